@@ -1,0 +1,3 @@
+from mtgjudge.cli import main
+
+main()

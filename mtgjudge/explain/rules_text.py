@@ -1,0 +1,160 @@
+"""Rendering rule lookups and search results for people (rich).
+
+Only renders what the corpus gives; plain text without colour when the output is not a
+terminal or NO_COLOR is set (rich handles both).
+"""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.text import Text
+
+from ..rules.corpus import Corpus, Rule, UnknownRuleError
+from ..rules.search import Hit
+
+EDITION_LABEL = {"2015": "редакция 2015 (27.03.2015)", "2008": "редакция 2008 (15.07.2008)",
+                 "later": "более поздняя редакция, чем 2015"}
+
+
+def make_console(stderr: bool = False) -> Console:
+    console = Console(stderr=stderr, highlight=False)
+    if not console.is_terminal:
+        console = Console(stderr=stderr, highlight=False, soft_wrap=True)
+    return console
+
+
+def _heading(rule: Rule) -> Text:
+    t = Text()
+    t.append(rule.number, style="bold cyan")
+    if rule.title:
+        t.append(f". {rule.title}", style="bold")
+    return t
+
+
+def render_rule(console: Console, corpus: Corpus, rule: Rule, alone: bool) -> None:
+    """A rule with its path, text, examples, provenance, references; with its subrules
+    unless ``alone``; a section or part as an outline."""
+    edition = rule.edition
+    head = _heading(rule)
+    head.append(f"   {EDITION_LABEL[edition]} · источник: {rule.provenance}", style="dim")
+    console.print(head)
+    if edition != "later":
+        path = corpus.path(rule.number, edition)
+        if path:
+            crumbs = " → ".join(f"{p.number}. {p.title}" if p.title else p.number for p in path)
+            console.print(Text(crumbs, style="dim"))
+    if edition == "2008":
+        console.print(Text("Правило редакции 2008: нумерация и смысл могут отличаться от 2015.",
+                           style="yellow"))
+    if edition == "later":
+        console.print(Text("Этого номера нет в редакции 2015: текст взят источником из более "
+                           "поздней редакции правил.", style="yellow"))
+    for c in rule.corrections:
+        console.print(Text(f"Исправлено при импорте: «{c['from']}» → {c['to']} ({c['why']})",
+                           style="dim"))
+    _render_body(console, rule)
+    if edition != "later":
+        others = corpus.other_editions(rule.number, edition)
+        for other in others:
+            console.print(Text(f"Номер {rule.number} есть и в редакции {other} "
+                               f"(--edition {other}); там это другое правило или другой текст.",
+                               style="dim"))
+    _render_references(console, corpus, rule)
+    if alone or edition == "later":
+        return
+    children = corpus.children(rule.number, edition)
+    if not children:
+        return
+    console.print()
+    outline = rule.kind in ("part", "section")
+    for child in children:
+        if outline:
+            line = Text()
+            line.append(child.number, style="cyan")
+            summary = child.title if child.title else (child.first_sentence() if child.has_text else None)
+            line.append("  " + (summary or "нет русского текста"),
+                        style="" if summary else "dim italic")
+            console.print(line)
+        else:
+            line = Text()
+            line.append(child.number, style="bold cyan")
+            line.append(" ")
+            if child.has_text:
+                line.append(child.text or child.title or "")
+            else:
+                line.append("нет русского текста", style="dim italic")
+            console.print(line)
+            for ex in child.examples:
+                console.print(Text("    " + ex, style="italic"))
+
+
+def _render_body(console: Console, rule: Rule) -> None:
+    if rule.text:
+        console.print()
+        console.print(rule.text)
+    elif not rule.has_text:
+        console.print()
+        console.print(Text("Русского текста этого правила в корпусе пока нет; номер существует "
+                           "в редакции " + rule.edition + ".", style="yellow"))
+    for ex in rule.examples:
+        console.print(Text(ex, style="italic"))
+
+
+def _render_references(console: Console, corpus: Corpus, rule: Rule) -> None:
+    refs = rule.references
+    if not refs:
+        return
+    edition = rule.edition if rule.edition != "later" else "2015"
+    console.print()
+    console.print(Text("Ссылки:", style="bold"))
+    for number in refs:
+        line = Text(f"  {number}", style="cyan")
+        try:
+            ref = corpus.rule(number, edition)
+            summary = ref.title or (ref.first_sentence() if ref.has_text else "нет русского текста")
+            line.append(f" — {summary}", style="")
+        except UnknownRuleError:
+            line.append(" — такого номера нет", style="red")
+        console.print(line)
+
+
+def render_unknown(console: Console, error: UnknownRuleError) -> None:
+    console.print(Text(f"Правила {error.query} не существует.", style="bold red"))
+    if error.nearest:
+        console.print("Ближайшие номера: " + ", ".join(error.nearest))
+
+
+def render_hits(console: Console, query: str, hits: list[Hit]) -> None:
+    if not hits:
+        console.print(f"По запросу «{query}» ничего не найдено.")
+        return
+    for i, hit in enumerate(hits, start=1):
+        head = Text(f"{i}. ")
+        if hit.kind == "article":
+            head.append(f"статья {hit.key.split(':', 1)[1]}", style="bold cyan")
+        else:
+            head.append(hit.key, style="bold cyan")
+        head.append(f"  {hit.section}", style="dim")
+        if hit.edition not in ("2015", "articles"):
+            head.append(f"  [{EDITION_LABEL[hit.edition]}]", style="yellow")
+        console.print(head)
+        console.print(highlighted("   ", hit.snippet, hit.highlights,
+                                  plain=console.no_color or not console.is_terminal))
+        if hit.also:
+            console.print(Text("   также: " + ", ".join(hit.also[:8]) +
+                               (" …" if len(hit.also) > 8 else ""), style="dim"))
+
+
+def highlighted(indent: str, snippet: str, spans, plain: bool) -> Text:
+    """The snippet with the query words emphasised: in colour on a terminal, between
+    asterisks in plain text."""
+    if plain:
+        out, last = [], 0
+        for a, b in spans:
+            out.append(snippet[last:a] + "*" + snippet[a:b] + "*")
+            last = b
+        return Text(indent + "".join(out) + snippet[last:])
+    text = Text(indent + snippet)
+    for a, b in spans:
+        text.stylize("bold reverse", a + len(indent), b + len(indent))
+    return text

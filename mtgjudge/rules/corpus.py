@@ -1,0 +1,301 @@
+"""The Russian rules corpus (``rules_ru/``): loading and lookup by number.
+
+Layout of the data (documented in ``rules_ru/README.md``)::
+
+    rules_ru/2015/numbers.txt        every number of the edition + its example count
+    rules_ru/2015/seeds.jsonl        texts of the seeds (imported by tools/import_seeds.py)
+    rules_ru/2015/project/NNN.jsonl  texts written by the project, one file per section
+    rules_ru/2015/project/titles.jsonl   titles of parts and sections
+    rules_ru/2008/...                the 2008 edition (seed 003), never mixed with 2015
+    rules_ru/articles/*.md           unnumbered texts, addressed by slug
+
+A seed text always wins over a project text of the same number.  Section files are read
+only when a number of that section is asked for, so a single lookup stays fast.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .numbers import RuleNumber, RuleNumberError, readings, references_in, sort_key
+
+EDITIONS = ("2015", "2008")
+DEFAULT_EDITION = "2015"
+LATER = "later"
+
+
+def data_dir() -> Path:
+    """``mtgjudge/rules_ru`` in an installed package, ``<checkout>/rules_ru`` in a checkout."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "rules_ru", here.parent / "rules_ru"):
+        if (candidate / "2015" / "numbers.txt").is_file():
+            return candidate
+    raise FileNotFoundError("каталог rules_ru не найден рядом с пакетом mtgjudge")
+
+
+class UnknownRuleError(LookupError):
+    """A number that exists in no edition.  ``nearest`` lists existing neighbours."""
+
+    def __init__(self, query: str, nearest: tuple[str, ...] = ()) -> None:
+        super().__init__(query)
+        self.query = query
+        self.nearest = nearest
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One numbered rule of one edition, with its Russian text when the corpus has it."""
+
+    number: str
+    edition: str
+    text: str | None = None
+    title: str | None = None
+    examples: tuple[str, ...] = ()
+    source: str | None = None          # "seed:<file>" or "project"
+    corrections: tuple[dict, ...] = ()
+    note: str | None = None
+    english_examples: int = 0          # examples in the English text of the edition
+
+    @property
+    def has_text(self) -> bool:
+        return bool(self.text or self.title)
+
+    @property
+    def kind(self) -> str:
+        return RuleNumber.parse(self.number).kind
+
+    @property
+    def provenance(self) -> str:
+        """Human-readable source: the seed file name, or "текст проекта"."""
+        if self.source is None:
+            return "нет русского текста"
+        if self.source.startswith("seed:"):
+            return self.source[5:]
+        return "текст проекта"
+
+    @property
+    def references(self) -> list[str]:
+        """Rule numbers cited in the text and examples ("См. правило 613.1f")."""
+        return references_in("\n".join(filter(None, (self.text, *self.examples))))
+
+    def first_sentence(self) -> str:
+        text = (self.text or self.title or "").strip()
+        for i, ch in enumerate(text):
+            if ch in ".!?" and (i + 1 == len(text) or text[i + 1] in " \n") and i > 8:
+                # "См." or "т. е." are not sentence ends
+                if not text[max(0, i - 3):i + 1].endswith(("См.", " т.", " е.", "пр.")):
+                    return text[:i + 1]
+        return text
+
+
+@dataclass
+class Edition:
+    """All numbers of one edition and the Russian texts loaded so far."""
+
+    name: str
+    root: Path
+    numbers: dict[str, int]                     # number -> English example count
+    texts: dict[str, dict] = field(default_factory=dict)
+    loaded_sections: set[str] = field(default_factory=set)
+    all_loaded: bool = False
+
+    def _merge(self, entry: dict, *, seed: bool) -> None:
+        number = entry["number"]
+        current = self.texts.get(number)
+        if current is not None and current.get("source", "").startswith("seed:") and not seed:
+            # a seed text is never overridden by a project text; keep a project title
+            if "title" in entry and "title" not in current:
+                current["title"] = entry["title"]
+            return
+        if current is not None and not seed:
+            current.update(entry)
+        elif current is not None and seed:
+            title = current.get("title")
+            self.texts[number] = dict(entry)
+            if title and "title" not in entry:
+                self.texts[number]["title"] = title
+        else:
+            self.texts[number] = dict(entry)
+
+    def load_section(self, section: str) -> None:
+        if self.all_loaded or section in self.loaded_sections:
+            return
+        self.loaded_sections.add(section)
+        path = self.root / "project" / f"{section}.jsonl"
+        for entry in _read_jsonl(path):
+            self._merge(entry, seed=False)
+
+    def load_all(self) -> None:
+        if self.all_loaded:
+            return
+        project = self.root / "project"
+        if project.is_dir():
+            for path in sorted(project.glob("[0-9]*.jsonl")):
+                section = path.stem
+                if section not in self.loaded_sections:
+                    for entry in _read_jsonl(path):
+                        self._merge(entry, seed=False)
+                    self.loaded_sections.add(section)
+        self.all_loaded = True
+
+    def _reapply_seeds(self) -> None:
+        for entry in _read_jsonl(self.root / "seeds.jsonl"):
+            if entry.get("edition") == self.name:
+                self._merge(entry, seed=True)
+
+
+def _read_jsonl(path: Path) -> list[dict]:
+    return _read_jsonl_cached(str(path))
+
+
+@lru_cache(maxsize=None)
+def _read_jsonl_cached(path: str) -> list[dict]:
+    p = Path(path)
+    if not p.is_file():
+        return []
+    out = []
+    with p.open(encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                out.append(json.loads(line))
+    return out
+
+
+class Corpus:
+    """The Russian rules of every edition; the single entry point for lookups."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root or data_dir()
+        self._editions: dict[str, Edition] = {}
+        self._later: dict[str, dict] | None = None
+
+    # -- loading -------------------------------------------------------------------
+    def edition(self, name: str) -> Edition:
+        if name not in self._editions:
+            if name not in EDITIONS:
+                raise ValueError(f"неизвестная редакция: {name}")
+            root = self.root / name
+            numbers: dict[str, int] = {}
+            with (root / "numbers.txt").open(encoding="utf-8") as fh:
+                for line in fh:
+                    if line and not line.startswith("#"):
+                        number, _, count = line.rstrip("\n").partition("\t")
+                        numbers[number] = int(count or 0)
+            ed = Edition(name, root, numbers)
+            for entry in _read_jsonl(root / "project" / "titles.jsonl"):
+                ed._merge(entry, seed=False)
+            ed._reapply_seeds()
+            self._editions[name] = ed
+        return self._editions[name]
+
+    def later_rules(self) -> dict[str, dict]:
+        """Rules that seeds quote from editions later than 2015 (e.g. 122.1b)."""
+        if self._later is None:
+            self._later = {e["number"]: e for e in _read_jsonl(self.root / "2015" / "seeds.jsonl")
+                           if e.get("edition") == LATER}
+        return self._later
+
+    # -- lookup --------------------------------------------------------------------
+    def exists(self, number: str, edition: str = DEFAULT_EDITION) -> bool:
+        return number in self.edition(edition).numbers
+
+    def rule(self, number: str, edition: str = DEFAULT_EDITION) -> Rule:
+        """The rule ``number`` of ``edition`` (canonical number), with or without text."""
+        ed = self.edition(edition)
+        if number not in ed.numbers:
+            later = self.later_rules().get(number) if edition == DEFAULT_EDITION else None
+            if later is not None:
+                return _make_rule(later, LATER, 0)
+            raise UnknownRuleError(number, self.nearest(number, edition))
+        ed.load_section(number.split(".")[0])
+        entry = ed.texts.get(number)
+        if entry is None:
+            return Rule(number, edition, english_examples=ed.numbers[number])
+        return _make_rule(entry, edition, ed.numbers[number])
+
+    def children(self, number: str, edition: str = DEFAULT_EDITION) -> list[Rule]:
+        """Direct children: the sections of a part, the rules of a section, the subrules of a
+        rule (704.5 → 704.5a … 704.5k, 704.5m …)."""
+        ed = self.edition(edition)
+        parent = RuleNumber.parse(number)
+        out = []
+        for n in ed.numbers:
+            rn = RuleNumber.parse(n)
+            if rn.parent == parent:
+                out.append(n)
+        if parent.kind != "part":
+            ed.load_section(str(parent.section))
+        return [self.rule(n, edition) for n in sorted(out, key=sort_key)]
+
+    def path(self, number: str, edition: str = DEFAULT_EDITION) -> list[Rule]:
+        """The titles above a rule: 704.5g → [7, 704, 704.5]."""
+        chain = []
+        n = RuleNumber.parse(number).parent
+        while n is not None:
+            if str(n) in self.edition(edition).numbers:
+                chain.append(self.rule(str(n), edition))
+            n = n.parent
+        return list(reversed(chain))
+
+    def nearest(self, number: str, edition: str = DEFAULT_EDITION, count: int = 3) -> tuple[str, ...]:
+        """Existing numbers around a missing one, in rule order."""
+        import bisect
+
+        try:
+            key = sort_key(number)
+        except RuleNumberError:
+            return ()
+        ordered = sorted(self.edition(edition).numbers, key=sort_key)
+        i = bisect.bisect_left([sort_key(n) for n in ordered], key)
+        return tuple(ordered[max(0, i - 1):max(0, i - 1) + count])
+
+    def lookup(self, query: str, edition: str | None = None) -> tuple[Rule, bool]:
+        """Read a typed query and find its rule: returns ``(rule, alone)``.
+
+        With no edition given, a number that exists in 2015 comes from 2015; one that exists
+        only in 2008 comes from 2008 (the caller labels it); a 2015 seed's rule of a later
+        edition comes from there.  Raises :class:`UnknownRuleError` otherwise.
+        """
+        candidates = readings(query)
+        editions = [edition] if edition else [DEFAULT_EDITION, "2008"]
+        for ed_name in editions:
+            for reading in candidates:
+                if reading.number in self.edition(ed_name).numbers:
+                    return self.rule(reading.number, ed_name), reading.alone
+        if edition in (None, DEFAULT_EDITION):
+            for reading in candidates:
+                if reading.number in self.later_rules():
+                    return self.rule(reading.number), reading.alone
+        first = candidates[0].number
+        raise UnknownRuleError(first, self.nearest(first, edition or DEFAULT_EDITION))
+
+    def other_editions(self, number: str, edition: str) -> list[str]:
+        """Editions other than ``edition`` in which the same number exists."""
+        return [e for e in EDITIONS if e != edition and number in self.edition(e).numbers]
+
+    def all_rules(self, edition: str = DEFAULT_EDITION) -> list[Rule]:
+        ed = self.edition(edition)
+        ed.load_all()
+        return [self.rule(n, edition) for n in sorted(ed.numbers, key=sort_key)]
+
+
+def _make_rule(entry: dict, edition: str, english_examples: int) -> Rule:
+    return Rule(
+        number=entry["number"],
+        edition=edition,
+        text=entry.get("text"),
+        title=entry.get("title"),
+        examples=tuple(entry.get("examples", ())),
+        source=entry.get("source"),
+        corrections=tuple(entry.get("corrections", ())),
+        note=entry.get("note"),
+        english_examples=english_examples,
+    )
+
+
+@lru_cache(maxsize=1)
+def default_corpus() -> Corpus:
+    return Corpus()
