@@ -88,7 +88,7 @@ def search_command(
 ) -> None:
     """Полнотекстовый поиск по правилам, примерам и статьям (с учётом словоформ)."""
     _check_edition(edition)
-    from .rules.search import default_searcher
+    from .rules.fulltext import default_searcher
 
     hits = default_searcher().search(query, edition=edition, limit=limit)
     if as_json:

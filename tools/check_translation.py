@@ -22,7 +22,7 @@ REQUIRED = {"number", "edition", "source", "text"}
 LATIN_WORD = re.compile(r"\b[A-Za-z][A-Za-z'’-]{2,}\b")
 # Latin that may stand in Russian rule text: card names (capitalised words), mana and
 # keyword symbols, abbreviations.
-ALLOWED_LATIN = {"APNAP", "Magic", "The", "Gathering", "Oracle", "Gatherer", "Wizards",
+ALLOWED_LATIN = {"APNAP", "planeswalker", "Magic", "The", "Gathering", "Oracle", "Gatherer", "Wizards",
                  "Coast", "Two-Headed", "Giant", "Planechase", "Archenemy", "Commander",
                  "Vanguard", "Conspiracy", "Duel"}
 

@@ -7,7 +7,10 @@ No rich, no typer: scripts and bots can import this module cheaply.
 from __future__ import annotations
 
 from ..rules.corpus import Corpus, Rule, UnknownRuleError
-from ..rules.search import Hit
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..rules.fulltext import Hit
 
 SCHEMA_VERSION = 1
 

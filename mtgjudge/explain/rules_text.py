@@ -10,7 +10,10 @@ from rich.console import Console
 from rich.text import Text
 
 from ..rules.corpus import Corpus, Rule, UnknownRuleError
-from ..rules.search import Hit
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..rules.fulltext import Hit
 
 EDITION_LABEL = {"2015": "редакция 2015 (27.03.2015)", "2008": "редакция 2008 (15.07.2008)",
                  "later": "более поздняя редакция, чем 2015"}

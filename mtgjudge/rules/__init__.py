@@ -25,7 +25,7 @@ def get(query: str, edition: str | None = None) -> Rule:
 
 def search(query: str, edition: str = "2015", limit: int = 10):
     """Ranked hits of a full-text query over rules, examples and articles."""
-    from .search import default_searcher
+    from .fulltext import default_searcher
 
     return default_searcher().search(query, edition=edition, limit=limit)
 

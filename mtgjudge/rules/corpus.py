@@ -16,6 +16,7 @@ only when a number of that section is asked for, so a single lookup stays fast.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -28,7 +29,11 @@ LATER = "later"
 
 
 def data_dir() -> Path:
-    """``mtgjudge/rules_ru`` in an installed package, ``<checkout>/rules_ru`` in a checkout."""
+    """``mtgjudge/rules_ru`` in an installed package, ``<checkout>/rules_ru`` in a checkout;
+    the environment variable ``MTGJUDGE_RULES_DIR`` points elsewhere (tests, new editions)."""
+    override = os.environ.get("MTGJUDGE_RULES_DIR")
+    if override:
+        return Path(override)
     here = Path(__file__).resolve().parent.parent
     for candidate in (here / "rules_ru", here.parent / "rules_ru"):
         if (candidate / "2015" / "numbers.txt").is_file():
@@ -101,6 +106,17 @@ class Edition:
     texts: dict[str, dict] = field(default_factory=dict)
     loaded_sections: set[str] = field(default_factory=set)
     all_loaded: bool = False
+    _children: dict[str, list[str]] | None = None
+
+    def children_index(self) -> dict[str, list[str]]:
+        """parent number -> child numbers in rule order (file order is rule order)."""
+        if self._children is None:
+            self._children = {}
+            for n in self.numbers:
+                parent = parent_number(n)
+                if parent is not None:
+                    self._children.setdefault(parent, []).append(n)
+        return self._children
 
     def _merge(self, entry: dict, *, seed: bool) -> None:
         number = entry["number"]
@@ -145,6 +161,14 @@ class Edition:
         for entry in _read_jsonl(self.root / "seeds.jsonl"):
             if entry.get("edition") == self.name:
                 self._merge(entry, seed=True)
+
+
+def parent_number(number: str) -> str | None:
+    """704.5g → 704.5 → 704 → 7 → None (string operations only: this runs on every number)."""
+    if "." not in number:
+        return number[0] if len(number) == 3 else None
+    head, tail = number.split(".")
+    return number[:-1] if tail[-1].isalpha() else head
 
 
 def _read_jsonl(path: Path) -> list[dict]:
@@ -220,15 +244,11 @@ class Corpus:
         """Direct children: the sections of a part, the rules of a section, the subrules of a
         rule (704.5 → 704.5a … 704.5k, 704.5m …)."""
         ed = self.edition(edition)
-        parent = RuleNumber.parse(number)
-        out = []
-        for n in ed.numbers:
-            rn = RuleNumber.parse(n)
-            if rn.parent == parent:
-                out.append(n)
-        if parent.kind != "part":
-            ed.load_section(str(parent.section))
-        return [self.rule(n, edition) for n in sorted(out, key=sort_key)]
+        if "." in number:
+            ed.load_section(number.split(".")[0])
+        elif len(number) == 3:
+            ed.load_section(number)
+        return [self.rule(n, edition) for n in ed.children_index().get(number, ())]
 
     def path(self, number: str, edition: str = DEFAULT_EDITION) -> list[Rule]:
         """The titles above a rule: 704.5g → [7, 704, 704.5]."""

@@ -227,8 +227,10 @@ def make_snippet(text: str, wanted: set[str], width: int = 220) -> tuple[str, tu
 def article_documents(root: Path) -> list[Document]:
     from .articles import load_articles
 
-    return [Document(f"article:{a.slug}", "articles", "article", a.title, a.text, f"article:{a.slug}")
-            for a in load_articles(root)]
+    # one document per paragraph, grouped back under the article by its family
+    return [Document(f"article:{a.slug}", "articles", "article", a.title, paragraph,
+                     f"article:{a.slug}")
+            for a in load_articles(root) for paragraph in a.paragraphs]
 
 
 @lru_cache(maxsize=1)
