@@ -1,0 +1,423 @@
+"""The card format: cards are data (YAML), read into small immutable definitions.
+
+The format is documented in ``docs/cards.md`` and described by ``card.schema.json`` (for
+editors).  This module validates a card mapping completely and raises
+:class:`CardFormatError` naming the key path of the first problem, so the scenario loader can
+point at the file, line and column.
+
+A card has printed characteristics (name, cost, type line, power/toughness, loyalty, Oracle
+text) and machine-readable abilities built from a small vocabulary:
+
+* ``keywords`` -- static keyword abilities (Flying, Haste, Deathtouch, …);
+* ``spell`` -- what an instant or sorcery does: ``targets`` and ``effects``;
+* ``abilities`` -- activated abilities: ``cost`` (or ``loyalty``), ``targets``, ``effects``,
+  ``timing``; an ability with no targets that only adds mana is a mana ability (605.1a);
+* ``static`` -- other static abilities (``pt_equal_to`` for characteristic-defining P/T,
+  ``cant_gain_life``, ``modify_pt`` for lords and anthems, ``max_counters``);
+* ``additional_cost`` and ``alt_costs`` -- costs of casting (601.2b, 601.2f).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
+
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
+              "Sorcery", "Tribal")
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
+KEYWORDS = ("Flying", "Reach", "Haste", "Vigilance", "Defender", "First strike",
+            "Double strike", "Trample", "Deathtouch", "Lifelink", "Hexproof", "Shroud",
+            "Indestructible", "Intimidate", "Flash", "Unblockable", "Can't block",
+            "Protection from white", "Protection from blue", "Protection from black",
+            "Protection from red", "Protection from green", "Protection from creatures",
+            "Protection from artifacts", "Plainswalk", "Islandwalk", "Swampwalk",
+            "Mountainwalk", "Forestwalk")
+TARGET_KINDS = ("creature", "player", "creature_or_player", "permanent", "spell", "land",
+                "artifact", "enchantment", "planeswalker", "creature_or_planeswalker",
+                "opponent", "card_in_graveyard", "artifact_or_enchantment")
+EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy", "destroy_all",
+                "sacrifice", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
+                "add_counters", "remove_counters", "create_token", "counter", "search_library",
+                "mill", "pump", "pump_all", "grant", "add_mana", "scry", "may", "shuffle")
+FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
+               "controller", "tapped", "name", "other", "colorless", "power_at_most")
+STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters")
+COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
+
+
+class CardFormatError(ValueError):
+    """A card mapping that does not follow the format; ``path`` is the key path."""
+
+    def __init__(self, message: str, path: tuple[Any, ...] = ()) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
+
+    def __str__(self) -> str:
+        where = ".".join(str(p) for p in self.path)
+        return f"{where}: {self.message}" if where else self.message
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One "target …" of a spell or ability (114): what may be chosen."""
+
+    kind: str
+    filter: tuple[tuple[str, Any], ...] = ()
+    text: str = ""
+
+    def filter_dict(self) -> dict[str, Any]:
+        return dict(self.filter)
+
+
+@dataclass(frozen=True)
+class Cost:
+    """The cost of an activated ability or an additional cost (117, 602.2b)."""
+
+    mana: ManaCost = ManaCost()
+    tap: bool = False
+    untap: bool = False
+    pay_life: int = 0
+    sacrifice_self: bool = False
+    sacrifice: tuple[tuple[str, Any], ...] | None = None
+    discard: int = 0
+    loyalty: int | None = None
+
+    @property
+    def is_free(self) -> bool:
+        return (not self.mana and not self.tap and not self.untap and not self.pay_life and
+                not self.sacrifice_self and self.sacrifice is None and not self.discard and
+                self.loyalty is None)
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An activated ability, or the spell ability of an instant or sorcery."""
+
+    effects: tuple[dict, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    cost: Cost = Cost()
+    timing: str = "instant"        # "sorcery": only when a sorcery could be cast
+    text: str = ""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """605.1a: no target, not a loyalty ability, could add mana."""
+        return (not self.targets and self.cost.loyalty is None and bool(self.effects)
+                and all("add_mana" in e for e in self.effects))
+
+    @property
+    def is_loyalty(self) -> bool:
+        return self.cost.loyalty is not None
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card's printed characteristics and abilities, as the rules of record word them."""
+
+    name: str
+    name_ru: str | None = None
+    mana_cost: ManaCost = ManaCost()
+    color_indicator: tuple[str, ...] | None = None
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: int | None = None
+    text: str = ""
+    keywords: tuple[str, ...] = ()
+    spell: Ability | None = None
+    abilities: tuple[Ability, ...] = ()
+    static: tuple[dict, ...] = ()
+    additional_cost: Cost | None = None
+    alt_costs: tuple[tuple[str, ManaCost], ...] = ()
+    token: bool = False
+
+    @property
+    def colors(self) -> frozenset[str]:
+        if self.color_indicator is not None:
+            return frozenset(self.color_indicator)
+        return self.mana_cost.colors
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join((*self.supertypes, *self.types))
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return not ({"Instant", "Sorcery"} & set(self.types))
+
+    def display(self) -> str:
+        """"Молния (Lightning Bolt)" where a Russian name is known, else the English name."""
+        return f"{self.name_ru} ({self.name})" if self.name_ru else self.name
+
+
+# -- reading -----------------------------------------------------------------------------
+
+CARD_KEYS = {"name", "name_ru", "cost", "color_indicator", "types", "subtypes", "supertypes",
+             "power", "toughness", "loyalty", "text", "keywords", "spell", "abilities", "static",
+             "additional_cost", "alt_costs"}
+
+
+def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
+    """Validate a card mapping and build its definition."""
+    if not isinstance(data, dict):
+        raise CardFormatError("карта должна быть отображением (ключ: значение)")
+    _no_unknown(data, CARD_KEYS if not token else CARD_KEYS, ())
+    name = _string(data, "name", (), required=True)
+    types = tuple(_string_list(data, "types", ()))
+    if not types:
+        raise CardFormatError("у карты должен быть хотя бы один тип (types)", ("types",))
+    for i, t in enumerate(types):
+        if t not in CARD_TYPES:
+            raise CardFormatError(f"неизвестный тип карты «{t}»; есть: {', '.join(CARD_TYPES)}",
+                                  ("types", i))
+    supertypes = tuple(_string_list(data, "supertypes", ()))
+    for i, t in enumerate(supertypes):
+        if t not in SUPERTYPES:
+            raise CardFormatError(f"неизвестный супертип «{t}»", ("supertypes", i))
+    try:
+        cost = ManaCost.parse(data.get("cost"))
+    except ManaCostError:
+        raise CardFormatError(f"не читается мана-стоимость «{data.get('cost')}»", ("cost",)) from None
+    indicator = None
+    if "color_indicator" in data:
+        indicator = tuple(_color(c, ("color_indicator", i))
+                          for i, c in enumerate(_string_list(data, "color_indicator", ())))
+    power = _pt(data, "power")
+    toughness = _pt(data, "toughness")
+    if "Creature" in types and (power is None or toughness is None):
+        raise CardFormatError("у существа должны быть power и toughness", ("power",))
+    loyalty = data.get("loyalty")
+    if loyalty is not None and (not isinstance(loyalty, int) or isinstance(loyalty, bool)):
+        raise CardFormatError("loyalty — целое число", ("loyalty",))
+    keywords = tuple(_string_list(data, "keywords", ()))
+    for i, k in enumerate(keywords):
+        if k not in KEYWORDS:
+            raise CardFormatError(f"неизвестное ключевое слово «{k}»", ("keywords", i))
+    spell = None
+    if "spell" in data:
+        spell = _ability(data["spell"], ("spell",), spell=True)
+    abilities = tuple(_ability(a, ("abilities", i)) for i, a in enumerate(_list(data, "abilities", ())))
+    static = tuple(_static(s, ("static", i)) for i, s in enumerate(_list(data, "static", ())))
+    additional = _cost(data["additional_cost"], ("additional_cost",)) if "additional_cost" in data else None
+    alt = []
+    if "alt_costs" in data:
+        if not isinstance(data["alt_costs"], dict):
+            raise CardFormatError("alt_costs — отображение имя → мана-стоимость", ("alt_costs",))
+        for key, value in data["alt_costs"].items():
+            try:
+                alt.append((str(key), ManaCost.parse(str(value))))
+            except ManaCostError:
+                raise CardFormatError(f"не читается стоимость «{value}»", ("alt_costs", key)) from None
+    return CardDef(
+        name=name, name_ru=_string(data, "name_ru", ()), mana_cost=cost, color_indicator=indicator,
+        types=types, subtypes=tuple(_string_list(data, "subtypes", ())), supertypes=supertypes,
+        power=power, toughness=toughness, loyalty=loyalty, text=_string(data, "text", ()) or "",
+        keywords=keywords, spell=spell, abilities=abilities, static=static,
+        additional_cost=additional, alt_costs=tuple(alt), token=token,
+    )
+
+
+def _no_unknown(data: dict, allowed: set[str], path: tuple) -> None:
+    for key in data:
+        if key not in allowed:
+            raise CardFormatError(f"неизвестный ключ «{key}»; допустимы: {', '.join(sorted(allowed))}",
+                                  path + (key,))
+
+
+def _string(data: dict, key: str, path: tuple, required: bool = False) -> str | None:
+    if key not in data:
+        if required:
+            raise CardFormatError(f"нет обязательного ключа «{key}»", path + (key,))
+        return None
+    value = data[key]
+    if not isinstance(value, str):
+        raise CardFormatError(f"«{key}» должно быть строкой", path + (key,))
+    return value
+
+
+def _list(data: dict, key: str, path: tuple) -> list:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise CardFormatError(f"«{key}» должно быть списком", path + (key,))
+    return value
+
+
+def _string_list(data: dict, key: str, path: tuple) -> list[str]:
+    out = _list(data, key, path)
+    for i, v in enumerate(out):
+        if not isinstance(v, str):
+            raise CardFormatError("ожидается строка", path + (key, i))
+    return out
+
+
+def _pt(data: dict, key: str) -> str | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise CardFormatError(f"«{key}» — число или «*»", (key,))
+    return str(value)
+
+
+def _color(value: str, path: tuple) -> str:
+    v = value.lower()
+    if v in COLOR_BY_NAME:
+        return COLOR_BY_NAME[v]
+    if value.upper() in COLOR_BY_NAME.values():
+        return value.upper()
+    raise CardFormatError(f"неизвестный цвет «{value}»", path)
+
+
+def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, dict):
+        raise CardFormatError("фильтр — отображение", path)
+    _no_unknown(value, set(FILTER_KEYS), path)
+    out = []
+    for key in FILTER_KEYS:
+        if key in value:
+            v = value[key]
+            if key in ("colors", "not_colors"):
+                v = tuple(sorted(_color(c, path + (key,)) for c in v))
+            elif isinstance(v, list):
+                v = tuple(v)
+            out.append((key, v))
+    return tuple(out)
+
+
+def _target(value: Any, path: tuple) -> TargetSpec:
+    if isinstance(value, str):
+        value = {"kind": value}
+    if not isinstance(value, dict):
+        raise CardFormatError("цель — строка вида или отображение {kind, filter}", path)
+    _no_unknown(value, {"kind", "filter", "text"}, path)
+    kind = value.get("kind")
+    if kind not in TARGET_KINDS:
+        raise CardFormatError(f"неизвестный вид цели «{kind}»; есть: {', '.join(TARGET_KINDS)}",
+                              path + ("kind",))
+    return TargetSpec(kind, _filter(value.get("filter"), path + ("filter",)), value.get("text", ""))
+
+
+def _cost(value: Any, path: tuple) -> Cost:
+    """"{1}{R}, {T}" or a mapping {mana, tap, untap, pay_life, sacrifice_self, sacrifice, discard}."""
+    if isinstance(value, str):
+        parts = [p.strip() for p in value.split(",") if p.strip()]
+        mapping: dict[str, Any] = {}
+        for part in parts:
+            if part == "{T}":
+                mapping["tap"] = True
+            elif part == "{Q}":
+                mapping["untap"] = True
+            else:
+                mapping["mana"] = mapping.get("mana", "") + part
+        value = mapping
+    if not isinstance(value, dict):
+        raise CardFormatError("стоимость — строка «{1}{R}, {T}» или отображение", path)
+    _no_unknown(value, {"mana", "tap", "untap", "pay_life", "sacrifice_self", "sacrifice", "discard"}, path)
+    try:
+        mana = ManaCost.parse(value.get("mana"))
+    except ManaCostError:
+        raise CardFormatError(f"не читается мана-стоимость «{value.get('mana')}»", path + ("mana",)) from None
+    sac = value.get("sacrifice")
+    return Cost(mana=mana, tap=bool(value.get("tap")), untap=bool(value.get("untap")),
+                pay_life=int(value.get("pay_life", 0)), sacrifice_self=bool(value.get("sacrifice_self")),
+                sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
+                discard=int(value.get("discard", 0)))
+
+
+def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
+    if not isinstance(value, dict):
+        raise CardFormatError("способность — отображение", path)
+    allowed = {"targets", "effects", "text"} | (set() if spell else {"cost", "loyalty", "timing"})
+    _no_unknown(value, allowed, path)
+    targets = tuple(_target(t, path + ("targets", i)) for i, t in enumerate(_list(value, "targets", path)))
+    effects = tuple(_effect(e, path + ("effects", i), len(targets))
+                    for i, e in enumerate(_list(value, "effects", path)))
+    if not effects:
+        raise CardFormatError("у способности должен быть хотя бы один эффект", path + ("effects",))
+    cost = Cost()
+    if not spell:
+        if "loyalty" in value:
+            loyalty = value["loyalty"]
+            try:
+                cost = Cost(loyalty=int(str(loyalty).replace("−", "-")))
+            except ValueError:
+                raise CardFormatError("loyalty — число со знаком, например +1 или -3", path + ("loyalty",)) from None
+        elif "cost" in value:
+            cost = _cost(value["cost"], path + ("cost",))
+        else:
+            raise CardFormatError("у активируемой способности должна быть cost или loyalty", path)
+    timing = value.get("timing", "instant")
+    if timing not in ("instant", "sorcery"):
+        raise CardFormatError("timing — instant или sorcery", path + ("timing",))
+    if cost.loyalty is not None:
+        timing = "sorcery"  # 606.3
+    return Ability(effects, targets, cost, timing, value.get("text", ""))
+
+
+EFFECT_ARGS = {
+    "damage": {"to"}, "gain_life": {"player"}, "lose_life": {"player"}, "draw": {"player"},
+    "discard": {"player", "random"}, "destroy": {"cant_regenerate"}, "destroy_all": {"cant_regenerate"},
+    "sacrifice": {"player", "count"}, "exile": set(), "return_to_hand": set(),
+    "put_onto_battlefield": {"tapped"}, "tap": set(), "untap": set(), "add_counters": {"on"},
+    "remove_counters": {"on"}, "create_token": {"count", "player"}, "counter": set(),
+    "search_library": {"player", "put", "tapped", "count"}, "mill": {"player"},
+    "pump": {"until"}, "pump_all": {"until", "power", "toughness"}, "grant": {"to", "until"},
+    "add_mana": {"choice"}, "scry": {"player"}, "may": {"otherwise", "player"}, "shuffle": set(),
+}
+
+
+def _effect(value: Any, path: tuple, n_targets: int) -> dict:
+    if not isinstance(value, dict):
+        raise CardFormatError("эффект — отображение с одним глаголом", path)
+    verbs = [k for k in value if k in EFFECT_VERBS]
+    if len(verbs) != 1:
+        raise CardFormatError(f"в эффекте должен быть ровно один глагол из: {', '.join(EFFECT_VERBS)}", path)
+    verb = verbs[0]
+    extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text"}
+    if "pump" == verb:
+        extra -= {"power", "toughness"}
+    if extra:
+        raise CardFormatError(f"у «{verb}» нет параметра «{sorted(extra)[0]}»", path + (sorted(extra)[0],))
+    if verb == "may":
+        body = value["may"]
+        if not isinstance(body, list):
+            raise CardFormatError("may — список эффектов", path + ("may",))
+        value = dict(value)
+        value["may"] = [_effect(e, path + ("may", i), n_targets) for i, e in enumerate(body)]
+        value["otherwise"] = [_effect(e, path + ("otherwise", i), n_targets)
+                              for i, e in enumerate(value.get("otherwise", []))]
+    if verb == "create_token":
+        token = value["create_token"]
+        value = dict(value)
+        value["create_token"] = card_from_dict(token, token=True) if isinstance(token, dict) else token
+        if not isinstance(value["create_token"], CardDef):
+            raise CardFormatError("create_token — описание фишки в формате карты", path + ("create_token",))
+    _check_refs(value, path, n_targets)
+    return value
+
+
+def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
+    for key, value in effect.items():
+        if isinstance(value, str) and value.startswith("target"):
+            index = int(value.split(":")[1]) if ":" in value else 1
+            if index > n_targets:
+                raise CardFormatError(f"ссылка «{value}», а целей у способности {n_targets}", path + (key,))
+
+
+def _static(value: Any, path: tuple) -> dict:
+    if not isinstance(value, dict) or len([k for k in value if k in STATIC_KINDS]) != 1:
+        raise CardFormatError(f"статическая способность — отображение с одним из: {', '.join(STATIC_KINDS)}", path)
+    if "pt_equal_to" in value and value["pt_equal_to"] not in COUNT_EXPRESSIONS:
+        raise CardFormatError(f"pt_equal_to — одно из: {', '.join(COUNT_EXPRESSIONS)}", path + ("pt_equal_to",))
+    if "modify_pt" in value:
+        value = dict(value)
+        value["affects"] = _filter(value.get("affects"), path + ("affects",))
+    return value

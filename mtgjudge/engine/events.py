@@ -1,0 +1,40 @@
+"""Events: every change to the game, with the rules it rests on (principle 2).
+
+The engine never builds sentences: an event has a kind, the players and objects involved
+(by name, since objects change identity between zones, 400.7), structured data and the
+cited rule numbers.  The explainer turns events into Russian.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    rules: tuple[str, ...]
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "rules": list(self.rules), "data": self.data}
+
+
+class IllegalActionError(ValueError):
+    """The rules forbid the action; nothing of it was applied.  Shown as an answer."""
+
+    def __init__(self, reason: str, rules: tuple[str, ...], **data: Any) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.rules = rules
+        self.data = data
+
+
+class EngineLimitError(RuntimeError):
+    """The engine gave up: the step budget is exhausted (exit 3)."""
+
+
+class ChoiceError(ValueError):
+    """An answer given for a choice that the rules do not allow (e.g. a colour that is no
+    colour, a card the player does not have)."""

@@ -1,0 +1,256 @@
+"""Paying costs (117, 601.2e–g): mana from the pool, mana abilities activated on the way
+(605.3a, they resolve at once without the stack), life, tapping, sacrificing.
+
+Automatic payment chooses mana sources deterministically: sources that make exactly one
+colour first, in battlefield order, and keeps mana of colours other costs need for later.
+"""
+
+from __future__ import annotations
+
+from ..cards.format import Ability, Cost
+from .characteristics import characteristics
+from .events import IllegalActionError
+from .mana import COLORS, ManaCost, ManaSymbol, mana_text, parse_mana
+from .state import Game, GameObject
+
+
+def mana_abilities(obj: GameObject) -> list[tuple[int, Ability]]:
+    return [(i, a) for i, a in enumerate(obj.card.abilities, start=1) if a.is_mana_ability]
+
+
+def can_use_tap_ability(game: Game, obj: GameObject) -> bool:
+    """302.6: a creature's {T} ability needs it to have been under its controller's control
+    since their most recent turn began, unless it has haste."""
+    if obj.tapped:
+        return False
+    ch = characteristics(game, obj)
+    if "Creature" in ch.types and obj.sick and "Haste" not in ch.keywords:
+        return False
+    return True
+
+
+def produced_mana(ability: Ability) -> list[dict[str, int]]:
+    """Alternatives of mana an ability can add: "{G}" → [{G:1}], {any_color: 1} → five options."""
+    options: list[dict[str, int]] = [{}]
+    for effect in ability.effects:
+        value = effect["add_mana"]
+        if isinstance(value, dict) and "any_color" in value:
+            n = int(value["any_color"])
+            options = [{**o, c: o.get(c, 0) + n} for o in options for c in COLORS]
+        elif isinstance(value, list):   # one of several ("{R}" or "{G}")
+            new = []
+            for o in options:
+                for alt in value:
+                    add = parse_mana(alt)
+                    new.append({k: o.get(k, 0) + add.get(k, 0) for k in set(o) | set(add)})
+            options = new
+        else:
+            add = parse_mana(str(value))
+            options = [{k: o.get(k, 0) + add.get(k, 0) for k in set(o) | set(add)} for o in options]
+    return options
+
+
+def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | None:
+    """A mana ability whose whole cost is {T} and which this permanent can use now."""
+    for index, ability in mana_abilities(obj):
+        cost = ability.cost
+        if cost.tap and not cost.mana and not cost.pay_life and not cost.sacrifice_self \
+                and cost.sacrifice is None and not cost.discard and can_use_tap_ability(game, obj):
+            return index, ability
+    return None
+
+
+def activate_mana_ability(game: Game, player: str, obj: GameObject, index: int,
+                          choice: str | None = None) -> None:
+    """605.3a–b: pay the cost and add the mana at once; no stack, no priority."""
+    ability = obj.card.abilities[index - 1]
+    pay_cost(game, player, ability.cost, source=obj, x=0, reason="мана-способность")
+    options = produced_mana(ability)
+    chosen = options[0]
+    if choice is not None:
+        for o in options:
+            if set(o) == {choice}:
+                chosen = o
+    pool = game.player(player).mana_pool
+    for t, n in chosen.items():
+        pool[t] = pool.get(t, 0) + n
+    game.log("mana_ability", ("605.1a", "605.3b"), player=player, card=obj.name,
+             mana=mana_text(chosen))
+
+
+def _needs(cost: ManaCost, x: int) -> list[ManaSymbol]:
+    out = []
+    for s in cost.symbols:
+        if s.kind == "x":
+            out.extend([ManaSymbol("1")] * x)
+        else:
+            out.append(s)
+    return out
+
+
+def plan_payment(pool: dict[str, int], symbols: list[ManaSymbol], life: int) -> tuple[dict[str, int], int] | None:
+    """How to pay ``symbols`` from ``pool``: (mana spent, life paid for Phyrexian symbols),
+    or None when the pool cannot pay.  Coloured symbols first, generic last (117.3a)."""
+    left = dict(pool)
+    spent: dict[str, int] = {}
+    life_paid = 0
+
+    def take(t: str, n: int = 1) -> bool:
+        if left.get(t, 0) >= n:
+            left[t] -= n
+            spent[t] = spent.get(t, 0) + n
+            return True
+        return False
+
+    generic = 0
+    order = {"colored": 0, "colorless": 0, "hybrid": 1, "monohybrid": 2, "phyrexian": 3,
+             "generic": 4, "snow": 4}
+    for s in sorted(symbols, key=lambda s: order[s.kind]):
+        if s.kind in ("colored", "colorless"):
+            if not take(s.text):
+                return None
+        elif s.kind == "hybrid":
+            a, b = s.text.split("/")
+            first, second = (a, b) if left.get(a, 0) >= left.get(b, 0) else (b, a)
+            if not (take(first) or take(second)):
+                return None
+        elif s.kind == "monohybrid":
+            colour = s.text.split("/")[1]
+            if not take(colour):
+                generic += 2
+        elif s.kind == "phyrexian":
+            colour = s.text.split("/")[0]
+            if not take(colour):
+                life_paid += 2
+        else:
+            generic += s.converted()
+    for _ in range(generic):
+        # colourless first, then the colour we have most of
+        candidates = sorted((t for t in left if left[t] > 0), key=lambda t: (t != "C", -left[t], t))
+        if not candidates:
+            return None
+        take(candidates[0])
+    if life_paid and life < life_paid:
+        return None
+    return spent, life_paid
+
+
+def pay_cost(game: Game, player: str, cost: Cost, *, source: GameObject | None, x: int,
+             reason: str, extra_mana: ManaCost | None = None, explicit: list[GameObject] | None = None,
+             sacrifice_choice: GameObject | None = None) -> None:
+    """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments).
+
+    The caller snapshots the game and restores it on error, so nothing is half-paid.
+    """
+    p = game.player(player)
+    if cost.tap:
+        if source is None or not can_use_tap_ability(game, source):
+            if source is not None and source.tapped:
+                raise IllegalActionError("перманент уже повёрнут: нельзя заплатить {T}", ("602.2b", "601.2g"))
+            raise IllegalActionError("существо под контролем игрока с начала его хода не находилось "
+                                     "(«болезнь вызова»): нельзя заплатить {T}", ("302.6",))
+        source.tapped = True
+    if cost.untap:
+        if source is None or not source.tapped:
+            raise IllegalActionError("перманент не повёрнут: нельзя заплатить {Q}", ("601.2g",))
+        source.tapped = False
+    if cost.loyalty is not None and source is not None:
+        current = source.counters.get("loyalty", 0)
+        if cost.loyalty < 0 and current < -cost.loyalty:
+            raise IllegalActionError("недостаточно жетонов верности для этой стоимости", ("606.5", "601.2g"))
+        source.counters["loyalty"] = current + cost.loyalty
+    mana = ManaCost(cost.mana.symbols + (extra_mana.symbols if extra_mana else ()))
+    if mana:
+        pay_mana(game, player, mana, x, explicit=explicit)
+    if cost.pay_life:
+        if p.life < cost.pay_life:
+            raise IllegalActionError("нельзя заплатить больше жизни, чем у игрока есть", ("118.4", "601.2g"))
+        p.life -= cost.pay_life
+        game.log("life_paid", ("118.4", "117.3b"), player=player, amount=cost.pay_life)
+    if cost.sacrifice_self and source is not None:
+        from .actions_common import sacrifice
+
+        sacrifice(game, source, rules=("117.1", "701.14a"))
+    if cost.sacrifice is not None:
+        from .actions_common import sacrifice
+        from .filters import matches
+
+        candidates = [o for o in game.permanents(player)
+                      if matches(game, o, dict(cost.sacrifice), controller=player)]
+        if sacrifice_choice is not None:
+            candidates = [o for o in candidates if o.id == sacrifice_choice.id]
+        if not candidates:
+            raise IllegalActionError("нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a"))
+        sacrifice(game, candidates[0], rules=("117.1", "701.14a"))
+
+
+def pay_mana(game: Game, player: str, cost: ManaCost, x: int,
+             explicit: list[GameObject] | None = None) -> None:
+    """601.2f–g: activate mana abilities (those named in ``explicit``, or automatically the
+    fewest needed), then pay from the pool."""
+    p = game.player(player)
+    symbols = _needs(cost, x)
+    if explicit is not None:
+        for obj in explicit:
+            source = simple_mana_source(game, obj)
+            if source is None:
+                raise IllegalActionError(f"«{obj.name}» не может сейчас дать ману", ("605.3a", "601.2f"))
+            activate_mana_ability(game, player, obj, source[0])
+    else:
+        _auto_tap(game, player, symbols)
+    plan = plan_payment(p.mana_pool, symbols, p.life)
+    if plan is None:
+        raise IllegalActionError(f"не хватает маны, чтобы заплатить {cost}", ("601.2g", "117.3a"))
+    spent, life = plan
+    for t, n in spent.items():
+        p.mana_pool[t] -= n
+        if not p.mana_pool[t]:
+            del p.mana_pool[t]
+    if life:
+        p.life -= life
+        game.log("life_paid", ("107.4f", "118.4"), player=player, amount=life)
+    game.log("mana_paid", ("601.2g", "117.3a"), player=player, cost=str(cost) if not x else f"{cost} (X={x})",
+             mana=mana_text(spent))
+
+
+def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
+    """Activate mana abilities of untapped sources until the pool can pay, choosing sources
+    that make a needed colour first."""
+    p = game.player(player)
+    if plan_payment(p.mana_pool, symbols, p.life) is not None:
+        return
+    sources = []
+    for obj in game.permanents(player):
+        found = simple_mana_source(game, obj)
+        if found is not None:
+            options = produced_mana(found[1])
+            colours = set().union(*options)
+            sources.append((obj, found[0], options, colours))
+    # prefer single-colour sources (lands), keep flexible ones for last
+    sources.sort(key=lambda s: (len(s[2]) > 1, "Creature" in s[0].card.types, s[0].timestamp))
+    needed_colours = [s for s in symbols if s.kind in ("colored", "hybrid", "monohybrid", "phyrexian")]
+    used: set[int] = set()
+    consumed: dict[str, int] = {}
+    # first pass: a source for each coloured symbol the pool cannot cover
+    for sym in needed_colours:
+        wanted = set(sym.colors)
+        available = [c for c in sorted(wanted) if p.mana_pool.get(c, 0) - consumed.get(c, 0) > 0]
+        if available:
+            consumed[available[0]] = consumed.get(available[0], 0) + 1
+            continue
+        for obj, index, options, colours in sources:
+            if obj.id in used or not (wanted & colours):
+                continue
+            choice = sorted(wanted & colours)[0]
+            activate_mana_ability(game, player, obj, index, choice=choice)
+            consumed[choice] = consumed.get(choice, 0) + 1
+            used.add(obj.id)
+            break
+    # second pass: anything for generic mana
+    for obj, index, options, colours in sources:
+        if plan_payment(p.mana_pool, symbols, p.life) is not None:
+            return
+        if obj.id in used:
+            continue
+        activate_mana_ability(game, player, obj, index)
+        used.add(obj.id)

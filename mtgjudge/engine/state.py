@@ -1,0 +1,228 @@
+"""Game state: players, objects, zones, turn, priority (102, 109, 110, 400–407, 500).
+
+The ``Game`` object is the only thing that changes, and only through engine functions that
+record events.  An object that changes zones becomes a new object with a new id (400.7);
+the old one is kept as last known information (608.2g).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards.format import Ability, CardDef
+from .events import Event
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
+         "end", "cleanup")
+MAIN_STEPS = ("main1", "main2")
+
+
+@dataclass
+class Player:
+    """A player (102): life, poison counters, mana pool, lands played, result flags."""
+
+    name: str
+    life: int = 20
+    poison: int = 0
+    mana_pool: dict[str, int] = field(default_factory=dict)
+    lands_played: int = 0
+    lost: bool = False
+    won: bool = False
+    drew_from_empty_library: bool = False
+    zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+    life_paid_or_lost_this_turn: int = 0
+
+    def pool_total(self) -> int:
+        return sum(self.mana_pool.values())
+
+
+@dataclass
+class GameObject:
+    """A card, token or copy in some zone, with its status on the battlefield (110.6)."""
+
+    id: int
+    card: CardDef
+    owner: str
+    controller: str
+    zone: str
+    timestamp: int
+    tapped: bool = False
+    flipped: bool = False
+    face_down: bool = False
+    phased_out: bool = False
+    damage: int = 0
+    deathtouch_damage: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: int | str | None = None   # object id or player name
+    sick: bool = False                     # came under its controller's control this turn
+    is_token: bool = False
+    is_copy: bool = False
+    alias: str | None = None               # the scenario's id for it
+    loyalty_activations: int = 0           # loyalty abilities activated this turn (606.3)
+    regeneration_shields: int = 0
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+@dataclass
+class Target:
+    """A chosen target: a player (by name) or an object (by id at the time it was chosen)."""
+
+    player: str | None = None
+    object_id: int | None = None
+    spec_index: int = 0
+
+    def describe(self, game: "Game") -> str:
+        if self.player is not None:
+            return self.player
+        return game.name_of(self.object_id)
+
+
+@dataclass
+class StackItem:
+    """A spell or an activated/triggered ability on the stack (405)."""
+
+    id: int
+    kind: str                          # "spell" or "ability"
+    controller: str
+    ability: Ability | None            # the spell's or the ability's instructions
+    source_id: int                     # the card (spell) or the source of the ability
+    source_card: CardDef               # for abilities: last known information of the source
+    targets: list[Target] = field(default_factory=list)
+    x: int | None = None
+    choices: dict[str, Any] = field(default_factory=dict)
+    modes: tuple[int, ...] = ()
+
+    def name(self, game: "Game") -> str:
+        return self.source_card.name
+
+
+@dataclass
+class ContinuousEffect:
+    """A continuous effect (611) placed by a resolved spell or ability, applied in its layer
+    (613.1); ``affected`` is locked in when the effect begins (611.2c)."""
+
+    layer: str                      # "6", "7c", ...
+    timestamp: int
+    source: str                     # card name (for the explanation)
+    affected: tuple[int, ...]
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    until: str = "end_of_turn"
+
+
+@dataclass
+class Game:
+    """The whole game: the only mutable thing in the engine."""
+
+    players: list[Player]
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    battlefield: list[int] = field(default_factory=list)
+    stack: list[StackItem] = field(default_factory=list)       # top is the last item
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    last_known: dict[int, GameObject] = field(default_factory=dict)
+    turn: int = 1
+    active: str = ""
+    step: str = "main1"
+    priority: str = ""
+    passes: int = 0                      # players who passed in succession (116.4)
+    next_id: int = 1
+    next_timestamp: int = 1
+    seed: int = 0
+    answers: dict[str, Any] = field(default_factory=dict)    # answers for later choices
+    winner: str | None = None
+    is_draw: bool = False
+    aliases: dict[str, int] = field(default_factory=dict)
+    extra_steps: list[str] = field(default_factory=list)
+
+    # -- players -------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def players_in_order(self, start: str | None = None) -> list[str]:
+        """Players in turn order beginning with ``start`` (APNAP order from the active player)."""
+        names = [p.name for p in self.players if not p.lost]
+        start = start or self.active
+        if start not in names:
+            return names
+        i = names.index(start)
+        return names[i:] + names[:i]
+
+    def next_player(self, name: str) -> str:
+        order = self.players_in_order(name)
+        return order[1] if len(order) > 1 else order[0]
+
+    def opponents(self, name: str) -> list[str]:
+        return [p for p in self.players_in_order(name) if p != name]
+
+    # -- objects -------------------------------------------------------------------
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def new_timestamp(self) -> int:
+        t = self.next_timestamp
+        self.next_timestamp += 1
+        return t
+
+    def obj(self, object_id: int) -> GameObject:
+        return self.objects[object_id]
+
+    def exists(self, object_id: int | None) -> bool:
+        return object_id is not None and object_id in self.objects
+
+    def name_of(self, object_id: int | None) -> str:
+        if object_id in self.objects:
+            return self.objects[object_id].name
+        if object_id in self.last_known:
+            return self.last_known[object_id].name
+        return "?"
+
+    def zone_list(self, obj: GameObject) -> list[int] | None:
+        if obj.zone == "battlefield":
+            return self.battlefield
+        if obj.zone in PLAYER_ZONES:
+            return self.player(obj.owner).zones[obj.zone]
+        return None
+
+    def permanents(self, controller: str | None = None) -> list[GameObject]:
+        out = [self.objects[i] for i in self.battlefield]
+        out = [o for o in out if not o.phased_out]
+        if controller is not None:
+            out = [o for o in out if o.controller == controller]
+        return out
+
+    def cards_in(self, player: str, zone: str) -> list[GameObject]:
+        return [self.objects[i] for i in self.player(player).zones[zone]]
+
+    def stack_item(self, item_id: int) -> StackItem | None:
+        for item in self.stack:
+            if item.id == item_id:
+                return item
+        return None
+
+    def log(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> Event:
+        if isinstance(rules, str):
+            rules = (rules,)
+        event = Event(kind, tuple(rules), data)
+        self.events.append(event)
+        return event
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or self.is_draw or all(p.lost for p in self.players)
