@@ -84,6 +84,7 @@ class Cost:
     sacrifice: tuple[tuple[str, Any], ...] | None = None
     discard: int = 0
     loyalty: int | None = None
+    loyalty_x: bool = False       # "−X": remove X loyalty counters (X chosen on activation)
 
     @property
     def is_free(self) -> bool:
@@ -345,9 +346,9 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     cost = Cost()
     if not spell:
         if "loyalty" in value:
-            loyalty = value["loyalty"]
+            loyalty = str(value["loyalty"]).replace("−", "-").strip()
             try:
-                cost = Cost(loyalty=int(str(loyalty).replace("−", "-")))
+                cost = Cost(loyalty=0, loyalty_x=True) if loyalty == "-X" else Cost(loyalty=int(loyalty))
             except ValueError:
                 raise CardFormatError("loyalty — число со знаком, например +1 или -3", path + ("loyalty",)) from None
         elif "cost" in value:

@@ -155,10 +155,11 @@ def pay_cost(game: Game, player: str, cost: Cost, *, source: GameObject | None, 
             raise IllegalActionError("перманент не повёрнут: нельзя заплатить {Q}", ("601.2g",))
         source.tapped = False
     if cost.loyalty is not None and source is not None:
+        change = -x if cost.loyalty_x else cost.loyalty
         current = source.counters.get("loyalty", 0)
-        if cost.loyalty < 0 and current < -cost.loyalty:
+        if change < 0 and current < -change:
             raise IllegalActionError("недостаточно жетонов верности для этой стоимости", ("606.5", "601.2g"))
-        source.counters["loyalty"] = current + cost.loyalty
+        source.counters["loyalty"] = current + change
     mana = ManaCost(cost.mana.symbols + (extra_mana.symbols if extra_mana else ()))
     if mana:
         pay_mana(game, player, mana, x, explicit=explicit)

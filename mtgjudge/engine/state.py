@@ -142,6 +142,8 @@ class Game:
     is_draw: bool = False
     aliases: dict[str, int] = field(default_factory=dict)
     extra_steps: list[str] = field(default_factory=list)
+    attackers: dict[int, str] = field(default_factory=dict)     # attacker id -> player/planeswalker
+    first_strike_in_combat: bool = False
 
     # -- players -------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -216,10 +218,10 @@ class Game:
                 return item
         return None
 
-    def log(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> Event:
+    def log(self, event_kind: str, rules: tuple[str, ...] | str, /, **data: Any) -> Event:
         if isinstance(rules, str):
             rules = (rules,)
-        event = Event(kind, tuple(rules), data)
+        event = Event(event_kind, tuple(rules), data)
         self.events.append(event)
         return event
 

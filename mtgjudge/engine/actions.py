@@ -1,0 +1,230 @@
+"""What players do: cast spells (601), activate abilities (602, 605, 606), play lands (305,
+a special action, 115), pass priority (116.3d, 116.4).
+
+Every function validates first and raises :class:`IllegalActionError` with the rules and a
+Russian reason; :func:`perform` restores the game when that happens, so nothing of a refused
+action is applied.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Callable
+
+from ..cards.format import Ability
+from .characteristics import characteristics
+from .events import ChoiceError, IllegalActionError
+from .filters import why_not_target
+from .mana import ManaCost
+from .payment import activate_mana_ability, pay_cost
+from .stack import resolve_top_of_stack
+from .state import MAIN_STEPS, Game, GameObject, StackItem, Target
+from .turn import end_step, give_priority
+from .zones import move_object
+
+
+def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """Run an action as one transaction: on :class:`IllegalActionError` (or a refused
+    choice) the game is exactly as before."""
+    backup = copy.deepcopy(game.__dict__)
+    try:
+        return action(game, *args, **kwargs)
+    except (IllegalActionError, ChoiceError):
+        game.__dict__.clear()
+        game.__dict__.update(backup)
+        raise
+
+
+def _require_priority(game: Game, player: str) -> None:
+    if game.over:
+        raise IllegalActionError("игра уже окончена", ("104.1",))
+    if game.priority != player:
+        raise IllegalActionError(f"приоритет сейчас у игрока {game.priority}, а не у {player}",
+                                 ("116.1", "116.3"), holder=game.priority)
+
+
+def sorcery_timing_ok(game: Game, player: str) -> bool:
+    """307.1 and its counterparts: own main phase, empty stack, with priority."""
+    return game.active == player and game.step in MAIN_STEPS and not game.stack
+
+
+def _choose_targets(game: Game, ability: Ability, player: str, targets: list[Target],
+                    source_colors: frozenset[str], source_types: frozenset[str]) -> None:
+    """601.2c: one legal choice for each target the spell requires."""
+    if len(targets) != len(ability.targets):
+        raise IllegalActionError(
+            f"нужно выбрать целей: {len(ability.targets)}, выбрано: {len(targets)}", ("601.2c", "114.1"))
+    for i, (t, spec) in enumerate(zip(targets, ability.targets)):
+        t.spec_index = i
+        if t.player is not None:
+            why = why_not_target(game, spec, player=t.player, controller=player,
+                                 source_colors=source_colors, source_types=source_types)
+        else:
+            stacked = game.stack_item(t.object_id) if t.object_id is not None else None
+            if stacked is not None:
+                why = why_not_target(game, spec, item=stacked, controller=player,
+                                     source_colors=source_colors, source_types=source_types)
+            elif t.object_id is None or not game.exists(t.object_id):
+                why = ("такого объекта нет", ("114.1",))
+            else:
+                why = why_not_target(game, spec, obj=game.obj(t.object_id), controller=player,
+                                     source_colors=source_colors, source_types=source_types)
+        if why is not None:
+            reason, rules = why
+            raise IllegalActionError(f"«{t.describe(game)}» нельзя выбрать целью: {reason}",
+                                     tuple(dict.fromkeys(("601.2c",) + rules)), target=t.describe(game))
+
+
+def cast_spell(game: Game, player: str, card: GameObject, *, targets: list[Target] | None = None,
+               x: int | None = None, choices: dict[str, Any] | None = None,
+               pay: list[GameObject] | None = None, alt: str | None = None,
+               sacrifice: GameObject | None = None) -> StackItem:
+    """601.2a–h: announce and move to the stack, choose modes and X, targets, total cost,
+    mana abilities, payment; then the spell is cast."""
+    _require_priority(game, player)
+    targets = targets or []
+    choices = choices or {}
+    cd = card.card
+    if card.zone != "hand":
+        raise IllegalActionError(f"«{cd.name}» не в руке игрока {player}: разыгрывать можно из руки",
+                                 ("601.2a",))
+    if card.owner != player:
+        raise IllegalActionError("разыгрывать можно только свои карты из своей руки", ("601.2a",))
+    if "Land" in cd.types:
+        raise IllegalActionError("землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a"))
+    instant_speed = "Instant" in cd.types or "Flash" in characteristics(game, card).keywords
+    if not instant_speed and not sorcery_timing_ok(game, player):
+        rule = {"Sorcery": "307.1", "Creature": "302.1", "Artifact": "301.1",
+                "Enchantment": "303.1", "Planeswalker": "306.1"}.get(
+            next((t for t in cd.types if t in ("Sorcery", "Creature", "Artifact", "Enchantment",
+                                               "Planeswalker")), "Sorcery"), "307.1")
+        raise IllegalActionError("это заклинание можно разыграть только в свою главную фазу, "
+                                 "когда стек пуст", (rule, "116.1a"))
+    if cd.mana_cost.has_x and x is None:
+        raise IllegalActionError("в стоимости есть {X}: нужно объявить X", ("601.2b", "107.3a"))
+    ability = cd.spell
+    if ability is None and "Aura" in cd.subtypes:
+        raise IllegalActionError("у Ауры нет описания цели в данных карты", ("303.4a",))
+    # 601.2a: the card moves to the stack and becomes a spell
+    spell_obj = move_object(game, card, "stack", controller=player)
+    item = StackItem(id=spell_obj.id, kind="spell", controller=player, ability=ability,
+                     source_id=spell_obj.id, source_card=cd, targets=list(targets), x=x,
+                     choices=dict(choices))
+    game.stack.append(item)
+    # 601.2c: targets
+    if ability is not None:
+        _choose_targets(game, ability, player, item.targets, cd.colors, frozenset(cd.types))
+    # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
+    mana_cost = cd.mana_cost
+    rules = ["601.2a", "601.2c", "601.2e", "601.2g", "601.2h"] if targets else \
+        ["601.2a", "601.2e", "601.2g", "601.2h"]
+    if alt:
+        alternatives = dict(cd.alt_costs)
+        if alt not in alternatives:
+            raise IllegalActionError(f"у «{cd.name}» нет альтернативной стоимости «{alt}»", ("601.2b", "117.9"))
+        mana_cost = alternatives[alt]
+        rules.append("117.9")
+    from ..cards.format import Cost
+
+    pay_cost(game, player, Cost(mana=mana_cost), source=None, x=x or 0, reason="заклинание",
+             explicit=pay)
+    if cd.additional_cost is not None:
+        pay_cost(game, player, cd.additional_cost, source=None, x=0, reason="дополнительная стоимость",
+                 sacrifice_choice=sacrifice)
+        rules.append("117.8")
+    game.log("spell_cast", tuple(rules), player=player, card=cd.name,
+             targets=[t.describe(game) for t in item.targets], x=x, alt=alt)
+    give_priority(game, player)   # 116.3c
+    return item
+
+
+def activate_ability(game: Game, player: str, source: GameObject, index: int = 1, *,
+                     targets: list[Target] | None = None, x: int | None = None,
+                     choices: dict[str, Any] | None = None, pay: list[GameObject] | None = None) -> StackItem | None:
+    """602.2: put an activated ability on the stack and pay its cost; a mana ability resolves
+    at once (605.3b); a loyalty ability only at sorcery speed, once per turn (606.3)."""
+    targets = targets or []
+    abilities = source.card.abilities
+    if not 1 <= index <= len(abilities):
+        raise IllegalActionError(f"у «{source.name}» нет активируемой способности №{index}", ("602.1",))
+    ability = abilities[index - 1]
+    if source.zone != "battlefield":
+        raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
+    if source.controller != player:
+        raise IllegalActionError("активировать способность может только контроллер перманента",
+                                 ("602.2", "701.2a"))
+    if ability.is_mana_ability:
+        if game.priority != player:
+            _require_priority(game, player)
+        activate_mana_ability(game, player, source, index, choice=(choices or {}).get("color"))
+        return None
+    _require_priority(game, player)
+    if ability.is_loyalty:
+        if not sorcery_timing_ok(game, player):
+            raise IllegalActionError("способность верности — только в свою главную фазу при пустом стеке",
+                                     ("606.3",))
+        if source.loyalty_activations >= 1:
+            raise IllegalActionError("способность верности этого перманента уже активирована в этом ходу",
+                                     ("606.3",))
+    elif ability.timing == "sorcery" and not sorcery_timing_ok(game, player):
+        raise IllegalActionError("эту способность можно активировать только тогда, когда можно "
+                                 "разыграть волшебство", ("602.5d", "307.1"))
+    ch = characteristics(game, source)
+    item = StackItem(id=game.new_id(), kind="ability", controller=player, ability=ability,
+                     source_id=source.id, source_card=source.card, targets=list(targets), x=x,
+                     choices=dict(choices or {}))
+    game.stack.append(item)
+    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types)
+    pay_cost(game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay)
+    rules = ("602.2", "602.2b") + (("606.4",) if ability.is_loyalty else ()) + \
+        (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())
+    if ability.is_loyalty:
+        source.loyalty_activations += 1
+    game.log("ability_activated", rules, player=player, card=source.name, index=index,
+             targets=[t.describe(game) for t in item.targets],
+             loyalty=ability.cost.loyalty)
+    give_priority(game, player)
+    return item
+
+
+def play_land(game: Game, player: str, card: GameObject) -> GameObject:
+    """305.1–305.3, 115.2a: a special action in one's own main phase with an empty stack, once
+    per turn."""
+    _require_priority(game, player)
+    if "Land" not in card.card.types:
+        raise IllegalActionError(f"«{card.name}» — не земля", ("305.1",))
+    if card.zone != "hand" or card.owner != player:
+        raise IllegalActionError("играть можно землю из своей руки", ("305.1",))
+    if game.active != player:
+        raise IllegalActionError("землю можно сыграть только в свой ход", ("305.3",))
+    if game.step not in MAIN_STEPS or game.stack:
+        raise IllegalActionError("землю можно сыграть только в свою главную фазу при пустом стеке",
+                                 ("305.1", "116.1c"))
+    p = game.player(player)
+    if p.lands_played >= 1:
+        raise IllegalActionError("в этом ходу игрок уже сыграл землю", ("305.2",))
+    new = move_object(game, card, "battlefield", controller=player)
+    p.lands_played += 1
+    game.log("land_played", ("305.1", "115.2a"), player=player, card=card.name)
+    give_priority(game, player)
+    return new
+
+
+def pass_priority(game: Game, player: str) -> None:
+    """116.3d: pass; 116.4: when all pass in succession the top of the stack resolves, or the
+    step ends if the stack is empty."""
+    _require_priority(game, player)
+    game.passes += 1
+    game.log("passed", ("116.3d",), player=player)
+    in_game = [p for p in game.players if not p.lost]
+    if game.passes < len(in_game):
+        game.priority = game.next_player(player)
+        return
+    game.passes = 0
+    if game.stack:
+        resolve_top_of_stack(game)
+        if not game.over:
+            give_priority(game, game.active)   # 116.3b
+    else:
+        game.log("step_ended", ("500.2", "116.4"), step=game.step)
+        end_step(game)

@@ -1,0 +1,484 @@
+"""One-shot effects (610) and continuous effects from resolving spells (611.2): the
+interpreter of the card format's effect vocabulary.
+
+Each effect is a mapping with one verb (``damage``, ``destroy``, ``draw`` …).  References
+name who or what it acts on: ``target`` / ``target:2`` (the chosen targets, 1-based),
+``self`` (the source), ``you`` (the controller), ``each_player``, ``each_opponent``,
+``target_controller`` (the controller of the first target), or ``{all: FILTER}`` for every
+permanent matching a filter.  An effect that tries to do the impossible does as much as it
+can (609.3); an illegal target is simply not affected (608.2b).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards.format import CardDef
+from .actions_common import (deal_damage, destroy, discard, draw_cards, exile, gain_life,
+                             lose_life, mill, return_to_hand, sacrifice)
+from .characteristics import Characteristics, characteristics, count_expression
+from .events import ChoiceError
+from .filters import matches
+from .mana import COLOR_BY_NAME, mana_text, parse_mana
+from .state import ContinuousEffect, Game, GameObject, StackItem, Target
+from .zones import create_object, move_object
+
+
+@dataclass
+class Resolution:
+    """What an effect needs to know while its spell or ability resolves."""
+
+    game: Game
+    item: StackItem
+    legal: list[bool]                       # per target: still legal (608.2b)
+    source_chars: Characteristics | None    # last known information of the source (608.2g)
+    answers: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def controller(self) -> str:
+        return self.item.controller
+
+    @property
+    def source_name(self) -> str:
+        return self.item.source_card.name
+
+    def answer(self, key: str, default: Any = None) -> Any:
+        if key in self.item.choices:
+            return self.item.choices[key]
+        if key in self.answers:
+            return self.answers[key]
+        return default
+
+    def number(self, value: Any) -> int:
+        if value == "X":
+            return self.item.x or 0
+        if isinstance(value, str) and value in ("cards_in_hand", "creatures_you_control",
+                                                "lands_you_control"):
+            return count_expression(self.game, self.controller, value)
+        return int(value)
+
+    # -- references ----------------------------------------------------------------
+    def target(self, index: int) -> Target | None:
+        if index - 1 >= len(self.item.targets):
+            return None
+        if not self.legal[index - 1]:
+            return None
+        return self.item.targets[index - 1]
+
+    def players(self, ref: Any) -> list[str]:
+        game = self.game
+        if ref in (None, "you"):
+            return [self.controller]
+        if ref == "each_player":
+            return game.players_in_order()
+        if ref == "each_opponent":
+            return game.opponents(self.controller)
+        if ref == "target_controller":
+            objs = self.objects("target")
+            return [objs[0].controller] if objs else []
+        if isinstance(ref, str) and ref.startswith("target"):
+            t = self.target(_index(ref))
+            if t is None:
+                return []
+            if t.player is not None:
+                return [t.player]
+            return []
+        raise ChoiceError(f"неизвестная ссылка на игрока «{ref}»")
+
+    def objects(self, ref: Any) -> list[GameObject]:
+        game = self.game
+        if isinstance(ref, dict) and "all" in ref:
+            flt = dict(ref["all"] or {})
+            if flt.get("controller") == "target_player":   # "each creature he or she controls"
+                players = self.players("target")
+                if not players:
+                    return []
+                flt["controller"] = "you"
+                return [o for o in game.permanents(players[0])
+                        if matches(game, o, flt, controller=players[0])]
+            return [o for o in game.permanents()
+                    if matches(game, o, dict(flt), controller=self.controller)]
+        if ref == "self":
+            src = self.item.source_id
+            return [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
+        if isinstance(ref, str) and ref.startswith("target"):
+            t = self.target(_index(ref))
+            if t is None or t.object_id is None or not game.exists(t.object_id):
+                return []
+            return [game.obj(t.object_id)]
+        return []
+
+    def recipients(self, ref: Any) -> list[tuple[str | None, GameObject | None]]:
+        """Players and objects a damage effect reaches."""
+        if isinstance(ref, str) and ref.startswith("target"):
+            t = self.target(_index(ref))
+            if t is None:
+                return []
+            if t.player is not None:
+                return [(t.player, None)]
+            return [(None, o) for o in self.objects(ref)]
+        if ref in ("you", "each_player", "each_opponent", "target_controller"):
+            return [(p, None) for p in self.players(ref)]
+        return [(None, o) for o in self.objects(ref)]
+
+
+def _index(ref: str) -> int:
+    return int(ref.split(":")[1]) if ":" in ref else 1
+
+
+def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None:
+    """608.2c: follow the instructions in the order written."""
+    for effect in effects:
+        verb = next(k for k in effect if k in HANDLERS)
+        HANDLERS[verb](res, effect)
+
+
+# -- handlers --------------------------------------------------------------------------
+
+def _damage(res: Resolution, e: dict) -> None:
+    amount = res.number(e["damage"])
+    for player, obj in res.recipients(e.get("to", "target")):
+        deal_damage(res.game, res.source_name, res.source_chars, res.controller, amount,
+                    player=player, obj=obj, rules=("610.1",))
+
+
+def _gain_life(res: Resolution, e: dict) -> None:
+    for p in res.players(e.get("player")):
+        gain_life(res.game, p, res.number(e["gain_life"]), rules=("118.3", "610.1"),
+                  source=res.source_name)
+
+
+def _lose_life(res: Resolution, e: dict) -> None:
+    for p in res.players(e.get("player")):
+        lose_life(res.game, p, res.number(e["lose_life"]), rules=("118.3", "610.1"),
+                  source=res.source_name)
+
+
+def _draw(res: Resolution, e: dict) -> None:
+    for p in res.players(e.get("player")):
+        draw_cards(res.game, p, res.number(e["draw"]), rules=("120.1", "120.2"))
+
+
+def _discard(res: Resolution, e: dict) -> None:
+    game = res.game
+    for p in res.players(e.get("player")):
+        hand = game.cards_in(p, "hand")
+        want = len(hand) if e["discard"] in ("all", "hand") else res.number(e["discard"])
+        chosen: list[GameObject]
+        if e.get("random"):
+            rng = random.Random(game.seed + game.next_timestamp)
+            chosen = rng.sample(hand, min(want, len(hand)))
+        else:
+            names = res.answer("discard")
+            chosen = _pick_by_names(hand, names, want)
+        rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
+        discard(game, p, chosen, rules=rules)
+
+
+def _pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameObject]:
+    """Cards named in an answer (in that order), then the rest in zone order: the documented
+    default for a player's choice of cards."""
+    chosen: list[GameObject] = []
+    pool = list(cards)
+    if names:
+        for name in ([names] if isinstance(names, str) else names):
+            for c in pool:
+                if c.card.name == name or c.card.name_ru == name or c.alias == name:
+                    chosen.append(c)
+                    pool.remove(c)
+                    break
+            else:
+                raise ChoiceError(f"нет карты «{name}» среди тех, что можно выбрать")
+    for c in pool:
+        if len(chosen) >= count:
+            break
+        chosen.append(c)
+    return chosen[:count]
+
+
+def _destroy(res: Resolution, e: dict) -> None:
+    for obj in res.objects(e["destroy"]):
+        destroy(res.game, obj, rules=("701.6a", "610.1"), cause=res.source_name,
+                cant_regenerate=bool(e.get("cant_regenerate")))
+
+
+def _destroy_all(res: Resolution, e: dict) -> None:
+    # 608.2h: only the named characteristics are checked; all are destroyed at once
+    targets = res.objects({"all": e["destroy_all"]})
+    for obj in targets:
+        destroy(res.game, obj, rules=("701.6a", "608.2h"), cause=res.source_name,
+                cant_regenerate=bool(e.get("cant_regenerate")))
+
+
+def _sacrifice(res: Resolution, e: dict) -> None:
+    game = res.game
+    flt = e["sacrifice"] if isinstance(e["sacrifice"], dict) else {}
+    for p in res.players(e.get("player")):
+        candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
+        count = int(e.get("count", 1))
+        chosen = _pick_by_names(candidates, res.answer("sacrifice"), count)
+        for obj in chosen:
+            sacrifice(game, obj, rules=("701.14a", "610.1"))
+        if len(chosen) < count:
+            game.log("did_as_much_as_possible", ("609.3",), player=p, asked=count, done=len(chosen))
+
+
+def _exile(res: Resolution, e: dict) -> None:
+    for obj in res.objects(e["exile"]):
+        exile(res.game, obj, rules=("701.9a", "610.1"))
+
+
+def _return_to_hand(res: Resolution, e: dict) -> None:
+    for obj in res.objects(e["return_to_hand"]):
+        return_to_hand(res.game, obj, rules=("400.7", "610.1"))
+
+
+def _put_onto_battlefield(res: Resolution, e: dict) -> None:
+    for obj in res.objects(e["put_onto_battlefield"]):
+        name = obj.name
+        move_object(res.game, obj, "battlefield", controller=res.controller, tapped=bool(e.get("tapped")))
+        res.game.log("put_onto_battlefield", ("110.1", "610.1"), card=name, player=res.controller)
+
+
+def _tap(res: Resolution, e: dict) -> None:
+    for obj in res.objects(e["tap"]):
+        if not obj.tapped:
+            obj.tapped = True
+            res.game.log("tapped", ("701.17a",), card=obj.name)
+
+
+def _untap(res: Resolution, e: dict) -> None:
+    for obj in res.objects(e["untap"]):
+        if obj.tapped:
+            obj.tapped = False
+            res.game.log("untapped", ("701.17b",), card=obj.name)
+
+
+def _add_counters(res: Resolution, e: dict) -> None:
+    spec = e["add_counters"]
+    kind, n = spec["kind"], res.number(spec.get("n", 1))
+    for obj in res.objects(e.get("on", "target")):
+        obj.counters[kind] = obj.counters.get(kind, 0) + n
+        res.game.log("counters_added", ("121.1", "121.2"), card=obj.name, kind=kind, n=n,
+                     total=obj.counters[kind])
+
+
+def _remove_counters(res: Resolution, e: dict) -> None:
+    spec = e["remove_counters"]
+    kind, n = spec["kind"], res.number(spec.get("n", 1))
+    for obj in res.objects(e.get("on", "target")):
+        have = obj.counters.get(kind, 0)
+        removed = min(have, n)
+        obj.counters[kind] = have - removed
+        if not obj.counters[kind]:
+            del obj.counters[kind]
+        res.game.log("counters_removed", ("121.1",) + (("609.3",) if removed < n else ()),
+                     card=obj.name, kind=kind, n=removed)
+
+
+def _create_token(res: Resolution, e: dict) -> None:
+    token: CardDef = e["create_token"]
+    count = res.number(e.get("count", 1))
+    for p in res.players(e.get("player")):
+        for _ in range(count):
+            obj = create_object(res.game, token, p, "battlefield", is_token=True)
+            obj.sick = True
+        res.game.log("tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count)
+
+
+def _counter(res: Resolution, e: dict) -> None:
+    game = res.game
+    t = res.target(_index(e["counter"])) if isinstance(e["counter"], str) else None
+    if t is None or t.object_id is None:
+        return
+    item = game.stack_item(t.object_id)
+    if item is None:
+        return
+    from .stack import counter_stack_item
+
+    counter_stack_item(game, item, rules=("701.5a", "610.1"), by=res.source_name)
+
+
+def _search_library(res: Resolution, e: dict) -> None:
+    game = res.game
+    flt = e["search_library"] or {}
+    count = int(e.get("count", 1))
+    put = e.get("put", "hand")
+    for p in res.players(e.get("player")):
+        library = game.cards_in(p, "library")
+        candidates = [c for c in library if _card_matches(c.card, dict(flt))]
+        chosen = _pick_by_names(candidates, res.answer("search"), count)
+        names = []
+        for c in chosen:
+            names.append(c.name)
+            if put == "battlefield":
+                move_object(game, c, "battlefield", controller=p, tapped=bool(e.get("tapped")))
+            else:
+                move_object(game, c, put)
+        game.log("library_searched", ("701.15a", "701.15b") + (("609.3",) if len(chosen) < count else ()),
+                 player=p, found=names, put=put)
+        _shuffle_library(game, p)
+
+
+def _card_matches(card: CardDef, flt: dict) -> bool:
+    if "types" in flt and not set(flt["types"]) & set(card.types):
+        return False
+    if "subtypes" in flt and not set(flt["subtypes"]) & set(card.subtypes):
+        return False
+    if "supertypes" in flt and not set(flt["supertypes"]) <= set(card.supertypes):
+        return False
+    if "name" in flt and card.name != flt["name"]:
+        return False
+    return True
+
+
+def _shuffle_library(game: Game, player: str) -> None:
+    zone = game.player(player).zones["library"]
+    rng = random.Random(f"{game.seed}:{player}:{game.next_timestamp}")
+    rng.shuffle(zone)
+    game.log("library_shuffled", ("701.16a",), player=player)
+
+
+def _shuffle(res: Resolution, e: dict) -> None:
+    for p in res.players(e.get("player")):
+        _shuffle_library(res.game, p)
+
+
+def _mill(res: Resolution, e: dict) -> None:
+    for p in res.players(e.get("player")):
+        mill(res.game, p, res.number(e["mill"]))
+
+
+def _affected(res: Resolution, ref: Any) -> list[GameObject]:
+    return res.objects(ref)
+
+
+def _pump(res: Resolution, e: dict) -> None:
+    ref = e["pump"]
+    objs = _affected(res, ref)
+    if not objs:
+        return
+    power, toughness = res.number(e.get("power", 0)), res.number(e.get("toughness", 0))
+    _continuous(res, objs, power=power, toughness=toughness)
+
+
+def _pump_all(res: Resolution, e: dict) -> None:
+    objs = res.objects({"all": e["pump_all"]})
+    if objs:
+        _continuous(res, objs, power=res.number(e.get("power", 0)),
+                    toughness=res.number(e.get("toughness", 0)))
+
+
+def _continuous(res: Resolution, objs: list[GameObject], *, power: int = 0, toughness: int = 0,
+                keywords: tuple[str, ...] = ()) -> None:
+    """611.2a, 611.2c: the affected set is locked in now; the effect lasts until end of turn."""
+    game = res.game
+    layer = "6" if keywords else "7c"
+    effect = ContinuousEffect(layer=layer, timestamp=game.new_timestamp(), source=res.source_name,
+                              affected=tuple(o.id for o in objs), power=power, toughness=toughness,
+                              keywords=keywords)
+    game.effects.append(effect)
+    rule = "613.1f" if keywords else "613.4c"
+    game.log("continuous_effect", ("611.2a", "611.2c", rule), source=res.source_name,
+             cards=[o.name for o in objs], power=power, toughness=toughness,
+             keywords=list(keywords), until="end_of_turn")
+
+
+def _grant(res: Resolution, e: dict) -> None:
+    grant = e["grant"]
+    keywords: list[str] = []
+    for k in (grant if isinstance(grant, list) else [grant]):
+        if isinstance(k, dict) and "protection" in k:
+            colour = k["protection"]
+            if colour == "chosen_color":
+                colour = res.answer("color")
+                if colour is None:
+                    raise ChoiceError("нужно выбрать цвет (choose: {color: …})")
+            colour = str(colour).lower()
+            if colour not in COLOR_BY_NAME:
+                raise ChoiceError(f"«{colour}» — не цвет Magic")
+            keywords.append(f"Protection from {colour}")
+        else:
+            keywords.append(str(k))
+    objs = res.objects(e.get("to", "target"))
+    if objs:
+        _continuous(res, objs, keywords=tuple(keywords))
+
+
+def _add_mana(res: Resolution, e: dict) -> None:
+    value = e["add_mana"]
+    if isinstance(value, dict) and "any_color" in value:
+        colour = res.answer("color", "green")
+        added = {COLOR_BY_NAME.get(str(colour).lower(), "G"): int(value["any_color"])}
+    elif isinstance(value, list):
+        choice = res.answer("mana", value[0])
+        added = parse_mana(choice if choice in value else value[0])
+    else:
+        added = parse_mana(str(value))
+    pool = res.game.player(res.controller).mana_pool
+    for t, n in added.items():
+        pool[t] = pool.get(t, 0) + n
+    res.game.log("mana_added", ("106.4",), player=res.controller, mana=mana_text(added),
+                 source=res.source_name)
+
+
+def _scry(res: Resolution, e: dict) -> None:
+    game = res.game
+    n = res.number(e["scry"])
+    for p in res.players(e.get("player")):
+        library = game.player(p).zones["library"]
+        looked = library[:n]
+        bottom_names = res.answer("scry_bottom") or []
+        bottom = [i for i in looked if game.obj(i).name in bottom_names or game.obj(i).alias in bottom_names]
+        for i in bottom:
+            library.remove(i)
+            library.append(i)
+        game.log("scry", ("701.18a",), player=p, n=len(looked), bottom=len(bottom))
+
+
+def _may(res: Resolution, e: dict) -> None:
+    """608.2d: a choice on resolution; an option that can't be carried out can't be chosen."""
+    game = res.game
+    possible = all(_possible(res, eff) for eff in e["may"])
+    wanted = res.answer("may", True)
+    if isinstance(wanted, str):
+        wanted = wanted.strip().lower() in ("yes", "true", "да", "1")
+    does = bool(wanted) and possible
+    game.log("choice_on_resolution", ("608.2d",), player=res.controller, chose=does,
+             possible=possible, source=res.source_name)
+    run_effects(res, e["may"] if does else e.get("otherwise", []))
+
+
+def _possible(res: Resolution, effect: dict) -> bool:
+    game = res.game
+    if "sacrifice" in effect:
+        flt = effect["sacrifice"] if isinstance(effect["sacrifice"], dict) else {}
+        return any(matches(game, o, dict(flt), controller=res.controller)
+                   for o in game.permanents(res.controller))
+    if "discard" in effect:
+        return bool(game.player(res.controller).zones["hand"])
+    return True
+
+
+HANDLERS = {
+    "damage": _damage, "gain_life": _gain_life, "lose_life": _lose_life, "draw": _draw,
+    "discard": _discard, "destroy": _destroy, "destroy_all": _destroy_all,
+    "sacrifice": _sacrifice, "exile": _exile, "return_to_hand": _return_to_hand,
+    "put_onto_battlefield": _put_onto_battlefield, "tap": _tap, "untap": _untap,
+    "add_counters": _add_counters, "remove_counters": _remove_counters,
+    "create_token": _create_token, "counter": _counter, "search_library": _search_library,
+    "mill": _mill, "pump": _pump, "pump_all": _pump_all, "grant": _grant,
+    "add_mana": _add_mana, "scry": _scry, "may": _may, "shuffle": _shuffle,
+}
+
+
+def source_characteristics(game: Game, item: StackItem) -> Characteristics | None:
+    """The source's characteristics now, or as it last existed (608.2g)."""
+    if game.exists(item.source_id):
+        return characteristics(game, game.obj(item.source_id))
+    last = game.last_known.get(item.source_id)
+    if last is not None:
+        return characteristics(game, last)
+    return None

@@ -1,0 +1,227 @@
+"""State-based actions (704): checked whenever a player would receive priority (704.3); all
+that apply are performed at once as one event, and the check repeats until none apply.
+
+Implemented for two or more players: 704.5a–k, m, n, p, q, r, s.  Choices (the legend rule
+704.5k, planeswalker uniqueness 704.5j) take the scenario's answer
+(``choose: {legend: NAME_OR_ID}``) or, by default, keep the newest permanent.
+"""
+
+from __future__ import annotations
+
+from .actions_common import destroy, put_into_graveyard
+from .characteristics import characteristics
+from .events import Event
+from .state import Game, GameObject
+
+
+def check_state_based_actions(game: Game) -> list[Event]:
+    """704.3: perform every applicable state-based action simultaneously; repeat."""
+    produced: list[Event] = []
+    for _ in range(100):
+        if game.over:
+            break
+        start = len(game.events)
+        applied_rules = _perform_once(game)
+        if not applied_rules:
+            break
+        sub = game.events[start:]
+        del game.events[start:]
+        rules = tuple(dict.fromkeys(["704.3", *applied_rules]))
+        event = game.log("state_based_actions", rules, actions=[e.as_json() for e in sub])
+        produced.append(event)
+        _check_game_over(game)
+    return produced
+
+
+def _perform_once(game: Game) -> list[str]:
+    """Find every state-based action that applies now, then perform them all."""
+    rules: list[str] = []
+    losers: list[tuple[str, str]] = []
+    for p in game.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.name, "704.5a"))
+        elif p.drew_from_empty_library:
+            losers.append((p.name, "704.5b"))
+        elif p.poison >= 10:
+            losers.append((p.name, "704.5c"))
+    to_graveyard: list[tuple[GameObject, str, str]] = []   # (object, rule, reason)
+    to_destroy: list[tuple[GameObject, str]] = []
+    cease: list[tuple[GameObject, str]] = []
+    unattach: list[tuple[GameObject, str]] = []
+    counters: list[tuple[GameObject, int]] = []
+    for obj in list(game.objects.values()):
+        if obj.is_token and (obj.zone != "battlefield" or obj.phased_out):
+            cease.append((obj, "704.5d"))
+        if obj.is_copy and obj.zone not in ("stack", "battlefield"):
+            cease.append((obj, "704.5e"))
+    battlefield = game.permanents()
+    for obj in battlefield:
+        ch = characteristics(game, obj)
+        if "Creature" in ch.types and ch.toughness is not None:
+            if ch.toughness <= 0:
+                to_graveyard.append((obj, "704.5f", "toughness"))
+            elif obj.damage >= ch.toughness and obj.damage > 0:
+                to_destroy.append((obj, "704.5g"))
+            elif obj.deathtouch_damage:
+                to_destroy.append((obj, "704.5h"))
+        if "Planeswalker" in ch.types and obj.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((obj, "704.5i", "loyalty"))
+        if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
+            counters.append((obj, min(obj.counters["+1/+1"], obj.counters["-1/-1"])))
+        for static in obj.card.static:
+            if "max_counters" in static:
+                spec = static["max_counters"]
+                kind, n = spec["kind"], int(spec["n"])
+                if obj.counters.get(kind, 0) > n:
+                    obj_excess = obj.counters[kind] - n
+                    unattach.append((obj, f"704.5s:{kind}:{obj_excess}"))
+        if "Aura" in ch.subtypes:
+            if not _aura_attached_legally(game, obj):
+                to_graveyard.append((obj, "704.5n", "aura"))
+        elif ("Equipment" in ch.subtypes or "Fortification" in ch.subtypes) and obj.attached_to is not None:
+            if not _equipment_attached_legally(game, obj, ch):
+                unattach.append((obj, "704.5p"))
+        elif "Creature" in ch.types and obj.attached_to is not None:
+            unattach.append((obj, "704.5q"))
+    for group_rule, key in (("704.5j", "planeswalker"), ("704.5k", "legend")):
+        for obj in _uniqueness_losers(game, battlefield, key):
+            to_graveyard.append((obj, group_rule, key))
+    worlds = [o for o in battlefield if "World" in characteristics(game, o).supertypes]
+    if len(worlds) > 1:
+        newest = max(o.timestamp for o in worlds)
+        keep = [o for o in worlds if o.timestamp == newest]
+        # 704.5m: all but the one that has had the supertype for the shortest time
+        for o in worlds:
+            if len(keep) > 1 or o not in keep:
+                to_graveyard.append((o, "704.5m", "world"))
+    if not (losers or to_graveyard or to_destroy or cease or unattach or counters):
+        return []
+    # perform simultaneously
+    for name, rule in losers:
+        game.player(name).lost = True
+        game.log("player_lost", (rule, "104.3b") if rule == "704.5a" else (rule,), player=name)
+        rules.append(rule)
+    seen: set[int] = set()
+    for obj, rule in cease:
+        if obj.id in seen or obj.id not in game.objects:
+            continue
+        seen.add(obj.id)
+        zone_list = game.zone_list(obj)
+        if zone_list is not None and obj.id in zone_list:
+            zone_list.remove(obj.id)
+        del game.objects[obj.id]
+        game.log("ceased_to_exist", (rule, "110.5f") if rule == "704.5d" else (rule,), card=obj.name)
+        rules.append(rule)
+    for obj, n in counters:
+        if n > 0:
+            obj.counters["+1/+1"] -= n
+            obj.counters["-1/-1"] -= n
+            for k in ("+1/+1", "-1/-1"):
+                if not obj.counters[k]:
+                    del obj.counters[k]
+            game.log("counters_annihilated", ("704.5r",), card=obj.name, n=n)
+            rules.append("704.5r")
+    for obj, rule in unattach:
+        if rule.startswith("704.5s"):
+            _, kind, excess = rule.split(":")
+            obj.counters[kind] -= int(excess)
+            game.log("counters_removed", ("704.5s",), card=obj.name, kind=kind, n=int(excess))
+            rules.append("704.5s")
+            continue
+        obj.attached_to = None
+        game.log("unattached", (rule,), card=obj.name)
+        rules.append(rule)
+    for obj, rule in to_destroy:
+        if obj.id in seen or obj.id not in game.objects:
+            continue
+        seen.add(obj.id)
+        ch = characteristics(game, obj)
+        destroy(game, obj, rules=(rule,), cause="state", damage=obj.damage, toughness=ch.toughness)
+        rules.append(rule)
+    for obj, rule, reason in to_graveyard:
+        if obj.id in seen or obj.id not in game.objects:
+            continue
+        seen.add(obj.id)
+        ch = characteristics(game, obj)
+        put_into_graveyard(game, obj, rules=(rule,), reason=reason, toughness=ch.toughness,
+                           loyalty=ch.loyalty)
+        rules.append(rule)
+    return rules
+
+
+def _uniqueness_losers(game: Game, battlefield: list[GameObject], key: str) -> list[GameObject]:
+    """704.5j / 704.5k: the permanents a player must put into the graveyard."""
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for obj in battlefield:
+        ch = characteristics(game, obj)
+        if key == "legend" and "Legendary" in ch.supertypes:
+            groups.setdefault((obj.controller, ch.name), []).append(obj)
+        elif key == "planeswalker" and "Planeswalker" in ch.types:
+            for sub in ch.subtypes:
+                groups.setdefault((obj.controller, sub), []).append(obj)
+    out: list[GameObject] = []
+    for (_, label), objs in groups.items():
+        if len(objs) < 2:
+            continue
+        keep = _chosen(game, key, objs)
+        out.extend(o for o in objs if o is not keep and o not in out)
+    return out
+
+
+def _chosen(game: Game, key: str, objs: list[GameObject]) -> GameObject:
+    """The scenario's answer (an id or a name, first match), or the newest permanent."""
+    answer = game.answers.get(key)
+    if answer is not None:
+        for candidate in ([answer] if isinstance(answer, str) else list(answer)):
+            for o in objs:
+                if o.alias == candidate:
+                    return o
+    newest = max(objs, key=lambda o: o.timestamp)
+    return newest
+
+
+def _aura_attached_legally(game: Game, aura: GameObject) -> bool:
+    """704.5n: an Aura must be attached to an object or player it can enchant."""
+    target = aura.attached_to
+    if target is None:
+        return False
+    if isinstance(target, str):
+        return target in game.player_names() and not game.player(target).lost
+    if not game.exists(target) or game.obj(target).zone != "battlefield":
+        return False
+    spell = aura.card.spell
+    if spell is not None and spell.targets:
+        from .filters import why_not_target
+
+        reason = why_not_target(game, spell.targets[0], obj=game.obj(target), controller=aura.controller,
+                                source_colors=aura.card.colors, source_types=frozenset(aura.card.types))
+        # protection makes an Aura illegal (702.16c); hexproof does not matter once attached
+        if reason is not None and not reason[1][0].startswith(("702.11", "702.18")):
+            return False
+    return True
+
+
+def _equipment_attached_legally(game: Game, obj: GameObject, ch) -> bool:
+    target = obj.attached_to
+    if not isinstance(target, int) or not game.exists(target) or game.obj(target).zone != "battlefield":
+        return False
+    other = characteristics(game, game.obj(target))
+    if "Equipment" in ch.subtypes:
+        return "Creature" in other.types and "Creature" not in ch.types
+    return "Land" in other.types
+
+
+def _check_game_over(game: Game) -> None:
+    """104.2a: the last player standing wins; 104.4a: all remaining lose at once → a draw."""
+    remaining = [p for p in game.players if not p.lost]
+    if game.winner or game.is_draw:
+        return
+    if not remaining:
+        game.is_draw = True
+        game.log("game_drawn", ("104.4a",))
+    elif len(remaining) == 1 and len(game.players) > 1:
+        remaining[0].won = True
+        game.winner = remaining[0].name
+        game.log("game_won", ("104.2a",), player=remaining[0].name)

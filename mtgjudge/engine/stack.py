@@ -1,0 +1,99 @@
+"""The stack (405) and resolution (608): the top object resolves when all players pass.
+
+608.2b: targets are checked again; if every target is now illegal the spell or ability
+doesn't resolve ("прерывается"), otherwise only the illegal targets are left alone.
+608.2k: an instant or sorcery goes to its owner's graveyard; an ability ceases to exist.
+608.3: a permanent spell becomes a permanent on the battlefield.
+"""
+
+from __future__ import annotations
+
+from .characteristics import characteristics
+from .effects import Resolution, run_effects, source_characteristics
+from .filters import why_not_target
+from .state import Game, StackItem, Target
+from .zones import move_object
+
+
+def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
+    """Is a chosen target still legal?  An object that changed zones is a new object, so
+    its old id no longer exists (400.7, 608.2b)."""
+    ability = item.ability
+    if ability is None:
+        return False
+    spec = ability.targets[target.spec_index]
+    source_chars = source_characteristics(game, item)
+    colours = source_chars.colors if source_chars else frozenset()
+    types = source_chars.types if source_chars else frozenset()
+    if target.player is not None:
+        return why_not_target(game, spec, player=target.player, controller=item.controller,
+                              source_colors=colours, source_types=types) is None
+    if target.object_id is None:
+        return False
+    stacked = game.stack_item(target.object_id)
+    if stacked is not None:
+        return why_not_target(game, spec, item=stacked, controller=item.controller,
+                              source_colors=colours, source_types=types) is None
+    if not game.exists(target.object_id):
+        return False
+    return why_not_target(game, spec, obj=game.obj(target.object_id), controller=item.controller,
+                          source_colors=colours, source_types=types) is None
+
+
+def counter_stack_item(game: Game, item: StackItem, *, rules: tuple[str, ...], by: str) -> None:
+    """701.5a: remove from the stack without resolving; a spell goes to its owner's graveyard."""
+    game.stack.remove(item)
+    name = item.source_card.name
+    if item.kind == "spell" and game.exists(item.source_id):
+        move_object(game, game.obj(item.source_id), "graveyard")
+    game.log("countered", rules, card=name, kind=item.kind, by=by)
+
+
+def resolve_top_of_stack(game: Game) -> None:
+    """608.1–608.3: resolve the topmost spell or ability."""
+    item = game.stack[-1]
+    name = item.source_card.name
+    ability = item.ability
+    targets = item.targets
+    legal = [target_is_legal(game, item, t) for t in targets]
+    if targets and not any(legal):
+        game.stack.pop()
+        if item.kind == "spell" and game.exists(item.source_id):
+            move_object(game, game.obj(item.source_id), "graveyard")
+        game.log("fizzled", ("608.2b",), card=name, kind=item.kind,
+                 targets=[t.describe(game) for t in targets])
+        return
+    if item.kind == "spell" and item.source_card.is_permanent_card:
+        game.stack.pop()
+        obj = game.obj(item.source_id)
+        if "Enchantment" in obj.card.types and "Aura" in obj.card.subtypes:
+            target = targets[0] if targets else None
+            new = move_object(game, obj, "battlefield", controller=item.controller)
+            new.attached_to = target.player if target and target.player else (target.object_id if target else None)
+            game.log("permanent_entered", ("608.3", "608.3a"), card=name, player=item.controller,
+                     attached_to=target.describe(game) if target else None)
+            return
+        move_object(game, obj, "battlefield", controller=item.controller)
+        game.log("permanent_entered", ("608.3",), card=name, player=item.controller)
+        return
+    illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
+    game.log("resolving", ("608.2", "608.2c") + (("608.2b",) if illegal else ()), card=name,
+             kind=item.kind, illegal_targets=illegal, controller=item.controller)
+    res = Resolution(game, item, legal, source_characteristics(game, item), game.answers)
+    if ability is not None:
+        run_effects(res, ability.effects)
+    if item in game.stack:
+        game.stack.remove(item)
+    if item.kind == "spell":
+        if game.exists(item.source_id) and game.obj(item.source_id).zone == "stack":
+            new = move_object(game, game.obj(item.source_id), "graveyard")
+            game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
+    else:
+        game.log("ability_done", ("608.2k",), card=name)
+
+
+def stack_characteristics(game: Game, item: StackItem):
+    """A spell on the stack has the characteristics of its card (405.4)."""
+    if item.kind == "spell" and game.exists(item.source_id):
+        return characteristics(game, game.obj(item.source_id))
+    return None

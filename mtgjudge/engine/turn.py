@@ -1,0 +1,117 @@
+"""Turn structure (500–514) and turn-based actions (703): moving from step to step.
+
+A step in which players receive priority ends when all pass with an empty stack (500.2);
+untap and cleanup normally give no priority (502.3, 514.3).  When a step ends, mana pools
+empty (500.4).  Combat steps other than the beginning and end of combat are skipped when no
+creature attacks (508.8); the first-strike damage step exists only when a creature with first
+strike or double strike is in combat (510.4).
+"""
+
+from __future__ import annotations
+
+from .actions_common import discard, draw_cards
+from .sba import check_state_based_actions
+from .state import STEPS, Game
+
+PRIORITY_STEPS = tuple(s for s in STEPS if s not in ("untap", "cleanup"))
+MAX_HAND_SIZE = 7
+
+
+def empty_mana_pools(game: Game) -> None:
+    for p in game.players:
+        if p.mana_pool:
+            game.log("mana_emptied", ("500.4", "703.4p"), player=p.name, mana=sum(p.mana_pool.values()))
+            p.mana_pool.clear()
+
+
+def give_priority(game: Game, player: str) -> None:
+    """116.5 / 704.3: state-based actions first, then the player receives priority."""
+    check_state_based_actions(game)
+    if game.over:
+        return
+    if game.player(player).lost:
+        player = game.active if not game.player(game.active).lost else game.players_in_order()[0]
+    game.priority = player
+    game.passes = 0
+
+
+def end_step(game: Game) -> None:
+    """500.2: the step ends; 500.4: mana empties; the next step begins."""
+    empty_mana_pools(game)
+    begin_step(game, _next_step(game))
+
+
+def _next_step(game: Game) -> str:
+    if game.extra_steps:
+        return game.extra_steps.pop(0)
+    i = STEPS.index(game.step)
+    nxt = STEPS[(i + 1) % len(STEPS)]
+    if nxt == "first_strike_damage" and not game.first_strike_in_combat:
+        nxt = "combat_damage"
+    if game.step == "declare_attackers" and not game.attackers:
+        nxt = "end_of_combat"   # 508.8: no attackers, skip blockers and damage
+    return nxt
+
+
+def begin_step(game: Game, step: str) -> None:
+    """Begin ``step``: its turn-based actions, then priority to the active player (116.3a)."""
+    if step == "untap":
+        _new_turn(game)
+    game.step = step
+    game.log("step_began", ("500.1",), step=step, turn=game.turn, active=game.active)
+    if step == "untap":
+        for obj in game.permanents(game.active):
+            obj.sick = False
+            obj.loyalty_activations = 0
+            if obj.tapped:
+                obj.tapped = False
+        game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
+        end_step(game)
+        return
+    if step == "draw":
+        if game.turn == 1 and len(game.players) == 2 and game.active == game.players[0].name:
+            game.log("draw_skipped", ("103.7a",), player=game.active)
+        else:
+            draw_cards(game, game.active, 1, rules=("504.1", "703.4c"))
+    if step == "cleanup":
+        _cleanup(game)
+        return
+    give_priority(game, game.active)
+
+
+def _cleanup(game: Game) -> None:
+    """514.1–514.3a: discard to hand size, remove damage and end "until end of turn" effects;
+    if state-based actions happen, players get priority and another cleanup step follows."""
+    hand = game.cards_in(game.active, "hand")
+    if len(hand) > MAX_HAND_SIZE:
+        excess = len(hand) - MAX_HAND_SIZE
+        names = game.answers.get("discard")
+        from .effects import _pick_by_names
+
+        chosen = _pick_by_names(hand, names, excess)
+        discard(game, game.active, chosen, rules=("514.1", "703.4m"))
+    for obj in game.permanents():
+        obj.damage = 0
+        obj.deathtouch_damage = False
+    ended = [e for e in game.effects if e.until == "end_of_turn"]
+    game.effects = [e for e in game.effects if e.until != "end_of_turn"]
+    game.log("cleanup", ("514.2", "703.4n"), effects_ended=[e.source for e in ended])
+    before = len(game.events)
+    check_state_based_actions(game)
+    if len(game.events) > before and not game.over:
+        game.log("cleanup_priority", ("514.3a",))
+        game.priority = game.active
+        game.passes = 0
+        game.extra_steps.insert(0, "cleanup")
+        return
+    end_step(game)
+
+
+def _new_turn(game: Game) -> None:
+    game.turn += 1
+    game.active = game.next_player(game.active)
+    for p in game.players:
+        p.lands_played = 0
+        p.life_paid_or_lost_this_turn = 0
+    game.attackers = {}
+    game.log("turn_began", ("500.1",), turn=game.turn, active=game.active)

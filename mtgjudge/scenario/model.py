@@ -1,0 +1,580 @@
+"""Reading a scenario file (``../shared/SCENARIO_CONTRACT.md`` and docs/scenario.md).
+
+The whole file is validated first and every problem is collected with ``file:line:column``
+(exit 2); only a valid file becomes a :class:`Scenario`.  Nothing here runs the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..cards.format import CardDef, CardFormatError, card_from_dict
+from ..cards.library import CardLibrary, UnknownCardError, default_library
+from ..engine.state import STEPS
+from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, load
+
+TOP_KEYS = ("title", "about", "players", "turn", "cards", "actions", "expect", "seed")
+PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "graveyard", "exile", "library",
+               "mana_pool", "lands_played")
+CARD_KEYS = ("card", "id", "tapped", "damage", "counters", "attached_to", "sick", "owner")
+ACTION_VERBS = ("cast", "activate", "play_land", "pass", "resolve", "goto", "attack", "block", "choose")
+ACTION_KEYS = {
+    "cast": {"by", "targets", "x", "modes", "choose", "alt", "pay", "sacrifice"},
+    "activate": {"by", "ability", "targets", "x", "choose", "pay"},
+    "play_land": {"by"},
+    "pass": {"by"},
+    "resolve": set(),
+    "goto": set(),
+    "attack": {"by"},
+    "block": {"by"},
+    "choose": set(),
+}
+EXPECT_KEYS = ("life", "poison", "battlefield", "graveyard", "hand", "exile", "library",
+               "permanents", "stack", "winner", "losers", "draw", "cites", "illegal")
+PERMANENT_EXPECT_KEYS = ("power", "toughness", "damage", "tapped", "counters", "controller",
+                         "attached_to", "abilities", "no_abilities", "types", "subtypes",
+                         "supertypes", "colors", "loyalty")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem of a file: where, what, and the text it is about."""
+
+    path: str
+    line: int
+    column: int
+    message: str
+    text: str = ""
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}:{self.column}"
+        shown = f" [«{self.text}»]" if self.text else ""
+        return f"{where}: {self.message}{shown}"
+
+
+class ScenarioError(ValueError):
+    """A file that cannot be used: all its problems (exit 2)."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("\n".join(str(p) for p in problems))
+        self.problems = problems
+
+
+@dataclass
+class CardSetup:
+    card: CardDef
+    mark: Mark
+    id: str | None = None
+    tapped: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: PStr | None = None
+    sick: bool = False
+    owner: str | None = None
+    written: str = ""
+
+
+@dataclass
+class PlayerSetup:
+    name: str
+    mark: Mark
+    life: int = 20
+    poison: int = 0
+    zones: dict[str, list[CardSetup]] = field(default_factory=dict)
+    library_count: int | None = 20
+    mana_pool: str = ""
+    lands_played: int = 0
+
+
+@dataclass
+class Action:
+    verb: str
+    value: Any
+    args: dict[str, Any]
+    mark: Mark
+    index: int
+
+    @property
+    def by(self) -> PStr | None:
+        return self.args.get("by")
+
+
+@dataclass
+class Scenario:
+    path: str
+    title: str
+    about: list[str]
+    players: list[PlayerSetup]
+    active: str
+    step: str
+    turn_number: int
+    priority: str
+    library: CardLibrary
+    actions: list[Action]
+    expect: PDict | None
+    seed: int
+    expect_mark: Mark | None = None
+
+
+class _Reader:
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.problems: list[Problem] = []
+
+    def problem(self, where: Any, message: str, text: str = "") -> None:
+        mark = getattr(where, "mark", None) or Mark(1, 1)
+        if isinstance(where, Mark):
+            mark = where
+        self.problems.append(Problem(self.path, mark.line, mark.column, message, text))
+
+    def int_(self, value: Any, what: str, minimum: int | None = 0) -> int | None:
+        if isinstance(value, PStr) and not value.quoted:
+            try:
+                n = int(value)
+            except ValueError:
+                n = None
+            if n is not None and (minimum is None or n >= minimum):
+                return n
+        self.problem(value, f"{what}: ожидается целое число" + (f" не меньше {minimum}" if minimum is not None else ""),
+                     str(value) if isinstance(value, str) else type(value).__name__)
+        return None
+
+    def bool_(self, value: Any, what: str) -> bool | None:
+        if isinstance(value, PStr):
+            v = value.strip().lower()
+            if v in ("true", "yes", "да", "1"):
+                return True
+            if v in ("false", "no", "нет", "0"):
+                return False
+        self.problem(value, f"{what}: ожидается true или false", str(value))
+        return None
+
+    def str_(self, value: Any, what: str) -> PStr | None:
+        if isinstance(value, PStr):
+            return value
+        self.problem(value, f"{what}: ожидается строка", type(value).__name__ if value is not None else "пусто")
+        return None
+
+    def mapping(self, value: Any, what: str) -> PDict | None:
+        if isinstance(value, PDict):
+            return value
+        self.problem(value, f"{what}: ожидается отображение (ключ: значение)", str(value) if isinstance(value, str) else "")
+        return None
+
+    def list_(self, value: Any, what: str) -> PList | None:
+        if isinstance(value, PList):
+            return value
+        self.problem(value, f"{what}: ожидается список", str(value) if isinstance(value, str) else "")
+        return None
+
+    def keys(self, mapping: PDict, allowed: tuple[str, ...] | set[str], what: str) -> None:
+        for key in mapping:
+            if key not in allowed:
+                self.problem(mapping.key_marks.get(key, mapping.mark),
+                             f"неизвестный ключ в {what}; допустимы: {', '.join(sorted(allowed))}", key)
+
+
+def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
+    """Read and validate a scenario file; raise :class:`ScenarioError` with every problem."""
+    path = str(path)
+    if text is None:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise ScenarioError([Problem(path, 1, 1, "файл не найден")]) from None
+        except UnicodeDecodeError:
+            raise ScenarioError([Problem(path, 1, 1, "файл не в кодировке UTF-8")]) from None
+        except OSError as exc:
+            raise ScenarioError([Problem(path, 1, 1, f"файл не читается: {exc.strerror}")]) from None
+    r = _Reader(path)
+    try:
+        data = load(text)
+    except YamlProblem as exc:
+        raise ScenarioError([Problem(path, exc.mark.line, exc.mark.column, exc.message, exc.text)]) from None
+    if not isinstance(data, PDict):
+        raise ScenarioError([Problem(path, 1, 1, "сценарий должен быть отображением с ключами title, players, actions…")])
+    r.keys(data, TOP_KEYS, "сценарии")
+    title = data.get("title")
+    if title is None:
+        r.problem(data, "нет обязательного ключа title")
+        title = PStr("", data.mark)
+    else:
+        title = r.str_(title, "title") or PStr("", data.mark)
+    about = _about(r, data.get("about"))
+    library = default_library().copy()
+    if "cards" in data:
+        _custom_cards(r, data["cards"], library)
+    players = _players(r, data.get("players"), library, data)
+    names = [p.name for p in players]
+    active, step, number, priority = _turn(r, data.get("turn"), names)
+    actions = _actions(r, data.get("actions"))
+    expect = None
+    if "expect" in data and data["expect"] is not None:
+        expect = r.mapping(data["expect"], "expect")
+        if expect is not None:
+            r.keys(expect, EXPECT_KEYS, "expect")
+            _check_expect(r, expect, names, library)
+    seed = 0
+    if "seed" in data:
+        seed = r.int_(data["seed"], "seed", minimum=None) or 0
+    _check_ids(r, players)
+    if r.problems:
+        raise ScenarioError(r.problems)
+    return Scenario(path=path, title=str(title), about=about, players=players, active=active,
+                    step=step, turn_number=number, priority=priority, library=library,
+                    actions=actions, expect=expect, seed=seed,
+                    expect_mark=data.key_marks.get("expect"))
+
+
+def _about(r: _Reader, value: Any) -> list[str]:
+    if value is None:
+        return []
+    items = value if isinstance(value, PList) else PList(getattr(value, "mark", Mark(1, 1)))
+    if not isinstance(value, PList):
+        items.append(value)
+    out = []
+    from ..rules.corpus import default_corpus
+    from ..rules.numbers import RuleNumberError, readings
+
+    corpus = default_corpus()
+    for item in items:
+        s = r.str_(item, "about")
+        if s is None:
+            continue
+        try:
+            number = readings(s)[0].number
+        except RuleNumberError:
+            r.problem(item, "about: это не номер правила", str(s))
+            continue
+        if not corpus.exists(number):
+            r.problem(item, "about: такого правила нет в редакции 2015", str(s))
+            continue
+        out.append(number)
+    return out
+
+
+def _custom_cards(r: _Reader, value: Any, library: CardLibrary) -> None:
+    cards = r.list_(value, "cards")
+    if cards is None:
+        return
+    for entry in cards:
+        plain = _plain(entry)
+        try:
+            card = card_from_dict(plain)
+        except CardFormatError as exc:
+            where = _locate(entry, exc.path)
+            r.problem(where, f"описание карты: {exc.message}", ".".join(map(str, exc.path)))
+            continue
+        library.add(card)
+
+
+def _locate(node: Any, path: tuple) -> Any:
+    """The deepest positioned node along a key path (for card format errors)."""
+    current = node
+    for key in path:
+        if isinstance(current, PDict) and key in current:
+            nxt = current[key]
+            if not hasattr(nxt, "mark"):
+                return current.key_marks.get(key, current.mark)
+            current = nxt
+        elif isinstance(current, PList) and isinstance(key, int) and key < len(current):
+            current = current[key]
+        else:
+            break
+    return current
+
+
+def _plain(value: Any) -> Any:
+    """Positioned values → the plain values the card format expects (numbers as ints)."""
+    if isinstance(value, PDict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, PList):
+        return [_plain(v) for v in value]
+    if isinstance(value, PStr):
+        if value.quoted:
+            return str(value)
+        s = str(value)
+        if s.lower() in ("true", "false"):
+            return s.lower() == "true"
+        try:
+            return int(s)
+        except ValueError:
+            return s
+    return value
+
+
+def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
+    if isinstance(entry, PStr):
+        card = _find_card(r, entry, library)
+        return CardSetup(card, entry.mark, written=str(entry)) if card else None
+    m = r.mapping(entry, f"карта в {zone}")
+    if m is None:
+        return None
+    r.keys(m, CARD_KEYS, "описании карты")
+    if "card" not in m:
+        r.problem(m, "у карты нет ключа card (имя карты)")
+        return None
+    name = r.str_(m["card"], "card")
+    if name is None:
+        return None
+    card = _find_card(r, name, library)
+    if card is None:
+        return None
+    setup = CardSetup(card, m.mark, written=str(name))
+    if "id" in m:
+        ident = r.str_(m["id"], "id")
+        setup.id = str(ident) if ident is not None else None
+    if "tapped" in m:
+        setup.tapped = bool(r.bool_(m["tapped"], "tapped"))
+    if "sick" in m:
+        setup.sick = bool(r.bool_(m["sick"], "sick"))
+    if "damage" in m:
+        setup.damage = r.int_(m["damage"], "damage") or 0
+    if "counters" in m:
+        counters = r.mapping(m["counters"], "counters")
+        if counters is not None:
+            for kind, n in counters.items():
+                value = r.int_(n, f"counters.{kind}")
+                if value is not None:
+                    setup.counters[str(kind)] = value
+    if "attached_to" in m:
+        setup.attached_to = r.str_(m["attached_to"], "attached_to")
+    if "owner" in m:
+        owner = r.str_(m["owner"], "owner")
+        setup.owner = str(owner) if owner is not None else None
+    return setup
+
+
+def _find_card(r: _Reader, name: PStr, library: CardLibrary) -> CardDef | None:
+    try:
+        return library.get(str(name))
+    except UnknownCardError as exc:
+        hint = f"; может быть: {', '.join(exc.suggestions)}" if exc.suggestions else ""
+        r.problem(name, f"неизвестная карта{hint}", str(name))
+        return None
+
+
+def _players(r: _Reader, value: Any, library: CardLibrary, data: PDict) -> list[PlayerSetup]:
+    if value is None:
+        r.problem(data, "нет обязательного ключа players")
+        return []
+    m = r.mapping(value, "players")
+    if m is None:
+        return []
+    if len(m) < 2:
+        r.problem(m, "игроков должно быть не меньше двух")
+    out = []
+    for name, state in m.items():
+        p = PlayerSetup(str(name), m.key_marks[name])
+        out.append(p)
+        if state is None:
+            state = PDict(m.key_marks[name])
+        s = r.mapping(state, f"игрок {name}")
+        if s is None:
+            continue
+        r.keys(s, PLAYER_KEYS, f"состоянии игрока {name}")
+        if "life" in s:
+            p.life = r.int_(s["life"], "life", minimum=None) or 0
+        if "poison" in s:
+            p.poison = r.int_(s["poison"], "poison") or 0
+        if "lands_played" in s:
+            p.lands_played = r.int_(s["lands_played"], "lands_played") or 0
+        if "mana_pool" in s:
+            pool = r.str_(s["mana_pool"], "mana_pool")
+            if pool is not None:
+                from ..engine.mana import ManaCostError, parse_mana
+
+                try:
+                    parse_mana(str(pool))
+                    p.mana_pool = str(pool)
+                except ManaCostError:
+                    r.problem(pool, "mana_pool: ожидается мана вида {R}{R}", str(pool))
+        for zone in ("hand", "battlefield", "graveyard", "exile"):
+            if zone in s and s[zone] is not None:
+                items = r.list_(s[zone], zone)
+                if items is not None:
+                    p.zones[zone] = [c for c in (_card_setup(r, e, library, zone) for e in items) if c]
+        if "library" in s:
+            lib = s["library"]
+            if isinstance(lib, PList):
+                p.library_count = None
+                p.zones["library"] = [c for c in (_card_setup(r, e, library, "library") for e in lib) if c]
+            else:
+                p.library_count = r.int_(lib, "library")
+    return out
+
+
+def _turn(r: _Reader, value: Any, names: list[str]) -> tuple[str, str, int, str]:
+    active = names[0] if names else ""
+    step, number, priority = "main1", 1, None
+    if value is not None:
+        m = r.mapping(value, "turn")
+        if m is not None:
+            r.keys(m, ("active", "step", "number", "priority"), "turn")
+            if "active" in m:
+                a = r.str_(m["active"], "turn.active")
+                if a is not None and a not in names:
+                    r.problem(a, "turn.active: нет такого игрока", str(a))
+                elif a is not None:
+                    active = str(a)
+            if "step" in m:
+                st = r.str_(m["step"], "turn.step")
+                if st is not None and st not in STEPS:
+                    r.problem(st, f"turn.step: неизвестный шаг; есть: {', '.join(STEPS)}", str(st))
+                elif st is not None:
+                    step = str(st)
+            if "number" in m:
+                number = r.int_(m["number"], "turn.number", minimum=1) or 1
+            if "priority" in m:
+                pr = r.str_(m["priority"], "turn.priority")
+                if pr is not None and pr not in names:
+                    r.problem(pr, "turn.priority: нет такого игрока", str(pr))
+                elif pr is not None:
+                    priority = str(pr)
+    return active, step, number, priority or active
+
+
+def _actions(r: _Reader, value: Any) -> list[Action]:
+    if value is None:
+        return []
+    items = r.list_(value, "actions")
+    if items is None:
+        return []
+    out = []
+    for i, item in enumerate(items):
+        if isinstance(item, PStr) and item == "pass":
+            out.append(Action("pass", 1, {}, item.mark, i))
+            continue
+        m = r.mapping(item, f"действие №{i + 1}") if not isinstance(item, PStr) else None
+        if isinstance(item, PStr):
+            r.problem(item, f"неизвестное действие; есть: {', '.join(ACTION_VERBS)}", str(item))
+            continue
+        if m is None:
+            continue
+        verbs = [k for k in m if k in ACTION_VERBS]
+        if len(verbs) > 1 and "choose" in verbs:
+            verbs.remove("choose")   # "choose" is also an argument of cast and activate
+        if len(verbs) != 1:
+            r.problem(m, f"в действии должен быть ровно один глагол из: {', '.join(ACTION_VERBS)}",
+                      ", ".join(map(str, m.keys())))
+            continue
+        verb = verbs[0]
+        allowed = ACTION_KEYS[verb] | {verb}
+        r.keys(m, allowed, f"действии {verb}")
+        args = {k: v for k, v in m.items() if k != verb}
+        action = Action(verb, m[verb], args, m.mark, i)
+        _check_action(r, action)
+        out.append(action)
+    return out
+
+
+def _check_action(r: _Reader, a: Action) -> None:
+    if a.verb in ("cast", "activate", "play_land"):
+        r.str_(a.value, a.verb)
+    if a.verb == "pass":
+        if a.value is not None:
+            r.int_(a.value, "pass", minimum=1)
+    if a.verb == "resolve":
+        if not (isinstance(a.value, PStr) and a.value == "all"):
+            r.int_(a.value, "resolve (число или all)", minimum=1)
+    if a.verb == "goto":
+        step = a.value
+        if isinstance(step, PDict):
+            r.keys(step, ("step", "turn"), "goto")
+            if "turn" in step:
+                r.int_(step["turn"], "goto.turn", minimum=1)
+            step = step.get("step")
+        if isinstance(step, PStr) and step not in STEPS:
+            r.problem(step, f"goto: неизвестный шаг; есть: {', '.join(STEPS)}", str(step))
+        elif not isinstance(step, PStr):
+            r.problem(a.value if hasattr(a.value, "mark") else a.mark, "goto: ожидается шаг")
+    if "targets" in a.args:
+        targets = a.args["targets"]
+        if isinstance(targets, PStr):
+            pass
+        else:
+            r.list_(targets, "targets")
+    for key in ("x", "ability"):
+        if key in a.args:
+            r.int_(a.args[key], key, minimum=0 if key == "x" else 1)
+    if a.verb == "choose" or "choose" in a.args:
+        r.mapping(a.value if a.verb == "choose" else a.args["choose"], "choose")
+    if a.verb in ("attack", "block"):
+        r.mapping(a.value, a.verb)
+
+
+def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibrary) -> None:
+    for key in ("life", "poison"):
+        if key in expect:
+            m = r.mapping(expect[key], f"expect.{key}")
+            if m is not None:
+                for player, value in m.items():
+                    if player not in names:
+                        r.problem(m.key_marks[player], f"expect.{key}: нет такого игрока", str(player))
+                    r.int_(value, f"expect.{key}.{player}", minimum=None)
+    for key in ("battlefield", "graveyard", "hand", "exile", "library"):
+        if key in expect:
+            m = r.mapping(expect[key], f"expect.{key}")
+            if m is None:
+                continue
+            for player, cards in m.items():
+                if player not in names:
+                    r.problem(m.key_marks[player], f"expect.{key}: нет такого игрока", str(player))
+                if key == "library" and isinstance(cards, PStr):
+                    r.int_(cards, "expect.library", minimum=0)
+                    continue
+                items = r.list_(cards, f"expect.{key}.{player}") if cards is not None else PList(m.key_marks[player])
+                for c in items or []:
+                    s = r.str_(c, "имя карты")
+                    if s is not None:
+                        _find_card(r, s, library)
+    if "permanents" in expect:
+        m = r.mapping(expect["permanents"], "expect.permanents")
+        if m is not None:
+            for ref, props in m.items():
+                pm = r.mapping(props, f"expect.permanents.{ref}")
+                if pm is not None:
+                    r.keys(pm, PERMANENT_EXPECT_KEYS, f"expect.permanents.{ref}")
+    if "stack" in expect and expect["stack"] is not None:
+        r.list_(expect["stack"], "expect.stack")
+    for key in ("winner",):
+        if key in expect and isinstance(expect[key], PStr) and expect[key] not in names:
+            r.problem(expect[key], "expect.winner: нет такого игрока", str(expect[key]))
+    if "losers" in expect:
+        items = r.list_(expect["losers"], "expect.losers")
+        for p in items or []:
+            if p not in names:
+                r.problem(p, "expect.losers: нет такого игрока", str(p))
+    if "draw" in expect:
+        r.bool_(expect["draw"], "expect.draw")
+    for key in ("cites", "illegal"):
+        if key in expect:
+            items = expect[key] if isinstance(expect[key], PList) else None
+            if items is None:
+                r.list_(expect[key], f"expect.{key}")
+                continue
+            from ..rules.corpus import default_corpus
+
+            for n in items:
+                if not isinstance(n, PStr) or not default_corpus().exists(str(n).rstrip(".")):
+                    r.problem(n, f"expect.{key}: такого правила нет в редакции 2015", str(n))
+
+
+def _check_ids(r: _Reader, players: list[PlayerSetup]) -> None:
+    seen: dict[str, Mark] = {}
+    names = {p.name for p in players}
+    for p in players:
+        for cards in p.zones.values():
+            for c in cards:
+                if c.id is None:
+                    continue
+                if c.id in seen:
+                    r.problem(c.mark, f"id «{c.id}» уже использован (строка {seen[c.id].line})", c.id)
+                elif c.id in names:
+                    r.problem(c.mark, f"id «{c.id}» совпадает с именем игрока", c.id)
+                else:
+                    seen[c.id] = c.mark
+                if c.owner is not None and c.owner not in names:
+                    r.problem(c.mark, "owner: нет такого игрока", c.owner)

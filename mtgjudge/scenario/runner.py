@@ -1,0 +1,445 @@
+"""Running a scenario: build the position, apply the actions through the engine, check the
+expectations.  The result keeps the events of every step for the explainer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards.library import name_key
+from ..engine import actions as act
+from ..engine.characteristics import characteristics
+from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
+from ..engine.mana import COLOR_NAMES, parse_mana
+from ..engine.sba import check_state_based_actions
+from ..engine.state import STEPS, Game, GameObject, Player, Target
+from ..engine.turn import give_priority
+from ..engine.zones import create_object
+from .model import Action, Problem, Scenario, ScenarioError
+from .yamlpos import Mark, PDict, PList, PStr
+
+STEP_LIMIT = 2000
+ANONYMOUS = None  # set lazily: the card used for "library: 20"
+
+
+@dataclass
+class Step:
+    """One action of the scenario and the events it produced."""
+
+    number: int
+    action: Action | None
+    title: dict[str, Any]
+    events: list[Event]
+
+
+@dataclass
+class Refusal:
+    action: Action
+    error: IllegalActionError
+
+
+@dataclass
+class ExpectationResult:
+    key: str
+    subject: str
+    expected: Any
+    actual: Any
+    ok: bool
+    line: int
+
+
+@dataclass
+class RunResult:
+    scenario: Scenario
+    game: Game
+    initial: dict
+    steps: list[Step] = field(default_factory=list)
+    refusal: Refusal | None = None
+    limit_reached: str | None = None
+    expectations: list[ExpectationResult] = field(default_factory=list)
+
+    @property
+    def failed(self) -> list[ExpectationResult]:
+        return [e for e in self.expectations if not e.ok]
+
+    @property
+    def exit_code(self) -> int:
+        if self.limit_reached:
+            return 3
+        return 1 if self.failed else 0
+
+    def cited(self) -> list[str]:
+        out: list[str] = []
+        for step in self.steps:
+            for e in step.events:
+                for rule in _rules_of(e):
+                    if rule not in out:
+                        out.append(rule)
+        if self.refusal:
+            for rule in self.refusal.error.rules:
+                if rule not in out:
+                    out.append(rule)
+        return out
+
+
+def _rules_of(event: Event) -> list[str]:
+    out = list(event.rules)
+    for sub in event.data.get("actions", []):
+        out.extend(sub["rules"])
+    return out
+
+
+def _anonymous_card():
+    from ..cards.format import card_from_dict
+
+    global ANONYMOUS
+    if ANONYMOUS is None:
+        ANONYMOUS = card_from_dict({"name": "Card", "types": ["Sorcery"],
+                                    "text": "(безымянная карта библиотеки)"})
+    return ANONYMOUS
+
+
+def build_game(scenario: Scenario) -> Game:
+    """The starting position, exactly as written (odd positions included: state-based
+    actions apply at the first moment they would, 704.3)."""
+    game = Game(players=[Player(p.name, life=p.life, poison=p.poison, lands_played=p.lands_played)
+                         for p in scenario.players])
+    game.turn = scenario.turn_number
+    game.active = scenario.active
+    game.step = scenario.step
+    game.priority = scenario.priority
+    game.seed = scenario.seed
+    pending_attach: list[tuple[GameObject, PStr]] = []
+    for setup in scenario.players:
+        player = game.player(setup.name)
+        if setup.mana_pool:
+            player.mana_pool = parse_mana(setup.mana_pool)
+        for zone in ("library", "hand", "battlefield", "graveyard", "exile"):
+            for c in setup.zones.get(zone, []):
+                owner = c.owner or setup.name
+                # cards outside the battlefield go to their owner's zone (400.3)
+                obj = create_object(game, c.card, owner, zone, controller=setup.name, position="bottom")
+                obj.alias = c.id
+                if c.id:
+                    game.aliases[c.id] = obj.id
+                if zone == "battlefield":
+                    obj.tapped = c.tapped
+                    obj.damage = c.damage
+                    obj.sick = c.sick
+                    obj.counters = dict(c.counters)
+                    if "Planeswalker" in c.card.types and "loyalty" not in obj.counters:
+                        obj.counters["loyalty"] = c.card.loyalty or 0
+                    if c.attached_to is not None:
+                        pending_attach.append((obj, c.attached_to))
+        if setup.library_count:
+            for _ in range(setup.library_count):
+                create_object(game, _anonymous_card(), setup.name, "library", position="bottom")
+    for obj, ref in pending_attach:
+        obj.attached_to = _resolve_attach(game, scenario, ref)
+    return game
+
+
+def _resolve_attach(game: Game, scenario: Scenario, ref: PStr) -> int | str:
+    if ref in game.player_names():
+        return str(ref)
+    found = find_objects(game, str(ref), zones=("battlefield",))
+    if len(found) != 1:
+        raise ScenarioError([Problem(scenario.path, ref.mark.line, ref.mark.column,
+                                     "attached_to: " + ("неоднозначная ссылка" if found else "нет такого перманента"),
+                                     str(ref))])
+    return found[0].id
+
+
+def find_objects(game: Game, ref: str, zones: tuple[str, ...], controller: str | None = None) -> list[GameObject]:
+    """Objects named by an id alias or a card name (English or Russian) in the given zones."""
+    if ref in game.aliases and game.exists(game.aliases[ref]):
+        obj = game.obj(game.aliases[ref])
+        return [obj] if obj.zone in zones else []
+    key = name_key(ref)
+    out = []
+    for obj in game.objects.values():
+        if obj.zone not in zones:
+            continue
+        if controller is not None and obj.controller != controller:
+            continue
+        if name_key(obj.card.name) == key or (obj.card.name_ru and name_key(obj.card.name_ru) == key):
+            out.append(obj)
+    return sorted(out, key=lambda o: o.id)
+
+
+class Runner:
+    """Applies a scenario's actions to its game, one step each."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.game = build_game(scenario)
+        self.result = RunResult(scenario, self.game, snapshot(self.game))
+        self.budget = STEP_LIMIT
+
+    def error(self, where: Any, message: str, text: str = "") -> ScenarioError:
+        mark = getattr(where, "mark", None) or where
+        if not isinstance(mark, Mark):
+            mark = Mark(1, 1)
+        return ScenarioError([Problem(self.scenario.path, mark.line, mark.column, message, text)])
+
+    def run(self) -> RunResult:
+        game = self.game
+        start = len(game.events)
+        check_state_based_actions(game)   # an odd position: SBAs apply at once (704.3)
+        if len(game.events) > start:
+            self.result.steps.append(Step(0, None, {"kind": "start"}, game.events[start:]))
+        try:
+            for action in self.scenario.actions:
+                if game.over:
+                    break
+                start = len(game.events)
+                try:
+                    self.apply(action)
+                except (IllegalActionError, ChoiceError) as exc:
+                    if isinstance(exc, ChoiceError):
+                        exc = IllegalActionError(str(exc), ("608.2d",))
+                    self.result.refusal = Refusal(action, exc)
+                    self.result.steps.append(Step(len(self.result.steps) + 1, action,
+                                                  {"kind": "refused"}, game.events[start:]))
+                    break
+                self.result.steps.append(Step(len(self.result.steps) + 1, action,
+                                              {"kind": action.verb}, game.events[start:]))
+        except EngineLimitError as exc:
+            self.result.limit_reached = str(exc)
+        from .expectations import check_expectations
+
+        self.result.expectations = check_expectations(self.result)
+        return self.result
+
+    # -- actions -------------------------------------------------------------------
+    def tick(self) -> None:
+        self.budget -= 1
+        if self.budget < 0:
+            raise EngineLimitError(f"игра не закончилась за {STEP_LIMIT} шагов движка")
+
+    def player_ref(self, value: Any, what: str) -> str:
+        if not isinstance(value, PStr) or value not in self.game.player_names():
+            raise self.error(value, f"{what}: нет такого игрока", str(value))
+        return str(value)
+
+    def acting_player(self, action: Action) -> str:
+        by = action.by
+        if by is None:
+            return self.game.priority
+        return self.player_ref(by, "by")
+
+    def hand_priority_to(self, player: str, action: Action) -> None:
+        """The players before ``player`` in turn order pass first (scenario contract)."""
+        game = self.game
+        in_game = len([p for p in game.players if not p.lost])
+        while game.priority != player:
+            if game.passes + 1 >= in_game:
+                raise self.error(action.mark, f"чтобы {player} мог действовать, все игроки спасовали бы "
+                                 "и верх стека разрешился бы (или шаг закончился): напишите pass или resolve явно")
+            self.tick()
+            act.pass_priority(game, game.priority)
+
+    def apply(self, action: Action) -> None:
+        game = self.game
+        verb = action.verb
+        if verb == "choose":
+            answers = _plain_answers(action.value)
+            game.answers.update(answers)
+            game.log("answers_given", ("608.2d",), answers=answers)
+            return
+        if verb == "pass":
+            count = int(action.value) if action.value not in (None, 1) else 1
+            for _ in range(count):
+                self.tick()
+                player = self.acting_player(action) if action.by else game.priority
+                act.perform(game, act.pass_priority, player)
+                if game.over:
+                    return
+            return
+        if verb == "resolve":
+            self.resolve(action)
+            return
+        if verb == "goto":
+            self.goto(action)
+            return
+        if verb in ("attack", "block"):
+            raise self.error(action.mark, f"действие {verb} (бой) пока не поддерживается движком: "
+                             "это задача о пошаговой структуре хода и бое")
+        player = self.acting_player(action)
+        self.hand_priority_to(player, action)
+        self.tick()
+        if verb == "play_land":
+            card = self.one(action.value, ("hand",), player, "play_land")
+            act.perform(game, act.play_land, player, card)
+        elif verb == "cast":
+            card = self.one(action.value, ("hand",), player, "cast", owner=player)
+            targets = self.targets(action)
+            act.perform(game, act.cast_spell, player, card, targets=targets,
+                        x=_int(action.args.get("x")), choices=_plain_answers(action.args.get("choose")),
+                        pay=self.pay(action, player), alt=_str(action.args.get("alt")),
+                        sacrifice=self.sacrifice_choice(action, player))
+        elif verb == "activate":
+            source = self.one(action.value, ("battlefield",), None, "activate")
+            targets = self.targets(action)
+            act.perform(game, act.activate_ability, player, source, _int(action.args.get("ability")) or 1,
+                        targets=targets, x=_int(action.args.get("x")),
+                        choices=_plain_answers(action.args.get("choose")), pay=self.pay(action, player))
+
+    def one(self, ref: Any, zones: tuple[str, ...], controller: str | None, what: str,
+            owner: str | None = None) -> GameObject:
+        found = find_objects(self.game, str(ref), zones, controller)
+        if owner is not None:
+            found = [o for o in found if o.owner == owner] or found
+        if not found:
+            where = {"hand": "в руке", "battlefield": "на поле битвы"}.get(zones[0], "")
+            raise self.error(ref, f"{what}: «{ref}» нет {where}" + (f" у игрока {controller}" if controller else ""), str(ref))
+        if len(found) > 1 and not all(o.card is found[0].card for o in found):
+            raise self.error(ref, f"{what}: ссылка неоднозначна", str(ref))
+        if len(found) > 1 and zones == ("battlefield",) and not _same_state(found):
+            raise self.error(ref, f"{what}: ссылка неоднозначна — на поле битвы несколько «{ref}» в разном "
+                             "состоянии; дайте им id", str(ref))
+        return found[0]
+
+    def targets(self, action: Action) -> list[Target]:
+        raw = action.args.get("targets")
+        if raw is None:
+            return []
+        items = raw if isinstance(raw, PList) else [raw]
+        out = []
+        for item in items:
+            out.append(self.target(item))
+        return out
+
+    def target(self, ref: Any) -> Target:
+        game = self.game
+        if not isinstance(ref, PStr):
+            raise self.error(ref, "цель: ожидается имя игрока, id или имя карты")
+        if ref in game.player_names():
+            return Target(player=str(ref))
+        # a spell on the stack
+        stacked = [i for i in game.stack if i.kind == "spell" and (
+            name_key(i.source_card.name) == name_key(ref) or
+            (i.source_card.name_ru and name_key(i.source_card.name_ru) == name_key(ref)) or
+            (game.exists(i.source_id) and game.obj(i.source_id).alias == ref))]
+        found = find_objects(game, str(ref), ("battlefield", "graveyard"))
+        on_field = [o for o in found if o.zone == "battlefield"]
+        candidates = on_field or found
+        if stacked and not candidates:
+            return Target(object_id=stacked[-1].id)
+        if not candidates:
+            raise self.error(ref, "цель: нет такого игрока, перманента или заклинания", str(ref))
+        if len(candidates) > 1 and not _same_state(candidates):
+            raise self.error(ref, "цель: ссылка неоднозначна — дайте перманентам id", str(ref))
+        return Target(object_id=candidates[0].id)
+
+    def pay(self, action: Action, player: str) -> list[GameObject] | None:
+        raw = action.args.get("pay")
+        if raw is None:
+            return None
+        items = raw if isinstance(raw, PList) else [raw]
+        out: list[GameObject] = []
+        for item in items:
+            found = [o for o in find_objects(self.game, str(item), ("battlefield",), player)
+                     if o not in out and not o.tapped]
+            if not found:
+                raise self.error(item, "pay: нет такого неповёрнутого перманента", str(item))
+            out.append(found[0])
+        return out
+
+    def sacrifice_choice(self, action: Action, player: str) -> GameObject | None:
+        raw = action.args.get("sacrifice")
+        if raw is None:
+            return None
+        return self.one(raw, ("battlefield",), player, "sacrifice")
+
+    def resolve(self, action: Action) -> None:
+        """All players pass until N objects have resolved or the stack is empty."""
+        game = self.game
+        target = None if action.value == "all" else int(action.value)
+        resolved = 0
+        while game.stack and not game.over and (target is None or resolved < target):
+            top = game.stack[-1].id
+            self.tick()
+            act.perform(game, act.pass_priority, game.priority)
+            if all(i.id != top for i in game.stack):
+                resolved += 1
+
+    def goto(self, action: Action) -> None:
+        """All players pass until ``step`` (of this or the next turn, or of ``turn``) begins;
+        stop at the first moment a player would receive priority in it, or just after its
+        turn-based actions for untap and cleanup."""
+        game = self.game
+        value = action.value
+        turn = None
+        if isinstance(value, PDict):
+            turn = int(value["turn"]) if "turn" in value else None
+            value = value["step"]
+        step = str(value)
+        if turn is not None and turn < game.turn:
+            raise self.error(action.mark, f"goto: ход {turn} уже прошёл (сейчас ход {game.turn})")
+        while not game.over:
+            start = len(game.events)
+            self.tick()
+            act.perform(game, act.pass_priority, game.priority)
+            began = [e for e in game.events[start:] if e.kind == "step_began" and e.data["step"] == step
+                     and (turn is None or e.data["turn"] == turn)]
+            if began:
+                return
+
+
+def _same_state(objs: list[GameObject]) -> bool:
+    first = objs[0]
+    return all(o.card is first.card and o.tapped == first.tapped and o.damage == first.damage and
+               o.counters == first.counters and o.controller == first.controller and
+               o.attached_to == first.attached_to and o.sick == first.sick for o in objs)
+
+
+def _int(value: Any) -> int | None:
+    return int(value) if value is not None else None
+
+
+def _str(value: Any) -> str | None:
+    return str(value) if value is not None else None
+
+
+def _plain_answers(value: Any) -> dict[str, Any]:
+    if value is None:
+        return {}
+    from .model import _plain
+
+    out = _plain(value)
+    return out if isinstance(out, dict) else {}
+
+
+def snapshot(game: Game) -> dict:
+    """The position for the explanation and JSON: players, zones, permanents with status."""
+    players = []
+    for p in game.players:
+        perms = []
+        for obj in game.permanents(p.name):
+            ch = characteristics(game, obj)
+            perms.append({
+                "card": obj.card.name, "name_ru": obj.card.name_ru, "id": obj.alias,
+                "tapped": obj.tapped, "damage": obj.damage, "counters": dict(obj.counters),
+                "power": ch.power, "toughness": ch.toughness, "loyalty": ch.loyalty,
+                "owner": obj.owner, "token": obj.is_token,
+                "attached_to": game.name_of(obj.attached_to) if isinstance(obj.attached_to, int) else obj.attached_to,
+            })
+        players.append({
+            "name": p.name, "life": p.life, "poison": p.poison,
+            "mana_pool": {k: v for k, v in p.mana_pool.items() if v},
+            "hand": [game.obj(i).card.name for i in p.zones["hand"]],
+            "library": len(p.zones["library"]),
+            "graveyard": [game.obj(i).card.name for i in p.zones["graveyard"]],
+            "exile": [game.obj(i).card.name for i in p.zones["exile"]],
+            "battlefield": perms,
+            "lost": p.lost, "won": p.won,
+        })
+    return {
+        "turn": game.turn, "active": game.active, "step": game.step, "priority": game.priority,
+        "players": players,
+        "stack": [{"card": i.source_card.name, "kind": i.kind, "controller": i.controller,
+                   "targets": [t.describe(game) for t in i.targets]} for i in reversed(game.stack)],
+        "winner": game.winner, "draw": game.is_draw,
+    }
