@@ -101,6 +101,117 @@ def search_command(
     render_hits(make_console(), query, hits)
 
 
+def _load_or_exit(path: str):
+    """Load a scenario or print every problem (file:line:column) and exit 2."""
+    from .scenario.model import ScenarioError, load_scenario
+
+    try:
+        return load_scenario(path)
+    except ScenarioError as exc:
+        for problem in exc.problems:
+            typer.echo(f"Ошибка: {problem}", err=True)
+        raise typer.Exit(2)
+
+
+def run_file(path: str):
+    """Load and run one scenario; ScenarioError from references found while running is
+    reported like a loading error."""
+    from .scenario.runner import Runner
+
+    scenario = _load_or_exit(path)
+    return Runner(scenario).run()
+
+
+@app.command("run")
+def run_command(
+    path: str = typer.Argument(..., help="Файл сценария (YAML)."),
+    full_rules: bool = typer.Option(False, "--full-rules", help="Показывать полный текст правил."),
+    no_rules: bool = typer.Option(False, "--no-rules", help="Не показывать тексты правил, только номера."),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    svg: Optional[str] = typer.Option(None, "--svg", help="Сохранить объяснение как SVG-картинку в этот файл."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Только итог."),
+) -> None:
+    """Разыграть сценарий и объяснить каждый шаг с правилами."""
+    from .scenario.model import ScenarioError
+
+    try:
+        result = run_file(path)
+    except ScenarioError as exc:
+        for problem in exc.problems:
+            typer.echo(f"Ошибка: {problem}", err=True)
+        raise typer.Exit(2)
+    if as_json:
+        from .explain.report import run_json
+
+        _print_json(run_json(result))
+        raise typer.Exit(result.exit_code)
+    from .explain.report import RULES_FIRST, RULES_FULL, RULES_NONE, render_run
+    from .explain.rules_text import make_console
+
+    mode = RULES_NONE if no_rules else RULES_FULL if full_rules else RULES_FIRST
+    if svg:
+        import io
+
+        from rich.console import Console
+
+        recorder = Console(record=True, width=110, file=io.StringIO())
+        render_run(recorder, result, rules_mode=mode, quiet=quiet)
+        recorder.save_svg(svg, title=f"mtgjudge: {result.scenario.title}")
+    render_run(make_console(), result, rules_mode=mode, quiet=quiet)
+    raise typer.Exit(result.exit_code)
+
+
+@app.command("check")
+def check_command(
+    paths: list[str] = typer.Argument(..., help="Файлы и папки со сценариями."),
+    junit: Optional[str] = typer.Option(None, "--junit", help="Записать отчёт JUnit XML в этот файл."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Сколько процессов запускать параллельно."),
+) -> None:
+    """Проверить все сценарии: сводная таблица; код 0, только если все прошли."""
+    from .scenario.batch import check_paths
+
+    raise typer.Exit(check_paths(paths, junit=junit, jobs=jobs))
+
+
+@app.command("card")
+def card_command(
+    name: str = typer.Argument(..., help="Имя карты по-английски или по-русски (опечатки прощаются)."),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """Показать карту из библиотеки: имена, стоимость, тип, текст и способности, как их понимает движок."""
+    from .explain.card_view import card_json, find_card, render_card
+
+    card, suggestions = find_card(name)
+    if card is None:
+        if as_json:
+            _print_json({"schema": 1, "query": name, "error": "unknown_card", "suggestions": list(suggestions)})
+        else:
+            typer.echo(f"Карта «{name}» не найдена." + (f" Может быть: {', '.join(suggestions)}?" if suggestions else ""))
+        raise typer.Exit(1)
+    if as_json:
+        _print_json(card_json(card))
+        return
+    from .explain.rules_text import make_console
+
+    render_card(make_console(), card)
+
+
+@app.command("schema")
+def schema_command(
+    what: str = typer.Argument("scenario", help="scenario (по умолчанию) или card."),
+) -> None:
+    """Напечатать JSON Schema формата сценариев (или карт) для редакторов."""
+    from importlib.resources import files
+
+    names = {"scenario": ("mtgjudge.scenario", "scenario.schema.json"),
+             "card": ("mtgjudge.cards", "card.schema.json")}
+    if what not in names:
+        typer.echo("Ошибка: есть схемы scenario и card.", err=True)
+        raise typer.Exit(2)
+    package, filename = names[what]
+    sys.stdout.write(files(package).joinpath(filename).read_text(encoding="utf-8"))
+
+
 def main() -> None:
     """Console-script entry point."""
     app()

@@ -1,0 +1,210 @@
+"""Events in plain Russian.  Only renders what an event says; never invents reasons.
+
+``describe(event, names)`` returns one sentence; ``names`` turns an English card name into
+"Русское (English)" where the Russian printed name is known.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..engine.events import Event
+
+STEP_RU = {
+    "untap": "шаг разворота", "upkeep": "шаг поддержки", "draw": "шаг взятия карты",
+    "main1": "первая главная фаза", "beginning_of_combat": "шаг начала боя",
+    "declare_attackers": "шаг объявления атакующих", "declare_blockers": "шаг объявления блокирующих",
+    "first_strike_damage": "шаг боевых повреждений первого удара",
+    "combat_damage": "шаг боевых повреждений", "end_of_combat": "шаг конца боя",
+    "main2": "вторая главная фаза", "end": "заключительный шаг", "cleanup": "шаг очистки",
+}
+KEYWORDS_RU = {
+    "Flying": "Полет", "Reach": "Досягаемость", "Haste": "Ускорение", "Vigilance": "Бдительность",
+    "Defender": "Защитник", "First strike": "Первый удар", "Double strike": "Двойной удар",
+    "Trample": "Пробивной удар", "Deathtouch": "Смертельное касание", "Lifelink": "Цепь жизни",
+    "Hexproof": "Порчеустойчивость", "Shroud": "Пелена", "Indestructible": "Неразрушимость",
+    "Intimidate": "Устрашение", "Flash": "Миг",
+}
+COLORS_RU = {"white": "белого", "blue": "синего", "black": "черного", "red": "красного", "green": "зеленого"}
+REASONS_RU = {"toughness": "выносливость 0 или меньше", "loyalty": "верность 0",
+              "legend": "правило легендарности", "planeswalker": "правило уникальности planeswalker'ов",
+              "world": "правило миров", "aura": "Аура прикреплена нелегально или ни к чему"}
+
+
+def keyword_ru(keyword: str) -> str:
+    if keyword.startswith("Protection from "):
+        colour = keyword[len("Protection from "):]
+        return f"Защита от {COLORS_RU.get(colour, colour)}"
+    return KEYWORDS_RU.get(keyword, keyword)
+
+
+def _cards(names: Callable[[str], str], items: list[str]) -> str:
+    return ", ".join(names(c) for c in items) if items else "—"
+
+
+def describe(event: Event, names: Callable[[str], str]) -> str:
+    d: dict[str, Any] = event.data
+    n = names
+    k = event.kind
+    if k == "spell_cast":
+        s = f"{d['player']} разыгрывает {n(d['card'])}"
+        if d.get("targets"):
+            s += f", цели: {_cards(n, d['targets'])}"
+        if d.get("x") is not None:
+            s += f", X = {d['x']}"
+        if d.get("alt"):
+            s += f", за альтернативную стоимость «{d['alt']}»"
+        return s + "; заклинание кладётся в стек"
+    if k == "ability_activated":
+        s = f"{d['player']} активирует способность {n(d['card'])}"
+        if d.get("loyalty") is not None:
+            s += f" (верность {d['loyalty']:+d})"
+        if d.get("targets"):
+            s += f", цели: {_cards(n, d['targets'])}"
+        return s + "; способность кладётся в стек"
+    if k == "mana_ability":
+        return f"{d['player']} поворачивает {n(d['card'])} и сразу получает {d['mana']} (мана-способность не использует стек)"
+    if k == "mana_paid":
+        return f"{d['player']} платит {d['cost']}"
+    if k == "mana_added":
+        return f"{d['player']} получает {d['mana']} от {n(d['source'])}"
+    if k == "mana_emptied":
+        return f"Пул маны игрока {d['player']} опустошается"
+    if k == "life_paid":
+        return f"{d['player']} платит {d['amount']} жизни"
+    if k == "land_played":
+        return f"{d['player']} играет землю {n(d['card'])} (особое действие)"
+    if k == "passed":
+        return f"{d['player']} пасует"
+    if k == "resolving":
+        s = f"Разрешается {n(d['card'])}"
+        if d.get("illegal_targets"):
+            s += f"; нелегальные цели не затрагиваются: {_cards(n, d['illegal_targets'])}"
+        return s
+    if k == "fizzled":
+        return (f"{n(d['card'])} прерывается: все её цели ({_cards(n, d['targets'])}) стали нелегальными, "
+                "она покидает стек без эффекта")
+    if k == "countered":
+        return f"{n(d['card'])} отменяется ({n(d['by'])}) и уходит на кладбище" if d["kind"] == "spell" \
+            else f"Способность {n(d['card'])} отменяется"
+    if k == "permanent_entered":
+        s = f"{n(d['card'])} выходит на поле битвы под контролем игрока {d['player']}"
+        if d.get("attached_to"):
+            s += f", прикреплённая к {n(d['attached_to'])}"
+        return s
+    if k == "spell_to_graveyard":
+        return f"{n(d['card'])} кладётся на кладбище владельца ({d['owner']})"
+    if k == "ability_done":
+        return f"Способность {n(d['card'])} разрешилась и перестаёт существовать"
+    if k == "damage_dealt":
+        target = d["target"] if d["target_kind"] == "player" else n(d["target"])
+        s = f"{n(d['source'])} наносит {d['amount']} повреждений {target}"
+        if d["target_kind"] == "player":
+            s += f" (жизнь: {d['life']})"
+        elif d["target_kind"] == "planeswalker":
+            s += f" (верность: {d['loyalty']})"
+        else:
+            s += f" (всего повреждений на нём: {d['damage_marked']})"
+        return s
+    if k == "life_gained":
+        return f"{d['player']} получает {d['amount']} жизни (теперь {d['life']})"
+    if k == "life_lost":
+        return f"{d['player']} теряет {d['amount']} жизни (теперь {d['life']})"
+    if k == "life_gain_prevented":
+        return f"{d['player']} не может получать жизнь: {d['amount']} жизни не получено"
+    if k == "cards_drawn":
+        return f"{d['player']} берёт карт: {d['count']}"
+    if k == "draw_from_empty_library":
+        return f"{d['player']} должен взять карту из пустой библиотеки"
+    if k == "draw_skipped":
+        return f"{d['player']} пропускает взятие карты в свой первый ход"
+    if k == "discarded":
+        return f"{d['player']} сбрасывает: {_cards(n, d['cards'])}"
+    if k == "milled":
+        s = f"{d['player']} кладёт на кладбище верхние карты библиотеки: {len(d['cards'])}"
+        if len(d["cards"]) < d["asked"]:
+            s += f" (нужно было {d['asked']}, сколько было — столько и положено)"
+        return s
+    if k == "destroyed":
+        if d.get("cause") == "state":
+            return (f"{n(d['card'])} уничтожается: на нём {d['damage']} повреждений при выносливости "
+                    f"{d['toughness']}") if d.get("damage") is not None and event.rules[0] == "704.5g" else \
+                f"{n(d['card'])} уничтожается"
+        return f"{n(d['card'])} уничтожается ({n(d['cause'])})"
+    if k == "not_destroyed":
+        return f"{n(d['card'])} не уничтожается: у него Неразрушимость"
+    if k == "regenerated":
+        return f"{n(d['card'])} регенерирует вместо уничтожения"
+    if k == "put_into_graveyard":
+        reason = REASONS_RU.get(d.get("reason"), d.get("reason"))
+        return f"{n(d['card'])} кладётся на кладбище владельца: {reason}"
+    if k == "sacrificed":
+        return f"{d['player']} жертвует {n(d['card'])}"
+    if k == "exiled":
+        return f"{n(d['card'])} изгоняется"
+    if k == "returned_to_hand":
+        return f"{n(d['card'])} возвращается в руку владельца ({d['owner']})"
+    if k == "put_onto_battlefield":
+        return f"{n(d['card'])} кладётся на поле битвы под контролем игрока {d['player']}"
+    if k == "tapped":
+        return f"{n(d['card'])} поворачивается"
+    if k == "untapped":
+        return f"{n(d['card'])} разворачивается"
+    if k == "untapped_all":
+        return f"{d['player']} разворачивает свои перманенты"
+    if k == "counters_added":
+        return f"На {n(d['card'])} кладутся жетоны {d['kind']}: {d['n']} (всего {d['total']})"
+    if k == "counters_removed":
+        return f"С {n(d['card'])} снимаются жетоны {d['kind']}: {d['n']}"
+    if k == "counters_annihilated":
+        return f"С {n(d['card'])} снимаются по {d['n']} жетонов +1/+1 и -1/-1"
+    if k == "tokens_created":
+        return f"{d['player']} получает фишки «{d['token']}»: {d['count']}"
+    if k == "ceased_to_exist":
+        return f"{n(d['card'])} перестаёт существовать"
+    if k == "unattached":
+        return f"{n(d['card'])} открепляется"
+    if k == "continuous_effect":
+        parts = []
+        if d.get("power") or d.get("toughness"):
+            parts.append(f"{d['power']:+d}/{d['toughness']:+d}")
+        if d.get("keywords"):
+            parts.append(", ".join(keyword_ru(x) for x in d["keywords"]))
+        return (f"{_cards(n, d['cards'])} получает {' и '.join(parts)} до конца хода "
+                f"(эффект {n(d['source'])})")
+    if k == "library_searched":
+        return f"{d['player']} ищет в библиотеке: найдено {_cards(n, d['found'])}"
+    if k == "library_shuffled":
+        return f"{d['player']} перемешивает библиотеку"
+    if k == "scry":
+        return f"{d['player']} смотрит верхние карты ({d['n']}: «Предсказание»), вниз кладёт: {d['bottom']}"
+    if k == "choice_on_resolution":
+        if not d["possible"]:
+            return f"{d['player']} не может выбрать вариант «можете…»: он невыполним"
+        return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {n(d['source'])}"
+    if k == "did_as_much_as_possible":
+        return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
+    if k == "answers_given":
+        return "Ответы на будущие выборы: " + ", ".join(f"{a} = {b}" for a, b in d["answers"].items())
+    if k == "player_lost":
+        return f"{d['player']} проигрывает игру"
+    if k == "game_won":
+        return f"{d['player']} побеждает"
+    if k == "game_drawn":
+        return "Игра заканчивается вничью"
+    if k == "step_began":
+        return f"Ход {d['turn']} ({d['active']}): {STEP_RU.get(d['step'], d['step'])}"
+    if k == "step_ended":
+        return f"Все пасуют при пустом стеке: {STEP_RU.get(d['step'], d['step'])} заканчивается"
+    if k == "turn_began":
+        return f"Начинается ход {d['turn']}: активный игрок — {d['active']}"
+    if k == "cleanup":
+        s = "Очистка: повреждения снимаются"
+        if d.get("effects_ended"):
+            s += ", эффекты «до конца хода» заканчиваются"
+        return s
+    if k == "cleanup_priority":
+        return "В шаге очистки сработали действия, вызванные состоянием: игроки получают приоритет, затем будет ещё один шаг очистки"
+    if k == "state_based_actions":
+        return "Действия, вызванные состоянием (выполняются одновременно):"
+    return k

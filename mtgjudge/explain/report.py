@@ -1,0 +1,256 @@
+"""The explanation of a scenario run: heading, starting position, numbered steps with the
+rules behind them, the final position and the expectations (rich), and the same as JSON.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..engine.events import Event
+from ..rules.corpus import UnknownRuleError, default_corpus
+from .events_ru import describe
+
+RULES_FIRST, RULES_FULL, RULES_NONE = "first", "full", "none"
+
+
+def name_function(library) -> Callable[[str], str]:
+    def names(name: str) -> str:
+        if name in library:
+            card = library.get(name)
+            if card.name == name and card.name_ru:
+                return f"{card.name_ru} ({card.name})"
+        return name
+    return names
+
+
+def rule_text(number: str, mode: str) -> str | None:
+    try:
+        rule = default_corpus().rule(number)
+    except UnknownRuleError:
+        return None
+    if not rule.has_text:
+        return None
+    if mode == RULES_FULL:
+        return rule.text or rule.title
+    return rule.first_sentence()
+
+
+def event_lines(event: Event, names) -> list[tuple[str, tuple[str, ...], int]]:
+    """(sentence, rules, depth) for an event and, for state-based actions, its parts."""
+    out = [(describe(event, names), event.rules, 0)]
+    for sub in event.data.get("actions", []):
+        out.append((describe(Event(sub["kind"], tuple(sub["rules"]), sub["data"]), names),
+                    tuple(sub["rules"]), 1))
+    return out
+
+
+def action_text(action) -> str:
+    if action is None:
+        return "Начальная позиция"
+    from ..scenario.model import _plain
+
+    args = ", ".join(f"{k}: {_fmt(_plain(v))}" for k, v in action.args.items())
+    value = _fmt(_plain(action.value)) if action.value is not None else ""
+    head = f"{action.verb}: {value}" if value != "" and action.verb != "pass" else action.verb
+    if action.verb == "pass" and str(action.value) not in ("1", "None"):
+        head = f"pass: {value}"
+    return head + (f" ({args})" if args else "")
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(_fmt(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_fmt(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
+# -- rich --------------------------------------------------------------------------
+
+def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = False) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    scenario = result.scenario
+    names = name_function(scenario.library)
+    if quiet:
+        _render_verdict(console, result)
+        return
+    console.print(Text(scenario.title, style="bold"))
+    if scenario.about:
+        about = Text("О правилах: ", style="dim")
+        about.append(", ".join(scenario.about), style="cyan")
+        console.print(about)
+    console.print(Text(f"Файл: {scenario.path}", style="dim"))
+    console.print()
+    console.print(Text("Начальная позиция", style="bold underline"))
+    console.print(position_table(result.initial, names))
+    shown: set[str] = set()
+    for step in result.steps:
+        console.print()
+        head = Text(f"Шаг {step.number}. " if step.action else "Сначала. ", style="bold")
+        if step.action is not None:
+            head.append(action_text(step.action), style="bold")
+            head.append(f"   (строка {step.action.mark.line})", style="dim")
+        else:
+            head.append("в начальной позиции выполняются действия, вызванные состоянием", style="bold")
+        console.print(head)
+        for event in step.events:
+            for sentence, rules, depth in event_lines(event, names):
+                line = Text("  " * (depth + 1) + "• " + sentence)
+                if rules:
+                    line.append("  [" + ", ".join(rules) + "]", style="cyan")
+                console.print(line)
+                _print_rules(console, rules, rules_mode, shown, depth + 2)
+        if step.title.get("kind") == "refused" and result.refusal is not None:
+            err = result.refusal.error
+            line = Text("  Нельзя: ", style="bold red")
+            line.append(err.reason)
+            line.append("  [" + ", ".join(err.rules) + "]", style="cyan")
+            console.print(line)
+            _print_rules(console, err.rules, rules_mode, shown, 2)
+            console.print(Text("  Действие не выполнено; сценарий на этом заканчивается.", style="dim"))
+    if result.limit_reached:
+        console.print(Text(f"Движок остановился: {result.limit_reached}", style="bold red"))
+    console.print()
+    console.print(Text("Итоговая позиция", style="bold underline"))
+    from ..scenario.runner import snapshot
+
+    console.print(position_table(snapshot(result.game), names))
+    if result.expectations:
+        console.print()
+        table = Table(title="Ожидания", title_justify="left", show_lines=False)
+        table.add_column("", width=2)
+        table.add_column("что")
+        table.add_column("ожидалось")
+        table.add_column("на деле")
+        table.add_column("строка", justify="right")
+        for e in result.expectations:
+            mark = Text("✓", style="green") if e.ok else Text("✗", style="bold red")
+            table.add_row(mark, f"{e.key} {e.subject}", _fmt(e.expected), _fmt(e.actual), str(e.line))
+        console.print(table)
+    _render_verdict(console, result)
+
+
+def _print_rules(console, rules, mode: str, shown: set[str], depth: int) -> None:
+    from rich.text import Text
+
+    if mode == RULES_NONE:
+        return
+    for number in rules:
+        if number in shown:
+            continue
+        shown.add(number)
+        text = rule_text(number, mode)
+        if text:
+            line = Text("  " * depth + number + " ", style="cyan dim")
+            line.append(text, style="dim")
+            console.print(line)
+
+
+def _render_verdict(console, result) -> None:
+    from rich.text import Text
+
+    if result.limit_reached:
+        console.print(Text("Итог: движок не довёл игру до конца (код 3)", style="bold red"))
+    elif result.failed:
+        console.print(Text(f"Итог: ожидания не выполнены: {len(result.failed)} (код 1)", style="bold red"))
+        for e in result.failed:
+            console.print(f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, на деле {_fmt(e.actual)}")
+    elif result.expectations:
+        console.print(Text("Итог: все ожидания выполнены", style="bold green"))
+    elif result.refusal:
+        console.print(Text(f"Итог: нельзя — {result.refusal.error.reason} [{', '.join(result.refusal.error.rules)}]",
+                           style="bold"))
+    else:
+        console.print(Text("Итог: сценарий выполнен", style="bold green"))
+
+
+def position_table(snap: dict, names):
+    from rich.table import Table
+
+    table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
+    table.add_column("игрок")
+    table.add_column("жизнь", justify="right")
+    table.add_column("поле битвы")
+    table.add_column("рука")
+    table.add_column("кладбище")
+    table.add_column("библ.", justify="right")
+    for p in snap["players"]:
+        perms = []
+        for perm in p["battlefield"]:
+            s = names(perm["card"])
+            if perm["id"]:
+                s += f" «{perm['id']}»"
+            status = []
+            if perm["power"] is not None:
+                status.append(f"{perm['power']}/{perm['toughness']}")
+            if perm["loyalty"] is not None:
+                status.append(f"верность {perm['loyalty']}")
+            if perm["tapped"]:
+                status.append("повёрнут")
+            if perm["damage"]:
+                status.append(f"повреждений {perm['damage']}")
+            for kind, n in perm["counters"].items():
+                if kind != "loyalty":
+                    status.append(f"{kind}×{n}")
+            if perm["attached_to"]:
+                status.append(f"→ {names(perm['attached_to'])}")
+            if status:
+                s += " (" + ", ".join(status) + ")"
+            perms.append(s)
+        life = str(p["life"]) + (f", яд {p['poison']}" if p["poison"] else "")
+        if p["lost"]:
+            life += " — проиграл"
+        table.add_row(p["name"], life, "\n".join(perms) or "—", "\n".join(names(c) for c in p["hand"]) or "—",
+                      "\n".join(names(c) for c in p["graveyard"]) or "—", str(p["library"]))
+    extra = []
+    if snap["stack"]:
+        extra.append("Стек (сверху вниз): " + "; ".join(names(i["card"]) for i in snap["stack"]))
+    step = snap["step"]
+    from .events_ru import STEP_RU
+
+    table.caption = f"Ход {snap['turn']}, активный игрок {snap['active']}, {STEP_RU.get(step, step)}" + \
+        ("; " + "; ".join(extra) if extra else "")
+    table.caption_justify = "left"
+    return table
+
+
+# -- JSON ----------------------------------------------------------------------------
+
+def run_json(result) -> dict:
+    """The documented structure of ``mtgjudge run --json`` (docs/json.md)."""
+    from ..scenario.model import _plain
+    from ..scenario.runner import snapshot
+
+    names = name_function(result.scenario.library)
+    steps = []
+    for step in result.steps:
+        steps.append({
+            "number": step.number,
+            "line": step.action.mark.line if step.action else None,
+            "action": None if step.action is None else {
+                "verb": step.action.verb, "value": _plain(step.action.value),
+                "args": {k: _plain(v) for k, v in step.action.args.items()}},
+            "refused": step.title.get("kind") == "refused",
+            "events": [{**e.as_json(), "text": describe(e, names)} for e in step.events],
+        })
+    refusal = None
+    if result.refusal is not None:
+        refusal = {"line": result.refusal.action.mark.line, "reason": result.refusal.error.reason,
+                   "rules": list(result.refusal.error.rules)}
+    return {
+        "schema": 1,
+        "file": result.scenario.path,
+        "title": result.scenario.title,
+        "about": result.scenario.about,
+        "initial": result.initial,
+        "steps": steps,
+        "refusal": refusal,
+        "limit_reached": result.limit_reached,
+        "final": snapshot(result.game),
+        "cited": result.cited(),
+        "expectations": [{"key": e.key, "subject": e.subject, "expected": e.expected,
+                          "actual": e.actual, "ok": e.ok, "line": e.line} for e in result.expectations],
+        "exit_code": result.exit_code,
+    }
