@@ -380,7 +380,7 @@ def _continuous(res: Resolution, objs: list[GameObject], *, power: int = 0, toug
                               affected=tuple(o.id for o in objs), power=power, toughness=toughness,
                               keywords=keywords)
     game.effects.append(effect)
-    rule = "613.1f" if keywords else "613.4c"
+    rule = "613.1f" if keywords else "613.3c"
     game.log("continuous_effect", ("611.2a", "611.2c", rule), source=res.source_name,
              cards=[o.name for o in objs], power=power, toughness=toughness,
              keywords=list(keywords), until="end_of_turn")

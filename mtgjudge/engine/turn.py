@@ -3,7 +3,7 @@
 A step in which players receive priority ends when all pass with an empty stack (500.2);
 untap and cleanup normally give no priority (502.3, 514.3).  When a step ends, mana pools
 empty (500.4).  Combat steps other than the beginning and end of combat are skipped when no
-creature attacks (508.8); the first-strike damage step exists only when a creature with first
+creature attacks (508.6); the first-strike damage step exists only when a creature with first
 strike or double strike is in combat (510.4).
 """
 
@@ -49,7 +49,7 @@ def _next_step(game: Game) -> str:
     if nxt == "first_strike_damage" and not game.first_strike_in_combat:
         nxt = "combat_damage"
     if game.step == "declare_attackers" and not game.attackers:
-        nxt = "end_of_combat"   # 508.8: no attackers, skip blockers and damage
+        nxt = "end_of_combat"   # 508.6: no attackers, skip blockers and damage
     return nxt
 
 

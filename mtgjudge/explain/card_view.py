@@ -1,0 +1,190 @@
+"""``mtgjudge card``: a card of the library and its abilities as the engine understands them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards.format import Ability, CardDef, TargetSpec
+from ..cards.library import UnknownCardError, default_library
+from .events_ru import COLORS_RU, keyword_ru
+
+TARGET_RU = {
+    "creature": "целевое существо", "player": "целевой игрок",
+    "creature_or_player": "целевое существо или игрок", "permanent": "целевой перманент",
+    "spell": "целевое заклинание", "land": "целевая земля", "artifact": "целевой артефакт",
+    "enchantment": "целевые чары", "planeswalker": "целевой planeswalker",
+    "creature_or_planeswalker": "целевое существо или planeswalker", "opponent": "целевой оппонент",
+    "card_in_graveyard": "целевая карта на кладбище", "artifact_or_enchantment": "целевой артефакт или чары",
+}
+REF_RU = {"target": "цель", "self": "этот перманент", "you": "вы", "each_player": "каждый игрок",
+          "each_opponent": "каждый оппонент", "target_controller": "контроллер цели"}
+
+
+def find_card(name: str) -> tuple[CardDef | None, tuple[str, ...]]:
+    library = default_library()
+    try:
+        return library.get(name), ()
+    except UnknownCardError as exc:
+        if exc.suggestions:
+            from rapidfuzz import fuzz
+
+            from ..cards.library import name_key
+
+            best = exc.suggestions[0]
+            if fuzz.WRatio(name_key(name), name_key(best)) >= 80:
+                return library.get(best), ()
+        return None, exc.suggestions
+
+
+def _filter_ru(flt: dict) -> str:
+    parts = []
+    for c in flt.get("not_colors", ()):
+        parts.append("не " + COLORS_RU.get({"W": "white", "U": "blue", "B": "black", "R": "red",
+                                            "G": "green"}[c], c)[:-2] + "ое")
+    for t in flt.get("not_types", ()):
+        parts.append(f"не {t}")
+    if flt.get("controller") == "you":
+        parts.append("под вашим контролем")
+    if flt.get("controller") == "target_player":
+        parts.append("под контролем целевого игрока")
+    if flt.get("controller") == "opponent":
+        parts.append("под контролем оппонента")
+    for key in ("types", "subtypes", "colors"):
+        if key in flt:
+            parts.append(f"{key}: {', '.join(flt[key])}")
+    return (" (" + ", ".join(parts) + ")") if parts else ""
+
+
+def target_ru(spec: TargetSpec) -> str:
+    return TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(spec.filter_dict())
+
+
+def _ref(value: Any) -> str:
+    if isinstance(value, dict) and "all" in value:
+        return "все перманенты" + _filter_ru(value["all"] or {})
+    if isinstance(value, str) and value.startswith("target:"):
+        return f"цель {value.split(':')[1]}"
+    return REF_RU.get(value, str(value))
+
+
+def effect_ru(e: dict) -> str:
+    verb = next(k for k in e if k not in ("to", "player", "until", "power", "toughness", "on", "count",
+                                          "cant_regenerate", "random", "otherwise", "put", "tapped", "text", "choice"))
+    v = e[verb]
+    if verb == "damage":
+        return f"нанести {v} повреждений: {_ref(e.get('to', 'target'))}"
+    if verb in ("gain_life", "lose_life"):
+        return f"{_ref(e.get('player', 'you'))}: {'получить' if verb == 'gain_life' else 'потерять'} {v} жизни"
+    if verb == "draw":
+        return f"{_ref(e.get('player', 'you'))}: взять карт {v}"
+    if verb == "discard":
+        return f"{_ref(e.get('player', 'you'))}: сбросить {v}"
+    if verb in ("destroy", "exile", "return_to_hand", "tap", "untap"):
+        names = {"destroy": "уничтожить", "exile": "изгнать", "return_to_hand": "вернуть в руку владельца",
+                 "tap": "повернуть", "untap": "развернуть"}
+        s = f"{names[verb]}: {_ref(v)}"
+        return s + ("; не может быть регенерировано" if e.get("cant_regenerate") else "")
+    if verb == "destroy_all":
+        return "уничтожить все перманенты" + _filter_ru(v or {}) + ("; не могут быть регенерированы" if e.get("cant_regenerate") else "")
+    if verb == "pump":
+        return f"{_ref(v)} получает {e.get('power', 0):+}/{e.get('toughness', 0):+} до конца хода"
+    if verb == "grant":
+        items = v if isinstance(v, list) else [v]
+        words = []
+        for item in items:
+            if isinstance(item, dict) and "protection" in item:
+                words.append("защита от цвета по выбору")
+            else:
+                words.append(keyword_ru(str(item)))
+        return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)} до конца хода"
+    if verb == "add_mana":
+        return f"добавить {v if not isinstance(v, dict) else 'ману любого цвета'} в пул маны"
+    if verb == "counter":
+        return f"отменить: {_ref(v)}"
+    if verb == "create_token":
+        return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {e.get('count', 1)}"
+    if verb == "scry":
+        return f"предсказание {v}"
+    if verb == "mill":
+        return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
+    if verb == "sacrifice":
+        return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(v if isinstance(v, dict) else {})
+    if verb == "may":
+        inner = "; ".join(effect_ru(x) for x in v)
+        other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
+        return f"можно: {inner}" + (f"; если нет — {other}" if other else "")
+    return verb
+
+
+def ability_ru(a: Ability) -> str:
+    cost = []
+    if a.cost.loyalty_x:
+        cost.append("−X верности")
+    elif a.cost.loyalty is not None:
+        cost.append(f"{a.cost.loyalty:+d} верности")
+    if a.cost.mana:
+        cost.append(str(a.cost.mana))
+    if a.cost.tap:
+        cost.append("{T}")
+    if a.cost.pay_life:
+        cost.append(f"заплатить {a.cost.pay_life} жизни")
+    if a.cost.sacrifice_self:
+        cost.append("пожертвовать этот перманент")
+    parts = []
+    if a.targets:
+        parts.append("цели: " + ", ".join(target_ru(t) for t in a.targets))
+    parts.append("; ".join(effect_ru(e) for e in a.effects))
+    kind = "мана-способность" if a.is_mana_ability else "способность верности" if a.is_loyalty else "активируемая способность"
+    timing = " (только как волшебство)" if a.timing == "sorcery" and not a.is_loyalty else ""
+    return f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
+
+
+def card_json(card: CardDef) -> dict:
+    return {
+        "schema": 1, "name": card.name, "name_ru": card.name_ru, "cost": str(card.mana_cost),
+        "converted_mana_cost": card.mana_cost.converted(),
+        "colors": sorted(card.colors), "type_line": card.type_line, "types": list(card.types),
+        "subtypes": list(card.subtypes), "supertypes": list(card.supertypes),
+        "power": card.power, "toughness": card.toughness, "loyalty": card.loyalty, "text": card.text,
+        "keywords": list(card.keywords),
+        "spell": None if card.spell is None else {
+            "targets": [target_ru(t) for t in card.spell.targets],
+            "effects": [effect_ru(e) for e in card.spell.effects]},
+        "abilities": [ability_ru(a) for a in card.abilities],
+    }
+
+
+def render_card(console, card: CardDef) -> None:
+    from rich.text import Text
+
+    head = Text(card.name_ru or card.name, style="bold")
+    if card.name_ru:
+        head.append(f"  ({card.name})", style="bold dim")
+    if card.mana_cost:
+        head.append(f"   {card.mana_cost}", style="cyan")
+    console.print(head)
+    line = card.type_line
+    if card.power is not None:
+        line += f"   {card.power}/{card.toughness}"
+    if card.loyalty is not None:
+        line += f"   верность {card.loyalty}"
+    console.print(line)
+    console.print(Text(f"Конвертированная мана-стоимость: {card.mana_cost.converted()}", style="dim"))
+    if card.text:
+        console.print()
+        console.print(Text(card.text, style="italic"))
+    console.print()
+    console.print(Text("Как понимает движок:", style="bold"))
+    for k in card.keywords:
+        console.print(f"  • ключевое слово: {keyword_ru(k)} ({k})")
+    if card.spell is not None:
+        if card.spell.targets:
+            console.print("  • цели: " + ", ".join(target_ru(t) for t in card.spell.targets))
+        for e in card.spell.effects:
+            console.print("  • " + effect_ru(e))
+    for a in card.abilities:
+        console.print("  • " + ability_ru(a))
+    for s in card.static:
+        console.print(f"  • статическая способность: {s}")
+    if not (card.keywords or card.spell or card.abilities or card.static):
+        console.print("  • способностей нет")
