@@ -8,12 +8,14 @@ are not checked.
 
 from __future__ import annotations
 
+import csv
 import re
 from functools import lru_cache
 from pathlib import Path
 
 from mtgjudge.rules.corpus import default_corpus
 
+TABLE = Path(__file__).resolve().parents[1] / "rules_ru" / "terminology.tsv"
 # In a checkout the shared folder sits next to it: <dir>/main/tests/ and <dir>/shared/reference/.
 REFERENCE = (Path(__file__).resolve().parents[2] / "shared" / "reference"
              / "MagicCompRules-2015-03-27.txt")
@@ -57,7 +59,7 @@ TERMS: list[tuple[str, str]] = [
     (r"\bphas(?:es|ed|ing)? out\b", r"мним\w*"),
     # players, combat, turn structure
     (r"\bteammates?\b", r"соратник\w*"),
-    (r"\bactive player'?s?\b", r"активн\w* игрок\w*|активн\w* команд\w*"),
+    (r"\bactive player'?s?\b", r"активн\w* игрок\w*"),
     (r"\bcombat damage\b", r"боев\w* повреждени\w*"),
     (r"\bdamage assignment order\b", r"порядк?\w* назначения повреждений"),
     (r"\bcleanup step\b", r"шаг\w* очистки"),
@@ -143,7 +145,8 @@ def violations(english: dict[str, str], russian: dict[str, str],
 
 def test_the_reference_is_parsed():
     rules = english_rules()
-    assert len(rules) == 2031
+    numbers = {n for n in default_corpus().edition("2015").numbers if "." in n}
+    assert set(rules) == numbers and len(rules) == 2031
     assert rules["704.5g"].startswith("If a creature has toughness greater than 0")
     assert "Example:" in rules["613.8"]
     assert "Glossary" not in rules["905.6"] and "Abandon" not in rules["905.6"]
@@ -154,6 +157,14 @@ def test_the_sample_is_large_enough():
     english = english_rules()
     for en_rx, _ in TERMS:
         assert any(re.search(en_rx, t, re.I) for t in english.values()), f"{en_rx} never occurs"
+
+
+def test_every_sampled_term_is_a_row_of_the_table():
+    with TABLE.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    for en_rx, ru_rx in TERMS:
+        assert any(re.search(en_rx, row["en"], re.I) and re.search(ru_rx, row["ru"], re.I)
+                   for row in rows), f"no row of terminology.tsv for {en_rx} → {ru_rx}"
 
 
 def test_exceptions_are_still_needed():

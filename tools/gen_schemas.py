@@ -70,6 +70,7 @@ def scenario_schema() -> dict:
         "supertypes": STRINGS, "colors": STRINGS}}
     expect = {"type": "object", "additionalProperties": False, "properties": {
         "life": per_player_int, "poison": per_player_int,
+        "mana_pool": {"type": "object", "additionalProperties": {"type": ["string", "null"]}},
         "battlefield": per_player_cards, "graveyard": per_player_cards, "hand": per_player_cards,
         "exile": per_player_cards,
         "library": {"type": "object", "additionalProperties": {"oneOf": [STRINGS, {"type": "integer"}]}},

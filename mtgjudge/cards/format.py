@@ -401,8 +401,23 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["create_token"] = card_from_dict(token, token=True) if isinstance(token, dict) else token
         if not isinstance(value["create_token"], CardDef):
             raise CardFormatError("create_token — описание фишки в формате карты", path + ("create_token",))
+    value = _normalise_filters(value, path)
     _check_refs(value, path, n_targets)
     return value
+
+
+FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library")
+
+
+def _normalise_filters(effect: dict, path: tuple) -> dict:
+    """Filters inside effects get the same validation and colour names as target filters."""
+    out = dict(effect)
+    for key, value in effect.items():
+        if key in FILTER_VERBS and isinstance(value, dict):
+            out[key] = dict(_filter(value, path + (key,)))
+        elif isinstance(value, dict) and set(value) == {"all"}:
+            out[key] = {"all": dict(_filter(value["all"], path + (key, "all")))}
+    return out
 
 
 def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:

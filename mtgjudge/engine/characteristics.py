@@ -1,7 +1,7 @@
 """An object's current characteristics: printed values, then continuous effects in layer order
-(613.1), then counters (613.1d / 7d).
+(613.1), with counters in layer 7d (613.3d).
 
-Layers implemented now: 6 (abilities added by effects), 7a (characteristic-defining
+Layers implemented now: 6 (abilities added by effects, 613.1f), 7a (characteristic-defining
 abilities, 604.3), 7c (effects that modify power/toughness, such as Giant Growth and static
 "+1/+1" abilities), 7d (+1/+1 and -1/-1 counters).  Within a layer, effects apply in timestamp
 order (613.6).  Other layers plug in by adding their step here.

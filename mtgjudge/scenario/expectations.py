@@ -37,6 +37,13 @@ def check_expectations(result) -> list:
         for player, value in (expect.get(key) or {}).items():
             actual = getattr(game.player(player), key)
             out.append(ExpectationResult(key, str(player), int(value), actual, actual == int(value), line(value)))
+    for player, value in (expect.get("mana_pool") or {}).items():
+        from ..engine.mana import mana_text, parse_mana
+
+        wanted = mana_text(parse_mana(str(value or "")))
+        actual = mana_text(game.player(str(player)).mana_pool)
+        out.append(ExpectationResult("mana_pool", str(player), wanted, actual, wanted == actual,
+                                     line(value) if value is not None else line(expect)))
     for zone in ("battlefield", "graveyard", "hand", "exile", "library"):
         for player, cards in (expect.get(zone) or {}).items():
             if zone == "battlefield":

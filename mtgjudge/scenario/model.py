@@ -31,7 +31,7 @@ ACTION_KEYS = {
     "block": {"by"},
     "choose": set(),
 }
-EXPECT_KEYS = ("life", "poison", "battlefield", "graveyard", "hand", "exile", "library",
+EXPECT_KEYS = ("life", "poison", "mana_pool", "battlefield", "graveyard", "hand", "exile", "library",
                "permanents", "stack", "winner", "losers", "draw", "cites", "illegal")
 PERMANENT_EXPECT_KEYS = ("power", "toughness", "damage", "tapped", "counters", "controller",
                          "attached_to", "abilities", "no_abilities", "types", "subtypes",
@@ -514,6 +514,19 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
                     if player not in names:
                         r.problem(m.key_marks[player], f"expect.{key}: нет такого игрока", str(player))
                     r.int_(value, f"expect.{key}.{player}", minimum=None)
+    if "mana_pool" in expect:
+        m = r.mapping(expect["mana_pool"], "expect.mana_pool")
+        for player, value in (m or {}).items():
+            if player not in names:
+                r.problem(m.key_marks[player], "expect.mana_pool: нет такого игрока", str(player))
+            pool = r.str_(value, "expect.mana_pool") if value is not None else PStr("", m.key_marks[player])
+            if pool is not None:
+                from ..engine.mana import ManaCostError, parse_mana
+
+                try:
+                    parse_mana(str(pool))
+                except ManaCostError:
+                    r.problem(pool, "expect.mana_pool: ожидается мана вида {G}{G} или пустая строка", str(pool))
     for key in ("battlefield", "graveyard", "hand", "exile", "library"):
         if key in expect:
             m = r.mapping(expect[key], f"expect.{key}")

@@ -107,8 +107,8 @@ def _convert(node, problems: list[YamlProblem]):
             out_list.append(_convert(item, problems))
         return out_list
     quoted = node.style in ("'", '"')
-    if not quoted and node.value in ("", "~", "null", "Null", "NULL") and node.tag == "tag:yaml.org,2002:null":
-        return None
+    if not quoted and node.value == "":
+        return None   # "key:" with nothing after it; "null" and "~" stay text (a name may be that)
     return PStr(node.value, _mark(node), quoted)
 
 

@@ -1,0 +1,28 @@
+"""Build and play small positions for engine tests (through the scenario reader)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from mtgjudge.scenario.model import load_scenario
+from mtgjudge.scenario.runner import Runner
+
+
+def play(text: str):
+    """Run a scenario given as YAML text; returns the RunResult."""
+    return Runner(load_scenario("<test>", textwrap.dedent(text))).run()
+
+
+def kinds(result) -> list[str]:
+    out = []
+    for step in result.steps:
+        for e in step.events:
+            out.append(e.kind)
+            out.extend(sub["kind"] for sub in e.data.get("actions", []))
+    return out
+
+
+def names(game, player: str, zone: str) -> list[str]:
+    if zone == "battlefield":
+        return sorted(o.card.name for o in game.permanents(player))
+    return sorted(game.obj(i).card.name for i in game.player(player).zones[zone])
