@@ -101,6 +101,28 @@ def search_command(
     render_hits(make_console(), query, hits)
 
 
+@app.command("define")
+def define_command(
+    term: str = typer.Argument(..., help="Термин по-русски или по-английски: «приоритет», «priority»."),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """Определение термина из глоссария, с переходом к правилам «См. правило …»."""
+    from .rules.corpus import default_corpus
+    from .rules.glossary import define
+
+    entry, others = define(term)
+    if as_json:
+        from .explain.rules_json import glossary_json
+
+        _print_json(glossary_json(term, entry, others))
+    else:
+        from .explain.rules_text import make_console, render_definition
+
+        render_definition(make_console(), default_corpus(), term, entry, others)
+    if entry is None:
+        raise typer.Exit(1)
+
+
 def _load_or_exit(path: str):
     """Load a scenario or print every problem (file:line:column) and exit 2."""
     from .scenario.model import ScenarioError, load_scenario

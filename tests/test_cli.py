@@ -10,7 +10,7 @@ from .conftest import ROOT, run_cli
 
 RULE_KEYS = {"schema", "query", "number", "edition", "kind", "title", "text", "examples",
              "has_text", "source", "provenance", "corrections", "note", "path",
-             "other_editions", "references", "children"}
+             "other_editions", "references", "children", "counterparts"}
 
 
 def test_rule_json_shape():

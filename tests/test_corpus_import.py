@@ -118,4 +118,6 @@ def test_project_titles_never_override_seed_titles(corpus):
 def test_2015_numbers_come_from_the_reference(corpus):
     ed = corpus.edition("2015")
     assert len(ed.numbers) == 2166  # 9 parts, 126 sections, 2031 rules and subrules
-    assert sum(ed.numbers.values()) == 226  # examples in the English text
+    # 225 example paragraphs; the English 704.4 starts its one example with "Example:Example:",
+    # which a count of the word (226) would take for two
+    assert sum(ed.numbers.values()) == 225

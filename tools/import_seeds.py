@@ -139,7 +139,8 @@ def reference_numbers(path: Path) -> dict[str, int]:
             current = m.group(1)
             numbers[current] = 0
         elif s.startswith("Example") and current is not None:
-            numbers[current] += s.count("Example:")
+            # one paragraph, one example: 704.4's paragraph starts "Example:Example:" by a slip
+            numbers[current] += 1
     return numbers
 
 

@@ -40,6 +40,9 @@ def lookup_json(corpus: Corpus, query: str, rule: Rule, alone: bool) -> dict:
         if rule.edition != "later" else []
     out["other_editions"] = corpus.other_editions(rule.number, edition) if rule.edition != "later" else []
     out["references"] = [reference_json(corpus, n, edition) for n in rule.references]
+    found = corpus.counterparts(rule.number, rule.edition) if rule.edition != "later" else None
+    out["counterparts"] = None if found is None else {
+        "edition": "2015" if rule.edition == "2008" else "2008", "numbers": found[0], "note": found[1] or None}
     out["children"] = [] if alone or rule.edition == "later" else \
         [rule_json(c) for c in descendants(corpus, rule)]
     return out
@@ -76,3 +79,25 @@ def search_json(query: str, edition: str, hits: list[Hit]) -> dict:
             for h in hits
         ],
     }
+
+
+def glossary_json(query: str, entry, others) -> dict:
+    """``mtgjudge define TERM --json``."""
+    def one(e) -> dict:
+        return {"term": e.term, "term_ru": e.term_ru, "text": e.text, "see": list(e.see),
+                "source": e.source}
+    return {"schema": SCHEMA_VERSION, "query": query,
+            "entry": one(entry) if entry else None,
+            "see_rules": [] if entry is None else [
+                {"number": n, "summary": _summary(n)} for n in entry.see],
+            "similar": [one(e) for e in others]}
+
+
+def _summary(number: str) -> str | None:
+    from ..rules.corpus import default_corpus
+
+    try:
+        rule = default_corpus().rule(number)
+    except UnknownRuleError:
+        return None
+    return rule.title or (rule.first_sentence() if rule.has_text else None)

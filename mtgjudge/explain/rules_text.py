@@ -57,6 +57,7 @@ def render_rule(console: Console, corpus: Corpus, rule: Rule, alone: bool) -> No
                            style="dim"))
     _render_body(console, rule)
     if edition != "later":
+        _render_counterparts(console, corpus, rule)
         others = corpus.other_editions(rule.number, edition)
         for other in others:
             console.print(Text(f"Номер {rule.number} есть и в редакции {other} "
@@ -89,6 +90,22 @@ def render_rule(console: Console, corpus: Corpus, rule: Rule, alone: bool) -> No
             console.print(line)
             for ex in child.examples:
                 console.print(Text("    " + ex, style="italic"))
+
+
+def _render_counterparts(console: Console, corpus: Corpus, rule: Rule) -> None:
+    """2008 ↔ 2015: where the same rule lives in the other edition."""
+    found = corpus.counterparts(rule.number, rule.edition)
+    if found is None:
+        return
+    numbers, note = found
+    other = "2015" if rule.edition == "2008" else "2008"
+    if numbers:
+        text = f"В редакции {other}: {', '.join(numbers)}"
+    else:
+        text = f"В редакции {other} соответствия нет"
+    if note:
+        text += f" ({note})"
+    console.print(Text(text, style="magenta"))
 
 
 def _render_body(console: Console, rule: Rule) -> None:
@@ -135,10 +152,12 @@ def render_hits(console: Console, query: str, hits: list[Hit]) -> None:
         head = Text(f"{i}. ")
         if hit.kind == "article":
             head.append(f"статья {hit.key.split(':', 1)[1]}", style="bold cyan")
+        elif hit.kind == "glossary":
+            head.append(f"глоссарий: {hit.key.split(':', 1)[1]}", style="bold cyan")
         else:
             head.append(hit.key, style="bold cyan")
         head.append(f"  {hit.section}", style="dim")
-        if hit.edition not in ("2015", "articles"):
+        if hit.edition not in ("2015", "articles", "glossary"):
             head.append(f"  [{EDITION_LABEL[hit.edition]}]", style="yellow")
         console.print(head)
         console.print(highlighted("   ", hit.snippet, hit.highlights,
@@ -161,3 +180,32 @@ def highlighted(indent: str, snippet: str, spans, plain: bool) -> Text:
     for a, b in spans:
         text.stylize("bold reverse", a + len(indent), b + len(indent))
     return text
+
+
+def render_definition(console: Console, corpus: Corpus, query: str, entry, others) -> None:
+    """``mtgjudge define``: the definition, its "См. правило …" followed to the rules."""
+    if entry is None:
+        console.print(Text(f"Термин «{query}» в глоссарии не найден.", style="bold red"))
+        if others:
+            console.print("Похожие: " + ", ".join(f"{e.term_ru} ({e.term})" for e in others))
+        return
+    head = Text(entry.term_ru, style="bold")
+    head.append(f"  ({entry.term})", style="dim")
+    head.append("   глоссарий, редакция 2015 · источник: текст проекта", style="dim")
+    console.print(head)
+    console.print()
+    console.print(entry.text)
+    if entry.see:
+        console.print()
+        console.print(Text("Правила:", style="bold"))
+        for number in entry.see:
+            line = Text(f"  {number}", style="cyan")
+            try:
+                rule = corpus.rule(number)
+                summary = rule.title or (rule.first_sentence() if rule.has_text else "нет русского текста")
+                line.append(f" — {summary}")
+            except UnknownRuleError:
+                line.append(" — такого номера нет", style="red")
+            console.print(line)
+    if others:
+        console.print(Text("Похожие термины: " + ", ".join(f"{e.term_ru} ({e.term})" for e in others), style="dim"))

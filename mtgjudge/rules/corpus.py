@@ -195,6 +195,7 @@ class Corpus:
         self.root = root or data_dir()
         self._editions: dict[str, Edition] = {}
         self._later: dict[str, dict] | None = None
+        self._counterparts: dict[str, dict] | None = None
 
     # -- loading -------------------------------------------------------------------
     def edition(self, name: str) -> Edition:
@@ -295,6 +296,35 @@ class Corpus:
     def other_editions(self, number: str, edition: str) -> list[str]:
         """Editions other than ``edition`` in which the same number exists."""
         return [e for e in EDITIONS if e != edition and number in self.edition(e).numbers]
+
+    def counterparts(self, number: str, edition: str) -> tuple[list[str], str] | None:
+        """Where a rule lives in the other edition (``rules_ru/2008/to_2015.tsv``): for a 2008
+        number, the 2015 numbers ([] when there is no counterpart) and a note; for a 2015
+        number, the 2008 numbers that map to it.  None when the map says nothing."""
+        table = self._map()
+        if edition == "2008":
+            return table["2008"].get(number)
+        found = table["2015"].get(number)
+        return (found, "") if found else None
+
+    def _map(self) -> dict[str, dict]:
+        if self._counterparts is None:
+            forward: dict[str, tuple[list[str], str]] = {}
+            backward: dict[str, list[str]] = {}
+            path = self.root / "2008" / "to_2015.tsv"
+            if path.is_file():
+                with path.open(encoding="utf-8") as fh:
+                    next(fh, None)
+                    for line in fh:
+                        if not line.strip():
+                            continue
+                        old, new, *note = line.rstrip("\n").split("\t")
+                        targets = [] if new.strip() == "-" else [n.strip() for n in new.split(",") if n.strip()]
+                        forward[old] = (targets, note[0] if note else "")
+                        for t in targets:
+                            backward.setdefault(t, []).append(old)
+            self._counterparts = {"2008": forward, "2015": backward}
+        return self._counterparts
 
     def all_rules(self, edition: str = DEFAULT_EDITION) -> list[Rule]:
         ed = self.edition(edition)

@@ -151,6 +151,7 @@ class Searcher:
             if edition == DEFAULT_EDITION:
                 docs.extend(self._later_documents())
                 docs.extend(article_documents(self.corpus.root))
+                docs.extend(glossary_documents(self.corpus.root))
             self._indexes[edition] = Index.build(docs)
         return self._indexes[edition]
 
@@ -222,6 +223,14 @@ def make_snippet(text: str, wanted: set[str], width: int = 220) -> tuple[str, tu
     spans = tuple((a - start + len(prefix), b - start + len(prefix))
                   for a, b in positions if start <= a and b <= end)
     return prefix + body + suffix, spans
+
+
+def glossary_documents(root: Path) -> list[Document]:
+    from .glossary import load_glossary
+
+    return [Document(f"glossary:{e.term}", "glossary", "glossary", f"Глоссарий: {e.term_ru}",
+                     f"{e.term_ru}\n{e.text}", f"glossary:{e.term}")
+            for e in load_glossary(root)]
 
 
 def article_documents(root: Path) -> list[Document]:
