@@ -222,6 +222,8 @@ def pass_priority(game: Game, player: str) -> None:
         return
     game.passes = 0
     if game.stack:
+        game.log("all_passed", ("116.4", "405.5"), card=game.stack[-1].source_card.name,
+                 item_kind=game.stack[-1].kind)
         resolve_top_of_stack(game)
         if not game.over:
             give_priority(game, game.active)   # 116.3b

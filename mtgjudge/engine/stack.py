@@ -77,11 +77,18 @@ def resolve_top_of_stack(game: Game) -> None:
         game.log("permanent_entered", ("608.3",), card=name, player=item.controller)
         return
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
-    game.log("resolving", ("608.2", "608.2c") + (("608.2b",) if illegal else ()), card=name,
-             kind=item.kind, illegal_targets=illegal, controller=item.controller)
+    source_gone = item.kind == "ability" and not (
+        game.exists(item.source_id) and game.obj(item.source_id).zone == "battlefield")
+    rules = ("608.2", "608.2c") + (("608.2b",) if illegal else ()) + (("112.7a",) if source_gone else ())
+    game.log("resolving", rules, card=name, kind=item.kind, illegal_targets=illegal,
+             controller=item.controller, source_gone=source_gone)
     res = Resolution(game, item, legal, source_characteristics(game, item), game.answers)
     if ability is not None:
-        run_effects(res, ability.effects)
+        seen_during = _run_watching_sba(res, ability.effects)
+        passed = [n for n in seen_during if n not in sba_conditions(game)]
+        if passed:
+            # 704.4: a condition that held only in the middle of the resolution is ignored
+            game.log("sba_ignored_during_resolution", ("704.4",), cards=passed)
     if item in game.stack:
         game.stack.remove(item)
     if item.kind == "spell":
@@ -90,6 +97,28 @@ def resolve_top_of_stack(game: Game) -> None:
             game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
     else:
         game.log("ability_done", ("608.2k",), card=name)
+
+
+def sba_conditions(game: Game) -> list[str]:
+    """Names of creatures whose toughness is 0 or less right now (the 704.5f condition)."""
+    out = []
+    for obj in game.permanents():
+        ch = characteristics(game, obj)
+        if "Creature" in ch.types and ch.toughness is not None and ch.toughness <= 0:
+            out.append(obj.name)
+    return out
+
+
+def _run_watching_sba(res: Resolution, effects) -> list[str]:
+    """608.2c: follow the instructions in order, noting 704.5f conditions that appear
+    between them (state-based actions are not checked until the resolution ends)."""
+    seen: list[str] = []
+    for effect in effects:
+        run_effects(res, [effect])
+        for name in sba_conditions(res.game):
+            if name not in seen:
+                seen.append(name)
+    return seen
 
 
 def stack_characteristics(game: Game, item: StackItem):

@@ -76,8 +76,16 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} играет землю {n(d['card'])} (особое действие)"
     if k == "passed":
         return f"{d['player']} пасует"
+    if k == "all_passed":
+        what = "способность" if d.get("item_kind") == "ability" else "заклинание"
+        return f"Все игроки пасуют подряд: разрешается верхний объект стека — {what} {n(d['card'])}"
+    if k == "sba_ignored_during_resolution":
+        return (f"Во время разрешения у {_cards(n, d['cards'])} выносливость была 0 или меньше, но действия, "
+                "вызванные состоянием, во время разрешения не проверяются; теперь условия нет")
     if k == "resolving":
-        s = f"Разрешается {n(d['card'])}"
+        s = f"Разрешается способность {n(d['card'])}" if d.get("kind") == "ability" else f"Разрешается {n(d['card'])}"
+        if d.get("source_gone"):
+            s += " (её источника уже нет на поле битвы — способность от него не зависит)"
         if d.get("illegal_targets"):
             s += f"; нелегальные цели не затрагиваются: {_cards(n, d['illegal_targets'])}"
         return s
@@ -115,7 +123,7 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "cards_drawn":
         return f"{d['player']} берёт карт: {d['count']}"
     if k == "draw_from_empty_library":
-        return f"{d['player']} должен взять карту из пустой библиотеки"
+        return f"{d['player']}: попытка взять карту из пустой библиотеки"
     if k == "draw_skipped":
         return f"{d['player']} пропускает взятие карты в свой первый ход"
     if k == "discarded":
@@ -184,8 +192,6 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {n(d['source'])}"
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
-    if k == "answers_given":
-        return "Ответы на будущие выборы: " + ", ".join(f"{a} = {b}" for a, b in d["answers"].items())
     if k == "player_lost":
         return f"{d['player']} проигрывает игру"
     if k == "game_won":

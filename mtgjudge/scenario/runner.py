@@ -185,12 +185,17 @@ class Runner:
 
     def run(self) -> RunResult:
         game = self.game
+        actions = list(self.scenario.actions)
+        # answers written before any other action are known before the first check
+        # (the legend rule in the starting position needs them)
+        while actions and actions[0].verb == "choose":
+            game.answers.update(_plain_answers(actions.pop(0).value))
         start = len(game.events)
         check_state_based_actions(game)   # an odd position: SBAs apply at once (704.3)
         if len(game.events) > start:
             self.result.steps.append(Step(0, None, {"kind": "start"}, game.events[start:]))
         try:
-            for action in self.scenario.actions:
+            for action in actions:
                 if game.over:
                     break
                 start = len(game.events)
@@ -244,9 +249,7 @@ class Runner:
         game = self.game
         verb = action.verb
         if verb == "choose":
-            answers = _plain_answers(action.value)
-            game.answers.update(answers)
-            game.log("answers_given", ("608.2d",), answers=answers)
+            game.answers.update(_plain_answers(action.value))   # not a game event
             return
         if verb == "pass":
             count = int(action.value) if action.value not in (None, 1) else 1
