@@ -61,7 +61,9 @@ def scenario_schema() -> dict:
     ]}
     per_player_int = {"type": "object", "additionalProperties": {"type": "integer"}}
     per_player_cards = {"type": "object", "additionalProperties": STRINGS}
-    rule_list = {"type": "array", "items": {"type": "string", "pattern": "^[0-9]{3}(\\.[0-9]+[a-z]?)?\\.?$"}}
+    # YAML reads 114.1 as a number; mtgjudge reads the text as written, so both are fine
+    rule_list = {"type": "array", "items": {"oneOf": [
+        {"type": "string", "pattern": "^[0-9]{3}(\\.[0-9]+[a-z]?)?\\.?$"}, {"type": "number"}]}}
     permanent = {"type": "object", "additionalProperties": False, "properties": {
         "power": {"type": "integer"}, "toughness": {"type": "integer"}, "damage": {"type": "integer"},
         "tapped": {"type": "boolean"}, "counters": {"type": "object", "additionalProperties": {"type": "integer"}},

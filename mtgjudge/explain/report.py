@@ -199,11 +199,13 @@ def position_table(snap: dict, names):
             if status:
                 s += " (" + ", ".join(status) + ")"
             perms.append(s)
+        perms = _grouped(perms)
         life = str(p["life"]) + (f", яд {p['poison']}" if p["poison"] else "")
         if p["lost"]:
             life += " — проиграл"
-        table.add_row(p["name"], life, "\n".join(perms) or "—", "\n".join(names(c) for c in p["hand"]) or "—",
-                      "\n".join(names(c) for c in p["graveyard"]) or "—", str(p["library"]))
+        table.add_row(p["name"], life, "\n".join(perms) or "—",
+                      "\n".join(_grouped([names(c) for c in p["hand"]])) or "—",
+                      "\n".join(_grouped([names(c) for c in p["graveyard"]])) or "—", str(p["library"]))
     extra = []
     if snap["stack"]:
         extra.append("Стек (сверху вниз): " + "; ".join(names(i["card"]) for i in snap["stack"]))
@@ -214,6 +216,14 @@ def position_table(snap: dict, names):
         ("; " + "; ".join(extra) if extra else "")
     table.caption_justify = "left"
     return table
+
+
+def _grouped(items: list[str]) -> list[str]:
+    """Identical entries once, with a count: "Гора (Mountain) ×3"."""
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    return [f"{item} ×{n}" if n > 1 else item for item, n in counts.items()]
 
 
 # -- JSON ----------------------------------------------------------------------------
