@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from pathlib import Path
 
 from mtgjudge.rules.articles import load_articles
 from mtgjudge.rules.corpus import data_dir

@@ -15,7 +15,6 @@ from ..cards.format import Ability
 from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
 from .filters import why_not_target
-from .mana import ManaCost
 from .payment import activate_mana_ability, pay_cost
 from .stack import resolve_top_of_stack
 from .state import MAIN_STEPS, Game, GameObject, StackItem, Target

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..cards.library import name_key
 from ..engine.characteristics import characteristics
 from ..engine.mana import COLOR_NAMES
-from .yamlpos import Mark, PDict, PList, PStr
+from .yamlpos import Mark, PDict, PStr
 
 
 def check_expectations(result) -> list:

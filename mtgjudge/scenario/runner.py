@@ -11,10 +11,9 @@ from ..cards.library import name_key
 from ..engine import actions as act
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
-from ..engine.mana import COLOR_NAMES, parse_mana
+from ..engine.mana import parse_mana
 from ..engine.sba import check_state_based_actions
-from ..engine.state import STEPS, Game, GameObject, Player, Target
-from ..engine.turn import give_priority
+from ..engine.state import Game, GameObject, Player, Target
 from ..engine.zones import create_object
 from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
