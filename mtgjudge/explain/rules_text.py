@@ -20,10 +20,12 @@ EDITION_LABEL = {"2015": "редакция 2015 (27.03.2015)", "2008": "реда
 
 
 def make_console(stderr: bool = False) -> Console:
-    console = Console(stderr=stderr, highlight=False)
-    if not console.is_terminal:
-        console = Console(stderr=stderr, highlight=False, soft_wrap=True)
-    return console
+    """A console for people; long lines are not hard-wrapped when the output is not a
+    terminal (a file, a pipe, a bot)."""
+    import sys
+
+    stream = sys.stderr if stderr else sys.stdout
+    return Console(stderr=stderr, highlight=False, soft_wrap=not stream.isatty())
 
 
 def _heading(rule: Rule) -> Text:
@@ -111,7 +113,7 @@ def _render_counterparts(console: Console, corpus: Corpus, rule: Rule) -> None:
 def _render_body(console: Console, rule: Rule) -> None:
     if rule.text:
         console.print()
-        console.print(rule.text)
+        console.print(Text(rule.text))   # a Text: no markup parsing of rule texts
     elif not rule.has_text:
         console.print()
         console.print(Text("Русского текста этого правила в корпусе пока нет; номер существует "
@@ -141,12 +143,12 @@ def _render_references(console: Console, corpus: Corpus, rule: Rule) -> None:
 def render_unknown(console: Console, error: UnknownRuleError) -> None:
     console.print(Text(f"Правила {error.query} не существует.", style="bold red"))
     if error.nearest:
-        console.print("Ближайшие номера: " + ", ".join(error.nearest))
+        console.print(Text("Ближайшие номера: " + ", ".join(error.nearest)))
 
 
 def render_hits(console: Console, query: str, hits: list[Hit]) -> None:
     if not hits:
-        console.print(f"По запросу «{query}» ничего не найдено.")
+        console.print(Text(f"По запросу «{query}» ничего не найдено."))
         return
     for i, hit in enumerate(hits, start=1):
         head = Text(f"{i}. ")
@@ -187,14 +189,14 @@ def render_definition(console: Console, corpus: Corpus, query: str, entry, other
     if entry is None:
         console.print(Text(f"Термин «{query}» в глоссарии не найден.", style="bold red"))
         if others:
-            console.print("Похожие: " + ", ".join(f"{e.term_ru} ({e.term})" for e in others))
+            console.print(Text("Похожие: " + ", ".join(f"{e.term_ru} ({e.term})" for e in others)))
         return
     head = Text(entry.term_ru, style="bold")
     head.append(f"  ({entry.term})", style="dim")
     head.append("   глоссарий, редакция 2015 · источник: текст проекта", style="dim")
     console.print(head)
     console.print()
-    console.print(entry.text)
+    console.print(Text(entry.text))
     if entry.see:
         console.print()
         console.print(Text("Правила:", style="bold"))

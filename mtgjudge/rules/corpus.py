@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -50,19 +49,35 @@ class UnknownRuleError(LookupError):
         self.nearest = nearest
 
 
-@dataclass(frozen=True)
 class Rule:
-    """One numbered rule of one edition, with its Russian text when the corpus has it."""
+    """One numbered rule of one edition, with its Russian text when the corpus has it.
 
-    number: str
-    edition: str
-    text: str | None = None
-    title: str | None = None
-    examples: tuple[str, ...] = ()
-    source: str | None = None          # "seed:<file>" or "project"
-    corrections: tuple[dict, ...] = ()
-    note: str | None = None
-    english_examples: int = 0          # examples in the English text of the edition
+    Immutable; a plain slotted class rather than a dataclass because `mtgjudge rule`
+    creates it at start-up (dataclass creation costs milliseconds)."""
+
+    __slots__ = ("number", "edition", "text", "title", "examples", "source", "corrections",
+                 "note", "english_examples")
+
+    def __init__(self, number: str, edition: str, text: str | None = None, title: str | None = None,
+                 examples: tuple[str, ...] = (), source: str | None = None,
+                 corrections: tuple[dict, ...] = (), note: str | None = None,
+                 english_examples: int = 0) -> None:
+        for name, value in (("number", number), ("edition", edition), ("text", text), ("title", title),
+                            ("examples", examples), ("source", source), ("corrections", corrections),
+                            ("note", note), ("english_examples", english_examples)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError("Rule is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rule) and all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    def __hash__(self) -> int:
+        return hash((self.number, self.edition))
+
+    def __repr__(self) -> str:
+        return f"Rule({self.number!r}, edition={self.edition!r}, source={self.source!r})"
 
     @property
     def has_text(self) -> bool:
@@ -96,17 +111,57 @@ class Rule:
         return text
 
 
-@dataclass
+class NumberIndex:
+    """The numbers of an edition (``numbers.txt``: number TAB example count), answering
+    "does it exist" by a substring search and parsing the whole list only when iterated —
+    a single lookup stays fast."""
+
+    def __init__(self, text: str) -> None:
+        self._text = "\n" + text
+        self._parsed: dict[str, int] | None = None
+
+    def _all(self) -> dict[str, int]:
+        if self._parsed is None:
+            self._parsed = {n: int(c) for n, c in (line.split("\t") for line in self._text.splitlines()
+                                                   if line and line[0] != "#")}
+        return self._parsed
+
+    def __contains__(self, number: object) -> bool:
+        return isinstance(number, str) and f"\n{number}\t" in self._text
+
+    def __getitem__(self, number: str) -> int:
+        i = self._text.find(f"\n{number}\t")
+        if i < 0:
+            raise KeyError(number)
+        start = i + len(number) + 2
+        end = self._text.find("\n", start)
+        return int(self._text[start:end if end >= 0 else None])
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def items(self):
+        return self._all().items()
+
+    def values(self):
+        return self._all().values()
+
+
 class Edition:
     """All numbers of one edition and the Russian texts loaded so far."""
 
-    name: str
-    root: Path
-    numbers: dict[str, int]                     # number -> English example count
-    texts: dict[str, dict] = field(default_factory=dict)
-    loaded_sections: set[str] = field(default_factory=set)
-    all_loaded: bool = False
-    _children: dict[str, list[str]] | None = None
+    def __init__(self, name: str, root: Path, numbers: "NumberIndex") -> None:
+        self.name = name
+        self.root = root
+        self.numbers = numbers                  # number -> English example count
+        self.texts: dict[str, dict] = {}
+        self.loaded_sections: set[str] = set()
+        self.all_loaded = False
+        self.base_loaded = False
+        self._children: dict[str, list[str]] | None = None
 
     def children_index(self) -> dict[str, list[str]]:
         """parent number -> child numbers in rule order (file order is rule order)."""
@@ -136,7 +191,18 @@ class Edition:
         else:
             self.texts[number] = dict(entry)
 
+    def load_base(self) -> None:
+        """Titles and seed texts: read when the first text of the edition is asked for
+        (checking that a number exists needs only numbers.txt)."""
+        if self.base_loaded:
+            return
+        self.base_loaded = True
+        for entry in _read_jsonl(self.root / "project" / "titles.jsonl"):
+            self._merge(entry, seed=False)
+        self._reapply_seeds()
+
     def load_section(self, section: str) -> None:
+        self.load_base()
         if self.all_loaded or section in self.loaded_sections:
             return
         self.loaded_sections.add(section)
@@ -145,6 +211,7 @@ class Edition:
             self._merge(entry, seed=False)
 
     def load_all(self) -> None:
+        self.load_base()
         if self.all_loaded:
             return
         project = self.root / "project"
@@ -203,17 +270,8 @@ class Corpus:
             if name not in EDITIONS:
                 raise ValueError(f"неизвестная редакция: {name}")
             root = self.root / name
-            numbers: dict[str, int] = {}
-            with (root / "numbers.txt").open(encoding="utf-8") as fh:
-                for line in fh:
-                    if line and not line.startswith("#"):
-                        number, _, count = line.rstrip("\n").partition("\t")
-                        numbers[number] = int(count or 0)
-            ed = Edition(name, root, numbers)
-            for entry in _read_jsonl(root / "project" / "titles.jsonl"):
-                ed._merge(entry, seed=False)
-            ed._reapply_seeds()
-            self._editions[name] = ed
+            numbers = NumberIndex((root / "numbers.txt").read_text(encoding="utf-8"))
+            self._editions[name] = Edition(name, root, numbers)
         return self._editions[name]
 
     def later_rules(self) -> dict[str, dict]:
@@ -245,6 +303,8 @@ class Corpus:
         """Direct children: the sections of a part, the rules of a section, the subrules of a
         rule (704.5 → 704.5a … 704.5k, 704.5m …)."""
         ed = self.edition(edition)
+        if number[-1].isalpha():
+            return []   # subrules have no children
         if "." in number:
             ed.load_section(number.split(".")[0])
         elif len(number) == 3:

@@ -7,7 +7,7 @@ Subrule letters skip ``l`` and ``o`` (they look like digits), so 704.5k is follo
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from functools import cache
 
 # Russian keyboard layout: the key that produces each Cyrillic letter, typed with the
 # layout switched to Latin ("704ю5п" is "704.5g").
@@ -18,26 +18,56 @@ _LOOKALIKE = dict(zip("асеорхкмтвну", "aceopxkmtbhy"))
 # Cyrillic letters read as the Latin letter they transliterate ("704.5г" is "704.5g").
 _TRANSLIT = dict(zip("абвгдезиклмнопрстуфх", "abvgdeziklmnoprstufh"))
 
-_NUMBER = re.compile(r"^(?P<section>\d{1,3})(?:\.(?:(?P<rule>\d+)(?P<letter>[a-z])?)?)?$")
-_PREFIX = re.compile(r"^(?:правило|правила|пр\.|п\.|rule|cr)\s*", re.IGNORECASE)
+# Regular expressions are compiled on first use: start-up of `mtgjudge rule` matters.
+_NUMBER = r"^(?P<section>\d{1,3})(?:\.(?:(?P<rule>\d+)(?P<letter>[a-z])?)?)?$"
+
+
+@cache
+def _re(pattern: str, flags: int = 0) -> re.Pattern:
+    return re.compile(pattern, flags)
 
 
 class RuleNumberError(ValueError):
     """Text that cannot be read as a rule number at all."""
 
 
-@dataclass(frozen=True, order=True)
 class RuleNumber:
-    """A rule number; ordering follows the Comprehensive Rules."""
+    """A rule number; ordering follows the Comprehensive Rules.  Immutable.
 
-    section: int
-    rule: int | None = None
-    letter: str = ""
+    (A plain slotted class rather than a dataclass: it is created at start-up.)"""
+
+    __slots__ = ("section", "rule", "letter")
+
+    def __init__(self, section: int, rule: int | None = None, letter: str = "") -> None:
+        object.__setattr__(self, "section", section)
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "letter", letter)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError("RuleNumber is immutable")
+
+    def _key(self) -> tuple[int, int, str]:
+        return (self.section, -1 if self.rule is None else self.rule, self.letter)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RuleNumber) and self._key() == other._key()
+
+    def __lt__(self, other: "RuleNumber") -> bool:
+        return self._key() < other._key()
+
+    def __le__(self, other: "RuleNumber") -> bool:
+        return self._key() <= other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"RuleNumber({str(self)!r})"
 
     @classmethod
     def parse(cls, text: str) -> "RuleNumber":
         """Parse a canonical number: "7", "704", "704.5", "704.5." or "704.5g"."""
-        m = _NUMBER.match(text.strip())
+        m = _re(_NUMBER).match(text.strip().rstrip(".") if text.strip().count(".") > 1 else text.strip())
         if not m:
             raise RuleNumberError(text)
         rule = m.group("rule")
@@ -75,14 +105,19 @@ def sort_key(number: str) -> tuple[int, int, str]:
     return (n.section, -1 if n.rule is None else n.rule, n.letter)
 
 
-@dataclass(frozen=True)
 class Reading:
     """One way of reading what the user typed: the canonical number and whether they
     asked for the rule alone (a trailing period, as in "704.5.")."""
 
-    number: str
-    alone: bool
-    how: str  # "as typed", "lookalike", "translit", "layout"
+    __slots__ = ("number", "alone", "how")
+
+    def __init__(self, number: str, alone: bool, how: str) -> None:
+        self.number = number
+        self.alone = alone
+        self.how = how   # "as typed", "lookalike", "translit", "layout"
+
+    def __repr__(self) -> str:
+        return f"Reading({self.number!r}, alone={self.alone}, how={self.how!r})"
 
 
 def readings(query: str) -> list[Reading]:
@@ -93,7 +128,10 @@ def readings(query: str) -> list[Reading]:
     :class:`RuleNumberError` when nothing in the query looks like a number.
     """
     text = query.strip().casefold()
-    text = _PREFIX.sub("", text).strip()
+    for prefix in ("правило", "правила", "пр.", "п.", "rule", "cr"):
+        if text.startswith(prefix):
+            text = text[len(prefix):].strip()
+            break
     text = text.replace(" ", "")
     if not text or not text[0].isdigit():
         raise RuleNumberError(query)
@@ -145,10 +183,6 @@ def _unique(items: list[Reading]) -> list[Reading]:
     return out
 
 
-RULE_REFERENCE = re.compile(r"(?<![\d.])(\d{3}(?:\.\d+[a-z]?)?)(?![\d])")
-"""A rule number inside Russian text ("См. правило 613.1f", "правила 704")."""
-
-
 def references_in(text: str) -> list[str]:
     """Rule numbers a text refers to ("См. правило 613.1f"), in order, without repeats.
 
@@ -156,8 +190,10 @@ def references_in(text: str) -> list[str]:
     count; a bare "200" in prose ("200 карт") is not a reference.
     """
     found: list[str] = []
-    for m in re.finditer(r"(?:[Пп]равил\w*|[Рр]аздел\w*|[Сс]м\.|[Пп]р\.|[Пп]\.)\s*[«“\"]?"
-                         r"((?:\d{3}(?:\.\d+[a-z]?)?)(?:\s*(?:,|и|или|–|-)\s*\d{3}(?:\.\d+[a-z]?)?)*)",
+    if not any(word in text for word in ("равил", "аздел", "См.", "см.", "Пр.", "пр.", "П.", "п.")):
+        return found   # no reference words: skip compiling the pattern (start-up)
+    for m in _re(r"(?:[Пп]равил\w*|[Рр]аздел\w*|[Сс]м\.|[Пп]р\.|[Пп]\.)\s*[«“\"]?"
+                         r"((?:\d{3}(?:\.\d+[a-z]?)?)(?:\s*(?:,|и|или|–|-)\s*\d{3}(?:\.\d+[a-z]?)?)*)").finditer(
                          text):
         for number in re.findall(r"\d{3}(?:\.\d+[a-z]?)?", m.group(1)):
             if number not in found:
