@@ -103,7 +103,8 @@ def card_schema(standalone: bool = True) -> dict:
                   "enchantment", "planeswalker", "creature_or_planeswalker", "opponent",
                   "card_in_graveyard", "artifact_or_enchantment"]},
         {"type": "object", "required": ["kind"], "additionalProperties": False, "properties": {
-            "kind": {"type": "string"}, "filter": {"type": "object"}, "text": {"type": "string"}}}]}
+            "kind": {"type": "string"}, "filter": {"type": "object"}, "text": {"type": "string"},
+            "count": {"enum": [1, "any"]}}}]}
     effect = {"type": "object", "minProperties": 1,
               "description": "Один глагол: damage, gain_life, lose_life, draw, discard, destroy, destroy_all, "
                              "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
@@ -129,9 +130,14 @@ def card_schema(standalone: bool = True) -> dict:
             "supertypes": {"type": "array", "items": {"enum": ["Basic", "Legendary", "Snow", "World", "Ongoing"]}},
             "power": {"type": ["integer", "string"]}, "toughness": {"type": ["integer", "string"]},
             "loyalty": {"type": "integer"}, "text": {"type": "string"}, "keywords": STRINGS,
-            "spell": {"type": "object", "additionalProperties": False, "required": ["effects"], "properties": {
+            "spell": {"type": "object", "additionalProperties": False, "properties": {
                 "targets": {"type": "array", "items": target},
-                "effects": {"type": "array", "minItems": 1, "items": effect}, "text": {"type": "string"}}},
+                "effects": {"type": "array", "minItems": 1, "items": effect}, "text": {"type": "string"},
+                "modes": {"type": "array", "minItems": 2, "items": {
+                    "type": "object", "additionalProperties": False, "required": ["effects"], "properties": {
+                        "targets": {"type": "array", "items": target},
+                        "effects": {"type": "array", "minItems": 1, "items": effect},
+                        "text": {"type": "string"}}}}}},
             "abilities": {"type": "array", "items": ability},
             "static": {"type": "array", "items": {"type": "object"}},
             "additional_cost": cost,

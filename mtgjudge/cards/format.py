@@ -40,7 +40,8 @@ TARGET_KINDS = ("creature", "player", "creature_or_player", "permanent", "spell"
 EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy", "destroy_all",
                 "sacrifice", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
                 "add_counters", "remove_counters", "create_token", "counter", "search_library",
-                "mill", "pump", "pump_all", "grant", "add_mana", "scry", "may", "shuffle")
+                "mill", "pump", "pump_all", "grant", "add_mana", "scry", "may", "shuffle",
+                "prevent_damage")
 FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
                "controller", "tapped", "name", "other", "colorless", "power_at_most")
 STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters")
@@ -62,11 +63,13 @@ class CardFormatError(ValueError):
 
 @dataclass(frozen=True)
 class TargetSpec:
-    """One "target …" of a spell or ability (114): what may be chosen."""
+    """One "target …" of a spell or ability (114): what may be chosen.  ``count`` is 1, or
+    "any" for "any number of target …" (only the last target of an ability)."""
 
     kind: str
     filter: tuple[tuple[str, Any], ...] = ()
     text: str = ""
+    count: int | str = 1
 
     def filter_dict(self) -> dict[str, Any]:
         return dict(self.filter)
@@ -102,6 +105,7 @@ class Ability:
     cost: Cost = Cost()
     timing: str = "instant"        # "sorcery": only when a sorcery could be cast
     text: str = ""
+    modes: tuple["Ability", ...] = ()   # "Choose one —" (700.2): one of these is chosen
 
     @property
     def is_mana_ability(self) -> bool:
@@ -298,12 +302,15 @@ def _target(value: Any, path: tuple) -> TargetSpec:
         value = {"kind": value}
     if not isinstance(value, dict):
         raise CardFormatError("цель — строка вида или отображение {kind, filter}", path)
-    _no_unknown(value, {"kind", "filter", "text"}, path)
+    _no_unknown(value, {"kind", "filter", "text", "count"}, path)
     kind = value.get("kind")
     if kind not in TARGET_KINDS:
         raise CardFormatError(f"неизвестный вид цели «{kind}»; есть: {', '.join(TARGET_KINDS)}",
                               path + ("kind",))
-    return TargetSpec(kind, _filter(value.get("filter"), path + ("filter",)), value.get("text", ""))
+    count = value.get("count", 1)
+    if count not in (1, "any"):
+        raise CardFormatError("count — 1 или any («любое число целевых …»)", path + ("count",))
+    return TargetSpec(kind, _filter(value.get("filter"), path + ("filter",)), value.get("text", ""), count)
 
 
 def _cost(value: Any, path: tuple) -> Cost:
@@ -336,9 +343,20 @@ def _cost(value: Any, path: tuple) -> Cost:
 def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
-    allowed = {"targets", "effects", "text"} | (set() if spell else {"cost", "loyalty", "timing"})
+    allowed = {"targets", "effects", "text"} | ({"modes"} if spell else {"cost", "loyalty", "timing"})
     _no_unknown(value, allowed, path)
+    if spell and "modes" in value:
+        if set(value) - {"modes", "text"}:
+            raise CardFormatError("у модального заклинания только modes (и text): цели и эффекты — в режимах", path)
+        modes = tuple(_ability(m, path + ("modes", i), spell=True)
+                      for i, m in enumerate(_list(value, "modes", path)))
+        if len(modes) < 2:
+            raise CardFormatError("режимов должно быть хотя бы два", path + ("modes",))
+        return Ability((), (), Cost(), "instant", value.get("text", ""), modes)
     targets = tuple(_target(t, path + ("targets", i)) for i, t in enumerate(_list(value, "targets", path)))
+    for t in targets[:-1]:
+        if t.count == "any":
+            raise CardFormatError("«любое число целей» может быть только последней целью", path + ("targets",))
     effects = tuple(_effect(e, path + ("effects", i), len(targets))
                     for i, e in enumerate(_list(value, "effects", path)))
     if not effects:
@@ -371,6 +389,7 @@ EFFECT_ARGS = {
     "remove_counters": {"on"}, "create_token": {"count", "player"}, "counter": set(),
     "search_library": {"player", "put", "tapped", "count"}, "mill": {"player"},
     "pump": {"until"}, "pump_all": {"until", "power", "toughness"}, "grant": {"to", "until"},
+    "prevent_damage": {"to"},
     "add_mana": {"choice"}, "scry": {"player"}, "may": {"otherwise", "player"}, "shuffle": set(),
 }
 
@@ -422,7 +441,7 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
 
 def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
     for key, value in effect.items():
-        if isinstance(value, str) and value.startswith("target"):
+        if isinstance(value, str) and value.startswith("target") and value not in ("target_controller", "target_player"):
             index = int(value.split(":")[1]) if ":" in value else 1
             if index > n_targets:
                 raise CardFormatError(f"ссылка «{value}», а целей у способности {n_targets}", path + (key,))

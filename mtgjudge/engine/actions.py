@@ -49,12 +49,23 @@ def sorcery_timing_ok(game: Game, player: str) -> bool:
 
 def _choose_targets(game: Game, ability: Ability, player: str, targets: list[Target],
                     source_colors: frozenset[str], source_types: frozenset[str]) -> None:
-    """601.2c: one legal choice for each target the spell requires."""
-    if len(targets) != len(ability.targets):
+    """601.2c: one legal choice for each target the spell requires; for "any number of
+    target …" as many as chosen, none twice."""
+    specs = ability.targets
+    any_number = bool(specs) and specs[-1].count == "any"
+    fixed = len(specs) - 1 if any_number else len(specs)
+    if len(targets) < fixed or (not any_number and len(targets) != fixed):
         raise IllegalActionError(
-            f"нужно выбрать целей: {len(ability.targets)}, выбрано: {len(targets)}", ("601.2c", "114.1"))
-    for i, (t, spec) in enumerate(zip(targets, ability.targets)):
-        t.spec_index = i
+            f"нужно выбрать целей: {len(specs)}{' или больше' if any_number else ''}, выбрано: {len(targets)}",
+            ("601.2c", "114.1"))
+    if any_number:
+        chosen = [(t.player, t.object_id) for t in targets[fixed:]]
+        if len(set(chosen)) != len(chosen):
+            raise IllegalActionError("один и тот же объект или игрок выбран целью одного слова «target» "
+                                     "дважды", ("601.2c",))
+    for i, t in enumerate(targets):
+        spec = specs[min(i, len(specs) - 1)]
+        t.spec_index = min(i, len(specs) - 1)
         if t.player is not None:
             why = why_not_target(game, spec, player=t.player, controller=player,
                                  source_colors=source_colors, source_types=source_types)
@@ -102,13 +113,20 @@ def cast_spell(game: Game, player: str, card: GameObject, *, targets: list[Targe
     if cd.mana_cost.has_x and x is None:
         raise IllegalActionError("в стоимости есть {X}: нужно объявить X", ("601.2b", "107.3a"))
     ability = cd.spell
+    modes = choices.pop("_modes", None)
+    if ability is not None and ability.modes:
+        # 700.2a, 601.2b: the mode is chosen as the spell is cast ("Choose one —")
+        if not modes or len(modes) != 1 or not 1 <= modes[0] <= len(ability.modes):
+            raise IllegalActionError(f"нужно выбрать один режим из {len(ability.modes)} (modes: [N])",
+                                     ("700.2a", "601.2b"))
+        ability = ability.modes[modes[0] - 1]
     if ability is None and "Aura" in cd.subtypes:
         raise IllegalActionError("у Ауры нет описания цели в данных карты", ("303.4a",))
     # 601.2a: the card moves to the stack and becomes a spell
     spell_obj = move_object(game, card, "stack", controller=player)
     item = StackItem(id=spell_obj.id, kind="spell", controller=player, ability=ability,
                      source_id=spell_obj.id, source_card=cd, targets=list(targets), x=x,
-                     choices=dict(choices))
+                     choices=dict(choices), modes=tuple(modes or ()))
     game.stack.append(item)
     # 601.2c: targets
     if ability is not None:
@@ -131,8 +149,10 @@ def cast_spell(game: Game, player: str, card: GameObject, *, targets: list[Targe
         pay_cost(game, player, cd.additional_cost, source=None, x=0, reason="дополнительная стоимость",
                  sacrifice_choice=sacrifice)
         rules.append("117.8")
+    if item.modes:
+        rules.insert(1, "700.2a")
     game.log("spell_cast", tuple(rules), player=player, card=cd.name,
-             targets=[t.describe(game) for t in item.targets], x=x, alt=alt)
+             targets=[t.describe(game) for t in item.targets], x=x, alt=alt, modes=list(item.modes))
     give_priority(game, player)   # 116.3c
     return item
 

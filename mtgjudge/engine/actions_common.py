@@ -100,6 +100,9 @@ def deal_damage(game: Game, source_name: str, source_chars, source_controller: s
     and lifelink (119.3f) apply.  Returns the damage dealt."""
     if amount <= 0:
         return 0
+    amount = _apply_prevention(game, source_name, amount, player=player, obj=obj)
+    if amount <= 0:
+        return 0
     keywords = source_chars.keywords if source_chars is not None else frozenset()
     base = ("119.1", "119.2") + tuple(rules)
     if player is not None:
@@ -125,6 +128,26 @@ def deal_damage(game: Game, source_name: str, source_chars, source_controller: s
                      damage_marked=obj.damage, combat=combat)
     if "Lifelink" in keywords:
         gain_life(game, source_controller, amount, rules=("119.3f", "702.15b"), source=source_name)
+    return amount
+
+
+def _apply_prevention(game: Game, source_name: str, amount: int, *, player: str | None,
+                      obj: GameObject | None) -> int:
+    """615.7: a shield "prevent the next N damage that would be dealt to X" reduces the
+    damage and is used up by it."""
+    for shield in list(game.prevention_shields):
+        if (player is not None and shield.get("player") == player) or \
+                (obj is not None and shield.get("object_id") == obj.id):
+            prevented = min(amount, shield["amount"])
+            shield["amount"] -= prevented
+            amount -= prevented
+            if not shield["amount"]:
+                game.prevention_shields.remove(shield)
+            game.log("damage_prevented", ("615.1a", "615.7"), source=source_name,
+                     target=player if player is not None else obj.name, amount=prevented,
+                     shield_left=shield["amount"], by=shield["source"])
+            if amount <= 0:
+                break
     return amount
 
 

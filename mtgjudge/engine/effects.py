@@ -75,6 +75,8 @@ class Resolution:
             return game.players_in_order()
         if ref == "each_opponent":
             return game.opponents(self.controller)
+        if ref == "each_target":
+            return [t.player for i, t in enumerate(self.item.targets) if self.legal[i] and t.player]
         if ref == "target_controller":
             objs = self.objects("target")
             return [objs[0].controller] if objs else []
@@ -100,6 +102,9 @@ class Resolution:
                         if matches(game, o, flt, controller=players[0])]
             return [o for o in game.permanents()
                     if matches(game, o, dict(flt), controller=self.controller)]
+        if ref == "each_target":
+            return [game.obj(t.object_id) for i, t in enumerate(self.item.targets)
+                    if self.legal[i] and t.object_id is not None and game.exists(t.object_id)]
         if ref == "self":
             src = self.item.source_id
             return [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
@@ -121,6 +126,8 @@ class Resolution:
             return [(None, o) for o in self.objects(ref)]
         if ref in ("you", "each_player", "each_opponent", "target_controller"):
             return [(p, None) for p in self.players(ref)]
+        if ref == "each_target":
+            return [(p, None) for p in self.players(ref)] + [(None, o) for o in self.objects(ref)]
         return [(None, o) for o in self.objects(ref)]
 
 
@@ -407,6 +414,20 @@ def _grant(res: Resolution, e: dict) -> None:
         _continuous(res, objs, keywords=tuple(keywords))
 
 
+def _prevent_damage(res: Resolution, e: dict) -> None:
+    """615.7: a prevention shield for the next N damage to each recipient, this turn."""
+    n = res.number(e["prevent_damage"])
+    for player, obj in res.recipients(e.get("to", "target")):
+        shield = {"amount": n, "source": res.source_name}
+        if player is not None:
+            shield["player"] = player
+        else:
+            shield["object_id"] = obj.id
+        res.game.prevention_shields.append(shield)
+        res.game.log("prevention_shield", ("615.1a", "615.7"), source=res.source_name,
+                     target=player if player is not None else obj.name, amount=n)
+
+
 def _add_mana(res: Resolution, e: dict) -> None:
     value = e["add_mana"]
     if isinstance(value, dict) and "any_color" in value:
@@ -471,6 +492,7 @@ HANDLERS = {
     "create_token": _create_token, "counter": _counter, "search_library": _search_library,
     "mill": _mill, "pump": _pump, "pump_all": _pump_all, "grant": _grant,
     "add_mana": _add_mana, "scry": _scry, "may": _may, "shuffle": _shuffle,
+    "prevent_damage": _prevent_damage,
 }
 
 

@@ -142,6 +142,7 @@ class Game:
     is_draw: bool = False
     aliases: dict[str, int] = field(default_factory=dict)
     extra_steps: list[str] = field(default_factory=list)
+    prevention_shields: list[dict[str, Any]] = field(default_factory=list)   # 615.7, this turn
     attackers: dict[int, str] = field(default_factory=dict)     # attacker id -> player/planeswalker
     first_strike_in_combat: bool = False
 

@@ -93,6 +93,7 @@ def _cleanup(game: Game) -> None:
     for obj in game.permanents():
         obj.damage = 0
         obj.deathtouch_damage = False
+    game.prevention_shields.clear()   # "this turn" shields end with the turn
     ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.log("cleanup", ("514.2", "703.4n"), effects_ended=[e.source for e in ended])

@@ -16,7 +16,7 @@ TARGET_RU = {
     "creature_or_planeswalker": "целевое существо или planeswalker", "opponent": "целевой оппонент",
     "card_in_graveyard": "целевая карта на кладбище", "artifact_or_enchantment": "целевой артефакт или чары",
 }
-REF_RU = {"target": "цель", "self": "этот перманент", "you": "вы", "each_player": "каждый игрок",
+REF_RU = {"each_target": "каждая из целей", "target": "цель", "self": "этот перманент", "you": "вы", "each_player": "каждый игрок",
           "each_opponent": "каждый оппонент", "target_controller": "контроллер цели"}
 
 
@@ -56,7 +56,8 @@ def _filter_ru(flt: dict) -> str:
 
 
 def target_ru(spec: TargetSpec) -> str:
-    return TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(spec.filter_dict())
+    text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(spec.filter_dict())
+    return f"любое число: {text}" if spec.count == "any" else text
 
 
 def _ref(value: Any) -> str:
@@ -103,6 +104,8 @@ def effect_ru(e: dict) -> str:
         return f"отменить: {_ref(v)}"
     if verb == "create_token":
         return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {e.get('count', 1)}"
+    if verb == "prevent_damage":
+        return f"предотвратить следующие {v} повреждений в этом ходу: {_ref(e.get('to', 'target'))}"
     if verb == "scry":
         return f"предсказание {v}"
     if verb == "mill":
@@ -149,7 +152,9 @@ def card_json(card: CardDef) -> dict:
         "keywords": list(card.keywords),
         "spell": None if card.spell is None else {
             "targets": [target_ru(t) for t in card.spell.targets],
-            "effects": [effect_ru(e) for e in card.spell.effects]},
+            "effects": [effect_ru(e) for e in card.spell.effects],
+            "modes": [{"targets": [target_ru(t) for t in m.targets],
+                       "effects": [effect_ru(e) for e in m.effects]} for m in card.spell.modes]},
         "abilities": [ability_ru(a) for a in card.abilities],
     }
 
@@ -177,7 +182,13 @@ def render_card(console, card: CardDef) -> None:
     console.print(Text("Как понимает движок:", style="bold"))
     for k in card.keywords:
         console.print(f"  • ключевое слово: {keyword_ru(k)} ({k})")
-    if card.spell is not None:
+    if card.spell is not None and card.spell.modes:
+        console.print("  • выберите один режим:")
+        for i, mode in enumerate(card.spell.modes, start=1):
+            parts = (["цели: " + ", ".join(target_ru(t) for t in mode.targets)] if mode.targets else []) + \
+                [effect_ru(e) for e in mode.effects]
+            console.print(f"    {i}. " + "; ".join(parts))
+    elif card.spell is not None:
         if card.spell.targets:
             console.print("  • цели: " + ", ".join(target_ru(t) for t in card.spell.targets))
         for e in card.spell.effects:

@@ -52,6 +52,8 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
             s += f", цели: {_cards(n, d['targets'])}"
         if d.get("x") is not None:
             s += f", X = {d['x']}"
+        if d.get("modes"):
+            s += f", режим {', '.join(map(str, d['modes']))}"
         if d.get("alt"):
             s += f", за альтернативную стоимость «{d['alt']}»"
         return s + "; заклинание кладётся в стек"
@@ -114,6 +116,11 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
         else:
             s += f" (всего повреждений на нём: {d['damage_marked']})"
         return s
+    if k == "prevention_shield":
+        target = d["target"]
+        return f"Следующие {d['amount']} повреждений, которые были бы нанесены {n(target)} в этом ходу, предотвращаются (эффект {n(d['source'])})"
+    if k == "damage_prevented":
+        return f"{d['amount']} повреждений от {n(d['source'])} по {n(d['target'])} предотвращено ({n(d['by'])})"
     if k == "life_gained":
         return f"{d['player']} получает {d['amount']} жизни (теперь {d['life']})"
     if k == "life_lost":

@@ -277,8 +277,14 @@ class Runner:
         elif verb == "cast":
             card = self.one(action.value, ("hand",), player, "cast", owner=player)
             targets = self.targets(action)
+            choices = _plain_answers(action.args.get("choose"))
+            if "modes" in action.args:
+                from .model import _plain
+
+                modes = _plain(action.args["modes"])
+                choices["_modes"] = [int(m) for m in (modes if isinstance(modes, list) else [modes])]
             act.perform(game, act.cast_spell, player, card, targets=targets,
-                        x=_int(action.args.get("x")), choices=_plain_answers(action.args.get("choose")),
+                        x=_int(action.args.get("x")), choices=choices,
                         pay=self.pay(action, player), alt=_str(action.args.get("alt")),
                         sacrifice=self.sacrifice_choice(action, player))
         elif verb == "activate":
