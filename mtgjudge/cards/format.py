@@ -41,9 +41,10 @@ EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy"
                 "sacrifice", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
                 "add_counters", "remove_counters", "create_token", "counter", "search_library",
                 "mill", "pump", "pump_all", "grant", "add_mana", "scry", "may", "shuffle",
-                "prevent_damage")
+                "prevent_damage", "additional_combat")
 FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
-               "controller", "tapped", "name", "other", "colorless", "power_at_most")
+               "controller", "tapped", "name", "other", "colorless", "power_at_most",
+               "attacked_this_turn")
 STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters")
 COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
 
@@ -389,7 +390,7 @@ EFFECT_ARGS = {
     "remove_counters": {"on"}, "create_token": {"count", "player"}, "counter": set(),
     "search_library": {"player", "put", "tapped", "count"}, "mill": {"player"},
     "pump": {"until"}, "pump_all": {"until", "power", "toughness"}, "grant": {"to", "until"},
-    "prevent_damage": {"to"},
+    "prevent_damage": {"to"}, "additional_combat": set(),
     "add_mana": {"choice"}, "scry": {"player"}, "may": {"otherwise", "player"}, "shuffle": set(),
 }
 

@@ -103,6 +103,14 @@ def deal_damage(game: Game, source_name: str, source_chars, source_controller: s
     amount = _apply_prevention(game, source_name, amount, player=player, obj=obj)
     if amount <= 0:
         return 0
+    if obj is not None and source_chars is not None:
+        from .filters import protection_from, source_has_quality
+
+        for quality in protection_from(game, obj):
+            if source_has_quality(source_chars.colors, source_chars.types, quality):
+                game.log("damage_prevented_by_protection", ("702.16e",), source=source_name,
+                         target=obj.name, amount=amount)
+                return 0
     keywords = source_chars.keywords if source_chars is not None else frozenset()
     base = ("119.1", "119.2") + tuple(rules)
     if player is not None:
@@ -123,7 +131,7 @@ def deal_damage(game: Game, source_name: str, source_chars, source_controller: s
             obj.damage += amount
             if "Deathtouch" in keywords:
                 obj.deathtouch_damage = True
-            game.log("damage_dealt", base + ("119.3e",) + (("702.2b",) if "Deathtouch" in keywords else ()),
+            game.log("damage_dealt", base + ("119.3e",) + (("702.2c",) if "Deathtouch" in keywords else ()),
                      source=source_name, target=obj.name, target_kind="creature", amount=amount,
                      damage_marked=obj.damage, combat=combat)
     if "Lifelink" in keywords:

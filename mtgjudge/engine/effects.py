@@ -145,10 +145,19 @@ def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None
 # -- handlers --------------------------------------------------------------------------
 
 def _damage(res: Resolution, e: dict) -> None:
+    from .combat import redirect_to_planeswalker
+
     amount = res.number(e["damage"])
     for player, obj in res.recipients(e.get("to", "target")):
+        rules: tuple[str, ...] = ("610.1",)
+        if player is not None:
+            walker = redirect_to_planeswalker(res.game, player, res.controller)
+            if walker is not None:   # 306.7: the controller has the damage dealt to a planeswalker
+                res.game.log("damage_redirected", ("306.7",), source=res.source_name, player=player,
+                             planeswalker=walker.name)
+                player, obj, rules = None, walker, ("610.1", "306.7")
         deal_damage(res.game, res.source_name, res.source_chars, res.controller, amount,
-                    player=player, obj=obj, rules=("610.1",))
+                    player=player, obj=obj, rules=rules)
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
@@ -428,6 +437,13 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
                      target=player if player is not None else obj.name, amount=n)
 
 
+def _additional_combat(res: Resolution, e: dict) -> None:
+    """500.8: an additional combat phase followed by an additional main phase, after this
+    main phase (Relentless Assault; the card beats the one-combat rule, 101.1)."""
+    res.game.extra_phases.extend(["combat", "main"])
+    res.game.log("extra_phases_scheduled", ("500.8", "101.1"), source=res.source_name)
+
+
 def _add_mana(res: Resolution, e: dict) -> None:
     value = e["add_mana"]
     if isinstance(value, dict) and "any_color" in value:
@@ -492,7 +508,7 @@ HANDLERS = {
     "create_token": _create_token, "counter": _counter, "search_library": _search_library,
     "mill": _mill, "pump": _pump, "pump_all": _pump_all, "grant": _grant,
     "add_mana": _add_mana, "scry": _scry, "may": _may, "shuffle": _shuffle,
-    "prevent_damage": _prevent_damage,
+    "prevent_damage": _prevent_damage, "additional_combat": _additional_combat,
 }
 
 

@@ -53,6 +53,8 @@ def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str
         return False
     if "name" in flt and obj.card.name != flt["name"]:
         return False
+    if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
+        return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if "power_at_most" in flt:

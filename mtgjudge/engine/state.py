@@ -143,8 +143,17 @@ class Game:
     aliases: dict[str, int] = field(default_factory=dict)
     extra_steps: list[str] = field(default_factory=list)
     prevention_shields: list[dict[str, Any]] = field(default_factory=list)   # 615.7, this turn
-    attackers: dict[int, str] = field(default_factory=dict)     # attacker id -> player/planeswalker
+    # combat (506–511)
+    attackers: dict[int, str | int] = field(default_factory=dict)  # attacker -> player name / planeswalker id
+    blockers: dict[int, list[int]] = field(default_factory=dict)   # blocker -> attackers it blocks
+    blocked: set[int] = field(default_factory=set)                 # attackers that became blocked (509.1h)
+    block_order: dict[int, list[int]] = field(default_factory=dict)  # damage assignment order (509.2)
+    dealt_first_strike: set[int] = field(default_factory=set)
     first_strike_in_combat: bool = False
+    attacked_this_turn: set[int] = field(default_factory=set)
+    pending_attack: dict[int, str | int] | None = None             # the scenario's declaration
+    pending_block: dict[int, list[int]] | None = None
+    extra_phases: list[str] = field(default_factory=list)          # added after this main phase (500.8)
 
     # -- players -------------------------------------------------------------------
     def player(self, name: str) -> Player:

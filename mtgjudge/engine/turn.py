@@ -10,6 +10,7 @@ strike or double strike is in combat (510.4).
 from __future__ import annotations
 
 from .actions_common import discard, draw_cards
+from .combat import combat_damage, declare_attackers, declare_blockers, end_combat, first_strike_in_combat
 from .sba import check_state_based_actions
 from .state import STEPS, Game
 
@@ -38,18 +39,43 @@ def give_priority(game: Game, player: str) -> None:
 def end_step(game: Game) -> None:
     """500.2: the step ends; 500.4: mana empties; the next step begins."""
     empty_mana_pools(game)
+    if game.step == "end_of_combat":
+        end_combat(game)
+    if game.step in ("main1", "main2") and game.extra_phases:
+        # 500.8: phases added "after this main phase"
+        steps = []
+        for phase in game.extra_phases:
+            steps.extend(COMBAT_STEPS if phase == "combat" else ["main2"])
+        game.extra_steps[:0] = steps
+        game.log("extra_phases_added", ("500.8",), phases=list(game.extra_phases))
+        game.extra_phases.clear()
     begin_step(game, _next_step(game))
 
 
+COMBAT_STEPS = ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"]
+
+
 def _next_step(game: Game) -> str:
+    if game.step == "declare_attackers" and not game.attackers:
+        # 508.6: no attackers — skip the declare blockers and combat damage steps
+        while game.extra_steps and game.extra_steps[0] in ("declare_blockers", "combat_damage"):
+            game.extra_steps.pop(0)
+        if not game.extra_steps or game.extra_steps[0] != "end_of_combat":
+            return "end_of_combat"
+    if game.step == "declare_blockers":
+        # 510.5: the first-strike damage step exists only with first or double strike
+        game.first_strike_in_combat = first_strike_in_combat(game)
+        if game.extra_steps and game.extra_steps[0] == "combat_damage":
+            game.extra_steps.pop(0)
+        return "first_strike_damage" if game.first_strike_in_combat else "combat_damage"
+    if game.step == "first_strike_damage":
+        return "combat_damage"
     if game.extra_steps:
         return game.extra_steps.pop(0)
     i = STEPS.index(game.step)
     nxt = STEPS[(i + 1) % len(STEPS)]
-    if nxt == "first_strike_damage" and not game.first_strike_in_combat:
+    if nxt == "first_strike_damage":
         nxt = "combat_damage"
-    if game.step == "declare_attackers" and not game.attackers:
-        nxt = "end_of_combat"   # 508.6: no attackers, skip blockers and damage
     return nxt
 
 
@@ -68,6 +94,14 @@ def begin_step(game: Game, step: str) -> None:
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
         end_step(game)
         return
+    if step == "declare_attackers":
+        declare_attackers(game)
+    if step == "declare_blockers":
+        declare_blockers(game)
+    if step == "first_strike_damage":
+        combat_damage(game, first_strike_step=True)
+    if step == "combat_damage":
+        combat_damage(game, first_strike_step=False)
     if step == "draw":
         if game.turn == 1 and len(game.players) == 2 and game.active == game.players[0].name:
             game.log("draw_skipped", ("103.7a",), player=game.active)
@@ -114,5 +148,5 @@ def _new_turn(game: Game) -> None:
     for p in game.players:
         p.lands_played = 0
         p.life_paid_or_lost_this_turn = 0
-    game.attackers = {}
+    game.attacked_this_turn = set()
     game.log("turn_began", ("500.1",), turn=game.turn, active=game.active)

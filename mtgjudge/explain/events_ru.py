@@ -121,6 +121,38 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
         return f"Следующие {d['amount']} повреждений, которые были бы нанесены {n(target)} в этом ходу, предотвращаются (эффект {n(d['source'])})"
     if k == "damage_prevented":
         return f"{d['amount']} повреждений от {n(d['source'])} по {n(d['target'])} предотвращено ({n(d['by'])})"
+    if k == "attackers_declared":
+        parts = []
+        for a in d["attackers"]:
+            parts.append(f"{n(a['card'])} → {n(a['defender'])}" + ("" if a["tapped"] else " (не поворачивается: Бдительность)"))
+        return "Объявлены атакующие: " + ("; ".join(parts) if parts else "никто не атакует")
+    if k == "blockers_declared":
+        parts = [f"{n(b['card'])} блокирует {_cards(n, b['blocks'])}" for b in d["blockers"]]
+        s = "Объявлены блокирующие: " + ("; ".join(parts) if parts else "никто не блокирует")
+        if d.get("unblocked"):
+            s += f"; не заблокированы: {_cards(n, d['unblocked'])}"
+        return s
+    if k == "became_blocked":
+        s = f"{n(d['card'])} становится заблокированным"
+        if len(d["blockers"]) > 1:
+            s += f"; порядок назначения повреждений: {_cards(n, d['blockers'])}"
+        return s
+    if k == "combat_damage_assigned":
+        parts = [f"{n(a['source'])} → {n(a['target'])}: {a['amount']}" for a in d["assignments"]]
+        head = "Боевые повреждения первого удара назначены" if d.get("first_strike") else "Боевые повреждения назначены"
+        return f"{head}: " + "; ".join(parts)
+    if k == "no_combat_damage":
+        return f"{n(d['card'])} заблокирован, но блокирующих больше нет: он не наносит боевых повреждений"
+    if k == "removed_from_combat":
+        return "Бой окончен: все существа удаляются из боя"
+    if k == "damage_prevented_by_protection":
+        return f"{d['amount']} повреждений от {n(d['source'])} по {n(d['target'])} предотвращено защитой"
+    if k == "damage_redirected":
+        return f"Повреждения от {n(d['source'])} игроку {d['player']} наносятся вместо этого planeswalker'у {n(d['planeswalker'])}"
+    if k == "extra_phases_scheduled":
+        return f"После этой главной фазы будут дополнительная фаза боя и дополнительная главная фаза ({n(d['source'])})"
+    if k == "extra_phases_added":
+        return "Добавлены дополнительные фазы: бой и главная фаза"
     if k == "life_gained":
         return f"{d['player']} получает {d['amount']} жизни (теперь {d['life']})"
     if k == "life_lost":

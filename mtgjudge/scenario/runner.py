@@ -13,7 +13,7 @@ from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
 from ..engine.mana import parse_mana
 from ..engine.sba import check_state_based_actions
-from ..engine.state import Game, GameObject, Player, Target
+from ..engine.state import STEPS, Game, GameObject, Player, Target
 from ..engine.zones import create_object
 from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
@@ -265,9 +265,21 @@ class Runner:
         if verb == "goto":
             self.goto(action)
             return
-        if verb in ("attack", "block"):
-            raise self.error(action.mark, f"действие {verb} (бой) пока не поддерживается движком: "
-                             "это задача о пошаговой структуре хода и бое")
+        if verb == "attack":
+            declaration = {}
+            for key, value in action.value.items():
+                attacker = self.one(key, ("battlefield",), None, "attack")
+                declaration[attacker.id] = self.defender(value)
+            act.perform(game, self.declare, "pending_attack", declaration, "declare_attackers")
+            return
+        if verb == "block":
+            declaration = {}
+            for key, value in action.value.items():
+                blocker = self.one(key, ("battlefield",), None, "block")
+                items = value if isinstance(value, PList) else [value]
+                declaration[blocker.id] = [self.one(v, ("battlefield",), None, "block").id for v in items]
+            act.perform(game, self.declare, "pending_block", declaration, "declare_blockers")
+            return
         player = self.acting_player(action)
         self.hand_priority_to(player, action)
         self.tick()
@@ -293,6 +305,33 @@ class Runner:
             act.perform(game, act.activate_ability, player, source, _int(action.args.get("ability")) or 1,
                         targets=targets, x=_int(action.args.get("x")),
                         choices=_plain_answers(action.args.get("choose")), pay=self.pay(action, player))
+
+    def defender(self, ref: Any) -> str | int:
+        """A player's name, or a planeswalker (id or name) to attack."""
+        if isinstance(ref, PStr) and ref in self.game.player_names():
+            return str(ref)
+        return self.one(ref, ("battlefield",), None, "attack").id
+
+    def declare(self, game: Game, field_name: str, declaration: dict, step: str) -> None:
+        """Attackers and blockers are declared as the turn-based action that begins their step
+        (508.1, 509.1): all players pass until the step begins, and the engine then performs
+        the declaration; a refused declaration undoes the whole action."""
+        if STEPS.index(game.step) >= STEPS.index(step):
+            rule = "508.1" if step == "declare_attackers" else "509.1"
+            raise IllegalActionError(f"в этом ходу шаг «{step}» уже начался или прошёл: объявление делается "
+                                     "в его начале", (rule,))
+        if step == "declare_blockers" and not game.attackers:
+            raise IllegalActionError("никто не атакует: блокировать некого", ("509.1", "508.6"))
+        setattr(game, field_name, declaration)
+        turn = game.turn
+        while not game.over:
+            start = len(game.events)
+            self.tick()
+            act.pass_priority(game, game.priority)
+            if any(e.kind == "step_began" and e.data["step"] == step for e in game.events[start:]):
+                return
+            if game.turn != turn:
+                raise IllegalActionError("ход закончился раньше, чем начался нужный шаг", ("500.1",))
 
     def one(self, ref: Any, zones: tuple[str, ...], controller: str | None, what: str,
             owner: str | None = None) -> GameObject:

@@ -1,0 +1,321 @@
+"""Combat (506–511): declaring attackers and blockers, damage assignment order, combat damage
+with first strike, double strike, trample, deathtouch and lifelink.
+
+Declarations come from the scenario (``game.pending_attack`` / ``game.pending_block``) and are
+performed as the turn-based actions of their steps (703.4f, 703.4g).  Every requirement and
+restriction that is violated refuses the declaration with its rule.
+"""
+
+from __future__ import annotations
+
+from .actions_common import deal_damage
+from .characteristics import characteristics
+from .events import IllegalActionError
+from .filters import protection_from, source_has_quality
+from .state import Game, GameObject
+
+LANDWALK = {"Plainswalk": "Plains", "Islandwalk": "Island", "Swampwalk": "Swamp",
+            "Mountainwalk": "Mountain", "Forestwalk": "Forest"}
+
+
+def in_combat(game: Game, object_id: int) -> bool:
+    return game.exists(object_id) and game.obj(object_id).zone == "battlefield"
+
+
+def attacking(game: Game) -> list[GameObject]:
+    """Attacking creatures still in combat (506.4: a creature that left the battlefield is
+    removed from combat; its new object is not attacking)."""
+    return [game.obj(i) for i in game.attackers if in_combat(game, i)]
+
+
+def blocking(game: Game) -> list[GameObject]:
+    return [game.obj(i) for i in game.blockers if in_combat(game, i)]
+
+
+def declare_attackers(game: Game) -> None:
+    """508.1: the active player declares attackers (a turn-based action, 703.4f)."""
+    declared = game.pending_attack or {}
+    game.pending_attack = None
+    active = game.active
+    attackers: dict[int, str | int] = {}
+    for attacker_id, defender in declared.items():
+        obj = game.obj(attacker_id)
+        ch = characteristics(game, obj)
+        name = obj.name
+        if "Creature" not in ch.types:
+            raise IllegalActionError(f"«{name}» — не существо: атаковать могут только существа", ("506.3", "508.1a"))
+        if obj.controller != active:
+            raise IllegalActionError(f"«{name}» под контролем не активного игрока", ("508.1a",))
+        if obj.tapped:
+            raise IllegalActionError(f"«{name}» повёрнут: атаковать могут только неповёрнутые существа", ("508.1a",))
+        if obj.sick and "Haste" not in ch.keywords:
+            raise IllegalActionError(f"«{name}» не находился под контролем игрока с начала его хода "
+                                     "(«болезнь вызова»), а Ускорения у него нет", ("508.1a", "302.6", "702.10b"))
+        if "Defender" in ch.keywords:
+            raise IllegalActionError(f"у «{name}» Защитник: он не может атаковать", ("702.3b", "508.1c"))
+        if isinstance(defender, str):
+            if defender == active or defender not in game.player_names() or game.player(defender).lost:
+                raise IllegalActionError(f"«{defender}» нельзя атаковать: атакуют оппонента", ("506.3", "508.1b"))
+        else:
+            target = game.obj(defender)
+            if "Planeswalker" not in characteristics(game, target).types or target.controller == active:
+                raise IllegalActionError(f"«{target.name}» нельзя атаковать: атакуют игрока или "
+                                         "planeswalker'а оппонента", ("506.3", "508.1b"))
+        attackers[attacker_id] = defender
+    for attacker_id in attackers:
+        obj = game.obj(attacker_id)
+        if "Vigilance" not in characteristics(game, obj).keywords:
+            obj.tapped = True
+    game.attackers = attackers
+    game.attacked_this_turn.update(game.obj(i).id for i in attackers)
+    game.log("attackers_declared", ("508.1", "508.1a", "508.1f", "703.4f"),
+             attackers=[{"card": game.obj(i).name, "defender": game.name_of(d) if isinstance(d, int) else d,
+                         "tapped": game.obj(i).tapped} for i, d in attackers.items()],
+             vigilance=[game.obj(i).name for i in attackers if not game.obj(i).tapped])
+
+
+def defending_players(game: Game) -> set[str]:
+    out = set()
+    for d in game.attackers.values():
+        out.add(d if isinstance(d, str) else game.obj(d).controller if game.exists(d) else None)
+    return out - {None}
+
+
+def why_cannot_block(game: Game, blocker: GameObject, attacker: GameObject) -> tuple[str, tuple[str, ...]] | None:
+    """509.1a–b: restrictions on one blocker–attacker pair."""
+    bch = characteristics(game, blocker)
+    ach = characteristics(game, attacker)
+    if "Flying" in ach.keywords and not ({"Flying", "Reach"} & bch.keywords):
+        return (f"у «{attacker.name}» Полет: его могут блокировать только существа с Полетом или "
+                "Досягаемостью", ("702.9b", "509.1b"))
+    if "Intimidate" in ach.keywords and not ("Artifact" in bch.types or ach.colors & bch.colors):
+        return (f"у «{attacker.name}» Устрашение: его могут блокировать только артефактные существа "
+                "и существа общего с ним цвета", ("702.13b", "509.1b"))
+    defender = blocker.controller
+    for keyword, land in LANDWALK.items():
+        if keyword in ach.keywords and any(land in characteristics(game, o).subtypes
+                                           for o in game.permanents(defender)):
+            return (f"у «{attacker.name}» хождение по землям ({keyword}), а у защищающегося игрока есть {land}",
+                    ("702.14c", "509.1b"))
+    for quality in protection_from(game, attacker):
+        if source_has_quality(bch.colors, bch.types, quality):
+            return (f"у «{attacker.name}» защита от качества блокирующего существа", ("702.16f", "509.1b"))
+    if "Unblockable" in ach.keywords:
+        return (f"«{attacker.name}» не может быть заблокирован", ("509.1b",))
+    return None
+
+
+def declare_blockers(game: Game) -> None:
+    """509.1: the defending players declare blockers; 509.1h: blocked / unblocked; 509.2:
+    damage assignment order (the scenario's ``choose: {order: …}`` or the declared order)."""
+    declared = game.pending_block or {}
+    game.pending_block = None
+    defenders = defending_players(game)
+    blockers: dict[int, list[int]] = {}
+    for blocker_id, attacker_ids in declared.items():
+        blocker = game.obj(blocker_id)
+        bch = characteristics(game, blocker)
+        name = blocker.name
+        if "Creature" not in bch.types:
+            raise IllegalActionError(f"«{name}» — не существо: блокировать могут только существа", ("506.3", "509.1a"))
+        if blocker.controller not in defenders:
+            raise IllegalActionError(f"«{name}» не под контролем защищающегося игрока", ("509.1a",))
+        if blocker.tapped:
+            raise IllegalActionError(f"«{name}» повёрнут: блокировать могут только неповёрнутые существа", ("509.1a",))
+        if "Can't block" in bch.keywords:
+            raise IllegalActionError(f"«{name}» не может блокировать", ("509.1b",))
+        if len(attacker_ids) > 1:
+            raise IllegalActionError(f"«{name}» может блокировать только одно существо", ("509.1a",))
+        for attacker_id in attacker_ids:
+            if attacker_id not in game.attackers or not in_combat(game, attacker_id):
+                raise IllegalActionError(f"«{game.name_of(attacker_id)}» не атакует", ("509.1a",))
+            attacker = game.obj(attacker_id)
+            defender = game.attackers[attacker_id]
+            attacked_player = defender if isinstance(defender, str) else game.obj(defender).controller
+            if attacked_player != blocker.controller:
+                raise IllegalActionError(f"«{name}» может блокировать только существ, атакующих его контроллера "
+                                         "или его planeswalker'ов", ("509.1a",))
+            why = why_cannot_block(game, blocker, attacker)
+            if why is not None:
+                raise IllegalActionError(why[0], why[1])
+        blockers[blocker_id] = list(attacker_ids)
+    game.blockers = blockers
+    order_answers = game.answers.get("order") or {}
+    block_order: dict[int, list[int]] = {}
+    for attacker_id in game.attackers:
+        mine = [b for b, targets in blockers.items() if attacker_id in targets]
+        if mine:
+            game.blocked.add(attacker_id)
+            wanted = order_answers.get(game.obj(attacker_id).alias or "", order_answers.get(game.obj(attacker_id).name))
+            if wanted:
+                by_alias = {game.obj(b).alias or game.obj(b).name: b for b in mine}
+                ordered = [by_alias[w] for w in wanted if w in by_alias]
+                mine = ordered + [b for b in mine if b not in ordered]
+            block_order[attacker_id] = mine
+    game.block_order = block_order
+    events = [{"card": game.obj(b).name, "blocks": [game.obj(a).name for a in targets]} for b, targets in blockers.items()]
+    game.log("blockers_declared", ("509.1", "509.1a", "509.1g", "703.4g"), blockers=events,
+             unblocked=[game.obj(a).name for a in game.attackers if a not in game.blocked])
+    for attacker_id, order in block_order.items():
+        game.log("became_blocked", ("509.1h",) + (("509.2",) if len(order) > 1 else ()),
+                 card=game.obj(attacker_id).name, blockers=[game.obj(b).name for b in order])
+
+
+def first_strike_in_combat(game: Game) -> bool:
+    """510.5: at least one attacking or blocking creature has first strike or double strike."""
+    return any({"First strike", "Double strike"} & characteristics(game, o).keywords
+               for o in attacking(game) + blocking(game))
+
+
+def _deals_damage_now(game: Game, obj: GameObject, first_strike_step: bool) -> bool:
+    kw = characteristics(game, obj).keywords
+    if first_strike_step:
+        return bool({"First strike", "Double strike"} & kw)
+    if not game.first_strike_in_combat:
+        return True
+    # 510.5: in the second step, creatures that didn't deal first-strike damage, plus double strike
+    return "Double strike" in kw or obj.id not in game.dealt_first_strike
+
+
+def _lethal(game: Game, source: GameObject, target: GameObject) -> int:
+    """510.1c/702.19b: lethal damage, counting damage already marked; 1 with deathtouch (702.2b)."""
+    if "Deathtouch" in characteristics(game, source).keywords:
+        return 1
+    ch = characteristics(game, target)
+    return max(0, (ch.toughness or 0) - target.damage)
+
+
+def combat_damage(game: Game, first_strike_step: bool) -> None:
+    """510.1–510.2: assign combat damage, then deal it all at once."""
+    assignments: list[tuple[GameObject, int, str | None, GameObject | None]] = []  # source, amount, player, object
+    rules = ["510.1", "510.1a", "510.2", "703.4j", "703.4k"] + (["510.5"] if game.first_strike_in_combat else [])
+    custom = game.answers.get("assign") or {}
+    for attacker in attacking(game):
+        if not _deals_damage_now(game, attacker, first_strike_step):
+            continue
+        ch = characteristics(game, attacker)
+        power = ch.power or 0
+        if power <= 0:
+            continue
+        defender = game.attackers[attacker.id]
+        to_player = defender if isinstance(defender, str) else None
+        to_pw = game.obj(defender) if isinstance(defender, int) and in_combat(game, defender) else None
+        if attacker.id not in game.blocked:
+            assignments.append((attacker, power, to_player, to_pw))      # 510.1b
+            continue
+        order = [game.obj(b) for b in game.block_order.get(attacker.id, []) if in_combat(game, b)
+                 and attacker.id in game.blockers.get(b, [])]
+        if not order:
+            if "Trample" in ch.keywords:                                  # 702.19c
+                assignments.append((attacker, power, to_player, to_pw))
+                rules.append("702.19c")
+            else:
+                rules.append("510.1c")
+                game.log("no_combat_damage", ("509.1h", "510.1c"), card=attacker.name)
+            continue
+        wanted = custom.get(attacker.alias or "", custom.get(attacker.name))
+        split = _split(game, attacker, order, power, "Trample" in ch.keywords, wanted)
+        for target, amount in split:
+            if target is None:
+                assignments.append((attacker, amount, to_player, to_pw))
+            else:
+                assignments.append((attacker, amount, None, target))
+        if len(order) > 1:
+            rules.append("510.1c")
+        if "Trample" in ch.keywords and any(t is None for t, _ in split):
+            rules.append("702.19b")
+    for blocker in blocking(game):
+        if not _deals_damage_now(game, blocker, first_strike_step):
+            continue
+        power = characteristics(game, blocker).power or 0
+        targets = [game.obj(a) for a in game.blockers[blocker.id] if in_combat(game, a)]
+        if power <= 0 or not targets:
+            continue
+        assignments.append((blocker, power, None, targets[0]))             # 510.1d
+    if not assignments:
+        return
+    game.log("combat_damage_assigned", tuple(dict.fromkeys(rules)),
+             assignments=[{"source": s.name, "amount": n,
+                           "target": p if p is not None else o.name} for s, n, p, o in assignments],
+             first_strike=first_strike_step)
+    # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
+    sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
+    for source, amount, player, obj in assignments:
+        if obj is not None and not in_combat(game, obj.id):
+            continue
+        deal_damage(game, source.name, sources[source.id], source.controller, amount,
+                    player=player, obj=obj, combat=True, rules=("510.2",))
+        if first_strike_step:
+            game.dealt_first_strike.add(source.id)
+
+
+def _split(game: Game, attacker: GameObject, order: list[GameObject], power: int, trample: bool,
+           wanted) -> list[tuple[GameObject | None, int]]:
+    """510.1c, 702.19b: lethal damage to each blocker in order before the next; the rest to
+    the last blocker, or with trample to the player.  A scenario may give its own division
+    (``choose: {assign: {ATTACKER: {BLOCKER: N, player: N}}}``), checked against those rules."""
+    if wanted:
+        out: list[tuple[GameObject | None, int]] = []
+        total = 0
+        previous_lethal = True
+        for o in order:
+            key = o.alias or o.name
+            amount = int(wanted.get(key, wanted.get(o.name, 0)))
+            if amount and not previous_lethal:
+                raise IllegalActionError("повреждения следующему блокирующему можно назначить, только когда "
+                                         "предыдущему назначены смертельные", ("510.1c",))
+            previous_lethal = amount >= _lethal(game, attacker, o)
+            if amount:
+                out.append((o, amount))
+            total += amount
+        rest = int(wanted.get("player", 0))
+        if rest:
+            if not trample or not previous_lethal:
+                raise IllegalActionError("игроку можно назначить повреждения, только если у атакующего есть "
+                                         "Пробивной удар и всем блокирующим назначены смертельные", ("702.19b",))
+            out.append((None, rest))
+            total += rest
+        if total != power:
+            raise IllegalActionError(f"нужно распределить ровно {power} повреждений, а распределено {total}", ("510.1a",))
+        return out
+    out = []
+    left = power
+    for i, o in enumerate(order):
+        last = i == len(order) - 1
+        lethal = _lethal(game, attacker, o)
+        amount = min(left, lethal) if (not last or trample) else left
+        if amount:
+            out.append((o, amount))
+        left -= amount
+        if not left:
+            break
+    if left and trample:
+        out.append((None, left))
+    elif left:
+        out[-1] = (out[-1][0], out[-1][1] + left)
+    return out
+
+
+def end_combat(game: Game) -> None:
+    """511.3: when the end of combat step ends, everything is removed from combat."""
+    if game.attackers or game.blockers:
+        game.log("removed_from_combat", ("511.3",))
+    game.attackers = {}
+    game.blockers = {}
+    game.blocked = set()
+    game.block_order = {}
+    game.dealt_first_strike = set()
+    game.first_strike_in_combat = False
+
+
+def redirect_to_planeswalker(game: Game, player: str, source_controller: str) -> GameObject | None:
+    """306.7: noncombat damage to a player from an opponent's source may be dealt to a
+    planeswalker that player controls instead (the scenario's ``choose: {redirect: ID}``)."""
+    wanted = game.answers.get("redirect")
+    if not wanted or source_controller == player:
+        return None
+    for obj in game.permanents(player):
+        if (obj.alias == wanted or obj.name == wanted) and "Planeswalker" in characteristics(game, obj).types:
+            return obj
+    return None
+
