@@ -201,7 +201,8 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         to_player = defender if isinstance(defender, str) else None
         to_pw = game.obj(defender) if isinstance(defender, int) and in_combat(game, defender) else None
         if attacker.id not in game.blocked:
-            assignments.append((attacker, power, to_player, to_pw))      # 510.1b
+            assignments.append((attacker, power, to_player, to_pw))
+            rules.append("510.1b")
             continue
         order = [game.obj(b) for b in game.block_order.get(attacker.id, []) if in_combat(game, b)
                  and attacker.id in game.blockers.get(b, [])]
@@ -220,6 +221,8 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
                 assignments.append((attacker, amount, to_player, to_pw))
             else:
                 assignments.append((attacker, amount, None, target))
+        if any(t is not None and "Deathtouch" in ch.keywords for t, _ in split):
+            rules.append("702.2b")
         if len(order) > 1:
             rules.append("510.1c")
         if "Trample" in ch.keywords and any(t is None for t, _ in split):
@@ -231,7 +234,8 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         targets = [game.obj(a) for a in game.blockers[blocker.id] if in_combat(game, a)]
         if power <= 0 or not targets:
             continue
-        assignments.append((blocker, power, None, targets[0]))             # 510.1d
+        assignments.append((blocker, power, None, targets[0]))
+        rules.append("510.1d")
     if not assignments:
         return
     game.log("combat_damage_assigned", tuple(dict.fromkeys(rules)),
