@@ -175,3 +175,40 @@ def test_502_2_untap_and_summoning_sickness_ends_on_your_turn():
     assert r.game.player("Борис").life == 18
     bears = r.game.permanents("Алиса")[0]
     assert characteristics(r.game, bears).power == 2
+
+
+def test_goto_cleanup_stops_just_after_its_turn_based_actions():
+    r = combat("[{card: Grizzly Bears, id: b, damage: 1}]",
+               actions="  - goto: cleanup", hand="[Forest, Island, Plains, Plains, Plains, Plains, Plains, Plains, Plains]")
+    assert r.game.step == "cleanup" and r.game.turn == 3
+    assert len(r.game.player("Алиса").zones["hand"]) == 7 and r.game.permanents("Алиса")[0].damage == 0
+
+
+def test_goto_untap_then_play_on():
+    r = combat("[{card: Grizzly Bears, id: b, tapped: true}]",
+               actions="  - goto: {step: untap, turn: 5}\n  - goto: main1")
+    assert r.game.turn == 5 and r.game.step == "main1" and not r.game.permanents("Алиса")[0].tapped
+
+
+def test_hexproof_and_shroud_in_targeting():
+    text = HEAD.format(alice="[Mountain, Mountain]", boris="[{card: Troll, id: t}, {card: Veil, id: v}]",
+                       hand="[Lightning Bolt, Shock]", actions="  - {cast: Lightning Bolt, targets: [t]}")
+    text = text.replace("players:", "cards:\n  - {name: Troll, types: [Creature], power: 2, toughness: 2, keywords: [Hexproof]}\n"
+                        "  - {name: Veil, types: [Creature], power: 1, toughness: 1, keywords: [Shroud]}\nplayers:")
+    r = play(text)
+    assert r.refusal is not None and "702.11a" in r.refusal.error.rules
+    r2 = play(text.replace("targets: [t]", "targets: [v]"))
+    assert r2.refusal is not None and "702.18a" in r2.refusal.error.rules
+
+
+def test_702_13b_intimidate_and_702_14c_landwalk():
+    cards = ("cards:\n  - {name: Shade, cost: '{B}', types: [Creature], power: 2, toughness: 2, keywords: [Intimidate]}\n"
+             "  - {name: Bog Walker, cost: '{B}', types: [Creature], power: 2, toughness: 2, keywords: [Swampwalk]}\nplayers:")
+    text = HEAD.format(alice="[{card: Shade, id: s}]", boris="[{card: Grizzly Bears, id: b}]", hand="[]",
+                       actions="  - attack: {s: Борис}\n  - block: {b: s}").replace("players:", cards)
+    r = play(text)
+    assert r.refusal is not None and "702.13b" in r.refusal.error.rules
+    text2 = HEAD.format(alice="[{card: Bog Walker, id: w}]", boris="[Swamp, {card: Grizzly Bears, id: b}]", hand="[]",
+                        actions="  - attack: {w: Борис}\n  - block: {b: w}").replace("players:", cards)
+    r2 = play(text2)
+    assert r2.refusal is not None and "702.14c" in r2.refusal.error.rules

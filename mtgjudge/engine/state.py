@@ -154,6 +154,8 @@ class Game:
     pending_attack: dict[int, str | int] | None = None             # the scenario's declaration
     pending_block: dict[int, list[int]] | None = None
     extra_phases: list[str] = field(default_factory=list)          # added after this main phase (500.8)
+    stop_at: str | None = None      # the scenario asked to stop just after untap/cleanup actions
+    paused: str | None = None       # the step (untap or cleanup) the game is stopped in
 
     # -- players -------------------------------------------------------------------
     def player(self, name: str) -> Player:

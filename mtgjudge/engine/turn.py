@@ -92,6 +92,8 @@ def begin_step(game: Game, step: str) -> None:
             if obj.tapped:
                 obj.tapped = False
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
+        if _pause_here(game, "untap"):
+            return
         end_step(game)
         return
     if step == "declare_attackers":
@@ -131,6 +133,33 @@ def _cleanup(game: Game) -> None:
     ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.log("cleanup", ("514.2", "703.4n"), effects_ended=[e.source for e in ended])
+    if _pause_here(game, "cleanup"):
+        return
+    finish_cleanup(game)
+
+
+def _pause_here(game: Game, step: str) -> bool:
+    """Stop just after the turn-based actions of untap or cleanup when a scenario asks to
+    (these steps normally give no priority, 502.3, 514.3)."""
+    if game.stop_at == step:
+        game.stop_at = None
+        game.paused = step
+        game.priority = ""
+        return True
+    return False
+
+
+def resume(game: Game) -> None:
+    """Continue a game stopped in untap or cleanup."""
+    step, game.paused = game.paused, None
+    if step == "untap":
+        end_step(game)
+    elif step == "cleanup":
+        finish_cleanup(game)
+
+
+def finish_cleanup(game: Game) -> None:
+    """514.3a: state-based actions (and triggers) in cleanup give priority and another cleanup."""
     before = len(game.events)
     check_state_based_actions(game)
     if len(game.events) > before and not game.over:

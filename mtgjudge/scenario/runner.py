@@ -247,6 +247,10 @@ class Runner:
     def apply(self, action: Action) -> None:
         game = self.game
         verb = action.verb
+        if game.paused and verb != "choose":
+            from ..engine.turn import resume
+
+            resume(game)
         if verb == "choose":
             game.answers.update(_plain_answers(action.value))   # not a game event
             return
@@ -426,14 +430,21 @@ class Runner:
         step = str(value)
         if turn is not None and turn < game.turn:
             raise self.error(action.mark, f"goto: ход {turn} уже прошёл (сейчас ход {game.turn})")
+        if step in ("untap", "cleanup"):
+            game.stop_at = step
         while not game.over:
             start = len(game.events)
             self.tick()
             act.perform(game, act.pass_priority, game.priority)
             began = [e for e in game.events[start:] if e.kind == "step_began" and e.data["step"] == step
                      and (turn is None or e.data["turn"] == turn)]
-            if began:
+            if began and (game.paused or step not in ("untap", "cleanup")):
                 return
+            if game.paused:   # stopped in the wrong turn's untap/cleanup: go on
+                from ..engine.turn import resume
+
+                game.stop_at = step
+                resume(game)
 
 
 def _same_state(objs: list[GameObject]) -> bool:
