@@ -68,7 +68,12 @@ def declare_attackers(game: Game) -> None:
             obj.tapped = True
     game.attackers = attackers
     game.attacked_this_turn.update(game.obj(i).id for i in attackers)
-    game.log("attackers_declared", ("508.1", "508.1a", "508.1f", "703.4f"),
+    rules = ["508.1", "508.1a", "508.1f", "703.4f"]
+    if any(not game.obj(i).tapped for i in attackers):
+        rules.append("702.20b")          # vigilance: attacking doesn't tap
+    if any(game.obj(i).sick for i in attackers):
+        rules.append("702.10b")          # haste: attacking despite summoning sickness
+    game.log("attackers_declared", tuple(rules),
              attackers=[{"card": game.obj(i).name, "defender": game.name_of(d) if isinstance(d, int) else d,
                          "tapped": game.obj(i).tapped} for i, d in attackers.items()],
              vigilance=[game.obj(i).name for i in attackers if not game.obj(i).tapped])
@@ -154,7 +159,14 @@ def declare_blockers(game: Game) -> None:
             block_order[attacker_id] = mine
     game.block_order = block_order
     events = [{"card": game.obj(b).name, "blocks": [game.obj(a).name for a in targets]} for b, targets in blockers.items()]
-    game.log("blockers_declared", ("509.1", "509.1a", "509.1g", "703.4g"), blockers=events,
+    rules = ["509.1", "509.1a", "509.1g", "703.4g"]
+    if any("Flying" in characteristics(game, game.obj(a)).keywords for targets in blockers.values() for a in targets):
+        rules.append("702.9b")           # a flyer blocked by a creature with flying or reach
+    if any("Reach" in characteristics(game, game.obj(b)).keywords and
+           any("Flying" in characteristics(game, game.obj(a)).keywords for a in targets)
+           for b, targets in blockers.items()):
+        rules.append("702.17b")
+    game.log("blockers_declared", tuple(rules), blockers=events,
              unblocked=[game.obj(a).name for a in game.attackers if a not in game.blocked])
     for attacker_id, order in block_order.items():
         game.log("became_blocked", ("509.1h",) + (("509.2",) if len(order) > 1 else ()),
