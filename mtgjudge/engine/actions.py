@@ -25,12 +25,17 @@ from .zones import move_object
 def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """Run an action as one transaction: on :class:`IllegalActionError` (or a refused
     choice) the game is exactly as before."""
-    backup = copy.deepcopy(game.__dict__)
+    # the event log and last known information only grow: keep them out of the copy
+    shared = {"events": game.events, "last_known": game.last_known}
+    n_events = len(game.events)
+    backup = copy.deepcopy({k: v for k, v in game.__dict__.items() if k not in shared})
     try:
         return action(game, *args, **kwargs)
     except (IllegalActionError, ChoiceError):
+        del shared["events"][n_events:]
         game.__dict__.clear()
         game.__dict__.update(backup)
+        game.__dict__.update(shared)
         raise
 
 

@@ -185,8 +185,9 @@ def _deals_damage_now(game: Game, obj: GameObject, first_strike_step: bool) -> b
         return bool({"First strike", "Double strike"} & kw)
     if not game.first_strike_in_combat:
         return True
-    # 510.5: in the second step, creatures that didn't deal first-strike damage, plus double strike
-    return "Double strike" in kw or obj.id not in game.dealt_first_strike
+    # 510.5: in the second step, those that had neither first strike nor double strike as the
+    # first step began, and those that have double strike now
+    return "Double strike" in kw or obj.id not in game.had_first_strike
 
 
 def _lethal(game: Game, source: GameObject, target: GameObject) -> int:
@@ -202,6 +203,10 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     assignments: list[tuple[GameObject, int, str | None, GameObject | None]] = []  # source, amount, player, object
     rules = ["510.1", "510.1a", "510.2", "703.4j", "703.4k"] + (["510.5"] if game.first_strike_in_combat else [])
     custom = game.answers.get("assign") or {}
+    if first_strike_step:
+        # remember who had first or double strike as this step began (510.5)
+        game.had_first_strike = {o.id for o in attacking(game) + blocking(game)
+                                   if {"First strike", "Double strike"} & characteristics(game, o).keywords}
     for attacker in attacking(game):
         if not _deals_damage_now(game, attacker, first_strike_step):
             continue
@@ -212,14 +217,18 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         defender = game.attackers[attacker.id]
         to_player = defender if isinstance(defender, str) else None
         to_pw = game.obj(defender) if isinstance(defender, int) and in_combat(game, defender) else None
+        attacking_something = to_player is not None or to_pw is not None
         if attacker.id not in game.blocked:
-            assignments.append((attacker, power, to_player, to_pw))
-            rules.append("510.1b")
+            if attacking_something:
+                assignments.append((attacker, power, to_player, to_pw))
+                rules.append("510.1b")
+            else:   # it attacked a planeswalker that has left the battlefield
+                game.log("no_combat_damage_target", ("506.4c", "510.1b"), card=attacker.name)
             continue
         order = [game.obj(b) for b in game.block_order.get(attacker.id, []) if in_combat(game, b)
                  and attacker.id in game.blockers.get(b, [])]
         if not order:
-            if "Trample" in ch.keywords:                                  # 702.19c
+            if "Trample" in ch.keywords and attacking_something:          # 702.19c
                 assignments.append((attacker, power, to_player, to_pw))
                 rules.append("702.19c")
             else:
@@ -230,7 +239,8 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         split = _split(game, attacker, order, power, "Trample" in ch.keywords, wanted)
         for target, amount in split:
             if target is None:
-                assignments.append((attacker, amount, to_player, to_pw))
+                if attacking_something:   # 702.19d: nothing to trample over to otherwise
+                    assignments.append((attacker, amount, to_player, to_pw))
             else:
                 assignments.append((attacker, amount, None, target))
         if any(t is not None and "Deathtouch" in ch.keywords for t, _ in split):
@@ -239,6 +249,8 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
             rules.append("510.1c")
         if "Trample" in ch.keywords and any(t is None for t, _ in split):
             rules.append("702.19b")
+        if "Trample" in ch.keywords and isinstance(defender, int):
+            rules.append("702.19d")   # trample over a planeswalker never reaches the player
     for blocker in blocking(game):
         if not _deals_damage_now(game, blocker, first_strike_step):
             continue
@@ -261,8 +273,6 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
             continue
         deal_damage(game, source.name, sources[source.id], source.controller, amount,
                     player=player, obj=obj, combat=True, rules=("510.2",))
-        if first_strike_step:
-            game.dealt_first_strike.add(source.id)
 
 
 def _split(game: Game, attacker: GameObject, order: list[GameObject], power: int, trample: bool,
@@ -320,7 +330,7 @@ def end_combat(game: Game) -> None:
     game.blockers = {}
     game.blocked = set()
     game.block_order = {}
-    game.dealt_first_strike = set()
+    game.had_first_strike = set()
     game.first_strike_in_combat = False
 
 

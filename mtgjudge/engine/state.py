@@ -148,12 +148,13 @@ class Game:
     blockers: dict[int, list[int]] = field(default_factory=dict)   # blocker -> attackers it blocks
     blocked: set[int] = field(default_factory=set)                 # attackers that became blocked (509.1h)
     block_order: dict[int, list[int]] = field(default_factory=dict)  # damage assignment order (509.2)
-    dealt_first_strike: set[int] = field(default_factory=set)
+    had_first_strike: set[int] = field(default_factory=set)
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
     pending_attack: dict[int, str | int] | None = None             # the scenario's declaration
     pending_block: dict[int, list[int]] | None = None
     extra_phases: list[str] = field(default_factory=list)          # added after this main phase (500.8)
+    resume_after: str | None = None   # the phase after which extra steps were added
     stop_at: str | None = None      # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None       # the step (untap or cleanup) the game is stopped in
 

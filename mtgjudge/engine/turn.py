@@ -47,6 +47,8 @@ def end_step(game: Game) -> None:
         for phase in game.extra_phases:
             steps.extend(COMBAT_STEPS if phase == "combat" else ["main2"])
         game.extra_steps[:0] = steps
+        if game.resume_after is None:
+            game.resume_after = game.step   # the turn goes on from here afterwards
         game.log("extra_phases_added", ("500.8",), phases=list(game.extra_phases))
         game.extra_phases.clear()
     begin_step(game, _next_step(game))
@@ -72,7 +74,11 @@ def _next_step(game: Game) -> str:
         return "combat_damage"
     if game.extra_steps:
         return game.extra_steps.pop(0)
-    i = STEPS.index(game.step)
+    current = game.step
+    if game.resume_after is not None:
+        # the added phases are over: continue after the phase they were added after
+        current, game.resume_after = game.resume_after, None
+    i = STEPS.index(current)
     nxt = STEPS[(i + 1) % len(STEPS)]
     if nxt == "first_strike_damage":
         nxt = "combat_damage"
@@ -84,7 +90,8 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         _new_turn(game)
     game.step = step
-    game.log("step_began", ("500.1",), step=step, turn=game.turn, active=game.active)
+    game.log("step_began", ("500.1", "510.5") if step == "first_strike_damage" else ("500.1",),
+             step=step, turn=game.turn, active=game.active)
     if step == "untap":
         for obj in game.permanents(game.active):
             obj.sick = False

@@ -143,6 +143,8 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{head}: " + "; ".join(parts)
     if k == "no_combat_damage":
         return f"{n(d['card'])} заблокирован, но блокирующих больше нет: он не наносит боевых повреждений"
+    if k == "no_combat_damage_target":
+        return f"{n(d['card'])} атаковал planeswalker'а, которого уже нет: он не наносит боевых повреждений"
     if k == "removed_from_combat":
         return "Бой окончен: все существа удаляются из боя"
     if k == "damage_prevented_by_protection":

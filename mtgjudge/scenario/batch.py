@@ -36,6 +36,9 @@ def run_one(path: str) -> FileOutcome:
         result = Runner(load_scenario(path)).run()
     except ScenarioError as exc:
         return FileOutcome(path, "error", str(exc.problems[0]), time.perf_counter() - start, 2)
+    except Exception as exc:  # an engine bug must not stop the whole check
+        return FileOutcome(path, "error", f"{path}: внутренняя ошибка mtgjudge ({type(exc).__name__}: {exc}); "
+                           "сообщите о ней", time.perf_counter() - start, 2)
     elapsed = time.perf_counter() - start
     if result.limit_reached:
         return FileOutcome(path, "limit", f"{path}: {result.limit_reached}", elapsed, 3)

@@ -320,7 +320,8 @@ class Runner:
         """Attackers and blockers are declared as the turn-based action that begins their step
         (508.1, 509.1): all players pass until the step begins, and the engine then performs
         the declaration; a refused declaration undoes the whole action."""
-        more_combat = "combat" in game.extra_phases or step in game.extra_steps
+        more_combat = "combat" in game.extra_phases or step in game.extra_steps or (
+            game.resume_after is not None and STEPS.index(game.resume_after) < STEPS.index(step))
         if STEPS.index(game.step) >= STEPS.index(step) and not more_combat:
             rule = "508.1" if step == "declare_attackers" else "509.1"
             raise IllegalActionError(f"в этом ходу шаг «{step}» уже начался или прошёл: объявление делается "
