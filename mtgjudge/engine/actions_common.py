@@ -39,11 +39,12 @@ def put_into_graveyard(game: Game, obj: GameObject, *, rules: tuple[str, ...], r
     return new
 
 
-def sacrifice(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.14a",)) -> GameObject:
+def sacrifice(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.14a",),
+              by_default: bool = False) -> GameObject:
     """701.14a: move a permanent you control to its owner's graveyard; not a destruction."""
     name, controller = obj.name, obj.controller
     new = move_object(game, obj, "graveyard")
-    game.log("sacrificed", rules, card=name, player=controller)
+    game.log("sacrificed", rules, card=name, player=controller, by_default=by_default)
     return new
 
 
@@ -98,7 +99,7 @@ def deal_damage(game: Game, source_name: str, source_chars, source_controller: s
     """119: damage to a player makes them lose life (119.3a), to a planeswalker removes
     loyalty counters (119.3c), to a creature is marked on it (119.3e); deathtouch (702.2b)
     and lifelink (119.3f) apply.  Returns the damage dealt."""
-    if amount <= 0:
+    if amount <= 0 or (player is None and obj is None):
         return 0
     amount = _apply_prevention(game, source_name, amount, player=player, obj=obj)
     if amount <= 0:
@@ -177,12 +178,13 @@ def draw_cards(game: Game, player: str, count: int, *, rules: tuple[str, ...] = 
     return drawn
 
 
-def discard(game: Game, player: str, cards: list[GameObject], *, rules: tuple[str, ...] = ("701.7a",)) -> None:
+def discard(game: Game, player: str, cards: list[GameObject], *, rules: tuple[str, ...] = ("701.7a",),
+            by_default: bool = False) -> None:
     names = [c.name for c in cards]
     for c in cards:
         move_object(game, c, "graveyard")
     if names:
-        game.log("discarded", rules, player=player, cards=names)
+        game.log("discarded", rules, player=player, cards=names, by_default=by_default)
 
 
 def mill(game: Game, player: str, count: int) -> None:

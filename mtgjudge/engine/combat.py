@@ -14,6 +14,11 @@ from .events import IllegalActionError
 from .filters import protection_from, source_has_quality
 from .state import Game, GameObject
 
+LANDWALK_RU = {"Plainswalk": ("Знание равнин", "Равнина"), "Islandwalk": ("Знание островов", "Остров"),
+               "Swampwalk": ("Знание болот", "Болото"), "Mountainwalk": ("Знание гор", "Гора"),
+               "Forestwalk": ("Знание лесов", "Лес")}
+QUALITY_RU = {"W": "белого", "U": "синего", "B": "черного", "R": "красного", "G": "зеленого",
+              "creatures": "существ", "artifacts": "артефактов"}
 LANDWALK = {"Plainswalk": "Plains", "Islandwalk": "Island", "Swampwalk": "Swamp",
             "Mountainwalk": "Mountain", "Forestwalk": "Forest"}
 
@@ -100,11 +105,13 @@ def why_cannot_block(game: Game, blocker: GameObject, attacker: GameObject) -> t
     for keyword, land in LANDWALK.items():
         if keyword in ach.keywords and any(land in characteristics(game, o).subtypes
                                            for o in game.permanents(defender)):
-            return (f"у «{attacker.name}» хождение по землям ({keyword}), а у защищающегося игрока есть {land}",
+            walk, land_ru = LANDWALK_RU[keyword]
+            return (f"у «{attacker.name}» {walk}, а у защищающегося игрока есть {land_ru}",
                     ("702.14c", "509.1b"))
     for quality in protection_from(game, attacker):
         if source_has_quality(bch.colors, bch.types, quality):
-            return (f"у «{attacker.name}» защита от качества блокирующего существа", ("702.16f", "509.1b"))
+            return (f"у «{attacker.name}» Защита от {QUALITY_RU.get(quality, quality)}, а блокирующее существо "
+                    "обладает этим качеством", ("702.16f", "509.1b"))
     if "Unblockable" in ach.keywords:
         return (f"«{attacker.name}» не может быть заблокирован", ("509.1b",))
     return None
@@ -147,6 +154,7 @@ def declare_blockers(game: Game) -> None:
     game.blockers = blockers
     order_answers = game.answers.get("order") or {}
     block_order: dict[int, list[int]] = {}
+    default_orders: list[int] = []
     for attacker_id in game.attackers:
         mine = [b for b, targets in blockers.items() if attacker_id in targets]
         if mine:
@@ -156,6 +164,8 @@ def declare_blockers(game: Game) -> None:
                 by_alias = {game.obj(b).alias or game.obj(b).name: b for b in mine}
                 ordered = [by_alias[w] for w in wanted if w in by_alias]
                 mine = ordered + [b for b in mine if b not in ordered]
+            elif len(mine) > 1:
+                default_orders.append(attacker_id)
             block_order[attacker_id] = mine
     game.block_order = block_order
     events = [{"card": game.obj(b).name, "blocks": [game.obj(a).name for a in targets]} for b, targets in blockers.items()]
@@ -170,7 +180,8 @@ def declare_blockers(game: Game) -> None:
              unblocked=[game.obj(a).name for a in game.attackers if a not in game.blocked])
     for attacker_id, order in block_order.items():
         game.log("became_blocked", ("509.1h",) + (("509.2",) if len(order) > 1 else ()),
-                 card=game.obj(attacker_id).name, blockers=[game.obj(b).name for b in order])
+                 card=game.obj(attacker_id).name, blockers=[game.obj(b).name for b in order],
+                 default_order=attacker_id in default_orders)
 
 
 def first_strike_in_combat(game: Game) -> bool:
@@ -203,6 +214,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     assignments: list[tuple[GameObject, int, str | None, GameObject | None]] = []  # source, amount, player, object
     rules = ["510.1", "510.1a", "510.2", "703.4j", "703.4k"] + (["510.5"] if game.first_strike_in_combat else [])
     custom = game.answers.get("assign") or {}
+    defaults: list[str] = []   # attackers whose division used the documented default
     if first_strike_step:
         # remember who had first or double strike as this step began (510.5)
         game.had_first_strike = {o.id for o in attacking(game) + blocking(game)
@@ -236,7 +248,11 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
                 game.log("no_combat_damage", ("509.1h", "510.1c"), card=attacker.name)
             continue
         wanted = custom.get(attacker.alias or "", custom.get(attacker.name))
-        split = _split(game, attacker, order, power, "Trample" in ch.keywords, wanted)
+        # with nothing left to trample over to (702.19d), all damage goes to the blockers
+        tramples = "Trample" in ch.keywords and attacking_something
+        split = _split(game, attacker, order, power, tramples, wanted)
+        if wanted is None:
+            defaults.append(attacker.name)
         for target, amount in split:
             if target is None:
                 if attacking_something:   # 702.19d: nothing to trample over to otherwise
@@ -265,7 +281,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     game.log("combat_damage_assigned", tuple(dict.fromkeys(rules)),
              assignments=[{"source": s.name, "amount": n,
                            "target": p if p is not None else o.name} for s, n, p, o in assignments],
-             first_strike=first_strike_step)
+             first_strike=first_strike_step, default_division=defaults)
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
     for source, amount, player, obj in assignments:

@@ -190,7 +190,8 @@ def _discard(res: Resolution, e: dict) -> None:
             names = res.answer("discard")
             chosen = _pick_by_names(hand, names, want)
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
-        discard(game, p, chosen, rules=rules)
+        discard(game, p, chosen, rules=rules,
+                by_default=not e.get("random") and not res.answer("discard") and len(hand) > want)
 
 
 def _pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameObject]:
@@ -235,8 +236,9 @@ def _sacrifice(res: Resolution, e: dict) -> None:
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
         count = int(e.get("count", 1))
         chosen = _pick_by_names(candidates, res.answer("sacrifice"), count)
+        by_default = not res.answer("sacrifice") and len(candidates) > count
         for obj in chosen:
-            sacrifice(game, obj, rules=("701.14a", "610.1"))
+            sacrifice(game, obj, rules=("701.14a", "610.1"), by_default=by_default)
         if len(chosen) < count:
             game.log("did_as_much_as_possible", ("609.3",), player=p, asked=count, done=len(chosen))
 
@@ -334,7 +336,8 @@ def _search_library(res: Resolution, e: dict) -> None:
             else:
                 move_object(game, c, put)
         game.log("library_searched", ("701.15a", "701.15b") + (("609.3",) if len(chosen) < count else ()),
-                 player=p, found=names, put=put)
+                 player=p, found=names, put=put,
+                 by_default=not res.answer("search") and len(candidates) > count)
         _shuffle_library(game, p)
 
 
@@ -472,19 +475,21 @@ def _scry(res: Resolution, e: dict) -> None:
         for i in bottom:
             library.remove(i)
             library.append(i)
-        game.log("scry", ("701.18a",), player=p, n=len(looked), bottom=len(bottom))
+        game.log("scry", ("701.18a",), player=p, n=len(looked), bottom=len(bottom),
+                 by_default=not bottom_names and bool(looked))
 
 
 def _may(res: Resolution, e: dict) -> None:
     """608.2d: a choice on resolution; an option that can't be carried out can't be chosen."""
     game = res.game
     possible = all(_possible(res, eff) for eff in e["may"])
-    wanted = res.answer("may", True)
+    answered = res.answer("may")
+    wanted = True if answered is None else answered
     if isinstance(wanted, str):
         wanted = wanted.strip().lower() in ("yes", "true", "да", "1")
     does = bool(wanted) and possible
     game.log("choice_on_resolution", ("608.2d",), player=res.controller, chose=does,
-             possible=possible, source=res.source_name)
+             possible=possible, source=res.source_name, by_default=answered is None and possible)
     run_effects(res, e["may"] if does else e.get("otherwise", []))
 
 

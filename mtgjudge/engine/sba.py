@@ -62,6 +62,15 @@ def _perform_once(game: Game) -> list[str]:
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 to_graveyard.append((obj, "704.5f", "toughness"))
+            elif "Indestructible" in ch.keywords:
+                # 702.12b: it ignores the lethal-damage and deathtouch state-based actions;
+                # say so once for each new amount of damage
+                lethal = obj.damage >= ch.toughness and obj.damage > 0
+                key = (obj.id, obj.damage, obj.deathtouch_damage)
+                if (lethal or obj.deathtouch_damage) and key not in game.indestructible_noted:
+                    game.indestructible_noted.add(key)
+                    game.log("not_destroyed", ("702.12b", "704.5h" if obj.deathtouch_damage and not lethal
+                                               else "704.5g"), card=obj.name, cause="state")
             elif obj.damage >= ch.toughness and obj.damage > 0:
                 to_destroy.append((obj, "704.5g"))
             elif obj.deathtouch_damage:
@@ -171,7 +180,8 @@ def _uniqueness_losers(game: Game, battlefield: list[GameObject], key: str) -> l
 
 
 def _chosen(game: Game, key: str, objs: list[GameObject]) -> GameObject:
-    """The scenario's answer (an id or a name, first match), or the newest permanent."""
+    """The scenario's answer (an id or a name, first match), or the newest permanent (the
+    documented default, named in the explanation)."""
     answer = game.answers.get(key)
     if answer is not None:
         for candidate in ([answer] if isinstance(answer, str) else list(answer)):
@@ -179,6 +189,7 @@ def _chosen(game: Game, key: str, objs: list[GameObject]) -> GameObject:
                 if o.alias == candidate:
                     return o
     newest = max(objs, key=lambda o: o.timestamp)
+    game.log("default_choice", ("704.5k",) if key == "legend" else ("704.5j",), choice=key, kept=newest.name)
     return newest
 
 

@@ -155,6 +155,7 @@ class Game:
     pending_block: dict[int, list[int]] | None = None
     extra_phases: list[str] = field(default_factory=list)          # added after this main phase (500.8)
     resume_after: str | None = None   # the phase after which extra steps were added
+    indestructible_noted: set[tuple] = field(default_factory=set)   # 702.12b already explained
     stop_at: str | None = None      # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None       # the step (untap or cleanup) the game is stopped in
 

@@ -132,7 +132,7 @@ def _cleanup(game: Game) -> None:
         from .effects import _pick_by_names
 
         chosen = _pick_by_names(hand, names, excess)
-        discard(game, game.active, chosen, rules=("514.1", "703.4m"))
+        discard(game, game.active, chosen, rules=("514.1", "703.4m"), by_default=not names)
     for obj in game.permanents():
         obj.damage = 0
         obj.deathtouch_damage = False

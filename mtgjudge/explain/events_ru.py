@@ -42,7 +42,37 @@ def _cards(names: Callable[[str], str], items: list[str]) -> str:
     return ", ".join(names(c) for c in items) if items else "—"
 
 
+def damage_word(n: int) -> str:
+    """1 повреждение, 2 повреждения, 5 повреждений."""
+    if n % 10 == 1 and n % 100 != 11:
+        return "повреждение"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "повреждения"
+    return "повреждений"
+
+
+DEFAULT_NOTE = {
+    "discarded": "выбор по умолчанию: первые карты руки по порядку",
+    "sacrificed": "выбор по умолчанию: первый подходящий перманент",
+    "library_searched": "выбор по умолчанию: первая подходящая карта сверху",
+    "scry": "выбор по умолчанию: все карты остаются сверху",
+    "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
+    "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
+}
+
+
 def describe(event: Event, names: Callable[[str], str]) -> str:
+    text = _describe(event, names)
+    d = event.data
+    if d.get("by_default") or d.get("default_order"):
+        text += f" ({DEFAULT_NOTE[event.kind]})"
+    if event.kind == "combat_damage_assigned" and d.get("default_division"):
+        text += (" (распределение по умолчанию: смертельные повреждения по порядку, остаток последнему "
+                 "или, с Пробивным ударом, игроку)")
+    return text
+
+
+def _describe(event: Event, names: Callable[[str], str]) -> str:
     d: dict[str, Any] = event.data
     n = names
     k = event.kind
@@ -108,7 +138,7 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
         return f"Способность {n(d['card'])} разрешилась и перестаёт существовать"
     if k == "damage_dealt":
         target = d["target"] if d["target_kind"] == "player" else n(d["target"])
-        s = f"{n(d['source'])} наносит {d['amount']} повреждений {target}"
+        s = f"{n(d['source'])} наносит {d['amount']} {damage_word(d['amount'])}: {target}"
         if d["target_kind"] == "player":
             s += f" (жизнь: {d['life']})"
         elif d["target_kind"] == "planeswalker":
@@ -233,6 +263,9 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {n(d['source'])}"
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
+    if k == "default_choice":
+        what = "какую легенду оставить" if d["choice"] == "legend" else "какого planeswalker'а оставить"
+        return f"Ответа на выбор «{what}» в сценарии нет: по умолчанию остаётся самый новый — {n(d['kept'])}"
     if k == "player_lost":
         return f"{d['player']} проигрывает игру"
     if k == "game_won":
