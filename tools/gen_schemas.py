@@ -141,7 +141,8 @@ def card_schema(standalone: bool = True) -> dict:
             "abilities": {"type": "array", "items": ability},
             "static": {"type": "array", "items": {"type": "object"}},
             "additional_cost": cost,
-            "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}}}}
+            "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
+            "enchant": target}}
     if standalone:
         schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
                   "$id": "https://mtgjudge.invalid/card.schema.json", **schema}

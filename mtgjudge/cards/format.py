@@ -33,7 +33,7 @@ KEYWORDS = ("Flying", "Reach", "Haste", "Vigilance", "Defender", "First strike",
             "Protection from white", "Protection from blue", "Protection from black",
             "Protection from red", "Protection from green", "Protection from creatures",
             "Protection from artifacts", "Plainswalk", "Islandwalk", "Swampwalk",
-            "Mountainwalk", "Forestwalk")
+            "Mountainwalk", "Forestwalk", "Can't attack", "Phasing")
 TARGET_KINDS = ("creature", "player", "creature_or_player", "permanent", "spell", "land",
                 "artifact", "enchantment", "planeswalker", "creature_or_planeswalker",
                 "opponent", "card_in_graveyard", "artifact_or_enchantment")
@@ -44,8 +44,8 @@ EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy"
                 "prevent_damage", "additional_combat")
 FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
                "controller", "tapped", "name", "other", "colorless", "power_at_most",
-               "attacked_this_turn")
-STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters")
+               "attacked_this_turn", "enchanted")
+STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters", "grant")
 COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
 
 
@@ -166,7 +166,7 @@ class CardDef:
 
 CARD_KEYS = {"name", "name_ru", "cost", "color_indicator", "types", "subtypes", "supertypes",
              "power", "toughness", "loyalty", "text", "keywords", "spell", "abilities", "static",
-             "additional_cost", "alt_costs"}
+             "additional_cost", "alt_costs", "enchant"}
 
 
 def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
@@ -208,6 +208,11 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     spell = None
     if "spell" in data:
         spell = _ability(data["spell"], ("spell",), spell=True)
+    if "enchant" in data:
+        # an Aura's enchant ability defines the target of the Aura spell (303.4a, 702.5a)
+        if "Aura" not in _string_list(data, "subtypes", ()):
+            raise CardFormatError("enchant бывает только у Ауры (subtypes: [Aura])", ("enchant",))
+        spell = Ability((), (_target(data["enchant"], ("enchant",)),), Cost(), "instant", "")
     abilities = tuple(_ability(a, ("abilities", i)) for i, a in enumerate(_list(data, "abilities", ())))
     static = tuple(_static(s, ("static", i)) for i, s in enumerate(_list(data, "static", ())))
     additional = _cost(data["additional_cost"], ("additional_cost",)) if "additional_cost" in data else None
@@ -453,7 +458,11 @@ def _static(value: Any, path: tuple) -> dict:
         raise CardFormatError(f"статическая способность — отображение с одним из: {', '.join(STATIC_KINDS)}", path)
     if "pt_equal_to" in value and value["pt_equal_to"] not in COUNT_EXPRESSIONS:
         raise CardFormatError(f"pt_equal_to — одно из: {', '.join(COUNT_EXPRESSIONS)}", path + ("pt_equal_to",))
-    if "modify_pt" in value:
+    if "modify_pt" in value or "grant" in value:
         value = dict(value)
         value["affects"] = _filter(value.get("affects"), path + ("affects",))
+    if "grant" in value:
+        grant = value["grant"]
+        if not isinstance(grant, list) or any(k not in KEYWORDS for k in grant):
+            raise CardFormatError("grant — список ключевых слов", path + ("grant",))
     return value

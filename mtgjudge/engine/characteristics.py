@@ -111,11 +111,15 @@ def _static_effects(game: Game, obj: GameObject) -> list[tuple[str, int, _Static
     out = []
     for source in game.permanents():
         for static in source.card.static:
-            if "modify_pt" not in static:
+            if "modify_pt" not in static and "grant" not in static:
                 continue
             affects = dict(static.get("affects", ()))
             if not matches(game, obj, affects, controller=source.controller, source=source,
                            printed_only=True):
+                continue
+            if "grant" in static:      # layer 6: "enchanted creature can't attack or block", …
+                out.append(("6", source.timestamp,
+                            _StaticEffect("6", source.timestamp, keywords=tuple(static["grant"]))))
                 continue
             change = static["modify_pt"]
             out.append(("7c", source.timestamp,

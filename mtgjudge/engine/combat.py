@@ -58,6 +58,8 @@ def declare_attackers(game: Game) -> None:
                                      "(«болезнь вызова»), а Ускорения у него нет", ("508.1a", "302.6", "702.10b"))
         if "Defender" in ch.keywords:
             raise IllegalActionError(f"у «{name}» Защитник: он не может атаковать", ("702.3b", "508.1c"))
+        if "Can't attack" in ch.keywords:
+            raise IllegalActionError(f"«{name}» не может атаковать", ("508.1c",))
         if isinstance(defender, str):
             if defender == active or defender not in game.player_names() or game.player(defender).lost:
                 raise IllegalActionError(f"«{defender}» нельзя атаковать: атакуют оппонента", ("506.3", "508.1b"))

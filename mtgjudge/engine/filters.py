@@ -55,6 +55,8 @@ def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str
         return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
+    if flt.get("enchanted") and (source is None or source.attached_to != obj.id):
+        return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if "power_at_most" in flt:

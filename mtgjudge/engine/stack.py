@@ -60,7 +60,8 @@ def resolve_top_of_stack(game: Game) -> None:
         game.stack.pop()
         if item.kind == "spell" and game.exists(item.source_id):
             move_object(game, game.obj(item.source_id), "graveyard")
-        game.log("fizzled", ("608.2b",), card=name, kind=item.kind,
+        aura = item.kind == "spell" and "Aura" in item.source_card.subtypes
+        game.log("fizzled", ("608.3a", "608.2b") if aura else ("608.2b",), card=name, kind=item.kind,
                  targets=[t.describe(game) for t in targets])
         return
     if item.kind == "spell" and item.source_card.is_permanent_card:

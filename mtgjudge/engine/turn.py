@@ -93,6 +93,7 @@ def begin_step(game: Game, step: str) -> None:
     game.log("step_began", ("500.1", "510.5") if step == "first_strike_damage" else ("500.1",),
              step=step, turn=game.turn, active=game.active)
     if step == "untap":
+        _phasing(game)
         for obj in game.permanents(game.active):
             obj.sick = False
             obj.loyalty_activations = 0
@@ -120,6 +121,23 @@ def begin_step(game: Game, step: str) -> None:
         _cleanup(game)
         return
     give_priority(game, game.active)
+
+
+def _phasing(game: Game) -> None:
+    """502.1, 703.4a: the active player's phased-in permanents with phasing phase out, and
+    the phased-out ones phase in, at the same time."""
+    from .characteristics import characteristics
+
+    mine = [game.obj(i) for i in game.battlefield if game.obj(i).controller == game.active]
+    going_out = [o for o in mine if not o.phased_out and "Phasing" in characteristics(game, o).keywords]
+    coming_in = [o for o in mine if o.phased_out]
+    for o in going_out:
+        o.phased_out = True
+    for o in coming_in:
+        o.phased_out = False
+    if going_out or coming_in:
+        game.log("phasing", ("502.1", "703.4a", "702.25a"), phased_out=[o.name for o in going_out],
+                 phased_in=[o.name for o in coming_in])
 
 
 def _cleanup(game: Game) -> None:

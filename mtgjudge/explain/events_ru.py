@@ -23,7 +23,8 @@ KEYWORDS_RU = {
     "Defender": "Защитник", "First strike": "Первый удар", "Double strike": "Двойной удар",
     "Trample": "Пробивной удар", "Deathtouch": "Смертельное касание", "Lifelink": "Цепь жизни",
     "Hexproof": "Порчеустойчивость", "Shroud": "Пелена", "Indestructible": "Неразрушимость",
-    "Intimidate": "Устрашение", "Flash": "Миг",
+    "Intimidate": "Устрашение", "Flash": "Миг", "Phasing": "Изменение фазы",
+    "Can't attack": "не может атаковать", "Can't block": "не может блокировать",
 }
 COLORS_RU = {"white": "белого", "blue": "синего", "black": "черного", "red": "красного", "green": "зеленого"}
 REASONS_RU = {"toughness": "выносливость 0 или меньше", "loyalty": "верность 0",
@@ -263,6 +264,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {n(d['source'])}"
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
+    if k == "phasing":
+        parts = []
+        if d["phased_out"]:
+            parts.append("становятся мнимыми: " + _cards(n, d["phased_out"]))
+        if d["phased_in"]:
+            parts.append("становятся действительными: " + _cards(n, d["phased_in"]))
+        return "Изменение фазы: " + "; ".join(parts)
     if k == "default_choice":
         what = "какую легенду оставить" if d["choice"] == "legend" else "какого planeswalker'а оставить"
         return f"Ответа на выбор «{what}» в сценарии нет: по умолчанию остаётся самый новый — {n(d['kept'])}"

@@ -78,9 +78,13 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
         return
     console.print(Text(scenario.title, style="bold"))
     if scenario.about:
-        about = Text("О правилах: ", style="dim")
-        about.append(", ".join(scenario.about), style="cyan")
-        console.print(about)
+        console.print(Text("О правилах:", style="dim"))
+        for number in scenario.about:
+            line = Text(f"  {number} ", style="cyan")
+            text = None if rules_mode == RULES_NONE else rule_text(number, rules_mode)
+            if text:
+                line.append(text, style="dim")
+            console.print(line)
     console.print(Text(f"Файл: {scenario.path}", style="dim"))
     console.print()
     console.print(Text("Начальная позиция", style="bold underline"))
