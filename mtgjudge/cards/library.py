@@ -31,8 +31,7 @@ def name_key(name: str) -> str:
 def _yaml_load(text: str):
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(text, Loader=loader)  # a safe loader only
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # safe loaders only
 
 
 class CardLibrary:

@@ -382,15 +382,9 @@ def _players(r: _Reader, value: Any, library: CardLibrary, data: PDict) -> list[
         if "lands_played" in s:
             p.lands_played = r.int_(s["lands_played"], "lands_played") or 0
         if "mana_pool" in s:
-            pool = r.str_(s["mana_pool"], "mana_pool")
+            pool = _mana(r, s["mana_pool"], "mana_pool")
             if pool is not None:
-                from ..engine.mana import ManaCostError, parse_mana
-
-                try:
-                    parse_mana(str(pool))
-                    p.mana_pool = str(pool)
-                except ManaCostError:
-                    r.problem(pool, "mana_pool: ожидается мана вида {R}{R}", str(pool))
+                p.mana_pool = pool
         for zone in ("hand", "battlefield", "graveyard", "exile"):
             if zone in s and s[zone] is not None:
                 items = r.list_(s[zone], zone)
@@ -404,6 +398,21 @@ def _players(r: _Reader, value: Any, library: CardLibrary, data: PDict) -> list[
             else:
                 p.library_count = r.int_(lib, "library")
     return out
+
+
+def _mana(r: _Reader, value: Any, what: str) -> str | None:
+    """Mana written as symbols ("{R}{R}", "" for none); the text, or None after a problem."""
+    from ..engine.mana import ManaCostError, parse_mana
+
+    pool = r.str_(value, what)
+    if pool is None:
+        return None
+    try:
+        parse_mana(str(pool))
+    except ManaCostError:
+        r.problem(pool, f"{what}: ожидается мана вида {{R}}{{R}}", str(pool))
+        return None
+    return str(pool)
 
 
 def _turn(r: _Reader, value: Any, names: list[str]) -> tuple[str, str, int, str]:
@@ -519,14 +528,8 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
         for player, value in (m or {}).items():
             if player not in names:
                 r.problem(m.key_marks[player], "expect.mana_pool: нет такого игрока", str(player))
-            pool = r.str_(value, "expect.mana_pool") if value is not None else PStr("", m.key_marks[player])
-            if pool is not None:
-                from ..engine.mana import ManaCostError, parse_mana
-
-                try:
-                    parse_mana(str(pool))
-                except ManaCostError:
-                    r.problem(pool, "expect.mana_pool: ожидается мана вида {G}{G} или пустая строка", str(pool))
+            if value is not None:
+                _mana(r, value, "expect.mana_pool")
     for key in ("battlefield", "graveyard", "hand", "exile", "library"):
         if key in expect:
             m = r.mapping(expect[key], f"expect.{key}")
