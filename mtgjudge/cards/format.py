@@ -33,7 +33,8 @@ KEYWORDS = ("Flying", "Reach", "Haste", "Vigilance", "Defender", "First strike",
             "Protection from white", "Protection from blue", "Protection from black",
             "Protection from red", "Protection from green", "Protection from creatures",
             "Protection from artifacts", "Plainswalk", "Islandwalk", "Swampwalk",
-            "Mountainwalk", "Forestwalk", "Can't attack", "Phasing")
+            "Mountainwalk", "Forestwalk", "Can't attack", "Phasing",
+            "Can block an additional creature", "Can block any number of creatures")
 TARGET_KINDS = ("creature", "player", "creature_or_player", "permanent", "spell", "land",
                 "artifact", "enchantment", "planeswalker", "creature_or_planeswalker",
                 "opponent", "card_in_graveyard", "artifact_or_enchantment")

@@ -138,8 +138,14 @@ def declare_blockers(game: Game) -> None:
             raise IllegalActionError(f"«{name}» повёрнут: блокировать могут только неповёрнутые существа", ("509.1a",))
         if "Can't block" in bch.keywords:
             raise IllegalActionError(f"«{name}» не может блокировать", ("509.1b",))
-        if len(attacker_ids) > 1:
-            raise IllegalActionError(f"«{name}» может блокировать только одно существо", ("509.1a",))
+        limit = 1
+        if "Can block an additional creature" in bch.keywords:
+            limit = 2
+        if "Can block any number of creatures" in bch.keywords:
+            limit = len(attacker_ids)
+        if len(attacker_ids) > limit:
+            raise IllegalActionError(f"«{name}» может блокировать только одно существо" if limit == 1 else
+                                     f"«{name}» может блокировать не больше {limit} существ", ("509.1a",))
         for attacker_id in attacker_ids:
             if attacker_id not in game.attackers or not in_combat(game, attacker_id):
                 raise IllegalActionError(f"«{game.name_of(attacker_id)}» не атакует", ("509.1a",))
@@ -170,6 +176,17 @@ def declare_blockers(game: Game) -> None:
                 default_orders.append(attacker_id)
             block_order[attacker_id] = mine
     game.block_order = block_order
+    # 509.3: each creature blocking several attackers gets its own damage assignment order
+    blocker_orders: list[dict] = []
+    for blocker_id, targets in blockers.items():
+        if len(targets) > 1:
+            wanted = order_answers.get(game.obj(blocker_id).alias or "", order_answers.get(game.obj(blocker_id).name))
+            if wanted:
+                by_alias = {game.obj(a).alias or game.obj(a).name: a for a in targets}
+                ordered = [by_alias[w] for w in wanted if w in by_alias]
+                blockers[blocker_id] = ordered + [a for a in targets if a not in ordered]
+            blocker_orders.append({"card": game.obj(blocker_id).name, "default_order": not wanted,
+                                   "attackers": [game.obj(a).name for a in blockers[blocker_id]]})
     events = [{"card": game.obj(b).name, "blocks": [game.obj(a).name for a in targets]} for b, targets in blockers.items()]
     rules = ["509.1", "509.1a", "509.1g", "703.4g"]
     if any("Flying" in characteristics(game, game.obj(a)).keywords for targets in blockers.values() for a in targets):
@@ -180,6 +197,8 @@ def declare_blockers(game: Game) -> None:
         rules.append("702.17b")
     game.log("blockers_declared", tuple(rules), blockers=events,
              unblocked=[game.obj(a).name for a in game.attackers if a not in game.blocked])
+    for data in blocker_orders:
+        game.log("blocker_order", ("509.3",), **data)
     for attacker_id, order in block_order.items():
         game.log("became_blocked", ("509.1h",) + (("509.2",) if len(order) > 1 else ()),
                  card=game.obj(attacker_id).name, blockers=[game.obj(b).name for b in order],
@@ -276,7 +295,12 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         targets = [game.obj(a) for a in game.blockers[blocker.id] if in_combat(game, a)]
         if power <= 0 or not targets:
             continue
-        assignments.append((blocker, power, None, targets[0]))
+        wanted = custom.get(blocker.alias or "", custom.get(blocker.name))
+        # 510.1d: a creature blocking several divides its damage among them in its order
+        for target, amount in _split(game, blocker, targets, power, False, wanted):
+            assignments.append((blocker, amount, None, target))
+        if wanted is None and len(targets) > 1:
+            defaults.append(blocker.name)
         rules.append("510.1d")
     if not assignments:
         return

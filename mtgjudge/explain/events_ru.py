@@ -25,6 +25,8 @@ KEYWORDS_RU = {
     "Hexproof": "Порчеустойчивость", "Shroud": "Пелена", "Indestructible": "Неразрушимость",
     "Intimidate": "Устрашение", "Flash": "Миг", "Phasing": "Изменение фазы",
     "Can't attack": "не может атаковать", "Can't block": "не может блокировать",
+    "Can block an additional creature": "может блокировать ещё одно существо",
+    "Can block any number of creatures": "может блокировать любое число существ",
 }
 COLORS_RU = {"white": "белого", "blue": "синего", "black": "черного", "red": "красного", "green": "зеленого"}
 REASONS_RU = {"toughness": "выносливость 0 или меньше", "loyalty": "верность 0",
@@ -59,6 +61,7 @@ DEFAULT_NOTE = {
     "scry": "выбор по умолчанию: все карты остаются сверху",
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
+    "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
 }
 
 
@@ -168,6 +171,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if len(d["blockers"]) > 1:
             s += f"; порядок назначения повреждений: {_cards(n, d['blockers'])}"
         return s
+    if k == "blocker_order":
+        return f"{n(d['card'])} блокирует несколько существ; порядок назначения его повреждений: {_cards(n, d['attackers'])}"
     if k == "combat_damage_assigned":
         parts = [f"{n(a['source'])} → {n(a['target'])}: {a['amount']}" for a in d["assignments"]]
         head = "Боевые повреждения первого удара назначены" if d.get("first_strike") else "Боевые повреждения назначены"
