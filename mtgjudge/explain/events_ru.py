@@ -112,6 +112,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} играет землю {n(d['card'])} (особое действие)"
     if k == "passed":
         return f"{d['player']} пасует"
+    if k == "passes":
+        return "Пасуют по очереди: " + ", ".join(d["players"])
     if k == "all_passed":
         what = "способность" if d.get("item_kind") == "ability" else "заклинание"
         return f"Все игроки пасуют подряд: разрешается верхний объект стека — {what} {n(d['card'])}"

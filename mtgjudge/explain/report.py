@@ -35,6 +35,19 @@ def rule_text(number: str, mode: str) -> str | None:
     return rule.first_sentence()
 
 
+def merged_passes(events: list[Event]) -> list[Event]:
+    """Consecutive passes shown as one line ("Пасуют: Алиса, Борис") — rendering only."""
+    out: list[Event] = []
+    for e in events:
+        if e.kind == "passed" and out and out[-1].kind in ("passed", "passes"):
+            previous = out[-1]
+            players = previous.data.get("players", [previous.data.get("player")]) + [e.data["player"]]
+            out[-1] = Event("passes", previous.rules, {"players": players})
+        else:
+            out.append(e)
+    return out
+
+
 def event_lines(event: Event, names) -> list[tuple[str, tuple[str, ...], int]]:
     """(sentence, rules, depth) for an event and, for state-based actions, its parts."""
     out = [(describe(event, names), event.rules, 0)]
@@ -99,7 +112,7 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
         else:
             head.append("в начальной позиции выполняются действия, вызванные состоянием", style="bold")
         console.print(head)
-        for event in step.events:
+        for event in merged_passes(step.events):
             for sentence, rules, depth in event_lines(event, names):
                 line = Text("  " * (depth + 1) + "• " + sentence)
                 if rules:
