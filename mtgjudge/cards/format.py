@@ -46,7 +46,8 @@ EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy"
 FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
                "controller", "tapped", "name", "other", "colorless", "power_at_most",
                "attacked_this_turn", "enchanted")
-STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters", "grant")
+STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters", "grant",
+                "cant_enter_battlefield")
 COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
 
 
@@ -462,6 +463,9 @@ def _static(value: Any, path: tuple) -> dict:
     if "modify_pt" in value or "grant" in value:
         value = dict(value)
         value["affects"] = _filter(value.get("affects"), path + ("affects",))
+    if "cant_enter_battlefield" in value:
+        value = dict(value)
+        value["cant_enter_battlefield"] = _filter(value["cant_enter_battlefield"], path + ("cant_enter_battlefield",))
     if "grant" in value:
         grant = value["grant"]
         if not isinstance(grant, list) or any(k not in KEYWORDS for k in grant):

@@ -138,6 +138,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("attached_to"):
             s += f", прикреплённая к {n(d['attached_to'])}"
         return s
+    if k == "cannot_enter":
+        return (f"{n(d['card'])} не может выйти на поле битвы (из-за {n(d['by'])}): заклинание перманента "
+                "кладётся на кладбище владельца")
     if k == "spell_to_graveyard":
         return f"{n(d['card'])} кладётся на кладбище владельца ({d['owner']})"
     if k == "ability_done":
