@@ -142,7 +142,16 @@ def card_schema(standalone: bool = True) -> dict:
             "static": {"type": "array", "items": {"type": "object"}},
             "additional_cost": cost,
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
-            "enchant": target}}
+            "enchant": target,
+            "triggers": {"type": "array", "items": {
+                "type": "object", "additionalProperties": False, "required": ["when", "effects"], "properties": {
+                    "when": {"enum": ["enters_battlefield", "dies", "attacks", "becomes_blocked",
+                                      "deals_combat_damage_to_player", "your_upkeep", "your_end_step",
+                                      "you_cast_noncreature_spell", "you_gain_life"]},
+                    "if": {"type": "object", "maxProperties": 1},
+                    "targets": {"type": "array", "items": target},
+                    "effects": {"type": "array", "minItems": 1, "items": effect},
+                    "text": {"type": "string"}}}}}}
     if standalone:
         schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
                   "$id": "https://mtgjudge.invalid/card.schema.json", **schema}

@@ -34,7 +34,7 @@ KEYWORDS = ("Flying", "Reach", "Haste", "Vigilance", "Defender", "First strike",
             "Protection from red", "Protection from green", "Protection from creatures",
             "Protection from artifacts", "Plainswalk", "Islandwalk", "Swampwalk",
             "Mountainwalk", "Forestwalk", "Can't attack", "Phasing",
-            "Can block an additional creature", "Can block any number of creatures")
+            "Can block an additional creature", "Can block any number of creatures", "Prowess")
 TARGET_KINDS = ("creature", "player", "creature_or_player", "permanent", "spell", "land",
                 "artifact", "enchantment", "planeswalker", "creature_or_planeswalker",
                 "opponent", "card_in_graveyard", "artifact_or_enchantment")
@@ -46,6 +46,11 @@ EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy"
 FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
                "controller", "tapped", "name", "other", "colorless", "power_at_most",
                "attacked_this_turn", "enchanted")
+TRIGGER_EVENTS = ("enters_battlefield", "dies", "attacks", "becomes_blocked",
+                  "deals_combat_damage_to_player", "your_upkeep", "your_end_step",
+                  "you_cast_noncreature_spell", "you_gain_life")
+CONDITIONS = ("life_at_most", "life_at_least", "cards_in_hand_at_most", "cards_in_hand_at_least",
+              "you_control", "you_control_none")
 STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters", "grant",
                 "cant_enter_battlefield")
 COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
@@ -122,6 +127,17 @@ class Ability:
 
 
 @dataclass(frozen=True)
+class Trigger:
+    """A triggered ability (603): when it triggers, an optional intervening "if" condition
+    (603.4, checked when it triggers and again on resolution, 608.2a), and what it does."""
+
+    when: str
+    ability: Ability
+    condition: tuple[tuple[str, Any], ...] | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CardDef:
     """A card's printed characteristics and abilities, as the rules of record word them."""
 
@@ -143,6 +159,14 @@ class CardDef:
     additional_cost: Cost | None = None
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     token: bool = False
+    triggers: tuple[Trigger, ...] = ()
+
+    def all_triggers(self) -> tuple[Trigger, ...]:
+        """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
+        out = self.triggers
+        if "Prowess" in self.keywords:
+            out = out + (PROWESS,)
+        return out
 
     @property
     def colors(self) -> frozenset[str]:
@@ -168,7 +192,7 @@ class CardDef:
 
 CARD_KEYS = {"name", "name_ru", "cost", "color_indicator", "types", "subtypes", "supertypes",
              "power", "toughness", "loyalty", "text", "keywords", "spell", "abilities", "static",
-             "additional_cost", "alt_costs", "enchant"}
+             "additional_cost", "alt_costs", "enchant", "triggers"}
 
 
 def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
@@ -227,7 +251,9 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
                 alt.append((str(key), ManaCost.parse(str(value))))
             except ManaCostError:
                 raise CardFormatError(f"не читается стоимость «{value}»", ("alt_costs", key)) from None
+    triggers = tuple(_trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ())))
     return CardDef(
+        triggers=triggers,
         name=name, name_ru=_string(data, "name_ru", ()), mana_cost=cost, color_indicator=indicator,
         types=types, subtypes=tuple(_string_list(data, "subtypes", ())), supertypes=supertypes,
         power=power, toughness=toughness, loyalty=loyalty, text=_string(data, "text", ()) or "",
@@ -453,6 +479,33 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
             index = int(value.split(":")[1]) if ":" in value else 1
             if index > n_targets:
                 raise CardFormatError(f"ссылка «{value}», а целей у способности {n_targets}", path + (key,))
+
+
+def _trigger(value: Any, path: tuple) -> Trigger:
+    if not isinstance(value, dict):
+        raise CardFormatError("срабатывающая способность — отображение {when, if, targets, effects}", path)
+    _no_unknown(value, {"when", "if", "targets", "effects", "text"}, path)
+    when = value.get("when")
+    if when not in TRIGGER_EVENTS:
+        raise CardFormatError(f"неизвестное событие срабатывания «{when}»; есть: {', '.join(TRIGGER_EVENTS)}",
+                              path + ("when",))
+    condition = None
+    if "if" in value:
+        cond = value["if"]
+        if not isinstance(cond, dict) or len(cond) != 1 or next(iter(cond)) not in CONDITIONS:
+            raise CardFormatError(f"if — одно условие из: {', '.join(CONDITIONS)}", path + ("if",))
+        key, arg = next(iter(cond.items()))
+        if key in ("you_control", "you_control_none"):
+            arg = dict(_filter(arg, path + ("if", key)))
+        condition = ((key, arg),)
+    body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
+    ability = _ability(body, path, spell=True)
+    return Trigger(when, ability, condition, value.get("text", ""))
+
+
+PROWESS = Trigger("you_cast_noncreature_spell",
+                  Ability(({"pump": "self", "power": 1, "toughness": 1, "until": "end_of_turn"},)),
+                  None, "Prowess")
 
 
 def _static(value: Any, path: tuple) -> dict:

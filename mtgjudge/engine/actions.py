@@ -156,7 +156,7 @@ def cast_spell(game: Game, player: str, card: GameObject, *, targets: list[Targe
         rules.append("117.8")
     if item.modes:
         rules.insert(1, "700.2a")
-    game.log("spell_cast", tuple(rules), player=player, card=cd.name,
+    game.log("spell_cast", tuple(rules), player=player, card=cd.name, noncreature="Creature" not in cd.types,
              targets=[t.describe(game) for t in item.targets], x=x, alt=alt, modes=list(item.modes))
     give_priority(game, player)   # 116.3c
     return item
@@ -229,7 +229,7 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
         raise IllegalActionError("в этом ходу игрок уже сыграл землю", ("305.2",))
     new = move_object(game, card, "battlefield", controller=player)
     p.lands_played += 1
-    game.log("land_played", ("305.1", "115.2a"), player=player, card=card.name)
+    game.log("land_played", ("305.1", "115.2a"), player=player, card=card.name, id=new.id)
     give_priority(game, player)
     return new
 

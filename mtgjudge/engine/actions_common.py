@@ -23,28 +23,28 @@ def destroy(game: Game, obj: GameObject, *, rules: tuple[str, ...], cause: str,
         obj.deathtouch_damage = False
         game.log("regenerated", ("701.12b",), card=obj.name)
         return None
-    name, owner = obj.name, obj.owner
+    name, owner, old = obj.name, obj.owner, obj.id
     new = move_object(game, obj, "graveyard")
     data.pop("cant_regenerate", None)
-    game.log("destroyed", rules, card=name, owner=owner, cause=cause, **data)
+    game.log("destroyed", rules, card=name, owner=owner, cause=cause, id=old, **data)
     return new
 
 
 def put_into_graveyard(game: Game, obj: GameObject, *, rules: tuple[str, ...], reason: str,
                        **data) -> GameObject:
     """Put into the owner's graveyard without destroying (704.5f, 704.5i, legend rule, …)."""
-    name, owner = obj.name, obj.owner
+    name, owner, old, zone = obj.name, obj.owner, obj.id, obj.zone
     new = move_object(game, obj, "graveyard")
-    game.log("put_into_graveyard", rules, card=name, owner=owner, reason=reason, **data)
+    game.log("put_into_graveyard", rules, card=name, owner=owner, reason=reason, id=old, from_zone=zone, **data)
     return new
 
 
 def sacrifice(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.14a",),
               by_default: bool = False) -> GameObject:
     """701.14a: move a permanent you control to its owner's graveyard; not a destruction."""
-    name, controller = obj.name, obj.controller
+    name, controller, old = obj.name, obj.controller, obj.id
     new = move_object(game, obj, "graveyard")
-    game.log("sacrificed", rules, card=name, player=controller, by_default=by_default)
+    game.log("sacrificed", rules, card=name, player=controller, by_default=by_default, id=old)
     return new
 
 
@@ -95,7 +95,7 @@ def player_cant_gain_life(game: Game, player: str) -> bool:
 
 def deal_damage(game: Game, source_name: str, source_chars, source_controller: str, amount: int,
                 *, player: str | None = None, obj: GameObject | None = None, combat: bool = False,
-                rules: tuple[str, ...] = ()) -> int:
+                rules: tuple[str, ...] = (), source_id: int | None = None) -> int:
     """119: damage to a player makes them lose life (119.3a), to a planeswalker removes
     loyalty counters (119.3c), to a creature is marked on it (119.3e); deathtouch (702.2b)
     and lifelink (119.3f) apply.  Returns the damage dealt."""
@@ -118,7 +118,7 @@ def deal_damage(game: Game, source_name: str, source_chars, source_controller: s
         p = game.player(player)
         p.life -= amount
         p.life_paid_or_lost_this_turn += amount
-        game.log("damage_dealt", base + ("119.3a",), source=source_name, target=player,
+        game.log("damage_dealt", base + ("119.3a",), source=source_name, source_id=source_id, target=player,
                  target_kind="player", amount=amount, life=p.life, combat=combat)
     elif obj is not None:
         ch = characteristics(game, obj)

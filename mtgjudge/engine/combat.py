@@ -82,7 +82,7 @@ def declare_attackers(game: Game) -> None:
         rules.append("702.10b")          # haste: attacking despite summoning sickness
     game.log("attackers_declared", tuple(rules),
              attackers=[{"card": game.obj(i).name, "defender": game.name_of(d) if isinstance(d, int) else d,
-                         "tapped": game.obj(i).tapped} for i, d in attackers.items()],
+                         "tapped": game.obj(i).tapped, "id": i} for i, d in attackers.items()],
              vigilance=[game.obj(i).name for i in attackers if not game.obj(i).tapped])
 
 
@@ -201,7 +201,7 @@ def declare_blockers(game: Game) -> None:
         game.log("blocker_order", ("509.3",), **data)
     for attacker_id, order in block_order.items():
         game.log("became_blocked", ("509.1h",) + (("509.2",) if len(order) > 1 else ()),
-                 card=game.obj(attacker_id).name, blockers=[game.obj(b).name for b in order],
+                 card=game.obj(attacker_id).name, blockers=[game.obj(b).name for b in order], id=attacker_id,
                  default_order=attacker_id in default_orders)
 
 
@@ -314,7 +314,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         if obj is not None and not in_combat(game, obj.id):
             continue
         deal_damage(game, source.name, sources[source.id], source.controller, amount,
-                    player=player, obj=obj, combat=True, rules=("510.2",))
+                    player=player, obj=obj, combat=True, rules=("510.2",), source_id=source.id)
 
 
 def _split(game: Game, attacker: GameObject, order: list[GameObject], power: int, trample: bool,

@@ -256,8 +256,8 @@ def _return_to_hand(res: Resolution, e: dict) -> None:
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["put_onto_battlefield"]):
         name = obj.name
-        move_object(res.game, obj, "battlefield", controller=res.controller, tapped=bool(e.get("tapped")))
-        res.game.log("put_onto_battlefield", ("110.1", "610.1"), card=name, player=res.controller)
+        new = move_object(res.game, obj, "battlefield", controller=res.controller, tapped=bool(e.get("tapped")))
+        res.game.log("put_onto_battlefield", ("110.1", "610.1"), card=name, player=res.controller, id=new.id)
 
 
 def _tap(res: Resolution, e: dict) -> None:
@@ -300,10 +300,12 @@ def _create_token(res: Resolution, e: dict) -> None:
     token: CardDef = e["create_token"]
     count = res.number(e.get("count", 1))
     for p in res.players(e.get("player")):
+        ids = []
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
-        res.game.log("tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count)
+            ids.append(obj.id)
+        res.game.log("tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count, ids=ids)
 
 
 def _counter(res: Resolution, e: dict) -> None:

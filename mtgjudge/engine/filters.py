@@ -114,6 +114,8 @@ def why_not_target(game: Game, spec: TargetSpec, *, player: str | None = None,
     if kind == "card_in_graveyard":
         if obj.zone != "graveyard":
             return ("цель должна быть картой на кладбище", ("114.1",))
+        if not matches(game, obj, flt, controller=controller, printed_only=True):
+            return ("карта не подходит под условия цели", ("114.1", "601.2c"))
         return None
     if obj.zone != "battlefield" or obj.phased_out:
         return ("цель должна быть перманентом на поле битвы", ("114.1", "601.2c"))

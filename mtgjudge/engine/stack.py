@@ -55,6 +55,15 @@ def resolve_top_of_stack(game: Game) -> None:
     name = item.source_card.name
     ability = item.ability
     targets = item.targets
+    condition = item.choices.get("_condition")
+    if condition:
+        from .triggers import condition_holds
+
+        if not condition_holds(game, item.controller, condition):
+            # 608.2a: the intervening "if" is false now: removed from the stack, does nothing
+            game.stack.pop()
+            game.log("intervening_if_false", ("608.2a", "603.4"), card=name)
+            return
     legal = [target_is_legal(game, item, t) for t in targets]
     if targets and not any(legal):
         game.stack.pop()
@@ -77,11 +86,11 @@ def resolve_top_of_stack(game: Game) -> None:
             target = targets[0] if targets else None
             new = move_object(game, obj, "battlefield", controller=item.controller)
             new.attached_to = target.player if target and target.player else (target.object_id if target else None)
-            game.log("permanent_entered", ("608.3", "608.3a"), card=name, player=item.controller,
+            game.log("permanent_entered", ("608.3", "608.3a"), card=name, player=item.controller, id=new.id,
                      attached_to=target.describe(game) if target else None)
             return
-        move_object(game, obj, "battlefield", controller=item.controller)
-        game.log("permanent_entered", ("608.3",), card=name, player=item.controller)
+        new = move_object(game, obj, "battlefield", controller=item.controller)
+        game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)
         return
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
     source_gone = item.kind == "ability" and not (

@@ -156,6 +156,8 @@ class Game:
     extra_phases: list[str] = field(default_factory=list)          # added after this main phase (500.8)
     resume_after: str | None = None   # the phase after which extra steps were added
     indestructible_noted: set[tuple] = field(default_factory=set)   # 702.12b already explained
+    trigger_scan: int = 0                                         # events already read for triggers
+    pending_triggers: list[dict[str, Any]] = field(default_factory=list)   # triggered, not yet on the stack
     stop_at: str | None = None      # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None       # the step (untap or cleanup) the game is stopped in
 

@@ -26,10 +26,17 @@ def empty_mana_pools(game: Game) -> None:
 
 
 def give_priority(game: Game, player: str) -> None:
-    """116.5 / 704.3: state-based actions first, then the player receives priority."""
-    check_state_based_actions(game)
-    if game.over:
-        return
+    """116.5 / 704.3 / 603.3: state-based actions, then triggered abilities go on the stack,
+    repeated until neither happens; then the player receives priority."""
+    from .triggers import collect_triggers, put_triggers_on_stack
+
+    while True:
+        check_state_based_actions(game)
+        if game.over:
+            return
+        collect_triggers(game)
+        if not put_triggers_on_stack(game):
+            break
     if game.player(player).lost:
         player = game.active if not game.player(game.active).lost else game.players_in_order()[0]
     game.priority = player

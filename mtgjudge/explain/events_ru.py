@@ -27,8 +27,14 @@ KEYWORDS_RU = {
     "Can't attack": "не может атаковать", "Can't block": "не может блокировать",
     "Can block an additional creature": "может блокировать ещё одно существо",
     "Can block any number of creatures": "может блокировать любое число существ",
+    "Prowess": "Искусность",
 }
 COLORS_RU = {"white": "белого", "blue": "синего", "black": "черного", "red": "красного", "green": "зеленого"}
+WHEN_RU = {"enters_battlefield": "выход на поле битвы", "dies": "умирает", "attacks": "атакует",
+           "becomes_blocked": "становится заблокированным",
+           "deals_combat_damage_to_player": "наносит игроку боевые повреждения",
+           "your_upkeep": "начало шага поддержки", "your_end_step": "начало заключительного шага",
+           "you_cast_noncreature_spell": "разыграно заклинание не-существо", "you_gain_life": "получение жизни"}
 REASONS_RU = {"toughness": "выносливость 0 или меньше", "loyalty": "верность 0",
               "legend": "правило легендарности", "planeswalker": "правило уникальности planeswalker'ов",
               "world": "правило миров", "aura": "Аура прикреплена нелегально или ни к чему"}
@@ -274,6 +280,17 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {n(d['source'])}"
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
+    if k == "trigger_put_on_stack":
+        s = f"Срабатывает способность {n(d['card'])} ({WHEN_RU.get(d['when'], d['when'])}); игрок {d['controller']} кладёт её в стек"
+        if d.get("targets"):
+            s += f", цели: {_cards(n, d['targets'])}"
+        return s
+    if k == "trigger_condition_false":
+        return f"Способность {n(d['card'])} не срабатывает: условие «если» не выполнено"
+    if k == "trigger_removed_no_targets":
+        return f"Способность {n(d['card'])} сработала, но легальных целей нет: она удаляется из стека"
+    if k == "intervening_if_false":
+        return f"Способность {n(d['card'])} при разрешении проверяет условие «если» — оно больше не выполнено: способность ничего не делает"
     if k == "phasing":
         parts = []
         if d["phased_out"]:
