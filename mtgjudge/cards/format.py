@@ -135,6 +135,7 @@ class Trigger:
     ability: Ability
     condition: tuple[tuple[str, Any], ...] | None = None
     text: str = ""
+    rule: str | None = None       # the keyword rule a trigger stands for (Prowess: 702.107a)
 
 
 @dataclass(frozen=True)
@@ -505,7 +506,7 @@ def _trigger(value: Any, path: tuple) -> Trigger:
 
 PROWESS = Trigger("you_cast_noncreature_spell",
                   Ability(({"pump": "self", "power": 1, "toughness": 1, "until": "end_of_turn"},)),
-                  None, "Prowess")
+                  None, "Prowess", "702.107a")
 
 
 def _static(value: Any, path: tuple) -> dict:

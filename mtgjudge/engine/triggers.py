@@ -129,7 +129,8 @@ def put_triggers_on_stack(game: Game) -> bool:
                          source_id=entry["source_id"], source_card=entry["card"], targets=targets)
         item.choices["_condition"] = trigger.condition
         game.stack.append(item)
-        game.log("trigger_put_on_stack", ("603.3", "603.3b") + (("603.3d",) if targets else ()),
+        game.log("trigger_put_on_stack", ("603.3", "603.3b") + (("603.3d",) if targets else ()) +
+                 ((trigger.rule,) if trigger.rule else ()),
                  card=entry["name"], when=trigger.when, controller=entry["controller"],
                  targets=[t.describe(game) for t in targets])
     return True
