@@ -153,3 +153,32 @@ def test_603_3d_no_legal_target_removes_the_trigger():
     """)
     assert "trigger_removed_no_targets" in kinds(r)
     assert names(r.game, "Борис", "graveyard") == ["Grizzly Bears"]
+
+
+def test_combat_events_trigger_abilities_attacks_and_combat_damage_to_a_player():
+    r = play("""
+    title: t
+    cards:
+      - name: Raiding Scout
+        cost: "{1}{U}"
+        types: [Creature]
+        power: 1
+        toughness: 1
+        text: "Whenever Raiding Scout attacks, you gain 1 life. Whenever Raiding Scout deals combat damage to a player, draw a card."
+        triggers:
+          - {when: attacks, effects: [{gain_life: 1}]}
+          - {when: deals_combat_damage_to_player, effects: [{draw: 1}]}
+    players:
+      Алиса:
+        battlefield: [{card: Raiding Scout, id: s}]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - attack: {s: Борис}
+      - resolve: all
+      - goto: end_of_combat
+    """)
+    assert r.game.player("Алиса").life == 21 and r.game.player("Борис").life == 19
+    assert len(r.game.player("Алиса").zones["hand"]) == 1
+    whens = [e.data["when"] for s in r.steps for e in s.events if e.kind == "trigger_put_on_stack"]
+    assert whens == ["attacks", "deals_combat_damage_to_player"]
