@@ -14,16 +14,16 @@ def destroy(game: Game, obj: GameObject, *, rules: tuple[str, ...], cause: str,
     """701.6a: move a permanent to its owner's graveyard; indestructible ones are not
     destroyed (702.12b); a regeneration shield replaces it (701.12)."""
     if "Indestructible" in characteristics(game, obj).keywords:
-        game.log("not_destroyed", ("702.12b",), card=obj.name, cause=cause)
+        game.log("not_destroyed", ("702.12b",), card=obj.label, cause=cause)
         return None
     if obj.regeneration_shields and not data.get("cant_regenerate"):
         obj.regeneration_shields -= 1
         obj.tapped = True
         obj.damage = 0
         obj.deathtouch_damage = False
-        game.log("regenerated", ("701.12b",), card=obj.name)
+        game.log("regenerated", ("701.12b",), card=obj.label)
         return None
-    name, owner, old = obj.name, obj.owner, obj.id
+    name, owner, old = obj.label, obj.owner, obj.id
     new = move_object(game, obj, "graveyard")
     data.pop("cant_regenerate", None)
     game.log("destroyed", rules, card=name, owner=owner, cause=cause, id=old, **data)
@@ -33,7 +33,7 @@ def destroy(game: Game, obj: GameObject, *, rules: tuple[str, ...], cause: str,
 def put_into_graveyard(game: Game, obj: GameObject, *, rules: tuple[str, ...], reason: str,
                        **data) -> GameObject:
     """Put into the owner's graveyard without destroying (704.5f, 704.5i, legend rule, …)."""
-    name, owner, old, zone = obj.name, obj.owner, obj.id, obj.zone
+    name, owner, old, zone = obj.label, obj.owner, obj.id, obj.zone
     new = move_object(game, obj, "graveyard")
     game.log("put_into_graveyard", rules, card=name, owner=owner, reason=reason, id=old, from_zone=zone, **data)
     return new
@@ -42,21 +42,21 @@ def put_into_graveyard(game: Game, obj: GameObject, *, rules: tuple[str, ...], r
 def sacrifice(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.14a",),
               by_default: bool = False) -> GameObject:
     """701.14a: move a permanent you control to its owner's graveyard; not a destruction."""
-    name, controller, old = obj.name, obj.controller, obj.id
+    name, controller, old = obj.label, obj.controller, obj.id
     new = move_object(game, obj, "graveyard")
     game.log("sacrificed", rules, card=name, player=controller, by_default=by_default, id=old)
     return new
 
 
 def exile(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.9a",)) -> GameObject:
-    name, zone = obj.name, obj.zone
+    name, zone = obj.label, obj.zone
     new = move_object(game, obj, "exile")
     game.log("exiled", rules, card=name, from_zone=zone)
     return new
 
 
 def return_to_hand(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("400.7",)) -> GameObject:
-    name, zone, owner = obj.name, obj.zone, obj.owner
+    name, zone, owner = obj.label, obj.zone, obj.owner
     new = move_object(game, obj, "hand")
     game.log("returned_to_hand", rules, card=name, from_zone=zone, owner=owner)
     return new
@@ -110,7 +110,7 @@ def deal_damage(game: Game, source_name: str, source_chars, source_controller: s
         for quality in protection_from(game, obj):
             if source_has_quality(source_chars.colors, source_chars.types, quality):
                 game.log("damage_prevented_by_protection", ("702.16e",), source=source_name,
-                         target=obj.name, amount=amount)
+                         target=obj.label, amount=amount)
                 return 0
     keywords = source_chars.keywords if source_chars is not None else frozenset()
     base = ("119.1", "119.2") + tuple(rules)
@@ -125,7 +125,7 @@ def deal_damage(game: Game, source_name: str, source_chars, source_controller: s
         if "Planeswalker" in ch.types and "Creature" not in ch.types:
             current = obj.counters.get("loyalty", 0)
             obj.counters["loyalty"] = max(0, current - amount)
-            game.log("damage_dealt", base + ("119.3c",), source=source_name, target=obj.name,
+            game.log("damage_dealt", base + ("119.3c",), source=source_name, target=obj.label,
                      target_kind="planeswalker", amount=amount,
                      loyalty=obj.counters["loyalty"], combat=combat)
         else:
@@ -133,7 +133,7 @@ def deal_damage(game: Game, source_name: str, source_chars, source_controller: s
             if "Deathtouch" in keywords:
                 obj.deathtouch_damage = True
             game.log("damage_dealt", base + ("119.3e",) + (("702.2c",) if "Deathtouch" in keywords else ()),
-                     source=source_name, target=obj.name, target_kind="creature", amount=amount,
+                     source=source_name, target=obj.label, target_kind="creature", amount=amount,
                      damage_marked=obj.damage, combat=combat)
     if "Lifelink" in keywords:
         gain_life(game, source_controller, amount, rules=("119.3f", "702.15b"), source=source_name)
@@ -153,7 +153,7 @@ def _apply_prevention(game: Game, source_name: str, amount: int, *, player: str 
             if not shield["amount"]:
                 game.prevention_shields.remove(shield)
             game.log("damage_prevented", ("615.1a", "615.7"), source=source_name,
-                     target=player if player is not None else obj.name, amount=prevented,
+                     target=player if player is not None else obj.label, amount=prevented,
                      shield_left=shield["amount"], by=shield["source"])
             if amount <= 0:
                 break

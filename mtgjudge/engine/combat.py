@@ -81,9 +81,9 @@ def declare_attackers(game: Game) -> None:
     if any(game.obj(i).sick for i in attackers):
         rules.append("702.10b")          # haste: attacking despite summoning sickness
     game.log("attackers_declared", tuple(rules),
-             attackers=[{"card": game.obj(i).name, "defender": game.name_of(d) if isinstance(d, int) else d,
+             attackers=[{"card": game.obj(i).label, "defender": game.name_of(d) if isinstance(d, int) else d,
                          "tapped": game.obj(i).tapped, "id": i} for i, d in attackers.items()],
-             vigilance=[game.obj(i).name for i in attackers if not game.obj(i).tapped])
+             vigilance=[game.obj(i).label for i in attackers if not game.obj(i).tapped])
 
 
 def defending_players(game: Game) -> set[str]:
@@ -185,9 +185,10 @@ def declare_blockers(game: Game) -> None:
                 by_alias = {game.obj(a).alias or game.obj(a).name: a for a in targets}
                 ordered = [by_alias[w] for w in wanted if w in by_alias]
                 blockers[blocker_id] = ordered + [a for a in targets if a not in ordered]
-            blocker_orders.append({"card": game.obj(blocker_id).name, "default_order": not wanted,
-                                   "attackers": [game.obj(a).name for a in blockers[blocker_id]]})
-    events = [{"card": game.obj(b).name, "blocks": [game.obj(a).name for a in targets]} for b, targets in blockers.items()]
+            blocker_orders.append({"card": game.obj(blocker_id).label, "default_order": not wanted,
+                                   "attackers": [game.obj(a).label for a in blockers[blocker_id]]})
+    events = [{"card": game.obj(b).label, "blocks": [game.obj(a).label for a in targets]}
+              for b, targets in blockers.items()]
     rules = ["509.1", "509.1a", "509.1g", "703.4g"]
     if any("Flying" in characteristics(game, game.obj(a)).keywords for targets in blockers.values() for a in targets):
         rules.append("702.9b")           # a flyer blocked by a creature with flying or reach
@@ -196,12 +197,12 @@ def declare_blockers(game: Game) -> None:
            for b, targets in blockers.items()):
         rules.append("702.17b")
     game.log("blockers_declared", tuple(rules), blockers=events,
-             unblocked=[game.obj(a).name for a in game.attackers if a not in game.blocked])
+             unblocked=[game.obj(a).label for a in game.attackers if a not in game.blocked])
     for data in blocker_orders:
         game.log("blocker_order", ("509.3",), **data)
     for attacker_id, order in block_order.items():
         game.log("became_blocked", ("509.1h",) + (("509.2",) if len(order) > 1 else ()),
-                 card=game.obj(attacker_id).name, blockers=[game.obj(b).name for b in order], id=attacker_id,
+                 card=game.obj(attacker_id).label, blockers=[game.obj(b).label for b in order], id=attacker_id,
                  default_order=attacker_id in default_orders)
 
 
@@ -256,7 +257,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
                 assignments.append((attacker, power, to_player, to_pw))
                 rules.append("510.1b")
             else:   # it attacked a planeswalker that has left the battlefield
-                game.log("no_combat_damage_target", ("506.4c", "510.1b"), card=attacker.name)
+                game.log("no_combat_damage_target", ("506.4c", "510.1b"), card=attacker.label)
             continue
         order = [game.obj(b) for b in game.block_order.get(attacker.id, []) if in_combat(game, b)
                  and attacker.id in game.blockers.get(b, [])]
@@ -266,7 +267,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
                 rules.append("702.19c")
             else:
                 rules.append("510.1c")
-                game.log("no_combat_damage", ("509.1h", "510.1c"), card=attacker.name)
+                game.log("no_combat_damage", ("509.1h", "510.1c"), card=attacker.label)
             continue
         wanted = custom.get(attacker.alias or "", custom.get(attacker.name))
         # with nothing left to trample over to (702.19d), all damage goes to the blockers
@@ -305,15 +306,15 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     if not assignments:
         return
     game.log("combat_damage_assigned", tuple(dict.fromkeys(rules)),
-             assignments=[{"source": s.name, "amount": n,
-                           "target": p if p is not None else o.name} for s, n, p, o in assignments],
+             assignments=[{"source": s.label, "amount": n,
+                           "target": p if p is not None else o.label} for s, n, p, o in assignments],
              first_strike=first_strike_step, default_division=defaults)
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
     for source, amount, player, obj in assignments:
         if obj is not None and not in_combat(game, obj.id):
             continue
-        deal_damage(game, source.name, sources[source.id], source.controller, amount,
+        deal_damage(game, source.label, sources[source.id], source.controller, amount,
                     player=player, obj=obj, combat=True, rules=("510.2",), source_id=source.id)
 
 

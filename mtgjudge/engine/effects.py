@@ -264,14 +264,14 @@ def _tap(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["tap"]):
         if not obj.tapped:
             obj.tapped = True
-            res.game.log("tapped", ("701.17a",), card=obj.name)
+            res.game.log("tapped", ("701.17a",), card=obj.label)
 
 
 def _untap(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["untap"]):
         if obj.tapped:
             obj.tapped = False
-            res.game.log("untapped", ("701.17b",), card=obj.name)
+            res.game.log("untapped", ("701.17b",), card=obj.label)
 
 
 def _add_counters(res: Resolution, e: dict) -> None:
@@ -279,7 +279,7 @@ def _add_counters(res: Resolution, e: dict) -> None:
     kind, n = spec["kind"], res.number(spec.get("n", 1))
     for obj in res.objects(e.get("on", "target")):
         obj.counters[kind] = obj.counters.get(kind, 0) + n
-        res.game.log("counters_added", ("121.1", "121.2"), card=obj.name, kind=kind, n=n,
+        res.game.log("counters_added", ("121.1", "121.2"), card=obj.label, kind=kind, n=n,
                      total=obj.counters[kind])
 
 
@@ -293,7 +293,7 @@ def _remove_counters(res: Resolution, e: dict) -> None:
         if not obj.counters[kind]:
             del obj.counters[kind]
         res.game.log("counters_removed", ("121.1",) + (("609.3",) if removed < n else ()),
-                     card=obj.name, kind=kind, n=removed)
+                     card=obj.label, kind=kind, n=removed)
 
 
 def _create_token(res: Resolution, e: dict) -> None:
@@ -403,7 +403,7 @@ def _continuous(res: Resolution, objs: list[GameObject], *, power: int = 0, toug
     game.effects.append(effect)
     rule = "613.1f" if keywords else "613.3c"
     game.log("continuous_effect", ("611.2a", "611.2c", rule), source=res.source_name,
-             cards=[o.name for o in objs], power=power, toughness=toughness,
+             cards=[o.label for o in objs], power=power, toughness=toughness,
              keywords=list(keywords), until="end_of_turn")
 
 
@@ -439,7 +439,7 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
             shield["object_id"] = obj.id
         res.game.prevention_shields.append(shield)
         res.game.log("prevention_shield", ("615.1a", "615.7"), source=res.source_name,
-                     target=player if player is not None else obj.name, amount=n)
+                     target=player if player is not None else obj.label, amount=n)
 
 
 def _additional_combat(res: Resolution, e: dict) -> None:

@@ -70,7 +70,7 @@ def _perform_once(game: Game) -> list[str]:
                 if (lethal or obj.deathtouch_damage) and key not in game.indestructible_noted:
                     game.indestructible_noted.add(key)
                     game.log("not_destroyed", ("702.12b", "704.5h" if obj.deathtouch_damage and not lethal
-                                               else "704.5g"), card=obj.name, cause="state")
+                                               else "704.5g"), card=obj.label, cause="state")
             elif obj.damage >= ch.toughness and obj.damage > 0:
                 to_destroy.append((obj, "704.5g"))
             elif obj.deathtouch_damage:
@@ -121,7 +121,7 @@ def _perform_once(game: Game) -> list[str]:
         if zone_list is not None and obj.id in zone_list:
             zone_list.remove(obj.id)
         del game.objects[obj.id]
-        game.log("ceased_to_exist", (rule, "110.5f") if rule == "704.5d" else (rule,), card=obj.name)
+        game.log("ceased_to_exist", (rule, "110.5f") if rule == "704.5d" else (rule,), card=obj.label)
         rules.append(rule)
     for obj, n in counters:
         if n > 0:
@@ -130,7 +130,7 @@ def _perform_once(game: Game) -> list[str]:
             for k in ("+1/+1", "-1/-1"):
                 if not obj.counters[k]:
                     del obj.counters[k]
-            game.log("counters_annihilated", ("704.5r",), card=obj.name, n=n)
+            game.log("counters_annihilated", ("704.5r",), card=obj.label, n=n)
             rules.append("704.5r")
     for obj, rule in unattach:
         if rule.startswith("704.5s"):
@@ -140,7 +140,7 @@ def _perform_once(game: Game) -> list[str]:
             rules.append("704.5s")
             continue
         obj.attached_to = None
-        game.log("unattached", (rule,), card=obj.name)
+        game.log("unattached", (rule,), card=obj.label)
         rules.append(rule)
     for obj, rule in to_destroy:
         if obj.id in seen or obj.id not in game.objects:
@@ -189,7 +189,7 @@ def _chosen(game: Game, key: str, objs: list[GameObject]) -> GameObject:
                 if o.alias == candidate:
                     return o
     newest = max(objs, key=lambda o: o.timestamp)
-    game.log("default_choice", ("704.5k",) if key == "legend" else ("704.5j",), choice=key, kept=newest.name)
+    game.log("default_choice", ("704.5k",) if key == "legend" else ("704.5j",), choice=key, kept=newest.label)
     return newest
 
 

@@ -69,6 +69,12 @@ class GameObject:
     def name(self) -> str:
         return self.card.name
 
+    @property
+    def label(self) -> str:
+        """How events name it: the card name, with the scenario's id when there is one
+        ("Raging Goblin «гоблин1»"), so that two identical cards can be told apart."""
+        return f"{self.card.name} «{self.alias}»" if self.alias else self.card.name
+
 
 @dataclass
 class Target:
@@ -205,10 +211,11 @@ class Game:
         return object_id is not None and object_id in self.objects
 
     def name_of(self, object_id: int | None) -> str:
+        """The label of an object, or of what it was (last known information)."""
         if object_id in self.objects:
-            return self.objects[object_id].name
+            return self.objects[object_id].label
         if object_id in self.last_known:
-            return self.last_known[object_id].name
+            return self.last_known[object_id].label
         return "?"
 
     def zone_list(self, obj: GameObject) -> list[int] | None:

@@ -15,6 +15,9 @@ RULES_FIRST, RULES_FULL, RULES_NONE = "first", "full", "none"
 
 def name_function(library) -> Callable[[str], str]:
     def names(name: str) -> str:
+        if name.endswith("»") and " «" in name:   # "Raging Goblin «гоблин1»"
+            base, _, alias = name.partition(" «")
+            return f"{names(base)} «{alias}"
         if name in library:
             card = library.get(name)
             if card.name == name and card.name_ru:
