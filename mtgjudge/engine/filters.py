@@ -20,7 +20,8 @@ PERMANENT_KINDS = {"creature": {"Creature"}, "land": {"Land"}, "artifact": {"Art
 
 
 def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str,
-            source: GameObject | None = None, printed_only: bool = False) -> bool:
+            source: GameObject | None = None, printed_only: bool = False,
+            keywords: frozenset[str] | None = None) -> bool:
     """Whether ``obj`` fits the filter; ``controller`` is the player the filter speaks for
     ("you")."""
     if printed_only:
@@ -57,6 +58,12 @@ def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str
         return False
     if flt.get("enchanted") and (source is None or source.attached_to != obj.id):
         return False
+    if flt.get("no_abilities"):
+        if keywords is None:
+            keywords = frozenset(obj.card.keywords) if printed_only else characteristics(game, obj).keywords
+        card = obj.card
+        if keywords or card.abilities or card.triggers or card.static or card.spell:
+            return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if "power_at_most" in flt:
