@@ -15,14 +15,35 @@ from typing import Optional
 
 import typer
 
-app = typer.Typer(
-    name="mtgjudge",
-    help="Судья Magic: The Gathering на русском: правила по номеру, поиск по правилам.",
-    add_completion=False,
-    no_args_is_help=True,
-    rich_markup_mode=None,
-    pretty_exceptions_enable=False,
-)
+HELP = ("Судья Magic: The Gathering на русском: разбор сценариев по правилам, правила по номеру, "
+        "поиск по правилам, глоссарий, карты.")
+COMMANDS: dict[str, object] = {}   # name -> function, in the order of the help
+
+
+def command(name: str):
+    """Register a command; the typer app is built when it is needed (see ``build_app``)."""
+    def register(function):
+        COMMANDS[name] = function
+        return function
+    return register
+
+
+def _group() -> None:
+    pass
+
+
+def build_app(only: str | None = None) -> typer.Typer:
+    """The typer application.  With ``only``, just that command is registered: typer builds
+    every registered command from its signature on each call, and a single command starts
+    faster (the full set is built for ``--help`` and anything that is not a command name)."""
+    application = typer.Typer(name="mtgjudge", help=HELP, add_completion=False, no_args_is_help=True,
+                              rich_markup_mode=None, pretty_exceptions_enable=False)
+    # a callback keeps the group form even when a single command is registered
+    application.callback()(_group)
+    for name, function in COMMANDS.items():
+        if only is None or name == only:
+            application.command(name)(function)
+    return application
 
 EDITION_HELP = "Редакция правил: 2015 (по умолчанию) или 2008."
 JSON_HELP = "Вывести ответ в JSON (структура описана в docs/json.md)."
@@ -38,7 +59,7 @@ def _check_edition(edition: Optional[str]) -> None:
         raise typer.Exit(2)
 
 
-@app.command("rule")
+@command("rule")
 def rule_command(
     number: str = typer.Argument(..., help="Номер правила: 704.5g, 704.5г, «п. 704.5g», 704.5 "
                                            "(с подпунктами), 704.5. (без них), 704 (раздел)."),
@@ -79,7 +100,7 @@ def rule_command(
     render_rule(make_console(), corpus, rule, alone)
 
 
-@app.command("search")
+@command("search")
 def search_command(
     query: str = typer.Argument(..., help="Слова запроса, например «смертельное касание»."),
     edition: str = typer.Option("2015", "--edition", "-e", help=EDITION_HELP),
@@ -101,7 +122,7 @@ def search_command(
     render_hits(make_console(), query, hits)
 
 
-@app.command("define")
+@command("define")
 def define_command(
     term: str = typer.Argument(..., help="Термин по-русски или по-английски: «приоритет», «priority»."),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
@@ -144,7 +165,7 @@ def run_file(path: str):
     return Runner(scenario).run()
 
 
-@app.command("run")
+@command("run")
 def run_command(
     path: str = typer.Argument(..., help="Файл сценария (YAML)."),
     full_rules: bool = typer.Option(False, "--full-rules", help="Показывать полный текст правил."),
@@ -183,7 +204,7 @@ def run_command(
     raise typer.Exit(result.exit_code)
 
 
-@app.command("check")
+@command("check")
 def check_command(
     paths: list[str] = typer.Argument(..., help="Файлы и папки со сценариями."),
     junit: Optional[str] = typer.Option(None, "--junit", help="Записать отчёт JUnit XML в этот файл."),
@@ -195,7 +216,7 @@ def check_command(
     raise typer.Exit(check_paths(paths, junit=junit, jobs=jobs))
 
 
-@app.command("card")
+@command("card")
 def card_command(
     name: str = typer.Argument(..., help="Имя карты по-английски или по-русски (опечатки прощаются)."),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
@@ -218,7 +239,7 @@ def card_command(
     render_card(make_console(), card)
 
 
-@app.command("schema")
+@command("schema")
 def schema_command(
     what: str = typer.Argument("scenario", help="scenario (по умолчанию) или card."),
 ) -> None:
@@ -236,7 +257,14 @@ def schema_command(
 
 def main() -> None:
     """Console-script entry point."""
-    app()
+    first = sys.argv[1] if len(sys.argv) > 1 else None
+    if first is not None and not first.startswith("-") and first not in COMMANDS:
+        typer.echo(f"Ошибка: нет команды «{first}»; есть: {', '.join(COMMANDS)} (mtgjudge --help).", err=True)
+        raise SystemExit(2)
+    build_app(first if first in COMMANDS else None)()
+
+
+app = build_app()   # the full application (for tools that import it)
 
 
 if __name__ == "__main__":

@@ -57,3 +57,13 @@ def test_start_up_does_not_import_pydantic_or_the_search_index():
     assert "pydantic" not in imported
     assert "snowballstemmer" not in imported
     assert "mtgjudge.rules.fulltext" not in imported
+
+
+def test_unknown_command_is_a_russian_error_with_exit_2():
+    result = run_cli("nosuch")
+    assert result.returncode == 2 and "нет команды «nosuch»" in result.stderr
+
+
+def test_single_command_app_keeps_subcommand_help():
+    out = run_cli("rule", "--help").stdout
+    assert "Usage: mtgjudge rule" in out and "Показать правило" in out
