@@ -66,4 +66,4 @@ def test_unknown_command_is_a_russian_error_with_exit_2():
 
 def test_single_command_app_keeps_subcommand_help():
     out = run_cli("rule", "--help").stdout
-    assert "Usage: mtgjudge rule" in out and "Показать правило" in out
+    assert "mtgjudge rule [OPTIONS]" in out and "Показать правило" in out
