@@ -42,10 +42,10 @@ EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy"
                 "sacrifice", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
                 "add_counters", "remove_counters", "create_token", "counter", "search_library",
                 "mill", "pump", "pump_all", "grant", "add_mana", "scry", "may", "shuffle",
-                "prevent_damage", "additional_combat")
+                "prevent_damage", "additional_combat", "regenerate", "attach")
 FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
                "controller", "tapped", "name", "other", "colorless", "power_at_most",
-               "attacked_this_turn", "enchanted", "no_abilities")
+               "attacked_this_turn", "enchanted", "equipped", "no_abilities")
 TRIGGER_EVENTS = ("enters_battlefield", "dies", "attacks", "becomes_blocked",
                   "deals_combat_damage_to_player", "your_upkeep", "your_end_step",
                   "you_cast_noncreature_spell", "you_gain_life")
@@ -424,7 +424,7 @@ EFFECT_ARGS = {
     "remove_counters": {"on"}, "create_token": {"count", "player"}, "counter": set(),
     "search_library": {"player", "put", "tapped", "count"}, "mill": {"player"},
     "pump": {"until"}, "pump_all": {"until", "power", "toughness"}, "grant": {"to", "until"},
-    "prevent_damage": {"to"}, "additional_combat": set(),
+    "prevent_damage": {"to"}, "additional_combat": set(), "regenerate": set(), "attach": {"to"},
     "add_mana": {"choice"}, "scry": {"player"}, "may": {"otherwise", "player"}, "shuffle": set(),
 }
 

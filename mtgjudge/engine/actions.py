@@ -86,7 +86,7 @@ def _choose_targets(game: Game, ability: Ability, player: str, targets: list[Tar
                                      source_colors=source_colors, source_types=source_types)
         if why is not None:
             reason, rules = why
-            raise IllegalActionError(f"«{t.describe(game)}» нельзя выбрать целью: {reason}",
+            raise IllegalActionError(f"{t.describe(game)} нельзя выбрать целью: {reason}",
                                      tuple(dict.fromkeys(("601.2c",) + rules)), target=t.describe(game))
 
 

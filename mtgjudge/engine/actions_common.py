@@ -21,8 +21,13 @@ def destroy(game: Game, obj: GameObject, *, rules: tuple[str, ...], cause: str,
         obj.tapped = True
         obj.damage = 0
         obj.deathtouch_damage = False
-        game.log("regenerated", ("701.12b",), card=obj.label)
+        from .combat import remove_from_combat
+
+        remove_from_combat(game, obj)
+        game.log("regenerated", ("701.12a",), card=obj.label)
         return None
+    if obj.regeneration_shields and data.get("cant_regenerate"):
+        game.log("regeneration_prevented", ("701.12c",), card=obj.label)
     name, owner, old = obj.label, obj.owner, obj.id
     new = move_object(game, obj, "graveyard")
     data.pop("cant_regenerate", None)

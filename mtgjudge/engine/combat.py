@@ -365,6 +365,18 @@ def _split(game: Game, attacker: GameObject, order: list[GameObject], power: int
     return out
 
 
+def remove_from_combat(game: Game, obj: GameObject) -> None:
+    """506.4: an effect removes a creature from combat (regeneration, 701.12a)."""
+    game.attackers.pop(obj.id, None)
+    game.blockers.pop(obj.id, None)
+    for order in game.block_order.values():
+        if obj.id in order:
+            order.remove(obj.id)
+    for targets in game.blockers.values():
+        if obj.id in targets:
+            targets.remove(obj.id)
+
+
 def end_combat(game: Game) -> None:
     """511.3: when the end of combat step ends, everything is removed from combat."""
     if game.attackers or game.blockers:

@@ -442,6 +442,30 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
                      target=player if player is not None else obj.label, amount=n)
 
 
+def _regenerate(res: Resolution, e: dict) -> None:
+    """701.12a: a regeneration shield: the next time the permanent would be destroyed this
+    turn, instead remove its damage, tap it and remove it from combat."""
+    for obj in res.objects(e["regenerate"]):
+        obj.regeneration_shields += 1
+        res.game.log("regeneration_shield", ("701.12a",), card=obj.label)
+
+
+def _attach(res: Resolution, e: dict) -> None:
+    """701.3a: attach the source (an Equipment: 702.6a) to the target; an Equipment can't
+    equip a permanent that isn't a creature, and one that is a creature can't equip (301.5c);
+    if it can't be attached it doesn't move (701.3b)."""
+    game = res.game
+    for source in res.objects(e["attach"]):
+        for target in res.objects(e.get("to", "target")):
+            if "Creature" in characteristics(game, source).types or \
+                    "Creature" not in characteristics(game, target).types or source.id == target.id:
+                game.log("attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label)
+                continue
+            source.attached_to = target.id
+            source.timestamp = game.new_timestamp()   # 701.3c
+            game.log("attached", ("701.3a", "701.3c"), card=source.label, target=target.label)
+
+
 def _additional_combat(res: Resolution, e: dict) -> None:
     """500.8: an additional combat phase followed by an additional main phase, after this
     main phase (Relentless Assault; the card beats the one-combat rule, 101.1)."""
@@ -516,6 +540,7 @@ HANDLERS = {
     "mill": _mill, "pump": _pump, "pump_all": _pump_all, "grant": _grant,
     "add_mana": _add_mana, "scry": _scry, "may": _may, "shuffle": _shuffle,
     "prevent_damage": _prevent_damage, "additional_combat": _additional_combat,
+    "regenerate": _regenerate, "attach": _attach,
 }
 
 

@@ -56,8 +56,8 @@ def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str
         return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
-    if flt.get("enchanted") and (source is None or source.attached_to != obj.id):
-        return False
+    if (flt.get("enchanted") or flt.get("equipped")) and (source is None or source.attached_to != obj.id):
+        return False   # "enchanted creature" / "equipped creature": what the source is attached to
     if flt.get("no_abilities"):
         if keywords is None:
             keywords = frozenset(obj.card.keywords) if printed_only else characteristics(game, obj).keywords

@@ -161,6 +161,7 @@ def _cleanup(game: Game) -> None:
     for obj in game.permanents():
         obj.damage = 0
         obj.deathtouch_damage = False
+        obj.regeneration_shields = 0   # "this turn" (701.12a)
     game.prevention_shields.clear()   # "this turn" shields end with the turn
     ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]

@@ -230,7 +230,16 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "not_destroyed":
         return f"{n(d['card'])} не уничтожается: у него Неразрушимость"
     if k == "regenerated":
-        return f"{n(d['card'])} регенерирует вместо уничтожения"
+        return (f"{n(d['card'])} регенерирует вместо уничтожения: повреждения сняты, он повёрнут и "
+                "удалён из боя")
+    if k == "regeneration_shield":
+        return f"{n(d['card'])} получает щит регенерации до конца хода"
+    if k == "regeneration_prevented":
+        return f"{n(d['card'])} не может быть регенерирован: щит регенерации не действует"
+    if k == "attached":
+        return f"{n(d['card'])} прикрепляется к {n(d['target'])}"
+    if k == "attach_failed":
+        return f"{n(d['card'])} нельзя прикрепить к {n(d['target'])}: он остаётся на месте"
     if k == "put_into_graveyard":
         reason = REASONS_RU.get(d.get("reason"), d.get("reason"))
         return f"{n(d['card'])} кладётся на кладбище владельца: {reason}"
