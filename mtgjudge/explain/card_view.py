@@ -52,6 +52,10 @@ def _filter_ru(flt: dict) -> str:
     for key in ("types", "subtypes", "colors"):
         if key in flt:
             parts.append(f"{key}: {', '.join(flt[key])}")
+    flags = {"attacked_this_turn": "атаковавшие в этом ходу", "enchanted": "зачарованное этой Аурой",
+             "equipped": "снаряжённое этим Снаряжением", "no_abilities": "без способностей",
+             "other": "другие", "tapped": "повёрнутые"}
+    parts.extend(text for key, text in flags.items() if flt.get(key))
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
 
@@ -104,6 +108,12 @@ def effect_ru(e: dict) -> str:
         return f"отменить: {_ref(v)}"
     if verb == "create_token":
         return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {e.get('count', 1)}"
+    if verb == "regenerate":
+        return f"регенерировать (щит до конца хода): {_ref(v)}"
+    if verb == "attach":
+        return f"прикрепить {_ref(v)} к: {_ref(e.get('to', 'target'))}"
+    if verb == "additional_combat":
+        return "после этой главной фазы — дополнительная фаза боя и дополнительная главная фаза"
     if verb == "prevent_damage":
         return f"предотвратить следующие {v} повреждений в этом ходу: {_ref(e.get('to', 'target'))}"
     if verb == "scry":
@@ -117,6 +127,43 @@ def effect_ru(e: dict) -> str:
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
         return f"можно: {inner}" + (f"; если нет — {other}" if other else "")
     return verb
+
+
+WHEN_RU = {"enters_battlefield": "когда выходит на поле битвы", "dies": "когда умирает",
+           "attacks": "каждый раз, когда атакует", "becomes_blocked": "каждый раз, когда становится заблокированным",
+           "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
+           "your_upkeep": "в начале вашего шага поддержки", "your_end_step": "в начале вашего заключительного шага",
+           "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете заклинание не-существо",
+           "you_gain_life": "каждый раз, когда вы получаете жизнь"}
+
+
+def trigger_ru(t) -> str:
+    parts = [WHEN_RU.get(t.when, t.when)]
+    if t.condition:
+        key, arg = t.condition[0]
+        parts.append(f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip())
+    if t.ability.targets:
+        parts.append("цели: " + ", ".join(target_ru(x) for x in t.ability.targets))
+    parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
+    return "срабатывающая способность: " + "; ".join(parts)
+
+
+def static_ru(st: dict) -> str:
+    affects = _filter_ru(dict(st.get("affects", ()))) if "affects" in st else ""
+    if "modify_pt" in st:
+        m = st["modify_pt"]
+        return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}"
+    if "grant" in st:
+        return f"статическая способность: {', '.join(keyword_ru(k) for k in st['grant'])} для{affects}"
+    if "pt_equal_to" in st:
+        return f"определяющая характеристики способность: сила и выносливость равны {st['pt_equal_to']}"
+    if "cant_gain_life" in st:
+        return f"статическая способность: не могут получать жизнь ({st['cant_gain_life']})"
+    if "cant_enter_battlefield" in st:
+        return "статическая способность: не могут выходить на поле битвы" + _filter_ru(dict(st["cant_enter_battlefield"]))
+    if "max_counters" in st:
+        return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
+    return f"статическая способность: {st}"
 
 
 def ability_ru(a: Ability) -> str:
@@ -156,6 +203,8 @@ def card_json(card: CardDef) -> dict:
             "modes": [{"targets": [target_ru(t) for t in m.targets],
                        "effects": [effect_ru(e) for e in m.effects]} for m in card.spell.modes]},
         "abilities": [ability_ru(a) for a in card.abilities],
+        "static": [static_ru(st) for st in card.static],
+        "triggers": [trigger_ru(t) for t in card.triggers],
     }
 
 
@@ -188,14 +237,18 @@ def render_card(console, card: CardDef) -> None:
             parts = (["цели: " + ", ".join(target_ru(t) for t in mode.targets)] if mode.targets else []) + \
                 [effect_ru(e) for e in mode.effects]
             console.print(f"    {i}. " + "; ".join(parts))
-    elif card.spell is not None:
+    elif card.spell is not None and card.spell.effects:
         if card.spell.targets:
             console.print("  • цели: " + ", ".join(target_ru(t) for t in card.spell.targets))
         for e in card.spell.effects:
             console.print("  • " + effect_ru(e))
     for a in card.abilities:
         console.print("  • " + ability_ru(a))
-    for s in card.static:
-        console.print(f"  • статическая способность: {s}")
-    if not (card.keywords or card.spell or card.abilities or card.static):
+    for st in card.static:
+        console.print("  • " + static_ru(st))
+    for t in card.triggers:
+        console.print("  • " + trigger_ru(t))
+    if card.spell is not None and not card.spell.effects and card.spell.targets:
+        console.print("  • Аура: зачаровывает — " + target_ru(card.spell.targets[0]))
+    if not (card.keywords or card.spell or card.abilities or card.static or card.triggers):
         console.print("  • способностей нет")
