@@ -79,7 +79,7 @@ def rule_command(
             _print_json({"schema": 1, "query": number, "error": "not_a_number"})
         else:
             typer.echo(f"Ошибка: «{number}» не похоже на номер правила (например: 704.5g).", err=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     except UnknownRuleError as error:
         if as_json:
             from .explain.rules_json import unknown_json
@@ -89,7 +89,7 @@ def rule_command(
             from .explain.rules_text import make_console, render_unknown
 
             render_unknown(make_console(), error)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from None
     if as_json:
         from .explain.rules_json import lookup_json
 
@@ -153,7 +153,7 @@ def _load_or_exit(path: str):
     except ScenarioError as exc:
         for problem in exc.problems:
             typer.echo(f"Ошибка: {problem}", err=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
 
 
 def run_file(path: str):
@@ -182,7 +182,7 @@ def run_command(
     except ScenarioError as exc:
         for problem in exc.problems:
             typer.echo(f"Ошибка: {problem}", err=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     if as_json:
         from .explain.report import run_json
 

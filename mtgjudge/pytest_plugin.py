@@ -52,7 +52,7 @@ class ScenarioItem(pytest.Item):
         try:
             result = Runner(load_scenario(str(self.path))).run()
         except ScenarioError as exc:
-            raise ScenarioFailure("Файл нельзя использовать:\n" + "\n".join(str(p) for p in exc.problems))
+            raise ScenarioFailure("Файл нельзя использовать:\n" + "\n".join(str(p) for p in exc.problems)) from None
         if result.exit_code == 0:
             return
         lines = []
