@@ -6,7 +6,7 @@ from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
 from ..cards.library import UnknownCardError, default_library
-from .events_ru import COLORS_RU, keyword_ru
+from .events_ru import COLORS_RU, WHEN_RU, keyword_ru
 
 TARGET_RU = {
     "creature": "целевое существо", "player": "целевой игрок",
@@ -127,14 +127,6 @@ def effect_ru(e: dict) -> str:
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
         return f"можно: {inner}" + (f"; если нет — {other}" if other else "")
     return verb
-
-
-WHEN_RU = {"enters_battlefield": "когда выходит на поле битвы", "dies": "когда умирает",
-           "attacks": "каждый раз, когда атакует", "becomes_blocked": "каждый раз, когда становится заблокированным",
-           "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
-           "your_upkeep": "в начале вашего шага поддержки", "your_end_step": "в начале вашего заключительного шага",
-           "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете заклинание не-существо",
-           "you_gain_life": "каждый раз, когда вы получаете жизнь"}
 
 
 def trigger_ru(t) -> str:
