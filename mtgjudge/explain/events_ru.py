@@ -223,10 +223,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += f" (нужно было {d['asked']}, сколько было — столько и положено)"
         return s
     if k == "destroyed":
+        if d.get("cause") == "state" and event.rules[0] == "704.5g" and d.get("damage") is not None:
+            return (f"{n(d['card'])} уничтожается: на нём {d['damage']} {damage_word(d['damage'])} "
+                    f"при выносливости {d['toughness']}")
+        if d.get("cause") == "state" and event.rules[0] == "704.5h":
+            return f"{n(d['card'])} уничтожается: ему нанесены повреждения источником со Смертельным касанием"
         if d.get("cause") == "state":
-            return (f"{n(d['card'])} уничтожается: на нём {d['damage']} повреждений при выносливости "
-                    f"{d['toughness']}") if d.get("damage") is not None and event.rules[0] == "704.5g" else \
-                f"{n(d['card'])} уничтожается"
+            return f"{n(d['card'])} уничтожается"
         return f"{n(d['card'])} уничтожается ({n(d['cause'])})"
     if k == "not_destroyed":
         return f"{n(d['card'])} не уничтожается: у него Неразрушимость"
