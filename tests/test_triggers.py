@@ -94,7 +94,7 @@ def test_603_4_intervening_if_false_means_it_does_not_trigger():
     assert "trigger_condition_false" in kinds(r) and "603.4" in r.cited()
 
 
-def test_603_10_dies_trigger_uses_last_known_information():
+def test_603_6d_dies_trigger_uses_last_known_information():
     r = play("""
     title: t
     cards:
@@ -182,3 +182,43 @@ def test_combat_events_trigger_abilities_attacks_and_combat_damage_to_a_player()
     assert len(r.game.player("Алиса").zones["hand"]) == 1
     whens = [e.data["when"] for s in r.steps for e in s.events if e.kind == "trigger_put_on_stack"]
     assert whens == ["attacks", "deals_combat_damage_to_player"]
+
+
+def test_another_creature_enters_triggers_soul_warden_and_of_filters():
+    r = play("""
+    title: t
+    cards:
+      - name: Watchful Ward
+        cost: "{W}"
+        types: [Enchantment]
+        text: "Whenever a creature an opponent controls enters the battlefield, you gain 2 life."
+        triggers:
+          - {when: another_creature_enters, of: {controller: opponent}, effects: [{gain_life: 2}]}
+    players:
+      Алиса:
+        hand: [Grizzly Bears]
+        battlefield: [Forest, Forest, Soul Warden, Watchful Ward]
+      Борис: {}
+    actions:
+      - cast: Grizzly Bears
+      - resolve: all
+    """)
+    assert r.game.player("Алиса").life == 21   # Soul Warden only: the bears are not an opponent's
+
+
+def test_603_6d_a_creature_dies_sees_creatures_that_died_at_the_same_time():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Wrath of God]
+        battlefield: [Plains, Plains, Plains, Plains, Blood Artist]
+      Борис:
+        battlefield: [Grizzly Bears]
+    actions:
+      - choose: {trigger_targets: {Blood Artist: [Борис]}}
+      - cast: Wrath of God
+      - resolve: all
+    """)
+    assert r.game.player("Борис").life == 18 and r.game.player("Алиса").life == 22
+    assert "603.6d" in r.cited()

@@ -147,8 +147,10 @@ def card_schema(standalone: bool = True) -> dict:
                 "type": "object", "additionalProperties": False, "required": ["when", "effects"], "properties": {
                     "when": {"enum": ["enters_battlefield", "dies", "attacks", "becomes_blocked",
                                       "deals_combat_damage_to_player", "your_upkeep", "your_end_step",
-                                      "you_cast_noncreature_spell", "you_gain_life"]},
+                                      "you_cast_noncreature_spell", "you_gain_life",
+                                      "a_creature_dies", "another_creature_enters"]},
                     "if": {"type": "object", "maxProperties": 1},
+                    "of": {"type": "object"},
                     "targets": {"type": "array", "items": target},
                     "effects": {"type": "array", "minItems": 1, "items": effect},
                     "text": {"type": "string"}}}}}}

@@ -48,7 +48,8 @@ FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_co
                "attacked_this_turn", "enchanted", "equipped", "no_abilities")
 TRIGGER_EVENTS = ("enters_battlefield", "dies", "attacks", "becomes_blocked",
                   "deals_combat_damage_to_player", "your_upkeep", "your_end_step",
-                  "you_cast_noncreature_spell", "you_gain_life")
+                  "you_cast_noncreature_spell", "you_gain_life",
+                  "a_creature_dies", "another_creature_enters")
 CONDITIONS = ("life_at_most", "life_at_least", "cards_in_hand_at_most", "cards_in_hand_at_least",
               "you_control", "you_control_none")
 STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters", "grant",
@@ -136,6 +137,7 @@ class Trigger:
     condition: tuple[tuple[str, Any], ...] | None = None
     text: str = ""
     rule: str | None = None       # the keyword rule a trigger stands for (Prowess: 702.107a)
+    of: tuple[tuple[str, Any], ...] = ()   # which objects, for "a creature dies" / "another creature enters"
 
 
 @dataclass(frozen=True)
@@ -485,7 +487,7 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
 def _trigger(value: Any, path: tuple) -> Trigger:
     if not isinstance(value, dict):
         raise CardFormatError("срабатывающая способность — отображение {when, if, targets, effects}", path)
-    _no_unknown(value, {"when", "if", "targets", "effects", "text"}, path)
+    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text"}, path)
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
         raise CardFormatError(f"неизвестное событие срабатывания «{when}»; есть: {', '.join(TRIGGER_EVENTS)}",
@@ -501,7 +503,8 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         condition = ((key, arg),)
     body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
     ability = _ability(body, path, spell=True)
-    return Trigger(when, ability, condition, value.get("text", ""))
+    of = _filter(value.get("of"), path + ("of",)) if "of" in value else ()
+    return Trigger(when, ability, condition, value.get("text", ""), None, of)
 
 
 PROWESS = Trigger("you_cast_noncreature_spell",

@@ -4,7 +4,8 @@ in APNAP order (603.3b), with their targets chosen then (603.3d).
 
 An intervening "if" clause (603.4) is checked when the ability would trigger and again when
 it resolves (608.2a, see ``stack.resolve_top_of_stack``).  Abilities of objects that left the
-battlefield ("when … dies") trigger from their last known information (603.10).
+battlefield ("when … dies") trigger from their last known information and "look back in
+time" (603.6d).
 """
 
 from __future__ import annotations
@@ -89,25 +90,45 @@ def _player_events(event: Event) -> list[tuple[str, str]]:
 def collect_triggers(game: Game) -> None:
     """603.2: every ability whose trigger event happened since the last look triggers now
     (unless its intervening "if" is false, 603.4)."""
-    events = game.events[game.trigger_scan:]
+    events = list(_flatten(game.events[game.trigger_scan:]))
     game.trigger_scan = len(game.events)
-    for event in _flatten(events):
+    # 603.6d: "dies" abilities look back in time: creatures that died in these events
+    # still see each other (and themselves) die
+    died = [obj for e in events for obj, when in _object_events(game, e) if when == "dies"]
+    for event in events:
         for obj, when in _object_events(game, event):
             for trigger in _triggers_of(obj, when):
                 _trigger(game, obj, trigger, event)
+            _others(game, obj, when, died, event)
         for player, when in _player_events(event):
             for obj in game.permanents(player):
                 for trigger in _triggers_of(obj, when):
                     _trigger(game, obj, trigger, event)
 
 
+def _others(game: Game, subject: GameObject, when: str, died: list[GameObject], event: Event) -> None:
+    """Abilities of other permanents that watch this event: "whenever a creature dies",
+    "whenever another creature enters the battlefield"."""
+    if when == "dies":
+        watchers, kind = game.permanents() + died, "a_creature_dies"
+    elif when == "enters_battlefield" and "Creature" in subject.card.types:
+        watchers, kind = [o for o in game.permanents() if o.id != subject.id], "another_creature_enters"
+    else:
+        return
+    for watcher in watchers:
+        for trigger in _triggers_of(watcher, kind):
+            if matches(game, subject, dict(trigger.of), controller=watcher.controller, source=watcher,
+                       printed_only=True):
+                _trigger(game, watcher, trigger, event)
+
+
 def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event) -> None:
     controller = obj.controller
     if not condition_holds(game, controller, trigger.condition):
-        game.log("trigger_condition_false", ("603.4",), card=obj.name, when=trigger.when)
+        game.log("trigger_condition_false", ("603.4",), card=obj.label, when=trigger.when)
         return
     game.pending_triggers.append({"source_id": obj.id, "card": obj.card, "controller": controller,
-                                  "trigger": trigger, "name": obj.name})
+                                  "trigger": trigger, "name": obj.label})
 
 
 def put_triggers_on_stack(game: Game) -> bool:
@@ -130,7 +151,8 @@ def put_triggers_on_stack(game: Game) -> bool:
         item.choices["_condition"] = trigger.condition
         game.stack.append(item)
         game.log("trigger_put_on_stack", ("603.3", "603.3b") + (("603.3d",) if targets else ()) +
-                 ((trigger.rule,) if trigger.rule else ()),
+                 ((trigger.rule,) if trigger.rule else ()) +
+                 (("603.6d",) if trigger.when in ("dies", "a_creature_dies") else ()),
                  card=entry["name"], when=trigger.when, controller=entry["controller"],
                  targets=[t.describe(game) for t in targets])
     return True
