@@ -336,3 +336,21 @@ def test_every_event_cites_rules_with_russian_text():
                  actions="  - {cast: Shock, targets: [b]}\n  - resolve: all\n  - goto: {step: upkeep, turn: 4}")
     for rule in r.cited():
         assert mtgjudge.rules.text_of(rule), rule
+
+
+def test_704_5s_counters_over_a_stated_maximum_are_removed():
+    r = play("""
+    title: t
+    cards:
+      - {name: Capped Golem, cost: "{3}", types: [Artifact, Creature], power: 1, toughness: 1,
+         text: "Capped Golem can't have more than two +1/+1 counters on it.",
+         static: [{max_counters: {kind: "+1/+1", n: 2}}]}
+    players:
+      Алиса:
+        battlefield: [{card: Capped Golem, id: g, counters: {"+1/+1": 5}}]
+      Борис: {}
+    actions:
+      - pass
+    """)
+    golem = r.game.permanents("Алиса")[0]
+    assert golem.counters == {"+1/+1": 2} and "704.5s" in r.cited()

@@ -137,6 +137,3 @@ def _static_effects(game: Game, obj: GameObject, layer: str,
                                       int(change.get("toughness", 0)))))
     return out
 
-
-def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
-    return keyword in characteristics(game, obj).keywords

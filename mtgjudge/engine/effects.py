@@ -188,13 +188,13 @@ def _discard(res: Resolution, e: dict) -> None:
             chosen = rng.sample(hand, min(want, len(hand)))
         else:
             names = res.answer("discard")
-            chosen = _pick_by_names(hand, names, want)
+            chosen = pick_by_names(hand, names, want)
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
         discard(game, p, chosen, rules=rules,
                 by_default=not e.get("random") and not res.answer("discard") and len(hand) > want)
 
 
-def _pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameObject]:
+def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameObject]:
     """Cards named in an answer (in that order), then the rest in zone order: the documented
     default for a player's choice of cards."""
     chosen: list[GameObject] = []
@@ -235,7 +235,7 @@ def _sacrifice(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
         count = int(e.get("count", 1))
-        chosen = _pick_by_names(candidates, res.answer("sacrifice"), count)
+        chosen = pick_by_names(candidates, res.answer("sacrifice"), count)
         by_default = not res.answer("sacrifice") and len(candidates) > count
         for obj in chosen:
             sacrifice(game, obj, rules=("701.14a", "610.1"), by_default=by_default)
@@ -329,7 +329,7 @@ def _search_library(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
         library = game.cards_in(p, "library")
         candidates = [c for c in library if _card_matches(c.card, dict(flt))]
-        chosen = _pick_by_names(candidates, res.answer("search"), count)
+        chosen = pick_by_names(candidates, res.answer("search"), count)
         names = []
         for c in chosen:
             names.append(c.name)
@@ -372,13 +372,9 @@ def _mill(res: Resolution, e: dict) -> None:
         mill(res.game, p, res.number(e["mill"]))
 
 
-def _affected(res: Resolution, ref: Any) -> list[GameObject]:
-    return res.objects(ref)
-
-
 def _pump(res: Resolution, e: dict) -> None:
     ref = e["pump"]
-    objs = _affected(res, ref)
+    objs = res.objects(ref)
     if not objs:
         return
     power, toughness = res.number(e.get("power", 0)), res.number(e.get("toughness", 0))

@@ -239,7 +239,7 @@ def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
         if available:
             consumed[available[0]] = consumed.get(available[0], 0) + 1
             continue
-        for obj, index, options, colours in sources:
+        for obj, index, _, colours in sources:
             if obj.id in used or not (wanted & colours):
                 continue
             choice = sorted(wanted & colours)[0]
@@ -248,7 +248,7 @@ def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
             used.add(obj.id)
             break
     # second pass: anything for generic mana
-    for obj, index, options, colours in sources:
+    for obj, index, _, _ in sources:
         if plan_payment(p.mana_pool, symbols, p.life) is not None:
             return
         if obj.id in used:

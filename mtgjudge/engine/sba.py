@@ -50,6 +50,7 @@ def _perform_once(game: Game) -> list[str]:
     to_destroy: list[tuple[GameObject, str]] = []
     cease: list[tuple[GameObject, str]] = []
     unattach: list[tuple[GameObject, str]] = []
+    excess: list[tuple[GameObject, str, int]] = []       # 704.5s: (object, counter kind, too many)
     counters: list[tuple[GameObject, int]] = []
     for obj in list(game.objects.values()):
         if obj.is_token and (obj.zone != "battlefield" or obj.phased_out):
@@ -84,8 +85,7 @@ def _perform_once(game: Game) -> list[str]:
                 spec = static["max_counters"]
                 kind, n = spec["kind"], int(spec["n"])
                 if obj.counters.get(kind, 0) > n:
-                    obj_excess = obj.counters[kind] - n
-                    unattach.append((obj, f"704.5s:{kind}:{obj_excess}"))
+                    excess.append((obj, kind, obj.counters[kind] - n))
         if "Aura" in ch.subtypes:
             if not _aura_attached_legally(game, obj):
                 to_graveyard.append((obj, "704.5n", "aura"))
@@ -105,7 +105,7 @@ def _perform_once(game: Game) -> list[str]:
         for o in worlds:
             if len(keep) > 1 or o not in keep:
                 to_graveyard.append((o, "704.5m", "world"))
-    if not (losers or to_graveyard or to_destroy or cease or unattach or counters):
+    if not (losers or to_graveyard or to_destroy or cease or unattach or counters or excess):
         return []
     # perform simultaneously
     for name, rule in losers:
@@ -132,13 +132,11 @@ def _perform_once(game: Game) -> list[str]:
                     del obj.counters[k]
             game.log("counters_annihilated", ("704.5r",), card=obj.label, n=n)
             rules.append("704.5r")
+    for obj, kind, n in excess:
+        obj.counters[kind] -= n
+        game.log("counters_removed", ("704.5s",), card=obj.label, kind=kind, n=n)
+        rules.append("704.5s")
     for obj, rule in unattach:
-        if rule.startswith("704.5s"):
-            _, kind, excess = rule.split(":")
-            obj.counters[kind] -= int(excess)
-            game.log("counters_removed", ("704.5s",), card=obj.name, kind=kind, n=int(excess))
-            rules.append("704.5s")
-            continue
         obj.attached_to = None
         game.log("unattached", (rule,), card=obj.label)
         rules.append(rule)
@@ -171,7 +169,7 @@ def _uniqueness_losers(game: Game, battlefield: list[GameObject], key: str) -> l
             for sub in ch.subtypes:
                 groups.setdefault((obj.controller, sub), []).append(obj)
     out: list[GameObject] = []
-    for (_, label), objs in groups.items():
+    for objs in groups.values():
         if len(objs) < 2:
             continue
         keep = _chosen(game, key, objs)

@@ -150,9 +150,3 @@ def _run_watching_sba(res: Resolution, effects) -> list[str]:
                 seen.append(name)
     return seen
 
-
-def stack_characteristics(game: Game, item: StackItem):
-    """A spell on the stack has the characteristics of its card (405.4)."""
-    if item.kind == "spell" and game.exists(item.source_id):
-        return characteristics(game, game.obj(item.source_id))
-    return None

@@ -154,9 +154,9 @@ def _cleanup(game: Game) -> None:
     if len(hand) > MAX_HAND_SIZE:
         excess = len(hand) - MAX_HAND_SIZE
         names = game.answers.get("discard")
-        from .effects import _pick_by_names
+        from .effects import pick_by_names
 
-        chosen = _pick_by_names(hand, names, excess)
+        chosen = pick_by_names(hand, names, excess)
         discard(game, game.active, chosen, rules=("514.1", "703.4m"), by_default=not names)
     for obj in game.permanents():
         obj.damage = 0

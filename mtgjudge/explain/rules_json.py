@@ -44,7 +44,7 @@ def lookup_json(corpus: Corpus, query: str, rule: Rule, alone: bool) -> dict:
     out["counterparts"] = None if found is None else {
         "edition": "2015" if rule.edition == "2008" else "2008", "numbers": found[0], "note": found[1] or None}
     out["children"] = [] if alone or rule.edition == "later" else \
-        [rule_json(c) for c in descendants(corpus, rule)]
+        [rule_json(c) for c in corpus.children(rule.number, rule.edition)]
     return out
 
 
@@ -55,11 +55,6 @@ def reference_json(corpus: Corpus, number: str, edition: str) -> dict:
         return {"number": number, "exists": False, "summary": None}
     return {"number": number, "exists": True,
             "summary": ref.first_sentence() if ref.has_text else None}
-
-
-def descendants(corpus: Corpus, rule: Rule) -> list[Rule]:
-    """Subrules of a rule; the rules (not their subrules) of a section; sections of a part."""
-    return corpus.children(rule.number, rule.edition)
 
 
 def unknown_json(query: str, error: UnknownRuleError) -> dict:

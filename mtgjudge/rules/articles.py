@@ -39,9 +39,3 @@ def load_articles(root: Path) -> tuple[Article, ...]:
     folder = root / "articles"
     return tuple(parse_article(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.md")))
 
-
-def get_article(root: Path, slug: str) -> Article | None:
-    for article in load_articles(root):
-        if article.slug == slug:
-            return article
-    return None

@@ -55,7 +55,7 @@ def define(term: str, root: Path | None = None) -> tuple[GlossaryEntry | None, t
         choices.setdefault(_key(e.term_ru), e)
     found = process.extract(wanted, list(choices), scorer=fuzz.WRatio, limit=6, score_cutoff=70)
     ranked: list[GlossaryEntry] = []
-    for key, score, _ in found:
+    for key, _, _ in found:
         if choices[key] not in ranked:
             ranked.append(choices[key])
     if found and found[0][1] >= 88:

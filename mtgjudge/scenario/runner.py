@@ -5,6 +5,7 @@ expectations.  The result keeps the events of every step for the explainer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..cards.library import name_key
@@ -19,7 +20,6 @@ from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
 
 STEP_LIMIT = 2000
-ANONYMOUS = None  # set lazily: the card used for "library: 20"
 
 
 @dataclass
@@ -89,14 +89,12 @@ def _rules_of(event: Event) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=1)
 def _anonymous_card():
+    """The card used for "library: 20" (anonymous cards)."""
     from ..cards.format import card_from_dict
 
-    global ANONYMOUS
-    if ANONYMOUS is None:
-        ANONYMOUS = card_from_dict({"name": "Card", "types": ["Sorcery"],
-                                    "text": "(безымянная карта библиотеки)"})
-    return ANONYMOUS
+    return card_from_dict({"name": "Card", "types": ["Sorcery"], "text": "(безымянная карта библиотеки)"})
 
 
 def build_game(scenario: Scenario) -> Game:
