@@ -143,6 +143,7 @@ def _phasing(game: Game) -> None:
     for o in coming_in:
         o.phased_out = False
     if going_out or coming_in:
+        game.phasing_changed()
         game.log("phasing", ("502.1", "703.4a", "702.25a"), phased_out=[o.name for o in going_out],
                  phased_in=[o.name for o in coming_in])
 

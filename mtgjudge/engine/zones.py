@@ -10,12 +10,15 @@ def create_object(game: Game, card, owner: str, zone: str, *, controller: str | 
     """Put a new object into a zone (a card at set-up, a token, a card drawn from a number)."""
     obj = GameObject(id=game.new_id(), card=card, owner=owner, controller=controller or owner,
                      zone=zone, timestamp=game.new_timestamp(), is_token=is_token)
-    game.objects[obj.id] = obj
+    game.add_object(obj)
     _insert(game, obj, position)
     return obj
 
 
 def _insert(game: Game, obj: GameObject, position: str) -> None:
+    if obj.zone == "battlefield":
+        game.enter_battlefield(obj)
+        return
     if obj.zone == "stack":
         return
     zone = game.zone_list(obj)
@@ -30,6 +33,9 @@ def _insert(game: Game, obj: GameObject, position: str) -> None:
 
 
 def remove_from_zone(game: Game, obj: GameObject) -> None:
+    if obj.zone == "battlefield":
+        game.leave_battlefield(obj)
+        return
     zone = game.zone_list(obj)
     if zone is not None and obj.id in zone:
         zone.remove(obj.id)
@@ -45,7 +51,7 @@ def move_object(game: Game, obj: GameObject, to_zone: str, *, position: str = "t
     """
     remove_from_zone(game, obj)
     game.last_known[obj.id] = obj
-    del game.objects[obj.id]
+    game.remove_object(obj)
     new = GameObject(id=game.new_id(), card=obj.card, owner=obj.owner,
                      controller=controller or obj.owner, zone=to_zone,
                      timestamp=game.new_timestamp(), is_token=obj.is_token, is_copy=obj.is_copy,
@@ -55,7 +61,7 @@ def move_object(game: Game, obj: GameObject, to_zone: str, *, position: str = "t
         new.sick = True
         if "Planeswalker" in obj.card.types and obj.card.loyalty is not None:
             new.counters["loyalty"] = obj.card.loyalty   # 306.5b
-    game.objects[new.id] = new
+    game.add_object(new)
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)
