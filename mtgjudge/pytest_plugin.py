@@ -81,10 +81,10 @@ class ScenarioItem(pytest.Item):
             )
         raise ScenarioFailure("\n".join(lines))
 
-    def repr_failure(self, excinfo):
+    def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, ScenarioFailure):
             return excinfo.value.text
-        return super().repr_failure(excinfo)
+        return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
         return self.path, 0, f"сценарий {self.path.name}"

@@ -220,7 +220,7 @@ def _apply_prevention(
                 "damage_prevented",
                 ("615.1a", "615.7"),
                 source=source_name,
-                target=player if player is not None else obj.label,
+                target=player if obj is None else obj.label,
                 amount=prevented,
                 shield_left=shield["amount"],
                 by=shield["source"],

@@ -537,7 +537,7 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
     n = res.number(e["prevent_damage"])
     for player, obj in res.recipients(e.get("to", "target")):
         shield = {"amount": n, "source": res.source_name}
-        if player is not None:
+        if obj is None:
             shield["player"] = player
         else:
             shield["object_id"] = obj.id
@@ -546,7 +546,7 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
             "prevention_shield",
             ("615.1a", "615.7"),
             source=res.source_name,
-            target=player if player is not None else obj.label,
+            target=player if obj is None else obj.label,
             amount=n,
         )
 

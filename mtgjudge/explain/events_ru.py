@@ -6,7 +6,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.events import Event
 
@@ -308,7 +309,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "attach_failed":
         return f"{n(d['card'])} нельзя прикрепить к {n(d['target'])}: он остаётся на месте"
     if k == "put_into_graveyard":
-        reason = REASONS_RU.get(d.get("reason"), d.get("reason"))
+        reason = REASONS_RU.get(str(d.get("reason")), d.get("reason"))
         return f"{n(d['card'])} кладётся на кладбище владельца: {reason}"
     if k == "sacrificed":
         return f"{d['player']} жертвует {n(d['card'])}"

@@ -4,7 +4,8 @@ rules behind them, the final position and the expectations (rich), and the same 
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.events import Event
 from ..rules.corpus import UnknownRuleError, default_corpus

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import os
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from .numbers import RuleNumber, RuleNumberError, readings, references_in, sort_key
@@ -66,6 +66,15 @@ class Rule:
         "note",
         "english_examples",
     )
+    number: str
+    edition: str
+    text: str | None
+    title: str | None
+    examples: tuple[str, ...]
+    source: str | None
+    corrections: tuple[dict, ...]
+    note: str | None
+    english_examples: int
 
     def __init__(
         self,
@@ -184,7 +193,7 @@ class NumberIndex:
 class Edition:
     """All numbers of one edition and the Russian texts loaded so far."""
 
-    def __init__(self, name: str, root: Path, numbers: "NumberIndex") -> None:
+    def __init__(self, name: str, root: Path, numbers: NumberIndex) -> None:
         self.name = name
         self.root = root
         self.numbers = numbers  # number -> English example count
@@ -273,7 +282,7 @@ def _read_jsonl(path: Path) -> list[dict]:
     return _read_jsonl_cached(str(path))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _read_jsonl_cached(path: str) -> list[dict]:
     p = Path(path)
     if not p.is_file():

@@ -623,7 +623,7 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
     if "mana_pool" in expect:
         m = r.mapping(expect["mana_pool"], "expect.mana_pool")
         for player, value in (m or {}).items():
-            if player not in names:
+            if player not in names and m is not None:
                 r.problem(m.key_marks[player], "expect.mana_pool: нет такого игрока", str(player))
             if value is not None:
                 _mana(r, value, "expect.mana_pool")

@@ -25,7 +25,7 @@ class PStr(str):
     mark: Mark
     quoted: bool
 
-    def __new__(cls, value: str, mark: Mark, quoted: bool = False) -> "PStr":
+    def __new__(cls, value: str, mark: Mark, quoted: bool = False) -> PStr:
         obj = super().__new__(cls, value)
         obj.mark = mark
         obj.quoted = quoted
