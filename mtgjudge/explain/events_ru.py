@@ -7,47 +7,83 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.events import Event
 from .naming import CardNames, as_names, count, plural, signed_pt
 
 STEP_RU = {
-    "untap": "шаг разворота", "upkeep": "шаг поддержки", "draw": "шаг взятия карты",
-    "main1": "первая главная фаза", "beginning_of_combat": "шаг начала боя",
-    "declare_attackers": "шаг объявления атакующих", "declare_blockers": "шаг объявления блокирующих",
+    "untap": "шаг разворота",
+    "upkeep": "шаг поддержки",
+    "draw": "шаг взятия карты",
+    "main1": "первая главная фаза",
+    "beginning_of_combat": "шаг начала боя",
+    "declare_attackers": "шаг объявления атакующих",
+    "declare_blockers": "шаг объявления блокирующих",
     "first_strike_damage": "шаг боевых повреждений первого удара",
-    "combat_damage": "шаг боевых повреждений", "end_of_combat": "шаг конца боя",
-    "main2": "вторая главная фаза", "end": "заключительный шаг", "cleanup": "шаг очистки",
+    "combat_damage": "шаг боевых повреждений",
+    "end_of_combat": "шаг конца боя",
+    "main2": "вторая главная фаза",
+    "end": "заключительный шаг",
+    "cleanup": "шаг очистки",
 }
 KEYWORDS_RU = {
-    "Flying": "Полет", "Reach": "Захват", "Haste": "Ускорение", "Vigilance": "Бдительность",
-    "Defender": "Защитник", "First strike": "Первый удар", "Double strike": "Двойной удар",
-    "Trample": "Пробивной удар", "Deathtouch": "Смертельное касание", "Lifelink": "Цепь жизни",
-    "Hexproof": "Порчеустойчивость", "Shroud": "Пелена", "Indestructible": "Неразрушимость",
-    "Intimidate": "Устрашение", "Flash": "Миг", "Phasing": "Действительность",
-    "Can't attack": "не может атаковать", "Can't block": "не может блокировать",
+    "Flying": "Полет",
+    "Reach": "Захват",
+    "Haste": "Ускорение",
+    "Vigilance": "Бдительность",
+    "Defender": "Защитник",
+    "First strike": "Первый удар",
+    "Double strike": "Двойной удар",
+    "Trample": "Пробивной удар",
+    "Deathtouch": "Смертельное касание",
+    "Lifelink": "Цепь жизни",
+    "Hexproof": "Порчеустойчивость",
+    "Shroud": "Пелена",
+    "Indestructible": "Неразрушимость",
+    "Intimidate": "Устрашение",
+    "Flash": "Миг",
+    "Phasing": "Действительность",
+    "Can't attack": "не может атаковать",
+    "Can't block": "не может блокировать",
     "Can block an additional creature": "может блокировать ещё одно существо",
     "Can block any number of creatures": "может блокировать любое число существ",
     "Prowess": "Искусность",
 }
-COLORS_RU = {"white": "белого", "blue": "синего", "black": "черного", "red": "красного", "green": "зеленого"}
-WHEN_RU = {"enters_battlefield": "когда выходит на поле битвы", "dies": "когда умирает",
-           "attacks": "каждый раз, когда атакует", "becomes_blocked": "каждый раз, когда блокируется",
-           "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
-           "your_upkeep": "в начале вашего шага поддержки", "your_end_step": "в начале вашего заключительного шага",
-           "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете не являющееся существом заклинание",
-           "you_gain_life": "каждый раз, когда вы получаете жизнь",
-           "a_creature_dies": "каждый раз, когда умирает существо",
-           "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы"}
-REASONS_RU = {"toughness": "выносливость 0 или меньше", "loyalty": "верность 0",
-              "legend": "правило легендарности", "planeswalker": "правило уникальности planeswalker-ов",
-              "world": "правило миров", "aura": "Аура прикреплена нелегально или ни к чему"}
+COLORS_RU = {
+    "white": "белого",
+    "blue": "синего",
+    "black": "черного",
+    "red": "красного",
+    "green": "зеленого",
+}
+WHEN_RU = {
+    "enters_battlefield": "когда выходит на поле битвы",
+    "dies": "когда умирает",
+    "attacks": "каждый раз, когда атакует",
+    "becomes_blocked": "каждый раз, когда блокируется",
+    "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
+    "your_upkeep": "в начале вашего шага поддержки",
+    "your_end_step": "в начале вашего заключительного шага",
+    "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете не являющееся существом заклинание",
+    "you_gain_life": "каждый раз, когда вы получаете жизнь",
+    "a_creature_dies": "каждый раз, когда умирает существо",
+    "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы",
+}
+REASONS_RU = {
+    "toughness": "выносливость 0 или меньше",
+    "loyalty": "верность 0",
+    "legend": "правило легендарности",
+    "planeswalker": "правило уникальности planeswalker-ов",
+    "world": "правило миров",
+    "aura": "Аура прикреплена нелегально или ни к чему",
+}
 
 
 def keyword_ru(keyword: str) -> str:
     if keyword.startswith("Protection from "):
-        colour = keyword[len("Protection from "):]
+        colour = keyword[len("Protection from ") :]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
     return KEYWORDS_RU.get(keyword, keyword)
 
@@ -79,20 +115,26 @@ DEFAULT_NOTE = {
 def describe(event: Event, names: Callable[[str], str]) -> str:
     text = _describe(event, names)
     d = event.data
-    if (d.get("by_default") or d.get("default_order")) and \
-            not (event.kind == "became_blocked" and len(d.get("blockers", ())) < 2):
+    if (d.get("by_default") or d.get("default_order")) and not (
+        event.kind == "became_blocked" and len(d.get("blockers", ())) < 2
+    ):
         text += f" ({DEFAULT_NOTE[event.kind]})"
     if event.kind == "combat_damage_assigned" and d.get("default_division"):
         # a note only where there was something to divide: one source, several recipients
         shares: dict[str, int] = {}
         for a in d["assignments"]:
             shares[a["source"]] = shares.get(a["source"], 0) + 1
-        chose = [src for src, times in shares.items()
-                 if times > 1 and src.split(" «")[0] in d["default_division"]]
+        chose = [
+            src
+            for src, times in shares.items()
+            if times > 1 and src.split(" «")[0] in d["default_division"]
+        ]
         if chose:
             n = as_names(names)
-            text += (f" (распределение по умолчанию — {', '.join(n(c) for c in chose)}: смертельные "
-                     "повреждения по порядку, остаток последнему или, с Пробивным ударом, игроку)")
+            text += (
+                f" (распределение по умолчанию — {', '.join(n(c) for c in chose)}: смертельные "
+                "повреждения по порядку, остаток последнему или, с Пробивным ударом, игроку)"
+            )
     return text
 
 
@@ -141,11 +183,16 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             what = f"способность {o(d['card'], 'gen')}"
         return f"Все игроки пасуют подряд: разрешается верхний объект стека — {what}"
     if k == "sba_ignored_during_resolution":
-        return (f"Во время разрешения у {n.objs(d['cards'], 'gen')} выносливость была 0 или меньше, но действия, "
-                "вызванные состоянием, во время разрешения не проверяются; теперь условия нет")
+        return (
+            f"Во время разрешения у {n.objs(d['cards'], 'gen')} выносливость была 0 или меньше, но действия, "
+            "вызванные состоянием, во время разрешения не проверяются; теперь условия нет"
+        )
     if k == "resolving":
-        s = f"Разрешается способность {o(d['card'], 'gen')}" if d.get("kind") == "ability" \
+        s = (
+            f"Разрешается способность {o(d['card'], 'gen')}"
+            if d.get("kind") == "ability"
             else f"Разрешается {o(d['card'], 'nom', 'spell')}"
+        )
         if d.get("source_gone"):
             s += " (её источника уже нет на поле битвы — способность от него не зависит)"
         if d.get("illegal_targets"):
@@ -156,21 +203,30 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             what, its, leaves = f"Способность {o(d['card'], 'gen')}", "все её цели", "она покидает"
         else:
             what, its, leaves = cap(o(d["card"], "nom", "spell")), "все его цели", "оно покидает"
-        return (f"{what} прерывается — {its} стали нелегальными: {n.objs(d['targets'])}; "
-                f"{leaves} стек без эффекта")
+        return (
+            f"{what} прерывается — {its} стали нелегальными: {n.objs(d['targets'])}; "
+            f"{leaves} стек без эффекта"
+        )
     if k == "countered":
-        return f"{cap(o(d['card'], 'nom', 'spell'))} отменяется ({o(d['by'])}) и кладётся на кладбище владельца" \
-            if d["kind"] == "spell" else f"Способность {o(d['card'], 'gen')} отменяется"
+        return (
+            f"{cap(o(d['card'], 'nom', 'spell'))} отменяется ({o(d['by'])}) и кладётся на кладбище владельца"
+            if d["kind"] == "spell"
+            else f"Способность {o(d['card'], 'gen')} отменяется"
+        )
     if k == "permanent_entered":
         s = f"{cap(o(d['card']))} {verb(n, d['card'], 'выходит', 'выходят')} на поле битвы под контролем игрока {d['player']}"
         if d.get("attached_to"):
             noun = n.noun(d["card"])
-            s += (f", {noun.agree('прикреплённый', 'прикреплённая', 'прикреплённое', 'прикреплённые')} "
-                  f"к {o(d['attached_to'], 'dat')}")
+            s += (
+                f", {noun.agree('прикреплённый', 'прикреплённая', 'прикреплённое', 'прикреплённые')} "
+                f"к {o(d['attached_to'], 'dat')}"
+            )
         return s
     if k == "cannot_enter":
-        return (f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
-                "заклинание перманента кладётся на кладбище владельца")
+        return (
+            f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
+            "заклинание перманента кладётся на кладбище владельца"
+        )
     if k == "spell_to_graveyard":
         return f"{cap(o(d['card'], 'nom', 'spell'))} кладётся на кладбище владельца (игрок {d['owner']})"
     if k == "ability_done":
@@ -188,15 +244,22 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         amount = d["amount"]
         head = "Следующее" if plural(amount, "1", "2", "5") == "1" else "Следующие"
         would = "было бы нанесено" if head == "Следующее" else "были бы нанесены"
-        return (f"{head} {count(amount, *DAMAGE)}, которые {would} {o(d['target'], 'dat')} в этом ходу, "
-                f"предотвраща{'ется' if head == 'Следующее' else 'ются'} (эффект {o(d['source'], 'gen')})")
+        return (
+            f"{head} {count(amount, *DAMAGE)}, которые {would} {o(d['target'], 'dat')} в этом ходу, "
+            f"предотвраща{'ется' if head == 'Следующее' else 'ются'} (эффект {o(d['source'], 'gen')})"
+        )
     if k == "damage_prevented":
-        return (f"Предотвращено {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
-                f"{would_deal(n, d['source'])} {o(d['target'], 'dat')} (эффект {o(d['by'], 'gen')})")
+        return (
+            f"Предотвращено {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
+            f"{would_deal(n, d['source'])} {o(d['target'], 'dat')} (эффект {o(d['by'], 'gen')})"
+        )
     if k == "attackers_declared":
         parts = []
         for a in d["attackers"]:
-            parts.append(f"{o(a['card'])} → {o(a['defender'])}" + ("" if a["tapped"] else " (не поворачивается: Бдительность)"))
+            parts.append(
+                f"{o(a['card'])} → {o(a['defender'])}"
+                + ("" if a["tapped"] else " (не поворачивается: Бдительность)")
+            )
         return "Объявлены атакующие: " + ("; ".join(parts) if parts else "никто не атакует")
     if k == "blockers_declared":
         parts = [f"{o(b['card'])} блокирует {n.objs(b['blocks'], 'acc')}" for b in d["blockers"]]
@@ -206,8 +269,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return s
     if k == "became_blocked":
         noun = n.noun(d["card"])
-        s = (f"{cap(o(d['card']))} {noun.agree('становится', 'становится', 'становится', 'становятся')} "
-             f"{noun.agree('заблокированным', 'заблокированной', 'заблокированным', 'заблокированными')}")
+        s = (
+            f"{cap(o(d['card']))} {noun.agree('становится', 'становится', 'становится', 'становятся')} "
+            f"{noun.agree('заблокированным', 'заблокированной', 'заблокированным', 'заблокированными')}"
+        )
         if len(d["blockers"]) > 1:
             s += f"; порядок назначения повреждений: {n.objs(d['blockers'])}"
         return s
@@ -216,23 +281,33 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} блокирует несколько существ; порядок назначения {its} повреждений: {n.objs(d['attackers'])}"
     if k == "combat_damage_assigned":
         parts = [f"{n(a['source'])} → {n(a['target'])}: {a['amount']}" for a in d["assignments"]]
-        head = "Боевые повреждения первого удара назначены" if d.get("first_strike") else "Боевые повреждения назначены"
+        head = (
+            "Боевые повреждения первого удара назначены"
+            if d.get("first_strike")
+            else "Боевые повреждения назначены"
+        )
         return f"{head}: " + "; ".join(parts)
     if k == "no_combat_damage":
         noun = n.noun(d["card"])
-        return (f"{cap(o(d['card']))} {noun.agree('заблокирован', 'заблокирована', 'заблокировано', 'заблокированы')}, "
-                "но блокирующих больше нет: боевых повреждений не наносит")
+        return (
+            f"{cap(o(d['card']))} {noun.agree('заблокирован', 'заблокирована', 'заблокировано', 'заблокированы')}, "
+            "но блокирующих больше нет: боевых повреждений не наносит"
+        )
     if k == "no_combat_damage_target":
         attacked = n.noun(d["card"]).agree("атаковал", "атаковала", "атаковало", "атаковали")
         return f"{cap(o(d['card']))} {attacked} planeswalker-а, которого уже нет: боевых повреждений не наносит"
     if k == "removed_from_combat":
         return "Бой окончен: все существа удаляются из боя"
     if k == "damage_prevented_by_protection":
-        return (f"Защита предотвращает {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
-                f"{would_deal(n, d['source'])} {o(d['target'], 'dat')}")
+        return (
+            f"Защита предотвращает {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
+            f"{would_deal(n, d['source'])} {o(d['target'], 'dat')}"
+        )
     if k == "damage_redirected":
-        return (f"Повреждения от {o(d['source'], 'gen')} игроку {d['player']} наносятся вместо этого "
-                f"{o(d['planeswalker'], 'dat')}")
+        return (
+            f"Повреждения от {o(d['source'], 'gen')} игроку {d['player']} наносятся вместо этого "
+            f"{o(d['planeswalker'], 'dat')}"
+        )
     if k == "extra_phases_scheduled":
         return f"После этой главной фазы будут дополнительная фаза боя и дополнительная главная фаза (эффект {o(d['source'], 'gen')})"
     if k == "extra_phases_added":
@@ -252,28 +327,38 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "discarded":
         return f"{d['player']} сбрасывает {'карту' if len(d['cards']) == 1 else 'карты'} {_cards(n, d['cards'])}"
     if k == "milled":
-        s = (f"{d['player']} кладёт на кладбище "
-             f"{count(len(d['cards']), 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки")
+        s = (
+            f"{d['player']} кладёт на кладбище "
+            f"{count(len(d['cards']), 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки"
+        )
         if len(d["cards"]) < d["asked"]:
             s += f" (нужно было {d['asked']}, сколько было — столько и положено)"
         return s
     if k == "destroyed":
         noun = n.noun(d["card"])
         if d.get("cause") == "state" and event.rules[0] == "704.5g" and d.get("damage") is not None:
-            return (f"{cap(o(d['card']))} уничтожается: {noun.agree('на нём', 'на ней', 'на нём', 'на них')} "
-                    f"{count(d['damage'], *DAMAGE)} при выносливости {d['toughness']}")
+            return (
+                f"{cap(o(d['card']))} уничтожается: {noun.agree('на нём', 'на ней', 'на нём', 'на них')} "
+                f"{count(d['damage'], *DAMAGE)} при выносливости {d['toughness']}"
+            )
         if d.get("cause") == "state" and event.rules[0] == "704.5h":
-            return (f"{cap(o(d['card']))} уничтожается: {noun.agree('ему', 'ей', 'ему', 'им')} нанесены "
-                    "повреждения источником со Смертельным касанием")
+            return (
+                f"{cap(o(d['card']))} уничтожается: {noun.agree('ему', 'ей', 'ему', 'им')} нанесены "
+                "повреждения источником со Смертельным касанием"
+            )
         if d.get("cause") == "state":
             return f"{cap(o(d['card']))} уничтожается"
         return f"{cap(o(d['card']))} уничтожается ({o(d['cause'])})"
     if k == "not_destroyed":
-        return (f"{cap(o(d['card']))} не уничтожается: у {n.noun(d['card']).agree('него', 'неё', 'него', 'них')} "
-                "Неразрушимость")
+        return (
+            f"{cap(o(d['card']))} не уничтожается: у {n.noun(d['card']).agree('него', 'неё', 'него', 'них')} "
+            "Неразрушимость"
+        )
     if k == "regenerated":
-        return (f"{cap(o(d['card']))} регенерирует вместо уничтожения: повреждения снимаются, перманент "
-                "поворачивается и удаляется из боя")
+        return (
+            f"{cap(o(d['card']))} регенерирует вместо уничтожения: повреждения снимаются, перманент "
+            "поворачивается и удаляется из боя"
+        )
     if k == "regeneration_shield":
         return f"{cap(o(d['card']))} получает щит регенерации до конца хода"
     if k == "regeneration_prevented":
@@ -283,18 +368,22 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "attach_failed":
         return f"{cap(o(d['card']))} нельзя прикрепить к {o(d['target'], 'dat')}: прикрепление не меняется"
     if k == "put_into_graveyard":
-        reason = REASONS_RU.get(d.get("reason"), d.get("reason"))
+        reason = REASONS_RU.get(str(d.get("reason")), d.get("reason"))
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на кладбище владельца: {reason}"
     if k == "sacrificed":
         return f"{d['player']} жертвует {o(d['card'], 'acc')}"
     if k == "exiled":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'изгоняется', 'изгоняются')}"
     if k == "returned_to_hand":
-        return (f"{cap(o(d['card']))} {verb(n, d['card'], 'возвращается', 'возвращаются')} в руку владельца "
-                f"(игрок {d['owner']})")
+        return (
+            f"{cap(o(d['card']))} {verb(n, d['card'], 'возвращается', 'возвращаются')} в руку владельца "
+            f"(игрок {d['owner']})"
+        )
     if k == "put_onto_battlefield":
-        return (f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на поле битвы под контролем "
-                f"игрока {d['player']}")
+        return (
+            f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на поле битвы под контролем "
+            f"игрока {d['player']}"
+        )
     if k == "tapped":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'поворачивается', 'поворачиваются')}"
     if k == "untapped":
@@ -302,15 +391,19 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
     if k == "counters_added":
-        return (f"На {o(d['card'], 'acc')} {put_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])} "
-                f"(всего {d['total']})")
+        return (
+            f"На {o(d['card'], 'acc')} {put_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])} "
+            f"(всего {d['total']})"
+        )
     if k == "counters_removed":
         return f"С {o(d['card'], 'gen')} {take_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])}"
     if k == "counters_annihilated":
         each = count(d["n"], "жетону", "жетона", "жетонов")
         return f"С {o(d['card'], 'gen')} снимается по {each} +1/+1 и −1/−1"
     if k == "tokens_created":
-        return f"{d['player']} получает {count(d['count'], 'фишку', 'фишки', 'фишек')} {n(d['token'])}"
+        return (
+            f"{d['player']} получает {count(d['count'], 'фишку', 'фишки', 'фишек')} {n(d['token'])}"
+        )
     if k == "ceased_to_exist":
         return f"{cap(o(d['card']))} перестаёт существовать"
     if k == "unattached":
@@ -322,18 +415,30 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("keywords"):
             kws = [f"«{keyword_ru(x)}»" for x in d["keywords"]]
             parts.append(("способность " if len(kws) == 1 else "способности ") + ", ".join(kws))
-        gets = "получает" if len(d["cards"]) == 1 and n.noun(d["cards"][0]).gender != "pl" else "получают"
-        return (f"{cap(n.objs(d['cards']))} {gets} {' и '.join(parts)} до конца хода "
-                f"(эффект {o(d['source'], 'gen')})")
+        gets = (
+            "получает"
+            if len(d["cards"]) == 1 and n.noun(d["cards"][0]).gender != "pl"
+            else "получают"
+        )
+        return (
+            f"{cap(n.objs(d['cards']))} {gets} {' и '.join(parts)} до конца хода "
+            f"(эффект {o(d['source'], 'gen')})"
+        )
     if k == "library_searched":
         found = f"найдено: {_cards(n, d['found'])}" if d["found"] else "ничего не найдено"
         return f"{d['player']} ищет в библиотеке: {found}"
     if k == "library_shuffled":
         return f"{d['player']} перетасовывает библиотеку"
     if k == "scry":
-        bottom = f"кладёт вниз {count(d['bottom'], 'карту', 'карты', 'карт')}" if d["bottom"] else "вниз не кладёт ни одной"
-        return (f"{d['player']} предсказывает {d['n']}: смотрит "
-                f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки, {bottom}")
+        bottom = (
+            f"кладёт вниз {count(d['bottom'], 'карту', 'карты', 'карт')}"
+            if d["bottom"]
+            else "вниз не кладёт ни одной"
+        )
+        return (
+            f"{d['player']} предсказывает {d['n']}: смотрит "
+            f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки, {bottom}"
+        )
     if k == "choice_on_resolution":
         if not d["possible"]:
             return f"{d['player']} не может выбрать вариант «можете…»: он невыполним"
@@ -341,8 +446,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
     if k == "trigger_put_on_stack":
-        s = (f"Срабатывает способность {o(d['card'], 'gen')} ({WHEN_RU.get(d['when'], d['when'])}); "
-             f"игрок {d['controller']} кладёт её в стек")
+        s = (
+            f"Срабатывает способность {o(d['card'], 'gen')} ({WHEN_RU.get(d['when'], d['when'])}); "
+            f"игрок {d['controller']} кладёт её в стек"
+        )
         if d.get("targets"):
             s += f", {'цель' if len(d['targets']) == 1 else 'цели'}: {n.objs(d['targets'])}"
         return s
@@ -351,8 +458,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "trigger_removed_no_targets":
         return f"Способность {o(d['card'], 'gen')} сработала, но легальных целей нет: она удаляется из стека"
     if k == "intervening_if_false":
-        return (f"Способность {o(d['card'], 'gen')} при разрешении проверяет условие «если» — оно больше не "
-                "выполнено: способность ничего не делает")
+        return (
+            f"Способность {o(d['card'], 'gen')} при разрешении проверяет условие «если» — оно больше не "
+            "выполнено: способность ничего не делает"
+        )
     if k == "phasing":
         parts = []
         if d["phased_out"]:
@@ -361,7 +470,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             parts.append("становятся действительными: " + n.objs(d["phased_in"]))
         return "Изменение фазы: " + "; ".join(parts)
     if k == "default_choice":
-        what = "какую легенду оставить" if d["choice"] == "legend" else "какого planeswalker-а оставить"
+        what = (
+            "какую легенду оставить"
+            if d["choice"] == "legend"
+            else "какого planeswalker-а оставить"
+        )
         return f"Ответа на выбор «{what}» в сценарии нет: по умолчанию остаётся самый новый — {o(d['kept'])}"
     if k == "player_lost":
         return f"{d['player']} проигрывает игру"

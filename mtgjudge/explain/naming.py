@@ -10,8 +10,8 @@ inflected either: «под контролем игрока Алиса».
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable
 
 CASES = ("nom", "acc", "gen", "dat", "ins", "loc")
 
@@ -33,18 +33,40 @@ class Noun:
 
 
 NOUNS: dict[str, Noun] = {
-    "spell": Noun(("заклинание", "заклинание", "заклинания", "заклинанию", "заклинанием", "заклинании"), "n"),
-    "ability": Noun(("способность", "способность", "способности", "способности", "способностью", "способности"), "f"),
+    "spell": Noun(
+        ("заклинание", "заклинание", "заклинания", "заклинанию", "заклинанием", "заклинании"), "n"
+    ),
+    "ability": Noun(
+        ("способность", "способность", "способности", "способности", "способностью", "способности"),
+        "f",
+    ),
     "card": Noun(("карта", "карту", "карты", "карте", "картой", "карте"), "f"),
-    "permanent": Noun(("перманент", "перманент", "перманента", "перманенту", "перманентом", "перманенте"), "m"),
-    "creature": Noun(("существо", "существо", "существа", "существу", "существом", "существе"), "n"),
+    "permanent": Noun(
+        ("перманент", "перманент", "перманента", "перманенту", "перманентом", "перманенте"), "m"
+    ),
+    "creature": Noun(
+        ("существо", "существо", "существа", "существу", "существом", "существе"), "n"
+    ),
     "land": Noun(("земля", "землю", "земли", "земле", "землёй", "земле"), "f"),
-    "artifact": Noun(("артефакт", "артефакт", "артефакта", "артефакту", "артефактом", "артефакте"), "m"),
-    "equipment": Noun(("Снаряжение", "Снаряжение", "Снаряжения", "Снаряжению", "Снаряжением", "Снаряжении"), "n"),
+    "artifact": Noun(
+        ("артефакт", "артефакт", "артефакта", "артефакту", "артефактом", "артефакте"), "m"
+    ),
+    "equipment": Noun(
+        ("Снаряжение", "Снаряжение", "Снаряжения", "Снаряжению", "Снаряжением", "Снаряжении"), "n"
+    ),
     "enchantment": Noun(("чары", "чары", "чар", "чарам", "чарами", "чарах"), "pl"),
     "aura": Noun(("Аура", "Ауру", "Ауры", "Ауре", "Аурой", "Ауре"), "f"),
-    "planeswalker": Noun(("planeswalker", "planeswalker-а", "planeswalker-а", "planeswalker-у",
-                          "planeswalker-ом", "planeswalker-е"), "m"),
+    "planeswalker": Noun(
+        (
+            "planeswalker",
+            "planeswalker-а",
+            "planeswalker-а",
+            "planeswalker-у",
+            "planeswalker-ом",
+            "planeswalker-е",
+        ),
+        "m",
+    ),
     "token": Noun(("фишка", "фишку", "фишки", "фишке", "фишкой", "фишке"), "f"),
     "player": Noun(("игрок", "игрока", "игрока", "игроку", "игроком", "игроке"), "m"),
 }
@@ -69,10 +91,12 @@ def count(n: int, one: str, few: str, many: str) -> str:
 def signed_pt(power: int, toughness: int) -> str:
     """A power/toughness change as printed: +3/+3, −3/−0 (a zero takes the sign of the other
     half when that one is negative), with the minus sign U+2212."""
+
     def sign(v: int, other: int) -> str:
         if v < 0 or (v == 0 and other < 0):
             return f"−{abs(v)}"
         return f"+{v}"
+
     return f"{sign(power, toughness)}/{sign(toughness, power)}"
 
 
@@ -81,7 +105,7 @@ def inner_quotes(text: str) -> str:
     return text.replace("«", "„").replace("»", "“")
 
 
-ANONYMOUS = "Card"   # the name the runner gives the anonymous cards of "library: 20"
+ANONYMOUS = "Card"  # the name the runner gives the anonymous cards of "library: 20"
 
 
 class CardNames:
@@ -92,8 +116,11 @@ class CardNames:
     ``names.obj(x, case, role)`` puts a declined noun in front: «существо «…» (…)».
     """
 
-    def __init__(self, lookup: Callable[[str], object | None] = lambda name: None,
-                 players: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        lookup: Callable[[str], object | None] = lambda name: None,
+        players: Iterable[str] = (),
+    ) -> None:
         self._lookup = lookup
         self.players = frozenset(players)
 
@@ -150,7 +177,11 @@ class CardNames:
         subtypes = set(getattr(card, "subtypes", ()))
         if types & {"Instant", "Sorcery"}:
             return NOUNS["spell"]
-        for kind, noun in (("Creature", "creature"), ("Planeswalker", "planeswalker"), ("Land", "land")):
+        for kind, noun in (
+            ("Creature", "creature"),
+            ("Planeswalker", "planeswalker"),
+            ("Land", "land"),
+        ):
             if kind in types:
                 return NOUNS[noun]
         if "Aura" in subtypes:
@@ -165,8 +196,14 @@ class CardNames:
     def obj(self, name: str, case: str = "nom", role: str | None = None) -> str:
         """«существо «Медведи гризли» (Grizzly Bears)», «игроку Борис», «заклинание «…»»."""
         if name == ANONYMOUS:
-            return {"nom": "безымянная карта", "acc": "безымянную карту", "gen": "безымянной карты",
-                    "dat": "безымянной карте", "ins": "безымянной картой", "loc": "безымянной карте"}[case]
+            return {
+                "nom": "безымянная карта",
+                "acc": "безымянную карту",
+                "gen": "безымянной карты",
+                "dat": "безымянной карте",
+                "ins": "безымянной картой",
+                "loc": "безымянной карте",
+            }[case]
         return f"{self.noun(name, role)(case)} {self(name)}"
 
     def objs(self, names: list[str], case: str = "nom", role: str | None = None) -> str:
