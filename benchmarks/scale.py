@@ -24,25 +24,49 @@ def scenario(case: str, n: int) -> str:
 
     def bears(prefix: str) -> str:
         if named:
-            return "\n".join(f"      - {{card: Grizzly Bears, id: {prefix}{i}}}" for i in range(half))
+            return "\n".join(
+                f"      - {{card: Grizzly Bears, id: {prefix}{i}}}" for i in range(half)
+            )
         return "\n".join("      - Grizzly Bears" for _ in range(half))
 
     alice_extra = "    hand: [Wrath of God]\n" if case == "wrath" else ""
     plains = "\n".join("      - Plains" for _ in range(4)) + "\n" if case == "wrath" else ""
-    lines = [f"title: масштаб {case} {n}", "players:", "  Алиса:", alice_extra.rstrip("\n"),
-             "    battlefield:", plains.rstrip("\n"), bears("a"), "    library: 20",
-             "  Борис:", "    battlefield:", bears("b"), "    library: 20",
-             "turn: {active: Алиса, step: main1, number: 3}"]
+    lines = [
+        f"title: масштаб {case} {n}",
+        "players:",
+        "  Алиса:",
+        alice_extra.rstrip("\n"),
+        "    battlefield:",
+        plains.rstrip("\n"),
+        bears("a"),
+        "    library: 20",
+        "  Борис:",
+        "    battlefield:",
+        bears("b"),
+        "    library: 20",
+        "turn: {active: Алиса, step: main1, number: 3}",
+    ]
     if case == "wrath":
-        lines += ["actions:", "  - cast: Wrath of God", "  - resolve: all",
-                  "expect:", "  battlefield: {Алиса: [Plains, Plains, Plains, Plains], Борис: []}"]
+        lines += [
+            "actions:",
+            "  - cast: Wrath of God",
+            "  - resolve: all",
+            "expect:",
+            "  battlefield: {Алиса: [Plains, Plains, Plains, Plains], Борис: []}",
+        ]
     elif case == "turn":
         lines += ["actions:", "  - goto: {step: main1, turn: 4}", "expect:", "  stack: []"]
     elif case == "combat":
         attack = ", ".join(f"a{i}: Борис" for i in range(half))
         block = ", ".join(f"b{i}: a{i}" for i in range(half))
-        lines += ["actions:", f"  - attack: {{{attack}}}", f"  - block: {{{block}}}", "  - goto: main2",
-                  "expect:", "  battlefield: {Алиса: [], Борис: []}"]
+        lines += [
+            "actions:",
+            f"  - attack: {{{attack}}}",
+            f"  - block: {{{block}}}",
+            "  - goto: main2",
+            "expect:",
+            "  battlefield: {Алиса: [], Борис: []}",
+        ]
     else:
         lines += ["expect:", "  stack: []"]
     return "\n".join(line for line in lines if line) + "\n"

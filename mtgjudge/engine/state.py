@@ -8,19 +8,32 @@ the old one is kept as last known information (608.2g).
 from __future__ import annotations
 
 import os
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any
 
 from ..cards.format import Ability, CardDef
 from .events import Event
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
-STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-         "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
-         "end", "cleanup")
+STEPS = (
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+)
 MAIN_STEPS = ("main1", "main2")
-STATIC, TRIGGERS = ("static",), ("triggers",)   # keys of Game.index (not player names)
+STATIC, TRIGGERS = ("static",), ("triggers",)  # keys of Game.index (not player names)
 
 # The tests set MTGJUDGE_CHECK_INDEXES=1: every index of the game (views of the battlefield,
 # objects by name) is then compared with a fresh scan on each use, so that a zone change that
@@ -64,12 +77,12 @@ class GameObject:
     damage: int = 0
     deathtouch_damage: bool = False
     counters: dict[str, int] = field(default_factory=dict)
-    attached_to: int | str | None = None   # object id or player name
-    sick: bool = False                     # came under its controller's control this turn
+    attached_to: int | str | None = None  # object id or player name
+    sick: bool = False  # came under its controller's control this turn
     is_token: bool = False
     is_copy: bool = False
-    alias: str | None = None               # the scenario's id for it
-    loyalty_activations: int = 0           # loyalty abilities activated this turn (606.3)
+    alias: str | None = None  # the scenario's id for it
+    loyalty_activations: int = 0  # loyalty abilities activated this turn (606.3)
     regeneration_shields: int = 0
 
     @property
@@ -91,7 +104,7 @@ class Target:
     object_id: int | None = None
     spec_index: int = 0
 
-    def describe(self, game: "Game") -> str:
+    def describe(self, game: Game) -> str:
         if self.player is not None:
             return self.player
         return game.name_of(self.object_id)
@@ -102,17 +115,17 @@ class StackItem:
     """A spell or an activated/triggered ability on the stack (405)."""
 
     id: int
-    kind: str                          # "spell" or "ability"
+    kind: str  # "spell" or "ability"
     controller: str
-    ability: Ability | None            # the spell's or the ability's instructions
-    source_id: int                     # the card (spell) or the source of the ability
-    source_card: CardDef               # for abilities: last known information of the source
+    ability: Ability | None  # the spell's or the ability's instructions
+    source_id: int  # the card (spell) or the source of the ability
+    source_card: CardDef  # for abilities: last known information of the source
     targets: list[Target] = field(default_factory=list)
     x: int | None = None
     choices: dict[str, Any] = field(default_factory=dict)
     modes: tuple[int, ...] = ()
 
-    def name(self, game: "Game") -> str:
+    def name(self, game: Game) -> str:
         return self.source_card.name
 
 
@@ -121,9 +134,9 @@ class ContinuousEffect:
     """A continuous effect (611) placed by a resolved spell or ability, applied in its layer
     (613.1); ``affected`` is locked in when the effect begins (611.2c)."""
 
-    layer: str                      # "6", "7c", ...
+    layer: str  # "6", "7c", ...
     timestamp: int
-    source: str                     # card name (for the explanation)
+    source: str  # card name (for the explanation)
     affected: tuple[int, ...]
     power: int = 0
     toughness: int = 0
@@ -137,8 +150,10 @@ class Game:
 
     players: list[Player]
     objects: dict[int, GameObject] = field(default_factory=dict)
-    battlefield: dict[int, None] = field(default_factory=dict)  # ids in order of arrival (a set with order)
-    stack: list[StackItem] = field(default_factory=list)       # top is the last item
+    battlefield: dict[int, None] = field(
+        default_factory=dict
+    )  # ids in order of arrival (a set with order)
+    stack: list[StackItem] = field(default_factory=list)  # top is the last item
     effects: list[ContinuousEffect] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     last_known: dict[int, GameObject] = field(default_factory=dict)
@@ -146,41 +161,52 @@ class Game:
     active: str = ""
     step: str = "main1"
     priority: str = ""
-    passes: int = 0                      # players who passed in succession (116.4)
+    passes: int = 0  # players who passed in succession (116.4)
     next_id: int = 1
     next_timestamp: int = 1
     seed: int = 0
-    answers: dict[str, Any] = field(default_factory=dict)    # answers for later choices
+    answers: dict[str, Any] = field(default_factory=dict)  # answers for later choices
     winner: str | None = None
     is_draw: bool = False
     aliases: dict[str, int] = field(default_factory=dict)
     extra_steps: list[str] = field(default_factory=list)
-    prevention_shields: list[dict[str, Any]] = field(default_factory=list)   # 615.7, this turn
+    prevention_shields: list[dict[str, Any]] = field(default_factory=list)  # 615.7, this turn
     # combat (506–511)
-    attackers: dict[int, str | int] = field(default_factory=dict)  # attacker -> player name / planeswalker id
-    blockers: dict[int, list[int]] = field(default_factory=dict)   # blocker -> attackers it blocks
-    blocked: set[int] = field(default_factory=set)                 # attackers that became blocked (509.1h)
-    block_order: dict[int, list[int]] = field(default_factory=dict)  # damage assignment order (509.2)
+    attackers: dict[int, str | int] = field(
+        default_factory=dict
+    )  # attacker -> player name / planeswalker id
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers it blocks
+    blocked: set[int] = field(default_factory=set)  # attackers that became blocked (509.1h)
+    block_order: dict[int, list[int]] = field(
+        default_factory=dict
+    )  # damage assignment order (509.2)
     had_first_strike: set[int] = field(default_factory=set)
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
-    pending_attack: dict[int, str | int] | None = None             # the scenario's declaration
+    pending_attack: dict[int, str | int] | None = None  # the scenario's declaration
     pending_block: dict[int, list[int]] | None = None
-    extra_phases: list[str] = field(default_factory=list)          # added after this main phase (500.8)
-    resume_after: str | None = None   # the phase after which extra steps were added
-    indestructible_noted: set[tuple] = field(default_factory=set)   # 702.12b already explained
-    trigger_scan: int = 0                                         # events already read for triggers
-    pending_triggers: list[dict[str, Any]] = field(default_factory=list)   # triggered, not yet on the stack
-    stop_at: str | None = None      # the scenario asked to stop just after untap/cleanup actions
-    paused: str | None = None       # the step (untap or cleanup) the game is stopped in
+    extra_phases: list[str] = field(default_factory=list)  # added after this main phase (500.8)
+    resume_after: str | None = None  # the phase after which extra steps were added
+    indestructible_noted: set[tuple] = field(default_factory=set)  # 702.12b already explained
+    trigger_scan: int = 0  # events already read for triggers
+    pending_triggers: list[dict[str, Any]] = field(
+        default_factory=list
+    )  # triggered, not yet on the stack
+    stop_at: str | None = None  # the scenario asked to stop just after untap/cleanup actions
+    paused: str | None = None  # the step (untap or cleanup) the game is stopped in
     # indexes of the permanents (phased-in objects on the battlefield) in battlefield order:
     # None -> all, a player's name -> those they control, STATIC / TRIGGERS -> those with static
     # or triggered abilities; kept up to date by enter/leave_battlefield and phasing_changed
-    index: dict[Hashable, dict[int, "GameObject"]] = field(default_factory=dict, repr=False, compare=False)
-    views: dict[Hashable, tuple["GameObject", ...]] = field(default_factory=dict, repr=False, compare=False)
+    index: dict[Hashable, dict[int, GameObject]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+    views: dict[Hashable, tuple[GameObject, ...]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
     # (English name, Russian name) -> ids of the objects with that card, kept by add/remove_object
-    by_name: dict[tuple[str, str | None], dict[int, None]] = field(default_factory=dict, repr=False,
-                                                                   compare=False)
+    by_name: dict[tuple[str, str | None], dict[int, None]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     # -- players -------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -304,8 +330,10 @@ class Game:
         if got is None:
             got = self.views[key] = tuple(self.index.get(key, {}).values())
         if CHECK_INDEXES and [id(o) for o in got] != [id(o) for o in scan()]:
-            raise AssertionError(f"stale battlefield index {key!r}: a permanent entered, left or "
-                                 "phased without enter_battlefield/leave_battlefield/phasing_changed")
+            raise AssertionError(
+                f"stale battlefield index {key!r}: a permanent entered, left or "
+                "phased without enter_battlefield/leave_battlefield/phasing_changed"
+            )
         return got
 
     def _scan(self):
@@ -317,7 +345,9 @@ class Game:
         no scan of the board."""
         if controller is None:
             return self._view(None, self._scan)
-        return self._view(controller, lambda: (o for o in self._scan() if o.controller == controller))
+        return self._view(
+            controller, lambda: (o for o in self._scan() if o.controller == controller)
+        )
 
     def permanents_with_static(self) -> tuple[GameObject, ...]:
         """Permanents that have static abilities (604.2): the only possible sources of
