@@ -185,5 +185,7 @@ def test_brief_reads_the_decisive_events_only():
 def test_brief_keeps_a_refusal_and_collapses_repeats():
     refused = run_cli("run", "-b", "scenarios/305.2-vtoraya-zemlya-za-hod.yaml", env=WIDTH).stdout
     assert "Нельзя: " in refused and "[305.2]" in refused
-    empty = run_cli("run", "-b", "scenarios/704.5b-vzyat-kartu-iz-pustoy-biblioteki.yaml", env=WIDTH)
+    empty = run_cli(
+        "run", "-b", "scenarios/704.5b-vzyat-kartu-iz-pustoy-biblioteki.yaml", env=WIDTH
+    )
     assert "библиотека пуста (×2)" in empty.stdout and "проигрывает игру" in empty.stdout
