@@ -23,7 +23,9 @@ from mtgjudge.cards.oracle.coverage import measure, read_cards  # noqa: E402
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "mtgjson-cards.jsonl.gz")
+    parser.add_argument(
+        "--data", type=Path, default=ROOT.parent / "shared" / "data" / "mtgjson-cards.jsonl.gz"
+    )
     parser.add_argument("--top", type=int, default=50)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -42,7 +44,9 @@ def main() -> int:
     print(f"Компилятор Oracle: {len(cards)} карт за {elapsed:.1f} с\n")
     print(f"{'группа':48} {'всего':>6} {'целиком':>8} {'частично':>9} {'нет':>6} {'целиком %':>10}")
     for group, row in report["groups"].items():
-        print(f"{group:48} {row['total']:6} {row['full']:8} {row['partial']:9} {row['none']:6} {row['full_percent']:9.1f}%")
+        print(
+            f"{group:48} {row['total']:6} {row['full']:8} {row['partial']:9} {row['none']:6} {row['full_percent']:9.1f}%"
+        )
     print(f"\n{args.top} самых частых неподдержанных шаблонов (карты до 2015-03-27):")
     for i, item in enumerate(report["unsupported_templates"], 1):
         print(f"{i:3}. {item['count']:5}  {item['template']}\n            {item['reason']}")

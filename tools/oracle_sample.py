@@ -27,8 +27,18 @@ from mtgjudge.cards.oracle.coverage import RULES_DATE, read_cards, template  # n
 SAMPLE = ROOT / "tests" / "data" / "oracle_sample.jsonl"
 GOLDEN = ROOT / "tests" / "golden" / "oracle_compiled.json"
 DATA = ROOT.parent / "shared" / "data" / "mtgjson-cards.jsonl.gz"
-FACE_KEYS = ("faceName", "manaCost", "type", "types", "subtypes", "supertypes", "power", "toughness",
-             "loyalty", "text")
+FACE_KEYS = (
+    "faceName",
+    "manaCost",
+    "type",
+    "types",
+    "subtypes",
+    "supertypes",
+    "power",
+    "toughness",
+    "loyalty",
+    "text",
+)
 
 
 def trim(entry: dict) -> dict:
@@ -40,13 +50,20 @@ def trim(entry: dict) -> dict:
         if ru:
             out["ru"] = {"name": ru}
         faces.append(out)
-    return {"name": entry["name"], "layout": entry.get("layout", "normal"), "firstRelease": entry.get("firstRelease"),
-            "printings": [p[:1] for p in entry.get("printings", [])], "faces": faces}
+    return {
+        "name": entry["name"],
+        "layout": entry.get("layout", "normal"),
+        "firstRelease": entry.get("firstRelease"),
+        "printings": [p[:1] for p in entry.get("printings", [])],
+        "faces": faces,
+    }
 
 
 def pick() -> list[dict]:
-    cards = sorted((c for c in read_cards(DATA) if c.get("firstRelease", "9999") <= RULES_DATE),
-                   key=lambda c: c["name"])
+    cards = sorted(
+        (c for c in read_cards(DATA) if c.get("firstRelease", "9999") <= RULES_DATE),
+        key=lambda c: c["name"],
+    )
     step = len(cards) // 500
     chosen = {c["name"]: c for c in cards[::step][:500]}
     seen: set = set()
@@ -78,9 +95,17 @@ def golden_entry(entry: dict) -> dict:
     if result.problem:
         out["problem"] = result.problem.describe()
     out["abilities"] = [
-        {"kind": a.clause.kind, "text": a.clause.text,
-         **({"values": [[k, v] for k, v in a.parts]} if a.ok else {"problem": a.problem.describe()})}
-        for a in result.abilities]
+        {
+            "kind": a.clause.kind,
+            "text": a.clause.text,
+            **(
+                {"values": [[k, v] for k, v in a.parts]}
+                if a.ok
+                else {"problem": a.problem.describe()}
+            ),
+        }
+        for a in result.abilities
+    ]
     return out
 
 
@@ -91,11 +116,16 @@ def main() -> int:
     args = parser.parse_args()
     if args.sample:
         SAMPLE.parent.mkdir(parents=True, exist_ok=True)
-        SAMPLE.write_text("".join(json.dumps(c, ensure_ascii=False, sort_keys=True) + "\n" for c in pick()),
-                          encoding="utf-8")
+        SAMPLE.write_text(
+            "".join(json.dumps(c, ensure_ascii=False, sort_keys=True) + "\n" for c in pick()),
+            encoding="utf-8",
+        )
     if args.golden:
         golden = {c["name"]: golden_entry(c) for c in load_sample()}
-        GOLDEN.write_text(json.dumps(golden, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        GOLDEN.write_text(
+            json.dumps(golden, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
+            encoding="utf-8",
+        )
     return 0
 
 

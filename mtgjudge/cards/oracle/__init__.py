@@ -4,6 +4,22 @@ Public entry points: :func:`compile_card` (one card of the card data) and
 :func:`compile_text` (a text with a name and types, for tests and tools).
 """
 
-from .compiler import AbilityResult, CardResult, Clause, Problem, compile_card, compile_clause, route
+from .compiler import (
+    AbilityResult,
+    CardResult,
+    Clause,
+    Problem,
+    compile_card,
+    compile_clause,
+    route,
+)
 
-__all__ = ["AbilityResult", "CardResult", "Clause", "Problem", "compile_card", "compile_clause", "route"]
+__all__ = [
+    "AbilityResult",
+    "CardResult",
+    "Clause",
+    "Problem",
+    "compile_card",
+    "compile_clause",
+    "route",
+]

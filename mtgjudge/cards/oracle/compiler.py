@@ -17,20 +17,37 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import keywords as kw
-from .render import RenderError, activated_text, ability_text, static_text, trigger_text
+from .render import RenderError, ability_text, activated_text, static_text, trigger_text
 from .rewrite import CARDNAME, normalise, to_2015
 from .semantics import Builder, Unsupported
 from .vocabulary import ACTION_RULES
 
-KIND_RULES = {"keyword": "702.1", "triggered": "603.1", "activated": "602.1", "static": "604.1",
-              "spell": "608.2", "replacement": "614.1", "card": "100.1"}
-KIND_RU = {"keyword": "ключевые слова", "triggered": "срабатывающая", "activated": "активируемая",
-           "static": "статическая", "spell": "текст заклинания", "replacement": "замещения",
-           "card": "карта"}
+KIND_RULES = {
+    "keyword": "702.1",
+    "triggered": "603.1",
+    "activated": "602.1",
+    "static": "604.1",
+    "spell": "608.2",
+    "replacement": "614.1",
+    "card": "100.1",
+}
+KIND_RU = {
+    "keyword": "ключевые слова",
+    "triggered": "срабатывающая",
+    "activated": "активируемая",
+    "static": "статическая",
+    "spell": "текст заклинания",
+    "replacement": "замещения",
+    "card": "карта",
+}
 BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z]+(?: [a-z]+)*) — (?!•)")
-_COST_HEAD = re.compile(r"^(?:[+−-]?(?:\d+|X)|(?:\{[^}]+\}|Sacrifice|Pay|Discard|Exile|Tap|Untap|Remove|Return|Put|Reveal)[^:\"]*): ")
-_REPLACEMENT = re.compile(r"\bwould\b.*\binstead\b|enters the battlefield (tapped|with)|^As CARDNAME enters|^If .* would")
+_COST_HEAD = re.compile(
+    r"^(?:[+−-]?(?:\d+|X)|(?:\{[^}]+\}|Sacrifice|Pay|Discard|Exile|Tap|Untap|Remove|Return|Put|Reveal)[^:\"]*): "
+)
+_REPLACEMENT = re.compile(
+    r"\bwould\b.*\binstead\b|enters the battlefield (tapped|with)|^As CARDNAME enters|^If .* would"
+)
 
 
 @dataclass(frozen=True)
@@ -75,9 +92,9 @@ class CardResult:
     """A compiled card: ``status`` is "full" (every ability), "partial" or "none"."""
 
     name: str
-    text: str                      # the normalised Oracle text (2015 wording, CARDNAME)
+    text: str  # the normalised Oracle text (2015 wording, CARDNAME)
     abilities: tuple[AbilityResult, ...]
-    card: dict | None = None       # the card mapping, when fully compiled
+    card: dict | None = None  # the card mapping, when fully compiled
     problem: Problem | None = None  # a card-level refusal (layout, type, P/T)
     extra: dict = field(default_factory=dict)
 
@@ -96,6 +113,7 @@ class CardResult:
 
 
 # -- stage 2: the line router ----------------------------------------------------------------
+
 
 def route(text: str, *, is_spell: bool) -> list[Clause]:
     """Split a normalised text into abilities and tell their kinds (keyword line, activated
@@ -121,14 +139,20 @@ def route(text: str, *, is_spell: bool) -> list[Clause]:
             kind = "spell"
         else:
             kind = "static"
-        if kind == "spell" and clauses and clauses[-1].kind == "spell" and not clauses[-1].text.startswith("Choose"):
-            clauses[-1] = Clause("spell", f"{clauses[-1].text} {line}")   # one spell ability (608.2)
+        if (
+            kind == "spell"
+            and clauses
+            and clauses[-1].kind == "spell"
+            and not clauses[-1].text.startswith("Choose")
+        ):
+            clauses[-1] = Clause("spell", f"{clauses[-1].text} {line}")  # one spell ability (608.2)
         else:
             clauses.append(Clause(kind, line))
     return clauses
 
 
 # -- stage 3–5 per ability ---------------------------------------------------------------------
+
 
 def _parse_error(exc: Exception, clause: Clause) -> Problem:
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken
@@ -144,7 +168,7 @@ def _parse_error(exc: Exception, clause: Clause) -> Problem:
         else:
             reason = f"здесь движок не ждёт «{token}»"
     elif isinstance(exc, UnexpectedCharacters):
-        reason = f"непонятный знак «{clause.text[exc.pos_in_stream]}»"
+        reason = f"непонятный знак «{clause.text[exc.pos_in_stream or 0]}»"
     else:
         reason = "фраза не читается"
     return Problem(reason, _rule_for(clause, column), column)
@@ -153,7 +177,7 @@ def _parse_error(exc: Exception, clause: Clause) -> Problem:
 def _rule_for(clause: Clause, column: int | None) -> str:
     """The rule an unreadable clause would need: the first keyword action from the stopping point
     (701), else the rule of its kind of ability."""
-    words = re.findall(r"[a-z]+", clause.text.lower()[(column or 1) - 1:])
+    words = re.findall(r"[a-z]+", clause.text.lower()[(column or 1) - 1 :])
     for word in words:
         for action, rule in ACTION_RULES.items():
             if word == action or word == action + "s":
@@ -170,8 +194,10 @@ def compile_clause(clause: Clause) -> AbilityResult:
     if clause.kind == "keyword":
         return _compile_keywords(clause)
     if clause.kind not in START:
-        return AbilityResult(clause, problem=Problem("эффекты замещения пока не поддерживаются",
-                                                     KIND_RULES[clause.kind]))
+        return AbilityResult(
+            clause,
+            problem=Problem("эффекты замещения пока не поддерживаются", KIND_RULES[clause.kind]),
+        )
     from lark.exceptions import LarkError
 
     from .grammar import parser
@@ -187,17 +213,28 @@ def compile_clause(clause: Clause) -> AbilityResult:
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
         # a defect of the compiler: the ability is refused (never half-built) and the
         # reason says so; tests require none of these on the fixed sample
-        return AbilityResult(clause, problem=Problem(f"{INTERNAL} ({type(exc).__name__}: {exc})",
-                                                     KIND_RULES[clause.kind]))
+        return AbilityResult(
+            clause,
+            problem=Problem(f"{INTERNAL} ({type(exc).__name__}: {exc})", KIND_RULES[clause.kind]),
+        )
     parts = _parts(clause.kind, value)
     try:
         rendered = render_parts(clause.kind, parts)
     except (RenderError, KeyError, IndexError, TypeError) as exc:
-        return AbilityResult(clause, parts, Problem(f"нет обратной записи: {exc}", KIND_RULES[clause.kind]))
+        return AbilityResult(
+            clause, parts, Problem(f"нет обратной записи: {exc}", KIND_RULES[clause.kind])
+        )
     if rendered != clause.text:
-        return AbilityResult(clause, parts, Problem(f"обратная запись отличается: «{rendered}»",
-                                                    KIND_RULES[clause.kind], _diff_column(rendered, clause.text)),
-                             rendered)
+        return AbilityResult(
+            clause,
+            parts,
+            Problem(
+                f"обратная запись отличается: «{rendered}»",
+                KIND_RULES[clause.kind],
+                _diff_column(rendered, clause.text),
+            ),
+            rendered,
+        )
     return AbilityResult(clause, parts, None, rendered)
 
 
@@ -252,16 +289,28 @@ def _compile_keywords(clause: Clause) -> AbilityResult:
             return AbilityResult(clause, problem=Problem(exc.reason, exc.rule, column))
     rendered = kw.render_line(parts)
     if rendered != clause.text:
-        return AbilityResult(clause, tuple(parts), Problem(f"обратная запись отличается: «{rendered}»",
-                                                           KIND_RULES["keyword"]), rendered)
+        return AbilityResult(
+            clause,
+            tuple(parts),
+            Problem(f"обратная запись отличается: «{rendered}»", KIND_RULES["keyword"]),
+            rendered,
+        )
     return AbilityResult(clause, tuple(parts), None, rendered)
 
 
 # -- whole cards ----------------------------------------------------------------------------------
 
 SUPPORTED_LAYOUTS = ("normal",)
-LAYOUT_RULES = {"split": "708.1", "flip": "709.1", "leveler": "710.1", "transform": "711.1",
-                "planar": "901.1", "phenomenon": "901.1", "scheme": "904.1", "vanguard": "902.1"}
+LAYOUT_RULES = {
+    "split": "708.1",
+    "flip": "709.1",
+    "leveler": "710.1",
+    "transform": "711.1",
+    "planar": "901.1",
+    "phenomenon": "901.1",
+    "scheme": "904.1",
+    "vanguard": "902.1",
+}
 
 
 def compile_card(entry: dict) -> CardResult:
@@ -274,18 +323,35 @@ def compile_card(entry: dict) -> CardResult:
     text = normalise(raw, name)
     if entry.get("layout", "normal") not in SUPPORTED_LAYOUTS or len(entry["faces"]) != 1:
         layout = entry.get("layout", "normal")
-        return CardResult(name, text, (), problem=Problem(
-            f"карта вида «{layout}» (несколько частей или особая рамка)", LAYOUT_RULES.get(layout, "711.1")))
+        return CardResult(
+            name,
+            text,
+            (),
+            problem=Problem(
+                f"карта вида «{layout}» (несколько частей или особая рамка)",
+                LAYOUT_RULES.get(layout, "711.1"),
+            ),
+        )
     bad_types = [t for t in face.get("types", []) if t not in CARD_TYPES]
     bad_super = [t for t in face.get("supertypes", []) if t not in SUPERTYPES]
     if bad_types or bad_super:
-        return CardResult(name, text, (), problem=Problem(
-            f"тип «{(bad_types + bad_super)[0]}» движок не знает", "205.2a"))
+        return CardResult(
+            name,
+            text,
+            (),
+            problem=Problem(f"тип «{(bad_types + bad_super)[0]}» движок не знает", "205.2a"),
+        )
     power, toughness = face.get("power"), face.get("toughness")
     for value in (power, toughness):
         if value is not None and not re.fullmatch(r"-?\d+", value):
-            return CardResult(name, text, (), problem=Problem(
-                f"сила или выносливость «{value}» определяется способностью", "208.2"))
+            return CardResult(
+                name,
+                text,
+                (),
+                problem=Problem(
+                    f"сила или выносливость «{value}» определяется способностью", "208.2"
+                ),
+            )
     is_spell = bool({"Instant", "Sorcery"} & set(face.get("types", [])))
     results = tuple(compile_clause(c) for c in route(text, is_spell=is_spell)) if text else ()
     card: dict[str, Any] = {"name": name, "types": list(face.get("types", []))}
@@ -306,8 +372,10 @@ def compile_card(entry: dict) -> CardResult:
     if raw:
         card["text"] = to_2015(raw)
     for subtype in face.get("subtypes", []):
-        if subtype in BASIC_MANA:   # 305.6: a basic land type gives "{T}: Add [mana]"
-            card.setdefault("abilities", []).append({"cost": "{T}", "effects": [{"add_mana": BASIC_MANA[subtype]}]})
+        if subtype in BASIC_MANA:  # 305.6: a basic land type gives "{T}: Add [mana]"
+            card.setdefault("abilities", []).append(
+                {"cost": "{T}", "effects": [{"add_mana": BASIC_MANA[subtype]}]}
+            )
     if not all(r.ok for r in results):
         return CardResult(name, text, results)
     for result in results:
@@ -315,7 +383,9 @@ def compile_card(entry: dict) -> CardResult:
             value = strip_layout(value)
             if key == "spell":
                 if "spell" in card:
-                    return CardResult(name, text, results, problem=Problem("две способности заклинания", "608.2"))
+                    return CardResult(
+                        name, text, results, problem=Problem("две способности заклинания", "608.2")
+                    )
                 card["spell"] = value
             elif key == "equip":
                 card.setdefault("abilities", []).append(value)
@@ -330,4 +400,13 @@ def compile_card(entry: dict) -> CardResult:
     return CardResult(name, text, results, card)
 
 
-__all__ = ["AbilityResult", "CardResult", "Clause", "Problem", "CARDNAME", "compile_card", "compile_clause", "route"]
+__all__ = [
+    "AbilityResult",
+    "CardResult",
+    "Clause",
+    "Problem",
+    "CARDNAME",
+    "compile_card",
+    "compile_clause",
+    "route",
+]

@@ -8,9 +8,9 @@ import gzip
 import json
 import re
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator
 
 from .compiler import CardResult, compile_card
 
@@ -50,8 +50,11 @@ class Tally:
 
     def row(self) -> dict:
         total = self.total or 1
-        return {"total": self.total, **{s: self.counts[s] for s in STATUSES},
-                "full_percent": round(100 * self.counts["full"] / total, 1)}
+        return {
+            "total": self.total,
+            **{s: self.counts[s] for s in STATUSES},
+            "full_percent": round(100 * self.counts["full"] / total, 1),
+        }
 
 
 @dataclass
@@ -65,9 +68,13 @@ class Coverage:
         return self.by_group.setdefault(group, Tally())
 
     def as_dict(self, top: int = 50) -> dict:
-        return {"groups": {g: t.row() for g, t in self.by_group.items()},
-                "unsupported_templates": [{"template": t, "count": n, "reason": self.template_reason[t]}
-                                          for t, n in self.templates.most_common(top)]}
+        return {
+            "groups": {g: t.row() for g, t in self.by_group.items()},
+            "unsupported_templates": [
+                {"template": t, "count": n, "reason": self.template_reason[t]}
+                for t, n in self.templates.most_common(top)
+            ],
+        }
 
 
 def measure(cards: Iterable[dict], keep: bool = False) -> Coverage:
@@ -90,5 +97,7 @@ def measure(cards: Iterable[dict], keep: bool = False) -> Coverage:
             for ability in result.unsupported():
                 key = f"[{ability.clause.kind}] {template(ability.clause.text)}"
                 cov.templates[key] += 1
-                cov.template_reason.setdefault(key, ability.problem.describe() if ability.problem else "")
+                cov.template_reason.setdefault(
+                    key, ability.problem.describe() if ability.problem else ""
+                )
     return cov

@@ -14,13 +14,25 @@ of an instant or sorcery, 608.2), ``activated`` (602), ``triggered`` (603), ``st
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from .vocabulary import SUBTYPES
 
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 
 GRAMMAR = r"""
 // ---------------------------------------------------------------- start symbols
@@ -200,18 +212,30 @@ WORD: /[a-z][a-z’'\-]*/
 
 
 def _subtype_pattern() -> str:
-    names = sorted({n.lower() for group in ("creature", "artifact", "enchantment", "land")
-                    for n in SUBTYPES[group]}, key=lambda n: (-len(n), n))
+    names = sorted(
+        {
+            n.lower()
+            for group in ("creature", "artifact", "enchantment", "land")
+            for n in SUBTYPES[group]
+        },
+        key=lambda n: (-len(n), n),
+    )
     import re
 
     return "|".join(re.escape(n) for n in names)
 
 
-@lru_cache(maxsize=None)
+@cache
 def parser():
     """The LALR parser for one kind of ability line (built once, on first use)."""
     from lark import Lark
 
     grammar = GRAMMAR.replace("__SUBTYPES__", _subtype_pattern())
-    return Lark(grammar, parser="lalr", lexer="basic", start=["spell", "activated", "triggered", "static", "unknown_word"],
-                propagate_positions=False, maybe_placeholders=False)
+    return Lark(
+        grammar,
+        parser="lalr",
+        lexer="basic",
+        start=["spell", "activated", "triggered", "static", "unknown_word"],
+        propagate_positions=False,
+        maybe_placeholders=False,
+    )

@@ -14,10 +14,16 @@ from .vocabulary import KEYWORD_RULES
 
 SUPPORTED = {k.lower(): k for k in KEYWORDS}
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest)walk$")
-ENCHANT_KINDS = {"creature": "creature", "land": "land", "artifact": "artifact",
-                 "enchantment": "enchantment", "permanent": "permanent", "planeswalker": "planeswalker",
-                 "creature you control": {"kind": "creature", "filter": {"controller": "you"}},
-                 "land you control": {"kind": "land", "filter": {"controller": "you"}}}
+ENCHANT_KINDS = {
+    "creature": "creature",
+    "land": "land",
+    "artifact": "artifact",
+    "enchantment": "enchantment",
+    "permanent": "permanent",
+    "planeswalker": "planeswalker",
+    "creature you control": {"kind": "creature", "filter": {"controller": "you"}},
+    "land you control": {"kind": "land", "filter": {"controller": "you"}},
+}
 EQUIP_TARGET = {"kind": "creature", "filter": {"controller": "you"}}
 _COST = re.compile(r"^(\{[0-9WUBRGXC]+\})+$")
 
@@ -56,18 +62,24 @@ def compile_part(part: str) -> tuple[str, Any]:
     if LANDWALK.match(low):
         return "keywords", part[:1].upper() + low[1:]
     if key == "enchant":
-        what = low[len("enchant "):]
+        what = low[len("enchant ") :]
         if what in ENCHANT_KINDS:
             return "enchant", ENCHANT_KINDS[what]
         raise Unsupported(f"зачаровывать «{what}»: такого вида цели нет", rule, len("enchant ") + 1)
     if key == "equip":
-        cost = part[len("equip "):].strip()
+        cost = part[len("equip ") :].strip()
         if _COST.match(cost):
-            return "equip", {"cost": cost, "timing": "sorcery", "targets": [EQUIP_TARGET],
-                             "effects": [{"attach": "self", "to": "target"}]}
+            return "equip", {
+                "cost": cost,
+                "timing": "sorcery",
+                "targets": [EQUIP_TARGET],
+                "effects": [{"attach": "self", "to": "target"}],
+            }
         raise Unsupported(f"стоимость снаряжения «{cost}»", rule, len("equip ") + 1)
     if key == "protection":
-        raise Unsupported(f"«{part}»: такой защиты движок не знает", rule, len("protection from ") + 1)
+        raise Unsupported(
+            f"«{part}»: такой защиты движок не знает", rule, len("protection from ") + 1
+        )
     raise Unsupported(f"ключевое слово «{part}» движок пока не умеет", rule, 1)
 
 
@@ -78,11 +90,14 @@ def render_part(key: str, value: Any) -> str:
     if key == "keywords":
         return value
     if key == "enchant":
-        spec = {"kind": value} if isinstance(value, str) else value
+        spec: dict[str, Any] = {"kind": value} if isinstance(value, str) else value
         return "Enchant " + noun_phrase(spec["kind"], dict(spec.get("filter", {})))
     if key == "equip":
-        if {k: v for k, v in value.items() if k != "cost"} != {"timing": "sorcery", "targets": [EQUIP_TARGET],
-                                                               "effects": [{"attach": "self", "to": "target"}]}:
+        if {k: v for k, v in value.items() if k != "cost"} != {
+            "timing": "sorcery",
+            "targets": [EQUIP_TARGET],
+            "effects": [{"attach": "self", "to": "target"}],
+        }:
             raise ValueError("not an equip ability")
         return "Equip " + value["cost"]
     raise ValueError(key)

@@ -13,13 +13,32 @@ from typing import Any
 
 from .rewrite import CARDNAME
 
-NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-           8: "eight", 9: "nine", 10: "ten"}
+NUMBERS = {
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+}
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-TARGET_NOUNS = {"creature": "creature", "creature_or_player": "creature or player", "player": "player",
-                "opponent": "opponent", "spell": "spell", "land": "land", "artifact": "artifact",
-                "enchantment": "enchantment", "planeswalker": "planeswalker", "permanent": "permanent",
-                "artifact_or_enchantment": "artifact or enchantment"}
+TARGET_NOUNS = {
+    "creature": "creature",
+    "creature_or_player": "creature or player",
+    "player": "player",
+    "opponent": "opponent",
+    "spell": "spell",
+    "land": "land",
+    "artifact": "artifact",
+    "enchantment": "enchantment",
+    "planeswalker": "planeswalker",
+    "permanent": "permanent",
+    "artifact_or_enchantment": "artifact or enchantment",
+}
 EVENTS = {
     "enters_battlefield": "When CARDNAME enters the battlefield",
     "dies": "When CARDNAME dies",
@@ -55,11 +74,22 @@ def adjectives(flt: dict) -> list[str]:
 
 
 def _controller(flt: dict) -> str:
-    return {"you": " you control", "opponent": " an opponent controls", None: ""}[flt.get("controller")]
+    return {"you": " you control", "opponent": " an opponent controls", None: ""}[
+        flt.get("controller")
+    ]
 
 
-KNOWN_FILTER = {"tapped", "colors", "not_colors", "not_types", "colorless", "subtypes", "controller",
-                "types", "other"}
+KNOWN_FILTER = {
+    "tapped",
+    "colors",
+    "not_colors",
+    "not_types",
+    "colorless",
+    "subtypes",
+    "controller",
+    "types",
+    "other",
+}
 
 
 def _check(flt: dict, allowed: set[str] = KNOWN_FILTER) -> None:
@@ -74,7 +104,7 @@ def noun_phrase(kind: str, flt: dict) -> str:
 
 
 def plural(flt: dict) -> str:
-    """"other red Goblin creatures you control"."""
+    """ "other red Goblin creatures you control"."""
     _check(flt)
     if flt.get("types") != ["Creature"]:
         raise RenderError("plural of non-creatures")
@@ -105,7 +135,7 @@ class Context:
         self.mentioned: set[str] = {"self"} if self_mentioned else set()
 
     def obj(self, ref: Any) -> str:
-        if ref == "self":      # the first mention names the card, later ones say "it"
+        if ref == "self":  # the first mention names the card, later ones say "it"
             if "self" in self.mentioned:
                 return "it"
             self.mentioned.add("self")
@@ -141,7 +171,11 @@ def _keywords(words: list) -> str:
         if isinstance(w, dict):
             out.append("protection from the color of your choice")
         else:
-            out.append(w.lower() if not w.startswith("Protection") else "protection" + w[len("Protection"):])
+            out.append(
+                w.lower()
+                if not w.startswith("Protection")
+                else "protection" + w[len("Protection") :]
+            )
     if len(out) == 1:
         return out[0]
     if len(out) == 2:
@@ -217,7 +251,8 @@ def effect_text(e: dict, ctx: Context) -> str:
 
 
 def pt_text(power: int, toughness: int) -> str:
-    """"+2/+2", "-3/-0": a zero takes the sign of the other number when that one is negative."""
+    """ "+2/+2", "-3/-0": a zero takes the sign of the other number when that one is negative."""
+
     def signed(n: int, other: int) -> str:
         return f"-{n}" if n == 0 and other < 0 else f"{n:+d}"
 
@@ -322,8 +357,10 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
     else:
         raise RenderError(when)
-    body = ability_text({k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
-                        CARDNAME in head)
+    body = ability_text(
+        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
+        CARDNAME in head,
+    )
     if not body.startswith(CARDNAME):
         body = body[:1].lower() + body[1:]
     return f"{head}, {body}"
@@ -333,10 +370,17 @@ def static_text(entries: list) -> str:
     """One static line: P/T change and/or granted keywords for the same objects."""
     first = entries[0]
     if "keyword" in first:
-        return {"Can't block": f"{CARDNAME} can't block.", "Unblockable": f"{CARDNAME} can't be blocked."}[first["keyword"]]
+        return {
+            "Can't block": f"{CARDNAME} can't block.",
+            "Unblockable": f"{CARDNAME} can't be blocked.",
+        }[first["keyword"]]
     affects = dict(first["affects"])
     one = affects in ({"enchanted": True}, {"equipped": True})
-    subject = ("enchanted creature" if affects.get("enchanted") else "equipped creature") if one else plural(affects)
+    subject = (
+        ("enchanted creature" if affects.get("enchanted") else "equipped creature")
+        if one
+        else plural(affects)
+    )
     has, gets = ("has", "gets") if one else ("have", "get")
     if "modify_pt" in first:
         pt = pt_text(first["modify_pt"]["power"], first["modify_pt"]["toughness"])

@@ -30,29 +30,62 @@ class Rewrite:
 _MANA_PHRASE = r"((?:\{[^}]+\}(?:, | or |, or )?)+|one mana of any color|\w+ mana of any one color|two mana in any combination of colors)"
 
 REWRITES: tuple[Rewrite, ...] = (
-    Rewrite(r"(?m)^\[([+−-]?[0-9X]+)\]: ", r"\1: ",
-            "loyalty costs were written without brackets ('+1: …') in 2015"),
-    Rewrite(r"\{C\}", "{1}", "the colourless mana symbol {C} appeared in 2016; in 2015 colourless mana is {1}"),
-    Rewrite(r"divided as you choose among any number of targets",
-            "divided as you choose among any number of target creatures and/or players",
-            "'any target' (2018) was 'target creature or player'"),
-    Rewrite(r"\bany target\b", "target creature or player",
-            "'any target' (2018) was 'target creature or player' (306.7 redirects to planeswalkers)"),
-    Rewrite(r"\bAdd " + _MANA_PHRASE + r"\.", r"Add \1 to your mana pool.",
-            "'Add {G}.' (2017) was 'Add {G} to your mana pool.' (mana pools were kept in the rules)"),
-    Rewrite(r"\bmana value\b", "converted mana cost", "'mana value' (2021) was 'converted mana cost'"),
-    Rewrite(r", then shuffle\.", ", then shuffle your library.",
-            "'then shuffle' (2020) was 'then shuffle your library'"),
-    Rewrite(r"\bThen shuffle\.", "Then shuffle your library.",
-            "'Then shuffle' (2020) was 'Then shuffle your library'"),
-    Rewrite(r"\bThis spell can't be countered\.", "CARDNAME can't be countered.",
-            "'this spell' (2019) was the card's name"),
-    Rewrite(r"\bto cast this spell\b", "to cast CARDNAME", "'this spell' (2019) was the card's name"),
-    Rewrite(r"\b([Yy])ou mill (a card|\w+ cards)\b", r"\1ou put the top \2 of your library into your graveyard",
-            "'mill' became a keyword action in 2021"),
-    Rewrite(r"\b(Target player|Each player|Each opponent|Target opponent|That player) mills (a card|\w+ cards)\b",
-            r"\1 puts the top \2 of his or her library into his or her graveyard",
-            "'mill' became a keyword action in 2021"),
+    Rewrite(
+        r"(?m)^\[([+−-]?[0-9X]+)\]: ",
+        r"\1: ",
+        "loyalty costs were written without brackets ('+1: …') in 2015",
+    ),
+    Rewrite(
+        r"\{C\}",
+        "{1}",
+        "the colourless mana symbol {C} appeared in 2016; in 2015 colourless mana is {1}",
+    ),
+    Rewrite(
+        r"divided as you choose among any number of targets",
+        "divided as you choose among any number of target creatures and/or players",
+        "'any target' (2018) was 'target creature or player'",
+    ),
+    Rewrite(
+        r"\bany target\b",
+        "target creature or player",
+        "'any target' (2018) was 'target creature or player' (306.7 redirects to planeswalkers)",
+    ),
+    Rewrite(
+        r"\bAdd " + _MANA_PHRASE + r"\.",
+        r"Add \1 to your mana pool.",
+        "'Add {G}.' (2017) was 'Add {G} to your mana pool.' (mana pools were kept in the rules)",
+    ),
+    Rewrite(
+        r"\bmana value\b", "converted mana cost", "'mana value' (2021) was 'converted mana cost'"
+    ),
+    Rewrite(
+        r", then shuffle\.",
+        ", then shuffle your library.",
+        "'then shuffle' (2020) was 'then shuffle your library'",
+    ),
+    Rewrite(
+        r"\bThen shuffle\.",
+        "Then shuffle your library.",
+        "'Then shuffle' (2020) was 'Then shuffle your library'",
+    ),
+    Rewrite(
+        r"\bThis spell can't be countered\.",
+        "CARDNAME can't be countered.",
+        "'this spell' (2019) was the card's name",
+    ),
+    Rewrite(
+        r"\bto cast this spell\b", "to cast CARDNAME", "'this spell' (2019) was the card's name"
+    ),
+    Rewrite(
+        r"\b([Yy])ou mill (a card|\w+ cards)\b",
+        r"\1ou put the top \2 of your library into your graveyard",
+        "'mill' became a keyword action in 2021",
+    ),
+    Rewrite(
+        r"\b(Target player|Each player|Each opponent|Target opponent|That player) mills (a card|\w+ cards)\b",
+        r"\1 puts the top \2 of his or her library into his or her graveyard",
+        "'mill' became a keyword action in 2021",
+    ),
     Rewrite(r"\btop a card of\b", "top card of", "(grammar of the mill rewrite)"),
 )
 

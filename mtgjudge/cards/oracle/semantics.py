@@ -42,10 +42,20 @@ class TargetRef:
 
 
 IT = "__it__"
-KEYWORD_NAMES = {"flying": "Flying", "haste": "Haste", "vigilance": "Vigilance", "trample": "Trample",
-                 "deathtouch": "Deathtouch", "lifelink": "Lifelink", "reach": "Reach",
-                 "hexproof": "Hexproof", "shroud": "Shroud", "indestructible": "Indestructible",
-                 "intimidate": "Intimidate", "defender": "Defender"}
+KEYWORD_NAMES = {
+    "flying": "Flying",
+    "haste": "Haste",
+    "vigilance": "Vigilance",
+    "trample": "Trample",
+    "deathtouch": "Deathtouch",
+    "lifelink": "Lifelink",
+    "reach": "Reach",
+    "hexproof": "Hexproof",
+    "shroud": "Shroud",
+    "indestructible": "Indestructible",
+    "intimidate": "Intimidate",
+    "defender": "Defender",
+}
 NON_TYPES = {"adj_nonartifact": "Artifact", "adj_nonland": "Land", "adj_noncreature": "Creature"}
 
 
@@ -134,12 +144,14 @@ class Builder:
             for i, (join, effect) in enumerate(sentence):
                 if effect == "cant_regen":
                     if i or not effects or not ({"destroy", "destroy_all"} & set(effects[-1])):
-                        raise Unsupported("«не может быть регенерировано» без «уничтожьте» перед ним", "701.12c")
+                        raise Unsupported(
+                            "«не может быть регенерировано» без «уничтожьте» перед ним", "701.12c"
+                        )
                     effects[-1] = {**effects[-1], "cant_regenerate": True}
                     continue
                 if effects:
                     joins.append(join if i else ".")
-                if isinstance(effect, list):       # "gets … and gains … until end of turn"
+                if isinstance(effect, list):  # "gets … and gains … until end of turn"
                     effects.extend(effect)
                     joins.append("with")
                 else:
@@ -251,7 +263,7 @@ class Builder:
 
     # -- effects -------------------------------------------------------------------
     def damage(self, c):
-        _source, amount, to = c   # "it" or CARDNAME: the source either way (the renderer words it)
+        _source, amount, to = c  # "it" or CARDNAME: the source either way (the renderer words it)
         return {"damage": amount, "to": to}
 
     def source(self, c):
