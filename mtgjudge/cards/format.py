@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
+from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
               "Sorcery", "Tribal")
@@ -34,7 +35,8 @@ KEYWORDS = ("Flying", "Reach", "Haste", "Vigilance", "Defender", "First strike",
             "Protection from red", "Protection from green", "Protection from creatures",
             "Protection from artifacts", "Plainswalk", "Islandwalk", "Swampwalk",
             "Mountainwalk", "Forestwalk", "Can't attack", "Phasing",
-            "Can block an additional creature", "Can block any number of creatures", "Prowess")
+            "Can block an additional creature", "Can block any number of creatures", "Prowess",
+            "Wither", "Infect", "Protection from everything")
 TARGET_KINDS = ("creature", "player", "creature_or_player", "permanent", "spell", "land",
                 "artifact", "enchantment", "planeswalker", "creature_or_planeswalker",
                 "opponent", "card_in_graveyard", "artifact_or_enchantment")
@@ -42,7 +44,8 @@ EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy"
                 "sacrifice", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
                 "add_counters", "remove_counters", "create_token", "counter", "search_library",
                 "mill", "pump", "pump_all", "grant", "add_mana", "scry", "may", "shuffle",
-                "prevent_damage", "additional_combat", "regenerate", "attach")
+                "prevent_damage", "additional_combat", "regenerate", "attach", "replacement",
+                "cant_be_regenerated", "exile_graveyards")
 FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
                "controller", "tapped", "name", "other", "colorless", "power_at_most",
                "attacked_this_turn", "enchanted", "equipped", "no_abilities")
@@ -53,7 +56,8 @@ TRIGGER_EVENTS = ("enters_battlefield", "dies", "attacks", "becomes_blocked",
 CONDITIONS = ("life_at_most", "life_at_least", "cards_in_hand_at_most", "cards_in_hand_at_least",
               "you_control", "you_control_none")
 STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters", "grant",
-                "cant_enter_battlefield")
+                "cant_enter_battlefield", "damage_cant_be_prevented", "damage_as", "cant_lose",
+                "no_loss_for_zero_life", "begin_on_battlefield")
 COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
 
 
@@ -115,6 +119,7 @@ class Ability:
     timing: str = "instant"        # "sorcery": only when a sorcery could be cast
     text: str = ""
     modes: tuple["Ability", ...] = ()   # "Choose one —" (700.2): one of these is chosen
+    activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
 
     @property
     def is_mana_ability(self) -> bool:
@@ -163,6 +168,7 @@ class CardDef:
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
+    replacements: tuple[ReplacementSpec, ...] = ()   # replacement and prevention abilities (614, 615)
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
@@ -195,7 +201,7 @@ class CardDef:
 
 CARD_KEYS = {"name", "name_ru", "cost", "color_indicator", "types", "subtypes", "supertypes",
              "power", "toughness", "loyalty", "text", "keywords", "spell", "abilities", "static",
-             "additional_cost", "alt_costs", "enchant", "triggers"}
+             "additional_cost", "alt_costs", "enchant", "triggers", "replacements"}
 
 
 def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
@@ -255,8 +261,10 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
             except ManaCostError:
                 raise CardFormatError(f"не читается стоимость «{value}»", ("alt_costs", key)) from None
     triggers = tuple(_trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ())))
+    replacements = tuple(_replacement(r, ("replacements", i))
+                         for i, r in enumerate(_list(data, "replacements", ())))
     return CardDef(
-        triggers=triggers,
+        triggers=triggers, replacements=replacements,
         name=name, name_ru=_string(data, "name_ru", ()), mana_cost=cost, color_indicator=indicator,
         types=types, subtypes=tuple(_string_list(data, "subtypes", ())), supertypes=supertypes,
         power=power, toughness=toughness, loyalty=loyalty, text=_string(data, "text", ()) or "",
@@ -380,7 +388,7 @@ def _cost(value: Any, path: tuple) -> Cost:
 def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
-    allowed = {"targets", "effects", "text"} | ({"modes"} if spell else {"cost", "loyalty", "timing"})
+    allowed = {"targets", "effects", "text"} | ({"modes"} if spell else {"cost", "loyalty", "timing", "activator"})
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
         if set(value) - {"modes", "text"}:
@@ -415,7 +423,10 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         raise CardFormatError("timing — instant или sorcery", path + ("timing",))
     if cost.loyalty is not None:
         timing = "sorcery"  # 606.3
-    return Ability(effects, targets, cost, timing, value.get("text", ""))
+    activator = value.get("activator", "controller")
+    if activator not in ("controller", "opponent"):
+        raise CardFormatError("activator — controller или opponent", path + ("activator",))
+    return Ability(effects, targets, cost, timing, value.get("text", ""), activator=activator)
 
 
 EFFECT_ARGS = {
@@ -428,6 +439,7 @@ EFFECT_ARGS = {
     "pump": {"until"}, "pump_all": {"until", "power", "toughness"}, "grant": {"to", "until"},
     "prevent_damage": {"to"}, "additional_combat": set(), "regenerate": set(), "attach": {"to"},
     "add_mana": {"choice"}, "scry": {"player"}, "may": {"otherwise", "player"}, "shuffle": set(),
+    "replacement": set(), "cant_be_regenerated": set(), "exile_graveyards": set(),
 }
 
 
@@ -457,9 +469,25 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["create_token"] = card_from_dict(token, token=True) if isinstance(token, dict) else token
         if not isinstance(value["create_token"], CardDef):
             raise CardFormatError("create_token — описание фишки в формате карты", path + ("create_token",))
+    if verb == "replacement":   # an effect that lasts this turn (Fog, Circle of Protection)
+        value = dict(value)
+        value["replacement"] = _replacement(value["replacement"], path + ("replacement",), n_targets)
+        for key in ("of", "source"):
+            _check_refs({key: getattr(value["replacement"], key)}, path + ("replacement",), n_targets)
+        if "target" in value["replacement"].to:
+            _check_refs({"to": "target"}, path + ("replacement",), n_targets)
+        return value
     value = _normalise_filters(value, path)
     _check_refs(value, path, n_targets)
     return value
+
+
+def _replacement(value: Any, path: tuple, n_targets: int = 0) -> ReplacementSpec:
+    try:
+        return replacement_from_dict(value, path, _filter,
+                                     lambda e, p: _effect(e, p, max(n_targets, 0)))
+    except ReplacementSpecError as exc:
+        raise CardFormatError(exc.message, exc.path) from None
 
 
 FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library")
@@ -527,4 +555,18 @@ def _static(value: Any, path: tuple) -> dict:
         grant = value["grant"]
         if not isinstance(grant, list) or any(k not in KEYWORDS for k in grant):
             raise CardFormatError("grant — список ключевых слов", path + ("grant",))
+    if "damage_as" in value:
+        # "all damage is dealt as though its source had wither" (Everlasting Torment);
+        # "… dealt to you as though its source had infect" while life <= 0 (Phyrexian Unlife)
+        _no_unknown(value, {"damage_as", "to", "if", "text"}, path)
+        if value["damage_as"] not in ("wither", "infect"):
+            raise CardFormatError("damage_as — wither или infect", path + ("damage_as",))
+        if value.get("to", "any") not in ("any", "you"):
+            raise CardFormatError("to — any или you", path + ("to",))
+        cond = value.get("if")
+        if cond is not None and (not isinstance(cond, dict) or set(cond) != {"life_at_most"}):
+            raise CardFormatError("if — {life_at_most: N}", path + ("if",))
+    for flag in ("damage_cant_be_prevented", "cant_lose", "no_loss_for_zero_life", "begin_on_battlefield"):
+        if flag in value and value[flag] is not True:
+            raise CardFormatError(f"{flag}: true", path + (flag,))
     return value

@@ -87,6 +87,8 @@ def protection_from(game: Game, obj: GameObject) -> set[str]:
 
 
 def source_has_quality(source_colors: frozenset[str], source_types: frozenset[str], quality: str) -> bool:
+    if quality == "everything":     # Progenitus (702.16j)
+        return True
     if quality in ("W", "U", "B", "R", "G"):
         return quality in source_colors
     if quality == "creatures":
