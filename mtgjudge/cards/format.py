@@ -48,7 +48,7 @@ EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy"
                 "cant_be_regenerated", "exile_graveyards")
 FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
                "controller", "tapped", "name", "other", "colorless", "power_at_most",
-               "attacked_this_turn", "enchanted", "equipped", "no_abilities")
+               "attacked_this_turn", "enchanted", "equipped", "no_abilities", "token", "with_counters")
 TRIGGER_EVENTS = ("enters_battlefield", "dies", "attacks", "becomes_blocked",
                   "deals_combat_damage_to_player", "your_upkeep", "your_end_step",
                   "you_cast_noncreature_spell", "you_gain_life",

@@ -64,6 +64,10 @@ def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str
         card = obj.card
         if keywords or card.abilities or card.triggers or card.static or card.spell:
             return False
+    if "token" in flt and obj.is_token != bool(flt["token"]):
+        return False
+    if flt.get("with_counters") and not any(obj.counters.values()):
+        return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if "power_at_most" in flt:

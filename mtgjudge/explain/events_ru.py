@@ -27,7 +27,8 @@ KEYWORDS_RU = {
     "Can't attack": "не может атаковать", "Can't block": "не может блокировать",
     "Can block an additional creature": "может блокировать ещё одно существо",
     "Can block any number of creatures": "может блокировать любое число существ",
-    "Prowess": "Искусность",
+    "Prowess": "Искусность", "Wither": "Иссушение", "Infect": "Инфекция",
+    "Protection from everything": "Защита от всего",
 }
 COLORS_RU = {"white": "белого", "blue": "синего", "black": "черного", "red": "красного", "green": "зеленого"}
 WHEN_RU = {"enters_battlefield": "когда выходит на поле битвы", "dies": "когда умирает",
@@ -43,7 +44,13 @@ REASONS_RU = {"toughness": "выносливость 0 или меньше", "lo
               "world": "правило миров", "aura": "Аура прикреплена нелегально или ни к чему"}
 
 
+REPLACEMENT_KINDS = ("event_replaced", "replacement_order", "moved_instead", "replacement_created",
+                     "cant_be_regenerated", "damage_cant_be_prevented", "replacement_declined")
+
+
 def keyword_ru(keyword: str) -> str:
+    if keyword in KEYWORDS_RU:
+        return KEYWORDS_RU[keyword]
     if keyword.startswith("Protection from "):
         colour = keyword[len("Protection from "):]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
@@ -71,6 +78,7 @@ DEFAULT_NOTE = {
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
+    "replacement_order": "порядок по умолчанию: эффекты самозамещения, затем по порядку появления эффектов",
 }
 
 
@@ -157,8 +165,17 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "damage_dealt":
         target = d["target"] if d["target_kind"] == "player" else n(d["target"])
         s = f"{n(d['source'])} наносит {d['amount']} {damage_word(d['amount'])}: {target}"
-        if d["target_kind"] == "player":
+        if d["target_kind"] == "player" and d.get("poison") is not None:
+            s += f" в виде жетонов яда (Инфекция; жетонов яда: {d['poison']})"
+        elif d["target_kind"] == "player" and d.get("life_lost") is not None:
+            s += f", но жизнь уменьшается только до {d['life']} (потеряно {d['life_lost']})"
+        elif d["target_kind"] == "player":
             s += f" (жизнь: {d['life']})"
+        elif d.get("as_counters"):
+            how = "Иссушение" if "702.79a" in event.rules else "Инфекция"
+            if d.get("as_though"):
+                how = "как будто у источника " + ("Инфекция" if "infect" in d["as_though"] else "Иссушение")
+            s += f" в виде жетонов -1/-1 ({how})"
         elif d["target_kind"] == "planeswalker":
             s += f" (верность: {d['loyalty']})"
         else:
@@ -168,7 +185,17 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         target = d["target"]
         return f"Следующие {d['amount']} повреждений, которые были бы нанесены {n(target)} в этом ходу, предотвращаются (эффект {n(d['source'])})"
     if k == "damage_prevented":
-        return f"{d['amount']} повреждений от {n(d['source'])} по {n(d['target'])} предотвращено ({n(d['by'])})"
+        s = (f"{d['amount']} {damage_word(d['amount'])} от {n(d['source'])} по {n(d['target'])} "
+             f"предотвращено ({n(d['by'])})")
+        if d.get("shield_left") is not None:
+            s += f"; от щита осталось {d['shield_left']}"
+        if d.get("once"):
+            s += "; эффект «в следующий раз» использован"
+        return s
+    if k in REPLACEMENT_KINDS:
+        from .replacement_ru import describe_replacement
+
+        return describe_replacement(event, n)
     if k == "attackers_declared":
         parts = []
         for a in d["attackers"]:
@@ -316,6 +343,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "default_choice":
         what = "какую легенду оставить" if d["choice"] == "legend" else "какого planeswalker'а оставить"
         return f"Ответа на выбор «{what}» в сценарии нет: по умолчанию остаётся самый новый — {n(d['kept'])}"
+    if k == "cant_lose":
+        return f"{d['player']} не может проиграть игру: действие, вызванное состоянием, ничего не делает"
+    if k == "cant_win":
+        return f"{d['player']} не может выиграть игру: оппонент {d['because']} не может проиграть"
     if k == "player_lost":
         return f"{d['player']} проигрывает игру"
     if k == "game_won":

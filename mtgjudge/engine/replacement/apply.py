@@ -251,6 +251,9 @@ def _describe(game: Game, would: Would) -> dict:
         out["card"] = game.name_of(would.obj_id)
     if would.source_name:
         out["source"] = would.source_name
+    if would.kind == "to_graveyard" and would.from_zone == "battlefield":
+        obj = game.objects.get(would.obj_id) or game.last_known.get(would.obj_id)
+        out["dies"] = obj is not None and "Creature" in obj.card.types
     if would.to_zone:
         out["to_zone"] = would.to_zone
         out["position"] = would.position

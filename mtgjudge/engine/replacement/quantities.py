@@ -58,6 +58,12 @@ def draw_one(game: Game, player: str) -> bool:
     p = game.player(player)
     would = replace(game, Would(kind="draw", player=player, amount=1))
     if would.outcome == "win_game":
+        from ..sba import static_for
+
+        blockers = [o for o in game.opponents(player) if static_for(game, o, "cant_lose")]
+        if blockers:   # "your opponents can't win the game" (Platinum Angel, 101.2)
+            game.log("cant_win", ("101.2",), player=player, because=blockers[0])
+            return False
         p.won = True
         for other in game.opponents(player):
             game.player(other).lost = True
