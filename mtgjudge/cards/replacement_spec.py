@@ -25,10 +25,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-EVENTS = ("damage", "destroy", "to_graveyard", "enter_battlefield", "counters", "tokens",
-          "gain_life", "draw")
-MODIFICATIONS = ("prevent", "multiply", "add", "redirect", "to_zone", "tapped", "counters",
-                 "pay_life_or_tapped", "regenerate", "win_game", "dredge", "life_floor", "instead")
+EVENTS = (
+    "damage",
+    "destroy",
+    "to_graveyard",
+    "enter_battlefield",
+    "counters",
+    "tokens",
+    "gain_life",
+    "draw",
+)
+MODIFICATIONS = (
+    "prevent",
+    "multiply",
+    "add",
+    "redirect",
+    "to_zone",
+    "tapped",
+    "counters",
+    "pay_life_or_tapped",
+    "regenerate",
+    "win_game",
+    "dredge",
+    "life_floor",
+    "instead",
+)
 CONDITION_KEYS = ("source", "to", "combat", "of", "owner", "from", "player", "kind", "if")
 OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from")
 TO_ZONES = ("exile", "library_top", "library_shuffle")
@@ -37,8 +58,18 @@ RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
 CONDITIONS = ("you_control", "life_at_most", "library_empty")
 # which conditions and modifications make sense for which event
 ALLOWED = {
-    "damage": {"source", "to", "combat", "if", "prevent", "multiply", "add", "redirect",
-               "life_floor", "instead"},
+    "damage": {
+        "source",
+        "to",
+        "combat",
+        "if",
+        "prevent",
+        "multiply",
+        "add",
+        "redirect",
+        "life_floor",
+        "instead",
+    },
     "destroy": {"of", "if", "regenerate", "instead"},
     "to_graveyard": {"of", "owner", "from", "if", "to_zone", "instead"},
     "enter_battlefield": {"of", "if", "tapped", "counters", "pay_life_or_tapped", "instead"},
@@ -64,20 +95,20 @@ class ReplacementSpec:
 
     event: str
     modification: str
-    value: Any                                    # the modification's argument
-    source: Any = None       # damage: "self", "chosen", "target", or a filter (tuple of pairs)
+    value: Any  # the modification's argument
+    source: Any = None  # damage: "self", "chosen", "target", or a filter (tuple of pairs)
     to: tuple[Any, ...] = ()  # damage: recipients (words or filters); empty: any
     combat: bool | None = None
-    of: Any = None           # the object: "self", "target", "enchanted" or a filter
+    of: Any = None  # the object: "self", "target", "enchanted" or a filter
     owner: str | None = None
     from_zone: str | None = None
     player: str | None = None
-    kind: str | None = None                       # counters: which kind
-    condition: tuple[tuple[str, Any], ...] = ()   # "if you control a creature", …
+    kind: str | None = None  # counters: which kind
+    condition: tuple[tuple[str, Any], ...] = ()  # "if you control a creature", …
     then: tuple[dict, ...] = ()
-    once: bool = False        # "the next time …": used up by one event
-    next: bool = False        # "the next N damage": the amount is used up
-    self_replacement: bool = False                # 614.15, applied first (616.1a)
+    once: bool = False  # "the next time …": used up by one event
+    next: bool = False  # "the next N damage": the amount is used up
+    self_replacement: bool = False  # 614.15, applied first (616.1a)
     text: str = ""
     choose_from: tuple[tuple[str, Any], ...] = ()  # "a red source of your choice"
 
@@ -91,23 +122,29 @@ FilterReader = Callable[[Any, tuple], tuple]
 EffectReader = Callable[[Any, tuple], dict]
 
 
-def replacement_from_dict(value: Any, path: tuple, read_filter: FilterReader,
-                          read_effect: EffectReader) -> ReplacementSpec:
+def replacement_from_dict(
+    value: Any, path: tuple, read_filter: FilterReader, read_effect: EffectReader
+) -> ReplacementSpec:
     """Validate one replacement mapping (``read_filter``/``read_effect`` come from the card
     format, so filters and effects are checked the same way everywhere)."""
     if not isinstance(value, dict):
-        raise ReplacementSpecError("эффект замещения — отображение {event, условия, изменение}", path)
+        raise ReplacementSpecError(
+            "эффект замещения — отображение {event, условия, изменение}", path
+        )
     allowed = {"event", *CONDITION_KEYS, *MODIFICATIONS, *OTHER_KEYS}
     for key in value:
         if key not in allowed:
-            raise ReplacementSpecError(f"неизвестный ключ «{key}»; допустимы: {', '.join(sorted(allowed))}",
-                                       path + (key,))
+            raise ReplacementSpecError(
+                f"неизвестный ключ «{key}»; допустимы: {', '.join(sorted(allowed))}", path + (key,)
+            )
     event = value.get("event")
     if event not in EVENTS:
         raise ReplacementSpecError(f"event — одно из: {', '.join(EVENTS)}", path + ("event",))
     mods = [m for m in MODIFICATIONS if m in value]
     if len(mods) != 1:
-        raise ReplacementSpecError(f"нужно ровно одно изменение из: {', '.join(MODIFICATIONS)}", path)
+        raise ReplacementSpecError(
+            f"нужно ровно одно изменение из: {', '.join(MODIFICATIONS)}", path
+        )
     mod = mods[0]
     for key in value:
         if key in ("event", *OTHER_KEYS):
@@ -129,20 +166,28 @@ def replacement_from_dict(value: Any, path: tuple, read_filter: FilterReader,
         elif r in RECIPIENT_WORDS:
             to.append(r)
         else:
-            raise ReplacementSpecError(f"to — одно из {', '.join(RECIPIENT_WORDS)} или фильтр", path + ("to", i))
+            raise ReplacementSpecError(
+                f"to — одно из {', '.join(RECIPIENT_WORDS)} или фильтр", path + ("to", i)
+            )
     of = value.get("of")
     if isinstance(of, dict):
         of = read_filter(of, path + ("of",))
     elif of not in (None, "self", "target", "enchanted"):
         raise ReplacementSpecError("of — self, target, enchanted или фильтр", path + ("of",))
-    for key, options in (("owner", PLAYER_REFS), ("player", PLAYER_REFS), ("from", ("battlefield",))):
+    for key, options in (
+        ("owner", PLAYER_REFS),
+        ("player", PLAYER_REFS),
+        ("from", ("battlefield",)),
+    ):
         if key in value and value[key] not in options:
             raise ReplacementSpecError(f"{key} — одно из: {', '.join(options)}", path + (key,))
     condition: tuple[tuple[str, Any], ...] = ()
     if "if" in value:
         cond = value["if"]
         if not isinstance(cond, dict) or len(cond) != 1 or next(iter(cond)) not in CONDITIONS:
-            raise ReplacementSpecError(f"if — одно условие из: {', '.join(CONDITIONS)}", path + ("if",))
+            raise ReplacementSpecError(
+                f"if — одно условие из: {', '.join(CONDITIONS)}", path + ("if",)
+            )
         key, cond_arg = next(iter(cond.items()))
         if key == "you_control":
             cond_arg = read_filter(cond_arg, path + ("if", key))
@@ -154,17 +199,34 @@ def replacement_from_dict(value: Any, path: tuple, read_filter: FilterReader,
     choose_from: tuple = ()
     if "choose_from" in value:
         if source != "chosen":
-            raise ReplacementSpecError("choose_from — только с source: chosen", path + ("choose_from",))
+            raise ReplacementSpecError(
+                "choose_from — только с source: chosen", path + ("choose_from",)
+            )
         choose_from = read_filter(value["choose_from"], path + ("choose_from",))
     if value.get("next") and not (mod == "prevent" and isinstance(arg, int)):
-        raise ReplacementSpecError("next бывает только у «prevent: N» («следующие N повреждений»)", path + ("next",))
+        raise ReplacementSpecError(
+            "next бывает только у «prevent: N» («следующие N повреждений»)", path + ("next",)
+        )
     return ReplacementSpec(
-        event=event, modification=mod, value=arg, source=source, to=tuple(to),
-        combat=value.get("combat"), of=of, owner=value.get("owner"), from_zone=value.get("from"),
-        player=value.get("player"), kind=value.get("kind"), condition=condition, then=then,
-        once=bool(value.get("once")), next=bool(value.get("next")),
-        self_replacement=bool(value.get("self_replacement")), text=str(value.get("text", "")),
-        choose_from=choose_from)
+        event=event,
+        modification=mod,
+        value=arg,
+        source=source,
+        to=tuple(to),
+        combat=value.get("combat"),
+        of=of,
+        owner=value.get("owner"),
+        from_zone=value.get("from"),
+        player=value.get("player"),
+        kind=value.get("kind"),
+        condition=condition,
+        then=then,
+        once=bool(value.get("once")),
+        next=bool(value.get("next")),
+        self_replacement=bool(value.get("self_replacement")),
+        text=str(value.get("text", "")),
+        choose_from=choose_from,
+    )
 
 
 def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: EffectReader) -> Any:

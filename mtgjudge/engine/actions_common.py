@@ -9,8 +9,9 @@ from .state import Game, GameObject
 from .zones import move_object
 
 
-def destroy(game: Game, obj: GameObject, *, rules: tuple[str, ...], cause: str,
-            **data) -> GameObject | None:
+def destroy(
+    game: Game, obj: GameObject, *, rules: tuple[str, ...], cause: str, **data
+) -> GameObject | None:
     """701.6a: move a permanent to its owner's graveyard; indestructible ones are not
     destroyed (702.12b); regeneration (701.12a, 614.8) and other replacement effects of
     "would be destroyed" apply first, and "can't be regenerated" (701.12c) keeps
@@ -22,8 +23,10 @@ def destroy(game: Game, obj: GameObject, *, rules: tuple[str, ...], cause: str,
         game.log("not_destroyed", ("702.12b",), card=obj.label, cause=cause)
         return None
     cant_regenerate = bool(data.pop("cant_regenerate", False)) or obj.id in game.cant_be_regenerated
-    would = replace(game, Would(kind="destroy", obj_id=obj.id, from_zone=obj.zone,
-                                unpreventable=cant_regenerate))
+    would = replace(
+        game,
+        Would(kind="destroy", obj_id=obj.id, from_zone=obj.zone, unpreventable=cant_regenerate),
+    )
     if would.outcome == "regenerate":
         obj.tapped = True
         obj.damage = 0
@@ -46,23 +49,34 @@ def destroy(game: Game, obj: GameObject, *, rules: tuple[str, ...], cause: str,
     return new
 
 
-def put_into_graveyard(game: Game, obj: GameObject, *, rules: tuple[str, ...], reason: str,
-                       **data) -> GameObject:
+def put_into_graveyard(
+    game: Game, obj: GameObject, *, rules: tuple[str, ...], reason: str, **data
+) -> GameObject:
     """Put into the owner's graveyard without destroying (704.5f, 704.5i, legend rule, …)."""
     name, owner, old, zone = obj.label, obj.owner, obj.id, obj.zone
     new = move_object(game, obj, "graveyard")
     if new.zone != "graveyard":
         return new
-    game.log("put_into_graveyard", rules, card=name, owner=owner, reason=reason, id=old, from_zone=zone, **data)
+    game.log(
+        "put_into_graveyard",
+        rules,
+        card=name,
+        owner=owner,
+        reason=reason,
+        id=old,
+        from_zone=zone,
+        **data,
+    )
     return new
 
 
-def sacrifice(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.14a",),
-              by_default: bool = False) -> GameObject:
+def sacrifice(
+    game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.14a",), by_default: bool = False
+) -> GameObject:
     """701.14a: move a permanent you control to its owner's graveyard; not a destruction."""
     name, controller, old = obj.label, obj.controller, obj.id
     new = move_object(game, obj, "graveyard")
-    if new.zone != "graveyard":   # 614.6: it was sacrificed, but it did not die
+    if new.zone != "graveyard":  # 614.6: it was sacrificed, but it did not die
         game.log("sacrificed", rules, card=name, player=controller, by_default=by_default, id=None)
         return new
     game.log("sacrificed", rules, card=name, player=controller, by_default=by_default, id=old)
@@ -76,7 +90,9 @@ def exile(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.9a",)) 
     return new
 
 
-def return_to_hand(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("400.7",)) -> GameObject:
+def return_to_hand(
+    game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("400.7",)
+) -> GameObject:
     name, zone, owner = obj.label, obj.zone, obj.owner
     new = move_object(game, obj, "hand")
     game.log("returned_to_hand", rules, card=name, from_zone=zone, owner=owner)
@@ -104,21 +120,43 @@ def player_cant_gain_life(game: Game, player: str) -> bool:
     for obj in game.permanents():
         for static in obj.card.static:
             who = static.get("cant_gain_life")
-            if who == "all" or (who == "opponents" and obj.controller != player) or \
-                    (who == "you" and obj.controller == player):
+            if (
+                who == "all"
+                or (who == "opponents" and obj.controller != player)
+                or (who == "you" and obj.controller == player)
+            ):
                 return True
     return False
 
 
-def deal_damage(game: Game, source_name: str, source_chars, source_controller: str, amount: int,
-                *, player: str | None = None, obj: GameObject | None = None, combat: bool = False,
-                rules: tuple[str, ...] = (), source_id: int | None = None) -> int:
+def deal_damage(
+    game: Game,
+    source_name: str,
+    source_chars,
+    source_controller: str,
+    amount: int,
+    *,
+    player: str | None = None,
+    obj: GameObject | None = None,
+    combat: bool = False,
+    rules: tuple[str, ...] = (),
+    source_id: int | None = None,
+) -> int:
     """119: one source deals damage to one player or object (a damage event of one hit,
     see ``replacement.damage``).  Returns the damage dealt."""
     from .replacement.damage import Hit, deal_damage_event
 
-    hit = Hit(source_name, source_chars, source_controller, amount, player=player, obj=obj,
-              combat=combat, rules=rules, source_id=source_id)
+    hit = Hit(
+        source_name,
+        source_chars,
+        source_controller,
+        amount,
+        player=player,
+        obj=obj,
+        combat=combat,
+        rules=rules,
+        source_id=source_id,
+    )
     return deal_damage_event(game, [hit])[0]
 
 
@@ -136,8 +174,14 @@ def draw_cards(game: Game, player: str, count: int, *, rules: tuple[str, ...] = 
     return drawn
 
 
-def discard(game: Game, player: str, cards: list[GameObject], *, rules: tuple[str, ...] = ("701.7a",),
-            by_default: bool = False) -> None:
+def discard(
+    game: Game,
+    player: str,
+    cards: list[GameObject],
+    *,
+    rules: tuple[str, ...] = ("701.7a",),
+    by_default: bool = False,
+) -> None:
     names = [c.name for c in cards]
     for c in cards:
         move_object(game, c, "graveyard")
@@ -155,5 +199,10 @@ def mill(game: Game, player: str, count: int) -> None:
         obj = game.obj(p.zones["library"][0])
         names.append(obj.name)
         move_object(game, obj, "graveyard")
-    game.log("milled", ("610.1", "609.3") if len(names) < count else ("610.1",), player=player,
-             cards=names, asked=count)
+    game.log(
+        "milled",
+        ("610.1", "609.3") if len(names) < count else ("610.1",),
+        player=player,
+        cards=names,
+        asked=count,
+    )

@@ -13,15 +13,27 @@ from ..cards.format import TargetSpec
 from .characteristics import characteristics
 from .state import Game, GameObject, StackItem
 
-PERMANENT_KINDS = {"creature": {"Creature"}, "land": {"Land"}, "artifact": {"Artifact"},
-                   "enchantment": {"Enchantment"}, "planeswalker": {"Planeswalker"},
-                   "creature_or_planeswalker": {"Creature", "Planeswalker"},
-                   "artifact_or_enchantment": {"Artifact", "Enchantment"}}
+PERMANENT_KINDS = {
+    "creature": {"Creature"},
+    "land": {"Land"},
+    "artifact": {"Artifact"},
+    "enchantment": {"Enchantment"},
+    "planeswalker": {"Planeswalker"},
+    "creature_or_planeswalker": {"Creature", "Planeswalker"},
+    "artifact_or_enchantment": {"Artifact", "Enchantment"},
+}
 
 
-def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str,
-            source: GameObject | None = None, printed_only: bool = False,
-            keywords: frozenset[str] | None = None) -> bool:
+def matches(
+    game: Game,
+    obj: GameObject,
+    flt: dict[str, Any],
+    *,
+    controller: str,
+    source: GameObject | None = None,
+    printed_only: bool = False,
+    keywords: frozenset[str] | None = None,
+) -> bool:
     """Whether ``obj`` fits the filter; ``controller`` is the player the filter speaks for
     ("you")."""
     if printed_only:
@@ -56,11 +68,17 @@ def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str
         return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
-    if (flt.get("enchanted") or flt.get("equipped")) and (source is None or source.attached_to != obj.id):
-        return False   # "enchanted creature" / "equipped creature": what the source is attached to
+    if (flt.get("enchanted") or flt.get("equipped")) and (
+        source is None or source.attached_to != obj.id
+    ):
+        return False  # "enchanted creature" / "equipped creature": what the source is attached to
     if flt.get("no_abilities"):
         if keywords is None:
-            keywords = frozenset(obj.card.keywords) if printed_only else characteristics(game, obj).keywords
+            keywords = (
+                frozenset(obj.card.keywords)
+                if printed_only
+                else characteristics(game, obj).keywords
+            )
         card = obj.card
         if keywords or card.abilities or card.triggers or card.static or card.spell:
             return False
@@ -85,13 +103,15 @@ def protection_from(game: Game, obj: GameObject) -> set[str]:
     out = set()
     for kw in characteristics(game, obj).keywords:
         if kw.startswith("Protection from "):
-            what = kw[len("Protection from "):]
+            what = kw[len("Protection from ") :]
             out.add(COLOR_BY_NAME.get(what, what))
     return out
 
 
-def source_has_quality(source_colors: frozenset[str], source_types: frozenset[str], quality: str) -> bool:
-    if quality == "everything":     # Progenitus (702.16j)
+def source_has_quality(
+    source_colors: frozenset[str], source_types: frozenset[str], quality: str
+) -> bool:
+    if quality == "everything":  # Progenitus (702.16j)
         return True
     if quality in ("W", "U", "B", "R", "G"):
         return quality in source_colors
@@ -102,10 +122,17 @@ def source_has_quality(source_colors: frozenset[str], source_types: frozenset[st
     return False
 
 
-def why_not_target(game: Game, spec: TargetSpec, *, player: str | None = None,
-                   obj: GameObject | None = None, item: StackItem | None = None,
-                   controller: str, source_colors: frozenset[str],
-                   source_types: frozenset[str]) -> tuple[str, tuple[str, ...]] | None:
+def why_not_target(
+    game: Game,
+    spec: TargetSpec,
+    *,
+    player: str | None = None,
+    obj: GameObject | None = None,
+    item: StackItem | None = None,
+    controller: str,
+    source_colors: frozenset[str],
+    source_types: frozenset[str],
+) -> tuple[str, tuple[str, ...]] | None:
     """None when the choice is a legal target for ``spec``; otherwise the reason and rules."""
     kind = spec.kind
     flt = spec.filter_dict()

@@ -7,8 +7,11 @@ from typing import Any, Callable
 
 from ..engine.events import Event
 
-ZONE_RU = {"exile": "изгоняется", "library": "кладётся наверх библиотеки владельца",
-           "graveyard": "кладётся на кладбище"}
+ZONE_RU = {
+    "exile": "изгоняется",
+    "library": "кладётся наверх библиотеки владельца",
+    "graveyard": "кладётся на кладбище",
+}
 
 
 def _damage(n: int) -> str:
@@ -78,8 +81,10 @@ def _now(event_kind: str, mod: str, now: dict, value: Any, by: str, n: Callable[
     if mod == "win_game":
         return "но вместо этого этот игрок выигрывает игру"
     if mod == "dredge":
-        return (f"но вместо этого использует Углубление {n(by)}: кладёт на кладбище {now['amount']} верхних "
-                f"карт библиотеки и возвращает {n(by)} в руку")
+        return (
+            f"но вместо этого использует Углубление {n(by)}: кладёт на кладбище {now['amount']} верхних "
+            f"карт библиотеки и возвращает {n(by)} в руку"
+        )
     return f"но вместо этого происходит то, что говорит {n(by)}"
 
 
@@ -89,18 +94,23 @@ def describe_replacement(event: Event, n: Callable[[str], str]) -> str:
     if k == "event_replaced":
         return f"{_would(d['would'], n)}, {_now(d['event'], d['modification'], d['now'], d.get('value'), d['by'], n)} ({n(d['by'])})"
     if k == "replacement_order":
-        return (f"К событию применимы несколько эффектов замещения: {', '.join(n(e) for e in d['effects'])}; "
-                f"порядок выбирает {d['player']} (контроллер затронутого объекта или затронутый игрок) — "
-                f"сейчас применяется {n(d['chosen'])}")
+        return (
+            f"К событию применимы несколько эффектов замещения: {', '.join(n(e) for e in d['effects'])}; "
+            f"порядок выбирает {d['player']} (контроллер затронутого объекта или затронутый игрок) — "
+            f"сейчас применяется {n(d['chosen'])}"
+        )
     if k == "moved_instead":
-        s = {"exile": f"{n(d['card'])} оказывается в изгнании",
-             "library": f"{n(d['card'])} оказывается в библиотеке владельца ({d['owner']})"}.get(
-            d["to_zone"], f"{n(d['card'])} перемещается: {d['to_zone']}")
+        s = {
+            "exile": f"{n(d['card'])} оказывается в изгнании",
+            "library": f"{n(d['card'])} оказывается в библиотеке владельца ({d['owner']})",
+        }.get(d["to_zone"], f"{n(d['card'])} перемещается: {d['to_zone']}")
         if d.get("position") == "shuffle":
             s += ", библиотека перемешивается"
         if d.get("would_die"):
-            s += ("; это заменяет событие, поэтому способности «когда умирает» не срабатывают: "
-                  "замещённое событие не происходит")
+            s += (
+                "; это заменяет событие, поэтому способности «когда умирает» не срабатывают: "
+                "замещённое событие не происходит"
+            )
         return s
     if k == "replacement_created":
         what = "предотвращения" if d["modification"] == "prevent" else "замещения"
@@ -115,8 +125,10 @@ def describe_replacement(event: Event, n: Callable[[str], str]) -> str:
     if k == "cant_be_regenerated":
         return f"{n(d['card'])} не может быть регенерирован в этом ходу ({n(d['source'])})"
     if k == "damage_cant_be_prevented":
-        return (f"Повреждения от {n(d['source'])} не могут быть предотвращены: "
-                f"{', '.join(n(e) for e in d['effects'])} не применяется")
+        return (
+            f"Повреждения от {n(d['source'])} не могут быть предотвращены: "
+            f"{', '.join(n(e) for e in d['effects'])} не применяется"
+        )
     if k == "replacement_declined":
         return f"{d['player']} решает не применять {n(d['by'])}"
     return k

@@ -28,15 +28,18 @@ class ReplacementOrderError(ChoiceError):
     """``replacement_order`` names an effect that does not apply to the event."""
 
     def __init__(self, name: str, candidates: list[str]) -> None:
-        super().__init__(f"в replacement_order названо «{name}», но этот эффект не применяется к событию; "
-                         f"применимы: {', '.join(candidates)}")
+        super().__init__(
+            f"в replacement_order названо «{name}», но этот эффект не применяется к событию; "
+            f"применимы: {', '.join(candidates)}"
+        )
         self.name = name
 
 
 def _unpreventable(game: Game, would: Would) -> bool:
     """615.11: "damage can't be prevented" (Everlasting Torment)."""
-    return would.unpreventable or any(s.get("damage_cant_be_prevented")
-                                      for o in game.permanents() for s in o.card.static)
+    return would.unpreventable or any(
+        s.get("damage_cant_be_prevented") for o in game.permanents() for s in o.card.static
+    )
 
 
 def replace(game: Game, would: Would) -> Would:
@@ -55,7 +58,7 @@ def replace(game: Game, would: Would) -> Would:
             candidates = _without_blocked(game, would, candidates, applied)
         if not candidates:
             break
-        first = [e for e in candidates if e.spec.self_replacement] or candidates   # 616.1a
+        first = [e for e in candidates if e.spec.self_replacement] or candidates  # 616.1a
         if len(first) > 1:
             if order is None:
                 order = _order_answer(game, candidates)
@@ -69,20 +72,28 @@ def replace(game: Game, would: Would) -> Would:
     return would
 
 
-def _without_blocked(game: Game, would: Would, candidates: list[ReplacementEffect],
-                     applied: set[str]) -> list[ReplacementEffect]:
+def _without_blocked(
+    game: Game, would: Would, candidates: list[ReplacementEffect], applied: set[str]
+) -> list[ReplacementEffect]:
     """615.11: damage that can't be prevented; 701.12c: a permanent that can't be
     regenerated.  Such effects don't apply; the explanation says so once per event."""
+
     def blocked(e: ReplacementEffect) -> bool:
-        return e.spec.is_prevention if would.kind == "damage" else e.spec.modification == "regenerate"
+        return (
+            e.spec.is_prevention if would.kind == "damage" else e.spec.modification == "regenerate"
+        )
 
     out = [e for e in candidates if not blocked(e)]
     stopped = [e for e in candidates if blocked(e)]
     if stopped and "!blocked" not in applied:
         applied.add("!blocked")
         if would.kind == "damage":
-            game.log("damage_cant_be_prevented", ("615.11",), source=would.source_name,
-                     effects=[e.source for e in stopped])
+            game.log(
+                "damage_cant_be_prevented",
+                ("615.11",),
+                source=would.source_name,
+                effects=[e.source for e in stopped],
+            )
         else:
             game.log("regeneration_prevented", ("701.12c",), card=game.name_of(would.obj_id))
     return out
@@ -100,18 +111,31 @@ def _order_answer(game: Game, candidates: list[ReplacementEffect]) -> list[str]:
     return names
 
 
-def _choose(game: Game, candidates: list[ReplacementEffect], order: list[str],
-            chooser: str) -> ReplacementEffect:
+def _choose(
+    game: Game, candidates: list[ReplacementEffect], order: list[str], chooser: str
+) -> ReplacementEffect:
     """616.1d: the affected player chooses one of the applicable effects."""
     for name in order:
         for e in candidates:
             if e.named(name):
-                game.log("replacement_order", ("616.1", "616.1d", "616.1e"), player=chooser,
-                         effects=[c.source for c in candidates], chosen=e.source, by_default=False)
+                game.log(
+                    "replacement_order",
+                    ("616.1", "616.1d", "616.1e"),
+                    player=chooser,
+                    effects=[c.source for c in candidates],
+                    chosen=e.source,
+                    by_default=False,
+                )
                 return e
     chosen = sorted(candidates, key=lambda e: (e.timestamp, e.key))[0]
-    game.log("replacement_order", ("616.1", "616.1d", "616.1e"), player=chooser,
-             effects=[c.source for c in candidates], chosen=chosen.source, by_default=True)
+    game.log(
+        "replacement_order",
+        ("616.1", "616.1d", "616.1e"),
+        player=chooser,
+        effects=[c.source for c in candidates],
+        chosen=chosen.source,
+        by_default=True,
+    )
     return chosen
 
 
@@ -136,38 +160,61 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         if value == "all":
             prevented = would.amount
         elif spec.next:
-            prevented = min(would.amount, effect.remaining if effect.remaining is not None else int(value))
+            prevented = min(
+                would.amount, effect.remaining if effect.remaining is not None else int(value)
+            )
         else:
             prevented = min(would.amount, int(value))
         left = would.amount - prevented
-        new = _with(would, amount=left, prevented=would.prevented + prevented,
-                    outcome="prevented" if left == 0 else None)
+        new = _with(
+            would,
+            amount=left,
+            prevented=would.prevented + prevented,
+            outcome="prevented" if left == 0 else None,
+        )
         if spec.then:
             new = _with(new, then=new.then + ((effect, spec.then),))
         rules = effect.rules or ("615.1a", "615.6") + (("615.7",) if spec.next else ())
         shield_left = None
         if spec.next:
-            shield_left = (effect.remaining if effect.remaining is not None else int(value)) - prevented
+            shield_left = (
+                effect.remaining if effect.remaining is not None else int(value)
+            ) - prevented
             _use_up(game, effect, shield_left)
         elif spec.once:
             _use_up(game, effect)
-        game.log("damage_prevented", rules, source=would.source_name, target=_target(game, would),
-                 amount=prevented, by=effect.source, shield_left=shield_left, once=spec.once)
+        game.log(
+            "damage_prevented",
+            rules,
+            source=would.source_name,
+            target=_target(game, would),
+            amount=prevented,
+            by=effect.source,
+            shield_left=shield_left,
+            once=spec.once,
+        )
         return new
     if mod in ("multiply", "add"):
         amount = would.amount * int(value) if mod == "multiply" else would.amount + int(value)
         new = _with(would, amount=amount)
         rules = ("614.1a",)
     elif mod == "redirect":
-        target = enchanted_by(game, effect) if value == "enchanted" else game.objects.get(effect.source_id)
+        target = (
+            enchanted_by(game, effect)
+            if value == "enchanted"
+            else game.objects.get(effect.source_id)
+        )
         new = _with(would, player=None, obj_id=target.id if target else None)
         rules = ("614.1a", "614.9")
     elif mod == "life_floor":
         new = _with(would, life_floor=int(value))
         rules = ("614.1a",)
     elif mod == "to_zone":
-        zone, position = {"exile": ("exile", "top"), "library_top": ("library", "top"),
-                          "library_shuffle": ("library", "shuffle")}[value]
+        zone, position = {
+            "exile": ("exile", "top"),
+            "library_top": ("library", "top"),
+            "library_shuffle": ("library", "shuffle"),
+        }[value]
         new = _with(would, to_zone=zone, position=position)
         rules = ("614.1a", "614.6")
     elif mod == "tapped":
@@ -193,20 +240,35 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
             return would
         new = _with(would, outcome="dredge", amount=int(value), effect_source_id=effect.source_id)
         rules = ("702.51a", "614.1a", "614.6")
-    else:   # instead
-        new = _with(would, outcome="instead", instead=tuple(value),
-                    then=would.then + ((effect, tuple(value)),))
+    else:  # instead
+        new = _with(
+            would,
+            outcome="instead",
+            instead=tuple(value),
+            then=would.then + ((effect, tuple(value)),),
+        )
         rules = ("614.1a", "614.6")
         if spec.once:
             _use_up(game, effect)
-    game.log("event_replaced", rules, event=would.kind, would=before, now=_describe(game, new),
-             by=effect.source, modification=mod, value=_plain(value))
+    game.log(
+        "event_replaced",
+        rules,
+        event=would.kind,
+        would=before,
+        now=_describe(game, new),
+        by=effect.source,
+        modification=mod,
+        value=_plain(value),
+    )
     return new
 
 
 def _plain(value):
-    return list(value) if isinstance(value, tuple) and value and not isinstance(value[0], dict) else \
-        (None if isinstance(value, tuple) else value)
+    return (
+        list(value)
+        if isinstance(value, tuple) and value and not isinstance(value[0], dict)
+        else (None if isinstance(value, tuple) else value)
+    )
 
 
 def _may(game: Game) -> bool:
@@ -226,8 +288,15 @@ def _pay_life_or_tapped(game: Game, effect: ReplacementEffect, would: Would, lif
     can_pay = p.life >= life
     wants = _may(game)
     pays = wants and can_pay
-    game.log("choice_on_resolution", ("614.1c", "118.4"), player=player, chose=pays, possible=can_pay,
-             source=effect.source, by_default=game.answers.get("may") is None and can_pay)
+    game.log(
+        "choice_on_resolution",
+        ("614.1c", "118.4"),
+        player=player,
+        chose=pays,
+        possible=can_pay,
+        source=effect.source,
+        by_default=game.answers.get("may") is None and can_pay,
+    )
     if pays:
         p.life -= life
         p.life_paid_or_lost_this_turn += life

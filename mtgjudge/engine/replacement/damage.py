@@ -71,10 +71,17 @@ def _static_damage_as(game: Game, would: Would) -> frozenset[str]:
 def _deal(game: Game, hit: Hit) -> int:
     if hit.amount <= 0 or (hit.player is None and hit.obj is None):
         return 0
-    would = Would(kind="damage", player=hit.player, obj_id=hit.obj.id if hit.obj is not None else None,
-                  amount=hit.amount, source_id=hit.source_id, source_name=hit.source_name,
-                  source_controller=hit.source_controller, source_chars=hit.source_chars,
-                  combat=hit.combat)
+    would = Would(
+        kind="damage",
+        player=hit.player,
+        obj_id=hit.obj.id if hit.obj is not None else None,
+        amount=hit.amount,
+        source_id=hit.source_id,
+        source_name=hit.source_name,
+        source_controller=hit.source_controller,
+        source_chars=hit.source_chars,
+        combat=hit.combat,
+    )
     would = replace(game, would)
     _run_then(game, would)
     if would.amount <= 0 or would.outcome is not None:
@@ -89,54 +96,99 @@ def _deal(game: Game, hit: Hit) -> int:
         return amount
     obj = game.objects.get(would.obj_id) if would.obj_id is not None else None
     if obj is None or obj.zone != "battlefield":
-        return 0    # 614.9: redirected to something no longer there
+        return 0  # 614.9: redirected to something no longer there
     from ..characteristics import characteristics
 
     ch = characteristics(game, obj)
     if "Planeswalker" in ch.types and "Creature" not in ch.types:
         current = obj.counters.get("loyalty", 0)
         obj.counters["loyalty"] = max(0, current - amount)
-        game.log("damage_dealt", base + ("119.3c",), source=hit.source_name, target=obj.label,
-                 target_kind="planeswalker", amount=amount, loyalty=obj.counters["loyalty"],
-                 combat=hit.combat, source_id=hit.source_id)
+        game.log(
+            "damage_dealt",
+            base + ("119.3c",),
+            source=hit.source_name,
+            target=obj.label,
+            target_kind="planeswalker",
+            amount=amount,
+            loyalty=obj.counters["loyalty"],
+            combat=hit.combat,
+            source_id=hit.source_id,
+        )
         return amount
     deathtouch = "Deathtouch" in results
     if "Wither" in results or "Infect" in results:
         rule = "702.89c" if "Infect" in results else "702.79a"
-        game.log("damage_dealt", base + ("119.3d", rule) + (("702.2c",) if deathtouch else ()),
-                 source=hit.source_name, target=obj.label, target_kind="creature", amount=amount,
-                 as_counters=True, combat=hit.combat, source_id=hit.source_id,
-                 as_though=sorted(as_ - keywords))
+        game.log(
+            "damage_dealt",
+            base + ("119.3d", rule) + (("702.2c",) if deathtouch else ()),
+            source=hit.source_name,
+            target=obj.label,
+            target_kind="creature",
+            amount=amount,
+            as_counters=True,
+            combat=hit.combat,
+            source_id=hit.source_id,
+            as_though=sorted(as_ - keywords),
+        )
         from .quantities import put_counters
 
-        put_counters(game, obj, "-1/-1", amount, rules=(rule,), source=hit.source_name, effect=False)
+        put_counters(
+            game, obj, "-1/-1", amount, rules=(rule,), source=hit.source_name, effect=False
+        )
     else:
         obj.damage += amount
-        game.log("damage_dealt", base + ("119.3e",) + (("702.2c",) if deathtouch else ()),
-                 source=hit.source_name, target=obj.label, target_kind="creature", amount=amount,
-                 damage_marked=obj.damage, combat=hit.combat, source_id=hit.source_id)
+        game.log(
+            "damage_dealt",
+            base + ("119.3e",) + (("702.2c",) if deathtouch else ()),
+            source=hit.source_name,
+            target=obj.label,
+            target_kind="creature",
+            amount=amount,
+            damage_marked=obj.damage,
+            combat=hit.combat,
+            source_id=hit.source_id,
+        )
     if deathtouch:
         obj.deathtouch_damage = True
     return amount
 
 
-def _damage_player(game: Game, hit: Hit, would: Would, amount: int, results: set[str],
-                   base: tuple[str, ...]) -> None:
+def _damage_player(
+    game: Game, hit: Hit, would: Would, amount: int, results: set[str], base: tuple[str, ...]
+) -> None:
     p = game.player(would.player or "")
-    if "Infect" in results:    # 702.89b: poison counters instead of loss of life
+    if "Infect" in results:  # 702.89b: poison counters instead of loss of life
         p.poison += amount
-        game.log("damage_dealt", base + ("119.3b", "702.89b"), source=hit.source_name, target=p.name,
-                 target_kind="player", amount=amount, poison=p.poison, combat=hit.combat,
-                 source_id=hit.source_id, life=p.life)
+        game.log(
+            "damage_dealt",
+            base + ("119.3b", "702.89b"),
+            source=hit.source_name,
+            target=p.name,
+            target_kind="player",
+            amount=amount,
+            poison=p.poison,
+            combat=hit.combat,
+            source_id=hit.source_id,
+            life=p.life,
+        )
         return
     loss = amount
     if would.life_floor is not None and p.life - amount < would.life_floor:
-        loss = max(0, p.life - would.life_floor)     # Worship: the result changes, not the damage
+        loss = max(0, p.life - would.life_floor)  # Worship: the result changes, not the damage
     p.life -= loss
     p.life_paid_or_lost_this_turn += loss
-    game.log("damage_dealt", base + ("119.3a",), source=hit.source_name, source_id=hit.source_id,
-             target=p.name, target_kind="player", amount=amount, life=p.life, combat=hit.combat,
-             life_lost=loss if loss != amount else None)
+    game.log(
+        "damage_dealt",
+        base + ("119.3a",),
+        source=hit.source_name,
+        source_id=hit.source_id,
+        target=p.name,
+        target_kind="player",
+        amount=amount,
+        life=p.life,
+        combat=hit.combat,
+        life_lost=loss if loss != amount else None,
+    )
 
 
 def _run_then(game: Game, would: Would) -> None:

@@ -21,28 +21,28 @@ class Would:
     """
 
     kind: str
-    player: str | None = None          # the player it happens to
-    obj_id: int | None = None          # the object it happens to
-    amount: int = 0                    # damage, counters, tokens, life, cards
-    source_id: int | None = None       # damage: the source
+    player: str | None = None  # the player it happens to
+    obj_id: int | None = None  # the object it happens to
+    amount: int = 0  # damage, counters, tokens, life, cards
+    source_id: int | None = None  # damage: the source
     source_name: str = ""
     source_controller: str | None = None
-    source_chars: Any = None           # damage: the source's characteristics (510.2, 702.79b)
+    source_chars: Any = None  # damage: the source's characteristics (510.2, 702.79b)
     combat: bool = False
-    from_zone: str | None = None       # zone changes
+    from_zone: str | None = None  # zone changes
     to_zone: str | None = None
     position: str = "top"
-    tapped: bool = False               # entering the battlefield (614.1d)
-    counters: tuple[tuple[str, int], ...] = ()   # entering with counters (614.1c)
-    counter_kind: str | None = None    # counters: which kind
-    unpreventable: bool = False        # 615.11
-    life_floor: int | None = None      # Worship: the life total does not go below this
-    damage_as: frozenset[str] = frozenset()      # "as though its source had wither/infect"
-    outcome: str | None = None         # None, "prevented", "regenerate", "win_game", "instead", "dredge"
-    instead: tuple[dict, ...] = ()     # effects that happen instead
-    then: tuple[tuple[Any, tuple[dict, ...]], ...] = ()   # (effect, effects) after a prevention
+    tapped: bool = False  # entering the battlefield (614.1d)
+    counters: tuple[tuple[str, int], ...] = ()  # entering with counters (614.1c)
+    counter_kind: str | None = None  # counters: which kind
+    unpreventable: bool = False  # 615.11
+    life_floor: int | None = None  # Worship: the life total does not go below this
+    damage_as: frozenset[str] = frozenset()  # "as though its source had wither/infect"
+    outcome: str | None = None  # None, "prevented", "regenerate", "win_game", "instead", "dredge"
+    instead: tuple[dict, ...] = ()  # effects that happen instead
+    then: tuple[tuple[Any, tuple[dict, ...]], ...] = ()  # (effect, effects) after a prevention
     prevented: int = 0
-    effect_source_id: int | None = None   # the source of the effect that replaced it (dredge)
+    effect_source_id: int | None = None  # the source of the effect that replaced it (dredge)
 
 
 @dataclass(frozen=True)
@@ -51,26 +51,29 @@ class ReplacementEffect:
     a permanent (or of a card in a graveyard, dredge), by a keyword (protection, 702.16e), or
     created by a resolved spell or ability for this turn (611.2a, 615.7)."""
 
-    key: str                          # unique: applied at most once per event (614.5)
+    key: str  # unique: applied at most once per event (614.5)
     spec: ReplacementSpec
-    source: str                       # how events name its source
-    source_name: str                  # the card's English name (to match answers)
+    source: str  # how events name its source
+    source_name: str  # the card's English name (to match answers)
     source_name_ru: str | None
     source_alias: str | None
     source_id: int | None
     controller: str
     timestamp: int
-    locked_objects: tuple[int, ...] = ()      # "target creature": fixed on resolution (611.2c)
+    locked_objects: tuple[int, ...] = ()  # "target creature": fixed on resolution (611.2c)
     locked_players: tuple[str, ...] = ()
-    chosen_source: int | None = None          # "a source of your choice" (609.7)
-    remaining: int | None = None              # "the next N damage" (615.7)
+    chosen_source: int | None = None  # "a source of your choice" (609.7)
+    remaining: int | None = None  # "the next N damage" (615.7)
     this_turn: bool = False
-    rules: tuple[str, ...] = ()               # the rule of a keyword's effect (702.16e)
-    qualities: frozenset[str] = frozenset()   # protection: prevents damage from these (702.16e)
-    source_card: Any = None                   # the source's card (for "then"/"instead" effects)
+    rules: tuple[str, ...] = ()  # the rule of a keyword's effect (702.16e)
+    qualities: frozenset[str] = frozenset()  # protection: prevents damage from these (702.16e)
+    source_card: Any = None  # the source's card (for "then"/"instead" effects)
 
     def named(self, name: str) -> bool:
         """Whether a scenario's answer names this effect's source."""
         key = name.casefold()
-        return key in {n.casefold() for n in (self.source_name, self.source_name_ru, self.source_alias,
-                                               self.source) if n}
+        return key in {
+            n.casefold()
+            for n in (self.source_name, self.source_name_ru, self.source_alias, self.source)
+            if n
+        }

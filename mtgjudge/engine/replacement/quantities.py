@@ -10,18 +10,29 @@ from .apply import replace
 from .model import Would
 
 
-def put_counters(game: Game, obj: GameObject, kind: str, n: int, *, rules: tuple[str, ...],
-                 source: str, effect: bool = True) -> int:
+def put_counters(
+    game: Game,
+    obj: GameObject,
+    kind: str,
+    n: int,
+    *,
+    rules: tuple[str, ...],
+    source: str,
+    effect: bool = True,
+) -> int:
     """Put ``n`` counters of ``kind`` on ``obj`` (121.2) after replacement effects; returns
     how many were put.  ``effect``: put by an effect (Doubling Season watches only those)."""
     if n <= 0:
         return 0
-    would = replace(game, Would(kind="counters", obj_id=obj.id, amount=n, counter_kind=kind,
-                                source_name=source))
+    would = replace(
+        game, Would(kind="counters", obj_id=obj.id, amount=n, counter_kind=kind, source_name=source)
+    )
     if would.outcome is not None or would.amount <= 0 or not game.exists(obj.id):
         return 0
     obj.counters[kind] = obj.counters.get(kind, 0) + would.amount
-    game.log("counters_added", rules, card=obj.label, kind=kind, n=would.amount, total=obj.counters[kind])
+    game.log(
+        "counters_added", rules, card=obj.label, kind=kind, n=would.amount, total=obj.counters[kind]
+    )
     return would.amount
 
 
@@ -38,7 +49,9 @@ def gain_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], s
     if amount <= 0:
         return
     if player_cant_gain_life(game, player):
-        game.log("life_gain_prevented", ("101.2", "118.3"), player=player, amount=amount, source=source)
+        game.log(
+            "life_gain_prevented", ("101.2", "118.3"), player=player, amount=amount, source=source
+        )
         return
     would = replace(game, Would(kind="gain_life", player=player, amount=amount, source_name=source))
     if would.outcome == "instead":
@@ -61,7 +74,7 @@ def draw_one(game: Game, player: str) -> bool:
         from ..sba import static_for
 
         blockers = [o for o in game.opponents(player) if static_for(game, o, "cant_lose")]
-        if blockers:   # "your opponents can't win the game" (Platinum Angel, 101.2)
+        if blockers:  # "your opponents can't win the game" (Platinum Angel, 101.2)
             game.log("cant_win", ("101.2",), player=player, because=blockers[0])
             return False
         p.won = True

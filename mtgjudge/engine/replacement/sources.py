@@ -21,9 +21,17 @@ PROTECTION = ReplacementSpec(event="damage", modification="prevent", value="all"
 def static_effect(obj: GameObject, index: int, spec: ReplacementSpec) -> ReplacementEffect:
     """The effect a static replacement ability of ``obj`` generates now (604.2)."""
     return ReplacementEffect(
-        key=f"static:{obj.id}:{index}", spec=spec, source=obj.label, source_name=obj.card.name,
-        source_name_ru=obj.card.name_ru, source_alias=obj.alias, source_id=obj.id,
-        controller=obj.controller, timestamp=obj.timestamp, source_card=obj.card)
+        key=f"static:{obj.id}:{index}",
+        spec=spec,
+        source=obj.label,
+        source_name=obj.card.name,
+        source_name_ru=obj.card.name_ru,
+        source_alias=obj.alias,
+        source_id=obj.id,
+        controller=obj.controller,
+        timestamp=obj.timestamp,
+        source_card=obj.card,
+    )
 
 
 def _object_effects(obj: GameObject) -> Iterator[ReplacementEffect]:
@@ -42,21 +50,39 @@ def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
             seen.add(obj.id)
             out.extend(e for e in _object_effects(obj) if e.spec.event == would.kind)
     subject = game.objects.get(would.obj_id) if would.obj_id is not None else None
-    if subject is not None and subject.id not in seen and would.kind in ("enter_battlefield", "to_graveyard"):
+    if (
+        subject is not None
+        and subject.id not in seen
+        and would.kind in ("enter_battlefield", "to_graveyard")
+    ):
         # 614.12: a permanent's own "enters the battlefield …"; 112.6-style "from anywhere"
-        out.extend(e for e in _object_effects(subject) if e.spec.event == would.kind and e.spec.of == "self")
+        out.extend(
+            e
+            for e in _object_effects(subject)
+            if e.spec.event == would.kind and e.spec.of == "self"
+        )
     if would.kind == "draw" and would.player is not None:
-        for card_id in game.player(would.player).zones["graveyard"]:   # dredge (702.51a)
+        for card_id in game.player(would.player).zones["graveyard"]:  # dredge (702.51a)
             card = game.obj(card_id)
             out.extend(e for e in _object_effects(card) if e.spec.modification == "dredge")
     if would.kind == "damage" and subject is not None and subject.zone == "battlefield":
         qualities = frozenset(protection_from(game, subject))
         if qualities:
-            out.append(ReplacementEffect(
-                key=f"protection:{subject.id}", spec=PROTECTION, source=subject.label,
-                source_name=subject.card.name, source_name_ru=subject.card.name_ru,
-                source_alias=subject.alias, source_id=subject.id, controller=subject.controller,
-                timestamp=subject.timestamp, rules=("702.16e",), qualities=qualities))
+            out.append(
+                ReplacementEffect(
+                    key=f"protection:{subject.id}",
+                    spec=PROTECTION,
+                    source=subject.label,
+                    source_name=subject.card.name,
+                    source_name_ru=subject.card.name_ru,
+                    source_alias=subject.alias,
+                    source_id=subject.id,
+                    controller=subject.controller,
+                    timestamp=subject.timestamp,
+                    rules=("702.16e",),
+                    qualities=qualities,
+                )
+            )
     return [e for e in out if e.spec.event == would.kind]
 
 
@@ -81,7 +107,7 @@ def _player_ref(ref: str | None, player: str | None, controller: str) -> bool:
         return player is not None
     if ref == "you":
         return player == controller
-    return player is not None and player != controller   # "opponent"
+    return player is not None and player != controller  # "opponent"
 
 
 def _matches(game: Game, eff: ReplacementEffect, obj: GameObject | None, ref: Any) -> bool:
@@ -120,8 +146,10 @@ def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
 
     for key, arg in eff.spec.condition:
         if key == "you_control":
-            if not any(matches(game, o, dict(arg), controller=eff.controller)
-                       for o in game.permanents(eff.controller)):
+            if not any(
+                matches(game, o, dict(arg), controller=eff.controller)
+                for o in game.permanents(eff.controller)
+            ):
                 return False
         elif key == "life_at_most":
             if game.player(eff.controller).life > int(arg):
@@ -145,7 +173,9 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
             return False
         if spec.combat is not None and spec.combat != would.combat:
             return False
-        if spec.source is not None and not _matches(game, eff, _object(game, would.source_id), spec.source):
+        if spec.source is not None and not _matches(
+            game, eff, _object(game, would.source_id), spec.source
+        ):
             return False
         if spec.to and not any(_recipient(game, eff, would, r) for r in spec.to):
             return False
@@ -153,7 +183,9 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
             from ..filters import source_has_quality
 
             ch = would.source_chars
-            if ch is None or not any(source_has_quality(ch.colors, ch.types, q) for q in eff.qualities):
+            if ch is None or not any(
+                source_has_quality(ch.colors, ch.types, q) for q in eff.qualities
+            ):
                 return False
         if spec.modification == "redirect" and spec.value == "enchanted":
             return _enchanted(game, eff) is not None
@@ -162,12 +194,15 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         obj = _object(game, would.obj_id)
         if spec.of is not None and not _matches(game, eff, obj, spec.of):
             return False
-        if spec.owner is not None and (obj is None or not _player_ref(spec.owner, obj.owner, eff.controller)):
+        if spec.owner is not None and (
+            obj is None or not _player_ref(spec.owner, obj.owner, eff.controller)
+        ):
             return False
         if spec.from_zone is not None and would.from_zone != spec.from_zone:
             return False
-        if would.kind == "counters" and (would.amount <= 0 or
-                                         (spec.kind is not None and spec.kind != would.counter_kind)):
+        if would.kind == "counters" and (
+            would.amount <= 0 or (spec.kind is not None and spec.kind != would.counter_kind)
+        ):
             return False
         return True
     if would.kind in ("tokens", "gain_life", "draw"):
@@ -175,7 +210,7 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
             return False
         if not _player_ref(spec.player, would.player, eff.controller):
             return False
-        if spec.modification == "dredge":   # 702.51b: not with fewer cards in the library
+        if spec.modification == "dredge":  # 702.51b: not with fewer cards in the library
             return len(game.player(would.player or "").zones["library"]) >= int(spec.value)
         return True
     return False

@@ -14,7 +14,9 @@ from .model import Would
 
 def graveyard_destination(game: Game, obj: GameObject) -> Would:
     """Where a card or token that would be put into a graveyard goes instead, if anywhere."""
-    return replace(game, Would(kind="to_graveyard", obj_id=obj.id, from_zone=obj.zone, to_zone="graveyard"))
+    return replace(
+        game, Would(kind="to_graveyard", obj_id=obj.id, from_zone=obj.zone, to_zone="graveyard")
+    )
 
 
 def moved_instead(game: Game, obj: GameObject, would: Would, new: GameObject) -> None:
@@ -25,15 +27,31 @@ def moved_instead(game: Game, obj: GameObject, would: Would, new: GameObject) ->
         rng = random.Random(f"{game.seed}:{new.owner}:{game.next_timestamp}")
         rng.shuffle(zone)
     creature = "Creature" in obj.card.types and would.from_zone == "battlefield"
-    game.log("moved_instead", ("614.6",), card=obj.label, to_zone=would.to_zone, position=would.position,
-             from_zone=would.from_zone, would_die=creature, owner=new.owner)
+    game.log(
+        "moved_instead",
+        ("614.6",),
+        card=obj.label,
+        to_zone=would.to_zone,
+        position=would.position,
+        from_zone=would.from_zone,
+        would_die=creature,
+        owner=new.owner,
+    )
 
 
 def enter_battlefield(game: Game, new: GameObject) -> None:
     """614.1c, 614.1d, 614.12: replacement effects that modify how ``new`` enters the
     battlefield (tapped, with counters, "as ~ enters"), seeing it as it would exist there."""
-    would = replace(game, Would(kind="enter_battlefield", obj_id=new.id, player=new.controller,
-                                to_zone="battlefield", tapped=new.tapped))
+    would = replace(
+        game,
+        Would(
+            kind="enter_battlefield",
+            obj_id=new.id,
+            player=new.controller,
+            to_zone="battlefield",
+            tapped=new.tapped,
+        ),
+    )
     if would.tapped:
         new.tapped = True
     for kind, n in would.counters:
