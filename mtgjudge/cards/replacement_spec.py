@@ -22,8 +22,9 @@ immutable :class:`ReplacementSpec`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 EVENTS = (
     "damage",

@@ -164,13 +164,20 @@ def draw_cards(game: Game, player: str, count: int, *, rules: tuple[str, ...] = 
     """120: draw one at a time; drawing from an empty library marks the player for 704.5b."""
     from .replacement.quantities import draw_one
 
-    drawn = 0
+    p = game.player(player)
+    drawn = empty = 0
     for _ in range(count):
         if game.over:
             break
-        drawn += draw_one(game, player)
+        result = draw_one(game, player)  # replacement effects first (614.1a, 702.51a)
+        drawn += result == "drawn"
+        empty += result == "empty"
     if drawn:
         game.log("cards_drawn", rules, player=player, count=drawn)
+    # the draws that find the library empty come after those that did not (120.4)
+    for _ in range(empty):
+        p.drew_from_empty_library = True
+        game.log("draw_from_empty_library", ("120.4", "704.5b"), player=player)
     return drawn
 
 

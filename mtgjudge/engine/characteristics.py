@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards.format import CardDef
-from .state import Game, GameObject
+from .state import ContinuousEffect, Game, GameObject
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,7 @@ def characteristics(game: Game, obj: GameObject) -> Characteristics:
     effects = [e for e in game.effects if obj.id in e.affected]
     on_battlefield = obj.zone == "battlefield"
     # 613.1f, layer 6: abilities added (timestamp order, 613.6)
+    layer6: list[tuple[int, ContinuousEffect | _StaticEffect]]
     layer6 = [(e.timestamp, e) for e in effects if e.layer == "6"]
     if on_battlefield:
         layer6 += [(t, e) for _, t, e in _static_effects(game, obj, "6", None)]
@@ -75,15 +76,16 @@ def characteristics(game: Game, obj: GameObject) -> Characteristics:
         keywords |= set(effect.keywords)
     # 613.3c, layer 7c: power/toughness changes; a static ability's "affects" is checked
     # with the abilities the object has after layer 6 (Muraganda Petroglyphs, 112.12)
+    layer7c: list[tuple[int, ContinuousEffect | _StaticEffect]]
     layer7c = [(e.timestamp, e) for e in effects if e.layer == "7c"]
     if on_battlefield:
         layer7c += [(t, e) for _, t, e in _static_effects(game, obj, "7c", frozenset(keywords))]
-    if power is not None:
+    if power is not None and toughness is not None:
         for _, effect in sorted(layer7c, key=lambda t: t[0]):
             power += effect.power
             toughness += effect.toughness
     # 7d: counters
-    if power is not None:
+    if power is not None and toughness is not None:
         plus = obj.counters.get("+1/+1", 0)
         minus = obj.counters.get("-1/-1", 0)
         power += plus - minus

@@ -557,7 +557,7 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
             "prevention_shield",
             ("615.1a", "615.7"),
             source=res.source_name,
-            target=player if player is not None else obj.label,
+            target=player if obj is None else obj.label,
             amount=n,
         )
 

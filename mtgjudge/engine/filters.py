@@ -37,8 +37,8 @@ def matches(
     """Whether ``obj`` fits the filter; ``controller`` is the player the filter speaks for
     ("you")."""
     if printed_only:
-        types, colors = set(obj.card.types), set(obj.card.colors)
-        subtypes, supertypes = set(obj.card.subtypes), set(obj.card.supertypes)
+        types, colors = frozenset(obj.card.types), frozenset(obj.card.colors)
+        subtypes, supertypes = frozenset(obj.card.subtypes), frozenset(obj.card.supertypes)
     else:
         ch = characteristics(game, obj)
         types, colors, subtypes, supertypes = ch.types, ch.colors, ch.subtypes, ch.supertypes

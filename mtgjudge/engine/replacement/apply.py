@@ -202,7 +202,7 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         target = (
             enchanted_by(game, effect)
             if value == "enchanted"
-            else game.objects.get(effect.source_id)
+            else game.objects.get(effect.source_id or 0)
         )
         new = _with(would, player=None, obj_id=target.id if target else None)
         rules = ("614.1a", "614.9")
@@ -320,7 +320,7 @@ def _describe(game: Game, would: Would) -> dict:
         out["card"] = game.name_of(would.obj_id)
     if would.source_name:
         out["source"] = would.source_name
-    if would.kind == "to_graveyard" and would.from_zone == "battlefield":
+    if would.kind == "to_graveyard" and would.from_zone == "battlefield" and would.obj_id:
         obj = game.objects.get(would.obj_id) or game.last_known.get(would.obj_id)
         out["dies"] = obj is not None and "Creature" in obj.card.types
     if would.to_zone:

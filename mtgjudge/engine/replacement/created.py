@@ -20,7 +20,7 @@ REGENERATION = ReplacementSpec(
 )
 
 
-def _new(res: "Resolution", spec: ReplacementSpec, **fields) -> ReplacementEffect:
+def _new(res: Resolution, spec: ReplacementSpec, **fields) -> ReplacementEffect:
     game = res.game
     card = res.item.source_card
     source = game.objects.get(res.item.source_id) or game.last_known.get(res.item.source_id)
@@ -45,7 +45,7 @@ def _new(res: "Resolution", spec: ReplacementSpec, **fields) -> ReplacementEffec
 
 
 def prevention_shield(
-    res: "Resolution", amount: int, *, player: str | None, obj: GameObject | None
+    res: Resolution, amount: int, *, player: str | None, obj: GameObject | None
 ) -> None:
     """615.7: "prevent the next N damage that would be dealt to …"."""
     spec = ReplacementSpec(
@@ -60,12 +60,12 @@ def prevention_shield(
     )
 
 
-def regeneration_shield(res: "Resolution", obj: GameObject) -> None:
+def regeneration_shield(res: Resolution, obj: GameObject) -> None:
     """701.12b: "the next time [it] would be destroyed this turn, instead …"."""
     _new(res, REGENERATION, locked_objects=(obj.id,))
 
 
-def create_effect(res: "Resolution", spec: ReplacementSpec) -> None:
+def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
     """An effect of the ``replacement:`` verb, with its references fixed now."""
     game = res.game
     objects: list[int] = []
@@ -103,7 +103,7 @@ def create_effect(res: "Resolution", spec: ReplacementSpec) -> None:
     )
 
 
-def _chosen_source(res: "Resolution", spec: ReplacementSpec) -> int:
+def _chosen_source(res: Resolution, spec: ReplacementSpec) -> int:
     """609.7a: the source is chosen when the effect is created: a permanent or a spell on
     the stack (``choose: {source: REF}``)."""
     from ..filters import matches

@@ -64,8 +64,9 @@ def gain_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], s
     game.log("life_gained", rules, player=player, amount=would.amount, life=p.life, source=source)
 
 
-def draw_one(game: Game, player: str) -> bool:
-    """120.1: draw one card after replacement effects; True when a card was drawn."""
+def draw_one(game: Game, player: str) -> str:
+    """120.1: draw one card after replacement effects: "drawn", "empty" (the library is
+    empty, 120.4) or "replaced"."""
     from ..zones import move_object
 
     p = game.player(player)
@@ -76,26 +77,24 @@ def draw_one(game: Game, player: str) -> bool:
         blockers = [o for o in game.opponents(player) if static_for(game, o, "cant_lose")]
         if blockers:  # "your opponents can't win the game" (Platinum Angel, 101.2)
             game.log("cant_win", ("101.2",), player=player, because=blockers[0])
-            return False
+            return "replaced"
         p.won = True
         for other in game.opponents(player):
             game.player(other).lost = True
         game.winner = player
         game.log("game_won", ("104.2b", "614.1a"), player=player)
-        return False
+        return "replaced"
     if would.outcome == "dredge":
         _dredge(game, player, would)
-        return False
+        return "replaced"
     if would.outcome == "instead":
         _instead(game, would)
-        return False
+        return "replaced"
     library = p.zones["library"]
     if not library:
-        p.drew_from_empty_library = True
-        game.log("draw_from_empty_library", ("120.4", "704.5b"), player=player)
-        return False
+        return "empty"
     move_object(game, game.obj(library[0]), "hand")
-    return True
+    return "drawn"
 
 
 def _dredge(game: Game, player: str, would: Would) -> None:

@@ -9,7 +9,8 @@ and abilities this turn (``game.replacement_effects``).
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from ...cards.replacement_spec import ReplacementSpec
 from ..state import Game, GameObject
