@@ -8,9 +8,12 @@ example scenario validates against them.
 """
 
 import json
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from mtgjudge.cards.format import TRIGGER_EVENTS  # noqa: E402  (after the path is set)
 STEPS = ["untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup"]
 STRINGS = {"type": "array", "items": {"type": "string"}}
@@ -109,7 +112,7 @@ def card_schema(standalone: bool = True) -> dict:
               "description": "Один глагол: damage, gain_life, lose_life, draw, discard, destroy, destroy_all, "
                              "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
                              "remove_counters, create_token, counter, search_library, mill, pump, pump_all, "
-                             "grant, add_mana, scry, may, shuffle"}
+                             "grant, add_mana, scry, may, shuffle, delayed"}
     cost = {"oneOf": [{"type": "string"}, {"type": "object", "additionalProperties": False, "properties": {
         "mana": {"type": "string"}, "tap": {"type": "boolean"}, "untap": {"type": "boolean"},
         "pay_life": {"type": "integer"}, "sacrifice_self": {"type": "boolean"},
@@ -145,10 +148,7 @@ def card_schema(standalone: bool = True) -> dict:
             "enchant": target,
             "triggers": {"type": "array", "items": {
                 "type": "object", "additionalProperties": False, "required": ["when", "effects"], "properties": {
-                    "when": {"enum": ["enters_battlefield", "dies", "attacks", "becomes_blocked",
-                                      "deals_combat_damage_to_player", "your_upkeep", "your_end_step",
-                                      "you_cast_noncreature_spell", "you_gain_life",
-                                      "a_creature_dies", "another_creature_enters"]},
+                    "when": {"enum": list(TRIGGER_EVENTS)},
                     "if": {"type": "object", "maxProperties": 1},
                     "of": {"type": "object"},
                     "targets": {"type": "array", "items": target},

@@ -53,7 +53,8 @@ def sorcery_timing_ok(game: Game, player: str) -> bool:
 
 
 def _choose_targets(game: Game, ability: Ability, player: str, targets: list[Target],
-                    source_colors: frozenset[str], source_types: frozenset[str]) -> None:
+                    source_colors: frozenset[str], source_types: frozenset[str],
+                    source_id: int | None = None) -> None:
     """601.2c: one legal choice for each target the spell requires; for "any number of
     target …" as many as chosen, none twice."""
     specs = ability.targets
@@ -83,7 +84,8 @@ def _choose_targets(game: Game, ability: Ability, player: str, targets: list[Tar
                 why = ("такого объекта нет", ("114.1",))
             else:
                 why = why_not_target(game, spec, obj=game.obj(t.object_id), controller=player,
-                                     source_colors=source_colors, source_types=source_types)
+                                     source_colors=source_colors, source_types=source_types,
+                                     source_id=source_id)
         if why is not None:
             reason, rules = why
             raise IllegalActionError(f"{t.describe(game)} нельзя выбрать целью: {reason}",
@@ -198,7 +200,7 @@ def activate_ability(game: Game, player: str, source: GameObject, index: int = 1
                      source_id=source.id, source_card=source.card, targets=list(targets), x=x,
                      choices=dict(choices or {}))
     game.stack.append(item)
-    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types)
+    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types, source.id)
     pay_cost(game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay)
     rules = ("602.2", "602.2b") + (("606.4",) if ability.is_loyalty else ()) + \
         (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())

@@ -187,7 +187,8 @@ def declare_blockers(game: Game) -> None:
                 blockers[blocker_id] = ordered + [a for a in targets if a not in ordered]
             blocker_orders.append({"card": game.obj(blocker_id).label, "default_order": not wanted,
                                    "attackers": [game.obj(a).label for a in blockers[blocker_id]]})
-    events = [{"card": game.obj(b).label, "blocks": [game.obj(a).label for a in targets]}
+    events = [{"card": game.obj(b).label, "blocks": [game.obj(a).label for a in targets], "id": b,
+               "attacker_ids": list(targets)}
               for b, targets in blockers.items()]
     rules = ["509.1", "509.1a", "509.1g", "703.4g"]
     if any("Flying" in characteristics(game, game.obj(a)).keywords for targets in blockers.values() for a in targets):
@@ -311,11 +312,12 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
              first_strike=first_strike_step, default_division=defaults)
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
-    for source, amount, player, obj in assignments:
-        if obj is not None and not in_combat(game, obj.id):
-            continue
-        deal_damage(game, source.label, sources[source.id], source.controller, amount,
-                    player=player, obj=obj, combat=True, rules=("510.2",), source_id=source.id)
+    with game.simultaneously():
+        for source, amount, player, obj in assignments:
+            if obj is not None and not in_combat(game, obj.id):
+                continue
+            deal_damage(game, source.label, sources[source.id], source.controller, amount,
+                        player=player, obj=obj, combat=True, rules=("510.2",), source_id=source.id)
 
 
 def _split(game: Game, attacker: GameObject, order: list[GameObject], power: int, trample: bool,
