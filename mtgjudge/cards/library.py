@@ -6,9 +6,9 @@ Names are found by English Oracle name or Russian printed name, case-insensitive
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
 
 from .format import CardDef, CardFormatError, card_from_dict
 
@@ -31,7 +31,9 @@ def name_key(name: str) -> str:
 def _yaml_load(text: str):
     import yaml
 
-    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # safe loaders only
+    return yaml.load(
+        text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    )  # safe loaders only
 
 
 class CardLibrary:
@@ -74,11 +76,17 @@ class CardLibrary:
         from rapidfuzz import fuzz, process, utils
 
         choices = {name_key(n): n for n in self.names()}
-        found = process.extract(name_key(name), list(choices), scorer=fuzz.WRatio, limit=limit,
-                                processor=utils.default_process, score_cutoff=60)
+        found = process.extract(
+            name_key(name),
+            list(choices),
+            scorer=fuzz.WRatio,
+            limit=limit,
+            processor=utils.default_process,
+            score_cutoff=60,
+        )
         return tuple(choices[key] for key, _, _ in found)
 
-    def copy(self) -> "CardLibrary":
+    def copy(self) -> CardLibrary:
         other = CardLibrary()
         other._by_key = dict(self._by_key)
         return other

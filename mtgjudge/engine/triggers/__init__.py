@@ -18,5 +18,11 @@ from .detection import collect_triggers, observe
 from .ordering import UnknownTriggerError, put_triggers_on_stack
 from .state_triggers import check_state_triggers
 
-__all__ = ["condition_holds", "collect_triggers", "observe", "put_triggers_on_stack",
-           "UnknownTriggerError", "check_state_triggers"]
+__all__ = [
+    "condition_holds",
+    "collect_triggers",
+    "observe",
+    "put_triggers_on_stack",
+    "UnknownTriggerError",
+    "check_state_triggers",
+]

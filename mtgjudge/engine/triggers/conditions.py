@@ -14,7 +14,9 @@ from ..filters import matches
 from ..state import Game
 
 
-def condition_holds(game: Game, controller: str, condition: Any, *, source_id: int | None = None) -> bool:
+def condition_holds(
+    game: Game, controller: str, condition: Any, *, source_id: int | None = None
+) -> bool:
     """603.4: is the intervening "if" (or a state trigger's state, 603.8) true now?"""
     if not condition:
         return True
@@ -34,5 +36,7 @@ def condition_holds(game: Game, controller: str, condition: Any, *, source_id: i
         # "if you cast it from your hand": how the source permanent came to the battlefield
         # (an object that left and came back is a new object and was not cast, 400.7)
         return source_id is not None and game.cast_from.get(source_id) == arg
-    found = any(matches(game, o, dict(arg), controller=controller) for o in game.permanents(controller))
+    found = any(
+        matches(game, o, dict(arg), controller=controller) for o in game.permanents(controller)
+    )
     return found if key == "you_control" else not found

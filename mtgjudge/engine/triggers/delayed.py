@@ -21,9 +21,13 @@ from ..state import Game
 from .trigger_events import Occurrence
 
 # when a delayed triggered ability triggers: its ``at`` → the trigger event it waits for
-AT_EVENTS = {"next_end_step": "each_end_step", "end_of_combat": "end_of_combat",
-             "next_upkeep": "your_upkeep", "you_cast_creature_spell": "you_cast_creature_spell"}
-PLAYER_OWN = ("next_upkeep", "you_cast_creature_spell")   # "your …": only the controller's
+AT_EVENTS = {
+    "next_end_step": "each_end_step",
+    "end_of_combat": "end_of_combat",
+    "next_upkeep": "your_upkeep",
+    "you_cast_creature_spell": "you_cast_creature_spell",
+}
+PLAYER_OWN = ("next_upkeep", "you_cast_creature_spell")  # "your …": only the controller's
 
 
 @dataclass
@@ -38,18 +42,27 @@ class DelayedTrigger:
     controller: str
     objects: tuple[int, ...]
     turn: int
-    until: str | None = None       # "end_of_turn": triggers every time this turn (603.7b)
-    rule: str | None = None        # the keyword rule it stands for (dash: 702.108a)
+    until: str | None = None  # "end_of_turn": triggers every time this turn (603.7b)
+    rule: str | None = None  # the keyword rule it stands for (dash: 702.108a)
 
 
 def create_delayed(game: Game, delayed: DelayedTrigger) -> None:
     """603.7: a resolving spell or ability creates a delayed triggered ability."""
     game.delayed_triggers.append(delayed)
-    rules = ("603.7", "603.7a") + (("603.7d",) if delayed.rule is None else ()) + \
-        ((delayed.rule,) if delayed.rule else ())
-    game.log("delayed_trigger_created", rules, card=delayed.source_name, at=delayed.at,
-             objects=[game.name_of(i) for i in delayed.objects], controller=delayed.controller,
-             until=delayed.until)
+    rules = (
+        ("603.7", "603.7a")
+        + (("603.7d",) if delayed.rule is None else ())
+        + ((delayed.rule,) if delayed.rule else ())
+    )
+    game.log(
+        "delayed_trigger_created",
+        rules,
+        card=delayed.source_name,
+        at=delayed.at,
+        objects=[game.name_of(i) for i in delayed.objects],
+        controller=delayed.controller,
+        until=delayed.until,
+    )
 
 
 def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
@@ -68,9 +81,23 @@ def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
         if delayed.until is None:
             game.delayed_triggers.remove(delayed)
         trigger = Trigger(delayed.at, delayed.ability, None, "", delayed.rule)
-        add_pending(game, PendingTrigger(delayed.source_id, delayed.source_card, delayed.controller, trigger,
-                                         delayed.source_name, event.kind, occ.player, False,
-                                         delayed.objects, None, delayed, extra=_details(event)))
+        add_pending(
+            game,
+            PendingTrigger(
+                delayed.source_id,
+                delayed.source_card,
+                delayed.controller,
+                trigger,
+                delayed.source_name,
+                event.kind,
+                occ.player,
+                False,
+                delayed.objects,
+                None,
+                delayed,
+                extra=_details(event),
+            ),
+        )
 
 
 def _details(event: Event) -> dict:

@@ -16,8 +16,9 @@ Triggered abilities wait in ``game.pending_triggers`` until a player would recei
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from ...cards.format import Trigger
+from ...cards.format import CardDef, Trigger
 from ..events import Event
 from ..filters import matches
 from ..state import Game, GameObject
@@ -33,16 +34,16 @@ class PendingTrigger:
     """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
 
     source_id: int
-    card: object                 # the source's card (last known information if it is gone)
+    card: CardDef  # the source's card (last known information if it is gone)
     controller: str
     trigger: Trigger
-    name: str                    # the source's label
-    event: str                   # the game event that triggered it
-    subject: str | None          # the object or player the event happened to
-    lki: bool = False            # the source had left the battlefield (603.10)
-    that: tuple[int, ...] = ()   # "that creature" / "that card"
+    name: str  # the source's label
+    event: str  # the game event that triggered it
+    subject: str | None  # the object or player the event happened to
+    lki: bool = False  # the source had left the battlefield (603.10)
+    that: tuple[int, ...] = ()  # "that creature" / "that card"
     that_player: str | None = None
-    delayed: object | None = None    # the delayed triggered ability (603.7), if it is one
+    delayed: Any = None  # the delayed triggered ability (603.7), if it is one
     extra: dict = field(default_factory=dict)
 
 
@@ -65,7 +66,7 @@ def collect_triggers(game: Game) -> None:
     (unless its intervening "if" is false, 603.4)."""
     from .delayed import delayed_occurrence
 
-    events = list(flatten(game.events[game.trigger_scan:]))
+    events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
     found = [(e, occ) for e in events for occ in occurrences(game, e)]
     # 603.6d, 603.10: objects that left the battlefield in these events look back in time
@@ -86,10 +87,16 @@ def collect_triggers(game: Game) -> None:
 
 
 def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameObject) -> bool:
-    """"Whenever a player casts a spell of the chosen colour": the ``of`` filter on the spell."""
+    """ "Whenever a player casts a spell of the chosen colour": the ``of`` filter on the spell."""
     spell = game.objects.get(occ.that[0]) if occ.that else None
-    return spell is not None and matches(game, spell, dict(trigger.of), controller=watcher.controller,
-                                         source=watcher, printed_only=True)
+    return spell is not None and matches(
+        game,
+        spell,
+        dict(trigger.of),
+        controller=watcher.controller,
+        source=watcher,
+        printed_only=True,
+    )
 
 
 def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -> None:
@@ -98,16 +105,30 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     subject = occ.obj
     assert subject is not None
     if occ.when == "dies":
-        watchers, kind = game.permanents() + [g for g in gone if g.id not in game.objects], "a_creature_dies"
+        watchers, kind = (
+            game.permanents() + [g for g in gone if g.id not in game.objects],
+            "a_creature_dies",
+        )
     elif occ.when == "enters_battlefield" and "Creature" in subject.card.types:
-        watchers, kind = [o for o in game.permanents() if o.id != subject.id], "another_creature_enters"
+        watchers, kind = (
+            [o for o in game.permanents() if o.id != subject.id],
+            "another_creature_enters",
+        )
     else:
         return
     for watcher in watchers:
         for trigger in triggered_abilities(watcher, kind):
-            if matches(game, subject, dict(trigger.of), controller=watcher.controller, source=watcher,
-                       printed_only=True):
-                _trigger(game, watcher, trigger, event, Occurrence(kind, subject, that=(subject.id,)))
+            if matches(
+                game,
+                subject,
+                dict(trigger.of),
+                controller=watcher.controller,
+                source=watcher,
+                printed_only=True,
+            ):
+                _trigger(
+                    game, watcher, trigger, event, Occurrence(kind, subject, that=(subject.id,))
+                )
 
 
 def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: Occurrence) -> None:
@@ -117,8 +138,19 @@ def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: O
         game.log("trigger_condition_false", ("603.4",), card=obj.label, when=trigger.when)
         return
     subject = occ.obj.label if occ.obj is not None else occ.player
-    pending = PendingTrigger(obj.id, obj.card, controller, trigger, obj.label, event.kind, subject, lki,
-                             occ.that, occ.that_player, extra=_event_details(event))
+    pending = PendingTrigger(
+        obj.id,
+        obj.card,
+        controller,
+        trigger,
+        obj.label,
+        event.kind,
+        subject,
+        lki,
+        occ.that,
+        occ.that_player,
+        extra=_event_details(event),
+    )
     add_pending(game, pending)
 
 
@@ -132,13 +164,24 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
     trigger = pending.trigger
     rules = ["603.2"]
     if trigger.when in LOOK_BACK:
-        rules += ["603.6d", "603.10"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.10"]
+        rules += (
+            ["603.6d", "603.10"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.10"]
+        )
     if pending.lki:
         rules.append("608.2g")
     if trigger.rule:
         rules.append(trigger.rule)
     if pending.delayed is not None:
         rules.append("603.7b")
-    game.log("ability_triggered", tuple(dict.fromkeys(rules)), card=pending.name, when=trigger.when,
-             event=pending.event, subject=pending.subject, lki=pending.lki,
-             controller=pending.controller, delayed=pending.delayed is not None, **pending.extra)
+    game.log(
+        "ability_triggered",
+        tuple(dict.fromkeys(rules)),
+        card=pending.name,
+        when=trigger.when,
+        event=pending.event,
+        subject=pending.subject,
+        lki=pending.lki,
+        controller=pending.controller,
+        delayed=pending.delayed is not None,
+        **pending.extra,
+    )

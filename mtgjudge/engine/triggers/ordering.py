@@ -41,14 +41,18 @@ def _names(p: PendingTrigger, game: Game) -> set[str]:
     return {n.casefold() for n in out}
 
 
-def _player_order(game: Game, player: str, mine: list[PendingTrigger]) -> tuple[list[PendingTrigger], bool]:
+def _player_order(
+    game: Game, player: str, mine: list[PendingTrigger]
+) -> tuple[list[PendingTrigger], bool]:
     """One player's abilities in the order they go on the stack, and whether it was chosen."""
     wanted = game.answers.get("trigger_order")
     if not wanted or len(mine) < 1:
         return mine, False
-    entries = [(str(w[0]), w[1]) if isinstance(w, (tuple, list)) else (str(w), None) for w in wanted]
+    entries = [
+        (str(w[0]), w[1]) if isinstance(w, (tuple, list)) else (str(w), None) for w in wanted
+    ]
     if not any(any(name.casefold() in _names(p, game) for p in mine) for name, _ in entries):
-        return mine, False   # not this batch (or not this player's)
+        return mine, False  # not this batch (or not this player's)
     game.answers.pop("trigger_order")
     rest = list(mine)
     ordered: list[PendingTrigger] = []
@@ -86,8 +90,15 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
     if targets is None:
         game.log("trigger_removed_no_targets", ("603.3d",), card=entry.name)
         return
-    item = StackItem(id=game.new_id(), kind="ability", controller=entry.controller, ability=ability,
-                     source_id=entry.source_id, source_card=entry.card, targets=targets)
+    item = StackItem(
+        id=game.new_id(),
+        kind="ability",
+        controller=entry.controller,
+        ability=ability,
+        source_id=entry.source_id,
+        source_card=entry.card,
+        targets=targets,
+    )
     item.choices["_condition"] = trigger.condition
     item.choices["_trigger"] = trigger
     item.choices["_that"] = entry.that
@@ -102,11 +113,20 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
         rules.append(trigger.rule)
     if trigger.when in ("dies", "a_creature_dies"):
         rules.append("603.6d")
-    game.log("trigger_put_on_stack", tuple(dict.fromkeys(rules)), card=entry.name, when=trigger.when,
-             controller=entry.controller, targets=[t.describe(game) for t in targets],
-             position=position, count=count, chosen_order=chosen, source_gone=gone,
-             delayed=entry.delayed is not None,
-             default_order=count > 1 and position == 1 and not chosen)
+    game.log(
+        "trigger_put_on_stack",
+        tuple(dict.fromkeys(rules)),
+        card=entry.name,
+        when=trigger.when,
+        controller=entry.controller,
+        targets=[t.describe(game) for t in targets],
+        position=position,
+        count=count,
+        chosen_order=chosen,
+        source_gone=gone,
+        delayed=entry.delayed is not None,
+        default_order=count > 1 and position == 1 and not chosen,
+    )
 
 
 def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[Target] | None:
@@ -119,7 +139,7 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
     source = game.objects.get(entry.source_id) or game.last_known.get(entry.source_id)
     colours = card.colors
     types = frozenset(card.types)
-    answer = (game.answers.get("trigger_targets") or {})
+    answer = game.answers.get("trigger_targets") or {}
     wanted = answer.get(card.name) or answer.get(source.alias if source else "") or []
     if isinstance(wanted, str):
         wanted = [wanted]
@@ -133,21 +153,35 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
             elif ref in game.aliases and game.exists(game.aliases[ref]):
                 candidates = [Target(object_id=game.aliases[ref])]
             else:
-                candidates = [Target(object_id=o.id) for o in game.objects.values() if o.card.name == ref]
+                candidates = [
+                    Target(object_id=o.id) for o in game.objects.values() if o.card.name == ref
+                ]
         else:
             candidates = [Target(player=p) for p in game.opponents(controller) + [controller]]
             candidates += [Target(object_id=o.id) for o in game.permanents()]
-            candidates += [Target(object_id=o.id) for o in game.objects.values() if o.zone == "graveyard"]
+            candidates += [
+                Target(object_id=o.id) for o in game.objects.values() if o.zone == "graveyard"
+            ]
         for t in candidates:
             if any(t.player == c.player and t.object_id == c.object_id for c in chosen):
                 continue
             obj = game.obj(t.object_id) if t.object_id is not None else None
-            if why_not_target(game, spec, player=t.player, obj=obj, controller=controller,
-                              source_colors=colours, source_types=types,
-                              source_id=entry.source_id) is None:
+            if (
+                why_not_target(
+                    game,
+                    spec,
+                    player=t.player,
+                    obj=obj,
+                    controller=controller,
+                    source_colors=colours,
+                    source_types=types,
+                    source_id=entry.source_id,
+                )
+                is None
+            ):
                 t.spec_index = i
                 chosen.append(t)
                 break
         else:
-            return None   # 603.3d: no legal target — the ability is removed from the stack
+            return None  # 603.3d: no legal target — the ability is removed from the stack
     return chosen

@@ -20,5 +20,9 @@ def check_state_triggers(game: Game) -> None:
             if (obj.id, trigger) in busy:
                 continue
             if condition_holds(game, obj.controller, trigger.condition, source_id=obj.id):
-                add_pending(game, PendingTrigger(obj.id, obj.card, obj.controller, trigger, obj.label,
-                                                 "state", None))
+                add_pending(
+                    game,
+                    PendingTrigger(
+                        obj.id, obj.card, obj.controller, trigger, obj.label, "state", None
+                    ),
+                )

@@ -10,15 +10,20 @@ Hypnotic Specter: "that player").  Objects that left a zone are given as they la
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from ..events import Event
 from ..state import Game, GameObject
 
 # game events by which a permanent leaves the battlefield, and the zone it goes to
-LEAVING = {"destroyed": "graveyard", "sacrificed": "graveyard", "put_into_graveyard": "graveyard",
-           "exiled": "exile", "returned_to_hand": "hand"}
+LEAVING = {
+    "destroyed": "graveyard",
+    "sacrificed": "graveyard",
+    "put_into_graveyard": "graveyard",
+    "exiled": "exile",
+    "returned_to_hand": "hand",
+}
 # trigger events that look back in time (603.6c-d, 603.10): their sources may have left
 # the battlefield in the same event
 LOOK_BACK = ("dies", "a_creature_dies", "leaves_battlefield")
@@ -59,24 +64,31 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k == "tokens_created":
         out.extend(Occurrence("enters_battlefield", live(i)) for i in d.get("ids", []) if live(i))
     elif k in LEAVING and d.get("from_zone", "battlefield") == "battlefield":
-        last = game.last_known.get(d.get("id"))
+        last = game.last_known.get(d["id"]) if "id" in d else None
         if last is not None and last.zone == "battlefield":
             out.append(Occurrence("leaves_battlefield", last))
             if LEAVING[k] == "graveyard" and "Creature" in last.card.types:
                 out.append(Occurrence("dies", last))
     elif k == "attackers_declared":
-        out.extend(Occurrence("attacks", live(a["id"])) for a in d["attackers"] if live(a.get("id")))
+        out.extend(
+            Occurrence("attacks", live(a["id"])) for a in d["attackers"] if live(a.get("id"))
+        )
     elif k == "blockers_declared":
         for b in d["blockers"]:
             if live(b.get("id")):
-                out.append(Occurrence("blocks", live(b["id"]), that=tuple(b.get("attacker_ids", ()))))
+                out.append(
+                    Occurrence("blocks", live(b["id"]), that=tuple(b.get("attacker_ids", ())))
+                )
     elif k == "became_blocked" and live(d.get("id")):
         out.append(Occurrence("becomes_blocked", live(d["id"])))
     elif k == "damage_dealt" and d.get("target_kind") == "player":
-        source = game.objects.get(d.get("source_id")) or game.last_known.get(d.get("source_id"))
+        sid = d.get("source_id")
+        source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
         if source is not None:
             if d.get("combat"):
-                out.append(Occurrence("deals_combat_damage_to_player", source, that_player=d["target"]))
+                out.append(
+                    Occurrence("deals_combat_damage_to_player", source, that_player=d["target"])
+                )
             if d["target"] != source.controller:
                 out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
     elif k == "step_began" and d["step"] == "upkeep":
@@ -91,7 +103,11 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
             out.append(Occurrence("you_cast_noncreature_spell", player=d["player"]))
         else:
             out.append(Occurrence("you_cast_creature_spell", player=d["player"]))
-        out.append(Occurrence("a_player_casts_spell", player=d["player"], that=(d["id"],) if d.get("id") else ()))
+        out.append(
+            Occurrence(
+                "a_player_casts_spell", player=d["player"], that=(d["id"],) if d.get("id") else ()
+            )
+        )
     elif k == "life_gained":
         out.append(Occurrence("you_gain_life", player=d["player"]))
     return out
