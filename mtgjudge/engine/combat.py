@@ -240,8 +240,12 @@ def declare_blockers(game: Game) -> None:
     order_answers = game.answers.get("order") or {}
     block_order: dict[int, list[int]] = {}
     default_orders: list[int] = []
+    blocked_by: dict[int, list[int]] = {}  # attacker -> its blockers, in declaration order
+    for blocker_id, targets in blockers.items():
+        for attacker_id in dict.fromkeys(targets):
+            blocked_by.setdefault(attacker_id, []).append(blocker_id)
     for attacker_id in game.attackers:
-        mine = [b for b, targets in blockers.items() if attacker_id in targets]
+        mine = blocked_by.get(attacker_id, [])
         if mine:
             game.blocked.add(attacker_id)
             wanted = order_answers.get(

@@ -165,6 +165,7 @@ def _phasing(game: Game) -> None:
     for o in coming_in:
         o.phased_out = False
     if going_out or coming_in:
+        game.phasing_changed()
         game.log(
             "phasing",
             ("502.1", "703.4a", "702.25a"),

@@ -174,17 +174,15 @@ def find_objects(
         obj = game.obj(game.aliases[ref])
         return [obj] if obj.zone in zones else []
     key = name_key(ref)
-    out = []
-    for obj in game.objects.values():
-        if obj.zone not in zones:
-            continue
-        if controller is not None and obj.controller != controller:
-            continue
-        if name_key(obj.card.name) == key or (
-            obj.card.name_ru and name_key(obj.card.name_ru) == key
-        ):
-            out.append(obj)
-    return sorted(out, key=lambda o: o.id)
+
+    def named(name: str, name_ru: str | None) -> bool:
+        return name_key(name) == key or bool(name_ru and name_key(name_ru) == key)
+
+    return [
+        obj
+        for obj in game.objects_named(named)
+        if obj.zone in zones and (controller is None or obj.controller == controller)
+    ]
 
 
 class Runner:

@@ -77,7 +77,11 @@ def collect_triggers(game: Game) -> None:
                 _trigger(game, occ.obj, trigger, event, occ)
             _others(game, occ, list(gone.values()), event)
         elif occ.player is not None:
-            watchers = game.permanents() if occ.when in EVERYONE else game.permanents(occ.player)
+            watchers = [
+                o
+                for o in game.permanents_with_triggers()
+                if occ.when in EVERYONE or o.controller == occ.player
+            ]
             for obj in watchers:
                 for trigger in triggered_abilities(obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
@@ -104,16 +108,14 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     "whenever another creature enters the battlefield"."""
     subject = occ.obj
     assert subject is not None
+    watchers: list[GameObject]
     if occ.when == "dies":
-        watchers, kind = (
-            game.permanents() + [g for g in gone if g.id not in game.objects],
-            "a_creature_dies",
-        )
+        watchers = list(game.permanents_with_triggers())
+        watchers += [g for g in gone if g.id not in game.objects]
+        kind = "a_creature_dies"
     elif occ.when == "enters_battlefield" and "Creature" in subject.card.types:
-        watchers, kind = (
-            [o for o in game.permanents() if o.id != subject.id],
-            "another_creature_enters",
-        )
+        watchers = [o for o in game.permanents_with_triggers() if o.id != subject.id]
+        kind = "another_creature_enters"
     else:
         return
     for watcher in watchers:

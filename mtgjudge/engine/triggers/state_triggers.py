@@ -15,7 +15,7 @@ def check_state_triggers(game: Game) -> None:
 
     busy = [(p.source_id, p.trigger) for p in game.pending_triggers]
     busy += [(i.source_id, i.choices.get("_trigger")) for i in game.stack if i.kind == "ability"]
-    for obj in game.permanents():
+    for obj in game.permanents_with_triggers():
         for trigger in triggered_abilities(obj, "state"):
             if (obj.id, trigger) in busy:
                 continue
