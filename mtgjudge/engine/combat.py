@@ -277,7 +277,12 @@ def declare_blockers(game: Game) -> None:
                 }
             )
     events = [
-        {"card": game.obj(b).label, "blocks": [game.obj(a).label for a in targets]}
+        {
+            "card": game.obj(b).label,
+            "blocks": [game.obj(a).label for a in targets],
+            "id": b,
+            "attacker_ids": list(targets),
+        }
         for b, targets in blockers.items()
     ]
     rules = ["509.1", "509.1a", "509.1g", "703.4g"]
@@ -440,24 +445,25 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     from .replacement.damage import Hit, deal_damage_event
 
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
-    deal_damage_event(
-        game,
-        [
-            Hit(
-                source.label,
-                sources[source.id],
-                source.controller,
-                amount,
-                player=player,
-                obj=obj,
-                combat=True,
-                rules=("510.2",),
-                source_id=source.id,
-            )
-            for source, amount, player, obj in assignments
-            if obj is None or in_combat(game, obj.id)
-        ],
-    )
+    with game.simultaneously():
+        deal_damage_event(
+            game,
+            [
+                Hit(
+                    source.label,
+                    sources[source.id],
+                    source.controller,
+                    amount,
+                    player=player,
+                    obj=obj,
+                    combat=True,
+                    rules=("510.2",),
+                    source_id=source.id,
+                )
+                for source, amount, player, obj in assignments
+                if obj is None or in_combat(game, obj.id)
+            ],
+        )
 
 
 def _split(

@@ -22,13 +22,14 @@ def check_state_based_actions(game: Game) -> list[Event]:
         if game.over:
             break
         start = len(game.events)
-        applied_rules = _perform_once(game)
-        if not applied_rules:
-            break
-        sub = game.events[start:]
-        del game.events[start:]
-        rules = tuple(dict.fromkeys(["704.3", *applied_rules]))
-        event = game.log("state_based_actions", rules, actions=[e.as_json() for e in sub])
+        with game.simultaneously():
+            applied_rules = _perform_once(game)
+            if not applied_rules:
+                break
+            sub = game.events[start:]
+            del game.events[start:]
+            rules = tuple(dict.fromkeys(["704.3", *applied_rules]))
+            event = game.log("state_based_actions", rules, actions=[e.as_json() for e in sub])
         produced.append(event)
         _check_game_over(game)
     return produced

@@ -36,6 +36,7 @@ def moved_instead(game: Game, obj: GameObject, would: Would, new: GameObject) ->
         from_zone=would.from_zone,
         would_die=creature,
         owner=new.owner,
+        id=obj.id,
     )
 
 
