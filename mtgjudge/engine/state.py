@@ -8,7 +8,8 @@ the old one is kept as last known information (608.2g).
 from __future__ import annotations
 
 import os
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,7 +84,6 @@ class GameObject:
     is_copy: bool = False
     alias: str | None = None  # the scenario's id for it
     loyalty_activations: int = 0  # loyalty abilities activated this turn (606.3)
-    regeneration_shields: int = 0
 
     @property
     def name(self) -> str:
@@ -170,7 +170,10 @@ class Game:
     is_draw: bool = False
     aliases: dict[str, int] = field(default_factory=dict)
     extra_steps: list[str] = field(default_factory=list)
-    prevention_shields: list[dict[str, Any]] = field(default_factory=list)  # 615.7, this turn
+    # replacement and prevention effects created by resolved spells and abilities (611.2a,
+    # 615.7, 701.12b): engine.replacement.ReplacementEffect values; "this turn" ones end in cleanup
+    replacement_effects: list[Any] = field(default_factory=list)
+    cant_be_regenerated: set[int] = field(default_factory=set)  # 701.12c, this turn
     # combat (506–511)
     attackers: dict[int, str | int] = field(
         default_factory=dict
@@ -189,9 +192,17 @@ class Game:
     resume_after: str | None = None  # the phase after which extra steps were added
     indestructible_noted: set[tuple] = field(default_factory=set)  # 702.12b already explained
     trigger_scan: int = 0  # events already read for triggers
-    pending_triggers: list[dict[str, Any]] = field(
+    pending_triggers: list[Any] = field(
         default_factory=list
-    )  # triggered, not yet on the stack
+    )  # triggered, not yet on the stack (603.3)
+    trigger_hold: int = 0  # inside simultaneous events: triggers are read at the end
+    delayed_triggers: list[Any] = field(default_factory=list)  # 603.7, waiting for their event
+    cast_from: dict[int, str] = field(
+        default_factory=dict
+    )  # permanent -> zone its spell was cast from
+    linked: dict[tuple[int, str], list[int]] = field(
+        default_factory=dict
+    )  # 607: (source, key) -> objects
     stop_at: str | None = None  # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None  # the step (untap or cleanup) the game is stopped in
     # indexes of the permanents (phased-in objects on the battlefield) in battlefield order:
@@ -373,7 +384,25 @@ class Game:
             rules = (rules,)
         event = Event(event_kind, tuple(rules), data)
         self.events.append(event)
+        if not self.trigger_hold:
+            from .triggers.detection import observe  # 603.2: abilities trigger as events happen
+
+            observe(self)
         return event
+
+    @contextmanager
+    def simultaneously(self, *, observing: bool = False) -> Iterator[None]:
+        """Events that happen at the same time (704.3, 510.2, 608.2h): the abilities they
+        trigger are found once all of them have happened (603.2, 603.10)."""
+        self.trigger_hold += 1
+        try:
+            yield
+        finally:
+            self.trigger_hold -= 1
+        if not self.trigger_hold and not observing:
+            from .triggers.detection import observe
+
+            observe(self)
 
     @property
     def over(self) -> bool:

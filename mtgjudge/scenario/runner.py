@@ -13,8 +13,10 @@ from ..engine import actions as act
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
 from ..engine.mana import parse_mana
+from ..engine.replacement import ReplacementOrderError
 from ..engine.sba import check_state_based_actions
 from ..engine.state import STEPS, Game, GameObject, Player, Target
+from ..engine.triggers import UnknownTriggerError
 from ..engine.zones import create_object
 from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
@@ -205,7 +207,7 @@ class Runner:
         # answers written before any other action are known before the first check
         # (the legend rule in the starting position needs them)
         while actions and actions[0].verb == "choose":
-            game.answers.update(_plain_answers(actions.pop(0).value))
+            self.answer(actions.pop(0).value)
         start = len(game.events)
         check_state_based_actions(game)  # an odd position: SBAs apply at once (704.3)
         if len(game.events) > start:
@@ -218,6 +220,12 @@ class Runner:
                 try:
                     self.apply(action)
                 except (IllegalActionError, ChoiceError) as exc:
+                    if isinstance(exc, ReplacementOrderError):  # bad input, not a game answer
+                        raise self.error(
+                            _answer_mark(self.scenario.actions, "replacement_order", exc.name)
+                            or action.mark,
+                            str(exc),
+                        ) from None
                     if isinstance(exc, ChoiceError):
                         exc = IllegalActionError(str(exc), ("608.2d",))
                     self.result.refusal = Refusal(action, exc)
@@ -240,10 +248,39 @@ class Runner:
                 )
         except EngineLimitError as exc:
             self.result.limit_reached = str(exc)
+        except UnknownTriggerError as exc:
+            raise self.unknown_trigger(exc.name, exc.where, exc.waiting) from None
+        leftover = game.answers.get("trigger_order")
+        if leftover and not game.over and not self.result.refusal:
+            name, where = leftover[0]
+            raise self.unknown_trigger(name, where, [])
         from .expectations import check_expectations
 
         self.result.expectations = check_expectations(self.result)
         return self.result
+
+    def answer(self, value: Any) -> None:
+        """Record a ``choose`` action's answers; a trigger order keeps where each name was
+        written, for the error if that ability does not trigger (603.3b)."""
+        answers = _plain_answers(value)
+        if isinstance(value, PDict) and "trigger_order" in value:
+            raw = value["trigger_order"]
+            items = raw if isinstance(raw, PList) else [raw]
+            answers["trigger_order"] = [
+                (str(v), (v.mark.line, v.mark.column) if hasattr(v, "mark") else None)
+                for v in items
+            ]
+        self.game.answers.update(answers)
+
+    def unknown_trigger(self, name: str, where: Any, waiting: list[str]) -> ScenarioError:
+        """A trigger order naming an ability that did not trigger (603.3b): exit 2."""
+        line, column = where if where else (1, 1)
+        message = f"trigger_order: способность «{name}» не сработала"
+        if waiting:
+            message += f"; ждут постановки в стек: {', '.join(dict.fromkeys(waiting))}"
+        else:
+            message += " ни разу после этого выбора"
+        return ScenarioError([Problem(self.scenario.path, line, column, message, name)])
 
     # -- actions -------------------------------------------------------------------
     def tick(self) -> None:
@@ -284,7 +321,7 @@ class Runner:
 
             resume(game)
         if verb == "choose":
-            game.answers.update(_plain_answers(action.value))  # not a game event
+            self.answer(action.value)  # not a game event
             return
         if verb == "pass":
             count = int(action.value) if action.value not in (None, 1) else 1
@@ -550,6 +587,18 @@ def _same_state(objs: list[GameObject]) -> bool:
         and o.sick == first.sick
         for o in objs
     )
+
+
+def _answer_mark(actions: Any, key: str, name: str) -> Any:
+    """The position of ``name`` inside an answer ``key`` of the scenario's choose actions."""
+    for action in actions:
+        for value in (action.value if action.verb == "choose" else None, action.args.get("choose")):
+            if isinstance(value, dict) and key in value:
+                items = value[key] if isinstance(value[key], list) else [value[key]]
+                for item in items:
+                    if str(item) == name and hasattr(item, "mark"):
+                        return item.mark
+    return None
 
 
 def _int(value: Any) -> int | None:
