@@ -68,6 +68,10 @@ _KINDS: dict[str, str] = {
     "block_order": "dict_of_lists",
     "pending_block": "dict_of_lists",
     "pending_attack": "dict",
+    "cant_be_regenerated": "set",
+    "trigger_hold": "scalar",
+    "cast_from": "dict",
+    "linked": "dict_of_lists",
     "index": "dict_of_dicts",
     "by_name": "dict_of_dicts",
     "prevention_shields": "list_of_dicts",
@@ -76,6 +80,7 @@ _KINDS: dict[str, str] = {
 # only grow during an action: cut back to their length on restore
 _GROWING = ("events", "last_known")
 _SPECIAL = ("players",)
+_IMMUTABLE = (int, str, float, bool, tuple, frozenset, type(None))
 
 
 def _copy(kind: str, value: Any) -> Any:
@@ -140,8 +145,17 @@ class Snapshot:
             for k, v in state.items()
             if k not in _KINDS and k not in _GROWING and k not in _SPECIAL
         }
+        # fields this module does not know: immutable or empty values as they are, the rest
+        # deep-copied with the game's records shared (safe whatever they hold)
+        deep = {k: v for k, v in unknown.items() if v and not isinstance(v, _IMMUTABLE)}
         if unknown:
-            self.other = copy.deepcopy(unknown, self._shared_memo())
+            self.other = {
+                k: (type(v)() if not v and not isinstance(v, _IMMUTABLE) else v)
+                for k, v in unknown.items()
+                if k not in deep
+            }
+            if deep:
+                self.other.update(copy.deepcopy(deep, self._shared_memo()))
 
     def _shared_memo(self) -> dict[int, Any]:
         """deepcopy's memo with the game's records in it: they are shared, not copied."""
