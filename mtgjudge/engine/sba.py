@@ -20,6 +20,9 @@ def check_state_based_actions(game: Game) -> list[Event]:
     for _ in range(100):
         if game.over:
             break
+        from .layers.control import sync_control
+
+        sync_control(game)   # 704.5k after a change of control: the new controller's legends
         start = len(game.events)
         applied_rules = _perform_once(game)
         if not applied_rules:
@@ -80,7 +83,7 @@ def _perform_once(game: Game) -> list[str]:
             to_graveyard.append((obj, "704.5i", "loyalty"))
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             counters.append((obj, min(obj.counters["+1/+1"], obj.counters["-1/-1"])))
-        for static in obj.card.static:
+        for static in ch.statics:
             if "max_counters" in static:
                 spec = static["max_counters"]
                 kind, n = spec["kind"], int(spec["n"])

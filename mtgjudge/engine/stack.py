@@ -121,7 +121,7 @@ def _kept_off_the_battlefield(game: Game, obj) -> str | None:
     from .filters import matches
 
     for source in game.permanents():
-        for static in source.card.static:
+        for static in characteristics(game, source).statics:
             flt = static.get("cant_enter_battlefield")
             if flt is not None and matches(game, obj, dict(flt), controller=source.controller,
                                            source=source, printed_only=True):

@@ -64,6 +64,12 @@ class GameObject:
     alias: str | None = None               # the scenario's id for it
     loyalty_activations: int = 0           # loyalty abilities activated this turn (606.3)
     regeneration_shields: int = 0
+    base_controller: str = ""              # who controls it before layer 2 (613.1b) applies
+    chosen: dict[str, Any] = field(default_factory=dict)   # "as … enters" choices (a creature type)
+
+    def __post_init__(self) -> None:
+        if not self.base_controller:
+            self.base_controller = self.controller
 
     @property
     def name(self) -> str:
@@ -111,10 +117,15 @@ class StackItem:
 
 @dataclass
 class ContinuousEffect:
-    """A continuous effect (611) placed by a resolved spell or ability, applied in its layer
-    (613.1); ``affected`` is locked in when the effect begins (611.2c)."""
+    """A continuous effect (611) placed by a resolved spell or ability, applied in its layers
+    (613.1); ``affected`` is locked in when the effect begins (611.2c).
 
-    layer: str                      # "6", "7c", ...
+    ``parts`` maps the parts of the effect (``cards.format.CONTINUOUS_PARTS``, plus ``copy``
+    for a copy effect, 706) to their values; the older short forms ``power``/``toughness``
+    (layer 7c) and ``keywords`` (layer 6) mean ``modify_pt`` and ``grant``.  ``until`` is
+    ``end_of_turn`` or ``indefinitely``."""
+
+    layer: str                      # the first layer it applies in: "1" … "7e"
     timestamp: int
     source: str                     # card name (for the explanation)
     affected: tuple[int, ...]
@@ -122,6 +133,9 @@ class ContinuousEffect:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     until: str = "end_of_turn"
+    parts: dict[str, Any] = field(default_factory=dict)
+    controller: str | None = None   # the player a control part gives control to, or "you" is
+    source_id: int | None = None
 
 
 @dataclass
@@ -166,6 +180,9 @@ class Game:
     pending_triggers: list[dict[str, Any]] = field(default_factory=list)   # triggered, not yet on the stack
     stop_at: str | None = None      # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None       # the step (untap or cleanup) the game is stopped in
+    version: int = 0                # grows with every event: the characteristics cache's key
+    layer_cache: Any = None         # engine.layers: characteristics of this version (613.4)
+    last_known_chars: dict[int, Any] = field(default_factory=dict)   # characteristics as it last existed
 
     # -- players -------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -246,7 +263,12 @@ class Game:
             rules = (rules,)
         event = Event(event_kind, tuple(rules), data)
         self.events.append(event)
+        self.version += 1
         return event
+
+    def touch(self) -> None:
+        """Note a change of state made without an event (the characteristics cache's key)."""
+        self.version += 1
 
     @property
     def over(self) -> bool:

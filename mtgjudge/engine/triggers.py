@@ -14,6 +14,7 @@ from typing import Any, Iterator
 
 from ..cards.format import Trigger
 from .events import Event
+from .characteristics import characteristics
 from .filters import matches, why_not_target
 from .state import Game, GameObject, StackItem, Target
 
@@ -31,6 +32,8 @@ def condition_holds(game: Game, controller: str, condition) -> bool:
         return True
     key, arg = condition[0]
     p = game.player(controller)
+    if key in ("your_turn", "not_your_turn"):
+        return (game.active == controller) == (key == "your_turn")
     if key == "life_at_most":
         return p.life <= int(arg)
     if key == "life_at_least":
@@ -43,8 +46,10 @@ def condition_holds(game: Game, controller: str, condition) -> bool:
     return found if key == "you_control" else not found
 
 
-def _triggers_of(obj: GameObject, when: str) -> list[Trigger]:
-    return [t for t in obj.card.all_triggers() if t.when == when]
+def _triggers_of(game: Game, obj: GameObject, when: str) -> list[Trigger]:
+    """The object's triggered abilities now, or as it last existed (603.6d): one that has lost
+    its abilities has none (613.1f)."""
+    return [t for t in characteristics(game, obj).triggers if t.when == when]
 
 
 def _object_events(game: Game, event: Event) -> list[tuple[GameObject, str]]:
@@ -62,7 +67,7 @@ def _object_events(game: Game, event: Event) -> list[tuple[GameObject, str]]:
         out.extend((live(i), "enters_battlefield") for i in d.get("ids", []) if live(i))
     elif k in ("destroyed", "sacrificed") or (k == "put_into_graveyard" and d.get("from_zone", "battlefield") == "battlefield"):
         last = game.last_known.get(d.get("id"))
-        if last is not None and "Creature" in last.card.types:
+        if last is not None and "Creature" in characteristics(game, last).types:
             out.append((last, "dies"))
     elif k == "attackers_declared":
         out.extend((live(a["id"]), "attacks") for a in d["attackers"] if live(a["id"]))
@@ -97,12 +102,12 @@ def collect_triggers(game: Game) -> None:
     died = [obj for e in events for obj, when in _object_events(game, e) if when == "dies"]
     for event in events:
         for obj, when in _object_events(game, event):
-            for trigger in _triggers_of(obj, when):
+            for trigger in _triggers_of(game, obj, when):
                 _trigger(game, obj, trigger, event)
             _others(game, obj, when, died, event)
         for player, when in _player_events(event):
             for obj in game.permanents(player):
-                for trigger in _triggers_of(obj, when):
+                for trigger in _triggers_of(game, obj, when):
                     _trigger(game, obj, trigger, event)
 
 
@@ -111,14 +116,13 @@ def _others(game: Game, subject: GameObject, when: str, died: list[GameObject], 
     "whenever another creature enters the battlefield"."""
     if when == "dies":
         watchers, kind = game.permanents() + died, "a_creature_dies"
-    elif when == "enters_battlefield" and "Creature" in subject.card.types:
+    elif when == "enters_battlefield" and "Creature" in characteristics(game, subject).types:
         watchers, kind = [o for o in game.permanents() if o.id != subject.id], "another_creature_enters"
     else:
         return
     for watcher in watchers:
-        for trigger in _triggers_of(watcher, kind):
-            if matches(game, subject, dict(trigger.of), controller=watcher.controller, source=watcher,
-                       printed_only=True):
+        for trigger in _triggers_of(game, watcher, kind):
+            if matches(game, subject, dict(trigger.of), controller=watcher.controller, source=watcher):
                 _trigger(game, watcher, trigger, event)
 
 

@@ -10,6 +10,7 @@ def create_object(game: Game, card, owner: str, zone: str, *, controller: str | 
     """Put a new object into a zone (a card at set-up, a token, a card drawn from a number)."""
     obj = GameObject(id=game.new_id(), card=card, owner=owner, controller=controller or owner,
                      zone=zone, timestamp=game.new_timestamp(), is_token=is_token)
+    game.touch()
     game.objects[obj.id] = obj
     _insert(game, obj, position)
     return obj
@@ -43,9 +44,14 @@ def move_object(game: Game, obj: GameObject, to_zone: str, *, position: str = "t
     battlefield loses its status, damage and counters; things attached to it stay where they
     are (state-based actions deal with them, 704.5n, 704.5p).
     """
+    if obj.zone == "battlefield":
+        from .layers import remember
+
+        remember(game, obj)   # last known information: what it was as it left (608.2g)
     remove_from_zone(game, obj)
     game.last_known[obj.id] = obj
     del game.objects[obj.id]
+    game.touch()
     new = GameObject(id=game.new_id(), card=obj.card, owner=obj.owner,
                      controller=controller or obj.owner, zone=to_zone,
                      timestamp=game.new_timestamp(), is_token=obj.is_token, is_copy=obj.is_copy,
