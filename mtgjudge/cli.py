@@ -15,16 +15,20 @@ from typing import Optional
 
 import typer
 
-HELP = ("Судья Magic: The Gathering на русском: разбор сценариев по правилам, правила по номеру, "
-        "поиск по правилам, глоссарий, карты.")
-COMMANDS: dict[str, object] = {}   # name -> function, in the order of the help
+HELP = (
+    "Судья Magic: The Gathering на русском: разбор сценариев по правилам, правила по номеру, "
+    "поиск по правилам, глоссарий, карты."
+)
+COMMANDS: dict[str, object] = {}  # name -> function, in the order of the help
 
 
 def command(name: str):
     """Register a command; the typer app is built when it is needed (see ``build_app``)."""
+
     def register(function):
         COMMANDS[name] = function
         return function
+
     return register
 
 
@@ -36,14 +40,21 @@ def build_app(only: str | None = None) -> typer.Typer:
     """The typer application.  With ``only``, just that command is registered: typer builds
     every registered command from its signature on each call, and a single command starts
     faster (the full set is built for ``--help`` and anything that is not a command name)."""
-    application = typer.Typer(name="mtgjudge", help=HELP, add_completion=False, no_args_is_help=True,
-                              rich_markup_mode=None, pretty_exceptions_enable=False)
+    application = typer.Typer(
+        name="mtgjudge",
+        help=HELP,
+        add_completion=False,
+        no_args_is_help=True,
+        rich_markup_mode=None,
+        pretty_exceptions_enable=False,
+    )
     # a callback keeps the group form even when a single command is registered
     application.callback()(_group)
     for name, function in COMMANDS.items():
         if only is None or name == only:
             application.command(name)(function)
     return application
+
 
 EDITION_HELP = "Редакция правил: 2015 (по умолчанию) или 2008."
 JSON_HELP = "Вывести ответ в JSON (структура описана в docs/json.md)."
@@ -61,8 +72,11 @@ def _check_edition(edition: Optional[str]) -> None:
 
 @command("rule")
 def rule_command(
-    number: str = typer.Argument(..., help="Номер правила: 704.5g, 704.5г, «п. 704.5g», 704.5 "
-                                           "(с подпунктами), 704.5. (без них), 704 (раздел)."),
+    number: str = typer.Argument(
+        ...,
+        help="Номер правила: 704.5g, 704.5г, «п. 704.5g», 704.5 "
+        "(с подпунктами), 704.5. (без них), 704 (раздел).",
+    ),
     edition: Optional[str] = typer.Option(None, "--edition", "-e", help=EDITION_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
@@ -78,7 +92,9 @@ def rule_command(
         if as_json:
             _print_json({"schema": 1, "query": number, "error": "not_a_number"})
         else:
-            typer.echo(f"Ошибка: «{number}» не похоже на номер правила (например: 704.5g).", err=True)
+            typer.echo(
+                f"Ошибка: «{number}» не похоже на номер правила (например: 704.5g).", err=True
+            )
         raise typer.Exit(2) from None
     except UnknownRuleError as error:
         if as_json:
@@ -124,7 +140,9 @@ def search_command(
 
 @command("define")
 def define_command(
-    term: str = typer.Argument(..., help="Термин по-русски или по-английски: «приоритет», «priority»."),
+    term: str = typer.Argument(
+        ..., help="Термин по-русски или по-английски: «приоритет», «priority»."
+    ),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Определение термина из глоссария, с переходом к правилам «См. правило …»."""
@@ -169,9 +187,13 @@ def run_file(path: str):
 def run_command(
     path: str = typer.Argument(..., help="Файл сценария (YAML)."),
     full_rules: bool = typer.Option(False, "--full-rules", help="Показывать полный текст правил."),
-    no_rules: bool = typer.Option(False, "--no-rules", help="Не показывать тексты правил, только номера."),
+    no_rules: bool = typer.Option(
+        False, "--no-rules", help="Не показывать тексты правил, только номера."
+    ),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
-    svg: Optional[str] = typer.Option(None, "--svg", help="Сохранить объяснение как SVG-картинку в этот файл."),
+    svg: Optional[str] = typer.Option(
+        None, "--svg", help="Сохранить объяснение как SVG-картинку в этот файл."
+    ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Только итог."),
 ) -> None:
     """Разыграть сценарий и объяснить каждый шаг с правилами."""
@@ -207,8 +229,12 @@ def run_command(
 @command("check")
 def check_command(
     paths: list[str] = typer.Argument(..., help="Файлы и папки со сценариями."),
-    junit: Optional[str] = typer.Option(None, "--junit", help="Записать отчёт JUnit XML в этот файл."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Сколько процессов запускать параллельно."),
+    junit: Optional[str] = typer.Option(
+        None, "--junit", help="Записать отчёт JUnit XML в этот файл."
+    ),
+    jobs: int = typer.Option(
+        1, "--jobs", "-j", min=1, help="Сколько процессов запускать параллельно."
+    ),
 ) -> None:
     """Проверить все сценарии: сводная таблица; код 0, только если все прошли."""
     from .scenario.batch import check_paths
@@ -218,7 +244,9 @@ def check_command(
 
 @command("card")
 def card_command(
-    name: str = typer.Argument(..., help="Имя карты по-английски или по-русски (опечатки прощаются)."),
+    name: str = typer.Argument(
+        ..., help="Имя карты по-английски или по-русски (опечатки прощаются)."
+    ),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Показать карту из библиотеки: имена, стоимость, тип, текст и способности, как их понимает движок."""
@@ -227,9 +255,19 @@ def card_command(
     card, suggestions = find_card(name)
     if card is None:
         if as_json:
-            _print_json({"schema": 1, "query": name, "error": "unknown_card", "suggestions": list(suggestions)})
+            _print_json(
+                {
+                    "schema": 1,
+                    "query": name,
+                    "error": "unknown_card",
+                    "suggestions": list(suggestions),
+                }
+            )
         else:
-            typer.echo(f"Карта «{name}» не найдена." + (f" Может быть: {', '.join(suggestions)}?" if suggestions else ""))
+            typer.echo(
+                f"Карта «{name}» не найдена."
+                + (f" Может быть: {', '.join(suggestions)}?" if suggestions else "")
+            )
         raise typer.Exit(1)
     if as_json:
         _print_json(card_json(card))
@@ -246,8 +284,10 @@ def schema_command(
     """Напечатать JSON Schema формата сценариев (или карт) для редакторов."""
     from importlib.resources import files
 
-    names = {"scenario": ("mtgjudge.scenario", "scenario.schema.json"),
-             "card": ("mtgjudge.cards", "card.schema.json")}
+    names = {
+        "scenario": ("mtgjudge.scenario", "scenario.schema.json"),
+        "card": ("mtgjudge.cards", "card.schema.json"),
+    }
     if what not in names:
         typer.echo("Ошибка: есть схемы scenario и card.", err=True)
         raise typer.Exit(2)
@@ -259,12 +299,15 @@ def main() -> None:
     """Console-script entry point."""
     first = sys.argv[1] if len(sys.argv) > 1 else None
     if first is not None and not first.startswith("-") and first not in COMMANDS:
-        typer.echo(f"Ошибка: нет команды «{first}»; есть: {', '.join(COMMANDS)} (mtgjudge --help).", err=True)
+        typer.echo(
+            f"Ошибка: нет команды «{first}»; есть: {', '.join(COMMANDS)} (mtgjudge --help).",
+            err=True,
+        )
         raise SystemExit(2)
     build_app(first if first in COMMANDS else None)()
 
 
-app = build_app()   # the full application (for tools that import it)
+app = build_app()  # the full application (for tools that import it)
 
 
 if __name__ == "__main__":

@@ -17,9 +17,18 @@ def corpus():
     return default_corpus()
 
 
-def run_cli(*args: str, env: dict | None = None, input: str | None = None) -> subprocess.CompletedProcess:
+def run_cli(
+    *args: str, env: dict | None = None, input: str | None = None
+) -> subprocess.CompletedProcess:
     """Run ``python -m mtgjudge ARGS`` as a user would, output not a terminal."""
     full_env = {**os.environ, **(env or {})}
     full_env.pop("FORCE_COLOR", None)
-    return subprocess.run([sys.executable, "-m", "mtgjudge", *args], capture_output=True,
-                          text=True, encoding="utf-8", env=full_env, input=input, cwd=ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "mtgjudge", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=full_env,
+        input=input,
+        cwd=ROOT,
+    )

@@ -13,7 +13,11 @@ import pytest
 from .conftest import ROOT, run_cli
 
 GOLDEN = Path(__file__).parent / "golden"
-GOLDEN_SCENARIOS = ["608.2b-zhazhda-sorina", "704.5k-pravilo-legendarnosti", "307.1-volshebstvo-pri-nepustom-steke"]
+GOLDEN_SCENARIOS = [
+    "608.2b-zhazhda-sorina",
+    "704.5k-pravilo-legendarnosti",
+    "307.1-volshebstvo-pri-nepustom-steke",
+]
 WIDTH = {"COLUMNS": "100"}
 
 
@@ -55,7 +59,10 @@ def test_refused_action_is_an_answer_not_an_error():
 def test_failed_expectation_exits_1_and_shows_expected_vs_actual(tmp_path):
     text = (ROOT / "scenarios" / "608.2b-zhazhda-sorina.yaml").read_text(encoding="utf-8")
     path = tmp_path / "wrong.yaml"
-    path.write_text(text.replace("life: {Алиса: 20, Борис: 20}", "life: {Алиса: 22, Борис: 20}"), encoding="utf-8")
+    path.write_text(
+        text.replace("life: {Алиса: 20, Борис: 20}", "life: {Алиса: 22, Борис: 20}"),
+        encoding="utf-8",
+    )
     result = run_cli("run", str(path))
     assert result.returncode == 1
     assert "ожидалось 22, на деле 20" in result.stdout
@@ -83,7 +90,9 @@ def _two_scenarios(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     text = (ROOT / "scenarios" / "608.2b-zhazhda-sorina.yaml").read_text(encoding="utf-8")
     (folder / "good.yaml").write_text(text, encoding="utf-8")
-    (folder / "bad.yaml").write_text(text.replace("Борис: [Gods Willing]", "Борис: [Plains]"), encoding="utf-8")
+    (folder / "bad.yaml").write_text(
+        text.replace("Борис: [Gods Willing]", "Борис: [Plains]"), encoding="utf-8"
+    )
 
 
 def test_check_exit_codes_and_junit(tmp_path):
@@ -109,8 +118,22 @@ def test_check_exit_codes_and_junit(tmp_path):
 def test_pytest_plugin_collects_scenarios(tmp_path):
     folder = tmp_path / "scenarios"
     _two_scenarios(folder)
-    result = subprocess.run([sys.executable, "-m", "pytest", str(folder), "-q", "-p", "no:cacheprovider",
-                             "--rootdir", str(tmp_path)], capture_output=True, text=True, cwd=tmp_path)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            str(folder),
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--rootdir",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
     assert result.returncode == 1, result.stdout
     assert "1 failed, 1 passed" in result.stdout
     assert "bad.yaml:" in result.stdout and "ожидалось" in result.stdout

@@ -31,7 +31,13 @@ if TYPE_CHECKING:
     from .format import Ability, CardDef, Trigger
 
 ABILITY_KINDS = ("keyword", "spell", "activated", "mana", "triggered", "static")
-BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+BASIC_LAND_MANA = {
+    "Plains": "{W}",
+    "Island": "{U}",
+    "Swamp": "{B}",
+    "Mountain": "{R}",
+    "Forest": "{G}",
+}
 
 
 @dataclass(frozen=True, eq=False)
@@ -41,8 +47,8 @@ class AbilityValue:
 
     kind: str
     body: Any
-    intrinsic: str | None = None     # the basic land type of an intrinsic mana ability (305.6)
-    from_text: bool = True           # False for abilities granted by effects (305.7 keeps those)
+    intrinsic: str | None = None  # the basic land type of an intrinsic mana ability (305.6)
+    from_text: bool = True  # False for abilities granted by effects (305.7 keeps those)
 
     @property
     def keyword(self) -> str | None:
@@ -60,7 +66,11 @@ class AbilityValue:
         """A short English label (the explainer translates keywords)."""
         if self.kind == "keyword":
             return str(self.body)
-        text = getattr(self.body, "text", "") if not isinstance(self.body, dict) else self.body.get("text", "")
+        text = (
+            getattr(self.body, "text", "")
+            if not isinstance(self.body, dict)
+            else self.body.get("text", "")
+        )
         return text or self.kind
 
 
@@ -68,8 +78,12 @@ def keyword(name: str, *, from_text: bool = True) -> AbilityValue:
     return AbilityValue("keyword", name, None, from_text)
 
 
-def activated(ability: "Ability", *, from_text: bool = True, intrinsic: str | None = None) -> AbilityValue:
-    return AbilityValue("mana" if ability.is_mana_ability else "activated", ability, intrinsic, from_text)
+def activated(
+    ability: "Ability", *, from_text: bool = True, intrinsic: str | None = None
+) -> AbilityValue:
+    return AbilityValue(
+        "mana" if ability.is_mana_ability else "activated", ability, intrinsic, from_text
+    )
 
 
 def basic_land_ability(land_type: str) -> AbilityValue:
@@ -93,8 +107,13 @@ def _basic(land_type: str) -> AbilityValue:
     from .format import Ability, Cost
     from ..engine.mana import ManaCost
 
-    ability = Ability(({"add_mana": BASIC_LAND_MANA[land_type]},), (), Cost(mana=ManaCost(), tap=True),
-                      "instant", f"{{T}}: Add {BASIC_LAND_MANA[land_type]} to your mana pool.")
+    ability = Ability(
+        ({"add_mana": BASIC_LAND_MANA[land_type]},),
+        (),
+        Cost(mana=ManaCost(), tap=True),
+        "instant",
+        f"{{T}}: Add {BASIC_LAND_MANA[land_type]} to your mana pool.",
+    )
     return AbilityValue("mana", ability, land_type, True)
 
 

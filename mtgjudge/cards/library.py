@@ -31,7 +31,9 @@ def name_key(name: str) -> str:
 def _yaml_load(text: str):
     import yaml
 
-    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # safe loaders only
+    return yaml.load(
+        text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    )  # safe loaders only
 
 
 class CardLibrary:
@@ -74,8 +76,14 @@ class CardLibrary:
         from rapidfuzz import fuzz, process, utils
 
         choices = {name_key(n): n for n in self.names()}
-        found = process.extract(name_key(name), list(choices), scorer=fuzz.WRatio, limit=limit,
-                                processor=utils.default_process, score_cutoff=60)
+        found = process.extract(
+            name_key(name),
+            list(choices),
+            scorer=fuzz.WRatio,
+            limit=limit,
+            processor=utils.default_process,
+            score_cutoff=60,
+        )
         return tuple(choices[key] for key, _, _ in found)
 
     def copy(self) -> "CardLibrary":

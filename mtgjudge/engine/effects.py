@@ -16,8 +16,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.format import CardDef
-from .actions_common import (deal_damage, destroy, discard, draw_cards, exile, gain_life,
-                             lose_life, mill, return_to_hand, sacrifice)
+from .actions_common import (
+    deal_damage,
+    destroy,
+    discard,
+    draw_cards,
+    exile,
+    gain_life,
+    lose_life,
+    mill,
+    return_to_hand,
+    sacrifice,
+)
 from .characteristics import Characteristics, characteristics, count_expression
 from .events import ChoiceError
 from .filters import matches
@@ -32,8 +42,8 @@ class Resolution:
 
     game: Game
     item: StackItem
-    legal: list[bool]                       # per target: still legal (608.2b)
-    source_chars: Characteristics | None    # last known information of the source (608.2g)
+    legal: list[bool]  # per target: still legal (608.2b)
+    source_chars: Characteristics | None  # last known information of the source (608.2g)
     answers: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -54,8 +64,11 @@ class Resolution:
     def number(self, value: Any) -> int:
         if value == "X":
             return self.item.x or 0
-        if isinstance(value, str) and value in ("cards_in_hand", "creatures_you_control",
-                                                "lands_you_control"):
+        if isinstance(value, str) and value in (
+            "cards_in_hand",
+            "creatures_you_control",
+            "lands_you_control",
+        ):
             return count_expression(self.game, self.controller, value)
         return int(value)
 
@@ -93,21 +106,32 @@ class Resolution:
         game = self.game
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
-            if flt.get("controller") == "target_player":   # "each creature he or she controls"
+            if flt.get("controller") == "target_player":  # "each creature he or she controls"
                 players = self.players("target")
                 if not players:
                     return []
                 flt["controller"] = "you"
-                return [o for o in game.permanents(players[0])
-                        if matches(game, o, flt, controller=players[0])]
-            return [o for o in game.permanents()
-                    if matches(game, o, dict(flt), controller=self.controller)]
+                return [
+                    o
+                    for o in game.permanents(players[0])
+                    if matches(game, o, flt, controller=players[0])
+                ]
+            return [
+                o
+                for o in game.permanents()
+                if matches(game, o, dict(flt), controller=self.controller)
+            ]
         if ref == "each_target":
-            return [game.obj(t.object_id) for i, t in enumerate(self.item.targets)
-                    if self.legal[i] and t.object_id is not None and game.exists(t.object_id)]
+            return [
+                game.obj(t.object_id)
+                for i, t in enumerate(self.item.targets)
+                if self.legal[i] and t.object_id is not None and game.exists(t.object_id)
+            ]
         if ref == "self":
             src = self.item.source_id
-            return [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
+            return (
+                [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
+            )
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None or t.object_id is None or not game.exists(t.object_id):
@@ -144,6 +168,7 @@ def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None
 
 # -- handlers --------------------------------------------------------------------------
 
+
 def _damage(res: Resolution, e: dict) -> None:
     from .combat import redirect_to_planeswalker
 
@@ -152,24 +177,47 @@ def _damage(res: Resolution, e: dict) -> None:
         rules: tuple[str, ...] = ("610.1",)
         if player is not None:
             walker = redirect_to_planeswalker(res.game, player, res.controller)
-            if walker is not None:   # 306.7: the controller has the damage dealt to a planeswalker
-                res.game.log("damage_redirected", ("306.7",), source=res.source_name, player=player,
-                             planeswalker=walker.name)
+            if walker is not None:  # 306.7: the controller has the damage dealt to a planeswalker
+                res.game.log(
+                    "damage_redirected",
+                    ("306.7",),
+                    source=res.source_name,
+                    player=player,
+                    planeswalker=walker.name,
+                )
                 player, obj, rules = None, walker, ("610.1", "306.7")
-        deal_damage(res.game, res.source_name, res.source_chars, res.controller, amount,
-                    player=player, obj=obj, rules=rules)
+        deal_damage(
+            res.game,
+            res.source_name,
+            res.source_chars,
+            res.controller,
+            amount,
+            player=player,
+            obj=obj,
+            rules=rules,
+        )
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
-        gain_life(res.game, p, res.number(e["gain_life"]), rules=("118.3", "610.1"),
-                  source=res.source_name)
+        gain_life(
+            res.game,
+            p,
+            res.number(e["gain_life"]),
+            rules=("118.3", "610.1"),
+            source=res.source_name,
+        )
 
 
 def _lose_life(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
-        lose_life(res.game, p, res.number(e["lose_life"]), rules=("118.3", "610.1"),
-                  source=res.source_name)
+        lose_life(
+            res.game,
+            p,
+            res.number(e["lose_life"]),
+            rules=("118.3", "610.1"),
+            source=res.source_name,
+        )
 
 
 def _draw(res: Resolution, e: dict) -> None:
@@ -190,8 +238,13 @@ def _discard(res: Resolution, e: dict) -> None:
             names = res.answer("discard")
             chosen = pick_by_names(hand, names, want)
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
-        discard(game, p, chosen, rules=rules,
-                by_default=not e.get("random") and not res.answer("discard") and len(hand) > want)
+        discard(
+            game,
+            p,
+            chosen,
+            rules=rules,
+            by_default=not e.get("random") and not res.answer("discard") and len(hand) > want,
+        )
 
 
 def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameObject]:
@@ -200,7 +253,7 @@ def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameO
     chosen: list[GameObject] = []
     pool = list(cards)
     if names:
-        for name in ([names] if isinstance(names, str) else names):
+        for name in [names] if isinstance(names, str) else names:
             for c in pool:
                 if c.card.name == name or c.card.name_ru == name or c.alias == name:
                     chosen.append(c)
@@ -217,16 +270,26 @@ def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameO
 
 def _destroy(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["destroy"]):
-        destroy(res.game, obj, rules=("701.6a", "610.1"), cause=res.source_name,
-                cant_regenerate=bool(e.get("cant_regenerate")))
+        destroy(
+            res.game,
+            obj,
+            rules=("701.6a", "610.1"),
+            cause=res.source_name,
+            cant_regenerate=bool(e.get("cant_regenerate")),
+        )
 
 
 def _destroy_all(res: Resolution, e: dict) -> None:
     # 608.2h: only the named characteristics are checked; all are destroyed at once
     targets = res.objects({"all": e["destroy_all"]})
     for obj in targets:
-        destroy(res.game, obj, rules=("701.6a", "608.2h"), cause=res.source_name,
-                cant_regenerate=bool(e.get("cant_regenerate")))
+        destroy(
+            res.game,
+            obj,
+            rules=("701.6a", "608.2h"),
+            cause=res.source_name,
+            cant_regenerate=bool(e.get("cant_regenerate")),
+        )
 
 
 def _sacrifice(res: Resolution, e: dict) -> None:
@@ -256,8 +319,12 @@ def _return_to_hand(res: Resolution, e: dict) -> None:
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["put_onto_battlefield"]):
         name = obj.name
-        new = move_object(res.game, obj, "battlefield", controller=res.controller, tapped=bool(e.get("tapped")))
-        res.game.log("put_onto_battlefield", ("110.1", "610.1"), card=name, player=res.controller, id=new.id)
+        new = move_object(
+            res.game, obj, "battlefield", controller=res.controller, tapped=bool(e.get("tapped"))
+        )
+        res.game.log(
+            "put_onto_battlefield", ("110.1", "610.1"), card=name, player=res.controller, id=new.id
+        )
 
 
 def _tap(res: Resolution, e: dict) -> None:
@@ -279,8 +346,14 @@ def _add_counters(res: Resolution, e: dict) -> None:
     kind, n = spec["kind"], res.number(spec.get("n", 1))
     for obj in res.objects(e.get("on", "target")):
         obj.counters[kind] = obj.counters.get(kind, 0) + n
-        res.game.log("counters_added", ("121.1", "121.2"), card=obj.label, kind=kind, n=n,
-                     total=obj.counters[kind])
+        res.game.log(
+            "counters_added",
+            ("121.1", "121.2"),
+            card=obj.label,
+            kind=kind,
+            n=n,
+            total=obj.counters[kind],
+        )
 
 
 def _remove_counters(res: Resolution, e: dict) -> None:
@@ -292,8 +365,13 @@ def _remove_counters(res: Resolution, e: dict) -> None:
         obj.counters[kind] = have - removed
         if not obj.counters[kind]:
             del obj.counters[kind]
-        res.game.log("counters_removed", ("121.1",) + (("609.3",) if removed < n else ()),
-                     card=obj.label, kind=kind, n=removed)
+        res.game.log(
+            "counters_removed",
+            ("121.1",) + (("609.3",) if removed < n else ()),
+            card=obj.label,
+            kind=kind,
+            n=removed,
+        )
 
 
 def _create_token(res: Resolution, e: dict) -> None:
@@ -305,7 +383,9 @@ def _create_token(res: Resolution, e: dict) -> None:
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
             ids.append(obj.id)
-        res.game.log("tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count, ids=ids)
+        res.game.log(
+            "tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count, ids=ids
+        )
 
 
 def _counter(res: Resolution, e: dict) -> None:
@@ -337,9 +417,14 @@ def _search_library(res: Resolution, e: dict) -> None:
                 move_object(game, c, "battlefield", controller=p, tapped=bool(e.get("tapped")))
             else:
                 move_object(game, c, put)
-        game.log("library_searched", ("701.15a", "701.15b") + (("609.3",) if len(chosen) < count else ()),
-                 player=p, found=names, put=put,
-                 by_default=not res.answer("search") and len(candidates) > count)
+        game.log(
+            "library_searched",
+            ("701.15a", "701.15b") + (("609.3",) if len(chosen) < count else ()),
+            player=p,
+            found=names,
+            put=put,
+            by_default=not res.answer("search") and len(candidates) > count,
+        )
         _shuffle_library(game, p)
 
 
@@ -384,29 +469,53 @@ def _pump(res: Resolution, e: dict) -> None:
 def _pump_all(res: Resolution, e: dict) -> None:
     objs = res.objects({"all": e["pump_all"]})
     if objs:
-        _continuous(res, objs, power=res.number(e.get("power", 0)),
-                    toughness=res.number(e.get("toughness", 0)))
+        _continuous(
+            res,
+            objs,
+            power=res.number(e.get("power", 0)),
+            toughness=res.number(e.get("toughness", 0)),
+        )
 
 
-def _continuous(res: Resolution, objs: list[GameObject], *, power: int = 0, toughness: int = 0,
-                keywords: tuple[str, ...] = ()) -> None:
+def _continuous(
+    res: Resolution,
+    objs: list[GameObject],
+    *,
+    power: int = 0,
+    toughness: int = 0,
+    keywords: tuple[str, ...] = (),
+) -> None:
     """611.2a, 611.2c: the affected set is locked in now; the effect lasts until end of turn."""
     game = res.game
     layer = "6" if keywords else "7c"
-    effect = ContinuousEffect(layer=layer, timestamp=game.new_timestamp(), source=res.source_name,
-                              affected=tuple(o.id for o in objs), power=power, toughness=toughness,
-                              keywords=keywords, source_id=res.item.source_id)
+    effect = ContinuousEffect(
+        layer=layer,
+        timestamp=game.new_timestamp(),
+        source=res.source_name,
+        affected=tuple(o.id for o in objs),
+        power=power,
+        toughness=toughness,
+        keywords=keywords,
+        source_id=res.item.source_id,
+    )
     game.effects.append(effect)
     rule = "613.1f" if keywords else "613.3c"
-    game.log("continuous_effect", ("611.2a", "611.2c", rule), source=res.source_name,
-             cards=[o.label for o in objs], power=power, toughness=toughness,
-             keywords=list(keywords), until="end_of_turn")
+    game.log(
+        "continuous_effect",
+        ("611.2a", "611.2c", rule),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        power=power,
+        toughness=toughness,
+        keywords=list(keywords),
+        until="end_of_turn",
+    )
 
 
 def _grant(res: Resolution, e: dict) -> None:
     grant = e["grant"]
     keywords: list[str] = []
-    for k in (grant if isinstance(grant, list) else [grant]):
+    for k in grant if isinstance(grant, list) else [grant]:
         if isinstance(k, dict) and "protection" in k:
             colour = k["protection"]
             if colour == "chosen_color":
@@ -437,11 +546,26 @@ def _become(res: Resolution, e: dict) -> None:
     game = res.game
     layers = sorted({PART_LAYERS[k] for k in parts}, key=list(LAYER_RULES).index)
     until = e.get("until", "end_of_turn")
-    game.effects.append(ContinuousEffect(layer=layers[0], timestamp=game.new_timestamp(), source=res.source_name,
-                                         affected=tuple(o.id for o in objs), until=until, parts=parts,
-                                         controller=res.controller, source_id=res.item.source_id))
-    game.log("effect_began", ("611.2a", "611.2c", *(LAYER_RULES[layer] for layer in layers)),
-             source=res.source_name, cards=[o.label for o in objs], parts=_describable(parts), until=until)
+    game.effects.append(
+        ContinuousEffect(
+            layer=layers[0],
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts=parts,
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "effect_began",
+        ("611.2a", "611.2c", *(LAYER_RULES[layer] for layer in layers)),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        parts=_describable(parts),
+        until=until,
+    )
 
 
 def _describable(parts: dict) -> dict:
@@ -466,12 +590,26 @@ def _gain_control(res: Resolution, e: dict) -> None:
     if not objs:
         return
     until = e.get("until", "indefinitely")
-    game.effects.append(ContinuousEffect(layer="2", timestamp=game.new_timestamp(), source=res.source_name,
-                                         affected=tuple(o.id for o in objs), until=until,
-                                         parts={"control": res.controller}, controller=res.controller,
-                                         source_id=res.item.source_id))
-    game.log("control_effect", ("611.2c", "613.1b"), source=res.source_name, cards=[o.label for o in objs],
-             player=res.controller, until=until)
+    game.effects.append(
+        ContinuousEffect(
+            layer="2",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts={"control": res.controller},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "control_effect",
+        ("611.2c", "613.1b"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        player=res.controller,
+        until=until,
+    )
     sync_control(game)
 
 
@@ -487,15 +625,34 @@ def _exchange_control(res: Resolution, e: dict) -> None:
         return
     a, b = first[0], second[0]
     if a.controller == b.controller:
-        game.log("exchange_same_controller", ("701.8b",), source=res.source_name, cards=[a.label, b.label])
+        game.log(
+            "exchange_same_controller",
+            ("701.8b",),
+            source=res.source_name,
+            cards=[a.label, b.label],
+        )
         return
     stamp = game.new_timestamp()
     for obj, new in ((a, b.controller), (b, a.controller)):
-        game.effects.append(ContinuousEffect(layer="2", timestamp=stamp, source=res.source_name,
-                                             affected=(obj.id,), until="indefinitely", parts={"control": new},
-                                             controller=new, source_id=res.item.source_id))
-    game.log("control_exchanged", ("701.8a", "701.8b", "613.1b"), source=res.source_name,
-             cards=[a.label, b.label], players=[b.controller, a.controller])
+        game.effects.append(
+            ContinuousEffect(
+                layer="2",
+                timestamp=stamp,
+                source=res.source_name,
+                affected=(obj.id,),
+                until="indefinitely",
+                parts={"control": new},
+                controller=new,
+                source_id=res.item.source_id,
+            )
+        )
+    game.log(
+        "control_exchanged",
+        ("701.8a", "701.8b", "613.1b"),
+        source=res.source_name,
+        cards=[a.label, b.label],
+        players=[b.controller, a.controller],
+    )
     sync_control(game)
 
 
@@ -514,7 +671,9 @@ def _change_text(res: Resolution, e: dict) -> None:
     if kind == "color_or_basic_land_type":
         colours = old.lower() in COLOR_BY_NAME and new.lower() in COLOR_BY_NAME
         if not colours and not (old in basic and new in basic):
-            raise ChoiceError("заменить можно слово цвета на слово цвета или тип базовой земли на тип базовой земли")
+            raise ChoiceError(
+                "заменить можно слово цвета на слово цвета или тип базовой земли на тип базовой земли"
+            )
         if colours:
             old, new = old.lower(), new.lower()
     elif new == "Wall":
@@ -523,12 +682,26 @@ def _change_text(res: Resolution, e: dict) -> None:
     if not objs:
         return
     game = res.game
-    game.effects.append(ContinuousEffect(layer="3", timestamp=game.new_timestamp(), source=res.source_name,
-                                         affected=tuple(o.id for o in objs), until="indefinitely",
-                                         parts={"change_text": {"from": old, "to": new}},
-                                         controller=res.controller, source_id=res.item.source_id))
-    game.log("text_changed", ("612.1", "613.1c"), source=res.source_name, cards=[o.label for o in objs],
-             old=old, new=new)
+    game.effects.append(
+        ContinuousEffect(
+            layer="3",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until="indefinitely",
+            parts={"change_text": {"from": old, "to": new}},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "text_changed",
+        ("612.1", "613.1c"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        old=old,
+        new=new,
+    )
 
 
 def _prevent_damage(res: Resolution, e: dict) -> None:
@@ -541,8 +714,13 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
         else:
             shield["object_id"] = obj.id
         res.game.prevention_shields.append(shield)
-        res.game.log("prevention_shield", ("615.1a", "615.7"), source=res.source_name,
-                     target=player if player is not None else obj.label, amount=n)
+        res.game.log(
+            "prevention_shield",
+            ("615.1a", "615.7"),
+            source=res.source_name,
+            target=player if player is not None else obj.label,
+            amount=n,
+        )
 
 
 def _regenerate(res: Resolution, e: dict) -> None:
@@ -560,12 +738,17 @@ def _attach(res: Resolution, e: dict) -> None:
     game = res.game
     for source in res.objects(e["attach"]):
         for target in res.objects(e.get("to", "target")):
-            if "Creature" in characteristics(game, source).types or \
-                    "Creature" not in characteristics(game, target).types or source.id == target.id:
-                game.log("attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label)
+            if (
+                "Creature" in characteristics(game, source).types
+                or "Creature" not in characteristics(game, target).types
+                or source.id == target.id
+            ):
+                game.log(
+                    "attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label
+                )
                 continue
             source.attached_to = target.id
-            source.timestamp = game.new_timestamp()   # 701.3c
+            source.timestamp = game.new_timestamp()  # 701.3c
             game.log("attached", ("701.3a", "701.3c"), card=source.label, target=target.label)
 
 
@@ -589,8 +772,13 @@ def _add_mana(res: Resolution, e: dict) -> None:
     pool = res.game.player(res.controller).mana_pool
     for t, n in added.items():
         pool[t] = pool.get(t, 0) + n
-    res.game.log("mana_added", ("106.4",), player=res.controller, mana=mana_text(added),
-                 source=res.source_name)
+    res.game.log(
+        "mana_added",
+        ("106.4",),
+        player=res.controller,
+        mana=mana_text(added),
+        source=res.source_name,
+    )
 
 
 def _scry(res: Resolution, e: dict) -> None:
@@ -600,12 +788,22 @@ def _scry(res: Resolution, e: dict) -> None:
         library = game.player(p).zones["library"]
         looked = library[:n]
         bottom_names = res.answer("scry_bottom") or []
-        bottom = [i for i in looked if game.obj(i).name in bottom_names or game.obj(i).alias in bottom_names]
+        bottom = [
+            i
+            for i in looked
+            if game.obj(i).name in bottom_names or game.obj(i).alias in bottom_names
+        ]
         for i in bottom:
             library.remove(i)
             library.append(i)
-        game.log("scry", ("701.18a",), player=p, n=len(looked), bottom=len(bottom),
-                 by_default=not bottom_names and bool(looked))
+        game.log(
+            "scry",
+            ("701.18a",),
+            player=p,
+            n=len(looked),
+            bottom=len(bottom),
+            by_default=not bottom_names and bool(looked),
+        )
 
 
 def _may(res: Resolution, e: dict) -> None:
@@ -617,8 +815,15 @@ def _may(res: Resolution, e: dict) -> None:
     if isinstance(wanted, str):
         wanted = wanted.strip().lower() in ("yes", "true", "да", "1")
     does = bool(wanted) and possible
-    game.log("choice_on_resolution", ("608.2d",), player=res.controller, chose=does,
-             possible=possible, source=res.source_name, by_default=answered is None and possible)
+    game.log(
+        "choice_on_resolution",
+        ("608.2d",),
+        player=res.controller,
+        chose=does,
+        possible=possible,
+        source=res.source_name,
+        by_default=answered is None and possible,
+    )
     run_effects(res, e["may"] if does else e.get("otherwise", []))
 
 
@@ -626,25 +831,50 @@ def _possible(res: Resolution, effect: dict) -> bool:
     game = res.game
     if "sacrifice" in effect:
         flt = effect["sacrifice"] if isinstance(effect["sacrifice"], dict) else {}
-        return any(matches(game, o, dict(flt), controller=res.controller)
-                   for o in game.permanents(res.controller))
+        return any(
+            matches(game, o, dict(flt), controller=res.controller)
+            for o in game.permanents(res.controller)
+        )
     if "discard" in effect:
         return bool(game.player(res.controller).zones["hand"])
     return True
 
 
 HANDLERS = {
-    "damage": _damage, "gain_life": _gain_life, "lose_life": _lose_life, "draw": _draw,
-    "discard": _discard, "destroy": _destroy, "destroy_all": _destroy_all,
-    "sacrifice": _sacrifice, "exile": _exile, "return_to_hand": _return_to_hand,
-    "put_onto_battlefield": _put_onto_battlefield, "tap": _tap, "untap": _untap,
-    "add_counters": _add_counters, "remove_counters": _remove_counters,
-    "create_token": _create_token, "counter": _counter, "search_library": _search_library,
-    "mill": _mill, "pump": _pump, "pump_all": _pump_all, "grant": _grant,
-    "add_mana": _add_mana, "scry": _scry, "may": _may, "shuffle": _shuffle,
-    "prevent_damage": _prevent_damage, "additional_combat": _additional_combat,
-    "regenerate": _regenerate, "attach": _attach, "become": _become, "gain_control": _gain_control,
-    "exchange_control": _exchange_control, "change_text": _change_text,
+    "damage": _damage,
+    "gain_life": _gain_life,
+    "lose_life": _lose_life,
+    "draw": _draw,
+    "discard": _discard,
+    "destroy": _destroy,
+    "destroy_all": _destroy_all,
+    "sacrifice": _sacrifice,
+    "exile": _exile,
+    "return_to_hand": _return_to_hand,
+    "put_onto_battlefield": _put_onto_battlefield,
+    "tap": _tap,
+    "untap": _untap,
+    "add_counters": _add_counters,
+    "remove_counters": _remove_counters,
+    "create_token": _create_token,
+    "counter": _counter,
+    "search_library": _search_library,
+    "mill": _mill,
+    "pump": _pump,
+    "pump_all": _pump_all,
+    "grant": _grant,
+    "add_mana": _add_mana,
+    "scry": _scry,
+    "may": _may,
+    "shuffle": _shuffle,
+    "prevent_damage": _prevent_damage,
+    "additional_combat": _additional_combat,
+    "regenerate": _regenerate,
+    "attach": _attach,
+    "become": _become,
+    "gain_control": _gain_control,
+    "exchange_control": _exchange_control,
+    "change_text": _change_text,
 }
 
 

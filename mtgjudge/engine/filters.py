@@ -13,15 +13,27 @@ from ..cards.format import TargetSpec
 from .characteristics import characteristics
 from .state import Game, GameObject, StackItem
 
-PERMANENT_KINDS = {"creature": {"Creature"}, "land": {"Land"}, "artifact": {"Artifact"},
-                   "enchantment": {"Enchantment"}, "planeswalker": {"Planeswalker"},
-                   "creature_or_planeswalker": {"Creature", "Planeswalker"},
-                   "artifact_or_enchantment": {"Artifact", "Enchantment"}}
+PERMANENT_KINDS = {
+    "creature": {"Creature"},
+    "land": {"Land"},
+    "artifact": {"Artifact"},
+    "enchantment": {"Enchantment"},
+    "planeswalker": {"Planeswalker"},
+    "creature_or_planeswalker": {"Creature", "Planeswalker"},
+    "artifact_or_enchantment": {"Artifact", "Enchantment"},
+}
 
 
-def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str,
-            source: GameObject | None = None, printed_only: bool = False,
-            targets: tuple[int, ...] = ()) -> bool:
+def matches(
+    game: Game,
+    obj: GameObject,
+    flt: dict[str, Any],
+    *,
+    controller: str,
+    source: GameObject | None = None,
+    printed_only: bool = False,
+    targets: tuple[int, ...] = (),
+) -> bool:
     """Whether ``obj`` fits the filter; ``controller`` is the player the filter speaks for
     ("you").  ``printed_only`` checks the card's printed characteristics (cards outside the
     battlefield whose characteristics no effect changes)."""
@@ -35,8 +47,16 @@ def printed_view(obj: GameObject):
     return printed_characteristics(obj)
 
 
-def matches_view(game: Game, obj: GameObject, view: Any, flt: dict[str, Any], *, controller: str,
-                 source: GameObject | None = None, targets: tuple[int, ...] = ()) -> bool:
+def matches_view(
+    game: Game,
+    obj: GameObject,
+    view: Any,
+    flt: dict[str, Any],
+    *,
+    controller: str,
+    source: GameObject | None = None,
+    targets: tuple[int, ...] = (),
+) -> bool:
     """The filter against characteristics ``view`` (a Characteristics, or the layer pass's
     record for ``obj`` as of the current layer: 611.3a, 613.7)."""
     if "types" in flt and not set(flt["types"]) & view.types:
@@ -70,8 +90,10 @@ def matches_view(game: Game, obj: GameObject, view: Any, flt: dict[str, Any], *,
         return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
-    if (flt.get("enchanted") or flt.get("equipped")) and (source is None or source.attached_to != obj.id):
-        return False   # "enchanted creature" / "equipped creature": what the source is attached to
+    if (flt.get("enchanted") or flt.get("equipped")) and (
+        source is None or source.attached_to != obj.id
+    ):
+        return False  # "enchanted creature" / "equipped creature": what the source is attached to
     if flt.get("self") and (source is None or source.id != obj.id):
         return False
     if flt.get("no_abilities") and view.abilities:
@@ -104,12 +126,14 @@ def protection_from(game: Game, obj: GameObject) -> set[str]:
     out = set()
     for kw in characteristics(game, obj).keywords:
         if kw.startswith("Protection from "):
-            what = kw[len("Protection from "):]
+            what = kw[len("Protection from ") :]
             out.add(COLOR_BY_NAME.get(what, what))
     return out
 
 
-def source_has_quality(source_colors: frozenset[str], source_types: frozenset[str], quality: str) -> bool:
+def source_has_quality(
+    source_colors: frozenset[str], source_types: frozenset[str], quality: str
+) -> bool:
     if quality in ("W", "U", "B", "R", "G"):
         return quality in source_colors
     if quality == "creatures":
@@ -119,10 +143,17 @@ def source_has_quality(source_colors: frozenset[str], source_types: frozenset[st
     return False
 
 
-def why_not_target(game: Game, spec: TargetSpec, *, player: str | None = None,
-                   obj: GameObject | None = None, item: StackItem | None = None,
-                   controller: str, source_colors: frozenset[str],
-                   source_types: frozenset[str]) -> tuple[str, tuple[str, ...]] | None:
+def why_not_target(
+    game: Game,
+    spec: TargetSpec,
+    *,
+    player: str | None = None,
+    obj: GameObject | None = None,
+    item: StackItem | None = None,
+    controller: str,
+    source_colors: frozenset[str],
+    source_types: frozenset[str],
+) -> tuple[str, tuple[str, ...]] | None:
     """None when the choice is a legal target for ``spec``; otherwise the reason and rules."""
     kind = spec.kind
     flt = spec.filter_dict()

@@ -22,7 +22,7 @@ def check_state_based_actions(game: Game) -> list[Event]:
             break
         from .layers.control import sync_control
 
-        sync_control(game)   # 704.5k after a change of control: the new controller's legends
+        sync_control(game)  # 704.5k after a change of control: the new controller's legends
         start = len(game.events)
         applied_rules = _perform_once(game)
         if not applied_rules:
@@ -49,11 +49,11 @@ def _perform_once(game: Game) -> list[str]:
             losers.append((p.name, "704.5b"))
         elif p.poison >= 10:
             losers.append((p.name, "704.5c"))
-    to_graveyard: list[tuple[GameObject, str, str]] = []   # (object, rule, reason)
+    to_graveyard: list[tuple[GameObject, str, str]] = []  # (object, rule, reason)
     to_destroy: list[tuple[GameObject, str]] = []
     cease: list[tuple[GameObject, str]] = []
     unattach: list[tuple[GameObject, str]] = []
-    excess: list[tuple[GameObject, str, int]] = []       # 704.5s: (object, counter kind, too many)
+    excess: list[tuple[GameObject, str, int]] = []  # 704.5s: (object, counter kind, too many)
     counters: list[tuple[GameObject, int]] = []
     for obj in list(game.objects.values()):
         if obj.is_token and (obj.zone != "battlefield" or obj.phased_out):
@@ -73,8 +73,12 @@ def _perform_once(game: Game) -> list[str]:
                 key = (obj.id, obj.damage, obj.deathtouch_damage)
                 if (lethal or obj.deathtouch_damage) and key not in game.indestructible_noted:
                     game.indestructible_noted.add(key)
-                    game.log("not_destroyed", ("702.12b", "704.5h" if obj.deathtouch_damage and not lethal
-                                               else "704.5g"), card=obj.label, cause="state")
+                    game.log(
+                        "not_destroyed",
+                        ("702.12b", "704.5h" if obj.deathtouch_damage and not lethal else "704.5g"),
+                        card=obj.label,
+                        cause="state",
+                    )
             elif obj.damage >= ch.toughness and obj.damage > 0:
                 to_destroy.append((obj, "704.5g"))
             elif obj.deathtouch_damage:
@@ -92,7 +96,9 @@ def _perform_once(game: Game) -> list[str]:
         if "Aura" in ch.subtypes:
             if not _aura_attached_legally(game, obj):
                 to_graveyard.append((obj, "704.5n", "aura"))
-        elif ("Equipment" in ch.subtypes or "Fortification" in ch.subtypes) and obj.attached_to is not None:
+        elif (
+            "Equipment" in ch.subtypes or "Fortification" in ch.subtypes
+        ) and obj.attached_to is not None:
             if not _equipment_attached_legally(game, obj, ch):
                 unattach.append((obj, "704.5p"))
         elif "Creature" in ch.types and obj.attached_to is not None:
@@ -124,7 +130,9 @@ def _perform_once(game: Game) -> list[str]:
         if zone_list is not None and obj.id in zone_list:
             zone_list.remove(obj.id)
         del game.objects[obj.id]
-        game.log("ceased_to_exist", (rule, "110.5f") if rule == "704.5d" else (rule,), card=obj.label)
+        game.log(
+            "ceased_to_exist", (rule, "110.5f") if rule == "704.5d" else (rule,), card=obj.label
+        )
         rules.append(rule)
     for obj, n in counters:
         if n > 0:
@@ -155,8 +163,9 @@ def _perform_once(game: Game) -> list[str]:
             continue
         seen.add(obj.id)
         ch = characteristics(game, obj)
-        put_into_graveyard(game, obj, rules=(rule,), reason=reason, toughness=ch.toughness,
-                           loyalty=ch.loyalty)
+        put_into_graveyard(
+            game, obj, rules=(rule,), reason=reason, toughness=ch.toughness, loyalty=ch.loyalty
+        )
         rules.append(rule)
     return rules
 
@@ -185,12 +194,17 @@ def _chosen(game: Game, key: str, objs: list[GameObject]) -> GameObject:
     documented default, named in the explanation)."""
     answer = game.answers.get(key)
     if answer is not None:
-        for candidate in ([answer] if isinstance(answer, str) else list(answer)):
+        for candidate in [answer] if isinstance(answer, str) else list(answer):
             for o in objs:
                 if o.alias == candidate:
                     return o
     newest = max(objs, key=lambda o: o.timestamp)
-    game.log("default_choice", ("704.5k",) if key == "legend" else ("704.5j",), choice=key, kept=newest.label)
+    game.log(
+        "default_choice",
+        ("704.5k",) if key == "legend" else ("704.5j",),
+        choice=key,
+        kept=newest.label,
+    )
     return newest
 
 
@@ -207,8 +221,14 @@ def _aura_attached_legally(game: Game, aura: GameObject) -> bool:
     if spell is not None and spell.targets:
         from .filters import why_not_target
 
-        reason = why_not_target(game, spell.targets[0], obj=game.obj(target), controller=aura.controller,
-                                source_colors=aura.card.colors, source_types=frozenset(aura.card.types))
+        reason = why_not_target(
+            game,
+            spell.targets[0],
+            obj=game.obj(target),
+            controller=aura.controller,
+            source_colors=aura.card.colors,
+            source_types=frozenset(aura.card.types),
+        )
         # protection makes an Aura illegal (702.16c); hexproof does not matter once attached
         if reason is not None and not reason[1][0].startswith(("702.11", "702.18")):
             return False
@@ -217,7 +237,11 @@ def _aura_attached_legally(game: Game, aura: GameObject) -> bool:
 
 def _equipment_attached_legally(game: Game, obj: GameObject, ch) -> bool:
     target = obj.attached_to
-    if not isinstance(target, int) or not game.exists(target) or game.obj(target).zone != "battlefield":
+    if (
+        not isinstance(target, int)
+        or not game.exists(target)
+        or game.obj(target).zone != "battlefield"
+    ):
         return False
     other = characteristics(game, game.obj(target))
     if "Equipment" in ch.subtypes:

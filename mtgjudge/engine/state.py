@@ -15,9 +15,21 @@ from .events import Event
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
-STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-         "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
-         "end", "cleanup")
+STEPS = (
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+)
 MAIN_STEPS = ("main1", "main2")
 
 
@@ -57,15 +69,15 @@ class GameObject:
     damage: int = 0
     deathtouch_damage: bool = False
     counters: dict[str, int] = field(default_factory=dict)
-    attached_to: int | str | None = None   # object id or player name
-    sick: bool = False                     # came under its controller's control this turn
+    attached_to: int | str | None = None  # object id or player name
+    sick: bool = False  # came under its controller's control this turn
     is_token: bool = False
     is_copy: bool = False
-    alias: str | None = None               # the scenario's id for it
-    loyalty_activations: int = 0           # loyalty abilities activated this turn (606.3)
+    alias: str | None = None  # the scenario's id for it
+    loyalty_activations: int = 0  # loyalty abilities activated this turn (606.3)
     regeneration_shields: int = 0
-    base_controller: str = ""              # who controls it before layer 2 (613.1b) applies
-    chosen: dict[str, Any] = field(default_factory=dict)   # "as … enters" choices (a creature type)
+    base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
+    chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
 
     def __post_init__(self) -> None:
         if not self.base_controller:
@@ -101,11 +113,11 @@ class StackItem:
     """A spell or an activated/triggered ability on the stack (405)."""
 
     id: int
-    kind: str                          # "spell" or "ability"
+    kind: str  # "spell" or "ability"
     controller: str
-    ability: Ability | None            # the spell's or the ability's instructions
-    source_id: int                     # the card (spell) or the source of the ability
-    source_card: CardDef               # for abilities: last known information of the source
+    ability: Ability | None  # the spell's or the ability's instructions
+    source_id: int  # the card (spell) or the source of the ability
+    source_card: CardDef  # for abilities: last known information of the source
     targets: list[Target] = field(default_factory=list)
     x: int | None = None
     choices: dict[str, Any] = field(default_factory=dict)
@@ -125,16 +137,16 @@ class ContinuousEffect:
     (layer 7c) and ``keywords`` (layer 6) mean ``modify_pt`` and ``grant``.  ``until`` is
     ``end_of_turn`` or ``indefinitely``."""
 
-    layer: str                      # the first layer it applies in: "1" … "7e"
+    layer: str  # the first layer it applies in: "1" … "7e"
     timestamp: int
-    source: str                     # card name (for the explanation)
+    source: str  # card name (for the explanation)
     affected: tuple[int, ...]
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     until: str = "end_of_turn"
     parts: dict[str, Any] = field(default_factory=dict)
-    controller: str | None = None   # the player a control part gives control to, or "you" is
+    controller: str | None = None  # the player a control part gives control to, or "you" is
     source_id: int | None = None
 
 
@@ -145,7 +157,7 @@ class Game:
     players: list[Player]
     objects: dict[int, GameObject] = field(default_factory=dict)
     battlefield: list[int] = field(default_factory=list)
-    stack: list[StackItem] = field(default_factory=list)       # top is the last item
+    stack: list[StackItem] = field(default_factory=list)  # top is the last item
     effects: list[ContinuousEffect] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     last_known: dict[int, GameObject] = field(default_factory=dict)
@@ -153,36 +165,44 @@ class Game:
     active: str = ""
     step: str = "main1"
     priority: str = ""
-    passes: int = 0                      # players who passed in succession (116.4)
+    passes: int = 0  # players who passed in succession (116.4)
     next_id: int = 1
     next_timestamp: int = 1
     seed: int = 0
-    answers: dict[str, Any] = field(default_factory=dict)    # answers for later choices
+    answers: dict[str, Any] = field(default_factory=dict)  # answers for later choices
     winner: str | None = None
     is_draw: bool = False
     aliases: dict[str, int] = field(default_factory=dict)
     extra_steps: list[str] = field(default_factory=list)
-    prevention_shields: list[dict[str, Any]] = field(default_factory=list)   # 615.7, this turn
+    prevention_shields: list[dict[str, Any]] = field(default_factory=list)  # 615.7, this turn
     # combat (506–511)
-    attackers: dict[int, str | int] = field(default_factory=dict)  # attacker -> player name / planeswalker id
-    blockers: dict[int, list[int]] = field(default_factory=dict)   # blocker -> attackers it blocks
-    blocked: set[int] = field(default_factory=set)                 # attackers that became blocked (509.1h)
-    block_order: dict[int, list[int]] = field(default_factory=dict)  # damage assignment order (509.2)
+    attackers: dict[int, str | int] = field(
+        default_factory=dict
+    )  # attacker -> player name / planeswalker id
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers it blocks
+    blocked: set[int] = field(default_factory=set)  # attackers that became blocked (509.1h)
+    block_order: dict[int, list[int]] = field(
+        default_factory=dict
+    )  # damage assignment order (509.2)
     had_first_strike: set[int] = field(default_factory=set)
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
-    pending_attack: dict[int, str | int] | None = None             # the scenario's declaration
+    pending_attack: dict[int, str | int] | None = None  # the scenario's declaration
     pending_block: dict[int, list[int]] | None = None
-    extra_phases: list[str] = field(default_factory=list)          # added after this main phase (500.8)
-    resume_after: str | None = None   # the phase after which extra steps were added
-    indestructible_noted: set[tuple] = field(default_factory=set)   # 702.12b already explained
-    trigger_scan: int = 0                                         # events already read for triggers
-    pending_triggers: list[dict[str, Any]] = field(default_factory=list)   # triggered, not yet on the stack
-    stop_at: str | None = None      # the scenario asked to stop just after untap/cleanup actions
-    paused: str | None = None       # the step (untap or cleanup) the game is stopped in
-    version: int = 0                # grows with every event: the characteristics cache's key
-    layer_cache: Any = None         # engine.layers: characteristics of this version (613.4)
-    last_known_chars: dict[int, Any] = field(default_factory=dict)   # characteristics as it last existed
+    extra_phases: list[str] = field(default_factory=list)  # added after this main phase (500.8)
+    resume_after: str | None = None  # the phase after which extra steps were added
+    indestructible_noted: set[tuple] = field(default_factory=set)  # 702.12b already explained
+    trigger_scan: int = 0  # events already read for triggers
+    pending_triggers: list[dict[str, Any]] = field(
+        default_factory=list
+    )  # triggered, not yet on the stack
+    stop_at: str | None = None  # the scenario asked to stop just after untap/cleanup actions
+    paused: str | None = None  # the step (untap or cleanup) the game is stopped in
+    version: int = 0  # grows with every event: the characteristics cache's key
+    layer_cache: Any = None  # engine.layers: characteristics of this version (613.4)
+    last_known_chars: dict[int, Any] = field(
+        default_factory=dict
+    )  # characteristics as it last existed
 
     # -- players -------------------------------------------------------------------
     def player(self, name: str) -> Player:

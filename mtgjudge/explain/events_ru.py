@@ -11,41 +11,76 @@ from typing import Any, Callable
 from ..engine.events import Event
 
 STEP_RU = {
-    "untap": "шаг разворота", "upkeep": "шаг поддержки", "draw": "шаг взятия карты",
-    "main1": "первая главная фаза", "beginning_of_combat": "шаг начала боя",
-    "declare_attackers": "шаг объявления атакующих", "declare_blockers": "шаг объявления блокирующих",
+    "untap": "шаг разворота",
+    "upkeep": "шаг поддержки",
+    "draw": "шаг взятия карты",
+    "main1": "первая главная фаза",
+    "beginning_of_combat": "шаг начала боя",
+    "declare_attackers": "шаг объявления атакующих",
+    "declare_blockers": "шаг объявления блокирующих",
     "first_strike_damage": "шаг боевых повреждений первого удара",
-    "combat_damage": "шаг боевых повреждений", "end_of_combat": "шаг конца боя",
-    "main2": "вторая главная фаза", "end": "заключительный шаг", "cleanup": "шаг очистки",
+    "combat_damage": "шаг боевых повреждений",
+    "end_of_combat": "шаг конца боя",
+    "main2": "вторая главная фаза",
+    "end": "заключительный шаг",
+    "cleanup": "шаг очистки",
 }
 KEYWORDS_RU = {
-    "Flying": "Полет", "Reach": "Досягаемость", "Haste": "Ускорение", "Vigilance": "Бдительность",
-    "Defender": "Защитник", "First strike": "Первый удар", "Double strike": "Двойной удар",
-    "Trample": "Пробивной удар", "Deathtouch": "Смертельное касание", "Lifelink": "Цепь жизни",
-    "Hexproof": "Порчеустойчивость", "Shroud": "Пелена", "Indestructible": "Неразрушимость",
-    "Intimidate": "Устрашение", "Flash": "Миг", "Phasing": "Изменение фазы",
-    "Can't attack": "не может атаковать", "Can't block": "не может блокировать",
+    "Flying": "Полет",
+    "Reach": "Досягаемость",
+    "Haste": "Ускорение",
+    "Vigilance": "Бдительность",
+    "Defender": "Защитник",
+    "First strike": "Первый удар",
+    "Double strike": "Двойной удар",
+    "Trample": "Пробивной удар",
+    "Deathtouch": "Смертельное касание",
+    "Lifelink": "Цепь жизни",
+    "Hexproof": "Порчеустойчивость",
+    "Shroud": "Пелена",
+    "Indestructible": "Неразрушимость",
+    "Intimidate": "Устрашение",
+    "Flash": "Миг",
+    "Phasing": "Изменение фазы",
+    "Can't attack": "не может атаковать",
+    "Can't block": "не может блокировать",
     "Can block an additional creature": "может блокировать ещё одно существо",
     "Can block any number of creatures": "может блокировать любое число существ",
     "Prowess": "Искусность",
 }
-COLORS_RU = {"white": "белого", "blue": "синего", "black": "черного", "red": "красного", "green": "зеленого"}
-WHEN_RU = {"enters_battlefield": "когда выходит на поле битвы", "dies": "когда умирает",
-           "attacks": "каждый раз, когда атакует", "becomes_blocked": "каждый раз, когда становится заблокированным",
-           "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
-           "your_upkeep": "в начале вашего шага поддержки", "your_end_step": "в начале вашего заключительного шага",
-           "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете заклинание не-существо",
-           "you_gain_life": "каждый раз, когда вы получаете жизнь",
-           "a_creature_dies": "каждый раз, когда умирает существо",
-           "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы"}
-REASONS_RU = {"toughness": "выносливость 0 или меньше", "loyalty": "верность 0",
-              "legend": "правило легендарности", "planeswalker": "правило уникальности planeswalker'ов",
-              "world": "правило миров", "aura": "Аура прикреплена нелегально или ни к чему"}
+COLORS_RU = {
+    "white": "белого",
+    "blue": "синего",
+    "black": "черного",
+    "red": "красного",
+    "green": "зеленого",
+}
+WHEN_RU = {
+    "enters_battlefield": "когда выходит на поле битвы",
+    "dies": "когда умирает",
+    "attacks": "каждый раз, когда атакует",
+    "becomes_blocked": "каждый раз, когда становится заблокированным",
+    "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
+    "your_upkeep": "в начале вашего шага поддержки",
+    "your_end_step": "в начале вашего заключительного шага",
+    "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете заклинание не-существо",
+    "you_gain_life": "каждый раз, когда вы получаете жизнь",
+    "a_creature_dies": "каждый раз, когда умирает существо",
+    "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы",
+}
+REASONS_RU = {
+    "toughness": "выносливость 0 или меньше",
+    "loyalty": "верность 0",
+    "legend": "правило легендарности",
+    "planeswalker": "правило уникальности planeswalker'ов",
+    "world": "правило миров",
+    "aura": "Аура прикреплена нелегально или ни к чему",
+}
 
 
 def keyword_ru(keyword: str) -> str:
     if keyword.startswith("Protection from "):
-        colour = keyword[len("Protection from "):]
+        colour = keyword[len("Protection from ") :]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
     return KEYWORDS_RU.get(keyword, keyword)
 
@@ -80,8 +115,10 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
     if d.get("by_default") or d.get("default_order"):
         text += f" ({DEFAULT_NOTE[event.kind]})"
     if event.kind == "combat_damage_assigned" and d.get("default_division"):
-        text += (" (распределение по умолчанию: смертельные повреждения по порядку, остаток последнему "
-                 "или, с Пробивным ударом, игроку)")
+        text += (
+            " (распределение по умолчанию: смертельные повреждения по порядку, остаток последнему "
+            "или, с Пробивным ударом, игроку)"
+        )
     return text
 
 
@@ -127,29 +164,42 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         what = "способность" if d.get("item_kind") == "ability" else "заклинание"
         return f"Все игроки пасуют подряд: разрешается верхний объект стека — {what} {n(d['card'])}"
     if k == "sba_ignored_during_resolution":
-        return (f"Во время разрешения у {_cards(n, d['cards'])} выносливость была 0 или меньше, но действия, "
-                "вызванные состоянием, во время разрешения не проверяются; теперь условия нет")
+        return (
+            f"Во время разрешения у {_cards(n, d['cards'])} выносливость была 0 или меньше, но действия, "
+            "вызванные состоянием, во время разрешения не проверяются; теперь условия нет"
+        )
     if k == "resolving":
-        s = f"Разрешается способность {n(d['card'])}" if d.get("kind") == "ability" else f"Разрешается {n(d['card'])}"
+        s = (
+            f"Разрешается способность {n(d['card'])}"
+            if d.get("kind") == "ability"
+            else f"Разрешается {n(d['card'])}"
+        )
         if d.get("source_gone"):
             s += " (её источника уже нет на поле битвы — способность от него не зависит)"
         if d.get("illegal_targets"):
             s += f"; нелегальные цели не затрагиваются: {_cards(n, d['illegal_targets'])}"
         return s
     if k == "fizzled":
-        return (f"{n(d['card'])} прерывается: все её цели ({_cards(n, d['targets'])}) стали нелегальными, "
-                "она покидает стек без эффекта")
+        return (
+            f"{n(d['card'])} прерывается: все её цели ({_cards(n, d['targets'])}) стали нелегальными, "
+            "она покидает стек без эффекта"
+        )
     if k == "countered":
-        return f"{n(d['card'])} отменяется ({n(d['by'])}) и уходит на кладбище" if d["kind"] == "spell" \
+        return (
+            f"{n(d['card'])} отменяется ({n(d['by'])}) и уходит на кладбище"
+            if d["kind"] == "spell"
             else f"Способность {n(d['card'])} отменяется"
+        )
     if k == "permanent_entered":
         s = f"{n(d['card'])} выходит на поле битвы под контролем игрока {d['player']}"
         if d.get("attached_to"):
             s += f", прикреплённая к {n(d['attached_to'])}"
         return s
     if k == "cannot_enter":
-        return (f"{n(d['card'])} не может выйти на поле битвы (из-за {n(d['by'])}): заклинание перманента "
-                "кладётся на кладбище владельца")
+        return (
+            f"{n(d['card'])} не может выйти на поле битвы (из-за {n(d['by'])}): заклинание перманента "
+            "кладётся на кладбище владельца"
+        )
     if k == "spell_to_graveyard":
         return f"{n(d['card'])} кладётся на кладбище владельца ({d['owner']})"
     if k == "ability_done":
@@ -172,7 +222,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "attackers_declared":
         parts = []
         for a in d["attackers"]:
-            parts.append(f"{n(a['card'])} → {n(a['defender'])}" + ("" if a["tapped"] else " (не поворачивается: Бдительность)"))
+            parts.append(
+                f"{n(a['card'])} → {n(a['defender'])}"
+                + ("" if a["tapped"] else " (не поворачивается: Бдительность)")
+            )
         return "Объявлены атакующие: " + ("; ".join(parts) if parts else "никто не атакует")
     if k == "blockers_declared":
         parts = [f"{n(b['card'])} блокирует {_cards(n, b['blocks'])}" for b in d["blockers"]]
@@ -189,7 +242,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{n(d['card'])} блокирует несколько существ; порядок назначения его повреждений: {_cards(n, d['attackers'])}"
     if k == "combat_damage_assigned":
         parts = [f"{n(a['source'])} → {n(a['target'])}: {a['amount']}" for a in d["assignments"]]
-        head = "Боевые повреждения первого удара назначены" if d.get("first_strike") else "Боевые повреждения назначены"
+        head = (
+            "Боевые повреждения первого удара назначены"
+            if d.get("first_strike")
+            else "Боевые повреждения назначены"
+        )
         return f"{head}: " + "; ".join(parts)
     if k == "no_combat_damage":
         return f"{n(d['card'])} заблокирован, но блокирующих больше нет: он не наносит боевых повреждений"
@@ -226,8 +283,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return s
     if k == "destroyed":
         if d.get("cause") == "state" and event.rules[0] == "704.5g" and d.get("damage") is not None:
-            return (f"{n(d['card'])} уничтожается: на нём {d['damage']} {damage_word(d['damage'])} "
-                    f"при выносливости {d['toughness']}")
+            return (
+                f"{n(d['card'])} уничтожается: на нём {d['damage']} {damage_word(d['damage'])} "
+                f"при выносливости {d['toughness']}"
+            )
         if d.get("cause") == "state" and event.rules[0] == "704.5h":
             return f"{n(d['card'])} уничтожается: ему нанесены повреждения источником со Смертельным касанием"
         if d.get("cause") == "state":
@@ -236,8 +295,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "not_destroyed":
         return f"{n(d['card'])} не уничтожается: у него Неразрушимость"
     if k == "regenerated":
-        return (f"{n(d['card'])} регенерирует вместо уничтожения: повреждения сняты, он повёрнут и "
-                "удалён из боя")
+        return (
+            f"{n(d['card'])} регенерирует вместо уничтожения: повреждения сняты, он повёрнут и "
+            "удалён из боя"
+        )
     if k == "regeneration_shield":
         return f"{n(d['card'])} получает щит регенерации до конца хода"
     if k == "regeneration_prevented":
@@ -281,8 +342,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             parts.append(f"{d['power']:+d}/{d['toughness']:+d}")
         if d.get("keywords"):
             parts.append(", ".join(keyword_ru(x) for x in d["keywords"]))
-        return (f"{_cards(n, d['cards'])} получает {' и '.join(parts)} до конца хода "
-                f"(эффект {n(d['source'])})")
+        return (
+            f"{_cards(n, d['cards'])} получает {' и '.join(parts)} до конца хода "
+            f"(эффект {n(d['source'])})"
+        )
     if k == "library_searched":
         return f"{d['player']} ищет в библиотеке: найдено {_cards(n, d['found'])}"
     if k == "library_shuffled":
@@ -303,7 +366,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "trigger_condition_false":
         return f"Способность {n(d['card'])} не срабатывает: условие «если» не выполнено"
     if k == "trigger_removed_no_targets":
-        return f"Способность {n(d['card'])} сработала, но легальных целей нет: она удаляется из стека"
+        return (
+            f"Способность {n(d['card'])} сработала, но легальных целей нет: она удаляется из стека"
+        )
     if k == "intervening_if_false":
         return f"Способность {n(d['card'])} при разрешении проверяет условие «если» — оно больше не выполнено: способность ничего не делает"
     if k == "phasing":
@@ -314,7 +379,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             parts.append("становятся действительными: " + _cards(n, d["phased_in"]))
         return "Изменение фазы: " + "; ".join(parts)
     if k == "default_choice":
-        what = "какую легенду оставить" if d["choice"] == "legend" else "какого planeswalker'а оставить"
+        what = (
+            "какую легенду оставить"
+            if d["choice"] == "legend"
+            else "какого planeswalker'а оставить"
+        )
         return f"Ответа на выбор «{what}» в сценарии нет: по умолчанию остаётся самый новый — {n(d['kept'])}"
     if k == "player_lost":
         return f"{d['player']} проигрывает игру"

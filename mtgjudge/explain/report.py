@@ -15,7 +15,7 @@ RULES_FIRST, RULES_FULL, RULES_NONE = "first", "full", "none"
 
 def name_function(library) -> Callable[[str], str]:
     def names(name: str) -> str:
-        if name.endswith("»") and " «" in name:   # "Raging Goblin «гоблин1»"
+        if name.endswith("»") and " «" in name:  # "Raging Goblin «гоблин1»"
             base, _, alias = name.partition(" «")
             return f"{names(base)} «{alias}"
         if name in library:
@@ -23,6 +23,7 @@ def name_function(library) -> Callable[[str], str]:
             if card.name == name and card.name_ru:
                 return f"{card.name_ru} ({card.name})"
         return name
+
     return names
 
 
@@ -44,7 +45,9 @@ def merged_passes(events: list[Event]) -> list[Event]:
     for e in events:
         if e.kind == "passed" and out and out[-1].kind in ("passed", "passes"):
             previous = out[-1]
-            players = previous.data.get("players", [previous.data.get("player")]) + [e.data["player"]]
+            players = previous.data.get("players", [previous.data.get("player")]) + [
+                e.data["player"]
+            ]
             out[-1] = Event("passes", previous.rules, {"players": players})
         else:
             out.append(e)
@@ -55,8 +58,13 @@ def event_lines(event: Event, names) -> list[tuple[str, tuple[str, ...], int]]:
     """(sentence, rules, depth) for an event and, for state-based actions, its parts."""
     out = [(describe(event, names), event.rules, 0)]
     for sub in event.data.get("actions", []):
-        out.append((describe(Event(sub["kind"], tuple(sub["rules"]), sub["data"]), names),
-                    tuple(sub["rules"]), 1))
+        out.append(
+            (
+                describe(Event(sub["kind"], tuple(sub["rules"]), sub["data"]), names),
+                tuple(sub["rules"]),
+                1,
+            )
+        )
     return out
 
 
@@ -82,6 +90,7 @@ def _fmt(value: Any) -> str:
 
 
 # -- rich --------------------------------------------------------------------------
+
 
 def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = False) -> None:
     from rich.table import Table
@@ -113,7 +122,9 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
             head.append(action_text(step.action), style="bold")
             head.append(f"   (строка {step.action.mark.line})", style="dim")
         else:
-            head.append("в начальной позиции выполняются действия, вызванные состоянием", style="bold")
+            head.append(
+                "в начальной позиции выполняются действия, вызванные состоянием", style="bold"
+            )
         console.print(head)
         for event in merged_passes(step.events):
             for sentence, rules, depth in event_lines(event, names):
@@ -129,7 +140,9 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
             line.append("  [" + ", ".join(err.rules) + "]", style="cyan")
             console.print(line)
             _print_rules(console, err.rules, rules_mode, shown, 2)
-            console.print(Text("  Действие не выполнено; сценарий на этом заканчивается.", style="dim"))
+            console.print(
+                Text("  Действие не выполнено; сценарий на этом заканчивается.", style="dim")
+            )
     if result.limit_reached:
         console.print(Text(f"Движок остановился: {result.limit_reached}", style="bold red"))
     console.print()
@@ -147,7 +160,9 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
         table.add_column("строка", justify="right")
         for e in result.expectations:
             mark = Text("✓", style="green") if e.ok else Text("✗", style="bold red")
-            table.add_row(mark, f"{e.key} {e.subject}", _fmt(e.expected), _fmt(e.actual), str(e.line))
+            table.add_row(
+                mark, f"{e.key} {e.subject}", _fmt(e.expected), _fmt(e.actual), str(e.line)
+            )
         console.print(table)
     _render_verdict(console, result)
 
@@ -174,14 +189,22 @@ def _render_verdict(console, result) -> None:
     if result.limit_reached:
         console.print(Text("Итог: движок не довёл игру до конца (код 3)", style="bold red"))
     elif result.failed:
-        console.print(Text(f"Итог: ожидания не выполнены: {len(result.failed)} (код 1)", style="bold red"))
+        console.print(
+            Text(f"Итог: ожидания не выполнены: {len(result.failed)} (код 1)", style="bold red")
+        )
         for e in result.failed:
-            console.print(f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, на деле {_fmt(e.actual)}")
+            console.print(
+                f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, на деле {_fmt(e.actual)}"
+            )
     elif result.expectations:
         console.print(Text("Итог: все ожидания выполнены", style="bold green"))
     elif result.refusal:
-        console.print(Text(f"Итог: нельзя — {result.refusal.error.reason} [{', '.join(result.refusal.error.rules)}]",
-                           style="bold"))
+        console.print(
+            Text(
+                f"Итог: нельзя — {result.refusal.error.reason} [{', '.join(result.refusal.error.rules)}]",
+                style="bold",
+            )
+        )
     else:
         console.print(Text("Итог: сценарий выполнен", style="bold green"))
 
@@ -223,17 +246,24 @@ def position_table(snap: dict, names):
         life = str(p["life"]) + (f", яд {p['poison']}" if p["poison"] else "")
         if p["lost"]:
             life += " — проиграл"
-        table.add_row(p["name"], life, "\n".join(perms) or "—",
-                      "\n".join(_grouped([names(c) for c in p["hand"]])) or "—",
-                      "\n".join(_grouped([names(c) for c in p["graveyard"]])) or "—", str(p["library"]))
+        table.add_row(
+            p["name"],
+            life,
+            "\n".join(perms) or "—",
+            "\n".join(_grouped([names(c) for c in p["hand"]])) or "—",
+            "\n".join(_grouped([names(c) for c in p["graveyard"]])) or "—",
+            str(p["library"]),
+        )
     extra = []
     if snap["stack"]:
         extra.append("Стек (сверху вниз): " + "; ".join(names(i["card"]) for i in snap["stack"]))
     step = snap["step"]
     from .events_ru import STEP_RU
 
-    table.caption = f"Ход {snap['turn']}, активный игрок {snap['active']}, {STEP_RU.get(step, step)}" + \
-        ("; " + "; ".join(extra) if extra else "")
+    table.caption = (
+        f"Ход {snap['turn']}, активный игрок {snap['active']}, {STEP_RU.get(step, step)}"
+        + ("; " + "; ".join(extra) if extra else "")
+    )
     table.caption_justify = "left"
     return table
 
@@ -248,6 +278,7 @@ def _grouped(items: list[str]) -> list[str]:
 
 # -- JSON ----------------------------------------------------------------------------
 
+
 def run_json(result) -> dict:
     """The documented structure of ``mtgjudge run --json`` (docs/json.md)."""
     from ..scenario.model import _plain
@@ -256,19 +287,28 @@ def run_json(result) -> dict:
     names = name_function(result.scenario.library)
     steps = []
     for step in result.steps:
-        steps.append({
-            "number": step.number,
-            "line": step.action.mark.line if step.action else None,
-            "action": None if step.action is None else {
-                "verb": step.action.verb, "value": _plain(step.action.value),
-                "args": {k: _plain(v) for k, v in step.action.args.items()}},
-            "refused": step.title.get("kind") == "refused",
-            "events": [{**e.as_json(), "text": describe(e, names)} for e in step.events],
-        })
+        steps.append(
+            {
+                "number": step.number,
+                "line": step.action.mark.line if step.action else None,
+                "action": None
+                if step.action is None
+                else {
+                    "verb": step.action.verb,
+                    "value": _plain(step.action.value),
+                    "args": {k: _plain(v) for k, v in step.action.args.items()},
+                },
+                "refused": step.title.get("kind") == "refused",
+                "events": [{**e.as_json(), "text": describe(e, names)} for e in step.events],
+            }
+        )
     refusal = None
     if result.refusal is not None:
-        refusal = {"line": result.refusal.action.mark.line, "reason": result.refusal.error.reason,
-                   "rules": list(result.refusal.error.rules)}
+        refusal = {
+            "line": result.refusal.action.mark.line,
+            "reason": result.refusal.error.reason,
+            "rules": list(result.refusal.error.rules),
+        }
     return {
         "schema": 1,
         "file": result.scenario.path,
@@ -280,7 +320,16 @@ def run_json(result) -> dict:
         "limit_reached": result.limit_reached,
         "final": snapshot(result.game),
         "cited": result.cited(),
-        "expectations": [{"key": e.key, "subject": e.subject, "expected": e.expected,
-                          "actual": e.actual, "ok": e.ok, "line": e.line} for e in result.expectations],
+        "expectations": [
+            {
+                "key": e.key,
+                "subject": e.subject,
+                "expected": e.expected,
+                "actual": e.actual,
+                "ok": e.ok,
+                "line": e.line,
+            }
+            for e in result.expectations
+        ],
         "exit_code": result.exit_code,
     }

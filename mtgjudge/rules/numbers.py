@@ -11,8 +11,7 @@ from functools import cache
 
 # Russian keyboard layout: the key that produces each Cyrillic letter, typed with the
 # layout switched to Latin ("704ю5п" is "704.5g").
-_LAYOUT = dict(zip("йцукенгшщзхъфывапролджэячсмитьбю",
-                   "qwertyuiop[]asdfghjkl;'zxcvbnm,."))
+_LAYOUT = dict(zip("йцукенгшщзхъфывапролджэячсмитьбю", "qwertyuiop[]asdfghjkl;'zxcvbnm,."))
 # Cyrillic letters that look like Latin ones.
 _LOOKALIKE = dict(zip("асеорхкмтвну", "aceopxkmtbhy"))
 # Cyrillic letters read as the Latin letter they transliterate ("704.5г" is "704.5g").
@@ -67,7 +66,9 @@ class RuleNumber:
     @classmethod
     def parse(cls, text: str) -> "RuleNumber":
         """Parse a canonical number: "7", "704", "704.5", "704.5." or "704.5g"."""
-        m = _re(_NUMBER).match(text.strip().rstrip(".") if text.strip().count(".") > 1 else text.strip())
+        m = _re(_NUMBER).match(
+            text.strip().rstrip(".") if text.strip().count(".") > 1 else text.strip()
+        )
         if not m:
             raise RuleNumberError(text)
         rule = m.group("rule")
@@ -114,7 +115,7 @@ class Reading:
     def __init__(self, number: str, alone: bool, how: str) -> None:
         self.number = number
         self.alone = alone
-        self.how = how   # "as typed", "lookalike", "translit", "layout"
+        self.how = how  # "as typed", "lookalike", "translit", "layout"
 
     def __repr__(self) -> str:
         return f"Reading({self.number!r}, alone={self.alone}, how={self.how!r})"
@@ -130,7 +131,7 @@ def readings(query: str) -> list[Reading]:
     text = query.strip().casefold()
     for prefix in ("правило", "правила", "пр.", "п.", "rule", "cr"):
         if text.startswith(prefix):
-            text = text[len(prefix):].strip()
+            text = text[len(prefix) :].strip()
             break
     text = text.replace(" ", "")
     if not text or not text[0].isdigit():
@@ -153,8 +154,7 @@ def readings(query: str) -> list[Reading]:
     elif "a" <= letter <= "z":
         out.extend(_candidates(digits + letter + alone_suffix, "as typed"))
     else:
-        for table, how in ((_LOOKALIKE, "lookalike"), (_TRANSLIT, "translit"),
-                           (_LAYOUT, "layout")):
+        for table, how in ((_LOOKALIKE, "lookalike"), (_TRANSLIT, "translit"), (_LAYOUT, "layout")):
             latin = table.get(letter)
             if latin and latin.isalpha():
                 out.extend(_candidates(digits + latin + alone_suffix, how))
@@ -191,10 +191,11 @@ def references_in(text: str) -> list[str]:
     """
     found: list[str] = []
     if not any(word in text for word in ("равил", "аздел", "См.", "см.", "Пр.", "пр.", "П.", "п.")):
-        return found   # no reference words: skip compiling the pattern (start-up)
-    for m in _re(r"(?:[Пп]равил\w*|[Рр]аздел\w*|[Сс]м\.|[Пп]р\.|[Пп]\.)\s*[«“\"]?"
-                         r"((?:\d{3}(?:\.\d+[a-z]?)?)(?:\s*(?:,|и|или|–|-)\s*\d{3}(?:\.\d+[a-z]?)?)*)").finditer(
-                         text):
+        return found  # no reference words: skip compiling the pattern (start-up)
+    for m in _re(
+        r"(?:[Пп]равил\w*|[Рр]аздел\w*|[Сс]м\.|[Пп]р\.|[Пп]\.)\s*[«“\"]?"
+        r"((?:\d{3}(?:\.\d+[a-z]?)?)(?:\s*(?:,|и|или|–|-)\s*\d{3}(?:\.\d+[a-z]?)?)*)"
+    ).finditer(text):
         for number in re.findall(r"\d{3}(?:\.\d+[a-z]?)?", m.group(1)):
             if number not in found:
                 found.append(number)

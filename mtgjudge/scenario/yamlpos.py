@@ -89,7 +89,9 @@ def _convert(node, problems: list[YamlProblem]):
         out = PDict(_mark(node))
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
-                problems.append(YamlProblem("ключи слияния YAML (<<) не поддерживаются", _mark(key_node)))
+                problems.append(
+                    YamlProblem("ключи слияния YAML (<<) не поддерживаются", _mark(key_node))
+                )
                 continue
             key = _convert(key_node, problems)
             if not isinstance(key, str):
@@ -108,7 +110,7 @@ def _convert(node, problems: list[YamlProblem]):
         return out_list
     quoted = node.style in ("'", '"')
     if not quoted and node.value == "":
-        return None   # "key:" with nothing after it; "null" and "~" stay text (a name may be that)
+        return None  # "key:" with nothing after it; "null" and "~" stay text (a name may be that)
     return PStr(node.value, _mark(node), quoted)
 
 

@@ -9,8 +9,24 @@
   ``explain_layers`` for ``mtgjudge run --layers``.
 """
 
-from .system import (Characteristics, LayerStep, all_characteristics, characteristics, count_value,
-                     explain_layers, printed_characteristics, remember)
+from .system import (
+    Characteristics,
+    LayerStep,
+    all_characteristics,
+    characteristics,
+    count_value,
+    explain_layers,
+    printed_characteristics,
+    remember,
+)
 
-__all__ = ["Characteristics", "LayerStep", "all_characteristics", "characteristics", "count_value",
-           "explain_layers", "printed_characteristics", "remember"]
+__all__ = [
+    "Characteristics",
+    "LayerStep",
+    "all_characteristics",
+    "characteristics",
+    "count_value",
+    "explain_layers",
+    "printed_characteristics",
+    "remember",
+]

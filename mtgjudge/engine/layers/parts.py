@@ -40,18 +40,24 @@ def printed_pt(value: str | None) -> int | None:
     try:
         return int(value)
     except ValueError:
-        return 0   # "*" without a defining ability counts as 0 (208.2)
+        return 0  # "*" without a defining ability counts as 0 (208.2)
 
 
 def card_abilities(card: CardDef) -> tuple[AbilityValue, ...]:
     """Printed abilities plus the intrinsic mana ability of each printed basic land type
     (305.6) that the card's data does not already spell out."""
     out = printed_abilities(card)
-    for land_type in sorted(set(card.subtypes) & {"Plains", "Island", "Swamp", "Mountain", "Forest"}):
+    for land_type in sorted(
+        set(card.subtypes) & {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+    ):
         intrinsic = basic_land_ability(land_type)
         wanted = intrinsic.body.effects[0]["add_mana"]
-        if not any(a.kind == "mana" and len(a.body.effects) == 1 and a.body.effects[0].get("add_mana") == wanted
-                   for a in out):
+        if not any(
+            a.kind == "mana"
+            and len(a.body.effects) == 1
+            and a.body.effects[0].get("add_mana") == wanted
+            for a in out
+        ):
             out += (intrinsic,)
     return out
 
@@ -78,13 +84,17 @@ def granted_value(item: Any) -> AbilityValue:
 
 # -- layer 3 -----------------------------------------------------------------------------
 
+
 def replace_word(value: Any, old: str, new: str) -> Any:
     """612: change every instance of a word (a colour, a basic land type, a creature type) in
     rules text: filters, keywords such as Islandwalk and "Protection from black"."""
     from ..mana import COLOR_BY_NAME
 
-    letters = {COLOR_BY_NAME.get(old.lower()): COLOR_BY_NAME.get(new.lower())} \
-        if old.lower() in COLOR_BY_NAME and new.lower() in COLOR_BY_NAME else {}
+    letters = (
+        {COLOR_BY_NAME.get(old.lower()): COLOR_BY_NAME.get(new.lower())}
+        if old.lower() in COLOR_BY_NAME and new.lower() in COLOR_BY_NAME
+        else {}
+    )
     return _replace(value, old, new, letters)
 
 
@@ -106,8 +116,11 @@ def _replace(value: Any, old: str, new: str, letters: dict) -> Any:
     if isinstance(value, dict):
         return {k: _replace(v, old, new, letters) for k, v in value.items()}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: _replace(getattr(value, f.name), old, new, letters) for f in dataclasses.fields(value)
-                   if f.name not in ("mana", "cost", "text")}
+        changes = {
+            f.name: _replace(getattr(value, f.name), old, new, letters)
+            for f in dataclasses.fields(value)
+            if f.name not in ("mana", "cost", "text")
+        }
         return dataclasses.replace(value, **changes)
     return value
 
@@ -125,6 +138,7 @@ def change_text(wk: Working, old: str, new: str) -> None:
 
 
 # -- layers 2, 4, 5, 6, 7 ----------------------------------------------------------------
+
 
 def apply_part(key: str, value: Any, wk: Working, *, controller: str | None, chosen: dict) -> None:
     """Apply one part of an effect (its layer is ``PART_LAYERS[key]``) to one object."""
@@ -147,7 +161,9 @@ def apply_part(key: str, value: Any, wk: Working, *, controller: str | None, cho
         else:
             for t in sorted(new - wk.subtypes):
                 if t in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
-                    wk.abilities.append(basic_land_ability(t))   # 305.7: "in addition": the new mana ability too
+                    wk.abilities.append(
+                        basic_land_ability(t)
+                    )  # 305.7: "in addition": the new mana ability too
             wk.subtypes |= new
     elif key == "all_creature_types":
         wk.subtypes.add(ALL_CREATURE_TYPES)
@@ -171,7 +187,9 @@ def apply_part(key: str, value: Any, wk: Working, *, controller: str | None, cho
         wk.abilities = [a for a in wk.abilities if not (a.kind == "keyword" and a.body in value)]
     elif key == "cant_have":
         wk.forbidden |= set(value)
-        wk.abilities = [a for a in wk.abilities if not (a.kind == "keyword" and a.body in wk.forbidden)]
+        wk.abilities = [
+            a for a in wk.abilities if not (a.kind == "keyword" and a.body in wk.forbidden)
+        ]
     elif key == "set_pt":
         if value == "mana_value":
             wk.power = wk.toughness = wk.mana_value
@@ -194,8 +212,13 @@ def _set_subtypes(wk: Working, new: set[str]) -> None:
     creature types); setting a land's subtype removes its rules-text abilities and gives the
     new basic types' mana abilities (305.7)."""
     kinds = {subtype_kind(t) for t in new}
-    wk.subtypes = {t for t in wk.subtypes if subtype_kind(t) not in kinds and t != ALL_CREATURE_TYPES
-                   or ("creature" not in kinds and t == ALL_CREATURE_TYPES)} | new
+    wk.subtypes = {
+        t
+        for t in wk.subtypes
+        if subtype_kind(t) not in kinds
+        and t != ALL_CREATURE_TYPES
+        or ("creature" not in kinds and t == ALL_CREATURE_TYPES)
+    } | new
     if "land" in kinds:
         wk.abilities = [a for a in wk.abilities if not a.from_text]
         for t in sorted(new):

@@ -30,7 +30,7 @@ class LayerStep:
     rule: str
     source: str
     timestamp: int
-    reason: str            # "cda", "timestamp", "dependency", "loop", "counters", "printed"
+    reason: str  # "cda", "timestamp", "dependency", "loop", "counters", "printed"
     parts: tuple[str, ...]
     result: dict[str, Any]
 
@@ -76,8 +76,22 @@ def printed_characteristics(obj: GameObject) -> Characteristics:
 
 
 def _working(obj: GameObject, card: CardDef) -> Working:
-    wk = Working(obj.id, card, card.name, 0, set(), set(), set(), set(), [], None, None,
-                 obj.base_controller or obj.controller, obj.attached_to, obj.zone == "battlefield")
+    wk = Working(
+        obj.id,
+        card,
+        card.name,
+        0,
+        set(),
+        set(),
+        set(),
+        set(),
+        [],
+        None,
+        None,
+        obj.base_controller or obj.controller,
+        obj.attached_to,
+        obj.zone == "battlefield",
+    )
     start_from_card(wk, card)
     return wk
 
@@ -114,11 +128,17 @@ def _counters(wk: Working, obj: GameObject) -> None:
     wk.toughness = (wk.toughness or 0) + plus - minus
 
 
-def count_value(game: Game, controller: str, expression: Any, working: dict[int, Working] | None = None) -> int:
+def count_value(
+    game: Game, controller: str, expression: Any, working: dict[int, Working] | None = None
+) -> int:
     """The numbers characteristic-defining abilities and effects count (604.3, 608.2g)."""
     if isinstance(expression, dict):
-        return count_value(game, controller, expression["of"], working) * expression.get("times", 1) \
-            + expression.get("plus", 0) if "of" in expression else _count_filter(game, controller, expression, working)
+        return (
+            count_value(game, controller, expression["of"], working) * expression.get("times", 1)
+            + expression.get("plus", 0)
+            if "of" in expression
+            else _count_filter(game, controller, expression, working)
+        )
     if expression == "cards_in_hand":
         return len(game.player(controller).zones["hand"])
     if expression == "card_types_in_graveyards":
@@ -128,23 +148,36 @@ def count_value(game: Game, controller: str, expression: Any, working: dict[int,
                 kinds |= set(game.obj(i).card.types)
         return len(kinds)
     if expression == "creatures_you_control":
-        return _count_filter(game, controller, {"count": {"types": ["Creature"], "controller": "you"}}, working)
+        return _count_filter(
+            game, controller, {"count": {"types": ["Creature"], "controller": "you"}}, working
+        )
     if expression == "lands_you_control":
-        return _count_filter(game, controller, {"count": {"types": ["Land"], "controller": "you"}}, working)
+        return _count_filter(
+            game, controller, {"count": {"types": ["Land"], "controller": "you"}}, working
+        )
     raise ValueError(expression)
 
 
-def _count_filter(game: Game, controller: str, expression: dict, working: dict[int, Working] | None) -> int:
+def _count_filter(
+    game: Game, controller: str, expression: dict, working: dict[int, Working] | None
+) -> int:
     from ..filters import matches_view
 
     flt = dict(expression["count"])
     flt.setdefault("controller", "you")
     if working is not None:
-        return sum(1 for i, wk in working.items() if wk.on_battlefield and
-                   matches_view(game, game.objects[i], wk, flt, controller=controller))
+        return sum(
+            1
+            for i, wk in working.items()
+            if wk.on_battlefield
+            and matches_view(game, game.objects[i], wk, flt, controller=controller)
+        )
     chars = all_characteristics(game)
-    return sum(1 for o in game.permanents() if o.id in chars and
-               matches_view(game, o, chars[o.id], flt, controller=controller))
+    return sum(
+        1
+        for o in game.permanents()
+        if o.id in chars and matches_view(game, o, chars[o.id], flt, controller=controller)
+    )
 
 
 def _defining(game: Game, wk: Working, obj: GameObject, working: dict[int, Working] | None) -> bool:
@@ -185,8 +218,12 @@ class LayerPass:
             return [i for i in effect.locked if i in records]
         source = self.objects.get(effect.source_id) if effect.source_id is not None else None
         src = records.get(effect.source_id) if effect.source_id is not None else None
-        if source is None or src is None or not src.on_battlefield or \
-                not any(a is effect.ability for a in src.abilities):
+        if (
+            source is None
+            or src is None
+            or not src.on_battlefield
+            or not any(a is effect.ability for a in src.abilities)
+        ):
             return None
         if effect.condition:
             from ..triggers import condition_holds
@@ -198,10 +235,16 @@ class LayerPass:
         flt = effect.affects or {}
         game = self.game
         you = src.controller
-        return [i for i, wk in records.items() if wk.on_battlefield and
-                matches_view(game, self.objects[i], wk, flt, controller=you, source=source)]
+        return [
+            i
+            for i, wk in records.items()
+            if wk.on_battlefield
+            and matches_view(game, self.objects[i], wk, flt, controller=you, source=source)
+        ]
 
-    def apply_parts(self, effect: LayerEffect, layer: str, records: dict[int, Working], ids: list[int]) -> None:
+    def apply_parts(
+        self, effect: LayerEffect, layer: str, records: dict[int, Working], ids: list[int]
+    ) -> None:
         parts = effect.parts_in(layer)
         controller = effect.controller
         chosen: dict = {}
@@ -218,10 +261,14 @@ class LayerPass:
         if not effect.started:
             ids = self.targets(effect, self.working)
             if ids is None:
-                if self.trace is not None and effect.kind == "static" and effect.source_id is not None:
+                if (
+                    self.trace is not None
+                    and effect.kind == "static"
+                    and effect.source_id is not None
+                ):
                     self._note_gone(effect, layer)
                 return
-            effect.started = True     # 613.5: the same objects in every later layer
+            effect.started = True  # 613.5: the same objects in every later layer
             effect.affected = ids
         self.apply_parts(effect, layer, self.working, effect.affected)
 
@@ -234,7 +281,14 @@ class LayerPass:
             if layer == "7a":
                 for i, wk in self.working.items():
                     if _defining(game, wk, self.objects[i], self.working) and i == self.trace:
-                        self._note(layer, "604.3", wk.name, self.objects[i].timestamp, "cda", ("pt_equal_to",))
+                        self._note(
+                            layer,
+                            "604.3",
+                            wk.name,
+                            self.objects[i].timestamp,
+                            "cda",
+                            ("pt_equal_to",),
+                        )
             if layer == "7d":
                 for i, wk in self.working.items():
                     before = (wk.power, wk.toughness)
@@ -247,12 +301,22 @@ class LayerPass:
                 continue
             for effect, reason in dependency.order(effects, layer, self.working, self):
                 if self.trace is not None and effect.started and self.trace in effect.affected:
-                    self._note(layer, LAYER_RULES[layer], effect.source_label, effect.timestamp, reason,
-                               tuple(effect.parts_in(layer)))
+                    self._note(
+                        layer,
+                        LAYER_RULES[layer],
+                        effect.source_label,
+                        effect.timestamp,
+                        reason,
+                        tuple(effect.parts_in(layer)),
+                    )
             if layer == "6":
                 for wk in self.working.values():
                     if wk.forbidden:
-                        wk.abilities = [a for a in wk.abilities if not (a.kind == "keyword" and a.body in wk.forbidden)]
+                        wk.abilities = [
+                            a
+                            for a in wk.abilities
+                            if not (a.kind == "keyword" and a.body in wk.forbidden)
+                        ]
         out = {}
         for i, wk in self.working.items():
             out[i] = wk.freeze(_loyalty(self.objects[i], wk))
@@ -277,16 +341,48 @@ class LayerPass:
                     self.effects.append(effect)
 
     # -- tracing ---------------------------------------------------------------------
-    def _note(self, layer: str, rule: str, source: str, timestamp: int, reason: str, parts: tuple[str, ...]) -> None:
+    def _note(
+        self,
+        layer: str,
+        rule: str,
+        source: str,
+        timestamp: int,
+        reason: str,
+        parts: tuple[str, ...],
+    ) -> None:
         wk = self.working[self.trace]
-        self.steps.append(LayerStep(layer, rule, source, timestamp, reason, parts, {
-            "types": sorted(wk.types), "subtypes": sorted(wk.subtypes), "colors": sorted(wk.colors),
-            "abilities": len(wk.abilities), "power": wk.power, "toughness": wk.toughness,
-            "controller": wk.controller}))
+        self.steps.append(
+            LayerStep(
+                layer,
+                rule,
+                source,
+                timestamp,
+                reason,
+                parts,
+                {
+                    "types": sorted(wk.types),
+                    "subtypes": sorted(wk.subtypes),
+                    "colors": sorted(wk.colors),
+                    "abilities": len(wk.abilities),
+                    "power": wk.power,
+                    "toughness": wk.toughness,
+                    "controller": wk.controller,
+                },
+            )
+        )
 
     def _note_gone(self, effect: LayerEffect, layer: str) -> None:
-        self.steps.append(LayerStep(layer, LAYER_RULES[layer], effect.source_label, effect.timestamp, "gone",
-                                    tuple(effect.parts_in(layer)), {}))
+        self.steps.append(
+            LayerStep(
+                layer,
+                LAYER_RULES[layer],
+                effect.source_label,
+                effect.timestamp,
+                "gone",
+                tuple(effect.parts_in(layer)),
+                {},
+            )
+        )
 
 
 def explain_layers(game: Game, obj: GameObject) -> tuple[list[LayerStep], Characteristics]:
@@ -296,5 +392,14 @@ def explain_layers(game: Game, obj: GameObject) -> tuple[list[LayerStep], Charac
     return layer_pass.steps, result.get(obj.id) or characteristics(game, obj)
 
 
-__all__ = ["Characteristics", "LayerStep", "all_characteristics", "characteristics", "count_value",
-           "explain_layers", "printed_characteristics", "remember", "printed_pt"]
+__all__ = [
+    "Characteristics",
+    "LayerStep",
+    "all_characteristics",
+    "characteristics",
+    "count_value",
+    "explain_layers",
+    "printed_characteristics",
+    "remember",
+    "printed_pt",
+]

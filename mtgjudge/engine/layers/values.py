@@ -14,11 +14,24 @@ from ...cards.abilities import AbilityValue
 from ...cards.format import PROWESS, CardDef, Trigger
 from ...cards.format import Ability
 
-LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
-              "Mine", "Power-Plant", "Tower", "Urza's")
+LAND_TYPES = (
+    "Plains",
+    "Island",
+    "Swamp",
+    "Mountain",
+    "Forest",
+    "Desert",
+    "Gate",
+    "Lair",
+    "Locus",
+    "Mine",
+    "Power-Plant",
+    "Tower",
+    "Urza's",
+)
 ARTIFACT_TYPES = ("Equipment", "Fortification", "Contraption")
 ENCHANTMENT_TYPES = ("Aura", "Curse", "Shrine")
-ALL_CREATURE_TYPES = "*"   # the subtype marker of "all creature types" (Mutavault; 205.3m)
+ALL_CREATURE_TYPES = "*"  # the subtype marker of "all creature types" (Mutavault; 205.3m)
 
 
 def subtype_kind(subtype: str) -> str:
@@ -79,7 +92,7 @@ class Working:
     """One object's characteristics in the middle of the layer pass."""
 
     id: int
-    card: CardDef                       # copiable values (706.2): the card, or what it copies
+    card: CardDef  # copiable values (706.2): the card, or what it copies
     name: str
     mana_value: int
     colors: set[str]
@@ -92,13 +105,23 @@ class Working:
     controller: str
     attached_to: int | str | None
     on_battlefield: bool
-    forbidden: set[str] = field(default_factory=set)   # "can't have" keywords (613.1f)
+    forbidden: set[str] = field(default_factory=set)  # "can't have" keywords (613.1f)
 
     @property
     def keywords(self) -> frozenset[str]:
         return frozenset(a.body for a in self.abilities if a.kind == "keyword")
 
     def freeze(self, loyalty: int | None) -> Characteristics:
-        return Characteristics(self.name, frozenset(self.colors), frozenset(self.types),
-                               frozenset(self.subtypes), frozenset(self.supertypes), tuple(self.abilities),
-                               self.power, self.toughness, loyalty, self.controller, self.mana_value)
+        return Characteristics(
+            self.name,
+            frozenset(self.colors),
+            frozenset(self.types),
+            frozenset(self.subtypes),
+            frozenset(self.supertypes),
+            tuple(self.abilities),
+            self.power,
+            self.toughness,
+            loyalty,
+            self.controller,
+            self.mana_value,
+        )
