@@ -20,7 +20,6 @@ import sys
 import time
 from pathlib import Path
 
-
 # Measure as an installed program runs: with bytecode caches.  This workplace sets
 # PYTHONDONTWRITEBYTECODE=1, which would make every run recompile every module.
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Optional
+from collections.abc import Callable
+from typing import Any
 
 import typer
 
@@ -19,7 +20,7 @@ HELP = (
     "Судья Magic: The Gathering на русском: разбор сценариев по правилам, правила по номеру, "
     "поиск по правилам, глоссарий, карты."
 )
-COMMANDS: dict[str, object] = {}  # name -> function, in the order of the help
+COMMANDS: dict[str, Callable[..., Any]] = {}  # name -> function, in the order of the help
 
 
 def command(name: str):
@@ -64,7 +65,7 @@ def _print_json(data: dict) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
-def _check_edition(edition: Optional[str]) -> None:
+def _check_edition(edition: str | None) -> None:
     if edition is not None and edition not in ("2015", "2008"):
         typer.echo(f"Ошибка: неизвестная редакция «{edition}»; есть 2015 и 2008.", err=True)
         raise typer.Exit(2)
@@ -77,7 +78,7 @@ def rule_command(
         help="Номер правила: 704.5g, 704.5г, «п. 704.5g», 704.5 "
         "(с подпунктами), 704.5. (без них), 704 (раздел).",
     ),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e", help=EDITION_HELP),
+    edition: str | None = typer.Option(None, "--edition", "-e", help=EDITION_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Показать правило по номеру: текст, место в оглавлении, примеры, ссылки."""
@@ -191,7 +192,7 @@ def run_command(
         False, "--no-rules", help="Не показывать тексты правил, только номера."
     ),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
-    svg: Optional[str] = typer.Option(
+    svg: str | None = typer.Option(
         None, "--svg", help="Сохранить объяснение как SVG-картинку в этот файл."
     ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Только итог."),
@@ -229,9 +230,7 @@ def run_command(
 @command("check")
 def check_command(
     paths: list[str] = typer.Argument(..., help="Файлы и папки со сценариями."),
-    junit: Optional[str] = typer.Option(
-        None, "--junit", help="Записать отчёт JUnit XML в этот файл."
-    ),
+    junit: str | None = typer.Option(None, "--junit", help="Записать отчёт JUnit XML в этот файл."),
     jobs: int = typer.Option(
         1, "--jobs", "-j", min=1, help="Сколько процессов запускать параллельно."
     ),

@@ -68,7 +68,7 @@ class ScenarioItem(pytest.Item):
                 f"{self.path}:{e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, "
                 f"на деле {_fmt(e.actual)}"
             )
-        names = name_function(result.scenario.library)
+        names = name_function(result.scenario.library, [p.name for p in result.scenario.players])
         lines.append("Последние шаги объяснения:")
         for step in result.steps[-3:]:
             lines.append(f"  Шаг {step.number}. {action_text(step.action)}")
@@ -81,10 +81,10 @@ class ScenarioItem(pytest.Item):
             )
         raise ScenarioFailure("\n".join(lines))
 
-    def repr_failure(self, excinfo):
+    def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, ScenarioFailure):
             return excinfo.value.text
-        return super().repr_failure(excinfo)
+        return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
         return self.path, 0, f"сценарий {self.path.name}"

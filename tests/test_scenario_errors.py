@@ -156,7 +156,7 @@ def test_all_problems_of_a_file_are_reported_at_once(tmp_path):
     path.write_text(text, encoding="utf-8")
     result = run_cli("run", str(path))
     assert result.returncode == 2
-    assert len([l for l in result.stderr.splitlines() if l.startswith("Ошибка:")]) == 3
+    assert len([line for line in result.stderr.splitlines() if line.startswith("Ошибка:")]) == 3
 
 
 def test_missing_file(tmp_path):

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .format import Ability, CardDef, Trigger
+    from .format import Ability, CardDef
 
 ABILITY_KINDS = ("keyword", "spell", "activated", "mana", "triggered", "static")
 BASIC_LAND_MANA = {
@@ -54,7 +54,7 @@ class AbilityValue:
     def keyword(self) -> str | None:
         return self.body if self.kind == "keyword" else None
 
-    def same_as(self, other: "AbilityValue") -> bool:
+    def same_as(self, other: AbilityValue) -> bool:
         """Equal in meaning (for "loses flying" and comparisons in tests)."""
         if self.kind != other.kind:
             return False
@@ -79,7 +79,7 @@ def keyword(name: str, *, from_text: bool = True) -> AbilityValue:
 
 
 def activated(
-    ability: "Ability", *, from_text: bool = True, intrinsic: str | None = None
+    ability: Ability, *, from_text: bool = True, intrinsic: str | None = None
 ) -> AbilityValue:
     return AbilityValue(
         "mana" if ability.is_mana_ability else "activated", ability, intrinsic, from_text
@@ -91,7 +91,7 @@ def basic_land_ability(land_type: str) -> AbilityValue:
     return _BASIC_ABILITIES[land_type]
 
 
-def printed_abilities(card: "CardDef") -> tuple[AbilityValue, ...]:
+def printed_abilities(card: CardDef) -> tuple[AbilityValue, ...]:
     """The abilities a card's own text gives it, in the order of its text: keywords, the spell
     ability, activated and mana abilities, triggered abilities, static abilities."""
     out: list[AbilityValue] = [keyword(k) for k in card.keywords]
@@ -104,8 +104,8 @@ def printed_abilities(card: "CardDef") -> tuple[AbilityValue, ...]:
 
 
 def _basic(land_type: str) -> AbilityValue:
-    from .format import Ability, Cost
     from ..engine.mana import ManaCost
+    from .format import Ability, Cost
 
     ability = Ability(
         ({"add_mana": BASIC_LAND_MANA[land_type]},),

@@ -273,7 +273,7 @@ class Ability:
     cost: Cost = Cost()
     timing: str = "instant"  # "sorcery": only when a sorcery could be cast
     text: str = ""
-    modes: tuple["Ability", ...] = ()  # "Choose one —" (700.2): one of these is chosen
+    modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
 
     @property
     def is_mana_ability(self) -> bool:
@@ -386,7 +386,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     if not isinstance(data, dict):
         raise CardFormatError("карта должна быть отображением (ключ: значение)")
     _no_unknown(data, CARD_KEYS if not token else CARD_KEYS, ())
-    name = _string(data, "name", (), required=True)
+    name = str(_string(data, "name", (), required=True))
     types = tuple(_string_list(data, "types", ()))
     if not types:
         raise CardFormatError("у карты должен быть хотя бы один тип (types)", ("types",))

@@ -6,9 +6,9 @@ Names are found by English Oracle name or Russian printed name, case-insensitive
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
 
 from .format import CardDef, CardFormatError, card_from_dict
 
@@ -86,7 +86,7 @@ class CardLibrary:
         )
         return tuple(choices[key] for key, _, _ in found)
 
-    def copy(self) -> "CardLibrary":
+    def copy(self) -> CardLibrary:
         other = CardLibrary()
         other._by_key = dict(self._by_key)
         return other

@@ -9,7 +9,8 @@ action is applied.
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..cards.format import Ability
 from .characteristics import characteristics
@@ -39,7 +40,7 @@ def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -
     try:
         return action(game, *args, **kwargs)
     except (IllegalActionError, ChoiceError):
-        del shared["events"][n_events:]
+        del game.events[n_events:]
         game.__dict__.clear()
         game.__dict__.update(backup)
         game.__dict__.update(shared)

@@ -220,7 +220,7 @@ def _apply_prevention(
                 "damage_prevented",
                 ("615.1a", "615.7"),
                 source=source_name,
-                target=player if player is not None else obj.label,
+                target=player if obj is None else obj.label,
                 amount=prevented,
                 shield_left=shield["amount"],
                 by=shield["source"],
@@ -233,18 +233,16 @@ def _apply_prevention(
 def draw_cards(game: Game, player: str, count: int, *, rules: tuple[str, ...] = ("120.1",)) -> int:
     """120: draw one at a time; drawing from an empty library marks the player for 704.5b."""
     p = game.player(player)
-    drawn = 0
-    for _ in range(count):
-        library = p.zones["library"]
-        if not library:
-            p.drew_from_empty_library = True
-            game.log("draw_from_empty_library", ("120.4", "704.5b"), player=player)
-            continue
-        obj = game.obj(library[0])
-        move_object(game, obj, "hand")
-        drawn += 1
+    library = p.zones["library"]
+    drawn = min(count, len(library))
+    for _ in range(drawn):
+        move_object(game, game.obj(library[0]), "hand")
     if drawn:
         game.log("cards_drawn", rules, player=player, count=drawn)
+    # the draws that find the library empty come after those that did not (120.4)
+    for _ in range(count - drawn):
+        p.drew_from_empty_library = True
+        game.log("draw_from_empty_library", ("120.4", "704.5b"), player=player)
     return drawn
 
 

@@ -134,10 +134,13 @@ def declare_attackers(game: Game) -> None:
 
 
 def defending_players(game: Game) -> set[str]:
-    out = set()
+    out: set[str] = set()
     for d in game.attackers.values():
-        out.add(d if isinstance(d, str) else game.obj(d).controller if game.exists(d) else None)
-    return out - {None}
+        if isinstance(d, str):
+            out.add(d)
+        elif game.exists(d):
+            out.add(game.obj(d).controller)
+    return out
 
 
 def why_cannot_block(
@@ -423,7 +426,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         "combat_damage_assigned",
         tuple(dict.fromkeys(rules)),
         assignments=[
-            {"source": s.label, "amount": n, "target": p if p is not None else o.label}
+            {"source": s.label, "amount": n, "target": p if o is None else o.label}
             for s, n, p, o in assignments
         ],
         first_strike=first_strike_step,

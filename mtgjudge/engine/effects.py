@@ -537,7 +537,7 @@ def _become(res: Resolution, e: dict) -> None:
     """611.2a, 611.2c: a continuous effect with parts in several layers ("loses all abilities
     and becomes a blue Frog with base power and toughness 1/1"); each part applies in its
     layer to the objects locked in now (613.5)."""
-    from .layers.gather import PART_LAYERS, LAYER_RULES
+    from .layers.gather import LAYER_RULES, PART_LAYERS
 
     objs = res.objects(e.get("to", "target"))
     if not objs:
@@ -709,7 +709,7 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
     n = res.number(e["prevent_damage"])
     for player, obj in res.recipients(e.get("to", "target")):
         shield = {"amount": n, "source": res.source_name}
-        if player is not None:
+        if obj is None:
             shield["player"] = player
         else:
             shield["object_id"] = obj.id
@@ -718,7 +718,7 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
             "prevention_shield",
             ("615.1a", "615.7"),
             source=res.source_name,
-            target=player if player is not None else obj.label,
+            target=player if obj is None else obj.label,
             amount=n,
         )
 

@@ -77,7 +77,7 @@ class ManaCost:
     symbols: tuple[ManaSymbol, ...] = ()
 
     @classmethod
-    def parse(cls, text: str | None) -> "ManaCost":
+    def parse(cls, text: str | None) -> ManaCost:
         if text is None:
             return cls()
         text = str(text).strip()

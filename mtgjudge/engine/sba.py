@@ -103,9 +103,9 @@ def _perform_once(game: Game) -> list[str]:
                 unattach.append((obj, "704.5p"))
         elif "Creature" in ch.types and obj.attached_to is not None:
             unattach.append((obj, "704.5q"))
-    for group_rule, key in (("704.5j", "planeswalker"), ("704.5k", "legend")):
-        for obj in _uniqueness_losers(game, battlefield, key):
-            to_graveyard.append((obj, group_rule, key))
+    for group_rule, group in (("704.5j", "planeswalker"), ("704.5k", "legend")):
+        for obj in _uniqueness_losers(game, battlefield, group):
+            to_graveyard.append((obj, group_rule, group))
     worlds = [o for o in battlefield if "World" in characteristics(game, o).supertypes]
     if len(worlds) > 1:
         newest = max(o.timestamp for o in worlds)

@@ -102,7 +102,7 @@ class Target:
     object_id: int | None = None
     spec_index: int = 0
 
-    def describe(self, game: "Game") -> str:
+    def describe(self, game: Game) -> str:
         if self.player is not None:
             return self.player
         return game.name_of(self.object_id)
@@ -123,7 +123,7 @@ class StackItem:
     choices: dict[str, Any] = field(default_factory=dict)
     modes: tuple[int, ...] = ()
 
-    def name(self, game: "Game") -> str:
+    def name(self, game: Game) -> str:
         return self.source_card.name
 
 

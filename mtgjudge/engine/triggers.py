@@ -10,11 +10,12 @@ time" (603.6d).
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from ..cards.format import Trigger
-from .events import Event
 from .characteristics import characteristics
+from .events import Event
 from .filters import matches, why_not_target
 from .state import Game, GameObject, StackItem, Target
 
@@ -70,7 +71,7 @@ def _object_events(game: Game, event: Event) -> list[tuple[GameObject, str]]:
     elif k in ("destroyed", "sacrificed") or (
         k == "put_into_graveyard" and d.get("from_zone", "battlefield") == "battlefield"
     ):
-        last = game.last_known.get(d.get("id"))
+        last = game.last_known.get(d["id"]) if "id" in d else None
         if last is not None and "Creature" in characteristics(game, last).types:
             out.append((last, "dies"))
     elif k == "attackers_declared":

@@ -6,8 +6,9 @@ No rich, no typer: scripts and bots can import this module cheaply.
 
 from __future__ import annotations
 
-from ..rules.corpus import Corpus, Rule, UnknownRuleError
 from typing import TYPE_CHECKING
+
+from ..rules.corpus import Corpus, Rule, UnknownRuleError
 
 if TYPE_CHECKING:
     from ..rules.fulltext import Hit

@@ -6,11 +6,12 @@ terminal or NO_COLOR is set (rich handles both).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Console
 from rich.text import Text
 
 from ..rules.corpus import Corpus, Rule, UnknownRuleError
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..rules.fulltext import Hit

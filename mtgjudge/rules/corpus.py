@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import os
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from .numbers import RuleNumber, RuleNumberError, readings, references_in, sort_key
@@ -66,6 +66,15 @@ class Rule:
         "note",
         "english_examples",
     )
+    number: str
+    edition: str
+    text: str | None
+    title: str | None
+    examples: tuple[str, ...]
+    source: str | None
+    corrections: tuple[dict, ...]
+    note: str | None
+    english_examples: int
 
     def __init__(
         self,
@@ -130,12 +139,29 @@ class Rule:
 
     def first_sentence(self) -> str:
         text = (self.text or self.title or "").strip()
+        depth = 0
         for i, ch in enumerate(text):
-            if ch in ".!?" and (i + 1 == len(text) or text[i + 1] in " \n") and i > 8:
-                # "См." or "т. е." are not sentence ends
-                if not text[max(0, i - 3) : i + 1].endswith(("См.", " т.", " е.", "пр.")):
-                    return text[: i + 1]
+            depth += (ch == "(") - (ch == ")")
+            if (
+                ch in ".!?"
+                and depth <= 0
+                and (i + 1 == len(text) or text[i + 1] in " \n")
+                and i > 8
+            ):
+                # abbreviations ("см.", "т. е.", "т. д.", "др.") are not sentence ends, nor is a
+                # full stop inside brackets; a sentence ends before a capital letter or a newline
+                if text[max(0, i - 4) : i + 1].lower().endswith(ABBREVIATIONS):
+                    continue
+                following = text[i + 1 :].lstrip(" ")
+                if following and not (
+                    following[0] == "\n" or following[0].isupper() or following[0] in "«(0123456789"
+                ):
+                    continue
+                return text[: i + 1]
         return text
+
+
+ABBREVIATIONS = ("см.", " т.", " е.", " д.", " п.", "пр.", "др.", " ср.", " гл.", " рис.", " стр.")
 
 
 class NumberIndex:
@@ -184,7 +210,7 @@ class NumberIndex:
 class Edition:
     """All numbers of one edition and the Russian texts loaded so far."""
 
-    def __init__(self, name: str, root: Path, numbers: "NumberIndex") -> None:
+    def __init__(self, name: str, root: Path, numbers: NumberIndex) -> None:
         self.name = name
         self.root = root
         self.numbers = numbers  # number -> English example count
@@ -273,7 +299,7 @@ def _read_jsonl(path: Path) -> list[dict]:
     return _read_jsonl_cached(str(path))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _read_jsonl_cached(path: str) -> list[dict]:
     p = Path(path)
     if not p.is_file():

@@ -85,7 +85,7 @@ class Index:
     title_stems: list[frozenset[str]] = field(default_factory=list)
 
     @classmethod
-    def build(cls, documents: list[Document]) -> "Index":
+    def build(cls, documents: list[Document]) -> Index:
         index = cls(documents)
         for i, doc in enumerate(documents):
             toks = tokens(doc.text)

@@ -36,6 +36,9 @@ class RuleNumber:
     (A plain slotted class rather than a dataclass: it is created at start-up.)"""
 
     __slots__ = ("section", "rule", "letter")
+    section: int
+    rule: int | None
+    letter: str
 
     def __init__(self, section: int, rule: int | None = None, letter: str = "") -> None:
         object.__setattr__(self, "section", section)
@@ -51,10 +54,10 @@ class RuleNumber:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RuleNumber) and self._key() == other._key()
 
-    def __lt__(self, other: "RuleNumber") -> bool:
+    def __lt__(self, other: RuleNumber) -> bool:
         return self._key() < other._key()
 
-    def __le__(self, other: "RuleNumber") -> bool:
+    def __le__(self, other: RuleNumber) -> bool:
         return self._key() <= other._key()
 
     def __hash__(self) -> int:
@@ -64,7 +67,7 @@ class RuleNumber:
         return f"RuleNumber({str(self)!r})"
 
     @classmethod
-    def parse(cls, text: str) -> "RuleNumber":
+    def parse(cls, text: str) -> RuleNumber:
         """Parse a canonical number: "7", "704", "704.5", "704.5." or "704.5g"."""
         m = _re(_NUMBER).match(
             text.strip().rstrip(".") if text.strip().count(".") > 1 else text.strip()
@@ -82,7 +85,7 @@ class RuleNumber:
         return "subrule" if self.letter else "rule"
 
     @property
-    def parent(self) -> "RuleNumber | None":
+    def parent(self) -> RuleNumber | None:
         """The number one level up: 704.5g → 704.5 → 704 → 7."""
         if self.letter:
             return RuleNumber(self.section, self.rule)

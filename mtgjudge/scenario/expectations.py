@@ -16,6 +16,8 @@ def check_expectations(result) -> list:
     scenario, game = result.scenario, result.game
     expect: PDict | None = scenario.expect
     out: list[ExpectationResult] = []
+    wanted: Any  # each expectation compares values of its own type
+    actual: Any
     if result.refusal is not None and (expect is None or "illegal" not in expect):
         out.append(
             ExpectationResult(

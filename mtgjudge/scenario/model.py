@@ -13,6 +13,7 @@ from typing import Any
 from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library
 from ..engine.state import STEPS
+from .source import SourceError, read_source
 from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, load
 
 TOP_KEYS = ("title", "about", "players", "turn", "cards", "actions", "expect", "seed")
@@ -245,15 +246,9 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     path = str(path)
     if text is None:
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise ScenarioError([Problem(path, 1, 1, "файл не найден")]) from None
-        except UnicodeDecodeError:
-            raise ScenarioError([Problem(path, 1, 1, "файл не в кодировке UTF-8")]) from None
-        except OSError as exc:
-            raise ScenarioError(
-                [Problem(path, 1, 1, f"файл не читается: {exc.strerror}")]
-            ) from None
+            text = read_source(path)
+        except SourceError as exc:
+            raise ScenarioError([Problem(path, 1, 1, exc.message)]) from None
     r = _Reader(path)
     try:
         data = load(text)
@@ -623,7 +618,7 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
     if "mana_pool" in expect:
         m = r.mapping(expect["mana_pool"], "expect.mana_pool")
         for player, value in (m or {}).items():
-            if player not in names:
+            if player not in names and m is not None:
                 r.problem(m.key_marks[player], "expect.mana_pool: нет такого игрока", str(player))
             if value is not None:
                 _mana(r, value, "expect.mana_pool")

@@ -311,14 +311,14 @@ class Runner:
             act.perform(game, self.declare, "pending_attack", declaration, "declare_attackers")
             return
         if verb == "block":
-            declaration = {}
+            blocks: dict[int, list[int]] = {}
             for key, value in action.value.items():
                 blocker = self.one(key, ("battlefield",), None, "block")
                 items = value if isinstance(value, PList) else [value]
-                declaration[blocker.id] = [
+                blocks[blocker.id] = [
                     self.one(v, ("battlefield",), None, "block").id for v in items
                 ]
-            act.perform(game, self.declare, "pending_block", declaration, "declare_blockers")
+            act.perform(game, self.declare, "pending_block", blocks, "declare_blockers")
             return
         player = self.acting_player(action)
         self.hand_priority_to(player, action)

@@ -248,7 +248,7 @@ class LayerPass:
         parts = effect.parts_in(layer)
         controller = effect.controller
         chosen: dict = {}
-        if effect.kind == "static":
+        if effect.kind == "static" and effect.source_id is not None:
             src = records.get(effect.source_id)
             controller = src.controller if src is not None else controller
             chosen = self.objects[effect.source_id].chosen
@@ -350,6 +350,7 @@ class LayerPass:
         reason: str,
         parts: tuple[str, ...],
     ) -> None:
+        assert self.trace is not None
         wk = self.working[self.trace]
         self.steps.append(
             LayerStep(

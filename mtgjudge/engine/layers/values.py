@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ...cards.abilities import AbilityValue
-from ...cards.format import PROWESS, CardDef, Trigger
-from ...cards.format import Ability
+from ...cards.format import PROWESS, Ability, CardDef, Trigger
 
 LAND_TYPES = (
     "Plains",
