@@ -860,7 +860,7 @@ def _static(value: Any, path: tuple) -> dict:
         exc = value.get("except") or {}
         if not isinstance(exc, dict) or set(exc) - {"power", "toughness"}:
             raise CardFormatError(
-                "except — {power, toughness}: исключения копии (706.9a)", path + ("except",)
+                "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
     return value
 

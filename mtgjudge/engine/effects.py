@@ -104,6 +104,7 @@ class Resolution:
 
     def objects(self, ref: Any) -> list[GameObject]:
         game = self.game
+        target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
             if flt.get("controller") == "target_player":  # "each creature he or she controls"
@@ -119,7 +120,7 @@ class Resolution:
             return [
                 o
                 for o in game.permanents()
-                if matches(game, o, dict(flt), controller=self.controller)
+                if matches(game, o, dict(flt), controller=self.controller, targets=target_ids)
             ]
         if ref == "each_target":
             return [

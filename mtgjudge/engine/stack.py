@@ -11,6 +11,7 @@ from __future__ import annotations
 from .characteristics import characteristics
 from .effects import Resolution, run_effects, source_characteristics
 from .filters import why_not_target
+from .layers.copy import enter_as_copy
 from .state import Game, StackItem, Target
 from .zones import move_object
 
@@ -132,6 +133,9 @@ def resolve_top_of_stack(game: Game) -> None:
             )
             return
         new = move_object(game, obj, "battlefield", controller=item.controller)
+        if "creature_type" in item.choices:  # "as ~ enters, choose a creature type"
+            new.chosen["creature_type"] = str(item.choices["creature_type"])
+        enter_as_copy(game, new, item.choices.get("copy"), item.controller)  # 706.9
         game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)
         return
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
