@@ -66,18 +66,19 @@ def sacrifice(
 
 
 def exile(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.9a",)) -> GameObject:
-    name, zone = obj.label, obj.zone
+    """701.9a: move to the exile zone (a new object, 400.7)."""
+    name, zone, old = obj.label, obj.zone, obj.id
     new = move_object(game, obj, "exile")
-    game.log("exiled", rules, card=name, from_zone=zone)
+    game.log("exiled", rules, card=name, from_zone=zone, id=old, new_id=new.id)
     return new
 
 
 def return_to_hand(
     game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("400.7",)
 ) -> GameObject:
-    name, zone, owner = obj.label, obj.zone, obj.owner
+    name, zone, owner, old = obj.label, obj.zone, obj.owner, obj.id
     new = move_object(game, obj, "hand")
-    game.log("returned_to_hand", rules, card=name, from_zone=zone, owner=owner)
+    game.log("returned_to_hand", rules, card=name, from_zone=zone, owner=owner, id=old)
     return new
 
 

@@ -10,11 +10,11 @@ time" (603.6d).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import itertools
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..cards.format import Trigger
-from .characteristics import characteristics
 from .events import Event
 from .filters import matches, why_not_target
 from .state import Game, GameObject, StackItem, Target
@@ -33,8 +33,6 @@ def condition_holds(game: Game, controller: str, condition) -> bool:
         return True
     key, arg = condition[0]
     p = game.player(controller)
-    if key in ("your_turn", "not_your_turn"):
-        return (game.active == controller) == (key == "your_turn")
     if key == "life_at_most":
         return p.life <= int(arg)
     if key == "life_at_least":
@@ -49,10 +47,8 @@ def condition_holds(game: Game, controller: str, condition) -> bool:
     return found if key == "you_control" else not found
 
 
-def _triggers_of(game: Game, obj: GameObject, when: str) -> list[Trigger]:
-    """The object's triggered abilities now, or as it last existed (603.6d): one that has lost
-    its abilities has none (613.1f)."""
-    return [t for t in characteristics(game, obj).triggers if t.when == when]
+def _triggers_of(obj: GameObject, when: str) -> list[Trigger]:
+    return [t for t in obj.card.all_triggers() if t.when == when]
 
 
 def _object_events(game: Game, event: Event) -> list[tuple[GameObject, str]]:
@@ -72,7 +68,7 @@ def _object_events(game: Game, event: Event) -> list[tuple[GameObject, str]]:
         k == "put_into_graveyard" and d.get("from_zone", "battlefield") == "battlefield"
     ):
         last = game.last_known.get(d["id"]) if "id" in d else None
-        if last is not None and "Creature" in characteristics(game, last).types:
+        if last is not None and "Creature" in last.card.types:
             out.append((last, "dies"))
     elif k == "attackers_declared":
         out.extend((live(a["id"]), "attacks") for a in d["attackers"] if live(a["id"]))
@@ -110,35 +106,44 @@ def collect_triggers(game: Game) -> None:
     # 603.6d: "dies" abilities look back in time: creatures that died in these events
     # still see each other (and themselves) die
     died = [obj for e in events for obj, when in _object_events(game, e) if when == "dies"]
+    died_watchers = [obj for obj in died if obj.card.all_triggers()]
     for event in events:
         for obj, when in _object_events(game, event):
-            for trigger in _triggers_of(game, obj, when):
+            for trigger in _triggers_of(obj, when):
                 _trigger(game, obj, trigger, event)
-            _others(game, obj, when, died, event)
+            _others(game, obj, when, died_watchers, event)
         for player, when in _player_events(event):
-            for obj in game.permanents(player):
-                for trigger in _triggers_of(game, obj, when):
+            for obj in game.permanents_with_triggers():
+                if obj.controller != player:
+                    continue
+                for trigger in _triggers_of(obj, when):
                     _trigger(game, obj, trigger, event)
 
 
 def _others(
-    game: Game, subject: GameObject, when: str, died: list[GameObject], event: Event
+    game: Game, subject: GameObject, when: str, died_watchers: list[GameObject], event: Event
 ) -> None:
     """Abilities of other permanents that watch this event: "whenever a creature dies",
-    "whenever another creature enters the battlefield"."""
+    "whenever another creature enters the battlefield"; ``died_watchers``: creatures with
+    triggered abilities that died in these events (they look back in time, 603.6d)."""
+    # only permanents with triggered abilities can watch (an index, not a scan of the board)
     if when == "dies":
-        watchers, kind = game.permanents() + died, "a_creature_dies"
-    elif when == "enters_battlefield" and "Creature" in characteristics(game, subject).types:
-        watchers, kind = (
-            [o for o in game.permanents() if o.id != subject.id],
-            "another_creature_enters",
-        )
+        watchers = [*game.permanents_with_triggers(), *died_watchers]
+        kind = "a_creature_dies"
+    elif when == "enters_battlefield" and "Creature" in subject.card.types:
+        watchers = [o for o in game.permanents_with_triggers() if o.id != subject.id]
+        kind = "another_creature_enters"
     else:
         return
     for watcher in watchers:
-        for trigger in _triggers_of(game, watcher, kind):
+        for trigger in _triggers_of(watcher, kind):
             if matches(
-                game, subject, dict(trigger.of), controller=watcher.controller, source=watcher
+                game,
+                subject,
+                dict(trigger.of),
+                controller=watcher.controller,
+                source=watcher,
+                printed_only=True,
             ):
                 _trigger(game, watcher, trigger, event)
 
@@ -217,7 +222,7 @@ def _choose_trigger_targets(game: Game, entry: dict[str, Any], ability) -> list[
         wanted = [wanted]
     chosen: list[Target] = []
     for i, spec in enumerate(ability.targets):
-        candidates: list[Target] = []
+        candidates: Iterable[Target]
         if i < len(wanted):
             ref = wanted[i]
             if ref in game.player_names():
@@ -229,11 +234,12 @@ def _choose_trigger_targets(game: Game, entry: dict[str, Any], ability) -> list[
                     Target(object_id=o.id) for o in game.objects.values() if o.card.name == ref
                 ]
         else:
-            candidates = [Target(player=p) for p in game.opponents(controller) + [controller]]
-            candidates += [Target(object_id=o.id) for o in game.permanents()]
-            candidates += [
-                Target(object_id=o.id) for o in game.objects.values() if o.zone == "graveyard"
-            ]
+            # lazily: the first legal choice is usually found long before the end of the board
+            candidates = itertools.chain(
+                (Target(player=p) for p in game.opponents(controller) + [controller]),
+                (Target(object_id=o.id) for o in game.permanents()),
+                (Target(object_id=o.id) for o in game.objects.values() if o.zone == "graveyard"),
+            )
         for t in candidates:
             if any(t.player == c.player and t.object_id == c.object_id for c in chosen):
                 continue

@@ -70,6 +70,36 @@ WHEN_RU = {
     "you_gain_life": "каждый раз, когда вы получаете жизнь",
     "a_creature_dies": "каждый раз, когда умирает существо",
     "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы",
+    "leaves_battlefield": "когда покидает поле битвы",
+    "blocks": "каждый раз, когда блокирует существо",
+    "deals_damage_to_opponent": "каждый раз, когда наносит повреждения оппоненту",
+    "each_end_step": "в начале заключительного шага",
+    "you_cast_creature_spell": "каждый раз, когда вы разыгрываете заклинание существа",
+    "a_player_casts_spell": "каждый раз, когда игрок разыгрывает заклинание",
+    "state": "как только выполняется условие",
+    "next_end_step": "в начале следующего заключительного шага",
+    "end_of_combat": "в конце боя",
+    "next_upkeep": "в начале вашего следующего шага поддержки",
+}
+EVENT_RU = {
+    "permanent_entered": "выход на поле битвы",
+    "land_played": "розыгрыш земли",
+    "put_onto_battlefield": "выход на поле битвы",
+    "tokens_created": "создание фишек",
+    "destroyed": "уничтожение",
+    "sacrificed": "жертвование",
+    "put_into_graveyard": "помещение на кладбище",
+    "exiled": "изгнание",
+    "returned_to_hand": "возвращение в руку",
+    "state_based_actions": "действия, вызванные состоянием",
+    "attackers_declared": "объявление атакующих",
+    "blockers_declared": "объявление блокирующих",
+    "became_blocked": "блокирование",
+    "damage_dealt": "нанесение повреждений",
+    "step_began": "начало шага",
+    "spell_cast": "розыгрыш заклинания",
+    "life_gained": "получение жизни",
+    "state": "состояние игры",
 }
 REASONS_RU = {
     "toughness": "выносливость 0 или меньше",
@@ -109,6 +139,7 @@ DEFAULT_NOTE = {
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
+    "trigger_put_on_stack": "порядок по умолчанию: в каком способности сработали; свой порядок — choose: {trigger_order: […]}",
 }
 
 
@@ -445,14 +476,47 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {o(d['source'])}"
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
+    if k == "ability_triggered":
+        kind = "отложенная способность" if d.get("delayed") else "способность"
+        s = f"Срабатывает {kind} {o(d['card'], 'gen')} ({WHEN_RU.get(d['when'], d['when'])})"
+        if d.get("step"):
+            s += f": событие — начало шага «{STEP_RU.get(d['step'], d['step'])}» (ход игрока {d['subject']})"
+        else:
+            event = EVENT_RU.get(d["event"], d["event"])
+            s += f": событие — {event}" + (f" ({o(d['subject'])})" if d.get("subject") else "")
+        if d.get("lki"):
+            s += "; источника уже нет на поле битвы — используется последняя известная информация о нём"
+        return s + "; в стек она попадёт, когда игрок должен будет получить приоритет"
     if k == "trigger_put_on_stack":
-        s = (
-            f"Срабатывает способность {o(d['card'], 'gen')} ({WHEN_RU.get(d['when'], d['when'])}); "
-            f"игрок {d['controller']} кладёт её в стек"
-        )
+        s = f"Игрок {d['controller']} кладёт в стек сработавшую способность {o(d['card'], 'gen')}"
+        if d.get("count", 1) > 1:
+            s += f" ({d['position']}-я из {d['count']}: "
+            s += (
+                "в выбранном им порядке"
+                if d.get("chosen_order")
+                else "первая положенная разрешится последней"
+            )
+            s += ")"
         if d.get("targets"):
             s += f", {'цель' if len(d['targets']) == 1 else 'цели'}: {n.objs(d['targets'])}"
+        if d.get("source_gone") and not d.get("delayed"):
+            s += (
+                " (её источника уже нет на поле битвы: сработавшая способность существует "
+                "независимо от него)"
+            )
         return s
+    if k == "linked_recorded":
+        return (
+            f"{o(d['card'])} запоминает: {n.objs(d['objects'])} — на них ссылается связанная "
+            "способность того же объекта"
+        )
+    if k == "delayed_trigger_created":
+        s = f"{n(d['card'])} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
+        if d.get("objects"):
+            s += f" для: {n.objs(d['objects'])}"
+        if d.get("until"):
+            s += " (действует до конца хода)"
+        return s + f"; её контроллер — {d['controller']}"
     if k == "trigger_condition_false":
         return f"Способность {o(d['card'], 'gen')} не срабатывает: условие «если» не выполнено"
     if k == "trigger_removed_no_targets":

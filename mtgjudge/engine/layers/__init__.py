@@ -16,6 +16,7 @@ from .system import (
     characteristics,
     count_value,
     explain_layers,
+    permanents_with_triggers,
     printed_characteristics,
     remember,
 )
@@ -27,6 +28,7 @@ __all__ = [
     "characteristics",
     "count_value",
     "explain_layers",
+    "permanents_with_triggers",
     "printed_characteristics",
     "remember",
 ]

@@ -19,7 +19,10 @@ def sync_control(game: Game) -> None:
         ch = chars.get(i)
         if ch is not None and ch.controller and ch.controller != obj.controller:
             changed.append((obj, obj.controller, ch.controller))
-    for obj, old, new in changed:
+    for obj, _, new in changed:
         obj.controller = new
         obj.sick = True
+    if changed:
+        game.phasing_changed()  # the battlefield's indexes by controller are rebuilt
+    for obj, old, new in changed:
         game.log("control_changed", ("613.1b", "302.6"), card=obj.label, old=old, new=new)

@@ -69,7 +69,11 @@ def enter_as_copy(game: Game, new: GameObject, choice: Any, controller: str) -> 
     card = copiable_card(game, original)
     exceptions = spec.get("except") or {}
     if exceptions:
-        card = dataclasses.replace(card, **{k: str(v) for k, v in exceptions.items()})
+        card = dataclasses.replace(
+            card,
+            power=str(exceptions.get("power", card.power)),
+            toughness=str(exceptions.get("toughness", card.toughness)),
+        )
     game.effects.append(
         ContinuousEffect(
             layer="1",

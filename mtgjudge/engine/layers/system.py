@@ -18,7 +18,7 @@ from ...cards.format import CardDef
 from ..state import Game, GameObject
 from . import dependency
 from .gather import LAYER_RULES, LAYERS, LayerEffect, resolved_effects, static_effect
-from .parts import apply_part, printed_pt, start_from_card
+from .parts import apply_part, start_from_card
 from .values import Characteristics, Working
 
 
@@ -39,15 +39,35 @@ def _key(game: Game) -> tuple[int, int, int, int]:
     return (game.version, game.next_id, game.next_timestamp, len(game.effects))
 
 
-def all_characteristics(game: Game) -> dict[int, Characteristics]:
-    """Characteristics of every permanent, from one pass per state version (cached)."""
+class LayerCache:
+    """The result of one pass, for one state version."""
+
+    def __init__(self, key: tuple[int, int, int, int], chars: dict[int, Characteristics]) -> None:
+        self.key = key
+        self.chars = chars
+        self.with_triggers: tuple[GameObject, ...] | None = None
+
+
+def _cache(game: Game) -> LayerCache:
     cache = game.layer_cache
     key = _key(game)
-    if cache is not None and cache[0] == key:
-        return cache[1]
-    result = LayerPass(game).run()
-    game.layer_cache = (key, result)
-    return result
+    if cache is None or cache.key != key:
+        cache = game.layer_cache = LayerCache(key, LayerPass(game).run())
+    return cache
+
+
+def all_characteristics(game: Game) -> dict[int, Characteristics]:
+    """Characteristics of every permanent, from one pass per state version (cached)."""
+    return _cache(game).chars
+
+
+def permanents_with_triggers(game: Game) -> tuple[GameObject, ...]:
+    """Permanents (battlefield order) that have triggered abilities now — printed, copied
+    (706.2) or granted (613.1f): the only possible watchers of an event."""
+    cache = _cache(game)
+    if cache.with_triggers is None:
+        cache.with_triggers = tuple(o for o in game.permanents() if cache.chars[o.id].triggers)
+    return cache.with_triggers
 
 
 def characteristics(game: Game, obj: GameObject) -> Characteristics:
@@ -391,16 +411,3 @@ def explain_layers(game: Game, obj: GameObject) -> tuple[list[LayerStep], Charac
     layer_pass = LayerPass(game, trace=obj.id)
     result = layer_pass.run()
     return layer_pass.steps, result.get(obj.id) or characteristics(game, obj)
-
-
-__all__ = [
-    "Characteristics",
-    "LayerStep",
-    "all_characteristics",
-    "characteristics",
-    "count_value",
-    "explain_layers",
-    "printed_characteristics",
-    "remember",
-    "printed_pt",
-]
