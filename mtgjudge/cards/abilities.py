@@ -15,11 +15,13 @@ Kinds (``AbilityValue.kind``):
 * ``activated`` / ``mana`` -- an activated ability (112.3b) or a mana ability (605), ``body``
   is an Ability;
 * ``triggered`` -- a triggered ability (112.3c), ``body`` is a Trigger;
-* ``static`` -- a static ability (112.3d), ``body`` is its mapping.
+* ``static`` -- a static ability (112.3d), ``body`` is its mapping;
+* ``replacement`` -- a static ability that generates a replacement effect (614), ``body`` is
+  its ``ReplacementSpec``.
 
 ``intrinsic`` names the basic land type whose intrinsic mana ability this is (305.6), so that
 setting a land's subtype can remove it with the old type and add the new one (305.7).
-Other issues (replacement effects, the Oracle compiler) add kinds by adding values here.
+New kinds of abilities are added by adding values here.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .format import Ability, CardDef
 
-ABILITY_KINDS = ("keyword", "spell", "activated", "mana", "triggered", "static")
+ABILITY_KINDS = ("keyword", "spell", "activated", "mana", "triggered", "static", "replacement")
 BASIC_LAND_MANA = {
     "Plains": "{W}",
     "Island": "{U}",
@@ -100,6 +102,7 @@ def printed_abilities(card: CardDef) -> tuple[AbilityValue, ...]:
     out += [activated(a) for a in card.abilities]
     out += [AbilityValue("triggered", t) for t in card.triggers]
     out += [AbilityValue("static", s) for s in card.static]
+    out += [AbilityValue("replacement", r) for r in card.replacements]
     return tuple(out)
 
 

@@ -98,6 +98,10 @@ def matches_view(
         return False
     if flt.get("no_abilities") and view.abilities:
         return False
+    if "token" in flt and obj.is_token != bool(flt["token"]):
+        return False
+    if flt.get("with_counters") and not any(obj.counters.values()):
+        return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if flt.get("not_target") and obj.id in targets:
@@ -134,6 +138,8 @@ def protection_from(game: Game, obj: GameObject) -> set[str]:
 def source_has_quality(
     source_colors: frozenset[str], source_types: frozenset[str], quality: str
 ) -> bool:
+    if quality == "everything":  # Progenitus (702.16j)
+        return True
     if quality in ("W", "U", "B", "R", "G"):
         return quality in source_colors
     if quality == "creatures":

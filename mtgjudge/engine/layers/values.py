@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from ...cards.abilities import AbilityValue
 from ...cards.format import PROWESS, Ability, CardDef, Trigger
@@ -84,6 +85,11 @@ class Characteristics:
     @cached_property
     def statics(self) -> tuple[dict, ...]:
         return tuple(a.body for a in self.abilities if a.kind == "static")
+
+    @cached_property
+    def replacements(self) -> tuple[Any, ...]:
+        """Replacement abilities (614), as ``ReplacementSpec`` values."""
+        return tuple(a.body for a in self.abilities if a.kind == "replacement")
 
 
 @dataclass(eq=False)
