@@ -197,6 +197,12 @@ def run_command(
         None, "--svg", help="Сохранить объяснение как SVG-картинку в этот файл."
     ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Только итог."),
+    brief: bool = typer.Option(
+        False,
+        "--brief",
+        "-b",
+        help="Коротко: только решающие события и их правила — чтобы прочитать игроку за столом.",
+    ),
 ) -> None:
     """Разыграть сценарий и объяснить каждый шаг с правилами."""
     from .scenario.model import ScenarioError
@@ -216,15 +222,24 @@ def run_command(
     from .explain.rules_text import make_console
 
     mode = RULES_NONE if no_rules else RULES_FULL if full_rules else RULES_FIRST
+
+    def render(console) -> None:
+        if brief and not quiet:
+            from .explain.brief import render_brief
+
+            render_brief(console, result)
+        else:
+            render_run(console, result, rules_mode=mode, quiet=quiet)
+
     if svg:
         import io
 
         from rich.console import Console
 
         recorder = Console(record=True, width=110, file=io.StringIO())
-        render_run(recorder, result, rules_mode=mode, quiet=quiet)
+        render(recorder)
         recorder.save_svg(svg, title=f"mtgjudge: {result.scenario.title}")
-    render_run(make_console(), result, rules_mode=mode, quiet=quiet)
+    render(make_console())
     raise typer.Exit(result.exit_code)
 
 

@@ -68,7 +68,7 @@ class ScenarioItem(pytest.Item):
                 f"{self.path}:{e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, "
                 f"на деле {_fmt(e.actual)}"
             )
-        names = name_function(result.scenario.library)
+        names = name_function(result.scenario.library, [p.name for p in result.scenario.players])
         lines.append("Последние шаги объяснения:")
         for step in result.steps[-3:]:
             lines.append(f"  Шаг {step.number}. {action_text(step.action)}")

@@ -8,9 +8,13 @@ example scenario validates against them.
 """
 
 import json
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from mtgjudge.cards.format import TRIGGER_EVENTS  # noqa: E402  (after the path is set)
+
 STEPS = [
     "untap",
     "upkeep",
@@ -272,7 +276,7 @@ def card_schema(standalone: bool = True) -> dict:
         "description": "Один глагол: damage, gain_life, lose_life, draw, discard, destroy, destroy_all, "
         "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
         "remove_counters, create_token, counter, search_library, mill, pump, pump_all, "
-        "grant, add_mana, scry, may, shuffle",
+        "grant, add_mana, scry, may, shuffle, delayed",
     }
     cost = {
         "oneOf": [
@@ -377,21 +381,7 @@ def card_schema(standalone: bool = True) -> dict:
                     "additionalProperties": False,
                     "required": ["when", "effects"],
                     "properties": {
-                        "when": {
-                            "enum": [
-                                "enters_battlefield",
-                                "dies",
-                                "attacks",
-                                "becomes_blocked",
-                                "deals_combat_damage_to_player",
-                                "your_upkeep",
-                                "your_end_step",
-                                "you_cast_noncreature_spell",
-                                "you_gain_life",
-                                "a_creature_dies",
-                                "another_creature_enters",
-                            ]
-                        },
+                        "when": {"enum": list(TRIGGER_EVENTS)},
                         "if": {"type": "object", "maxProperties": 1},
                         "of": {"type": "object"},
                         "targets": {"type": "array", "items": target},

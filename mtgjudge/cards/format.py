@@ -117,6 +117,7 @@ EFFECT_VERBS = (
     "additional_combat",
     "regenerate",
     "attach",
+    "delayed",
 )
 FILTER_KEYS = (
     "types",
@@ -148,14 +149,25 @@ TRIGGER_EVENTS = (
     "you_gain_life",
     "a_creature_dies",
     "another_creature_enters",
+    "leaves_battlefield",
+    "blocks",
+    "deals_damage_to_opponent",
+    "each_end_step",
+    "you_cast_creature_spell",
+    "a_player_casts_spell",
+    "state",
 )
+# when a delayed triggered ability (603.7) triggers
+DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
 CONDITIONS = (
     "life_at_most",
     "life_at_least",
+    "life_exactly",
     "cards_in_hand_at_most",
     "cards_in_hand_at_least",
     "you_control",
     "you_control_none",
+    "cast_from",
 )
 STATIC_KINDS = (
     "pt_equal_to",
@@ -166,6 +178,8 @@ STATIC_KINDS = (
     "cant_enter_battlefield",
 )
 COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
+# numbers an effect may use besides integers, X and the count expressions
+EFFECT_NUMBERS = ("target_cmc",)
 
 
 class CardFormatError(ValueError):
@@ -626,9 +640,10 @@ EFFECT_ARGS = {
     "destroy": {"cant_regenerate"},
     "destroy_all": {"cant_regenerate"},
     "sacrifice": {"player", "count"},
-    "exile": set(),
+    "exile": {"linked"},
     "return_to_hand": set(),
-    "put_onto_battlefield": {"tapped"},
+    "put_onto_battlefield": {"tapped", "under", "counters"},
+    "delayed": set(),
     "tap": set(),
     "untap": set(),
     "add_counters": {"on"},
@@ -677,6 +692,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
         ]
+    if verb == "delayed":
+        value = dict(value)
+        value["delayed"] = _delayed(value["delayed"], path + ("delayed",))
+    if verb == "put_onto_battlefield" and value.get("under", "you") not in ("you", "owner"):
+        raise CardFormatError(
+            "under — you или owner («под контролем владельца»)", path + ("under",)
+        )
     if verb == "create_token":
         token = value["create_token"]
         value = dict(value)
@@ -711,13 +733,32 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
         if (
             isinstance(value, str)
             and value.startswith("target")
-            and value not in ("target_controller", "target_player")
+            and value not in ("target_controller", "target_player", "target_cmc")
         ):
             index = int(value.split(":")[1]) if ":" in value else 1
             if index > n_targets:
                 raise CardFormatError(
                     f"ссылка «{value}», а целей у способности {n_targets}", path + (key,)
                 )
+
+
+def _delayed(value: Any, path: tuple) -> dict:
+    """603.7: ``{at: EVENT, effects: […], until: end_of_turn}`` — a delayed triggered ability."""
+    if not isinstance(value, dict):
+        raise CardFormatError("delayed — отображение {at, effects}", path)
+    _no_unknown(value, {"at", "effects", "targets", "until", "text"}, path)
+    if value.get("at") not in DELAYED_AT:
+        raise CardFormatError(f"at — одно из: {', '.join(DELAYED_AT)}", path + ("at",))
+    if value.get("until", "end_of_turn") != "end_of_turn":
+        raise CardFormatError(
+            "until — только end_of_turn («в этом ходу», 603.7b)", path + ("until",)
+        )
+    body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
+    return {
+        "at": value["at"],
+        "until": value.get("until"),
+        "ability": _ability(body, path, spell=True),
+    }
 
 
 def _trigger(value: Any, path: tuple) -> Trigger:
@@ -740,9 +781,15 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         key, arg = next(iter(cond.items()))
         if key in ("you_control", "you_control_none"):
             arg = dict(_filter(arg, path + ("if", key)))
+        if key == "cast_from" and arg not in ("hand", "graveyard"):
+            raise CardFormatError("cast_from — hand или graveyard", path + ("if", key))
         condition = ((key, arg),)
     body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
     ability = _ability(body, path, spell=True)
+    if when == "state" and condition is None:
+        raise CardFormatError(
+            "у срабатывания от состояния (when: state) должно быть условие if (603.8)", path
+        )
     of = _filter(value.get("of"), path + ("of",)) if "of" in value else ()
     return Trigger(when, ability, condition, value.get("text", ""), None, of)
 

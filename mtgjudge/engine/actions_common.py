@@ -66,18 +66,19 @@ def sacrifice(
 
 
 def exile(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.9a",)) -> GameObject:
-    name, zone = obj.label, obj.zone
+    """701.9a: move to the exile zone (a new object, 400.7)."""
+    name, zone, old = obj.label, obj.zone, obj.id
     new = move_object(game, obj, "exile")
-    game.log("exiled", rules, card=name, from_zone=zone)
+    game.log("exiled", rules, card=name, from_zone=zone, id=old, new_id=new.id)
     return new
 
 
 def return_to_hand(
     game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("400.7",)
 ) -> GameObject:
-    name, zone, owner = obj.label, obj.zone, obj.owner
+    name, zone, owner, old = obj.label, obj.zone, obj.owner, obj.id
     new = move_object(game, obj, "hand")
-    game.log("returned_to_hand", rules, card=name, from_zone=zone, owner=owner)
+    game.log("returned_to_hand", rules, card=name, from_zone=zone, owner=owner, id=old)
     return new
 
 
@@ -233,18 +234,16 @@ def _apply_prevention(
 def draw_cards(game: Game, player: str, count: int, *, rules: tuple[str, ...] = ("120.1",)) -> int:
     """120: draw one at a time; drawing from an empty library marks the player for 704.5b."""
     p = game.player(player)
-    drawn = 0
-    for _ in range(count):
-        library = p.zones["library"]
-        if not library:
-            p.drew_from_empty_library = True
-            game.log("draw_from_empty_library", ("120.4", "704.5b"), player=player)
-            continue
-        obj = game.obj(library[0])
-        move_object(game, obj, "hand")
-        drawn += 1
+    library = p.zones["library"]
+    drawn = min(count, len(library))
+    for _ in range(drawn):
+        move_object(game, game.obj(library[0]), "hand")
     if drawn:
         game.log("cards_drawn", rules, player=player, count=drawn)
+    # the draws that find the library empty come after those that did not (120.4)
+    for _ in range(count - drawn):
+        p.drew_from_empty_library = True
+        game.log("draw_from_empty_library", ("120.4", "704.5b"), player=player)
     return drawn
 
 

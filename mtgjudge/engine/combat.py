@@ -240,8 +240,12 @@ def declare_blockers(game: Game) -> None:
     order_answers = game.answers.get("order") or {}
     block_order: dict[int, list[int]] = {}
     default_orders: list[int] = []
+    blocked_by: dict[int, list[int]] = {}  # attacker -> its blockers, in declaration order
+    for blocker_id, targets in blockers.items():
+        for attacker_id in dict.fromkeys(targets):
+            blocked_by.setdefault(attacker_id, []).append(blocker_id)
     for attacker_id in game.attackers:
-        mine = [b for b, targets in blockers.items() if attacker_id in targets]
+        mine = blocked_by.get(attacker_id, [])
         if mine:
             game.blocked.add(attacker_id)
             wanted = order_answers.get(
@@ -274,7 +278,12 @@ def declare_blockers(game: Game) -> None:
                 }
             )
     events = [
-        {"card": game.obj(b).label, "blocks": [game.obj(a).label for a in targets]}
+        {
+            "card": game.obj(b).label,
+            "blocks": [game.obj(a).label for a in targets],
+            "id": b,
+            "attacker_ids": list(targets),
+        }
         for b, targets in blockers.items()
     ]
     rules = ["509.1", "509.1a", "509.1g", "703.4g"]
@@ -434,21 +443,22 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     )
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
-    for source, amount, player, obj in assignments:
-        if obj is not None and not in_combat(game, obj.id):
-            continue
-        deal_damage(
-            game,
-            source.label,
-            sources[source.id],
-            source.controller,
-            amount,
-            player=player,
-            obj=obj,
-            combat=True,
-            rules=("510.2",),
-            source_id=source.id,
-        )
+    with game.simultaneously():
+        for source, amount, player, obj in assignments:
+            if obj is not None and not in_combat(game, obj.id):
+                continue
+            deal_damage(
+                game,
+                source.label,
+                sources[source.id],
+                source.controller,
+                amount,
+                player=player,
+                obj=obj,
+                combat=True,
+                rules=("510.2",),
+                source_id=source.id,
+            )
 
 
 def _split(

@@ -70,7 +70,23 @@ class Resolution:
             "lands_you_control",
         ):
             return count_expression(self.game, self.controller, value)
+        if value == "target_cmc":
+            # "equal to its converted mana cost": the target as it last existed (608.2g)
+            t = self.item.targets[0] if self.item.targets else None
+            i = None if t is None else t.object_id
+            obj = None if i is None else (self.game.objects.get(i) or self.game.last_known.get(i))
+            return obj.card.mana_cost.converted() if obj is not None else 0
         return int(value)
+
+    def moved(self, objs: list[GameObject]) -> None:
+        """Remember the objects an effect just moved: "that card" / "that creature" of later
+        instructions and of delayed triggered abilities (603.7c) refers to them (400.7)."""
+        self.item.choices["_moved"] = tuple(o.id for o in objs)
+
+    def that(self) -> tuple[int, ...]:
+        """What "that …" refers to: the objects moved earlier in this resolution, or those
+        the ability's trigger event was about (the blocked creature, the exiled card)."""
+        return tuple(self.item.choices.get("_moved") or self.item.choices.get("_that") or ())
 
     # -- references ----------------------------------------------------------------
     def target(self, index: int) -> Target | None:
@@ -93,6 +109,9 @@ class Resolution:
         if ref == "target_controller":
             objs = self.objects("target")
             return [objs[0].controller] if objs else []
+        if ref == "that_player":
+            who = self.item.choices.get("_that_player")
+            return [who] if who else []
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None:
@@ -132,6 +151,9 @@ class Resolution:
             return (
                 [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
             )
+        if ref == "that":
+            # 603.7c, 400.7: an object that has left its zone is gone for this ability
+            return [game.obj(i) for i in self.that() if game.exists(i)]
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None or t.object_id is None or not game.exists(t.object_id):
@@ -282,18 +304,33 @@ def _destroy(res: Resolution, e: dict) -> None:
 def _destroy_all(res: Resolution, e: dict) -> None:
     # 608.2h: only the named characteristics are checked; all are destroyed at once
     targets = res.objects({"all": e["destroy_all"]})
-    for obj in targets:
-        destroy(
-            res.game,
-            obj,
-            rules=("701.6a", "608.2h"),
-            cause=res.source_name,
-            cant_regenerate=bool(e.get("cant_regenerate")),
-        )
+    with res.game.simultaneously():
+        for obj in targets:
+            destroy(
+                res.game,
+                obj,
+                rules=("701.6a", "608.2h"),
+                cause=res.source_name,
+                cant_regenerate=bool(e.get("cant_regenerate")),
+            )
 
 
 def _sacrifice(res: Resolution, e: dict) -> None:
     game = res.game
+    if isinstance(e["sacrifice"], str):
+        # "sacrifice it": only a permanent its controller controls can be sacrificed (701.14a)
+        for obj in res.objects(e["sacrifice"]):
+            if obj.zone == "battlefield" and obj.controller == res.controller:
+                sacrifice(game, obj, rules=("701.14a", "610.1"))
+            else:
+                game.log(
+                    "did_as_much_as_possible",
+                    ("701.14a", "609.3"),
+                    player=res.controller,
+                    asked=1,
+                    done=0,
+                )
+        return
     flt = e["sacrifice"] if isinstance(e["sacrifice"], dict) else {}
     for p in res.players(e.get("player")):
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
@@ -307,24 +344,67 @@ def _sacrifice(res: Resolution, e: dict) -> None:
 
 
 def _exile(res: Resolution, e: dict) -> None:
-    for obj in res.objects(e["exile"]):
-        exile(res.game, obj, rules=("701.9a", "610.1"))
+    moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
+    res.moved(moved)
+    if e.get("linked") and moved:
+        from .triggers.linked import remember
+
+        remember(res, str(e["linked"]), moved)
 
 
 def _return_to_hand(res: Resolution, e: dict) -> None:
-    for obj in res.objects(e["return_to_hand"]):
-        return_to_hand(res.game, obj, rules=("400.7", "610.1"))
+    res.moved(
+        [
+            return_to_hand(res.game, obj, rules=("400.7", "610.1"))
+            for obj in res.objects(e["return_to_hand"])
+        ]
+    )
 
 
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
+    """Put onto the battlefield under your control, or "under its owner's control"
+    (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
+    moved = []
     for obj in res.objects(e["put_onto_battlefield"]):
         name = obj.name
+        controller = obj.owner if e.get("under") == "owner" else res.controller
         new = move_object(
-            res.game, obj, "battlefield", controller=res.controller, tapped=bool(e.get("tapped"))
+            res.game, obj, "battlefield", controller=controller, tapped=bool(e.get("tapped"))
         )
+        for kind, n in (e.get("counters") or {}).items():
+            new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
+        moved.append(new)
         res.game.log(
-            "put_onto_battlefield", ("110.1", "610.1"), card=name, player=res.controller, id=new.id
+            "put_onto_battlefield",
+            ("110.1", "610.1") + (("121.6",) if e.get("counters") else ()),
+            card=name,
+            player=controller,
+            id=new.id,
+            counters=dict(e.get("counters") or {}),
         )
+    res.moved(moved)
+
+
+def _delayed(res: Resolution, e: dict) -> None:
+    """603.7: create a delayed triggered ability; its source and controller are those of
+    the resolving spell or ability (603.7d, 603.7e)."""
+    from .triggers.delayed import DelayedTrigger, create_delayed
+
+    spec = e["delayed"]
+    create_delayed(
+        res.game,
+        DelayedTrigger(
+            at=spec["at"],
+            ability=spec["ability"],
+            source_id=res.item.source_id,
+            source_card=res.item.source_card,
+            source_name=res.item.source_card.name,
+            controller=res.controller,
+            objects=res.that(),
+            turn=res.game.turn,
+            until=spec.get("until"),
+        ),
+    )
 
 
 def _tap(res: Resolution, e: dict) -> None:
@@ -699,6 +779,7 @@ HANDLERS = {
     "additional_combat": _additional_combat,
     "regenerate": _regenerate,
     "attach": _attach,
+    "delayed": _delayed,
 }
 
 

@@ -126,8 +126,10 @@ def why_not_target(
     controller: str,
     source_colors: frozenset[str],
     source_types: frozenset[str],
+    source_id: int | None = None,
 ) -> tuple[str, tuple[str, ...]] | None:
-    """None when the choice is a legal target for ``spec``; otherwise the reason and rules."""
+    """None when the choice is a legal target for ``spec``; otherwise the reason and rules.
+    ``source_id``: the spell's or ability's source ("another target creature")."""
     kind = spec.kind
     flt = spec.filter_dict()
     if player is not None:
@@ -159,7 +161,8 @@ def why_not_target(
         wanted = PERMANENT_KINDS.get(kind, {"Creature"})
         if not wanted & characteristics(game, obj).types:
             return ("объект не подходит под вид цели", ("114.1", "601.2c"))
-    if not matches(game, obj, flt, controller=controller):
+    source = game.objects.get(source_id) if source_id is not None else None
+    if not matches(game, obj, flt, controller=controller, source=source):
         return ("объект не подходит под условия цели", ("114.1", "601.2c", "608.2h"))
     ch = characteristics(game, obj)
     if "Shroud" in ch.keywords:

@@ -9,9 +9,10 @@ Implemented for two or more players: 704.5a–k, m, n, p, q, r, s.  Choices (the
 from __future__ import annotations
 
 from .actions_common import destroy, put_into_graveyard
-from .characteristics import characteristics
+from .characteristics import Characteristics, characteristics
 from .events import Event
 from .state import Game, GameObject
+from .zones import remove_from_zone
 
 
 def check_state_based_actions(game: Game) -> list[Event]:
@@ -21,13 +22,14 @@ def check_state_based_actions(game: Game) -> list[Event]:
         if game.over:
             break
         start = len(game.events)
-        applied_rules = _perform_once(game)
-        if not applied_rules:
-            break
-        sub = game.events[start:]
-        del game.events[start:]
-        rules = tuple(dict.fromkeys(["704.3", *applied_rules]))
-        event = game.log("state_based_actions", rules, actions=[e.as_json() for e in sub])
+        with game.simultaneously():
+            applied_rules = _perform_once(game)
+            if not applied_rules:
+                break
+            sub = game.events[start:]
+            del game.events[start:]
+            rules = tuple(dict.fromkeys(["704.3", *applied_rules]))
+            event = game.log("state_based_actions", rules, actions=[e.as_json() for e in sub])
         produced.append(event)
         _check_game_over(game)
     return produced
@@ -58,8 +60,10 @@ def _perform_once(game: Game) -> list[str]:
         if obj.is_copy and obj.zone not in ("stack", "battlefield"):
             cease.append((obj, "704.5e"))
     battlefield = game.permanents()
+    # each permanent's characteristics once per check: the rest of the check reuses them
+    chars = {obj.id: characteristics(game, obj) for obj in battlefield}
     for obj in battlefield:
-        ch = characteristics(game, obj)
+        ch = chars[obj.id]
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 to_graveyard.append((obj, "704.5f", "toughness"))
@@ -101,9 +105,9 @@ def _perform_once(game: Game) -> list[str]:
         elif "Creature" in ch.types and obj.attached_to is not None:
             unattach.append((obj, "704.5q"))
     for group_rule, group in (("704.5j", "planeswalker"), ("704.5k", "legend")):
-        for obj in _uniqueness_losers(game, battlefield, group):
+        for obj in _uniqueness_losers(game, battlefield, chars, group):
             to_graveyard.append((obj, group_rule, group))
-    worlds = [o for o in battlefield if "World" in characteristics(game, o).supertypes]
+    worlds = [o for o in battlefield if "World" in chars[o.id].supertypes]
     if len(worlds) > 1:
         newest = max(o.timestamp for o in worlds)
         keep = [o for o in worlds if o.timestamp == newest]
@@ -123,10 +127,8 @@ def _perform_once(game: Game) -> list[str]:
         if obj.id in seen or obj.id not in game.objects:
             continue
         seen.add(obj.id)
-        zone_list = game.zone_list(obj)
-        if zone_list is not None and obj.id in zone_list:
-            zone_list.remove(obj.id)
-        del game.objects[obj.id]
+        remove_from_zone(game, obj)
+        game.remove_object(obj)
         game.log(
             "ceased_to_exist", (rule, "110.5f") if rule == "704.5d" else (rule,), card=obj.label
         )
@@ -167,11 +169,13 @@ def _perform_once(game: Game) -> list[str]:
     return rules
 
 
-def _uniqueness_losers(game: Game, battlefield: list[GameObject], key: str) -> list[GameObject]:
+def _uniqueness_losers(
+    game: Game, battlefield: tuple[GameObject, ...], chars: dict[int, Characteristics], key: str
+) -> list[GameObject]:
     """704.5j / 704.5k: the permanents a player must put into the graveyard."""
     groups: dict[tuple[str, str], list[GameObject]] = {}
     for obj in battlefield:
-        ch = characteristics(game, obj)
+        ch = chars[obj.id]
         if key == "legend" and "Legendary" in ch.supertypes:
             groups.setdefault((obj.controller, ch.name), []).append(obj)
         elif key == "planeswalker" and "Planeswalker" in ch.types:

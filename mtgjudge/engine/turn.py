@@ -36,13 +36,14 @@ def empty_mana_pools(game: Game) -> None:
 def give_priority(game: Game, player: str) -> None:
     """116.5 / 704.3 / 603.3: state-based actions, then triggered abilities go on the stack,
     repeated until neither happens; then the player receives priority."""
-    from .triggers import collect_triggers, put_triggers_on_stack
+    from .triggers import check_state_triggers, collect_triggers, put_triggers_on_stack
 
     while True:
         check_state_based_actions(game)
         if game.over:
             return
         collect_triggers(game)
+        check_state_triggers(game)
         if not put_triggers_on_stack(game):
             break
     if game.player(player).lost:
@@ -164,6 +165,7 @@ def _phasing(game: Game) -> None:
     for o in coming_in:
         o.phased_out = False
     if going_out or coming_in:
+        game.phasing_changed()
         game.log(
             "phasing",
             ("502.1", "703.4a", "702.25a"),

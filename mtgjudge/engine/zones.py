@@ -25,12 +25,15 @@ def create_object(
         timestamp=game.new_timestamp(),
         is_token=is_token,
     )
-    game.objects[obj.id] = obj
+    game.add_object(obj)
     _insert(game, obj, position)
     return obj
 
 
 def _insert(game: Game, obj: GameObject, position: str) -> None:
+    if obj.zone == "battlefield":
+        game.enter_battlefield(obj)
+        return
     if obj.zone == "stack":
         return
     zone = game.zone_list(obj)
@@ -45,6 +48,9 @@ def _insert(game: Game, obj: GameObject, position: str) -> None:
 
 
 def remove_from_zone(game: Game, obj: GameObject) -> None:
+    if obj.zone == "battlefield":
+        game.leave_battlefield(obj)
+        return
     zone = game.zone_list(obj)
     if zone is not None and obj.id in zone:
         zone.remove(obj.id)
@@ -67,7 +73,7 @@ def move_object(
     """
     remove_from_zone(game, obj)
     game.last_known[obj.id] = obj
-    del game.objects[obj.id]
+    game.remove_object(obj)
     new = GameObject(
         id=game.new_id(),
         card=obj.card,
@@ -84,7 +90,7 @@ def move_object(
         new.sick = True
         if "Planeswalker" in obj.card.types and obj.card.loyalty is not None:
             new.counters["loyalty"] = obj.card.loyalty  # 306.5b
-    game.objects[new.id] = new
+    game.add_object(new)
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)

@@ -4,28 +4,28 @@ rules behind them, the final position and the expectations (rich), and the same 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..engine.events import Event
 from ..rules.corpus import UnknownRuleError, default_corpus
 from .events_ru import describe
+from .naming import CardNames
 
 RULES_FIRST, RULES_FULL, RULES_NONE = "first", "full", "none"
 
 
-def name_function(library) -> Callable[[str], str]:
-    def names(name: str) -> str:
-        if name.endswith("»") and " «" in name:  # "Raging Goblin «гоблин1»"
-            base, _, alias = name.partition(" «")
-            return f"{names(base)} «{alias}"
+def name_function(library, players=()) -> CardNames:
+    """Card and player names for the explanation (see naming.py): the printed Russian name in
+    «…», the English Oracle name beside it."""
+
+    def lookup(name: str):
         if name in library:
             card = library.get(name)
-            if card.name == name and card.name_ru:
-                return f"{card.name_ru} ({card.name})"
-        return name
+            if card.name == name:
+                return card
+        return None
 
-    return names
+    return CardNames(lookup, players)
 
 
 def rule_text(number: str, mode: str) -> str | None:
@@ -98,7 +98,7 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
     from rich.text import Text
 
     scenario = result.scenario
-    names = name_function(scenario.library)
+    names = name_function(scenario.library, [p.name for p in scenario.players])
     if quiet:
         _render_verdict(console, result)
         return
@@ -116,15 +116,18 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
     console.print(Text("Начальная позиция", style="bold underline"))
     console.print(position_table(result.initial, names))
     shown: set[str] = set()
+    number = 0
     for step in result.steps:
         console.print()
-        head = Text(f"Шаг {step.number}. " if step.action else "Сначала. ", style="bold")
         if step.action is not None:
+            number += 1  # the actions of the file, counted from 1
+            head = Text(f"Шаг {number}. ", style="bold")
             head.append(action_text(step.action), style="bold")
             head.append(f"   (строка {step.action.mark.line})", style="dim")
         else:
-            head.append(
-                "в начальной позиции выполняются действия, вызванные состоянием", style="bold"
+            head = Text(
+                "До первого действия: в начальной позиции выполняются действия, вызванные состоянием",
+                style="bold",
             )
         console.print(head)
         for event in merged_passes(step.events):
@@ -223,7 +226,7 @@ def position_table(snap: dict, names):
     for p in snap["players"]:
         perms = []
         for perm in p["battlefield"]:
-            s = names(perm["card"])
+            s = names.plain(perm["card"])
             if perm["id"]:
                 s += f" «{perm['id']}»"
             status = []
@@ -239,25 +242,27 @@ def position_table(snap: dict, names):
                 if kind != "loyalty":
                     status.append(f"{kind}×{n}")
             if perm["attached_to"]:
-                status.append(f"→ {names(perm['attached_to'])}")
+                status.append(f"→ {names.plain(perm['attached_to'])}")
             if status:
                 s += " (" + ", ".join(status) + ")"
             perms.append(s)
         perms = _grouped(perms)
         life = str(p["life"]) + (f", яд {p['poison']}" if p["poison"] else "")
         if p["lost"]:
-            life += " — проиграл"
+            life += " — игра проиграна"
         table.add_row(
             p["name"],
             life,
             "\n".join(perms) or "—",
-            "\n".join(_grouped([names(c) for c in p["hand"]])) or "—",
-            "\n".join(_grouped([names(c) for c in p["graveyard"]])) or "—",
+            "\n".join(_grouped([names.plain(c) for c in p["hand"]])) or "—",
+            "\n".join(_grouped([names.plain(c) for c in p["graveyard"]])) or "—",
             str(p["library"]),
         )
     extra = []
     if snap["stack"]:
-        extra.append("Стек (сверху вниз): " + "; ".join(names(i["card"]) for i in snap["stack"]))
+        extra.append(
+            "Стек (сверху вниз): " + "; ".join(names.plain(i["card"]) for i in snap["stack"])
+        )
     step = snap["step"]
     from .events_ru import STEP_RU
 
@@ -285,7 +290,7 @@ def run_json(result) -> dict:
     from ..scenario.model import _plain
     from ..scenario.runner import snapshot
 
-    names = name_function(result.scenario.library)
+    names = name_function(result.scenario.library, [p.name for p in result.scenario.players])
     steps = []
     for step in result.steps:
         steps.append(

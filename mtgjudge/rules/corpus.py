@@ -139,12 +139,29 @@ class Rule:
 
     def first_sentence(self) -> str:
         text = (self.text or self.title or "").strip()
+        depth = 0
         for i, ch in enumerate(text):
-            if ch in ".!?" and (i + 1 == len(text) or text[i + 1] in " \n") and i > 8:
-                # "См." or "т. е." are not sentence ends
-                if not text[max(0, i - 3) : i + 1].endswith(("См.", " т.", " е.", "пр.")):
-                    return text[: i + 1]
+            depth += (ch == "(") - (ch == ")")
+            if (
+                ch in ".!?"
+                and depth <= 0
+                and (i + 1 == len(text) or text[i + 1] in " \n")
+                and i > 8
+            ):
+                # abbreviations ("см.", "т. е.", "т. д.", "др.") are not sentence ends, nor is a
+                # full stop inside brackets; a sentence ends before a capital letter or a newline
+                if text[max(0, i - 4) : i + 1].lower().endswith(ABBREVIATIONS):
+                    continue
+                following = text[i + 1 :].lstrip(" ")
+                if following and not (
+                    following[0] == "\n" or following[0].isupper() or following[0] in "«(0123456789"
+                ):
+                    continue
+                return text[: i + 1]
         return text
+
+
+ABBREVIATIONS = ("см.", " т.", " е.", " д.", " п.", "пр.", "др.", " ср.", " гл.", " рис.", " стр.")
 
 
 class NumberIndex:

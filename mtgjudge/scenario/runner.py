@@ -16,6 +16,7 @@ from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
 from ..engine.mana import parse_mana
 from ..engine.sba import check_state_based_actions
 from ..engine.state import STEPS, Game, GameObject, Player, Target
+from ..engine.triggers import UnknownTriggerError
 from ..engine.zones import create_object
 from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
@@ -180,17 +181,15 @@ def find_objects(
         obj = game.obj(game.aliases[ref])
         return [obj] if obj.zone in zones else []
     key = name_key(ref)
-    out = []
-    for obj in game.objects.values():
-        if obj.zone not in zones:
-            continue
-        if controller is not None and obj.controller != controller:
-            continue
-        if name_key(obj.card.name) == key or (
-            obj.card.name_ru and name_key(obj.card.name_ru) == key
-        ):
-            out.append(obj)
-    return sorted(out, key=lambda o: o.id)
+
+    def named(name: str, name_ru: str | None) -> bool:
+        return name_key(name) == key or bool(name_ru and name_key(name_ru) == key)
+
+    return [
+        obj
+        for obj in game.objects_named(named)
+        if obj.zone in zones and (controller is None or obj.controller == controller)
+    ]
 
 
 class Runner:
@@ -219,7 +218,7 @@ class Runner:
         # answers written before any other action are known before the first check
         # (the legend rule in the starting position needs them)
         while actions and actions[0].verb == "choose":
-            game.answers.update(_plain_answers(actions.pop(0).value))
+            self.answer(actions.pop(0).value)
         start = len(game.events)
         check_state_based_actions(game)  # an odd position: SBAs apply at once (704.3)
         if len(game.events) > start:
@@ -257,10 +256,39 @@ class Runner:
                 )
         except (EngineLimitError, OptionalLoopError) as exc:
             self.result.limit_reached = str(exc)
+        except UnknownTriggerError as exc:
+            raise self.unknown_trigger(exc.name, exc.where, exc.waiting) from None
+        leftover = game.answers.get("trigger_order")
+        if leftover and not game.over and not self.result.refusal:
+            name, where = leftover[0]
+            raise self.unknown_trigger(name, where, [])
         from .expectations import check_expectations
 
         self.result.expectations = check_expectations(self.result)
         return self.result
+
+    def answer(self, value: Any) -> None:
+        """Record a ``choose`` action's answers; a trigger order keeps where each name was
+        written, for the error if that ability does not trigger (603.3b)."""
+        answers = _plain_answers(value)
+        if isinstance(value, PDict) and "trigger_order" in value:
+            raw = value["trigger_order"]
+            items = raw if isinstance(raw, PList) else [raw]
+            answers["trigger_order"] = [
+                (str(v), (v.mark.line, v.mark.column) if hasattr(v, "mark") else None)
+                for v in items
+            ]
+        self.game.answers.update(answers)
+
+    def unknown_trigger(self, name: str, where: Any, waiting: list[str]) -> ScenarioError:
+        """A trigger order naming an ability that did not trigger (603.3b): exit 2."""
+        line, column = where if where else (1, 1)
+        message = f"trigger_order: способность «{name}» не сработала"
+        if waiting:
+            message += f"; ждут постановки в стек: {', '.join(dict.fromkeys(waiting))}"
+        else:
+            message += " ни разу после этого выбора"
+        return ScenarioError([Problem(self.scenario.path, line, column, message, name)])
 
     # -- actions -------------------------------------------------------------------
     def tick(self) -> None:
@@ -325,7 +353,7 @@ class Runner:
 
             resume(game)
         if verb == "choose":
-            game.answers.update(_plain_answers(action.value))  # not a game event
+            self.answer(action.value)  # not a game event
             return
         if verb == "pass":
             count = int(action.value) if action.value not in (None, 1) else 1
