@@ -19,6 +19,7 @@ decks a player is not called a draw before it ends the game.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 from .state import Game, GameObject
@@ -45,7 +46,7 @@ def _object_key(obj: GameObject) -> tuple:
     )
 
 
-def _zone_key(game: Game, ids: list[int]) -> tuple:
+def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
     """Cards as a multiset; identical tokens as one (see the module's docstring)."""
     cards: Counter[tuple] = Counter()
     tokens: set[tuple] = set()
