@@ -26,7 +26,11 @@ def _state(game):
     """Everything a refusal must leave as it was, as plain comparable values."""
     return (
         copy.deepcopy(
-            {k: v for k, v in game.__dict__.items() if k not in ("index", "views", "by_name")}
+            {
+                k: v
+                for k, v in game.__dict__.items()
+                if k not in ("index", "views", "by_name", "layer_cache")
+            }
         ),
         {i: id(o) for i, o in game.objects.items()},
         [id(p) for p in game.players],

@@ -265,10 +265,16 @@ def activate_ability(
     """602.2: put an activated ability on the stack and pay its cost; a mana ability resolves
     at once (605.3b); a loyalty ability only at sorcery speed, once per turn (606.3)."""
     targets = targets or []
-    abilities = source.card.abilities
+    abilities = characteristics(game, source).activated  # what it has now (613.1f)
     if not 1 <= index <= len(abilities):
         raise IllegalActionError(
-            f"у «{source.name}» нет активируемой способности №{index}", ("602.1",)
+            f"у «{source.name}» нет активируемой способности №{index}"
+            + (
+                " (способности, которые он потерял, активировать нельзя)"
+                if len(source.card.abilities) >= index
+                else ""
+            ),
+            ("602.1", "613.1f"),
         )
     ability = abilities[index - 1]
     if source.zone != "battlefield":

@@ -70,6 +70,7 @@ _KINDS: dict[str, str] = {
     "pending_attack": "dict",
     "cant_be_regenerated": "set",
     "trigger_hold": "scalar",
+    "version": "scalar",
     "cast_from": "dict",
     "linked": "dict_of_lists",
     "index": "dict_of_dicts",
@@ -78,8 +79,10 @@ _KINDS: dict[str, str] = {
     "pending_triggers": "list_of_dicts",
 }
 # only grow during an action: cut back to their length on restore
-_GROWING = ("events", "last_known")
-_SPECIAL = ("players",)
+_GROWING = ("events", "last_known", "last_known_chars")
+# restored by hand: the players; the characteristics cache is dropped (recomputed on demand
+# for the restored state)
+_SPECIAL = ("players", "layer_cache")
 _IMMUTABLE = (int, str, float, bool, tuple, frozenset, type(None))
 
 
@@ -111,16 +114,14 @@ class Snapshot:
         "objects",
         "players",
         "items",
-        "n_events",
-        "n_last_known",
+        "growing",
         "other",
     )
 
     def __init__(self, game: Game) -> None:
         self.game = game
         state = game.__dict__
-        self.n_events = len(game.events)
-        self.n_last_known = len(game.last_known)
+        self.growing = {name: len(state[name]) for name in _GROWING if name in state}
         self.fields = {
             name: _copy(kind, state[name]) for name, kind in _KINDS.items() if name in state
         }
@@ -171,9 +172,16 @@ class Snapshot:
 
     def restore(self) -> None:
         game = self.game
-        del game.events[self.n_events :]
-        while len(game.last_known) > self.n_last_known:
-            game.last_known.popitem()
+        state = game.__dict__
+        for name, length in self.growing.items():
+            grown = state[name]
+            if isinstance(grown, list):
+                del grown[length:]
+            else:
+                while len(grown) > length:
+                    grown.popitem()  # the newest entries (dicts keep insertion order)
+        if "layer_cache" in state:
+            state["layer_cache"] = None
         game.players[:] = [p for p, _, _, _ in self.players]
         for p, saved, pool, zones in self.players:
             _put_back(p, saved)
@@ -188,7 +196,6 @@ class Snapshot:
                 _put_back(target, saved_target)
             item.targets = [t for t, _ in targets]
             item.choices = choices
-        state = game.__dict__
         for name, value in self.fields.items():
             state[name] = value
         if self.other is not None:
