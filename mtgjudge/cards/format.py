@@ -118,6 +118,8 @@ EFFECT_VERBS = (
     "regenerate",
     "attach",
     "delayed",
+    "put_from_hand",
+    "win_game",
 )
 FILTER_KEYS = (
     "types",
@@ -644,6 +646,8 @@ EFFECT_ARGS = {
     "return_to_hand": set(),
     "put_onto_battlefield": {"tapped", "under", "counters"},
     "delayed": set(),
+    "put_from_hand": set(),
+    "win_game": {"player"},
     "tap": set(),
     "untap": set(),
     "add_counters": {"on"},
@@ -695,6 +699,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "delayed":
         value = dict(value)
         value["delayed"] = _delayed(value["delayed"], path + ("delayed",))
+    if verb == "grant" and value.get("until", "end_of_turn") not in ("end_of_turn", "indefinite"):
+        raise CardFormatError(
+            "until — end_of_turn или indefinite (без срока: пока объект существует)",
+            path + ("until",),
+        )
     if verb == "put_onto_battlefield" and value.get("under", "you") not in ("you", "owner"):
         raise CardFormatError(
             "under — you или owner («под контролем владельца»)", path + ("under",)
@@ -714,7 +723,7 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     return value
 
 
-FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library")
+FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library", "put_from_hand")
 
 
 def _normalise_filters(effect: dict, path: tuple) -> dict:
