@@ -13,6 +13,7 @@ from ..engine import actions as act
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
 from ..engine.mana import parse_mana
+from ..engine.replacement import ReplacementOrderError
 from ..engine.sba import check_state_based_actions
 from ..engine.state import STEPS, Game, GameObject, Player, Target
 from ..engine.triggers import UnknownTriggerError
@@ -219,6 +220,12 @@ class Runner:
                 try:
                     self.apply(action)
                 except (IllegalActionError, ChoiceError) as exc:
+                    if isinstance(exc, ReplacementOrderError):  # bad input, not a game answer
+                        raise self.error(
+                            _answer_mark(self.scenario.actions, "replacement_order", exc.name)
+                            or action.mark,
+                            str(exc),
+                        ) from None
                     if isinstance(exc, ChoiceError):
                         exc = IllegalActionError(str(exc), ("608.2d",))
                     self.result.refusal = Refusal(action, exc)
@@ -580,6 +587,18 @@ def _same_state(objs: list[GameObject]) -> bool:
         and o.sick == first.sick
         for o in objs
     )
+
+
+def _answer_mark(actions: Any, key: str, name: str) -> Any:
+    """The position of ``name`` inside an answer ``key`` of the scenario's choose actions."""
+    for action in actions:
+        for value in (action.value if action.verb == "choose" else None, action.args.get("choose")):
+            if isinstance(value, dict) and key in value:
+                items = value[key] if isinstance(value[key], list) else [value[key]]
+                for item in items:
+                    if str(item) == name and hasattr(item, "mark"):
+                        return item.mark
+    return None
 
 
 def _int(value: Any) -> int | None:
