@@ -595,6 +595,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} побеждает"
     if k == "game_drawn":
         return "Игра заканчивается вничью"
+    if k == "game_drawn_loop":
+        what = f" (её запускает {d['source']})" if d.get("source") else ""
+        return (
+            f"Одна и та же позиция повторяется без выбора игроков: петля обязательных "
+            f"действий{what} — игра заканчивается вничью"
+        )
     if k == "step_began":
         return f"Ход {d['turn']} ({d['active']}): {STEP_RU.get(d['step'], d['step'])}"
     if k == "step_ended":
