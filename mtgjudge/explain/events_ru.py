@@ -494,7 +494,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(n.objs(d['cards']))} {gets} {' и '.join(parts)} "
             + (
                 "без срока, пока он на поле битвы "
-                if d.get("until") == "indefinite"
+                if d.get("until") == "indefinitely"
                 else "до конца хода "
             )
             + f"(эффект {o(d['source'], 'gen')})"
@@ -616,7 +616,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return "В шаге очистки сработали действия, вызванные состоянием: игроки получают приоритет, затем будет ещё один шаг очистки"
     if k == "state_based_actions":
         return "Действия, вызванные состоянием (выполняются одновременно):"
-    return k
+    from .layers_ru import describe_layer_event
+
+    layered = describe_layer_event(k, d, n)
+    return layered if layered is not None else k
 
 
 DAMAGE = ("повреждение", "повреждения", "повреждений")
