@@ -34,7 +34,7 @@ STEPS = (
     "cleanup",
 )
 MAIN_STEPS = ("main1", "main2")
-STATIC, TRIGGERS = ("static",), ("triggers",)  # keys of Game.index (not player names)
+STATIC, TRIGGERS, REPLACEMENTS = ("static",), ("triggers",), ("replacements",)  # keys of Game.index
 
 # The tests set MTGJUDGE_CHECK_INDEXES=1: every index of the game (views of the battlefield,
 # objects by name) is then compared with a fresh scan on each use, so that a zone change that
@@ -328,6 +328,8 @@ class Game:
             keys.append(STATIC)
         if obj.card.all_triggers():
             keys.append(TRIGGERS)
+        if obj.card.replacements:
+            keys.append(REPLACEMENTS)
         for key in keys:
             ids = self.index.setdefault(key, {})
             if add:
@@ -369,6 +371,13 @@ class Game:
         """Permanents that have triggered abilities (603.1): the only possible watchers of an
         event."""
         return self._view(TRIGGERS, lambda: (o for o in self._scan() if o.card.all_triggers()))
+
+    def permanents_with_replacements(self) -> tuple[GameObject, ...]:
+        """Permanents that have replacement or prevention abilities (614, 615): the only
+        permanents whose static abilities can modify an event."""
+        return self._view(
+            REPLACEMENTS, lambda: (o for o in self._scan() if o.card.replacements)
+        )
 
     def cards_in(self, player: str, zone: str) -> list[GameObject]:
         return [self.objects[i] for i in self.player(player).zones[zone]]

@@ -54,7 +54,7 @@ def _static_damage_as(game: Game, would: Would) -> frozenset[str]:
     """ "All damage is dealt as though its source had wither" (Everlasting Torment); "… to you
     as though its source had infect" while that player has 0 or less life (Phyrexian Unlife)."""
     out = set()
-    for obj in game.permanents():
+    for obj in game.permanents_with_static():
         for static in obj.card.static:
             kind = static.get("damage_as")
             if kind is None:

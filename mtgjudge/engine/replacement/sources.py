@@ -46,10 +46,9 @@ def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
 
     out: list[ReplacementEffect] = list(game.replacement_effects)
     seen: set[int] = set()
-    for obj in game.permanents():
-        if obj.card.replacements:
-            seen.add(obj.id)
-            out.extend(e for e in _object_effects(obj) if e.spec.event == would.kind)
+    for obj in game.permanents_with_replacements():
+        seen.add(obj.id)
+        out.extend(e for e in _object_effects(obj) if e.spec.event == would.kind)
     subject = game.objects.get(would.obj_id) if would.obj_id is not None else None
     if (
         subject is not None
