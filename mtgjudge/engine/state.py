@@ -375,9 +375,7 @@ class Game:
     def permanents_with_replacements(self) -> tuple[GameObject, ...]:
         """Permanents that have replacement or prevention abilities (614, 615): the only
         permanents whose static abilities can modify an event."""
-        return self._view(
-            REPLACEMENTS, lambda: (o for o in self._scan() if o.card.replacements)
-        )
+        return self._view(REPLACEMENTS, lambda: (o for o in self._scan() if o.card.replacements))
 
     def cards_in(self, player: str, zone: str) -> list[GameObject]:
         return [self.objects[i] for i in self.player(player).zones[zone]]

@@ -38,7 +38,9 @@ class ReplacementOrderError(ChoiceError):
 def _unpreventable(game: Game, would: Would) -> bool:
     """615.11: "damage can't be prevented" (Everlasting Torment)."""
     return would.unpreventable or any(
-        s.get("damage_cant_be_prevented") for o in game.permanents_with_static() for s in o.card.static
+        s.get("damage_cant_be_prevented")
+        for o in game.permanents_with_static()
+        for s in o.card.static
     )
 
 
