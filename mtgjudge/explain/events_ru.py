@@ -585,6 +585,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} побеждает"
     if k == "game_drawn":
         return "Игра заканчивается вничью"
+    if k == "game_drawn_loop":
+        what = f" (её запускает {d['source']})" if d.get("source") else ""
+        return (
+            f"Одна и та же позиция повторяется без выбора игроков: петля обязательных "
+            f"действий{what} — игра заканчивается вничью"
+        )
     if k == "step_began":
         return f"Ход {d['turn']} ({d['active']}): {STEP_RU.get(d['step'], d['step'])}"
     if k == "step_ended":
@@ -600,7 +606,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return "В шаге очистки сработали действия, вызванные состоянием: игроки получают приоритет, затем будет ещё один шаг очистки"
     if k == "state_based_actions":
         return "Действия, вызванные состоянием (выполняются одновременно):"
-    return k
+    from .layers_ru import describe_layer_event
+
+    layered = describe_layer_event(k, d, n)
+    return layered if layered is not None else k
 
 
 DAMAGE = ("повреждение", "повреждения", "повреждений")

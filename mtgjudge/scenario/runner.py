@@ -12,6 +12,7 @@ from ..cards.library import name_key
 from ..engine import actions as act
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
+from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
 from ..engine.mana import parse_mana
 from ..engine.replacement import ReplacementOrderError
 from ..engine.sba import check_state_based_actions
@@ -22,6 +23,12 @@ from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
 
 STEP_LIMIT = 2000
+#: Seconds of engine time for one scenario (the step budget's companion).
+TIME_LIMIT = 20.0
+
+
+class _LoopDraw(Exception):
+    """104.4b ended the game in the middle of an action (see engine/loops.py)."""
 
 
 @dataclass
@@ -194,6 +201,8 @@ class Runner:
         self.game = build_game(scenario)
         self.result = RunResult(scenario, self.game, snapshot(self.game))
         self.budget = STEP_LIMIT
+        self.loops = LoopWatch()
+        self.deadline = 0.0
 
     def error(self, where: Any, message: str, text: str = "") -> ScenarioError:
         mark = getattr(where, "mark", None) or where
@@ -202,7 +211,10 @@ class Runner:
         return ScenarioError([Problem(self.scenario.path, mark.line, mark.column, message, text)])
 
     def run(self) -> RunResult:
+        import time
+
         game = self.game
+        self.deadline = time.monotonic() + TIME_LIMIT
         actions = list(self.scenario.actions)
         # answers written before any other action are known before the first check
         # (the legend rule in the starting position needs them)
@@ -217,8 +229,11 @@ class Runner:
                 if game.over:
                     break
                 start = len(game.events)
+                self.loops.reset(game)
                 try:
                     self.apply(action)
+                except _LoopDraw:
+                    pass  # the game is over: the step is recorded below
                 except (IllegalActionError, ChoiceError) as exc:
                     if isinstance(exc, ReplacementOrderError):  # bad input, not a game answer
                         raise self.error(
@@ -246,7 +261,7 @@ class Runner:
                         game.events[start:],
                     )
                 )
-        except EngineLimitError as exc:
+        except (EngineLimitError, OptionalLoopError) as exc:
             self.result.limit_reached = str(exc)
         except UnknownTriggerError as exc:
             raise self.unknown_trigger(exc.name, exc.where, exc.waiting) from None
@@ -284,9 +299,33 @@ class Runner:
 
     # -- actions -------------------------------------------------------------------
     def tick(self) -> None:
+        """One pass of priority on the players' behalf: the step and time budgets, and the
+        loop watch (104.4b)."""
+        import time
+
         self.budget -= 1
         if self.budget < 0:
-            raise EngineLimitError(f"игра не закончилась за {STEP_LIMIT} шагов движка")
+            raise EngineLimitError(
+                f"игра не закончилась за {STEP_LIMIT} шагов движка; {self.doing()}"
+            )
+        if time.monotonic() > self.deadline:
+            raise EngineLimitError(
+                f"игра не закончилась за {TIME_LIMIT:g} с работы движка; {self.doing()}"
+            )
+        if self.loops.observe(self.game):
+            declare_draw(self.game)
+            raise _LoopDraw
+
+    def doing(self) -> str:
+        """What the engine was doing (for a budget message)."""
+        from ..explain.events_ru import STEP_RU
+
+        game = self.game
+        where = f"ход {game.turn}, {STEP_RU.get(game.step, game.step)}"
+        if game.stack:
+            top = game.stack[-1].name(game)
+            return f"в это время: {where}, в стеке {len(game.stack)}, сверху — {top}"
+        return f"в это время: {where}, стек пуст"
 
     def player_ref(self, value: Any, what: str) -> str:
         if not isinstance(value, PStr) or value not in self.game.player_names():
@@ -372,6 +411,8 @@ class Runner:
                 choices["_modes"] = [
                     int(m) for m in (modes if isinstance(modes, list) else [modes])
                 ]
+            if "copy" in choices:
+                choices["copy"] = self.copy_choice(action, card, player)
             act.perform(
                 game,
                 act.cast_spell,
@@ -398,6 +439,29 @@ class Runner:
                 choices=_plain_answers(action.args.get("choose")),
                 pay=self.pay(action, player),
             )
+
+    def copy_choice(self, action: Action, card: GameObject, player: str) -> int:
+        """``choose: {copy: REF}`` for "enter the battlefield as a copy of …" (706.9): REF must
+        name a permanent on the battlefield that the card may copy."""
+        from ..engine.layers.copy import as_copy_ability, copy_candidates
+
+        node = action.args["choose"]["copy"]
+        spec = as_copy_ability(card.card)
+        if spec is None:
+            raise self.error(
+                node, f"choose: copy — «{card.name}» не может войти как копия", str(node)
+            )
+        found = find_objects(self.game, str(node), ("battlefield",))
+        allowed = {o.id for o in copy_candidates(self.game, spec, player)}
+        fits = [o for o in found if o.id in allowed]
+        if not fits:
+            what = (
+                "нет на поле битвы"
+                if not found
+                else "не подходит под то, что карта может копировать"
+            )
+            raise self.error(node, f"choose: copy — «{node}» {what}", str(node))
+        return fits[0].id
 
     def defender(self, ref: Any) -> str | int:
         """A player's name, or a planeswalker (id or name) to attack."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..characteristics import characteristics
 from ..state import Game, GameObject
 from .apply import replace
 from .model import Would
@@ -54,8 +55,8 @@ def _static_damage_as(game: Game, would: Would) -> frozenset[str]:
     """ "All damage is dealt as though its source had wither" (Everlasting Torment); "… to you
     as though its source had infect" while that player has 0 or less life (Phyrexian Unlife)."""
     out = set()
-    for obj in game.permanents_with_static():
-        for static in obj.card.static:
+    for obj in game.permanents():
+        for static in characteristics(game, obj).statics:
             kind = static.get("damage_as")
             if kind is None:
                 continue
