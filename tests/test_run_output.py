@@ -112,7 +112,7 @@ def test_check_exit_codes_and_junit(tmp_path):
     assert failure is not None and f"{folder / 'bad.yaml'}:" in failure.get("message")
     broken = folder / "broken.yaml"
     broken.write_text("title: [\n", encoding="utf-8")
-    assert run_cli("check", str(broken)).returncode == 1
+    assert run_cli("check", str(broken)).returncode == 2  # the file cannot be used
 
 
 def test_pytest_plugin_collects_scenarios(tmp_path):
@@ -165,3 +165,27 @@ def test_library_cards_and_example_scenarios_validate_against_the_schemas():
     scenario_schema = json.loads(run_cli("schema").stdout)
     for path in (ROOT / "scenarios").glob("*.yaml"):
         jsonschema.validate(yaml.safe_load(path.read_text(encoding="utf-8")), scenario_schema)
+
+
+def test_brief_reads_the_decisive_events_only():
+    """`run --brief`: the 608.2b example in a handful of lines — the two casts, the protection,
+    the spell that fizzles with its rule — without passes, mana or step changes."""
+    full = run_cli("run", "scenarios/608.2b-zhazhda-sorina.yaml", env=WIDTH).stdout
+    brief = run_cli("run", "--brief", "scenarios/608.2b-zhazhda-sorina.yaml", env=WIDTH)
+    assert brief.returncode == 0
+    lines = brief.stdout.splitlines()
+    assert len(lines) <= 10 < len(full.splitlines()) // 5
+    text = brief.stdout
+    assert "разыгрывает заклинание «Жажда Сорина»" in text and "прерывается" in text
+    assert "608.2b Если заклинание" in text and lines[-1] == "Итог: все ожидания выполнены"
+    for routine in ("пасует", "Пасуют", "платит", "поворачивает", "Разрешается", "Ход 3"):
+        assert routine not in text, routine
+
+
+def test_brief_keeps_a_refusal_and_collapses_repeats():
+    refused = run_cli("run", "-b", "scenarios/305.2-vtoraya-zemlya-za-hod.yaml", env=WIDTH).stdout
+    assert "Нельзя: " in refused and "[305.2]" in refused
+    empty = run_cli(
+        "run", "-b", "scenarios/704.5b-vzyat-kartu-iz-pustoy-biblioteki.yaml", env=WIDTH
+    )
+    assert "библиотека пуста (×2)" in empty.stdout and "проигрывает игру" in empty.stdout

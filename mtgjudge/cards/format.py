@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
+from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
 
 CARD_TYPES = (
     "Artifact",
@@ -70,6 +71,9 @@ KEYWORDS = (
     "Can block an additional creature",
     "Can block any number of creatures",
     "Prowess",
+    "Wither",
+    "Infect",
+    "Protection from everything",
 )
 TARGET_KINDS = (
     "creature",
@@ -117,6 +121,10 @@ EFFECT_VERBS = (
     "additional_combat",
     "regenerate",
     "attach",
+    "replacement",
+    "cant_be_regenerated",
+    "exile_graveyards",
+    "delayed",
 )
 FILTER_KEYS = (
     "types",
@@ -135,6 +143,8 @@ FILTER_KEYS = (
     "enchanted",
     "equipped",
     "no_abilities",
+    "token",
+    "with_counters",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -148,14 +158,25 @@ TRIGGER_EVENTS = (
     "you_gain_life",
     "a_creature_dies",
     "another_creature_enters",
+    "leaves_battlefield",
+    "blocks",
+    "deals_damage_to_opponent",
+    "each_end_step",
+    "you_cast_creature_spell",
+    "a_player_casts_spell",
+    "state",
 )
+# when a delayed triggered ability (603.7) triggers
+DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
 CONDITIONS = (
     "life_at_most",
     "life_at_least",
+    "life_exactly",
     "cards_in_hand_at_most",
     "cards_in_hand_at_least",
     "you_control",
     "you_control_none",
+    "cast_from",
 )
 STATIC_KINDS = (
     "pt_equal_to",
@@ -164,8 +185,15 @@ STATIC_KINDS = (
     "max_counters",
     "grant",
     "cant_enter_battlefield",
+    "damage_cant_be_prevented",
+    "damage_as",
+    "cant_lose",
+    "no_loss_for_zero_life",
+    "begin_on_battlefield",
 )
 COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
+# numbers an effect may use besides integers, X and the count expressions
+EFFECT_NUMBERS = ("target_cmc",)
 
 
 class CardFormatError(ValueError):
@@ -233,6 +261,7 @@ class Ability:
     timing: str = "instant"  # "sorcery": only when a sorcery could be cast
     text: str = ""
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
+    activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
 
     @property
     def is_mana_ability(self) -> bool:
@@ -287,6 +316,9 @@ class CardDef:
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
+    replacements: tuple[
+        ReplacementSpec, ...
+    ] = ()  # replacement and prevention abilities (614, 615)
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
@@ -337,6 +369,7 @@ CARD_KEYS = {
     "alt_costs",
     "enchant",
     "triggers",
+    "replacements",
 }
 
 
@@ -410,8 +443,12 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     triggers = tuple(
         _trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ()))
     )
+    replacements = tuple(
+        _replacement(r, ("replacements", i)) for i, r in enumerate(_list(data, "replacements", ()))
+    )
     return CardDef(
         triggers=triggers,
+        replacements=replacements,
         name=name,
         name_ru=_string(data, "name_ru", ()),
         mana_cost=cost,
@@ -562,7 +599,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
     allowed = {"targets", "effects", "text"} | (
-        {"modes"} if spell else {"cost", "loyalty", "timing"}
+        {"modes"} if spell else {"cost", "loyalty", "timing", "activator"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -614,7 +651,10 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         raise CardFormatError("timing — instant или sorcery", path + ("timing",))
     if cost.loyalty is not None:
         timing = "sorcery"  # 606.3
-    return Ability(effects, targets, cost, timing, value.get("text", ""))
+    activator = value.get("activator", "controller")
+    if activator not in ("controller", "opponent"):
+        raise CardFormatError("activator — controller или opponent", path + ("activator",))
+    return Ability(effects, targets, cost, timing, value.get("text", ""), activator=activator)
 
 
 EFFECT_ARGS = {
@@ -626,9 +666,10 @@ EFFECT_ARGS = {
     "destroy": {"cant_regenerate"},
     "destroy_all": {"cant_regenerate"},
     "sacrifice": {"player", "count"},
-    "exile": set(),
+    "exile": {"linked"},
     "return_to_hand": set(),
-    "put_onto_battlefield": {"tapped"},
+    "put_onto_battlefield": {"tapped", "under", "counters"},
+    "delayed": set(),
     "tap": set(),
     "untap": set(),
     "add_counters": {"on"},
@@ -648,6 +689,9 @@ EFFECT_ARGS = {
     "scry": {"player"},
     "may": {"otherwise", "player"},
     "shuffle": set(),
+    "replacement": set(),
+    "cant_be_regenerated": set(),
+    "exile_graveyards": set(),
 }
 
 
@@ -677,6 +721,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
         ]
+    if verb == "delayed":
+        value = dict(value)
+        value["delayed"] = _delayed(value["delayed"], path + ("delayed",))
+    if verb == "put_onto_battlefield" and value.get("under", "you") not in ("you", "owner"):
+        raise CardFormatError(
+            "under — you или owner («под контролем владельца»)", path + ("under",)
+        )
     if verb == "create_token":
         token = value["create_token"]
         value = dict(value)
@@ -687,9 +738,30 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "create_token — описание фишки в формате карты", path + ("create_token",)
             )
+    if verb == "replacement":  # an effect that lasts this turn (Fog, Circle of Protection)
+        value = dict(value)
+        value["replacement"] = _replacement(
+            value["replacement"], path + ("replacement",), n_targets
+        )
+        for key in ("of", "source"):
+            _check_refs(
+                {key: getattr(value["replacement"], key)}, path + ("replacement",), n_targets
+            )
+        if "target" in value["replacement"].to:
+            _check_refs({"to": "target"}, path + ("replacement",), n_targets)
+        return value
     value = _normalise_filters(value, path)
     _check_refs(value, path, n_targets)
     return value
+
+
+def _replacement(value: Any, path: tuple, n_targets: int = 0) -> ReplacementSpec:
+    try:
+        return replacement_from_dict(
+            value, path, _filter, lambda e, p: _effect(e, p, max(n_targets, 0))
+        )
+    except ReplacementSpecError as exc:
+        raise CardFormatError(exc.message, exc.path) from None
 
 
 FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library")
@@ -711,13 +783,32 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
         if (
             isinstance(value, str)
             and value.startswith("target")
-            and value not in ("target_controller", "target_player")
+            and value not in ("target_controller", "target_player", "target_cmc")
         ):
             index = int(value.split(":")[1]) if ":" in value else 1
             if index > n_targets:
                 raise CardFormatError(
                     f"ссылка «{value}», а целей у способности {n_targets}", path + (key,)
                 )
+
+
+def _delayed(value: Any, path: tuple) -> dict:
+    """603.7: ``{at: EVENT, effects: […], until: end_of_turn}`` — a delayed triggered ability."""
+    if not isinstance(value, dict):
+        raise CardFormatError("delayed — отображение {at, effects}", path)
+    _no_unknown(value, {"at", "effects", "targets", "until", "text"}, path)
+    if value.get("at") not in DELAYED_AT:
+        raise CardFormatError(f"at — одно из: {', '.join(DELAYED_AT)}", path + ("at",))
+    if value.get("until", "end_of_turn") != "end_of_turn":
+        raise CardFormatError(
+            "until — только end_of_turn («в этом ходу», 603.7b)", path + ("until",)
+        )
+    body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
+    return {
+        "at": value["at"],
+        "until": value.get("until"),
+        "ability": _ability(body, path, spell=True),
+    }
 
 
 def _trigger(value: Any, path: tuple) -> Trigger:
@@ -740,9 +831,15 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         key, arg = next(iter(cond.items()))
         if key in ("you_control", "you_control_none"):
             arg = dict(_filter(arg, path + ("if", key)))
+        if key == "cast_from" and arg not in ("hand", "graveyard"):
+            raise CardFormatError("cast_from — hand или graveyard", path + ("if", key))
         condition = ((key, arg),)
     body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
     ability = _ability(body, path, spell=True)
+    if when == "state" and condition is None:
+        raise CardFormatError(
+            "у срабатывания от состояния (when: state) должно быть условие if (603.8)", path
+        )
     of = _filter(value.get("of"), path + ("of",)) if "of" in value else ()
     return Trigger(when, ability, condition, value.get("text", ""), None, of)
 
@@ -777,4 +874,23 @@ def _static(value: Any, path: tuple) -> dict:
         grant = value["grant"]
         if not isinstance(grant, list) or any(k not in KEYWORDS for k in grant):
             raise CardFormatError("grant — список ключевых слов", path + ("grant",))
+    if "damage_as" in value:
+        # "all damage is dealt as though its source had wither" (Everlasting Torment);
+        # "… dealt to you as though its source had infect" while life <= 0 (Phyrexian Unlife)
+        _no_unknown(value, {"damage_as", "to", "if", "text"}, path)
+        if value["damage_as"] not in ("wither", "infect"):
+            raise CardFormatError("damage_as — wither или infect", path + ("damage_as",))
+        if value.get("to", "any") not in ("any", "you"):
+            raise CardFormatError("to — any или you", path + ("to",))
+        cond = value.get("if")
+        if cond is not None and (not isinstance(cond, dict) or set(cond) != {"life_at_most"}):
+            raise CardFormatError("if — {life_at_most: N}", path + ("if",))
+    for flag in (
+        "damage_cant_be_prevented",
+        "cant_lose",
+        "no_loss_for_zero_life",
+        "begin_on_battlefield",
+    ):
+        if flag in value and value[flag] is not True:
+            raise CardFormatError(f"{flag}: true", path + (flag,))
     return value

@@ -63,6 +63,7 @@ def _choose_targets(
     targets: list[Target],
     source_colors: frozenset[str],
     source_types: frozenset[str],
+    source_id: int | None = None,
 ) -> None:
     """601.2c: one legal choice for each target the spell requires; for "any number of
     target …" as many as chosen, none twice."""
@@ -114,6 +115,7 @@ def _choose_targets(
                     controller=player,
                     source_colors=source_colors,
                     source_types=source_types,
+                    source_id=source_id,
                 )
         if why is not None:
             reason, rules = why
@@ -277,7 +279,11 @@ def activate_ability(
     ability = abilities[index - 1]
     if source.zone != "battlefield":
         raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
-    if source.controller != player:
+    if ability.activator == "opponent" and source.controller == player:
+        raise IllegalActionError(
+            "эту способность могут активировать только оппоненты контроллера", ("602.2",)
+        )
+    if ability.activator == "controller" and source.controller != player:
         raise IllegalActionError(
             "активировать способность может только контроллер перманента", ("602.2", "701.2a")
         )
@@ -314,7 +320,7 @@ def activate_ability(
         choices=dict(choices or {}),
     )
     game.stack.append(item)
-    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types)
+    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types, source.id)
     pay_cost(
         game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay
     )

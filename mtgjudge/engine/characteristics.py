@@ -122,7 +122,7 @@ def _static_effects(
 
     out = []
     kind = "grant" if layer == "6" else "modify_pt"
-    for source in game.permanents():
+    for source in game.permanents_with_static():
         for static in source.card.static:
             if kind not in static:
                 continue

@@ -82,6 +82,10 @@ def matches(
         card = obj.card
         if keywords or card.abilities or card.triggers or card.static or card.spell:
             return False
+    if "token" in flt and obj.is_token != bool(flt["token"]):
+        return False
+    if flt.get("with_counters") and not any(obj.counters.values()):
+        return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if "power_at_most" in flt:
@@ -107,6 +111,8 @@ def protection_from(game: Game, obj: GameObject) -> set[str]:
 def source_has_quality(
     source_colors: frozenset[str], source_types: frozenset[str], quality: str
 ) -> bool:
+    if quality == "everything":  # Progenitus (702.16j)
+        return True
     if quality in ("W", "U", "B", "R", "G"):
         return quality in source_colors
     if quality == "creatures":
@@ -126,8 +132,10 @@ def why_not_target(
     controller: str,
     source_colors: frozenset[str],
     source_types: frozenset[str],
+    source_id: int | None = None,
 ) -> tuple[str, tuple[str, ...]] | None:
-    """None when the choice is a legal target for ``spec``; otherwise the reason and rules."""
+    """None when the choice is a legal target for ``spec``; otherwise the reason and rules.
+    ``source_id``: the spell's or ability's source ("another target creature")."""
     kind = spec.kind
     flt = spec.filter_dict()
     if player is not None:
@@ -159,7 +167,8 @@ def why_not_target(
         wanted = PERMANENT_KINDS.get(kind, {"Creature"})
         if not wanted & characteristics(game, obj).types:
             return ("объект не подходит под вид цели", ("114.1", "601.2c"))
-    if not matches(game, obj, flt, controller=controller):
+    source = game.objects.get(source_id) if source_id is not None else None
+    if not matches(game, obj, flt, controller=controller, source=source):
         return ("объект не подходит под условия цели", ("114.1", "601.2c", "608.2h"))
     ch = characteristics(game, obj)
     if "Shroud" in ch.keywords:

@@ -86,7 +86,7 @@ def resolve_top_of_stack(game: Game) -> None:
     if condition:
         from .triggers import condition_holds
 
-        if not condition_holds(game, item.controller, condition):
+        if not condition_holds(game, item.controller, condition, source_id=item.source_id):
             # 608.2a: the intervening "if" is false now: removed from the stack, does nothing
             game.stack.pop()
             game.log("intervening_if_false", ("608.2a", "603.4"), card=name)
@@ -132,6 +132,7 @@ def resolve_top_of_stack(game: Game) -> None:
             )
             return
         new = move_object(game, obj, "battlefield", controller=item.controller)
+        game.cast_from[new.id] = item.choices.get("_cast_from", "hand")
         game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)
         return
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]

@@ -306,16 +306,16 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "prevent_damage":
         return f"prevent the next {v} damage that would be dealt to {ctx.obj(e['to'])} this turn"
     if verb == "search_library":
-        what = {
-            (("supertypes", ("Basic",)), ("types", ("Land",))): "a basic land card",
-        }.get(tuple(sorted((k, tuple(x)) for k, x in v.items())))
-        if what is None and set(v) == {"subtypes"}:
-            what = f"a {v['subtypes'][0]} card"
-        if what is None:
+        sought: str | None = None
+        if v == {"types": ["Land"], "supertypes": ["Basic"]}:
+            sought = "a basic land card"
+        elif set(v) == {"subtypes"} and len(v["subtypes"]) == 1:
+            sought = f"a {v['subtypes'][0]} card"
+        if sought is None:
             raise RenderError("search")
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
         tapped = " tapped" if e.get("tapped") else ""
-        return f"search your library for {what}, put it {where}{tapped}"
+        return f"search your library for {sought}, put it {where}{tapped}"
     if verb == "shuffle":
         return "shuffle your library"
     if verb == "put_onto_battlefield":
