@@ -330,3 +330,32 @@ def test_smoke_reports_an_internal_error():
     }
     report = smoke(broken)
     assert not report.ok and report.errors
+
+
+def test_found_by_smoke_play_other_excludes_the_source_and_a_destroyed_attacker_leaves_combat():
+    """Novablast Wurm (smoke play found both): "destroy all other creatures" spares the Wurm
+    (the source is "other"'s reference), and an attacking creature destroyed by the trigger is
+    removed from combat (506.4) instead of breaking the declaration of blockers."""
+    import yaml
+
+    from mtgjudge.scenario.model import load_scenario
+    from mtgjudge.scenario.runner import Runner
+
+    text = "Whenever Novablast Wurm attacks, destroy all other creatures."
+    result = compile_card(card("Novablast Wurm", text, types=("Creature",), power="7", toughness="7",
+                               manaCost="{3}{G}{G}{W}{W}", subtypes=["Wurm"]))
+    assert result.status == "full"
+    scenario = {
+        "title": "Novablast Wurm",
+        "cards": [result.card],
+        "players": {
+            "Алиса": {"battlefield": ["Novablast Wurm", "Grizzly Bears"]},
+            "Борис": {"battlefield": ["Hill Giant"]},
+        },
+        "turn": {"active": "Алиса", "step": "main1", "number": 3},
+        "actions": [{"attack": {"Novablast Wurm": "Борис", "Grizzly Bears": "Борис"}},
+                    {"goto": "main2"}],
+        "expect": {"battlefield": {"Алиса": ["Novablast Wurm"], "Борис": []}, "life": {"Борис": 13}},
+    }
+    run = Runner(load_scenario("<novablast>", yaml.safe_dump(scenario, allow_unicode=True))).run()
+    assert run.exit_code == 0, [e for e in run.failed]

@@ -135,6 +135,8 @@ class Resolution:
             return [o for o in self.refs[ref] if game.exists(o.id)]
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
+            # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
+            src = game.obj(self.item.source_id) if game.exists(self.item.source_id) else None
             if flt.get("controller") == "target_player":  # "each creature he or she controls"
                 players = self.players("target")
                 if not players:
@@ -143,12 +145,12 @@ class Resolution:
                 return [
                     o
                     for o in game.permanents(players[0])
-                    if matches(game, o, flt, controller=players[0])
+                    if matches(game, o, flt, controller=players[0], source=src)
                 ]
             return [
                 o
                 for o in game.permanents()
-                if matches(game, o, dict(flt), controller=self.controller)
+                if matches(game, o, dict(flt), controller=self.controller, source=src)
             ]
         if ref == "each_target":
             return [
