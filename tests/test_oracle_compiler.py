@@ -342,8 +342,17 @@ def test_found_by_smoke_play_other_excludes_the_source_and_a_destroyed_attacker_
     from mtgjudge.scenario.runner import Runner
 
     text = "Whenever Novablast Wurm attacks, destroy all other creatures."
-    result = compile_card(card("Novablast Wurm", text, types=("Creature",), power="7", toughness="7",
-                               manaCost="{3}{G}{G}{W}{W}", subtypes=["Wurm"]))
+    result = compile_card(
+        card(
+            "Novablast Wurm",
+            text,
+            types=("Creature",),
+            power="7",
+            toughness="7",
+            manaCost="{3}{G}{G}{W}{W}",
+            subtypes=["Wurm"],
+        )
+    )
     assert result.status == "full"
     scenario = {
         "title": "Novablast Wurm",
@@ -353,9 +362,14 @@ def test_found_by_smoke_play_other_excludes_the_source_and_a_destroyed_attacker_
             "Борис": {"battlefield": ["Hill Giant"]},
         },
         "turn": {"active": "Алиса", "step": "main1", "number": 3},
-        "actions": [{"attack": {"Novablast Wurm": "Борис", "Grizzly Bears": "Борис"}},
-                    {"goto": "main2"}],
-        "expect": {"battlefield": {"Алиса": ["Novablast Wurm"], "Борис": []}, "life": {"Борис": 13}},
+        "actions": [
+            {"attack": {"Novablast Wurm": "Борис", "Grizzly Bears": "Борис"}},
+            {"goto": "main2"},
+        ],
+        "expect": {
+            "battlefield": {"Алиса": ["Novablast Wurm"], "Борис": []},
+            "life": {"Борис": 13},
+        },
     }
     run = Runner(load_scenario("<novablast>", yaml.safe_dump(scenario, allow_unicode=True))).run()
     assert run.exit_code == 0, [e for e in run.failed]

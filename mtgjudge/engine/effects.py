@@ -131,12 +131,13 @@ class Resolution:
 
     def objects(self, ref: Any) -> list[GameObject]:
         game = self.game
+        target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
         if isinstance(ref, str) and ref in self.refs:
             return [o for o in self.refs[ref] if game.exists(o.id)]
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
             # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
-            src = game.obj(self.item.source_id) if game.exists(self.item.source_id) else None
+            source_obj = game.obj(self.item.source_id) if game.exists(self.item.source_id) else None
             if flt.get("controller") == "target_player":  # "each creature he or she controls"
                 players = self.players("target")
                 if not players:
@@ -145,12 +146,19 @@ class Resolution:
                 return [
                     o
                     for o in game.permanents(players[0])
-                    if matches(game, o, flt, controller=players[0], source=src)
+                    if matches(game, o, flt, controller=players[0], source=source_obj)
                 ]
             return [
                 o
                 for o in game.permanents()
-                if matches(game, o, dict(flt), controller=self.controller, source=src)
+                if matches(
+                    game,
+                    o,
+                    dict(flt),
+                    controller=self.controller,
+                    source=source_obj,
+                    targets=target_ids,
+                )
             ]
         if ref == "each_target":
             return [
@@ -591,6 +599,7 @@ def _continuous(
         power=power,
         toughness=toughness,
         keywords=keywords,
+        source_id=res.item.source_id,
     )
     game.effects.append(effect)
     rule = "613.1f" if keywords else "613.3c"
@@ -625,6 +634,177 @@ def _grant(res: Resolution, e: dict) -> None:
     objs = res.objects(e.get("to", "target"))
     if objs:
         _continuous(res, objs, keywords=tuple(keywords))
+
+
+def _become(res: Resolution, e: dict) -> None:
+    """611.2a, 611.2c: a continuous effect with parts in several layers ("loses all abilities
+    and becomes a blue Frog with base power and toughness 1/1"); each part applies in its
+    layer to the objects locked in now (613.5)."""
+    from .layers.gather import LAYER_RULES, PART_LAYERS
+
+    objs = res.objects(e.get("to", "target"))
+    if not objs:
+        return
+    parts = dict(e["become"])
+    game = res.game
+    layers = sorted({PART_LAYERS[k] for k in parts}, key=list(LAYER_RULES).index)
+    until = e.get("until", "end_of_turn")
+    game.effects.append(
+        ContinuousEffect(
+            layer=layers[0],
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts=parts,
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "effect_began",
+        ("611.2a", "611.2c", *(LAYER_RULES[layer] for layer in layers)),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        parts=_describable(parts),
+        until=until,
+    )
+
+
+def _describable(parts: dict) -> dict:
+    """The parts of an effect in plain data for the event (granted abilities by label)."""
+    out = {}
+    for key, value in parts.items():
+        if key == "grant":
+            value = [v if isinstance(v, str) else v[0] for v in value]
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[key] = value
+    return out
+
+
+def _gain_control(res: Resolution, e: dict) -> None:
+    """Layer 2 (613.1b): "gain control of target creature (until end of turn)"; the affected
+    object is locked in (611.2c); 302.6: it has summoning sickness under its new controller."""
+    from .layers.control import sync_control
+
+    game = res.game
+    objs = res.objects(e["gain_control"])
+    if not objs:
+        return
+    until = e.get("until", "indefinitely")
+    game.effects.append(
+        ContinuousEffect(
+            layer="2",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts={"control": res.controller},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "control_effect",
+        ("611.2c", "613.1b"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        player=res.controller,
+        until=until,
+    )
+    sync_control(game)
+
+
+def _exchange_control(res: Resolution, e: dict) -> None:
+    """701.8a: all of the exchange or none of it; 701.8b: permanents controlled by the same
+    player are not exchanged; otherwise each player gains control of the other's permanent."""
+    from .layers.control import sync_control
+
+    game = res.game
+    first, second = (res.objects(ref) for ref in e["exchange_control"])
+    if len(first) != 1 or len(second) != 1:
+        game.log("exchange_impossible", ("701.8a",), source=res.source_name)
+        return
+    a, b = first[0], second[0]
+    if a.controller == b.controller:
+        game.log(
+            "exchange_same_controller",
+            ("701.8b",),
+            source=res.source_name,
+            cards=[a.label, b.label],
+        )
+        return
+    stamp = game.new_timestamp()
+    for obj, new in ((a, b.controller), (b, a.controller)):
+        game.effects.append(
+            ContinuousEffect(
+                layer="2",
+                timestamp=stamp,
+                source=res.source_name,
+                affected=(obj.id,),
+                until="indefinitely",
+                parts={"control": new},
+                controller=new,
+                source_id=res.item.source_id,
+            )
+        )
+    game.log(
+        "control_exchanged",
+        ("701.8a", "701.8b", "613.1b"),
+        source=res.source_name,
+        cards=[a.label, b.label],
+        players=[b.controller, a.controller],
+    )
+    sync_control(game)
+
+
+def _change_text(res: Resolution, e: dict) -> None:
+    """612, layer 3 (613.1c): replace every instance of one word with another in the text of
+    the target (Mind Bend: a colour word or a basic land type; Artificial Evolution: a
+    creature type); the choice is the scenario's ``choose: {text: {from: …, to: …}}``."""
+    from .mana import COLOR_BY_NAME
+
+    words = res.answer("text")
+    if not isinstance(words, dict) or "from" not in words or "to" not in words:
+        raise ChoiceError("нужно выбрать слова: choose: {text: {from: СЛОВО, to: СЛОВО}}")
+    old, new = str(words["from"]), str(words["to"])
+    kind = e.get("words", "color_or_basic_land_type")
+    basic = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    if kind == "color_or_basic_land_type":
+        colours = old.lower() in COLOR_BY_NAME and new.lower() in COLOR_BY_NAME
+        if not colours and not (old in basic and new in basic):
+            raise ChoiceError(
+                "заменить можно слово цвета на слово цвета или тип базовой земли на тип базовой земли"
+            )
+        if colours:
+            old, new = old.lower(), new.lower()
+    elif new == "Wall":
+        raise ChoiceError("новый тип существа не может быть Wall (Стена)")
+    objs = res.objects(e["change_text"])
+    if not objs:
+        return
+    game = res.game
+    game.effects.append(
+        ContinuousEffect(
+            layer="3",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until="indefinitely",
+            parts={"change_text": {"from": old, "to": new}},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "text_changed",
+        ("612.1", "613.1c"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        old=old,
+        new=new,
+    )
 
 
 def _prevent_damage(res: Resolution, e: dict) -> None:
@@ -817,6 +997,10 @@ HANDLERS = {
     "additional_combat": _additional_combat,
     "regenerate": _regenerate,
     "attach": _attach,
+    "become": _become,
+    "gain_control": _gain_control,
+    "exchange_control": _exchange_control,
+    "change_text": _change_text,
     "replacement": _replacement,
     "cant_be_regenerated": _cant_be_regenerated,
     "exile_graveyards": _exile_graveyards,

@@ -99,7 +99,7 @@ def fingerprint(game: Game) -> tuple:
         battlefield,
         stack,
         tuple(sorted(effects.items(), key=repr)),
-        len(game.prevention_shields),
+        len(game.replacement_effects),
     )
 
 

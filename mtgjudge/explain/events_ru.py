@@ -606,7 +606,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return "В шаге очистки сработали действия, вызванные состоянием: игроки получают приоритет, затем будет ещё один шаг очистки"
     if k == "state_based_actions":
         return "Действия, вызванные состоянием (выполняются одновременно):"
-    return k
+    from .layers_ru import describe_layer_event
+
+    layered = describe_layer_event(k, d, n)
+    return layered if layered is not None else k
 
 
 DAMAGE = ("повреждение", "повреждения", "повреждений")

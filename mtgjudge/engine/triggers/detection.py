@@ -19,8 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards.format import CardDef, Trigger
+from ..characteristics import characteristics
 from ..events import Event
 from ..filters import matches
+from ..layers import permanents_with_triggers
 from ..state import Game, GameObject
 from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
@@ -47,10 +49,11 @@ class PendingTrigger:
     extra: dict = field(default_factory=dict)
 
 
-def triggered_abilities(obj: GameObject, when: str) -> list[Trigger]:
-    """The object's triggered abilities with this trigger event (printed, and those its
-    keywords stand for)."""
-    return [t for t in obj.card.all_triggers() if t.when == when]
+def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]:
+    """The object's triggered abilities with this trigger event, as it has them now or had
+    them when it left (613: printed, copied, granted, those its keywords stand for; none
+    when it lost all abilities, 613.1f)."""
+    return [t for t in characteristics(game, obj).triggers if t.when == when]
 
 
 def observe(game: Game) -> None:
@@ -73,17 +76,17 @@ def collect_triggers(game: Game) -> None:
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     for event, occ in found:
         if occ.obj is not None:
-            for trigger in triggered_abilities(occ.obj, occ.when):
+            for trigger in triggered_abilities(game, occ.obj, occ.when):
                 _trigger(game, occ.obj, trigger, event, occ)
             _others(game, occ, list(gone.values()), event)
         elif occ.player is not None:
             watchers = [
                 o
-                for o in game.permanents_with_triggers()
+                for o in permanents_with_triggers(game)
                 if occ.when in EVERYONE or o.controller == occ.player
             ]
             for obj in watchers:
-                for trigger in triggered_abilities(obj, occ.when):
+                for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue
                     _trigger(game, obj, trigger, event, occ)
@@ -110,23 +113,18 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     assert subject is not None
     watchers: list[GameObject]
     if occ.when == "dies":
-        watchers = list(game.permanents_with_triggers())
+        watchers = list(permanents_with_triggers(game))
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_creature_dies"
-    elif occ.when == "enters_battlefield" and "Creature" in subject.card.types:
-        watchers = [o for o in game.permanents_with_triggers() if o.id != subject.id]
+    elif occ.when == "enters_battlefield" and "Creature" in characteristics(game, subject).types:
+        watchers = [o for o in permanents_with_triggers(game) if o.id != subject.id]
         kind = "another_creature_enters"
     else:
         return
     for watcher in watchers:
-        for trigger in triggered_abilities(watcher, kind):
+        for trigger in triggered_abilities(game, watcher, kind):
             if matches(
-                game,
-                subject,
-                dict(trigger.of),
-                controller=watcher.controller,
-                source=watcher,
-                printed_only=True,
+                game, subject, dict(trigger.of), controller=watcher.controller, source=watcher
             ):
                 _trigger(
                     game, watcher, trigger, event, Occurrence(kind, subject, that=(subject.id,))
