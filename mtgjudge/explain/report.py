@@ -18,12 +18,19 @@ def name_function(library) -> Callable[[str], str]:
         if name.endswith("»") and " «" in name:   # "Raging Goblin «гоблин1»"
             base, _, alias = name.partition(" «")
             return f"{names(base)} «{alias}"
-        if name in library:
-            card = library.get(name)
+        card = library.known(name)
+        if card is not None:
             if card.name == name and card.name_ru:
                 return f"{card.name_ru} ({card.name})"
         return name
     return names
+
+
+def later_card_notes(library, names: Callable[[str], str]) -> list[str]:
+    """One note per card of the scenario first printed after the rules of record."""
+    return [f"Карта {names(name)} впервые напечатана в {first_set} ({date}), после правил 27 марта 2015 года: "
+            f"правила 2015 года её не знали; движок разыгрывает её по ним, потому что может выразить все её "
+            f"способности." for name, (first_set, date) in sorted(library.later.items())]
 
 
 def rule_text(number: str, mode: str) -> str | None:
@@ -102,6 +109,8 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
                 line.append(text, style="dim")
             console.print(line)
     console.print(Text(f"Файл: {scenario.path}", style="dim"))
+    for line in later_card_notes(scenario.library, names):
+        console.print(Text(line, style="yellow"))
     console.print()
     console.print(Text("Начальная позиция", style="bold underline"))
     console.print(position_table(result.initial, names))
@@ -274,6 +283,8 @@ def run_json(result) -> dict:
         "file": result.scenario.path,
         "title": result.scenario.title,
         "about": result.scenario.about,
+        "later_cards": [{"card": name, "first_set": s, "first_release": d}
+                        for name, (s, d) in sorted(result.scenario.library.later.items())],
         "initial": result.initial,
         "steps": steps,
         "refusal": refusal,

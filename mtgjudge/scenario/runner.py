@@ -148,19 +148,28 @@ def _resolve_attach(game: Game, scenario: Scenario, ref: PStr) -> int | str:
     return found[0].id
 
 
+def _name_keys(ref: str) -> set[str]:
+    """The name as written, and the English name of the card it denotes in the catalogue (a
+    card may be named by any of its Russian printed names)."""
+    from ..cards.catalogue import english_name
+
+    english = english_name(ref)
+    return {name_key(ref)} | ({name_key(english)} if english else set())
+
+
 def find_objects(game: Game, ref: str, zones: tuple[str, ...], controller: str | None = None) -> list[GameObject]:
     """Objects named by an id alias or a card name (English or Russian) in the given zones."""
     if ref in game.aliases and game.exists(game.aliases[ref]):
         obj = game.obj(game.aliases[ref])
         return [obj] if obj.zone in zones else []
-    key = name_key(ref)
+    keys = _name_keys(ref)
     out = []
     for obj in game.objects.values():
         if obj.zone not in zones:
             continue
         if controller is not None and obj.controller != controller:
             continue
-        if name_key(obj.card.name) == key or (obj.card.name_ru and name_key(obj.card.name_ru) == key):
+        if name_key(obj.card.name) in keys or (obj.card.name_ru and name_key(obj.card.name_ru) in keys):
             out.append(obj)
     return sorted(out, key=lambda o: o.id)
 
@@ -369,9 +378,10 @@ class Runner:
         if ref in game.player_names():
             return Target(player=str(ref))
         # a spell on the stack
+        keys = _name_keys(ref)
         stacked = [i for i in game.stack if i.kind == "spell" and (
-            name_key(i.source_card.name) == name_key(ref) or
-            (i.source_card.name_ru and name_key(i.source_card.name_ru) == name_key(ref)) or
+            name_key(i.source_card.name) in keys or
+            (i.source_card.name_ru and name_key(i.source_card.name_ru) in keys) or
             (game.exists(i.source_id) and game.obj(i.source_id).alias == ref))]
         found = find_objects(game, str(ref), ("battlefield", "graveyard"))
         on_field = [o for o in found if o.zone == "battlefield"]
