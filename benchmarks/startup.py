@@ -20,7 +20,6 @@ import sys
 import time
 from pathlib import Path
 
-
 # Measure as an installed program runs: with bytecode caches.  This workplace sets
 # PYTHONDONTWRITEBYTECODE=1, which would make every run recompile every module.
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -63,8 +62,10 @@ def startup(runs: int) -> None:
     base = "python -c 'import typer, rich.console'"
     over = med["mtgjudge rule 704.5g"] - med[base]
     over_cpu = cpu_med["mtgjudge rule 704.5g"] - cpu_med[base]
-    print(f"{'mtgjudge over its CLI dependencies':45s} wall {over:+7.1f} ms        cpu {over_cpu:+7.1f} ms"
-          "  (target <= 30 ms)")
+    print(
+        f"{'mtgjudge over its CLI dependencies':45s} wall {over:+7.1f} ms        cpu {over_cpu:+7.1f} ms"
+        "  (target <= 30 ms)"
+    )
 
 
 def search_speed(runs: int) -> None:
@@ -73,17 +74,27 @@ def search_speed(runs: int) -> None:
 
     start = time.perf_counter()
     default_searcher().index("2015")
-    print(f"{'index build (once per process)':45s}        {(time.perf_counter() - start) * 1000:7.1f} ms")
-    queries = ["смертельное касание", "легендарный", "приоритет", "прерывается",
-               "боевые повреждения первый удар", "жетоны +1/+1 и -1/-1"]
+    print(
+        f"{'index build (once per process)':45s}        {(time.perf_counter() - start) * 1000:7.1f} ms"
+    )
+    queries = [
+        "смертельное касание",
+        "легендарный",
+        "приоритет",
+        "прерывается",
+        "боевые повреждения первый удар",
+        "жетоны +1/+1 и -1/-1",
+    ]
     samples = []
     for _ in range(runs):
         for q in queries:
             start = time.perf_counter()
             mtgjudge.rules.search(q)
             samples.append(time.perf_counter() - start)
-    print(f"{'search query, corpus loaded':45s} median {statistics.median(samples) * 1000:7.1f} ms, "
-          f"max {max(samples) * 1000:.1f} ms  (target < 20 ms)")
+    print(
+        f"{'search query, corpus loaded':45s} median {statistics.median(samples) * 1000:7.1f} ms, "
+        f"max {max(samples) * 1000:.1f} ms  (target < 20 ms)"
+    )
 
 
 def main() -> None:

@@ -11,20 +11,25 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Optional
+from collections.abc import Callable
+from typing import Any
 
 import typer
 
-HELP = ("Судья Magic: The Gathering на русском: разбор сценариев по правилам, правила по номеру, "
-        "поиск по правилам, глоссарий, карты.")
-COMMANDS: dict[str, object] = {}   # name -> function, in the order of the help
+HELP = (
+    "Судья Magic: The Gathering на русском: разбор сценариев по правилам, правила по номеру, "
+    "поиск по правилам, глоссарий, карты."
+)
+COMMANDS: dict[str, Callable[..., Any]] = {}  # name -> function, in the order of the help
 
 
 def command(name: str):
     """Register a command; the typer app is built when it is needed (see ``build_app``)."""
+
     def register(function):
         COMMANDS[name] = function
         return function
+
     return register
 
 
@@ -36,14 +41,21 @@ def build_app(only: str | None = None) -> typer.Typer:
     """The typer application.  With ``only``, just that command is registered: typer builds
     every registered command from its signature on each call, and a single command starts
     faster (the full set is built for ``--help`` and anything that is not a command name)."""
-    application = typer.Typer(name="mtgjudge", help=HELP, add_completion=False, no_args_is_help=True,
-                              rich_markup_mode=None, pretty_exceptions_enable=False)
+    application = typer.Typer(
+        name="mtgjudge",
+        help=HELP,
+        add_completion=False,
+        no_args_is_help=True,
+        rich_markup_mode=None,
+        pretty_exceptions_enable=False,
+    )
     # a callback keeps the group form even when a single command is registered
     application.callback()(_group)
     for name, function in COMMANDS.items():
         if only is None or name == only:
             application.command(name)(function)
     return application
+
 
 EDITION_HELP = "Редакция правил: 2015 (по умолчанию) или 2008."
 JSON_HELP = "Вывести ответ в JSON (структура описана в docs/json.md)."
@@ -53,7 +65,7 @@ def _print_json(data: dict) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
-def _check_edition(edition: Optional[str]) -> None:
+def _check_edition(edition: str | None) -> None:
     if edition is not None and edition not in ("2015", "2008"):
         typer.echo(f"Ошибка: неизвестная редакция «{edition}»; есть 2015 и 2008.", err=True)
         raise typer.Exit(2)
@@ -61,9 +73,12 @@ def _check_edition(edition: Optional[str]) -> None:
 
 @command("rule")
 def rule_command(
-    number: str = typer.Argument(..., help="Номер правила: 704.5g, 704.5г, «п. 704.5g», 704.5 "
-                                           "(с подпунктами), 704.5. (без них), 704 (раздел)."),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e", help=EDITION_HELP),
+    number: str = typer.Argument(
+        ...,
+        help="Номер правила: 704.5g, 704.5г, «п. 704.5g», 704.5 "
+        "(с подпунктами), 704.5. (без них), 704 (раздел).",
+    ),
+    edition: str | None = typer.Option(None, "--edition", "-e", help=EDITION_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Показать правило по номеру: текст, место в оглавлении, примеры, ссылки."""
@@ -78,7 +93,9 @@ def rule_command(
         if as_json:
             _print_json({"schema": 1, "query": number, "error": "not_a_number"})
         else:
-            typer.echo(f"Ошибка: «{number}» не похоже на номер правила (например: 704.5g).", err=True)
+            typer.echo(
+                f"Ошибка: «{number}» не похоже на номер правила (например: 704.5g).", err=True
+            )
         raise typer.Exit(2) from None
     except UnknownRuleError as error:
         if as_json:
@@ -124,7 +141,9 @@ def search_command(
 
 @command("define")
 def define_command(
-    term: str = typer.Argument(..., help="Термин по-русски или по-английски: «приоритет», «priority»."),
+    term: str = typer.Argument(
+        ..., help="Термин по-русски или по-английски: «приоритет», «priority»."
+    ),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Определение термина из глоссария, с переходом к правилам «См. правило …»."""
@@ -169,10 +188,20 @@ def run_file(path: str):
 def run_command(
     path: str = typer.Argument(..., help="Файл сценария (YAML)."),
     full_rules: bool = typer.Option(False, "--full-rules", help="Показывать полный текст правил."),
-    no_rules: bool = typer.Option(False, "--no-rules", help="Не показывать тексты правил, только номера."),
+    no_rules: bool = typer.Option(
+        False, "--no-rules", help="Не показывать тексты правил, только номера."
+    ),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
-    svg: Optional[str] = typer.Option(None, "--svg", help="Сохранить объяснение как SVG-картинку в этот файл."),
+    svg: str | None = typer.Option(
+        None, "--svg", help="Сохранить объяснение как SVG-картинку в этот файл."
+    ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Только итог."),
+    brief: bool = typer.Option(
+        False,
+        "--brief",
+        "-b",
+        help="Коротко: только решающие события и их правила — чтобы прочитать игроку за столом.",
+    ),
 ) -> None:
     """Разыграть сценарий и объяснить каждый шаг с правилами."""
     from .scenario.model import ScenarioError
@@ -192,23 +221,34 @@ def run_command(
     from .explain.rules_text import make_console
 
     mode = RULES_NONE if no_rules else RULES_FULL if full_rules else RULES_FIRST
+
+    def render(console) -> None:
+        if brief and not quiet:
+            from .explain.brief import render_brief
+
+            render_brief(console, result)
+        else:
+            render_run(console, result, rules_mode=mode, quiet=quiet)
+
     if svg:
         import io
 
         from rich.console import Console
 
         recorder = Console(record=True, width=110, file=io.StringIO())
-        render_run(recorder, result, rules_mode=mode, quiet=quiet)
+        render(recorder)
         recorder.save_svg(svg, title=f"mtgjudge: {result.scenario.title}")
-    render_run(make_console(), result, rules_mode=mode, quiet=quiet)
+    render(make_console())
     raise typer.Exit(result.exit_code)
 
 
 @command("check")
 def check_command(
     paths: list[str] = typer.Argument(..., help="Файлы и папки со сценариями."),
-    junit: Optional[str] = typer.Option(None, "--junit", help="Записать отчёт JUnit XML в этот файл."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Сколько процессов запускать параллельно."),
+    junit: str | None = typer.Option(None, "--junit", help="Записать отчёт JUnit XML в этот файл."),
+    jobs: int = typer.Option(
+        1, "--jobs", "-j", min=1, help="Сколько процессов запускать параллельно."
+    ),
 ) -> None:
     """Проверить все сценарии: сводная таблица; код 0, только если все прошли."""
     from .scenario.batch import check_paths
@@ -218,8 +258,11 @@ def check_command(
 
 @command("card")
 def card_command(
-    name: str = typer.Argument(..., help="Имя карты по-английски или по-русски (любое печатное русское имя, "
-                                         "часть расщеплённой или двусторонней карты; опечатки прощаются)."),
+    name: str = typer.Argument(
+        ...,
+        help="Имя карты по-английски или по-русски (любое печатное русское имя, "
+        "часть расщеплённой или двусторонней карты; опечатки прощаются).",
+    ),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Показать карту: русские имена, текст карты и Oracle, разъяснения и что понимает движок."""
@@ -228,7 +271,14 @@ def card_command(
     found = lookup_card(name)
     if not found.found:
         if as_json:
-            _print_json({"schema": 1, "query": name, "error": "unknown_card", "suggestions": list(found.suggestions)})
+            _print_json(
+                {
+                    "schema": 1,
+                    "query": name,
+                    "error": "unknown_card",
+                    "suggestions": list(found.suggestions),
+                }
+            )
         else:
             typer.echo(render_missing(name, found.suggestions), err=True)
         raise typer.Exit(2)
@@ -242,10 +292,24 @@ def card_command(
 
 @command("cards")
 def cards_command(
-    query: str = typer.Argument("", help="Слова из имени или текста карты: «не может быть отменено», «can't be countered»."),
-    type_: Optional[str] = typer.Option(None, "--type", "-t", help="Слова строки типа: «Creature Dragon», «существо»."),
-    cost: Optional[str] = typer.Option(None, "--cost", "-c", help="Конвертированная мана-стоимость («3») или мана-стоимость («{1}{R}»)."),
-    before: Optional[str] = typer.Option(None, "--before", "-b", help="Только карты, впервые напечатанные не позже этой даты (ГГГГ-ММ-ДД)."),
+    query: str = typer.Argument(
+        "", help="Слова из имени или текста карты: «не может быть отменено», «can't be countered»."
+    ),
+    type_: str | None = typer.Option(
+        None, "--type", "-t", help="Слова строки типа: «Creature Dragon», «существо»."
+    ),
+    cost: str | None = typer.Option(
+        None,
+        "--cost",
+        "-c",
+        help="Конвертированная мана-стоимость («3») или мана-стоимость («{1}{R}»).",
+    ),
+    before: str | None = typer.Option(
+        None,
+        "--before",
+        "-b",
+        help="Только карты, впервые напечатанные не позже этой даты (ГГГГ-ММ-ДД).",
+    ),
     limit: int = typer.Option(20, "--limit", "-n", min=1, help="Сколько карт показать."),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
@@ -253,7 +317,9 @@ def cards_command(
     import re
 
     if before is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", before):
-        typer.echo(f"Ошибка: --before «{before}» — нужна дата ГГГГ-ММ-ДД, например 2015-03-27.", err=True)
+        typer.echo(
+            f"Ошибка: --before «{before}» — нужна дата ГГГГ-ММ-ДД, например 2015-03-27.", err=True
+        )
         raise typer.Exit(2)
     if not (query.strip() or type_ or cost):
         typer.echo("Ошибка: нужен запрос или фильтр (--type, --cost).", err=True)
@@ -262,13 +328,17 @@ def cards_command(
 
     catalogue = default_catalogue()
     if catalogue is None:
-        typer.echo("Ошибка: каталог карт не установлен (mtgjudge/cards/catalogue.sqlite).", err=True)
+        typer.echo(
+            "Ошибка: каталог карт не установлен (mtgjudge/cards/catalogue.sqlite).", err=True
+        )
         raise typer.Exit(2)
     hits, total = catalogue.search(query, type_=type_, cost=cost, before=before, limit=limit)
     if as_json:
         from .explain.catalogue_view import search_json
 
-        _print_json(search_json(query, {"type": type_, "cost": cost, "before": before}, hits, total))
+        _print_json(
+            search_json(query, {"type": type_, "cost": cost, "before": before}, hits, total)
+        )
         return
     from .explain.catalogue_view import render_search
     from .explain.rules_text import make_console
@@ -283,8 +353,10 @@ def schema_command(
     """Напечатать JSON Schema формата сценариев (или карт) для редакторов."""
     from importlib.resources import files
 
-    names = {"scenario": ("mtgjudge.scenario", "scenario.schema.json"),
-             "card": ("mtgjudge.cards", "card.schema.json")}
+    names = {
+        "scenario": ("mtgjudge.scenario", "scenario.schema.json"),
+        "card": ("mtgjudge.cards", "card.schema.json"),
+    }
     if what not in names:
         typer.echo("Ошибка: есть схемы scenario и card.", err=True)
         raise typer.Exit(2)
@@ -296,12 +368,15 @@ def main() -> None:
     """Console-script entry point."""
     first = sys.argv[1] if len(sys.argv) > 1 else None
     if first is not None and not first.startswith("-") and first not in COMMANDS:
-        typer.echo(f"Ошибка: нет команды «{first}»; есть: {', '.join(COMMANDS)} (mtgjudge --help).", err=True)
+        typer.echo(
+            f"Ошибка: нет команды «{first}»; есть: {', '.join(COMMANDS)} (mtgjudge --help).",
+            err=True,
+        )
         raise SystemExit(2)
     build_app(first if first in COMMANDS else None)()
 
 
-app = build_app()   # the full application (for tools that import it)
+app = build_app()  # the full application (for tools that import it)
 
 
 if __name__ == "__main__":

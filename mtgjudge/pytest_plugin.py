@@ -19,8 +19,11 @@ _PLAYERS = re.compile(r"^players\s*:", re.MULTILINE)
 def pytest_collect_file(parent, file_path: Path):
     if file_path.suffix not in (".yaml", ".yml"):
         return None
-    named = any(Path(arg.split("::")[0]).resolve() == file_path.resolve()
-                for arg in parent.config.args if arg)
+    named = any(
+        Path(arg.split("::")[0]).resolve() == file_path.resolve()
+        for arg in parent.config.args
+        if arg
+    )
     if not named and "scenarios" not in file_path.parts:
         return None
     try:
@@ -52,16 +55,20 @@ class ScenarioItem(pytest.Item):
         try:
             result = Runner(load_scenario(str(self.path))).run()
         except ScenarioError as exc:
-            raise ScenarioFailure("Файл нельзя использовать:\n" + "\n".join(str(p) for p in exc.problems)) from None
+            raise ScenarioFailure(
+                "Файл нельзя использовать:\n" + "\n".join(str(p) for p in exc.problems)
+            ) from None
         if result.exit_code == 0:
             return
         lines = []
         if result.limit_reached:
             lines.append(f"{self.path}: движок остановился: {result.limit_reached}")
         for e in result.failed:
-            lines.append(f"{self.path}:{e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, "
-                         f"на деле {_fmt(e.actual)}")
-        names = name_function(result.scenario.library)
+            lines.append(
+                f"{self.path}:{e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, "
+                f"на деле {_fmt(e.actual)}"
+            )
+        names = name_function(result.scenario.library, [p.name for p in result.scenario.players])
         lines.append("Последние шаги объяснения:")
         for step in result.steps[-3:]:
             lines.append(f"  Шаг {step.number}. {action_text(step.action)}")
@@ -69,13 +76,15 @@ class ScenarioItem(pytest.Item):
                 for sentence, rules, depth in event_lines(event, names):
                     lines.append("    " + "  " * depth + f"• {sentence} [{', '.join(rules)}]")
         if result.refusal is not None:
-            lines.append(f"  Нельзя: {result.refusal.error.reason} [{', '.join(result.refusal.error.rules)}]")
+            lines.append(
+                f"  Нельзя: {result.refusal.error.reason} [{', '.join(result.refusal.error.rules)}]"
+            )
         raise ScenarioFailure("\n".join(lines))
 
-    def repr_failure(self, excinfo):
+    def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, ScenarioFailure):
             return excinfo.value.text
-        return super().repr_failure(excinfo)
+        return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
         return self.path, 0, f"сценарий {self.path.name}"

@@ -9,6 +9,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# Every index the engine keeps (views of the battlefield, objects by name) is checked against
+# a fresh scan on each use, here and in the CLI processes the tests start.
+os.environ["MTGJUDGE_CHECK_INDEXES"] = "1"
+import mtgjudge.engine.state  # noqa: E402
+
+mtgjudge.engine.state.CHECK_INDEXES = True
+
 
 @pytest.fixture(scope="session")
 def corpus():
@@ -17,9 +24,18 @@ def corpus():
     return default_corpus()
 
 
-def run_cli(*args: str, env: dict | None = None, input: str | None = None) -> subprocess.CompletedProcess:
+def run_cli(
+    *args: str, env: dict | None = None, input: str | None = None
+) -> subprocess.CompletedProcess:
     """Run ``python -m mtgjudge ARGS`` as a user would, output not a terminal."""
     full_env = {**os.environ, **(env or {})}
     full_env.pop("FORCE_COLOR", None)
-    return subprocess.run([sys.executable, "-m", "mtgjudge", *args], capture_output=True,
-                          text=True, encoding="utf-8", env=full_env, input=input, cwd=ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "mtgjudge", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=full_env,
+        input=input,
+        cwd=ROOT,
+    )

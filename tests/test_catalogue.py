@@ -24,20 +24,23 @@ def catalogue():
     return found
 
 
-@pytest.mark.parametrize("name, english", [
-    ("Lightning Bolt", "Lightning Bolt"),
-    ("удар молнии", "Lightning Bolt"),                 # case
-    ("Паровые Отдушины", "Steam Vents"),               # RTR, GRN
-    ("Паровые отдушины", "Steam Vents"),               # GPT: a second Russian name
-    ("Черный Рыцарь", "Black Knight"),
-    ("Чёрный рыцарь", "Black Knight"),                 # ё read as е
-    ("  Tarmogoyf ", "Tarmogoyf"),
-    ("Fire", "Fire // Ice"),                           # a face of a split card
-    ("Ice", "Fire // Ice"),
-    ("Fire // Ice", "Fire // Ice"),
-    ("Insectile Aberration", "Delver of Secrets // Insectile Aberration"),   # back face
-    ("Насекомовидная Тварь", "Delver of Secrets // Insectile Aberration"),   # Russian back face
-])
+@pytest.mark.parametrize(
+    "name, english",
+    [
+        ("Lightning Bolt", "Lightning Bolt"),
+        ("удар молнии", "Lightning Bolt"),  # case
+        ("Паровые Отдушины", "Steam Vents"),  # RTR, GRN
+        ("Паровые отдушины", "Steam Vents"),  # GPT: a second Russian name
+        ("Черный Рыцарь", "Black Knight"),
+        ("Чёрный рыцарь", "Black Knight"),  # ё read as е
+        ("  Tarmogoyf ", "Tarmogoyf"),
+        ("Fire", "Fire // Ice"),  # a face of a split card
+        ("Ice", "Fire // Ice"),
+        ("Fire // Ice", "Fire // Ice"),
+        ("Insectile Aberration", "Delver of Secrets // Insectile Aberration"),  # back face
+        ("Насекомовидная Тварь", "Delver of Secrets // Insectile Aberration"),  # Russian back face
+    ],
+)
 def test_every_name_finds_the_card(catalogue, name, english):
     assert catalogue.find(name).card.name == english
 
@@ -45,7 +48,10 @@ def test_every_name_finds_the_card(catalogue, name, english):
 def test_several_russian_names_are_shown_preferred_first(catalogue):
     card = catalogue.get("Steam Vents")
     assert card.name_ru == "Паровые Отдушины"
-    assert card.russian_names() == [("Паровые Отдушины", ("GRN", "RTR")), ("Паровые отдушины", ("GPT",))]
+    assert card.russian_names() == [
+        ("Паровые Отдушины", ("GRN", "RTR")),
+        ("Паровые отдушины", ("GPT",)),
+    ]
 
 
 def test_unknown_name_suggests_the_nearest(catalogue):
@@ -55,18 +61,28 @@ def test_unknown_name_suggests_the_nearest(catalogue):
 
 
 def test_oracle_text_is_in_the_wording_of_the_rules_of_record(catalogue):
-    assert catalogue.get("Lightning Bolt").faces[0].text == "Lightning Bolt deals 3 damage to target creature or player."
+    assert (
+        catalogue.get("Lightning Bolt").faces[0].text
+        == "Lightning Bolt deals 3 damage to target creature or player."
+    )
     assert catalogue.get("Llanowar Elves").faces[0].text == "{T}: Add {G} to your mana pool."
     assert catalogue.get("Sol Ring").faces[0].text == "{T}: Add {2} to your mana pool."
-    assert oracle_2015("Create a 4/4 red Dragon creature token with flying.") == \
-        "Put a 4/4 red Dragon creature token with flying onto the battlefield."
-    assert oracle_2015("[−1]: Target player mills two cards.") == \
-        "−1: Target player puts the top two cards of his or her library into his or her graveyard."
+    assert (
+        oracle_2015("Create a 4/4 red Dragon creature token with flying.")
+        == "Put a 4/4 red Dragon creature token with flying onto the battlefield."
+    )
+    assert (
+        oracle_2015("[−1]: Target player mills two cards.")
+        == "−1: Target player puts the top two cards of his or her library into his or her graveyard."
+    )
 
 
 def test_russian_printing_first_printing_and_rulings(catalogue):
     bolt = catalogue.get("Lightning Bolt")
-    assert (bolt.faces[0].ru.set, bolt.faces[0].ru.text) == ("M11", "Удар Молнии наносит 3 повреждения целевому существу или игроку.")
+    assert (bolt.faces[0].ru.set, bolt.faces[0].ru.text) == (
+        "M11",
+        "Удар Молнии наносит 3 повреждения целевому существу или игроку.",
+    )
     assert (bolt.first_set, bolt.first_release) == ("LEA", "1993-08-05")
     goyf = catalogue.get("Tarmogoyf")
     assert goyf.rulings and all(r.after_rules == (r.date > "2015-03-27") for r in goyf.rulings)
@@ -74,20 +90,31 @@ def test_russian_printing_first_printing_and_rulings(catalogue):
 
 def test_vanilla_keyword_and_basic_land_type_cards_become_engine_cards(catalogue):
     angel = card_definition(catalogue.get("Serra Angel"))
-    assert angel.keywords == ("Flying", "Vigilance") and (angel.power, angel.toughness) == ("4", "4")
-    tundra = card_definition(catalogue.get("Tundra"))       # 305.6: Plains Island
+    assert angel.keywords == ("Flying", "Vigilance") and (angel.power, angel.toughness) == (
+        "4",
+        "4",
+    )
+    tundra = card_definition(catalogue.get("Tundra"))  # 305.6: Plains Island
     assert [a.effects[0]["add_mana"] for a in tundra.abilities] == ["{W}", "{U}"]
-    bears = card_definition(catalogue.get("Balduvian Bears"))      # no rules text at all
-    assert bears.types == ("Creature",) and not bears.keywords and not bears.abilities and not bears.static
+    bears = card_definition(catalogue.get("Balduvian Bears"))  # no rules text at all
+    assert (
+        bears.types == ("Creature",)
+        and not bears.keywords
+        and not bears.abilities
+        and not bears.static
+    )
 
 
-@pytest.mark.parametrize("name, clause, words", [
-    ("Steam Vents", "As Steam Vents enters the battlefield", "не понимает"),
-    ("Tarmogoyf", "1+*", "выносливость"),
-    ("Fire // Ice", "Fire // Ice", "708"),
-    ("Tireless Tracker", "Investigate", "после правил 2015"),
-    ("Aether Hub", "{E}", "энерги"),
-])
+@pytest.mark.parametrize(
+    "name, clause, words",
+    [
+        ("Steam Vents", "As Steam Vents enters the battlefield", "не понимает"),
+        ("Tarmogoyf", "1+*", "выносливость"),
+        ("Fire // Ice", "Fire // Ice", "708"),
+        ("Tireless Tracker", "Investigate", "после правил 2015"),
+        ("Aether Hub", "{E}", "энерги"),
+    ],
+)
 def test_what_the_engine_cannot_express_is_refused_with_the_clause(catalogue, name, clause, words):
     with pytest.raises(UnsupportedCardError) as info:
         card_definition(catalogue.get(name))
@@ -101,7 +128,9 @@ def test_library_cards_are_curated_overrides_checked_against_the_catalogue(catal
     found = set()
     for card in default_library().cards():
         entry = catalogue.find(card.name)
-        for difference in differences(card, entry.card if entry and entry.card.name == card.name else None):
+        for difference in differences(
+            card, entry.card if entry and entry.card.name == card.name else None
+        ):
             assert (difference.card, difference.field) in accepted(), str(difference)
             found.add((difference.card, difference.field))
     assert found == set(accepted())
@@ -111,7 +140,9 @@ def test_library_takes_russian_names_from_the_catalogue():
     library = default_library()
     assert library.get("Lightning Bolt").name_ru == "Удар Молнии"
     assert library.get("Удар Молнии").name == "Lightning Bolt"
-    assert library.get("Удар Молнии") is library.get("Lightning Bolt")   # the curated card, not a copy
+    assert library.get("Удар Молнии") is library.get(
+        "Lightning Bolt"
+    )  # the curated card, not a copy
 
 
 def test_library_without_catalogue_knows_only_its_cards():
@@ -139,20 +170,27 @@ actions:
 
 def test_catalogue_card_after_2015_is_played_with_one_note(tmp_path):
     path = tmp_path / "later.yaml"
-    path.write_text(SCENARIO.format(hand="Древний Бронтодон", cast="Ancient Brontodon") +
-                    "expect:\n  battlefield: {Алиса: [Mountain, Mountain, Mountain, Mountain, Mountain, Mountain, "
-                    "Forest, Forest, Древний Бронтодон], Борис: [Serra Angel]}\n", encoding="utf-8")
+    path.write_text(
+        SCENARIO.format(hand="Древний Бронтодон", cast="Ancient Brontodon")
+        + "expect:\n  battlefield: {Алиса: [Mountain, Mountain, Mountain, Mountain, Mountain, Mountain, "
+        "Forest, Forest, Древний Бронтодон], Борис: [Serra Angel]}\n",
+        encoding="utf-8",
+    )
     result = run_cli("run", str(path))
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.count("после правил 27 марта 2015 года") == 1
     assert "Древний Бронтодон (Ancient Brontodon)" in result.stdout
     data = json.loads(run_cli("run", str(path), "--json").stdout)
-    assert data["later_cards"] == [{"card": "Ancient Brontodon", "first_set": "XLN", "first_release": "2017-09-29"}]
+    assert data["later_cards"] == [
+        {"card": "Ancient Brontodon", "first_set": "XLN", "first_release": "2017-09-29"}
+    ]
 
 
 def test_card_needing_later_rules_is_refused_before_play(tmp_path):
     path = tmp_path / "energy.yaml"
-    path.write_text(SCENARIO.format(hand="Tireless Tracker", cast="Tireless Tracker"), encoding="utf-8")
+    path.write_text(
+        SCENARIO.format(hand="Tireless Tracker", cast="Tireless Tracker"), encoding="utf-8"
+    )
     result = run_cli("run", str(path))
     assert result.returncode == 2
     assert f"{path}:4:12:" in result.stderr and "Investigate" in result.stderr
@@ -185,12 +223,18 @@ def test_card_command_shows_catalogue_data():
 def test_card_json_has_catalogue_and_engine_parts():
     data = json.loads(run_cli("card", "Удар Молнии", "--json").stdout)
     assert data["name"] == "Lightning Bolt" and data["name_ru"] == "Удар Молнии"
-    assert data["catalogue"]["first_printing"] == {"set": "LEA", "set_name": "Limited Edition Alpha", "date": "1993-08-05"}
+    assert data["catalogue"]["first_printing"] == {
+        "set": "LEA",
+        "set_name": "Limited Edition Alpha",
+        "date": "1993-08-05",
+    }
     assert data["catalogue"]["faces"][0]["russian"]["set"] == "M11"
     assert data["spell"]["effects"] and data["engine_unsupported"] is None
     goyf = json.loads(run_cli("card", "Tarmogoyf", "--json").stdout)
     assert goyf["engine_unsupported"]["clause"].endswith("1+*")
-    assert all(set(r) == {"date", "text", "after_rules_of_record"} for r in goyf["catalogue"]["rulings"])
+    assert all(
+        set(r) == {"date", "text", "after_rules_of_record"} for r in goyf["catalogue"]["rulings"]
+    )
 
 
 def test_cards_search_with_stemming_and_filters(catalogue):
@@ -199,7 +243,9 @@ def test_cards_search_with_stemming_and_filters(catalogue):
     assert "Savage Summoning" in names and "Vexing Shusher" in names
     assert all(h.card.first_release <= "2015-03-27" for h in hits) and total >= len(hits)
     hits, _ = catalogue.search("can't be countered", limit=5)
-    assert all("can't be countered" in " ".join(f.text for f in h.card.faces) for h in hits)   # phrase first
+    assert all(
+        "can't be countered" in " ".join(f.text for f in h.card.faces) for h in hits
+    )  # phrase first
     hits, _ = catalogue.search("", type_="дракон", cost="6", limit=50)
     assert hits and all("Dragon" in h.card.faces[0].type for h in hits)
     assert all(ManaCost.parse(h.card.faces[0].cost).converted() == 6 for h in hits)

@@ -12,8 +12,16 @@ from mtgjudge.rules.corpus import UnknownRuleError, default_corpus
 
 ROOT = Path(__file__).resolve().parent.parent
 CITATION = re.compile(r"(?<![\d.\w])(\d{3}\.\d+[a-z]?)(?![\d\w])")
-SOURCES = ["mtgjudge/**/*.py", "mtgjudge/**/*.yaml", "mtgjudge/**/*.json", "docs/**/*.md",
-           "scenarios/**/*.yaml", "README.md", "rules_ru/README.md", "benchmarks/**/*.py"]
+SOURCES = [
+    "mtgjudge/**/*.py",
+    "mtgjudge/**/*.yaml",
+    "mtgjudge/**/*.json",
+    "docs/**/*.md",
+    "scenarios/**/*.yaml",
+    "README.md",
+    "rules_ru/README.md",
+    "benchmarks/**/*.py",
+]
 
 
 def cited_numbers() -> list[tuple[str, int, str, str]]:
@@ -24,7 +32,7 @@ def cited_numbers() -> list[tuple[str, int, str, str]]:
             if "rules_ru/" in path.as_posix() and path.name != "README.md":
                 continue
             for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-                if "unknown_rule" in line:   # documentation of the answer for a missing number
+                if "unknown_rule" in line:  # documentation of the answer for a missing number
                     continue
                 for number in CITATION.findall(line):
                     found.append((str(path.relative_to(ROOT)), lineno, number, line))

@@ -8,9 +8,26 @@ import sys
 
 from .conftest import ROOT, run_cli
 
-RULE_KEYS = {"schema", "query", "number", "edition", "kind", "title", "text", "examples",
-             "has_text", "source", "provenance", "corrections", "note", "path",
-             "other_editions", "references", "children", "counterparts"}
+RULE_KEYS = {
+    "schema",
+    "query",
+    "number",
+    "edition",
+    "kind",
+    "title",
+    "text",
+    "examples",
+    "has_text",
+    "source",
+    "provenance",
+    "corrections",
+    "note",
+    "path",
+    "other_editions",
+    "references",
+    "children",
+    "counterparts",
+}
 
 
 def test_rule_json_shape():
@@ -28,8 +45,9 @@ def test_plain_text_without_ansi_when_not_a_terminal():
 
 
 def test_no_color_is_respected_even_when_forced_to_a_terminal():
-    out = run_cli("rule", "704.5g", env={"NO_COLOR": "1", "TTY_COMPATIBLE": "1",
-                                         "TTY_INTERACTIVE": "1"}).stdout
+    out = run_cli(
+        "rule", "704.5g", env={"NO_COLOR": "1", "TTY_COMPATIBLE": "1", "TTY_INTERACTIVE": "1"}
+    ).stdout
     import re
 
     assert "704.5g" in out
@@ -50,10 +68,17 @@ def test_console_script_is_installed():
 
 
 def test_start_up_does_not_import_pydantic_or_the_search_index():
-    result = subprocess.run([sys.executable, "-X", "importtime", "-m", "mtgjudge", "rule", "704.5g"],
-                            capture_output=True, text=True, cwd=ROOT)
-    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines()
-                if line.startswith("import time:")}
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "mtgjudge", "rule", "704.5g"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    imported = {
+        line.split("|")[-1].strip()
+        for line in result.stderr.splitlines()
+        if line.startswith("import time:")
+    }
     assert "pydantic" not in imported
     assert "snowballstemmer" not in imported
     assert "mtgjudge.rules.fulltext" not in imported

@@ -22,8 +22,13 @@ def seed_entries() -> list[dict]:
 def test_numbered_entries_per_seed_file():
     counts = Counter((e["source"][5:8], e["edition"]) for e in seed_entries())
     # numbered lines of each seed (sections included), counted by hand in the files
-    assert counts == {("000", "2015"): 50, ("001", "2015"): 50, ("004", "2015"): 10,
-                      ("004", "later"): 4, ("003", "2008"): 241}
+    assert counts == {
+        ("000", "2015"): 50,
+        ("001", "2015"): 50,
+        ("004", "2015"): 10,
+        ("004", "later"): 4,
+        ("003", "2008"): 241,
+    }
 
 
 def test_examples_are_attached_to_their_rules():
@@ -76,8 +81,14 @@ def test_no_replacement_character_remains_and_words_are_repaired():
 
 def test_numbering_slips_are_normalised_and_recorded():
     corrections = {(c["from"], c["to"]) for e in seed_entries() for c in e.get("corrections", ())}
-    for pair in [("271.2a", "217.2a"), ("200.9", "200.9a"), ("212.2о", "212.2j"),
-                 ("200.9с", "200.9c"), ("122.1б", "122.1b"), ("202.2а", "202.2a")]:
+    for pair in [
+        ("271.2a", "217.2a"),
+        ("200.9", "200.9a"),
+        ("212.2о", "212.2j"),
+        ("200.9с", "200.9c"),
+        ("122.1б", "122.1b"),
+        ("202.2а", "202.2a"),
+    ]:
         assert pair in corrections, pair
     numbers = Counter((e["edition"], e["number"]) for e in seed_entries())
     assert max(numbers.values()) == 1  # no duplicate numbers left

@@ -23,18 +23,36 @@ actions:
 """
 
 
-def position(alice_hand="[]", alice_bf="[]", boris_hand="[]", boris_bf="[]", actions="  []",
-             step="main1", alice_lib=20):
-    text = TWO.format(alice_hand=alice_hand, alice_bf=alice_bf, boris_hand=boris_hand,
-                      boris_bf=boris_bf, actions=actions, step=step, alice_lib=alice_lib)
+def position(
+    alice_hand="[]",
+    alice_bf="[]",
+    boris_hand="[]",
+    boris_bf="[]",
+    actions="  []",
+    step="main1",
+    alice_lib=20,
+):
+    text = TWO.format(
+        alice_hand=alice_hand,
+        alice_bf=alice_bf,
+        boris_hand=boris_hand,
+        boris_bf=boris_bf,
+        actions=actions,
+        step=step,
+        alice_lib=alice_lib,
+    )
     if actions.strip() == "[]":
         text = text.replace("actions:\n  []\n", "")
     return play(text)
 
 
 def test_601_2_casting_puts_the_spell_on_the_stack_and_pays():
-    r = position(alice_hand="[Lightning Bolt]", alice_bf="[Mountain]", boris_bf="[{card: Grizzly Bears, id: b}]",
-                 actions="  - {cast: Lightning Bolt, targets: [b]}")
+    r = position(
+        alice_hand="[Lightning Bolt]",
+        alice_bf="[Mountain]",
+        boris_bf="[{card: Grizzly Bears, id: b}]",
+        actions="  - {cast: Lightning Bolt, targets: [b]}",
+    )
     game = r.game
     assert [i.source_card.name for i in game.stack] == ["Lightning Bolt"]
     assert all(o.tapped for o in game.permanents("Алиса"))
@@ -42,10 +60,14 @@ def test_601_2_casting_puts_the_spell_on_the_stack_and_pays():
 
 
 def test_608_2b_spell_with_its_only_target_gone_does_nothing():
-    r = position(alice_hand="[Lightning Bolt]", alice_bf="[Mountain]", boris_hand="[Unsummon]",
-                 boris_bf="[Island, {card: Grizzly Bears, id: b}]",
-                 actions="  - {cast: Lightning Bolt, targets: [b]}\n  - {cast: Unsummon, by: Борис, targets: [b]}\n"
-                         "  - resolve: all")
+    r = position(
+        alice_hand="[Lightning Bolt]",
+        alice_bf="[Mountain]",
+        boris_hand="[Unsummon]",
+        boris_bf="[Island, {card: Grizzly Bears, id: b}]",
+        actions="  - {cast: Lightning Bolt, targets: [b]}\n  - {cast: Unsummon, by: Борис, targets: [b]}\n"
+        "  - resolve: all",
+    )
     game = r.game
     assert names(game, "Борис", "hand") == ["Grizzly Bears"]
     assert names(game, "Алиса", "graveyard") == ["Lightning Bolt"]
@@ -53,10 +75,14 @@ def test_608_2b_spell_with_its_only_target_gone_does_nothing():
 
 
 def test_608_2b_some_targets_illegal_only_the_legal_part_acts():
-    r = position(alice_hand="[Plague Spores]", alice_bf="[Swamp, Mountain, Swamp, Swamp, Swamp, Swamp]",
-                 boris_hand="[Unsummon]", boris_bf="[Island, Forest, {card: Grizzly Bears, id: b}]",
-                 actions="  - {cast: Plague Spores, targets: [b, Forest]}\n"
-                         "  - {cast: Unsummon, by: Борис, targets: [b]}\n  - resolve: all")
+    r = position(
+        alice_hand="[Plague Spores]",
+        alice_bf="[Swamp, Mountain, Swamp, Swamp, Swamp, Swamp]",
+        boris_hand="[Unsummon]",
+        boris_bf="[Island, Forest, {card: Grizzly Bears, id: b}]",
+        actions="  - {cast: Plague Spores, targets: [b, Forest]}\n"
+        "  - {cast: Unsummon, by: Борис, targets: [b]}\n  - resolve: all",
+    )
     game = r.game
     assert names(game, "Борис", "battlefield") == ["Island"]
     assert names(game, "Борис", "graveyard") == ["Forest", "Unsummon"]
@@ -65,17 +91,25 @@ def test_608_2b_some_targets_illegal_only_the_legal_part_acts():
 
 
 def test_608_2k_instant_goes_to_its_owners_graveyard_after_resolving():
-    r = position(alice_hand="[Shock]", alice_bf="[Mountain]", actions="  - {cast: Shock, targets: [Борис]}\n  - resolve: all")
+    r = position(
+        alice_hand="[Shock]",
+        alice_bf="[Mountain]",
+        actions="  - {cast: Shock, targets: [Борис]}\n  - resolve: all",
+    )
     assert names(r.game, "Алиса", "graveyard") == ["Shock"]
     assert r.game.player("Борис").life == 18
     assert "608.2k" in r.cited() and "119.3a" in r.cited()
 
 
 def test_116_stack_resolves_last_in_first_out_giant_growth_saves_the_bears():
-    r = position(alice_hand="[Lightning Blast]", alice_bf="[Mountain, Mountain, Mountain, Mountain]",
-                 boris_hand="[Giant Growth]", boris_bf="[Forest, {card: Grizzly Bears, id: b}]",
-                 actions="  - {cast: Lightning Blast, targets: [b]}\n  - {cast: Giant Growth, by: Борис, targets: [b]}\n"
-                         "  - resolve: all")
+    r = position(
+        alice_hand="[Lightning Blast]",
+        alice_bf="[Mountain, Mountain, Mountain, Mountain]",
+        boris_hand="[Giant Growth]",
+        boris_bf="[Forest, {card: Grizzly Bears, id: b}]",
+        actions="  - {cast: Lightning Blast, targets: [b]}\n  - {cast: Giant Growth, by: Борис, targets: [b]}\n"
+        "  - resolve: all",
+    )
     bears = next(o for o in r.game.permanents("Борис") if o.card.name == "Grizzly Bears")
     ch = characteristics(r.game, bears)
     assert (ch.power, ch.toughness, bears.damage) == (5, 5, 4)
@@ -84,8 +118,12 @@ def test_116_stack_resolves_last_in_first_out_giant_growth_saves_the_bears():
 
 
 def test_704_5g_lethal_damage_destroys_creature():
-    r = position(alice_hand="[Shock]", alice_bf="[Mountain]", boris_bf="[{card: Grizzly Bears, id: b}]",
-                 actions="  - {cast: Shock, targets: [b]}\n  - resolve: all")
+    r = position(
+        alice_hand="[Shock]",
+        alice_bf="[Mountain]",
+        boris_bf="[{card: Grizzly Bears, id: b}]",
+        actions="  - {cast: Shock, targets: [b]}\n  - resolve: all",
+    )
     assert names(r.game, "Борис", "graveyard") == ["Grizzly Bears"]
     sba = [e for s in r.steps for e in s.events if e.kind == "state_based_actions"]
     assert sba and sba[0].data["actions"][0]["kind"] == "destroyed"
@@ -126,91 +164,135 @@ def test_704_5k_legend_rule_keeps_the_chosen_one():
 
 
 def test_704_5a_player_at_zero_life_loses_and_the_other_wins():
-    r = position(alice_hand="[Lava Axe]", alice_bf="[Mountain, Mountain, Mountain, Mountain, Mountain]",
-                 actions="  - {cast: Lava Axe, targets: [Борис]}\n  - resolve: all")
+    r = position(
+        alice_hand="[Lava Axe]",
+        alice_bf="[Mountain, Mountain, Mountain, Mountain, Mountain]",
+        actions="  - {cast: Lava Axe, targets: [Борис]}\n  - resolve: all",
+    )
     assert r.game.player("Борис").life == 15
-    r2 = play(TWO.format(alice_hand="[Lava Axe]", alice_bf="[Mountain, Mountain, Mountain, Mountain, Mountain]",
-                         boris_hand="[]", boris_bf="[]", step="main1", alice_lib=20,
-                         actions="  - {cast: Lava Axe, targets: [Борис]}\n  - resolve: all").replace(
-        "  Борис:\n", "  Борис:\n    life: 5\n"))
+    r2 = play(
+        TWO.format(
+            alice_hand="[Lava Axe]",
+            alice_bf="[Mountain, Mountain, Mountain, Mountain, Mountain]",
+            boris_hand="[]",
+            boris_bf="[]",
+            step="main1",
+            alice_lib=20,
+            actions="  - {cast: Lava Axe, targets: [Борис]}\n  - resolve: all",
+        ).replace("  Борис:\n", "  Борис:\n    life: 5\n")
+    )
     assert r2.game.player("Борис").lost and r2.game.winner == "Алиса"
     assert "704.5a" in r2.cited() and "104.2a" in r2.cited()
 
 
 def test_704_5b_drawing_from_an_empty_library_loses():
-    r = position(alice_hand="[Divination]", alice_bf="[Island, Island, Island]", alice_lib=1,
-                 actions="  - {cast: Divination}\n  - resolve: all")
+    r = position(
+        alice_hand="[Divination]",
+        alice_bf="[Island, Island, Island]",
+        alice_lib=1,
+        actions="  - {cast: Divination}\n  - resolve: all",
+    )
     assert r.game.player("Алиса").lost and r.game.winner == "Борис"
     assert "120.4" in r.cited() and "704.5b" in r.cited()
 
 
 def test_704_5i_planeswalker_with_no_loyalty_goes_to_the_graveyard():
-    r = position(alice_bf="[{card: Jace Beleren, counters: {loyalty: 1}}]",
-                 actions="  - {activate: Jace Beleren, ability: 2, targets: [Алиса]}\n  - resolve: all")
+    r = position(
+        alice_bf="[{card: Jace Beleren, counters: {loyalty: 1}}]",
+        actions="  - {activate: Jace Beleren, ability: 2, targets: [Алиса]}\n  - resolve: all",
+    )
     assert names(r.game, "Алиса", "graveyard") == ["Jace Beleren"]
     assert "606.4" in r.cited() and "704.5i" in r.cited()
 
 
 def test_606_3_loyalty_ability_only_once_per_turn():
-    r = position(alice_bf="[Jace Beleren]",
-                 actions="  - {activate: Jace Beleren, ability: 1}\n  - resolve: all\n"
-                         "  - {activate: Jace Beleren, ability: 1}")
+    r = position(
+        alice_bf="[Jace Beleren]",
+        actions="  - {activate: Jace Beleren, ability: 1}\n  - resolve: all\n"
+        "  - {activate: Jace Beleren, ability: 1}",
+    )
     assert r.refusal is not None and r.refusal.error.rules == ("606.3",)
     jace = r.game.permanents("Алиса")[0]
-    assert jace.counters["loyalty"] == 5   # the refused activation changed nothing
+    assert jace.counters["loyalty"] == 5  # the refused activation changed nothing
 
 
 def test_302_6_summoning_sick_creature_cannot_use_tap_ability():
-    r = position(alice_bf="[{card: Prodigal Sorcerer, sick: true}]",
-                 actions="  - {activate: Prodigal Sorcerer, targets: [Борис]}")
+    r = position(
+        alice_bf="[{card: Prodigal Sorcerer, sick: true}]",
+        actions="  - {activate: Prodigal Sorcerer, targets: [Борис]}",
+    )
     assert r.refusal is not None and "302.6" in r.refusal.error.rules
     assert not r.game.stack and not r.game.permanents("Алиса")[0].tapped
 
 
 def test_112_7a_ability_resolves_after_its_source_is_destroyed():
-    r = position(alice_bf="[Prodigal Sorcerer]", boris_hand="[Lightning Bolt]", boris_bf="[Mountain]",
-                 actions="  - {activate: Prodigal Sorcerer, targets: [Борис]}\n"
-                         "  - {cast: Lightning Bolt, by: Борис, targets: [Prodigal Sorcerer]}\n  - resolve: all")
+    r = position(
+        alice_bf="[Prodigal Sorcerer]",
+        boris_hand="[Lightning Bolt]",
+        boris_bf="[Mountain]",
+        actions="  - {activate: Prodigal Sorcerer, targets: [Борис]}\n"
+        "  - {cast: Lightning Bolt, by: Борис, targets: [Prodigal Sorcerer]}\n  - resolve: all",
+    )
     assert names(r.game, "Алиса", "graveyard") == ["Prodigal Sorcerer"]
     assert r.game.player("Борис").life == 19
 
 
 def test_605_3b_mana_ability_does_not_use_the_stack_but_dark_ritual_does():
-    r = position(alice_hand="[Dark Ritual]", alice_bf="[Llanowar Elves, Swamp]",
-                 boris_hand="[Counterspell]", boris_bf="[Island, Island]",
-                 actions="  - {activate: Llanowar Elves}\n  - {cast: Dark Ritual}\n"
-                         "  - {cast: Counterspell, by: Борис, targets: [Dark Ritual]}\n  - resolve: all")
+    r = position(
+        alice_hand="[Dark Ritual]",
+        alice_bf="[Llanowar Elves, Swamp]",
+        boris_hand="[Counterspell]",
+        boris_bf="[Island, Island]",
+        actions="  - {activate: Llanowar Elves}\n  - {cast: Dark Ritual}\n"
+        "  - {cast: Counterspell, by: Борис, targets: [Dark Ritual]}\n  - resolve: all",
+    )
     assert r.game.player("Алиса").mana_pool == {"G": 1}
     assert names(r.game, "Алиса", "graveyard") == ["Dark Ritual"]
     assert "countered" in kinds(r) and "701.5a" in r.cited() and "605.3b" in r.cited()
 
 
 def test_307_1_sorcery_only_with_an_empty_stack():
-    r = position(alice_hand="[Shock, Lava Axe]", alice_bf="[Mountain, Mountain, Mountain, Mountain, Mountain, Mountain]",
-                 actions="  - {cast: Shock, targets: [Борис]}\n  - {cast: Lava Axe, targets: [Борис]}")
+    r = position(
+        alice_hand="[Shock, Lava Axe]",
+        alice_bf="[Mountain, Mountain, Mountain, Mountain, Mountain, Mountain]",
+        actions="  - {cast: Shock, targets: [Борис]}\n  - {cast: Lava Axe, targets: [Борис]}",
+    )
     assert r.refusal is not None and "307.1" in r.refusal.error.rules
     assert [i.source_card.name for i in r.game.stack] == ["Shock"]
     assert names(r.game, "Алиса", "hand") == ["Lava Axe"]
 
 
 def test_305_2_one_land_per_turn():
-    r = position(alice_hand="[Forest, Mountain]", actions="  - {play_land: Forest}\n  - {play_land: Mountain}")
+    r = position(
+        alice_hand="[Forest, Mountain]",
+        actions="  - {play_land: Forest}\n  - {play_land: Mountain}",
+    )
     assert r.refusal is not None and r.refusal.error.rules == ("305.2",)
     assert names(r.game, "Алиса", "battlefield") == ["Forest"]
 
 
 def test_601_2c_illegal_target_is_refused_and_nothing_is_paid():
-    r2 = position(alice_hand="[Doom Blade]", alice_bf="[Swamp, Swamp]",
-                  boris_bf="[Forest]", actions="  - {cast: Doom Blade, targets: [Forest]}")
+    r2 = position(
+        alice_hand="[Doom Blade]",
+        alice_bf="[Swamp, Swamp]",
+        boris_bf="[Forest]",
+        actions="  - {cast: Doom Blade, targets: [Forest]}",
+    )
     assert r2.refusal is not None and "601.2c" in r2.refusal.error.rules
     assert not any(o.tapped for o in r2.game.permanents("Алиса"))
     assert names(r2.game, "Алиса", "hand") == ["Doom Blade"]
 
 
 def test_601_2g_unpayable_cost_is_refused():
-    r = position(alice_hand="[Lava Axe]", alice_bf="[Mountain]", actions="  - {cast: Lava Axe, targets: [Борис]}")
+    r = position(
+        alice_hand="[Lava Axe]",
+        alice_bf="[Mountain]",
+        actions="  - {cast: Lava Axe, targets: [Борис]}",
+    )
     assert r.refusal is not None and "601.2g" in r.refusal.error.rules
-    assert names(r.game, "Алиса", "hand") == ["Lava Axe"] and not r.game.permanents("Алиса")[0].tapped
+    assert (
+        names(r.game, "Алиса", "hand") == ["Lava Axe"] and not r.game.permanents("Алиса")[0].tapped
+    )
 
 
 def test_608_2h_destroy_all_black_creatures_destroys_black_white_ones():
@@ -262,51 +344,78 @@ def test_608_2d_an_impossible_option_cannot_be_chosen():
 
 
 def test_609_3_discard_two_with_one_card_discards_one():
-    r = position(alice_hand="[Mind Rot]", alice_bf="[Swamp, Swamp, Swamp]", boris_hand="[Shock]",
-                 actions="  - {cast: Mind Rot, targets: [Борис]}\n  - resolve: all")
+    r = position(
+        alice_hand="[Mind Rot]",
+        alice_bf="[Swamp, Swamp, Swamp]",
+        boris_hand="[Shock]",
+        actions="  - {cast: Mind Rot, targets: [Борис]}\n  - resolve: all",
+    )
     assert names(r.game, "Борис", "graveyard") == ["Shock"]
     assert "609.3" in r.cited()
 
 
 def test_704_4_maro_survives_discarding_the_hand_mid_resolution():
-    r = position(alice_hand="[Wheel of Fortune, Shock]", alice_bf="[Maro, Mountain, Mountain, Mountain]",
-                 actions="  - {cast: Wheel of Fortune}\n  - resolve: all")
+    r = position(
+        alice_hand="[Wheel of Fortune, Shock]",
+        alice_bf="[Maro, Mountain, Mountain, Mountain]",
+        actions="  - {cast: Wheel of Fortune}\n  - resolve: all",
+    )
     maro = next(o for o in r.game.permanents("Алиса") if o.card.name == "Maro")
     assert characteristics(r.game, maro).toughness == 7
 
 
 def test_702_12b_indestructible_survives_wrath_of_god():
-    r = position(alice_hand="[Wrath of God]", alice_bf="[Plains, Plains, Plains, Plains, Darksteel Myr]",
-                 boris_bf="[Grizzly Bears]", actions="  - cast: Wrath of God\n  - resolve: all")
+    r = position(
+        alice_hand="[Wrath of God]",
+        alice_bf="[Plains, Plains, Plains, Plains, Darksteel Myr]",
+        boris_bf="[Grizzly Bears]",
+        actions="  - cast: Wrath of God\n  - resolve: all",
+    )
     assert "Darksteel Myr" in names(r.game, "Алиса", "battlefield")
     assert names(r.game, "Борис", "graveyard") == ["Grizzly Bears"]
     assert "702.12b" in r.cited()
 
 
 def test_702_16b_protection_makes_a_target_illegal():
-    r = position(alice_hand="[Sorin's Thirst]", alice_bf="[Swamp, Swamp]", boris_hand="[Gods Willing]",
-                 boris_bf="[Plains, {card: Grizzly Bears, id: b}]",
-                 actions="  - {cast: Sorin's Thirst, targets: [b]}\n"
-                         "  - {cast: Gods Willing, by: Борис, targets: [b], choose: {color: black}}\n  - resolve: all")
-    assert r.game.player("Алиса").life == 20 and names(r.game, "Борис", "battlefield") == ["Grizzly Bears", "Plains"]
+    r = position(
+        alice_hand="[Sorin's Thirst]",
+        alice_bf="[Swamp, Swamp]",
+        boris_hand="[Gods Willing]",
+        boris_bf="[Plains, {card: Grizzly Bears, id: b}]",
+        actions="  - {cast: Sorin's Thirst, targets: [b]}\n"
+        "  - {cast: Gods Willing, by: Борис, targets: [b], choose: {color: black}}\n  - resolve: all",
+    )
+    assert r.game.player("Алиса").life == 20 and names(r.game, "Борис", "battlefield") == [
+        "Grizzly Bears",
+        "Plains",
+    ]
     assert "608.2b" in r.cited()
 
 
 def test_110_5_tokens_are_created_on_the_battlefield():
-    r = position(alice_hand="[Raise the Alarm]", alice_bf="[Plains, Plains]",
-                 actions="  - cast: Raise the Alarm\n  - resolve: all")
+    r = position(
+        alice_hand="[Raise the Alarm]",
+        alice_bf="[Plains, Plains]",
+        actions="  - cast: Raise the Alarm\n  - resolve: all",
+    )
     tokens = [o for o in r.game.permanents("Алиса") if o.is_token]
     assert len(tokens) == 2 and characteristics(r.game, tokens[0]).colors == frozenset({"W"})
 
 
 def test_500_4_mana_empties_when_the_step_ends_and_cleanup_ends_giant_growth():
-    r = position(alice_hand="[Giant Growth]", alice_bf="[Forest, Llanowar Elves, {card: Grizzly Bears, id: b}]",
-                 actions="  - {activate: Llanowar Elves}\n  - {cast: Giant Growth, targets: [b], pay: [Forest]}\n"
-                         "  - resolve: all\n  - goto: end")
+    r = position(
+        alice_hand="[Giant Growth]",
+        alice_bf="[Forest, Llanowar Elves, {card: Grizzly Bears, id: b}]",
+        actions="  - {activate: Llanowar Elves}\n  - {cast: Giant Growth, targets: [b], pay: [Forest]}\n"
+        "  - resolve: all\n  - goto: end",
+    )
     assert r.game.player("Алиса").mana_pool == {}
     assert "500.4" in r.cited()
-    r2 = position(alice_hand="[Giant Growth]", alice_bf="[Forest, {card: Grizzly Bears, id: b}]",
-                  actions="  - {cast: Giant Growth, targets: [b]}\n  - resolve: all\n  - goto: {step: upkeep, turn: 4}")
+    r2 = position(
+        alice_hand="[Giant Growth]",
+        alice_bf="[Forest, {card: Grizzly Bears, id: b}]",
+        actions="  - {cast: Giant Growth, targets: [b]}\n  - resolve: all\n  - goto: {step: upkeep, turn: 4}",
+    )
     bears = next(o for o in r2.game.permanents("Алиса") if o.card.name == "Grizzly Bears")
     assert characteristics(r2.game, bears).power == 2
     assert "514.2" in r2.cited()
@@ -332,8 +441,12 @@ def test_mana_costs_parse_and_convert():
 def test_every_event_cites_rules_with_russian_text():
     import mtgjudge.rules
 
-    r = position(alice_hand="[Shock]", alice_bf="[Mountain]", boris_bf="[{card: Grizzly Bears, id: b}]",
-                 actions="  - {cast: Shock, targets: [b]}\n  - resolve: all\n  - goto: {step: upkeep, turn: 4}")
+    r = position(
+        alice_hand="[Shock]",
+        alice_bf="[Mountain]",
+        boris_bf="[{card: Grizzly Bears, id: b}]",
+        actions="  - {cast: Shock, targets: [b]}\n  - resolve: all\n  - goto: {step: upkeep, turn: 4}",
+    )
     for rule in r.cited():
         assert mtgjudge.rules.text_of(rule), rule
 

@@ -107,7 +107,9 @@ def test_2015_rule_shows_its_2008_counterpart():
 
 
 def test_2008_rule_without_counterpart_says_so():
-    assert "В редакции 2015 соответствия нет" in run_cli("rule", "217.6e", "--edition", "2008").stdout
+    assert (
+        "В редакции 2015 соответствия нет" in run_cli("rule", "217.6e", "--edition", "2008").stdout
+    )
 
 
 def test_every_2008_seed_rule_is_mapped_to_existing_2015_numbers(corpus):

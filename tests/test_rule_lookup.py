@@ -13,15 +13,26 @@ from mtgjudge.rules.numbers import RuleNumber, RuleNumberError, readings, refere
 from .conftest import run_cli
 
 
-@pytest.mark.parametrize("typed", ["704.5g", "704.5г", "704,5g", "п. 704.5g", "правило 704.5g",
-                                   "Правило 704.5G", "704ю5п", " 704.5g "])
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "704.5g",
+        "704.5г",
+        "704,5g",
+        "п. 704.5g",
+        "правило 704.5g",
+        "Правило 704.5G",
+        "704ю5п",
+        " 704.5g ",
+    ],
+)
 def test_forgiving_input_reads_704_5g(typed):
     assert mtgjudge.rules.get(typed).number == "704.5g"
 
 
 def test_cyrillic_lookalike_letter():
-    assert mtgjudge.rules.get("704.5с").number == "704.5c"   # Cyrillic с
-    assert mtgjudge.rules.get("704.5а").number == "704.5a"   # Cyrillic а
+    assert mtgjudge.rules.get("704.5с").number == "704.5c"  # Cyrillic с
+    assert mtgjudge.rules.get("704.5а").number == "704.5a"  # Cyrillic а
 
 
 def test_not_a_number_at_all():
@@ -90,8 +101,14 @@ def test_real_rule_without_russian_text_says_so(tmp_path):
     result = run_cli("rule", "509.1h", env={"MTGJUDGE_RULES_DIR": str(tmp_path)})
     assert result.returncode == 0
     assert "текста этого правила в корпусе пока нет" in result.stdout
-    data = json.loads(run_cli("rule", "509.1h", "--json", env={"MTGJUDGE_RULES_DIR": str(tmp_path)}).stdout)
-    assert data["has_text"] is False and [p["number"] for p in data["path"]] == ["5", "509", "509.1"]
+    data = json.loads(
+        run_cli("rule", "509.1h", "--json", env={"MTGJUDGE_RULES_DIR": str(tmp_path)}).stdout
+    )
+    assert data["has_text"] is False and [p["number"] for p in data["path"]] == [
+        "5",
+        "509",
+        "509.1",
+    ]
 
 
 def test_unknown_number_exits_1_with_nearest():
@@ -110,7 +127,9 @@ def test_cross_references_are_listed_and_resolvable(corpus):
     rule = corpus.rule("122.1b") if False else mtgjudge.rules.get("122.1b")
     assert rule.references == ["613.1f"]
     data = json.loads(run_cli("rule", "704.3", "--json").stdout)
-    assert {"number": "116", "exists": True} == {k: data["references"][0][k] for k in ("number", "exists")}
+    assert {"number": "116", "exists": True} == {
+        k: data["references"][0][k] for k in ("number", "exists")
+    }
 
 
 def test_references_in_text():
@@ -129,7 +148,9 @@ def test_python_api_needs_neither_typer_nor_rich():
     import subprocess
     import sys
 
-    code = ("import sys, mtgjudge.rules as r; r.get('704.5g'); r.search('приоритет');"
-            "print(sorted(m for m in ('typer', 'rich', 'click') if m in sys.modules))")
+    code = (
+        "import sys, mtgjudge.rules as r; r.get('704.5g'); r.search('приоритет');"
+        "print(sorted(m for m in ('typer', 'rich', 'click') if m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

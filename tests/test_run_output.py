@@ -13,7 +13,11 @@ import pytest
 from .conftest import ROOT, run_cli
 
 GOLDEN = Path(__file__).parent / "golden"
-GOLDEN_SCENARIOS = ["608.2b-zhazhda-sorina", "704.5k-pravilo-legendarnosti", "307.1-volshebstvo-pri-nepustom-steke"]
+GOLDEN_SCENARIOS = [
+    "608.2b-zhazhda-sorina",
+    "704.5k-pravilo-legendarnosti",
+    "307.1-volshebstvo-pri-nepustom-steke",
+]
 WIDTH = {"COLUMNS": "100"}
 
 
@@ -55,7 +59,10 @@ def test_refused_action_is_an_answer_not_an_error():
 def test_failed_expectation_exits_1_and_shows_expected_vs_actual(tmp_path):
     text = (ROOT / "scenarios" / "608.2b-zhazhda-sorina.yaml").read_text(encoding="utf-8")
     path = tmp_path / "wrong.yaml"
-    path.write_text(text.replace("life: {Алиса: 20, Борис: 20}", "life: {Алиса: 22, Борис: 20}"), encoding="utf-8")
+    path.write_text(
+        text.replace("life: {Алиса: 20, Борис: 20}", "life: {Алиса: 22, Борис: 20}"),
+        encoding="utf-8",
+    )
     result = run_cli("run", str(path))
     assert result.returncode == 1
     assert "ожидалось 22, на деле 20" in result.stdout
@@ -83,7 +90,9 @@ def _two_scenarios(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     text = (ROOT / "scenarios" / "608.2b-zhazhda-sorina.yaml").read_text(encoding="utf-8")
     (folder / "good.yaml").write_text(text, encoding="utf-8")
-    (folder / "bad.yaml").write_text(text.replace("Борис: [Gods Willing]", "Борис: [Plains]"), encoding="utf-8")
+    (folder / "bad.yaml").write_text(
+        text.replace("Борис: [Gods Willing]", "Борис: [Plains]"), encoding="utf-8"
+    )
 
 
 def test_check_exit_codes_and_junit(tmp_path):
@@ -109,8 +118,22 @@ def test_check_exit_codes_and_junit(tmp_path):
 def test_pytest_plugin_collects_scenarios(tmp_path):
     folder = tmp_path / "scenarios"
     _two_scenarios(folder)
-    result = subprocess.run([sys.executable, "-m", "pytest", str(folder), "-q", "-p", "no:cacheprovider",
-                             "--rootdir", str(tmp_path)], capture_output=True, text=True, cwd=tmp_path)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            str(folder),
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--rootdir",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
     assert result.returncode == 1, result.stdout
     assert "1 failed, 1 passed" in result.stdout
     assert "bad.yaml:" in result.stdout and "ожидалось" in result.stdout
@@ -119,7 +142,11 @@ def test_pytest_plugin_collects_scenarios(tmp_path):
 
 def test_card_command_typo_tolerance_and_json():
     result = run_cli("card", "удар молнеи")
-    assert result.returncode == 0 and "Lightning Bolt" in result.stdout and "Удар Молнии" in result.stdout
+    assert (
+        result.returncode == 0
+        and "Lightning Bolt" in result.stdout
+        and "Удар Молнии" in result.stdout
+    )
     data = json.loads(run_cli("card", "Llanowar Elves", "--json").stdout)
     assert data["converted_mana_cost"] == 1 and "мана-способность" in data["abilities"][0]
     # a name that matches nothing is bad input: exit 2, with the nearest names (issue 13)
@@ -144,3 +171,27 @@ def test_library_cards_and_example_scenarios_validate_against_the_schemas():
     scenario_schema = json.loads(run_cli("schema").stdout)
     for path in (ROOT / "scenarios").glob("*.yaml"):
         jsonschema.validate(yaml.safe_load(path.read_text(encoding="utf-8")), scenario_schema)
+
+
+def test_brief_reads_the_decisive_events_only():
+    """`run --brief`: the 608.2b example in a handful of lines — the two casts, the protection,
+    the spell that fizzles with its rule — without passes, mana or step changes."""
+    full = run_cli("run", "scenarios/608.2b-zhazhda-sorina.yaml", env=WIDTH).stdout
+    brief = run_cli("run", "--brief", "scenarios/608.2b-zhazhda-sorina.yaml", env=WIDTH)
+    assert brief.returncode == 0
+    lines = brief.stdout.splitlines()
+    assert len(lines) <= 10 < len(full.splitlines()) // 5
+    text = brief.stdout
+    assert "разыгрывает заклинание «Жажда Сорина»" in text and "прерывается" in text
+    assert "608.2b Если заклинание" in text and lines[-1] == "Итог: все ожидания выполнены"
+    for routine in ("пасует", "Пасуют", "платит", "поворачивает", "Разрешается", "Ход 3"):
+        assert routine not in text, routine
+
+
+def test_brief_keeps_a_refusal_and_collapses_repeats():
+    refused = run_cli("run", "-b", "scenarios/305.2-vtoraya-zemlya-za-hod.yaml", env=WIDTH).stdout
+    assert "Нельзя: " in refused and "[305.2]" in refused
+    empty = run_cli(
+        "run", "-b", "scenarios/704.5b-vzyat-kartu-iz-pustoy-biblioteki.yaml", env=WIDTH
+    )
+    assert "библиотека пуста (×2)" in empty.stdout and "проигрывает игру" in empty.stdout

@@ -26,39 +26,121 @@ CASES = [
     ("missing_title", BASE.replace("title: t\n", ""), 1, 1, "title"),
     ("one_player", "title: t\nplayers:\n  Алиса: {}\n", 3, 3, "не меньше двух"),
     ("unknown_card", BASE.replace("[Lightning Bolt]", "[Lightnig Bolt]"), 4, 12, "Lightning Bolt"),
-    ("unknown_card_russian", BASE.replace("[Lightning Bolt]", "[Удар Малнии]"), 4, 12, "Удар Молнии"),
+    (
+        "unknown_card_russian",
+        BASE.replace("[Lightning Bolt]", "[Удар Малнии]"),
+        4,
+        12,
+        "Удар Молнии",
+    ),
     ("unknown_player_key", BASE.replace("    hand:", "    hnad:"), 4, 5, "неизвестный ключ"),
-    ("life_not_number", BASE.replace("  Алиса:\n", "  Алиса:\n    life: двадцать\n"), 4, 11, "целое число"),
-    ("card_without_card_key", BASE.replace("[{card: Grizzly Bears, id: медведь}]", "[{id: медведь}]"), 7, 19, "card"),
-    ("unknown_card_key", BASE.replace("id: медведь}", "id: медведь, power: 3}"), 7, 54, "неизвестный ключ"),
-    ("duplicate_id", BASE.replace("battlefield: [Mountain]", "battlefield: [{card: Mountain, id: медведь}]"), 7, 19, "уже использован"),
+    (
+        "life_not_number",
+        BASE.replace("  Алиса:\n", "  Алиса:\n    life: двадцать\n"),
+        4,
+        11,
+        "целое число",
+    ),
+    (
+        "card_without_card_key",
+        BASE.replace("[{card: Grizzly Bears, id: медведь}]", "[{id: медведь}]"),
+        7,
+        19,
+        "card",
+    ),
+    (
+        "unknown_card_key",
+        BASE.replace("id: медведь}", "id: медведь, power: 3}"),
+        7,
+        54,
+        "неизвестный ключ",
+    ),
+    (
+        "duplicate_id",
+        BASE.replace("battlefield: [Mountain]", "battlefield: [{card: Mountain, id: медведь}]"),
+        7,
+        19,
+        "уже использован",
+    ),
     ("duplicate_key", BASE + "title: again\n", 8, 1, "повторяется"),
     ("bad_step", BASE + "turn: {step: main3}\n", 8, 14, "неизвестный шаг"),
     ("bad_active", BASE + "turn: {active: Вася}\n", 8, 16, "нет такого игрока"),
     ("unknown_verb", BASE + "actions:\n  - {hit: медведь}\n", 9, 5, "глагол"),
     ("bare_unknown_word", BASE + "actions:\n  - attackk\n", 9, 5, "неизвестное действие"),
-    ("unknown_action_arg", BASE + "actions:\n  - {cast: Lightning Bolt, tragets: [медведь]}\n", 9, 28, "неизвестный ключ"),
+    (
+        "unknown_action_arg",
+        BASE + "actions:\n  - {cast: Lightning Bolt, tragets: [медведь]}\n",
+        9,
+        28,
+        "неизвестный ключ",
+    ),
     ("resolve_not_number", BASE + "actions:\n  - resolve: many\n", 9, 14, "resolve"),
     ("goto_bad_step", BASE + "actions:\n  - goto: lunch\n", 9, 11, "неизвестный шаг"),
     ("expect_unknown_key", BASE + "expect:\n  mana: 3\n", 9, 3, "неизвестный ключ"),
     ("expect_unknown_player", BASE + "expect:\n  life: {Вася: 20}\n", 9, 10, "нет такого игрока"),
-    ("expect_unknown_card", BASE + "expect:\n  graveyard: {Алиса: [Lightning Boltt]}\n", 9, 23, "неизвестная карта"),
-    ("expect_cites_unknown_rule", BASE + "expect:\n  cites: [704.5l]\n", 9, 11, "такого правила нет"),
+    (
+        "expect_unknown_card",
+        BASE + "expect:\n  graveyard: {Алиса: [Lightning Boltt]}\n",
+        9,
+        23,
+        "неизвестная карта",
+    ),
+    (
+        "expect_cites_unknown_rule",
+        BASE + "expect:\n  cites: [704.5l]\n",
+        9,
+        11,
+        "такого правила нет",
+    ),
     ("about_unknown_rule", BASE + "about: [999.9]\n", 8, 9, "такого правила нет"),
-    ("custom_card_bad_type", BASE + "cards:\n  - {name: X, types: [Creatur], power: 1, toughness: 1}\n", 9, 23, "тип карты"),
-    ("custom_card_bad_effect", BASE + "cards:\n  - name: X\n    types: [Instant]\n    spell: {effects: [{explode: 3}]}\n", 11, 23, "глагол"),
+    (
+        "custom_card_bad_type",
+        BASE + "cards:\n  - {name: X, types: [Creatur], power: 1, toughness: 1}\n",
+        9,
+        23,
+        "тип карты",
+    ),
+    (
+        "custom_card_bad_effect",
+        BASE + "cards:\n  - name: X\n    types: [Instant]\n    spell: {effects: [{explode: 3}]}\n",
+        11,
+        23,
+        "глагол",
+    ),
     ("mana_pool_bad", BASE.replace("  Борис:\n", "  Борис:\n    mana_pool: RR\n"), 7, 16, "мана"),
-    ("counters_not_number", BASE.replace("id: медведь}", "id: медведь, counters: {+1/+1: two}}"), 7, 72, "целое число"),
-    ("unknown_target_reference", BASE + "actions:\n  - {cast: Lightning Bolt, targets: [волк]}\n", 9, 38, "нет такого"),
+    (
+        "counters_not_number",
+        BASE.replace("id: медведь}", "id: медведь, counters: {+1/+1: two}}"),
+        7,
+        72,
+        "целое число",
+    ),
+    (
+        "unknown_target_reference",
+        BASE + "actions:\n  - {cast: Lightning Bolt, targets: [волк]}\n",
+        9,
+        38,
+        "нет такого",
+    ),
     ("cast_card_not_in_hand", BASE + "actions:\n  - {cast: Shock}\n", 9, 12, "нет в руке"),
-    ("ambiguous_reference", BASE.replace("battlefield: [{card: Grizzly Bears, id: медведь}]",
-                                         "battlefield: [Grizzly Bears, {card: Grizzly Bears, tapped: true}]")
-     + "actions:\n  - {cast: Lightning Bolt, targets: [Grizzly Bears]}\n", 9, 38, "неоднозначна"),
+    (
+        "ambiguous_reference",
+        BASE.replace(
+            "battlefield: [{card: Grizzly Bears, id: медведь}]",
+            "battlefield: [Grizzly Bears, {card: Grizzly Bears, tapped: true}]",
+        )
+        + "actions:\n  - {cast: Lightning Bolt, targets: [Grizzly Bears]}\n",
+        9,
+        38,
+        "неоднозначна",
+    ),
 ]
 
 
 @pytest.mark.parametrize("name,text,line,column,words", CASES, ids=[c[0] for c in CASES])
-def test_malformed_file_is_reported_with_position_and_exit_2(tmp_path, name, text, line, column, words):
+def test_malformed_file_is_reported_with_position_and_exit_2(
+    tmp_path, name, text, line, column, words
+):
     path = tmp_path / f"{name}.yaml"
     path.write_text(text, encoding="utf-8")
     result = run_cli("run", str(path))
@@ -66,7 +148,7 @@ def test_malformed_file_is_reported_with_position_and_exit_2(tmp_path, name, tex
     assert "Traceback" not in result.stderr
     first = result.stderr.splitlines()[0]
     assert first.startswith(f"Ошибка: {path}:"), first
-    where = first[len(f"Ошибка: {path}:"):].split(":")
+    where = first[len(f"Ошибка: {path}:") :].split(":")
     if line is not None:
         assert int(where[0]) == line, first
     if column is not None:
@@ -80,7 +162,7 @@ def test_all_problems_of_a_file_are_reported_at_once(tmp_path):
     path.write_text(text, encoding="utf-8")
     result = run_cli("run", str(path))
     assert result.returncode == 2
-    assert len([l for l in result.stderr.splitlines() if l.startswith("Ошибка:")]) == 3
+    assert len([line for line in result.stderr.splitlines() if line.startswith("Ошибка:")]) == 3
 
 
 def test_missing_file(tmp_path):
@@ -114,7 +196,9 @@ expect:
 
 def test_the_users_file_is_never_modified(tmp_path):
     path = tmp_path / "keep.yaml"
-    path.write_text(BASE + "actions:\n  - {cast: Lightning Bolt, targets: [медведь]}\n", encoding="utf-8")
+    path.write_text(
+        BASE + "actions:\n  - {cast: Lightning Bolt, targets: [медведь]}\n", encoding="utf-8"
+    )
     before = path.read_bytes()
     run_cli("run", str(path))
     assert path.read_bytes() == before

@@ -43,8 +43,11 @@ def test_snippet_highlights_the_words():
 
 def test_subrules_of_one_rule_are_grouped():
     hits = mtgjudge.rules.search("смертельное касание")
-    families = [h.key.rsplit(".", 1)[0] + "." + "".join(c for c in h.key.rsplit(".", 1)[-1] if c.isdigit())
-                for h in hits if h.kind == "rule"]
+    families = [
+        h.key.rsplit(".", 1)[0] + "." + "".join(c for c in h.key.rsplit(".", 1)[-1] if c.isdigit())
+        for h in hits
+        if h.kind == "rule"
+    ]
     assert len(families) == len(set(families))
 
 
@@ -66,8 +69,16 @@ def test_limit_and_json_shape():
     data = json.loads(result.stdout)
     assert set(data) == {"schema", "query", "edition", "hits"}
     assert len(data["hits"]) == 3
-    assert set(data["hits"][0]) == {"key", "edition", "kind", "score", "section", "snippet",
-                                    "highlights", "also"}
+    assert set(data["hits"][0]) == {
+        "key",
+        "edition",
+        "kind",
+        "score",
+        "section",
+        "snippet",
+        "highlights",
+        "also",
+    }
 
 
 def test_nothing_found():

@@ -17,8 +17,9 @@ from mtgjudge.rules.corpus import default_corpus
 
 TABLE = Path(__file__).resolve().parents[1] / "rules_ru" / "terminology.tsv"
 # In a checkout the shared folder sits next to it: <dir>/main/tests/ and <dir>/shared/reference/.
-REFERENCE = (Path(__file__).resolve().parents[2] / "shared" / "reference"
-             / "MagicCompRules-2015-03-27.txt")
+REFERENCE = (
+    Path(__file__).resolve().parents[2] / "shared" / "reference" / "MagicCompRules-2015-03-27.txt"
+)
 
 # (English regex, Russian regex).  English: case-insensitive, word boundaries.  Russian: matches
 # every inflected form of the term as the table gives it.
@@ -32,7 +33,10 @@ TERMS: list[tuple[str, str]] = [
     (r"\bmana abilit(?:y|ies)\b", r"мана-способност\w*"),
     (r"\bloyalty abilit(?:y|ies)\b", r"способност\w* верности"),
     (r"\bdelayed triggered abilit(?:y|ies)\b", r"отложенн\w* срабатывающ\w* способност\w*"),
-    (r"\bcharacteristic-defining abilit(?:y|ies)\b", r"способност\w*,? определяющ\w* характеристик\w*"),
+    (
+        r"\bcharacteristic-defining abilit(?:y|ies)\b",
+        r"способност\w*,? определяющ\w* характеристик\w*",
+    ),
     (r"\bcontinuous effects?\b", r"продолжительн\w* эффект\w*"),
     (r"\breplacement effects?\b", r"эффект\w* замещени\w*"),
     (r"\bcopy effects?\b", r"эффект\w* копировани\w*"),
@@ -101,7 +105,7 @@ def parse_reference(text: str) -> dict[str, str]:
         match = NUMBERED.match(line)
         if match:
             current = match.group(1)
-            rules[current] = line[match.end():]
+            rules[current] = line[match.end() :]
         elif HEADING.match(line) or line.strip() in ("Glossary", "Credits"):
             current = None
         elif current is not None and line.strip():
@@ -113,7 +117,8 @@ def parse_reference(text: str) -> dict[str, str]:
 def english_rules() -> dict[str, str]:
     assert REFERENCE.is_file(), (
         f"the English reference file is missing: {REFERENCE} -- the terminology test needs "
-        "shared/reference/ next to the checkout; it never skips")
+        "shared/reference/ next to the checkout; it never skips"
+    )
     return parse_reference(REFERENCE.read_text(encoding="utf-8"))
 
 
@@ -128,9 +133,12 @@ def project_texts() -> dict[str, str]:
     return out
 
 
-def violations(english: dict[str, str], russian: dict[str, str],
-               terms: list[tuple[str, str]],
-               exceptions: set[tuple[str, str]] = frozenset()) -> list[str]:
+def violations(
+    english: dict[str, str],
+    russian: dict[str, str],
+    terms: list[tuple[str, str]],
+    exceptions: set[tuple[str, str]] = frozenset(),
+) -> list[str]:
     """Rules whose English contains a term while the Russian lacks its rendering."""
     found = []
     for en_rx, ru_rx in terms:
@@ -163,8 +171,9 @@ def test_every_sampled_term_is_a_row_of_the_table():
     with TABLE.open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
     for en_rx, ru_rx in TERMS:
-        assert any(re.search(en_rx, row["en"], re.I) and re.search(ru_rx, row["ru"], re.I)
-                   for row in rows), f"no row of terminology.tsv for {en_rx} → {ru_rx}"
+        assert any(
+            re.search(en_rx, row["en"], re.I) and re.search(ru_rx, row["ru"], re.I) for row in rows
+        ), f"no row of terminology.tsv for {en_rx} → {ru_rx}"
 
 
 def test_exceptions_are_still_needed():
@@ -181,12 +190,18 @@ def test_project_texts_use_the_table_terms():
 
 
 def test_the_check_itself_catches_a_missing_term():
-    english = {"999.1": "Whenever a creature with flying deals combat damage to a player, "
-                        "that player's teammate gets a poison counter."}
-    wrong = {"999.1": "Каждый раз, когда летающее существо наносит повреждения игроку, "
-                      "его товарищ получает маркер отравления."}
-    right = {"999.1": "Каждый раз, когда существо с Полетом наносит боевые повреждения игроку, "
-                      "соратник этого игрока получает жетон яда."}
+    english = {
+        "999.1": "Whenever a creature with flying deals combat damage to a player, "
+        "that player's teammate gets a poison counter."
+    }
+    wrong = {
+        "999.1": "Каждый раз, когда летающее существо наносит повреждения игроку, "
+        "его товарищ получает маркер отравления."
+    }
+    right = {
+        "999.1": "Каждый раз, когда существо с Полетом наносит боевые повреждения игроку, "
+        "соратник этого игрока получает жетон яда."
+    }
     problems = violations(english, wrong, TERMS)
     assert len(problems) == 4 and all(p.startswith("999.1:") for p in problems)
     assert violations(english, right, TERMS) == []

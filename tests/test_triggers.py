@@ -50,13 +50,16 @@ def test_702_107_prowess_triggers_on_a_noncreature_spell():
     ch = characteristics(r.game, swift)
     assert (ch.power, ch.toughness) == (2, 3)
     resolved = [e.data["card"] for s in r.steps for e in s.events if e.kind == "resolving"]
-    assert resolved == ["Monastery Swiftspear", "Shock"]   # the trigger is above the spell
+    assert resolved == ["Monastery Swiftspear", "Shock"]  # the trigger is above the spell
 
 
 def test_608_2a_intervening_if_checked_again_on_resolution():
-    text = """
+    text = (
+        """
     title: t
-    """ + UPKEEP_CARD.replace("\n", "\n    ") + """
+    """
+        + UPKEEP_CARD.replace("\n", "\n    ")
+        + """
     players:
       Алиса:
         life: 5
@@ -69,17 +72,23 @@ def test_608_2a_intervening_if_checked_again_on_resolution():
       - {cast: Healing Salve, by: Алиса, modes: [1], targets: [Алиса]}
       - resolve: all
     """
+    )
     r = play(text)
-    assert r.game.player("Алиса").life == 8          # 5 + 3, and the shrine did nothing
+    assert r.game.player("Алиса").life == 8  # 5 + 3, and the shrine did nothing
     assert "intervening_if_false" in kinds(r) and "608.2a" in r.cited()
-    r2 = play(text.replace("      - {cast: Healing Salve, by: Алиса, modes: [1], targets: [Алиса]}\n", ""))
+    r2 = play(
+        text.replace("      - {cast: Healing Salve, by: Алиса, modes: [1], targets: [Алиса]}\n", "")
+    )
     assert r2.game.player("Алиса").life == 10
 
 
 def test_603_4_intervening_if_false_means_it_does_not_trigger():
-    text = """
+    text = (
+        """
     title: t
-    """ + UPKEEP_CARD.replace("\n", "\n    ") + """
+    """
+        + UPKEEP_CARD.replace("\n", "\n    ")
+        + """
     players:
       Алиса:
         life: 12
@@ -89,6 +98,7 @@ def test_603_4_intervening_if_false_means_it_does_not_trigger():
     actions:
       - goto: main1
     """
+    )
     r = play(text)
     assert r.game.player("Алиса").life == 12
     assert "trigger_condition_false" in kinds(r) and "603.4" in r.cited()
@@ -203,7 +213,7 @@ def test_another_creature_enters_triggers_soul_warden_and_of_filters():
       - cast: Grizzly Bears
       - resolve: all
     """)
-    assert r.game.player("Алиса").life == 21   # Soul Warden only: the bears are not an opponent's
+    assert r.game.player("Алиса").life == 21  # Soul Warden only: the bears are not an opponent's
 
 
 def test_603_6d_a_creature_dies_sees_creatures_that_died_at_the_same_time():

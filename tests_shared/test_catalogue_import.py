@@ -14,7 +14,9 @@ SHIPPED = ROOT / "mtgjudge" / "cards" / "catalogue.sqlite"
 
 
 def _importer():
-    spec = importlib.util.spec_from_file_location("import_catalogue", ROOT / "tools" / "import_catalogue.py")
+    spec = importlib.util.spec_from_file_location(
+        "import_catalogue", ROOT / "tools" / "import_catalogue.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -40,12 +42,14 @@ def test_shipped_catalogue_equals_the_importers_output(tmp_path):
     assert importer.SOURCE.exists(), f"нет {importer.SOURCE}"
     out = tmp_path / "catalogue.sqlite"
     counts = importer.build(importer.SOURCE, out)
-    assert counts["up_to_rules"] == 14922          # the README of the data: cards up to 2015-03-27
+    assert counts["up_to_rules"] == 14922  # the README of the data: cards up to 2015-03-27
     shipped, rebuilt = _contents(SHIPPED), _contents(out)
     assert len(shipped) == len(rebuilt)
     different = [i for i, (a, b) in enumerate(zip(shipped, rebuilt)) if a != b]
-    assert not different, ("каталог устарел: пересоздайте его командой python tools/import_catalogue.py; "
-                           f"первое отличие: {str(rebuilt[different[0]])[:200]}")
+    assert not different, (
+        "каталог устарел: пересоздайте его командой python tools/import_catalogue.py; "
+        f"первое отличие: {str(rebuilt[different[0]])[:200]}"
+    )
 
 
 def test_importer_output_is_byte_identical_on_rerun(tmp_path):

@@ -22,9 +22,25 @@ REQUIRED = {"number", "edition", "source", "text"}
 LATIN_WORD = re.compile(r"\b[A-Za-z][A-Za-z'’-]{2,}\b")
 # Latin that may stand in Russian rule text: card names (capitalised words), mana and
 # keyword symbols, abbreviations.
-ALLOWED_LATIN = {"APNAP", "planeswalker", "Magic", "The", "Gathering", "Oracle", "Gatherer", "Wizards",
-                 "Coast", "Two-Headed", "Giant", "Planechase", "Archenemy", "Commander",
-                 "Vanguard", "Conspiracy", "Duel"}
+ALLOWED_LATIN = {
+    "APNAP",
+    "planeswalker",
+    "Magic",
+    "The",
+    "Gathering",
+    "Oracle",
+    "Gatherer",
+    "Wizards",
+    "Coast",
+    "Two-Headed",
+    "Giant",
+    "Planechase",
+    "Archenemy",
+    "Commander",
+    "Vanguard",
+    "Conspiracy",
+    "Duel",
+}
 
 
 def english_numbers() -> dict[str, int]:
@@ -60,8 +76,11 @@ def untranslated(text: str) -> list[str]:
 def check_sections(low: int, high: int) -> list[str]:
     problems: list[str] = []
     english = english_numbers()
-    seeds = {k: v for k, v in load(CORPUS / "seeds.jsonl", problems).items()
-             if v.get("edition") == "2015"}
+    seeds = {
+        k: v
+        for k, v in load(CORPUS / "seeds.jsonl", problems).items()
+        if v.get("edition") == "2015"
+    }
     project: dict[str, dict] = {}
     for path in sorted((CORPUS / "project").glob("[0-9]*.jsonl")):
         project.update(load(path, problems))

@@ -8,161 +8,404 @@ example scenario validates against them.
 """
 
 import json
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STEPS = ["untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-         "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup"]
+sys.path.insert(0, str(ROOT))
+from mtgjudge.cards.format import TRIGGER_EVENTS  # noqa: E402  (after the path is set)
+
+STEPS = [
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+]
 STRINGS = {"type": "array", "items": {"type": "string"}}
 
 
 def scenario_schema() -> dict:
-    card_ref = {"type": "string", "description": "Имя карты (английское Oracle или русское печатное)"}
-    card_entry = {"oneOf": [card_ref, {
-        "type": "object", "additionalProperties": False, "required": ["card"],
-        "properties": {
-            "card": card_ref,
-            "id": {"type": "string", "description": "Псевдоним для ссылок в действиях и ожиданиях"},
-            "tapped": {"type": "boolean"}, "damage": {"type": "integer", "minimum": 0},
-            "counters": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
-            "attached_to": {"type": "string"}, "sick": {"type": "boolean"}, "owner": {"type": "string"}}}]}
+    card_ref = {
+        "type": "string",
+        "description": "Имя карты (английское Oracle или русское печатное)",
+    }
+    card_entry = {
+        "oneOf": [
+            card_ref,
+            {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["card"],
+                "properties": {
+                    "card": card_ref,
+                    "id": {
+                        "type": "string",
+                        "description": "Псевдоним для ссылок в действиях и ожиданиях",
+                    },
+                    "tapped": {"type": "boolean"},
+                    "damage": {"type": "integer", "minimum": 0},
+                    "counters": {
+                        "type": "object",
+                        "additionalProperties": {"type": "integer", "minimum": 0},
+                    },
+                    "attached_to": {"type": "string"},
+                    "sick": {"type": "boolean"},
+                    "owner": {"type": "string"},
+                },
+            },
+        ]
+    }
     card_list = {"type": "array", "items": card_entry}
-    player = {"type": ["object", "null"], "additionalProperties": False, "properties": {
-        "life": {"type": "integer"}, "poison": {"type": "integer", "minimum": 0},
-        "hand": card_list, "battlefield": card_list, "graveyard": card_list, "exile": card_list,
-        "library": {"oneOf": [card_list, {"type": "integer", "minimum": 0}]},
-        "mana_pool": {"type": "string", "pattern": "^(\\{[WUBRGC0-9]+\\})*$"},
-        "lands_played": {"type": "integer", "minimum": 0}}}
+    player = {
+        "type": ["object", "null"],
+        "additionalProperties": False,
+        "properties": {
+            "life": {"type": "integer"},
+            "poison": {"type": "integer", "minimum": 0},
+            "hand": card_list,
+            "battlefield": card_list,
+            "graveyard": card_list,
+            "exile": card_list,
+            "library": {"oneOf": [card_list, {"type": "integer", "minimum": 0}]},
+            "mana_pool": {"type": "string", "pattern": "^(\\{[WUBRGC0-9]+\\})*$"},
+            "lands_played": {"type": "integer", "minimum": 0},
+        },
+    }
     refs = {"oneOf": [{"type": "string"}, STRINGS]}
     common = {"by": {"type": "string", "description": "Игрок; по умолчанию тот, у кого приоритет"}}
-    choose = {"type": "object", "description": "Ответы на выборы: color, sacrifice, discard, may, legend, "
-                                               "planeswalker, scry_bottom, search, mana"}
+    choose = {
+        "type": "object",
+        "description": "Ответы на выборы: color, sacrifice, discard, may, legend, "
+        "planeswalker, scry_bottom, search, mana",
+    }
 
     def verb(name, value, extra):
-        return {"type": "object", "additionalProperties": False, "required": [name],
-                "properties": {name: value, **extra}}
+        return {
+            "type": "object",
+            "additionalProperties": False,
+            "required": [name],
+            "properties": {name: value, **extra},
+        }
 
-    action = {"oneOf": [
-        {"const": "pass"},
-        verb("cast", {"type": "string"}, {**common, "targets": refs, "x": {"type": "integer", "minimum": 0},
-             "modes": {"type": "array", "items": {"type": "integer"}}, "choose": choose,
-             "alt": {"type": "string"}, "pay": refs, "sacrifice": {"type": "string"}}),
-        verb("activate", {"type": "string"}, {**common, "ability": {"type": "integer", "minimum": 1},
-             "targets": refs, "x": {"type": "integer", "minimum": 0}, "choose": choose, "pay": refs}),
-        verb("play_land", {"type": "string"}, common),
-        verb("pass", {"type": "integer", "minimum": 1}, common),
-        verb("resolve", {"oneOf": [{"const": "all"}, {"type": "integer", "minimum": 1}]}, {}),
-        verb("goto", {"oneOf": [{"enum": STEPS}, {
-            "type": "object", "additionalProperties": False, "required": ["step"],
-            "properties": {"step": {"enum": STEPS}, "turn": {"type": "integer", "minimum": 1}}}]}, {}),
-        verb("attack", {"type": "object", "additionalProperties": {"type": "string"}}, common),
-        verb("block", {"type": "object", "additionalProperties": refs}, common),
-        verb("choose", choose, {}),
-    ]}
+    action = {
+        "oneOf": [
+            {"const": "pass"},
+            verb(
+                "cast",
+                {"type": "string"},
+                {
+                    **common,
+                    "targets": refs,
+                    "x": {"type": "integer", "minimum": 0},
+                    "modes": {"type": "array", "items": {"type": "integer"}},
+                    "choose": choose,
+                    "alt": {"type": "string"},
+                    "pay": refs,
+                    "sacrifice": {"type": "string"},
+                },
+            ),
+            verb(
+                "activate",
+                {"type": "string"},
+                {
+                    **common,
+                    "ability": {"type": "integer", "minimum": 1},
+                    "targets": refs,
+                    "x": {"type": "integer", "minimum": 0},
+                    "choose": choose,
+                    "pay": refs,
+                },
+            ),
+            verb("play_land", {"type": "string"}, common),
+            verb("pass", {"type": "integer", "minimum": 1}, common),
+            verb("resolve", {"oneOf": [{"const": "all"}, {"type": "integer", "minimum": 1}]}, {}),
+            verb(
+                "goto",
+                {
+                    "oneOf": [
+                        {"enum": STEPS},
+                        {
+                            "type": "object",
+                            "additionalProperties": False,
+                            "required": ["step"],
+                            "properties": {
+                                "step": {"enum": STEPS},
+                                "turn": {"type": "integer", "minimum": 1},
+                            },
+                        },
+                    ]
+                },
+                {},
+            ),
+            verb("attack", {"type": "object", "additionalProperties": {"type": "string"}}, common),
+            verb("block", {"type": "object", "additionalProperties": refs}, common),
+            verb("choose", choose, {}),
+        ]
+    }
     per_player_int = {"type": "object", "additionalProperties": {"type": "integer"}}
     per_player_cards = {"type": "object", "additionalProperties": STRINGS}
     # YAML reads 114.1 as a number; mtgjudge reads the text as written, so both are fine
-    rule_list = {"type": "array", "items": {"oneOf": [
-        {"type": "string", "pattern": "^[0-9]{3}(\\.[0-9]+[a-z]?)?\\.?$"}, {"type": "number"}]}}
-    permanent = {"type": "object", "additionalProperties": False, "properties": {
-        "power": {"type": "integer"}, "toughness": {"type": "integer"}, "damage": {"type": "integer"},
-        "tapped": {"type": "boolean"}, "counters": {"type": "object", "additionalProperties": {"type": "integer"}},
-        "controller": {"type": "string"}, "attached_to": {"type": "string"}, "loyalty": {"type": "integer"},
-        "abilities": STRINGS, "no_abilities": STRINGS, "types": STRINGS, "subtypes": STRINGS,
-        "supertypes": STRINGS, "colors": STRINGS}}
-    expect = {"type": "object", "additionalProperties": False, "properties": {
-        "life": per_player_int, "poison": per_player_int,
-        "mana_pool": {"type": "object", "additionalProperties": {"type": ["string", "null"]}},
-        "battlefield": per_player_cards, "graveyard": per_player_cards, "hand": per_player_cards,
-        "exile": per_player_cards,
-        "library": {"type": "object", "additionalProperties": {"oneOf": [STRINGS, {"type": "integer"}]}},
-        "permanents": {"type": "object", "additionalProperties": permanent},
-        "stack": STRINGS, "winner": {"type": "string"}, "losers": STRINGS, "draw": {"type": "boolean"},
-        "cites": rule_list, "illegal": rule_list}}
+    rule_list = {
+        "type": "array",
+        "items": {
+            "oneOf": [
+                {"type": "string", "pattern": "^[0-9]{3}(\\.[0-9]+[a-z]?)?\\.?$"},
+                {"type": "number"},
+            ]
+        },
+    }
+    permanent = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "power": {"type": "integer"},
+            "toughness": {"type": "integer"},
+            "damage": {"type": "integer"},
+            "tapped": {"type": "boolean"},
+            "counters": {"type": "object", "additionalProperties": {"type": "integer"}},
+            "controller": {"type": "string"},
+            "attached_to": {"type": "string"},
+            "loyalty": {"type": "integer"},
+            "abilities": STRINGS,
+            "no_abilities": STRINGS,
+            "types": STRINGS,
+            "subtypes": STRINGS,
+            "supertypes": STRINGS,
+            "colors": STRINGS,
+        },
+    }
+    expect = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "life": per_player_int,
+            "poison": per_player_int,
+            "mana_pool": {"type": "object", "additionalProperties": {"type": ["string", "null"]}},
+            "battlefield": per_player_cards,
+            "graveyard": per_player_cards,
+            "hand": per_player_cards,
+            "exile": per_player_cards,
+            "library": {
+                "type": "object",
+                "additionalProperties": {"oneOf": [STRINGS, {"type": "integer"}]},
+            },
+            "permanents": {"type": "object", "additionalProperties": permanent},
+            "stack": STRINGS,
+            "winner": {"type": "string"},
+            "losers": STRINGS,
+            "draw": {"type": "boolean"},
+            "cites": rule_list,
+            "illegal": rule_list,
+        },
+    }
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://mtgjudge.invalid/scenario.schema.json",
         "title": "Сценарий mtgjudge",
         "description": "Позиция, действия игроков и ожидания. Описание: docs/scenario.md",
-        "type": "object", "additionalProperties": False, "required": ["title", "players"],
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["title", "players"],
         "properties": {
-            "title": {"type": "string"}, "about": {"oneOf": [rule_list, {"type": "string"}]},
+            "title": {"type": "string"},
+            "about": {"oneOf": [rule_list, {"type": "string"}]},
             "players": {"type": "object", "minProperties": 2, "additionalProperties": player},
-            "turn": {"type": "object", "additionalProperties": False, "properties": {
-                "active": {"type": "string"}, "step": {"enum": STEPS},
-                "number": {"type": "integer", "minimum": 1}, "priority": {"type": "string"}}},
+            "turn": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "active": {"type": "string"},
+                    "step": {"enum": STEPS},
+                    "number": {"type": "integer", "minimum": 1},
+                    "priority": {"type": "string"},
+                },
+            },
             "cards": {"type": "array", "items": card_schema(standalone=False)},
             "actions": {"type": "array", "items": action},
             "expect": expect,
-            "seed": {"type": "integer"}}}
+            "seed": {"type": "integer"},
+        },
+    }
 
 
 def card_schema(standalone: bool = True) -> dict:
-    target = {"oneOf": [
-        {"enum": ["creature", "player", "creature_or_player", "permanent", "spell", "land", "artifact",
-                  "enchantment", "planeswalker", "creature_or_planeswalker", "opponent",
-                  "card_in_graveyard", "artifact_or_enchantment"]},
-        {"type": "object", "required": ["kind"], "additionalProperties": False, "properties": {
-            "kind": {"type": "string"}, "filter": {"type": "object"}, "text": {"type": "string"},
-            "count": {"enum": [1, "any"]}}}]}
-    effect = {"type": "object", "minProperties": 1,
-              "description": "Один глагол: damage, gain_life, lose_life, draw, discard, destroy, destroy_all, "
-                             "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
-                             "remove_counters, create_token, counter, search_library, mill, pump, pump_all, "
-                             "grant, add_mana, scry, may, shuffle"}
-    cost = {"oneOf": [{"type": "string"}, {"type": "object", "additionalProperties": False, "properties": {
-        "mana": {"type": "string"}, "tap": {"type": "boolean"}, "untap": {"type": "boolean"},
-        "pay_life": {"type": "integer"}, "sacrifice_self": {"type": "boolean"},
-        "sacrifice": {"type": "object"}, "discard": {"type": "integer"}}}]}
-    ability = {"type": "object", "additionalProperties": False, "required": ["effects"], "properties": {
-        "cost": cost, "loyalty": {"type": ["string", "integer"]}, "timing": {"enum": ["instant", "sorcery"]},
-        "targets": {"type": "array", "items": target},
-        "effects": {"type": "array", "minItems": 1, "items": effect}, "text": {"type": "string"}}}
-    schema = {
-        "title": "Карта mtgjudge", "description": "Формат карты: docs/cards.md",
-        "type": "object", "additionalProperties": False, "required": ["name", "types"],
+    target = {
+        "oneOf": [
+            {
+                "enum": [
+                    "creature",
+                    "player",
+                    "creature_or_player",
+                    "permanent",
+                    "spell",
+                    "land",
+                    "artifact",
+                    "enchantment",
+                    "planeswalker",
+                    "creature_or_planeswalker",
+                    "opponent",
+                    "card_in_graveyard",
+                    "artifact_or_enchantment",
+                ]
+            },
+            {
+                "type": "object",
+                "required": ["kind"],
+                "additionalProperties": False,
+                "properties": {
+                    "kind": {"type": "string"},
+                    "filter": {"type": "object"},
+                    "text": {"type": "string"},
+                    "count": {"enum": [1, "any"]},
+                },
+            },
+        ]
+    }
+    effect = {
+        "type": "object",
+        "minProperties": 1,
+        "description": "Один глагол: damage, gain_life, lose_life, draw, discard, destroy, destroy_all, "
+        "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
+        "remove_counters, create_token, counter, search_library, mill, pump, pump_all, "
+        "grant, add_mana, scry, may, shuffle, delayed",
+    }
+    cost = {
+        "oneOf": [
+            {"type": "string"},
+            {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "mana": {"type": "string"},
+                    "tap": {"type": "boolean"},
+                    "untap": {"type": "boolean"},
+                    "pay_life": {"type": "integer"},
+                    "sacrifice_self": {"type": "boolean"},
+                    "sacrifice": {"type": "object"},
+                    "discard": {"type": "integer"},
+                },
+            },
+        ]
+    }
+    ability = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["effects"],
         "properties": {
-            "name": {"type": "string"}, "name_ru": {"type": "string"}, "cost": {"type": "string"},
+            "cost": cost,
+            "loyalty": {"type": ["string", "integer"]},
+            "timing": {"enum": ["instant", "sorcery"]},
+            "targets": {"type": "array", "items": target},
+            "effects": {"type": "array", "minItems": 1, "items": effect},
+            "text": {"type": "string"},
+        },
+    }
+    schema = {
+        "title": "Карта mtgjudge",
+        "description": "Формат карты: docs/cards.md",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["name", "types"],
+        "properties": {
+            "name": {"type": "string"},
+            "name_ru": {"type": "string"},
+            "cost": {"type": "string"},
             "color_indicator": STRINGS,
-            "types": {"type": "array", "minItems": 1, "items": {"enum": [
-                "Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal"]}},
+            "types": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                    "enum": [
+                        "Artifact",
+                        "Creature",
+                        "Enchantment",
+                        "Instant",
+                        "Land",
+                        "Planeswalker",
+                        "Sorcery",
+                        "Tribal",
+                    ]
+                },
+            },
             "subtypes": STRINGS,
-            "supertypes": {"type": "array", "items": {"enum": ["Basic", "Legendary", "Snow", "World", "Ongoing"]}},
-            "power": {"type": ["integer", "string"]}, "toughness": {"type": ["integer", "string"]},
-            "loyalty": {"type": "integer"}, "text": {"type": "string"}, "keywords": STRINGS,
-            "spell": {"type": "object", "additionalProperties": False, "properties": {
-                "targets": {"type": "array", "items": target},
-                "effects": {"type": "array", "minItems": 1, "items": effect}, "text": {"type": "string"},
-                "modes": {"type": "array", "minItems": 2, "items": {
-                    "type": "object", "additionalProperties": False, "required": ["effects"], "properties": {
-                        "targets": {"type": "array", "items": target},
-                        "effects": {"type": "array", "minItems": 1, "items": effect},
-                        "text": {"type": "string"}}}}}},
+            "supertypes": {
+                "type": "array",
+                "items": {"enum": ["Basic", "Legendary", "Snow", "World", "Ongoing"]},
+            },
+            "power": {"type": ["integer", "string"]},
+            "toughness": {"type": ["integer", "string"]},
+            "loyalty": {"type": "integer"},
+            "text": {"type": "string"},
+            "keywords": STRINGS,
+            "spell": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "targets": {"type": "array", "items": target},
+                    "effects": {"type": "array", "minItems": 1, "items": effect},
+                    "text": {"type": "string"},
+                    "modes": {
+                        "type": "array",
+                        "minItems": 2,
+                        "items": {
+                            "type": "object",
+                            "additionalProperties": False,
+                            "required": ["effects"],
+                            "properties": {
+                                "targets": {"type": "array", "items": target},
+                                "effects": {"type": "array", "minItems": 1, "items": effect},
+                                "text": {"type": "string"},
+                            },
+                        },
+                    },
+                },
+            },
             "abilities": {"type": "array", "items": ability},
             "static": {"type": "array", "items": {"type": "object"}},
             "additional_cost": cost,
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
             "enchant": target,
-            "triggers": {"type": "array", "items": {
-                "type": "object", "additionalProperties": False, "required": ["when", "effects"], "properties": {
-                    "when": {"enum": ["enters_battlefield", "dies", "attacks", "becomes_blocked",
-                                      "deals_combat_damage_to_player", "your_upkeep", "your_end_step",
-                                      "you_cast_noncreature_spell", "you_gain_life",
-                                      "a_creature_dies", "another_creature_enters"]},
-                    "if": {"type": "object", "maxProperties": 1},
-                    "of": {"type": "object"},
-                    "targets": {"type": "array", "items": target},
-                    "effects": {"type": "array", "minItems": 1, "items": effect},
-                    "text": {"type": "string"}}}}}}
+            "triggers": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["when", "effects"],
+                    "properties": {
+                        "when": {"enum": list(TRIGGER_EVENTS)},
+                        "if": {"type": "object", "maxProperties": 1},
+                        "of": {"type": "object"},
+                        "targets": {"type": "array", "items": target},
+                        "effects": {"type": "array", "minItems": 1, "items": effect},
+                        "text": {"type": "string"},
+                    },
+                },
+            },
+        },
+    }
     if standalone:
-        schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
-                  "$id": "https://mtgjudge.invalid/card.schema.json", **schema}
+        schema = {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": "https://mtgjudge.invalid/card.schema.json",
+            **schema,
+        }
     return schema
 
 
 def main() -> None:
-    for path, schema in ((ROOT / "mtgjudge/scenario/scenario.schema.json", scenario_schema()),
-                         (ROOT / "mtgjudge/cards/card.schema.json", card_schema())):
+    for path, schema in (
+        (ROOT / "mtgjudge/scenario/scenario.schema.json", scenario_schema()),
+        (ROOT / "mtgjudge/cards/card.schema.json", card_schema()),
+    ):
         path.write_text(json.dumps(schema, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
         print(path.relative_to(ROOT))
 

@@ -38,10 +38,12 @@ from mtgjudge.cards.wording import oracle_2015  # noqa: E402
 
 SOURCE = ROOT.parent / "shared" / "data" / "mtgjson-cards.jsonl.gz"
 OUT = ROOT / "mtgjudge" / "cards" / "catalogue.sqlite"
-LICENCE = ("Card data: MTGJSON (https://mtgjson.com), MIT licence, Copyright (c) 2018-present "
-           "MTGJSON. Oracle texts and Gatherer rulings are Wizards of the Coast's.")
+LICENCE = (
+    "Card data: MTGJSON (https://mtgjson.com), MIT licence, Copyright (c) 2018-present "
+    "MTGJSON. Oracle texts and Gatherer rulings are Wizards of the Coast's."
+)
 # name kinds, in the order a lookup prefers them when two cards share a key
-DICTIONARY_STEP = 6      # every sixth record goes into the compression dictionary
+DICTIONARY_STEP = 6  # every sixth record goes into the compression dictionary
 ENGLISH, ENGLISH_FACE, RUSSIAN, RUSSIAN_FACE = 0, 1, 2, 3
 
 SCHEMA = """
@@ -63,8 +65,13 @@ CREATE VIRTUAL TABLE search USING fts5(body, content='', columnsize=0,
 def _face(face: dict, single: bool, card_name: str) -> dict:
     """The fields of one face the catalogue keeps (Oracle text in 2015 wording)."""
     out: dict = {"name": face.get("faceName") or card_name}
-    for key, src in (("cost", "manaCost"), ("type", "type"), ("power", "power"),
-                     ("toughness", "toughness"), ("loyalty", "loyalty")):
+    for key, src in (
+        ("cost", "manaCost"),
+        ("type", "type"),
+        ("power", "power"),
+        ("toughness", "toughness"),
+        ("loyalty", "loyalty"),
+    ):
         if face.get(src) not in (None, ""):
             out[key] = face[src]
     for key in ("types", "subtypes", "supertypes", "colors", "keywords"):
@@ -92,8 +99,13 @@ def compress(data: bytes, dictionary: bytes) -> bytes:
 
 def card_record(card: dict) -> dict:
     faces = [_face(f, len(card["faces"]) == 1, card["name"]) for f in card["faces"]]
-    record = {"name": card["name"], "layout": card["layout"], "first": [card["firstSet"], card["firstRelease"]],
-              "printings": [p[0] for p in card["printings"]], "faces": faces}
+    record = {
+        "name": card["name"],
+        "layout": card["layout"],
+        "first": [card["firstSet"], card["firstRelease"]],
+        "printings": [p[0] for p in card["printings"]],
+        "faces": faces,
+    }
     if card.get("funny"):
         record["funny"] = True
     if card.get("rulings"):
@@ -107,7 +119,7 @@ def card_names(record: dict) -> list[tuple[int, int, str]]:
     faces = record["faces"]
     if len(faces) > 1:
         out += [(ENGLISH_FACE, i, f["name"]) for i, f in enumerate(faces)]
-    ru_names: list[str] = []    # the preferred name first: it is the one a shared key keeps
+    ru_names: list[str] = []  # the preferred name first: it is the one a shared key keeps
     for face in faces:
         for name in ([face["ru"]["name"]] if "ru" in face else []) + list(face.get("ru_names", {})):
             if name not in ru_names:
@@ -142,28 +154,51 @@ def build(source: Path, out: Path) -> dict:
     keyword_first: dict[str, tuple[str, str]] = {}
     counts = {"cards": 0, "up_to_rules": 0, "russian": 0, "rulings": 0}
     with db:
-        for code, name, released in sorted((s["code"], s["name"], s["releaseDate"]) for s in meta["sets"]):
+        for code, name, released in sorted(
+            (s["code"], s["name"], s["releaseDate"]) for s in meta["sets"]
+        ):
             db.execute("INSERT INTO sets VALUES (?, ?, ?)", (code, name, released))
         records = [card_record(card) for card in cards]
-        encoded = [json.dumps(r, ensure_ascii=False, separators=(",", ":")).encode() for r in records]
+        encoded = [
+            json.dumps(r, ensure_ascii=False, separators=(",", ":")).encode() for r in records
+        ]
         dictionary = b"".join(encoded[::DICTIONARY_STEP])[-32768:]
         db.execute("INSERT INTO meta VALUES ('zdict', ?)", (dictionary,))
         names: dict[tuple[str, int, int, int], str] = {}
         for ident, card in enumerate(cards, start=1):
             record = records[ident - 1]
             faces = record["faces"]
-            types = " ".join(filter(None, [f.get("type", "") for f in faces] +
-                                    [f.get("ru", {}).get("type", "") for f in faces]))
+            types = " ".join(
+                filter(
+                    None,
+                    [f.get("type", "") for f in faces]
+                    + [f.get("ru", {}).get("type", "") for f in faces],
+                )
+            )
             costs = " ".join(f.get("cost", "") for f in faces)
             cmc = card["faces"][0].get("convertedManaCost")
             data = compress(encoded[ident - 1], dictionary)
             preferred = faces[0].get("ru", {}).get("name")
-            db.execute("INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       (ident, card["name"], preferred, card["firstRelease"], card["layout"], int(bool(card.get("funny"))),
-                        types.casefold().replace("ё", "е"), costs, cmc, data))
+            db.execute(
+                "INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    ident,
+                    card["name"],
+                    preferred,
+                    card["firstRelease"],
+                    card["layout"],
+                    int(bool(card.get("funny"))),
+                    types.casefold().replace("ё", "е"),
+                    costs,
+                    cmc,
+                    data,
+                ),
+            )
             for kind, face, name in card_names(record):
                 names.setdefault((name_key(name), kind, ident, face), name)
-            db.execute("INSERT INTO search (rowid, body) VALUES (?, ?)", (ident, search_body(record)))
+            db.execute(
+                "INSERT INTO search (rowid, body) VALUES (?, ?)", (ident, search_body(record))
+            )
             counts["cards"] += 1
             counts["up_to_rules"] += card["firstRelease"] <= RULES_DATE and not card.get("funny")
             counts["russian"] += any("ru" in f for f in faces)
@@ -173,13 +208,21 @@ def build(source: Path, out: Path) -> dict:
                     for keyword in face.get("keywords") or ():
                         first = (card["firstRelease"], card["firstSet"])
                         keyword_first[keyword] = min(keyword_first.get(keyword, first), first)
-        db.executemany("INSERT INTO names VALUES (?, ?, ?, ?, ?)", sorted((*k, n) for k, n in names.items()))
-        db.executemany("INSERT INTO later_keywords VALUES (?, ?, ?)",
-                       sorted((k, d, s) for k, (d, s) in keyword_first.items() if d > RULES_DATE))
+        db.executemany(
+            "INSERT INTO names VALUES (?, ?, ?, ?, ?)", sorted((*k, n) for k, n in names.items())
+        )
+        db.executemany(
+            "INSERT INTO later_keywords VALUES (?, ?, ?)",
+            sorted((k, d, s) for k, (d, s) in keyword_first.items() if d > RULES_DATE),
+        )
         db.execute("INSERT INTO search (search) VALUES ('optimize')")
-        for key, value in (("source", source.name), ("source_sets", str(len(meta["sets"]))),
-                           ("source_note", meta.get("source", "")), ("licence", LICENCE),
-                           *((k, str(v)) for k, v in counts.items())):
+        for key, value in (
+            ("source", source.name),
+            ("source_sets", str(len(meta["sets"]))),
+            ("source_note", meta.get("source", "")),
+            ("licence", LICENCE),
+            *((k, str(v)) for k, v in counts.items()),
+        ):
             db.execute("INSERT INTO meta VALUES (?, ?)", (key, value))
     db.execute("VACUUM")
     db.close()
@@ -195,9 +238,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Нет файла с данными карт: {args.source}", file=sys.stderr)
         return 2
     counts = build(args.source, args.out)
-    print(f"{args.out}: {counts['cards']} карт ({counts['up_to_rules']} напечатаны до {RULES_DATE}), "
-          f"с русским текстом {counts['russian']}, разъяснений {counts['rulings']}; "
-          f"{args.out.stat().st_size / 1e6:.1f} МБ")
+    print(
+        f"{args.out}: {counts['cards']} карт ({counts['up_to_rules']} напечатаны до {RULES_DATE}), "
+        f"с русским текстом {counts['russian']}, разъяснений {counts['rulings']}; "
+        f"{args.out.stat().st_size / 1e6:.1f} МБ"
+    )
     return 0
 
 

@@ -32,25 +32,48 @@ SEED_EDITION = {"000": "2015", "001": "2015", "004": "2015", "003": "2008"}
 
 # Cyrillic letters typed where a Latin subrule letter was meant (lookalikes and
 # transliterations).
-LOOKALIKE_LETTERS = str.maketrans({"а": "a", "б": "b", "с": "c", "е": "e", "о": "o",
-                                   "р": "p", "х": "x", "к": "k", "м": "m", "н": "h",
-                                   "т": "t", "в": "b"})
+LOOKALIKE_LETTERS = str.maketrans(
+    {
+        "а": "a",
+        "б": "b",
+        "с": "c",
+        "е": "e",
+        "о": "o",
+        "р": "p",
+        "х": "x",
+        "к": "k",
+        "м": "m",
+        "н": "h",
+        "т": "t",
+        "в": "b",
+    }
+)
 
 # Slips that cannot be normalised mechanically: (seed prefix, line number) -> (number, why).
 MANUAL_CORRECTIONS: dict[tuple[str, int], tuple[str, str]] = {
     ("003", 19): ("200.9a", "второе «200.9» подряд: по порядку и по редакции 2008 это 200.9a"),
     ("003", 65): ("205.2", "заголовок «205. Типы карт» стоит на месте правила 205.2 (Card Types)"),
     ("003", 105): ("212", "у заголовка раздела «212» пропущена точка"),
-    ("003", 128): ("212.2j", "«212.2о» между 212.2i и 212.2k: буква о в номерах не используется, это 212.2j"),
+    ("003", 128): (
+        "212.2j",
+        "«212.2о» между 212.2i и 212.2k: буква о в номерах не используется, это 212.2j",
+    ),
     ("003", 144): ("212.4b", "«212.3b» среди правил 212.4 (Чары): это 212.4b"),
-    ("003", 232): ("217.1f", "второе «217.1» после 217.1e: по порядку и по редакции 2008 это 217.1f"),
-    ("003", 249): ("217.5a", "первое из двух «217.5b» подряд: по порядку и по редакции 2008 это 217.5a"),
+    ("003", 232): (
+        "217.1f",
+        "второе «217.1» после 217.1e: по порядку и по редакции 2008 это 217.1f",
+    ),
+    ("003", 249): (
+        "217.5a",
+        "первое из двух «217.5b» подряд: по порядку и по редакции 2008 это 217.5a",
+    ),
     ("003", 234): ("217.2a", "«271.2a» под правилом 217.2: переставлены цифры, это 217.2a"),
 }
 
 
 RULE_LINE = re.compile(
-    r"^(?P<paren>\()?(?P<num>\d{1,3}(?:\.\d+(?P<letter>[a-zа-яё])?)?)(?(paren)\))\.?[\s\u00a0]+(?P<text>\S.*)$")
+    r"^(?P<paren>\()?(?P<num>\d{1,3}(?:\.\d+(?P<letter>[a-zа-яё])?)?)(?(paren)\))\.?[\s\u00a0]+(?P<text>\S.*)$"
+)
 FORUM_LINE = re.compile(r"^\S+ \d{2}\.\d{2}\.\d{2} в \d{1,2}:\d{2}$")
 EXAMPLE_LINE = re.compile(r"^(Пример|пример)[.:]\s*")
 DAMAGED = "\ufffd?"
@@ -171,14 +194,20 @@ def parse_numbered_seed(path: Path, prefix: str, known: dict[str, dict[str, int]
                 number, why = MANUAL_CORRECTIONS[(prefix, lineno)]
                 corrections.append({"from": written, "to": number, "why": why})
             elif number != written:
-                corrections.append({"from": written, "to": number,
-                                    "why": "кириллическая буква вместо латинской в номере"})
+                corrections.append(
+                    {
+                        "from": written,
+                        "to": number,
+                        "why": "кириллическая буква вместо латинской в номере",
+                    }
+                )
             entry_edition = edition
             if edition == "2015" and number not in known["2015"]:
                 # 2015 seeds that quote a later edition of the rules (122.1b, 112.10a-c).
                 entry_edition = "later"
-            entry = Entry(number, entry_edition, source, lineno, corrections=corrections,
-                          repairs=repairs)
+            entry = Entry(
+                number, entry_edition, source, lineno, corrections=corrections, repairs=repairs
+            )
             if m.group("paren"):
                 entry.note = "в источнике номер в скобках: цитата части правила"
             if "." not in number:
@@ -189,8 +218,10 @@ def parse_numbered_seed(path: Path, prefix: str, known: dict[str, dict[str, int]
                 entry.note = LATER_NOTE
             elif number not in known[entry_edition]:
                 entry.note = NOT_IN_REFERENCE
-                print(f"note: {path.name}:{lineno}: {number} is not in the {entry_edition} reference",
-                      file=sys.stderr)
+                print(
+                    f"note: {path.name}:{lineno}: {number} is not in the {entry_edition} reference",
+                    file=sys.stderr,
+                )
             entries.append(entry)
             last_kind = "rule"
             continue
@@ -233,9 +264,11 @@ def main() -> int:
         out = ROOT / "rules_ru" / edition / "numbers.txt"
         out.parent.mkdir(parents=True, exist_ok=True)
         with out.open("w", encoding="utf-8") as fh:
-            fh.write(f"# Все номера правил редакции {edition} и число примеров у каждого "
-                     f"(из справочного английского текста; только номера). Генерируется "
-                     f"tools/import_seeds.py.\n")
+            fh.write(
+                f"# Все номера правил редакции {edition} и число примеров у каждого "
+                f"(из справочного английского текста; только номера). Генерируется "
+                f"tools/import_seeds.py.\n"
+            )
             for number in sorted(numbers, key=sort_key):
                 fh.write(f"{number}\t{numbers[number]}\n")
 
@@ -265,14 +298,22 @@ def main() -> int:
     articles.mkdir(parents=True, exist_ok=True)
     guide = next(seeds.glob("002_*.txt"))
     lines = guide.read_text(encoding="utf-8").splitlines()
-    write_article(articles / "klassicheskaya-igra-zaklinaniya.md", "klassicheskaya-igra-zaklinaniya",
-                  "Классическая игра. Раздел II: заклинания, способности и эффекты",
-                  f"seed:{guide.name}", paragraphs_of(lines[2:]))
+    write_article(
+        articles / "klassicheskaya-igra-zaklinaniya.md",
+        "klassicheskaya-igra-zaklinaniya",
+        "Классическая игра. Раздел II: заклинания, способности и эффекты",
+        f"seed:{guide.name}",
+        paragraphs_of(lines[2:]),
+    )
     prose = next(seeds.glob("004_*.txt"))
     lines = prose.read_text(encoding="utf-8").splitlines()
-    write_article(articles / "vidy-sposobnostej.md", "vidy-sposobnostej",
-                  "Способности и эффекты: виды способностей", f"seed:{prose.name}",
-                  paragraphs_of(lines[33:]))
+    write_article(
+        articles / "vidy-sposobnostej.md",
+        "vidy-sposobnostej",
+        "Способности и эффекты: виды способностей",
+        f"seed:{prose.name}",
+        paragraphs_of(lines[33:]),
+    )
     return 0
 
 

@@ -17,15 +17,16 @@ from __future__ import annotations
 import json
 import sqlite3
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from .library import UnknownCardError, name_key
 
 PATH = Path(__file__).resolve().parent / "catalogue.sqlite"
-RULES_DATE = "2015-03-27"       # the Comprehensive Rules of record
+RULES_DATE = "2015-03-27"  # the Comprehensive Rules of record
 SOURCE = "MTGJSON (https://mtgjson.com), лицензия MIT"
 
 
@@ -58,7 +59,7 @@ class Face:
     colors: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     ru: RussianPrinting | None = None
-    ru_names: tuple[tuple[str, tuple[str, ...]], ...] = ()    # name -> sets that print it
+    ru_names: tuple[tuple[str, tuple[str, ...]], ...] = ()  # name -> sets that print it
 
 
 @dataclass(frozen=True)
@@ -103,11 +104,14 @@ class CatalogueCard:
         for face in self.faces:
             for name, sets in face.ru_names:
                 out.setdefault(name, set()).update(sets)
-        preferred = self.name_ru
-        if preferred and preferred not in out:
-            out[preferred] = {self.faces[0].ru.set}
-        return sorted(((n, tuple(sorted(s))) for n, s in out.items()),
-                      key=lambda item: (item[0] != preferred, item[0]))
+        first = self.faces[0].ru
+        preferred = first.name if first else None
+        if first is not None and first.name not in out:
+            out[first.name] = {first.set}
+        return sorted(
+            ((n, tuple(sorted(s))) for n, s in out.items()),
+            key=lambda item: (item[0] != preferred, item[0]),
+        )
 
 
 @dataclass(frozen=True)
@@ -122,24 +126,43 @@ class Found:
 
 def _face(data: dict) -> Face:
     ru = data.get("ru")
-    return Face(name=data["name"], cost=data.get("cost", ""), type=data.get("type", ""),
-                types=tuple(data.get("types", ())), subtypes=tuple(data.get("subtypes", ())),
-                supertypes=tuple(data.get("supertypes", ())), power=data.get("power"),
-                toughness=data.get("toughness"), loyalty=data.get("loyalty"), text=data.get("text", ""),
-                colors=tuple(data.get("colors", ())), keywords=tuple(data.get("keywords", ())),
-                ru=RussianPrinting(ru["name"], ru.get("type", ""), ru.get("text", ""), ru["set"], ru["date"]) if ru else None,
-                ru_names=tuple((n, tuple(s)) for n, s in data.get("ru_names", {}).items()))
+    return Face(
+        name=data["name"],
+        cost=data.get("cost", ""),
+        type=data.get("type", ""),
+        types=tuple(data.get("types", ())),
+        subtypes=tuple(data.get("subtypes", ())),
+        supertypes=tuple(data.get("supertypes", ())),
+        power=data.get("power"),
+        toughness=data.get("toughness"),
+        loyalty=data.get("loyalty"),
+        text=data.get("text", ""),
+        colors=tuple(data.get("colors", ())),
+        keywords=tuple(data.get("keywords", ())),
+        ru=RussianPrinting(
+            ru["name"], ru.get("type", ""), ru.get("text", ""), ru["set"], ru["date"]
+        )
+        if ru
+        else None,
+        ru_names=tuple((n, tuple(s)) for n, s in data.get("ru_names", {}).items()),
+    )
 
 
 def card_from_record(ident: int, blob: bytes, dictionary: bytes) -> CatalogueCard:
     """A card from its stored form: JSON, raw-deflated with a preset dictionary."""
     unpacker = zlib.decompressobj(-15, dictionary)
     data = json.loads(unpacker.decompress(blob) + unpacker.flush())
-    return CatalogueCard(id=ident, name=data["name"], layout=data["layout"], first_set=data["first"][0],
-                         first_release=data["first"][1], faces=tuple(_face(f) for f in data["faces"]),
-                         printings=tuple(data.get("printings", ())),
-                         rulings=tuple(Ruling(d, t) for d, t in data.get("rulings", ())),
-                         funny=bool(data.get("funny")))
+    return CatalogueCard(
+        id=ident,
+        name=data["name"],
+        layout=data["layout"],
+        first_set=data["first"][0],
+        first_release=data["first"][1],
+        faces=tuple(_face(f) for f in data["faces"]),
+        printings=tuple(data.get("printings", ())),
+        rulings=tuple(Ruling(d, t) for d, t in data.get("rulings", ())),
+        funny=bool(data.get("funny")),
+    )
 
 
 def search_terms(text: str) -> list[str]:
@@ -168,14 +191,17 @@ class Catalogue:
         if self._db is None:
             if not self.path.exists():
                 raise FileNotFoundError(self.path)
-            self._db = sqlite3.connect(f"file:{self.path}?mode=ro&immutable=1", uri=True,
-                                       check_same_thread=False)
+            self._db = sqlite3.connect(
+                f"file:{self.path}?mode=ro&immutable=1", uri=True, check_same_thread=False
+            )
         return self._db
 
     @property
     def dictionary(self) -> bytes:
         if self._dictionary is None:
-            self._dictionary = self.db.execute("SELECT value FROM meta WHERE key = 'zdict'").fetchone()[0]
+            self._dictionary = self.db.execute(
+                "SELECT value FROM meta WHERE key = 'zdict'"
+            ).fetchone()[0]
         return self._dictionary
 
     def _card(self, ident: int, blob: bytes) -> CatalogueCard:
@@ -187,16 +213,19 @@ class Catalogue:
         row = self.db.execute(
             "SELECT n.card, n.face, n.name, c.data FROM names n JOIN cards c ON c.id = n.card "
             "WHERE n.key = ? ORDER BY n.kind, c.funny, c.first_release, c.id LIMIT 1",
-            (name_key(name),)).fetchone()
+            (name_key(name),),
+        ).fetchone()
         if row is None:
             return None
         return Found(self._card(row[0], row[3]), None if row[1] < 0 else row[1], row[2])
 
     def russian_name(self, english_name: str) -> str | None:
         """The preferred Russian printed name of the card of that English name (one light query)."""
-        row = self.db.execute("SELECT c.name_ru FROM names n JOIN cards c ON c.id = n.card "
-                              "WHERE n.key = ? AND n.kind = 0 AND c.name = ?",
-                              (name_key(english_name), english_name)).fetchone()
+        row = self.db.execute(
+            "SELECT c.name_ru FROM names n JOIN cards c ON c.id = n.card "
+            "WHERE n.key = ? AND n.kind = 0 AND c.name = ?",
+            (name_key(english_name), english_name),
+        ).fetchone()
         return row[0] if row else None
 
     def get(self, name: str) -> CatalogueCard:
@@ -218,7 +247,12 @@ class Catalogue:
 
     def later_keywords(self) -> dict[str, tuple[str, str]]:
         """Keywords first printed after the rules of record → (date, set)."""
-        return {k: (d, s) for k, d, s in self.db.execute("SELECT keyword, first_release, first_set FROM later_keywords")}
+        return {
+            k: (d, s)
+            for k, d, s in self.db.execute(
+                "SELECT keyword, first_release, first_set FROM later_keywords"
+            )
+        }
 
     def set_name(self, code: str) -> tuple[str, str] | None:
         row = self.db.execute("SELECT name, released FROM sets WHERE code = ?", (code,)).fetchone()
@@ -227,15 +261,23 @@ class Catalogue:
     def meta(self) -> dict[str, str]:
         return dict(self.db.execute("SELECT key, value FROM meta WHERE key != 'zdict'"))
 
-    def search(self, query: str, *, type_: str | None = None, cost: str | None = None,
-               before: str | None = None, limit: int = 20) -> tuple[list[SearchHit], int]:
+    def search(
+        self,
+        query: str,
+        *,
+        type_: str | None = None,
+        cost: str | None = None,
+        before: str | None = None,
+        limit: int = 20,
+    ) -> tuple[list[SearchHit], int]:
         """Cards whose names, Oracle texts or Russian printed texts contain every word of
         ``query`` (stemmed), with optional filters: the words standing together as in the
         query first, then the others, each group best first (BM25); and the total count.
         ``type_`` -- words of the type line (English or Russian); ``cost`` -- a converted mana
         cost ("3") or a mana cost ("{1}{R}"); ``before`` -- first printed on or before this date."""
         terms = search_terms(query)
-        where, params = [], []
+        where: list[str] = []
+        params: list[str | float] = []
         if type_:
             for word in type_.casefold().replace("ё", "е").split():
                 where.append("c.types LIKE ?")
@@ -255,19 +297,28 @@ class Catalogue:
             if not where:
                 return [], 0
             condition = " AND ".join(where)
-            total = self.db.execute(f"SELECT count(*) FROM cards c WHERE {condition}", params).fetchone()[0]
-            rows = self.db.execute(f"SELECT c.id, c.data, 0 FROM cards c WHERE {condition} ORDER BY c.name LIMIT ?",
-                                   [*params, limit]).fetchall()
+            total = self.db.execute(
+                f"SELECT count(*) FROM cards c WHERE {condition}", params
+            ).fetchone()[0]
+            rows = self.db.execute(
+                f"SELECT c.id, c.data, 0 FROM cards c WHERE {condition} ORDER BY c.name LIMIT ?",
+                [*params, limit],
+            ).fetchall()
             return [SearchHit(self._card(i, blob), rank) for i, blob, rank in rows], total
         quoted = ['"' + t.replace('"', "") + '"' for t in terms]
-        phrase, every = '"' + " ".join(t.replace('"', "") for t in terms) + '"', " AND ".join(quoted)
+        phrase, every = (
+            '"' + " ".join(t.replace('"', "") for t in terms) + '"',
+            " AND ".join(quoted),
+        )
         condition = " AND ".join(where) or "1"
-        sql = (f"SELECT c.id, s.rank FROM search s JOIN cards c ON c.id = s.rowid "
-               f"WHERE search MATCH ? AND {condition} ORDER BY s.rank, c.name")
+        sql = (
+            f"SELECT c.id, s.rank FROM search s JOIN cards c ON c.id = s.rowid "
+            f"WHERE search MATCH ? AND {condition} ORDER BY s.rank, c.name"
+        )
         seen: set[int] = set()
         hits: list[SearchHit] = []
         total = 0
-        for match in ([phrase, every] if len(terms) > 1 else [every]):
+        for match in [phrase, every] if len(terms) > 1 else [every]:
             for ident, rank in self.db.execute(sql, [match, *params]).fetchall():
                 if ident in seen:
                     continue
@@ -287,14 +338,22 @@ def _name_choices(catalogue: Any) -> dict[str, str]:
     return {name_key(n): n for n in catalogue.names()}
 
 
-def nearest(name: str, choices: dict[str, str], extra: tuple[str, ...] = (), limit: int = 3) -> tuple[str, ...]:
+def nearest(
+    name: str, choices: dict[str, str], extra: tuple[str, ...] = (), limit: int = 3
+) -> tuple[str, ...]:
     """The ``limit`` nearest of ``choices`` (key → name) and ``extra`` names to ``name``."""
     from rapidfuzz import fuzz, process, utils
 
     pool = dict(choices)
     pool.update({name_key(n): n for n in extra})
-    found = process.extract(name_key(name), list(pool), scorer=fuzz.WRatio, limit=limit,
-                            processor=utils.default_process, score_cutoff=60)
+    found = process.extract(
+        name_key(name),
+        list(pool),
+        scorer=fuzz.WRatio,
+        limit=limit,
+        processor=utils.default_process,
+        score_cutoff=60,
+    )
     return tuple(pool[key] for key, _, _ in found)
 
 

@@ -37,7 +37,7 @@ def _text(text: str) -> str:
     its keywords ("Flying, vigilance" = "Flying" + "Vigilance"), spaces and quotes normalised."""
     from .definition import keyword_line, rules_lines
 
-    out = []
+    out: list[str] = []
     for line in rules_lines(text.replace("’", "'")):
         keywords = keyword_line(None, line)
         out.extend(keywords["keywords"] if keywords else [_SPACE.sub(" ", line)])
@@ -70,4 +70,6 @@ def accepted() -> dict[tuple[str, str], str]:
     import yaml
 
     data = yaml.safe_load(ACCEPTED.read_text(encoding="utf-8")) or {}
-    return {(card, field): reason for card, fields in data.items() for field, reason in fields.items()}
+    return {
+        (card, field): reason for card, fields in data.items() for field, reason in fields.items()
+    }

@@ -20,24 +20,31 @@ absent (principle 5).  In order:
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from .catalogue import CatalogueCard, Face, default_catalogue
 from .format import CARD_TYPES, KEYWORDS, SUPERTYPES, CardDef, CardFormatError, card_from_dict
 
 # layouts whose rules the engine does not implement yet: layout -> (rule, Russian name)
 LAYOUT_RULES = {
-    "split": ("708", "расщеплённые карты"), "flip": ("709", "переворачивающиеся карты"),
-    "leveler": ("710", "карты с уровнями"), "transform": ("711", "двусторонние карты"),
-    "planar": ("901", "карты Planechase"), "vanguard": ("902", "карты Vanguard"),
+    "split": ("708", "расщеплённые карты"),
+    "flip": ("709", "переворачивающиеся карты"),
+    "leveler": ("710", "карты с уровнями"),
+    "transform": ("711", "двусторонние карты"),
+    "planar": ("901", "карты Planechase"),
+    "vanguard": ("902", "карты Vanguard"),
     "scheme": ("904", "карты схем Archenemy"),
 }
 # layouts of rules written after 2015: layout -> Russian name
 LATER_LAYOUTS = {
-    "meld": "объединяющиеся карты (meld, 2016)", "aftermath": "карты с «Последствием» (aftermath, 2017)",
-    "saga": "Саги (2018)", "adventure": "карты с «Приключением» (adventure, 2019)",
-    "modal_dfc": "модальные двусторонние карты (2020)", "class": "Классы (2021)",
-    "augment": "карты «augment» (Unstable, 2017)", "host": "карты «host» (Unstable, 2017)",
+    "meld": "объединяющиеся карты (meld, 2016)",
+    "aftermath": "карты с «Последствием» (aftermath, 2017)",
+    "saga": "Саги (2018)",
+    "adventure": "карты с «Приключением» (adventure, 2019)",
+    "modal_dfc": "модальные двусторонние карты (2020)",
+    "class": "Классы (2021)",
+    "augment": "карты «augment» (Unstable, 2017)",
+    "host": "карты «host» (Unstable, 2017)",
     "reversible_card": "двусторонние оформления (2021)",
 }
 LATER_SYMBOLS = {"{E}": "счётчики энергии (символ {E}, 2016)"}
@@ -58,8 +65,14 @@ class UnsupportedCardError(ValueError):
     Russian, ``rules`` the rule numbers concerned, ``later`` whether rules after 2015 are needed.
     """
 
-    def __init__(self, card: CatalogueCard, clause: str, missing: str, rules: tuple[str, ...] = (),
-                 later: bool = False) -> None:
+    def __init__(
+        self,
+        card: CatalogueCard,
+        clause: str,
+        missing: str,
+        rules: tuple[str, ...] = (),
+        later: bool = False,
+    ) -> None:
         super().__init__(clause)
         self.card = card
         self.clause = clause
@@ -73,8 +86,8 @@ class UnsupportedCardError(ValueError):
         return f"карту «{name}» движок не может разыграть: «{self.clause}» — {self.missing}{rules}"
 
 
-def keyword_line(face: Face, line: str) -> dict | None:
-    """"Flying, first strike": a line of keywords the engine knows (702)."""
+def keyword_line(face: Face | None, line: str) -> dict | None:
+    """ "Flying, first strike": a line of keywords the engine knows (702)."""
     words = [w.strip() for w in re.split(r"[,;] ", line)]
     found = [_KEYWORDS_BY_KEY.get(w.casefold()) for w in words]
     if not words or None in found:
@@ -92,8 +105,12 @@ def rules_lines(text: str) -> list[str]:
 
 def _later_rules(card: CatalogueCard) -> None:
     if card.layout in LATER_LAYOUTS:
-        raise UnsupportedCardError(card, card.layout, LATER_LAYOUTS[card.layout] + " появились после правил 2015 года",
-                                   later=True)
+        raise UnsupportedCardError(
+            card,
+            card.layout,
+            LATER_LAYOUTS[card.layout] + " появились после правил 2015 года",
+            later=True,
+        )
     catalogue = default_catalogue()
     later = catalogue.later_keywords() if catalogue is not None else {}
     for face in card.faces:
@@ -101,14 +118,23 @@ def _later_rules(card: CatalogueCard) -> None:
             if keyword in later:
                 date, first_set = later[keyword]
                 raise UnsupportedCardError(
-                    card, keyword, f"ключевое слово появилось после правил 2015 года (впервые — {first_set}, {date})",
-                    later=True)
+                    card,
+                    keyword,
+                    f"ключевое слово появилось после правил 2015 года (впервые — {first_set}, {date})",
+                    later=True,
+                )
         for symbol, what in LATER_SYMBOLS.items():
             if symbol in face.text or symbol in face.cost:
-                raise UnsupportedCardError(card, symbol, what + " — после правил 2015 года", later=True)
+                raise UnsupportedCardError(
+                    card, symbol, what + " — после правил 2015 года", later=True
+                )
         if "{C}" in face.cost:
-            raise UnsupportedCardError(card, face.cost, "символ {C} в стоимости появился в 2016 году, после правил 2015",
-                                       later=True)
+            raise UnsupportedCardError(
+                card,
+                face.cost,
+                "символ {C} в стоимости появился в 2016 году, после правил 2015",
+                later=True,
+            )
 
 
 def _number(card: CatalogueCard, value: str | None, what: str) -> int | str | None:
@@ -118,7 +144,9 @@ def _number(card: CatalogueCard, value: str | None, what: str) -> int | str | No
         return int(value)
     if value == "*":
         return "*"
-    raise UnsupportedCardError(card, f"{what} {value}", "такую силу или выносливость движок не выражает", ("208",))
+    raise UnsupportedCardError(
+        card, f"{what} {value}", "такую силу или выносливость движок не выражает", ("208",)
+    )
 
 
 def _merge(data: dict, fragment: dict) -> None:
@@ -135,10 +163,14 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
     """The definition of one face from its printed characteristics and Oracle text."""
     for t in face.types:
         if t not in CARD_TYPES:
-            raise UnsupportedCardError(card, face.type, f"тип карты «{t}» движок не знает", ("300.1",))
+            raise UnsupportedCardError(
+                card, face.type, f"тип карты «{t}» движок не знает", ("300.1",)
+            )
     for t in face.supertypes:
         if t not in SUPERTYPES:
-            raise UnsupportedCardError(card, face.type, f"супертип «{t}» движок не знает", ("205.4",))
+            raise UnsupportedCardError(
+                card, face.type, f"супертип «{t}» движок не знает", ("205.4",)
+            )
     data: dict = {"name": face.name, "types": list(face.types)}
     if card.name_ru:
         data["name_ru"] = card.name_ru
@@ -148,14 +180,18 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
         data["subtypes"] = list(face.subtypes)
     if face.supertypes:
         data["supertypes"] = list(face.supertypes)
-    for key, value in (("power", face.power), ("toughness", face.toughness), ("loyalty", face.loyalty)):
+    for key, value in (
+        ("power", face.power),
+        ("toughness", face.toughness),
+        ("loyalty", face.loyalty),
+    ):
         number = _number(card, value, key)
         if number is not None:
             data[key] = number
     if face.text:
         data["text"] = face.text
     mana = [BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA and "Land" in face.types]
-    if mana:   # 305.6: a land with a basic land type has "{T}: Add [mana symbol] to your mana pool"
+    if mana:  # 305.6: a land with a basic land type has "{T}: Add [mana symbol] to your mana pool"
         data["abilities"] = [{"cost": "{T}", "effects": [{"add_mana": m}]} for m in mana]
     for line in rules_lines(face.text):
         for compiler in CLAUSE_COMPILERS:
@@ -164,12 +200,18 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
                 _merge(data, fragment)
                 break
         else:
-            raise UnsupportedCardError(card, line, "этот текст движок пока не понимает (способность не описана "
-                                                   "в формате карт и не скомпилирована из Oracle)")
+            raise UnsupportedCardError(
+                card,
+                line,
+                "этот текст движок пока не понимает (способность не описана "
+                "в формате карт и не скомпилирована из Oracle)",
+            )
     try:
         return card_from_dict(data)
     except CardFormatError as exc:
-        raise UnsupportedCardError(card, face.text or face.type, f"не укладывается в формат карт: {exc}") from None
+        raise UnsupportedCardError(
+            card, face.text or face.type, f"не укладывается в формат карт: {exc}"
+        ) from None
 
 
 def card_definition(card: CatalogueCard) -> CardDef:
@@ -180,12 +222,19 @@ def card_definition(card: CatalogueCard) -> CardDef:
     if curated is not None:
         return curated
     if card.funny:
-        raise UnsupportedCardError(card, card.first_set, "карты шуточных наборов (серебряная рамка) не подчиняются "
-                                                         "Полным правилам")
+        raise UnsupportedCardError(
+            card,
+            card.first_set,
+            "карты шуточных наборов (серебряная рамка) не подчиняются Полным правилам",
+        )
     _later_rules(card)
     if card.layout in LAYOUT_RULES:
         rule, what = LAYOUT_RULES[card.layout]
-        raise UnsupportedCardError(card, card.name, f"{what}: движок их пока не разыгрывает", (rule,))
+        raise UnsupportedCardError(
+            card, card.name, f"{what}: движок их пока не разыгрывает", (rule,)
+        )
     if card.layout != "normal" or len(card.faces) != 1:
-        raise UnsupportedCardError(card, card.layout, "движок пока не разыгрывает карты такого вида")
+        raise UnsupportedCardError(
+            card, card.layout, "движок пока не разыгрывает карты такого вида"
+        )
     return face_definition(card, card.faces[0])

@@ -24,37 +24,162 @@ from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
 
-CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
-              "Sorcery", "Tribal")
+CARD_TYPES = (
+    "Artifact",
+    "Creature",
+    "Enchantment",
+    "Instant",
+    "Land",
+    "Planeswalker",
+    "Sorcery",
+    "Tribal",
+)
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
-KEYWORDS = ("Flying", "Reach", "Haste", "Vigilance", "Defender", "First strike",
-            "Double strike", "Trample", "Deathtouch", "Lifelink", "Hexproof", "Shroud",
-            "Indestructible", "Intimidate", "Flash", "Unblockable", "Can't block",
-            "Protection from white", "Protection from blue", "Protection from black",
-            "Protection from red", "Protection from green", "Protection from creatures",
-            "Protection from artifacts", "Plainswalk", "Islandwalk", "Swampwalk",
-            "Mountainwalk", "Forestwalk", "Can't attack", "Phasing",
-            "Can block an additional creature", "Can block any number of creatures", "Prowess")
-TARGET_KINDS = ("creature", "player", "creature_or_player", "permanent", "spell", "land",
-                "artifact", "enchantment", "planeswalker", "creature_or_planeswalker",
-                "opponent", "card_in_graveyard", "artifact_or_enchantment")
-EFFECT_VERBS = ("damage", "gain_life", "lose_life", "draw", "discard", "destroy", "destroy_all",
-                "sacrifice", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
-                "add_counters", "remove_counters", "create_token", "counter", "search_library",
-                "mill", "pump", "pump_all", "grant", "add_mana", "scry", "may", "shuffle",
-                "prevent_damage", "additional_combat", "regenerate", "attach")
-FILTER_KEYS = ("types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
-               "controller", "tapped", "name", "other", "colorless", "power_at_most",
-               "attacked_this_turn", "enchanted", "equipped", "no_abilities")
-TRIGGER_EVENTS = ("enters_battlefield", "dies", "attacks", "becomes_blocked",
-                  "deals_combat_damage_to_player", "your_upkeep", "your_end_step",
-                  "you_cast_noncreature_spell", "you_gain_life",
-                  "a_creature_dies", "another_creature_enters")
-CONDITIONS = ("life_at_most", "life_at_least", "cards_in_hand_at_most", "cards_in_hand_at_least",
-              "you_control", "you_control_none")
-STATIC_KINDS = ("pt_equal_to", "cant_gain_life", "modify_pt", "max_counters", "grant",
-                "cant_enter_battlefield")
+KEYWORDS = (
+    "Flying",
+    "Reach",
+    "Haste",
+    "Vigilance",
+    "Defender",
+    "First strike",
+    "Double strike",
+    "Trample",
+    "Deathtouch",
+    "Lifelink",
+    "Hexproof",
+    "Shroud",
+    "Indestructible",
+    "Intimidate",
+    "Flash",
+    "Unblockable",
+    "Can't block",
+    "Protection from white",
+    "Protection from blue",
+    "Protection from black",
+    "Protection from red",
+    "Protection from green",
+    "Protection from creatures",
+    "Protection from artifacts",
+    "Plainswalk",
+    "Islandwalk",
+    "Swampwalk",
+    "Mountainwalk",
+    "Forestwalk",
+    "Can't attack",
+    "Phasing",
+    "Can block an additional creature",
+    "Can block any number of creatures",
+    "Prowess",
+)
+TARGET_KINDS = (
+    "creature",
+    "player",
+    "creature_or_player",
+    "permanent",
+    "spell",
+    "land",
+    "artifact",
+    "enchantment",
+    "planeswalker",
+    "creature_or_planeswalker",
+    "opponent",
+    "card_in_graveyard",
+    "artifact_or_enchantment",
+)
+EFFECT_VERBS = (
+    "damage",
+    "gain_life",
+    "lose_life",
+    "draw",
+    "discard",
+    "destroy",
+    "destroy_all",
+    "sacrifice",
+    "exile",
+    "return_to_hand",
+    "put_onto_battlefield",
+    "tap",
+    "untap",
+    "add_counters",
+    "remove_counters",
+    "create_token",
+    "counter",
+    "search_library",
+    "mill",
+    "pump",
+    "pump_all",
+    "grant",
+    "add_mana",
+    "scry",
+    "may",
+    "shuffle",
+    "prevent_damage",
+    "additional_combat",
+    "regenerate",
+    "attach",
+    "delayed",
+)
+FILTER_KEYS = (
+    "types",
+    "not_types",
+    "subtypes",
+    "supertypes",
+    "colors",
+    "not_colors",
+    "controller",
+    "tapped",
+    "name",
+    "other",
+    "colorless",
+    "power_at_most",
+    "attacked_this_turn",
+    "enchanted",
+    "equipped",
+    "no_abilities",
+)
+TRIGGER_EVENTS = (
+    "enters_battlefield",
+    "dies",
+    "attacks",
+    "becomes_blocked",
+    "deals_combat_damage_to_player",
+    "your_upkeep",
+    "your_end_step",
+    "you_cast_noncreature_spell",
+    "you_gain_life",
+    "a_creature_dies",
+    "another_creature_enters",
+    "leaves_battlefield",
+    "blocks",
+    "deals_damage_to_opponent",
+    "each_end_step",
+    "you_cast_creature_spell",
+    "a_player_casts_spell",
+    "state",
+)
+# when a delayed triggered ability (603.7) triggers
+DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
+CONDITIONS = (
+    "life_at_most",
+    "life_at_least",
+    "life_exactly",
+    "cards_in_hand_at_most",
+    "cards_in_hand_at_least",
+    "you_control",
+    "you_control_none",
+    "cast_from",
+)
+STATIC_KINDS = (
+    "pt_equal_to",
+    "cant_gain_life",
+    "modify_pt",
+    "max_counters",
+    "grant",
+    "cant_enter_battlefield",
+)
 COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
+# numbers an effect may use besides integers, X and the count expressions
+EFFECT_NUMBERS = ("target_cmc",)
 
 
 class CardFormatError(ValueError):
@@ -96,13 +221,20 @@ class Cost:
     sacrifice: tuple[tuple[str, Any], ...] | None = None
     discard: int = 0
     loyalty: int | None = None
-    loyalty_x: bool = False       # "−X": remove X loyalty counters (X chosen on activation)
+    loyalty_x: bool = False  # "−X": remove X loyalty counters (X chosen on activation)
 
     @property
     def is_free(self) -> bool:
-        return (not self.mana and not self.tap and not self.untap and not self.pay_life and
-                not self.sacrifice_self and self.sacrifice is None and not self.discard and
-                self.loyalty is None)
+        return (
+            not self.mana
+            and not self.tap
+            and not self.untap
+            and not self.pay_life
+            and not self.sacrifice_self
+            and self.sacrifice is None
+            and not self.discard
+            and self.loyalty is None
+        )
 
 
 @dataclass(frozen=True)
@@ -112,15 +244,19 @@ class Ability:
     effects: tuple[dict, ...]
     targets: tuple[TargetSpec, ...] = ()
     cost: Cost = Cost()
-    timing: str = "instant"        # "sorcery": only when a sorcery could be cast
+    timing: str = "instant"  # "sorcery": only when a sorcery could be cast
     text: str = ""
-    modes: tuple["Ability", ...] = ()   # "Choose one —" (700.2): one of these is chosen
+    modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
 
     @property
     def is_mana_ability(self) -> bool:
         """605.1a: no target, not a loyalty ability, could add mana."""
-        return (not self.targets and self.cost.loyalty is None and bool(self.effects)
-                and all("add_mana" in e for e in self.effects))
+        return (
+            not self.targets
+            and self.cost.loyalty is None
+            and bool(self.effects)
+            and all("add_mana" in e for e in self.effects)
+        )
 
     @property
     def is_loyalty(self) -> bool:
@@ -136,8 +272,10 @@ class Trigger:
     ability: Ability
     condition: tuple[tuple[str, Any], ...] | None = None
     text: str = ""
-    rule: str | None = None       # the keyword rule a trigger stands for (Prowess: 702.107a)
-    of: tuple[tuple[str, Any], ...] = ()   # which objects, for "a creature dies" / "another creature enters"
+    rule: str | None = None  # the keyword rule a trigger stands for (Prowess: 702.107a)
+    of: tuple[
+        tuple[str, Any], ...
+    ] = ()  # which objects, for "a creature dies" / "another creature enters"
 
 
 @dataclass(frozen=True)
@@ -187,15 +325,33 @@ class CardDef:
         return not ({"Instant", "Sorcery"} & set(self.types))
 
     def display(self) -> str:
-        """"Удар Молнии (Lightning Bolt)" where a Russian name is known, else the English name."""
+        """ "Удар Молнии (Lightning Bolt)" where a Russian name is known, else the English name."""
         return f"{self.name_ru} ({self.name})" if self.name_ru else self.name
 
 
 # -- reading -----------------------------------------------------------------------------
 
-CARD_KEYS = {"name", "name_ru", "cost", "color_indicator", "types", "subtypes", "supertypes",
-             "power", "toughness", "loyalty", "text", "keywords", "spell", "abilities", "static",
-             "additional_cost", "alt_costs", "enchant", "triggers"}
+CARD_KEYS = {
+    "name",
+    "name_ru",
+    "cost",
+    "color_indicator",
+    "types",
+    "subtypes",
+    "supertypes",
+    "power",
+    "toughness",
+    "loyalty",
+    "text",
+    "keywords",
+    "spell",
+    "abilities",
+    "static",
+    "additional_cost",
+    "alt_costs",
+    "enchant",
+    "triggers",
+}
 
 
 def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
@@ -203,14 +359,15 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     if not isinstance(data, dict):
         raise CardFormatError("карта должна быть отображением (ключ: значение)")
     _no_unknown(data, CARD_KEYS if not token else CARD_KEYS, ())
-    name = _string(data, "name", (), required=True)
+    name = str(_string(data, "name", (), required=True))
     types = tuple(_string_list(data, "types", ()))
     if not types:
         raise CardFormatError("у карты должен быть хотя бы один тип (types)", ("types",))
     for i, t in enumerate(types):
         if t not in CARD_TYPES:
-            raise CardFormatError(f"неизвестный тип карты «{t}»; есть: {', '.join(CARD_TYPES)}",
-                                  ("types", i))
+            raise CardFormatError(
+                f"неизвестный тип карты «{t}»; есть: {', '.join(CARD_TYPES)}", ("types", i)
+            )
     supertypes = tuple(_string_list(data, "supertypes", ()))
     for i, t in enumerate(supertypes):
         if t not in SUPERTYPES:
@@ -218,11 +375,15 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     try:
         cost = ManaCost.parse(data.get("cost"))
     except ManaCostError:
-        raise CardFormatError(f"не читается мана-стоимость «{data.get('cost')}»", ("cost",)) from None
+        raise CardFormatError(
+            f"не читается мана-стоимость «{data.get('cost')}»", ("cost",)
+        ) from None
     indicator = None
     if "color_indicator" in data:
-        indicator = tuple(_color(c, ("color_indicator", i))
-                          for i, c in enumerate(_string_list(data, "color_indicator", ())))
+        indicator = tuple(
+            _color(c, ("color_indicator", i))
+            for i, c in enumerate(_string_list(data, "color_indicator", ()))
+        )
     power = _pt(data, "power")
     toughness = _pt(data, "toughness")
     if "Creature" in types and (power is None or toughness is None):
@@ -242,9 +403,13 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         if "Aura" not in _string_list(data, "subtypes", ()):
             raise CardFormatError("enchant бывает только у Ауры (subtypes: [Aura])", ("enchant",))
         spell = Ability((), (_target(data["enchant"], ("enchant",)),), Cost(), "instant", "")
-    abilities = tuple(_ability(a, ("abilities", i)) for i, a in enumerate(_list(data, "abilities", ())))
+    abilities = tuple(
+        _ability(a, ("abilities", i)) for i, a in enumerate(_list(data, "abilities", ()))
+    )
     static = tuple(_static(s, ("static", i)) for i, s in enumerate(_list(data, "static", ())))
-    additional = _cost(data["additional_cost"], ("additional_cost",)) if "additional_cost" in data else None
+    additional = (
+        _cost(data["additional_cost"], ("additional_cost",)) if "additional_cost" in data else None
+    )
     alt = []
     if "alt_costs" in data:
         if not isinstance(data["alt_costs"], dict):
@@ -253,23 +418,41 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
             try:
                 alt.append((str(key), ManaCost.parse(str(value))))
             except ManaCostError:
-                raise CardFormatError(f"не читается стоимость «{value}»", ("alt_costs", key)) from None
-    triggers = tuple(_trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ())))
+                raise CardFormatError(
+                    f"не читается стоимость «{value}»", ("alt_costs", key)
+                ) from None
+    triggers = tuple(
+        _trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ()))
+    )
     return CardDef(
         triggers=triggers,
-        name=name, name_ru=_string(data, "name_ru", ()), mana_cost=cost, color_indicator=indicator,
-        types=types, subtypes=tuple(_string_list(data, "subtypes", ())), supertypes=supertypes,
-        power=power, toughness=toughness, loyalty=loyalty, text=_string(data, "text", ()) or "",
-        keywords=keywords, spell=spell, abilities=abilities, static=static,
-        additional_cost=additional, alt_costs=tuple(alt), token=token,
+        name=name,
+        name_ru=_string(data, "name_ru", ()),
+        mana_cost=cost,
+        color_indicator=indicator,
+        types=types,
+        subtypes=tuple(_string_list(data, "subtypes", ())),
+        supertypes=supertypes,
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+        text=_string(data, "text", ()) or "",
+        keywords=keywords,
+        spell=spell,
+        abilities=abilities,
+        static=static,
+        additional_cost=additional,
+        alt_costs=tuple(alt),
+        token=token,
     )
 
 
 def _no_unknown(data: dict, allowed: set[str], path: tuple) -> None:
     for key in data:
         if key not in allowed:
-            raise CardFormatError(f"неизвестный ключ «{key}»; допустимы: {', '.join(sorted(allowed))}",
-                                  path + (key,))
+            raise CardFormatError(
+                f"неизвестный ключ «{key}»; допустимы: {', '.join(sorted(allowed))}", path + (key,)
+            )
 
 
 def _string(data: dict, key: str, path: tuple, required: bool = False) -> str | None:
@@ -342,16 +525,19 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     _no_unknown(value, {"kind", "filter", "text", "count"}, path)
     kind = value.get("kind")
     if kind not in TARGET_KINDS:
-        raise CardFormatError(f"неизвестный вид цели «{kind}»; есть: {', '.join(TARGET_KINDS)}",
-                              path + ("kind",))
+        raise CardFormatError(
+            f"неизвестный вид цели «{kind}»; есть: {', '.join(TARGET_KINDS)}", path + ("kind",)
+        )
     count = value.get("count", 1)
     if count not in (1, "any"):
         raise CardFormatError("count — 1 или any («любое число целевых …»)", path + ("count",))
-    return TargetSpec(kind, _filter(value.get("filter"), path + ("filter",)), value.get("text", ""), count)
+    return TargetSpec(
+        kind, _filter(value.get("filter"), path + ("filter",)), value.get("text", ""), count
+    )
 
 
 def _cost(value: Any, path: tuple) -> Cost:
-    """"{1}{R}, {T}" or a mapping {mana, tap, untap, pay_life, sacrifice_self, sacrifice, discard}."""
+    """ "{1}{R}, {T}" or a mapping {mana, tap, untap, pay_life, sacrifice_self, sacrifice, discard}."""
     if isinstance(value, str):
         parts = [p.strip() for p in value.split(",") if p.strip()]
         mapping: dict[str, Any] = {}
@@ -365,37 +551,58 @@ def _cost(value: Any, path: tuple) -> Cost:
         value = mapping
     if not isinstance(value, dict):
         raise CardFormatError("стоимость — строка «{1}{R}, {T}» или отображение", path)
-    _no_unknown(value, {"mana", "tap", "untap", "pay_life", "sacrifice_self", "sacrifice", "discard"}, path)
+    _no_unknown(
+        value, {"mana", "tap", "untap", "pay_life", "sacrifice_self", "sacrifice", "discard"}, path
+    )
     try:
         mana = ManaCost.parse(value.get("mana"))
     except ManaCostError:
-        raise CardFormatError(f"не читается мана-стоимость «{value.get('mana')}»", path + ("mana",)) from None
+        raise CardFormatError(
+            f"не читается мана-стоимость «{value.get('mana')}»", path + ("mana",)
+        ) from None
     sac = value.get("sacrifice")
-    return Cost(mana=mana, tap=bool(value.get("tap")), untap=bool(value.get("untap")),
-                pay_life=int(value.get("pay_life", 0)), sacrifice_self=bool(value.get("sacrifice_self")),
-                sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
-                discard=int(value.get("discard", 0)))
+    return Cost(
+        mana=mana,
+        tap=bool(value.get("tap")),
+        untap=bool(value.get("untap")),
+        pay_life=int(value.get("pay_life", 0)),
+        sacrifice_self=bool(value.get("sacrifice_self")),
+        sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
+        discard=int(value.get("discard", 0)),
+    )
 
 
 def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
-    allowed = {"targets", "effects", "text"} | ({"modes"} if spell else {"cost", "loyalty", "timing"})
+    allowed = {"targets", "effects", "text"} | (
+        {"modes"} if spell else {"cost", "loyalty", "timing"}
+    )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
         if set(value) - {"modes", "text"}:
-            raise CardFormatError("у модального заклинания только modes (и text): цели и эффекты — в режимах", path)
-        modes = tuple(_ability(m, path + ("modes", i), spell=True)
-                      for i, m in enumerate(_list(value, "modes", path)))
+            raise CardFormatError(
+                "у модального заклинания только modes (и text): цели и эффекты — в режимах", path
+            )
+        modes = tuple(
+            _ability(m, path + ("modes", i), spell=True)
+            for i, m in enumerate(_list(value, "modes", path))
+        )
         if len(modes) < 2:
             raise CardFormatError("режимов должно быть хотя бы два", path + ("modes",))
         return Ability((), (), Cost(), "instant", value.get("text", ""), modes)
-    targets = tuple(_target(t, path + ("targets", i)) for i, t in enumerate(_list(value, "targets", path)))
+    targets = tuple(
+        _target(t, path + ("targets", i)) for i, t in enumerate(_list(value, "targets", path))
+    )
     for t in targets[:-1]:
         if t.count == "any":
-            raise CardFormatError("«любое число целей» может быть только последней целью", path + ("targets",))
-    effects = tuple(_effect(e, path + ("effects", i), len(targets))
-                    for i, e in enumerate(_list(value, "effects", path)))
+            raise CardFormatError(
+                "«любое число целей» может быть только последней целью", path + ("targets",)
+            )
+    effects = tuple(
+        _effect(e, path + ("effects", i), len(targets))
+        for i, e in enumerate(_list(value, "effects", path))
+    )
     if not effects:
         raise CardFormatError("у способности должен быть хотя бы один эффект", path + ("effects",))
     cost = Cost()
@@ -403,9 +610,15 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         if "loyalty" in value:
             loyalty = str(value["loyalty"]).replace("−", "-").strip()
             try:
-                cost = Cost(loyalty=0, loyalty_x=True) if loyalty == "-X" else Cost(loyalty=int(loyalty))
+                cost = (
+                    Cost(loyalty=0, loyalty_x=True)
+                    if loyalty == "-X"
+                    else Cost(loyalty=int(loyalty))
+                )
             except ValueError:
-                raise CardFormatError("loyalty — число со знаком, например +1 или -3", path + ("loyalty",)) from None
+                raise CardFormatError(
+                    "loyalty — число со знаком, например +1 или -3", path + ("loyalty",)
+                ) from None
         elif "cost" in value:
             cost = _cost(value["cost"], path + ("cost",))
         else:
@@ -419,15 +632,37 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 
 EFFECT_ARGS = {
-    "damage": {"to"}, "gain_life": {"player"}, "lose_life": {"player"}, "draw": {"player"},
-    "discard": {"player", "random"}, "destroy": {"cant_regenerate"}, "destroy_all": {"cant_regenerate"},
-    "sacrifice": {"player", "count"}, "exile": set(), "return_to_hand": set(),
-    "put_onto_battlefield": {"tapped"}, "tap": set(), "untap": set(), "add_counters": {"on"},
-    "remove_counters": {"on"}, "create_token": {"count", "player"}, "counter": set(),
-    "search_library": {"player", "put", "tapped", "count"}, "mill": {"player"},
-    "pump": {"until"}, "pump_all": {"until", "power", "toughness"}, "grant": {"to", "until"},
-    "prevent_damage": {"to"}, "additional_combat": set(), "regenerate": set(), "attach": {"to"},
-    "add_mana": {"choice"}, "scry": {"player"}, "may": {"otherwise", "player"}, "shuffle": set(),
+    "damage": {"to"},
+    "gain_life": {"player"},
+    "lose_life": {"player"},
+    "draw": {"player"},
+    "discard": {"player", "random"},
+    "destroy": {"cant_regenerate"},
+    "destroy_all": {"cant_regenerate"},
+    "sacrifice": {"player", "count"},
+    "exile": {"linked"},
+    "return_to_hand": set(),
+    "put_onto_battlefield": {"tapped", "under", "counters"},
+    "delayed": set(),
+    "tap": set(),
+    "untap": set(),
+    "add_counters": {"on"},
+    "remove_counters": {"on"},
+    "create_token": {"count", "player"},
+    "counter": set(),
+    "search_library": {"player", "put", "tapped", "count"},
+    "mill": {"player"},
+    "pump": {"until"},
+    "pump_all": {"until", "power", "toughness"},
+    "grant": {"to", "until"},
+    "prevent_damage": {"to"},
+    "additional_combat": set(),
+    "regenerate": set(),
+    "attach": {"to"},
+    "add_mana": {"choice"},
+    "scry": {"player"},
+    "may": {"otherwise", "player"},
+    "shuffle": set(),
 }
 
 
@@ -436,27 +671,44 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         raise CardFormatError("эффект — отображение с одним глаголом", path)
     verbs = [k for k in value if k in EFFECT_VERBS]
     if len(verbs) != 1:
-        raise CardFormatError(f"в эффекте должен быть ровно один глагол из: {', '.join(EFFECT_VERBS)}", path)
+        raise CardFormatError(
+            f"в эффекте должен быть ровно один глагол из: {', '.join(EFFECT_VERBS)}", path
+        )
     verb = verbs[0]
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text"}
     if "pump" == verb:
         extra -= {"power", "toughness"}
     if extra:
-        raise CardFormatError(f"у «{verb}» нет параметра «{sorted(extra)[0]}»", path + (sorted(extra)[0],))
+        raise CardFormatError(
+            f"у «{verb}» нет параметра «{sorted(extra)[0]}»", path + (sorted(extra)[0],)
+        )
     if verb == "may":
         body = value["may"]
         if not isinstance(body, list):
             raise CardFormatError("may — список эффектов", path + ("may",))
         value = dict(value)
         value["may"] = [_effect(e, path + ("may", i), n_targets) for i, e in enumerate(body)]
-        value["otherwise"] = [_effect(e, path + ("otherwise", i), n_targets)
-                              for i, e in enumerate(value.get("otherwise", []))]
+        value["otherwise"] = [
+            _effect(e, path + ("otherwise", i), n_targets)
+            for i, e in enumerate(value.get("otherwise", []))
+        ]
+    if verb == "delayed":
+        value = dict(value)
+        value["delayed"] = _delayed(value["delayed"], path + ("delayed",))
+    if verb == "put_onto_battlefield" and value.get("under", "you") not in ("you", "owner"):
+        raise CardFormatError(
+            "under — you или owner («под контролем владельца»)", path + ("under",)
+        )
     if verb == "create_token":
         token = value["create_token"]
         value = dict(value)
-        value["create_token"] = card_from_dict(token, token=True) if isinstance(token, dict) else token
+        value["create_token"] = (
+            card_from_dict(token, token=True) if isinstance(token, dict) else token
+        )
         if not isinstance(value["create_token"], CardDef):
-            raise CardFormatError("create_token — описание фишки в формате карты", path + ("create_token",))
+            raise CardFormatError(
+                "create_token — описание фишки в формате карты", path + ("create_token",)
+            )
     value = _normalise_filters(value, path)
     _check_refs(value, path, n_targets)
     return value
@@ -478,20 +730,49 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
 
 def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
     for key, value in effect.items():
-        if isinstance(value, str) and value.startswith("target") and value not in ("target_controller", "target_player"):
+        if (
+            isinstance(value, str)
+            and value.startswith("target")
+            and value not in ("target_controller", "target_player", "target_cmc")
+        ):
             index = int(value.split(":")[1]) if ":" in value else 1
             if index > n_targets:
-                raise CardFormatError(f"ссылка «{value}», а целей у способности {n_targets}", path + (key,))
+                raise CardFormatError(
+                    f"ссылка «{value}», а целей у способности {n_targets}", path + (key,)
+                )
+
+
+def _delayed(value: Any, path: tuple) -> dict:
+    """603.7: ``{at: EVENT, effects: […], until: end_of_turn}`` — a delayed triggered ability."""
+    if not isinstance(value, dict):
+        raise CardFormatError("delayed — отображение {at, effects}", path)
+    _no_unknown(value, {"at", "effects", "targets", "until", "text"}, path)
+    if value.get("at") not in DELAYED_AT:
+        raise CardFormatError(f"at — одно из: {', '.join(DELAYED_AT)}", path + ("at",))
+    if value.get("until", "end_of_turn") != "end_of_turn":
+        raise CardFormatError(
+            "until — только end_of_turn («в этом ходу», 603.7b)", path + ("until",)
+        )
+    body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
+    return {
+        "at": value["at"],
+        "until": value.get("until"),
+        "ability": _ability(body, path, spell=True),
+    }
 
 
 def _trigger(value: Any, path: tuple) -> Trigger:
     if not isinstance(value, dict):
-        raise CardFormatError("срабатывающая способность — отображение {when, if, targets, effects}", path)
+        raise CardFormatError(
+            "срабатывающая способность — отображение {when, if, targets, effects}", path
+        )
     _no_unknown(value, {"when", "if", "of", "targets", "effects", "text"}, path)
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
-        raise CardFormatError(f"неизвестное событие срабатывания «{when}»; есть: {', '.join(TRIGGER_EVENTS)}",
-                              path + ("when",))
+        raise CardFormatError(
+            f"неизвестное событие срабатывания «{when}»; есть: {', '.join(TRIGGER_EVENTS)}",
+            path + ("when",),
+        )
     condition = None
     if "if" in value:
         cond = value["if"]
@@ -500,29 +781,45 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         key, arg = next(iter(cond.items()))
         if key in ("you_control", "you_control_none"):
             arg = dict(_filter(arg, path + ("if", key)))
+        if key == "cast_from" and arg not in ("hand", "graveyard"):
+            raise CardFormatError("cast_from — hand или graveyard", path + ("if", key))
         condition = ((key, arg),)
     body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
     ability = _ability(body, path, spell=True)
+    if when == "state" and condition is None:
+        raise CardFormatError(
+            "у срабатывания от состояния (when: state) должно быть условие if (603.8)", path
+        )
     of = _filter(value.get("of"), path + ("of",)) if "of" in value else ()
     return Trigger(when, ability, condition, value.get("text", ""), None, of)
 
 
-PROWESS = Trigger("you_cast_noncreature_spell",
-                  Ability(({"pump": "self", "power": 1, "toughness": 1, "until": "end_of_turn"},)),
-                  None, "Prowess", "702.107a")
+PROWESS = Trigger(
+    "you_cast_noncreature_spell",
+    Ability(({"pump": "self", "power": 1, "toughness": 1, "until": "end_of_turn"},)),
+    None,
+    "Prowess",
+    "702.107a",
+)
 
 
 def _static(value: Any, path: tuple) -> dict:
     if not isinstance(value, dict) or len([k for k in value if k in STATIC_KINDS]) != 1:
-        raise CardFormatError(f"статическая способность — отображение с одним из: {', '.join(STATIC_KINDS)}", path)
+        raise CardFormatError(
+            f"статическая способность — отображение с одним из: {', '.join(STATIC_KINDS)}", path
+        )
     if "pt_equal_to" in value and value["pt_equal_to"] not in COUNT_EXPRESSIONS:
-        raise CardFormatError(f"pt_equal_to — одно из: {', '.join(COUNT_EXPRESSIONS)}", path + ("pt_equal_to",))
+        raise CardFormatError(
+            f"pt_equal_to — одно из: {', '.join(COUNT_EXPRESSIONS)}", path + ("pt_equal_to",)
+        )
     if "modify_pt" in value or "grant" in value:
         value = dict(value)
         value["affects"] = _filter(value.get("affects"), path + ("affects",))
     if "cant_enter_battlefield" in value:
         value = dict(value)
-        value["cant_enter_battlefield"] = _filter(value["cant_enter_battlefield"], path + ("cant_enter_battlefield",))
+        value["cant_enter_battlefield"] = _filter(
+            value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)
+        )
     if "grant" in value:
         grant = value["grant"]
         if not isinstance(grant, list) or any(k not in KEYWORDS for k in grant):

@@ -10,9 +10,9 @@ nearest names for a typo (rapidfuzz).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
 
 from .format import CardDef, CardFormatError, card_from_dict
 
@@ -35,7 +35,9 @@ def name_key(name: str) -> str:
 def _yaml_load(text: str):
     import yaml
 
-    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # safe loaders only
+    return yaml.load(
+        text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    )  # safe loaders only
 
 
 class CardLibrary:
@@ -46,7 +48,7 @@ class CardLibrary:
         self._use_catalogue = catalogue
         # catalogue cards first printed after the rules of record: English name -> (set, date)
         self.later: dict[str, tuple[str, str]] = {}
-        self._found: dict[str, CardDef] = {}      # catalogue cards already looked up, by key
+        self._found: dict[str, CardDef] = {}  # catalogue cards already looked up, by key
         for card in cards:
             self.add(card)
 
@@ -122,7 +124,7 @@ class CardLibrary:
         choices = _name_choices(catalogue) if catalogue is not None else {}
         return nearest(name, choices, tuple(self.names()), limit)
 
-    def copy(self) -> "CardLibrary":
+    def copy(self) -> CardLibrary:
         other = CardLibrary(catalogue=self._use_catalogue)
         other._by_key = dict(self._by_key)
         other._found = dict(self._found)

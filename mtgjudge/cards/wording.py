@@ -29,7 +29,9 @@ _ANY = re.compile(r"\b([Aa])ny target\b")
 _MANA_VALUE = re.compile(r"\bmana value(s?)\b")
 _ADD = re.compile(r"\b([Aa]dd) ([^.]*?)(?=\.)")
 _ADD_TAIL = re.compile(r"( for each\b.*|, where\b.*| where\b.*)$")
-_CREATE = re.compile(r"\b([Cc])reate (.*?\btokens?\b)((?: with [^.]*?)?)(?=[.,]| that\b| named\b| for each\b| equal\b| under\b)")
+_CREATE = re.compile(
+    r"\b([Cc])reate (.*?\btokens?\b)((?: with [^.]*?)?)(?=[.,]| that\b| named\b| for each\b| equal\b| under\b)"
+)
 _LOYALTY = re.compile(r"^\[([+−\-]?[0-9X]+)\]:", re.MULTILINE)
 _PLANESWALKER_CONTROLLER = re.compile(r"\bthat player or that planeswalker's controller controls\b")
 _PLAYER_OR_PLANESWALKER = re.compile(r"\b(player|opponent) or planeswalker\b")
@@ -44,7 +46,7 @@ def _add_clause(match: re.Match) -> str:
     rest = _COLORLESS.sub(lambda m: "{" + str(len(m.group()) // 3) + "}", rest)
     tail = _ADD_TAIL.search(rest)
     if tail:
-        return f"{verb} {rest[:tail.start()]} to your mana pool{rest[tail.start():]}"
+        return f"{verb} {rest[: tail.start()]} to your mana pool{rest[tail.start() :]}"
     return f"{verb} {rest} to your mana pool"
 
 

@@ -9,7 +9,8 @@ action is applied.
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..cards.format import Ability
 from .characteristics import characteristics
@@ -32,7 +33,7 @@ def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -
     try:
         return action(game, *args, **kwargs)
     except (IllegalActionError, ChoiceError):
-        del shared["events"][n_events:]
+        del game.events[n_events:]
         game.__dict__.clear()
         game.__dict__.update(backup)
         game.__dict__.update(shared)
@@ -43,8 +44,11 @@ def _require_priority(game: Game, player: str) -> None:
     if game.over:
         raise IllegalActionError("игра уже окончена", ("104.1",))
     if game.priority != player:
-        raise IllegalActionError(f"приоритет сейчас у игрока {game.priority}, а не у {player}",
-                                 ("116.1", "116.3"), holder=game.priority)
+        raise IllegalActionError(
+            f"приоритет сейчас у игрока {game.priority}, а не у {player}",
+            ("116.1", "116.3"),
+            holder=game.priority,
+        )
 
 
 def sorcery_timing_ok(game: Game, player: str) -> bool:
@@ -52,8 +56,15 @@ def sorcery_timing_ok(game: Game, player: str) -> bool:
     return game.active == player and game.step in MAIN_STEPS and not game.stack
 
 
-def _choose_targets(game: Game, ability: Ability, player: str, targets: list[Target],
-                    source_colors: frozenset[str], source_types: frozenset[str]) -> None:
+def _choose_targets(
+    game: Game,
+    ability: Ability,
+    player: str,
+    targets: list[Target],
+    source_colors: frozenset[str],
+    source_types: frozenset[str],
+    source_id: int | None = None,
+) -> None:
     """601.2c: one legal choice for each target the spell requires; for "any number of
     target …" as many as chosen, none twice."""
     specs = ability.targets
@@ -62,38 +73,71 @@ def _choose_targets(game: Game, ability: Ability, player: str, targets: list[Tar
     if len(targets) < fixed or (not any_number and len(targets) != fixed):
         raise IllegalActionError(
             f"нужно выбрать целей: {len(specs)}{' или больше' if any_number else ''}, выбрано: {len(targets)}",
-            ("601.2c", "114.1"))
+            ("601.2c", "114.1"),
+        )
     if any_number:
         chosen = [(t.player, t.object_id) for t in targets[fixed:]]
         if len(set(chosen)) != len(chosen):
-            raise IllegalActionError("один и тот же объект или игрок выбран целью одного слова «target» "
-                                     "дважды", ("601.2c",))
+            raise IllegalActionError(
+                "один и тот же объект или игрок выбран целью одного слова «target» дважды",
+                ("601.2c",),
+            )
     for i, t in enumerate(targets):
         spec = specs[min(i, len(specs) - 1)]
         t.spec_index = min(i, len(specs) - 1)
         if t.player is not None:
-            why = why_not_target(game, spec, player=t.player, controller=player,
-                                 source_colors=source_colors, source_types=source_types)
+            why = why_not_target(
+                game,
+                spec,
+                player=t.player,
+                controller=player,
+                source_colors=source_colors,
+                source_types=source_types,
+            )
         else:
             stacked = game.stack_item(t.object_id) if t.object_id is not None else None
             if stacked is not None:
-                why = why_not_target(game, spec, item=stacked, controller=player,
-                                     source_colors=source_colors, source_types=source_types)
+                why = why_not_target(
+                    game,
+                    spec,
+                    item=stacked,
+                    controller=player,
+                    source_colors=source_colors,
+                    source_types=source_types,
+                )
             elif t.object_id is None or not game.exists(t.object_id):
                 why = ("такого объекта нет", ("114.1",))
             else:
-                why = why_not_target(game, spec, obj=game.obj(t.object_id), controller=player,
-                                     source_colors=source_colors, source_types=source_types)
+                why = why_not_target(
+                    game,
+                    spec,
+                    obj=game.obj(t.object_id),
+                    controller=player,
+                    source_colors=source_colors,
+                    source_types=source_types,
+                    source_id=source_id,
+                )
         if why is not None:
             reason, rules = why
-            raise IllegalActionError(f"{t.describe(game)} нельзя выбрать целью: {reason}",
-                                     tuple(dict.fromkeys(("601.2c",) + rules)), target=t.describe(game))
+            raise IllegalActionError(
+                f"{t.describe(game)} нельзя выбрать целью: {reason}",
+                tuple(dict.fromkeys(("601.2c",) + rules)),
+                target=t.describe(game),
+            )
 
 
-def cast_spell(game: Game, player: str, card: GameObject, *, targets: list[Target] | None = None,
-               x: int | None = None, choices: dict[str, Any] | None = None,
-               pay: list[GameObject] | None = None, alt: str | None = None,
-               sacrifice: GameObject | None = None) -> StackItem:
+def cast_spell(
+    game: Game,
+    player: str,
+    card: GameObject,
+    *,
+    targets: list[Target] | None = None,
+    x: int | None = None,
+    choices: dict[str, Any] | None = None,
+    pay: list[GameObject] | None = None,
+    alt: str | None = None,
+    sacrifice: GameObject | None = None,
+) -> StackItem:
     """601.2a–h: announce and move to the stack, choose modes and X, targets, total cost,
     mana abilities, payment; then the spell is cast."""
     _require_priority(game, player)
@@ -101,20 +145,38 @@ def cast_spell(game: Game, player: str, card: GameObject, *, targets: list[Targe
     choices = choices or {}
     cd = card.card
     if card.zone != "hand":
-        raise IllegalActionError(f"«{cd.name}» не в руке игрока {player}: разыгрывать можно из руки",
-                                 ("601.2a",))
+        raise IllegalActionError(
+            f"«{cd.name}» не в руке игрока {player}: разыгрывать можно из руки", ("601.2a",)
+        )
     if card.owner != player:
         raise IllegalActionError("разыгрывать можно только свои карты из своей руки", ("601.2a",))
     if "Land" in cd.types:
-        raise IllegalActionError("землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a"))
+        raise IllegalActionError(
+            "землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a")
+        )
     instant_speed = "Instant" in cd.types or "Flash" in characteristics(game, card).keywords
     if not instant_speed and not sorcery_timing_ok(game, player):
-        rule = {"Sorcery": "307.1", "Creature": "302.1", "Artifact": "301.1",
-                "Enchantment": "303.1", "Planeswalker": "306.1"}.get(
-            next((t for t in cd.types if t in ("Sorcery", "Creature", "Artifact", "Enchantment",
-                                               "Planeswalker")), "Sorcery"), "307.1")
-        raise IllegalActionError("это заклинание можно разыграть только в свою главную фазу, "
-                                 "когда стек пуст", (rule, "116.1a"))
+        rule = {
+            "Sorcery": "307.1",
+            "Creature": "302.1",
+            "Artifact": "301.1",
+            "Enchantment": "303.1",
+            "Planeswalker": "306.1",
+        }.get(
+            next(
+                (
+                    t
+                    for t in cd.types
+                    if t in ("Sorcery", "Creature", "Artifact", "Enchantment", "Planeswalker")
+                ),
+                "Sorcery",
+            ),
+            "307.1",
+        )
+        raise IllegalActionError(
+            "это заклинание можно разыграть только в свою главную фазу, когда стек пуст",
+            (rule, "116.1a"),
+        )
     if cd.mana_cost.has_x and x is None:
         raise IllegalActionError("в стоимости есть {X}: нужно объявить X", ("601.2b", "107.3a"))
     ability = cd.spell
@@ -122,61 +184,105 @@ def cast_spell(game: Game, player: str, card: GameObject, *, targets: list[Targe
     if ability is not None and ability.modes:
         # 700.2a, 601.2b: the mode is chosen as the spell is cast ("Choose one —")
         if not modes or len(modes) != 1 or not 1 <= modes[0] <= len(ability.modes):
-            raise IllegalActionError(f"нужно выбрать один режим из {len(ability.modes)} (modes: [N])",
-                                     ("700.2a", "601.2b"))
+            raise IllegalActionError(
+                f"нужно выбрать один режим из {len(ability.modes)} (modes: [N])",
+                ("700.2a", "601.2b"),
+            )
         ability = ability.modes[modes[0] - 1]
     if ability is None and "Aura" in cd.subtypes:
         raise IllegalActionError("у Ауры нет описания цели в данных карты", ("303.4a",))
     # 601.2a: the card moves to the stack and becomes a spell
     spell_obj = move_object(game, card, "stack", controller=player)
-    item = StackItem(id=spell_obj.id, kind="spell", controller=player, ability=ability,
-                     source_id=spell_obj.id, source_card=cd, targets=list(targets), x=x,
-                     choices=dict(choices), modes=tuple(modes or ()))
+    item = StackItem(
+        id=spell_obj.id,
+        kind="spell",
+        controller=player,
+        ability=ability,
+        source_id=spell_obj.id,
+        source_card=cd,
+        targets=list(targets),
+        x=x,
+        choices=dict(choices),
+        modes=tuple(modes or ()),
+    )
     game.stack.append(item)
     # 601.2c: targets
     if ability is not None:
         _choose_targets(game, ability, player, item.targets, cd.colors, frozenset(cd.types))
     # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
     mana_cost = cd.mana_cost
-    rules = ["601.2a", "601.2c", "601.2e", "601.2g", "601.2h"] if targets else \
-        ["601.2a", "601.2e", "601.2g", "601.2h"]
+    rules = (
+        ["601.2a", "601.2c", "601.2e", "601.2g", "601.2h"]
+        if targets
+        else ["601.2a", "601.2e", "601.2g", "601.2h"]
+    )
     if alt:
         alternatives = dict(cd.alt_costs)
         if alt not in alternatives:
-            raise IllegalActionError(f"у «{cd.name}» нет альтернативной стоимости «{alt}»", ("601.2b", "117.9"))
+            raise IllegalActionError(
+                f"у «{cd.name}» нет альтернативной стоимости «{alt}»", ("601.2b", "117.9")
+            )
         mana_cost = alternatives[alt]
         rules.append("117.9")
     from ..cards.format import Cost
 
-    pay_cost(game, player, Cost(mana=mana_cost), source=None, x=x or 0, reason="заклинание",
-             explicit=pay)
+    pay_cost(
+        game, player, Cost(mana=mana_cost), source=None, x=x or 0, reason="заклинание", explicit=pay
+    )
     if cd.additional_cost is not None:
-        pay_cost(game, player, cd.additional_cost, source=None, x=0, reason="дополнительная стоимость",
-                 sacrifice_choice=sacrifice)
+        pay_cost(
+            game,
+            player,
+            cd.additional_cost,
+            source=None,
+            x=0,
+            reason="дополнительная стоимость",
+            sacrifice_choice=sacrifice,
+        )
         rules.append("117.8")
     if item.modes:
         rules.insert(1, "700.2a")
-    game.log("spell_cast", tuple(rules), player=player, card=cd.name, noncreature="Creature" not in cd.types,
-             targets=[t.describe(game) for t in item.targets], x=x, alt=alt, modes=list(item.modes))
-    give_priority(game, player)   # 116.3c
+    game.log(
+        "spell_cast",
+        tuple(rules),
+        player=player,
+        card=cd.name,
+        noncreature="Creature" not in cd.types,
+        targets=[t.describe(game) for t in item.targets],
+        x=x,
+        alt=alt,
+        modes=list(item.modes),
+    )
+    give_priority(game, player)  # 116.3c
     return item
 
 
-def activate_ability(game: Game, player: str, source: GameObject, index: int = 1, *,
-                     targets: list[Target] | None = None, x: int | None = None,
-                     choices: dict[str, Any] | None = None, pay: list[GameObject] | None = None) -> StackItem | None:
+def activate_ability(
+    game: Game,
+    player: str,
+    source: GameObject,
+    index: int = 1,
+    *,
+    targets: list[Target] | None = None,
+    x: int | None = None,
+    choices: dict[str, Any] | None = None,
+    pay: list[GameObject] | None = None,
+) -> StackItem | None:
     """602.2: put an activated ability on the stack and pay its cost; a mana ability resolves
     at once (605.3b); a loyalty ability only at sorcery speed, once per turn (606.3)."""
     targets = targets or []
     abilities = source.card.abilities
     if not 1 <= index <= len(abilities):
-        raise IllegalActionError(f"у «{source.name}» нет активируемой способности №{index}", ("602.1",))
+        raise IllegalActionError(
+            f"у «{source.name}» нет активируемой способности №{index}", ("602.1",)
+        )
     ability = abilities[index - 1]
     if source.zone != "battlefield":
         raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
     if source.controller != player:
-        raise IllegalActionError("активировать способность может только контроллер перманента",
-                                 ("602.2", "701.2a"))
+        raise IllegalActionError(
+            "активировать способность может только контроллер перманента", ("602.2", "701.2a")
+        )
     if ability.is_mana_ability:
         if game.priority != player:
             _require_priority(game, player)
@@ -185,28 +291,51 @@ def activate_ability(game: Game, player: str, source: GameObject, index: int = 1
     _require_priority(game, player)
     if ability.is_loyalty:
         if not sorcery_timing_ok(game, player):
-            raise IllegalActionError("способность верности — только в свою главную фазу при пустом стеке",
-                                     ("606.3",))
+            raise IllegalActionError(
+                "способность верности — только в свою главную фазу при пустом стеке", ("606.3",)
+            )
         if source.loyalty_activations >= 1:
-            raise IllegalActionError("способность верности этого перманента уже активирована в этом ходу",
-                                     ("606.3",))
+            raise IllegalActionError(
+                "способность верности этого перманента уже активирована в этом ходу", ("606.3",)
+            )
     elif ability.timing == "sorcery" and not sorcery_timing_ok(game, player):
-        raise IllegalActionError("эту способность можно активировать только тогда, когда можно "
-                                 "разыграть волшебство", ("602.5d", "307.1"))
+        raise IllegalActionError(
+            "эту способность можно активировать только тогда, когда можно разыграть волшебство",
+            ("602.5d", "307.1"),
+        )
     ch = characteristics(game, source)
-    item = StackItem(id=game.new_id(), kind="ability", controller=player, ability=ability,
-                     source_id=source.id, source_card=source.card, targets=list(targets), x=x,
-                     choices=dict(choices or {}))
+    item = StackItem(
+        id=game.new_id(),
+        kind="ability",
+        controller=player,
+        ability=ability,
+        source_id=source.id,
+        source_card=source.card,
+        targets=list(targets),
+        x=x,
+        choices=dict(choices or {}),
+    )
     game.stack.append(item)
-    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types)
-    pay_cost(game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay)
-    rules = ("602.2", "602.2b") + (("606.4",) if ability.is_loyalty else ()) + \
-        (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())
+    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types, source.id)
+    pay_cost(
+        game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay
+    )
+    rules = (
+        ("602.2", "602.2b")
+        + (("606.4",) if ability.is_loyalty else ())
+        + (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())
+    )
     if ability.is_loyalty:
         source.loyalty_activations += 1
-    game.log("ability_activated", rules, player=player, card=source.name, index=index,
-             targets=[t.describe(game) for t in item.targets],
-             loyalty=ability.cost.loyalty)
+    game.log(
+        "ability_activated",
+        rules,
+        player=player,
+        card=source.name,
+        index=index,
+        targets=[t.describe(game) for t in item.targets],
+        loyalty=ability.cost.loyalty,
+    )
     give_priority(game, player)
     return item
 
@@ -222,8 +351,9 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
     if game.active != player:
         raise IllegalActionError("землю можно сыграть только в свой ход", ("305.3",))
     if game.step not in MAIN_STEPS or game.stack:
-        raise IllegalActionError("землю можно сыграть только в свою главную фазу при пустом стеке",
-                                 ("305.1", "116.1c"))
+        raise IllegalActionError(
+            "землю можно сыграть только в свою главную фазу при пустом стеке", ("305.1", "116.1c")
+        )
     p = game.player(player)
     if p.lands_played >= 1:
         raise IllegalActionError("в этом ходу игрок уже сыграл землю", ("305.2",))
@@ -246,11 +376,15 @@ def pass_priority(game: Game, player: str) -> None:
         return
     game.passes = 0
     if game.stack:
-        game.log("all_passed", ("116.4", "405.5"), card=game.stack[-1].source_card.name,
-                 item_kind=game.stack[-1].kind)
+        game.log(
+            "all_passed",
+            ("116.4", "405.5"),
+            card=game.stack[-1].source_card.name,
+            item_kind=game.stack[-1].kind,
+        )
         resolve_top_of_stack(game)
         if not game.over:
-            give_priority(game, game.active)   # 116.3b
+            give_priority(game, game.active)  # 116.3b
     else:
         game.log("step_ended", ("500.2", "116.4"), step=game.step)
         end_step(game)

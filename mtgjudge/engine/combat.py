@@ -14,13 +14,29 @@ from .events import IllegalActionError
 from .filters import protection_from, source_has_quality
 from .state import Game, GameObject
 
-LANDWALK_RU = {"Plainswalk": ("Знание равнин", "Равнина"), "Islandwalk": ("Знание островов", "Остров"),
-               "Swampwalk": ("Знание болот", "Болото"), "Mountainwalk": ("Знание гор", "Гора"),
-               "Forestwalk": ("Знание лесов", "Лес")}
-QUALITY_RU = {"W": "белого", "U": "синего", "B": "черного", "R": "красного", "G": "зеленого",
-              "creatures": "существ", "artifacts": "артефактов"}
-LANDWALK = {"Plainswalk": "Plains", "Islandwalk": "Island", "Swampwalk": "Swamp",
-            "Mountainwalk": "Mountain", "Forestwalk": "Forest"}
+LANDWALK_RU = {
+    "Plainswalk": ("Знание равнин", "Равнина"),
+    "Islandwalk": ("Знание островов", "Остров"),
+    "Swampwalk": ("Знание болот", "Болото"),
+    "Mountainwalk": ("Знание гор", "Гора"),
+    "Forestwalk": ("Знание лесов", "Лес"),
+}
+QUALITY_RU = {
+    "W": "белого",
+    "U": "синего",
+    "B": "черного",
+    "R": "красного",
+    "G": "зеленого",
+    "creatures": "существ",
+    "artifacts": "артефактов",
+}
+LANDWALK = {
+    "Plainswalk": "Plains",
+    "Islandwalk": "Island",
+    "Swampwalk": "Swamp",
+    "Mountainwalk": "Mountain",
+    "Forestwalk": "Forest",
+}
 
 
 def in_combat(game: Game, object_id: int) -> bool:
@@ -48,26 +64,47 @@ def declare_attackers(game: Game) -> None:
         ch = characteristics(game, obj)
         name = obj.name
         if "Creature" not in ch.types:
-            raise IllegalActionError(f"«{name}» — не существо: атаковать могут только существа", ("506.3", "508.1a"))
+            raise IllegalActionError(
+                f"«{name}» — не существо: атаковать могут только существа", ("506.3", "508.1a")
+            )
         if obj.controller != active:
             raise IllegalActionError(f"«{name}» под контролем не активного игрока", ("508.1a",))
         if obj.tapped:
-            raise IllegalActionError(f"«{name}» повёрнут: атаковать могут только неповёрнутые существа", ("508.1a",))
+            raise IllegalActionError(
+                f"«{name}» повёрнут: атаковать могут только неповёрнутые существа", ("508.1a",)
+            )
         if obj.sick and "Haste" not in ch.keywords:
-            raise IllegalActionError(f"«{name}» не находился под контролем игрока с начала его хода "
-                                     "(«болезнь вызова»), а Ускорения у него нет", ("508.1a", "302.6", "702.10b"))
+            raise IllegalActionError(
+                f"«{name}» не находился под контролем игрока с начала его хода "
+                "(«болезнь вызова»), а Ускорения у него нет",
+                ("508.1a", "302.6", "702.10b"),
+            )
         if "Defender" in ch.keywords:
-            raise IllegalActionError(f"у «{name}» Защитник: он не может атаковать", ("702.3b", "508.1c"))
+            raise IllegalActionError(
+                f"у «{name}» Защитник: он не может атаковать", ("702.3b", "508.1c")
+            )
         if "Can't attack" in ch.keywords:
             raise IllegalActionError(f"«{name}» не может атаковать", ("508.1c",))
         if isinstance(defender, str):
-            if defender == active or defender not in game.player_names() or game.player(defender).lost:
-                raise IllegalActionError(f"«{defender}» нельзя атаковать: атакуют оппонента", ("506.3", "508.1b"))
+            if (
+                defender == active
+                or defender not in game.player_names()
+                or game.player(defender).lost
+            ):
+                raise IllegalActionError(
+                    f"«{defender}» нельзя атаковать: атакуют оппонента", ("506.3", "508.1b")
+                )
         else:
             target = game.obj(defender)
-            if "Planeswalker" not in characteristics(game, target).types or target.controller == active:
-                raise IllegalActionError(f"«{target.name}» нельзя атаковать: атакуют игрока или "
-                                         "planeswalker'а оппонента", ("506.3", "508.1b"))
+            if (
+                "Planeswalker" not in characteristics(game, target).types
+                or target.controller == active
+            ):
+                raise IllegalActionError(
+                    f"«{target.name}» нельзя атаковать: атакуют игрока или "
+                    "planeswalker'а оппонента",
+                    ("506.3", "508.1b"),
+                )
         attackers[attacker_id] = defender
     for attacker_id in attackers:
         obj = game.obj(attacker_id)
@@ -77,43 +114,70 @@ def declare_attackers(game: Game) -> None:
     game.attacked_this_turn.update(game.obj(i).id for i in attackers)
     rules = ["508.1", "508.1a", "508.1f", "703.4f"]
     if any(not game.obj(i).tapped for i in attackers):
-        rules.append("702.20b")          # vigilance: attacking doesn't tap
+        rules.append("702.20b")  # vigilance: attacking doesn't tap
     if any(game.obj(i).sick for i in attackers):
-        rules.append("702.10b")          # haste: attacking despite summoning sickness
-    game.log("attackers_declared", tuple(rules),
-             attackers=[{"card": game.obj(i).label, "defender": game.name_of(d) if isinstance(d, int) else d,
-                         "tapped": game.obj(i).tapped, "id": i} for i, d in attackers.items()],
-             vigilance=[game.obj(i).label for i in attackers if not game.obj(i).tapped])
+        rules.append("702.10b")  # haste: attacking despite summoning sickness
+    game.log(
+        "attackers_declared",
+        tuple(rules),
+        attackers=[
+            {
+                "card": game.obj(i).label,
+                "defender": game.name_of(d) if isinstance(d, int) else d,
+                "tapped": game.obj(i).tapped,
+                "id": i,
+            }
+            for i, d in attackers.items()
+        ],
+        vigilance=[game.obj(i).label for i in attackers if not game.obj(i).tapped],
+    )
 
 
 def defending_players(game: Game) -> set[str]:
-    out = set()
+    out: set[str] = set()
     for d in game.attackers.values():
-        out.add(d if isinstance(d, str) else game.obj(d).controller if game.exists(d) else None)
-    return out - {None}
+        if isinstance(d, str):
+            out.add(d)
+        elif game.exists(d):
+            out.add(game.obj(d).controller)
+    return out
 
 
-def why_cannot_block(game: Game, blocker: GameObject, attacker: GameObject) -> tuple[str, tuple[str, ...]] | None:
+def why_cannot_block(
+    game: Game, blocker: GameObject, attacker: GameObject
+) -> tuple[str, tuple[str, ...]] | None:
     """509.1a–b: restrictions on one blocker–attacker pair."""
     bch = characteristics(game, blocker)
     ach = characteristics(game, attacker)
     if "Flying" in ach.keywords and not ({"Flying", "Reach"} & bch.keywords):
-        return (f"у «{attacker.name}» Полет: его могут блокировать только существа с Полетом или "
-                "Досягаемостью", ("702.9b", "509.1b"))
+        return (
+            f"у «{attacker.name}» Полет: его могут блокировать только существа с Полетом или "
+            "Досягаемостью",
+            ("702.9b", "509.1b"),
+        )
     if "Intimidate" in ach.keywords and not ("Artifact" in bch.types or ach.colors & bch.colors):
-        return (f"у «{attacker.name}» Устрашение: его могут блокировать только артефактные существа "
-                "и существа общего с ним цвета", ("702.13b", "509.1b"))
+        return (
+            f"у «{attacker.name}» Устрашение: его могут блокировать только артефактные существа "
+            "и существа общего с ним цвета",
+            ("702.13b", "509.1b"),
+        )
     defender = blocker.controller
     for keyword, land in LANDWALK.items():
-        if keyword in ach.keywords and any(land in characteristics(game, o).subtypes
-                                           for o in game.permanents(defender)):
+        if keyword in ach.keywords and any(
+            land in characteristics(game, o).subtypes for o in game.permanents(defender)
+        ):
             walk, land_ru = LANDWALK_RU[keyword]
-            return (f"у «{attacker.name}» {walk}, а у защищающегося игрока есть {land_ru}",
-                    ("702.14c", "509.1b"))
+            return (
+                f"у «{attacker.name}» {walk}, а у защищающегося игрока есть {land_ru}",
+                ("702.14c", "509.1b"),
+            )
     for quality in protection_from(game, attacker):
         if source_has_quality(bch.colors, bch.types, quality):
-            return (f"у «{attacker.name}» Защита от {QUALITY_RU.get(quality, quality)}, а блокирующее существо "
-                    "обладает этим качеством", ("702.16f", "509.1b"))
+            return (
+                f"у «{attacker.name}» Защита от {QUALITY_RU.get(quality, quality)}, а блокирующее существо "
+                "обладает этим качеством",
+                ("702.16f", "509.1b"),
+            )
     if "Unblockable" in ach.keywords:
         return (f"«{attacker.name}» не может быть заблокирован", ("509.1b",))
     return None
@@ -131,11 +195,15 @@ def declare_blockers(game: Game) -> None:
         bch = characteristics(game, blocker)
         name = blocker.name
         if "Creature" not in bch.types:
-            raise IllegalActionError(f"«{name}» — не существо: блокировать могут только существа", ("506.3", "509.1a"))
+            raise IllegalActionError(
+                f"«{name}» — не существо: блокировать могут только существа", ("506.3", "509.1a")
+            )
         if blocker.controller not in defenders:
             raise IllegalActionError(f"«{name}» не под контролем защищающегося игрока", ("509.1a",))
         if blocker.tapped:
-            raise IllegalActionError(f"«{name}» повёрнут: блокировать могут только неповёрнутые существа", ("509.1a",))
+            raise IllegalActionError(
+                f"«{name}» повёрнут: блокировать могут только неповёрнутые существа", ("509.1a",)
+            )
         if "Can't block" in bch.keywords:
             raise IllegalActionError(f"«{name}» не может блокировать", ("509.1b",))
         limit = 1
@@ -144,17 +212,26 @@ def declare_blockers(game: Game) -> None:
         if "Can block any number of creatures" in bch.keywords:
             limit = len(attacker_ids)
         if len(attacker_ids) > limit:
-            raise IllegalActionError(f"«{name}» может блокировать только одно существо" if limit == 1 else
-                                     f"«{name}» может блокировать не больше {limit} существ", ("509.1a",))
+            raise IllegalActionError(
+                f"«{name}» может блокировать только одно существо"
+                if limit == 1
+                else f"«{name}» может блокировать не больше {limit} существ",
+                ("509.1a",),
+            )
         for attacker_id in attacker_ids:
             if attacker_id not in game.attackers or not in_combat(game, attacker_id):
                 raise IllegalActionError(f"«{game.name_of(attacker_id)}» не атакует", ("509.1a",))
             attacker = game.obj(attacker_id)
             defender = game.attackers[attacker_id]
-            attacked_player = defender if isinstance(defender, str) else game.obj(defender).controller
+            attacked_player = (
+                defender if isinstance(defender, str) else game.obj(defender).controller
+            )
             if attacked_player != blocker.controller:
-                raise IllegalActionError(f"«{name}» может блокировать только существ, атакующих его контроллера "
-                                         "или его planeswalker'ов", ("509.1a",))
+                raise IllegalActionError(
+                    f"«{name}» может блокировать только существ, атакующих его контроллера "
+                    "или его planeswalker'ов",
+                    ("509.1a",),
+                )
             why = why_cannot_block(game, blocker, attacker)
             if why is not None:
                 raise IllegalActionError(why[0], why[1])
@@ -163,11 +240,17 @@ def declare_blockers(game: Game) -> None:
     order_answers = game.answers.get("order") or {}
     block_order: dict[int, list[int]] = {}
     default_orders: list[int] = []
+    blocked_by: dict[int, list[int]] = {}  # attacker -> its blockers, in declaration order
+    for blocker_id, targets in blockers.items():
+        for attacker_id in dict.fromkeys(targets):
+            blocked_by.setdefault(attacker_id, []).append(blocker_id)
     for attacker_id in game.attackers:
-        mine = [b for b, targets in blockers.items() if attacker_id in targets]
+        mine = blocked_by.get(attacker_id, [])
         if mine:
             game.blocked.add(attacker_id)
-            wanted = order_answers.get(game.obj(attacker_id).alias or "", order_answers.get(game.obj(attacker_id).name))
+            wanted = order_answers.get(
+                game.obj(attacker_id).alias or "", order_answers.get(game.obj(attacker_id).name)
+            )
             if wanted:
                 by_alias = {game.obj(b).alias or game.obj(b).name: b for b in mine}
                 ordered = [by_alias[w] for w in wanted if w in by_alias]
@@ -180,36 +263,67 @@ def declare_blockers(game: Game) -> None:
     blocker_orders: list[dict] = []
     for blocker_id, targets in blockers.items():
         if len(targets) > 1:
-            wanted = order_answers.get(game.obj(blocker_id).alias or "", order_answers.get(game.obj(blocker_id).name))
+            wanted = order_answers.get(
+                game.obj(blocker_id).alias or "", order_answers.get(game.obj(blocker_id).name)
+            )
             if wanted:
                 by_alias = {game.obj(a).alias or game.obj(a).name: a for a in targets}
                 ordered = [by_alias[w] for w in wanted if w in by_alias]
                 blockers[blocker_id] = ordered + [a for a in targets if a not in ordered]
-            blocker_orders.append({"card": game.obj(blocker_id).label, "default_order": not wanted,
-                                   "attackers": [game.obj(a).label for a in blockers[blocker_id]]})
-    events = [{"card": game.obj(b).label, "blocks": [game.obj(a).label for a in targets]}
-              for b, targets in blockers.items()]
+            blocker_orders.append(
+                {
+                    "card": game.obj(blocker_id).label,
+                    "default_order": not wanted,
+                    "attackers": [game.obj(a).label for a in blockers[blocker_id]],
+                }
+            )
+    events = [
+        {
+            "card": game.obj(b).label,
+            "blocks": [game.obj(a).label for a in targets],
+            "id": b,
+            "attacker_ids": list(targets),
+        }
+        for b, targets in blockers.items()
+    ]
     rules = ["509.1", "509.1a", "509.1g", "703.4g"]
-    if any("Flying" in characteristics(game, game.obj(a)).keywords for targets in blockers.values() for a in targets):
-        rules.append("702.9b")           # a flyer blocked by a creature with flying or reach
-    if any("Reach" in characteristics(game, game.obj(b)).keywords and
-           any("Flying" in characteristics(game, game.obj(a)).keywords for a in targets)
-           for b, targets in blockers.items()):
+    if any(
+        "Flying" in characteristics(game, game.obj(a)).keywords
+        for targets in blockers.values()
+        for a in targets
+    ):
+        rules.append("702.9b")  # a flyer blocked by a creature with flying or reach
+    if any(
+        "Reach" in characteristics(game, game.obj(b)).keywords
+        and any("Flying" in characteristics(game, game.obj(a)).keywords for a in targets)
+        for b, targets in blockers.items()
+    ):
         rules.append("702.17b")
-    game.log("blockers_declared", tuple(rules), blockers=events,
-             unblocked=[game.obj(a).label for a in game.attackers if a not in game.blocked])
+    game.log(
+        "blockers_declared",
+        tuple(rules),
+        blockers=events,
+        unblocked=[game.obj(a).label for a in game.attackers if a not in game.blocked],
+    )
     for data in blocker_orders:
         game.log("blocker_order", ("509.3",), **data)
     for attacker_id, order in block_order.items():
-        game.log("became_blocked", ("509.1h",) + (("509.2",) if len(order) > 1 else ()),
-                 card=game.obj(attacker_id).label, blockers=[game.obj(b).label for b in order], id=attacker_id,
-                 default_order=attacker_id in default_orders)
+        game.log(
+            "became_blocked",
+            ("509.1h",) + (("509.2",) if len(order) > 1 else ()),
+            card=game.obj(attacker_id).label,
+            blockers=[game.obj(b).label for b in order],
+            id=attacker_id,
+            default_order=attacker_id in default_orders,
+        )
 
 
 def first_strike_in_combat(game: Game) -> bool:
     """510.5: at least one attacking or blocking creature has first strike or double strike."""
-    return any({"First strike", "Double strike"} & characteristics(game, o).keywords
-               for o in attacking(game) + blocking(game))
+    return any(
+        {"First strike", "Double strike"} & characteristics(game, o).keywords
+        for o in attacking(game) + blocking(game)
+    )
 
 
 def _deals_damage_now(game: Game, obj: GameObject, first_strike_step: bool) -> bool:
@@ -233,14 +347,21 @@ def _lethal(game: Game, source: GameObject, target: GameObject) -> int:
 
 def combat_damage(game: Game, first_strike_step: bool) -> None:
     """510.1–510.2: assign combat damage, then deal it all at once."""
-    assignments: list[tuple[GameObject, int, str | None, GameObject | None]] = []  # source, amount, player, object
-    rules = ["510.1", "510.1a", "510.2", "703.4j", "703.4k"] + (["510.5"] if game.first_strike_in_combat else [])
+    assignments: list[
+        tuple[GameObject, int, str | None, GameObject | None]
+    ] = []  # source, amount, player, object
+    rules = ["510.1", "510.1a", "510.2", "703.4j", "703.4k"] + (
+        ["510.5"] if game.first_strike_in_combat else []
+    )
     custom = game.answers.get("assign") or {}
-    defaults: list[str] = []   # attackers whose division used the documented default
+    defaults: list[str] = []  # attackers whose division used the documented default
     if first_strike_step:
         # remember who had first or double strike as this step began (510.5)
-        game.had_first_strike = {o.id for o in attacking(game) + blocking(game)
-                                   if {"First strike", "Double strike"} & characteristics(game, o).keywords}
+        game.had_first_strike = {
+            o.id
+            for o in attacking(game) + blocking(game)
+            if {"First strike", "Double strike"} & characteristics(game, o).keywords
+        }
     for attacker in attacking(game):
         if not _deals_damage_now(game, attacker, first_strike_step):
             continue
@@ -250,19 +371,24 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
             continue
         defender = game.attackers[attacker.id]
         to_player = defender if isinstance(defender, str) else None
-        to_pw = game.obj(defender) if isinstance(defender, int) and in_combat(game, defender) else None
+        to_pw = (
+            game.obj(defender) if isinstance(defender, int) and in_combat(game, defender) else None
+        )
         attacking_something = to_player is not None or to_pw is not None
         if attacker.id not in game.blocked:
             if attacking_something:
                 assignments.append((attacker, power, to_player, to_pw))
                 rules.append("510.1b")
-            else:   # it attacked a planeswalker that has left the battlefield
+            else:  # it attacked a planeswalker that has left the battlefield
                 game.log("no_combat_damage_target", ("506.4c", "510.1b"), card=attacker.label)
             continue
-        order = [game.obj(b) for b in game.block_order.get(attacker.id, []) if in_combat(game, b)
-                 and attacker.id in game.blockers.get(b, [])]
+        order = [
+            game.obj(b)
+            for b in game.block_order.get(attacker.id, [])
+            if in_combat(game, b) and attacker.id in game.blockers.get(b, [])
+        ]
         if not order:
-            if "Trample" in ch.keywords and attacking_something:          # 702.19c
+            if "Trample" in ch.keywords and attacking_something:  # 702.19c
                 assignments.append((attacker, power, to_player, to_pw))
                 rules.append("702.19c")
             else:
@@ -277,7 +403,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
             defaults.append(attacker.name)
         for target, amount in split:
             if target is None:
-                if attacking_something:   # 702.19d: nothing to trample over to otherwise
+                if attacking_something:  # 702.19d: nothing to trample over to otherwise
                     assignments.append((attacker, amount, to_player, to_pw))
             else:
                 assignments.append((attacker, amount, None, target))
@@ -288,7 +414,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         if "Trample" in ch.keywords and any(t is None for t, _ in split):
             rules.append("702.19b")
         if "Trample" in ch.keywords and isinstance(defender, int):
-            rules.append("702.19d")   # trample over a planeswalker never reaches the player
+            rules.append("702.19d")  # trample over a planeswalker never reaches the player
     for blocker in blocking(game):
         if not _deals_damage_now(game, blocker, first_strike_step):
             continue
@@ -305,21 +431,39 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         rules.append("510.1d")
     if not assignments:
         return
-    game.log("combat_damage_assigned", tuple(dict.fromkeys(rules)),
-             assignments=[{"source": s.label, "amount": n,
-                           "target": p if p is not None else o.label} for s, n, p, o in assignments],
-             first_strike=first_strike_step, default_division=defaults)
+    game.log(
+        "combat_damage_assigned",
+        tuple(dict.fromkeys(rules)),
+        assignments=[
+            {"source": s.label, "amount": n, "target": p if o is None else o.label}
+            for s, n, p, o in assignments
+        ],
+        first_strike=first_strike_step,
+        default_division=defaults,
+    )
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
-    for source, amount, player, obj in assignments:
-        if obj is not None and not in_combat(game, obj.id):
-            continue
-        deal_damage(game, source.label, sources[source.id], source.controller, amount,
-                    player=player, obj=obj, combat=True, rules=("510.2",), source_id=source.id)
+    with game.simultaneously():
+        for source, amount, player, obj in assignments:
+            if obj is not None and not in_combat(game, obj.id):
+                continue
+            deal_damage(
+                game,
+                source.label,
+                sources[source.id],
+                source.controller,
+                amount,
+                player=player,
+                obj=obj,
+                combat=True,
+                rules=("510.2",),
+                source_id=source.id,
+            )
 
 
-def _split(game: Game, attacker: GameObject, order: list[GameObject], power: int, trample: bool,
-           wanted) -> list[tuple[GameObject | None, int]]:
+def _split(
+    game: Game, attacker: GameObject, order: list[GameObject], power: int, trample: bool, wanted
+) -> list[tuple[GameObject | None, int]]:
     """510.1c, 702.19b: lethal damage to each blocker in order before the next; the rest to
     the last blocker, or with trample to the player.  A scenario may give its own division
     (``choose: {assign: {ATTACKER: {BLOCKER: N, player: N}}}``), checked against those rules."""
@@ -331,8 +475,11 @@ def _split(game: Game, attacker: GameObject, order: list[GameObject], power: int
             key = o.alias or o.name
             amount = int(wanted.get(key, wanted.get(o.name, 0)))
             if amount and not previous_lethal:
-                raise IllegalActionError("повреждения следующему блокирующему можно назначить, только когда "
-                                         "предыдущему назначены смертельные", ("510.1c",))
+                raise IllegalActionError(
+                    "повреждения следующему блокирующему можно назначить, только когда "
+                    "предыдущему назначены смертельные",
+                    ("510.1c",),
+                )
             previous_lethal = amount >= _lethal(game, attacker, o)
             if amount:
                 out.append((o, amount))
@@ -340,12 +487,17 @@ def _split(game: Game, attacker: GameObject, order: list[GameObject], power: int
         rest = int(wanted.get("player", 0))
         if rest:
             if not trample or not previous_lethal:
-                raise IllegalActionError("игроку можно назначить повреждения, только если у атакующего есть "
-                                         "Пробивной удар и всем блокирующим назначены смертельные", ("702.19b",))
+                raise IllegalActionError(
+                    "игроку можно назначить повреждения, только если у атакующего есть "
+                    "Пробивной удар и всем блокирующим назначены смертельные",
+                    ("702.19b",),
+                )
             out.append((None, rest))
             total += rest
         if total != power:
-            raise IllegalActionError(f"нужно распределить ровно {power} повреждений, а распределено {total}", ("510.1a",))
+            raise IllegalActionError(
+                f"нужно распределить ровно {power} повреждений, а распределено {total}", ("510.1a",)
+            )
         return out
     out = []
     left = power
@@ -396,7 +548,8 @@ def redirect_to_planeswalker(game: Game, player: str, source_controller: str) ->
     if not wanted or source_controller == player:
         return None
     for obj in game.permanents(player):
-        if (obj.alias == wanted or obj.name == wanted) and "Planeswalker" in characteristics(game, obj).types:
+        if (obj.alias == wanted or obj.name == wanted) and "Planeswalker" in characteristics(
+            game, obj
+        ).types:
             return obj
     return None
-

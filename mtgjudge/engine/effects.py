@@ -16,8 +16,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.format import CardDef
-from .actions_common import (deal_damage, destroy, discard, draw_cards, exile, gain_life,
-                             lose_life, mill, return_to_hand, sacrifice)
+from .actions_common import (
+    deal_damage,
+    destroy,
+    discard,
+    draw_cards,
+    exile,
+    gain_life,
+    lose_life,
+    mill,
+    return_to_hand,
+    sacrifice,
+)
 from .characteristics import Characteristics, characteristics, count_expression
 from .events import ChoiceError
 from .filters import matches
@@ -32,8 +42,8 @@ class Resolution:
 
     game: Game
     item: StackItem
-    legal: list[bool]                       # per target: still legal (608.2b)
-    source_chars: Characteristics | None    # last known information of the source (608.2g)
+    legal: list[bool]  # per target: still legal (608.2b)
+    source_chars: Characteristics | None  # last known information of the source (608.2g)
     answers: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -54,10 +64,29 @@ class Resolution:
     def number(self, value: Any) -> int:
         if value == "X":
             return self.item.x or 0
-        if isinstance(value, str) and value in ("cards_in_hand", "creatures_you_control",
-                                                "lands_you_control"):
+        if isinstance(value, str) and value in (
+            "cards_in_hand",
+            "creatures_you_control",
+            "lands_you_control",
+        ):
             return count_expression(self.game, self.controller, value)
+        if value == "target_cmc":
+            # "equal to its converted mana cost": the target as it last existed (608.2g)
+            t = self.item.targets[0] if self.item.targets else None
+            i = None if t is None else t.object_id
+            obj = None if i is None else (self.game.objects.get(i) or self.game.last_known.get(i))
+            return obj.card.mana_cost.converted() if obj is not None else 0
         return int(value)
+
+    def moved(self, objs: list[GameObject]) -> None:
+        """Remember the objects an effect just moved: "that card" / "that creature" of later
+        instructions and of delayed triggered abilities (603.7c) refers to them (400.7)."""
+        self.item.choices["_moved"] = tuple(o.id for o in objs)
+
+    def that(self) -> tuple[int, ...]:
+        """What "that …" refers to: the objects moved earlier in this resolution, or those
+        the ability's trigger event was about (the blocked creature, the exiled card)."""
+        return tuple(self.item.choices.get("_moved") or self.item.choices.get("_that") or ())
 
     # -- references ----------------------------------------------------------------
     def target(self, index: int) -> Target | None:
@@ -80,6 +109,9 @@ class Resolution:
         if ref == "target_controller":
             objs = self.objects("target")
             return [objs[0].controller] if objs else []
+        if ref == "that_player":
+            who = self.item.choices.get("_that_player")
+            return [who] if who else []
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None:
@@ -93,21 +125,35 @@ class Resolution:
         game = self.game
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
-            if flt.get("controller") == "target_player":   # "each creature he or she controls"
+            if flt.get("controller") == "target_player":  # "each creature he or she controls"
                 players = self.players("target")
                 if not players:
                     return []
                 flt["controller"] = "you"
-                return [o for o in game.permanents(players[0])
-                        if matches(game, o, flt, controller=players[0])]
-            return [o for o in game.permanents()
-                    if matches(game, o, dict(flt), controller=self.controller)]
+                return [
+                    o
+                    for o in game.permanents(players[0])
+                    if matches(game, o, flt, controller=players[0])
+                ]
+            return [
+                o
+                for o in game.permanents()
+                if matches(game, o, dict(flt), controller=self.controller)
+            ]
         if ref == "each_target":
-            return [game.obj(t.object_id) for i, t in enumerate(self.item.targets)
-                    if self.legal[i] and t.object_id is not None and game.exists(t.object_id)]
+            return [
+                game.obj(t.object_id)
+                for i, t in enumerate(self.item.targets)
+                if self.legal[i] and t.object_id is not None and game.exists(t.object_id)
+            ]
         if ref == "self":
             src = self.item.source_id
-            return [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
+            return (
+                [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
+            )
+        if ref == "that":
+            # 603.7c, 400.7: an object that has left its zone is gone for this ability
+            return [game.obj(i) for i in self.that() if game.exists(i)]
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None or t.object_id is None or not game.exists(t.object_id):
@@ -144,6 +190,7 @@ def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None
 
 # -- handlers --------------------------------------------------------------------------
 
+
 def _damage(res: Resolution, e: dict) -> None:
     from .combat import redirect_to_planeswalker
 
@@ -152,24 +199,47 @@ def _damage(res: Resolution, e: dict) -> None:
         rules: tuple[str, ...] = ("610.1",)
         if player is not None:
             walker = redirect_to_planeswalker(res.game, player, res.controller)
-            if walker is not None:   # 306.7: the controller has the damage dealt to a planeswalker
-                res.game.log("damage_redirected", ("306.7",), source=res.source_name, player=player,
-                             planeswalker=walker.name)
+            if walker is not None:  # 306.7: the controller has the damage dealt to a planeswalker
+                res.game.log(
+                    "damage_redirected",
+                    ("306.7",),
+                    source=res.source_name,
+                    player=player,
+                    planeswalker=walker.name,
+                )
                 player, obj, rules = None, walker, ("610.1", "306.7")
-        deal_damage(res.game, res.source_name, res.source_chars, res.controller, amount,
-                    player=player, obj=obj, rules=rules)
+        deal_damage(
+            res.game,
+            res.source_name,
+            res.source_chars,
+            res.controller,
+            amount,
+            player=player,
+            obj=obj,
+            rules=rules,
+        )
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
-        gain_life(res.game, p, res.number(e["gain_life"]), rules=("118.3", "610.1"),
-                  source=res.source_name)
+        gain_life(
+            res.game,
+            p,
+            res.number(e["gain_life"]),
+            rules=("118.3", "610.1"),
+            source=res.source_name,
+        )
 
 
 def _lose_life(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
-        lose_life(res.game, p, res.number(e["lose_life"]), rules=("118.3", "610.1"),
-                  source=res.source_name)
+        lose_life(
+            res.game,
+            p,
+            res.number(e["lose_life"]),
+            rules=("118.3", "610.1"),
+            source=res.source_name,
+        )
 
 
 def _draw(res: Resolution, e: dict) -> None:
@@ -190,8 +260,13 @@ def _discard(res: Resolution, e: dict) -> None:
             names = res.answer("discard")
             chosen = pick_by_names(hand, names, want)
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
-        discard(game, p, chosen, rules=rules,
-                by_default=not e.get("random") and not res.answer("discard") and len(hand) > want)
+        discard(
+            game,
+            p,
+            chosen,
+            rules=rules,
+            by_default=not e.get("random") and not res.answer("discard") and len(hand) > want,
+        )
 
 
 def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameObject]:
@@ -200,7 +275,7 @@ def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameO
     chosen: list[GameObject] = []
     pool = list(cards)
     if names:
-        for name in ([names] if isinstance(names, str) else names):
+        for name in [names] if isinstance(names, str) else names:
             for c in pool:
                 if c.card.name == name or c.card.name_ru == name or c.alias == name:
                     chosen.append(c)
@@ -217,20 +292,45 @@ def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameO
 
 def _destroy(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["destroy"]):
-        destroy(res.game, obj, rules=("701.6a", "610.1"), cause=res.source_name,
-                cant_regenerate=bool(e.get("cant_regenerate")))
+        destroy(
+            res.game,
+            obj,
+            rules=("701.6a", "610.1"),
+            cause=res.source_name,
+            cant_regenerate=bool(e.get("cant_regenerate")),
+        )
 
 
 def _destroy_all(res: Resolution, e: dict) -> None:
     # 608.2h: only the named characteristics are checked; all are destroyed at once
     targets = res.objects({"all": e["destroy_all"]})
-    for obj in targets:
-        destroy(res.game, obj, rules=("701.6a", "608.2h"), cause=res.source_name,
-                cant_regenerate=bool(e.get("cant_regenerate")))
+    with res.game.simultaneously():
+        for obj in targets:
+            destroy(
+                res.game,
+                obj,
+                rules=("701.6a", "608.2h"),
+                cause=res.source_name,
+                cant_regenerate=bool(e.get("cant_regenerate")),
+            )
 
 
 def _sacrifice(res: Resolution, e: dict) -> None:
     game = res.game
+    if isinstance(e["sacrifice"], str):
+        # "sacrifice it": only a permanent its controller controls can be sacrificed (701.14a)
+        for obj in res.objects(e["sacrifice"]):
+            if obj.zone == "battlefield" and obj.controller == res.controller:
+                sacrifice(game, obj, rules=("701.14a", "610.1"))
+            else:
+                game.log(
+                    "did_as_much_as_possible",
+                    ("701.14a", "609.3"),
+                    player=res.controller,
+                    asked=1,
+                    done=0,
+                )
+        return
     flt = e["sacrifice"] if isinstance(e["sacrifice"], dict) else {}
     for p in res.players(e.get("player")):
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
@@ -244,20 +344,67 @@ def _sacrifice(res: Resolution, e: dict) -> None:
 
 
 def _exile(res: Resolution, e: dict) -> None:
-    for obj in res.objects(e["exile"]):
-        exile(res.game, obj, rules=("701.9a", "610.1"))
+    moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
+    res.moved(moved)
+    if e.get("linked") and moved:
+        from .triggers.linked import remember
+
+        remember(res, str(e["linked"]), moved)
 
 
 def _return_to_hand(res: Resolution, e: dict) -> None:
-    for obj in res.objects(e["return_to_hand"]):
-        return_to_hand(res.game, obj, rules=("400.7", "610.1"))
+    res.moved(
+        [
+            return_to_hand(res.game, obj, rules=("400.7", "610.1"))
+            for obj in res.objects(e["return_to_hand"])
+        ]
+    )
 
 
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
+    """Put onto the battlefield under your control, or "under its owner's control"
+    (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
+    moved = []
     for obj in res.objects(e["put_onto_battlefield"]):
         name = obj.name
-        new = move_object(res.game, obj, "battlefield", controller=res.controller, tapped=bool(e.get("tapped")))
-        res.game.log("put_onto_battlefield", ("110.1", "610.1"), card=name, player=res.controller, id=new.id)
+        controller = obj.owner if e.get("under") == "owner" else res.controller
+        new = move_object(
+            res.game, obj, "battlefield", controller=controller, tapped=bool(e.get("tapped"))
+        )
+        for kind, n in (e.get("counters") or {}).items():
+            new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
+        moved.append(new)
+        res.game.log(
+            "put_onto_battlefield",
+            ("110.1", "610.1") + (("121.6",) if e.get("counters") else ()),
+            card=name,
+            player=controller,
+            id=new.id,
+            counters=dict(e.get("counters") or {}),
+        )
+    res.moved(moved)
+
+
+def _delayed(res: Resolution, e: dict) -> None:
+    """603.7: create a delayed triggered ability; its source and controller are those of
+    the resolving spell or ability (603.7d, 603.7e)."""
+    from .triggers.delayed import DelayedTrigger, create_delayed
+
+    spec = e["delayed"]
+    create_delayed(
+        res.game,
+        DelayedTrigger(
+            at=spec["at"],
+            ability=spec["ability"],
+            source_id=res.item.source_id,
+            source_card=res.item.source_card,
+            source_name=res.item.source_card.name,
+            controller=res.controller,
+            objects=res.that(),
+            turn=res.game.turn,
+            until=spec.get("until"),
+        ),
+    )
 
 
 def _tap(res: Resolution, e: dict) -> None:
@@ -279,8 +426,14 @@ def _add_counters(res: Resolution, e: dict) -> None:
     kind, n = spec["kind"], res.number(spec.get("n", 1))
     for obj in res.objects(e.get("on", "target")):
         obj.counters[kind] = obj.counters.get(kind, 0) + n
-        res.game.log("counters_added", ("121.1", "121.2"), card=obj.label, kind=kind, n=n,
-                     total=obj.counters[kind])
+        res.game.log(
+            "counters_added",
+            ("121.1", "121.2"),
+            card=obj.label,
+            kind=kind,
+            n=n,
+            total=obj.counters[kind],
+        )
 
 
 def _remove_counters(res: Resolution, e: dict) -> None:
@@ -292,8 +445,13 @@ def _remove_counters(res: Resolution, e: dict) -> None:
         obj.counters[kind] = have - removed
         if not obj.counters[kind]:
             del obj.counters[kind]
-        res.game.log("counters_removed", ("121.1",) + (("609.3",) if removed < n else ()),
-                     card=obj.label, kind=kind, n=removed)
+        res.game.log(
+            "counters_removed",
+            ("121.1",) + (("609.3",) if removed < n else ()),
+            card=obj.label,
+            kind=kind,
+            n=removed,
+        )
 
 
 def _create_token(res: Resolution, e: dict) -> None:
@@ -305,7 +463,9 @@ def _create_token(res: Resolution, e: dict) -> None:
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
             ids.append(obj.id)
-        res.game.log("tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count, ids=ids)
+        res.game.log(
+            "tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count, ids=ids
+        )
 
 
 def _counter(res: Resolution, e: dict) -> None:
@@ -337,9 +497,14 @@ def _search_library(res: Resolution, e: dict) -> None:
                 move_object(game, c, "battlefield", controller=p, tapped=bool(e.get("tapped")))
             else:
                 move_object(game, c, put)
-        game.log("library_searched", ("701.15a", "701.15b") + (("609.3",) if len(chosen) < count else ()),
-                 player=p, found=names, put=put,
-                 by_default=not res.answer("search") and len(candidates) > count)
+        game.log(
+            "library_searched",
+            ("701.15a", "701.15b") + (("609.3",) if len(chosen) < count else ()),
+            player=p,
+            found=names,
+            put=put,
+            by_default=not res.answer("search") and len(candidates) > count,
+        )
         _shuffle_library(game, p)
 
 
@@ -384,29 +549,52 @@ def _pump(res: Resolution, e: dict) -> None:
 def _pump_all(res: Resolution, e: dict) -> None:
     objs = res.objects({"all": e["pump_all"]})
     if objs:
-        _continuous(res, objs, power=res.number(e.get("power", 0)),
-                    toughness=res.number(e.get("toughness", 0)))
+        _continuous(
+            res,
+            objs,
+            power=res.number(e.get("power", 0)),
+            toughness=res.number(e.get("toughness", 0)),
+        )
 
 
-def _continuous(res: Resolution, objs: list[GameObject], *, power: int = 0, toughness: int = 0,
-                keywords: tuple[str, ...] = ()) -> None:
+def _continuous(
+    res: Resolution,
+    objs: list[GameObject],
+    *,
+    power: int = 0,
+    toughness: int = 0,
+    keywords: tuple[str, ...] = (),
+) -> None:
     """611.2a, 611.2c: the affected set is locked in now; the effect lasts until end of turn."""
     game = res.game
     layer = "6" if keywords else "7c"
-    effect = ContinuousEffect(layer=layer, timestamp=game.new_timestamp(), source=res.source_name,
-                              affected=tuple(o.id for o in objs), power=power, toughness=toughness,
-                              keywords=keywords)
+    effect = ContinuousEffect(
+        layer=layer,
+        timestamp=game.new_timestamp(),
+        source=res.source_name,
+        affected=tuple(o.id for o in objs),
+        power=power,
+        toughness=toughness,
+        keywords=keywords,
+    )
     game.effects.append(effect)
     rule = "613.1f" if keywords else "613.3c"
-    game.log("continuous_effect", ("611.2a", "611.2c", rule), source=res.source_name,
-             cards=[o.label for o in objs], power=power, toughness=toughness,
-             keywords=list(keywords), until="end_of_turn")
+    game.log(
+        "continuous_effect",
+        ("611.2a", "611.2c", rule),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        power=power,
+        toughness=toughness,
+        keywords=list(keywords),
+        until="end_of_turn",
+    )
 
 
 def _grant(res: Resolution, e: dict) -> None:
     grant = e["grant"]
     keywords: list[str] = []
-    for k in (grant if isinstance(grant, list) else [grant]):
+    for k in grant if isinstance(grant, list) else [grant]:
         if isinstance(k, dict) and "protection" in k:
             colour = k["protection"]
             if colour == "chosen_color":
@@ -429,13 +617,18 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
     n = res.number(e["prevent_damage"])
     for player, obj in res.recipients(e.get("to", "target")):
         shield = {"amount": n, "source": res.source_name}
-        if player is not None:
+        if obj is None:
             shield["player"] = player
         else:
             shield["object_id"] = obj.id
         res.game.prevention_shields.append(shield)
-        res.game.log("prevention_shield", ("615.1a", "615.7"), source=res.source_name,
-                     target=player if player is not None else obj.label, amount=n)
+        res.game.log(
+            "prevention_shield",
+            ("615.1a", "615.7"),
+            source=res.source_name,
+            target=player if obj is None else obj.label,
+            amount=n,
+        )
 
 
 def _regenerate(res: Resolution, e: dict) -> None:
@@ -453,12 +646,17 @@ def _attach(res: Resolution, e: dict) -> None:
     game = res.game
     for source in res.objects(e["attach"]):
         for target in res.objects(e.get("to", "target")):
-            if "Creature" in characteristics(game, source).types or \
-                    "Creature" not in characteristics(game, target).types or source.id == target.id:
-                game.log("attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label)
+            if (
+                "Creature" in characteristics(game, source).types
+                or "Creature" not in characteristics(game, target).types
+                or source.id == target.id
+            ):
+                game.log(
+                    "attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label
+                )
                 continue
             source.attached_to = target.id
-            source.timestamp = game.new_timestamp()   # 701.3c
+            source.timestamp = game.new_timestamp()  # 701.3c
             game.log("attached", ("701.3a", "701.3c"), card=source.label, target=target.label)
 
 
@@ -482,8 +680,13 @@ def _add_mana(res: Resolution, e: dict) -> None:
     pool = res.game.player(res.controller).mana_pool
     for t, n in added.items():
         pool[t] = pool.get(t, 0) + n
-    res.game.log("mana_added", ("106.4",), player=res.controller, mana=mana_text(added),
-                 source=res.source_name)
+    res.game.log(
+        "mana_added",
+        ("106.4",),
+        player=res.controller,
+        mana=mana_text(added),
+        source=res.source_name,
+    )
 
 
 def _scry(res: Resolution, e: dict) -> None:
@@ -493,12 +696,22 @@ def _scry(res: Resolution, e: dict) -> None:
         library = game.player(p).zones["library"]
         looked = library[:n]
         bottom_names = res.answer("scry_bottom") or []
-        bottom = [i for i in looked if game.obj(i).name in bottom_names or game.obj(i).alias in bottom_names]
+        bottom = [
+            i
+            for i in looked
+            if game.obj(i).name in bottom_names or game.obj(i).alias in bottom_names
+        ]
         for i in bottom:
             library.remove(i)
             library.append(i)
-        game.log("scry", ("701.18a",), player=p, n=len(looked), bottom=len(bottom),
-                 by_default=not bottom_names and bool(looked))
+        game.log(
+            "scry",
+            ("701.18a",),
+            player=p,
+            n=len(looked),
+            bottom=len(bottom),
+            by_default=not bottom_names and bool(looked),
+        )
 
 
 def _may(res: Resolution, e: dict) -> None:
@@ -510,8 +723,15 @@ def _may(res: Resolution, e: dict) -> None:
     if isinstance(wanted, str):
         wanted = wanted.strip().lower() in ("yes", "true", "да", "1")
     does = bool(wanted) and possible
-    game.log("choice_on_resolution", ("608.2d",), player=res.controller, chose=does,
-             possible=possible, source=res.source_name, by_default=answered is None and possible)
+    game.log(
+        "choice_on_resolution",
+        ("608.2d",),
+        player=res.controller,
+        chose=does,
+        possible=possible,
+        source=res.source_name,
+        by_default=answered is None and possible,
+    )
     run_effects(res, e["may"] if does else e.get("otherwise", []))
 
 
@@ -519,24 +739,47 @@ def _possible(res: Resolution, effect: dict) -> bool:
     game = res.game
     if "sacrifice" in effect:
         flt = effect["sacrifice"] if isinstance(effect["sacrifice"], dict) else {}
-        return any(matches(game, o, dict(flt), controller=res.controller)
-                   for o in game.permanents(res.controller))
+        return any(
+            matches(game, o, dict(flt), controller=res.controller)
+            for o in game.permanents(res.controller)
+        )
     if "discard" in effect:
         return bool(game.player(res.controller).zones["hand"])
     return True
 
 
 HANDLERS = {
-    "damage": _damage, "gain_life": _gain_life, "lose_life": _lose_life, "draw": _draw,
-    "discard": _discard, "destroy": _destroy, "destroy_all": _destroy_all,
-    "sacrifice": _sacrifice, "exile": _exile, "return_to_hand": _return_to_hand,
-    "put_onto_battlefield": _put_onto_battlefield, "tap": _tap, "untap": _untap,
-    "add_counters": _add_counters, "remove_counters": _remove_counters,
-    "create_token": _create_token, "counter": _counter, "search_library": _search_library,
-    "mill": _mill, "pump": _pump, "pump_all": _pump_all, "grant": _grant,
-    "add_mana": _add_mana, "scry": _scry, "may": _may, "shuffle": _shuffle,
-    "prevent_damage": _prevent_damage, "additional_combat": _additional_combat,
-    "regenerate": _regenerate, "attach": _attach,
+    "damage": _damage,
+    "gain_life": _gain_life,
+    "lose_life": _lose_life,
+    "draw": _draw,
+    "discard": _discard,
+    "destroy": _destroy,
+    "destroy_all": _destroy_all,
+    "sacrifice": _sacrifice,
+    "exile": _exile,
+    "return_to_hand": _return_to_hand,
+    "put_onto_battlefield": _put_onto_battlefield,
+    "tap": _tap,
+    "untap": _untap,
+    "add_counters": _add_counters,
+    "remove_counters": _remove_counters,
+    "create_token": _create_token,
+    "counter": _counter,
+    "search_library": _search_library,
+    "mill": _mill,
+    "pump": _pump,
+    "pump_all": _pump_all,
+    "grant": _grant,
+    "add_mana": _add_mana,
+    "scry": _scry,
+    "may": _may,
+    "shuffle": _shuffle,
+    "prevent_damage": _prevent_damage,
+    "additional_combat": _additional_combat,
+    "regenerate": _regenerate,
+    "attach": _attach,
+    "delayed": _delayed,
 }
 
 

@@ -13,20 +13,32 @@ from ..cards.format import TargetSpec
 from .characteristics import characteristics
 from .state import Game, GameObject, StackItem
 
-PERMANENT_KINDS = {"creature": {"Creature"}, "land": {"Land"}, "artifact": {"Artifact"},
-                   "enchantment": {"Enchantment"}, "planeswalker": {"Planeswalker"},
-                   "creature_or_planeswalker": {"Creature", "Planeswalker"},
-                   "artifact_or_enchantment": {"Artifact", "Enchantment"}}
+PERMANENT_KINDS = {
+    "creature": {"Creature"},
+    "land": {"Land"},
+    "artifact": {"Artifact"},
+    "enchantment": {"Enchantment"},
+    "planeswalker": {"Planeswalker"},
+    "creature_or_planeswalker": {"Creature", "Planeswalker"},
+    "artifact_or_enchantment": {"Artifact", "Enchantment"},
+}
 
 
-def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str,
-            source: GameObject | None = None, printed_only: bool = False,
-            keywords: frozenset[str] | None = None) -> bool:
+def matches(
+    game: Game,
+    obj: GameObject,
+    flt: dict[str, Any],
+    *,
+    controller: str,
+    source: GameObject | None = None,
+    printed_only: bool = False,
+    keywords: frozenset[str] | None = None,
+) -> bool:
     """Whether ``obj`` fits the filter; ``controller`` is the player the filter speaks for
     ("you")."""
     if printed_only:
-        types, colors = set(obj.card.types), set(obj.card.colors)
-        subtypes, supertypes = set(obj.card.subtypes), set(obj.card.supertypes)
+        types, colors = frozenset(obj.card.types), frozenset(obj.card.colors)
+        subtypes, supertypes = frozenset(obj.card.subtypes), frozenset(obj.card.supertypes)
     else:
         ch = characteristics(game, obj)
         types, colors, subtypes, supertypes = ch.types, ch.colors, ch.subtypes, ch.supertypes
@@ -56,11 +68,17 @@ def matches(game: Game, obj: GameObject, flt: dict[str, Any], *, controller: str
         return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
-    if (flt.get("enchanted") or flt.get("equipped")) and (source is None or source.attached_to != obj.id):
-        return False   # "enchanted creature" / "equipped creature": what the source is attached to
+    if (flt.get("enchanted") or flt.get("equipped")) and (
+        source is None or source.attached_to != obj.id
+    ):
+        return False  # "enchanted creature" / "equipped creature": what the source is attached to
     if flt.get("no_abilities"):
         if keywords is None:
-            keywords = frozenset(obj.card.keywords) if printed_only else characteristics(game, obj).keywords
+            keywords = (
+                frozenset(obj.card.keywords)
+                if printed_only
+                else characteristics(game, obj).keywords
+            )
         card = obj.card
         if keywords or card.abilities or card.triggers or card.static or card.spell:
             return False
@@ -81,12 +99,14 @@ def protection_from(game: Game, obj: GameObject) -> set[str]:
     out = set()
     for kw in characteristics(game, obj).keywords:
         if kw.startswith("Protection from "):
-            what = kw[len("Protection from "):]
+            what = kw[len("Protection from ") :]
             out.add(COLOR_BY_NAME.get(what, what))
     return out
 
 
-def source_has_quality(source_colors: frozenset[str], source_types: frozenset[str], quality: str) -> bool:
+def source_has_quality(
+    source_colors: frozenset[str], source_types: frozenset[str], quality: str
+) -> bool:
     if quality in ("W", "U", "B", "R", "G"):
         return quality in source_colors
     if quality == "creatures":
@@ -96,11 +116,20 @@ def source_has_quality(source_colors: frozenset[str], source_types: frozenset[st
     return False
 
 
-def why_not_target(game: Game, spec: TargetSpec, *, player: str | None = None,
-                   obj: GameObject | None = None, item: StackItem | None = None,
-                   controller: str, source_colors: frozenset[str],
-                   source_types: frozenset[str]) -> tuple[str, tuple[str, ...]] | None:
-    """None when the choice is a legal target for ``spec``; otherwise the reason and rules."""
+def why_not_target(
+    game: Game,
+    spec: TargetSpec,
+    *,
+    player: str | None = None,
+    obj: GameObject | None = None,
+    item: StackItem | None = None,
+    controller: str,
+    source_colors: frozenset[str],
+    source_types: frozenset[str],
+    source_id: int | None = None,
+) -> tuple[str, tuple[str, ...]] | None:
+    """None when the choice is a legal target for ``spec``; otherwise the reason and rules.
+    ``source_id``: the spell's or ability's source ("another target creature")."""
     kind = spec.kind
     flt = spec.filter_dict()
     if player is not None:
@@ -132,7 +161,8 @@ def why_not_target(game: Game, spec: TargetSpec, *, player: str | None = None,
         wanted = PERMANENT_KINDS.get(kind, {"Creature"})
         if not wanted & characteristics(game, obj).types:
             return ("объект не подходит под вид цели", ("114.1", "601.2c"))
-    if not matches(game, obj, flt, controller=controller):
+    source = game.objects.get(source_id) if source_id is not None else None
+    if not matches(game, obj, flt, controller=controller, source=source):
         return ("объект не подходит под условия цели", ("114.1", "601.2c", "608.2h"))
     ch = characteristics(game, obj)
     if "Shroud" in ch.keywords:

@@ -77,7 +77,7 @@ class ManaCost:
     symbols: tuple[ManaSymbol, ...] = ()
 
     @classmethod
-    def parse(cls, text: str | None) -> "ManaCost":
+    def parse(cls, text: str | None) -> ManaCost:
         if text is None:
             return cls()
         text = str(text).strip()
@@ -89,7 +89,7 @@ class ManaCost:
             if m.start() != pos:
                 raise ManaCostError(text)
             sym = ManaSymbol(m.group(1).upper())
-            _ = sym.kind   # raises ManaCostError for an unknown symbol
+            _ = sym.kind  # raises ManaCostError for an unknown symbol
             symbols.append(sym)
             pos = m.end()
         if pos != len(text):

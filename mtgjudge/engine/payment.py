@@ -37,7 +37,7 @@ def produced_mana(ability: Ability) -> list[dict[str, int]]:
         if isinstance(value, dict) and "any_color" in value:
             n = int(value["any_color"])
             options = [{**o, c: o.get(c, 0) + n} for o in options for c in COLORS]
-        elif isinstance(value, list):   # one of several ("{R}" or "{G}")
+        elif isinstance(value, list):  # one of several ("{R}" or "{G}")
             new = []
             for o in options:
                 for alt in value:
@@ -54,14 +54,22 @@ def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | Non
     """A mana ability whose whole cost is {T} and which this permanent can use now."""
     for index, ability in mana_abilities(obj):
         cost = ability.cost
-        if cost.tap and not cost.mana and not cost.pay_life and not cost.sacrifice_self \
-                and cost.sacrifice is None and not cost.discard and can_use_tap_ability(game, obj):
+        if (
+            cost.tap
+            and not cost.mana
+            and not cost.pay_life
+            and not cost.sacrifice_self
+            and cost.sacrifice is None
+            and not cost.discard
+            and can_use_tap_ability(game, obj)
+        ):
             return index, ability
     return None
 
 
-def activate_mana_ability(game: Game, player: str, obj: GameObject, index: int,
-                          choice: str | None = None) -> None:
+def activate_mana_ability(
+    game: Game, player: str, obj: GameObject, index: int, choice: str | None = None
+) -> None:
     """605.3a–b: pay the cost and add the mana at once; no stack, no priority."""
     ability = obj.card.abilities[index - 1]
     pay_cost(game, player, ability.cost, source=obj, x=0, reason="мана-способность")
@@ -74,8 +82,9 @@ def activate_mana_ability(game: Game, player: str, obj: GameObject, index: int,
     pool = game.player(player).mana_pool
     for t, n in chosen.items():
         pool[t] = pool.get(t, 0) + n
-    game.log("mana_ability", ("605.1a", "605.3b"), player=player, card=obj.name,
-             mana=mana_text(chosen))
+    game.log(
+        "mana_ability", ("605.1a", "605.3b"), player=player, card=obj.name, mana=mana_text(chosen)
+    )
 
 
 def _needs(cost: ManaCost, x: int) -> list[ManaSymbol]:
@@ -88,7 +97,9 @@ def _needs(cost: ManaCost, x: int) -> list[ManaSymbol]:
     return out
 
 
-def plan_payment(pool: dict[str, int], symbols: list[ManaSymbol], life: int) -> tuple[dict[str, int], int] | None:
+def plan_payment(
+    pool: dict[str, int], symbols: list[ManaSymbol], life: int
+) -> tuple[dict[str, int], int] | None:
     """How to pay ``symbols`` from ``pool``: (mana spent, life paid for Phyrexian symbols),
     or None when the pool cannot pay.  Coloured symbols first, generic last (117.3a)."""
     left = dict(pool)
@@ -103,8 +114,15 @@ def plan_payment(pool: dict[str, int], symbols: list[ManaSymbol], life: int) -> 
         return False
 
     generic = 0
-    order = {"colored": 0, "colorless": 0, "hybrid": 1, "monohybrid": 2, "phyrexian": 3,
-             "generic": 4, "snow": 4}
+    order = {
+        "colored": 0,
+        "colorless": 0,
+        "hybrid": 1,
+        "monohybrid": 2,
+        "phyrexian": 3,
+        "generic": 4,
+        "snow": 4,
+    }
     for s in sorted(symbols, key=lambda s: order[s.kind]):
         if s.kind in ("colored", "colorless"):
             if not take(s.text):
@@ -135,9 +153,18 @@ def plan_payment(pool: dict[str, int], symbols: list[ManaSymbol], life: int) -> 
     return spent, life_paid
 
 
-def pay_cost(game: Game, player: str, cost: Cost, *, source: GameObject | None, x: int,
-             reason: str, extra_mana: ManaCost | None = None, explicit: list[GameObject] | None = None,
-             sacrifice_choice: GameObject | None = None) -> None:
+def pay_cost(
+    game: Game,
+    player: str,
+    cost: Cost,
+    *,
+    source: GameObject | None,
+    x: int,
+    reason: str,
+    extra_mana: ManaCost | None = None,
+    explicit: list[GameObject] | None = None,
+    sacrifice_choice: GameObject | None = None,
+) -> None:
     """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments).
 
     The caller snapshots the game and restores it on error, so nothing is half-paid.
@@ -146,9 +173,14 @@ def pay_cost(game: Game, player: str, cost: Cost, *, source: GameObject | None, 
     if cost.tap:
         if source is None or not can_use_tap_ability(game, source):
             if source is not None and source.tapped:
-                raise IllegalActionError("перманент уже повёрнут: нельзя заплатить {T}", ("602.2b", "601.2g"))
-            raise IllegalActionError("существо под контролем игрока с начала его хода не находилось "
-                                     "(«болезнь вызова»): нельзя заплатить {T}", ("302.6",))
+                raise IllegalActionError(
+                    "перманент уже повёрнут: нельзя заплатить {T}", ("602.2b", "601.2g")
+                )
+            raise IllegalActionError(
+                "существо под контролем игрока с начала его хода не находилось "
+                "(«болезнь вызова»): нельзя заплатить {T}",
+                ("302.6",),
+            )
         source.tapped = True
     if cost.untap:
         if source is None or not source.tapped:
@@ -158,14 +190,18 @@ def pay_cost(game: Game, player: str, cost: Cost, *, source: GameObject | None, 
         change = -x if cost.loyalty_x else cost.loyalty
         current = source.counters.get("loyalty", 0)
         if change < 0 and current < -change:
-            raise IllegalActionError("недостаточно жетонов верности для этой стоимости", ("606.5", "601.2g"))
+            raise IllegalActionError(
+                "недостаточно жетонов верности для этой стоимости", ("606.5", "601.2g")
+            )
         source.counters["loyalty"] = current + change
     mana = ManaCost(cost.mana.symbols + (extra_mana.symbols if extra_mana else ()))
     if mana:
         pay_mana(game, player, mana, x, explicit=explicit)
     if cost.pay_life:
         if p.life < cost.pay_life:
-            raise IllegalActionError("нельзя заплатить больше жизни, чем у игрока есть", ("118.4", "601.2g"))
+            raise IllegalActionError(
+                "нельзя заплатить больше жизни, чем у игрока есть", ("118.4", "601.2g")
+            )
         p.life -= cost.pay_life
         game.log("life_paid", ("118.4", "117.3b"), player=player, amount=cost.pay_life)
     if cost.sacrifice_self and source is not None:
@@ -176,17 +212,23 @@ def pay_cost(game: Game, player: str, cost: Cost, *, source: GameObject | None, 
         from .actions_common import sacrifice
         from .filters import matches
 
-        candidates = [o for o in game.permanents(player)
-                      if matches(game, o, dict(cost.sacrifice), controller=player)]
+        candidates = [
+            o
+            for o in game.permanents(player)
+            if matches(game, o, dict(cost.sacrifice), controller=player)
+        ]
         if sacrifice_choice is not None:
             candidates = [o for o in candidates if o.id == sacrifice_choice.id]
         if not candidates:
-            raise IllegalActionError("нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a"))
+            raise IllegalActionError(
+                "нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a")
+            )
         sacrifice(game, candidates[0], rules=("117.1", "701.14a"))
 
 
-def pay_mana(game: Game, player: str, cost: ManaCost, x: int,
-             explicit: list[GameObject] | None = None) -> None:
+def pay_mana(
+    game: Game, player: str, cost: ManaCost, x: int, explicit: list[GameObject] | None = None
+) -> None:
     """601.2f–g: activate mana abilities (those named in ``explicit``, or automatically the
     fewest needed), then pay from the pool."""
     p = game.player(player)
@@ -195,7 +237,9 @@ def pay_mana(game: Game, player: str, cost: ManaCost, x: int,
         for obj in explicit:
             source = simple_mana_source(game, obj)
             if source is None:
-                raise IllegalActionError(f"«{obj.name}» не может сейчас дать ману", ("605.3a", "601.2f"))
+                raise IllegalActionError(
+                    f"«{obj.name}» не может сейчас дать ману", ("605.3a", "601.2f")
+                )
             activate_mana_ability(game, player, obj, source[0])
     else:
         _auto_tap(game, player, symbols)
@@ -210,8 +254,13 @@ def pay_mana(game: Game, player: str, cost: ManaCost, x: int,
     if life:
         p.life -= life
         game.log("life_paid", ("107.4f", "118.4"), player=player, amount=life)
-    game.log("mana_paid", ("601.2g", "117.3a"), player=player, cost=str(cost) if not x else f"{cost} (X={x})",
-             mana=mana_text(spent))
+    game.log(
+        "mana_paid",
+        ("601.2g", "117.3a"),
+        player=player,
+        cost=str(cost) if not x else f"{cost} (X={x})",
+        mana=mana_text(spent),
+    )
 
 
 def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
@@ -229,7 +278,9 @@ def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
             sources.append((obj, found[0], options, colours))
     # prefer single-colour sources (lands), keep flexible ones for last
     sources.sort(key=lambda s: (len(s[2]) > 1, "Creature" in s[0].card.types, s[0].timestamp))
-    needed_colours = [s for s in symbols if s.kind in ("colored", "hybrid", "monohybrid", "phyrexian")]
+    needed_colours = [
+        s for s in symbols if s.kind in ("colored", "hybrid", "monohybrid", "phyrexian")
+    ]
     used: set[int] = set()
     consumed: dict[str, int] = {}
     # first pass: a source for each coloured symbol the pool cannot cover

@@ -9,9 +9,10 @@ Implemented for two or more players: 704.5a–k, m, n, p, q, r, s.  Choices (the
 from __future__ import annotations
 
 from .actions_common import destroy, put_into_graveyard
-from .characteristics import characteristics
+from .characteristics import Characteristics, characteristics
 from .events import Event
 from .state import Game, GameObject
+from .zones import remove_from_zone
 
 
 def check_state_based_actions(game: Game) -> list[Event]:
@@ -21,13 +22,14 @@ def check_state_based_actions(game: Game) -> list[Event]:
         if game.over:
             break
         start = len(game.events)
-        applied_rules = _perform_once(game)
-        if not applied_rules:
-            break
-        sub = game.events[start:]
-        del game.events[start:]
-        rules = tuple(dict.fromkeys(["704.3", *applied_rules]))
-        event = game.log("state_based_actions", rules, actions=[e.as_json() for e in sub])
+        with game.simultaneously():
+            applied_rules = _perform_once(game)
+            if not applied_rules:
+                break
+            sub = game.events[start:]
+            del game.events[start:]
+            rules = tuple(dict.fromkeys(["704.3", *applied_rules]))
+            event = game.log("state_based_actions", rules, actions=[e.as_json() for e in sub])
         produced.append(event)
         _check_game_over(game)
     return produced
@@ -46,11 +48,11 @@ def _perform_once(game: Game) -> list[str]:
             losers.append((p.name, "704.5b"))
         elif p.poison >= 10:
             losers.append((p.name, "704.5c"))
-    to_graveyard: list[tuple[GameObject, str, str]] = []   # (object, rule, reason)
+    to_graveyard: list[tuple[GameObject, str, str]] = []  # (object, rule, reason)
     to_destroy: list[tuple[GameObject, str]] = []
     cease: list[tuple[GameObject, str]] = []
     unattach: list[tuple[GameObject, str]] = []
-    excess: list[tuple[GameObject, str, int]] = []       # 704.5s: (object, counter kind, too many)
+    excess: list[tuple[GameObject, str, int]] = []  # 704.5s: (object, counter kind, too many)
     counters: list[tuple[GameObject, int]] = []
     for obj in list(game.objects.values()):
         if obj.is_token and (obj.zone != "battlefield" or obj.phased_out):
@@ -58,8 +60,10 @@ def _perform_once(game: Game) -> list[str]:
         if obj.is_copy and obj.zone not in ("stack", "battlefield"):
             cease.append((obj, "704.5e"))
     battlefield = game.permanents()
+    # each permanent's characteristics once per check: the rest of the check reuses them
+    chars = {obj.id: characteristics(game, obj) for obj in battlefield}
     for obj in battlefield:
-        ch = characteristics(game, obj)
+        ch = chars[obj.id]
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 to_graveyard.append((obj, "704.5f", "toughness"))
@@ -70,8 +74,12 @@ def _perform_once(game: Game) -> list[str]:
                 key = (obj.id, obj.damage, obj.deathtouch_damage)
                 if (lethal or obj.deathtouch_damage) and key not in game.indestructible_noted:
                     game.indestructible_noted.add(key)
-                    game.log("not_destroyed", ("702.12b", "704.5h" if obj.deathtouch_damage and not lethal
-                                               else "704.5g"), card=obj.label, cause="state")
+                    game.log(
+                        "not_destroyed",
+                        ("702.12b", "704.5h" if obj.deathtouch_damage and not lethal else "704.5g"),
+                        card=obj.label,
+                        cause="state",
+                    )
             elif obj.damage >= ch.toughness and obj.damage > 0:
                 to_destroy.append((obj, "704.5g"))
             elif obj.deathtouch_damage:
@@ -89,15 +97,17 @@ def _perform_once(game: Game) -> list[str]:
         if "Aura" in ch.subtypes:
             if not _aura_attached_legally(game, obj):
                 to_graveyard.append((obj, "704.5n", "aura"))
-        elif ("Equipment" in ch.subtypes or "Fortification" in ch.subtypes) and obj.attached_to is not None:
+        elif (
+            "Equipment" in ch.subtypes or "Fortification" in ch.subtypes
+        ) and obj.attached_to is not None:
             if not _equipment_attached_legally(game, obj, ch):
                 unattach.append((obj, "704.5p"))
         elif "Creature" in ch.types and obj.attached_to is not None:
             unattach.append((obj, "704.5q"))
-    for group_rule, key in (("704.5j", "planeswalker"), ("704.5k", "legend")):
-        for obj in _uniqueness_losers(game, battlefield, key):
-            to_graveyard.append((obj, group_rule, key))
-    worlds = [o for o in battlefield if "World" in characteristics(game, o).supertypes]
+    for group_rule, group in (("704.5j", "planeswalker"), ("704.5k", "legend")):
+        for obj in _uniqueness_losers(game, battlefield, chars, group):
+            to_graveyard.append((obj, group_rule, group))
+    worlds = [o for o in battlefield if "World" in chars[o.id].supertypes]
     if len(worlds) > 1:
         newest = max(o.timestamp for o in worlds)
         keep = [o for o in worlds if o.timestamp == newest]
@@ -117,11 +127,11 @@ def _perform_once(game: Game) -> list[str]:
         if obj.id in seen or obj.id not in game.objects:
             continue
         seen.add(obj.id)
-        zone_list = game.zone_list(obj)
-        if zone_list is not None and obj.id in zone_list:
-            zone_list.remove(obj.id)
-        del game.objects[obj.id]
-        game.log("ceased_to_exist", (rule, "110.5f") if rule == "704.5d" else (rule,), card=obj.label)
+        remove_from_zone(game, obj)
+        game.remove_object(obj)
+        game.log(
+            "ceased_to_exist", (rule, "110.5f") if rule == "704.5d" else (rule,), card=obj.label
+        )
         rules.append(rule)
     for obj, n in counters:
         if n > 0:
@@ -152,17 +162,20 @@ def _perform_once(game: Game) -> list[str]:
             continue
         seen.add(obj.id)
         ch = characteristics(game, obj)
-        put_into_graveyard(game, obj, rules=(rule,), reason=reason, toughness=ch.toughness,
-                           loyalty=ch.loyalty)
+        put_into_graveyard(
+            game, obj, rules=(rule,), reason=reason, toughness=ch.toughness, loyalty=ch.loyalty
+        )
         rules.append(rule)
     return rules
 
 
-def _uniqueness_losers(game: Game, battlefield: list[GameObject], key: str) -> list[GameObject]:
+def _uniqueness_losers(
+    game: Game, battlefield: tuple[GameObject, ...], chars: dict[int, Characteristics], key: str
+) -> list[GameObject]:
     """704.5j / 704.5k: the permanents a player must put into the graveyard."""
     groups: dict[tuple[str, str], list[GameObject]] = {}
     for obj in battlefield:
-        ch = characteristics(game, obj)
+        ch = chars[obj.id]
         if key == "legend" and "Legendary" in ch.supertypes:
             groups.setdefault((obj.controller, ch.name), []).append(obj)
         elif key == "planeswalker" and "Planeswalker" in ch.types:
@@ -182,12 +195,17 @@ def _chosen(game: Game, key: str, objs: list[GameObject]) -> GameObject:
     documented default, named in the explanation)."""
     answer = game.answers.get(key)
     if answer is not None:
-        for candidate in ([answer] if isinstance(answer, str) else list(answer)):
+        for candidate in [answer] if isinstance(answer, str) else list(answer):
             for o in objs:
                 if o.alias == candidate:
                     return o
     newest = max(objs, key=lambda o: o.timestamp)
-    game.log("default_choice", ("704.5k",) if key == "legend" else ("704.5j",), choice=key, kept=newest.label)
+    game.log(
+        "default_choice",
+        ("704.5k",) if key == "legend" else ("704.5j",),
+        choice=key,
+        kept=newest.label,
+    )
     return newest
 
 
@@ -204,8 +222,14 @@ def _aura_attached_legally(game: Game, aura: GameObject) -> bool:
     if spell is not None and spell.targets:
         from .filters import why_not_target
 
-        reason = why_not_target(game, spell.targets[0], obj=game.obj(target), controller=aura.controller,
-                                source_colors=aura.card.colors, source_types=frozenset(aura.card.types))
+        reason = why_not_target(
+            game,
+            spell.targets[0],
+            obj=game.obj(target),
+            controller=aura.controller,
+            source_colors=aura.card.colors,
+            source_types=frozenset(aura.card.types),
+        )
         # protection makes an Aura illegal (702.16c); hexproof does not matter once attached
         if reason is not None and not reason[1][0].startswith(("702.11", "702.18")):
             return False
@@ -214,7 +238,11 @@ def _aura_attached_legally(game: Game, aura: GameObject) -> bool:
 
 def _equipment_attached_legally(game: Game, obj: GameObject, ch) -> bool:
     target = obj.attached_to
-    if not isinstance(target, int) or not game.exists(target) or game.obj(target).zone != "battlefield":
+    if (
+        not isinstance(target, int)
+        or not game.exists(target)
+        or game.obj(target).zone != "battlefield"
+    ):
         return False
     other = characteristics(game, game.obj(target))
     if "Equipment" in ch.subtypes:

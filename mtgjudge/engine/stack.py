@@ -26,18 +26,45 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
     colours = source_chars.colors if source_chars else frozenset()
     types = source_chars.types if source_chars else frozenset()
     if target.player is not None:
-        return why_not_target(game, spec, player=target.player, controller=item.controller,
-                              source_colors=colours, source_types=types) is None
+        return (
+            why_not_target(
+                game,
+                spec,
+                player=target.player,
+                controller=item.controller,
+                source_colors=colours,
+                source_types=types,
+            )
+            is None
+        )
     if target.object_id is None:
         return False
     stacked = game.stack_item(target.object_id)
     if stacked is not None:
-        return why_not_target(game, spec, item=stacked, controller=item.controller,
-                              source_colors=colours, source_types=types) is None
+        return (
+            why_not_target(
+                game,
+                spec,
+                item=stacked,
+                controller=item.controller,
+                source_colors=colours,
+                source_types=types,
+            )
+            is None
+        )
     if not game.exists(target.object_id):
         return False
-    return why_not_target(game, spec, obj=game.obj(target.object_id), controller=item.controller,
-                          source_colors=colours, source_types=types) is None
+    return (
+        why_not_target(
+            game,
+            spec,
+            obj=game.obj(target.object_id),
+            controller=item.controller,
+            source_colors=colours,
+            source_types=types,
+        )
+        is None
+    )
 
 
 def counter_stack_item(game: Game, item: StackItem, *, rules: tuple[str, ...], by: str) -> None:
@@ -59,7 +86,7 @@ def resolve_top_of_stack(game: Game) -> None:
     if condition:
         from .triggers import condition_holds
 
-        if not condition_holds(game, item.controller, condition):
+        if not condition_holds(game, item.controller, condition, source_id=item.source_id):
             # 608.2a: the intervening "if" is false now: removed from the stack, does nothing
             game.stack.pop()
             game.log("intervening_if_false", ("608.2a", "603.4"), card=name)
@@ -70,8 +97,13 @@ def resolve_top_of_stack(game: Game) -> None:
         if item.kind == "spell" and game.exists(item.source_id):
             move_object(game, game.obj(item.source_id), "graveyard")
         aura = item.kind == "spell" and "Aura" in item.source_card.subtypes
-        game.log("fizzled", ("608.3a", "608.2b") if aura else ("608.2b",), card=name, kind=item.kind,
-                 targets=[t.describe(game) for t in targets])
+        game.log(
+            "fizzled",
+            ("608.3a", "608.2b") if aura else ("608.2b",),
+            card=name,
+            kind=item.kind,
+            targets=[t.describe(game) for t in targets],
+        )
         return
     if item.kind == "spell" and item.source_card.is_permanent_card:
         game.stack.pop()
@@ -85,19 +117,42 @@ def resolve_top_of_stack(game: Game) -> None:
         if "Enchantment" in obj.card.types and "Aura" in obj.card.subtypes:
             target = targets[0] if targets else None
             new = move_object(game, obj, "battlefield", controller=item.controller)
-            new.attached_to = target.player if target and target.player else (target.object_id if target else None)
-            game.log("permanent_entered", ("608.3", "608.3a"), card=name, player=item.controller, id=new.id,
-                     attached_to=target.describe(game) if target else None)
+            new.attached_to = (
+                target.player
+                if target and target.player
+                else (target.object_id if target else None)
+            )
+            game.log(
+                "permanent_entered",
+                ("608.3", "608.3a"),
+                card=name,
+                player=item.controller,
+                id=new.id,
+                attached_to=target.describe(game) if target else None,
+            )
             return
         new = move_object(game, obj, "battlefield", controller=item.controller)
+        game.cast_from[new.id] = item.choices.get("_cast_from", "hand")
         game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)
         return
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
     source_gone = item.kind == "ability" and not (
-        game.exists(item.source_id) and game.obj(item.source_id).zone == "battlefield")
-    rules = ("608.2", "608.2c") + (("608.2b",) if illegal else ()) + (("112.7a",) if source_gone else ())
-    game.log("resolving", rules, card=name, kind=item.kind, illegal_targets=illegal,
-             controller=item.controller, source_gone=source_gone)
+        game.exists(item.source_id) and game.obj(item.source_id).zone == "battlefield"
+    )
+    rules = (
+        ("608.2", "608.2c")
+        + (("608.2b",) if illegal else ())
+        + (("112.7a",) if source_gone else ())
+    )
+    game.log(
+        "resolving",
+        rules,
+        card=name,
+        kind=item.kind,
+        illegal_targets=illegal,
+        controller=item.controller,
+        source_gone=source_gone,
+    )
     res = Resolution(game, item, legal, source_characteristics(game, item), game.answers)
     if ability is not None:
         seen_during = _run_watching_sba(res, ability.effects)
@@ -123,8 +178,9 @@ def _kept_off_the_battlefield(game: Game, obj) -> str | None:
     for source in game.permanents():
         for static in source.card.static:
             flt = static.get("cant_enter_battlefield")
-            if flt is not None and matches(game, obj, dict(flt), controller=source.controller,
-                                           source=source, printed_only=True):
+            if flt is not None and matches(
+                game, obj, dict(flt), controller=source.controller, source=source, printed_only=True
+            ):
                 return source.name
     return None
 
@@ -149,4 +205,3 @@ def _run_watching_sba(res: Resolution, effects) -> list[str]:
             if name not in seen:
                 seen.append(name)
     return seen
-

@@ -10,7 +10,13 @@ strike or double strike is in combat (510.4).
 from __future__ import annotations
 
 from .actions_common import discard, draw_cards
-from .combat import combat_damage, declare_attackers, declare_blockers, end_combat, first_strike_in_combat
+from .combat import (
+    combat_damage,
+    declare_attackers,
+    declare_blockers,
+    end_combat,
+    first_strike_in_combat,
+)
 from .sba import check_state_based_actions
 from .state import STEPS, Game
 
@@ -21,20 +27,23 @@ MAX_HAND_SIZE = 7
 def empty_mana_pools(game: Game) -> None:
     for p in game.players:
         if p.mana_pool:
-            game.log("mana_emptied", ("500.4", "703.4p"), player=p.name, mana=sum(p.mana_pool.values()))
+            game.log(
+                "mana_emptied", ("500.4", "703.4p"), player=p.name, mana=sum(p.mana_pool.values())
+            )
             p.mana_pool.clear()
 
 
 def give_priority(game: Game, player: str) -> None:
     """116.5 / 704.3 / 603.3: state-based actions, then triggered abilities go on the stack,
     repeated until neither happens; then the player receives priority."""
-    from .triggers import collect_triggers, put_triggers_on_stack
+    from .triggers import check_state_triggers, collect_triggers, put_triggers_on_stack
 
     while True:
         check_state_based_actions(game)
         if game.over:
             return
         collect_triggers(game)
+        check_state_triggers(game)
         if not put_triggers_on_stack(game):
             break
     if game.player(player).lost:
@@ -55,13 +64,19 @@ def end_step(game: Game) -> None:
             steps.extend(COMBAT_STEPS if phase == "combat" else ["main2"])
         game.extra_steps[:0] = steps
         if game.resume_after is None:
-            game.resume_after = game.step   # the turn goes on from here afterwards
+            game.resume_after = game.step  # the turn goes on from here afterwards
         game.log("extra_phases_added", ("500.8",), phases=list(game.extra_phases))
         game.extra_phases.clear()
     begin_step(game, _next_step(game))
 
 
-COMBAT_STEPS = ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"]
+COMBAT_STEPS = [
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "combat_damage",
+    "end_of_combat",
+]
 
 
 def _next_step(game: Game) -> str:
@@ -97,8 +112,13 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         _new_turn(game)
     game.step = step
-    game.log("step_began", ("500.1", "510.5") if step == "first_strike_damage" else ("500.1",),
-             step=step, turn=game.turn, active=game.active)
+    game.log(
+        "step_began",
+        ("500.1", "510.5") if step == "first_strike_damage" else ("500.1",),
+        step=step,
+        turn=game.turn,
+        active=game.active,
+    )
     if step == "untap":
         _phasing(game)
         for obj in game.permanents(game.active):
@@ -136,15 +156,22 @@ def _phasing(game: Game) -> None:
     from .characteristics import characteristics
 
     mine = [game.obj(i) for i in game.battlefield if game.obj(i).controller == game.active]
-    going_out = [o for o in mine if not o.phased_out and "Phasing" in characteristics(game, o).keywords]
+    going_out = [
+        o for o in mine if not o.phased_out and "Phasing" in characteristics(game, o).keywords
+    ]
     coming_in = [o for o in mine if o.phased_out]
     for o in going_out:
         o.phased_out = True
     for o in coming_in:
         o.phased_out = False
     if going_out or coming_in:
-        game.log("phasing", ("502.1", "703.4a", "702.25a"), phased_out=[o.name for o in going_out],
-                 phased_in=[o.name for o in coming_in])
+        game.phasing_changed()
+        game.log(
+            "phasing",
+            ("502.1", "703.4a", "702.25a"),
+            phased_out=[o.name for o in going_out],
+            phased_in=[o.name for o in coming_in],
+        )
 
 
 def _cleanup(game: Game) -> None:
@@ -161,8 +188,8 @@ def _cleanup(game: Game) -> None:
     for obj in game.permanents():
         obj.damage = 0
         obj.deathtouch_damage = False
-        obj.regeneration_shields = 0   # "this turn" (701.12a)
-    game.prevention_shields.clear()   # "this turn" shields end with the turn
+        obj.regeneration_shields = 0  # "this turn" (701.12a)
+    game.prevention_shields.clear()  # "this turn" shields end with the turn
     ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.log("cleanup", ("514.2", "703.4n"), effects_ended=[e.source for e in ended])

@@ -5,17 +5,35 @@ from __future__ import annotations
 from .state import Game, GameObject
 
 
-def create_object(game: Game, card, owner: str, zone: str, *, controller: str | None = None,
-                  position: str = "top", is_token: bool = False) -> GameObject:
+def create_object(
+    game: Game,
+    card,
+    owner: str,
+    zone: str,
+    *,
+    controller: str | None = None,
+    position: str = "top",
+    is_token: bool = False,
+) -> GameObject:
     """Put a new object into a zone (a card at set-up, a token, a card drawn from a number)."""
-    obj = GameObject(id=game.new_id(), card=card, owner=owner, controller=controller or owner,
-                     zone=zone, timestamp=game.new_timestamp(), is_token=is_token)
-    game.objects[obj.id] = obj
+    obj = GameObject(
+        id=game.new_id(),
+        card=card,
+        owner=owner,
+        controller=controller or owner,
+        zone=zone,
+        timestamp=game.new_timestamp(),
+        is_token=is_token,
+    )
+    game.add_object(obj)
     _insert(game, obj, position)
     return obj
 
 
 def _insert(game: Game, obj: GameObject, position: str) -> None:
+    if obj.zone == "battlefield":
+        game.enter_battlefield(obj)
+        return
     if obj.zone == "stack":
         return
     zone = game.zone_list(obj)
@@ -24,19 +42,29 @@ def _insert(game: Game, obj: GameObject, position: str) -> None:
         if position == "bottom":
             zone.append(obj.id)
         else:
-            zone.insert(0, obj.id)   # library lists are top first
+            zone.insert(0, obj.id)  # library lists are top first
     else:
-        zone.append(obj.id)          # other zones: newest last (the top of a graveyard)
+        zone.append(obj.id)  # other zones: newest last (the top of a graveyard)
 
 
 def remove_from_zone(game: Game, obj: GameObject) -> None:
+    if obj.zone == "battlefield":
+        game.leave_battlefield(obj)
+        return
     zone = game.zone_list(obj)
     if zone is not None and obj.id in zone:
         zone.remove(obj.id)
 
 
-def move_object(game: Game, obj: GameObject, to_zone: str, *, position: str = "top",
-                controller: str | None = None, tapped: bool = False) -> GameObject:
+def move_object(
+    game: Game,
+    obj: GameObject,
+    to_zone: str,
+    *,
+    position: str = "top",
+    controller: str | None = None,
+    tapped: bool = False,
+) -> GameObject:
     """Move ``obj`` to ``to_zone`` and return the new object it becomes (400.7).
 
     Cards go to their owner's library, hand or graveyard (400.3); a permanent that leaves the
@@ -45,17 +73,24 @@ def move_object(game: Game, obj: GameObject, to_zone: str, *, position: str = "t
     """
     remove_from_zone(game, obj)
     game.last_known[obj.id] = obj
-    del game.objects[obj.id]
-    new = GameObject(id=game.new_id(), card=obj.card, owner=obj.owner,
-                     controller=controller or obj.owner, zone=to_zone,
-                     timestamp=game.new_timestamp(), is_token=obj.is_token, is_copy=obj.is_copy,
-                     alias=obj.alias)
+    game.remove_object(obj)
+    new = GameObject(
+        id=game.new_id(),
+        card=obj.card,
+        owner=obj.owner,
+        controller=controller or obj.owner,
+        zone=to_zone,
+        timestamp=game.new_timestamp(),
+        is_token=obj.is_token,
+        is_copy=obj.is_copy,
+        alias=obj.alias,
+    )
     if to_zone == "battlefield":
         new.tapped = tapped
         new.sick = True
         if "Planeswalker" in obj.card.types and obj.card.loyalty is not None:
-            new.counters["loyalty"] = obj.card.loyalty   # 306.5b
-    game.objects[new.id] = new
+            new.counters["loyalty"] = obj.card.loyalty  # 306.5b
+    game.add_object(new)
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)

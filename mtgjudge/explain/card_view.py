@@ -8,22 +8,41 @@ from ..cards.format import Ability, CardDef, TargetSpec
 from .events_ru import COLORS_RU, WHEN_RU, keyword_ru
 
 TARGET_RU = {
-    "creature": "целевое существо", "player": "целевой игрок",
-    "creature_or_player": "целевое существо или игрок", "permanent": "целевой перманент",
-    "spell": "целевое заклинание", "land": "целевая земля", "artifact": "целевой артефакт",
-    "enchantment": "целевые чары", "planeswalker": "целевой planeswalker",
-    "creature_or_planeswalker": "целевое существо или planeswalker", "opponent": "целевой оппонент",
-    "card_in_graveyard": "целевая карта на кладбище", "artifact_or_enchantment": "целевой артефакт или чары",
+    "creature": "целевое существо",
+    "player": "целевой игрок",
+    "creature_or_player": "целевое существо или игрок",
+    "permanent": "целевой перманент",
+    "spell": "целевое заклинание",
+    "land": "целевая земля",
+    "artifact": "целевой артефакт",
+    "enchantment": "целевые чары",
+    "planeswalker": "целевой planeswalker",
+    "creature_or_planeswalker": "целевое существо или planeswalker",
+    "opponent": "целевой оппонент",
+    "card_in_graveyard": "целевая карта на кладбище",
+    "artifact_or_enchantment": "целевой артефакт или чары",
 }
-REF_RU = {"each_target": "каждая из целей", "target": "цель", "self": "этот перманент", "you": "вы", "each_player": "каждый игрок",
-          "each_opponent": "каждый оппонент", "target_controller": "контроллер цели"}
+REF_RU = {
+    "each_target": "каждая из целей",
+    "target": "цель",
+    "self": "этот перманент",
+    "you": "вы",
+    "each_player": "каждый игрок",
+    "each_opponent": "каждый оппонент",
+    "target_controller": "контроллер цели",
+}
 
 
 def _filter_ru(flt: dict) -> str:
     parts = []
     for c in flt.get("not_colors", ()):
-        parts.append("не " + COLORS_RU.get({"W": "white", "U": "blue", "B": "black", "R": "red",
-                                            "G": "green"}[c], c)[:-2] + "ое")
+        parts.append(
+            "не "
+            + COLORS_RU.get(
+                {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[c], c
+            )[:-2]
+            + "ое"
+        )
     for t in flt.get("not_types", ()):
         parts.append(f"не {t}")
     if flt.get("controller") == "you":
@@ -35,9 +54,14 @@ def _filter_ru(flt: dict) -> str:
     for key in ("types", "subtypes", "colors"):
         if key in flt:
             parts.append(f"{key}: {', '.join(flt[key])}")
-    flags = {"attacked_this_turn": "атаковавшие в этом ходу", "enchanted": "зачарованное этой Аурой",
-             "equipped": "снаряжённое этим Снаряжением", "no_abilities": "без способностей",
-             "other": "другие", "tapped": "повёрнутые"}
+    flags = {
+        "attacked_this_turn": "атаковавшие в этом ходу",
+        "enchanted": "зачарованное этой Аурой",
+        "equipped": "снаряжённое этим Снаряжением",
+        "no_abilities": "без способностей",
+        "other": "другие",
+        "tapped": "повёрнутые",
+    }
     parts.extend(text for key, text in flags.items() if flt.get(key))
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
@@ -56,8 +80,27 @@ def _ref(value: Any) -> str:
 
 
 def effect_ru(e: dict) -> str:
-    verb = next(k for k in e if k not in ("to", "player", "until", "power", "toughness", "on", "count",
-                                          "cant_regenerate", "random", "otherwise", "put", "tapped", "text", "choice"))
+    verb = next(
+        k
+        for k in e
+        if k
+        not in (
+            "to",
+            "player",
+            "until",
+            "power",
+            "toughness",
+            "on",
+            "count",
+            "cant_regenerate",
+            "random",
+            "otherwise",
+            "put",
+            "tapped",
+            "text",
+            "choice",
+        )
+    )
     v = e[verb]
     if verb == "damage":
         return f"нанести {v} повреждений: {_ref(e.get('to', 'target'))}"
@@ -68,12 +111,21 @@ def effect_ru(e: dict) -> str:
     if verb == "discard":
         return f"{_ref(e.get('player', 'you'))}: сбросить {v}"
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap"):
-        names = {"destroy": "уничтожить", "exile": "изгнать", "return_to_hand": "вернуть в руку владельца",
-                 "tap": "повернуть", "untap": "развернуть"}
+        names = {
+            "destroy": "уничтожить",
+            "exile": "изгнать",
+            "return_to_hand": "вернуть в руку владельца",
+            "tap": "повернуть",
+            "untap": "развернуть",
+        }
         s = f"{names[verb]}: {_ref(v)}"
         return s + ("; не может быть регенерировано" if e.get("cant_regenerate") else "")
     if verb == "destroy_all":
-        return "уничтожить все перманенты" + _filter_ru(v or {}) + ("; не могут быть регенерированы" if e.get("cant_regenerate") else "")
+        return (
+            "уничтожить все перманенты"
+            + _filter_ru(v or {})
+            + ("; не могут быть регенерированы" if e.get("cant_regenerate") else "")
+        )
     if verb == "pump":
         return f"{_ref(v)} получает {e.get('power', 0):+}/{e.get('toughness', 0):+} до конца хода"
     if verb == "grant":
@@ -104,7 +156,9 @@ def effect_ru(e: dict) -> str:
     if verb == "mill":
         return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
     if verb == "sacrifice":
-        return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(v if isinstance(v, dict) else {})
+        return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(
+            v if isinstance(v, dict) else {}
+        )
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -129,13 +183,17 @@ def static_ru(st: dict) -> str:
         m = st["modify_pt"]
         return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}"
     if "grant" in st:
-        return f"статическая способность: {', '.join(keyword_ru(k) for k in st['grant'])} для{affects}"
+        return (
+            f"статическая способность: {', '.join(keyword_ru(k) for k in st['grant'])} для{affects}"
+        )
     if "pt_equal_to" in st:
         return f"определяющая характеристики способность: сила и выносливость равны {st['pt_equal_to']}"
     if "cant_gain_life" in st:
         return f"статическая способность: не могут получать жизнь ({st['cant_gain_life']})"
     if "cant_enter_battlefield" in st:
-        return "статическая способность: не могут выходить на поле битвы" + _filter_ru(dict(st["cant_enter_battlefield"]))
+        return "статическая способность: не могут выходить на поле битвы" + _filter_ru(
+            dict(st["cant_enter_battlefield"])
+        )
     if "max_counters" in st:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     return f"статическая способность: {st}"
@@ -159,24 +217,47 @@ def ability_ru(a: Ability) -> str:
     if a.targets:
         parts.append("цели: " + ", ".join(target_ru(t) for t in a.targets))
     parts.append("; ".join(effect_ru(e) for e in a.effects))
-    kind = "мана-способность" if a.is_mana_ability else "способность верности" if a.is_loyalty else "активируемая способность"
+    kind = (
+        "мана-способность"
+        if a.is_mana_ability
+        else "способность верности"
+        if a.is_loyalty
+        else "активируемая способность"
+    )
     timing = " (только как волшебство)" if a.timing == "sorcery" and not a.is_loyalty else ""
     return f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
 
 
 def card_json(card: CardDef) -> dict:
     return {
-        "schema": 1, "name": card.name, "name_ru": card.name_ru, "cost": str(card.mana_cost),
+        "schema": 1,
+        "name": card.name,
+        "name_ru": card.name_ru,
+        "cost": str(card.mana_cost),
         "converted_mana_cost": card.mana_cost.converted(),
-        "colors": sorted(card.colors), "type_line": card.type_line, "types": list(card.types),
-        "subtypes": list(card.subtypes), "supertypes": list(card.supertypes),
-        "power": card.power, "toughness": card.toughness, "loyalty": card.loyalty, "text": card.text,
+        "colors": sorted(card.colors),
+        "type_line": card.type_line,
+        "types": list(card.types),
+        "subtypes": list(card.subtypes),
+        "supertypes": list(card.supertypes),
+        "power": card.power,
+        "toughness": card.toughness,
+        "loyalty": card.loyalty,
+        "text": card.text,
         "keywords": list(card.keywords),
-        "spell": None if card.spell is None else {
+        "spell": None
+        if card.spell is None
+        else {
             "targets": [target_ru(t) for t in card.spell.targets],
             "effects": [effect_ru(e) for e in card.spell.effects],
-            "modes": [{"targets": [target_ru(t) for t in m.targets],
-                       "effects": [effect_ru(e) for e in m.effects]} for m in card.spell.modes]},
+            "modes": [
+                {
+                    "targets": [target_ru(t) for t in m.targets],
+                    "effects": [effect_ru(e) for e in m.effects],
+                }
+                for m in card.spell.modes
+            ],
+        },
         "abilities": [ability_ru(a) for a in card.abilities],
         "static": [static_ru(st) for st in card.static],
         "triggers": [trigger_ru(t) for t in card.triggers],
@@ -198,7 +279,9 @@ def render_card(console, card: CardDef) -> None:
     if card.loyalty is not None:
         line += f"   верность {card.loyalty}"
     console.print(line)
-    console.print(Text(f"Конвертированная мана-стоимость: {card.mana_cost.converted()}", style="dim"))
+    console.print(
+        Text(f"Конвертированная мана-стоимость: {card.mana_cost.converted()}", style="dim")
+    )
     if card.text:
         console.print()
         console.print(Text(card.text, style="italic"))
@@ -207,7 +290,7 @@ def render_card(console, card: CardDef) -> None:
 
 
 def render_engine_view(console, card: CardDef) -> None:
-    """"Как понимает движок": every ability of the engine's definition, in Russian."""
+    """ "Как понимает движок": every ability of the engine's definition, in Russian."""
     from rich.text import Text
 
     console.print(Text("Как понимает движок:", style="bold"))
@@ -216,8 +299,9 @@ def render_engine_view(console, card: CardDef) -> None:
     if card.spell is not None and card.spell.modes:
         console.print("  • выберите один режим:")
         for i, mode in enumerate(card.spell.modes, start=1):
-            parts = (["цели: " + ", ".join(target_ru(t) for t in mode.targets)] if mode.targets else []) + \
-                [effect_ru(e) for e in mode.effects]
+            parts = (
+                ["цели: " + ", ".join(target_ru(t) for t in mode.targets)] if mode.targets else []
+            ) + [effect_ru(e) for e in mode.effects]
             console.print(f"    {i}. " + "; ".join(parts))
     elif card.spell is not None and card.spell.effects:
         if card.spell.targets:

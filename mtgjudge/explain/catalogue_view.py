@@ -15,7 +15,7 @@ from ..cards.catalogue import RULES_DATE, SOURCE, CatalogueCard, default_catalog
 from ..cards.format import CardDef
 from ..cards.library import UnknownCardError, default_library, name_key
 
-TYPO_SCORE = 80      # a typo this close to a whole name is read as that name (rapidfuzz ratio)
+TYPO_SCORE = 80  # a typo this close to a whole name is read as that name (rapidfuzz ratio)
 
 
 @dataclass
@@ -26,8 +26,8 @@ class CardLookup:
     catalogue: CatalogueCard | None = None
     face: int | None = None
     definition: CardDef | None = None
-    unsupported: Any = None            # UnsupportedCardError
-    typo_of: str | None = None         # the name a typo was read as
+    unsupported: Any = None  # UnsupportedCardError
+    typo_of: str | None = None  # the name a typo was read as
     suggestions: tuple[str, ...] = ()
 
     @property
@@ -81,12 +81,26 @@ def _set_label(code: str) -> str:
 
 def _face_json(face) -> dict:
     return {
-        "name": face.name, "cost": face.cost, "type": face.type, "types": list(face.types),
-        "subtypes": list(face.subtypes), "supertypes": list(face.supertypes), "power": face.power,
-        "toughness": face.toughness, "loyalty": face.loyalty, "oracle_text": face.text,
+        "name": face.name,
+        "cost": face.cost,
+        "type": face.type,
+        "types": list(face.types),
+        "subtypes": list(face.subtypes),
+        "supertypes": list(face.supertypes),
+        "power": face.power,
+        "toughness": face.toughness,
+        "loyalty": face.loyalty,
+        "oracle_text": face.text,
         "colors": list(face.colors),
-        "russian": None if face.ru is None else {"name": face.ru.name, "type": face.ru.type, "text": face.ru.text,
-                                                  "set": face.ru.set, "date": face.ru.date},
+        "russian": None
+        if face.ru is None
+        else {
+            "name": face.ru.name,
+            "type": face.ru.type,
+            "text": face.ru.text,
+            "set": face.ru.set,
+            "date": face.ru.date,
+        },
     }
 
 
@@ -99,10 +113,17 @@ def lookup_json(found: CardLookup) -> dict:
     out: dict[str, Any] = {"schema": 1, "query": found.query, "read_as": found.typo_of}
     if found.definition is not None:
         out.update(card_json(found.definition))
-    out["engine_unsupported"] = None if found.unsupported is None else {
-        "clause": found.unsupported.clause, "missing": found.unsupported.missing,
-        "rules": list(found.unsupported.rules), "needs_later_rules": found.unsupported.later,
-        "message": str(found.unsupported)}
+    out["engine_unsupported"] = (
+        None
+        if found.unsupported is None
+        else {
+            "clause": found.unsupported.clause,
+            "missing": found.unsupported.missing,
+            "rules": list(found.unsupported.rules),
+            "needs_later_rules": found.unsupported.later,
+            "message": str(found.unsupported),
+        }
+    )
     if card is None:
         out["catalogue"] = None
         return out
@@ -111,13 +132,20 @@ def lookup_json(found: CardLookup) -> dict:
     out.update({"name": card.name, "name_ru": card.name_ru})
     out["catalogue"] = {
         "names_ru": [{"name": n, "sets": list(s)} for n, s in card.russian_names()],
-        "layout": card.layout, "named_face": card.faces[found.face].name if found.face is not None else None,
-        "first_printing": {"set": card.first_set, "set_name": first[0] if first else None,
-                           "date": card.first_release},
-        "after_rules_of_record": card.after_rules, "funny": card.funny,
+        "layout": card.layout,
+        "named_face": card.faces[found.face].name if found.face is not None else None,
+        "first_printing": {
+            "set": card.first_set,
+            "set_name": first[0] if first else None,
+            "date": card.first_release,
+        },
+        "after_rules_of_record": card.after_rules,
+        "funny": card.funny,
         "faces": [_face_json(f) for f in card.faces],
-        "rulings": [{"date": r.date, "text": r.text, "after_rules_of_record": r.after_rules}
-                    for r in card.rulings],
+        "rulings": [
+            {"date": r.date, "text": r.text, "after_rules_of_record": r.after_rules}
+            for r in card.rulings
+        ],
         "source": SOURCE,
     }
     return out
@@ -133,6 +161,7 @@ def render_lookup(console, found: CardLookup) -> None:
     if found.typo_of:
         console.print(Text(f"«{found.query}» прочитано как «{found.typo_of}».", style="dim"))
     if card is None:
+        assert found.definition is not None  # found: in the catalogue or the library
         render_card(console, found.definition)
         return
     head = Text(card.name_ru or card.name, style="bold")
@@ -144,24 +173,44 @@ def render_lookup(console, found: CardLookup) -> None:
     console.print(head)
     names = card.russian_names()
     if names:
-        console.print(Text("Русские имена: " + "; ".join(
-            f"«{n}» ({', '.join(s)})" for n, s in names), style="dim"))
+        console.print(
+            Text(
+                "Русские имена: " + "; ".join(f"«{n}» ({', '.join(s)})" for n, s in names),
+                style="dim",
+            )
+        )
     if found.face is not None:
         console.print(Text(f"Названа часть карты: {card.faces[found.face].name}", style="dim"))
     catalogue = default_catalogue()
     first = catalogue.set_name(card.first_set) if catalogue is not None else None
-    console.print(Text(f"Первый выпуск: {first[0] if first else card.first_set} ({card.first_set}), "
-                       f"{card.first_release}", style="dim"))
+    console.print(
+        Text(
+            f"Первый выпуск: {first[0] if first else card.first_set} ({card.first_set}), "
+            f"{card.first_release}",
+            style="dim",
+        )
+    )
     if card.after_rules:
-        console.print(Text(f"Карта напечатана после правил 27 марта 2015 года: правила, по которым работает "
-                           f"судья, её не знали.", style="yellow"))
+        console.print(
+            Text(
+                "Карта напечатана после правил 27 марта 2015 года: правила, по которым работает "
+                "судья, её не знали.",
+                style="yellow",
+            )
+        )
     if card.funny:
-        console.print(Text("Карта шуточного набора (серебряная рамка): не для турнирной игры.", style="yellow"))
+        console.print(
+            Text(
+                "Карта шуточного набора (серебряная рамка): не для турнирной игры.", style="yellow"
+            )
+        )
     for index, face in enumerate(card.faces):
         console.print()
         if len(card.faces) > 1:
             parts = face.ru.name.split(" // ") if face.ru else []
-            console.print(Text(face.name + (f" / {parts[index]}" if len(parts) > index else ""), style="bold"))
+            console.print(
+                Text(face.name + (f" / {parts[index]}" if len(parts) > index else ""), style="bold")
+            )
         line = face.type
         if face.power is not None:
             line += f"   {face.power}/{face.toughness}"
@@ -180,26 +229,37 @@ def render_lookup(console, found: CardLookup) -> None:
         console.print(Text("Разъяснения Gatherer:", style="bold"))
         for ruling in card.rulings:
             mark = "  [написано для правил новее 2015]" if ruling.after_rules else ""
-            line = Text(f"  {ruling.date}", style="cyan")
-            line.append(f"{mark} ", style="yellow")
-            line.append(ruling.text)
-            console.print(line)
+            entry = Text(f"  {ruling.date}", style="cyan")
+            entry.append(f"{mark} ", style="yellow")
+            entry.append(ruling.text)
+            console.print(entry)
     console.print()
     if found.definition is not None:
         render_engine_view(console, found.definition)
     else:
         console.print(Text("Как понимает движок:", style="bold"))
         err = found.unsupported
-        console.print(f"  • не поддерживается движком: «{err.clause}» — {err.missing}"
-                      + (f" (правила {', '.join(err.rules)})" if err.rules else ""))
+        console.print(
+            f"  • не поддерживается движком: «{err.clause}» — {err.missing}"
+            + (f" (правила {', '.join(err.rules)})" if err.rules else "")
+        )
     console.print(Text(f"Данные карты: {SOURCE}.", style="dim"))
 
 
 def render_missing(query: str, suggestions: tuple[str, ...]) -> str:
-    return f"Карта «{query}» не найдена." + (f" Может быть: {', '.join(suggestions)}?" if suggestions else "")
+    return f"Карта «{query}» не найдена." + (
+        f" Может быть: {', '.join(suggestions)}?" if suggestions else ""
+    )
 
 
-__all__ = ["CardLookup", "lookup_card", "lookup_json", "render_lookup", "render_missing", "RULES_DATE"]
+__all__ = [
+    "CardLookup",
+    "lookup_card",
+    "lookup_json",
+    "render_lookup",
+    "render_missing",
+    "RULES_DATE",
+]
 
 
 def _hit_snippet(card: CatalogueCard, terms: set[str]) -> tuple[str, tuple[tuple[int, int], ...]]:
@@ -223,11 +283,18 @@ def search_json(query: str, filters: dict, hits, total: int) -> dict:
     for hit in hits:
         card = hit.card
         snippet, _ = _hit_snippet(card, terms)
-        out.append({"name": card.name, "name_ru": card.name_ru,
-                    "cost": " // ".join(f.cost for f in card.faces if f.cost),
-                    "type": " // ".join(f.type for f in card.faces), "first_release": card.first_release,
-                    "first_set": card.first_set, "after_rules_of_record": card.after_rules,
-                    "snippet": snippet})
+        out.append(
+            {
+                "name": card.name,
+                "name_ru": card.name_ru,
+                "cost": " // ".join(f.cost for f in card.faces if f.cost),
+                "type": " // ".join(f.type for f in card.faces),
+                "first_release": card.first_release,
+                "first_set": card.first_set,
+                "after_rules_of_record": card.after_rules,
+                "snippet": snippet,
+            }
+        )
     return {"schema": 1, "query": query, "filters": filters, "total": total, "hits": out}
 
 
@@ -252,11 +319,17 @@ def render_search(console, query: str, hits, total: int) -> None:
         costs = " // ".join(f.cost for f in card.faces if f.cost)
         if costs:
             head.append(f"  {costs}")
-        head.append(f"  {' // '.join(f.type for f in card.faces)}  {card.first_set}, {card.first_release[:4]}",
-                    style="dim")
+        head.append(
+            f"  {' // '.join(f.type for f in card.faces)}  {card.first_set}, {card.first_release[:4]}",
+            style="dim",
+        )
         if card.after_rules:
             head.append("  [после правил 2015]", style="yellow")
         console.print(head)
         snippet, spans = _hit_snippet(card, terms)
         if snippet:
-            console.print(highlighted("   ", snippet, spans, plain=console.no_color or not console.is_terminal))
+            console.print(
+                highlighted(
+                    "   ", snippet, spans, plain=console.no_color or not console.is_terminal
+                )
+            )

@@ -6,46 +6,114 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import re
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.events import Event
+from .naming import CardNames, as_names, count, plural, signed_pt
 
 STEP_RU = {
-    "untap": "шаг разворота", "upkeep": "шаг поддержки", "draw": "шаг взятия карты",
-    "main1": "первая главная фаза", "beginning_of_combat": "шаг начала боя",
-    "declare_attackers": "шаг объявления атакующих", "declare_blockers": "шаг объявления блокирующих",
+    "untap": "шаг разворота",
+    "upkeep": "шаг поддержки",
+    "draw": "шаг взятия карты",
+    "main1": "первая главная фаза",
+    "beginning_of_combat": "шаг начала боя",
+    "declare_attackers": "шаг объявления атакующих",
+    "declare_blockers": "шаг объявления блокирующих",
     "first_strike_damage": "шаг боевых повреждений первого удара",
-    "combat_damage": "шаг боевых повреждений", "end_of_combat": "шаг конца боя",
-    "main2": "вторая главная фаза", "end": "заключительный шаг", "cleanup": "шаг очистки",
+    "combat_damage": "шаг боевых повреждений",
+    "end_of_combat": "шаг конца боя",
+    "main2": "вторая главная фаза",
+    "end": "заключительный шаг",
+    "cleanup": "шаг очистки",
 }
 KEYWORDS_RU = {
-    "Flying": "Полет", "Reach": "Досягаемость", "Haste": "Ускорение", "Vigilance": "Бдительность",
-    "Defender": "Защитник", "First strike": "Первый удар", "Double strike": "Двойной удар",
-    "Trample": "Пробивной удар", "Deathtouch": "Смертельное касание", "Lifelink": "Цепь жизни",
-    "Hexproof": "Порчеустойчивость", "Shroud": "Пелена", "Indestructible": "Неразрушимость",
-    "Intimidate": "Устрашение", "Flash": "Миг", "Phasing": "Изменение фазы",
-    "Can't attack": "не может атаковать", "Can't block": "не может блокировать",
+    "Flying": "Полет",
+    "Reach": "Захват",
+    "Haste": "Ускорение",
+    "Vigilance": "Бдительность",
+    "Defender": "Защитник",
+    "First strike": "Первый удар",
+    "Double strike": "Двойной удар",
+    "Trample": "Пробивной удар",
+    "Deathtouch": "Смертельное касание",
+    "Lifelink": "Цепь жизни",
+    "Hexproof": "Порчеустойчивость",
+    "Shroud": "Пелена",
+    "Indestructible": "Неразрушимость",
+    "Intimidate": "Устрашение",
+    "Flash": "Миг",
+    "Phasing": "Действительность",
+    "Can't attack": "не может атаковать",
+    "Can't block": "не может блокировать",
     "Can block an additional creature": "может блокировать ещё одно существо",
     "Can block any number of creatures": "может блокировать любое число существ",
     "Prowess": "Искусность",
 }
-COLORS_RU = {"white": "белого", "blue": "синего", "black": "черного", "red": "красного", "green": "зеленого"}
-WHEN_RU = {"enters_battlefield": "когда выходит на поле битвы", "dies": "когда умирает",
-           "attacks": "каждый раз, когда атакует", "becomes_blocked": "каждый раз, когда становится заблокированным",
-           "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
-           "your_upkeep": "в начале вашего шага поддержки", "your_end_step": "в начале вашего заключительного шага",
-           "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете заклинание не-существо",
-           "you_gain_life": "каждый раз, когда вы получаете жизнь",
-           "a_creature_dies": "каждый раз, когда умирает существо",
-           "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы"}
-REASONS_RU = {"toughness": "выносливость 0 или меньше", "loyalty": "верность 0",
-              "legend": "правило легендарности", "planeswalker": "правило уникальности planeswalker'ов",
-              "world": "правило миров", "aura": "Аура прикреплена нелегально или ни к чему"}
+COLORS_RU = {
+    "white": "белого",
+    "blue": "синего",
+    "black": "черного",
+    "red": "красного",
+    "green": "зеленого",
+}
+WHEN_RU = {
+    "enters_battlefield": "когда выходит на поле битвы",
+    "dies": "когда умирает",
+    "attacks": "каждый раз, когда атакует",
+    "becomes_blocked": "каждый раз, когда блокируется",
+    "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
+    "your_upkeep": "в начале вашего шага поддержки",
+    "your_end_step": "в начале вашего заключительного шага",
+    "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете не являющееся существом заклинание",
+    "you_gain_life": "каждый раз, когда вы получаете жизнь",
+    "a_creature_dies": "каждый раз, когда умирает существо",
+    "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы",
+    "leaves_battlefield": "когда покидает поле битвы",
+    "blocks": "каждый раз, когда блокирует существо",
+    "deals_damage_to_opponent": "каждый раз, когда наносит повреждения оппоненту",
+    "each_end_step": "в начале заключительного шага",
+    "you_cast_creature_spell": "каждый раз, когда вы разыгрываете заклинание существа",
+    "a_player_casts_spell": "каждый раз, когда игрок разыгрывает заклинание",
+    "state": "как только выполняется условие",
+    "next_end_step": "в начале следующего заключительного шага",
+    "end_of_combat": "в конце боя",
+    "next_upkeep": "в начале вашего следующего шага поддержки",
+}
+EVENT_RU = {
+    "permanent_entered": "выход на поле битвы",
+    "land_played": "розыгрыш земли",
+    "put_onto_battlefield": "выход на поле битвы",
+    "tokens_created": "создание фишек",
+    "destroyed": "уничтожение",
+    "sacrificed": "жертвование",
+    "put_into_graveyard": "помещение на кладбище",
+    "exiled": "изгнание",
+    "returned_to_hand": "возвращение в руку",
+    "state_based_actions": "действия, вызванные состоянием",
+    "attackers_declared": "объявление атакующих",
+    "blockers_declared": "объявление блокирующих",
+    "became_blocked": "блокирование",
+    "damage_dealt": "нанесение повреждений",
+    "step_began": "начало шага",
+    "spell_cast": "розыгрыш заклинания",
+    "life_gained": "получение жизни",
+    "state": "состояние игры",
+}
+REASONS_RU = {
+    "toughness": "выносливость 0 или меньше",
+    "loyalty": "верность 0",
+    "legend": "правило легендарности",
+    "planeswalker": "правило уникальности planeswalker-ов",
+    "world": "правило миров",
+    "aura": "Аура прикреплена нелегально или ни к чему",
+}
 
 
 def keyword_ru(keyword: str) -> str:
     if keyword.startswith("Protection from "):
-        colour = keyword[len("Protection from "):]
+        colour = keyword[len("Protection from ") :]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
     return KEYWORDS_RU.get(keyword, keyword)
 
@@ -71,52 +139,69 @@ DEFAULT_NOTE = {
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
+    "trigger_put_on_stack": "порядок по умолчанию: в каком способности сработали; свой порядок — choose: {trigger_order: […]}",
 }
 
 
 def describe(event: Event, names: Callable[[str], str]) -> str:
     text = _describe(event, names)
     d = event.data
-    if d.get("by_default") or d.get("default_order"):
+    if (d.get("by_default") or d.get("default_order")) and not (
+        event.kind == "became_blocked" and len(d.get("blockers", ())) < 2
+    ):
         text += f" ({DEFAULT_NOTE[event.kind]})"
     if event.kind == "combat_damage_assigned" and d.get("default_division"):
-        text += (" (распределение по умолчанию: смертельные повреждения по порядку, остаток последнему "
-                 "или, с Пробивным ударом, игроку)")
+        # a note only where there was something to divide: one source, several recipients
+        shares: dict[str, int] = {}
+        for a in d["assignments"]:
+            shares[a["source"]] = shares.get(a["source"], 0) + 1
+        chose = [
+            src
+            for src, times in shares.items()
+            if times > 1 and src.split(" «")[0] in d["default_division"]
+        ]
+        if chose:
+            n = as_names(names)
+            text += (
+                f" (распределение по умолчанию — {', '.join(n(c) for c in chose)}: смертельные "
+                "повреждения по порядку, остаток последнему или, с Пробивным ударом, игроку)"
+            )
     return text
 
 
 def _describe(event: Event, names: Callable[[str], str]) -> str:
     d: dict[str, Any] = event.data
-    n = names
+    n = as_names(names)
+    o = n.obj
     k = event.kind
     if k == "spell_cast":
-        s = f"{d['player']} разыгрывает {n(d['card'])}"
+        s = f"{d['player']} разыгрывает {o(d['card'], 'acc', 'spell')}"
         if d.get("targets"):
-            s += f", цели: {_cards(n, d['targets'])}"
+            s += f", {'цель' if len(d['targets']) == 1 else 'цели'}: {n.objs(d['targets'])}"
         if d.get("x") is not None:
             s += f", X = {d['x']}"
         if d.get("modes"):
-            s += f", режим {', '.join(map(str, d['modes']))}"
+            s += f", {'режим' if len(d['modes']) == 1 else 'режимы'} {', '.join(map(str, d['modes']))}"
         if d.get("alt"):
             s += f", за альтернативную стоимость «{d['alt']}»"
         return s + "; заклинание кладётся в стек"
     if k == "ability_activated":
-        s = f"{d['player']} активирует способность {n(d['card'])}"
+        s = f"{d['player']} активирует способность {o(d['card'], 'gen')}"
         if d.get("loyalty") is not None:
-            s += f" (верность {d['loyalty']:+d})"
+            s += f" (способность верности {signed(d['loyalty'])})"
         if d.get("targets"):
-            s += f", цели: {_cards(n, d['targets'])}"
+            s += f", {'цель' if len(d['targets']) == 1 else 'цели'}: {n.objs(d['targets'])}"
         return s + "; способность кладётся в стек"
     if k == "mana_ability":
-        return f"{d['player']} поворачивает {n(d['card'])} и сразу получает {d['mana']} (мана-способность не использует стек)"
+        return f"{d['player']} поворачивает {o(d['card'], 'acc')} и сразу получает {d['mana']} (мана-способность не использует стек)"
     if k == "mana_paid":
         return f"{d['player']} платит {d['cost']}"
     if k == "mana_added":
-        return f"{d['player']} получает {d['mana']} от {n(d['source'])}"
+        return f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
     if k == "mana_emptied":
-        return f"Пул маны игрока {d['player']} опустошается"
+        return f"Хранилище маны игрока {d['player']} опустошается"
     if k == "life_paid":
-        return f"{d['player']} платит {d['amount']} жизни"
+        return f"{d['player']} платит {count(d['amount'], 'жизнь', 'жизни', 'жизней')}"
     if k == "land_played":
         return f"{d['player']} играет землю {n(d['card'])} (особое действие)"
     if k == "passed":
@@ -124,198 +209,337 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "passes":
         return "Пасуют по очереди: " + ", ".join(d["players"])
     if k == "all_passed":
-        what = "способность" if d.get("item_kind") == "ability" else "заклинание"
-        return f"Все игроки пасуют подряд: разрешается верхний объект стека — {what} {n(d['card'])}"
+        what = o(d["card"], "nom", "ability" if d.get("item_kind") == "ability" else "spell")
+        if d.get("item_kind") == "ability":
+            what = f"способность {o(d['card'], 'gen')}"
+        return f"Все игроки пасуют подряд: разрешается верхний объект стека — {what}"
     if k == "sba_ignored_during_resolution":
-        return (f"Во время разрешения у {_cards(n, d['cards'])} выносливость была 0 или меньше, но действия, "
-                "вызванные состоянием, во время разрешения не проверяются; теперь условия нет")
+        return (
+            f"Во время разрешения у {n.objs(d['cards'], 'gen')} выносливость была 0 или меньше, но действия, "
+            "вызванные состоянием, во время разрешения не проверяются; теперь условия нет"
+        )
     if k == "resolving":
-        s = f"Разрешается способность {n(d['card'])}" if d.get("kind") == "ability" else f"Разрешается {n(d['card'])}"
+        s = (
+            f"Разрешается способность {o(d['card'], 'gen')}"
+            if d.get("kind") == "ability"
+            else f"Разрешается {o(d['card'], 'nom', 'spell')}"
+        )
         if d.get("source_gone"):
             s += " (её источника уже нет на поле битвы — способность от него не зависит)"
         if d.get("illegal_targets"):
-            s += f"; нелегальные цели не затрагиваются: {_cards(n, d['illegal_targets'])}"
+            s += f"; нелегальные цели не затрагиваются: {n.objs(d['illegal_targets'])}"
         return s
     if k == "fizzled":
-        return (f"{n(d['card'])} прерывается: все её цели ({_cards(n, d['targets'])}) стали нелегальными, "
-                "она покидает стек без эффекта")
+        if d.get("kind") == "ability":
+            what, its, leaves = f"Способность {o(d['card'], 'gen')}", "все её цели", "она покидает"
+        else:
+            what, its, leaves = cap(o(d["card"], "nom", "spell")), "все его цели", "оно покидает"
+        return (
+            f"{what} прерывается — {its} стали нелегальными: {n.objs(d['targets'])}; "
+            f"{leaves} стек без эффекта"
+        )
     if k == "countered":
-        return f"{n(d['card'])} отменяется ({n(d['by'])}) и уходит на кладбище" if d["kind"] == "spell" \
-            else f"Способность {n(d['card'])} отменяется"
+        return (
+            f"{cap(o(d['card'], 'nom', 'spell'))} отменяется ({o(d['by'])}) и кладётся на кладбище владельца"
+            if d["kind"] == "spell"
+            else f"Способность {o(d['card'], 'gen')} отменяется"
+        )
     if k == "permanent_entered":
-        s = f"{n(d['card'])} выходит на поле битвы под контролем игрока {d['player']}"
+        s = f"{cap(o(d['card']))} {verb(n, d['card'], 'выходит', 'выходят')} на поле битвы под контролем игрока {d['player']}"
         if d.get("attached_to"):
-            s += f", прикреплённая к {n(d['attached_to'])}"
+            noun = n.noun(d["card"])
+            s += (
+                f", {noun.agree('прикреплённый', 'прикреплённая', 'прикреплённое', 'прикреплённые')} "
+                f"к {o(d['attached_to'], 'dat')}"
+            )
         return s
     if k == "cannot_enter":
-        return (f"{n(d['card'])} не может выйти на поле битвы (из-за {n(d['by'])}): заклинание перманента "
-                "кладётся на кладбище владельца")
+        return (
+            f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
+            "заклинание перманента кладётся на кладбище владельца"
+        )
     if k == "spell_to_graveyard":
-        return f"{n(d['card'])} кладётся на кладбище владельца ({d['owner']})"
+        return f"{cap(o(d['card'], 'nom', 'spell'))} кладётся на кладбище владельца (игрок {d['owner']})"
     if k == "ability_done":
-        return f"Способность {n(d['card'])} разрешилась и перестаёт существовать"
+        return f"Способность {o(d['card'], 'gen')} разрешилась и перестаёт существовать"
     if k == "damage_dealt":
-        target = d["target"] if d["target_kind"] == "player" else n(d["target"])
-        s = f"{n(d['source'])} наносит {d['amount']} {damage_word(d['amount'])}: {target}"
+        s = f"{cap(o(d['source']))} наносит {count(d['amount'], *DAMAGE)} {o(d['target'], 'dat')}"
         if d["target_kind"] == "player":
             s += f" (жизнь: {d['life']})"
         elif d["target_kind"] == "planeswalker":
             s += f" (верность: {d['loyalty']})"
         else:
-            s += f" (всего повреждений на нём: {d['damage_marked']})"
+            s += f" (всего отмечено повреждений: {d['damage_marked']})"
         return s
     if k == "prevention_shield":
-        target = d["target"]
-        return f"Следующие {d['amount']} повреждений, которые были бы нанесены {n(target)} в этом ходу, предотвращаются (эффект {n(d['source'])})"
+        amount = d["amount"]
+        head = "Следующее" if plural(amount, "1", "2", "5") == "1" else "Следующие"
+        would = "было бы нанесено" if head == "Следующее" else "были бы нанесены"
+        return (
+            f"{head} {count(amount, *DAMAGE)}, которые {would} {o(d['target'], 'dat')} в этом ходу, "
+            f"предотвраща{'ется' if head == 'Следующее' else 'ются'} (эффект {o(d['source'], 'gen')})"
+        )
     if k == "damage_prevented":
-        return f"{d['amount']} повреждений от {n(d['source'])} по {n(d['target'])} предотвращено ({n(d['by'])})"
+        return (
+            f"Предотвращено {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
+            f"{would_deal(n, d['source'])} {o(d['target'], 'dat')} (эффект {o(d['by'], 'gen')})"
+        )
     if k == "attackers_declared":
         parts = []
         for a in d["attackers"]:
-            parts.append(f"{n(a['card'])} → {n(a['defender'])}" + ("" if a["tapped"] else " (не поворачивается: Бдительность)"))
+            parts.append(
+                f"{o(a['card'])} → {o(a['defender'])}"
+                + ("" if a["tapped"] else " (не поворачивается: Бдительность)")
+            )
         return "Объявлены атакующие: " + ("; ".join(parts) if parts else "никто не атакует")
     if k == "blockers_declared":
-        parts = [f"{n(b['card'])} блокирует {_cards(n, b['blocks'])}" for b in d["blockers"]]
+        parts = [f"{o(b['card'])} блокирует {n.objs(b['blocks'], 'acc')}" for b in d["blockers"]]
         s = "Объявлены блокирующие: " + ("; ".join(parts) if parts else "никто не блокирует")
         if d.get("unblocked"):
-            s += f"; не заблокированы: {_cards(n, d['unblocked'])}"
+            s += f"; не заблокированы: {n.objs(d['unblocked'])}"
         return s
     if k == "became_blocked":
-        s = f"{n(d['card'])} становится заблокированным"
+        noun = n.noun(d["card"])
+        s = (
+            f"{cap(o(d['card']))} {noun.agree('становится', 'становится', 'становится', 'становятся')} "
+            f"{noun.agree('заблокированным', 'заблокированной', 'заблокированным', 'заблокированными')}"
+        )
         if len(d["blockers"]) > 1:
-            s += f"; порядок назначения повреждений: {_cards(n, d['blockers'])}"
+            s += f"; порядок назначения повреждений: {n.objs(d['blockers'])}"
         return s
     if k == "blocker_order":
-        return f"{n(d['card'])} блокирует несколько существ; порядок назначения его повреждений: {_cards(n, d['attackers'])}"
+        its = n.noun(d["card"]).agree("его", "её", "его", "их")
+        return f"{cap(o(d['card']))} блокирует несколько существ; порядок назначения {its} повреждений: {n.objs(d['attackers'])}"
     if k == "combat_damage_assigned":
         parts = [f"{n(a['source'])} → {n(a['target'])}: {a['amount']}" for a in d["assignments"]]
-        head = "Боевые повреждения первого удара назначены" if d.get("first_strike") else "Боевые повреждения назначены"
+        head = (
+            "Боевые повреждения первого удара назначены"
+            if d.get("first_strike")
+            else "Боевые повреждения назначены"
+        )
         return f"{head}: " + "; ".join(parts)
     if k == "no_combat_damage":
-        return f"{n(d['card'])} заблокирован, но блокирующих больше нет: он не наносит боевых повреждений"
+        noun = n.noun(d["card"])
+        return (
+            f"{cap(o(d['card']))} {noun.agree('заблокирован', 'заблокирована', 'заблокировано', 'заблокированы')}, "
+            "но блокирующих больше нет: боевых повреждений не наносит"
+        )
     if k == "no_combat_damage_target":
-        return f"{n(d['card'])} атаковал planeswalker'а, которого уже нет: он не наносит боевых повреждений"
+        attacked = n.noun(d["card"]).agree("атаковал", "атаковала", "атаковало", "атаковали")
+        return f"{cap(o(d['card']))} {attacked} planeswalker-а, которого уже нет: боевых повреждений не наносит"
     if k == "removed_from_combat":
         return "Бой окончен: все существа удаляются из боя"
     if k == "damage_prevented_by_protection":
-        return f"{d['amount']} повреждений от {n(d['source'])} по {n(d['target'])} предотвращено защитой"
+        return (
+            f"Защита предотвращает {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
+            f"{would_deal(n, d['source'])} {o(d['target'], 'dat')}"
+        )
     if k == "damage_redirected":
-        return f"Повреждения от {n(d['source'])} игроку {d['player']} наносятся вместо этого planeswalker'у {n(d['planeswalker'])}"
+        return (
+            f"Повреждения от {o(d['source'], 'gen')} игроку {d['player']} наносятся вместо этого "
+            f"{o(d['planeswalker'], 'dat')}"
+        )
     if k == "extra_phases_scheduled":
-        return f"После этой главной фазы будут дополнительная фаза боя и дополнительная главная фаза ({n(d['source'])})"
+        return f"После этой главной фазы будут дополнительная фаза боя и дополнительная главная фаза (эффект {o(d['source'], 'gen')})"
     if k == "extra_phases_added":
         return "Добавлены дополнительные фазы: бой и главная фаза"
     if k == "life_gained":
-        return f"{d['player']} получает {d['amount']} жизни (теперь {d['life']})"
+        return f"{d['player']} получает {count(d['amount'], *LIFE)} (теперь {d['life']})"
     if k == "life_lost":
-        return f"{d['player']} теряет {d['amount']} жизни (теперь {d['life']})"
+        return f"{d['player']} теряет {count(d['amount'], *LIFE)} (теперь {d['life']})"
     if k == "life_gain_prevented":
-        return f"{d['player']} не может получать жизнь: {d['amount']} жизни не получено"
+        return f"{d['player']} не может получать жизнь: не получено {count(d['amount'], *LIFE)}"
     if k == "cards_drawn":
-        return f"{d['player']} берёт карт: {d['count']}"
+        return f"{d['player']} берёт {count(d['count'], 'карту', 'карты', 'карт')}"
     if k == "draw_from_empty_library":
-        return f"{d['player']}: попытка взять карту из пустой библиотеки"
+        return f"Игрок {d['player']} должен взять карту, но библиотека пуста"
     if k == "draw_skipped":
         return f"{d['player']} пропускает взятие карты в свой первый ход"
     if k == "discarded":
-        return f"{d['player']} сбрасывает: {_cards(n, d['cards'])}"
+        return f"{d['player']} сбрасывает {'карту' if len(d['cards']) == 1 else 'карты'} {_cards(n, d['cards'])}"
     if k == "milled":
-        s = f"{d['player']} кладёт на кладбище верхние карты библиотеки: {len(d['cards'])}"
+        s = (
+            f"{d['player']} кладёт на кладбище "
+            f"{count(len(d['cards']), 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки"
+        )
         if len(d["cards"]) < d["asked"]:
             s += f" (нужно было {d['asked']}, сколько было — столько и положено)"
         return s
     if k == "destroyed":
+        noun = n.noun(d["card"])
         if d.get("cause") == "state" and event.rules[0] == "704.5g" and d.get("damage") is not None:
-            return (f"{n(d['card'])} уничтожается: на нём {d['damage']} {damage_word(d['damage'])} "
-                    f"при выносливости {d['toughness']}")
+            return (
+                f"{cap(o(d['card']))} уничтожается: {noun.agree('на нём', 'на ней', 'на нём', 'на них')} "
+                f"{count(d['damage'], *DAMAGE)} при выносливости {d['toughness']}"
+            )
         if d.get("cause") == "state" and event.rules[0] == "704.5h":
-            return f"{n(d['card'])} уничтожается: ему нанесены повреждения источником со Смертельным касанием"
+            return (
+                f"{cap(o(d['card']))} уничтожается: {noun.agree('ему', 'ей', 'ему', 'им')} нанесены "
+                "повреждения источником со Смертельным касанием"
+            )
         if d.get("cause") == "state":
-            return f"{n(d['card'])} уничтожается"
-        return f"{n(d['card'])} уничтожается ({n(d['cause'])})"
+            return f"{cap(o(d['card']))} уничтожается"
+        return f"{cap(o(d['card']))} уничтожается ({o(d['cause'])})"
     if k == "not_destroyed":
-        return f"{n(d['card'])} не уничтожается: у него Неразрушимость"
+        return (
+            f"{cap(o(d['card']))} не уничтожается: у {n.noun(d['card']).agree('него', 'неё', 'него', 'них')} "
+            "Неразрушимость"
+        )
     if k == "regenerated":
-        return (f"{n(d['card'])} регенерирует вместо уничтожения: повреждения сняты, он повёрнут и "
-                "удалён из боя")
+        return (
+            f"{cap(o(d['card']))} регенерирует вместо уничтожения: повреждения снимаются, перманент "
+            "поворачивается и удаляется из боя"
+        )
     if k == "regeneration_shield":
-        return f"{n(d['card'])} получает щит регенерации до конца хода"
+        return f"{cap(o(d['card']))} получает щит регенерации до конца хода"
     if k == "regeneration_prevented":
-        return f"{n(d['card'])} не может быть регенерирован: щит регенерации не действует"
+        return f"{cap(o(d['card']))} нельзя регенерировать: щит регенерации не действует"
     if k == "attached":
-        return f"{n(d['card'])} прикрепляется к {n(d['target'])}"
+        return f"{cap(o(d['card']))} прикрепляется к {o(d['target'], 'dat')}"
     if k == "attach_failed":
-        return f"{n(d['card'])} нельзя прикрепить к {n(d['target'])}: он остаётся на месте"
+        return f"{cap(o(d['card']))} нельзя прикрепить к {o(d['target'], 'dat')}: прикрепление не меняется"
     if k == "put_into_graveyard":
-        reason = REASONS_RU.get(d.get("reason"), d.get("reason"))
-        return f"{n(d['card'])} кладётся на кладбище владельца: {reason}"
+        reason = REASONS_RU.get(str(d.get("reason")), d.get("reason"))
+        return f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на кладбище владельца: {reason}"
     if k == "sacrificed":
-        return f"{d['player']} жертвует {n(d['card'])}"
+        return f"{d['player']} жертвует {o(d['card'], 'acc')}"
     if k == "exiled":
-        return f"{n(d['card'])} изгоняется"
+        return f"{cap(o(d['card']))} {verb(n, d['card'], 'изгоняется', 'изгоняются')}"
     if k == "returned_to_hand":
-        return f"{n(d['card'])} возвращается в руку владельца ({d['owner']})"
+        return (
+            f"{cap(o(d['card']))} {verb(n, d['card'], 'возвращается', 'возвращаются')} в руку владельца "
+            f"(игрок {d['owner']})"
+        )
     if k == "put_onto_battlefield":
-        return f"{n(d['card'])} кладётся на поле битвы под контролем игрока {d['player']}"
+        return (
+            f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на поле битвы под контролем "
+            f"игрока {d['player']}"
+        )
     if k == "tapped":
-        return f"{n(d['card'])} поворачивается"
+        return f"{cap(o(d['card']))} {verb(n, d['card'], 'поворачивается', 'поворачиваются')}"
     if k == "untapped":
-        return f"{n(d['card'])} разворачивается"
+        return f"{cap(o(d['card']))} {verb(n, d['card'], 'разворачивается', 'разворачиваются')}"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
     if k == "counters_added":
-        return f"На {n(d['card'])} кладутся жетоны {d['kind']}: {d['n']} (всего {d['total']})"
+        return (
+            f"На {o(d['card'], 'acc')} {put_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])} "
+            f"(всего {d['total']})"
+        )
     if k == "counters_removed":
-        return f"С {n(d['card'])} снимаются жетоны {d['kind']}: {d['n']}"
+        return f"С {o(d['card'], 'gen')} {take_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])}"
     if k == "counters_annihilated":
-        return f"С {n(d['card'])} снимаются по {d['n']} жетонов +1/+1 и -1/-1"
+        each = count(d["n"], "жетону", "жетона", "жетонов")
+        return f"С {o(d['card'], 'gen')} снимается по {each} +1/+1 и −1/−1"
     if k == "tokens_created":
-        return f"{d['player']} получает фишки «{d['token']}»: {d['count']}"
+        return (
+            f"{d['player']} получает {count(d['count'], 'фишку', 'фишки', 'фишек')} {n(d['token'])}"
+        )
     if k == "ceased_to_exist":
-        return f"{n(d['card'])} перестаёт существовать"
+        return f"{cap(o(d['card']))} перестаёт существовать"
     if k == "unattached":
-        return f"{n(d['card'])} открепляется"
+        return f"{cap(o(d['card']))} {verb(n, d['card'], 'открепляется', 'открепляются')}"
     if k == "continuous_effect":
         parts = []
         if d.get("power") or d.get("toughness"):
-            parts.append(f"{d['power']:+d}/{d['toughness']:+d}")
+            parts.append(signed_pt(d["power"], d["toughness"]))
         if d.get("keywords"):
-            parts.append(", ".join(keyword_ru(x) for x in d["keywords"]))
-        return (f"{_cards(n, d['cards'])} получает {' и '.join(parts)} до конца хода "
-                f"(эффект {n(d['source'])})")
+            kws = [f"«{keyword_ru(x)}»" for x in d["keywords"]]
+            parts.append(("способность " if len(kws) == 1 else "способности ") + ", ".join(kws))
+        gets = (
+            "получает"
+            if len(d["cards"]) == 1 and n.noun(d["cards"][0]).gender != "pl"
+            else "получают"
+        )
+        return (
+            f"{cap(n.objs(d['cards']))} {gets} {' и '.join(parts)} до конца хода "
+            f"(эффект {o(d['source'], 'gen')})"
+        )
     if k == "library_searched":
-        return f"{d['player']} ищет в библиотеке: найдено {_cards(n, d['found'])}"
+        found = f"найдено: {_cards(n, d['found'])}" if d["found"] else "ничего не найдено"
+        return f"{d['player']} ищет в библиотеке: {found}"
     if k == "library_shuffled":
-        return f"{d['player']} перемешивает библиотеку"
+        return f"{d['player']} перетасовывает библиотеку"
     if k == "scry":
-        return f"{d['player']} смотрит верхние карты ({d['n']}: «Предсказание»), вниз кладёт: {d['bottom']}"
+        bottom = (
+            f"кладёт вниз {count(d['bottom'], 'карту', 'карты', 'карт')}"
+            if d["bottom"]
+            else "вниз не кладёт ни одной"
+        )
+        return (
+            f"{d['player']} предсказывает {d['n']}: смотрит "
+            f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки, {bottom}"
+        )
     if k == "choice_on_resolution":
         if not d["possible"]:
             return f"{d['player']} не может выбрать вариант «можете…»: он невыполним"
-        return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {n(d['source'])}"
+        return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {o(d['source'])}"
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
+    if k == "ability_triggered":
+        kind = "отложенная способность" if d.get("delayed") else "способность"
+        s = f"Срабатывает {kind} {o(d['card'], 'gen')} ({WHEN_RU.get(d['when'], d['when'])})"
+        if d.get("step"):
+            s += f": событие — начало шага «{STEP_RU.get(d['step'], d['step'])}» (ход игрока {d['subject']})"
+        else:
+            event = EVENT_RU.get(d["event"], d["event"])
+            s += f": событие — {event}" + (f" ({o(d['subject'])})" if d.get("subject") else "")
+        if d.get("lki"):
+            s += "; источника уже нет на поле битвы — используется последняя известная информация о нём"
+        return s + "; в стек она попадёт, когда игрок должен будет получить приоритет"
     if k == "trigger_put_on_stack":
-        s = f"Срабатывает способность {n(d['card'])} ({WHEN_RU.get(d['when'], d['when'])}); игрок {d['controller']} кладёт её в стек"
+        s = f"Игрок {d['controller']} кладёт в стек сработавшую способность {o(d['card'], 'gen')}"
+        if d.get("count", 1) > 1:
+            s += f" ({d['position']}-я из {d['count']}: "
+            s += (
+                "в выбранном им порядке"
+                if d.get("chosen_order")
+                else "первая положенная разрешится последней"
+            )
+            s += ")"
         if d.get("targets"):
-            s += f", цели: {_cards(n, d['targets'])}"
+            s += f", {'цель' if len(d['targets']) == 1 else 'цели'}: {n.objs(d['targets'])}"
+        if d.get("source_gone") and not d.get("delayed"):
+            s += (
+                " (её источника уже нет на поле битвы: сработавшая способность существует "
+                "независимо от него)"
+            )
         return s
+    if k == "linked_recorded":
+        return (
+            f"{o(d['card'])} запоминает: {n.objs(d['objects'])} — на них ссылается связанная "
+            "способность того же объекта"
+        )
+    if k == "delayed_trigger_created":
+        s = f"{n(d['card'])} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
+        if d.get("objects"):
+            s += f" для: {n.objs(d['objects'])}"
+        if d.get("until"):
+            s += " (действует до конца хода)"
+        return s + f"; её контроллер — {d['controller']}"
     if k == "trigger_condition_false":
-        return f"Способность {n(d['card'])} не срабатывает: условие «если» не выполнено"
+        return f"Способность {o(d['card'], 'gen')} не срабатывает: условие «если» не выполнено"
     if k == "trigger_removed_no_targets":
-        return f"Способность {n(d['card'])} сработала, но легальных целей нет: она удаляется из стека"
+        return f"Способность {o(d['card'], 'gen')} сработала, но легальных целей нет: она удаляется из стека"
     if k == "intervening_if_false":
-        return f"Способность {n(d['card'])} при разрешении проверяет условие «если» — оно больше не выполнено: способность ничего не делает"
+        return (
+            f"Способность {o(d['card'], 'gen')} при разрешении проверяет условие «если» — оно больше не "
+            "выполнено: способность ничего не делает"
+        )
     if k == "phasing":
         parts = []
         if d["phased_out"]:
-            parts.append("становятся мнимыми: " + _cards(n, d["phased_out"]))
+            parts.append("становятся мнимыми: " + n.objs(d["phased_out"]))
         if d["phased_in"]:
-            parts.append("становятся действительными: " + _cards(n, d["phased_in"]))
+            parts.append("становятся действительными: " + n.objs(d["phased_in"]))
         return "Изменение фазы: " + "; ".join(parts)
     if k == "default_choice":
-        what = "какую легенду оставить" if d["choice"] == "legend" else "какого planeswalker'а оставить"
-        return f"Ответа на выбор «{what}» в сценарии нет: по умолчанию остаётся самый новый — {n(d['kept'])}"
+        what = (
+            "какую легенду оставить"
+            if d["choice"] == "legend"
+            else "какого planeswalker-а оставить"
+        )
+        return f"Ответа на выбор «{what}» в сценарии нет: по умолчанию остаётся самый новый — {o(d['kept'])}"
     if k == "player_lost":
         return f"{d['player']} проигрывает игру"
     if k == "game_won":
@@ -338,3 +562,43 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "state_based_actions":
         return "Действия, вызванные состоянием (выполняются одновременно):"
     return k
+
+
+DAMAGE = ("повреждение", "повреждения", "повреждений")
+LIFE = ("жизнь", "жизни", "жизней")
+COUNTER = ("жетон", "жетона", "жетонов")
+COUNTER_KINDS_RU = {"loyalty": "верности", "poison": "яда", "charge": "заряда", "time": "времени"}
+
+
+def cap(text: str) -> str:
+    """The sentence starts with a capital; card names inside «…» keep theirs."""
+    return text[:1].upper() + text[1:]
+
+
+def signed(value: int) -> str:
+    """+2, −1 (minus sign U+2212), 0."""
+    return f"−{abs(value)}" if value < 0 else f"+{value}" if value > 0 else "0"
+
+
+def verb(n: CardNames, name: str, singular: str, plural_form: str) -> str:
+    """The verb agreeing with the noun in front of a card name («чары … кладутся»)."""
+    return plural_form if n.noun(name).gender == "pl" else singular
+
+
+def would_deal(n: CardNames, name: str) -> str:
+    return n.noun(name).agree("нанёс бы", "нанесла бы", "нанесло бы", "нанесли бы")
+
+
+def put_verb(amount: int) -> str:
+    return "кладётся" if plural(amount, "1", "2", "5") == "1" else "кладутся"
+
+
+def take_verb(amount: int) -> str:
+    return "снимается" if plural(amount, "1", "2", "5") == "1" else "снимаются"
+
+
+def counter_kind(kind: str) -> str:
+    """A counter's kind after «жетон»: «+1/+1», «верности»."""
+    if kind in COUNTER_KINDS_RU:
+        return COUNTER_KINDS_RU[kind]
+    return kind.replace("-", "−") if re.fullmatch(r"[+-]\d+/[+-]\d+", kind) else f"«{kind}»"

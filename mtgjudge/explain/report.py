@@ -4,33 +4,36 @@ rules behind them, the final position and the expectations (rich), and the same 
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from ..engine.events import Event
 from ..rules.corpus import UnknownRuleError, default_corpus
 from .events_ru import describe
+from .naming import CardNames
 
 RULES_FIRST, RULES_FULL, RULES_NONE = "first", "full", "none"
 
 
-def name_function(library) -> Callable[[str], str]:
-    def names(name: str) -> str:
-        if name.endswith("»") and " «" in name:   # "Raging Goblin «гоблин1»"
-            base, _, alias = name.partition(" «")
-            return f"{names(base)} «{alias}"
+def name_function(library, players=()) -> CardNames:
+    """Card and player names for the explanation (see naming.py): the printed Russian name in
+    «…», the English Oracle name beside it.  Only cards already in the scenario's library (its
+    own, the hand-written ones and those looked up in the catalogue) are names of cards."""
+
+    def lookup(name: str):
         card = library.known(name)
-        if card is not None:
-            if card.name == name and card.name_ru:
-                return f"{card.name_ru} ({card.name})"
-        return name
-    return names
+        return card if card is not None and card.name == name else None
+
+    return CardNames(lookup, players)
 
 
-def later_card_notes(library, names: Callable[[str], str]) -> list[str]:
+def later_card_notes(library, names: CardNames) -> list[str]:
     """One note per card of the scenario first printed after the rules of record."""
-    return [f"Карта {names(name)} впервые напечатана в {first_set} ({date}), после правил 27 марта 2015 года: "
-            f"правила 2015 года её не знали; движок разыгрывает её по ним, потому что может выразить все её "
-            f"способности." for name, (first_set, date) in sorted(library.later.items())]
+    return [
+        f"Карта {names(name)} впервые напечатана в {first_set} ({date}), после правил 27 марта 2015 года: "
+        f"правила 2015 года её не знали; движок разыгрывает её по ним, потому что может выразить все её "
+        f"способности."
+        for name, (first_set, date) in sorted(library.later.items())
+    ]
 
 
 def rule_text(number: str, mode: str) -> str | None:
@@ -51,7 +54,9 @@ def merged_passes(events: list[Event]) -> list[Event]:
     for e in events:
         if e.kind == "passed" and out and out[-1].kind in ("passed", "passes"):
             previous = out[-1]
-            players = previous.data.get("players", [previous.data.get("player")]) + [e.data["player"]]
+            players = previous.data.get("players", [previous.data.get("player")]) + [
+                e.data["player"]
+            ]
             out[-1] = Event("passes", previous.rules, {"players": players})
         else:
             out.append(e)
@@ -62,8 +67,13 @@ def event_lines(event: Event, names) -> list[tuple[str, tuple[str, ...], int]]:
     """(sentence, rules, depth) for an event and, for state-based actions, its parts."""
     out = [(describe(event, names), event.rules, 0)]
     for sub in event.data.get("actions", []):
-        out.append((describe(Event(sub["kind"], tuple(sub["rules"]), sub["data"]), names),
-                    tuple(sub["rules"]), 1))
+        out.append(
+            (
+                describe(Event(sub["kind"], tuple(sub["rules"]), sub["data"]), names),
+                tuple(sub["rules"]),
+                1,
+            )
+        )
     return out
 
 
@@ -90,12 +100,13 @@ def _fmt(value: Any) -> str:
 
 # -- rich --------------------------------------------------------------------------
 
+
 def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = False) -> None:
     from rich.table import Table
     from rich.text import Text
 
     scenario = result.scenario
-    names = name_function(scenario.library)
+    names = name_function(scenario.library, [p.name for p in scenario.players])
     if quiet:
         _render_verdict(console, result)
         return
@@ -109,20 +120,25 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
                 line.append(text, style="dim")
             console.print(line)
     console.print(Text(f"Файл: {scenario.path}", style="dim"))
-    for line in later_card_notes(scenario.library, names):
-        console.print(Text(line, style="yellow"))
+    for note in later_card_notes(scenario.library, names):
+        console.print(Text(note, style="yellow"))
     console.print()
     console.print(Text("Начальная позиция", style="bold underline"))
     console.print(position_table(result.initial, names))
     shown: set[str] = set()
+    number = 0
     for step in result.steps:
         console.print()
-        head = Text(f"Шаг {step.number}. " if step.action else "Сначала. ", style="bold")
         if step.action is not None:
+            number += 1  # the actions of the file, counted from 1
+            head = Text(f"Шаг {number}. ", style="bold")
             head.append(action_text(step.action), style="bold")
             head.append(f"   (строка {step.action.mark.line})", style="dim")
         else:
-            head.append("в начальной позиции выполняются действия, вызванные состоянием", style="bold")
+            head = Text(
+                "До первого действия: в начальной позиции выполняются действия, вызванные состоянием",
+                style="bold",
+            )
         console.print(head)
         for event in merged_passes(step.events):
             for sentence, rules, depth in event_lines(event, names):
@@ -138,7 +154,9 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
             line.append("  [" + ", ".join(err.rules) + "]", style="cyan")
             console.print(line)
             _print_rules(console, err.rules, rules_mode, shown, 2)
-            console.print(Text("  Действие не выполнено; сценарий на этом заканчивается.", style="dim"))
+            console.print(
+                Text("  Действие не выполнено; сценарий на этом заканчивается.", style="dim")
+            )
     if result.limit_reached:
         console.print(Text(f"Движок остановился: {result.limit_reached}", style="bold red"))
     console.print()
@@ -156,7 +174,9 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
         table.add_column("строка", justify="right")
         for e in result.expectations:
             mark = Text("✓", style="green") if e.ok else Text("✗", style="bold red")
-            table.add_row(mark, f"{e.key} {e.subject}", _fmt(e.expected), _fmt(e.actual), str(e.line))
+            table.add_row(
+                mark, f"{e.key} {e.subject}", _fmt(e.expected), _fmt(e.actual), str(e.line)
+            )
         console.print(table)
     _render_verdict(console, result)
 
@@ -183,14 +203,22 @@ def _render_verdict(console, result) -> None:
     if result.limit_reached:
         console.print(Text("Итог: движок не довёл игру до конца (код 3)", style="bold red"))
     elif result.failed:
-        console.print(Text(f"Итог: ожидания не выполнены: {len(result.failed)} (код 1)", style="bold red"))
+        console.print(
+            Text(f"Итог: ожидания не выполнены: {len(result.failed)} (код 1)", style="bold red")
+        )
         for e in result.failed:
-            console.print(f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, на деле {_fmt(e.actual)}")
+            console.print(
+                f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, на деле {_fmt(e.actual)}"
+            )
     elif result.expectations:
         console.print(Text("Итог: все ожидания выполнены", style="bold green"))
     elif result.refusal:
-        console.print(Text(f"Итог: нельзя — {result.refusal.error.reason} [{', '.join(result.refusal.error.rules)}]",
-                           style="bold"))
+        console.print(
+            Text(
+                f"Итог: нельзя — {result.refusal.error.reason} [{', '.join(result.refusal.error.rules)}]",
+                style="bold",
+            )
+        )
     else:
         console.print(Text("Итог: сценарий выполнен", style="bold green"))
 
@@ -208,7 +236,7 @@ def position_table(snap: dict, names):
     for p in snap["players"]:
         perms = []
         for perm in p["battlefield"]:
-            s = names(perm["card"])
+            s = names.plain(perm["card"])
             if perm["id"]:
                 s += f" «{perm['id']}»"
             status = []
@@ -224,25 +252,34 @@ def position_table(snap: dict, names):
                 if kind != "loyalty":
                     status.append(f"{kind}×{n}")
             if perm["attached_to"]:
-                status.append(f"→ {names(perm['attached_to'])}")
+                status.append(f"→ {names.plain(perm['attached_to'])}")
             if status:
                 s += " (" + ", ".join(status) + ")"
             perms.append(s)
         perms = _grouped(perms)
         life = str(p["life"]) + (f", яд {p['poison']}" if p["poison"] else "")
         if p["lost"]:
-            life += " — проиграл"
-        table.add_row(p["name"], life, "\n".join(perms) or "—",
-                      "\n".join(_grouped([names(c) for c in p["hand"]])) or "—",
-                      "\n".join(_grouped([names(c) for c in p["graveyard"]])) or "—", str(p["library"]))
+            life += " — игра проиграна"
+        table.add_row(
+            p["name"],
+            life,
+            "\n".join(perms) or "—",
+            "\n".join(_grouped([names.plain(c) for c in p["hand"]])) or "—",
+            "\n".join(_grouped([names.plain(c) for c in p["graveyard"]])) or "—",
+            str(p["library"]),
+        )
     extra = []
     if snap["stack"]:
-        extra.append("Стек (сверху вниз): " + "; ".join(names(i["card"]) for i in snap["stack"]))
+        extra.append(
+            "Стек (сверху вниз): " + "; ".join(names.plain(i["card"]) for i in snap["stack"])
+        )
     step = snap["step"]
     from .events_ru import STEP_RU
 
-    table.caption = f"Ход {snap['turn']}, активный игрок {snap['active']}, {STEP_RU.get(step, step)}" + \
-        ("; " + "; ".join(extra) if extra else "")
+    table.caption = (
+        f"Ход {snap['turn']}, активный игрок {snap['active']}, {STEP_RU.get(step, step)}"
+        + ("; " + "; ".join(extra) if extra else "")
+    )
     table.caption_justify = "left"
     return table
 
@@ -257,41 +294,62 @@ def _grouped(items: list[str]) -> list[str]:
 
 # -- JSON ----------------------------------------------------------------------------
 
+
 def run_json(result) -> dict:
     """The documented structure of ``mtgjudge run --json`` (docs/json.md)."""
     from ..scenario.model import _plain
     from ..scenario.runner import snapshot
 
-    names = name_function(result.scenario.library)
+    names = name_function(result.scenario.library, [p.name for p in result.scenario.players])
     steps = []
     for step in result.steps:
-        steps.append({
-            "number": step.number,
-            "line": step.action.mark.line if step.action else None,
-            "action": None if step.action is None else {
-                "verb": step.action.verb, "value": _plain(step.action.value),
-                "args": {k: _plain(v) for k, v in step.action.args.items()}},
-            "refused": step.title.get("kind") == "refused",
-            "events": [{**e.as_json(), "text": describe(e, names)} for e in step.events],
-        })
+        steps.append(
+            {
+                "number": step.number,
+                "line": step.action.mark.line if step.action else None,
+                "action": None
+                if step.action is None
+                else {
+                    "verb": step.action.verb,
+                    "value": _plain(step.action.value),
+                    "args": {k: _plain(v) for k, v in step.action.args.items()},
+                },
+                "refused": step.title.get("kind") == "refused",
+                "events": [{**e.as_json(), "text": describe(e, names)} for e in step.events],
+            }
+        )
     refusal = None
     if result.refusal is not None:
-        refusal = {"line": result.refusal.action.mark.line, "reason": result.refusal.error.reason,
-                   "rules": list(result.refusal.error.rules)}
+        refusal = {
+            "line": result.refusal.action.mark.line,
+            "reason": result.refusal.error.reason,
+            "rules": list(result.refusal.error.rules),
+        }
     return {
         "schema": 1,
         "file": result.scenario.path,
         "title": result.scenario.title,
         "about": result.scenario.about,
-        "later_cards": [{"card": name, "first_set": s, "first_release": d}
-                        for name, (s, d) in sorted(result.scenario.library.later.items())],
+        "later_cards": [
+            {"card": name, "first_set": s, "first_release": d}
+            for name, (s, d) in sorted(result.scenario.library.later.items())
+        ],
         "initial": result.initial,
         "steps": steps,
         "refusal": refusal,
         "limit_reached": result.limit_reached,
         "final": snapshot(result.game),
         "cited": result.cited(),
-        "expectations": [{"key": e.key, "subject": e.subject, "expected": e.expected,
-                          "actual": e.actual, "ok": e.ok, "line": e.line} for e in result.expectations],
+        "expectations": [
+            {
+                "key": e.key,
+                "subject": e.subject,
+                "expected": e.expected,
+                "actual": e.actual,
+                "ok": e.ok,
+                "line": e.line,
+            }
+            for e in result.expectations
+        ],
         "exit_code": result.exit_code,
     }

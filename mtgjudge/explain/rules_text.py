@@ -6,17 +6,21 @@ terminal or NO_COLOR is set (rich handles both).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Console
 from rich.text import Text
 
 from ..rules.corpus import Corpus, Rule, UnknownRuleError
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..rules.fulltext import Hit
 
-EDITION_LABEL = {"2015": "редакция 2015 (27.03.2015)", "2008": "редакция 2008 (15.07.2008)",
-                 "later": "более поздняя редакция, чем 2015"}
+EDITION_LABEL = {
+    "2015": "редакция 2015 (27.03.2015)",
+    "2008": "редакция 2008 (15.07.2008)",
+    "later": "более поздняя редакция, чем 2015",
+}
 
 
 def make_console(stderr: bool = False) -> Console:
@@ -49,22 +53,35 @@ def render_rule(console: Console, corpus: Corpus, rule: Rule, alone: bool) -> No
             crumbs = " → ".join(f"{p.number}. {p.title}" if p.title else p.number for p in path)
             console.print(Text(crumbs, style="dim"))
     if edition == "2008":
-        console.print(Text("Правило редакции 2008: нумерация и смысл могут отличаться от 2015.",
-                           style="yellow"))
+        console.print(
+            Text(
+                "Правило редакции 2008: нумерация и смысл могут отличаться от 2015.", style="yellow"
+            )
+        )
     if edition == "later":
-        console.print(Text("Этого номера нет в редакции 2015: текст взят источником из более "
-                           "поздней редакции правил.", style="yellow"))
+        console.print(
+            Text(
+                "Этого номера нет в редакции 2015: текст взят источником из более "
+                "поздней редакции правил.",
+                style="yellow",
+            )
+        )
     for c in rule.corrections:
-        console.print(Text(f"Исправлено при импорте: «{c['from']}» → {c['to']} ({c['why']})",
-                           style="dim"))
+        console.print(
+            Text(f"Исправлено при импорте: «{c['from']}» → {c['to']} ({c['why']})", style="dim")
+        )
     _render_body(console, rule)
     if edition != "later":
         _render_counterparts(console, corpus, rule)
         others = corpus.other_editions(rule.number, edition)
         for other in others:
-            console.print(Text(f"Номер {rule.number} есть и в редакции {other} "
-                               f"(--edition {other}); там это другое правило или другой текст.",
-                               style="dim"))
+            console.print(
+                Text(
+                    f"Номер {rule.number} есть и в редакции {other} "
+                    f"(--edition {other}); там это другое правило или другой текст.",
+                    style="dim",
+                )
+            )
     _render_references(console, corpus, rule)
     if alone or edition == "later":
         return
@@ -77,9 +94,12 @@ def render_rule(console: Console, corpus: Corpus, rule: Rule, alone: bool) -> No
         if outline:
             line = Text()
             line.append(child.number, style="cyan")
-            summary = child.title if child.title else (child.first_sentence() if child.has_text else None)
-            line.append("  " + (summary or "нет русского текста"),
-                        style="" if summary else "dim italic")
+            summary = (
+                child.title if child.title else (child.first_sentence() if child.has_text else None)
+            )
+            line.append(
+                "  " + (summary or "нет русского текста"), style="" if summary else "dim italic"
+            )
             console.print(line)
         else:
             line = Text()
@@ -113,11 +133,16 @@ def _render_counterparts(console: Console, corpus: Corpus, rule: Rule) -> None:
 def _render_body(console: Console, rule: Rule) -> None:
     if rule.text:
         console.print()
-        console.print(Text(rule.text))   # a Text: no markup parsing of rule texts
+        console.print(Text(rule.text))  # a Text: no markup parsing of rule texts
     elif not rule.has_text:
         console.print()
-        console.print(Text("Русского текста этого правила в корпусе пока нет; номер существует "
-                           "в редакции " + rule.edition + ".", style="yellow"))
+        console.print(
+            Text(
+                "Русского текста этого правила в корпусе пока нет; номер существует "
+                "в редакции " + rule.edition + ".",
+                style="yellow",
+            )
+        )
     for ex in rule.examples:
         console.print(Text(ex, style="italic"))
 
@@ -162,11 +187,21 @@ def render_hits(console: Console, query: str, hits: list[Hit]) -> None:
         if hit.edition not in ("2015", "articles", "glossary"):
             head.append(f"  [{EDITION_LABEL[hit.edition]}]", style="yellow")
         console.print(head)
-        console.print(highlighted("   ", hit.snippet, hit.highlights,
-                                  plain=console.no_color or not console.is_terminal))
+        console.print(
+            highlighted(
+                "   ",
+                hit.snippet,
+                hit.highlights,
+                plain=console.no_color or not console.is_terminal,
+            )
+        )
         if hit.also:
-            console.print(Text("   также: " + ", ".join(hit.also[:8]) +
-                               (" …" if len(hit.also) > 8 else ""), style="dim"))
+            console.print(
+                Text(
+                    "   также: " + ", ".join(hit.also[:8]) + (" …" if len(hit.also) > 8 else ""),
+                    style="dim",
+                )
+            )
 
 
 def highlighted(indent: str, snippet: str, spans, plain: bool) -> Text:
@@ -204,10 +239,17 @@ def render_definition(console: Console, corpus: Corpus, query: str, entry, other
             line = Text(f"  {number}", style="cyan")
             try:
                 rule = corpus.rule(number)
-                summary = rule.title or (rule.first_sentence() if rule.has_text else "нет русского текста")
+                summary = rule.title or (
+                    rule.first_sentence() if rule.has_text else "нет русского текста"
+                )
                 line.append(f" — {summary}")
             except UnknownRuleError:
                 line.append(" — такого номера нет", style="red")
             console.print(line)
     if others:
-        console.print(Text("Похожие термины: " + ", ".join(f"{e.term_ru} ({e.term})" for e in others), style="dim"))
+        console.print(
+            Text(
+                "Похожие термины: " + ", ".join(f"{e.term_ru} ({e.term})" for e in others),
+                style="dim",
+            )
+        )

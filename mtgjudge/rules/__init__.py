@@ -14,8 +14,16 @@ from __future__ import annotations
 from .corpus import Corpus, Rule, UnknownRuleError, default_corpus
 from .numbers import RuleNumber, RuleNumberError
 
-__all__ = ["Corpus", "Rule", "RuleNumber", "RuleNumberError", "UnknownRuleError", "get",
-           "search", "text_of"]
+__all__ = [
+    "Corpus",
+    "Rule",
+    "RuleNumber",
+    "RuleNumberError",
+    "UnknownRuleError",
+    "get",
+    "search",
+    "text_of",
+]
 
 
 def get(query: str, edition: str | None = None) -> Rule:

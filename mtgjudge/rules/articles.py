@@ -38,4 +38,3 @@ def parse_article(text: str) -> Article:
 def load_articles(root: Path) -> tuple[Article, ...]:
     folder = root / "articles"
     return tuple(parse_article(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.md")))
-

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import os
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from .numbers import RuleNumber, RuleNumberError, readings, references_in, sort_key
@@ -55,23 +55,59 @@ class Rule:
     Immutable; a plain slotted class rather than a dataclass because `mtgjudge rule`
     creates it at start-up (dataclass creation costs milliseconds)."""
 
-    __slots__ = ("number", "edition", "text", "title", "examples", "source", "corrections",
-                 "note", "english_examples")
+    __slots__ = (
+        "number",
+        "edition",
+        "text",
+        "title",
+        "examples",
+        "source",
+        "corrections",
+        "note",
+        "english_examples",
+    )
+    number: str
+    edition: str
+    text: str | None
+    title: str | None
+    examples: tuple[str, ...]
+    source: str | None
+    corrections: tuple[dict, ...]
+    note: str | None
+    english_examples: int
 
-    def __init__(self, number: str, edition: str, text: str | None = None, title: str | None = None,
-                 examples: tuple[str, ...] = (), source: str | None = None,
-                 corrections: tuple[dict, ...] = (), note: str | None = None,
-                 english_examples: int = 0) -> None:
-        for name, value in (("number", number), ("edition", edition), ("text", text), ("title", title),
-                            ("examples", examples), ("source", source), ("corrections", corrections),
-                            ("note", note), ("english_examples", english_examples)):
+    def __init__(
+        self,
+        number: str,
+        edition: str,
+        text: str | None = None,
+        title: str | None = None,
+        examples: tuple[str, ...] = (),
+        source: str | None = None,
+        corrections: tuple[dict, ...] = (),
+        note: str | None = None,
+        english_examples: int = 0,
+    ) -> None:
+        for name, value in (
+            ("number", number),
+            ("edition", edition),
+            ("text", text),
+            ("title", title),
+            ("examples", examples),
+            ("source", source),
+            ("corrections", corrections),
+            ("note", note),
+            ("english_examples", english_examples),
+        ):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name: str, value) -> None:
         raise AttributeError("Rule is immutable")
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Rule) and all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+        return isinstance(other, Rule) and all(
+            getattr(self, k) == getattr(other, k) for k in self.__slots__
+        )
 
     def __hash__(self) -> int:
         return hash((self.number, self.edition))
@@ -103,12 +139,29 @@ class Rule:
 
     def first_sentence(self) -> str:
         text = (self.text or self.title or "").strip()
+        depth = 0
         for i, ch in enumerate(text):
-            if ch in ".!?" and (i + 1 == len(text) or text[i + 1] in " \n") and i > 8:
-                # "См." or "т. е." are not sentence ends
-                if not text[max(0, i - 3):i + 1].endswith(("См.", " т.", " е.", "пр.")):
-                    return text[:i + 1]
+            depth += (ch == "(") - (ch == ")")
+            if (
+                ch in ".!?"
+                and depth <= 0
+                and (i + 1 == len(text) or text[i + 1] in " \n")
+                and i > 8
+            ):
+                # abbreviations ("см.", "т. е.", "т. д.", "др.") are not sentence ends, nor is a
+                # full stop inside brackets; a sentence ends before a capital letter or a newline
+                if text[max(0, i - 4) : i + 1].lower().endswith(ABBREVIATIONS):
+                    continue
+                following = text[i + 1 :].lstrip(" ")
+                if following and not (
+                    following[0] == "\n" or following[0].isupper() or following[0] in "«(0123456789"
+                ):
+                    continue
+                return text[: i + 1]
         return text
+
+
+ABBREVIATIONS = ("см.", " т.", " е.", " д.", " п.", "пр.", "др.", " ср.", " гл.", " рис.", " стр.")
 
 
 class NumberIndex:
@@ -122,8 +175,12 @@ class NumberIndex:
 
     def _all(self) -> dict[str, int]:
         if self._parsed is None:
-            self._parsed = {n: int(c) for n, c in (line.split("\t") for line in self._text.splitlines()
-                                                   if line and line[0] != "#")}
+            self._parsed = {
+                n: int(c)
+                for n, c in (
+                    line.split("\t") for line in self._text.splitlines() if line and line[0] != "#"
+                )
+            }
         return self._parsed
 
     def __contains__(self, number: object) -> bool:
@@ -135,7 +192,7 @@ class NumberIndex:
             raise KeyError(number)
         start = i + len(number) + 2
         end = self._text.find("\n", start)
-        return int(self._text[start:end if end >= 0 else None])
+        return int(self._text[start : end if end >= 0 else None])
 
     def __iter__(self):
         return iter(self._all())
@@ -153,10 +210,10 @@ class NumberIndex:
 class Edition:
     """All numbers of one edition and the Russian texts loaded so far."""
 
-    def __init__(self, name: str, root: Path, numbers: "NumberIndex") -> None:
+    def __init__(self, name: str, root: Path, numbers: NumberIndex) -> None:
         self.name = name
         self.root = root
-        self.numbers = numbers                  # number -> English example count
+        self.numbers = numbers  # number -> English example count
         self.texts: dict[str, dict] = {}
         self.loaded_sections: set[str] = set()
         self.all_loaded = False
@@ -242,7 +299,7 @@ def _read_jsonl(path: Path) -> list[dict]:
     return _read_jsonl_cached(str(path))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _read_jsonl_cached(path: str) -> list[dict]:
     p = Path(path)
     if not p.is_file():
@@ -277,8 +334,11 @@ class Corpus:
     def later_rules(self) -> dict[str, dict]:
         """Rules that seeds quote from editions later than 2015 (e.g. 122.1b)."""
         if self._later is None:
-            self._later = {e["number"]: e for e in _read_jsonl(self.root / "2015" / "seeds.jsonl")
-                           if e.get("edition") == LATER}
+            self._later = {
+                e["number"]: e
+                for e in _read_jsonl(self.root / "2015" / "seeds.jsonl")
+                if e.get("edition") == LATER
+            }
         return self._later
 
     # -- lookup --------------------------------------------------------------------
@@ -304,7 +364,7 @@ class Corpus:
         rule (704.5 → 704.5a … 704.5k, 704.5m …)."""
         ed = self.edition(edition)
         if number[-1].isalpha():
-            return []   # subrules have no children
+            return []  # subrules have no children
         if "." in number:
             ed.load_section(number.split(".")[0])
         elif len(number) == 3:
@@ -321,7 +381,9 @@ class Corpus:
             n = n.parent
         return list(reversed(chain))
 
-    def nearest(self, number: str, edition: str = DEFAULT_EDITION, count: int = 3) -> tuple[str, ...]:
+    def nearest(
+        self, number: str, edition: str = DEFAULT_EDITION, count: int = 3
+    ) -> tuple[str, ...]:
         """Existing numbers around a missing one, in rule order."""
         import bisect
 
@@ -331,7 +393,7 @@ class Corpus:
             return ()
         ordered = sorted(self.edition(edition).numbers, key=sort_key)
         i = bisect.bisect_left([sort_key(n) for n in ordered], key)
-        return tuple(ordered[max(0, i - 1):max(0, i - 1) + count])
+        return tuple(ordered[max(0, i - 1) : max(0, i - 1) + count])
 
     def lookup(self, query: str, edition: str | None = None) -> tuple[Rule, bool]:
         """Read a typed query and find its rule: returns ``(rule, alone)``.
@@ -379,7 +441,11 @@ class Corpus:
                         if not line.strip():
                             continue
                         old, new, *note = line.rstrip("\n").split("\t")
-                        targets = [] if new.strip() == "-" else [n.strip() for n in new.split(",") if n.strip()]
+                        targets = (
+                            []
+                            if new.strip() == "-"
+                            else [n.strip() for n in new.split(",") if n.strip()]
+                        )
                         forward[old] = (targets, note[0] if note else "")
                         for t in targets:
                             backward.setdefault(t, []).append(old)

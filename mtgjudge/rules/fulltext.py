@@ -55,12 +55,12 @@ def tokens(text: str) -> list[tuple[str, int, int]]:
 class Document:
     """A searchable unit: one rule (text, title and examples) or one article."""
 
-    key: str            # rule number or "article:<slug>"
-    edition: str        # "2015", "2008" or "articles"
-    kind: str           # "rule" or "article"
-    title: str          # section title (for rules) or article title
-    text: str           # what the snippet is cut from
-    family: str         # rules: "NNN.N"; articles: the key
+    key: str  # rule number or "article:<slug>"
+    edition: str  # "2015", "2008" or "articles"
+    kind: str  # "rule" or "article"
+    title: str  # section title (for rules) or article title
+    text: str  # what the snippet is cut from
+    family: str  # rules: "NNN.N"; articles: the key
 
 
 @dataclass(frozen=True)
@@ -71,10 +71,10 @@ class Hit:
     edition: str
     kind: str
     score: float
-    section: str                     # "704. Действия, вызванные состоянием" or article title
+    section: str  # "704. Действия, вызванные состоянием" or article title
     snippet: str
     highlights: tuple[tuple[int, int], ...]
-    also: tuple[str, ...] = ()       # other matching numbers of the same rule family
+    also: tuple[str, ...] = ()  # other matching numbers of the same rule family
 
 
 @dataclass
@@ -85,7 +85,7 @@ class Index:
     title_stems: list[frozenset[str]] = field(default_factory=list)
 
     @classmethod
-    def build(cls, documents: list[Document]) -> "Index":
+    def build(cls, documents: list[Document]) -> Index:
         index = cls(documents)
         for i, doc in enumerate(documents):
             toks = tokens(doc.text)
@@ -124,8 +124,10 @@ class Index:
         """True when the query words stand next to each other, in order, somewhere."""
         first = self.postings.get(query_stems[0], {}).get(doc, [])
         for start in first:
-            if all(start + k in self.postings.get(s, {}).get(doc, ())
-                   for k, s in enumerate(query_stems[1:], start=1)):
+            if all(
+                start + k in self.postings.get(s, {}).get(doc, ())
+                for k, s in enumerate(query_stems[1:], start=1)
+            ):
                 return True
         return False
 
@@ -158,8 +160,11 @@ class Searcher:
     def _later_documents(self) -> list[Document]:
         out = []
         for number, entry in sorted(self.corpus.later_rules().items()):
-            out.append(Document(number, "later", "rule", "более поздняя редакция",
-                                entry.get("text", ""), number))
+            out.append(
+                Document(
+                    number, "later", "rule", "более поздняя редакция", entry.get("text", ""), number
+                )
+            )
         return out
 
     def _section_title(self, number: str, edition: str) -> str:
@@ -192,12 +197,24 @@ class Searcher:
             best, *rest = families[fam]
             doc = index.documents[best]
             snippet, spans = make_snippet(doc.text, wanted)
-            hits.append(Hit(doc.key, doc.edition, doc.kind, round(scores[best], 4), doc.title,
-                            snippet, spans, tuple(index.documents[r].key for r in rest)))
+            hits.append(
+                Hit(
+                    doc.key,
+                    doc.edition,
+                    doc.kind,
+                    round(scores[best], 4),
+                    doc.title,
+                    snippet,
+                    spans,
+                    tuple(index.documents[r].key for r in rest),
+                )
+            )
         return hits
 
 
-def make_snippet(text: str, wanted: set[str], width: int = 220) -> tuple[str, tuple[tuple[int, int], ...]]:
+def make_snippet(
+    text: str, wanted: set[str], width: int = 220
+) -> tuple[str, tuple[tuple[int, int], ...]]:
     """The part of ``text`` around the densest cluster of query words, with the offsets
     of those words inside the snippet."""
     toks = tokens(text)
@@ -220,26 +237,41 @@ def make_snippet(text: str, wanted: set[str], width: int = 220) -> tuple[str, tu
     prefix = "…" if start > 0 else ""
     suffix = "…" if end < len(text) else ""
     body = text[start:end].replace("\n", " ")
-    spans = tuple((a - start + len(prefix), b - start + len(prefix))
-                  for a, b in positions if start <= a and b <= end)
+    spans = tuple(
+        (a - start + len(prefix), b - start + len(prefix))
+        for a, b in positions
+        if start <= a and b <= end
+    )
     return prefix + body + suffix, spans
 
 
 def glossary_documents(root: Path) -> list[Document]:
     from .glossary import load_glossary
 
-    return [Document(f"glossary:{e.term}", "glossary", "glossary", f"Глоссарий: {e.term_ru}",
-                     f"{e.term_ru}\n{e.text}", f"glossary:{e.term}")
-            for e in load_glossary(root)]
+    return [
+        Document(
+            f"glossary:{e.term}",
+            "glossary",
+            "glossary",
+            f"Глоссарий: {e.term_ru}",
+            f"{e.term_ru}\n{e.text}",
+            f"glossary:{e.term}",
+        )
+        for e in load_glossary(root)
+    ]
 
 
 def article_documents(root: Path) -> list[Document]:
     from .articles import load_articles
 
     # one document per paragraph, grouped back under the article by its family
-    return [Document(f"article:{a.slug}", "articles", "article", a.title, paragraph,
-                     f"article:{a.slug}")
-            for a in load_articles(root) for paragraph in a.paragraphs]
+    return [
+        Document(
+            f"article:{a.slug}", "articles", "article", a.title, paragraph, f"article:{a.slug}"
+        )
+        for a in load_articles(root)
+        for paragraph in a.paragraphs
+    ]
 
 
 @lru_cache(maxsize=1)

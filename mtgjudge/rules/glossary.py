@@ -13,7 +13,7 @@ from .corpus import data_dir
 
 @dataclass(frozen=True)
 class GlossaryEntry:
-    term: str            # English headword of the edition
+    term: str  # English headword of the edition
     term_ru: str
     text: str
     see: tuple[str, ...]
@@ -34,18 +34,29 @@ def load_glossary(root: Path | None = None) -> tuple[GlossaryEntry, ...]:
         for line in fh:
             if line.strip():
                 e = json.loads(line)
-                out.append(GlossaryEntry(e["term"], e["term_ru"], e["text"], tuple(e.get("see", ())),
-                                         e.get("source", "project")))
+                out.append(
+                    GlossaryEntry(
+                        e["term"],
+                        e["term_ru"],
+                        e["text"],
+                        tuple(e.get("see", ())),
+                        e.get("source", "project"),
+                    )
+                )
     return tuple(out)
 
 
-def define(term: str, root: Path | None = None) -> tuple[GlossaryEntry | None, tuple[GlossaryEntry, ...]]:
+def define(
+    term: str, root: Path | None = None
+) -> tuple[GlossaryEntry | None, tuple[GlossaryEntry, ...]]:
     """The entry for ``term`` (Russian or English, exact after case-folding, else the
     closest by fuzzy match) and up to three other close entries."""
     entries = load_glossary(root)
     wanted = _key(term)
     for e in entries:
-        if wanted in (_key(e.term), _key(e.term_ru)) or wanted == _key(e.term_ru.replace(" (устар.)", "")):
+        if wanted in (_key(e.term), _key(e.term_ru)) or wanted == _key(
+            e.term_ru.replace(" (устар.)", "")
+        ):
             return e, ()
     from rapidfuzz import fuzz, process
 

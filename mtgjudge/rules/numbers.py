@@ -11,8 +11,7 @@ from functools import cache
 
 # Russian keyboard layout: the key that produces each Cyrillic letter, typed with the
 # layout switched to Latin ("704ю5п" is "704.5g").
-_LAYOUT = dict(zip("йцукенгшщзхъфывапролджэячсмитьбю",
-                   "qwertyuiop[]asdfghjkl;'zxcvbnm,."))
+_LAYOUT = dict(zip("йцукенгшщзхъфывапролджэячсмитьбю", "qwertyuiop[]asdfghjkl;'zxcvbnm,."))
 # Cyrillic letters that look like Latin ones.
 _LOOKALIKE = dict(zip("асеорхкмтвну", "aceopxkmtbhy"))
 # Cyrillic letters read as the Latin letter they transliterate ("704.5г" is "704.5g").
@@ -37,6 +36,9 @@ class RuleNumber:
     (A plain slotted class rather than a dataclass: it is created at start-up.)"""
 
     __slots__ = ("section", "rule", "letter")
+    section: int
+    rule: int | None
+    letter: str
 
     def __init__(self, section: int, rule: int | None = None, letter: str = "") -> None:
         object.__setattr__(self, "section", section)
@@ -52,10 +54,10 @@ class RuleNumber:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RuleNumber) and self._key() == other._key()
 
-    def __lt__(self, other: "RuleNumber") -> bool:
+    def __lt__(self, other: RuleNumber) -> bool:
         return self._key() < other._key()
 
-    def __le__(self, other: "RuleNumber") -> bool:
+    def __le__(self, other: RuleNumber) -> bool:
         return self._key() <= other._key()
 
     def __hash__(self) -> int:
@@ -65,9 +67,11 @@ class RuleNumber:
         return f"RuleNumber({str(self)!r})"
 
     @classmethod
-    def parse(cls, text: str) -> "RuleNumber":
+    def parse(cls, text: str) -> RuleNumber:
         """Parse a canonical number: "7", "704", "704.5", "704.5." or "704.5g"."""
-        m = _re(_NUMBER).match(text.strip().rstrip(".") if text.strip().count(".") > 1 else text.strip())
+        m = _re(_NUMBER).match(
+            text.strip().rstrip(".") if text.strip().count(".") > 1 else text.strip()
+        )
         if not m:
             raise RuleNumberError(text)
         rule = m.group("rule")
@@ -81,7 +85,7 @@ class RuleNumber:
         return "subrule" if self.letter else "rule"
 
     @property
-    def parent(self) -> "RuleNumber | None":
+    def parent(self) -> RuleNumber | None:
         """The number one level up: 704.5g → 704.5 → 704 → 7."""
         if self.letter:
             return RuleNumber(self.section, self.rule)
@@ -114,7 +118,7 @@ class Reading:
     def __init__(self, number: str, alone: bool, how: str) -> None:
         self.number = number
         self.alone = alone
-        self.how = how   # "as typed", "lookalike", "translit", "layout"
+        self.how = how  # "as typed", "lookalike", "translit", "layout"
 
     def __repr__(self) -> str:
         return f"Reading({self.number!r}, alone={self.alone}, how={self.how!r})"
@@ -130,7 +134,7 @@ def readings(query: str) -> list[Reading]:
     text = query.strip().casefold()
     for prefix in ("правило", "правила", "пр.", "п.", "rule", "cr"):
         if text.startswith(prefix):
-            text = text[len(prefix):].strip()
+            text = text[len(prefix) :].strip()
             break
     text = text.replace(" ", "")
     if not text or not text[0].isdigit():
@@ -153,8 +157,7 @@ def readings(query: str) -> list[Reading]:
     elif "a" <= letter <= "z":
         out.extend(_candidates(digits + letter + alone_suffix, "as typed"))
     else:
-        for table, how in ((_LOOKALIKE, "lookalike"), (_TRANSLIT, "translit"),
-                           (_LAYOUT, "layout")):
+        for table, how in ((_LOOKALIKE, "lookalike"), (_TRANSLIT, "translit"), (_LAYOUT, "layout")):
             latin = table.get(letter)
             if latin and latin.isalpha():
                 out.extend(_candidates(digits + latin + alone_suffix, how))
@@ -191,10 +194,11 @@ def references_in(text: str) -> list[str]:
     """
     found: list[str] = []
     if not any(word in text for word in ("равил", "аздел", "См.", "см.", "Пр.", "пр.", "П.", "п.")):
-        return found   # no reference words: skip compiling the pattern (start-up)
-    for m in _re(r"(?:[Пп]равил\w*|[Рр]аздел\w*|[Сс]м\.|[Пп]р\.|[Пп]\.)\s*[«“\"]?"
-                         r"((?:\d{3}(?:\.\d+[a-z]?)?)(?:\s*(?:,|и|или|–|-)\s*\d{3}(?:\.\d+[a-z]?)?)*)").finditer(
-                         text):
+        return found  # no reference words: skip compiling the pattern (start-up)
+    for m in _re(
+        r"(?:[Пп]равил\w*|[Рр]аздел\w*|[Сс]м\.|[Пп]р\.|[Пп]\.)\s*[«“\"]?"
+        r"((?:\d{3}(?:\.\d+[a-z]?)?)(?:\s*(?:,|и|или|–|-)\s*\d{3}(?:\.\d+[a-z]?)?)*)"
+    ).finditer(text):
         for number in re.findall(r"\d{3}(?:\.\d+[a-z]?)?", m.group(1)):
             if number not in found:
                 found.append(number)

@@ -10,8 +10,8 @@ from pathlib import Path
 @dataclass(frozen=True)
 class FileOutcome:
     path: str
-    status: str          # "passed", "failed", "error", "limit"
-    message: str         # first failure or error, with file:line
+    status: str  # "passed", "failed", "error", "limit"
+    message: str  # first failure or error, with file:line
     seconds: float
     exit_code: int
 
@@ -37,8 +37,13 @@ def run_one(path: str) -> FileOutcome:
     except ScenarioError as exc:
         return FileOutcome(path, "error", str(exc.problems[0]), time.perf_counter() - start, 2)
     except Exception as exc:  # an engine bug must not stop the whole check
-        return FileOutcome(path, "error", f"{path}: внутренняя ошибка mtgjudge ({type(exc).__name__}: {exc}); "
-                           "сообщите о ней", time.perf_counter() - start, 2)
+        return FileOutcome(
+            path,
+            "error",
+            f"{path}: внутренняя ошибка mtgjudge ({type(exc).__name__}: {exc}); сообщите о ней",
+            time.perf_counter() - start,
+            2,
+        )
     elapsed = time.perf_counter() - start
     if result.limit_reached:
         return FileOutcome(path, "limit", f"{path}: {result.limit_reached}", elapsed, 3)
@@ -46,8 +51,14 @@ def run_one(path: str) -> FileOutcome:
         e = result.failed[0]
         from ..explain.report import _fmt
 
-        return FileOutcome(path, "failed", f"{path}:{e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, "
-                           f"на деле {_fmt(e.actual)}", elapsed, 1)
+        return FileOutcome(
+            path,
+            "failed",
+            f"{path}:{e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, "
+            f"на деле {_fmt(e.actual)}",
+            elapsed,
+            1,
+        )
     return FileOutcome(path, "passed", "", elapsed, 0)
 
 
@@ -75,14 +86,20 @@ def check_paths(paths: list[str], *, junit: str | None = None, jobs: int = 1) ->
     table.add_column("файл")
     table.add_column("итог")
     table.add_column("первая ошибка")
-    labels = {"passed": "[green]прошёл[/]", "failed": "[red]не прошёл[/]", "error": "[red]ошибка файла[/]",
-              "limit": "[red]предел движка[/]"}
+    labels = {
+        "passed": "[green]прошёл[/]",
+        "failed": "[red]не прошёл[/]",
+        "error": "[red]ошибка файла[/]",
+        "limit": "[red]предел движка[/]",
+    }
     for o in outcomes:
         table.add_row(o.path, labels[o.status], o.message)
     console.print(table)
     counts = {k: sum(1 for o in outcomes if o.status == k) for k in labels}
-    console.print(f"Прошли: {counts['passed']}, не прошли: {counts['failed']}, "
-                  f"ошибки: {counts['error'] + counts['limit']}")
+    console.print(
+        f"Прошли: {counts['passed']}, не прошли: {counts['failed']}, "
+        f"ошибки: {counts['error'] + counts['limit']}"
+    )
     if junit:
         write_junit(junit, outcomes)
     return 0 if counts["passed"] == len(outcomes) else 1
@@ -106,13 +123,23 @@ def write_junit(path: str, outcomes: list[FileOutcome]) -> None:
     """JUnit XML: one testcase per file; failure messages carry file:line."""
     from xml.etree import ElementTree as ET
 
-    suite = ET.Element("testsuite", name="mtgjudge", tests=str(len(outcomes)),
-                       failures=str(sum(o.status == "failed" for o in outcomes)),
-                       errors=str(sum(o.status in ("error", "limit") for o in outcomes)),
-                       time=f"{sum(o.seconds for o in outcomes):.3f}")
+    suite = ET.Element(
+        "testsuite",
+        name="mtgjudge",
+        tests=str(len(outcomes)),
+        failures=str(sum(o.status == "failed" for o in outcomes)),
+        errors=str(sum(o.status in ("error", "limit") for o in outcomes)),
+        time=f"{sum(o.seconds for o in outcomes):.3f}",
+    )
     for o in outcomes:
-        case = ET.SubElement(suite, "testcase", classname="scenarios", name=o.path, file=o.path,
-                             time=f"{o.seconds:.3f}")
+        case = ET.SubElement(
+            suite,
+            "testcase",
+            classname="scenarios",
+            name=o.path,
+            file=o.path,
+            time=f"{o.seconds:.3f}",
+        )
         if o.status == "failed":
             ET.SubElement(case, "failure", message=o.message).text = o.message
         elif o.status in ("error", "limit"):

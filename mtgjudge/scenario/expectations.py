@@ -16,9 +16,19 @@ def check_expectations(result) -> list:
     scenario, game = result.scenario, result.game
     expect: PDict | None = scenario.expect
     out: list[ExpectationResult] = []
+    wanted: Any  # each expectation compares values of its own type
+    actual: Any
     if result.refusal is not None and (expect is None or "illegal" not in expect):
-        out.append(ExpectationResult("illegal", "действие", "выполнено", "отказ: " + result.refusal.error.reason,
-                                     False, result.refusal.action.mark.line))
+        out.append(
+            ExpectationResult(
+                "illegal",
+                "действие",
+                "выполнено",
+                "отказ: " + result.refusal.error.reason,
+                False,
+                result.refusal.action.mark.line,
+            )
+        )
     if expect is None:
         return out
     lib = scenario.library
@@ -35,14 +45,26 @@ def check_expectations(result) -> list:
     for key in ("life", "poison"):
         for player, value in (expect.get(key) or {}).items():
             actual = getattr(game.player(player), key)
-            out.append(ExpectationResult(key, str(player), int(value), actual, actual == int(value), line(value)))
+            out.append(
+                ExpectationResult(
+                    key, str(player), int(value), actual, actual == int(value), line(value)
+                )
+            )
     for player, value in (expect.get("mana_pool") or {}).items():
         from ..engine.mana import mana_text, parse_mana
 
         wanted = mana_text(parse_mana(str(value or "")))
         actual = mana_text(game.player(str(player)).mana_pool)
-        out.append(ExpectationResult("mana_pool", str(player), wanted, actual, wanted == actual,
-                                     line(value) if value is not None else line(expect)))
+        out.append(
+            ExpectationResult(
+                "mana_pool",
+                str(player),
+                wanted,
+                actual,
+                wanted == actual,
+                line(value) if value is not None else line(expect),
+            )
+        )
     for zone in ("battlefield", "graveyard", "hand", "exile", "library"):
         for player, cards in (expect.get(zone) or {}).items():
             if zone == "battlefield":
@@ -50,60 +72,122 @@ def check_expectations(result) -> list:
             else:
                 actual_names = [game.obj(i).card.name for i in game.player(str(player)).zones[zone]]
             if zone == "library" and isinstance(cards, PStr):
-                out.append(ExpectationResult(zone, str(player), int(cards), len(actual_names),
-                                             len(actual_names) == int(cards), line(cards)))
+                out.append(
+                    ExpectationResult(
+                        zone,
+                        str(player),
+                        int(cards),
+                        len(actual_names),
+                        len(actual_names) == int(cards),
+                        line(cards),
+                    )
+                )
                 continue
             wanted = sorted(canon(str(c)) for c in (cards or []))
             actual = sorted(actual_names)
-            out.append(ExpectationResult(zone, str(player), wanted, actual,
-                                         Counter(wanted) == Counter(actual),
-                                         line(cards) if cards is not None else line(expect)))
+            out.append(
+                ExpectationResult(
+                    zone,
+                    str(player),
+                    wanted,
+                    actual,
+                    Counter(wanted) == Counter(actual),
+                    line(cards) if cards is not None else line(expect),
+                )
+            )
     for ref, props in (expect.get("permanents") or {}).items():
         found = find_objects(game, str(ref), ("battlefield",))
         if len(found) != 1:
-            out.append(ExpectationResult("permanents", str(ref), "один перманент",
-                                         "нет на поле битвы" if not found else f"{len(found)} перманента",
-                                         False, line(props)))
+            out.append(
+                ExpectationResult(
+                    "permanents",
+                    str(ref),
+                    "один перманент",
+                    "нет на поле битвы" if not found else f"{len(found)} перманента",
+                    False,
+                    line(props),
+                )
+            )
             continue
         obj = found[0]
         ch = characteristics(game, obj)
         for prop, value in props.items():
             actual, wanted = _permanent_value(game, obj, ch, str(prop), value)
-            out.append(ExpectationResult(f"permanents.{prop}", str(ref), wanted, actual, actual == wanted,
-                                         line(value)))
+            out.append(
+                ExpectationResult(
+                    f"permanents.{prop}", str(ref), wanted, actual, actual == wanted, line(value)
+                )
+            )
     if "stack" in expect:
         wanted = [canon(str(c)) for c in (expect.get("stack") or [])]
         actual = [i.source_card.name for i in reversed(game.stack)]
-        out.append(ExpectationResult("stack", "стек", wanted, actual, wanted == actual, line(expect["stack"])))
+        out.append(
+            ExpectationResult(
+                "stack", "стек", wanted, actual, wanted == actual, line(expect["stack"])
+            )
+        )
     if "winner" in expect:
         wanted = str(expect["winner"]) if expect["winner"] is not None else None
-        out.append(ExpectationResult("winner", "игра", wanted, game.winner, wanted == game.winner,
-                                     line(expect["winner"])))
+        out.append(
+            ExpectationResult(
+                "winner", "игра", wanted, game.winner, wanted == game.winner, line(expect["winner"])
+            )
+        )
     if "losers" in expect:
         wanted = sorted(str(p) for p in expect["losers"] or [])
         actual = sorted(p.name for p in game.players if p.lost)
-        out.append(ExpectationResult("losers", "игра", wanted, actual, wanted == actual, line(expect["losers"])))
+        out.append(
+            ExpectationResult(
+                "losers", "игра", wanted, actual, wanted == actual, line(expect["losers"])
+            )
+        )
     if "draw" in expect:
         wanted = str(expect["draw"]).lower() in ("true", "yes", "да")
-        out.append(ExpectationResult("draw", "игра", wanted, game.is_draw, wanted == game.is_draw,
-                                     line(expect["draw"])))
+        out.append(
+            ExpectationResult(
+                "draw", "игра", wanted, game.is_draw, wanted == game.is_draw, line(expect["draw"])
+            )
+        )
     if "cites" in expect:
         cited = set(result.cited())
         for n in expect["cites"] or []:
             number = str(n).rstrip(".")
-            out.append(ExpectationResult("cites", number, "процитировано",
-                                         "процитировано" if number in cited else "не процитировано",
-                                         number in cited, line(n)))
+            out.append(
+                ExpectationResult(
+                    "cites",
+                    number,
+                    "процитировано",
+                    "процитировано" if number in cited else "не процитировано",
+                    number in cited,
+                    line(n),
+                )
+            )
     if "illegal" in expect:
         wanted = [str(n).rstrip(".") for n in (expect["illegal"] or [])]
         if result.refusal is None:
-            out.append(ExpectationResult("illegal", "действие", f"отказ по {', '.join(wanted)}",
-                                         "все действия выполнены", False, line(expect["illegal"])))
+            out.append(
+                ExpectationResult(
+                    "illegal",
+                    "действие",
+                    f"отказ по {', '.join(wanted)}",
+                    "все действия выполнены",
+                    False,
+                    line(expect["illegal"]),
+                )
+            )
         else:
             rules = set(result.refusal.error.rules)
             missing = [n for n in wanted if n not in rules]
-            out.append(ExpectationResult("illegal", "действие", wanted, list(result.refusal.error.rules),
-                                         not missing, line(expect["illegal"])))
+            out.append(
+                ExpectationResult(
+                    "illegal",
+                    "действие",
+                    wanted,
+                    list(result.refusal.error.rules),
+                    not missing,
+                    line(expect["illegal"]),
+                )
+            )
     return out
 
 
@@ -122,7 +206,9 @@ def _permanent_value(game, obj, ch, prop: str, value: Any) -> tuple[Any, Any]:
     if prop == "tapped":
         return obj.tapped, bool(wanted)
     if prop == "counters":
-        return {k: v for k, v in obj.counters.items() if v}, {str(k): int(v) for k, v in (wanted or {}).items()}
+        return {k: v for k, v in obj.counters.items() if v}, {
+            str(k): int(v) for k, v in (wanted or {}).items()
+        }
     if prop == "controller":
         return obj.controller, str(wanted)
     if prop == "attached_to":
@@ -142,5 +228,7 @@ def _permanent_value(game, obj, ch, prop: str, value: Any) -> tuple[Any, Any]:
     if prop == "supertypes":
         return sorted(ch.supertypes), sorted(wanted)
     if prop == "colors":
-        return sorted(COLOR_NAMES[c] for c in ch.colors), sorted(str(c).lower() for c in (wanted or []))
+        return sorted(COLOR_NAMES[c] for c in ch.colors), sorted(
+            str(c).lower() for c in (wanted or [])
+        )
     return None, wanted

@@ -13,13 +13,33 @@ from typing import Any
 from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library
 from ..engine.state import STEPS
+from .source import SourceError, read_source
 from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, load
 
 TOP_KEYS = ("title", "about", "players", "turn", "cards", "actions", "expect", "seed")
-PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "graveyard", "exile", "library",
-               "mana_pool", "lands_played")
+PLAYER_KEYS = (
+    "life",
+    "poison",
+    "hand",
+    "battlefield",
+    "graveyard",
+    "exile",
+    "library",
+    "mana_pool",
+    "lands_played",
+)
 CARD_KEYS = ("card", "id", "tapped", "damage", "counters", "attached_to", "sick", "owner")
-ACTION_VERBS = ("cast", "activate", "play_land", "pass", "resolve", "goto", "attack", "block", "choose")
+ACTION_VERBS = (
+    "cast",
+    "activate",
+    "play_land",
+    "pass",
+    "resolve",
+    "goto",
+    "attack",
+    "block",
+    "choose",
+)
 ACTION_KEYS = {
     "cast": {"by", "targets", "x", "modes", "choose", "alt", "pay", "sacrifice"},
     "activate": {"by", "ability", "targets", "x", "choose", "pay"},
@@ -31,11 +51,39 @@ ACTION_KEYS = {
     "block": {"by"},
     "choose": set(),
 }
-EXPECT_KEYS = ("life", "poison", "mana_pool", "battlefield", "graveyard", "hand", "exile", "library",
-               "permanents", "stack", "winner", "losers", "draw", "cites", "illegal")
-PERMANENT_EXPECT_KEYS = ("power", "toughness", "damage", "tapped", "counters", "controller",
-                         "attached_to", "abilities", "no_abilities", "types", "subtypes",
-                         "supertypes", "colors", "loyalty")
+EXPECT_KEYS = (
+    "life",
+    "poison",
+    "mana_pool",
+    "battlefield",
+    "graveyard",
+    "hand",
+    "exile",
+    "library",
+    "permanents",
+    "stack",
+    "winner",
+    "losers",
+    "draw",
+    "cites",
+    "illegal",
+)
+PERMANENT_EXPECT_KEYS = (
+    "power",
+    "toughness",
+    "damage",
+    "tapped",
+    "counters",
+    "controller",
+    "attached_to",
+    "abilities",
+    "no_abilities",
+    "types",
+    "subtypes",
+    "supertypes",
+    "colors",
+    "loyalty",
+)
 
 
 @dataclass(frozen=True)
@@ -137,8 +185,12 @@ class _Reader:
                 n = None
             if n is not None and (minimum is None or n >= minimum):
                 return n
-        self.problem(value, f"{what}: ожидается целое число" + (f" не меньше {minimum}" if minimum is not None else ""),
-                     str(value) if isinstance(value, str) else type(value).__name__)
+        self.problem(
+            value,
+            f"{what}: ожидается целое число"
+            + (f" не меньше {minimum}" if minimum is not None else ""),
+            str(value) if isinstance(value, str) else type(value).__name__,
+        )
         return None
 
     def bool_(self, value: Any, what: str) -> bool | None:
@@ -154,26 +206,39 @@ class _Reader:
     def str_(self, value: Any, what: str) -> PStr | None:
         if isinstance(value, PStr):
             return value
-        self.problem(value, f"{what}: ожидается строка", type(value).__name__ if value is not None else "пусто")
+        self.problem(
+            value,
+            f"{what}: ожидается строка",
+            type(value).__name__ if value is not None else "пусто",
+        )
         return None
 
     def mapping(self, value: Any, what: str) -> PDict | None:
         if isinstance(value, PDict):
             return value
-        self.problem(value, f"{what}: ожидается отображение (ключ: значение)", str(value) if isinstance(value, str) else "")
+        self.problem(
+            value,
+            f"{what}: ожидается отображение (ключ: значение)",
+            str(value) if isinstance(value, str) else "",
+        )
         return None
 
     def list_(self, value: Any, what: str) -> PList | None:
         if isinstance(value, PList):
             return value
-        self.problem(value, f"{what}: ожидается список", str(value) if isinstance(value, str) else "")
+        self.problem(
+            value, f"{what}: ожидается список", str(value) if isinstance(value, str) else ""
+        )
         return None
 
     def keys(self, mapping: PDict, allowed: tuple[str, ...] | set[str], what: str) -> None:
         for key in mapping:
             if key not in allowed:
-                self.problem(mapping.key_marks.get(key, mapping.mark),
-                             f"неизвестный ключ в {what}; допустимы: {', '.join(sorted(allowed))}", key)
+                self.problem(
+                    mapping.key_marks.get(key, mapping.mark),
+                    f"неизвестный ключ в {what}; допустимы: {', '.join(sorted(allowed))}",
+                    key,
+                )
 
 
 def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
@@ -181,20 +246,27 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     path = str(path)
     if text is None:
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise ScenarioError([Problem(path, 1, 1, "файл не найден")]) from None
-        except UnicodeDecodeError:
-            raise ScenarioError([Problem(path, 1, 1, "файл не в кодировке UTF-8")]) from None
-        except OSError as exc:
-            raise ScenarioError([Problem(path, 1, 1, f"файл не читается: {exc.strerror}")]) from None
+            text = read_source(path)
+        except SourceError as exc:
+            raise ScenarioError([Problem(path, 1, 1, exc.message)]) from None
     r = _Reader(path)
     try:
         data = load(text)
     except YamlProblem as exc:
-        raise ScenarioError([Problem(path, exc.mark.line, exc.mark.column, exc.message, exc.text)]) from None
+        raise ScenarioError(
+            [Problem(path, exc.mark.line, exc.mark.column, exc.message, exc.text)]
+        ) from None
     if not isinstance(data, PDict):
-        raise ScenarioError([Problem(path, 1, 1, "сценарий должен быть отображением с ключами title, players, actions…")])
+        raise ScenarioError(
+            [
+                Problem(
+                    path,
+                    1,
+                    1,
+                    "сценарий должен быть отображением с ключами title, players, actions…",
+                )
+            ]
+        )
     r.keys(data, TOP_KEYS, "сценарии")
     title = data.get("title")
     if title is None:
@@ -222,10 +294,21 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     _check_ids(r, players)
     if r.problems:
         raise ScenarioError(r.problems)
-    return Scenario(path=path, title=str(title), about=about, players=players, active=active,
-                    step=step, turn_number=number, priority=priority, library=library,
-                    actions=actions, expect=expect, seed=seed,
-                    expect_mark=data.key_marks.get("expect"))
+    return Scenario(
+        path=path,
+        title=str(title),
+        about=about,
+        players=players,
+        active=active,
+        step=step,
+        turn_number=number,
+        priority=priority,
+        library=library,
+        actions=actions,
+        expect=expect,
+        seed=seed,
+        expect_mark=data.key_marks.get("expect"),
+    )
 
 
 def _about(r: _Reader, value: Any) -> list[str]:
@@ -394,12 +477,16 @@ def _players(r: _Reader, value: Any, library: CardLibrary, data: PDict) -> list[
             if zone in s and s[zone] is not None:
                 items = r.list_(s[zone], zone)
                 if items is not None:
-                    p.zones[zone] = [c for c in (_card_setup(r, e, library, zone) for e in items) if c]
+                    p.zones[zone] = [
+                        c for c in (_card_setup(r, e, library, zone) for e in items) if c
+                    ]
         if "library" in s:
             lib = s["library"]
             if isinstance(lib, PList):
                 p.library_count = None
-                p.zones["library"] = [c for c in (_card_setup(r, e, library, "library") for e in lib) if c]
+                p.zones["library"] = [
+                    c for c in (_card_setup(r, e, library, "library") for e in lib) if c
+                ]
             else:
                 p.library_count = r.int_(lib, "library")
     return out
@@ -469,10 +556,13 @@ def _actions(r: _Reader, value: Any) -> list[Action]:
             continue
         verbs = [k for k in m if k in ACTION_VERBS]
         if len(verbs) > 1 and "choose" in verbs:
-            verbs.remove("choose")   # "choose" is also an argument of cast and activate
+            verbs.remove("choose")  # "choose" is also an argument of cast and activate
         if len(verbs) != 1:
-            r.problem(m, f"в действии должен быть ровно один глагол из: {', '.join(ACTION_VERBS)}",
-                      ", ".join(map(str, m.keys())))
+            r.problem(
+                m,
+                f"в действии должен быть ровно один глагол из: {', '.join(ACTION_VERBS)}",
+                ", ".join(map(str, m.keys())),
+            )
             continue
         verb = verbs[0]
         allowed = ACTION_KEYS[verb] | {verb}
@@ -526,12 +616,14 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
             if m is not None:
                 for player, value in m.items():
                     if player not in names:
-                        r.problem(m.key_marks[player], f"expect.{key}: нет такого игрока", str(player))
+                        r.problem(
+                            m.key_marks[player], f"expect.{key}: нет такого игрока", str(player)
+                        )
                     r.int_(value, f"expect.{key}.{player}", minimum=None)
     if "mana_pool" in expect:
         m = r.mapping(expect["mana_pool"], "expect.mana_pool")
         for player, value in (m or {}).items():
-            if player not in names:
+            if player not in names and m is not None:
                 r.problem(m.key_marks[player], "expect.mana_pool: нет такого игрока", str(player))
             if value is not None:
                 _mana(r, value, "expect.mana_pool")
@@ -546,7 +638,11 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
                 if key == "library" and isinstance(cards, PStr):
                     r.int_(cards, "expect.library", minimum=0)
                     continue
-                items = r.list_(cards, f"expect.{key}.{player}") if cards is not None else PList(m.key_marks[player])
+                items = (
+                    r.list_(cards, f"expect.{key}.{player}")
+                    if cards is not None
+                    else PList(m.key_marks[player])
+                )
                 for c in items or []:
                     s = r.str_(c, "имя карты")
                     if s is not None:
@@ -592,7 +688,9 @@ def _check_ids(r: _Reader, players: list[PlayerSetup]) -> None:
                 if c.id is None:
                     continue
                 if c.id in seen:
-                    r.problem(c.mark, f"id «{c.id}» уже использован (строка {seen[c.id].line})", c.id)
+                    r.problem(
+                        c.mark, f"id «{c.id}» уже использован (строка {seen[c.id].line})", c.id
+                    )
                 elif c.id in names:
                     r.problem(c.mark, f"id «{c.id}» совпадает с именем игрока", c.id)
                 else:

@@ -15,6 +15,7 @@ from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionE
 from ..engine.mana import parse_mana
 from ..engine.sba import check_state_based_actions
 from ..engine.state import STEPS, Game, GameObject, Player, Target
+from ..engine.triggers import UnknownTriggerError
 from ..engine.zones import create_object
 from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
@@ -94,14 +95,20 @@ def _anonymous_card():
     """The card used for "library: 20" (anonymous cards)."""
     from ..cards.format import card_from_dict
 
-    return card_from_dict({"name": "Card", "types": ["Sorcery"], "text": "(безымянная карта библиотеки)"})
+    return card_from_dict(
+        {"name": "Card", "types": ["Sorcery"], "text": "(безымянная карта библиотеки)"}
+    )
 
 
 def build_game(scenario: Scenario) -> Game:
     """The starting position, exactly as written (odd positions included: state-based
     actions apply at the first moment they would, 704.3)."""
-    game = Game(players=[Player(p.name, life=p.life, poison=p.poison, lands_played=p.lands_played)
-                         for p in scenario.players])
+    game = Game(
+        players=[
+            Player(p.name, life=p.life, poison=p.poison, lands_played=p.lands_played)
+            for p in scenario.players
+        ]
+    )
     game.turn = scenario.turn_number
     game.active = scenario.active
     game.step = scenario.step
@@ -116,7 +123,9 @@ def build_game(scenario: Scenario) -> Game:
             for c in setup.zones.get(zone, []):
                 owner = c.owner or setup.name
                 # cards outside the battlefield go to their owner's zone (400.3)
-                obj = create_object(game, c.card, owner, zone, controller=setup.name, position="bottom")
+                obj = create_object(
+                    game, c.card, owner, zone, controller=setup.name, position="bottom"
+                )
                 obj.alias = c.id
                 if c.id:
                     game.aliases[c.id] = obj.id
@@ -142,9 +151,18 @@ def _resolve_attach(game: Game, scenario: Scenario, ref: PStr) -> int | str:
         return str(ref)
     found = find_objects(game, str(ref), zones=("battlefield",))
     if len(found) != 1:
-        raise ScenarioError([Problem(scenario.path, ref.mark.line, ref.mark.column,
-                                     "attached_to: " + ("неоднозначная ссылка" if found else "нет такого перманента"),
-                                     str(ref))])
+        raise ScenarioError(
+            [
+                Problem(
+                    scenario.path,
+                    ref.mark.line,
+                    ref.mark.column,
+                    "attached_to: "
+                    + ("неоднозначная ссылка" if found else "нет такого перманента"),
+                    str(ref),
+                )
+            ]
+        )
     return found[0].id
 
 
@@ -157,21 +175,23 @@ def _name_keys(ref: str) -> set[str]:
     return {name_key(ref)} | ({name_key(english)} if english else set())
 
 
-def find_objects(game: Game, ref: str, zones: tuple[str, ...], controller: str | None = None) -> list[GameObject]:
+def find_objects(
+    game: Game, ref: str, zones: tuple[str, ...], controller: str | None = None
+) -> list[GameObject]:
     """Objects named by an id alias or a card name (English or Russian) in the given zones."""
     if ref in game.aliases and game.exists(game.aliases[ref]):
         obj = game.obj(game.aliases[ref])
         return [obj] if obj.zone in zones else []
     keys = _name_keys(ref)
-    out = []
-    for obj in game.objects.values():
-        if obj.zone not in zones:
-            continue
-        if controller is not None and obj.controller != controller:
-            continue
-        if name_key(obj.card.name) in keys or (obj.card.name_ru and name_key(obj.card.name_ru) in keys):
-            out.append(obj)
-    return sorted(out, key=lambda o: o.id)
+
+    def named(name: str, name_ru: str | None) -> bool:
+        return name_key(name) in keys or bool(name_ru and name_key(name_ru) in keys)
+
+    return [
+        obj
+        for obj in game.objects_named(named)
+        if obj.zone in zones and (controller is None or obj.controller == controller)
+    ]
 
 
 class Runner:
@@ -195,9 +215,9 @@ class Runner:
         # answers written before any other action are known before the first check
         # (the legend rule in the starting position needs them)
         while actions and actions[0].verb == "choose":
-            game.answers.update(_plain_answers(actions.pop(0).value))
+            self.answer(actions.pop(0).value)
         start = len(game.events)
-        check_state_based_actions(game)   # an odd position: SBAs apply at once (704.3)
+        check_state_based_actions(game)  # an odd position: SBAs apply at once (704.3)
         if len(game.events) > start:
             self.result.steps.append(Step(0, None, {"kind": "start"}, game.events[start:]))
         try:
@@ -211,17 +231,58 @@ class Runner:
                     if isinstance(exc, ChoiceError):
                         exc = IllegalActionError(str(exc), ("608.2d",))
                     self.result.refusal = Refusal(action, exc)
-                    self.result.steps.append(Step(len(self.result.steps) + 1, action,
-                                                  {"kind": "refused"}, game.events[start:]))
+                    self.result.steps.append(
+                        Step(
+                            len(self.result.steps) + 1,
+                            action,
+                            {"kind": "refused"},
+                            game.events[start:],
+                        )
+                    )
                     break
-                self.result.steps.append(Step(len(self.result.steps) + 1, action,
-                                              {"kind": action.verb}, game.events[start:]))
+                self.result.steps.append(
+                    Step(
+                        len(self.result.steps) + 1,
+                        action,
+                        {"kind": action.verb},
+                        game.events[start:],
+                    )
+                )
         except EngineLimitError as exc:
             self.result.limit_reached = str(exc)
+        except UnknownTriggerError as exc:
+            raise self.unknown_trigger(exc.name, exc.where, exc.waiting) from None
+        leftover = game.answers.get("trigger_order")
+        if leftover and not game.over and not self.result.refusal:
+            name, where = leftover[0]
+            raise self.unknown_trigger(name, where, [])
         from .expectations import check_expectations
 
         self.result.expectations = check_expectations(self.result)
         return self.result
+
+    def answer(self, value: Any) -> None:
+        """Record a ``choose`` action's answers; a trigger order keeps where each name was
+        written, for the error if that ability does not trigger (603.3b)."""
+        answers = _plain_answers(value)
+        if isinstance(value, PDict) and "trigger_order" in value:
+            raw = value["trigger_order"]
+            items = raw if isinstance(raw, PList) else [raw]
+            answers["trigger_order"] = [
+                (str(v), (v.mark.line, v.mark.column) if hasattr(v, "mark") else None)
+                for v in items
+            ]
+        self.game.answers.update(answers)
+
+    def unknown_trigger(self, name: str, where: Any, waiting: list[str]) -> ScenarioError:
+        """A trigger order naming an ability that did not trigger (603.3b): exit 2."""
+        line, column = where if where else (1, 1)
+        message = f"trigger_order: способность «{name}» не сработала"
+        if waiting:
+            message += f"; ждут постановки в стек: {', '.join(dict.fromkeys(waiting))}"
+        else:
+            message += " ни разу после этого выбора"
+        return ScenarioError([Problem(self.scenario.path, line, column, message, name)])
 
     # -- actions -------------------------------------------------------------------
     def tick(self) -> None:
@@ -246,8 +307,11 @@ class Runner:
         in_game = len([p for p in game.players if not p.lost])
         while game.priority != player:
             if game.passes + 1 >= in_game:
-                raise self.error(action.mark, f"чтобы {player} мог действовать, все игроки спасовали бы "
-                                 "и верх стека разрешился бы (или шаг закончился): напишите pass или resolve явно")
+                raise self.error(
+                    action.mark,
+                    f"чтобы {player} мог действовать, все игроки спасовали бы "
+                    "и верх стека разрешился бы (или шаг закончился): напишите pass или resolve явно",
+                )
             self.tick()
             act.pass_priority(game, game.priority)
 
@@ -259,7 +323,7 @@ class Runner:
 
             resume(game)
         if verb == "choose":
-            game.answers.update(_plain_answers(action.value))   # not a game event
+            self.answer(action.value)  # not a game event
             return
         if verb == "pass":
             count = int(action.value) if action.value not in (None, 1) else 1
@@ -284,12 +348,14 @@ class Runner:
             act.perform(game, self.declare, "pending_attack", declaration, "declare_attackers")
             return
         if verb == "block":
-            declaration = {}
+            blocks: dict[int, list[int]] = {}
             for key, value in action.value.items():
                 blocker = self.one(key, ("battlefield",), None, "block")
                 items = value if isinstance(value, PList) else [value]
-                declaration[blocker.id] = [self.one(v, ("battlefield",), None, "block").id for v in items]
-            act.perform(game, self.declare, "pending_block", declaration, "declare_blockers")
+                blocks[blocker.id] = [
+                    self.one(v, ("battlefield",), None, "block").id for v in items
+                ]
+            act.perform(game, self.declare, "pending_block", blocks, "declare_blockers")
             return
         player = self.acting_player(action)
         self.hand_priority_to(player, action)
@@ -305,17 +371,35 @@ class Runner:
                 from .model import _plain
 
                 modes = _plain(action.args["modes"])
-                choices["_modes"] = [int(m) for m in (modes if isinstance(modes, list) else [modes])]
-            act.perform(game, act.cast_spell, player, card, targets=targets,
-                        x=_int(action.args.get("x")), choices=choices,
-                        pay=self.pay(action, player), alt=_str(action.args.get("alt")),
-                        sacrifice=self.sacrifice_choice(action, player))
+                choices["_modes"] = [
+                    int(m) for m in (modes if isinstance(modes, list) else [modes])
+                ]
+            act.perform(
+                game,
+                act.cast_spell,
+                player,
+                card,
+                targets=targets,
+                x=_int(action.args.get("x")),
+                choices=choices,
+                pay=self.pay(action, player),
+                alt=_str(action.args.get("alt")),
+                sacrifice=self.sacrifice_choice(action, player),
+            )
         elif verb == "activate":
             source = self.one(action.value, ("battlefield",), None, "activate")
             targets = self.targets(action)
-            act.perform(game, act.activate_ability, player, source, _int(action.args.get("ability")) or 1,
-                        targets=targets, x=_int(action.args.get("x")),
-                        choices=_plain_answers(action.args.get("choose")), pay=self.pay(action, player))
+            act.perform(
+                game,
+                act.activate_ability,
+                player,
+                source,
+                _int(action.args.get("ability")) or 1,
+                targets=targets,
+                x=_int(action.args.get("x")),
+                choices=_plain_answers(action.args.get("choose")),
+                pay=self.pay(action, player),
+            )
 
     def defender(self, ref: Any) -> str | int:
         """A player's name, or a planeswalker (id or name) to attack."""
@@ -327,12 +411,20 @@ class Runner:
         """Attackers and blockers are declared as the turn-based action that begins their step
         (508.1, 509.1): all players pass until the step begins, and the engine then performs
         the declaration; a refused declaration undoes the whole action."""
-        more_combat = "combat" in game.extra_phases or step in game.extra_steps or (
-            game.resume_after is not None and STEPS.index(game.resume_after) < STEPS.index(step))
+        more_combat = (
+            "combat" in game.extra_phases
+            or step in game.extra_steps
+            or (
+                game.resume_after is not None and STEPS.index(game.resume_after) < STEPS.index(step)
+            )
+        )
         if STEPS.index(game.step) >= STEPS.index(step) and not more_combat:
             rule = "508.1" if step == "declare_attackers" else "509.1"
-            raise IllegalActionError(f"в этом ходу шаг «{step}» уже начался или прошёл: объявление делается "
-                                     "в его начале", (rule,))
+            raise IllegalActionError(
+                f"в этом ходу шаг «{step}» уже начался или прошёл: объявление делается "
+                "в его начале",
+                (rule,),
+            )
         if step == "declare_blockers" and not game.attackers:
             raise IllegalActionError("никто не атакует: блокировать некого", ("509.1", "508.6"))
         setattr(game, field_name, declaration)
@@ -344,21 +436,37 @@ class Runner:
             if any(e.kind == "step_began" and e.data["step"] == step for e in game.events[start:]):
                 return
             if game.turn != turn:
-                raise IllegalActionError("ход закончился раньше, чем начался нужный шаг", ("500.1",))
+                raise IllegalActionError(
+                    "ход закончился раньше, чем начался нужный шаг", ("500.1",)
+                )
 
-    def one(self, ref: Any, zones: tuple[str, ...], controller: str | None, what: str,
-            owner: str | None = None) -> GameObject:
+    def one(
+        self,
+        ref: Any,
+        zones: tuple[str, ...],
+        controller: str | None,
+        what: str,
+        owner: str | None = None,
+    ) -> GameObject:
         found = find_objects(self.game, str(ref), zones, controller)
         if owner is not None:
             found = [o for o in found if o.owner == owner] or found
         if not found:
             where = {"hand": "в руке", "battlefield": "на поле битвы"}.get(zones[0], "")
-            raise self.error(ref, f"{what}: «{ref}» нет {where}" + (f" у игрока {controller}" if controller else ""), str(ref))
+            raise self.error(
+                ref,
+                f"{what}: «{ref}» нет {where}" + (f" у игрока {controller}" if controller else ""),
+                str(ref),
+            )
         if len(found) > 1 and not all(o.card is found[0].card for o in found):
             raise self.error(ref, f"{what}: ссылка неоднозначна", str(ref))
         if len(found) > 1 and zones == ("battlefield",) and not _same_state(found):
-            raise self.error(ref, f"{what}: ссылка неоднозначна — на поле битвы несколько «{ref}» в разном "
-                             "состоянии; дайте им id", str(ref))
+            raise self.error(
+                ref,
+                f"{what}: ссылка неоднозначна — на поле битвы несколько «{ref}» в разном "
+                "состоянии; дайте им id",
+                str(ref),
+            )
         return found[0]
 
     def targets(self, action: Action) -> list[Target]:
@@ -379,10 +487,16 @@ class Runner:
             return Target(player=str(ref))
         # a spell on the stack
         keys = _name_keys(ref)
-        stacked = [i for i in game.stack if i.kind == "spell" and (
-            name_key(i.source_card.name) in keys or
-            (i.source_card.name_ru and name_key(i.source_card.name_ru) in keys) or
-            (game.exists(i.source_id) and game.obj(i.source_id).alias == ref))]
+        stacked = [
+            i
+            for i in game.stack
+            if i.kind == "spell"
+            and (
+                name_key(i.source_card.name) in keys
+                or (i.source_card.name_ru and name_key(i.source_card.name_ru) in keys)
+                or (game.exists(i.source_id) and game.obj(i.source_id).alias == ref)
+            )
+        ]
         found = find_objects(game, str(ref), ("battlefield", "graveyard"))
         on_field = [o for o in found if o.zone == "battlefield"]
         candidates = on_field or found
@@ -401,8 +515,11 @@ class Runner:
         items = raw if isinstance(raw, PList) else [raw]
         out: list[GameObject] = []
         for item in items:
-            found = [o for o in find_objects(self.game, str(item), ("battlefield",), player)
-                     if o not in out and not o.tapped]
+            found = [
+                o
+                for o in find_objects(self.game, str(item), ("battlefield",), player)
+                if o not in out and not o.tapped
+            ]
             if not found:
                 raise self.error(item, "pay: нет такого неповёрнутого перманента", str(item))
             out.append(found[0])
@@ -445,11 +562,16 @@ class Runner:
             start = len(game.events)
             self.tick()
             act.perform(game, act.pass_priority, game.priority)
-            began = [e for e in game.events[start:] if e.kind == "step_began" and e.data["step"] == step
-                     and (turn is None or e.data["turn"] == turn)]
+            began = [
+                e
+                for e in game.events[start:]
+                if e.kind == "step_began"
+                and e.data["step"] == step
+                and (turn is None or e.data["turn"] == turn)
+            ]
             if began and (game.paused or step not in ("untap", "cleanup")):
                 return
-            if game.paused:   # stopped in the wrong turn's untap/cleanup: go on
+            if game.paused:  # stopped in the wrong turn's untap/cleanup: go on
                 from ..engine.turn import resume
 
                 game.stop_at = step
@@ -458,9 +580,16 @@ class Runner:
 
 def _same_state(objs: list[GameObject]) -> bool:
     first = objs[0]
-    return all(o.card is first.card and o.tapped == first.tapped and o.damage == first.damage and
-               o.counters == first.counters and o.controller == first.controller and
-               o.attached_to == first.attached_to and o.sick == first.sick for o in objs)
+    return all(
+        o.card is first.card
+        and o.tapped == first.tapped
+        and o.damage == first.damage
+        and o.counters == first.counters
+        and o.controller == first.controller
+        and o.attached_to == first.attached_to
+        and o.sick == first.sick
+        for o in objs
+    )
 
 
 def _int(value: Any) -> int | None:
@@ -487,27 +616,54 @@ def snapshot(game: Game) -> dict:
         perms = []
         for obj in game.permanents(p.name):
             ch = characteristics(game, obj)
-            perms.append({
-                "card": obj.card.name, "name_ru": obj.card.name_ru, "id": obj.alias,
-                "tapped": obj.tapped, "damage": obj.damage, "counters": dict(obj.counters),
-                "power": ch.power, "toughness": ch.toughness, "loyalty": ch.loyalty,
-                "owner": obj.owner, "token": obj.is_token,
-                "attached_to": game.name_of(obj.attached_to) if isinstance(obj.attached_to, int) else obj.attached_to,
-            })
-        players.append({
-            "name": p.name, "life": p.life, "poison": p.poison,
-            "mana_pool": {k: v for k, v in p.mana_pool.items() if v},
-            "hand": [game.obj(i).card.name for i in p.zones["hand"]],
-            "library": len(p.zones["library"]),
-            "graveyard": [game.obj(i).card.name for i in p.zones["graveyard"]],
-            "exile": [game.obj(i).card.name for i in p.zones["exile"]],
-            "battlefield": perms,
-            "lost": p.lost, "won": p.won,
-        })
+            perms.append(
+                {
+                    "card": obj.card.name,
+                    "name_ru": obj.card.name_ru,
+                    "id": obj.alias,
+                    "tapped": obj.tapped,
+                    "damage": obj.damage,
+                    "counters": dict(obj.counters),
+                    "power": ch.power,
+                    "toughness": ch.toughness,
+                    "loyalty": ch.loyalty,
+                    "owner": obj.owner,
+                    "token": obj.is_token,
+                    "attached_to": game.name_of(obj.attached_to)
+                    if isinstance(obj.attached_to, int)
+                    else obj.attached_to,
+                }
+            )
+        players.append(
+            {
+                "name": p.name,
+                "life": p.life,
+                "poison": p.poison,
+                "mana_pool": {k: v for k, v in p.mana_pool.items() if v},
+                "hand": [game.obj(i).card.name for i in p.zones["hand"]],
+                "library": len(p.zones["library"]),
+                "graveyard": [game.obj(i).card.name for i in p.zones["graveyard"]],
+                "exile": [game.obj(i).card.name for i in p.zones["exile"]],
+                "battlefield": perms,
+                "lost": p.lost,
+                "won": p.won,
+            }
+        )
     return {
-        "turn": game.turn, "active": game.active, "step": game.step, "priority": game.priority,
+        "turn": game.turn,
+        "active": game.active,
+        "step": game.step,
+        "priority": game.priority,
         "players": players,
-        "stack": [{"card": i.source_card.name, "kind": i.kind, "controller": i.controller,
-                   "targets": [t.describe(game) for t in i.targets]} for i in reversed(game.stack)],
-        "winner": game.winner, "draw": game.is_draw,
+        "stack": [
+            {
+                "card": i.source_card.name,
+                "kind": i.kind,
+                "controller": i.controller,
+                "targets": [t.describe(game) for t in i.targets],
+            }
+            for i in reversed(game.stack)
+        ],
+        "winner": game.winner,
+        "draw": game.is_draw,
     }

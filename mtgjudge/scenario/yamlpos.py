@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import yaml
 
+from ..limits import MAX_ALIAS_NODES, MAX_YAML_DEPTH, MAX_YAML_NODES
+
 
 @dataclass(frozen=True)
 class Mark:
@@ -25,7 +27,7 @@ class PStr(str):
     mark: Mark
     quoted: bool
 
-    def __new__(cls, value: str, mark: Mark, quoted: bool = False) -> "PStr":
+    def __new__(cls, value: str, mark: Mark, quoted: bool = False) -> PStr:
         obj = super().__new__(cls, value)
         obj.mark = mark
         obj.quoted = quoted
@@ -65,16 +67,99 @@ def _mark(node_or_mark) -> Mark:
     return Mark(m.line + 1, m.column + 1)
 
 
+class _DepthLimitedLoader(yaml.SafeLoader):
+    """The safe loader whose (recursive) composer stops at :data:`MAX_YAML_DEPTH` instead of
+    exhausting Python's stack.  libyaml's composer (CSafeLoader) has its own depth limit;
+    :func:`check_graph` then applies ours to whatever composed the nodes."""
+
+    _depth = 0
+
+    def compose_node(self, parent, index):
+        self._depth += 1
+        try:
+            if self._depth > MAX_YAML_DEPTH:
+                raise YamlProblem(_TOO_DEEP, _mark(self.peek_event().start_mark))
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+#: The loader class that composes the nodes (any safe loader: the checks work on nodes).
+LOADER: type = _DepthLimitedLoader
+
+_TOO_DEEP = f"слишком глубокая вложенность YAML (больше {MAX_YAML_DEPTH} уровней)"
+
+
+def check_graph(root: yaml.Node) -> None:
+    """Refuse a composed document that is too deep, refers to itself through an alias, or
+    grows beyond the budgets once its aliases are expanded ("billion laughs").
+
+    Works on the node graph (an alias is the same node object met again), without
+    expanding anything and without recursion: linear in the number of distinct nodes."""
+    sizes: dict[int, int] = {}  # id(node) -> values it stands for, itself included
+    heights: dict[int, int] = {}
+    on_path: set[int] = set()
+    distinct = 0
+    stack: list[tuple[yaml.Node, int]] = [(root, 0)]
+    while stack:
+        node, state = stack.pop()
+        key = id(node)
+        children = _children(node)
+        if state == 0:
+            if key in sizes:
+                continue  # an alias of a finished node: counted by its parent
+            if key in on_path:
+                raise YamlProblem(
+                    "ссылка YAML (alias) указывает на значение, внутри которого стоит сама",
+                    _mark(node),
+                )
+            on_path.add(key)
+            distinct += 1
+            if len(on_path) > MAX_YAML_DEPTH:
+                raise YamlProblem(_TOO_DEEP, _mark(node))
+            stack.append((node, 1))
+            stack.extend((child, 0) for child in reversed(children))
+            continue
+        on_path.discard(key)
+        sizes[key] = 1 + sum(sizes[id(c)] for c in children)
+        heights[key] = 1 + max((heights[id(c)] for c in children), default=0)
+        if heights[key] > MAX_YAML_DEPTH:
+            raise YamlProblem(_TOO_DEEP, _mark(node))
+        if sizes[key] - distinct > MAX_ALIAS_NODES or sizes[key] > MAX_YAML_NODES:
+            raise YamlProblem(
+                "ссылки YAML (alias) разворачиваются в слишком много значений "
+                f"(больше {MAX_ALIAS_NODES}); здесь начинается такое значение",
+                _mark(node),
+            )
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [n for pair in node.value for n in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
+
+
 def load(text: str) -> object:
     """Parse one YAML document with the safe loader's composer; return positioned values."""
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=LOADER)
+        if node is not None:
+            check_graph(node)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or str(exc)
         raise YamlProblem(_russian(problem), _mark(mark) if mark else Mark(1, 1)) from None
-    except yaml.YAMLError as exc:
-        raise YamlProblem(f"ошибка YAML: {exc}", Mark(1, 1)) from None
+    except yaml.reader.ReaderError as exc:
+        line, column = _position(text, exc.position)
+        raise YamlProblem(
+            _russian("unacceptable character"),
+            Mark(line, column),
+            f"U+{exc.character:04X}" if isinstance(exc.character, int) else "",
+        ) from None
+    except yaml.YAMLError:
+        raise YamlProblem(_russian(""), Mark(1, 1)) from None
     if node is None:
         return None
     problems: list[YamlProblem] = []
@@ -84,12 +169,20 @@ def load(text: str) -> object:
     return value
 
 
+def _position(text: str, index: int) -> tuple[int, int]:
+    """1-based line and column of a character index."""
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
 def _convert(node, problems: list[YamlProblem]):
     if isinstance(node, yaml.MappingNode):
         out = PDict(_mark(node))
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
-                problems.append(YamlProblem("ключи слияния YAML (<<) не поддерживаются", _mark(key_node)))
+                problems.append(
+                    YamlProblem("ключи слияния YAML (<<) не поддерживаются", _mark(key_node))
+                )
                 continue
             key = _convert(key_node, problems)
             if not isinstance(key, str):
@@ -108,26 +201,70 @@ def _convert(node, problems: list[YamlProblem]):
         return out_list
     quoted = node.style in ("'", '"')
     if not quoted and node.value == "":
-        return None   # "key:" with nothing after it; "null" and "~" stay text (a name may be that)
+        return None  # "key:" with nothing after it; "null" and "~" stay text (a name may be that)
     return PStr(node.value, _mark(node), quoted)
 
 
+# PyYAML's and libyaml's problems (English) -> Russian; matched by prefix.
 _TRANSLATIONS = {
-    "mapping values are not allowed here": "здесь нельзя ставить «ключ: значение» (проверьте отступы и двоеточия)",
+    "mapping values are not allowed": "здесь нельзя ставить «ключ: значение» (проверьте отступы и двоеточия)",
     "could not find expected ':'": "не найдено ожидаемое «:»",
     "found character '\\t' that cannot start any token": "символ табуляции: в YAML отступы делаются пробелами",
+    "found character that cannot start any token": "символ, с которого не может начинаться значение YAML (табуляция, «@» или «`»?)",
+    "found character": "символ, с которого не может начинаться значение YAML (табуляция, «@» или «`»?)",
     "expected <block end>, but found '-'": "неожиданный «-»: проверьте отступы списка",
+    "expected <block end>": "неожиданное значение: проверьте отступы",
+    "did not find expected '-'": "ожидался элемент списка «-» (проверьте отступы)",
     "found undefined alias": "неизвестная ссылка (alias)",
     "found unexpected end of stream": "файл неожиданно закончился (не закрыта скобка или кавычка?)",
+    "found unexpected document separator": "неожиданный разделитель документов «---»",
     "did not find expected key": "ожидался ключ (проверьте отступы)",
     "did not find expected node content": "ожидалось значение",
+    "did not find expected ',' or ']'": "ожидалась «,» или «]»",
+    "did not find expected ',' or '}'": "ожидалась «,» или «}»",
     "expected ',' or ']', but got": "ожидалась «,» или «]»",
     "expected ',' or '}', but got": "ожидалась «,» или «}»",
+    "expected the node content": "ожидалось значение",
+    "expected a single document in the stream": "в файле должен быть один документ YAML (лишний «---»?)",
+    "but found another document": "в файле должен быть один документ YAML (лишний «---»?)",
+    "expected '<document start>'": "ожидалось начало документа YAML «---»",
+    "did not find expected <document start>": "ожидалось начало документа YAML «---»",
+    "expected a comment or a line break": "после значения ожидается конец строки или комментарий",
+    "expected alphabetic or numeric character": "в имени якоря или ссылки — только буквы и цифры",
+    "did not find expected alphabetic or numeric character": "в имени якоря или ссылки — только буквы и цифры",
+    "found unknown escape character": "неизвестная escape-последовательность в строке в кавычках",
+    "found unknown escape": "неизвестная escape-последовательность в строке в кавычках",
+    "expected escape sequence": "неверная escape-последовательность в строке в кавычках",
+    "did not find expected hexdecimal number": "неверная escape-последовательность в строке в кавычках",
+    "found duplicate anchor": "якорь (&) с таким именем уже есть",
+    "second occurrence": "якорь (&) с таким именем уже есть",
+    "found undefined tag handle": "неизвестный тег YAML",
+    "found duplicate YAML directive": "директива %YAML повторяется",
+    "found duplicate tag directive": "директива %TAG повторяется",
+    "found incompatible YAML document": "несовместимая версия YAML (нужна 1.x)",
+    "mapping keys are not allowed": "здесь нельзя ставить ключ («?»)",
+    "sequence entries are not allowed": "здесь нельзя начинать элемент списка «-» (проверьте отступы)",
+    "block sequence entries are not allowed": "здесь нельзя начинать элемент списка «-» (проверьте отступы)",
+    "invalid indentation or unclosed": "неверный отступ или не закрыта «[» / «{»",
+    "found a tab character": "символ табуляции: в YAML отступы делаются пробелами",
+    "exceeded maximum nesting depth": "слишком глубокая вложенность YAML",
+    "unacceptable character": "в файле недопустимый управляющий символ",
+    "control characters are not allowed": "в файле недопустимый управляющий символ",
+    "invalid leading UTF-8 octet": "файл не в кодировке UTF-8",
+    "invalid trailing UTF-8 octet": "файл не в кодировке UTF-8",
+    "incomplete UTF-8 octet sequence": "файл не в кодировке UTF-8",
+    "found unexpected ':'": "неожиданное «:» (возьмите значение в кавычки)",
+    "expected chomping or indentation indicators": "после «|» или «>» ожидается отступ или «+»/«-»",
+    "expected indentation indicator": "отступ после «|» или «>» — цифра от 1 до 9",
+    "found a document separator": "неожиданный разделитель документов внутри строки",
+    "found non-specific tag": "тег «!» без имени не поддерживается",
+    "found unknown directive": "неизвестная директива YAML",
 }
 
 
 def _russian(problem: str) -> str:
+    problem = problem.strip()
     for en, ru in _TRANSLATIONS.items():
         if problem.startswith(en):
             return f"ошибка синтаксиса YAML: {ru}"
-    return f"ошибка синтаксиса YAML: {problem}"
+    return "ошибка синтаксиса YAML: файл нельзя разобрать в этом месте"

@@ -1,0 +1,412 @@
+"""The Oracle compiler: a card's Oracle text → the card format's abilities, all or nothing per
+ability, verified by round trip.
+
+Pipeline (one module per stage): :mod:`.rewrite` (2015 wording, reminder text, CARDNAME) →
+:func:`route` (this module: which kind of ability each line is) → :mod:`.grammar` (clause
+grammars) → :mod:`.semantics` (ability values) → :mod:`.render` (back to English; the ability
+counts only if the rendering equals the line).  A card is *compiled* when every ability is;
+its mapping then goes through :func:`mtgjudge.cards.format.card_from_dict` like a hand-written
+card.  Every refused ability is an :class:`Unsupported` record: the clause, the reason (with the
+column), the rule the engine would need.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import keywords as kw
+from .render import RenderError, ability_text, activated_text, static_text, trigger_text
+from .rewrite import CARDNAME, normalise, to_2015
+from .semantics import Builder, Unsupported
+from .vocabulary import ACTION_RULES
+
+KIND_RULES = {
+    "keyword": "702.1",
+    "triggered": "603.1",
+    "activated": "602.1",
+    "static": "604.1",
+    "spell": "608.2",
+    "replacement": "614.1",
+    "card": "100.1",
+}
+KIND_RU = {
+    "keyword": "ключевые слова",
+    "triggered": "срабатывающая",
+    "activated": "активируемая",
+    "static": "статическая",
+    "spell": "текст заклинания",
+    "replacement": "замещения",
+    "card": "карта",
+}
+BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+_ABILITY_WORD = re.compile(r"^([A-Z][a-z]+(?: [a-z]+)*) — (?!•)")
+_COST_HEAD = re.compile(
+    r"^(?:[+−-]?(?:\d+|X)|(?:\{[^}]+\}|Sacrifice|Pay|Discard|Exile|Tap|Untap|Remove|Return|Put|Reveal)[^:\"]*): "
+)
+_REPLACEMENT = re.compile(
+    r"\bwould\b.*\binstead\b|enters the battlefield (tapped|with)|^As CARDNAME enters|^If .* would"
+)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why an ability is refused (issue item 2): a Russian reason, the rule it would need and
+    the 1-based column of the clause where reading stopped (None when the whole clause)."""
+
+    reason: str
+    rule: str
+    column: int | None = None
+
+    def describe(self) -> str:
+        where = f" (столбец {self.column})" if self.column else ""
+        return f"{self.reason}{where}; нужно правило {self.rule}"
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One ability of a card as the router found it: its kind and its normalised text."""
+
+    kind: str
+    text: str
+
+
+@dataclass(frozen=True)
+class AbilityResult:
+    """One ability: compiled (``parts``: where it goes in the card mapping and its value) or
+    refused (``problem``)."""
+
+    clause: Clause
+    parts: tuple[tuple[str, Any], ...] = ()
+    problem: Problem | None = None
+    rendered: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+
+@dataclass(frozen=True)
+class CardResult:
+    """A compiled card: ``status`` is "full" (every ability), "partial" or "none"."""
+
+    name: str
+    text: str  # the normalised Oracle text (2015 wording, CARDNAME)
+    abilities: tuple[AbilityResult, ...]
+    card: dict | None = None  # the card mapping, when fully compiled
+    problem: Problem | None = None  # a card-level refusal (layout, type, P/T)
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def status(self) -> str:
+        if self.problem is not None:
+            return "none"
+        if all(a.ok for a in self.abilities) and self.card is not None:
+            return "full"
+        if any(a.ok for a in self.abilities):
+            return "partial"
+        return "none"
+
+    def unsupported(self) -> list[AbilityResult]:
+        return [a for a in self.abilities if not a.ok]
+
+
+# -- stage 2: the line router ----------------------------------------------------------------
+
+
+def route(text: str, *, is_spell: bool) -> list[Clause]:
+    """Split a normalised text into abilities and tell their kinds (keyword line, activated
+    "cost: effect", triggered "when/whenever/at", replacement "… would … instead", the text of
+    an instant or sorcery, static).  Bullets of "Choose one —" join their line; ability words
+    (207.2c, no rules meaning) are dropped."""
+    clauses: list[Clause] = []
+    for raw in text.split("\n"):
+        line = _ABILITY_WORD.sub("", raw)
+        if line.startswith("•") and clauses:
+            last = clauses[-1]
+            clauses[-1] = Clause(last.kind, f"{last.text} {line}")
+            continue
+        if kw.split_line(line) is not None:
+            kind = "keyword"
+        elif re.match(r"^(When|Whenever|At) ", line):
+            kind = "triggered"
+        elif _COST_HEAD.match(line):
+            kind = "activated"
+        elif _REPLACEMENT.search(line):
+            kind = "replacement"
+        elif is_spell:
+            kind = "spell"
+        else:
+            kind = "static"
+        if (
+            kind == "spell"
+            and clauses
+            and clauses[-1].kind == "spell"
+            and not clauses[-1].text.startswith("Choose")
+        ):
+            clauses[-1] = Clause("spell", f"{clauses[-1].text} {line}")  # one spell ability (608.2)
+        else:
+            clauses.append(Clause(kind, line))
+    return clauses
+
+
+# -- stage 3–5 per ability ---------------------------------------------------------------------
+
+
+def _parse_error(exc: Exception, clause: Clause) -> Problem:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+    column = getattr(exc, "column", None)
+    if isinstance(exc, UnexpectedToken):
+        token = exc.token
+        if token.type == "$END":
+            reason = "фраза оборвалась: движок ждёт продолжения"
+            column = len(clause.text) + 1
+        elif token.type == "WORD":
+            reason = f"неизвестное слово «{token}»"
+        else:
+            reason = f"здесь движок не ждёт «{token}»"
+    elif isinstance(exc, UnexpectedCharacters):
+        reason = f"непонятный знак «{clause.text[exc.pos_in_stream or 0]}»"
+    else:
+        reason = "фраза не читается"
+    return Problem(reason, _rule_for(clause, column), column)
+
+
+def _rule_for(clause: Clause, column: int | None) -> str:
+    """The rule an unreadable clause would need: the first keyword action from the stopping point
+    (701), else the rule of its kind of ability."""
+    words = re.findall(r"[a-z]+", clause.text.lower()[(column or 1) - 1 :])
+    for word in words:
+        for action, rule in ACTION_RULES.items():
+            if word == action or word == action + "s":
+                return rule
+    return KIND_RULES[clause.kind]
+
+
+INTERNAL = "ошибка компилятора"
+START = {"spell": "spell", "activated": "activated", "triggered": "triggered", "static": "static"}
+
+
+def compile_clause(clause: Clause) -> AbilityResult:
+    """All or nothing: the values of one ability, or the reason it is refused."""
+    if clause.kind == "keyword":
+        return _compile_keywords(clause)
+    if clause.kind not in START:
+        return AbilityResult(
+            clause,
+            problem=Problem("эффекты замещения пока не поддерживаются", KIND_RULES[clause.kind]),
+        )
+    from lark.exceptions import LarkError
+
+    from .grammar import parser
+
+    try:
+        tree = parser().parse(clause.text.lower(), start=START[clause.kind])
+    except LarkError as exc:
+        return AbilityResult(clause, problem=_parse_error(exc, clause))
+    try:
+        value = Builder().build(tree)
+    except Unsupported as exc:
+        return AbilityResult(clause, problem=Problem(exc.reason, exc.rule, exc.column))
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+        # a defect of the compiler: the ability is refused (never half-built) and the
+        # reason says so; tests require none of these on the fixed sample
+        return AbilityResult(
+            clause,
+            problem=Problem(f"{INTERNAL} ({type(exc).__name__}: {exc})", KIND_RULES[clause.kind]),
+        )
+    parts = _parts(clause.kind, value)
+    try:
+        rendered = render_parts(clause.kind, parts)
+    except (RenderError, KeyError, IndexError, TypeError) as exc:
+        return AbilityResult(
+            clause, parts, Problem(f"нет обратной записи: {exc}", KIND_RULES[clause.kind])
+        )
+    if rendered != clause.text:
+        return AbilityResult(
+            clause,
+            parts,
+            Problem(
+                f"обратная запись отличается: «{rendered}»",
+                KIND_RULES[clause.kind],
+                _diff_column(rendered, clause.text),
+            ),
+            rendered,
+        )
+    return AbilityResult(clause, parts, None, rendered)
+
+
+def strip_layout(value: Any) -> Any:
+    """The ability values without the renderer's join hints (keys starting with "_")."""
+    if isinstance(value, dict):
+        return {k: strip_layout(v) for k, v in value.items() if not k.startswith("_")}
+    if isinstance(value, list):
+        return [strip_layout(v) for v in value]
+    return value
+
+
+def _diff_column(a: str, b: str) -> int:
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return i + 1
+    return min(len(a), len(b)) + 1
+
+
+def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
+    if kind == "spell":
+        return (("spell", value),)
+    if kind == "activated":
+        return (("abilities", value),)
+    if kind == "triggered":
+        return (("triggers", value),)
+    return tuple(("keywords", v["keyword"]) if "keyword" in v else ("static", v) for v in value)
+
+
+def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
+    """Canonical English of one compiled ability (from its values only)."""
+    if kind == "keyword":
+        return kw.render_line(list(parts))
+    if kind == "spell":
+        return ability_text(parts[0][1])
+    if kind == "activated":
+        return activated_text(parts[0][1])
+    if kind == "triggered":
+        return trigger_text(parts[0][1])
+    entries = [{"keyword": v} if key == "keywords" else v for key, v in parts]
+    return static_text(entries)
+
+
+def _compile_keywords(clause: Clause) -> AbilityResult:
+    parts = []
+    for part in kw.split_line(clause.text) or []:
+        try:
+            parts.append(kw.compile_part(part))
+        except Unsupported as exc:
+            offset = clause.text.find(part)
+            column = offset + (exc.column or 1)
+            return AbilityResult(clause, problem=Problem(exc.reason, exc.rule, column))
+    rendered = kw.render_line(parts)
+    if rendered != clause.text:
+        return AbilityResult(
+            clause,
+            tuple(parts),
+            Problem(f"обратная запись отличается: «{rendered}»", KIND_RULES["keyword"]),
+            rendered,
+        )
+    return AbilityResult(clause, tuple(parts), None, rendered)
+
+
+# -- whole cards ----------------------------------------------------------------------------------
+
+SUPPORTED_LAYOUTS = ("normal",)
+LAYOUT_RULES = {
+    "split": "708.1",
+    "flip": "709.1",
+    "leveler": "710.1",
+    "transform": "711.1",
+    "planar": "901.1",
+    "phenomenon": "901.1",
+    "scheme": "904.1",
+    "vanguard": "902.1",
+}
+
+
+def compile_card(entry: dict) -> CardResult:
+    """Compile one card of the card data (``../shared/data`` format: name, layout, faces)."""
+    from ..format import CARD_TYPES, SUPERTYPES, CardFormatError, card_from_dict
+
+    name = entry["name"]
+    face = entry["faces"][0]
+    raw = face.get("text") or ""
+    text = normalise(raw, name)
+    if entry.get("layout", "normal") not in SUPPORTED_LAYOUTS or len(entry["faces"]) != 1:
+        layout = entry.get("layout", "normal")
+        return CardResult(
+            name,
+            text,
+            (),
+            problem=Problem(
+                f"карта вида «{layout}» (несколько частей или особая рамка)",
+                LAYOUT_RULES.get(layout, "711.1"),
+            ),
+        )
+    bad_types = [t for t in face.get("types", []) if t not in CARD_TYPES]
+    bad_super = [t for t in face.get("supertypes", []) if t not in SUPERTYPES]
+    if bad_types or bad_super:
+        return CardResult(
+            name,
+            text,
+            (),
+            problem=Problem(f"тип «{(bad_types + bad_super)[0]}» движок не знает", "205.2a"),
+        )
+    power, toughness = face.get("power"), face.get("toughness")
+    for value in (power, toughness):
+        if value is not None and not re.fullmatch(r"-?\d+", value):
+            return CardResult(
+                name,
+                text,
+                (),
+                problem=Problem(
+                    f"сила или выносливость «{value}» определяется способностью", "208.2"
+                ),
+            )
+    is_spell = bool({"Instant", "Sorcery"} & set(face.get("types", [])))
+    results = tuple(compile_clause(c) for c in route(text, is_spell=is_spell)) if text else ()
+    card: dict[str, Any] = {"name": name, "types": list(face.get("types", []))}
+    ru = (face.get("ru") or {}).get("name")
+    if ru:
+        card["name_ru"] = ru
+    if face.get("manaCost"):
+        card["cost"] = face["manaCost"].replace("{C}", "{1}")
+    for key, src in (("subtypes", "subtypes"), ("supertypes", "supertypes")):
+        if face.get(src):
+            card[key] = list(face[src])
+    if power is not None:
+        card["power"], card["toughness"] = int(power), int(toughness)
+    if face.get("loyalty") is not None:
+        if not str(face["loyalty"]).isdigit():
+            return CardResult(name, text, results, problem=Problem("верность не числом", "209.1"))
+        card["loyalty"] = int(face["loyalty"])
+    if raw:
+        card["text"] = to_2015(raw)
+    for subtype in face.get("subtypes", []):
+        if subtype in BASIC_MANA:  # 305.6: a basic land type gives "{T}: Add [mana]"
+            card.setdefault("abilities", []).append(
+                {"cost": "{T}", "effects": [{"add_mana": BASIC_MANA[subtype]}]}
+            )
+    if not all(r.ok for r in results):
+        return CardResult(name, text, results)
+    for result in results:
+        for key, value in result.parts:
+            value = strip_layout(value)
+            if key == "spell":
+                if "spell" in card:
+                    return CardResult(
+                        name, text, results, problem=Problem("две способности заклинания", "608.2")
+                    )
+                card["spell"] = value
+            elif key == "equip":
+                card.setdefault("abilities", []).append(value)
+            elif key == "enchant":
+                card["enchant"] = value
+            else:
+                card.setdefault(key, []).append(value)
+    try:
+        card_from_dict(card)
+    except CardFormatError as exc:
+        return CardResult(name, text, results, problem=Problem(f"формат карты: {exc}", "100.1"))
+    return CardResult(name, text, results, card)
+
+
+__all__ = [
+    "AbilityResult",
+    "CardResult",
+    "Clause",
+    "Problem",
+    "CARDNAME",
+    "compile_card",
+    "compile_clause",
+    "route",
+]

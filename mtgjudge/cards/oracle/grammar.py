@@ -1,0 +1,241 @@
+"""Stage 3: clause grammars (lark, LALR(1) with a basic lexer).
+
+Why lark LALR and not a table of regular expressions: every failure comes with the token and
+column where reading stopped and the words that could have come there, which is what the
+unsupported record needs ("unknown word 'attacking' at column 8"); a sentence parses in tens
+of microseconds (see ``benchmarks/oracle_coverage.py``).  Every word of the grammar is a
+literal; any other word lexes as ``WORD``, which no rule accepts, so an unknown word is always
+reported where it stands.  Texts are lower-cased before parsing (columns do not move); the
+renderer restores the capitals.
+
+There is one start symbol per kind of ability line (the router picks it): ``spell`` (the text
+of an instant or sorcery, 608.2), ``activated`` (602), ``triggered`` (603), ``static`` (604).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .vocabulary import SUBTYPES
+
+COLOR_WORDS = ("white", "blue", "black", "red", "green")
+NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
+GRAMMAR = r"""
+// ---------------------------------------------------------------- start symbols
+spell: sentences
+     | "choose" "one" "—" mode mode+                          -> modal
+activated: cost ":" sentences timing?
+         | LOYALTY ":" sentences                              -> loyalty
+triggered: trigger_event "," sentences
+static: static_sentence "."
+// WORD is any word the grammar does not know; this start symbol keeps it in the lexer so that
+// an unknown word is reported as itself, at its column
+unknown_word: WORD
+
+mode: "•" sentences
+sentences: sentence+
+sentence: effect_chain "."
+effect_chain: effect (joiner effect)*
+joiner: "," "then" -> join_then
+      | "and" -> join_and
+      | "," "and" -> join_comma_and
+timing: "activate" "this" "ability" "only" "any" "time" "you" "could" "cast" "a" "sorcery" "."
+
+// ---------------------------------------------------------------- costs (117, 602.1)
+cost: cost_part ("," cost_part)*
+cost_part: MANA                                    -> cost_mana
+         | "sacrifice" CARDNAME                    -> cost_sacrifice_self
+         | "sacrifice" number permanent_noun       -> cost_sacrifice
+         | "pay" NUMBER "life"                     -> cost_life
+         | "discard" number "card"                 -> cost_discard
+         | "discard" number "cards"                -> cost_discard
+
+// ---------------------------------------------------------------- triggers (603)
+trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"            -> ev_etb
+             | ("when" | "whenever") CARDNAME "dies"                                  -> ev_dies
+             | "whenever" CARDNAME "attacks"                                          -> ev_attacks
+             | "whenever" CARDNAME "becomes" "blocked"                                -> ev_blocked
+             | "whenever" CARDNAME "deals" "combat" "damage" "to" "a" "player"        -> ev_combat_damage
+             | "at" "the" "beginning" "of" "your" "upkeep"                            -> ev_upkeep
+             | "at" "the" "beginning" "of" "your" "end" "step"                        -> ev_end_step
+             | "whenever" "you" "cast" "a" "noncreature" "spell"                      -> ev_noncreature
+             | "whenever" "you" "gain" "life"                                         -> ev_gain_life
+             | "whenever" "a" creature_desc "dies"                                    -> ev_a_creature_dies
+             | "whenever" "another" creature_desc "dies"                              -> ev_another_dies
+             | "whenever" "another" creature_desc "enters" "the" "battlefield"        -> ev_another_enters
+
+// ---------------------------------------------------------------- effects (610)
+?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
+       | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
+       | regenerate | sacrifice | may | mill | pump_all | cant_regen
+
+damage: source "deals" amount "damage" "to" recipient
+source: CARDNAME | "it"
+recipient: object                                   -> rec_object
+         | player_ref                               -> rec_player
+         | "each" "creature"                        -> rec_each_creature
+         | "each" creature_desc_noncore             -> rec_each_filtered
+
+draw: "draw" card_count                             -> draw_you
+    | "you" "draw" card_count                       -> draw_you
+    | player3 "draws" card_count                    -> draw_player
+gain_life: "you" "gain" amount "life"               -> gain_you
+         | "gain" amount "life"                     -> gain_you
+         | player3 "gains" amount "life"            -> gain_player
+lose_life: "you" "lose" amount "life"               -> lose_you
+         | "lose" amount "life"                     -> lose_you
+         | player3 "loses" amount "life"            -> lose_player
+discard: "discard" card_count                       -> discard_you
+       | player3 "discards" card_count              -> discard_player
+mill: player3 "puts" "the" "top" card_count "of" "his" "or" "her" "library" "into" "his" "or" "her" "graveyard"
+destroy: "destroy" object
+destroy_all: "destroy" "all" creature_plural
+cant_regen: "it" "can't" "be" "regenerated"
+          | "they" "can't" "be" "regenerated"
+exile: "exile" object
+bounce: "return" object "to" "its" "owner's" "hand"
+tap: "tap" object
+untap: "untap" object
+counter: "counter" object
+regenerate: "regenerate" object
+scry: "scry" NUMBER
+sacrifice: player3 "sacrifices" number permanent_noun
+may: "you" "may" effect
+add_mana: "add" mana_choice "to" "your" "mana" "pool"
+mana_choice: MANA                                   -> mana_one
+           | MANA "or" MANA                         -> mana_two
+           | MANA ("," MANA)+ "," "or" MANA         -> mana_many
+           | "one" "mana" "of" "any" "color"        -> mana_any
+add_counters: "put" number PT "counter" "on" object
+            | "put" number PT "counters" "on" object
+pump: object "gets" PT until_eot
+    | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
+grant: object "gains" keyword_list until_eot
+pump_all: creature_plural "get" PT until_eot
+until_eot: "until" "end" "of" "turn"
+
+amount: NUMBER | "x"
+number: NUMBER | numword
+!numword: "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten"
+!color: "white" | "blue" | "black" | "red" | "green"
+!noncolor: "nonwhite" | "nonblue" | "nonblack" | "nonred" | "nongreen"
+!perm_type: "artifact" | "enchantment" | "land" | "permanent" | "planeswalker"
+!kw_simple: "flying" | "haste" | "vigilance" | "trample" | "deathtouch" | "lifelink" | "reach"
+          | "hexproof" | "shroud" | "indestructible" | "intimidate" | "defender"
+card_count: "a" "card" -> one_card
+          | number "cards"
+
+keyword_list: keyword_name
+            | keyword_name "and" keyword_name
+            | keyword_name ("," keyword_name)+ "," "and" keyword_name
+keyword_name: kw_simple | "first" "strike" -> first_strike | "double" "strike" -> double_strike
+            | "protection" "from" color -> protection
+            | "protection" "from" "the" "color" "of" "your" "choice" -> protection_choice
+
+// ---------------------------------------------------------------- objects and players
+object: target
+      | CARDNAME                                    -> obj_self
+      | "it"                                        -> obj_it
+      | "enchanted" "creature"                      -> obj_enchanted
+      | "equipped" "creature"                       -> obj_equipped
+target: "target" target_noun
+      | "another" "target" target_noun              -> target_other
+target_noun: creature_desc
+           | "creature" "or" "player"               -> tn_creature_or_player
+           | "spell"                                -> tn_spell
+           | perm_type_desc
+player_ref: "you" -> pl_you
+          | player3
+player3: "target" "player" -> pl_target
+       | "target" "opponent" -> pl_target_opponent
+       | "each" "player" -> pl_each
+       | "each" "opponent" -> pl_each_opponent
+
+creature_desc: adjective* SUBTYPE? "creature" controller?
+creature_desc_noncore: adjective+ SUBTYPE? "creature" controller?
+                     | SUBTYPE "creature" controller?
+                     | "creature" controller
+creature_plural: adjective* SUBTYPE? "creatures" controller?
+               | "other" adjective* SUBTYPE? "creatures" controller? -> creature_plural_other
+perm_type_desc: adjective* perm_type controller?
+              | perm_type "or" perm_type controller?  -> perm_type_or
+permanent_noun: creature_desc | perm_type_desc
+adjective: color                 -> adj_color
+         | noncolor              -> adj_noncolor
+         | "tapped"              -> adj_tapped
+         | "untapped"            -> adj_untapped
+         | "nonartifact"         -> adj_nonartifact
+         | "nonland"             -> adj_nonland
+         | "noncreature"         -> adj_noncreature
+         | "colorless"           -> adj_colorless
+controller: "you" "control"      -> ctl_you
+          | "an" "opponent" "controls" -> ctl_opponent
+
+// ---------------------------------------------------------------- static abilities (604, 613)
+static_sentence: affected_one "gets" PT                          -> st_pt_one
+               | affected_one "gets" PT "and" "has" keyword_list -> st_pt_kw_one
+               | affected_one "has" keyword_list                 -> st_kw_one
+               | affected_many "get" PT                          -> st_pt_many
+               | affected_many "get" PT "and" "have" keyword_list -> st_pt_kw_many
+               | affected_many "have" keyword_list               -> st_kw_many
+               | CARDNAME "can't" "block"                        -> st_cant_block
+               | CARDNAME "can't" "be" "blocked"                 -> st_unblockable
+               | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
+               | affected_one "can't" "block"                    -> st_cant_block_one
+affected_one: "enchanted" "creature" -> aff_enchanted | "equipped" "creature" -> aff_equipped
+affected_many: creature_plural
+
+// ---------------------------------------------------------------- terminals
+CARDNAME: "cardname"
+MANA: /(\{[0-9a-z\/]+\})+/
+PT: /[+\-−][0-9x]+\/[+\-−][0-9x]+/
+LOYALTY: /[+\-−]([0-9]+|x)|0(?=:)/
+NUMBER: /[0-9]+/
+SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
+WORD: /[a-z][a-z’'\-]*/
+%ignore " "
+"""
+
+
+def _subtype_pattern() -> str:
+    names = sorted(
+        {
+            n.lower()
+            for group in ("creature", "artifact", "enchantment", "land")
+            for n in SUBTYPES[group]
+        },
+        key=lambda n: (-len(n), n),
+    )
+    import re
+
+    return "|".join(re.escape(n) for n in names)
+
+
+@cache
+def parser():
+    """The LALR parser for one kind of ability line (built once, on first use)."""
+    from lark import Lark
+
+    grammar = GRAMMAR.replace("__SUBTYPES__", _subtype_pattern())
+    return Lark(
+        grammar,
+        parser="lalr",
+        lexer="basic",
+        start=["spell", "activated", "triggered", "static", "unknown_word"],
+        propagate_positions=False,
+        maybe_placeholders=False,
+    )

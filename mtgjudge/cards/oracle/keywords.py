@@ -1,0 +1,108 @@
+"""Keyword lines ("Flying, first strike", "Equip {1}", "Enchant creature"): keyword abilities of
+rule 702, read without the clause grammar.  A keyword the engine plays becomes an entry of the
+card format's ``keywords`` (or its ``enchant`` / equip ability); any other known keyword is
+recognised by name and refused with its rule."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..format import KEYWORDS
+from .semantics import Unsupported
+from .vocabulary import KEYWORD_RULES
+
+SUPPORTED = {k.lower(): k for k in KEYWORDS}
+LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest)walk$")
+ENCHANT_KINDS = {
+    "creature": "creature",
+    "land": "land",
+    "artifact": "artifact",
+    "enchantment": "enchantment",
+    "permanent": "permanent",
+    "planeswalker": "planeswalker",
+    "creature you control": {"kind": "creature", "filter": {"controller": "you"}},
+    "land you control": {"kind": "land", "filter": {"controller": "you"}},
+}
+EQUIP_TARGET = {"kind": "creature", "filter": {"controller": "you"}}
+_COST = re.compile(r"^(\{[0-9WUBRGXC]+\})+$")
+
+
+def keyword_of(part: str) -> str | None:
+    """The keyword ability (a key of ``KEYWORD_RULES``) a part of a keyword line names."""
+    low = part.lower()
+    if low.endswith("walk") and " " not in low.strip():
+        return "landwalk"
+    best = None
+    for key in KEYWORD_RULES:
+        if low == key or low.startswith(key + " ") or low.startswith(key + "—"):
+            if best is None or len(key) > len(best):
+                best = key
+    return best
+
+
+def split_line(line: str) -> list[str] | None:
+    """The parts of a keyword line, or None when the line is not one."""
+    if line.endswith(".") or ":" in line:
+        return None
+    parts = [p.strip() for p in re.split(r"[,;] ", line)]
+    if all(keyword_of(p) for p in parts):
+        return parts
+    return None
+
+
+def compile_part(part: str) -> tuple[str, Any]:
+    """One keyword → (``keywords`` | ``enchant`` | ``equip``, value) or :class:`Unsupported`."""
+    low = part.lower()
+    key = keyword_of(part)
+    assert key is not None
+    rule = KEYWORD_RULES[key]
+    if low in SUPPORTED:
+        return "keywords", SUPPORTED[low]
+    if LANDWALK.match(low):
+        return "keywords", part[:1].upper() + low[1:]
+    if key == "enchant":
+        what = low[len("enchant ") :]
+        if what in ENCHANT_KINDS:
+            return "enchant", ENCHANT_KINDS[what]
+        raise Unsupported(f"зачаровывать «{what}»: такого вида цели нет", rule, len("enchant ") + 1)
+    if key == "equip":
+        cost = part[len("equip ") :].strip()
+        if _COST.match(cost):
+            return "equip", {
+                "cost": cost,
+                "timing": "sorcery",
+                "targets": [EQUIP_TARGET],
+                "effects": [{"attach": "self", "to": "target"}],
+            }
+        raise Unsupported(f"стоимость снаряжения «{cost}»", rule, len("equip ") + 1)
+    if key == "protection":
+        raise Unsupported(
+            f"«{part}»: такой защиты движок не знает", rule, len("protection from ") + 1
+        )
+    raise Unsupported(f"ключевое слово «{part}» движок пока не умеет", rule, 1)
+
+
+def render_part(key: str, value: Any) -> str:
+    """The inverse of :func:`compile_part`, as the word appears first on a line."""
+    from .render import noun_phrase
+
+    if key == "keywords":
+        return value
+    if key == "enchant":
+        spec: dict[str, Any] = {"kind": value} if isinstance(value, str) else value
+        return "Enchant " + noun_phrase(spec["kind"], dict(spec.get("filter", {})))
+    if key == "equip":
+        if {k: v for k, v in value.items() if k != "cost"} != {
+            "timing": "sorcery",
+            "targets": [EQUIP_TARGET],
+            "effects": [{"attach": "self", "to": "target"}],
+        }:
+            raise ValueError("not an equip ability")
+        return "Equip " + value["cost"]
+    raise ValueError(key)
+
+
+def render_line(parts: list[tuple[str, Any]]) -> str:
+    words = [render_part(k, v) for k, v in parts]
+    return ", ".join([words[0]] + [w[:1].lower() + w[1:] for w in words[1:]])

@@ -1,0 +1,396 @@
+"""Stage 5: ability values → canonical English (the round trip, issue item 3).
+
+The renderer reads only the card format's mappings — never the Oracle text — and words them
+the way Oracle templates do.  A compiled ability counts only when its rendering equals the
+normalised Oracle line it came from, so anything the compiler dropped or misread shows up as
+a difference.  Choices of wording that carry no rules meaning (which sentences an ability's
+instructions are split into) follow fixed conventions; a card worded otherwise is not counted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rewrite import CARDNAME
+
+NUMBERS = {
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+}
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+TARGET_NOUNS = {
+    "creature": "creature",
+    "creature_or_player": "creature or player",
+    "player": "player",
+    "opponent": "opponent",
+    "spell": "spell",
+    "land": "land",
+    "artifact": "artifact",
+    "enchantment": "enchantment",
+    "planeswalker": "planeswalker",
+    "permanent": "permanent",
+    "artifact_or_enchantment": "artifact or enchantment",
+}
+EVENTS = {
+    "enters_battlefield": "When CARDNAME enters the battlefield",
+    "dies": "When CARDNAME dies",
+    "attacks": "Whenever CARDNAME attacks",
+    "becomes_blocked": "Whenever CARDNAME becomes blocked",
+    "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",
+    "your_upkeep": "At the beginning of your upkeep",
+    "your_end_step": "At the beginning of your end step",
+    "you_cast_noncreature_spell": "Whenever you cast a noncreature spell",
+    "you_gain_life": "Whenever you gain life",
+}
+
+
+class RenderError(ValueError):
+    """A value the renderer has no wording for (so it cannot count as compiled)."""
+
+
+def _color(c: str) -> str:
+    return COLOR_NAMES.get(c, c)
+
+
+def adjectives(flt: dict) -> list[str]:
+    words = []
+    if "tapped" in flt:
+        words.append("tapped" if flt["tapped"] else "untapped")
+    words += [_color(c) for c in flt.get("colors", ())]
+    words += ["non" + _color(c) for c in flt.get("not_colors", ())]
+    words += ["non" + t.lower() for t in flt.get("not_types", ())]
+    if flt.get("colorless"):
+        words.append("colorless")
+    words += list(flt.get("subtypes", ()))
+    return words
+
+
+def _controller(flt: dict) -> str:
+    return {"you": " you control", "opponent": " an opponent controls", None: ""}[
+        flt.get("controller")
+    ]
+
+
+KNOWN_FILTER = {
+    "tapped",
+    "colors",
+    "not_colors",
+    "not_types",
+    "colorless",
+    "subtypes",
+    "controller",
+    "types",
+    "other",
+}
+
+
+def _check(flt: dict, allowed: set[str] = KNOWN_FILTER) -> None:
+    extra = set(flt) - allowed
+    if extra:
+        raise RenderError(f"filter {sorted(extra)}")
+
+
+def noun_phrase(kind: str, flt: dict) -> str:
+    _check(flt, KNOWN_FILTER - {"types", "other"})
+    return " ".join([*adjectives(flt), TARGET_NOUNS[kind]]) + _controller(flt)
+
+
+def plural(flt: dict) -> str:
+    """ "other red Goblin creatures you control"."""
+    _check(flt)
+    if flt.get("types") != ["Creature"]:
+        raise RenderError("plural of non-creatures")
+    words = (["other"] if flt.get("other") else []) + adjectives(flt) + ["creatures"]
+    return " ".join(words) + _controller(flt)
+
+
+def target_phrase(spec: Any) -> str:
+    if isinstance(spec, str):
+        return "target " + TARGET_NOUNS[spec]
+    return "target " + noun_phrase(spec["kind"], dict(spec.get("filter", {})))
+
+
+def number_word(n: Any) -> str:
+    return NUMBERS.get(n, str(n)) if isinstance(n, int) else str(n)
+
+
+def cards(n: Any) -> str:
+    return "a card" if n == 1 else f"{number_word(n)} cards"
+
+
+class Context:
+    """What the renderer needs beyond one effect: the ability's targets (first mention says
+    "target …", later mentions "it") and how the source is called."""
+
+    def __init__(self, targets: list, self_mentioned: bool = False) -> None:
+        self.targets = targets
+        self.mentioned: set[str] = {"self"} if self_mentioned else set()
+
+    def obj(self, ref: Any) -> str:
+        if ref == "self":  # the first mention names the card, later ones say "it"
+            if "self" in self.mentioned:
+                return "it"
+            self.mentioned.add("self")
+            return CARDNAME
+        if isinstance(ref, str) and ref.startswith("target"):
+            if ref in self.mentioned:
+                return "it"
+            self.mentioned.add(ref)
+            index = int(ref.split(":")[1]) if ":" in ref else 1
+            return target_phrase(self.targets[index - 1])
+        if isinstance(ref, dict) and "all" in ref:
+            flt = dict(ref["all"])
+            if flt == {"types": ["Creature"], "enchanted": True}:
+                return "enchanted creature"
+            if flt == {"types": ["Creature"], "equipped": True}:
+                return "equipped creature"
+            if flt == {"types": ["Creature"]}:
+                return "each creature"
+            flt.pop("types")
+            return "each " + noun_phrase("creature", flt)
+        if ref == "you":
+            return "you"
+        if ref == "each_player":
+            return "each player"
+        if ref == "each_opponent":
+            return "each opponent"
+        raise RenderError(f"reference {ref!r}")
+
+
+def _keywords(words: list) -> str:
+    out = []
+    for w in words:
+        if isinstance(w, dict):
+            out.append("protection from the color of your choice")
+        else:
+            out.append(
+                w.lower()
+                if not w.startswith("Protection")
+                else "protection" + w[len("Protection") :]
+            )
+    if len(out) == 1:
+        return out[0]
+    if len(out) == 2:
+        return f"{out[0]} and {out[1]}"
+    return ", ".join(out[:-1]) + ", and " + out[-1]
+
+
+def effect_text(e: dict, ctx: Context) -> str:
+    """One instruction, without the final full stop."""
+    verb = next(iter(e))
+    v = e[verb]
+    player = e.get("player")
+    if verb == "damage":
+        return f"{ctx.obj('self')} deals {v} damage to {ctx.obj(e['to'])}"
+    if verb == "draw":
+        return f"draw {cards(v)}" if player is None else f"{ctx.obj(player)} draws {cards(v)}"
+    if verb in ("gain_life", "lose_life"):
+        word = "gain" if verb == "gain_life" else "lose"
+        if player is None:
+            return f"you {word} {v} life"
+        return f"{ctx.obj(player)} {word}s {v} life"
+    if verb == "discard":
+        return f"discard {cards(v)}" if player is None else f"{ctx.obj(player)} discards {cards(v)}"
+    if verb == "mill":
+        return f"{ctx.obj(player)} puts the top {cards(v)} of his or her library into his or her graveyard"
+    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate"):
+        text = f"{verb} {ctx.obj(v)}"
+        if e.get("cant_regenerate"):
+            text += ". It can't be regenerated"
+        return text
+    if verb == "destroy_all":
+        text = f"destroy all {plural(v)}"
+        if e.get("cant_regenerate"):
+            text += ". They can't be regenerated"
+        return text
+    if verb == "return_to_hand":
+        return f"return {ctx.obj(v)} to its owner's hand"
+    if verb == "scry":
+        return f"scry {v}"
+    if verb == "sacrifice":
+        flt = dict(v)
+        types = flt.pop("types", None)
+        kind = types[0].lower() if types else "permanent"
+        if kind not in TARGET_NOUNS:
+            raise RenderError(kind)
+        n = e.get("count", 1)
+        article = "an" if noun_phrase(kind, flt)[0] in "aeiou" else "a"
+        return f"{ctx.obj(player)} sacrifices {article if n == 1 else number_word(n)} {noun_phrase(kind, flt)}"
+    if verb == "may":
+        inner = effect_text(v[0], ctx)
+        if inner.startswith("you "):
+            inner = inner[4:]
+        return f"you may {inner}"
+    if verb == "add_mana":
+        if isinstance(v, dict):
+            what = "one mana of any color"
+        elif isinstance(v, list):
+            what = f"{v[0]} or {v[1]}" if len(v) == 2 else ", ".join(v[:-1]) + ", or " + v[-1]
+        else:
+            what = v
+        return f"add {what} to your mana pool"
+    if verb == "add_counters":
+        n = v["n"]
+        word = "a" if n == 1 else number_word(n)
+        return f"put {word} {v['kind']} counter{'s' if n != 1 else ''} on {ctx.obj(e['on'])}"
+    if verb == "pump":
+        return f"{ctx.obj(v)} gets {_pt(e)} until end of turn"
+    if verb == "grant":
+        return f"{ctx.obj(e['to'])} gains {_keywords(v)} until end of turn"
+    if verb == "pump_all":
+        return f"{plural(v)} get {_pt(e)} until end of turn"
+    raise RenderError(f"effect {verb}")
+
+
+def pt_text(power: int, toughness: int) -> str:
+    """ "+2/+2", "-3/-0": a zero takes the sign of the other number when that one is negative."""
+
+    def signed(n: int, other: int) -> str:
+        return f"-{n}" if n == 0 and other < 0 else f"{n:+d}"
+
+    return f"{signed(power, toughness)}/{signed(toughness, power)}"
+
+
+def _pt(e: dict) -> str:
+    return pt_text(e["power"], e["toughness"])
+
+
+def _capital(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+JOIN_WORDS = {"and": " and ", "then": ", then ", "comma_and": ", and "}
+
+
+def effects_text(effects: list, ctx: Context, joins: list) -> str:
+    """Instructions in order (608.2c), joined as the text joined them (``joins``: "." a new
+    sentence, "and", "then", "comma_and", "with" for "gets … and gains … until end of turn")."""
+    if len(joins) != len(effects) - 1:
+        raise RenderError("joins")
+    sentences: list[str] = []
+    current = ""
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if i < len(joins) and joins[i] == "with":
+            nxt = effects[i + 1]
+            if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
+                raise RenderError("with")
+            piece = f"{ctx.obj(e['pump'])} gets {_pt(e)} and gains {_keywords(nxt['grant'])} until end of turn"
+            i += 1
+        else:
+            piece = effect_text(e, ctx)
+        join = joins[i - 1] if i > 0 and current else "."
+        if not current:
+            current = piece
+        elif join == ".":
+            sentences.append(current)
+            current = piece
+        else:
+            current += JOIN_WORDS[join] + piece
+        i += 1
+    sentences.append(current)
+    return " ".join(_capital(s) + "." for s in sentences)
+
+
+def cost_text(cost: Any) -> str:
+    if isinstance(cost, str):
+        return cost
+    parts = []
+    if cost.get("mana"):
+        parts.append(cost["mana"])
+    if cost.get("tap"):
+        parts.append("{T}")
+    if cost.get("untap"):
+        parts.append("{Q}")
+    if cost.get("pay_life"):
+        parts.append(f"Pay {cost['pay_life']} life")
+    if cost.get("discard"):
+        parts.append(f"Discard {cards(cost['discard'])}")
+    if cost.get("sacrifice_self"):
+        parts.append(f"Sacrifice {CARDNAME}")
+    if "sacrifice" in cost:
+        flt = dict(cost["sacrifice"])
+        types = flt.pop("types", ["Permanent"])
+        phrase = noun_phrase(types[0].lower(), flt)
+        parts.append(f"Sacrifice {'an' if phrase[0] in 'aeiou' else 'a'} {phrase}")
+    return ", ".join(parts)
+
+
+def ability_text(ability: dict, self_mentioned: bool = False) -> str:
+    if "modes" in ability:
+        modes = " ".join("• " + ability_text(m) for m in ability["modes"])
+        return f"Choose one — {modes}"
+    ctx = Context(list(ability.get("targets", [])), self_mentioned)
+    return effects_text(list(ability["effects"]), ctx, list(ability.get("_joins", ())))
+
+
+def activated_text(ability: dict) -> str:
+    if "loyalty" in ability:
+        head = str(ability["loyalty"]).replace("-", "−")
+        return f"{head}: {ability_text(ability)}"
+    cost = ability["cost"]
+    head = cost_text(cost)
+    text = f"{head}: {ability_text(ability, CARDNAME in head)}"
+    if ability.get("timing") == "sorcery":
+        text += " Activate this ability only any time you could cast a sorcery."
+    return text
+
+
+def trigger_text(trigger: dict) -> str:
+    when = trigger["when"]
+    of = dict(trigger.get("of", {}))
+    if when in EVENTS:
+        head = EVENTS[when]
+    elif when == "a_creature_dies":
+        other = of.pop("other", False)
+        head = f"Whenever {'another' if other else 'a'} {noun_phrase('creature', of)} dies"
+    elif when == "another_creature_enters":
+        head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
+    else:
+        raise RenderError(when)
+    body = ability_text(
+        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
+        CARDNAME in head,
+    )
+    if not body.startswith(CARDNAME):
+        body = body[:1].lower() + body[1:]
+    return f"{head}, {body}"
+
+
+def static_text(entries: list) -> str:
+    """One static line: P/T change and/or granted keywords for the same objects."""
+    first = entries[0]
+    if "keyword" in first:
+        return {
+            "Can't block": f"{CARDNAME} can't block.",
+            "Unblockable": f"{CARDNAME} can't be blocked.",
+        }[first["keyword"]]
+    affects = dict(first["affects"])
+    one = affects in ({"enchanted": True}, {"equipped": True})
+    subject = (
+        ("enchanted creature" if affects.get("enchanted") else "equipped creature")
+        if one
+        else plural(affects)
+    )
+    has, gets = ("has", "gets") if one else ("have", "get")
+    if "modify_pt" in first:
+        pt = pt_text(first["modify_pt"]["power"], first["modify_pt"]["toughness"])
+        text = f"{subject} {gets} {pt}"
+        if len(entries) > 1:
+            text += f" and {has} {_keywords(entries[1]['grant'])}"
+    elif first["grant"] == ["Can't attack", "Can't block"]:
+        text = f"{subject} can't attack or block"
+    elif first["grant"] == ["Can't block"]:
+        text = f"{subject} can't block"
+    else:
+        text = f"{subject} {has} {_keywords(first['grant'])}"
+    return _capital(text) + "."

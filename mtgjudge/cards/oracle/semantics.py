@@ -1,0 +1,649 @@
+"""Stage 4: parse trees → the card format's ability values (the mappings of ``docs/cards.md``).
+
+A :class:`Builder` turns a lark tree bottom-up into plain mappings.  Targets are collected in
+the order they are written (601.2c) and references become ``target``, ``target:2`` …; "it"
+means the last target mentioned, or the source when there is none.  A construction the grammar
+reads but the engine cannot play raises :class:`Unsupported` with the rule it would need:
+the whole ability is then refused, never half-built.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .grammar import NUMBER_WORDS
+
+
+class Unsupported(Exception):
+    """An ability the engine cannot play: ``reason`` (Russian), the rule it would need and,
+    where known, the column of the clause where the problem starts (1-based)."""
+
+    def __init__(self, reason: str, rule: str, column: int | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.rule = rule
+        self.column = column
+
+
+@dataclass(frozen=True)
+class Sentences:
+    """The instructions of an ability and the joins between them (see ``Builder.sentences``)."""
+
+    effects: list
+    joins: list
+
+
+@dataclass(frozen=True)
+class TargetRef:
+    """A "target …" phrase inside an effect, before it gets its number."""
+
+    spec: Any
+
+
+IT = "__it__"
+KEYWORD_NAMES = {
+    "flying": "Flying",
+    "haste": "Haste",
+    "vigilance": "Vigilance",
+    "trample": "Trample",
+    "deathtouch": "Deathtouch",
+    "lifelink": "Lifelink",
+    "reach": "Reach",
+    "hexproof": "Hexproof",
+    "shroud": "Shroud",
+    "indestructible": "Indestructible",
+    "intimidate": "Intimidate",
+    "defender": "Defender",
+}
+NON_TYPES = {"adj_nonartifact": "Artifact", "adj_nonland": "Land", "adj_noncreature": "Creature"}
+
+
+def _tokens(children: list) -> list[str]:
+    return [str(c) for c in children if hasattr(c, "type")]
+
+
+def _pt(token: Any) -> tuple[int, int]:
+    text = str(token).replace("−", "-")
+    power, toughness = text.split("/")
+    if "x" in text:
+        raise Unsupported("X в изменении силы и выносливости", "107.3", token.column)
+    return int(power), int(toughness)
+
+
+def _mana(token: Any) -> str:
+    return str(token).upper()
+
+
+def _merge_filters(*parts: dict) -> dict:
+    out: dict[str, Any] = {}
+    for part in parts:
+        for key, value in part.items():
+            if key in out and isinstance(value, list):
+                out[key] = out[key] + value
+            else:
+                out[key] = value
+    return out
+
+
+class Builder:
+    """Callbacks by rule name; ``build(tree)`` returns the mapping of the start rule."""
+
+    def build(self, tree: Any) -> Any:
+        from lark import Token
+
+        if isinstance(tree, Token):
+            return tree
+        children = [self.build(c) for c in tree.children]
+        method = getattr(self, str(tree.data), None)
+        if method is None:
+            return children[0] if len(children) == 1 else children
+        return method(children)
+
+    # -- start rules ---------------------------------------------------------------
+    def spell(self, c):
+        return _ability(c[0])
+
+    def modal(self, c):
+        return {"modes": [_ability(mode) for mode in c]}
+
+    def mode(self, c):
+        return c[0]
+
+    def activated(self, c):
+        cost, effects = c[0], c[1]
+        ability = {"cost": cost, **_ability(effects)}
+        if len(c) > 2:
+            ability["timing"] = "sorcery"
+        return ability
+
+    def loyalty(self, c):
+        value = str(c[0]).replace("−", "-").upper()
+        return {"loyalty": value, **_ability(c[1])}
+
+    def timing(self, c):
+        return "sorcery"
+
+    def triggered(self, c):
+        event, effects = c[0], c[1]
+        out = dict(event)
+        ability = _ability(effects, source_is_it=False)
+        out.update(ability)
+        return out
+
+    def static(self, c):
+        return c[0]
+
+    def sentences(self, c):
+        """Effects in order, and between each two how the text joins them ("." a new
+        sentence, "and", "then", "comma_and"; "with" for "gets … and gains …").  Joins carry
+        no rules meaning (608.2c); only the renderer reads them."""
+        effects: list = []
+        joins: list[str] = []
+        for sentence in c:
+            for i, (join, effect) in enumerate(sentence):
+                if effect == "cant_regen":
+                    if i or not effects or not ({"destroy", "destroy_all"} & set(effects[-1])):
+                        raise Unsupported(
+                            "«не может быть регенерировано» без «уничтожьте» перед ним", "701.12c"
+                        )
+                    effects[-1] = {**effects[-1], "cant_regenerate": True}
+                    continue
+                if effects:
+                    joins.append(join if i else ".")
+                if isinstance(effect, list):  # "gets … and gains … until end of turn"
+                    effects.extend(effect)
+                    joins.append("with")
+                else:
+                    effects.append(effect)
+        return Sentences(effects, joins)
+
+    def sentence(self, c):
+        return c[0]
+
+    def effect_chain(self, c):
+        out = [(".", c[0])]
+        for i in range(1, len(c), 2):
+            out.append((c[i], c[i + 1]))
+        return out
+
+    def join_then(self, c):
+        return "then"
+
+    def join_and(self, c):
+        return "and"
+
+    def join_comma_and(self, c):
+        return "comma_and"
+
+    # -- costs ---------------------------------------------------------------------
+    def cost(self, c):
+        out: dict[str, Any] = {}
+        for part in c:
+            for key, value in part.items():
+                if key == "mana":
+                    out["mana"] = out.get("mana", "") + value
+                elif key in out:
+                    raise Unsupported("две одинаковые части стоимости", "602.2b")
+                else:
+                    out[key] = value
+        return out
+
+    def cost_mana(self, c):
+        text = _mana(c[0])
+        out: dict[str, Any] = {}
+        mana = text.replace("{T}", "").replace("{Q}", "")
+        if "{T}" in text:
+            out["tap"] = True
+        if "{Q}" in text:
+            out["untap"] = True
+        if mana:
+            out["mana"] = mana
+        return out
+
+    def cost_sacrifice_self(self, c):
+        return {"sacrifice_self": True}
+
+    def cost_sacrifice(self, c):
+        if c[0] != 1:
+            raise Unsupported("пожертвовать несколько перманентов в стоимости", "602.2b")
+        flt = dict(c[1]["filter"])
+        if "types" in c[1]:
+            flt["types"] = c[1]["types"]
+        return {"sacrifice": flt}
+
+    def cost_life(self, c):
+        return {"pay_life": int(c[0])}
+
+    def cost_discard(self, c):
+        return {"discard": c[0]}
+
+    # -- trigger events ------------------------------------------------------------
+    def ev_etb(self, c):
+        return {"when": "enters_battlefield"}
+
+    def ev_dies(self, c):
+        return {"when": "dies"}
+
+    def ev_attacks(self, c):
+        return {"when": "attacks"}
+
+    def ev_blocked(self, c):
+        return {"when": "becomes_blocked"}
+
+    def ev_combat_damage(self, c):
+        return {"when": "deals_combat_damage_to_player"}
+
+    def ev_upkeep(self, c):
+        return {"when": "your_upkeep"}
+
+    def ev_end_step(self, c):
+        return {"when": "your_end_step"}
+
+    def ev_noncreature(self, c):
+        return {"when": "you_cast_noncreature_spell"}
+
+    def ev_gain_life(self, c):
+        return {"when": "you_gain_life"}
+
+    def ev_a_creature_dies(self, c):
+        out: dict[str, Any] = {"when": "a_creature_dies"}
+        if c[0].get("filter"):
+            out["of"] = c[0]["filter"]
+        return out
+
+    def ev_another_dies(self, c):
+        return {"when": "a_creature_dies", "of": {**c[0].get("filter", {}), "other": True}}
+
+    def ev_another_enters(self, c):
+        out: dict[str, Any] = {"when": "another_creature_enters"}
+        if c[0].get("filter"):
+            out["of"] = c[0]["filter"]
+        return out
+
+    # -- effects -------------------------------------------------------------------
+    def damage(self, c):
+        _source, amount, to = c  # "it" or CARDNAME: the source either way (the renderer words it)
+        return {"damage": amount, "to": to}
+
+    def source(self, c):
+        return "it" if not c or str(c[0]) != "cardname" else "self"
+
+    def rec_object(self, c):
+        return c[0]
+
+    def rec_player(self, c):
+        return c[0]
+
+    def rec_each_creature(self, c):
+        return {"all": {"types": ["Creature"]}}
+
+    def rec_each_filtered(self, c):
+        return {"all": {"types": ["Creature"], **c[0]}}
+
+    def draw_you(self, c):
+        return {"draw": c[0]}
+
+    def draw_player(self, c):
+        return {"draw": c[1], "player": c[0]}
+
+    def gain_you(self, c):
+        return {"gain_life": c[0]}
+
+    def gain_player(self, c):
+        return {"gain_life": c[1], "player": c[0]}
+
+    def lose_you(self, c):
+        return {"lose_life": c[0]}
+
+    def lose_player(self, c):
+        return {"lose_life": c[1], "player": c[0]}
+
+    def discard_you(self, c):
+        return {"discard": c[0]}
+
+    def discard_player(self, c):
+        return {"discard": c[1], "player": c[0]}
+
+    def mill(self, c):
+        return {"mill": c[1], "player": c[0]}
+
+    def destroy(self, c):
+        return {"destroy": c[0]}
+
+    def destroy_all(self, c):
+        return {"destroy_all": c[0]}
+
+    def cant_regen(self, c):
+        return "cant_regen"
+
+    def exile(self, c):
+        return {"exile": c[0]}
+
+    def bounce(self, c):
+        return {"return_to_hand": c[0]}
+
+    def tap(self, c):
+        return {"tap": c[0]}
+
+    def untap(self, c):
+        return {"untap": c[0]}
+
+    def counter(self, c):
+        return {"counter": c[0]}
+
+    def regenerate(self, c):
+        return {"regenerate": c[0]}
+
+    def scry(self, c):
+        return {"scry": int(c[0])}
+
+    def sacrifice(self, c):
+        player, count, noun = c
+        flt = dict(noun["filter"])
+        if noun.get("types"):
+            flt["types"] = noun["types"]
+        out = {"sacrifice": flt, "player": player}
+        if count != 1:
+            out["count"] = count
+        return out
+
+    def may(self, c):
+        return {"may": [c[0]]}
+
+    def add_mana(self, c):
+        return {"add_mana": c[0]}
+
+    def mana_one(self, c):
+        return _mana(c[0])
+
+    def mana_two(self, c):
+        return [_mana(t) for t in c]
+
+    def mana_many(self, c):
+        return [_mana(t) for t in c]
+
+    def mana_any(self, c):
+        return {"any_color": 1}
+
+    def add_counters(self, c):
+        n, kind, on = c
+        return {"add_counters": {"kind": str(kind).replace("−", "-"), "n": n}, "on": on}
+
+    def pump(self, c):
+        power, toughness = _pt(c[1])
+        return {"pump": c[0], "power": power, "toughness": toughness, "until": "end_of_turn"}
+
+    def pump_grant(self, c):
+        again = IT if isinstance(c[0], TargetRef) else c[0]
+        return [self.pump([c[0], c[1]]), {"grant": c[2], "to": again, "until": "end_of_turn"}]
+
+    def grant(self, c):
+        return {"grant": c[1], "to": c[0], "until": "end_of_turn"}
+
+    def pump_all(self, c):
+        power, toughness = _pt(c[1])
+        return {"pump_all": c[0], "power": power, "toughness": toughness, "until": "end_of_turn"}
+
+    def until_eot(self, c):
+        return "end_of_turn"
+
+    def amount(self, c):
+        return int(c[0]) if c else "X"
+
+    def number(self, c):
+        value = c[0]
+        return value if isinstance(value, int) else int(str(value))
+
+    def numword(self, c):
+        return NUMBER_WORDS[str(c[0])]
+
+    def one_card(self, c):
+        return 1
+
+    def card_count(self, c):
+        return c[0]
+
+    def keyword_list(self, c):
+        return list(c)
+
+    def keyword_name(self, c):
+        return c[0]
+
+    def kw_simple(self, c):
+        return KEYWORD_NAMES[str(c[0])]
+
+    def first_strike(self, c):
+        return "First strike"
+
+    def double_strike(self, c):
+        return "Double strike"
+
+    def protection(self, c):
+        return f"Protection from {c[0]}"
+
+    def protection_choice(self, c):
+        return {"protection": "chosen_color"}
+
+    # -- objects and players ---------------------------------------------------------
+    def object(self, c):
+        return c[0]
+
+    def obj_self(self, c):
+        return "self"
+
+    def obj_it(self, c):
+        return IT
+
+    def obj_enchanted(self, c):
+        return {"all": {"types": ["Creature"], "enchanted": True}}
+
+    def obj_equipped(self, c):
+        return {"all": {"types": ["Creature"], "equipped": True}}
+
+    def target(self, c):
+        return TargetRef(c[0])
+
+    def target_other(self, c):
+        raise Unsupported("«другой целевой …» (цель, отличная от источника)", "114.1")
+
+    def target_noun(self, c):
+        return c[0]
+
+    def tn_creature_or_player(self, c):
+        return {"kind": "creature_or_player"}
+
+    def tn_spell(self, c):
+        return {"kind": "spell"}
+
+    def pl_you(self, c):
+        return "you"
+
+    def player_ref(self, c):
+        return c[0]
+
+    def pl_each(self, c):
+        return "each_player"
+
+    def pl_each_opponent(self, c):
+        return "each_opponent"
+
+    def pl_target(self, c):
+        return TargetRef({"kind": "player"})
+
+    def pl_target_opponent(self, c):
+        return TargetRef({"kind": "opponent"})
+
+    def creature_desc(self, c):
+        return _target_spec("creature", c)
+
+    def creature_desc_noncore(self, c):
+        return _target_spec("creature", c).get("filter", {})
+
+    def creature_plural(self, c):
+        return {"types": ["Creature"], **_target_spec("creature", c).get("filter", {})}
+
+    def creature_plural_other(self, c):
+        return {**self.creature_plural(c), "other": True}
+
+    def perm_type_desc(self, c):
+        kind = c[-1] if not isinstance(c[-1], dict) else c[-2]
+        rest = [x for x in c if x is not kind]
+        return _target_spec(kind, rest)
+
+    def perm_type_or(self, c):
+        kinds = (c[0], c[1])
+        if kinds != ("artifact", "enchantment"):
+            raise Unsupported(f"цель «{kinds[0]} or {kinds[1]}»", "114.1")
+        return _target_spec("artifact_or_enchantment", c[2:])
+
+    def perm_type(self, c):
+        return str(c[0])
+
+    def permanent_noun(self, c):
+        spec = c[0]
+        kind = spec["kind"]
+        out = {"filter": spec.get("filter", {})}
+        if kind != "permanent":
+            out["types"] = [kind.capitalize()]
+        return out
+
+    def adj_color(self, c):
+        return {"colors": [str(c[0].children[0]) if hasattr(c[0], "children") else str(c[0])]}
+
+    def color(self, c):
+        return str(c[0])
+
+    def noncolor(self, c):
+        return str(c[0])[3:]
+
+    def adj_noncolor(self, c):
+        return {"not_colors": [c[0]]}
+
+    def adj_tapped(self, c):
+        return {"tapped": True}
+
+    def adj_untapped(self, c):
+        return {"tapped": False}
+
+    def adj_nonartifact(self, c):
+        return {"not_types": ["Artifact"]}
+
+    def adj_nonland(self, c):
+        return {"not_types": ["Land"]}
+
+    def adj_noncreature(self, c):
+        return {"not_types": ["Creature"]}
+
+    def adj_colorless(self, c):
+        return {"colorless": True}
+
+    def ctl_you(self, c):
+        return {"controller": "you"}
+
+    def ctl_opponent(self, c):
+        return {"controller": "opponent"}
+
+    # -- static abilities ------------------------------------------------------------
+    def aff_enchanted(self, c):
+        return {"enchanted": True}
+
+    def aff_equipped(self, c):
+        return {"equipped": True}
+
+    def affected_many(self, c):
+        return c[0]
+
+    def affected_one(self, c):
+        return c[0]
+
+    def st_pt_one(self, c):
+        return [_modify_pt(c[0], c[1])]
+
+    def st_pt_kw_one(self, c):
+        return [_modify_pt(c[0], c[1]), {"grant": c[2], "affects": c[0]}]
+
+    def st_kw_one(self, c):
+        return [{"grant": c[1], "affects": c[0]}]
+
+    st_pt_many = st_pt_one
+    st_pt_kw_many = st_pt_kw_one
+    st_kw_many = st_kw_one
+
+    def st_cant_block(self, c):
+        return [{"keyword": "Can't block"}]
+
+    def st_unblockable(self, c):
+        return [{"keyword": "Unblockable"}]
+
+    def st_cant_attack_block_one(self, c):
+        return [{"grant": ["Can't attack", "Can't block"], "affects": c[0]}]
+
+    def st_cant_block_one(self, c):
+        return [{"grant": ["Can't block"], "affects": c[0]}]
+
+
+def _modify_pt(affects: dict, token: Any) -> dict:
+    power, toughness = _pt(token)
+    return {"modify_pt": {"power": power, "toughness": toughness}, "affects": affects}
+
+
+def _target_spec(kind: str, parts: list) -> dict:
+    """A target kind and the filter its adjectives, subtype and controller make."""
+    flt: dict[str, Any] = {}
+    for part in parts:
+        if isinstance(part, dict):
+            flt = _merge_filters(flt, part)
+        elif hasattr(part, "type") and part.type == "SUBTYPE":
+            flt = _merge_filters(flt, {"subtypes": [_subtype_name(str(part))]})
+    spec: dict[str, Any] = {"kind": kind}
+    if flt:
+        spec["filter"] = flt
+    return spec
+
+
+def _subtype_name(lower: str) -> str:
+    from .vocabulary import SUBTYPES
+
+    for group in SUBTYPES.values():
+        for name in group:
+            if name.lower() == lower:
+                return name
+    return lower.capitalize()
+
+
+def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
+    """Number the targets in the order written and resolve "it"; the joins go under the key
+    ``_joins`` (taken off by the compiler before the card format sees the ability)."""
+    flat = sentences.effects
+    targets: list = []
+    last: list[Any] = ["self"]
+
+    def ref(value: Any) -> Any:
+        if isinstance(value, TargetRef):
+            targets.append(value.spec)
+            name = "target" if len(targets) == 1 else f"target:{len(targets)}"
+            last[0] = name
+            return name
+        if value == IT:
+            return last[0]
+        if isinstance(value, list):
+            return [fix(v) if isinstance(v, dict) else ref(v) for v in value]
+        return value
+
+    def fix(effect: dict) -> dict:
+        out = {}
+        for key, value in effect.items():
+            if key == "may":
+                out[key] = [fix(e) for e in value]
+            else:
+                out[key] = ref(value)
+        return out
+
+    fixed = [fix(e) for e in flat]
+    out: dict[str, Any] = {}
+    if targets:
+        out["targets"] = [t if t.get("filter") else t["kind"] for t in targets]
+    out["effects"] = fixed
+    out["_joins"] = list(sentences.joins)
+    return out

@@ -1,0 +1,27 @@
+"""Explicit limits on what a scenario may ask of mtgjudge (design principle 7).
+
+Every limit is checked where the value enters, and a file beyond one is refused with a
+Russian ``файл:строка:столбец`` problem (exit 2); nothing is ever built in proportion to a
+number the user wrote.  docs/scenario.md lists them for users.
+"""
+
+from __future__ import annotations
+
+#: A scenario file is read up to this many bytes; a longer one is refused.
+MAX_FILE_BYTES = 5 * 1024 * 1024
+#: Nesting of YAML mappings and lists.
+MAX_YAML_DEPTH = 64
+#: Values that YAML aliases (``*name``) may bring in, over the whole file.
+MAX_ALIAS_NODES = 10_000
+#: Values in the whole file once aliases are expanded.
+MAX_YAML_NODES = 200_000
+#: Actions in one scenario.
+MAX_ACTIONS = 10_000
+#: Cards written in one scenario (all zones of all players, custom cards included).
+MAX_CARDS = 10_000
+#: Cards in a library given as a count (``library: 40``): a count, never a list.
+MAX_LIBRARY = 1_000_000
+#: Any other number (life, damage, counters, X, turn number...): its absolute value.
+MAX_NUMBER = 1_000_000
+#: Seconds a file may take to arrive (a pipe or a FIFO).
+READ_SECONDS = 10.0

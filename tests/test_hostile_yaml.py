@@ -1,0 +1,118 @@
+"""Hostile YAML: alias bombs, recursive aliases, deep nesting, huge and endless files (issue 16).
+
+Every one is refused with a Russian problem and a position, quickly, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from mtgjudge.limits import MAX_YAML_DEPTH
+from mtgjudge.scenario import source
+from mtgjudge.scenario.model import ScenarioError, load_scenario
+from mtgjudge.scenario.yamlpos import YamlProblem, load
+
+BOMB = "".join(
+    f"{name}: &{name} [{', '.join([f'*{prev}' if prev else 'x'] * 9)}]\n"
+    for prev, name in zip([""] + list("abcdefgh"), "abcdefghi")
+)
+
+
+def test_billion_laughs_is_refused_fast():
+    start = time.monotonic()
+    with pytest.raises(YamlProblem) as info:
+        load(BOMB)
+    assert time.monotonic() - start < 1
+    assert "разворачиваются в слишком много значений" in info.value.message
+    assert info.value.mark.line > 1
+
+
+@pytest.mark.parametrize("text", ["a: &a [*a]", "a: &a {b: [1, {c: *a}]}"])
+def test_recursive_alias_is_refused(text):
+    with pytest.raises(YamlProblem) as info:
+        load(text)
+    assert "внутри которого стоит сама" in info.value.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 10_000 + "]" * 10_000,
+        "- " * 10_000 + "x",
+        "b: " + "{c: " * 5000 + "1" + "}" * 5000,
+    ],
+)
+def test_deep_nesting_is_refused(text):
+    with pytest.raises(YamlProblem) as info:
+        load(text)
+    assert f"больше {MAX_YAML_DEPTH} уровней" in info.value.message
+
+
+def test_aliases_within_the_budget_still_work():
+    value = load("a: &x [1, 2]\nb: *x\nc: *x\n")
+    assert value == {"a": ["1", "2"], "b": ["1", "2"], "c": ["1", "2"]}
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("a: \x00", "управляющий символ"),
+        ("a: 1\n---\nb: 2", "один документ YAML"),
+        ('a: "\\q"', "escape-последовательность"),
+        ("a: &x 1\nb: &x 2", "якорь (&) с таким именем уже есть"),
+        ("a: [1", "ожидалась «,» или «]»"),
+    ],
+)
+def test_yaml_problems_are_russian(text, fragment):
+    with pytest.raises(YamlProblem) as info:
+        load(text)
+    assert fragment in info.value.message
+
+
+def _problem(path) -> str:
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(str(path))
+    (problem,) = info.value.problems
+    return problem.message
+
+
+def test_dev_zero_stops_at_the_limit():
+    start = time.monotonic()
+    assert "файл больше 5 МБ" in _problem("/dev/zero")
+    assert time.monotonic() - start < 5
+
+
+def test_huge_file_is_refused_without_reading(tmp_path):
+    path = tmp_path / "huge.yaml"
+    with open(path, "wb") as f:
+        f.truncate(6 * 1024 * 1024)
+    assert "файл больше 5 МБ" in _problem(path)
+
+
+def test_fifo_without_writer_does_not_hang(tmp_path, monkeypatch):
+    monkeypatch.setattr(source, "READ_SECONDS", 0.2)
+    path = tmp_path / "pipe.yaml"
+    os.mkfifo(path)
+    start = time.monotonic()
+    assert "не дочитан" in _problem(path)
+    assert time.monotonic() - start < 5
+
+
+@pytest.mark.parametrize(
+    ("data", "fragment"),
+    [
+        ("title: т".encode("utf-16"), "UTF-16"),
+        ("title: тест".encode("cp1251"), "не в кодировке UTF-8"),
+    ],
+)
+def test_encodings(tmp_path, data, fragment):
+    path = tmp_path / "x.yaml"
+    path.write_bytes(data)
+    assert fragment in _problem(path)
+
+
+def test_folder_and_missing_file(tmp_path):
+    assert _problem(tmp_path) == "это папка, а не файл"
+    assert _problem(tmp_path / "nope.yaml") == "файл не найден"
