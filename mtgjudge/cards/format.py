@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
+from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
 
 CARD_TYPES = (
     "Artifact",
@@ -70,6 +71,9 @@ KEYWORDS = (
     "Can block an additional creature",
     "Can block any number of creatures",
     "Prowess",
+    "Wither",
+    "Infect",
+    "Protection from everything",
 )
 TARGET_KINDS = (
     "creature",
@@ -117,6 +121,9 @@ EFFECT_VERBS = (
     "additional_combat",
     "regenerate",
     "attach",
+    "replacement",
+    "cant_be_regenerated",
+    "exile_graveyards",
     "delayed",
 )
 FILTER_KEYS = (
@@ -136,6 +143,8 @@ FILTER_KEYS = (
     "enchanted",
     "equipped",
     "no_abilities",
+    "token",
+    "with_counters",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -176,6 +185,11 @@ STATIC_KINDS = (
     "max_counters",
     "grant",
     "cant_enter_battlefield",
+    "damage_cant_be_prevented",
+    "damage_as",
+    "cant_lose",
+    "no_loss_for_zero_life",
+    "begin_on_battlefield",
 )
 COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
 # numbers an effect may use besides integers, X and the count expressions
@@ -247,6 +261,7 @@ class Ability:
     timing: str = "instant"  # "sorcery": only when a sorcery could be cast
     text: str = ""
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
+    activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
 
     @property
     def is_mana_ability(self) -> bool:
@@ -301,6 +316,9 @@ class CardDef:
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
+    replacements: tuple[
+        ReplacementSpec, ...
+    ] = ()  # replacement and prevention abilities (614, 615)
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
@@ -351,6 +369,7 @@ CARD_KEYS = {
     "alt_costs",
     "enchant",
     "triggers",
+    "replacements",
 }
 
 
@@ -424,8 +443,12 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     triggers = tuple(
         _trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ()))
     )
+    replacements = tuple(
+        _replacement(r, ("replacements", i)) for i, r in enumerate(_list(data, "replacements", ()))
+    )
     return CardDef(
         triggers=triggers,
+        replacements=replacements,
         name=name,
         name_ru=_string(data, "name_ru", ()),
         mana_cost=cost,
@@ -576,7 +599,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
     allowed = {"targets", "effects", "text"} | (
-        {"modes"} if spell else {"cost", "loyalty", "timing"}
+        {"modes"} if spell else {"cost", "loyalty", "timing", "activator"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -628,7 +651,10 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         raise CardFormatError("timing — instant или sorcery", path + ("timing",))
     if cost.loyalty is not None:
         timing = "sorcery"  # 606.3
-    return Ability(effects, targets, cost, timing, value.get("text", ""))
+    activator = value.get("activator", "controller")
+    if activator not in ("controller", "opponent"):
+        raise CardFormatError("activator — controller или opponent", path + ("activator",))
+    return Ability(effects, targets, cost, timing, value.get("text", ""), activator=activator)
 
 
 EFFECT_ARGS = {
@@ -663,6 +689,9 @@ EFFECT_ARGS = {
     "scry": {"player"},
     "may": {"otherwise", "player"},
     "shuffle": set(),
+    "replacement": set(),
+    "cant_be_regenerated": set(),
+    "exile_graveyards": set(),
 }
 
 
@@ -709,9 +738,30 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "create_token — описание фишки в формате карты", path + ("create_token",)
             )
+    if verb == "replacement":  # an effect that lasts this turn (Fog, Circle of Protection)
+        value = dict(value)
+        value["replacement"] = _replacement(
+            value["replacement"], path + ("replacement",), n_targets
+        )
+        for key in ("of", "source"):
+            _check_refs(
+                {key: getattr(value["replacement"], key)}, path + ("replacement",), n_targets
+            )
+        if "target" in value["replacement"].to:
+            _check_refs({"to": "target"}, path + ("replacement",), n_targets)
+        return value
     value = _normalise_filters(value, path)
     _check_refs(value, path, n_targets)
     return value
+
+
+def _replacement(value: Any, path: tuple, n_targets: int = 0) -> ReplacementSpec:
+    try:
+        return replacement_from_dict(
+            value, path, _filter, lambda e, p: _effect(e, p, max(n_targets, 0))
+        )
+    except ReplacementSpecError as exc:
+        raise CardFormatError(exc.message, exc.path) from None
 
 
 FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library")
@@ -824,4 +874,23 @@ def _static(value: Any, path: tuple) -> dict:
         grant = value["grant"]
         if not isinstance(grant, list) or any(k not in KEYWORDS for k in grant):
             raise CardFormatError("grant — список ключевых слов", path + ("grant",))
+    if "damage_as" in value:
+        # "all damage is dealt as though its source had wither" (Everlasting Torment);
+        # "… dealt to you as though its source had infect" while life <= 0 (Phyrexian Unlife)
+        _no_unknown(value, {"damage_as", "to", "if", "text"}, path)
+        if value["damage_as"] not in ("wither", "infect"):
+            raise CardFormatError("damage_as — wither или infect", path + ("damage_as",))
+        if value.get("to", "any") not in ("any", "you"):
+            raise CardFormatError("to — any или you", path + ("to",))
+        cond = value.get("if")
+        if cond is not None and (not isinstance(cond, dict) or set(cond) != {"life_at_most"}):
+            raise CardFormatError("if — {life_at_most: N}", path + ("if",))
+    for flag in (
+        "damage_cant_be_prevented",
+        "cant_lose",
+        "no_loss_for_zero_life",
+        "begin_on_battlefield",
+    ):
+        if flag in value and value[flag] is not True:
+            raise CardFormatError(f"{flag}: true", path + (flag,))
     return value

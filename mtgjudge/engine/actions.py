@@ -279,7 +279,11 @@ def activate_ability(
     ability = abilities[index - 1]
     if source.zone != "battlefield":
         raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
-    if source.controller != player:
+    if ability.activator == "opponent" and source.controller == player:
+        raise IllegalActionError(
+            "эту способность могут активировать только оппоненты контроллера", ("602.2",)
+        )
+    if ability.activator == "controller" and source.controller != player:
         raise IllegalActionError(
             "активировать способность может только контроллер перманента", ("602.2", "701.2a")
         )

@@ -8,7 +8,6 @@ restriction that is violated refuses the declaration with its rule.
 
 from __future__ import annotations
 
-from .actions_common import deal_damage
 from .characteristics import characteristics
 from .events import IllegalActionError
 from .filters import protection_from, source_has_quality
@@ -442,23 +441,29 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         default_division=defaults,
     )
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
+    # one damage event (lifelink gains once per source, 119.3f)
+    from .replacement.damage import Hit, deal_damage_event
+
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
     with game.simultaneously():
-        for source, amount, player, obj in assignments:
-            if obj is not None and not in_combat(game, obj.id):
-                continue
-            deal_damage(
-                game,
-                source.label,
-                sources[source.id],
-                source.controller,
-                amount,
-                player=player,
-                obj=obj,
-                combat=True,
-                rules=("510.2",),
-                source_id=source.id,
-            )
+        deal_damage_event(
+            game,
+            [
+                Hit(
+                    source.label,
+                    sources[source.id],
+                    source.controller,
+                    amount,
+                    player=player,
+                    obj=obj,
+                    combat=True,
+                    rules=("510.2",),
+                    source_id=source.id,
+                )
+                for source, amount, player, obj in assignments
+                if obj is None or in_combat(game, obj.id)
+            ],
+        )
 
 
 def _split(

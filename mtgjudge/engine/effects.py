@@ -17,7 +17,6 @@ from typing import Any
 
 from ..cards.format import CardDef
 from .actions_common import (
-    deal_damage,
     destroy,
     discard,
     draw_cards,
@@ -45,6 +44,10 @@ class Resolution:
     legal: list[bool]  # per target: still legal (608.2b)
     source_chars: Characteristics | None  # last known information of the source (608.2g)
     answers: dict[str, Any] = field(default_factory=dict)
+    numbers: dict[str, int] = field(
+        default_factory=dict
+    )  # a replaced event's numbers ("prevented")
+    refs: dict[str, list[GameObject]] = field(default_factory=dict)  # … and objects ("recipient")
 
     @property
     def controller(self) -> str:
@@ -64,6 +67,11 @@ class Resolution:
     def number(self, value: Any) -> int:
         if value == "X":
             return self.item.x or 0
+        if isinstance(value, str) and value in self.numbers:
+            return self.numbers[value]
+        if value == "target_power":  # "equal to target creature's power" (608.2h)
+            objs = self.objects("target")
+            return max(0, characteristics(self.game, objs[0]).power or 0) if objs else 0
         if isinstance(value, str) and value in (
             "cards_in_hand",
             "creatures_you_control",
@@ -123,6 +131,8 @@ class Resolution:
 
     def objects(self, ref: Any) -> list[GameObject]:
         game = self.game
+        if isinstance(ref, str) and ref in self.refs:
+            return [o for o in self.refs[ref] if game.exists(o.id)]
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
             if flt.get("controller") == "target_player":  # "each creature he or she controls"
@@ -192,9 +202,12 @@ def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None
 
 
 def _damage(res: Resolution, e: dict) -> None:
+    """One damage event to every recipient at once (119, 510.2 for lifelink)."""
     from .combat import redirect_to_planeswalker
+    from .replacement.damage import Hit, deal_damage_event
 
     amount = res.number(e["damage"])
+    hits = []
     for player, obj in res.recipients(e.get("to", "target")):
         rules: tuple[str, ...] = ("610.1",)
         if player is not None:
@@ -208,16 +221,20 @@ def _damage(res: Resolution, e: dict) -> None:
                     planeswalker=walker.name,
                 )
                 player, obj, rules = None, walker, ("610.1", "306.7")
-        deal_damage(
-            res.game,
-            res.source_name,
-            res.source_chars,
-            res.controller,
-            amount,
-            player=player,
-            obj=obj,
-            rules=rules,
+        source_id = res.item.source_id if res.game.exists(res.item.source_id) else None
+        hits.append(
+            Hit(
+                res.source_name,
+                res.source_chars,
+                res.controller,
+                amount,
+                player=player,
+                obj=obj,
+                rules=rules,
+                source_id=source_id,
+            )
         )
+    deal_damage_event(res.game, hits)
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
@@ -422,18 +439,12 @@ def _untap(res: Resolution, e: dict) -> None:
 
 
 def _add_counters(res: Resolution, e: dict) -> None:
+    from .replacement.quantities import put_counters
+
     spec = e["add_counters"]
     kind, n = spec["kind"], res.number(spec.get("n", 1))
     for obj in res.objects(e.get("on", "target")):
-        obj.counters[kind] = obj.counters.get(kind, 0) + n
-        res.game.log(
-            "counters_added",
-            ("121.1", "121.2"),
-            card=obj.label,
-            kind=kind,
-            n=n,
-            total=obj.counters[kind],
-        )
+        put_counters(res.game, obj, kind, n, rules=("121.1", "121.2"), source=res.source_name)
 
 
 def _remove_counters(res: Resolution, e: dict) -> None:
@@ -455,9 +466,11 @@ def _remove_counters(res: Resolution, e: dict) -> None:
 
 
 def _create_token(res: Resolution, e: dict) -> None:
+    from .replacement.quantities import token_count
+
     token: CardDef = e["create_token"]
-    count = res.number(e.get("count", 1))
     for p in res.players(e.get("player")):
+        count = token_count(res.game, p, res.number(e.get("count", 1)), source=res.source_name)
         ids = []
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
@@ -613,15 +626,13 @@ def _grant(res: Resolution, e: dict) -> None:
 
 
 def _prevent_damage(res: Resolution, e: dict) -> None:
-    """615.7: a prevention shield for the next N damage to each recipient, this turn."""
+    """615.7: a prevention shield for the next N damage to each recipient, this turn: a
+    prevention effect whose amount is used up (``replacement.created``)."""
+    from .replacement.created import prevention_shield
+
     n = res.number(e["prevent_damage"])
     for player, obj in res.recipients(e.get("to", "target")):
-        shield = {"amount": n, "source": res.source_name}
-        if obj is None:
-            shield["player"] = player
-        else:
-            shield["object_id"] = obj.id
-        res.game.prevention_shields.append(shield)
+        prevention_shield(res, n, player=player, obj=obj)
         res.game.log(
             "prevention_shield",
             ("615.1a", "615.7"),
@@ -632,11 +643,36 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
 
 
 def _regenerate(res: Resolution, e: dict) -> None:
-    """701.12a: a regeneration shield: the next time the permanent would be destroyed this
-    turn, instead remove its damage, tap it and remove it from combat."""
+    """701.12a, 701.12b: a regeneration shield: the next time the permanent would be destroyed
+    this turn, instead remove its damage, tap it and remove it from combat (614.8)."""
+    from .replacement.created import regeneration_shield
+
     for obj in res.objects(e["regenerate"]):
-        obj.regeneration_shields += 1
-        res.game.log("regeneration_shield", ("701.12a",), card=obj.label)
+        regeneration_shield(res, obj)
+        res.game.log("regeneration_shield", ("701.12a", "701.12b", "614.8"), card=obj.label)
+
+
+def _replacement(res: Resolution, e: dict) -> None:
+    """611.2a: a replacement or prevention effect created by a resolving spell or ability,
+    for this turn (Fog, Circle of Protection: Red, Magma Spray)."""
+    from .replacement.created import create_effect
+
+    create_effect(res, e["replacement"])
+
+
+def _cant_be_regenerated(res: Resolution, e: dict) -> None:
+    """ "~ can't be regenerated this turn" (701.12c)."""
+    for obj in res.objects(e["cant_be_regenerated"]):
+        res.game.cant_be_regenerated.add(obj.id)
+        res.game.log("cant_be_regenerated", ("701.12c",), card=obj.label, source=res.source_name)
+
+
+def _exile_graveyards(res: Resolution, e: dict) -> None:
+    """ "Exile all cards from all graveyards" (Rest in Peace)."""
+    game = res.game
+    for p in game.players_in_order():
+        for card_id in list(game.player(p).zones["graveyard"]):
+            exile(game, game.obj(card_id), rules=("406.2", "610.1"))
 
 
 def _attach(res: Resolution, e: dict) -> None:
@@ -779,6 +815,9 @@ HANDLERS = {
     "additional_combat": _additional_combat,
     "regenerate": _regenerate,
     "attach": _attach,
+    "replacement": _replacement,
+    "cant_be_regenerated": _cant_be_regenerated,
+    "exile_graveyards": _exile_graveyards,
     "delayed": _delayed,
 }
 

@@ -82,6 +82,10 @@ def matches(
         card = obj.card
         if keywords or card.abilities or card.triggers or card.static or card.spell:
             return False
+    if "token" in flt and obj.is_token != bool(flt["token"]):
+        return False
+    if flt.get("with_counters") and not any(obj.counters.values()):
+        return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if "power_at_most" in flt:
@@ -107,6 +111,8 @@ def protection_from(game: Game, obj: GameObject) -> set[str]:
 def source_has_quality(
     source_colors: frozenset[str], source_types: frozenset[str], quality: str
 ) -> bool:
+    if quality == "everything":  # Progenitus (702.16j)
+        return True
     if quality in ("W", "U", "B", "R", "G"):
         return quality in source_colors
     if quality == "creatures":

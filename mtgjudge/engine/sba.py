@@ -35,6 +35,12 @@ def check_state_based_actions(game: Game) -> list[Event]:
     return produced
 
 
+def static_for(game: Game, player: str, kind: str) -> bool:
+    """Whether a permanent ``player`` controls has the static ability ``kind`` ("you can't
+    lose the game", "you don't lose the game for having 0 or less life")."""
+    return any(s.get(kind) for o in game.permanents(player) for s in o.card.static)
+
+
 def _perform_once(game: Game) -> list[str]:
     """Find every state-based action that applies now, then perform them all."""
     rules: list[str] = []
@@ -42,12 +48,19 @@ def _perform_once(game: Game) -> list[str]:
     for p in game.players:
         if p.lost:
             continue
-        if p.life <= 0:
+        if p.life <= 0 and not static_for(game, p.name, "no_loss_for_zero_life"):
             losers.append((p.name, "704.5a"))
         elif p.drew_from_empty_library:
             losers.append((p.name, "704.5b"))
         elif p.poison >= 10:
             losers.append((p.name, "704.5c"))
+    # "You can't lose the game" (Platinum Angel): the state-based action does nothing (101.2)
+    spared = [(name, rule) for name, rule in losers if static_for(game, name, "cant_lose")]
+    for name, rule in spared:
+        if (name, rule) not in game.indestructible_noted:
+            game.indestructible_noted.add((name, rule))
+            game.log("cant_lose", ("101.2", rule), player=name)
+    losers = [x for x in losers if x not in spared]
     to_graveyard: list[tuple[GameObject, str, str]] = []  # (object, rule, reason)
     to_destroy: list[tuple[GameObject, str]] = []
     cease: list[tuple[GameObject, str]] = []

@@ -84,7 +84,6 @@ class GameObject:
     is_copy: bool = False
     alias: str | None = None  # the scenario's id for it
     loyalty_activations: int = 0  # loyalty abilities activated this turn (606.3)
-    regeneration_shields: int = 0
 
     @property
     def name(self) -> str:
@@ -171,7 +170,10 @@ class Game:
     is_draw: bool = False
     aliases: dict[str, int] = field(default_factory=dict)
     extra_steps: list[str] = field(default_factory=list)
-    prevention_shields: list[dict[str, Any]] = field(default_factory=list)  # 615.7, this turn
+    # replacement and prevention effects created by resolved spells and abilities (611.2a,
+    # 615.7, 701.12b): engine.replacement.ReplacementEffect values; "this turn" ones end in cleanup
+    replacement_effects: list[Any] = field(default_factory=list)
+    cant_be_regenerated: set[int] = field(default_factory=set)  # 701.12c, this turn
     # combat (506–511)
     attackers: dict[int, str | int] = field(
         default_factory=dict

@@ -188,8 +188,9 @@ def _cleanup(game: Game) -> None:
     for obj in game.permanents():
         obj.damage = 0
         obj.deathtouch_damage = False
-        obj.regeneration_shields = 0  # "this turn" (701.12a)
-    game.prevention_shields.clear()  # "this turn" shields end with the turn
+    # "this turn" replacement and prevention effects (shields, Fog, 701.12c) end with the turn
+    game.replacement_effects = [e for e in game.replacement_effects if not e.this_turn]
+    game.cant_be_regenerated.clear()
     ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.log("cleanup", ("514.2", "703.4n"), effects_ended=[e.source for e in ended])

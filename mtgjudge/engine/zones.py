@@ -69,8 +69,34 @@ def move_object(
 
     Cards go to their owner's library, hand or graveyard (400.3); a permanent that leaves the
     battlefield loses its status, damage and counters; things attached to it stay where they
-    are (state-based actions deal with them, 704.5n, 704.5p).
+    are (state-based actions deal with them, 704.5n, 704.5p).  Replacement effects apply to
+    a card or token that would be put into a graveyard (614.1a) and to a permanent entering
+    the battlefield (614.1c–d); the caller sees where it really went in ``new.zone``.
     """
+    from .replacement import zones as replacement
+
+    if to_zone == "graveyard":
+        would = replacement.graveyard_destination(game, obj)
+        if would.to_zone != "graveyard":
+            new = _move(
+                game,
+                obj,
+                would.to_zone or "graveyard",
+                "bottom" if would.position == "shuffle" else would.position,
+                None,
+                False,
+            )
+            replacement.moved_instead(game, obj, would, new)
+            return new
+    new = _move(game, obj, to_zone, position, controller, tapped)
+    if to_zone == "battlefield":
+        replacement.enter_battlefield(game, new)
+    return new
+
+
+def _move(
+    game: Game, obj: GameObject, to_zone: str, position: str, controller: str | None, tapped: bool
+) -> GameObject:
     remove_from_zone(game, obj)
     game.last_known[obj.id] = obj
     game.remove_object(obj)

@@ -50,7 +50,19 @@ KEYWORDS_RU = {
     "Can block an additional creature": "может блокировать ещё одно существо",
     "Can block any number of creatures": "может блокировать любое число существ",
     "Prowess": "Искусность",
+    "Wither": "Иссушение",
+    "Infect": "Инфекция",
+    "Protection from everything": "Защита от всего",
 }
+REPLACEMENT_KINDS = (
+    "event_replaced",
+    "replacement_order",
+    "moved_instead",
+    "replacement_created",
+    "cant_be_regenerated",
+    "damage_cant_be_prevented",
+    "replacement_declined",
+)
 COLORS_RU = {
     "white": "белого",
     "blue": "синего",
@@ -112,6 +124,8 @@ REASONS_RU = {
 
 
 def keyword_ru(keyword: str) -> str:
+    if keyword in KEYWORDS_RU:
+        return KEYWORDS_RU[keyword]
     if keyword.startswith("Protection from "):
         colour = keyword[len("Protection from ") :]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
@@ -139,6 +153,7 @@ DEFAULT_NOTE = {
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
+    "replacement_order": "порядок по умолчанию: эффекты самозамещения, затем по порядку появления",
     "trigger_put_on_stack": "порядок по умолчанию: в каком способности сработали; свой порядок — choose: {trigger_order: […]}",
 }
 
@@ -264,8 +279,19 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"Способность {o(d['card'], 'gen')} разрешилась и перестаёт существовать"
     if k == "damage_dealt":
         s = f"{cap(o(d['source']))} наносит {count(d['amount'], *DAMAGE)} {o(d['target'], 'dat')}"
-        if d["target_kind"] == "player":
+        if d["target_kind"] == "player" and d.get("poison") is not None:
+            s += f" в виде жетонов яда (Инфекция; жетонов яда: {d['poison']})"
+        elif d["target_kind"] == "player" and d.get("life_lost") is not None:
+            s += f", но жизнь уменьшается только до {d['life']} (потеряно {d['life_lost']})"
+        elif d["target_kind"] == "player":
             s += f" (жизнь: {d['life']})"
+        elif d.get("as_counters"):
+            how = "Иссушение" if "702.79a" in event.rules else "Инфекция"
+            if d.get("as_though"):
+                how = "как будто у источника " + (
+                    "Инфекция" if "infect" in d["as_though"] else "Иссушение"
+                )
+            s += f" в виде жетонов −1/−1 ({how})"
         elif d["target_kind"] == "planeswalker":
             s += f" (верность: {d['loyalty']})"
         else:
@@ -280,10 +306,23 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"предотвраща{'ется' if head == 'Следующее' else 'ются'} (эффект {o(d['source'], 'gen')})"
         )
     if k == "damage_prevented":
-        return (
+        s = (
             f"Предотвращено {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
             f"{would_deal(n, d['source'])} {o(d['target'], 'dat')} (эффект {o(d['by'], 'gen')})"
         )
+        if d.get("shield_left") is not None:
+            s += f"; от щита осталось {d['shield_left']}"
+        if d.get("once"):
+            s += "; эффект «в следующий раз» использован"
+        return s
+    if k in REPLACEMENT_KINDS:
+        from .replacement_ru import describe_replacement
+
+        return describe_replacement(event, n)
+    if k == "cant_lose":
+        return f"{d['player']} не может проиграть игру: действие, вызванное состоянием, ничего не делает"
+    if k == "cant_win":
+        return f"{d['player']} не может выиграть игру: оппонент {d['because']} не может проиграть"
     if k == "attackers_declared":
         parts = []
         for a in d["attackers"]:
@@ -546,6 +585,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} побеждает"
     if k == "game_drawn":
         return "Игра заканчивается вничью"
+    if k == "game_drawn_loop":
+        what = f" (её запускает {d['source']})" if d.get("source") else ""
+        return (
+            f"Одна и та же позиция повторяется без выбора игроков: петля обязательных "
+            f"действий{what} — игра заканчивается вничью"
+        )
     if k == "step_began":
         return f"Ход {d['turn']} ({d['active']}): {STEP_RU.get(d['step'], d['step'])}"
     if k == "step_ended":

@@ -12,7 +12,9 @@ from ..cards.library import name_key
 from ..engine import actions as act
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
+from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
 from ..engine.mana import parse_mana
+from ..engine.replacement import ReplacementOrderError
 from ..engine.sba import check_state_based_actions
 from ..engine.state import STEPS, Game, GameObject, Player, Target
 from ..engine.triggers import UnknownTriggerError
@@ -21,6 +23,12 @@ from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
 
 STEP_LIMIT = 2000
+#: Seconds of engine time for one scenario (the step budget's companion).
+TIME_LIMIT = 20.0
+
+
+class _LoopDraw(Exception):
+    """104.4b ended the game in the middle of an action (see engine/loops.py)."""
 
 
 @dataclass
@@ -202,6 +210,8 @@ class Runner:
         self.game = build_game(scenario)
         self.result = RunResult(scenario, self.game, snapshot(self.game))
         self.budget = STEP_LIMIT
+        self.loops = LoopWatch()
+        self.deadline = 0.0
 
     def error(self, where: Any, message: str, text: str = "") -> ScenarioError:
         mark = getattr(where, "mark", None) or where
@@ -210,7 +220,10 @@ class Runner:
         return ScenarioError([Problem(self.scenario.path, mark.line, mark.column, message, text)])
 
     def run(self) -> RunResult:
+        import time
+
         game = self.game
+        self.deadline = time.monotonic() + TIME_LIMIT
         actions = list(self.scenario.actions)
         # answers written before any other action are known before the first check
         # (the legend rule in the starting position needs them)
@@ -225,9 +238,18 @@ class Runner:
                 if game.over:
                     break
                 start = len(game.events)
+                self.loops.reset(game)
                 try:
                     self.apply(action)
+                except _LoopDraw:
+                    pass  # the game is over: the step is recorded below
                 except (IllegalActionError, ChoiceError) as exc:
+                    if isinstance(exc, ReplacementOrderError):  # bad input, not a game answer
+                        raise self.error(
+                            _answer_mark(self.scenario.actions, "replacement_order", exc.name)
+                            or action.mark,
+                            str(exc),
+                        ) from None
                     if isinstance(exc, ChoiceError):
                         exc = IllegalActionError(str(exc), ("608.2d",))
                     self.result.refusal = Refusal(action, exc)
@@ -248,7 +270,7 @@ class Runner:
                         game.events[start:],
                     )
                 )
-        except EngineLimitError as exc:
+        except (EngineLimitError, OptionalLoopError) as exc:
             self.result.limit_reached = str(exc)
         except UnknownTriggerError as exc:
             raise self.unknown_trigger(exc.name, exc.where, exc.waiting) from None
@@ -286,9 +308,33 @@ class Runner:
 
     # -- actions -------------------------------------------------------------------
     def tick(self) -> None:
+        """One pass of priority on the players' behalf: the step and time budgets, and the
+        loop watch (104.4b)."""
+        import time
+
         self.budget -= 1
         if self.budget < 0:
-            raise EngineLimitError(f"игра не закончилась за {STEP_LIMIT} шагов движка")
+            raise EngineLimitError(
+                f"игра не закончилась за {STEP_LIMIT} шагов движка; {self.doing()}"
+            )
+        if time.monotonic() > self.deadline:
+            raise EngineLimitError(
+                f"игра не закончилась за {TIME_LIMIT:g} с работы движка; {self.doing()}"
+            )
+        if self.loops.observe(self.game):
+            declare_draw(self.game)
+            raise _LoopDraw
+
+    def doing(self) -> str:
+        """What the engine was doing (for a budget message)."""
+        from ..explain.events_ru import STEP_RU
+
+        game = self.game
+        where = f"ход {game.turn}, {STEP_RU.get(game.step, game.step)}"
+        if game.stack:
+            top = game.stack[-1].name(game)
+            return f"в это время: {where}, в стеке {len(game.stack)}, сверху — {top}"
+        return f"в это время: {where}, стек пуст"
 
     def player_ref(self, value: Any, what: str) -> str:
         if not isinstance(value, PStr) or value not in self.game.player_names():
@@ -590,6 +636,18 @@ def _same_state(objs: list[GameObject]) -> bool:
         and o.sick == first.sick
         for o in objs
     )
+
+
+def _answer_mark(actions: Any, key: str, name: str) -> Any:
+    """The position of ``name`` inside an answer ``key`` of the scenario's choose actions."""
+    for action in actions:
+        for value in (action.value if action.verb == "choose" else None, action.args.get("choose")):
+            if isinstance(value, dict) and key in value:
+                items = value[key] if isinstance(value[key], list) else [value[key]]
+                for item in items:
+                    if str(item) == name and hasattr(item, "mark"):
+                        return item.mark
+    return None
 
 
 def _int(value: Any) -> int | None:

@@ -23,6 +23,7 @@ LEAVING = {
     "put_into_graveyard": "graveyard",
     "exiled": "exile",
     "returned_to_hand": "hand",
+    "moved_instead": "elsewhere",  # 614.6: a replaced zone change leaves, but does not die
 }
 # trigger events that look back in time (603.6c-d, 603.10): their sources may have left
 # the battlefield in the same event
