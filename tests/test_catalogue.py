@@ -108,7 +108,7 @@ def test_vanilla_keyword_and_basic_land_type_cards_become_engine_cards(catalogue
 @pytest.mark.parametrize(
     "name, clause, words",
     [
-        ("Steam Vents", "As Steam Vents enters the battlefield", "не понимает"),
+        ("Blood Moon", "Nonbasic lands are Mountains.", "не понимает"),
         ("Tarmogoyf", "1+*", "выносливость"),
         ("Fire // Ice", "Fire // Ice", "708"),
         ("Tireless Tracker", "Investigate", "после правил 2015"),
@@ -199,11 +199,11 @@ def test_card_needing_later_rules_is_refused_before_play(tmp_path):
 
 def test_card_with_text_the_engine_cannot_express_is_refused_not_played_without_it(tmp_path):
     path = tmp_path / "vents.yaml"
-    path.write_text(SCENARIO.format(hand="Паровые отдушины", cast="Steam Vents"), encoding="utf-8")
+    path.write_text(SCENARIO.format(hand="Кровавая луна", cast="Blood Moon"), encoding="utf-8")
     result = run_cli("run", str(path))
     assert result.returncode == 2
-    assert f"{path}:4:12:" in result.stderr and "Паровые Отдушины (Steam Vents)" in result.stderr
-    assert "As Steam Vents enters the battlefield" in result.stderr
+    assert f"{path}:4:12:" in result.stderr and "Кровавая луна (Blood Moon)" in result.stderr
+    assert "Nonbasic lands are Mountains." in result.stderr
 
 
 def test_card_command_shows_catalogue_data():
@@ -213,7 +213,9 @@ def test_card_command_shows_catalogue_data():
     assert "Паровые Отдушины  (Steam Vents)" in out and "«Паровые отдушины» (GPT)" in out
     assert "Текст карты RTR, 2012:" in out and "Первый выпуск: Guildpact (GPT), 2006-02-03" in out
     assert "2018-10-05  [написано для правил новее 2015]" in out
-    assert "не поддерживается движком" in out
+    assert "Как понимает движок:" in out and "мана-способность" in out      # the curated card
+    moon = run_cli("card", "кровавая луна").stdout
+    assert "не поддерживается движком: «Nonbasic lands are Mountains.»" in moon
     face = run_cli("card", "Ice")
     assert "Fire // Ice" in face.stdout and "Названа часть карты: Ice" in face.stdout
     later = run_cli("card", "Tireless Tracker").stdout
@@ -253,3 +255,20 @@ def test_cards_search_with_stemming_and_filters(catalogue):
     data = json.loads(result.stdout)
     assert data["total"] > 0 and all(h["first_release"] <= "2015-03-27" for h in data["hits"])
     assert run_cli("cards", "x", "--before", "вчера").returncode == 2
+
+
+def test_one_curated_card_read_alone_equals_the_library_card():
+    """``card`` parses only the card asked for; the text scan finds every library card."""
+    import mtgjudge.cards.library as library_module
+
+    library = default_library()
+    entries = library_module._curated_entries()
+    assert sorted(entries) == sorted(card.name for card in library.cards())
+    library_module.default_library.cache_clear()
+    library_module.curated_card.cache_clear()
+    try:
+        for name in entries:
+            assert library_module.curated_card(name) == library.curated(name), name
+    finally:
+        library_module.default_library.cache_clear()
+        library_module.curated_card.cache_clear()

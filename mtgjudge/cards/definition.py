@@ -216,9 +216,9 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
 
 def card_definition(card: CatalogueCard) -> CardDef:
     """The engine's definition of a catalogue card, or :class:`UnsupportedCardError`."""
-    from .library import default_library
+    from .library import curated_card
 
-    curated = default_library().curated(card.name)
+    curated = curated_card(card.name)
     if curated is not None:
         return curated
     if card.funny:

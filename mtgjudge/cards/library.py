@@ -10,6 +10,7 @@ nearest names for a typo (rapidfuzz).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -143,19 +144,59 @@ def load_file(path: Path) -> list[CardDef]:
     return cards
 
 
-@lru_cache(maxsize=1)
-def default_library() -> CardLibrary:
-    """The hand-written cards; a card without ``name_ru`` takes the catalogue's preferred
-    Russian printed name (Russian names come from the catalogue)."""
+def _with_russian_name(card: CardDef) -> CardDef:
+    """A card without ``name_ru`` takes the catalogue's preferred Russian printed name."""
     from dataclasses import replace
 
     from .catalogue import default_catalogue
 
     catalogue = default_catalogue()
+    if card.name_ru is None and catalogue is not None:
+        return replace(card, name_ru=catalogue.russian_name(card.name))
+    return card
+
+
+@lru_cache(maxsize=1)
+def default_library() -> CardLibrary:
+    """The hand-written cards (Russian names come from the catalogue)."""
     cards: list[CardDef] = []
     for path in sorted(DATA.glob("*.yaml")):
-        for card in load_file(path):
-            if card.name_ru is None and catalogue is not None:
-                card = replace(card, name_ru=catalogue.russian_name(card.name))
-            cards.append(card)
+        cards.extend(_with_russian_name(card) for card in load_file(path))
     return CardLibrary(cards)
+
+
+_ENTRY = re.compile(r"^- ", re.MULTILINE)
+_ENTRY_NAME = re.compile(r"- name:[ \t]*(\"[^\"]*\"|'[^']*'|[^#\n]*?)[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+@lru_cache(maxsize=1)
+def _curated_entries() -> dict[str, tuple[str, str]]:
+    """English name → (file name, YAML text) of every hand-written card, found by a scan of
+    the text (each card is a top-level list item that starts with ``- name:``)."""
+    out: dict[str, tuple[str, str]] = {}
+    for path in sorted(DATA.glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        starts = [m.start() for m in _ENTRY.finditer(text)]
+        for start, end in zip(starts, [*starts[1:], len(text)]):
+            found = _ENTRY_NAME.match(text, start)
+            if found:
+                name = found.group(1)
+                out[name[1:-1] if name[:1] in "\"'" else name] = (path.name, text[start:end])
+    return out
+
+
+@lru_cache(maxsize=256)
+def curated_card(english_name: str) -> CardDef | None:
+    """The hand-written card of that English name, without loading the whole library (one
+    card is parsed: ``mtgjudge card`` stays fast)."""
+    entry = _curated_entries().get(english_name)
+    if entry is None:
+        return None
+    if default_library.cache_info().currsize:
+        return default_library().curated(english_name)
+    file_name, text = entry
+    data = _yaml_load(text) or []
+    try:
+        return _with_russian_name(card_from_dict(data[0]))
+    except CardFormatError as exc:
+        raise CardFormatError(f"{file_name}, карта {english_name}: {exc}") from None

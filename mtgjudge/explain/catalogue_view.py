@@ -36,16 +36,17 @@ class CardLookup:
 
 
 def _resolve(query: str, name: str, typo_of: str | None) -> CardLookup:
-    from ..cards.definition import UnsupportedCardError
+    from ..cards.definition import UnsupportedCardError, card_definition
 
-    library = default_library()
     catalogue = default_catalogue()
     found = catalogue.find(name) if catalogue is not None else None
     out = CardLookup(query, typo_of=typo_of)
-    if found is not None:
-        out.catalogue, out.face = found.card, found.face
     try:
-        out.definition = library.get(found.card.name if found is not None else name)
+        if found is not None:
+            out.catalogue, out.face = found.card, found.face
+            out.definition = card_definition(found.card)
+        else:  # a hand-written card the catalogue does not have
+            out.definition = default_library().get(name)
     except UnsupportedCardError as exc:
         out.unsupported = exc
     except UnknownCardError:
