@@ -27,9 +27,16 @@ def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -
     """Run an action as one transaction: on :class:`IllegalActionError` (or a refused
     choice) the game is exactly as before."""
     # the event log and last known information only grow: keep them out of the copy
-    shared = {"events": game.events, "last_known": game.last_known}
+    shared = {
+        "events": game.events,
+        "last_known": game.last_known,
+        "last_known_chars": game.last_known_chars,
+    }
     n_events = len(game.events)
-    backup = copy.deepcopy({k: v for k, v in game.__dict__.items() if k not in shared})
+    backup = copy.deepcopy(
+        {k: v for k, v in game.__dict__.items() if k not in shared and k != "layer_cache"}
+    )
+    backup["layer_cache"] = None  # characteristics are recomputed for the restored state
     try:
         return action(game, *args, **kwargs)
     except (IllegalActionError, ChoiceError):
@@ -271,10 +278,16 @@ def activate_ability(
     """602.2: put an activated ability on the stack and pay its cost; a mana ability resolves
     at once (605.3b); a loyalty ability only at sorcery speed, once per turn (606.3)."""
     targets = targets or []
-    abilities = source.card.abilities
+    abilities = characteristics(game, source).activated  # what it has now (613.1f)
     if not 1 <= index <= len(abilities):
         raise IllegalActionError(
-            f"у «{source.name}» нет активируемой способности №{index}", ("602.1",)
+            f"у «{source.name}» нет активируемой способности №{index}"
+            + (
+                " (способности, которые он потерял, активировать нельзя)"
+                if len(source.card.abilities) >= index
+                else ""
+            ),
+            ("602.1", "613.1f"),
         )
     ability = abilities[index - 1]
     if source.zone != "battlefield":

@@ -119,7 +119,7 @@ def lose_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], s
 
 def player_cant_gain_life(game: Game, player: str) -> bool:
     for obj in game.permanents():
-        for static in obj.card.static:
+        for static in characteristics(game, obj).statics:
             who = static.get("cant_gain_life")
             if (
                 who == "all"

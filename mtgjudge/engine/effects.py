@@ -131,6 +131,7 @@ class Resolution:
 
     def objects(self, ref: Any) -> list[GameObject]:
         game = self.game
+        target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
         if isinstance(ref, str) and ref in self.refs:
             return [o for o in self.refs[ref] if game.exists(o.id)]
         if isinstance(ref, dict) and "all" in ref:
@@ -145,10 +146,18 @@ class Resolution:
                     for o in game.permanents(players[0])
                     if matches(game, o, flt, controller=players[0])
                 ]
+            source = game.objects.get(self.item.source_id)  # "all other creatures you control"
             return [
                 o
                 for o in game.permanents()
-                if matches(game, o, dict(flt), controller=self.controller)
+                if matches(
+                    game,
+                    o,
+                    dict(flt),
+                    controller=self.controller,
+                    targets=target_ids,
+                    source=source,
+                )
             ]
         if ref == "each_target":
             return [
@@ -163,6 +172,15 @@ class Resolution:
             )
         if ref == "that":
             # 603.7c, 400.7: an object that has left its zone is gone for this ability
+            gone = [i for i in self.that() if not game.exists(i)]
+            if gone and "_that_gone_noted" not in self.item.choices:
+                self.item.choices["_that_gone_noted"] = True
+                game.log(
+                    "that_gone",
+                    ("603.7c", "400.7") if "_delayed" in self.item.choices else ("400.7",),
+                    card=self.source_name,
+                    objects=[game.name_of(i) for i in gone],
+                )
             return [game.obj(i) for i in self.that() if game.exists(i)]
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
@@ -402,6 +420,41 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     res.moved(moved)
 
 
+def _put_from_hand(res: Resolution, e: dict) -> None:
+    """ "Put a creature card from your hand onto the battlefield": the answer ``put`` names
+    the card; by default the first that fits."""
+    game = res.game
+    flt = e["put_from_hand"] or {}
+    hand = [c for c in game.cards_in(res.controller, "hand") if _card_matches(c.card, dict(flt))]
+    chosen = pick_by_names(hand, res.answer("put"), 1)
+    moved = []
+    for card in chosen:
+        new = move_object(game, card, "battlefield", controller=res.controller)
+        moved.append(new)
+        game.log(
+            "put_onto_battlefield",
+            ("110.1", "610.1"),
+            card=card.name,
+            player=res.controller,
+            id=new.id,
+            from_zone="hand",
+            by_default=not res.answer("put") and len(hand) > 1,
+        )
+    res.moved(moved)
+
+
+def _win_game(res: Resolution, e: dict) -> None:
+    """104.2b: an effect says that a player wins the game; in a two-player game the other
+    player loses it (104.3h is for multiplayer games)."""
+    game = res.game
+    for p in res.players(e.get("player")):
+        for other in game.opponents(p):
+            game.player(other).lost = True
+        game.player(p).won = True
+        game.winner = p
+        game.log("game_won", ("104.2b",), player=p, source=res.source_name)
+
+
 def _delayed(res: Resolution, e: dict) -> None:
     """603.7: create a delayed triggered ability; its source and controller are those of
     the resolving spell or ability (603.7d, 603.7e)."""
@@ -420,6 +473,7 @@ def _delayed(res: Resolution, e: dict) -> None:
             objects=res.that(),
             turn=res.game.turn,
             until=spec.get("until"),
+            created_by=res.item.kind,
         ),
     )
 
@@ -577,8 +631,10 @@ def _continuous(
     power: int = 0,
     toughness: int = 0,
     keywords: tuple[str, ...] = (),
+    until: str = "end_of_turn",
 ) -> None:
-    """611.2a, 611.2c: the affected set is locked in now; the effect lasts until end of turn."""
+    """611.2a, 611.2c: the affected set is locked in now; the effect lasts until end of turn,
+    or (``indefinitely``: "that creature gains haste") as long as its objects exist (400.7)."""
     game = res.game
     layer = "6" if keywords else "7c"
     effect = ContinuousEffect(
@@ -589,6 +645,8 @@ def _continuous(
         power=power,
         toughness=toughness,
         keywords=keywords,
+        until=until,
+        source_id=res.item.source_id,
     )
     game.effects.append(effect)
     rule = "613.1f" if keywords else "613.3c"
@@ -600,7 +658,7 @@ def _continuous(
         power=power,
         toughness=toughness,
         keywords=list(keywords),
-        until="end_of_turn",
+        until=until,
     )
 
 
@@ -622,7 +680,178 @@ def _grant(res: Resolution, e: dict) -> None:
             keywords.append(str(k))
     objs = res.objects(e.get("to", "target"))
     if objs:
-        _continuous(res, objs, keywords=tuple(keywords))
+        _continuous(res, objs, keywords=tuple(keywords), until=e.get("until", "end_of_turn"))
+
+
+def _become(res: Resolution, e: dict) -> None:
+    """611.2a, 611.2c: a continuous effect with parts in several layers ("loses all abilities
+    and becomes a blue Frog with base power and toughness 1/1"); each part applies in its
+    layer to the objects locked in now (613.5)."""
+    from .layers.gather import LAYER_RULES, PART_LAYERS
+
+    objs = res.objects(e.get("to", "target"))
+    if not objs:
+        return
+    parts = dict(e["become"])
+    game = res.game
+    layers = sorted({PART_LAYERS[k] for k in parts}, key=list(LAYER_RULES).index)
+    until = e.get("until", "end_of_turn")
+    game.effects.append(
+        ContinuousEffect(
+            layer=layers[0],
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts=parts,
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "effect_began",
+        ("611.2a", "611.2c", *(LAYER_RULES[layer] for layer in layers)),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        parts=_describable(parts),
+        until=until,
+    )
+
+
+def _describable(parts: dict) -> dict:
+    """The parts of an effect in plain data for the event (granted abilities by label)."""
+    out = {}
+    for key, value in parts.items():
+        if key == "grant":
+            value = [v if isinstance(v, str) else v[0] for v in value]
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[key] = value
+    return out
+
+
+def _gain_control(res: Resolution, e: dict) -> None:
+    """Layer 2 (613.1b): "gain control of target creature (until end of turn)"; the affected
+    object is locked in (611.2c); 302.6: it has summoning sickness under its new controller."""
+    from .layers.control import sync_control
+
+    game = res.game
+    objs = res.objects(e["gain_control"])
+    if not objs:
+        return
+    until = e.get("until", "indefinitely")
+    game.effects.append(
+        ContinuousEffect(
+            layer="2",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts={"control": res.controller},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "control_effect",
+        ("611.2c", "613.1b"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        player=res.controller,
+        until=until,
+    )
+    sync_control(game)
+
+
+def _exchange_control(res: Resolution, e: dict) -> None:
+    """701.8a: all of the exchange or none of it; 701.8b: permanents controlled by the same
+    player are not exchanged; otherwise each player gains control of the other's permanent."""
+    from .layers.control import sync_control
+
+    game = res.game
+    first, second = (res.objects(ref) for ref in e["exchange_control"])
+    if len(first) != 1 or len(second) != 1:
+        game.log("exchange_impossible", ("701.8a",), source=res.source_name)
+        return
+    a, b = first[0], second[0]
+    if a.controller == b.controller:
+        game.log(
+            "exchange_same_controller",
+            ("701.8b",),
+            source=res.source_name,
+            cards=[a.label, b.label],
+        )
+        return
+    stamp = game.new_timestamp()
+    for obj, new in ((a, b.controller), (b, a.controller)):
+        game.effects.append(
+            ContinuousEffect(
+                layer="2",
+                timestamp=stamp,
+                source=res.source_name,
+                affected=(obj.id,),
+                until="indefinitely",
+                parts={"control": new},
+                controller=new,
+                source_id=res.item.source_id,
+            )
+        )
+    game.log(
+        "control_exchanged",
+        ("701.8a", "701.8b", "613.1b"),
+        source=res.source_name,
+        cards=[a.label, b.label],
+        players=[b.controller, a.controller],
+    )
+    sync_control(game)
+
+
+def _change_text(res: Resolution, e: dict) -> None:
+    """612, layer 3 (613.1c): replace every instance of one word with another in the text of
+    the target (Mind Bend: a colour word or a basic land type; Artificial Evolution: a
+    creature type); the choice is the scenario's ``choose: {text: {from: …, to: …}}``."""
+    from .mana import COLOR_BY_NAME
+
+    words = res.answer("text")
+    if not isinstance(words, dict) or "from" not in words or "to" not in words:
+        raise ChoiceError("нужно выбрать слова: choose: {text: {from: СЛОВО, to: СЛОВО}}")
+    old, new = str(words["from"]), str(words["to"])
+    kind = e.get("words", "color_or_basic_land_type")
+    basic = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    if kind == "color_or_basic_land_type":
+        colours = old.lower() in COLOR_BY_NAME and new.lower() in COLOR_BY_NAME
+        if not colours and not (old in basic and new in basic):
+            raise ChoiceError(
+                "заменить можно слово цвета на слово цвета или тип базовой земли на тип базовой земли"
+            )
+        if colours:
+            old, new = old.lower(), new.lower()
+    elif new == "Wall":
+        raise ChoiceError("новый тип существа не может быть Wall (Стена)")
+    objs = res.objects(e["change_text"])
+    if not objs:
+        return
+    game = res.game
+    game.effects.append(
+        ContinuousEffect(
+            layer="3",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until="indefinitely",
+            parts={"change_text": {"from": old, "to": new}},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "text_changed",
+        ("612.1", "613.1c"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        old=old,
+        new=new,
+    )
 
 
 def _prevent_damage(res: Resolution, e: dict) -> None:
@@ -815,10 +1044,16 @@ HANDLERS = {
     "additional_combat": _additional_combat,
     "regenerate": _regenerate,
     "attach": _attach,
+    "become": _become,
+    "gain_control": _gain_control,
+    "exchange_control": _exchange_control,
+    "change_text": _change_text,
     "replacement": _replacement,
     "cant_be_regenerated": _cant_be_regenerated,
     "exile_graveyards": _exile_graveyards,
     "delayed": _delayed,
+    "put_from_hand": _put_from_hand,
+    "win_game": _win_game,
 }
 
 

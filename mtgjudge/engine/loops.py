@@ -87,7 +87,8 @@ def fingerprint(game: Game) -> tuple:
         for item in game.stack
     )
     effects: Counter[Any] = Counter(
-        (e.layer, e.source, e.power, e.toughness, e.keywords, e.until) for e in game.effects
+        (e.layer, e.source, e.power, e.toughness, e.keywords, e.until, repr(e.parts))
+        for e in game.effects
     )
     return (
         game.turn,
@@ -99,7 +100,7 @@ def fingerprint(game: Game) -> tuple:
         battlefield,
         stack,
         tuple(sorted(effects.items(), key=repr)),
-        len(game.prevention_shields),
+        len(game.replacement_effects),
     )
 
 

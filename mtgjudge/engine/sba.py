@@ -21,6 +21,9 @@ def check_state_based_actions(game: Game) -> list[Event]:
     for _ in range(100):
         if game.over:
             break
+        from .layers.control import sync_control
+
+        sync_control(game)  # 704.5k after a change of control: the new controller's legends
         start = len(game.events)
         with game.simultaneously():
             applied_rules = _perform_once(game)
@@ -38,7 +41,9 @@ def check_state_based_actions(game: Game) -> list[Event]:
 def static_for(game: Game, player: str, kind: str) -> bool:
     """Whether a permanent ``player`` controls has the static ability ``kind`` ("you can't
     lose the game", "you don't lose the game for having 0 or less life")."""
-    return any(s.get(kind) for o in game.permanents(player) for s in o.card.static)
+    return any(
+        s.get(kind) for o in game.permanents(player) for s in characteristics(game, o).statics
+    )
 
 
 def _perform_once(game: Game) -> list[str]:
@@ -101,7 +106,7 @@ def _perform_once(game: Game) -> list[str]:
             to_graveyard.append((obj, "704.5i", "loyalty"))
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             counters.append((obj, min(obj.counters["+1/+1"], obj.counters["-1/-1"])))
-        for static in obj.card.static:
+        for static in ch.statics:
             if "max_counters" in static:
                 spec = static["max_counters"]
                 kind, n = spec["kind"], int(spec["n"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .characteristics import characteristics
 from .effects import Resolution, run_effects, source_characteristics
 from .filters import why_not_target
+from .layers.copy import enter_as_copy
 from .state import Game, StackItem, Target
 from .zones import move_object
 
@@ -132,6 +133,9 @@ def resolve_top_of_stack(game: Game) -> None:
             )
             return
         new = move_object(game, obj, "battlefield", controller=item.controller)
+        if "creature_type" in item.choices:  # "as ~ enters, choose a creature type"
+            new.chosen["creature_type"] = str(item.choices["creature_type"])
+        enter_as_copy(game, new, item.choices.get("copy"), item.controller)  # 706.9
         game.cast_from[new.id] = item.choices.get("_cast_from", "hand")
         game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)
         return
@@ -141,6 +145,7 @@ def resolve_top_of_stack(game: Game) -> None:
     )
     rules = (
         ("608.2", "608.2c")
+        + (("608.2a",) if condition else ())  # the intervening "if" was checked again: true
         + (("608.2b",) if illegal else ())
         + (("112.7a",) if source_gone else ())
     )
@@ -176,7 +181,7 @@ def _kept_off_the_battlefield(game: Game, obj) -> str | None:
     from .filters import matches
 
     for source in game.permanents():
-        for static in source.card.static:
+        for static in characteristics(game, source).statics:
             flt = static.get("cant_enter_battlefield")
             if flt is not None and matches(
                 game, obj, dict(flt), controller=source.controller, source=source, printed_only=True

@@ -41,6 +41,26 @@ STATIC, TRIGGERS = ("static",), ("triggers",)  # keys of Game.index (not player 
 # forgot to keep an index fails loudly instead of giving a silently wrong answer.
 CHECK_INDEXES = os.environ.get("MTGJUDGE_CHECK_INDEXES") == "1"
 
+# Events after which no characteristic of any object can have changed (priority passes, mana
+# paid from a pool, resolutions beginning, abilities triggering): they leave the characteristics
+# cache (engine.layers) valid.  Any other event starts a new state version.
+UNCHANGING_EVENTS = frozenset(
+    {
+        "passed",
+        "passes",
+        "all_passed",
+        "mana_paid",
+        "mana_added",
+        "mana_emptied",
+        "resolving",
+        "ability_done",
+        "ability_triggered",
+        "trigger_condition_false",
+        "default_choice",
+        "step_ended",
+    }
+)
+
 
 @dataclass
 class Player:
@@ -84,6 +104,13 @@ class GameObject:
     is_copy: bool = False
     alias: str | None = None  # the scenario's id for it
     loyalty_activations: int = 0  # loyalty abilities activated this turn (606.3)
+    regeneration_shields: int = 0
+    base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
+    chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
+
+    def __post_init__(self) -> None:
+        if not self.base_controller:
+            self.base_controller = self.controller
 
     @property
     def name(self) -> str:
@@ -131,10 +158,15 @@ class StackItem:
 
 @dataclass
 class ContinuousEffect:
-    """A continuous effect (611) placed by a resolved spell or ability, applied in its layer
-    (613.1); ``affected`` is locked in when the effect begins (611.2c)."""
+    """A continuous effect (611) placed by a resolved spell or ability, applied in its layers
+    (613.1); ``affected`` is locked in when the effect begins (611.2c).
 
-    layer: str  # "6", "7c", ...
+    ``parts`` maps the parts of the effect (``cards.format.CONTINUOUS_PARTS``, plus ``copy``
+    for a copy effect, 706) to their values; the older short forms ``power``/``toughness``
+    (layer 7c) and ``keywords`` (layer 6) mean ``modify_pt`` and ``grant``.  ``until`` is
+    ``end_of_turn`` or ``indefinitely``."""
+
+    layer: str  # the first layer it applies in: "1" … "7e"
     timestamp: int
     source: str  # card name (for the explanation)
     affected: tuple[int, ...]
@@ -142,6 +174,9 @@ class ContinuousEffect:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     until: str = "end_of_turn"
+    parts: dict[str, Any] = field(default_factory=dict)
+    controller: str | None = None  # the player a control part gives control to, or "you" is
+    source_id: int | None = None
 
 
 @dataclass
@@ -205,6 +240,11 @@ class Game:
     )  # 607: (source, key) -> objects
     stop_at: str | None = None  # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None  # the step (untap or cleanup) the game is stopped in
+    version: int = 0  # grows with every event: the characteristics cache's key
+    layer_cache: Any = None  # engine.layers: characteristics of this version (613.4)
+    last_known_chars: dict[int, Any] = field(
+        default_factory=dict
+    )  # characteristics as it last existed
     # indexes of the permanents (phased-in objects on the battlefield) in battlefield order:
     # None -> all, a player's name -> those they control, STATIC / TRIGGERS -> those with static
     # or triggered abilities; kept up to date by enter/leave_battlefield and phasing_changed
@@ -384,16 +424,22 @@ class Game:
             rules = (rules,)
         event = Event(event_kind, tuple(rules), data)
         self.events.append(event)
+        if event_kind not in UNCHANGING_EVENTS:
+            self.version += 1  # the state may have changed: characteristics are recomputed
         if not self.trigger_hold:
             from .triggers.detection import observe  # 603.2: abilities trigger as events happen
 
             observe(self)
         return event
 
+    def touch(self) -> None:
+        """Note a change of state made without an event (the characteristics cache's key)."""
+        self.version += 1
+
     @contextmanager
     def simultaneously(self, *, observing: bool = False) -> Iterator[None]:
         """Events that happen at the same time (704.3, 510.2, 608.2h): the abilities they
-        trigger are found once all of them have happened (603.2, 603.10)."""
+        trigger are found once all of them have happened (603.2, 603.6d)."""
         self.trigger_hold += 1
         try:
             yield

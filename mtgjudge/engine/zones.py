@@ -25,6 +25,7 @@ def create_object(
         timestamp=game.new_timestamp(),
         is_token=is_token,
     )
+    game.touch()
     game.add_object(obj)
     _insert(game, obj, position)
     return obj
@@ -97,9 +98,14 @@ def move_object(
 def _move(
     game: Game, obj: GameObject, to_zone: str, position: str, controller: str | None, tapped: bool
 ) -> GameObject:
+    if obj.zone == "battlefield":
+        from .layers import remember
+
+        remember(game, obj)  # last known information: what it was as it left (608.2g)
     remove_from_zone(game, obj)
     game.last_known[obj.id] = obj
     game.remove_object(obj)
+    game.touch()
     new = GameObject(
         id=game.new_id(),
         card=obj.card,

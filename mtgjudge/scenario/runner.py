@@ -420,6 +420,8 @@ class Runner:
                 choices["_modes"] = [
                     int(m) for m in (modes if isinstance(modes, list) else [modes])
                 ]
+            if "copy" in choices:
+                choices["copy"] = self.copy_choice(action, card, player)
             act.perform(
                 game,
                 act.cast_spell,
@@ -446,6 +448,29 @@ class Runner:
                 choices=_plain_answers(action.args.get("choose")),
                 pay=self.pay(action, player),
             )
+
+    def copy_choice(self, action: Action, card: GameObject, player: str) -> int:
+        """``choose: {copy: REF}`` for "enter the battlefield as a copy of …" (706.9): REF must
+        name a permanent on the battlefield that the card may copy."""
+        from ..engine.layers.copy import as_copy_ability, copy_candidates
+
+        node = action.args["choose"]["copy"]
+        spec = as_copy_ability(card.card)
+        if spec is None:
+            raise self.error(
+                node, f"choose: copy — «{card.name}» не может войти как копия", str(node)
+            )
+        found = find_objects(self.game, str(node), ("battlefield",))
+        allowed = {o.id for o in copy_candidates(self.game, spec, player)}
+        fits = [o for o in found if o.id in allowed]
+        if not fits:
+            what = (
+                "нет на поле битвы"
+                if not found
+                else "не подходит под то, что карта может копировать"
+            )
+            raise self.error(node, f"choose: copy — «{node}» {what}", str(node))
+        return fits[0].id
 
     def defender(self, ref: Any) -> str | int:
         """A player's name, or a planeswalker (id or name) to attack."""

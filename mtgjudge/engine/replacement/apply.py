@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace as _with
 
+from ..characteristics import characteristics
 from ..events import ChoiceError
 from ..state import Game
 from .model import ReplacementEffect, Would
@@ -38,7 +39,9 @@ class ReplacementOrderError(ChoiceError):
 def _unpreventable(game: Game, would: Would) -> bool:
     """615.11: "damage can't be prevented" (Everlasting Torment)."""
     return would.unpreventable or any(
-        s.get("damage_cant_be_prevented") for o in game.permanents() for s in o.card.static
+        s.get("damage_cant_be_prevented")
+        for o in game.permanents()
+        for s in characteristics(game, o).statics
     )
 
 

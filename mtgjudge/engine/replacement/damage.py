@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..characteristics import characteristics
 from ..state import Game, GameObject
 from .apply import replace
 from .model import Would
@@ -55,7 +56,7 @@ def _static_damage_as(game: Game, would: Would) -> frozenset[str]:
     as though its source had infect" while that player has 0 or less life (Phyrexian Unlife)."""
     out = set()
     for obj in game.permanents():
-        for static in obj.card.static:
+        for static in characteristics(game, obj).statics:
             kind = static.get("damage_as")
             if kind is None:
                 continue

@@ -35,8 +35,12 @@ def static_effect(obj: GameObject, index: int, spec: ReplacementSpec) -> Replace
     )
 
 
-def _object_effects(obj: GameObject) -> Iterator[ReplacementEffect]:
-    for i, spec in enumerate(obj.card.replacements):
+def _object_effects(game: Game, obj: GameObject) -> Iterator[ReplacementEffect]:
+    """The replacement abilities the object has now (abilities as values: one that lost its
+    abilities has none, 613.1f)."""
+    from ..characteristics import characteristics
+
+    for i, spec in enumerate(characteristics(game, obj).replacements):
         yield static_effect(obj, i, spec)
 
 
@@ -46,10 +50,13 @@ def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
 
     out: list[ReplacementEffect] = list(game.replacement_effects)
     seen: set[int] = set()
+    from ..characteristics import all_characteristics
+
+    chars = all_characteristics(game)
     for obj in game.permanents():
-        if obj.card.replacements:
+        if chars[obj.id].replacements:
             seen.add(obj.id)
-            out.extend(e for e in _object_effects(obj) if e.spec.event == would.kind)
+            out.extend(e for e in _object_effects(game, obj) if e.spec.event == would.kind)
     subject = game.objects.get(would.obj_id) if would.obj_id is not None else None
     if (
         subject is not None
@@ -59,13 +66,13 @@ def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
         # 614.12: a permanent's own "enters the battlefield …"; 112.6-style "from anywhere"
         out.extend(
             e
-            for e in _object_effects(subject)
+            for e in _object_effects(game, subject)
             if e.spec.event == would.kind and e.spec.of == "self"
         )
     if would.kind == "draw" and would.player is not None:
         for card_id in game.player(would.player).zones["graveyard"]:  # dredge (702.51a)
             card = game.obj(card_id)
-            out.extend(e for e in _object_effects(card) if e.spec.modification == "dredge")
+            out.extend(e for e in _object_effects(game, card) if e.spec.modification == "dredge")
     if would.kind == "damage" and subject is not None and subject.zone == "battlefield":
         qualities = frozenset(protection_from(game, subject))
         if qualities:

@@ -22,6 +22,8 @@ def condition_holds(
         return True
     key, arg = condition[0]
     p = game.player(controller)
+    if key in ("your_turn", "not_your_turn"):  # "during your turn" (a static's condition)
+        return (game.active == controller) == (key == "your_turn")
     if key == "life_at_most":
         return p.life <= int(arg)
     if key == "life_at_least":

@@ -6,7 +6,7 @@ leave the battlefield (Archangel of Thune gaining life through its own lifelink 
 where it dies) has already triggered when the source leaves.  Events that happen at the same
 time (state-based actions, 704.3; combat damage, 510.2; "destroy all", 608.2h) are read
 together once all of them have happened (``Game.simultaneously``): leaves-the-battlefield
-abilities then "look back in time" (603.6c–d, 603.10) and see every object that left in the
+abilities then "look back in time" (603.6c–d) and see every object that left in the
 same event, their own source included.
 
 Triggered abilities wait in ``game.pending_triggers`` until a player would receive priority
@@ -19,8 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards.format import CardDef, Trigger
+from ..characteristics import characteristics
 from ..events import Event
 from ..filters import matches
+from ..layers import permanents_with_triggers
 from ..state import Game, GameObject
 from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
@@ -40,17 +42,18 @@ class PendingTrigger:
     name: str  # the source's label
     event: str  # the game event that triggered it
     subject: str | None  # the object or player the event happened to
-    lki: bool = False  # the source had left the battlefield (603.10)
+    lki: bool = False  # the source had left the battlefield (603.6d)
     that: tuple[int, ...] = ()  # "that creature" / "that card"
     that_player: str | None = None
     delayed: Any = None  # the delayed triggered ability (603.7), if it is one
     extra: dict = field(default_factory=dict)
 
 
-def triggered_abilities(obj: GameObject, when: str) -> list[Trigger]:
-    """The object's triggered abilities with this trigger event (printed, and those its
-    keywords stand for)."""
-    return [t for t in obj.card.all_triggers() if t.when == when]
+def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]:
+    """The object's triggered abilities with this trigger event, as it has them now or had
+    them when it left (613: printed, copied, granted, those its keywords stand for; none
+    when it lost all abilities, 613.1f)."""
+    return [t for t in characteristics(game, obj).triggers if t.when == when]
 
 
 def observe(game: Game) -> None:
@@ -69,21 +72,21 @@ def collect_triggers(game: Game) -> None:
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
     found = [(e, occ) for e in events for occ in occurrences(game, e)]
-    # 603.6d, 603.10: objects that left the battlefield in these events look back in time
+    # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     for event, occ in found:
         if occ.obj is not None:
-            for trigger in triggered_abilities(occ.obj, occ.when):
+            for trigger in triggered_abilities(game, occ.obj, occ.when):
                 _trigger(game, occ.obj, trigger, event, occ)
             _others(game, occ, list(gone.values()), event)
         elif occ.player is not None:
             watchers = [
                 o
-                for o in game.permanents_with_triggers()
+                for o in permanents_with_triggers(game)
                 if occ.when in EVERYONE or o.controller == occ.player
             ]
             for obj in watchers:
-                for trigger in triggered_abilities(obj, occ.when):
+                for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue
                     _trigger(game, obj, trigger, event, occ)
@@ -110,23 +113,18 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     assert subject is not None
     watchers: list[GameObject]
     if occ.when == "dies":
-        watchers = list(game.permanents_with_triggers())
+        watchers = list(permanents_with_triggers(game))
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_creature_dies"
-    elif occ.when == "enters_battlefield" and "Creature" in subject.card.types:
-        watchers = [o for o in game.permanents_with_triggers() if o.id != subject.id]
+    elif occ.when == "enters_battlefield" and "Creature" in characteristics(game, subject).types:
+        watchers = [o for o in permanents_with_triggers(game) if o.id != subject.id]
         kind = "another_creature_enters"
     else:
         return
     for watcher in watchers:
-        for trigger in triggered_abilities(watcher, kind):
+        for trigger in triggered_abilities(game, watcher, kind):
             if matches(
-                game,
-                subject,
-                dict(trigger.of),
-                controller=watcher.controller,
-                source=watcher,
-                printed_only=True,
+                game, subject, dict(trigger.of), controller=watcher.controller, source=watcher
             ):
                 _trigger(
                     game, watcher, trigger, event, Occurrence(kind, subject, that=(subject.id,))
@@ -164,11 +162,11 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
     """Record that an ability triggered (603.2) and explain what triggered it."""
     game.pending_triggers.append(pending)
     trigger = pending.trigger
-    rules = ["603.2"]
+    rules = ["603.2"] + (["603.4"] if trigger.condition and trigger.when != "state" else [])
+    if trigger.when == "state":
+        rules.append("603.8")
     if trigger.when in LOOK_BACK:
-        rules += (
-            ["603.6d", "603.10"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.10"]
-        )
+        rules += ["603.6d"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.6d"]
     if pending.lki:
         rules.append("608.2g")
     if trigger.rule:

@@ -4,6 +4,7 @@ stack.  (A state trigger's condition is a ``when: state`` trigger with an ``if``
 
 from __future__ import annotations
 
+from ..layers import permanents_with_triggers
 from ..state import Game
 from .conditions import condition_holds
 
@@ -15,8 +16,8 @@ def check_state_triggers(game: Game) -> None:
 
     busy = [(p.source_id, p.trigger) for p in game.pending_triggers]
     busy += [(i.source_id, i.choices.get("_trigger")) for i in game.stack if i.kind == "ability"]
-    for obj in game.permanents_with_triggers():
-        for trigger in triggered_abilities(obj, "state"):
+    for obj in permanents_with_triggers(game):
+        for trigger in triggered_abilities(game, obj, "state"):
             if (obj.id, trigger) in busy:
                 continue
             if condition_holds(game, obj.controller, trigger.condition, source_id=obj.id):
