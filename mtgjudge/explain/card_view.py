@@ -85,6 +85,8 @@ def _filter_ru(flt: dict) -> str:
 
 def target_ru(spec: TargetSpec) -> str:
     text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(spec.filter_dict())
+    if str(spec.count).startswith("up_to:"):
+        return f"до {str(spec.count)[6:]}: {text}"
     return f"любое число: {text}" if spec.count == "any" else text
 
 
