@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from mtgjudge.cards.format import CardFormatError, card_from_dict
 from mtgjudge.scenario.model import ScenarioError
 
