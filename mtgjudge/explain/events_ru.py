@@ -62,7 +62,7 @@ WHEN_RU = {
     "enters_battlefield": "когда выходит на поле битвы",
     "dies": "когда умирает",
     "attacks": "каждый раз, когда атакует",
-    "becomes_blocked": "каждый раз, когда блокируется",
+    "becomes_blocked": "каждый раз, когда становится заблокированным",
     "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
     "your_upkeep": "в начале вашего шага поддержки",
     "your_end_step": "в начале вашего заключительного шага",
@@ -468,7 +468,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             parts.append("становятся мнимыми: " + n.objs(d["phased_out"]))
         if d["phased_in"]:
             parts.append("становятся действительными: " + n.objs(d["phased_in"]))
-        return "Изменение фазы: " + "; ".join(parts)
+        return "Действительность: " + "; ".join(parts)
     if k == "default_choice":
         what = (
             "какую легенду оставить"
