@@ -3,8 +3,9 @@
 Heavy modules (rich, the search index, the engine) are imported inside the commands that
 need them, so that ``mtgjudge rule 704.5g`` starts fast.
 
-Exit codes: 0 -- answered; 1 -- the rule asked for does not exist (or, for scenarios, an
-expectation failed); 2 -- the input cannot be used.
+Exit codes (:mod:`mtgjudge.exitcodes`): 0 -- answered; 1 -- the rule asked for does not exist
+(or, for scenarios, an expectation failed); 2 -- the input cannot be used; 3 -- the engine
+could not finish; 4 -- an internal error.
 """
 
 from __future__ import annotations
@@ -310,7 +311,15 @@ def schema_command(
 
 
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point.  ``--debug`` (anywhere) shows the traceback of an internal
+    error; without it the traceback goes to a log file and the user reads one Russian line
+    (exit code 4, see :mod:`mtgjudge.exitcodes`)."""
+    import os
+
+    from .exitcodes import INTERNAL, apology, write_crash_log
+
+    debug = "--debug" in sys.argv[1:] or os.environ.get("MTGJUDGE_DEBUG") == "1"
+    sys.argv[1:] = [a for a in sys.argv[1:] if a != "--debug"]
     first = sys.argv[1] if len(sys.argv) > 1 else None
     if first is not None and not first.startswith("-") and first not in COMMANDS:
         typer.echo(
@@ -318,7 +327,17 @@ def main() -> None:
             err=True,
         )
         raise SystemExit(2)
-    build_app(first if first in COMMANDS else None)()
+    try:
+        build_app(first if first in COMMANDS else None)()
+    except KeyboardInterrupt:
+        typer.echo("Прервано.", err=True)
+        raise SystemExit(130) from None
+    except Exception as exc:
+        if debug:
+            raise
+        what = "mtgjudge " + " ".join(sys.argv[1:])
+        typer.echo(apology(what, write_crash_log(exc, what)), err=True)
+        raise SystemExit(INTERNAL) from None
 
 
 app = build_app()  # the full application (for tools that import it)

@@ -9,6 +9,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# Every index the engine keeps (views of the battlefield, objects by name) is checked against
+# a fresh scan on each use, here and in the CLI processes the tests start.
+os.environ["MTGJUDGE_CHECK_INDEXES"] = "1"
+import mtgjudge.engine.state  # noqa: E402
+
+mtgjudge.engine.state.CHECK_INDEXES = True
+
 
 @pytest.fixture(scope="session")
 def corpus():

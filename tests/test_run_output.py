@@ -112,7 +112,7 @@ def test_check_exit_codes_and_junit(tmp_path):
     assert failure is not None and f"{folder / 'bad.yaml'}:" in failure.get("message")
     broken = folder / "broken.yaml"
     broken.write_text("title: [\n", encoding="utf-8")
-    assert run_cli("check", str(broken)).returncode == 1
+    assert run_cli("check", str(broken)).returncode == 2  # the file cannot be used
 
 
 def test_pytest_plugin_collects_scenarios(tmp_path):

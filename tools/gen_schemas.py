@@ -8,9 +8,13 @@ example scenario validates against them.
 """
 
 import json
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from mtgjudge.cards.format import TRIGGER_EVENTS  # noqa: E402  (after the path is set)
+
 STEPS = [
     "untap",
     "upkeep",
@@ -80,7 +84,7 @@ def scenario_schema() -> dict:
     common = {"by": {"type": "string", "description": "Игрок; по умолчанию тот, у кого приоритет"}}
     choose = {
         "type": "object",
-        "description": "Ответы на выборы: color, sacrifice, discard, may, legend, "
+        "description": "Ответы на выборы: color, sacrifice, discard, may, replacement_order, source, legend, "
         "planeswalker, scry_bottom, search, mana",
     }
 
@@ -233,6 +237,61 @@ def scenario_schema() -> dict:
     }
 
 
+def replacement_schema(effect: dict) -> dict:
+    """A replacement or prevention ability (docs/cards.md, cards/replacement_spec.py)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    from mtgjudge.cards import replacement_spec as r
+
+    flt_or_word = {"oneOf": [{"type": "string"}, {"type": "object"}]}
+    props: dict = {"event": {"enum": list(r.EVENTS)}, "text": {"type": "string"}}
+    props.update({k: flt_or_word for k in ("source", "of", "choose_from")})
+    props["to"] = {"oneOf": [{"type": "string"}, {"type": "object"}, {"type": "array"}]}
+    props.update(
+        {
+            k: {"type": "boolean"}
+            for k in (
+                "combat",
+                "once",
+                "next",
+                "self_replacement",
+                "tapped",
+                "regenerate",
+                "win_game",
+            )
+        }
+    )
+    props.update(
+        {
+            "owner": {"enum": list(r.PLAYER_REFS)},
+            "player": {"enum": list(r.PLAYER_REFS)},
+            "from": {"enum": ["battlefield"]},
+            "kind": {"type": "string"},
+            "if": {"type": "object", "maxProperties": 1},
+            "prevent": {"oneOf": [{"const": "all"}, {"type": "integer", "minimum": 1}]},
+            "to_zone": {"enum": list(r.TO_ZONES)},
+            "redirect": {"enum": ["enchanted", "self"]},
+            "counters": {"type": "object"},
+            "instead": {"type": "array", "items": effect},
+            "then": {"type": "array", "items": effect},
+        }
+    )
+    props.update(
+        {
+            k: {"type": "integer", "minimum": 1}
+            for k in ("multiply", "add", "pay_life_or_tapped", "dredge", "life_floor")
+        }
+    )
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["event"],
+        "properties": props,
+        "description": "Эффект замещения или предотвращения: event, условия, одно изменение",
+    }
+
+
 def card_schema(standalone: bool = True) -> dict:
     target = {
         "oneOf": [
@@ -272,7 +331,8 @@ def card_schema(standalone: bool = True) -> dict:
         "description": "Один глагол: damage, gain_life, lose_life, draw, discard, destroy, destroy_all, "
         "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
         "remove_counters, create_token, counter, search_library, mill, pump, pump_all, "
-        "grant, add_mana, scry, may, shuffle",
+        "grant, add_mana, scry, may, shuffle, delayed, prevent_damage, additional_combat, "
+        "regenerate, attach, replacement, cant_be_regenerated, exile_graveyards",
     }
     cost = {
         "oneOf": [
@@ -300,6 +360,7 @@ def card_schema(standalone: bool = True) -> dict:
             "cost": cost,
             "loyalty": {"type": ["string", "integer"]},
             "timing": {"enum": ["instant", "sorcery"]},
+            "activator": {"enum": ["controller", "opponent"]},
             "targets": {"type": "array", "items": target},
             "effects": {"type": "array", "minItems": 1, "items": effect},
             "text": {"type": "string"},
@@ -370,6 +431,7 @@ def card_schema(standalone: bool = True) -> dict:
             "additional_cost": cost,
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
             "enchant": target,
+            "replacements": {"type": "array", "items": replacement_schema(effect)},
             "triggers": {
                 "type": "array",
                 "items": {
@@ -377,21 +439,7 @@ def card_schema(standalone: bool = True) -> dict:
                     "additionalProperties": False,
                     "required": ["when", "effects"],
                     "properties": {
-                        "when": {
-                            "enum": [
-                                "enters_battlefield",
-                                "dies",
-                                "attacks",
-                                "becomes_blocked",
-                                "deals_combat_damage_to_player",
-                                "your_upkeep",
-                                "your_end_step",
-                                "you_cast_noncreature_spell",
-                                "you_gain_life",
-                                "a_creature_dies",
-                                "another_creature_enters",
-                            ]
-                        },
+                        "when": {"enum": list(TRIGGER_EVENTS)},
                         "if": {"type": "object", "maxProperties": 1},
                         "of": {"type": "object"},
                         "targets": {"type": "array", "items": target},

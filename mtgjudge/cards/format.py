@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
+from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
 
 CARD_TYPES = (
     "Artifact",
@@ -70,6 +71,9 @@ KEYWORDS = (
     "Can block an additional creature",
     "Can block any number of creatures",
     "Prowess",
+    "Wither",
+    "Infect",
+    "Protection from everything",
 )
 TARGET_KINDS = (
     "creature",
@@ -117,12 +121,23 @@ EFFECT_VERBS = (
     "additional_combat",
     "regenerate",
     "attach",
+    "become",
+    "gain_control",
+    "exchange_control",
+    "change_text",
+    "replacement",
+    "cant_be_regenerated",
+    "exile_graveyards",
+    "delayed",
 )
+DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
     "types",
     "not_types",
     "subtypes",
+    "not_subtypes",
     "supertypes",
+    "not_supertypes",
     "colors",
     "not_colors",
     "controller",
@@ -135,6 +150,10 @@ FILTER_KEYS = (
     "enchanted",
     "equipped",
     "no_abilities",
+    "self",
+    "not_target",
+    "token",
+    "with_counters",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -148,15 +167,51 @@ TRIGGER_EVENTS = (
     "you_gain_life",
     "a_creature_dies",
     "another_creature_enters",
+    "leaves_battlefield",
+    "blocks",
+    "deals_damage_to_opponent",
+    "each_end_step",
+    "you_cast_creature_spell",
+    "a_player_casts_spell",
+    "state",
 )
+# when a delayed triggered ability (603.7) triggers
+DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
 CONDITIONS = (
     "life_at_most",
     "life_at_least",
+    "life_exactly",
     "cards_in_hand_at_most",
     "cards_in_hand_at_least",
     "you_control",
     "you_control_none",
+    "your_turn",
+    "not_your_turn",
+    "cast_from",
 )
+# Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
+# or a ``become`` effect may have several parts, applied each in its layer to the same set of
+# objects (613.5).
+CONTINUOUS_PARTS = {
+    "control": "2",
+    "change_text": "3",
+    "add_types": "4",
+    "add_subtypes": "4",
+    "set_subtypes": "4",
+    "all_creature_types": "4",
+    "add_supertypes": "4",
+    "remove_supertypes": "4",
+    "set_colors": "5",
+    "add_colors": "5",
+    "grant": "6",
+    "lose_all_abilities": "6",
+    "lose": "6",
+    "cant_have": "6",
+    "pt_equal_to": "7a",
+    "set_pt": "7b",
+    "modify_pt": "7c",
+    "switch_pt": "7e",
+}
 STATIC_KINDS = (
     "pt_equal_to",
     "cant_gain_life",
@@ -164,8 +219,22 @@ STATIC_KINDS = (
     "max_counters",
     "grant",
     "cant_enter_battlefield",
+    "damage_cant_be_prevented",
+    "damage_as",
+    "cant_lose",
+    "no_loss_for_zero_life",
+    "begin_on_battlefield",
+    "enters_as_copy",
+    *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
-COUNT_EXPRESSIONS = ("cards_in_hand", "creatures_you_control", "lands_you_control")
+COUNT_EXPRESSIONS = (
+    "cards_in_hand",
+    "creatures_you_control",
+    "lands_you_control",
+    "card_types_in_graveyards",
+)
+# numbers an effect may use besides integers, X and the count expressions
+EFFECT_NUMBERS = ("target_cmc",)
 
 
 class CardFormatError(ValueError):
@@ -233,6 +302,7 @@ class Ability:
     timing: str = "instant"  # "sorcery": only when a sorcery could be cast
     text: str = ""
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
+    activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
 
     @property
     def is_mana_ability(self) -> bool:
@@ -287,6 +357,9 @@ class CardDef:
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
+    replacements: tuple[
+        ReplacementSpec, ...
+    ] = ()  # replacement and prevention abilities (614, 615)
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
@@ -337,6 +410,7 @@ CARD_KEYS = {
     "alt_costs",
     "enchant",
     "triggers",
+    "replacements",
 }
 
 
@@ -410,8 +484,12 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     triggers = tuple(
         _trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ()))
     )
+    replacements = tuple(
+        _replacement(r, ("replacements", i)) for i, r in enumerate(_list(data, "replacements", ()))
+    )
     return CardDef(
         triggers=triggers,
+        replacements=replacements,
         name=name,
         name_ru=_string(data, "name_ru", ()),
         mana_cost=cost,
@@ -562,7 +640,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
     allowed = {"targets", "effects", "text"} | (
-        {"modes"} if spell else {"cost", "loyalty", "timing"}
+        {"modes"} if spell else {"cost", "loyalty", "timing", "activator"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -614,7 +692,10 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         raise CardFormatError("timing — instant или sorcery", path + ("timing",))
     if cost.loyalty is not None:
         timing = "sorcery"  # 606.3
-    return Ability(effects, targets, cost, timing, value.get("text", ""))
+    activator = value.get("activator", "controller")
+    if activator not in ("controller", "opponent"):
+        raise CardFormatError("activator — controller или opponent", path + ("activator",))
+    return Ability(effects, targets, cost, timing, value.get("text", ""), activator=activator)
 
 
 EFFECT_ARGS = {
@@ -626,9 +707,10 @@ EFFECT_ARGS = {
     "destroy": {"cant_regenerate"},
     "destroy_all": {"cant_regenerate"},
     "sacrifice": {"player", "count"},
-    "exile": set(),
+    "exile": {"linked"},
     "return_to_hand": set(),
-    "put_onto_battlefield": {"tapped"},
+    "put_onto_battlefield": {"tapped", "under", "counters"},
+    "delayed": set(),
     "tap": set(),
     "untap": set(),
     "add_counters": {"on"},
@@ -648,6 +730,13 @@ EFFECT_ARGS = {
     "scry": {"player"},
     "may": {"otherwise", "player"},
     "shuffle": set(),
+    "become": {"to", "until"},
+    "gain_control": {"until"},
+    "exchange_control": set(),
+    "change_text": {"words"},
+    "replacement": set(),
+    "cant_be_regenerated": set(),
+    "exile_graveyards": set(),
 }
 
 
@@ -677,6 +766,39 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
         ]
+    if "until" in value and value["until"] not in DURATIONS:
+        raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
+    if verb == "become":
+        body = value["become"]
+        if not isinstance(body, dict) or not body:
+            raise CardFormatError("become — отображение частей эффекта", path + ("become",))
+        _no_unknown(
+            body,
+            set(CONTINUOUS_PARTS) - {"control", "change_text", "pt_equal_to"},
+            path + ("become",),
+        )
+        value = dict(value)
+        value["become"] = continuous_parts(body, path + ("become",))
+    if verb == "exchange_control":
+        refs = value["exchange_control"]
+        if not isinstance(refs, list) or len(refs) != 2:
+            raise CardFormatError(
+                "exchange_control — две ссылки: [target, target:2]", path + ("exchange_control",)
+            )
+    if verb == "change_text" and value.get("words", "color_or_basic_land_type") not in (
+        "color_or_basic_land_type",
+        "creature_type",
+    ):
+        raise CardFormatError(
+            "words — color_or_basic_land_type или creature_type", path + ("words",)
+        )
+    if verb == "delayed":
+        value = dict(value)
+        value["delayed"] = _delayed(value["delayed"], path + ("delayed",))
+    if verb == "put_onto_battlefield" and value.get("under", "you") not in ("you", "owner"):
+        raise CardFormatError(
+            "under — you или owner («под контролем владельца»)", path + ("under",)
+        )
     if verb == "create_token":
         token = value["create_token"]
         value = dict(value)
@@ -687,9 +809,30 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "create_token — описание фишки в формате карты", path + ("create_token",)
             )
+    if verb == "replacement":  # an effect that lasts this turn (Fog, Circle of Protection)
+        value = dict(value)
+        value["replacement"] = _replacement(
+            value["replacement"], path + ("replacement",), n_targets
+        )
+        for key in ("of", "source"):
+            _check_refs(
+                {key: getattr(value["replacement"], key)}, path + ("replacement",), n_targets
+            )
+        if "target" in value["replacement"].to:
+            _check_refs({"to": "target"}, path + ("replacement",), n_targets)
+        return value
     value = _normalise_filters(value, path)
     _check_refs(value, path, n_targets)
     return value
+
+
+def _replacement(value: Any, path: tuple, n_targets: int = 0) -> ReplacementSpec:
+    try:
+        return replacement_from_dict(
+            value, path, _filter, lambda e, p: _effect(e, p, max(n_targets, 0))
+        )
+    except ReplacementSpecError as exc:
+        raise CardFormatError(exc.message, exc.path) from None
 
 
 FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library")
@@ -711,13 +854,32 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
         if (
             isinstance(value, str)
             and value.startswith("target")
-            and value not in ("target_controller", "target_player")
+            and value not in ("target_controller", "target_player", "target_cmc")
         ):
             index = int(value.split(":")[1]) if ":" in value else 1
             if index > n_targets:
                 raise CardFormatError(
                     f"ссылка «{value}», а целей у способности {n_targets}", path + (key,)
                 )
+
+
+def _delayed(value: Any, path: tuple) -> dict:
+    """603.7: ``{at: EVENT, effects: […], until: end_of_turn}`` — a delayed triggered ability."""
+    if not isinstance(value, dict):
+        raise CardFormatError("delayed — отображение {at, effects}", path)
+    _no_unknown(value, {"at", "effects", "targets", "until", "text"}, path)
+    if value.get("at") not in DELAYED_AT:
+        raise CardFormatError(f"at — одно из: {', '.join(DELAYED_AT)}", path + ("at",))
+    if value.get("until", "end_of_turn") != "end_of_turn":
+        raise CardFormatError(
+            "until — только end_of_turn («в этом ходу», 603.7b)", path + ("until",)
+        )
+    body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
+    return {
+        "at": value["at"],
+        "until": value.get("until"),
+        "ability": _ability(body, path, spell=True),
+    }
 
 
 def _trigger(value: Any, path: tuple) -> Trigger:
@@ -732,17 +894,13 @@ def _trigger(value: Any, path: tuple) -> Trigger:
             f"неизвестное событие срабатывания «{when}»; есть: {', '.join(TRIGGER_EVENTS)}",
             path + ("when",),
         )
-    condition = None
-    if "if" in value:
-        cond = value["if"]
-        if not isinstance(cond, dict) or len(cond) != 1 or next(iter(cond)) not in CONDITIONS:
-            raise CardFormatError(f"if — одно условие из: {', '.join(CONDITIONS)}", path + ("if",))
-        key, arg = next(iter(cond.items()))
-        if key in ("you_control", "you_control_none"):
-            arg = dict(_filter(arg, path + ("if", key)))
-        condition = ((key, arg),)
+    condition = _condition(value["if"], path + ("if",)) if "if" in value else None
     body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
     ability = _ability(body, path, spell=True)
+    if when == "state" and condition is None:
+        raise CardFormatError(
+            "у срабатывания от состояния (when: state) должно быть условие if (603.8)", path
+        )
     of = _filter(value.get("of"), path + ("of",)) if "of" in value else ()
     return Trigger(when, ability, condition, value.get("text", ""), None, of)
 
@@ -756,25 +914,195 @@ PROWESS = Trigger(
 )
 
 
+STATIC_EXTRA_KEYS = {"affects", "if", "text", "except"}
+SUBTYPE_PARTS = ("add_subtypes", "set_subtypes")
+
+
 def _static(value: Any, path: tuple) -> dict:
-    if not isinstance(value, dict) or len([k for k in value if k in STATIC_KINDS]) != 1:
+    """A static ability: one non-continuous kind (``cant_gain_life`` …), a characteristic-
+    defining ``pt_equal_to``, or a continuous effect of one or more parts (``CONTINUOUS_PARTS``)
+    with ``affects`` (which objects, re-evaluated continuously: 611.3a) and an optional ``if``
+    condition ("as long as …", "during your turn")."""
+    if not isinstance(value, dict):
         raise CardFormatError(
             f"статическая способность — отображение с одним из: {', '.join(STATIC_KINDS)}", path
         )
-    if "pt_equal_to" in value and value["pt_equal_to"] not in COUNT_EXPRESSIONS:
+    kinds = [k for k in value if k in STATIC_KINDS]
+    parts = [k for k in kinds if k in CONTINUOUS_PARTS]
+    others = [k for k in kinds if k not in CONTINUOUS_PARTS]
+    if not kinds or (others and len(kinds) != 1):
         raise CardFormatError(
-            f"pt_equal_to — одно из: {', '.join(COUNT_EXPRESSIONS)}", path + ("pt_equal_to",)
+            f"статическая способность — отображение с одним из: {', '.join(STATIC_KINDS)} "
+            f"(части продолжительного эффекта — {', '.join(CONTINUOUS_PARTS)} — можно сочетать)",
+            path,
         )
-    if "modify_pt" in value or "grant" in value:
-        value = dict(value)
+    if "damage_as" in value:
+        return _damage_as(value, path)
+    _no_unknown(value, set(STATIC_KINDS) | STATIC_EXTRA_KEYS, path)
+    value = dict(value)
+    if "pt_equal_to" in value and parts == ["pt_equal_to"] and "affects" not in value:
+        value["pt_equal_to"] = _pt_expression(value["pt_equal_to"], path + ("pt_equal_to",))
+        return value
+    if parts:
         value["affects"] = _filter(value.get("affects"), path + ("affects",))
+        value.update(continuous_parts(value, path))
+    if "if" in value:
+        value["if"] = _condition(value["if"], path + ("if",))
     if "cant_enter_battlefield" in value:
-        value = dict(value)
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)
         )
-    if "grant" in value:
-        grant = value["grant"]
-        if not isinstance(grant, list) or any(k not in KEYWORDS for k in grant):
-            raise CardFormatError("grant — список ключевых слов", path + ("grant",))
+    if "enters_as_copy" in value:
+        value["enters_as_copy"] = _filter(value["enters_as_copy"], path + ("enters_as_copy",))
+        exc = value.get("except") or {}
+        if not isinstance(exc, dict) or set(exc) - {"power", "toughness"}:
+            raise CardFormatError(
+                "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
+            )
+    for flag in (
+        "damage_cant_be_prevented",
+        "cant_lose",
+        "no_loss_for_zero_life",
+        "begin_on_battlefield",
+    ):
+        if flag in value and value[flag] is not True:
+            raise CardFormatError(f"{flag}: true", path + (flag,))
     return value
+
+
+def _damage_as(value: dict, path: tuple) -> dict:
+    """ "All damage is dealt as though its source had wither" (Everlasting Torment); "… dealt to
+    you as though its source had infect" while life <= 0 (Phyrexian Unlife)."""
+    _no_unknown(value, {"damage_as", "to", "if", "text"}, path)
+    if value["damage_as"] not in ("wither", "infect"):
+        raise CardFormatError("damage_as — wither или infect", path + ("damage_as",))
+    if value.get("to", "any") not in ("any", "you"):
+        raise CardFormatError("to — any или you", path + ("to",))
+    cond = value.get("if")
+    if cond is not None and (not isinstance(cond, dict) or set(cond) != {"life_at_most"}):
+        raise CardFormatError("if — {life_at_most: N}", path + ("if",))
+    return value
+
+
+def _pt_expression(value: Any, path: tuple) -> dict:
+    """``pt_equal_to``: an expression for both, or ``{power: X, toughness: X}``; X is a count name
+    (COUNT_EXPRESSIONS), ``{count: FILTER}`` (permanents you control that match), or
+    ``{of: X, times: N, plus: N}``."""
+    if isinstance(value, dict) and set(value) <= {"power", "toughness"} and value:
+        return {k: _count(v, path + (k,)) for k, v in value.items()}
+    one = _count(value, path)
+    return {"power": one, "toughness": one}
+
+
+def _count(value: Any, path: tuple) -> dict:
+    if isinstance(value, str):
+        if value not in COUNT_EXPRESSIONS:
+            raise CardFormatError(
+                f"pt_equal_to — одно из: {', '.join(COUNT_EXPRESSIONS)}, "
+                "{count: ФИЛЬТР} или {of: …, times: N, plus: N}",
+                path,
+            )
+        return {"of": value, "times": 1, "plus": 0}
+    if isinstance(value, dict) and "count" in value:
+        _no_unknown(value, {"count", "times", "plus"}, path)
+        return {
+            "of": {"count": dict(_filter(value["count"], path + ("count",)))},
+            "times": int(value.get("times", 1)),
+            "plus": int(value.get("plus", 0)),
+        }
+    if isinstance(value, dict) and "of" in value:
+        _no_unknown(value, {"of", "times", "plus"}, path)
+        inner = _count(value["of"], path + ("of",))
+        return {
+            "of": inner["of"],
+            "times": int(value.get("times", 1)) * inner["times"],
+            "plus": int(value.get("plus", 0)) + inner["plus"],
+        }
+    raise CardFormatError("pt_equal_to: не читается выражение", path)
+
+
+def _condition(value: Any, path: tuple) -> tuple:
+    if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in CONDITIONS:
+        raise CardFormatError(f"if — одно условие из: {', '.join(CONDITIONS)}", path)
+    key, arg = next(iter(value.items()))
+    if key in ("you_control", "you_control_none"):
+        arg = dict(_filter(arg, path + (key,)))
+    if key == "cast_from" and arg not in ("hand", "graveyard"):
+        raise CardFormatError("cast_from — hand или graveyard", path + (key,))
+    return ((key, arg),)
+
+
+def continuous_parts(value: dict, path: tuple) -> dict:
+    """Validate the parts of a continuous effect (see CONTINUOUS_PARTS) and normalise them."""
+    out: dict[str, Any] = {}
+    for key in CONTINUOUS_PARTS:
+        if key not in value:
+            continue
+        v = value[key]
+        where = path + (key,)
+        if key == "control":
+            if v != "you":
+                raise CardFormatError("control — you («вы контролируете …»)", where)
+        elif key == "add_types":
+            if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
+                raise CardFormatError(
+                    f"add_types — список типов из: {', '.join(CARD_TYPES)}", where
+                )
+            v = tuple(v)
+        elif key in SUBTYPE_PARTS:
+            if v != "chosen_creature_type" and (
+                not isinstance(v, list) or not all(isinstance(t, str) for t in v)
+            ):
+                raise CardFormatError(f"{key} — список подтипов или chosen_creature_type", where)
+            v = tuple(v) if isinstance(v, list) else v
+        elif key in ("add_supertypes", "remove_supertypes"):
+            if not isinstance(v, list) or any(t not in SUPERTYPES for t in v):
+                raise CardFormatError(f"{key} — список супертипов", where)
+            v = tuple(v)
+        elif key in ("set_colors", "add_colors"):
+            if not isinstance(v, list):
+                raise CardFormatError(f"{key} — список цветов", where)
+            v = tuple(sorted(_color(c, where) for c in v))
+        elif key == "grant":
+            v = tuple(
+                _granted(g, where + (i,))
+                for i, g in enumerate(v if isinstance(v, list) else [None])
+            )
+        elif key in ("lose", "cant_have"):
+            if not isinstance(v, list) or any(k not in KEYWORDS for k in v):
+                raise CardFormatError(f"{key} — список ключевых слов", where)
+            v = tuple(v)
+        elif key in ("lose_all_abilities", "switch_pt", "all_creature_types"):
+            if v is not True:
+                raise CardFormatError(f"{key}: true", where)
+        elif key == "pt_equal_to":
+            v = _pt_expression(v, where)
+        elif key == "set_pt":
+            if v == "mana_value":
+                pass
+            elif not isinstance(v, dict) or set(v) - {"power", "toughness"}:
+                raise CardFormatError("set_pt — {power, toughness} или mana_value", where)
+            else:
+                v = {k: int(n) for k, n in v.items()}
+        elif key == "modify_pt":
+            if not isinstance(v, dict) or set(v) - {"power", "toughness"}:
+                raise CardFormatError("modify_pt — {power, toughness}", where)
+        out[key] = v
+    return out
+
+
+def _granted(value: Any, path: tuple) -> Any:
+    """A granted ability: a keyword, or ``{activated: …}``, ``{triggered: …}``, ``{static: …}``."""
+    if isinstance(value, str):
+        if value not in KEYWORDS:
+            raise CardFormatError(f"неизвестное ключевое слово «{value}»", path)
+        return value
+    if isinstance(value, dict) and len(value) == 1:
+        kind, body = next(iter(value.items()))
+        if kind == "activated":
+            return ("activated", _ability(body, path + (kind,)))
+        if kind == "triggered":
+            return ("triggered", _trigger(body, path + (kind,)))
+        if kind == "static":
+            return ("static", _static(body, path + (kind,)))
+    raise CardFormatError("grant — список ключевых слов или {activated|triggered|static: …}", path)

@@ -27,9 +27,16 @@ def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -
     """Run an action as one transaction: on :class:`IllegalActionError` (or a refused
     choice) the game is exactly as before."""
     # the event log and last known information only grow: keep them out of the copy
-    shared = {"events": game.events, "last_known": game.last_known}
+    shared = {
+        "events": game.events,
+        "last_known": game.last_known,
+        "last_known_chars": game.last_known_chars,
+    }
     n_events = len(game.events)
-    backup = copy.deepcopy({k: v for k, v in game.__dict__.items() if k not in shared})
+    backup = copy.deepcopy(
+        {k: v for k, v in game.__dict__.items() if k not in shared and k != "layer_cache"}
+    )
+    backup["layer_cache"] = None  # characteristics are recomputed for the restored state
     try:
         return action(game, *args, **kwargs)
     except (IllegalActionError, ChoiceError):
@@ -63,6 +70,7 @@ def _choose_targets(
     targets: list[Target],
     source_colors: frozenset[str],
     source_types: frozenset[str],
+    source_id: int | None = None,
 ) -> None:
     """601.2c: one legal choice for each target the spell requires; for "any number of
     target …" as many as chosen, none twice."""
@@ -114,6 +122,7 @@ def _choose_targets(
                     controller=player,
                     source_colors=source_colors,
                     source_types=source_types,
+                    source_id=source_id,
                 )
         if why is not None:
             reason, rules = why
@@ -269,15 +278,25 @@ def activate_ability(
     """602.2: put an activated ability on the stack and pay its cost; a mana ability resolves
     at once (605.3b); a loyalty ability only at sorcery speed, once per turn (606.3)."""
     targets = targets or []
-    abilities = source.card.abilities
+    abilities = characteristics(game, source).activated  # what it has now (613.1f)
     if not 1 <= index <= len(abilities):
         raise IllegalActionError(
-            f"у «{source.name}» нет активируемой способности №{index}", ("602.1",)
+            f"у «{source.name}» нет активируемой способности №{index}"
+            + (
+                " (способности, которые он потерял, активировать нельзя)"
+                if len(source.card.abilities) >= index
+                else ""
+            ),
+            ("602.1", "613.1f"),
         )
     ability = abilities[index - 1]
     if source.zone != "battlefield":
         raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
-    if source.controller != player:
+    if ability.activator == "opponent" and source.controller == player:
+        raise IllegalActionError(
+            "эту способность могут активировать только оппоненты контроллера", ("602.2",)
+        )
+    if ability.activator == "controller" and source.controller != player:
         raise IllegalActionError(
             "активировать способность может только контроллер перманента", ("602.2", "701.2a")
         )
@@ -314,7 +333,7 @@ def activate_ability(
         choices=dict(choices or {}),
     )
     game.stack.append(item)
-    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types)
+    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types, source.id)
     pay_cost(
         game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay
     )

@@ -13,12 +13,21 @@ def destroy(
     game: Game, obj: GameObject, *, rules: tuple[str, ...], cause: str, **data
 ) -> GameObject | None:
     """701.6a: move a permanent to its owner's graveyard; indestructible ones are not
-    destroyed (702.12b); a regeneration shield replaces it (701.12)."""
+    destroyed (702.12b); regeneration (701.12a, 614.8) and other replacement effects of
+    "would be destroyed" apply first, and "can't be regenerated" (701.12c) keeps
+    regeneration from applying."""
+    from .replacement.apply import replace
+    from .replacement.model import Would
+
     if "Indestructible" in characteristics(game, obj).keywords:
         game.log("not_destroyed", ("702.12b",), card=obj.label, cause=cause)
         return None
-    if obj.regeneration_shields and not data.get("cant_regenerate"):
-        obj.regeneration_shields -= 1
+    cant_regenerate = bool(data.pop("cant_regenerate", False)) or obj.id in game.cant_be_regenerated
+    would = replace(
+        game,
+        Would(kind="destroy", obj_id=obj.id, from_zone=obj.zone, unpreventable=cant_regenerate),
+    )
+    if would.outcome == "regenerate":
         obj.tapped = True
         obj.damage = 0
         obj.deathtouch_damage = False
@@ -27,12 +36,16 @@ def destroy(
         remove_from_combat(game, obj)
         game.log("regenerated", ("701.12a",), card=obj.label)
         return None
-    if obj.regeneration_shields and data.get("cant_regenerate"):
-        game.log("regeneration_prevented", ("701.12c",), card=obj.label)
+    if would.outcome == "instead":
+        from .replacement.perform import run_replacement_effects
+
+        for effect, effects in would.then:
+            run_replacement_effects(game, effect, effects, would)
+        return None
     name, owner, old = obj.label, obj.owner, obj.id
     new = move_object(game, obj, "graveyard")
-    data.pop("cant_regenerate", None)
-    game.log("destroyed", rules, card=name, owner=owner, cause=cause, id=old, **data)
+    if new.zone == "graveyard":
+        game.log("destroyed", rules, card=name, owner=owner, cause=cause, id=old, **data)
     return new
 
 
@@ -42,6 +55,8 @@ def put_into_graveyard(
     """Put into the owner's graveyard without destroying (704.5f, 704.5i, legend rule, …)."""
     name, owner, old, zone = obj.label, obj.owner, obj.id, obj.zone
     new = move_object(game, obj, "graveyard")
+    if new.zone != "graveyard":
+        return new
     game.log(
         "put_into_graveyard",
         rules,
@@ -61,38 +76,36 @@ def sacrifice(
     """701.14a: move a permanent you control to its owner's graveyard; not a destruction."""
     name, controller, old = obj.label, obj.controller, obj.id
     new = move_object(game, obj, "graveyard")
+    if new.zone != "graveyard":  # 614.6: it was sacrificed, but it did not die
+        game.log("sacrificed", rules, card=name, player=controller, by_default=by_default, id=None)
+        return new
     game.log("sacrificed", rules, card=name, player=controller, by_default=by_default, id=old)
     return new
 
 
 def exile(game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.9a",)) -> GameObject:
-    name, zone = obj.label, obj.zone
+    """701.9a: move to the exile zone (a new object, 400.7)."""
+    name, zone, old = obj.label, obj.zone, obj.id
     new = move_object(game, obj, "exile")
-    game.log("exiled", rules, card=name, from_zone=zone)
+    game.log("exiled", rules, card=name, from_zone=zone, id=old, new_id=new.id)
     return new
 
 
 def return_to_hand(
     game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("400.7",)
 ) -> GameObject:
-    name, zone, owner = obj.label, obj.zone, obj.owner
+    name, zone, owner, old = obj.label, obj.zone, obj.owner, obj.id
     new = move_object(game, obj, "hand")
-    game.log("returned_to_hand", rules, card=name, from_zone=zone, owner=owner)
+    game.log("returned_to_hand", rules, card=name, from_zone=zone, owner=owner, id=old)
     return new
 
 
 def gain_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], source: str) -> None:
-    """118.3: the life total goes up; "can't gain life" wins over it (101.2)."""
-    if amount <= 0:
-        return
-    if player_cant_gain_life(game, player):
-        game.log(
-            "life_gain_prevented", ("101.2", "118.3"), player=player, amount=amount, source=source
-        )
-        return
-    p = game.player(player)
-    p.life += amount
-    game.log("life_gained", rules, player=player, amount=amount, life=p.life, source=source)
+    """118.3: the life total goes up; "can't gain life" wins over it (101.2); replacement
+    effects apply (614.1a)."""
+    from .replacement.quantities import gain_life as gain
+
+    gain(game, player, amount, rules=rules, source=source)
 
 
 def lose_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], source: str) -> None:
@@ -106,7 +119,7 @@ def lose_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], s
 
 def player_cant_gain_life(game: Game, player: str) -> bool:
     for obj in game.permanents():
-        for static in obj.card.static:
+        for static in characteristics(game, obj).statics:
             who = static.get("cant_gain_life")
             if (
                 who == "all"
@@ -130,117 +143,40 @@ def deal_damage(
     rules: tuple[str, ...] = (),
     source_id: int | None = None,
 ) -> int:
-    """119: damage to a player makes them lose life (119.3a), to a planeswalker removes
-    loyalty counters (119.3c), to a creature is marked on it (119.3e); deathtouch (702.2b)
-    and lifelink (119.3f) apply.  Returns the damage dealt."""
-    if amount <= 0 or (player is None and obj is None):
-        return 0
-    amount = _apply_prevention(game, source_name, amount, player=player, obj=obj)
-    if amount <= 0:
-        return 0
-    if obj is not None and source_chars is not None:
-        from .filters import protection_from, source_has_quality
+    """119: one source deals damage to one player or object (a damage event of one hit,
+    see ``replacement.damage``).  Returns the damage dealt."""
+    from .replacement.damage import Hit, deal_damage_event
 
-        for quality in protection_from(game, obj):
-            if source_has_quality(source_chars.colors, source_chars.types, quality):
-                game.log(
-                    "damage_prevented_by_protection",
-                    ("702.16e",),
-                    source=source_name,
-                    target=obj.label,
-                    amount=amount,
-                )
-                return 0
-    keywords = source_chars.keywords if source_chars is not None else frozenset()
-    base = ("119.1", "119.2") + tuple(rules)
-    if player is not None:
-        p = game.player(player)
-        p.life -= amount
-        p.life_paid_or_lost_this_turn += amount
-        game.log(
-            "damage_dealt",
-            base + ("119.3a",),
-            source=source_name,
-            source_id=source_id,
-            target=player,
-            target_kind="player",
-            amount=amount,
-            life=p.life,
-            combat=combat,
-        )
-    elif obj is not None:
-        ch = characteristics(game, obj)
-        if "Planeswalker" in ch.types and "Creature" not in ch.types:
-            current = obj.counters.get("loyalty", 0)
-            obj.counters["loyalty"] = max(0, current - amount)
-            game.log(
-                "damage_dealt",
-                base + ("119.3c",),
-                source=source_name,
-                target=obj.label,
-                target_kind="planeswalker",
-                amount=amount,
-                loyalty=obj.counters["loyalty"],
-                combat=combat,
-            )
-        else:
-            obj.damage += amount
-            if "Deathtouch" in keywords:
-                obj.deathtouch_damage = True
-            game.log(
-                "damage_dealt",
-                base + ("119.3e",) + (("702.2c",) if "Deathtouch" in keywords else ()),
-                source=source_name,
-                target=obj.label,
-                target_kind="creature",
-                amount=amount,
-                damage_marked=obj.damage,
-                combat=combat,
-            )
-    if "Lifelink" in keywords:
-        gain_life(game, source_controller, amount, rules=("119.3f", "702.15b"), source=source_name)
-    return amount
-
-
-def _apply_prevention(
-    game: Game, source_name: str, amount: int, *, player: str | None, obj: GameObject | None
-) -> int:
-    """615.7: a shield "prevent the next N damage that would be dealt to X" reduces the
-    damage and is used up by it."""
-    for shield in list(game.prevention_shields):
-        if (player is not None and shield.get("player") == player) or (
-            obj is not None and shield.get("object_id") == obj.id
-        ):
-            prevented = min(amount, shield["amount"])
-            shield["amount"] -= prevented
-            amount -= prevented
-            if not shield["amount"]:
-                game.prevention_shields.remove(shield)
-            game.log(
-                "damage_prevented",
-                ("615.1a", "615.7"),
-                source=source_name,
-                target=player if obj is None else obj.label,
-                amount=prevented,
-                shield_left=shield["amount"],
-                by=shield["source"],
-            )
-            if amount <= 0:
-                break
-    return amount
+    hit = Hit(
+        source_name,
+        source_chars,
+        source_controller,
+        amount,
+        player=player,
+        obj=obj,
+        combat=combat,
+        rules=rules,
+        source_id=source_id,
+    )
+    return deal_damage_event(game, [hit])[0]
 
 
 def draw_cards(game: Game, player: str, count: int, *, rules: tuple[str, ...] = ("120.1",)) -> int:
     """120: draw one at a time; drawing from an empty library marks the player for 704.5b."""
+    from .replacement.quantities import draw_one
+
     p = game.player(player)
-    library = p.zones["library"]
-    drawn = min(count, len(library))
-    for _ in range(drawn):
-        move_object(game, game.obj(library[0]), "hand")
+    drawn = empty = 0
+    for _ in range(count):
+        if game.over:
+            break
+        result = draw_one(game, player)  # replacement effects first (614.1a, 702.51a)
+        drawn += result == "drawn"
+        empty += result == "empty"
     if drawn:
         game.log("cards_drawn", rules, player=player, count=drawn)
     # the draws that find the library empty come after those that did not (120.4)
-    for _ in range(count - drawn):
+    for _ in range(empty):
         p.drew_from_empty_library = True
         game.log("draw_from_empty_library", ("120.4", "704.5b"), player=player)
     return drawn

@@ -8,7 +8,6 @@ restriction that is violated refuses the declaration with its rule.
 
 from __future__ import annotations
 
-from .actions_common import deal_damage
 from .characteristics import characteristics
 from .events import IllegalActionError
 from .filters import protection_from, source_has_quality
@@ -240,8 +239,12 @@ def declare_blockers(game: Game) -> None:
     order_answers = game.answers.get("order") or {}
     block_order: dict[int, list[int]] = {}
     default_orders: list[int] = []
+    blocked_by: dict[int, list[int]] = {}  # attacker -> its blockers, in declaration order
+    for blocker_id, targets in blockers.items():
+        for attacker_id in dict.fromkeys(targets):
+            blocked_by.setdefault(attacker_id, []).append(blocker_id)
     for attacker_id in game.attackers:
-        mine = [b for b, targets in blockers.items() if attacker_id in targets]
+        mine = blocked_by.get(attacker_id, [])
         if mine:
             game.blocked.add(attacker_id)
             wanted = order_answers.get(
@@ -274,7 +277,12 @@ def declare_blockers(game: Game) -> None:
                 }
             )
     events = [
-        {"card": game.obj(b).label, "blocks": [game.obj(a).label for a in targets]}
+        {
+            "card": game.obj(b).label,
+            "blocks": [game.obj(a).label for a in targets],
+            "id": b,
+            "attacker_ids": list(targets),
+        }
         for b, targets in blockers.items()
     ]
     rules = ["509.1", "509.1a", "509.1g", "703.4g"]
@@ -433,21 +441,28 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         default_division=defaults,
     )
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
+    # one damage event (lifelink gains once per source, 119.3f)
+    from .replacement.damage import Hit, deal_damage_event
+
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
-    for source, amount, player, obj in assignments:
-        if obj is not None and not in_combat(game, obj.id):
-            continue
-        deal_damage(
+    with game.simultaneously():
+        deal_damage_event(
             game,
-            source.label,
-            sources[source.id],
-            source.controller,
-            amount,
-            player=player,
-            obj=obj,
-            combat=True,
-            rules=("510.2",),
-            source_id=source.id,
+            [
+                Hit(
+                    source.label,
+                    sources[source.id],
+                    source.controller,
+                    amount,
+                    player=player,
+                    obj=obj,
+                    combat=True,
+                    rules=("510.2",),
+                    source_id=source.id,
+                )
+                for source, amount, player, obj in assignments
+                if obj is None or in_combat(game, obj.id)
+            ],
         )
 
 

@@ -17,7 +17,6 @@ from typing import Any
 
 from ..cards.format import CardDef
 from .actions_common import (
-    deal_damage,
     destroy,
     discard,
     draw_cards,
@@ -45,6 +44,10 @@ class Resolution:
     legal: list[bool]  # per target: still legal (608.2b)
     source_chars: Characteristics | None  # last known information of the source (608.2g)
     answers: dict[str, Any] = field(default_factory=dict)
+    numbers: dict[str, int] = field(
+        default_factory=dict
+    )  # a replaced event's numbers ("prevented")
+    refs: dict[str, list[GameObject]] = field(default_factory=dict)  # … and objects ("recipient")
 
     @property
     def controller(self) -> str:
@@ -64,13 +67,34 @@ class Resolution:
     def number(self, value: Any) -> int:
         if value == "X":
             return self.item.x or 0
+        if isinstance(value, str) and value in self.numbers:
+            return self.numbers[value]
+        if value == "target_power":  # "equal to target creature's power" (608.2h)
+            objs = self.objects("target")
+            return max(0, characteristics(self.game, objs[0]).power or 0) if objs else 0
         if isinstance(value, str) and value in (
             "cards_in_hand",
             "creatures_you_control",
             "lands_you_control",
         ):
             return count_expression(self.game, self.controller, value)
+        if value == "target_cmc":
+            # "equal to its converted mana cost": the target as it last existed (608.2g)
+            t = self.item.targets[0] if self.item.targets else None
+            i = None if t is None else t.object_id
+            obj = None if i is None else (self.game.objects.get(i) or self.game.last_known.get(i))
+            return obj.card.mana_cost.converted() if obj is not None else 0
         return int(value)
+
+    def moved(self, objs: list[GameObject]) -> None:
+        """Remember the objects an effect just moved: "that card" / "that creature" of later
+        instructions and of delayed triggered abilities (603.7c) refers to them (400.7)."""
+        self.item.choices["_moved"] = tuple(o.id for o in objs)
+
+    def that(self) -> tuple[int, ...]:
+        """What "that …" refers to: the objects moved earlier in this resolution, or those
+        the ability's trigger event was about (the blocked creature, the exiled card)."""
+        return tuple(self.item.choices.get("_moved") or self.item.choices.get("_that") or ())
 
     # -- references ----------------------------------------------------------------
     def target(self, index: int) -> Target | None:
@@ -93,6 +117,9 @@ class Resolution:
         if ref == "target_controller":
             objs = self.objects("target")
             return [objs[0].controller] if objs else []
+        if ref == "that_player":
+            who = self.item.choices.get("_that_player")
+            return [who] if who else []
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None:
@@ -104,6 +131,9 @@ class Resolution:
 
     def objects(self, ref: Any) -> list[GameObject]:
         game = self.game
+        target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
+        if isinstance(ref, str) and ref in self.refs:
+            return [o for o in self.refs[ref] if game.exists(o.id)]
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
             if flt.get("controller") == "target_player":  # "each creature he or she controls"
@@ -119,7 +149,7 @@ class Resolution:
             return [
                 o
                 for o in game.permanents()
-                if matches(game, o, dict(flt), controller=self.controller)
+                if matches(game, o, dict(flt), controller=self.controller, targets=target_ids)
             ]
         if ref == "each_target":
             return [
@@ -132,6 +162,9 @@ class Resolution:
             return (
                 [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
             )
+        if ref == "that":
+            # 603.7c, 400.7: an object that has left its zone is gone for this ability
+            return [game.obj(i) for i in self.that() if game.exists(i)]
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None or t.object_id is None or not game.exists(t.object_id):
@@ -170,9 +203,12 @@ def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None
 
 
 def _damage(res: Resolution, e: dict) -> None:
+    """One damage event to every recipient at once (119, 510.2 for lifelink)."""
     from .combat import redirect_to_planeswalker
+    from .replacement.damage import Hit, deal_damage_event
 
     amount = res.number(e["damage"])
+    hits = []
     for player, obj in res.recipients(e.get("to", "target")):
         rules: tuple[str, ...] = ("610.1",)
         if player is not None:
@@ -186,16 +222,20 @@ def _damage(res: Resolution, e: dict) -> None:
                     planeswalker=walker.name,
                 )
                 player, obj, rules = None, walker, ("610.1", "306.7")
-        deal_damage(
-            res.game,
-            res.source_name,
-            res.source_chars,
-            res.controller,
-            amount,
-            player=player,
-            obj=obj,
-            rules=rules,
+        source_id = res.item.source_id if res.game.exists(res.item.source_id) else None
+        hits.append(
+            Hit(
+                res.source_name,
+                res.source_chars,
+                res.controller,
+                amount,
+                player=player,
+                obj=obj,
+                rules=rules,
+                source_id=source_id,
+            )
         )
+    deal_damage_event(res.game, hits)
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
@@ -282,18 +322,33 @@ def _destroy(res: Resolution, e: dict) -> None:
 def _destroy_all(res: Resolution, e: dict) -> None:
     # 608.2h: only the named characteristics are checked; all are destroyed at once
     targets = res.objects({"all": e["destroy_all"]})
-    for obj in targets:
-        destroy(
-            res.game,
-            obj,
-            rules=("701.6a", "608.2h"),
-            cause=res.source_name,
-            cant_regenerate=bool(e.get("cant_regenerate")),
-        )
+    with res.game.simultaneously():
+        for obj in targets:
+            destroy(
+                res.game,
+                obj,
+                rules=("701.6a", "608.2h"),
+                cause=res.source_name,
+                cant_regenerate=bool(e.get("cant_regenerate")),
+            )
 
 
 def _sacrifice(res: Resolution, e: dict) -> None:
     game = res.game
+    if isinstance(e["sacrifice"], str):
+        # "sacrifice it": only a permanent its controller controls can be sacrificed (701.14a)
+        for obj in res.objects(e["sacrifice"]):
+            if obj.zone == "battlefield" and obj.controller == res.controller:
+                sacrifice(game, obj, rules=("701.14a", "610.1"))
+            else:
+                game.log(
+                    "did_as_much_as_possible",
+                    ("701.14a", "609.3"),
+                    player=res.controller,
+                    asked=1,
+                    done=0,
+                )
+        return
     flt = e["sacrifice"] if isinstance(e["sacrifice"], dict) else {}
     for p in res.players(e.get("player")):
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
@@ -307,24 +362,67 @@ def _sacrifice(res: Resolution, e: dict) -> None:
 
 
 def _exile(res: Resolution, e: dict) -> None:
-    for obj in res.objects(e["exile"]):
-        exile(res.game, obj, rules=("701.9a", "610.1"))
+    moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
+    res.moved(moved)
+    if e.get("linked") and moved:
+        from .triggers.linked import remember
+
+        remember(res, str(e["linked"]), moved)
 
 
 def _return_to_hand(res: Resolution, e: dict) -> None:
-    for obj in res.objects(e["return_to_hand"]):
-        return_to_hand(res.game, obj, rules=("400.7", "610.1"))
+    res.moved(
+        [
+            return_to_hand(res.game, obj, rules=("400.7", "610.1"))
+            for obj in res.objects(e["return_to_hand"])
+        ]
+    )
 
 
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
+    """Put onto the battlefield under your control, or "under its owner's control"
+    (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
+    moved = []
     for obj in res.objects(e["put_onto_battlefield"]):
         name = obj.name
+        controller = obj.owner if e.get("under") == "owner" else res.controller
         new = move_object(
-            res.game, obj, "battlefield", controller=res.controller, tapped=bool(e.get("tapped"))
+            res.game, obj, "battlefield", controller=controller, tapped=bool(e.get("tapped"))
         )
+        for kind, n in (e.get("counters") or {}).items():
+            new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
+        moved.append(new)
         res.game.log(
-            "put_onto_battlefield", ("110.1", "610.1"), card=name, player=res.controller, id=new.id
+            "put_onto_battlefield",
+            ("110.1", "610.1") + (("121.6",) if e.get("counters") else ()),
+            card=name,
+            player=controller,
+            id=new.id,
+            counters=dict(e.get("counters") or {}),
         )
+    res.moved(moved)
+
+
+def _delayed(res: Resolution, e: dict) -> None:
+    """603.7: create a delayed triggered ability; its source and controller are those of
+    the resolving spell or ability (603.7d, 603.7e)."""
+    from .triggers.delayed import DelayedTrigger, create_delayed
+
+    spec = e["delayed"]
+    create_delayed(
+        res.game,
+        DelayedTrigger(
+            at=spec["at"],
+            ability=spec["ability"],
+            source_id=res.item.source_id,
+            source_card=res.item.source_card,
+            source_name=res.item.source_card.name,
+            controller=res.controller,
+            objects=res.that(),
+            turn=res.game.turn,
+            until=spec.get("until"),
+        ),
+    )
 
 
 def _tap(res: Resolution, e: dict) -> None:
@@ -342,18 +440,12 @@ def _untap(res: Resolution, e: dict) -> None:
 
 
 def _add_counters(res: Resolution, e: dict) -> None:
+    from .replacement.quantities import put_counters
+
     spec = e["add_counters"]
     kind, n = spec["kind"], res.number(spec.get("n", 1))
     for obj in res.objects(e.get("on", "target")):
-        obj.counters[kind] = obj.counters.get(kind, 0) + n
-        res.game.log(
-            "counters_added",
-            ("121.1", "121.2"),
-            card=obj.label,
-            kind=kind,
-            n=n,
-            total=obj.counters[kind],
-        )
+        put_counters(res.game, obj, kind, n, rules=("121.1", "121.2"), source=res.source_name)
 
 
 def _remove_counters(res: Resolution, e: dict) -> None:
@@ -375,9 +467,11 @@ def _remove_counters(res: Resolution, e: dict) -> None:
 
 
 def _create_token(res: Resolution, e: dict) -> None:
+    from .replacement.quantities import token_count
+
     token: CardDef = e["create_token"]
-    count = res.number(e.get("count", 1))
     for p in res.players(e.get("player")):
+        count = token_count(res.game, p, res.number(e.get("count", 1)), source=res.source_name)
         ids = []
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
@@ -496,6 +590,7 @@ def _continuous(
         power=power,
         toughness=toughness,
         keywords=keywords,
+        source_id=res.item.source_id,
     )
     game.effects.append(effect)
     rule = "613.1f" if keywords else "613.3c"
@@ -532,16 +627,185 @@ def _grant(res: Resolution, e: dict) -> None:
         _continuous(res, objs, keywords=tuple(keywords))
 
 
+def _become(res: Resolution, e: dict) -> None:
+    """611.2a, 611.2c: a continuous effect with parts in several layers ("loses all abilities
+    and becomes a blue Frog with base power and toughness 1/1"); each part applies in its
+    layer to the objects locked in now (613.5)."""
+    from .layers.gather import LAYER_RULES, PART_LAYERS
+
+    objs = res.objects(e.get("to", "target"))
+    if not objs:
+        return
+    parts = dict(e["become"])
+    game = res.game
+    layers = sorted({PART_LAYERS[k] for k in parts}, key=list(LAYER_RULES).index)
+    until = e.get("until", "end_of_turn")
+    game.effects.append(
+        ContinuousEffect(
+            layer=layers[0],
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts=parts,
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "effect_began",
+        ("611.2a", "611.2c", *(LAYER_RULES[layer] for layer in layers)),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        parts=_describable(parts),
+        until=until,
+    )
+
+
+def _describable(parts: dict) -> dict:
+    """The parts of an effect in plain data for the event (granted abilities by label)."""
+    out = {}
+    for key, value in parts.items():
+        if key == "grant":
+            value = [v if isinstance(v, str) else v[0] for v in value]
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[key] = value
+    return out
+
+
+def _gain_control(res: Resolution, e: dict) -> None:
+    """Layer 2 (613.1b): "gain control of target creature (until end of turn)"; the affected
+    object is locked in (611.2c); 302.6: it has summoning sickness under its new controller."""
+    from .layers.control import sync_control
+
+    game = res.game
+    objs = res.objects(e["gain_control"])
+    if not objs:
+        return
+    until = e.get("until", "indefinitely")
+    game.effects.append(
+        ContinuousEffect(
+            layer="2",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts={"control": res.controller},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "control_effect",
+        ("611.2c", "613.1b"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        player=res.controller,
+        until=until,
+    )
+    sync_control(game)
+
+
+def _exchange_control(res: Resolution, e: dict) -> None:
+    """701.8a: all of the exchange or none of it; 701.8b: permanents controlled by the same
+    player are not exchanged; otherwise each player gains control of the other's permanent."""
+    from .layers.control import sync_control
+
+    game = res.game
+    first, second = (res.objects(ref) for ref in e["exchange_control"])
+    if len(first) != 1 or len(second) != 1:
+        game.log("exchange_impossible", ("701.8a",), source=res.source_name)
+        return
+    a, b = first[0], second[0]
+    if a.controller == b.controller:
+        game.log(
+            "exchange_same_controller",
+            ("701.8b",),
+            source=res.source_name,
+            cards=[a.label, b.label],
+        )
+        return
+    stamp = game.new_timestamp()
+    for obj, new in ((a, b.controller), (b, a.controller)):
+        game.effects.append(
+            ContinuousEffect(
+                layer="2",
+                timestamp=stamp,
+                source=res.source_name,
+                affected=(obj.id,),
+                until="indefinitely",
+                parts={"control": new},
+                controller=new,
+                source_id=res.item.source_id,
+            )
+        )
+    game.log(
+        "control_exchanged",
+        ("701.8a", "701.8b", "613.1b"),
+        source=res.source_name,
+        cards=[a.label, b.label],
+        players=[b.controller, a.controller],
+    )
+    sync_control(game)
+
+
+def _change_text(res: Resolution, e: dict) -> None:
+    """612, layer 3 (613.1c): replace every instance of one word with another in the text of
+    the target (Mind Bend: a colour word or a basic land type; Artificial Evolution: a
+    creature type); the choice is the scenario's ``choose: {text: {from: …, to: …}}``."""
+    from .mana import COLOR_BY_NAME
+
+    words = res.answer("text")
+    if not isinstance(words, dict) or "from" not in words or "to" not in words:
+        raise ChoiceError("нужно выбрать слова: choose: {text: {from: СЛОВО, to: СЛОВО}}")
+    old, new = str(words["from"]), str(words["to"])
+    kind = e.get("words", "color_or_basic_land_type")
+    basic = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    if kind == "color_or_basic_land_type":
+        colours = old.lower() in COLOR_BY_NAME and new.lower() in COLOR_BY_NAME
+        if not colours and not (old in basic and new in basic):
+            raise ChoiceError(
+                "заменить можно слово цвета на слово цвета или тип базовой земли на тип базовой земли"
+            )
+        if colours:
+            old, new = old.lower(), new.lower()
+    elif new == "Wall":
+        raise ChoiceError("новый тип существа не может быть Wall (Стена)")
+    objs = res.objects(e["change_text"])
+    if not objs:
+        return
+    game = res.game
+    game.effects.append(
+        ContinuousEffect(
+            layer="3",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until="indefinitely",
+            parts={"change_text": {"from": old, "to": new}},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "text_changed",
+        ("612.1", "613.1c"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        old=old,
+        new=new,
+    )
+
+
 def _prevent_damage(res: Resolution, e: dict) -> None:
-    """615.7: a prevention shield for the next N damage to each recipient, this turn."""
+    """615.7: a prevention shield for the next N damage to each recipient, this turn: a
+    prevention effect whose amount is used up (``replacement.created``)."""
+    from .replacement.created import prevention_shield
+
     n = res.number(e["prevent_damage"])
     for player, obj in res.recipients(e.get("to", "target")):
-        shield = {"amount": n, "source": res.source_name}
-        if obj is None:
-            shield["player"] = player
-        else:
-            shield["object_id"] = obj.id
-        res.game.prevention_shields.append(shield)
+        prevention_shield(res, n, player=player, obj=obj)
         res.game.log(
             "prevention_shield",
             ("615.1a", "615.7"),
@@ -552,11 +816,36 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
 
 
 def _regenerate(res: Resolution, e: dict) -> None:
-    """701.12a: a regeneration shield: the next time the permanent would be destroyed this
-    turn, instead remove its damage, tap it and remove it from combat."""
+    """701.12a, 701.12b: a regeneration shield: the next time the permanent would be destroyed
+    this turn, instead remove its damage, tap it and remove it from combat (614.8)."""
+    from .replacement.created import regeneration_shield
+
     for obj in res.objects(e["regenerate"]):
-        obj.regeneration_shields += 1
-        res.game.log("regeneration_shield", ("701.12a",), card=obj.label)
+        regeneration_shield(res, obj)
+        res.game.log("regeneration_shield", ("701.12a", "701.12b", "614.8"), card=obj.label)
+
+
+def _replacement(res: Resolution, e: dict) -> None:
+    """611.2a: a replacement or prevention effect created by a resolving spell or ability,
+    for this turn (Fog, Circle of Protection: Red, Magma Spray)."""
+    from .replacement.created import create_effect
+
+    create_effect(res, e["replacement"])
+
+
+def _cant_be_regenerated(res: Resolution, e: dict) -> None:
+    """ "~ can't be regenerated this turn" (701.12c)."""
+    for obj in res.objects(e["cant_be_regenerated"]):
+        res.game.cant_be_regenerated.add(obj.id)
+        res.game.log("cant_be_regenerated", ("701.12c",), card=obj.label, source=res.source_name)
+
+
+def _exile_graveyards(res: Resolution, e: dict) -> None:
+    """ "Exile all cards from all graveyards" (Rest in Peace)."""
+    game = res.game
+    for p in game.players_in_order():
+        for card_id in list(game.player(p).zones["graveyard"]):
+            exile(game, game.obj(card_id), rules=("406.2", "610.1"))
 
 
 def _attach(res: Resolution, e: dict) -> None:
@@ -699,6 +988,14 @@ HANDLERS = {
     "additional_combat": _additional_combat,
     "regenerate": _regenerate,
     "attach": _attach,
+    "become": _become,
+    "gain_control": _gain_control,
+    "exchange_control": _exchange_control,
+    "change_text": _change_text,
+    "replacement": _replacement,
+    "cant_be_regenerated": _cant_be_regenerated,
+    "exile_graveyards": _exile_graveyards,
+    "delayed": _delayed,
 }
 
 

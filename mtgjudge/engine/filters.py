@@ -32,39 +32,61 @@ def matches(
     controller: str,
     source: GameObject | None = None,
     printed_only: bool = False,
-    keywords: frozenset[str] | None = None,
+    targets: tuple[int, ...] = (),
 ) -> bool:
     """Whether ``obj`` fits the filter; ``controller`` is the player the filter speaks for
-    ("you")."""
-    if printed_only:
-        types, colors = frozenset(obj.card.types), frozenset(obj.card.colors)
-        subtypes, supertypes = frozenset(obj.card.subtypes), frozenset(obj.card.supertypes)
-    else:
-        ch = characteristics(game, obj)
-        types, colors, subtypes, supertypes = ch.types, ch.colors, ch.subtypes, ch.supertypes
-    if "types" in flt and not set(flt["types"]) & types:
+    ("you").  ``printed_only`` checks the card's printed characteristics (cards outside the
+    battlefield whose characteristics no effect changes)."""
+    view = printed_view(obj) if printed_only else characteristics(game, obj)
+    return matches_view(game, obj, view, flt, controller=controller, source=source, targets=targets)
+
+
+def printed_view(obj: GameObject):
+    from .layers import printed_characteristics
+
+    return printed_characteristics(obj)
+
+
+def matches_view(
+    game: Game,
+    obj: GameObject,
+    view: Any,
+    flt: dict[str, Any],
+    *,
+    controller: str,
+    source: GameObject | None = None,
+    targets: tuple[int, ...] = (),
+) -> bool:
+    """The filter against characteristics ``view`` (a Characteristics, or the layer pass's
+    record for ``obj`` as of the current layer: 611.3a, 613.7)."""
+    if "types" in flt and not set(flt["types"]) & view.types:
         return False
-    if "not_types" in flt and set(flt["not_types"]) & types:
+    if "not_types" in flt and set(flt["not_types"]) & view.types:
         return False
-    if "subtypes" in flt and not set(flt["subtypes"]) & subtypes:
+    if "subtypes" in flt and not _has_subtype(view.subtypes, flt["subtypes"]):
         return False
-    if "supertypes" in flt and not set(flt["supertypes"]) <= supertypes:
+    if "not_subtypes" in flt and _has_subtype(view.subtypes, flt["not_subtypes"]):
         return False
-    if "colors" in flt and not set(flt["colors"]) & colors:
+    if "supertypes" in flt and not set(flt["supertypes"]) <= view.supertypes:
         return False
-    if "not_colors" in flt and set(flt["not_colors"]) & colors:
+    if "not_supertypes" in flt and set(flt["not_supertypes"]) & view.supertypes:
         return False
-    if flt.get("colorless") and colors:
+    if "colors" in flt and not set(flt["colors"]) & view.colors:
+        return False
+    if "not_colors" in flt and set(flt["not_colors"]) & view.colors:
+        return False
+    if flt.get("colorless") and view.colors:
         return False
     if "controller" in flt:
         want = flt["controller"]
-        if want == "you" and obj.controller != controller:
+        owner = view.controller or obj.controller
+        if want == "you" and owner != controller:
             return False
-        if want == "opponent" and obj.controller == controller:
+        if want == "opponent" and owner == controller:
             return False
     if "tapped" in flt and obj.tapped != bool(flt["tapped"]):
         return False
-    if "name" in flt and obj.card.name != flt["name"]:
+    if "name" in flt and view.name != flt["name"]:
         return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
@@ -72,23 +94,32 @@ def matches(
         source is None or source.attached_to != obj.id
     ):
         return False  # "enchanted creature" / "equipped creature": what the source is attached to
-    if flt.get("no_abilities"):
-        if keywords is None:
-            keywords = (
-                frozenset(obj.card.keywords)
-                if printed_only
-                else characteristics(game, obj).keywords
-            )
-        card = obj.card
-        if keywords or card.abilities or card.triggers or card.static or card.spell:
-            return False
+    if flt.get("self") and (source is None or source.id != obj.id):
+        return False
+    if flt.get("no_abilities") and view.abilities:
+        return False
+    if "token" in flt and obj.is_token != bool(flt["token"]):
+        return False
+    if flt.get("with_counters") and not any(obj.counters.values()):
+        return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
+    if flt.get("not_target") and obj.id in targets:
+        return False
     if "power_at_most" in flt:
-        power = characteristics(game, obj).power
-        if power is None or power > int(flt["power_at_most"]):
+        if view.power is None or view.power > int(flt["power_at_most"]):
             return False
     return True
+
+
+def _has_subtype(have: Any, wanted: Any) -> bool:
+    """A subtype filter; an object with all creature types has every creature type."""
+    from .layers.values import ALL_CREATURE_TYPES, subtype_kind
+
+    wanted = set(wanted)
+    if wanted & have:
+        return True
+    return ALL_CREATURE_TYPES in have and any(subtype_kind(t) == "creature" for t in wanted)
 
 
 def protection_from(game: Game, obj: GameObject) -> set[str]:
@@ -107,6 +138,8 @@ def protection_from(game: Game, obj: GameObject) -> set[str]:
 def source_has_quality(
     source_colors: frozenset[str], source_types: frozenset[str], quality: str
 ) -> bool:
+    if quality == "everything":  # Progenitus (702.16j)
+        return True
     if quality in ("W", "U", "B", "R", "G"):
         return quality in source_colors
     if quality == "creatures":
@@ -126,8 +159,10 @@ def why_not_target(
     controller: str,
     source_colors: frozenset[str],
     source_types: frozenset[str],
+    source_id: int | None = None,
 ) -> tuple[str, tuple[str, ...]] | None:
-    """None when the choice is a legal target for ``spec``; otherwise the reason and rules."""
+    """None when the choice is a legal target for ``spec``; otherwise the reason and rules.
+    ``source_id``: the spell's or ability's source ("another target creature")."""
     kind = spec.kind
     flt = spec.filter_dict()
     if player is not None:
@@ -159,7 +194,8 @@ def why_not_target(
         wanted = PERMANENT_KINDS.get(kind, {"Creature"})
         if not wanted & characteristics(game, obj).types:
             return ("объект не подходит под вид цели", ("114.1", "601.2c"))
-    if not matches(game, obj, flt, controller=controller):
+    source = game.objects.get(source_id) if source_id is not None else None
+    if not matches(game, obj, flt, controller=controller, source=source):
         return ("объект не подходит под условия цели", ("114.1", "601.2c", "608.2h"))
     ch = characteristics(game, obj)
     if "Shroud" in ch.keywords:

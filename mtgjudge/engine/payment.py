@@ -14,8 +14,15 @@ from .mana import COLORS, ManaCost, ManaSymbol, mana_text, parse_mana
 from .state import Game, GameObject
 
 
-def mana_abilities(obj: GameObject) -> list[tuple[int, Ability]]:
-    return [(i, a) for i, a in enumerate(obj.card.abilities, start=1) if a.is_mana_ability]
+def mana_abilities(game: Game, obj: GameObject) -> list[tuple[int, Ability]]:
+    """The object's mana abilities now (with their numbers among its activated abilities):
+    an object that lost its abilities has none (613.1f); a land whose type was set has the
+    new type's (305.7)."""
+    return [
+        (i, a)
+        for i, a in enumerate(characteristics(game, obj).activated, start=1)
+        if a.is_mana_ability
+    ]
 
 
 def can_use_tap_ability(game: Game, obj: GameObject) -> bool:
@@ -52,7 +59,7 @@ def produced_mana(ability: Ability) -> list[dict[str, int]]:
 
 def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | None:
     """A mana ability whose whole cost is {T} and which this permanent can use now."""
-    for index, ability in mana_abilities(obj):
+    for index, ability in mana_abilities(game, obj):
         cost = ability.cost
         if (
             cost.tap
@@ -71,7 +78,7 @@ def activate_mana_ability(
     game: Game, player: str, obj: GameObject, index: int, choice: str | None = None
 ) -> None:
     """605.3a–b: pay the cost and add the mana at once; no stack, no priority."""
-    ability = obj.card.abilities[index - 1]
+    ability = characteristics(game, obj).activated[index - 1]
     pay_cost(game, player, ability.cost, source=obj, x=0, reason="мана-способность")
     options = produced_mana(ability)
     chosen = options[0]

@@ -9,9 +9,10 @@ Implemented for two or more players: 704.5a–k, m, n, p, q, r, s.  Choices (the
 from __future__ import annotations
 
 from .actions_common import destroy, put_into_graveyard
-from .characteristics import characteristics
+from .characteristics import Characteristics, characteristics
 from .events import Event
 from .state import Game, GameObject
+from .zones import remove_from_zone
 
 
 def check_state_based_actions(game: Game) -> list[Event]:
@@ -20,17 +21,29 @@ def check_state_based_actions(game: Game) -> list[Event]:
     for _ in range(100):
         if game.over:
             break
+        from .layers.control import sync_control
+
+        sync_control(game)  # 704.5k after a change of control: the new controller's legends
         start = len(game.events)
-        applied_rules = _perform_once(game)
-        if not applied_rules:
-            break
-        sub = game.events[start:]
-        del game.events[start:]
-        rules = tuple(dict.fromkeys(["704.3", *applied_rules]))
-        event = game.log("state_based_actions", rules, actions=[e.as_json() for e in sub])
+        with game.simultaneously():
+            applied_rules = _perform_once(game)
+            if not applied_rules:
+                break
+            sub = game.events[start:]
+            del game.events[start:]
+            rules = tuple(dict.fromkeys(["704.3", *applied_rules]))
+            event = game.log("state_based_actions", rules, actions=[e.as_json() for e in sub])
         produced.append(event)
         _check_game_over(game)
     return produced
+
+
+def static_for(game: Game, player: str, kind: str) -> bool:
+    """Whether a permanent ``player`` controls has the static ability ``kind`` ("you can't
+    lose the game", "you don't lose the game for having 0 or less life")."""
+    return any(
+        s.get(kind) for o in game.permanents(player) for s in characteristics(game, o).statics
+    )
 
 
 def _perform_once(game: Game) -> list[str]:
@@ -40,12 +53,19 @@ def _perform_once(game: Game) -> list[str]:
     for p in game.players:
         if p.lost:
             continue
-        if p.life <= 0:
+        if p.life <= 0 and not static_for(game, p.name, "no_loss_for_zero_life"):
             losers.append((p.name, "704.5a"))
         elif p.drew_from_empty_library:
             losers.append((p.name, "704.5b"))
         elif p.poison >= 10:
             losers.append((p.name, "704.5c"))
+    # "You can't lose the game" (Platinum Angel): the state-based action does nothing (101.2)
+    spared = [(name, rule) for name, rule in losers if static_for(game, name, "cant_lose")]
+    for name, rule in spared:
+        if (name, rule) not in game.indestructible_noted:
+            game.indestructible_noted.add((name, rule))
+            game.log("cant_lose", ("101.2", rule), player=name)
+    losers = [x for x in losers if x not in spared]
     to_graveyard: list[tuple[GameObject, str, str]] = []  # (object, rule, reason)
     to_destroy: list[tuple[GameObject, str]] = []
     cease: list[tuple[GameObject, str]] = []
@@ -58,8 +78,10 @@ def _perform_once(game: Game) -> list[str]:
         if obj.is_copy and obj.zone not in ("stack", "battlefield"):
             cease.append((obj, "704.5e"))
     battlefield = game.permanents()
+    # each permanent's characteristics once per check: the rest of the check reuses them
+    chars = {obj.id: characteristics(game, obj) for obj in battlefield}
     for obj in battlefield:
-        ch = characteristics(game, obj)
+        ch = chars[obj.id]
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 to_graveyard.append((obj, "704.5f", "toughness"))
@@ -84,7 +106,7 @@ def _perform_once(game: Game) -> list[str]:
             to_graveyard.append((obj, "704.5i", "loyalty"))
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             counters.append((obj, min(obj.counters["+1/+1"], obj.counters["-1/-1"])))
-        for static in obj.card.static:
+        for static in ch.statics:
             if "max_counters" in static:
                 spec = static["max_counters"]
                 kind, n = spec["kind"], int(spec["n"])
@@ -101,9 +123,9 @@ def _perform_once(game: Game) -> list[str]:
         elif "Creature" in ch.types and obj.attached_to is not None:
             unattach.append((obj, "704.5q"))
     for group_rule, group in (("704.5j", "planeswalker"), ("704.5k", "legend")):
-        for obj in _uniqueness_losers(game, battlefield, group):
+        for obj in _uniqueness_losers(game, battlefield, chars, group):
             to_graveyard.append((obj, group_rule, group))
-    worlds = [o for o in battlefield if "World" in characteristics(game, o).supertypes]
+    worlds = [o for o in battlefield if "World" in chars[o.id].supertypes]
     if len(worlds) > 1:
         newest = max(o.timestamp for o in worlds)
         keep = [o for o in worlds if o.timestamp == newest]
@@ -123,10 +145,8 @@ def _perform_once(game: Game) -> list[str]:
         if obj.id in seen or obj.id not in game.objects:
             continue
         seen.add(obj.id)
-        zone_list = game.zone_list(obj)
-        if zone_list is not None and obj.id in zone_list:
-            zone_list.remove(obj.id)
-        del game.objects[obj.id]
+        remove_from_zone(game, obj)
+        game.remove_object(obj)
         game.log(
             "ceased_to_exist", (rule, "110.5f") if rule == "704.5d" else (rule,), card=obj.label
         )
@@ -167,11 +187,13 @@ def _perform_once(game: Game) -> list[str]:
     return rules
 
 
-def _uniqueness_losers(game: Game, battlefield: list[GameObject], key: str) -> list[GameObject]:
+def _uniqueness_losers(
+    game: Game, battlefield: tuple[GameObject, ...], chars: dict[int, Characteristics], key: str
+) -> list[GameObject]:
     """704.5j / 704.5k: the permanents a player must put into the graveyard."""
     groups: dict[tuple[str, str], list[GameObject]] = {}
     for obj in battlefield:
-        ch = characteristics(game, obj)
+        ch = chars[obj.id]
         if key == "legend" and "Legendary" in ch.supertypes:
             groups.setdefault((obj.controller, ch.name), []).append(obj)
         elif key == "planeswalker" and "Planeswalker" in ch.types:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .characteristics import characteristics
 from .effects import Resolution, run_effects, source_characteristics
 from .filters import why_not_target
+from .layers.copy import enter_as_copy
 from .state import Game, StackItem, Target
 from .zones import move_object
 
@@ -86,7 +87,7 @@ def resolve_top_of_stack(game: Game) -> None:
     if condition:
         from .triggers import condition_holds
 
-        if not condition_holds(game, item.controller, condition):
+        if not condition_holds(game, item.controller, condition, source_id=item.source_id):
             # 608.2a: the intervening "if" is false now: removed from the stack, does nothing
             game.stack.pop()
             game.log("intervening_if_false", ("608.2a", "603.4"), card=name)
@@ -132,6 +133,10 @@ def resolve_top_of_stack(game: Game) -> None:
             )
             return
         new = move_object(game, obj, "battlefield", controller=item.controller)
+        if "creature_type" in item.choices:  # "as ~ enters, choose a creature type"
+            new.chosen["creature_type"] = str(item.choices["creature_type"])
+        enter_as_copy(game, new, item.choices.get("copy"), item.controller)  # 706.9
+        game.cast_from[new.id] = item.choices.get("_cast_from", "hand")
         game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)
         return
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
@@ -175,7 +180,7 @@ def _kept_off_the_battlefield(game: Game, obj) -> str | None:
     from .filters import matches
 
     for source in game.permanents():
-        for static in source.card.static:
+        for static in characteristics(game, source).statics:
             flt = static.get("cant_enter_battlefield")
             if flt is not None and matches(
                 game, obj, dict(flt), controller=source.controller, source=source, printed_only=True

@@ -7,6 +7,9 @@ the old one is kept as last known information (608.2g).
 
 from __future__ import annotations
 
+import os
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +34,32 @@ STEPS = (
     "cleanup",
 )
 MAIN_STEPS = ("main1", "main2")
+STATIC, TRIGGERS = ("static",), ("triggers",)  # keys of Game.index (not player names)
+
+# The tests set MTGJUDGE_CHECK_INDEXES=1: every index of the game (views of the battlefield,
+# objects by name) is then compared with a fresh scan on each use, so that a zone change that
+# forgot to keep an index fails loudly instead of giving a silently wrong answer.
+CHECK_INDEXES = os.environ.get("MTGJUDGE_CHECK_INDEXES") == "1"
+
+# Events after which no characteristic of any object can have changed (priority passes, mana
+# paid from a pool, resolutions beginning, abilities triggering): they leave the characteristics
+# cache (engine.layers) valid.  Any other event starts a new state version.
+UNCHANGING_EVENTS = frozenset(
+    {
+        "passed",
+        "passes",
+        "all_passed",
+        "mana_paid",
+        "mana_added",
+        "mana_emptied",
+        "resolving",
+        "ability_done",
+        "ability_triggered",
+        "trigger_condition_false",
+        "default_choice",
+        "step_ended",
+    }
+)
 
 
 @dataclass
@@ -76,6 +105,12 @@ class GameObject:
     alias: str | None = None  # the scenario's id for it
     loyalty_activations: int = 0  # loyalty abilities activated this turn (606.3)
     regeneration_shields: int = 0
+    base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
+    chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
+
+    def __post_init__(self) -> None:
+        if not self.base_controller:
+            self.base_controller = self.controller
 
     @property
     def name(self) -> str:
@@ -123,10 +158,15 @@ class StackItem:
 
 @dataclass
 class ContinuousEffect:
-    """A continuous effect (611) placed by a resolved spell or ability, applied in its layer
-    (613.1); ``affected`` is locked in when the effect begins (611.2c)."""
+    """A continuous effect (611) placed by a resolved spell or ability, applied in its layers
+    (613.1); ``affected`` is locked in when the effect begins (611.2c).
 
-    layer: str  # "6", "7c", ...
+    ``parts`` maps the parts of the effect (``cards.format.CONTINUOUS_PARTS``, plus ``copy``
+    for a copy effect, 706) to their values; the older short forms ``power``/``toughness``
+    (layer 7c) and ``keywords`` (layer 6) mean ``modify_pt`` and ``grant``.  ``until`` is
+    ``end_of_turn`` or ``indefinitely``."""
+
+    layer: str  # the first layer it applies in: "1" … "7e"
     timestamp: int
     source: str  # card name (for the explanation)
     affected: tuple[int, ...]
@@ -134,6 +174,9 @@ class ContinuousEffect:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     until: str = "end_of_turn"
+    parts: dict[str, Any] = field(default_factory=dict)
+    controller: str | None = None  # the player a control part gives control to, or "you" is
+    source_id: int | None = None
 
 
 @dataclass
@@ -142,7 +185,9 @@ class Game:
 
     players: list[Player]
     objects: dict[int, GameObject] = field(default_factory=dict)
-    battlefield: list[int] = field(default_factory=list)
+    battlefield: dict[int, None] = field(
+        default_factory=dict
+    )  # ids in order of arrival (a set with order)
     stack: list[StackItem] = field(default_factory=list)  # top is the last item
     effects: list[ContinuousEffect] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
@@ -160,7 +205,10 @@ class Game:
     is_draw: bool = False
     aliases: dict[str, int] = field(default_factory=dict)
     extra_steps: list[str] = field(default_factory=list)
-    prevention_shields: list[dict[str, Any]] = field(default_factory=list)  # 615.7, this turn
+    # replacement and prevention effects created by resolved spells and abilities (611.2a,
+    # 615.7, 701.12b): engine.replacement.ReplacementEffect values; "this turn" ones end in cleanup
+    replacement_effects: list[Any] = field(default_factory=list)
+    cant_be_regenerated: set[int] = field(default_factory=set)  # 701.12c, this turn
     # combat (506–511)
     attackers: dict[int, str | int] = field(
         default_factory=dict
@@ -179,11 +227,37 @@ class Game:
     resume_after: str | None = None  # the phase after which extra steps were added
     indestructible_noted: set[tuple] = field(default_factory=set)  # 702.12b already explained
     trigger_scan: int = 0  # events already read for triggers
-    pending_triggers: list[dict[str, Any]] = field(
+    pending_triggers: list[Any] = field(
         default_factory=list
-    )  # triggered, not yet on the stack
+    )  # triggered, not yet on the stack (603.3)
+    trigger_hold: int = 0  # inside simultaneous events: triggers are read at the end
+    delayed_triggers: list[Any] = field(default_factory=list)  # 603.7, waiting for their event
+    cast_from: dict[int, str] = field(
+        default_factory=dict
+    )  # permanent -> zone its spell was cast from
+    linked: dict[tuple[int, str], list[int]] = field(
+        default_factory=dict
+    )  # 607: (source, key) -> objects
     stop_at: str | None = None  # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None  # the step (untap or cleanup) the game is stopped in
+    version: int = 0  # grows with every event: the characteristics cache's key
+    layer_cache: Any = None  # engine.layers: characteristics of this version (613.4)
+    last_known_chars: dict[int, Any] = field(
+        default_factory=dict
+    )  # characteristics as it last existed
+    # indexes of the permanents (phased-in objects on the battlefield) in battlefield order:
+    # None -> all, a player's name -> those they control, STATIC / TRIGGERS -> those with static
+    # or triggered abilities; kept up to date by enter/leave_battlefield and phasing_changed
+    index: dict[Hashable, dict[int, GameObject]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+    views: dict[Hashable, tuple[GameObject, ...]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+    # (English name, Russian name) -> ids of the objects with that card, kept by add/remove_object
+    by_name: dict[tuple[str, str | None], dict[int, None]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     # -- players -------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -222,6 +296,30 @@ class Game:
         self.next_timestamp += 1
         return t
 
+    def add_object(self, obj: GameObject) -> None:
+        """A new object exists (a card set up, a token created, a card that changed zones)."""
+        self.objects[obj.id] = obj
+        self.by_name.setdefault((obj.card.name, obj.card.name_ru), {})[obj.id] = None
+
+    def remove_object(self, obj: GameObject) -> None:
+        """An object stops existing (it changed zones, 400.7, or ceased to exist, 704.5d)."""
+        del self.objects[obj.id]
+        key = (obj.card.name, obj.card.name_ru)
+        ids = self.by_name[key]
+        del ids[obj.id]
+        if not ids:
+            del self.by_name[key]
+
+    def objects_named(self, wanted) -> list[GameObject]:
+        """Objects whose card's (English name, Russian name) satisfies ``wanted``, by id: one
+        test per distinct card, not per object."""
+        out = [self.objects[i] for key, ids in self.by_name.items() if wanted(*key) for i in ids]
+        if CHECK_INDEXES:
+            fresh = [o for o in self.objects.values() if wanted(o.card.name, o.card.name_ru)]
+            if sorted(o.id for o in out) != sorted(o.id for o in fresh):
+                raise AssertionError("stale name index: add_object/remove_object were not used")
+        return sorted(out, key=lambda o: o.id)
+
     def obj(self, object_id: int) -> GameObject:
         return self.objects[object_id]
 
@@ -237,18 +335,80 @@ class Game:
         return "?"
 
     def zone_list(self, obj: GameObject) -> list[int] | None:
-        if obj.zone == "battlefield":
-            return self.battlefield
+        """The owner's list for a card in a player zone (the battlefield is ``battlefield``,
+        the stack is ``stack``)."""
         if obj.zone in PLAYER_ZONES:
             return self.player(obj.owner).zones[obj.zone]
         return None
 
-    def permanents(self, controller: str | None = None) -> list[GameObject]:
-        out = [self.objects[i] for i in self.battlefield]
-        out = [o for o in out if not o.phased_out]
-        if controller is not None:
-            out = [o for o in out if o.controller == controller]
-        return out
+    # -- the battlefield and its indexes ------------------------------------------------
+    def enter_battlefield(self, obj: GameObject) -> None:
+        """``obj`` is put onto the battlefield (last in battlefield order)."""
+        self.battlefield[obj.id] = None
+        if not obj.phased_out:
+            self._index(obj, add=True)
+
+    def leave_battlefield(self, obj: GameObject) -> None:
+        """``obj`` leaves the battlefield (or ceases to exist there)."""
+        if self.battlefield.pop(obj.id, 0) is None:
+            self._index(obj, add=False)
+
+    def phasing_changed(self) -> None:
+        """Permanents phased in or out (702.25): rebuild the indexes in battlefield order."""
+        self.index.clear()
+        self.views.clear()
+        for i in self.battlefield:
+            obj = self.objects[i]
+            if not obj.phased_out:
+                self._index(obj, add=True)
+
+    def _index(self, obj: GameObject, add: bool) -> None:
+        keys: list[Hashable] = [None, obj.controller]
+        if obj.card.static:
+            keys.append(STATIC)
+        if obj.card.all_triggers():
+            keys.append(TRIGGERS)
+        for key in keys:
+            ids = self.index.setdefault(key, {})
+            if add:
+                ids[obj.id] = obj
+            else:
+                ids.pop(obj.id, None)
+            self.views.pop(key, None)
+
+    def _view(self, key: Hashable, scan) -> tuple[GameObject, ...]:
+        got = self.views.get(key)
+        if got is None:
+            got = self.views[key] = tuple(self.index.get(key, {}).values())
+        if CHECK_INDEXES and [id(o) for o in got] != [id(o) for o in scan()]:
+            raise AssertionError(
+                f"stale battlefield index {key!r}: a permanent entered, left or "
+                "phased without enter_battlefield/leave_battlefield/phasing_changed"
+            )
+        return got
+
+    def _scan(self):
+        return (o for o in map(self.objects.__getitem__, self.battlefield) if not o.phased_out)
+
+    def permanents(self, controller: str | None = None) -> tuple[GameObject, ...]:
+        """Permanents in battlefield order (phased-out ones are treated as though they don't
+        exist, 702.25b), optionally only those ``controller`` controls.  Kept as an index:
+        no scan of the board."""
+        if controller is None:
+            return self._view(None, self._scan)
+        return self._view(
+            controller, lambda: (o for o in self._scan() if o.controller == controller)
+        )
+
+    def permanents_with_static(self) -> tuple[GameObject, ...]:
+        """Permanents that have static abilities (604.2): the only possible sources of
+        continuous effects from static abilities."""
+        return self._view(STATIC, lambda: (o for o in self._scan() if o.card.static))
+
+    def permanents_with_triggers(self) -> tuple[GameObject, ...]:
+        """Permanents that have triggered abilities (603.1): the only possible watchers of an
+        event."""
+        return self._view(TRIGGERS, lambda: (o for o in self._scan() if o.card.all_triggers()))
 
     def cards_in(self, player: str, zone: str) -> list[GameObject]:
         return [self.objects[i] for i in self.player(player).zones[zone]]
@@ -264,7 +424,31 @@ class Game:
             rules = (rules,)
         event = Event(event_kind, tuple(rules), data)
         self.events.append(event)
+        if event_kind not in UNCHANGING_EVENTS:
+            self.version += 1  # the state may have changed: characteristics are recomputed
+        if not self.trigger_hold:
+            from .triggers.detection import observe  # 603.2: abilities trigger as events happen
+
+            observe(self)
         return event
+
+    def touch(self) -> None:
+        """Note a change of state made without an event (the characteristics cache's key)."""
+        self.version += 1
+
+    @contextmanager
+    def simultaneously(self, *, observing: bool = False) -> Iterator[None]:
+        """Events that happen at the same time (704.3, 510.2, 608.2h): the abilities they
+        trigger are found once all of them have happened (603.2, 603.10)."""
+        self.trigger_hold += 1
+        try:
+            yield
+        finally:
+            self.trigger_hold -= 1
+        if not self.trigger_hold and not observing:
+            from .triggers.detection import observe
+
+            observe(self)
 
     @property
     def over(self) -> bool:

@@ -10,7 +10,8 @@ time" (603.6d).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import itertools
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..cards.format import Trigger
@@ -105,29 +106,33 @@ def collect_triggers(game: Game) -> None:
     # 603.6d: "dies" abilities look back in time: creatures that died in these events
     # still see each other (and themselves) die
     died = [obj for e in events for obj, when in _object_events(game, e) if when == "dies"]
+    died_watchers = [obj for obj in died if obj.card.all_triggers()]
     for event in events:
         for obj, when in _object_events(game, event):
             for trigger in _triggers_of(obj, when):
                 _trigger(game, obj, trigger, event)
-            _others(game, obj, when, died, event)
+            _others(game, obj, when, died_watchers, event)
         for player, when in _player_events(event):
-            for obj in game.permanents(player):
+            for obj in game.permanents_with_triggers():
+                if obj.controller != player:
+                    continue
                 for trigger in _triggers_of(obj, when):
                     _trigger(game, obj, trigger, event)
 
 
 def _others(
-    game: Game, subject: GameObject, when: str, died: list[GameObject], event: Event
+    game: Game, subject: GameObject, when: str, died_watchers: list[GameObject], event: Event
 ) -> None:
     """Abilities of other permanents that watch this event: "whenever a creature dies",
-    "whenever another creature enters the battlefield"."""
+    "whenever another creature enters the battlefield"; ``died_watchers``: creatures with
+    triggered abilities that died in these events (they look back in time, 603.6d)."""
+    # only permanents with triggered abilities can watch (an index, not a scan of the board)
     if when == "dies":
-        watchers, kind = game.permanents() + died, "a_creature_dies"
+        watchers = [*game.permanents_with_triggers(), *died_watchers]
+        kind = "a_creature_dies"
     elif when == "enters_battlefield" and "Creature" in subject.card.types:
-        watchers, kind = (
-            [o for o in game.permanents() if o.id != subject.id],
-            "another_creature_enters",
-        )
+        watchers = [o for o in game.permanents_with_triggers() if o.id != subject.id]
+        kind = "another_creature_enters"
     else:
         return
     for watcher in watchers:
@@ -217,7 +222,7 @@ def _choose_trigger_targets(game: Game, entry: dict[str, Any], ability) -> list[
         wanted = [wanted]
     chosen: list[Target] = []
     for i, spec in enumerate(ability.targets):
-        candidates: list[Target] = []
+        candidates: Iterable[Target]
         if i < len(wanted):
             ref = wanted[i]
             if ref in game.player_names():
@@ -229,11 +234,12 @@ def _choose_trigger_targets(game: Game, entry: dict[str, Any], ability) -> list[
                     Target(object_id=o.id) for o in game.objects.values() if o.card.name == ref
                 ]
         else:
-            candidates = [Target(player=p) for p in game.opponents(controller) + [controller]]
-            candidates += [Target(object_id=o.id) for o in game.permanents()]
-            candidates += [
-                Target(object_id=o.id) for o in game.objects.values() if o.zone == "graveyard"
-            ]
+            # lazily: the first legal choice is usually found long before the end of the board
+            candidates = itertools.chain(
+                (Target(player=p) for p in game.opponents(controller) + [controller]),
+                (Target(object_id=o.id) for o in game.permanents()),
+                (Target(object_id=o.id) for o in game.objects.values() if o.zone == "graveyard"),
+            )
         for t in candidates:
             if any(t.player == c.player and t.object_id == c.object_id for c in chosen):
                 continue

@@ -36,13 +36,16 @@ def empty_mana_pools(game: Game) -> None:
 def give_priority(game: Game, player: str) -> None:
     """116.5 / 704.3 / 603.3: state-based actions, then triggered abilities go on the stack,
     repeated until neither happens; then the player receives priority."""
-    from .triggers import collect_triggers, put_triggers_on_stack
+    from .layers.control import sync_control
+    from .triggers import check_state_triggers, collect_triggers, put_triggers_on_stack
 
+    sync_control(game)
     while True:
         check_state_based_actions(game)
         if game.over:
             return
         collect_triggers(game)
+        check_state_triggers(game)
         if not put_triggers_on_stack(game):
             break
     if game.player(player).lost:
@@ -164,6 +167,7 @@ def _phasing(game: Game) -> None:
     for o in coming_in:
         o.phased_out = False
     if going_out or coming_in:
+        game.phasing_changed()
         game.log(
             "phasing",
             ("502.1", "703.4a", "702.25a"),
@@ -186,11 +190,15 @@ def _cleanup(game: Game) -> None:
     for obj in game.permanents():
         obj.damage = 0
         obj.deathtouch_damage = False
-        obj.regeneration_shields = 0  # "this turn" (701.12a)
-    game.prevention_shields.clear()  # "this turn" shields end with the turn
+    # "this turn" replacement and prevention effects (shields, Fog, 701.12c) end with the turn
+    game.replacement_effects = [e for e in game.replacement_effects if not e.this_turn]
+    game.cant_be_regenerated.clear()
     ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.log("cleanup", ("514.2", "703.4n"), effects_ended=[e.source for e in ended])
+    from .layers.control import sync_control
+
+    sync_control(game)  # control given "until end of turn" goes back (613.1b)
     if _pause_here(game, "cleanup"):
         return
     finish_cleanup(game)

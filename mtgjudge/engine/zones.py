@@ -25,12 +25,16 @@ def create_object(
         timestamp=game.new_timestamp(),
         is_token=is_token,
     )
-    game.objects[obj.id] = obj
+    game.touch()
+    game.add_object(obj)
     _insert(game, obj, position)
     return obj
 
 
 def _insert(game: Game, obj: GameObject, position: str) -> None:
+    if obj.zone == "battlefield":
+        game.enter_battlefield(obj)
+        return
     if obj.zone == "stack":
         return
     zone = game.zone_list(obj)
@@ -45,6 +49,9 @@ def _insert(game: Game, obj: GameObject, position: str) -> None:
 
 
 def remove_from_zone(game: Game, obj: GameObject) -> None:
+    if obj.zone == "battlefield":
+        game.leave_battlefield(obj)
+        return
     zone = game.zone_list(obj)
     if zone is not None and obj.id in zone:
         zone.remove(obj.id)
@@ -63,11 +70,42 @@ def move_object(
 
     Cards go to their owner's library, hand or graveyard (400.3); a permanent that leaves the
     battlefield loses its status, damage and counters; things attached to it stay where they
-    are (state-based actions deal with them, 704.5n, 704.5p).
+    are (state-based actions deal with them, 704.5n, 704.5p).  Replacement effects apply to
+    a card or token that would be put into a graveyard (614.1a) and to a permanent entering
+    the battlefield (614.1c–d); the caller sees where it really went in ``new.zone``.
     """
+    from .replacement import zones as replacement
+
+    if to_zone == "graveyard":
+        would = replacement.graveyard_destination(game, obj)
+        if would.to_zone != "graveyard":
+            new = _move(
+                game,
+                obj,
+                would.to_zone or "graveyard",
+                "bottom" if would.position == "shuffle" else would.position,
+                None,
+                False,
+            )
+            replacement.moved_instead(game, obj, would, new)
+            return new
+    new = _move(game, obj, to_zone, position, controller, tapped)
+    if to_zone == "battlefield":
+        replacement.enter_battlefield(game, new)
+    return new
+
+
+def _move(
+    game: Game, obj: GameObject, to_zone: str, position: str, controller: str | None, tapped: bool
+) -> GameObject:
+    if obj.zone == "battlefield":
+        from .layers import remember
+
+        remember(game, obj)  # last known information: what it was as it left (608.2g)
     remove_from_zone(game, obj)
     game.last_known[obj.id] = obj
-    del game.objects[obj.id]
+    game.remove_object(obj)
+    game.touch()
     new = GameObject(
         id=game.new_id(),
         card=obj.card,
@@ -84,7 +122,7 @@ def move_object(
         new.sick = True
         if "Planeswalker" in obj.card.types and obj.card.loyalty is not None:
             new.counters["loyalty"] = obj.card.loyalty  # 306.5b
-    game.objects[new.id] = new
+    game.add_object(new)
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)

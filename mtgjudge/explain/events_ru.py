@@ -50,7 +50,19 @@ KEYWORDS_RU = {
     "Can block an additional creature": "может блокировать ещё одно существо",
     "Can block any number of creatures": "может блокировать любое число существ",
     "Prowess": "Искусность",
+    "Wither": "Иссушение",
+    "Infect": "Инфекция",
+    "Protection from everything": "Защита от всего",
 }
+REPLACEMENT_KINDS = (
+    "event_replaced",
+    "replacement_order",
+    "moved_instead",
+    "replacement_created",
+    "cant_be_regenerated",
+    "damage_cant_be_prevented",
+    "replacement_declined",
+)
 COLORS_RU = {
     "white": "белого",
     "blue": "синего",
@@ -70,6 +82,36 @@ WHEN_RU = {
     "you_gain_life": "каждый раз, когда вы получаете жизнь",
     "a_creature_dies": "каждый раз, когда умирает существо",
     "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы",
+    "leaves_battlefield": "когда покидает поле битвы",
+    "blocks": "каждый раз, когда блокирует существо",
+    "deals_damage_to_opponent": "каждый раз, когда наносит повреждения оппоненту",
+    "each_end_step": "в начале заключительного шага",
+    "you_cast_creature_spell": "каждый раз, когда вы разыгрываете заклинание существа",
+    "a_player_casts_spell": "каждый раз, когда игрок разыгрывает заклинание",
+    "state": "как только выполняется условие",
+    "next_end_step": "в начале следующего заключительного шага",
+    "end_of_combat": "в конце боя",
+    "next_upkeep": "в начале вашего следующего шага поддержки",
+}
+EVENT_RU = {
+    "permanent_entered": "выход на поле битвы",
+    "land_played": "розыгрыш земли",
+    "put_onto_battlefield": "выход на поле битвы",
+    "tokens_created": "создание фишек",
+    "destroyed": "уничтожение",
+    "sacrificed": "жертвование",
+    "put_into_graveyard": "помещение на кладбище",
+    "exiled": "изгнание",
+    "returned_to_hand": "возвращение в руку",
+    "state_based_actions": "действия, вызванные состоянием",
+    "attackers_declared": "объявление атакующих",
+    "blockers_declared": "объявление блокирующих",
+    "became_blocked": "блокирование",
+    "damage_dealt": "нанесение повреждений",
+    "step_began": "начало шага",
+    "spell_cast": "розыгрыш заклинания",
+    "life_gained": "получение жизни",
+    "state": "состояние игры",
 }
 REASONS_RU = {
     "toughness": "выносливость 0 или меньше",
@@ -82,6 +124,8 @@ REASONS_RU = {
 
 
 def keyword_ru(keyword: str) -> str:
+    if keyword in KEYWORDS_RU:
+        return KEYWORDS_RU[keyword]
     if keyword.startswith("Protection from "):
         colour = keyword[len("Protection from ") :]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
@@ -109,6 +153,8 @@ DEFAULT_NOTE = {
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
+    "replacement_order": "порядок по умолчанию: эффекты самозамещения, затем по порядку появления",
+    "trigger_put_on_stack": "порядок по умолчанию: в каком способности сработали; свой порядок — choose: {trigger_order: […]}",
 }
 
 
@@ -233,8 +279,19 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"Способность {o(d['card'], 'gen')} разрешилась и перестаёт существовать"
     if k == "damage_dealt":
         s = f"{cap(o(d['source']))} наносит {count(d['amount'], *DAMAGE)} {o(d['target'], 'dat')}"
-        if d["target_kind"] == "player":
+        if d["target_kind"] == "player" and d.get("poison") is not None:
+            s += f" в виде жетонов яда (Инфекция; жетонов яда: {d['poison']})"
+        elif d["target_kind"] == "player" and d.get("life_lost") is not None:
+            s += f", но жизнь уменьшается только до {d['life']} (потеряно {d['life_lost']})"
+        elif d["target_kind"] == "player":
             s += f" (жизнь: {d['life']})"
+        elif d.get("as_counters"):
+            how = "Иссушение" if "702.79a" in event.rules else "Инфекция"
+            if d.get("as_though"):
+                how = "как будто у источника " + (
+                    "Инфекция" if "infect" in d["as_though"] else "Иссушение"
+                )
+            s += f" в виде жетонов −1/−1 ({how})"
         elif d["target_kind"] == "planeswalker":
             s += f" (верность: {d['loyalty']})"
         else:
@@ -249,10 +306,23 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"предотвраща{'ется' if head == 'Следующее' else 'ются'} (эффект {o(d['source'], 'gen')})"
         )
     if k == "damage_prevented":
-        return (
+        s = (
             f"Предотвращено {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
             f"{would_deal(n, d['source'])} {o(d['target'], 'dat')} (эффект {o(d['by'], 'gen')})"
         )
+        if d.get("shield_left") is not None:
+            s += f"; от щита осталось {d['shield_left']}"
+        if d.get("once"):
+            s += "; эффект «в следующий раз» использован"
+        return s
+    if k in REPLACEMENT_KINDS:
+        from .replacement_ru import describe_replacement
+
+        return describe_replacement(event, n)
+    if k == "cant_lose":
+        return f"{d['player']} не может проиграть игру: действие, вызванное состоянием, ничего не делает"
+    if k == "cant_win":
+        return f"{d['player']} не может выиграть игру: оппонент {d['because']} не может проиграть"
     if k == "attackers_declared":
         parts = []
         for a in d["attackers"]:
@@ -445,14 +515,47 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {o(d['source'])}"
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
+    if k == "ability_triggered":
+        kind = "отложенная способность" if d.get("delayed") else "способность"
+        s = f"Срабатывает {kind} {o(d['card'], 'gen')} ({WHEN_RU.get(d['when'], d['when'])})"
+        if d.get("step"):
+            s += f": событие — начало шага «{STEP_RU.get(d['step'], d['step'])}» (ход игрока {d['subject']})"
+        else:
+            event = EVENT_RU.get(d["event"], d["event"])
+            s += f": событие — {event}" + (f" ({o(d['subject'])})" if d.get("subject") else "")
+        if d.get("lki"):
+            s += "; источника уже нет на поле битвы — используется последняя известная информация о нём"
+        return s + "; в стек она попадёт, когда игрок должен будет получить приоритет"
     if k == "trigger_put_on_stack":
-        s = (
-            f"Срабатывает способность {o(d['card'], 'gen')} ({WHEN_RU.get(d['when'], d['when'])}); "
-            f"игрок {d['controller']} кладёт её в стек"
-        )
+        s = f"Игрок {d['controller']} кладёт в стек сработавшую способность {o(d['card'], 'gen')}"
+        if d.get("count", 1) > 1:
+            s += f" ({d['position']}-я из {d['count']}: "
+            s += (
+                "в выбранном им порядке"
+                if d.get("chosen_order")
+                else "первая положенная разрешится последней"
+            )
+            s += ")"
         if d.get("targets"):
             s += f", {'цель' if len(d['targets']) == 1 else 'цели'}: {n.objs(d['targets'])}"
+        if d.get("source_gone") and not d.get("delayed"):
+            s += (
+                " (её источника уже нет на поле битвы: сработавшая способность существует "
+                "независимо от него)"
+            )
         return s
+    if k == "linked_recorded":
+        return (
+            f"{o(d['card'])} запоминает: {n.objs(d['objects'])} — на них ссылается связанная "
+            "способность того же объекта"
+        )
+    if k == "delayed_trigger_created":
+        s = f"{n(d['card'])} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
+        if d.get("objects"):
+            s += f" для: {n.objs(d['objects'])}"
+        if d.get("until"):
+            s += " (действует до конца хода)"
+        return s + f"; её контроллер — {d['controller']}"
     if k == "trigger_condition_false":
         return f"Способность {o(d['card'], 'gen')} не срабатывает: условие «если» не выполнено"
     if k == "trigger_removed_no_targets":
@@ -482,6 +585,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} побеждает"
     if k == "game_drawn":
         return "Игра заканчивается вничью"
+    if k == "game_drawn_loop":
+        what = f" (её запускает {d['source']})" if d.get("source") else ""
+        return (
+            f"Одна и та же позиция повторяется без выбора игроков: петля обязательных "
+            f"действий{what} — игра заканчивается вничью"
+        )
     if k == "step_began":
         return f"Ход {d['turn']} ({d['active']}): {STEP_RU.get(d['step'], d['step'])}"
     if k == "step_ended":
@@ -497,7 +606,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return "В шаге очистки сработали действия, вызванные состоянием: игроки получают приоритет, затем будет ещё один шаг очистки"
     if k == "state_based_actions":
         return "Действия, вызванные состоянием (выполняются одновременно):"
-    return k
+    from .layers_ru import describe_layer_event
+
+    layered = describe_layer_event(k, d, n)
+    return layered if layered is not None else k
 
 
 DAMAGE = ("повреждение", "повреждения", "повреждений")

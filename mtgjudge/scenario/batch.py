@@ -10,7 +10,7 @@ from pathlib import Path
 @dataclass(frozen=True)
 class FileOutcome:
     path: str
-    status: str  # "passed", "failed", "error", "limit"
+    status: str  # "passed", "failed", "error", "limit", "internal"
     message: str  # first failure or error, with file:line
     seconds: float
     exit_code: int
@@ -37,12 +37,15 @@ def run_one(path: str) -> FileOutcome:
     except ScenarioError as exc:
         return FileOutcome(path, "error", str(exc.problems[0]), time.perf_counter() - start, 2)
     except Exception as exc:  # an engine bug must not stop the whole check
+        from ..exitcodes import INTERNAL, apology, write_crash_log
+
+        what = f"сценарий {path}"
         return FileOutcome(
             path,
-            "error",
-            f"{path}: внутренняя ошибка mtgjudge ({type(exc).__name__}: {exc}); сообщите о ней",
+            "internal",
+            apology(what, write_crash_log(exc, what)),
             time.perf_counter() - start,
-            2,
+            INTERNAL,
         )
     elapsed = time.perf_counter() - start
     if result.limit_reached:
@@ -91,6 +94,7 @@ def check_paths(paths: list[str], *, junit: str | None = None, jobs: int = 1) ->
         "failed": "[red]не прошёл[/]",
         "error": "[red]ошибка файла[/]",
         "limit": "[red]предел движка[/]",
+        "internal": "[red]внутренняя ошибка[/]",
     }
     for o in outcomes:
         table.add_row(o.path, labels[o.status], o.message)
@@ -98,11 +102,13 @@ def check_paths(paths: list[str], *, junit: str | None = None, jobs: int = 1) ->
     counts = {k: sum(1 for o in outcomes if o.status == k) for k in labels}
     console.print(
         f"Прошли: {counts['passed']}, не прошли: {counts['failed']}, "
-        f"ошибки: {counts['error'] + counts['limit']}"
+        f"ошибки: {counts['error'] + counts['limit'] + counts['internal']}"
     )
     if junit:
         write_junit(junit, outcomes)
-    return 0 if counts["passed"] == len(outcomes) else 1
+    from ..exitcodes import worst
+
+    return worst([o.exit_code for o in outcomes])
 
 
 def _collect(iterator, total: int, console, show_progress: bool) -> list[FileOutcome]:
@@ -128,7 +134,7 @@ def write_junit(path: str, outcomes: list[FileOutcome]) -> None:
         name="mtgjudge",
         tests=str(len(outcomes)),
         failures=str(sum(o.status == "failed" for o in outcomes)),
-        errors=str(sum(o.status in ("error", "limit") for o in outcomes)),
+        errors=str(sum(o.status in ("error", "limit", "internal") for o in outcomes)),
         time=f"{sum(o.seconds for o in outcomes):.3f}",
     )
     for o in outcomes:
@@ -142,6 +148,9 @@ def write_junit(path: str, outcomes: list[FileOutcome]) -> None:
         )
         if o.status == "failed":
             ET.SubElement(case, "failure", message=o.message).text = o.message
-        elif o.status in ("error", "limit"):
-            ET.SubElement(case, "error", message=o.message).text = o.message
+        elif o.status in ("error", "limit", "internal"):
+            kind = {"error": "файл нельзя использовать", "limit": "предел движка"}
+            ET.SubElement(
+                case, "error", message=o.message, type=kind.get(o.status, "внутренняя ошибка")
+            ).text = o.message
     ET.ElementTree(suite).write(path, encoding="utf-8", xml_declaration=True)

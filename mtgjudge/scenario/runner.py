@@ -12,14 +12,23 @@ from ..cards.library import name_key
 from ..engine import actions as act
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
+from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
 from ..engine.mana import parse_mana
+from ..engine.replacement import ReplacementOrderError
 from ..engine.sba import check_state_based_actions
 from ..engine.state import STEPS, Game, GameObject, Player, Target
+from ..engine.triggers import UnknownTriggerError
 from ..engine.zones import create_object
 from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
 
 STEP_LIMIT = 2000
+#: Seconds of engine time for one scenario (the step budget's companion).
+TIME_LIMIT = 20.0
+
+
+class _LoopDraw(Exception):
+    """104.4b ended the game in the middle of an action (see engine/loops.py)."""
 
 
 @dataclass
@@ -173,17 +182,15 @@ def find_objects(
         obj = game.obj(game.aliases[ref])
         return [obj] if obj.zone in zones else []
     key = name_key(ref)
-    out = []
-    for obj in game.objects.values():
-        if obj.zone not in zones:
-            continue
-        if controller is not None and obj.controller != controller:
-            continue
-        if name_key(obj.card.name) == key or (
-            obj.card.name_ru and name_key(obj.card.name_ru) == key
-        ):
-            out.append(obj)
-    return sorted(out, key=lambda o: o.id)
+
+    def named(name: str, name_ru: str | None) -> bool:
+        return name_key(name) == key or bool(name_ru and name_key(name_ru) == key)
+
+    return [
+        obj
+        for obj in game.objects_named(named)
+        if obj.zone in zones and (controller is None or obj.controller == controller)
+    ]
 
 
 class Runner:
@@ -194,6 +201,8 @@ class Runner:
         self.game = build_game(scenario)
         self.result = RunResult(scenario, self.game, snapshot(self.game))
         self.budget = STEP_LIMIT
+        self.loops = LoopWatch()
+        self.deadline = 0.0
 
     def error(self, where: Any, message: str, text: str = "") -> ScenarioError:
         mark = getattr(where, "mark", None) or where
@@ -202,12 +211,15 @@ class Runner:
         return ScenarioError([Problem(self.scenario.path, mark.line, mark.column, message, text)])
 
     def run(self) -> RunResult:
+        import time
+
         game = self.game
+        self.deadline = time.monotonic() + TIME_LIMIT
         actions = list(self.scenario.actions)
         # answers written before any other action are known before the first check
         # (the legend rule in the starting position needs them)
         while actions and actions[0].verb == "choose":
-            game.answers.update(_plain_answers(actions.pop(0).value))
+            self.answer(actions.pop(0).value)
         start = len(game.events)
         check_state_based_actions(game)  # an odd position: SBAs apply at once (704.3)
         if len(game.events) > start:
@@ -217,9 +229,18 @@ class Runner:
                 if game.over:
                     break
                 start = len(game.events)
+                self.loops.reset(game)
                 try:
                     self.apply(action)
+                except _LoopDraw:
+                    pass  # the game is over: the step is recorded below
                 except (IllegalActionError, ChoiceError) as exc:
+                    if isinstance(exc, ReplacementOrderError):  # bad input, not a game answer
+                        raise self.error(
+                            _answer_mark(self.scenario.actions, "replacement_order", exc.name)
+                            or action.mark,
+                            str(exc),
+                        ) from None
                     if isinstance(exc, ChoiceError):
                         exc = IllegalActionError(str(exc), ("608.2d",))
                     self.result.refusal = Refusal(action, exc)
@@ -240,18 +261,71 @@ class Runner:
                         game.events[start:],
                     )
                 )
-        except EngineLimitError as exc:
+        except (EngineLimitError, OptionalLoopError) as exc:
             self.result.limit_reached = str(exc)
+        except UnknownTriggerError as exc:
+            raise self.unknown_trigger(exc.name, exc.where, exc.waiting) from None
+        leftover = game.answers.get("trigger_order")
+        if leftover and not game.over and not self.result.refusal:
+            name, where = leftover[0]
+            raise self.unknown_trigger(name, where, [])
         from .expectations import check_expectations
 
         self.result.expectations = check_expectations(self.result)
         return self.result
 
+    def answer(self, value: Any) -> None:
+        """Record a ``choose`` action's answers; a trigger order keeps where each name was
+        written, for the error if that ability does not trigger (603.3b)."""
+        answers = _plain_answers(value)
+        if isinstance(value, PDict) and "trigger_order" in value:
+            raw = value["trigger_order"]
+            items = raw if isinstance(raw, PList) else [raw]
+            answers["trigger_order"] = [
+                (str(v), (v.mark.line, v.mark.column) if hasattr(v, "mark") else None)
+                for v in items
+            ]
+        self.game.answers.update(answers)
+
+    def unknown_trigger(self, name: str, where: Any, waiting: list[str]) -> ScenarioError:
+        """A trigger order naming an ability that did not trigger (603.3b): exit 2."""
+        line, column = where if where else (1, 1)
+        message = f"trigger_order: способность «{name}» не сработала"
+        if waiting:
+            message += f"; ждут постановки в стек: {', '.join(dict.fromkeys(waiting))}"
+        else:
+            message += " ни разу после этого выбора"
+        return ScenarioError([Problem(self.scenario.path, line, column, message, name)])
+
     # -- actions -------------------------------------------------------------------
     def tick(self) -> None:
+        """One pass of priority on the players' behalf: the step and time budgets, and the
+        loop watch (104.4b)."""
+        import time
+
         self.budget -= 1
         if self.budget < 0:
-            raise EngineLimitError(f"игра не закончилась за {STEP_LIMIT} шагов движка")
+            raise EngineLimitError(
+                f"игра не закончилась за {STEP_LIMIT} шагов движка; {self.doing()}"
+            )
+        if time.monotonic() > self.deadline:
+            raise EngineLimitError(
+                f"игра не закончилась за {TIME_LIMIT:g} с работы движка; {self.doing()}"
+            )
+        if self.loops.observe(self.game):
+            declare_draw(self.game)
+            raise _LoopDraw
+
+    def doing(self) -> str:
+        """What the engine was doing (for a budget message)."""
+        from ..explain.events_ru import STEP_RU
+
+        game = self.game
+        where = f"ход {game.turn}, {STEP_RU.get(game.step, game.step)}"
+        if game.stack:
+            top = game.stack[-1].name(game)
+            return f"в это время: {where}, в стеке {len(game.stack)}, сверху — {top}"
+        return f"в это время: {where}, стек пуст"
 
     def player_ref(self, value: Any, what: str) -> str:
         if not isinstance(value, PStr) or value not in self.game.player_names():
@@ -286,7 +360,7 @@ class Runner:
 
             resume(game)
         if verb == "choose":
-            game.answers.update(_plain_answers(action.value))  # not a game event
+            self.answer(action.value)  # not a game event
             return
         if verb == "pass":
             count = int(action.value) if action.value not in (None, 1) else 1
@@ -337,6 +411,8 @@ class Runner:
                 choices["_modes"] = [
                     int(m) for m in (modes if isinstance(modes, list) else [modes])
                 ]
+            if "copy" in choices:
+                choices["copy"] = self.copy_choice(action, card, player)
             act.perform(
                 game,
                 act.cast_spell,
@@ -363,6 +439,29 @@ class Runner:
                 choices=_plain_answers(action.args.get("choose")),
                 pay=self.pay(action, player),
             )
+
+    def copy_choice(self, action: Action, card: GameObject, player: str) -> int:
+        """``choose: {copy: REF}`` for "enter the battlefield as a copy of …" (706.9): REF must
+        name a permanent on the battlefield that the card may copy."""
+        from ..engine.layers.copy import as_copy_ability, copy_candidates
+
+        node = action.args["choose"]["copy"]
+        spec = as_copy_ability(card.card)
+        if spec is None:
+            raise self.error(
+                node, f"choose: copy — «{card.name}» не может войти как копия", str(node)
+            )
+        found = find_objects(self.game, str(node), ("battlefield",))
+        allowed = {o.id for o in copy_candidates(self.game, spec, player)}
+        fits = [o for o in found if o.id in allowed]
+        if not fits:
+            what = (
+                "нет на поле битвы"
+                if not found
+                else "не подходит под то, что карта может копировать"
+            )
+            raise self.error(node, f"choose: copy — «{node}» {what}", str(node))
+        return fits[0].id
 
     def defender(self, ref: Any) -> str | int:
         """A player's name, or a planeswalker (id or name) to attack."""
@@ -552,6 +651,18 @@ def _same_state(objs: list[GameObject]) -> bool:
         and o.sick == first.sick
         for o in objs
     )
+
+
+def _answer_mark(actions: Any, key: str, name: str) -> Any:
+    """The position of ``name`` inside an answer ``key`` of the scenario's choose actions."""
+    for action in actions:
+        for value in (action.value if action.verb == "choose" else None, action.args.get("choose")):
+            if isinstance(value, dict) and key in value:
+                items = value[key] if isinstance(value[key], list) else [value[key]]
+                for item in items:
+                    if str(item) == name and hasattr(item, "mark"):
+                        return item.mark
+    return None
 
 
 def _int(value: Any) -> int | None:

@@ -1,0 +1,262 @@
+"""Replacement and prevention abilities as data (614, 615): the event watched, the condition,
+the modification.
+
+A replacement ability is written in a card's ``replacements:`` list (a static ability of a
+permanent, or of a card in a graveyard for dredge) or in the effect verb ``replacement:`` (an
+effect created by a resolving spell or ability that lasts this turn).  Each is one mapping:
+
+* ``event`` -- what would happen: ``damage`` (a source would deal damage), ``destroy``,
+  ``to_graveyard`` (would be put into a graveyard from anywhere; ``from: battlefield`` is
+  "would die"), ``enter_battlefield``, ``counters`` (counters would be put on a permanent),
+  ``tokens`` (tokens would be created), ``gain_life``, ``draw``;
+* conditions that say which events of that kind it watches (``source``, ``to``, ``combat``,
+  ``of``, ``owner``, ``from``, ``player``, ``kind``, ``if``);
+* exactly one modification (``prevent``, ``multiply``, ``add``, ``redirect``, ``to_zone``,
+  ``tapped``, ``counters``, ``pay_life_or_tapped``, ``regenerate``, ``win_game``, ``dredge``,
+  ``life_floor``, ``instead``), with ``then`` for what follows a prevention ("put a +1/+1
+  counter … for each 1 damage prevented this way").
+
+The vocabulary is documented in ``docs/cards.md``; this module validates it and builds an
+immutable :class:`ReplacementSpec`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+EVENTS = (
+    "damage",
+    "destroy",
+    "to_graveyard",
+    "enter_battlefield",
+    "counters",
+    "tokens",
+    "gain_life",
+    "draw",
+)
+MODIFICATIONS = (
+    "prevent",
+    "multiply",
+    "add",
+    "redirect",
+    "to_zone",
+    "tapped",
+    "counters",
+    "pay_life_or_tapped",
+    "regenerate",
+    "win_game",
+    "dredge",
+    "life_floor",
+    "instead",
+)
+CONDITION_KEYS = ("source", "to", "combat", "of", "owner", "from", "player", "kind", "if")
+OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from")
+TO_ZONES = ("exile", "library_top", "library_shuffle")
+PLAYER_REFS = ("you", "opponent", "any")
+RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
+CONDITIONS = ("you_control", "life_at_most", "library_empty")
+# which conditions and modifications make sense for which event
+ALLOWED = {
+    "damage": {
+        "source",
+        "to",
+        "combat",
+        "if",
+        "prevent",
+        "multiply",
+        "add",
+        "redirect",
+        "life_floor",
+        "instead",
+    },
+    "destroy": {"of", "if", "regenerate", "instead"},
+    "to_graveyard": {"of", "owner", "from", "if", "to_zone", "instead"},
+    "enter_battlefield": {"of", "if", "tapped", "counters", "pay_life_or_tapped", "instead"},
+    "counters": {"of", "kind", "if", "multiply", "add"},
+    "tokens": {"player", "if", "multiply"},
+    "gain_life": {"player", "if", "multiply", "add", "instead"},
+    "draw": {"player", "if", "win_game", "dredge", "instead"},
+}
+
+
+class ReplacementSpecError(ValueError):
+    """A replacement mapping that does not follow the format; ``path`` is the key path."""
+
+    def __init__(self, message: str, path: tuple[Any, ...] = ()) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
+
+
+@dataclass(frozen=True)
+class ReplacementSpec:
+    """One replacement or prevention ability: the event, its conditions, the modification."""
+
+    event: str
+    modification: str
+    value: Any  # the modification's argument
+    source: Any = None  # damage: "self", "chosen", "target", or a filter (tuple of pairs)
+    to: tuple[Any, ...] = ()  # damage: recipients (words or filters); empty: any
+    combat: bool | None = None
+    of: Any = None  # the object: "self", "target", "enchanted" or a filter
+    owner: str | None = None
+    from_zone: str | None = None
+    player: str | None = None
+    kind: str | None = None  # counters: which kind
+    condition: tuple[tuple[str, Any], ...] = ()  # "if you control a creature", …
+    then: tuple[dict, ...] = ()
+    once: bool = False  # "the next time …": used up by one event
+    next: bool = False  # "the next N damage": the amount is used up
+    self_replacement: bool = False  # 614.15, applied first (616.1a)
+    text: str = ""
+    choose_from: tuple[tuple[str, Any], ...] = ()  # "a red source of your choice"
+
+    @property
+    def is_prevention(self) -> bool:
+        """615.1a: a prevention effect (the word "prevent")."""
+        return self.modification == "prevent"
+
+
+FilterReader = Callable[[Any, tuple], tuple]
+EffectReader = Callable[[Any, tuple], dict]
+
+
+def replacement_from_dict(
+    value: Any, path: tuple, read_filter: FilterReader, read_effect: EffectReader
+) -> ReplacementSpec:
+    """Validate one replacement mapping (``read_filter``/``read_effect`` come from the card
+    format, so filters and effects are checked the same way everywhere)."""
+    if not isinstance(value, dict):
+        raise ReplacementSpecError(
+            "эффект замещения — отображение {event, условия, изменение}", path
+        )
+    allowed = {"event", *CONDITION_KEYS, *MODIFICATIONS, *OTHER_KEYS}
+    for key in value:
+        if key not in allowed:
+            raise ReplacementSpecError(
+                f"неизвестный ключ «{key}»; допустимы: {', '.join(sorted(allowed))}", path + (key,)
+            )
+    event = value.get("event")
+    if event not in EVENTS:
+        raise ReplacementSpecError(f"event — одно из: {', '.join(EVENTS)}", path + ("event",))
+    mods = [m for m in MODIFICATIONS if m in value]
+    if len(mods) != 1:
+        raise ReplacementSpecError(
+            f"нужно ровно одно изменение из: {', '.join(MODIFICATIONS)}", path
+        )
+    mod = mods[0]
+    for key in value:
+        if key in ("event", *OTHER_KEYS):
+            continue
+        if key not in ALLOWED[event]:
+            raise ReplacementSpecError(f"у события «{event}» нет ключа «{key}»", path + (key,))
+    arg = _modification(event, mod, value[mod], path + (mod,), read_effect)
+    source = value.get("source")
+    if isinstance(source, dict):
+        source = read_filter(source, path + ("source",))
+    elif source not in (None, "self", "chosen", "target"):
+        raise ReplacementSpecError("source — self, chosen, target или фильтр", path + ("source",))
+    to_raw = value.get("to", [])
+    to_list = to_raw if isinstance(to_raw, list) else [to_raw]
+    to: list[Any] = []
+    for i, r in enumerate(to_list):
+        if isinstance(r, dict):
+            to.append(read_filter(r, path + ("to", i)))
+        elif r in RECIPIENT_WORDS:
+            to.append(r)
+        else:
+            raise ReplacementSpecError(
+                f"to — одно из {', '.join(RECIPIENT_WORDS)} или фильтр", path + ("to", i)
+            )
+    of = value.get("of")
+    if isinstance(of, dict):
+        of = read_filter(of, path + ("of",))
+    elif of not in (None, "self", "target", "enchanted"):
+        raise ReplacementSpecError("of — self, target, enchanted или фильтр", path + ("of",))
+    for key, options in (
+        ("owner", PLAYER_REFS),
+        ("player", PLAYER_REFS),
+        ("from", ("battlefield",)),
+    ):
+        if key in value and value[key] not in options:
+            raise ReplacementSpecError(f"{key} — одно из: {', '.join(options)}", path + (key,))
+    condition: tuple[tuple[str, Any], ...] = ()
+    if "if" in value:
+        cond = value["if"]
+        if not isinstance(cond, dict) or len(cond) != 1 or next(iter(cond)) not in CONDITIONS:
+            raise ReplacementSpecError(
+                f"if — одно условие из: {', '.join(CONDITIONS)}", path + ("if",)
+            )
+        key, cond_arg = next(iter(cond.items()))
+        if key == "you_control":
+            cond_arg = read_filter(cond_arg, path + ("if", key))
+        condition = ((key, cond_arg),)
+    then_raw = value.get("then", [])
+    if not isinstance(then_raw, list):
+        raise ReplacementSpecError("then — список эффектов", path + ("then",))
+    then = tuple(read_effect(e, path + ("then", i)) for i, e in enumerate(then_raw))
+    choose_from: tuple = ()
+    if "choose_from" in value:
+        if source != "chosen":
+            raise ReplacementSpecError(
+                "choose_from — только с source: chosen", path + ("choose_from",)
+            )
+        choose_from = read_filter(value["choose_from"], path + ("choose_from",))
+    if value.get("next") and not (mod == "prevent" and isinstance(arg, int)):
+        raise ReplacementSpecError(
+            "next бывает только у «prevent: N» («следующие N повреждений»)", path + ("next",)
+        )
+    return ReplacementSpec(
+        event=event,
+        modification=mod,
+        value=arg,
+        source=source,
+        to=tuple(to),
+        combat=value.get("combat"),
+        of=of,
+        owner=value.get("owner"),
+        from_zone=value.get("from"),
+        player=value.get("player"),
+        kind=value.get("kind"),
+        condition=condition,
+        then=then,
+        once=bool(value.get("once")),
+        next=bool(value.get("next")),
+        self_replacement=bool(value.get("self_replacement")),
+        text=str(value.get("text", "")),
+        choose_from=choose_from,
+    )
+
+
+def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: EffectReader) -> Any:
+    if mod == "prevent":
+        if arg == "all" or (isinstance(arg, int) and not isinstance(arg, bool) and arg > 0):
+            return arg
+        raise ReplacementSpecError("prevent — all или положительное число", path)
+    if mod in ("multiply", "add", "pay_life_or_tapped", "dredge", "life_floor"):
+        if isinstance(arg, int) and not isinstance(arg, bool) and arg > 0:
+            return arg
+        raise ReplacementSpecError(f"{mod} — положительное число", path)
+    if mod == "redirect":
+        if arg not in ("enchanted", "self"):
+            raise ReplacementSpecError("redirect — enchanted или self", path)
+        return arg
+    if mod == "to_zone":
+        if arg not in TO_ZONES:
+            raise ReplacementSpecError(f"to_zone — одно из: {', '.join(TO_ZONES)}", path)
+        return arg
+    if mod in ("tapped", "regenerate", "win_game"):
+        if arg is not True:
+            raise ReplacementSpecError(f"{mod}: true", path)
+        return True
+    if mod == "counters":
+        if not isinstance(arg, dict) or set(arg) - {"kind", "n"} or "kind" not in arg:
+            raise ReplacementSpecError("counters — {kind, n}", path)
+        return (str(arg["kind"]), int(arg.get("n", 1)))
+    if mod == "instead":
+        if not isinstance(arg, list) or not arg:
+            raise ReplacementSpecError("instead — непустой список эффектов", path)
+        return tuple(read_effect(e, path + (i,)) for i, e in enumerate(arg))
+    raise ReplacementSpecError(f"неизвестное изменение «{mod}»", path)  # pragma: no cover

@@ -1,0 +1,413 @@
+"""The layer system (613): one pass computes the characteristics of every object on the
+battlefield for a state of the game, applying each continuous effect to its affected set in
+layer order; the result is cached until the state changes (613.4: the game does it
+continually; we do it once per state version).
+
+Objects in other zones get their printed characteristics, their characteristic-defining
+abilities (604.3: they work in every zone) and the locked effects of resolved spells that
+name them.  An object that left a zone keeps the characteristics it last had there (last known
+information, 608.2g).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards.format import CardDef
+from ..state import Game, GameObject
+from . import dependency
+from .gather import LAYER_RULES, LAYERS, LayerEffect, resolved_effects, static_effect
+from .parts import apply_part, start_from_card
+from .values import Characteristics, Working
+
+
+@dataclass(frozen=True)
+class LayerStep:
+    """One effect applied to the traced object, for the explanation (``--layers``)."""
+
+    layer: str
+    rule: str
+    source: str
+    timestamp: int
+    reason: str  # "cda", "timestamp", "dependency", "loop", "counters", "printed"
+    parts: tuple[str, ...]
+    result: dict[str, Any]
+
+
+def _key(game: Game) -> tuple[int, int, int, int]:
+    return (game.version, game.next_id, game.next_timestamp, len(game.effects))
+
+
+class LayerCache:
+    """The result of one pass, for one state version."""
+
+    def __init__(self, key: tuple[int, int, int, int], chars: dict[int, Characteristics]) -> None:
+        self.key = key
+        self.chars = chars
+        self.with_triggers: tuple[GameObject, ...] | None = None
+
+
+def _cache(game: Game) -> LayerCache:
+    cache = game.layer_cache
+    key = _key(game)
+    if cache is None or cache.key != key:
+        cache = game.layer_cache = LayerCache(key, LayerPass(game).run())
+    return cache
+
+
+def all_characteristics(game: Game) -> dict[int, Characteristics]:
+    """Characteristics of every permanent, from one pass per state version (cached)."""
+    return _cache(game).chars
+
+
+def permanents_with_triggers(game: Game) -> tuple[GameObject, ...]:
+    """Permanents (battlefield order) that have triggered abilities now — printed, copied
+    (706.2) or granted (613.1f): the only possible watchers of an event."""
+    cache = _cache(game)
+    if cache.with_triggers is None:
+        cache.with_triggers = tuple(o for o in game.permanents() if cache.chars[o.id].triggers)
+    return cache.with_triggers
+
+
+def characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """Apply 613 to ``obj`` and return what it is now (what it last was, for an object that
+    has left its zone: 608.2g)."""
+    if obj.zone == "battlefield" and game.objects.get(obj.id) is obj:
+        found = all_characteristics(game).get(obj.id)
+        if found is not None:
+            return found
+    if game.objects.get(obj.id) is not obj:
+        last = game.last_known_chars.get(obj.id)
+        if last is not None:
+            return last
+    return _elsewhere(game, obj)
+
+
+def remember(game: Game, obj: GameObject) -> None:
+    """Keep what a permanent is as it leaves the battlefield (last known information)."""
+    if obj.zone == "battlefield" and obj.id not in game.last_known_chars:
+        game.last_known_chars[obj.id] = characteristics(game, obj)
+
+
+def printed_characteristics(obj: GameObject) -> Characteristics:
+    wk = _working(obj, obj.card)
+    return wk.freeze(obj.card.loyalty)
+
+
+def _working(obj: GameObject, card: CardDef) -> Working:
+    wk = Working(
+        obj.id,
+        card,
+        card.name,
+        0,
+        set(),
+        set(),
+        set(),
+        set(),
+        [],
+        None,
+        None,
+        obj.base_controller or obj.controller,
+        obj.attached_to,
+        obj.zone == "battlefield",
+    )
+    start_from_card(wk, card)
+    return wk
+
+
+def _loyalty(obj: GameObject, wk: Working) -> int | None:
+    if "Planeswalker" not in wk.types:
+        return None
+    return obj.counters.get("loyalty", 0) if obj.zone == "battlefield" else obj.card.loyalty
+
+
+def _elsewhere(game: Game, obj: GameObject) -> Characteristics:
+    """An object outside the battlefield: printed values, copy and other locked effects that
+    name it, characteristic-defining abilities (604.3)."""
+    wk = _working(obj, obj.card)
+    for effect in resolved_effects([e for e in game.effects if obj.id in e.affected]):
+        for layer in LAYERS:
+            for key, value in effect.parts_in(layer).items():
+                apply_part(key, value, wk, controller=effect.controller, chosen={})
+            if layer == "7a":
+                _defining(game, wk, obj, {})
+    if not any(obj.id in e.affected for e in game.effects):
+        _defining(game, wk, obj, {})
+    _counters(wk, obj)
+    return wk.freeze(_loyalty(obj, wk))
+
+
+def _counters(wk: Working, obj: GameObject) -> None:
+    """613.3d, layer 7d: +1/+1 and -1/-1 counters."""
+    if wk.power is None:
+        return
+    plus = obj.counters.get("+1/+1", 0)
+    minus = obj.counters.get("-1/-1", 0)
+    wk.power += plus - minus
+    wk.toughness = (wk.toughness or 0) + plus - minus
+
+
+def count_value(
+    game: Game, controller: str, expression: Any, working: dict[int, Working] | None = None
+) -> int:
+    """The numbers characteristic-defining abilities and effects count (604.3, 608.2g)."""
+    if isinstance(expression, dict):
+        return (
+            count_value(game, controller, expression["of"], working) * expression.get("times", 1)
+            + expression.get("plus", 0)
+            if "of" in expression
+            else _count_filter(game, controller, expression, working)
+        )
+    if expression == "cards_in_hand":
+        return len(game.player(controller).zones["hand"])
+    if expression == "card_types_in_graveyards":
+        kinds: set[str] = set()
+        for p in game.players:
+            for i in p.zones["graveyard"]:
+                kinds |= set(game.obj(i).card.types)
+        return len(kinds)
+    if expression == "creatures_you_control":
+        return _count_filter(
+            game, controller, {"count": {"types": ["Creature"], "controller": "you"}}, working
+        )
+    if expression == "lands_you_control":
+        return _count_filter(
+            game, controller, {"count": {"types": ["Land"], "controller": "you"}}, working
+        )
+    raise ValueError(expression)
+
+
+def _count_filter(
+    game: Game, controller: str, expression: dict, working: dict[int, Working] | None
+) -> int:
+    from ..filters import matches_view
+
+    flt = dict(expression["count"])
+    flt.setdefault("controller", "you")
+    if working is not None:
+        return sum(
+            1
+            for i, wk in working.items()
+            if wk.on_battlefield
+            and matches_view(game, game.objects[i], wk, flt, controller=controller)
+        )
+    chars = all_characteristics(game)
+    return sum(
+        1
+        for o in game.permanents()
+        if o.id in chars and matches_view(game, o, chars[o.id], flt, controller=controller)
+    )
+
+
+def _defining(game: Game, wk: Working, obj: GameObject, working: dict[int, Working] | None) -> bool:
+    """613.3a, layer 7a: characteristic-defining abilities that define power and toughness."""
+    applied = False
+    for a in wk.abilities:
+        if a.kind == "static" and "pt_equal_to" in a.body and "affects" not in a.body:
+            spec = a.body["pt_equal_to"]
+            if "power" in spec:
+                wk.power = count_value(game, wk.controller, spec["power"], working)
+            if "toughness" in spec:
+                wk.toughness = count_value(game, wk.controller, spec["toughness"], working)
+            applied = True
+    return applied
+
+
+class LayerPass:
+    """One application of the layer system to all permanents (613.1–613.7)."""
+
+    def __init__(self, game: Game, trace: int | None = None) -> None:
+        self.game = game
+        self.trace = trace
+        self.steps: list[LayerStep] = []
+        self.working: dict[int, Working] = {}
+        self.objects: dict[int, GameObject] = {}
+        for i in game.battlefield:
+            obj = game.objects[i]
+            self.objects[i] = obj
+            self.working[i] = _working(obj, obj.card)
+            self.working[i].on_battlefield = not obj.phased_out
+        self.effects = resolved_effects(game.effects)
+
+    # -- the dependency context ------------------------------------------------------
+    def targets(self, effect: LayerEffect, records: dict[int, Working]) -> list[int] | None:
+        """The objects the effect applies to now, or None when it doesn't exist (its source
+        no longer has the ability, or its condition is false)."""
+        if effect.kind == "resolved":
+            return [i for i in effect.locked if i in records]
+        source = self.objects.get(effect.source_id) if effect.source_id is not None else None
+        src = records.get(effect.source_id) if effect.source_id is not None else None
+        if (
+            source is None
+            or src is None
+            or not src.on_battlefield
+            or not any(a is effect.ability for a in src.abilities)
+        ):
+            return None
+        if effect.condition:
+            from ..triggers import condition_holds
+
+            if not condition_holds(self.game, src.controller, effect.condition):
+                return None
+        from ..filters import matches_view
+
+        flt = effect.affects or {}
+        game = self.game
+        you = src.controller
+        return [
+            i
+            for i, wk in records.items()
+            if wk.on_battlefield
+            and matches_view(game, self.objects[i], wk, flt, controller=you, source=source)
+        ]
+
+    def apply_parts(
+        self, effect: LayerEffect, layer: str, records: dict[int, Working], ids: list[int]
+    ) -> None:
+        parts = effect.parts_in(layer)
+        controller = effect.controller
+        chosen: dict = {}
+        if effect.kind == "static" and effect.source_id is not None:
+            src = records.get(effect.source_id)
+            controller = src.controller if src is not None else controller
+            chosen = self.objects[effect.source_id].chosen
+        for i in ids:
+            wk = records[i]
+            for key, value in parts.items():
+                apply_part(key, value, wk, controller=controller, chosen=chosen)
+
+    def commit(self, effect: LayerEffect, layer: str) -> None:
+        if not effect.started:
+            ids = self.targets(effect, self.working)
+            if ids is None:
+                if (
+                    self.trace is not None
+                    and effect.kind == "static"
+                    and effect.source_id is not None
+                ):
+                    self._note_gone(effect, layer)
+                return
+            effect.started = True  # 613.5: the same objects in every later layer
+            effect.affected = ids
+        self.apply_parts(effect, layer, self.working, effect.affected)
+
+    # -- the pass --------------------------------------------------------------------
+    def run(self) -> dict[int, Characteristics]:
+        game = self.game
+        for layer in LAYERS:
+            if layer in ("2", "4"):
+                self._collect_statics()
+            if layer == "7a":
+                for i, wk in self.working.items():
+                    if _defining(game, wk, self.objects[i], self.working) and i == self.trace:
+                        self._note(
+                            layer,
+                            "604.3",
+                            wk.name,
+                            self.objects[i].timestamp,
+                            "cda",
+                            ("pt_equal_to",),
+                        )
+            if layer == "7d":
+                for i, wk in self.working.items():
+                    before = (wk.power, wk.toughness)
+                    _counters(wk, self.objects[i])
+                    if i == self.trace and (wk.power, wk.toughness) != before:
+                        self._note(layer, LAYER_RULES[layer], "counters", 0, "counters", ())
+                continue
+            effects = [e for e in self.effects if layer in e.layers]
+            if not effects:
+                continue
+            for effect, reason in dependency.order(effects, layer, self.working, self):
+                if self.trace is not None and effect.started and self.trace in effect.affected:
+                    self._note(
+                        layer,
+                        LAYER_RULES[layer],
+                        effect.source_label,
+                        effect.timestamp,
+                        reason,
+                        tuple(effect.parts_in(layer)),
+                    )
+            if layer == "6":
+                for wk in self.working.values():
+                    if wk.forbidden:
+                        wk.abilities = [
+                            a
+                            for a in wk.abilities
+                            if not (a.kind == "keyword" and a.body in wk.forbidden)
+                        ]
+        out = {}
+        for i, wk in self.working.items():
+            out[i] = wk.freeze(_loyalty(self.objects[i], wk))
+        return out
+
+    def _collect_statics(self) -> None:
+        """Static abilities of permanents generate effects (604.2, 611.3): taken after layer 1
+        (a copy has the abilities it copies, 706.2) and again after layer 3 (text changes,
+        612), keeping the effects that have already started (613.5)."""
+        kept = [e for e in self.effects if e.kind != "static" or e.started]
+        have = {id(e.ability) for e in kept if e.ability is not None}
+        self.effects = kept
+        for i, wk in self.working.items():
+            if not wk.on_battlefield:
+                continue
+            obj = self.objects[i]
+            for a in wk.abilities:
+                if a.kind != "static" or id(a) in have:
+                    continue
+                effect = static_effect(i, obj.label, obj.timestamp, wk.controller, a)
+                if effect is not None:
+                    self.effects.append(effect)
+
+    # -- tracing ---------------------------------------------------------------------
+    def _note(
+        self,
+        layer: str,
+        rule: str,
+        source: str,
+        timestamp: int,
+        reason: str,
+        parts: tuple[str, ...],
+    ) -> None:
+        assert self.trace is not None
+        wk = self.working[self.trace]
+        self.steps.append(
+            LayerStep(
+                layer,
+                rule,
+                source,
+                timestamp,
+                reason,
+                parts,
+                {
+                    "types": sorted(wk.types),
+                    "subtypes": sorted(wk.subtypes),
+                    "colors": sorted(wk.colors),
+                    "abilities": len(wk.abilities),
+                    "power": wk.power,
+                    "toughness": wk.toughness,
+                    "controller": wk.controller,
+                },
+            )
+        )
+
+    def _note_gone(self, effect: LayerEffect, layer: str) -> None:
+        self.steps.append(
+            LayerStep(
+                layer,
+                LAYER_RULES[layer],
+                effect.source_label,
+                effect.timestamp,
+                "gone",
+                tuple(effect.parts_in(layer)),
+                {},
+            )
+        )
+
+
+def explain_layers(game: Game, obj: GameObject) -> tuple[list[LayerStep], Characteristics]:
+    """The effects applied to ``obj``, layer by layer, in the order applied (for ``--layers``)."""
+    layer_pass = LayerPass(game, trace=obj.id)
+    result = layer_pass.run()
+    return layer_pass.steps, result.get(obj.id) or characteristics(game, obj)

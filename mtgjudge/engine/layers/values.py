@@ -1,0 +1,132 @@
+"""What the layer system produces (:class:`Characteristics`) and works on (:class:`Working`).
+
+``Characteristics`` is an object's characteristics after all continuous effects (613.1):
+small, immutable, with the abilities as values (``cards.abilities``).  ``Working`` is the
+mutable record the layer pass changes layer by layer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from ...cards.abilities import AbilityValue
+from ...cards.format import PROWESS, Ability, CardDef, Trigger
+
+LAND_TYPES = (
+    "Plains",
+    "Island",
+    "Swamp",
+    "Mountain",
+    "Forest",
+    "Desert",
+    "Gate",
+    "Lair",
+    "Locus",
+    "Mine",
+    "Power-Plant",
+    "Tower",
+    "Urza's",
+)
+ARTIFACT_TYPES = ("Equipment", "Fortification", "Contraption")
+ENCHANTMENT_TYPES = ("Aura", "Curse", "Shrine")
+ALL_CREATURE_TYPES = "*"  # the subtype marker of "all creature types" (Mutavault; 205.3m)
+
+
+def subtype_kind(subtype: str) -> str:
+    """Which card type a subtype belongs to (205.3): land, artifact, enchantment or creature
+    (creature types are shared with tribal, 205.3d; planeswalker types are not changed here)."""
+    if subtype in LAND_TYPES:
+        return "land"
+    if subtype in ARTIFACT_TYPES:
+        return "artifact"
+    if subtype in ENCHANTMENT_TYPES:
+        return "enchantment"
+    return "creature"
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """An object's characteristics now (613.1), plus its controller after layer 2."""
+
+    name: str
+    colors: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    abilities: tuple[AbilityValue, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    controller: str | None = None
+    mana_value: int = 0
+
+    def is_(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @cached_property
+    def keywords(self) -> frozenset[str]:
+        return frozenset(a.body for a in self.abilities if a.kind == "keyword")
+
+    @cached_property
+    def activated(self) -> tuple[Ability, ...]:
+        """Activated abilities including mana abilities, in order (what ``ability: N`` counts)."""
+        return tuple(a.body for a in self.abilities if a.kind in ("activated", "mana"))
+
+    @cached_property
+    def triggers(self) -> tuple[Trigger, ...]:
+        """Triggered abilities, including those keywords stand for (Prowess, 702.107a)."""
+        out = tuple(a.body for a in self.abilities if a.kind == "triggered")
+        if "Prowess" in self.keywords:
+            out += (PROWESS,)
+        return out
+
+    @cached_property
+    def statics(self) -> tuple[dict, ...]:
+        return tuple(a.body for a in self.abilities if a.kind == "static")
+
+    @cached_property
+    def replacements(self) -> tuple[Any, ...]:
+        """Replacement abilities (614), as ``ReplacementSpec`` values."""
+        return tuple(a.body for a in self.abilities if a.kind == "replacement")
+
+
+@dataclass(eq=False)
+class Working:
+    """One object's characteristics in the middle of the layer pass."""
+
+    id: int
+    card: CardDef  # copiable values (706.2): the card, or what it copies
+    name: str
+    mana_value: int
+    colors: set[str]
+    types: set[str]
+    subtypes: set[str]
+    supertypes: set[str]
+    abilities: list[AbilityValue]
+    power: int | None
+    toughness: int | None
+    controller: str
+    attached_to: int | str | None
+    on_battlefield: bool
+    forbidden: set[str] = field(default_factory=set)  # "can't have" keywords (613.1f)
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        return frozenset(a.body for a in self.abilities if a.kind == "keyword")
+
+    def freeze(self, loyalty: int | None) -> Characteristics:
+        return Characteristics(
+            self.name,
+            frozenset(self.colors),
+            frozenset(self.types),
+            frozenset(self.subtypes),
+            frozenset(self.supertypes),
+            tuple(self.abilities),
+            self.power,
+            self.toughness,
+            loyalty,
+            self.controller,
+            self.mana_value,
+        )

@@ -1,0 +1,145 @@
+"""Loops (104.4b, 716.1b): a game that repeats the same sequence of events with no way to
+stop it.
+
+The runner shows the watcher the game each time it passes priority on the players' behalf
+(no player choice in between).  When the same position comes back :data:`REPEATS` times,
+the loop is certain to go on for ever: if nothing in it was optional it is a loop of
+mandatory actions and the game is a draw (104.4b); if it contains an optional choice
+(a "may"), the scenario must say how many times it is repeated (716.1b) and the watcher
+reports that instead of guessing.
+
+A position (:func:`fingerprint`) is everything that can change what happens next, except
+how many identical tokens there are: a loop that only piles up identical tokens (a creature
+that makes a token whenever another creature enters) repeats the same events for ever, and
+its position comes back in this sense.  Life totals, cards in every zone, counters, damage,
+the stack, continuous effects and the turn are all part of it, so a loop that drains life or
+decks a player is not called a draw before it ends the game.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from .state import Game, GameObject
+
+#: How many times a position must be seen before the loop is called.
+REPEATS = 3
+
+
+class OptionalLoopError(RuntimeError):
+    """A loop that contains an optional action: the scenario must say how many times."""
+
+
+def _object_key(obj: GameObject) -> tuple:
+    return (
+        obj.card.name,
+        obj.owner,
+        obj.controller,
+        obj.tapped,
+        obj.damage,
+        tuple(sorted(obj.counters.items())),
+        obj.attached_to if isinstance(obj.attached_to, str) else obj.attached_to is not None,
+        obj.phased_out,
+        obj.face_down,
+    )
+
+
+def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
+    """Cards as a multiset; identical tokens as one (see the module's docstring)."""
+    cards: Counter[tuple] = Counter()
+    tokens: set[tuple] = set()
+    for i in ids:
+        obj = game.objects.get(i)
+        if obj is None:
+            continue
+        if obj.is_token:
+            tokens.add(_object_key(obj))
+        else:
+            cards[_object_key(obj)] += 1
+    return (tuple(sorted(cards.items(), key=repr)), tuple(sorted(tokens, key=repr)))
+
+
+def fingerprint(game: Game) -> tuple:
+    """The position of the game, for recognising a repetition (linear in the game's size)."""
+    players = tuple(
+        (
+            p.name,
+            p.life,
+            p.poison,
+            p.lost,
+            tuple(sorted(p.mana_pool.items())),
+            tuple((zone, _zone_key(game, ids)) for zone, ids in sorted(p.zones.items())),
+        )
+        for p in game.players
+    )
+    battlefield = _zone_key(game, game.battlefield)
+    stack = tuple(
+        (
+            item.kind,
+            item.controller,
+            item.source_card.name,
+            tuple((t.player, game.name_of(t.object_id)) for t in item.targets),
+            item.x,
+            item.modes,
+        )
+        for item in game.stack
+    )
+    effects: Counter[Any] = Counter(
+        (e.layer, e.source, e.power, e.toughness, e.keywords, e.until, repr(e.parts))
+        for e in game.effects
+    )
+    return (
+        game.turn,
+        game.active,
+        game.step,
+        game.priority,
+        game.passes,
+        players,
+        battlefield,
+        stack,
+        tuple(sorted(effects.items(), key=repr)),
+        len(game.replacement_effects),
+    )
+
+
+class LoopWatch:
+    """Positions seen since the last player choice."""
+
+    def __init__(self) -> None:
+        self.seen: Counter[tuple] = Counter()
+        self.since = 0  # index of the first event since the last player choice
+
+    def reset(self, game: Game) -> None:
+        """A player made a choice (a scenario action): earlier positions no longer count."""
+        self.seen.clear()
+        self.since = len(game.events)
+
+    def observe(self, game: Game) -> bool:
+        """Record the position; True when a loop is certain.  Raises
+        :class:`OptionalLoopError` for a loop that contains an optional choice."""
+        key = fingerprint(game)
+        self.seen[key] += 1
+        if self.seen[key] < REPEATS:
+            return False
+        optional = [
+            e
+            for e in game.events[self.since :]
+            if e.kind == "choice_on_resolution" and e.data.get("possible")
+        ]
+        if optional:
+            source = optional[-1].data.get("source", "")
+            raise OptionalLoopError(
+                f"петля с необязательным действием ({source}: «может»): по правилу 716.1b "
+                "нужно указать, сколько раз её повторить, — такого ответа движок пока не "
+                "принимает (104.4b: петля с необязательным действием не ничья)"
+            )
+        return True
+
+
+def declare_draw(game: Game) -> None:
+    """104.4b: a loop of mandatory actions -- the game is a draw."""
+    game.is_draw = True
+    top = game.stack[-1].source_card.name if game.stack else None
+    game.log("game_drawn_loop", ("104.4b",), source=top)

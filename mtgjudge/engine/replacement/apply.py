@@ -1,0 +1,342 @@
+"""Applying replacement and prevention effects to an event (614.5, 615, 616.1).
+
+:func:`replace` takes an event that would happen and returns the event that happens instead.
+Each applicable effect applies at most once (614.5).  When several apply, the affected
+player (or the controller of the affected object) chooses one, self-replacement effects
+first (616.1a), applies it, and chooses again among the effects that still apply to the
+modified event (616.1e).
+
+The scenario answers the choice with ``choose: {replacement_order: [SOURCE, …]}`` (card
+names, Russian names or ids of the effects' sources): at each choice the first named effect
+that still applies is chosen.  Without an answer the default is documented: self-replacement
+effects first, then in timestamp order (the effect that began to exist first applies first).
+An answer naming an effect that does not apply to the event is an error
+(:class:`ReplacementOrderError`); the answer is used by one event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace as _with
+
+from ..characteristics import characteristics
+from ..events import ChoiceError
+from ..state import Game
+from .model import ReplacementEffect, Would
+from .sources import affected_player, applies, effects_for, enchanted_by
+
+
+class ReplacementOrderError(ChoiceError):
+    """``replacement_order`` names an effect that does not apply to the event."""
+
+    def __init__(self, name: str, candidates: list[str]) -> None:
+        super().__init__(
+            f"в replacement_order названо «{name}», но этот эффект не применяется к событию; "
+            f"применимы: {', '.join(candidates)}"
+        )
+        self.name = name
+
+
+def _unpreventable(game: Game, would: Would) -> bool:
+    """615.11: "damage can't be prevented" (Everlasting Torment)."""
+    return would.unpreventable or any(
+        s.get("damage_cant_be_prevented")
+        for o in game.permanents()
+        for s in characteristics(game, o).statics
+    )
+
+
+def replace(game: Game, would: Would) -> Would:
+    """Apply every applicable replacement and prevention effect to ``would`` (616.1)."""
+    if would.kind == "damage" and not would.unpreventable and _unpreventable(game, would):
+        would = _with(would, unpreventable=True)
+    available = effects_for(game, would)
+    if not available:
+        return would
+    applied: set[str] = set()
+    order: list[str] | None = None
+    chooser = affected_player(game, would)
+    while True:
+        candidates = [e for e in available if e.key not in applied and applies(game, e, would)]
+        if would.unpreventable:
+            candidates = _without_blocked(game, would, candidates, applied)
+        if not candidates:
+            break
+        first = [e for e in candidates if e.spec.self_replacement] or candidates  # 616.1a
+        if len(first) > 1:
+            if order is None:
+                order = _order_answer(game, candidates)
+            effect = _choose(game, first, order, chooser)
+        else:
+            effect = first[0]
+        applied.add(effect.key)
+        would = _apply(game, effect, would)
+    if order is not None:
+        game.answers.pop("replacement_order", None)
+    return would
+
+
+def _without_blocked(
+    game: Game, would: Would, candidates: list[ReplacementEffect], applied: set[str]
+) -> list[ReplacementEffect]:
+    """615.11: damage that can't be prevented; 701.12c: a permanent that can't be
+    regenerated.  Such effects don't apply; the explanation says so once per event."""
+
+    def blocked(e: ReplacementEffect) -> bool:
+        return (
+            e.spec.is_prevention if would.kind == "damage" else e.spec.modification == "regenerate"
+        )
+
+    out = [e for e in candidates if not blocked(e)]
+    stopped = [e for e in candidates if blocked(e)]
+    if stopped and "!blocked" not in applied:
+        applied.add("!blocked")
+        if would.kind == "damage":
+            game.log(
+                "damage_cant_be_prevented",
+                ("615.11",),
+                source=would.source_name,
+                effects=[e.source for e in stopped],
+            )
+        else:
+            game.log("regeneration_prevented", ("701.12c",), card=game.name_of(would.obj_id))
+    return out
+
+
+def _order_answer(game: Game, candidates: list[ReplacementEffect]) -> list[str]:
+    """The scenario's order, checked against the effects that apply to this event."""
+    raw = game.answers.get("replacement_order")
+    if raw is None:
+        return []
+    names = [str(n) for n in (raw if isinstance(raw, list) else [raw])]
+    for name in names:
+        if not any(e.named(name) for e in candidates):
+            raise ReplacementOrderError(name, sorted({e.source for e in candidates}))
+    return names
+
+
+def _choose(
+    game: Game, candidates: list[ReplacementEffect], order: list[str], chooser: str
+) -> ReplacementEffect:
+    """616.1d: the affected player chooses one of the applicable effects."""
+    for name in order:
+        for e in candidates:
+            if e.named(name):
+                game.log(
+                    "replacement_order",
+                    ("616.1", "616.1d", "616.1e"),
+                    player=chooser,
+                    effects=[c.source for c in candidates],
+                    chosen=e.source,
+                    by_default=False,
+                )
+                return e
+    chosen = sorted(candidates, key=lambda e: (e.timestamp, e.key))[0]
+    game.log(
+        "replacement_order",
+        ("616.1", "616.1d", "616.1e"),
+        player=chooser,
+        effects=[c.source for c in candidates],
+        chosen=chosen.source,
+        by_default=True,
+    )
+    return chosen
+
+
+def _use_up(game: Game, effect: ReplacementEffect, remaining: int | None = None) -> None:
+    """A created effect that is used up ("the next time …", a shield's amount) goes away."""
+    for i, e in enumerate(game.replacement_effects):
+        if e.key == effect.key:
+            if remaining:
+                game.replacement_effects[i] = _with(e, remaining=remaining)
+            else:
+                del game.replacement_effects[i]
+            return
+
+
+def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
+    """Modify the event by one effect and record it (614.1, 615.1)."""
+    spec = effect.spec
+    mod, value = spec.modification, spec.value
+    before = _describe(game, would)
+    rules: tuple[str, ...]
+    if mod == "prevent":
+        if value == "all":
+            prevented = would.amount
+        elif spec.next:
+            prevented = min(
+                would.amount, effect.remaining if effect.remaining is not None else int(value)
+            )
+        else:
+            prevented = min(would.amount, int(value))
+        left = would.amount - prevented
+        new = _with(
+            would,
+            amount=left,
+            prevented=would.prevented + prevented,
+            outcome="prevented" if left == 0 else None,
+        )
+        if spec.then:
+            new = _with(new, then=new.then + ((effect, spec.then),))
+        rules = effect.rules or ("615.1a", "615.6") + (("615.7",) if spec.next else ())
+        shield_left = None
+        if spec.next:
+            shield_left = (
+                effect.remaining if effect.remaining is not None else int(value)
+            ) - prevented
+            _use_up(game, effect, shield_left)
+        elif spec.once:
+            _use_up(game, effect)
+        game.log(
+            "damage_prevented",
+            rules,
+            source=would.source_name,
+            target=_target(game, would),
+            amount=prevented,
+            by=effect.source,
+            shield_left=shield_left,
+            once=spec.once,
+        )
+        return new
+    if mod in ("multiply", "add"):
+        amount = would.amount * int(value) if mod == "multiply" else would.amount + int(value)
+        new = _with(would, amount=amount)
+        rules = ("614.1a",)
+    elif mod == "redirect":
+        target = (
+            enchanted_by(game, effect)
+            if value == "enchanted"
+            else game.objects.get(effect.source_id or 0)
+        )
+        new = _with(would, player=None, obj_id=target.id if target else None)
+        rules = ("614.1a", "614.9")
+    elif mod == "life_floor":
+        new = _with(would, life_floor=int(value))
+        rules = ("614.1a",)
+    elif mod == "to_zone":
+        zone, position = {
+            "exile": ("exile", "top"),
+            "library_top": ("library", "top"),
+            "library_shuffle": ("library", "shuffle"),
+        }[value]
+        new = _with(would, to_zone=zone, position=position)
+        rules = ("614.1a", "614.6")
+    elif mod == "tapped":
+        new = _with(would, tapped=True)
+        rules = ("614.1d", "614.12")
+    elif mod == "counters":
+        kind, n = value
+        new = _with(would, counters=would.counters + ((kind, n),))
+        rules = ("614.1c", "614.12")
+    elif mod == "pay_life_or_tapped":
+        new, rules = _pay_life_or_tapped(game, effect, would, int(value))
+    elif mod == "regenerate":
+        new = _with(would, outcome="regenerate")
+        rules = ("701.12a", "614.8")
+        if spec.once:
+            _use_up(game, effect)
+    elif mod == "win_game":
+        new = _with(would, outcome="win_game")
+        rules = ("614.1a", "614.6")
+    elif mod == "dredge":
+        if not _may(game):
+            game.log("replacement_declined", ("702.51a",), player=would.player, by=effect.source)
+            return would
+        new = _with(would, outcome="dredge", amount=int(value), effect_source_id=effect.source_id)
+        rules = ("702.51a", "614.1a", "614.6")
+    else:  # instead
+        new = _with(
+            would,
+            outcome="instead",
+            instead=tuple(value),
+            then=would.then + ((effect, tuple(value)),),
+        )
+        rules = ("614.1a", "614.6")
+        if spec.once:
+            _use_up(game, effect)
+    game.log(
+        "event_replaced",
+        rules,
+        event=would.kind,
+        would=before,
+        now=_describe(game, new),
+        by=effect.source,
+        modification=mod,
+        value=_plain(value),
+    )
+    return new
+
+
+def _plain(value):
+    return (
+        list(value)
+        if isinstance(value, tuple) and value and not isinstance(value[0], dict)
+        else (None if isinstance(value, tuple) else value)
+    )
+
+
+def _may(game: Game) -> bool:
+    answered = game.answers.get("may")
+    if answered is None:
+        return True
+    if isinstance(answered, str):
+        return answered.strip().lower() in ("yes", "true", "да", "1")
+    return bool(answered)
+
+
+def _pay_life_or_tapped(game: Game, effect: ReplacementEffect, would: Would, life: int):
+    """Steam Vents: "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters
+    the battlefield tapped" (614.1c, 614.1d; paying life: 119.4)."""
+    player = effect.controller if would.player is None else would.player
+    p = game.player(player)
+    can_pay = p.life >= life
+    wants = _may(game)
+    pays = wants and can_pay
+    game.log(
+        "choice_on_resolution",
+        ("614.1c", "118.4"),
+        player=player,
+        chose=pays,
+        possible=can_pay,
+        source=effect.source,
+        by_default=game.answers.get("may") is None and can_pay,
+    )
+    if pays:
+        p.life -= life
+        p.life_paid_or_lost_this_turn += life
+        game.log("life_paid", ("118.4",), player=player, amount=life)
+        return would, ("614.1c", "614.12")
+    return _with(would, tapped=True), ("614.1c", "614.1d", "614.12")
+
+
+def _target(game: Game, would: Would) -> str:
+    if would.player is not None:
+        return would.player
+    return game.name_of(would.obj_id)
+
+
+def _describe(game: Game, would: Would) -> dict:
+    """What the event is, as data for the explanation."""
+    out: dict = {"kind": would.kind, "amount": would.amount}
+    if would.player is not None:
+        out["player"] = would.player
+    if would.obj_id is not None:
+        out["card"] = game.name_of(would.obj_id)
+    if would.source_name:
+        out["source"] = would.source_name
+    if would.kind == "to_graveyard" and would.from_zone == "battlefield" and would.obj_id:
+        obj = game.objects.get(would.obj_id) or game.last_known.get(would.obj_id)
+        out["dies"] = obj is not None and "Creature" in obj.card.types
+    if would.to_zone:
+        out["to_zone"] = would.to_zone
+        out["position"] = would.position
+    if would.tapped:
+        out["tapped"] = True
+    if would.counters:
+        out["counters"] = [list(c) for c in would.counters]
+    if would.counter_kind:
+        out["counter_kind"] = would.counter_kind
+    if would.outcome:
+        out["outcome"] = would.outcome
+    if would.life_floor is not None:
+        out["life_floor"] = would.life_floor
+    return out

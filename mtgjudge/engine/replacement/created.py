@@ -1,0 +1,128 @@
+"""Replacement and prevention effects created by resolving spells and abilities (611.2a):
+they last this turn, and what they affect ("target creature", "a source of your choice") is
+fixed when they are created (611.2c, 609.7a).  Prevention shields (615.7) and regeneration
+shields (701.12b) are such effects."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...cards.replacement_spec import ReplacementSpec
+from ..events import ChoiceError
+from ..state import GameObject
+from .model import ReplacementEffect
+
+if TYPE_CHECKING:
+    from ..effects import Resolution
+
+REGENERATION = ReplacementSpec(
+    event="destroy", modification="regenerate", value=True, of="target", once=True
+)
+
+
+def _new(res: Resolution, spec: ReplacementSpec, **fields) -> ReplacementEffect:
+    game = res.game
+    card = res.item.source_card
+    source = game.objects.get(res.item.source_id) or game.last_known.get(res.item.source_id)
+    alias = source.alias if source is not None else None
+    key = f"created:{game.new_id()}"
+    effect = ReplacementEffect(
+        key=key,
+        spec=spec,
+        source=card.name if alias is None else f"{card.name} «{alias}»",
+        source_name=card.name,
+        source_name_ru=card.name_ru,
+        source_alias=alias,
+        source_id=res.item.source_id,
+        controller=res.controller,
+        timestamp=game.new_timestamp(),
+        this_turn=True,
+        source_card=card,
+        **fields,
+    )
+    game.replacement_effects.append(effect)
+    return effect
+
+
+def prevention_shield(
+    res: Resolution, amount: int, *, player: str | None, obj: GameObject | None
+) -> None:
+    """615.7: "prevent the next N damage that would be dealt to …"."""
+    spec = ReplacementSpec(
+        event="damage", modification="prevent", value=amount, to=("target",), next=True
+    )
+    _new(
+        res,
+        spec,
+        locked_players=(player,) if player is not None else (),
+        locked_objects=(obj.id,) if obj is not None else (),
+        remaining=amount,
+    )
+
+
+def regeneration_shield(res: Resolution, obj: GameObject) -> None:
+    """701.12b: "the next time [it] would be destroyed this turn, instead …"."""
+    _new(res, REGENERATION, locked_objects=(obj.id,))
+
+
+def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
+    """An effect of the ``replacement:`` verb, with its references fixed now."""
+    game = res.game
+    objects: list[int] = []
+    players: list[str] = []
+    refs = [r for r in (spec.of, spec.source) if r == "target"] + [
+        r for r in spec.to if r == "target"
+    ]
+    if refs:
+        for player, obj in res.recipients("target"):
+            if player is not None:
+                players.append(player)
+            elif obj is not None:
+                objects.append(obj.id)
+        if not objects and not players:
+            return  # the target is gone: the effect affects nothing (608.2b)
+    chosen = None
+    if spec.source == "chosen":
+        chosen = _chosen_source(res, spec)
+    effect = _new(
+        res,
+        spec,
+        locked_objects=tuple(objects),
+        locked_players=tuple(players),
+        chosen_source=chosen,
+    )
+    game.log(
+        "replacement_created",
+        ("611.2a", "614.1", "615.1") if spec.is_prevention else ("611.2a", "614.1"),
+        source=effect.source,
+        event=spec.event,
+        modification=spec.modification,
+        targets=[game.name_of(i) for i in objects] + players,
+        chosen=game.name_of(chosen) if chosen is not None else None,
+        once=spec.once,
+    )
+
+
+def _chosen_source(res: Resolution, spec: ReplacementSpec) -> int:
+    """609.7a: the source is chosen when the effect is created: a permanent or a spell on
+    the stack (``choose: {source: REF}``)."""
+    from ..filters import matches
+
+    game = res.game
+    wanted = res.answer("source")
+    if wanted is None:
+        raise ChoiceError(
+            f"{res.source_name}: нужно выбрать источник повреждений (choose: {{source: …}}), 609.7a"
+        )
+    wanted = str(wanted)
+    candidates = [game.obj(i) for i in game.battlefield] + [
+        game.obj(i.source_id) for i in game.stack if i.kind == "spell" and game.exists(i.source_id)
+    ]
+    for obj in candidates:
+        if wanted in (obj.alias, obj.card.name, obj.card.name_ru):
+            if spec.choose_from and not matches(
+                game, obj, dict(spec.choose_from), controller=res.controller
+            ):
+                raise ChoiceError(f"{obj.label} не подходит как источник для {res.source_name}")
+            return obj.id
+    raise ChoiceError(f"источник «{wanted}» не найден ни на поле битвы, ни в стеке (609.7a)")

@@ -1,0 +1,203 @@
+"""Dealing damage (119, 510.2) through replacement and prevention effects (614, 615).
+
+One damage event may deal damage to several creatures and players at once (combat damage,
+510.2; "deals 1 damage to each creature and each player").  Each hit is an event that
+replacement and prevention effects may modify (616.1: the affected player's choice); then
+the results are applied (119.3): loss of life or poison counters (702.89b), loyalty, marked
+damage or -1/-1 counters (wither 702.79a, infect 702.89c), deathtouch (702.2b).  Lifelink
+(119.3f) gains life once per source for the whole event, so "whenever you gain life"
+triggers once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..characteristics import characteristics
+from ..state import Game, GameObject
+from .apply import replace
+from .model import Would
+
+
+@dataclass(frozen=True)
+class Hit:
+    """Damage one source would deal to one player or object (119.1)."""
+
+    source_name: str
+    source_chars: Any
+    source_controller: str
+    amount: int
+    player: str | None = None
+    obj: GameObject | None = None
+    combat: bool = False
+    rules: tuple[str, ...] = ()
+    source_id: int | None = None
+
+
+def deal_damage_event(game: Game, hits: list[Hit]) -> list[int]:
+    """Deal all ``hits`` as one event and return the damage each one dealt."""
+    dealt = [_deal(game, hit) for hit in hits]
+    gains: dict[Any, list] = {}
+    for hit, amount in zip(hits, dealt):
+        keywords = hit.source_chars.keywords if hit.source_chars is not None else frozenset()
+        if amount and "Lifelink" in keywords:
+            key = hit.source_id if hit.source_id is not None else hit.source_name
+            gains.setdefault(key, [hit.source_controller, hit.source_name, 0])[2] += amount
+    from .quantities import gain_life
+
+    for controller, name, amount in gains.values():
+        gain_life(game, controller, amount, rules=("119.3f", "702.15b", "510.2"), source=name)
+    return dealt
+
+
+def _static_damage_as(game: Game, would: Would) -> frozenset[str]:
+    """ "All damage is dealt as though its source had wither" (Everlasting Torment); "… to you
+    as though its source had infect" while that player has 0 or less life (Phyrexian Unlife)."""
+    out = set()
+    for obj in game.permanents():
+        for static in characteristics(game, obj).statics:
+            kind = static.get("damage_as")
+            if kind is None:
+                continue
+            if static.get("to") == "you" and would.player != obj.controller:
+                continue
+            cond = static.get("if")
+            if cond and game.player(obj.controller).life > int(cond["life_at_most"]):
+                continue
+            out.add(kind)
+    return frozenset(out)
+
+
+def _deal(game: Game, hit: Hit) -> int:
+    if hit.amount <= 0 or (hit.player is None and hit.obj is None):
+        return 0
+    would = Would(
+        kind="damage",
+        player=hit.player,
+        obj_id=hit.obj.id if hit.obj is not None else None,
+        amount=hit.amount,
+        source_id=hit.source_id,
+        source_name=hit.source_name,
+        source_controller=hit.source_controller,
+        source_chars=hit.source_chars,
+        combat=hit.combat,
+    )
+    would = replace(game, would)
+    _run_then(game, would)
+    if would.amount <= 0 or would.outcome is not None:
+        return 0
+    keywords = set(hit.source_chars.keywords) if hit.source_chars is not None else set()
+    as_ = {k.capitalize() for k in _static_damage_as(game, would)}
+    results = keywords | as_
+    base = ("119.1", "119.2") + tuple(hit.rules)
+    amount = would.amount
+    if would.player is not None:
+        _damage_player(game, hit, would, amount, results, base)
+        return amount
+    obj = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    if obj is None or obj.zone != "battlefield":
+        return 0  # 614.9: redirected to something no longer there
+    from ..characteristics import characteristics
+
+    ch = characteristics(game, obj)
+    if "Planeswalker" in ch.types and "Creature" not in ch.types:
+        current = obj.counters.get("loyalty", 0)
+        obj.counters["loyalty"] = max(0, current - amount)
+        game.log(
+            "damage_dealt",
+            base + ("119.3c",),
+            source=hit.source_name,
+            target=obj.label,
+            target_kind="planeswalker",
+            amount=amount,
+            loyalty=obj.counters["loyalty"],
+            combat=hit.combat,
+            source_id=hit.source_id,
+        )
+        return amount
+    deathtouch = "Deathtouch" in results
+    if "Wither" in results or "Infect" in results:
+        rule = "702.89c" if "Infect" in results else "702.79a"
+        game.log(
+            "damage_dealt",
+            base + ("119.3d", rule) + (("702.2c",) if deathtouch else ()),
+            source=hit.source_name,
+            target=obj.label,
+            target_kind="creature",
+            amount=amount,
+            as_counters=True,
+            combat=hit.combat,
+            source_id=hit.source_id,
+            as_though=sorted(as_ - keywords),
+        )
+        from .quantities import put_counters
+
+        put_counters(
+            game, obj, "-1/-1", amount, rules=(rule,), source=hit.source_name, effect=False
+        )
+    else:
+        obj.damage += amount
+        game.log(
+            "damage_dealt",
+            base + ("119.3e",) + (("702.2c",) if deathtouch else ()),
+            source=hit.source_name,
+            target=obj.label,
+            target_kind="creature",
+            amount=amount,
+            damage_marked=obj.damage,
+            combat=hit.combat,
+            source_id=hit.source_id,
+        )
+    if deathtouch:
+        obj.deathtouch_damage = True
+    return amount
+
+
+def _damage_player(
+    game: Game, hit: Hit, would: Would, amount: int, results: set[str], base: tuple[str, ...]
+) -> None:
+    p = game.player(would.player or "")
+    if "Infect" in results:  # 702.89b: poison counters instead of loss of life
+        p.poison += amount
+        game.log(
+            "damage_dealt",
+            base + ("119.3b", "702.89b"),
+            source=hit.source_name,
+            target=p.name,
+            target_kind="player",
+            amount=amount,
+            poison=p.poison,
+            combat=hit.combat,
+            source_id=hit.source_id,
+            life=p.life,
+        )
+        return
+    loss = amount
+    if would.life_floor is not None and p.life - amount < would.life_floor:
+        loss = max(0, p.life - would.life_floor)  # Worship: the result changes, not the damage
+    p.life -= loss
+    p.life_paid_or_lost_this_turn += loss
+    game.log(
+        "damage_dealt",
+        base + ("119.3a",),
+        source=hit.source_name,
+        source_id=hit.source_id,
+        target=p.name,
+        target_kind="player",
+        amount=amount,
+        life=p.life,
+        combat=hit.combat,
+        life_lost=loss if loss != amount else None,
+    )
+
+
+def _run_then(game: Game, would: Would) -> None:
+    """What follows a prevention or an "instead" ("put a +1/+1 counter on that creature for
+    each 1 damage prevented this way", Vigor)."""
+    if not would.then:
+        return
+    from .perform import run_replacement_effects
+
+    for effect, effects in would.then:
+        run_replacement_effects(game, effect, effects, would)

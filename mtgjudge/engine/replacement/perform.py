@@ -1,0 +1,36 @@
+"""Carrying out the effects a replacement names ("… instead", "then …") with the replaced
+event's numbers and objects: ``prevented`` / ``amount`` and ``recipient`` (the object the
+event was about)."""
+
+from __future__ import annotations
+
+from ..state import Game, StackItem
+from .model import ReplacementEffect, Would
+
+
+def run_replacement_effects(
+    game: Game, effect: ReplacementEffect, effects: tuple[dict, ...], would: Would
+) -> None:
+    from ..effects import Resolution, run_effects, source_characteristics
+
+    card = effect.source_card
+    if card is None:
+        return
+    item = StackItem(
+        id=0,
+        kind="ability",
+        controller=effect.controller,
+        ability=None,
+        source_id=effect.source_id or 0,
+        source_card=card,
+    )
+    recipient = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    res = Resolution(
+        game,
+        item,
+        [],
+        source_characteristics(game, item),
+        numbers={"prevented": would.prevented, "amount": would.amount},
+        refs={"recipient": [recipient] if recipient is not None else []},
+    )
+    run_effects(res, effects)

@@ -1,0 +1,236 @@
+"""Which replacement and prevention effects exist for an event, and whether each applies.
+
+Effects come from four places: static abilities of permanents (``replacements:`` of their
+cards), an object's own abilities that work wherever it is (a permanent entering the
+battlefield, 614.12; "from anywhere", Progenitus), cards in the affected player's graveyard
+(dredge, 702.51a), the protection keyword (702.16e) and effects created by resolved spells
+and abilities this turn (``game.replacement_effects``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ...cards.replacement_spec import ReplacementSpec
+from ..state import Game, GameObject
+from .model import ReplacementEffect, Would
+
+PROTECTION = ReplacementSpec(event="damage", modification="prevent", value="all", to=("self",))
+
+
+def static_effect(obj: GameObject, index: int, spec: ReplacementSpec) -> ReplacementEffect:
+    """The effect a static replacement ability of ``obj`` generates now (604.2)."""
+    return ReplacementEffect(
+        key=f"static:{obj.id}:{index}",
+        spec=spec,
+        source=obj.label,
+        source_name=obj.card.name,
+        source_name_ru=obj.card.name_ru,
+        source_alias=obj.alias,
+        source_id=obj.id,
+        controller=obj.controller,
+        timestamp=obj.timestamp,
+        source_card=obj.card,
+    )
+
+
+def _object_effects(game: Game, obj: GameObject) -> Iterator[ReplacementEffect]:
+    """The replacement abilities the object has now (abilities as values: one that lost its
+    abilities has none, 613.1f)."""
+    from ..characteristics import characteristics
+
+    for i, spec in enumerate(characteristics(game, obj).replacements):
+        yield static_effect(obj, i, spec)
+
+
+def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
+    """Every replacement or prevention effect that exists now and could watch ``would``."""
+    from ..filters import protection_from
+
+    out: list[ReplacementEffect] = list(game.replacement_effects)
+    seen: set[int] = set()
+    from ..characteristics import all_characteristics
+
+    chars = all_characteristics(game)
+    for obj in game.permanents():
+        if chars[obj.id].replacements:
+            seen.add(obj.id)
+            out.extend(e for e in _object_effects(game, obj) if e.spec.event == would.kind)
+    subject = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    if (
+        subject is not None
+        and subject.id not in seen
+        and would.kind in ("enter_battlefield", "to_graveyard")
+    ):
+        # 614.12: a permanent's own "enters the battlefield …"; 112.6-style "from anywhere"
+        out.extend(
+            e
+            for e in _object_effects(game, subject)
+            if e.spec.event == would.kind and e.spec.of == "self"
+        )
+    if would.kind == "draw" and would.player is not None:
+        for card_id in game.player(would.player).zones["graveyard"]:  # dredge (702.51a)
+            card = game.obj(card_id)
+            out.extend(e for e in _object_effects(game, card) if e.spec.modification == "dredge")
+    if would.kind == "damage" and subject is not None and subject.zone == "battlefield":
+        qualities = frozenset(protection_from(game, subject))
+        if qualities:
+            out.append(
+                ReplacementEffect(
+                    key=f"protection:{subject.id}",
+                    spec=PROTECTION,
+                    source=subject.label,
+                    source_name=subject.card.name,
+                    source_name_ru=subject.card.name_ru,
+                    source_alias=subject.alias,
+                    source_id=subject.id,
+                    controller=subject.controller,
+                    timestamp=subject.timestamp,
+                    rules=("702.16e",),
+                    qualities=qualities,
+                )
+            )
+    return [e for e in out if e.spec.event == would.kind]
+
+
+def affected_player(game: Game, would: Would) -> str:
+    """616.1: the controller of the affected object (its owner if it has none) or the
+    affected player chooses the order."""
+    if would.obj_id is not None:
+        obj = game.objects.get(would.obj_id) or game.last_known.get(would.obj_id)
+        if obj is not None:
+            return obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+    return would.player or game.active
+
+
+def _object(game: Game, object_id: int | None) -> GameObject | None:
+    if object_id is None:
+        return None
+    return game.objects.get(object_id) or game.last_known.get(object_id)
+
+
+def _player_ref(ref: str | None, player: str | None, controller: str) -> bool:
+    if ref in (None, "any"):
+        return player is not None
+    if ref == "you":
+        return player == controller
+    return player is not None and player != controller  # "opponent"
+
+
+def _matches(game: Game, eff: ReplacementEffect, obj: GameObject | None, ref: Any) -> bool:
+    """``of``/``to``/``source`` conditions naming an object."""
+    from ..filters import matches
+
+    if obj is None:
+        return False
+    if ref == "self":
+        return obj.id == eff.source_id
+    if ref in ("target", "chosen"):
+        return obj.id in eff.locked_objects or obj.id == eff.chosen_source
+    if ref == "enchanted":
+        source = game.objects.get(eff.source_id) if eff.source_id is not None else None
+        return source is not None and source.attached_to == obj.id
+    source = game.objects.get(eff.source_id) if eff.source_id is not None else None
+    return matches(game, obj, dict(ref), controller=eff.controller, source=source)
+
+
+def _recipient(game: Game, eff: ReplacementEffect, would: Would, ref: Any) -> bool:
+    if would.player is not None:
+        if ref == "target":
+            return would.player in eff.locked_players
+        if ref in ("you", "opponent"):
+            return _player_ref(ref, would.player, eff.controller)
+        return ref == "player"
+    if ref in ("you", "opponent", "player"):
+        return False
+    return _matches(game, eff, _object(game, would.obj_id), ref)
+
+
+def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
+    """The effect's "if …" (Worship: "if you control a creature"; Laboratory Maniac: "while
+    your library has no cards in it")."""
+    from ..filters import matches
+
+    for key, arg in eff.spec.condition:
+        if key == "you_control":
+            if not any(
+                matches(game, o, dict(arg), controller=eff.controller)
+                for o in game.permanents(eff.controller)
+            ):
+                return False
+        elif key == "life_at_most":
+            if game.player(eff.controller).life > int(arg):
+                return False
+        elif key == "library_empty":
+            if would.player is None or game.player(would.player).zones["library"]:
+                return False
+    return True
+
+
+def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
+    """Whether ``eff`` would modify ``would`` as it is now (616.1e: checked again after every
+    modification)."""
+    spec = eff.spec
+    if spec.event != would.kind or would.outcome is not None:
+        return False
+    if not condition_holds(game, eff, would):
+        return False
+    if would.kind == "damage":
+        if would.amount <= 0:
+            return False
+        if spec.combat is not None and spec.combat != would.combat:
+            return False
+        if spec.source is not None and not _matches(
+            game, eff, _object(game, would.source_id), spec.source
+        ):
+            return False
+        if spec.to and not any(_recipient(game, eff, would, r) for r in spec.to):
+            return False
+        if eff.qualities:
+            from ..filters import source_has_quality
+
+            ch = would.source_chars
+            if ch is None or not any(
+                source_has_quality(ch.colors, ch.types, q) for q in eff.qualities
+            ):
+                return False
+        if spec.modification == "redirect" and spec.value == "enchanted":
+            return _enchanted(game, eff) is not None
+        return True
+    if would.kind in ("destroy", "to_graveyard", "enter_battlefield", "counters"):
+        obj = _object(game, would.obj_id)
+        if spec.of is not None and not _matches(game, eff, obj, spec.of):
+            return False
+        if spec.owner is not None and (
+            obj is None or not _player_ref(spec.owner, obj.owner, eff.controller)
+        ):
+            return False
+        if spec.from_zone is not None and would.from_zone != spec.from_zone:
+            return False
+        if would.kind == "counters" and (
+            would.amount <= 0 or (spec.kind is not None and spec.kind != would.counter_kind)
+        ):
+            return False
+        return True
+    if would.kind in ("tokens", "gain_life", "draw"):
+        if would.amount <= 0 and would.kind != "draw":
+            return False
+        if not _player_ref(spec.player, would.player, eff.controller):
+            return False
+        if spec.modification == "dredge":  # 702.51b: not with fewer cards in the library
+            return len(game.player(would.player or "").zones["library"]) >= int(spec.value)
+        return True
+    return False
+
+
+def _enchanted(game: Game, eff: ReplacementEffect) -> GameObject | None:
+    source = game.objects.get(eff.source_id) if eff.source_id is not None else None
+    if source is None or not isinstance(source.attached_to, int):
+        return None
+    return game.objects.get(source.attached_to)
+
+
+def enchanted_by(game: Game, eff: ReplacementEffect) -> GameObject | None:
+    """The permanent the effect's source (an Aura) is attached to (Pariah)."""
+    return _enchanted(game, eff)

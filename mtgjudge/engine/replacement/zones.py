@@ -1,0 +1,61 @@
+"""Zone changes through replacement effects: "would be put into a graveyard from anywhere"
+/ "would die" (Rest in Peace, Leyline of the Void, Gravebane Zombie, Progenitus, Magma
+Spray; 614.1a, 614.6) and entering the battlefield tapped, with counters or with a choice
+(614.1c, 614.1d, 614.12)."""
+
+from __future__ import annotations
+
+import random
+
+from ..state import Game, GameObject
+from .apply import replace
+from .model import Would
+
+
+def graveyard_destination(game: Game, obj: GameObject) -> Would:
+    """Where a card or token that would be put into a graveyard goes instead, if anywhere."""
+    return replace(
+        game, Would(kind="to_graveyard", obj_id=obj.id, from_zone=obj.zone, to_zone="graveyard")
+    )
+
+
+def moved_instead(game: Game, obj: GameObject, would: Would, new: GameObject) -> None:
+    """Record where the object went instead (614.6: the replaced event never happened, so
+    abilities that trigger on it — "when … dies" — do not trigger)."""
+    if would.position == "shuffle":
+        zone = game.player(new.owner).zones["library"]
+        rng = random.Random(f"{game.seed}:{new.owner}:{game.next_timestamp}")
+        rng.shuffle(zone)
+    creature = "Creature" in obj.card.types and would.from_zone == "battlefield"
+    game.log(
+        "moved_instead",
+        ("614.6",),
+        card=obj.label,
+        to_zone=would.to_zone,
+        position=would.position,
+        from_zone=would.from_zone,
+        would_die=creature,
+        owner=new.owner,
+        id=obj.id,
+    )
+
+
+def enter_battlefield(game: Game, new: GameObject) -> None:
+    """614.1c, 614.1d, 614.12: replacement effects that modify how ``new`` enters the
+    battlefield (tapped, with counters, "as ~ enters"), seeing it as it would exist there."""
+    would = replace(
+        game,
+        Would(
+            kind="enter_battlefield",
+            obj_id=new.id,
+            player=new.controller,
+            to_zone="battlefield",
+            tapped=new.tapped,
+        ),
+    )
+    if would.tapped:
+        new.tapped = True
+    for kind, n in would.counters:
+        from .quantities import put_counters
+
+        put_counters(game, new, kind, n, rules=("614.1c", "121.2"), source=new.label)

@@ -1,0 +1,187 @@
+"""Detecting triggered abilities (603.2): an ability triggers the moment its trigger event
+happens, from its source as the source exists at that moment.
+
+``Game.log`` calls :func:`observe` after every event, so an ability whose source is about to
+leave the battlefield (Archangel of Thune gaining life through its own lifelink in a combat
+where it dies) has already triggered when the source leaves.  Events that happen at the same
+time (state-based actions, 704.3; combat damage, 510.2; "destroy all", 608.2h) are read
+together once all of them have happened (``Game.simultaneously``): leaves-the-battlefield
+abilities then "look back in time" (603.6c–d, 603.10) and see every object that left in the
+same event, their own source included.
+
+Triggered abilities wait in ``game.pending_triggers`` until a player would receive priority
+(603.3), see :mod:`.ordering`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards.format import CardDef, Trigger
+from ..characteristics import characteristics
+from ..events import Event
+from ..filters import matches
+from ..layers import permanents_with_triggers
+from ..state import Game, GameObject
+from .conditions import condition_holds
+from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
+
+# trigger events about a player that every permanent watches, not only that player's
+EVERYONE = ("each_end_step", "a_player_casts_spell")
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    source_id: int
+    card: CardDef  # the source's card (last known information if it is gone)
+    controller: str
+    trigger: Trigger
+    name: str  # the source's label
+    event: str  # the game event that triggered it
+    subject: str | None  # the object or player the event happened to
+    lki: bool = False  # the source had left the battlefield (603.10)
+    that: tuple[int, ...] = ()  # "that creature" / "that card"
+    that_player: str | None = None
+    delayed: Any = None  # the delayed triggered ability (603.7), if it is one
+    extra: dict = field(default_factory=dict)
+
+
+def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]:
+    """The object's triggered abilities with this trigger event, as it has them now or had
+    them when it left (613: printed, copied, granted, those its keywords stand for; none
+    when it lost all abilities, 613.1f)."""
+    return [t for t in characteristics(game, obj).triggers if t.when == when]
+
+
+def observe(game: Game) -> None:
+    """Called by ``Game.log``: read the events logged since the last look."""
+    if game.trigger_hold or game.trigger_scan >= len(game.events):
+        return
+    with game.simultaneously(observing=True):
+        collect_triggers(game)
+
+
+def collect_triggers(game: Game) -> None:
+    """603.2: every ability whose trigger event happened since the last look triggers now
+    (unless its intervening "if" is false, 603.4)."""
+    from .delayed import delayed_occurrence
+
+    events = list(flatten(game.events[game.trigger_scan :]))
+    game.trigger_scan = len(game.events)
+    found = [(e, occ) for e in events for occ in occurrences(game, e)]
+    # 603.6d, 603.10: objects that left the battlefield in these events look back in time
+    gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
+    for event, occ in found:
+        if occ.obj is not None:
+            for trigger in triggered_abilities(game, occ.obj, occ.when):
+                _trigger(game, occ.obj, trigger, event, occ)
+            _others(game, occ, list(gone.values()), event)
+        elif occ.player is not None:
+            watchers = [
+                o
+                for o in permanents_with_triggers(game)
+                if occ.when in EVERYONE or o.controller == occ.player
+            ]
+            for obj in watchers:
+                for trigger in triggered_abilities(game, obj, occ.when):
+                    if trigger.of and not _spell_matches(game, occ, trigger, obj):
+                        continue
+                    _trigger(game, obj, trigger, event, occ)
+        delayed_occurrence(game, event, occ)
+
+
+def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameObject) -> bool:
+    """ "Whenever a player casts a spell of the chosen colour": the ``of`` filter on the spell."""
+    spell = game.objects.get(occ.that[0]) if occ.that else None
+    return spell is not None and matches(
+        game,
+        spell,
+        dict(trigger.of),
+        controller=watcher.controller,
+        source=watcher,
+        printed_only=True,
+    )
+
+
+def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -> None:
+    """Abilities of other permanents that watch this event: "whenever a creature dies",
+    "whenever another creature enters the battlefield"."""
+    subject = occ.obj
+    assert subject is not None
+    watchers: list[GameObject]
+    if occ.when == "dies":
+        watchers = list(permanents_with_triggers(game))
+        watchers += [g for g in gone if g.id not in game.objects]
+        kind = "a_creature_dies"
+    elif occ.when == "enters_battlefield" and "Creature" in characteristics(game, subject).types:
+        watchers = [o for o in permanents_with_triggers(game) if o.id != subject.id]
+        kind = "another_creature_enters"
+    else:
+        return
+    for watcher in watchers:
+        for trigger in triggered_abilities(game, watcher, kind):
+            if matches(
+                game, subject, dict(trigger.of), controller=watcher.controller, source=watcher
+            ):
+                _trigger(
+                    game, watcher, trigger, event, Occurrence(kind, subject, that=(subject.id,))
+                )
+
+
+def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: Occurrence) -> None:
+    controller = obj.controller
+    lki = obj.id not in game.objects or game.objects[obj.id].zone != "battlefield"
+    if not condition_holds(game, controller, trigger.condition, source_id=obj.id):
+        game.log("trigger_condition_false", ("603.4",), card=obj.label, when=trigger.when)
+        return
+    subject = occ.obj.label if occ.obj is not None else occ.player
+    pending = PendingTrigger(
+        obj.id,
+        obj.card,
+        controller,
+        trigger,
+        obj.label,
+        event.kind,
+        subject,
+        lki,
+        occ.that,
+        occ.that_player,
+        extra=_event_details(event),
+    )
+    add_pending(game, pending)
+
+
+def _event_details(event: Event) -> dict:
+    return {"step": event.data["step"]} if event.kind == "step_began" else {}
+
+
+def add_pending(game: Game, pending: PendingTrigger) -> None:
+    """Record that an ability triggered (603.2) and explain what triggered it."""
+    game.pending_triggers.append(pending)
+    trigger = pending.trigger
+    rules = ["603.2"]
+    if trigger.when in LOOK_BACK:
+        rules += (
+            ["603.6d", "603.10"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.10"]
+        )
+    if pending.lki:
+        rules.append("608.2g")
+    if trigger.rule:
+        rules.append(trigger.rule)
+    if pending.delayed is not None:
+        rules.append("603.7b")
+    game.log(
+        "ability_triggered",
+        tuple(dict.fromkeys(rules)),
+        card=pending.name,
+        when=trigger.when,
+        event=pending.event,
+        subject=pending.subject,
+        lki=pending.lki,
+        controller=pending.controller,
+        delayed=pending.delayed is not None,
+        **pending.extra,
+    )

@@ -1,0 +1,114 @@
+"""Trigger events (603.2): which game events are which trigger events, and whom they are
+about.
+
+A game event from the log is read as zero or more :class:`Occurrence` values: a trigger
+event name (the ``when`` of the card format), the object or player it happened to, and the
+objects and player "that …" in the ability's text refers to (Wall of Tears: "that creature";
+Hypnotic Specter: "that player").  Objects that left a zone are given as they last existed
+(last known information, 603.10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..events import Event
+from ..state import Game, GameObject
+
+# game events by which a permanent leaves the battlefield, and the zone it goes to
+LEAVING = {
+    "destroyed": "graveyard",
+    "sacrificed": "graveyard",
+    "put_into_graveyard": "graveyard",
+    "exiled": "exile",
+    "returned_to_hand": "hand",
+    "moved_instead": "elsewhere",  # 614.6: a replaced zone change leaves, but does not die
+}
+# trigger events that look back in time (603.6c-d, 603.10): their sources may have left
+# the battlefield in the same event
+LOOK_BACK = ("dies", "a_creature_dies", "leaves_battlefield")
+
+
+@dataclass(frozen=True)
+class Occurrence:
+    """One trigger event: ``when`` happened to ``obj`` (an object, as it exists or last
+    existed) or to ``player``; ``that`` and ``that_player`` are what "that …" refers to."""
+
+    when: str
+    obj: GameObject | None = None
+    player: str | None = None
+    that: tuple[int, ...] = ()
+    that_player: str | None = None
+
+
+def flatten(events: list[Event]) -> Iterator[Event]:
+    """Events with the actions grouped inside them (state-based actions) read one by one."""
+    for e in events:
+        yield e
+        for sub in e.data.get("actions", []):
+            yield Event(sub["kind"], tuple(sub["rules"]), sub["data"])
+
+
+def occurrences(game: Game, event: Event) -> list[Occurrence]:
+    """The trigger events one game event is."""
+    d = event.data
+    k = event.kind
+    out: list[Occurrence] = []
+
+    def live(i):
+        obj = game.objects.get(i)
+        return obj if obj is not None and obj.zone == "battlefield" else None
+
+    if k in ("permanent_entered", "land_played", "put_onto_battlefield") and live(d.get("id")):
+        out.append(Occurrence("enters_battlefield", live(d["id"])))
+    elif k == "tokens_created":
+        out.extend(Occurrence("enters_battlefield", live(i)) for i in d.get("ids", []) if live(i))
+    elif k in LEAVING and d.get("from_zone", "battlefield") == "battlefield":
+        last = game.last_known.get(d["id"]) if "id" in d else None
+        if last is not None and last.zone == "battlefield":
+            out.append(Occurrence("leaves_battlefield", last))
+            if LEAVING[k] == "graveyard" and "Creature" in last.card.types:
+                out.append(Occurrence("dies", last))
+    elif k == "attackers_declared":
+        out.extend(
+            Occurrence("attacks", live(a["id"])) for a in d["attackers"] if live(a.get("id"))
+        )
+    elif k == "blockers_declared":
+        for b in d["blockers"]:
+            if live(b.get("id")):
+                out.append(
+                    Occurrence("blocks", live(b["id"]), that=tuple(b.get("attacker_ids", ())))
+                )
+    elif k == "became_blocked" and live(d.get("id")):
+        out.append(Occurrence("becomes_blocked", live(d["id"])))
+    elif k == "damage_dealt" and d.get("target_kind") == "player":
+        sid = d.get("source_id")
+        source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
+        if source is not None:
+            if d.get("combat"):
+                out.append(
+                    Occurrence("deals_combat_damage_to_player", source, that_player=d["target"])
+                )
+            if d["target"] != source.controller:
+                out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
+    elif k == "step_began" and d["step"] == "upkeep":
+        out.append(Occurrence("your_upkeep", player=d["active"]))
+    elif k == "step_began" and d["step"] == "end":
+        out.append(Occurrence("your_end_step", player=d["active"]))
+        out.append(Occurrence("each_end_step", player=d["active"]))
+    elif k == "step_began" and d["step"] == "end_of_combat":
+        out.append(Occurrence("end_of_combat", player=d["active"]))
+    elif k == "spell_cast":
+        if d.get("noncreature"):
+            out.append(Occurrence("you_cast_noncreature_spell", player=d["player"]))
+        else:
+            out.append(Occurrence("you_cast_creature_spell", player=d["player"]))
+        out.append(
+            Occurrence(
+                "a_player_casts_spell", player=d["player"], that=(d["id"],) if d.get("id") else ()
+            )
+        )
+    elif k == "life_gained":
+        out.append(Occurrence("you_gain_life", player=d["player"]))
+    return out

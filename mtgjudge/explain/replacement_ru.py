@@ -1,0 +1,152 @@
+"""Replaced events in plain Russian (614, 615, 616): what would have happened, what happens
+instead, which effect did it and who chose the order.  Renders the events' data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.events import Event
+from .naming import CardNames, count
+
+DAMAGE = ("повреждение", "повреждения", "повреждений")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _who(d: dict, n: CardNames, case: str) -> str:
+    if d.get("card") is None and d.get("player") is not None:
+        return n.obj(d["player"], case)
+    return n.obj(d.get("card", "?"), case)
+
+
+def _would(d: dict, n: CardNames) -> str:
+    """The event as it would have happened."""
+    kind = d["kind"]
+    if kind == "damage":
+        src = d.get("source", "?")
+        return (
+            f"{n.obj(src)} {n.noun(src).agree('нанёс бы', 'нанесла бы', 'нанесло бы', 'нанесли бы')} "
+            f"{count(d['amount'], *DAMAGE)} {_who(d, n, 'dat')}"
+        )
+    card = d.get("card", "?")
+    agree = n.noun(card).agree
+    if kind == "destroy":
+        return f"{n.obj(card)} {agree('был бы уничтожен', 'была бы уничтожена', 'было бы уничтожено', 'были бы уничтожены')}"
+    if kind == "to_graveyard":
+        if d.get("dies"):
+            return f"{n.obj(card)} {agree('умер бы', 'умерла бы', 'умерло бы', 'умерли бы')}"
+        return (
+            f"{n.obj(card)} {agree('попал бы', 'попала бы', 'попало бы', 'попали бы')} на кладбище"
+        )
+    if kind == "enter_battlefield":
+        return (
+            f"{n.obj(card)} {agree('вышел бы', 'вышла бы', 'вышло бы', 'вышли бы')} на поле битвы"
+        )
+    if kind == "counters":
+        return (
+            f"на {n.obj(card, 'acc')} положили бы жетоны {d.get('counter_kind', '')}: {d['amount']}"
+        )
+    if kind == "tokens":
+        return f"{d['player']} создал бы фишек: {d['amount']}"
+    if kind == "gain_life":
+        return f"{d['player']} получил бы жизни: {d['amount']}"
+    if kind == "draw":
+        return f"{d['player']} взял бы карту"
+    return kind
+
+
+def _now(d: dict, n: CardNames) -> str:
+    """What happens instead."""
+    kind, mod, now, by = d["event"], d["modification"], d["now"], d["by"]
+    if mod in ("multiply", "add"):
+        return {
+            "damage": f"но вместо этого наносится {count(now['amount'], *DAMAGE)}",
+            "counters": f"но вместо этого кладётся {now['amount']}",
+            "tokens": f"но вместо этого создаётся {now['amount']}",
+            "gain_life": f"но вместо этого получает {now['amount']}",
+        }.get(kind, "но вместо этого количество меняется")
+    if mod == "redirect":
+        return f"но вместо этого они наносятся {_who(now, n, 'dat')} (перенаправление)"
+    if mod == "life_floor":
+        return (
+            f"но от этих повреждений жизнь игрока {now.get('player')} не может стать меньше "
+            f"{now['life_floor']}"
+        )
+    if mod == "to_zone":
+        if now.get("position") == "shuffle":
+            return "но вместо этого замешивается в библиотеку владельца"
+        if now.get("to_zone") == "exile":
+            return "но вместо этого изгоняется"
+        return "но вместо этого кладётся наверх библиотеки владельца"
+    if mod == "tapped" or (mod == "pay_life_or_tapped" and now.get("tapped")):
+        return "и выходит повёрнутым"
+    if mod == "pay_life_or_tapped":
+        return "и выходит неповёрнутым: жизнь заплачена"
+    if mod == "counters":
+        kinds = ", ".join(f"{k}: {c}" for k, c in now.get("counters", []))
+        return f"и выходит с жетонами ({kinds})"
+    if mod == "regenerate":
+        return "но вместо этого регенерирует"
+    if mod == "win_game":
+        return "но вместо этого выигрывает игру"
+    if mod == "dredge":
+        return (
+            f"но вместо этого использует Углубление: кладёт на кладбище {now['amount']} верхних "
+            f"карт библиотеки и возвращает {n.obj(by, 'acc', 'card')} в руку"
+        )
+    return f"но вместо этого происходит то, что говорит {n.obj(by)}"
+
+
+def describe_replacement(event: Event, n: CardNames) -> str:
+    d: dict[str, Any] = event.data
+    k = event.kind
+    if k == "event_replaced":
+        text = f"{_would(d['would'], n)}, {_now(d, n)} (эффект {n.obj(d['by'], 'gen')})"
+        return _cap(text)
+    if k == "replacement_order":
+        how = "по умолчанию" if d.get("by_default") else "по ответу сценария (replacement_order)"
+        return (
+            f"К событию применимы несколько эффектов замещения: {n.objs(d['effects'])}; порядок "
+            f"выбирает игрок {d['player']} как затронутый игрок или контроллер затронутого объекта; "
+            f"{how} сейчас применяется эффект {n.obj(d['chosen'], 'gen')}"
+        )
+    if k == "moved_instead":
+        card = d["card"]
+        where = {
+            "exile": "оказывается в изгнании",
+            "library": f"оказывается в библиотеке владельца (игрок {d['owner']})",
+        }.get(d["to_zone"], f"перемещается: {d['to_zone']}")
+        s = f"{n.obj(card)} {where}"
+        if d.get("position") == "shuffle":
+            s += ", библиотека перемешивается"
+        if d.get("would_die"):
+            s += (
+                "; событие «умирает» заменено и не произошло, поэтому способности «когда умирает» "
+                "не срабатывают"
+            )
+        return _cap(s)
+    if k == "replacement_created":
+        what = "предотвращения" if d["modification"] == "prevent" else "замещения"
+        s = f"{_cap(n.obj(d['source']))} создаёт эффект {what} до конца хода"
+        if d.get("targets"):
+            s += f" (для: {n.objs(d['targets'])})"
+        if d.get("chosen"):
+            s += f"; выбранный источник — {n.obj(d['chosen'])}"
+        if d.get("once"):
+            s += "; он применится один раз"
+        return s
+    if k == "cant_be_regenerated":
+        return (
+            f"{_cap(n.obj(d['card']))} нельзя регенерировать в этом ходу "
+            f"(эффект {n.obj(d['source'], 'gen')})"
+        )
+    if k == "damage_cant_be_prevented":
+        return (
+            f"Повреждения, которые наносит {n.obj(d['source'])}, не могут быть предотвращены: "
+            f"{n.objs(d['effects'])} — эффект предотвращения не применяется"
+        )
+    if k == "replacement_declined":
+        return f"{d['player']} решает не применять эффект {n.obj(d['by'], 'gen')}"
+    return k

@@ -1,0 +1,99 @@
+"""Loops (104.4b, 716.1b) and the engine's budgets (issue 16)."""
+
+from __future__ import annotations
+
+from mtgjudge.scenario import runner
+from mtgjudge.scenario.model import load_scenario
+from mtgjudge.scenario.runner import Runner
+
+FACTORY = """
+cards:
+  - name: Token Factory
+    cost: "{1}{G}"
+    types: [Creature]
+    power: 1
+    toughness: 1
+    text: "Whenever another creature enters the battlefield, {may}create a 1/1 Saproling."
+    triggers:
+      - when: another_creature_enters
+        effects:
+          - {effect}
+"""
+TOKEN = "{create_token: {name: Saproling, types: [Creature], power: 1, toughness: 1}, player: you}"
+
+
+def _run(extra_battlefield: str = "", optional: bool = False):
+    effect = f"may: [{TOKEN}]" if optional else TOKEN
+    text = (
+        "title: петля\n"
+        + FACTORY.replace("{effect}", effect).replace("{may}", "you may " if optional else "")
+        + f"""
+players:
+  Алиса:
+    hand: [Grizzly Bears]
+    battlefield: [Forest, Forest, Token Factory{extra_battlefield}]
+  Борис: {{}}
+turn: {{active: Алиса, step: main1, number: 3}}
+actions:
+  - cast: Grizzly Bears
+  - resolve: all
+"""
+    )
+    return Runner(load_scenario("loop.yaml", text)).run()
+
+
+def test_mandatory_token_loop_is_a_draw_citing_104_4b():
+    result = _run()
+    assert result.game.is_draw and result.exit_code == 0
+    last = result.steps[-1].events[-1]
+    assert last.kind == "game_drawn_loop" and last.rules == ("104.4b",)
+    assert result.limit_reached is None
+
+
+def test_optional_loop_is_not_a_draw():
+    result = _run(optional=True)
+    assert not result.game.is_draw
+    assert result.exit_code == 3
+    assert "716.1b" in (result.limit_reached or "")
+
+
+def test_a_loop_that_changes_life_runs_into_the_budget_with_a_message(monkeypatch):
+    # Soul Warden gains a life each time: the position never comes back, so it is no 104.4b
+    # draw; the step budget ends it with exit 3 and says what was going on
+    monkeypatch.setattr(runner, "STEP_LIMIT", 60)
+    result = _run(", Soul Warden")
+    assert not result.game.is_draw and result.exit_code == 3
+    message = result.limit_reached or ""
+    assert "60 шагов движка" in message and "сверху — " in message
+
+
+def test_time_budget(monkeypatch):
+    monkeypatch.setattr(runner, "TIME_LIMIT", 0.0)
+    result = _run(", Soul Warden")
+    assert result.exit_code == 3
+    assert "с работы движка" in (result.limit_reached or "")
+
+
+def test_a_loop_that_drains_life_ends_with_a_winner_not_a_draw():
+    # the same events repeat, but the position does not come back: Борис loses (704.5a)
+    drain = TOKEN + "\n          - {lose_life: 1, player: each_opponent}"
+    text = (
+        "title: осушение\n"
+        + FACTORY.replace("{effect}", drain).replace("{may}", "")
+        + """
+players:
+  Алиса:
+    hand: [Grizzly Bears]
+    battlefield: [Forest, Forest, Token Factory]
+  Борис: {life: 4}
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - cast: Grizzly Bears
+  - resolve: all
+expect:
+  winner: Алиса
+"""
+    )
+    result = Runner(load_scenario("x.yaml", text)).run()
+    assert not result.game.is_draw and result.game.winner == "Алиса"
+    assert result.exit_code == 0
