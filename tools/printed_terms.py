@@ -515,6 +515,7 @@ def merged(previous: list[dict], generated: list[dict]) -> list[dict]:
     """The hand-written rows (core terms with their seeds) first, then the generated ones; a
     hand-written row of a generated term lends it its seed and note and is not repeated."""
     notes = {r["en"].lower(): (r["seed"], r["note"]) for r in previous if r["seed"] or r["note"]}
+    chosen = {r["en"].lower(): r["ru"] for r in previous if r["ru"]}
     ours = {r["en"].lower() for r in generated}
     out = [
         {c: r[c] for c in HAND_COLUMNS}
@@ -523,6 +524,11 @@ def merged(previous: list[dict], generated: list[dict]) -> list[dict]:
     ]
     for row in generated:
         row["seed"], row["note"] = notes.get(row["en"].lower(), ("", ""))
+        if row["kind"] == "template" and row["en"].lower() in chosen:
+            # the rules keep their own term (a seed's); the printed form is a synonym for search
+            row["ru"] = chosen[row["en"].lower()]
+            if fold(row["ru"]) != fold(row["printed"]):
+                row["status"] = "в правилах — термин сидов; печатная форма — синоним для поиска"
         out.append(row)
     return out
 

@@ -50,7 +50,7 @@ KEYWORDS_RU = {
     "Can block an additional creature": "может блокировать ещё одно существо",
     "Can block any number of creatures": "может блокировать любое число существ",
     "Prowess": "Искусность",
-    "Wither": "Иссушение",
+    "Wither": "Увядание",
     "Infect": "Инфекция",
     "Protection from everything": "Защита от всего",
 }
@@ -286,10 +286,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         elif d["target_kind"] == "player":
             s += f" (жизнь: {d['life']})"
         elif d.get("as_counters"):
-            how = "Иссушение" if "702.79a" in event.rules else "Инфекция"
+            how = "Увядание" if "702.79a" in event.rules else "Инфекция"
             if d.get("as_though"):
                 how = "как будто у источника " + (
-                    "Инфекция" if "infect" in d["as_though"] else "Иссушение"
+                    "Инфекция" if "infect" in d["as_though"] else "Увядание"
                 )
             s += f" в виде жетонов −1/−1 ({how})"
         elif d["target_kind"] == "planeswalker":
@@ -546,11 +546,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return s
     if k == "linked_recorded":
         return (
-            f"{o(d['card'])} запоминает: {n.objs(d['objects'])} — на них ссылается связанная "
+            f"{cap(o(d['card']))} запоминает: {n.objs(d['objects'])} — на них ссылается связанная "
             "способность того же объекта"
         )
     if k == "delayed_trigger_created":
-        s = f"{n(d['card'])} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
+        s = f"{cap(o(d['card']))} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
         if d.get("objects"):
             s += f" для: {n.objs(d['objects'])}"
         if d.get("until"):
@@ -586,7 +586,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "game_drawn":
         return "Игра заканчивается вничью"
     if k == "game_drawn_loop":
-        what = f" (её запускает {d['source']})" if d.get("source") else ""
+        what = f" (её запускает {o(d['source'])})" if d.get("source") else ""
         return (
             f"Одна и та же позиция повторяется без выбора игроков: петля обязательных "
             f"действий{what} — игра заканчивается вничью"

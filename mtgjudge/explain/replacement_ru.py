@@ -49,11 +49,11 @@ def _would(d: dict, n: CardNames) -> str:
             f"на {n.obj(card, 'acc')} положили бы жетоны {d.get('counter_kind', '')}: {d['amount']}"
         )
     if kind == "tokens":
-        return f"{d['player']} создал бы фишек: {d['amount']}"
+        return f"игрок {d['player']} создал бы {count(d['amount'], 'фишку', 'фишки', 'фишек')}"
     if kind == "gain_life":
-        return f"{d['player']} получил бы жизни: {d['amount']}"
+        return f"игрок {d['player']} получил бы {count(d['amount'], 'жизнь', 'жизни', 'жизней')}"
     if kind == "draw":
-        return f"{d['player']} взял бы карту"
+        return f"игрок {d['player']} взял бы карту"
     return kind
 
 
@@ -93,7 +93,7 @@ def _now(d: dict, n: CardNames) -> str:
         return "но вместо этого выигрывает игру"
     if mod == "dredge":
         return (
-            f"но вместо этого использует Углубление: кладёт на кладбище {now['amount']} верхних "
+            f"но вместо этого использует Перетягивание: кладёт на кладбище {now['amount']} верхних "
             f"карт библиотеки и возвращает {n.obj(by, 'acc', 'card')} в руку"
         )
     return f"но вместо этого происходит то, что говорит {n.obj(by)}"
