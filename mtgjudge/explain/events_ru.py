@@ -491,8 +491,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             else "получают"
         )
         return (
-            f"{cap(n.objs(d['cards']))} {gets} {' и '.join(parts)} до конца хода "
-            f"(эффект {o(d['source'], 'gen')})"
+            f"{cap(n.objs(d['cards']))} {gets} {' и '.join(parts)} "
+            + (
+                "без срока, пока он на поле битвы "
+                if d.get("until") == "indefinitely"
+                else "до конца хода "
+            )
+            + f"(эффект {o(d['source'], 'gen')})"
         )
     if k == "library_searched":
         found = f"найдено: {_cards(n, d['found'])}" if d["found"] else "ничего не найдено"
@@ -544,9 +549,25 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 "независимо от него)"
             )
         return s
+    if k == "until_already_happened":
+        return (
+            f"{cap(o(d['card']))} уже {left(n, d['card'])} поле битвы: «изгоните … пока … не покинет "
+            f"поле битвы» ничего не изгоняет — {n.objs(d['objects'])} "
+            f"{'остаётся' if len(d['objects']) == 1 else 'остаются'} на месте"
+        )
+    if k == "returned_until":
+        return (
+            f"{cap(o(d['source']))} {left(n, d['source'])} поле битвы — сразу же {n.obj(d['card'])} возвращается "
+            f"на поле битвы под контролем владельца (игрок {d['player']}); это не срабатывающая способность"
+        )
+    if k == "that_gone":
+        return (
+            f"{cap(n.objs(d['objects']))} уже не там, где ожидала способность {o(d['card'], 'gen')}: "
+            "объект, сменивший зону, — новый объект, и способность на него не действует"
+        )
     if k == "linked_recorded":
         return (
-            f"{cap(o(d['card']))} запоминает: {n.objs(d['objects'])} — на них ссылается связанная "
+            f"{cap(o(d['card']))} запоминает: {n.objs(d['objects'])} — на это ссылается связанная "
             "способность того же объекта"
         )
     if k == "delayed_trigger_created":
@@ -631,6 +652,11 @@ def signed(value: int) -> str:
 def verb(n: CardNames, name: str, singular: str, plural_form: str) -> str:
     """The verb agreeing with the noun in front of a card name («чары … кладутся»)."""
     return plural_form if n.noun(name).gender == "pl" else singular
+
+
+def left(n: CardNames, name: str) -> str:
+    """«покинул», «покинула», «покинуло», «покинули» — as the noun before the name."""
+    return n.noun(name).agree("покинул", "покинула", "покинуло", "покинули")
 
 
 def would_deal(n: CardNames, name: str) -> str:
