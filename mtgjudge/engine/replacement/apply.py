@@ -56,6 +56,8 @@ def replace(game: Game, would: Would) -> Would:
     order: list[str] | None = None
     chooser = affected_player(game, would)
     while True:
+        if applied:  # 616.1e, 616.2: effects that now apply to the modified event (a new recipient)
+            available = effects_for(game, would)
         candidates = [e for e in available if e.key not in applied and applies(game, e, would)]
         if would.unpreventable:
             candidates = _without_blocked(game, would, candidates, applied)
