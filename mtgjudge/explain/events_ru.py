@@ -323,6 +323,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         from .replacement_ru import describe_replacement
 
         return describe_replacement(event, n)
+    if k == "put_on_library":
+        where = "наверх" if d["position"] == "top" else "вниз"
+        return f"{cap(o(d['card'], 'nom', 'card'))} кладётся {where} библиотеки владельца"
     if k == "cant_lose":
         return f"{d['player']} не может проиграть игру: действие, вызванное состоянием, ничего не делает"
     if k == "cant_win":
