@@ -50,9 +50,9 @@ def _would(d: dict, n: CardNames) -> str:
             f"на {n.obj(card, 'acc')} положили бы жетоны {d.get('counter_kind', '')}: {d['amount']}"
         )
     if kind == "tokens":
-        return f"игрок {d['player']} создал бы фишек: {d['amount']}"
+        return f"игрок {d['player']} создал бы {count(d['amount'], 'фишку', 'фишки', 'фишек')}"
     if kind == "gain_life":
-        return f"игрок {d['player']} получил бы жизни: {d['amount']}"
+        return f"игрок {d['player']} получил бы {count(d['amount'], 'жизнь', 'жизни', 'жизней')}"
     if kind == "draw":
         return f"игрок {d['player']} взял бы карту"
     return kind
@@ -94,7 +94,7 @@ def _now(d: dict, n: CardNames) -> str:
         return "но вместо этого выигрывает игру"
     if mod == "dredge":
         return (
-            "но вместо этого использует Углубление: кладёт на кладбище "
+            "но вместо этого использует Перетягивание: кладёт на кладбище "
             f"{count(now['amount'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки "
             f"и возвращает {n.obj(by, 'acc', 'card')} в руку"
         )
