@@ -51,7 +51,7 @@ KEYWORDS_RU = {
     "Can block any number of creatures": "может блокировать любое число существ",
     "Prowess": "Искусность",
     "Exploit": "Угнетение",
-    "Wither": "Иссушение",
+    "Wither": "Увядание",
     "Infect": "Инфекция",
     "Protection from everything": "Защита от всего",
 }
@@ -75,7 +75,7 @@ WHEN_RU = {
     "enters_battlefield": "когда выходит на поле битвы",
     "dies": "когда умирает",
     "attacks": "каждый раз, когда атакует",
-    "becomes_blocked": "каждый раз, когда блокируется",
+    "becomes_blocked": "каждый раз, когда становится заблокированным",
     "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
     "your_upkeep": "в начале вашего шага поддержки",
     "your_end_step": "в начале вашего заключительного шага",
@@ -202,7 +202,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("modes"):
             s += f", {'режим' if len(d['modes']) == 1 else 'режимы'} {', '.join(map(str, d['modes']))}"
         if d.get("alt"):
-            s += f", за альтернативную стоимость «{d['alt']}»"
+            s += f", за альтернативную стоимость «{term_ru(d['alt'])}»"
         return s + "; заклинание кладётся в стек"
     if k == "ability_activated":
         s = f"{d['player']} активирует способность {o(d['card'], 'gen')}"
@@ -290,10 +290,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         elif d["target_kind"] == "player":
             s += f" (жизнь: {d['life']})"
         elif d.get("as_counters"):
-            how = "Иссушение" if "702.79a" in event.rules else "Инфекция"
+            how = "Увядание" if "702.79a" in event.rules else "Инфекция"
             if d.get("as_though"):
                 how = "как будто у источника " + (
-                    "Инфекция" if "infect" in d["as_though"] else "Иссушение"
+                    "Инфекция" if "infect" in d["as_though"] else "Увядание"
                 )
             s += f" в виде жетонов −1/−1 ({how})"
         elif d["target_kind"] == "planeswalker":
@@ -306,12 +306,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         head = "Следующее" if plural(amount, "1", "2", "5") == "1" else "Следующие"
         would = "было бы нанесено" if head == "Следующее" else "были бы нанесены"
         return (
-            f"{head} {count(amount, *DAMAGE)}, которые {would} {o(d['target'], 'dat')} в этом ходу, "
+            f"{head} {count(amount, *DAMAGE)}, {which(amount)} {would} {o(d['target'], 'dat')} в этом ходу, "
             f"предотвраща{'ется' if head == 'Следующее' else 'ются'} (эффект {o(d['source'], 'gen')})"
         )
     if k == "damage_prevented":
         s = (
-            f"Предотвращено {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
+            f"Предотвращено {count(d['amount'], *DAMAGE)}, {which(d['amount'])} {o(d['source'])} "
             f"{would_deal(n, d['source'])} {o(d['target'], 'dat')} (эффект {o(d['by'], 'gen')})"
         )
         if d.get("shield_left") is not None:
@@ -377,7 +377,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return "Бой окончен: все существа удаляются из боя"
     if k == "damage_prevented_by_protection":
         return (
-            f"Защита предотвращает {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
+            f"Защита предотвращает {count(d['amount'], *DAMAGE)}, {which(d['amount'])} {o(d['source'])} "
             f"{would_deal(n, d['source'])} {o(d['target'], 'dat')}"
         )
     if k == "damage_redirected":
@@ -558,17 +558,30 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return s
     if k == "until_already_happened":
         return (
-            f"{cap(o(d['card']))} уже покинул(а) поле битвы: «изгоните … пока … не покинет поле битвы» "
-            f"ничего не изгоняет — {n.objs(d['objects'])} остаётся на месте"
+            f"{cap(o(d['card']))} уже {left(n, d['card'])} поле битвы: «изгоните … пока … не покинет "
+            f"поле битвы» ничего не изгоняет — {n.objs(d['objects'])} "
+            f"{'остаётся' if len(d['objects']) == 1 else 'остаются'} на месте"
         )
     if k == "returned_until":
         return (
-            f"{cap(o(d['source']))} покинул(а) поле битвы — сразу же {n.obj(d['card'])} возвращается "
+            f"{cap(o(d['source']))} {left(n, d['source'])} поле битвы — сразу же {n.obj(d['card'])} возвращается "
             f"на поле битвы под контролем владельца (игрок {d['player']}); это не срабатывающая способность"
+        )
+    if k == "as_though_permission":
+        return (
+            f"До конца хода {d['player']} может разыгрывать заклинания с кладбищ других игроков так, "
+            f"как будто эти карты на его кладбище (эффект {o(d['source'], 'gen')}); другие игроки не "
+            "могут разыгрывать заклинания со своих кладбищ"
+        )
+    if k == "flashback_exiled":
+        return (
+            f"{cap(o(d['card']))} разыгран(о) за Воспоминание: покидая стек, карта изгоняется "
+            f"(владелец — {d['owner']})"
         )
     if k == "dash_resolved":
         return (
-            f"{cap(o(d['card']))} разыгран(о) за стоимость Рывка: получает Ускорение и в начале "
+            f"{cap(o(d['card']))} {n.noun(d['card']).agree('разыгран', 'разыграна', 'разыграно', 'разыграны')} "
+            "за стоимость Рывка: получает Ускорение и в начале "
             "следующего заключительного шага вернётся в руку владельца"
         )
     if k == "that_gone":
@@ -582,7 +595,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             "способность того же объекта"
         )
     if k == "delayed_trigger_created":
-        s = f"{n(d['card'])} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
+        s = f"{cap(o(d['card']))} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
         if d.get("objects"):
             s += f" для: {n.objs(d['objects'])}"
         if d.get("until"):
@@ -600,10 +613,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "phasing":
         parts = []
         if d["phased_out"]:
-            parts.append("становятся мнимыми: " + n.objs(d["phased_out"]))
+            parts.append(n.objs(d["phased_out"]) + " " + phase_word(n, d["phased_out"], "мним"))
         if d["phased_in"]:
-            parts.append("становятся действительными: " + n.objs(d["phased_in"]))
-        return "Изменение фазы: " + "; ".join(parts)
+            parts.append(
+                n.objs(d["phased_in"]) + " " + phase_word(n, d["phased_in"], "действительн")
+            )
+        return "Действительность: " + "; ".join(parts)
     if k == "default_choice":
         what = (
             "какую легенду оставить"
@@ -618,7 +633,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "game_drawn":
         return "Игра заканчивается вничью"
     if k == "game_drawn_loop":
-        what = f" (её запускает {d['source']})" if d.get("source") else ""
+        what = f" (её запускает {o(d['source'])})" if d.get("source") else ""
         return (
             f"Одна и та же позиция повторяется без выбора игроков: петля обязательных "
             f"действий{what} — игра заканчивается вничью"
@@ -663,6 +678,31 @@ def signed(value: int) -> str:
 def verb(n: CardNames, name: str, singular: str, plural_form: str) -> str:
     """The verb agreeing with the noun in front of a card name («чары … кладутся»)."""
     return plural_form if n.noun(name).gender == "pl" else singular
+
+
+def left(n: CardNames, name: str) -> str:
+    """«покинул», «покинула», «покинуло», «покинули» — as the noun before the name."""
+    return n.noun(name).agree("покинул", "покинула", "покинуло", "покинули")
+
+
+def which(amount: int) -> str:
+    """«1 повреждение, которое …», «3 повреждения, которые …»."""
+    return plural(amount, "которое", "которые", "которые")
+
+
+def phase_word(n: CardNames, names: list[str], stem: str) -> str:
+    """«… становится мнимым», «… становятся действительными» (702.25a)."""
+    if len(names) == 1:
+        return f"становится {n.noun(names[0]).agree(stem + 'ым', stem + 'ой', stem + 'ым', stem + 'ыми')}"
+    return f"становятся {stem}ыми"
+
+
+def term_ru(name: str) -> str:
+    """A keyword or cost named in English by the card data («dash») in the corpus's Russian."""
+    from ..rules.terms import resolve
+
+    term = resolve(name)
+    return term.ru if term is not None and term.ru else name
 
 
 def would_deal(n: CardNames, name: str) -> str:
