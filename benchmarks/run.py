@@ -107,7 +107,7 @@ def start_up(n: int) -> None:
         "`rule 704.5g`": mtgjudge("rule", "704.5g"),
         "`define приоритет`": mtgjudge("define", "приоритет"),
         '`search "смертельное касание"` (index stored)': mtgjudge("search", "смертельное касание"),
-        "`card \"Удар молнии\"`": mtgjudge("card", "Удар молнии"),
+        '`card "Удар молнии"`': mtgjudge("card", "Удар молнии"),
         "`run` small scenario, text": mtgjudge("run", str(SMALL)),
         "`run` small scenario, `--json`": mtgjudge("run", "--json", str(SMALL)),
         "`run` small scenario, `--quiet`": mtgjudge("run", "--quiet", str(SMALL)),
