@@ -205,8 +205,14 @@ def run_command(
     ),
 ) -> None:
     """Разыграть сценарий и объяснить каждый шаг с правилами."""
+    from .outputs import OutputError, check_output
     from .scenario.model import ScenarioError
 
+    try:
+        svg_path = check_output(svg, [path], "--svg") if svg else None
+    except OutputError as exc:
+        typer.echo(f"Ошибка: {exc}", err=True)
+        raise typer.Exit(2) from None
     try:
         result = run_file(path)
     except ScenarioError as exc:
@@ -231,14 +237,21 @@ def run_command(
         else:
             render_run(console, result, rules_mode=mode, quiet=quiet)
 
-    if svg:
+    if svg_path is not None:
         import io
 
         from rich.console import Console
 
+        from .outputs import write_atomic
+
         recorder = Console(record=True, width=110, file=io.StringIO())
         render(recorder)
-        recorder.save_svg(svg, title=f"mtgjudge: {result.scenario.title}")
+        image = recorder.export_svg(title=f"mtgjudge: {result.scenario.title}")
+        try:
+            write_atomic(svg_path, image.encode("utf-8"), "--svg")
+        except OutputError as exc:
+            typer.echo(f"Ошибка: {exc}", err=True)
+            raise typer.Exit(2) from None
     render(make_console())
     raise typer.Exit(result.exit_code)
 
