@@ -53,6 +53,27 @@ ACTION_KEYS = {
     "block": {"by"},
     "choose": set(),
 }
+# Answers the engine reads (``choose:``); a new choice the engine asks adds its key here.
+CHOICE_KEYS = (
+    "assign",
+    "color",
+    "discard",
+    "legend",
+    "mana",
+    "may",
+    "order",
+    "planeswalker",
+    "put",
+    "redirect",
+    "replacement_order",
+    "sacrifice",
+    "scry_bottom",
+    "search",
+    "source",
+    "text",
+    "trigger_order",
+    "trigger_targets",
+)
 EXPECT_KEYS = (
     "life",
     "poison",
@@ -168,6 +189,14 @@ class Scenario:
     expect_mark: Mark | None = None
 
 
+def nearest_hint(word: str, allowed: Any) -> str:
+    """«; может быть, X?» with the valid key nearest to a misspelt one, or ""."""
+    import difflib
+
+    close = difflib.get_close_matches(word.lower(), sorted(allowed), n=1, cutoff=0.6)
+    return f" (может быть, {close[0]}?)" if close else ""
+
+
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 
 
@@ -264,7 +293,8 @@ class _Reader:
             if key not in allowed:
                 self.problem(
                     mapping.key_marks.get(key, mapping.mark),
-                    f"неизвестный ключ в {what}; допустимы: {', '.join(sorted(allowed))}",
+                    f"неизвестный ключ в {what}{nearest_hint(str(key), allowed)}; "
+                    f"допустимы: {', '.join(sorted(allowed))}",
                     key,
                 )
 
@@ -627,7 +657,9 @@ def _check_action(r: _Reader, a: Action) -> None:
         if key in a.args:
             r.int_(a.args[key], key, minimum=0 if key == "x" else 1)
     if a.verb == "choose" or "choose" in a.args:
-        r.mapping(a.value if a.verb == "choose" else a.args["choose"], "choose")
+        answers = r.mapping(a.value if a.verb == "choose" else a.args["choose"], "choose")
+        if answers is not None:
+            r.keys(answers, CHOICE_KEYS, "choose")
     if a.verb in ("attack", "block"):
         r.mapping(a.value, a.verb)
 
