@@ -22,7 +22,11 @@ def pytest_collect_file(parent, file_path: Path):
         for arg in parent.config.args
         if arg
     )
-    if not named and "scenarios" not in file_path.parts:
+    try:  # the folder names below the root (a checkout may itself lie in a "scenarios" folder)
+        parts = file_path.relative_to(parent.config.rootpath).parts
+    except ValueError:
+        parts = file_path.parts
+    if not named and "scenarios" not in parts:
         return None
     return ScenarioFile.from_parent(parent, path=file_path)
 
