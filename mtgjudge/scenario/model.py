@@ -16,7 +16,7 @@ from ..cards.library import CardLibrary, UnknownCardError, default_library
 from ..engine.state import STEPS
 from ..limits import MAX_LIBRARY, MAX_NUMBER
 from .source import SourceError, read_source
-from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, load
+from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, escape_control, load
 
 TOP_KEYS = ("title", "about", "players", "turn", "cards", "actions", "expect", "seed")
 PLAYER_KEYS = (
@@ -121,7 +121,7 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}:{self.column}"
-        shown = f" [«{self.text}»]" if self.text else ""
+        shown = f" [«{escape_control(self.text)}»]" if self.text else ""
         return f"{where}: {self.message}{shown}"
 
 
