@@ -392,7 +392,7 @@ class CardDef:
         return not ({"Instant", "Sorcery"} & set(self.types))
 
     def display(self) -> str:
-        """ "Молния (Lightning Bolt)" where a Russian name is known, else the English name."""
+        """ "Удар Молнии (Lightning Bolt)" where a Russian name is known, else the English name."""
         return f"{self.name_ru} ({self.name})" if self.name_ru else self.name
 
 
