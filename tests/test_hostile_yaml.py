@@ -130,3 +130,14 @@ def test_invisible_and_control_characters_are_refused(text, fragment):
 def test_names_are_nfc_normalised():
     assert load('a: "Е\u0308ва"') == {"a": "Ёва"}
     assert load("a: тест\u00a0слово") == {"a": "тест\u00a0слово"}  # a visible space is fine
+
+
+def test_too_many_cards_and_actions_are_refused():
+    cards = "title: x\nplayers:\n  Алиса:\n    hand: [" + ", ".join(["Forest"] * 10_001) + "]\n"
+    with pytest.raises(ScenarioError) as info:
+        load_scenario("x.yaml", cards + "  Борис: {}\n")
+    assert "больше 10000 карт" in str(info.value)
+    actions = "title: x\nplayers:\n  Алиса: {}\n  Борис: {}\nactions:\n" + "  - pass\n" * 10_001
+    with pytest.raises(ScenarioError) as info:
+        load_scenario("x.yaml", actions)
+    assert "больше 10000 действий" in str(info.value)

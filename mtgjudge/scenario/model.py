@@ -14,7 +14,7 @@ from typing import Any
 from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library
 from ..engine.state import STEPS
-from ..limits import MAX_LIBRARY, MAX_NUMBER
+from ..limits import MAX_ACTIONS, MAX_CARDS, MAX_LIBRARY, MAX_NUMBER
 from .source import SourceError, read_source
 from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, escape_control, load
 
@@ -337,6 +337,9 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     if "cards" in data:
         _custom_cards(r, data["cards"], library)
     players = _players(r, data.get("players"), library, data)
+    written = sum(len(cards) for p in players for cards in p.zones.values())
+    if written + len(library.cards()) - len(default_library().cards()) > MAX_CARDS:
+        r.problem(data, f"в сценарии больше {MAX_CARDS} карт — это не похоже на сценарий")
     names = [p.name for p in players]
     active, step, number, priority = _turn(r, data.get("turn"), names)
     actions = _actions(r, data.get("actions"))
@@ -600,6 +603,9 @@ def _actions(r: _Reader, value: Any) -> list[Action]:
         return []
     items = r.list_(value, "actions")
     if items is None:
+        return []
+    if len(items) > MAX_ACTIONS:
+        r.problem(items, f"actions: больше {MAX_ACTIONS} действий — это не похоже на сценарий")
         return []
     out = []
     for i, item in enumerate(items):
