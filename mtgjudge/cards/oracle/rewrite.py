@@ -31,6 +31,16 @@ class Rewrite:
 # {C}, "mana value", "create", "[+1]:", "mill") runs first; these rows are the compiler's own.
 REWRITES: tuple[Rewrite, ...] = (
     Rewrite(
+        r"\bActivate only as a sorcery\.",
+        "Activate this ability only any time you could cast a sorcery.",
+        "'Activate only as a sorcery' (2017) was 'Activate this ability only any time you could cast a sorcery'",
+    ),
+    Rewrite(
+        r"\bActivate only\b",
+        "Activate this ability only",
+        "'Activate only …' (2017) was 'Activate this ability only …'",
+    ),
+    Rewrite(
         r"divided as you choose among any number of targets",
         "divided as you choose among any number of target creatures and/or players",
         "'any target' (2018) was 'target creature or player'",
