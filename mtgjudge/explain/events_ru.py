@@ -575,7 +575,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "flashback_exiled":
         return (
-            f"{cap(o(d['card']))} разыгран(о) за Воспоминание: покидая стек, карта изгоняется "
+            f"{cap(o(d['card'], 'nom', 'spell'))} разыграно за Воспоминание: покидая стек, карта изгоняется "
             f"(владелец — {d['owner']})"
         )
     if k == "dash_resolved":
