@@ -134,6 +134,7 @@ EFFECT_VERBS = (
     "win_game",
     "graveyards_as_yours",
     "create_token_copy",
+    "tap_or_untap",
     "put_on_library",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
@@ -183,6 +184,7 @@ TRIGGER_EVENTS = (
     "state",
     "exploits",
     "activates_outlast",
+    "a_player_taps_land_for_mana",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -759,6 +761,7 @@ EFFECT_ARGS = {
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
+    "tap_or_untap": set(),
     "create_token_copy": set(),
     "win_game": {"player"},
     "tap": set(),
@@ -776,7 +779,7 @@ EFFECT_ARGS = {
     "additional_combat": set(),
     "regenerate": set(),
     "attach": {"to"},
-    "add_mana": {"choice"},
+    "add_mana": {"choice", "player"},
     "scry": {"player"},
     "may": {"otherwise", "player"},
     "shuffle": set(),
@@ -906,8 +909,9 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
     for key, value in effect.items():
         if key in FILTER_VERBS and isinstance(value, dict):
             out[key] = dict(_filter(value, path + (key,)))
-        elif isinstance(value, dict) and set(value) == {"all"}:
-            out[key] = {"all": dict(_filter(value["all"], path + (key, "all")))}
+        elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
+            (kind,) = value
+            out[key] = {kind: dict(_filter(value[kind], path + (key, kind)))}
     return out
 
 

@@ -90,7 +90,14 @@ def activate_mana_ability(
     for t, n in chosen.items():
         pool[t] = pool.get(t, 0) + n
     game.log(
-        "mana_ability", ("605.1a", "605.3b"), player=player, card=obj.name, mana=mana_text(chosen)
+        "mana_ability",
+        ("605.1a", "605.3b"),
+        player=player,
+        card=obj.name,
+        mana=mana_text(chosen),
+        id=obj.id,
+        land="Land" in characteristics(game, obj).types and ability.cost.tap,
+        produced=sorted(chosen),
     )
 
 
