@@ -62,6 +62,7 @@ CHOICE_KEYS = (
     "mana",
     "may",
     "order",
+    "pick",
     "planeswalker",
     "put",
     "redirect",
@@ -73,6 +74,7 @@ CHOICE_KEYS = (
     "text",
     "trigger_order",
     "trigger_targets",
+    "untap",
 )
 EXPECT_KEYS = (
     "life",

@@ -44,19 +44,56 @@ def _object_effects(game: Game, obj: GameObject) -> Iterator[ReplacementEffect]:
         yield static_effect(obj, i, spec)
 
 
-def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
-    """Every replacement or prevention effect that exists now and could watch ``would``."""
-    from ..filters import protection_from
-
-    out: list[ReplacementEffect] = list(game.replacement_effects)
-    seen: set[int] = set()
+def permanent_effects(game: Game) -> list[ReplacementEffect]:
+    """The effects the static replacement abilities of permanents generate now (one pass
+    over the board; a damage event takes them once for all its hits, 510.2)."""
     from ..characteristics import all_characteristics
 
     chars = all_characteristics(game)
-    for obj in game.permanents():
-        if chars[obj.id].replacements:
-            seen.add(obj.id)
-            out.extend(e for e in _object_effects(game, obj) if e.spec.event == would.kind)
+    return [
+        static_effect(obj, i, spec)
+        for obj in game.permanents()
+        for i, spec in enumerate(chars[obj.id].replacements)
+    ]
+
+
+def protection_effect(game: Game, subject: GameObject) -> ReplacementEffect | None:
+    """702.16e: protection prevents damage from sources with the quality: a prevention
+    effect of the protected permanent."""
+    from ..filters import protection_from
+
+    qualities = frozenset(protection_from(game, subject))
+    if not qualities:
+        return None
+    return ReplacementEffect(
+        key=f"protection:{subject.id}",
+        spec=PROTECTION,
+        source=subject.label,
+        source_name=subject.card.name,
+        source_name_ru=subject.card.name_ru,
+        source_alias=subject.alias,
+        source_id=subject.id,
+        controller=subject.controller,
+        timestamp=subject.timestamp,
+        rules=("702.16e",),
+        qualities=qualities,
+    )
+
+
+def effects_for(
+    game: Game,
+    would: Would,
+    on_board: list[ReplacementEffect] | None = None,
+    protections: dict[int, ReplacementEffect | None] | None = None,
+) -> list[ReplacementEffect]:
+    """Every replacement or prevention effect that exists now and could watch ``would``
+    (``on_board``, ``protections``: the permanents' effects and the recipients' protection,
+    when the caller already has them)."""
+    out: list[ReplacementEffect] = list(game.replacement_effects)
+    if on_board is None:
+        on_board = permanent_effects(game)
+    seen = {e.source_id for e in on_board}
+    out.extend(e for e in on_board if e.spec.event == would.kind)
     subject = game.objects.get(would.obj_id) if would.obj_id is not None else None
     if (
         subject is not None
@@ -74,23 +111,12 @@ def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
             card = game.obj(card_id)
             out.extend(e for e in _object_effects(game, card) if e.spec.modification == "dredge")
     if would.kind == "damage" and subject is not None and subject.zone == "battlefield":
-        qualities = frozenset(protection_from(game, subject))
-        if qualities:
-            out.append(
-                ReplacementEffect(
-                    key=f"protection:{subject.id}",
-                    spec=PROTECTION,
-                    source=subject.label,
-                    source_name=subject.card.name,
-                    source_name_ru=subject.card.name_ru,
-                    source_alias=subject.alias,
-                    source_id=subject.id,
-                    controller=subject.controller,
-                    timestamp=subject.timestamp,
-                    rules=("702.16e",),
-                    qualities=qualities,
-                )
-            )
+        if protections is not None and subject.id in protections:
+            found = protections[subject.id]
+        else:
+            found = protection_effect(game, subject)
+        if found is not None:
+            out.append(found)
     return [e for e in out if e.spec.event == would.kind]
 
 
