@@ -370,6 +370,7 @@ class CardDef:
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
+    as_enters_choose: str | None = None  # "as ~ enters the battlefield, choose a color" (607.2d)
     replacements: tuple[
         ReplacementSpec, ...
     ] = ()  # replacement and prevention abilities (614, 615)
@@ -428,6 +429,7 @@ CARD_KEYS = {
     "outlast",
     "dash",
     "flashback",
+    "as_enters",
 }
 
 
@@ -516,6 +518,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     return CardDef(
         triggers=triggers,
         replacements=replacements,
+        as_enters_choose=_as_enters(data),
         name=name,
         name_ru=_string(data, "name_ru", ()),
         mana_cost=cost,
@@ -535,6 +538,17 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         alt_costs=tuple(alt),
         token=token,
     )
+
+
+def _as_enters(data: dict) -> str | None:
+    """``as_enters: {choose: color}`` — "as ~ enters the battlefield, choose a color"; the
+    abilities that say "the chosen color" are linked to it (607.2d)."""
+    if "as_enters" not in data:
+        return None
+    value = data["as_enters"]
+    if value != {"choose": "color"}:
+        raise CardFormatError("as_enters — {choose: color}", ("as_enters",))
+    return "color"
 
 
 def _outlast(value: Any) -> Ability:
@@ -617,7 +631,8 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
         if key in value:
             v = value[key]
             if key in ("colors", "not_colors"):
-                v = tuple(sorted(_color(c, path + (key,)) for c in v))
+                # "chosen": the colour chosen for the source (607.2d)
+                v = tuple(sorted(c if c == "chosen" else _color(c, path + (key,)) for c in v))
             elif isinstance(v, list):
                 v = tuple(v)
             out.append((key, v))

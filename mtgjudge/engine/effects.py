@@ -1023,7 +1023,12 @@ def _additional_combat(res: Resolution, e: dict) -> None:
 
 def _add_mana(res: Resolution, e: dict) -> None:
     value = e["add_mana"]
-    if isinstance(value, dict) and "any_color" in value:
+    if isinstance(value, dict) and "chosen_color" in value:
+        chosen = res.game.chosen.get(res.item.source_id)  # 607.2d: "the chosen color"
+        if chosen is None:
+            return
+        added = {chosen: int(value["chosen_color"])}
+    elif isinstance(value, dict) and "any_color" in value:
         colour = res.answer("color", "green")
         added = {COLOR_BY_NAME.get(str(colour).lower(), "G"): int(value["any_color"])}
     elif isinstance(value, list):

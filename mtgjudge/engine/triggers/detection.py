@@ -80,6 +80,10 @@ def collect_triggers(game: Game) -> None:
             from .linked import return_until
 
             return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
+        if occ.when == "enters_battlefield" and occ.obj is not None:
+            from .linked import choose_on_entering
+
+            choose_on_entering(game, occ.obj)  # "as ~ enters" happens before anything sees it
         if occ.obj is not None:
             for trigger in triggered_abilities(game, occ.obj, occ.when):
                 _trigger(game, occ.obj, trigger, event, occ)
