@@ -638,6 +638,12 @@ def _become(res: Resolution, e: dict) -> None:
         return
     parts = dict(e["become"])
     game = res.game
+    for key in ("set_colors", "add_colors"):
+        if parts.get(key) == "chosen_color":  # "the color of your choice" (608.2d)
+            colour = str(res.answer("color") or "").lower()
+            if colour not in COLOR_BY_NAME:
+                raise ChoiceError("нужно выбрать цвет: choose: {color: …}")
+            parts[key] = (COLOR_BY_NAME[colour],)
     layers = sorted({PART_LAYERS[k] for k in parts}, key=list(LAYER_RULES).index)
     until = e.get("until", "end_of_turn")
     game.effects.append(

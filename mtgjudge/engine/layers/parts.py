@@ -9,6 +9,7 @@ itself and are applied by the pass.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from ...cards.abilities import AbilityValue, basic_land_ability, keyword, printed_abilities
@@ -140,7 +141,15 @@ def change_text(wk: Working, old: str, new: str) -> None:
 # -- layers 2, 4, 5, 6, 7 ----------------------------------------------------------------
 
 
-def apply_part(key: str, value: Any, wk: Working, *, controller: str | None, chosen: dict) -> None:
+def apply_part(
+    key: str,
+    value: Any,
+    wk: Working,
+    *,
+    controller: str | None,
+    chosen: dict,
+    count: Callable[[Any], int] | None = None,
+) -> None:
     """Apply one part of an effect (its layer is ``PART_LAYERS[key]``) to one object."""
     if key == "copy":
         start_from_card(wk, value)
@@ -194,10 +203,12 @@ def apply_part(key: str, value: Any, wk: Working, *, controller: str | None, cho
         if value == "mana_value":
             wk.power = wk.toughness = wk.mana_value
         else:
-            if "power" in value:
-                wk.power = value["power"]
-            if "toughness" in value:
-                wk.toughness = value["toughness"]
+            for name in ("power", "toughness"):
+                if name in value:
+                    amount = value[name]
+                    if not isinstance(amount, int):  # "equal to the number of …", counted now
+                        amount = count(amount) if count is not None else 0
+                    setattr(wk, name, amount)
     elif key == "modify_pt":
         if wk.power is not None:
             wk.power += int(value.get("power", 0))

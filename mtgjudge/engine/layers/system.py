@@ -129,7 +129,14 @@ def _elsewhere(game: Game, obj: GameObject) -> Characteristics:
     for effect in resolved_effects([e for e in game.effects if obj.id in e.affected]):
         for layer in LAYERS:
             for key, value in effect.parts_in(layer).items():
-                apply_part(key, value, wk, controller=effect.controller, chosen={})
+                apply_part(
+                    key,
+                    value,
+                    wk,
+                    controller=effect.controller,
+                    chosen={},
+                    count=lambda e: count_value(game, wk.controller, e),
+                )
             if layer == "7a":
                 _defining(game, wk, obj, {})
     if not any(obj.id in e.affected for e in game.effects):
@@ -167,6 +174,12 @@ def count_value(
             for i in p.zones["graveyard"]:
                 kinds |= set(game.obj(i).card.types)
         return len(kinds)
+    if expression == "creature_cards_in_your_graveyard":
+        return sum(
+            1
+            for i in game.player(controller).zones["graveyard"]
+            if "Creature" in game.obj(i).card.types
+        )
     if expression == "creatures_you_control":
         return _count_filter(
             game, controller, {"count": {"types": ["Creature"], "controller": "you"}}, working
@@ -272,10 +285,15 @@ class LayerPass:
             src = records.get(effect.source_id)
             controller = src.controller if src is not None else controller
             chosen = self.objects[effect.source_id].chosen
+        you = controller or ""
+
+        def count(expression: Any) -> int:
+            return count_value(self.game, you, expression, self.working)
+
         for i in ids:
             wk = records[i]
             for key, value in parts.items():
-                apply_part(key, value, wk, controller=controller, chosen=chosen)
+                apply_part(key, value, wk, controller=controller, chosen=chosen, count=count)
 
     def commit(self, effect: LayerEffect, layer: str) -> None:
         if not effect.started:
