@@ -1,4 +1,4 @@
-"""603.2, 603.3, 603.10: abilities trigger when their event happens, from the source as it
+"""603.2, 603.3, 603.6d: abilities trigger when their event happens, from the source as it
 existed; 603.3b: each player's own order (``choose: {trigger_order: …}``)."""
 
 from __future__ import annotations

@@ -129,6 +129,8 @@ EFFECT_VERBS = (
     "cant_be_regenerated",
     "exile_graveyards",
     "delayed",
+    "put_from_hand",
+    "win_game",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -712,6 +714,8 @@ EFFECT_ARGS = {
     "return_to_hand": set(),
     "put_onto_battlefield": {"tapped", "under", "counters"},
     "delayed": set(),
+    "put_from_hand": set(),
+    "win_game": {"player"},
     "tap": set(),
     "untap": set(),
     "add_counters": {"on"},
@@ -836,7 +840,7 @@ def _replacement(value: Any, path: tuple, n_targets: int = 0) -> ReplacementSpec
         raise CardFormatError(exc.message, exc.path) from None
 
 
-FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library")
+FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library", "put_from_hand")
 
 
 def _normalise_filters(effect: dict, path: tuple) -> dict:

@@ -64,6 +64,29 @@ class CardLibrary:
             seen[card.name] = card
         return sorted(seen.values(), key=lambda c: c.name)
 
+    def token_names(self) -> set[str]:
+        """Names of the tokens the library's cards create ("Beast", "Soldier"): a scenario
+        may expect them on the battlefield."""
+        out: set[str] = set()
+
+        def walk(value) -> None:
+            if isinstance(value, CardDef):
+                out.add(value.name)
+            elif isinstance(value, dict):
+                for v in value.values():
+                    walk(v)
+            elif isinstance(value, (list, tuple)):
+                for v in value:
+                    walk(v)
+            elif hasattr(value, "effects"):  # an ability (delayed triggers, modes)
+                walk(value.effects)
+                walk(getattr(value, "modes", ()))
+
+        for card in self.cards():
+            abilities = [card.spell, *card.abilities, *(t.ability for t in card.triggers)]
+            walk([a for a in abilities if a is not None])
+        return out
+
     def names(self) -> list[str]:
         out = []
         for card in self.cards():

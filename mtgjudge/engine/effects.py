@@ -146,10 +146,18 @@ class Resolution:
                     for o in game.permanents(players[0])
                     if matches(game, o, flt, controller=players[0])
                 ]
+            source = game.objects.get(self.item.source_id)  # "all other creatures you control"
             return [
                 o
                 for o in game.permanents()
-                if matches(game, o, dict(flt), controller=self.controller, targets=target_ids)
+                if matches(
+                    game,
+                    o,
+                    dict(flt),
+                    controller=self.controller,
+                    targets=target_ids,
+                    source=source,
+                )
             ]
         if ref == "each_target":
             return [
@@ -164,6 +172,15 @@ class Resolution:
             )
         if ref == "that":
             # 603.7c, 400.7: an object that has left its zone is gone for this ability
+            gone = [i for i in self.that() if not game.exists(i)]
+            if gone and "_that_gone_noted" not in self.item.choices:
+                self.item.choices["_that_gone_noted"] = True
+                game.log(
+                    "that_gone",
+                    ("603.7c", "400.7") if "_delayed" in self.item.choices else ("400.7",),
+                    card=self.source_name,
+                    objects=[game.name_of(i) for i in gone],
+                )
             return [game.obj(i) for i in self.that() if game.exists(i)]
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
@@ -403,6 +420,41 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     res.moved(moved)
 
 
+def _put_from_hand(res: Resolution, e: dict) -> None:
+    """ "Put a creature card from your hand onto the battlefield": the answer ``put`` names
+    the card; by default the first that fits."""
+    game = res.game
+    flt = e["put_from_hand"] or {}
+    hand = [c for c in game.cards_in(res.controller, "hand") if _card_matches(c.card, dict(flt))]
+    chosen = pick_by_names(hand, res.answer("put"), 1)
+    moved = []
+    for card in chosen:
+        new = move_object(game, card, "battlefield", controller=res.controller)
+        moved.append(new)
+        game.log(
+            "put_onto_battlefield",
+            ("110.1", "610.1"),
+            card=card.name,
+            player=res.controller,
+            id=new.id,
+            from_zone="hand",
+            by_default=not res.answer("put") and len(hand) > 1,
+        )
+    res.moved(moved)
+
+
+def _win_game(res: Resolution, e: dict) -> None:
+    """104.2b: an effect says that a player wins the game; in a two-player game the other
+    player loses it (104.3h is for multiplayer games)."""
+    game = res.game
+    for p in res.players(e.get("player")):
+        for other in game.opponents(p):
+            game.player(other).lost = True
+        game.player(p).won = True
+        game.winner = p
+        game.log("game_won", ("104.2b",), player=p, source=res.source_name)
+
+
 def _delayed(res: Resolution, e: dict) -> None:
     """603.7: create a delayed triggered ability; its source and controller are those of
     the resolving spell or ability (603.7d, 603.7e)."""
@@ -421,6 +473,7 @@ def _delayed(res: Resolution, e: dict) -> None:
             objects=res.that(),
             turn=res.game.turn,
             until=spec.get("until"),
+            created_by=res.item.kind,
         ),
     )
 
@@ -578,8 +631,10 @@ def _continuous(
     power: int = 0,
     toughness: int = 0,
     keywords: tuple[str, ...] = (),
+    until: str = "end_of_turn",
 ) -> None:
-    """611.2a, 611.2c: the affected set is locked in now; the effect lasts until end of turn."""
+    """611.2a, 611.2c: the affected set is locked in now; the effect lasts until end of turn,
+    or (``indefinitely``: "that creature gains haste") as long as its objects exist (400.7)."""
     game = res.game
     layer = "6" if keywords else "7c"
     effect = ContinuousEffect(
@@ -590,6 +645,7 @@ def _continuous(
         power=power,
         toughness=toughness,
         keywords=keywords,
+        until=until,
         source_id=res.item.source_id,
     )
     game.effects.append(effect)
@@ -602,7 +658,7 @@ def _continuous(
         power=power,
         toughness=toughness,
         keywords=list(keywords),
-        until="end_of_turn",
+        until=until,
     )
 
 
@@ -624,7 +680,7 @@ def _grant(res: Resolution, e: dict) -> None:
             keywords.append(str(k))
     objs = res.objects(e.get("to", "target"))
     if objs:
-        _continuous(res, objs, keywords=tuple(keywords))
+        _continuous(res, objs, keywords=tuple(keywords), until=e.get("until", "end_of_turn"))
 
 
 def _become(res: Resolution, e: dict) -> None:
@@ -1002,6 +1058,8 @@ HANDLERS = {
     "cant_be_regenerated": _cant_be_regenerated,
     "exile_graveyards": _exile_graveyards,
     "delayed": _delayed,
+    "put_from_hand": _put_from_hand,
+    "win_game": _win_game,
 }
 
 

@@ -145,6 +145,7 @@ def resolve_top_of_stack(game: Game) -> None:
     )
     rules = (
         ("608.2", "608.2c")
+        + (("608.2a",) if condition else ())  # the intervening "if" was checked again: true
         + (("608.2b",) if illegal else ())
         + (("112.7a",) if source_gone else ())
     )

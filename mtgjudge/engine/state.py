@@ -439,7 +439,7 @@ class Game:
     @contextmanager
     def simultaneously(self, *, observing: bool = False) -> Iterator[None]:
         """Events that happen at the same time (704.3, 510.2, 608.2h): the abilities they
-        trigger are found once all of them have happened (603.2, 603.10)."""
+        trigger are found once all of them have happened (603.2, 603.6d)."""
         self.trigger_hold += 1
         try:
             yield

@@ -491,8 +491,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             else "получают"
         )
         return (
-            f"{cap(n.objs(d['cards']))} {gets} {' и '.join(parts)} до конца хода "
-            f"(эффект {o(d['source'], 'gen')})"
+            f"{cap(n.objs(d['cards']))} {gets} {' и '.join(parts)} "
+            + (
+                "без срока, пока он на поле битвы "
+                if d.get("until") == "indefinitely"
+                else "до конца хода "
+            )
+            + f"(эффект {o(d['source'], 'gen')})"
         )
     if k == "library_searched":
         found = f"найдено: {_cards(n, d['found'])}" if d["found"] else "ничего не найдено"
@@ -544,6 +549,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 "независимо от него)"
             )
         return s
+    if k == "that_gone":
+        return (
+            f"{cap(n.objs(d['objects']))} уже не там, где ожидала способность {o(d['card'], 'gen')}: "
+            "объект, сменивший зону, — новый объект, и способность на него не действует"
+        )
     if k == "linked_recorded":
         return (
             f"{o(d['card'])} запоминает: {n.objs(d['objects'])} — на них ссылается связанная "

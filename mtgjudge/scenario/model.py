@@ -605,6 +605,7 @@ def _check_action(r: _Reader, a: Action) -> None:
 
 
 def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibrary) -> None:
+    tokens = library.token_names()  # tokens the cards create may be expected on the battlefield
     for key in ("life", "poison"):
         if key in expect:
             m = r.mapping(expect[key], f"expect.{key}")
@@ -640,7 +641,7 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
                 )
                 for c in items or []:
                     s = r.str_(c, "имя карты")
-                    if s is not None:
+                    if s is not None and not (key == "battlefield" and s in tokens):
                         _find_card(r, s, library)
     if "permanents" in expect:
         m = r.mapping(expect["permanents"], "expect.permanents")

@@ -5,7 +5,7 @@ which triggered abilities are put on the stack (603.3b).
 * :mod:`.trigger_events` -- which game events are which trigger events, and for whom;
 * :mod:`.detection` -- an ability triggers the moment its event happens (603.2), from the
   object as it existed then; leaves-the-battlefield abilities look back in time (603.6d,
-  603.10); simultaneous events are read together;
+  603.6d); simultaneous events are read together;
 * :mod:`.conditions` -- intervening "if" (603.4) and state-trigger conditions;
 * :mod:`.ordering` -- putting triggered abilities on the stack: APNAP, each player's own
   order (``choose: {trigger_order: …}``), targets (603.3b, 603.3d);

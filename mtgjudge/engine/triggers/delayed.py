@@ -44,16 +44,19 @@ class DelayedTrigger:
     turn: int
     until: str | None = None  # "end_of_turn": triggers every time this turn (603.7b)
     rule: str | None = None  # the keyword rule it stands for (dash: 702.108a)
+    created_by: str = "spell"  # "spell" (603.7d) or "ability" (603.7e)
 
 
 def create_delayed(game: Game, delayed: DelayedTrigger) -> None:
     """603.7: a resolving spell or ability creates a delayed triggered ability."""
     game.delayed_triggers.append(delayed)
-    rules = (
-        ("603.7", "603.7a")
-        + (("603.7d",) if delayed.rule is None else ())
-        + ((delayed.rule,) if delayed.rule else ())
+    rules: tuple[str, ...] = (
+        "603.7",
+        "603.7a",
+        "603.7d" if delayed.created_by == "spell" else "603.7e",
     )
+    if delayed.rule:
+        rules += (delayed.rule,)
     game.log(
         "delayed_trigger_created",
         rules,

@@ -6,7 +6,7 @@ leave the battlefield (Archangel of Thune gaining life through its own lifelink 
 where it dies) has already triggered when the source leaves.  Events that happen at the same
 time (state-based actions, 704.3; combat damage, 510.2; "destroy all", 608.2h) are read
 together once all of them have happened (``Game.simultaneously``): leaves-the-battlefield
-abilities then "look back in time" (603.6c–d, 603.10) and see every object that left in the
+abilities then "look back in time" (603.6c–d) and see every object that left in the
 same event, their own source included.
 
 Triggered abilities wait in ``game.pending_triggers`` until a player would receive priority
@@ -42,7 +42,7 @@ class PendingTrigger:
     name: str  # the source's label
     event: str  # the game event that triggered it
     subject: str | None  # the object or player the event happened to
-    lki: bool = False  # the source had left the battlefield (603.10)
+    lki: bool = False  # the source had left the battlefield (603.6d)
     that: tuple[int, ...] = ()  # "that creature" / "that card"
     that_player: str | None = None
     delayed: Any = None  # the delayed triggered ability (603.7), if it is one
@@ -72,7 +72,7 @@ def collect_triggers(game: Game) -> None:
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
     found = [(e, occ) for e in events for occ in occurrences(game, e)]
-    # 603.6d, 603.10: objects that left the battlefield in these events look back in time
+    # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     for event, occ in found:
         if occ.obj is not None:
@@ -162,11 +162,11 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
     """Record that an ability triggered (603.2) and explain what triggered it."""
     game.pending_triggers.append(pending)
     trigger = pending.trigger
-    rules = ["603.2"]
+    rules = ["603.2"] + (["603.4"] if trigger.condition and trigger.when != "state" else [])
+    if trigger.when == "state":
+        rules.append("603.8")
     if trigger.when in LOOK_BACK:
-        rules += (
-            ["603.6d", "603.10"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.10"]
-        )
+        rules += ["603.6d"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.6d"]
     if pending.lki:
         rules.append("608.2g")
     if trigger.rule:

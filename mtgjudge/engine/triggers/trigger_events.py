@@ -5,7 +5,7 @@ A game event from the log is read as zero or more :class:`Occurrence` values: a 
 event name (the ``when`` of the card format), the object or player it happened to, and the
 objects and player "that …" in the ability's text refers to (Wall of Tears: "that creature";
 Hypnotic Specter: "that player").  Objects that left a zone are given as they last existed
-(last known information, 603.10).
+(last known information, 603.6d).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ LEAVING = {
     "returned_to_hand": "hand",
     "moved_instead": "elsewhere",  # 614.6: a replaced zone change leaves, but does not die
 }
-# trigger events that look back in time (603.6c-d, 603.10): their sources may have left
+# trigger events that look back in time (603.6c-d): their sources may have left
 # the battlefield in the same event
 LOOK_BACK = ("dies", "a_creature_dies", "leaves_battlefield")
 
