@@ -18,6 +18,7 @@ decks a player is not called a draw before it ends the game.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -100,8 +101,25 @@ def fingerprint(game: Game) -> tuple:
         battlefield,
         stack,
         tuple(sorted(effects.items(), key=repr)),
-        len(game.replacement_effects),
+        tuple(sorted(_effect_key(e) for e in game.replacement_effects)),
     )
+
+
+_IDENTITY_FIELDS = ("key", "timestamp", "source_id")
+
+
+def _effect_key(effect: Any) -> str:
+    """A replacement or prevention effect without what only identifies it (a new shield with
+    the same text and amount is the same position)."""
+    if dataclasses.is_dataclass(effect):
+        return repr(
+            [
+                (f.name, getattr(effect, f.name))
+                for f in dataclasses.fields(effect)
+                if f.name not in _IDENTITY_FIELDS
+            ]
+        )
+    return repr(effect)
 
 
 class LoopWatch:

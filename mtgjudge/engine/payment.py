@@ -98,7 +98,8 @@ def _needs(cost: ManaCost, x: int) -> list[ManaSymbol]:
     out = []
     for s in cost.symbols:
         if s.kind == "x":
-            out.extend([ManaSymbol("1")] * x)
+            if x:  # X is paid as one generic amount: nothing built in proportion to X
+                out.append(ManaSymbol(str(x)))
         else:
             out.append(s)
     return out
@@ -149,7 +150,9 @@ def plan_payment(
                 life_paid += 2
         else:
             generic += s.converted()
-    for _ in range(generic):
+    if generic > sum(left.values()):
+        return None
+    for _ in range(generic):  # bounded by the mana in the pool
         # colourless first, then the colour we have most of
         candidates = sorted((t for t in left if left[t] > 0), key=lambda t: (t != "C", -left[t], t))
         if not candidates:

@@ -6,6 +6,7 @@ The whole file is validated first and every problem is collected with ``file:lin
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library
 from ..engine.state import STEPS
+from ..limits import MAX_LIBRARY, MAX_NUMBER
 from .source import SourceError, read_source
 from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, load
 
@@ -166,6 +168,25 @@ class Scenario:
     expect_mark: Mark | None = None
 
 
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+
+
+def _short(text: str, limit: int = 60) -> str:
+    """A user's text as shown in a problem: not longer than ``limit`` characters."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _kind_ru(value: Any) -> str:
+    """What a YAML value is, in Russian (never a Python class name)."""
+    if value is None:
+        return "пустое значение"
+    if isinstance(value, PDict):
+        return "отображение"
+    if isinstance(value, PList):
+        return "список"
+    return "строка"
+
+
 class _Reader:
     def __init__(self, path: str) -> None:
         self.path = path
@@ -177,19 +198,30 @@ class _Reader:
             mark = where
         self.problems.append(Problem(self.path, mark.line, mark.column, message, text))
 
-    def int_(self, value: Any, what: str, minimum: int | None = 0) -> int | None:
+    def int_(
+        self, value: Any, what: str, minimum: int | None = 0, maximum: int = MAX_NUMBER
+    ) -> int | None:
+        """A whole number within its range (every number is range-checked where it enters:
+        nothing later is built in proportion to it)."""
+        low = -MAX_NUMBER if minimum is None else minimum
         if isinstance(value, PStr) and not value.quoted:
-            try:
-                n = int(value)
-            except ValueError:
-                n = None
-            if n is not None and (minimum is None or n >= minimum):
+            text = value.strip().replace("_", "")
+            number = _INTEGER.fullmatch(text) is not None
+            n = int(text) if number and len(text) <= 30 else None
+            if n is not None and low <= n <= maximum:
                 return n
+            if number:
+                self.problem(
+                    value,
+                    f"{what}: число вне допустимых пределов (от {low} до {maximum})",
+                    _short(str(value)),
+                )
+                return None
         self.problem(
             value,
             f"{what}: ожидается целое число"
             + (f" не меньше {minimum}" if minimum is not None else ""),
-            str(value) if isinstance(value, str) else type(value).__name__,
+            _short(str(value)) if isinstance(value, str) else _kind_ru(value),
         )
         return None
 
@@ -206,11 +238,7 @@ class _Reader:
     def str_(self, value: Any, what: str) -> PStr | None:
         if isinstance(value, PStr):
             return value
-        self.problem(
-            value,
-            f"{what}: ожидается строка",
-            type(value).__name__ if value is not None else "пусто",
-        )
+        self.problem(value, f"{what}: ожидается строка, а не {_kind_ru(value)}")
         return None
 
     def mapping(self, value: Any, what: str) -> PDict | None:
@@ -483,7 +511,7 @@ def _players(r: _Reader, value: Any, library: CardLibrary, data: PDict) -> list[
                     c for c in (_card_setup(r, e, library, "library") for e in lib) if c
                 ]
             else:
-                p.library_count = r.int_(lib, "library")
+                p.library_count = r.int_(lib, "library", maximum=MAX_LIBRARY)
     return out
 
 
