@@ -710,7 +710,7 @@ EFFECT_ARGS = {
     "destroy": {"cant_regenerate"},
     "destroy_all": {"cant_regenerate"},
     "sacrifice": {"player", "count"},
-    "exile": {"linked"},
+    "exile": {"linked", "until"},
     "return_to_hand": set(),
     "put_onto_battlefield": {"tapped", "under", "counters"},
     "delayed": set(),
@@ -771,7 +771,7 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
         ]
-    if "until" in value and value["until"] not in DURATIONS:
+    if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
     if verb == "become":
         body = value["become"]
@@ -797,6 +797,17 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         raise CardFormatError(
             "words — color_or_basic_land_type или creature_type", path + ("words",)
         )
+    if verb == "exile" and value.get("until", "source_leaves") != "source_leaves":
+        raise CardFormatError(
+            "until — source_leaves («пока … не покинет поле битвы», 610.3)", path + ("until",)
+        )
+    for key, ref in value.items():
+        if (
+            isinstance(ref, dict)
+            and "linked" in ref
+            and (set(ref) != {"linked"} or not isinstance(ref["linked"], str))
+        ):
+            raise CardFormatError("ссылка на связанную способность — {linked: КЛЮЧ}", path + (key,))
     if verb == "delayed":
         value = dict(value)
         value["delayed"] = _delayed(value["delayed"], path + ("delayed",))

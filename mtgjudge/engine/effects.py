@@ -134,6 +134,11 @@ class Resolution:
         target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
         if isinstance(ref, str) and ref in self.refs:
             return [o for o in self.refs[ref] if game.exists(o.id)]
+        if isinstance(ref, dict) and "linked" in ref:
+            # 607.2a: "the exiled card" — what this object's linked ability exiled
+            from .triggers.linked import linked_objects
+
+            return linked_objects(game, self.item.source_id, str(ref["linked"]))
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
             if flt.get("controller") == "target_player":  # "each creature he or she controls"
@@ -379,7 +384,12 @@ def _sacrifice(res: Resolution, e: dict) -> None:
 
 
 def _exile(res: Resolution, e: dict) -> None:
-    moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
+    if e.get("until") == "source_leaves":
+        from .triggers.linked import exile_until
+
+        moved = exile_until(res, res.objects(e["exile"]))
+    else:
+        moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
     res.moved(moved)
     if e.get("linked") and moved:
         from .triggers.linked import remember

@@ -549,6 +549,16 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 "независимо от него)"
             )
         return s
+    if k == "until_already_happened":
+        return (
+            f"{cap(o(d['card']))} уже покинул(а) поле битвы: «изгоните … пока … не покинет поле битвы» "
+            f"ничего не изгоняет — {n.objs(d['objects'])} остаётся на месте"
+        )
+    if k == "returned_until":
+        return (
+            f"{cap(o(d['source']))} покинул(а) поле битвы — сразу же {n.obj(d['card'])} возвращается "
+            f"на поле битвы под контролем владельца (игрок {d['player']}); это не срабатывающая способность"
+        )
     if k == "that_gone":
         return (
             f"{cap(n.objs(d['objects']))} уже не там, где ожидала способность {o(d['card'], 'gen')}: "
@@ -556,7 +566,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "linked_recorded":
         return (
-            f"{o(d['card'])} запоминает: {n.objs(d['objects'])} — на них ссылается связанная "
+            f"{cap(o(d['card']))} запоминает: {n.objs(d['objects'])} — на это ссылается связанная "
             "способность того же объекта"
         )
     if k == "delayed_trigger_created":

@@ -61,7 +61,8 @@ def observe(game: Game) -> None:
     if game.trigger_hold or game.trigger_scan >= len(game.events):
         return
     with game.simultaneously(observing=True):
-        collect_triggers(game)
+        while game.trigger_scan < len(game.events):
+            collect_triggers(game)
 
 
 def collect_triggers(game: Game) -> None:
@@ -75,6 +76,10 @@ def collect_triggers(game: Game) -> None:
     # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     for event, occ in found:
+        if occ.when == "leaves_battlefield" and occ.obj is not None:
+            from .linked import return_until
+
+            return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
         if occ.obj is not None:
             for trigger in triggered_abilities(game, occ.obj, occ.when):
                 _trigger(game, occ.obj, trigger, event, occ)

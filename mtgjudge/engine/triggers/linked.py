@@ -1,5 +1,6 @@
 """Linked abilities (607): one ability of an object refers to what another ability of the
-same object did ("the exiled card", "the chosen colour").
+same object did ("the exiled card", "the chosen colour"); and objects exiled "until" an event
+(610.3: Banisher Priest), which come back by a second one-shot effect right after it.
 
 The first ability records what it did under a key of the card format (``exile: target,
 linked: exiled``); the other reads it with the reference ``{linked: KEY}``.  Records belong to
@@ -35,3 +36,45 @@ def remember(res: Resolution, key: str, objs: list[GameObject]) -> None:
 def linked_objects(game: Game, source_id: int, key: str) -> list[GameObject]:
     """The objects the source's linked ability recorded that are still where they were put."""
     return [game.obj(i) for i in game.linked.get((source_id, key), []) if game.exists(i)]
+
+
+UNTIL = "_until_source_leaves"
+
+
+def exile_until(res: Resolution, objs: list[GameObject]) -> list[GameObject]:
+    """610.3: exile until the source leaves the battlefield; 610.3a: if it already has, the
+    objects don't move."""
+    from ..actions_common import exile
+
+    game = res.game
+    source = game.objects.get(res.item.source_id)
+    if source is None or source.zone != "battlefield":
+        if objs:
+            game.log(
+                "until_already_happened",
+                ("610.3a",),
+                card=res.item.source_card.name,
+                objects=[o.label for o in objs],
+            )
+        return []
+    moved = [exile(game, o, rules=("701.9a", "610.3")) for o in objs]
+    game.linked.setdefault((source.id, UNTIL), []).extend(o.id for o in moved)
+    return moved
+
+
+def return_until(game: Game, source: GameObject) -> None:
+    """610.3, 610.3b: right after the source leaves the battlefield, the cards it exiled
+    "until" then return to the battlefield under their owners' control (not a trigger)."""
+    from ..zones import move_object
+
+    for card in linked_objects(game, source.id, UNTIL):
+        new = move_object(game, card, "battlefield", controller=card.owner)
+        game.log(
+            "returned_until",
+            ("610.3", "610.3b"),
+            card=card.label,
+            player=card.owner,
+            id=new.id,
+            source=source.label,
+        )
+    game.linked.pop((source.id, UNTIL), None)
