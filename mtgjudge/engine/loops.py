@@ -102,6 +102,7 @@ def fingerprint(game: Game) -> tuple:
         stack,
         tuple(sorted(effects.items(), key=repr)),
         tuple(sorted(_effect_key(e) for e in game.replacement_effects)),
+        len(game.cant_be_regenerated),
     )
 
 

@@ -129,7 +129,8 @@ def describe_replacement(event: Event, n: CardNames) -> str:
         return _cap(s)
     if k == "replacement_created":
         what = "предотвращения" if d["modification"] == "prevent" else "замещения"
-        s = f"{_cap(n.obj(d['source']))} создаёт эффект {what} до конца хода"
+        makes = n.noun(d["source"]).agree("создаёт", "создаёт", "создаёт", "создают")
+        s = f"{_cap(n.obj(d['source']))} {makes} эффект {what} до конца хода"
         if d.get("targets"):
             s += f" (для: {n.objs(d['targets'])})"
         if d.get("chosen"):

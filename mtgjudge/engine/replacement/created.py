@@ -93,7 +93,8 @@ def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
     )
     game.log(
         "replacement_created",
-        ("611.2a", "614.1", "615.1") if spec.is_prevention else ("611.2a", "614.1"),
+        (("611.2a", "614.1", "615.1") if spec.is_prevention else ("611.2a", "614.1"))
+        + (("609.7a",) if chosen is not None else ()),
         source=effect.source,
         event=spec.event,
         modification=spec.modification,
