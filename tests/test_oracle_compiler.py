@@ -300,3 +300,76 @@ def test_compiled_equals_hand_written(name):
     result = compile_card({"name": hand.name, "layout": "normal", "faces": [face]})
     assert result.status == "full", [a.problem for a in result.unsupported()]
     assert _abilities(card_from_dict(result.card)) == _abilities(hand)
+
+
+# -- item 4: verified by playing ---------------------------------------------------------------
+
+
+def test_smoke_play_of_every_compiled_sample_card(compiled):
+    """Cast each compiled card, activate each ability, play a turn with it: no internal error,
+    every cited rule has Russian text (mtgjudge/cards/oracle/smoke.py)."""
+    from mtgjudge.cards.oracle.smoke import smoke
+
+    reports = [smoke(r.card) for _, r in compiled if r.status == "full"]
+    assert sum(r.scenarios for r in reports) >= 700
+    bad = [(r.name, r.errors[:1], r.unresolved_rules[:1]) for r in reports if not r.ok]
+    assert not bad
+    refused = sum(r.refused for r in reports)
+    assert refused < sum(r.scenarios for r in reports) / 10  # the generic position mostly fits
+
+
+def test_smoke_reports_an_internal_error():
+    """A compiled value the engine chokes on is reported, not hidden."""
+    from mtgjudge.cards.oracle.smoke import smoke
+
+    broken = {
+        "name": "Broken",
+        "types": ["Sorcery"],
+        "cost": "{R}",
+        "spell": {"effects": [{"damage": "lots", "to": "each_opponent"}]},
+    }
+    report = smoke(broken)
+    assert not report.ok and report.errors
+
+
+def test_found_by_smoke_play_other_excludes_the_source_and_a_destroyed_attacker_leaves_combat():
+    """Novablast Wurm (smoke play found both): "destroy all other creatures" spares the Wurm
+    (the source is "other"'s reference), and an attacking creature destroyed by the trigger is
+    removed from combat (506.4) instead of breaking the declaration of blockers."""
+    import yaml
+
+    from mtgjudge.scenario.model import load_scenario
+    from mtgjudge.scenario.runner import Runner
+
+    text = "Whenever Novablast Wurm attacks, destroy all other creatures."
+    result = compile_card(
+        card(
+            "Novablast Wurm",
+            text,
+            types=("Creature",),
+            power="7",
+            toughness="7",
+            manaCost="{3}{G}{G}{W}{W}",
+            subtypes=["Wurm"],
+        )
+    )
+    assert result.status == "full"
+    scenario = {
+        "title": "Novablast Wurm",
+        "cards": [result.card],
+        "players": {
+            "Алиса": {"battlefield": ["Novablast Wurm", "Grizzly Bears"]},
+            "Борис": {"battlefield": ["Hill Giant"]},
+        },
+        "turn": {"active": "Алиса", "step": "main1", "number": 3},
+        "actions": [
+            {"attack": {"Novablast Wurm": "Борис", "Grizzly Bears": "Борис"}},
+            {"goto": "main2"},
+        ],
+        "expect": {
+            "battlefield": {"Алиса": ["Novablast Wurm"], "Борис": []},
+            "life": {"Борис": 13},
+        },
+    }
+    run = Runner(load_scenario("<novablast>", yaml.safe_dump(scenario, allow_unicode=True))).run()
+    assert run.exit_code == 0, [e for e in run.failed]

@@ -302,7 +302,7 @@ def declare_blockers(game: Game) -> None:
         "blockers_declared",
         tuple(rules),
         blockers=events,
-        unblocked=[game.obj(a).label for a in game.attackers if a not in game.blocked],
+        unblocked=[o.label for o in attacking(game) if o.id not in game.blocked],  # 506.4
     )
     for data in blocker_orders:
         game.log("blocker_order", ("509.3",), **data)

@@ -141,6 +141,8 @@ class Resolution:
             return linked_objects(game, self.item.source_id, str(ref["linked"]))
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
+            # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
+            source = game.objects.get(self.item.source_id)  # "all other creatures you control"
             if flt.get("controller") == "target_player":  # "each creature he or she controls"
                 players = self.players("target")
                 if not players:
@@ -149,9 +151,8 @@ class Resolution:
                 return [
                     o
                     for o in game.permanents(players[0])
-                    if matches(game, o, flt, controller=players[0])
+                    if matches(game, o, flt, controller=players[0], source=source)
                 ]
-            source = game.objects.get(self.item.source_id)  # "all other creatures you control"
             return [
                 o
                 for o in game.permanents()

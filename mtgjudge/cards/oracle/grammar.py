@@ -81,7 +81,8 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | sacrifice | may | mill | pump_all | cant_regen
+       | regenerate | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
+       | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
 
 damage: source "deals" amount "damage" "to" recipient
 source: CARDNAME | "it"
@@ -101,9 +102,42 @@ lose_life: "you" "lose" amount "life"               -> lose_you
          | player3 "loses" amount "life"            -> lose_player
 discard: "discard" card_count                       -> discard_you
        | player3 "discards" card_count              -> discard_player
-mill: player3 "puts" "the" "top" card_count "of" "his" "or" "her" "library" "into" "his" "or" "her" "graveyard"
+mill: player3 "puts" "the" "top" top_count "of" "his" "or" "her" "library" "into" "his" "or" "her" "graveyard"
+mill_you: "put" "the" "top" top_count "of" "your" "library" "into" "your" "graveyard"
+top_count: "card" -> one_card
+         | number "cards"
+create_token: "put" number PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield"
+token_colors: color                   -> token_one_color
+            | color "and" color       -> token_two_colors
+            | "colorless"             -> token_colorless
+token_subtypes: SUBTYPE+
+!token_kind: "creature" "token" | "creature" "tokens" | "artifact" "creature" "token" | "artifact" "creature" "tokens"
+token_with: "with" keyword_list
+prevent: "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to" object "this" "turn"
+       | "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to" player3 "this" "turn" -> prevent_player
+search: "search" "your" "library" "for" search_what "," search_put
+search_what: "a" "basic" "land" "card"                     -> search_basic_land
+           | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
+           | "a" SUBTYPE "card"                              -> search_subtype
+search_put: "put" "it" "into" "your" "hand"                  -> put_hand
+          | "put" "it" "onto" "the" "battlefield"            -> put_battlefield
+          | "put" "it" "onto" "the" "battlefield" "tapped"   -> put_battlefield_tapped
+          | "put" "them" "onto" "the" "battlefield"          -> put_battlefield
+          | "put" "them" "onto" "the" "battlefield" "tapped" -> put_battlefield_tapped
+          | "put" "them" "into" "your" "hand"                -> put_hand
+shuffle: "shuffle" "your" "library"
+grant_all: all_creatures "gain" keyword_list until_eot
+cant_block_eot: object "can't" "block" "this" "turn"
+unblockable_eot: object "can't" "be" "blocked" "this" "turn"
+from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" "hand"   -> gy_to_hand
+              | "return" "target" gy_card "from" "your" "graveyard" "to" "the" "battlefield" -> gy_to_battlefield
+gy_card: SUBTYPE? gy_type "card"
+!gy_type: "creature" | "artifact" | "enchantment" | "land" | "instant" | "sorcery" | "planeswalker"
 destroy: "destroy" object
 destroy_all: "destroy" "all" creature_plural
+           | "destroy" "all" perm_plural
+perm_plural: adjective* perm_plural_word controller?
+!perm_plural_word: "artifacts" | "enchantments" | "lands" | "permanents"
 cant_regen: "it" "can't" "be" "regenerated"
           | "they" "can't" "be" "regenerated"
 exile: "exile" object
@@ -125,7 +159,8 @@ add_counters: "put" number PT "counter" "on" object
 pump: object "gets" PT until_eot
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
 grant: object "gains" keyword_list until_eot
-pump_all: creature_plural "get" PT until_eot
+pump_all: all_creatures "get" PT until_eot
+all_creatures: creature_plural | "all" creature_plural
 until_eot: "until" "end" "of" "turn"
 
 amount: NUMBER | "x"
@@ -196,8 +231,9 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | CARDNAME "can't" "be" "blocked"                 -> st_unblockable
                | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
                | affected_one "can't" "block"                    -> st_cant_block_one
+               | affected_one "gets" PT "and" "can't" "block"    -> st_pt_cant_block_one
 affected_one: "enchanted" "creature" -> aff_enchanted | "equipped" "creature" -> aff_equipped
-affected_many: creature_plural
+affected_many: all_creatures
 
 // ---------------------------------------------------------------- terminals
 CARDNAME: "cardname"
@@ -205,6 +241,7 @@ MANA: /(\{[0-9a-z\/]+\})+/
 PT: /[+\-−][0-9x]+\/[+\-−][0-9x]+/
 LOYALTY: /[+\-−]([0-9]+|x)|0(?=:)/
 NUMBER: /[0-9]+/
+PT_PLAIN: /[0-9]+\/[0-9]+/
 SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/
 %ignore " "

@@ -103,23 +103,57 @@ def noun_phrase(kind: str, flt: dict) -> str:
     return " ".join([*adjectives(flt), TARGET_NOUNS[kind]]) + _controller(flt)
 
 
+PLURALS = {
+    "Creature": "creatures",
+    "Artifact": "artifacts",
+    "Enchantment": "enchantments",
+    "Land": "lands",
+}
+
+
 def plural(flt: dict) -> str:
-    """ "other red Goblin creatures you control"."""
+    """ "other red Goblin creatures you control", "artifacts", "permanents"."""
     _check(flt)
-    if flt.get("types") != ["Creature"]:
-        raise RenderError("plural of non-creatures")
-    words = (["other"] if flt.get("other") else []) + adjectives(flt) + ["creatures"]
+    types = flt.get("types")
+    if types is None:
+        noun = "permanents"
+    elif len(types) == 1 and types[0] in PLURALS:
+        noun = PLURALS[types[0]]
+    else:
+        raise RenderError("plural")
+    words = (["other"] if flt.get("other") else []) + adjectives(flt) + [noun]
     return " ".join(words) + _controller(flt)
+
+
+def plural_subject(flt: dict) -> str:
+    """The subject of "… get +1/+1": "all creatures", "all Sliver creatures", but "creatures you
+    control", "other …", "white creatures", "nonblack creatures" (Oracle's usage)."""
+    if flt.get("types") != ["Creature"]:
+        raise RenderError("plural subject")
+    text = plural(flt)
+    bare = {"controller", "other", "colors", "not_colors"} & set(flt)
+    return text if bare else "all " + text
 
 
 def target_phrase(spec: Any) -> str:
     if isinstance(spec, str):
         return "target " + TARGET_NOUNS[spec]
+    if spec["kind"] == "card_in_graveyard":
+        flt = dict(spec.get("filter", {}))
+        types = flt.pop("types", [])
+        subtypes = flt.pop("subtypes", [])
+        if flt != {"controller": "you"} or len(types) != 1:
+            raise RenderError("graveyard card")
+        return "target " + " ".join([*subtypes, types[0].lower(), "card"])
     return "target " + noun_phrase(spec["kind"], dict(spec.get("filter", {})))
 
 
 def number_word(n: Any) -> str:
     return NUMBERS.get(n, str(n)) if isinstance(n, int) else str(n)
+
+
+def _top(n: Any) -> str:
+    return "card" if n == 1 else f"{number_word(n)} cards"
 
 
 def cards(n: Any) -> str:
@@ -133,6 +167,11 @@ class Context:
     def __init__(self, targets: list, self_mentioned: bool = False) -> None:
         self.targets = targets
         self.mentioned: set[str] = {"self"} if self_mentioned else set()
+
+    def is_graveyard(self, ref: str) -> bool:
+        index = int(ref.split(":")[1]) if ":" in ref else 1
+        spec = self.targets[index - 1]
+        return isinstance(spec, dict) and spec.get("kind") == "card_in_graveyard"
 
     def obj(self, ref: Any) -> str:
         if ref == "self":  # the first mention names the card, later ones say "it"
@@ -200,7 +239,9 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "discard":
         return f"discard {cards(v)}" if player is None else f"{ctx.obj(player)} discards {cards(v)}"
     if verb == "mill":
-        return f"{ctx.obj(player)} puts the top {cards(v)} of his or her library into his or her graveyard"
+        if player is None:
+            return f"put the top {_top(v)} of your library into your graveyard"
+        return f"{ctx.obj(player)} puts the top {_top(v)} of his or her library into his or her graveyard"
     if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate"):
         text = f"{verb} {ctx.obj(v)}"
         if e.get("cant_regenerate"):
@@ -212,6 +253,8 @@ def effect_text(e: dict, ctx: Context) -> str:
             text += ". They can't be regenerated"
         return text
     if verb == "return_to_hand":
+        if isinstance(v, str) and v.startswith("target") and ctx.is_graveyard(v):
+            return f"return {ctx.obj(v)} from your graveyard to your hand"
         return f"return {ctx.obj(v)} to its owner's hand"
     if verb == "scry":
         return f"scry {v}"
@@ -244,10 +287,63 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "pump":
         return f"{ctx.obj(v)} gets {_pt(e)} until end of turn"
     if verb == "grant":
-        return f"{ctx.obj(e['to'])} gains {_keywords(v)} until end of turn"
+        to = e["to"]
+        if v == ["Can't block"]:
+            return f"{ctx.obj(to)} can't block this turn"
+        if v == ["Unblockable"]:
+            return f"{ctx.obj(to)} can't be blocked this turn"
+        if (
+            isinstance(to, dict)
+            and "all" in to
+            and not (set(to["all"]) & {"enchanted", "equipped"})
+        ):
+            return f"{plural_subject(to['all'])} gain {_keywords(v)} until end of turn"
+        return f"{ctx.obj(to)} gains {_keywords(v)} until end of turn"
     if verb == "pump_all":
-        return f"{plural(v)} get {_pt(e)} until end of turn"
+        return f"{plural_subject(v)} get {_pt(e)} until end of turn"
+    if verb == "create_token":
+        return f"put {token_phrase(v, e.get('count', 1))} onto the battlefield"
+    if verb == "prevent_damage":
+        return f"prevent the next {v} damage that would be dealt to {ctx.obj(e['to'])} this turn"
+    if verb == "search_library":
+        sought: str | None = None
+        if v == {"types": ["Land"], "supertypes": ["Basic"]}:
+            sought = "a basic land card"
+        elif set(v) == {"subtypes"} and len(v["subtypes"]) == 1:
+            sought = f"a {v['subtypes'][0]} card"
+        if sought is None:
+            raise RenderError("search")
+        where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
+        tapped = " tapped" if e.get("tapped") else ""
+        return f"search your library for {sought}, put it {where}{tapped}"
+    if verb == "shuffle":
+        return "shuffle your library"
+    if verb == "put_onto_battlefield":
+        return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
+
+
+def token_phrase(token: Any, count: int) -> str:
+    """ "two 1/1 white Soldier creature tokens with flying"."""
+    if not isinstance(token, dict):
+        raise RenderError("token")
+    colors = token.get("color_indicator") or []
+    color = " and ".join(colors) if colors else "colorless"
+    kind = "artifact creature" if "Artifact" in token["types"] else "creature"
+    if token["name"] != " ".join(token["subtypes"]):
+        raise RenderError("token name")
+    words = [
+        "a" if count == 1 else number_word(count),
+        f"{token['power']}/{token['toughness']}",
+        color,
+        *token["subtypes"],
+        kind,
+        "token" if count == 1 else "tokens",
+    ]
+    text = " ".join(words)
+    if token.get("keywords"):
+        text += " with " + _keywords(token["keywords"])
+    return text
 
 
 def pt_text(power: int, toughness: int) -> str:
@@ -385,7 +481,9 @@ def static_text(entries: list) -> str:
     if "modify_pt" in first:
         pt = pt_text(first["modify_pt"]["power"], first["modify_pt"]["toughness"])
         text = f"{subject} {gets} {pt}"
-        if len(entries) > 1:
+        if len(entries) > 1 and entries[1]["grant"] == ["Can't block"]:
+            text += " and can't block"
+        elif len(entries) > 1:
             text += f" and {has} {_keywords(entries[1]['grant'])}"
     elif first["grant"] == ["Can't attack", "Can't block"]:
         text = f"{subject} can't attack or block"

@@ -51,8 +51,8 @@ REWRITES: tuple[Rewrite, ...] = (
         "'any target' (2018) was 'target creature or player' (306.7 redirects to planeswalkers)",
     ),
     Rewrite(
-        r"\bAdd " + _MANA_PHRASE + r"\.",
-        r"Add \1 to your mana pool.",
+        r"\b([Aa])dd " + _MANA_PHRASE + r"\.",
+        r"\1dd \2 to your mana pool.",
         "'Add {G}.' (2017) was 'Add {G} to your mana pool.' (mana pools were kept in the rules)",
     ),
     Rewrite(
@@ -86,9 +86,22 @@ REWRITES: tuple[Rewrite, ...] = (
         r"\1 puts the top \2 of his or her library into his or her graveyard",
         "'mill' became a keyword action in 2021",
     ),
+    Rewrite(
+        r"\b([Mm])ill (a card|\w+ cards)\b",
+        r"\1ill: put the top \2 of your library into your graveyard",
+        "'mill' became a keyword action in 2021",
+    ),
+    Rewrite(r"\bMill: put", "Put", "(grammar of the mill rewrite)"),
+    Rewrite(r"\bmill: put", "put", "(grammar of the mill rewrite)"),
     Rewrite(r"\btop a card of\b", "top card of", "(grammar of the mill rewrite)"),
+    Rewrite(
+        r"\b([Cc])reate (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) ([^.]*?\btokens?\b(?: with [^.]*?)?)(?=[.,])",
+        r"\1reate: put \2 \3 onto the battlefield",
+        "'create' (2016) was 'put … onto the battlefield'",
+    ),
 )
 
+_CREATE_CASE = re.compile(r"\b([Cc])reate: put")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
@@ -96,7 +109,7 @@ def to_2015(text: str) -> str:
     """Apply the rewrite table to an Oracle text."""
     for rewrite in REWRITES:
         text = rewrite.apply(text)
-    return text
+    return _CREATE_CASE.sub(lambda m: "Put" if m.group(1) == "C" else "put", text)
 
 
 def normalise(text: str, name: str) -> str:

@@ -314,6 +314,119 @@ class Builder:
     def destroy_all(self, c):
         return {"destroy_all": c[0]}
 
+    def perm_plural(self, c):
+        word = str(c[-1]) if not isinstance(c[-1], dict) else str(c[-2])
+        rest = [x for x in c if not isinstance(x, str)]
+        flt = _target_spec("permanent", rest).get("filter", {})
+        if word != "permanents":
+            flt = {"types": [word[:-1].capitalize()], **flt}
+        return flt
+
+    def perm_plural_word(self, c):
+        return str(c[0])
+
+    def all_creatures(self, c):
+        return c[0]
+
+    def mill_you(self, c):
+        return {"mill": c[0]}
+
+    def top_count(self, c):
+        return c[0]
+
+    def create_token(self, c):
+        count, pt, colors, subtypes, _kind = c[:5]
+        power, toughness = (int(x) for x in str(pt).split("/"))
+        token: dict[str, Any] = {
+            "name": " ".join(subtypes),
+            "types": _kind,
+            "subtypes": subtypes,
+            "power": power,
+            "toughness": toughness,
+        }
+        if colors:
+            token["color_indicator"] = colors
+        if len(c) > 5:
+            if any(not isinstance(k, str) for k in c[5]):
+                raise Unsupported("фишка с защитой от выбранного цвета", "110.5a")
+            token["keywords"] = c[5]
+        out: dict[str, Any] = {"create_token": token}
+        if count != 1:
+            out["count"] = count
+        return out
+
+    def token_one_color(self, c):
+        return [c[0]]
+
+    def token_two_colors(self, c):
+        return [c[0], c[1]]
+
+    def token_colorless(self, c):
+        return []
+
+    def token_subtypes(self, c):
+        return [_subtype_name(str(t)) for t in c]
+
+    def token_kind(self, c):
+        words = [str(t) for t in c]
+        return ["Artifact", "Creature"] if words[0] == "artifact" else ["Creature"]
+
+    def token_with(self, c):
+        return c[0]
+
+    def prevent(self, c):
+        return {"prevent_damage": int(c[0]), "to": c[1]}
+
+    prevent_player = prevent
+
+    def search(self, c):
+        return {"search_library": c[0], **c[1]}
+
+    def search_basic_land(self, c):
+        return {"types": ["Land"], "supertypes": ["Basic"]}
+
+    def search_basic_lands(self, c):
+        raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
+
+    def search_subtype(self, c):
+        return {"subtypes": [_subtype_name(str(c[0]))]}
+
+    def put_hand(self, c):
+        return {"put": "hand"}
+
+    def put_battlefield(self, c):
+        return {"put": "battlefield"}
+
+    def put_battlefield_tapped(self, c):
+        return {"put": "battlefield", "tapped": True}
+
+    def shuffle(self, c):
+        return {"shuffle": True}
+
+    def grant_all(self, c):
+        return {"grant": c[1], "to": {"all": c[0]}, "until": "end_of_turn"}
+
+    def cant_block_eot(self, c):
+        return {"grant": ["Can't block"], "to": c[0], "until": "end_of_turn"}
+
+    def unblockable_eot(self, c):
+        return {"grant": ["Unblockable"], "to": c[0], "until": "end_of_turn"}
+
+    def gy_to_hand(self, c):
+        return {"return_to_hand": TargetRef(c[0])}
+
+    def gy_to_battlefield(self, c):
+        return {"put_onto_battlefield": TargetRef(c[0])}
+
+    def gy_card(self, c):
+        flt: dict[str, Any] = {"types": [c[-1]], "controller": "you"}
+        if len(c) > 1:
+            flt["subtypes"] = [_subtype_name(str(c[0]))]
+        return {"kind": "card_in_graveyard", "filter": flt}
+
+    def gy_type(self, c):
+        return str(c[0]).capitalize()
+
     def cant_regen(self, c):
         return "cant_regen"
 
@@ -578,6 +691,9 @@ class Builder:
 
     def st_cant_attack_block_one(self, c):
         return [{"grant": ["Can't attack", "Can't block"], "affects": c[0]}]
+
+    def st_pt_cant_block_one(self, c):
+        return [_modify_pt(c[0], c[1]), {"grant": ["Can't block"], "affects": c[0]}]
 
     def st_cant_block_one(self, c):
         return [{"grant": ["Can't block"], "affects": c[0]}]
