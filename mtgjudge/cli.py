@@ -260,36 +260,91 @@ def check_command(
 @command("card")
 def card_command(
     name: str = typer.Argument(
-        ..., help="Имя карты по-английски или по-русски (опечатки прощаются)."
+        ...,
+        help="Имя карты по-английски или по-русски (любое печатное русское имя, "
+        "часть расщеплённой или двусторонней карты; опечатки прощаются).",
     ),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    """Показать карту из библиотеки: имена, стоимость, тип, текст и способности, как их понимает движок."""
-    from .explain.card_view import card_json, find_card, render_card
+    """Показать карту: русские имена, текст карты и Oracle, разъяснения и что понимает движок."""
+    from .explain.catalogue_view import lookup_card, lookup_json, render_lookup, render_missing
 
-    card, suggestions = find_card(name)
-    if card is None:
+    found = lookup_card(name)
+    if not found.found:
         if as_json:
             _print_json(
                 {
                     "schema": 1,
                     "query": name,
                     "error": "unknown_card",
-                    "suggestions": list(suggestions),
+                    "suggestions": list(found.suggestions),
                 }
             )
         else:
-            typer.echo(
-                f"Карта «{name}» не найдена."
-                + (f" Может быть: {', '.join(suggestions)}?" if suggestions else "")
-            )
-        raise typer.Exit(1)
+            typer.echo(render_missing(name, found.suggestions), err=True)
+        raise typer.Exit(2)
     if as_json:
-        _print_json(card_json(card))
+        _print_json(lookup_json(found))
         return
     from .explain.rules_text import make_console
 
-    render_card(make_console(), card)
+    render_lookup(make_console(), found)
+
+
+@command("cards")
+def cards_command(
+    query: str = typer.Argument(
+        "", help="Слова из имени или текста карты: «не может быть отменено», «can't be countered»."
+    ),
+    type_: str | None = typer.Option(
+        None, "--type", "-t", help="Слова строки типа: «Creature Dragon», «существо»."
+    ),
+    cost: str | None = typer.Option(
+        None,
+        "--cost",
+        "-c",
+        help="Конвертированная мана-стоимость («3») или мана-стоимость («{1}{R}»).",
+    ),
+    before: str | None = typer.Option(
+        None,
+        "--before",
+        "-b",
+        help="Только карты, впервые напечатанные не позже этой даты (ГГГГ-ММ-ДД).",
+    ),
+    limit: int = typer.Option(20, "--limit", "-n", min=1, help="Сколько карт показать."),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """Поиск карт по имени, тексту Oracle и русскому тексту (с учётом словоформ), с фильтрами."""
+    import re
+
+    if before is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", before):
+        typer.echo(
+            f"Ошибка: --before «{before}» — нужна дата ГГГГ-ММ-ДД, например 2015-03-27.", err=True
+        )
+        raise typer.Exit(2)
+    if not (query.strip() or type_ or cost):
+        typer.echo("Ошибка: нужен запрос или фильтр (--type, --cost).", err=True)
+        raise typer.Exit(2)
+    from .cards.catalogue import default_catalogue
+
+    catalogue = default_catalogue()
+    if catalogue is None:
+        typer.echo(
+            "Ошибка: каталог карт не установлен (mtgjudge/cards/catalogue.sqlite).", err=True
+        )
+        raise typer.Exit(2)
+    hits, total = catalogue.search(query, type_=type_, cost=cost, before=before, limit=limit)
+    if as_json:
+        from .explain.catalogue_view import search_json
+
+        _print_json(
+            search_json(query, {"type": type_, "cost": cost, "before": before}, hits, total)
+        )
+        return
+    from .explain.catalogue_view import render_search
+    from .explain.rules_text import make_console
+
+    render_search(make_console(), query, hits, total)
 
 
 @command("schema")

@@ -89,7 +89,8 @@ def test_pronouns_follow_the_noun_not_a_fixed_gender(names):
         names,
     )
     assert (
-        ability.startswith("Способность существа «Prodigal Sorcerer»") and "все её цели" in ability
+        ability.startswith("Способность существа «Гениальный Волшебник» (Prodigal Sorcerer)")
+        and "все её цели" in ability
     )
     land = describe(Event("not_destroyed", ("702.12b",), {"card": "Forest"}), names)
     assert land == "Земля «Лес» (Forest) не уничтожается: у неё Неразрушимость"

@@ -141,11 +141,17 @@ def test_pytest_plugin_collects_scenarios(tmp_path):
 
 
 def test_card_command_typo_tolerance_and_json():
-    result = run_cli("card", "молнея")
-    assert result.returncode == 0 and "Lightning Bolt" in result.stdout
+    result = run_cli("card", "удар молнеи")
+    assert (
+        result.returncode == 0
+        and "Lightning Bolt" in result.stdout
+        and "Удар Молнии" in result.stdout
+    )
     data = json.loads(run_cli("card", "Llanowar Elves", "--json").stdout)
     assert data["converted_mana_cost"] == 1 and "мана-способность" in data["abilities"][0]
-    assert run_cli("card", "Совсем Не Карта Ёж").returncode == 1
+    # a name that matches nothing is bad input: exit 2, with the nearest names (issue 13)
+    missing = run_cli("card", "Совсем Не Карта Ёж")
+    assert missing.returncode == 2 and "не найдена" in missing.stderr
 
 
 def test_schema_command_prints_valid_json():

@@ -26,7 +26,13 @@ CASES = [
     ("missing_title", BASE.replace("title: t\n", ""), 1, 1, "title"),
     ("one_player", "title: t\nplayers:\n  Алиса: {}\n", 3, 3, "не меньше двух"),
     ("unknown_card", BASE.replace("[Lightning Bolt]", "[Lightnig Bolt]"), 4, 12, "Lightning Bolt"),
-    ("unknown_card_russian", BASE.replace("[Lightning Bolt]", "[Молнея]"), 4, 12, "Молния"),
+    (
+        "unknown_card_russian",
+        BASE.replace("[Lightning Bolt]", "[Удар Малнии]"),
+        4,
+        12,
+        "Удар Молнии",
+    ),
     ("unknown_player_key", BASE.replace("    hand:", "    hnad:"), 4, 5, "неизвестный ключ"),
     (
         "life_not_number",

@@ -430,6 +430,8 @@ def card_schema(standalone: bool = True) -> dict:
             "static": {"type": "array", "items": {"type": "object"}},
             "additional_cost": cost,
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
+            "outlast": {"type": "string", "description": "Стойкость (702.106a): мана-стоимость"},
+            "dash": {"type": "string", "description": "Рывок (702.108a): мана-стоимость"},
             "enchant": target,
             "replacements": {"type": "array", "items": replacement_schema(effect)},
             "triggers": {

@@ -71,6 +71,7 @@ KEYWORDS = (
     "Can block an additional creature",
     "Can block any number of creatures",
     "Prowess",
+    "Exploit",
     "Wither",
     "Infect",
     "Protection from everything",
@@ -156,6 +157,7 @@ FILTER_KEYS = (
     "not_target",
     "token",
     "with_counters",
+    "with_counter",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -176,6 +178,8 @@ TRIGGER_EVENTS = (
     "you_cast_creature_spell",
     "a_player_casts_spell",
     "state",
+    "exploits",
+    "activates_outlast",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -306,6 +310,7 @@ class Ability:
     text: str = ""
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
+    keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -367,8 +372,9 @@ class CardDef:
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
         out = self.triggers
-        if "Prowess" in self.keywords:
-            out = out + (PROWESS,)
+        for keyword, trigger in KEYWORD_TRIGGERS.items():
+            if keyword in self.keywords:
+                out = out + (trigger,)
         return out
 
     @property
@@ -387,7 +393,7 @@ class CardDef:
         return not ({"Instant", "Sorcery"} & set(self.types))
 
     def display(self) -> str:
-        """ "Молния (Lightning Bolt)" where a Russian name is known, else the English name."""
+        """ "Удар Молнии (Lightning Bolt)" where a Russian name is known, else the English name."""
         return f"{self.name_ru} ({self.name})" if self.name_ru else self.name
 
 
@@ -414,6 +420,8 @@ CARD_KEYS = {
     "enchant",
     "triggers",
     "replacements",
+    "outlast",
+    "dash",
 }
 
 
@@ -484,6 +492,14 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
                 raise CardFormatError(
                     f"не читается стоимость «{value}»", ("alt_costs", key)
                 ) from None
+    if "outlast" in data:
+        abilities += (_outlast(data["outlast"]),)
+    if "dash" in data:
+        # 702.108a: dash is an alternative cost; its other parts apply as the spell resolves
+        try:
+            alt.append(("dash", ManaCost.parse(str(data["dash"]))))
+        except ManaCostError:
+            raise CardFormatError(f"не читается стоимость «{data['dash']}»", ("dash",)) from None
     triggers = tuple(
         _trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ()))
     )
@@ -511,6 +527,23 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         additional_cost=additional,
         alt_costs=tuple(alt),
         token=token,
+    )
+
+
+def _outlast(value: Any) -> Ability:
+    """702.106a: "Outlast [cost]" means "[Cost], {T}: put a +1/+1 counter on this creature;
+    activate this ability only any time you could cast a sorcery"."""
+    try:
+        mana = ManaCost.parse(str(value))
+    except ManaCostError:
+        raise CardFormatError(f"не читается стоимость «{value}»", ("outlast",)) from None
+    return Ability(
+        ({"add_counters": {"kind": "+1/+1", "n": 1}, "on": "self"},),
+        (),
+        Cost(mana=mana, tap=True),
+        "sorcery",
+        f"Outlast {value}",
+        keyword="Outlast",
     )
 
 
@@ -709,7 +742,7 @@ EFFECT_ARGS = {
     "discard": {"player", "random"},
     "destroy": {"cant_regenerate"},
     "destroy_all": {"cant_regenerate"},
-    "sacrifice": {"player", "count"},
+    "sacrifice": {"player", "count", "exploit"},
     "exile": {"linked", "until"},
     "return_to_hand": set(),
     "put_onto_battlefield": {"tapped", "under", "counters"},
@@ -928,6 +961,18 @@ PROWESS = Trigger(
     "Prowess",
     "702.107a",
 )
+# 702.109a: "When this creature enters the battlefield, you may sacrifice a creature."
+EXPLOIT = Trigger(
+    "enters_battlefield",
+    Ability(
+        ({"may": [{"sacrifice": {"types": ("Creature",)}, "exploit": True}], "otherwise": []},)
+    ),
+    None,
+    "Exploit",
+    "702.109a",
+)
+# triggered abilities that keywords stand for
+KEYWORD_TRIGGERS = {"Prowess": PROWESS, "Exploit": EXPLOIT}
 
 
 STATIC_EXTRA_KEYS = {"affects", "if", "text", "except"}

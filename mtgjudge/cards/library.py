@@ -1,11 +1,16 @@
 """The built-in card library (``mtgjudge/cards/data/*.yaml``) and name lookup.
 
-Names are found by English Oracle name or Russian printed name, case-insensitively, with
-"ё" read as "е"; :func:`suggest` gives the nearest names for a typo (rapidfuzz).
+The hand-written cards are curated overrides of the card catalogue (``catalogue.py``): a name
+that is not in the library (or a scenario's own cards) is looked up in the catalogue, by its
+English name, a face's name or any Russian printed name, and the engine's definition is made
+from the catalogue card (``definition.card_definition``: it refuses what it cannot express).
+Names are compared case-insensitively, with "ё" read as "е"; :func:`suggest` gives the
+nearest names for a typo (rapidfuzz).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -39,24 +44,64 @@ def _yaml_load(text: str):
 class CardLibrary:
     """Cards by name; a scenario's own cards shadow library cards of the same name."""
 
-    def __init__(self, cards: Iterable[CardDef] = ()) -> None:
+    def __init__(self, cards: Iterable[CardDef] = (), catalogue: bool = True) -> None:
         self._by_key: dict[str, CardDef] = {}
+        self._use_catalogue = catalogue
+        # catalogue cards first printed after the rules of record: English name -> (set, date)
+        self.later: dict[str, tuple[str, str]] = {}
+        self._found: dict[str, CardDef] = {}  # catalogue cards already looked up, by key
         for card in cards:
             self.add(card)
 
     def add(self, card: CardDef) -> None:
+        self._found.clear()
         self._by_key[name_key(card.name)] = card
         if card.name_ru:
             self._by_key[name_key(card.name_ru)] = card
 
     def get(self, name: str) -> CardDef:
-        card = self._by_key.get(name_key(name))
-        if card is None:
+        """The card of that name: the library's (or the scenario's), else the catalogue's.
+        Raises :class:`UnknownCardError`, or ``UnsupportedCardError`` for a catalogue card
+        the engine cannot express."""
+        key = name_key(name)
+        card = self._by_key.get(key) or self._found.get(key)
+        if card is not None:
+            return card
+        found = self._catalogue_find(name)
+        if found is None:
             raise UnknownCardError(name, self.suggest(name))
+        english = name_key(found.card.name)
+        card = self._by_key.get(english) or self._found.get(english)
+        if card is None:
+            from .definition import card_definition
+
+            card = card_definition(found.card)
+            self._found[english] = card
+            if found.card.after_rules:
+                self.later[card.name] = (found.card.first_set, found.card.first_release)
+        self._found[key] = card
         return card
 
+    def known(self, name: str) -> CardDef | None:
+        """A card of this library or one already looked up in the catalogue (no new look-up)."""
+        key = name_key(name)
+        return self._by_key.get(key) or self._found.get(key)
+
+    def curated(self, english_name: str) -> CardDef | None:
+        """The hand-written card of that English name (no catalogue look-up)."""
+        card = self._by_key.get(name_key(english_name))
+        return card if card is not None and card.name == english_name else None
+
+    def _catalogue_find(self, name: str):
+        if not self._use_catalogue:
+            return None
+        from .catalogue import default_catalogue
+
+        catalogue = default_catalogue()
+        return catalogue.find(name) if catalogue is not None else None
+
     def __contains__(self, name: str) -> bool:
-        return name_key(name) in self._by_key
+        return name_key(name) in self._by_key or self._catalogue_find(name) is not None
 
     def cards(self) -> list[CardDef]:
         seen: dict[str, CardDef] = {}
@@ -96,22 +141,18 @@ class CardLibrary:
         return out
 
     def suggest(self, name: str, limit: int = 3) -> tuple[str, ...]:
-        from rapidfuzz import fuzz, process, utils
+        """The nearest names of the library and the catalogue."""
+        from .catalogue import _name_choices, default_catalogue, nearest
 
-        choices = {name_key(n): n for n in self.names()}
-        found = process.extract(
-            name_key(name),
-            list(choices),
-            scorer=fuzz.WRatio,
-            limit=limit,
-            processor=utils.default_process,
-            score_cutoff=60,
-        )
-        return tuple(choices[key] for key, _, _ in found)
+        catalogue = default_catalogue() if self._use_catalogue else None
+        choices = _name_choices(catalogue) if catalogue is not None else {}
+        return nearest(name, choices, tuple(self.names()), limit)
 
     def copy(self) -> CardLibrary:
-        other = CardLibrary()
+        other = CardLibrary(catalogue=self._use_catalogue)
         other._by_key = dict(self._by_key)
+        other._found = dict(self._found)
+        other.later = dict(self.later)
         return other
 
 
@@ -126,9 +167,59 @@ def load_file(path: Path) -> list[CardDef]:
     return cards
 
 
+def _with_russian_name(card: CardDef) -> CardDef:
+    """A card without ``name_ru`` takes the catalogue's preferred Russian printed name."""
+    from dataclasses import replace
+
+    from .catalogue import default_catalogue
+
+    catalogue = default_catalogue()
+    if card.name_ru is None and catalogue is not None:
+        return replace(card, name_ru=catalogue.russian_name(card.name))
+    return card
+
+
 @lru_cache(maxsize=1)
 def default_library() -> CardLibrary:
+    """The hand-written cards (Russian names come from the catalogue)."""
     cards: list[CardDef] = []
     for path in sorted(DATA.glob("*.yaml")):
-        cards.extend(load_file(path))
+        cards.extend(_with_russian_name(card) for card in load_file(path))
     return CardLibrary(cards)
+
+
+_ENTRY = re.compile(r"^- ", re.MULTILINE)
+_ENTRY_NAME = re.compile(r"- name:[ \t]*(\"[^\"]*\"|'[^']*'|[^#\n]*?)[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+@lru_cache(maxsize=1)
+def _curated_entries() -> dict[str, tuple[str, str]]:
+    """English name → (file name, YAML text) of every hand-written card, found by a scan of
+    the text (each card is a top-level list item that starts with ``- name:``)."""
+    out: dict[str, tuple[str, str]] = {}
+    for path in sorted(DATA.glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        starts = [m.start() for m in _ENTRY.finditer(text)]
+        for start, end in zip(starts, [*starts[1:], len(text)]):
+            found = _ENTRY_NAME.match(text, start)
+            if found:
+                name = found.group(1)
+                out[name[1:-1] if name[:1] in "\"'" else name] = (path.name, text[start:end])
+    return out
+
+
+@lru_cache(maxsize=256)
+def curated_card(english_name: str) -> CardDef | None:
+    """The hand-written card of that English name, without loading the whole library (one
+    card is parsed: ``mtgjudge card`` stays fast)."""
+    entry = _curated_entries().get(english_name)
+    if entry is None:
+        return None
+    if default_library.cache_info().currsize:
+        return default_library().curated(english_name)
+    file_name, text = entry
+    data = _yaml_load(text) or []
+    try:
+        return _with_russian_name(card_from_dict(data[0]))
+    except CardFormatError as exc:
+        raise CardFormatError(f"{file_name}, карта {english_name}: {exc}") from None

@@ -231,6 +231,9 @@ def cast_spell(
             )
         mana_cost = alternatives[alt]
         rules.append("117.9")
+        item.choices["_alt"] = alt
+        if alt == "dash":
+            rules.append("702.108a")
     from ..cards.format import Cost
 
     pay_cost(
@@ -259,6 +262,7 @@ def cast_spell(
         x=x,
         alt=alt,
         modes=list(item.modes),
+        id=item.id,
     )
     give_priority(game, player)  # 116.3c
     return item
@@ -341,6 +345,7 @@ def activate_ability(
         ("602.2", "602.2b")
         + (("606.4",) if ability.is_loyalty else ())
         + (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())
+        + (("702.106a",) if ability.keyword == "Outlast" else ())
     )
     if ability.is_loyalty:
         source.loyalty_activations += 1
@@ -352,6 +357,8 @@ def activate_ability(
         index=index,
         targets=[t.describe(game) for t in item.targets],
         loyalty=ability.cost.loyalty,
+        keyword=ability.keyword,
+        id=source.id,
     )
     give_priority(game, player)
     return item

@@ -71,15 +71,32 @@ def put_into_graveyard(
 
 
 def sacrifice(
-    game: Game, obj: GameObject, *, rules: tuple[str, ...] = ("701.14a",), by_default: bool = False
+    game: Game,
+    obj: GameObject,
+    *,
+    rules: tuple[str, ...] = ("701.14a",),
+    by_default: bool = False,
+    exploited_by: int | None = None,
 ) -> GameObject:
-    """701.14a: move a permanent you control to its owner's graveyard; not a destruction."""
+    """701.14a: move a permanent you control to its owner's graveyard; not a destruction.
+    ``exploited_by``: the creature whose exploit ability sacrificed it (702.109a)."""
     name, controller, old = obj.label, obj.controller, obj.id
+    extra = {} if exploited_by is None else {"exploited_by": exploited_by}
     new = move_object(game, obj, "graveyard")
     if new.zone != "graveyard":  # 614.6: it was sacrificed, but it did not die
-        game.log("sacrificed", rules, card=name, player=controller, by_default=by_default, id=None)
+        game.log(
+            "sacrificed",
+            rules,
+            card=name,
+            player=controller,
+            by_default=by_default,
+            id=None,
+            **extra,
+        )
         return new
-    game.log("sacrificed", rules, card=name, player=controller, by_default=by_default, id=old)
+    game.log(
+        "sacrificed", rules, card=name, player=controller, by_default=by_default, id=old, **extra
+    )
     return new
 
 

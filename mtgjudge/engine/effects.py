@@ -378,8 +378,15 @@ def _sacrifice(res: Resolution, e: dict) -> None:
         count = int(e.get("count", 1))
         chosen = pick_by_names(candidates, res.answer("sacrifice"), count)
         by_default = not res.answer("sacrifice") and len(candidates) > count
+        exploiter = res.item.source_id if e.get("exploit") else None
         for obj in chosen:
-            sacrifice(game, obj, rules=("701.14a", "610.1"), by_default=by_default)
+            sacrifice(
+                game,
+                obj,
+                rules=("701.14a", "610.1") + (("702.109a",) if exploiter else ()),
+                by_default=by_default,
+                exploited_by=exploiter,
+            )
         if len(chosen) < count:
             game.log("did_as_much_as_possible", ("609.3",), player=p, asked=count, done=len(chosen))
 
@@ -485,6 +492,7 @@ def _delayed(res: Resolution, e: dict) -> None:
             turn=res.game.turn,
             until=spec.get("until"),
             created_by=res.item.kind,
+            rule=spec.get("rule"),
         ),
     )
 

@@ -102,6 +102,8 @@ def matches_view(
         return False
     if flt.get("with_counters") and not any(obj.counters.values()):
         return False
+    if "with_counter" in flt and not obj.counters.get(str(flt["with_counter"])):
+        return False  # "with a +1/+1 counter on it"
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if flt.get("not_target") and obj.id in targets:

@@ -138,6 +138,9 @@ def resolve_top_of_stack(game: Game) -> None:
         enter_as_copy(game, new, item.choices.get("copy"), item.controller)  # 706.9
         game.cast_from[new.id] = item.choices.get("_cast_from", "hand")
         game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)
+        from .triggers.keywords import after_entering
+
+        after_entering(game, item, new)
         return
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
     source_gone = item.kind == "ability" and not (

@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from ..engine.events import Event
 from .events_ru import describe
-from .report import RULES_FIRST, _render_verdict, merged_passes, name_function, rule_text
+from .report import (
+    RULES_FIRST,
+    _render_verdict,
+    later_card_notes,
+    merged_passes,
+    name_function,
+    rule_text,
+)
 
 # Events that never decide anything by themselves: the bookkeeping of priority, mana, turn
 # structure and the stack.  Everything else (casting, effects, damage, destruction, state-based
@@ -66,6 +73,8 @@ def render_brief(console, result) -> None:
     names = name_function(scenario.library, [p.name for p in scenario.players])
     about = set(scenario.about or ())
     console.print(Text(scenario.title, style="bold"))
+    for note in later_card_notes(scenario.library, names):
+        console.print(Text(note, style="yellow"))
     for step in result.steps:
         lines: list[tuple[str, tuple[str, ...], int]] = []
         for event in brief_events(step.events, about):

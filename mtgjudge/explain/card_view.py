@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
-from ..cards.library import UnknownCardError, default_library
 from .events_ru import COLORS_RU, WHEN_RU, keyword_ru
 
 TARGET_RU = {
@@ -32,22 +31,6 @@ REF_RU = {
     "each_opponent": "каждый оппонент",
     "target_controller": "контроллер цели",
 }
-
-
-def find_card(name: str) -> tuple[CardDef | None, tuple[str, ...]]:
-    library = default_library()
-    try:
-        return library.get(name), ()
-    except UnknownCardError as exc:
-        if exc.suggestions:
-            from rapidfuzz import fuzz
-
-            from ..cards.library import name_key
-
-            best = exc.suggestions[0]
-            if fuzz.WRatio(name_key(name), name_key(best)) >= 80:
-                return library.get(best), ()
-        return None, exc.suggestions
 
 
 def _filter_ru(flt: dict) -> str:
@@ -303,6 +286,13 @@ def render_card(console, card: CardDef) -> None:
         console.print()
         console.print(Text(card.text, style="italic"))
     console.print()
+    render_engine_view(console, card)
+
+
+def render_engine_view(console, card: CardDef) -> None:
+    """ "Как понимает движок": every ability of the engine's definition, in Russian."""
+    from rich.text import Text
+
     console.print(Text("Как понимает движок:", style="bold"))
     for k in card.keywords:
         console.print(f"  • ключевое слово: {keyword_ru(k)} ({k})")

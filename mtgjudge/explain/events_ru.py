@@ -50,6 +50,7 @@ KEYWORDS_RU = {
     "Can block an additional creature": "может блокировать ещё одно существо",
     "Can block any number of creatures": "может блокировать любое число существ",
     "Prowess": "Искусность",
+    "Exploit": "Угнетение",
     "Wither": "Иссушение",
     "Infect": "Инфекция",
     "Protection from everything": "Защита от всего",
@@ -92,6 +93,8 @@ WHEN_RU = {
     "next_end_step": "в начале следующего заключительного шага",
     "end_of_combat": "в конце боя",
     "next_upkeep": "в начале вашего следующего шага поддержки",
+    "exploits": "когда угнетает существо",
+    "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -110,6 +113,7 @@ EVENT_RU = {
     "damage_dealt": "нанесение повреждений",
     "step_began": "начало шага",
     "spell_cast": "розыгрыш заклинания",
+    "ability_activated": "активация способности",
     "life_gained": "получение жизни",
     "state": "состояние игры",
 }
@@ -558,6 +562,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{cap(o(d['source']))} покинул(а) поле битвы — сразу же {n.obj(d['card'])} возвращается "
             f"на поле битвы под контролем владельца (игрок {d['player']}); это не срабатывающая способность"
+        )
+    if k == "dash_resolved":
+        return (
+            f"{cap(o(d['card']))} разыгран(о) за стоимость Рывка: получает Ускорение и в начале "
+            "следующего заключительного шага вернётся в руку владельца"
         )
     if k == "that_gone":
         return (

@@ -16,16 +16,24 @@ RULES_FIRST, RULES_FULL, RULES_NONE = "first", "full", "none"
 
 def name_function(library, players=()) -> CardNames:
     """Card and player names for the explanation (see naming.py): the printed Russian name in
-    «…», the English Oracle name beside it."""
+    «…», the English Oracle name beside it.  Only cards already in the scenario's library (its
+    own, the hand-written ones and those looked up in the catalogue) are names of cards."""
 
     def lookup(name: str):
-        if name in library:
-            card = library.get(name)
-            if card.name == name:
-                return card
-        return None
+        card = library.known(name)
+        return card if card is not None and card.name == name else None
 
     return CardNames(lookup, players)
+
+
+def later_card_notes(library, names: CardNames) -> list[str]:
+    """One note per card of the scenario first printed after the rules of record."""
+    return [
+        f"Карта {names(name)} впервые напечатана в {first_set} ({date}), после правил 27 марта 2015 года: "
+        f"правила 2015 года её не знали; движок разыгрывает её по ним, потому что может выразить все её "
+        f"способности."
+        for name, (first_set, date) in sorted(library.later.items())
+    ]
 
 
 def rule_text(number: str, mode: str) -> str | None:
@@ -112,6 +120,8 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
                 line.append(text, style="dim")
             console.print(line)
     console.print(Text(f"Файл: {scenario.path}", style="dim"))
+    for note in later_card_notes(scenario.library, names):
+        console.print(Text(note, style="yellow"))
     console.print()
     console.print(Text("Начальная позиция", style="bold underline"))
     console.print(position_table(result.initial, names))
@@ -320,6 +330,10 @@ def run_json(result) -> dict:
         "file": result.scenario.path,
         "title": result.scenario.title,
         "about": result.scenario.about,
+        "later_cards": [
+            {"card": name, "first_set": s, "first_release": d}
+            for name, (s, d) in sorted(result.scenario.library.later.items())
+        ],
         "initial": result.initial,
         "steps": steps,
         "refusal": refusal,

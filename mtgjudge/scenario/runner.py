@@ -174,6 +174,15 @@ def _resolve_attach(game: Game, scenario: Scenario, ref: PStr) -> int | str:
     return found[0].id
 
 
+def _name_keys(ref: str) -> set[str]:
+    """The name as written, and the English name of the card it denotes in the catalogue (a
+    card may be named by any of its Russian printed names)."""
+    from ..cards.catalogue import english_name
+
+    english = english_name(ref)
+    return {name_key(ref)} | ({name_key(english)} if english else set())
+
+
 def find_objects(
     game: Game, ref: str, zones: tuple[str, ...], controller: str | None = None
 ) -> list[GameObject]:
@@ -181,10 +190,10 @@ def find_objects(
     if ref in game.aliases and game.exists(game.aliases[ref]):
         obj = game.obj(game.aliases[ref])
         return [obj] if obj.zone in zones else []
-    key = name_key(ref)
+    keys = _name_keys(ref)
 
     def named(name: str, name_ru: str | None) -> bool:
-        return name_key(name) == key or bool(name_ru and name_key(name_ru) == key)
+        return name_key(name) in keys or bool(name_ru and name_key(name_ru) in keys)
 
     return [
         obj
@@ -548,13 +557,14 @@ class Runner:
         if ref in game.player_names():
             return Target(player=str(ref))
         # a spell on the stack
+        keys = _name_keys(ref)
         stacked = [
             i
             for i in game.stack
             if i.kind == "spell"
             and (
-                name_key(i.source_card.name) == name_key(ref)
-                or (i.source_card.name_ru and name_key(i.source_card.name_ru) == name_key(ref))
+                name_key(i.source_card.name) in keys
+                or (i.source_card.name_ru and name_key(i.source_card.name_ru) in keys)
                 or (game.exists(i.source_id) and game.obj(i.source_id).alias == ref)
             )
         ]

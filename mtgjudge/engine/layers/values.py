@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import Any
 
 from ...cards.abilities import AbilityValue
-from ...cards.format import PROWESS, Ability, CardDef, Trigger
+from ...cards.format import KEYWORD_TRIGGERS, Ability, CardDef, Trigger
 
 LAND_TYPES = (
     "Plains",
@@ -78,8 +78,9 @@ class Characteristics:
     def triggers(self) -> tuple[Trigger, ...]:
         """Triggered abilities, including those keywords stand for (Prowess, 702.107a)."""
         out = tuple(a.body for a in self.abilities if a.kind == "triggered")
-        if "Prowess" in self.keywords:
-            out += (PROWESS,)
+        for keyword, trigger in KEYWORD_TRIGGERS.items():
+            if keyword in self.keywords:
+                out += (trigger,)
         return out
 
     @cached_property

@@ -64,6 +64,14 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("enters_battlefield", live(d["id"])))
     elif k == "tokens_created":
         out.extend(Occurrence("enters_battlefield", live(i)) for i in d.get("ids", []) if live(i))
+    if k == "sacrificed" and d.get("exploited_by") is not None:
+        # 702.109a: "when ~ exploits a creature" — even when it sacrificed itself
+        ex = d["exploited_by"]
+        exploiter = game.objects.get(ex) or game.last_known.get(ex)
+        if exploiter is not None:
+            out.append(Occurrence("exploits", exploiter))
+    if k == "ability_activated" and d.get("keyword") == "Outlast" and live(d.get("id")):
+        out.append(Occurrence("activates_outlast", live(d["id"])))
     elif k in LEAVING and d.get("from_zone", "battlefield") == "battlefield":
         last = game.last_known.get(d["id"]) if "id" in d else None
         if last is not None and last.zone == "battlefield":

@@ -1,0 +1,240 @@
+"""What the engine can play of a catalogue card: :func:`card_definition`.
+
+One entry point turns a :class:`~mtgjudge.cards.catalogue.CatalogueCard` into the engine's
+:class:`~mtgjudge.cards.format.CardDef`, or raises :class:`UnsupportedCardError` naming the
+card, the clause and what is missing.  Never is a card played as if part of its text were
+absent (principle 5).  In order:
+
+1. a curated card of the hand-written library (``cards/data/*.yaml``) is used as it is;
+2. what needs rules newer than the rules of record (2015-03-27) is refused: later layouts
+   (adventure, meld, …), keywords first printed after that date, energy, the {C} cost symbol;
+3. what the engine has no rules for yet (split, flip and double-faced cards, casual variants)
+   is refused with the rule number;
+4. the printed characteristics are taken from the catalogue; a basic land type gives its mana
+   ability (305.6); reminder text in parentheses is not rules text (207.2);
+5. every remaining line of Oracle text must be understood by a clause compiler of
+   :data:`CLAUSE_COMPILERS` (here: lines of keywords the engine knows; the Oracle compiler
+   adds itself to that tuple).  A line nobody understands refuses the card.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .catalogue import CatalogueCard, Face, default_catalogue
+from .format import CARD_TYPES, KEYWORDS, SUPERTYPES, CardDef, CardFormatError, card_from_dict
+
+# layouts whose rules the engine does not implement yet: layout -> (rule, Russian name)
+LAYOUT_RULES = {
+    "split": ("708", "расщеплённые карты"),
+    "flip": ("709", "переворачивающиеся карты"),
+    "leveler": ("710", "карты с уровнями"),
+    "transform": ("711", "двусторонние карты"),
+    "planar": ("901", "карты Planechase"),
+    "vanguard": ("902", "карты Vanguard"),
+    "scheme": ("904", "карты схем Archenemy"),
+}
+# layouts of rules written after 2015: layout -> Russian name
+LATER_LAYOUTS = {
+    "meld": "объединяющиеся карты (meld, 2016)",
+    "aftermath": "карты с «Последствием» (aftermath, 2017)",
+    "saga": "Саги (2018)",
+    "adventure": "карты с «Приключением» (adventure, 2019)",
+    "modal_dfc": "модальные двусторонние карты (2020)",
+    "class": "Классы (2021)",
+    "augment": "карты «augment» (Unstable, 2017)",
+    "host": "карты «host» (Unstable, 2017)",
+    "reversible_card": "двусторонние оформления (2021)",
+}
+LATER_SYMBOLS = {"{E}": "счётчики энергии (символ {E}, 2016)"}
+BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_KEYWORDS_BY_KEY = {k.casefold(): k for k in KEYWORDS}
+
+# A clause compiler reads one line of Oracle text (2015 wording) of a face and returns a
+# fragment of the card format ({"keywords": [...]}, {"abilities": [...]}, {"spell": {...}},
+# {"triggers": [...]}, {"static": [...]}), or None when it does not understand the line.
+ClauseCompiler = Callable[[Face, str], "dict | None"]
+
+
+class UnsupportedCardError(ValueError):
+    """The engine cannot play this card without leaving part of it out.
+
+    ``clause`` is the text (or feature) it cannot express, ``missing`` says what is missing in
+    Russian, ``rules`` the rule numbers concerned, ``later`` whether rules after 2015 are needed.
+    """
+
+    def __init__(
+        self,
+        card: CatalogueCard,
+        clause: str,
+        missing: str,
+        rules: tuple[str, ...] = (),
+        later: bool = False,
+    ) -> None:
+        super().__init__(clause)
+        self.card = card
+        self.clause = clause
+        self.missing = missing
+        self.rules = rules
+        self.later = later
+
+    def __str__(self) -> str:
+        name = f"{self.card.name_ru} ({self.card.name})" if self.card.name_ru else self.card.name
+        rules = f" (правила {', '.join(self.rules)})" if self.rules else ""
+        return f"карту «{name}» движок не может разыграть: «{self.clause}» — {self.missing}{rules}"
+
+
+def keyword_line(face: Face | None, line: str) -> dict | None:
+    """ "Flying, first strike": a line of keywords the engine knows (702)."""
+    words = [w.strip() for w in re.split(r"[,;] ", line)]
+    found = [_KEYWORDS_BY_KEY.get(w.casefold()) for w in words]
+    if not words or None in found:
+        return None
+    return {"keywords": found}
+
+
+CLAUSE_COMPILERS: tuple[ClauseCompiler, ...] = (keyword_line,)
+
+
+def rules_lines(text: str) -> list[str]:
+    """The lines of rules text: reminder text in parentheses is left out (207.2)."""
+    return [s for s in (_REMINDER.sub("", line).strip() for line in text.splitlines()) if s]
+
+
+def _later_rules(card: CatalogueCard) -> None:
+    if card.layout in LATER_LAYOUTS:
+        raise UnsupportedCardError(
+            card,
+            card.layout,
+            LATER_LAYOUTS[card.layout] + " появились после правил 2015 года",
+            later=True,
+        )
+    catalogue = default_catalogue()
+    later = catalogue.later_keywords() if catalogue is not None else {}
+    for face in card.faces:
+        for keyword in face.keywords:
+            if keyword in later:
+                date, first_set = later[keyword]
+                raise UnsupportedCardError(
+                    card,
+                    keyword,
+                    f"ключевое слово появилось после правил 2015 года (впервые — {first_set}, {date})",
+                    later=True,
+                )
+        for symbol, what in LATER_SYMBOLS.items():
+            if symbol in face.text or symbol in face.cost:
+                raise UnsupportedCardError(
+                    card, symbol, what + " — после правил 2015 года", later=True
+                )
+        if "{C}" in face.cost:
+            raise UnsupportedCardError(
+                card,
+                face.cost,
+                "символ {C} в стоимости появился в 2016 году, после правил 2015",
+                later=True,
+            )
+
+
+def _number(card: CatalogueCard, value: str | None, what: str) -> int | str | None:
+    if value is None:
+        return None
+    if value.isdigit():
+        return int(value)
+    if value == "*":
+        return "*"
+    raise UnsupportedCardError(
+        card, f"{what} {value}", "такую силу или выносливость движок не выражает", ("208",)
+    )
+
+
+def _merge(data: dict, fragment: dict) -> None:
+    for key, value in fragment.items():
+        if isinstance(value, list):
+            data.setdefault(key, []).extend(value)
+        elif key in data:
+            raise CardFormatError(f"«{key}» задан дважды")
+        else:
+            data[key] = value
+
+
+def face_definition(card: CatalogueCard, face: Face) -> CardDef:
+    """The definition of one face from its printed characteristics and Oracle text."""
+    for t in face.types:
+        if t not in CARD_TYPES:
+            raise UnsupportedCardError(
+                card, face.type, f"тип карты «{t}» движок не знает", ("300.1",)
+            )
+    for t in face.supertypes:
+        if t not in SUPERTYPES:
+            raise UnsupportedCardError(
+                card, face.type, f"супертип «{t}» движок не знает", ("205.4",)
+            )
+    data: dict = {"name": face.name, "types": list(face.types)}
+    if card.name_ru:
+        data["name_ru"] = card.name_ru
+    if face.cost:
+        data["cost"] = face.cost
+    if face.subtypes:
+        data["subtypes"] = list(face.subtypes)
+    if face.supertypes:
+        data["supertypes"] = list(face.supertypes)
+    for key, value in (
+        ("power", face.power),
+        ("toughness", face.toughness),
+        ("loyalty", face.loyalty),
+    ):
+        number = _number(card, value, key)
+        if number is not None:
+            data[key] = number
+    if face.text:
+        data["text"] = face.text
+    mana = [BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA and "Land" in face.types]
+    if mana:  # 305.6: a land with a basic land type has "{T}: Add [mana symbol] to your mana pool"
+        data["abilities"] = [{"cost": "{T}", "effects": [{"add_mana": m}]} for m in mana]
+    for line in rules_lines(face.text):
+        for compiler in CLAUSE_COMPILERS:
+            fragment = compiler(face, line)
+            if fragment is not None:
+                _merge(data, fragment)
+                break
+        else:
+            raise UnsupportedCardError(
+                card,
+                line,
+                "этот текст движок пока не понимает (способность не описана "
+                "в формате карт и не скомпилирована из Oracle)",
+            )
+    try:
+        return card_from_dict(data)
+    except CardFormatError as exc:
+        raise UnsupportedCardError(
+            card, face.text or face.type, f"не укладывается в формат карт: {exc}"
+        ) from None
+
+
+def card_definition(card: CatalogueCard) -> CardDef:
+    """The engine's definition of a catalogue card, or :class:`UnsupportedCardError`."""
+    from .library import curated_card
+
+    curated = curated_card(card.name)
+    if curated is not None:
+        return curated
+    if card.funny:
+        raise UnsupportedCardError(
+            card,
+            card.first_set,
+            "карты шуточных наборов (серебряная рамка) не подчиняются Полным правилам",
+        )
+    _later_rules(card)
+    if card.layout in LAYOUT_RULES:
+        rule, what = LAYOUT_RULES[card.layout]
+        raise UnsupportedCardError(
+            card, card.name, f"{what}: движок их пока не разыгрывает", (rule,)
+        )
+    if card.layout != "normal" or len(card.faces) != 1:
+        raise UnsupportedCardError(
+            card, card.layout, "движок пока не разыгрывает карты такого вида"
+        )
+    return face_definition(card, card.faces[0])
