@@ -8,7 +8,6 @@ action is applied.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -19,31 +18,19 @@ from .filters import why_not_target
 from .payment import activate_mana_ability, pay_cost
 from .stack import resolve_top_of_stack
 from .state import MAIN_STEPS, Game, GameObject, StackItem, Target
+from .transaction import Snapshot
 from .turn import end_step, give_priority
 from .zones import move_object
 
 
 def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """Run an action as one transaction: on :class:`IllegalActionError` (or a refused
-    choice) the game is exactly as before."""
-    # the event log and last known information only grow: keep them out of the copy
-    shared = {
-        "events": game.events,
-        "last_known": game.last_known,
-        "last_known_chars": game.last_known_chars,
-    }
-    n_events = len(game.events)
-    backup = copy.deepcopy(
-        {k: v for k, v in game.__dict__.items() if k not in shared and k != "layer_cache"}
-    )
-    backup["layer_cache"] = None  # characteristics are recomputed for the restored state
+    choice) the game is exactly as before (see :mod:`.transaction`)."""
+    snapshot = Snapshot(game)
     try:
         return action(game, *args, **kwargs)
     except (IllegalActionError, ChoiceError):
-        del game.events[n_events:]
-        game.__dict__.clear()
-        game.__dict__.update(backup)
-        game.__dict__.update(shared)
+        snapshot.restore()
         raise
 
 
