@@ -1152,8 +1152,12 @@ def continuous_parts(value: dict, path: tuple) -> dict:
             else:
                 v = {k: n if isinstance(n, int) else _count(n, where + (k,)) for k, n in v.items()}
         elif key == "modify_pt":
-            if not isinstance(v, dict) or set(v) - {"power", "toughness"}:
-                raise CardFormatError("modify_pt — {power, toughness}", where)
+            if (
+                not isinstance(v, dict)
+                or set(v) - {"power", "toughness"}
+                or not all(isinstance(n, int) and not isinstance(n, bool) for n in v.values())
+            ):
+                raise CardFormatError("modify_pt — {power: число, toughness: число}", where)
         out[key] = v
     return out
 

@@ -18,8 +18,30 @@ from ...cards.format import CardDef
 from ..state import Game, GameObject
 from . import dependency
 from .gather import LAYER_RULES, LAYERS, LayerEffect, resolved_effects, static_effect
-from .parts import apply_part, start_from_card
+from .parts import Memo, apply_part, start_from_card
 from .values import Characteristics, Working
+
+# filter keys that read only an object's characteristics (plus "other"/"self", which read its
+# identity): a static ability's affected set can be decided once per distinct state
+CHARACTERISTIC_KEYS = frozenset(
+    {
+        "types",
+        "not_types",
+        "subtypes",
+        "not_subtypes",
+        "supertypes",
+        "not_supertypes",
+        "colors",
+        "not_colors",
+        "colorless",
+        "controller",
+        "name",
+        "no_abilities",
+        "power_at_most",
+        "other",
+        "self",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -101,11 +123,11 @@ def _working(obj: GameObject, card: CardDef) -> Working:
         card,
         card.name,
         0,
-        set(),
-        set(),
-        set(),
-        set(),
-        [],
+        frozenset(),
+        frozenset(),
+        frozenset(),
+        frozenset(),
+        (),
         None,
         None,
         obj.base_controller or obj.controller,
@@ -234,6 +256,7 @@ class LayerPass:
         self.game = game
         self.trace = trace
         self.steps: list[LayerStep] = []
+        self.memo = Memo()
         self.working: dict[int, Working] = {}
         self.objects: dict[int, GameObject] = {}
         for i in game.battlefield:
@@ -258,22 +281,68 @@ class LayerPass:
             or not any(a is effect.ability for a in src.abilities)
         ):
             return None
-        if effect.condition:
-            from ..triggers import condition_holds
-
-            if not condition_holds(self.game, src.controller, effect.condition):
-                return None
+        if effect.condition and not self._condition_holds(
+            effect.condition, src.controller, records
+        ):
+            return None
         from ..filters import matches_view
 
         flt = effect.affects or {}
         game = self.game
         you = src.controller
-        return [
-            i
-            for i, wk in records.items()
-            if wk.on_battlefield
-            and matches_view(game, self.objects[i], wk, flt, controller=you, source=source)
-        ]
+        if set(flt) - CHARACTERISTIC_KEYS:  # the filter looks at the object itself: one by one
+            return [
+                i
+                for i, wk in records.items()
+                if wk.on_battlefield
+                and matches_view(game, self.objects[i], wk, flt, controller=you, source=source)
+            ]
+        # the filter reads only characteristics (and "other"/"self"): objects in the same
+        # state share the answer (611.3a: evaluated now, for each of them)
+        other, itself = flt.get("other"), flt.get("self")
+        plain = {k: v for k, v in flt.items() if k not in ("other", "self")}
+        seen: dict[tuple, bool] = {}
+        out = []
+        for i, wk in records.items():
+            if not wk.on_battlefield or (other and i == source.id) or (itself and i != source.id):
+                continue
+            key = (
+                id(wk.types),
+                id(wk.subtypes),
+                id(wk.supertypes),
+                id(wk.colors),
+                id(wk.abilities),
+                wk.controller,
+                wk.power,
+                wk.name,
+            )
+            fits = seen.get(key)
+            if fits is None:
+                fits = seen[key] = matches_view(
+                    game, self.objects[i], wk, plain, controller=you, source=source
+                )
+            if fits:
+                out.append(i)
+        return out
+
+    def _condition_holds(self, condition: Any, you: str, records: dict[int, Working]) -> bool:
+        """A static ability's "as long as …" (611.3a): about permanents, judged from the
+        characteristics as of this layer (no second pass); about players, as the triggers'
+        conditions are."""
+        key, arg = condition[0]
+        if key in ("you_control", "you_control_none"):
+            from ..filters import matches_view
+
+            found = any(
+                wk.on_battlefield
+                and wk.controller == you
+                and matches_view(self.game, self.objects[i], wk, dict(arg), controller=you)
+                for i, wk in records.items()
+            )
+            return found if key == "you_control" else not found
+        from ..triggers import condition_holds
+
+        return condition_holds(self.game, you, condition)
 
     def apply_parts(
         self, effect: LayerEffect, layer: str, records: dict[int, Working], ids: list[int]
@@ -293,9 +362,18 @@ class LayerPass:
         for i in ids:
             wk = records[i]
             for key, value in parts.items():
-                apply_part(key, value, wk, controller=controller, chosen=chosen, count=count)
+                apply_part(
+                    key,
+                    value,
+                    wk,
+                    controller=controller,
+                    chosen=chosen,
+                    count=count,
+                    memo=self.memo,
+                )
 
-    def commit(self, effect: LayerEffect, layer: str) -> None:
+    def commit(self, effect: LayerEffect, layer: str, reason: str = "timestamp") -> None:
+        """Apply the effect's part for this layer (starting it, 613.5, if it has not started)."""
         if not effect.started:
             ids = self.targets(effect, self.working)
             if ids is None:
@@ -309,6 +387,15 @@ class LayerPass:
             effect.started = True  # 613.5: the same objects in every later layer
             effect.affected = ids
         self.apply_parts(effect, layer, self.working, effect.affected)
+        if self.trace is not None and self.trace in effect.affected:
+            self._note(
+                layer,
+                LAYER_RULES[layer],
+                effect.source_label,
+                effect.timestamp,
+                reason,
+                tuple(effect.parts_in(layer)),
+            )
 
     # -- the pass --------------------------------------------------------------------
     def run(self) -> dict[int, Characteristics]:
@@ -337,27 +424,36 @@ class LayerPass:
             effects = [e for e in self.effects if layer in e.layers]
             if not effects:
                 continue
-            for effect, reason in dependency.order(effects, layer, self.working, self):
-                if self.trace is not None and effect.started and self.trace in effect.affected:
-                    self._note(
-                        layer,
-                        LAYER_RULES[layer],
-                        effect.source_label,
-                        effect.timestamp,
-                        reason,
-                        tuple(effect.parts_in(layer)),
-                    )
+            dependency.order(effects, layer, self.working, self)
             if layer == "6":
                 for wk in self.working.values():
                     if wk.forbidden:
-                        wk.abilities = [
+                        wk.abilities = tuple(
                             a
                             for a in wk.abilities
                             if not (a.kind == "keyword" and a.body in wk.forbidden)
-                        ]
+                        )
         out = {}
+        shared: dict[tuple, Characteristics] = {}  # identical results are one value
         for i, wk in self.working.items():
-            out[i] = wk.freeze(_loyalty(self.objects[i], wk))
+            loyalty = _loyalty(self.objects[i], wk)
+            key = (
+                id(wk.colors),
+                id(wk.types),
+                id(wk.subtypes),
+                id(wk.supertypes),
+                id(wk.abilities),
+                wk.power,
+                wk.toughness,
+                loyalty,
+                wk.controller,
+                wk.mana_value,
+                wk.name,
+            )
+            got = shared.get(key)
+            if got is None:
+                got = shared[key] = wk.freeze(loyalty)
+            out[i] = got
         return out
 
     def _collect_statics(self) -> None:
