@@ -72,12 +72,24 @@ def _check_edition(edition: str | None) -> None:
         raise typer.Exit(2)
 
 
+def _rule_of_name(query: str) -> str:
+    """A keyword's or ability word's name, as printed or older («Захват», «Досягаемость»),
+    stands for the rule that defines it; anything else is taken as a number."""
+    if any(ch.isdigit() for ch in query):
+        return query
+    from .rules.terms import resolve
+
+    term = resolve(query)
+    return term.rule if term is not None and term.rule else query
+
+
 @command("rule")
 def rule_command(
     number: str = typer.Argument(
         ...,
         help="Номер правила: 704.5g, 704.5г, «п. 704.5g», 704.5 "
-        "(с подпунктами), 704.5. (без них), 704 (раздел).",
+        "(с подпунктами), 704.5. (без них), 704 (раздел) — или название ключевого слова, "
+        "как на картах: «Захват».",
     ),
     edition: str | None = typer.Option(None, "--edition", "-e", help=EDITION_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
@@ -89,7 +101,7 @@ def rule_command(
     _check_edition(edition)
     corpus = default_corpus()
     try:
-        rule, alone = corpus.lookup(number, edition)
+        rule, alone = corpus.lookup(_rule_of_name(number), edition)
     except RuleNumberError:
         if as_json:
             _print_json({"schema": 1, "query": number, "error": "not_a_number"})

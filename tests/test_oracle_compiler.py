@@ -258,7 +258,7 @@ def _abilities(c) -> tuple:
         (t.when, t.of, t.condition, _canonical(t.ability.effects), t.ability.targets)
         for t in c.triggers
     ]
-    return c.keywords, spell, acts, trig, c.static
+    return c.keywords, spell, acts, trig, c.static, c.replacements
 
 
 @pytest.mark.parametrize(
@@ -283,6 +283,9 @@ def _abilities(c) -> tuple:
         "Gods Willing",
         "Forest",
         "Dark Ritual",
+        "Selesnya Guildgate",
+        "Kabira Crossroads",
+        "Steam Vents",
     ],
 )
 def test_compiled_equals_hand_written(name):

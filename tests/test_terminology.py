@@ -74,7 +74,7 @@ TERMS: list[tuple[str, str]] = [
     (r"\btrample\b", r"пробивн\w* удар\w*"),
     (r"\bdeathtouch\b", r"смертельн\w* касани\w*"),
     (r"\bhexproof\b", r"порчеустойчивост\w*"),
-    (r"\bmorph\b", r"морф\w*"),
+    (r"\bmorph\b", r"оборот\w*"),
     (r"\bhidden agenda\b", r"скрыт\w* повестк\w*"),
     (r"\bplaneswalk(?:s|ed|ing)?\b", r"переход\w* между планами"),
     (r"\bplanar deck\b", r"колод\w* планов"),

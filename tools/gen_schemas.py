@@ -320,7 +320,16 @@ def card_schema(standalone: bool = True) -> dict:
                     "kind": {"type": "string"},
                     "filter": {"type": "object"},
                     "text": {"type": "string"},
-                    "count": {"enum": [1, "any"]},
+                    "count": {
+                        "oneOf": [
+                            {"enum": [1, "any"]},
+                            {
+                                "type": "object",
+                                "required": ["up_to"],
+                                "properties": {"up_to": {"type": "integer", "minimum": 1}},
+                            },
+                        ]
+                    },
                 },
             },
         ]

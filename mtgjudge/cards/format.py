@@ -132,6 +132,7 @@ EFFECT_VERBS = (
     "delayed",
     "put_from_hand",
     "win_game",
+    "put_on_library",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -629,8 +630,13 @@ def _target(value: Any, path: tuple) -> TargetSpec:
             f"неизвестный вид цели «{kind}»; есть: {', '.join(TARGET_KINDS)}", path + ("kind",)
         )
     count = value.get("count", 1)
-    if count not in (1, "any"):
-        raise CardFormatError("count — 1 или any («любое число целевых …»)", path + ("count",))
+    if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
+        count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif count not in (1, "any"):
+        raise CardFormatError(
+            "count — 1, any («любое число целевых …») или {up_to: N} («до N целевых …»)",
+            path + ("count",),
+        )
     return TargetSpec(
         kind, _filter(value.get("filter"), path + ("filter",)), value.get("text", ""), count
     )
@@ -695,7 +701,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         _target(t, path + ("targets", i)) for i, t in enumerate(_list(value, "targets", path))
     )
     for t in targets[:-1]:
-        if t.count == "any":
+        if t.count != 1:
             raise CardFormatError(
                 "«любое число целей» может быть только последней целью", path + ("targets",)
             )
@@ -775,6 +781,7 @@ EFFECT_ARGS = {
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
+    "put_on_library": {"position"},
 }
 
 

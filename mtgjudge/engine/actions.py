@@ -62,8 +62,13 @@ def _choose_targets(
     """601.2c: one legal choice for each target the spell requires; for "any number of
     target …" as many as chosen, none twice."""
     specs = ability.targets
-    any_number = bool(specs) and specs[-1].count == "any"
+    any_number = bool(specs) and specs[-1].count != 1
     fixed = len(specs) - 1 if any_number else len(specs)
+    up_to = str(specs[-1].count).removeprefix("up_to:") if any_number else ""
+    if up_to.isdigit() and len(targets) - fixed > int(up_to):
+        raise IllegalActionError(
+            f"целей последнего вида можно выбрать не больше {up_to}", ("601.2c", "114.1")
+        )
     if len(targets) < fixed or (not any_number and len(targets) != fixed):
         raise IllegalActionError(
             f"нужно выбрать целей: {len(specs)}{' или больше' if any_number else ''}, выбрано: {len(targets)}",

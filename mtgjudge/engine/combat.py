@@ -101,7 +101,7 @@ def declare_attackers(game: Game) -> None:
             ):
                 raise IllegalActionError(
                     f"«{target.name}» нельзя атаковать: атакуют игрока или "
-                    "planeswalker'а оппонента",
+                    "planeswalker-а оппонента",
                     ("506.3", "508.1b"),
                 )
         attackers[attacker_id] = defender
@@ -151,7 +151,7 @@ def why_cannot_block(
     if "Flying" in ach.keywords and not ({"Flying", "Reach"} & bch.keywords):
         return (
             f"у «{attacker.name}» Полет: его могут блокировать только существа с Полетом или "
-            "Досягаемостью",
+            "Захватом",
             ("702.9b", "509.1b"),
         )
     if "Intimidate" in ach.keywords and not ("Artifact" in bch.types or ach.colors & bch.colors):
@@ -228,7 +228,7 @@ def declare_blockers(game: Game) -> None:
             if attacked_player != blocker.controller:
                 raise IllegalActionError(
                     f"«{name}» может блокировать только существ, атакующих его контроллера "
-                    "или его planeswalker'ов",
+                    "или его planeswalker-ов",
                     ("509.1a",),
                 )
             why = why_cannot_block(game, blocker, attacker)

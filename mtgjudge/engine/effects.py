@@ -929,6 +929,16 @@ def _exile_graveyards(res: Resolution, e: dict) -> None:
             exile(game, game.obj(card_id), rules=("406.2", "610.1"))
 
 
+def _put_on_library(res: Resolution, e: dict) -> None:
+    """ "Put target card on top (or the bottom) of its owner's library" (400.7: a new object)."""
+    game = res.game
+    position = e.get("position", "top")
+    for obj in res.objects(e["put_on_library"]):
+        name, zone = obj.label, obj.zone
+        move_object(game, obj, "library", position=position)
+        game.log("put_on_library", ("400.7", "610.1"), card=name, from_zone=zone, position=position)
+
+
 def _attach(res: Resolution, e: dict) -> None:
     """701.3a: attach the source (an Equipment: 702.6a) to the target; an Equipment can't
     equip a permanent that isn't a creature, and one that is a creature can't equip (301.5c);
@@ -1076,6 +1086,7 @@ HANDLERS = {
     "replacement": _replacement,
     "cant_be_regenerated": _cant_be_regenerated,
     "exile_graveyards": _exile_graveyards,
+    "put_on_library": _put_on_library,
     "delayed": _delayed,
     "put_from_hand": _put_from_hand,
     "win_game": _win_game,

@@ -68,6 +68,8 @@ def _filter_ru(flt: dict) -> str:
 
 def target_ru(spec: TargetSpec) -> str:
     text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(spec.filter_dict())
+    if str(spec.count).startswith("up_to:"):
+        return f"до {str(spec.count)[6:]}: {text}"
     return f"любое число: {text}" if spec.count == "any" else text
 
 
@@ -159,6 +161,16 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(
             v if isinstance(v, dict) else {}
         )
+    if verb == "replacement":
+        from .replacement_ru import spec_ru
+
+        return spec_ru(v, _filter_ru, effect_ru) + " (до конца хода)"
+    if verb == "cant_be_regenerated":
+        return f"не может быть регенерирован в этом ходу: {_ref(v)}"
+    if verb == "exile_graveyards":
+        return "изгнать все карты со всех кладбищ"
+    if verb == "put_on_library":
+        return f"положить наверх библиотеки владельца: {_ref(v)}"
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -194,6 +206,20 @@ def static_ru(st: dict) -> str:
         return "статическая способность: не могут выходить на поле битвы" + _filter_ru(
             dict(st["cant_enter_battlefield"])
         )
+    flags = {
+        "damage_cant_be_prevented": "повреждения не могут быть предотвращены (615.11)",
+        "cant_lose": "вы не можете проиграть игру, оппоненты не могут её выиграть",
+        "no_loss_for_zero_life": "вы не проигрываете из-за 0 или меньше жизней",
+        "begin_on_battlefield": "можно начать игру с этой картой на поле битвы (до начала игры)",
+    }
+    for key, text in flags.items():
+        if st.get(key):
+            return "статическая способность: " + text
+    if "damage_as" in st:
+        who = "вам" if st.get("to") == "you" else "всем"
+        return f"статическая способность: повреждения ({who}) наносятся как будто у источника " + (
+            "Инфекция" if st["damage_as"] == "infect" else "Иссушение"
+        )
     if "max_counters" in st:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     return f"статическая способность: {st}"
@@ -225,6 +251,8 @@ def ability_ru(a: Ability) -> str:
         else "активируемая способность"
     )
     timing = " (только как волшебство)" if a.timing == "sorcery" and not a.is_loyalty else ""
+    if getattr(a, "activator", "controller") == "opponent":
+        timing += " (активировать может только оппонент)"
     return f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
 
 
@@ -261,7 +289,14 @@ def card_json(card: CardDef) -> dict:
         "abilities": [ability_ru(a) for a in card.abilities],
         "static": [static_ru(st) for st in card.static],
         "triggers": [trigger_ru(t) for t in card.triggers],
+        "replacements": [_replacement_ru(r) for r in card.replacements],
     }
+
+
+def _replacement_ru(spec) -> str:
+    from .replacement_ru import spec_ru
+
+    return spec_ru(spec, _filter_ru, effect_ru)
 
 
 def render_card(console, card: CardDef) -> None:
@@ -314,7 +349,16 @@ def render_engine_view(console, card: CardDef) -> None:
         console.print("  • " + static_ru(st))
     for t in card.triggers:
         console.print("  • " + trigger_ru(t))
+    for r in card.replacements:
+        console.print("  • " + _replacement_ru(r))
     if card.spell is not None and not card.spell.effects and card.spell.targets:
         console.print("  • Аура: зачаровывает — " + target_ru(card.spell.targets[0]))
-    if not (card.keywords or card.spell or card.abilities or card.static or card.triggers):
+    if not (
+        card.keywords
+        or card.spell
+        or card.abilities
+        or card.static
+        or card.triggers
+        or card.replacements
+    ):
         console.print("  • способностей нет")

@@ -51,7 +51,7 @@ KEYWORDS_RU = {
     "Can block any number of creatures": "может блокировать любое число существ",
     "Prowess": "Искусность",
     "Exploit": "Угнетение",
-    "Wither": "Иссушение",
+    "Wither": "Увядание",
     "Infect": "Инфекция",
     "Protection from everything": "Защита от всего",
 }
@@ -75,7 +75,7 @@ WHEN_RU = {
     "enters_battlefield": "когда выходит на поле битвы",
     "dies": "когда умирает",
     "attacks": "каждый раз, когда атакует",
-    "becomes_blocked": "каждый раз, когда блокируется",
+    "becomes_blocked": "каждый раз, когда становится заблокированным",
     "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
     "your_upkeep": "в начале вашего шага поддержки",
     "your_end_step": "в начале вашего заключительного шага",
@@ -290,10 +290,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         elif d["target_kind"] == "player":
             s += f" (жизнь: {d['life']})"
         elif d.get("as_counters"):
-            how = "Иссушение" if "702.79a" in event.rules else "Инфекция"
+            how = "Увядание" if "702.79a" in event.rules else "Инфекция"
             if d.get("as_though"):
                 how = "как будто у источника " + (
-                    "Инфекция" if "infect" in d["as_though"] else "Иссушение"
+                    "Инфекция" if "infect" in d["as_though"] else "Увядание"
                 )
             s += f" в виде жетонов −1/−1 ({how})"
         elif d["target_kind"] == "planeswalker":
@@ -323,6 +323,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         from .replacement_ru import describe_replacement
 
         return describe_replacement(event, n)
+    if k == "put_on_library":
+        where = "наверх" if d["position"] == "top" else "вниз"
+        return f"{cap(o(d['card'], 'nom', 'card'))} кладётся {where} библиотеки владельца"
     if k == "cant_lose":
         return f"{d['player']} не может проиграть игру: действие, вызванное состоянием, ничего не делает"
     if k == "cant_win":
@@ -555,17 +558,19 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return s
     if k == "until_already_happened":
         return (
-            f"{cap(o(d['card']))} уже покинул(а) поле битвы: «изгоните … пока … не покинет поле битвы» "
-            f"ничего не изгоняет — {n.objs(d['objects'])} остаётся на месте"
+            f"{cap(o(d['card']))} уже {left(n, d['card'])} поле битвы: «изгоните … пока … не покинет "
+            f"поле битвы» ничего не изгоняет — {n.objs(d['objects'])} "
+            f"{'остаётся' if len(d['objects']) == 1 else 'остаются'} на месте"
         )
     if k == "returned_until":
         return (
-            f"{cap(o(d['source']))} покинул(а) поле битвы — сразу же {n.obj(d['card'])} возвращается "
+            f"{cap(o(d['source']))} {left(n, d['source'])} поле битвы — сразу же {n.obj(d['card'])} возвращается "
             f"на поле битвы под контролем владельца (игрок {d['player']}); это не срабатывающая способность"
         )
     if k == "dash_resolved":
         return (
-            f"{cap(o(d['card']))} разыгран(о) за стоимость Рывка: получает Ускорение и в начале "
+            f"{cap(o(d['card']))} {n.noun(d['card']).agree('разыгран', 'разыграна', 'разыграно', 'разыграны')} "
+            "за стоимость Рывка: получает Ускорение и в начале "
             "следующего заключительного шага вернётся в руку владельца"
         )
     if k == "that_gone":
@@ -579,7 +584,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             "способность того же объекта"
         )
     if k == "delayed_trigger_created":
-        s = f"{n(d['card'])} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
+        s = f"{cap(o(d['card']))} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
         if d.get("objects"):
             s += f" для: {n.objs(d['objects'])}"
         if d.get("until"):
@@ -600,7 +605,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             parts.append("становятся мнимыми: " + n.objs(d["phased_out"]))
         if d["phased_in"]:
             parts.append("становятся действительными: " + n.objs(d["phased_in"]))
-        return "Изменение фазы: " + "; ".join(parts)
+        return "Действительность: " + "; ".join(parts)
     if k == "default_choice":
         what = (
             "какую легенду оставить"
@@ -615,7 +620,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "game_drawn":
         return "Игра заканчивается вничью"
     if k == "game_drawn_loop":
-        what = f" (её запускает {d['source']})" if d.get("source") else ""
+        what = f" (её запускает {o(d['source'])})" if d.get("source") else ""
         return (
             f"Одна и та же позиция повторяется без выбора игроков: петля обязательных "
             f"действий{what} — игра заканчивается вничью"
@@ -660,6 +665,11 @@ def signed(value: int) -> str:
 def verb(n: CardNames, name: str, singular: str, plural_form: str) -> str:
     """The verb agreeing with the noun in front of a card name («чары … кладутся»)."""
     return plural_form if n.noun(name).gender == "pl" else singular
+
+
+def left(n: CardNames, name: str) -> str:
+    """«покинул», «покинула», «покинуло», «покинули» — as the noun before the name."""
+    return n.noun(name).agree("покинул", "покинула", "покинуло", "покинули")
 
 
 def would_deal(n: CardNames, name: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .naming import CardNames
+from .naming import CardNames, signed_pt
 
 COLOR_RU = {
     "W": "белый",
@@ -36,17 +36,12 @@ SUBTYPES_RU = {
     "Mountain": "Гора",
     "Forest": "Лес",
     "Frog": "Лягушка",
-    "Treefolk": "Древолюд",
     "Elf": "Эльф",
     "Merfolk": "Мерфолк",
-    "Sliver": "Щепка",
-    "Assembly-Worker": "Сборщик",
     "Aura": "Аура",
     "Equipment": "Снаряжение",
     "Bear": "Медведь",
     "Human": "Человек",
-    "Wizard": "Волшебник",
-    "Shapeshifter": "Перевертыш",
     "Spirit": "Дух",
     "Dryad": "Дриада",
     "Goblin": "Гоблин",
@@ -75,14 +70,23 @@ REASON_RU = {
 }
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def subtypes_ru(subtypes: Any) -> str:
     """Subtypes in Russian where the word is known, else the English word in «»."""
     from ..engine.layers.values import ALL_CREATURE_TYPES
+    from ..rules.terms import printed_name
 
-    return ", ".join(
-        "все типы существ" if t == ALL_CREATURE_TYPES else SUBTYPES_RU.get(t, f"«{t}»")
-        for t in subtypes
-    )
+    def one(t: str) -> str:
+        if t == ALL_CREATURE_TYPES:
+            return "все типы существ"
+        # creature and planeswalker types as printed (rules_ru/terminology.tsv), then the rest
+        named = printed_name(t, "creature_type") or printed_name(t, "planeswalker_type")
+        return named or SUBTYPES_RU.get(t, f"«{t}»")
+
+    return ", ".join(one(t) for t in subtypes)
 
 
 def colors_ru(colors: Any) -> str:
@@ -104,7 +108,7 @@ def parts_ru(parts: dict[str, Any]) -> str:
                 else f"базовые сила и выносливость {v.get('power', '—')}/{v.get('toughness', '—')}"
             )
         elif key == "modify_pt":
-            out.append(f"{int(v.get('power', 0)):+d}/{int(v.get('toughness', 0)):+d}")
+            out.append(signed_pt(int(v.get("power", 0)), int(v.get("toughness", 0))))
         elif key == "switch_pt":
             out.append("сила и выносливость меняются местами")
         elif key == "set_colors":
@@ -153,7 +157,7 @@ def describe_layer_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
     """One sentence for the events of continuous effects, or None for other events."""
     if k == "effect_began":
         return (
-            f"{n.objs(d['cards'])}{UNTIL_RU.get(d.get('until', ''), '')}: {parts_ru(d['parts'])} "
+            f"{_cap(n.objs(d['cards']))}{UNTIL_RU.get(d.get('until', ''), '')}: {parts_ru(d['parts'])} "
             f"(эффект {n.obj(d['source'], 'gen')}; те же объекты во всех его слоях, 611.2c, 613.5)"
         )
     if k == "control_effect":
@@ -172,14 +176,14 @@ def describe_layer_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
     if k == "exchange_impossible":
         return f"Обмен {n.obj(d['source'], 'gen')} невозможен целиком — не происходит ничего"
     if k == "exchange_same_controller":
-        return f"{n.objs(d['cards'])} под контролем одного игрока — обмен ничего не делает"
+        return f"{_cap(n.objs(d['cards']))} под контролем одного игрока — обмен ничего не делает"
     if k == "text_changed":
         return (
             f"В тексте {n.objs(d['cards'], 'gen')} «{d['old']}» заменяется на «{d['new']}» "
             f"(эффект {n.obj(d['source'], 'gen')})"
         )
     if k == "entered_as_copy":
-        s = f"{n.obj(d['card'])} выходит на поле битвы копией {n.obj(d['original'], 'gen')}"
+        s = f"{_cap(n.obj(d['card']))} выходит на поле битвы копией {n.obj(d['original'], 'gen')}"
         if d.get("exceptions"):
             e = d["exceptions"]
             s += f", кроме силы и выносливости: {e.get('power')}/{e.get('toughness')}"

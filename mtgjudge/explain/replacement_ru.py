@@ -3,6 +3,7 @@ instead, which effect did it and who chose the order.  Renders the events' data 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.events import Event
@@ -49,11 +50,11 @@ def _would(d: dict, n: CardNames) -> str:
             f"на {n.obj(card, 'acc')} положили бы жетоны {d.get('counter_kind', '')}: {d['amount']}"
         )
     if kind == "tokens":
-        return f"{d['player']} создал бы фишек: {d['amount']}"
+        return f"игрок {d['player']} создал бы {count(d['amount'], 'фишку', 'фишки', 'фишек')}"
     if kind == "gain_life":
-        return f"{d['player']} получил бы жизни: {d['amount']}"
+        return f"игрок {d['player']} получил бы {count(d['amount'], 'жизнь', 'жизни', 'жизней')}"
     if kind == "draw":
-        return f"{d['player']} взял бы карту"
+        return f"игрок {d['player']} взял бы карту"
     return kind
 
 
@@ -93,8 +94,9 @@ def _now(d: dict, n: CardNames) -> str:
         return "но вместо этого выигрывает игру"
     if mod == "dredge":
         return (
-            f"но вместо этого использует Углубление: кладёт на кладбище {now['amount']} верхних "
-            f"карт библиотеки и возвращает {n.obj(by, 'acc', 'card')} в руку"
+            "но вместо этого использует Перетягивание: кладёт на кладбище "
+            f"{count(now['amount'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки "
+            f"и возвращает {n.obj(by, 'acc', 'card')} в руку"
         )
     return f"но вместо этого происходит то, что говорит {n.obj(by)}"
 
@@ -151,3 +153,88 @@ def describe_replacement(event: Event, n: CardNames) -> str:
     if k == "replacement_declined":
         return f"{d['player']} решает не применять эффект {n.obj(d['by'], 'gen')}"
     return k
+
+
+EVENT_RU = {
+    "damage": "если источник должен нанести повреждения",
+    "destroy": "если перманент должен быть уничтожен",
+    "to_graveyard": "если карта или фишка должна попасть на кладбище откуда-либо",
+    "enter_battlefield": "если перманент должен выйти на поле битвы",
+    "counters": "если на перманент должны положить жетоны",
+    "tokens": "если должны быть созданы фишки",
+    "gain_life": "если игрок должен получить жизнь",
+    "draw": "если игрок должен взять карту",
+}
+WHO_RU = {
+    "you": "вы",
+    "opponent": "оппонент",
+    "any": "любой игрок",
+    "player": "игрок",
+    "self": "этот объект",
+    "target": "цель",
+    "chosen": "выбранный источник",
+    "enchanted": "зачарованное существо",
+}
+ZONES_RU = {
+    "exile": "в изгнание",
+    "library_top": "наверх библиотеки владельца",
+    "library_shuffle": "в библиотеку владельца с перемешиванием",
+}
+
+
+def _part(value: Any, filter_ru: Callable[[dict], str]) -> str:
+    if isinstance(value, tuple):
+        return "объект" + filter_ru(dict(value))
+    return WHO_RU.get(str(value), str(value))
+
+
+def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[dict], str]) -> str:
+    """How ``mtgjudge card`` states a replacement ability: event, conditions, modification."""
+    kind = "эффект предотвращения" if spec.is_prevention else "эффект замещения"
+    parts = [EVENT_RU.get(spec.event, spec.event)]
+    if spec.source is not None:
+        parts.append("источник: " + _part(spec.source, filter_ru))
+    if spec.to:
+        parts.append("кому: " + ", ".join(_part(t, filter_ru) for t in spec.to))
+    if spec.combat is not None:
+        parts.append("боевые" if spec.combat else "небоевые")
+    if spec.of is not None:
+        parts.append("что: " + _part(spec.of, filter_ru))
+    if spec.owner:
+        parts.append("владелец: " + WHO_RU.get(spec.owner, spec.owner))
+    if spec.from_zone:
+        parts.append("с поля битвы (умирает)")
+    if spec.player:
+        parts.append("игрок: " + WHO_RU.get(spec.player, spec.player))
+    if spec.kind:
+        parts.append(f"жетоны {spec.kind}")
+    for key, arg in spec.condition:
+        parts.append(
+            f"условие: {key} {arg if not isinstance(arg, tuple) else filter_ru(dict(arg))}"
+        )
+    value = spec.value
+    mod = {
+        "prevent": f"предотвратить {'все' if value == 'all' else value}"
+        + (" (следующие, щит)" if spec.next else ""),
+        "multiply": f"вместо этого в {value} раза больше",
+        "add": f"вместо этого на {value} больше",
+        "redirect": f"вместо этого наносятся: {WHO_RU.get(str(value), value)}",
+        "life_floor": f"жизнь не меньше {value}",
+        "to_zone": f"вместо этого — {ZONES_RU.get(str(value), value)}",
+        "tapped": "выходит повёрнутым",
+        "counters": f"выходит с жетонами {value[0]}: {value[1]}"
+        if isinstance(value, tuple)
+        else "",
+        "pay_life_or_tapped": f"можно заплатить {value} жизни, иначе выходит повёрнутым",
+        "regenerate": "вместо этого регенерировать",
+        "win_game": "вместо этого вы выигрываете игру",
+        "dredge": f"Углубление {value}",
+    }.get(spec.modification)
+    if mod is None:
+        mod = "вместо этого: " + "; ".join(effect_ru(e) for e in value)
+    text = f"{kind}: {', '.join(parts)} → {mod}"
+    if spec.then:
+        text += "; затем: " + "; ".join(effect_ru(e) for e in spec.then)
+    if spec.once:
+        text += " (один раз)"
+    return text

@@ -176,8 +176,12 @@ class Searcher:
         return f"{section}. {rule.title}" if rule.title else f"{section}."
 
     def search(self, query: str, edition: str = DEFAULT_EDITION, limit: int = 10) -> list[Hit]:
-        """Ranked hits for ``query``; an empty list when no word of it occurs."""
-        query_stems = [s for s, _, _ in tokens(query)]
+        """Ranked hits for ``query``; an empty list when no word of it occurs.  A printed or
+        older name the corpus spells otherwise is searched together with the corpus's name
+        («Досягаемость» finds «Захват», see rules/terms.py)."""
+        from .terms import expand_query
+
+        query_stems = [s for s, _, _ in tokens(expand_query(query))]
         if not query_stems:
             return []
         index = self.index(edition)

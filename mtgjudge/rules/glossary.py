@@ -58,6 +58,14 @@ def define(
             e.term_ru.replace(" (устар.)", "")
         ):
             return e, ()
+    # the words printed on cards and their older variants (rules_ru/terminology.tsv, aliases.tsv)
+    from .terms import resolve
+
+    named = resolve(term, root)
+    if named is not None:
+        for e in entries:
+            if _key(e.term) == _key(named.en) or (named.ru and _key(e.term_ru) == _key(named.ru)):
+                return e, ()
     from rapidfuzz import fuzz, process
 
     choices: dict[str, GlossaryEntry] = {}

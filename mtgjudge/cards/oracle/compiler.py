@@ -17,7 +17,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import keywords as kw
-from .render import RenderError, ability_text, activated_text, static_text, trigger_text
+from .render import (
+    RenderError,
+    ability_text,
+    activated_text,
+    replacement_text,
+    static_text,
+    trigger_text,
+)
 from .rewrite import CARDNAME, normalise, to_2015
 from .semantics import Builder, Unsupported
 from .vocabulary import ACTION_RULES
@@ -186,18 +193,19 @@ def _rule_for(clause: Clause, column: int | None) -> str:
 
 
 INTERNAL = "ошибка компилятора"
-START = {"spell": "spell", "activated": "activated", "triggered": "triggered", "static": "static"}
+START = {
+    "spell": "spell",
+    "activated": "activated",
+    "triggered": "triggered",
+    "static": "static",
+    "replacement": "replacement",
+}
 
 
 def compile_clause(clause: Clause) -> AbilityResult:
     """All or nothing: the values of one ability, or the reason it is refused."""
     if clause.kind == "keyword":
         return _compile_keywords(clause)
-    if clause.kind not in START:
-        return AbilityResult(
-            clause,
-            problem=Problem("эффекты замещения пока не поддерживаются", KIND_RULES[clause.kind]),
-        )
     from lark.exceptions import LarkError
 
     from .grammar import parser
@@ -261,6 +269,8 @@ def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
         return (("abilities", value),)
     if kind == "triggered":
         return (("triggers", value),)
+    if kind == "replacement":
+        return (("replacements", value),)
     return tuple(("keywords", v["keyword"]) if "keyword" in v else ("static", v) for v in value)
 
 
@@ -274,6 +284,8 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return activated_text(parts[0][1])
     if kind == "triggered":
         return trigger_text(parts[0][1])
+    if kind == "replacement":
+        return replacement_text(parts[0][1])
     entries = [{"keyword": v} if key == "keywords" else v for key, v in parts]
     return static_text(entries)
 
@@ -371,11 +383,11 @@ def compile_card(entry: dict) -> CardResult:
         card["loyalty"] = int(face["loyalty"])
     if raw:
         card["text"] = to_2015(raw)
-    for subtype in face.get("subtypes", []):
-        if subtype in BASIC_MANA:  # 305.6: a basic land type gives "{T}: Add [mana]"
-            card.setdefault("abilities", []).append(
-                {"cost": "{T}", "effects": [{"add_mana": BASIC_MANA[subtype]}]}
-            )
+    # 305.6: each basic land type gives "{T}: Add [mana]"; several are one choice of mana
+    basic = [BASIC_MANA[t] for t in face.get("subtypes", []) if t in BASIC_MANA]
+    if basic:
+        mana: str | list[str] = basic[0] if len(basic) == 1 else basic
+        card.setdefault("abilities", []).append({"cost": "{T}", "effects": [{"add_mana": mana}]})
     if not all(r.ok for r in results):
         return CardResult(name, text, results)
     for result in results:

@@ -42,6 +42,10 @@ activated: cost ":" sentences timing?
          | LOYALTY ":" sentences                              -> loyalty
 triggered: trigger_event "," sentences
 static: static_sentence "."
+replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
+           | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
+           | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
+!counter_word: "counter" | "counters"
 // WORD is any word the grammar does not know; this start symbol keeps it in the lexer so that
 // an unknown word is reported as itself, at its column
 unknown_word: WORD
@@ -77,6 +81,10 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "a" creature_desc "dies"                                    -> ev_a_creature_dies
              | "whenever" "another" creature_desc "dies"                              -> ev_another_dies
              | "whenever" "another" creature_desc "enters" "the" "battlefield"        -> ev_another_enters
+             | "when" CARDNAME "leaves" "the" "battlefield"                           -> ev_leaves
+             | "whenever" CARDNAME "blocks"                                           -> ev_blocks
+             | "at" "the" "beginning" "of" "the" "end" "step"                         -> ev_each_end_step
+             | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
 
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
@@ -272,7 +280,7 @@ def parser():
         grammar,
         parser="lalr",
         lexer="basic",
-        start=["spell", "activated", "triggered", "static", "unknown_word"],
+        start=["spell", "activated", "triggered", "static", "replacement", "unknown_word"],
         propagate_positions=False,
         maybe_placeholders=False,
     )

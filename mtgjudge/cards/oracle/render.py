@@ -49,6 +49,10 @@ EVENTS = {
     "your_end_step": "At the beginning of your end step",
     "you_cast_noncreature_spell": "Whenever you cast a noncreature spell",
     "you_gain_life": "Whenever you gain life",
+    "leaves_battlefield": "When CARDNAME leaves the battlefield",
+    "blocks": "Whenever CARDNAME blocks",
+    "each_end_step": "At the beginning of the end step",
+    "you_cast_creature_spell": "Whenever you cast a creature spell",
 }
 
 
@@ -492,3 +496,23 @@ def static_text(entries: list) -> str:
     else:
         text = f"{subject} {has} {_keywords(first['grant'])}"
     return _capital(text) + "."
+
+
+def replacement_text(value: dict) -> str:
+    """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12)."""
+    if value.get("event") != "enter_battlefield" or value.get("of") != "self":
+        raise RenderError("replacement")
+    rest = {k: v for k, v in value.items() if k not in ("event", "of")}
+    if rest == {"tapped": True}:
+        return f"{CARDNAME} enters the battlefield tapped."
+    if set(rest) == {"counters"}:
+        n, kind = rest["counters"]["n"], rest["counters"]["kind"]
+        word = "a" if n == 1 else number_word(n)
+        plural = "counter" if n == 1 else "counters"
+        return f"{CARDNAME} enters the battlefield with {word} {kind} {plural} on it."
+    if set(rest) == {"pay_life_or_tapped"}:
+        return (
+            f"As {CARDNAME} enters the battlefield, you may pay {rest['pay_life_or_tapped']} life. "
+            f"If you don't, {CARDNAME} enters the battlefield tapped."
+        )
+    raise RenderError("replacement")

@@ -219,6 +219,35 @@ class Builder:
         return {"discard": c[0]}
 
     # -- trigger events ------------------------------------------------------------
+    def ev_leaves(self, c):
+        return {"when": "leaves_battlefield"}
+
+    def ev_blocks(self, c):
+        return {"when": "blocks"}
+
+    def ev_each_end_step(self, c):
+        return {"when": "each_end_step"}
+
+    def ev_creature_spell(self, c):
+        return {"when": "you_cast_creature_spell"}
+
+    # -- replacement abilities (614.1c, 614.1d, 614.12) -----------------------------------
+    def replacement(self, c):
+        return c[0]
+
+    def repl_tapped(self, c):
+        return {"event": "enter_battlefield", "of": "self", "tapped": True}
+
+    def repl_counters(self, c):
+        n, kind = c[1], c[2]
+        return {"event": "enter_battlefield", "of": "self", "counters": {"kind": str(kind), "n": n}}
+
+    def counter_word(self, c):
+        return str(c[0])
+
+    def repl_pay_life(self, c):
+        return {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": int(c[1])}
+
     def ev_etb(self, c):
         return {"when": "enters_battlefield"}
 

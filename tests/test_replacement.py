@@ -1,0 +1,348 @@
+"""Replacement and prevention effects (614, 615) and their order (616.1)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from mtgjudge.cards.format import CardFormatError, card_from_dict
+from mtgjudge.scenario.model import ScenarioError
+
+from .engine_helpers import kinds, names, play
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BOLT_THREE_EFFECTS = """
+title: t
+players:
+  Алиса:
+    hand: [Lightning Bolt]
+    battlefield: [Mountain, Furnace of Rath, Dictate of the Twin Gods]
+  Борис:
+    battlefield: [Samite Healer]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - {cast: Lightning Bolt, by: Алиса, targets: [Борис]}
+  - {activate: Samite Healer, by: Борис, targets: [Борис]}
+  %s
+  - resolve: all
+"""
+
+
+def _order_events(result):
+    return [e for s in result.steps for e in s.events if e.kind == "replacement_order"]
+
+
+@pytest.mark.parametrize(
+    ("order", "life"),
+    [
+        # prevent 1 first: 3 → 2 → 4 → 8
+        ("[Samite Healer, Furnace of Rath, Dictate of the Twin Gods]", 12),
+        # double twice, then prevent 1: 3 → 6 → 12 → 11
+        ("[Furnace of Rath, Dictate of the Twin Gods, Samite Healer]", 9),
+        # double, prevent 1, double: 3 → 6 → 5 → 10
+        ("[Веление Богов-Близнецов, Самитский Лекарь]", 10),
+    ],
+)
+def test_616_1_the_affected_player_orders_three_effects_on_one_event(order, life):
+    r = play(BOLT_THREE_EFFECTS % f"- choose: {{replacement_order: {order}}}")
+    assert r.game.player("Борис").life == life
+    events = _order_events(r)
+    assert events and all(e.data["player"] == "Борис" for e in events)
+    assert not any(e.data["by_default"] for e in events[:1])
+    assert {"616.1", "616.1e", "614.1a", "615.7"} <= set(r.cited())
+
+
+def test_616_1_default_order_is_timestamp_order():
+    # Furnace and Dictate were on the battlefield first; the shield came last: 3 → 6 → 12 → 11
+    r = play(BOLT_THREE_EFFECTS % "")
+    assert r.game.player("Борис").life == 9
+    events = _order_events(r)
+    assert [e.data["chosen"] for e in events] == ["Furnace of Rath", "Dictate of the Twin Gods"]
+    assert all(e.data["by_default"] for e in events)
+
+
+def test_616_1_an_order_naming_an_effect_that_does_not_apply_is_a_file_error():
+    text = BOLT_THREE_EFFECTS % "- choose: {replacement_order: [Furnace of Rath, Fog]}"
+    with pytest.raises(ScenarioError) as exc:
+        play(text)
+    problem = exc.value.problems[0]
+    assert "Fog" in problem.message and "не применяется" in problem.message
+    assert problem.line == 13 and problem.column == 51
+
+
+def test_616_1_bad_order_exits_2_with_file_line_column(tmp_path):
+    from typer.testing import CliRunner
+
+    from mtgjudge.cli import app
+
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        re.sub(r"^\n", "", BOLT_THREE_EFFECTS % "- choose: {replacement_order: [Doom Blade]}"),
+        encoding="utf-8",
+    )
+    out = CliRunner().invoke(app, ["run", str(path)])
+    assert out.exit_code == 2
+    assert re.search(r"bad\.yaml:12:\d+: в replacement_order названо «Doom Blade»", out.output)
+
+
+def test_616_1a_self_replacement_effects_apply_first():
+    r = play("""
+    title: t
+    cards:
+      - name: Self Doubler
+        cost: "{R}"
+        types: [Instant]
+        text: "Self Doubler deals 2 damage to target player. (Its damage is halved instead.)"
+        spell:
+          targets: [player]
+          effects: [{damage: 2, to: target}]
+      - name: Halving Field
+        cost: "{W}"
+        types: [Enchantment]
+        text: "If a source would deal damage to you, it deals 1 more instead."
+        replacements:
+          - {event: damage, to: you, add: 1, self_replacement: true}
+    players:
+      Алиса:
+        hand: [Self Doubler]
+        battlefield: [Mountain, Furnace of Rath]
+      Борис:
+        battlefield: [Halving Field]
+    actions:
+      - {cast: Self Doubler, targets: [Борис]}
+      - resolve: all
+    """)
+    # the self-replacement (+1) first whatever the timestamps: (2 + 1) × 2
+    assert r.game.player("Борис").life == 14
+    assert not _order_events(r)
+
+
+def test_614_5_an_effect_applies_once_to_an_event():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock]
+        battlefield: [Mountain, Furnace of Rath]
+      Борис: {}
+    actions:
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+    """)
+    assert r.game.player("Борис").life == 16
+
+
+def test_510_2_lifelink_trample_gains_once_and_triggers_once():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield:
+          - {card: Grizzly Bears, id: медведь}
+          - {card: Loxodon Warhammer, attached_to: медведь}
+          - {card: Ajani's Pridemate, id: соплеменник}
+      Борис:
+        battlefield: [{card: Raging Goblin, id: гоблин}]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - attack: {медведь: Борис}
+      - block: {гоблин: медведь}
+      - goto: end_of_combat
+    """)
+    gained = [e for s in r.steps for e in s.events if e.kind == "life_gained"]
+    assert [e.data["amount"] for e in gained] == [5]
+    assert kinds(r).count("trigger_put_on_stack") == 1
+    assert r.game.player("Алиса").life == 25
+
+
+def test_615_7_shield_is_used_up_across_events():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock, Shock]
+        battlefield: [Mountain, Mountain]
+      Борис:
+        hand: [Healing Salve]
+        battlefield: [Plains]
+    actions:
+      - {cast: Healing Salve, by: Борис, modes: [2], targets: [Борис]}
+      - resolve: all
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+    """)
+    # 3 prevented in all: 2 of the first Shock, 1 of the second
+    assert r.game.player("Борис").life == 19
+    assert not r.game.replacement_effects
+
+
+def test_702_16e_protection_is_a_prevention_effect_of_the_mechanism():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Lightning Bolt]
+        battlefield: [Mountain]
+      Борис:
+        battlefield: [Progenitus]
+    actions:
+      - {cast: Lightning Bolt, targets: [Борис]}
+      - resolve: all
+    """)
+    assert r.game.player("Борис").life == 17
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Wrath of God]
+        battlefield: [Plains, Plains, Plains, Plains, {card: White Knight, id: рыцарь}]
+      Борис:
+        battlefield: [{card: Black Knight, id: чёрный}]
+    actions:
+      - cast: Wrath of God
+      - resolve: all
+    """)
+    assert names(r.game, "Алиса", "graveyard") == ["White Knight", "Wrath of God"]
+
+
+def test_614_6_replaced_death_does_not_trigger_dies_but_leaves():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Lightning Bolt]
+        battlefield: [Mountain]
+      Борис:
+        battlefield: [Gravebane Zombie, Blood Artist]
+        library: [Island]
+    actions:
+      - {cast: Lightning Bolt, targets: [Gravebane Zombie]}
+      - resolve: all
+    """)
+    assert "trigger_put_on_stack" not in kinds(r)
+    assert "destroyed" not in kinds(r) and "moved_instead" in kinds(r)
+    assert names(r.game, "Борис", "library") == ["Gravebane Zombie", "Island"]
+
+
+def test_614_1a_tokens_doubled_twice():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Raise the Alarm]
+        battlefield: [Plains, Plains, Doubling Season, Primal Vigor]
+      Борис:
+        battlefield: [Primal Vigor]
+    actions:
+      - cast: Raise the Alarm
+      - resolve: all
+    """)
+    # Doubling Season (you), Primal Vigor (any) twice: 2 × 2 × 2 × 2
+    assert names(r.game, "Алиса", "battlefield").count("Soldier") == 16
+
+
+def test_701_12c_wrath_of_god_beats_static_regeneration():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Wrath of God]
+        battlefield: [Plains, Plains, Plains, Plains]
+      Борис:
+        battlefield: [Clergy of the Holy Nimbus]
+    actions:
+      - cast: Wrath of God
+      - resolve: all
+    """)
+    assert names(r.game, "Борис", "graveyard") == ["Clergy of the Holy Nimbus"]
+    assert "701.12c" in r.cited()
+
+
+def test_clergy_ability_only_for_opponents():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Plains, Clergy of the Holy Nimbus]
+      Борис: {}
+    actions:
+      - {activate: Clergy of the Holy Nimbus, by: Алиса}
+    """)
+    assert r.refusal is not None and "602.2" in r.refusal.error.rules
+
+
+def test_702_51_dredge_replaces_a_draw():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Divination]
+        battlefield: [Island, Island, Island]
+        graveyard: [Golgari Thug]
+        library: [Island, Island, Island, Island, Swamp]
+      Борис: {}
+    actions:
+      - cast: Divination
+      - resolve: all
+    """)
+    # the first draw is replaced by dredge 4 (mill four, the Thug back to the hand);
+    # the second draw takes the last card
+    assert names(r.game, "Алиса", "hand") == ["Golgari Thug", "Swamp"]
+    assert "702.51a" in r.cited()
+
+
+def test_702_51b_no_dredge_with_too_few_cards():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Divination]
+        battlefield: [Island, Island, Island]
+        graveyard: [Golgari Thug]
+        library: [Island, Swamp]
+      Борис: {}
+    actions:
+      - cast: Divination
+      - resolve: all
+    """)
+    assert names(r.game, "Алиса", "hand") == ["Island", "Swamp"]
+
+
+def test_replacement_format_errors_name_the_key():
+    base = {"name": "X", "types": ["Enchantment"]}
+    for bad, key in (
+        ({"event": "explode", "prevent": "all"}, "event"),
+        ({"event": "damage"}, None),
+        ({"event": "damage", "prevent": "all", "multiply": 2}, None),
+        ({"event": "draw", "tapped": True}, "tapped"),
+        ({"event": "damage", "prevent": 0}, "prevent"),
+    ):
+        with pytest.raises(CardFormatError) as exc:
+            card_from_dict({**base, "replacements": [bad]})
+        if key:
+            assert key in exc.value.path
+
+
+def test_docs_replacement_examples_are_valid_cards():
+    """The examples of docs/cards.md work in a scenario's cards: (where "on" is a string)."""
+    import textwrap
+
+    from mtgjudge.scenario.model import load_scenario
+
+    text = (ROOT / "docs" / "cards.md").read_text(encoding="utf-8")
+    section = text[text.index("## Эффекты замещения") :]
+    blocks = re.findall(r"```yaml\n(.*?)```", section, re.S)
+    cards = "".join(textwrap.indent(b, "  ") for b in blocks)
+    scenario = load_scenario(
+        "<docs>", "title: t\ncards:\n" + cards + "players:\n  Алиса: {}\n  Борис: {}\n"
+    )
+    assert len(blocks) >= 2
+    for name in ("Fog", "Gravebane Zombie", "Vigor-like (пример своей карты)"):
+        assert scenario.library.get(name).replacements or scenario.library.get(name).spell
+    vigor = scenario.library.get("Vigor-like (пример своей карты)").replacements[0]
+    assert vigor.then[0]["on"] == "recipient"
