@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
+
+import jsonschema
 
 import pytest
 
@@ -256,6 +259,7 @@ def test_run_layers_option_explains_each_step(tmp_path):
         text=True,
     )
     data = json.loads(done.stdout)
+    jsonschema.validate(data, json.loads(Path("docs/run.schema.json").read_text(encoding="utf-8")))
     assert [s["layer"] for s in data["layers"]["steps"]][:3] == ["4", "6", "7b"]
     assert data["layers"]["characteristics"]["power"] == 4
     done = subprocess.run(

@@ -210,14 +210,14 @@ def step_ru(step: Any, n: CardNames) -> str:
     if step.reason == "counters":
         what = f"{r['power']}/{r['toughness']}"
         return f"{LAYER_RU[step.layer]}: жетоны +1/+1 и -1/-1 — {what} ({step.rule})"
-    value = _value(step.layer, r)
+    value = _value(step.layer, r, n)
     source = (
         n.obj(step.source) if step.reason != "cda" else "способность, определяющая характеристики"
     )
     return f"{LAYER_RU[step.layer]}: {source} — {value} ({step.rule}); {REASON_RU.get(step.reason, step.reason)}"
 
 
-def _value(layer: str, r: dict[str, Any]) -> str:
+def _value(layer: str, r: dict[str, Any], n: CardNames) -> str:
     if layer.startswith("7"):
         return f"{r['power']}/{r['toughness']}"
     if layer == "2":
@@ -231,7 +231,7 @@ def _value(layer: str, r: dict[str, Any]) -> str:
     if layer == "6":
         return f"способностей: {r['abilities']}"
     if layer == "1":
-        return "копия"
+        return f"копия: {n(r['name'])}"
     return "текст изменён"
 
 

@@ -495,6 +495,7 @@ class LayerPass:
                 reason,
                 parts,
                 {
+                    "name": wk.name,
                     "types": sorted(wk.types),
                     "subtypes": sorted(wk.subtypes),
                     "colors": sorted(wk.colors),
