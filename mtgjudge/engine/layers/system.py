@@ -68,13 +68,18 @@ class LayerCache:
         self.key = key
         self.chars = chars
         self.with_triggers: tuple[GameObject, ...] | None = None
+        # the characteristics as a simultaneous event began (see ``remember``)
+        self.lki_batch: tuple[int, dict[int, Characteristics]] | None = None
 
 
 def _cache(game: Game) -> LayerCache:
     cache = game.layer_cache
     key = _key(game)
     if cache is None or cache.key != key:
-        cache = game.layer_cache = LayerCache(key, LayerPass(game).run())
+        new = LayerCache(key, LayerPass(game).run())
+        if cache is not None:
+            new.lki_batch = cache.lki_batch
+        cache = game.layer_cache = new
     return cache
 
 
@@ -106,10 +111,36 @@ def characteristics(game: Game, obj: GameObject) -> Characteristics:
     return _elsewhere(game, obj)
 
 
+def event_characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """What a permanent is for an event that happens to many objects at once
+    (``Game.simultaneously``: state-based actions 704.3, "destroy all" 608.2h, combat damage
+    510.2): the characteristics as the event began, from one pass for the whole event — not
+    one pass per object as each of them leaves.  Outside such an event: ``characteristics``."""
+    if game.trigger_hold and obj.zone == "battlefield":
+        found = event_all_characteristics(game).get(obj.id)
+        if found is not None:
+            return found
+    return characteristics(game, obj)
+
+
+def event_all_characteristics(game: Game) -> dict[int, Characteristics]:
+    """``all_characteristics`` as a simultaneous event began (see ``event_characteristics``);
+    objects that entered during the event are not in it."""
+    if not game.trigger_hold:
+        return all_characteristics(game)
+    holder = game.layer_cache
+    token = game.trigger_scan  # constant inside one simultaneous event
+    if holder is not None and holder.lki_batch is not None and holder.lki_batch[0] == token:
+        return holder.lki_batch[1]
+    cache = _cache(game)
+    cache.lki_batch = (token, cache.chars)
+    return cache.chars
+
+
 def remember(game: Game, obj: GameObject) -> None:
     """Keep what a permanent is as it leaves the battlefield (last known information)."""
     if obj.zone == "battlefield" and obj.id not in game.last_known_chars:
-        game.last_known_chars[obj.id] = characteristics(game, obj)
+        game.last_known_chars[obj.id] = event_characteristics(game, obj)
 
 
 def printed_characteristics(obj: GameObject) -> Characteristics:

@@ -35,12 +35,12 @@ def static_effect(obj: GameObject, index: int, spec: ReplacementSpec) -> Replace
     )
 
 
-def _object_effects(game: Game, obj: GameObject) -> Iterator[ReplacementEffect]:
+def _object_effects(game: Game, obj: GameObject, ch: Any = None) -> Iterator[ReplacementEffect]:
     """The replacement abilities the object has now (abilities as values: one that lost its
     abilities has none, 613.1f)."""
     from ..characteristics import characteristics
 
-    for i, spec in enumerate(characteristics(game, obj).replacements):
+    for i, spec in enumerate((ch or characteristics(game, obj)).replacements):
         yield static_effect(obj, i, spec)
 
 
@@ -50,13 +50,15 @@ def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
 
     out: list[ReplacementEffect] = list(game.replacement_effects)
     seen: set[int] = set()
-    from ..characteristics import all_characteristics
+    from ..characteristics import characteristics
+    from ..layers import event_all_characteristics, event_characteristics
 
-    chars = all_characteristics(game)
+    chars = event_all_characteristics(game)  # one pass for a simultaneous event (608.2h, 704.3)
     for obj in game.permanents():
-        if chars[obj.id].replacements:
+        ch = chars.get(obj.id) or characteristics(game, obj)
+        if ch.replacements:
             seen.add(obj.id)
-            out.extend(e for e in _object_effects(game, obj) if e.spec.event == would.kind)
+            out.extend(e for e in _object_effects(game, obj, ch) if e.spec.event == would.kind)
     subject = game.objects.get(would.obj_id) if would.obj_id is not None else None
     if (
         subject is not None
@@ -66,7 +68,7 @@ def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
         # 614.12: a permanent's own "enters the battlefield …"; 112.6-style "from anywhere"
         out.extend(
             e
-            for e in _object_effects(game, subject)
+            for e in _object_effects(game, subject, event_characteristics(game, subject))
             if e.spec.event == would.kind and e.spec.of == "self"
         )
     if would.kind == "draw" and would.player is not None:
