@@ -112,13 +112,23 @@ def card_start_up(runs: int) -> None:
     py = sys.executable
     exe = shutil.which("mtgjudge") or str(Path(py).with_name("mtgjudge"))
     base = "python -c 'import typer, rich.console'"
+    with_yaml = "python -c 'import typer, rich.console, yaml'"
     card = 'mtgjudge card "Удар молнии"'
     out = compare(
-        {base: [py, "-c", "import typer, rich.console"], card: [exe, "card", "Удар молнии"]}, runs
+        {
+            base: [py, "-c", "import typer, rich.console"],
+            with_yaml: [py, "-c", "import typer, rich.console, yaml"],
+            card: [exe, "card", "Удар молнии"],
+        },
+        runs,
     )
     print(
         f"{'card over its CLI dependencies':55s} wall {out[card][0] - out[base][0]:+7.1f} ms        "
         f"cpu {out[card][1] - out[base][1]:+7.1f} ms  (target <= 40 ms)"
+    )
+    print(
+        f"{'card over CLI dependencies and yaml (the card format)':55s} wall "
+        f"{out[card][0] - out[with_yaml][0]:+7.1f} ms        cpu {out[card][1] - out[with_yaml][1]:+7.1f} ms"
     )
 
 

@@ -286,3 +286,30 @@ def test_one_curated_card_read_alone_equals_the_library_card():
     finally:
         library_module.default_library.cache_clear()
         library_module.curated_card.cache_clear()
+
+
+def test_russian_names_work_in_actions_targets_and_expectations(tmp_path):
+    path = tmp_path / "names.yaml"
+    path.write_text(
+        """title: имена
+players:
+  Алиса:
+    hand: [удар молнии]
+    battlefield: [Гора]
+    library: 20
+  Борис:
+    battlefield: [Гризли, Паровые отдушины]
+    library: 20
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - {cast: Удар Молнии, by: Алиса, targets: [гризли]}
+  - resolve: 1
+expect:
+  graveyard: {Алиса: [Удар молнии], Борис: [Grizzly Bears]}
+  battlefield: {Алиса: [Mountain], Борис: [Паровые Отдушины]}
+""",
+        encoding="utf-8",
+    )
+    result = run_cli("run", str(path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "«Удар Молнии» (Lightning Bolt)" in result.stdout

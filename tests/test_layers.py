@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import jsonschema
-
 import pytest
 
 from mtgjudge.cards.format import CardFormatError, card_from_dict

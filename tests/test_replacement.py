@@ -346,3 +346,58 @@ def test_docs_replacement_examples_are_valid_cards():
         assert scenario.library.get(name).replacements or scenario.library.get(name).spell
     vigor = scenario.library.get("Vigor-like (пример своей карты)").replacements[0]
     assert vigor.then[0]["on"] == "recipient"
+
+
+def test_616_2_an_effect_that_applies_after_a_redirection():
+    # Pariah moves the damage to the enchanted White Knight; its protection from black
+    # now applies to the modified event (616.1e) and prevents it
+    r = play("""
+    title: t
+    cards:
+      - name: Black Bolt
+        cost: "{B}"
+        types: [Instant]
+        text: "Black Bolt deals 3 damage to target creature or player."
+        spell:
+          targets: [creature_or_player]
+          effects: [{damage: 3, to: target}]
+    players:
+      Алиса:
+        hand: [Black Bolt]
+        battlefield: [Swamp]
+      Борис:
+        battlefield: [{card: White Knight, id: рыцарь}, {card: Pariah, attached_to: рыцарь}]
+    actions:
+      - {cast: Black Bolt, targets: [Борис]}
+      - resolve: all
+    """)
+    assert r.game.player("Борис").life == 20
+    knight = next(o for o in r.game.permanents("Борис") if o.card.name == "White Knight")
+    assert knight.damage == 0
+    assert {"614.9", "702.16e"} <= set(r.cited())
+
+
+def test_614_1c_enters_with_counters_goes_through_counter_effects():
+    r = play("""
+    title: t
+    cards:
+      - name: Counter Bear
+        cost: "{1}{G}"
+        types: [Creature]
+        power: 0
+        toughness: 0
+        text: "Counter Bear enters the battlefield with two +1/+1 counters on it."
+        replacements:
+          - {event: enter_battlefield, of: self, counters: {kind: "+1/+1", n: 2}}
+    players:
+      Алиса:
+        hand: [Counter Bear]
+        battlefield: [Forest, Forest, Hardened Scales]
+      Борис: {}
+    actions:
+      - cast: Counter Bear
+      - resolve: all
+    """)
+    bear = next(o for o in r.game.permanents("Алиса") if o.card.name == "Counter Bear")
+    assert bear.counters == {"+1/+1": 3}
+    assert {"614.1c", "614.12"} <= set(r.cited())

@@ -12,9 +12,12 @@ absent (principle 5).  In order:
    is refused with the rule number;
 4. the printed characteristics are taken from the catalogue; a basic land type gives its mana
    ability (305.6); reminder text in parentheses is not rules text (207.2);
-5. every remaining line of Oracle text must be understood by a clause compiler of
-   :data:`CLAUSE_COMPILERS` (here: lines of keywords the engine knows; the Oracle compiler
-   adds itself to that tuple).  A line nobody understands refuses the card.
+5. the Oracle compiler (:mod:`mtgjudge.cards.oracle`) reads the whole text: when every ability
+   compiles (and renders back to its text), its values are the card's abilities; otherwise
+   every line must be understood by a clause compiler of :data:`CLAUSE_COMPILERS` (lines of
+   keywords the engine knows), and a card neither understands is refused with the Oracle
+   compiler's record of the first ability it could not read: the clause, the reason (with
+   the column) and the rule the engine would need.
 """
 
 from __future__ import annotations
@@ -193,18 +196,30 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
     mana = [BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA and "Land" in face.types]
     if mana:  # 305.6: a land with a basic land type has "{T}: Add [mana symbol] to your mana pool"
         data["abilities"] = [{"cost": "{T}", "effects": [{"add_mana": m}]} for m in mana]
-    for line in rules_lines(face.text):
+    from .oracle.compiler import compile_text, merge_abilities
+
+    compiled = compile_text(face.text, face.name, face.types)
+    refused = [a for a in compiled if a.problem is not None]
+    if not refused:
+        merge_abilities(data, compiled)
+    for line in rules_lines(face.text) if refused else ():
         for compiler in CLAUSE_COMPILERS:
             fragment = compiler(face, line)
             if fragment is not None:
                 _merge(data, fragment)
                 break
         else:
+            first = refused[0]
+            problem = first.problem
+            assert problem is not None
+            clause = first.clause.text.replace("CARDNAME", face.name)
+            where = f" (столбец {problem.column})" if problem.column else ""
             raise UnsupportedCardError(
                 card,
-                line,
-                "этот текст движок пока не понимает (способность не описана "
-                "в формате карт и не скомпилирована из Oracle)",
+                clause,
+                f"движок пока не понимает этот текст: {problem.reason}{where}; опишите "
+                "карту в ключе cards: сценария",
+                (problem.rule,),
             )
     try:
         return card_from_dict(data)

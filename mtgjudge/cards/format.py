@@ -132,6 +132,8 @@ EFFECT_VERBS = (
     "delayed",
     "put_from_hand",
     "win_game",
+    "graveyards_as_yours",
+    "create_token_copy",
     "put_on_library",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
@@ -232,6 +234,7 @@ STATIC_KINDS = (
     "no_loss_for_zero_life",
     "begin_on_battlefield",
     "enters_as_copy",
+    "cast_as_though_flash",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -423,6 +426,7 @@ CARD_KEYS = {
     "replacements",
     "outlast",
     "dash",
+    "flashback",
 }
 
 
@@ -495,12 +499,13 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
                 ) from None
     if "outlast" in data:
         abilities += (_outlast(data["outlast"]),)
-    if "dash" in data:
-        # 702.108a: dash is an alternative cost; its other parts apply as the spell resolves
-        try:
-            alt.append(("dash", ManaCost.parse(str(data["dash"]))))
-        except ManaCostError:
-            raise CardFormatError(f"не читается стоимость «{data['dash']}»", ("dash",)) from None
+    for key in ("dash", "flashback"):
+        # 702.108a dash, 702.33a flashback: alternative costs with more rules attached
+        if key in data:
+            try:
+                alt.append((key, ManaCost.parse(str(data[key]))))
+            except ManaCostError:
+                raise CardFormatError(f"не читается стоимость «{data[key]}»", (key,)) from None
     triggers = tuple(
         _trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ()))
     )
@@ -754,6 +759,8 @@ EFFECT_ARGS = {
     "put_onto_battlefield": {"tapped", "under", "counters"},
     "delayed": set(),
     "put_from_hand": set(),
+    "graveyards_as_yours": set(),
+    "create_token_copy": set(),
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),

@@ -143,17 +143,29 @@ def cast_spell(
     targets = targets or []
     choices = choices or {}
     cd = card.card
-    if card.zone != "hand":
+    as_though: tuple[str, ...] = ()
+    if card.zone == "graveyard":
+        from .as_though import check_cast_from_graveyard
+
+        as_though = check_cast_from_graveyard(game, player, card, alt)
+        choices["_cast_from"] = "graveyard"
+    elif card.zone != "hand":
         raise IllegalActionError(
             f"«{cd.name}» не в руке игрока {player}: разыгрывать можно из руки", ("601.2a",)
         )
-    if card.owner != player:
+    elif card.owner != player:
         raise IllegalActionError("разыгрывать можно только свои карты из своей руки", ("601.2a",))
     if "Land" in cd.types:
         raise IllegalActionError(
             "землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a")
         )
     instant_speed = "Instant" in cd.types or "Flash" in characteristics(game, card).keywords
+    if not instant_speed and not sorcery_timing_ok(game, player):
+        from .as_though import may_cast_as_though_flash
+
+        if may_cast_as_though_flash(game, player):
+            instant_speed = True  # 609.4: "as though they had flash" (Vedalken Orrery)
+            as_though += ("609.4",)
     if not instant_speed and not sorcery_timing_ok(game, player):
         rule = {
             "Sorcery": "307.1",
@@ -226,6 +238,7 @@ def cast_spell(
         item.choices["_alt"] = alt
         if alt == "dash":
             rules.append("702.108a")
+    rules.extend(r for r in as_though if r not in rules)
     from ..cards.format import Cost
 
     pay_cost(

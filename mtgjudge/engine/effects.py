@@ -461,6 +461,39 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
     res.moved(moved)
 
 
+def _graveyards_as_yours(res: Resolution, e: dict) -> None:
+    """609.4: "this turn, you may cast spells from other players' graveyards as though those
+    cards were in your graveyard"; other players can't cast spells from their graveyards."""
+    res.game.permissions.append(
+        {
+            "player": res.controller,
+            "kind": "graveyards_as_yours",
+            "turn": res.game.turn,
+            "source": res.source_name,
+        }
+    )
+    res.game.log("as_though_permission", ("609.4",), player=res.controller, source=res.source_name)
+
+
+def _create_token_copy(res: Resolution, e: dict) -> None:
+    """706.2, 110.5b: a token that is a copy of the object — its copiable values."""
+    from .layers.copy import copiable_card
+
+    game = res.game
+    for original in res.objects(e["create_token_copy"]):
+        card = copiable_card(game, original)
+        obj = create_object(game, card, res.controller, "battlefield", is_token=True)
+        obj.sick = True
+        game.log(
+            "tokens_created",
+            ("110.5a", "706.2"),
+            player=res.controller,
+            token=card.name,
+            count=1,
+            ids=[obj.id],
+        )
+
+
 def _win_game(res: Resolution, e: dict) -> None:
     """104.2b: an effect says that a player wins the game; in a two-player game the other
     player loses it (104.3h is for multiplayer games)."""
@@ -1090,6 +1123,8 @@ HANDLERS = {
     "delayed": _delayed,
     "put_from_hand": _put_from_hand,
     "win_game": _win_game,
+    "graveyards_as_yours": _graveyards_as_yours,
+    "create_token_copy": _create_token_copy,
 }
 
 

@@ -12,7 +12,7 @@ from .characteristics import characteristics
 from .effects import Resolution, run_effects, source_characteristics
 from .filters import why_not_target
 from .layers.copy import enter_as_copy
-from .state import Game, StackItem, Target
+from .state import Game, GameObject, StackItem, Target
 from .zones import move_object
 
 
@@ -68,12 +68,22 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
     )
 
 
+def leave_stack(game: Game, item: StackItem) -> GameObject:
+    """A spell card leaves the stack: to its owner's graveyard, or to exile if its flashback
+    cost was paid (702.33a)."""
+    if item.choices.get("_alt") == "flashback":
+        new = move_object(game, game.obj(item.source_id), "exile")
+        game.log("flashback_exiled", ("702.33a",), card=item.source_card.name, owner=new.owner)
+        return new
+    return move_object(game, game.obj(item.source_id), "graveyard")
+
+
 def counter_stack_item(game: Game, item: StackItem, *, rules: tuple[str, ...], by: str) -> None:
     """701.5a: remove from the stack without resolving; a spell goes to its owner's graveyard."""
     game.stack.remove(item)
     name = item.source_card.name
     if item.kind == "spell" and game.exists(item.source_id):
-        move_object(game, game.obj(item.source_id), "graveyard")
+        leave_stack(game, item)
     game.log("countered", rules, card=name, kind=item.kind, by=by)
 
 
@@ -96,7 +106,7 @@ def resolve_top_of_stack(game: Game) -> None:
     if targets and not any(legal):
         game.stack.pop()
         if item.kind == "spell" and game.exists(item.source_id):
-            move_object(game, game.obj(item.source_id), "graveyard")
+            leave_stack(game, item)
         aura = item.kind == "spell" and "Aura" in item.source_card.subtypes
         game.log(
             "fizzled",
@@ -172,8 +182,9 @@ def resolve_top_of_stack(game: Game) -> None:
         game.stack.remove(item)
     if item.kind == "spell":
         if game.exists(item.source_id) and game.obj(item.source_id).zone == "stack":
-            new = move_object(game, game.obj(item.source_id), "graveyard")
-            game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
+            new = leave_stack(game, item)
+            if new.zone == "graveyard":
+                game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
     else:
         game.log("ability_done", ("608.2k",), card=name)
 

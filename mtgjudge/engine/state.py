@@ -235,6 +235,9 @@ class Game:
     cast_from: dict[int, str] = field(
         default_factory=dict
     )  # permanent -> zone its spell was cast from
+    permissions: list[dict[str, Any]] = field(
+        default_factory=list
+    )  # 609.4: "as though …" this turn
     linked: dict[tuple[int, str], list[int]] = field(
         default_factory=dict
     )  # 607: (source, key) -> objects

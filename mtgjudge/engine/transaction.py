@@ -76,7 +76,9 @@ _KINDS: dict[str, str] = {
     "index": "dict_of_dicts",
     "by_name": "dict_of_dicts",
     "prevention_shields": "list_of_dicts",
-    "pending_triggers": "list_of_dicts",
+    "pending_triggers": "list",  # PendingTrigger values, never changed once made
+    "delayed_triggers": "list",  # DelayedTrigger values, never changed once made
+    "permissions": "list_of_dicts",
 }
 # only grow during an action: cut back to their length on restore
 _GROWING = ("events", "last_known", "last_known_chars")

@@ -202,7 +202,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("modes"):
             s += f", {'режим' if len(d['modes']) == 1 else 'режимы'} {', '.join(map(str, d['modes']))}"
         if d.get("alt"):
-            s += f", за альтернативную стоимость «{d['alt']}»"
+            s += f", за альтернативную стоимость «{term_ru(d['alt'])}»"
         return s + "; заклинание кладётся в стек"
     if k == "ability_activated":
         s = f"{d['player']} активирует способность {o(d['card'], 'gen')}"
@@ -306,12 +306,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         head = "Следующее" if plural(amount, "1", "2", "5") == "1" else "Следующие"
         would = "было бы нанесено" if head == "Следующее" else "были бы нанесены"
         return (
-            f"{head} {count(amount, *DAMAGE)}, которые {would} {o(d['target'], 'dat')} в этом ходу, "
+            f"{head} {count(amount, *DAMAGE)}, {which(amount)} {would} {o(d['target'], 'dat')} в этом ходу, "
             f"предотвраща{'ется' if head == 'Следующее' else 'ются'} (эффект {o(d['source'], 'gen')})"
         )
     if k == "damage_prevented":
         s = (
-            f"Предотвращено {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
+            f"Предотвращено {count(d['amount'], *DAMAGE)}, {which(d['amount'])} {o(d['source'])} "
             f"{would_deal(n, d['source'])} {o(d['target'], 'dat')} (эффект {o(d['by'], 'gen')})"
         )
         if d.get("shield_left") is not None:
@@ -377,7 +377,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return "Бой окончен: все существа удаляются из боя"
     if k == "damage_prevented_by_protection":
         return (
-            f"Защита предотвращает {count(d['amount'], *DAMAGE)}, которые {o(d['source'])} "
+            f"Защита предотвращает {count(d['amount'], *DAMAGE)}, {which(d['amount'])} {o(d['source'])} "
             f"{would_deal(n, d['source'])} {o(d['target'], 'dat')}"
         )
     if k == "damage_redirected":
@@ -567,6 +567,17 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source']))} {left(n, d['source'])} поле битвы — сразу же {n.obj(d['card'])} возвращается "
             f"на поле битвы под контролем владельца (игрок {d['player']}); это не срабатывающая способность"
         )
+    if k == "as_though_permission":
+        return (
+            f"До конца хода {d['player']} может разыгрывать заклинания с кладбищ других игроков так, "
+            f"как будто эти карты на его кладбище (эффект {o(d['source'], 'gen')}); другие игроки не "
+            "могут разыгрывать заклинания со своих кладбищ"
+        )
+    if k == "flashback_exiled":
+        return (
+            f"{cap(o(d['card'], 'nom', 'spell'))} разыграно за Воспоминание: покидая стек, карта изгоняется "
+            f"(владелец — {d['owner']})"
+        )
     if k == "dash_resolved":
         return (
             f"{cap(o(d['card']))} {n.noun(d['card']).agree('разыгран', 'разыграна', 'разыграно', 'разыграны')} "
@@ -602,9 +613,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "phasing":
         parts = []
         if d["phased_out"]:
-            parts.append("становятся мнимыми: " + n.objs(d["phased_out"]))
+            parts.append(n.objs(d["phased_out"]) + " " + phase_word(n, d["phased_out"], "мним"))
         if d["phased_in"]:
-            parts.append("становятся действительными: " + n.objs(d["phased_in"]))
+            parts.append(
+                n.objs(d["phased_in"]) + " " + phase_word(n, d["phased_in"], "действительн")
+            )
         return "Действительность: " + "; ".join(parts)
     if k == "default_choice":
         what = (
@@ -670,6 +683,26 @@ def verb(n: CardNames, name: str, singular: str, plural_form: str) -> str:
 def left(n: CardNames, name: str) -> str:
     """«покинул», «покинула», «покинуло», «покинули» — as the noun before the name."""
     return n.noun(name).agree("покинул", "покинула", "покинуло", "покинули")
+
+
+def which(amount: int) -> str:
+    """«1 повреждение, которое …», «3 повреждения, которые …»."""
+    return plural(amount, "которое", "которые", "которые")
+
+
+def phase_word(n: CardNames, names: list[str], stem: str) -> str:
+    """«… становится мнимым», «… становятся действительными» (702.25a)."""
+    if len(names) == 1:
+        return f"становится {n.noun(names[0]).agree(stem + 'ым', stem + 'ой', stem + 'ым', stem + 'ыми')}"
+    return f"становятся {stem}ыми"
+
+
+def term_ru(name: str) -> str:
+    """A keyword or cost named in English by the card data («dash») in the corpus's Russian."""
+    from ..rules.terms import resolve
+
+    term = resolve(name)
+    return term.ru if term is not None and term.ru else name
 
 
 def would_deal(n: CardNames, name: str) -> str:

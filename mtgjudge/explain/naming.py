@@ -100,6 +100,13 @@ def signed_pt(power: int, toughness: int) -> str:
     return f"{sign(power, toughness)}/{sign(toughness, power)}"
 
 
+def token_name_ru(name: str) -> str | None:
+    """A token's name is its creature type (110.5c): «Soldier» reads «Солдат» as printed."""
+    from ..rules.terms import printed_name
+
+    return printed_name(name, "creature_type")
+
+
 def inner_quotes(text: str) -> str:
     """Quotes inside «…» become „…“ (Russian typographic nesting)."""
     return text.replace("«", "„").replace("»", "“")
@@ -148,7 +155,7 @@ class CardNames:
         card = self._lookup(base)
         if card is None and alias is None and self.is_player(name):
             return name
-        ru = getattr(card, "name_ru", None) if card is not None else None
+        ru = getattr(card, "name_ru", None) if card is not None else token_name_ru(base)
         inside = [x for x in ((base if ru else None), (f"«{alias}»" if alias else None)) if x]
         shown = f"«{inner_quotes(ru or base)}»"
         return shown + (f" ({', '.join(inside)})" if inside else "")

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.events import Event
-from .naming import CardNames, count
+from .naming import CardNames, count, plural
 
 DAMAGE = ("повреждение", "повреждения", "повреждений")
+COUNTER = ("жетон", "жетона", "жетонов")
 
 
 def _cap(text: str) -> str:
@@ -47,7 +48,8 @@ def _would(d: dict, n: CardNames) -> str:
         )
     if kind == "counters":
         return (
-            f"на {n.obj(card, 'acc')} положили бы жетоны {d.get('counter_kind', '')}: {d['amount']}"
+            f"на {n.obj(card, 'acc')} положили бы {count(d['amount'], *COUNTER)} "
+            f"{d.get('counter_kind', '')}".rstrip()
         )
     if kind == "tokens":
         return f"игрок {d['player']} создал бы {count(d['amount'], 'фишку', 'фишки', 'фишек')}"
@@ -64,9 +66,11 @@ def _now(d: dict, n: CardNames) -> str:
     if mod in ("multiply", "add"):
         return {
             "damage": f"но вместо этого наносится {count(now['amount'], *DAMAGE)}",
-            "counters": f"но вместо этого кладётся {now['amount']}",
-            "tokens": f"но вместо этого создаётся {now['amount']}",
-            "gain_life": f"но вместо этого получает {now['amount']}",
+            "counters": f"но вместо этого {'кладётся' if plural(now['amount'], '1', '2', '5') == '1' else 'кладутся'} "
+            f"{count(now['amount'], *COUNTER)}",
+            "tokens": f"но вместо этого {'создаётся' if plural(now['amount'], '1', '2', '5') == '1' else 'создаются'} "
+            f"{count(now['amount'], 'фишка', 'фишки', 'фишек')}",
+            "gain_life": f"но вместо этого получает {count(now['amount'], 'жизнь', 'жизни', 'жизней')}",
         }.get(kind, "но вместо этого количество меняется")
     if mod == "redirect":
         return f"но вместо этого они наносятся {_who(now, n, 'dat')} (перенаправление)"
@@ -81,10 +85,14 @@ def _now(d: dict, n: CardNames) -> str:
         if now.get("to_zone") == "exile":
             return "но вместо этого изгоняется"
         return "но вместо этого кладётся наверх библиотеки владельца"
+    entering = n.noun(d.get("would", {}).get("card", "?"))
     if mod == "tapped" or (mod == "pay_life_or_tapped" and now.get("tapped")):
-        return "и выходит повёрнутым"
+        return "и выходит " + entering.agree(
+            "повёрнутым", "повёрнутой", "повёрнутым", "повёрнутыми"
+        )
     if mod == "pay_life_or_tapped":
-        return "и выходит неповёрнутым: жизнь заплачена"
+        tapped = entering.agree("неповёрнутым", "неповёрнутой", "неповёрнутым", "неповёрнутыми")
+        return f"и выходит {tapped}: жизнь заплачена"
     if mod == "counters":
         kinds = ", ".join(f"{k}: {c}" for k, c in now.get("counters", []))
         return f"и выходит с жетонами ({kinds})"

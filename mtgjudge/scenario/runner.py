@@ -410,7 +410,11 @@ class Runner:
             card = self.one(action.value, ("hand",), player, "play_land")
             act.perform(game, act.play_land, player, card)
         elif verb == "cast":
-            card = self.one(action.value, ("hand",), player, "cast", owner=player)
+            if _str(action.args.get("alt")) == "flashback":
+                # 702.33a: cast from a graveyard (another player's only as 609.4 allows)
+                card = self.one(action.value, ("graveyard",), None, "cast", owner=player)
+            else:
+                card = self.one(action.value, ("hand",), player, "cast", owner=player)
             targets = self.targets(action)
             choices = _plain_answers(action.args.get("choose"))
             if "modes" in action.args:

@@ -390,21 +390,10 @@ def compile_card(entry: dict) -> CardResult:
         card.setdefault("abilities", []).append({"cost": "{T}", "effects": [{"add_mana": mana}]})
     if not all(r.ok for r in results):
         return CardResult(name, text, results)
-    for result in results:
-        for key, value in result.parts:
-            value = strip_layout(value)
-            if key == "spell":
-                if "spell" in card:
-                    return CardResult(
-                        name, text, results, problem=Problem("две способности заклинания", "608.2")
-                    )
-                card["spell"] = value
-            elif key == "equip":
-                card.setdefault("abilities", []).append(value)
-            elif key == "enchant":
-                card["enchant"] = value
-            else:
-                card.setdefault(key, []).append(value)
+    try:
+        merge_abilities(card, results)
+    except ValueError as exc:
+        return CardResult(name, text, results, problem=Problem(str(exc), "608.2"))
     try:
         card_from_dict(card)
     except CardFormatError as exc:
@@ -412,7 +401,40 @@ def compile_card(entry: dict) -> CardResult:
     return CardResult(name, text, results, card)
 
 
+def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
+    """Put compiled abilities into a card mapping (``keywords``, ``spell``, ``abilities``,
+    ``triggers``, ``static``, ``replacements``, ``enchant``)."""
+    for result in results:
+        for key, value in result.parts:
+            value = strip_layout(value)
+            if key == "spell":
+                if "spell" in card:
+                    raise ValueError("две способности заклинания")
+                card["spell"] = value
+            elif key == "equip":
+                card.setdefault("abilities", []).append(value)
+            elif key == "enchant":
+                card["enchant"] = value
+            else:
+                card.setdefault(key, []).append(value)
+    return card
+
+
+def compile_text(
+    text: str, name: str, types: tuple[str, ...] | list[str]
+) -> tuple[AbilityResult, ...]:
+    """Compile the abilities of an Oracle text (2015 wording or later) of a card named
+    ``name`` with these card types: one result per ability, in the order of the text."""
+    normalised = normalise(text, name)
+    if not normalised:
+        return ()
+    is_spell = bool({"Instant", "Sorcery"} & set(types))
+    return tuple(compile_clause(c) for c in route(normalised, is_spell=is_spell))
+
+
 __all__ = [
+    "compile_text",
+    "merge_abilities",
     "AbilityResult",
     "CardResult",
     "Clause",

@@ -112,6 +112,10 @@ class Builder:
 
     def activated(self, c):
         cost, effects = c[0], c[1]
+        verbs = [next(iter(e)) for e in effects.effects if isinstance(e, dict)]
+        if "add_mana" in verbs and set(verbs) != {"add_mana"}:
+            # 605.1a: still a mana ability, but the engine's mana abilities only add mana
+            raise Unsupported("мана-способность с другим эффектом", "605.1a")
         ability = {"cost": cost, **_ability(effects)}
         if len(c) > 2:
             ability["timing"] = "sorcery"

@@ -56,6 +56,8 @@ def replace(game: Game, would: Would) -> Would:
     order: list[str] | None = None
     chooser = affected_player(game, would)
     while True:
+        if applied:  # 616.1e, 616.2: effects that now apply to the modified event (a new recipient)
+            available = effects_for(game, would)
         candidates = [e for e in available if e.key not in applied and applies(game, e, would)]
         if would.unpreventable:
             candidates = _without_blocked(game, would, candidates, applied)
@@ -117,27 +119,17 @@ def _order_answer(game: Game, candidates: list[ReplacementEffect]) -> list[str]:
 def _choose(
     game: Game, candidates: list[ReplacementEffect], order: list[str], chooser: str
 ) -> ReplacementEffect:
-    """616.1d: the affected player chooses one of the applicable effects."""
-    for name in order:
-        for e in candidates:
-            if e.named(name):
-                game.log(
-                    "replacement_order",
-                    ("616.1", "616.1d", "616.1e"),
-                    player=chooser,
-                    effects=[c.source for c in candidates],
-                    chosen=e.source,
-                    by_default=False,
-                )
-                return e
-    chosen = sorted(candidates, key=lambda e: (e.timestamp, e.key))[0]
+    """616.1d: the affected player chooses one of the applicable effects: the first one the
+    scenario's order names, else the documented default (timestamp order)."""
+    named = [e for name in order for e in candidates if e.named(name)]
+    chosen = named[0] if named else min(candidates, key=lambda e: (e.timestamp, e.key))
     game.log(
         "replacement_order",
         ("616.1", "616.1d", "616.1e"),
         player=chooser,
         effects=[c.source for c in candidates],
         chosen=chosen.source,
-        by_default=True,
+        by_default=not named,
     )
     return chosen
 
