@@ -912,6 +912,41 @@ def _change_text(res: Resolution, e: dict) -> None:
     )
 
 
+def _copy_spell(res: Resolution, e: dict) -> None:
+    """706.10: put a copy of the target spell onto the stack under your control; it copies the
+    spell's characteristics and the choices made for it — modes, targets, X (706.2); it is not
+    cast (no cast triggers).  The copy keeps the original's targets (706.10c lets the player
+    change them; the engine keeps them, the documented default)."""
+    game = res.game
+    t = res.target(_index(e["copy_spell"])) if isinstance(e["copy_spell"], str) else None
+    original = game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
+    if original is None or original.kind != "spell":
+        return
+    copy = StackItem(
+        id=game.new_id(),
+        kind="spell",
+        controller=res.controller,
+        ability=original.ability,
+        source_id=original.source_id,
+        source_card=original.source_card,
+        targets=[
+            Target(player=x.player, object_id=x.object_id, spec_index=x.spec_index)
+            for x in original.targets
+        ],
+        x=original.x,
+        choices={**original.choices, "_copy": True},
+        modes=original.modes,
+    )
+    game.stack.append(copy)
+    game.log(
+        "spell_copied",
+        ("706.10", "706.2"),
+        card=original.source_card.name,
+        player=res.controller,
+        targets=[x.describe(game) for x in copy.targets],
+    )
+
+
 def _prevent_damage(res: Resolution, e: dict) -> None:
     """615.7: a prevention shield for the next N damage to each recipient, this turn: a
     prevention effect whose amount is used up (``replacement.created``)."""
@@ -1116,6 +1151,7 @@ HANDLERS = {
     "gain_control": _gain_control,
     "exchange_control": _exchange_control,
     "change_text": _change_text,
+    "copy_spell": _copy_spell,
     "replacement": _replacement,
     "cant_be_regenerated": _cant_be_regenerated,
     "exile_graveyards": _exile_graveyards,

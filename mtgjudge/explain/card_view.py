@@ -194,6 +194,8 @@ def effect_ru(e: dict) -> str:
             else "слово цвета или тип базовой земли"
         )
         return f"заменить в тексте {_ref(v)} {kind} на другой (612, навсегда)"
+    if verb == "copy_spell":
+        return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))

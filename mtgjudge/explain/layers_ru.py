@@ -190,6 +190,13 @@ def describe_layer_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
         if d.get("chosen_by_default"):
             s += " (выбор по умолчанию: первый подходящий перманент на поле битвы)"
         return s
+    if k == "spell_copied":
+        s = f"{d['player']} кладет в стек копию {n.obj(d['card'], 'gen', 'spell')} — ее не разыгрывают"
+        if d.get("targets"):
+            s += f"; цели те же: {n.objs(d['targets'])}"
+        return s
+    if k == "spell_copy_ceased":
+        return f"Копия {n.obj(d['card'], 'gen', 'spell')} покидает стек и перестает существовать"
     if k == "copy_choice_gone":
         return (
             f"Выбранного для копирования перманента уже нет — {n.obj(d['card'])} выходит сам собой"
