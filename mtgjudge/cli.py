@@ -34,7 +34,27 @@ def command(name: str):
     return register
 
 
-def _group() -> None:
+def _show_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("mtgjudge")
+        except PackageNotFoundError:
+            from . import __version__ as number
+        typer.echo(f"mtgjudge {number} (правила: редакция 27 марта 2015 года)")
+        raise typer.Exit(0)
+
+
+def _group(
+    show_version: bool = typer.Option(
+        False,
+        "--version",
+        help="Показать версию mtgjudge и выйти.",
+        is_eager=True,
+        callback=_show_version,
+    ),
+) -> None:
     pass
 
 
@@ -42,7 +62,10 @@ def build_app(only: str | None = None) -> typer.Typer:
     """The typer application.  With ``only``, just that command is registered: typer builds
     every registered command from its signature on each call, and a single command starts
     faster (the full set is built for ``--help`` and anything that is not a command name)."""
+    from .cli_ru import RussianCommand, RussianGroup
+
     application = typer.Typer(
+        cls=RussianGroup,
         name="mtgjudge",
         help=HELP,
         add_completion=False,
@@ -54,7 +77,7 @@ def build_app(only: str | None = None) -> typer.Typer:
     application.callback()(_group)
     for name, function in COMMANDS.items():
         if only is None or name == only:
-            application.command(name)(function)
+            application.command(name, cls=RussianCommand)(function)
     return application
 
 
@@ -222,8 +245,14 @@ def run_command(
     ),
 ) -> None:
     """Разыграть сценарий и объяснить каждый шаг с правилами."""
+    from .outputs import OutputError, check_output
     from .scenario.model import ScenarioError
 
+    try:
+        svg_path = check_output(svg, [path], "--svg") if svg else None
+    except OutputError as exc:
+        typer.echo(f"Ошибка: {exc}", err=True)
+        raise typer.Exit(2) from None
     try:
         result = run_file(path)
     except ScenarioError as exc:
@@ -262,14 +291,21 @@ def run_command(
         else:
             render_run(console, result, rules_mode=mode, quiet=quiet)
 
-    if svg:
+    if svg_path is not None:
         import io
 
         from rich.console import Console
 
+        from .outputs import write_atomic
+
         recorder = Console(record=True, width=110, file=io.StringIO())
         render(recorder)
-        recorder.save_svg(svg, title=f"mtgjudge: {result.scenario.title}")
+        image = recorder.export_svg(title=f"mtgjudge: {result.scenario.title}")
+        try:
+            write_atomic(svg_path, image.encode("utf-8"), "--svg")
+        except OutputError as exc:
+            typer.echo(f"Ошибка: {exc}", err=True)
+            raise typer.Exit(2) from None
     console = make_console()
     render(console)
     if layer_report is not None:
@@ -418,8 +454,24 @@ def main() -> None:
             err=True,
         )
         raise SystemExit(2)
+    from typer._click import exceptions as click_errors
+
     try:
-        build_app(first if first in COMMANDS else None)()
+        code = build_app(first if first in COMMANDS else None)(standalone_mode=False)
+    except click_errors.NoArgsIsHelpError as exc:
+        typer.echo(exc.ctx.get_help() if exc.ctx else HELP)
+        raise SystemExit(2) from None
+    except click_errors.UsageError as exc:
+        from .cli_ru import usage_error_ru
+
+        if exc.ctx is not None:
+            typer.echo(exc.ctx.get_usage(), err=True)
+            typer.echo(f"Справка: {exc.ctx.command_path} --help", err=True)
+        typer.echo(f"Ошибка: {usage_error_ru(exc)}.", err=True)
+        raise SystemExit(2) from None
+    except typer.Abort:
+        typer.echo("Прервано.", err=True)
+        raise SystemExit(1) from None
     except KeyboardInterrupt:
         typer.echo("Прервано.", err=True)
         raise SystemExit(130) from None
@@ -429,6 +481,7 @@ def main() -> None:
         what = "mtgjudge " + " ".join(sys.argv[1:])
         typer.echo(apology(what, write_crash_log(exc, what)), err=True)
         raise SystemExit(INTERNAL) from None
+    raise SystemExit(code if isinstance(code, int) else 0)
 
 
 app = build_app()  # the full application (for tools that import it)

@@ -1,19 +1,17 @@
 """pytest plugin (entry point ``pytest11``): scenario files become test items.
 
 ``pytest scenarios/`` collects every ``*.yaml`` / ``*.yml`` file that lies in a folder
-named ``scenarios`` (or is named on the command line) and has a top-level ``players:`` key.
-A failing item shows ``file:line``, the failed expectations (expected vs actual) and the
-last steps of the explanation.
+named ``scenarios`` or is named on the command line -- all of them: a file that cannot be
+read or used (wrong encoding, a misspelt ``players:``) is a failing item with the messages
+``mtgjudge run`` gives, never silently left out.  A failing item shows ``file:line``, the
+failed expectations (expected vs actual) and the last steps of the explanation.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
-
-_PLAYERS = re.compile(r"^players\s*:", re.MULTILINE)
 
 
 def pytest_collect_file(parent, file_path: Path):
@@ -24,13 +22,11 @@ def pytest_collect_file(parent, file_path: Path):
         for arg in parent.config.args
         if arg
     )
-    if not named and "scenarios" not in file_path.parts:
-        return None
-    try:
-        text = file_path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-    if not _PLAYERS.search(text):
+    try:  # the folder names below the root (a checkout may itself lie in a "scenarios" folder)
+        parts = file_path.relative_to(parent.config.rootpath).parts
+    except ValueError:
+        parts = file_path.parts
+    if not named and "scenarios" not in parts:
         return None
     return ScenarioFile.from_parent(parent, path=file_path)
 
@@ -56,7 +52,7 @@ class ScenarioItem(pytest.Item):
             result = Runner(load_scenario(str(self.path))).run()
         except ScenarioError as exc:
             raise ScenarioFailure(
-                "Файл нельзя использовать:\n" + "\n".join(str(p) for p in exc.problems)
+                "Файл нельзя использовать:\n" + "\n".join(f"Ошибка: {p}" for p in exc.problems)
             ) from None
         if result.exit_code == 0:
             return

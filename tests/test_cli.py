@@ -91,4 +91,23 @@ def test_unknown_command_is_a_russian_error_with_exit_2():
 
 def test_single_command_app_keeps_subcommand_help():
     out = run_cli("rule", "--help").stdout
-    assert "mtgjudge rule [OPTIONS]" in out and "Показать правило" in out
+    assert "mtgjudge rule [ПАРАМЕТРЫ]" in out and "Показать правило" in out
+
+
+def test_usage_errors_help_and_version_are_russian():
+    import re
+
+    english = re.compile(r"\b(?:Usage|Error|Options|Arguments|Commands|Missing|Invalid|Try)\b")
+    for args in (("run",), ("run", "x.yaml", "--frobnicate"), ("check", "-j", "abc", "x")):
+        result = run_cli(*args)
+        assert result.returncode == 2 and "Ошибка: " in result.stderr
+        assert not english.search(result.stderr), result.stderr
+    assert "неверное значение --jobs / -j: ожидается целое число не меньше 1" in (
+        run_cli("check", "-j", "0", "x").stderr
+    )
+    for args in (("--help",), ("run", "--help"), ("check", "--help")):
+        out = run_cli(*args).stdout
+        assert "Использование: " in out and "Показать эту справку и выйти." in out
+        assert not english.search(out), out
+    version = run_cli("--version")
+    assert version.returncode == 0 and version.stdout.startswith("mtgjudge 0.")

@@ -109,3 +109,35 @@ def test_encodings(tmp_path, data, fragment):
 def test_folder_and_missing_file(tmp_path):
     assert _problem(tmp_path) == "это папка, а не файл"
     assert _problem(tmp_path / "nope.yaml") == "файл не найден"
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ('a: "Алиса\\u200b"', "невидимый символ U+200B"),
+        ('a: "x\\u202ey"', "невидимый символ U+202E"),
+        ('a: "Grizzly\\aBears"', "управляющий символ U+0007"),
+        ('"ключ\\u2060": 1', "невидимый символ U+2060"),
+    ],
+)
+def test_invisible_and_control_characters_are_refused(text, fragment):
+    with pytest.raises(YamlProblem) as info:
+        load(text)
+    assert fragment in info.value.message
+    assert info.value.text.isprintable()  # shown escaped, never raw
+
+
+def test_names_are_nfc_normalised():
+    assert load('a: "Е\u0308ва"') == {"a": "Ёва"}
+    assert load("a: тест\u00a0слово") == {"a": "тест\u00a0слово"}  # a visible space is fine
+
+
+def test_too_many_cards_and_actions_are_refused():
+    cards = "title: x\nplayers:\n  Алиса:\n    hand: [" + ", ".join(["Forest"] * 10_001) + "]\n"
+    with pytest.raises(ScenarioError) as info:
+        load_scenario("x.yaml", cards + "  Борис: {}\n")
+    assert "больше 10000 карт" in str(info.value)
+    actions = "title: x\nplayers:\n  Алиса: {}\n  Борис: {}\nactions:\n" + "  - pass\n" * 10_001
+    with pytest.raises(ScenarioError) as info:
+        load_scenario("x.yaml", actions)
+    assert "больше 10000 действий" in str(info.value)

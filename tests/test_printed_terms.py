@@ -191,3 +191,15 @@ def test_the_engine_speaks_the_table():
 def test_key_ignores_case_yo_and_apostrophes():
     assert key("Полёт") == key("полет")
     assert key("planeswalker’а") == key("planeswalker-а") == key("Planeswalker'а")
+
+
+def test_seed_texts_stay_verbatim_with_a_note_where_print_differs():
+    corpus = default_corpus()
+    rule = corpus.rule("702.105e")
+    assert rule.source.startswith("seed:") and "лицом вниз" in rule.text
+    assert "на русских картах «рубашкой вверх»" in (rule.note or "")
+    shown = run_cli("rule", "702.105e").stdout
+    assert (
+        "Примечание: в исходном переводе «лицом вниз» — на русских картах «рубашкой вверх»."
+        in shown
+    )

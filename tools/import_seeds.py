@@ -20,6 +20,7 @@ Project texts live in ``rules_ru/*/project/`` and are never touched here.
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import re
 import sys
@@ -241,6 +242,57 @@ def parse_numbered_seed(path: Path, prefix: str, known: dict[str, dict[str, int]
     return entries
 
 
+def printed_terms() -> dict[str, str]:
+    """A word of the rules → the different form Russian cards print, from
+    rules_ru/terminology.tsv (terms with three printings or more) and rules_ru/aliases.tsv
+    (older names whose term is printed otherwise)."""
+    out: dict[str, str] = {}
+    table = ROOT / "rules_ru" / "terminology.tsv"
+    printed_of: dict[str, str] = {}
+    if table.is_file():
+        with table.open(encoding="utf-8", newline="") as fh:
+            for row in csv.DictReader(fh, delimiter="\t"):
+                printed = row.get("printed") or ""
+                printed_of[row["en"].casefold()] = printed
+                cards = (row.get("cards") or "0").split("/")[0]
+                status = row.get("status") or ""
+                differs = not status.startswith(("как на картах", "решение проекта"))
+                if (
+                    printed
+                    and row["ru"]
+                    and int(cards or 0) >= 3
+                    and differs
+                    and row["ru"].casefold() != printed.casefold()
+                ):
+                    out[row["ru"]] = printed
+    aliases = ROOT / "rules_ru" / "aliases.tsv"
+    if aliases.is_file():
+        with aliases.open(encoding="utf-8", newline="") as fh:
+            for row in csv.DictReader(fh, delimiter="\t"):
+                printed = printed_of.get(row["en"].casefold(), "")
+                alias = row["alias"].casefold()
+                if printed and len(alias) > 4 and not alias.startswith(printed.casefold()):
+                    out.setdefault(row["alias"], printed)
+    return out
+
+
+def add_term_notes(entries: list[Entry]) -> None:
+    """Seed texts stay verbatim; where a seed's word differs from what Russian cards print,
+    the entry says so in its note (issue 15)."""
+    terms = printed_terms()
+    for entry in entries:
+        text = "\n".join(filter(None, (entry.text, entry.title, *entry.examples)))
+        found = [
+            f"«{word}» — на русских картах «{printed}»"
+            for word, printed in sorted(terms.items())
+            if re.search(rf"(?<![А-Яа-яЁё]){re.escape(word)}", text)
+        ]
+        if found:
+            entry.note = "; ".join(
+                filter(None, (entry.note, "в исходном переводе " + "; ".join(found)))
+            )
+
+
 def write_article(path: Path, slug: str, title: str, source: str, paragraphs: list[str]) -> None:
     head = f"---\nslug: {slug}\ntitle: {title}\nsource: {source}\n---\n\n"
     path.write_text(head + "\n\n".join(paragraphs) + "\n", encoding="utf-8")
@@ -288,6 +340,8 @@ def main() -> int:
                 raise SystemExit(f"duplicate {key} at {entry.source}:{entry.line}")
             seen[key] = entry
         entries.sort(key=lambda e: sort_key(e.number))
+        if edition == "2015":
+            add_term_notes(entries)
         out = ROOT / "rules_ru" / edition / "seeds.jsonl"
         with out.open("w", encoding="utf-8") as fh:
             for entry in entries:

@@ -178,6 +178,9 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
                 mark, f"{e.key} {e.subject}", _fmt(e.expected), _fmt(e.actual), str(e.line)
             )
         console.print(table)
+    for key, line in result.unused_answers:
+        where = f" (строка {line})" if line else ""
+        console.print(Text(f"Ответ «{key}»{where} не понадобился: такого выбора в игре не было"))
     _render_verdict(console, result)
 
 

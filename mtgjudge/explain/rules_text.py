@@ -71,6 +71,11 @@ def render_rule(console: Console, corpus: Corpus, rule: Rule, alone: bool) -> No
             Text(f"Исправлено при импорте: «{c['from']}» → {c['to']} ({c['why']})", style="dim")
         )
     _render_body(console, rule)
+    marker = "в исходном переводе «"
+    if rule.note and marker in rule.note:
+        # a seed quoted verbatim whose word Russian cards print otherwise (issue 15)
+        note = rule.note[rule.note.index(marker) :]
+        console.print(Text(f"Примечание: {note}.", style="dim"))
     if edition != "later":
         _render_counterparts(console, corpus, rule)
         others = corpus.other_editions(rule.number, edition)

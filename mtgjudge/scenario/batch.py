@@ -69,12 +69,19 @@ def check_paths(paths: list[str], *, junit: str | None = None, jobs: int = 1) ->
     from rich.table import Table
 
     from ..explain.rules_text import make_console
+    from ..outputs import OutputError, check_output
 
     console = make_console()
     files = scenario_files(paths)
     if not files:
         console.print("Сценариев не найдено.")
         return 2
+    if junit:
+        try:
+            check_output(junit, [*paths, *files], "--junit")
+        except OutputError as exc:
+            console.print(f"Ошибка: {exc}", markup=False)
+            return 2
     outcomes: list[FileOutcome] = []
     show_progress = console.is_terminal and len(files) > 3
     if jobs > 1:
@@ -105,7 +112,11 @@ def check_paths(paths: list[str], *, junit: str | None = None, jobs: int = 1) ->
         f"ошибки: {counts['error'] + counts['limit'] + counts['internal']}"
     )
     if junit:
-        write_junit(junit, outcomes)
+        try:
+            write_junit(junit, outcomes)
+        except OutputError as exc:
+            console.print(f"Ошибка: {exc}", markup=False)
+            return 2
     from ..exitcodes import worst
 
     return worst([o.exit_code for o in outcomes])
@@ -153,4 +164,12 @@ def write_junit(path: str, outcomes: list[FileOutcome]) -> None:
             ET.SubElement(
                 case, "error", message=o.message, type=kind.get(o.status, "внутренняя ошибка")
             ).text = o.message
-    ET.ElementTree(suite).write(path, encoding="utf-8", xml_declaration=True)
+    import io
+
+    from ..outputs import check_output, write_atomic
+
+    buffer = io.BytesIO()
+    ET.ElementTree(suite).write(buffer, encoding="utf-8", xml_declaration=True)
+    write_atomic(
+        check_output(path, [o.path for o in outcomes], "--junit"), buffer.getvalue(), "--junit"
+    )

@@ -14,9 +14,9 @@ from typing import Any
 from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library
 from ..engine.state import STEPS
-from ..limits import MAX_LIBRARY, MAX_NUMBER
+from ..limits import MAX_ACTIONS, MAX_CARDS, MAX_LIBRARY, MAX_NUMBER
 from .source import SourceError, read_source
-from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, load
+from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, escape_control, load
 
 TOP_KEYS = ("title", "about", "players", "turn", "cards", "actions", "expect", "seed")
 PLAYER_KEYS = (
@@ -53,6 +53,27 @@ ACTION_KEYS = {
     "block": {"by"},
     "choose": set(),
 }
+# Answers the engine reads (``choose:``); a new choice the engine asks adds its key here.
+CHOICE_KEYS = (
+    "assign",
+    "color",
+    "discard",
+    "legend",
+    "mana",
+    "may",
+    "order",
+    "planeswalker",
+    "put",
+    "redirect",
+    "replacement_order",
+    "sacrifice",
+    "scry_bottom",
+    "search",
+    "source",
+    "text",
+    "trigger_order",
+    "trigger_targets",
+)
 EXPECT_KEYS = (
     "life",
     "poison",
@@ -100,7 +121,7 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}:{self.column}"
-        shown = f" [«{self.text}»]" if self.text else ""
+        shown = f" [«{escape_control(self.text)}»]" if self.text else ""
         return f"{where}: {self.message}{shown}"
 
 
@@ -166,6 +187,14 @@ class Scenario:
     expect: PDict | None
     seed: int
     expect_mark: Mark | None = None
+
+
+def nearest_hint(word: str, allowed: Any) -> str:
+    """«; может быть, X?» with the valid key nearest to a misspelt one, or ""."""
+    import difflib
+
+    close = difflib.get_close_matches(word.lower(), sorted(allowed), n=1, cutoff=0.6)
+    return f" (может быть, {close[0]}?)" if close else ""
 
 
 _INTEGER = re.compile(r"[+-]?[0-9]+")
@@ -264,7 +293,8 @@ class _Reader:
             if key not in allowed:
                 self.problem(
                     mapping.key_marks.get(key, mapping.mark),
-                    f"неизвестный ключ в {what}; допустимы: {', '.join(sorted(allowed))}",
+                    f"неизвестный ключ в {what}{nearest_hint(str(key), allowed)}; "
+                    f"допустимы: {', '.join(sorted(allowed))}",
                     key,
                 )
 
@@ -307,6 +337,9 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     if "cards" in data:
         _custom_cards(r, data["cards"], library)
     players = _players(r, data.get("players"), library, data)
+    written = sum(len(cards) for p in players for cards in p.zones.values())
+    if written + len(library.cards()) - len(default_library().cards()) > MAX_CARDS:
+        r.problem(data, f"в сценарии больше {MAX_CARDS} карт — это не похоже на сценарий")
     names = [p.name for p in players]
     active, step, number, priority = _turn(r, data.get("turn"), names)
     actions = _actions(r, data.get("actions"))
@@ -571,6 +604,9 @@ def _actions(r: _Reader, value: Any) -> list[Action]:
     items = r.list_(value, "actions")
     if items is None:
         return []
+    if len(items) > MAX_ACTIONS:
+        r.problem(items, f"actions: больше {MAX_ACTIONS} действий — это не похоже на сценарий")
+        return []
     out = []
     for i, item in enumerate(items):
         if isinstance(item, PStr) and item == "pass":
@@ -632,7 +668,9 @@ def _check_action(r: _Reader, a: Action) -> None:
         if key in a.args:
             r.int_(a.args[key], key, minimum=0 if key == "x" else 1)
     if a.verb == "choose" or "choose" in a.args:
-        r.mapping(a.value if a.verb == "choose" else a.args["choose"], "choose")
+        answers = r.mapping(a.value if a.verb == "choose" else a.args["choose"], "choose")
+        if answers is not None:
+            r.keys(answers, CHOICE_KEYS, "choose")
     if a.verb in ("attack", "block"):
         r.mapping(a.value, a.verb)
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..cards.library import name_key
 from ..engine import actions as act
+from ..engine.answers import Answers
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
 from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
@@ -65,6 +66,7 @@ class RunResult:
     steps: list[Step] = field(default_factory=list)
     refusal: Refusal | None = None
     limit_reached: str | None = None
+    unused_answers: list[tuple[str, int]] = field(default_factory=list)  # (key, line)
     expectations: list[ExpectationResult] = field(default_factory=list)
 
     @property
@@ -117,6 +119,7 @@ def build_game(scenario: Scenario) -> Game:
             for p in scenario.players
         ]
     )
+    game.answers = Answers()
     game.turn = scenario.turn_number
     game.active = scenario.active
     game.step = scenario.step
@@ -211,6 +214,7 @@ class Runner:
         self.result = RunResult(scenario, self.game, snapshot(self.game))
         self.budget = STEP_LIMIT
         self.loops = LoopWatch()
+        self.answer_lines: dict[str, int] = {}  # choose: key -> line (for unused answers)
         self.deadline = 0.0
 
     def error(self, where: Any, message: str, text: str = "") -> ScenarioError:
@@ -274,13 +278,18 @@ class Runner:
             self.result.limit_reached = str(exc)
         except UnknownTriggerError as exc:
             raise self.unknown_trigger(exc.name, exc.where, exc.waiting) from None
-        leftover = game.answers.get("trigger_order")
+        leftover = dict.get(game.answers, "trigger_order")  # not a use of the answer
         if leftover and not game.over and not self.result.refusal:
             name, where = leftover[0]
             raise self.unknown_trigger(name, where, [])
         from .expectations import check_expectations
 
         self.result.expectations = check_expectations(self.result)
+        answers = game.answers
+        if isinstance(answers, Answers):
+            self.result.unused_answers = [
+                (key, self.answer_lines.get(key, 0)) for key in answers.unused()
+            ]
         return self.result
 
     def answer(self, value: Any) -> None:
@@ -295,6 +304,10 @@ class Runner:
                 for v in items
             ]
         self.game.answers.update(answers)
+        if isinstance(value, PDict):
+            for key in answers:
+                mark = value.key_marks.get(key)
+                self.answer_lines[key] = mark.line if mark else 0
 
     def unknown_trigger(self, name: str, where: Any, waiting: list[str]) -> ScenarioError:
         """A trigger order naming an ability that did not trigger (603.3b): exit 2."""

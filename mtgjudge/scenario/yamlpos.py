@@ -8,6 +8,7 @@ converts numbers and booleans itself where the format expects them.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 import yaml
@@ -202,7 +203,37 @@ def _convert(node, problems: list[YamlProblem]):
     quoted = node.style in ("'", '"')
     if not quoted and node.value == "":
         return None  # "key:" with nothing after it; "null" and "~" stay text (a name may be that)
-    return PStr(node.value, _mark(node), quoted)
+    text = node.value
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)  # "ё" typed as е + U+0308 is "ё"
+    bad = _hidden_character(text)
+    if bad is not None:
+        problems.append(YamlProblem(bad, _mark(node), escape_control(text)))
+    return PStr(text, _mark(node), quoted)
+
+
+def _hidden_character(text: str) -> str | None:
+    """A problem for a control or invisible character in a value (a name that looks
+    like another name, or text that would move the terminal's cursor), or None."""
+    for ch in text:
+        category = unicodedata.category(ch)
+        if ch in "\n\t" or category == "Zs" or ch.isprintable() and category != "Cf":
+            continue  # spaces (a non-breaking one in a title) are visible as spaces
+        code = f"U+{ord(ch):04X}"
+        if category in ("Cf", "Zl", "Zp"):
+            return f"невидимый символ {code}: на экране его не видно, удалите его"
+        return f"управляющий символ {code}: удалите его"
+    return None
+
+
+def escape_control(text: str) -> str:
+    """``text`` with control and invisible characters shown as \\uXXXX (safe to print)."""
+    if text.isprintable():
+        return text
+    return "".join(
+        ch if ch.isprintable() and unicodedata.category(ch) != "Cf" else f"\\u{ord(ch):04x}"
+        for ch in text
+    )
 
 
 # PyYAML's and libyaml's problems (English) -> Russian; matched by prefix.

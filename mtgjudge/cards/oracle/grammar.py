@@ -227,6 +227,7 @@ adjective: color                 -> adj_color
          | "colorless"           -> adj_colorless
 controller: "you" "control"      -> ctl_you
           | "an" "opponent" "controls" -> ctl_opponent
+          | "your" "opponents" "control" -> ctl_opponents
 
 // ---------------------------------------------------------------- static abilities (604, 613)
 static_sentence: affected_one "gets" PT                          -> st_pt_one

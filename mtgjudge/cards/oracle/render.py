@@ -126,6 +126,8 @@ def plural(flt: dict) -> str:
     else:
         raise RenderError("plural")
     words = (["other"] if flt.get("other") else []) + adjectives(flt) + [noun]
+    if flt.get("controller") == "opponent":  # a group: "creatures your opponents control"
+        return " ".join(words) + " your opponents control"
     return " ".join(words) + _controller(flt)
 
 

@@ -27,36 +27,23 @@ class Rewrite:
         return re.sub(self.pattern, self.replacement, text)
 
 
-_MANA_PHRASE = r"((?:\{[^}]+\}(?:, | or |, or )?)+|one mana of any color|\w+ mana of any one color|two mana in any combination of colors)"
-
+# The catalogue's table (:func:`mtgjudge.cards.wording.oracle_2015`: "any target", "Add {G}.",
+# {C}, "mana value", "create", "[+1]:", "mill") runs first; these rows are the compiler's own.
 REWRITES: tuple[Rewrite, ...] = (
     Rewrite(
-        r"(?m)^\[([+−-]?[0-9X]+)\]: ",
-        r"\1: ",
-        "loyalty costs were written without brackets ('+1: …') in 2015",
+        r"\bActivate only as a sorcery\.",
+        "Activate this ability only any time you could cast a sorcery.",
+        "'Activate only as a sorcery' (2017) was 'Activate this ability only any time you could cast a sorcery'",
     ),
     Rewrite(
-        r"\{C\}",
-        "{1}",
-        "the colourless mana symbol {C} appeared in 2016; in 2015 colourless mana is {1}",
+        r"\bActivate only\b",
+        "Activate this ability only",
+        "'Activate only …' (2017) was 'Activate this ability only …'",
     ),
     Rewrite(
         r"divided as you choose among any number of targets",
         "divided as you choose among any number of target creatures and/or players",
         "'any target' (2018) was 'target creature or player'",
-    ),
-    Rewrite(
-        r"\bany target\b",
-        "target creature or player",
-        "'any target' (2018) was 'target creature or player' (306.7 redirects to planeswalkers)",
-    ),
-    Rewrite(
-        r"\b([Aa])dd " + _MANA_PHRASE + r"\.",
-        r"\1dd \2 to your mana pool.",
-        "'Add {G}.' (2017) was 'Add {G} to your mana pool.' (mana pools were kept in the rules)",
-    ),
-    Rewrite(
-        r"\bmana value\b", "converted mana cost", "'mana value' (2021) was 'converted mana cost'"
     ),
     Rewrite(
         r", then shuffle\.",
@@ -76,40 +63,20 @@ REWRITES: tuple[Rewrite, ...] = (
     Rewrite(
         r"\bto cast this spell\b", "to cast CARDNAME", "'this spell' (2019) was the card's name"
     ),
-    Rewrite(
-        r"\b([Yy])ou mill (a card|\w+ cards)\b",
-        r"\1ou put the top \2 of your library into your graveyard",
-        "'mill' became a keyword action in 2021",
-    ),
-    Rewrite(
-        r"\b(Target player|Each player|Each opponent|Target opponent|That player) mills (a card|\w+ cards)\b",
-        r"\1 puts the top \2 of his or her library into his or her graveyard",
-        "'mill' became a keyword action in 2021",
-    ),
-    Rewrite(
-        r"\b([Mm])ill (a card|\w+ cards)\b",
-        r"\1ill: put the top \2 of your library into your graveyard",
-        "'mill' became a keyword action in 2021",
-    ),
-    Rewrite(r"\bMill: put", "Put", "(grammar of the mill rewrite)"),
-    Rewrite(r"\bmill: put", "put", "(grammar of the mill rewrite)"),
-    Rewrite(r"\btop a card of\b", "top card of", "(grammar of the mill rewrite)"),
-    Rewrite(
-        r"\b([Cc])reate (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) ([^.]*?\btokens?\b(?: with [^.]*?)?)(?=[.,])",
-        r"\1reate: put \2 \3 onto the battlefield",
-        "'create' (2016) was 'put … onto the battlefield'",
-    ),
 )
 
-_CREATE_CASE = re.compile(r"\b([Cc])reate: put")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
 def to_2015(text: str) -> str:
-    """Apply the rewrite table to an Oracle text."""
+    """Apply the catalogue's wording table and then the compiler's rows to an Oracle text
+    (both are idempotent: a text already in 2015 wording stays as it is)."""
+    from ..wording import oracle_2015
+
+    text = oracle_2015(text)
     for rewrite in REWRITES:
         text = rewrite.apply(text)
-    return _CREATE_CASE.sub(lambda m: "Put" if m.group(1) == "C" else "put", text)
+    return text
 
 
 def normalise(text: str, name: str) -> str:

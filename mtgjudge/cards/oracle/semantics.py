@@ -690,6 +690,8 @@ class Builder:
     def ctl_opponent(self, c):
         return {"controller": "opponent"}
 
+    ctl_opponents = ctl_opponent
+
     # -- static abilities ------------------------------------------------------------
     def aff_enchanted(self, c):
         return {"enchanted": True}
