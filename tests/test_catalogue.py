@@ -144,7 +144,10 @@ def test_library_cards_are_curated_overrides_checked_against_the_catalogue(catal
         for difference in differences(
             card, entry.card if entry and entry.card.name == card.name else None
         ):
-            assert (difference.card, difference.field) in accepted(), str(difference)
+            assert (difference.card, difference.field) in accepted(), (
+                f"{difference}: fix the library card, or list the difference with its reason in "
+                "mtgjudge/cards/curation.yaml (e.g. a later Oracle template)"
+            )
             found.add((difference.card, difference.field))
     assert found == set(accepted())
 

@@ -376,3 +376,40 @@ def test_found_by_smoke_play_other_excludes_the_source_and_a_destroyed_attacker_
     }
     run = Runner(load_scenario("<novablast>", yaml.safe_dump(scenario, allow_unicode=True))).run()
     assert run.exit_code == 0, [e for e in run.failed]
+
+
+# -- items 6 and the catalogue: what a user sees ----------------------------------------------
+
+
+def _scenario(card_name: str) -> str:
+    return (
+        "title: карта каталога\n"
+        "players:\n"
+        f'  Алиса: {{hand: ["{card_name}"], battlefield: [Mountain, Mountain, Mountain, Mountain]}}\n'
+        "  Борис: {battlefield: [Grizzly Bears]}\n"
+        f'actions:\n  - {{cast: "{card_name}", by: Алиса, targets: [Grizzly Bears]}}\n'
+        "  - resolve: all\n"
+    )
+
+
+def test_a_catalogue_card_the_compiler_reads_is_played_from_its_oracle_text():
+    """Searing Spear is not written by hand: the catalogue's entry point compiles it."""
+    from mtgjudge.cards.library import default_library
+    from mtgjudge.scenario.model import load_scenario
+    from mtgjudge.scenario.runner import Runner
+
+    assert default_library().curated("Searing Spear") is None
+    run = Runner(load_scenario("<spear>", _scenario("Searing Spear"))).run()
+    assert run.refusal is None
+    assert [o.name for o in run.game.permanents()] == ["Mountain"] * 4  # the Bears died (704.5g)
+    assert [o.name for o in run.game.cards_in("Борис", "graveyard")] == ["Grizzly Bears"]
+
+
+def test_a_catalogue_card_with_an_unread_ability_stops_the_scenario_with_the_clause():
+    from mtgjudge.scenario.model import ScenarioError, load_scenario
+
+    with pytest.raises(ScenarioError) as info:
+        load_scenario("<outrage>", _scenario("Chandra's Outrage"))
+    message = str(info.value.problems[0])
+    assert "and 2 damage to that creature's controller" in message
+    assert "столбец 48" in message and "608.2" in message and "cards:" in message

@@ -441,6 +441,10 @@ def card_schema(standalone: bool = True) -> dict:
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
             "outlast": {"type": "string", "description": "Стойкость (702.106a): мана-стоимость"},
             "dash": {"type": "string", "description": "Рывок (702.108a): мана-стоимость"},
+            "as_enters": {
+                "type": "object",
+                "description": "При выходе на поле битвы выберите цвет (607.2d): {choose: color}",
+            },
             "flashback": {
                 "type": "string",
                 "description": "Воспоминание (702.33a): мана-стоимость",

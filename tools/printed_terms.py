@@ -183,12 +183,14 @@ def aligned_faces(path: Path) -> list[dict]:
                 if not ru.get("type"):
                     continue
                 out.append({
-                    "name": card["name"], "ru_name": ru.get("name"), "set": ru.get("set"),
+                    "name": card["name"], "ru_name": ru.get("name"), "set": ru.get("set") or "",
+                    "date": ru.get("date") or "",
                     "keywords": face.get("keywords") or [], "type": face.get("type") or "",
                     "ru_type": ru.get("type") or "",
                     "lines": list(zip(en_lines, ru_lines)) if ru.get("text") and len(en_lines) == len(ru_lines) else [],
                 })  # fmt: skip
-    out.sort(key=lambda f: (f["name"], f["set"] or ""))
+    # the earliest Russian printing first: the example card of a form is its first printing
+    out.sort(key=lambda f: (f["date"], f["name"], f["set"]))
     return out
 
 

@@ -135,6 +135,7 @@ EFFECT_VERBS = (
     "win_game",
     "graveyards_as_yours",
     "create_token_copy",
+    "tap_or_untap",
     "put_on_library",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
@@ -184,6 +185,7 @@ TRIGGER_EVENTS = (
     "state",
     "exploits",
     "activates_outlast",
+    "a_player_taps_land_for_mana",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -370,6 +372,7 @@ class CardDef:
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
+    as_enters_choose: str | None = None  # "as ~ enters the battlefield, choose a color" (607.2d)
     replacements: tuple[
         ReplacementSpec, ...
     ] = ()  # replacement and prevention abilities (614, 615)
@@ -428,6 +431,7 @@ CARD_KEYS = {
     "outlast",
     "dash",
     "flashback",
+    "as_enters",
 }
 
 
@@ -516,6 +520,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     return CardDef(
         triggers=triggers,
         replacements=replacements,
+        as_enters_choose=_as_enters(data),
         name=name,
         name_ru=_string(data, "name_ru", ()),
         mana_cost=cost,
@@ -535,6 +540,17 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         alt_costs=tuple(alt),
         token=token,
     )
+
+
+def _as_enters(data: dict) -> str | None:
+    """``as_enters: {choose: color}`` — "as ~ enters the battlefield, choose a color"; the
+    abilities that say "the chosen color" are linked to it (607.2d)."""
+    if "as_enters" not in data:
+        return None
+    value = data["as_enters"]
+    if value != {"choose": "color"}:
+        raise CardFormatError("as_enters — {choose: color}", ("as_enters",))
+    return "color"
 
 
 def _outlast(value: Any) -> Ability:
@@ -617,7 +633,8 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
         if key in value:
             v = value[key]
             if key in ("colors", "not_colors"):
-                v = tuple(sorted(_color(c, path + (key,)) for c in v))
+                # "chosen": the colour chosen for the source (607.2d)
+                v = tuple(sorted(c if c == "chosen" else _color(c, path + (key,)) for c in v))
             elif isinstance(v, list):
                 v = tuple(v)
             out.append((key, v))
@@ -761,6 +778,7 @@ EFFECT_ARGS = {
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
+    "tap_or_untap": set(),
     "create_token_copy": set(),
     "win_game": {"player"},
     "tap": set(),
@@ -778,7 +796,7 @@ EFFECT_ARGS = {
     "additional_combat": set(),
     "regenerate": set(),
     "attach": {"to"},
-    "add_mana": {"choice"},
+    "add_mana": {"choice", "player"},
     "scry": {"player"},
     "may": {"otherwise", "player"},
     "shuffle": set(),
@@ -909,8 +927,9 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
     for key, value in effect.items():
         if key in FILTER_VERBS and isinstance(value, dict):
             out[key] = dict(_filter(value, path + (key,)))
-        elif isinstance(value, dict) and set(value) == {"all"}:
-            out[key] = {"all": dict(_filter(value["all"], path + (key, "all")))}
+        elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
+            (kind,) = value
+            out[key] = {kind: dict(_filter(value[kind], path + (key, kind)))}
     return out
 
 

@@ -134,6 +134,19 @@ class Resolution:
         target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
         if isinstance(ref, str) and ref in self.refs:
             return [o for o in self.refs[ref] if game.exists(o.id)]
+        if isinstance(ref, dict) and "one" in ref:
+            # "a permanent you control" without targeting: chosen on resolution (answer ``pick``)
+            flt = dict(ref["one"] or {})
+            source = game.objects.get(self.item.source_id)
+            candidates = [
+                o
+                for o in game.permanents()
+                if matches(game, o, flt, controller=self.controller, source=source)
+            ]
+            chosen = pick_by_names(candidates, self.answer("pick"), 1)
+            if chosen and not self.answer("pick") and len(candidates) > 1:
+                game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
+            return chosen
         if isinstance(ref, dict) and "linked" in ref:
             # 607.2a: "the exiled card" — what this object's linked ability exiled
             from .triggers.linked import linked_objects
@@ -528,6 +541,20 @@ def _delayed(res: Resolution, e: dict) -> None:
             rule=spec.get("rule"),
         ),
     )
+
+
+def _tap_or_untap(res: Resolution, e: dict) -> None:
+    """ "Tap or untap target permanent": the answer ``untap: true/false``; by default an
+    untapped permanent is tapped and a tapped one untapped."""
+    wanted = res.answer("untap")
+    for obj in res.objects(e["tap_or_untap"]):
+        untap = obj.tapped if wanted is None else bool(wanted)
+        if untap and obj.tapped:
+            obj.tapped = False
+            res.game.log("untapped", ("701.17b",), card=obj.label)
+        elif not untap and not obj.tapped:
+            obj.tapped = True
+            res.game.log("tapped", ("701.17a",), card=obj.label)
 
 
 def _tap(res: Resolution, e: dict) -> None:
@@ -1037,24 +1064,42 @@ def _additional_combat(res: Resolution, e: dict) -> None:
 
 def _add_mana(res: Resolution, e: dict) -> None:
     value = e["add_mana"]
-    if isinstance(value, dict) and "any_color" in value:
+    if isinstance(value, dict) and "chosen_color" in value:
+        chosen = res.game.chosen.get(res.item.source_id)  # 607.2d: "the chosen color"
+        if chosen is None:
+            return
+        added = {chosen: int(value["chosen_color"])}
+    elif isinstance(value, dict) and "any_color" in value:
         colour = res.answer("color", "green")
         added = {COLOR_BY_NAME.get(str(colour).lower(), "G"): int(value["any_color"])}
     elif isinstance(value, list):
         choice = res.answer("mana", value[0])
         added = parse_mana(choice if choice in value else value[0])
+    elif value == "produced":
+        # "one mana of any type that land produced" (Mana Flare): the first type, or the answer
+        produced = list(res.item.choices.get("_produced") or ())
+        if not produced:
+            return
+        wanted = res.answer("mana")
+        kind = (
+            wanted.strip("{}")
+            if isinstance(wanted, str) and wanted.strip("{}") in produced
+            else produced[0]
+        )
+        added = {kind: 1}
     else:
         added = parse_mana(str(value))
-    pool = res.game.player(res.controller).mana_pool
-    for t, n in added.items():
-        pool[t] = pool.get(t, 0) + n
-    res.game.log(
-        "mana_added",
-        ("106.4",),
-        player=res.controller,
-        mana=mana_text(added),
-        source=res.source_name,
-    )
+    for player in res.players(e.get("player")):
+        pool = res.game.player(player).mana_pool
+        for t, n in added.items():
+            pool[t] = pool.get(t, 0) + n
+        res.game.log(
+            "mana_added",
+            ("106.4",),
+            player=player,
+            mana=mana_text(added),
+            source=res.source_name,
+        )
 
 
 def _scry(res: Resolution, e: dict) -> None:
@@ -1159,6 +1204,7 @@ HANDLERS = {
     "delayed": _delayed,
     "put_from_hand": _put_from_hand,
     "win_game": _win_game,
+    "tap_or_untap": _tap_or_untap,
     "graveyards_as_yours": _graveyards_as_yours,
     "create_token_copy": _create_token_copy,
 }

@@ -71,6 +71,13 @@ def matches_view(
         return False
     if "not_supertypes" in flt and set(flt["not_supertypes"]) & view.supertypes:
         return False
+    if "colors" in flt and "chosen" in flt["colors"]:
+        chosen = game.chosen.get(source.id) if source is not None else None
+        flt = {
+            **flt,
+            "colors": tuple(c for c in flt["colors"] if c != "chosen")
+            + ((chosen,) if chosen else ()),
+        }
     if "colors" in flt and not set(flt["colors"]) & view.colors:
         return False
     if "not_colors" in flt and set(flt["not_colors"]) & view.colors:

@@ -36,12 +36,18 @@ def can_use_tap_ability(game: Game, obj: GameObject) -> bool:
     return True
 
 
-def produced_mana(ability: Ability) -> list[dict[str, int]]:
-    """Alternatives of mana an ability can add: "{G}" → [{G:1}], {any_color: 1} → five options."""
+def produced_mana(ability: Ability, chosen: str | None = None) -> list[dict[str, int]]:
+    """Alternatives of mana an ability can add: "{G}" → [{G:1}], {any_color: 1} → five options;
+    {chosen_color: 1} → the colour chosen for its source (607.2d), none if none was."""
     options: list[dict[str, int]] = [{}]
     for effect in ability.effects:
         value = effect["add_mana"]
-        if isinstance(value, dict) and "any_color" in value:
+        if isinstance(value, dict) and "chosen_color" in value:
+            if chosen is None:
+                return []
+            n = int(value["chosen_color"])
+            options = [{**o, chosen: o.get(chosen, 0) + n} for o in options]
+        elif isinstance(value, dict) and "any_color" in value:
             n = int(value["any_color"])
             options = [{**o, c: o.get(c, 0) + n} for o in options for c in COLORS]
         elif isinstance(value, list):  # one of several ("{R}" or "{G}")
@@ -80,7 +86,9 @@ def activate_mana_ability(
     """605.3a–b: pay the cost and add the mana at once; no stack, no priority."""
     ability = characteristics(game, obj).activated[index - 1]
     pay_cost(game, player, ability.cost, source=obj, x=0, reason="мана-способность")
-    options = produced_mana(ability)
+    options = produced_mana(ability, game.chosen.get(obj.id))
+    if not options:
+        raise IllegalActionError("цвет для этого перманента не выбран", ("607.2d",))
     chosen = options[0]
     if choice is not None:
         for o in options:
@@ -90,7 +98,14 @@ def activate_mana_ability(
     for t, n in chosen.items():
         pool[t] = pool.get(t, 0) + n
     game.log(
-        "mana_ability", ("605.1a", "605.3b"), player=player, card=obj.name, mana=mana_text(chosen)
+        "mana_ability",
+        ("605.1a", "605.3b"),
+        player=player,
+        card=obj.name,
+        mana=mana_text(chosen),
+        id=obj.id,
+        land="Land" in characteristics(game, obj).types and ability.cost.tap,
+        produced=sorted(chosen),
     )
 
 
@@ -302,8 +317,8 @@ def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
     sources = []
     for obj in game.permanents(player):
         found = simple_mana_source(game, obj)
-        if found is not None:
-            options = produced_mana(found[1])
+        options = produced_mana(found[1], game.chosen.get(obj.id)) if found is not None else []
+        if found is not None and options:
             colours = set().union(*options)
             sources.append((obj, found[0], options, colours))
     # prefer single-colour sources (lands), keep flexible ones for last

@@ -235,6 +235,7 @@ class Game:
     cast_from: dict[int, str] = field(
         default_factory=dict
     )  # permanent -> zone its spell was cast from
+    chosen: dict[int, str] = field(default_factory=dict)  # 607.2d: permanent -> chosen colour
     permissions: list[dict[str, Any]] = field(
         default_factory=list
     )  # 609.4: "as though …" this turn

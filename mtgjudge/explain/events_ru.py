@@ -572,6 +572,28 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source']))} {left(n, d['source'])} поле битвы — сразу же {n.obj(d['card'])} возвращается "
             f"на поле битвы под контролем владельца (игрок {d['player']}); это не срабатывающая способность"
         )
+    if k == "color_chosen":
+        colour = {
+            "white": "белый",
+            "blue": "синий",
+            "black": "черный",
+            "red": "красный",
+            "green": "зеленый",
+        }
+        s = f"{cap(o(d['card']))} выходит на поле битвы: выбран цвет — {colour.get(d['color'], d['color'])}"
+        if d.get("by_default"):
+            s += " (ответа color в сценарии нет: по умолчанию белый)"
+        return s + "; на этот выбор ссылаются связанные способности"
+    if k == "default_pick":
+        return (
+            f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "
+            f"перманент — {o(d['card'], 'acc')}"
+        )
+    if k == "mana_trigger":
+        return (
+            f"{d['player']} поворачивает для получения маны {o(d['land'], 'acc')}: срабатывает "
+            f"мана-способность {o(d['card'], 'gen')} — она не кладётся в стек и разрешается сразу"
+        )
     if k == "as_though_permission":
         return (
             f"До конца хода {d['player']} может разыгрывать заклинания с кладбищ других игроков так, "

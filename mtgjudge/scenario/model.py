@@ -64,6 +64,7 @@ CHOICE_KEYS = (
     "mana",
     "may",
     "order",
+    "pick",
     "planeswalker",
     "put",
     "redirect",
@@ -75,6 +76,7 @@ CHOICE_KEYS = (
     "text",
     "trigger_order",
     "trigger_targets",
+    "untap",
 )
 EXPECT_KEYS = (
     "life",
@@ -355,6 +357,7 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     if "seed" in data:
         seed = r.int_(data["seed"], "seed", minimum=None) or 0
     _check_ids(r, players)
+    _check_choices(r, actions, players, library)
     if r.problems:
         raise ScenarioError(r.problems)
     return Scenario(
@@ -746,6 +749,20 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
             for n in items:
                 if not isinstance(n, PStr) or not default_corpus().exists(str(n).rstrip(".")):
                     r.problem(n, f"expect.{key}: такого правила нет в редакции 2015", str(n))
+
+
+def _check_choices(
+    r: _Reader, actions: list[Action], players: list[PlayerSetup], library: CardLibrary
+) -> None:
+    """References inside ``choose:`` answers name something of the scenario."""
+    from .choices import check_choice_references
+
+    ids = {c.id for p in players for cards in p.zones.values() for c in cards if c.id}
+    names = {p.name for p in players}
+    for action in actions:
+        answers = action.value if action.verb == "choose" else action.args.get("choose")
+        if isinstance(answers, PDict):
+            check_choice_references(r, answers, ids, names, library)
 
 
 def _check_ids(r: _Reader, players: list[PlayerSetup]) -> None:

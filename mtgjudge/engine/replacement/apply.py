@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from dataclasses import replace as _with
 
-from ..characteristics import characteristics
 from ..events import ChoiceError
 from ..state import Game
 from .model import ReplacementEffect, Would
@@ -36,20 +35,15 @@ class ReplacementOrderError(ChoiceError):
         self.name = name
 
 
-def _unpreventable(game: Game, would: Would) -> bool:
-    """615.11: "damage can't be prevented" (Everlasting Torment)."""
-    return would.unpreventable or any(
-        s.get("damage_cant_be_prevented")
-        for o in game.permanents()
-        for s in characteristics(game, o).statics
-    )
-
-
-def replace(game: Game, would: Would) -> Would:
-    """Apply every applicable replacement and prevention effect to ``would`` (616.1)."""
-    if would.kind == "damage" and not would.unpreventable and _unpreventable(game, would):
-        would = _with(would, unpreventable=True)
-    available = effects_for(game, would)
+def replace(
+    game: Game,
+    would: Would,
+    on_board: list[ReplacementEffect] | None = None,
+    protections: dict[int, ReplacementEffect | None] | None = None,
+) -> Would:
+    """Apply every applicable replacement and prevention effect to ``would`` (616.1);
+    ``on_board``, ``protections``: what the caller took already (see ``effects_for``)."""
+    available = effects_for(game, would, on_board, protections)
     if not available:
         return would
     applied: set[str] = set()
@@ -57,7 +51,7 @@ def replace(game: Game, would: Would) -> Would:
     chooser = affected_player(game, would)
     while True:
         if applied:  # 616.1e, 616.2: effects that now apply to the modified event (a new recipient)
-            available = effects_for(game, would)
+            available = effects_for(game, would, on_board, protections)
         candidates = [e for e in available if e.key not in applied and applies(game, e, would)]
         if would.unpreventable:
             candidates = _without_blocked(game, would, candidates, applied)

@@ -17,7 +17,8 @@ from typing import Any
 from ..characteristics import characteristics
 from ..state import Game, GameObject
 from .apply import replace
-from .model import Would
+from .model import ReplacementEffect, Would
+from .sources import permanent_effects, protection_effect
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,12 @@ class Hit:
 
 def deal_damage_event(game: Game, hits: list[Hit]) -> list[int]:
     """Deal all ``hits`` as one event and return the damage each one dealt."""
-    dealt = [_deal(game, hit) for hit in hits]
+    # the board's static abilities once for the whole event (510.2), not once per hit
+    statics = _damage_statics(game)
+    on_board = permanent_effects(game)
+    protections = {h.obj.id: protection_effect(game, h.obj) for h in hits if h.obj is not None}
+    types = {h.obj.id: characteristics(game, h.obj).types for h in hits if h.obj is not None}
+    dealt = [_deal(game, hit, statics, on_board, protections, types) for hit in hits]
     gains: dict[Any, list] = {}
     for hit, amount in zip(hits, dealt):
         keywords = hit.source_chars.keywords if hit.source_chars is not None else frozenset()
@@ -51,25 +57,44 @@ def deal_damage_event(game: Game, hits: list[Hit]) -> list[int]:
     return dealt
 
 
-def _static_damage_as(game: Game, would: Would) -> frozenset[str]:
+def _damage_statics(game: Game) -> list[tuple[str, dict]]:
+    """Static abilities that change how damage is dealt, with their controllers: "damage
+    can't be prevented" (615.11) and "… as though its source had wither/infect"."""
+    from ..characteristics import all_characteristics
+
+    return [
+        (obj.controller, static)
+        for obj in game.permanents()
+        for static in all_characteristics(game)[obj.id].statics
+        if "damage_as" in static or static.get("damage_cant_be_prevented")
+    ]
+
+
+def _static_damage_as(game: Game, would: Would, statics: list[tuple[str, dict]]) -> frozenset[str]:
     """ "All damage is dealt as though its source had wither" (Everlasting Torment); "… to you
     as though its source had infect" while that player has 0 or less life (Phyrexian Unlife)."""
     out = set()
-    for obj in game.permanents():
-        for static in characteristics(game, obj).statics:
-            kind = static.get("damage_as")
-            if kind is None:
-                continue
-            if static.get("to") == "you" and would.player != obj.controller:
-                continue
-            cond = static.get("if")
-            if cond and game.player(obj.controller).life > int(cond["life_at_most"]):
-                continue
-            out.add(kind)
+    for controller, static in statics:
+        kind = static.get("damage_as")
+        if kind is None:
+            continue
+        if static.get("to") == "you" and would.player != controller:
+            continue
+        cond = static.get("if")
+        if cond and game.player(controller).life > int(cond["life_at_most"]):
+            continue
+        out.add(kind)
     return frozenset(out)
 
 
-def _deal(game: Game, hit: Hit) -> int:
+def _deal(
+    game: Game,
+    hit: Hit,
+    statics: list[tuple[str, dict]],
+    on_board: list[ReplacementEffect],
+    protections: dict[int, ReplacementEffect | None],
+    recipient_types: dict[int, frozenset[str]],
+) -> int:
     if hit.amount <= 0 or (hit.player is None and hit.obj is None):
         return 0
     would = Would(
@@ -82,13 +107,14 @@ def _deal(game: Game, hit: Hit) -> int:
         source_controller=hit.source_controller,
         source_chars=hit.source_chars,
         combat=hit.combat,
+        unpreventable=any(s.get("damage_cant_be_prevented") for _, s in statics),
     )
-    would = replace(game, would)
+    would = replace(game, would, on_board, protections)
     _run_then(game, would)
     if would.amount <= 0 or would.outcome is not None:
         return 0
     keywords = set(hit.source_chars.keywords) if hit.source_chars is not None else set()
-    as_ = {k.capitalize() for k in _static_damage_as(game, would)}
+    as_ = {k.capitalize() for k in _static_damage_as(game, would, statics)}
     results = keywords | as_
     base = ("119.1", "119.2") + tuple(hit.rules)
     amount = would.amount
@@ -98,10 +124,11 @@ def _deal(game: Game, hit: Hit) -> int:
     obj = game.objects.get(would.obj_id) if would.obj_id is not None else None
     if obj is None or obj.zone != "battlefield":
         return 0  # 614.9: redirected to something no longer there
-    from ..characteristics import characteristics
 
-    ch = characteristics(game, obj)
-    if "Planeswalker" in ch.types and "Creature" not in ch.types:
+    types = recipient_types.get(obj.id) if recipient_types else None
+    if types is None:  # a recipient the event did not name (redirected, 614.9)
+        types = characteristics(game, obj).types
+    if "Planeswalker" in types and "Creature" not in types:
         current = obj.counters.get("loyalty", 0)
         obj.counters["loyalty"] = max(0, current - amount)
         game.log(

@@ -44,21 +44,57 @@ def _object_effects(game: Game, obj: GameObject, ch: Any = None) -> Iterator[Rep
         yield static_effect(obj, i, spec)
 
 
-def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
-    """Every replacement or prevention effect that exists now and could watch ``would``."""
-    from ..filters import protection_from
-
-    out: list[ReplacementEffect] = list(game.replacement_effects)
-    seen: set[int] = set()
+def permanent_effects(game: Game) -> list[ReplacementEffect]:
+    """The effects the static replacement abilities of permanents generate now (one pass
+    over the board; a damage event takes them once for all its hits, 510.2)."""
     from ..characteristics import characteristics
-    from ..layers import event_all_characteristics, event_characteristics
+    from ..layers import event_all_characteristics
 
     chars = event_all_characteristics(game)  # one pass for a simultaneous event (608.2h, 704.3)
-    for obj in game.permanents():
-        ch = chars.get(obj.id) or characteristics(game, obj)
-        if ch.replacements:
-            seen.add(obj.id)
-            out.extend(e for e in _object_effects(game, obj, ch) if e.spec.event == would.kind)
+    return [
+        static_effect(obj, i, spec)
+        for obj in game.permanents()
+        for i, spec in enumerate((chars.get(obj.id) or characteristics(game, obj)).replacements)
+    ]
+
+
+def protection_effect(game: Game, subject: GameObject) -> ReplacementEffect | None:
+    """702.16e: protection prevents damage from sources with the quality: a prevention
+    effect of the protected permanent."""
+    from ..filters import protection_from
+
+    qualities = frozenset(protection_from(game, subject))
+    if not qualities:
+        return None
+    return ReplacementEffect(
+        key=f"protection:{subject.id}",
+        spec=PROTECTION,
+        source=subject.label,
+        source_name=subject.card.name,
+        source_name_ru=subject.card.name_ru,
+        source_alias=subject.alias,
+        source_id=subject.id,
+        controller=subject.controller,
+        timestamp=subject.timestamp,
+        rules=("702.16e",),
+        qualities=qualities,
+    )
+
+
+def effects_for(
+    game: Game,
+    would: Would,
+    on_board: list[ReplacementEffect] | None = None,
+    protections: dict[int, ReplacementEffect | None] | None = None,
+) -> list[ReplacementEffect]:
+    """Every replacement or prevention effect that exists now and could watch ``would``
+    (``on_board``, ``protections``: the permanents' effects and the recipients' protection,
+    when the caller already has them)."""
+    out: list[ReplacementEffect] = list(game.replacement_effects)
+    if on_board is None:
+        on_board = permanent_effects(game)
+    seen = {e.source_id for e in on_board}
+    out.extend(e for e in on_board if e.spec.event == would.kind)
     subject = game.objects.get(would.obj_id) if would.obj_id is not None else None
     if (
         subject is not None
@@ -68,7 +104,7 @@ def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
         # 614.12: a permanent's own "enters the battlefield …"; 112.6-style "from anywhere"
         out.extend(
             e
-            for e in _object_effects(game, subject, event_characteristics(game, subject))
+            for e in _object_effects(game, subject, _event_characteristics(game, subject))
             if e.spec.event == would.kind and e.spec.of == "self"
         )
     if would.kind == "draw" and would.player is not None:
@@ -76,23 +112,12 @@ def effects_for(game: Game, would: Would) -> list[ReplacementEffect]:
             card = game.obj(card_id)
             out.extend(e for e in _object_effects(game, card) if e.spec.modification == "dredge")
     if would.kind == "damage" and subject is not None and subject.zone == "battlefield":
-        qualities = frozenset(protection_from(game, subject))
-        if qualities:
-            out.append(
-                ReplacementEffect(
-                    key=f"protection:{subject.id}",
-                    spec=PROTECTION,
-                    source=subject.label,
-                    source_name=subject.card.name,
-                    source_name_ru=subject.card.name_ru,
-                    source_alias=subject.alias,
-                    source_id=subject.id,
-                    controller=subject.controller,
-                    timestamp=subject.timestamp,
-                    rules=("702.16e",),
-                    qualities=qualities,
-                )
-            )
+        if protections is not None and subject.id in protections:
+            found = protections[subject.id]
+        else:
+            found = protection_effect(game, subject)
+        if found is not None:
+            out.append(found)
     return [e for e in out if e.spec.event == would.kind]
 
 
@@ -236,3 +261,9 @@ def _enchanted(game: Game, eff: ReplacementEffect) -> GameObject | None:
 def enchanted_by(game: Game, eff: ReplacementEffect) -> GameObject | None:
     """The permanent the effect's source (an Aura) is attached to (Pariah)."""
     return _enchanted(game, eff)
+
+
+def _event_characteristics(game: Game, obj: GameObject) -> Any:
+    from ..layers import event_characteristics
+
+    return event_characteristics(game, obj)

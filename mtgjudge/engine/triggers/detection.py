@@ -28,7 +28,7 @@ from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
 
 # trigger events about a player that every permanent watches, not only that player's
-EVERYONE = ("each_end_step", "a_player_casts_spell")
+EVERYONE = ("each_end_step", "a_player_casts_spell", "a_player_taps_land_for_mana")
 
 
 @dataclass
@@ -82,6 +82,10 @@ def collect_triggers(game: Game) -> None:
             from .linked import return_until
 
             return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
+        if occ.when == "enters_battlefield" and occ.obj is not None:
+            from .linked import choose_on_entering
+
+            choose_on_entering(game, occ.obj)  # "as ~ enters" happens before anything sees it
         if occ.obj is not None:
             for trigger in triggered_abilities(game, occ.obj, occ.when):
                 _trigger(game, occ.obj, trigger, event, occ)
@@ -145,6 +149,11 @@ def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: O
         game.log("trigger_condition_false", ("603.4",), card=obj.label, when=trigger.when)
         return
     subject = occ.obj.label if occ.obj is not None else occ.player
+    if occ.when == "a_player_taps_land_for_mana" and trigger.ability.is_mana_ability:
+        from .mana_triggers import resolve_mana_trigger
+
+        resolve_mana_trigger(game, obj, trigger, occ)  # 605.1b, 605.4a: no stack
+        return
     pending = PendingTrigger(
         obj.id,
         obj.card,

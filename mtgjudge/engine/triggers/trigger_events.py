@@ -40,6 +40,7 @@ class Occurrence:
     player: str | None = None
     that: tuple[int, ...] = ()
     that_player: str | None = None
+    produced: tuple[str, ...] = ()  # the mana a land produced (605.1b triggers)
 
 
 def flatten(events: list[Event]) -> Iterator[Event]:
@@ -115,6 +116,17 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(
             Occurrence(
                 "a_player_casts_spell", player=d["player"], that=(d["id"],) if d.get("id") else ()
+            )
+        )
+    elif k == "mana_ability" and d.get("land"):
+        # "whenever a player taps a land for mana" (605.1b)
+        out.append(
+            Occurrence(
+                "a_player_taps_land_for_mana",
+                player=d["player"],
+                that=(d["id"],),
+                that_player=d["player"],
+                produced=tuple(d.get("produced", ())),
             )
         )
     elif k == "life_gained":

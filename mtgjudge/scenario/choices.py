@@ -1,0 +1,75 @@
+"""References inside ``choose:`` answers are checked when the file is read (issue 16):
+a misspelt id, card or player name is a problem with the nearest known one, instead of an
+answer that silently matches nothing."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+from ..cards.library import CardLibrary, UnknownCardError
+from .yamlpos import PDict, PList, PStr
+
+# answer -> how its value names things: "ref" one reference, "refs" a reference or a list,
+# "map_refs" reference -> list of references, "assign" reference -> {reference|player: N}
+REFERENCE_SHAPES = {
+    "legend": "ref",
+    "planeswalker": "ref",
+    "redirect": "ref",
+    "discard": "refs",
+    "sacrifice": "refs",
+    "search": "refs",
+    "put": "refs",
+    "scry_bottom": "refs",
+    "trigger_order": "refs",
+    "order": "map_refs",
+    "trigger_targets": "map_refs",
+    "assign": "assign",
+}
+
+
+def check_choice_references(
+    reader: Any, answers: PDict, ids: set[str], players: set[str], library: CardLibrary
+) -> None:
+    """Report every reference in ``answers`` that names no id, player, card or token."""
+    tokens = library.token_names()
+
+    def known(ref: str) -> bool:
+        if ref in ids or ref in players or ref in tokens:
+            return True
+        try:
+            library.get(ref)
+        except UnknownCardError:
+            return False
+        return True
+
+    def check(value: Any, key: str) -> None:
+        if not isinstance(value, PStr) or known(str(value)):
+            return
+        close = difflib.get_close_matches(str(value), sorted(ids | players), n=1, cutoff=0.6)
+        if not close:
+            try:
+                library.get(str(value))
+            except UnknownCardError as exc:
+                close = list(exc.suggestions[:1])
+        hint = f" (может быть, {close[0]}?)" if close else ""
+        reader.problem(value, f"choose.{key}: нет такого id, игрока или карты{hint}", str(value))
+
+    def each(value: Any) -> list:
+        return list(value) if isinstance(value, PList) else [value]
+
+    for key, value in answers.items():
+        shape = REFERENCE_SHAPES.get(str(key))
+        if shape in ("ref", "refs"):
+            for item in each(value) if shape == "refs" else [value]:
+                check(item, str(key))
+        elif shape in ("map_refs", "assign") and isinstance(value, PDict):
+            for ref, inner in value.items():
+                check(PStr(ref, value.key_marks[ref]), str(key))
+                if shape == "map_refs":
+                    for item in each(inner):
+                        check(item, str(key))
+                elif isinstance(inner, PDict):
+                    for target in inner:
+                        if target != "player":
+                            check(PStr(target, inner.key_marks[target]), str(key))
