@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..definition import BASIC_MANA, LAYOUT_RULES
 from . import keywords as kw
 from .render import (
     RenderError,
@@ -47,7 +48,6 @@ KIND_RU = {
     "replacement": "замещения",
     "card": "карта",
 }
-BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z]+(?: [a-z]+)*) — (?!•)")
 _COST_HEAD = re.compile(
     r"^(?:[+−-]?(?:\d+|X)|(?:\{[^}]+\}|Sacrifice|Pay|Discard|Exile|Tap|Untap|Remove|Return|Put|Reveal)[^:\"]*): "
@@ -313,16 +313,6 @@ def _compile_keywords(clause: Clause) -> AbilityResult:
 # -- whole cards ----------------------------------------------------------------------------------
 
 SUPPORTED_LAYOUTS = ("normal",)
-LAYOUT_RULES = {
-    "split": "708.1",
-    "flip": "709.1",
-    "leveler": "710.1",
-    "transform": "711.1",
-    "planar": "901.1",
-    "phenomenon": "901.1",
-    "scheme": "904.1",
-    "vanguard": "902.1",
-}
 
 
 def compile_card(entry: dict) -> CardResult:
@@ -341,7 +331,7 @@ def compile_card(entry: dict) -> CardResult:
             (),
             problem=Problem(
                 f"карта вида «{layout}» (несколько частей или особая рамка)",
-                LAYOUT_RULES.get(layout, "711.1"),
+                LAYOUT_RULES[layout][0] + ".1" if layout in LAYOUT_RULES else "711.1",
             ),
         )
     bad_types = [t for t in face.get("types", []) if t not in CARD_TYPES]

@@ -71,7 +71,7 @@ def create_delayed(game: Game, delayed: DelayedTrigger) -> None:
 def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
     """Delayed triggered abilities whose event this is trigger now (and, without a
     duration, are gone: 603.7b)."""
-    from .detection import PendingTrigger, add_pending
+    from .detection import PendingTrigger, add_pending, event_details
 
     for delayed in list(game.delayed_triggers):
         if delayed.until == "end_of_turn" and game.turn != delayed.turn:
@@ -98,10 +98,6 @@ def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
                 delayed.objects,
                 None,
                 delayed,
-                extra=_details(event),
+                extra=event_details(event),
             ),
         )
-
-
-def _details(event: Event) -> dict:
-    return {"step": event.data["step"]} if event.kind == "step_began" else {}

@@ -165,12 +165,13 @@ def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: O
         lki,
         occ.that,
         occ.that_player,
-        extra=_event_details(event),
+        extra=event_details(event),
     )
     add_pending(game, pending)
 
 
-def _event_details(event: Event) -> dict:
+def event_details(event: Event) -> dict:
+    """What an explanation needs of the event that triggered an ability (the step that began)."""
     return {"step": event.data["step"]} if event.kind == "step_began" else {}
 
 
