@@ -102,14 +102,14 @@ def _fmt(value: Any) -> str:
 
 
 def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = False) -> None:
+    if quiet:  # only the verdict: no tables (rich.table is not even imported)
+        _render_verdict(console, result)
+        return
     from rich.table import Table
     from rich.text import Text
 
     scenario = result.scenario
     names = name_function(scenario.library, [p.name for p in scenario.players])
-    if quiet:
-        _render_verdict(console, result)
-        return
     console.print(Text(scenario.title, style="bold"))
     if scenario.about:
         console.print(Text("О правилах:", style="dim"))
