@@ -238,6 +238,11 @@ def run_command(
         "-b",
         help="Коротко: только решающие события и их правила — чтобы прочитать игроку за столом.",
     ),
+    layers: str | None = typer.Option(
+        None,
+        "--layers",
+        help="Показать для перманента (id или имя) итоговой позиции каждый шаг слоёв (613).",
+    ),
 ) -> None:
     """Разыграть сценарий и объяснить каждый шаг с правилами."""
     from .outputs import OutputError, check_output
@@ -254,10 +259,24 @@ def run_command(
         for problem in exc.problems:
             typer.echo(f"Ошибка: {problem}", err=True)
         raise typer.Exit(2) from None
+    layer_report = None
+    if layers is not None:
+        from .explain.layers_ru import layers_report
+
+        layer_report = layers_report(result, layers)
+        if layer_report is None:
+            typer.echo(
+                f"Ошибка: --layers: «{layers}» — не один перманент на поле битвы в итоговой позиции",
+                err=True,
+            )
+            raise typer.Exit(2)
     if as_json:
         from .explain.report import run_json
 
-        _print_json(run_json(result))
+        data = run_json(result)
+        if layer_report is not None:
+            data["layers"] = layer_report
+        _print_json(data)
         raise typer.Exit(result.exit_code)
     from .explain.report import RULES_FIRST, RULES_FULL, RULES_NONE, render_run
     from .explain.rules_text import make_console
@@ -287,7 +306,12 @@ def run_command(
         except OutputError as exc:
             typer.echo(f"Ошибка: {exc}", err=True)
             raise typer.Exit(2) from None
-    render(make_console())
+    console = make_console()
+    render(console)
+    if layer_report is not None:
+        from .explain.layers_ru import render_layers
+
+        render_layers(console, layer_report)
     raise typer.Exit(result.exit_code)
 
 

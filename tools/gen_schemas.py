@@ -176,7 +176,7 @@ def scenario_schema() -> dict:
             "attached_to": {"type": "string"},
             "loyalty": {"type": "integer"},
             "abilities": STRINGS,
-            "no_abilities": STRINGS,
+            "no_abilities": {"oneOf": [STRINGS, {"const": True}]},
             "types": STRINGS,
             "subtypes": STRINGS,
             "supertypes": STRINGS,

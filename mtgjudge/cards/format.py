@@ -126,6 +126,7 @@ EFFECT_VERBS = (
     "gain_control",
     "exchange_control",
     "change_text",
+    "copy_spell",
     "replacement",
     "cant_be_regenerated",
     "exile_graveyards",
@@ -245,6 +246,7 @@ COUNT_EXPRESSIONS = (
     "creatures_you_control",
     "lands_you_control",
     "card_types_in_graveyards",
+    "creature_cards_in_your_graveyard",
 )
 # numbers an effect may use besides integers, X and the count expressions
 EFFECT_NUMBERS = ("target_cmc",)
@@ -803,6 +805,7 @@ EFFECT_ARGS = {
     "gain_control": {"until"},
     "exchange_control": set(),
     "change_text": {"words"},
+    "copy_spell": set(),
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
@@ -1154,8 +1157,11 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 raise CardFormatError(f"{key} — список супертипов", where)
             v = tuple(v)
         elif key in ("set_colors", "add_colors"):
+            if v == "chosen_color":
+                out[key] = v  # "the color of your choice": chosen on resolution (choose: {color})
+                continue
             if not isinstance(v, list):
-                raise CardFormatError(f"{key} — список цветов", where)
+                raise CardFormatError(f"{key} — список цветов или chosen_color", where)
             v = tuple(sorted(_color(c, where) for c in v))
         elif key == "grant":
             v = tuple(
@@ -1175,12 +1181,19 @@ def continuous_parts(value: dict, path: tuple) -> dict:
             if v == "mana_value":
                 pass
             elif not isinstance(v, dict) or set(v) - {"power", "toughness"}:
-                raise CardFormatError("set_pt — {power, toughness} или mana_value", where)
+                raise CardFormatError(
+                    "set_pt — {power, toughness} (числа или выражения, как в pt_equal_to) или mana_value",
+                    where,
+                )
             else:
-                v = {k: int(n) for k, n in v.items()}
+                v = {k: n if isinstance(n, int) else _count(n, where + (k,)) for k, n in v.items()}
         elif key == "modify_pt":
-            if not isinstance(v, dict) or set(v) - {"power", "toughness"}:
-                raise CardFormatError("modify_pt — {power, toughness}", where)
+            if (
+                not isinstance(v, dict)
+                or set(v) - {"power", "toughness"}
+                or not all(isinstance(n, int) and not isinstance(n, bool) for n in v.values())
+            ):
+                raise CardFormatError("modify_pt — {power: число, toughness: число}", where)
         out[key] = v
     return out
 

@@ -16,10 +16,11 @@ def destroy(
     destroyed (702.12b); regeneration (701.12a, 614.8) and other replacement effects of
     "would be destroyed" apply first, and "can't be regenerated" (701.12c) keeps
     regeneration from applying."""
+    from .layers import event_characteristics
     from .replacement.apply import replace
     from .replacement.model import Would
 
-    if "Indestructible" in characteristics(game, obj).keywords:
+    if "Indestructible" in event_characteristics(game, obj).keywords:
         game.log("not_destroyed", ("702.12b",), card=obj.label, cause=cause)
         return None
     cant_regenerate = bool(data.pop("cant_regenerate", False)) or obj.id in game.cant_be_regenerated

@@ -773,6 +773,12 @@ def _become(res: Resolution, e: dict) -> None:
         return
     parts = dict(e["become"])
     game = res.game
+    for key in ("set_colors", "add_colors"):
+        if parts.get(key) == "chosen_color":  # "the color of your choice" (608.2d)
+            colour = str(res.answer("color") or "").lower()
+            if colour not in COLOR_BY_NAME:
+                raise ChoiceError("нужно выбрать цвет: choose: {color: …}")
+            parts[key] = (COLOR_BY_NAME[colour],)
     layers = sorted({PART_LAYERS[k] for k in parts}, key=list(LAYER_RULES).index)
     until = e.get("until", "end_of_turn")
     game.effects.append(
@@ -930,6 +936,41 @@ def _change_text(res: Resolution, e: dict) -> None:
         cards=[o.label for o in objs],
         old=old,
         new=new,
+    )
+
+
+def _copy_spell(res: Resolution, e: dict) -> None:
+    """706.10: put a copy of the target spell onto the stack under your control; it copies the
+    spell's characteristics and the choices made for it — modes, targets, X (706.2); it is not
+    cast (no cast triggers).  The copy keeps the original's targets (706.10c lets the player
+    change them; the engine keeps them, the documented default)."""
+    game = res.game
+    t = res.target(_index(e["copy_spell"])) if isinstance(e["copy_spell"], str) else None
+    original = game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
+    if original is None or original.kind != "spell":
+        return
+    copy = StackItem(
+        id=game.new_id(),
+        kind="spell",
+        controller=res.controller,
+        ability=original.ability,
+        source_id=original.source_id,
+        source_card=original.source_card,
+        targets=[
+            Target(player=x.player, object_id=x.object_id, spec_index=x.spec_index)
+            for x in original.targets
+        ],
+        x=original.x,
+        choices={**original.choices, "_copy": True},
+        modes=original.modes,
+    )
+    game.stack.append(copy)
+    game.log(
+        "spell_copied",
+        ("706.10", "706.2"),
+        card=original.source_card.name,
+        player=res.controller,
+        targets=[x.describe(game) for x in copy.targets],
     )
 
 
@@ -1155,6 +1196,7 @@ HANDLERS = {
     "gain_control": _gain_control,
     "exchange_control": _exchange_control,
     "change_text": _change_text,
+    "copy_spell": _copy_spell,
     "replacement": _replacement,
     "cant_be_regenerated": _cant_be_regenerated,
     "exile_graveyards": _exile_graveyards,

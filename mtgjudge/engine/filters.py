@@ -185,6 +185,8 @@ def why_not_target(
     if item is not None:
         if kind != "spell":
             return ("заклинание в стеке не может быть целью этого вида", ("114.1", "601.2c"))
+        if "types" in flt and not set(flt["types"]) & set(item.source_card.types):
+            return ("заклинание не подходит под условия цели", ("114.1", "601.2c"))
         return None
     assert obj is not None
     if kind == "spell":

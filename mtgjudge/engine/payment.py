@@ -229,6 +229,26 @@ def pay_cost(
             )
         p.life -= cost.pay_life
         game.log("life_paid", ("118.4", "117.3b"), player=player, amount=cost.pay_life)
+    if cost.discard:
+        # "Discard a card" as a cost (117.1, 701.7a): the scenario's choose: {discard: …}, or
+        # the first cards of the hand
+        from .actions_common import discard
+        from .effects import pick_by_names
+
+        hand = game.cards_in(player, "hand")
+        if len(hand) < cost.discard:
+            raise IllegalActionError(
+                "нечем заплатить стоимость «сбросьте карту»", ("601.2g", "701.7a")
+            )
+        names = game.answers.get("discard")
+        chosen = pick_by_names(hand, names, cost.discard)
+        discard(
+            game,
+            player,
+            chosen,
+            rules=("117.1", "701.7a"),
+            by_default=not names and len(hand) > cost.discard,
+        )
     if cost.sacrifice_self and source is not None:
         from .actions_common import sacrifice
 

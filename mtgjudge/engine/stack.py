@@ -78,11 +78,20 @@ def leave_stack(game: Game, item: StackItem) -> GameObject:
     return move_object(game, game.obj(item.source_id), "graveyard")
 
 
+def copy_gone(game: Game, item: StackItem) -> bool:
+    """A copy of a spell (706.10) that leaves the stack is not a card: it ceases to exist
+    (704.5e, 706.10a).  True when ``item`` was such a copy."""
+    if not item.choices.get("_copy"):
+        return False
+    game.log("spell_copy_ceased", ("704.5e", "706.10a"), card=item.source_card.name)
+    return True
+
+
 def counter_stack_item(game: Game, item: StackItem, *, rules: tuple[str, ...], by: str) -> None:
     """701.5a: remove from the stack without resolving; a spell goes to its owner's graveyard."""
     game.stack.remove(item)
     name = item.source_card.name
-    if item.kind == "spell" and game.exists(item.source_id):
+    if item.kind == "spell" and not copy_gone(game, item) and game.exists(item.source_id):
         leave_stack(game, item)
     game.log("countered", rules, card=name, kind=item.kind, by=by)
 
@@ -105,7 +114,7 @@ def resolve_top_of_stack(game: Game) -> None:
     legal = [target_is_legal(game, item, t) for t in targets]
     if targets and not any(legal):
         game.stack.pop()
-        if item.kind == "spell" and game.exists(item.source_id):
+        if item.kind == "spell" and not copy_gone(game, item) and game.exists(item.source_id):
             leave_stack(game, item)
         aura = item.kind == "spell" and "Aura" in item.source_card.subtypes
         game.log(
@@ -181,7 +190,9 @@ def resolve_top_of_stack(game: Game) -> None:
     if item in game.stack:
         game.stack.remove(item)
     if item.kind == "spell":
-        if game.exists(item.source_id) and game.obj(item.source_id).zone == "stack":
+        if copy_gone(game, item):
+            pass
+        elif game.exists(item.source_id) and game.obj(item.source_id).zone == "stack":
             new = leave_stack(game, item)
             if new.zone == "graveyard":
                 game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)

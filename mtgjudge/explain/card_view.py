@@ -45,6 +45,10 @@ def _filter_ru(flt: dict) -> str:
         )
     for t in flt.get("not_types", ()):
         parts.append(f"не {t}")
+    for t in flt.get("not_subtypes", ()):
+        parts.append(f"не {t}")
+    for t in flt.get("not_supertypes", ()):
+        parts.append("небазовые" if t == "Basic" else f"не {t}")
     if flt.get("controller") == "you":
         parts.append("под вашим контролем")
     if flt.get("controller") == "target_player":
@@ -61,6 +65,8 @@ def _filter_ru(flt: dict) -> str:
         "no_abilities": "без способностей",
         "other": "другие",
         "tapped": "повёрнутые",
+        "self": "сам этот перманент",
+        "not_target": "кроме цели",
     }
     parts.extend(text for key, text in flags.items() if flt.get(key))
     return (" (" + ", ".join(parts) + ")") if parts else ""
@@ -171,6 +177,25 @@ def effect_ru(e: dict) -> str:
         return "изгнать все карты со всех кладбищ"
     if verb == "put_on_library":
         return f"положить наверх библиотеки владельца: {_ref(v)}"
+    if verb == "become":
+        from .layers_ru import parts_ru
+
+        until = " (навсегда)" if e.get("until") == "indefinitely" else " до конца хода"
+        return f"{_ref(e.get('to', 'target'))}: {parts_ru(v)}{until}"
+    if verb == "gain_control":
+        until = " до конца хода" if e.get("until") == "end_of_turn" else ""
+        return f"получить контроль: {_ref(v)}{until} (слой 2, 613.1b)"
+    if verb == "exchange_control":
+        return f"обменяться контролем: {_ref(v[0])} и {_ref(v[1])} (701.8)"
+    if verb == "change_text":
+        kind = (
+            "тип существ"
+            if e.get("words") == "creature_type"
+            else "слово цвета или тип базовой земли"
+        )
+        return f"заменить в тексте {_ref(v)} {kind} на другой (612, навсегда)"
+    if verb == "copy_spell":
+        return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -190,7 +215,37 @@ def trigger_ru(t) -> str:
 
 
 def static_ru(st: dict) -> str:
+    from ..cards.format import CONTINUOUS_PARTS
+    from .layers_ru import parts_ru
+
     affects = _filter_ru(dict(st.get("affects", ()))) if "affects" in st else ""
+    condition = ""
+    if st.get("if"):
+        key, arg = st["if"][0]
+        condition = {
+            "your_turn": " (во время вашего хода)",
+            "not_your_turn": " (не во время вашего хода)",
+        }.get(key, f" (пока {key} {_filter_ru(arg) if isinstance(arg, dict) else arg})")
+    if "pt_equal_to" in st and "affects" not in st:
+        return (
+            "способность, определяющая характеристики (604.3): сила и выносливость равны "
+            + _pt_expression_ru(st["pt_equal_to"])
+        )
+    parts = {k: v for k, v in st.items() if k in CONTINUOUS_PARTS}
+    if parts and not (set(parts) <= {"modify_pt", "grant"} and len(parts) == 1):
+        return f"статическая способность: {parts_ru(parts)} — для перманентов{affects or ' (все)'}{condition}"
+    if "enters_as_copy" in st:
+        exc = st.get("except") or {}
+        return (
+            "можно выйти на поле битвы копией перманента"
+            + _filter_ru(dict(st["enters_as_copy"]))
+            + (
+                f", кроме силы и выносливости {exc.get('power')}/{exc.get('toughness')}"
+                if exc
+                else ""
+            )
+            + " (706)"
+        )
     if "modify_pt" in st:
         m = st["modify_pt"]
         return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}"
@@ -223,6 +278,36 @@ def static_ru(st: dict) -> str:
     if "max_counters" in st:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     return f"статическая способность: {st}"
+
+
+COUNTS_RU = {
+    "cards_in_hand": "число карт в вашей руке",
+    "creatures_you_control": "число существ под вашим контролем",
+    "lands_you_control": "число земель под вашим контролем",
+    "card_types_in_graveyards": "число типов карт среди карт на всех кладбищах",
+    "creature_cards_in_your_graveyard": "число карт существ на вашем кладбище",
+}
+
+
+def _count_ru(x: dict) -> str:
+    of = x["of"]
+    base = (
+        COUNTS_RU.get(of, str(of))
+        if isinstance(of, str)
+        else "число ваших перманентов" + _filter_ru(of["count"])
+    )
+    if x.get("times", 1) != 1:
+        base = f"{x['times']} × {base}"
+    if x.get("plus"):
+        base += f" + {x['plus']}"
+    return base
+
+
+def _pt_expression_ru(spec: dict) -> str:
+    power, toughness = spec.get("power"), spec.get("toughness")
+    if power == toughness and power is not None:
+        return _count_ru(power)
+    return f"{_count_ru(power) if power else '—'} (сила) и {_count_ru(toughness) if toughness else '—'} (выносливость)"
 
 
 def ability_ru(a: Ability) -> str:

@@ -63,7 +63,7 @@ LAYER_RU = {
 }
 REASON_RU = {
     "timestamp": "по временной метке (613.6)",
-    "dependency": "раньше по временной метке: от него зависит другой эффект (613.7a, 613.7b)",
+    "dependency": "раньше эффекта с более ранней временной меткой: тот зависит от него (613.7a, 613.7b)",
     "loop": "эффекты зависят друг от друга по кругу — по временной метке (613.7b)",
     "cda": "способность, определяющая характеристики, — первой (613.2, 604.3)",
     "counters": "жетоны (613.3d)",
@@ -190,6 +190,13 @@ def describe_layer_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
         if d.get("chosen_by_default"):
             s += " (выбор по умолчанию: первый подходящий перманент на поле битвы)"
         return s
+    if k == "spell_copied":
+        s = f"{d['player']} кладет в стек копию {n.obj(d['card'], 'gen', 'spell')} — ее не разыгрывают"
+        if d.get("targets"):
+            s += f"; цели те же: {n.objs(d['targets'])}"
+        return s
+    if k == "spell_copy_ceased":
+        return f"Копия {n.obj(d['card'], 'gen', 'spell')} покидает стек и перестает существовать"
     if k == "copy_choice_gone":
         return (
             f"Выбранного для копирования перманента уже нет — {n.obj(d['card'])} выходит сам собой"
@@ -210,14 +217,14 @@ def step_ru(step: Any, n: CardNames) -> str:
     if step.reason == "counters":
         what = f"{r['power']}/{r['toughness']}"
         return f"{LAYER_RU[step.layer]}: жетоны +1/+1 и -1/-1 — {what} ({step.rule})"
-    value = _value(step.layer, r)
+    value = _value(step.layer, r, n)
     source = (
         n.obj(step.source) if step.reason != "cda" else "способность, определяющая характеристики"
     )
     return f"{LAYER_RU[step.layer]}: {source} — {value} ({step.rule}); {REASON_RU.get(step.reason, step.reason)}"
 
 
-def _value(layer: str, r: dict[str, Any]) -> str:
+def _value(layer: str, r: dict[str, Any], n: CardNames) -> str:
     if layer.startswith("7"):
         return f"{r['power']}/{r['toughness']}"
     if layer == "2":
@@ -231,5 +238,79 @@ def _value(layer: str, r: dict[str, Any]) -> str:
     if layer == "6":
         return f"способностей: {r['abilities']}"
     if layer == "1":
-        return "копия"
+        return f"копия: {n(r['name'])}"
     return "текст изменён"
+
+
+def layers_report(result, ref: str) -> dict[str, Any] | None:
+    """For ``--layers REF``: the permanent's characteristics and each layer's step (613), as
+    plain data with Russian lines; None when REF names no single permanent."""
+    from ..engine.layers import explain_layers
+    from ..scenario.runner import find_objects
+    from .events_ru import keyword_ru
+    from .report import name_function
+
+    found = find_objects(result.game, ref, ("battlefield",))
+    if len(found) != 1:
+        return None
+    obj = found[0]
+    names = name_function(result.scenario.library, [p.name for p in result.scenario.players])
+    steps, ch = explain_layers(result.game, obj)
+    keywords = sorted(ch.keywords)
+    others = len(ch.abilities) - len(keywords)
+    return {
+        "object": obj.label,
+        "printed": {"power": obj.card.power, "toughness": obj.card.toughness},
+        "steps": [
+            {
+                "layer": s.layer,
+                "rule": s.rule,
+                "source": s.source,
+                "timestamp": s.timestamp,
+                "order": s.reason,
+                "parts": list(s.parts),
+                "result": s.result,
+                "text": step_ru(s, names),
+            }
+            for s in steps
+        ],
+        "characteristics": {
+            "types": sorted(ch.types),
+            "subtypes": sorted(ch.subtypes),
+            "supertypes": sorted(ch.supertypes),
+            "colors": sorted(ch.colors),
+            "keywords": keywords,
+            "abilities": len(ch.abilities),
+            "power": ch.power,
+            "toughness": ch.toughness,
+            "controller": ch.controller,
+        },
+        "summary": (
+            f"Итог: {', '.join(TYPES_RU.get(t, t) for t in sorted(ch.types))}"
+            + (f" — {subtypes_ru(sorted(ch.subtypes))}" if ch.subtypes else "")
+            + f"; цвет: {colors_ru(sorted(ch.colors))}"
+            + (f"; {ch.power}/{ch.toughness}" if ch.power is not None else "")
+            + "; способности: "
+            + (", ".join(f"«{keyword_ru(k)}»" for k in keywords) or ("нет" if not others else ""))
+            + (f"{', ' if keywords else ''}ещё {others}" if others else "")
+            + f"; контроллер {ch.controller}"
+        ),
+        "title": f"Слои (613) для {names.obj(obj.label, 'gen')}: напечатано "
+        + (
+            f"{obj.card.power}/{obj.card.toughness}"
+            if obj.card.power is not None
+            else "без силы и выносливости"
+        ),
+    }
+
+
+def render_layers(console, report: dict[str, Any]) -> None:
+    console.print()
+    console.print(report["title"], markup=False, highlight=False)
+    if not report["steps"]:
+        console.print(
+            "  ни один продолжительный эффект на него не действует", markup=False, highlight=False
+        )
+    for step in report["steps"]:
+        console.print(f"  {step['text']}", markup=False, highlight=False)
+    console.print(f"  {report['summary']}", markup=False, highlight=False)

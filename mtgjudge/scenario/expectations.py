@@ -220,6 +220,8 @@ def _permanent_value(game, obj, ch, prop: str, value: Any) -> tuple[Any, Any]:
     if prop == "abilities":
         return sorted(k for k in ch.keywords if k in wanted), sorted(wanted)
     if prop == "no_abilities":
+        if wanted is True:  # no abilities at all (613.1f: "loses all abilities")
+            return [a.describe() for a in ch.abilities], []
         return sorted(k for k in ch.keywords if k in wanted), []
     if prop == "types":
         return sorted(ch.types), sorted(wanted)

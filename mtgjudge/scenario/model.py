@@ -57,6 +57,8 @@ ACTION_KEYS = {
 CHOICE_KEYS = (
     "assign",
     "color",
+    "copy",
+    "creature_type",
     "discard",
     "legend",
     "mana",

@@ -75,7 +75,7 @@ class Context(Protocol):
         self, effect: LayerEffect, layer: str, records: dict[int, Working], ids: list[int]
     ) -> None: ...
 
-    def commit(self, effect: LayerEffect, layer: str) -> None: ...
+    def commit(self, effect: LayerEffect, layer: str, reason: str = ...) -> None: ...
 
 
 def _probe(
@@ -103,11 +103,7 @@ def depends_on(
     before = _probe(ctx, a, working)
     overlay = dict(working)
     for object_id in ids:
-        record = copy.copy(working[object_id])
-        record.abilities = list(record.abilities)
-        for name in ("colors", "types", "subtypes", "supertypes", "forbidden"):
-            setattr(record, name, set(getattr(record, name)))
-        overlay[object_id] = record
+        overlay[object_id] = copy.copy(working[object_id])  # its values are immutable
     ctx.apply_parts(b, layer, overlay, list(ids))
     return _probe(ctx, a, overlay) != before
 
@@ -139,6 +135,6 @@ def order(
         else:
             chosen, reason = remaining[0], "loop"  # 613.7b: a loop is applied in timestamp order
         remaining.remove(chosen)
-        ctx.commit(chosen, layer)
+        ctx.commit(chosen, layer, reason)
         done.append((chosen, reason))
     return done

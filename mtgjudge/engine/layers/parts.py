@@ -9,6 +9,7 @@ itself and are applied by the pass.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from ...cards.abilities import AbilityValue, basic_land_ability, keyword, printed_abilities
@@ -20,18 +21,42 @@ _GRANTED: dict[int, AbilityValue] = {}
 _TEXT_CHANGED: dict[tuple[int, str, str], AbilityValue] = {}
 
 
+_TEMPLATES: dict[int, tuple] = {}
+
+
+def _template(card: CardDef) -> tuple:
+    """A card's printed values as immutable, shared values (one set per card definition)."""
+    got = _TEMPLATES.get(id(card))
+    if got is None or got[0] is not card:
+        got = _TEMPLATES[id(card)] = (
+            card,
+            card.name,
+            card.mana_cost.converted(),
+            frozenset(card.colors),
+            frozenset(card.types),
+            frozenset(card.subtypes),
+            frozenset(card.supertypes),
+            card_abilities(card),
+            printed_pt(card.power),
+            printed_pt(card.toughness),
+        )
+    return got
+
+
 def start_from_card(wk: Working, card: CardDef) -> None:
     """The values printed on ``card`` (613.1), or the copiable values a copy effect gives (706.2)."""
-    wk.card = card
-    wk.name = card.name
-    wk.mana_value = card.mana_cost.converted()
-    wk.colors = set(card.colors)
-    wk.types = set(card.types)
-    wk.subtypes = set(card.subtypes)
-    wk.supertypes = set(card.supertypes)
-    wk.abilities = list(card_abilities(card))
-    wk.power = printed_pt(card.power)
-    wk.toughness = printed_pt(card.toughness)
+    (
+        wk.card,
+        wk.name,
+        wk.mana_value,
+        wk.colors,
+        wk.types,
+        wk.subtypes,
+        wk.supertypes,
+        wk.abilities,
+        wk.power,
+        wk.toughness,
+    ) = _template(card)
 
 
 def printed_pt(value: str | None) -> int | None:
@@ -52,14 +77,18 @@ def card_abilities(card: CardDef) -> tuple[AbilityValue, ...]:
     ):
         intrinsic = basic_land_ability(land_type)
         wanted = intrinsic.body.effects[0]["add_mana"]
-        if not any(
-            a.kind == "mana"
-            and len(a.body.effects) == 1
-            and a.body.effects[0].get("add_mana") == wanted
-            for a in out
-        ):
+        if not any(a.kind == "mana" and _adds(a, wanted) for a in out):
             out += (intrinsic,)
     return out
+
+
+def _adds(ability: AbilityValue, mana: str) -> bool:
+    """Whether a printed mana ability already is (or includes) "{T}: Add ``mana``"."""
+    effects = ability.body.effects
+    if len(effects) != 1:
+        return False
+    made = effects[0].get("add_mana")
+    return made == mana or (isinstance(made, list) and mana in made)
 
 
 def granted_keyword(name: str) -> AbilityValue:
@@ -125,79 +154,158 @@ def _replace(value: Any, old: str, new: str, letters: dict) -> Any:
     return value
 
 
-def change_text(wk: Working, old: str, new: str) -> None:
+def change_text(
+    abilities: tuple[AbilityValue, ...], old: str, new: str
+) -> tuple[AbilityValue, ...]:
     out = []
-    for a in wk.abilities:
+    for a in abilities:
         key = (id(a), old, new)
         changed = _TEXT_CHANGED.get(key)
         if changed is None:
             body = replace_word(a.body, old, new)
             changed = _TEXT_CHANGED[key] = AbilityValue(a.kind, body, a.intrinsic, a.from_text)
         out.append(changed)
-    wk.abilities = out
+    return tuple(out)
 
 
 # -- layers 2, 4, 5, 6, 7 ----------------------------------------------------------------
 
 
-def apply_part(key: str, value: Any, wk: Working, *, controller: str | None, chosen: dict) -> None:
+class Memo(dict):
+    """One pass's memory of changes already computed: objects in the same state that get the
+    same change share the result (the values are immutable), so a board of many identical
+    creatures costs one computation per distinct state, not one per object."""
+
+    def change(self, name: str, old: Any, value: Any, compute: Callable[[], Any]) -> Any:
+        key = (name, id(old), id(value))
+        hit = self.get(key)
+        if hit is not None and hit[0] is old and hit[1] is value:
+            return hit[2]
+        new = compute()
+        self[key] = (old, value, new)
+        return new
+
+
+BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+EMPTY: tuple[AbilityValue, ...] = ()
+
+
+def apply_part(
+    key: str,
+    value: Any,
+    wk: Working,
+    *,
+    controller: str | None,
+    chosen: dict,
+    count: Callable[[Any], int] | None = None,
+    memo: Memo | None = None,
+) -> None:
     """Apply one part of an effect (its layer is ``PART_LAYERS[key]``) to one object."""
+    if key == "modify_pt":  # the most frequent parts first (anthems, lords, Humility)
+        if wk.power is not None:
+            wk.power += value.get("power", 0)
+            wk.toughness = (wk.toughness or 0) + value.get("toughness", 0)
+        return
+    if (
+        key == "set_pt"
+        and value != "mana_value"
+        and all(isinstance(v, int) for v in value.values())
+    ):
+        wk.power = value.get("power", wk.power)
+        wk.toughness = value.get("toughness", wk.toughness)
+        return
+    if key == "lose_all_abilities":
+        wk.abilities = EMPTY
+        return
+    m = memo if memo is not None else Memo()
     if key == "copy":
         start_from_card(wk, value)
     elif key == "control":
         if controller is not None:
             wk.controller = controller
     elif key == "change_text":
-        change_text(wk, value["from"], value["to"])
+        wk.abilities = m.change(
+            key, wk.abilities, value, lambda: change_text(wk.abilities, value["from"], value["to"])
+        )
     elif key == "add_types":
-        wk.types |= set(value)
+        wk.types = m.change(key, wk.types, value, lambda: wk.types | frozenset(value))
     elif key in ("add_subtypes", "set_subtypes"):
         if value == "chosen_creature_type":
-            new = {chosen["creature_type"]} if chosen.get("creature_type") else set()
+            new = frozenset({chosen["creature_type"]} if chosen.get("creature_type") else ())
         else:
-            new = set(value)
+            new = frozenset(value)
         if key == "set_subtypes":
-            _set_subtypes(wk, new)
+            _set_subtypes(wk, new, m)
         else:
-            for t in sorted(new - wk.subtypes):
-                if t in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
-                    wk.abilities.append(
-                        basic_land_ability(t)
-                    )  # 305.7: "in addition": the new mana ability too
-            wk.subtypes |= new
+            old_subtypes = wk.subtypes
+            gained = sorted(t for t in new - old_subtypes if t in BASIC)
+            if gained:  # 305.7: "in addition": the new basic types' mana abilities too
+                wk.abilities = m.change(
+                    "add_basic",
+                    wk.abilities,
+                    old_subtypes,
+                    lambda: wk.abilities + tuple(basic_land_ability(t) for t in gained),
+                )
+            wk.subtypes = m.change(key, old_subtypes, value, lambda: old_subtypes | new)
     elif key == "all_creature_types":
-        wk.subtypes.add(ALL_CREATURE_TYPES)
+        wk.subtypes = m.change(key, wk.subtypes, value, lambda: wk.subtypes | {ALL_CREATURE_TYPES})
     elif key == "add_supertypes":
-        wk.supertypes |= set(value)
+        wk.supertypes = m.change(
+            key, wk.supertypes, value, lambda: wk.supertypes | frozenset(value)
+        )
     elif key == "remove_supertypes":
-        wk.supertypes -= set(value)
+        wk.supertypes = m.change(
+            key, wk.supertypes, value, lambda: wk.supertypes - frozenset(value)
+        )
     elif key == "set_colors":
-        wk.colors = set(value)
+        wk.colors = m.change(key, None, value, lambda: frozenset(value))
     elif key == "add_colors":
-        wk.colors |= set(value)
+        wk.colors = m.change(key, wk.colors, value, lambda: wk.colors | frozenset(value))
     elif key == "grant":
-        for item in value:
-            granted = granted_value(item)
-            if granted.kind == "keyword" and granted.body in wk.forbidden:
-                continue
-            wk.abilities.append(granted)
+        forbidden = wk.forbidden
+        wk.abilities = m.change(
+            key,
+            wk.abilities,
+            value,
+            lambda: (
+                wk.abilities
+                + tuple(
+                    g
+                    for g in map(granted_value, value)
+                    if not (g.kind == "keyword" and g.body in forbidden)
+                )
+            ),
+        )
     elif key == "lose_all_abilities":
-        wk.abilities = []
+        wk.abilities = EMPTY
     elif key == "lose":
-        wk.abilities = [a for a in wk.abilities if not (a.kind == "keyword" and a.body in value)]
+        wk.abilities = m.change(
+            key,
+            wk.abilities,
+            value,
+            lambda: tuple(a for a in wk.abilities if not (a.kind == "keyword" and a.body in value)),
+        )
     elif key == "cant_have":
-        wk.forbidden |= set(value)
-        wk.abilities = [
-            a for a in wk.abilities if not (a.kind == "keyword" and a.body in wk.forbidden)
-        ]
+        wk.forbidden = wk.forbidden | frozenset(value)
+        forbidden = wk.forbidden
+        wk.abilities = m.change(
+            key,
+            wk.abilities,
+            value,
+            lambda: tuple(
+                a for a in wk.abilities if not (a.kind == "keyword" and a.body in forbidden)
+            ),
+        )
     elif key == "set_pt":
         if value == "mana_value":
             wk.power = wk.toughness = wk.mana_value
         else:
-            if "power" in value:
-                wk.power = value["power"]
-            if "toughness" in value:
-                wk.toughness = value["toughness"]
+            for name in ("power", "toughness"):
+                if name in value:
+                    amount = value[name]
+                    if not isinstance(amount, int):  # "equal to the number of …", counted now
+                        amount = count(amount) if count is not None else 0
+                    setattr(wk, name, amount)
     elif key == "modify_pt":
         if wk.power is not None:
             wk.power += int(value.get("power", 0))
@@ -207,20 +315,28 @@ def apply_part(key: str, value: Any, wk: Working, *, controller: str | None, cho
             wk.power, wk.toughness = wk.toughness, wk.power
 
 
-def _set_subtypes(wk: Working, new: set[str]) -> None:
+def _set_subtypes(wk: Working, new: frozenset[str], m: Memo) -> None:
     """Setting subtypes replaces the old subtypes of the same kind ("is a Treefolk" replaces
     creature types); setting a land's subtype removes its rules-text abilities and gives the
     new basic types' mana abilities (305.7)."""
     kinds = {subtype_kind(t) for t in new}
-    wk.subtypes = {
-        t
-        for t in wk.subtypes
-        if subtype_kind(t) not in kinds
-        and t != ALL_CREATURE_TYPES
-        or ("creature" not in kinds and t == ALL_CREATURE_TYPES)
-    } | new
+    old = wk.subtypes
+
+    def keep(t: str) -> bool:
+        if t == ALL_CREATURE_TYPES:
+            return "creature" not in kinds
+        return subtype_kind(t) not in kinds
+
+    wk.subtypes = m.change(
+        "set_subtypes", old, new, lambda: frozenset(t for t in old if keep(t)) | new
+    )
     if "land" in kinds:
-        wk.abilities = [a for a in wk.abilities if not a.from_text]
-        for t in sorted(new):
-            if t in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
-                wk.abilities.append(basic_land_ability(t))
+        wk.abilities = m.change(
+            "set_land_type",
+            wk.abilities,
+            new,
+            lambda: (
+                tuple(a for a in wk.abilities if not a.from_text)
+                + tuple(basic_land_ability(t) for t in sorted(new) if t in BASIC)
+            ),
+        )

@@ -18,8 +18,30 @@ from ...cards.format import CardDef
 from ..state import Game, GameObject
 from . import dependency
 from .gather import LAYER_RULES, LAYERS, LayerEffect, resolved_effects, static_effect
-from .parts import apply_part, start_from_card
+from .parts import Memo, apply_part, start_from_card
 from .values import Characteristics, Working
+
+# filter keys that read only an object's characteristics (plus "other"/"self", which read its
+# identity): a static ability's affected set can be decided once per distinct state
+CHARACTERISTIC_KEYS = frozenset(
+    {
+        "types",
+        "not_types",
+        "subtypes",
+        "not_subtypes",
+        "supertypes",
+        "not_supertypes",
+        "colors",
+        "not_colors",
+        "colorless",
+        "controller",
+        "name",
+        "no_abilities",
+        "power_at_most",
+        "other",
+        "self",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -46,13 +68,18 @@ class LayerCache:
         self.key = key
         self.chars = chars
         self.with_triggers: tuple[GameObject, ...] | None = None
+        # the characteristics as a simultaneous event began (see ``remember``)
+        self.lki_batch: tuple[int, dict[int, Characteristics]] | None = None
 
 
 def _cache(game: Game) -> LayerCache:
     cache = game.layer_cache
     key = _key(game)
     if cache is None or cache.key != key:
-        cache = game.layer_cache = LayerCache(key, LayerPass(game).run())
+        new = LayerCache(key, LayerPass(game).run())
+        if cache is not None:
+            new.lki_batch = cache.lki_batch
+        cache = game.layer_cache = new
     return cache
 
 
@@ -84,10 +111,36 @@ def characteristics(game: Game, obj: GameObject) -> Characteristics:
     return _elsewhere(game, obj)
 
 
+def event_characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """What a permanent is for an event that happens to many objects at once
+    (``Game.simultaneously``: state-based actions 704.3, "destroy all" 608.2h, combat damage
+    510.2): the characteristics as the event began, from one pass for the whole event — not
+    one pass per object as each of them leaves.  Outside such an event: ``characteristics``."""
+    if game.trigger_hold and obj.zone == "battlefield":
+        found = event_all_characteristics(game).get(obj.id)
+        if found is not None:
+            return found
+    return characteristics(game, obj)
+
+
+def event_all_characteristics(game: Game) -> dict[int, Characteristics]:
+    """``all_characteristics`` as a simultaneous event began (see ``event_characteristics``);
+    objects that entered during the event are not in it."""
+    if not game.trigger_hold:
+        return all_characteristics(game)
+    holder = game.layer_cache
+    token = game.trigger_scan  # constant inside one simultaneous event
+    if holder is not None and holder.lki_batch is not None and holder.lki_batch[0] == token:
+        return holder.lki_batch[1]
+    cache = _cache(game)
+    cache.lki_batch = (token, cache.chars)
+    return cache.chars
+
+
 def remember(game: Game, obj: GameObject) -> None:
     """Keep what a permanent is as it leaves the battlefield (last known information)."""
     if obj.zone == "battlefield" and obj.id not in game.last_known_chars:
-        game.last_known_chars[obj.id] = characteristics(game, obj)
+        game.last_known_chars[obj.id] = event_characteristics(game, obj)
 
 
 def printed_characteristics(obj: GameObject) -> Characteristics:
@@ -101,11 +154,11 @@ def _working(obj: GameObject, card: CardDef) -> Working:
         card,
         card.name,
         0,
-        set(),
-        set(),
-        set(),
-        set(),
-        [],
+        frozenset(),
+        frozenset(),
+        frozenset(),
+        frozenset(),
+        (),
         None,
         None,
         obj.base_controller or obj.controller,
@@ -129,7 +182,14 @@ def _elsewhere(game: Game, obj: GameObject) -> Characteristics:
     for effect in resolved_effects([e for e in game.effects if obj.id in e.affected]):
         for layer in LAYERS:
             for key, value in effect.parts_in(layer).items():
-                apply_part(key, value, wk, controller=effect.controller, chosen={})
+                apply_part(
+                    key,
+                    value,
+                    wk,
+                    controller=effect.controller,
+                    chosen={},
+                    count=lambda e: count_value(game, wk.controller, e),
+                )
             if layer == "7a":
                 _defining(game, wk, obj, {})
     if not any(obj.id in e.affected for e in game.effects):
@@ -167,6 +227,12 @@ def count_value(
             for i in p.zones["graveyard"]:
                 kinds |= set(game.obj(i).card.types)
         return len(kinds)
+    if expression == "creature_cards_in_your_graveyard":
+        return sum(
+            1
+            for i in game.player(controller).zones["graveyard"]
+            if "Creature" in game.obj(i).card.types
+        )
     if expression == "creatures_you_control":
         return _count_filter(
             game, controller, {"count": {"types": ["Creature"], "controller": "you"}}, working
@@ -221,6 +287,7 @@ class LayerPass:
         self.game = game
         self.trace = trace
         self.steps: list[LayerStep] = []
+        self.memo = Memo()
         self.working: dict[int, Working] = {}
         self.objects: dict[int, GameObject] = {}
         for i in game.battlefield:
@@ -245,22 +312,68 @@ class LayerPass:
             or not any(a is effect.ability for a in src.abilities)
         ):
             return None
-        if effect.condition:
-            from ..triggers import condition_holds
-
-            if not condition_holds(self.game, src.controller, effect.condition):
-                return None
+        if effect.condition and not self._condition_holds(
+            effect.condition, src.controller, records
+        ):
+            return None
         from ..filters import matches_view
 
         flt = effect.affects or {}
         game = self.game
         you = src.controller
-        return [
-            i
-            for i, wk in records.items()
-            if wk.on_battlefield
-            and matches_view(game, self.objects[i], wk, flt, controller=you, source=source)
-        ]
+        if set(flt) - CHARACTERISTIC_KEYS:  # the filter looks at the object itself: one by one
+            return [
+                i
+                for i, wk in records.items()
+                if wk.on_battlefield
+                and matches_view(game, self.objects[i], wk, flt, controller=you, source=source)
+            ]
+        # the filter reads only characteristics (and "other"/"self"): objects in the same
+        # state share the answer (611.3a: evaluated now, for each of them)
+        other, itself = flt.get("other"), flt.get("self")
+        plain = {k: v for k, v in flt.items() if k not in ("other", "self")}
+        seen: dict[tuple, bool] = {}
+        out = []
+        for i, wk in records.items():
+            if not wk.on_battlefield or (other and i == source.id) or (itself and i != source.id):
+                continue
+            key = (
+                id(wk.types),
+                id(wk.subtypes),
+                id(wk.supertypes),
+                id(wk.colors),
+                id(wk.abilities),
+                wk.controller,
+                wk.power,
+                wk.name,
+            )
+            fits = seen.get(key)
+            if fits is None:
+                fits = seen[key] = matches_view(
+                    game, self.objects[i], wk, plain, controller=you, source=source
+                )
+            if fits:
+                out.append(i)
+        return out
+
+    def _condition_holds(self, condition: Any, you: str, records: dict[int, Working]) -> bool:
+        """A static ability's "as long as …" (611.3a): about permanents, judged from the
+        characteristics as of this layer (no second pass); about players, as the triggers'
+        conditions are."""
+        key, arg = condition[0]
+        if key in ("you_control", "you_control_none"):
+            from ..filters import matches_view
+
+            found = any(
+                wk.on_battlefield
+                and wk.controller == you
+                and matches_view(self.game, self.objects[i], wk, dict(arg), controller=you)
+                for i, wk in records.items()
+            )
+            return found if key == "you_control" else not found
+        from ..triggers import condition_holds
+
+        return condition_holds(self.game, you, condition)
 
     def apply_parts(
         self, effect: LayerEffect, layer: str, records: dict[int, Working], ids: list[int]
@@ -272,12 +385,26 @@ class LayerPass:
             src = records.get(effect.source_id)
             controller = src.controller if src is not None else controller
             chosen = self.objects[effect.source_id].chosen
+        you = controller or ""
+
+        def count(expression: Any) -> int:
+            return count_value(self.game, you, expression, self.working)
+
         for i in ids:
             wk = records[i]
             for key, value in parts.items():
-                apply_part(key, value, wk, controller=controller, chosen=chosen)
+                apply_part(
+                    key,
+                    value,
+                    wk,
+                    controller=controller,
+                    chosen=chosen,
+                    count=count,
+                    memo=self.memo,
+                )
 
-    def commit(self, effect: LayerEffect, layer: str) -> None:
+    def commit(self, effect: LayerEffect, layer: str, reason: str = "timestamp") -> None:
+        """Apply the effect's part for this layer (starting it, 613.5, if it has not started)."""
         if not effect.started:
             ids = self.targets(effect, self.working)
             if ids is None:
@@ -291,6 +418,15 @@ class LayerPass:
             effect.started = True  # 613.5: the same objects in every later layer
             effect.affected = ids
         self.apply_parts(effect, layer, self.working, effect.affected)
+        if self.trace is not None and self.trace in effect.affected:
+            self._note(
+                layer,
+                LAYER_RULES[layer],
+                effect.source_label,
+                effect.timestamp,
+                reason,
+                tuple(effect.parts_in(layer)),
+            )
 
     # -- the pass --------------------------------------------------------------------
     def run(self) -> dict[int, Characteristics]:
@@ -319,27 +455,36 @@ class LayerPass:
             effects = [e for e in self.effects if layer in e.layers]
             if not effects:
                 continue
-            for effect, reason in dependency.order(effects, layer, self.working, self):
-                if self.trace is not None and effect.started and self.trace in effect.affected:
-                    self._note(
-                        layer,
-                        LAYER_RULES[layer],
-                        effect.source_label,
-                        effect.timestamp,
-                        reason,
-                        tuple(effect.parts_in(layer)),
-                    )
+            dependency.order(effects, layer, self.working, self)
             if layer == "6":
                 for wk in self.working.values():
                     if wk.forbidden:
-                        wk.abilities = [
+                        wk.abilities = tuple(
                             a
                             for a in wk.abilities
                             if not (a.kind == "keyword" and a.body in wk.forbidden)
-                        ]
+                        )
         out = {}
+        shared: dict[tuple, Characteristics] = {}  # identical results are one value
         for i, wk in self.working.items():
-            out[i] = wk.freeze(_loyalty(self.objects[i], wk))
+            loyalty = _loyalty(self.objects[i], wk)
+            key = (
+                id(wk.colors),
+                id(wk.types),
+                id(wk.subtypes),
+                id(wk.supertypes),
+                id(wk.abilities),
+                wk.power,
+                wk.toughness,
+                loyalty,
+                wk.controller,
+                wk.mana_value,
+                wk.name,
+            )
+            got = shared.get(key)
+            if got is None:
+                got = shared[key] = wk.freeze(loyalty)
+            out[i] = got
         return out
 
     def _collect_statics(self) -> None:
@@ -381,6 +526,7 @@ class LayerPass:
                 reason,
                 parts,
                 {
+                    "name": wk.name,
                     "types": sorted(wk.types),
                     "subtypes": sorted(wk.subtypes),
                     "colors": sorted(wk.colors),

@@ -7,7 +7,7 @@ mutable record the layer pass changes layer by layer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
@@ -95,23 +95,25 @@ class Characteristics:
 
 @dataclass(eq=False)
 class Working:
-    """One object's characteristics in the middle of the layer pass."""
+    """One object's characteristics in the middle of the layer pass.  The values are
+    immutable (frozensets, tuples) and shared between objects in the same state; a change
+    replaces them."""
 
     id: int
     card: CardDef  # copiable values (706.2): the card, or what it copies
     name: str
     mana_value: int
-    colors: set[str]
-    types: set[str]
-    subtypes: set[str]
-    supertypes: set[str]
-    abilities: list[AbilityValue]
+    colors: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    abilities: tuple[AbilityValue, ...]
     power: int | None
     toughness: int | None
     controller: str
     attached_to: int | str | None
     on_battlefield: bool
-    forbidden: set[str] = field(default_factory=set)  # "can't have" keywords (613.1f)
+    forbidden: frozenset[str] = frozenset()  # "can't have" keywords (613.1f)
 
     @property
     def keywords(self) -> frozenset[str]:
@@ -120,11 +122,11 @@ class Working:
     def freeze(self, loyalty: int | None) -> Characteristics:
         return Characteristics(
             self.name,
-            frozenset(self.colors),
-            frozenset(self.types),
-            frozenset(self.subtypes),
-            frozenset(self.supertypes),
-            tuple(self.abilities),
+            self.colors,
+            self.types,
+            self.subtypes,
+            self.supertypes,
+            self.abilities,
             self.power,
             self.toughness,
             loyalty,

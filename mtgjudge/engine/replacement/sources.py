@@ -35,25 +35,26 @@ def static_effect(obj: GameObject, index: int, spec: ReplacementSpec) -> Replace
     )
 
 
-def _object_effects(game: Game, obj: GameObject) -> Iterator[ReplacementEffect]:
+def _object_effects(game: Game, obj: GameObject, ch: Any = None) -> Iterator[ReplacementEffect]:
     """The replacement abilities the object has now (abilities as values: one that lost its
     abilities has none, 613.1f)."""
     from ..characteristics import characteristics
 
-    for i, spec in enumerate(characteristics(game, obj).replacements):
+    for i, spec in enumerate((ch or characteristics(game, obj)).replacements):
         yield static_effect(obj, i, spec)
 
 
 def permanent_effects(game: Game) -> list[ReplacementEffect]:
     """The effects the static replacement abilities of permanents generate now (one pass
     over the board; a damage event takes them once for all its hits, 510.2)."""
-    from ..characteristics import all_characteristics
+    from ..characteristics import characteristics
+    from ..layers import event_all_characteristics
 
-    chars = all_characteristics(game)
+    chars = event_all_characteristics(game)  # one pass for a simultaneous event (608.2h, 704.3)
     return [
         static_effect(obj, i, spec)
         for obj in game.permanents()
-        for i, spec in enumerate(chars[obj.id].replacements)
+        for i, spec in enumerate((chars.get(obj.id) or characteristics(game, obj)).replacements)
     ]
 
 
@@ -103,7 +104,7 @@ def effects_for(
         # 614.12: a permanent's own "enters the battlefield …"; 112.6-style "from anywhere"
         out.extend(
             e
-            for e in _object_effects(game, subject)
+            for e in _object_effects(game, subject, _event_characteristics(game, subject))
             if e.spec.event == would.kind and e.spec.of == "self"
         )
     if would.kind == "draw" and would.player is not None:
@@ -260,3 +261,9 @@ def _enchanted(game: Game, eff: ReplacementEffect) -> GameObject | None:
 def enchanted_by(game: Game, eff: ReplacementEffect) -> GameObject | None:
     """The permanent the effect's source (an Aura) is attached to (Pariah)."""
     return _enchanted(game, eff)
+
+
+def _event_characteristics(game: Game, obj: GameObject) -> Any:
+    from ..layers import event_characteristics
+
+    return event_characteristics(game, obj)

@@ -75,6 +75,8 @@ def collect_triggers(game: Game) -> None:
     found = [(e, occ) for e in events for occ in occurrences(game, e)]
     # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
+    # only those that had triggered abilities as they left can watch (603.10)
+    gone_watchers = [g for g in gone.values() if characteristics(game, g).triggers]
     for event, occ in found:
         if occ.when == "leaves_battlefield" and occ.obj is not None:
             from .linked import return_until
@@ -87,7 +89,7 @@ def collect_triggers(game: Game) -> None:
         if occ.obj is not None:
             for trigger in triggered_abilities(game, occ.obj, occ.when):
                 _trigger(game, occ.obj, trigger, event, occ)
-            _others(game, occ, list(gone.values()), event)
+            _others(game, occ, gone_watchers, event)
         elif occ.player is not None:
             watchers = [
                 o

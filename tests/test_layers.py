@@ -1,0 +1,269 @@
+"""The layer system (613) directly: each layer, timestamps, dependency, abilities as values,
+the per-version cache, and the explanation of the layers."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from mtgjudge.cards.format import CardFormatError, card_from_dict
+from mtgjudge.cards.library import default_library
+from mtgjudge.engine.characteristics import all_characteristics, characteristics
+from mtgjudge.engine.layers import explain_layers
+from mtgjudge.engine.layers.system import LayerPass
+from mtgjudge.engine.state import Game, Player
+from mtgjudge.engine.zones import create_object
+from mtgjudge.scenario.model import ScenarioError
+
+from .engine_helpers import play
+
+LIB = default_library()
+
+
+def board(*cards: str | dict, player: str = "Алиса") -> tuple[Game, list]:
+    """A game with these permanents (in this order: timestamps grow) under ``player``."""
+    game = Game(players=[Player("Алиса"), Player("Борис")])
+    game.active = game.priority = "Алиса"
+    objs = []
+    for c in cards:
+        card = card_from_dict(c) if isinstance(c, dict) else LIB.get(c)
+        objs.append(create_object(game, card, player, "battlefield"))
+    return game, objs
+
+
+def pt(game: Game, obj) -> tuple:
+    ch = characteristics(game, obj)
+    return ch.power, ch.toughness
+
+
+def test_layer_6_loses_all_abilities_and_7b_sets_base_pt():
+    game, (_, angel, elves) = board("Humility", "Serra Angel", "Llanowar Elves")
+    ch = characteristics(game, angel)
+    assert (ch.power, ch.toughness) == (1, 1)
+    assert ch.abilities == () and ch.keywords == frozenset()
+    assert characteristics(game, elves).activated == ()  # no mana ability to activate
+
+
+def test_lost_triggered_abilities_do_not_trigger():
+    result = play("""
+        title: t
+        players:
+          Алиса: {hand: [Venerable Monk], battlefield: [Humility, Plains, Plains, Plains]}
+          Борис: {}
+        turn: {active: Алиса, step: main1, number: 3}
+        actions: [{cast: Venerable Monk}, {resolve: all}]
+    """)
+    assert result.game.player("Алиса").life == 20
+
+
+def test_without_humility_the_same_trigger_works():
+    result = play("""
+        title: t
+        players:
+          Алиса: {hand: [Venerable Monk], battlefield: [Plains, Plains, Plains]}
+          Борис: {}
+        turn: {active: Алиса, step: main1, number: 3}
+        actions: [{cast: Venerable Monk}, {resolve: all}]
+    """)
+    assert result.game.player("Алиса").life == 22
+
+
+def test_cant_have_wins_over_a_later_grant():
+    forbid = {
+        "name": "Test Ground",
+        "types": ["Enchantment"],
+        "static": [{"affects": {"types": ["Creature"]}, "cant_have": ["Flying"]}],
+    }
+    wings = {
+        "name": "Test Wings",
+        "types": ["Enchantment"],
+        "static": [{"affects": {"types": ["Creature"]}, "grant": ["Flying"]}],
+    }
+    game, (_, _, bear) = board(forbid, wings, "Grizzly Bears")
+    assert "Flying" not in characteristics(game, bear).keywords
+
+
+def test_timestamps_order_layer_7b():
+    game, (humility, _, angel) = board("Humility", "Opalescence", "Serra Angel")
+    assert pt(game, humility) == (4, 4) and pt(game, angel) == (1, 1)
+    game, (_, humility, angel) = board("Opalescence", "Humility", "Serra Angel")
+    assert pt(game, humility) == (1, 1) and pt(game, angel) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    "order",
+    [("Blood Moon", "Urborg, Tomb of Yawgmoth"), ("Urborg, Tomb of Yawgmoth", "Blood Moon")],
+)
+def test_dependency_blood_moon_before_urborg_in_either_order(order):
+    game, objs = board(*order, "Plains")
+    urborg = objs[order.index("Urborg, Tomb of Yawgmoth")]
+    plains = objs[2]
+    assert characteristics(game, urborg).subtypes == {"Mountain"}
+    assert characteristics(game, plains).subtypes == {"Plains"}
+    mana = [a.effects[0]["add_mana"] for a in characteristics(game, urborg).activated]
+    assert mana == ["{R}"]  # 305.7: the new type's mana ability only
+
+
+def test_dependency_loop_falls_back_to_timestamps():
+    # each makes the other's source lose the ability that generates it: a loop (613.7b)
+    a = {
+        "name": "Test A",
+        "types": ["Enchantment"],
+        "subtypes": ["Shrine"],
+        "static": [{"affects": {"name": "Test B"}, "lose_all_abilities": True}],
+    }
+    b = {
+        "name": "Test B",
+        "types": ["Enchantment"],
+        "subtypes": ["Shrine"],
+        "static": [{"affects": {"name": "Test A"}, "lose_all_abilities": True}],
+    }
+    game, (first, second) = board(a, b)
+    # timestamp order: A applies first and removes B's ability; B's effect no longer exists
+    assert characteristics(game, second).abilities == ()
+    assert len(characteristics(game, first).abilities) == 1
+    steps, _ = explain_layers(game, second)
+    assert any(s.reason == "loop" for s in steps)
+
+
+def test_layer_2_control_and_302_6():
+    result = play("""
+        title: t
+        players:
+          Алиса: {hand: [Control Magic], battlefield: [Island, Island, Island, Island]}
+          Борис: {battlefield: [{card: Grizzly Bears, id: медведь}]}
+        turn: {active: Алиса, step: main1, number: 3}
+        actions: [{cast: Control Magic, targets: [медведь]}, {resolve: all}]
+    """)
+    game = result.game
+    bear = game.obj(game.aliases["медведь"])
+    assert bear.controller == "Алиса" and bear.sick
+    assert [o.id for o in game.permanents("Алиса") if o.card.name == "Grizzly Bears"] == [bear.id]
+
+
+def test_layer_5_colour_and_layer_4_land_type():
+    game, _ = board("Darkest Hour")
+    bear = create_object(game, LIB.get("Grizzly Bears"), "Борис", "battlefield")
+    assert characteristics(game, bear).colors == {"B"}
+    game, (seas_target,) = board("Mutavault")
+    aura = create_object(game, LIB.get("Spreading Seas"), "Борис", "battlefield")
+    aura.attached_to = seas_target.id
+    game.touch()
+    ch = characteristics(game, seas_target)
+    assert ch.subtypes == {"Island"} and len(ch.activated) == 1
+
+
+def test_layer_7a_cda_in_every_zone():
+    game = Game(players=[Player("Алиса"), Player("Борис")])
+    goyf = create_object(game, LIB.get("Tarmogoyf"), "Алиса", "hand")
+    create_object(game, LIB.get("Lightning Bolt"), "Борис", "graveyard")
+    create_object(game, LIB.get("Grizzly Bears"), "Борис", "graveyard")
+    assert pt(game, goyf) == (2, 3)
+
+
+def test_layer_7d_counters_and_7e_switch():
+    switch = {
+        "name": "Test Switch",
+        "types": ["Enchantment"],
+        "static": [{"affects": {"types": ["Creature"]}, "switch_pt": True}],
+    }
+    game, (_, wall) = board(
+        switch, {"name": "Test Wall", "types": ["Creature"], "power": 0, "toughness": 3}
+    )
+    wall.counters["+1/+1"] = 1
+    game.touch()
+    assert pt(game, wall) == (4, 1)
+
+
+def test_one_pass_per_state_version_and_a_new_pass_after_a_change():
+    game, objs = board("Glorious Anthem", *["Grizzly Bears"] * 5)
+    first = all_characteristics(game)
+    assert all_characteristics(game) is first  # cached: the same state
+    game.log("counters_added", ("121.1",), card="x", kind="+1/+1", n=1, total=1)
+    objs[1].counters["+1/+1"] = 1
+    second = all_characteristics(game)
+    assert second is not first and second[objs[1].id].power == 4
+
+
+def test_identical_objects_share_their_characteristics():
+    game, objs = board("Glorious Anthem", "Humility", *["Grizzly Bears"] * 50)
+    chars = LayerPass(game).run()
+    assert len({id(chars[o.id]) for o in objs[2:]}) == 1
+
+
+def test_the_pass_is_linear_in_the_board():
+    # counts work, not time: how often a filter is evaluated grows with distinct states only
+    from mtgjudge.engine import filters
+
+    calls = 0
+    original = filters.matches_view
+
+    def counting(*args, **kwargs):
+        nonlocal calls
+        calls += 1
+        return original(*args, **kwargs)
+
+    filters.matches_view = counting
+    try:
+        for n in (10, 1000):
+            calls = 0
+            game, _ = board(*["Glorious Anthem"] * 5, "Humility", *["Grizzly Bears"] * n)
+            LayerPass(game).run()
+            if n == 10:
+                small = calls
+        assert calls <= small + 10
+    finally:
+        filters.matches_view = original
+
+
+def test_modify_pt_needs_numbers():
+    with pytest.raises(CardFormatError):
+        card_from_dict(
+            {"name": "X", "types": ["Enchantment"], "static": [{"modify_pt": {"power": "1"}}]}
+        )
+
+
+def test_copy_choice_naming_a_non_creature_is_a_file_error():
+    with pytest.raises(ScenarioError) as info:
+        play("""
+            title: t
+            players:
+              Алиса: {hand: [Clone], battlefield: [Island, Island, Island, Island]}
+              Борис: {battlefield: [Plains]}
+            turn: {active: Алиса, step: main1, number: 3}
+            actions:
+              - {cast: Clone, choose: {copy: Plains}}
+        """)
+    problem = info.value.problems[0]
+    assert (problem.line, problem.column) == (8, 34) and "copy" in problem.message
+
+
+def test_run_layers_option_explains_each_step(tmp_path):
+    path = "scenarios/613.3b-humility-i-opalescence.yaml"
+    done = subprocess.run(
+        [sys.executable, "-m", "mtgjudge", "run", path, "--quiet", "--layers", "смирение"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0
+    assert "7b (установка силы и выносливости)" in done.stdout and "4/4" in done.stdout
+    done = subprocess.run(
+        [sys.executable, "-m", "mtgjudge", "run", path, "--json", "--layers", "смирение"],
+        capture_output=True,
+        text=True,
+    )
+    data = json.loads(done.stdout)
+    jsonschema.validate(data, json.loads(Path("docs/run.schema.json").read_text(encoding="utf-8")))
+    assert [s["layer"] for s in data["layers"]["steps"]][:3] == ["4", "6", "7b"]
+    assert data["layers"]["characteristics"]["power"] == 4
+    done = subprocess.run(
+        [sys.executable, "-m", "mtgjudge", "run", path, "--layers", "никто"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2 and "--layers" in done.stderr
