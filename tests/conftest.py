@@ -3,6 +3,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # Every index the engine keeps (views of the battlefield, objects by name) is checked against
 # a fresh scan on each use, here and in the CLI processes the tests start.
 os.environ["MTGJUDGE_CHECK_INDEXES"] = "1"
+# the stored search index goes to a folder of this test session, not the user's cache
+os.environ["MTGJUDGE_CACHE_DIR"] = tempfile.mkdtemp(prefix="mtgjudge-test-cache-")
 import mtgjudge.engine.state  # noqa: E402
 
 mtgjudge.engine.state.CHECK_INDEXES = True

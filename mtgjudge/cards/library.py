@@ -50,11 +50,13 @@ class CardLibrary:
         # catalogue cards first printed after the rules of record: English name -> (set, date)
         self.later: dict[str, tuple[str, str]] = {}
         self._found: dict[str, CardDef] = {}  # catalogue cards already looked up, by key
+        self._tokens: frozenset[str] | None = None  # token_names(), until a card is added
         for card in cards:
             self.add(card)
 
     def add(self, card: CardDef) -> None:
         self._found.clear()
+        self._tokens = None
         self._by_key[name_key(card.name)] = card
         if card.name_ru:
             self._by_key[name_key(card.name_ru)] = card
@@ -111,7 +113,9 @@ class CardLibrary:
 
     def token_names(self) -> set[str]:
         """Names of the tokens the library's cards create ("Beast", "Soldier"): a scenario
-        may expect them on the battlefield."""
+        may expect them on the battlefield.  Computed once per set of cards."""
+        if self._tokens is not None:
+            return set(self._tokens)
         out: set[str] = set()
 
         def walk(value) -> None:
@@ -130,6 +134,7 @@ class CardLibrary:
         for card in self.cards():
             abilities = [card.spell, *card.abilities, *(t.ability for t in card.triggers)]
             walk([a for a in abilities if a is not None])
+        self._tokens = frozenset(out)
         return out
 
     def names(self) -> list[str]:
@@ -152,6 +157,7 @@ class CardLibrary:
         other = CardLibrary(catalogue=self._use_catalogue)
         other._by_key = dict(self._by_key)
         other._found = dict(self._found)
+        other._tokens = self._tokens
         other.later = dict(self.later)
         return other
 

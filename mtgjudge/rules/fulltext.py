@@ -35,14 +35,25 @@ def _stemmers():
     return snowballstemmer.stemmer("russian"), snowballstemmer.stemmer("english")
 
 
+# word -> stem for every word stemmed so far, and those of a stored index: a query made of
+# words of the rules needs no stemmer (importing snowballstemmer costs ~90 ms)
+KNOWN_STEMS: dict[str, str] = {}
+
+
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
-    russian, english = _stemmers()
+    known = KNOWN_STEMS.get(word)
+    if known is not None:
+        return known
     if word.isdigit():
         return word
+    russian, english = _stemmers()
     if any("а" <= ch <= "я" for ch in word):
-        return russian.stemWord(word)
-    return english.stemWord(word)
+        out = russian.stemWord(word)
+    else:
+        out = english.stemWord(word)
+    KNOWN_STEMS[word] = out
+    return out
 
 
 def tokens(text: str) -> list[tuple[str, int, int]]:
@@ -77,12 +88,50 @@ class Hit:
     also: tuple[str, ...] = ()  # other matching numbers of the same rule family
 
 
+class _PackedPostings(dict):
+    """Postings of a stored index, unpacked stem by stem on first use."""
+
+    def __init__(self, packed: dict[str, bytes]) -> None:
+        super().__init__()
+        self._packed = packed
+
+    def get(self, stem, default=None):
+        if stem in self:
+            return self[stem]
+        blob = self._packed.get(stem)
+        if blob is None:
+            return default
+        import marshal
+
+        value = self[stem] = marshal.loads(blob)
+        return value
+
+
 @dataclass
 class Index:
     documents: list[Document]
     postings: dict[str, dict[int, list[int]]] = field(default_factory=dict)
     lengths: list[int] = field(default_factory=list)
     title_stems: list[frozenset[str]] = field(default_factory=list)
+
+    def to_plain(self) -> tuple:
+        """Plain values for the stored index (``index_cache``): each stem's postings stay
+        packed until a query asks for that stem."""
+        import marshal
+
+        docs = [(d.key, d.edition, d.kind, d.title, d.text, d.family) for d in self.documents]
+        packed = {s: marshal.dumps(p) for s, p in self.postings.items()}
+        titles = [tuple(t) for t in self.title_stems]
+        return (docs, packed, self.lengths, titles, dict(KNOWN_STEMS))
+
+    @classmethod
+    def from_plain(cls, plain: tuple) -> Index:
+        docs, packed, lengths, titles, stems = plain
+        if not (len(docs) == len(lengths) == len(titles) and isinstance(packed, dict)):
+            raise ValueError("damaged index")
+        KNOWN_STEMS.update(stems)
+        documents = [Document(*d) for d in docs]
+        return cls(documents, _PackedPostings(packed), lengths, [frozenset(t) for t in titles])
 
     @classmethod
     def build(cls, documents: list[Document]) -> Index:
@@ -141,21 +190,30 @@ class Searcher:
 
     def index(self, edition: str) -> Index:
         if edition not in self._indexes:
-            docs = []
-            for rule in self.corpus.all_rules(edition):
-                if not rule.has_text:
-                    continue
-                body = "\n".join(filter(None, (rule.title, rule.text, *rule.examples)))
-                num = RuleNumber.parse(rule.number)
-                family = f"{num.section}.{num.rule}" if num.rule is not None else str(num)
-                section = self._section_title(rule.number, edition)
-                docs.append(Document(rule.number, edition, "rule", section, body, family))
-            if edition == DEFAULT_EDITION:
-                docs.extend(self._later_documents())
-                docs.extend(article_documents(self.corpus.root))
-                docs.extend(glossary_documents(self.corpus.root))
-            self._indexes[edition] = Index.build(docs)
+            from .index_cache import corpus_key, load_or_build
+
+            key = corpus_key(self.corpus.root, edition, Path(__file__))
+            self._indexes[edition] = load_or_build(
+                key, lambda: self._build(edition), Index.to_plain, Index.from_plain
+            )
         return self._indexes[edition]
+
+    def _build(self, edition: str) -> Index:
+        """Every document of the edition, indexed (the slow part: stemming)."""
+        docs = []
+        for rule in self.corpus.all_rules(edition):
+            if not rule.has_text:
+                continue
+            body = "\n".join(filter(None, (rule.title, rule.text, *rule.examples)))
+            num = RuleNumber.parse(rule.number)
+            family = f"{num.section}.{num.rule}" if num.rule is not None else str(num)
+            section = self._section_title(rule.number, edition)
+            docs.append(Document(rule.number, edition, "rule", section, body, family))
+        if edition == DEFAULT_EDITION:
+            docs.extend(self._later_documents())
+            docs.extend(article_documents(self.corpus.root))
+            docs.extend(glossary_documents(self.corpus.root))
+        return Index.build(docs)
 
     def _later_documents(self) -> list[Document]:
         out = []

@@ -27,6 +27,15 @@ def scenario_files(paths: list[str]) -> list[str]:
     return sorted(dict.fromkeys(out))
 
 
+def _load_once() -> None:
+    """What every scenario needs, loaded once per process (a ``check -j`` worker)."""
+    from ..cards.library import default_library
+    from ..rules.corpus import default_corpus
+
+    default_library().token_names()
+    default_corpus()
+
+
 def run_one(path: str) -> FileOutcome:
     from .model import ScenarioError, load_scenario
     from .runner import Runner
@@ -87,8 +96,11 @@ def check_paths(paths: list[str], *, junit: str | None = None, jobs: int = 1) ->
     if jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
 
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            iterator = pool.map(run_one, files)
+        # each worker loads the card library and the rules corpus once (_load_once), then
+        # takes the files in chunks: a few round trips per worker instead of one per file
+        chunk = max(1, min(32, len(files) // (jobs * 4)))
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_load_once) as pool:
+            iterator = pool.map(run_one, files, chunksize=chunk)
             outcomes = _collect(iterator, len(files), console, show_progress)
     else:
         outcomes = _collect((run_one(f) for f in files), len(files), console, show_progress)
