@@ -57,7 +57,9 @@ def time_pass(n: int, repeat: int) -> float:
 
 
 def scenario_text(n: int) -> str:
-    bears = "\n".join("      - Grizzly Bears" for _ in range(n))
+    """The position as a scenario file of ``n`` cards in all (the scenario reader allows at most
+    10,000 cards: mtgjudge/limits.py): n - 6 creatures, five anthems and Humility."""
+    bears = "\n".join("      - Grizzly Bears" for _ in range(n - ANTHEMS - 1))
     anthems = "\n".join("      - Glorious Anthem" for _ in range(ANTHEMS))
     return f"""title: {n} существ, пять гимнов и Humility
 players:
@@ -103,7 +105,10 @@ def main() -> None:
         print(
             f"проход слоёв, {n:>6} объектов: {t * 1000:8.1f} мс  ({per:.2f} мкс на объект, x{per / base:.2f})"
         )
-    print(f"mtgjudge run, {args.run_size} существ: {time_run(args.run_size):.2f} с")
+    print(
+        f"mtgjudge run, {args.run_size} карт (из них {args.run_size - ANTHEMS - 1} существ): "
+        f"{time_run(args.run_size):.2f} с"
+    )
 
 
 if __name__ == "__main__":

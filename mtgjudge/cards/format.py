@@ -186,6 +186,7 @@ TRIGGER_EVENTS = (
     "exploits",
     "activates_outlast",
     "a_player_taps_land_for_mana",
+    "a_permanent_to_graveyard",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")

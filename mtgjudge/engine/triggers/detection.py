@@ -127,6 +127,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         watchers = list(permanents_with_triggers(game))
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_creature_dies"
+    elif occ.when == "put_into_graveyard_from_battlefield":
+        # "whenever a [land] is put into a graveyard from the battlefield" (603.2c example)
+        watchers = list(permanents_with_triggers(game))
+        watchers += [g for g in gone if g.id not in game.objects]
+        kind = "a_permanent_to_graveyard"
     elif occ.when == "enters_battlefield" and "Creature" in characteristics(game, subject).types:
         watchers = [o for o in permanents_with_triggers(game) if o.id != subject.id]
         kind = "another_creature_enters"
@@ -177,8 +182,11 @@ def event_details(event: Event) -> dict:
 
 def add_pending(game: Game, pending: PendingTrigger) -> None:
     """Record that an ability triggered (603.2) and explain what triggered it."""
-    game.pending_triggers.append(pending)
     trigger = pending.trigger
+    again = any(
+        p.source_id == pending.source_id and p.trigger is trigger for p in game.pending_triggers
+    )
+    game.pending_triggers.append(pending)
     rules = ["603.2"] + (["603.4"] if trigger.condition and trigger.when != "state" else [])
     if trigger.when == "state":
         rules.append("603.8")
@@ -190,6 +198,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         rules.append(trigger.rule)
     if pending.delayed is not None:
         rules.append("603.7b")
+    if again:
+        rules.append("603.2c")  # once for each time its trigger event occurred
     game.log(
         "ability_triggered",
         tuple(dict.fromkeys(rules)),

@@ -27,7 +27,7 @@ LEAVING = {
 }
 # trigger events that look back in time (603.6c-d): their sources may have left
 # the battlefield in the same event
-LOOK_BACK = ("dies", "a_creature_dies", "leaves_battlefield")
+LOOK_BACK = ("dies", "a_creature_dies", "leaves_battlefield", "a_permanent_to_graveyard")
 
 
 @dataclass(frozen=True)
@@ -77,6 +77,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         last = game.last_known.get(d["id"]) if "id" in d else None
         if last is not None and last.zone == "battlefield":
             out.append(Occurrence("leaves_battlefield", last))
+            if LEAVING[k] == "graveyard":
+                out.append(Occurrence("put_into_graveyard_from_battlefield", last))
             if LEAVING[k] == "graveyard" and "Creature" in last.card.types:
                 out.append(Occurrence("dies", last))
     elif k == "attackers_declared":
