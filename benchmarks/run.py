@@ -49,6 +49,9 @@ DEPS = "import typer, rich.console, yaml"
 rows: list[tuple[str, str, str]] = []  # (what, figure, note)
 
 
+LIMITED: list[str] = []  # runs stopped by the engine's time limit (exit code 3)
+
+
 def child(cmd: list[str]) -> tuple[float, float, float]:
     """(CPU seconds, wall seconds, peak MiB) of one run of ``cmd``."""
     start = time.perf_counter()
@@ -58,7 +61,9 @@ def child(cmd: list[str]) -> tuple[float, float, float]:
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode not in (0, 1):
+    if proc.returncode == 3:
+        LIMITED.append(cmd[-1])
+    elif proc.returncode not in (0, 1):
         raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}")
     return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024
 
@@ -203,7 +208,22 @@ def scaling(sizes: list[int], reps: int) -> None:
 
         for case in CASES:
             t0 = cpu_of(case, 10)
-            times = [(n, max(cpu_of(case, n) - t0, 1e-3)) for n in sizes]
+            times = []
+            for n in sizes:
+                before = len(LIMITED)
+                times.append((n, max(cpu_of(case, n) - t0, 1e-3)))
+                if len(LIMITED) > before:  # the engine stopped at its time limit: stop here
+                    rows.append(
+                        (
+                            f"scaling `{case}`, N = {n:,}",
+                            "engine time limit reached",
+                            "the figure above this size is not measured",
+                        )
+                    )
+                    times.pop()
+                    break
+            if len(times) < 2:
+                continue
             local = [
                 math.log(t2 / t1) / math.log(n2 / n1)
                 for (n1, t1), (n2, t2) in zip(times, times[1:])
