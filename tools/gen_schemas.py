@@ -13,23 +13,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from mtgjudge.cards.format import TRIGGER_EVENTS  # noqa: E402  (after the path is set)
+from mtgjudge.cards.format import TARGET_KINDS, TRIGGER_EVENTS  # noqa: E402  (after the path is set)
+from mtgjudge.engine.state import STEPS  # noqa: E402
 
-STEPS = [
-    "untap",
-    "upkeep",
-    "draw",
-    "main1",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "first_strike_damage",
-    "combat_damage",
-    "end_of_combat",
-    "main2",
-    "end",
-    "cleanup",
-]
 STRINGS = {"type": "array", "items": {"type": "string"}}
 
 
@@ -295,23 +281,7 @@ def replacement_schema(effect: dict) -> dict:
 def card_schema(standalone: bool = True) -> dict:
     target = {
         "oneOf": [
-            {
-                "enum": [
-                    "creature",
-                    "player",
-                    "creature_or_player",
-                    "permanent",
-                    "spell",
-                    "land",
-                    "artifact",
-                    "enchantment",
-                    "planeswalker",
-                    "creature_or_planeswalker",
-                    "opponent",
-                    "card_in_graveyard",
-                    "artifact_or_enchantment",
-                ]
-            },
+            {"enum": list(TARGET_KINDS)},
             {
                 "type": "object",
                 "required": ["kind"],

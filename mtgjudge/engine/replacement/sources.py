@@ -21,8 +21,13 @@ PROTECTION = ReplacementSpec(event="damage", modification="prevent", value="all"
 
 def static_effect(obj: GameObject, index: int, spec: ReplacementSpec) -> ReplacementEffect:
     """The effect a static replacement ability of ``obj`` generates now (604.2)."""
+    return _effect_of(obj, f"static:{obj.id}:{index}", spec, source_card=obj.card)
+
+
+def _effect_of(obj: GameObject, key: str, spec: ReplacementSpec, **extra: Any) -> ReplacementEffect:
+    """An effect whose source is ``obj``, controlled by its controller."""
     return ReplacementEffect(
-        key=f"static:{obj.id}:{index}",
+        key=key,
         spec=spec,
         source=obj.label,
         source_name=obj.card.name,
@@ -31,7 +36,7 @@ def static_effect(obj: GameObject, index: int, spec: ReplacementSpec) -> Replace
         source_id=obj.id,
         controller=obj.controller,
         timestamp=obj.timestamp,
-        source_card=obj.card,
+        **extra,
     )
 
 
@@ -66,18 +71,8 @@ def protection_effect(game: Game, subject: GameObject) -> ReplacementEffect | No
     qualities = frozenset(protection_from(game, subject))
     if not qualities:
         return None
-    return ReplacementEffect(
-        key=f"protection:{subject.id}",
-        spec=PROTECTION,
-        source=subject.label,
-        source_name=subject.card.name,
-        source_name_ru=subject.card.name_ru,
-        source_alias=subject.alias,
-        source_id=subject.id,
-        controller=subject.controller,
-        timestamp=subject.timestamp,
-        rules=("702.16e",),
-        qualities=qualities,
+    return _effect_of(
+        subject, f"protection:{subject.id}", PROTECTION, rules=("702.16e",), qualities=qualities
     )
 
 
