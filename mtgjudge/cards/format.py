@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
+from .protection import ProtectionWordError, quality_of
+from .protection import expand as protection_parts
 from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
 
 CARD_TYPES = (
@@ -75,7 +77,10 @@ KEYWORDS = (
     "Wither",
     "Infect",
     "Protection from everything",
+    "Changeling",
 )
+# keywords written with a number (702.44a "Bushido N", 702.22a "Rampage N")
+NUMBERED: tuple[str, ...] = ()
 TARGET_KINDS = (
     "creature",
     "player",
@@ -473,10 +478,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     loyalty = data.get("loyalty")
     if loyalty is not None and (not isinstance(loyalty, int) or isinstance(loyalty, bool)):
         raise CardFormatError("loyalty — целое число", ("loyalty",))
-    keywords = tuple(_string_list(data, "keywords", ()))
-    for i, k in enumerate(keywords):
-        if k not in KEYWORDS:
-            raise CardFormatError(f"неизвестное ключевое слово «{k}»", ("keywords", i))
+    keywords = _keywords(_string_list(data, "keywords", ()))
     spell = None
     if "spell" in data:
         spell = _ability(data["spell"], ("spell",), spell=True)
@@ -541,6 +543,41 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         alt_costs=tuple(alt),
         token=token,
     )
+
+
+def is_keyword(word: str) -> bool:
+    """A keyword ability of the card format: one of ``KEYWORDS``, a protection keyword with a
+    quality the engine reads (702.16a), or a keyword with its number (``Bushido 2``)."""
+    if word in KEYWORDS or parameterized(word) is not None:
+        return True
+    try:
+        return quality_of(word) is not None
+    except ProtectionWordError:
+        return False
+
+
+def parameterized(word: str) -> tuple[str, int] | None:
+    """ "Bushido 2" → ("Bushido", 2) for the keywords that take a number (``NUMBERED``)."""
+    name, _, n = word.rpartition(" ")
+    if name in NUMBERED and n.isdigit() and int(n) > 0:
+        return name, int(n)
+    return None
+
+
+def _keywords(words: list[str]) -> tuple[str, ...]:
+    """The ``keywords`` of a card, each checked, with the protection shorthands expanded
+    into the separate abilities they stand for (702.16g, 702.16h)."""
+    out: list[str] = []
+    for i, word in enumerate(words):
+        try:
+            parts = protection_parts(word)
+        except ProtectionWordError as exc:
+            raise CardFormatError(str(exc), ("keywords", i)) from None
+        for part in parts:
+            if not is_keyword(part):
+                raise CardFormatError(f"неизвестное ключевое слово «{word}»", ("keywords", i))
+            out.append(part)
+    return tuple(out)  # multiple instances stay: each triggers separately (702.24b, 702.44b)
 
 
 def _as_enters(data: dict) -> str | None:
@@ -1169,7 +1206,7 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 for i, g in enumerate(v if isinstance(v, list) else [None])
             )
         elif key in ("lose", "cant_have"):
-            if not isinstance(v, list) or any(k not in KEYWORDS for k in v):
+            if not isinstance(v, list) or any(not is_keyword(k) for k in v):
                 raise CardFormatError(f"{key} — список ключевых слов", where)
             v = tuple(v)
         elif key in ("lose_all_abilities", "switch_pt", "all_creature_types"):
@@ -1201,7 +1238,7 @@ def continuous_parts(value: dict, path: tuple) -> dict:
 def _granted(value: Any, path: tuple) -> Any:
     """A granted ability: a keyword, or ``{activated: …}``, ``{triggered: …}``, ``{static: …}``."""
     if isinstance(value, str):
-        if value not in KEYWORDS:
+        if not is_keyword(value):
             raise CardFormatError(f"неизвестное ключевое слово «{value}»", path)
         return value
     if isinstance(value, dict) and len(value) == 1:

@@ -58,6 +58,7 @@ def _choose_targets(
     source_colors: frozenset[str],
     source_types: frozenset[str],
     source_id: int | None = None,
+    source_subtypes: frozenset[str] = frozenset(),
 ) -> None:
     """601.2c: one legal choice for each target the spell requires; for "any number of
     target …" as many as chosen, none twice."""
@@ -92,6 +93,7 @@ def _choose_targets(
                 controller=player,
                 source_colors=source_colors,
                 source_types=source_types,
+                source_subtypes=source_subtypes,
             )
         else:
             stacked = game.stack_item(t.object_id) if t.object_id is not None else None
@@ -103,6 +105,7 @@ def _choose_targets(
                     controller=player,
                     source_colors=source_colors,
                     source_types=source_types,
+                    source_subtypes=source_subtypes,
                 )
             elif t.object_id is None or not game.exists(t.object_id):
                 why = ("такого объекта нет", ("114.1",))
@@ -115,9 +118,12 @@ def _choose_targets(
                     source_colors=source_colors,
                     source_types=source_types,
                     source_id=source_id,
+                    source_subtypes=source_subtypes,
                 )
         if why is not None:
             reason, rules = why
+            if "702.16b" in rules and any(e.get("attach") == "self" for e in ability.effects):
+                rules = (*rules, "702.16d")  # an Equipment can't equip what it can't target
             raise IllegalActionError(
                 f"{t.describe(game)} нельзя выбрать целью: {reason}",
                 tuple(dict.fromkeys(("601.2c",) + rules)),
@@ -219,7 +225,15 @@ def cast_spell(
     game.stack.append(item)
     # 601.2c: targets
     if ability is not None:
-        _choose_targets(game, ability, player, item.targets, cd.colors, frozenset(cd.types))
+        _choose_targets(
+            game,
+            ability,
+            player,
+            item.targets,
+            cd.colors,
+            frozenset(cd.types),
+            source_subtypes=frozenset(cd.subtypes),
+        )
     # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
     mana_cost = cd.mana_cost
     rules = (
@@ -342,7 +356,16 @@ def activate_ability(
         choices=dict(choices or {}),
     )
     game.stack.append(item)
-    _choose_targets(game, ability, player, item.targets, ch.colors, ch.types, source.id)
+    _choose_targets(
+        game,
+        ability,
+        player,
+        item.targets,
+        ch.colors,
+        ch.types,
+        source.id,
+        source_subtypes=ch.subtypes,
+    )
     pay_cost(
         game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay
     )

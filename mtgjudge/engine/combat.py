@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from .characteristics import characteristics
 from .events import IllegalActionError
-from .filters import protection_from, source_has_quality
+from .protection import SourceView, protected_from, quality_ru
+from .protection import rules as protection_rules
 from .state import Game, GameObject
 
 LANDWALK_RU = {
@@ -19,15 +20,6 @@ LANDWALK_RU = {
     "Swampwalk": ("Знание болот", "Болото"),
     "Mountainwalk": ("Знание гор", "Гора"),
     "Forestwalk": ("Знание лесов", "Лес"),
-}
-QUALITY_RU = {
-    "W": "белого",
-    "U": "синего",
-    "B": "черного",
-    "R": "красного",
-    "G": "зеленого",
-    "creatures": "существ",
-    "artifacts": "артефактов",
 }
 LANDWALK = {
     "Plainswalk": "Plains",
@@ -170,13 +162,14 @@ def why_cannot_block(
                 f"у «{attacker.name}» {walk}, а у защищающегося игрока есть {land_ru}",
                 ("702.14c", "509.1b"),
             )
-    for quality in protection_from(game, attacker):
-        if source_has_quality(bch.colors, bch.types, quality):
-            return (
-                f"у «{attacker.name}» Защита от {QUALITY_RU.get(quality, quality)}, а блокирующее существо "
-                "обладает этим качеством",
-                ("702.16f", "509.1b"),
-            )
+    blocker_view = SourceView.of(bch, blocker.controller)
+    quality = protected_from(game, attacker, blocker_view)
+    if quality is not None:
+        return (
+            f"у «{attacker.name}» Защита от {quality_ru(quality)}, а блокирующее существо "
+            "обладает этим качеством",
+            (*protection_rules("702.16f", quality, blocker_view), "509.1b"),
+        )
     if "Unblockable" in ach.keywords:
         return (f"«{attacker.name}» не может быть заблокирован", ("509.1b",))
     return None

@@ -1050,6 +1050,18 @@ def _attach(res: Resolution, e: dict) -> None:
                     "attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label
                 )
                 continue
+            from .protection import of_object, protected_from, quality_ru, rules
+
+            quality = protected_from(game, target, of_object(game, source))
+            if quality is not None:  # 702.16d: it can't be equipped by such an Equipment
+                game.log(
+                    "attach_failed",
+                    ("701.3b", *rules("702.16d", quality)),
+                    card=source.label,
+                    target=target.label,
+                    protection=quality_ru(quality),
+                )
+                continue
             source.attached_to = target.id
             source.timestamp = game.new_timestamp()  # 701.3c
             game.log("attached", ("701.3a", "701.3c"), card=source.label, target=target.label)

@@ -131,33 +131,6 @@ def _has_subtype(have: Any, wanted: Any) -> bool:
     return ALL_CREATURE_TYPES in have and any(subtype_kind(t) == "creature" for t in wanted)
 
 
-def protection_from(game: Game, obj: GameObject) -> set[str]:
-    """Qualities ``obj`` has protection from (702.16a): colours as W/U/B/R/G, or
-    "creatures"/"artifacts"."""
-    from .mana import COLOR_BY_NAME
-
-    out = set()
-    for kw in characteristics(game, obj).keywords:
-        if kw.startswith("Protection from "):
-            what = kw[len("Protection from ") :]
-            out.add(COLOR_BY_NAME.get(what, what))
-    return out
-
-
-def source_has_quality(
-    source_colors: frozenset[str], source_types: frozenset[str], quality: str
-) -> bool:
-    if quality == "everything":  # Progenitus (702.16j)
-        return True
-    if quality in ("W", "U", "B", "R", "G"):
-        return quality in source_colors
-    if quality == "creatures":
-        return "Creature" in source_types
-    if quality == "artifacts":
-        return "Artifact" in source_types
-    return False
-
-
 def why_not_target(
     game: Game,
     spec: TargetSpec,
@@ -169,9 +142,11 @@ def why_not_target(
     source_colors: frozenset[str],
     source_types: frozenset[str],
     source_id: int | None = None,
+    source_subtypes: frozenset[str] = frozenset(),
 ) -> tuple[str, tuple[str, ...]] | None:
     """None when the choice is a legal target for ``spec``; otherwise the reason and rules.
-    ``source_id``: the spell's or ability's source ("another target creature")."""
+    ``source_id``: the spell's or ability's source ("another target creature"); the source's
+    colours, types and subtypes and ``controller`` are what protection looks at (702.16b)."""
     kind = spec.kind
     flt = spec.filter_dict()
     if player is not None:
@@ -213,7 +188,14 @@ def why_not_target(
         return ("у объекта Пелена: он не может быть целью", ("702.18a",))
     if "Hexproof" in ch.keywords and obj.controller != controller:
         return ("у объекта Порчеустойчивость: оппоненты не могут выбирать его целью", ("702.11a",))
-    for quality in protection_from(game, obj):
-        if source_has_quality(source_colors, source_types, quality):
-            return ("у объекта защита от качества источника", ("702.16b",))
+    from .protection import SourceView, protected_from, quality_ru, rules
+
+    quality = protected_from(
+        game, obj, SourceView(source_colors, source_types, source_subtypes, controller)
+    )
+    if quality is not None:
+        return (
+            f"у объекта Защита от {quality_ru(quality)}, а источник обладает этим качеством",
+            rules("702.16b", quality),
+        )
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .actions_common import destroy, put_into_graveyard
 from .characteristics import Characteristics, characteristics
 from .events import Event
+from .filters import PERMANENT_KINDS
 from .state import Game, GameObject
 from .zones import remove_from_zone
 
@@ -72,6 +73,9 @@ def _perform_once(game: Game) -> list[str]:
     unattach: list[tuple[GameObject, str]] = []
     excess: list[tuple[GameObject, str, int]] = []  # 704.5s: (object, counter kind, too many)
     counters: list[tuple[GameObject, int]] = []
+    because: dict[
+        int, tuple[tuple[str, ...], str]
+    ] = {}  # protection made it illegal: (rule, quality)
     for obj in list(game.objects.values()):
         if obj.is_token and (obj.zone != "battlefield" or obj.phased_out):
             cease.append((obj, "704.5d"))
@@ -113,13 +117,19 @@ def _perform_once(game: Game) -> list[str]:
                 if obj.counters.get(kind, 0) > n:
                     excess.append((obj, kind, obj.counters[kind] - n))
         if "Aura" in ch.subtypes:
-            if not _aura_attached_legally(game, obj):
+            legal, why = _aura_attached_legally(game, obj, ch)
+            if not legal:
                 to_graveyard.append((obj, "704.5n", "aura"))
+                if why:
+                    because[obj.id] = why
         elif (
             "Equipment" in ch.subtypes or "Fortification" in ch.subtypes
         ) and obj.attached_to is not None:
-            if not _equipment_attached_legally(game, obj, ch):
+            legal, why = _equipment_attached_legally(game, obj, ch)
+            if not legal:
                 unattach.append((obj, "704.5p"))
+                if why:
+                    because[obj.id] = why
         elif "Creature" in ch.types and obj.attached_to is not None:
             unattach.append((obj, "704.5q"))
     for group_rule, group in (("704.5j", "planeswalker"), ("704.5k", "legend")):
@@ -165,8 +175,12 @@ def _perform_once(game: Game) -> list[str]:
         game.log("counters_removed", ("704.5s",), card=obj.label, kind=kind, n=n)
         rules.append("704.5s")
     for obj, rule in unattach:
+        why = because.get(obj.id)
         obj.attached_to = None
-        game.log("unattached", (rule,), card=obj.label)
+        if why is None:
+            game.log("unattached", (rule,), card=obj.label)
+        else:
+            game.log("unattached", (rule, *why[0]), card=obj.label, protection=why[1])
         rules.append(rule)
     for obj, rule in to_destroy:
         if obj.id in seen or obj.id not in game.objects:
@@ -180,8 +194,15 @@ def _perform_once(game: Game) -> list[str]:
             continue
         seen.add(obj.id)
         ch = characteristics(game, obj)
+        why = because.get(obj.id) if rule == "704.5n" else None
         put_into_graveyard(
-            game, obj, rules=(rule,), reason=reason, toughness=ch.toughness, loyalty=ch.loyalty
+            game,
+            obj,
+            rules=(rule,) if why is None else (rule, *why[0]),
+            reason=reason if why is None else "aura_protection",
+            toughness=ch.toughness,
+            loyalty=ch.loyalty,
+            **({} if why is None else {"protection": why[1]}),
         )
         rules.append(rule)
     return rules
@@ -227,45 +248,69 @@ def _chosen(game: Game, key: str, objs: list[GameObject]) -> GameObject:
     return newest
 
 
-def _aura_attached_legally(game: Game, aura: GameObject) -> bool:
-    """704.5n: an Aura must be attached to an object or player it can enchant."""
+def _aura_attached_legally(
+    game: Game, aura: GameObject, ch: Characteristics
+) -> tuple[bool, tuple[tuple[str, ...], str] | None]:
+    """704.5n: an Aura must be attached to an object or player it can enchant; one with
+    protection from a quality the Aura has (its characteristics now) can't be enchanted by it
+    (702.16c).  Returns whether it is legal, and the protection rule and quality if that is
+    why not."""
     target = aura.attached_to
     if target is None:
-        return False
+        return False, None
     if isinstance(target, str):
-        return target in game.player_names() and not game.player(target).lost
+        return target in game.player_names() and not game.player(target).lost, None
     if not game.exists(target) or game.obj(target).zone != "battlefield":
-        return False
+        return False, None
+    enchanted = game.obj(target)
     spell = aura.card.spell
     if spell is not None and spell.targets:
-        from .filters import why_not_target
+        from .filters import matches
 
-        reason = why_not_target(
-            game,
-            spell.targets[0],
-            obj=game.obj(target),
-            controller=aura.controller,
-            source_colors=aura.card.colors,
-            source_types=frozenset(aura.card.types),
-        )
-        # protection makes an Aura illegal (702.16c); hexproof does not matter once attached
-        if reason is not None and not reason[1][0].startswith(("702.11", "702.18")):
-            return False
-    return True
+        spec = spell.targets[0]
+        kinds = PERMANENT_KINDS.get(spec.kind, {"Creature"} if spec.kind != "permanent" else None)
+        other = characteristics(game, enchanted)
+        if kinds is not None and not kinds & other.types:
+            return False, None
+        if not matches(game, enchanted, spec.filter_dict(), controller=aura.controller):
+            return False, None
+    return _not_protected(game, enchanted, aura, ch, "702.16c")
 
 
-def _equipment_attached_legally(game: Game, obj: GameObject, ch) -> bool:
+def _not_protected(
+    game: Game, attached: GameObject, obj: GameObject, ch: Characteristics, rule: str
+) -> tuple[bool, tuple[tuple[str, ...], str] | None]:
+    """Whether ``attached`` has no protection from ``obj`` (702.16c–d); if it has, the rule
+    and the quality in Russian."""
+    from .protection import SourceView, protected_from, quality_ru, rules
+
+    view = SourceView.of(ch, obj.controller)
+    quality = protected_from(game, attached, view)
+    if quality is None:
+        return True, None
+    return False, (rules(rule, quality, view), quality_ru(quality))
+
+
+def _equipment_attached_legally(
+    game: Game, obj: GameObject, ch: Characteristics
+) -> tuple[bool, tuple[tuple[str, ...], str] | None]:
+    """704.5p: an Equipment must be attached to a creature (301.5c), a Fortification to a
+    land (301.6); neither to a permanent with protection from it (702.16d)."""
     target = obj.attached_to
     if (
         not isinstance(target, int)
         or not game.exists(target)
         or game.obj(target).zone != "battlefield"
     ):
-        return False
-    other = characteristics(game, game.obj(target))
+        return False, None
+    attached = game.obj(target)
+    other = characteristics(game, attached)
     if "Equipment" in ch.subtypes:
-        return "Creature" in other.types and "Creature" not in ch.types
-    return "Land" in other.types
+        if "Creature" not in other.types or "Creature" in ch.types:
+            return False, None
+    elif "Land" not in other.types:
+        return False, None
+    return _not_protected(game, attached, obj, ch, "702.16d")
 
 
 def _check_game_over(game: Game) -> None:

@@ -26,6 +26,7 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
     source_chars = source_characteristics(game, item)
     colours = source_chars.colors if source_chars else frozenset()
     types = source_chars.types if source_chars else frozenset()
+    subtypes = source_chars.subtypes if source_chars else frozenset()
     if target.player is not None:
         return (
             why_not_target(
@@ -35,6 +36,7 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
                 controller=item.controller,
                 source_colors=colours,
                 source_types=types,
+                source_subtypes=subtypes,
             )
             is None
         )
@@ -50,6 +52,7 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
                 controller=item.controller,
                 source_colors=colours,
                 source_types=types,
+                source_subtypes=subtypes,
             )
             is None
         )
@@ -63,6 +66,7 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
             controller=item.controller,
             source_colors=colours,
             source_types=types,
+            source_subtypes=subtypes,
         )
         is None
     )

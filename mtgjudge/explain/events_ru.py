@@ -59,6 +59,7 @@ KEYWORDS_RU = {
     "Wither": "Увядание",
     "Infect": "Инфекция",
     "Protection from everything": "Защита от всего",
+    "Changeling": "Перевертыш",
 }
 REPLACEMENT_KINDS = (
     "event_replaced",
@@ -136,9 +137,11 @@ REASONS_RU = {
 def keyword_ru(keyword: str) -> str:
     if keyword in KEYWORDS_RU:
         return KEYWORDS_RU[keyword]
-    if keyword.startswith("Protection from "):
-        colour = keyword[len("Protection from ") :]
-        return f"Защита от {COLORS_RU.get(colour, colour)}"
+    from ..engine.protection import keyword_ru as protection_ru
+
+    protection = protection_ru(keyword)
+    if protection is not None:
+        return protection
     return KEYWORDS_RU.get(keyword, keyword)
 
 
@@ -449,9 +452,19 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "attached":
         return f"{cap(o(d['card']))} прикрепляется к {o(d['target'], 'dat')}"
     if k == "attach_failed":
-        return f"{cap(o(d['card']))} нельзя прикрепить к {o(d['target'], 'dat')}: прикрепление не меняется"
+        why = (
+            f" (у него Защита от {d['protection']}, а {o(d['card'])} обладает этим качеством)"
+            if d.get("protection")
+            else ""
+        )
+        return f"{cap(o(d['card']))} нельзя прикрепить к {o(d['target'], 'dat')}{why}: прикрепление не меняется"
     if k == "put_into_graveyard":
         reason = REASONS_RU.get(str(d.get("reason")), d.get("reason"))
+        if d.get("protection"):
+            reason = (
+                f"у зачарованного ею перманента Защита от {d['protection']}, а Аура "
+                "обладает этим качеством: он не может быть ею зачарован"
+            )
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на кладбище владельца: {reason}"
     if k == "sacrificed":
         return f"{d['player']} жертвует {o(d['card'], 'acc')}"
@@ -490,7 +503,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "ceased_to_exist":
         return f"{cap(o(d['card']))} перестаёт существовать"
     if k == "unattached":
-        return f"{cap(o(d['card']))} {verb(n, d['card'], 'открепляется', 'открепляются')}"
+        why = (
+            f": у снаряжённого перманента Защита от {d['protection']}, а {o(d['card'])} обладает "
+            "этим качеством; он остаётся на поле битвы"
+            if d.get("protection")
+            else ""
+        )
+        return f"{cap(o(d['card']))} {verb(n, d['card'], 'открепляется', 'открепляются')}{why}"
     if k == "continuous_effect":
         parts = []
         if d.get("power") or d.get("toughness"):

@@ -175,6 +175,8 @@ amount: NUMBER | "x"
 number: NUMBER | numword
 !numword: "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten"
 !color: "white" | "blue" | "black" | "red" | "green"
+!prot_quality: "artifacts" | "creatures" | "enchantments" | "everything" | "multicolored"
+             | "monocolored"
 !noncolor: "nonwhite" | "nonblue" | "nonblack" | "nonred" | "nongreen"
 !perm_type: "artifact" | "enchantment" | "land" | "permanent" | "planeswalker"
 !kw_simple: "flying" | "haste" | "vigilance" | "trample" | "deathtouch" | "lifelink" | "reach"
@@ -187,6 +189,7 @@ keyword_list: keyword_name
             | keyword_name ("," keyword_name)+ "," "and" keyword_name
 keyword_name: kw_simple | "first" "strike" -> first_strike | "double" "strike" -> double_strike
             | "protection" "from" color -> protection
+            | "protection" "from" prot_quality -> protection
             | "protection" "from" "the" "color" "of" "your" "choice" -> protection_choice
 
 // ---------------------------------------------------------------- objects and players

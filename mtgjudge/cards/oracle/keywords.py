@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..format import KEYWORDS
+from ..format import KEYWORDS, parameterized
+from ..protection import ProtectionWordError
+from ..protection import expand as protection_parts
 from .semantics import Unsupported
 from .vocabulary import KEYWORD_RULES
 
@@ -77,9 +79,15 @@ def compile_part(part: str) -> tuple[str, Any]:
             }
         raise Unsupported(f"стоимость снаряжения «{cost}»", rule, len("equip ") + 1)
     if key == "protection":
-        raise Unsupported(
-            f"«{part}»: такой защиты движок не знает", rule, len("protection from ") + 1
-        )
+        word = "Protection" + part[len("protection") :]
+        try:
+            protection_parts(word)
+        except ProtectionWordError as exc:
+            raise Unsupported(str(exc), rule, len("protection from ") + 1) from None
+        return "keywords", word
+    word = part[:1].upper() + low[1:]
+    if parameterized(word) is not None:
+        return "keywords", word  # "Bushido 2" (702.44a), "Rampage 2" (702.22a)
     raise Unsupported(f"ключевое слово «{part}» движок пока не умеет", rule, 1)
 
 

@@ -660,6 +660,9 @@ class Builder:
     def color(self, c):
         return str(c[0])
 
+    def prot_quality(self, c):
+        return str(c[0])
+
     def noncolor(self, c):
         return str(c[0])[3:]
 

@@ -34,13 +34,23 @@ def _template(card: CardDef) -> tuple:
             card.mana_cost.converted(),
             frozenset(card.colors),
             frozenset(card.types),
-            frozenset(card.subtypes),
+            _subtypes(card),
             frozenset(card.supertypes),
             card_abilities(card),
             printed_pt(card.power),
             printed_pt(card.toughness),
         )
     return got
+
+
+def _subtypes(card: CardDef) -> frozenset[str]:
+    """Printed subtypes; Changeling (702.72a) is a characteristic-defining ability "this
+    object is every creature type" that works in every zone (604.3) and applies first in
+    layer 4 (613.2), so it is part of the values every other effect starts from."""
+    subtypes = frozenset(card.subtypes)
+    if "Changeling" in card.keywords:
+        subtypes |= {ALL_CREATURE_TYPES}
+    return subtypes
 
 
 def start_from_card(wk: Working, card: CardDef) -> None:

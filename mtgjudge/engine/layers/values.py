@@ -31,6 +31,7 @@ LAND_TYPES = (
 )
 ARTIFACT_TYPES = ("Equipment", "Fortification", "Contraption")
 ENCHANTMENT_TYPES = ("Aura", "Curse", "Shrine")
+SPELL_TYPES = ("Arcane", "Trap")  # 205.3k: shared by instants and sorceries
 ALL_CREATURE_TYPES = "*"  # the subtype marker of "all creature types" (Mutavault; 205.3m)
 
 
@@ -43,6 +44,8 @@ def subtype_kind(subtype: str) -> str:
         return "artifact"
     if subtype in ENCHANTMENT_TYPES:
         return "enchantment"
+    if subtype in SPELL_TYPES:
+        return "spell"
     return "creature"
 
 

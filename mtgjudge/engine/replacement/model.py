@@ -66,7 +66,7 @@ class ReplacementEffect:
     remaining: int | None = None  # "the next N damage" (615.7)
     this_turn: bool = False
     rules: tuple[str, ...] = ()  # the rule of a keyword's effect (702.16e)
-    qualities: frozenset[str] = frozenset()  # protection: prevents damage from these (702.16e)
+    qualities: frozenset[Any] = frozenset()  # protection: prevents damage from these (702.16e)
     source_card: Any = None  # the source's card (for "then"/"instead" effects)
 
     def named(self, name: str) -> bool:

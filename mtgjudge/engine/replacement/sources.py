@@ -66,9 +66,9 @@ def permanent_effects(game: Game) -> list[ReplacementEffect]:
 def protection_effect(game: Game, subject: GameObject) -> ReplacementEffect | None:
     """702.16e: protection prevents damage from sources with the quality: a prevention
     effect of the protected permanent."""
-    from ..filters import protection_from
+    from ..protection import qualities as protection_qualities
 
-    qualities = frozenset(protection_from(game, subject))
+    qualities = frozenset(protection_qualities(game, subject))
     if not qualities:
         return None
     return _effect_of(
@@ -210,12 +210,11 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         if spec.to and not any(_recipient(game, eff, would, r) for r in spec.to):
             return False
         if eff.qualities:
-            from ..filters import source_has_quality
+            from ..protection import SourceView, has_quality
 
             ch = would.source_chars
-            if ch is None or not any(
-                source_has_quality(ch.colors, ch.types, q) for q in eff.qualities
-            ):
+            source = None if ch is None else SourceView.of(ch, would.source_controller)
+            if source is None or not any(has_quality(source, q) for q in eff.qualities):
                 return False
         if spec.modification == "redirect" and spec.value == "enchanted":
             return _enchanted(game, eff) is not None

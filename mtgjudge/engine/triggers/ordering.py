@@ -137,8 +137,13 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
     controller = entry.controller
     card = entry.card
     source = game.objects.get(entry.source_id) or game.last_known.get(entry.source_id)
-    colours = card.colors
-    types = frozenset(card.types)
+    # the source as it is now, or as it last existed (608.2g): protection looks at it (702.16b)
+    from ..characteristics import characteristics
+
+    view = characteristics(game, source) if source is not None else card
+    colours = frozenset(view.colors)
+    types = frozenset(view.types)
+    subtypes = frozenset(view.subtypes)
     answer = game.answers.get("trigger_targets") or {}
     wanted = answer.get(card.name) or answer.get(source.alias if source else "") or []
     if isinstance(wanted, str):
@@ -176,6 +181,7 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
                     source_colors=colours,
                     source_types=types,
                     source_id=entry.source_id,
+                    source_subtypes=subtypes,
                 )
                 is None
             ):

@@ -1,0 +1,163 @@
+"""Protection (702.16): which qualities a permanent is protected from, and whether an object
+has a quality.  The four things protection stops each ask here, and each cites its letter:
+damage (702.16e, a prevention effect: ``replacement.sources``), enchanting and equipping
+(702.16c, 702.16d: state-based actions 704.5n, 704.5p in ``sba``; "can't become attached" in
+``effects``), blocking (702.16f: ``combat``) and targeting (702.16b: ``filters``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards.protection import Quality, quality_of
+from .characteristics import characteristics
+from .state import Game, GameObject
+
+
+@dataclass(frozen=True)
+class SourceView:
+    """What protection looks at in a source (702.16a): its colours, card types and subtypes,
+    and who controls it (702.16j)."""
+
+    colors: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str] = frozenset()
+    controller: str | None = None
+    changeling: bool = False  # every creature type by Changeling (702.72a)
+
+    @classmethod
+    def of(cls, ch: Any, controller: str | None) -> SourceView:
+        """From an object's characteristics (``Characteristics`` or a card definition)."""
+        return cls(
+            frozenset(ch.colors),
+            frozenset(ch.types),
+            frozenset(getattr(ch, "subtypes", ()) or ()),
+            controller,
+            "Changeling" in ch.keywords,
+        )
+
+
+def qualities(game: Game, obj: GameObject) -> tuple[Quality, ...]:
+    """The qualities ``obj`` has protection from now (702.16a, after the layers: protection
+    gained or lost counts at once); "the chosen player" is the player chosen as it entered."""
+    out: list[Quality] = []
+    for kw in characteristics(game, obj).keywords:
+        q = quality_of(kw) if kw.startswith("Protection from ") else None
+        if q is None:
+            continue
+        if q.kind == "player" and q.value == "chosen":
+            chosen = game.chosen.get(obj.id)
+            if chosen is None:
+                continue
+            q = Quality("player", str(chosen))
+        if q not in out:
+            out.append(q)  # 702.16k: the same quality twice is redundant
+    return tuple(out)
+
+
+def has_quality(source: SourceView, quality: Quality) -> bool:
+    """Whether a source has the stated quality (702.16a; 702.16i everything; 702.16j a
+    player: objects that player controls)."""
+    kind = quality.kind
+    if kind == "everything":
+        return True
+    if kind == "color":
+        return quality.value in source.colors
+    if kind == "multicolored":
+        return len(source.colors) > 1
+    if kind == "monocolored":
+        return len(source.colors) == 1
+    if kind == "type":
+        return quality.value in source.types
+    if kind == "subtype":
+        from .layers.values import ALL_CREATURE_TYPES, subtype_kind
+
+        return quality.value in source.subtypes or (
+            ALL_CREATURE_TYPES in source.subtypes and subtype_kind(quality.value) == "creature"
+        )
+    if kind == "player":
+        return source.controller == quality.value
+    return False
+
+
+def protected_from(game: Game, obj: GameObject, source: SourceView) -> Quality | None:
+    """The first quality of ``obj``'s protection that ``source`` has, or None."""
+    for quality in qualities(game, obj):
+        if has_quality(source, quality):
+            return quality
+    return None
+
+
+def of_object(game: Game, obj: GameObject) -> SourceView:
+    """A permanent or spell as a source, with its current characteristics."""
+    return SourceView.of(characteristics(game, obj), obj.controller)
+
+
+COLOUR_GENITIVE = {
+    "W": "белого",
+    "U": "синего",
+    "B": "черного",
+    "R": "красного",
+    "G": "зеленого",
+}
+TYPE_GENITIVE = {
+    "Artifact": "артефактов",
+    "Creature": "существ",
+    "Enchantment": "чар",
+    "Instant": "мгновенных заклинаний",
+    "Land": "земель",
+    "Planeswalker": "planeswalker-ов",
+    "Sorcery": "волшебств",
+}
+
+
+def quality_ru(quality: Quality) -> str:
+    """The quality as Russian cards print it after «Защита от»: «черного», «существ»,
+    «Гоблинов», «всего», «многоцветного»."""
+    kind, value = quality.kind, quality.value
+    if kind == "color":
+        return COLOUR_GENITIVE[value]
+    if kind == "type":
+        return TYPE_GENITIVE.get(value, value)
+    if kind == "everything":
+        return "всего"
+    if kind == "multicolored":
+        return "многоцветного"
+    if kind == "monocolored":
+        return "одноцветного"
+    if kind == "player":
+        return "выбранного игрока" if value == "chosen" else f"игрока {value}"
+    from ..rules.terms import printed_name
+
+    name = printed_name(value, "creature_type")
+    if name is None:
+        return f"«{value}»"
+    return name + "ов" if name[-1] not in "аеёиоуыэюяйь" else name
+
+
+def keyword_ru(keyword: str) -> str | None:
+    """ "Protection from Goblins" → «Защита от Гоблинов»; None if not a protection keyword."""
+    try:
+        quality = quality_of(keyword)
+    except ValueError:
+        return None
+    return None if quality is None else f"Защита от {quality_ru(quality)}"
+
+
+def rules(letter_rule: str, quality: Quality, source: SourceView | None = None) -> tuple[str, ...]:
+    """The rule of what protection stops (702.16b–f), with the rule of the variant where the
+    quality is one (702.16i everything, 702.16j a player) and Changeling where it is what
+    gives the source the creature type (702.72a)."""
+    if quality.kind == "everything":
+        return (letter_rule, "702.16i")
+    if quality.kind == "player":
+        return (letter_rule, "702.16j")
+    if (
+        quality.kind == "subtype"
+        and source is not None
+        and source.changeling
+        and quality.value not in source.subtypes
+    ):
+        return (letter_rule, "702.72a")
+    return (letter_rule,)
