@@ -479,6 +479,11 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     if loyalty is not None and (not isinstance(loyalty, int) or isinstance(loyalty, bool)):
         raise CardFormatError("loyalty — целое число", ("loyalty",))
     keywords = _keywords(_string_list(data, "keywords", ()))
+    if "Protection from the chosen player" in keywords and _as_enters(data) != "player":
+        raise CardFormatError(
+            "защита от выбранного игрока (702.16j) нужна с as_enters: {choose: player}",
+            ("keywords",),
+        )
     spell = None
     if "spell" in data:
         spell = _ability(data["spell"], ("spell",), spell=True)
@@ -586,9 +591,9 @@ def _as_enters(data: dict) -> str | None:
     if "as_enters" not in data:
         return None
     value = data["as_enters"]
-    if value != {"choose": "color"}:
-        raise CardFormatError("as_enters — {choose: color}", ("as_enters",))
-    return "color"
+    if value not in ({"choose": "color"}, {"choose": "player"}):
+        raise CardFormatError("as_enters — {choose: color} или {choose: player}", ("as_enters",))
+    return str(value["choose"])
 
 
 def _outlast(value: Any) -> Ability:

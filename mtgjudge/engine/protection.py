@@ -48,8 +48,10 @@ def qualities(game: Game, obj: GameObject) -> tuple[Quality, ...]:
             continue
         if q.kind == "player" and q.value == "chosen":
             chosen = game.chosen.get(obj.id)
-            if chosen is None:
-                continue
+            if chosen is None:  # on the battlefield as the scenario began: choose now
+                from .triggers.linked import choose_player
+
+                chosen = choose_player(game, obj)
             q = Quality("player", str(chosen))
         if q not in out:
             out.append(q)  # 702.16k: the same quality twice is redundant

@@ -171,6 +171,11 @@ DEFAULT_NOTE = {
 }
 
 
+DEFAULT_NOTE["player_chosen"] = (
+    "ответа player в сценарии нет: по умолчанию первый оппонент его контроллера"
+)
+
+
 def describe(event: Event, names: Callable[[str], str]) -> str:
     text = _describe(event, names)
     d = event.data
@@ -604,6 +609,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("by_default"):
             s += " (ответа color в сценарии нет: по умолчанию белый)"
         return s + "; на этот выбор ссылаются связанные способности"
+    if k == "player_chosen":
+        return (
+            f"{cap(o(d['card']))} на поле битвы: выбран игрок — {d['player']}; на этот выбор "
+            "ссылаются связанные способности"
+        )
     if k == "default_pick":
         return (
             f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "

@@ -66,6 +66,7 @@ CHOICE_KEYS = (
     "order",
     "pick",
     "planeswalker",
+    "player",
     "put",
     "redirect",
     "replacement_order",
