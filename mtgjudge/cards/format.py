@@ -8,7 +8,8 @@ point at the file, line and column.
 A card has printed characteristics (name, cost, type line, power/toughness, loyalty, Oracle
 text) and machine-readable abilities built from a small vocabulary:
 
-* ``keywords`` -- static keyword abilities (Flying, Haste, Deathtouch, …);
+* ``keywords`` -- keyword abilities as written, with their parameter (``Flying``,
+  ``"Kicker {2}{R}"``, ``"Bushido 1"``), read by the keyword registry (``keywords.py``);
 * ``spell`` -- what an instant or sorcery does: ``targets`` and ``effects``;
 * ``abilities`` -- activated abilities: ``cost`` (or ``loyalty``), ``targets``, ``effects``,
   ``timing``; an ability with no targets that only adds mana is a mana ability (605.1a);
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
-from .protection import ProtectionWordError, quality_of
+from .keywords import Keyword, KeywordError, KeywordNotYet, parse_keyword
 from .protection import expand as protection_parts
 from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
 
@@ -38,49 +39,6 @@ CARD_TYPES = (
     "Tribal",
 )
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
-KEYWORDS = (
-    "Flying",
-    "Reach",
-    "Haste",
-    "Vigilance",
-    "Defender",
-    "First strike",
-    "Double strike",
-    "Trample",
-    "Deathtouch",
-    "Lifelink",
-    "Hexproof",
-    "Shroud",
-    "Indestructible",
-    "Intimidate",
-    "Flash",
-    "Unblockable",
-    "Can't block",
-    "Protection from white",
-    "Protection from blue",
-    "Protection from black",
-    "Protection from red",
-    "Protection from green",
-    "Protection from creatures",
-    "Protection from artifacts",
-    "Plainswalk",
-    "Islandwalk",
-    "Swampwalk",
-    "Mountainwalk",
-    "Forestwalk",
-    "Can't attack",
-    "Phasing",
-    "Can block an additional creature",
-    "Can block any number of creatures",
-    "Prowess",
-    "Exploit",
-    "Wither",
-    "Infect",
-    "Protection from everything",
-    "Changeling",
-)
-# keywords written with a number (702.44a "Bushido N", 702.22a "Rampage N")
-NUMBERED: tuple[str, ...] = ()
 TARGET_KINDS = (
     "creature",
     "player",
@@ -387,6 +345,11 @@ class CardDef:
         ReplacementSpec, ...
     ] = ()  # replacement and prevention abilities (614, 615)
 
+    @property
+    def keyword_values(self) -> tuple[Keyword, ...]:
+        """The printed keyword abilities as values (name + parameter)."""
+        return tuple(parse_keyword(k) for k in self.keywords)
+
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
         out = self.triggers
@@ -484,7 +447,11 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     loyalty = data.get("loyalty")
     if loyalty is not None and (not isinstance(loyalty, int) or isinstance(loyalty, bool)):
         raise CardFormatError("loyalty — целое число", ("loyalty",))
-    keywords = _keywords(_string_list(data, "keywords", ()))
+    keywords = tuple(
+        _keyword(part, ("keywords", i), name)
+        for i, k in enumerate(_string_list(data, "keywords", ()))
+        for part in _protection_parts(k, ("keywords", i))
+    )
     if "Protection from the chosen player" in keywords and _as_enters(data) != "player":
         raise CardFormatError(
             "защита от выбранного игрока (702.16j) нужна с as_enters: {choose: player}",
@@ -568,39 +535,13 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     )
 
 
-def is_keyword(word: str) -> bool:
-    """A keyword ability of the card format: one of ``KEYWORDS``, a protection keyword with a
-    quality the engine reads (702.16a), or a keyword with its number (``Bushido 2``)."""
-    if word in KEYWORDS or parameterized(word) is not None:
-        return True
+def _protection_parts(word: Any, path: tuple) -> tuple[Any, ...]:
+    """ "Protection from A and from B" (702.16g) and "Protection from all colors" (702.16h)
+    stand for separate protection abilities: one keyword each."""
     try:
-        return quality_of(word) is not None
-    except ProtectionWordError:
-        return False
-
-
-def parameterized(word: str) -> tuple[str, int] | None:
-    """ "Bushido 2" → ("Bushido", 2) for the keywords that take a number (``NUMBERED``)."""
-    name, _, n = word.rpartition(" ")
-    if name in NUMBERED and n.isdigit() and int(n) > 0:
-        return name, int(n)
-    return None
-
-
-def _keywords(words: list[str]) -> tuple[str, ...]:
-    """The ``keywords`` of a card, each checked, with the protection shorthands expanded
-    into the separate abilities they stand for (702.16g, 702.16h)."""
-    out: list[str] = []
-    for i, word in enumerate(words):
-        try:
-            parts = protection_parts(word)
-        except ProtectionWordError as exc:
-            raise CardFormatError(str(exc), ("keywords", i)) from None
-        for part in parts:
-            if not is_keyword(part):
-                raise CardFormatError(f"неизвестное ключевое слово «{word}»", ("keywords", i))
-            out.append(part)
-    return tuple(out)  # multiple instances stay: each triggers separately (702.24b, 702.44b)
+        return protection_parts(word) if isinstance(word, str) else (word,)
+    except ValueError as exc:
+        raise CardFormatError(str(exc), path) from None
 
 
 def _as_enters(data: dict) -> str | None:
@@ -1230,9 +1171,9 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 for i, g in enumerate(v if isinstance(v, list) else [None])
             )
         elif key in ("lose", "cant_have"):
-            if not isinstance(v, list) or any(not is_keyword(k) for k in v):
+            if not isinstance(v, list):
                 raise CardFormatError(f"{key} — список ключевых слов", where)
-            v = tuple(v)
+            v = tuple(_keyword(k, where + (i,)) for i, k in enumerate(v))
         elif key in ("lose_all_abilities", "switch_pt", "all_creature_types"):
             if v is not True:
                 raise CardFormatError(f"{key}: true", where)
@@ -1259,12 +1200,23 @@ def continuous_parts(value: dict, path: tuple) -> dict:
     return out
 
 
+def _keyword(value: Any, path: tuple, card: str | None = None) -> str:
+    """One keyword as written, checked by the registry; the canonical text ("Kicker {2}{R}").
+    A keyword of the 2015 rules the engine does not play refuses the card (never played as
+    if it were absent)."""
+    try:
+        return parse_keyword(str(value)).text
+    except KeywordNotYet as exc:
+        whose = f"карта «{card}»: " if card else ""
+        raise CardFormatError(f"{whose}{exc}", path) from None
+    except KeywordError as exc:
+        raise CardFormatError(str(exc), path) from None
+
+
 def _granted(value: Any, path: tuple) -> Any:
     """A granted ability: a keyword, or ``{activated: …}``, ``{triggered: …}``, ``{static: …}``."""
     if isinstance(value, str):
-        if not is_keyword(value):
-            raise CardFormatError(f"неизвестное ключевое слово «{value}»", path)
-        return value
+        return _keyword(value, path)
     if isinstance(value, dict) and len(value) == 1:
         kind, body = next(iter(value.items()))
         if kind == "activated":

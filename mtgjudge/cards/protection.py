@@ -87,14 +87,17 @@ def quality_of(keyword: str) -> Quality | None:
 
 def expand(keyword: str) -> tuple[str, ...]:
     """The separate protection abilities a keyword stands for: "Protection from A and from B"
-    is two (702.16g), "Protection from all colors" is one for each colour (702.16h); any other
-    keyword is itself.  Each part is checked (:func:`quality_of`)."""
+    (or "from A, from B, and from C") is two (702.16g), "Protection from all colors" is one for
+    each colour (702.16h); any other keyword is itself.  The parts are not checked here (the
+    keyword registry does it, :func:`quality_of`)."""
     if not keyword.startswith(PREFIX):
         return (keyword,)
     what = keyword[len(PREFIX) :]
     if what == "all colors":
         return tuple(PREFIX + c for c in COLOURS)
-    parts = tuple(PREFIX + p for p in what.split(" and from "))
-    for part in parts:
-        quality_of(part)
-    return parts
+    return tuple(
+        PREFIX + p
+        for p in what.replace(", and from ", ", from ")
+        .replace(" and from ", ", from ")
+        .split(", from ")
+    )
