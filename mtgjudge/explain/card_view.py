@@ -449,13 +449,7 @@ def render_engine_view(console, card: CardDef) -> None:
         console.print(line)
 
 
-COLOR_NOMINATIVE = {
-    "white": "белый",
-    "blue": "синий",
-    "black": "черный",
-    "red": "красный",
-    "green": "зеленый",
-}
+COLOR_NOMINATIVE = {"W": "белый", "U": "синий", "B": "черный", "R": "красный", "G": "зеленый"}
 
 
 def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
