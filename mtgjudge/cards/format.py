@@ -130,6 +130,7 @@ FILTER_KEYS = (
     "with_counters",
     "with_counter",
     "level",
+    "not_keywords",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -156,6 +157,8 @@ TRIGGER_EVENTS = (
     "each_upkeep",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
+    "becomes_blocked_by",
+    "a_creature_you_control_attacks_alone",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -360,11 +363,13 @@ class CardDef:
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
+        from .combat_keywords import combat_triggers
+
         out = self.triggers
         for keyword, trigger in KEYWORD_TRIGGERS.items():
             if keyword in self.keywords:
                 out = out + (trigger,)
-        return out
+        return out + combat_triggers(self.keyword_values)
 
     @property
     def colors(self) -> frozenset[str]:

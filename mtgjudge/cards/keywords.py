@@ -113,23 +113,23 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Banding", "702.21a", "Объединение", NONE, N),
 
-    KeywordSpec("Rampage", "702.22a", "Ярость", NUMBER, N),
+    KeywordSpec("Rampage", "702.22a", "Ярость", NUMBER, W, "702.22a-yarost-zobnyy-gigant.yaml"),
 
     KeywordSpec("Cumulative upkeep", "702.23a", "Накопительное поддержание", COST, N),
 
-    KeywordSpec("Flanking", "702.24a", "Обход", NONE, N),
+    KeywordSpec("Flanking", "702.24a", "Обход", NONE, W, "702.24a-obkhod-benalishskaya-kavaleriya.yaml"),
 
     KeywordSpec("Phasing", "702.25a", "Действительность", NONE, W, "702.25a-izmenenie-fazy.yaml"),
 
     KeywordSpec("Buyback", "702.26a", "Выкуп", COST, N),
 
-    KeywordSpec("Shadow", "702.27a", "Тень", NONE, N),
+    KeywordSpec("Shadow", "702.27a", "Тень", NONE, W, "702.27b-ten-soltari.yaml"),
 
     KeywordSpec("Cycling", "702.28a", "Цикл", COST, N),
 
     KeywordSpec("Echo", "702.29a", "Эхо", COST, N),
 
-    KeywordSpec("Horsemanship", "702.30a", "Верховая езда", NONE, N),
+    KeywordSpec("Horsemanship", "702.30a", "Верховая езда", NONE, W, "702.30b-verkhovaya-ezda.yaml"),
 
     KeywordSpec("Fading", "702.31a", "Угасание", NUMBER, N),
 
@@ -141,7 +141,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Madness", "702.34a", "Бешенство", COST, N),
 
-    KeywordSpec("Fear", "702.35a", "Страх", NONE, N),
+    KeywordSpec("Fear", "702.35a", "Страх", NONE, W, "702.35b-strakh.yaml"),
 
     KeywordSpec("Morph", "702.36a", "Оборотень", COST, W, "702.36a-oboroten-rubashkoy-vverh.yaml", key="morph"),
 
@@ -161,7 +161,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Sunburst", "702.43a", "Солнечная вспышка", NONE, N),
 
-    KeywordSpec("Bushido", "702.44a", "Бусидо", NUMBER, N),
+    KeywordSpec("Bushido", "702.44a", "Бусидо", NUMBER, W, "702.44a-busido-predannyy-vassal.yaml"),
 
     KeywordSpec("Soulshift", "702.45a", "Переселение души", NUMBER, N),
 
@@ -237,7 +237,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Devour", "702.81a", "Пожирание", NUMBER, N),
 
-    KeywordSpec("Exalted", "702.82a", "Повышение", NONE, N),
+    KeywordSpec("Exalted", "702.82a", "Повышение", NONE, W, "702.82a-povyshenie-akrasskiy-oruzhenosets.yaml"),
 
     KeywordSpec("Unearth", "702.83a", "Откопать", COST, N),
 

@@ -152,6 +152,9 @@ def why_cannot_block(
             "и существа общего с ним цвета",
             ("702.13b", "509.1b"),
         )
+    why = _evasion(attacker.name, ach, bch)
+    if why is not None:
+        return why
     defender = blocker.controller
     for keyword, land in LANDWALK.items():
         if keyword in ach.keywords and any(
@@ -172,6 +175,31 @@ def why_cannot_block(
         )
     if "Unblockable" in ach.keywords:
         return (f"«{attacker.name}» не может быть заблокирован", ("509.1b",))
+    return None
+
+
+def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:
+    """Fear (702.35b), shadow (702.27b, both ways) and horsemanship (702.30b)."""
+    if "Fear" in ach.keywords and not ("Artifact" in bch.types or "B" in bch.colors):
+        return (
+            f"у «{name}» Страх: его могут блокировать только артефактные и (или) черные существа",
+            ("702.35b", "509.1b"),
+        )
+    if "Shadow" in ach.keywords and "Shadow" not in bch.keywords:
+        return (
+            f"у «{name}» Тень: его могут блокировать только существа с Тенью",
+            ("702.27b", "509.1b"),
+        )
+    if "Shadow" in bch.keywords and "Shadow" not in ach.keywords:
+        return (
+            f"у блокирующего существа Тень: оно может блокировать только существ с Тенью, а у «{name}» Тени нет",
+            ("702.27b", "509.1b"),
+        )
+    if "Horsemanship" in ach.keywords and "Horsemanship" not in bch.keywords:
+        return (
+            f"у «{name}» Верховая езда: его могут блокировать только существа с Верховой ездой",
+            ("702.30b", "509.1b"),
+        )
     return None
 
 
@@ -305,6 +333,7 @@ def declare_blockers(game: Game) -> None:
             ("509.1h",) + (("509.2",) if len(order) > 1 else ()),
             card=game.obj(attacker_id).label,
             blockers=[game.obj(b).label for b in order],
+            blocker_ids=list(order),
             id=attacker_id,
             default_order=attacker_id in default_orders,
         )

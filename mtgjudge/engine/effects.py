@@ -67,6 +67,17 @@ class Resolution:
     def number(self, value: Any) -> int:
         if value == "X":
             return self.item.x or 0
+        if isinstance(value, dict) and "of" in value:  # {of: N, times: K, plus: M}
+            return self.number(value["of"]) * int(value.get("times", 1)) + int(value.get("plus", 0))
+        if value == "blockers_beyond_first":  # rampage, counted on resolution (702.22b)
+            source = self.game.objects.get(self.item.source_id or -1)
+            blockers = [] if source is None else self.game.block_order.get(source.id, [])
+            still = [
+                b
+                for b in blockers
+                if self.game.exists(b) and self.game.obj(b).zone == "battlefield"
+            ]
+            return max(0, len(still) - 1)
         if isinstance(value, str) and value in self.numbers:
             return self.numbers[value]
         if value == "target_power":  # "equal to target creature's power" (608.2h)

@@ -105,6 +105,8 @@ def matches_view(
         return False
     if flt.get("no_abilities") and view.abilities:
         return False
+    if "not_keywords" in flt and set(flt["not_keywords"]) & view.keywords:
+        return False  # "a creature without flanking" (702.24a)
     if "token" in flt and obj.is_token != bool(flt["token"]):
         return False
     if flt.get("with_counters") and not any(obj.counters.values()):

@@ -12,6 +12,7 @@ from functools import cached_property
 from typing import Any
 
 from ...cards.abilities import AbilityValue
+from ...cards.combat_keywords import combat_triggers
 from ...cards.format import KEYWORD_TRIGGERS, Ability, CardDef, Trigger
 from ...cards.keywords import Keyword
 
@@ -92,7 +93,8 @@ class Characteristics:
         for keyword, trigger in KEYWORD_TRIGGERS.items():
             if keyword in self.keywords:
                 out += (trigger,)
-        return out
+        # one per instance of a keyword (702.22c, 702.24b, 702.44b: each triggers separately)
+        return out + combat_triggers(a.body for a in self.abilities if a.kind == "keyword")
 
     @cached_property
     def statics(self) -> tuple[dict, ...]:

@@ -88,6 +88,8 @@ def collect_triggers(game: Game) -> None:
             choose_on_entering(game, occ.obj)  # "as ~ enters" happens before anything sees it
         if occ.obj is not None:
             for trigger in triggered_abilities(game, occ.obj, occ.when):
+                if trigger.of and not _that_matches(game, occ, trigger, occ.obj):
+                    continue  # "becomes blocked by a creature without flanking" (702.24a)
                 _trigger(game, occ.obj, trigger, event, occ)
             _others(game, occ, gone_watchers, event)
         elif occ.player is not None:
@@ -102,6 +104,15 @@ def collect_triggers(game: Game) -> None:
                         continue
                     _trigger(game, obj, trigger, event, occ)
         delayed_occurrence(game, event, occ)
+
+
+def _that_matches(game: Game, occ: Occurrence, trigger: Trigger, source: GameObject) -> bool:
+    """The ``of`` filter of an ability about the source itself, on the other object of its
+    trigger event (the blocking creature of "becomes blocked by a creature …")."""
+    other = game.objects.get(occ.that[0]) if occ.that else None
+    return other is not None and matches(
+        game, other, dict(trigger.of), controller=source.controller, source=source
+    )
 
 
 def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameObject) -> bool:

@@ -87,6 +87,16 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.extend(
             Occurrence("attacks", live(a["id"])) for a in d["attackers"] if live(a.get("id"))
         )
+        alone = d["attackers"][0] if len(d["attackers"]) == 1 else None
+        if alone is not None and live(alone.get("id")):
+            # 702.82b: the only creature declared as an attacker "attacks alone"
+            obj = live(alone["id"])
+            assert obj is not None
+            out.append(
+                Occurrence(
+                    "a_creature_you_control_attacks_alone", player=obj.controller, that=(obj.id,)
+                )
+            )
     elif k == "blockers_declared":
         for b in d["blockers"]:
             if live(b.get("id")):
@@ -95,6 +105,12 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 )
     elif k == "became_blocked" and live(d.get("id")):
         out.append(Occurrence("becomes_blocked", live(d["id"])))
+        # "becomes blocked by a creature": once for each blocker (509.1h, 702.24a)
+        out.extend(
+            Occurrence("becomes_blocked_by", live(d["id"]), that=(b,))
+            for b in d.get("blocker_ids", ())
+            if live(b)
+        )
     elif k == "damage_dealt" and d.get("target_kind") == "player":
         sid = d.get("source_id")
         source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))

@@ -1,0 +1,84 @@
+"""Combat keywords that stand for triggered abilities, written in the card format's own
+vocabulary (their 2015 numbers):
+
+* rampage N (702.22a) -- "Whenever this creature becomes blocked, it gets +N/+N until end of
+  turn for each creature blocking it beyond the first" (counted on resolution, 702.22b);
+* flanking (702.24a) -- "Whenever this creature becomes blocked by a creature without
+  flanking, the blocking creature gets -1/-1 until end of turn";
+* bushido N (702.44a) -- "Whenever this creature blocks or becomes blocked, it gets +N/+N
+  until end of turn";
+* exalted (702.82a) -- "Whenever a creature you control attacks alone, that creature gets
+  +1/+1 until end of turn" (702.82b: the only creature declared as an attacker).
+
+Each instance triggers separately (702.22c, 702.24b, 702.44b): one set of triggers per
+keyword value.  The evasion keywords (fear 702.35, shadow 702.27, horsemanship 702.30) and
+banding (702.21) are static and live in ``engine/combat.py``.  Functions are cached: the same
+keyword always gives the same Trigger values (a waiting triggered ability is recognised by
+identity).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from .keywords import Keyword, KeywordError, parse_keyword
+
+if TYPE_CHECKING:
+    from .format import Trigger
+
+COMBAT_TRIGGER_KEYWORDS = ("Rampage", "Flanking", "Bushido", "Exalted")
+
+
+def _pump(ref: str, n: Any) -> dict[str, Any]:
+    return {"pump": ref, "power": n, "toughness": n, "until": "end_of_turn"}
+
+
+def _bodies(keyword: Keyword) -> tuple[dict[str, Any], ...]:
+    name, n = keyword.name, keyword.number or 0
+    if name == "Rampage":
+        beyond = {"of": "blockers_beyond_first", "times": n}
+        return ({"when": "becomes_blocked", "effects": [_pump("self", beyond)]},)
+    if name == "Flanking":
+        return (
+            {
+                "when": "becomes_blocked_by",
+                "of": {"not_keywords": ["Flanking"]},
+                "effects": [_pump("that", -1)],
+            },
+        )
+    if name == "Bushido":
+        return (
+            {"when": "blocks", "effects": [_pump("self", n)]},
+            {"when": "becomes_blocked", "effects": [_pump("self", n)]},
+        )
+    if name == "Exalted":
+        return ({"when": "a_creature_you_control_attacks_alone", "effects": [_pump("that", 1)]},)
+    return ()
+
+
+@cache
+def expand(keyword: Keyword) -> tuple[Trigger, ...]:
+    """The triggered abilities one combat keyword stands for, each marked with its rule."""
+    from .format import _trigger as read_trigger
+
+    out = []
+    for body in _bodies(keyword):
+        trigger = read_trigger(body, ("keywords", keyword.text))
+        out.append(replace(trigger, text=keyword.text, rule=keyword.spec.rule))
+    return tuple(out)
+
+
+def combat_triggers(keywords: Any) -> tuple[Trigger, ...]:
+    """The triggered abilities the keywords (values or texts, one per instance) stand for."""
+    out: tuple[Trigger, ...] = ()
+    for k in keywords:
+        if isinstance(k, str):
+            try:
+                k = parse_keyword(k)
+            except KeywordError:
+                continue
+        if k.name in COMBAT_TRIGGER_KEYWORDS:
+            out += expand(k)
+    return out

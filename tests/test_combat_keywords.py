@@ -1,0 +1,141 @@
+"""Combat keywords (702.22 rampage, 702.24 flanking, 702.27 shadow, 702.30 horsemanship,
+702.35 fear, 702.44 bushido, 702.72 changeling, 702.82 exalted): one ruling per test."""
+
+from __future__ import annotations
+
+from mtgjudge.engine.characteristics import characteristics
+
+from .engine_helpers import names, play
+
+HEAD = """
+title: t
+players:
+  Алиса:
+    battlefield: {alice}
+  Борис:
+    battlefield: {boris}
+cards:
+  - {{name: Black Bear, cost: "{{1}}{{B}}", types: [Creature], power: 2, toughness: 2}}
+  - {{name: Iron Bear, cost: "{{2}}", types: [Artifact, Creature], power: 2, toughness: 2}}
+  - {{name: Shadow Bear, cost: "{{1}}{{W}}", types: [Creature], power: 2, toughness: 2,
+     keywords: [Shadow], text: Shadow}}
+  - {{name: Rider Bear, cost: "{{1}}{{W}}", types: [Creature], power: 2, toughness: 2,
+     keywords: [Horsemanship], text: Horsemanship}}
+  - {{name: Double Flanker, cost: "{{1}}{{W}}", types: [Creature], power: 2, toughness: 2,
+     keywords: [Flanking, Flanking], text: "Flanking\\nFlanking"}}
+turn: {{active: Алиса, step: main1, number: 3}}
+actions:
+{actions}
+"""
+
+
+def combat(alice: str, boris: str, actions: str):
+    return play(HEAD.format(alice=alice, boris=boris, actions=actions))
+
+
+def refused(r) -> tuple[str, ...]:
+    return r.refusal.error.rules if r.refusal is not None else ()
+
+
+def test_702_35b_fear_can_be_blocked_by_artifact_and_by_black_creatures():
+    for blocker in ("Black Bear", "Iron Bear"):
+        r = combat(
+            "[{card: Severed Legion, id: a}]",
+            f"[{{card: {blocker}, id: b}}]",
+            "  - attack: {a: Борис}\n  - block: {b: a}",
+        )
+        assert r.refusal is None, blocker
+        assert r.game.blocked == {r.game.aliases["a"]}
+
+
+def test_702_27b_shadow_blocks_only_shadow_and_is_blocked_only_by_shadow():
+    r = combat(
+        "[{card: Grizzly Bears, id: a}]",
+        "[{card: Shadow Bear, id: b}]",
+        "  - attack: {a: Борис}\n  - block: {b: a}",
+    )
+    assert "702.27b" in refused(r)  # a creature with shadow can't block one without it
+    r = combat(
+        "[{card: Soltari Foot Soldier, id: a}]",
+        "[{card: Shadow Bear, id: b}]",
+        "  - attack: {a: Борис}\n  - block: {b: a}",
+    )
+    assert r.refusal is None
+
+
+def test_702_30b_horsemanship_may_block_creatures_without_it():
+    r = combat(
+        "[{card: Grizzly Bears, id: a}]",
+        "[{card: Rider Bear, id: b}]",
+        "  - attack: {a: Борис}\n  - block: {b: a}",
+    )
+    assert r.refusal is None
+
+
+def test_702_24a_a_blocker_with_flanking_gets_nothing():
+    r = combat(
+        "[{card: Benalish Cavalry, id: a}]",
+        "[{card: Benalish Cavalry, id: b}]",
+        "  - attack: {a: Борис}\n  - block: {b: a}\n  - goto: combat_damage",
+    )
+    assert "702.24a" not in r.cited()
+    assert names(r.game, "Борис", "graveyard") == ["Benalish Cavalry"]  # 2 damage to a 2/2
+
+
+def test_702_24b_each_flanking_triggers_separately():
+    r = combat(
+        "[{card: Double Flanker, id: a}]",
+        "[{card: Hill Giant, id: b}]",
+        "  - attack: {a: Борис}\n  - block: {b: a}\n  - goto: combat_damage",
+    )
+    # two -1/-1: the 3/3 Hill Giant is 1/1 and dies of 2 damage
+    assert names(r.game, "Борис", "graveyard") == ["Hill Giant"]
+    assert [e for e in r.cited() if e == "702.24a"]
+
+
+def test_702_44a_bushido_when_it_becomes_blocked():
+    r = combat(
+        "[{card: Devoted Retainer, id: a}]",
+        "[{card: Grizzly Bears, id: b}]",
+        "  - attack: {a: Борис}\n  - block: {b: a}\n  - goto: combat_damage",
+    )
+    assert "702.44a" in r.cited()
+    assert names(r.game, "Борис", "graveyard") == ["Grizzly Bears"]  # 2/2 Retainer
+
+
+def test_702_22a_rampage_counts_only_blockers_beyond_the_first():
+    r = combat(
+        "[{card: Craw Giant, id: a}]",
+        "[{card: Grizzly Bears, id: b}]",
+        "  - attack: {a: Борис}\n  - block: {b: a}\n  - goto: combat_damage",
+    )
+    giant = r.game.obj(r.game.aliases["a"])
+    assert characteristics(r.game, giant).power == 6  # one blocker: +0/+0
+
+
+def test_702_82b_exalted_needs_a_creature_attacking_alone():
+    r = combat(
+        "[{card: Grizzly Bears, id: a}, {card: Grizzly Bears, id: c}, Akrasan Squire]",
+        "[]",
+        "  - attack: {a: Борис, c: Борис}\n  - goto: end_of_combat",
+    )
+    assert "702.82a" not in r.cited()
+    assert r.game.player("Борис").life == 16
+
+
+def test_702_72a_changeling_is_every_creature_type_in_every_zone():
+    from mtgjudge.engine.filters import matches
+
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            hand: [Woodland Changeling]
+          Борис: {}
+        actions: []
+        """
+    )
+    card = r.game.obj(r.game.player("Алиса").zones["hand"][0])
+    assert matches(r.game, card, {"subtypes": ["Goblin"]}, controller="Алиса")
+    assert not matches(r.game, card, {"subtypes": ["Equipment"]}, controller="Алиса")
