@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
+from ..cards.keywords import parse_keyword
 from .events_ru import COLORS_RU, WHEN_RU, keyword_ru
 
 TARGET_RU = {
@@ -107,8 +108,11 @@ def effect_ru(e: dict) -> str:
             "tapped",
             "text",
             "choice",
+            "if",
         )
     )
+    if "if" in e:
+        return f"{condition_ru(e['if'])}: {effect_ru({k: x for k, x in e.items() if k != 'if'})}"
     v = e[verb]
     if verb == "damage":
         return f"нанести {v} повреждений: {_ref(e.get('to', 'target'))}"
@@ -205,11 +209,18 @@ def effect_ru(e: dict) -> str:
     return verb
 
 
+def condition_ru(condition: Any) -> str:
+    """An "if" of an ability or of one instruction ("если получил Усилитель (702.32d)")."""
+    key, arg = condition[0]
+    if key == "kicked":
+        return "если получил Усилитель (702.32d)" if arg else "если не получил Усилитель (702.32d)"
+    return f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
+
+
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when)]
     if t.condition:
-        key, arg = t.condition[0]
-        parts.append(f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip())
+        parts.append(condition_ru(t.condition))
     if t.ability.targets:
         parts.append("цели: " + ", ".join(target_ru(x) for x in t.ability.targets))
     parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
@@ -432,7 +443,7 @@ def render_engine_view(console, card: CardDef) -> None:
 
     console.print(Text("Как понимает движок:", style="bold"))
     for k in card.keywords:
-        console.print(f"  • ключевое слово: {keyword_ru(k)} ({k})")
+        console.print(f"  • ключевое слово: {keyword_ru(k)} ({k}, {parse_keyword(k).spec.rule})")
     if card.spell is not None and card.spell.modes:
         console.print("  • выберите один режим:")
         for i, mode in enumerate(card.spell.modes, start=1):

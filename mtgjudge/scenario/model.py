@@ -72,6 +72,7 @@ CHOICE_KEYS = (
     "copy",
     "creature_type",
     "discard",
+    "kicker",
     "legend",
     "mana",
     "may",
