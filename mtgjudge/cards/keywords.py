@@ -147,9 +147,9 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Fading", "702.31a", "Угасание", NUMBER, N),
 
-    KeywordSpec("Kicker", "702.32a", "Усилитель", COST, N),
+    KeywordSpec("Kicker", "702.32a", "Усилитель", MANA, W, "702.32a-usilitel-vzryvnaya-molniya.yaml"),
 
-    KeywordSpec("Multikicker", "702.32c", "Мультиусилитель", COST, N),
+    KeywordSpec("Multikicker", "702.32c", "Мультиусилитель", MANA, W, "702.32c-multiusilitel-vershinnye-yastreby.yaml"),
 
     KeywordSpec("Flashback", "702.33a", "Воспоминание", COST, W, "702.33a-vospominanie-tolko-so-svoego-kladbishcha.yaml", key="flashback"),
 

@@ -279,7 +279,14 @@ def cast_spell(
             rules += ["702.102a", "702.102b"]
     rules.extend(r for r in as_though if r not in rules)
     from ..cards.format import Cost
+    from .cost_keywords.kicker import kick
 
+    # 601.2b: the announced kicker (702.32) adds to the total cost (601.2e)
+    kicked = kick(cd, item.choices.pop("kicker", None)) if not face_down else kick(cd, None)
+    if kicked.times:
+        mana_cost = mana_cost.plus(ManaCost.parse(kicked.cost))
+        spell_obj.kicked = kicked.times
+        rules.extend(r for r in kicked.rules if r not in rules)
     pay_cost(
         game, player, Cost(mana=mana_cost), source=None, x=x or 0, reason="заклинание", explicit=pay
     )
@@ -308,6 +315,11 @@ def cast_spell(
         alt="morph" if face_down else alt,
         modes=list(item.modes),
         id=item.id,
+        **(
+            {"kicked": kicked.times, "kicker": kicked.unit, "multikicker": kicked.multi}
+            if kicked.times
+            else {}
+        ),
     )
     give_priority(game, player)  # 116.3c
     return item

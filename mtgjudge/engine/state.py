@@ -111,6 +111,9 @@ class GameObject:
     regeneration_shields: int = 0
     base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
     chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
+    # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
+    # ("if it was kicked", "for each time it was kicked")
+    kicked: int = 0
     # 707.2: while face down, ``card`` is the face-down characteristics (a 2/2 creature with no
     # name, text, types or mana cost) and ``hidden`` is the card itself
     hidden: CardDef | None = None

@@ -139,6 +139,8 @@ def _move(
     if to_zone == "battlefield":
         new.tapped = tapped
         new.sick = True
+        if obj.zone == "stack":
+            new.kicked = obj.kicked  # 702.32d: "if it was kicked" of the permanent spell
         if "Planeswalker" in new.card.types and new.card.loyalty is not None:
             new.counters["loyalty"] = new.card.loyalty  # 306.5b
     game.add_object(new)
