@@ -119,9 +119,12 @@ def _perform_once(game: Game) -> list[str]:
         if "Aura" in ch.subtypes:
             legal, why = _aura_attached_legally(game, obj, ch)
             if not legal:
-                to_graveyard.append((obj, "704.5n", "aura"))
-                if why:
-                    because[obj.id] = why
+                if obj.bestowed is not None:
+                    unattach.append((obj, "702.102e"))  # an exception to 704.5n
+                else:
+                    to_graveyard.append((obj, "704.5n", "aura"))
+                    if why:
+                        because[obj.id] = why
         elif (
             "Equipment" in ch.subtypes or "Fortification" in ch.subtypes
         ) and obj.attached_to is not None:
@@ -181,6 +184,11 @@ def _perform_once(game: Game) -> list[str]:
             game.log("unattached", (rule,), card=obj.label)
         else:
             game.log("unattached", (rule, *why[0]), card=obj.label, protection=why[1])
+        if rule == "702.102e" and obj.bestowed is not None:
+            from .faces import end_bestow
+
+            end_bestow(game, obj)  # no longer an Aura: a creature (702.102a)
+            game.log("bestow_ended", ("702.102e", "702.102a"), card=obj.label, on_stack=False)
         rules.append(rule)
     for obj, rule in to_destroy:
         if obj.id in seen or obj.id not in game.objects:
