@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .grammar import NUMBER_WORDS
+from .grammar import NUMBER_WORDS, plural_subtypes
+
+PLURALS = plural_subtypes()
 
 
 class Unsupported(Exception):
@@ -42,6 +44,7 @@ class TargetRef:
 
 
 IT = "__it__"
+THAT = "__that_creature__"  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
     "haste": "Haste",
@@ -359,7 +362,10 @@ class Builder:
         return str(c[0])
 
     def all_creatures(self, c):
-        return c[0]
+        return {**c[0], "_all": False}  # the renderer's hint: was "all" written?
+
+    def all_creatures_all(self, c):
+        return {**c[0], "_all": True}
 
     def mill_you(self, c):
         return {"mill": c[0]}
@@ -435,6 +441,13 @@ class Builder:
 
     def shuffle(self, c):
         return {"shuffle": True}
+
+    def gain_control_forever(self, c):
+        """613.1b (layer 2): "gain control of …" (indefinitely, 611.2a)."""
+        return {"gain_control": c[0]}
+
+    def gain_control_eot(self, c):
+        return {"gain_control": c[0], "until": "end_of_turn"}
 
     def grant_all(self, c):
         return {"grant": c[1], "to": {"all": c[0]}, "until": "end_of_turn"}
@@ -581,6 +594,9 @@ class Builder:
     def obj_it(self, c):
         return IT
 
+    def obj_that_creature(self, c):
+        return THAT
+
     def obj_enchanted(self, c):
         return {"all": {"types": ["Creature"], "enchanted": True}}
 
@@ -601,6 +617,10 @@ class Builder:
 
     def tn_spell(self, c):
         return {"kind": "spell"}
+
+    def tn_subtype(self, c):
+        """ "target Wall": a permanent of that subtype (a creature type may be a tribal's)."""
+        return {"kind": "permanent", "filter": {"subtypes": [_subtype_name(str(c[0]))]}}
 
     def pl_you(self, c):
         return "you"
@@ -733,6 +753,110 @@ class Builder:
     def st_cant_block_one(self, c):
         return [{"grant": ["Can't block"], "affects": c[0]}]
 
+    def st_pt_self(self, c):
+        return [_modify_pt({"self": True}, c[1])]
+
+    def st_kw_self(self, c):
+        return [{"grant": c[1], "affects": {"self": True}}]
+
+    def st_pt_kw_self(self, c):
+        return [_modify_pt({"self": True}, c[1]), {"grant": c[2], "affects": {"self": True}}]
+
+    def static_if(self, c):
+        """611.3a: "… as long as …": every part of the ability has the condition."""
+        entries, condition = c
+        return [_with_condition(e, condition) for e in entries]
+
+    def static_if_first(self, c):
+        condition, entries = c
+        out = [_with_condition(e, condition) for e in entries]
+        out[0]["_if_first"] = True  # "As long as …, …" (the renderer's word order)
+        return out
+
+    def st_control_enchanted(self, c):
+        """Layer 2 (613.1b): "You control enchanted creature" (Control Magic)."""
+        affects: dict[str, Any] = {"enchanted": True}
+        if c[0] != "permanent":
+            affects["types"] = [c[0].capitalize()]
+        return [{"control": "you", "affects": affects}]
+
+    def perm_word(self, c):
+        return str(c[0])
+
+    def st_cda(self, c):
+        """604.3: a characteristic-defining ability that defines power and/or toughness."""
+        sides, count = c[1], c[2]
+        if sides == "both":
+            return [{"pt_equal_to": count}]
+        return [{"pt_equal_to": {sides: count}}]
+
+    def sides_both(self, c):
+        return "both"
+
+    def sides_power(self, c):
+        return "power"
+
+    def sides_toughness(self, c):
+        return "toughness"
+
+    def cnt_hand(self, c):
+        return "cards_in_hand"
+
+    def cnt_creature_cards_gy(self, c):
+        return "creature_cards_in_your_graveyard"
+
+    def cnt_permanents(self, c):
+        flt = dict(c[0])
+        if "controller" not in flt:
+            raise Unsupported("число перманентов всех игроков", "604.3")
+        if flt.get("other"):
+            raise Unsupported("число «других» перманентов в определяющей способности", "604.3")
+        return {"count": flt}
+
+    def cnt_subtype(self, c):
+        flt = _target_spec("permanent", c[:-2]).get("filter", {})
+        name = _subtype_name(PLURALS[str(c[-2])])
+        return {"count": {**flt, "subtypes": [name], **c[-1]}}
+
+    # -- conditions of static abilities ("as long as", 611.3a) -------------------------
+    def cond_control(self, c):
+        return {"you_control": c[0]}
+
+    def cond_control_none(self, c):
+        return {"you_control_none": c[0]}
+
+    def cond_permanent(self, c):
+        kind = c[-1]
+        spec = _target_spec(kind, c[:-1])
+        flt = dict(spec.get("filter", {}))
+        if kind != "permanent":
+            flt = {"types": [kind.capitalize()], **flt}
+        return flt
+
+    def cond_subtype(self, c):
+        return {"subtypes": [_subtype_name(str(c[0]))]}
+
+    def cond_hand_at_least(self, c):
+        return {"cards_in_hand_at_least": c[0]}
+
+    def cond_your_turn(self, c):
+        return {"your_turn": True}
+
+    def cond_not_your_turn(self, c):
+        return {"not_your_turn": True}
+
+    def cond_life_at_most(self, c):
+        return {"life_at_most": int(c[0])}
+
+    def cond_life_at_least(self, c):
+        return {"life_at_least": int(c[0])}
+
+
+def _with_condition(entry: dict, condition: dict) -> dict:
+    if "keyword" in entry:  # "CARDNAME can't block as long as …": not a plain keyword then
+        raise Unsupported("ключевое слово с условием «пока …»", "611.3a")
+    return {**entry, "if": condition}
+
 
 def _modify_pt(affects: dict, token: Any) -> dict:
     power, toughness = _pt(token)
@@ -778,6 +902,10 @@ def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
             return name
         if value == IT:
             return last[0]
+        if value == THAT:
+            if last[0] == "self":
+                raise Unsupported("«that creature» без цели перед ним", "608.2c")
+            return last[0]
         if isinstance(value, list):
             return [fix(v) if isinstance(v, dict) else ref(v) for v in value]
         return value
@@ -789,6 +917,8 @@ def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
                 out[key] = [fix(e) for e in value]
             else:
                 out[key] = ref(value)
+                if value == THAT:  # worded "that creature" (the renderer's hint)
+                    out["_that"] = [*out.get("_that", []), key]
         return out
 
     fixed = [fix(e) for e in flat]
