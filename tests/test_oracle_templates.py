@@ -206,3 +206,130 @@ def test_that_creature_needs_something_to_refer_to():
 def test_target_subtype_is_a_permanent_of_that_subtype():
     (ability,) = values("activated", "{R}: Tap target Wall.")
     assert ability["targets"] == [{"kind": "permanent", "filter": {"subtypes": ["Wall"]}}]
+
+
+# -- "that player" of a trigger event, and more events (603.2) --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, when",
+    [
+        (
+            "Whenever CARDNAME deals combat damage to a player, that player discards a card.",
+            "deals_combat_damage_to_player",
+        ),
+        (
+            "Whenever CARDNAME deals damage to an opponent, that player discards a card.",
+            "deals_damage_to_opponent",
+        ),
+    ],
+)
+def test_that_player_is_the_player_of_the_event(text, when):
+    (trigger,) = values("triggered", text)
+    assert trigger["when"] == when
+    assert trigger["effects"] == [{"discard": 1, "player": "that_player"}]
+
+
+def test_that_player_without_such_an_event_is_refused():
+    result = compile_clause(
+        Clause("triggered", "When CARDNAME enters the battlefield, that player discards a card.")
+    )
+    assert not result.ok and result.problem.rule == "603.2"
+
+
+def test_another_creature_enters_under_your_control():
+    (trigger,) = values(
+        "triggered",
+        "Whenever another creature enters the battlefield under your control, "
+        "put a +1/+1 counter on CARDNAME.",
+    )
+    assert trigger["when"] == "another_creature_enters"
+    assert trigger["of"] == {"controller": "you"}
+
+
+# -- "up to N target …" (601.2c) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kind, text",
+    [
+        ("spell", "Tap up to two target creatures."),
+        ("spell", "Return up to two target creatures to their owners' hands."),
+        ("spell", "Return up to two target creature cards from your graveyard to your hand."),
+        (
+            "triggered",
+            "When CARDNAME enters the battlefield, up to two target creatures can't block this turn.",
+        ),
+    ],
+)
+def test_up_to_n_targets_are_each_target(kind, text):
+    (ability,) = values(kind, text)
+    (target,) = ability["targets"]
+    assert target["count"] == {"up_to": 2}
+    assert "each_target" in ability["effects"][0].values()
+
+
+def test_up_to_n_targets_beside_another_target_is_refused():
+    # "each_target" would also take in the other target
+    result = compile_clause(Clause("spell", "Tap up to two target creatures. Tap target creature."))
+    assert not result.ok and result.problem.rule == "601.2c"
+
+
+def test_up_to_two_targets_plays(tmp_path):
+    from tests.engine_helpers import play
+
+    entry = {
+        "name": "Test Frost",
+        "layout": "normal",
+        "faces": [
+            {"types": ["Instant"], "text": "Tap up to two target creatures.", "manaCost": "{U}"}
+        ],
+    }
+    result = compile_card(entry)
+    assert result.status == "full"
+    import yaml
+
+    run = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [result.card],
+                "players": {
+                    "Алиса": {"hand": ["Test Frost"], "battlefield": ["Island"]},
+                    "Борис": {"battlefield": ["Grizzly Bears", "Hill Giant"]},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {
+                        "cast": "Test Frost",
+                        "by": "Алиса",
+                        "targets": ["Grizzly Bears", "Hill Giant"],
+                    },
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert run.refusal is None
+    assert all(o.tapped for o in run.game.permanents("Борис"))
+
+
+# -- spells of a card type as targets (114.1) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, types",
+    [
+        ("Counter target creature spell.", ["Creature"]),
+        ("Counter target instant or sorcery spell.", ["Instant", "Sorcery"]),
+    ],
+)
+def test_typed_spell_targets(text, types):
+    (spell,) = values("spell", text)
+    assert spell["targets"] == [{"kind": "spell", "filter": {"types": types}}]
+
+
+def test_a_spell_target_the_engine_cannot_check_is_refused():
+    # the engine's spell targets read card types only: "noncreature" would be ignored
+    assert not compile_clause(Clause("spell", "Counter target noncreature spell.")).ok

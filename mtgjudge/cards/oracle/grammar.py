@@ -95,6 +95,8 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
+             | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
+             | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
 
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
@@ -151,8 +153,10 @@ grant_all: all_creatures "gain" keyword_list until_eot
 cant_block_eot: object "can't" "block" "this" "turn"
 unblockable_eot: object "can't" "be" "blocked" "this" "turn"
 from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" "hand"   -> gy_to_hand
+              | "return" "up" "to" numword "target" gy_cards "from" "your" "graveyard" "to" "your" "hand" -> gy_up_to_hand
               | "return" "target" gy_card "from" "your" "graveyard" "to" "the" "battlefield" -> gy_to_battlefield
 gy_card: SUBTYPE? gy_type "card"
+gy_cards: SUBTYPE? gy_type "cards" -> gy_card
 !gy_type: "creature" | "artifact" | "enchantment" | "land" | "instant" | "sorcery" | "planeswalker"
 destroy: "destroy" object
 destroy_all: "destroy" "all" creature_plural
@@ -163,6 +167,7 @@ cant_regen: "it" "can't" "be" "regenerated"
           | "they" "can't" "be" "regenerated"
 exile: "exile" object
 bounce: "return" object "to" "its" "owner's" "hand"
+      | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
 untap: "untap" object
 counter: "counter" object
@@ -205,16 +210,25 @@ keyword_name: kw_simple | "first" "strike" -> first_strike | "double" "strike" -
 
 // ---------------------------------------------------------------- objects and players
 object: target
+      | up_to_targets
       | CARDNAME                                    -> obj_self
       | "it"                                        -> obj_it
       | "that" "creature"                           -> obj_that_creature
       | "enchanted" "creature"                      -> obj_enchanted
       | "equipped" "creature"                       -> obj_equipped
+// "up to N target creatures" (114.1, 601.2c): the only target of its ability
+up_to_targets: "up" "to" numword "target" creature_plural
 target: "target" target_noun
       | "another" "target" target_noun              -> target_other
 target_noun: creature_desc
            | "creature" "or" "player"               -> tn_creature_or_player
            | "spell"                                -> tn_spell
+           | "creature" "spell"                     -> tn_creature_spell
+           | "instant" "spell"                      -> tn_instant_spell
+           | "sorcery" "spell"                      -> tn_sorcery_spell
+           | "instant" "or" "sorcery" "spell"       -> tn_instant_sorcery_spell
+           | "enchantment" "spell"                  -> tn_enchantment_spell
+           | "artifact" "spell"                     -> tn_artifact_spell
            | SUBTYPE                                -> tn_subtype
            | perm_type_desc
 player_ref: "you" -> pl_you
@@ -223,6 +237,7 @@ player3: "target" "player" -> pl_target
        | "target" "opponent" -> pl_target_opponent
        | "each" "player" -> pl_each
        | "each" "opponent" -> pl_each_opponent
+       | "that" "player" -> pl_that
 
 creature_desc: adjective* SUBTYPE? "creature" controller?
 creature_desc_noncore: adjective+ SUBTYPE? "creature" controller?

@@ -55,6 +55,7 @@ EVENTS = {
     "you_cast_creature_spell": "Whenever you cast a creature spell",
     "turned_face_up": "When CARDNAME is turned face up",
     "each_upkeep": "At the beginning of each upkeep",
+    "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
@@ -159,6 +160,9 @@ def plural_subject(flt: dict) -> str:
 def target_phrase(spec: Any) -> str:
     if isinstance(spec, str):
         return "target " + TARGET_NOUNS[spec]
+    count = spec.get("count", 1)
+    if count != 1:
+        return _up_to_phrase(spec, count)
     if spec["kind"] == "card_in_graveyard":
         flt = dict(spec.get("filter", {}))
         types = flt.pop("types", [])
@@ -167,9 +171,30 @@ def target_phrase(spec: Any) -> str:
             raise RenderError("graveyard card")
         return "target " + " ".join([*subtypes, types[0].lower(), "card"])
     flt = dict(spec.get("filter", {}))
+    if spec["kind"] == "spell":
+        if set(flt) != {"types"} or not 1 <= len(flt["types"]) <= 2:
+            raise RenderError("spell target")
+        return "target " + " or ".join(t.lower() for t in flt["types"]) + " spell"
     if spec["kind"] == "permanent" and set(flt) == {"subtypes"} and len(flt["subtypes"]) == 1:
         return "target " + flt["subtypes"][0]  # "target Wall"
     return "target " + noun_phrase(spec["kind"], flt)
+
+
+def _up_to_phrase(spec: dict, count: Any) -> str:
+    """ "up to two target creatures", "up to three target creature cards"."""
+    if not isinstance(count, dict) or set(count) != {"up_to"}:
+        raise RenderError("count")
+    n = number_word(count["up_to"])
+    flt = dict(spec.get("filter", {}))
+    if spec["kind"] == "card_in_graveyard":
+        types = flt.pop("types", [])
+        subtypes = flt.pop("subtypes", [])
+        if flt != {"controller": "you"} or len(types) != 1:
+            raise RenderError("graveyard cards")
+        return f"up to {n} target " + " ".join([*subtypes, types[0].lower(), "cards"])
+    if spec["kind"] != "creature":
+        raise RenderError("up to")
+    return f"up to {n} target {plural({'types': ['Creature'], **flt})}"
 
 
 def number_word(n: Any) -> str:
@@ -194,7 +219,7 @@ class Context:
         self.that: list = []  # references the current effect words "that creature"
 
     def is_graveyard(self, ref: str) -> bool:
-        index = int(ref.split(":")[1]) if ":" in ref else 1
+        index = int(ref.split(":")[1]) if ":" in ref and ref != "each_target" else 1
         spec = self.targets[index - 1]
         return isinstance(spec, dict) and spec.get("kind") == "card_in_graveyard"
 
@@ -204,6 +229,11 @@ class Context:
                 return "it"
             self.mentioned.add("self")
             return CARDNAME
+        if ref == "each_target":
+            if ref in self.mentioned:
+                return "them"
+            self.mentioned.add(ref)
+            return target_phrase(self.targets[0])
         if isinstance(ref, str) and ref.startswith("target"):
             if ref in self.mentioned:
                 return "that creature" if ref in self.that else "it"
@@ -226,6 +256,8 @@ class Context:
             return "each player"
         if ref == "each_opponent":
             return "each opponent"
+        if ref == "that_player":
+            return "that player"
         raise RenderError(f"reference {ref!r}")
 
 
@@ -279,8 +311,10 @@ def effect_text(e: dict, ctx: Context) -> str:
             text += ". They can't be regenerated"
         return text
     if verb == "return_to_hand":
-        if isinstance(v, str) and v.startswith("target") and ctx.is_graveyard(v):
+        if isinstance(v, str) and v.startswith(("target", "each_target")) and ctx.is_graveyard(v):
             return f"return {ctx.obj(v)} from your graveyard to your hand"
+        if v == "each_target":
+            return f"return {ctx.obj(v)} to their owners' hands"
         return f"return {ctx.obj(v)} to its owner's hand"
     if verb == "scry":
         return f"scry {v}"
@@ -478,6 +512,9 @@ def trigger_text(trigger: dict) -> str:
     elif when == "a_creature_dies":
         other = of.pop("other", False)
         head = f"Whenever {'another' if other else 'a'} {noun_phrase('creature', of)} dies"
+    elif when == "another_creature_enters" and of.get("controller") == "you":
+        of.pop("controller")
+        head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield under your control"
     elif when == "another_creature_enters":
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
     else:

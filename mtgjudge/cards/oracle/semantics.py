@@ -38,13 +38,21 @@ class Sentences:
 
 @dataclass(frozen=True)
 class TargetRef:
-    """A "target …" phrase inside an effect, before it gets its number."""
+    """A "target …" phrase inside an effect, before it gets its number; ``each`` for "up to N
+    target …" (its objects are all the ability's targets: ``each_target``)."""
 
     spec: Any
+    each: bool = False
 
 
 IT = "__it__"
-THAT = "__that_creature__"  # "that creature": "it", worded as the text words it
+THAT = "__that_creature__"
+THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
+# trigger events whose "that player" is known (the player dealt damage)
+THAT_PLAYER_EVENTS = (
+    "deals_combat_damage_to_player",
+    "deals_damage_to_opponent",
+)  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
     "haste": "Haste",
@@ -134,7 +142,9 @@ class Builder:
     def triggered(self, c):
         event, effects = c[0], c[1]
         out = dict(event)
-        ability = _ability(effects, source_is_it=False)
+        ability = _ability(
+            effects, source_is_it=False, that_player=event["when"] in THAT_PLAYER_EVENTS
+        )
         out.update(ability)
         return out
 
@@ -274,6 +284,15 @@ class Builder:
 
     def repl_pay_life(self, c):
         return {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": int(c[1])}
+
+    def ev_damage_opponent(self, c):
+        return {"when": "deals_damage_to_opponent"}
+
+    def ev_another_enters_yours(self, c):
+        flt = {**c[0].get("filter", {})}
+        if "controller" in flt:
+            raise Unsupported("«… you control enters … under your control»", "603.2")
+        return {"when": "another_creature_enters", "of": {**flt, "controller": "you"}}
 
     def ev_etb(self, c):
         return {"when": "enters_battlefield"}
@@ -481,6 +500,19 @@ class Builder:
     def gy_to_hand(self, c):
         return {"return_to_hand": TargetRef(c[0])}
 
+    def gy_up_to_hand(self, c):
+        spec = {**c[1], "count": {"up_to": c[0]}}
+        return {"return_to_hand": TargetRef(spec, each=True)}
+
+    def up_to_targets(self, c):
+        flt = {k: v for k, v in c[1].items() if k not in ("types", "_all")}
+        if c[1].get("other"):
+            raise Unsupported("«up to N other target …»", "114.1")
+        spec: dict[str, Any] = {"kind": "creature", "count": {"up_to": c[0]}}
+        if flt:
+            spec["filter"] = flt
+        return TargetRef(spec, each=True)
+
     def gy_to_battlefield(self, c):
         return {"put_onto_battlefield": TargetRef(c[0])}
 
@@ -638,6 +670,26 @@ class Builder:
     def tn_spell(self, c):
         return {"kind": "spell"}
 
+    # "target creature spell", "target instant or sorcery spell": a spell of one of these card
+    # types (114.1; the engine's spell targets read the types only)
+    def tn_creature_spell(self, c):
+        return _typed_spell("Creature")
+
+    def tn_instant_spell(self, c):
+        return _typed_spell("Instant")
+
+    def tn_sorcery_spell(self, c):
+        return _typed_spell("Sorcery")
+
+    def tn_instant_sorcery_spell(self, c):
+        return _typed_spell("Instant", "Sorcery")
+
+    def tn_enchantment_spell(self, c):
+        return _typed_spell("Enchantment")
+
+    def tn_artifact_spell(self, c):
+        return _typed_spell("Artifact")
+
     def tn_subtype(self, c):
         """ "target Wall": a permanent of that subtype (a creature type may be a tribal's)."""
         return {"kind": "permanent", "filter": {"subtypes": [_subtype_name(str(c[0]))]}}
@@ -653,6 +705,9 @@ class Builder:
 
     def pl_each_opponent(self, c):
         return "each_opponent"
+
+    def pl_that(self, c):
+        return THAT_PLAYER
 
     def pl_target(self, c):
         return TargetRef({"kind": "player"})
@@ -872,6 +927,10 @@ class Builder:
         return {"life_at_least": int(c[0])}
 
 
+def _typed_spell(*types: str) -> dict:
+    return {"kind": "spell", "filter": {"types": list(types)}}
+
+
 def _with_condition(entry: dict, condition: dict) -> dict:
     if "keyword" in entry:  # "CARDNAME can't block as long as …": not a plain keyword then
         raise Unsupported("ключевое слово с условием «пока …»", "611.3a")
@@ -907,7 +966,7 @@ def _subtype_name(lower: str) -> str:
     return lower.capitalize()
 
 
-def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
+def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool = False) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
     flat = sentences.effects
@@ -915,6 +974,10 @@ def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
     last: list[Any] = ["self"]
 
     def ref(value: Any) -> Any:
+        if isinstance(value, TargetRef) and value.each:
+            targets.append(value.spec)
+            last[0] = "each_target"
+            return "each_target"
         if isinstance(value, TargetRef):
             targets.append(value.spec)
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"
@@ -922,6 +985,8 @@ def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
             return name
         if value == IT:
             return last[0]
+        if value == THAT_PLAYER and not that_player:
+            raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THAT:
             if last[0] == "self":
                 raise Unsupported("«that creature» без цели перед ним", "608.2c")
@@ -942,9 +1007,12 @@ def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
         return out
 
     fixed = [fix(e) for e in flat]
+    if len(targets) > 1 and any(isinstance(t.get("count"), dict) for t in targets):
+        # "each_target" would take in the other targets too
+        raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")
     out: dict[str, Any] = {}
     if targets:
-        out["targets"] = [t if t.get("filter") else t["kind"] for t in targets]
+        out["targets"] = [t if set(t) - {"kind"} else t["kind"] for t in targets]
     out["effects"] = fixed
     out["_joins"] = list(sentences.joins)
     return out
