@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import jsonschema
 import pytest
 
 from mtgjudge.cards.abilities import printed_abilities
@@ -68,6 +69,8 @@ def test_a_scenario_that_does_not_use_it_runs_and_says_so(tmp_path):
     )
     (entry,) = data["unread_abilities"]
     assert entry["card"] == AKKI and entry["kind"] == "activated" and entry["rule"]
+    schema = json.loads((ROOT / "docs" / "run.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(data, schema)
 
 
 def test_activating_it_stops_before_playing():
