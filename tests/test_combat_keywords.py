@@ -139,3 +139,32 @@ def test_702_72a_changeling_is_every_creature_type_in_every_zone():
     card = r.game.obj(r.game.player("Алиса").zones["hand"][0])
     assert matches(r.game, card, {"subtypes": ["Goblin"]}, controller="Алиса")
     assert not matches(r.game, card, {"subtypes": ["Equipment"]}, controller="Алиса")
+
+
+BAND = """
+title: t
+players:
+  Алиса:
+    battlefield: [{card: Benalish Hero, id: h}, {card: Hill Giant, id: g},
+                  {card: Grizzly Bears, id: c}]
+  Борис:
+    battlefield: [{card: Grizzly Bears, id: b}]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+"""
+
+
+def test_702_21c_a_band_has_at_most_one_creature_without_banding():
+    r = play(BAND + "  - choose: {bands: [[h, g, c]]}\n  - attack: {h: Борис, g: Борис, c: Борис}")
+    assert "702.21c" in refused(r)
+
+
+def test_702_21k_default_division_gives_the_blockers_damage_to_the_banding_creature():
+    r = play(
+        BAND + "  - choose: {bands: [[h, g]]}\n  - attack: {h: Борис, g: Борис}\n"
+        "  - block: {b: g}\n  - goto: end_of_combat"
+    )
+    assert {"702.21h", "702.21k"} <= set(r.cited())
+    assert names(r.game, "Алиса", "graveyard") == ["Benalish Hero"]  # the default: all to it
+    assert names(r.game, "Борис", "graveyard") == ["Grizzly Bears"]
+    assert r.game.player("Борис").life == 20

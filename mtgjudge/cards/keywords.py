@@ -111,7 +111,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Vigilance", "702.20a", "Бдительность", NONE, W, "702.20b-bditelnost-angel-serry.yaml"),
 
-    KeywordSpec("Banding", "702.21a", "Объединение", NONE, N),
+    KeywordSpec("Banding", "702.21a", "Объединение", NONE, W, "702.21h-obedinenie-otryad-zablokirovan.yaml"),
 
     KeywordSpec("Rampage", "702.22a", "Ярость", NUMBER, W, "702.22a-yarost-zobnyy-gigant.yaml"),
 

@@ -8,6 +8,7 @@ restriction that is violated refuses the declaration with its rule.
 
 from __future__ import annotations
 
+from .banding import attacker_divides, defender_divides, free_split
 from .characteristics import characteristics
 from .events import IllegalActionError
 from .protection import SourceView, protected_from, quality_ru
@@ -97,6 +98,9 @@ def declare_attackers(game: Game) -> None:
                     ("506.3", "508.1b"),
                 )
         attackers[attacker_id] = defender
+    from .banding import declare_bands
+
+    bands = declare_bands(game, attackers)  # 702.21c–d: checked before anything happens
     for attacker_id in attackers:
         obj = game.obj(attacker_id)
         if "Vigilance" not in characteristics(game, obj).keywords:
@@ -122,6 +126,10 @@ def declare_attackers(game: Game) -> None:
         ],
         vigilance=[game.obj(i).label for i in attackers if not game.obj(i).tapped],
     )
+    for members in bands:
+        game.log(
+            "band_declared", ("702.21c", "702.21d"), cards=[game.obj(i).label for i in members]
+        )
 
 
 def defending_players(game: Game) -> set[str]:
@@ -256,6 +264,9 @@ def declare_blockers(game: Game) -> None:
             if why is not None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
+    from .banding import extend_blocks
+
+    banded = extend_blocks(game, blockers)  # 702.21h: blocking one of a band blocks all
     game.blockers = blockers
     order_answers = game.answers.get("order") or {}
     block_order: dict[int, list[int]] = {}
@@ -325,6 +336,13 @@ def declare_blockers(game: Game) -> None:
         blockers=events,
         unblocked=[o.label for o in attacking(game) if o.id not in game.blocked],  # 506.4
     )
+    for blocker_id, more in banded:
+        game.log(
+            "band_blocked",
+            ("702.21h",),
+            card=game.obj(blocker_id).label,
+            attackers=[game.obj(a).label for a in more],
+        )
     for data in blocker_orders:
         game.log("blocker_order", ("509.3",), **data)
     for attacker_id, order in block_order.items():
@@ -376,6 +394,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     )
     custom = game.answers.get("assign") or {}
     defaults: list[str] = []  # attackers whose division used the documented default
+    band_defaults: list[str] = []  # 702.21j–k by default: all to this creature with banding
     if first_strike_step:
         # remember who had first or double strike as this step began (510.5)
         game.had_first_strike = {
@@ -419,6 +438,14 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         wanted = custom.get(attacker.alias or "", custom.get(attacker.name))
         # with nothing left to trample over to (702.19d), all damage goes to the blockers
         tramples = "Trample" in ch.keywords and attacking_something
+        banding = defender_divides(game, order)
+        if banding is not None:  # 702.21j: the defending player divides, in no order
+            rules.append("702.21j")
+            if wanted is None:
+                band_defaults.append(banding.label)
+            for blocker_hit, amount in free_split(order, power, wanted, banding):
+                assignments.append((attacker, amount, None, blocker_hit))
+            continue
         split = _split(game, attacker, order, power, tramples, wanted)
         if wanted is None:
             defaults.append(attacker.name)
@@ -444,12 +471,20 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         if power <= 0 or not targets:
             continue
         wanted = custom.get(blocker.alias or "", custom.get(blocker.name))
-        # 510.1d: a creature blocking several divides its damage among them in its order
-        for target, amount in _split(game, blocker, targets, power, False, wanted):
+        banding = attacker_divides(game, targets) if len(targets) > 1 else None
+        division: list[tuple[GameObject | None, int]]
+        if banding is not None:  # 702.21k: the active player divides, in no order
+            division = list(free_split(targets, power, wanted, banding))
+            rules.append("702.21k")
+            if wanted is None:
+                band_defaults.append(banding.label)
+        else:  # 510.1d: a creature blocking several divides its damage among them in its order
+            division = _split(game, blocker, targets, power, False, wanted)
+            rules.append("510.1d")
+        for target, amount in division:
             assignments.append((blocker, amount, None, target))
         if wanted is None and len(targets) > 1:
             defaults.append(blocker.name)
-        rules.append("510.1d")
     if not assignments:
         return
     game.log(
@@ -461,6 +496,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         ],
         first_strike=first_strike_step,
         default_division=defaults,
+        banding_default=band_defaults,
     )
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
     # one damage event (lifelink gains once per source, 119.3f)
@@ -547,6 +583,7 @@ def _split(
 def remove_from_combat(game: Game, obj: GameObject) -> None:
     """506.4: an effect removes a creature from combat (regeneration, 701.12a)."""
     game.attackers.pop(obj.id, None)
+    game.band_of.pop(obj.id, None)  # 702.21f: it leaves its band too
     game.blockers.pop(obj.id, None)
     for order in game.block_order.values():
         if obj.id in order:
@@ -564,6 +601,7 @@ def end_combat(game: Game) -> None:
     game.blockers = {}
     game.blocked = set()
     game.block_order = {}
+    game.band_of = {}
     game.had_first_strike = set()
     game.first_strike_in_combat = False
 

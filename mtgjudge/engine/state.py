@@ -249,6 +249,7 @@ class Game:
         default_factory=dict
     )  # damage assignment order (509.2)
     had_first_strike: set[int] = field(default_factory=set)
+    band_of: dict[int, int] = field(default_factory=dict)  # attacker -> its band (702.21c)
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
     pending_attack: dict[int, str | int] | None = None  # the scenario's declaration

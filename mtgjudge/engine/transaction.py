@@ -54,6 +54,7 @@ _KINDS: dict[str, str] = {
     "battlefield": "dict",
     "aliases": "dict",
     "attackers": "dict",
+    "band_of": "dict",
     "answers": "dict",
     "views": "dict",
     "stack": "list",

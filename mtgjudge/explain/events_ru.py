@@ -167,6 +167,13 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
         event.kind == "became_blocked" and len(d.get("blockers", ())) < 2
     ):
         text += f" ({DEFAULT_NOTE[event.kind]})"
+    if event.kind == "combat_damage_assigned" and d.get("banding_default"):
+        n = as_names(names)
+        text += (
+            " (распределение по умолчанию при Объединении, 702.21j–k: все повреждения — "
+            + ", ".join(n(c) for c in d["banding_default"])
+            + "; своё — choose: {assign: …})"
+        )
     if event.kind == "combat_damage_assigned" and d.get("default_division"):
         # a note only where there was something to divide: one source, several recipients
         shares: dict[str, int] = {}
@@ -358,6 +365,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "blocker_order":
         its = n.noun(d["card"]).agree("его", "её", "его", "их")
         return f"{cap(o(d['card']))} блокирует несколько существ; порядок назначения {its} повреждений: {n.objs(d['attackers'])}"
+    if k == "band_declared":
+        return "Объявлен атакующий отряд (Объединение): " + n.objs(d["cards"])
+    if k == "band_blocked":
+        return (
+            f"{cap(o(d['card']))} блокирует и остальных из отряда: {n.objs(d['attackers'])} — "
+            "блокировать одного из отряда значит блокировать весь отряд"
+        )
     if k == "combat_damage_assigned":
         parts = [f"{n(a['source'])} → {n(a['target'])}: {a['amount']}" for a in d["assignments"]]
         head = (

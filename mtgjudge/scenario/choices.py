@@ -25,6 +25,7 @@ REFERENCE_SHAPES = {
     "order": "map_refs",
     "trigger_targets": "map_refs",
     "assign": "assign",
+    "bands": "lists",
 }
 
 
@@ -63,6 +64,10 @@ def check_choice_references(
         if shape in ("ref", "refs"):
             for item in each(value) if shape == "refs" else [value]:
                 check(item, str(key))
+        elif shape == "lists":  # bands: [[ID, ID], …]
+            for group in each(value):
+                for item in each(group):
+                    check(item, str(key))
         elif shape in ("map_refs", "assign") and isinstance(value, PDict):
             for ref, inner in value.items():
                 check(PStr(ref, value.key_marks[ref]), str(key))

@@ -69,6 +69,7 @@ ACTION_KEYS = {
 # Answers the engine reads (``choose:``); a new choice the engine asks adds its key here.
 CHOICE_KEYS = (
     "assign",
+    "bands",
     "color",
     "copy",
     "creature_type",

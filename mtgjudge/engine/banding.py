@@ -1,0 +1,122 @@
+"""Banding (702.21): attacking bands, how a band becomes blocked, and who divides combat damage.
+
+* 702.21c–d: as attackers are declared, the active player may put one or more attacking
+  creatures with banding and up to one without it into a band (the scenario's answer
+  ``choose: {bands: [[ID, ID, …], …]}``); all of a band attack the same player or
+  planeswalker.  The band lasts for the rest of combat (702.21e) — a member removed from
+  combat leaves it (702.21f).
+* 702.21h: a creature that blocks one member of a band blocks every member.
+* 702.21j: an attacking creature blocked by a creature with banding has its combat damage
+  divided by the defending player, among any of its blockers (not in damage assignment order).
+* 702.21k: a creature blocking a creature with banding has its combat damage divided by the
+  active player, among any of the creatures it blocks.
+
+"Bands with other" (702.21b) is not played: the registry refuses it.
+"""
+
+from __future__ import annotations
+
+from .characteristics import characteristics
+from .events import IllegalActionError
+from .state import Game, GameObject
+
+
+def _has_banding(game: Game, obj: GameObject) -> bool:
+    return "Banding" in characteristics(game, obj).keywords
+
+
+def _resolve(game: Game, ref: str, attackers: dict[int, str | int]) -> int:
+    for i in attackers:
+        obj = game.obj(i)
+        if ref in (obj.alias, obj.name, obj.card.name_ru):
+            return i
+    raise IllegalActionError(
+        f"«{ref}» не объявлен атакующим: в отряд входят атакующие", ("702.21c",)
+    )
+
+
+def declare_bands(game: Game, attackers: dict[int, str | int]) -> list[list[int]]:
+    """702.21c–d: the bands of this declaration, checked; remembered in ``game.band_of``."""
+    answer = game.answers.get("bands") or []
+    bands: list[list[int]] = []
+    seen: set[int] = set()
+    for refs in answer:
+        members = [_resolve(game, str(r), attackers) for r in refs]
+        if len(members) < 2:
+            raise IllegalActionError("в отряде должно быть хотя бы два существа", ("702.21c",))
+        if seen & set(members) or len(set(members)) != len(members):
+            raise IllegalActionError(
+                "каждое существо может входить только в один отряд", ("702.21c",)
+            )
+        seen |= set(members)
+        without = [i for i in members if not _has_banding(game, game.obj(i))]
+        if len(without) > 1 or len(without) == len(members):
+            raise IllegalActionError(
+                "в отряд входят существа с Объединением и не больше одного существа без него",
+                ("702.21c",),
+            )
+        if len({attackers[i] for i in members}) > 1:
+            raise IllegalActionError(
+                "все существа отряда должны атаковать одного игрока или planeswalker-а",
+                ("702.21d",),
+            )
+        bands.append(members)
+    game.band_of = {i: n for n, members in enumerate(bands) for i in members}
+    return bands
+
+
+def band_mates(game: Game, attacker_id: int) -> list[int]:
+    """The other creatures of ``attacker_id``'s band still attacking (702.21f)."""
+    band = game.band_of.get(attacker_id)
+    if band is None:
+        return []
+    return [
+        i for i, n in game.band_of.items() if n == band and i != attacker_id and i in game.attackers
+    ]
+
+
+def extend_blocks(game: Game, blockers: dict[int, list[int]]) -> list[tuple[int, list[int]]]:
+    """702.21h: each blocker also blocks the rest of the band of every creature it blocks.
+    Returns (blocker, attackers added) pairs."""
+    added: list[tuple[int, list[int]]] = []
+    for blocker_id, targets in blockers.items():
+        more = [m for a in list(targets) for m in band_mates(game, a) if m not in targets]
+        more = list(dict.fromkeys(more))
+        if more:
+            targets.extend(more)
+            added.append((blocker_id, more))
+    return added
+
+
+def defender_divides(game: Game, blockers: list[GameObject]) -> GameObject | None:
+    """702.21j: the first blocker with banding, when one of the attacker's blockers has it
+    (the defending player then divides the attacker's damage); None otherwise."""
+    return next((b for b in blockers if _has_banding(game, b)), None)
+
+
+def attacker_divides(game: Game, attackers: list[GameObject]) -> GameObject | None:
+    """702.21k: the first blocked creature with banding, when the blocker blocks one (the
+    active player then divides the blocker's damage); None otherwise."""
+    return next((a for a in attackers if _has_banding(game, a)), None)
+
+
+def free_split(
+    recipients: list[GameObject], power: int, wanted: dict | None, default: GameObject
+) -> list[tuple[GameObject, int]]:
+    """A division "as he or she chooses among any number of" the recipients (702.21j–k): the
+    scenario's ``choose: {assign: {CREATURE: {RECIPIENT: N}}}``, or by default all of it to
+    ``default`` (the creature with banding)."""
+    if not wanted:
+        return [(default, power)]
+    out: list[tuple[GameObject, int]] = []
+    total = 0
+    for o in recipients:
+        amount = int(wanted.get(o.alias or "", wanted.get(o.name, 0)))
+        if amount:
+            out.append((o, amount))
+            total += amount
+    if total != power:
+        raise IllegalActionError(
+            f"нужно распределить ровно {power} повреждений, а распределено {total}", ("510.1a",)
+        )
+    return out
