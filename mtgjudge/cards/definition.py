@@ -91,8 +91,13 @@ class UnsupportedCardError(ValueError):
 
 def keyword_line(face: Face | None, line: str) -> dict | None:
     """ "Flying, first strike": a line of keywords the engine knows (702)."""
+    from .keyword_abilities import parse_keyword
+
     words = [w.strip() for w in re.split(r"[,;] ", line)]
-    found = [_KEYWORDS_BY_KEY.get(w.casefold()) for w in words]
+    found = [
+        _KEYWORDS_BY_KEY.get(w.casefold()) or (str(parse_keyword(w)) if parse_keyword(w) else None)
+        for w in words
+    ]
     if not words or None in found:
         return None
     return {"keywords": found}

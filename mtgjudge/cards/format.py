@@ -137,6 +137,7 @@ EFFECT_VERBS = (
     "create_token_copy",
     "tap_or_untap",
     "put_on_library",
+    "may_pay",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -163,6 +164,7 @@ FILTER_KEYS = (
     "token",
     "with_counters",
     "with_counter",
+    "mana_value_at_most",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -187,6 +189,9 @@ TRIGGER_EVENTS = (
     "activates_outlast",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
+    "put_into_graveyard_from_battlefield",  # "when ~ is put into a graveyard from the battlefield"
+    "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
+    "you_cast_this_spell",  # "when you cast ~" (a spell's own ability: 702.39a storm)
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -201,6 +206,11 @@ CONDITIONS = (
     "your_turn",
     "not_your_turn",
     "cast_from",
+    "had_no_counters",  # "if it had no [kind] counters on it" (702.78a, 702.92a)
+    "has_counter",  # "if ~ has a [kind] counter on it" (702.62a, 702.57a)
+    "came_under_control_since_last_upkeep",  # 702.29a echo
+    "on_battlefield",  # "if ~ is on the battlefield" (702.23a)
+    "that_is_bigger",  # "if that creature's power or toughness is greater" (702.99a)
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -380,11 +390,13 @@ class CardDef:
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
+        from .keyword_abilities import keyword_triggers
+
         out = self.triggers
         for keyword, trigger in KEYWORD_TRIGGERS.items():
             if keyword in self.keywords:
                 out = out + (trigger,)
-        return out
+        return out + keyword_triggers(self.keywords)
 
     @property
     def colors(self) -> frozenset[str]:
@@ -475,7 +487,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         raise CardFormatError("loyalty — целое число", ("loyalty",))
     keywords = tuple(_string_list(data, "keywords", ()))
     for i, k in enumerate(keywords):
-        if k not in KEYWORDS:
+        if k not in KEYWORDS and not _expanding_keyword(k):
             raise CardFormatError(f"неизвестное ключевое слово «{k}»", ("keywords", i))
     spell = None
     if "spell" in data:
@@ -541,6 +553,14 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         alt_costs=tuple(alt),
         token=token,
     )
+
+
+def _expanding_keyword(text: str) -> bool:
+    """A keyword that stands for other abilities ("Echo {2}{R}", "Modular 2"): see
+    :mod:`.keyword_abilities`."""
+    from .keyword_abilities import expand
+
+    return expand(text) is not None
 
 
 def _as_enters(data: dict) -> str | None:
@@ -785,7 +805,7 @@ EFFECT_ARGS = {
     "tap": set(),
     "untap": set(),
     "add_counters": {"on"},
-    "remove_counters": {"on"},
+    "remove_counters": {"on", "if_cant"},
     "create_token": {"count", "player"},
     "counter": set(),
     "search_library": {"player", "put", "tapped", "count"},
@@ -805,11 +825,12 @@ EFFECT_ARGS = {
     "gain_control": {"until"},
     "exchange_control": set(),
     "change_text": {"words"},
-    "copy_spell": set(),
+    "copy_spell": {"count"},
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
     "put_on_library": {"position"},
+    "may_pay": {"per_counter", "otherwise"},
 }
 
 
@@ -838,6 +859,27 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["otherwise"] = [
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
+        ]
+    if verb == "may_pay":
+        # "you may pay COST (for each [kind] counter on ~); if you don't, EFFECTS" (702.23a,
+        # 702.29a): the answer ``choose: {pay: true/false}``
+        try:
+            ManaCost.parse(str(value["may_pay"]))
+        except ManaCostError:
+            raise CardFormatError(
+                f"не читается стоимость «{value['may_pay']}»", path + ("may_pay",)
+            ) from None
+        value = dict(value)
+        value["otherwise"] = [
+            _effect(e, path + ("otherwise", i), n_targets)
+            for i, e in enumerate(_list(value, "otherwise", path))
+        ]
+    if verb == "remove_counters" and "if_cant" in value:
+        # "remove a fade counter from ~; if you can't, sacrifice it" (702.31a)
+        value = dict(value)
+        value["if_cant"] = [
+            _effect(e, path + ("if_cant", i), n_targets)
+            for i, e in enumerate(_list(value, "if_cant", path))
         ]
     if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
@@ -1126,6 +1168,12 @@ def _condition(value: Any, path: tuple) -> tuple:
         arg = dict(_filter(arg, path + (key,)))
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
+    if key in ("had_no_counters", "has_counter") and not isinstance(arg, str):
+        raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
+    if key in ("came_under_control_since_last_upkeep", "on_battlefield", "that_is_bigger") and (
+        arg is not True
+    ):
+        raise CardFormatError(f"{key}: true", path + (key,))
     return ((key, arg),)
 
 

@@ -45,6 +45,21 @@ def _require_priority(game: Game, player: str) -> None:
         )
 
 
+def _no_split_second(game: Game, what: str) -> None:
+    """702.60a: while a spell with split second is on the stack, players can't cast other
+    spells or activate abilities that aren't mana abilities (702.60b: mana abilities and
+    special actions are allowed, triggered abilities trigger as usual)."""
+    for item in game.stack:
+        if item.kind == "spell" and game.exists(item.source_id):
+            if "Split second" in characteristics(game, game.obj(item.source_id)).keywords:
+                raise IllegalActionError(
+                    f"в стеке заклинание «{item.source_card.name}» с Мгновением ока: "
+                    f"пока оно там, игроки не могут {what}",
+                    ("702.60a",),
+                    card=item.source_card.name,
+                )
+
+
 def sorcery_timing_ok(game: Game, player: str) -> bool:
     """307.1 and its counterparts: own main phase, empty stack, with priority."""
     return game.active == player and game.step in MAIN_STEPS and not game.stack
@@ -140,6 +155,7 @@ def cast_spell(
     """601.2a–h: announce and move to the stack, choose modes and X, targets, total cost,
     mana abilities, payment; then the spell is cast."""
     _require_priority(game, player)
+    _no_split_second(game, "разыгрывать другие заклинания")
     targets = targets or []
     choices = choices or {}
     cd = card.card
@@ -257,6 +273,8 @@ def cast_spell(
         rules.append("117.8")
     if item.modes:
         rules.insert(1, "700.2a")
+    item.choices["_cast_before"] = game.spells_cast_this_turn  # storm counts them (702.39a)
+    game.spells_cast_this_turn += 1
     game.log(
         "spell_cast",
         tuple(rules),
@@ -315,6 +333,7 @@ def activate_ability(
         activate_mana_ability(game, player, source, index, choice=(choices or {}).get("color"))
         return None
     _require_priority(game, player)
+    _no_split_second(game, "активировать способности, кроме мана-способностей")
     if ability.is_loyalty:
         if not sorcery_timing_ok(game, player):
             raise IllegalActionError(

@@ -46,7 +46,9 @@ def destroy(
     name, owner, old = obj.label, obj.owner, obj.id
     new = move_object(game, obj, "graveyard")
     if new.zone == "graveyard":
-        game.log("destroyed", rules, card=name, owner=owner, cause=cause, id=old, **data)
+        game.log(
+            "destroyed", rules, card=name, owner=owner, cause=cause, id=old, new_id=new.id, **data
+        )
     return new
 
 
@@ -65,6 +67,7 @@ def put_into_graveyard(
         owner=owner,
         reason=reason,
         id=old,
+        new_id=new.id,
         from_zone=zone,
         **data,
     )
@@ -96,7 +99,14 @@ def sacrifice(
         )
         return new
     game.log(
-        "sacrificed", rules, card=name, player=controller, by_default=by_default, id=old, **extra
+        "sacrificed",
+        rules,
+        card=name,
+        player=controller,
+        by_default=by_default,
+        id=old,
+        new_id=new.id,
+        **extra,
     )
     return new
 

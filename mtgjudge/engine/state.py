@@ -76,6 +76,9 @@ class Player:
     drew_from_empty_library: bool = False
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     life_paid_or_lost_this_turn: int = 0
+    damage_this_turn: int = 0  # damage dealt to the player this turn (702.53a)
+    # timestamps of the beginnings of this player's previous and latest upkeep (702.29a)
+    upkeep_marks: tuple[int, int] = (0, 0)
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())
@@ -107,6 +110,9 @@ class GameObject:
     regeneration_shields: int = 0
     base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
     chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
+    # the timestamp of the moment it came under its controller's control; 0: before the
+    # scenario began (702.29a echo asks whether that was since the last upkeep)
+    controlled_since: int = 0
 
     def __post_init__(self) -> None:
         if not self.base_controller:
@@ -242,6 +248,7 @@ class Game:
     linked: dict[tuple[int, str], list[int]] = field(
         default_factory=dict
     )  # 607: (source, key) -> objects
+    spells_cast_this_turn: int = 0  # storm counts the spells cast before it (702.39a)
     stop_at: str | None = None  # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None  # the step (untap or cleanup) the game is stopped in
     version: int = 0  # grows with every event: the characteristics cache's key

@@ -25,6 +25,8 @@ def create_object(
         timestamp=game.new_timestamp(),
         is_token=is_token,
     )
+    if zone == "battlefield":
+        obj.controlled_since = obj.timestamp  # a token created now (a scenario's set-up: 0)
     game.touch()
     game.add_object(obj)
     _insert(game, obj, position)
@@ -120,6 +122,7 @@ def _move(
     if to_zone == "battlefield":
         new.tapped = tapped
         new.sick = True
+        new.controlled_since = new.timestamp
         if "Planeswalker" in obj.card.types and obj.card.loyalty is not None:
             new.counters["loyalty"] = obj.card.loyalty  # 306.5b
     game.add_object(new)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
-from .events_ru import COLORS_RU, WHEN_RU, keyword_ru
+from .events_ru import COLORS_RU, WHEN_RU, keyword_meaning_ru, keyword_ru
 
 TARGET_RU = {
     "creature": "целевое существо",
@@ -415,7 +415,10 @@ def render_engine_view(console, card: CardDef) -> None:
 
     console.print(Text("Как понимает движок:", style="bold"))
     for k in card.keywords:
-        console.print(f"  • ключевое слово: {keyword_ru(k)} ({k})")
+        meaning = keyword_meaning_ru(k, with_name=False)
+        console.print(
+            f"  • ключевое слово: {keyword_ru(k)} ({k})" + (f" — {meaning}" if meaning else "")
+        )
     if card.spell is not None and card.spell.modes:
         console.print("  • выберите один режим:")
         for i, mode in enumerate(card.spell.modes, start=1):

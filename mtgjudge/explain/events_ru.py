@@ -101,6 +101,9 @@ WHEN_RU = {
     "exploits": "когда угнетает существо",
     "a_permanent_to_graveyard": "каждый раз, когда перманент кладется на кладбище с поля битвы",
     "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
+    "put_into_graveyard_from_battlefield": "когда кладётся на кладбище с поля битвы",
+    "last_time_counter_removed": "когда с него снят последний жетон времени",
+    "you_cast_this_spell": "когда вы разыгрываете это заклинание",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -122,6 +125,7 @@ EVENT_RU = {
     "ability_activated": "активация способности",
     "life_gained": "получение жизни",
     "state": "состояние игры",
+    "counters_removed": "снятие жетонов",
 }
 REASONS_RU = {
     "toughness": "выносливость 0 или меньше",
@@ -139,7 +143,64 @@ def keyword_ru(keyword: str) -> str:
     if keyword.startswith("Protection from "):
         colour = keyword[len("Protection from ") :]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
+    from ..cards.keyword_abilities import parse_keyword
+
+    parsed = parse_keyword(keyword)
+    if parsed is not None:  # "Echo {2}{R}" → «Эхо {2}{R}»: the name as printed on Russian cards
+        name = term_ru(parsed.name)
+        return f"{name} {parsed.parameter}" if parsed.parameter else name
     return KEYWORDS_RU.get(keyword, keyword)
+
+
+# what a keyword that stands for other abilities means, in the words of its rule ({n}: its
+# number, {cost}: its cost)
+KEYWORD_MEANING_RU = {
+    "Persist": "когда этот перманент кладётся на кладбище с поля битвы, если на нём не было "
+    "жетонов −1/−1, верните его на поле битвы под контролем владельца с жетоном −1/−1",
+    "Undying": "когда этот перманент кладётся на кладбище с поля битвы, если на нём не было "
+    "жетонов +1/+1, верните его на поле битвы под контролем владельца с жетоном +1/+1",
+    "Echo": "в начале вашего шага поддержки, если этот перманент перешёл под ваш контроль после "
+    "начала вашего последнего шага поддержки, пожертвуйте его, если не заплатите {cost}",
+    "Cumulative upkeep": "в начале вашего шага поддержки, если этот перманент на поле битвы, "
+    "положите на него жетон возраста; затем можете заплатить {cost} за каждый жетон возраста "
+    "на нём; если не платите, пожертвуйте его",
+    "Fading": "этот перманент выходит на поле битвы с {n} жетонами угасания; в начале вашего "
+    "шага поддержки снимите с него жетон угасания, а если не можете — пожертвуйте его",
+    "Vanishing": "этот перманент выходит на поле битвы с {n} жетонами времени; в начале вашего "
+    "шага поддержки, если на нём есть жетон времени, снимите один; когда снят последний — "
+    "пожертвуйте его",
+    "Soulshift": "когда этот перманент кладётся на кладбище с поля битвы, вы можете вернуть "
+    "целевую карту Духа с конвертированной мана-стоимостью {n} или меньше со своего кладбища "
+    "в руку",
+    "Modular": "этот перманент выходит на поле битвы с {n} жетонами +1/+1; когда он кладётся на "
+    "кладбище с поля битвы, вы можете положить на целевое артефактное существо по жетону "
+    "+1/+1 за каждый жетон +1/+1 на нём",
+    "Graft": "этот перманент выходит на поле битвы с {n} жетонами +1/+1; каждый раз, когда "
+    "другое существо выходит на поле битвы, если на этом перманенте есть жетон +1/+1, вы "
+    "можете переместить один жетон +1/+1 с него на то существо",
+    "Evolve": "каждый раз, когда существо выходит на поле битвы под вашим контролем, если его "
+    "сила или выносливость больше, чем у этого существа, положите на это существо жетон +1/+1",
+    "Bloodthirst": "если оппоненту в этом ходу были нанесены повреждения, этот перманент "
+    "выходит на поле битвы с {n} жетонами +1/+1",
+    "Storm": "когда вы разыгрываете это заклинание, положите в стек его копию за каждое другое "
+    "заклинание, разыгранное до него в этом ходу",
+    "Split second": "пока это заклинание в стеке, игроки не могут разыгрывать другие "
+    "заклинания и активировать способности, кроме мана-способностей",
+}
+
+
+def keyword_meaning_ru(keyword: str, *, with_name: bool = True) -> str | None:
+    """ "Эхо {2}{R}: в начале вашего шага поддержки … (702.29a)" — the keyword as printed on
+    Russian cards, what it stands for and its rule; None for other keywords."""
+    from ..cards.keyword_abilities import parse_keyword
+
+    parsed = parse_keyword(keyword)
+    if parsed is None:
+        return None
+    meaning = KEYWORD_MEANING_RU[parsed.name].format(n=parsed.parameter, cost=parsed.parameter)
+    if not with_name:
+        return f"{meaning} ({parsed.rule})"
+    return f"{keyword_ru(keyword)}: {meaning} ({parsed.rule})"
 
 
 def _cards(names: Callable[[str], str], items: list[str]) -> str:
@@ -164,6 +225,7 @@ DEFAULT_NOTE = {
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
     "replacement_order": "порядок по умолчанию: эффекты самозамещения, затем по порядку появления",
+    "cost_paid_or_not": "выбор по умолчанию: платить, если мана есть; свой ответ — choose: {pay: true/false}",
     "trigger_put_on_stack": "порядок по умолчанию: в каком способности сработали; свой порядок — choose: {trigger_order: […]}",
 }
 
@@ -479,7 +541,27 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"(всего {d['total']})"
         )
     if k == "counters_removed":
-        return f"С {o(d['card'], 'gen')} {take_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])}"
+        if d.get("could_not") and not d["n"]:
+            return f"С {o(d['card'], 'gen')} нечего снять: на нём нет жетонов {counter_kind(d['kind'])}"
+        s = f"С {o(d['card'], 'gen')} {take_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])}"
+        return s + (" — это был последний" if d.get("last") else "")
+    if k == "cost_paid_or_not":
+        what = d["cost"]
+        if d.get("counter") is not None:
+            what += f" ({d['each']} × {d['times']}: за каждый жетон {counter_kind(d['counter'])})"
+        if d["paid"]:
+            return f"{d['player']} платит {what} за способность {o(d['source'], 'gen')}"
+        if d["wanted"]:
+            return (
+                f"{d['player']} не может заплатить {what} за способность {o(d['source'], 'gen')} "
+                "(частичная оплата не допускается)"
+            )
+        return f"{d['player']} решает не платить {what} за способность {o(d['source'], 'gen')}"
+    if k == "copies_counted":
+        return (
+            f"До {o(d['card'], 'gen')} в этом ходу разыграно других заклинаний: {d['count']} — "
+            f"столько копий кладётся в стек"
+        )
     if k == "counters_annihilated":
         each = count(d["n"], "жетону", "жетона", "жетонов")
         return f"С {o(d['card'], 'gen')} снимается по {each} +1/+1 и −1/−1"
@@ -535,7 +617,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
     if k == "ability_triggered":
         kind = "отложенная способность" if d.get("delayed") else "способность"
-        s = f"Срабатывает {kind} {o(d['card'], 'gen')} ({WHEN_RU.get(d['when'], d['when'])})"
+        meaning = keyword_meaning_ru(d["keyword"]) if d.get("keyword") else None
+        if meaning:
+            s = f"Срабатывает способность {o(d['card'], 'gen')} — {meaning}"
+        else:
+            s = f"Срабатывает {kind} {o(d['card'], 'gen')} ({WHEN_RU.get(d['when'], d['when'])})"
         if d.get("step"):
             s += f": событие — начало шага «{STEP_RU.get(d['step'], d['step'])}» (ход игрока {d['subject']})"
         else:
@@ -690,7 +776,14 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
 DAMAGE = ("повреждение", "повреждения", "повреждений")
 LIFE = ("жизнь", "жизни", "жизней")
 COUNTER = ("жетон", "жетона", "жетонов")
-COUNTER_KINDS_RU = {"loyalty": "верности", "poison": "яда", "charge": "заряда", "time": "времени"}
+COUNTER_KINDS_RU = {
+    "loyalty": "верности",
+    "poison": "яда",
+    "charge": "заряда",
+    "time": "времени",
+    "age": "возраста",
+    "fade": "угасания",
+}
 
 
 def cap(text: str) -> str:

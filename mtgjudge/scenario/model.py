@@ -64,6 +64,7 @@ CHOICE_KEYS = (
     "mana",
     "may",
     "order",
+    "pay",
     "pick",
     "planeswalker",
     "put",

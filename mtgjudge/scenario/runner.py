@@ -144,6 +144,8 @@ def build_game(scenario: Scenario) -> Game:
                     obj.tapped = c.tapped
                     obj.damage = c.damage
                     obj.sick = c.sick
+                    # under its controller's control since before the scenario, unless sick
+                    obj.controlled_since = obj.timestamp if c.sick else 0
                     obj.counters = dict(c.counters)
                     if "Planeswalker" in c.card.types and "loyalty" not in obj.counters:
                         obj.counters["loyalty"] = c.card.loyalty or 0

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from ..format import KEYWORDS
+from ..keyword_abilities import parse_keyword
 from .semantics import Unsupported
 from .vocabulary import KEYWORD_RULES
 
@@ -59,6 +60,9 @@ def compile_part(part: str) -> tuple[str, Any]:
     rule = KEYWORD_RULES[key]
     if low in SUPPORTED:
         return "keywords", SUPPORTED[low]
+    expanding = parse_keyword(part)
+    if expanding is not None:  # "Echo {2}{R}", "Modular 2": what it stands for is its rule's
+        return "keywords", str(expanding)
     if LANDWALK.match(low):
         return "keywords", part[:1].upper() + low[1:]
     if key == "enchant":

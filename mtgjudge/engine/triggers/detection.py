@@ -27,6 +27,8 @@ from ..state import Game, GameObject
 from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
 
+# zones in which an object's triggered abilities function without looking back (112.6)
+FUNCTIONING_ZONES = ("battlefield", "stack", "exile")
 # trigger events about a player that every permanent watches, not only that player's
 EVERYONE = ("each_end_step", "a_player_casts_spell", "a_player_taps_land_for_mana")
 
@@ -149,8 +151,10 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
 
 def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: Occurrence) -> None:
     controller = obj.controller
-    lki = obj.id not in game.objects or game.objects[obj.id].zone != "battlefield"
-    if not condition_holds(game, controller, trigger.condition, source_id=obj.id):
+    # a spell's own ability ("when you cast ~", 702.39a) and a card's in exile (suspend)
+    # function where the object is; others look back when it has left the battlefield
+    lki = obj.id not in game.objects or game.objects[obj.id].zone not in FUNCTIONING_ZONES
+    if not condition_holds(game, controller, trigger.condition, source_id=obj.id, that=occ.that):
         game.log("trigger_condition_false", ("603.4",), card=obj.label, when=trigger.when)
         return
     subject = occ.obj.label if occ.obj is not None else occ.player
@@ -194,6 +198,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         rules += ["603.6d"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.6d"]
     if pending.lki:
         rules.append("608.2g")
+    if trigger.when == "put_into_graveyard_from_battlefield" and pending.that:
+        rules.append("400.7d")  # it can find the card in the graveyard
     if trigger.rule:
         rules.append(trigger.rule)
     if pending.delayed is not None:
@@ -210,5 +216,6 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         lki=pending.lki,
         controller=pending.controller,
         delayed=pending.delayed is not None,
+        keyword=trigger.text if trigger.rule and trigger.text else None,
         **pending.extra,
     )

@@ -1,0 +1,289 @@
+"""Keyword abilities that stand for other abilities (702): what each one means, written in
+the card format's own vocabulary.
+
+A keyword such as "Echo {2}{R}" or "Modular 2" is one ability of the object (an entry of its
+``keywords``), and the rule that defines it says which triggered, replacement or static
+abilities it represents.  :func:`expand` gives those abilities as ordinary values of the card
+format -- a :class:`~.format.Trigger` for "At the beginning of your upkeep …", a
+:class:`~.replacement_spec.ReplacementSpec` for "enters the battlefield with N counters" --
+each carrying the keyword's rule, so the engine plays them with the machinery every other
+ability uses and the explanation can name the keyword and its rule.  An object that loses the
+keyword (613.1f) loses what it stands for.
+
+The keywords here (their 2015 numbers):
+
+* persist (702.78a), undying (702.92a) -- "when this is put into a graveyard from the
+  battlefield, if it had no -1/-1 (+1/+1) counters on it, return it …";
+* echo (702.29a), cumulative upkeep (702.23a), fading (702.31a), vanishing (702.62a) -- costs
+  and counters at the beginning of your upkeep;
+* soulshift (702.45a), modular (702.42a), graft (702.57a), evolve (702.99a), bloodthirst
+  (702.53a) -- counters and cards moved when permanents come and go;
+* storm (702.39a), split second (702.60a) -- spells on the stack.
+
+The functions are cached: the same keyword always gives the same values (a triggered ability
+is recognised by identity while it waits to be put on the stack).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .format import Trigger
+    from .replacement_spec import ReplacementSpec
+
+# keyword name (as printed on English cards) -> (rule, parameter kind)
+# parameter kinds: "" none, "n" a number, "cost" a mana cost, "n?" an optional number
+KEYWORD_PARAMETERS: dict[str, tuple[str, str]] = {
+    "Persist": ("702.78a", ""),
+    "Undying": ("702.92a", ""),
+    "Echo": ("702.29a", "cost"),
+    "Cumulative upkeep": ("702.23a", "cost"),
+    "Fading": ("702.31a", "n"),
+    "Vanishing": ("702.62a", "n?"),
+    "Soulshift": ("702.45a", "n"),
+    "Modular": ("702.42a", "n"),
+    "Graft": ("702.57a", "n"),
+    "Evolve": ("702.99a", ""),
+    "Bloodthirst": ("702.53a", "n"),
+    "Storm": ("702.39a", ""),
+    "Split second": ("702.60a", ""),
+}
+_COST = re.compile(r"^(\{[0-9WUBRGXCSP/]+\})+$")
+_BY_LOWER = {k.lower(): k for k in KEYWORD_PARAMETERS}
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword with its parameter: ``Keyword("Echo", "{2}{R}")``."""
+
+    name: str
+    parameter: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.parameter}" if self.parameter else self.name
+
+    @property
+    def rule(self) -> str:
+        return KEYWORD_PARAMETERS[self.name][0]
+
+    @property
+    def number(self) -> int:
+        return int(self.parameter) if self.parameter.isdigit() else 0
+
+
+@cache
+def parse_keyword(text: str) -> Keyword | None:
+    """ "Echo {2}{R}" → Keyword("Echo", "{2}{R}"); None when ``text`` is not one of the
+    keywords of this module written with the parameter its rule asks for."""
+    low = text.strip().lower()
+    for lower, name in sorted(_BY_LOWER.items(), key=lambda kv: -len(kv[0])):
+        if low != lower and not low.startswith(lower + " "):
+            continue
+        parameter = text.strip()[len(lower) :].strip()
+        kind = KEYWORD_PARAMETERS[name][1]
+        if kind == "" and parameter:
+            return None
+        if kind == "n" and not parameter.isdigit():
+            return None
+        if kind == "n?" and parameter and not parameter.isdigit():
+            return None
+        if kind == "cost" and not _COST.match(parameter.upper()):
+            return None
+        return Keyword(name, parameter.upper() if kind == "cost" else parameter)
+    return None
+
+
+@dataclass(frozen=True)
+class Expansion:
+    """The abilities a keyword stands for."""
+
+    keyword: Keyword
+    triggers: tuple[Trigger, ...] = ()
+    replacements: tuple[ReplacementSpec, ...] = ()
+
+
+def _trigger(keyword: Keyword, body: dict[str, Any]) -> Trigger:
+    """A triggered ability written in the card format, marked with the keyword's rule."""
+    from .format import _trigger as read_trigger
+
+    trigger = read_trigger(body, ("keywords", str(keyword)))
+    return replace(trigger, text=str(keyword), rule=keyword.rule)
+
+
+def _enters_with(keyword: Keyword, kind: str, n: int) -> ReplacementSpec:
+    """ "This permanent enters the battlefield with N [kind] counters on it" (614.1c)."""
+    from .replacement_spec import ReplacementSpec
+
+    return ReplacementSpec(
+        event="enter_battlefield",
+        modification="counters",
+        value=(kind, n),
+        of="self",
+        text=str(keyword),
+        rule=keyword.rule,
+    )
+
+
+def _returns(keyword: Keyword, counter: str) -> Trigger:
+    """Persist and undying: "When this permanent is put into a graveyard from the
+    battlefield, if it had no [counter] counters on it, return it to the battlefield under
+    its owner's control with a [counter] counter on it" (400.7d: the ability finds the card
+    in the graveyard)."""
+    return _trigger(
+        keyword,
+        {
+            "when": "put_into_graveyard_from_battlefield",
+            "if": {"had_no_counters": counter},
+            "effects": [
+                {"put_onto_battlefield": "that", "under": "owner", "counters": {counter: 1}}
+            ],
+        },
+    )
+
+
+@cache
+def expand(text: str) -> Expansion | None:
+    """The abilities the keyword ``text`` stands for, or None if this module does not know
+    it."""
+    keyword = parse_keyword(text)
+    if keyword is None:
+        return None
+    name, n = keyword.name, keyword.number
+    sacrifice_self = {"sacrifice": "self"}
+    if name == "Persist":
+        return Expansion(keyword, (_returns(keyword, "-1/-1"),))
+    if name == "Undying":
+        return Expansion(keyword, (_returns(keyword, "+1/+1"),))
+    if name == "Echo":
+        upkeep = {
+            "when": "your_upkeep",
+            "if": {"came_under_control_since_last_upkeep": True},
+            "effects": [{"may_pay": keyword.parameter, "otherwise": [sacrifice_self]}],
+        }
+        return Expansion(keyword, (_trigger(keyword, upkeep),))
+    if name == "Cumulative upkeep":
+        upkeep = {
+            "when": "your_upkeep",
+            "if": {"on_battlefield": True},
+            "effects": [
+                {"add_counters": {"kind": "age", "n": 1}, "on": "self"},
+                {"may_pay": keyword.parameter, "per_counter": "age", "otherwise": [sacrifice_self]},
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, upkeep),))
+    if name == "Fading":
+        upkeep = {
+            "when": "your_upkeep",
+            "effects": [
+                {
+                    "remove_counters": {"kind": "fade", "n": 1},
+                    "on": "self",
+                    "if_cant": [sacrifice_self],
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, upkeep),), (_enters_with(keyword, "fade", n),))
+    if name == "Vanishing":
+        upkeep = {
+            "when": "your_upkeep",
+            "if": {"has_counter": "time"},
+            "effects": [{"remove_counters": {"kind": "time", "n": 1}, "on": "self"}],
+        }
+        last = {"when": "last_time_counter_removed", "effects": [sacrifice_self]}
+        counters = (_enters_with(keyword, "time", n),) if keyword.parameter else ()
+        return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, last)), counters)
+    if name == "Soulshift":
+        spirit = {
+            "kind": "card_in_graveyard",
+            "filter": {"subtypes": ["Spirit"], "controller": "you", "mana_value_at_most": n},
+        }
+        return Expansion(
+            keyword,
+            (
+                _trigger(
+                    keyword,
+                    {
+                        "when": "put_into_graveyard_from_battlefield",
+                        "targets": [spirit],
+                        "effects": [{"may": [{"return_to_hand": "target"}]}],
+                    },
+                ),
+            ),
+        )
+    if name == "Modular":
+        dies = {
+            "when": "put_into_graveyard_from_battlefield",
+            "targets": [{"kind": "creature", "filter": {"types": ["Artifact"]}}],
+            "effects": [
+                {"may": [{"add_counters": {"kind": "+1/+1", "n": "source_counters:+1/+1"}}]}
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, dies),), (_enters_with(keyword, "+1/+1", n),))
+    if name == "Graft":
+        enters = {
+            "when": "another_creature_enters",
+            "if": {"has_counter": "+1/+1"},
+            "effects": [
+                {
+                    "may": [
+                        {"remove_counters": {"kind": "+1/+1", "n": 1}, "on": "self"},
+                        {"add_counters": {"kind": "+1/+1", "n": 1}, "on": "that"},
+                    ]
+                }
+            ],
+        }
+        return Expansion(
+            keyword, (_trigger(keyword, enters),), (_enters_with(keyword, "+1/+1", n),)
+        )
+    if name == "Evolve":
+        enters = {
+            "when": "another_creature_enters",
+            "of": {"controller": "you"},
+            "if": {"that_is_bigger": True},
+            "effects": [{"add_counters": {"kind": "+1/+1", "n": 1}, "on": "self"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters),))
+    if name == "Bloodthirst":
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", n),
+            of="self",
+            condition=(("opponent_dealt_damage_this_turn", True),),
+            text=str(keyword),
+            rule=keyword.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Storm":
+        cast = {
+            "when": "you_cast_this_spell",
+            "effects": [{"copy_spell": "self", "count": "spells_cast_before_this_turn"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, cast),))
+    return Expansion(keyword)  # split second: a static ability the engine asks about
+
+
+def keyword_triggers(keywords: Any) -> tuple[Trigger, ...]:
+    """The triggered abilities the keywords ``keywords`` (one per instance) stand for."""
+    out: tuple[Trigger, ...] = ()
+    for k in keywords:
+        found = expand(k) if isinstance(k, str) else None
+        if found is not None:
+            out += found.triggers
+    return out
+
+
+def keyword_replacements(keywords: Any) -> tuple[ReplacementSpec, ...]:
+    """The replacement abilities the keywords stand for ("enters with N counters")."""
+    out: tuple[ReplacementSpec, ...] = ()
+    for k in keywords:
+        found = expand(k) if isinstance(k, str) else None
+        if found is not None:
+            out += found.replacements
+    return out

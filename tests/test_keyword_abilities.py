@@ -1,0 +1,229 @@
+"""Keywords that stand for triggered and replacement abilities (702.23, 702.29, 702.31,
+702.39, 702.42, 702.45, 702.53, 702.57, 702.60, 702.62, 702.78, 702.92, 702.99): each rule
+letter that changes the outcome."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgjudge.cards.format import CardFormatError, card_from_dict
+from mtgjudge.cards.keyword_abilities import expand, parse_keyword
+
+from .engine_helpers import kinds, names, play
+
+
+def _events(r, kind):
+    return [e for s in r.steps for e in s.events if e.kind == kind]
+
+
+def _perm(game, name):
+    return next(o for o in game.permanents() if o.card.name == name)
+
+
+def test_keywords_are_read_with_the_parameter_their_rule_asks_for():
+    assert str(parse_keyword("echo {2}{r}")) == "Echo {2}{R}"
+    assert str(parse_keyword("Cumulative upkeep {1}")) == "Cumulative upkeep {1}"
+    assert parse_keyword("Modular 2").number == 2
+    assert str(parse_keyword("Vanishing")) == "Vanishing"  # 702.62b: without a number
+    assert parse_keyword("Echo") is None  # echo needs a cost
+    assert parse_keyword("Modular X") is None
+    assert parse_keyword("Persist 2") is None
+    assert expand("Persist").triggers[0].rule == "702.78a"
+    assert expand("Persist") is expand("Persist")  # the same values every time
+
+
+def test_a_keyword_with_a_wrong_parameter_is_a_card_format_error():
+    with pytest.raises(CardFormatError, match="Echo"):
+        card_from_dict(
+            {"name": "X", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["Echo"]}
+        )
+    card = card_from_dict(
+        {"name": "X", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["Fading 2"]}
+    )
+    assert [t.rule for t in card.all_triggers()] == ["702.31a"]
+
+
+def test_702_78a_persist_does_nothing_for_a_creature_that_lost_its_abilities():
+    # 613.1f: Humility removes persist — the creature stays in the graveyard
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock]
+        battlefield: [Mountain, Humility]
+      Борис:
+        battlefield: [Safehold Elite]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Shock, targets: [Safehold Elite]}
+      - resolve: all
+    """)
+    assert names(r.game, "Борис", "graveyard") == ["Safehold Elite"]
+    assert "ability_triggered" not in kinds(r)
+
+
+def test_702_29a_echo_does_not_trigger_for_a_permanent_controlled_since_before_last_upkeep():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Flamecore Elemental, {card: Basalt Gargoyle, sick: true}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {pay: false}
+      - goto: {step: draw, turn: 5}
+    """)
+    # only the one that came under her control this turn (sick) had to pay
+    assert names(r.game, "Алиса", "battlefield") == ["Flamecore Elemental"]
+    assert names(r.game, "Алиса", "graveyard") == ["Basalt Gargoyle"]
+
+
+def test_702_23b_each_instance_of_cumulative_upkeep_counts_all_age_counters():
+    r = play("""
+    title: t
+    cards:
+      - name: Twice Aged
+        cost: "{2}"
+        types: [Artifact]
+        text: "Cumulative upkeep {1}\\nCumulative upkeep {1}"
+        keywords: ["Cumulative upkeep {1}", "Cumulative upkeep {1}"]
+    players:
+      Алиса:
+        battlefield: [Twice Aged, Wastes, Wastes, Wastes]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: draw, turn: 5}
+    """)
+    # first ability: 1 age counter, pays {1}; second: 2 age counters, pays {1}{1} — 3 in all
+    paid = [e.data["cost"] for e in _events(r, "cost_paid_or_not") if e.data["paid"]]
+    assert paid == ["{1}", "{1}{1}"]
+    assert _perm(r.game, "Twice Aged").counters == {"age": 2}
+
+
+def test_702_31a_fading_removes_a_counter_each_upkeep():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [{card: Blastoderm, counters: {fade: 2}}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: draw, turn: 5}
+    """)
+    assert _perm(r.game, "Blastoderm").counters == {"fade": 1}
+
+
+def test_702_62a_vanishing_does_not_trigger_without_time_counters_and_a_removal_sacrifices():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [{card: Waning Wurm, id: без}, {card: Waning Wurm, id: один, counters: {time: 1}}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: draw, turn: 5}
+    """)
+    # the one without counters stays (its upkeep ability's "if" is false, 603.4); the other
+    # loses its last time counter and is sacrificed
+    left = [o.alias for o in r.game.permanents("Алиса")]
+    assert left == ["без"]
+    assert names(r.game, "Алиса", "graveyard") == ["Waning Wurm"]
+
+
+def test_702_45b_each_soulshift_triggers_separately():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Lightning Bolt]
+        battlefield: [Mountain, {card: Forked-Branch Garami, damage: 1}]
+        graveyard: [Kami of Empty Graves, Gibbering Kami]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {trigger_targets: {Forked-Branch Garami: [Kami of Empty Graves]}}
+      - {cast: Lightning Bolt, targets: [Forked-Branch Garami]}
+      - pass: 2
+      - resolve: all
+    """)
+    triggered = [e for e in _events(r, "ability_triggered") if e.data.get("keyword")]
+    assert len(triggered) == 2
+    assert "Kami of Empty Graves" in names(r.game, "Алиса", "hand")
+
+
+def test_702_57a_graft_without_a_counter_does_not_trigger():
+    r = play("""
+    title: t
+    cards:
+      - name: Graft Wall
+        cost: "{1}"
+        types: [Creature]
+        power: 0
+        toughness: 2
+        text: "Graft 1"
+        keywords: ["Graft 1"]
+    players:
+      Алиса:
+        hand: [Grizzly Bears]
+        battlefield: [Forest, Forest, {card: Graft Wall, counters: {}}]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Grizzly Bears}
+      - resolve: all
+    """)
+    assert _perm(r.game, "Grizzly Bears").counters == {}
+    assert "trigger_condition_false" in kinds(r)
+
+
+def test_702_39a_storm_counts_only_the_spells_cast_before_it():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Grapeshot, Shock]
+        battlefield: [Mountain, Mountain, Mountain]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Grapeshot, targets: [Борис]}
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+    """)
+    # Shock was cast after Grapeshot: no copies; 1 + 2 damage
+    assert r.game.player("Борис").life == 17
+    assert [e.data["count"] for e in _events(r, "copies_counted")] == [0]
+
+
+def test_702_60a_split_second_forbids_abilities_but_not_mana_abilities():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Sudden Shock]
+        battlefield: [Mountain, Mountain]
+      Борис:
+        battlefield: [Forest, Llanowar Elves, Prodigal Sorcerer]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Sudden Shock, targets: [Llanowar Elves]}
+      - {activate: Llanowar Elves, by: Борис}
+      - {activate: Prodigal Sorcerer, by: Борис, targets: [Алиса]}
+    expect:
+      illegal: [702.60a]
+    """)
+    assert r.game.player("Борис").mana_pool == {"G": 1}  # 702.60b: mana abilities are allowed
+    assert r.refusal is not None and "702.60a" in r.refusal.error.rules
+    assert r.refusal.action.verb == "activate"
