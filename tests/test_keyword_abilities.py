@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from mtgjudge.cards.format import CardFormatError, card_from_dict
-from mtgjudge.cards.keyword_abilities import expand, parse_keyword
+from mtgjudge.cards.keyword_abilities import expand
+from mtgjudge.cards.keywords import parse_keyword
 
 from .engine_helpers import kinds, names, play
 
@@ -20,22 +21,30 @@ def _perm(game, name):
     return next(o for o in game.permanents() if o.card.name == name)
 
 
-def test_keywords_are_read_with_the_parameter_their_rule_asks_for():
-    assert str(parse_keyword("echo {2}{r}")) == "Echo {2}{R}"
-    assert str(parse_keyword("Cumulative upkeep {1}")) == "Cumulative upkeep {1}"
-    assert parse_keyword("Modular 2").number == 2
-    assert str(parse_keyword("Vanishing")) == "Vanishing"  # 702.62b: without a number
-    assert parse_keyword("Echo") is None  # echo needs a cost
-    assert parse_keyword("Modular X") is None
-    assert parse_keyword("Persist 2") is None
-    assert expand("Persist").triggers[0].rule == "702.78a"
-    assert expand("Persist") is expand("Persist")  # the same values every time
+def test_keywords_stand_for_the_abilities_of_their_rule():
+    assert expand(parse_keyword("Persist")).triggers[0].rule == "702.78a"
+    assert expand(parse_keyword("Persist")) is expand(parse_keyword("Persist"))  # same values
+    modular = expand(parse_keyword("Modular 2"))
+    assert modular.replacements[0].value == ("+1/+1", 2)
+    assert expand(parse_keyword("Flying")) is None
+    # a cost in words is not paid yet: refused, never played as if the keyword were absent
+    assert expand(parse_keyword("Echo—Discard a card")) is None
 
 
 def test_a_keyword_with_a_wrong_parameter_is_a_card_format_error():
     with pytest.raises(CardFormatError, match="Echo"):
         card_from_dict(
             {"name": "X", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["Echo"]}
+        )
+    with pytest.raises(CardFormatError, match="702.29a"):
+        card_from_dict(
+            {
+                "name": "X",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "keywords": ["Echo—Discard a card"],
+            }
         )
     card = card_from_dict(
         {"name": "X", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["Fading 2"]}

@@ -31,70 +31,31 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from .keywords import Keyword, KeywordError, parse_keyword
+
 if TYPE_CHECKING:
     from .format import Trigger
     from .replacement_spec import ReplacementSpec
 
-# keyword name (as printed on English cards) -> (rule, parameter kind)
-# parameter kinds: "" none, "n" a number, "cost" a mana cost, "n?" an optional number
-KEYWORD_PARAMETERS: dict[str, tuple[str, str]] = {
-    "Persist": ("702.78a", ""),
-    "Undying": ("702.92a", ""),
-    "Echo": ("702.29a", "cost"),
-    "Cumulative upkeep": ("702.23a", "cost"),
-    "Fading": ("702.31a", "n"),
-    "Vanishing": ("702.62a", "n?"),
-    "Soulshift": ("702.45a", "n"),
-    "Modular": ("702.42a", "n"),
-    "Graft": ("702.57a", "n"),
-    "Evolve": ("702.99a", ""),
-    "Bloodthirst": ("702.53a", "n"),
-    "Storm": ("702.39a", ""),
-    "Split second": ("702.60a", ""),
-}
-_COST = re.compile(r"^(\{[0-9WUBRGXCSP/]+\})+$")
-_BY_LOWER = {k.lower(): k for k in KEYWORD_PARAMETERS}
-
-
-@dataclass(frozen=True)
-class Keyword:
-    """A keyword with its parameter: ``Keyword("Echo", "{2}{R}")``."""
-
-    name: str
-    parameter: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.name} {self.parameter}" if self.parameter else self.name
-
-    @property
-    def rule(self) -> str:
-        return KEYWORD_PARAMETERS[self.name][0]
-
-    @property
-    def number(self) -> int:
-        return int(self.parameter) if self.parameter.isdigit() else 0
-
-
-@cache
-def parse_keyword(text: str) -> Keyword | None:
-    """ "Echo {2}{R}" → Keyword("Echo", "{2}{R}"); None when ``text`` is not one of the
-    keywords of this module written with the parameter its rule asks for."""
-    low = text.strip().lower()
-    for lower, name in sorted(_BY_LOWER.items(), key=lambda kv: -len(kv[0])):
-        if low != lower and not low.startswith(lower + " "):
-            continue
-        parameter = text.strip()[len(lower) :].strip()
-        kind = KEYWORD_PARAMETERS[name][1]
-        if kind == "" and parameter:
-            return None
-        if kind == "n" and not parameter.isdigit():
-            return None
-        if kind == "n?" and parameter and not parameter.isdigit():
-            return None
-        if kind == "cost" and not _COST.match(parameter.upper()):
-            return None
-        return Keyword(name, parameter.upper() if kind == "cost" else parameter)
-    return None
+# the keywords of this module (names as in the registry, ``cards/keywords.py``)
+EXPANDING = (
+    "Persist",
+    "Undying",
+    "Echo",
+    "Cumulative upkeep",
+    "Fading",
+    "Vanishing",
+    "Soulshift",
+    "Modular",
+    "Graft",
+    "Evolve",
+    "Bloodthirst",
+    "Storm",
+    "Split second",
+)
+# keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
+MANA_ONLY = ("Echo", "Cumulative upkeep")
+_MANA_COST = re.compile(r"^(\{[0-9WUBRGXCSP/]+\})+$")
 
 
 @dataclass(frozen=True)
@@ -106,12 +67,18 @@ class Expansion:
     replacements: tuple[ReplacementSpec, ...] = ()
 
 
+def unsupported_parameter(keyword: Keyword) -> bool:
+    """A keyword of this module written with a parameter the engine can't play yet (a cost in
+    words: "Echo—Discard a card", "Cumulative upkeep—Pay 2 life")."""
+    return keyword.name in MANA_ONLY and not _MANA_COST.match(keyword.parameter or "")
+
+
 def _trigger(keyword: Keyword, body: dict[str, Any]) -> Trigger:
     """A triggered ability written in the card format, marked with the keyword's rule."""
     from .format import _trigger as read_trigger
 
-    trigger = read_trigger(body, ("keywords", str(keyword)))
-    return replace(trigger, text=str(keyword), rule=keyword.rule)
+    trigger = read_trigger(body, ("keywords", keyword.text))
+    return replace(trigger, text=keyword.text, rule=keyword.spec.rule)
 
 
 def _enters_with(keyword: Keyword, kind: str, n: int) -> ReplacementSpec:
@@ -123,8 +90,8 @@ def _enters_with(keyword: Keyword, kind: str, n: int) -> ReplacementSpec:
         modification="counters",
         value=(kind, n),
         of="self",
-        text=str(keyword),
-        rule=keyword.rule,
+        text=keyword.text,
+        rule=keyword.spec.rule,
     )
 
 
@@ -146,13 +113,12 @@ def _returns(keyword: Keyword, counter: str) -> Trigger:
 
 
 @cache
-def expand(text: str) -> Expansion | None:
-    """The abilities the keyword ``text`` stands for, or None if this module does not know
-    it."""
-    keyword = parse_keyword(text)
-    if keyword is None:
+def expand(keyword: Keyword) -> Expansion | None:
+    """The abilities the keyword stands for, or None if it is not one of this module's (or
+    has a parameter the engine can't play yet)."""
+    if keyword.name not in EXPANDING or unsupported_parameter(keyword):
         return None
-    name, n = keyword.name, keyword.number
+    name, n = keyword.name, keyword.number or 0
     sacrifice_self = {"sacrifice": "self"}
     if name == "Persist":
         return Expansion(keyword, (_returns(keyword, "-1/-1"),))
@@ -194,7 +160,7 @@ def expand(text: str) -> Expansion | None:
             "effects": [{"remove_counters": {"kind": "time", "n": 1}, "on": "self"}],
         }
         last = {"when": "last_time_counter_removed", "effects": [sacrifice_self]}
-        counters = (_enters_with(keyword, "time", n),) if keyword.parameter else ()
+        counters = (_enters_with(keyword, "time", n),)
         return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, last)), counters)
     if name == "Soulshift":
         spirit = {
@@ -256,8 +222,8 @@ def expand(text: str) -> Expansion | None:
             value=("+1/+1", n),
             of="self",
             condition=(("opponent_dealt_damage_this_turn", True),),
-            text=str(keyword),
-            rule=keyword.rule,
+            text=keyword.text,
+            rule=keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
     if name == "Storm":
@@ -269,11 +235,23 @@ def expand(text: str) -> Expansion | None:
     return Expansion(keyword)  # split second: a static ability the engine asks about
 
 
-def keyword_triggers(keywords: Any) -> tuple[Trigger, ...]:
-    """The triggered abilities the keywords ``keywords`` (one per instance) stand for."""
-    out: tuple[Trigger, ...] = ()
+def _values(keywords: Any) -> list[Keyword]:
+    out = []
     for k in keywords:
-        found = expand(k) if isinstance(k, str) else None
+        if isinstance(k, str):
+            try:
+                k = parse_keyword(k)
+            except KeywordError:
+                continue
+        out.append(k)
+    return out
+
+
+def keyword_triggers(keywords: Any) -> tuple[Trigger, ...]:
+    """The triggered abilities the keywords (values or texts, one per instance) stand for."""
+    out: tuple[Trigger, ...] = ()
+    for k in _values(keywords):
+        found = expand(k)
         if found is not None:
             out += found.triggers
     return out
@@ -282,8 +260,8 @@ def keyword_triggers(keywords: Any) -> tuple[Trigger, ...]:
 def keyword_replacements(keywords: Any) -> tuple[ReplacementSpec, ...]:
     """The replacement abilities the keywords stand for ("enters with N counters")."""
     out: tuple[ReplacementSpec, ...] = ()
-    for k in keywords:
-        found = expand(k) if isinstance(k, str) else None
+    for k in _values(keywords):
+        found = expand(k)
         if found is not None:
             out += found.replacements
     return out

@@ -28,36 +28,14 @@ STEP_RU = {
     "end": "заключительный шаг",
     "cleanup": "шаг очистки",
 }
+# Russian words of events and of keywords written differently from the registry
+# (cards/keywords.py names every keyword ability as printed; see keyword_ru)
 KEYWORDS_RU = {
-    "Flying": "Полет",
-    "Reach": "Захват",
-    "Haste": "Ускорение",
-    "Vigilance": "Бдительность",
-    "Defender": "Защитник",
-    "First strike": "Первый удар",
-    "Double strike": "Двойной удар",
-    "Trample": "Пробивной удар",
-    "Deathtouch": "Смертельное касание",
-    "Lifelink": "Цепь жизни",
-    "Hexproof": "Порчеустойчивость",
-    "Shroud": "Пелена",
-    "Indestructible": "Неразрушимость",
-    "Intimidate": "Устрашение",
-    "Flash": "Миг",
-    "Phasing": "Действительность",
-    "Can't attack": "не может атаковать",
-    "Can't block": "не может блокировать",
-    "Can block an additional creature": "может блокировать ещё одно существо",
-    "Can block any number of creatures": "может блокировать любое число существ",
-    "Prowess": "Искусность",
     "Plainswalk": "Знание равнин",
     "Islandwalk": "Знание островов",
     "Swampwalk": "Знание болот",
     "Mountainwalk": "Знание гор",
     "Forestwalk": "Знание лесов",
-    "Exploit": "Угнетение",
-    "Wither": "Увядание",
-    "Infect": "Инфекция",
     "Protection from everything": "Защита от всего",
 }
 REPLACEMENT_KINDS = (
@@ -145,13 +123,9 @@ def keyword_ru(keyword: str) -> str:
     if keyword.startswith("Protection from "):
         colour = keyword[len("Protection from ") :]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
-    from ..cards.keyword_abilities import parse_keyword
+    from ..cards.keywords import russian
 
-    parsed = parse_keyword(keyword)
-    if parsed is not None:  # "Echo {2}{R}" → «Эхо {2}{R}»: the name as printed on Russian cards
-        name = term_ru(parsed.name)
-        return f"{name} {parsed.parameter}" if parsed.parameter else name
-    return KEYWORDS_RU.get(keyword, keyword)
+    return russian(keyword)
 
 
 # what a keyword that stands for other abilities means, in the words of its rule ({n}: its
@@ -194,15 +168,19 @@ KEYWORD_MEANING_RU = {
 def keyword_meaning_ru(keyword: str, *, with_name: bool = True) -> str | None:
     """ "Эхо {2}{R}: в начале вашего шага поддержки … (702.29a)" — the keyword as printed on
     Russian cards, what it stands for and its rule; None for other keywords."""
-    from ..cards.keyword_abilities import parse_keyword
+    from ..cards.keyword_abilities import expand
+    from ..cards.keywords import KeywordError, parse_keyword
 
-    parsed = parse_keyword(keyword)
-    if parsed is None:
+    try:
+        parsed = parse_keyword(keyword)
+    except KeywordError:
+        return None
+    if expand(parsed) is None:
         return None
     meaning = KEYWORD_MEANING_RU[parsed.name].format(n=parsed.parameter, cost=parsed.parameter)
     if not with_name:
-        return f"{meaning} ({parsed.rule})"
-    return f"{keyword_ru(keyword)}: {meaning} ({parsed.rule})"
+        return f"{meaning} ({parsed.spec.rule})"
+    return f"{keyword_ru(keyword)}: {meaning} ({parsed.spec.rule})"
 
 
 def _cards(names: Callable[[str], str], items: list[str]) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 from ...cards.abilities import AbilityValue
 from ...cards.format import KEYWORD_TRIGGERS, Ability, CardDef, Trigger
 from ...cards.keyword_abilities import keyword_replacements, keyword_triggers
+from ...cards.keywords import Keyword
 
 LAND_TYPES = (
     "Plains",
@@ -68,7 +69,14 @@ class Characteristics:
 
     @cached_property
     def keywords(self) -> frozenset[str]:
-        return frozenset(a.body for a in self.abilities if a.kind == "keyword")
+        """The keyword abilities as written ("Flying", "Bushido 1", "Protection from red")."""
+        return frozenset(a.body.text for a in self.abilities if a.kind == "keyword")
+
+    @cached_property
+    def keyword_values(self) -> tuple[Keyword, ...]:
+        """The keyword abilities as values (name + parameter), one per instance ("Bushido 1"
+        twice is two values)."""
+        return tuple(a.body for a in self.abilities if a.kind == "keyword")
 
     @cached_property
     def activated(self) -> tuple[Ability, ...]:
@@ -121,7 +129,7 @@ class Working:
 
     @property
     def keywords(self) -> frozenset[str]:
-        return frozenset(a.body for a in self.abilities if a.kind == "keyword")
+        return frozenset(a.body.text for a in self.abilities if a.kind == "keyword")
 
     def freeze(self, loyalty: int | None) -> Characteristics:
         return Characteristics(
