@@ -236,3 +236,42 @@ def test_702_60a_split_second_forbids_abilities_but_not_mana_abilities():
     assert r.game.player("Борис").mana_pool == {"G": 1}  # 702.60b: mana abilities are allowed
     assert r.refusal is not None and "702.60a" in r.refusal.error.rules
     assert r.refusal.action.verb == "activate"
+
+
+def test_207_2c_the_compiler_drops_only_the_ability_words_of_the_rules():
+    from mtgjudge.cards.oracle.compiler import route
+    from mtgjudge.cards.oracle.vocabulary import ABILITY_WORDS
+
+    assert len(ABILITY_WORDS) == 28  # the list of 207.2c (2015)
+    (landfall,) = route(
+        "Landfall — Whenever a land enters the battlefield under your control, "
+        "CARDNAME gets +2/+2 until end of turn.",
+        is_spell=False,
+    )
+    assert landfall.kind == "triggered" and landfall.text.startswith("Whenever a land")
+    # forecast is a keyword (702.56), not a label: its line is kept, not silently shortened
+    (forecast,) = route(
+        "Forecast — {1}{W}, Reveal CARDNAME from your hand: Draw a card.", is_spell=False
+    )
+    assert forecast.text.startswith("Forecast — ")
+
+
+def test_207_2c_landfall_triggers_for_each_land_under_your_control_only():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Mountain]
+        battlefield: [Plated Geopede]
+      Борис:
+        hand: [Forest]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - play_land: Mountain
+      - resolve: all
+      - goto: {step: main1, turn: 4}
+      - play_land: Forest
+      - resolve: all
+    """)
+    triggered = [e for e in _events(r, "ability_triggered") if e.data["card"] == "Plated Geopede"]
+    assert len(triggered) == 1  # Boris's land is not under Alice's control

@@ -77,7 +77,7 @@ def test_parse_keywords(written, name, parameter, text):
         ("Kicker {2}{R}", ["«Усилитель»", "Kicker", "702.32a"]),
         ("Multikicker {1}{W}", ["«Мультиусилитель»", "702.32c"]),
         ("Bushido 1", ["«Бусидо»", "Bushido", "702.44a"]),
-        ("Cumulative upkeep {1}", ["«Накопительное поддержание»", "702.23a"]),
+        ("Ripple 4", ["«Рябь»", "Ripple", "702.59a"]),
         ("Swampcycling {2}", ["«Цикл»", "Cycling", "702.28a"]),
         ("Protection from Zombies", ["«Защита»", "702.16a", "from Zombies"]),
     ],

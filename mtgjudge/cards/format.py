@@ -156,6 +156,7 @@ TRIGGER_EVENTS = (
     "put_into_graveyard_from_battlefield",  # "when ~ is put into a graveyard from the battlefield"
     "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
     "you_cast_this_spell",  # "when you cast ~" (a spell's own ability: 702.39a storm)
+    "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -165,6 +166,7 @@ CONDITIONS = (
     "life_exactly",
     "cards_in_hand_at_most",
     "cards_in_hand_at_least",
+    "cards_in_graveyard_at_least",  # "seven or more cards are in your graveyard" (threshold)
     "you_control",
     "you_control_none",
     "your_turn",

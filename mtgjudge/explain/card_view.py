@@ -205,11 +205,27 @@ def effect_ru(e: dict) -> str:
     return verb
 
 
+CONDITIONS_RU = {
+    "cards_in_graveyard_at_least": "в вашем кладбище не меньше {arg} карт",
+    "cards_in_hand_at_most": "в вашей руке не больше {arg} карт",
+    "cards_in_hand_at_least": "в вашей руке не меньше {arg} карт",
+    "life_at_most": "у вас не больше {arg} жизней",
+    "life_at_least": "у вас не меньше {arg} жизней",
+}
+
+
+def condition_ru(key: str, arg) -> str:
+    """An intervening "if" or a static "as long as" in Russian (the key itself if unknown)."""
+    if key in CONDITIONS_RU:
+        return CONDITIONS_RU[key].format(arg=arg)
+    return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
+
+
 def trigger_ru(t) -> str:
-    parts = [WHEN_RU.get(t.when, t.when)]
+    parts = [WHEN_RU.get(t.when, t.when) + (_filter_ru(dict(t.of)) if t.of else "")]
     if t.condition:
         key, arg = t.condition[0]
-        parts.append(f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip())
+        parts.append(f"если {condition_ru(key, arg)}")
     if t.ability.targets:
         parts.append("цели: " + ", ".join(target_ru(x) for x in t.ability.targets))
     parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
@@ -227,7 +243,7 @@ def static_ru(st: dict) -> str:
         condition = {
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
-        }.get(key, f" (пока {key} {_filter_ru(arg) if isinstance(arg, dict) else arg})")
+        }.get(key, f" (пока {condition_ru(key, arg)})")
     if "pt_equal_to" in st and "affects" not in st:
         return (
             "способность, определяющая характеристики (604.3): сила и выносливость равны "
@@ -250,7 +266,7 @@ def static_ru(st: dict) -> str:
         )
     if "modify_pt" in st:
         m = st["modify_pt"]
-        return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}"
+        return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}{condition}"
     if "grant" in st:
         return (
             f"статическая способность: {', '.join(keyword_ru(k) for k in st['grant'])} для{affects}"

@@ -82,6 +82,7 @@ WHEN_RU = {
     "put_into_graveyard_from_battlefield": "когда кладётся на кладбище с поля битвы",
     "last_time_counter_removed": "когда с него снят последний жетон времени",
     "you_cast_this_spell": "когда вы разыгрываете это заклинание",
+    "a_permanent_enters": "каждый раз, когда перманент выходит на поле битвы",
     "turned_face_up": "когда переворачивается рубашкой вниз",
 }
 EVENT_RU = {

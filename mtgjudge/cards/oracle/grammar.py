@@ -85,6 +85,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "blocks"                                           -> ev_blocks
              | "at" "the" "beginning" "of" "the" "end" "step"                         -> ev_each_end_step
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
+             | "whenever" "a" "land" "enters" "the" "battlefield" "under" "your" "control" -> ev_land_enters
 
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
@@ -241,6 +242,7 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
                | affected_one "can't" "block"                    -> st_cant_block_one
                | affected_one "gets" PT "and" "can't" "block"    -> st_pt_cant_block_one
+               | CARDNAME "gets" PT "as" "long" "as" number "or" "more" "cards" "are" "in" "your" "graveyard" -> st_pt_self_graveyard
 affected_one: "enchanted" "creature" -> aff_enchanted | "equipped" "creature" -> aff_equipped
 affected_many: all_creatures
 

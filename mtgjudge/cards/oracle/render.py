@@ -457,6 +457,8 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever {'another' if other else 'a'} {noun_phrase('creature', of)} dies"
     elif when == "another_creature_enters":
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
+    elif when == "a_permanent_enters" and of == {"types": ["Land"], "controller": "you"}:
+        head = "Whenever a land enters the battlefield under your control"
     else:
         raise RenderError(when)
     body = ability_text(
@@ -477,6 +479,14 @@ def static_text(entries: list) -> str:
             "Unblockable": f"{CARDNAME} can't be blocked.",
         }[first["keyword"]]
     affects = dict(first["affects"])
+    if affects == {"self": True} and set(first) == {"modify_pt", "affects", "if"}:
+        ((key, n),) = first["if"].items()
+        if key != "cards_in_graveyard_at_least" or len(entries) > 1:
+            raise RenderError("static if")
+        pt = pt_text(first["modify_pt"]["power"], first["modify_pt"]["toughness"])
+        return (
+            f"{CARDNAME} gets {pt} as long as {number_word(n)} or more cards are in your graveyard."
+        )
     one = affects in ({"enchanted": True}, {"equipped": True})
     subject = (
         ("enchanted creature" if affects.get("enchanted") else "equipped creature")

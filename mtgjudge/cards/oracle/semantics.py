@@ -288,6 +288,10 @@ class Builder:
     def ev_another_dies(self, c):
         return {"when": "a_creature_dies", "of": {**c[0].get("filter", {}), "other": True}}
 
+    def ev_land_enters(self, c):
+        # landfall's trigger (207.2c: the ability word itself means nothing)
+        return {"when": "a_permanent_enters", "of": {"types": ["Land"], "controller": "you"}}
+
     def ev_another_enters(self, c):
         out: dict[str, Any] = {"when": "another_creature_enters"}
         if c[0].get("filter"):
@@ -707,6 +711,12 @@ class Builder:
 
     def st_pt_one(self, c):
         return [_modify_pt(c[0], c[1])]
+
+    def st_pt_self_graveyard(self, c):
+        # "~ gets +2/+2 as long as seven or more cards are in your graveyard" (threshold)
+        out = _modify_pt({"self": True}, c[1])
+        out["if"] = {"cards_in_graveyard_at_least": c[2]}
+        return [out]
 
     def st_pt_kw_one(self, c):
         return [_modify_pt(c[0], c[1]), {"grant": c[2], "affects": c[0]}]

@@ -42,6 +42,8 @@ def condition_holds(
         return len(p.zones["hand"]) <= int(arg)
     if key == "cards_in_hand_at_least":
         return len(p.zones["hand"]) >= int(arg)
+    if key == "cards_in_graveyard_at_least":
+        return len(p.zones["graveyard"]) >= int(arg)
     if key == "cast_from":
         # "if you cast it from your hand": how the source permanent came to the battlefield
         # (an object that left and came back is a new object and was not cast, 400.7)

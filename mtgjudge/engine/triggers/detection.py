@@ -134,11 +134,23 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         watchers = list(permanents_with_triggers(game))
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_permanent_to_graveyard"
-    elif occ.when == "enters_battlefield" and "Creature" in characteristics(game, subject).types:
-        watchers = [o for o in permanents_with_triggers(game) if o.id != subject.id]
+    elif occ.when == "enters_battlefield":
+        # "whenever a land enters the battlefield under your control" (landfall): every
+        # permanent watches, itself included; "another creature" only creatures, not itself
+        watchers = list(permanents_with_triggers(game))
+        _watch(game, watchers, "a_permanent_enters", subject, event)
+        if "Creature" not in characteristics(game, subject).types:
+            return
+        watchers = [o for o in watchers if o.id != subject.id]
         kind = "another_creature_enters"
     else:
         return
+    _watch(game, watchers, kind, subject, event)
+
+
+def _watch(
+    game: Game, watchers: list[GameObject], kind: str, subject: GameObject, event: Event
+) -> None:
     for watcher in watchers:
         for trigger in triggered_abilities(game, watcher, kind):
             if matches(
