@@ -14,7 +14,7 @@ from typing import Any
 from ..cards.format import Ability
 from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
-from .face_down import FACE_DOWN, show_face
+from .faces import FACE_DOWN, show_face
 from .filters import why_not_target
 from .mana import ManaCost
 from .payment import activate_mana_ability, pay_cost
@@ -297,8 +297,9 @@ def cast_spell(
         rules.append("117.8")
     if item.modes:
         rules.insert(1, "700.2a")
-    item.choices["_cast_before"] = game.spells_cast_this_turn  # storm counts them (702.39a)
-    game.spells_cast_this_turn += 1
+    # storm counts the spells cast before this one this turn, by every player (702.39a)
+    item.choices["_cast_before"] = sum(q.spells_this_turn for q in game.players)
+    game.player(player).spells_this_turn += 1
     game.log(
         "spell_cast",
         tuple(rules),

@@ -79,6 +79,10 @@ class Player:
     damage_this_turn: int = 0  # damage dealt to the player this turn (702.53a)
     # timestamps of the beginnings of this player's previous and latest upkeep (702.29a)
     upkeep_marks: tuple[int, int] = (0, 0)
+    # spells cast this turn and last turn (werewolves' "if no spells were cast last turn");
+    # a scenario starts with none cast last turn
+    spells_this_turn: int = 0
+    spells_last_turn: int = 0
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())
@@ -268,7 +272,6 @@ class Game:
     linked: dict[tuple[int, str], list[int]] = field(
         default_factory=dict
     )  # 607: (source, key) -> objects
-    spells_cast_this_turn: int = 0  # storm counts the spells cast before it (702.39a)
     stop_at: str | None = None  # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None  # the step (untap or cleanup) the game is stopped in
     version: int = 0  # grows with every event: the characteristics cache's key

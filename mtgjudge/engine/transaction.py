@@ -49,7 +49,6 @@ _KINDS: dict[str, str] = {
     "resume_after": "scalar",
     "trigger_scan": "scalar",
     "stop_at": "scalar",
-    "spells_cast_this_turn": "scalar",
     "paused": "scalar",
     "objects": "dict",
     "battlefield": "dict",

@@ -30,7 +30,7 @@ from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
 # zones in which an object's triggered abilities function without looking back (112.6)
 FUNCTIONING_ZONES = ("battlefield", "stack", "exile")
 # trigger events about a player that every permanent watches, not only that player's
-EVERYONE = ("each_end_step", "a_player_casts_spell", "a_player_taps_land_for_mana")
+EVERYONE = ("each_end_step", "each_upkeep", "a_player_casts_spell", "a_player_taps_land_for_mana")
 
 
 @dataclass
