@@ -275,3 +275,137 @@ def test_207_2c_landfall_triggers_for_each_land_under_your_control_only():
     """)
     triggered = [e for e in _events(r, "ability_triggered") if e.data["card"] == "Plated Geopede"]
     assert len(triggered) == 1  # Boris's land is not under Alice's control
+
+
+def test_702_87a_a_countered_rebound_spell_goes_to_the_graveyard():
+    # rebound replaces only "put into the graveyard as it resolves"
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Staggershock]
+        battlefield: [Mountain, Mountain, Mountain]
+      Борис:
+        hand: [Counterspell]
+        battlefield: [Island, Island]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Staggershock, targets: [Борис]}
+      - {cast: Counterspell, by: Борис, targets: [Staggershock]}
+      - resolve: all
+    """)
+    assert names(r.game, "Алиса", "graveyard") == ["Staggershock"]
+    assert r.game.delayed_triggers == []
+
+
+def test_702_84a_cascade_without_a_hit_puts_every_exiled_card_on_the_bottom():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Bloodbraid Elf]
+        battlefield: [Mountain, Mountain, Forest, Forest]
+        library: [Forest, Shivan Dragon, Mountain]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Bloodbraid Elf}
+      - resolve: all
+    """)
+    exiled = _events(r, "cascade_exiled")[0].data
+    assert exiled["hit"] is None and len(exiled["cards"]) == 3
+    assert len(r.game.player("Алиса").zones["library"]) == 3
+    assert names(r.game, "Алиса", "exile") == []
+
+
+def test_702_61a_a_creature_cast_by_suspend_has_haste():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        exile: [{card: Keldon Halberdier, counters: {time: 1}}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: main1, turn: 5}
+      - attack: {Keldon Halberdier: Борис}
+      - goto: {step: main2, turn: 5}
+    """)
+    assert r.game.player("Борис").life == 16
+
+
+def test_115_2e_suspend_only_when_the_card_could_be_cast():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Rift Bolt]
+        battlefield: [Mountain]
+      Борис: {}
+    turn: {active: Алиса, step: upkeep, number: 3}
+    actions:
+      - suspend: Rift Bolt
+    expect:
+      illegal: [115.2e]
+    """)
+    assert r.refusal is not None and "115.2e" in r.refusal.error.rules
+
+
+def test_702_83a_an_unearthed_creature_that_would_die_is_exiled_instead():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock]
+        battlefield: [Swamp, Mountain]
+        graveyard: [Dregscape Zombie]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - activate: Dregscape Zombie
+      - resolve: all
+      - {cast: Shock, targets: [Dregscape Zombie]}
+      - resolve: all
+    """)
+    assert names(r.game, "Алиса", "exile") == ["Dregscape Zombie"]
+    assert "Dregscape Zombie" not in names(r.game, "Алиса", "graveyard")
+    # 614.6: the move to the graveyard never happened — "dies" did not trigger anything
+
+
+def test_702_83a_unearth_only_as_a_sorcery():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Swamp]
+        graveyard: [Dregscape Zombie]
+      Борис: {}
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - {activate: Dregscape Zombie, by: Алиса}
+    expect:
+      illegal: [602.5d]
+    """)
+    assert r.refusal is not None
+
+
+def test_702_34a_a_madness_card_that_is_not_cast_goes_to_the_graveyard():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Fiery Temper, Grizzly Bears]
+      Борис:
+        hand: [Mind Rot]
+        battlefield: [Swamp, Swamp, Swamp]
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - {cast: Mind Rot, targets: [Алиса]}
+      - resolve: all
+    """)
+    # no mana for {R}: the spell can't be cast, and the card goes to the graveyard
+    assert names(r.game, "Алиса", "graveyard") == ["Fiery Temper", "Grizzly Bears"]
+    assert r.game.player("Борис").life == 20
+    assert "cast_impossible" in kinds(r)

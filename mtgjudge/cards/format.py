@@ -101,6 +101,8 @@ EFFECT_VERBS = (
     "tap_or_untap",
     "put_on_library",
     "may_pay",
+    "cast_card",  # "cast that card without paying its mana cost" (702.87a)
+    "cascade",  # 702.84a
     "manifest",
     "transform",
 )
@@ -160,6 +162,7 @@ TRIGGER_EVENTS = (
     "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
     "you_cast_this_spell",  # "when you cast ~" (a spell's own ability: 702.39a storm)
     "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
+    "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -180,6 +183,7 @@ CONDITIONS = (
     "came_under_control_since_last_upkeep",  # 702.29a echo
     "on_battlefield",  # "if ~ is on the battlefield" (702.23a)
     "that_is_bigger",  # "if that creature's power or toughness is greater" (702.99a)
+    "in_exile",  # "if it's exiled" (702.61a)
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
 )
@@ -801,7 +805,7 @@ EFFECT_ARGS = {
     "sacrifice": {"player", "count", "exploit"},
     "exile": {"linked", "until"},
     "return_to_hand": set(),
-    "put_onto_battlefield": {"tapped", "under", "counters", "face_down"},
+    "put_onto_battlefield": {"tapped", "under", "counters", "face_down", "exile_if_leaves"},
     "manifest": {"player"},
     "transform": set(),
     "delayed": set(),
@@ -839,6 +843,8 @@ EFFECT_ARGS = {
     "exile_graveyards": set(),
     "put_on_library": {"position"},
     "may_pay": {"per_counter", "otherwise"},
+    "cast_card": {"rule", "cost", "optional", "else_to"},
+    "cascade": set(),
 }
 
 
@@ -1178,9 +1184,12 @@ def _condition(value: Any, path: tuple) -> tuple:
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key in ("had_no_counters", "has_counter") and not isinstance(arg, str):
         raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
-    if key in ("came_under_control_since_last_upkeep", "on_battlefield", "that_is_bigger") and (
-        arg is not True
-    ):
+    if key in (
+        "came_under_control_since_last_upkeep",
+        "on_battlefield",
+        "that_is_bigger",
+        "in_exile",
+    ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     return ((key, arg),)
 

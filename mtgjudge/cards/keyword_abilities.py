@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from .keywords import Keyword, KeywordError, parse_keyword
 
 if TYPE_CHECKING:
-    from .format import Trigger
+    from .format import Ability, Trigger
     from .replacement_spec import ReplacementSpec
 
 # the keywords of this module (names as in the registry, ``cards/keywords.py``)
@@ -52,9 +52,14 @@ EXPANDING = (
     "Bloodthirst",
     "Storm",
     "Split second",
+    "Cascade",
+    "Rebound",
+    "Suspend",
+    "Unearth",
+    "Madness",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
-MANA_ONLY = ("Echo", "Cumulative upkeep")
+MANA_ONLY = ("Echo", "Cumulative upkeep", "Unearth", "Madness")
 _MANA_COST = re.compile(r"^(\{[0-9WUBRGXCSP/]+\})+$")
 
 
@@ -65,11 +70,15 @@ class Expansion:
     keyword: Keyword
     triggers: tuple[Trigger, ...] = ()
     replacements: tuple[ReplacementSpec, ...] = ()
+    graveyard: tuple[Ability, ...] = ()  # activated abilities that work in the graveyard
 
 
 def unsupported_parameter(keyword: Keyword) -> bool:
     """A keyword of this module written with a parameter the engine can't play yet (a cost in
-    words: "Echo—Discard a card", "Cumulative upkeep—Pay 2 life")."""
+    words: "Echo—Discard a card", "Cumulative upkeep—Pay 2 life"; "Suspend X—…")."""
+    if keyword.name == "Suspend":
+        number, _, cost = (keyword.parameter or "").partition("—")
+        return not (number.strip().isdigit() and _MANA_COST.match(cost.strip().upper()))
     return keyword.name in MANA_ONLY and not _MANA_COST.match(keyword.parameter or "")
 
 
@@ -232,7 +241,54 @@ def expand(keyword: Keyword) -> Expansion | None:
             "effects": [{"copy_spell": "self", "count": "spells_cast_before_this_turn"}],
         }
         return Expansion(keyword, (_trigger(keyword, cast),))
-    return Expansion(keyword)  # split second: a static ability the engine asks about
+    if name == "Madness":
+        # the first ability (discard into exile) is ``engine.actions_common.discard``
+        exiled = {
+            "when": "exiled_with_madness",
+            "effects": [
+                {
+                    "cast_card": "this_card",
+                    "rule": "702.34a",
+                    "cost": keyword.parameter,
+                    "optional": True,
+                    "else_to": "graveyard",
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, exiled),))
+    if name == "Unearth":
+        from .format import _ability as read_ability
+
+        body = {
+            "cost": keyword.parameter,
+            "timing": "sorcery",
+            "text": keyword.text,
+            "effects": [
+                {"put_onto_battlefield": "this_card", "exile_if_leaves": "702.83a"},
+                {"grant": ["Haste"], "to": "that", "until": "indefinitely"},
+                {"delayed": {"at": "next_end_step", "effects": [{"exile": "that"}]}},
+            ],
+        }
+        ability = replace(read_ability(body, ("keywords", keyword.text)), keyword="Unearth")
+        return Expansion(keyword, graveyard=(ability,))
+    if name == "Suspend":
+        # the special action of the first ability is ``engine.cast_from.suspend_card``
+        upkeep = {
+            "when": "your_upkeep",
+            "if": {"has_counter": "time"},  # "if this card is suspended" (702.61b)
+            "effects": [{"remove_counters": {"kind": "time", "n": 1}, "on": "this_card"}],
+        }
+        cast_it: dict[str, Any] = {
+            "when": "last_time_counter_removed",
+            "if": {"in_exile": True},
+            "effects": [{"cast_card": "this_card", "rule": "702.61a"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, cast_it)))
+    if name == "Cascade":
+        cast = {"when": "you_cast_this_spell", "effects": [{"cascade": True}]}
+        return Expansion(keyword, (_trigger(keyword, cast),))
+    # split second and rebound: static abilities the engine asks about (702.60a, 702.87a)
+    return Expansion(keyword)
 
 
 def _values(keywords: Any) -> list[Keyword]:
@@ -264,4 +320,15 @@ def keyword_replacements(keywords: Any) -> tuple[ReplacementSpec, ...]:
         found = expand(k)
         if found is not None:
             out += found.replacements
+    return out
+
+
+def graveyard_abilities(keywords: Any) -> tuple[Ability, ...]:
+    """The activated abilities the keywords stand for that work while the card is in a
+    graveyard (702.83a unearth; 112.6)."""
+    out: tuple[Ability, ...] = ()
+    for k in _values(keywords):
+        found = expand(k)
+        if found is not None:
+            out += found.graveyard
     return out

@@ -153,7 +153,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Flashback", "702.33a", "Воспоминание", COST, W, "702.33a-vospominanie-tolko-so-svoego-kladbishcha.yaml", key="flashback"),
 
-    KeywordSpec("Madness", "702.34a", "Бешенство", COST, N),
+    KeywordSpec("Madness", "702.34a", "Бешенство", COST, W, "702.34a-beshenstvo-ognennyy-norov.yaml"),
 
     KeywordSpec("Fear", "702.35a", "Страх", NONE, N),
 
@@ -209,7 +209,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Split second", "702.60a", "Мгновение ока", NONE, W, "702.60a-mgnovenie-oka-vnezapnyy-shok.yaml"),
 
-    KeywordSpec("Suspend", "702.61a", "Отсрочка", QUALITY, N),
+    KeywordSpec("Suspend", "702.61a", "Отсрочка", QUALITY, W, "702.61a-otsrochka-razlomnaya-molniya.yaml"),
 
     KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, W, "702.62a-ischeznovenie-uscherbnyy-vurm.yaml"),
 
@@ -253,15 +253,15 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Exalted", "702.82a", "Повышение", NONE, N),
 
-    KeywordSpec("Unearth", "702.83a", "Откопать", COST, N),
+    KeywordSpec("Unearth", "702.83a", "Откопать", COST, W, "702.83a-otkopat-zombi-protukhshego-bolota.yaml"),
 
-    KeywordSpec("Cascade", "702.84a", "Каскад", NONE, N),
+    KeywordSpec("Cascade", "702.84a", "Каскад", NONE, W, "702.84a-kaskad-krovavokosyy-elf.yaml"),
 
     KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, N),
 
     KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, N),
 
-    KeywordSpec("Rebound", "702.87a", "Отскок", NONE, N),
+    KeywordSpec("Rebound", "702.87a", "Отскок", NONE, W, "702.87a-otskok-sotryasayushchiy-shok.yaml"),
 
     KeywordSpec("Totem armor", "702.88a", "Тотемная броня", NONE, N),
 

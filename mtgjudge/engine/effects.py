@@ -189,6 +189,11 @@ class Resolution:
                 for i, t in enumerate(self.item.targets)
                 if self.legal[i] and t.object_id is not None and game.exists(t.object_id)
             ]
+        if ref == "this_card":
+            # the source card wherever it is (suspend's abilities work in exile, 702.61a); a
+            # card that changed zones is a new object (400.7)
+            src = self.item.source_id
+            return [game.obj(src)] if game.exists(src) else []
         if ref == "self":
             src = self.item.source_id
             return (
@@ -450,6 +455,8 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
         )
         for kind, n in (e.get("counters") or {}).items():
             new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
+        if e.get("exile_if_leaves"):  # 702.83a: "… exile it instead of putting it anywhere else"
+            new.exile_if_leaves = str(e["exile_if_leaves"])
         moved.append(new)
         res.game.log(
             "put_onto_battlefield",
@@ -716,6 +723,45 @@ def _may_pay(res: Resolution, e: dict) -> None:
     )
     if not paid:
         run_effects(res, e.get("otherwise", []))
+
+
+def _cast_card(res: Resolution, e: dict) -> None:
+    """ "Cast that card without paying its mana cost" (702.87a, 702.61a): see
+    :mod:`.cast_from`."""
+    from .cast_from import cast_by_effect
+    from .mana import ManaCost
+
+    cost = ManaCost.parse(str(e["cost"])) if e.get("cost") is not None else None
+    for obj in res.objects(e["cast_card"]):
+        cast = None
+        if not e.get("optional") or _may_answer(res, e):
+            cast = cast_by_effect(res, obj, str(e.get("rule", "117.9")), cost=cost)
+        if cast is None and e.get("else_to") == "graveyard" and res.game.exists(obj.id):
+            # 702.34a: "if that player doesn't, he or she puts this card into the graveyard"
+            new = move_object(res.game, obj, "graveyard")
+            res.game.log("put_into_graveyard_instead", (str(e.get("rule")),), card=new.label)
+
+
+def _may_answer(res: Resolution, e: dict) -> bool:
+    """ "… may cast it" (608.2d): the answer ``may``, by default yes."""
+    answered = res.answer("may")
+    wanted = True if answered is None else _yes(answered)
+    res.game.log(
+        "choice_on_resolution",
+        ("608.2d",),
+        player=res.controller,
+        chose=wanted,
+        possible=True,
+        source=res.source_name,
+        by_default=answered is None,
+    )
+    return wanted
+
+
+def _cascade(res: Resolution, e: dict) -> None:
+    from .cast_from import cascade
+
+    cascade(res, e)
 
 
 def _yes(value: Any) -> bool:
@@ -1359,6 +1405,8 @@ HANDLERS = {
     "put_on_library": _put_on_library,
     "delayed": _delayed,
     "may_pay": _may_pay,
+    "cast_card": _cast_card,
+    "cascade": _cascade,
     "put_from_hand": _put_from_hand,
     "win_game": _win_game,
     "tap_or_untap": _tap_or_untap,

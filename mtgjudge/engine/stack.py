@@ -200,7 +200,9 @@ def resolve_top_of_stack(game: Game) -> None:
         if copy_gone(game, item):
             pass
         elif game.exists(item.source_id) and game.obj(item.source_id).zone == "stack":
-            new = leave_stack(game, item)
+            from .cast_from import rebound
+
+            new = rebound(game, item) or leave_stack(game, item)
             if new.zone == "graveyard":
                 game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
     else:

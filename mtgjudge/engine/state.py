@@ -117,6 +117,8 @@ class GameObject:
     # the timestamp of the moment it came under its controller's control; 0: before the
     # scenario began (702.29a echo asks whether that was since the last upkeep)
     controlled_since: int = 0
+    # the rule of "if it would leave the battlefield, exile it instead" (702.83a unearth)
+    exile_if_leaves: str | None = None
     # 707.2: while face down, ``card`` is the face-down characteristics (a 2/2 creature with no
     # name, text, types or mana cost) and ``hidden`` is the card itself
     hidden: CardDef | None = None

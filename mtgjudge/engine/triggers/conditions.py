@@ -64,6 +64,7 @@ SOURCE_CONDITIONS = (
     "came_under_control_since_last_upkeep",
     "on_battlefield",
     "that_is_bigger",
+    "in_exile",
 )
 
 
@@ -84,6 +85,8 @@ def _source_condition(
         return bool(now.counters.get(str(arg)))
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
+    if key == "in_exile":  # 702.61a: "if it's exiled"
+        return now.zone == "exile"
     if key == "came_under_control_since_last_upkeep":  # 702.29a
         previous = game.player(now.controller).upkeep_marks[0]
         return now.zone == "battlefield" and now.controlled_since > previous

@@ -98,6 +98,10 @@ def collect_triggers(game: Game) -> None:
                 for o in permanents_with_triggers(game)
                 if occ.when in EVERYONE or o.controller == occ.player
             ]
+            if occ.when == "your_upkeep":  # suspended cards watch from exile (702.61a)
+                from ..cast_from import exile_watchers
+
+                watchers += exile_watchers(game, occ.player)
             for obj in watchers:
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):

@@ -150,6 +150,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         obj = game.objects.get(int(d["id"])) if d.get("id") is not None else None
         if obj is not None:  # 702.62a, 702.61a: "when the last time counter is removed"
             out.append(Occurrence("last_time_counter_removed", obj))
+    elif k == "madness_exiled" and d.get("id") in game.objects:
+        # 702.34a: "when this card is exiled this way"
+        out.append(Occurrence("exiled_with_madness", game.objects[d["id"]]))
     elif k == "life_gained":
         out.append(Occurrence("you_gain_life", player=d["player"]))
     return out
