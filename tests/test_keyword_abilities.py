@@ -409,3 +409,21 @@ def test_702_34a_a_madness_card_that_is_not_cast_goes_to_the_graveyard():
     assert names(r.game, "Алиса", "graveyard") == ["Fiery Temper", "Grizzly Bears"]
     assert r.game.player("Борис").life == 20
     assert "cast_impossible" in kinds(r)
+
+
+def test_sacrifice_unless_you_pay_compiles_to_may_pay_and_is_played():
+    # "At the beginning of your upkeep, sacrifice Darba unless you pay {G}{G}." (Oracle)
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Darba, {card: Forest, id: лес}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: draw, turn: 5}
+    """)
+    assert names(r.game, "Алиса", "graveyard") == ["Darba"]  # one Forest can't pay {G}{G}
+    assert not _perm(r.game, "Forest").tapped

@@ -18,7 +18,10 @@ The keywords here (their 2015 numbers):
   and counters at the beginning of your upkeep;
 * soulshift (702.45a), modular (702.42a), graft (702.57a), evolve (702.99a), bloodthirst
   (702.53a) -- counters and cards moved when permanents come and go;
-* storm (702.39a), split second (702.60a) -- spells on the stack.
+* storm (702.39a), split second (702.60a), cascade (702.84a), rebound (702.87a) -- spells on
+  the stack;
+* suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
+  the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``).
 
 The functions are cached: the same keyword always gives the same values (a triggered ability
 is recognised by identity while it waits to be put on the stack).

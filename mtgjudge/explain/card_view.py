@@ -163,6 +163,8 @@ def effect_ru(e: dict) -> str:
         return f"предсказание {v}"
     if verb == "mill":
         return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
+    if verb == "sacrifice" and isinstance(v, str):
+        return f"пожертвовать {_ref(v)}"
     if verb == "sacrifice":
         return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(
             v if isinstance(v, dict) else {}
@@ -200,6 +202,13 @@ def effect_ru(e: dict) -> str:
         return f"трансформировать (701.25): {_ref(v)}"
     if verb == "manifest":
         return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
+    if verb == "may_pay":
+        each = f" за каждый жетон {e['per_counter']} на нём" if e.get("per_counter") else ""
+        other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
+        return f"можно заплатить {v}{each}; если не заплачено — {other}"
+    if verb == "cast_card":
+        how = f"за {e['cost']}" if e.get("cost") else "без оплаты мана-стоимости"
+        return f"{'можно разыграть' if e.get('optional') else 'разыграть'} эту карту {how} ({e.get('rule', '117.9')})"
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))

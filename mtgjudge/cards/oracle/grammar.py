@@ -98,6 +98,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
        | regenerate | transform | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
+       | unless_pay
 
 damage: source "deals" amount "damage" "to" recipient
 source: CARDNAME | "it"
@@ -165,6 +166,7 @@ transform: "transform" object
 scry: "scry" NUMBER
 sacrifice: player3 "sacrifices" number permanent_noun
 may: "you" "may" effect
+unless_pay: "sacrifice" CARDNAME "unless" "you" "pay" MANA
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
 mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two

@@ -274,6 +274,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"return {ctx.obj(v)} to its owner's hand"
     if verb == "scry":
         return f"scry {v}"
+    if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
+        return f"sacrifice {ctx.obj('self')} unless you pay {v}"
     if verb == "sacrifice":
         flt = dict(v)
         types = flt.pop("types", None)

@@ -524,6 +524,10 @@ class Builder:
     def add_mana(self, c):
         return {"add_mana": c[0]}
 
+    def unless_pay(self, c):
+        # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
+        return {"may_pay": _mana(c[-1]), "otherwise": [{"sacrifice": "self"}]}
+
     def mana_one(self, c):
         return _mana(c[0])
 
