@@ -185,6 +185,7 @@ CONDITIONS = (
     "on_battlefield",  # "if ~ is on the battlefield" (702.23a)
     "that_is_bigger",  # "if that creature's power or toughness is greater" (702.99a)
     "in_exile",  # "if it's exiled" (702.61a)
+    "kicked",
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
 )
@@ -235,7 +236,7 @@ COUNT_EXPRESSIONS = (
     "creature_cards_in_your_graveyard",
 )
 # numbers an effect may use besides integers, X and the count expressions
-EFFECT_NUMBERS = ("target_cmc",)
+EFFECT_NUMBERS = ("target_cmc", "times_kicked")
 
 
 class CardFormatError(ValueError):
@@ -434,6 +435,7 @@ CARD_KEYS = {
     "back",
     "level_up",
     "levels",
+    "bestow",
     "as_enters",
 }
 
@@ -509,8 +511,8 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     if "level_up" in data:
         abilities += (_level_up(data["level_up"]),)
     static += tuple(_level_bands(data))
-    for key in ("dash", "flashback"):
-        # 702.108a dash, 702.33a flashback: alternative costs with more rules attached
+    for key in ("dash", "flashback", "bestow"):
+        # 702.108a dash, 702.33a flashback, 702.102a bestow: alternative costs with more rules
         if key in data:
             try:
                 alt.append((key, ManaCost.parse(str(data[key]))))
@@ -908,13 +910,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             f"в эффекте должен быть ровно один глагол из: {', '.join(EFFECT_VERBS)}", path
         )
     verb = verbs[0]
-    extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text"}
+    extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
     if "pump" == verb:
         extra -= {"power", "toughness"}
     if extra:
         raise CardFormatError(
             f"у «{verb}» нет параметра «{sorted(extra)[0]}»", path + (sorted(extra)[0],)
         )
+    if "if" in value:
+        # "If this spell was kicked, …": a condition of one instruction, checked as it is
+        # followed (608.2c)
+        value = dict(value)
+        value["if"] = _condition(value["if"], path + ("if",))
     if verb == "may":
         body = value["may"]
         if not isinstance(body, list):
@@ -1242,6 +1249,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         "in_exile",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
+    if key == "kicked" and not isinstance(arg, bool):
+        raise CardFormatError("kicked — true или false («если получил Усилитель»)", path + (key,))
     return ((key, arg),)
 
 

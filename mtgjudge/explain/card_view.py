@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
+from ..cards.keywords import parse_keyword
 from .events_ru import COLORS_RU, WHEN_RU, keyword_meaning_ru, keyword_ru
 
 TARGET_RU = {
@@ -107,8 +108,11 @@ def effect_ru(e: dict) -> str:
             "tapped",
             "text",
             "choice",
+            "if",
         )
     )
+    if "if" in e:
+        return f"{condition_ru(e['if'])}: {effect_ru({k: x for k, x in e.items() if k != 'if'})}"
     v = e[verb]
     if verb == "damage":
         return f"нанести {v} повреждений: {_ref(e.get('to', 'target'))}"
@@ -227,8 +231,17 @@ CONDITIONS_RU = {
 }
 
 
-def condition_ru(key: str, arg) -> str:
-    """An intervening "if" or a static "as long as" in Russian (the key itself if unknown)."""
+def condition_ru(condition: Any) -> str:
+    """An "if" of an ability or of one instruction ("если получил Усилитель (702.32d)")."""
+    key, arg = condition[0]
+    if key == "kicked":
+        return "если получил Усилитель (702.32d)" if arg else "если не получил Усилитель (702.32d)"
+    return "если " + condition_state_ru(key, arg)
+
+
+def condition_state_ru(key: str, arg: Any) -> str:
+    """What a condition says holds ("в вашем кладбище не меньше 7 карт"), for "если …" and
+    "пока …"; the key itself if it has no Russian words yet."""
     if key in CONDITIONS_RU:
         return CONDITIONS_RU[key].format(arg=arg)
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
@@ -237,8 +250,7 @@ def condition_ru(key: str, arg) -> str:
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when) + (_filter_ru(dict(t.of)) if t.of else "")]
     if t.condition:
-        key, arg = t.condition[0]
-        parts.append(f"если {condition_ru(key, arg)}")
+        parts.append(condition_ru(t.condition))
     if t.ability.targets:
         parts.append("цели: " + ", ".join(target_ru(x) for x in t.ability.targets))
     parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
@@ -256,7 +268,7 @@ def static_ru(st: dict) -> str:
         condition = {
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
-        }.get(key, f" (пока {condition_ru(key, arg)})")
+        }.get(key, f" (пока {condition_state_ru(key, arg)})")
     if "pt_equal_to" in st and "affects" not in st:
         return (
             "способность, определяющая характеристики (604.3): сила и выносливость равны "
@@ -490,10 +502,12 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     out: list[str] = []
     for k in card.keywords:
         meaning = keyword_meaning_ru(k, with_name=False)
-        out.append(
-            f"{indent}• ключевое слово: {keyword_ru(k)} ({k})"
-            + (f" — {meaning}" if meaning else "")
-        )
+        if meaning:
+            out.append(f"{indent}• ключевое слово: {keyword_ru(k)} ({k}) — {meaning}")
+        else:
+            out.append(
+                f"{indent}• ключевое слово: {keyword_ru(k)} ({k}, {parse_keyword(k).spec.rule})"
+            )
     if card.spell is not None and card.spell.modes:
         out.append(f"{indent}• выберите один режим:")
         for i, mode in enumerate(card.spell.modes, start=1):
@@ -516,6 +530,13 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
         out.append(f"{indent}• " + _replacement_ru(r))
     if card.morph is not None:
         out.append(f"{indent}• " + morph_ru(card))
+    bestow_cost = dict(card.alt_costs).get("bestow")
+    if bestow_cost is not None:
+        out.append(
+            f"{indent}• Дар {bestow_cost}: можно разыграть за эту стоимость как Ауру с "
+            "«зачаровать существо» (cast … alt: bestow); если при разрешении цель нелегальна или "
+            "Аура ни к чему не прикреплена, это снова существо (702.102a, 702.102d, 702.102e)"
+        )
     if card.spell is not None and not card.spell.effects and card.spell.targets:
         out.append(f"{indent}• Аура: зачаровывает — " + target_ru(card.spell.targets[0]))
     if not (

@@ -76,6 +76,7 @@ CHOICE_KEYS = (
     "copy",
     "creature_type",
     "discard",
+    "kicker",
     "legend",
     "mana",
     "may",
