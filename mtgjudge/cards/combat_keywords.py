@@ -10,23 +10,17 @@ vocabulary (their 2015 numbers):
 * exalted (702.82a) -- "Whenever a creature you control attacks alone, that creature gets
   +1/+1 until end of turn" (702.82b: the only creature declared as an attacker).
 
-Each instance triggers separately (702.22c, 702.24b, 702.44b): one set of triggers per
-keyword value.  The evasion keywords (fear 702.35, shadow 702.27, horsemanship 702.30) and
-banding (702.21) are static and live in ``engine/combat.py``.  Functions are cached: the same
-keyword always gives the same Trigger values (a waiting triggered ability is recognised by
-identity).
+Each instance triggers separately (702.22c, 702.24b, 702.44b): ``keyword_abilities.expand``
+gives one set of triggers per keyword value.  The evasion keywords (fear 702.35, shadow 702.27,
+horsemanship 702.30) and banding (702.21) are static and live in ``engine/combat.py`` and
+``engine/banding.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .keywords import Keyword, KeywordError, parse_keyword
-
-if TYPE_CHECKING:
-    from .format import Trigger
+from .keywords import Keyword
 
 COMBAT_TRIGGER_KEYWORDS = ("Rampage", "Flanking", "Bushido", "Exalted")
 
@@ -35,7 +29,9 @@ def _pump(ref: str, n: Any) -> dict[str, Any]:
     return {"pump": ref, "power": n, "toughness": n, "until": "end_of_turn"}
 
 
-def _bodies(keyword: Keyword) -> tuple[dict[str, Any], ...]:
+def trigger_bodies(keyword: Keyword) -> tuple[dict[str, Any], ...]:
+    """The triggered abilities a combat keyword stands for, in the card format (read by
+    ``keyword_abilities.expand``, which marks them with the keyword's rule)."""
     name, n = keyword.name, keyword.number or 0
     if name == "Rampage":
         beyond = {"of": "blockers_beyond_first", "times": n}
@@ -56,29 +52,3 @@ def _bodies(keyword: Keyword) -> tuple[dict[str, Any], ...]:
     if name == "Exalted":
         return ({"when": "a_creature_you_control_attacks_alone", "effects": [_pump("that", 1)]},)
     return ()
-
-
-@cache
-def expand(keyword: Keyword) -> tuple[Trigger, ...]:
-    """The triggered abilities one combat keyword stands for, each marked with its rule."""
-    from .format import _trigger as read_trigger
-
-    out = []
-    for body in _bodies(keyword):
-        trigger = read_trigger(body, ("keywords", keyword.text))
-        out.append(replace(trigger, text=keyword.text, rule=keyword.spec.rule))
-    return tuple(out)
-
-
-def combat_triggers(keywords: Any) -> tuple[Trigger, ...]:
-    """The triggered abilities the keywords (values or texts, one per instance) stand for."""
-    out: tuple[Trigger, ...] = ()
-    for k in keywords:
-        if isinstance(k, str):
-            try:
-                k = parse_keyword(k)
-            except KeywordError:
-                continue
-        if k.name in COMBAT_TRIGGER_KEYWORDS:
-            out += expand(k)
-    return out
