@@ -118,3 +118,24 @@ def test_702_16c_aura_protection_uses_the_auras_colour_now():
     )
     assert names(r.game, "Борис", "battlefield") == ["Pacifism"]
     assert "702.16c" not in r.cited()
+
+
+def test_702_16i_damage_to_protection_from_everything_is_prevented():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            battlefield: [{card: Hill Giant, id: g}]
+          Борис:
+            battlefield: [{card: Progenitus, id: p}]
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - attack: {g: Борис}
+          - block: {p: g}
+          - goto: end_of_combat
+        """
+    )
+    assert {"702.16e", "702.16i"} <= set(r.cited())
+    assert r.game.obj(r.game.aliases["p"]).damage == 0
+    assert names(r.game, "Алиса", "graveyard") == ["Hill Giant"]

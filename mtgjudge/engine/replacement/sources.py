@@ -71,8 +71,11 @@ def protection_effect(game: Game, subject: GameObject) -> ReplacementEffect | No
     qualities = frozenset(protection_qualities(game, subject))
     if not qualities:
         return None
+    variants = {q.kind for q in qualities}
+    rules = ("702.16e",) + (("702.16i",) if "everything" in variants else ())
+    rules += ("702.16j",) if "player" in variants else ()
     return _effect_of(
-        subject, f"protection:{subject.id}", PROTECTION, rules=("702.16e",), qualities=qualities
+        subject, f"protection:{subject.id}", PROTECTION, rules=rules, qualities=qualities
     )
 
 
