@@ -80,6 +80,7 @@ CHOICE_KEYS = (
     "order",
     "pick",
     "planeswalker",
+    "proliferate",
     "put",
     "redirect",
     "replacement_order",
