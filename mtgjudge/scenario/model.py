@@ -86,6 +86,7 @@ CHOICE_KEYS = (
     "pick",
     "planeswalker",
     "player",
+    "proliferate",
     "put",
     "redirect",
     "replacement_order",
