@@ -187,6 +187,9 @@ TRIGGER_EVENTS = (
     "activates_outlast",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
+    "dealt_damage",
+    "deals_damage",
+    "a_creature_deals_damage",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -249,7 +252,7 @@ COUNT_EXPRESSIONS = (
     "creature_cards_in_your_graveyard",
 )
 # numbers an effect may use besides integers, X and the count expressions
-EFFECT_NUMBERS = ("target_cmc",)
+EFFECT_NUMBERS = ("target_cmc", "that_much")
 
 
 class CardFormatError(ValueError):
@@ -373,7 +376,7 @@ class CardDef:
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
-    as_enters_choose: str | None = None  # "as ~ enters the battlefield, choose a color" (607.2d)
+    as_enters_choose: str | None = None  # "as ~ enters, choose a color/…" (614.1c, 607.2d)
     replacements: tuple[
         ReplacementSpec, ...
     ] = ()  # replacement and prevention abilities (614, 615)
@@ -543,15 +546,23 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     )
 
 
+AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent")
+
+
 def _as_enters(data: dict) -> str | None:
-    """``as_enters: {choose: color}`` — "as ~ enters the battlefield, choose a color"; the
-    abilities that say "the chosen color" are linked to it (607.2d)."""
+    """``as_enters: {choose: KIND}`` — "as ~ enters the battlefield, choose a color / a
+    creature type / a player / an opponent" (614.1c); the abilities that say "the chosen …"
+    are linked to it (607.2d)."""
     if "as_enters" not in data:
         return None
     value = data["as_enters"]
-    if value != {"choose": "color"}:
-        raise CardFormatError("as_enters — {choose: color}", ("as_enters",))
-    return "color"
+    if not isinstance(value, dict) or set(value) != {"choose"}:
+        raise CardFormatError("as_enters — {choose: ВИД}", ("as_enters",))
+    if value["choose"] not in AS_ENTERS_CHOICES:
+        raise CardFormatError(
+            f"as_enters.choose — одно из: {', '.join(AS_ENTERS_CHOICES)}", ("as_enters", "choose")
+        )
+    return str(value["choose"])
 
 
 def _outlast(value: Any) -> Ability:

@@ -78,6 +78,8 @@ class Resolution:
             "lands_you_control",
         ):
             return count_expression(self.game, self.controller, value)
+        if value == "that_much":  # "that much": the amount of the trigger event (603.2)
+            return int(self.item.choices.get("_amount") or 0)
         if value == "target_cmc":
             # "equal to its converted mana cost": the target as it last existed (608.2g)
             t = self.item.targets[0] if self.item.targets else None
@@ -120,6 +122,11 @@ class Resolution:
         if ref == "that_player":
             who = self.item.choices.get("_that_player")
             return [who] if who else []
+        if ref == "chosen_player":  # "the chosen player" (614.1c, 607.2d)
+            from .replacement.as_enters import chosen_player
+
+            chosen = chosen_player(game, self.item.source_id)
+            return [chosen] if chosen and chosen in game.players_in_order() else []
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None:
@@ -217,7 +224,7 @@ class Resolution:
             if t.player is not None:
                 return [(t.player, None)]
             return [(None, o) for o in self.objects(ref)]
-        if ref in ("you", "each_player", "each_opponent", "target_controller"):
+        if ref in ("you", "each_player", "each_opponent", "target_controller", "chosen_player"):
             return [(p, None) for p in self.players(ref)]
         if ref == "each_target":
             return [(p, None) for p in self.players(ref)] + [(None, o) for o in self.objects(ref)]
@@ -1065,7 +1072,8 @@ def _additional_combat(res: Resolution, e: dict) -> None:
 def _add_mana(res: Resolution, e: dict) -> None:
     value = e["add_mana"]
     if isinstance(value, dict) and "chosen_color" in value:
-        chosen = res.game.chosen.get(res.item.source_id)  # 607.2d: "the chosen color"
+        src = res.game.objects.get(res.item.source_id)
+        chosen = src.chosen.get("color") if src is not None else None  # 607.2d
         if chosen is None:
             return
         added = {chosen: int(value["chosen_color"])}

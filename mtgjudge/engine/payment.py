@@ -86,7 +86,7 @@ def activate_mana_ability(
     """605.3a–b: pay the cost and add the mana at once; no stack, no priority."""
     ability = characteristics(game, obj).activated[index - 1]
     pay_cost(game, player, ability.cost, source=obj, x=0, reason="мана-способность")
-    options = produced_mana(ability, game.chosen.get(obj.id))
+    options = produced_mana(ability, obj.chosen.get("color"))
     if not options:
         raise IllegalActionError("цвет для этого перманента не выбран", ("607.2d",))
     chosen = options[0]
@@ -317,7 +317,7 @@ def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
     sources = []
     for obj in game.permanents(player):
         found = simple_mana_source(game, obj)
-        options = produced_mana(found[1], game.chosen.get(obj.id)) if found is not None else []
+        options = produced_mana(found[1], obj.chosen.get("color")) if found is not None else []
         if found is not None and options:
             colours = set().union(*options)
             sources.append((obj, found[0], options, colours))

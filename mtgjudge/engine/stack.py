@@ -151,9 +151,9 @@ def resolve_top_of_stack(game: Game) -> None:
                 attached_to=target.describe(game) if target else None,
             )
             return
-        new = move_object(game, obj, "battlefield", controller=item.controller)
-        if "creature_type" in item.choices:  # "as ~ enters, choose a creature type"
-            new.chosen["creature_type"] = str(item.choices["creature_type"])
+        new = move_object(
+            game, obj, "battlefield", controller=item.controller, choices=item.choices
+        )
         enter_as_copy(game, new, item.choices.get("copy"), item.controller)  # 706.9
         game.cast_from[new.id] = item.choices.get("_cast_from", "hand")
         game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)

@@ -106,7 +106,9 @@ class GameObject:
     loyalty_activations: int = 0  # loyalty abilities activated this turn (606.3)
     regeneration_shields: int = 0
     base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
-    chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
+    # "as ~ enters, choose …" (614.1c, 607.2d): kind (color, creature_type, player, opponent)
+    # -> the choice; replaced whole, never changed in place (snapshots share it)
+    chosen: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.base_controller:
@@ -235,7 +237,6 @@ class Game:
     cast_from: dict[int, str] = field(
         default_factory=dict
     )  # permanent -> zone its spell was cast from
-    chosen: dict[int, str] = field(default_factory=dict)  # 607.2d: permanent -> chosen colour
     permissions: list[dict[str, Any]] = field(
         default_factory=list
     )  # 609.4: "as though …" this turn

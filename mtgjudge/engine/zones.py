@@ -65,6 +65,7 @@ def move_object(
     position: str = "top",
     controller: str | None = None,
     tapped: bool = False,
+    choices: dict | None = None,
 ) -> GameObject:
     """Move ``obj`` to ``to_zone`` and return the new object it becomes (400.7).
 
@@ -72,7 +73,8 @@ def move_object(
     battlefield loses its status, damage and counters; things attached to it stay where they
     are (state-based actions deal with them, 704.5n, 704.5p).  Replacement effects apply to
     a card or token that would be put into a graveyard (614.1a) and to a permanent entering
-    the battlefield (614.1c–d); the caller sees where it really went in ``new.zone``.
+    the battlefield (614.1c–d; ``choices`` are the answers of the spell that put it there,
+    for "as ~ enters, choose …"); the caller sees where it really went in ``new.zone``.
     """
     from .replacement import zones as replacement
 
@@ -91,7 +93,7 @@ def move_object(
             return new
     new = _move(game, obj, to_zone, position, controller, tapped)
     if to_zone == "battlefield":
-        replacement.enter_battlefield(game, new)
+        replacement.enter_battlefield(game, new, choices)
     return new
 
 

@@ -30,6 +30,13 @@ REF_RU = {
     "each_player": "каждый игрок",
     "each_opponent": "каждый оппонент",
     "target_controller": "контроллер цели",
+    "chosen_player": "выбранный игрок",
+}
+AS_ENTERS_RU = {
+    "color": "цвет",
+    "creature_type": "тип существ",
+    "player": "игрока",
+    "opponent": "оппонента",
 }
 
 
@@ -57,7 +64,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append("под контролем оппонента")
     for key in ("types", "subtypes", "colors"):
         if key in flt:
-            parts.append(f"{key}: {', '.join(flt[key])}")
+            named = ("выбранный" if v == "chosen" else v for v in flt[key])
+            parts.append(f"{key}: {', '.join(named)}")
     flags = {
         "attacked_this_turn": "атаковавшие в этом ходу",
         "enchanted": "зачарованное этой Аурой",
@@ -110,6 +118,8 @@ def effect_ru(e: dict) -> str:
         )
     )
     v = e[verb]
+    if v == "that_much":  # the amount of the trigger event
+        v = "столько же"
     if verb == "damage":
         return f"нанести {v} повреждений: {_ref(e.get('to', 'target'))}"
     if verb in ("gain_life", "lose_life"):
@@ -205,6 +215,8 @@ def effect_ru(e: dict) -> str:
 
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when)]
+    if t.of:
+        parts.append("какое:" + (_filter_ru(dict(t.of)) or " любое"))
     if t.condition:
         key, arg = t.condition[0]
         parts.append(f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip())
@@ -416,6 +428,11 @@ def render_engine_view(console, card: CardDef) -> None:
     console.print(Text("Как понимает движок:", style="bold"))
     for k in card.keywords:
         console.print(f"  • ключевое слово: {keyword_ru(k)} ({k})")
+    if card.as_enters_choose:
+        console.print(
+            f"  • при выходе на поле битвы выбирается {AS_ENTERS_RU[card.as_enters_choose]} "
+            "(614.1c; ответ choose, см. docs/scenario.md)"
+        )
     if card.spell is not None and card.spell.modes:
         console.print("  • выберите один режим:")
         for i, mode in enumerate(card.spell.modes, start=1):

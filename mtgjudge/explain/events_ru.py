@@ -101,6 +101,9 @@ WHEN_RU = {
     "exploits": "когда угнетает существо",
     "a_permanent_to_graveyard": "каждый раз, когда перманент кладется на кладбище с поля битвы",
     "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
+    "dealt_damage": "каждый раз, когда ему наносятся повреждения",
+    "deals_damage": "каждый раз, когда наносит повреждения",
+    "a_creature_deals_damage": "каждый раз, когда существо наносит повреждения",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -174,7 +177,8 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
     if (d.get("by_default") or d.get("default_order")) and not (
         event.kind == "became_blocked" and len(d.get("blockers", ())) < 2
     ):
-        text += f" ({DEFAULT_NOTE[event.kind]})"
+        if event.kind in DEFAULT_NOTE:  # others name their default themselves
+            text += f" ({DEFAULT_NOTE[event.kind]})"
     if event.kind == "combat_damage_assigned" and d.get("default_division"):
         # a note only where there was something to divide: one source, several recipients
         shares: dict[str, int] = {}
@@ -541,6 +545,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         else:
             event = EVENT_RU.get(d["event"], d["event"])
             s += f": событие — {event}" + (f" ({o(d['subject'])})" if d.get("subject") else "")
+        if d.get("amount"):
+            s += (
+                f", всего {count(d['amount'], 'повреждение', 'повреждения', 'повреждений')} за одно "
+                "событие повреждений — способность срабатывает один раз"
+            )
         if d.get("lki"):
             s += "; источника уже нет на поле битвы — используется последняя известная информация о нём"
         return s + "; в стек она попадёт, когда игрок должен будет получить приоритет"
@@ -573,18 +582,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source']))} {left(n, d['source'])} поле битвы — сразу же {n.obj(d['card'])} возвращается "
             f"на поле битвы под контролем владельца (игрок {d['player']}); это не срабатывающая способность"
         )
-    if k == "color_chosen":
-        colour = {
-            "white": "белый",
-            "blue": "синий",
-            "black": "черный",
-            "red": "красный",
-            "green": "зеленый",
-        }
-        s = f"{cap(o(d['card']))} выходит на поле битвы: выбран цвет — {colour.get(d['color'], d['color'])}"
-        if d.get("by_default"):
-            s += " (ответа color в сценарии нет: по умолчанию белый)"
-        return s + "; на этот выбор ссылаются связанные способности"
+    if k == "chosen_as_enters":
+        return _chosen_as_enters(d, o)
     if k == "default_pick":
         return (
             f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "
@@ -691,6 +690,33 @@ DAMAGE = ("повреждение", "повреждения", "поврежде�
 LIFE = ("жизнь", "жизни", "жизней")
 COUNTER = ("жетон", "жетона", "жетонов")
 COUNTER_KINDS_RU = {"loyalty": "верности", "poison": "яда", "charge": "заряда", "time": "времени"}
+
+
+COLOUR_RU = {"W": "белый", "U": "синий", "B": "черный", "R": "красный", "G": "зеленый"}
+
+
+def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
+    """614.1c, 614.12: "as ~ enters the battlefield, choose …" — part of entering."""
+    kind, value = d["kind"], d["value"]
+    if kind == "color":
+        what = f"цвет — {COLOUR_RU.get(value, value)}"
+        default = "ответа color в сценарии нет: по умолчанию белый"
+    elif kind == "creature_type":
+        from ..rules.terms import printed_name
+
+        ru = printed_name(value, "creature_type")
+        what = f"тип существ — {ru} ({value})" if ru else f"тип существ — {value}"
+        default = (
+            "ответа creature_type в сценарии нет: по умолчанию первый тип существ оппонента "
+            "на поле битвы, а если его нет — Человек"
+        )
+    else:
+        what = f"{'оппонента' if kind == 'opponent' else 'игрока'} — {value}"
+        default = "ответа player в сценарии нет: по умолчанию первый оппонент по порядку хода"
+    s = f"При выходе {o(d['card'], 'gen')} на поле битвы игрок {d['player']} выбирает {what}"
+    if d.get("by_default"):
+        s += f" ({default})"
+    return s + "; это часть выхода на поле битвы, а не срабатывающая способность"
 
 
 def cap(text: str) -> str:

@@ -30,7 +30,17 @@ PLAYER_KEYS = (
     "mana_pool",
     "lands_played",
 )
-CARD_KEYS = ("card", "id", "tapped", "damage", "counters", "attached_to", "sick", "owner")
+CARD_KEYS = (
+    "card",
+    "id",
+    "tapped",
+    "damage",
+    "counters",
+    "attached_to",
+    "sick",
+    "owner",
+    "chosen",
+)
 ACTION_VERBS = (
     "cast",
     "activate",
@@ -66,6 +76,7 @@ CHOICE_KEYS = (
     "order",
     "pick",
     "planeswalker",
+    "player",
     "put",
     "redirect",
     "replacement_order",
@@ -149,6 +160,7 @@ class CardSetup:
     sick: bool = False
     owner: str | None = None
     written: str = ""
+    chosen: PStr | None = None  # "as ~ enters, choose …" of a permanent already there (614.1c)
 
 
 @dataclass
@@ -457,7 +469,11 @@ def _plain(value: Any) -> Any:
 def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
     if isinstance(entry, PStr):
         card = _find_card(r, entry, library)
-        return CardSetup(card, entry.mark, written=str(entry)) if card else None
+        if card is None:
+            return None
+        plain = CardSetup(card, entry.mark, written=str(entry))
+        _chosen(r, PDict(entry.mark), plain, zone)
+        return plain
     m = r.mapping(entry, f"карта в {zone}")
     if m is None:
         return None
@@ -493,7 +509,30 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
     if "owner" in m:
         owner = r.str_(m["owner"], "owner")
         setup.owner = str(owner) if owner is not None else None
+    _chosen(r, m, setup, zone)
     return setup
+
+
+def _chosen(r: _Reader, m: PDict, setup: CardSetup, zone: str) -> None:
+    """``chosen:`` — what a permanent already on the battlefield chose as it entered
+    (614.1c); required there for a card with "as ~ enters, choose …" (no silent default)."""
+    kind = setup.card.as_enters_choose
+    if "chosen" in m:
+        if kind is None or zone != "battlefield":
+            r.problem(
+                m.key_marks["chosen"],
+                f"chosen: у «{setup.card.name}» на поле битвы нет выбора «при выходе выберите …»",
+                "chosen",
+            )
+            return
+        setup.chosen = r.str_(m["chosen"], "chosen")
+    elif kind is not None and zone == "battlefield":
+        r.problem(
+            m,
+            f"«{setup.card.name}» выходит на поле битвы с выбором (614.1c): укажите, что выбрано "
+            f"(chosen: {'цвет' if kind == 'color' else 'тип существ' if kind == 'creature_type' else 'игрок'})",
+            setup.written,
+        )
 
 
 def _find_card(r: _Reader, name: PStr, library: CardLibrary) -> CardDef | None:

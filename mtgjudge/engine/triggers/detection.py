@@ -25,7 +25,7 @@ from ..filters import matches
 from ..layers import permanents_with_triggers
 from ..state import Game, GameObject
 from .conditions import condition_holds
-from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
+from .trigger_events import LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
 
 # trigger events about a player that every permanent watches, not only that player's
 EVERYONE = ("each_end_step", "a_player_casts_spell", "a_player_taps_land_for_mana")
@@ -47,6 +47,7 @@ class PendingTrigger:
     that_player: str | None = None
     delayed: Any = None  # the delayed triggered ability (603.7), if it is one
     extra: dict = field(default_factory=dict)
+    amount: int = 0  # "that much" (the damage of the trigger event)
 
 
 def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]:
@@ -72,7 +73,7 @@ def collect_triggers(game: Game) -> None:
 
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
-    found = [(e, occ) for e in events for occ in occurrences(game, e)]
+    found = merge_damage([(e, occ) for e in events for occ in occurrences(game, e)])
     # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     # only those that had triggered abilities as they left can watch (603.10)
@@ -82,10 +83,6 @@ def collect_triggers(game: Game) -> None:
             from .linked import return_until
 
             return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
-        if occ.when == "enters_battlefield" and occ.obj is not None:
-            from .linked import choose_on_entering
-
-            choose_on_entering(game, occ.obj)  # "as ~ enters" happens before anything sees it
         if occ.obj is not None:
             for trigger in triggered_abilities(game, occ.obj, occ.when):
                 _trigger(game, occ.obj, trigger, event, occ)
@@ -135,6 +132,10 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     elif occ.when == "enters_battlefield" and "Creature" in characteristics(game, subject).types:
         watchers = [o for o in permanents_with_triggers(game) if o.id != subject.id]
         kind = "another_creature_enters"
+    elif occ.when == "deals_damage" and "Creature" in characteristics(game, subject).types:
+        # "whenever enchanted creature deals damage" (Spirit Link): the ``of`` filter
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_creature_deals_damage"
     else:
         return
     for watcher in watchers:
@@ -143,7 +144,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
                 game, subject, dict(trigger.of), controller=watcher.controller, source=watcher
             ):
                 _trigger(
-                    game, watcher, trigger, event, Occurrence(kind, subject, that=(subject.id,))
+                    game,
+                    watcher,
+                    trigger,
+                    event,
+                    Occurrence(kind, subject, that=(subject.id,), amount=occ.amount),
                 )
 
 
@@ -171,6 +176,7 @@ def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: O
         occ.that,
         occ.that_player,
         extra=event_details(event),
+        amount=occ.amount,
     )
     add_pending(game, pending)
 
@@ -198,8 +204,11 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         rules.append(trigger.rule)
     if pending.delayed is not None:
         rules.append("603.7b")
-    if again:
+    if again or pending.amount:
         rules.append("603.2c")  # once for each time its trigger event occurred
+    extra = dict(pending.extra)
+    if pending.amount:
+        extra["amount"] = pending.amount  # "that much": one damage event, all its hits
     game.log(
         "ability_triggered",
         tuple(dict.fromkeys(rules)),
@@ -210,5 +219,5 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         lki=pending.lki,
         controller=pending.controller,
         delayed=pending.delayed is not None,
-        **pending.extra,
+        **extra,
     )
