@@ -245,13 +245,15 @@ def replacement_schema(effect: dict) -> dict:
                 "tapped",
                 "regenerate",
                 "win_game",
+                "skip",
             )
         }
     )
     props.update(
         {
             "owner": {"enum": list(r.PLAYER_REFS)},
-            "player": {"enum": list(r.PLAYER_REFS)},
+            "player": {"enum": [*r.PLAYER_REFS, "target"]},
+            "step": {"enum": list(r.SKIPPABLE_STEPS)},
             "from": {"enum": ["battlefield"]},
             "kind": {"type": "string"},
             "if": {"type": "object", "maxProperties": 1},
