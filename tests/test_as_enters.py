@@ -193,3 +193,44 @@ def test_spirit_link_on_another_creature_does_not_trigger():
     )
     # the goblin dealt 1 damage to the bear: Alice (Spirit Link's controller) gains 1
     assert r.game.player("Алиса").life == 26
+
+
+LOST_ORDER = """
+title: t
+players:
+  Алиса:
+    hand: [Lost Order of Jarkeld]
+    battlefield: [Plains, Plains, Plains, Plains, Grizzly Bears]
+  Борис:
+    battlefield: [Grizzly Bears]
+  Вера:
+    battlefield: [Raging Goblin, Mogg Fanatic]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - {cast: Lost Order of Jarkeld%s}
+  - resolve: 1
+"""
+
+
+@pytest.mark.parametrize(("answer", "size"), [(", choose: {player: Вера}", 3), ("", 2)])
+def test_607_2d_lost_order_counts_the_chosen_opponent_s_creatures(answer, size):
+    from mtgjudge.engine.characteristics import characteristics
+
+    r = play(LOST_ORDER % answer)
+    order = characteristics(r.game, _permanent(r, "Lost Order of Jarkeld"))
+    assert (order.power, order.toughness) == (size, size)  # 1 + Вера's 2 / Борис's 1
+
+
+def test_614_1c_choosing_yourself_as_the_opponent_is_refused():
+    r = play(LOST_ORDER % ", choose: {player: Алиса}")
+    assert r.refusal is not None
+    assert "не оппонент" in r.refusal.error.reason
+
+
+def test_604_3_lost_order_outside_the_battlefield_has_no_chosen_player():
+    from mtgjudge.engine.characteristics import characteristics
+
+    r = play(LOST_ORDER.replace("  - resolve: 1\n", "") % "")
+    on_stack = next(o for o in r.game.objects.values() if o.card.name == "Lost Order of Jarkeld")
+    view = characteristics(r.game, on_stack)
+    assert (view.power, view.toughness) == (1, 1)

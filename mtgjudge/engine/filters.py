@@ -99,6 +99,10 @@ def matches_view(
             return False
         if want == "opponent" and owner == controller:
             return False
+        if want == "chosen":  # "the chosen player" (614.1c, 607.2d: Lost Order of Jarkeld)
+            chosen = source.chosen if source is not None else {}
+            if owner != (chosen.get("player") or chosen.get("opponent")):
+                return False
     if "tapped" in flt and obj.tapped != bool(flt["tapped"]):
         return False
     if "name" in flt and view.name != flt["name"]:

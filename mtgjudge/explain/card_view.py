@@ -35,8 +35,8 @@ REF_RU = {
 AS_ENTERS_RU = {
     "color": "цвет",
     "creature_type": "тип существ",
-    "player": "игрока",
-    "opponent": "оппонента",
+    "player": "игрок",
+    "opponent": "оппонент",
 }
 
 
@@ -301,12 +301,20 @@ COUNTS_RU = {
 }
 
 
+def _count_filter_ru(flt: dict) -> str:
+    whose = {"chosen": "выбранного игрока", "opponent": "оппонентов"}.get(
+        flt.get("controller", "you"), "ваших"
+    )
+    rest = _filter_ru({k: v for k, v in flt.items() if k != "controller"})
+    return (
+        f"число перманентов {whose}{rest}" if whose != "ваших" else f"число ваших перманентов{rest}"
+    )
+
+
 def _count_ru(x: dict) -> str:
     of = x["of"]
     base = (
-        COUNTS_RU.get(of, str(of))
-        if isinstance(of, str)
-        else "число ваших перманентов" + _filter_ru(of["count"])
+        COUNTS_RU.get(of, str(of)) if isinstance(of, str) else _count_filter_ru(dict(of["count"]))
     )
     if x.get("times", 1) != 1:
         base = f"{x['times']} × {base}"
