@@ -46,6 +46,11 @@ def scenario_schema() -> dict:
                     "attached_to": {"type": "string"},
                     "sick": {"type": "boolean"},
                     "owner": {"type": "string"},
+                    "face_down": {
+                        "oneOf": [{"type": "boolean"}, {"const": "manifest"}],
+                        "description": "Перманент рубашкой вверх (707.2): true — разыгран "
+                        "Оборотнем, manifest — воплощён (701.31a)",
+                    },
                 },
             },
         ]
@@ -112,6 +117,19 @@ def scenario_schema() -> dict:
                 },
             ),
             verb("play_land", {"type": "string"}, common),
+            verb(
+                "turn_face_up",
+                {"type": "string"},
+                {
+                    **common,
+                    "pay": refs,
+                    "cost": {
+                        "enum": ["morph", "mana_cost"],
+                        "description": "За стоимость Оборотня (702.36e) или, у воплощённой "
+                        "карты существа, за мана-стоимость (701.31b)",
+                    },
+                },
+            ),
             verb("pass", {"type": "integer", "minimum": 1}, common),
             verb("resolve", {"oneOf": [{"const": "all"}, {"type": "integer", "minimum": 1}]}, {}),
             verb(
@@ -313,7 +331,7 @@ def card_schema(standalone: bool = True) -> dict:
         "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
         "remove_counters, create_token, counter, search_library, mill, pump, pump_all, "
         "grant, add_mana, scry, may, shuffle, delayed, prevent_damage, additional_combat, "
-        "regenerate, attach, replacement, cant_be_regenerated, exile_graveyards",
+        "regenerate, attach, replacement, cant_be_regenerated, exile_graveyards, manifest",
     }
     cost = {
         "oneOf": [
@@ -413,6 +431,11 @@ def card_schema(standalone: bool = True) -> dict:
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
             "outlast": {"type": "string", "description": "Стойкость (702.106a): мана-стоимость"},
             "dash": {"type": "string", "description": "Рывок (702.108a): мана-стоимость"},
+            "morph": {"type": "string", "description": "Оборотень (702.36a): мана-стоимость"},
+            "megamorph": {
+                "type": "string",
+                "description": "Мегаоборотень (702.36b): мана-стоимость",
+            },
             "as_enters": {
                 "type": "object",
                 "description": "При выходе на поле битвы выберите цвет (607.2d): {choose: color}",

@@ -137,6 +137,7 @@ EFFECT_VERBS = (
     "create_token_copy",
     "tap_or_untap",
     "put_on_library",
+    "manifest",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -185,6 +186,7 @@ TRIGGER_EVENTS = (
     "state",
     "exploits",
     "activates_outlast",
+    "turned_face_up",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "dealt_damage",
@@ -377,6 +379,8 @@ class CardDef:
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
     as_enters_choose: str | None = None  # "as ~ enters, choose a color/…" (614.1c, 607.2d)
+    morph: ManaCost | None = None  # "Morph [cost]" (702.36a) or "Megamorph [cost]" (702.36b)
+    megamorph: bool = False  # the morph cost is a megamorph cost: a +1/+1 counter (702.36b)
     replacements: tuple[
         ReplacementSpec, ...
     ] = ()  # replacement and prevention abilities (614, 615)
@@ -435,6 +439,8 @@ CARD_KEYS = {
     "outlast",
     "dash",
     "flashback",
+    "morph",
+    "megamorph",
     "as_enters",
 }
 
@@ -515,6 +521,16 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
                 alt.append((key, ManaCost.parse(str(data[key]))))
             except ManaCostError:
                 raise CardFormatError(f"не читается стоимость «{data[key]}»", (key,)) from None
+    morph = None
+    if "morph" in data and "megamorph" in data:
+        raise CardFormatError("у карты либо morph, либо megamorph", ("megamorph",))
+    for key in ("morph", "megamorph"):
+        # 702.36a-b: "Morph [cost]" / "Megamorph [cost]": cast face down for {3}, turn face up
+        if key in data:
+            try:
+                morph = ManaCost.parse(str(data[key]))
+            except ManaCostError:
+                raise CardFormatError(f"не читается стоимость «{data[key]}»", (key,)) from None
     triggers = tuple(
         _trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ()))
     )
@@ -543,6 +559,8 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         additional_cost=additional,
         alt_costs=tuple(alt),
         token=token,
+        morph=morph,
+        megamorph="megamorph" in data,
     )
 
 
@@ -786,7 +804,8 @@ EFFECT_ARGS = {
     "sacrifice": {"player", "count", "exploit"},
     "exile": {"linked", "until"},
     "return_to_hand": set(),
-    "put_onto_battlefield": {"tapped", "under", "counters"},
+    "put_onto_battlefield": {"tapped", "under", "counters", "face_down"},
+    "manifest": {"player"},
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),

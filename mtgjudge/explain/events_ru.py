@@ -104,6 +104,7 @@ WHEN_RU = {
     "dealt_damage": "каждый раз, когда ему наносятся повреждения",
     "deals_damage": "каждый раз, когда наносит повреждения",
     "a_creature_deals_damage": "каждый раз, когда существо наносит повреждения",
+    "turned_face_up": "когда переворачивается рубашкой вниз",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -125,6 +126,7 @@ EVENT_RU = {
     "ability_activated": "активация способности",
     "life_gained": "получение жизни",
     "state": "состояние игры",
+    "turned_face_up": "переворот рубашкой вниз",
 }
 REASONS_RU = {
     "toughness": "выносливость 0 или меньше",
@@ -211,7 +213,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += f", X = {d['x']}"
         if d.get("modes"):
             s += f", {'режим' if len(d['modes']) == 1 else 'режимы'} {', '.join(map(str, d['modes']))}"
-        if d.get("alt"):
+        if d.get("alt") == "morph":
+            s += ", рубашкой вверх как существо 2/2 за {3} (Оборотень)"
+        elif d.get("alt"):
             s += f", за альтернативную стоимость «{term_ru(d['alt'])}»"
         return s + "; заклинание кладётся в стек"
     if k == "ability_activated":
@@ -467,6 +471,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"(игрок {d['owner']})"
         )
     if k == "put_onto_battlefield":
+        if d.get("manifested"):
+            return (
+                f"{d['player']} воплощает верхнюю карту своей библиотеки: она кладётся на поле "
+                f"битвы рубашкой вверх как {o(d['card'])}"
+            )
         return (
             f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на поле битвы под контролем "
             f"игрока {d['player']}"
@@ -683,6 +692,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     from .layers_ru import describe_layer_event
 
     layered = describe_layer_event(k, d, n)
+    if layered is None:
+        from .faces_ru import describe_face_event
+
+        layered = describe_face_event(k, d, n)
     return layered if layered is not None else k
 
 

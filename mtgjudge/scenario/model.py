@@ -40,11 +40,13 @@ CARD_KEYS = (
     "sick",
     "owner",
     "chosen",
+    "face_down",
 )
 ACTION_VERBS = (
     "cast",
     "activate",
     "play_land",
+    "turn_face_up",
     "pass",
     "resolve",
     "goto",
@@ -56,6 +58,7 @@ ACTION_KEYS = {
     "cast": {"by", "targets", "x", "modes", "choose", "alt", "pay", "sacrifice"},
     "activate": {"by", "ability", "targets", "x", "choose", "pay"},
     "play_land": {"by"},
+    "turn_face_up": {"by", "pay", "cost"},
     "pass": {"by"},
     "resolve": set(),
     "goto": set(),
@@ -161,6 +164,7 @@ class CardSetup:
     owner: str | None = None
     written: str = ""
     chosen: PStr | None = None  # "as ~ enters, choose …" of a permanent already there (614.1c)
+    face_down: str | None = None  # "morph" (707.2a) or "manifest" (701.31a), on the battlefield
 
 
 @dataclass
@@ -509,7 +513,16 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
     if "owner" in m:
         owner = r.str_(m["owner"], "owner")
         setup.owner = str(owner) if owner is not None else None
-    _chosen(r, m, setup, zone)
+    if "face_down" in m:
+        value = m["face_down"]
+        if zone != "battlefield":
+            r.problem(value, "face_down: рубашкой вверх бывают только перманенты (battlefield)")
+        elif isinstance(value, PStr) and value == "manifest":
+            setup.face_down = "manifest"
+        elif r.bool_(value, "face_down (true или manifest)"):
+            setup.face_down = "morph"
+    if setup.face_down is None:
+        _chosen(r, m, setup, zone)
     return setup
 
 
@@ -683,7 +696,7 @@ def _actions(r: _Reader, value: Any) -> list[Action]:
 
 
 def _check_action(r: _Reader, a: Action) -> None:
-    if a.verb in ("cast", "activate", "play_land"):
+    if a.verb in ("cast", "activate", "play_land", "turn_face_up"):
         r.str_(a.value, a.verb)
     if a.verb == "pass":
         if a.value is not None:
@@ -717,6 +730,10 @@ def _check_action(r: _Reader, a: Action) -> None:
             r.keys(answers, CHOICE_KEYS, "choose")
     if a.verb in ("attack", "block"):
         r.mapping(a.value, a.verb)
+    if a.verb == "turn_face_up" and "cost" in a.args:
+        cost = a.args["cost"]
+        if not (isinstance(cost, PStr) and cost in ("morph", "mana_cost")):
+            r.problem(cost, "turn_face_up.cost: morph или mana_cost", str(cost))
 
 
 def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibrary) -> None:
