@@ -19,6 +19,41 @@ from mtgjudge.engine.state import STEPS  # noqa: E402
 STRINGS = {"type": "array", "items": {"type": "string"}}
 
 
+def keyword_schema() -> dict:
+    """A keyword as written in ``keywords``: the keyword abilities the engine plays, from the
+    registry (``cards/keywords.py``); the others are refused when the card is read."""
+    import re
+
+    from mtgjudge.cards.keywords import (
+        FORMAT_WORDS,
+        LAND_TYPES,
+        MANA,
+        NONE,
+        NUMBER,
+        QUALITY,
+        SPECS,
+        WORKS,
+    )
+
+    played = [s for s in SPECS.values() if s.status == WORKS and not s.key]
+    plain = sorted(s.name for s in played if s.param == NONE)
+    plain += [f"{t}walk" for t in LAND_TYPES]  # landwalk (702.14) is written with its type
+    options: list[dict] = [{"enum": plain}]
+    for spec in played:
+        if spec.name == "Landwalk":
+            continue
+        if spec.values:
+            options.append({"enum": [f"{spec.name} {v}" for v in spec.values]})
+        elif spec.param == NUMBER:
+            options.append({"pattern": f"^{re.escape(spec.name)} [0-9]+$"})
+        elif spec.param != NONE:
+            cost = r"(\{[0-9WUBRGXCSP/]+\})+"
+            rest = {MANA: cost, QUALITY: ".+"}.get(spec.param, f"({cost}|—.+)")
+            options.append({"pattern": f"^{re.escape(spec.name)} {rest}$"})
+    assert all(w.status == WORKS for w in FORMAT_WORDS)
+    return {"anyOf": options}
+
+
 def scenario_schema() -> dict:
     card_ref = {
         "type": "string",
@@ -401,7 +436,7 @@ def card_schema(standalone: bool = True) -> dict:
             "toughness": {"type": ["integer", "string"]},
             "loyalty": {"type": "integer"},
             "text": {"type": "string"},
-            "keywords": STRINGS,
+            "keywords": {"type": "array", "items": keyword_schema()},
             "spell": {
                 "type": "object",
                 "additionalProperties": False,

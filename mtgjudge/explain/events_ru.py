@@ -28,36 +28,14 @@ STEP_RU = {
     "end": "заключительный шаг",
     "cleanup": "шаг очистки",
 }
+# Russian words of events and of keywords written differently from the registry
+# (cards/keywords.py names every keyword ability as printed; see keyword_ru)
 KEYWORDS_RU = {
-    "Flying": "Полет",
-    "Reach": "Захват",
-    "Haste": "Ускорение",
-    "Vigilance": "Бдительность",
-    "Defender": "Защитник",
-    "First strike": "Первый удар",
-    "Double strike": "Двойной удар",
-    "Trample": "Пробивной удар",
-    "Deathtouch": "Смертельное касание",
-    "Lifelink": "Цепь жизни",
-    "Hexproof": "Порчеустойчивость",
-    "Shroud": "Пелена",
-    "Indestructible": "Неразрушимость",
-    "Intimidate": "Устрашение",
-    "Flash": "Миг",
-    "Phasing": "Действительность",
-    "Can't attack": "не может атаковать",
-    "Can't block": "не может блокировать",
-    "Can block an additional creature": "может блокировать ещё одно существо",
-    "Can block any number of creatures": "может блокировать любое число существ",
-    "Prowess": "Искусность",
     "Plainswalk": "Знание равнин",
     "Islandwalk": "Знание островов",
     "Swampwalk": "Знание болот",
     "Mountainwalk": "Знание гор",
     "Forestwalk": "Знание лесов",
-    "Exploit": "Угнетение",
-    "Wither": "Увядание",
-    "Infect": "Инфекция",
     "Protection from everything": "Защита от всего",
 }
 REPLACEMENT_KINDS = (
@@ -144,7 +122,9 @@ def keyword_ru(keyword: str) -> str:
     if keyword.startswith("Protection from "):
         colour = keyword[len("Protection from ") :]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
-    return KEYWORDS_RU.get(keyword, keyword)
+    from ..cards.keywords import russian
+
+    return russian(keyword)
 
 
 def _cards(names: Callable[[str], str], items: list[str]) -> str:

@@ -476,7 +476,7 @@ class LayerPass:
                         wk.abilities = tuple(
                             a
                             for a in wk.abilities
-                            if not (a.kind == "keyword" and a.body in wk.forbidden)
+                            if not (a.kind == "keyword" and a.body.text in wk.forbidden)
                         )
         out = {}
         shared: dict[tuple, Characteristics] = {}  # identical results are one value
