@@ -258,6 +258,7 @@ def _new_turn(game: Game) -> None:
     for p in game.players:
         p.lands_played = 0
         p.life_paid_or_lost_this_turn = 0
+        p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
     game.attacked_this_turn = set()
     for obj in game.permanents(game.active):
         # 302.6: controlled continuously since the start of this turn (even if untap is skipped)

@@ -41,6 +41,7 @@ CARD_KEYS = (
     "owner",
     "chosen",
     "face_down",
+    "transformed",
 )
 ACTION_VERBS = (
     "cast",
@@ -165,6 +166,7 @@ class CardSetup:
     written: str = ""
     chosen: PStr | None = None  # "as ~ enters, choose …" of a permanent already there (614.1c)
     face_down: str | None = None  # "morph" (707.2a) or "manifest" (701.31a), on the battlefield
+    transformed: bool = False  # a double-faced permanent with its back face up (711.4b)
 
 
 @dataclass
@@ -471,6 +473,16 @@ def _plain(value: Any) -> Any:
 
 
 def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
+    setup = _card_setup_of(r, entry, library, zone)
+    if setup is not None and setup.card.front_name is not None:
+        # a double-faced card named by its back face: the card is its front face (711.4a);
+        # on the battlefield, a permanent with its back face up (711.4b)
+        setup.card = library.get(setup.card.front_name)
+        setup.transformed = zone == "battlefield"
+    return setup
+
+
+def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
     if isinstance(entry, PStr):
         card = _find_card(r, entry, library)
         if card is None:
@@ -521,6 +533,16 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
             setup.face_down = "manifest"
         elif r.bool_(value, "face_down (true или manifest)"):
             setup.face_down = "morph"
+    if "transformed" in m:
+        value = m["transformed"]
+        if zone != "battlefield" or (card.back is None and card.front_name is None):
+            r.problem(
+                value,
+                "transformed: оборотной стороной вверх бывает только двусторонний перманент "
+                "(711.4b) на поле битвы",
+            )
+        else:
+            setup.transformed = bool(r.bool_(value, "transformed"))
     if setup.face_down is None:
         _chosen(r, m, setup, zone)
     return setup
