@@ -102,6 +102,7 @@ EFFECT_VERBS = (
     "put_on_library",
     "manifest",
     "transform",
+    "any_player_may",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -204,6 +205,7 @@ STATIC_KINDS = (
     "max_counters",
     "grant",
     "cant_enter_battlefield",
+    "cant_play_lands",
     "damage_cant_be_prevented",
     "damage_as",
     "cant_lose",
@@ -788,7 +790,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 
 EFFECT_ARGS = {
-    "damage": {"to"},
+    "damage": {"to", "instead"},
     "gain_life": {"player"},
     "lose_life": {"player"},
     "draw": {"player"},
@@ -835,6 +837,7 @@ EFFECT_ARGS = {
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
     "put_on_library": {"position"},
+    "any_player_may": {"then"},
 }
 
 
@@ -863,6 +866,39 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["otherwise"] = [
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
+        ]
+    if verb == "damage" and "instead" in value:
+        # 614.15: "… deals N damage instead if …" — a self-replacement effect of the spell
+        inst = value["instead"]
+        if not isinstance(inst, dict) or set(inst) != {"if", "damage"}:
+            raise CardFormatError(
+                "instead — {if: УСЛОВИЕ, damage: N} (эффект самозамещения, 614.15)",
+                path + ("instead",),
+            )
+        value = dict(value)
+        value["instead"] = {
+            "if": _condition(inst["if"], path + ("instead", "if")),
+            "damage": inst["damage"],
+        }
+    if verb == "any_player_may":
+        # "any player may [A] or [B]. If a player does either, [C]" (Worms of the Earth)
+        options = value["any_player_may"]
+        if (
+            not isinstance(options, list)
+            or not options
+            or not all(isinstance(o, list) and o for o in options)
+        ):
+            raise CardFormatError(
+                "any_player_may — список вариантов, каждый — список эффектов",
+                path + ("any_player_may",),
+            )
+        value = dict(value)
+        value["any_player_may"] = [
+            [_effect(e, path + ("any_player_may", i, j), n_targets) for j, e in enumerate(o)]
+            for i, o in enumerate(options)
+        ]
+        value["then"] = [
+            _effect(e, path + ("then", i), n_targets) for i, e in enumerate(value.get("then", []))
         ]
     if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
@@ -1073,6 +1109,11 @@ def _static(value: Any, path: tuple) -> dict:
     if "cant_enter_battlefield" in value:
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)
+        )
+    if "cant_play_lands" in value and value["cant_play_lands"] not in ("any", "opponent"):
+        raise CardFormatError(
+            "cant_play_lands — any (игроки) или opponent (ваши оппоненты)",
+            path + ("cant_play_lands",),
         )
     if "enters_as_copy" in value:
         value["enters_as_copy"] = _filter(value["enters_as_copy"], path + ("enters_as_copy",))

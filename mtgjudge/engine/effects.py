@@ -93,6 +93,30 @@ class Resolution:
         instructions and of delayed triggered abilities (603.7c) refers to them (400.7)."""
         self.item.choices["_moved"] = tuple(o.id for o in objs)
 
+    def zone_change_found(self) -> list[GameObject]:
+        """400.7d, 603.6c: the objects a zone-change trigger's "that card" became in the
+        public zone they moved to, while they are still there (not if they moved again)."""
+        trigger = self.item.choices.get("_trigger")
+        if trigger is None or trigger.when not in ZONE_CHANGE_TRIGGERS:
+            return []
+        game = self.game
+        out = []
+        for i in self.that():
+            new_id = game.became.get(i)
+            new = game.objects.get(new_id) if new_id is not None else None
+            if new is not None and new.zone in PUBLIC_ZONES:
+                out.append(new)
+        if out and "_found_noted" not in self.item.choices:
+            self.item.choices["_found_noted"] = True
+            game.log(
+                "found_in_new_zone",
+                ("400.7d", "603.6c"),
+                card=self.source_name,
+                objects=[o.label for o in out],
+                zone=out[0].zone,
+            )
+        return out
+
     def that(self) -> tuple[int, ...]:
         """What "that …" refers to: the objects moved earlier in this resolution, or those
         the ability's trigger event was about (the blocked creature, the exiled card)."""
@@ -197,7 +221,11 @@ class Resolution:
                 [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
             )
         if ref == "that":
-            # 603.7c, 400.7: an object that has left its zone is gone for this ability
+            # 603.7c, 400.7: an object that has left its zone is gone for this ability, but
+            # a zone-change trigger finds the new object in the public zone it went to (400.7d)
+            found = self.zone_change_found()
+            if found:
+                return found
             gone = [i for i in self.that() if not game.exists(i)]
             if gone and "_that_gone_noted" not in self.item.choices:
                 self.item.choices["_that_gone_noted"] = True
@@ -224,11 +252,29 @@ class Resolution:
             if t.player is not None:
                 return [(t.player, None)]
             return [(None, o) for o in self.objects(ref)]
-        if ref in ("you", "each_player", "each_opponent", "target_controller", "chosen_player"):
+        if ref in (
+            "you",
+            "each_player",
+            "each_opponent",
+            "target_controller",
+            "chosen_player",
+            "that_player",
+        ):
             return [(p, None) for p in self.players(ref)]
         if ref == "each_target":
             return [(p, None) for p in self.players(ref)] + [(None, o) for o in self.objects(ref)]
         return [(None, o) for o in self.objects(ref)]
+
+
+# trigger events of zone changes (603.6c) and the zones everyone sees (400.2)
+ZONE_CHANGE_TRIGGERS = (
+    "dies",
+    "a_creature_dies",
+    "leaves_battlefield",
+    "a_permanent_to_graveyard",
+    "put_into_graveyard_from_battlefield",
+)
+PUBLIC_ZONES = ("graveyard", "exile", "battlefield")
 
 
 def _index(ref: str) -> int:
@@ -251,6 +297,8 @@ def _damage(res: Resolution, e: dict) -> None:
     from .replacement.damage import Hit, deal_damage_event
 
     amount = res.number(e["damage"])
+    if "instead" in e:
+        amount = _self_replacement(res, e, amount)
     hits = []
     for player, obj in res.recipients(e.get("to", "target")):
         rules: tuple[str, ...] = ("610.1",)
@@ -279,6 +327,27 @@ def _damage(res: Resolution, e: dict) -> None:
             )
         )
     deal_damage_event(res.game, hits)
+
+
+def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
+    """614.15, 616.1a: "… deals N damage instead if …" replaces part of the spell's own
+    effect; it applies before any other replacement effect (Furnace of Rath doubles the
+    replaced amount, not the original one)."""
+    from .triggers.conditions import condition_holds
+
+    inst = e["instead"]
+    if not condition_holds(res.game, res.controller, inst["if"]):
+        return amount
+    new = res.number(inst["damage"])
+    res.game.log(
+        "self_replacement",
+        ("614.15", "616.1a"),
+        source=res.source_name,
+        amount=amount,
+        now=new,
+        condition=inst["if"][0][0],
+    )
+    return new
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
@@ -437,11 +506,17 @@ def _return_to_hand(res: Resolution, e: dict) -> None:
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     """Put onto the battlefield under your control, or "under its owner's control"
     (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
+    from .replacement.cant_enter import kept_off, stays_put
+
     moved = []
     for obj in res.objects(e["put_onto_battlefield"]):
         name = obj.name
         controller = obj.owner if e.get("under") == "owner" else res.controller
         face_down = bool(e.get("face_down"))
+        preventer = kept_off(res.game, obj, controller)
+        if preventer is not None:  # Worms of the Earth: the card stays where it is
+            stays_put(res.game, obj, preventer)
+            continue
         new = move_object(
             res.game,
             obj,
@@ -663,9 +738,14 @@ def _remove_counters(res: Resolution, e: dict) -> None:
 
 
 def _create_token(res: Resolution, e: dict) -> None:
+    from .replacement.cant_enter import preventer
     from .replacement.quantities import token_count
 
     token: CardDef = e["create_token"]
+    stopped = preventer(res.game, token)
+    if stopped is not None:  # 110.5d: a token that can't enter is not created
+        res.game.log("token_not_created", ("110.5d",), token=token.name, by=stopped)
+        return
     for p in res.players(e.get("player")):
         count = token_count(res.game, p, res.number(e.get("count", 1)), source=res.source_name)
         ids = []
@@ -704,6 +784,12 @@ def _search_library(res: Resolution, e: dict) -> None:
         for c in chosen:
             names.append(c.name)
             if put == "battlefield":
+                from .replacement.cant_enter import kept_off, stays_put
+
+                preventer = kept_off(game, c, p)
+                if preventer is not None:  # the found card stays in the library (101.2)
+                    stays_put(game, c, preventer)
+                    continue
                 move_object(game, c, "battlefield", controller=p, tapped=bool(e.get("tapped")))
             else:
                 move_object(game, c, put)
@@ -1213,6 +1299,49 @@ def _may(res: Resolution, e: dict) -> None:
     run_effects(res, e["may"] if does else e.get("otherwise", []))
 
 
+def _any_player_may(res: Resolution, e: dict) -> None:
+    """ "Any player may [A] or [B]. If a player does either, [C]" (Worms of the Earth): each
+    player in turn order from the active player decides (101.4, 608.2d); the answer
+    ``player_options`` maps a player to the number of the option taken (by default nobody
+    takes one).  The first player who does makes [C] happen."""
+    game = res.game
+    answers = res.answer("player_options") or {}
+    options = e["any_player_may"]
+    for p in game.players_in_order():
+        raw = answers.get(p)
+        option = 0 if raw in (None, False, "no", "нет") else int(raw)
+        if not option:
+            continue
+        if option > len(options):
+            raise ChoiceError(f"player_options: у «{res.source_name}» вариантов {len(options)}")
+        effects = options[option - 1]
+        res.item.choices["_that_player"] = p
+        if not all(_possible_for(res, eff, p) for eff in effects):
+            raise ChoiceError(
+                f"игрок {p} не может выбрать вариант {option} (не хватает перманентов)"
+            )
+        game.log(
+            "player_option", ("101.4", "608.2d"), player=p, option=option, source=res.source_name
+        )
+        run_effects(res, effects)
+        run_effects(res, e.get("then", []))
+        return
+    game.log(
+        "no_player_option", ("101.4", "608.2d"), source=res.source_name, by_default=not answers
+    )
+
+
+def _possible_for(res: Resolution, effect: dict, player: str) -> bool:
+    """Whether ``player`` can do all of ``effect`` (a cost-like "sacrifice two lands")."""
+    if "sacrifice" in effect and isinstance(effect["sacrifice"], dict):
+        flt = dict(effect["sacrifice"])
+        have = sum(
+            1 for o in res.game.permanents(player) if matches(res.game, o, flt, controller=player)
+        )
+        return have >= int(effect.get("count", 1))
+    return True
+
+
 def _possible(res: Resolution, effect: dict) -> bool:
     game = res.game
     if "sacrifice" in effect:
@@ -1227,6 +1356,7 @@ def _possible(res: Resolution, effect: dict) -> bool:
 
 
 HANDLERS = {
+    "any_player_may": _any_player_may,
     "damage": _damage,
     "gain_life": _gain_life,
     "lose_life": _lose_life,

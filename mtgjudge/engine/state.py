@@ -264,6 +264,9 @@ class Game:
     permissions: list[dict[str, Any]] = field(
         default_factory=list
     )  # 609.4: "as though …" this turn
+    # 400.7d: object -> the new object it became by its last zone change (found by the
+    # abilities that triggered on that zone change)
+    became: dict[int, int] = field(default_factory=dict)
     linked: dict[tuple[int, str], list[int]] = field(
         default_factory=dict
     )  # 607: (source, key) -> objects

@@ -72,6 +72,7 @@ _KINDS: dict[str, str] = {
     "trigger_hold": "scalar",
     "version": "scalar",
     "cast_from": "dict",
+    "became": "dict",
     "linked": "dict_of_lists",
     "index": "dict_of_dicts",
     "by_name": "dict_of_dicts",

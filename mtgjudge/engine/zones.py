@@ -142,6 +142,7 @@ def _move(
         if "Planeswalker" in new.card.types and new.card.loyalty is not None:
             new.counters["loyalty"] = new.card.loyalty  # 306.5b
     game.add_object(new)
+    game.became[obj.id] = new.id  # 400.7d
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)

@@ -31,6 +31,7 @@ REF_RU = {
     "each_opponent": "каждый оппонент",
     "target_controller": "контроллер цели",
     "chosen_player": "выбранный игрок",
+    "that_player": "тот игрок",
 }
 AS_ENTERS_RU = {
     "color": "цвет",
@@ -210,6 +211,10 @@ def effect_ru(e: dict) -> str:
         return f"трансформировать (701.25): {_ref(v)}"
     if verb == "manifest":
         return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
+    if verb == "any_player_may":
+        options = " или ".join("[" + "; ".join(effect_ru(x) for x in o) + "]" for o in v)
+        then = "; ".join(effect_ru(x) for x in e.get("then", []))
+        return f"любой игрок может: {options}; если кто-то сделал — {then}"
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -284,6 +289,9 @@ def static_ru(st: dict) -> str:
         return f"определяющая характеристики способность: сила и выносливость равны {st['pt_equal_to']}"
     if "cant_gain_life" in st:
         return f"статическая способность: не могут получать жизнь ({st['cant_gain_life']})"
+    if "cant_play_lands" in st:
+        who = "игроки" if st["cant_play_lands"] == "any" else "ваши оппоненты"
+        return f"статическая способность: {who} не могут играть земли (101.2)"
     if "cant_enter_battlefield" in st:
         return "статическая способность: не могут выходить на поле битвы" + _filter_ru(
             dict(st["cant_enter_battlefield"])

@@ -63,6 +63,12 @@ def check_choice_references(
             close = difflib.get_close_matches(str(value), sorted(players), n=1, cutoff=0.5)
             hint = f" (может быть, {close[0]}?)" if close else ""
             reader.problem(value, f"choose.player: нет такого игрока{hint}", str(value))
+        if key == "player_options" and isinstance(value, PDict):
+            for who in value:
+                if who not in players:
+                    reader.problem(
+                        value.key_marks[who], "choose.player_options: нет такого игрока", str(who)
+                    )
         if key == "creature_type" and isinstance(value, PStr):
             from ..engine.replacement.as_enters import creature_type_named
 

@@ -81,6 +81,7 @@ CHOICE_KEYS = (
     "pick",
     "planeswalker",
     "player",
+    "player_options",
     "put",
     "redirect",
     "replacement_order",

@@ -196,6 +196,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
     rules = ["603.2"] + (["603.4"] if trigger.condition and trigger.when != "state" else [])
     if trigger.when == "state":
         rules.append("603.8")
+    if trigger.when in ("enters_battlefield", "another_creature_enters"):
+        rules.append("603.6a")  # an enters-the-battlefield ability (newcomers checked too)
     if trigger.when in LOOK_BACK:
         rules += ["603.6d"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.6d"]
     if pending.lki:
