@@ -714,7 +714,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
 DAMAGE = ("повреждение", "повреждения", "повреждений")
 LIFE = ("жизнь", "жизни", "жизней")
 COUNTER = ("жетон", "жетона", "жетонов")
-COUNTER_KINDS_RU = {"loyalty": "верности", "poison": "яда", "charge": "заряда", "time": "времени"}
+COUNTER_KINDS_RU = {
+    "loyalty": "верности",
+    "poison": "яда",
+    "charge": "заряда",
+    "time": "времени",
+    "level": "уровня",
+}
 
 
 COLOUR_RU = {"W": "белый", "U": "синий", "B": "черный", "R": "красный", "G": "зеленый"}
