@@ -1040,6 +1040,9 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
     for key, value in effect.items():
         if key in FILTER_VERBS and isinstance(value, dict):
             out[key] = dict(_filter(value, path + (key,)))
+        elif isinstance(value, dict) and set(value) == {"from_hand"}:
+            # "a [nonland] card from your hand" without targeting (Chrome Mox's imprint)
+            out[key] = {"from_hand": dict(_filter(value["from_hand"], path + (key, "from_hand")))}
         elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
             (kind,) = value
             out[key] = {kind: dict(_filter(value[kind], path + (key, kind)))}

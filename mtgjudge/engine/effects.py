@@ -178,6 +178,11 @@ class Resolution:
             if chosen and not self.answer("pick") and len(candidates) > 1:
                 game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
             return chosen
+        if isinstance(ref, dict) and "from_hand" in ref:
+            # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
+            flt = dict(ref["from_hand"] or {})
+            hand = [c for c in game.cards_in(self.controller, "hand") if _card_fits(c.card, flt)]
+            return pick_by_names(hand, self.answer("pick"), 1)
         if isinstance(ref, dict) and "linked" in ref:
             # 607.2a: "the exiled card" — what this object's linked ability exiled
             from .triggers.linked import linked_objects
@@ -808,6 +813,13 @@ def _search_library(res: Resolution, e: dict) -> None:
         _shuffle_library(game, p)
 
 
+def _card_fits(card: CardDef, flt: dict) -> bool:
+    """A card filter with exclusions ("a nonartifact, nonland card")."""
+    if "not_types" in flt and set(flt["not_types"]) & set(card.types):
+        return False
+    return _card_matches(card, flt)
+
+
 def _card_matches(card: CardDef, flt: dict) -> bool:
     if "types" in flt and not set(flt["types"]) & set(card.types):
         return False
@@ -1224,6 +1236,16 @@ def _add_mana(res: Resolution, e: dict) -> None:
         if chosen is None:
             return
         added = {chosen: int(value["chosen_color"])}
+    elif isinstance(value, dict) and "linked_color" in value:  # 607.2a: Chrome Mox
+        from .payment import linked_colors
+
+        src = res.game.objects.get(res.item.source_id)
+        ability = res.item.ability
+        colours = linked_colors(res.game, src, ability) if src and ability else ()
+        if not colours:
+            return
+        wanted = COLOR_BY_NAME.get(str(res.answer("color", "")).lower())
+        added = {wanted if wanted in colours else colours[0]: 1}
     elif isinstance(value, dict) and "any_color" in value:
         colour = res.answer("color", "green")
         added = {COLOR_BY_NAME.get(str(colour).lower(), "G"): int(value["any_color"])}
@@ -1348,6 +1370,8 @@ def _possible_for(res: Resolution, effect: dict, player: str) -> bool:
 
 def _possible(res: Resolution, effect: dict) -> bool:
     game = res.game
+    if "exile" in effect and isinstance(effect["exile"], dict) and "from_hand" in effect["exile"]:
+        return bool(res.objects(effect["exile"]))
     if "sacrifice" in effect:
         flt = effect["sacrifice"] if isinstance(effect["sacrifice"], dict) else {}
         return any(
