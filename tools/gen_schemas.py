@@ -90,6 +90,11 @@ def scenario_schema() -> dict:
                         "type": "boolean",
                         "description": "Двусторонняя карта оборотной стороной вверх (711.4b)",
                     },
+                    "chosen": {
+                        "type": "string",
+                        "description": "Что перманент выбрал при выходе на поле битвы (614.1c): "
+                        "цвет, тип существ или имя игрока",
+                    },
                 },
             },
         ]
@@ -386,6 +391,7 @@ def card_schema(standalone: bool = True) -> dict:
                     "sacrifice_self": {"type": "boolean"},
                     "sacrifice": {"type": "object"},
                     "discard": {"type": "integer"},
+                    "tap_creatures_power": {"type": "integer", "minimum": 1},
                 },
             },
         ]

@@ -267,11 +267,15 @@ class Cost:
     discard: int = 0
     loyalty: int | None = None
     loyalty_x: bool = False  # "−X": remove X loyalty counters (X chosen on activation)
+    # "Tap any number of untapped creatures you control other than ~ with total power N or
+    # greater" (Mossbridge Troll): N
+    tap_creatures_power: int = 0
 
     @property
     def is_free(self) -> bool:
         return (
-            not self.mana
+            not self.tap_creatures_power
+            and not self.mana
             and not self.tap
             and not self.untap
             and not self.pay_life
@@ -758,8 +762,25 @@ def _cost(value: Any, path: tuple) -> Cost:
     if not isinstance(value, dict):
         raise CardFormatError("стоимость — строка «{1}{R}, {T}» или отображение", path)
     _no_unknown(
-        value, {"mana", "tap", "untap", "pay_life", "sacrifice_self", "sacrifice", "discard"}, path
+        value,
+        {
+            "mana",
+            "tap",
+            "untap",
+            "pay_life",
+            "sacrifice_self",
+            "sacrifice",
+            "discard",
+            "tap_creatures_power",
+        },
+        path,
     )
+    tap_power = value.get("tap_creatures_power", 0)
+    if isinstance(tap_power, bool) or not isinstance(tap_power, int) or tap_power < 0:
+        raise CardFormatError(
+            "tap_creatures_power — число: «поверните … существ общей силой N или больше»",
+            path + ("tap_creatures_power",),
+        )
     try:
         mana = ManaCost.parse(value.get("mana"))
     except ManaCostError:
@@ -775,6 +796,7 @@ def _cost(value: Any, path: tuple) -> Cost:
         sacrifice_self=bool(value.get("sacrifice_self")),
         sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
         discard=int(value.get("discard", 0)),
+        tap_creatures_power=tap_power,
     )
 
 

@@ -280,6 +280,8 @@ def pay_cost(
             rules=("117.1", "701.7a"),
             by_default=not names and len(hand) > cost.discard,
         )
+    if cost.tap_creatures_power:
+        _tap_creatures(game, player, cost.tap_creatures_power, source)
     if cost.sacrifice_self and source is not None:
         from .actions_common import sacrifice
 
@@ -300,6 +302,49 @@ def pay_cost(
                 "нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a")
             )
         sacrifice(game, candidates[0], rules=("117.1", "701.14a"))
+
+
+def _tap_creatures(game: Game, player: str, power: int, source: GameObject | None) -> None:
+    """ "Tap any number of untapped creatures you control other than ~ with total power N or
+    greater" (117.1; tapping other creatures for a cost is not a {T} ability of theirs, so
+    summoning sickness does not matter, 302.6).  The scenario's ``choose: {tap: [...]}`` names
+    them; by default the most powerful first until the total is reached."""
+    from .effects import pick_by_names
+
+    candidates = [
+        o
+        for o in game.permanents(player)
+        if not o.tapped
+        and (source is None or o.id != source.id)
+        and "Creature" in characteristics(game, o).types
+    ]
+    names = game.answers.get("tap")
+    if names:
+        wanted = [names] if isinstance(names, str) else list(names)
+        chosen = pick_by_names(candidates, wanted, len(wanted))
+    else:
+        chosen = []
+        for o in sorted(candidates, key=lambda o: -(characteristics(game, o).power or 0)):
+            if sum(characteristics(game, c).power or 0 for c in chosen) >= power:
+                break
+            chosen.append(o)
+    total = sum(max(0, characteristics(game, o).power or 0) for o in chosen)
+    if total < power:
+        raise IllegalActionError(
+            f"нечем заплатить стоимость: нужно повернуть существ общей силой {power} или больше, "
+            f"а выбрано {total}",
+            ("601.2g", "117.1"),
+        )
+    for o in chosen:
+        o.tapped = True
+    game.log(
+        "tapped_for_cost",
+        ("117.1", "601.2g"),
+        player=player,
+        cards=[o.label for o in chosen],
+        power=total,
+        by_default=not names,
+    )
 
 
 def pay_mana(

@@ -279,6 +279,14 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{d['amount']} наносится {count(d['now'], 'повреждение', 'повреждения', 'повреждений')} — "
             "это эффект самозамещения: он применяется раньше всех других эффектов замещения"
         )
+    if k == "tapped_for_cost":
+        s = (
+            f"{d['player']} поворачивает для оплаты стоимости {n.objs(d['cards'])} — общая сила "
+            f"{d['power']}"
+        )
+        if d.get("by_default"):
+            s += " (по умолчанию — самые сильные, пока не хватит; свой выбор — choose: {tap: […]})"
+        return s
     if k == "player_option":
         return (
             f"Игрок {d['player']} решает выполнить вариант {d['option']} способности "

@@ -21,6 +21,7 @@ REFERENCE_SHAPES = {
     "search": "refs",
     "put": "refs",
     "scry_bottom": "refs",
+    "tap": "refs",
     "trigger_order": "refs",
     "order": "map_refs",
     "trigger_targets": "map_refs",

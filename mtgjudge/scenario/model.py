@@ -89,6 +89,7 @@ CHOICE_KEYS = (
     "scry_bottom",
     "search",
     "source",
+    "tap",
     "text",
     "trigger_order",
     "trigger_targets",
