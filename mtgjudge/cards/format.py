@@ -173,6 +173,7 @@ CONDITIONS = (
     "your_turn",
     "not_your_turn",
     "cast_from",
+    "kicked",
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
 )
@@ -224,7 +225,7 @@ COUNT_EXPRESSIONS = (
     "creature_cards_in_your_graveyard",
 )
 # numbers an effect may use besides integers, X and the count expressions
-EFFECT_NUMBERS = ("target_cmc", "that_much")
+EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked")
 
 
 class CardFormatError(ValueError):
@@ -330,6 +331,17 @@ class Trigger:
 
 
 @dataclass(frozen=True)
+class Unread:
+    """An ability the engine could not read: its kind ("activated", "spell"), its text (the
+    card's name in it), why (Russian, with the column) and the rule it would need."""
+
+    kind: str
+    clause: str
+    reason: str
+    rule: str
+
+
+@dataclass(frozen=True)
 class CardDef:
     """A card's printed characteristics and abilities, as the rules of record word them."""
 
@@ -360,6 +372,10 @@ class CardDef:
     replacements: tuple[
         ReplacementSpec, ...
     ] = ()  # replacement and prevention abilities (614, 615)
+    # abilities of a catalogue card the Oracle compiler could not read, where they cannot
+    # matter unless a scenario uses them (issue 14, item 6): activated abilities, the text of
+    # an instant or sorcery; each is an :class:`Unread` record
+    unread: tuple[Unread, ...] = ()
 
     @property
     def keyword_values(self) -> tuple[Keyword, ...]:
@@ -425,6 +441,7 @@ CARD_KEYS = {
     "back",
     "level_up",
     "levels",
+    "bestow",
     "as_enters",
 }
 
@@ -500,8 +517,8 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     if "level_up" in data:
         abilities += (_level_up(data["level_up"]),)
     static += tuple(_level_bands(data))
-    for key in ("dash", "flashback"):
-        # 702.108a dash, 702.33a flashback: alternative costs with more rules attached
+    for key in ("dash", "flashback", "bestow"):
+        # 702.108a dash, 702.33a flashback, 702.102a bestow: alternative costs with more rules
         if key in data:
             try:
                 alt.append((key, ManaCost.parse(str(data[key]))))
@@ -923,13 +940,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             f"в эффекте должен быть ровно один глагол из: {', '.join(EFFECT_VERBS)}", path
         )
     verb = verbs[0]
-    extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text"}
+    extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
     if "pump" == verb:
         extra -= {"power", "toughness"}
     if extra:
         raise CardFormatError(
             f"у «{verb}» нет параметра «{sorted(extra)[0]}»", path + (sorted(extra)[0],)
         )
+    if "if" in value:
+        # "If this spell was kicked, …": a condition of one instruction, checked as it is
+        # followed (608.2c)
+        value = dict(value)
+        value["if"] = _condition(value["if"], path + ("if",))
     if verb == "may":
         body = value["may"]
         if not isinstance(body, list):
@@ -1268,6 +1290,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         arg = dict(_filter(arg, path + (key,)))
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
+    if key == "kicked" and not isinstance(arg, bool):
+        raise CardFormatError("kicked — true или false («если получил Усилитель»)", path + (key,))
     return ((key, arg),)
 
 

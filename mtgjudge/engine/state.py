@@ -113,6 +113,9 @@ class GameObject:
     # "as ~ enters, choose …" (614.1c, 607.2d): kind (color, creature_type, player, opponent)
     # -> the choice; replaced whole, never changed in place (snapshots share it)
     chosen: dict[str, Any] = field(default_factory=dict)
+    # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
+    # ("if it was kicked", "for each time it was kicked")
+    kicked: int = 0
     # 707.2: while face down, ``card`` is the face-down characteristics (a 2/2 creature with no
     # name, text, types or mana cost) and ``hidden`` is the card itself
     hidden: CardDef | None = None
@@ -120,6 +123,9 @@ class GameObject:
     # 711.4b: while a double-faced permanent's back face is up, ``card`` is the back face and
     # ``front`` the front face (the card as it is in every other zone, 711.4a)
     front: CardDef | None = None
+    # 702.102a: while a spell cast for its bestow cost (and the permanent it becomes) is an
+    # Aura, ``card`` is its Aura form and ``bestowed`` the card itself
+    bestowed: CardDef | None = None
 
     def __post_init__(self) -> None:
         if not self.base_controller:
@@ -132,7 +138,7 @@ class GameObject:
     @property
     def physical(self) -> CardDef:
         """The card itself, whatever face is up: what a scenario names it by."""
-        return self.hidden or self.front or self.card
+        return self.hidden or self.front or self.bestowed or self.card
 
     @property
     def label(self) -> str:
