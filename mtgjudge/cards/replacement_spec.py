@@ -61,7 +61,7 @@ PLAYER_REFS = ("you", "opponent", "any")
 # steps a "skip" effect can name (614.1b, 614.10): the beginning phase's steps
 SKIPPABLE_STEPS = ("untap", "upkeep", "draw")
 RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
-CONDITIONS = ("you_control", "life_at_most", "library_empty")
+CONDITIONS = ("you_control", "life_at_most", "library_empty", "opponent_dealt_damage_this_turn")
 # which conditions and modifications make sense for which event
 ALLOWED = {
     "damage": {
@@ -119,6 +119,7 @@ class ReplacementSpec:
     self_replacement: bool = False  # 614.15, applied first (616.1a)
     text: str = ""
     choose_from: tuple[tuple[str, Any], ...] = ()  # "a red source of your choice"
+    rule: str | None = None  # the keyword rule it stands for (bloodthirst: 702.53a)
 
     @property
     def is_prevention(self) -> bool:

@@ -76,6 +76,9 @@ class Player:
     drew_from_empty_library: bool = False
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     life_paid_or_lost_this_turn: int = 0
+    damage_this_turn: int = 0  # damage dealt to the player this turn (702.53a)
+    # timestamps of the beginnings of this player's previous and latest upkeep (702.29a)
+    upkeep_marks: tuple[int, int] = (0, 0)
     # spells cast this turn and last turn (werewolves' "if no spells were cast last turn");
     # a scenario starts with none cast last turn
     spells_this_turn: int = 0
@@ -113,6 +116,11 @@ class GameObject:
     # "as ~ enters, choose …" (614.1c, 607.2d): kind (color, creature_type, player, opponent)
     # -> the choice; replaced whole, never changed in place (snapshots share it)
     chosen: dict[str, Any] = field(default_factory=dict)
+    # the timestamp of the moment it came under its controller's control; 0: before the
+    # scenario began (702.29a echo asks whether that was since the last upkeep)
+    controlled_since: int = 0
+    # the rule of "if it would leave the battlefield, exile it instead" (702.83a unearth)
+    exile_if_leaves: str | None = None
     # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
     # ("if it was kicked", "for each time it was kicked")
     kicked: int = 0

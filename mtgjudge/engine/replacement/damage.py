@@ -200,6 +200,7 @@ def _damage_player(
     event: int,
 ) -> None:
     p = game.player(would.player or "")
+    p.damage_this_turn += amount  # "was dealt damage this turn" (702.53a bloodthirst)
     if "Infect" in results:  # 702.89b: poison counters instead of loss of life
         p.poison += amount
         game.log(
