@@ -905,7 +905,7 @@ EFFECT_ARGS = {
     "gain_control": {"until"},
     "exchange_control": set(),
     "change_text": {"words"},
-    "copy_spell": set(),
+    "copy_spell": {"player"},
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),

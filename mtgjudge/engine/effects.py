@@ -1106,38 +1106,54 @@ def _change_text(res: Resolution, e: dict) -> None:
 
 
 def _copy_spell(res: Resolution, e: dict) -> None:
-    """706.10: put a copy of the target spell onto the stack under your control; it copies the
-    spell's characteristics and the choices made for it — modes, targets, X (706.2); it is not
-    cast (no cast triggers).  The copy keeps the original's targets (706.10c lets the player
-    change them; the engine keeps them, the documented default)."""
+    """706.10: put a copy of the target spell (or of "that spell", the one whose casting
+    triggered the ability: Hive Mind) onto the stack under your control — or under the
+    control of each player ``player`` names (``each_other_player``: each player other than
+    the one who cast it, in turn order, 101.4); it copies the spell's characteristics and the
+    choices made for it — modes, targets, X (706.2); it is not cast (no cast triggers).  The
+    copy keeps the original's targets (706.10c lets the player change them; the engine keeps
+    them, the documented default)."""
     game = res.game
-    t = res.target(_index(e["copy_spell"])) if isinstance(e["copy_spell"], str) else None
-    original = game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
+    ref = e["copy_spell"]
+    if ref == "that":
+        that = res.that()
+        original = game.stack_item(that[0]) if that else None
+    else:
+        t = res.target(_index(ref)) if isinstance(ref, str) else None
+        original = (
+            game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
+        )
     if original is None or original.kind != "spell":
         return
-    copy = StackItem(
-        id=game.new_id(),
-        kind="spell",
-        controller=res.controller,
-        ability=original.ability,
-        source_id=original.source_id,
-        source_card=original.source_card,
-        targets=[
-            Target(player=x.player, object_id=x.object_id, spec_index=x.spec_index)
-            for x in original.targets
-        ],
-        x=original.x,
-        choices={**original.choices, "_copy": True},
-        modes=original.modes,
-    )
-    game.stack.append(copy)
-    game.log(
-        "spell_copied",
-        ("706.10", "706.2"),
-        card=original.source_card.name,
-        player=res.controller,
-        targets=[x.describe(game) for x in copy.targets],
-    )
+    if e.get("player") == "each_other_player":
+        caster = res.item.choices.get("_that_player") or original.controller
+        controllers = [p for p in game.players_in_order() if p != caster]
+    else:
+        controllers = [res.controller]
+    for controller in controllers:
+        copy = StackItem(
+            id=game.new_id(),
+            kind="spell",
+            controller=controller,
+            ability=original.ability,
+            source_id=original.source_id,
+            source_card=original.source_card,
+            targets=[
+                Target(player=x.player, object_id=x.object_id, spec_index=x.spec_index)
+                for x in original.targets
+            ],
+            x=original.x,
+            choices={**original.choices, "_copy": True},
+            modes=original.modes,
+        )
+        game.stack.append(copy)
+        game.log(
+            "spell_copied",
+            ("706.10", "706.2"),
+            card=original.source_card.name,
+            player=controller,
+            targets=[x.describe(game) for x in copy.targets],
+        )
 
 
 def _prevent_damage(res: Resolution, e: dict) -> None:
