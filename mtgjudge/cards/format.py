@@ -159,6 +159,8 @@ TRIGGER_EVENTS = (
     "dealt_damage",
     "deals_damage",
     "a_creature_deals_damage",
+    "becomes_tapped",
+    "a_permanent_becomes_tapped",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")

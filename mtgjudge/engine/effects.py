@@ -697,14 +697,14 @@ def _tap_or_untap(res: Resolution, e: dict) -> None:
             obj.tapped = False
             res.game.log("untapped", ("701.17b",), card=obj.label)
         elif not untap and not obj.tapped:
-            obj.tapped = True
+            res.game.tap(obj)
             res.game.log("tapped", ("701.17a",), card=obj.label)
 
 
 def _tap(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["tap"]):
         if not obj.tapped:
-            obj.tapped = True
+            res.game.tap(obj)
             res.game.log("tapped", ("701.17a",), card=obj.label)
 
 
