@@ -168,6 +168,8 @@ TRIGGER_EVENTS = (
     "you_cast_this_spell",  # "when you cast ~" (a spell's own ability: 702.39a storm)
     "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
     "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
+    "becomes_tapped",
+    "a_permanent_becomes_tapped",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -940,7 +942,7 @@ EFFECT_ARGS = {
     "gain_control": {"until"},
     "exchange_control": set(),
     "change_text": {"words"},
-    "copy_spell": {"count"},
+    "copy_spell": {"count", "player"},
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),

@@ -722,14 +722,14 @@ def _tap_or_untap(res: Resolution, e: dict) -> None:
             obj.tapped = False
             res.game.log("untapped", ("701.17b",), card=obj.label)
         elif not untap and not obj.tapped:
-            obj.tapped = True
+            res.game.tap(obj)
             res.game.log("tapped", ("701.17a",), card=obj.label)
 
 
 def _tap(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["tap"]):
         if not obj.tapped:
-            obj.tapped = True
+            res.game.tap(obj)
             res.game.log("tapped", ("701.17a",), card=obj.label)
 
 
@@ -1234,20 +1234,32 @@ def _change_text(res: Resolution, e: dict) -> None:
 
 
 def _copy_spell(res: Resolution, e: dict) -> None:
-    """706.10: put a copy of the target spell onto the stack under your control; it copies the
-    spell's characteristics and the choices made for it — modes, targets, X (706.2); it is not
-    cast (no cast triggers).  The copy keeps the original's targets (706.10c lets the player
-    change them; the engine keeps them, the documented default)."""
+    """706.10: put a copy of the target spell (or of "that spell", the one whose casting
+    triggered the ability: Hive Mind) onto the stack under your control — or under the
+    control of each player ``player`` names (``each_other_player``: each player other than
+    the one who cast it, in turn order, 101.4); it copies the spell's characteristics and the
+    choices made for it — modes, targets, X (706.2); it is not cast (no cast triggers).  The
+    copy keeps the original's targets (706.10c lets the player change them; the engine keeps
+    them, the documented default)."""
     game = res.game
-    if e["copy_spell"] == "self":  # storm: "put a copy of this spell onto the stack" (702.39a)
+    ref = e["copy_spell"]
+    if ref == "self":  # storm: "put a copy of this spell onto the stack" (702.39a)
         original = game.stack_item(res.item.source_id)
+    elif ref == "that":
+        that = res.that()
+        original = game.stack_item(that[0]) if that else None
     else:
-        t = res.target(_index(e["copy_spell"])) if isinstance(e["copy_spell"], str) else None
+        t = res.target(_index(ref)) if isinstance(ref, str) else None
         original = (
             game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
         )
     if original is None or original.kind != "spell":
         return
+    if e.get("player") == "each_other_player":
+        caster = res.item.choices.get("_that_player") or original.controller
+        controllers = [p for p in game.players_in_order() if p != caster]
+    else:
+        controllers = [res.controller]
     count = 1
     if "count" in e:
         count = _copies_wanted(original, e["count"])
@@ -1257,8 +1269,9 @@ def _copy_spell(res: Resolution, e: dict) -> None:
             card=original.source_card.name,
             count=count,
         )
-    for _ in range(count):
-        _one_copy(res, original)
+    for controller in controllers:
+        for _ in range(count):
+            _one_copy(res, original, controller)
 
 
 def _copies_wanted(original: StackItem, count: Any) -> int:
@@ -1269,12 +1282,12 @@ def _copies_wanted(original: StackItem, count: Any) -> int:
     return int(count)
 
 
-def _one_copy(res: Resolution, original: StackItem) -> None:
+def _one_copy(res: Resolution, original: StackItem, controller: str) -> None:
     game = res.game
     copy = StackItem(
         id=game.new_id(),
         kind="spell",
-        controller=res.controller,
+        controller=controller,
         ability=original.ability,
         source_id=original.source_id,
         source_card=original.source_card,
@@ -1291,7 +1304,7 @@ def _one_copy(res: Resolution, original: StackItem) -> None:
         "spell_copied",
         ("706.10", "706.2"),
         card=original.source_card.name,
-        player=res.controller,
+        player=controller,
         targets=[x.describe(game) for x in copy.targets],
     )
 

@@ -237,7 +237,7 @@ def pay_cost(
                 "(«болезнь вызова»): нельзя заплатить {T}",
                 ("302.6",),
             )
-        source.tapped = True
+        game.tap(source)
     if cost.untap:
         if source is None or not source.tapped:
             raise IllegalActionError("перманент не повёрнут: нельзя заплатить {Q}", ("601.2g",))
@@ -336,7 +336,7 @@ def _tap_creatures(game: Game, player: str, power: int, source: GameObject | Non
             ("601.2g", "117.1"),
         )
     for o in chosen:
-        o.tapped = True
+        game.tap(o)
     game.log(
         "tapped_for_cost",
         ("117.1", "601.2g"),

@@ -281,6 +281,8 @@ class Game:
     # 400.7d: object -> the new object it became by its last zone change (found by the
     # abilities that triggered on that zone change)
     became: dict[int, int] = field(default_factory=dict)
+    # 603.2d: permanents that became tapped since triggers were last looked for
+    newly_tapped: list[int] = field(default_factory=list)
     linked: dict[tuple[int, str], list[int]] = field(
         default_factory=dict
     )  # 607: (source, key) -> objects
@@ -471,6 +473,15 @@ class Game:
 
     def cards_in(self, player: str, zone: str) -> list[GameObject]:
         return [self.objects[i] for i in self.player(player).zones[zone]]
+
+    def tap(self, obj: GameObject) -> bool:
+        """Tap ``obj``; True if it became tapped (603.2d: "becomes tapped" abilities trigger
+        only on that change, not for a permanent that enters the battlefield tapped)."""
+        if obj.tapped:
+            return False
+        obj.tapped = True
+        self.newly_tapped.append(obj.id)
+        return True
 
     def stack_item(self, item_id: int) -> StackItem | None:
         for item in self.stack:

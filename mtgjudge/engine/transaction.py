@@ -73,6 +73,7 @@ _KINDS: dict[str, str] = {
     "version": "scalar",
     "cast_from": "dict",
     "became": "dict",
+    "newly_tapped": "list",
     "linked": "dict_of_lists",
     "index": "dict_of_dicts",
     "by_name": "dict_of_dicts",

@@ -76,6 +76,13 @@ def collect_triggers(game: Game) -> None:
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
     found = merge_damage([(e, occ) for e in events for occ in occurrences(game, e)])
+    if game.newly_tapped:  # 603.2d: "whenever … becomes tapped"
+        tapped, game.newly_tapped = game.newly_tapped, []
+        for i in tapped:
+            obj = game.objects.get(i)
+            if obj is not None and obj.zone == "battlefield":
+                event = Event("became_tapped", ("603.2d",), {"card": obj.label})
+                found.append((event, Occurrence("becomes_tapped", obj)))
     # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     # only those that had triggered abilities as they left can watch (603.10)
@@ -144,6 +151,10 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
             return
         watchers = [o for o in watchers if o.id != subject.id]
         kind = "another_creature_enters"
+    elif occ.when == "becomes_tapped":
+        # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_permanent_becomes_tapped"
     elif occ.when == "deals_damage" and "Creature" in characteristics(game, subject).types:
         # "whenever enchanted creature deals damage" (Spirit Link): the ``of`` filter
         watchers = list(permanents_with_triggers(game))
@@ -221,6 +232,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
     rules = ["603.2"] + (["603.4"] if trigger.condition and trigger.when != "state" else [])
     if trigger.when == "state":
         rules.append("603.8")
+    if trigger.when in ("becomes_tapped", "a_permanent_becomes_tapped"):
+        rules.append("603.2d")  # only the change from untapped to tapped
     if trigger.when in ("enters_battlefield", "another_creature_enters", "a_permanent_enters"):
         rules.append("603.6a")  # an enters-the-battlefield ability (newcomers checked too)
     if trigger.when in LOOK_BACK:
