@@ -149,3 +149,25 @@ def test_step_event_needs_the_step():
                 "replacements": [{"event": "step", "step": "combat", "skip": True}],
             }
         )
+
+
+def test_stasis_not_paid_is_sacrificed_and_untap_steps_return():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            battlefield: [Stasis, {card: Island, tapped: true}]
+          Борис:
+            battlefield: [{card: Forest, tapped: true}]
+        turn: {active: Алиса, step: end, number: 3}
+        actions:
+          - goto: {step: main1, turn: 6}
+        """
+    )
+    # turn 4 (Boris): untap skipped; turn 5 (Alice): untap skipped, {U} can't be paid (the
+    # Island stayed tapped) -> Stasis sacrificed; turn 6 (Boris): he untaps again
+    assert [o.card.name for o in r.game.permanents("Алиса")] == ["Island"]
+    forest = next(o for o in r.game.permanents("Борис"))
+    assert not forest.tapped
+    assert len(_replaced(r)) == 2
