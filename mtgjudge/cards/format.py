@@ -170,6 +170,7 @@ TRIGGER_EVENTS = (
     "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
     "becomes_tapped",
     "a_permanent_becomes_tapped",
+    "put_into_graveyard_from_anywhere",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")

@@ -233,6 +233,11 @@ class Resolution:
             # card that changed zones is a new object (400.7)
             src = self.item.source_id
             return [game.obj(src)] if game.exists(src) else []
+        if ref == "itself":
+            # the source card wherever it is ("shuffle it into its owner's library": Vigor from
+            # its graveyard); a new object (400.7) is not it
+            src = self.item.source_id
+            return [game.obj(src)] if game.exists(src) else []
         if ref == "self":
             src = self.item.source_id
             return (

@@ -283,6 +283,8 @@ class Game:
     became: dict[int, int] = field(default_factory=dict)
     # 603.2d: permanents that became tapped since triggers were last looked for
     newly_tapped: list[int] = field(default_factory=list)
+    # cards and tokens put into a graveyard (from anywhere) since triggers were last looked for
+    to_graveyard: list[int] = field(default_factory=list)
     linked: dict[tuple[int, str], list[int]] = field(
         default_factory=dict
     )  # 607: (source, key) -> objects

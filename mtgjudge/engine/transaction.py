@@ -74,6 +74,7 @@ _KINDS: dict[str, str] = {
     "cast_from": "dict",
     "became": "dict",
     "newly_tapped": "list",
+    "to_graveyard": "list",
     "linked": "dict_of_lists",
     "index": "dict_of_dicts",
     "by_name": "dict_of_dicts",

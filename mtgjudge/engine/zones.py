@@ -169,6 +169,8 @@ def _move(
             new.counters["loyalty"] = new.card.loyalty  # 306.5b
     game.add_object(new)
     game.became[obj.id] = new.id  # 400.7d
+    if to_zone == "graveyard":
+        game.to_graveyard.append(new.id)  # "when ~ is put into a graveyard from anywhere"
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)

@@ -28,7 +28,9 @@ from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
 
 # zones in which an object's triggered abilities function without looking back (112.6)
-FUNCTIONING_ZONES = ("battlefield", "stack", "exile")
+FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard")
+# "when ~ is put into a graveyard from anywhere" (Vigor): the card triggers from its graveyard
+FROM_ANYWHERE = "put_into_graveyard_from_anywhere"
 # trigger events about a player that every permanent watches, not only that player's
 EVERYONE = ("each_end_step", "each_upkeep", "a_player_casts_spell", "a_player_taps_land_for_mana")
 
@@ -76,6 +78,13 @@ def collect_triggers(game: Game) -> None:
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
     found = merge_damage([(e, occ) for e in events for occ in occurrences(game, e)])
+    if game.to_graveyard:  # "when ~ is put into a graveyard from anywhere" (603.6c: not look-back)
+        arrived, game.to_graveyard = game.to_graveyard, []
+        for i in arrived:
+            obj = game.objects.get(i)
+            if obj is not None and obj.zone == "graveyard":
+                event = Event("arrived_in_graveyard", ("603.6c",), {"card": obj.label})
+                found.append((event, Occurrence(FROM_ANYWHERE, obj)))
     if game.newly_tapped:  # 603.2d: "whenever … becomes tapped"
         tapped, game.newly_tapped = game.newly_tapped, []
         for i in tapped:
@@ -188,8 +197,9 @@ def _watch(
 
 def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: Occurrence) -> None:
     controller = obj.controller
-    # a spell's own ability ("when you cast ~", 702.39a) and a card's in exile (suspend)
-    # function where the object is; others look back when it has left the battlefield
+    # a spell's own ability ("when you cast ~", 702.39a), a card's in exile (suspend) or in
+    # its graveyard ("from anywhere") function where the object is; others look back when it
+    # has left the battlefield
     lki = obj.id not in game.objects or game.objects[obj.id].zone not in FUNCTIONING_ZONES
     if not condition_holds(game, controller, trigger.condition, source_id=obj.id, that=occ.that):
         game.log("trigger_condition_false", ("603.4",), card=obj.label, when=trigger.when)
@@ -232,6 +242,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
     rules = ["603.2"] + (["603.4"] if trigger.condition and trigger.when != "state" else [])
     if trigger.when == "state":
         rules.append("603.8")
+    if trigger.when == FROM_ANYWHERE:
+        rules.append("603.6c")  # "from anywhere" is never a leaves-the-battlefield ability
     if trigger.when in ("becomes_tapped", "a_permanent_becomes_tapped"):
         rules.append("603.2d")  # only the change from untapped to tapped
     if trigger.when in ("enters_battlefield", "another_creature_enters", "a_permanent_enters"):
