@@ -533,17 +533,17 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         noun = n.noun(d["card"])
         if d.get("cause") == "state" and event.rules[0] == "704.5g" and d.get("damage") is not None:
             return (
-                f"{cap(o(d['card']))} уничтожается: {noun.agree('на нём', 'на ней', 'на нём', 'на них')} "
+                f"{cap(o(d['card']))} {verb(n, d['card'], 'уничтожается', 'уничтожаются')}: {noun.agree('на нём', 'на ней', 'на нём', 'на них')} "
                 f"{count(d['damage'], *DAMAGE)} при выносливости {d['toughness']}"
             )
         if d.get("cause") == "state" and event.rules[0] == "704.5h":
             return (
-                f"{cap(o(d['card']))} уничтожается: {noun.agree('ему', 'ей', 'ему', 'им')} нанесены "
+                f"{cap(o(d['card']))} {verb(n, d['card'], 'уничтожается', 'уничтожаются')}: {noun.agree('ему', 'ей', 'ему', 'им')} нанесены "
                 "повреждения источником со Смертельным касанием"
             )
         if d.get("cause") == "state":
-            return f"{cap(o(d['card']))} уничтожается"
-        return f"{cap(o(d['card']))} уничтожается ({o(d['cause'])})"
+            return f"{cap(o(d['card']))} {verb(n, d['card'], 'уничтожается', 'уничтожаются')}"
+        return f"{cap(o(d['card']))} {verb(n, d['card'], 'уничтожается', 'уничтожаются')} ({o(d['cause'])})"
     if k == "not_destroyed":
         return (
             f"{cap(o(d['card']))} не уничтожается: у {n.noun(d['card']).agree('него', 'неё', 'него', 'них')} "
