@@ -106,6 +106,11 @@ EFFECT_VERBS = (
     "manifest",
     "transform",
     "any_player_may",
+    "fight",
+    "monstrosity",
+    "bolster",
+    "populate",
+    "proliferate",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -157,6 +162,7 @@ TRIGGER_EVENTS = (
     "exploits",
     "activates_outlast",
     "turned_face_up",
+    "becomes_monstrous",
     "each_upkeep",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
@@ -914,6 +920,11 @@ EFFECT_ARGS = {
     "put_onto_battlefield": {"tapped", "under", "counters", "face_down", "exile_if_leaves"},
     "manifest": {"player"},
     "transform": set(),
+    "fight": {"with"},
+    "monstrosity": {"on"},
+    "bolster": set(),
+    "populate": set(),
+    "proliferate": set(),
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),

@@ -97,8 +97,8 @@ def matches_view(
         owner = view.controller or obj.controller
         if want == "you" and owner != controller:
             return False
-        if want == "opponent" and owner == controller:
-            return False
+        if want in ("opponent", "not_you") and owner == controller:
+            return False  # "you don't control": in a game without teams, an opponent's
         if want == "chosen":  # "the chosen player" (614.1c, 607.2d: Lost Order of Jarkeld)
             chosen = source.chosen if source is not None else {}
             if owner != (chosen.get("player") or chosen.get("opponent")):

@@ -87,6 +87,7 @@ CHOICE_KEYS = (
     "planeswalker",
     "player",
     "player_options",
+    "proliferate",
     "put",
     "redirect",
     "replacement_order",
