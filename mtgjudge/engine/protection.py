@@ -47,11 +47,11 @@ def qualities(game: Game, obj: GameObject) -> tuple[Quality, ...]:
         if q is None:
             continue
         if q.kind == "player" and q.value == "chosen":
-            chosen = game.chosen.get(obj.id)
-            if chosen is None:  # on the battlefield as the scenario began: choose now
-                from .triggers.linked import choose_player
+            from .replacement.as_enters import chosen_player, decide
 
-                chosen = choose_player(game, obj)
+            chosen = chosen_player(game, obj.id)
+            if chosen is None:  # no choice recorded (a scenario's permanent without chosen:)
+                chosen = decide(game, obj, None)[0]  # the default: the first opponent
             q = Quality("player", str(chosen))
         if q not in out:
             out.append(q)  # 702.16k: the same quality twice is redundant
