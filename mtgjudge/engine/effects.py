@@ -30,6 +30,7 @@ from .actions_common import (
 from .characteristics import Characteristics, characteristics, count_expression
 from .events import ChoiceError
 from .filters import matches
+from .library import anonymous_card, materialise, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
 from .state import ContinuousEffect, Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
@@ -633,6 +634,8 @@ def _search_library(res: Resolution, e: dict) -> None:
     count = int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
+        if _card_matches(anonymous_card(), dict(flt)):  # an anonymous card could be found
+            materialise(game, p, "найти карту в библиотеке")
         library = game.cards_in(p, "library")
         candidates = [c for c in library if _card_matches(c.card, dict(flt))]
         chosen = pick_by_names(candidates, res.answer("search"), count)
@@ -667,9 +670,7 @@ def _card_matches(card: CardDef, flt: dict) -> bool:
 
 
 def _shuffle_library(game: Game, player: str) -> None:
-    zone = game.player(player).zones["library"]
-    rng = random.Random(f"{game.seed}:{player}:{game.next_timestamp}")
-    rng.shuffle(zone)
+    shuffle(game, player)
     game.log("library_shuffled", ("701.16a",), player=player)
 
 
@@ -1106,8 +1107,8 @@ def _scry(res: Resolution, e: dict) -> None:
     game = res.game
     n = res.number(e["scry"])
     for p in res.players(e.get("player")):
+        looked = top(game, p, n)
         library = game.player(p).zones["library"]
-        looked = library[:n]
         bottom_names = res.answer("scry_bottom") or []
         bottom = [
             i
@@ -1136,14 +1137,21 @@ def _may(res: Resolution, e: dict) -> None:
     if isinstance(wanted, str):
         wanted = wanted.strip().lower() in ("yes", "true", "да", "1")
     does = bool(wanted) and possible
+    loop = res.answer("loop")  # 716.2a: the optional action of a loop, at most N times
+    ends_loop = does and loop is not None and game.loop_choices.get(res.source_name, 0) >= int(loop)
+    if ends_loop:
+        does = False
+    elif does and loop is not None:
+        game.loop_choices[res.source_name] = game.loop_choices.get(res.source_name, 0) + 1
     game.log(
         "choice_on_resolution",
-        ("608.2d",),
+        ("608.2d", "716.2a", "104.4b") if ends_loop else ("608.2d",),
         player=res.controller,
         chose=does,
         possible=possible,
         source=res.source_name,
-        by_default=answered is None and possible,
+        by_default=answered is None and possible and loop is None,
+        **({"loop_times": int(loop)} if ends_loop else {}),
     )
     run_effects(res, e["may"] if does else e.get("otherwise", []))
 

@@ -530,6 +530,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "choice_on_resolution":
         if not d["possible"]:
             return f"{d['player']} не может выбрать вариант «можете…»: он невыполним"
+        if "loop_times" in d:
+            return (
+                f"Петля повторена {count(d['loop_times'], 'раз', 'раза', 'раз')}, как сказано в сценарии (choose: loop): "
+                f"{d['player']} больше не делает то, что предлагает {o(d['source'])}, и петля "
+                "прерывается"
+            )
         return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {o(d['source'])}"
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"
