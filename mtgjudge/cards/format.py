@@ -239,6 +239,7 @@ STATIC_KINDS = (
     "begin_on_battlefield",
     "enters_as_copy",
     "cast_as_though_flash",
+    "spend_mana_as",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1011,7 +1012,10 @@ EXPLOIT = Trigger(
 KEYWORD_TRIGGERS = {"Prowess": PROWESS, "Exploit": EXPLOIT}
 
 
-STATIC_EXTRA_KEYS = {"affects", "if", "text", "except"}
+STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones"}
+# where the objects a continuous static ability affects may be (613 applies in every zone; a
+# static ability affects only permanents unless its text says otherwise, 611.3a)
+EFFECT_ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
 SUBTYPE_PARTS = ("add_subtypes", "set_subtypes")
 
 
@@ -1043,6 +1047,20 @@ def _static(value: Any, path: tuple) -> dict:
     if parts:
         value["affects"] = _filter(value.get("affects"), path + ("affects",))
         value.update(continuous_parts(value, path))
+    if "zones" in value:
+        zones = value["zones"]
+        if (
+            not parts
+            or not isinstance(zones, list)
+            or not zones
+            or any(z not in EFFECT_ZONES for z in zones)
+        ):
+            raise CardFormatError(
+                "zones — список зон, где находятся объекты, на которые действует продолжительный "
+                f"эффект: {', '.join(EFFECT_ZONES)}",
+                path + ("zones",),
+            )
+        value["zones"] = tuple(z for z in EFFECT_ZONES if z in zones)
     if "if" in value:
         value["if"] = _condition(value["if"], path + ("if",))
     if "cant_enter_battlefield" in value:
@@ -1056,6 +1074,8 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
+    if "spend_mana_as" in value:
+        value["spend_mana_as"] = _spend_mana_as(value["spend_mana_as"], path + ("spend_mana_as",))
     for flag in (
         "damage_cant_be_prevented",
         "cant_lose",
@@ -1065,6 +1085,28 @@ def _static(value: Any, path: tuple) -> dict:
         if flag in value and value[flag] is not True:
             raise CardFormatError(f"{flag}: true", path + (flag,))
     return value
+
+
+SPEND_AS = ("any_color", "colorless")
+
+
+def _spend_mana_as(value: Any, path: tuple) -> dict[str, str]:
+    """ "You may spend white mana as though it were mana of any color. You may spend other
+    mana only as though it were colorless mana." (609.4; Celestial Dawn): a colour name or
+    ``other`` (the colours not named) -> ``any_color`` or ``colorless``."""
+    keys = (*COLOR_BY_NAME, "other")
+    if (
+        not isinstance(value, dict)
+        or not value
+        or any(k not in keys for k in value)
+        or any(v not in SPEND_AS for v in value.values())
+    ):
+        raise CardFormatError(
+            f"spend_mana_as — {{цвет или other: {' или '.join(SPEND_AS)}}}; цвета: "
+            + ", ".join(COLOR_BY_NAME),
+            path,
+        )
+    return dict(value)
 
 
 def _damage_as(value: dict, path: tuple) -> dict:

@@ -217,9 +217,11 @@ def cast_spell(
         modes=tuple(modes or ()),
     )
     game.stack.append(item)
-    # 601.2c: targets
+    # 601.2c: targets, with the spell's characteristics on the stack (a static ability may
+    # change them there: Celestial Dawn makes spells you control white)
     if ability is not None:
-        _choose_targets(game, ability, player, item.targets, cd.colors, frozenset(cd.types))
+        spell = characteristics(game, spell_obj)
+        _choose_targets(game, ability, player, item.targets, spell.colors, spell.types)
     # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
     mana_cost = cd.mana_cost
     rules = (

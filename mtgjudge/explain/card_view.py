@@ -214,6 +214,24 @@ def trigger_ru(t) -> str:
     return "срабатывающая способность: " + "; ".join(parts)
 
 
+ZONES_RU = {
+    "battlefield": "поле битвы",
+    "stack": "стек",
+    "hand": "рука",
+    "library": "библиотека",
+    "graveyard": "кладбище",
+    "exile": "изгнание",
+    "command": "командная зона",
+}
+COLOR_ADJ_RU = {
+    "white": "белую",
+    "blue": "синюю",
+    "black": "черную",
+    "red": "красную",
+    "green": "зеленую",
+}
+
+
 def static_ru(st: dict) -> str:
     from ..cards.format import CONTINUOUS_PARTS
     from .layers_ru import parts_ru
@@ -233,7 +251,10 @@ def static_ru(st: dict) -> str:
         )
     parts = {k: v for k, v in st.items() if k in CONTINUOUS_PARTS}
     if parts and not (set(parts) <= {"modify_pt", "grant"} and len(parts) == 1):
-        return f"статическая способность: {parts_ru(parts)} — для перманентов{affects or ' (все)'}{condition}"
+        where = "перманентов"
+        if tuple(st.get("zones", ("battlefield",))) != ("battlefield",):
+            where = "объектов в зонах: " + ", ".join(ZONES_RU.get(z, z) for z in st["zones"])
+        return f"статическая способность: {parts_ru(parts)} — для {where}{affects or ' (все)'}{condition}"
     if "enters_as_copy" in st:
         exc = st.get("except") or {}
         return (
@@ -275,6 +296,13 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: повреждения ({who}) наносятся как будто у источника " + (
             "Инфекция" if st["damage_as"] == "infect" else "Иссушение"
         )
+    if "spend_mana_as" in st:
+        how = {"any_color": "как будто это мана любого цвета", "colorless": "только как бесцветную"}
+        rules = [
+            ("другую ману" if k == "other" else f"{COLOR_ADJ_RU.get(k, k)} ману") + " — " + how[v]
+            for k, v in st["spend_mana_as"].items()
+        ]
+        return "статическая способность: вы можете тратить " + "; ".join(rules) + " (609.4)"
     if "max_counters" in st:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     return f"статическая способность: {st}"

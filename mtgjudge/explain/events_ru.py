@@ -220,6 +220,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "mana_ability":
         return f"{d['player']} поворачивает {o(d['card'], 'acc')} и сразу получает {d['mana']} (мана-способность не использует стек)"
     if k == "mana_paid":
+        if d.get("as_though"):  # 609.4: mana spent as though it were another type
+            sources = ", ".join(o(s, "gen") for s in d["as_though"])
+            return (
+                f"{d['player']} платит {d['cost']} маной {d['mana']} — по правилам траты маны "
+                f"{sources}"
+            )
         return f"{d['player']} платит {d['cost']}"
     if k == "mana_added":
         return f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"

@@ -5,8 +5,12 @@ continually; we do it once per state version).
 
 Objects in other zones get their printed characteristics, their characteristic-defining
 abilities (604.3: they work in every zone) and the locked effects of resolved spells that
-name them.  An object that left a zone keeps the characteristics it last had there (last known
-information, 608.2g).
+name them.  When a static ability of a permanent also affects objects in other zones
+("the same is true for spells you control and cards you own that aren't on the battlefield":
+Conspiracy, Celestial Dawn), the objects of every zone are computed by a second pass over all
+objects, made only when such an ability exists and an object outside the battlefield is asked
+about (613 applies to objects in every zone).  An object that left a zone keeps the
+characteristics it last had there (last known information, 608.2g).
 """
 
 from __future__ import annotations
@@ -17,7 +21,14 @@ from typing import Any
 from ...cards.format import CardDef
 from ..state import Game, GameObject
 from . import dependency
-from .gather import LAYER_RULES, LAYERS, LayerEffect, resolved_effects, static_effect
+from .gather import (
+    BATTLEFIELD_ONLY,
+    LAYER_RULES,
+    LAYERS,
+    LayerEffect,
+    resolved_effects,
+    static_effect,
+)
 from .parts import Memo, apply_part, start_from_card
 from .values import Characteristics, Working
 
@@ -68,6 +79,10 @@ class LayerCache:
         self.key = key
         self.chars = chars
         self.with_triggers: tuple[GameObject, ...] | None = None
+        # a static ability affects objects outside the battlefield: their characteristics come
+        # from a pass over every zone (made when first asked for)
+        self.reaches_elsewhere = False
+        self.everywhere: dict[int, Characteristics] | None = None
         # the characteristics as a simultaneous event began (see ``remember``)
         self.lki_batch: tuple[int, dict[int, Characteristics]] | None = None
 
@@ -76,7 +91,9 @@ def _cache(game: Game) -> LayerCache:
     cache = game.layer_cache
     key = _key(game)
     if cache is None or cache.key != key:
-        new = LayerCache(key, LayerPass(game).run())
+        layer_pass = LayerPass(game)
+        new = LayerCache(key, layer_pass.run())
+        new.reaches_elsewhere = layer_pass.reaches_elsewhere()
         if cache is not None:
             new.lki_batch = cache.lki_batch
         cache = game.layer_cache = new
@@ -108,6 +125,14 @@ def characteristics(game: Game, obj: GameObject) -> Characteristics:
         last = game.last_known_chars.get(obj.id)
         if last is not None:
             return last
+    elif obj.zone != "battlefield":
+        cache = _cache(game)
+        if cache.reaches_elsewhere:
+            if cache.everywhere is None:
+                cache.everywhere = LayerPass(game, everywhere=True).run()
+            found = cache.everywhere.get(obj.id)
+            if found is not None:
+                return found
     return _elsewhere(game, obj)
 
 
@@ -283,7 +308,8 @@ def _defining(game: Game, wk: Working, obj: GameObject, working: dict[int, Worki
 class LayerPass:
     """One application of the layer system to all permanents (613.1–613.7)."""
 
-    def __init__(self, game: Game, trace: int | None = None) -> None:
+    def __init__(self, game: Game, trace: int | None = None, everywhere: bool = False) -> None:
+        """``everywhere``: the objects of every zone, not only the permanents."""
         self.game = game
         self.trace = trace
         self.steps: list[LayerStep] = []
@@ -295,7 +321,25 @@ class LayerPass:
             self.objects[i] = obj
             self.working[i] = _working(obj, obj.card)
             self.working[i].on_battlefield = not obj.phased_out
+        if everywhere:
+            for obj in game.objects.values():
+                if obj.zone != "battlefield":
+                    self.objects[obj.id] = obj
+                    self.working[obj.id] = _working(obj, obj.card)
         self.effects = resolved_effects(game.effects)
+
+    def reaches_elsewhere(self) -> bool:
+        """Whether a static ability applied in this pass affects objects outside the
+        battlefield too."""
+        return any(e.kind == "static" and e.zones != BATTLEFIELD_ONLY for e in self.effects)
+
+    def _reaches(self, effect: LayerEffect, i: int, wk: Working) -> bool:
+        """Is the object in a zone the effect can affect?  (A phased-out permanent is treated
+        as though it doesn't exist, 702.25b.)"""
+        if wk.on_battlefield:
+            return "battlefield" in effect.zones
+        zone = self.objects[i].zone
+        return zone != "battlefield" and zone in effect.zones
 
     # -- the dependency context ------------------------------------------------------
     def targets(self, effect: LayerEffect, records: dict[int, Working]) -> list[int] | None:
@@ -325,7 +369,7 @@ class LayerPass:
             return [
                 i
                 for i, wk in records.items()
-                if wk.on_battlefield
+                if self._reaches(effect, i, wk)
                 and matches_view(game, self.objects[i], wk, flt, controller=you, source=source)
             ]
         # the filter reads only characteristics (and "other"/"self"): objects in the same
@@ -335,7 +379,11 @@ class LayerPass:
         seen: dict[tuple, bool] = {}
         out = []
         for i, wk in records.items():
-            if not wk.on_battlefield or (other and i == source.id) or (itself and i != source.id):
+            if (
+                not self._reaches(effect, i, wk)
+                or (other and i == source.id)
+                or (itself and i != source.id)
+            ):
                 continue
             key = (
                 id(wk.types),
