@@ -806,7 +806,7 @@ EFFECT_ARGS = {
     "gain_control": {"until"},
     "exchange_control": set(),
     "change_text": {"words"},
-    "copy_spell": set(),
+    "copy_spell": {"new_targets"},
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
@@ -823,6 +823,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             f"в эффекте должен быть ровно один глагол из: {', '.join(EFFECT_VERBS)}", path
         )
     verb = verbs[0]
+    if verb == "copy_spell" and value.get("new_targets", True) is not True:
+        raise CardFormatError(
+            "new_targets: true — «вы можете выбрать новые цели для копии» (706.10c)",
+            path + ("new_targets",),
+        )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text"}
     if "pump" == verb:
         extra -= {"power", "toughness"}

@@ -943,8 +943,10 @@ def _change_text(res: Resolution, e: dict) -> None:
 def _copy_spell(res: Resolution, e: dict) -> None:
     """706.10: put a copy of the target spell onto the stack under your control; it copies the
     spell's characteristics and the choices made for it — modes, targets, X (706.2); it is not
-    cast (no cast triggers).  The copy keeps the original's targets (706.10c lets the player
-    change them; the engine keeps them, the documented default)."""
+    cast (no cast triggers).  With ``new_targets`` ("you may choose new targets for the
+    copy", 706.10c) the scenario's ``choose: {new_targets: [REF, …]}`` names the copy's
+    targets in order; a target named as before stays (even if now illegal), a changed one
+    must be legal; without the answer the copy keeps the original's targets."""
     game = res.game
     t = res.target(_index(e["copy_spell"])) if isinstance(e["copy_spell"], str) else None
     original = game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
@@ -965,14 +967,81 @@ def _copy_spell(res: Resolution, e: dict) -> None:
         choices={**original.choices, "_copy": True},
         modes=original.modes,
     )
+    changed = _new_copy_targets(res, original, copy) if e.get("new_targets") else []
     game.stack.append(copy)
     game.log(
         "spell_copied",
-        ("706.10", "706.2"),
+        ("706.10", "706.2", "706.10c") if changed else ("706.10", "706.2"),
         card=original.source_card.name,
         player=res.controller,
         targets=[x.describe(game) for x in copy.targets],
+        **({"changed": changed} if changed else {}),
     )
+
+
+def _new_copy_targets(res: Resolution, original: StackItem, copy: StackItem) -> list[int]:
+    """706.10c: the copy's targets from the answer ``new_targets``; the positions changed.
+    Raises :class:`IllegalActionError` for a changed target that is not legal."""
+    from .events import IllegalActionError
+    from .filters import why_not_target
+
+    game = res.game
+    wanted = res.answer("new_targets")
+    if wanted is None or copy.ability is None:
+        return []
+    refs = [wanted] if isinstance(wanted, str) else list(wanted)
+    if len(refs) > len(copy.targets):
+        raise IllegalActionError(
+            f"new_targets: у копии {len(copy.targets)} целей, а названо {len(refs)}", ("706.10c",)
+        )
+    chars = source_characteristics(game, original)
+    changed = []
+    for i, ref in enumerate(refs):
+        old = copy.targets[i]
+        new = _target_named(game, str(ref))
+        if new is None:
+            raise IllegalActionError(
+                f"new_targets: «{ref}» — нет такого объекта или игрока", ("706.10c", "114.1")
+            )
+        if (new.player, new.object_id) == (old.player, old.object_id):
+            continue  # unchanged: allowed even if no longer legal
+        spec = copy.ability.targets[old.spec_index]
+        stacked = game.stack_item(new.object_id) if new.object_id is not None else None
+        why = why_not_target(
+            game,
+            spec,
+            player=new.player,
+            obj=game.obj(new.object_id) if new.object_id is not None and stacked is None else None,
+            item=stacked,
+            controller=copy.controller,
+            source_colors=chars.colors if chars else frozenset(),
+            source_types=chars.types if chars else frozenset(),
+            source_id=copy.source_id,
+        )
+        if why is not None:
+            reason, rules = why
+            raise IllegalActionError(
+                f"новая цель копии {new.describe(game)} нелегальна: {reason}",
+                tuple(dict.fromkeys(("706.10c",) + rules)),
+            )
+        new.spec_index = old.spec_index
+        copy.targets[i] = new
+        changed.append(i + 1)
+    return changed
+
+
+def _target_named(game: Game, ref: str) -> Target | None:
+    """A player, an object by the scenario's id, a spell on the stack or a permanent by card
+    name (English or Russian)."""
+    if ref in game.player_names():
+        return Target(player=ref)
+    if ref in game.aliases and game.exists(game.aliases[ref]):
+        return Target(object_id=game.aliases[ref])
+    for item in reversed(game.stack):
+        if item.kind == "spell" and ref in (item.source_card.name, item.source_card.name_ru):
+            return Target(object_id=item.id)
+    named = [o for o in game.permanents() if ref in (o.card.name, o.card.name_ru)]
+    return Target(object_id=named[0].id) if named else None
 
 
 def _prevent_damage(res: Resolution, e: dict) -> None:

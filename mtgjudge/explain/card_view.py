@@ -195,6 +195,8 @@ def effect_ru(e: dict) -> str:
         )
         return f"заменить в тексте {_ref(v)} {kind} на другой (612, навсегда)"
     if verb == "copy_spell":
+        if e.get("new_targets"):
+            return f"скопировать {_ref(v)} (706.10); можно выбрать новые цели для копии (706.10c)"
         return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)

@@ -192,7 +192,9 @@ def describe_layer_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
         return s
     if k == "spell_copied":
         s = f"{d['player']} кладет в стек копию {n.obj(d['card'], 'gen', 'spell')} — ее не разыгрывают"
-        if d.get("targets"):
+        if d.get("targets") and d.get("changed"):
+            s += f"; новые цели копии (706.10c): {n.objs(d['targets'])}"
+        elif d.get("targets"):
             s += f"; цели те же: {n.objs(d['targets'])}"
         return s
     if k == "spell_copy_ceased":

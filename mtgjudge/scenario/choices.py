@@ -22,6 +22,7 @@ REFERENCE_SHAPES = {
     "put": "refs",
     "scry_bottom": "refs",
     "trigger_order": "refs",
+    "new_targets": "refs",
     "order": "map_refs",
     "trigger_targets": "map_refs",
     "assign": "assign",

@@ -64,6 +64,7 @@ CHOICE_KEYS = (
     "loop",
     "mana",
     "may",
+    "new_targets",
     "order",
     "pick",
     "planeswalker",
