@@ -114,7 +114,9 @@ def names(game: Game, player: str) -> list[str] | None:
     p = game.player(player)
     if p.unknown_cards > MAX_LIBRARY_OBJECTS:
         return None
-    return [game.obj(i).card.name for i in p.zones["library"]] + [ANONYMOUS_NAME] * p.unknown_cards
+    return [game.obj(i).physical.name for i in p.zones["library"]] + [
+        ANONYMOUS_NAME
+    ] * p.unknown_cards
 
 
 def _materialise_one(game: Game, p: Player) -> GameObject:

@@ -79,11 +79,12 @@ def check_expectations(result) -> list:
                 continue
             listed: list[str] | None
             if zone == "battlefield":
-                listed = [o.card.name for o in game.permanents(str(player))]
+                # the card itself, whatever face is up (a face-down permanent, 707.2)
+                listed = [o.physical.name for o in game.permanents(str(player))]
             elif zone == "library":
                 listed = library_names(game, str(player))
             else:
-                listed = [game.obj(i).card.name for i in game.player(str(player)).zones[zone]]
+                listed = [game.obj(i).physical.name for i in game.player(str(player)).zones[zone]]
             wanted = sorted(canon(str(c)) for c in (cards or []))
             if listed is None:  # a library too large to list: its size is shown, never equal
                 actual, held = library_size(game, str(player)), False
@@ -124,7 +125,12 @@ def check_expectations(result) -> list:
             )
     if "stack" in expect:
         wanted = [canon(str(c)) for c in (expect.get("stack") or [])]
-        actual = [i.source_card.name for i in reversed(game.stack)]
+        actual = [
+            game.objects[i.source_id].physical.name
+            if i.kind == "spell" and i.source_id in game.objects
+            else i.source_card.name
+            for i in reversed(game.stack)
+        ]
         out.append(
             ExpectationResult(
                 "stack", "стек", wanted, actual, wanted == actual, line(expect["stack"])
