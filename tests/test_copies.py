@@ -59,3 +59,55 @@ def test_706_10c_a_new_target_must_be_legal():
     assert result.refusal is not None
     assert "706.10c" in result.refusal.error.rules
     assert result.game.player("Борис").life == 20  # the whole action was undone
+
+
+def _scenario(name: str):
+    from pathlib import Path
+
+    from mtgjudge.scenario.model import load_scenario
+    from mtgjudge.scenario.runner import Runner
+
+    root = Path(__file__).resolve().parent.parent / "scenarios"
+    (path,) = root.glob(name)
+    return Runner(load_scenario(path)).run()
+
+
+def test_706_10_a_copy_of_a_permanent_spell_becomes_a_permanent_not_the_card():
+    from mtgjudge.engine.sba import check_state_based_actions
+    from mtgjudge.engine.zones import move_object
+
+    result = _scenario("706.10a-kopiya-zaklinaniya-sushchestva.yaml")
+    game = result.game
+    bears = [o for o in game.permanents("Алиса") if o.card.name == "Grizzly Bears"]
+    assert len(bears) == 2
+    copy = next(o for o in bears if o.is_copy)
+    card = next(o for o in bears if not o.is_copy)
+    assert not copy.is_token and not card.is_token and copy.sick
+    # 706.10a: a copy of a card outside the stack and the battlefield ceases to exist
+    gone = move_object(game, copy, "graveyard")
+    check_state_based_actions(game)
+    assert not game.exists(gone.id)
+    assert [game.obj(i).card.name for i in game.player("Алиса").zones["graveyard"]] == [
+        "Spell Mirror"
+    ]
+
+
+def test_706_2_copies_of_a_token_take_its_values_and_only_a_token_copy_is_a_token():
+    from mtgjudge.engine.characteristics import characteristics
+
+    game = _scenario("706.2-klon-i-analog-kopiruyut-fishku.yaml").game
+    soldiers = [o for o in game.permanents("Алиса") if "Creature" in o.card.types]
+    clone = next(o for o in soldiers if o.alias == "клон")
+    tokens = [o for o in soldiers if o.is_token]
+    assert len(tokens) == 3 and not clone.is_token
+    for obj in [clone, *tokens]:
+        ch = characteristics(game, obj)
+        assert (ch.name, ch.power, ch.toughness, ch.colors) == ("Soldier", 1, 1, {"W"})
+
+
+def test_701_8b_an_exchange_between_permanents_of_one_controller_does_nothing():
+    result = _scenario("701.8b-podmena-odin-kontroller.yaml")
+    kinds = [e.kind for s in result.steps for e in s.events]
+    assert "exchange_same_controller" in kinds and "control_exchanged" not in kinds
+    assert all(e.ok for e in result.expectations)
+    assert not result.game.effects  # no control effect was created

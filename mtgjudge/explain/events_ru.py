@@ -259,6 +259,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             if d["kind"] == "spell"
             else f"Способность {o(d['card'], 'gen')} отменяется"
         )
+    if k == "permanent_entered" and d.get("copy"):
+        return (
+            f"Копия заклинания {o(d['card'], 'gen')} становится перманентом под контролем игрока "
+            f"{d['player']}: это копия карты, а не фишка; в любой зоне, кроме стека и поля "
+            "битвы, она перестанет существовать"
+        )
     if k == "permanent_entered":
         s = f"{cap(o(d['card']))} {verb(n, d['card'], 'выходит', 'выходят')} на поле битвы под контролем игрока {d['player']}"
         if d.get("attached_to"):
