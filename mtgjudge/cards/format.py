@@ -172,6 +172,7 @@ CONDITIONS = (
 CONTINUOUS_PARTS = {
     "control": "2",
     "change_text": "3",
+    "full_text_of": "3",
     "add_types": "4",
     "add_subtypes": "4",
     "set_subtypes": "4",
@@ -1172,6 +1173,24 @@ def continuous_parts(value: dict, path: tuple) -> dict:
         if key == "control":
             if v != "you":
                 raise CardFormatError("control — you («вы контролируете …»)", where)
+        elif key == "full_text_of":
+            # "has the full text of the top card of your graveyard if it's a creature card,
+            # and has the text '…'" (Volrath's Shapeshifter): a text-changing effect, 612
+            if (
+                not isinstance(v, dict)
+                or set(v) - {"top_of_your_graveyard", "keep"}
+                or "top_of_your_graveyard" not in v
+                or v.get("keep", "activated") != "activated"
+            ):
+                raise CardFormatError(
+                    "full_text_of — {top_of_your_graveyard: ФИЛЬТР, keep: activated}", where
+                )
+            v = {
+                "top_of_your_graveyard": dict(
+                    _filter(v["top_of_your_graveyard"], where + ("top_of_your_graveyard",))
+                ),
+                "keep": v.get("keep"),
+            }
         elif key == "add_types":
             if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
                 raise CardFormatError(

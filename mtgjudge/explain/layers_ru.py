@@ -131,6 +131,11 @@ def parts_ru(parts: dict[str, Any]) -> str:
             )
         elif key == "all_creature_types":
             out.append("все типы существ")
+        elif key == "full_text_of":
+            out.append(
+                "полный текст верхней карты вашего кладбища, если это карта существа"
+                + (", и свои активируемые способности" if v.get("keep") else "")
+            )
         elif key == "grant":
             out.append(
                 "получает "

@@ -441,6 +441,8 @@ class LayerPass:
         if "copy" in parts:  # 707.10: a face-down permanent's status masks what it copies
             ids = [i for i in ids if self.objects[i].hidden is None]
 
+        if "full_text_of" in parts:
+            parts = {**parts, "full_text_of": self._full_text(parts["full_text_of"], effect, you)}
         for i in ids:
             wk = records[i]
             for key, value in parts.items():
@@ -453,6 +455,25 @@ class LayerPass:
                     count=count,
                     memo=self.memo,
                 )
+
+    def _full_text(self, spec: dict, effect: LayerEffect, you: str) -> dict:
+        """The card whose text a ``full_text_of`` part gives (the top card of the controller's
+        graveyard, if it fits the filter) and the source's own abilities it keeps."""
+        from ...cards.abilities import printed_abilities
+        from ..filters import matches
+
+        game = self.game
+        graveyard = game.player(you).zones["graveyard"] if you else []
+        top = game.objects.get(graveyard[-1]) if graveyard else None  # newest last (404.1)
+        if top is None or not matches(
+            game, top, dict(spec["top_of_your_graveyard"]), controller=you, printed_only=True
+        ):
+            return {"card": None}
+        kept: tuple = ()
+        source = self.objects.get(effect.source_id) if effect.source_id is not None else None
+        if spec.get("keep") == "activated" and source is not None:
+            kept = tuple(a for a in printed_abilities(source.card) if a.kind == "activated")
+        return {"card": top.card, "kept": kept}
 
     def commit(self, effect: LayerEffect, layer: str, reason: str = "timestamp") -> None:
         """Apply the effect's part for this layer (starting it, 613.5, if it has not started)."""
