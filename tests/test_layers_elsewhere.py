@@ -78,3 +78,40 @@ def test_609_4_white_mana_as_any_color():
     assert characteristics(result.game, bears).colors == {"W"}
     paid = [e for s in result.steps for e in s.events if e.kind == "mana_paid"]
     assert paid[0].data["mana"] == "{W}{W}" and "609.4" in paid[0].rules
+
+
+
+CONSPIRACY = """
+title: t
+players:
+  Алиса:
+    hand: [Hill Giant, Lightning Bolt, Conspiracy]
+    battlefield: [Mountain, Mountain, Mountain, Mountain, Swamp, Swamp, Swamp, Swamp, Swamp]
+    graveyard: [Serra Angel]
+  Борис:
+    hand: [Hill Giant]
+    battlefield: [Grizzly Bears]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - {cast: Conspiracy, choose: {creature_type: Elf}}
+  - resolve: all
+MORE
+"""
+
+
+def test_conspiracy_reaches_creature_cards_its_controller_owns():
+    game = play(CONSPIRACY.replace("MORE", "")).game
+    assert characteristics(game, _in_hand(game, "Алиса", "Hill Giant")).subtypes == {"Elf"}
+    angel = game.obj(game.player("Алиса").zones["graveyard"][0])  # in the graveyard too
+    assert characteristics(game, angel).subtypes == {"Elf"}
+    # not a non-creature card, nor the opponent's cards and permanents
+    assert not characteristics(game, _in_hand(game, "Алиса", "Lightning Bolt")).subtypes
+    assert characteristics(game, _in_hand(game, "Борис", "Hill Giant")).subtypes == {"Giant"}
+    bears = game.permanents("Борис")[0]
+    assert characteristics(game, bears).subtypes == {"Bear"}
+
+
+def test_conspiracy_a_creature_spell_on_the_stack_is_of_the_chosen_type():
+    game = play(CONSPIRACY.replace("MORE", "  - cast: Hill Giant")).game
+    spell = game.obj(game.stack[-1].source_id)
+    assert spell.zone == "stack" and characteristics(game, spell).subtypes == {"Elf"}
