@@ -80,7 +80,6 @@ def test_609_4_white_mana_as_any_color():
     assert paid[0].data["mana"] == "{W}{W}" and "609.4" in paid[0].rules
 
 
-
 CONSPIRACY = """
 title: t
 players:

@@ -136,3 +136,27 @@ def test_a_library_count_beyond_the_limit_is_a_file_error():
                 "title: t\nplayers:\n  Алиса: {library: 10000000000}\n  Борис: {}\n",
             )
         )
+
+
+def test_701_18a_a_card_scried_to_the_bottom_goes_under_the_anonymous_cards():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            library: 5
+            hand: [Opt]
+            battlefield: [Island]
+          Борис: {}
+        turn: {active: Алиса, step: main1, number: 2}
+        actions:
+          - {cast: Opt, choose: {scry_bottom: [Card]}}
+          - resolve: 1
+        """
+    )
+    game = r.game
+    assert r.refusal is None
+    ids = game.player("Алиса").zones["library"]
+    assert len(ids) == library.size(game, "Алиса") == 4  # one drawn, all made objects
+    first = min(ids)  # the top card, scried before the draw, is now under all the others
+    assert ids == [first + 2, first + 3, first + 4, first]

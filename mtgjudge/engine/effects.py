@@ -30,7 +30,7 @@ from .actions_common import (
 from .characteristics import Characteristics, characteristics, count_expression
 from .events import ChoiceError
 from .filters import matches
-from .library import anonymous_card, materialise, shuffle, top
+from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
 from .state import ContinuousEffect, Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
@@ -1222,7 +1222,7 @@ def _scry(res: Resolution, e: dict) -> None:
         ]
         for i in bottom:
             library.remove(i)
-            library.append(i)
+            put_at_bottom(game, game.obj(i))  # under the anonymous cards too (engine.library)
         game.log(
             "scry",
             ("701.18a",),

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library
+from ..engine.library import ANONYMOUS_NAME
 from ..engine.state import STEPS
 from ..limits import MAX_ACTIONS, MAX_CARDS, MAX_LIBRARY, MAX_NUMBER
 from .source import SourceError, read_source
@@ -795,7 +796,9 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
                 )
                 for c in items or []:
                     s = r.str_(c, "имя карты")
-                    if s is not None and not (key == "battlefield" and s in tokens):
+                    if s is not None and not (
+                        (key == "battlefield" and s in tokens) or s == ANONYMOUS_NAME
+                    ):
                         _find_card(r, s, library)
     if "permanents" in expect:
         m = r.mapping(expect.at("permanents"), "expect.permanents")
