@@ -81,6 +81,10 @@ class Player:
     unknown_cards: int = 0
     unknown_next_id: int = 0
     unknown_next_timestamp: int = 0
+    # spells cast this turn and last turn (werewolves' "if no spells were cast last turn");
+    # a scenario starts with none cast last turn
+    spells_this_turn: int = 0
+    spells_last_turn: int = 0
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())
