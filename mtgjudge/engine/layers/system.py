@@ -333,13 +333,14 @@ class LayerPass:
         battlefield too."""
         return any(e.kind == "static" and e.zones != BATTLEFIELD_ONLY for e in self.effects)
 
-    def _reaches(self, effect: LayerEffect, i: int, wk: Working) -> bool:
-        """Is the object in a zone the effect can affect?  (A phased-out permanent is treated
-        as though it doesn't exist, 702.25b.)"""
-        if wk.on_battlefield:
-            return "battlefield" in effect.zones
+    def _reaches(self, zones: frozenset[str] | None, i: int, wk: Working) -> bool:
+        """Is the object in a zone the effect can affect (``zones`` None: the battlefield
+        only, the usual case)?  A phased-out permanent is treated as though it doesn't
+        exist (702.25b)."""
+        if zones is None or wk.on_battlefield:
+            return wk.on_battlefield and (zones is None or "battlefield" in zones)
         zone = self.objects[i].zone
-        return zone != "battlefield" and zone in effect.zones
+        return zone != "battlefield" and zone in zones
 
     # -- the dependency context ------------------------------------------------------
     def targets(self, effect: LayerEffect, records: dict[int, Working]) -> list[int] | None:
@@ -365,11 +366,12 @@ class LayerPass:
         flt = effect.affects or {}
         game = self.game
         you = src.controller
+        zones = None if effect.zones == BATTLEFIELD_ONLY else effect.zones
         if set(flt) - CHARACTERISTIC_KEYS:  # the filter looks at the object itself: one by one
             return [
                 i
                 for i, wk in records.items()
-                if self._reaches(effect, i, wk)
+                if (wk.on_battlefield if zones is None else self._reaches(zones, i, wk))
                 and matches_view(game, self.objects[i], wk, flt, controller=you, source=source)
             ]
         # the filter reads only characteristics (and "other"/"self"): objects in the same
@@ -380,7 +382,7 @@ class LayerPass:
         out = []
         for i, wk in records.items():
             if (
-                not self._reaches(effect, i, wk)
+                not (wk.on_battlefield if zones is None else self._reaches(zones, i, wk))
                 or (other and i == source.id)
                 or (itself and i != source.id)
             ):
