@@ -128,6 +128,7 @@ FILTER_KEYS = (
     "token",
     "with_counters",
     "with_counter",
+    "level",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -415,6 +416,8 @@ CARD_KEYS = {
     "morph",
     "megamorph",
     "back",
+    "level_up",
+    "levels",
     "as_enters",
 }
 
@@ -487,6 +490,9 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
                 ) from None
     if "outlast" in data:
         abilities += (_outlast(data["outlast"]),)
+    if "level_up" in data:
+        abilities += (_level_up(data["level_up"]),)
+    static += tuple(_level_bands(data))
     for key in ("dash", "flashback"):
         # 702.108a dash, 702.33a flashback: alternative costs with more rules attached
         if key in data:
@@ -566,6 +572,51 @@ def _as_enters(data: dict) -> str | None:
     if value != {"choose": "color"}:
         raise CardFormatError("as_enters — {choose: color}", ("as_enters",))
     return "color"
+
+
+def _level_up(value: Any) -> Ability:
+    """702.86a: "Level up [cost]" means "[Cost]: put a level counter on this permanent;
+    activate this ability only any time you could cast a sorcery"."""
+    try:
+        mana = ManaCost.parse(str(value))
+    except ManaCostError:
+        raise CardFormatError(f"не читается стоимость «{value}»", ("level_up",)) from None
+    return Ability(
+        ({"add_counters": {"kind": "level", "n": 1}, "on": "self"},),
+        (),
+        Cost(mana=mana),
+        "sorcery",
+        f"Level up {value}",
+        keyword="Level up",
+    )
+
+
+def _level_bands(data: dict) -> list[dict]:
+    """710.2: ``levels: [{from: 2, to: 6, power: 3, toughness: 3, grant: [First strike]}, …]``
+    — each level symbol is a static ability: "as long as this creature has at least N1 (and
+    at most N2) level counters on it, it's P/T and has [abilities]" (710.2a–b).  Each becomes
+    a static ability of the card on itself (layers 6 and 7b)."""
+    if "levels" not in data:
+        return []
+    bands = data["levels"]
+    if not isinstance(bands, list):
+        raise CardFormatError("levels — список полос уровней", ("levels",))
+    out = []
+    for i, band in enumerate(bands):
+        path = ("levels", i)
+        if not isinstance(band, dict):
+            raise CardFormatError("полоса уровня — отображение {from, to, …}", path)
+        _no_unknown(band, {"from", "to", "power", "toughness", "grant"}, path)
+        low, high = band.get("from"), band.get("to")
+        if not isinstance(low, int) or not (high is None or isinstance(high, int)):
+            raise CardFormatError("from и to — числа жетонов уровня (to — не для N+)", path)
+        static: dict = {"affects": {"self": True, "level": [low, high]}}
+        if "power" in band or "toughness" in band:
+            static["set_pt"] = {"power": band.get("power"), "toughness": band.get("toughness")}
+        if "grant" in band:
+            static["grant"] = band["grant"]
+        out.append(_static(static, path))
+    return out
 
 
 def _outlast(value: Any) -> Ability:

@@ -259,7 +259,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, N),
 
-    KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, N),
+    KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, W, "710.2a-uchenitsa-voyny-uroven.yaml", key="level_up"),
 
     KeywordSpec("Rebound", "702.87a", "Отскок", NONE, N),
 

@@ -354,7 +354,7 @@ def activate_ability(
     elif ability.timing == "sorcery" and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
             "эту способность можно активировать только тогда, когда можно разыграть волшебство",
-            ("602.5d", "307.1"),
+            ("602.5d", "307.1") + (("702.86a",) if ability.keyword == "Level up" else ()),
         )
     ch = characteristics(game, source)
     item = StackItem(
@@ -378,6 +378,7 @@ def activate_ability(
         + (("606.4",) if ability.is_loyalty else ())
         + (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())
         + (("702.106a",) if ability.keyword == "Outlast" else ())
+        + (("702.86a",) if ability.keyword == "Level up" else ())
     )
     if ability.is_loyalty:
         source.loyalty_activations += 1

@@ -636,6 +636,10 @@ def _add_counters(res: Resolution, e: dict) -> None:
     kind, n = spec["kind"], res.number(spec.get("n", 1))
     for obj in res.objects(e.get("on", "target")):
         put_counters(res.game, obj, kind, n, rules=("121.1", "121.2"), source=res.source_name)
+        if kind == "level":
+            from .levels import note_level
+
+            note_level(res.game, obj)
 
 
 def _remove_counters(res: Resolution, e: dict) -> None:

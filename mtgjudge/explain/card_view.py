@@ -266,6 +266,18 @@ def static_ru(st: dict) -> str:
             "способность, определяющая характеристики (604.3): сила и выносливость равны "
             + _pt_expression_ru(st["pt_equal_to"])
         )
+    level = dict(st.get("affects") or {}).get("level")
+    if level is not None:  # 710.2: a level symbol
+        low, high = level
+        symbol = f"УРОВЕНЬ {low}-{high}" if high is not None else f"УРОВЕНЬ {low}+"
+        pt = st.get("set_pt") or {}
+        words = ", ".join(keyword_ru(str(k)) for k in st.get("grant", ()))
+        return (
+            f"символ «{symbol}»: пока жетонов уровня столько, "
+            f"{pt.get('power')}/{pt.get('toughness')}"
+            + (f", {words}" if words else "")
+            + (" (710.2a)" if high is not None else " (710.2b)")
+        )
     parts = {k: v for k, v in st.items() if k in CONTINUOUS_PARTS}
     if parts and not (set(parts) <= {"modify_pt", "grant"} and len(parts) == 1):
         where = "перманентов"
@@ -356,6 +368,11 @@ def _pt_expression_ru(spec: dict) -> str:
 
 
 def ability_ru(a: Ability) -> str:
+    if a.keyword == "Level up":
+        return (
+            f"Повышение уровня {a.cost.mana}: положить жетон уровня на этот перманент; только "
+            "как волшебство (702.86a)"
+        )
     cost = []
     if a.cost.loyalty_x:
         cost.append("−X верности")

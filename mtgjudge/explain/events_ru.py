@@ -702,7 +702,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
 DAMAGE = ("повреждение", "повреждения", "повреждений")
 LIFE = ("жизнь", "жизни", "жизней")
 COUNTER = ("жетон", "жетона", "жетонов")
-COUNTER_KINDS_RU = {"loyalty": "верности", "poison": "яда", "charge": "заряда", "time": "времени"}
+COUNTER_KINDS_RU = {
+    "loyalty": "верности",
+    "poison": "яда",
+    "charge": "заряда",
+    "time": "времени",
+    "level": "уровня",
+}
 
 
 def cap(text: str) -> str:
