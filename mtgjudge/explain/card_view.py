@@ -43,10 +43,12 @@ def _filter_ru(flt: dict) -> str:
             )[:-2]
             + "ое"
         )
+    from .layers_ru import TYPES_RU, subtypes_ru
+
     for t in flt.get("not_types", ()):
-        parts.append(f"не {t}")
+        parts.append(f"не {TYPES_RU.get(t, t)}")
     for t in flt.get("not_subtypes", ()):
-        parts.append(f"не {t}")
+        parts.append(f"не {subtypes_ru([t])}")
     for t in flt.get("not_supertypes", ()):
         parts.append("небазовые" if t == "Basic" else f"не {t}")
     if flt.get("controller") == "you":
@@ -55,9 +57,12 @@ def _filter_ru(flt: dict) -> str:
         parts.append("под контролем целевого игрока")
     if flt.get("controller") == "opponent":
         parts.append("под контролем оппонента")
-    for key in ("types", "subtypes", "colors"):
-        if key in flt:
-            parts.append(f"{key}: {', '.join(flt[key])}")
+    if "types" in flt:
+        parts.append("тип: " + " или ".join(TYPES_RU.get(t, t) for t in flt["types"]))
+    if "subtypes" in flt:
+        parts.append("подтип: " + subtypes_ru(flt["subtypes"]).replace(", ", " или "))
+    if "colors" in flt:
+        parts.append(f"colors: {', '.join(flt['colors'])}")
     flags = {
         "attacked_this_turn": "атаковавшие в этом ходу",
         "enchanted": "зачарованное этой Аурой",
