@@ -169,6 +169,7 @@ CONDITIONS = (
     "your_turn",
     "not_your_turn",
     "cast_from",
+    "kicked",
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
 )
@@ -221,7 +222,7 @@ COUNT_EXPRESSIONS = (
     "creature_cards_in_your_graveyard",
 )
 # numbers an effect may use besides integers, X and the count expressions
-EFFECT_NUMBERS = ("target_cmc",)
+EFFECT_NUMBERS = ("target_cmc", "times_kicked")
 
 
 class CardFormatError(ValueError):
@@ -418,6 +419,7 @@ CARD_KEYS = {
     "back",
     "level_up",
     "levels",
+    "bestow",
     "as_enters",
 }
 
@@ -493,8 +495,8 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     if "level_up" in data:
         abilities += (_level_up(data["level_up"]),)
     static += tuple(_level_bands(data))
-    for key in ("dash", "flashback"):
-        # 702.108a dash, 702.33a flashback: alternative costs with more rules attached
+    for key in ("dash", "flashback", "bestow"):
+        # 702.108a dash, 702.33a flashback, 702.102a bestow: alternative costs with more rules
         if key in data:
             try:
                 alt.append((key, ManaCost.parse(str(data[key]))))
@@ -894,13 +896,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             "new_targets: true — «вы можете выбрать новые цели для копии» (706.10c)",
             path + ("new_targets",),
         )
-    extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text"}
+    extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
     if "pump" == verb:
         extra -= {"power", "toughness"}
     if extra:
         raise CardFormatError(
             f"у «{verb}» нет параметра «{sorted(extra)[0]}»", path + (sorted(extra)[0],)
         )
+    if "if" in value:
+        # "If this spell was kicked, …": a condition of one instruction, checked as it is
+        # followed (608.2c)
+        value = dict(value)
+        value["if"] = _condition(value["if"], path + ("if",))
     if verb == "may":
         body = value["may"]
         if not isinstance(body, list):
@@ -1239,6 +1246,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         arg = dict(_filter(arg, path + (key,)))
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
+    if key == "kicked" and not isinstance(arg, bool):
+        raise CardFormatError("kicked — true или false («если получил Усилитель»)", path + (key,))
     return ((key, arg),)
 
 

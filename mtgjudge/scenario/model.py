@@ -74,6 +74,7 @@ CHOICE_KEYS = (
     "copy",
     "creature_type",
     "discard",
+    "kicker",
     "legend",
     "loop",
     "mana",
