@@ -26,6 +26,7 @@ REFERENCE_SHAPES = {
     "new_targets": "refs",
     "order": "map_refs",
     "trigger_targets": "map_refs",
+    "cast_targets": "map_refs",
     "assign": "assign",
 }
 

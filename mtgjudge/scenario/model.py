@@ -48,6 +48,7 @@ ACTION_VERBS = (
     "activate",
     "play_land",
     "turn_face_up",
+    "suspend",
     "pass",
     "resolve",
     "goto",
@@ -60,6 +61,7 @@ ACTION_KEYS = {
     "activate": {"by", "ability", "targets", "x", "choose", "pay"},
     "play_land": {"by"},
     "turn_face_up": {"by", "pay", "cost"},
+    "suspend": {"by", "pay"},
     "pass": {"by"},
     "resolve": set(),
     "goto": set(),
@@ -70,6 +72,7 @@ ACTION_KEYS = {
 # Answers the engine reads (``choose:``); a new choice the engine asks adds its key here.
 CHOICE_KEYS = (
     "assign",
+    "cast_targets",
     "color",
     "copy",
     "creature_type",
@@ -81,6 +84,7 @@ CHOICE_KEYS = (
     "may",
     "new_targets",
     "order",
+    "pay",
     "pick",
     "planeswalker",
     "put",
@@ -702,7 +706,7 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
     for key, value in a.args.items():
         if value is None and key not in ("x", "ability", "targets", "choose", "cost"):  # below
             r.problem(m.key_marks[key], f"{key}: пустое значение", str(key))
-    if a.verb in ("cast", "activate", "play_land", "turn_face_up"):
+    if a.verb in ("cast", "activate", "play_land", "turn_face_up", "suspend"):
         r.str_(m.at(a.verb), a.verb)
     if a.verb == "pass":
         if a.value is not None:
