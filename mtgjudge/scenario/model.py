@@ -87,6 +87,7 @@ CHOICE_KEYS = (
     "pay",
     "pick",
     "planeswalker",
+    "proliferate",
     "put",
     "redirect",
     "replacement_order",
