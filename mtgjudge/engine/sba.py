@@ -172,14 +172,14 @@ def _perform_once(game: Game) -> list[str]:
         if obj.id in seen or obj.id not in game.objects:
             continue
         seen.add(obj.id)
-        ch = characteristics(game, obj)
+        ch = chars[obj.id]  # as checked (704.3: performed at once, not one after another)
         destroy(game, obj, rules=(rule,), cause="state", damage=obj.damage, toughness=ch.toughness)
         rules.append(rule)
     for obj, rule, reason in to_graveyard:
         if obj.id in seen or obj.id not in game.objects:
             continue
         seen.add(obj.id)
-        ch = characteristics(game, obj)
+        ch = chars[obj.id]
         put_into_graveyard(
             game, obj, rules=(rule,), reason=reason, toughness=ch.toughness, loyalty=ch.loyalty
         )
