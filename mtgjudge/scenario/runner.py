@@ -180,9 +180,9 @@ def _resolve_attach(game: Game, scenario: Scenario, ref: PStr) -> int | str:
 def _name_keys(ref: str) -> set[str]:
     """The name as written, and the English name of the card it denotes in the catalogue (a
     card may be named by any of its Russian printed names)."""
-    from ..cards.catalogue import english_name
+    from ..cards.library import catalogue_english_name
 
-    english = english_name(ref)
+    english = catalogue_english_name(ref)
     return {name_key(ref)} | ({name_key(english)} if english else set())
 
 
