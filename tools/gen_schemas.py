@@ -19,6 +19,41 @@ from mtgjudge.engine.state import STEPS  # noqa: E402
 STRINGS = {"type": "array", "items": {"type": "string"}}
 
 
+def keyword_schema() -> dict:
+    """A keyword as written in ``keywords``: the keyword abilities the engine plays, from the
+    registry (``cards/keywords.py``); the others are refused when the card is read."""
+    import re
+
+    from mtgjudge.cards.keywords import (
+        FORMAT_WORDS,
+        LAND_TYPES,
+        MANA,
+        NONE,
+        NUMBER,
+        QUALITY,
+        SPECS,
+        WORKS,
+    )
+
+    played = [s for s in SPECS.values() if s.status == WORKS and not s.key]
+    plain = sorted(s.name for s in played if s.param == NONE)
+    plain += [f"{t}walk" for t in LAND_TYPES]  # landwalk (702.14) is written with its type
+    options: list[dict] = [{"enum": plain}]
+    for spec in played:
+        if spec.name == "Landwalk":
+            continue
+        if spec.values:
+            options.append({"enum": [f"{spec.name} {v}" for v in spec.values]})
+        elif spec.param == NUMBER:
+            options.append({"pattern": f"^{re.escape(spec.name)} [0-9]+$"})
+        elif spec.param != NONE:
+            cost = r"(\{[0-9WUBRGXCSP/]+\})+"
+            rest = {MANA: cost, QUALITY: ".+"}.get(spec.param, f"({cost}|—.+)")
+            options.append({"pattern": f"^{re.escape(spec.name)} {rest}$"})
+    assert all(w.status == WORKS for w in FORMAT_WORDS)
+    return {"anyOf": options}
+
+
 def scenario_schema() -> dict:
     card_ref = {
         "type": "string",
@@ -46,6 +81,11 @@ def scenario_schema() -> dict:
                     "attached_to": {"type": "string"},
                     "sick": {"type": "boolean"},
                     "owner": {"type": "string"},
+                    "face_down": {
+                        "oneOf": [{"type": "boolean"}, {"const": "manifest"}],
+                        "description": "Перманент рубашкой вверх (707.2): true — разыгран "
+                        "Оборотнем, manifest — воплощён (701.31a)",
+                    },
                 },
             },
         ]
@@ -112,6 +152,19 @@ def scenario_schema() -> dict:
                 },
             ),
             verb("play_land", {"type": "string"}, common),
+            verb(
+                "turn_face_up",
+                {"type": "string"},
+                {
+                    **common,
+                    "pay": refs,
+                    "cost": {
+                        "enum": ["morph", "mana_cost"],
+                        "description": "За стоимость Оборотня (702.36e) или, у воплощённой "
+                        "карты существа, за мана-стоимость (701.31b)",
+                    },
+                },
+            ),
             verb("pass", {"type": "integer", "minimum": 1}, common),
             verb("resolve", {"oneOf": [{"const": "all"}, {"type": "integer", "minimum": 1}]}, {}),
             verb(
@@ -311,7 +364,7 @@ def card_schema(standalone: bool = True) -> dict:
         "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
         "remove_counters, create_token, counter, search_library, mill, pump, pump_all, "
         "grant, add_mana, scry, may, shuffle, delayed, prevent_damage, additional_combat, "
-        "regenerate, attach, replacement, cant_be_regenerated, exile_graveyards",
+        "regenerate, attach, replacement, cant_be_regenerated, exile_graveyards, manifest",
     }
     cost = {
         "oneOf": [
@@ -381,7 +434,7 @@ def card_schema(standalone: bool = True) -> dict:
             "toughness": {"type": ["integer", "string"]},
             "loyalty": {"type": "integer"},
             "text": {"type": "string"},
-            "keywords": STRINGS,
+            "keywords": {"type": "array", "items": keyword_schema()},
             "spell": {
                 "type": "object",
                 "additionalProperties": False,
@@ -411,6 +464,11 @@ def card_schema(standalone: bool = True) -> dict:
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
             "outlast": {"type": "string", "description": "Стойкость (702.106a): мана-стоимость"},
             "dash": {"type": "string", "description": "Рывок (702.108a): мана-стоимость"},
+            "morph": {"type": "string", "description": "Оборотень (702.36a): мана-стоимость"},
+            "megamorph": {
+                "type": "string",
+                "description": "Мегаоборотень (702.36b): мана-стоимость",
+            },
             "as_enters": {
                 "type": "object",
                 "description": "При выходе на поле битвы выберите цвет (607.2d): {choose: color}",

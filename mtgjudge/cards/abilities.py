@@ -10,7 +10,8 @@ that has started to apply goes on).
 
 Kinds (``AbilityValue.kind``):
 
-* ``keyword`` -- a keyword ability, ``body`` is its name ("Flying");
+* ``keyword`` -- a keyword ability, ``body`` is a :class:`~.keywords.Keyword` (name and
+  parameter: "Flying", "Kicker {2}{R}"; the registry is ``cards/keywords.py``);
 * ``spell`` -- the spell ability of an instant or sorcery (112.3a), ``body`` is an Ability;
 * ``activated`` / ``mana`` -- an activated ability (112.3b) or a mana ability (605), ``body``
   is an Ability;
@@ -31,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .format import Ability, CardDef
+    from .keywords import Keyword
 
 ABILITY_KINDS = ("keyword", "spell", "activated", "mana", "triggered", "static", "replacement")
 BASIC_LAND_MANA = {
@@ -54,7 +56,8 @@ class AbilityValue:
 
     @property
     def keyword(self) -> str | None:
-        return self.body if self.kind == "keyword" else None
+        """The keyword as written ("Flying", "Bushido 1"), for keyword abilities."""
+        return self.body.text if self.kind == "keyword" else None
 
     def same_as(self, other: AbilityValue) -> bool:
         """Equal in meaning (for "loses flying" and comparisons in tests)."""
@@ -67,7 +70,7 @@ class AbilityValue:
     def describe(self) -> str:
         """A short English label (the explainer translates keywords)."""
         if self.kind == "keyword":
-            return str(self.body)
+            return str(self.body.text)
         text = (
             getattr(self.body, "text", "")
             if not isinstance(self.body, dict)
@@ -76,8 +79,8 @@ class AbilityValue:
         return text or self.kind
 
 
-def keyword(name: str, *, from_text: bool = True) -> AbilityValue:
-    return AbilityValue("keyword", name, None, from_text)
+def keyword(value: Keyword, *, from_text: bool = True) -> AbilityValue:
+    return AbilityValue("keyword", value, None, from_text)
 
 
 def activated(
@@ -96,7 +99,7 @@ def basic_land_ability(land_type: str) -> AbilityValue:
 def printed_abilities(card: CardDef) -> tuple[AbilityValue, ...]:
     """The abilities a card's own text gives it, in the order of its text: keywords, the spell
     ability, activated and mana abilities, triggered abilities, static abilities."""
-    out: list[AbilityValue] = [keyword(k) for k in card.keywords]
+    out: list[AbilityValue] = [keyword(k) for k in card.keyword_values]
     if card.spell is not None and (card.spell.effects or card.spell.modes):
         out.append(AbilityValue("spell", card.spell))
     out += [activated(a) for a in card.abilities]

@@ -26,7 +26,8 @@ import re
 from collections.abc import Callable
 
 from .catalogue import CatalogueCard, Face, default_catalogue
-from .format import CARD_TYPES, KEYWORDS, SUPERTYPES, CardDef, CardFormatError, card_from_dict
+from .format import CARD_TYPES, SUPERTYPES, CardDef, CardFormatError, card_from_dict
+from .keywords import KeywordError, parse_keyword
 
 # layouts whose rules the engine does not implement yet: layout -> (rule, Russian name)
 LAYOUT_RULES = {
@@ -53,7 +54,6 @@ LATER_LAYOUTS = {
 LATER_SYMBOLS = {"{E}": "счётчики энергии (символ {E}, 2016)"}
 BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_KEYWORDS_BY_KEY = {k.casefold(): k for k in KEYWORDS}
 
 # A clause compiler reads one line of Oracle text (2015 wording) of a face and returns a
 # fragment of the card format ({"keywords": [...]}, {"abilities": [...]}, {"spell": {...}},
@@ -92,10 +92,11 @@ class UnsupportedCardError(ValueError):
 def keyword_line(face: Face | None, line: str) -> dict | None:
     """ "Flying, first strike": a line of keywords the engine knows (702)."""
     words = [w.strip() for w in re.split(r"[,;] ", line)]
-    found = [_KEYWORDS_BY_KEY.get(w.casefold()) for w in words]
-    if not words or None in found:
+    try:
+        found = [parse_keyword(w).text for w in words]
+    except KeywordError:
         return None
-    return {"keywords": found}
+    return {"keywords": found} if found else None
 
 
 CLAUSE_COMPILERS: tuple[ClauseCompiler, ...] = (keyword_line,)

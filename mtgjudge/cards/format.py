@@ -8,7 +8,8 @@ point at the file, line and column.
 A card has printed characteristics (name, cost, type line, power/toughness, loyalty, Oracle
 text) and machine-readable abilities built from a small vocabulary:
 
-* ``keywords`` -- static keyword abilities (Flying, Haste, Deathtouch, …);
+* ``keywords`` -- keyword abilities as written, with their parameter (``Flying``,
+  ``"Kicker {2}{R}"``, ``"Bushido 1"``), read by the keyword registry (``keywords.py``);
 * ``spell`` -- what an instant or sorcery does: ``targets`` and ``effects``;
 * ``abilities`` -- activated abilities: ``cost`` (or ``loyalty``), ``targets``, ``effects``,
   ``timing``; an ability with no targets that only adds mana is a mana ability (605.1a);
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
+from .keywords import Keyword, KeywordError, KeywordNotYet, parse_keyword
 from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
 
 CARD_TYPES = (
@@ -36,46 +38,6 @@ CARD_TYPES = (
     "Tribal",
 )
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
-KEYWORDS = (
-    "Flying",
-    "Reach",
-    "Haste",
-    "Vigilance",
-    "Defender",
-    "First strike",
-    "Double strike",
-    "Trample",
-    "Deathtouch",
-    "Lifelink",
-    "Hexproof",
-    "Shroud",
-    "Indestructible",
-    "Intimidate",
-    "Flash",
-    "Unblockable",
-    "Can't block",
-    "Protection from white",
-    "Protection from blue",
-    "Protection from black",
-    "Protection from red",
-    "Protection from green",
-    "Protection from creatures",
-    "Protection from artifacts",
-    "Plainswalk",
-    "Islandwalk",
-    "Swampwalk",
-    "Mountainwalk",
-    "Forestwalk",
-    "Can't attack",
-    "Phasing",
-    "Can block an additional creature",
-    "Can block any number of creatures",
-    "Prowess",
-    "Exploit",
-    "Wither",
-    "Infect",
-    "Protection from everything",
-)
 TARGET_KINDS = (
     "creature",
     "player",
@@ -137,6 +99,7 @@ EFFECT_VERBS = (
     "create_token_copy",
     "tap_or_untap",
     "put_on_library",
+    "manifest",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -185,6 +148,7 @@ TRIGGER_EVENTS = (
     "state",
     "exploits",
     "activates_outlast",
+    "turned_face_up",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
 )
@@ -374,9 +338,16 @@ class CardDef:
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
     as_enters_choose: str | None = None  # "as ~ enters the battlefield, choose a color" (607.2d)
+    morph: ManaCost | None = None  # "Morph [cost]" (702.36a) or "Megamorph [cost]" (702.36b)
+    megamorph: bool = False  # the morph cost is a megamorph cost: a +1/+1 counter (702.36b)
     replacements: tuple[
         ReplacementSpec, ...
     ] = ()  # replacement and prevention abilities (614, 615)
+
+    @property
+    def keyword_values(self) -> tuple[Keyword, ...]:
+        """The printed keyword abilities as values (name + parameter)."""
+        return tuple(parse_keyword(k) for k in self.keywords)
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
@@ -432,6 +403,8 @@ CARD_KEYS = {
     "outlast",
     "dash",
     "flashback",
+    "morph",
+    "megamorph",
     "as_enters",
 }
 
@@ -473,10 +446,9 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     loyalty = data.get("loyalty")
     if loyalty is not None and (not isinstance(loyalty, int) or isinstance(loyalty, bool)):
         raise CardFormatError("loyalty — целое число", ("loyalty",))
-    keywords = tuple(_string_list(data, "keywords", ()))
-    for i, k in enumerate(keywords):
-        if k not in KEYWORDS:
-            raise CardFormatError(f"неизвестное ключевое слово «{k}»", ("keywords", i))
+    keywords = tuple(
+        _keyword(k, ("keywords", i), name) for i, k in enumerate(_string_list(data, "keywords", ()))
+    )
     spell = None
     if "spell" in data:
         spell = _ability(data["spell"], ("spell",), spell=True)
@@ -512,6 +484,16 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
                 alt.append((key, ManaCost.parse(str(data[key]))))
             except ManaCostError:
                 raise CardFormatError(f"не читается стоимость «{data[key]}»", (key,)) from None
+    morph = None
+    if "morph" in data and "megamorph" in data:
+        raise CardFormatError("у карты либо morph, либо megamorph", ("megamorph",))
+    for key in ("morph", "megamorph"):
+        # 702.36a-b: "Morph [cost]" / "Megamorph [cost]": cast face down for {3}, turn face up
+        if key in data:
+            try:
+                morph = ManaCost.parse(str(data[key]))
+            except ManaCostError:
+                raise CardFormatError(f"не читается стоимость «{data[key]}»", (key,)) from None
     triggers = tuple(
         _trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ()))
     )
@@ -540,6 +522,8 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         additional_cost=additional,
         alt_costs=tuple(alt),
         token=token,
+        morph=morph,
+        megamorph="megamorph" in data,
     )
 
 
@@ -775,7 +759,8 @@ EFFECT_ARGS = {
     "sacrifice": {"player", "count", "exploit"},
     "exile": {"linked", "until"},
     "return_to_hand": set(),
-    "put_onto_battlefield": {"tapped", "under", "counters"},
+    "put_onto_battlefield": {"tapped", "under", "counters", "face_down"},
+    "manifest": {"player"},
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
@@ -1169,9 +1154,9 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 for i, g in enumerate(v if isinstance(v, list) else [None])
             )
         elif key in ("lose", "cant_have"):
-            if not isinstance(v, list) or any(k not in KEYWORDS for k in v):
+            if not isinstance(v, list):
                 raise CardFormatError(f"{key} — список ключевых слов", where)
-            v = tuple(v)
+            v = tuple(_keyword(k, where + (i,)) for i, k in enumerate(v))
         elif key in ("lose_all_abilities", "switch_pt", "all_creature_types"):
             if v is not True:
                 raise CardFormatError(f"{key}: true", where)
@@ -1198,12 +1183,23 @@ def continuous_parts(value: dict, path: tuple) -> dict:
     return out
 
 
+def _keyword(value: Any, path: tuple, card: str | None = None) -> str:
+    """One keyword as written, checked by the registry; the canonical text ("Kicker {2}{R}").
+    A keyword of the 2015 rules the engine does not play refuses the card (never played as
+    if it were absent)."""
+    try:
+        return parse_keyword(str(value)).text
+    except KeywordNotYet as exc:
+        whose = f"карта «{card}»: " if card else ""
+        raise CardFormatError(f"{whose}{exc}", path) from None
+    except KeywordError as exc:
+        raise CardFormatError(str(exc), path) from None
+
+
 def _granted(value: Any, path: tuple) -> Any:
     """A granted ability: a keyword, or ``{activated: …}``, ``{triggered: …}``, ``{static: …}``."""
     if isinstance(value, str):
-        if value not in KEYWORDS:
-            raise CardFormatError(f"неизвестное ключевое слово «{value}»", path)
-        return value
+        return _keyword(value, path)
     if isinstance(value, dict) and len(value) == 1:
         kind, body = next(iter(value.items()))
         if kind == "activated":

@@ -14,13 +14,19 @@ from typing import Any
 from ..cards.format import Ability
 from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
+from .face_down import FACE_DOWN, show_face
 from .filters import why_not_target
+from .mana import ManaCost
 from .payment import activate_mana_ability, pay_cost
 from .stack import resolve_top_of_stack
 from .state import MAIN_STEPS, Game, GameObject, StackItem, Target
 from .transaction import Snapshot
 from .turn import end_step, give_priority
 from .zones import move_object
+
+# ``alt`` words that cast a card face down (702.36a-b: a megamorph cost is a morph cost)
+MORPH_ALTS = ("morph", "megamorph")
+MORPH_CAST_COST = ManaCost.parse("{3}")
 
 
 def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -155,11 +161,23 @@ def cast_spell(
         )
     elif card.owner != player:
         raise IllegalActionError("разыгрывать можно только свои карты из своей руки", ("601.2a",))
+    face_down = alt in MORPH_ALTS
+    if face_down:
+        if cd.morph is None:
+            raise IllegalActionError(
+                f"у «{cd.name}» нет способности Оборотня: рубашкой вверх её не разыграть",
+                ("702.36d",),
+            )
+        # 702.36c, 707.4: turned face down before it is put onto the stack; effects and
+        # prohibitions on casting see only the face-down characteristics
+        cd = FACE_DOWN
     if "Land" in cd.types:
         raise IllegalActionError(
             "землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a")
         )
-    instant_speed = "Instant" in cd.types or "Flash" in characteristics(game, card).keywords
+    instant_speed = "Instant" in cd.types or (
+        not face_down and "Flash" in characteristics(game, card).keywords
+    )
     if not instant_speed and not sorcery_timing_ok(game, player):
         from .as_though import may_cast_as_though_flash
 
@@ -203,7 +221,9 @@ def cast_spell(
     if ability is None and "Aura" in cd.subtypes:
         raise IllegalActionError("у Ауры нет описания цели в данных карты", ("303.4a",))
     # 601.2a: the card moves to the stack and becomes a spell
-    spell_obj = move_object(game, card, "stack", controller=player)
+    spell_obj = move_object(
+        game, card, "stack", controller=player, face_down="morph" if face_down else None
+    )
     item = StackItem(
         id=spell_obj.id,
         kind="spell",
@@ -227,7 +247,11 @@ def cast_spell(
         if targets
         else ["601.2a", "601.2e", "601.2g", "601.2h"]
     )
-    if alt:
+    if face_down:
+        mana_cost = MORPH_CAST_COST  # 702.36a: {3} rather than its mana cost
+        rules += ["702.36a", "702.36c", "707.4"]
+        item.choices["_alt"] = "morph"
+    elif alt:
         alternatives = dict(cd.alt_costs)
         if alt not in alternatives:
             raise IllegalActionError(
@@ -261,11 +285,11 @@ def cast_spell(
         "spell_cast",
         tuple(rules),
         player=player,
-        card=cd.name,
+        card=spell_obj.label if face_down else cd.name,
         noncreature="Creature" not in cd.types,
         targets=[t.describe(game) for t in item.targets],
         x=x,
-        alt=alt,
+        alt="morph" if face_down else alt,
         modes=list(item.modes),
         id=item.id,
     )
@@ -393,6 +417,66 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
     return new
 
 
+def turn_face_up(
+    game: Game,
+    player: str,
+    obj: GameObject,
+    *,
+    pay: list[GameObject] | None = None,
+    cost_kind: str | None = None,
+) -> None:
+    """115.2b: turning a face-down permanent face up is a special action, any time its
+    controller has priority; it doesn't use the stack.  A permanent with morph is turned up
+    for its morph cost (702.36e), a manifested creature card also for its mana cost (701.31b,
+    701.31c: ``cost_kind`` "mana_cost" chooses that way; by default the morph cost); megamorph
+    puts a +1/+1 counter on it as it turns for its megamorph cost (702.36b, 707.11).  "When ~
+    is turned face up" triggers; abilities about entering the battlefield don't (707.8)."""
+    _require_priority(game, player)
+    real = obj.hidden
+    if obj.zone != "battlefield" or real is None:
+        raise IllegalActionError(
+            f"«{obj.physical.name}» не лежит на поле битвы рубашкой вверх", ("707.7",)
+        )
+    if obj.controller != player:
+        raise IllegalActionError(
+            "перевернуть лицом вверх можно только перманент под своим контролем",
+            ("702.36e", "701.31b"),
+        )
+    if real.morph is not None and cost_kind != "mana_cost":
+        cost, rules = real.morph, ["115.2b", "702.36e"]
+        if obj.manifested:
+            rules.append("701.31c")
+    elif obj.manifested and "Creature" in real.types and real.mana_cost.symbols:
+        cost, rules = real.mana_cost, ["115.2b", "701.31b"]
+        if real.morph is not None:
+            rules.append("701.31c")
+    else:
+        raise IllegalActionError(
+            f"у «{real.name}» нет стоимости Оборотня"
+            + (", и это не карта существа с мана-стоимостью" if obj.manifested else ""),
+            ("702.36e",) + (("701.31b",) if obj.manifested else ()),
+        )
+    from ..cards.format import Cost
+
+    pay_cost(game, player, Cost(mana=cost), source=None, x=0, reason="переворот", explicit=pay)
+    megamorph = real.megamorph and cost is real.morph
+    show_face(game, obj)  # 707.8: the same object; its copiable values revert
+    if megamorph:  # 702.36b, 707.11: as it is turned face up, not afterwards
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
+        rules.append("702.36b")
+    rules += ["707.8"]
+    game.log(
+        "turned_face_up",
+        tuple(rules),
+        player=player,
+        card=obj.label,
+        id=obj.id,
+        cost=str(cost),
+        megamorph=megamorph,
+    )
+    give_priority(game, player)  # 115.3
+
+
 def pass_priority(game: Game, player: str) -> None:
     """116.3d: pass; 116.4: when all pass in succession the top of the stack resolves, or the
     step ends if the stack is empty."""
@@ -408,7 +492,7 @@ def pass_priority(game: Game, player: str) -> None:
         game.log(
             "all_passed",
             ("116.4", "405.5"),
-            card=game.stack[-1].source_card.name,
+            card=game.stack[-1].label(game),
             item_kind=game.stack[-1].kind,
         )
         resolve_top_of_stack(game)

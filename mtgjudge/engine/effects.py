@@ -434,21 +434,57 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["put_onto_battlefield"]):
         name = obj.name
         controller = obj.owner if e.get("under") == "owner" else res.controller
+        face_down = bool(e.get("face_down"))
         new = move_object(
-            res.game, obj, "battlefield", controller=controller, tapped=bool(e.get("tapped"))
+            res.game,
+            obj,
+            "battlefield",
+            controller=controller,
+            tapped=bool(e.get("tapped")),
+            face_down="face_down" if face_down else None,
         )
         for kind, n in (e.get("counters") or {}).items():
             new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
         moved.append(new)
         res.game.log(
             "put_onto_battlefield",
-            ("110.1", "610.1") + (("121.6",) if e.get("counters") else ()),
-            card=name,
+            ("110.1", "610.1")
+            + (("121.6",) if e.get("counters") else ())
+            + (("707.2a", "707.3") if face_down else ()),
+            card=new.label if face_down else name,
             player=controller,
             id=new.id,
             counters=dict(e.get("counters") or {}),
         )
     res.moved(moved)
+
+
+def _manifest(res: Resolution, e: dict) -> None:
+    """701.31a: "manifest the top card of your library": put it onto the battlefield face down
+    as a 2/2 creature (707.3: its abilities about entering don't work); several cards one at
+    a time (701.31d)."""
+    game = res.game
+    for p in res.players(e.get("player")):
+        count = res.number(e["manifest"])
+        moved = []
+        for _ in range(count):
+            library = game.player(p).zones["library"]
+            if not library:
+                break
+            new = move_object(
+                game, game.obj(library[0]), "battlefield", controller=p, face_down="manifest"
+            )
+            moved.append(new)
+            game.log(
+                "put_onto_battlefield",
+                ("701.31a", "707.3") + (("701.31d",) if count > 1 else ()),
+                card=new.label,
+                player=p,
+                id=new.id,
+                counters={},
+                manifested=True,
+            )
+        res.moved(moved)
 
 
 def _put_from_hand(res: Resolution, e: dict) -> None:
@@ -1173,6 +1209,7 @@ HANDLERS = {
     "exile": _exile,
     "return_to_hand": _return_to_hand,
     "put_onto_battlefield": _put_onto_battlefield,
+    "manifest": _manifest,
     "tap": _tap,
     "untap": _untap,
     "add_counters": _add_counters,

@@ -90,7 +90,7 @@ def copy_gone(game: Game, item: StackItem) -> bool:
 def counter_stack_item(game: Game, item: StackItem, *, rules: tuple[str, ...], by: str) -> None:
     """701.5a: remove from the stack without resolving; a spell goes to its owner's graveyard."""
     game.stack.remove(item)
-    name = item.source_card.name
+    name = item.label(game)
     if item.kind == "spell" and not copy_gone(game, item) and game.exists(item.source_id):
         leave_stack(game, item)
     game.log("countered", rules, card=name, kind=item.kind, by=by)
@@ -99,7 +99,7 @@ def counter_stack_item(game: Game, item: StackItem, *, rules: tuple[str, ...], b
 def resolve_top_of_stack(game: Game) -> None:
     """608.1–608.3: resolve the topmost spell or ability."""
     item = game.stack[-1]
-    name = item.source_card.name
+    name = item.label(game)
     ability = item.ability
     targets = item.targets
     condition = item.choices.get("_condition")

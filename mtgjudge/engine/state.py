@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.format import Ability, CardDef
-from .events import Event
+from .events import FACE_DOWN_MARK, Event
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
@@ -130,6 +130,13 @@ class GameObject:
     regeneration_shields: int = 0
     base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
     chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
+    # 707.2: while face down, ``card`` is the face-down characteristics (a 2/2 creature with no
+    # name, text, types or mana cost) and ``hidden`` is the card itself
+    hidden: CardDef | None = None
+    manifested: bool = False  # face down by manifest (701.31a): may turn up for its mana cost
+    # 711.4b: while a double-faced permanent's back face is up, ``card`` is the back face and
+    # ``front`` the front face (the card as it is in every other zone, 711.4a)
+    front: CardDef | None = None
 
     def __post_init__(self) -> None:
         if not self.base_controller:
@@ -140,10 +147,17 @@ class GameObject:
         return self.card.name
 
     @property
+    def physical(self) -> CardDef:
+        """The card itself, whatever face is up: what a scenario names it by."""
+        return self.hidden or self.front or self.card
+
+    @property
     def label(self) -> str:
         """How events name it: the card name, with the scenario's id when there is one
-        ("Raging Goblin «гоблин1»"), so that two identical cards can be told apart."""
-        return f"{self.card.name} «{self.alias}»" if self.alias else self.card.name
+        ("Raging Goblin «гоблин1»"), so that two identical cards can be told apart; a
+        face-down object by FACE_DOWN_MARK and its card's name (for the judge, 707.5)."""
+        name = FACE_DOWN_MARK + self.hidden.name if self.hidden else self.card.name
+        return f"{name} «{self.alias}»" if self.alias else name
 
 
 @dataclass
@@ -177,6 +191,12 @@ class StackItem:
 
     def name(self, game: Game) -> str:
         return self.source_card.name
+
+    def label(self, game: Game) -> str:
+        """How events name it: the card's name, or for a face-down spell (707.2) the
+        object's label (FACE_DOWN_MARK and the card's own name, for the judge)."""
+        spell = game.objects.get(self.source_id) if self.kind == "spell" else None
+        return spell.label if spell is not None and spell.hidden else self.source_card.name
 
 
 @dataclass
@@ -326,12 +346,13 @@ class Game:
     def add_object(self, obj: GameObject) -> None:
         """A new object exists (a card set up, a token created, a card that changed zones)."""
         self.objects[obj.id] = obj
-        self.by_name.setdefault((obj.card.name, obj.card.name_ru), {})[obj.id] = None
+        card = obj.physical
+        self.by_name.setdefault((card.name, card.name_ru), {})[obj.id] = None
 
     def remove_object(self, obj: GameObject) -> None:
         """An object stops existing (it changed zones, 400.7, or ceased to exist, 704.5d)."""
         del self.objects[obj.id]
-        key = (obj.card.name, obj.card.name_ru)
+        key = (obj.physical.name, obj.physical.name_ru)
         ids = self.by_name[key]
         del ids[obj.id]
         if not ids:
@@ -342,7 +363,9 @@ class Game:
         test per distinct card, not per object."""
         out = [self.objects[i] for key, ids in self.by_name.items() if wanted(*key) for i in ids]
         if CHECK_INDEXES:
-            fresh = [o for o in self.objects.values() if wanted(o.card.name, o.card.name_ru)]
+            fresh = [
+                o for o in self.objects.values() if wanted(o.physical.name, o.physical.name_ru)
+            ]
             if sorted(o.id for o in out) != sorted(o.id for o in fresh):
                 raise AssertionError("stale name index: add_object/remove_object were not used")
         return sorted(out, key=lambda o: o.id)
@@ -379,6 +402,16 @@ class Game:
         """``obj`` leaves the battlefield (or ceases to exist there)."""
         if self.battlefield.pop(obj.id, 0) is None:
             self._index(obj, add=False)
+
+    def turn_over(self, obj: GameObject, card: CardDef) -> None:
+        """``obj`` shows another face (turned face up or down, 707; transformed, 711.11): the
+        same object with new characteristics; the indexes of the battlefield follow."""
+        obj.card = card
+        if obj.id in self.battlefield:
+            # which indexes hold it may change (static, triggered abilities); they keep
+            # battlefield order: rebuilt (a rare event, not a per-object check)
+            self.phasing_changed()
+        self.touch()
 
     def phasing_changed(self) -> None:
         """Permanents phased in or out (702.25): rebuild the indexes in battlefield order."""

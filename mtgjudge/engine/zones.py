@@ -65,8 +65,14 @@ def move_object(
     position: str = "top",
     controller: str | None = None,
     tapped: bool = False,
+    face_down: str | None = None,
 ) -> GameObject:
     """Move ``obj`` to ``to_zone`` and return the new object it becomes (400.7).
+
+    The new object is the card itself, face up and front face up (711.4a), unless
+    ``face_down`` says it is turned face down first ("manifest", 701.31a; "face_down", 707.3),
+    or it is a face-down spell becoming a face-down permanent (707.4); a face-down object that
+    goes anywhere else is revealed (707.9).
 
     Cards go to their owner's library, hand or graveyard (400.3); a permanent that leaves the
     battlefield loses its status, damage and counters; things attached to it stay where they
@@ -89,14 +95,20 @@ def move_object(
             )
             replacement.moved_instead(game, obj, would, new)
             return new
-    new = _move(game, obj, to_zone, position, controller, tapped)
+    new = _move(game, obj, to_zone, position, controller, tapped, face_down)
     if to_zone == "battlefield":
         replacement.enter_battlefield(game, new)
     return new
 
 
 def _move(
-    game: Game, obj: GameObject, to_zone: str, position: str, controller: str | None, tapped: bool
+    game: Game,
+    obj: GameObject,
+    to_zone: str,
+    position: str,
+    controller: str | None,
+    tapped: bool,
+    face_down: str | None = None,
 ) -> GameObject:
     if obj.zone == "battlefield":
         from .layers import remember
@@ -108,7 +120,7 @@ def _move(
     game.touch()
     new = GameObject(
         id=game.new_id(),
-        card=obj.card,
+        card=obj.physical,
         owner=obj.owner,
         controller=controller or obj.owner,
         zone=to_zone,
@@ -117,13 +129,22 @@ def _move(
         is_copy=obj.is_copy,
         alias=obj.alias,
     )
+    stays_face_down = obj.hidden is not None and obj.zone == "stack" and to_zone == "battlefield"
+    if face_down is not None or stays_face_down:
+        from .face_down import turn_face_down
+
+        turn_face_down(game, new, manifested=face_down == "manifest" or obj.manifested)
     if to_zone == "battlefield":
         new.tapped = tapped
         new.sick = True
-        if "Planeswalker" in obj.card.types and obj.card.loyalty is not None:
-            new.counters["loyalty"] = obj.card.loyalty  # 306.5b
+        if "Planeswalker" in new.card.types and new.card.loyalty is not None:
+            new.counters["loyalty"] = new.card.loyalty  # 306.5b
     game.add_object(new)
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)
+    if obj.hidden is not None and not stays_face_down:
+        from .face_down import revealed
+
+        revealed(game, obj, new)
     return new

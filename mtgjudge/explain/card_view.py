@@ -196,6 +196,8 @@ def effect_ru(e: dict) -> str:
         return f"заменить в тексте {_ref(v)} {kind} на другой (612, навсегда)"
     if verb == "copy_spell":
         return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
+    if verb == "manifest":
+        return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -375,7 +377,22 @@ def card_json(card: CardDef) -> dict:
         "static": [static_ru(st) for st in card.static],
         "triggers": [trigger_ru(t) for t in card.triggers],
         "replacements": [_replacement_ru(r) for r in card.replacements],
+        "morph": None if card.morph is None else morph_ru(card),
     }
+
+
+def morph_ru(card: CardDef) -> str:
+    """Morph or megamorph (702.36a-b) in words."""
+    word = "Мегаоборотень" if card.megamorph else "Оборотень"
+    rule = "702.36b" if card.megamorph else "702.36a"
+    s = (
+        f"{word} {card.morph}: можно разыграть рубашкой вверх как безымянное бесцветное "
+        f"существо 2/2 за {{3}} (cast … alt: morph); перевернуть рубашкой вниз в любой момент, "
+        f"когда есть приоритет, за {card.morph} (особое действие turn_face_up, 702.36e)"
+    )
+    if card.megamorph:
+        s += ", и на него кладётся жетон +1/+1"
+    return s + f" ({rule})"
 
 
 def _replacement_ru(spec) -> str:
@@ -436,10 +453,13 @@ def render_engine_view(console, card: CardDef) -> None:
         console.print("  • " + trigger_ru(t))
     for r in card.replacements:
         console.print("  • " + _replacement_ru(r))
+    if card.morph is not None:
+        console.print("  • " + morph_ru(card))
     if card.spell is not None and not card.spell.effects and card.spell.targets:
         console.print("  • Аура: зачаровывает — " + target_ru(card.spell.targets[0]))
     if not (
         card.keywords
+        or card.morph
         or card.spell
         or card.abilities
         or card.static

@@ -28,36 +28,14 @@ STEP_RU = {
     "end": "заключительный шаг",
     "cleanup": "шаг очистки",
 }
+# Russian words of events and of keywords written differently from the registry
+# (cards/keywords.py names every keyword ability as printed; see keyword_ru)
 KEYWORDS_RU = {
-    "Flying": "Полет",
-    "Reach": "Захват",
-    "Haste": "Ускорение",
-    "Vigilance": "Бдительность",
-    "Defender": "Защитник",
-    "First strike": "Первый удар",
-    "Double strike": "Двойной удар",
-    "Trample": "Пробивной удар",
-    "Deathtouch": "Смертельное касание",
-    "Lifelink": "Цепь жизни",
-    "Hexproof": "Порчеустойчивость",
-    "Shroud": "Пелена",
-    "Indestructible": "Неразрушимость",
-    "Intimidate": "Устрашение",
-    "Flash": "Миг",
-    "Phasing": "Действительность",
-    "Can't attack": "не может атаковать",
-    "Can't block": "не может блокировать",
-    "Can block an additional creature": "может блокировать ещё одно существо",
-    "Can block any number of creatures": "может блокировать любое число существ",
-    "Prowess": "Искусность",
     "Plainswalk": "Знание равнин",
     "Islandwalk": "Знание островов",
     "Swampwalk": "Знание болот",
     "Mountainwalk": "Знание гор",
     "Forestwalk": "Знание лесов",
-    "Exploit": "Угнетение",
-    "Wither": "Увядание",
-    "Infect": "Инфекция",
     "Protection from everything": "Защита от всего",
 }
 REPLACEMENT_KINDS = (
@@ -101,6 +79,7 @@ WHEN_RU = {
     "exploits": "когда угнетает существо",
     "a_permanent_to_graveyard": "каждый раз, когда перманент кладется на кладбище с поля битвы",
     "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
+    "turned_face_up": "когда переворачивается рубашкой вниз",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -122,6 +101,7 @@ EVENT_RU = {
     "ability_activated": "активация способности",
     "life_gained": "получение жизни",
     "state": "состояние игры",
+    "turned_face_up": "переворот рубашкой вниз",
 }
 REASONS_RU = {
     "toughness": "выносливость 0 или меньше",
@@ -139,7 +119,9 @@ def keyword_ru(keyword: str) -> str:
     if keyword.startswith("Protection from "):
         colour = keyword[len("Protection from ") :]
         return f"Защита от {COLORS_RU.get(colour, colour)}"
-    return KEYWORDS_RU.get(keyword, keyword)
+    from ..cards.keywords import russian
+
+    return russian(keyword)
 
 
 def _cards(names: Callable[[str], str], items: list[str]) -> str:
@@ -207,7 +189,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += f", X = {d['x']}"
         if d.get("modes"):
             s += f", {'режим' if len(d['modes']) == 1 else 'режимы'} {', '.join(map(str, d['modes']))}"
-        if d.get("alt"):
+        if d.get("alt") == "morph":
+            s += ", рубашкой вверх как существо 2/2 за {3} (Оборотень)"
+        elif d.get("alt"):
             s += f", за альтернативную стоимость «{term_ru(d['alt'])}»"
         return s + "; заклинание кладётся в стек"
     if k == "ability_activated":
@@ -463,6 +447,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"(игрок {d['owner']})"
         )
     if k == "put_onto_battlefield":
+        if d.get("manifested"):
+            return (
+                f"{d['player']} воплощает верхнюю карту своей библиотеки: она кладётся на поле "
+                f"битвы рубашкой вверх как {o(d['card'])}"
+            )
         return (
             f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на поле битвы под контролем "
             f"игрока {d['player']}"
@@ -684,6 +673,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     from .layers_ru import describe_layer_event
 
     layered = describe_layer_event(k, d, n)
+    if layered is None:
+        from .faces_ru import describe_face_event
+
+        layered = describe_face_event(k, d, n)
     return layered if layered is not None else k
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from ..engine.events import FACE_DOWN_MARK
+
 CASES = ("nom", "acc", "gen", "dat", "ins", "loc")
 
 
@@ -146,11 +148,19 @@ class CardNames:
         not a card of the library."""
         if self.players:
             return name in self.players
-        return name != ANONYMOUS and self._split(name)[1] is None and self.card(name) is None
+        return (
+            name != ANONYMOUS
+            and not name.startswith(FACE_DOWN_MARK)
+            and self._split(name)[1] is None
+            and self.card(name) is None
+        )
 
     def __call__(self, name: str) -> str:
         if name == ANONYMOUS:
             return "безымянная карта библиотеки"
+        if name.startswith(FACE_DOWN_MARK):
+            # 707.2: no name; for the judge, the card itself in brackets (707.5)
+            return f"2/2 рубашкой вверх [{self(name[len(FACE_DOWN_MARK) :])}]"
         base, alias = self._split(name)
         card = self._lookup(base)
         if card is None and alias is None and self.is_player(name):
@@ -164,6 +174,8 @@ class CardNames:
         """For tables: «Жажда Сорина (Sorin's Thirst)» without quotes."""
         if name == ANONYMOUS:
             return "безымянная карта"
+        if name.startswith(FACE_DOWN_MARK):
+            return f"2/2 рубашкой вверх [{self.plain(name[len(FACE_DOWN_MARK) :])}]"
         base, alias = self._split(name)
         card = self._lookup(base)
         ru = getattr(card, "name_ru", None) if card is not None else None
@@ -175,6 +187,8 @@ class CardNames:
         permanent, its printed card type."""
         if role is not None:
             return NOUNS[role]
+        if name.startswith(FACE_DOWN_MARK):
+            return NOUNS["creature"]  # 707.2: a face-down object is a 2/2 creature
         if self.is_player(name):
             return NOUNS["player"]
         card = self.card(name)

@@ -68,9 +68,12 @@ def check_expectations(result) -> list:
     for zone in ("battlefield", "graveyard", "hand", "exile", "library"):
         for player, cards in (expect.get(zone) or {}).items():
             if zone == "battlefield":
-                actual_names = [o.card.name for o in game.permanents(str(player))]
+                # the card itself, whatever face is up (a face-down permanent, 707.2)
+                actual_names = [o.physical.name for o in game.permanents(str(player))]
             else:
-                actual_names = [game.obj(i).card.name for i in game.player(str(player)).zones[zone]]
+                actual_names = [
+                    game.obj(i).physical.name for i in game.player(str(player)).zones[zone]
+                ]
             if zone == "library" and isinstance(cards, PStr):
                 out.append(
                     ExpectationResult(
@@ -120,7 +123,12 @@ def check_expectations(result) -> list:
             )
     if "stack" in expect:
         wanted = [canon(str(c)) for c in (expect.get("stack") or [])]
-        actual = [i.source_card.name for i in reversed(game.stack)]
+        actual = [
+            game.objects[i.source_id].physical.name
+            if i.kind == "spell" and i.source_id in game.objects
+            else i.source_card.name
+            for i in reversed(game.stack)
+        ]
         out.append(
             ExpectationResult(
                 "stack", "стек", wanted, actual, wanted == actual, line(expect["stack"])

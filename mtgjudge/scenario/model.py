@@ -30,11 +30,22 @@ PLAYER_KEYS = (
     "mana_pool",
     "lands_played",
 )
-CARD_KEYS = ("card", "id", "tapped", "damage", "counters", "attached_to", "sick", "owner")
+CARD_KEYS = (
+    "card",
+    "id",
+    "tapped",
+    "damage",
+    "counters",
+    "attached_to",
+    "sick",
+    "owner",
+    "face_down",
+)
 ACTION_VERBS = (
     "cast",
     "activate",
     "play_land",
+    "turn_face_up",
     "pass",
     "resolve",
     "goto",
@@ -46,6 +57,7 @@ ACTION_KEYS = {
     "cast": {"by", "targets", "x", "modes", "choose", "alt", "pay", "sacrifice"},
     "activate": {"by", "ability", "targets", "x", "choose", "pay"},
     "play_land": {"by"},
+    "turn_face_up": {"by", "pay", "cost"},
     "pass": {"by"},
     "resolve": set(),
     "goto": set(),
@@ -149,6 +161,7 @@ class CardSetup:
     sick: bool = False
     owner: str | None = None
     written: str = ""
+    face_down: str | None = None  # "morph" (707.2a) or "manifest" (701.31a), on the battlefield
 
 
 @dataclass
@@ -493,6 +506,14 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
     if "owner" in m:
         owner = r.str_(m["owner"], "owner")
         setup.owner = str(owner) if owner is not None else None
+    if "face_down" in m:
+        value = m["face_down"]
+        if zone != "battlefield":
+            r.problem(value, "face_down: рубашкой вверх бывают только перманенты (battlefield)")
+        elif isinstance(value, PStr) and value == "manifest":
+            setup.face_down = "manifest"
+        elif r.bool_(value, "face_down (true или manifest)"):
+            setup.face_down = "morph"
     return setup
 
 
@@ -647,7 +668,7 @@ def _actions(r: _Reader, value: Any) -> list[Action]:
 
 
 def _check_action(r: _Reader, a: Action) -> None:
-    if a.verb in ("cast", "activate", "play_land"):
+    if a.verb in ("cast", "activate", "play_land", "turn_face_up"):
         r.str_(a.value, a.verb)
     if a.verb == "pass":
         if a.value is not None:
@@ -681,6 +702,10 @@ def _check_action(r: _Reader, a: Action) -> None:
             r.keys(answers, CHOICE_KEYS, "choose")
     if a.verb in ("attack", "block"):
         r.mapping(a.value, a.verb)
+    if a.verb == "turn_face_up" and "cost" in a.args:
+        cost = a.args["cost"]
+        if not (isinstance(cost, PStr) and cost in ("morph", "mana_cost")):
+            r.problem(cost, "turn_face_up.cost: morph или mana_cost", str(cost))
 
 
 def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibrary) -> None:

@@ -13,6 +13,7 @@ from ..engine import actions as act
 from ..engine.answers import Answers
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
+from ..engine.face_down import turn_face_down
 from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
 from ..engine.mana import parse_mana
 from ..engine.replacement import ReplacementOrderError
@@ -149,6 +150,8 @@ def build_game(scenario: Scenario) -> Game:
                         obj.counters["loyalty"] = c.card.loyalty or 0
                     if c.attached_to is not None:
                         pending_attach.append((obj, c.attached_to))
+                    if c.face_down is not None:
+                        turn_face_down(game, obj, manifested=c.face_down == "manifest")
         if setup.library_count:
             for _ in range(setup.library_count):
                 create_object(game, _anonymous_card(), setup.name, "library", position="bottom")
@@ -422,6 +425,16 @@ class Runner:
         if verb == "play_land":
             card = self.one(action.value, ("hand",), player, "play_land")
             act.perform(game, act.play_land, player, card)
+        elif verb == "turn_face_up":
+            permanent = self.one(action.value, ("battlefield",), None, "turn_face_up")
+            act.perform(
+                game,
+                act.turn_face_up,
+                player,
+                permanent,
+                pay=self.pay(action, player),
+                cost_kind=_str(action.args.get("cost")),
+            )
         elif verb == "cast":
             if _str(action.args.get("alt")) == "flashback":
                 # 702.33a: cast from a graveyard (another player's only as 609.4 allows)
@@ -575,13 +588,18 @@ class Runner:
             return Target(player=str(ref))
         # a spell on the stack
         keys = _name_keys(ref)
+
+        def card_of(item):  # the card itself, also of a face-down spell (707.2)
+            return game.obj(item.source_id).physical if game.exists(item.source_id) else None
+
         stacked = [
             i
             for i in game.stack
             if i.kind == "spell"
+            and (card := card_of(i) or i.source_card) is not None
             and (
-                name_key(i.source_card.name) in keys
-                or (i.source_card.name_ru and name_key(i.source_card.name_ru) in keys)
+                name_key(card.name) in keys
+                or (card.name_ru and name_key(card.name_ru) in keys)
                 or (game.exists(i.source_id) and game.obj(i.source_id).alias == ref)
             )
         ]

@@ -1,18 +1,18 @@
 """Keyword lines ("Flying, first strike", "Equip {1}", "Enchant creature"): keyword abilities of
 rule 702, read without the clause grammar.  A keyword the engine plays becomes an entry of the
 card format's ``keywords`` (or its ``enchant`` / equip ability); any other known keyword is
-recognised by name and refused with its rule."""
+recognised by name and refused with its rule.  Both go through the keyword registry
+(``cards/keywords.py``), as hand-written cards do."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from ..format import KEYWORDS
+from ..keywords import SPECS, KeywordError, KeywordNotYet, parse_keyword
 from .semantics import Unsupported
 from .vocabulary import KEYWORD_RULES
 
-SUPPORTED = {k.lower(): k for k in KEYWORDS}
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest)walk$")
 ENCHANT_KINDS = {
     "creature": "creature",
@@ -33,6 +33,8 @@ def keyword_of(part: str) -> str | None:
     low = part.lower()
     if low.endswith("walk") and " " not in low.strip():
         return "landwalk"
+    if re.match(r"^(basic )?[a-z]+cycling( |—|$)", low):  # typecycling (702.28e)
+        return "cycling"
     best = None
     for key in KEYWORD_RULES:
         if low == key or low.startswith(key + " ") or low.startswith(key + "—"):
@@ -57,10 +59,6 @@ def compile_part(part: str) -> tuple[str, Any]:
     key = keyword_of(part)
     assert key is not None
     rule = KEYWORD_RULES[key]
-    if low in SUPPORTED:
-        return "keywords", SUPPORTED[low]
-    if LANDWALK.match(low):
-        return "keywords", part[:1].upper() + low[1:]
     if key == "enchant":
         what = low[len("enchant ") :]
         if what in ENCHANT_KINDS:
@@ -76,11 +74,18 @@ def compile_part(part: str) -> tuple[str, Any]:
                 "effects": [{"attach": "self", "to": "target"}],
             }
         raise Unsupported(f"стоимость снаряжения «{cost}»", rule, len("equip ") + 1)
-    if key == "protection":
-        raise Unsupported(
-            f"«{part}»: такой защиты движок не знает", rule, len("protection from ") + 1
-        )
-    raise Unsupported(f"ключевое слово «{part}» движок пока не умеет", rule, 1)
+    try:
+        return "keywords", parse_keyword(part).text
+    except KeywordNotYet as exc:
+        what = f" с параметром «{exc.parameter}»" if exc.parameter else ""
+        reason = f"ключевое слово «{exc.spec.ru}» ({exc.spec.name}){what} движок пока не умеет"
+        raise Unsupported(f"{reason}: «{part}»", exc.spec.rule, 1) from None
+    except KeywordError as exc:
+        spec = SPECS.get(key)
+        if spec is not None and spec.key:  # written with its own key: not compiled yet
+            reason = f"ключевое слово «{spec.ru}» ({spec.name}) компилятор пока не переводит"
+            raise Unsupported(f"{reason}: «{part}»", spec.rule, 1) from None
+        raise Unsupported(str(exc), rule, 1) from None
 
 
 def render_part(key: str, value: Any) -> str:

@@ -17,8 +17,11 @@ from ..state import ContinuousEffect, Game, GameObject
 
 
 def copiable_card(game: Game, obj: GameObject) -> CardDef:
-    """706.2: the original's copiable values (the latest copy effect on it, or its card)."""
+    """706.2: the original's copiable values (the latest copy effect on it, or its card);
+    a face-down permanent's are its face-down values, whatever it copies (707.2, 707.10)."""
     card = obj.card
+    if obj.hidden is not None:
+        return card
     for effect in game.effects:
         if obj.id in effect.affected and "copy" in effect.parts:
             card = effect.parts["copy"]

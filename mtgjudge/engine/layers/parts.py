@@ -14,6 +14,7 @@ from typing import Any
 
 from ...cards.abilities import AbilityValue, basic_land_ability, keyword, printed_abilities
 from ...cards.format import CardDef
+from ...cards.keywords import parse_keyword
 from .values import ALL_CREATURE_TYPES, Working, subtype_kind
 
 _GRANTED_KEYWORDS: dict[str, AbilityValue] = {}
@@ -94,7 +95,7 @@ def _adds(ability: AbilityValue, mana: str) -> bool:
 def granted_keyword(name: str) -> AbilityValue:
     value = _GRANTED_KEYWORDS.get(name)
     if value is None:
-        value = _GRANTED_KEYWORDS[name] = keyword(name, from_text=False)
+        value = _GRANTED_KEYWORDS[name] = keyword(parse_keyword(name), from_text=False)
     return value
 
 
@@ -137,6 +138,8 @@ def _replace(value: Any, old: str, new: str, letters: dict) -> Any:
             return f"{new}walk"
         if value == f"Protection from {old.lower()}":
             return f"Protection from {new.lower()}"
+        if value == f"from {old.lower()}":  # the quality of a protection keyword value
+            return f"from {new.lower()}"
         return value
     if isinstance(value, tuple):
         return tuple(_replace(v, old, new, letters) for v in value)
@@ -272,7 +275,7 @@ def apply_part(
                 + tuple(
                     g
                     for g in map(granted_value, value)
-                    if not (g.kind == "keyword" and g.body in forbidden)
+                    if not (g.kind == "keyword" and g.body.text in forbidden)
                 )
             ),
         )
@@ -283,7 +286,9 @@ def apply_part(
             key,
             wk.abilities,
             value,
-            lambda: tuple(a for a in wk.abilities if not (a.kind == "keyword" and a.body in value)),
+            lambda: tuple(
+                a for a in wk.abilities if not (a.kind == "keyword" and a.body.text in value)
+            ),
         )
     elif key == "cant_have":
         wk.forbidden = wk.forbidden | frozenset(value)
@@ -293,7 +298,7 @@ def apply_part(
             wk.abilities,
             value,
             lambda: tuple(
-                a for a in wk.abilities if not (a.kind == "keyword" and a.body in forbidden)
+                a for a in wk.abilities if not (a.kind == "keyword" and a.body.text in forbidden)
             ),
         )
     elif key == "set_pt":

@@ -458,6 +458,9 @@ class LayerPass:
             self.reads_game = True
             return count_value(self.game, you, expression, self.working)
 
+        if "copy" in parts:  # 707.10: a face-down permanent's status masks what it copies
+            ids = [i for i in ids if self.objects[i].hidden is None]
+
         for i in ids:
             wk = records[i]
             for key, value in parts.items():
@@ -533,7 +536,7 @@ class LayerPass:
                         wk.abilities = tuple(
                             a
                             for a in wk.abilities
-                            if not (a.kind == "keyword" and a.body in wk.forbidden)
+                            if not (a.kind == "keyword" and a.body.text in wk.forbidden)
                         )
         out = {}
         shared: dict[tuple, Characteristics] = {}  # identical results are one value

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...cards.abilities import AbilityValue
 from ...cards.format import KEYWORD_TRIGGERS, Ability, CardDef, Trigger
+from ...cards.keywords import Keyword
 
 LAND_TYPES = (
     "Plains",
@@ -67,7 +68,14 @@ class Characteristics:
 
     @cached_property
     def keywords(self) -> frozenset[str]:
-        return frozenset(a.body for a in self.abilities if a.kind == "keyword")
+        """The keyword abilities as written ("Flying", "Bushido 1", "Protection from red")."""
+        return frozenset(a.body.text for a in self.abilities if a.kind == "keyword")
+
+    @cached_property
+    def keyword_values(self) -> tuple[Keyword, ...]:
+        """The keyword abilities as values (name + parameter), one per instance ("Bushido 1"
+        twice is two values)."""
+        return tuple(a.body for a in self.abilities if a.kind == "keyword")
 
     @cached_property
     def activated(self) -> tuple[Ability, ...]:
@@ -117,7 +125,7 @@ class Working:
 
     @property
     def keywords(self) -> frozenset[str]:
-        return frozenset(a.body for a in self.abilities if a.kind == "keyword")
+        return frozenset(a.body.text for a in self.abilities if a.kind == "keyword")
 
     def freeze(self, loyalty: int | None) -> Characteristics:
         return Characteristics(

@@ -71,6 +71,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         exploiter = game.objects.get(ex) or game.last_known.get(ex)
         if exploiter is not None:
             out.append(Occurrence("exploits", exploiter))
+    if k == "turned_face_up" and live(d.get("id")):
+        out.append(Occurrence("turned_face_up", live(d["id"])))  # 702.36e, 707.8
     if k == "ability_activated" and d.get("keyword") == "Outlast" and live(d.get("id")):
         out.append(Occurrence("activates_outlast", live(d["id"])))
     elif k in LEAVING and d.get("from_zone", "battlefield") == "battlefield":

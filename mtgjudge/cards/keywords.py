@@ -1,0 +1,521 @@
+"""The keyword registry: every keyword ability of rule 702 and keyword action of rule 701 of
+the Comprehensive Rules of 27 March 2015, with its Russian name as printed on Russian cards
+(``rules_ru/terminology.tsv``), the kind of its parameter and whether the engine plays it.
+
+A card's ``keywords`` list holds keyword abilities as written on the card, with their
+parameter: ``[Flying, "Kicker {2}{R}", "Bushido 1", "Protection from red", Islandwalk]``.
+:func:`parse_keyword` reads one into a :class:`Keyword` value (name + parameter), which the
+ability model carries (``AbilityValue("keyword", Keyword)``) so that layer 6 can grant and
+remove it like any other ability.  A keyword whose status is ``NOT_YET`` is refused when a card
+is read (:class:`KeywordNotYet`), never played as if it were absent (rules of the project: 5).
+
+How to add (or finish) a keyword:
+
+1. Implement its rule in the engine: a static check reads ``characteristics(...).keywords``
+   (full texts, "Flying") or ``.keyword_values`` (:class:`Keyword` values, for the parameter:
+   ``k.number`` for "Bushido 1", ``k.parameter`` for "Kicker {2}{R}"); a keyword that stands
+   for a triggered ability goes in ``format.KEYWORD_TRIGGERS``; a cost keyword is read where the
+   spell is cast (``engine/casting``/``engine/actions``).
+2. Change its entry below: ``WORKS`` and the scenario (file in ``scenarios/``) that shows its
+   defining rule.  Keep one entry per line (the other entries are other people's work).
+3. Run ``python tools/keyword_table.py`` to rewrite the table of ``docs/cards.md``.
+
+``key`` names the card-format key a keyword is written with when it is not a plain entry of
+``keywords`` (``enchant:``, ``dash:``, an equip ability); writing it in ``keywords`` is then an
+error that says which key to use.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+WORKS = "works"
+NOT_YET = "not yet"
+
+# the kind of a keyword's parameter
+NONE = "none"  # Flying
+MANA = "mana"  # Flashback {3}{R}: a mana cost
+COST = "cost"  # Kicker {2}{R}, "Echo—Discard a card": a mana cost or "—" and a cost in words
+NUMBER = "number"  # Bushido 1
+QUALITY = "quality"  # Protection from red, Affinity for artifacts, Splice onto Arcane {1}{R}
+
+
+@dataclass(frozen=True)
+class KeywordSpec:
+    """One keyword ability (702) or keyword action (701) of the 2015 rules."""
+
+    name: str  # English, as in Oracle text ("Kicker", "First strike")
+    rule: str  # its defining rule ("702.32a")
+    ru: str  # printed Russian name («Усилитель»)
+    param: str = NONE
+    status: str = NOT_YET
+    scenario: str = ""  # the scenario in scenarios/ that shows it (status WORKS)
+    key: str = ""  # the card-format key it is written with, when not ``keywords``
+    values: tuple[str, ...] = ()  # the parameters the engine knows (QUALITY), if limited
+
+    @property
+    def section(self) -> str:
+        """ "702.32" for rule "702.32a"."""
+        return self.rule.rstrip("abcdefghijklmnopqrstuvwxyz")
+
+    @property
+    def action(self) -> bool:
+        return self.rule.startswith("701.")
+
+    def label(self) -> str:
+        """«Усилитель» (Kicker, 702.32a) — how messages name it."""
+        return f"«{self.ru}» ({self.name}, {self.rule})"
+
+
+W, N = WORKS, NOT_YET
+_PROTECTION = tuple(
+    f"from {q}"
+    for q in (
+        "white",
+        "blue",
+        "black",
+        "red",
+        "green",
+        "creatures",
+        "artifacts",
+        "everything",
+    )
+)
+
+# Keyword abilities, rule 702 (one entry per line: add the engine hook, then change the line).
+# fmt: off
+ABILITIES: tuple[KeywordSpec, ...] = (
+    KeywordSpec("Deathtouch", "702.2a", "Смертельное касание", NONE, W, "702.2b-smertelnoe-kasanie-i-probivnoy-udar.yaml"),
+
+    KeywordSpec("Defender", "702.3a", "Защитник", NONE, W, "702.3b-zashchitnik-ne-atakuet.yaml"),
+
+    KeywordSpec("Double strike", "702.4a", "Двойной удар", NONE, W, "702.4b-dvoynoy-udar-fencing-ace.yaml"),
+
+    KeywordSpec("Enchant", "702.5a", "Зачаровать", QUALITY, W, "608.3a-aura-pacifism.yaml", key="enchant"),
+
+    KeywordSpec("Equip", "702.6a", "Снарядить", COST, W, "702.6a-snaryazhenie.yaml", key="abilities"),
+
+    KeywordSpec("First strike", "702.7a", "Первый удар", NONE, W, "702.7b-perviy-udar-youthful-knight.yaml"),
+
+    KeywordSpec("Flash", "702.8a", "Миг", NONE, W, "609.4a-vedalken-orrery-i-shamans-trance.yaml"),
+
+    KeywordSpec("Flying", "702.9a", "Полет", NONE, W, "702.9b-polyot-medved-ne-blokiruet.yaml"),
+
+    KeywordSpec("Haste", "702.10a", "Ускорение", NONE, W, "702.10b-uskorenie-raging-goblin.yaml"),
+
+    KeywordSpec("Hexproof", "702.11a", "Порчеустойчивость", NONE, W, "702.11a-porcheustoychivost-razvedchik-pereleseya.yaml"),
+
+    KeywordSpec("Indestructible", "702.12a", "Неразрушимость", NONE, W, "702.12b-gnev-bozhiy-i-darksteel-myr.yaml"),
+
+    KeywordSpec("Intimidate", "702.13a", "Устрашение", NONE, W, "702.13b-ustrashenie-sablezubyy-vepr.yaml"),
+
+    KeywordSpec("Landwalk", "702.14a", "Знание земель", QUALITY, W, "702.14c-znanie-bolot.yaml"),
+
+    KeywordSpec("Lifelink", "702.15a", "Цепь жизни", NONE, W, "702.15b-tsep-zhizni-igroku-i-sushchestvu.yaml"),
+
+    KeywordSpec("Protection", "702.16a", "Защита", QUALITY, W, "702.16e-zashchita-predotvrashchaet-povrezhdeniya.yaml", values=_PROTECTION),
+
+    KeywordSpec("Reach", "702.17a", "Захват", NONE, W, "702.17b-dosyagaemost-pauk-blokiruet-dreyka.yaml"),
+
+    KeywordSpec("Shroud", "702.18a", "Пелена", NONE, W, "702.18a-pelena-stena-otkaza.yaml"),
+
+    KeywordSpec("Trample", "702.19a", "Пробивной удар", NONE, W, "702.19b-probivnoy-udar.yaml"),
+
+    KeywordSpec("Vigilance", "702.20a", "Бдительность", NONE, W, "702.20b-bditelnost-angel-serry.yaml"),
+
+    KeywordSpec("Banding", "702.21a", "Объединение", NONE, N),
+
+    KeywordSpec("Rampage", "702.22a", "Ярость", NUMBER, N),
+
+    KeywordSpec("Cumulative upkeep", "702.23a", "Накопительное поддержание", COST, N),
+
+    KeywordSpec("Flanking", "702.24a", "Обход", NONE, N),
+
+    KeywordSpec("Phasing", "702.25a", "Действительность", NONE, W, "702.25a-izmenenie-fazy.yaml"),
+
+    KeywordSpec("Buyback", "702.26a", "Выкуп", COST, N),
+
+    KeywordSpec("Shadow", "702.27a", "Тень", NONE, N),
+
+    KeywordSpec("Cycling", "702.28a", "Цикл", COST, N),
+
+    KeywordSpec("Echo", "702.29a", "Эхо", COST, N),
+
+    KeywordSpec("Horsemanship", "702.30a", "Верховая езда", NONE, N),
+
+    KeywordSpec("Fading", "702.31a", "Угасание", NUMBER, N),
+
+    KeywordSpec("Kicker", "702.32a", "Усилитель", COST, N),
+
+    KeywordSpec("Multikicker", "702.32c", "Мультиусилитель", COST, N),
+
+    KeywordSpec("Flashback", "702.33a", "Воспоминание", COST, W, "702.33a-vospominanie-tolko-so-svoego-kladbishcha.yaml", key="flashback"),
+
+    KeywordSpec("Madness", "702.34a", "Бешенство", COST, N),
+
+    KeywordSpec("Fear", "702.35a", "Страх", NONE, N),
+
+    KeywordSpec("Morph", "702.36a", "Оборотень", COST, N),
+
+    KeywordSpec("Megamorph", "702.36b", "Мегаоборотень", COST, N),
+
+    KeywordSpec("Amplify", "702.37a", "Усиление", NUMBER, N),
+
+    KeywordSpec("Provoke", "702.38a", "Провокация", NONE, N),
+
+    KeywordSpec("Storm", "702.39a", "Шторм", NONE, N),
+
+    KeywordSpec("Affinity", "702.40a", "Родство", QUALITY, N),
+
+    KeywordSpec("Entwine", "702.41a", "Переплетение", COST, N),
+
+    KeywordSpec("Modular", "702.42a", "Модульность", NUMBER, N),
+
+    KeywordSpec("Sunburst", "702.43a", "Солнечная вспышка", NONE, N),
+
+    KeywordSpec("Bushido", "702.44a", "Бусидо", NUMBER, N),
+
+    KeywordSpec("Soulshift", "702.45a", "Переселение души", NUMBER, N),
+
+    KeywordSpec("Splice", "702.46a", "Сращивание", QUALITY, N),
+
+    KeywordSpec("Offering", "702.47a", "Подношение", QUALITY, N),
+
+    KeywordSpec("Ninjutsu", "702.48a", "Ниндзюцу", COST, N),
+
+    KeywordSpec("Epic", "702.49a", "Эпос", NONE, N),
+
+    KeywordSpec("Convoke", "702.50a", "Созыв", NONE, N),
+
+    KeywordSpec("Dredge", "702.51a", "Перетягивание", NUMBER, W, "702.51a-uglublenie.yaml", key="replacements"),
+
+    KeywordSpec("Transmute", "702.52a", "Трансмутация", COST, N),
+
+    KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, N),
+
+    KeywordSpec("Haunt", "702.54a", "Преследование", NONE, N),
+
+    KeywordSpec("Replicate", "702.55a", "Копия", COST, N),
+
+    KeywordSpec("Forecast", "702.56a", "Предвидение", COST, N),
+
+    KeywordSpec("Graft", "702.57a", "Прививка", NUMBER, N),
+
+    KeywordSpec("Recover", "702.58a", "Восстановление", COST, N),
+
+    KeywordSpec("Ripple", "702.59a", "Рябь", NUMBER, N),
+
+    KeywordSpec("Split second", "702.60a", "Мгновение ока", NONE, N),
+
+    KeywordSpec("Suspend", "702.61a", "Отсрочка", QUALITY, N),
+
+    KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, N),
+
+    KeywordSpec("Absorb", "702.63a", "Поглощение", NUMBER, N),
+
+    KeywordSpec("Aura swap", "702.64a", "Обмен Аурами", COST, N),
+
+    KeywordSpec("Delve", "702.65a", "Выкапывание", NONE, N),
+
+    KeywordSpec("Fortify", "702.66a", "Укрепить", COST, N),
+
+    KeywordSpec("Frenzy", "702.67a", "Исступление", NUMBER, N),
+
+    KeywordSpec("Gravestorm", "702.68a", "Могильный шторм", NONE, N),
+
+    KeywordSpec("Poisonous", "702.69a", "Ядовитость", NUMBER, N),
+
+    KeywordSpec("Transfigure", "702.70a", "Преображение", COST, N),
+
+    KeywordSpec("Champion", "702.71a", "Заступиться", QUALITY, N),
+
+    KeywordSpec("Changeling", "702.72a", "Перевертыш", NONE, N),
+
+    KeywordSpec("Evoke", "702.73a", "Вызывание", COST, N),
+
+    KeywordSpec("Hideaway", "702.74a", "Укрытие", NONE, N),
+
+    KeywordSpec("Prowl", "702.75a", "Мародерство", COST, N),
+
+    KeywordSpec("Reinforce", "702.76a", "Упрочнение", QUALITY, N),
+
+    KeywordSpec("Conspire", "702.77a", "Заговор", NONE, N),
+
+    KeywordSpec("Persist", "702.78a", "Упорство", NONE, N),
+
+    KeywordSpec("Wither", "702.79a", "Увядание", NONE, W, "702.89b-infektsiya-i-issushenie.yaml"),
+
+    KeywordSpec("Retrace", "702.80a", "Возвращение", NONE, N),
+
+    KeywordSpec("Devour", "702.81a", "Пожирание", NUMBER, N),
+
+    KeywordSpec("Exalted", "702.82a", "Повышение", NONE, N),
+
+    KeywordSpec("Unearth", "702.83a", "Откопать", COST, N),
+
+    KeywordSpec("Cascade", "702.84a", "Каскад", NONE, N),
+
+    KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, N),
+
+    KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, N),
+
+    KeywordSpec("Rebound", "702.87a", "Отскок", NONE, N),
+
+    KeywordSpec("Totem armor", "702.88a", "Тотемная броня", NONE, N),
+
+    KeywordSpec("Infect", "702.89a", "Инфекция", NONE, W, "702.89b-infektsiya-i-issushenie.yaml"),
+
+    KeywordSpec("Battle cry", "702.90a", "Боевой клич", NONE, N),
+
+    KeywordSpec("Living weapon", "702.91a", "Живое оружие", NONE, N),
+
+    KeywordSpec("Undying", "702.92a", "Нетленность", NONE, N),
+
+    KeywordSpec("Miracle", "702.93a", "Чудо", COST, N),
+
+    KeywordSpec("Soulbond", "702.94a", "Духовная связь", NONE, N),
+
+    KeywordSpec("Overload", "702.95a", "Перегрузка", COST, N),
+
+    KeywordSpec("Scavenge", "702.96a", "Утилизация", COST, N),
+
+    KeywordSpec("Unleash", "702.97a", "Безудержность", NONE, N),
+
+    KeywordSpec("Cipher", "702.98a", "Шифр", NONE, N),
+
+    KeywordSpec("Evolve", "702.99a", "Эволюция", NONE, N),
+
+    KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, N),
+
+    KeywordSpec("Fuse", "702.101a", "Слияние", NONE, N),
+
+    KeywordSpec("Bestow", "702.102a", "Дар", COST, N),
+
+    KeywordSpec("Tribute", "702.103a", "Дань", NUMBER, N),
+
+    KeywordSpec("Dethrone", "702.104a", "Свержение", NONE, N),
+
+    KeywordSpec("Hidden agenda", "702.105a", "Скрытая повестка", NONE, N),
+
+    KeywordSpec("Outlast", "702.106a", "Стойкость", COST, W, "702.106a-stoykost.yaml", key="outlast"),
+
+    KeywordSpec("Prowess", "702.107a", "Искусность", NONE, W, "702.107a-iskusnost.yaml"),
+
+    KeywordSpec("Dash", "702.108a", "Рывок", COST, W, "702.108a-ryvok.yaml", key="dash"),
+
+    KeywordSpec("Exploit", "702.109a", "Угнетение", NONE, W, "702.109a-ugnetenie.yaml"),
+)
+
+# Keyword actions, rule 701 (verbs of effects; the card format writes them as effect verbs).
+ACTIONS: tuple[KeywordSpec, ...] = (
+    KeywordSpec("Activate", "701.2a", "Активировать", NONE, W, "112.7a-prodigal-sorcerer-sposobnost-otdelna.yaml"),
+
+    KeywordSpec("Attach", "701.3a", "Прикрепить", NONE, W, "702.6a-snaryazhenie.yaml"),
+
+    KeywordSpec("Cast", "701.4a", "Разыграть", NONE, W, "601.2c-doom-blade-chyornoe-sushchestvo.yaml"),
+
+    KeywordSpec("Counter", "701.5a", "Отменить", NONE, W, "605.3b-llanowar-elves-i-dark-ritual.yaml"),
+
+    KeywordSpec("Destroy", "701.6a", "Уничтожить", NONE, W, "608.2h-unichtozhte-vsekh-chyornykh.yaml"),
+
+    KeywordSpec("Discard", "701.7a", "Сбросить", NONE, W, "603.2-hypnotic-specter-sbros.yaml"),
+
+    KeywordSpec("Exchange", "701.8a", "Обменять", NONE, W, "701.8a-podmena-obmen-kontrolem.yaml"),
+
+    KeywordSpec("Exile", "701.9a", "Изгнать", NONE, W, "610.3-izgonyayushchaya-zhrica.yaml"),
+
+    KeywordSpec("Fight", "701.10a", "Драться", NONE, N),
+
+    KeywordSpec("Play", "701.11a", "Сыграть", NONE, W, "305.2-vtoraya-zemlya-za-hod.yaml"),
+
+    KeywordSpec("Regenerate", "701.12a", "Регенерировать", NONE, W, "701.12a-regeneratsiya.yaml"),
+
+    KeywordSpec("Reveal", "701.13a", "Показать", NONE, N),
+
+    KeywordSpec("Sacrifice", "701.14a", "Пожертвовать", NONE, W, "603.6d-mogg-fanatic-zhertva-kak-stoimost.yaml"),
+
+    KeywordSpec("Search", "701.15a", "Искать", NONE, N),
+
+    KeywordSpec("Shuffle", "701.16a", "Перетасовать", NONE, N),
+
+    KeywordSpec("Tap and Untap", "701.17a", "Повернуть и развернуть", NONE, N),
+
+    KeywordSpec("Scry", "701.18a", "Предсказать", NONE, N),
+
+    KeywordSpec("Fateseal", "701.19a", "Сглазить", NONE, N),
+
+    KeywordSpec("Clash", "701.20a", "Столкновение", NONE, N),
+
+    KeywordSpec("Planeswalk", "701.21a", "Совершить переход между планами", NONE, N),
+
+    KeywordSpec("Set in Motion", "701.22a", "Привести в действие", NONE, N),
+
+    KeywordSpec("Abandon", "701.23a", "Отказаться", NONE, N),
+
+    KeywordSpec("Proliferate", "701.24a", "Распространение", NONE, N),
+
+    KeywordSpec("Transform", "701.25a", "Трансформировать", NONE, N),
+
+    KeywordSpec("Detain", "701.26a", "Задержать", NONE, N),
+
+    KeywordSpec("Populate", "701.27a", "Заселить", NONE, N),
+
+    KeywordSpec("Monstrosity", "701.28a", "Чудовищность", NUMBER, N),
+
+    KeywordSpec("Vote", "701.29a", "Голосовать", NONE, N),
+
+    KeywordSpec("Bolster", "701.30a", "Подмога", NUMBER, N),
+
+    KeywordSpec("Manifest", "701.31a", "Воплотить", NONE, N),
+)
+
+# Static abilities the card format writes as keywords though the rules do not name them
+# keywords (restrictions on attacking and blocking, 508.1c and 509.1b; the Oracle wording
+# before 2013 named "unblockable").
+FORMAT_WORDS: tuple[KeywordSpec, ...] = (
+    KeywordSpec("Unblockable", "509.1b", "не может быть заблокировано", NONE, W),
+    KeywordSpec("Can't block", "509.1b", "не может блокировать", NONE, W),
+    KeywordSpec("Can't attack", "508.1c", "не может атаковать", NONE, W),
+    KeywordSpec("Can block an additional creature", "509.1b", "может блокировать ещё одно существо", NONE, W),
+    KeywordSpec("Can block any number of creatures", "509.1b", "может блокировать любое число существ", NONE, W),
+)
+# fmt: on
+
+SPECS: dict[str, KeywordSpec] = {s.name.casefold(): s for s in ABILITIES + FORMAT_WORDS}
+ACTION_SPECS: dict[str, KeywordSpec] = {s.name.casefold(): s for s in ACTIONS}
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_TYPECYCLING = re.compile(r"^((?:Basic )?[A-Za-z]+cycling)(?=$| |—)", re.IGNORECASE)
+_MANA = re.compile(r"^(\{[0-9WUBRGXCSP/]+\})+$")
+
+
+class KeywordError(ValueError):
+    """A keyword that cannot be read (Russian ``message``)."""
+
+
+class KeywordNotYet(KeywordError):
+    """A keyword of the 2015 rules that the engine does not play yet (status ``NOT_YET``)."""
+
+    def __init__(self, spec: KeywordSpec, text: str, parameter: str | None = None) -> None:
+        what = f" с параметром «{parameter}»" if parameter else ""
+        super().__init__(f"ключевое слово {spec.label()}{what} движок пока не умеет: «{text}»")
+        self.spec = spec
+        self.text = text
+        self.parameter = parameter
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability as a card has it: the name and its parameter ("Kicker", "{2}{R}";
+    "Protection", "from red"; "Bushido", "1"; "Islandwalk", None)."""
+
+    name: str
+    parameter: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The keyword as written ("Kicker {2}{R}", "Echo—Discard a card")."""
+        if self.parameter is None:
+            return self.name
+        sep = "" if self.parameter.startswith("—") else " "
+        return f"{self.name}{sep}{self.parameter}"
+
+    @property
+    def spec(self) -> KeywordSpec:
+        return spec_of(self.name)
+
+    @property
+    def number(self) -> int | None:
+        """The number of "Bushido 1", "Modular 2" (NUMBER keywords)."""
+        return int(self.parameter) if self.parameter and self.parameter.isdigit() else None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def spec_of(name: str) -> KeywordSpec:
+    """The registry entry of a keyword name ("Islandwalk" is landwalk, 702.14)."""
+    low = name.casefold()
+    if low.endswith("walk") and low != "walk":
+        return SPECS["landwalk"]
+    if low.endswith("cycling"):  # typecycling is a variant of cycling (702.28e)
+        return SPECS["cycling"]
+    return SPECS[low]
+
+
+@lru_cache(maxsize=4096)
+def parse_keyword(text: str) -> Keyword:
+    """Read one keyword as written on a card; raises :class:`KeywordError` (unknown word, bad
+    parameter) or :class:`KeywordNotYet`."""
+    written = " ".join(str(text).split())
+    low = written.casefold()
+    land = next((t for t in LAND_TYPES if low == t.casefold() + "walk"), None)
+    if land is not None:
+        value = Keyword(land + "walk")
+    else:
+        spec = _longest_prefix(low)
+        typecycling = _TYPECYCLING.match(written)
+        if spec is None and typecycling is not None:
+            spec = SPECS["cycling"]
+        if spec is None:
+            raise KeywordError(f"неизвестное ключевое слово «{written}»")
+        if spec.status != WORKS:
+            raise KeywordNotYet(spec, written)
+        rest = written[len(spec.name) :].strip()
+        value = Keyword(spec.name, _parameter(spec, rest, written))
+    spec = value.spec
+    if spec.key:
+        raise KeywordError(
+            f"ключевое слово {spec.label()} записывается ключом «{spec.key}», а не в keywords"
+        )
+    return value
+
+
+def _longest_prefix(low: str) -> KeywordSpec | None:
+    best = None
+    for key, spec in SPECS.items():
+        if low == key or low.startswith(key + " ") or low.startswith(key + "—"):
+            if best is None or len(key) > len(best.name):
+                best = spec
+    return best
+
+
+def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
+    """The parameter of a keyword, checked against its kind."""
+    if spec.param == NONE:
+        if rest:
+            raise KeywordError(f"у ключевого слова {spec.label()} нет параметра: «{written}»")
+        return None
+    if not rest:
+        raise KeywordError(f"у ключевого слова {spec.label()} нужен параметр: «{written}»")
+    if spec.param == NUMBER:
+        if not rest.isdigit():
+            raise KeywordError(f"параметр {spec.label()} — число: «{written}»")
+        return rest
+    if spec.param == MANA or (spec.param == COST and not rest.startswith("—")):
+        cost = rest.upper()
+        if not _MANA.match(cost):
+            raise KeywordError(f"параметр {spec.label()} — мана-стоимость: «{written}»")
+        return cost
+    if spec.param == COST:
+        return rest
+    rest = rest[:1].lower() + rest[1:]
+    if spec.values and rest not in spec.values:
+        raise KeywordNotYet(spec, written, rest)
+    return rest
+
+
+def russian(text: str) -> str:
+    """A keyword as written, in Russian as printed ("Kicker {2}{R}" → "Усилитель {2}{R}");
+    the text itself when it names no keyword of the registry."""
+    low = " ".join(text.split()).casefold()
+    spec = _longest_prefix(low)
+    if spec is None:
+        return text
+    return spec.ru + text[len(spec.name) :]
+
+
+def every_spec() -> tuple[KeywordSpec, ...]:
+    """Every keyword ability and keyword action of the 2015 rules, in rule order."""
+    return ABILITIES + ACTIONS

@@ -1,0 +1,62 @@
+"""Face-down spells and permanents (707): morph and megamorph (702.36), manifest (701.31).
+
+A face-down object has only the characteristics the rule that turned it face down lists
+(707.2): a 2/2 creature with no name, no text, no subtypes and no mana cost — no colour
+either, as it has no mana cost (202.2).  Those are its copiable values (707.2, 706.2), so the
+object's ``card`` *is* that face-down card while the card itself waits in ``hidden``:
+everything that reads the object (the layers 613, filters, triggers, state-based actions)
+sees only the face-down values.  A copy effect on a face-down permanent is kept but masked by
+its face-down status (707.10); it applies again once the permanent is turned face up.
+
+Turning it face up (the special action, 115.2b) is :func:`engine.actions.turn_face_up`; the
+same object then shows its own card (707.8: not a new object, effects keep applying).
+"""
+
+from __future__ import annotations
+
+from ..cards.format import CardDef
+from .state import Game, GameObject
+
+# 707.2a, 702.36a, 701.31a: the characteristics of a face-down spell or permanent
+FACE_DOWN = CardDef(name="", types=("Creature",), power="2", toughness="2")
+
+
+def turn_face_down(game: Game, obj: GameObject, *, manifested: bool = False) -> None:
+    """Turn ``obj`` face down (702.36c before it is cast, 701.31a before it is put onto the
+    battlefield, 707.3–707.4): the same object, with the face-down characteristics."""
+    if obj.hidden is not None:
+        return
+    real = obj.front or obj.card  # 711.8: a double-faced card is face down as its front face
+    obj.front = None
+    obj.hidden = real
+    obj.face_down = True
+    obj.manifested = manifested
+    game.turn_over(obj, FACE_DOWN)
+
+
+def show_face(game: Game, obj: GameObject) -> CardDef:
+    """Turn ``obj`` face up: its copiable values revert to its card's (707.8).  Returns the
+    card."""
+    real = obj.hidden
+    assert real is not None
+    obj.hidden = None
+    obj.face_down = False
+    obj.manifested = False
+    game.turn_over(obj, real)
+    return real
+
+
+def revealed(game: Game, old: GameObject, new: GameObject) -> None:
+    """707.9: a face-down permanent that leaves the battlefield (or a face-down spell that
+    leaves the stack for anywhere but the battlefield) is revealed as it moves; the new
+    object (400.7) is the card itself, face up."""
+    if old.hidden is None:
+        return
+    game.log(
+        "face_down_revealed",
+        ("707.9",),
+        card=old.hidden.name,
+        label=old.label,
+        from_zone=old.zone,
+        to_zone=new.zone,
+    )

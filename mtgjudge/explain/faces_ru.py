@@ -1,0 +1,42 @@
+"""Sentences for the events of faces: face-down spells and permanents (707: morph, megamorph,
+manifest), double-faced cards (711: transform).  Card names are never inflected: the noun in
+front of them is (see :mod:`.naming`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .naming import CardNames
+
+
+def describe_face_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
+    """One sentence for a face event, or None for other events."""
+    if k == "turned_face_up":
+        how = "стоимость Мегаоборотня" if d.get("megamorph") else "стоимость"
+        s = (
+            f"{d['player']} переворачивает рубашкой вниз {n.obj(d['card'], 'acc')}, заплатив "
+            f"{how} {d['cost']} (особое действие: без стека, затем приоритет у того же игрока); "
+            "это тот же перманент — эффекты, которые к нему применялись, продолжают применяться"
+        )
+        if d.get("megamorph"):
+            s += "; на него кладётся жетон +1/+1"
+        return s
+    if k == "face_down_revealed":
+        where = {
+            "graveyard": "на кладбище",
+            "hand": "в руку",
+            "exile": "в изгнание",
+            "library": "в библиотеку",
+        }.get(d.get("to_zone", ""), "в другую зону")
+        return (
+            f"Перманент рубашкой вверх покидает поле битвы ({where}): его карта показывается "
+            f"всем игрокам — {n.obj(d['card'], 'nom', 'card')}"
+            if d.get("from_zone") == "battlefield"
+            else f"Заклинание рубашкой вверх покидает стек ({where}): его карта показывается "
+            f"всем игрокам — {n.obj(d['card'], 'nom', 'card')}"
+        )
+    if k == "face_down_at_end":
+        return "Игра окончена: все карты рубашкой вверх показываются всем — " + ", ".join(
+            n(c) for c in d["cards"]
+        )
+    return None
