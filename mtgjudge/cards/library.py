@@ -11,7 +11,7 @@ nearest names for a typo (rapidfuzz).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -22,12 +22,22 @@ DATA = Path(__file__).resolve().parent / "data"
 
 
 class UnknownCardError(LookupError):
-    """No card of that name; ``suggestions`` are the nearest names."""
+    """No card of that name; ``suggestions`` are the nearest names (given, or a function
+    that finds them: computed only when read -- a caller that only asks whether the name is
+    a card's does not pay for the fuzzy search)."""
 
-    def __init__(self, name: str, suggestions: tuple[str, ...]) -> None:
+    def __init__(
+        self, name: str, suggestions: tuple[str, ...] | Callable[[], tuple[str, ...]]
+    ) -> None:
         super().__init__(name)
         self.name = name
-        self.suggestions = suggestions
+        self._suggestions = suggestions
+
+    @property
+    def suggestions(self) -> tuple[str, ...]:
+        if callable(self._suggestions):
+            self._suggestions = self._suggestions()
+        return self._suggestions
 
 
 def name_key(name: str) -> str:
@@ -72,7 +82,7 @@ class CardLibrary:
             return card
         found = self._catalogue_find(name)
         if found is None:
-            raise UnknownCardError(name, self.suggest(name))
+            raise UnknownCardError(name, lambda: self.suggest(name))
         english = name_key(found.card.name)
         card = self._by_key.get(english) or self._found.get(english)
         if card is None:
@@ -114,27 +124,13 @@ class CardLibrary:
 
     def token_names(self) -> set[str]:
         """Names of the tokens the library's cards create ("Beast", "Soldier"): a scenario
-        may expect them on the battlefield.  Computed once per set of cards."""
+        may expect them on the battlefield.  Computed once per set of cards (and once per
+        card: a scenario's copy of the library walks only its own cards)."""
         if self._tokens is not None:
             return set(self._tokens)
         out: set[str] = set()
-
-        def walk(value) -> None:
-            if isinstance(value, CardDef):
-                out.add(value.name)
-            elif isinstance(value, dict):
-                for v in value.values():
-                    walk(v)
-            elif isinstance(value, (list, tuple)):
-                for v in value:
-                    walk(v)
-            elif hasattr(value, "effects"):  # an ability (delayed triggers, modes)
-                walk(value.effects)
-                walk(getattr(value, "modes", ()))
-
         for card in self.cards():
-            abilities = [card.spell, *card.abilities, *(t.ability for t in card.triggers)]
-            walk([a for a in abilities if a is not None])
+            out |= _tokens_of(card)
         self._tokens = frozenset(out)
         return out
 
@@ -161,6 +157,38 @@ class CardLibrary:
         other._tokens = self._tokens
         other.later = dict(self.later)
         return other
+
+
+# id(card) -> (card, names of the tokens it creates); the card is kept so the id stays its own
+_TOKENS: dict[int, tuple[CardDef, frozenset[str]]] = {}
+
+
+def _tokens_of(card: CardDef) -> frozenset[str]:
+    """Names of the tokens ``card`` creates (its spell, abilities and triggers, walked once)."""
+    known = _TOKENS.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    out: set[str] = set()
+
+    def walk(value) -> None:
+        if isinstance(value, CardDef):
+            out.add(value.name)
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                walk(v)
+        elif hasattr(value, "effects"):  # an ability (delayed triggers, modes)
+            walk(value.effects)
+            walk(getattr(value, "modes", ()))
+
+    abilities = [card.spell, *card.abilities, *(t.ability for t in card.triggers)]
+    walk([a for a in abilities if a is not None])
+    found = frozenset(out)
+    if len(_TOKENS) < 100_000:  # a long-running check of many files: bounded
+        _TOKENS[id(card)] = (card, found)
+    return found
 
 
 def load_file(path: Path) -> list[CardDef]:

@@ -586,28 +586,28 @@ class Runner:
             raise self.error(ref, "цель: ожидается имя игрока, id или имя карты")
         if ref in game.player_names():
             return Target(player=str(ref))
-        # a spell on the stack
-        keys = _name_keys(ref)
-
-        def card_of(item):  # the card itself, also of a face-down spell (707.2)
-            return game.obj(item.source_id).physical if game.exists(item.source_id) else None
-
-        stacked = [
-            i
-            for i in game.stack
-            if i.kind == "spell"
-            and (card := card_of(i) or i.source_card) is not None
-            and (
-                name_key(card.name) in keys
-                or (card.name_ru and name_key(card.name_ru) in keys)
-                or (game.exists(i.source_id) and game.obj(i.source_id).alias == ref)
-            )
-        ]
         found = find_objects(game, str(ref), ("battlefield", "graveyard"))
         on_field = [o for o in found if o.zone == "battlefield"]
         candidates = on_field or found
-        if stacked and not candidates:
-            return Target(object_id=stacked[-1].id)
+        if not candidates:  # a spell on the stack (only then: an alias needs no catalogue)
+            keys = _name_keys(ref)
+
+            def card_of(item):  # the card itself, also of a face-down spell (707.2)
+                return game.obj(item.source_id).physical if game.exists(item.source_id) else None
+
+            stacked = [
+                i
+                for i in game.stack
+                if i.kind == "spell"
+                and (card := card_of(i) or i.source_card) is not None
+                and (
+                    name_key(card.name) in keys
+                    or (card.name_ru and name_key(card.name_ru) in keys)
+                    or (game.exists(i.source_id) and game.obj(i.source_id).alias == ref)
+                )
+            ]
+            if stacked:
+                return Target(object_id=stacked[-1].id)
         if not candidates:
             raise self.error(ref, "цель: нет такого игрока, перманента или заклинания", str(ref))
         if len(candidates) > 1 and not _same_state(candidates):

@@ -232,6 +232,8 @@ def _convert(node, problems: list[YamlProblem]):
 def _hidden_character(text: str) -> str | None:
     """A problem for a control or invisible character in a value (a name that looks
     like another name, or text that would move the terminal's cursor), or None."""
+    if text.isprintable():  # no control, format (Cf) or line/paragraph separator character
+        return None
     for ch in text:
         category = unicodedata.category(ch)
         if ch in "\n\t" or category == "Zs" or ch.isprintable() and category != "Cf":
