@@ -86,6 +86,10 @@ def scenario_schema() -> dict:
                         "description": "Перманент рубашкой вверх (707.2): true — разыгран "
                         "Оборотнем, manifest — воплощён (701.31a)",
                     },
+                    "transformed": {
+                        "type": "boolean",
+                        "description": "Двусторонняя карта оборотной стороной вверх (711.4b)",
+                    },
                 },
             },
         ]

@@ -34,7 +34,6 @@ LAYOUT_RULES = {
     "split": ("708", "расщеплённые карты"),
     "flip": ("709", "переворачивающиеся карты"),
     "leveler": ("710", "карты с уровнями"),
-    "transform": ("711", "двусторонние карты"),
     "planar": ("901", "карты Planechase"),
     "vanguard": ("902", "карты Vanguard"),
     "scheme": ("904", "карты схем Archenemy"),
@@ -230,6 +229,27 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
         ) from None
 
 
+def double_faced_definition(card: CatalogueCard) -> CardDef:
+    """711: a double-faced card is its front face (711.4a) carrying its back face; each face
+    has its own characteristics (711.4) and its own printed Russian name."""
+    import dataclasses
+
+    names_ru = (card.name_ru or "").split(" // ")
+    faces = []
+    for i, face in enumerate(card.faces):
+        definition = face_definition(card, face)
+        name_ru = names_ru[i] if len(names_ru) == 2 else None
+        faces.append(dataclasses.replace(definition, name_ru=name_ru))
+    front, back = faces
+    colors = card.faces[1].colors
+    back = dataclasses.replace(
+        back,
+        front_name=front.name,
+        color_indicator=tuple(c for c in colors if c in "WUBRG") or None,
+    )
+    return dataclasses.replace(front, back=back)
+
+
 def card_definition(card: CatalogueCard) -> CardDef:
     """The engine's definition of a catalogue card, or :class:`UnsupportedCardError`."""
     from .library import curated_card
@@ -249,6 +269,8 @@ def card_definition(card: CatalogueCard) -> CardDef:
         raise UnsupportedCardError(
             card, card.name, f"{what}: движок их пока не разыгрывает", (rule,)
         )
+    if card.layout == "transform" and len(card.faces) == 2:
+        return double_faced_definition(card)
     if card.layout != "normal" or len(card.faces) != 1:
         raise UnsupportedCardError(
             card, card.layout, "движок пока не разыгрывает карты такого вида"

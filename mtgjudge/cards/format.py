@@ -20,6 +20,7 @@ text) and machine-readable abilities built from a small vocabulary:
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -100,6 +101,7 @@ EFFECT_VERBS = (
     "tap_or_untap",
     "put_on_library",
     "manifest",
+    "transform",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -149,6 +151,7 @@ TRIGGER_EVENTS = (
     "exploits",
     "activates_outlast",
     "turned_face_up",
+    "each_upkeep",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
 )
@@ -165,6 +168,8 @@ CONDITIONS = (
     "your_turn",
     "not_your_turn",
     "cast_from",
+    "no_spells_last_turn",
+    "a_player_cast_last_turn_at_least",
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -340,6 +345,8 @@ class CardDef:
     as_enters_choose: str | None = None  # "as ~ enters the battlefield, choose a color" (607.2d)
     morph: ManaCost | None = None  # "Morph [cost]" (702.36a) or "Megamorph [cost]" (702.36b)
     megamorph: bool = False  # the morph cost is a megamorph cost: a +1/+1 counter (702.36b)
+    back: CardDef | None = None  # a double-faced card's back face (711.1), on its front face
+    front_name: str | None = None  # on a back face: the name of the card's front face (711.4a)
     replacements: tuple[
         ReplacementSpec, ...
     ] = ()  # replacement and prevention abilities (614, 615)
@@ -405,6 +412,7 @@ CARD_KEYS = {
     "flashback",
     "morph",
     "megamorph",
+    "back",
     "as_enters",
 }
 
@@ -524,7 +532,27 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         token=token,
         morph=morph,
         megamorph="megamorph" in data,
+        back=_back_face(data, name),
     )
+
+
+def _back_face(data: dict, front: str) -> CardDef | None:
+    """``back:`` — the back face of a double-faced card (711): a card mapping of its own,
+    without a mana cost (711.4b: its colours come from its colour indicator)."""
+    if "back" not in data:
+        return None
+    value = data["back"]
+    if not isinstance(value, dict):
+        raise CardFormatError("back — оборотная сторона, отображение карты", ("back",))
+    if "cost" in value:
+        raise CardFormatError("у оборотной стороны нет мана-стоимости (711.4b)", ("back", "cost"))
+    if "back" in value:
+        raise CardFormatError("у оборотной стороны нет своей оборотной стороны", ("back", "back"))
+    try:
+        back = card_from_dict(value)
+    except CardFormatError as exc:
+        raise CardFormatError(exc.message, ("back",) + tuple(exc.path)) from None
+    return dataclasses.replace(back, front_name=front)
 
 
 def _as_enters(data: dict) -> str | None:
@@ -761,6 +789,7 @@ EFFECT_ARGS = {
     "return_to_hand": set(),
     "put_onto_battlefield": {"tapped", "under", "counters", "face_down"},
     "manifest": {"player"},
+    "transform": set(),
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),

@@ -157,9 +157,9 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Fear", "702.35a", "Страх", NONE, N),
 
-    KeywordSpec("Morph", "702.36a", "Оборотень", COST, N),
+    KeywordSpec("Morph", "702.36a", "Оборотень", COST, W, "702.36a-oboroten-rubashkoy-vverh.yaml", key="morph"),
 
-    KeywordSpec("Megamorph", "702.36b", "Мегаоборотень", COST, N),
+    KeywordSpec("Megamorph", "702.36b", "Мегаоборотень", COST, W, "702.36b-megaoboroten-zheton-i-tot-zhe-obekt.yaml", key="megamorph"),
 
     KeywordSpec("Amplify", "702.37a", "Усиление", NUMBER, N),
 
@@ -356,7 +356,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Proliferate", "701.24a", "Распространение", NONE, N),
 
-    KeywordSpec("Transform", "701.25a", "Трансформировать", NONE, N),
+    KeywordSpec("Transform", "701.25a", "Трансформировать", NONE, W, "711.11-vervolf-transformiruetsya.yaml"),
 
     KeywordSpec("Detain", "701.26a", "Задержать", NONE, N),
 
@@ -368,7 +368,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Bolster", "701.30a", "Подмога", NUMBER, N),
 
-    KeywordSpec("Manifest", "701.31a", "Воплотить", NONE, N),
+    KeywordSpec("Manifest", "701.31a", "Воплотить", NONE, W, "701.31b-voploshchenie-i-perevorot-za-mana-stoimost.yaml"),
 )
 
 # Static abilities the card format writes as keywords though the rules do not name them

@@ -71,6 +71,8 @@ class CardLibrary:
         self._by_key[name_key(card.name)] = card
         if card.name_ru:
             self._by_key[name_key(card.name_ru)] = card
+        if card.back is not None:  # 711: the back face is named by its own names
+            self.add(card.back)
 
     def get(self, name: str) -> CardDef:
         """The card of that name: the library's (or the scenario's), else the catalogue's.
@@ -90,8 +92,15 @@ class CardLibrary:
 
             card = card_definition(found.card)
             self._found[english] = card
+            if card.back is not None:  # 711: both faces are names of cards of the game
+                self._found[name_key(card.name)] = card
+                for face in (card.back.name, card.back.name_ru):
+                    if face:
+                        self._found[name_key(face)] = card.back
             if found.card.after_rules:
                 self.later[card.name] = (found.card.first_set, found.card.first_release)
+        if found.face == 1 and card.back is not None:
+            card = card.back
         self._found[key] = card
         return card
 
@@ -119,7 +128,8 @@ class CardLibrary:
     def cards(self) -> list[CardDef]:
         seen: dict[str, CardDef] = {}
         for card in self._by_key.values():
-            seen[card.name] = card
+            if card.front_name is None:  # a back face is part of its card (711)
+                seen[card.name] = card
         return sorted(seen.values(), key=lambda c: c.name)
 
     def token_names(self) -> set[str]:

@@ -14,7 +14,7 @@ from typing import Any
 from ..cards.format import Ability
 from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
-from .face_down import FACE_DOWN, show_face
+from .faces import FACE_DOWN, show_face
 from .filters import why_not_target
 from .mana import ManaCost
 from .payment import activate_mana_ability, pay_cost
@@ -281,6 +281,7 @@ def cast_spell(
         rules.append("117.8")
     if item.modes:
         rules.insert(1, "700.2a")
+    game.player(player).spells_this_turn += 1
     game.log(
         "spell_cast",
         tuple(rules),

@@ -487,6 +487,27 @@ def _manifest(res: Resolution, e: dict) -> None:
         res.moved(moved)
 
 
+def _transform(res: Resolution, e: dict) -> None:
+    """701.25: "transform [it]": a double-faced permanent turns over to its other face; any
+    other object does nothing (701.25a)."""
+    from .faces import transform
+
+    game = res.game
+    for obj in res.objects(e["transform"]):
+        before = obj.label
+        if transform(game, obj):
+            game.log(
+                "transformed",
+                ("701.25b", "711.11"),
+                card=before,
+                to=obj.label,
+                id=obj.id,
+                back=obj.front is not None,
+            )
+        else:
+            game.log("not_transformed", ("701.25a",), card=before)
+
+
 def _put_from_hand(res: Resolution, e: dict) -> None:
     """ "Put a creature card from your hand onto the battlefield": the answer ``put`` names
     the card; by default the first that fits."""
@@ -1210,6 +1231,7 @@ HANDLERS = {
     "return_to_hand": _return_to_hand,
     "put_onto_battlefield": _put_onto_battlefield,
     "manifest": _manifest,
+    "transform": _transform,
     "tap": _tap,
     "untap": _untap,
     "add_counters": _add_counters,

@@ -99,6 +99,10 @@ class Player:
     drew_from_empty_library: bool = False
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     life_paid_or_lost_this_turn: int = 0
+    # spells cast this turn and last turn (werewolves' "if no spells were cast last turn");
+    # a scenario starts with none cast last turn
+    spells_this_turn: int = 0
+    spells_last_turn: int = 0
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())

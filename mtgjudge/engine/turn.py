@@ -243,5 +243,6 @@ def _new_turn(game: Game) -> None:
     for p in game.players:
         p.lands_played = 0
         p.life_paid_or_lost_this_turn = 0
+        p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
     game.attacked_this_turn = set()
     game.log("turn_began", ("500.1",), turn=game.turn, active=game.active)

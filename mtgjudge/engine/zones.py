@@ -131,7 +131,7 @@ def _move(
     )
     stays_face_down = obj.hidden is not None and obj.zone == "stack" and to_zone == "battlefield"
     if face_down is not None or stays_face_down:
-        from .face_down import turn_face_down
+        from .faces import turn_face_down
 
         turn_face_down(game, new, manifested=face_down == "manifest" or obj.manifested)
     if to_zone == "battlefield":
@@ -144,7 +144,7 @@ def _move(
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)
     if obj.hidden is not None and not stays_face_down:
-        from .face_down import revealed
+        from .faces import revealed
 
         revealed(game, obj, new)
     return new

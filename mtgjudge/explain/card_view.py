@@ -196,6 +196,8 @@ def effect_ru(e: dict) -> str:
         return f"заменить в тексте {_ref(v)} {kind} на другой (612, навсегда)"
     if verb == "copy_spell":
         return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
+    if verb == "transform":
+        return f"трансформировать (701.25): {_ref(v)}"
     if verb == "manifest":
         return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
     if verb == "may":
@@ -205,11 +207,22 @@ def effect_ru(e: dict) -> str:
     return verb
 
 
+CONDITIONS_RU = {
+    "no_spells_last_turn": "если в предыдущем ходу не было разыграно ни одного заклинания",
+    "a_player_cast_last_turn_at_least": "если в предыдущем ходу игрок разыграл не менее {} заклинаний",
+}
+
+
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when)]
     if t.condition:
         key, arg = t.condition[0]
-        parts.append(f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip())
+        if key in CONDITIONS_RU:
+            parts.append(CONDITIONS_RU[key].format(arg))
+        else:
+            parts.append(
+                f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
+            )
     if t.ability.targets:
         parts.append("цели: " + ", ".join(target_ru(x) for x in t.ability.targets))
     parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
@@ -378,6 +391,7 @@ def card_json(card: CardDef) -> dict:
         "triggers": [trigger_ru(t) for t in card.triggers],
         "replacements": [_replacement_ru(r) for r in card.replacements],
         "morph": None if card.morph is None else morph_ru(card),
+        "back": None if card.back is None else card_json(card.back),
     }
 
 
@@ -431,32 +445,42 @@ def render_engine_view(console, card: CardDef) -> None:
     from rich.text import Text
 
     console.print(Text("Как понимает движок:", style="bold"))
+    for line in engine_lines(card):
+        console.print(line)
+
+
+COLOR_NOMINATIVE = {"W": "белый", "U": "синий", "B": "черный", "R": "красный", "G": "зеленый"}
+
+
+def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
+    """The lines of «Как понимает движок» for one face."""
+    out: list[str] = []
     for k in card.keywords:
-        console.print(f"  • ключевое слово: {keyword_ru(k)} ({k})")
+        out.append(f"{indent}• ключевое слово: {keyword_ru(k)} ({k})")
     if card.spell is not None and card.spell.modes:
-        console.print("  • выберите один режим:")
+        out.append(f"{indent}• выберите один режим:")
         for i, mode in enumerate(card.spell.modes, start=1):
             parts = (
                 ["цели: " + ", ".join(target_ru(t) for t in mode.targets)] if mode.targets else []
             ) + [effect_ru(e) for e in mode.effects]
-            console.print(f"    {i}. " + "; ".join(parts))
+            out.append(f"{indent}  {i}. " + "; ".join(parts))
     elif card.spell is not None and card.spell.effects:
         if card.spell.targets:
-            console.print("  • цели: " + ", ".join(target_ru(t) for t in card.spell.targets))
+            out.append(f"{indent}• цели: " + ", ".join(target_ru(t) for t in card.spell.targets))
         for e in card.spell.effects:
-            console.print("  • " + effect_ru(e))
+            out.append(f"{indent}• " + effect_ru(e))
     for a in card.abilities:
-        console.print("  • " + ability_ru(a))
+        out.append(f"{indent}• " + ability_ru(a))
     for st in card.static:
-        console.print("  • " + static_ru(st))
+        out.append(f"{indent}• " + static_ru(st))
     for t in card.triggers:
-        console.print("  • " + trigger_ru(t))
+        out.append(f"{indent}• " + trigger_ru(t))
     for r in card.replacements:
-        console.print("  • " + _replacement_ru(r))
+        out.append(f"{indent}• " + _replacement_ru(r))
     if card.morph is not None:
-        console.print("  • " + morph_ru(card))
+        out.append(f"{indent}• " + morph_ru(card))
     if card.spell is not None and not card.spell.effects and card.spell.targets:
-        console.print("  • Аура: зачаровывает — " + target_ru(card.spell.targets[0]))
+        out.append(f"{indent}• Аура: зачаровывает — " + target_ru(card.spell.targets[0]))
     if not (
         card.keywords
         or card.morph
@@ -466,4 +490,16 @@ def render_engine_view(console, card: CardDef) -> None:
         or card.triggers
         or card.replacements
     ):
-        console.print("  • способностей нет")
+        out.append(f"{indent}• способностей нет")
+    if card.back is not None:
+        back = card.back
+        head = f"{back.name_ru} ({back.name})" if back.name_ru else back.name
+        pt = f" {back.power}/{back.toughness}" if back.power is not None else ""
+        colors = ", ".join(COLOR_NOMINATIVE.get(c, c) for c in sorted(back.colors))
+        out.append(
+            f"{indent}• оборотная сторона (711.4b): «{head}» — {back.type_line}{pt}"
+            + (f", цвет по индикатору: {colors}" if colors else "")
+            + "; трансформируется эффектом «трансформируйте» (701.25)"
+        )
+        out.extend(engine_lines(back, indent + "    "))
+    return out

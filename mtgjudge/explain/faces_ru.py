@@ -35,8 +35,24 @@ def describe_face_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
             else f"Заклинание рубашкой вверх покидает стек ({where}): его карта показывается "
             f"всем игрокам — {n.obj(d['card'], 'nom', 'card')}"
         )
+    if k == "transformed":
+        side = "оборотная" if d.get("back") else "лицевая"
+        return (
+            f"{_cap(n.obj(d['card']))} "
+            f"трансформируется: теперь сверху его {side} сторона — {n(d['to'])}; это тот же "
+            "перманент, эффекты, которые к нему применялись, продолжают применяться"
+        )
+    if k == "not_transformed":
+        return (
+            f"{_cap(n.obj(d['card']))} не трансформируется: трансформироваться могут только "
+            "двусторонние перманенты"
+        )
     if k == "face_down_at_end":
         return "Игра окончена: все карты рубашкой вверх показываются всем — " + ", ".join(
             n(c) for c in d["cards"]
         )
     return None
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -40,6 +40,7 @@ CARD_KEYS = (
     "sick",
     "owner",
     "face_down",
+    "transformed",
 )
 ACTION_VERBS = (
     "cast",
@@ -162,6 +163,7 @@ class CardSetup:
     owner: str | None = None
     written: str = ""
     face_down: str | None = None  # "morph" (707.2a) or "manifest" (701.31a), on the battlefield
+    transformed: bool = False  # a double-faced permanent with its back face up (711.4b)
 
 
 @dataclass
@@ -468,6 +470,16 @@ def _plain(value: Any) -> Any:
 
 
 def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
+    setup = _card_setup_of(r, entry, library, zone)
+    if setup is not None and setup.card.front_name is not None:
+        # a double-faced card named by its back face: the card is its front face (711.4a);
+        # on the battlefield, a permanent with its back face up (711.4b)
+        setup.card = library.get(setup.card.front_name)
+        setup.transformed = zone == "battlefield"
+    return setup
+
+
+def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
     if isinstance(entry, PStr):
         card = _find_card(r, entry, library)
         return CardSetup(card, entry.mark, written=str(entry)) if card else None
@@ -514,6 +526,16 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
             setup.face_down = "manifest"
         elif r.bool_(value, "face_down (true или manifest)"):
             setup.face_down = "morph"
+    if "transformed" in m:
+        value = m["transformed"]
+        if zone != "battlefield" or (card.back is None and card.front_name is None):
+            r.problem(
+                value,
+                "transformed: оборотной стороной вверх бывает только двусторонний перманент "
+                "(711.4b) на поле битвы",
+            )
+        else:
+            setup.transformed = bool(r.bool_(value, "transformed"))
     return setup
 
 

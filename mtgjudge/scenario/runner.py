@@ -13,7 +13,7 @@ from ..engine import actions as act
 from ..engine.answers import Answers
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
-from ..engine.face_down import turn_face_down
+from ..engine.faces import transform, turn_face_down
 from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
 from ..engine.mana import parse_mana
 from ..engine.replacement import ReplacementOrderError
@@ -152,6 +152,8 @@ def build_game(scenario: Scenario) -> Game:
                         pending_attach.append((obj, c.attached_to))
                     if c.face_down is not None:
                         turn_face_down(game, obj, manifested=c.face_down == "manifest")
+                    if c.transformed:
+                        transform(game, obj)
         if setup.library_count:
             for _ in range(setup.library_count):
                 create_object(game, _anonymous_card(), setup.name, "library", position="bottom")
@@ -186,7 +188,9 @@ def _name_keys(ref: str) -> set[str]:
     from ..cards.library import catalogue_english_name
 
     english = catalogue_english_name(ref)
-    return {name_key(ref)} | ({name_key(english)} if english else set())
+    # a double-faced card ("Delver of Secrets // Insectile Aberration") by either face (711)
+    faces = english.split(" // ") if english else []
+    return {name_key(ref)} | {name_key(x) for x in [english, *faces] if x}
 
 
 def find_objects(

@@ -393,7 +393,7 @@ def compile_card(entry: dict) -> CardResult:
 
 def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
     """Put compiled abilities into a card mapping (``keywords``, ``spell``, ``abilities``,
-    ``triggers``, ``static``, ``replacements``, ``enchant``)."""
+    ``triggers``, ``static``, ``replacements``, ``enchant``, ``morph``, ``megamorph``)."""
     for result in results:
         for key, value in result.parts:
             value = strip_layout(value)
@@ -403,8 +403,8 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 card["spell"] = value
             elif key == "equip":
                 card.setdefault("abilities", []).append(value)
-            elif key == "enchant":
-                card["enchant"] = value
+            elif key in ("enchant", "morph", "megamorph"):
+                card[key] = value
             else:
                 card.setdefault(key, []).append(value)
     return card

@@ -41,6 +41,10 @@ spell: sentences
 activated: cost ":" sentences timing?
          | LOYALTY ":" sentences                              -> loyalty
 triggered: trigger_event "," sentences
+         | trigger_event "," trigger_if "," sentences                 -> triggered_if
+// the intervening "if" (603.4) of the werewolves (ISD): spells cast last turn
+trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_spells
+          | "if" "a" "player" "cast" number "or" "more" "spells" "last" "turn" -> if_player_spells
 static: static_sentence "."
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
@@ -85,11 +89,13 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "blocks"                                           -> ev_blocks
              | "at" "the" "beginning" "of" "the" "end" "step"                         -> ev_each_end_step
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
+             | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
+             | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
 
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
+       | regenerate | transform | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
 
 damage: source "deals" amount "damage" "to" recipient
@@ -154,6 +160,7 @@ tap: "tap" object
 untap: "untap" object
 counter: "counter" object
 regenerate: "regenerate" object
+transform: "transform" object
 scry: "scry" NUMBER
 sacrifice: player3 "sacrifices" number permanent_noun
 may: "you" "may" effect

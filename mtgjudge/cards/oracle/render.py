@@ -53,6 +53,16 @@ EVENTS = {
     "blocks": "Whenever CARDNAME blocks",
     "each_end_step": "At the beginning of the end step",
     "you_cast_creature_spell": "Whenever you cast a creature spell",
+    "turned_face_up": "When CARDNAME is turned face up",
+    "each_upkeep": "At the beginning of each upkeep",
+}
+NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
+# intervening "if" clauses (603.4) the compiler reads
+CONDITION_TEXT = {
+    "no_spells_last_turn": lambda v: "if no spells were cast last turn",
+    "a_player_cast_last_turn_at_least": lambda v: (
+        f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
+    ),
 }
 
 
@@ -248,7 +258,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         if player is None:
             return f"put the top {_top(v)} of your library into your graveyard"
         return f"{ctx.obj(player)} puts the top {_top(v)} of his or her library into his or her graveyard"
-    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate"):
+    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform"):
         text = f"{verb} {ctx.obj(v)}"
         if e.get("cant_regenerate"):
             text += ". It can't be regenerated"
@@ -459,6 +469,11 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
     else:
         raise RenderError(when)
+    if "if" in trigger:
+        ((key, value),) = dict(trigger["if"]).items()
+        if key not in CONDITION_TEXT:
+            raise RenderError(key)
+        head += ", " + CONDITION_TEXT[key](value)
     body = ability_text(
         {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
         CARDNAME in head,

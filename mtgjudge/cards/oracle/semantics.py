@@ -135,6 +135,26 @@ class Builder:
         out.update(ability)
         return out
 
+    def triggered_if(self, c):
+        out = self.triggered([c[0], c[2]])
+        out["if"] = c[1]
+        return out
+
+    def if_no_spells(self, c):
+        return {"no_spells_last_turn": True}
+
+    def if_player_spells(self, c):
+        return {"a_player_cast_last_turn_at_least": c[0]}
+
+    def ev_turned_face_up(self, c):
+        return {"when": "turned_face_up"}
+
+    def ev_each_upkeep(self, c):
+        return {"when": "each_upkeep"}
+
+    def transform(self, c):
+        return {"transform": c[0]}
+
     def static(self, c):
         return c[0]
 

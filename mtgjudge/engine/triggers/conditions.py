@@ -34,6 +34,10 @@ def condition_holds(
         return len(p.zones["hand"]) <= int(arg)
     if key == "cards_in_hand_at_least":
         return len(p.zones["hand"]) >= int(arg)
+    if key == "no_spells_last_turn":  # werewolves' front faces (ISD)
+        return all(q.spells_last_turn == 0 for q in game.players)
+    if key == "a_player_cast_last_turn_at_least":  # their back faces: "two or more spells"
+        return any(q.spells_last_turn >= int(arg) for q in game.players)
     if key == "cast_from":
         # "if you cast it from your hand": how the source permanent came to the battlefield
         # (an object that left and came back is a new object and was not cast, 400.7)

@@ -28,7 +28,7 @@ from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
 
 # trigger events about a player that every permanent watches, not only that player's
-EVERYONE = ("each_end_step", "a_player_casts_spell", "a_player_taps_land_for_mana")
+EVERYONE = ("each_end_step", "each_upkeep", "a_player_casts_spell", "a_player_taps_land_for_mana")
 
 
 @dataclass

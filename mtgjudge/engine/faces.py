@@ -1,4 +1,5 @@
-"""Face-down spells and permanents (707): morph and megamorph (702.36), manifest (701.31).
+"""The faces of a card: face-down spells and permanents (707: morph and megamorph 702.36,
+manifest 701.31) and double-faced cards (711: transform 701.25).
 
 A face-down object has only the characteristics the rule that turned it face down lists
 (707.2): a 2/2 creature with no name, no text, no subtypes and no mana cost — no colour
@@ -10,6 +11,10 @@ its face-down status (707.10); it applies again once the permanent is turned fac
 
 Turning it face up (the special action, 115.2b) is :func:`engine.actions.turn_face_up`; the
 same object then shows its own card (707.8: not a new object, effects keep applying).
+
+A double-faced card's ``card`` is its front face, which carries the back face
+(``CardDef.back``); while the back face is up, ``card`` is the back face and ``front`` the
+front face (711.4b).  Transforming turns the same object over (711.11).
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ def turn_face_down(game: Game, obj: GameObject, *, manifested: bool = False) -> 
     battlefield, 707.3–707.4): the same object, with the face-down characteristics."""
     if obj.hidden is not None:
         return
+    if obj.id in game.battlefield and (obj.front or obj.card.back):
+        return  # 711.9: a double-faced permanent can't be turned face down
     real = obj.front or obj.card  # 711.8: a double-faced card is face down as its front face
     obj.front = None
     obj.hidden = real
@@ -60,3 +67,20 @@ def revealed(game: Game, old: GameObject, new: GameObject) -> None:
         from_zone=old.zone,
         to_zone=new.zone,
     )
+
+
+def transform(game: Game, obj: GameObject) -> bool:
+    """701.25b: turn a double-faced permanent over (711.11: the same object; effects keep
+    applying).  Only double-faced permanents transform, and not while face down (701.25a,
+    711.8a); returns whether it did."""
+    if obj.zone != "battlefield" or obj.hidden is not None:
+        return False
+    if obj.front is not None:
+        front, obj.front = obj.front, None
+        game.turn_over(obj, front)
+        return True
+    if obj.card.back is None:
+        return False
+    obj.front = obj.card
+    game.turn_over(obj, obj.card.back)
+    return True
