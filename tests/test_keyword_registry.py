@@ -74,11 +74,10 @@ def test_parse_keywords(written, name, parameter, text):
 @pytest.mark.parametrize(
     ("written", "words"),
     [
-        ("Kicker {2}{R}", ["«Усилитель»", "Kicker", "702.32a"]),
-        ("Multikicker {1}{W}", ["«Мультиусилитель»", "702.32c"]),
-        ("Bushido 1", ["«Бусидо»", "Bushido", "702.44a"]),
-        ("Cumulative upkeep {1}", ["«Накопительное поддержание»", "702.23a"]),
-        ("Swampcycling {2}", ["«Цикл»", "Cycling", "702.28a"]),
+        ("Amplify 1", ["«Усиление»", "Amplify", "702.37a"]),
+        ("Frenzy 2", ["«Исступление»", "Frenzy", "702.67a"]),
+        ("Absorb 1", ["«Поглощение»", "702.63a"]),
+        ("Aura swap {2}{U}", ["«Обмен Аурами»", "702.64a"]),
         ("Protection from Zombies", ["«Защита»", "702.16a", "from Zombies"]),
     ],
 )
@@ -122,10 +121,12 @@ def test_the_ability_value_carries_name_and_parameter():
 def test_hand_written_card_with_a_keyword_not_yet_played_is_refused():
     with pytest.raises(CardFormatError) as exc:
         card_from_dict(
-            {"name": "Kicked", "types": ["Sorcery"], "keywords": ["Kicker {2}{R}"]},
+            {"name": "Amplified", "types": ["Sorcery"], "keywords": ["Amplify 1"]},
         )
     assert exc.value.path == ("keywords", 0)
-    assert "«Kicked»" in exc.value.message and "«Усилитель» (Kicker, 702.32a)" in exc.value.message
+    assert (
+        "«Amplified»" in exc.value.message and "«Усиление» (Amplify, 702.37a)" in exc.value.message
+    )
 
 
 def test_scenario_card_with_a_keyword_not_yet_played_exits_2(tmp_path):
@@ -133,7 +134,7 @@ def test_scenario_card_with_a_keyword_not_yet_played_exits_2(tmp_path):
     path.write_text(
         "title: t\n"
         "cards:\n"
-        "  - {name: Samurai, types: [Creature], power: 2, toughness: 2, keywords: [Bushido 1]}\n"
+        "  - {name: Samurai, types: [Creature], power: 2, toughness: 2, keywords: [Frenzy 1]}\n"
         "players:\n"
         "  Алиса:\n"
         "    battlefield: [Samurai]\n"
@@ -143,7 +144,7 @@ def test_scenario_card_with_a_keyword_not_yet_played_exits_2(tmp_path):
     r = run_cli("run", str(path))
     assert r.returncode == 2
     assert "s.yaml:3:" in r.stderr + r.stdout
-    assert "«Бусидо» (Bushido, 702.44a)" in r.stderr + r.stdout
+    assert "«Исступление» (Frenzy, 702.67a)" in r.stderr + r.stdout
     assert "Traceback" not in r.stderr
 
 
@@ -154,11 +155,11 @@ def test_catalogue_card_with_a_keyword_not_yet_played_is_refused():
     catalogue = default_catalogue()
     if catalogue is None:
         pytest.skip("no catalogue")
-    found = catalogue.find("Desolation Giant")
+    found = catalogue.find("Canopy Crawler")
     assert found is not None
     with pytest.raises(UnsupportedCardError) as exc:
         card_definition(found.card)
-    assert "«Усилитель» (Kicker)" in str(exc.value) and "702.32a" in str(exc.value)
+    assert "«Усиление» (Amplify)" in str(exc.value) and "702.37a" in str(exc.value)
 
 
 def test_explanation_names_keywords_in_russian():

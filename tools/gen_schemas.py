@@ -469,6 +469,31 @@ def card_schema(standalone: bool = True) -> dict:
             "outlast": {"type": "string", "description": "Стойкость (702.106a): мана-стоимость"},
             "dash": {"type": "string", "description": "Рывок (702.108a): мана-стоимость"},
             "morph": {"type": "string", "description": "Оборотень (702.36a): мана-стоимость"},
+            "bestow": {"type": "string", "description": "Дар (702.102a): мана-стоимость"},
+            "level_up": {
+                "type": "string",
+                "description": "Повышение уровня (702.86a): мана-стоимость",
+            },
+            "levels": {
+                "type": "array",
+                "description": "Символы уровня (710.2): {from, to, power, toughness, grant}",
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["from"],
+                    "properties": {
+                        "from": {"type": "integer", "minimum": 0},
+                        "to": {"type": ["integer", "null"], "minimum": 0},
+                        "power": {"type": "integer"},
+                        "toughness": {"type": "integer"},
+                        "grant": {"type": "array"},
+                    },
+                },
+            },
+            "back": {
+                "type": "object",
+                "description": "Оборотная сторона двусторонней карты (711): карта без cost",
+            },
             "megamorph": {
                 "type": "string",
                 "description": "Мегаоборотень (702.36b): мана-стоимость",

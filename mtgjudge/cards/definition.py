@@ -33,7 +33,6 @@ from .keywords import KeywordError, parse_keyword
 LAYOUT_RULES = {
     "split": ("708", "расщеплённые карты"),
     "flip": ("709", "переворачивающиеся карты"),
-    "leveler": ("710", "карты с уровнями"),
     "planar": ("901", "карты Planechase"),
     "vanguard": ("902", "карты Vanguard"),
     "scheme": ("904", "карты схем Archenemy"),
@@ -250,6 +249,51 @@ def double_faced_definition(card: CatalogueCard) -> CardDef:
     return dataclasses.replace(front, back=back)
 
 
+LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+PT_LINE = re.compile(r"^(\d+)/(\d+)$")
+
+
+def leveler_definition(card: CatalogueCard) -> CardDef:
+    """710: a leveler card's text before its first level symbol is read as usual (its level
+    up ability, 702.86a); each level symbol (710.2) is a power/toughness box and keyword
+    lines, made a static ability of the card (``levels`` of the card format).  A symbol with
+    other abilities is refused."""
+    import dataclasses
+
+    from .format import _level_bands
+
+    face = card.faces[0]
+    head: list[str] = []
+    bands: list[dict] = []
+    for line in face.text.splitlines():
+        symbol = LEVEL_SYMBOL.match(line.strip())
+        if symbol:
+            low, high = symbol.groups()
+            bands.append({"from": int(low), "to": int(high) if high else None})
+        elif not bands:
+            head.append(line)
+        elif PT_LINE.match(line.strip()) and "power" not in bands[-1]:
+            pt = PT_LINE.match(line.strip())
+            assert pt is not None
+            bands[-1].update(power=int(pt.group(1)), toughness=int(pt.group(2)))
+        else:
+            fragment = keyword_line(face, _REMINDER.sub("", line).strip())
+            if fragment is None:
+                raise UnsupportedCardError(
+                    card,
+                    line,
+                    "способность символа уровня — не ключевое слово: движок её пока не выражает",
+                    ("710.2a",),
+                )
+            bands[-1].setdefault("grant", []).extend(fragment["keywords"])
+    base = face_definition(card, dataclasses.replace(face, text="\n".join(head)))
+    try:
+        statics = tuple(_level_bands({"levels": bands}))
+    except CardFormatError as exc:
+        raise UnsupportedCardError(card, face.text, f"символы уровня: {exc}", ("710.2",)) from None
+    return dataclasses.replace(base, text=face.text, static=base.static + statics)
+
+
 def card_definition(card: CatalogueCard) -> CardDef:
     """The engine's definition of a catalogue card, or :class:`UnsupportedCardError`."""
     from .library import curated_card
@@ -271,6 +315,8 @@ def card_definition(card: CatalogueCard) -> CardDef:
         )
     if card.layout == "transform" and len(card.faces) == 2:
         return double_faced_definition(card)
+    if card.layout == "leveler" and len(card.faces) == 1:
+        return leveler_definition(card)
     if card.layout != "normal" or len(card.faces) != 1:
         raise UnsupportedCardError(
             card, card.layout, "движок пока не разыгрывает карты такого вида"

@@ -128,6 +128,7 @@ FILTER_KEYS = (
     "token",
     "with_counters",
     "with_counter",
+    "level",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -168,6 +169,7 @@ CONDITIONS = (
     "your_turn",
     "not_your_turn",
     "cast_from",
+    "kicked",
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
 )
@@ -218,7 +220,7 @@ COUNT_EXPRESSIONS = (
     "creature_cards_in_your_graveyard",
 )
 # numbers an effect may use besides integers, X and the count expressions
-EFFECT_NUMBERS = ("target_cmc",)
+EFFECT_NUMBERS = ("target_cmc", "times_kicked")
 
 
 class CardFormatError(ValueError):
@@ -413,6 +415,9 @@ CARD_KEYS = {
     "morph",
     "megamorph",
     "back",
+    "level_up",
+    "levels",
+    "bestow",
     "as_enters",
 }
 
@@ -485,8 +490,11 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
                 ) from None
     if "outlast" in data:
         abilities += (_outlast(data["outlast"]),)
-    for key in ("dash", "flashback"):
-        # 702.108a dash, 702.33a flashback: alternative costs with more rules attached
+    if "level_up" in data:
+        abilities += (_level_up(data["level_up"]),)
+    static += tuple(_level_bands(data))
+    for key in ("dash", "flashback", "bestow"):
+        # 702.108a dash, 702.33a flashback, 702.102a bestow: alternative costs with more rules
         if key in data:
             try:
                 alt.append((key, ManaCost.parse(str(data[key]))))
@@ -564,6 +572,51 @@ def _as_enters(data: dict) -> str | None:
     if value != {"choose": "color"}:
         raise CardFormatError("as_enters — {choose: color}", ("as_enters",))
     return "color"
+
+
+def _level_up(value: Any) -> Ability:
+    """702.86a: "Level up [cost]" means "[Cost]: put a level counter on this permanent;
+    activate this ability only any time you could cast a sorcery"."""
+    try:
+        mana = ManaCost.parse(str(value))
+    except ManaCostError:
+        raise CardFormatError(f"не читается стоимость «{value}»", ("level_up",)) from None
+    return Ability(
+        ({"add_counters": {"kind": "level", "n": 1}, "on": "self"},),
+        (),
+        Cost(mana=mana),
+        "sorcery",
+        f"Level up {value}",
+        keyword="Level up",
+    )
+
+
+def _level_bands(data: dict) -> list[dict]:
+    """710.2: ``levels: [{from: 2, to: 6, power: 3, toughness: 3, grant: [First strike]}, …]``
+    — each level symbol is a static ability: "as long as this creature has at least N1 (and
+    at most N2) level counters on it, it's P/T and has [abilities]" (710.2a–b).  Each becomes
+    a static ability of the card on itself (layers 6 and 7b)."""
+    if "levels" not in data:
+        return []
+    bands = data["levels"]
+    if not isinstance(bands, list):
+        raise CardFormatError("levels — список полос уровней", ("levels",))
+    out = []
+    for i, band in enumerate(bands):
+        path = ("levels", i)
+        if not isinstance(band, dict):
+            raise CardFormatError("полоса уровня — отображение {from, to, …}", path)
+        _no_unknown(band, {"from", "to", "power", "toughness", "grant"}, path)
+        low, high = band.get("from"), band.get("to")
+        if not isinstance(low, int) or not (high is None or isinstance(high, int)):
+            raise CardFormatError("from и to — числа жетонов уровня (to — не для N+)", path)
+        static: dict = {"affects": {"self": True, "level": [low, high]}}
+        if "power" in band or "toughness" in band:
+            static["set_pt"] = {"power": band.get("power"), "toughness": band.get("toughness")}
+        if "grant" in band:
+            static["grant"] = band["grant"]
+        out.append(_static(static, path))
+    return out
 
 
 def _outlast(value: Any) -> Ability:
@@ -836,13 +889,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             f"в эффекте должен быть ровно один глагол из: {', '.join(EFFECT_VERBS)}", path
         )
     verb = verbs[0]
-    extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text"}
+    extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
     if "pump" == verb:
         extra -= {"power", "toughness"}
     if extra:
         raise CardFormatError(
             f"у «{verb}» нет параметра «{sorted(extra)[0]}»", path + (sorted(extra)[0],)
         )
+    if "if" in value:
+        # "If this spell was kicked, …": a condition of one instruction, checked as it is
+        # followed (608.2c)
+        value = dict(value)
+        value["if"] = _condition(value["if"], path + ("if",))
     if verb == "may":
         body = value["may"]
         if not isinstance(body, list):
@@ -1140,6 +1198,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         arg = dict(_filter(arg, path + (key,)))
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
+    if key == "kicked" and not isinstance(arg, bool):
+        raise CardFormatError("kicked — true или false («если получил Усилитель»)", path + (key,))
     return ((key, arg),)
 
 

@@ -147,9 +147,9 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Fading", "702.31a", "Угасание", NUMBER, N),
 
-    KeywordSpec("Kicker", "702.32a", "Усилитель", COST, N),
+    KeywordSpec("Kicker", "702.32a", "Усилитель", MANA, W, "702.32a-usilitel-vzryvnaya-molniya.yaml"),
 
-    KeywordSpec("Multikicker", "702.32c", "Мультиусилитель", COST, N),
+    KeywordSpec("Multikicker", "702.32c", "Мультиусилитель", MANA, W, "702.32c-multiusilitel-vershinnye-yastreby.yaml"),
 
     KeywordSpec("Flashback", "702.33a", "Воспоминание", COST, W, "702.33a-vospominanie-tolko-so-svoego-kladbishcha.yaml", key="flashback"),
 
@@ -259,7 +259,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, N),
 
-    KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, N),
+    KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, W, "710.2a-uchenitsa-voyny-uroven.yaml", key="level_up"),
 
     KeywordSpec("Rebound", "702.87a", "Отскок", NONE, N),
 
@@ -291,7 +291,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Fuse", "702.101a", "Слияние", NONE, N),
 
-    KeywordSpec("Bestow", "702.102a", "Дар", COST, N),
+    KeywordSpec("Bestow", "702.102a", "Дар", COST, W, "702.102d-dar-tsel-ushla.yaml", key="bestow"),
 
     KeywordSpec("Tribute", "702.103a", "Дань", NUMBER, N),
 

@@ -254,7 +254,9 @@ def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: Effe
     if mod == "counters":
         if not isinstance(arg, dict) or set(arg) - {"kind", "n"} or "kind" not in arg:
             raise ReplacementSpecError("counters — {kind, n}", path)
-        return (str(arg["kind"]), int(arg.get("n", 1)))
+        n = arg.get("n", 1)
+        # "for each time it was kicked" (702.32c): the number of the entering permanent
+        return (str(arg["kind"]), n if n == "times_kicked" else int(n))
     if mod == "instead":
         if not isinstance(arg, list) or not arg:
             raise ReplacementSpecError("instead — непустой список эффектов", path)

@@ -14,7 +14,7 @@ from typing import Any
 from ..cards.format import Ability
 from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
-from .faces import FACE_DOWN, show_face
+from .faces import FACE_DOWN, aura_form, bestow, show_face
 from .filters import why_not_target
 from .mana import ManaCost
 from .payment import activate_mana_ability, pay_cost
@@ -171,6 +171,9 @@ def cast_spell(
         # 702.36c, 707.4: turned face down before it is put onto the stack; effects and
         # prohibitions on casting see only the face-down characteristics
         cd = FACE_DOWN
+    bestowing = alt == "bestow" and "bestow" in dict(cd.alt_costs)
+    if bestowing:
+        cd = aura_form(cd)  # 702.102a-b: an Aura spell with enchant creature
     if "Land" in cd.types:
         raise IllegalActionError(
             "землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a")
@@ -224,6 +227,8 @@ def cast_spell(
     spell_obj = move_object(
         game, card, "stack", controller=player, face_down="morph" if face_down else None
     )
+    if bestowing:
+        bestow(game, spell_obj)
     item = StackItem(
         id=spell_obj.id,
         kind="spell",
@@ -239,7 +244,15 @@ def cast_spell(
     game.stack.append(item)
     # 601.2c: targets
     if ability is not None:
-        _choose_targets(game, ability, player, item.targets, cd.colors, frozenset(cd.types))
+        try:
+            _choose_targets(game, ability, player, item.targets, cd.colors, frozenset(cd.types))
+        except IllegalActionError as exc:
+            if not bestowing:
+                raise
+            raise IllegalActionError(  # 702.102c: no legal target, no bestow
+                exc.reason + "; без легальной цели стоимость Дара платить нельзя",
+                exc.rules + ("702.102c",),
+            ) from None
     # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
     mana_cost = cd.mana_cost
     rules = (
@@ -262,9 +275,18 @@ def cast_spell(
         item.choices["_alt"] = alt
         if alt == "dash":
             rules.append("702.108a")
+        if bestowing:
+            rules += ["702.102a", "702.102b"]
     rules.extend(r for r in as_though if r not in rules)
     from ..cards.format import Cost
+    from .cost_keywords.kicker import kick
 
+    # 601.2b: the announced kicker (702.32) adds to the total cost (601.2e)
+    kicked = kick(cd, item.choices.pop("kicker", None)) if not face_down else kick(cd, None)
+    if kicked.times:
+        mana_cost = mana_cost.plus(ManaCost.parse(kicked.cost))
+        spell_obj.kicked = kicked.times
+        rules.extend(r for r in kicked.rules if r not in rules)
     pay_cost(
         game, player, Cost(mana=mana_cost), source=None, x=x or 0, reason="заклинание", explicit=pay
     )
@@ -293,6 +315,11 @@ def cast_spell(
         alt="morph" if face_down else alt,
         modes=list(item.modes),
         id=item.id,
+        **(
+            {"kicked": kicked.times, "kicker": kicked.unit, "multikicker": kicked.multi}
+            if kicked.times
+            else {}
+        ),
     )
     give_priority(game, player)  # 116.3c
     return item
@@ -352,7 +379,7 @@ def activate_ability(
     elif ability.timing == "sorcery" and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
             "эту способность можно активировать только тогда, когда можно разыграть волшебство",
-            ("602.5d", "307.1"),
+            ("602.5d", "307.1") + (("702.86a",) if ability.keyword == "Level up" else ()),
         )
     ch = characteristics(game, source)
     item = StackItem(
@@ -376,6 +403,7 @@ def activate_ability(
         + (("606.4",) if ability.is_loyalty else ())
         + (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())
         + (("702.106a",) if ability.keyword == "Outlast" else ())
+        + (("702.86a",) if ability.keyword == "Level up" else ())
     )
     if ability.is_loyalty:
         source.loyalty_activations += 1

@@ -78,6 +78,9 @@ class Resolution:
             "lands_you_control",
         ):
             return count_expression(self.game, self.controller, value)
+        if value == "times_kicked":  # "for each time it was kicked" (702.32c)
+            source = self.game.objects.get(self.item.source_id)
+            return source.kicked if source is not None else 0
         if value == "target_cmc":
             # "equal to its converted mana cost": the target as it last existed (608.2g)
             t = self.item.targets[0] if self.item.targets else None
@@ -231,8 +234,18 @@ def _index(ref: str) -> int:
 def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None:
     """608.2c: follow the instructions in the order written."""
     for effect in effects:
+        if "if" in effect and not _holds(res, effect["if"]):
+            continue
         verb = next(k for k in effect if k in HANDLERS)
         HANDLERS[verb](res, effect)
+
+
+def _holds(res: Resolution, condition: Any) -> bool:
+    """The condition of one instruction ("if this spell was kicked, …"), checked as the
+    instruction is followed (608.2c)."""
+    from .triggers.conditions import condition_holds
+
+    return condition_holds(res.game, res.controller, condition, source_id=res.item.source_id)
 
 
 # -- handlers --------------------------------------------------------------------------
@@ -635,6 +648,10 @@ def _add_counters(res: Resolution, e: dict) -> None:
     kind, n = spec["kind"], res.number(spec.get("n", 1))
     for obj in res.objects(e.get("on", "target")):
         put_counters(res.game, obj, kind, n, rules=("121.1", "121.2"), source=res.source_name)
+        if kind == "level":
+            from .levels import note_level
+
+            note_level(res.game, obj)
 
 
 def _remove_counters(res: Resolution, e: dict) -> None:

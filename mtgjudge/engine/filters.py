@@ -111,6 +111,11 @@ def matches_view(
         return False
     if "with_counter" in flt and not obj.counters.get(str(flt["with_counter"])):
         return False  # "with a +1/+1 counter on it"
+    if "level" in flt:  # 710.2a-b: a level symbol's number of level counters
+        low, high = flt["level"]
+        count = obj.counters.get("level", 0)
+        if count < low or (high is not None and count > high):
+            return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if flt.get("not_target") and obj.id in targets:

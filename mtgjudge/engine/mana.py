@@ -112,6 +112,15 @@ class ManaCost:
     def has_x(self) -> bool:
         return any(s.kind == "x" for s in self.symbols)
 
+    def plus(self, other: ManaCost) -> ManaCost:
+        """The sum of two costs, as a total cost is (601.2f): {R} plus kicker {4} is {4}{R};
+        X first, then the generic amount, then the other symbols in order."""
+        symbols = self.symbols + other.symbols
+        generic = sum(int(s.text) for s in symbols if s.kind == "generic")
+        head = (ManaSymbol(str(generic)),) if generic else ()
+        xs = tuple(s for s in symbols if s.kind == "x")
+        return ManaCost(xs + head + tuple(s for s in symbols if s.kind not in ("generic", "x")))
+
     def __str__(self) -> str:
         return "".join(str(s) for s in self.symbols)
 

@@ -134,6 +134,9 @@ class GameObject:
     regeneration_shields: int = 0
     base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
     chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
+    # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
+    # ("if it was kicked", "for each time it was kicked")
+    kicked: int = 0
     # 707.2: while face down, ``card`` is the face-down characteristics (a 2/2 creature with no
     # name, text, types or mana cost) and ``hidden`` is the card itself
     hidden: CardDef | None = None
@@ -141,6 +144,9 @@ class GameObject:
     # 711.4b: while a double-faced permanent's back face is up, ``card`` is the back face and
     # ``front`` the front face (the card as it is in every other zone, 711.4a)
     front: CardDef | None = None
+    # 702.102a: while a spell cast for its bestow cost (and the permanent it becomes) is an
+    # Aura, ``card`` is its Aura form and ``bestowed`` the card itself
+    bestowed: CardDef | None = None
 
     def __post_init__(self) -> None:
         if not self.base_controller:
@@ -153,7 +159,7 @@ class GameObject:
     @property
     def physical(self) -> CardDef:
         """The card itself, whatever face is up: what a scenario names it by."""
-        return self.hidden or self.front or self.card
+        return self.hidden or self.front or self.bestowed or self.card
 
     @property
     def label(self) -> str:

@@ -130,6 +130,8 @@ def _move(
         alias=obj.alias,
     )
     stays_face_down = obj.hidden is not None and obj.zone == "stack" and to_zone == "battlefield"
+    if obj.bestowed is not None and obj.zone == "stack" and to_zone == "battlefield":
+        new.bestowed, new.card = obj.bestowed, obj.card  # 702.102a: the permanent is an Aura
     if face_down is not None or stays_face_down:
         from .faces import turn_face_down
 
@@ -137,6 +139,8 @@ def _move(
     if to_zone == "battlefield":
         new.tapped = tapped
         new.sick = True
+        if obj.zone == "stack":
+            new.kicked = obj.kicked  # 702.32d: "if it was kicked" of the permanent spell
         if "Planeswalker" in new.card.types and new.card.loyalty is not None:
             new.counters["loyalty"] = new.card.loyalty  # 306.5b
     game.add_object(new)

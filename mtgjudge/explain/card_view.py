@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
+from ..cards.keywords import parse_keyword
 from .events_ru import COLORS_RU, WHEN_RU, keyword_ru
 
 TARGET_RU = {
@@ -107,8 +108,11 @@ def effect_ru(e: dict) -> str:
             "tapped",
             "text",
             "choice",
+            "if",
         )
     )
+    if "if" in e:
+        return f"{condition_ru(e['if'])}: {effect_ru({k: x for k, x in e.items() if k != 'if'})}"
     v = e[verb]
     if verb == "damage":
         return f"нанести {v} повреждений: {_ref(e.get('to', 'target'))}"
@@ -213,16 +217,20 @@ CONDITIONS_RU = {
 }
 
 
+def condition_ru(condition: Any) -> str:
+    """An "if" of an ability or of one instruction ("если получил Усилитель (702.32d)")."""
+    key, arg = condition[0]
+    if key == "kicked":
+        return "если получил Усилитель (702.32d)" if arg else "если не получил Усилитель (702.32d)"
+    if key in CONDITIONS_RU:
+        return CONDITIONS_RU[key].format(arg)
+    return f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
+
+
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when)]
     if t.condition:
-        key, arg = t.condition[0]
-        if key in CONDITIONS_RU:
-            parts.append(CONDITIONS_RU[key].format(arg))
-        else:
-            parts.append(
-                f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
-            )
+        parts.append(condition_ru(t.condition))
     if t.ability.targets:
         parts.append("цели: " + ", ".join(target_ru(x) for x in t.ability.targets))
     parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
@@ -245,6 +253,18 @@ def static_ru(st: dict) -> str:
         return (
             "способность, определяющая характеристики (604.3): сила и выносливость равны "
             + _pt_expression_ru(st["pt_equal_to"])
+        )
+    level = dict(st.get("affects") or {}).get("level")
+    if level is not None:  # 710.2: a level symbol
+        low, high = level
+        symbol = f"УРОВЕНЬ {low}-{high}" if high is not None else f"УРОВЕНЬ {low}+"
+        pt = st.get("set_pt") or {}
+        words = ", ".join(keyword_ru(str(k)) for k in st.get("grant", ()))
+        return (
+            f"символ «{symbol}»: пока жетонов уровня столько, "
+            f"{pt.get('power')}/{pt.get('toughness')}"
+            + (f", {words}" if words else "")
+            + (" (710.2a)" if high is not None else " (710.2b)")
         )
     parts = {k: v for k, v in st.items() if k in CONTINUOUS_PARTS}
     if parts and not (set(parts) <= {"modify_pt", "grant"} and len(parts) == 1):
@@ -326,6 +346,11 @@ def _pt_expression_ru(spec: dict) -> str:
 
 
 def ability_ru(a: Ability) -> str:
+    if a.keyword == "Level up":
+        return (
+            f"Повышение уровня {a.cost.mana}: положить жетон уровня на этот перманент; только "
+            "как волшебство (702.86a)"
+        )
     cost = []
     if a.cost.loyalty_x:
         cost.append("−X верности")
@@ -456,7 +481,7 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     """The lines of «Как понимает движок» for one face."""
     out: list[str] = []
     for k in card.keywords:
-        out.append(f"{indent}• ключевое слово: {keyword_ru(k)} ({k})")
+        out.append(f"{indent}• ключевое слово: {keyword_ru(k)} ({k}, {parse_keyword(k).spec.rule})")
     if card.spell is not None and card.spell.modes:
         out.append(f"{indent}• выберите один режим:")
         for i, mode in enumerate(card.spell.modes, start=1):
@@ -479,6 +504,13 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
         out.append(f"{indent}• " + _replacement_ru(r))
     if card.morph is not None:
         out.append(f"{indent}• " + morph_ru(card))
+    bestow_cost = dict(card.alt_costs).get("bestow")
+    if bestow_cost is not None:
+        out.append(
+            f"{indent}• Дар {bestow_cost}: можно разыграть за эту стоимость как Ауру с "
+            "«зачаровать существо» (cast … alt: bestow); если при разрешении цель нелегальна или "
+            "Аура ни к чему не прикреплена, это снова существо (702.102a, 702.102d, 702.102e)"
+        )
     if card.spell is not None and not card.spell.effects and card.spell.targets:
         out.append(f"{indent}• Аура: зачаровывает — " + target_ru(card.spell.targets[0]))
     if not (

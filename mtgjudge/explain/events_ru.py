@@ -194,6 +194,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += ", рубашкой вверх как существо 2/2 за {3} (Оборотень)"
         elif d.get("alt"):
             s += f", за альтернативную стоимость «{term_ru(d['alt'])}»"
+        if d.get("kicked"):
+            s += ", " + kicked_ru(d)
         return s + "; заклинание кладётся в стек"
     if k == "ability_activated":
         s = f"{d['player']} активирует способность {o(d['card'], 'gen')}"
@@ -684,7 +686,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
 DAMAGE = ("повреждение", "повреждения", "повреждений")
 LIFE = ("жизнь", "жизни", "жизней")
 COUNTER = ("жетон", "жетона", "жетонов")
-COUNTER_KINDS_RU = {"loyalty": "верности", "poison": "яда", "charge": "заряда", "time": "времени"}
+COUNTER_KINDS_RU = {
+    "loyalty": "верности",
+    "poison": "яда",
+    "charge": "заряда",
+    "time": "времени",
+    "level": "уровня",
+}
 
 
 def cap(text: str) -> str:
@@ -717,6 +725,16 @@ def phase_word(n: CardNames, names: list[str], stem: str) -> str:
     if len(names) == 1:
         return f"становится {n.noun(names[0]).agree(stem + 'ым', stem + 'ой', stem + 'ым', stem + 'ыми')}"
     return f"становятся {stem}ыми"
+
+
+def kicked_ru(d: dict) -> str:
+    """ "с Усилителем {4} (702.32a, дополнительная стоимость 117.8)"; multikicker: "×N"."""
+    if d.get("multikicker"):
+        return (
+            f"с Мультиусилителем {d['kicker']} ×{d['kicked']} "
+            "(702.32c, дополнительная стоимость 117.8)"
+        )
+    return f"с Усилителем {d['kicker']} (702.32a, дополнительная стоимость 117.8)"
 
 
 def term_ru(name: str) -> str:

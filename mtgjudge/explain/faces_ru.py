@@ -47,6 +47,36 @@ def describe_face_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
             f"{_cap(n.obj(d['card']))} не трансформируется: трансформироваться могут только "
             "двусторонние перманенты"
         )
+    if k == "level_band":
+        from .events_ru import keyword_ru
+        from .naming import count
+
+        have = count(d["level"], "жетон", "жетона", "жетонов") + " уровня"
+        if d.get("band") is None:
+            its = n.noun(d["card"]).agree("у него", "у неё", "у него", "у них")
+            return (
+                f"На {n.obj(d['card'], 'loc')} {have} — меньше первого символа уровня: {its} "
+                f"напечатанные сила и выносливость и способности ({d['power']}/{d['toughness']})"
+            )
+        low, high = d["band"]
+        symbol = f"УРОВЕНЬ {low}-{high}" if high is not None else f"УРОВЕНЬ {low}+"
+        words = ", ".join(keyword_ru(k) for k in d.get("keywords", ()))
+        return (
+            f"На {n.obj(d['card'], 'loc')} {have}: действует символ «{symbol}» — "
+            f"{d['power']}/{d['toughness']}" + (f", {words}" if words else "")
+        )
+    if k == "bestow_ended":
+        if d.get("on_stack"):
+            return (
+                f"{_cap(n(d['card']))}: цель Ауры с Даром стала нелегальной — эффект, делавший её "
+                "заклинанием Ауры, заканчивается — она разрешается как заклинание существа и "
+                "выходит на поле битвы (исключение из 608.3a)"
+            )
+        return (
+            f"{_cap(n(d['card']))}: Аура с Даром больше ни к чему не прикреплена — она не "
+            "кладётся на кладбище (исключение из 704.5n), а перестаёт быть Аурой и снова "
+            "становится существом"
+        )
     if k == "face_down_at_end":
         return "Игра окончена: все карты рубашкой вверх показываются всем — " + ", ".join(
             n(c) for c in d["cards"]

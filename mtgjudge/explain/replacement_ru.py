@@ -230,7 +230,12 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
         "life_floor": f"жизнь не меньше {value}",
         "to_zone": f"вместо этого — {ZONES_RU.get(str(value), value)}",
         "tapped": "выходит повёрнутым",
-        "counters": f"выходит с жетонами {value[0]}: {value[1]}"
+        "counters": f"выходит с жетонами {value[0]}: "
+        + (
+            "по одному за каждый полученный Усилитель (702.32c)"
+            if value[1] == "times_kicked"
+            else str(value[1])
+        )
         if isinstance(value, tuple)
         else "",
         "pay_life_or_tapped": f"можно заплатить {value} жизни, иначе выходит повёрнутым",

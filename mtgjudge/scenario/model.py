@@ -73,6 +73,7 @@ CHOICE_KEYS = (
     "copy",
     "creature_type",
     "discard",
+    "kicker",
     "legend",
     "mana",
     "may",

@@ -403,7 +403,7 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 card["spell"] = value
             elif key == "equip":
                 card.setdefault("abilities", []).append(value)
-            elif key in ("enchant", "morph", "megamorph"):
+            elif key in ("enchant", "morph", "megamorph", "level_up", "bestow"):
                 card[key] = value
             else:
                 card.setdefault(key, []).append(value)

@@ -74,10 +74,10 @@ def compile_part(part: str) -> tuple[str, Any]:
                 "effects": [{"attach": "self", "to": "target"}],
             }
         raise Unsupported(f"стоимость снаряжения «{cost}»", rule, len("equip ") + 1)
-    if key in ("morph", "megamorph"):  # 702.36a-b: written with its own key, a mana cost
+    if key in ("morph", "megamorph", "level up", "bestow"):  # own key, a mana cost
         cost = part[len(key) + 1 :].strip()
         if _COST.match(cost):
-            return key, cost
+            return key.replace(" ", "_"), cost
         raise Unsupported(f"стоимость «{cost}»: только мана-стоимость", rule, len(key) + 2)
     try:
         return "keywords", parse_keyword(part).text
@@ -110,8 +110,8 @@ def render_part(key: str, value: Any) -> str:
         }:
             raise ValueError("not an equip ability")
         return "Equip " + value["cost"]
-    if key in ("morph", "megamorph"):
-        return f"{key.capitalize()} {value}"
+    if key in ("morph", "megamorph", "level_up", "bestow"):
+        return f"{key.capitalize().replace('_', ' ')} {value}"
     raise ValueError(key)
 
 

@@ -211,6 +211,9 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         rules = ("614.1d", "614.12")
     elif mod == "counters":
         kind, n = value
+        if n == "times_kicked":  # "… for each time it was kicked" (702.32c): the entering object
+            entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+            n = entering.kicked if entering is not None else 0
         new = _with(would, counters=would.counters + ((kind, n),))
         rules = ("614.1c", "614.12")
     elif mod == "pay_life_or_tapped":

@@ -42,6 +42,12 @@ def condition_holds(
         # "if you cast it from your hand": how the source permanent came to the battlefield
         # (an object that left and came back is a new object and was not cast, 400.7)
         return source_id is not None and game.cast_from.get(source_id) == arg
+    if key == "kicked":
+        # 702.32d: "if it was kicked" — the spell, or the permanent it became
+        obj = game.objects.get(source_id) if source_id is not None else None
+        if obj is None and source_id is not None:
+            obj = game.last_known.get(source_id)
+        return (obj is not None and obj.kicked > 0) == bool(arg)
     found = any(
         matches(game, o, dict(arg), controller=controller) for o in game.permanents(controller)
     )

@@ -1,0 +1,57 @@
+"""Kicker and multikicker (702.32): "You may pay an additional [cost] as you cast this spell"
+(any number of times for multikicker, 702.32c).  The player announces the intention to pay as
+the spell is cast (601.2b; answer ``choose: {kicker: true}`` or ``{kicker: N}``); the spell has
+then been kicked (702.32d) and the permanent it becomes remembers it
+(``GameObject.kicked``: "if it was kicked", "for each time it was kicked")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards.format import CardDef
+from ..events import IllegalActionError
+
+
+@dataclass(frozen=True)
+class Kick:
+    """What kicking adds to a spell's total cost (601.2e) and how many times it was kicked."""
+
+    times: int
+    unit: str  # the kicker cost, "{4}"
+    multi: bool  # multikicker (702.32c)
+    rules: tuple[str, ...]
+
+    @property
+    def cost(self) -> str:
+        """The added mana: the kicker cost once per kick ("{1}{W}{1}{W}")."""
+        return self.unit * self.times
+
+
+NONE = Kick(0, "", False, ())
+
+
+def kick(card: CardDef, answer: Any) -> Kick:
+    """The kicker the caster announced (601.2b) for ``card``: ``answer`` is true, false or a
+    number of times (multikicker).  Raises :class:`IllegalActionError` for a kicker the card
+    doesn't have or a second kick of a plain kicker (702.32d)."""
+    if answer is None or answer is False or answer == 0:
+        return NONE
+    times = 1 if answer is True else answer
+    if not isinstance(times, int) or isinstance(times, bool) or times < 0:
+        raise IllegalActionError("kicker — true или число раз (Мультиусилитель)", ("601.2b",))
+    kickers = [k for k in card.keyword_values if k.name in ("Kicker", "Multikicker")]
+    if not kickers:
+        raise IllegalActionError(
+            f"у «{card.name}» нет Усилителя: заплатить его нельзя", ("702.32a", "601.2b")
+        )
+    kicker = kickers[0]
+    multi = kicker.name == "Multikicker"
+    if times > 1 and not multi:
+        raise IllegalActionError(
+            f"Усилитель {kicker.parameter} можно заплатить только один раз "
+            "(сколько угодно раз — только Мультиусилитель)",
+            ("702.32a", "702.32d"),
+        )
+    rules = ("601.2b", "702.32a") + (("702.32c",) if multi else ()) + ("702.32d", "117.8")
+    return Kick(times, str(kicker.parameter), multi, rules)
