@@ -327,8 +327,15 @@ def curated_card(english_name: str) -> CardDef | None:
     if default_library.cache_info().currsize:
         return default_library().curated(english_name)
     file_name, text = entry
-    data = _yaml_load(text) or []
+    stored = _library_data()  # the files' data as stored: no YAML to parse (nor import)
+    found = [
+        e
+        for name, entries in stored["files"]
+        if name == file_name
+        for e in entries
+        if isinstance(e, dict) and e.get("name") == english_name
+    ] or (_yaml_load(text) or [])
     try:
-        return _with_russian_name(card_from_dict(data[0]))
+        return _with_russian_name(card_from_dict(found[0]), stored["ru"])
     except CardFormatError as exc:
         raise CardFormatError(f"{file_name}, карта {english_name}: {exc}") from None

@@ -73,8 +73,8 @@ def load_or_build(
     is, the file's prefix)."""
     path = cache_dir() / f"{name}-{key}.marshal"
     try:
-        with open(path, "rb") as f:
-            return from_plain(marshal.load(f))
+        with open(path, "rb") as f:  # one read: marshal.load(f) reads piecemeal, 5 x slower
+            return from_plain(marshal.loads(f.read()))
     except Exception:  # missing, unreadable or damaged: build it again
         pass
     value = build()
