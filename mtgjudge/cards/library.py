@@ -94,6 +94,7 @@ class CardLibrary:
 
             card = card_definition(found.card)
             self._found[english] = card
+            self._tokens = None  # the tokens it creates may be expected too
             if card.back is not None:  # 711: both faces are names of cards of the game
                 self._found[name_key(card.name)] = card
                 for face in (card.back.name, card.back.name_ru):
@@ -143,7 +144,7 @@ class CardLibrary:
         if self._tokens is not None:
             return set(self._tokens)
         out: set[str] = set()
-        for card in self.cards():
+        for card in [*self.cards(), *self._found.values()]:
             out |= _tokens_of(card)
         self._tokens = frozenset(out)
         return out
