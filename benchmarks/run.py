@@ -1,7 +1,9 @@
 """Every speed figure of mtgjudge as a ratio, in one table (run by hand, never in the tests).
 
-    python benchmarks/run.py            # full: scaling up to 30,000 creatures (tens of minutes)
+    python benchmarks/run.py            # full: scaling up to 10,000 creatures (the most a
+                                        # scenario may hold, mtgjudge/limits.py)
     python benchmarks/run.py --quick    # under 2 minutes: fewer pairs, scaling up to 3,000
+    python benchmarks/run.py --only scaling --sizes 1000 3000 10000   # one part
 
 How it measures (the machine is shared and noisy, so only ratios are reported):
 
@@ -312,21 +314,27 @@ def peer(n: int) -> None:
             )
 
 
+PARTS = ("startup", "check", "scaling", "peer")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="under 2 minutes")
+    parser.add_argument("--only", choices=PARTS, nargs="+", help="only these parts")
+    parser.add_argument("--sizes", type=int, nargs="+", help="scaling sizes (N creatures)")
     args = parser.parse_args()
     started = time.perf_counter()
-    if args.quick:
-        start_up(5)
-        throughput(2, 2)
-        scaling([300, 1000, 3000], 1)
-        peer(2)
-    else:
-        start_up(20)
-        throughput(5, 3)
-        scaling([1000, 3000, 10000, 30000], 2)
-        peer(6)
+    parts = args.only or PARTS
+    quick = args.quick
+    if "startup" in parts:
+        start_up(5 if quick else 20)
+    if "check" in parts:
+        throughput(2, 2) if quick else throughput(5, 3)
+    if "scaling" in parts:
+        sizes = args.sizes or ([300, 1000, 3000] if quick else [1000, 3000, 10000])
+        scaling(sizes, 1 if quick else 2)
+    if "peer" in parts:
+        peer(2 if quick else 6)
     print("| what | figure | note |\n|---|---|---|")
     for what, figure, note in rows:
         print(f"| {what} | {figure} | {note} |")

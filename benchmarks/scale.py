@@ -5,7 +5,8 @@
 Two players, turn 3, Алиса active in her first main phase, N/2 Grizzly Bears on each side:
 
 * ``load``   — no actions: set-up, the start-of-game state-based check, expectations;
-* ``wrath``  — Алиса casts Wrath of God and it resolves: every creature is destroyed;
+* ``wrath``  — Алиса casts Wrath of God and it resolves: every creature is destroyed (with
+  her four Plains and the Wrath, N cards in all: 10,000 is the most a scenario may hold);
 * ``turn``   — ``goto`` the next turn's first main phase: every step, cleanup, Борис's untap
   and draw;
 * ``combat`` — N/2 attackers, N/2 blockers one-to-one, then ``goto: main2``: everything dies.
@@ -19,7 +20,7 @@ CASES = ("load", "wrath", "turn", "combat")
 
 
 def scenario(case: str, n: int) -> str:
-    half = n // 2
+    half = (n - 5) // 2 if case == "wrath" else n // 2
     named = case == "combat"
 
     def bears(prefix: str) -> str:

@@ -8,8 +8,6 @@ exist); 2 -- the input cannot be used; 3 -- the engine could not finish (step or
 from __future__ import annotations
 
 import os
-import tempfile
-import traceback
 
 PASSED = 0
 FAILED = 1
@@ -34,6 +32,9 @@ def worst(codes: list[int]) -> int:
 def write_crash_log(exc: BaseException, what: str) -> str | None:
     """Write the traceback of an internal error to a new log file; its path, or None when
     nothing can be written (the traceback is then lost rather than shown in English)."""
+    import tempfile  # only after a crash: start-up does not pay for it
+    import traceback
+
     text = f"mtgjudge: {what}\n\n" + "".join(
         traceback.format_exception(type(exc), exc, exc.__traceback__)
     )

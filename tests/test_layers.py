@@ -267,3 +267,68 @@ def test_run_layers_option_explains_each_step(tmp_path):
         text=True,
     )
     assert done.returncode == 2 and "--layers" in done.stderr
+
+
+TAPPED_LORD = {
+    "name": "Test Tapped Lord",
+    "types": ["Enchantment"],
+    "text": "Tapped creatures get +1/+1.",
+    "static": [{"affects": {"types": ["Creature"], "tapped": True}, "modify_pt": {"power": 1}}],
+}
+LIFE_LORD = {
+    "name": "Test Life Lord",
+    "types": ["Enchantment"],
+    "text": "As long as you have 21 or more life, creatures you control get +1/+1.",
+    "static": [
+        {
+            "affects": {"types": ["Creature"], "controller": "you"},
+            "modify_pt": {"power": 1},
+            "if": {"life_at_least": 21},
+        }
+    ],
+}
+
+
+def test_a_neutral_event_keeps_a_pass_that_read_only_the_permanents():
+    # tapping, combat, damage and life change no characteristic unless an effect looks at them
+    game, objs = board("Glorious Anthem", *["Grizzly Bears"] * 3)
+    first = all_characteristics(game)
+    objs[1].tapped = True
+    game.log("tapped", ("701.17a",), card=objs[1].label)
+    game.player("Алиса").life = 25
+    game.log("life_gained", ("119.5",), player="Алиса", amount=5, life=25, source="x")
+    assert all_characteristics(game) is first
+    objs[2].counters["+1/+1"] = 1  # not a neutral event: a new pass
+    game.log("counters_added", ("121.1",), card="x", kind="+1/+1", n=1, total=1)
+    assert all_characteristics(game)[objs[2].id].power == 4
+
+
+@pytest.mark.parametrize(
+    ("lord", "change", "event", "data"),
+    [
+        (TAPPED_LORD, "tap", "tapped", {"card": "x"}),
+        (LIFE_LORD, "life", "life_gained", {"player": "Алиса", "amount": 1}),
+    ],
+)
+def test_a_pass_that_read_the_game_is_not_kept_over_a_neutral_event(lord, change, event, data):
+    game, (_, bear) = board(lord, "Grizzly Bears")
+    before = characteristics(game, bear).power
+    if change == "tap":
+        bear.tapped = True
+    else:
+        game.player("Алиса").life = 21
+    game.log(event, ("701.17a",), **data)
+    assert characteristics(game, bear).power == before + 1
+
+
+def test_an_event_wrongly_called_neutral_is_caught_by_the_index_check(monkeypatch):
+    # the tests run with MTGJUDGE_CHECK_INDEXES=1: a kept pass is compared with a fresh one
+    from mtgjudge.engine import state
+
+    monkeypatch.setattr(state, "NEUTRAL_EVENTS", state.NEUTRAL_EVENTS | {"counters_added"})
+    game, (_, bear) = board("Glorious Anthem", "Grizzly Bears")
+    all_characteristics(game)
+    bear.counters["+1/+1"] = 1
+    game.log("counters_added", ("121.1",), card="x", kind="+1/+1", n=1, total=1)
+    with pytest.raises(AssertionError, match="neutral event"):
+        all_characteristics(game)

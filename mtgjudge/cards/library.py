@@ -11,9 +11,10 @@ nearest names for a typo (rapidfuzz).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from .format import CardDef, CardFormatError, card_from_dict
 
@@ -21,12 +22,22 @@ DATA = Path(__file__).resolve().parent / "data"
 
 
 class UnknownCardError(LookupError):
-    """No card of that name; ``suggestions`` are the nearest names."""
+    """No card of that name; ``suggestions`` are the nearest names (given, or a function
+    that finds them: computed only when read -- a caller that only asks whether the name is
+    a card's does not pay for the fuzzy search)."""
 
-    def __init__(self, name: str, suggestions: tuple[str, ...]) -> None:
+    def __init__(
+        self, name: str, suggestions: tuple[str, ...] | Callable[[], tuple[str, ...]]
+    ) -> None:
         super().__init__(name)
         self.name = name
-        self.suggestions = suggestions
+        self._suggestions = suggestions
+
+    @property
+    def suggestions(self) -> tuple[str, ...]:
+        if callable(self._suggestions):
+            self._suggestions = self._suggestions()
+        return self._suggestions
 
 
 def name_key(name: str) -> str:
@@ -75,7 +86,7 @@ class CardLibrary:
             return card
         found = self._catalogue_find(name)
         if found is None:
-            raise UnknownCardError(name, self.suggest(name))
+            raise UnknownCardError(name, lambda: self.suggest(name))
         english = name_key(found.card.name)
         card = self._by_key.get(english) or self._found.get(english)
         if card is None:
@@ -128,27 +139,13 @@ class CardLibrary:
 
     def token_names(self) -> set[str]:
         """Names of the tokens the library's cards create ("Beast", "Soldier"): a scenario
-        may expect them on the battlefield.  Computed once per set of cards."""
+        may expect them on the battlefield.  Computed once per set of cards (and once per
+        card: a scenario's copy of the library walks only its own cards)."""
         if self._tokens is not None:
             return set(self._tokens)
         out: set[str] = set()
-
-        def walk(value) -> None:
-            if isinstance(value, CardDef):
-                out.add(value.name)
-            elif isinstance(value, dict):
-                for v in value.values():
-                    walk(v)
-            elif isinstance(value, (list, tuple)):
-                for v in value:
-                    walk(v)
-            elif hasattr(value, "effects"):  # an ability (delayed triggers, modes)
-                walk(value.effects)
-                walk(getattr(value, "modes", ()))
-
         for card in [*self.cards(), *self._found.values()]:
-            abilities = [card.spell, *card.abilities, *(t.ability for t in card.triggers)]
-            walk([a for a in abilities if a is not None])
+            out |= _tokens_of(card)
         self._tokens = frozenset(out)
         return out
 
@@ -177,35 +174,127 @@ class CardLibrary:
         return other
 
 
+# id(card) -> (card, names of the tokens it creates); the card is kept so the id stays its own
+_TOKENS: dict[int, tuple[CardDef, frozenset[str]]] = {}
+
+
+def _tokens_of(card: CardDef) -> frozenset[str]:
+    """Names of the tokens ``card`` creates (its spell, abilities and triggers, walked once)."""
+    known = _TOKENS.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    out: set[str] = set()
+
+    def walk(value) -> None:
+        if isinstance(value, CardDef):
+            out.add(value.name)
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                walk(v)
+        elif hasattr(value, "effects"):  # an ability (delayed triggers, modes)
+            walk(value.effects)
+            walk(getattr(value, "modes", ()))
+
+    abilities = [card.spell, *card.abilities, *(t.ability for t in card.triggers)]
+    walk([a for a in abilities if a is not None])
+    found = frozenset(out)
+    if len(_TOKENS) < 100_000:  # a long-running check of many files: bounded
+        _TOKENS[id(card)] = (card, found)
+    return found
+
+
 def load_file(path: Path) -> list[CardDef]:
-    data = _yaml_load(path.read_text(encoding="utf-8")) or []
+    return _cards_of(path.name, _yaml_load(path.read_text(encoding="utf-8")) or [])
+
+
+def _cards_of(file_name: str, data: list) -> list[CardDef]:
     cards = []
     for i, entry in enumerate(data):
         try:
             cards.append(card_from_dict(entry))
         except CardFormatError as exc:
-            raise CardFormatError(f"{path.name}, карта №{i + 1}: {exc}") from None
+            raise CardFormatError(f"{file_name}, карта №{i + 1}: {exc}") from None
     return cards
 
 
-def _with_russian_name(card: CardDef) -> CardDef:
-    """A card without ``name_ru`` takes the catalogue's preferred Russian printed name."""
+def _with_russian_name(card: CardDef, names: dict[str, str | None] | None = None) -> CardDef:
+    """A card without ``name_ru`` takes the catalogue's preferred Russian printed name
+    (``names``: those names, already looked up)."""
     from dataclasses import replace
 
+    if card.name_ru is not None:
+        return card
+    if names is not None:
+        found = names.get(card.name)
+        return replace(card, name_ru=found) if found is not None else card
     from .catalogue import default_catalogue
 
     catalogue = default_catalogue()
-    if card.name_ru is None and catalogue is not None:
+    if catalogue is not None:
         return replace(card, name_ru=catalogue.russian_name(card.name))
     return card
 
 
 @lru_cache(maxsize=1)
+def _library_data() -> dict:
+    """``{"files": [[file name, YAML data], ...], "ru": {English name: Russian name},
+    "english": {name: English name}}``: the library files, the catalogue's Russian names of
+    their cards written without one, and ``catalogue.english_name`` of every name of theirs.
+    Stored in the user's cache (``rules.index_cache``) under a key made of the files' sizes
+    and modification times, so a run reads it in under a millisecond instead of constructing
+    the YAML of every card and querying the catalogue for each (about 20 ms)."""
+    from ..rules.index_cache import files_key, load_or_build
+
+    paths = sorted(DATA.glob("*.yaml"))
+    catalogue = DATA.parent / "catalogue.sqlite"  # catalogue.PATH, without importing sqlite3
+    code = [Path(__file__), DATA.parent / "catalogue.py"]  # what builds it
+    key = files_key([*paths, catalogue, *code], "library")
+
+    def build() -> dict:
+        files: list[list[Any]] = [
+            [p.name, _yaml_load(p.read_text(encoding="utf-8")) or []] for p in paths
+        ]
+        from .catalogue import default_catalogue, english_name
+
+        found = default_catalogue()
+        ru: dict[str, str | None] = {}
+        english: dict[str, str | None] = {}
+        for _, data in files:
+            for entry in data:
+                if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+                    continue
+                name = entry["name"]
+                if entry.get("name_ru") is None and found:
+                    ru[name] = found.russian_name(name)
+                for written in (name, entry.get("name_ru") or ru.get(name)):
+                    if isinstance(written, str):
+                        english[written] = english_name(written)
+        return {"files": files, "ru": ru, "english": english}
+
+    return load_or_build(key, build, lambda v: v, lambda v: v, name="library")
+
+
+def catalogue_english_name(name: str) -> str | None:
+    """``catalogue.english_name(name)``; for a name of a library card, from the stored library
+    data (a run that names only library cards does not open the catalogue)."""
+    known = _library_data()["english"]
+    if name in known:
+        return known[name]
+    from .catalogue import english_name
+
+    return english_name(name)
+
+
+@lru_cache(maxsize=1)
 def default_library() -> CardLibrary:
     """The hand-written cards (Russian names come from the catalogue)."""
+    data = _library_data()
     cards: list[CardDef] = []
-    for path in sorted(DATA.glob("*.yaml")):
-        cards.extend(_with_russian_name(card) for card in load_file(path))
+    for file_name, entries in data["files"]:
+        cards.extend(_with_russian_name(card, data["ru"]) for card in _cards_of(file_name, entries))
     return CardLibrary(cards)
 
 
@@ -239,8 +328,15 @@ def curated_card(english_name: str) -> CardDef | None:
     if default_library.cache_info().currsize:
         return default_library().curated(english_name)
     file_name, text = entry
-    data = _yaml_load(text) or []
+    stored = _library_data()  # the files' data as stored: no YAML to parse (nor import)
+    found = [
+        e
+        for name, entries in stored["files"]
+        if name == file_name
+        for e in entries
+        if isinstance(e, dict) and e.get("name") == english_name
+    ] or (_yaml_load(text) or [])
     try:
-        return _with_russian_name(card_from_dict(data[0]))
+        return _with_russian_name(card_from_dict(found[0]), stored["ru"])
     except CardFormatError as exc:
         raise CardFormatError(f"{file_name}, карта {english_name}: {exc}") from None

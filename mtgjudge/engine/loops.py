@@ -34,32 +34,35 @@ class OptionalLoopError(RuntimeError):
 
 
 def _object_key(obj: GameObject) -> tuple:
+    attached = obj.attached_to
     return (
         obj.card.name,
         obj.owner,
         obj.controller,
         obj.tapped,
         obj.damage,
-        tuple(sorted(obj.counters.items())),
-        obj.attached_to if isinstance(obj.attached_to, str) else obj.attached_to is not None,
+        frozenset(obj.counters.items()) if obj.counters else None,
+        attached if isinstance(attached, str) else attached is not None,
         obj.phased_out,
         obj.face_down,
     )
 
 
 def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
-    """Cards as a multiset; identical tokens as one (see the module's docstring)."""
+    """Cards as a multiset; identical tokens as one (see the module's docstring).  Sets, not
+    sorted tuples: equal exactly when the multisets are, without ordering every key."""
     cards: Counter[tuple] = Counter()
     tokens: set[tuple] = set()
+    objects = game.objects
     for i in ids:
-        obj = game.objects.get(i)
+        obj = objects.get(i)
         if obj is None:
             continue
         if obj.is_token:
             tokens.add(_object_key(obj))
         else:
             cards[_object_key(obj)] += 1
-    return (tuple(sorted(cards.items(), key=repr)), tuple(sorted(tokens, key=repr)))
+    return (frozenset(cards.items()), frozenset(tokens))
 
 
 def fingerprint(game: Game) -> tuple:

@@ -194,14 +194,14 @@ def _perform_once(game: Game) -> list[str]:
         if obj.id in seen or obj.id not in game.objects:
             continue
         seen.add(obj.id)
-        ch = characteristics(game, obj)
+        ch = chars[obj.id]  # as checked (704.3: performed at once, not one after another)
         destroy(game, obj, rules=(rule,), cause="state", damage=obj.damage, toughness=ch.toughness)
         rules.append(rule)
     for obj, rule, reason in to_graveyard:
         if obj.id in seen or obj.id not in game.objects:
             continue
         seen.add(obj.id)
-        ch = characteristics(game, obj)
+        ch = chars[obj.id] if obj.id in chars else characteristics(game, obj)
         why = because.get(obj.id) if rule == "704.5n" else None
         put_into_graveyard(
             game,

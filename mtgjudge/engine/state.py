@@ -61,6 +61,29 @@ UNCHANGING_EVENTS = frozenset(
     }
 )
 
+# Events that change only what no characteristic of any object depends on unless a continuous
+# effect or a characteristic-defining ability looks at the game beyond the permanents'
+# characteristics (tapped status, combat, marked damage, life): after one of them the cache of
+# a layer pass that looked at nothing else (``LayerCache.closed``) stays valid.  Damage dealt
+# to a planeswalker removes loyalty counters (a characteristic, 306.5b): not in this set.
+NEUTRAL_EVENTS = frozenset(
+    {
+        "attackers_declared",
+        "blockers_declared",
+        "became_blocked",
+        "blocker_order",
+        "combat_damage_assigned",
+        "damage_dealt",
+        "removed_from_combat",
+        "tapped",
+        "untapped",
+        "untapped_all",
+        "life_lost",
+        "life_gained",
+        "life_paid",
+    }
+)
+
 
 @dataclass
 class Player:
@@ -506,13 +529,25 @@ class Game:
             rules = (rules,)
         event = Event(event_kind, tuple(rules), data)
         self.events.append(event)
-        if event_kind not in UNCHANGING_EVENTS:
+        if event_kind not in UNCHANGING_EVENTS and not self._keeps_characteristics(
+            event_kind, data
+        ):
             self.version += 1  # the state may have changed: characteristics are recomputed
         if not self.trigger_hold:
             from .triggers.detection import observe  # 603.2: abilities trigger as events happen
 
             observe(self)
         return event
+
+    def _keeps_characteristics(self, event_kind: str, data: dict[str, Any]) -> bool:
+        """Whether the cached characteristics stay valid after this event (NEUTRAL_EVENTS)."""
+        if event_kind not in NEUTRAL_EVENTS or data.get("target_kind") == "planeswalker":
+            return False
+        cache = self.layer_cache
+        if cache is None or not cache.closed:
+            return False
+        cache.kept = True  # checked against a fresh pass in the tests (CHECK_INDEXES)
+        return True
 
     def touch(self) -> None:
         """Note a change of state made without an event (the characteristics cache's key)."""

@@ -590,15 +590,18 @@ def _chosen(r: _Reader, m: PDict, setup: CardSetup, zone: str) -> None:
 
 
 def _find_card(r: _Reader, name: PStr, library: CardLibrary) -> CardDef | None:
-    from ..cards.definition import UnsupportedCardError
-
     try:
         return library.get(str(name))
     except UnknownCardError as exc:
         hint = f"; может быть: {', '.join(exc.suggestions)}" if exc.suggestions else ""
         r.problem(name, f"неизвестная карта{hint}", str(name))
         return None
-    except UnsupportedCardError as exc:
+    except Exception as exc:
+        # imported only here: the catalogue (sqlite3) is not loaded for library cards
+        from ..cards.definition import UnsupportedCardError
+
+        if not isinstance(exc, UnsupportedCardError):
+            raise
         r.problem(name, str(exc), str(name))
         return None
 

@@ -26,7 +26,8 @@ from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
 
 STEP_LIMIT = 2000
-#: Seconds of engine time for one scenario (the step budget's companion).
+#: Seconds of engine time (CPU time of the process, so that a loaded machine does not stop a
+#: scenario early) for one scenario (the step budget's companion).
 TIME_LIMIT = 20.0
 
 
@@ -192,9 +193,9 @@ def _resolve_attach(game: Game, scenario: Scenario, ref: PStr) -> int | str:
 def _name_keys(ref: str) -> set[str]:
     """The name as written, and the English name of the card it denotes in the catalogue (a
     card may be named by any of its Russian printed names)."""
-    from ..cards.catalogue import english_name
+    from ..cards.library import catalogue_english_name
 
-    english = english_name(ref)
+    english = catalogue_english_name(ref)
     # a double-faced card ("Delver of Secrets // Insectile Aberration") by either face (711)
     faces = english.split(" // ") if english else []
     return {name_key(ref)} | {name_key(x) for x in [english, *faces] if x}
@@ -241,7 +242,7 @@ class Runner:
         import time
 
         game = self.game
-        self.deadline = time.monotonic() + TIME_LIMIT
+        self.deadline = time.process_time() + TIME_LIMIT
         actions = list(self.scenario.actions)
         # answers written before any other action are known before the first check
         # (the legend rule in the starting position needs them)
@@ -346,7 +347,7 @@ class Runner:
             raise EngineLimitError(
                 f"игра не закончилась за {STEP_LIMIT} шагов движка; {self.doing()}"
             )
-        if time.monotonic() > self.deadline:
+        if time.process_time() > self.deadline:
             raise EngineLimitError(
                 f"игра не закончилась за {TIME_LIMIT:g} с работы движка; {self.doing()}"
             )
@@ -607,28 +608,28 @@ class Runner:
             raise self.error(ref, "цель: ожидается имя игрока, id или имя карты")
         if ref in game.player_names():
             return Target(player=str(ref))
-        # a spell on the stack
-        keys = _name_keys(ref)
-
-        def card_of(item):  # the card itself, also of a face-down spell (707.2)
-            return game.obj(item.source_id).physical if game.exists(item.source_id) else None
-
-        stacked = [
-            i
-            for i in game.stack
-            if i.kind == "spell"
-            and (card := card_of(i) or i.source_card) is not None
-            and (
-                name_key(card.name) in keys
-                or (card.name_ru and name_key(card.name_ru) in keys)
-                or (game.exists(i.source_id) and game.obj(i.source_id).alias == ref)
-            )
-        ]
         found = find_objects(game, str(ref), ("battlefield", "graveyard"))
         on_field = [o for o in found if o.zone == "battlefield"]
         candidates = on_field or found
-        if stacked and not candidates:
-            return Target(object_id=stacked[-1].id)
+        if not candidates:  # a spell on the stack (only then: an alias needs no catalogue)
+            keys = _name_keys(ref)
+
+            def card_of(item):  # the card itself, also of a face-down spell (707.2)
+                return game.obj(item.source_id).physical if game.exists(item.source_id) else None
+
+            stacked = [
+                i
+                for i in game.stack
+                if i.kind == "spell"
+                and (card := card_of(i) or i.source_card) is not None
+                and (
+                    name_key(card.name) in keys
+                    or (card.name_ru and name_key(card.name_ru) in keys)
+                    or (game.exists(i.source_id) and game.obj(i.source_id).alias == ref)
+                )
+            ]
+            if stacked:
+                return Target(object_id=stacked[-1].id)
         if not candidates:
             raise self.error(ref, "цель: нет такого игрока, перманента или заклинания", str(ref))
         if len(candidates) > 1 and not _same_state(candidates):

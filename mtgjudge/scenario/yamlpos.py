@@ -142,6 +142,8 @@ def check_graph(root: yaml.Node) -> None:
 
     Works on the node graph (an alias is the same node object met again), without
     expanding anything and without recursion: linear in the number of distinct nodes."""
+    if _plain_tree(root):
+        return  # the usual document: nothing below can fail, and this walk is cheaper
     sizes: dict[int, int] = {}  # id(node) -> values it stands for, itself included
     heights: dict[int, int] = {}
     on_path: set[int] = set()
@@ -177,6 +179,25 @@ def check_graph(root: yaml.Node) -> None:
                 f"(больше {MAX_ALIAS_NODES}); здесь начинается такое значение",
                 _mark(node),
             )
+
+
+def _plain_tree(root: yaml.Node) -> bool:
+    """Whether the document is a tree (no alias) within the depth and size budgets; when it
+    is not, :func:`check_graph` walks it again to find and place the problem."""
+    seen: set[int] = set()
+    stack: list[tuple[yaml.Node, int]] = [(root, 1)]
+    mapping, sequence = yaml.MappingNode, yaml.SequenceNode
+    while stack:
+        node, depth = stack.pop()
+        key = id(node)
+        if depth > MAX_YAML_DEPTH or key in seen:
+            return False
+        seen.add(key)
+        if isinstance(node, mapping):
+            stack.extend((n, depth + 1) for pair in node.value for n in pair)
+        elif isinstance(node, sequence):
+            stack.extend((n, depth + 1) for n in node.value)
+    return len(seen) <= MAX_YAML_NODES
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
@@ -263,6 +284,8 @@ def _convert(node, problems: list[YamlProblem]):
 def _hidden_character(text: str) -> str | None:
     """A problem for a control or invisible character in a value (a name that looks
     like another name, or text that would move the terminal's cursor), or None."""
+    if text.isprintable():  # no control, format (Cf) or line/paragraph separator character
+        return None
     for ch in text:
         category = unicodedata.category(ch)
         if ch in "\n\t" or category == "Zs" or ch.isprintable() and category != "Cf":

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards.format import CardDef
+from .. import state
 from ..state import Game, GameObject
 from . import dependency
 from .gather import (
@@ -73,18 +74,28 @@ def _key(game: Game) -> tuple[int, int, int, int]:
 
 
 class LayerCache:
-    """The result of one pass, for one state version."""
+    """The result of one pass, for one state version.
 
-    def __init__(self, key: tuple[int, int, int, int], chars: dict[int, Characteristics]) -> None:
+    ``closed``: the pass read nothing but the permanents themselves (no condition, no count,
+    no filter beyond characteristics, no characteristic-defining ability): events that change
+    only tapped status, combat, damage or life (``state.NEUTRAL_EVENTS``) leave it valid."""
+
+    def __init__(
+        self, key: tuple[int, int, int, int], chars: dict[int, Characteristics], closed: bool
+    ) -> None:
         self.key = key
         self.chars = chars
+        self.closed = closed
+        self.kept = False  # kept over a neutral event since it was computed or checked
         self.with_triggers: tuple[GameObject, ...] | None = None
+        # ids (battlefield order) whose characteristics have replacement abilities
+        self.replacing: tuple[int, ...] | None = None
         # a static ability affects objects outside the battlefield: their characteristics come
         # from a pass over every zone (made when first asked for)
         self.reaches_elsewhere = False
         self.everywhere: dict[int, Characteristics] | None = None
-        # the characteristics as a simultaneous event began (see ``remember``)
-        self.lki_batch: tuple[int, dict[int, Characteristics]] | None = None
+        # the pass as a simultaneous event began (see ``event_characteristics``)
+        self.lki_batch: tuple[int, LayerCache] | None = None
 
 
 def _cache(game: Game) -> LayerCache:
@@ -92,11 +103,18 @@ def _cache(game: Game) -> LayerCache:
     key = _key(game)
     if cache is None or cache.key != key:
         layer_pass = LayerPass(game)
-        new = LayerCache(key, layer_pass.run())
+        new = LayerCache(key, layer_pass.run(), not layer_pass.reads_game)
         new.reaches_elsewhere = layer_pass.reaches_elsewhere()
         if cache is not None:
             new.lki_batch = cache.lki_batch
         cache = game.layer_cache = new
+    elif state.CHECK_INDEXES and cache.kept:
+        cache.kept = False
+        if LayerPass(game).run() != cache.chars:
+            raise AssertionError(
+                "characteristics kept over a neutral event differ from a fresh pass: "
+                "an event in state.NEUTRAL_EVENTS changed what a characteristic depends on"
+            )
     return cache
 
 
@@ -151,15 +169,58 @@ def event_characteristics(game: Game, obj: GameObject) -> Characteristics:
 def event_all_characteristics(game: Game) -> dict[int, Characteristics]:
     """``all_characteristics`` as a simultaneous event began (see ``event_characteristics``);
     objects that entered during the event are not in it."""
+    return _event_cache(game).chars
+
+
+def _event_cache(game: Game) -> LayerCache:
     if not game.trigger_hold:
-        return all_characteristics(game)
+        return _cache(game)
     holder = game.layer_cache
     token = game.trigger_scan  # constant inside one simultaneous event
     if holder is not None and holder.lki_batch is not None and holder.lki_batch[0] == token:
         return holder.lki_batch[1]
     cache = _cache(game)
-    cache.lki_batch = (token, cache.chars)
-    return cache.chars
+    cache.lki_batch = (token, cache)
+    return cache
+
+
+def permanents_with_replacements(game: Game) -> list[tuple[GameObject, Characteristics]]:
+    """Permanents (battlefield order) that have replacement or prevention abilities now (614,
+    615: printed, copied or granted), with their characteristics -- as a simultaneous event
+    began (``event_characteristics``): the only sources of the permanents' replacement
+    effects.  Kept with the pass, so an event looks at those permanents only, not the board."""
+    cache = _event_cache(game)
+    chars = cache.chars
+    battlefield, objects = game.battlefield, game.objects
+    if cache.replacing is None:
+        cache.replacing = tuple(
+            i for i in battlefield if (ch := chars.get(i)) is not None and ch.replacements
+        )
+    out = []
+    for i in cache.replacing:
+        obj = objects.get(i)
+        if obj is not None and i in battlefield and not obj.phased_out:
+            out.append((obj, chars[i]))
+    # permanents that entered after the pass (new objects, 400.7: last in battlefield order)
+    entered = []
+    for i in reversed(battlefield):
+        if i in chars:
+            break
+        entered.append(objects[i])
+    for obj in reversed(entered):
+        if not obj.phased_out:
+            ch = characteristics(game, obj)
+            if ch.replacements:
+                out.append((obj, ch))
+    if state.CHECK_INDEXES:
+        fresh = [
+            (o, c)
+            for o in game.permanents()
+            if (c := chars.get(o.id) or characteristics(game, o)).replacements
+        ]
+        if [(id(o), c) for o, c in fresh] != [(id(o), c) for o, c in out]:
+            raise AssertionError("stale index of permanents with replacement abilities")
+    return out
 
 
 def remember(game: Game, obj: GameObject) -> None:
@@ -338,6 +399,8 @@ class LayerPass:
                     self.objects[obj.id] = obj
                     self.working[obj.id] = _working(obj, obj.card)
         self.effects = resolved_effects(game.effects)
+        # the pass looked at the game beyond the permanents' own records and characteristics
+        self.reads_game = False
 
     def reaches_elsewhere(self) -> bool:
         """Whether a static ability applied in this pass affects objects outside the
@@ -368,6 +431,8 @@ class LayerPass:
             or not any(a is effect.ability for a in src.abilities)
         ):
             return None
+        if effect.condition:
+            self.reads_game = True
         if effect.condition and not self._condition_holds(
             effect.condition, src.controller, records
         ):
@@ -379,6 +444,7 @@ class LayerPass:
         you = src.controller
         zones = None if effect.zones == BATTLEFIELD_ONLY else effect.zones
         if set(flt) - CHARACTERISTIC_KEYS:  # the filter looks at the object itself: one by one
+            self.reads_game = True
             return [
                 i
                 for i, wk in records.items()
@@ -449,6 +515,7 @@ class LayerPass:
         you = controller or ""
 
         def count(expression: Any) -> int:
+            self.reads_game = True
             return count_value(self.game, you, expression, self.working)
 
         if "copy" in parts:  # 707.10: a face-down permanent's status masks what it copies
@@ -521,7 +588,10 @@ class LayerPass:
                 self._collect_statics()
             if layer == "7a":
                 for i, wk in self.working.items():
-                    if _defining(game, wk, self.objects[i], self.working) and i == self.trace:
+                    if not _defining(game, wk, self.objects[i], self.working):
+                        continue
+                    self.reads_game = True
+                    if i == self.trace:
                         self._note(
                             layer,
                             "604.3",

@@ -51,16 +51,15 @@ def _object_effects(game: Game, obj: GameObject, ch: Any = None) -> Iterator[Rep
 
 
 def permanent_effects(game: Game) -> list[ReplacementEffect]:
-    """The effects the static replacement abilities of permanents generate now (one pass
-    over the board; a damage event takes them once for all its hits, 510.2)."""
-    from ..characteristics import characteristics
-    from ..layers import event_all_characteristics
+    """The effects the static replacement abilities of permanents generate now (a damage
+    event takes them once for all its hits, 510.2): only the permanents that have such
+    abilities, as a simultaneous event began (608.2h, 704.3)."""
+    from ..layers import permanents_with_replacements
 
-    chars = event_all_characteristics(game)  # one pass for a simultaneous event (608.2h, 704.3)
     return [
         static_effect(obj, i, spec)
-        for obj in game.permanents()
-        for i, spec in enumerate((chars.get(obj.id) or characteristics(game, obj)).replacements)
+        for obj, ch in permanents_with_replacements(game)
+        for i, spec in enumerate(ch.replacements)
     ]
 
 

@@ -1,0 +1,46 @@
+"""The stored card library (cards/library.py ``_library_data``): the library read from the
+user's cache is the library read from its YAML files; a damaged file is read again."""
+
+from __future__ import annotations
+
+from mtgjudge.cards import library
+
+
+def _fresh_cards() -> list:
+    cards = []
+    for path in sorted(library.DATA.glob("*.yaml")):
+        cards.extend(library._with_russian_name(card) for card in library.load_file(path))
+    return sorted(cards, key=lambda c: c.name)
+
+
+def _forget() -> None:
+    library.default_library.cache_clear()
+    library._library_data.cache_clear()
+
+
+def test_the_stored_library_is_the_library(tmp_path, monkeypatch):
+    monkeypatch.setenv("MTGJUDGE_CACHE_DIR", str(tmp_path))
+    expected = _fresh_cards()
+    assert any(c.name_ru for c in expected)
+    for _ in range(2):  # builds and stores, then loads
+        _forget()
+        assert library.default_library().cards() == expected
+    stored = list(tmp_path.glob("library-*.marshal"))
+    assert len(stored) == 1
+    stored[0].write_bytes(b"\x00damaged")
+    _forget()
+    assert library.default_library().cards() == expected
+    assert stored[0].read_bytes() != b"\x00damaged"
+    _forget()
+
+
+def test_english_names_of_library_cards_are_the_catalogues(tmp_path, monkeypatch):
+    from mtgjudge.cards.catalogue import english_name
+
+    monkeypatch.setenv("MTGJUDGE_CACHE_DIR", str(tmp_path))
+    _forget()
+    names = [n for c in library.default_library().cards() for n in (c.name, c.name_ru) if n]
+    assert len(names) > 200
+    for name in [*names, "Удар молнии", "нет такой карты"]:
+        assert library.catalogue_english_name(name) == english_name(name)
+    _forget()
