@@ -96,7 +96,22 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
+             | "when" "you" "control" "no" perm_plural                                -> ev_control_none
+             | "when" "you" "control" "no" SUBTYPE_PL                                 -> ev_control_none_subtype
+             | "whenever" "a" "player" "casts" cast_any_what                          -> ev_player_casts
+             | "whenever" "an" "opponent" "casts" cast_any_what                       -> ev_opponent_casts
+             | "whenever" "you" "cast" cast_what                                      -> ev_you_cast
+             | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
+
+// the spell of "whenever a player casts …" (603.2): any, of a colour, of a card type
+cast_what: "a" "spell"                          -> cast_any
+         | ("a" | "an") cast_color "spell"
+         | ("a" | "an") cast_type "spell"
+cast_any_what: cast_what
+             | "a" "creature" "spell"           -> cast_creature
+!cast_color: "white" | "blue" | "black" | "red" | "green"
+!cast_type: "enchantment" | "artifact" | "instant" | "sorcery"
 
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
@@ -156,6 +171,7 @@ from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" 
               | "return" "up" "to" numword "target" gy_cards "from" "your" "graveyard" "to" "your" "hand" -> gy_up_to_hand
               | "return" "target" gy_card "from" "your" "graveyard" "to" "the" "battlefield" -> gy_to_battlefield
 gy_card: SUBTYPE? gy_type "card"
+       | SUBTYPE "card"                                 -> gy_subtype_card
 gy_cards: SUBTYPE? gy_type "cards" -> gy_card
 !gy_type: "creature" | "artifact" | "enchantment" | "land" | "instant" | "sorcery" | "planeswalker"
 destroy: "destroy" object
@@ -175,6 +191,7 @@ regenerate: "regenerate" object
 transform: "transform" object
 scry: "scry" NUMBER
 sacrifice: player3 "sacrifices" number permanent_noun
+         | "sacrifice" CARDNAME                       -> sacrifice_self
 may: "you" "may" effect
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
 mana_choice: MANA                                   -> mana_one

@@ -285,6 +285,45 @@ class Builder:
     def repl_pay_life(self, c):
         return {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": int(c[1])}
 
+    def ev_creature_spell_when(self, c):
+        # "When" or "Whenever": the same trigger (603.1); the renderer's hint keeps the word
+        return {"when": "you_cast_creature_spell", "_word": "When"}
+
+    def ev_control_none(self, c):
+        """603.8: a state trigger, "when you control no Islands"."""
+        return {"when": "state", "if": {"you_control_none": c[0]}}
+
+    def ev_control_none_subtype(self, c):
+        name = _subtype_name(PLURALS[str(c[0])])
+        return {"when": "state", "if": {"you_control_none": {"subtypes": [name]}}}
+
+    def ev_player_casts(self, c):
+        return {"when": "a_player_casts_spell", **({"of": c[0]} if c[0] else {})}
+
+    def ev_opponent_casts(self, c):
+        return {"when": "a_player_casts_spell", "of": {**c[0], "controller": "opponent"}}
+
+    def ev_you_cast(self, c):
+        return {"when": "a_player_casts_spell", "of": {**c[0], "controller": "you"}}
+
+    def cast_what(self, c):
+        return c[0]
+
+    def cast_any_what(self, c):
+        return c[0]
+
+    def cast_any(self, c):
+        return {}
+
+    def cast_creature(self, c):
+        return {"types": ["Creature"]}
+
+    def cast_color(self, c):
+        return {"colors": [str(c[0])]}
+
+    def cast_type(self, c):
+        return {"types": [str(c[0]).capitalize()]}
+
     def ev_damage_opponent(self, c):
         return {"when": "deals_damage_to_opponent"}
 
@@ -522,6 +561,11 @@ class Builder:
             flt["subtypes"] = [_subtype_name(str(c[0]))]
         return {"kind": "card_in_graveyard", "filter": flt}
 
+    def gy_subtype_card(self, c):
+        """ "target Spirit card": a card of that subtype, whatever its card type."""
+        flt = {"subtypes": [_subtype_name(str(c[0]))], "controller": "you"}
+        return {"kind": "card_in_graveyard", "filter": flt}
+
     def gy_type(self, c):
         return str(c[0]).capitalize()
 
@@ -558,6 +602,9 @@ class Builder:
         if count != 1:
             out["count"] = count
         return out
+
+    def sacrifice_self(self, c):
+        return {"sacrifice": "self"}
 
     def may(self, c):
         return {"may": [c[0]]}
