@@ -424,3 +424,41 @@ def test_a_graveyard_card_of_a_subtype():
     assert trigger["targets"] == [
         {"kind": "card_in_graveyard", "filter": {"subtypes": ["Spirit"], "controller": "you"}}
     ]
+
+
+# -- counters named by a word (122.1) -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kind, text, counter",
+    [
+        ("triggered", "At the beginning of your upkeep, put a spore counter on CARDNAME.", "spore"),
+        ("activated", "{1}, {T}: Put a charge counter on CARDNAME.", "charge"),
+        (
+            "replacement",
+            "CARDNAME enters the battlefield with three charge counters on it.",
+            "charge",
+        ),
+    ],
+)
+def test_named_counters(kind, text, counter):
+    (value,) = values(kind, text)
+    found = value.get("counters") or value["effects"][0]["add_counters"]
+    assert found["kind"] == counter
+
+
+def test_counter_kinds_are_no_words_of_the_grammar_nor_subtypes():
+    import re
+
+    from mtgjudge.cards.oracle.grammar import COUNTER_KINDS, GRAMMAR, subtype_names
+
+    literals = set(re.findall(r'"([a-z\'’]+)"', GRAMMAR))
+    assert not COUNTER_KINDS & literals
+    assert not COUNTER_KINDS & subtype_names()
+
+
+def test_cant_attack():
+    assert values("static", "Enchanted creature can't attack.") == [
+        {"grant": ["Can't attack"], "affects": {"enchanted": True}}
+    ]
+    assert values("static", "CARDNAME can't attack.") == ["Can't attack"]

@@ -34,6 +34,18 @@ NUMBER_WORDS = {
     "ten": 10,
 }
 
+# counters named by a word (122.1), as printed on cards up to 2015 (none is a word of the grammar
+# or a subtype: a test checks)
+COUNTER_KINDS = frozenset(
+    """spore charge verse lore ki age fade quest storage divinity feather wish blood ice depletion
+    hatchling pressure mining pupa brick arrowhead bounty luck plague fate gem glyph
+    healing hourglass infection javelin shield sleep slime study training trap wage page pain
+    music net omen ore petal soot spite strife theft tide velocity vitality void fuse flood eon
+    doom dream egg elixir crystal corpse credit currency death delay bribery carrion blaze arrow
+    aim awakening bait book isolation matrix mannequin mire muster night oil paralyzation
+    phylactery rust scream shell sleight slumber tremor vigor wind winch""".split()
+)
+
 GRAMMAR = r"""
 // ---------------------------------------------------------------- start symbols
 spell: sentences
@@ -52,6 +64,7 @@ static: static_sentence "."
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
+           | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
 !counter_word: "counter" | "counters"
 // WORD is any word the grammar does not know; this start symbol keeps it in the lexer so that
@@ -200,6 +213,7 @@ mana_choice: MANA                                   -> mana_one
            | "one" "mana" "of" "any" "color"        -> mana_any
 add_counters: "put" number PT "counter" "on" object
             | "put" number PT "counters" "on" object
+            | "put" number COUNTER_KIND counter_word "on" object -> add_named_counters
 pump: object "gets" PT until_eot
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
 grant: object "gains" keyword_list until_eot
@@ -288,6 +302,8 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | CARDNAME "can't" "be" "blocked"                 -> st_unblockable
                | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
                | affected_one "can't" "block"                    -> st_cant_block_one
+               | affected_one "can't" "attack"                   -> st_cant_attack_one
+               | CARDNAME "can't" "attack"                       -> st_cant_attack
                | affected_one "gets" PT "and" "can't" "block"    -> st_pt_cant_block_one
                | CARDNAME "gets" PT                              -> st_pt_self
                | CARDNAME "has" keyword_list                     -> st_kw_self
@@ -325,6 +341,8 @@ PT_PLAIN: /[0-9]+\/[0-9]+/
 SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
 SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
+// kinds of counters named by a word (122.1; "+1/+1" is a PT): those printed on cards up to 2015
+COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/
 %ignore " "
 """
@@ -358,8 +376,10 @@ def parser():
     """The LALR parser for one kind of ability line (built once, on first use)."""
     from lark import Lark
 
-    grammar = GRAMMAR.replace("__SUBTYPES__", _subtype_pattern()).replace(
-        "__SUBTYPES_PL__", _subtype_pattern(plural=True)
+    grammar = (
+        GRAMMAR.replace("__SUBTYPES__", _subtype_pattern())
+        .replace("__SUBTYPES_PL__", _subtype_pattern(plural=True))
+        .replace("__COUNTER_KINDS__", "|".join(sorted(COUNTER_KINDS, key=lambda k: (-len(k), k))))
     )
     return Lark(
         grammar,

@@ -571,6 +571,7 @@ def static_text(entries: list) -> str:
     if "keyword" in first:
         return {
             "Can't block": f"{CARDNAME} can't block.",
+            "Can't attack": f"{CARDNAME} can't attack.",
             "Unblockable": f"{CARDNAME} can't be blocked.",
         }[first["keyword"]]
     if "pt_equal_to" in first:
@@ -602,6 +603,8 @@ def static_text(entries: list) -> str:
         text = f"{subject} can't attack or block"
     elif first["grant"] == ["Can't block"]:
         text = f"{subject} can't block"
+    elif first["grant"] == ["Can't attack"]:
+        text = f"{subject} can't attack"
     else:
         text = f"{subject} {has} {_keywords(first['grant'])}"
     if condition is not None:

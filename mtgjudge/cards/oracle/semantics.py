@@ -624,6 +624,10 @@ class Builder:
     def mana_any(self, c):
         return {"any_color": 1}
 
+    def add_named_counters(self, c):
+        n, kind, _word, on = c
+        return {"add_counters": {"kind": str(kind), "n": n}, "on": on}
+
     def add_counters(self, c):
         n, kind, on = c
         return {"add_counters": {"kind": str(kind).replace("−", "-"), "n": n}, "on": on}
@@ -871,6 +875,12 @@ class Builder:
 
     def st_pt_cant_block_one(self, c):
         return [_modify_pt(c[0], c[1]), {"grant": ["Can't block"], "affects": c[0]}]
+
+    def st_cant_attack_one(self, c):
+        return [{"grant": ["Can't attack"], "affects": c[0]}]
+
+    def st_cant_attack(self, c):
+        return [{"keyword": "Can't attack"}]
 
     def st_cant_block_one(self, c):
         return [{"grant": ["Can't block"], "affects": c[0]}]
