@@ -426,7 +426,7 @@ def test_a_graveyard_card_of_a_subtype():
     ]
 
 
-# -- counters named by a word (122.1) -------------------------------------------------------------
+# -- counters named by a word (121.1) -------------------------------------------------------------
 
 
 @pytest.mark.parametrize(

@@ -34,7 +34,7 @@ NUMBER_WORDS = {
     "ten": 10,
 }
 
-# counters named by a word (122.1), as printed on cards up to 2015 (none is a word of the grammar
+# counters named by a word (121.1), as printed on cards up to 2015 (none is a word of the grammar
 # or a subtype: a test checks)
 COUNTER_KINDS = frozenset(
     """spore charge verse lore ki age fade quest storage divinity feather wish blood ice depletion
@@ -341,7 +341,7 @@ PT_PLAIN: /[0-9]+\/[0-9]+/
 SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
 SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
-// kinds of counters named by a word (122.1; "+1/+1" is a PT): those printed on cards up to 2015
+// kinds of counters named by a word (121.1; "+1/+1" is a PT): those printed on cards up to 2015
 COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/
 %ignore " "

@@ -150,7 +150,8 @@ def scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
         out.append((f"activate{i}", s))
     # 3. a turn with it on the battlefield: another creature enters, it attacks, the turn ends
     entry = _on_battlefield(card)
-    if "Creature" in types and int(card.get("toughness", 1)) <= 0:
+    toughness = card.get("toughness", 1)  # "*": defined by an ability (604.3)
+    if "Creature" in types and isinstance(toughness, int) and toughness <= 0:
         skipped.append("ход: существо с выносливостью 0 сразу умирает (704.5f)")
         entry = None
     if entry is not None and (card.get("triggers") or "Creature" in types):
