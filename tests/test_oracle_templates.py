@@ -462,3 +462,13 @@ def test_cant_attack():
         {"grant": ["Can't attack"], "affects": {"enchanted": True}}
     ]
     assert values("static", "CARDNAME can't attack.") == ["Can't attack"]
+
+
+def test_each_other_creature_excludes_the_source():
+    (trigger,) = values(
+        "triggered",
+        "When CARDNAME is turned face up, put a +1/+1 counter on each other Dragon creature you control.",
+    )
+    assert trigger["effects"][0]["on"] == {
+        "all": {"types": ["Creature"], "subtypes": ["Dragon"], "controller": "you", "other": True}
+    }

@@ -106,6 +106,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "blocks"                                           -> ev_blocks
              | "at" "the" "beginning" "of" "the" "end" "step"                         -> ev_each_end_step
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
+             | "whenever" "a" "land" "enters" "the" "battlefield" "under" "your" "control" -> ev_land_enters
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
@@ -131,14 +132,13 @@ cast_any_what: cast_what
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
        | regenerate | transform | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
+       | unless_pay
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
 source: CARDNAME | "it"
 recipient: object                                   -> rec_object
          | player_ref                               -> rec_player
-         | "each" "creature"                        -> rec_each_creature
-         | "each" creature_desc_noncore             -> rec_each_filtered
 
 draw: "draw" card_count                             -> draw_you
     | "you" "draw" card_count                       -> draw_you
@@ -206,6 +206,7 @@ scry: "scry" NUMBER
 sacrifice: player3 "sacrifices" number permanent_noun
          | "sacrifice" CARDNAME                       -> sacrifice_self
 may: "you" "may" effect
+unless_pay: "sacrifice" CARDNAME "unless" "you" "pay" MANA
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
 mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two
@@ -245,6 +246,9 @@ object: target
       | CARDNAME                                    -> obj_self
       | "it"                                        -> obj_it
       | "that" "creature"                           -> obj_that_creature
+      | "each" "creature"                           -> obj_each_creature
+      | "each" creature_desc_noncore                -> obj_each
+      | "each" "other" creature_desc                -> obj_each_other
       | "enchanted" "creature"                      -> obj_enchanted
       | "equipped" "creature"                       -> obj_equipped
 // "up to N target creatures" (114.1, 601.2c): the only target of its ability
@@ -316,6 +320,7 @@ condition: "you" "control" ("a" | "an") cond_permanent            -> cond_contro
          | "it's" "not" "your" "turn"                             -> cond_not_your_turn
          | "you" "have" NUMBER "or" "less" "life"                 -> cond_life_at_most
          | "you" "have" NUMBER "or" "more" "life"                 -> cond_life_at_least
+         | number "or" "more" "cards" "are" "in" "your" "graveyard" -> cond_graveyard_at_least
 cond_permanent: adjective* SUBTYPE? perm_word
               | SUBTYPE                                           -> cond_subtype
 !perm_word: "creature" | "artifact" | "enchantment" | "land" | "permanent" | "planeswalker"

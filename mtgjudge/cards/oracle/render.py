@@ -249,7 +249,8 @@ class Context:
             if flt == {"types": ["Creature"]}:
                 return "each creature"
             flt.pop("types")
-            return "each " + noun_phrase("creature", flt)
+            other = "other " if flt.pop("other", False) else ""
+            return f"each {other}" + noun_phrase("creature", flt)
         if ref == "you":
             return "you"
         if ref == "each_player":
@@ -320,6 +321,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"scry {v}"
     if verb == "sacrifice" and v == "self":
         return f"sacrifice {ctx.obj('self')}"
+    if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
+        return f"sacrifice {ctx.obj('self')} unless you pay {v}"
     if verb == "sacrifice":
         flt = dict(v)
         types = flt.pop("types", None)
@@ -523,6 +526,8 @@ def trigger_text(trigger: dict) -> str:
         head = _casts_head(of)
     elif when == "state" and set(trigger.get("if", {})) == {"you_control_none"}:
         head = "When you control no " + _plural_or_subtypes(trigger["if"]["you_control_none"])
+    elif when == "a_permanent_enters" and of == {"types": ["Land"], "controller": "you"}:
+        head = "Whenever a land enters the battlefield under your control"
     else:
         raise RenderError(when)
     if trigger.get("_word") == "When" and head.startswith("Whenever "):
@@ -636,6 +641,8 @@ def condition_text(condition: dict) -> str:
         return "you control no " + plural(arg)
     if key == "cards_in_hand_at_least":
         return f"you have {number_word(arg)} or more cards in hand"
+    if key == "cards_in_graveyard_at_least":
+        return f"{number_word(arg)} or more cards are in your graveyard"
     if key in ("your_turn", "not_your_turn"):
         return "it's your turn" if key == "your_turn" else "it's not your turn"
     if key in ("life_at_most", "life_at_least"):

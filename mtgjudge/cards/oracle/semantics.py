@@ -369,6 +369,10 @@ class Builder:
     def ev_another_dies(self, c):
         return {"when": "a_creature_dies", "of": {**c[0].get("filter", {}), "other": True}}
 
+    def ev_land_enters(self, c):
+        # landfall's trigger (207.2c: the ability word itself means nothing)
+        return {"when": "a_permanent_enters", "of": {"types": ["Land"], "controller": "you"}}
+
     def ev_another_enters(self, c):
         out: dict[str, Any] = {"when": "another_creature_enters"}
         if c[0].get("filter"):
@@ -389,11 +393,15 @@ class Builder:
     def rec_player(self, c):
         return c[0]
 
-    def rec_each_creature(self, c):
+    def obj_each_creature(self, c):
         return {"all": {"types": ["Creature"]}}
 
-    def rec_each_filtered(self, c):
+    def obj_each(self, c):
         return {"all": {"types": ["Creature"], **c[0]}}
+
+    def obj_each_other(self, c):
+        """ "each other Dragon creature you control": the source is not one of them."""
+        return {"all": {"types": ["Creature"], **c[0].get("filter", {}), "other": True}}
 
     def draw_you(self, c):
         return {"draw": c[0]}
@@ -611,6 +619,10 @@ class Builder:
 
     def add_mana(self, c):
         return {"add_mana": c[0]}
+
+    def unless_pay(self, c):
+        # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
+        return {"may_pay": _mana(c[-1]), "otherwise": [{"sacrifice": "self"}]}
 
     def mana_one(self, c):
         return _mana(c[0])
@@ -982,6 +994,10 @@ class Builder:
 
     def cond_life_at_least(self, c):
         return {"life_at_least": int(c[0])}
+
+    def cond_graveyard_at_least(self, c):
+        # threshold (207.2c): "seven or more cards are in your graveyard"
+        return {"cards_in_graveyard_at_least": c[0]}
 
 
 def _typed_spell(*types: str) -> dict:
