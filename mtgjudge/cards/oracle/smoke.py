@@ -163,7 +163,10 @@ def scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
             {"cast": "Grizzly Bears", "by": ME},
             {"resolve": "all"},
         ]
-        if "Creature" in types and "Defender" not in card.get("keywords", []):
+        # a state trigger ("when you control no Islands, sacrifice it", 603.8) may have removed
+        # it before combat in the generic position: then it does not attack
+        state = any(t.get("when") == "state" for t in card.get("triggers", []))
+        if "Creature" in types and "Defender" not in card.get("keywords", []) and not state:
             actions.append({"attack": {SUBJECT: THEM}})
         actions.append({"goto": {"step": "upkeep", "turn": 5}})
         s["actions"] = actions
