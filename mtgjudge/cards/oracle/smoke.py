@@ -190,10 +190,20 @@ def smoke(card: dict) -> SmokeReport:
         text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
         report.scenarios += 1
         try:
-            result = Runner(load_scenario(f"<{card['name']}: {label}>", text)).run()
-            run_json(result)
+            loaded = load_scenario(f"<{card['name']}: {label}>", text)
         except ScenarioError as exc:
             report.errors.append(f"{label}: сценарий не загрузился: {exc.problems[0]}")
+            continue
+        try:
+            result = Runner(loaded).run()
+            run_json(result)
+        except ScenarioError as exc:
+            if f"«{SUBJECT}» нет на поле битвы" in str(exc.problems[0]):
+                # the generic turn assumed the card stays on the battlefield until combat; it
+                # left (a "*" toughness of 0: 704.5f; a sacrifice trigger): not an engine defect
+                report.refused += 1
+            else:
+                report.errors.append(f"{label}: {exc.problems[0]}")
             continue
         except Exception as exc:  # the point of the smoke test: any internal error is reported
             report.errors.append(f"{label}: {type(exc).__name__}: {exc}")
