@@ -19,8 +19,12 @@ MAX_YAML_NODES = 200_000
 MAX_ACTIONS = 10_000
 #: Cards written in one scenario (all zones of all players, custom cards included).
 MAX_CARDS = 10_000
-#: Cards in a library given as a count (``library: 40``); they become anonymous cards.
-MAX_LIBRARY = 10_000
+#: Cards in a library given as a count (``library: 40``): anonymous cards, kept as a count
+#: (engine.library), so the limit only keeps numbers sane.
+MAX_LIBRARY = 1_000_000_000
+#: Cards of one library the engine makes objects of at once: a shuffle, a search or a card put
+#: at the bottom of a larger library of anonymous cards stops the run (exit 3).
+MAX_LIBRARY_OBJECTS = 10_000
 #: Any other number (life, damage, counters, X, turn number...): its absolute value.
 MAX_NUMBER = 1_000_000
 #: Seconds a file may take to arrive (a pipe or a FIFO).

@@ -142,7 +142,8 @@ def check_invariants(text: str) -> str:
     written = sum(len(p.zones.get(z, ())) for p in scenario.players for z in p.zones) + sum(
         p.library_count or 0 for p in scenario.players
     )
-    assert len(cards) == written, "a card appeared or vanished"
+    anonymous = sum(p.unknown_cards for p in game.players)  # not objects yet (engine.library)
+    assert len(cards) + anonymous == written, "a card appeared or vanished"
     places = _zones_of(game)
     for obj in cards:
         assert places.get(obj.id) == 1, f"{obj.name} is in {places.get(obj.id, 0)} zones"

@@ -59,3 +59,13 @@ def test_an_answer_read_by_a_refused_action_was_needed():
     (path,) = root.glob("510.1c-nelzya-propustit-*.yaml")
     result = Runner(load_scenario(path)).run()
     assert result.refusal is not None and result.unused_answers == []
+
+
+def test_unused_answers_are_in_the_json_output(tmp_path):
+    import json
+
+    path = tmp_path / "s.yaml"
+    path.write_text(BASE.replace("ANSWERS", "{discard: [Grizzly Bears]}"), encoding="utf-8")
+    result = run_cli("run", str(path), "--json")
+    assert result.returncode == 0
+    assert json.loads(result.stdout)["unused_answers"] == [{"key": "discard", "line": 7}]

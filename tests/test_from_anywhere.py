@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from mtgjudge.engine.library import size as library_size
+
 from .engine_helpers import names, play
 
 VIGOR = """
@@ -31,6 +33,6 @@ actions:
 def test_vigor_goes_back_to_the_library_from_anywhere(spell, library, battlefield):
     r = play(VIGOR % spell.strip("'"))
     assert names(r.game, "Алиса", "graveyard") == []
-    assert len(r.game.player("Алиса").zones["library"]) == library
+    assert library_size(r.game, "Алиса") == library
     assert names(r.game, "Алиса", "battlefield") == battlefield
     assert "603.6c" in r.cited()

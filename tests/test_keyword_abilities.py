@@ -9,6 +9,7 @@ import pytest
 from mtgjudge.cards.format import CardFormatError, card_from_dict
 from mtgjudge.cards.keyword_abilities import expand
 from mtgjudge.cards.keywords import parse_keyword
+from mtgjudge.engine.library import size as library_size
 
 from .engine_helpers import kinds, names, play
 
@@ -314,7 +315,7 @@ def test_702_84a_cascade_without_a_hit_puts_every_exiled_card_on_the_bottom():
     """)
     exiled = _events(r, "cascade_exiled")[0].data
     assert exiled["hit"] is None and len(exiled["cards"]) == 3
-    assert len(r.game.player("Алиса").zones["library"]) == 3
+    assert library_size(r.game, "Алиса") == 3
     assert names(r.game, "Алиса", "exile") == []
 
 

@@ -97,3 +97,44 @@ expect:
     result = Runner(load_scenario("x.yaml", text)).run()
     assert not result.game.is_draw and result.game.winner == "Алиса"
     assert result.exit_code == 0
+
+
+def _run_with_loop_answer(times: str):
+    text = (
+        "title: петля\n"
+        + FACTORY.replace("{effect}", f"may: [{TOKEN}]").replace("{may}", "you may ")
+        + f"""
+players:
+  Алиса:
+    hand: [Grizzly Bears]
+    battlefield: [Forest, Forest, Token Factory]
+  Борис: {{}}
+turn: {{active: Алиса, step: main1, number: 3}}
+actions:
+  - choose: {{loop: {times}}}
+  - cast: Grizzly Bears
+  - resolve: all
+"""
+    )
+    return Runner(load_scenario("loop.yaml", text)).run()
+
+
+def test_716_2a_an_optional_loop_repeats_as_many_times_as_the_scenario_says():
+    for times in (0, 1, 5):
+        result = _run_with_loop_answer(str(times))
+        game = result.game
+        tokens = [o for o in game.permanents("Алиса") if o.card.name == "Saproling"]
+        assert len(tokens) == times and result.exit_code == 0 and not game.is_draw
+        last = [e for e in game.events if e.kind == "choice_on_resolution"][-1]
+        assert last.data["chose"] is False and last.data["loop_times"] == times
+        assert last.rules == ("608.2d", "716.2a", "104.4b")
+        assert result.unused_answers == []
+
+
+def test_a_loop_answer_must_be_a_whole_number():
+    import pytest
+
+    from mtgjudge.scenario.model import ScenarioError
+
+    with pytest.raises(ScenarioError, match="choose.loop"):
+        _run_with_loop_answer("-1")

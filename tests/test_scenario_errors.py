@@ -123,6 +123,20 @@ CASES = [
         "нет такого",
     ),
     ("cast_card_not_in_hand", BASE + "actions:\n  - {cast: Shock}\n", 9, 12, "нет в руке"),
+    # an empty value ("key:" with nothing after it) is reported at its key, not at 1:1
+    ("empty_life", BASE.replace("  Алиса:\n", "  Алиса:\n    life:\n"), 4, 5, "пустое значение"),
+    ("empty_x", BASE + "actions:\n  - {cast: Lightning Bolt, x: }\n", 9, 28, "пустое значение"),
+    ("empty_verb", BASE + "actions:\n  - cast:\n", 9, 5, "пустое значение"),
+    ("empty_action_item", BASE + "actions:\n  - pass\n  -\n", 10, 4, "действие №2"),
+    (
+        "empty_nested_expectation",
+        BASE + "expect:\n  permanents:\n    медведь: {counters: {loyalty: }}\n",
+        10,
+        26,
+        "пустое значение",
+    ),
+    ("empty_card_part", BASE + "cards:\n  - name: X\n    types:\n", 10, 5, "пустое значение"),
+    ("empty_choice", BASE + "actions:\n  - choose:\n      may:\n", 10, 7, "пустое значение"),
     (
         "ambiguous_reference",
         BASE.replace(

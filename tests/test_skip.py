@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgjudge.cards.format import CardFormatError, card_from_dict
+from mtgjudge.engine.library import size as library_size
 
 from .engine_helpers import play
 
@@ -36,7 +37,7 @@ def _replaced(result, kind="step"):
 def test_614_1b_a_skipped_upkeep_triggers_nothing(hub, life, library):
     r = play(ARENA % hub)
     boris = r.game.player("Борис")
-    assert (boris.life, len(boris.zones["library"])) == (life, library)
+    assert (boris.life, library_size(r.game, "Борис")) == (life, library)
     assert bool(_replaced(r)) == (hub == "Eon Hub")
     steps = [e.data["step"] for s in r.steps for e in s.events if e.kind == "step_began"]
     assert ("upkeep" in steps) == (hub != "Eon Hub")
@@ -62,7 +63,7 @@ def test_614_10a_two_effects_skip_the_next_two_draw_steps():
     casts = "  - {cast: Fatigue, targets: [Борис]}\n  - resolve: 1\n" * 2
     r = play(FATIGUE % ("Алиса", casts))
     # Boris's turns 4, 6, 8: the draws of turns 4 and 6 are skipped, turn 8 draws
-    assert len(r.game.player("Борис").zones["library"]) == 9
+    assert library_size(r.game, "Борис") == 9
     replaced = _replaced(r)
     assert len(replaced) == 2 and "614.10a" in replaced[0].rules
     assert not r.game.replacement_effects  # both used up (614.10a)
@@ -97,7 +98,7 @@ def test_614_10_a_step_already_begun_is_not_skipped_the_effect_waits():
         """
     )
     # turn 6 skipped, turn 8 drawn
-    assert len(r.game.player("Борис").zones["library"]) == 9
+    assert library_size(r.game, "Борис") == 9
     (replaced,) = _replaced(r)
     assert replaced.data["would"]["player"] == "Борис"
 

@@ -208,6 +208,7 @@ CONDITIONS = (
 CONTINUOUS_PARTS = {
     "control": "2",
     "change_text": "3",
+    "full_text_of": "3",
     "add_types": "4",
     "add_subtypes": "4",
     "set_subtypes": "4",
@@ -240,6 +241,7 @@ STATIC_KINDS = (
     "begin_on_battlefield",
     "enters_as_copy",
     "cast_as_though_flash",
+    "spend_mana_as",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -954,7 +956,7 @@ EFFECT_ARGS = {
     "gain_control": {"until"},
     "exchange_control": set(),
     "change_text": {"words"},
-    "copy_spell": {"count", "player"},
+    "copy_spell": {"new_targets", "count", "player"},
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
@@ -975,6 +977,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             f"в эффекте должен быть ровно один глагол из: {', '.join(EFFECT_VERBS)}", path
         )
     verb = verbs[0]
+    if verb == "copy_spell" and value.get("new_targets", True) is not True:
+        raise CardFormatError(
+            "new_targets: true — «вы можете выбрать новые цели для копии» (706.10c)",
+            path + ("new_targets",),
+        )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
     if "pump" == verb:
         extra -= {"power", "toughness"}
@@ -1226,7 +1233,10 @@ EXPLOIT = Trigger(
 KEYWORD_TRIGGERS = {"Prowess": PROWESS, "Exploit": EXPLOIT}
 
 
-STATIC_EXTRA_KEYS = {"affects", "if", "text", "except"}
+STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones"}
+# where the objects a continuous static ability affects may be (613 applies in every zone; a
+# static ability affects only permanents unless its text says otherwise, 611.3a)
+EFFECT_ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
 SUBTYPE_PARTS = ("add_subtypes", "set_subtypes")
 
 
@@ -1258,6 +1268,20 @@ def _static(value: Any, path: tuple) -> dict:
     if parts:
         value["affects"] = _filter(value.get("affects"), path + ("affects",))
         value.update(continuous_parts(value, path))
+    if "zones" in value:
+        zones = value["zones"]
+        if (
+            not parts
+            or not isinstance(zones, list)
+            or not zones
+            or any(z not in EFFECT_ZONES for z in zones)
+        ):
+            raise CardFormatError(
+                "zones — список зон, где находятся объекты, на которые действует продолжительный "
+                f"эффект: {', '.join(EFFECT_ZONES)}",
+                path + ("zones",),
+            )
+        value["zones"] = tuple(z for z in EFFECT_ZONES if z in zones)
     if "if" in value:
         value["if"] = _condition(value["if"], path + ("if",))
     if "cant_enter_battlefield" in value:
@@ -1276,6 +1300,8 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
+    if "spend_mana_as" in value:
+        value["spend_mana_as"] = _spend_mana_as(value["spend_mana_as"], path + ("spend_mana_as",))
     for flag in (
         "damage_cant_be_prevented",
         "cant_lose",
@@ -1285,6 +1311,28 @@ def _static(value: Any, path: tuple) -> dict:
         if flag in value and value[flag] is not True:
             raise CardFormatError(f"{flag}: true", path + (flag,))
     return value
+
+
+SPEND_AS = ("any_color", "colorless")
+
+
+def _spend_mana_as(value: Any, path: tuple) -> dict[str, str]:
+    """ "You may spend white mana as though it were mana of any color. You may spend other
+    mana only as though it were colorless mana." (609.4; Celestial Dawn): a colour name or
+    ``other`` (the colours not named) -> ``any_color`` or ``colorless``."""
+    keys = (*COLOR_BY_NAME, "other")
+    if (
+        not isinstance(value, dict)
+        or not value
+        or any(k not in keys for k in value)
+        or any(v not in SPEND_AS for v in value.values())
+    ):
+        raise CardFormatError(
+            f"spend_mana_as — {{цвет или other: {' или '.join(SPEND_AS)}}}; цвета: "
+            + ", ".join(COLOR_BY_NAME),
+            path,
+        )
+    return dict(value)
 
 
 def _damage_as(value: dict, path: tuple) -> dict:
@@ -1371,6 +1419,24 @@ def continuous_parts(value: dict, path: tuple) -> dict:
         if key == "control":
             if v != "you":
                 raise CardFormatError("control — you («вы контролируете …»)", where)
+        elif key == "full_text_of":
+            # "has the full text of the top card of your graveyard if it's a creature card,
+            # and has the text '…'" (Volrath's Shapeshifter): a text-changing effect, 612
+            if (
+                not isinstance(v, dict)
+                or set(v) - {"top_of_your_graveyard", "keep"}
+                or "top_of_your_graveyard" not in v
+                or v.get("keep", "activated") != "activated"
+            ):
+                raise CardFormatError(
+                    "full_text_of — {top_of_your_graveyard: ФИЛЬТР, keep: activated}", where
+                )
+            v = {
+                "top_of_your_graveyard": dict(
+                    _filter(v["top_of_your_graveyard"], where + ("top_of_your_graveyard",))
+                ),
+                "keep": v.get("keep"),
+            }
         elif key == "add_types":
             if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
                 raise CardFormatError(

@@ -273,10 +273,12 @@ def cast_spell(
         modes=tuple(modes or ()),
     )
     game.stack.append(item)
-    # 601.2c: targets
+    # 601.2c: targets, with the spell's characteristics on the stack (a static ability may
+    # change them there: Celestial Dawn makes spells you control white)
     if ability is not None:
+        spell = characteristics(game, spell_obj)
         try:
-            _choose_targets(game, ability, player, item.targets, cd.colors, frozenset(cd.types))
+            _choose_targets(game, ability, player, item.targets, spell.colors, spell.types)
         except IllegalActionError as exc:
             if not bestowing:
                 raise

@@ -5,6 +5,7 @@ citing its rules.  Effects (610), costs and state-based actions are built from t
 from __future__ import annotations
 
 from .characteristics import characteristics
+from .library import top
 from .state import Game, GameObject
 from .zones import move_object
 
@@ -247,12 +248,12 @@ def _madness(game: Game, card: GameObject) -> bool:
 
 def mill(game: Game, player: str, count: int) -> None:
     """Put the top cards of a library into its owner's graveyard (as many as there are, 609.3)."""
-    p = game.player(player)
     names = []
     for _ in range(count):
-        if not p.zones["library"]:
+        library = top(game, player)
+        if not library:
             break
-        obj = game.obj(p.zones["library"][0])
+        obj = game.obj(library[0])
         names.append(obj.name)
         move_object(game, obj, "graveyard")
     game.log(

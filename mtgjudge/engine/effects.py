@@ -30,6 +30,7 @@ from .actions_common import (
 from .characteristics import Characteristics, characteristics, count_expression
 from .events import ChoiceError
 from .filters import matches
+from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
 from .state import ContinuousEffect, Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
@@ -919,6 +920,8 @@ def _search_library(res: Resolution, e: dict) -> None:
     count = int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
+        if _card_matches(anonymous_card(), dict(flt)):  # an anonymous card could be found
+            materialise(game, p, "найти карту в библиотеке")
         library = game.cards_in(p, "library")
         candidates = [c for c in library if _card_matches(c.card, dict(flt))]
         chosen = pick_by_names(candidates, res.answer("search"), count)
@@ -966,9 +969,7 @@ def _card_matches(card: CardDef, flt: dict) -> bool:
 
 
 def _shuffle_library(game: Game, player: str) -> None:
-    zone = game.player(player).zones["library"]
-    rng = random.Random(f"{game.seed}:{player}:{game.next_timestamp}")
-    rng.shuffle(zone)
+    shuffle(game, player)
     game.log("library_shuffled", ("701.16a",), player=player)
 
 
@@ -1243,9 +1244,11 @@ def _copy_spell(res: Resolution, e: dict) -> None:
     triggered the ability: Hive Mind) onto the stack under your control — or under the
     control of each player ``player`` names (``each_other_player``: each player other than
     the one who cast it, in turn order, 101.4); it copies the spell's characteristics and the
-    choices made for it — modes, targets, X (706.2); it is not cast (no cast triggers).  The
-    copy keeps the original's targets (706.10c lets the player change them; the engine keeps
-    them, the documented default)."""
+    choices made for it — modes, targets, X (706.2); it is not cast (no cast triggers).  With
+    ``new_targets`` ("you may choose new targets for the copy", 706.10c) the scenario's
+    ``choose: {new_targets: [REF, …]}`` names the copy's targets in order; a target named as
+    before stays (even if now illegal), a changed one must be legal; without the answer the
+    copy keeps the original's targets."""
     game = res.game
     ref = e["copy_spell"]
     if ref == "self":  # storm: "put a copy of this spell onto the stack" (702.39a)
@@ -1276,7 +1279,7 @@ def _copy_spell(res: Resolution, e: dict) -> None:
         )
     for controller in controllers:
         for _ in range(count):
-            _one_copy(res, original, controller)
+            _one_copy(res, original, controller, bool(e.get("new_targets")))
 
 
 def _copies_wanted(original: StackItem, count: Any) -> int:
@@ -1287,7 +1290,7 @@ def _copies_wanted(original: StackItem, count: Any) -> int:
     return int(count)
 
 
-def _one_copy(res: Resolution, original: StackItem, controller: str) -> None:
+def _one_copy(res: Resolution, original: StackItem, controller: str, new_targets: bool) -> None:
     game = res.game
     copy = StackItem(
         id=game.new_id(),
@@ -1304,14 +1307,81 @@ def _one_copy(res: Resolution, original: StackItem, controller: str) -> None:
         choices={**original.choices, "_copy": True},
         modes=original.modes,
     )
+    changed = _new_copy_targets(res, original, copy) if new_targets else []
     game.stack.append(copy)
     game.log(
         "spell_copied",
-        ("706.10", "706.2"),
+        ("706.10", "706.2", "706.10c") if changed else ("706.10", "706.2"),
         card=original.source_card.name,
         player=controller,
         targets=[x.describe(game) for x in copy.targets],
+        **({"changed": changed} if changed else {}),
     )
+
+
+def _new_copy_targets(res: Resolution, original: StackItem, copy: StackItem) -> list[int]:
+    """706.10c: the copy's targets from the answer ``new_targets``; the positions changed.
+    Raises :class:`IllegalActionError` for a changed target that is not legal."""
+    from .events import IllegalActionError
+    from .filters import why_not_target
+
+    game = res.game
+    wanted = res.answer("new_targets")
+    if wanted is None or copy.ability is None:
+        return []
+    refs = [wanted] if isinstance(wanted, str) else list(wanted)
+    if len(refs) > len(copy.targets):
+        raise IllegalActionError(
+            f"new_targets: у копии {len(copy.targets)} целей, а названо {len(refs)}", ("706.10c",)
+        )
+    chars = source_characteristics(game, original)
+    changed = []
+    for i, ref in enumerate(refs):
+        old = copy.targets[i]
+        new = _target_named(game, str(ref))
+        if new is None:
+            raise IllegalActionError(
+                f"new_targets: «{ref}» — нет такого объекта или игрока", ("706.10c", "114.1")
+            )
+        if (new.player, new.object_id) == (old.player, old.object_id):
+            continue  # unchanged: allowed even if no longer legal
+        spec = copy.ability.targets[old.spec_index]
+        stacked = game.stack_item(new.object_id) if new.object_id is not None else None
+        why = why_not_target(
+            game,
+            spec,
+            player=new.player,
+            obj=game.obj(new.object_id) if new.object_id is not None and stacked is None else None,
+            item=stacked,
+            controller=copy.controller,
+            source_colors=chars.colors if chars else frozenset(),
+            source_types=chars.types if chars else frozenset(),
+            source_id=copy.source_id,
+        )
+        if why is not None:
+            reason, rules = why
+            raise IllegalActionError(
+                f"новая цель копии {new.describe(game)} нелегальна: {reason}",
+                tuple(dict.fromkeys(("706.10c",) + rules)),
+            )
+        new.spec_index = old.spec_index
+        copy.targets[i] = new
+        changed.append(i + 1)
+    return changed
+
+
+def _target_named(game: Game, ref: str) -> Target | None:
+    """A player, an object by the scenario's id, a spell on the stack or a permanent by card
+    name (English or Russian)."""
+    if ref in game.player_names():
+        return Target(player=ref)
+    if ref in game.aliases and game.exists(game.aliases[ref]):
+        return Target(object_id=game.aliases[ref])
+    for item in reversed(game.stack):
+        if item.kind == "spell" and ref in (item.source_card.name, item.source_card.name_ru):
+            return Target(object_id=item.id)
+    named = [o for o in game.permanents() if ref in (o.card.name, o.card.name_ru)]
+    return Target(object_id=named[0].id) if named else None
 
 
 def _prevent_damage(res: Resolution, e: dict) -> None:
@@ -1457,8 +1527,8 @@ def _scry(res: Resolution, e: dict) -> None:
     game = res.game
     n = res.number(e["scry"])
     for p in res.players(e.get("player")):
+        looked = top(game, p, n)
         library = game.player(p).zones["library"]
-        looked = library[:n]
         bottom_names = res.answer("scry_bottom") or []
         bottom = [
             i
@@ -1467,7 +1537,7 @@ def _scry(res: Resolution, e: dict) -> None:
         ]
         for i in bottom:
             library.remove(i)
-            library.append(i)
+            put_at_bottom(game, game.obj(i))  # under the anonymous cards too (engine.library)
         game.log(
             "scry",
             ("701.18a",),
@@ -1487,14 +1557,21 @@ def _may(res: Resolution, e: dict) -> None:
     if isinstance(wanted, str):
         wanted = wanted.strip().lower() in ("yes", "true", "да", "1")
     does = bool(wanted) and possible
+    loop = res.answer("loop")  # 716.2a: the optional action of a loop, at most N times
+    ends_loop = does and loop is not None and game.loop_choices.get(res.source_name, 0) >= int(loop)
+    if ends_loop:
+        does = False
+    elif does and loop is not None:
+        game.loop_choices[res.source_name] = game.loop_choices.get(res.source_name, 0) + 1
     game.log(
         "choice_on_resolution",
-        ("608.2d",),
+        ("608.2d", "716.2a", "104.4b") if ends_loop else ("608.2d",),
         player=res.controller,
         chose=does,
         possible=possible,
         source=res.source_name,
-        by_default=answered is None and possible,
+        by_default=answered is None and possible and loop is None,
+        **({"loop_times": int(loop)} if ends_loop else {}),
     )
     run_effects(res, e["may"] if does else e.get("otherwise", []))
 

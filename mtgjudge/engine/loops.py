@@ -72,6 +72,7 @@ def fingerprint(game: Game) -> tuple:
             p.lost,
             tuple(sorted(p.mana_pool.items())),
             tuple((zone, _zone_key(game, ids)) for zone, ids in sorted(p.zones.items())),
+            p.unknown_cards,
         )
         for p in game.players
     )
@@ -147,12 +148,14 @@ class LoopWatch:
             for e in game.events[self.since :]
             if e.kind == "choice_on_resolution" and e.data.get("possible")
         ]
+        if optional and "loop" in game.answers:
+            return False  # the scenario said how many times (716.2a): the loop will end
         if optional:
             source = optional[-1].data.get("source", "")
             raise OptionalLoopError(
                 f"петля с необязательным действием ({source}: «может»): по правилу 716.1b "
-                "нужно указать, сколько раз её повторить, — такого ответа движок пока не "
-                "принимает (104.4b: петля с необязательным действием не ничья)"
+                "нужно указать, сколько раз её повторить: choose: {loop: N} (716.2a; 104.4b: "
+                "петля с необязательным действием не ничья)"
             )
         return True
 

@@ -152,15 +152,25 @@ def _needs(cost: ManaCost, x: int) -> list[ManaSymbol]:
 
 
 def plan_payment(
-    pool: dict[str, int], symbols: list[ManaSymbol], life: int
+    pool: dict[str, int],
+    symbols: list[ManaSymbol],
+    life: int,
+    pays: dict[str, frozenset[str]] | None = None,
 ) -> tuple[dict[str, int], int] | None:
     """How to pay ``symbols`` from ``pool``: (mana spent, life paid for Phyrexian symbols),
-    or None when the pool cannot pay.  Coloured symbols first, generic last (117.3a)."""
+    or None when the pool cannot pay.  Coloured symbols first, generic last (117.3a).
+    ``pays``: which colours each type of mana may pay when an effect lets it be spent "as
+    though" it were another type (609.4, :mod:`.mana_spending`); None: the usual rules."""
     left = dict(pool)
     spent: dict[str, int] = {}
     life_paid = 0
 
     def take(t: str, n: int = 1) -> bool:
+        if pays is not None and t in COLORS:  # a colour: mana allowed to pay it, its own first
+            able = sorted((m for m in left if left[m] > 0 and t in pays[m]), key=lambda m: m != t)
+            if not able:
+                return False
+            t = able[0]
         if left.get(t, 0) >= n:
             left[t] -= n
             spent[t] = spent.get(t, 0) + n
@@ -352,8 +362,12 @@ def pay_mana(
 ) -> None:
     """601.2f–g: activate mana abilities (those named in ``explicit``, or automatically the
     fewest needed), then pay from the pool."""
+    from .mana_spending import spending
+
     p = game.player(player)
     symbols = _needs(cost, x)
+    rules = spending(game, player)
+    pays = rules.pays if rules is not None else None
     if explicit is not None:
         for obj in explicit:
             source = simple_mana_source(game, obj)
@@ -363,8 +377,8 @@ def pay_mana(
                 )
             activate_mana_ability(game, player, obj, source[0])
     else:
-        _auto_tap(game, player, symbols)
-    plan = plan_payment(p.mana_pool, symbols, p.life)
+        _auto_tap(game, player, symbols, pays)
+    plan = plan_payment(p.mana_pool, symbols, p.life, pays)
     if plan is None:
         raise IllegalActionError(f"не хватает маны, чтобы заплатить {cost}", ("601.2g", "117.3a"))
     spent, life = plan
@@ -377,19 +391,32 @@ def pay_mana(
         game.log("life_paid", ("107.4f", "118.4"), player=player, amount=life)
     game.log(
         "mana_paid",
-        ("601.2g", "117.3a"),
+        ("601.2g", "117.3a", "609.4") if rules is not None else ("601.2g", "117.3a"),
         player=player,
         cost=str(cost) if not x else f"{cost} (X={x})",
         mana=mana_text(spent),
+        **({"as_though": list(rules.sources)} if rules is not None else {}),
     )
 
 
-def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
+def _auto_tap(
+    game: Game,
+    player: str,
+    symbols: list[ManaSymbol],
+    pays: dict[str, frozenset[str]] | None = None,
+) -> None:
     """Activate mana abilities of untapped sources until the pool can pay, choosing sources
-    that make a needed colour first."""
+    that make a needed colour first (``pays``: see :func:`plan_payment`)."""
     p = game.player(player)
-    if plan_payment(p.mana_pool, symbols, p.life) is not None:
+    if plan_payment(p.mana_pool, symbols, p.life, pays) is not None:
         return
+
+    def payable(colours: set[str]) -> set[str]:
+        """The colours mana of these types may pay."""
+        if pays is None:
+            return colours
+        return set().union(*(pays.get(c, frozenset()) for c in colours))
+
     sources = []
     for obj in game.permanents(player):
         found = simple_mana_source(game, obj)
@@ -411,21 +438,25 @@ def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
     # first pass: a source for each coloured symbol the pool cannot cover
     for sym in needed_colours:
         wanted = set(sym.colors)
-        available = [c for c in sorted(wanted) if p.mana_pool.get(c, 0) - consumed.get(c, 0) > 0]
+        available = [
+            c
+            for c in sorted(p.mana_pool if pays is not None else wanted)
+            if wanted & payable({c}) and p.mana_pool.get(c, 0) - consumed.get(c, 0) > 0
+        ]
         if available:
             consumed[available[0]] = consumed.get(available[0], 0) + 1
             continue
         for obj, index, _, colours in sources:
-            if obj.id in used or not (wanted & colours):
+            if obj.id in used or not (wanted & payable(colours)):
                 continue
-            choice = sorted(wanted & colours)[0]
+            choice = sorted(c for c in colours if wanted & payable({c}))[0]
             activate_mana_ability(game, player, obj, index, choice=choice)
             consumed[choice] = consumed.get(choice, 0) + 1
             used.add(obj.id)
             break
     # second pass: anything for generic mana
     for obj, index, _, _ in sources:
-        if plan_payment(p.mana_pool, symbols, p.life) is not None:
+        if plan_payment(p.mana_pool, symbols, p.life, pays) is not None:
             return
         if obj.id in used:
             continue

@@ -13,7 +13,7 @@ from .effects import Resolution, run_effects, source_characteristics
 from .filters import why_not_target
 from .layers.copy import enter_as_copy
 from .state import Game, GameObject, StackItem, Target
-from .zones import move_object
+from .zones import create_object, move_object
 
 
 def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
@@ -142,6 +142,10 @@ def resolve_top_of_stack(game: Game) -> None:
             targets=[t.describe(game) for t in targets],
         )
         return
+    if item.kind == "spell" and item.source_card.is_permanent_card and item.choices.get("_copy"):
+        game.stack.pop()
+        _copy_enters(game, item)
+        return
     if item.kind == "spell" and item.source_card.is_permanent_card:
         game.stack.pop()
         obj = game.obj(item.source_id)
@@ -220,6 +224,46 @@ def resolve_top_of_stack(game: Game) -> None:
                 game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
     else:
         game.log("ability_done", ("608.2k",), card=name)
+
+
+def _copy_enters(game: Game, item: StackItem) -> None:
+    """A copy of a permanent spell resolves (608.3, 706.10): it becomes a permanent under its
+    controller's control — not the original's card, which stays on the stack.  Under the 2015
+    rules it is a copy of a card, not a token; like every copy of a card it ceases to exist
+    in any zone but the stack and the battlefield (706.10a, 704.5e)."""
+    from .replacement import zones as replacement
+
+    name = item.source_card.name
+    probe = GameObject(
+        id=0,
+        card=item.source_card,
+        owner=item.controller,
+        controller=item.controller,
+        zone="stack",
+        timestamp=0,
+    )
+    from .replacement.cant_enter import kept_off
+
+    preventer = kept_off(game, probe, item.controller)
+    if preventer is not None:  # 608.3b: it would go to the graveyard, where it can't exist
+        game.log("cannot_enter", ("608.3b",), card=name, by=preventer)
+        copy_gone(game, item)
+        return
+    new = create_object(game, item.source_card, item.controller, "battlefield")
+    new.is_copy = True
+    new.sick = True
+    replacement.enter_battlefield(game, new)
+    game.log(
+        "permanent_entered",
+        ("608.3", "706.10", "706.10a"),
+        card=name,
+        player=item.controller,
+        id=new.id,
+        copy=True,
+    )
+    from .triggers.keywords import after_entering
+
+    after_entering(game, item, new)
 
 
 def sba_conditions(game: Game) -> list[str]:

@@ -76,6 +76,11 @@ class Player:
     drew_from_empty_library: bool = False
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     life_paid_or_lost_this_turn: int = 0
+    # anonymous cards under the listed library cards, not yet objects (engine.library): how
+    # many, and the id and timestamp reserved for the top one
+    unknown_cards: int = 0
+    unknown_next_id: int = 0
+    unknown_next_timestamp: int = 0
     damage_this_turn: int = 0  # damage dealt to the player this turn (702.53a)
     # timestamps of the beginnings of this player's previous and latest upkeep (702.29a)
     upkeep_marks: tuple[int, int] = (0, 0)
@@ -289,6 +294,9 @@ class Game:
     linked: dict[tuple[int, str], list[int]] = field(
         default_factory=dict
     )  # 607: (source, key) -> objects
+    # 716.2a: since the scenario's answer ``loop: N``, how many times each source's optional
+    # action ("you may") was taken; at N it is declined and the loop ends
+    loop_choices: dict[str, int] = field(default_factory=dict)
     stop_at: str | None = None  # the scenario asked to stop just after untap/cleanup actions
     paused: str | None = None  # the step (untap or cleanup) the game is stopped in
     version: int = 0  # grows with every event: the characteristics cache's key

@@ -82,6 +82,7 @@ _KINDS: dict[str, str] = {
     "pending_triggers": "list",  # PendingTrigger values, never changed once made
     "delayed_triggers": "list",  # DelayedTrigger values, never changed once made
     "permissions": "list_of_dicts",
+    "loop_choices": "dict",
 }
 # only grow during an action: cut back to their length on restore
 _GROWING = ("events", "last_known", "last_known_chars")

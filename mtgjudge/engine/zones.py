@@ -43,7 +43,9 @@ def _insert(game: Game, obj: GameObject, position: str) -> None:
     assert zone is not None
     if obj.zone == "library":
         if position == "bottom":
-            zone.append(obj.id)
+            from .library import put_at_bottom
+
+            put_at_bottom(game, obj)
         else:
             zone.insert(0, obj.id)  # library lists are top first
     else:

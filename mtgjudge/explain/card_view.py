@@ -52,10 +52,12 @@ def _filter_ru(flt: dict) -> str:
             )[:-2]
             + "ое"
         )
+    from .layers_ru import TYPES_RU, subtypes_ru
+
     for t in flt.get("not_types", ()):
-        parts.append(f"не {t}")
+        parts.append(f"не {TYPES_RU.get(t, t)}")
     for t in flt.get("not_subtypes", ()):
-        parts.append(f"не {t}")
+        parts.append(f"не {subtypes_ru([t])}")
     for t in flt.get("not_supertypes", ()):
         parts.append("небазовые" if t == "Basic" else f"не {t}")
     if flt.get("controller") == "you":
@@ -66,10 +68,14 @@ def _filter_ru(flt: dict) -> str:
         parts.append("под контролем оппонента")
     if flt.get("controller") == "not_you":
         parts.append("не под вашим контролем")
-    for key in ("types", "subtypes", "colors"):
-        if key in flt:
-            named = ("выбранный" if v == "chosen" else v for v in flt[key])
-            parts.append(f"{key}: {', '.join(named)}")
+    if "types" in flt:
+        parts.append("тип: " + " или ".join(TYPES_RU.get(t, t) for t in flt["types"]))
+    if "subtypes" in flt:
+        named = ["выбранный" if t == "chosen" else subtypes_ru([t]) for t in flt["subtypes"]]
+        parts.append("подтип: " + " или ".join(named))
+    if "colors" in flt:
+        colours = ("выбранный" if v == "chosen" else v for v in flt["colors"])
+        parts.append(f"colors: {', '.join(colours)}")
     flags = {
         "attacked_this_turn": "атаковавшие в этом ходу",
         "enchanted": "зачарованное этой Аурой",
@@ -214,6 +220,8 @@ def effect_ru(e: dict) -> str:
         )
         return f"заменить в тексте {_ref(v)} {kind} на другой (612, навсегда)"
     if verb == "copy_spell":
+        if e.get("new_targets"):
+            return f"скопировать {_ref(v)} (706.10); можно выбрать новые цели для копии (706.10c)"
         return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
     if verb == "fight":
         return f"драться (701.10): {_ref(v)} с {_ref(e.get('with', 'target'))}"
@@ -286,6 +294,24 @@ def trigger_ru(t) -> str:
     return "срабатывающая способность: " + "; ".join(parts)
 
 
+ZONES_RU = {
+    "battlefield": "поле битвы",
+    "stack": "стек",
+    "hand": "рука",
+    "library": "библиотека",
+    "graveyard": "кладбище",
+    "exile": "изгнание",
+    "command": "командная зона",
+}
+COLOR_ADJ_RU = {
+    "white": "белую",
+    "blue": "синюю",
+    "black": "черную",
+    "red": "красную",
+    "green": "зеленую",
+}
+
+
 def static_ru(st: dict) -> str:
     from ..cards.format import CONTINUOUS_PARTS
     from .layers_ru import parts_ru
@@ -317,7 +343,10 @@ def static_ru(st: dict) -> str:
         )
     parts = {k: v for k, v in st.items() if k in CONTINUOUS_PARTS}
     if parts and not (set(parts) <= {"modify_pt", "grant"} and len(parts) == 1):
-        return f"статическая способность: {parts_ru(parts)} — для перманентов{affects or ' (все)'}{condition}"
+        where = "перманентов"
+        if tuple(st.get("zones", ("battlefield",))) != ("battlefield",):
+            where = "объектов в зонах: " + ", ".join(ZONES_RU.get(z, z) for z in st["zones"])
+        return f"статическая способность: {parts_ru(parts)} — для {where}{affects or ' (все)'}{condition}"
     if "enters_as_copy" in st:
         exc = st.get("except") or {}
         return (
@@ -362,6 +391,13 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: повреждения ({who}) наносятся как будто у источника " + (
             "Инфекция" if st["damage_as"] == "infect" else "Иссушение"
         )
+    if "spend_mana_as" in st:
+        how = {"any_color": "как будто это мана любого цвета", "colorless": "только как бесцветную"}
+        rules = [
+            ("другую ману" if k == "other" else f"{COLOR_ADJ_RU.get(k, k)} ману") + " — " + how[v]
+            for k, v in st["spend_mana_as"].items()
+        ]
+        return "статическая способность: вы можете тратить " + "; ".join(rules) + " (609.4)"
     if "max_counters" in st:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     return f"статическая способность: {st}"

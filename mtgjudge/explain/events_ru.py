@@ -302,6 +302,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "mana_ability":
         return f"{d['player']} поворачивает {o(d['card'], 'acc')} и сразу получает {d['mana']} (мана-способность не использует стек)"
     if k == "mana_paid":
+        if d.get("as_though"):  # 609.4: mana spent as though it were another type
+            sources = ", ".join(o(s, "gen") for s in d["as_though"])
+            return (
+                f"{d['player']} платит {d['cost']} маной {d['mana']} — по правилам траты маны "
+                f"{sources}"
+            )
         return f"{d['player']} платит {d['cost']}"
     if k == "mana_added":
         return f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
@@ -350,6 +356,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['card'], 'nom', 'spell'))} отменяется ({o(d['by'])}) и кладётся на кладбище владельца"
             if d["kind"] == "spell"
             else f"Способность {o(d['card'], 'gen')} отменяется"
+        )
+    if k == "permanent_entered" and d.get("copy"):
+        return (
+            f"Копия заклинания {o(d['card'], 'gen')} становится перманентом под контролем игрока "
+            f"{d['player']}: это копия карты, а не фишка; в любой зоне, кроме стека и поля "
+            "битвы, она перестанет существовать"
         )
     if k == "permanent_entered":
         s = f"{cap(o(d['card']))} {verb(n, d['card'], 'выходит', 'выходят')} на поле битвы под контролем игрока {d['player']}"
@@ -698,6 +710,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "choice_on_resolution":
         if not d["possible"]:
             return f"{d['player']} не может выбрать вариант «можете…»: он невыполним"
+        if "loop_times" in d:
+            return (
+                f"Петля повторена {count(d['loop_times'], 'раз', 'раза', 'раз')}, как сказано в сценарии (choose: loop): "
+                f"{d['player']} больше не делает то, что предлагает {o(d['source'])}, и петля "
+                "прерывается"
+            )
         return f"{d['player']} решает {'сделать' if d['chose'] else 'не делать'} то, что предлагает {o(d['source'])}"
     if k == "did_as_much_as_possible":
         return f"{d['player']} делает сколько может: {d['done']} из {d['asked']}"

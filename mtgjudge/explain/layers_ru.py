@@ -131,6 +131,11 @@ def parts_ru(parts: dict[str, Any]) -> str:
             )
         elif key == "all_creature_types":
             out.append("все типы существ")
+        elif key == "full_text_of":
+            out.append(
+                "полный текст верхней карты вашего кладбища, если это карта существа"
+                + (", и свои активируемые способности" if v.get("keep") else "")
+            )
         elif key == "grant":
             out.append(
                 "получает "
@@ -192,7 +197,9 @@ def describe_layer_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
         return s
     if k == "spell_copied":
         s = f"{d['player']} кладет в стек копию {n.obj(d['card'], 'gen', 'spell')} — ее не разыгрывают"
-        if d.get("targets"):
+        if d.get("targets") and d.get("changed"):
+            s += f"; новые цели копии (706.10c): {n.objs(d['targets'])}"
+        elif d.get("targets"):
             s += f"; цели те же: {n.objs(d['targets'])}"
         return s
     if k == "spell_copy_ceased":

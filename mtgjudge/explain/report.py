@@ -375,5 +375,6 @@ def run_json(result) -> dict:
             }
             for e in result.expectations
         ],
+        "unused_answers": [{"key": key, "line": line} for key, line in result.unused_answers],
         "exit_code": result.exit_code,
     }

@@ -8,6 +8,7 @@ import difflib
 from typing import Any
 
 from ..cards.library import CardLibrary, UnknownCardError
+from ..engine.library import ANONYMOUS_NAME
 from .yamlpos import PDict, PList, PStr
 
 # answer -> how its value names things: "ref" one reference, "refs" a reference or a list,
@@ -23,6 +24,7 @@ REFERENCE_SHAPES = {
     "scry_bottom": "refs",
     "tap": "refs",
     "trigger_order": "refs",
+    "new_targets": "refs",
     "order": "map_refs",
     "trigger_targets": "map_refs",
     "cast_targets": "map_refs",
@@ -37,8 +39,8 @@ def check_choice_references(
     tokens = library.token_names()
 
     def known(ref: str) -> bool:
-        if ref in ids or ref in players or ref in tokens:
-            return True
+        if ref in ids or ref in players or ref in tokens or ref == ANONYMOUS_NAME:
+            return True  # "Card": an anonymous card of a library given as a number
         try:
             library.get(ref)
         except UnknownCardError:

@@ -6,6 +6,8 @@ from collections import Counter
 from typing import Any
 
 from ..engine.characteristics import characteristics
+from ..engine.library import names as library_names
+from ..engine.library import size as library_size
 from ..engine.mana import COLOR_NAMES
 from .yamlpos import Mark, PDict, PStr
 
@@ -68,34 +70,34 @@ def check_expectations(result) -> list:
         )
     for zone in ("battlefield", "graveyard", "hand", "exile", "library"):
         for player, cards in (expect.get(zone) or {}).items():
-            if zone == "battlefield":
-                # the card itself, whatever face is up (a face-down permanent, 707.2)
-                actual_names = [o.physical.name for o in game.permanents(str(player))]
-            else:
-                actual_names = [
-                    game.obj(i).physical.name for i in game.player(str(player)).zones[zone]
-                ]
             if zone == "library" and isinstance(cards, PStr):
+                size = library_size(game, str(player))
                 out.append(
                     ExpectationResult(
-                        zone,
-                        str(player),
-                        int(cards),
-                        len(actual_names),
-                        len(actual_names) == int(cards),
-                        line(cards),
+                        zone, str(player), int(cards), size, size == int(cards), line(cards)
                     )
                 )
                 continue
+            listed: list[str] | None
+            if zone == "battlefield":
+                # the card itself, whatever face is up (a face-down permanent, 707.2)
+                listed = [o.physical.name for o in game.permanents(str(player))]
+            elif zone == "library":
+                listed = library_names(game, str(player))
+            else:
+                listed = [game.obj(i).physical.name for i in game.player(str(player)).zones[zone]]
             wanted = sorted(canon(str(c)) for c in (cards or []))
-            actual = sorted(actual_names)
+            if listed is None:  # a library too large to list: its size is shown, never equal
+                actual, held = library_size(game, str(player)), False
+            else:
+                actual, held = sorted(listed), Counter(wanted) == Counter(listed)
             out.append(
                 ExpectationResult(
                     zone,
                     str(player),
                     wanted,
                     actual,
-                    Counter(wanted) == Counter(actual),
+                    held,
                     line(cards) if cards is not None else line(expect),
                 )
             )

@@ -13,10 +13,11 @@ from typing import Any
 
 from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library
+from ..engine.library import ANONYMOUS_NAME
 from ..engine.state import STEPS
 from ..limits import MAX_ACTIONS, MAX_CARDS, MAX_LIBRARY, MAX_NUMBER
 from .source import SourceError, read_source
-from .yamlpos import Mark, PDict, PList, PStr, YamlProblem, escape_control, load
+from .yamlpos import Mark, PDict, PEmpty, PList, PStr, YamlProblem, escape_control, load
 
 TOP_KEYS = ("title", "about", "players", "turn", "cards", "actions", "expect", "seed")
 PLAYER_KEYS = (
@@ -79,8 +80,10 @@ CHOICE_KEYS = (
     "discard",
     "kicker",
     "legend",
+    "loop",
     "mana",
     "may",
+    "new_targets",
     "order",
     "pay",
     "pick",
@@ -237,7 +240,7 @@ def _short(text: str, limit: int = 60) -> str:
 
 def _kind_ru(value: Any) -> str:
     """What a YAML value is, in Russian (never a Python class name)."""
-    if value is None:
+    if value is None or isinstance(value, PEmpty):
         return "пустое значение"
     if isinstance(value, PDict):
         return "отображение"
@@ -291,7 +294,11 @@ class _Reader:
                 return True
             if v in ("false", "no", "нет", "0"):
                 return False
-        self.problem(value, f"{what}: ожидается true или false", str(value))
+        self.problem(
+            value,
+            f"{what}: ожидается true или false",
+            str(value) if isinstance(value, str) else _kind_ru(value),
+        )
         return None
 
     def str_(self, value: Any, what: str) -> PStr | None:
@@ -375,13 +382,13 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     actions = _actions(r, data.get("actions"))
     expect = None
     if "expect" in data and data["expect"] is not None:
-        expect = r.mapping(data["expect"], "expect")
+        expect = r.mapping(data.at("expect"), "expect")
         if expect is not None:
             r.keys(expect, EXPECT_KEYS, "expect")
             _check_expect(r, expect, names, library)
     seed = 0
     if "seed" in data:
-        seed = r.int_(data["seed"], "seed", minimum=None) or 0
+        seed = r.int_(data.at("seed"), "seed", minimum=None) or 0
     _check_ids(r, players)
     _check_choices(r, actions, players, library)
     _check_unread(r, actions, players, library)
@@ -436,6 +443,8 @@ def _custom_cards(r: _Reader, value: Any, library: CardLibrary) -> None:
     if cards is None:
         return
     for entry in cards:
+        if _empty_values(r, entry, "описание карты"):
+            continue  # a card's value is never empty: reported where it is written
         plain = _plain(entry)
         try:
             card = card_from_dict(plain)
@@ -506,7 +515,7 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
     if "card" not in m:
         r.problem(m, "у карты нет ключа card (имя карты)")
         return None
-    name = r.str_(m["card"], "card")
+    name = r.str_(m.at("card"), "card")
     if name is None:
         return None
     card = _find_card(r, name, library)
@@ -514,25 +523,25 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
         return None
     setup = CardSetup(card, m.mark, written=str(name))
     if "id" in m:
-        ident = r.str_(m["id"], "id")
+        ident = r.str_(m.at("id"), "id")
         setup.id = str(ident) if ident is not None else None
     if "tapped" in m:
-        setup.tapped = bool(r.bool_(m["tapped"], "tapped"))
+        setup.tapped = bool(r.bool_(m.at("tapped"), "tapped"))
     if "sick" in m:
-        setup.sick = bool(r.bool_(m["sick"], "sick"))
+        setup.sick = bool(r.bool_(m.at("sick"), "sick"))
     if "damage" in m:
-        setup.damage = r.int_(m["damage"], "damage") or 0
+        setup.damage = r.int_(m.at("damage"), "damage") or 0
     if "counters" in m:
-        counters = r.mapping(m["counters"], "counters")
+        counters = r.mapping(m.at("counters"), "counters")
         if counters is not None:
-            for kind, n in counters.items():
-                value = r.int_(n, f"counters.{kind}")
+            for kind in counters:
+                value = r.int_(counters.at(kind), f"counters.{kind}")
                 if value is not None:
                     setup.counters[str(kind)] = value
     if "attached_to" in m:
-        setup.attached_to = r.str_(m["attached_to"], "attached_to")
+        setup.attached_to = r.str_(m.at("attached_to"), "attached_to")
     if "owner" in m:
-        owner = r.str_(m["owner"], "owner")
+        owner = r.str_(m.at("owner"), "owner")
         setup.owner = str(owner) if owner is not None else None
     if "face_down" in m:
         value = m["face_down"]
@@ -613,24 +622,24 @@ def _players(r: _Reader, value: Any, library: CardLibrary, data: PDict) -> list[
             continue
         r.keys(s, PLAYER_KEYS, f"состоянии игрока {name}")
         if "life" in s:
-            p.life = r.int_(s["life"], "life", minimum=None) or 0
+            p.life = r.int_(s.at("life"), "life", minimum=None) or 0
         if "poison" in s:
-            p.poison = r.int_(s["poison"], "poison") or 0
+            p.poison = r.int_(s.at("poison"), "poison") or 0
         if "lands_played" in s:
-            p.lands_played = r.int_(s["lands_played"], "lands_played") or 0
+            p.lands_played = r.int_(s.at("lands_played"), "lands_played") or 0
         if "mana_pool" in s:
             pool = _mana(r, s["mana_pool"], "mana_pool")
             if pool is not None:
                 p.mana_pool = pool
         for zone in ("hand", "battlefield", "graveyard", "exile"):
             if zone in s and s[zone] is not None:
-                items = r.list_(s[zone], zone)
+                items = r.list_(s.at(zone), zone)
                 if items is not None:
                     p.zones[zone] = [
                         c for c in (_card_setup(r, e, library, zone) for e in items) if c
                     ]
         if "library" in s:
-            lib = s["library"]
+            lib = s.at("library")
             if isinstance(lib, PList):
                 p.library_count = None
                 p.zones["library"] = [
@@ -664,21 +673,21 @@ def _turn(r: _Reader, value: Any, names: list[str]) -> tuple[str, str, int, str]
         if m is not None:
             r.keys(m, ("active", "step", "number", "priority"), "turn")
             if "active" in m:
-                a = r.str_(m["active"], "turn.active")
+                a = r.str_(m.at("active"), "turn.active")
                 if a is not None and a not in names:
                     r.problem(a, "turn.active: нет такого игрока", str(a))
                 elif a is not None:
                     active = str(a)
             if "step" in m:
-                st = r.str_(m["step"], "turn.step")
+                st = r.str_(m.at("step"), "turn.step")
                 if st is not None and st not in STEPS:
                     r.problem(st, f"turn.step: неизвестный шаг; есть: {', '.join(STEPS)}", str(st))
                 elif st is not None:
                     step = str(st)
             if "number" in m:
-                number = r.int_(m["number"], "turn.number", minimum=1) or 1
+                number = r.int_(m.at("number"), "turn.number", minimum=1) or 1
             if "priority" in m:
-                pr = r.str_(m["priority"], "turn.priority")
+                pr = r.str_(m.at("priority"), "turn.priority")
                 if pr is not None and pr not in names:
                     r.problem(pr, "turn.priority: нет такого игрока", str(pr))
                 elif pr is not None:
@@ -700,7 +709,7 @@ def _actions(r: _Reader, value: Any) -> list[Action]:
         if isinstance(item, PStr) and item == "pass":
             out.append(Action("pass", 1, {}, item.mark, i))
             continue
-        m = r.mapping(item, f"действие №{i + 1}") if not isinstance(item, PStr) else None
+        m = r.mapping(items.at(i), f"действие №{i + 1}") if not isinstance(item, PStr) else None
         if isinstance(item, PStr):
             r.problem(item, f"неизвестное действие; есть: {', '.join(ACTION_VERBS)}", str(item))
             continue
@@ -721,66 +730,111 @@ def _actions(r: _Reader, value: Any) -> list[Action]:
         r.keys(m, allowed, f"действии {verb}")
         args = {k: v for k, v in m.items() if k != verb}
         action = Action(verb, m[verb], args, m.mark, i)
-        _check_action(r, action)
+        _check_action(r, action, m)
         out.append(action)
     return out
 
 
-def _check_action(r: _Reader, a: Action) -> None:
+def _check_action(r: _Reader, a: Action, m: PDict) -> None:
+    """The shape of one action (``m`` is its mapping: empty values are reported at their key)."""
+    for key, value in a.args.items():
+        if value is None and key not in ("x", "ability", "targets", "choose", "cost"):  # below
+            r.problem(m.key_marks[key], f"{key}: пустое значение", str(key))
     if a.verb in ("cast", "activate", "play_land", "turn_face_up", "suspend"):
-        r.str_(a.value, a.verb)
+        r.str_(m.at(a.verb), a.verb)
     if a.verb == "pass":
         if a.value is not None:
             r.int_(a.value, "pass", minimum=1)
     if a.verb == "resolve":
         if not (isinstance(a.value, PStr) and a.value == "all"):
-            r.int_(a.value, "resolve (число или all)", minimum=1)
+            r.int_(m.at(a.verb), "resolve (число или all)", minimum=1)
     if a.verb == "goto":
         step = a.value
         if isinstance(step, PDict):
             r.keys(step, ("step", "turn"), "goto")
             if "turn" in step:
-                r.int_(step["turn"], "goto.turn", minimum=1)
+                r.int_(step.at("turn"), "goto.turn", minimum=1)
             step = step.get("step")
         if isinstance(step, PStr) and step not in STEPS:
             r.problem(step, f"goto: неизвестный шаг; есть: {', '.join(STEPS)}", str(step))
         elif not isinstance(step, PStr):
             r.problem(a.value if hasattr(a.value, "mark") else a.mark, "goto: ожидается шаг")
     if "targets" in a.args:
-        targets = a.args["targets"]
+        targets = m.at("targets")
         if isinstance(targets, PStr):
             pass
         else:
             r.list_(targets, "targets")
     for key in ("x", "ability"):
         if key in a.args:
-            r.int_(a.args[key], key, minimum=0 if key == "x" else 1)
+            r.int_(m.at(key), key, minimum=0 if key == "x" else 1)
     if a.verb == "choose" or "choose" in a.args:
-        answers = r.mapping(a.value if a.verb == "choose" else a.args["choose"], "choose")
+        answers = r.mapping(m.at("choose"), "choose")
         if answers is not None:
             r.keys(answers, CHOICE_KEYS, "choose")
+            _no_empty_values(r, answers, "choose")
+            if answers.get("loop") is not None:  # 716.2a: how many times the loop repeats
+                r.int_(answers["loop"], "choose.loop", minimum=0)
     if a.verb in ("attack", "block"):
-        r.mapping(a.value, a.verb)
+        declared = r.mapping(m.at(a.verb), a.verb)
+        if declared is not None:
+            _no_empty_values(r, declared, a.verb)
     if a.verb == "turn_face_up" and "cost" in a.args:
-        cost = a.args["cost"]
+        cost = m.at("cost")
         if not (isinstance(cost, PStr) and cost in ("morph", "mana_cost")):
-            r.problem(cost, "turn_face_up.cost: morph или mana_cost", str(cost))
+            r.problem(
+                cost,
+                "turn_face_up.cost: morph или mana_cost",
+                str(cost) if isinstance(cost, str) else _kind_ru(cost),
+            )
+
+
+def _empty_values(r: _Reader, value: Any, what: str) -> bool:
+    """Report every empty value inside ``value`` (mappings and lists, at any depth) at its
+    own place; True if there was one."""
+    found = False
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, PDict):
+            for key, item in node.items():
+                if item is None:
+                    r.problem(node.key_marks[key], f"{what}: пустое значение у «{key}»", str(key))
+                    found = True
+                stack.append(item)
+        elif isinstance(node, PList):
+            for i, item in enumerate(node):
+                if item is None:
+                    r.problem(node.at(i), f"{what}: пустой элемент списка")
+                    found = True
+                stack.append(item)
+    return found
+
+
+def _no_empty_values(r: _Reader, m: PDict, what: str) -> None:
+    """Every key of ``m`` (and of the mappings inside it) needs a value: an empty one is a
+    problem at its key."""
+    for key, value in m.items():
+        if value is None:
+            r.problem(m.key_marks[key], f"{what}.{key}: пустое значение", str(key))
+        elif isinstance(value, PDict):
+            _no_empty_values(r, value, f"{what}.{key}")
 
 
 def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibrary) -> None:
     tokens = library.token_names()  # tokens the cards create may be expected on the battlefield
     for key in ("life", "poison"):
         if key in expect:
-            m = r.mapping(expect[key], f"expect.{key}")
+            m = r.mapping(expect.at(key), f"expect.{key}")
             if m is not None:
-                for player, value in m.items():
+                for player in m:
                     if player not in names:
                         r.problem(
                             m.key_marks[player], f"expect.{key}: нет такого игрока", str(player)
                         )
-                    r.int_(value, f"expect.{key}.{player}", minimum=None)
+                    r.int_(m.at(player), f"expect.{key}.{player}", minimum=None)
     if "mana_pool" in expect:
-        m = r.mapping(expect["mana_pool"], "expect.mana_pool")
+        m = r.mapping(expect.at("mana_pool"), "expect.mana_pool")
         for player, value in (m or {}).items():
             if player not in names and m is not None:
                 r.problem(m.key_marks[player], "expect.mana_pool: нет такого игрока", str(player))
@@ -788,14 +842,14 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
                 _mana(r, value, "expect.mana_pool")
     for key in ("battlefield", "graveyard", "hand", "exile", "library"):
         if key in expect:
-            m = r.mapping(expect[key], f"expect.{key}")
+            m = r.mapping(expect.at(key), f"expect.{key}")
             if m is None:
                 continue
             for player, cards in m.items():
                 if player not in names:
                     r.problem(m.key_marks[player], f"expect.{key}: нет такого игрока", str(player))
                 if key == "library" and isinstance(cards, PStr):
-                    r.int_(cards, "expect.library", minimum=0)
+                    r.int_(cards, "expect.library", minimum=0, maximum=MAX_LIBRARY)
                     continue
                 items = (
                     r.list_(cards, f"expect.{key}.{player}")
@@ -804,32 +858,35 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
                 )
                 for c in items or []:
                     s = r.str_(c, "имя карты")
-                    if s is not None and not (key == "battlefield" and s in tokens):
+                    if s is not None and not (
+                        (key == "battlefield" and s in tokens) or s == ANONYMOUS_NAME
+                    ):
                         _find_card(r, s, library)
     if "permanents" in expect:
-        m = r.mapping(expect["permanents"], "expect.permanents")
+        m = r.mapping(expect.at("permanents"), "expect.permanents")
         if m is not None:
-            for ref, props in m.items():
-                pm = r.mapping(props, f"expect.permanents.{ref}")
+            for ref in m:
+                pm = r.mapping(m.at(ref), f"expect.permanents.{ref}")
                 if pm is not None:
                     r.keys(pm, PERMANENT_EXPECT_KEYS, f"expect.permanents.{ref}")
+                    _no_empty_values(r, pm, f"expect.permanents.{ref}")
     if "stack" in expect and expect["stack"] is not None:
-        r.list_(expect["stack"], "expect.stack")
+        r.list_(expect.at("stack"), "expect.stack")
     for key in ("winner",):
         if key in expect and isinstance(expect[key], PStr) and expect[key] not in names:
             r.problem(expect[key], "expect.winner: нет такого игрока", str(expect[key]))
     if "losers" in expect:
-        items = r.list_(expect["losers"], "expect.losers")
+        items = r.list_(expect.at("losers"), "expect.losers")
         for p in items or []:
             if p not in names:
                 r.problem(p, "expect.losers: нет такого игрока", str(p))
     if "draw" in expect:
-        r.bool_(expect["draw"], "expect.draw")
+        r.bool_(expect.at("draw"), "expect.draw")
     for key in ("cites", "illegal"):
         if key in expect:
             items = expect[key] if isinstance(expect[key], PList) else None
             if items is None:
-                r.list_(expect[key], f"expect.{key}")
+                r.list_(expect.at(key), f"expect.{key}")
                 continue
             from ..rules.corpus import default_corpus
 

@@ -5,7 +5,6 @@ expectations.  The result keeps the events of every step for the explainer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from ..cards.library import name_key
@@ -14,6 +13,8 @@ from ..engine.answers import Answers
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
 from ..engine.faces import transform, turn_face_down
+from ..engine.library import add_anonymous
+from ..engine.library import size as library_size
 from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
 from ..engine.mana import parse_mana
 from ..engine.replacement import ReplacementOrderError
@@ -101,16 +102,6 @@ def _rules_of(event: Event) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=1)
-def _anonymous_card():
-    """The card used for "library: 20" (anonymous cards)."""
-    from ..cards.format import card_from_dict
-
-    return card_from_dict(
-        {"name": "Card", "types": ["Sorcery"], "text": "(безымянная карта библиотеки)"}
-    )
-
-
 def build_game(scenario: Scenario) -> Game:
     """The starting position, exactly as written (odd positions included: state-based
     actions apply at the first moment they would, 704.3)."""
@@ -162,8 +153,7 @@ def build_game(scenario: Scenario) -> Game:
                     if c.transformed:
                         transform(game, obj)
         if setup.library_count:
-            for _ in range(setup.library_count):
-                create_object(game, _anonymous_card(), setup.name, "library", position="bottom")
+            add_anonymous(game, setup.name, setup.library_count)  # a count, not objects
     for obj, ref in pending_attach:
         obj.attached_to = _resolve_attach(game, scenario, ref)
     for obj, answer in pending_chosen:  # 614.1c: what it chose as it entered, before the game
@@ -328,6 +318,8 @@ class Runner:
                 for v in items
             ]
         self.game.answers.update(answers)
+        if "loop" in answers:
+            self.game.loop_choices = {}  # a new count of the loop's repetitions (716.2a)
         if isinstance(value, PDict):
             for key in answers:
                 mark = value.key_marks.get(key)
@@ -788,7 +780,7 @@ def snapshot(game: Game) -> dict:
                 "poison": p.poison,
                 "mana_pool": {k: v for k, v in p.mana_pool.items() if v},
                 "hand": [game.obj(i).card.name for i in p.zones["hand"]],
-                "library": len(p.zones["library"]),
+                "library": library_size(game, p.name),
                 "graveyard": [game.obj(i).card.name for i in p.zones["graveyard"]],
                 "exile": [game.obj(i).card.name for i in p.zones["exile"]],
                 "battlefield": perms,

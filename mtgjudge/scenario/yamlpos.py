@@ -35,6 +35,17 @@ class PStr(str):
         return obj
 
 
+class PEmpty:
+    """An empty value (``key:`` with nothing after it) where a value is required: no Python
+    value, only its place, so that the problem is reported on its own line (an empty value
+    is ``None`` in the tree, and ``None`` cannot carry a position)."""
+
+    __slots__ = ("mark",)
+
+    def __init__(self, mark: Mark) -> None:
+        self.mark = mark
+
+
 class PDict(dict):
     mark: Mark
     key_marks: dict
@@ -44,13 +55,30 @@ class PDict(dict):
         self.mark = mark
         self.key_marks = {}
 
+    def at(self, key: str) -> object:
+        """The value of ``key`` for a check that requires one: an empty value comes back as
+        a :class:`PEmpty` placed at its key (a missing key as None)."""
+        value = self.get(key)
+        if value is None and key in self.key_marks:
+            return PEmpty(self.key_marks[key])
+        return value
+
 
 class PList(list):
     mark: Mark
+    empty_marks: dict
 
     def __init__(self, mark: Mark) -> None:
         super().__init__()
         self.mark = mark
+        self.empty_marks = {}  # index of an empty item ("- " alone) -> its place
+
+    def at(self, index: int) -> object:
+        """The item at ``index``; an empty one as a :class:`PEmpty` with its place."""
+        value = self[index]
+        if value is None and index in self.empty_marks:
+            return PEmpty(self.empty_marks[index])
+        return value
 
 
 class YamlProblem(ValueError):
@@ -215,7 +243,10 @@ def _convert(node, problems: list[YamlProblem]):
     if isinstance(node, yaml.SequenceNode):
         out_list = PList(_mark(node))
         for item in node.value:
-            out_list.append(_convert(item, problems))
+            value = _convert(item, problems)
+            if value is None:
+                out_list.empty_marks[len(out_list)] = _mark(item)
+            out_list.append(value)
         return out_list
     quoted = node.style in ("'", '"')
     if not quoted and node.value == "":

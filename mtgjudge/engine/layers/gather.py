@@ -27,6 +27,7 @@ LAYER_RULES = {
     "7e": "613.3e",
 }
 PART_LAYERS = {**CONTINUOUS_PARTS, "copy": "1"}
+BATTLEFIELD_ONLY = frozenset({"battlefield"})
 
 
 @dataclass(eq=False)
@@ -43,6 +44,10 @@ class LayerEffect:
     locked: tuple[int, ...] = ()  # resolved: the objects (611.2c)
     ability: AbilityValue | None = None  # static: the ability generating it (its existence)
     condition: Any = None  # static: "as long as …" / "during your turn"
+    # static: the zones its affected objects may be in (611.3a: permanents unless it says
+    # otherwise; "the same is true for spells you control and cards you own that aren't on
+    # the battlefield")
+    zones: frozenset[str] = BATTLEFIELD_ONLY
     started: bool = False  # 613.5: once started, the same objects in later layers
     affected: list[int] = field(default_factory=list)
 
@@ -99,4 +104,5 @@ def static_effect(
         affects=dict(body.get("affects") or ()),
         ability=ability,
         condition=body.get("if"),
+        zones=frozenset(body["zones"]) if "zones" in body else BATTLEFIELD_ONLY,
     )

@@ -230,6 +230,8 @@ def apply_part(
         wk.abilities = m.change(
             key, wk.abilities, value, lambda: change_text(wk.abilities, value["from"], value["to"])
         )
+    elif key == "full_text_of":
+        _full_text(wk, value)
     elif key == "add_types":
         wk.types = m.change(key, wk.types, value, lambda: wk.types | frozenset(value))
     elif key in ("add_subtypes", "set_subtypes"):
@@ -318,6 +320,29 @@ def apply_part(
     elif key == "switch_pt":
         if wk.power is not None:
             wk.power, wk.toughness = wk.toughness, wk.power
+
+
+def _full_text(wk: Working, value: dict) -> None:
+    """612 (Volrath's Shapeshifter: "has the full text of that card", a text-changing effect):
+    the name, mana cost, colours, types, abilities, power and toughness printed on ``card``
+    (resolved by the layer pass), plus the abilities it keeps.  The copiable values (706.2)
+    are not changed: a copy of the object copies its own card."""
+    card = value.get("card")
+    if card is None:
+        return
+    (
+        _,
+        wk.name,
+        wk.mana_value,
+        wk.colors,
+        wk.types,
+        wk.subtypes,
+        wk.supertypes,
+        abilities,
+        wk.power,
+        wk.toughness,
+    ) = _template(card)
+    wk.abilities = abilities + tuple(value.get("kept", ()))
 
 
 def _set_subtypes(wk: Working, new: frozenset[str], m: Memo) -> None:

@@ -5,8 +5,12 @@ continually; we do it once per state version).
 
 Objects in other zones get their printed characteristics, their characteristic-defining
 abilities (604.3: they work in every zone) and the locked effects of resolved spells that
-name them.  An object that left a zone keeps the characteristics it last had there (last known
-information, 608.2g).
+name them.  When a static ability of a permanent also affects objects in other zones
+("the same is true for spells you control and cards you own that aren't on the battlefield":
+Conspiracy, Celestial Dawn), the objects of every zone are computed by a second pass over all
+objects, made only when such an ability exists and an object outside the battlefield is asked
+about (613 applies to objects in every zone).  An object that left a zone keeps the
+characteristics it last had there (last known information, 608.2g).
 """
 
 from __future__ import annotations
@@ -17,7 +21,14 @@ from typing import Any
 from ...cards.format import CardDef
 from ..state import Game, GameObject
 from . import dependency
-from .gather import LAYER_RULES, LAYERS, LayerEffect, resolved_effects, static_effect
+from .gather import (
+    BATTLEFIELD_ONLY,
+    LAYER_RULES,
+    LAYERS,
+    LayerEffect,
+    resolved_effects,
+    static_effect,
+)
 from .parts import Memo, apply_part, start_from_card
 from .values import Characteristics, Working
 
@@ -68,6 +79,10 @@ class LayerCache:
         self.key = key
         self.chars = chars
         self.with_triggers: tuple[GameObject, ...] | None = None
+        # a static ability affects objects outside the battlefield: their characteristics come
+        # from a pass over every zone (made when first asked for)
+        self.reaches_elsewhere = False
+        self.everywhere: dict[int, Characteristics] | None = None
         # the characteristics as a simultaneous event began (see ``remember``)
         self.lki_batch: tuple[int, dict[int, Characteristics]] | None = None
 
@@ -76,7 +91,9 @@ def _cache(game: Game) -> LayerCache:
     cache = game.layer_cache
     key = _key(game)
     if cache is None or cache.key != key:
-        new = LayerCache(key, LayerPass(game).run())
+        layer_pass = LayerPass(game)
+        new = LayerCache(key, layer_pass.run())
+        new.reaches_elsewhere = layer_pass.reaches_elsewhere()
         if cache is not None:
             new.lki_batch = cache.lki_batch
         cache = game.layer_cache = new
@@ -108,6 +125,14 @@ def characteristics(game: Game, obj: GameObject) -> Characteristics:
         last = game.last_known_chars.get(obj.id)
         if last is not None:
             return last
+    elif obj.zone != "battlefield":
+        cache = _cache(game)
+        if cache.reaches_elsewhere:
+            if cache.everywhere is None:
+                cache.everywhere = LayerPass(game, everywhere=True).run()
+            found = cache.everywhere.get(obj.id)
+            if found is not None:
+                return found
     return _elsewhere(game, obj)
 
 
@@ -294,7 +319,8 @@ def _defining(game: Game, wk: Working, obj: GameObject, working: dict[int, Worki
 class LayerPass:
     """One application of the layer system to all permanents (613.1–613.7)."""
 
-    def __init__(self, game: Game, trace: int | None = None) -> None:
+    def __init__(self, game: Game, trace: int | None = None, everywhere: bool = False) -> None:
+        """``everywhere``: the objects of every zone, not only the permanents."""
         self.game = game
         self.trace = trace
         self.steps: list[LayerStep] = []
@@ -306,7 +332,26 @@ class LayerPass:
             self.objects[i] = obj
             self.working[i] = _working(obj, obj.card)
             self.working[i].on_battlefield = not obj.phased_out
+        if everywhere:
+            for obj in game.objects.values():
+                if obj.zone != "battlefield":
+                    self.objects[obj.id] = obj
+                    self.working[obj.id] = _working(obj, obj.card)
         self.effects = resolved_effects(game.effects)
+
+    def reaches_elsewhere(self) -> bool:
+        """Whether a static ability applied in this pass affects objects outside the
+        battlefield too."""
+        return any(e.kind == "static" and e.zones != BATTLEFIELD_ONLY for e in self.effects)
+
+    def _reaches(self, zones: frozenset[str] | None, i: int, wk: Working) -> bool:
+        """Is the object in a zone the effect can affect (``zones`` None: the battlefield
+        only, the usual case)?  A phased-out permanent is treated as though it doesn't
+        exist (702.25b)."""
+        if zones is None or wk.on_battlefield:
+            return wk.on_battlefield and (zones is None or "battlefield" in zones)
+        zone = self.objects[i].zone
+        return zone != "battlefield" and zone in zones
 
     # -- the dependency context ------------------------------------------------------
     def targets(self, effect: LayerEffect, records: dict[int, Working]) -> list[int] | None:
@@ -332,11 +377,12 @@ class LayerPass:
         flt = effect.affects or {}
         game = self.game
         you = src.controller
+        zones = None if effect.zones == BATTLEFIELD_ONLY else effect.zones
         if set(flt) - CHARACTERISTIC_KEYS:  # the filter looks at the object itself: one by one
             return [
                 i
                 for i, wk in records.items()
-                if wk.on_battlefield
+                if (wk.on_battlefield if zones is None else self._reaches(zones, i, wk))
                 and matches_view(game, self.objects[i], wk, flt, controller=you, source=source)
             ]
         # the filter reads only characteristics (and "other"/"self"): objects in the same
@@ -346,7 +392,11 @@ class LayerPass:
         seen: dict[tuple, bool] = {}
         out = []
         for i, wk in records.items():
-            if not wk.on_battlefield or (other and i == source.id) or (itself and i != source.id):
+            if (
+                not (wk.on_battlefield if zones is None else self._reaches(zones, i, wk))
+                or (other and i == source.id)
+                or (itself and i != source.id)
+            ):
                 continue
             key = (
                 id(wk.types),
@@ -404,6 +454,8 @@ class LayerPass:
         if "copy" in parts:  # 707.10: a face-down permanent's status masks what it copies
             ids = [i for i in ids if self.objects[i].hidden is None]
 
+        if "full_text_of" in parts:
+            parts = {**parts, "full_text_of": self._full_text(parts["full_text_of"], effect, you)}
         for i in ids:
             wk = records[i]
             for key, value in parts.items():
@@ -416,6 +468,25 @@ class LayerPass:
                     count=count,
                     memo=self.memo,
                 )
+
+    def _full_text(self, spec: dict, effect: LayerEffect, you: str) -> dict:
+        """The card whose text a ``full_text_of`` part gives (the top card of the controller's
+        graveyard, if it fits the filter) and the source's own abilities it keeps."""
+        from ...cards.abilities import printed_abilities
+        from ..filters import matches
+
+        game = self.game
+        graveyard = game.player(you).zones["graveyard"] if you else []
+        top = game.objects.get(graveyard[-1]) if graveyard else None  # newest last (404.1)
+        if top is None or not matches(
+            game, top, dict(spec["top_of_your_graveyard"]), controller=you, printed_only=True
+        ):
+            return {"card": None}
+        kept: tuple = ()
+        source = self.objects.get(effect.source_id) if effect.source_id is not None else None
+        if spec.get("keep") == "activated" and source is not None:
+            kept = tuple(a for a in printed_abilities(source.card) if a.kind == "activated")
+        return {"card": top.card, "kept": kept}
 
     def commit(self, effect: LayerEffect, layer: str, reason: str = "timestamp") -> None:
         """Apply the effect's part for this layer (starting it, 613.5, if it has not started)."""

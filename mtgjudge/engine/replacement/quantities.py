@@ -5,6 +5,7 @@ Primal Vigor), life gained (Boon Reflection, Rhox Faithmender), and drawing a ca
 
 from __future__ import annotations
 
+from ..library import top
 from ..state import Game, GameObject
 from .apply import replace
 from .model import Would
@@ -90,7 +91,7 @@ def draw_one(game: Game, player: str) -> str:
     if would.outcome == "instead":
         _instead(game, would)
         return "replaced"
-    library = p.zones["library"]
+    library = top(game, player)
     if not library:
         return "empty"
     move_object(game, game.obj(library[0]), "hand")

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...cards.replacement_spec import ReplacementSpec
+from ..library import size as library_size
 from ..state import Game, GameObject
 from .model import ReplacementEffect, Would
 
@@ -185,7 +186,7 @@ def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
             if game.player(eff.controller).life > int(arg):
                 return False
         elif key == "library_empty":
-            if would.player is None or game.player(would.player).zones["library"]:
+            if would.player is None or library_size(game, would.player):
                 return False
         elif key == "opponent_dealt_damage_this_turn":  # 702.53a bloodthirst
             if not any(game.player(p).damage_this_turn for p in game.opponents(eff.controller)):
@@ -250,7 +251,7 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         if not _player_ref(spec.player, would.player, eff.controller):
             return False
         if spec.modification == "dredge":  # 702.51b: not with fewer cards in the library
-            return len(game.player(would.player or "").zones["library"]) >= int(spec.value)
+            return library_size(game, would.player or "") >= int(spec.value)
         return True
     return False
 

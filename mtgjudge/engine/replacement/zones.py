@@ -5,8 +5,7 @@ Spray; 614.1a, 614.6) and entering the battlefield tapped, with counters or with
 
 from __future__ import annotations
 
-import random
-
+from ..library import shuffle
 from ..state import Game, GameObject
 from .apply import replace
 from .model import Would
@@ -23,9 +22,7 @@ def moved_instead(game: Game, obj: GameObject, would: Would, new: GameObject) ->
     """Record where the object went instead (614.6: the replaced event never happened, so
     abilities that trigger on it — "when … dies" — do not trigger)."""
     if would.position == "shuffle":
-        zone = game.player(new.owner).zones["library"]
-        rng = random.Random(f"{game.seed}:{new.owner}:{game.next_timestamp}")
-        rng.shuffle(zone)
+        shuffle(game, new.owner)
     creature = "Creature" in obj.card.types and would.from_zone == "battlefield"
     game.log(
         "moved_instead",
