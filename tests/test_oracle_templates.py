@@ -333,3 +333,142 @@ def test_typed_spell_targets(text, types):
 def test_a_spell_target_the_engine_cannot_check_is_refused():
     # the engine's spell targets read card types only: "noncreature" would be ignored
     assert not compile_clause(Clause("spell", "Counter target noncreature spell.")).ok
+
+
+# -- more trigger events: state triggers (603.8), casting a spell (603.2) -------------------------
+
+
+@pytest.mark.parametrize(
+    "text, when",
+    [
+        ("When you control no Islands, sacrifice CARDNAME.", "state"),
+        ("At the beginning of the end step, sacrifice CARDNAME.", "each_end_step"),
+        ("Whenever a player casts a red spell, you may gain 1 life.", "a_player_casts_spell"),
+        ("Whenever you cast an enchantment spell, draw a card.", "a_player_casts_spell"),
+        (
+            "Whenever an opponent casts a creature spell, you may draw a card.",
+            "a_player_casts_spell",
+        ),
+        ("When you cast a creature spell, sacrifice CARDNAME.", "you_cast_creature_spell"),
+    ],
+)
+def test_trigger_events(text, when):
+    (trigger,) = values("triggered", text)
+    assert trigger["when"] == when
+
+
+def _play_with(card_text: str, battlefield: list, actions: list, hand=()):
+    import yaml
+
+    from tests.engine_helpers import play
+
+    entry = {
+        "name": "Test Watcher",
+        "layout": "normal",
+        "faces": [
+            {
+                "types": ["Creature"],
+                "text": card_text,
+                "manaCost": "{U}",
+                "power": "2",
+                "toughness": "2",
+            }
+        ],
+    }
+    result = compile_card(entry)
+    assert result.status == "full", [a.problem for a in result.abilities]
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [result.card],
+                "players": {
+                    "Алиса": {"hand": list(hand), "battlefield": ["Test Watcher", *battlefield]},
+                    "Борис": {"battlefield": ["Grizzly Bears"]},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_state_trigger_sacrifices_without_the_land():
+    run = _play_with(
+        "When you control no Islands, sacrifice Test Watcher.",
+        ["Mountain"],
+        [{"cast": "Lightning Bolt", "by": "Алиса", "targets": ["Борис"]}, {"resolve": "all"}],
+        hand=["Lightning Bolt"],
+    )
+    assert run.refusal is None
+    assert "Test Watcher" not in [o.name for o in run.game.permanents("Алиса")]
+
+
+def test_cast_trigger_of_your_red_spell():
+    run = _play_with(
+        "Whenever you cast a red spell, you gain 1 life.",
+        ["Mountain", "Island"],
+        [{"cast": "Lightning Bolt", "by": "Алиса", "targets": ["Борис"]}, {"resolve": "all"}],
+        hand=["Lightning Bolt"],
+    )
+    assert run.refusal is None
+    assert run.game.player("Алиса").life == 21 and run.game.player("Борис").life == 17
+
+
+def test_a_graveyard_card_of_a_subtype():
+    (trigger,) = values(
+        "triggered",
+        "At the beginning of your upkeep, return target Spirit card from your graveyard to your hand.",
+    )
+    assert trigger["targets"] == [
+        {"kind": "card_in_graveyard", "filter": {"subtypes": ["Spirit"], "controller": "you"}}
+    ]
+
+
+# -- counters named by a word (121.1) -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kind, text, counter",
+    [
+        ("triggered", "At the beginning of your upkeep, put a spore counter on CARDNAME.", "spore"),
+        ("activated", "{1}, {T}: Put a charge counter on CARDNAME.", "charge"),
+        (
+            "replacement",
+            "CARDNAME enters the battlefield with three charge counters on it.",
+            "charge",
+        ),
+    ],
+)
+def test_named_counters(kind, text, counter):
+    (value,) = values(kind, text)
+    found = value.get("counters") or value["effects"][0]["add_counters"]
+    assert found["kind"] == counter
+
+
+def test_counter_kinds_are_no_words_of_the_grammar_nor_subtypes():
+    import re
+
+    from mtgjudge.cards.oracle.grammar import COUNTER_KINDS, GRAMMAR, subtype_names
+
+    literals = set(re.findall(r'"([a-z\'’]+)"', GRAMMAR))
+    assert not COUNTER_KINDS & literals
+    assert not COUNTER_KINDS & subtype_names()
+
+
+def test_cant_attack():
+    assert values("static", "Enchanted creature can't attack.") == [
+        {"grant": ["Can't attack"], "affects": {"enchanted": True}}
+    ]
+    assert values("static", "CARDNAME can't attack.") == ["Can't attack"]
+
+
+def test_each_other_creature_excludes_the_source():
+    (trigger,) = values(
+        "triggered",
+        "When CARDNAME is turned face up, put a +1/+1 counter on each other Dragon creature you control.",
+    )
+    assert trigger["effects"][0]["on"] == {
+        "all": {"types": ["Creature"], "subtypes": ["Dragon"], "controller": "you", "other": True}
+    }

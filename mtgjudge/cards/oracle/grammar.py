@@ -34,6 +34,18 @@ NUMBER_WORDS = {
     "ten": 10,
 }
 
+# counters named by a word (121.1), as printed on cards up to 2015 (none is a word of the grammar
+# or a subtype: a test checks)
+COUNTER_KINDS = frozenset(
+    """spore charge verse lore ki age fade quest storage divinity feather wish blood ice depletion
+    hatchling pressure mining pupa brick arrowhead bounty luck plague fate gem glyph
+    healing hourglass infection javelin shield sleep slime study training trap wage page pain
+    music net omen ore petal soot spite strife theft tide velocity vitality void fuse flood eon
+    doom dream egg elixir crystal corpse credit currency death delay bribery carrion blaze arrow
+    aim awakening bait book isolation matrix mannequin mire muster night oil paralyzation
+    phylactery rust scream shell sleight slumber tremor vigor wind winch""".split()
+)
+
 GRAMMAR = r"""
 // ---------------------------------------------------------------- start symbols
 spell: sentences
@@ -52,6 +64,7 @@ static: static_sentence "."
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
+           | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
 !counter_word: "counter" | "counters"
 // WORD is any word the grammar does not know; this start symbol keeps it in the lexer so that
@@ -98,7 +111,22 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
              | "when" CARDNAME "becomes" "monstrous"                                  -> ev_monstrous
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
+             | "when" "you" "control" "no" perm_plural                                -> ev_control_none
+             | "when" "you" "control" "no" SUBTYPE_PL                                 -> ev_control_none_subtype
+             | "whenever" "a" "player" "casts" cast_any_what                          -> ev_player_casts
+             | "whenever" "an" "opponent" "casts" cast_any_what                       -> ev_opponent_casts
+             | "whenever" "you" "cast" cast_what                                      -> ev_you_cast
+             | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
+
+// the spell of "whenever a player casts …" (603.2): any, of a colour, of a card type
+cast_what: "a" "spell"                          -> cast_any
+         | ("a" | "an") cast_color "spell"
+         | ("a" | "an") cast_type "spell"
+cast_any_what: cast_what
+             | "a" "creature" "spell"           -> cast_creature
+!cast_color: "white" | "blue" | "black" | "red" | "green"
+!cast_type: "enchantment" | "artifact" | "instant" | "sorcery"
 
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
@@ -113,8 +141,6 @@ damage: source "deals" amount "damage" "to" recipient
 source: CARDNAME | "it"
 recipient: object                                   -> rec_object
          | player_ref                               -> rec_player
-         | "each" "creature"                        -> rec_each_creature
-         | "each" creature_desc_noncore             -> rec_each_filtered
 
 draw: "draw" card_count                             -> draw_you
     | "you" "draw" card_count                       -> draw_you
@@ -160,6 +186,7 @@ from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" 
               | "return" "up" "to" numword "target" gy_cards "from" "your" "graveyard" "to" "your" "hand" -> gy_up_to_hand
               | "return" "target" gy_card "from" "your" "graveyard" "to" "the" "battlefield" -> gy_to_battlefield
 gy_card: SUBTYPE? gy_type "card"
+       | SUBTYPE "card"                                 -> gy_subtype_card
 gy_cards: SUBTYPE? gy_type "cards" -> gy_card
 !gy_type: "creature" | "artifact" | "enchantment" | "land" | "instant" | "sorcery" | "planeswalker"
 destroy: "destroy" object
@@ -185,6 +212,7 @@ populate: "populate"
 proliferate: "proliferate"
 scry: "scry" NUMBER
 sacrifice: player3 "sacrifices" number permanent_noun
+         | "sacrifice" CARDNAME                       -> sacrifice_self
 may: "you" "may" effect
 unless_pay: "sacrifice" CARDNAME "unless" "you" "pay" MANA
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
@@ -194,6 +222,7 @@ mana_choice: MANA                                   -> mana_one
            | "one" "mana" "of" "any" "color"        -> mana_any
 add_counters: "put" number PT "counter" "on" object
             | "put" number PT "counters" "on" object
+            | "put" number COUNTER_KIND counter_word "on" object -> add_named_counters
 pump: object "gets" PT until_eot
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
 grant: object "gains" keyword_list until_eot
@@ -228,6 +257,9 @@ object: target
       | CARDNAME                                    -> obj_self
       | "it"                                        -> obj_it
       | "that" "creature"                           -> obj_that_creature
+      | "each" "creature"                           -> obj_each_creature
+      | "each" creature_desc_noncore                -> obj_each
+      | "each" "other" creature_desc                -> obj_each_other
       | "enchanted" "creature"                      -> obj_enchanted
       | "equipped" "creature"                       -> obj_equipped
 // "up to N target creatures" (114.1, 601.2c): the only target of its ability
@@ -286,6 +318,8 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | CARDNAME "can't" "be" "blocked"                 -> st_unblockable
                | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
                | affected_one "can't" "block"                    -> st_cant_block_one
+               | affected_one "can't" "attack"                   -> st_cant_attack_one
+               | CARDNAME "can't" "attack"                       -> st_cant_attack
                | affected_one "gets" PT "and" "can't" "block"    -> st_pt_cant_block_one
                | CARDNAME "gets" PT                              -> st_pt_self
                | CARDNAME "has" keyword_list                     -> st_kw_self
@@ -324,6 +358,8 @@ PT_PLAIN: /[0-9]+\/[0-9]+/
 SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
 SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
+// kinds of counters named by a word (121.1; "+1/+1" is a PT): those printed on cards up to 2015
+COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/
 %ignore " "
 """
@@ -357,8 +393,10 @@ def parser():
     """The LALR parser for one kind of ability line (built once, on first use)."""
     from lark import Lark
 
-    grammar = GRAMMAR.replace("__SUBTYPES__", _subtype_pattern()).replace(
-        "__SUBTYPES_PL__", _subtype_pattern(plural=True)
+    grammar = (
+        GRAMMAR.replace("__SUBTYPES__", _subtype_pattern())
+        .replace("__SUBTYPES_PL__", _subtype_pattern(plural=True))
+        .replace("__COUNTER_KINDS__", "|".join(sorted(COUNTER_KINDS, key=lambda k: (-len(k), k))))
     )
     return Lark(
         grammar,

@@ -171,9 +171,9 @@ def target_phrase(spec: Any) -> str:
         flt = dict(spec.get("filter", {}))
         types = flt.pop("types", [])
         subtypes = flt.pop("subtypes", [])
-        if flt != {"controller": "you"} or len(types) != 1:
+        if flt != {"controller": "you"} or len(types) > 1 or len(subtypes) + len(types) == 0:
             raise RenderError("graveyard card")
-        return "target " + " ".join([*subtypes, types[0].lower(), "card"])
+        return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"])
     flt = dict(spec.get("filter", {}))
     if spec["kind"] == "spell":
         if set(flt) != {"types"} or not 1 <= len(flt["types"]) <= 2:
@@ -253,7 +253,8 @@ class Context:
             if flt == {"types": ["Creature"]}:
                 return "each creature"
             flt.pop("types")
-            return "each " + noun_phrase("creature", flt)
+            other = "other " if flt.pop("other", False) else ""
+            return f"each {other}" + noun_phrase("creature", flt)
         if ref == "you":
             return "you"
         if ref == "each_player":
@@ -328,6 +329,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"return {ctx.obj(v)} to its owner's hand"
     if verb == "scry":
         return f"scry {v}"
+    if verb == "sacrifice" and v == "self":
+        return f"sacrifice {ctx.obj('self')}"
     if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
         return f"sacrifice {ctx.obj('self')} unless you pay {v}"
     if verb == "sacrifice":
@@ -529,11 +532,17 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield under your control"
     elif when == "another_creature_enters":
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
+    elif when == "a_player_casts_spell":
+        head = _casts_head(of)
+    elif when == "state" and set(trigger.get("if", {})) == {"you_control_none"}:
+        head = "When you control no " + _plural_or_subtypes(trigger["if"]["you_control_none"])
     elif when == "a_permanent_enters" and of == {"types": ["Land"], "controller": "you"}:
         head = "Whenever a land enters the battlefield under your control"
     else:
         raise RenderError(when)
-    if "if" in trigger:
+    if trigger.get("_word") == "When" and head.startswith("Whenever "):
+        head = "When " + head[len("Whenever ") :]
+    if "if" in trigger and when != "state":
         ((key, value),) = dict(trigger["if"]).items()
         if key not in CONDITION_TEXT:
             raise RenderError(key)
@@ -547,12 +556,37 @@ def trigger_text(trigger: dict) -> str:
     return f"{head}, {body}"
 
 
+def _casts_head(of: dict) -> str:
+    """ "Whenever a player casts a white spell", "Whenever you cast an enchantment spell"."""
+    who = {
+        None: "Whenever a player casts ",
+        "you": "Whenever you cast ",
+        "opponent": "Whenever an opponent casts ",
+    }[of.pop("controller", None)]
+    if not of:
+        return who + "a spell"
+    if set(of) == {"colors"} and len(of["colors"]) == 1:
+        word = _color(of["colors"][0])
+    elif set(of) == {"types"} and len(of["types"]) == 1:
+        word = of["types"][0].lower()
+    else:
+        raise RenderError("cast")
+    return who + _article(word) + " spell"
+
+
+def _plural_or_subtypes(flt: dict) -> str:
+    if set(flt) == {"subtypes"} and len(flt["subtypes"]) == 1:
+        return flt["subtypes"][0] + "s"
+    return plural(flt)
+
+
 def static_text(entries: list) -> str:
     """One static line: P/T change and/or granted keywords for the same objects."""
     first = entries[0]
     if "keyword" in first:
         return {
             "Can't block": f"{CARDNAME} can't block.",
+            "Can't attack": f"{CARDNAME} can't attack.",
             "Unblockable": f"{CARDNAME} can't be blocked.",
         }[first["keyword"]]
     if "pt_equal_to" in first:
@@ -584,6 +618,8 @@ def static_text(entries: list) -> str:
         text = f"{subject} can't attack or block"
     elif first["grant"] == ["Can't block"]:
         text = f"{subject} can't block"
+    elif first["grant"] == ["Can't attack"]:
+        text = f"{subject} can't attack"
     else:
         text = f"{subject} {has} {_keywords(first['grant'])}"
     if condition is not None:

@@ -303,6 +303,45 @@ class Builder:
     def repl_pay_life(self, c):
         return {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": int(c[1])}
 
+    def ev_creature_spell_when(self, c):
+        # "When" or "Whenever": the same trigger (603.1); the renderer's hint keeps the word
+        return {"when": "you_cast_creature_spell", "_word": "When"}
+
+    def ev_control_none(self, c):
+        """603.8: a state trigger, "when you control no Islands"."""
+        return {"when": "state", "if": {"you_control_none": c[0]}}
+
+    def ev_control_none_subtype(self, c):
+        name = _subtype_name(PLURALS[str(c[0])])
+        return {"when": "state", "if": {"you_control_none": {"subtypes": [name]}}}
+
+    def ev_player_casts(self, c):
+        return {"when": "a_player_casts_spell", **({"of": c[0]} if c[0] else {})}
+
+    def ev_opponent_casts(self, c):
+        return {"when": "a_player_casts_spell", "of": {**c[0], "controller": "opponent"}}
+
+    def ev_you_cast(self, c):
+        return {"when": "a_player_casts_spell", "of": {**c[0], "controller": "you"}}
+
+    def cast_what(self, c):
+        return c[0]
+
+    def cast_any_what(self, c):
+        return c[0]
+
+    def cast_any(self, c):
+        return {}
+
+    def cast_creature(self, c):
+        return {"types": ["Creature"]}
+
+    def cast_color(self, c):
+        return {"colors": [str(c[0])]}
+
+    def cast_type(self, c):
+        return {"types": [str(c[0]).capitalize()]}
+
     def ev_damage_opponent(self, c):
         return {"when": "deals_damage_to_opponent"}
 
@@ -372,11 +411,15 @@ class Builder:
     def rec_player(self, c):
         return c[0]
 
-    def rec_each_creature(self, c):
+    def obj_each_creature(self, c):
         return {"all": {"types": ["Creature"]}}
 
-    def rec_each_filtered(self, c):
+    def obj_each(self, c):
         return {"all": {"types": ["Creature"], **c[0]}}
+
+    def obj_each_other(self, c):
+        """ "each other Dragon creature you control": the source is not one of them."""
+        return {"all": {"types": ["Creature"], **c[0].get("filter", {}), "other": True}}
 
     def draw_you(self, c):
         return {"draw": c[0]}
@@ -544,6 +587,11 @@ class Builder:
             flt["subtypes"] = [_subtype_name(str(c[0]))]
         return {"kind": "card_in_graveyard", "filter": flt}
 
+    def gy_subtype_card(self, c):
+        """ "target Spirit card": a card of that subtype, whatever its card type."""
+        flt = {"subtypes": [_subtype_name(str(c[0]))], "controller": "you"}
+        return {"kind": "card_in_graveyard", "filter": flt}
+
     def gy_type(self, c):
         return str(c[0]).capitalize()
 
@@ -581,6 +629,9 @@ class Builder:
             out["count"] = count
         return out
 
+    def sacrifice_self(self, c):
+        return {"sacrifice": "self"}
+
     def may(self, c):
         return {"may": [c[0]]}
 
@@ -602,6 +653,10 @@ class Builder:
 
     def mana_any(self, c):
         return {"any_color": 1}
+
+    def add_named_counters(self, c):
+        n, kind, _word, on = c
+        return {"add_counters": {"kind": str(kind), "n": n}, "on": on}
 
     def add_counters(self, c):
         n, kind, on = c
@@ -856,6 +911,12 @@ class Builder:
 
     def st_pt_cant_block_one(self, c):
         return [_modify_pt(c[0], c[1]), {"grant": ["Can't block"], "affects": c[0]}]
+
+    def st_cant_attack_one(self, c):
+        return [{"grant": ["Can't attack"], "affects": c[0]}]
+
+    def st_cant_attack(self, c):
+        return [{"keyword": "Can't attack"}]
 
     def st_cant_block_one(self, c):
         return [{"grant": ["Can't block"], "affects": c[0]}]

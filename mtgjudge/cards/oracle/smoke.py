@@ -150,7 +150,8 @@ def scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
         out.append((f"activate{i}", s))
     # 3. a turn with it on the battlefield: another creature enters, it attacks, the turn ends
     entry = _on_battlefield(card)
-    if "Creature" in types and int(card.get("toughness", 1)) <= 0:
+    toughness = card.get("toughness", 1)  # "*": defined by an ability (604.3)
+    if "Creature" in types and isinstance(toughness, int) and toughness <= 0:
         skipped.append("ход: существо с выносливостью 0 сразу умирает (704.5f)")
         entry = None
     if entry is not None and (card.get("triggers") or "Creature" in types):
@@ -162,7 +163,10 @@ def scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
             {"cast": "Grizzly Bears", "by": ME},
             {"resolve": "all"},
         ]
-        if "Creature" in types and "Defender" not in card.get("keywords", []):
+        # a state trigger ("when you control no Islands, sacrifice it", 603.8) may have removed
+        # it before combat in the generic position: then it does not attack
+        state = any(t.get("when") == "state" for t in card.get("triggers", []))
+        if "Creature" in types and "Defender" not in card.get("keywords", []) and not state:
             actions.append({"attack": {SUBJECT: THEM}})
         actions.append({"goto": {"step": "upkeep", "turn": 5}})
         s["actions"] = actions
@@ -186,10 +190,20 @@ def smoke(card: dict) -> SmokeReport:
         text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
         report.scenarios += 1
         try:
-            result = Runner(load_scenario(f"<{card['name']}: {label}>", text)).run()
-            run_json(result)
+            loaded = load_scenario(f"<{card['name']}: {label}>", text)
         except ScenarioError as exc:
             report.errors.append(f"{label}: сценарий не загрузился: {exc.problems[0]}")
+            continue
+        try:
+            result = Runner(loaded).run()
+            run_json(result)
+        except ScenarioError as exc:
+            if f"«{SUBJECT}» нет на поле битвы" in str(exc.problems[0]):
+                # the generic turn assumed the card stays on the battlefield until combat; it
+                # left (a "*" toughness of 0: 704.5f; a sacrifice trigger): not an engine defect
+                report.refused += 1
+            else:
+                report.errors.append(f"{label}: {exc.problems[0]}")
             continue
         except Exception as exc:  # the point of the smoke test: any internal error is reported
             report.errors.append(f"{label}: {type(exc).__name__}: {exc}")
