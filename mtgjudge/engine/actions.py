@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards.format import Ability
+from ..cards.keywords import spec_of
 from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
 from .faces import FACE_DOWN, show_face
@@ -336,7 +337,11 @@ def activate_ability(
             ("602.1", "613.1f"),
         )
     ability = abilities[index - 1]
-    if source.zone != "battlefield":
+    if source.zone != ability.zone:
+        if ability.zone == "hand":  # cycling (702.28a) functions only in a hand
+            raise IllegalActionError(
+                f"способность «{ability.text}» активируют только из руки", ("112.6", "702.28a")
+            )
         raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
     if ability.activator == "opponent" and source.controller == player:
         raise IllegalActionError(
@@ -387,8 +392,7 @@ def activate_ability(
         ("602.2", "602.2b")
         + (("606.4",) if ability.is_loyalty else ())
         + (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())
-        + (("702.106a",) if ability.keyword == "Outlast" else ())
-        + (("702.86a",) if ability.keyword == "Level up" else ())
+        + ((spec_of(ability.keyword).rule,) if ability.keyword else ())
     )
     if ability.is_loyalty:
         source.loyalty_activations += 1
@@ -401,6 +405,7 @@ def activate_ability(
         targets=[t.describe(game) for t in item.targets],
         loyalty=ability.cost.loyalty,
         keyword=ability.keyword,
+        keyword_text=ability.text if ability.keyword else None,
         id=source.id,
     )
     give_priority(game, player)

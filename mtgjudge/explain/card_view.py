@@ -204,6 +204,12 @@ def effect_ru(e: dict) -> str:
         return f"трансформировать (701.25): {_ref(v)}"
     if verb == "manifest":
         return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
+    if verb == "search_library":
+        where = "в руку" if e.get("put", "hand") == "hand" else "на поле битвы"
+        flt = dict(v or {})
+        kinds = [*flt.get("supertypes", ()), *flt.get("subtypes", ()), *flt.get("types", ())]
+        what = f"карту {' '.join(kinds)}" if kinds else "карту"
+        return f"найти в библиотеке {what}, показать, взять {where}, перетасовать"
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -364,6 +370,8 @@ def ability_ru(a: Ability) -> str:
         cost.append(f"заплатить {a.cost.pay_life} жизни")
     if a.cost.sacrifice_self:
         cost.append("пожертвовать этот перманент")
+    if a.cost.discard_self:
+        cost.append("сбросить эту карту")
     parts = []
     if a.targets:
         parts.append("цели: " + ", ".join(target_ru(t) for t in a.targets))
@@ -378,7 +386,14 @@ def ability_ru(a: Ability) -> str:
     timing = " (только как волшебство)" if a.timing == "sorcery" and not a.is_loyalty else ""
     if getattr(a, "activator", "controller") == "opponent":
         timing += " (активировать может только оппонент)"
-    return f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
+    if a.zone == "hand":
+        timing += " (только из руки, 112.6)"
+    text = f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
+    if a.keyword:  # "Цикл {2} (Cycling {2}, 702.28a): …"
+        from ..cards.keywords import spec_of
+
+        return f"{keyword_ru(a.text)} ({a.text}, {spec_of(a.keyword).rule}): {text}"
+    return text
 
 
 def card_json(card: CardDef) -> dict:
@@ -477,6 +492,23 @@ def render_engine_view(console, card: CardDef) -> None:
 COLOR_NOMINATIVE = {"W": "белый", "U": "синий", "B": "черный", "R": "красный", "G": "зеленый"}
 
 
+ALT_COSTS_RU = {
+    "flashback": "можно разыграть со своего кладбища за эту стоимость; покидая стек, карта изгоняется",
+    "dash": "альтернативная стоимость: существо получает Ускорение и в начале заключительного шага "
+    "возвращается в руку",
+}
+
+
+def alt_cost_ru(name: str, cost: str) -> str:
+    """ "Воспоминание {2}{U} (Flashback, 702.33a): …" — an alternative cost (117.9)."""
+    from ..cards.keywords import SPECS
+
+    spec = SPECS.get(name)
+    if spec is None:
+        return f"альтернативная стоимость «{name}»: {cost} (117.9)"
+    return f"{spec.ru} {cost} ({spec.name}, {spec.rule}): {ALT_COSTS_RU.get(name, 'альтернативная стоимость (117.9)')}"
+
+
 def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     """The lines of «Как понимает движок» for one face."""
     out: list[str] = []
@@ -504,6 +536,8 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
         out.append(f"{indent}• " + _replacement_ru(r))
     if card.morph is not None:
         out.append(f"{indent}• " + morph_ru(card))
+    for name, cost in card.alt_costs:
+        out.append(f"{indent}• " + alt_cost_ru(name, str(cost)))
     if card.spell is not None and not card.spell.effects and card.spell.targets:
         out.append(f"{indent}• Аура: зачаровывает — " + target_ru(card.spell.targets[0]))
     if not (
@@ -514,6 +548,7 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
         or card.static
         or card.triggers
         or card.replacements
+        or card.alt_costs
     ):
         out.append(f"{indent}• способностей нет")
     if card.back is not None:

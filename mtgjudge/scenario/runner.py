@@ -469,7 +469,12 @@ class Runner:
                 sacrifice=self.sacrifice_choice(action, player),
             )
         elif verb == "activate":
-            source = self.one(action.value, ("battlefield",), None, "activate")
+            # a permanent's ability, else a card's ability that works in a hand (cycling)
+            on_battlefield = find_objects(self.game, str(action.value), ("battlefield",), None)
+            if on_battlefield:
+                source = self.one(action.value, ("battlefield",), None, "activate")
+            else:
+                source = self.one(action.value, ("hand",), player, "activate", owner=player)
             targets = self.targets(action)
             act.perform(
                 game,
