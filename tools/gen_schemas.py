@@ -469,6 +469,7 @@ def card_schema(standalone: bool = True) -> dict:
             "outlast": {"type": "string", "description": "Стойкость (702.106a): мана-стоимость"},
             "dash": {"type": "string", "description": "Рывок (702.108a): мана-стоимость"},
             "morph": {"type": "string", "description": "Оборотень (702.36a): мана-стоимость"},
+            "bestow": {"type": "string", "description": "Дар (702.102a): мана-стоимость"},
             "level_up": {
                 "type": "string",
                 "description": "Повышение уровня (702.86a): мана-стоимость",

@@ -420,6 +420,7 @@ CARD_KEYS = {
     "back",
     "level_up",
     "levels",
+    "bestow",
     "as_enters",
 }
 
@@ -500,8 +501,8 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     if "level_up" in data:
         abilities += (_level_up(data["level_up"]),)
     static += tuple(_level_bands(data))
-    for key in ("dash", "flashback"):
-        # 702.108a dash, 702.33a flashback: alternative costs with more rules attached
+    for key in ("dash", "flashback", "bestow"):
+        # 702.108a dash, 702.33a flashback, 702.102a bestow: alternative costs with more rules
         if key in data:
             try:
                 alt.append((key, ManaCost.parse(str(data[key]))))

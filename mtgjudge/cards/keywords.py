@@ -291,7 +291,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Fuse", "702.101a", "Слияние", NONE, N),
 
-    KeywordSpec("Bestow", "702.102a", "Дар", COST, N),
+    KeywordSpec("Bestow", "702.102a", "Дар", COST, W, "702.102d-dar-tsel-ushla.yaml", key="bestow"),
 
     KeywordSpec("Tribute", "702.103a", "Дань", NUMBER, N),
 

@@ -15,7 +15,7 @@ from ..cards.format import Ability
 from ..cards.keywords import spec_of
 from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
-from .faces import FACE_DOWN, show_face
+from .faces import FACE_DOWN, aura_form, bestow, show_face
 from .filters import why_not_target
 from .mana import ManaCost
 from .payment import activate_mana_ability, pay_cost
@@ -172,6 +172,9 @@ def cast_spell(
         # 702.36c, 707.4: turned face down before it is put onto the stack; effects and
         # prohibitions on casting see only the face-down characteristics
         cd = FACE_DOWN
+    bestowing = alt == "bestow" and "bestow" in dict(cd.alt_costs)
+    if bestowing:
+        cd = aura_form(cd)  # 702.102a-b: an Aura spell with enchant creature
     if "Land" in cd.types:
         raise IllegalActionError(
             "землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a")
@@ -225,6 +228,8 @@ def cast_spell(
     spell_obj = move_object(
         game, card, "stack", controller=player, face_down="morph" if face_down else None
     )
+    if bestowing:
+        bestow(game, spell_obj)
     item = StackItem(
         id=spell_obj.id,
         kind="spell",
@@ -240,7 +245,15 @@ def cast_spell(
     game.stack.append(item)
     # 601.2c: targets
     if ability is not None:
-        _choose_targets(game, ability, player, item.targets, cd.colors, frozenset(cd.types))
+        try:
+            _choose_targets(game, ability, player, item.targets, cd.colors, frozenset(cd.types))
+        except IllegalActionError as exc:
+            if not bestowing:
+                raise
+            raise IllegalActionError(  # 702.102c: no legal target, no bestow
+                exc.reason + "; без легальной цели стоимость Дара платить нельзя",
+                exc.rules + ("702.102c",),
+            ) from None
     # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
     mana_cost = cd.mana_cost
     rules = (
@@ -263,6 +276,8 @@ def cast_spell(
         item.choices["_alt"] = alt
         if alt == "dash":
             rules.append("702.108a")
+        if bestowing:
+            rules += ["702.102a", "702.102b"]
     rules.extend(r for r in as_though if r not in rules)
     from ..cards.format import Cost
     from .cost_keywords.kicker import kick

@@ -84,3 +84,35 @@ def transform(game: Game, obj: GameObject) -> bool:
     obj.front = obj.card
     game.turn_over(obj, obj.card.back)
     return True
+
+
+def aura_form(card: CardDef) -> CardDef:
+    """702.102a: a card cast for its bestow cost "becomes an Aura enchantment and gains
+    enchant creature": an Enchantment — Aura (no longer a creature) whose spell targets a
+    creature (702.102b, 303.4a)."""
+    import dataclasses
+
+    from ..cards.format import Ability, Cost, TargetSpec
+
+    return dataclasses.replace(
+        card,
+        types=("Enchantment",),
+        subtypes=("Aura",),
+        power=None,
+        toughness=None,
+        spell=Ability((), (TargetSpec("creature"),), Cost(), "instant", ""),
+    )
+
+
+def bestow(game: Game, obj: GameObject) -> None:
+    """702.102a: the spell cast for its bestow cost is an Aura (same object)."""
+    obj.bestowed = obj.card
+    game.turn_over(obj, aura_form(obj.card))
+
+
+def end_bestow(game: Game, obj: GameObject) -> None:
+    """702.102d-e: the effect making it an Aura ends: it is its card again (a creature)."""
+    card = obj.bestowed
+    assert card is not None
+    obj.bestowed = None
+    game.turn_over(obj, card)

@@ -114,7 +114,10 @@ def _perform_once(game: Game) -> list[str]:
                     excess.append((obj, kind, obj.counters[kind] - n))
         if "Aura" in ch.subtypes:
             if not _aura_attached_legally(game, obj):
-                to_graveyard.append((obj, "704.5n", "aura"))
+                if obj.bestowed is not None:
+                    unattach.append((obj, "702.102e"))  # an exception to 704.5n
+                else:
+                    to_graveyard.append((obj, "704.5n", "aura"))
         elif (
             "Equipment" in ch.subtypes or "Fortification" in ch.subtypes
         ) and obj.attached_to is not None:
@@ -167,6 +170,11 @@ def _perform_once(game: Game) -> list[str]:
     for obj, rule in unattach:
         obj.attached_to = None
         game.log("unattached", (rule,), card=obj.label)
+        if rule == "702.102e" and obj.bestowed is not None:
+            from .faces import end_bestow
+
+            end_bestow(game, obj)  # no longer an Aura: a creature (702.102a)
+            game.log("bestow_ended", ("702.102e", "702.102a"), card=obj.label, on_stack=False)
         rules.append(rule)
     for obj, rule in to_destroy:
         if obj.id in seen or obj.id not in game.objects:

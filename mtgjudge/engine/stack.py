@@ -112,6 +112,17 @@ def resolve_top_of_stack(game: Game) -> None:
             game.log("intervening_if_false", ("608.2a", "603.4"), card=name)
             return
     legal = [target_is_legal(game, item, t) for t in targets]
+    spell_obj = game.objects.get(item.source_id) if item.kind == "spell" else None
+    if spell_obj is not None and spell_obj.bestowed is not None and targets and not any(legal):
+        # 702.102d: the effect making it an Aura spell ends; it resolves as a creature spell
+        from .faces import end_bestow
+
+        end_bestow(game, spell_obj)
+        item.source_card = spell_obj.card
+        item.ability = spell_obj.card.spell
+        item.targets = targets = []
+        legal = []
+        game.log("bestow_ended", ("702.102d",), card=name, on_stack=True)
     if targets and not any(legal):
         game.stack.pop()
         if item.kind == "spell" and not copy_gone(game, item) and game.exists(item.source_id):

@@ -121,6 +121,9 @@ class GameObject:
     # 711.4b: while a double-faced permanent's back face is up, ``card`` is the back face and
     # ``front`` the front face (the card as it is in every other zone, 711.4a)
     front: CardDef | None = None
+    # 702.102a: while a spell cast for its bestow cost (and the permanent it becomes) is an
+    # Aura, ``card`` is its Aura form and ``bestowed`` the card itself
+    bestowed: CardDef | None = None
 
     def __post_init__(self) -> None:
         if not self.base_controller:
@@ -133,7 +136,7 @@ class GameObject:
     @property
     def physical(self) -> CardDef:
         """The card itself, whatever face is up: what a scenario names it by."""
-        return self.hidden or self.front or self.card
+        return self.hidden or self.front or self.bestowed or self.card
 
     @property
     def label(self) -> str:

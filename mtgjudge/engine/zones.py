@@ -130,6 +130,8 @@ def _move(
         alias=obj.alias,
     )
     stays_face_down = obj.hidden is not None and obj.zone == "stack" and to_zone == "battlefield"
+    if obj.bestowed is not None and obj.zone == "stack" and to_zone == "battlefield":
+        new.bestowed, new.card = obj.bestowed, obj.card  # 702.102a: the permanent is an Aura
     if face_down is not None or stays_face_down:
         from .faces import turn_face_down
 

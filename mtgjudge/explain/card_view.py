@@ -537,7 +537,15 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     if card.morph is not None:
         out.append(f"{indent}• " + morph_ru(card))
     for name, cost in card.alt_costs:
-        out.append(f"{indent}• " + alt_cost_ru(name, str(cost)))
+        if name != "bestow":  # Дар is told below
+            out.append(f"{indent}• " + alt_cost_ru(name, str(cost)))
+    bestow_cost = dict(card.alt_costs).get("bestow")
+    if bestow_cost is not None:
+        out.append(
+            f"{indent}• Дар {bestow_cost}: можно разыграть за эту стоимость как Ауру с "
+            "«зачаровать существо» (cast … alt: bestow); если при разрешении цель нелегальна или "
+            "Аура ни к чему не прикреплена, это снова существо (702.102a, 702.102d, 702.102e)"
+        )
     if card.spell is not None and not card.spell.effects and card.spell.targets:
         out.append(f"{indent}• Аура: зачаровывает — " + target_ru(card.spell.targets[0]))
     if not (

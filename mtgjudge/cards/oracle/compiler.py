@@ -404,7 +404,7 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 card["spell"] = value
             elif key == "equip":
                 card.setdefault("abilities", []).append(value)
-            elif key in ("enchant", "morph", "megamorph", "level_up", *kw.COST_KEYS):
+            elif key in ("enchant", "morph", "megamorph", "level_up", "bestow", *kw.COST_KEYS):
                 card[key] = value
             else:
                 card.setdefault(key, []).append(value)

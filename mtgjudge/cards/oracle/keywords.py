@@ -76,7 +76,7 @@ def compile_part(part: str) -> tuple[str, Any]:
                 "effects": [{"attach": "self", "to": "target"}],
             }
         raise Unsupported(f"стоимость снаряжения «{cost}»", rule, len("equip ") + 1)
-    if key in ("morph", "megamorph", "level up"):  # 702.36a-b, 702.86a: own key, a mana cost
+    if key in ("morph", "megamorph", "level up", "bestow"):  # own key, a mana cost
         cost = part[len(key) + 1 :].strip()
         if _COST.match(cost):
             return key.replace(" ", "_"), cost
@@ -125,7 +125,7 @@ def render_part(key: str, value: Any) -> str:
         }:
             raise ValueError("not an equip ability")
         return "Equip " + value["cost"]
-    if key in ("morph", "megamorph", "level_up"):
+    if key in ("morph", "megamorph", "level_up", "bestow"):
         return f"{key.capitalize().replace('_', ' ')} {value}"
     raise ValueError(key)
 
