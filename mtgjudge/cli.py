@@ -383,11 +383,29 @@ def cards_command(
         "-b",
         help="Только карты, впервые напечатанные не позже этой даты (ГГГГ-ММ-ДД).",
     ),
-    limit: int = typer.Option(20, "--limit", "-n", min=1, help="Сколько карт показать."),
+    limit: int | None = typer.Option(
+        None,
+        "--limit",
+        "-n",
+        min=0,
+        help="Сколько карт показать (20); с --coverage — сколько шаблонов (50).",
+    ),
+    coverage: bool = typer.Option(
+        False,
+        "--coverage",
+        help="Сколько карт компилятор Oracle читает целиком, частично и никак: по эпохам, для "
+        "Стандарта 2015 года, и самые частые непрочитанные шаблоны.",
+    ),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    """Поиск карт по имени, тексту Oracle и русскому тексту (с учётом словоформ), с фильтрами."""
+    """Поиск карт по имени, тексту Oracle и русскому тексту (с учётом словоформ), с фильтрами.
+    С --coverage — сводка о том, какие карты движок читает сам."""
     import re
+
+    if coverage:
+        _coverage(50 if limit is None else limit, as_json)
+        return
+    limit = 20 if limit is None else max(limit, 1)
 
     if before is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", before):
         typer.echo(
@@ -417,6 +435,22 @@ def cards_command(
     from .explain.rules_text import make_console
 
     render_search(make_console(), query, hits, total)
+
+
+def _coverage(top: int, as_json: bool) -> None:
+    from .explain.coverage_view import coverage_report, render_coverage
+
+    try:
+        report = coverage_report(top)
+    except FileNotFoundError as exc:
+        typer.echo(f"Ошибка: нет файла с результатами компиляции ({exc}).", err=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        _print_json(report)
+        return
+    from .explain.rules_text import make_console
+
+    render_coverage(make_console(), report)
 
 
 @command("schema")

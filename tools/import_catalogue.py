@@ -16,6 +16,12 @@ SQLite database (standard library, opened read-only at run time):
 * ``later_keywords`` -- keywords first printed after the rules of record (2015-03-27);
 * ``sets``, ``meta`` -- set names and dates; source, licence and counts.
 
+It then compiles every card with the Oracle compiler into ``mtgjudge/cards/compiled.sqlite``
+(:mod:`mtgjudge.cards.oracle.stored`: nothing is parsed at run time).  After a change of the
+compiler only that file needs rebuilding, from the shipped catalogue, without ../shared:
+
+    python tools/import_catalogue.py --compiled-only
+
 The output is deterministic: rows are inserted in a fixed order and the file is vacuumed.
 """
 
@@ -34,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from mtgjudge.cards.catalogue import RULES_DATE, search_terms  # noqa: E402
 from mtgjudge.cards.library import name_key  # noqa: E402
+from mtgjudge.cards.oracle import stored  # noqa: E402
 from mtgjudge.cards.wording import oracle_2015  # noqa: E402
 
 SOURCE = ROOT.parent / "shared" / "data" / "mtgjson-cards.jsonl.gz"
@@ -233,7 +240,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", type=Path, default=SOURCE)
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--compiled", type=Path, default=stored.PATH)
+    parser.add_argument(
+        "--compiled-only",
+        action="store_true",
+        help="only recompile the cards of the catalogue --out into --compiled",
+    )
     args = parser.parse_args(argv)
+    if args.compiled_only:
+        return _compile(args.out, args.compiled)
     if not args.source.exists():
         print(f"Нет файла с данными карт: {args.source}", file=sys.stderr)
         return 2
@@ -242,6 +257,15 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.out}: {counts['cards']} карт ({counts['up_to_rules']} напечатаны до {RULES_DATE}), "
         f"с русским текстом {counts['russian']}, разъяснений {counts['rulings']}; "
         f"{args.out.stat().st_size / 1e6:.1f} МБ"
+    )
+    return _compile(args.out, args.compiled)
+
+
+def _compile(catalogue: Path, out: Path) -> int:
+    counts = stored.build(catalogue, out)
+    print(
+        f"{out}: целиком {counts['full']}, частично {counts['partial']}, нет {counts['none']}; "
+        f"{out.stat().st_size / 1e6:.1f} МБ"
     )
     return 0
 

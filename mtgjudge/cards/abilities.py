@@ -18,7 +18,10 @@ Kinds (``AbilityValue.kind``):
 * ``triggered`` -- a triggered ability (112.3c), ``body`` is a Trigger;
 * ``static`` -- a static ability (112.3d), ``body`` is its mapping;
 * ``replacement`` -- a static ability that generates a replacement effect (614), ``body`` is
-  its ``ReplacementSpec``.
+  its ``ReplacementSpec``;
+* ``unread`` -- an ability of a catalogue card the Oracle compiler could not read (an
+  activated ability nobody activates, the text of a spell never cast): it does nothing and
+  cannot be activated, but the object has it (``body`` is its ``Unread`` record).
 
 ``intrinsic`` names the basic land type whose intrinsic mana ability this is (305.6), so that
 setting a land's subtype can remove it with the old type and add the new one (305.7).
@@ -34,7 +37,16 @@ if TYPE_CHECKING:
     from .format import Ability, CardDef
     from .keywords import Keyword
 
-ABILITY_KINDS = ("keyword", "spell", "activated", "mana", "triggered", "static", "replacement")
+ABILITY_KINDS = (
+    "keyword",
+    "spell",
+    "activated",
+    "mana",
+    "triggered",
+    "static",
+    "replacement",
+    "unread",
+)
 BASIC_LAND_MANA = {
     "Plains": "{W}",
     "Island": "{U}",
@@ -106,6 +118,7 @@ def printed_abilities(card: CardDef) -> tuple[AbilityValue, ...]:
     out += [AbilityValue("triggered", t) for t in card.triggers]
     out += [AbilityValue("static", s) for s in card.static]
     out += [AbilityValue("replacement", r) for r in card.replacements]
+    out += [AbilityValue("unread", u) for u in card.unread]
     return tuple(out)
 
 

@@ -24,9 +24,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from .catalogue import CatalogueCard, Face, default_catalogue
-from .format import CARD_TYPES, SUPERTYPES, CardDef, CardFormatError, card_from_dict
+from .format import (
+    CARD_TYPES,
+    SUPERTYPES,
+    CardDef,
+    CardFormatError,
+    Unread,
+    card_from_dict,
+)
 from .keywords import KeywordError, parse_keyword
 
 # layouts whose rules the engine does not implement yet: layout -> (rule, Russian name)
@@ -161,6 +169,46 @@ def _merge(data: dict, fragment: dict) -> None:
             data[key] = value
 
 
+def compiled_abilities(card: CatalogueCard, face: Face) -> tuple:
+    """The Oracle compiler's results for a face: stored beside the catalogue by the importer
+    (nothing parsed at run time), or compiled now when the stored results were made by
+    another compiler or are missing (issue 14, item 7)."""
+    from .oracle.stored import abilities_from_record, default_stored
+
+    stored = default_stored() if len(card.faces) == 1 else None
+    row = stored.record(card.name) if stored is not None else None
+    if row is not None and (row[1]["abilities"] or not face.text):
+        return abilities_from_record(row[1])
+    from .oracle.compiler import compile_text
+
+    return compile_text(face.text, face.name, face.types)
+
+
+# a mana ability may be used to pay a cost without being named in the scenario (605.3a)
+_MANA_WORDS = re.compile(r"\badd\b|mana pool", re.IGNORECASE)
+
+
+def _cannot_matter_unused(result) -> bool:
+    """Issue 14, item 6: an unread ability that can matter only when a scenario uses it: an
+    activated ability that is not a mana ability (602.1), or the text of an instant or sorcery
+    (608.2) — never a static, triggered, replacement or keyword ability."""
+    kind = result.clause.kind
+    if kind == "activated":
+        return not _MANA_WORDS.search(result.clause.text)
+    return kind == "spell"
+
+
+def _unread(result, name: str) -> Unread:
+    problem = result.problem
+    where = f" (столбец {problem.column})" if problem.column else ""
+    return Unread(
+        result.clause.kind,
+        result.clause.text.replace("CARDNAME", name),
+        f"{problem.reason}{where}",
+        problem.rule,
+    )
+
+
 def face_definition(card: CatalogueCard, face: Face) -> CardDef:
     """The definition of one face from its printed characteristics and Oracle text."""
     for t in face.types:
@@ -195,12 +243,17 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
     mana = [BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA and "Land" in face.types]
     if mana:  # 305.6: a land with a basic land type has "{T}: Add [mana symbol] to your mana pool"
         data["abilities"] = [{"cost": "{T}", "effects": [{"add_mana": m}]} for m in mana]
-    from .oracle.compiler import compile_text, merge_abilities
+    from .oracle.compiler import merge_abilities
 
-    compiled = compile_text(face.text, face.name, face.types)
+    compiled = compiled_abilities(card, face)
     refused = [a for a in compiled if a.problem is not None]
+    unread: tuple[Unread, ...] = ()
     if not refused:
         merge_abilities(data, compiled)
+    elif all(_cannot_matter_unused(a) for a in refused):
+        merge_abilities(data, tuple(a for a in compiled if a.problem is None))
+        unread = tuple(_unread(a, face.name) for a in refused)
+        refused = []
     for line in rules_lines(face.text) if refused else ():
         for compiler in CLAUSE_COMPILERS:
             fragment = compiler(face, line)
@@ -221,7 +274,8 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
                 (problem.rule,),
             )
     try:
-        return card_from_dict(data)
+        definition = card_from_dict(data)
+        return replace(definition, unread=unread) if unread else definition
     except CardFormatError as exc:
         raise UnsupportedCardError(
             card, face.text or face.type, f"не укладывается в формат карт: {exc}"

@@ -325,6 +325,17 @@ class Trigger:
 
 
 @dataclass(frozen=True)
+class Unread:
+    """An ability the engine could not read: its kind ("activated", "spell"), its text (the
+    card's name in it), why (Russian, with the column) and the rule it would need."""
+
+    kind: str
+    clause: str
+    reason: str
+    rule: str
+
+
+@dataclass(frozen=True)
 class CardDef:
     """A card's printed characteristics and abilities, as the rules of record word them."""
 
@@ -355,6 +366,10 @@ class CardDef:
     replacements: tuple[
         ReplacementSpec, ...
     ] = ()  # replacement and prevention abilities (614, 615)
+    # abilities of a catalogue card the Oracle compiler could not read, where they cannot
+    # matter unless a scenario uses them (issue 14, item 6): activated abilities, the text of
+    # an instant or sorcery; each is an :class:`Unread` record
+    unread: tuple[Unread, ...] = ()
 
     @property
     def keyword_values(self) -> tuple[Keyword, ...]:

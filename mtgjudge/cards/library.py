@@ -49,6 +49,8 @@ class CardLibrary:
         self._use_catalogue = catalogue
         # catalogue cards first printed after the rules of record: English name -> (set, date)
         self.later: dict[str, tuple[str, str]] = {}
+        # catalogue cards played although an ability was not read (issue 14, item 6)
+        self.unread: dict[str, tuple] = {}
         self._found: dict[str, CardDef] = {}  # catalogue cards already looked up, by key
         self._tokens: frozenset[str] | None = None  # token_names(), until a card is added
         for card in cards:
@@ -88,6 +90,8 @@ class CardLibrary:
                         self._found[name_key(face)] = card.back
             if found.card.after_rules:
                 self.later[card.name] = (found.card.first_set, found.card.first_release)
+            if card.unread:
+                self.unread[card.name] = card.unread
         if found.face == 1 and card.back is not None:
             card = card.back
         self._found[key] = card

@@ -14,7 +14,7 @@ from .events_ru import describe
 from .report import (
     RULES_FIRST,
     _render_verdict,
-    later_card_notes,
+    card_notes,
     merged_passes,
     name_function,
     rule_text,
@@ -73,7 +73,7 @@ def render_brief(console, result) -> None:
     names = name_function(scenario.library, [p.name for p in scenario.players])
     about = set(scenario.about or ())
     console.print(Text(scenario.title, style="bold"))
-    for note in later_card_notes(scenario.library, names):
+    for note in card_notes(scenario.library, names):
         console.print(Text(note, style="yellow"))
     for step in result.steps:
         lines: list[tuple[str, tuple[str, ...], int]] = []

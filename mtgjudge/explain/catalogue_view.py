@@ -114,6 +114,10 @@ def lookup_json(found: CardLookup) -> dict:
     out: dict[str, Any] = {"schema": 1, "query": found.query, "read_as": found.typo_of}
     if found.definition is not None:
         out.update(card_json(found.definition))
+    out["engine_unread"] = [
+        {"kind": u.kind, "clause": u.clause, "reason": u.reason, "rule": u.rule}
+        for u in (found.definition.unread if found.definition is not None else ())
+    ]
     out["engine_unsupported"] = (
         None
         if found.unsupported is None
@@ -237,6 +241,15 @@ def render_lookup(console, found: CardLookup) -> None:
     console.print()
     if found.definition is not None:
         render_engine_view(console, found.definition)
+        for u in found.definition.unread:
+            console.print(
+                f"  • не прочитано: «{u.clause}» — {u.reason} (правило {u.rule}); "
+                + (
+                    "сценарий может использовать карту, пока её не разыгрывают"
+                    if u.kind == "spell"
+                    else "сценарий может использовать карту, пока эту способность не активируют"
+                )
+            )
     else:
         console.print(Text("Как понимает движок:", style="bold"))
         err = found.unsupported

@@ -26,13 +26,33 @@ def name_function(library, players=()) -> CardNames:
     return CardNames(lookup, players)
 
 
-def later_card_notes(library, names: CardNames) -> list[str]:
-    """One note per card of the scenario first printed after the rules of record."""
-    return [
+def card_notes(library, names: CardNames) -> list[str]:
+    """One note per card of the scenario first printed after the rules of record, and one per
+    card played although the engine could not read one of its abilities, because the scenario
+    never uses it (issue 14, item 6: never silently)."""
+    out = [
         f"Карта {names(name)} впервые напечатана в {first_set} ({date}), после правил 27 марта 2015 года: "
         f"правила 2015 года её не знали; движок разыгрывает её по ним, потому что может выразить все её "
         f"способности."
         for name, (first_set, date) in sorted(library.later.items())
+    ]
+    for name, unread in sorted(library.unread.items()):
+        clauses = "; ".join(f"«{u.clause}» (правило {u.rule})" for u in unread)
+        unused = (
+            "в этом сценарии заклинание не разыгрывается, поэтому его текст не нужен"
+            if all(u.kind == "spell" for u in unread)
+            else "в этом сценарии эту способность никто не активирует, поэтому карта разыграна без неё"
+        )
+        out.append(f"Карта {names(name)}: движок не прочитал {clauses} — {unused}.")
+    return out
+
+
+def unread_json(library) -> list[dict]:
+    """The abilities of the scenario's cards the engine did not read (issue 14, item 6)."""
+    return [
+        {"card": name, "kind": u.kind, "clause": u.clause, "reason": u.reason, "rule": u.rule}
+        for name, unread in sorted(library.unread.items())
+        for u in unread
     ]
 
 
@@ -120,7 +140,7 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
                 line.append(text, style="dim")
             console.print(line)
     console.print(Text(f"Файл: {scenario.path}", style="dim"))
-    for note in later_card_notes(scenario.library, names):
+    for note in card_notes(scenario.library, names):
         console.print(Text(note, style="yellow"))
     console.print()
     console.print(Text("Начальная позиция", style="bold underline"))
@@ -337,6 +357,7 @@ def run_json(result) -> dict:
             {"card": name, "first_set": s, "first_release": d}
             for name, (s, d) in sorted(result.scenario.library.later.items())
         ],
+        "unread_abilities": unread_json(result.scenario.library),
         "initial": result.initial,
         "steps": steps,
         "refusal": refusal,

@@ -374,6 +374,7 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
         seed = r.int_(data["seed"], "seed", minimum=None) or 0
     _check_ids(r, players)
     _check_choices(r, actions, players, library)
+    _check_unread(r, actions, players, library)
     if r.problems:
         raise ScenarioError(r.problems)
     return Scenario(
@@ -811,6 +812,31 @@ def _check_choices(
         answers = action.value if action.verb == "choose" else action.args.get("choose")
         if isinstance(answers, PDict):
             check_choice_references(r, answers, ids, names, library)
+
+
+def _check_unread(
+    r: _Reader, actions: list[Action], players: list[PlayerSetup], library: CardLibrary
+) -> None:
+    """Issue 14, item 6: a catalogue card with an ability the engine could not read is played
+    only while that ability cannot matter.  Casting a spell whose text was not read, or
+    activating any ability of a card with an unread activated ability (the numbering of its
+    abilities would not be the printed one), stops the run before playing."""
+    by_id = {c.id: c.card for p in players for cards in p.zones.values() for c in cards if c.id}
+    for action in actions:
+        if action.verb not in ("cast", "activate") or not isinstance(action.value, PStr):
+            continue
+        card = by_id.get(str(action.value)) or library.known(str(action.value))
+        kind = "spell" if action.verb == "cast" else "activated"
+        unread = [u for u in card.unread if u.kind == kind] if card is not None else []
+        if card is not None and unread:
+            u = unread[0]
+            r.problem(
+                action.value,
+                f"карту «{card.display()}» движок не может разыграть: «{u.clause}» — движок "
+                f"пока не понимает этот текст: {u.reason}; опишите карту в ключе cards: "
+                f"сценария (правила {u.rule})",
+                str(action.value),
+            )
 
 
 def _check_ids(r: _Reader, players: list[PlayerSetup]) -> None:

@@ -345,15 +345,8 @@ def compile_card(entry: dict) -> CardResult:
         )
     power, toughness = face.get("power"), face.get("toughness")
     for value in (power, toughness):
-        if value is not None and not re.fullmatch(r"-?\d+", value):
-            return CardResult(
-                name,
-                text,
-                (),
-                problem=Problem(
-                    f"сила или выносливость «{value}» определяется способностью", "208.2"
-                ),
-            )
+        if value is not None and not re.fullmatch(r"-?\d+|\*", value):
+            return CardResult(name, text, (), problem=_defined_pt(value))
     is_spell = bool({"Instant", "Sorcery"} & set(face.get("types", [])))
     results = tuple(compile_clause(c) for c in route(text, is_spell=is_spell)) if text else ()
     card: dict[str, Any] = {"name": name, "types": list(face.get("types", []))}
@@ -366,7 +359,7 @@ def compile_card(entry: dict) -> CardResult:
         if face.get(src):
             card[key] = list(face[src])
     if power is not None:
-        card["power"], card["toughness"] = int(power), int(toughness)
+        card["power"], card["toughness"] = (v if v == "*" else int(v) for v in (power, toughness))
     if face.get("loyalty") is not None:
         if not str(face["loyalty"]).isdigit():
             return CardResult(name, text, results, problem=Problem("верность не числом", "209.1"))
@@ -384,11 +377,30 @@ def compile_card(entry: dict) -> CardResult:
         merge_abilities(card, results)
     except ValueError as exc:
         return CardResult(name, text, results, problem=Problem(str(exc), "608.2"))
+    for side in ("power", "toughness"):
+        if card.get(side) == "*" and not _defines(card, side):
+            return CardResult(name, text, results, problem=_defined_pt("*"))
     try:
         card_from_dict(card)
     except CardFormatError as exc:
         return CardResult(name, text, results, problem=Problem(f"формат карты: {exc}", "100.1"))
     return CardResult(name, text, results, card)
+
+
+def _defined_pt(value: str) -> Problem:
+    return Problem(f"сила или выносливость «{value}» определяется способностью", "208.2")
+
+
+def _defines(card: dict, side: str) -> bool:
+    """Does a characteristic-defining ability of the card define this side (604.3, 208.2)?"""
+    for entry in card.get("static", ()):
+        spec = entry.get("pt_equal_to")
+        if spec is not None and "affects" not in entry:
+            if not (isinstance(spec, dict) and set(spec) <= {"power", "toughness"}):
+                return True  # one expression for both
+            if side in spec:
+                return True
+    return False
 
 
 def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:

@@ -101,3 +101,36 @@ def measure(cards: Iterable[dict], keep: bool = False) -> Coverage:
                     key, ability.problem.describe() if ability.problem else ""
                 )
     return cov
+
+
+GROUP_ALL, GROUP_LATER, GROUP_UP_TO = "все карты", "позже", "до 2015-03-27"
+GROUP_STANDARD = "Стандарт 2015 (THS BNG JOU M15 KTK FRF DTK)"
+
+
+def from_stored(rows: Iterable[tuple[str, str, str, int, int, dict]]) -> Coverage:
+    """The same table from the compiled results stored beside the catalogue (no compiling):
+    rows of :meth:`mtgjudge.cards.oracle.stored.StoredCompile.rows`."""
+    from .compiler import Problem
+
+    cov = Coverage()
+    for _name, status, first, funny, standard, record in rows:
+        if funny:
+            continue
+        era = GROUP_UP_TO if first <= RULES_DATE else GROUP_LATER
+        for group in (GROUP_ALL, era, *((GROUP_STANDARD,) if standard else ())):
+            cov.tally(group).add(status)
+        if era != GROUP_UP_TO:
+            continue
+        if "problem" in record:
+            problem = Problem(*record["problem"])
+            key = "[карта] " + problem.reason
+            cov.templates[key] += 1
+            cov.template_reason.setdefault(key, problem.describe())
+        for ability in record["abilities"]:
+            if "problem" in ability:
+                key = f"[{ability['kind']}] {template(ability['clause'])}"
+                cov.templates[key] += 1
+                cov.template_reason.setdefault(key, Problem(*ability["problem"]).describe())
+    order = (GROUP_ALL, GROUP_LATER, GROUP_UP_TO, GROUP_STANDARD)
+    cov.by_group = {g: cov.by_group[g] for g in order if g in cov.by_group}
+    return cov

@@ -46,6 +46,10 @@ triggered: trigger_event "," sentences
 trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_spells
           | "if" "a" "player" "cast" number "or" "more" "spells" "last" "turn" -> if_player_spells
 static: static_sentence "."
+      | static_sentence "as" "long" "as" condition "."                -> static_if
+      | "as" "long" "as" condition "," static_sentence "."            -> static_if_first
+      | "you" "control" "enchanted" perm_word "."                     -> st_control_enchanted
+      | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
@@ -91,12 +95,15 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
+             | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
+             | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
 
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
        | regenerate | transform | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
+       | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
 source: CARDNAME | "it"
@@ -140,12 +147,16 @@ search_put: "put" "it" "into" "your" "hand"                  -> put_hand
           | "put" "them" "onto" "the" "battlefield" "tapped" -> put_battlefield_tapped
           | "put" "them" "into" "your" "hand"                -> put_hand
 shuffle: "shuffle" "your" "library"
+gain_control: "gain" "control" "of" object                 -> gain_control_forever
+            | "gain" "control" "of" object until_eot       -> gain_control_eot
 grant_all: all_creatures "gain" keyword_list until_eot
 cant_block_eot: object "can't" "block" "this" "turn"
 unblockable_eot: object "can't" "be" "blocked" "this" "turn"
 from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" "hand"   -> gy_to_hand
+              | "return" "up" "to" numword "target" gy_cards "from" "your" "graveyard" "to" "your" "hand" -> gy_up_to_hand
               | "return" "target" gy_card "from" "your" "graveyard" "to" "the" "battlefield" -> gy_to_battlefield
 gy_card: SUBTYPE? gy_type "card"
+gy_cards: SUBTYPE? gy_type "cards" -> gy_card
 !gy_type: "creature" | "artifact" | "enchantment" | "land" | "instant" | "sorcery" | "planeswalker"
 destroy: "destroy" object
 destroy_all: "destroy" "all" creature_plural
@@ -156,6 +167,7 @@ cant_regen: "it" "can't" "be" "regenerated"
           | "they" "can't" "be" "regenerated"
 exile: "exile" object
 bounce: "return" object "to" "its" "owner's" "hand"
+      | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
 untap: "untap" object
 counter: "counter" object
@@ -175,7 +187,7 @@ pump: object "gets" PT until_eot
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
 grant: object "gains" keyword_list until_eot
 pump_all: all_creatures "get" PT until_eot
-all_creatures: creature_plural | "all" creature_plural
+all_creatures: creature_plural | "all" creature_plural -> all_creatures_all
 until_eot: "until" "end" "of" "turn"
 
 amount: NUMBER | "x"
@@ -198,15 +210,26 @@ keyword_name: kw_simple | "first" "strike" -> first_strike | "double" "strike" -
 
 // ---------------------------------------------------------------- objects and players
 object: target
+      | up_to_targets
       | CARDNAME                                    -> obj_self
       | "it"                                        -> obj_it
+      | "that" "creature"                           -> obj_that_creature
       | "enchanted" "creature"                      -> obj_enchanted
       | "equipped" "creature"                       -> obj_equipped
+// "up to N target creatures" (114.1, 601.2c): the only target of its ability
+up_to_targets: "up" "to" numword "target" creature_plural
 target: "target" target_noun
       | "another" "target" target_noun              -> target_other
 target_noun: creature_desc
            | "creature" "or" "player"               -> tn_creature_or_player
            | "spell"                                -> tn_spell
+           | "creature" "spell"                     -> tn_creature_spell
+           | "instant" "spell"                      -> tn_instant_spell
+           | "sorcery" "spell"                      -> tn_sorcery_spell
+           | "instant" "or" "sorcery" "spell"       -> tn_instant_sorcery_spell
+           | "enchantment" "spell"                  -> tn_enchantment_spell
+           | "artifact" "spell"                     -> tn_artifact_spell
+           | SUBTYPE                                -> tn_subtype
            | perm_type_desc
 player_ref: "you" -> pl_you
           | player3
@@ -214,6 +237,7 @@ player3: "target" "player" -> pl_target
        | "target" "opponent" -> pl_target_opponent
        | "each" "player" -> pl_each
        | "each" "opponent" -> pl_each_opponent
+       | "that" "player" -> pl_that
 
 creature_desc: adjective* SUBTYPE? "creature" controller?
 creature_desc_noncore: adjective+ SUBTYPE? "creature" controller?
@@ -248,6 +272,29 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
                | affected_one "can't" "block"                    -> st_cant_block_one
                | affected_one "gets" PT "and" "can't" "block"    -> st_pt_cant_block_one
+               | CARDNAME "gets" PT                              -> st_pt_self
+               | CARDNAME "has" keyword_list                     -> st_kw_self
+               | CARDNAME "gets" PT "and" "has" keyword_list     -> st_pt_kw_self
+// "as long as …" (611.3a: a static ability's condition, checked continuously)
+condition: "you" "control" ("a" | "an") cond_permanent            -> cond_control
+         | "you" "control" "no" perm_plural                       -> cond_control_none
+         | "you" "have" numword "or" "more" "cards" "in" "hand"   -> cond_hand_at_least
+         | "it's" "your" "turn"                                   -> cond_your_turn
+         | "it's" "not" "your" "turn"                             -> cond_not_your_turn
+         | "you" "have" NUMBER "or" "less" "life"                 -> cond_life_at_most
+         | "you" "have" NUMBER "or" "more" "life"                 -> cond_life_at_least
+cond_permanent: adjective* SUBTYPE? perm_word
+              | SUBTYPE                                           -> cond_subtype
+!perm_word: "creature" | "artifact" | "enchantment" | "land" | "permanent" | "planeswalker"
+// characteristic-defining abilities (604.3): "CARDNAME's power and toughness are each equal to …"
+pt_sides: "power" "and" "toughness" "are" "each"                  -> sides_both
+        | "power" "is"                                            -> sides_power
+        | "toughness" "is"                                        -> sides_toughness
+countable: "cards" "in" "your" "hand"                             -> cnt_hand
+         | "creature" "cards" "in" "your" "graveyard"             -> cnt_creature_cards_gy
+         | creature_plural                                        -> cnt_permanents
+         | perm_plural                                            -> cnt_permanents
+         | adjective* SUBTYPE_PL controller                       -> cnt_subtype
 affected_one: "enchanted" "creature" -> aff_enchanted | "equipped" "creature" -> aff_equipped
 affected_many: all_creatures
 
@@ -259,20 +306,31 @@ LOYALTY: /[+\-−]([0-9]+|x)|0(?=:)/
 NUMBER: /[0-9]+/
 PT_PLAIN: /[0-9]+\/[0-9]+/
 SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
+SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
+CARDNAME_POSS: "cardname's"
 WORD: /[a-z][a-z’'\-]*/
 %ignore " "
 """
 
 
-def _subtype_pattern() -> str:
-    names = sorted(
-        {
-            n.lower()
-            for group in ("creature", "artifact", "enchantment", "land")
-            for n in SUBTYPES[group]
-        },
-        key=lambda n: (-len(n), n),
-    )
+def subtype_names() -> set[str]:
+    """The subtypes of permanents (205.3g–j), lower case."""
+    return {
+        n.lower()
+        for group in ("creature", "artifact", "enchantment", "land")
+        for n in SUBTYPES[group]
+    }
+
+
+def plural_subtypes() -> dict[str, str]:
+    """Regular plurals of subtypes ("forests" → "forest", "soldiers" → "soldier"); a plural
+    that is itself a subtype or a name ending in "s" (Plains) is left out."""
+    names = subtype_names()
+    return {n + "s": n for n in names if not n.endswith("s") and n + "s" not in names}
+
+
+def _subtype_pattern(plural: bool = False) -> str:
+    names = sorted(plural_subtypes() if plural else subtype_names(), key=lambda n: (-len(n), n))
     import re
 
     return "|".join(re.escape(n) for n in names)
@@ -283,7 +341,9 @@ def parser():
     """The LALR parser for one kind of ability line (built once, on first use)."""
     from lark import Lark
 
-    grammar = GRAMMAR.replace("__SUBTYPES__", _subtype_pattern())
+    grammar = GRAMMAR.replace("__SUBTYPES__", _subtype_pattern()).replace(
+        "__SUBTYPES_PL__", _subtype_pattern(plural=True)
+    )
     return Lark(
         grammar,
         parser="lalr",

@@ -55,6 +55,7 @@ EVENTS = {
     "you_cast_creature_spell": "Whenever you cast a creature spell",
     "turned_face_up": "When CARDNAME is turned face up",
     "each_upkeep": "At the beginning of each upkeep",
+    "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
@@ -127,6 +128,7 @@ PLURALS = {
 
 def plural(flt: dict) -> str:
     """ "other red Goblin creatures you control", "artifacts", "permanents"."""
+    flt = {k: v for k, v in flt.items() if k != "_all"}
     _check(flt)
     types = flt.get("types")
     if types is None:
@@ -146,7 +148,11 @@ def plural_subject(flt: dict) -> str:
     control", "other …", "white creatures", "nonblack creatures" (Oracle's usage)."""
     if flt.get("types") != ["Creature"]:
         raise RenderError("plural subject")
+    flt = dict(flt)
+    written = flt.pop("_all", None)
     text = plural(flt)
+    if written is not None:  # the compiler's hint: Oracle says both "All Sliver creatures"
+        return "all " + text if written else text  # and "Cleric creatures"
     bare = {"controller", "other", "colors", "not_colors"} & set(flt)
     return text if bare else "all " + text
 
@@ -154,6 +160,9 @@ def plural_subject(flt: dict) -> str:
 def target_phrase(spec: Any) -> str:
     if isinstance(spec, str):
         return "target " + TARGET_NOUNS[spec]
+    count = spec.get("count", 1)
+    if count != 1:
+        return _up_to_phrase(spec, count)
     if spec["kind"] == "card_in_graveyard":
         flt = dict(spec.get("filter", {}))
         types = flt.pop("types", [])
@@ -161,7 +170,31 @@ def target_phrase(spec: Any) -> str:
         if flt != {"controller": "you"} or len(types) != 1:
             raise RenderError("graveyard card")
         return "target " + " ".join([*subtypes, types[0].lower(), "card"])
-    return "target " + noun_phrase(spec["kind"], dict(spec.get("filter", {})))
+    flt = dict(spec.get("filter", {}))
+    if spec["kind"] == "spell":
+        if set(flt) != {"types"} or not 1 <= len(flt["types"]) <= 2:
+            raise RenderError("spell target")
+        return "target " + " or ".join(t.lower() for t in flt["types"]) + " spell"
+    if spec["kind"] == "permanent" and set(flt) == {"subtypes"} and len(flt["subtypes"]) == 1:
+        return "target " + flt["subtypes"][0]  # "target Wall"
+    return "target " + noun_phrase(spec["kind"], flt)
+
+
+def _up_to_phrase(spec: dict, count: Any) -> str:
+    """ "up to two target creatures", "up to three target creature cards"."""
+    if not isinstance(count, dict) or set(count) != {"up_to"}:
+        raise RenderError("count")
+    n = number_word(count["up_to"])
+    flt = dict(spec.get("filter", {}))
+    if spec["kind"] == "card_in_graveyard":
+        types = flt.pop("types", [])
+        subtypes = flt.pop("subtypes", [])
+        if flt != {"controller": "you"} or len(types) != 1:
+            raise RenderError("graveyard cards")
+        return f"up to {n} target " + " ".join([*subtypes, types[0].lower(), "cards"])
+    if spec["kind"] != "creature":
+        raise RenderError("up to")
+    return f"up to {n} target {plural({'types': ['Creature'], **flt})}"
 
 
 def number_word(n: Any) -> str:
@@ -183,9 +216,10 @@ class Context:
     def __init__(self, targets: list, self_mentioned: bool = False) -> None:
         self.targets = targets
         self.mentioned: set[str] = {"self"} if self_mentioned else set()
+        self.that: list = []  # references the current effect words "that creature"
 
     def is_graveyard(self, ref: str) -> bool:
-        index = int(ref.split(":")[1]) if ":" in ref else 1
+        index = int(ref.split(":")[1]) if ":" in ref and ref != "each_target" else 1
         spec = self.targets[index - 1]
         return isinstance(spec, dict) and spec.get("kind") == "card_in_graveyard"
 
@@ -195,9 +229,14 @@ class Context:
                 return "it"
             self.mentioned.add("self")
             return CARDNAME
+        if ref == "each_target":
+            if ref in self.mentioned:
+                return "them"
+            self.mentioned.add(ref)
+            return target_phrase(self.targets[0])
         if isinstance(ref, str) and ref.startswith("target"):
             if ref in self.mentioned:
-                return "it"
+                return "that creature" if ref in self.that else "it"
             self.mentioned.add(ref)
             index = int(ref.split(":")[1]) if ":" in ref else 1
             return target_phrase(self.targets[index - 1])
@@ -217,6 +256,8 @@ class Context:
             return "each player"
         if ref == "each_opponent":
             return "each opponent"
+        if ref == "that_player":
+            return "that player"
         raise RenderError(f"reference {ref!r}")
 
 
@@ -243,6 +284,7 @@ def effect_text(e: dict, ctx: Context) -> str:
     verb = next(iter(e))
     v = e[verb]
     player = e.get("player")
+    ctx.that = [e[k] for k in e.get("_that", ())]
     if verb == "damage":
         return f"{ctx.obj('self')} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
@@ -269,8 +311,10 @@ def effect_text(e: dict, ctx: Context) -> str:
             text += ". They can't be regenerated"
         return text
     if verb == "return_to_hand":
-        if isinstance(v, str) and v.startswith("target") and ctx.is_graveyard(v):
+        if isinstance(v, str) and v.startswith(("target", "each_target")) and ctx.is_graveyard(v):
             return f"return {ctx.obj(v)} from your graveyard to your hand"
+        if v == "each_target":
+            return f"return {ctx.obj(v)} to their owners' hands"
         return f"return {ctx.obj(v)} to its owner's hand"
     if verb == "scry":
         return f"scry {v}"
@@ -334,6 +378,9 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"search your library for {sought}, put it {where}{tapped}"
     if verb == "shuffle":
         return "shuffle your library"
+    if verb == "gain_control":
+        until = " until end of turn" if e.get("until") == "end_of_turn" else ""
+        return f"gain control of {ctx.obj(v)}{until}"
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
@@ -465,6 +512,9 @@ def trigger_text(trigger: dict) -> str:
     elif when == "a_creature_dies":
         other = of.pop("other", False)
         head = f"Whenever {'another' if other else 'a'} {noun_phrase('creature', of)} dies"
+    elif when == "another_creature_enters" and of.get("controller") == "you":
+        of.pop("controller")
+        head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield under your control"
     elif when == "another_creature_enters":
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
     else:
@@ -491,13 +541,23 @@ def static_text(entries: list) -> str:
             "Can't block": f"{CARDNAME} can't block.",
             "Unblockable": f"{CARDNAME} can't be blocked.",
         }[first["keyword"]]
+    if "pt_equal_to" in first:
+        return _cda_text(first["pt_equal_to"])
+    if "control" in first:
+        return _control_text(first)
+    condition = first.get("if")
+    if any(e.get("if") != condition for e in entries):
+        raise RenderError("conditions")
     affects = dict(first["affects"])
-    one = affects in ({"enchanted": True}, {"equipped": True})
-    subject = (
-        ("enchanted creature" if affects.get("enchanted") else "equipped creature")
-        if one
-        else plural(affects)
-    )
+    one = affects in ({"enchanted": True}, {"equipped": True}, {"self": True})
+    if affects == {"self": True}:
+        subject = CARDNAME
+    elif one:
+        subject = "enchanted creature" if affects.get("enchanted") else "equipped creature"
+    elif affects.get("types") == ["Creature"]:
+        subject = plural_subject(affects)  # "All Sliver creatures have …"
+    else:
+        subject = plural(affects)
     has, gets = ("has", "gets") if one else ("have", "get")
     if "modify_pt" in first:
         pt = pt_text(first["modify_pt"]["power"], first["modify_pt"]["toughness"])
@@ -512,7 +572,86 @@ def static_text(entries: list) -> str:
         text = f"{subject} can't block"
     else:
         text = f"{subject} {has} {_keywords(first['grant'])}"
+    if condition is not None:
+        if first.get("_if_first"):
+            text = f"as long as {condition_text(condition)}, {text}"
+        else:
+            text = f"{text} as long as {condition_text(condition)}"
     return _capital(text) + "."
+
+
+def _article(phrase: str) -> str:
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def condition_text(condition: dict) -> str:
+    """ "you control a Plains", "you have seven or more cards in hand" (611.3a)."""
+    ((key, arg),) = condition.items()
+    if key == "you_control":
+        flt = dict(arg)
+        types = flt.pop("types", None)
+        if types is None:
+            if set(flt) != {"subtypes"} or len(flt["subtypes"]) != 1:
+                raise RenderError("condition")
+            return "you control " + _article(flt["subtypes"][0])
+        if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
+            raise RenderError("condition")
+        return "you control " + _article(noun_phrase(types[0].lower(), flt))
+    if key == "you_control_none":
+        return "you control no " + plural(arg)
+    if key == "cards_in_hand_at_least":
+        return f"you have {number_word(arg)} or more cards in hand"
+    if key in ("your_turn", "not_your_turn"):
+        return "it's your turn" if key == "your_turn" else "it's not your turn"
+    if key in ("life_at_most", "life_at_least"):
+        return f"you have {arg} or {'less' if key == 'life_at_most' else 'more'} life"
+    raise RenderError(f"condition {key}")
+
+
+def count_text(expression: Any) -> str:
+    """What a characteristic-defining ability counts (604.3): "cards in your hand"."""
+    if expression == "cards_in_hand":
+        return "cards in your hand"
+    if expression == "creature_cards_in_your_graveyard":
+        return "creature cards in your graveyard"
+    if isinstance(expression, dict) and set(expression) == {"count"}:
+        flt = dict(expression["count"])
+        if "controller" not in flt or flt.get("other"):
+            raise RenderError("count")
+        if "types" not in flt and len(flt.get("subtypes", ())) == 1:
+            name = flt.pop("subtypes")[0]
+            return " ".join([*adjectives(flt), name + "s"]) + (
+                " your opponents control"
+                if flt.get("controller") == "opponent"
+                else _controller(flt)
+            )
+        return plural(flt)
+    raise RenderError("count")
+
+
+def _cda_text(value: Any) -> str:
+    if isinstance(value, dict) and set(value) in ({"power"}, {"toughness"}):
+        ((side, expression),) = value.items()
+        return f"{CARDNAME}'s {side} is equal to the number of {count_text(expression)}."
+    return f"{CARDNAME}'s power and toughness are each equal to the number of {count_text(value)}."
+
+
+def _control_text(entry: dict) -> str:
+    affects = dict(entry["affects"])
+    if (
+        entry["control"] != "you"
+        or not affects.pop("enchanted", False)
+        or set(entry)
+        != {
+            "control",
+            "affects",
+        }
+    ):
+        raise RenderError("control")
+    types = affects.pop("types", ["Permanent"])
+    if affects or len(types) != 1:
+        raise RenderError("control")
+    return f"You control enchanted {types[0].lower()}."
 
 
 def replacement_text(value: dict) -> str:

@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .grammar import NUMBER_WORDS
+from .grammar import NUMBER_WORDS, plural_subtypes
+
+PLURALS = plural_subtypes()
 
 
 class Unsupported(Exception):
@@ -36,12 +38,21 @@ class Sentences:
 
 @dataclass(frozen=True)
 class TargetRef:
-    """A "target …" phrase inside an effect, before it gets its number."""
+    """A "target …" phrase inside an effect, before it gets its number; ``each`` for "up to N
+    target …" (its objects are all the ability's targets: ``each_target``)."""
 
     spec: Any
+    each: bool = False
 
 
 IT = "__it__"
+THAT = "__that_creature__"
+THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
+# trigger events whose "that player" is known (the player dealt damage)
+THAT_PLAYER_EVENTS = (
+    "deals_combat_damage_to_player",
+    "deals_damage_to_opponent",
+)  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
     "haste": "Haste",
@@ -131,7 +142,9 @@ class Builder:
     def triggered(self, c):
         event, effects = c[0], c[1]
         out = dict(event)
-        ability = _ability(effects, source_is_it=False)
+        ability = _ability(
+            effects, source_is_it=False, that_player=event["when"] in THAT_PLAYER_EVENTS
+        )
         out.update(ability)
         return out
 
@@ -272,6 +285,15 @@ class Builder:
     def repl_pay_life(self, c):
         return {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": int(c[1])}
 
+    def ev_damage_opponent(self, c):
+        return {"when": "deals_damage_to_opponent"}
+
+    def ev_another_enters_yours(self, c):
+        flt = {**c[0].get("filter", {})}
+        if "controller" in flt:
+            raise Unsupported("«… you control enters … under your control»", "603.2")
+        return {"when": "another_creature_enters", "of": {**flt, "controller": "you"}}
+
     def ev_etb(self, c):
         return {"when": "enters_battlefield"}
 
@@ -379,7 +401,10 @@ class Builder:
         return str(c[0])
 
     def all_creatures(self, c):
-        return c[0]
+        return {**c[0], "_all": False}  # the renderer's hint: was "all" written?
+
+    def all_creatures_all(self, c):
+        return {**c[0], "_all": True}
 
     def mill_you(self, c):
         return {"mill": c[0]}
@@ -456,6 +481,13 @@ class Builder:
     def shuffle(self, c):
         return {"shuffle": True}
 
+    def gain_control_forever(self, c):
+        """613.1b (layer 2): "gain control of …" (indefinitely, 611.2a)."""
+        return {"gain_control": c[0]}
+
+    def gain_control_eot(self, c):
+        return {"gain_control": c[0], "until": "end_of_turn"}
+
     def grant_all(self, c):
         return {"grant": c[1], "to": {"all": c[0]}, "until": "end_of_turn"}
 
@@ -467,6 +499,19 @@ class Builder:
 
     def gy_to_hand(self, c):
         return {"return_to_hand": TargetRef(c[0])}
+
+    def gy_up_to_hand(self, c):
+        spec = {**c[1], "count": {"up_to": c[0]}}
+        return {"return_to_hand": TargetRef(spec, each=True)}
+
+    def up_to_targets(self, c):
+        flt = {k: v for k, v in c[1].items() if k not in ("types", "_all")}
+        if c[1].get("other"):
+            raise Unsupported("«up to N other target …»", "114.1")
+        spec: dict[str, Any] = {"kind": "creature", "count": {"up_to": c[0]}}
+        if flt:
+            spec["filter"] = flt
+        return TargetRef(spec, each=True)
 
     def gy_to_battlefield(self, c):
         return {"put_onto_battlefield": TargetRef(c[0])}
@@ -601,6 +646,9 @@ class Builder:
     def obj_it(self, c):
         return IT
 
+    def obj_that_creature(self, c):
+        return THAT
+
     def obj_enchanted(self, c):
         return {"all": {"types": ["Creature"], "enchanted": True}}
 
@@ -622,6 +670,30 @@ class Builder:
     def tn_spell(self, c):
         return {"kind": "spell"}
 
+    # "target creature spell", "target instant or sorcery spell": a spell of one of these card
+    # types (114.1; the engine's spell targets read the types only)
+    def tn_creature_spell(self, c):
+        return _typed_spell("Creature")
+
+    def tn_instant_spell(self, c):
+        return _typed_spell("Instant")
+
+    def tn_sorcery_spell(self, c):
+        return _typed_spell("Sorcery")
+
+    def tn_instant_sorcery_spell(self, c):
+        return _typed_spell("Instant", "Sorcery")
+
+    def tn_enchantment_spell(self, c):
+        return _typed_spell("Enchantment")
+
+    def tn_artifact_spell(self, c):
+        return _typed_spell("Artifact")
+
+    def tn_subtype(self, c):
+        """ "target Wall": a permanent of that subtype (a creature type may be a tribal's)."""
+        return {"kind": "permanent", "filter": {"subtypes": [_subtype_name(str(c[0]))]}}
+
     def pl_you(self, c):
         return "you"
 
@@ -633,6 +705,9 @@ class Builder:
 
     def pl_each_opponent(self, c):
         return "each_opponent"
+
+    def pl_that(self, c):
+        return THAT_PLAYER
 
     def pl_target(self, c):
         return TargetRef({"kind": "player"})
@@ -753,6 +828,114 @@ class Builder:
     def st_cant_block_one(self, c):
         return [{"grant": ["Can't block"], "affects": c[0]}]
 
+    def st_pt_self(self, c):
+        return [_modify_pt({"self": True}, c[1])]
+
+    def st_kw_self(self, c):
+        return [{"grant": c[1], "affects": {"self": True}}]
+
+    def st_pt_kw_self(self, c):
+        return [_modify_pt({"self": True}, c[1]), {"grant": c[2], "affects": {"self": True}}]
+
+    def static_if(self, c):
+        """611.3a: "… as long as …": every part of the ability has the condition."""
+        entries, condition = c
+        return [_with_condition(e, condition) for e in entries]
+
+    def static_if_first(self, c):
+        condition, entries = c
+        out = [_with_condition(e, condition) for e in entries]
+        out[0]["_if_first"] = True  # "As long as …, …" (the renderer's word order)
+        return out
+
+    def st_control_enchanted(self, c):
+        """Layer 2 (613.1b): "You control enchanted creature" (Control Magic)."""
+        affects: dict[str, Any] = {"enchanted": True}
+        if c[0] != "permanent":
+            affects["types"] = [c[0].capitalize()]
+        return [{"control": "you", "affects": affects}]
+
+    def perm_word(self, c):
+        return str(c[0])
+
+    def st_cda(self, c):
+        """604.3: a characteristic-defining ability that defines power and/or toughness."""
+        sides, count = c[1], c[2]
+        if sides == "both":
+            return [{"pt_equal_to": count}]
+        return [{"pt_equal_to": {sides: count}}]
+
+    def sides_both(self, c):
+        return "both"
+
+    def sides_power(self, c):
+        return "power"
+
+    def sides_toughness(self, c):
+        return "toughness"
+
+    def cnt_hand(self, c):
+        return "cards_in_hand"
+
+    def cnt_creature_cards_gy(self, c):
+        return "creature_cards_in_your_graveyard"
+
+    def cnt_permanents(self, c):
+        flt = dict(c[0])
+        if "controller" not in flt:
+            raise Unsupported("число перманентов всех игроков", "604.3")
+        if flt.get("other"):
+            raise Unsupported("число «других» перманентов в определяющей способности", "604.3")
+        return {"count": flt}
+
+    def cnt_subtype(self, c):
+        flt = _target_spec("permanent", c[:-2]).get("filter", {})
+        name = _subtype_name(PLURALS[str(c[-2])])
+        return {"count": {**flt, "subtypes": [name], **c[-1]}}
+
+    # -- conditions of static abilities ("as long as", 611.3a) -------------------------
+    def cond_control(self, c):
+        return {"you_control": c[0]}
+
+    def cond_control_none(self, c):
+        return {"you_control_none": c[0]}
+
+    def cond_permanent(self, c):
+        kind = c[-1]
+        spec = _target_spec(kind, c[:-1])
+        flt = dict(spec.get("filter", {}))
+        if kind != "permanent":
+            flt = {"types": [kind.capitalize()], **flt}
+        return flt
+
+    def cond_subtype(self, c):
+        return {"subtypes": [_subtype_name(str(c[0]))]}
+
+    def cond_hand_at_least(self, c):
+        return {"cards_in_hand_at_least": c[0]}
+
+    def cond_your_turn(self, c):
+        return {"your_turn": True}
+
+    def cond_not_your_turn(self, c):
+        return {"not_your_turn": True}
+
+    def cond_life_at_most(self, c):
+        return {"life_at_most": int(c[0])}
+
+    def cond_life_at_least(self, c):
+        return {"life_at_least": int(c[0])}
+
+
+def _typed_spell(*types: str) -> dict:
+    return {"kind": "spell", "filter": {"types": list(types)}}
+
+
+def _with_condition(entry: dict, condition: dict) -> dict:
+    if "keyword" in entry:  # "CARDNAME can't block as long as …": not a plain keyword then
+        raise Unsupported("ключевое слово с условием «пока …»", "611.3a")
+    return {**entry, "if": condition}
+
 
 def _modify_pt(affects: dict, token: Any) -> dict:
     power, toughness = _pt(token)
@@ -783,7 +966,7 @@ def _subtype_name(lower: str) -> str:
     return lower.capitalize()
 
 
-def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
+def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool = False) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
     flat = sentences.effects
@@ -791,12 +974,22 @@ def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
     last: list[Any] = ["self"]
 
     def ref(value: Any) -> Any:
+        if isinstance(value, TargetRef) and value.each:
+            targets.append(value.spec)
+            last[0] = "each_target"
+            return "each_target"
         if isinstance(value, TargetRef):
             targets.append(value.spec)
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"
             last[0] = name
             return name
         if value == IT:
+            return last[0]
+        if value == THAT_PLAYER and not that_player:
+            raise Unsupported("«that player» без события, которое называет игрока", "603.2")
+        if value == THAT:
+            if last[0] == "self":
+                raise Unsupported("«that creature» без цели перед ним", "608.2c")
             return last[0]
         if isinstance(value, list):
             return [fix(v) if isinstance(v, dict) else ref(v) for v in value]
@@ -809,12 +1002,17 @@ def _ability(sentences: Sentences, source_is_it: bool = True) -> dict:
                 out[key] = [fix(e) for e in value]
             else:
                 out[key] = ref(value)
+                if value == THAT:  # worded "that creature" (the renderer's hint)
+                    out["_that"] = [*out.get("_that", []), key]
         return out
 
     fixed = [fix(e) for e in flat]
+    if len(targets) > 1 and any(isinstance(t.get("count"), dict) for t in targets):
+        # "each_target" would take in the other targets too
+        raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")
     out: dict[str, Any] = {}
     if targets:
-        out["targets"] = [t if t.get("filter") else t["kind"] for t in targets]
+        out["targets"] = [t if set(t) - {"kind"} else t["kind"] for t in targets]
     out["effects"] = fixed
     out["_joins"] = list(sentences.joins)
     return out
