@@ -286,6 +286,8 @@ def _abilities(c) -> tuple:
         "Selesnya Guildgate",
         "Kabira Crossroads",
         "Steam Vents",
+        "Plated Geopede",  # landfall (207.2c: the label is dropped)
+        "Nimble Mongoose",  # threshold
     ],
 )
 def test_compiled_equals_hand_written(name):

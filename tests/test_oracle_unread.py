@@ -99,7 +99,8 @@ def test_casting_it_stops_before_playing():
 
 
 def test_an_unread_triggered_ability_still_refuses_the_card():
-    # "Whenever a land enters the battlefield under your control, …": it may trigger in any game
-    card = default_catalogue().get("Vinelasher Kudzu")
+    # "At the beginning of your upkeep, sacrifice a creature other than …": it may trigger in
+    # any game
+    card = default_catalogue().get("Lord of the Pit")
     with pytest.raises(UnsupportedCardError):
         card_definition(card)

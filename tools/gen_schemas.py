@@ -169,6 +169,7 @@ def scenario_schema() -> dict:
                     },
                 },
             ),
+            verb("suspend", {"type": "string"}, {**common, "pay": refs}),
             verb("pass", {"type": "integer", "minimum": 1}, common),
             verb("resolve", {"oneOf": [{"const": "all"}, {"type": "integer", "minimum": 1}]}, {}),
             verb(

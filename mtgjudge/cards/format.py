@@ -100,6 +100,9 @@ EFFECT_VERBS = (
     "create_token_copy",
     "tap_or_untap",
     "put_on_library",
+    "may_pay",
+    "cast_card",  # "cast that card without paying its mana cost" (702.87a)
+    "cascade",  # 702.84a
     "manifest",
     "transform",
 )
@@ -128,6 +131,7 @@ FILTER_KEYS = (
     "token",
     "with_counters",
     "with_counter",
+    "mana_value_at_most",
     "level",
 )
 TRIGGER_EVENTS = (
@@ -155,6 +159,11 @@ TRIGGER_EVENTS = (
     "each_upkeep",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
+    "put_into_graveyard_from_battlefield",  # "when ~ is put into a graveyard from the battlefield"
+    "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
+    "you_cast_this_spell",  # "when you cast ~" (a spell's own ability: 702.39a storm)
+    "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
+    "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -164,11 +173,18 @@ CONDITIONS = (
     "life_exactly",
     "cards_in_hand_at_most",
     "cards_in_hand_at_least",
+    "cards_in_graveyard_at_least",  # "seven or more cards are in your graveyard" (threshold)
     "you_control",
     "you_control_none",
     "your_turn",
     "not_your_turn",
     "cast_from",
+    "had_no_counters",  # "if it had no [kind] counters on it" (702.78a, 702.92a)
+    "has_counter",  # "if ~ has a [kind] counter on it" (702.62a, 702.57a)
+    "came_under_control_since_last_upkeep",  # 702.29a echo
+    "on_battlefield",  # "if ~ is on the battlefield" (702.23a)
+    "that_is_bigger",  # "if that creature's power or toughness is greater" (702.99a)
+    "in_exile",  # "if it's exiled" (702.61a)
     "kicked",
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
@@ -378,11 +394,13 @@ class CardDef:
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
+        from .keyword_abilities import keyword_triggers
+
         out = self.triggers
         for keyword, trigger in KEYWORD_TRIGGERS.items():
             if keyword in self.keywords:
                 out = out + (trigger,)
-        return out
+        return out + keyword_triggers(self.keyword_values)
 
     @property
     def colors(self) -> frozenset[str]:
@@ -884,7 +902,7 @@ EFFECT_ARGS = {
     "sacrifice": {"player", "count", "exploit"},
     "exile": {"linked", "until"},
     "return_to_hand": set(),
-    "put_onto_battlefield": {"tapped", "under", "counters", "face_down"},
+    "put_onto_battlefield": {"tapped", "under", "counters", "face_down", "exile_if_leaves"},
     "manifest": {"player"},
     "transform": set(),
     "delayed": set(),
@@ -896,7 +914,7 @@ EFFECT_ARGS = {
     "tap": set(),
     "untap": set(),
     "add_counters": {"on"},
-    "remove_counters": {"on"},
+    "remove_counters": {"on", "if_cant"},
     "create_token": {"count", "player"},
     "counter": set(),
     "search_library": {"player", "put", "tapped", "count"},
@@ -916,11 +934,14 @@ EFFECT_ARGS = {
     "gain_control": {"until"},
     "exchange_control": set(),
     "change_text": {"words"},
-    "copy_spell": set(),
+    "copy_spell": {"count"},
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
     "put_on_library": {"position"},
+    "may_pay": {"per_counter", "otherwise"},
+    "cast_card": {"rule", "cost", "optional", "else_to"},
+    "cascade": set(),
 }
 
 
@@ -954,6 +975,27 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["otherwise"] = [
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
+        ]
+    if verb == "may_pay":
+        # "you may pay COST (for each [kind] counter on ~); if you don't, EFFECTS" (702.23a,
+        # 702.29a): the answer ``choose: {pay: true/false}``
+        try:
+            ManaCost.parse(str(value["may_pay"]))
+        except ManaCostError:
+            raise CardFormatError(
+                f"не читается стоимость «{value['may_pay']}»", path + ("may_pay",)
+            ) from None
+        value = dict(value)
+        value["otherwise"] = [
+            _effect(e, path + ("otherwise", i), n_targets)
+            for i, e in enumerate(_list(value, "otherwise", path))
+        ]
+    if verb == "remove_counters" and "if_cant" in value:
+        # "remove a fade counter from ~; if you can't, sacrifice it" (702.31a)
+        value = dict(value)
+        value["if_cant"] = [
+            _effect(e, path + ("if_cant", i), n_targets)
+            for i, e in enumerate(_list(value, "if_cant", path))
         ]
     if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
@@ -1242,6 +1284,15 @@ def _condition(value: Any, path: tuple) -> tuple:
         arg = dict(_filter(arg, path + (key,)))
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
+    if key in ("had_no_counters", "has_counter") and not isinstance(arg, str):
+        raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
+    if key in (
+        "came_under_control_since_last_upkeep",
+        "on_battlefield",
+        "that_is_bigger",
+        "in_exile",
+    ) and (arg is not True):
+        raise CardFormatError(f"{key}: true", path + (key,))
     if key == "kicked" and not isinstance(arg, bool):
         raise CardFormatError("kicked — true или false («если получил Усилитель»)", path + (key,))
     return ((key, arg),)
@@ -1321,7 +1372,12 @@ def _keyword(value: Any, path: tuple, card: str | None = None) -> str:
     A keyword of the 2015 rules the engine does not play refuses the card (never played as
     if it were absent)."""
     try:
-        return parse_keyword(str(value)).text
+        keyword = parse_keyword(str(value))
+        from .keyword_abilities import unsupported_parameter
+
+        if unsupported_parameter(keyword):  # "Echo—Discard a card": a cost in words
+            raise KeywordNotYet(keyword.spec, keyword.text, keyword.parameter)
+        return keyword.text
     except KeywordNotYet as exc:
         whose = f"карта «{card}»: " if card else ""
         raise CardFormatError(f"{whose}{exc}", path) from None

@@ -129,7 +129,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Rampage", "702.22a", "Ярость", NUMBER, N),
 
-    KeywordSpec("Cumulative upkeep", "702.23a", "Накопительное поддержание", COST, N),
+    KeywordSpec("Cumulative upkeep", "702.23a", "Накопительное поддержание", COST, W, "702.23a-nakopitelnoe-podderzhanie.yaml"),
 
     KeywordSpec("Flanking", "702.24a", "Обход", NONE, N),
 
@@ -141,11 +141,11 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Cycling", "702.28a", "Цикл", MANA, W, "702.28a-tsikl-iz-ruki.yaml"),
 
-    KeywordSpec("Echo", "702.29a", "Эхо", COST, N),
+    KeywordSpec("Echo", "702.29a", "Эхо", COST, W, "702.29a-eho-elemental-iz-ognya.yaml"),
 
     KeywordSpec("Horsemanship", "702.30a", "Верховая езда", NONE, N),
 
-    KeywordSpec("Fading", "702.31a", "Угасание", NUMBER, N),
+    KeywordSpec("Fading", "702.31a", "Угасание", NUMBER, W, "702.31a-ugasanie-blastoderm.yaml"),
 
     KeywordSpec("Kicker", "702.32a", "Усилитель", MANA, W, "702.32a-usilitel-vzryvnaya-molniya.yaml"),
 
@@ -153,7 +153,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Flashback", "702.33a", "Воспоминание", COST, W, "702.33a-vospominanie-ognennaya-strela-izgonyaetsya.yaml", key="flashback"),
 
-    KeywordSpec("Madness", "702.34a", "Бешенство", COST, N),
+    KeywordSpec("Madness", "702.34a", "Бешенство", COST, W, "702.34a-beshenstvo-ognennyy-norov.yaml"),
 
     KeywordSpec("Fear", "702.35a", "Страх", NONE, N),
 
@@ -165,19 +165,19 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Provoke", "702.38a", "Провокация", NONE, N),
 
-    KeywordSpec("Storm", "702.39a", "Шторм", NONE, N),
+    KeywordSpec("Storm", "702.39a", "Шторм", NONE, W, "702.39a-shtorm-krupnaya-karteche.yaml"),
 
     KeywordSpec("Affinity", "702.40a", "Родство", QUALITY, N),
 
     KeywordSpec("Entwine", "702.41a", "Переплетение", COST, N),
 
-    KeywordSpec("Modular", "702.42a", "Модульность", NUMBER, N),
+    KeywordSpec("Modular", "702.42a", "Модульность", NUMBER, W, "702.42a-modulnost-rabochiy.yaml"),
 
     KeywordSpec("Sunburst", "702.43a", "Солнечная вспышка", NONE, N),
 
     KeywordSpec("Bushido", "702.44a", "Бусидо", NUMBER, N),
 
-    KeywordSpec("Soulshift", "702.45a", "Переселение души", NUMBER, N),
+    KeywordSpec("Soulshift", "702.45a", "Переселение души", NUMBER, W, "702.45a-pereselenie-dushi.yaml"),
 
     KeywordSpec("Splice", "702.46a", "Сращивание", QUALITY, N),
 
@@ -193,7 +193,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Transmute", "702.52a", "Трансмутация", COST, N),
 
-    KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, N),
+    KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml"),
 
     KeywordSpec("Haunt", "702.54a", "Преследование", NONE, N),
 
@@ -201,17 +201,17 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Forecast", "702.56a", "Предвидение", COST, N),
 
-    KeywordSpec("Graft", "702.57a", "Прививка", NUMBER, N),
+    KeywordSpec("Graft", "702.57a", "Прививка", NUMBER, W, "702.57a-privivka-posvyashchennyy-simikov.yaml"),
 
     KeywordSpec("Recover", "702.58a", "Восстановление", COST, N),
 
     KeywordSpec("Ripple", "702.59a", "Рябь", NUMBER, N),
 
-    KeywordSpec("Split second", "702.60a", "Мгновение ока", NONE, N),
+    KeywordSpec("Split second", "702.60a", "Мгновение ока", NONE, W, "702.60a-mgnovenie-oka-vnezapnyy-shok.yaml"),
 
-    KeywordSpec("Suspend", "702.61a", "Отсрочка", QUALITY, N),
+    KeywordSpec("Suspend", "702.61a", "Отсрочка", QUALITY, W, "702.61a-otsrochka-razlomnaya-molniya.yaml"),
 
-    KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, N),
+    KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, W, "702.62a-ischeznovenie-uscherbnyy-vurm.yaml"),
 
     KeywordSpec("Absorb", "702.63a", "Поглощение", NUMBER, N),
 
@@ -243,7 +243,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Conspire", "702.77a", "Заговор", NONE, N),
 
-    KeywordSpec("Persist", "702.78a", "Упорство", NONE, N),
+    KeywordSpec("Persist", "702.78a", "Упорство", NONE, W, "702.78a-uporstvo-elita-ubezhishcha.yaml"),
 
     KeywordSpec("Wither", "702.79a", "Увядание", NONE, W, "702.89b-infektsiya-i-issushenie.yaml"),
 
@@ -253,15 +253,15 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Exalted", "702.82a", "Повышение", NONE, N),
 
-    KeywordSpec("Unearth", "702.83a", "Откопать", COST, N),
+    KeywordSpec("Unearth", "702.83a", "Откопать", COST, W, "702.83a-otkopat-zombi-protukhshego-bolota.yaml"),
 
-    KeywordSpec("Cascade", "702.84a", "Каскад", NONE, N),
+    KeywordSpec("Cascade", "702.84a", "Каскад", NONE, W, "702.84a-kaskad-krovavokosyy-elf.yaml"),
 
     KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, N),
 
     KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, W, "710.2a-uchenitsa-voyny-uroven.yaml", key="level_up"),
 
-    KeywordSpec("Rebound", "702.87a", "Отскок", NONE, N),
+    KeywordSpec("Rebound", "702.87a", "Отскок", NONE, W, "702.87a-otskok-sotryasayushchiy-shok.yaml"),
 
     KeywordSpec("Totem armor", "702.88a", "Тотемная броня", NONE, N),
 
@@ -271,7 +271,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Living weapon", "702.91a", "Живое оружие", NONE, N),
 
-    KeywordSpec("Undying", "702.92a", "Нетленность", NONE, N),
+    KeywordSpec("Undying", "702.92a", "Нетленность", NONE, W, "702.92a-netlennost-molodoy-volk.yaml"),
 
     KeywordSpec("Miracle", "702.93a", "Чудо", COST, N),
 
@@ -285,7 +285,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Cipher", "702.98a", "Шифр", NONE, N),
 
-    KeywordSpec("Evolve", "702.99a", "Эволюция", NONE, N),
+    KeywordSpec("Evolve", "702.99a", "Эволюция", NONE, W, "702.99a-evolyutsiya-oblachnyy-hishchnik.yaml"),
 
     KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, N),
 

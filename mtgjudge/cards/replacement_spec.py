@@ -56,7 +56,7 @@ OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from")
 TO_ZONES = ("exile", "library_top", "library_shuffle")
 PLAYER_REFS = ("you", "opponent", "any")
 RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
-CONDITIONS = ("you_control", "life_at_most", "library_empty")
+CONDITIONS = ("you_control", "life_at_most", "library_empty", "opponent_dealt_damage_this_turn")
 # which conditions and modifications make sense for which event
 ALLOWED = {
     "damage": {
@@ -112,6 +112,7 @@ class ReplacementSpec:
     self_replacement: bool = False  # 614.15, applied first (616.1a)
     text: str = ""
     choose_from: tuple[tuple[str, Any], ...] = ()  # "a red source of your choice"
+    rule: str | None = None  # the keyword rule it stands for (bloodthirst: 702.53a)
 
     @property
     def is_prevention(self) -> bool:

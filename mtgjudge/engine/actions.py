@@ -52,6 +52,21 @@ def _require_priority(game: Game, player: str) -> None:
         )
 
 
+def _no_split_second(game: Game, what: str) -> None:
+    """702.60a: while a spell with split second is on the stack, players can't cast other
+    spells or activate abilities that aren't mana abilities (702.60b: mana abilities and
+    special actions are allowed, triggered abilities trigger as usual)."""
+    for item in game.stack:
+        if item.kind == "spell" and game.exists(item.source_id):
+            if "Split second" in characteristics(game, game.obj(item.source_id)).keywords:
+                raise IllegalActionError(
+                    f"в стеке заклинание «{item.source_card.name}» с Мгновением ока: "
+                    f"пока оно там, игроки не могут {what}",
+                    ("702.60a",),
+                    card=item.source_card.name,
+                )
+
+
 def sorcery_timing_ok(game: Game, player: str) -> bool:
     """307.1 and its counterparts: own main phase, empty stack, with priority."""
     return game.active == player and game.step in MAIN_STEPS and not game.stack
@@ -143,15 +158,29 @@ def cast_spell(
     pay: list[GameObject] | None = None,
     alt: str | None = None,
     sacrifice: GameObject | None = None,
+    by_effect: str | None = None,
+    effect_cost: Any = None,
 ) -> StackItem:
     """601.2a–h: announce and move to the stack, choose modes and X, targets, total cost,
-    mana abilities, payment; then the spell is cast."""
-    _require_priority(game, player)
+    mana abilities, payment; then the spell is cast.
+
+    ``by_effect``: the rule of an effect that instructs the player to cast the card as it
+    resolves (702.61a suspend, 702.87a rebound, 702.84a cascade, 702.34a madness): from the
+    zone the card is in, with no priority or timing permission needed, for ``effect_cost``
+    (a ManaCost) or without paying its mana cost (117.9, 601.2b, 601.2e–g); the resolving
+    ability goes on, so no one receives priority now."""
+    if by_effect is None:
+        _require_priority(game, player)
+    _no_split_second(game, "разыгрывать другие заклинания")
     targets = targets or []
     choices = choices or {}
     cd = card.card
     as_though: tuple[str, ...] = ()
-    if card.zone == "graveyard":
+    if by_effect is not None:
+        as_though = (by_effect,)
+        choices["_cast_from"] = card.zone
+        choices["_by_effect"] = by_effect
+    elif card.zone == "graveyard":
         from .as_though import check_cast_from_graveyard
 
         as_though = check_cast_from_graveyard(game, player, card, alt)
@@ -182,6 +211,8 @@ def cast_spell(
     instant_speed = "Instant" in cd.types or (
         not face_down and "Flash" in characteristics(game, card).keywords
     )
+    if by_effect is not None:
+        instant_speed = True  # cast while an ability resolves: no timing permission needed
     if not instant_speed and not sorcery_timing_ok(game, player):
         from .as_though import may_cast_as_though_flash
 
@@ -265,6 +296,10 @@ def cast_spell(
         mana_cost = MORPH_CAST_COST  # 702.36a: {3} rather than its mana cost
         rules += ["702.36a", "702.36c", "707.4"]
         item.choices["_alt"] = "morph"
+    elif by_effect is not None:
+        # "without paying its mana cost" or the keyword's cost: an alternative cost (117.9)
+        mana_cost = effect_cost if effect_cost is not None else ManaCost()
+        rules += ["117.9", "601.2b"]
     elif alt:
         alternatives = dict(cd.alt_costs)
         if alt not in alternatives:
@@ -304,6 +339,8 @@ def cast_spell(
         rules.append("117.8")
     if item.modes:
         rules.insert(1, "700.2a")
+    # storm counts the spells cast before this one this turn, by every player (702.39a)
+    item.choices["_cast_before"] = sum(q.spells_this_turn for q in game.players)
     game.player(player).spells_this_turn += 1
     game.log(
         "spell_cast",
@@ -316,13 +353,16 @@ def cast_spell(
         alt="morph" if face_down else alt,
         modes=list(item.modes),
         id=item.id,
+        by_effect=by_effect,
+        free=by_effect is not None and effect_cost is None,
         **(
             {"kicked": kicked.times, "kicker": kicked.unit, "multikicker": kicked.multi}
             if kicked.times
             else {}
         ),
     )
-    give_priority(game, player)  # 116.3c
+    if by_effect is None:
+        give_priority(game, player)  # 116.3c
     return item
 
 
@@ -341,6 +381,16 @@ def activate_ability(
     at once (605.3b); a loyalty ability only at sorcery speed, once per turn (606.3)."""
     targets = targets or []
     abilities = characteristics(game, source).activated  # what it has now (613.1f)
+    if source.zone == "graveyard":
+        from ..cards.keyword_abilities import graveyard_abilities
+
+        # 112.6: abilities that work in the graveyard (702.83a unearth); only the owner
+        abilities = graveyard_abilities(source.card.keyword_values)
+        if not abilities or source.owner != player:
+            raise IllegalActionError(
+                f"у «{source.name}» на кладбище нет способности, которую можно активировать",
+                ("602.2", "112.6"),
+            )
     if not 1 <= index <= len(abilities):
         raise IllegalActionError(
             f"у «{source.name}» нет активируемой способности №{index}"
@@ -352,8 +402,13 @@ def activate_ability(
             ("602.1", "613.1f"),
         )
     ability = abilities[index - 1]
-    if source.zone != ability.zone:
-        if ability.zone == "hand":  # cycling (702.28a) functions only in a hand
+    # where it works: a permanent's ability on the battlefield, cycling in a hand (702.28a),
+    # a graveyard ability such as unearth (702.83a) in the graveyard (112.6)
+    in_place = source.zone == ability.zone or (
+        source.zone == "graveyard" and ability.zone == "battlefield" and ability.keyword
+    )
+    if not in_place:
+        if ability.zone == "hand":
             raise IllegalActionError(
                 f"способность «{ability.text}» активируют только из руки", ("112.6", "702.28a")
             )
@@ -372,6 +427,7 @@ def activate_ability(
         activate_mana_ability(game, player, source, index, choice=(choices or {}).get("color"))
         return None
     _require_priority(game, player)
+    _no_split_second(game, "активировать способности, кроме мана-способностей")
     if ability.is_loyalty:
         if not sorcery_timing_ok(game, player):
             raise IllegalActionError(
@@ -408,6 +464,7 @@ def activate_ability(
         + (("606.4",) if ability.is_loyalty else ())
         + (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())
         + ((spec_of(ability.keyword).rule,) if ability.keyword else ())
+        + (("112.6",) if source.zone != "battlefield" else ())
     )
     if ability.is_loyalty:
         source.loyalty_activations += 1

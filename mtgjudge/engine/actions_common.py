@@ -46,7 +46,9 @@ def destroy(
     name, owner, old = obj.label, obj.owner, obj.id
     new = move_object(game, obj, "graveyard")
     if new.zone == "graveyard":
-        game.log("destroyed", rules, card=name, owner=owner, cause=cause, id=old, **data)
+        game.log(
+            "destroyed", rules, card=name, owner=owner, cause=cause, id=old, new_id=new.id, **data
+        )
     return new
 
 
@@ -65,6 +67,7 @@ def put_into_graveyard(
         owner=owner,
         reason=reason,
         id=old,
+        new_id=new.id,
         from_zone=zone,
         **data,
     )
@@ -96,7 +99,14 @@ def sacrifice(
         )
         return new
     game.log(
-        "sacrificed", rules, card=name, player=controller, by_default=by_default, id=old, **extra
+        "sacrificed",
+        rules,
+        card=name,
+        player=controller,
+        by_default=by_default,
+        id=old,
+        new_id=new.id,
+        **extra,
     )
     return new
 
@@ -209,10 +219,30 @@ def discard(
     by_default: bool = False,
 ) -> None:
     names = [c.name for c in cards]
+    exiled = []
     for c in cards:
-        move_object(game, c, "graveyard")
+        if _madness(game, c):
+            exiled.append((c.label, move_object(game, c, "exile")))  # 702.34a
+        else:
+            move_object(game, c, "graveyard")
     if names:
         game.log("discarded", rules, player=player, cards=names, by_default=by_default)
+    for name, new in exiled:
+        # "when this card is exiled this way" (702.34a) triggers from this event
+        game.log("madness_exiled", ("702.34a",), player=player, card=name, id=new.id)
+
+
+def _madness(game: Game, card: GameObject) -> bool:
+    """702.34a: a player discarding a card with madness may exile it instead of putting it
+    into the graveyard (the answer ``may``; by default they do)."""
+    if card.zone != "hand" or not any(k.name == "Madness" for k in card.card.keyword_values):
+        return False
+    answered = game.answers.get("may")
+    if answered is None:
+        return True
+    if isinstance(answered, str):
+        return answered.strip().lower() in ("yes", "true", "да", "1")
+    return bool(answered)
 
 
 def mill(game: Game, player: str, count: int) -> None:

@@ -78,6 +78,11 @@ class Resolution:
             "lands_you_control",
         ):
             return count_expression(self.game, self.controller, value)
+        if isinstance(value, str) and value.startswith("source_counters:"):
+            # "for each +1/+1 counter on ~": the source now, or as it last existed (608.2g)
+            sid = self.item.source_id
+            src = self.game.objects.get(sid) or self.game.last_known.get(sid)
+            return src.counters.get(value.split(":", 1)[1], 0) if src is not None else 0
         if value == "times_kicked":  # "for each time it was kicked" (702.32c)
             source = self.game.objects.get(self.item.source_id)
             return source.kicked if source is not None else 0
@@ -187,6 +192,11 @@ class Resolution:
                 for i, t in enumerate(self.item.targets)
                 if self.legal[i] and t.object_id is not None and game.exists(t.object_id)
             ]
+        if ref == "this_card":
+            # the source card wherever it is (suspend's abilities work in exile, 702.61a); a
+            # card that changed zones is a new object (400.7)
+            src = self.item.source_id
+            return [game.obj(src)] if game.exists(src) else []
         if ref == "self":
             src = self.item.source_id
             return (
@@ -458,6 +468,8 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
         )
         for kind, n in (e.get("counters") or {}).items():
             new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
+        if e.get("exile_if_leaves"):  # 702.83a: "… exile it instead of putting it anywhere else"
+            new.exile_if_leaves = str(e["exile_if_leaves"])
         moved.append(new)
         res.game.log(
             "put_onto_battlefield",
@@ -655,11 +667,17 @@ def _add_counters(res: Resolution, e: dict) -> None:
 
 
 def _remove_counters(res: Resolution, e: dict) -> None:
+    """Remove counters (as many as there are, 609.3); ``if_cant``: "if you can't, …" —
+    what happens when not all of them could be removed (702.31a fading).  The event says
+    when the last counter of its kind was removed (702.62a, 702.61a)."""
     spec = e["remove_counters"]
     kind, n = spec["kind"], res.number(spec.get("n", 1))
-    for obj in res.objects(e.get("on", "target")):
+    objs = res.objects(e.get("on", "target"))
+    short = not objs
+    for obj in objs:
         have = obj.counters.get(kind, 0)
         removed = min(have, n)
+        short = short or removed < n
         obj.counters[kind] = have - removed
         if not obj.counters[kind]:
             del obj.counters[kind]
@@ -669,7 +687,104 @@ def _remove_counters(res: Resolution, e: dict) -> None:
             card=obj.label,
             kind=kind,
             n=removed,
+            id=obj.id,
+            last=removed > 0 and not obj.counters.get(kind),
+            **({"could_not": True} if removed < n and "if_cant" in e else {}),
         )
+    if short and "if_cant" in e:
+        run_effects(res, e["if_cant"])
+
+
+def _may_pay(res: Resolution, e: dict) -> None:
+    """ "You may pay COST [for each KIND counter on ~]. If you don't, EFFECTS" and "EFFECTS
+    unless you pay COST" (702.23a, 702.29a): the controller pays the whole cost or none of
+    it (702.23a: partial payments aren't allowed) — the answer ``choose: {pay: true/false}``,
+    by default paid when the mana can be paid.  Mana abilities may be activated to pay
+    (605.3a); a payment that can't be completed leaves no trace."""
+    from .events import IllegalActionError
+    from .mana import ManaCost
+    from .payment import pay_mana
+    from .transaction import Snapshot
+
+    game = res.game
+    cost = ManaCost.parse(str(e["may_pay"]))
+    times = 1
+    kind = e.get("per_counter")
+    if kind is not None:
+        source = game.objects.get(res.item.source_id)
+        times = source.counters.get(str(kind), 0) if source is not None else 0
+    total = ManaCost(cost.symbols * times)
+    answered = res.answer("pay")
+    wanted = True if answered is None else _yes(answered)
+    paid = False
+    if wanted:
+        snapshot = Snapshot(game)
+        try:
+            if total:
+                pay_mana(game, res.controller, total, 0)
+            paid = True
+        except IllegalActionError:
+            snapshot.restore()
+    game.log(
+        "cost_paid_or_not",
+        ("117.3a", "608.2d"),
+        player=res.controller,
+        source=res.source_name,
+        cost=str(total) if total else "{0}",
+        each=str(cost),
+        times=times if kind is not None else None,
+        counter=kind,
+        paid=paid,
+        wanted=wanted,
+        by_default=answered is None,
+    )
+    if not paid:
+        run_effects(res, e.get("otherwise", []))
+
+
+def _cast_card(res: Resolution, e: dict) -> None:
+    """ "Cast that card without paying its mana cost" (702.87a, 702.61a): see
+    :mod:`.cast_from`."""
+    from .cast_from import cast_by_effect
+    from .mana import ManaCost
+
+    cost = ManaCost.parse(str(e["cost"])) if e.get("cost") is not None else None
+    for obj in res.objects(e["cast_card"]):
+        cast = None
+        if not e.get("optional") or _may_answer(res, e):
+            cast = cast_by_effect(res, obj, str(e.get("rule", "117.9")), cost=cost)
+        if cast is None and e.get("else_to") == "graveyard" and res.game.exists(obj.id):
+            # 702.34a: "if that player doesn't, he or she puts this card into the graveyard"
+            new = move_object(res.game, obj, "graveyard")
+            res.game.log("put_into_graveyard_instead", (str(e.get("rule")),), card=new.label)
+
+
+def _may_answer(res: Resolution, e: dict) -> bool:
+    """ "… may cast it" (608.2d): the answer ``may``, by default yes."""
+    answered = res.answer("may")
+    wanted = True if answered is None else _yes(answered)
+    res.game.log(
+        "choice_on_resolution",
+        ("608.2d",),
+        player=res.controller,
+        chose=wanted,
+        possible=True,
+        source=res.source_name,
+        by_default=answered is None,
+    )
+    return wanted
+
+
+def _cascade(res: Resolution, e: dict) -> None:
+    from .cast_from import cascade
+
+    cascade(res, e)
+
+
+def _yes(value: Any) -> bool:
+    if isinstance(value, str):
+        return value.strip().lower() in ("yes", "true", "да", "1")
+    return bool(value)
 
 
 def _create_token(res: Resolution, e: dict) -> None:
@@ -1019,10 +1134,38 @@ def _copy_spell(res: Resolution, e: dict) -> None:
     cast (no cast triggers).  The copy keeps the original's targets (706.10c lets the player
     change them; the engine keeps them, the documented default)."""
     game = res.game
-    t = res.target(_index(e["copy_spell"])) if isinstance(e["copy_spell"], str) else None
-    original = game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
+    if e["copy_spell"] == "self":  # storm: "put a copy of this spell onto the stack" (702.39a)
+        original = game.stack_item(res.item.source_id)
+    else:
+        t = res.target(_index(e["copy_spell"])) if isinstance(e["copy_spell"], str) else None
+        original = (
+            game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
+        )
     if original is None or original.kind != "spell":
         return
+    count = 1
+    if "count" in e:
+        count = _copies_wanted(original, e["count"])
+        game.log(
+            "copies_counted",
+            ("702.39a",),
+            card=original.source_card.name,
+            count=count,
+        )
+    for _ in range(count):
+        _one_copy(res, original)
+
+
+def _copies_wanted(original: StackItem, count: Any) -> int:
+    """ "for each other spell that was cast before it this turn" (702.39a): counted when the
+    spell was cast."""
+    if count == "spells_cast_before_this_turn":
+        return int(original.choices.get("_cast_before", 0))
+    return int(count)
+
+
+def _one_copy(res: Resolution, original: StackItem) -> None:
+    game = res.game
     copy = StackItem(
         id=game.new_id(),
         kind="spell",
@@ -1278,6 +1421,9 @@ HANDLERS = {
     "exile_graveyards": _exile_graveyards,
     "put_on_library": _put_on_library,
     "delayed": _delayed,
+    "may_pay": _may_pay,
+    "cast_card": _cast_card,
+    "cascade": _cascade,
     "put_from_hand": _put_from_hand,
     "win_game": _win_game,
     "tap_or_untap": _tap_or_untap,

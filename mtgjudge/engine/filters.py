@@ -120,6 +120,8 @@ def matches_view(
         return False
     if flt.get("not_target") and obj.id in targets:
         return False
+    if "mana_value_at_most" in flt and view.mana_value > int(flt["mana_value_at_most"]):
+        return False  # "with converted mana cost N or less" (702.45a)
     if "power_at_most" in flt:
         if view.power is None or view.power > int(flt["power_at_most"]):
             return False

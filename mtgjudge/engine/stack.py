@@ -106,7 +106,13 @@ def resolve_top_of_stack(game: Game) -> None:
     if condition:
         from .triggers import condition_holds
 
-        if not condition_holds(game, item.controller, condition, source_id=item.source_id):
+        if not condition_holds(
+            game,
+            item.controller,
+            condition,
+            source_id=item.source_id,
+            that=tuple(item.choices.get("_that") or ()),
+        ):
             # 608.2a: the intervening "if" is false now: removed from the stack, does nothing
             game.stack.pop()
             game.log("intervening_if_false", ("608.2a", "603.4"), card=name)
@@ -174,7 +180,8 @@ def resolve_top_of_stack(game: Game) -> None:
         return
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
     source_gone = item.kind == "ability" and not (
-        game.exists(item.source_id) and game.obj(item.source_id).zone == "battlefield"
+        game.exists(item.source_id)
+        and game.obj(item.source_id).zone in ("battlefield", "stack", "exile")
     )
     rules = (
         ("608.2", "608.2c")
@@ -204,7 +211,9 @@ def resolve_top_of_stack(game: Game) -> None:
         if copy_gone(game, item):
             pass
         elif game.exists(item.source_id) and game.obj(item.source_id).zone == "stack":
-            new = leave_stack(game, item)
+            from .cast_from import rebound
+
+            new = rebound(game, item) or leave_stack(game, item)
             if new.zone == "graveyard":
                 game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
     else:

@@ -76,6 +76,9 @@ class Player:
     drew_from_empty_library: bool = False
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     life_paid_or_lost_this_turn: int = 0
+    damage_this_turn: int = 0  # damage dealt to the player this turn (702.53a)
+    # timestamps of the beginnings of this player's previous and latest upkeep (702.29a)
+    upkeep_marks: tuple[int, int] = (0, 0)
     # spells cast this turn and last turn (werewolves' "if no spells were cast last turn");
     # a scenario starts with none cast last turn
     spells_this_turn: int = 0
@@ -111,6 +114,11 @@ class GameObject:
     regeneration_shields: int = 0
     base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
     chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
+    # the timestamp of the moment it came under its controller's control; 0: before the
+    # scenario began (702.29a echo asks whether that was since the last upkeep)
+    controlled_since: int = 0
+    # the rule of "if it would leave the battlefield, exile it instead" (702.83a unearth)
+    exile_if_leaves: str | None = None
     # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
     # ("if it was kicked", "for each time it was kicked")
     kicked: int = 0

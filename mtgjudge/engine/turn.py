@@ -114,6 +114,9 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         _new_turn(game)
     game.step = step
+    if step == "upkeep":
+        p = game.player(game.active)
+        p.upkeep_marks = (p.upkeep_marks[1], game.new_timestamp())  # 702.29a: "your last upkeep"
     game.log(
         "step_began",
         ("500.1", "510.5") if step == "first_strike_damage" else ("500.1",),
@@ -243,6 +246,7 @@ def _new_turn(game: Game) -> None:
     for p in game.players:
         p.lands_played = 0
         p.life_paid_or_lost_this_turn = 0
+        p.damage_this_turn = 0
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
     game.attacked_this_turn = set()
     game.log("turn_began", ("500.1",), turn=game.turn, active=game.active)

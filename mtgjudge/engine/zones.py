@@ -25,6 +25,8 @@ def create_object(
         timestamp=game.new_timestamp(),
         is_token=is_token,
     )
+    if zone == "battlefield":
+        obj.controlled_since = obj.timestamp  # a token created now (a scenario's set-up: 0)
     game.touch()
     game.add_object(obj)
     _insert(game, obj, position)
@@ -82,6 +84,25 @@ def move_object(
     """
     from .replacement import zones as replacement
 
+    if obj.zone == "battlefield" and obj.exile_if_leaves and to_zone != "exile":
+        # "if it would leave the battlefield, exile it instead of putting it anywhere else"
+        # (702.83a unearth): 614.6, the replaced move never happens
+        rule = obj.exile_if_leaves
+        name, old = obj.label, obj.id
+        creature = "Creature" in obj.card.types
+        new = _move(game, obj, "exile", "top", None, False)
+        game.log(
+            "moved_instead",
+            ("614.6", rule),
+            card=name,
+            to_zone="exile",
+            position="top",
+            from_zone="battlefield",
+            would_die=creature and to_zone == "graveyard",
+            owner=new.owner,
+            id=old,
+        )
+        return new
     if to_zone == "graveyard":
         would = replacement.graveyard_destination(game, obj)
         if would.to_zone != "graveyard":
@@ -139,6 +160,7 @@ def _move(
     if to_zone == "battlefield":
         new.tapped = tapped
         new.sick = True
+        new.controlled_since = new.timestamp
         if obj.zone == "stack":
             new.kicked = obj.kicked  # 702.32d: "if it was kicked" of the permanent spell
         if "Planeswalker" in new.card.types and new.card.loyalty is not None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
 from ..cards.keywords import parse_keyword
-from .events_ru import COLORS_RU, WHEN_RU, keyword_ru
+from .events_ru import COLORS_RU, WHEN_RU, keyword_meaning_ru, keyword_ru
 
 TARGET_RU = {
     "creature": "целевое существо",
@@ -167,6 +167,8 @@ def effect_ru(e: dict) -> str:
         return f"предсказание {v}"
     if verb == "mill":
         return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
+    if verb == "sacrifice" and isinstance(v, str):
+        return f"пожертвовать {_ref(v)}"
     if verb == "sacrifice":
         return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(
             v if isinstance(v, dict) else {}
@@ -210,6 +212,13 @@ def effect_ru(e: dict) -> str:
         kinds = [*flt.get("supertypes", ()), *flt.get("subtypes", ()), *flt.get("types", ())]
         what = f"карту {' '.join(kinds)}" if kinds else "карту"
         return f"найти в библиотеке {what}, показать, взять {where}, перетасовать"
+    if verb == "may_pay":
+        each = f" за каждый жетон {e['per_counter']} на нём" if e.get("per_counter") else ""
+        other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
+        return f"можно заплатить {v}{each}; если не заплачено — {other}"
+    if verb == "cast_card":
+        how = f"за {e['cost']}" if e.get("cost") else "без оплаты мана-стоимости"
+        return f"{'можно разыграть' if e.get('optional') else 'разыграть'} эту карту {how} ({e.get('rule', '117.9')})"
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -218,8 +227,13 @@ def effect_ru(e: dict) -> str:
 
 
 CONDITIONS_RU = {
-    "no_spells_last_turn": "если в предыдущем ходу не было разыграно ни одного заклинания",
-    "a_player_cast_last_turn_at_least": "если в предыдущем ходу игрок разыграл не менее {} заклинаний",
+    "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
+    "a_player_cast_last_turn_at_least": "в предыдущем ходу игрок разыграл не менее {arg} заклинаний",
+    "cards_in_graveyard_at_least": "в вашем кладбище не меньше {arg} карт",
+    "cards_in_hand_at_most": "в вашей руке не больше {arg} карт",
+    "cards_in_hand_at_least": "в вашей руке не меньше {arg} карт",
+    "life_at_most": "у вас не больше {arg} жизней",
+    "life_at_least": "у вас не меньше {arg} жизней",
 }
 
 
@@ -228,13 +242,19 @@ def condition_ru(condition: Any) -> str:
     key, arg = condition[0]
     if key == "kicked":
         return "если получил Усилитель (702.32d)" if arg else "если не получил Усилитель (702.32d)"
+    return "если " + condition_state_ru(key, arg)
+
+
+def condition_state_ru(key: str, arg: Any) -> str:
+    """What a condition says holds ("в вашем кладбище не меньше 7 карт"), for "если …" and
+    "пока …"; the key itself if it has no Russian words yet."""
     if key in CONDITIONS_RU:
-        return CONDITIONS_RU[key].format(arg)
-    return f"если {key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
+        return CONDITIONS_RU[key].format(arg=arg)
+    return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
 
 
 def trigger_ru(t) -> str:
-    parts = [WHEN_RU.get(t.when, t.when)]
+    parts = [WHEN_RU.get(t.when, t.when) + (_filter_ru(dict(t.of)) if t.of else "")]
     if t.condition:
         parts.append(condition_ru(t.condition))
     if t.ability.targets:
@@ -254,7 +274,7 @@ def static_ru(st: dict) -> str:
         condition = {
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
-        }.get(key, f" (пока {key} {_filter_ru(arg) if isinstance(arg, dict) else arg})")
+        }.get(key, f" (пока {condition_state_ru(key, arg)})")
     if "pt_equal_to" in st and "affects" not in st:
         return (
             "способность, определяющая характеристики (604.3): сила и выносливость равны "
@@ -289,7 +309,7 @@ def static_ru(st: dict) -> str:
         )
     if "modify_pt" in st:
         m = st["modify_pt"]
-        return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}"
+        return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}{condition}"
     if "grant" in st:
         return (
             f"статическая способность: {', '.join(keyword_ru(k) for k in st['grant'])} для{affects}"
@@ -513,7 +533,13 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     """The lines of «Как понимает движок» for one face."""
     out: list[str] = []
     for k in card.keywords:
-        out.append(f"{indent}• ключевое слово: {keyword_ru(k)} ({k}, {parse_keyword(k).spec.rule})")
+        meaning = keyword_meaning_ru(k, with_name=False)
+        if meaning:
+            out.append(f"{indent}• ключевое слово: {keyword_ru(k)} ({k}) — {meaning}")
+        else:
+            out.append(
+                f"{indent}• ключевое слово: {keyword_ru(k)} ({k}, {parse_keyword(k).spec.rule})"
+            )
     if card.spell is not None and card.spell.modes:
         out.append(f"{indent}• выберите один режим:")
         for i, mode in enumerate(card.spell.modes, start=1):

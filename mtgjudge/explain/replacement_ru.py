@@ -113,7 +113,12 @@ def describe_replacement(event: Event, n: CardNames) -> str:
     d: dict[str, Any] = event.data
     k = event.kind
     if k == "event_replaced":
-        text = f"{_would(d['would'], n)}, {_now(d, n)} (эффект {n.obj(d['by'], 'gen')})"
+        by = f"эффект {n.obj(d['by'], 'gen')}"
+        if d.get("keyword"):
+            from .events_ru import keyword_ru
+
+            by = f"способность {keyword_ru(d['keyword'])} {n.obj(d['by'], 'gen')}"
+        text = f"{_would(d['would'], n)}, {_now(d, n)} ({by})"
         return _cap(text)
     if k == "replacement_order":
         how = "по умолчанию" if d.get("by_default") else "по ответу сценария (replacement_order)"

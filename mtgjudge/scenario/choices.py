@@ -24,6 +24,7 @@ REFERENCE_SHAPES = {
     "trigger_order": "refs",
     "order": "map_refs",
     "trigger_targets": "map_refs",
+    "cast_targets": "map_refs",
     "assign": "assign",
 }
 

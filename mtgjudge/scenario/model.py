@@ -47,6 +47,7 @@ ACTION_VERBS = (
     "activate",
     "play_land",
     "turn_face_up",
+    "suspend",
     "pass",
     "resolve",
     "goto",
@@ -59,6 +60,7 @@ ACTION_KEYS = {
     "activate": {"by", "ability", "targets", "x", "choose", "pay"},
     "play_land": {"by"},
     "turn_face_up": {"by", "pay", "cost"},
+    "suspend": {"by", "pay"},
     "pass": {"by"},
     "resolve": set(),
     "goto": set(),
@@ -69,6 +71,7 @@ ACTION_KEYS = {
 # Answers the engine reads (``choose:``); a new choice the engine asks adds its key here.
 CHOICE_KEYS = (
     "assign",
+    "cast_targets",
     "color",
     "copy",
     "creature_type",
@@ -78,6 +81,7 @@ CHOICE_KEYS = (
     "mana",
     "may",
     "order",
+    "pay",
     "pick",
     "planeswalker",
     "put",
@@ -689,7 +693,7 @@ def _actions(r: _Reader, value: Any) -> list[Action]:
 
 
 def _check_action(r: _Reader, a: Action) -> None:
-    if a.verb in ("cast", "activate", "play_land", "turn_face_up"):
+    if a.verb in ("cast", "activate", "play_land", "turn_face_up", "suspend"):
         r.str_(a.value, a.verb)
     if a.verb == "pass":
         if a.value is not None:

@@ -141,10 +141,14 @@ def build_game(scenario: Scenario) -> Game:
                 obj.alias = c.id
                 if c.id:
                     game.aliases[c.id] = obj.id
+                if zone == "exile" and c.counters:
+                    obj.counters = dict(c.counters)  # a suspended card's time counters
                 if zone == "battlefield":
                     obj.tapped = c.tapped
                     obj.damage = c.damage
                     obj.sick = c.sick
+                    # under its controller's control since before the scenario, unless sick
+                    obj.controlled_since = obj.timestamp if c.sick else 0
                     obj.counters = dict(c.counters)
                     if "Planeswalker" in c.card.types and "loyalty" not in obj.counters:
                         obj.counters["loyalty"] = c.card.loyalty or 0
@@ -429,6 +433,11 @@ class Runner:
         if verb == "play_land":
             card = self.one(action.value, ("hand",), player, "play_land")
             act.perform(game, act.play_land, player, card)
+        elif verb == "suspend":
+            from ..engine.cast_from import suspend_card
+
+            card = self.one(action.value, ("hand",), player, "suspend", owner=player)
+            act.perform(game, suspend_card, player, card, pay=self.pay(action, player))
         elif verb == "turn_face_up":
             permanent = self.one(action.value, ("battlefield",), None, "turn_face_up")
             act.perform(
@@ -469,12 +478,14 @@ class Runner:
                 sacrifice=self.sacrifice_choice(action, player),
             )
         elif verb == "activate":
-            # a permanent's ability, else a card's ability that works in a hand (cycling)
-            on_battlefield = find_objects(self.game, str(action.value), ("battlefield",), None)
-            if on_battlefield:
+            # a permanent's ability; else a card's ability that works in a hand (cycling,
+            # 702.28a) or in a graveyard (unearth, 702.83a)
+            if find_objects(game, str(action.value), ("battlefield",), None):
                 source = self.one(action.value, ("battlefield",), None, "activate")
-            else:
+            elif find_objects(game, str(action.value), ("hand",), player):
                 source = self.one(action.value, ("hand",), player, "activate", owner=player)
+            else:
+                source = self.one(action.value, ("graveyard",), None, "activate", owner=player)
             targets = self.targets(action)
             act.perform(
                 game,

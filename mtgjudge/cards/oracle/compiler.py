@@ -28,7 +28,7 @@ from .render import (
 )
 from .rewrite import CARDNAME, normalise, to_2015
 from .semantics import Builder, Unsupported
-from .vocabulary import ACTION_RULES
+from .vocabulary import ABILITY_WORDS, ACTION_RULES
 
 KIND_RULES = {
     "keyword": "702.1",
@@ -48,7 +48,9 @@ KIND_RU = {
     "replacement": "замещения",
     "card": "карта",
 }
-_ABILITY_WORD = re.compile(r"^([A-Z][a-z]+(?: [a-z]+)*) — (?!•)")
+# 207.2c: an ability word at the start of a line is a label only; any other "Word — " is not
+# dropped (a label the rules don't know must not silently vanish)
+_ABILITY_WORD = re.compile(r"^(" + "|".join(w.capitalize() for w in ABILITY_WORDS) + r") — (?!•)")
 _COST_HEAD = re.compile(
     r"^(?:[+−-]?(?:\d+|X)|(?:\{[^}]+\}|Sacrifice|Pay|Discard|Exile|Tap|Untap|Remove|Return|Put|Reveal)[^:\"]*): "
 )

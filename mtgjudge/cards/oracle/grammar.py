@@ -93,6 +93,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "blocks"                                           -> ev_blocks
              | "at" "the" "beginning" "of" "the" "end" "step"                         -> ev_each_end_step
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
+             | "whenever" "a" "land" "enters" "the" "battlefield" "under" "your" "control" -> ev_land_enters
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
@@ -103,6 +104,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
        | regenerate | transform | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
+       | unless_pay
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
@@ -176,6 +178,7 @@ transform: "transform" object
 scry: "scry" NUMBER
 sacrifice: player3 "sacrifices" number permanent_noun
 may: "you" "may" effect
+unless_pay: "sacrifice" CARDNAME "unless" "you" "pay" MANA
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
 mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two
@@ -283,6 +286,7 @@ condition: "you" "control" ("a" | "an") cond_permanent            -> cond_contro
          | "it's" "not" "your" "turn"                             -> cond_not_your_turn
          | "you" "have" NUMBER "or" "less" "life"                 -> cond_life_at_most
          | "you" "have" NUMBER "or" "more" "life"                 -> cond_life_at_least
+         | number "or" "more" "cards" "are" "in" "your" "graveyard" -> cond_graveyard_at_least
 cond_permanent: adjective* SUBTYPE? perm_word
               | SUBTYPE                                           -> cond_subtype
 !perm_word: "creature" | "artifact" | "enchantment" | "land" | "permanent" | "planeswalker"

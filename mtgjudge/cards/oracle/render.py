@@ -318,6 +318,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"return {ctx.obj(v)} to its owner's hand"
     if verb == "scry":
         return f"scry {v}"
+    if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
+        return f"sacrifice {ctx.obj('self')} unless you pay {v}"
     if verb == "sacrifice":
         flt = dict(v)
         types = flt.pop("types", None)
@@ -517,6 +519,8 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield under your control"
     elif when == "another_creature_enters":
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
+    elif when == "a_permanent_enters" and of == {"types": ["Land"], "controller": "you"}:
+        head = "Whenever a land enters the battlefield under your control"
     else:
         raise RenderError(when)
     if "if" in trigger:
@@ -601,6 +605,8 @@ def condition_text(condition: dict) -> str:
         return "you control no " + plural(arg)
     if key == "cards_in_hand_at_least":
         return f"you have {number_word(arg)} or more cards in hand"
+    if key == "cards_in_graveyard_at_least":
+        return f"{number_word(arg)} or more cards are in your graveyard"
     if key in ("your_turn", "not_your_turn"):
         return "it's your turn" if key == "your_turn" else "it's not your turn"
     if key in ("life_at_most", "life_at_least"):

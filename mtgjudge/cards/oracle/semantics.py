@@ -330,6 +330,10 @@ class Builder:
     def ev_another_dies(self, c):
         return {"when": "a_creature_dies", "of": {**c[0].get("filter", {}), "other": True}}
 
+    def ev_land_enters(self, c):
+        # landfall's trigger (207.2c: the ability word itself means nothing)
+        return {"when": "a_permanent_enters", "of": {"types": ["Land"], "controller": "you"}}
+
     def ev_another_enters(self, c):
         out: dict[str, Any] = {"when": "another_creature_enters"}
         if c[0].get("filter"):
@@ -564,6 +568,10 @@ class Builder:
 
     def add_mana(self, c):
         return {"add_mana": c[0]}
+
+    def unless_pay(self, c):
+        # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
+        return {"may_pay": _mana(c[-1]), "otherwise": [{"sacrifice": "self"}]}
 
     def mana_one(self, c):
         return _mana(c[0])
@@ -925,6 +933,10 @@ class Builder:
 
     def cond_life_at_least(self, c):
         return {"life_at_least": int(c[0])}
+
+    def cond_graveyard_at_least(self, c):
+        # threshold (207.2c): "seven or more cards are in your graveyard"
+        return {"cards_in_graveyard_at_least": c[0]}
 
 
 def _typed_spell(*types: str) -> dict:

@@ -302,3 +302,36 @@ SUBTYPES: dict[str, tuple[str, ...]] = {
 # from the keyword registry
 KEYWORD_RULES: dict[str, str] = {s.name.lower(): s.rule for s in ABILITIES}
 ACTION_RULES: dict[str, str] = {s.name.lower(): s.rule for s in ACTIONS}
+
+# 207.2c: the ability words of the 2015 rules — labels with no rules meaning; the ability is
+# what the text after the label says
+ABILITY_WORDS = (
+    "battalion",
+    "bloodrush",
+    "channel",
+    "chroma",
+    "constellation",
+    "domain",
+    "fateful hour",
+    "ferocious",
+    "formidable",
+    "grandeur",
+    "hellbent",
+    "heroic",
+    "imprint",
+    "inspired",
+    "join forces",
+    "kinship",
+    "landfall",
+    "lieutenant",
+    "metalcraft",
+    "morbid",
+    "parley",
+    "radiance",
+    "raid",
+    "strive",
+    "sweep",
+    "tempting offer",
+    "threshold",
+    "will of the council",
+)

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...cards.abilities import AbilityValue
 from ...cards.format import KEYWORD_TRIGGERS, Ability, CardDef, Trigger
+from ...cards.keyword_abilities import keyword_replacements, keyword_triggers
 from ...cards.keywords import Keyword
 
 LAND_TYPES = (
@@ -89,7 +90,8 @@ class Characteristics:
         for keyword, trigger in KEYWORD_TRIGGERS.items():
             if keyword in self.keywords:
                 out += (trigger,)
-        return out
+        # one per instance of a keyword (702.23b, 702.42b, 702.45b, …: each triggers separately)
+        return out + keyword_triggers(a.body for a in self.abilities if a.kind == "keyword")
 
     @cached_property
     def statics(self) -> tuple[dict, ...]:
@@ -97,8 +99,10 @@ class Characteristics:
 
     @cached_property
     def replacements(self) -> tuple[Any, ...]:
-        """Replacement abilities (614), as ``ReplacementSpec`` values."""
-        return tuple(a.body for a in self.abilities if a.kind == "replacement")
+        """Replacement abilities (614), as ``ReplacementSpec`` values, including those a
+        keyword stands for ("enters the battlefield with N counters": 702.31a, 702.42a)."""
+        out = tuple(a.body for a in self.abilities if a.kind == "replacement")
+        return out + keyword_replacements(a.body for a in self.abilities if a.kind == "keyword")
 
 
 @dataclass(eq=False)

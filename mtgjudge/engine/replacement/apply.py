@@ -242,9 +242,12 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         rules = ("614.1a", "614.6")
         if spec.once:
             _use_up(game, effect)
+    if spec.rule:
+        rules = tuple(rules) + (spec.rule,)  # the keyword it stands for (702.53a bloodthirst)
     game.log(
         "event_replaced",
         rules,
+        keyword=spec.text if spec.rule else None,
         event=would.kind,
         would=before,
         now=_describe(game, new),

@@ -185,6 +185,7 @@ def _damage_player(
     game: Game, hit: Hit, would: Would, amount: int, results: set[str], base: tuple[str, ...]
 ) -> None:
     p = game.player(would.player or "")
+    p.damage_this_turn += amount  # "was dealt damage this turn" (702.53a bloodthirst)
     if "Infect" in results:  # 702.89b: poison counters instead of loss of life
         p.poison += amount
         game.log(

@@ -187,6 +187,9 @@ def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         elif key == "library_empty":
             if would.player is None or game.player(would.player).zones["library"]:
                 return False
+        elif key == "opponent_dealt_damage_this_turn":  # 702.53a bloodthirst
+            if not any(game.player(p).damage_this_turn for p in game.opponents(eff.controller)):
+                return False
     return True
 
 

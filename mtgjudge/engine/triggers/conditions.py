@@ -15,13 +15,21 @@ from ..state import Game
 
 
 def condition_holds(
-    game: Game, controller: str, condition: Any, *, source_id: int | None = None
+    game: Game,
+    controller: str,
+    condition: Any,
+    *,
+    source_id: int | None = None,
+    that: tuple[int, ...] = (),
 ) -> bool:
-    """603.4: is the intervening "if" (or a state trigger's state, 603.8) true now?"""
+    """603.4: is the intervening "if" (or a state trigger's state, 603.8) true now?
+    ``that``: the objects "that creature" of the trigger event refers to."""
     if not condition:
         return True
     key, arg = condition[0]
     p = game.player(controller)
+    if key in SOURCE_CONDITIONS:
+        return _source_condition(game, key, arg, source_id, that)
     if key in ("your_turn", "not_your_turn"):  # "during your turn" (a static's condition)
         return (game.active == controller) == (key == "your_turn")
     if key == "life_at_most":
@@ -34,6 +42,8 @@ def condition_holds(
         return len(p.zones["hand"]) <= int(arg)
     if key == "cards_in_hand_at_least":
         return len(p.zones["hand"]) >= int(arg)
+    if key == "cards_in_graveyard_at_least":
+        return len(p.zones["graveyard"]) >= int(arg)
     if key == "no_spells_last_turn":  # werewolves' front faces (ISD)
         return all(q.spells_last_turn == 0 for q in game.players)
     if key == "a_player_cast_last_turn_at_least":  # their back faces: "two or more spells"
@@ -52,3 +62,49 @@ def condition_holds(
         matches(game, o, dict(arg), controller=controller) for o in game.permanents(controller)
     )
     return found if key == "you_control" else not found
+
+
+SOURCE_CONDITIONS = (
+    "had_no_counters",
+    "has_counter",
+    "came_under_control_since_last_upkeep",
+    "on_battlefield",
+    "that_is_bigger",
+    "in_exile",
+)
+
+
+def _source_condition(
+    game: Game, key: str, arg: Any, source_id: int | None, that: tuple[int, ...]
+) -> bool:
+    """Conditions about the ability's source: as it is now, or as it last existed when it has
+    left its zone (608.2g, 603.10: persist asks what counters it had as it left)."""
+    if source_id is None:
+        return False
+    now = game.objects.get(source_id)
+    if key == "had_no_counters":  # 702.78a, 702.92a: last known information
+        obj = now or game.last_known.get(source_id)
+        return obj is not None and not obj.counters.get(str(arg))
+    if now is None:
+        return False
+    if key == "has_counter":  # 702.62a, 702.57a, 702.61a ("suspended": in exile)
+        return bool(now.counters.get(str(arg)))
+    if key == "on_battlefield":  # 702.23a
+        return now.zone == "battlefield"
+    if key == "in_exile":  # 702.61a: "if it's exiled"
+        return now.zone == "exile"
+    if key == "came_under_control_since_last_upkeep":  # 702.29a
+        previous = game.player(now.controller).upkeep_marks[0]
+        return now.zone == "battlefield" and now.controlled_since > previous
+    # "that_is_bigger" (702.99a evolve): that creature's power or toughness is greater
+    from ..characteristics import characteristics
+
+    other = next((game.objects[i] for i in that if i in game.objects), None)
+    if other is None or other.zone != "battlefield" or now.zone != "battlefield":
+        return False
+    mine, theirs = characteristics(game, now), characteristics(game, other)
+    if "Creature" not in theirs.types or "Creature" not in mine.types:
+        return False  # 702.99c: no creature is greater than a noncreature permanent
+    return (theirs.power or 0) > (mine.power or 0) or (theirs.toughness or 0) > (
+        mine.toughness or 0
+    )

@@ -27,6 +27,8 @@ from ..state import Game, GameObject
 from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
 
+# zones in which an object's triggered abilities function without looking back (112.6)
+FUNCTIONING_ZONES = ("battlefield", "stack", "exile")
 # trigger events about a player that every permanent watches, not only that player's
 EVERYONE = ("each_end_step", "each_upkeep", "a_player_casts_spell", "a_player_taps_land_for_mana")
 
@@ -96,6 +98,10 @@ def collect_triggers(game: Game) -> None:
                 for o in permanents_with_triggers(game)
                 if occ.when in EVERYONE or o.controller == occ.player
             ]
+            if occ.when == "your_upkeep":  # suspended cards watch from exile (702.61a)
+                from ..cast_from import exile_watchers
+
+                watchers += exile_watchers(game, occ.player)
             for obj in watchers:
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
@@ -132,11 +138,23 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         watchers = list(permanents_with_triggers(game))
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_permanent_to_graveyard"
-    elif occ.when == "enters_battlefield" and "Creature" in characteristics(game, subject).types:
-        watchers = [o for o in permanents_with_triggers(game) if o.id != subject.id]
+    elif occ.when == "enters_battlefield":
+        # "whenever a land enters the battlefield under your control" (landfall): every
+        # permanent watches, itself included; "another creature" only creatures, not itself
+        watchers = list(permanents_with_triggers(game))
+        _watch(game, watchers, "a_permanent_enters", subject, event)
+        if "Creature" not in characteristics(game, subject).types:
+            return
+        watchers = [o for o in watchers if o.id != subject.id]
         kind = "another_creature_enters"
     else:
         return
+    _watch(game, watchers, kind, subject, event)
+
+
+def _watch(
+    game: Game, watchers: list[GameObject], kind: str, subject: GameObject, event: Event
+) -> None:
     for watcher in watchers:
         for trigger in triggered_abilities(game, watcher, kind):
             if matches(
@@ -149,8 +167,10 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
 
 def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: Occurrence) -> None:
     controller = obj.controller
-    lki = obj.id not in game.objects or game.objects[obj.id].zone != "battlefield"
-    if not condition_holds(game, controller, trigger.condition, source_id=obj.id):
+    # a spell's own ability ("when you cast ~", 702.39a) and a card's in exile (suspend)
+    # function where the object is; others look back when it has left the battlefield
+    lki = obj.id not in game.objects or game.objects[obj.id].zone not in FUNCTIONING_ZONES
+    if not condition_holds(game, controller, trigger.condition, source_id=obj.id, that=occ.that):
         game.log("trigger_condition_false", ("603.4",), card=obj.label, when=trigger.when)
         return
     subject = occ.obj.label if occ.obj is not None else occ.player
@@ -194,6 +214,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         rules += ["603.6d"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.6d"]
     if pending.lki:
         rules.append("608.2g")
+    if trigger.when == "put_into_graveyard_from_battlefield" and pending.that:
+        rules.append("400.7d")  # it can find the card in the graveyard
     if trigger.rule:
         rules.append(trigger.rule)
     if pending.delayed is not None:
@@ -210,5 +232,6 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         lki=pending.lki,
         controller=pending.controller,
         delayed=pending.delayed is not None,
+        keyword=trigger.text if trigger.rule and trigger.text else None,
         **pending.extra,
     )

@@ -15,6 +15,15 @@ DASH_RETURN = Ability(({"return_to_hand": "that"},), text="Dash: return to hand"
 def after_entering(game: Game, item: StackItem, permanent: GameObject) -> None:
     """What an alternative cost paid for the spell does once the permanent is on the
     battlefield."""
+    if item.choices.get("_haste"):
+        # 702.61a: a creature spell cast by suspend gains haste (kept while its controller
+        # keeps it: the engine does not end it on a change of control yet)
+        from ..effects import Resolution, run_effects
+
+        res = Resolution(game, item, [], None)
+        res.moved([permanent])
+        game.log("suspend_haste", (str(item.choices["_haste"]),), card=permanent.label)
+        run_effects(res, [{"grant": ["Haste"], "to": "that", "until": "indefinitely"}])
     if item.choices.get("_alt") != "dash":
         return
     from ..effects import Resolution, run_effects

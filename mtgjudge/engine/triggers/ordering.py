@@ -17,7 +17,7 @@ from typing import Any
 
 from ..filters import why_not_target
 from ..state import Game, StackItem, Target
-from .detection import PendingTrigger
+from .detection import FUNCTIONING_ZONES, PendingTrigger
 
 
 class UnknownTriggerError(ValueError):
@@ -107,7 +107,7 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
         item.choices["_delayed"] = entry.delayed
     game.stack.append(item)
     source = game.objects.get(entry.source_id)
-    gone = entry.delayed is None and (source is None or source.zone != "battlefield")
+    gone = entry.delayed is None and (source is None or source.zone not in FUNCTIONING_ZONES)
     rules = ["603.3", "603.3b"] + (["603.3d"] if targets else []) + (["112.7a"] if gone else [])
     if trigger.rule:
         rules.append(trigger.rule)

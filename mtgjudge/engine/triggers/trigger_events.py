@@ -27,7 +27,13 @@ LEAVING = {
 }
 # trigger events that look back in time (603.6c-d): their sources may have left
 # the battlefield in the same event
-LOOK_BACK = ("dies", "a_creature_dies", "leaves_battlefield", "a_permanent_to_graveyard")
+LOOK_BACK = (
+    "dies",
+    "a_creature_dies",
+    "leaves_battlefield",
+    "a_permanent_to_graveyard",
+    "put_into_graveyard_from_battlefield",
+)
 
 
 @dataclass(frozen=True)
@@ -80,7 +86,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         if last is not None and last.zone == "battlefield":
             out.append(Occurrence("leaves_battlefield", last))
             if LEAVING[k] == "graveyard":
-                out.append(Occurrence("put_into_graveyard_from_battlefield", last))
+                # 400.7d: the ability can find the card the permanent became in the graveyard
+                new = d.get("new_id")
+                found = (new,) if new is not None and new in game.objects else ()
+                out.append(Occurrence("put_into_graveyard_from_battlefield", last, that=found))
             if LEAVING[k] == "graveyard" and "Creature" in last.card.types:
                 out.append(Occurrence("dies", last))
     elif k == "attackers_declared":
@@ -114,6 +123,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k == "step_began" and d["step"] == "end_of_combat":
         out.append(Occurrence("end_of_combat", player=d["active"]))
     elif k == "spell_cast":
+        spell = game.objects.get(d["id"]) if d.get("id") else None
+        if spell is not None:  # "when you cast ~" (702.39a): an ability of the spell itself
+            out.append(Occurrence("you_cast_this_spell", spell, player=d["player"]))
         if d.get("noncreature"):
             out.append(Occurrence("you_cast_noncreature_spell", player=d["player"]))
         else:
@@ -134,6 +146,13 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 produced=tuple(d.get("produced", ())),
             )
         )
+    elif k == "counters_removed" and d.get("kind") == "time" and d.get("last"):
+        obj = game.objects.get(int(d["id"])) if d.get("id") is not None else None
+        if obj is not None:  # 702.62a, 702.61a: "when the last time counter is removed"
+            out.append(Occurrence("last_time_counter_removed", obj))
+    elif k == "madness_exiled" and d.get("id") in game.objects:
+        # 702.34a: "when this card is exiled this way"
+        out.append(Occurrence("exiled_with_madness", game.objects[d["id"]]))
     elif k == "life_gained":
         out.append(Occurrence("you_gain_life", player=d["player"]))
     return out

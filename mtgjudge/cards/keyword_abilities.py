@@ -1,0 +1,337 @@
+"""Keyword abilities that stand for other abilities (702): what each one means, written in
+the card format's own vocabulary.
+
+A keyword such as "Echo {2}{R}" or "Modular 2" is one ability of the object (an entry of its
+``keywords``), and the rule that defines it says which triggered, replacement or static
+abilities it represents.  :func:`expand` gives those abilities as ordinary values of the card
+format -- a :class:`~.format.Trigger` for "At the beginning of your upkeep …", a
+:class:`~.replacement_spec.ReplacementSpec` for "enters the battlefield with N counters" --
+each carrying the keyword's rule, so the engine plays them with the machinery every other
+ability uses and the explanation can name the keyword and its rule.  An object that loses the
+keyword (613.1f) loses what it stands for.
+
+The keywords here (their 2015 numbers):
+
+* persist (702.78a), undying (702.92a) -- "when this is put into a graveyard from the
+  battlefield, if it had no -1/-1 (+1/+1) counters on it, return it …";
+* echo (702.29a), cumulative upkeep (702.23a), fading (702.31a), vanishing (702.62a) -- costs
+  and counters at the beginning of your upkeep;
+* soulshift (702.45a), modular (702.42a), graft (702.57a), evolve (702.99a), bloodthirst
+  (702.53a) -- counters and cards moved when permanents come and go;
+* storm (702.39a), split second (702.60a), cascade (702.84a), rebound (702.87a) -- spells on
+  the stack;
+* suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
+  the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``).
+
+The functions are cached: the same keyword always gives the same values (a triggered ability
+is recognised by identity while it waits to be put on the stack).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from .keywords import Keyword, KeywordError, parse_keyword
+
+if TYPE_CHECKING:
+    from .format import Ability, Trigger
+    from .replacement_spec import ReplacementSpec
+
+# the keywords of this module (names as in the registry, ``cards/keywords.py``)
+EXPANDING = (
+    "Persist",
+    "Undying",
+    "Echo",
+    "Cumulative upkeep",
+    "Fading",
+    "Vanishing",
+    "Soulshift",
+    "Modular",
+    "Graft",
+    "Evolve",
+    "Bloodthirst",
+    "Storm",
+    "Split second",
+    "Cascade",
+    "Rebound",
+    "Suspend",
+    "Unearth",
+    "Madness",
+)
+# keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
+MANA_ONLY = ("Echo", "Cumulative upkeep", "Unearth", "Madness")
+_MANA_COST = re.compile(r"^(\{[0-9WUBRGXCSP/]+\})+$")
+
+
+@dataclass(frozen=True)
+class Expansion:
+    """The abilities a keyword stands for."""
+
+    keyword: Keyword
+    triggers: tuple[Trigger, ...] = ()
+    replacements: tuple[ReplacementSpec, ...] = ()
+    graveyard: tuple[Ability, ...] = ()  # activated abilities that work in the graveyard
+
+
+def unsupported_parameter(keyword: Keyword) -> bool:
+    """A keyword of this module written with a parameter the engine can't play yet (a cost in
+    words: "Echo—Discard a card", "Cumulative upkeep—Pay 2 life"; "Suspend X—…")."""
+    if keyword.name == "Suspend":
+        number, _, cost = (keyword.parameter or "").partition("—")
+        return not (number.strip().isdigit() and _MANA_COST.match(cost.strip().upper()))
+    return keyword.name in MANA_ONLY and not _MANA_COST.match(keyword.parameter or "")
+
+
+def _trigger(keyword: Keyword, body: dict[str, Any]) -> Trigger:
+    """A triggered ability written in the card format, marked with the keyword's rule."""
+    from .format import _trigger as read_trigger
+
+    trigger = read_trigger(body, ("keywords", keyword.text))
+    return replace(trigger, text=keyword.text, rule=keyword.spec.rule)
+
+
+def _enters_with(keyword: Keyword, kind: str, n: int) -> ReplacementSpec:
+    """ "This permanent enters the battlefield with N [kind] counters on it" (614.1c)."""
+    from .replacement_spec import ReplacementSpec
+
+    return ReplacementSpec(
+        event="enter_battlefield",
+        modification="counters",
+        value=(kind, n),
+        of="self",
+        text=keyword.text,
+        rule=keyword.spec.rule,
+    )
+
+
+def _returns(keyword: Keyword, counter: str) -> Trigger:
+    """Persist and undying: "When this permanent is put into a graveyard from the
+    battlefield, if it had no [counter] counters on it, return it to the battlefield under
+    its owner's control with a [counter] counter on it" (400.7d: the ability finds the card
+    in the graveyard)."""
+    return _trigger(
+        keyword,
+        {
+            "when": "put_into_graveyard_from_battlefield",
+            "if": {"had_no_counters": counter},
+            "effects": [
+                {"put_onto_battlefield": "that", "under": "owner", "counters": {counter: 1}}
+            ],
+        },
+    )
+
+
+@cache
+def expand(keyword: Keyword) -> Expansion | None:
+    """The abilities the keyword stands for, or None if it is not one of this module's (or
+    has a parameter the engine can't play yet)."""
+    if keyword.name not in EXPANDING or unsupported_parameter(keyword):
+        return None
+    name, n = keyword.name, keyword.number or 0
+    sacrifice_self = {"sacrifice": "self"}
+    if name == "Persist":
+        return Expansion(keyword, (_returns(keyword, "-1/-1"),))
+    if name == "Undying":
+        return Expansion(keyword, (_returns(keyword, "+1/+1"),))
+    if name == "Echo":
+        upkeep = {
+            "when": "your_upkeep",
+            "if": {"came_under_control_since_last_upkeep": True},
+            "effects": [{"may_pay": keyword.parameter, "otherwise": [sacrifice_self]}],
+        }
+        return Expansion(keyword, (_trigger(keyword, upkeep),))
+    if name == "Cumulative upkeep":
+        upkeep = {
+            "when": "your_upkeep",
+            "if": {"on_battlefield": True},
+            "effects": [
+                {"add_counters": {"kind": "age", "n": 1}, "on": "self"},
+                {"may_pay": keyword.parameter, "per_counter": "age", "otherwise": [sacrifice_self]},
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, upkeep),))
+    if name == "Fading":
+        upkeep = {
+            "when": "your_upkeep",
+            "effects": [
+                {
+                    "remove_counters": {"kind": "fade", "n": 1},
+                    "on": "self",
+                    "if_cant": [sacrifice_self],
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, upkeep),), (_enters_with(keyword, "fade", n),))
+    if name == "Vanishing":
+        upkeep = {
+            "when": "your_upkeep",
+            "if": {"has_counter": "time"},
+            "effects": [{"remove_counters": {"kind": "time", "n": 1}, "on": "self"}],
+        }
+        last = {"when": "last_time_counter_removed", "effects": [sacrifice_self]}
+        counters = (_enters_with(keyword, "time", n),)
+        return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, last)), counters)
+    if name == "Soulshift":
+        spirit = {
+            "kind": "card_in_graveyard",
+            "filter": {"subtypes": ["Spirit"], "controller": "you", "mana_value_at_most": n},
+        }
+        return Expansion(
+            keyword,
+            (
+                _trigger(
+                    keyword,
+                    {
+                        "when": "put_into_graveyard_from_battlefield",
+                        "targets": [spirit],
+                        "effects": [{"may": [{"return_to_hand": "target"}]}],
+                    },
+                ),
+            ),
+        )
+    if name == "Modular":
+        dies = {
+            "when": "put_into_graveyard_from_battlefield",
+            "targets": [{"kind": "creature", "filter": {"types": ["Artifact"]}}],
+            "effects": [
+                {"may": [{"add_counters": {"kind": "+1/+1", "n": "source_counters:+1/+1"}}]}
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, dies),), (_enters_with(keyword, "+1/+1", n),))
+    if name == "Graft":
+        enters = {
+            "when": "another_creature_enters",
+            "if": {"has_counter": "+1/+1"},
+            "effects": [
+                {
+                    "may": [
+                        {"remove_counters": {"kind": "+1/+1", "n": 1}, "on": "self"},
+                        {"add_counters": {"kind": "+1/+1", "n": 1}, "on": "that"},
+                    ]
+                }
+            ],
+        }
+        return Expansion(
+            keyword, (_trigger(keyword, enters),), (_enters_with(keyword, "+1/+1", n),)
+        )
+    if name == "Evolve":
+        enters = {
+            "when": "another_creature_enters",
+            "of": {"controller": "you"},
+            "if": {"that_is_bigger": True},
+            "effects": [{"add_counters": {"kind": "+1/+1", "n": 1}, "on": "self"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters),))
+    if name == "Bloodthirst":
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", n),
+            of="self",
+            condition=(("opponent_dealt_damage_this_turn", True),),
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Storm":
+        cast = {
+            "when": "you_cast_this_spell",
+            "effects": [{"copy_spell": "self", "count": "spells_cast_before_this_turn"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, cast),))
+    if name == "Madness":
+        # the first ability (discard into exile) is ``engine.actions_common.discard``
+        exiled = {
+            "when": "exiled_with_madness",
+            "effects": [
+                {
+                    "cast_card": "this_card",
+                    "rule": "702.34a",
+                    "cost": keyword.parameter,
+                    "optional": True,
+                    "else_to": "graveyard",
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, exiled),))
+    if name == "Unearth":
+        from .format import _ability as read_ability
+
+        body = {
+            "cost": keyword.parameter,
+            "timing": "sorcery",
+            "text": keyword.text,
+            "effects": [
+                {"put_onto_battlefield": "this_card", "exile_if_leaves": "702.83a"},
+                {"grant": ["Haste"], "to": "that", "until": "indefinitely"},
+                {"delayed": {"at": "next_end_step", "effects": [{"exile": "that"}]}},
+            ],
+        }
+        ability = replace(read_ability(body, ("keywords", keyword.text)), keyword="Unearth")
+        return Expansion(keyword, graveyard=(ability,))
+    if name == "Suspend":
+        # the special action of the first ability is ``engine.cast_from.suspend_card``
+        upkeep = {
+            "when": "your_upkeep",
+            "if": {"has_counter": "time"},  # "if this card is suspended" (702.61b)
+            "effects": [{"remove_counters": {"kind": "time", "n": 1}, "on": "this_card"}],
+        }
+        cast_it: dict[str, Any] = {
+            "when": "last_time_counter_removed",
+            "if": {"in_exile": True},
+            "effects": [{"cast_card": "this_card", "rule": "702.61a"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, cast_it)))
+    if name == "Cascade":
+        cast = {"when": "you_cast_this_spell", "effects": [{"cascade": True}]}
+        return Expansion(keyword, (_trigger(keyword, cast),))
+    # split second and rebound: static abilities the engine asks about (702.60a, 702.87a)
+    return Expansion(keyword)
+
+
+def _values(keywords: Any) -> list[Keyword]:
+    out = []
+    for k in keywords:
+        if isinstance(k, str):
+            try:
+                k = parse_keyword(k)
+            except KeywordError:
+                continue
+        out.append(k)
+    return out
+
+
+def keyword_triggers(keywords: Any) -> tuple[Trigger, ...]:
+    """The triggered abilities the keywords (values or texts, one per instance) stand for."""
+    out: tuple[Trigger, ...] = ()
+    for k in _values(keywords):
+        found = expand(k)
+        if found is not None:
+            out += found.triggers
+    return out
+
+
+def keyword_replacements(keywords: Any) -> tuple[ReplacementSpec, ...]:
+    """The replacement abilities the keywords stand for ("enters with N counters")."""
+    out: tuple[ReplacementSpec, ...] = ()
+    for k in _values(keywords):
+        found = expand(k)
+        if found is not None:
+            out += found.replacements
+    return out
+
+
+def graveyard_abilities(keywords: Any) -> tuple[Ability, ...]:
+    """The activated abilities the keywords stand for that work while the card is in a
+    graveyard (702.83a unearth; 112.6)."""
+    out: tuple[Ability, ...] = ()
+    for k in _values(keywords):
+        found = expand(k)
+        if found is not None:
+            out += found.graveyard
+    return out

@@ -1,0 +1,256 @@
+"""Casting a card because an effect says so, from wherever the card is (702.34, 702.61,
+702.84, 702.87): "you may cast that card without paying its mana cost".
+
+The card is cast as the ability resolves: no priority or timing permission is needed, the
+cost is an alternative cost (117.9: nothing, or the keyword's cost) paid by the rules for
+alternative costs (601.2b, 601.2e–g), and the player chooses the spell's targets then
+(``choose: {cast_targets: {CARD: [TARGET, …]}}``; by default the first legal target, opponents
+first).  A card that can't be cast (no legal target, a split second spell on the stack) stays
+where it is.
+
+* rebound (702.87a): a spell cast from its owner's hand is exiled as it resolves instead of
+  going to the graveyard, and at the beginning of its controller's next upkeep they may cast
+  it from exile without paying its mana cost;
+* cascade (702.84a): when the spell is cast, exile cards from the top of the library until a
+  nonland card with a smaller converted mana cost; the player may cast it without paying its
+  mana cost; the other exiled cards go to the bottom in a random order.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..cards.format import Ability
+from .events import IllegalActionError
+from .filters import why_not_target
+from .state import Game, GameObject, StackItem, Target
+
+if TYPE_CHECKING:
+    from .effects import Resolution
+
+REBOUND_CAST = Ability(
+    ({"may": [{"cast_card": "that", "rule": "702.87a"}], "otherwise": []},),
+    text="Rebound: you may cast this card from exile without paying its mana cost",
+)
+
+
+def cast_by_effect(
+    res: Resolution, obj: GameObject, rule: str, *, cost: Any = None
+) -> StackItem | None:
+    """The controller of the resolving ability casts ``obj`` (rule ``rule``); None when it
+    can't be cast (the card stays where it is)."""
+    from .actions import cast_spell
+    from .transaction import Snapshot
+
+    game = res.game
+    player = res.controller
+    if "Land" in obj.card.types:
+        game.log("cast_impossible", (rule, "305.9"), card=obj.label, reason="land")
+        return None
+    snapshot = Snapshot(game)
+    try:
+        targets = _targets(game, player, obj)
+        item = cast_spell(game, player, obj, targets=targets, by_effect=rule, effect_cost=cost)
+    except IllegalActionError as exc:
+        snapshot.restore()
+        game.log("cast_impossible", (rule,) + exc.rules, card=obj.label, reason=exc.reason)
+        return None
+    if rule == "702.61a" and "Creature" in item.source_card.types:
+        item.choices["_haste"] = rule  # "it gains haste until you lose control of …"
+    return item
+
+
+def _targets(game: Game, player: str, obj: GameObject) -> list[Target]:
+    """The answer ``cast_targets`` for this card, or the first legal target of each kind."""
+    ability = obj.card.spell
+    if ability is None or not ability.targets:
+        return []
+    answer = (game.answers.get("cast_targets") or {}).get(obj.card.name) or (
+        (game.answers.get("cast_targets") or {}).get(obj.alias or "")
+    )
+    if isinstance(answer, str):
+        answer = [answer]
+    chosen: list[Target] = []
+    for i, spec in enumerate(ability.targets):
+        if answer and i < len(answer):
+            ref = str(answer[i])
+            if ref in game.player_names():
+                chosen.append(Target(player=ref, spec_index=i))
+            elif ref in game.aliases:
+                chosen.append(Target(object_id=game.aliases[ref], spec_index=i))
+            else:
+                found = [o for o in game.permanents() if ref in (o.card.name, o.card.name_ru)]
+                chosen.append(Target(object_id=found[0].id if found else None, spec_index=i))
+            continue
+        candidates = [Target(player=p) for p in game.opponents(player) + [player]]
+        candidates += [Target(object_id=o.id) for o in game.permanents()]
+        for t in candidates:
+            if any(c.player == t.player and c.object_id == t.object_id for c in chosen):
+                continue
+            why = why_not_target(
+                game,
+                spec,
+                player=t.player,
+                obj=game.obj(t.object_id) if t.object_id is not None else None,
+                controller=player,
+                source_colors=obj.card.colors,
+                source_types=frozenset(obj.card.types),
+            )
+            if why is None:
+                t.spec_index = i
+                chosen.append(t)
+                break
+        else:
+            raise IllegalActionError(
+                f"у «{obj.card.name}» нет легальной цели", ("601.2c", "114.1"), card=obj.label
+            )
+    return chosen
+
+
+def rebound(game: Game, item: StackItem) -> GameObject | None:
+    """702.87a: as a spell with rebound cast from its owner's hand resolves, it is exiled
+    instead of going to the graveyard, and a delayed triggered ability will let its
+    controller cast it at the beginning of their next upkeep.  None when rebound does not
+    apply (not cast from the hand, a copy, no rebound)."""
+    from .characteristics import characteristics
+    from .triggers.delayed import DelayedTrigger, create_delayed
+    from .zones import move_object
+
+    if item.choices.get("_copy") or item.choices.get("_cast_from", "hand") != "hand":
+        return None
+    obj = game.obj(item.source_id)
+    if "Rebound" not in characteristics(game, obj).keywords:
+        return None
+    new = move_object(game, obj, "exile")
+    game.log("rebound_exiled", ("702.87a",), card=item.source_card.name, owner=new.owner)
+    create_delayed(
+        game,
+        DelayedTrigger(
+            at="next_upkeep",
+            ability=REBOUND_CAST,
+            source_id=new.id,
+            source_card=new.card,
+            source_name=new.card.name,
+            controller=item.controller,
+            objects=(new.id,),
+            turn=game.turn,
+            rule="702.87a",
+        ),
+    )
+    return new
+
+
+def cascade(res: Resolution, e: dict) -> None:
+    """702.84a: exile cards from the top of the library until a nonland card whose converted
+    mana cost is less than the spell's; the player may cast it without paying its mana cost;
+    the other exiled cards go on the bottom of the library in a random order."""
+    from .effects import _yes
+    from .zones import move_object
+
+    game = res.game
+    player = res.controller
+    spell = game.objects.get(res.item.source_id) or game.last_known.get(res.item.source_id)
+    limit = spell.card.mana_cost.converted() if spell is not None else 0
+    library = game.player(player).zones["library"]
+    exiled: list[GameObject] = []
+    hit: GameObject | None = None
+    while library:
+        card = move_object(game, game.obj(library[0]), "exile")
+        exiled.append(card)
+        if "Land" not in card.card.types and card.card.mana_cost.converted() < limit:
+            hit = card
+            break
+    game.log(
+        "cascade_exiled",
+        ("702.84a",),
+        player=player,
+        cards=[c.label for c in exiled],
+        hit=hit.label if hit is not None else None,
+        limit=limit,
+    )
+    cast = False
+    if hit is not None:
+        answered = res.answer("may")  # "you may cast it" (608.2d): by default yes
+        wanted = True if answered is None else _yes(answered)
+        game.log(
+            "choice_on_resolution",
+            ("608.2d",),
+            player=player,
+            chose=wanted,
+            possible=True,
+            source=res.source_name,
+            by_default=answered is None,
+        )
+        if wanted:
+            cast = cast_by_effect(res, hit, "702.84a") is not None
+    rest = [c for c in exiled if not (cast and c is hit) and game.exists(c.id)]
+    random.Random(f"{game.seed}:{player}:{game.next_timestamp}").shuffle(rest)
+    for c in rest:
+        move_object(game, c, "library", position="bottom")
+    if rest:
+        game.log("put_on_bottom_random", ("702.84a",), player=player, count=len(rest))
+
+
+def suspend_parts(parameter: str | None) -> tuple[int, Any] | None:
+    """ "4—{1}{R}" → (4, ManaCost {1}{R}); None when the parameter is not a number and a mana
+    cost ("X—{X}{3}{U}" is not played yet)."""
+    from .mana import ManaCost, ManaCostError
+
+    number, _, cost = (parameter or "").partition("—")
+    if not number.strip().isdigit():
+        return None
+    try:
+        return int(number), ManaCost.parse(cost.strip())
+    except ManaCostError:
+        return None
+
+
+def suspend_card(
+    game: Game, player: str, card: GameObject, *, pay: list[GameObject] | None = None
+) -> GameObject:
+    """115.2e, 702.61a: a special action — a player who could begin to cast a card with
+    suspend from their hand pays its suspend cost and exiles it with N time counters on it;
+    it doesn't use the stack, and the player keeps priority (115.3)."""
+    from ..cards.format import Cost
+    from .actions import _require_priority, sorcery_timing_ok
+    from .characteristics import characteristics
+    from .payment import pay_cost
+    from .turn import give_priority
+    from .zones import move_object
+
+    _require_priority(game, player)
+    if card.zone != "hand" or card.owner != player:
+        raise IllegalActionError(
+            f"«{card.card.name}» не в руке игрока {player}: отсрочить можно карту из руки",
+            ("115.2e", "702.61a"),
+        )
+    found = next((k for k in card.card.keyword_values if k.name == "Suspend"), None)
+    parts = suspend_parts(found.parameter) if found is not None else None
+    if found is None or parts is None:
+        raise IllegalActionError(f"у «{card.card.name}» нет Отсрочки", ("702.61a",))
+    n, cost = parts
+    flash = "Instant" in card.card.types or "Flash" in characteristics(game, card).keywords
+    if not flash and not sorcery_timing_ok(game, player):
+        raise IllegalActionError(
+            "отсрочить карту можно, только когда её можно было бы начать разыгрывать: "
+            "в свою главную фазу при пустом стеке",
+            ("115.2e", "702.61a", "307.1"),
+        )
+    pay_cost(game, player, Cost(mana=cost), source=None, x=0, reason="Отсрочка", explicit=pay)
+    name = card.label
+    new = move_object(game, card, "exile")
+    new.counters["time"] = n
+    game.log("suspended", ("115.2e", "702.61a"), player=player, card=name, n=n, cost=str(cost))
+    give_priority(game, player)  # 115.3: the player receives priority afterwards
+    return new
+
+
+def exile_watchers(game: Game, player: str) -> list[GameObject]:
+    """Cards in ``player``'s exile whose triggered abilities function there (suspend's,
+    702.61a): they watch that player's upkeep."""
+    return [
+        o
+        for o in game.cards_in(player, "exile")
+        if any(k.name == "Suspend" for k in o.card.keyword_values)
+    ]

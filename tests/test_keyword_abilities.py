@@ -1,0 +1,429 @@
+"""Keywords that stand for triggered and replacement abilities (702.23, 702.29, 702.31,
+702.39, 702.42, 702.45, 702.53, 702.57, 702.60, 702.62, 702.78, 702.92, 702.99): each rule
+letter that changes the outcome."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgjudge.cards.format import CardFormatError, card_from_dict
+from mtgjudge.cards.keyword_abilities import expand
+from mtgjudge.cards.keywords import parse_keyword
+
+from .engine_helpers import kinds, names, play
+
+
+def _events(r, kind):
+    return [e for s in r.steps for e in s.events if e.kind == kind]
+
+
+def _perm(game, name):
+    return next(o for o in game.permanents() if o.card.name == name)
+
+
+def test_keywords_stand_for_the_abilities_of_their_rule():
+    assert expand(parse_keyword("Persist")).triggers[0].rule == "702.78a"
+    assert expand(parse_keyword("Persist")) is expand(parse_keyword("Persist"))  # same values
+    modular = expand(parse_keyword("Modular 2"))
+    assert modular.replacements[0].value == ("+1/+1", 2)
+    assert expand(parse_keyword("Flying")) is None
+    # a cost in words is not paid yet: refused, never played as if the keyword were absent
+    assert expand(parse_keyword("Echo—Discard a card")) is None
+
+
+def test_a_keyword_with_a_wrong_parameter_is_a_card_format_error():
+    with pytest.raises(CardFormatError, match="Echo"):
+        card_from_dict(
+            {"name": "X", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["Echo"]}
+        )
+    with pytest.raises(CardFormatError, match="702.29a"):
+        card_from_dict(
+            {
+                "name": "X",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "keywords": ["Echo—Discard a card"],
+            }
+        )
+    card = card_from_dict(
+        {"name": "X", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["Fading 2"]}
+    )
+    assert [t.rule for t in card.all_triggers()] == ["702.31a"]
+
+
+def test_702_78a_persist_does_nothing_for_a_creature_that_lost_its_abilities():
+    # 613.1f: Humility removes persist — the creature stays in the graveyard
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock]
+        battlefield: [Mountain, Humility]
+      Борис:
+        battlefield: [Safehold Elite]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Shock, targets: [Safehold Elite]}
+      - resolve: all
+    """)
+    assert names(r.game, "Борис", "graveyard") == ["Safehold Elite"]
+    assert "ability_triggered" not in kinds(r)
+
+
+def test_702_29a_echo_does_not_trigger_for_a_permanent_controlled_since_before_last_upkeep():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Flamecore Elemental, {card: Basalt Gargoyle, sick: true}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {pay: false}
+      - goto: {step: draw, turn: 5}
+    """)
+    # only the one that came under her control this turn (sick) had to pay
+    assert names(r.game, "Алиса", "battlefield") == ["Flamecore Elemental"]
+    assert names(r.game, "Алиса", "graveyard") == ["Basalt Gargoyle"]
+
+
+def test_702_23b_each_instance_of_cumulative_upkeep_counts_all_age_counters():
+    r = play("""
+    title: t
+    cards:
+      - name: Twice Aged
+        cost: "{2}"
+        types: [Artifact]
+        text: "Cumulative upkeep {1}\\nCumulative upkeep {1}"
+        keywords: ["Cumulative upkeep {1}", "Cumulative upkeep {1}"]
+    players:
+      Алиса:
+        battlefield: [Twice Aged, Wastes, Wastes, Wastes]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: draw, turn: 5}
+    """)
+    # first ability: 1 age counter, pays {1}; second: 2 age counters, pays {1}{1} — 3 in all
+    paid = [e.data["cost"] for e in _events(r, "cost_paid_or_not") if e.data["paid"]]
+    assert paid == ["{1}", "{1}{1}"]
+    assert _perm(r.game, "Twice Aged").counters == {"age": 2}
+
+
+def test_702_31a_fading_removes_a_counter_each_upkeep():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [{card: Blastoderm, counters: {fade: 2}}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: draw, turn: 5}
+    """)
+    assert _perm(r.game, "Blastoderm").counters == {"fade": 1}
+
+
+def test_702_62a_vanishing_does_not_trigger_without_time_counters_and_a_removal_sacrifices():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [{card: Waning Wurm, id: без}, {card: Waning Wurm, id: один, counters: {time: 1}}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: draw, turn: 5}
+    """)
+    # the one without counters stays (its upkeep ability's "if" is false, 603.4); the other
+    # loses its last time counter and is sacrificed
+    left = [o.alias for o in r.game.permanents("Алиса")]
+    assert left == ["без"]
+    assert names(r.game, "Алиса", "graveyard") == ["Waning Wurm"]
+
+
+def test_702_45b_each_soulshift_triggers_separately():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Lightning Bolt]
+        battlefield: [Mountain, {card: Forked-Branch Garami, damage: 1}]
+        graveyard: [Kami of Empty Graves, Gibbering Kami]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {trigger_targets: {Forked-Branch Garami: [Kami of Empty Graves]}}
+      - {cast: Lightning Bolt, targets: [Forked-Branch Garami]}
+      - pass: 2
+      - resolve: all
+    """)
+    triggered = [e for e in _events(r, "ability_triggered") if e.data.get("keyword")]
+    assert len(triggered) == 2
+    assert "Kami of Empty Graves" in names(r.game, "Алиса", "hand")
+
+
+def test_702_57a_graft_without_a_counter_does_not_trigger():
+    r = play("""
+    title: t
+    cards:
+      - name: Graft Wall
+        cost: "{1}"
+        types: [Creature]
+        power: 0
+        toughness: 2
+        text: "Graft 1"
+        keywords: ["Graft 1"]
+    players:
+      Алиса:
+        hand: [Grizzly Bears]
+        battlefield: [Forest, Forest, {card: Graft Wall, counters: {}}]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Grizzly Bears}
+      - resolve: all
+    """)
+    assert _perm(r.game, "Grizzly Bears").counters == {}
+    assert "trigger_condition_false" in kinds(r)
+
+
+def test_702_39a_storm_counts_only_the_spells_cast_before_it():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Grapeshot, Shock]
+        battlefield: [Mountain, Mountain, Mountain]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Grapeshot, targets: [Борис]}
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+    """)
+    # Shock was cast after Grapeshot: no copies; 1 + 2 damage
+    assert r.game.player("Борис").life == 17
+    assert [e.data["count"] for e in _events(r, "copies_counted")] == [0]
+
+
+def test_702_60a_split_second_forbids_abilities_but_not_mana_abilities():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Sudden Shock]
+        battlefield: [Mountain, Mountain]
+      Борис:
+        battlefield: [Forest, Llanowar Elves, Prodigal Sorcerer]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Sudden Shock, targets: [Llanowar Elves]}
+      - {activate: Llanowar Elves, by: Борис}
+      - {activate: Prodigal Sorcerer, by: Борис, targets: [Алиса]}
+    expect:
+      illegal: [702.60a]
+    """)
+    assert r.game.player("Борис").mana_pool == {"G": 1}  # 702.60b: mana abilities are allowed
+    assert r.refusal is not None and "702.60a" in r.refusal.error.rules
+    assert r.refusal.action.verb == "activate"
+
+
+def test_207_2c_the_compiler_drops_only_the_ability_words_of_the_rules():
+    from mtgjudge.cards.oracle.compiler import route
+    from mtgjudge.cards.oracle.vocabulary import ABILITY_WORDS
+
+    assert len(ABILITY_WORDS) == 28  # the list of 207.2c (2015)
+    (landfall,) = route(
+        "Landfall — Whenever a land enters the battlefield under your control, "
+        "CARDNAME gets +2/+2 until end of turn.",
+        is_spell=False,
+    )
+    assert landfall.kind == "triggered" and landfall.text.startswith("Whenever a land")
+    # forecast is a keyword (702.56), not a label: its line is kept, not silently shortened
+    (forecast,) = route(
+        "Forecast — {1}{W}, Reveal CARDNAME from your hand: Draw a card.", is_spell=False
+    )
+    assert forecast.text.startswith("Forecast — ")
+
+
+def test_207_2c_landfall_triggers_for_each_land_under_your_control_only():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Mountain]
+        battlefield: [Plated Geopede]
+      Борис:
+        hand: [Forest]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - play_land: Mountain
+      - resolve: all
+      - goto: {step: main1, turn: 4}
+      - play_land: Forest
+      - resolve: all
+    """)
+    triggered = [e for e in _events(r, "ability_triggered") if e.data["card"] == "Plated Geopede"]
+    assert len(triggered) == 1  # Boris's land is not under Alice's control
+
+
+def test_702_87a_a_countered_rebound_spell_goes_to_the_graveyard():
+    # rebound replaces only "put into the graveyard as it resolves"
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Staggershock]
+        battlefield: [Mountain, Mountain, Mountain]
+      Борис:
+        hand: [Counterspell]
+        battlefield: [Island, Island]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Staggershock, targets: [Борис]}
+      - {cast: Counterspell, by: Борис, targets: [Staggershock]}
+      - resolve: all
+    """)
+    assert names(r.game, "Алиса", "graveyard") == ["Staggershock"]
+    assert r.game.delayed_triggers == []
+
+
+def test_702_84a_cascade_without_a_hit_puts_every_exiled_card_on_the_bottom():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Bloodbraid Elf]
+        battlefield: [Mountain, Mountain, Forest, Forest]
+        library: [Forest, Shivan Dragon, Mountain]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Bloodbraid Elf}
+      - resolve: all
+    """)
+    exiled = _events(r, "cascade_exiled")[0].data
+    assert exiled["hit"] is None and len(exiled["cards"]) == 3
+    assert len(r.game.player("Алиса").zones["library"]) == 3
+    assert names(r.game, "Алиса", "exile") == []
+
+
+def test_702_61a_a_creature_cast_by_suspend_has_haste():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        exile: [{card: Keldon Halberdier, counters: {time: 1}}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: main1, turn: 5}
+      - attack: {Keldon Halberdier: Борис}
+      - goto: {step: main2, turn: 5}
+    """)
+    assert r.game.player("Борис").life == 16
+
+
+def test_115_2e_suspend_only_when_the_card_could_be_cast():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Rift Bolt]
+        battlefield: [Mountain]
+      Борис: {}
+    turn: {active: Алиса, step: upkeep, number: 3}
+    actions:
+      - suspend: Rift Bolt
+    expect:
+      illegal: [115.2e]
+    """)
+    assert r.refusal is not None and "115.2e" in r.refusal.error.rules
+
+
+def test_702_83a_an_unearthed_creature_that_would_die_is_exiled_instead():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock]
+        battlefield: [Swamp, Mountain]
+        graveyard: [Dregscape Zombie]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - activate: Dregscape Zombie
+      - resolve: all
+      - {cast: Shock, targets: [Dregscape Zombie]}
+      - resolve: all
+    """)
+    assert names(r.game, "Алиса", "exile") == ["Dregscape Zombie"]
+    assert "Dregscape Zombie" not in names(r.game, "Алиса", "graveyard")
+    # 614.6: the move to the graveyard never happened — "dies" did not trigger anything
+
+
+def test_702_83a_unearth_only_as_a_sorcery():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Swamp]
+        graveyard: [Dregscape Zombie]
+      Борис: {}
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - {activate: Dregscape Zombie, by: Алиса}
+    expect:
+      illegal: [602.5d]
+    """)
+    assert r.refusal is not None
+
+
+def test_702_34a_a_madness_card_that_is_not_cast_goes_to_the_graveyard():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Fiery Temper, Grizzly Bears]
+      Борис:
+        hand: [Mind Rot]
+        battlefield: [Swamp, Swamp, Swamp]
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - {cast: Mind Rot, targets: [Алиса]}
+      - resolve: all
+    """)
+    # no mana for {R}: the spell can't be cast, and the card goes to the graveyard
+    assert names(r.game, "Алиса", "graveyard") == ["Fiery Temper", "Grizzly Bears"]
+    assert r.game.player("Борис").life == 20
+    assert "cast_impossible" in kinds(r)
+
+
+def test_sacrifice_unless_you_pay_compiles_to_may_pay_and_is_played():
+    # "At the beginning of your upkeep, sacrifice Darba unless you pay {G}{G}." (Oracle)
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Darba, {card: Forest, id: лес}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - goto: {step: draw, turn: 5}
+    """)
+    assert names(r.game, "Алиса", "graveyard") == ["Darba"]  # one Forest can't pay {G}{G}
+    assert not _perm(r.game, "Forest").tapped
