@@ -115,3 +115,103 @@ def test_702_32d_the_permanent_remembers_it_was_kicked_603_4():
 
     assert "ability_triggered" in kinds(kicked)
     assert "ability_triggered" not in kinds(plain) and "trigger_condition_false" in kinds(plain)
+
+
+def test_702_33a_a_flashback_spell_countered_is_exiled_too():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            graveyard: [Firebolt]
+            battlefield: [Mountain, Mountain, Mountain, Mountain, Mountain]
+            library: 10
+          Борис:
+            hand: [Counterspell]
+            battlefield: [Island, Island]
+            library: 10
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - {cast: Firebolt, alt: flashback, targets: [Борис]}
+          - pass
+          - {cast: Counterspell, by: Борис, targets: [Firebolt]}
+          - resolve: all
+        """
+    )
+    alice = r.game.player("Алиса")
+    assert r.game.player("Борис").life == 20
+    assert [r.game.obj(i).name for i in alice.zones["exile"]] == ["Firebolt"]
+    assert not alice.zones["graveyard"]
+
+
+def test_compiler_reads_flashback_dash_and_outlast_lines():
+    from mtgjudge.cards.oracle.compiler import compile_text
+
+    for text, key, cost in (
+        ("Flashback {2}{U}", "flashback", "{2}{U}"),
+        ("Dash {1}{R}", "dash", "{1}{R}"),
+        ("Outlast {1}{W}", "outlast", "{1}{W}"),
+    ):
+        (result,) = compile_text(text, "Test", ["Creature"])
+        assert result.problem is None and result.parts == ((key, cost),)
+    (refused,) = compile_text("Flashback—{1}{U}, Pay 3 life.", "Test", ["Sorcery"])
+    assert refused.problem is not None
+
+
+CYCLE = """
+title: t
+players:
+  Алиса:
+    hand: {hand}
+    battlefield: {alice}
+    library: [Island, Swamp, Forest]
+  Борис:
+    library: 10
+turn: {{active: Алиса, step: main1, number: 3}}
+actions:
+{actions}
+"""
+
+
+def cycle(hand: str, alice: str, actions: str):
+    return play(CYCLE.format(hand=hand, alice=alice, actions=actions))
+
+
+def test_702_28a_cycling_discards_from_hand_and_draws():
+    r = cycle(
+        "[Jungle Weaver]", "[Forest, Forest]", "  - activate: Jungle Weaver\n  - resolve: all"
+    )
+    alice = r.game.player("Алиса")
+    assert [r.game.obj(i).name for i in alice.zones["hand"]] == ["Island"]
+    assert [r.game.obj(i).name for i in alice.zones["graveyard"]] == ["Jungle Weaver"]
+
+
+def test_702_28a_cycling_works_only_in_a_hand():
+    r = cycle("[]", "[Forest, Forest, {card: Jungle Weaver, id: ткач}]", "  - activate: ткач")
+    assert r.refusal is not None and "702.28a" in r.refusal.error.rules
+
+
+def test_702_28a_the_discard_is_part_of_the_cost_601_2g():
+    r = cycle("[Jungle Weaver]", "[Forest]", "  - activate: Jungle Weaver")
+    assert r.refusal is not None
+    hand = r.game.player("Алиса").zones["hand"]
+    assert [r.game.obj(i).name for i in hand] == ["Jungle Weaver"]
+
+
+def test_702_28e_typecycling_searches_for_its_type():
+    r = cycle(
+        "[Twisted Abomination]",
+        "[Swamp, Swamp]",
+        "  - activate: Twisted Abomination\n  - resolve: all",
+    )
+    alice = r.game.player("Алиса")
+    assert [r.game.obj(i).name for i in alice.zones["hand"]] == ["Swamp"]
+    assert "Twisted Abomination" in [r.game.obj(i).name for i in alice.zones["graveyard"]]
+
+
+def test_two_typecyclings_on_one_line_are_two_abilities():
+    from mtgjudge.cards.library import default_library
+
+    card = default_library().get("Pale Recluse")
+    assert [a.text for a in card.abilities] == ["Forestcycling {2}", "Plainscycling {2}"]
+    assert card.keywords == ("Reach",)

@@ -161,11 +161,11 @@ def test_an_unknown_word_refuses_the_whole_ability_with_its_column():
 
 def test_known_keyword_the_engine_lacks_names_its_rule():
     result = compile_card(
-        card("Test Cycler", "Cycling {2}", types=("Creature",), power="1", toughness="1")
+        card("Test Absorber", "Absorb 2", types=("Creature",), power="1", toughness="1")
     )
     assert result.status == "none" and result.card is None
     problem = result.abilities[0].problem
-    assert problem.rule == "702.28a"
+    assert problem.rule == "702.63a"
 
 
 def test_a_card_with_one_refused_ability_is_partial_and_has_no_card_values():

@@ -297,6 +297,7 @@ class Cost:
     sacrifice_self: bool = False
     sacrifice: tuple[tuple[str, Any], ...] | None = None
     discard: int = 0
+    discard_self: bool = False  # "Discard this card" (cycling, 702.28a)
     loyalty: int | None = None
     loyalty_x: bool = False  # "−X": remove X loyalty counters (X chosen on activation)
     # "Tap any number of untapped creatures you control other than ~ with total power N or
@@ -314,6 +315,7 @@ class Cost:
             and not self.sacrifice_self
             and self.sacrifice is None
             and not self.discard
+            and not self.discard_self
             and self.loyalty is None
         )
 
@@ -330,6 +332,7 @@ class Ability:
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
+    zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -526,6 +529,10 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
             "защита от выбранного игрока (702.16j) нужна с as_enters: {choose: player}",
             ("keywords",),
         )
+    # keywords that are activated abilities (cycling, 702.28a) become abilities, in place
+    expanded = tuple(_keyword_ability(parse_keyword(k)) for k in keywords)
+    keyword_abilities = tuple(a for a in expanded if a is not None)
+    keywords = tuple(k for k, a in zip(keywords, expanded) if a is None)
     spell = None
     if "spell" in data:
         spell = _ability(data["spell"], ("spell",), spell=True)
@@ -552,6 +559,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
                 raise CardFormatError(
                     f"не читается стоимость «{value}»", ("alt_costs", key)
                 ) from None
+    abilities = keyword_abilities + abilities
     if "outlast" in data:
         abilities += (_outlast(data["outlast"]),)
     if "level_up" in data:
@@ -698,6 +706,27 @@ def _level_bands(data: dict) -> list[dict]:
             static["grant"] = band["grant"]
         out.append(_static(static, path))
     return out
+
+
+def _keyword_ability(keyword: Keyword) -> Ability | None:
+    """The activated ability a keyword stands for, or None for other keywords.
+
+    702.28a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", activated only
+    while the card is in a hand; 702.28e: "[Type]cycling [cost]" means "[Cost], Discard this
+    card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle
+    your library"."""
+    if keyword.spec.name != "Cycling":
+        return None
+    cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)
+    words = keyword.name[: -len("cycling")].split()
+    effects: tuple[dict, ...] = ({"draw": 1},)
+    if words:
+        kind = words[-1].capitalize()
+        flt: dict[str, Any] = {"types" if kind in CARD_TYPES else "subtypes": [kind]}
+        if words[0].casefold() == "basic":  # "basic landcycling"
+            flt = {"types": ["Land"], "supertypes": ["Basic"]}
+        effects = ({"search_library": flt, "put": "hand"},)
+    return Ability(effects, (), cost, "instant", keyword.text, keyword="Cycling", zone="hand")
 
 
 def _outlast(value: Any) -> Ability:

@@ -125,7 +125,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Shadow", "702.27a", "Тень", NONE, W, "702.27b-ten-soltari.yaml"),
 
-    KeywordSpec("Cycling", "702.28a", "Цикл", COST, N),
+    KeywordSpec("Cycling", "702.28a", "Цикл", MANA, W, "702.28a-tsikl-iz-ruki.yaml"),
 
     KeywordSpec("Echo", "702.29a", "Эхо", COST, W, "702.29a-eho-elemental-iz-ognya.yaml"),
 
@@ -137,7 +137,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Multikicker", "702.32c", "Мультиусилитель", MANA, W, "702.32c-multiusilitel-vershinnye-yastreby.yaml"),
 
-    KeywordSpec("Flashback", "702.33a", "Воспоминание", COST, W, "702.33a-vospominanie-tolko-so-svoego-kladbishcha.yaml", key="flashback"),
+    KeywordSpec("Flashback", "702.33a", "Воспоминание", COST, W, "702.33a-vospominanie-ognennaya-strela-izgonyaetsya.yaml", key="flashback"),
 
     KeywordSpec("Madness", "702.34a", "Бешенство", COST, W, "702.34a-beshenstvo-ognennyy-norov.yaml"),
 
@@ -372,6 +372,18 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
 SPECS: dict[str, KeywordSpec] = {s.name.casefold(): s for s in ABILITIES + FORMAT_WORDS}
 ACTION_SPECS: dict[str, KeywordSpec] = {s.name.casefold(): s for s in ACTIONS}
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# the type of a typecycling as printed on Russian cards (genitive: «Цикл Болот», «Цикл
+# базовых земель»)
+CYCLING_RU = {
+    "plains": "Равнин",
+    "island": "Островов",
+    "swamp": "Болот",
+    "mountain": "Гор",
+    "forest": "Лесов",
+    "basic land": "базовых земель",
+    "wizard": "Чародеев",
+    "sliver": "Щепки",
+}
 _TYPECYCLING = re.compile(r"^((?:Basic )?[A-Za-z]+cycling)(?=$| |—)", re.IGNORECASE)
 _MANA = re.compile(r"^(\{[0-9WUBRGXCSP/]+\})+$")
 
@@ -448,8 +460,11 @@ def parse_keyword(text: str) -> Keyword:
             raise KeywordError(f"неизвестное ключевое слово «{written}»")
         if spec.status != WORKS:
             raise KeywordNotYet(spec, written)
-        rest = written[len(spec.name) :].strip()
-        value = Keyword(spec.name, _parameter(spec, rest, written))
+        name = spec.name
+        if typecycling is not None and spec.name == "Cycling":  # "Swampcycling {2}" (702.28e)
+            name = typecycling.group(1).capitalize()
+        rest = written[len(name) :].strip()
+        value = Keyword(name, _parameter(spec, rest, written))
     spec = value.spec
     if spec.key:
         raise KeywordError(
@@ -515,6 +530,10 @@ def russian(text: str) -> str:
     the text itself when it names no keyword of the registry."""
     low = " ".join(text.split()).casefold()
     spec = _longest_prefix(low)
+    typecycling = _TYPECYCLING.match(text)
+    if spec is None and typecycling is not None:  # «Цикл Болот {2}» (TSB Twisted Abomination)
+        kind = typecycling.group(1)[: -len("cycling")].strip().casefold()
+        return f"Цикл {CYCLING_RU.get(kind, kind)}" + text[len(typecycling.group(1)) :]
     if spec is None:
         return text
     return spec.ru + text[len(spec.name) :]

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards.format import Ability
+from ..cards.keywords import spec_of
 from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
 from .faces import FACE_DOWN, aura_form, bestow, show_face
@@ -417,7 +418,16 @@ def activate_ability(
             ("602.1", "613.1f"),
         )
     ability = abilities[index - 1]
-    if source.zone != "battlefield" and not (source.zone == "graveyard" and ability.keyword):
+    # where it works: a permanent's ability on the battlefield, cycling in a hand (702.28a),
+    # a graveyard ability such as unearth (702.83a) in the graveyard (112.6)
+    in_place = source.zone == ability.zone or (
+        source.zone == "graveyard" and ability.zone == "battlefield" and ability.keyword
+    )
+    if not in_place:
+        if ability.zone == "hand":
+            raise IllegalActionError(
+                f"способность «{ability.text}» активируют только из руки", ("112.6", "702.28a")
+            )
         raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
     if ability.activator == "opponent" and source.controller == player:
         raise IllegalActionError(
@@ -478,9 +488,8 @@ def activate_ability(
         ("602.2", "602.2b")
         + (("606.4",) if ability.is_loyalty else ())
         + (("302.6",) if ability.cost.tap and "Creature" in ch.types else ())
-        + (("702.106a",) if ability.keyword == "Outlast" else ())
-        + (("702.83a", "112.6") if ability.keyword == "Unearth" else ())
-        + (("702.86a",) if ability.keyword == "Level up" else ())
+        + ((spec_of(ability.keyword).rule,) if ability.keyword else ())
+        + (("112.6",) if source.zone != "battlefield" else ())
     )
     if ability.is_loyalty:
         source.loyalty_activations += 1
@@ -493,6 +502,7 @@ def activate_ability(
         targets=[t.describe(game) for t in item.targets],
         loyalty=ability.cost.loyalty,
         keyword=ability.keyword,
+        keyword_text=ability.text if ability.keyword else None,
         id=source.id,
     )
     give_priority(game, player)

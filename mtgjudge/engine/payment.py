@@ -290,6 +290,13 @@ def pay_cost(
             rules=("117.1", "701.7a"),
             by_default=not names and len(hand) > cost.discard,
         )
+    if cost.discard_self and source is not None:
+        # "Discard this card" (cycling, 702.28a): the card the ability is on, from its hand
+        from .actions_common import discard
+
+        if source.zone != "hand":
+            raise IllegalActionError("карты нет в руке: её нельзя сбросить", ("601.2g", "701.7a"))
+        discard(game, player, [source], rules=("117.1", "701.7a"))
     if cost.tap_creatures_power:
         _tap_creatures(game, player, cost.tap_creatures_power, source)
     if cost.sacrifice_self and source is not None:

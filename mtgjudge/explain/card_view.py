@@ -239,6 +239,12 @@ def effect_ru(e: dict) -> str:
         return f"трансформировать (701.25): {_ref(v)}"
     if verb == "manifest":
         return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
+    if verb == "search_library":
+        where = "в руку" if e.get("put", "hand") == "hand" else "на поле битвы"
+        flt = dict(v or {})
+        kinds = [*flt.get("supertypes", ()), *flt.get("subtypes", ()), *flt.get("types", ())]
+        what = f"карту {' '.join(kinds)}" if kinds else "карту"
+        return f"найти в библиотеке {what}, показать, взять {where}, перетасовать"
     if verb == "any_player_may":
         options = " или ".join("[" + "; ".join(effect_ru(x) for x in o) + "]" for o in v)
         then = "; ".join(effect_ru(x) for x in e.get("then", []))
@@ -460,6 +466,8 @@ def ability_ru(a: Ability) -> str:
         cost.append(f"заплатить {a.cost.pay_life} жизни")
     if a.cost.sacrifice_self:
         cost.append("пожертвовать этот перманент")
+    if a.cost.discard_self:
+        cost.append("сбросить эту карту")
     parts = []
     if a.targets:
         parts.append("цели: " + ", ".join(target_ru(t) for t in a.targets))
@@ -474,7 +482,14 @@ def ability_ru(a: Ability) -> str:
     timing = " (только как волшебство)" if a.timing == "sorcery" and not a.is_loyalty else ""
     if getattr(a, "activator", "controller") == "opponent":
         timing += " (активировать может только оппонент)"
-    return f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
+    if a.zone == "hand":
+        timing += " (только из руки, 112.6)"
+    text = f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
+    if a.keyword:  # "Цикл {2} (Cycling {2}, 702.28a): …"
+        from ..cards.keywords import spec_of
+
+        return f"{keyword_ru(a.text)} ({a.text}, {spec_of(a.keyword).rule}): {text}"
+    return text
 
 
 def card_json(card: CardDef) -> dict:
@@ -573,6 +588,23 @@ def render_engine_view(console, card: CardDef) -> None:
 COLOR_NOMINATIVE = {"W": "белый", "U": "синий", "B": "черный", "R": "красный", "G": "зеленый"}
 
 
+ALT_COSTS_RU = {
+    "flashback": "можно разыграть со своего кладбища за эту стоимость; покидая стек, карта изгоняется",
+    "dash": "альтернативная стоимость: существо получает Ускорение и в начале заключительного шага "
+    "возвращается в руку",
+}
+
+
+def alt_cost_ru(name: str, cost: str) -> str:
+    """ "Воспоминание {2}{U} (Flashback, 702.33a): …" — an alternative cost (117.9)."""
+    from ..cards.keywords import SPECS
+
+    spec = SPECS.get(name)
+    if spec is None:
+        return f"альтернативная стоимость «{name}»: {cost} (117.9)"
+    return f"{spec.ru} {cost} ({spec.name}, {spec.rule}): {ALT_COSTS_RU.get(name, 'альтернативная стоимость (117.9)')}"
+
+
 def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     """The lines of «Как понимает движок» for one face."""
     out: list[str] = []
@@ -611,6 +643,9 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
         out.append(f"{indent}• " + _replacement_ru(r))
     if card.morph is not None:
         out.append(f"{indent}• " + morph_ru(card))
+    for name, cost in card.alt_costs:
+        if name != "bestow":  # Дар is told below
+            out.append(f"{indent}• " + alt_cost_ru(name, str(cost)))
     bestow_cost = dict(card.alt_costs).get("bestow")
     if bestow_cost is not None:
         out.append(
@@ -628,6 +663,7 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
         or card.static
         or card.triggers
         or card.replacements
+        or card.alt_costs
     ):
         out.append(f"{indent}• способностей нет")
     if card.back is not None:

@@ -313,6 +313,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return s + "; заклинание кладётся в стек"
     if k == "ability_activated":
         s = f"{d['player']} активирует способность {o(d['card'], 'gen')}"
+        if d.get("keyword_text"):  # a keyword ability: named in Russian with its rule
+            from ..cards.keywords import spec_of
+
+            rule = spec_of(d["keyword"]).rule
+            s += f" — «{keyword_ru(d['keyword_text'])}» ({rule})"
         if d.get("loyalty") is not None:
             s += f" (способность верности {signed(d['loyalty'])})"
         if d.get("targets"):

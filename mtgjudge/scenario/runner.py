@@ -484,9 +484,13 @@ class Runner:
                 sacrifice=self.sacrifice_choice(action, player),
             )
         elif verb == "activate":
+            # a permanent's ability; else a card's ability that works in a hand (cycling,
+            # 702.28a) or in a graveyard (unearth, 702.83a)
             if find_objects(game, str(action.value), ("battlefield",), None):
                 source = self.one(action.value, ("battlefield",), None, "activate")
-            else:  # an ability that works in the graveyard (702.83a unearth)
+            elif find_objects(game, str(action.value), ("hand",), player):
+                source = self.one(action.value, ("hand",), player, "activate", owner=player)
+            else:
                 source = self.one(action.value, ("graveyard",), None, "activate", owner=player)
             targets = self.targets(action)
             act.perform(

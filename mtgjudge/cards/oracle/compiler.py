@@ -407,7 +407,8 @@ def _defines(card: dict, side: str) -> bool:
 
 def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
     """Put compiled abilities into a card mapping (``keywords``, ``spell``, ``abilities``,
-    ``triggers``, ``static``, ``replacements``, ``enchant``, ``morph``, ``megamorph``)."""
+    ``triggers``, ``static``, ``replacements``, ``enchant``, ``morph``, ``megamorph``,
+    ``flashback``, ``dash``, ``outlast``)."""
     for result in results:
         for key, value in result.parts:
             value = strip_layout(value)
@@ -417,7 +418,7 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 card["spell"] = value
             elif key == "equip":
                 card.setdefault("abilities", []).append(value)
-            elif key in ("enchant", "morph", "megamorph", "level_up", "bestow"):
+            elif key in ("enchant", "morph", "megamorph", "level_up", "bestow", *kw.COST_KEYS):
                 card[key] = value
             else:
                 card.setdefault(key, []).append(value)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..keywords import SPECS, KeywordError, KeywordNotYet, parse_keyword
+from ..keywords import SPECS, WORKS, KeywordError, KeywordNotYet, parse_keyword
 from .semantics import Unsupported
 from .vocabulary import KEYWORD_RULES
 
@@ -24,6 +24,8 @@ ENCHANT_KINDS = {
     "creature you control": {"kind": "creature", "filter": {"controller": "you"}},
     "land you control": {"kind": "land", "filter": {"controller": "you"}},
 }
+# keywords that compile to a card-format key of their own, with a mana cost
+COST_KEYS = ("flashback", "dash", "outlast")
 EQUIP_TARGET = {"kind": "creature", "filter": {"controller": "you"}}
 _COST = re.compile(r"^(\{[0-9WUBRGXC]+\})+$")
 
@@ -79,6 +81,17 @@ def compile_part(part: str) -> tuple[str, Any]:
         if _COST.match(cost):
             return key.replace(" ", "_"), cost
         raise Unsupported(f"стоимость «{cost}»: только мана-стоимость", rule, len(key) + 2)
+    spec = SPECS.get(key)
+    if spec is not None and spec.key in COST_KEYS and spec.status == WORKS:
+        # "Flashback {3}{R}", "Dash {2}{R}", "Outlast {1}{W}": the card format's own key
+        cost = part[len(spec.name) :].strip()
+        if _COST.match(cost):
+            return spec.key, cost
+        raise Unsupported(
+            f"стоимость «{cost}» у «{spec.ru}» ({spec.name}) — не мана",
+            spec.rule,
+            len(spec.name) + 2,
+        )
     try:
         return "keywords", parse_keyword(part).text
     except KeywordNotYet as exc:
@@ -99,6 +112,8 @@ def render_part(key: str, value: Any) -> str:
 
     if key == "keywords":
         return value
+    if key in COST_KEYS:
+        return f"{key.capitalize()} {value}"
     if key == "enchant":
         spec: dict[str, Any] = {"kind": value} if isinstance(value, str) else value
         return "Enchant " + noun_phrase(spec["kind"], dict(spec.get("filter", {})))
