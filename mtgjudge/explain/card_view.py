@@ -204,6 +204,9 @@ def effect_ru(e: dict) -> str:
         return f"заменить в тексте {_ref(v)} {kind} на другой (612, навсегда)"
     if verb == "copy_spell":
         return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
+    if verb == "clash":
+        then = "; ".join(effect_ru(x) for x in e.get("if_win", []))
+        return f"столкнуться с оппонентом (701.20); если вы выиграли — {then or 'ничего'}"
     if verb == "fight":
         return f"драться (701.10): {_ref(v)} с {_ref(e.get('with', 'target'))}"
     if verb == "monstrosity":

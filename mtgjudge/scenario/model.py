@@ -72,6 +72,7 @@ ACTION_KEYS = {
 CHOICE_KEYS = (
     "assign",
     "cast_targets",
+    "clash_bottom",
     "color",
     "copy",
     "creature_type",
