@@ -90,6 +90,11 @@ def scenario_schema() -> dict:
                         "type": "boolean",
                         "description": "Двусторонняя карта оборотной стороной вверх (711.4b)",
                     },
+                    "chosen": {
+                        "type": "string",
+                        "description": "Что перманент выбрал при выходе на поле битвы (614.1c): "
+                        "цвет, тип существ или имя игрока",
+                    },
                 },
             },
         ]
@@ -303,13 +308,15 @@ def replacement_schema(effect: dict) -> dict:
                 "tapped",
                 "regenerate",
                 "win_game",
+                "skip",
             )
         }
     )
     props.update(
         {
             "owner": {"enum": list(r.PLAYER_REFS)},
-            "player": {"enum": list(r.PLAYER_REFS)},
+            "player": {"enum": [*r.PLAYER_REFS, "target"]},
+            "step": {"enum": list(r.SKIPPABLE_STEPS)},
             "from": {"enum": ["battlefield"]},
             "kind": {"type": "string"},
             "if": {"type": "object", "maxProperties": 1},
@@ -385,6 +392,7 @@ def card_schema(standalone: bool = True) -> dict:
                     "sacrifice_self": {"type": "boolean"},
                     "sacrifice": {"type": "object"},
                     "discard": {"type": "integer"},
+                    "tap_creatures_power": {"type": "integer", "minimum": 1},
                 },
             },
         ]

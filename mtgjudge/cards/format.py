@@ -105,6 +105,7 @@ EFFECT_VERBS = (
     "cascade",  # 702.84a
     "manifest",
     "transform",
+    "any_player_may",
     "fight",
     "monstrosity",
     "bolster",
@@ -166,11 +167,17 @@ TRIGGER_EVENTS = (
     "each_upkeep",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
+    "dealt_damage",
+    "deals_damage",
+    "a_creature_deals_damage",
     "put_into_graveyard_from_battlefield",  # "when ~ is put into a graveyard from the battlefield"
     "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
     "you_cast_this_spell",  # "when you cast ~" (a spell's own ability: 702.39a storm)
     "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
     "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
+    "becomes_tapped",
+    "a_permanent_becomes_tapped",
+    "put_into_graveyard_from_anywhere",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -226,6 +233,7 @@ STATIC_KINDS = (
     "max_counters",
     "grant",
     "cant_enter_battlefield",
+    "cant_play_lands",
     "damage_cant_be_prevented",
     "damage_as",
     "cant_lose",
@@ -243,7 +251,7 @@ COUNT_EXPRESSIONS = (
     "creature_cards_in_your_graveyard",
 )
 # numbers an effect may use besides integers, X and the count expressions
-EFFECT_NUMBERS = ("target_cmc", "times_kicked")
+EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked")
 
 
 class CardFormatError(ValueError):
@@ -286,11 +294,15 @@ class Cost:
     discard: int = 0
     loyalty: int | None = None
     loyalty_x: bool = False  # "−X": remove X loyalty counters (X chosen on activation)
+    # "Tap any number of untapped creatures you control other than ~ with total power N or
+    # greater" (Mossbridge Troll): N
+    tap_creatures_power: int = 0
 
     @property
     def is_free(self) -> bool:
         return (
-            not self.mana
+            not self.tap_creatures_power
+            and not self.mana
             and not self.tap
             and not self.untap
             and not self.pay_life
@@ -378,7 +390,7 @@ class CardDef:
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
-    as_enters_choose: str | None = None  # "as ~ enters the battlefield, choose a color" (607.2d)
+    as_enters_choose: str | None = None  # "as ~ enters, choose a color/…" (614.1c, 607.2d)
     morph: ManaCost | None = None  # "Morph [cost]" (702.36a) or "Megamorph [cost]" (702.36b)
     megamorph: bool = False  # the morph cost is a megamorph cost: a +1/+1 counter (702.36b)
     back: CardDef | None = None  # a double-faced card's back face (711.1), on its front face
@@ -603,15 +615,23 @@ def _back_face(data: dict, front: str) -> CardDef | None:
     return dataclasses.replace(back, front_name=front)
 
 
+AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent")
+
+
 def _as_enters(data: dict) -> str | None:
-    """``as_enters: {choose: color}`` — "as ~ enters the battlefield, choose a color"; the
-    abilities that say "the chosen color" are linked to it (607.2d)."""
+    """``as_enters: {choose: KIND}`` — "as ~ enters the battlefield, choose a color / a
+    creature type / a player / an opponent" (614.1c); the abilities that say "the chosen …"
+    are linked to it (607.2d)."""
     if "as_enters" not in data:
         return None
     value = data["as_enters"]
-    if value != {"choose": "color"}:
-        raise CardFormatError("as_enters — {choose: color}", ("as_enters",))
-    return "color"
+    if not isinstance(value, dict) or set(value) != {"choose"}:
+        raise CardFormatError("as_enters — {choose: ВИД}", ("as_enters",))
+    if value["choose"] not in AS_ENTERS_CHOICES:
+        raise CardFormatError(
+            f"as_enters.choose — одно из: {', '.join(AS_ENTERS_CHOICES)}", ("as_enters", "choose")
+        )
+    return str(value["choose"])
 
 
 def _level_up(value: Any) -> Ability:
@@ -787,8 +807,25 @@ def _cost(value: Any, path: tuple) -> Cost:
     if not isinstance(value, dict):
         raise CardFormatError("стоимость — строка «{1}{R}, {T}» или отображение", path)
     _no_unknown(
-        value, {"mana", "tap", "untap", "pay_life", "sacrifice_self", "sacrifice", "discard"}, path
+        value,
+        {
+            "mana",
+            "tap",
+            "untap",
+            "pay_life",
+            "sacrifice_self",
+            "sacrifice",
+            "discard",
+            "tap_creatures_power",
+        },
+        path,
     )
+    tap_power = value.get("tap_creatures_power", 0)
+    if isinstance(tap_power, bool) or not isinstance(tap_power, int) or tap_power < 0:
+        raise CardFormatError(
+            "tap_creatures_power — число: «поверните … существ общей силой N или больше»",
+            path + ("tap_creatures_power",),
+        )
     try:
         mana = ManaCost.parse(value.get("mana"))
     except ManaCostError:
@@ -804,6 +841,7 @@ def _cost(value: Any, path: tuple) -> Cost:
         sacrifice_self=bool(value.get("sacrifice_self")),
         sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
         discard=int(value.get("discard", 0)),
+        tap_creatures_power=tap_power,
     )
 
 
@@ -870,7 +908,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 
 EFFECT_ARGS = {
-    "damage": {"to"},
+    "damage": {"to", "instead"},
     "gain_life": {"player"},
     "lose_life": {"player"},
     "draw": {"player"},
@@ -918,11 +956,12 @@ EFFECT_ARGS = {
     "gain_control": {"until"},
     "exchange_control": set(),
     "change_text": {"words"},
-    "copy_spell": {"count"},
+    "copy_spell": {"count", "player"},
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
     "put_on_library": {"position"},
+    "any_player_may": {"then"},
     "may_pay": {"per_counter", "otherwise"},
     "cast_card": {"rule", "cost", "optional", "else_to"},
     "cascade": set(),
@@ -970,6 +1009,39 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["if_win"] = [
             _effect(e, path + ("if_win", i), n_targets)
             for i, e in enumerate(_list(value, "if_win", path))
+        ]
+    if verb == "damage" and "instead" in value:
+        # 614.15: "… deals N damage instead if …" — a self-replacement effect of the spell
+        inst = value["instead"]
+        if not isinstance(inst, dict) or set(inst) != {"if", "damage"}:
+            raise CardFormatError(
+                "instead — {if: УСЛОВИЕ, damage: N} (эффект самозамещения, 614.15)",
+                path + ("instead",),
+            )
+        value = dict(value)
+        value["instead"] = {
+            "if": _condition(inst["if"], path + ("instead", "if")),
+            "damage": inst["damage"],
+        }
+    if verb == "any_player_may":
+        # "any player may [A] or [B]. If a player does either, [C]" (Worms of the Earth)
+        options = value["any_player_may"]
+        if (
+            not isinstance(options, list)
+            or not options
+            or not all(isinstance(o, list) and o for o in options)
+        ):
+            raise CardFormatError(
+                "any_player_may — список вариантов, каждый — список эффектов",
+                path + ("any_player_may",),
+            )
+        value = dict(value)
+        value["any_player_may"] = [
+            [_effect(e, path + ("any_player_may", i, j), n_targets) for j, e in enumerate(o)]
+            for i, o in enumerate(options)
+        ]
+        value["then"] = [
+            _effect(e, path + ("then", i), n_targets) for i, e in enumerate(value.get("then", []))
         ]
     if verb == "may_pay":
         # "you may pay COST (for each [kind] counter on ~); if you don't, EFFECTS" (702.23a,
@@ -1081,6 +1153,9 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
     for key, value in effect.items():
         if key in FILTER_VERBS and isinstance(value, dict):
             out[key] = dict(_filter(value, path + (key,)))
+        elif isinstance(value, dict) and set(value) == {"from_hand"}:
+            # "a [nonland] card from your hand" without targeting (Chrome Mox's imprint)
+            out[key] = {"from_hand": dict(_filter(value["from_hand"], path + (key, "from_hand")))}
         elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
             (kind,) = value
             out[key] = {kind: dict(_filter(value[kind], path + (key, kind)))}
@@ -1201,6 +1276,11 @@ def _static(value: Any, path: tuple) -> dict:
     if "cant_enter_battlefield" in value:
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)
+        )
+    if "cant_play_lands" in value and value["cant_play_lands"] not in ("any", "opponent"):
+        raise CardFormatError(
+            "cant_play_lands — any (игроки) или opponent (ваши оппоненты)",
+            path + ("cant_play_lands",),
         )
     if "enters_as_copy" in value:
         value["enters_as_copy"] = _filter(value["enters_as_copy"], path + ("enters_as_copy",))

@@ -8,12 +8,13 @@ effect created by a resolving spell or ability that lasts this turn).  Each is o
 * ``event`` -- what would happen: ``damage`` (a source would deal damage), ``destroy``,
   ``to_graveyard`` (would be put into a graveyard from anywhere; ``from: battlefield`` is
   "would die"), ``enter_battlefield``, ``counters`` (counters would be put on a permanent),
-  ``tokens`` (tokens would be created), ``gain_life``, ``draw``;
+  ``tokens`` (tokens would be created), ``gain_life``, ``draw``, ``step`` (a player's step
+  would begin: ``step: untap | upkeep | draw``);
 * conditions that say which events of that kind it watches (``source``, ``to``, ``combat``,
   ``of``, ``owner``, ``from``, ``player``, ``kind``, ``if``);
 * exactly one modification (``prevent``, ``multiply``, ``add``, ``redirect``, ``to_zone``,
   ``tapped``, ``counters``, ``pay_life_or_tapped``, ``regenerate``, ``win_game``, ``dredge``,
-  ``life_floor``, ``instead``), with ``then`` for what follows a prevention ("put a +1/+1
+  ``life_floor``, ``instead``, ``skip`` — 614.1b), with ``then`` for what follows a prevention ("put a +1/+1
   counter … for each 1 damage prevented this way").
 
 The vocabulary is documented in ``docs/cards.md``; this module validates it and builds an
@@ -35,6 +36,7 @@ EVENTS = (
     "tokens",
     "gain_life",
     "draw",
+    "step",
 )
 MODIFICATIONS = (
     "prevent",
@@ -50,11 +52,14 @@ MODIFICATIONS = (
     "dredge",
     "life_floor",
     "instead",
+    "skip",
 )
-CONDITION_KEYS = ("source", "to", "combat", "of", "owner", "from", "player", "kind", "if")
+CONDITION_KEYS = ("source", "to", "combat", "of", "owner", "from", "player", "kind", "if", "step")
 OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from")
 TO_ZONES = ("exile", "library_top", "library_shuffle")
 PLAYER_REFS = ("you", "opponent", "any")
+# steps a "skip" effect can name (614.1b, 614.10): the beginning phase's steps
+SKIPPABLE_STEPS = ("untap", "upkeep", "draw")
 RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
 CONDITIONS = ("you_control", "life_at_most", "library_empty", "opponent_dealt_damage_this_turn")
 # which conditions and modifications make sense for which event
@@ -78,6 +83,7 @@ ALLOWED = {
     "tokens": {"player", "if", "multiply"},
     "gain_life": {"player", "if", "multiply", "add", "instead"},
     "draw": {"player", "if", "win_game", "dredge", "instead"},
+    "step": {"player", "step", "if", "skip"},
 }
 
 
@@ -105,6 +111,7 @@ class ReplacementSpec:
     from_zone: str | None = None
     player: str | None = None
     kind: str | None = None  # counters: which kind
+    step: str | None = None  # step: which step would begin (614.1b "skip")
     condition: tuple[tuple[str, Any], ...] = ()  # "if you control a creature", …
     then: tuple[dict, ...] = ()
     once: bool = False  # "the next time …": used up by one event
@@ -178,11 +185,16 @@ def replacement_from_dict(
         raise ReplacementSpecError("of — self, target, enchanted или фильтр", path + ("of",))
     for key, options in (
         ("owner", PLAYER_REFS),
-        ("player", PLAYER_REFS),
+        ("player", (*PLAYER_REFS, "target") if event == "step" else PLAYER_REFS),
         ("from", ("battlefield",)),
+        ("step", SKIPPABLE_STEPS),
     ):
         if key in value and value[key] not in options:
             raise ReplacementSpecError(f"{key} — одно из: {', '.join(options)}", path + (key,))
+    if event == "step" and "step" not in value:
+        raise ReplacementSpecError(
+            f"у события step нужен ключ step: {', '.join(SKIPPABLE_STEPS)}", path
+        )
     condition: tuple[tuple[str, Any], ...] = ()
     if "if" in value:
         cond = value["if"]
@@ -221,6 +233,7 @@ def replacement_from_dict(
         from_zone=value.get("from"),
         player=value.get("player"),
         kind=value.get("kind"),
+        step=value.get("step"),
         condition=condition,
         then=then,
         once=bool(value.get("once")),
@@ -248,7 +261,7 @@ def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: Effe
         if arg not in TO_ZONES:
             raise ReplacementSpecError(f"to_zone — одно из: {', '.join(TO_ZONES)}", path)
         return arg
-    if mod in ("tapped", "regenerate", "win_game"):
+    if mod in ("tapped", "regenerate", "win_game", "skip"):
         if arg is not True:
             raise ReplacementSpecError(f"{mod}: true", path)
         return True

@@ -488,6 +488,13 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
         raise IllegalActionError(
             "землю можно сыграть только в свою главную фазу при пустом стеке", ("305.1", "116.1c")
         )
+    from .replacement.cant_enter import cant_play_lands
+
+    forbidding = cant_play_lands(game, player)
+    if forbidding is not None:
+        raise IllegalActionError(
+            f"игроки не могут играть земли (из-за «{forbidding}»)", ("101.2", "305.1")
+        )
     p = game.player(player)
     if p.lands_played >= 1:
         raise IllegalActionError("в этом ходу игрок уже сыграл землю", ("305.2",))

@@ -29,7 +29,7 @@ def destroy(
         Would(kind="destroy", obj_id=obj.id, from_zone=obj.zone, unpreventable=cant_regenerate),
     )
     if would.outcome == "regenerate":
-        obj.tapped = True
+        game.tap(obj)
         obj.damage = 0
         obj.deathtouch_damage = False
         from .combat import remove_from_combat

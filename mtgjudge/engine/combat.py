@@ -108,7 +108,7 @@ def declare_attackers(game: Game) -> None:
     for attacker_id in attackers:
         obj = game.obj(attacker_id)
         if "Vigilance" not in characteristics(game, obj).keywords:
-            obj.tapped = True
+            game.tap(obj)
     game.attackers = attackers
     game.attacked_this_turn.update(game.obj(i).id for i in attackers)
     rules = ["508.1", "508.1a", "508.1f", "703.4f"]

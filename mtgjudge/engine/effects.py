@@ -78,6 +78,8 @@ class Resolution:
             "lands_you_control",
         ):
             return count_expression(self.game, self.controller, value)
+        if value == "that_much":  # "that much": the amount of the trigger event (603.2)
+            return int(self.item.choices.get("_amount") or 0)
         if isinstance(value, str) and value.startswith("source_counters:"):
             # "for each +1/+1 counter on ~": the source now, or as it last existed (608.2g)
             sid = self.item.source_id
@@ -98,6 +100,30 @@ class Resolution:
         """Remember the objects an effect just moved: "that card" / "that creature" of later
         instructions and of delayed triggered abilities (603.7c) refers to them (400.7)."""
         self.item.choices["_moved"] = tuple(o.id for o in objs)
+
+    def zone_change_found(self) -> list[GameObject]:
+        """400.7d, 603.6c: the objects a zone-change trigger's "that card" became in the
+        public zone they moved to, while they are still there (not if they moved again)."""
+        trigger = self.item.choices.get("_trigger")
+        if trigger is None or trigger.when not in ZONE_CHANGE_TRIGGERS:
+            return []
+        game = self.game
+        out = []
+        for i in self.that():
+            new_id = game.became.get(i)
+            new = game.objects.get(new_id) if new_id is not None else None
+            if new is not None and new.zone in PUBLIC_ZONES:
+                out.append(new)
+        if out and "_found_noted" not in self.item.choices:
+            self.item.choices["_found_noted"] = True
+            game.log(
+                "found_in_new_zone",
+                ("400.7d", "603.6c"),
+                card=self.source_name,
+                objects=[o.label for o in out],
+                zone=out[0].zone,
+            )
+        return out
 
     def that(self) -> tuple[int, ...]:
         """What "that …" refers to: the objects moved earlier in this resolution, or those
@@ -128,6 +154,11 @@ class Resolution:
         if ref == "that_player":
             who = self.item.choices.get("_that_player")
             return [who] if who else []
+        if ref == "chosen_player":  # "the chosen player" (614.1c, 607.2d)
+            from .replacement.as_enters import chosen_player
+
+            chosen = chosen_player(game, self.item.source_id)
+            return [chosen] if chosen and chosen in game.players_in_order() else []
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None:
@@ -155,6 +186,11 @@ class Resolution:
             if chosen and not self.answer("pick") and len(candidates) > 1:
                 game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
             return chosen
+        if isinstance(ref, dict) and "from_hand" in ref:
+            # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
+            flt = dict(ref["from_hand"] or {})
+            hand = [c for c in game.cards_in(self.controller, "hand") if _card_fits(c.card, flt)]
+            return pick_by_names(hand, self.answer("pick"), 1)
         if isinstance(ref, dict) and "linked" in ref:
             # 607.2a: "the exiled card" — what this object's linked ability exiled
             from .triggers.linked import linked_objects
@@ -197,13 +233,22 @@ class Resolution:
             # card that changed zones is a new object (400.7)
             src = self.item.source_id
             return [game.obj(src)] if game.exists(src) else []
+        if ref == "itself":
+            # the source card wherever it is ("shuffle it into its owner's library": Vigor from
+            # its graveyard); a new object (400.7) is not it
+            src = self.item.source_id
+            return [game.obj(src)] if game.exists(src) else []
         if ref == "self":
             src = self.item.source_id
             return (
                 [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
             )
         if ref == "that":
-            # 603.7c, 400.7: an object that has left its zone is gone for this ability
+            # 603.7c, 400.7: an object that has left its zone is gone for this ability, but
+            # a zone-change trigger finds the new object in the public zone it went to (400.7d)
+            found = self.zone_change_found()
+            if found:
+                return found
             gone = [i for i in self.that() if not game.exists(i)]
             if gone and "_that_gone_noted" not in self.item.choices:
                 self.item.choices["_that_gone_noted"] = True
@@ -230,11 +275,29 @@ class Resolution:
             if t.player is not None:
                 return [(t.player, None)]
             return [(None, o) for o in self.objects(ref)]
-        if ref in ("you", "each_player", "each_opponent", "target_controller"):
+        if ref in (
+            "you",
+            "each_player",
+            "each_opponent",
+            "target_controller",
+            "chosen_player",
+            "that_player",
+        ):
             return [(p, None) for p in self.players(ref)]
         if ref == "each_target":
             return [(p, None) for p in self.players(ref)] + [(None, o) for o in self.objects(ref)]
         return [(None, o) for o in self.objects(ref)]
+
+
+# trigger events of zone changes (603.6c) and the zones everyone sees (400.2)
+ZONE_CHANGE_TRIGGERS = (
+    "dies",
+    "a_creature_dies",
+    "leaves_battlefield",
+    "a_permanent_to_graveyard",
+    "put_into_graveyard_from_battlefield",
+)
+PUBLIC_ZONES = ("graveyard", "exile", "battlefield")
 
 
 def _index(ref: str) -> int:
@@ -267,6 +330,8 @@ def _damage(res: Resolution, e: dict) -> None:
     from .replacement.damage import Hit, deal_damage_event
 
     amount = res.number(e["damage"])
+    if "instead" in e:
+        amount = _self_replacement(res, e, amount)
     hits = []
     for player, obj in res.recipients(e.get("to", "target")):
         rules: tuple[str, ...] = ("610.1",)
@@ -295,6 +360,27 @@ def _damage(res: Resolution, e: dict) -> None:
             )
         )
     deal_damage_event(res.game, hits)
+
+
+def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
+    """614.15, 616.1a: "… deals N damage instead if …" replaces part of the spell's own
+    effect; it applies before any other replacement effect (Furnace of Rath doubles the
+    replaced amount, not the original one)."""
+    from .triggers.conditions import condition_holds
+
+    inst = e["instead"]
+    if not condition_holds(res.game, res.controller, inst["if"]):
+        return amount
+    new = res.number(inst["damage"])
+    res.game.log(
+        "self_replacement",
+        ("614.15", "616.1a"),
+        source=res.source_name,
+        amount=amount,
+        now=new,
+        condition=inst["if"][0][0],
+    )
+    return new
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
@@ -453,11 +539,17 @@ def _return_to_hand(res: Resolution, e: dict) -> None:
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     """Put onto the battlefield under your control, or "under its owner's control"
     (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
+    from .replacement.cant_enter import kept_off, stays_put
+
     moved = []
     for obj in res.objects(e["put_onto_battlefield"]):
         name = obj.name
         controller = obj.owner if e.get("under") == "owner" else res.controller
         face_down = bool(e.get("face_down"))
+        preventer = kept_off(res.game, obj, controller)
+        if preventer is not None:  # Worms of the Earth: the card stays where it is
+            stays_put(res.game, obj, preventer)
+            continue
         new = move_object(
             res.game,
             obj,
@@ -635,14 +727,14 @@ def _tap_or_untap(res: Resolution, e: dict) -> None:
             obj.tapped = False
             res.game.log("untapped", ("701.17b",), card=obj.label)
         elif not untap and not obj.tapped:
-            obj.tapped = True
+            res.game.tap(obj)
             res.game.log("tapped", ("701.17a",), card=obj.label)
 
 
 def _tap(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["tap"]):
         if not obj.tapped:
-            obj.tapped = True
+            res.game.tap(obj)
             res.game.log("tapped", ("701.17a",), card=obj.label)
 
 
@@ -788,9 +880,14 @@ def _yes(value: Any) -> bool:
 
 
 def _create_token(res: Resolution, e: dict) -> None:
+    from .replacement.cant_enter import preventer
     from .replacement.quantities import token_count
 
     token: CardDef = e["create_token"]
+    stopped = preventer(res.game, token)
+    if stopped is not None:  # 110.5d: a token that can't enter is not created
+        res.game.log("token_not_created", ("110.5d",), token=token.name, by=stopped)
+        return
     for p in res.players(e.get("player")):
         count = token_count(res.game, p, res.number(e.get("count", 1)), source=res.source_name)
         ids = []
@@ -829,6 +926,12 @@ def _search_library(res: Resolution, e: dict) -> None:
         for c in chosen:
             names.append(c.name)
             if put == "battlefield":
+                from .replacement.cant_enter import kept_off, stays_put
+
+                preventer = kept_off(game, c, p)
+                if preventer is not None:  # the found card stays in the library (101.2)
+                    stays_put(game, c, preventer)
+                    continue
                 move_object(game, c, "battlefield", controller=p, tapped=bool(e.get("tapped")))
             else:
                 move_object(game, c, put)
@@ -841,6 +944,13 @@ def _search_library(res: Resolution, e: dict) -> None:
             by_default=not res.answer("search") and len(candidates) > count,
         )
         _shuffle_library(game, p)
+
+
+def _card_fits(card: CardDef, flt: dict) -> bool:
+    """A card filter with exclusions ("a nonartifact, nonland card")."""
+    if "not_types" in flt and set(flt["not_types"]) & set(card.types):
+        return False
+    return _card_matches(card, flt)
 
 
 def _card_matches(card: CardDef, flt: dict) -> bool:
@@ -1129,20 +1239,32 @@ def _change_text(res: Resolution, e: dict) -> None:
 
 
 def _copy_spell(res: Resolution, e: dict) -> None:
-    """706.10: put a copy of the target spell onto the stack under your control; it copies the
-    spell's characteristics and the choices made for it — modes, targets, X (706.2); it is not
-    cast (no cast triggers).  The copy keeps the original's targets (706.10c lets the player
-    change them; the engine keeps them, the documented default)."""
+    """706.10: put a copy of the target spell (or of "that spell", the one whose casting
+    triggered the ability: Hive Mind) onto the stack under your control — or under the
+    control of each player ``player`` names (``each_other_player``: each player other than
+    the one who cast it, in turn order, 101.4); it copies the spell's characteristics and the
+    choices made for it — modes, targets, X (706.2); it is not cast (no cast triggers).  The
+    copy keeps the original's targets (706.10c lets the player change them; the engine keeps
+    them, the documented default)."""
     game = res.game
-    if e["copy_spell"] == "self":  # storm: "put a copy of this spell onto the stack" (702.39a)
+    ref = e["copy_spell"]
+    if ref == "self":  # storm: "put a copy of this spell onto the stack" (702.39a)
         original = game.stack_item(res.item.source_id)
+    elif ref == "that":
+        that = res.that()
+        original = game.stack_item(that[0]) if that else None
     else:
-        t = res.target(_index(e["copy_spell"])) if isinstance(e["copy_spell"], str) else None
+        t = res.target(_index(ref)) if isinstance(ref, str) else None
         original = (
             game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
         )
     if original is None or original.kind != "spell":
         return
+    if e.get("player") == "each_other_player":
+        caster = res.item.choices.get("_that_player") or original.controller
+        controllers = [p for p in game.players_in_order() if p != caster]
+    else:
+        controllers = [res.controller]
     count = 1
     if "count" in e:
         count = _copies_wanted(original, e["count"])
@@ -1152,8 +1274,9 @@ def _copy_spell(res: Resolution, e: dict) -> None:
             card=original.source_card.name,
             count=count,
         )
-    for _ in range(count):
-        _one_copy(res, original)
+    for controller in controllers:
+        for _ in range(count):
+            _one_copy(res, original, controller)
 
 
 def _copies_wanted(original: StackItem, count: Any) -> int:
@@ -1164,12 +1287,12 @@ def _copies_wanted(original: StackItem, count: Any) -> int:
     return int(count)
 
 
-def _one_copy(res: Resolution, original: StackItem) -> None:
+def _one_copy(res: Resolution, original: StackItem, controller: str) -> None:
     game = res.game
     copy = StackItem(
         id=game.new_id(),
         kind="spell",
-        controller=res.controller,
+        controller=controller,
         ability=original.ability,
         source_id=original.source_id,
         source_card=original.source_card,
@@ -1186,7 +1309,7 @@ def _one_copy(res: Resolution, original: StackItem) -> None:
         "spell_copied",
         ("706.10", "706.2"),
         card=original.source_card.name,
-        player=res.controller,
+        player=controller,
         targets=[x.describe(game) for x in copy.targets],
     )
 
@@ -1282,10 +1405,21 @@ def _additional_combat(res: Resolution, e: dict) -> None:
 def _add_mana(res: Resolution, e: dict) -> None:
     value = e["add_mana"]
     if isinstance(value, dict) and "chosen_color" in value:
-        chosen = res.game.chosen.get(res.item.source_id)  # 607.2d: "the chosen color"
+        src = res.game.objects.get(res.item.source_id)
+        chosen = src.chosen.get("color") if src is not None else None  # 607.2d
         if chosen is None:
             return
         added = {chosen: int(value["chosen_color"])}
+    elif isinstance(value, dict) and "linked_color" in value:  # 607.2a: Chrome Mox
+        from .payment import linked_colors
+
+        src = res.game.objects.get(res.item.source_id)
+        ability = res.item.ability
+        colours = linked_colors(res.game, src, ability) if src and ability else ()
+        if not colours:
+            return
+        wanted = COLOR_BY_NAME.get(str(res.answer("color", "")).lower())
+        added = {wanted if wanted in colours else colours[0]: 1}
     elif isinstance(value, dict) and "any_color" in value:
         colour = res.answer("color", "green")
         added = {COLOR_BY_NAME.get(str(colour).lower(), "G"): int(value["any_color"])}
@@ -1365,8 +1499,53 @@ def _may(res: Resolution, e: dict) -> None:
     run_effects(res, e["may"] if does else e.get("otherwise", []))
 
 
+def _any_player_may(res: Resolution, e: dict) -> None:
+    """ "Any player may [A] or [B]. If a player does either, [C]" (Worms of the Earth): each
+    player in turn order from the active player decides (101.4, 608.2d); the answer
+    ``player_options`` maps a player to the number of the option taken (by default nobody
+    takes one).  The first player who does makes [C] happen."""
+    game = res.game
+    answers = res.answer("player_options") or {}
+    options = e["any_player_may"]
+    for p in game.players_in_order():
+        raw = answers.get(p)
+        option = 0 if raw in (None, False, "no", "нет") else int(raw)
+        if not option:
+            continue
+        if option > len(options):
+            raise ChoiceError(f"player_options: у «{res.source_name}» вариантов {len(options)}")
+        effects = options[option - 1]
+        res.item.choices["_that_player"] = p
+        if not all(_possible_for(res, eff, p) for eff in effects):
+            raise ChoiceError(
+                f"игрок {p} не может выбрать вариант {option} (не хватает перманентов)"
+            )
+        game.log(
+            "player_option", ("101.4", "608.2d"), player=p, option=option, source=res.source_name
+        )
+        run_effects(res, effects)
+        run_effects(res, e.get("then", []))
+        return
+    game.log(
+        "no_player_option", ("101.4", "608.2d"), source=res.source_name, by_default=not answers
+    )
+
+
+def _possible_for(res: Resolution, effect: dict, player: str) -> bool:
+    """Whether ``player`` can do all of ``effect`` (a cost-like "sacrifice two lands")."""
+    if "sacrifice" in effect and isinstance(effect["sacrifice"], dict):
+        flt = dict(effect["sacrifice"])
+        have = sum(
+            1 for o in res.game.permanents(player) if matches(res.game, o, flt, controller=player)
+        )
+        return have >= int(effect.get("count", 1))
+    return True
+
+
 def _possible(res: Resolution, effect: dict) -> bool:
     game = res.game
+    if "exile" in effect and isinstance(effect["exile"], dict) and "from_hand" in effect["exile"]:
+        return bool(res.objects(effect["exile"]))
     if "sacrifice" in effect:
         flt = effect["sacrifice"] if isinstance(effect["sacrifice"], dict) else {}
         return any(
@@ -1379,6 +1558,7 @@ def _possible(res: Resolution, effect: dict) -> bool:
 
 
 HANDLERS = {
+    "any_player_may": _any_player_may,
     "damage": _damage,
     "gain_life": _gain_life,
     "lose_life": _lose_life,

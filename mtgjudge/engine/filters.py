@@ -63,6 +63,14 @@ def matches_view(
         return False
     if "not_types" in flt and set(flt["not_types"]) & view.types:
         return False
+    if "subtypes" in flt and "chosen" in flt["subtypes"]:
+        # "of the chosen type": the creature type chosen as the source entered (614.1c)
+        chosen_type = source.chosen.get("creature_type") if source is not None else None
+        flt = {
+            **flt,
+            "subtypes": tuple(t for t in flt["subtypes"] if t != "chosen")
+            + ((chosen_type,) if chosen_type else ()),
+        }
     if "subtypes" in flt and not _has_subtype(view.subtypes, flt["subtypes"]):
         return False
     if "not_subtypes" in flt and _has_subtype(view.subtypes, flt["not_subtypes"]):
@@ -72,7 +80,7 @@ def matches_view(
     if "not_supertypes" in flt and set(flt["not_supertypes"]) & view.supertypes:
         return False
     if "colors" in flt and "chosen" in flt["colors"]:
-        chosen = game.chosen.get(source.id) if source is not None else None
+        chosen = source.chosen.get("color") if source is not None else None
         flt = {
             **flt,
             "colors": tuple(c for c in flt["colors"] if c != "chosen")
@@ -91,6 +99,10 @@ def matches_view(
             return False
         if want in ("opponent", "not_you") and owner == controller:
             return False  # "you don't control": in a game without teams, an opponent's
+        if want == "chosen":  # "the chosen player" (614.1c, 607.2d: Lost Order of Jarkeld)
+            chosen = source.chosen if source is not None else {}
+            if owner != (chosen.get("player") or chosen.get("opponent")):
+                return False
     if "tapped" in flt and obj.tapped != bool(flt["tapped"]):
         return False
     if "name" in flt and view.name != flt["name"]:

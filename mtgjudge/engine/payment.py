@@ -36,13 +36,21 @@ def can_use_tap_ability(game: Game, obj: GameObject) -> bool:
     return True
 
 
-def produced_mana(ability: Ability, chosen: str | None = None) -> list[dict[str, int]]:
+def produced_mana(
+    ability: Ability, chosen: str | None = None, linked: tuple[str, ...] = ()
+) -> list[dict[str, int]]:
     """Alternatives of mana an ability can add: "{G}" → [{G:1}], {any_color: 1} → five options;
-    {chosen_color: 1} → the colour chosen for its source (607.2d), none if none was."""
+    {chosen_color: 1} → the colour chosen for its source (607.2d), none if none was;
+    {linked_color: KEY} → one of the colours of the cards its linked ability exiled
+    (``linked``; Chrome Mox, 607.2a), none if it exiled nothing coloured."""
     options: list[dict[str, int]] = [{}]
     for effect in ability.effects:
         value = effect["add_mana"]
-        if isinstance(value, dict) and "chosen_color" in value:
+        if isinstance(value, dict) and "linked_color" in value:
+            if not linked:
+                return []
+            options = [{**o, c: o.get(c, 0) + 1} for o in options for c in linked]
+        elif isinstance(value, dict) and "chosen_color" in value:
             if chosen is None:
                 return []
             n = int(value["chosen_color"])
@@ -61,6 +69,25 @@ def produced_mana(ability: Ability, chosen: str | None = None) -> list[dict[str,
             add = parse_mana(str(value))
             options = [{k: o.get(k, 0) + add.get(k, 0) for k in set(o) | set(add)} for o in options]
     return options
+
+
+def linked_colors(game: Game, obj: GameObject, ability: Ability) -> tuple[str, ...]:
+    """The colours of the cards ``obj``'s linked ability exiled, for "add one mana of any of
+    the exiled card's colors" (607.2a: the two abilities are linked)."""
+    keys = [
+        e["add_mana"]["linked_color"]
+        for e in ability.effects
+        if isinstance(e["add_mana"], dict) and "linked_color" in e["add_mana"]
+    ]
+    if not keys:
+        return ()
+    from .triggers.linked import linked_objects
+
+    colours: set[str] = set()
+    for key in keys:
+        for card in linked_objects(game, obj.id, str(key)):
+            colours |= set(characteristics(game, card).colors)
+    return tuple(c for c in "WUBRG" if c in colours)
 
 
 def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | None:
@@ -86,9 +113,13 @@ def activate_mana_ability(
     """605.3a–b: pay the cost and add the mana at once; no stack, no priority."""
     ability = characteristics(game, obj).activated[index - 1]
     pay_cost(game, player, ability.cost, source=obj, x=0, reason="мана-способность")
-    options = produced_mana(ability, game.chosen.get(obj.id))
+    options = produced_mana(ability, obj.chosen.get("color"), linked_colors(game, obj, ability))
     if not options:
-        raise IllegalActionError("цвет для этого перманента не выбран", ("607.2d",))
+        raise IllegalActionError(
+            "цвет для этого перманента не выбран (или связанная способность ничего цветного "
+            "не изгнала)",
+            ("607.2d", "607.2a"),
+        )
     chosen = options[0]
     if choice is not None:
         for o in options:
@@ -206,7 +237,7 @@ def pay_cost(
                 "(«болезнь вызова»): нельзя заплатить {T}",
                 ("302.6",),
             )
-        source.tapped = True
+        game.tap(source)
     if cost.untap:
         if source is None or not source.tapped:
             raise IllegalActionError("перманент не повёрнут: нельзя заплатить {Q}", ("601.2g",))
@@ -249,6 +280,8 @@ def pay_cost(
             rules=("117.1", "701.7a"),
             by_default=not names and len(hand) > cost.discard,
         )
+    if cost.tap_creatures_power:
+        _tap_creatures(game, player, cost.tap_creatures_power, source)
     if cost.sacrifice_self and source is not None:
         from .actions_common import sacrifice
 
@@ -269,6 +302,49 @@ def pay_cost(
                 "нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a")
             )
         sacrifice(game, candidates[0], rules=("117.1", "701.14a"))
+
+
+def _tap_creatures(game: Game, player: str, power: int, source: GameObject | None) -> None:
+    """ "Tap any number of untapped creatures you control other than ~ with total power N or
+    greater" (117.1; tapping other creatures for a cost is not a {T} ability of theirs, so
+    summoning sickness does not matter, 302.6).  The scenario's ``choose: {tap: [...]}`` names
+    them; by default the most powerful first until the total is reached."""
+    from .effects import pick_by_names
+
+    candidates = [
+        o
+        for o in game.permanents(player)
+        if not o.tapped
+        and (source is None or o.id != source.id)
+        and "Creature" in characteristics(game, o).types
+    ]
+    names = game.answers.get("tap")
+    if names:
+        wanted = [names] if isinstance(names, str) else list(names)
+        chosen = pick_by_names(candidates, wanted, len(wanted))
+    else:
+        chosen = []
+        for o in sorted(candidates, key=lambda o: -(characteristics(game, o).power or 0)):
+            if sum(characteristics(game, c).power or 0 for c in chosen) >= power:
+                break
+            chosen.append(o)
+    total = sum(max(0, characteristics(game, o).power or 0) for o in chosen)
+    if total < power:
+        raise IllegalActionError(
+            f"нечем заплатить стоимость: нужно повернуть существ общей силой {power} или больше, "
+            f"а выбрано {total}",
+            ("601.2g", "117.1"),
+        )
+    for o in chosen:
+        game.tap(o)
+    game.log(
+        "tapped_for_cost",
+        ("117.1", "601.2g"),
+        player=player,
+        cards=[o.label for o in chosen],
+        power=total,
+        by_default=not names,
+    )
 
 
 def pay_mana(
@@ -317,7 +393,11 @@ def _auto_tap(game: Game, player: str, symbols: list[ManaSymbol]) -> None:
     sources = []
     for obj in game.permanents(player):
         found = simple_mana_source(game, obj)
-        options = produced_mana(found[1], game.chosen.get(obj.id)) if found is not None else []
+        options = (
+            produced_mana(found[1], obj.chosen.get("color"), linked_colors(game, obj, found[1]))
+            if found is not None
+            else []
+        )
         if found is not None and options:
             colours = set().union(*options)
             sources.append((obj, found[0], options, colours))

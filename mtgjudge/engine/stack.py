@@ -145,7 +145,9 @@ def resolve_top_of_stack(game: Game) -> None:
     if item.kind == "spell" and item.source_card.is_permanent_card:
         game.stack.pop()
         obj = game.obj(item.source_id)
-        preventer = _kept_off_the_battlefield(game, obj)
+        from .replacement.cant_enter import kept_off
+
+        preventer = kept_off(game, obj, item.controller, item.choices.get("copy"))
         if preventer is not None:
             # 608.3b: a permanent spell that can't be put onto the battlefield goes to the graveyard
             move_object(game, obj, "graveyard")
@@ -169,9 +171,9 @@ def resolve_top_of_stack(game: Game) -> None:
                 **({"role": "aura"} if new.bestowed is not None else {}),  # 702.102a
             )
             return
-        new = move_object(game, obj, "battlefield", controller=item.controller)
-        if "creature_type" in item.choices:  # "as ~ enters, choose a creature type"
-            new.chosen["creature_type"] = str(item.choices["creature_type"])
+        new = move_object(
+            game, obj, "battlefield", controller=item.controller, choices=item.choices
+        )
         enter_as_copy(game, new, item.choices.get("copy"), item.controller)  # 706.9
         game.cast_from[new.id] = item.choices.get("_cast_from", "hand")
         game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)
@@ -219,21 +221,6 @@ def resolve_top_of_stack(game: Game) -> None:
                 game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
     else:
         game.log("ability_done", ("608.2k",), card=name)
-
-
-def _kept_off_the_battlefield(game: Game, obj) -> str | None:
-    """The name of a permanent whose static ability says objects like ``obj`` can't enter the
-    battlefield ("Creatures can't enter the battlefield"), or None."""
-    from .filters import matches
-
-    for source in game.permanents():
-        for static in characteristics(game, source).statics:
-            flt = static.get("cant_enter_battlefield")
-            if flt is not None and matches(
-                game, obj, dict(flt), controller=source.controller, source=source, printed_only=True
-            ):
-                return source.name
-    return None
 
 
 def sba_conditions(game: Game) -> list[str]:

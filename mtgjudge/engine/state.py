@@ -113,7 +113,9 @@ class GameObject:
     loyalty_activations: int = 0  # loyalty abilities activated this turn (606.3)
     regeneration_shields: int = 0
     base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
-    chosen: dict[str, Any] = field(default_factory=dict)  # "as … enters" choices (a creature type)
+    # "as ~ enters, choose …" (614.1c, 607.2d): kind (color, creature_type, player, opponent)
+    # -> the choice; replaced whole, never changed in place (snapshots share it)
+    chosen: dict[str, Any] = field(default_factory=dict)
     # the timestamp of the moment it came under its controller's control; 0: before the
     # scenario began (702.29a echo asks whether that was since the last upkeep)
     controlled_since: int = 0
@@ -274,10 +276,16 @@ class Game:
     cast_from: dict[int, str] = field(
         default_factory=dict
     )  # permanent -> zone its spell was cast from
-    chosen: dict[int, str] = field(default_factory=dict)  # 607.2d: permanent -> chosen colour
     permissions: list[dict[str, Any]] = field(
         default_factory=list
     )  # 609.4: "as though …" this turn
+    # 400.7d: object -> the new object it became by its last zone change (found by the
+    # abilities that triggered on that zone change)
+    became: dict[int, int] = field(default_factory=dict)
+    # 603.2d: permanents that became tapped since triggers were last looked for
+    newly_tapped: list[int] = field(default_factory=list)
+    # cards and tokens put into a graveyard (from anywhere) since triggers were last looked for
+    to_graveyard: list[int] = field(default_factory=list)
     linked: dict[tuple[int, str], list[int]] = field(
         default_factory=dict
     )  # 607: (source, key) -> objects
@@ -468,6 +476,15 @@ class Game:
 
     def cards_in(self, player: str, zone: str) -> list[GameObject]:
         return [self.objects[i] for i in self.player(player).zones[zone]]
+
+    def tap(self, obj: GameObject) -> bool:
+        """Tap ``obj``; True if it became tapped (603.2d: "becomes tapped" abilities trigger
+        only on that change, not for a permanent that enters the battlefield tapped)."""
+        if obj.tapped:
+            return False
+        obj.tapped = True
+        self.newly_tapped.append(obj.id)
+        return True
 
     def stack_item(self, item_id: int) -> StackItem | None:
         for item in self.stack:

@@ -72,6 +72,9 @@ _KINDS: dict[str, str] = {
     "trigger_hold": "scalar",
     "version": "scalar",
     "cast_from": "dict",
+    "became": "dict",
+    "newly_tapped": "list",
+    "to_graveyard": "list",
     "linked": "dict_of_lists",
     "index": "dict_of_dicts",
     "by_name": "dict_of_dicts",
@@ -79,7 +82,6 @@ _KINDS: dict[str, str] = {
     "pending_triggers": "list",  # PendingTrigger values, never changed once made
     "delayed_triggers": "list",  # DelayedTrigger values, never changed once made
     "permissions": "list_of_dicts",
-    "chosen": "dict",
 }
 # only grow during an action: cut back to their length on restore
 _GROWING = ("events", "last_known", "last_known_chars")

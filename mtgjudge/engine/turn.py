@@ -9,6 +9,7 @@ strike or double strike is in combat (510.4).
 
 from __future__ import annotations
 
+from ..cards.replacement_spec import SKIPPABLE_STEPS
 from .actions_common import discard, draw_cards
 from .combat import (
     combat_damage,
@@ -110,9 +111,13 @@ def _next_step(game: Game) -> str:
 
 
 def begin_step(game: Game, step: str) -> None:
-    """Begin ``step``: its turn-based actions, then priority to the active player (116.3a)."""
+    """Begin ``step``: its turn-based actions, then priority to the active player (116.3a).
+    A step that an effect skips is passed over as though it didn't exist (614.1b, 500.10)."""
     if step == "untap":
         _new_turn(game)
+    while _skipped(game, step):
+        game.step = step
+        step = _next_step(game)
     game.step = step
     if step == "upkeep":
         p = game.player(game.active)
@@ -127,8 +132,6 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         _phasing(game)
         for obj in game.permanents(game.active):
-            obj.sick = False
-            obj.loyalty_activations = 0
             if obj.tapped:
                 obj.tapped = False
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
@@ -153,6 +156,18 @@ def begin_step(game: Game, step: str) -> None:
         _cleanup(game)
         return
     give_priority(game, game.active)
+
+
+def _skipped(game: Game, step: str) -> bool:
+    """614.1b, 614.10: a "skip" replacement effect replaces the beginning of the active
+    player's step with nothing (Eon Hub: upkeep; Fatigue: the next draw step)."""
+    if step not in SKIPPABLE_STEPS:
+        return False
+    from .replacement.apply import replace
+    from .replacement.model import Would
+
+    would = replace(game, Would(kind="step", player=game.active, step=step))
+    return would.outcome == "skipped"
 
 
 def _phasing(game: Game) -> None:
@@ -249,4 +264,8 @@ def _new_turn(game: Game) -> None:
         p.damage_this_turn = 0
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
     game.attacked_this_turn = set()
+    for obj in game.permanents(game.active):
+        # 302.6: controlled continuously since the start of this turn (even if untap is skipped)
+        obj.sick = False
+        obj.loyalty_activations = 0
     game.log("turn_began", ("500.1",), turn=game.turn, active=game.active)

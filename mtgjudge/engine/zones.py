@@ -68,6 +68,7 @@ def move_object(
     controller: str | None = None,
     tapped: bool = False,
     face_down: str | None = None,
+    choices: dict | None = None,
 ) -> GameObject:
     """Move ``obj`` to ``to_zone`` and return the new object it becomes (400.7).
 
@@ -80,7 +81,8 @@ def move_object(
     battlefield loses its status, damage and counters; things attached to it stay where they
     are (state-based actions deal with them, 704.5n, 704.5p).  Replacement effects apply to
     a card or token that would be put into a graveyard (614.1a) and to a permanent entering
-    the battlefield (614.1c–d); the caller sees where it really went in ``new.zone``.
+    the battlefield (614.1c–d; ``choices`` are the answers of the spell that put it there,
+    for "as ~ enters, choose …"); the caller sees where it really went in ``new.zone``.
     """
     from .replacement import zones as replacement
 
@@ -118,7 +120,7 @@ def move_object(
             return new
     new = _move(game, obj, to_zone, position, controller, tapped, face_down)
     if to_zone == "battlefield":
-        replacement.enter_battlefield(game, new)
+        replacement.enter_battlefield(game, new, choices)
     return new
 
 
@@ -166,6 +168,9 @@ def _move(
         if "Planeswalker" in new.card.types and new.card.loyalty is not None:
             new.counters["loyalty"] = new.card.loyalty  # 306.5b
     game.add_object(new)
+    game.became[obj.id] = new.id  # 400.7d
+    if to_zone == "graveyard":
+        game.to_graveyard.append(new.id)  # "when ~ is put into a graveyard from anywhere"
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)

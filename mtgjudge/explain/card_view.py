@@ -31,6 +31,14 @@ REF_RU = {
     "each_player": "каждый игрок",
     "each_opponent": "каждый оппонент",
     "target_controller": "контроллер цели",
+    "chosen_player": "выбранный игрок",
+    "that_player": "тот игрок",
+}
+AS_ENTERS_RU = {
+    "color": "цвет",
+    "creature_type": "тип существ",
+    "player": "игрок",
+    "opponent": "оппонент",
 }
 
 
@@ -60,7 +68,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append("не под вашим контролем")
     for key in ("types", "subtypes", "colors"):
         if key in flt:
-            parts.append(f"{key}: {', '.join(flt[key])}")
+            named = ("выбранный" if v == "chosen" else v for v in flt[key])
+            parts.append(f"{key}: {', '.join(named)}")
     flags = {
         "attacked_this_turn": "атаковавшие в этом ходу",
         "enchanted": "зачарованное этой Аурой",
@@ -116,6 +125,8 @@ def effect_ru(e: dict) -> str:
     if "if" in e:
         return f"{condition_ru(e['if'])}: {effect_ru({k: x for k, x in e.items() if k != 'if'})}"
     v = e[verb]
+    if v == "that_much":  # the amount of the trigger event
+        v = "столько же"
     if verb == "damage":
         return f"нанести {v} повреждений: {_ref(e.get('to', 'target'))}"
     if verb in ("gain_life", "lose_life"):
@@ -223,6 +234,10 @@ def effect_ru(e: dict) -> str:
         return f"трансформировать (701.25): {_ref(v)}"
     if verb == "manifest":
         return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
+    if verb == "any_player_may":
+        options = " или ".join("[" + "; ".join(effect_ru(x) for x in o) + "]" for o in v)
+        then = "; ".join(effect_ru(x) for x in e.get("then", []))
+        return f"любой игрок может: {options}; если кто-то сделал — {then}"
     if verb == "may_pay":
         each = f" за каждый жетон {e['per_counter']} на нём" if e.get("per_counter") else ""
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -329,6 +344,9 @@ def static_ru(st: dict) -> str:
         return f"определяющая характеристики способность: сила и выносливость равны {st['pt_equal_to']}"
     if "cant_gain_life" in st:
         return f"статическая способность: не могут получать жизнь ({st['cant_gain_life']})"
+    if "cant_play_lands" in st:
+        who = "игроки" if st["cant_play_lands"] == "any" else "ваши оппоненты"
+        return f"статическая способность: {who} не могут играть земли (101.2)"
     if "cant_enter_battlefield" in st:
         return "статическая способность: не могут выходить на поле битвы" + _filter_ru(
             dict(st["cant_enter_battlefield"])
@@ -361,12 +379,20 @@ COUNTS_RU = {
 }
 
 
+def _count_filter_ru(flt: dict) -> str:
+    whose = {"chosen": "выбранного игрока", "opponent": "оппонентов"}.get(
+        flt.get("controller", "you"), "ваших"
+    )
+    rest = _filter_ru({k: v for k, v in flt.items() if k != "controller"})
+    return (
+        f"число перманентов {whose}{rest}" if whose != "ваших" else f"число ваших перманентов{rest}"
+    )
+
+
 def _count_ru(x: dict) -> str:
     of = x["of"]
     base = (
-        COUNTS_RU.get(of, str(of))
-        if isinstance(of, str)
-        else "число ваших перманентов" + _filter_ru(of["count"])
+        COUNTS_RU.get(of, str(of)) if isinstance(of, str) else _count_filter_ru(dict(of["count"]))
     )
     if x.get("times", 1) != 1:
         base = f"{x['times']} × {base}"
@@ -525,6 +551,11 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
             out.append(
                 f"{indent}• ключевое слово: {keyword_ru(k)} ({k}, {parse_keyword(k).spec.rule})"
             )
+    if card.as_enters_choose:
+        out.append(
+            f"{indent}• при выходе на поле битвы выбирается {AS_ENTERS_RU[card.as_enters_choose]} "
+            "(614.1c; ответ choose, см. docs/scenario.md)"
+        )
     if card.spell is not None and card.spell.modes:
         out.append(f"{indent}• выберите один режим:")
         for i, mode in enumerate(card.spell.modes, start=1):

@@ -79,11 +79,17 @@ WHEN_RU = {
     "exploits": "когда угнетает существо",
     "a_permanent_to_graveyard": "каждый раз, когда перманент кладется на кладбище с поля битвы",
     "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
+    "dealt_damage": "каждый раз, когда ему наносятся повреждения",
+    "deals_damage": "каждый раз, когда наносит повреждения",
+    "a_creature_deals_damage": "каждый раз, когда существо наносит повреждения",
     "put_into_graveyard_from_battlefield": "когда кладётся на кладбище с поля битвы",
     "last_time_counter_removed": "когда с него снят последний жетон времени",
     "you_cast_this_spell": "когда вы разыгрываете это заклинание",
     "a_permanent_enters": "каждый раз, когда перманент выходит на поле битвы",
     "exiled_with_madness": "когда эта карта изгнана Бешенством",
+    "becomes_tapped": "каждый раз, когда становится повёрнутым",
+    "put_into_graveyard_from_anywhere": "когда кладётся на кладбище откуда-либо",
+    "a_permanent_becomes_tapped": "каждый раз, когда перманент становится повёрнутым",
     "turned_face_up": "когда переворачивается рубашкой вниз",
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
@@ -103,6 +109,8 @@ EVENT_RU = {
     "blockers_declared": "объявление блокирующих",
     "became_blocked": "блокирование",
     "damage_dealt": "нанесение повреждений",
+    "became_tapped": "перманент стал повёрнутым",
+    "arrived_in_graveyard": "карта положена на кладбище",
     "step_began": "начало шага",
     "spell_cast": "розыгрыш заклинания",
     "ability_activated": "активация способности",
@@ -220,6 +228,7 @@ def damage_word(n: int) -> str:
 
 
 DEFAULT_NOTE = {
+    "no_player_option": "по умолчанию никто; свой выбор — choose: {player_options: {ИГРОК: НОМЕР}}",
     "discarded": "выбор по умолчанию: первые карты руки по порядку",
     "sacrificed": "выбор по умолчанию: первый подходящий перманент",
     "library_searched": "выбор по умолчанию: первая подходящая карта сверху",
@@ -239,7 +248,8 @@ def describe(event: Event, names: Callable[[str], str]) -> str:
     if (d.get("by_default") or d.get("default_order")) and not (
         event.kind == "became_blocked" and len(d.get("blockers", ())) < 2
     ):
-        text += f" ({DEFAULT_NOTE[event.kind]})"
+        if event.kind in DEFAULT_NOTE:  # others name their default themselves
+            text += f" ({DEFAULT_NOTE[event.kind]})"
     if event.kind == "combat_damage_assigned" and d.get("default_division"):
         # a note only where there was something to divide: one source, several recipients
         shares: dict[str, int] = {}
@@ -355,6 +365,37 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
             "заклинание перманента кладётся на кладбище владельца"
+        )
+    if k == "self_replacement":
+        return (
+            f"{cap(o(d['source'], 'nom', 'spell'))}: условие выполнено, поэтому вместо "
+            f"{d['amount']} наносится {count(d['now'], 'повреждение', 'повреждения', 'повреждений')} — "
+            "это эффект самозамещения: он применяется раньше всех других эффектов замещения"
+        )
+    if k == "tapped_for_cost":
+        s = (
+            f"{d['player']} поворачивает для оплаты стоимости {n.objs(d['cards'])} — общая сила "
+            f"{d['power']}"
+        )
+        if d.get("by_default"):
+            s += " (по умолчанию — самые сильные, пока не хватит; свой выбор — choose: {tap: […]})"
+        return s
+    if k == "player_option":
+        return (
+            f"Игрок {d['player']} решает выполнить вариант {d['option']} способности "
+            f"{o(d['source'], 'gen')} (по очереди хода, начиная с активного игрока)"
+        )
+    if k == "no_player_option":
+        return f"Никто из игроков не выполняет ни одного из вариантов способности {o(d['source'], 'gen')}"
+    if k == "stays_put":
+        return (
+            f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}) и "
+            "остаётся на месте: запрет «не может» сильнее указания эффекта"
+        )
+    if k == "token_not_created":
+        return (
+            f"Фишка «{d['token']}» не может выйти на поле битвы (из-за {o(d['by'], 'gen')}), "
+            "поэтому не создаётся"
         )
     if k == "spell_to_graveyard":
         return f"{cap(o(d['card'], 'nom', 'spell'))} кладётся на кладбище владельца (игрок {d['owner']})"
@@ -494,17 +535,17 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         noun = n.noun(d["card"])
         if d.get("cause") == "state" and event.rules[0] == "704.5g" and d.get("damage") is not None:
             return (
-                f"{cap(o(d['card']))} уничтожается: {noun.agree('на нём', 'на ней', 'на нём', 'на них')} "
+                f"{cap(o(d['card']))} {verb(n, d['card'], 'уничтожается', 'уничтожаются')}: {noun.agree('на нём', 'на ней', 'на нём', 'на них')} "
                 f"{count(d['damage'], *DAMAGE)} при выносливости {d['toughness']}"
             )
         if d.get("cause") == "state" and event.rules[0] == "704.5h":
             return (
-                f"{cap(o(d['card']))} уничтожается: {noun.agree('ему', 'ей', 'ему', 'им')} нанесены "
+                f"{cap(o(d['card']))} {verb(n, d['card'], 'уничтожается', 'уничтожаются')}: {noun.agree('ему', 'ей', 'ему', 'им')} нанесены "
                 "повреждения источником со Смертельным касанием"
             )
         if d.get("cause") == "state":
-            return f"{cap(o(d['card']))} уничтожается"
-        return f"{cap(o(d['card']))} уничтожается ({o(d['cause'])})"
+            return f"{cap(o(d['card']))} {verb(n, d['card'], 'уничтожается', 'уничтожаются')}"
+        return f"{cap(o(d['card']))} {verb(n, d['card'], 'уничтожается', 'уничтожаются')} ({o(d['cause'])})"
     if k == "not_destroyed":
         return (
             f"{cap(o(d['card']))} не уничтожается: у {n.noun(d['card']).agree('него', 'неё', 'него', 'них')} "
@@ -673,6 +714,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         else:
             event = EVENT_RU.get(d["event"], d["event"])
             s += f": событие — {event}" + (f" ({o(d['subject'])})" if d.get("subject") else "")
+        if d.get("amount"):
+            s += (
+                f", всего {count(d['amount'], 'повреждение', 'повреждения', 'повреждений')} за одно "
+                "событие повреждений — способность срабатывает один раз"
+            )
         if d.get("lki"):
             s += "; источника уже нет на поле битвы — используется последняя известная информация о нём"
         return s + "; в стек она попадёт, когда игрок должен будет получить приоритет"
@@ -705,18 +751,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source']))} {left(n, d['source'])} поле битвы — сразу же {n.obj(d['card'])} возвращается "
             f"на поле битвы под контролем владельца (игрок {d['player']}); это не срабатывающая способность"
         )
-    if k == "color_chosen":
-        colour = {
-            "white": "белый",
-            "blue": "синий",
-            "black": "черный",
-            "red": "красный",
-            "green": "зеленый",
-        }
-        s = f"{cap(o(d['card']))} выходит на поле битвы: выбран цвет — {colour.get(d['color'], d['color'])}"
-        if d.get("by_default"):
-            s += " (ответа color в сценарии нет: по умолчанию белый)"
-        return s + "; на этот выбор ссылаются связанные способности"
+    if k == "chosen_as_enters":
+        return _chosen_as_enters(d, o)
     if k == "default_pick":
         return (
             f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "
@@ -743,6 +779,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['card']))} {n.noun(d['card']).agree('разыгран', 'разыграна', 'разыграно', 'разыграны')} "
             "за стоимость Рывка: получает Ускорение и в начале "
             "следующего заключительного шага вернётся в руку владельца"
+        )
+    if k == "found_in_new_zone":
+        zone = {"graveyard": "на кладбище", "exile": "в изгнании", "battlefield": "на поле битвы"}
+        return (
+            f"Способность {o(d['card'], 'gen')} сработала на смену зоны и находит "
+            f"{n.objs(d['objects'])} — новый объект — {zone.get(d['zone'], d['zone'])}, куда "
+            "он перешёл (исключение из 400.7)"
         )
     if k == "that_gone":
         return (
@@ -838,6 +881,33 @@ COUNTER_KINDS_RU = {
     "fade": "угасания",
     "level": "уровня",
 }
+
+
+COLOUR_RU = {"W": "белый", "U": "синий", "B": "черный", "R": "красный", "G": "зеленый"}
+
+
+def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
+    """614.1c, 614.12: "as ~ enters the battlefield, choose …" — part of entering."""
+    kind, value = d["kind"], d["value"]
+    if kind == "color":
+        what = f"цвет — {COLOUR_RU.get(value, value)}"
+        default = "ответа color в сценарии нет: по умолчанию белый"
+    elif kind == "creature_type":
+        from ..rules.terms import printed_name
+
+        ru = printed_name(value, "creature_type")
+        what = f"тип существ — {ru} ({value})" if ru else f"тип существ — {value}"
+        default = (
+            "ответа creature_type в сценарии нет: по умолчанию первый тип существ оппонента "
+            "на поле битвы, а если его нет — Человек"
+        )
+    else:
+        what = f"{'оппонента' if kind == 'opponent' else 'игрока'} — {value}"
+        default = "ответа player в сценарии нет: по умолчанию первый оппонент по порядку хода"
+    s = f"При выходе {o(d['card'], 'gen')} на поле битвы игрок {d['player']} выбирает {what}"
+    if d.get("by_default"):
+        s += f" ({default})"
+    return s + "; это часть выхода на поле битвы, а не срабатывающая способность"
 
 
 def cap(text: str) -> str:

@@ -57,6 +57,10 @@ def _would(d: dict, n: CardNames) -> str:
         return f"игрок {d['player']} получил бы {count(d['amount'], 'жизнь', 'жизни', 'жизней')}"
     if kind == "draw":
         return f"игрок {d['player']} взял бы карту"
+    if kind == "step":
+        from .events_ru import STEP_RU
+
+        return f"начался бы {STEP_RU.get(d['step'], d['step'])} игрока {d['player']}"
     return kind
 
 
@@ -100,6 +104,8 @@ def _now(d: dict, n: CardNames) -> str:
         return "но вместо этого регенерирует"
     if mod == "win_game":
         return "но вместо этого выигрывает игру"
+    if mod == "skip":
+        return "но он пропускается: игра идёт дальше, как будто этого шага нет (614.10, 500.10)"
     if mod == "dredge":
         return (
             "но вместо этого использует Перетягивание: кладёт на кладбище "
@@ -145,7 +151,12 @@ def describe_replacement(event: Event, n: CardNames) -> str:
     if k == "replacement_created":
         what = "предотвращения" if d["modification"] == "prevent" else "замещения"
         makes = n.noun(d["source"]).agree("создаёт", "создаёт", "создаёт", "создают")
-        s = f"{_cap(n.obj(d['source']))} {makes} эффект {what} до конца хода"
+        lasts = (
+            ", который ждёт следующего такого шага и применится к нему (614.10a)"
+            if d["event"] == "step"
+            else " до конца хода"
+        )
+        s = f"{_cap(n.obj(d['source']))} {makes} эффект {what}{lasts}"
         if d.get("targets"):
             s += f" (для: {n.objs(d['targets'])})"
         if d.get("chosen"):
@@ -177,6 +188,7 @@ EVENT_RU = {
     "tokens": "если должны быть созданы фишки",
     "gain_life": "если игрок должен получить жизнь",
     "draw": "если игрок должен взять карту",
+    "step": "если у игрока должен начаться шаг",
 }
 WHO_RU = {
     "you": "вы",

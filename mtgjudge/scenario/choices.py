@@ -21,6 +21,7 @@ REFERENCE_SHAPES = {
     "search": "refs",
     "put": "refs",
     "scry_bottom": "refs",
+    "tap": "refs",
     "trigger_order": "refs",
     "order": "map_refs",
     "trigger_targets": "map_refs",
@@ -60,6 +61,23 @@ def check_choice_references(
         return list(value) if isinstance(value, PList) else [value]
 
     for key, value in answers.items():
+        if key == "player" and isinstance(value, PStr) and str(value) not in players:
+            close = difflib.get_close_matches(str(value), sorted(players), n=1, cutoff=0.5)
+            hint = f" (может быть, {close[0]}?)" if close else ""
+            reader.problem(value, f"choose.player: нет такого игрока{hint}", str(value))
+        if key == "player_options" and isinstance(value, PDict):
+            for who in value:
+                if who not in players:
+                    reader.problem(
+                        value.key_marks[who], "choose.player_options: нет такого игрока", str(who)
+                    )
+        if key == "creature_type" and isinstance(value, PStr):
+            from ..engine.replacement.as_enters import creature_type_named
+
+            if creature_type_named(str(value)) is None:
+                reader.problem(
+                    value, "choose.creature_type: это не тип существ (205.3m)", str(value)
+                )
         shape = REFERENCE_SHAPES.get(str(key))
         if shape in ("ref", "refs"):
             for item in each(value) if shape == "refs" else [value]:

@@ -39,6 +39,7 @@ CARD_KEYS = (
     "attached_to",
     "sick",
     "owner",
+    "chosen",
     "face_down",
     "transformed",
 )
@@ -85,6 +86,8 @@ CHOICE_KEYS = (
     "pay",
     "pick",
     "planeswalker",
+    "player",
+    "player_options",
     "proliferate",
     "put",
     "redirect",
@@ -93,6 +96,7 @@ CHOICE_KEYS = (
     "scry_bottom",
     "search",
     "source",
+    "tap",
     "text",
     "trigger_order",
     "trigger_targets",
@@ -169,6 +173,7 @@ class CardSetup:
     sick: bool = False
     owner: str | None = None
     written: str = ""
+    chosen: PStr | None = None  # "as ~ enters, choose …" of a permanent already there (614.1c)
     face_down: str | None = None  # "morph" (707.2a) or "manifest" (701.31a), on the battlefield
     transformed: bool = False  # a double-faced permanent with its back face up (711.4b)
 
@@ -490,7 +495,11 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
 def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
     if isinstance(entry, PStr):
         card = _find_card(r, entry, library)
-        return CardSetup(card, entry.mark, written=str(entry)) if card else None
+        if card is None:
+            return None
+        plain = CardSetup(card, entry.mark, written=str(entry))
+        _chosen(r, PDict(entry.mark), plain, zone)
+        return plain
     m = r.mapping(entry, f"карта в {zone}")
     if m is None:
         return None
@@ -544,7 +553,31 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
             )
         else:
             setup.transformed = bool(r.bool_(value, "transformed"))
+    if setup.face_down is None:
+        _chosen(r, m, setup, zone)
     return setup
+
+
+def _chosen(r: _Reader, m: PDict, setup: CardSetup, zone: str) -> None:
+    """``chosen:`` — what a permanent already on the battlefield chose as it entered
+    (614.1c); required there for a card with "as ~ enters, choose …" (no silent default)."""
+    kind = setup.card.as_enters_choose
+    if "chosen" in m:
+        if kind is None or zone != "battlefield":
+            r.problem(
+                m.key_marks["chosen"],
+                f"chosen: у «{setup.card.name}» на поле битвы нет выбора «при выходе выберите …»",
+                "chosen",
+            )
+            return
+        setup.chosen = r.str_(m["chosen"], "chosen")
+    elif kind is not None and zone == "battlefield":
+        r.problem(
+            m,
+            f"«{setup.card.name}» выходит на поле битвы с выбором (614.1c): укажите, что выбрано "
+            f"(chosen: {'цвет' if kind == 'color' else 'тип существ' if kind == 'creature_type' else 'игрок'})",
+            setup.written,
+        )
 
 
 def _find_card(r: _Reader, name: PStr, library: CardLibrary) -> CardDef | None:

@@ -127,6 +127,7 @@ def build_game(scenario: Scenario) -> Game:
     game.priority = scenario.priority
     game.seed = scenario.seed
     pending_attach: list[tuple[GameObject, PStr]] = []
+    pending_chosen: list[tuple[GameObject, PStr]] = []
     for setup in scenario.players:
         player = game.player(setup.name)
         if setup.mana_pool:
@@ -154,6 +155,8 @@ def build_game(scenario: Scenario) -> Game:
                         obj.counters["loyalty"] = c.card.loyalty or 0
                     if c.attached_to is not None:
                         pending_attach.append((obj, c.attached_to))
+                    if c.chosen is not None:
+                        pending_chosen.append((obj, c.chosen))
                     if c.face_down is not None:
                         turn_face_down(game, obj, manifested=c.face_down == "manifest")
                     if c.transformed:
@@ -163,6 +166,16 @@ def build_game(scenario: Scenario) -> Game:
                 create_object(game, _anonymous_card(), setup.name, "library", position="bottom")
     for obj, ref in pending_attach:
         obj.attached_to = _resolve_attach(game, scenario, ref)
+    for obj, answer in pending_chosen:  # 614.1c: what it chose as it entered, before the game
+        from ..engine.replacement.as_enters import decide
+
+        try:
+            decide(game, obj, str(answer))
+        except ChoiceError as exc:
+            mark = answer.mark
+            raise ScenarioError(
+                [Problem(scenario.path, mark.line, mark.column, f"chosen: {exc}", str(answer))]
+            ) from None
     return game
 
 

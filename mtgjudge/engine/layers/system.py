@@ -209,15 +209,21 @@ def _counters(wk: Working, obj: GameObject) -> None:
 
 
 def count_value(
-    game: Game, controller: str, expression: Any, working: dict[int, Working] | None = None
+    game: Game,
+    controller: str,
+    expression: Any,
+    working: dict[int, Working] | None = None,
+    source: GameObject | None = None,
 ) -> int:
-    """The numbers characteristic-defining abilities and effects count (604.3, 608.2g)."""
+    """The numbers characteristic-defining abilities and effects count (604.3, 608.2g);
+    ``source`` is the object whose ability counts ("the chosen player", 607.2d)."""
     if isinstance(expression, dict):
         return (
-            count_value(game, controller, expression["of"], working) * expression.get("times", 1)
+            count_value(game, controller, expression["of"], working, source)
+            * expression.get("times", 1)
             + expression.get("plus", 0)
             if "of" in expression
-            else _count_filter(game, controller, expression, working)
+            else _count_filter(game, controller, expression, working, source)
         )
     if expression == "cards_in_hand":
         return len(game.player(controller).zones["hand"])
@@ -245,7 +251,11 @@ def count_value(
 
 
 def _count_filter(
-    game: Game, controller: str, expression: dict, working: dict[int, Working] | None
+    game: Game,
+    controller: str,
+    expression: dict,
+    working: dict[int, Working] | None,
+    source: GameObject | None = None,
 ) -> int:
     from ..filters import matches_view
 
@@ -256,13 +266,14 @@ def _count_filter(
             1
             for i, wk in working.items()
             if wk.on_battlefield
-            and matches_view(game, game.objects[i], wk, flt, controller=controller)
+            and matches_view(game, game.objects[i], wk, flt, controller=controller, source=source)
         )
     chars = all_characteristics(game)
     return sum(
         1
         for o in game.permanents()
-        if o.id in chars and matches_view(game, o, chars[o.id], flt, controller=controller)
+        if o.id in chars
+        and matches_view(game, o, chars[o.id], flt, controller=controller, source=source)
     )
 
 
@@ -273,9 +284,9 @@ def _defining(game: Game, wk: Working, obj: GameObject, working: dict[int, Worki
         if a.kind == "static" and "pt_equal_to" in a.body and "affects" not in a.body:
             spec = a.body["pt_equal_to"]
             if "power" in spec:
-                wk.power = count_value(game, wk.controller, spec["power"], working)
+                wk.power = count_value(game, wk.controller, spec["power"], working, obj)
             if "toughness" in spec:
-                wk.toughness = count_value(game, wk.controller, spec["toughness"], working)
+                wk.toughness = count_value(game, wk.controller, spec["toughness"], working, obj)
             applied = True
     return applied
 

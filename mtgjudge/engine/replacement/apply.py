@@ -226,6 +226,11 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
     elif mod == "win_game":
         new = _with(would, outcome="win_game")
         rules = ("614.1a", "614.6")
+    elif mod == "skip":  # "skip" = "instead of doing it, do nothing" (614.10)
+        new = _with(would, outcome="skipped")
+        rules = ("614.1b", "614.10", "500.10") + (("614.10a",) if spec.once else ())
+        if spec.once:
+            _use_up(game, effect)
     elif mod == "dredge":
         if not _may(game):
             game.log("replacement_declined", ("702.51a",), player=would.player, by=effect.source)
@@ -327,6 +332,8 @@ def _describe(game: Game, would: Would) -> dict:
         out["counters"] = [list(c) for c in would.counters]
     if would.counter_kind:
         out["counter_kind"] = would.counter_kind
+    if would.step:
+        out["step"] = would.step
     if would.outcome:
         out["outcome"] = would.outcome
     if would.life_floor is not None:

@@ -21,6 +21,8 @@ REGENERATION = ReplacementSpec(
 
 
 def _new(res: Resolution, spec: ReplacementSpec, **fields) -> ReplacementEffect:
+    """A created effect; it lasts this turn, except "skip your next …" (614.10a: it waits
+    for the next occurrence, in this turn or a later one, and is used up by it)."""
     game = res.game
     card = res.item.source_card
     source = game.objects.get(res.item.source_id) or game.last_known.get(res.item.source_id)
@@ -36,7 +38,7 @@ def _new(res: Resolution, spec: ReplacementSpec, **fields) -> ReplacementEffect:
         source_id=res.item.source_id,
         controller=res.controller,
         timestamp=game.new_timestamp(),
-        this_turn=True,
+        this_turn=spec.event != "step",
         source_card=card,
         **fields,
     )
@@ -70,7 +72,7 @@ def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
     game = res.game
     objects: list[int] = []
     players: list[str] = []
-    refs = [r for r in (spec.of, spec.source) if r == "target"] + [
+    refs = [r for r in (spec.of, spec.source, spec.player) if r == "target"] + [
         r for r in spec.to if r == "target"
     ]
     if refs:

@@ -43,7 +43,9 @@ def deal_damage_event(game: Game, hits: list[Hit]) -> list[int]:
     on_board = permanent_effects(game)
     protections = {h.obj.id: protection_effect(game, h.obj) for h in hits if h.obj is not None}
     types = {h.obj.id: characteristics(game, h.obj).types for h in hits if h.obj is not None}
-    dealt = [_deal(game, hit, statics, on_board, protections, types) for hit in hits]
+    event = len(game.events)  # names this damage event in its damage_dealt events (603.2c)
+    with game.simultaneously():
+        dealt = [_deal(game, hit, statics, on_board, protections, types, event) for hit in hits]
     gains: dict[Any, list] = {}
     for hit, amount in zip(hits, dealt):
         keywords = hit.source_chars.keywords if hit.source_chars is not None else frozenset()
@@ -94,6 +96,7 @@ def _deal(
     on_board: list[ReplacementEffect],
     protections: dict[int, ReplacementEffect | None],
     recipient_types: dict[int, frozenset[str]],
+    event: int,
 ) -> int:
     if hit.amount <= 0 or (hit.player is None and hit.obj is None):
         return 0
@@ -119,7 +122,7 @@ def _deal(
     base = ("119.1", "119.2") + tuple(hit.rules)
     amount = would.amount
     if would.player is not None:
-        _damage_player(game, hit, would, amount, results, base)
+        _damage_player(game, hit, would, amount, results, base, event)
         return amount
     obj = game.objects.get(would.obj_id) if would.obj_id is not None else None
     if obj is None or obj.zone != "battlefield":
@@ -136,6 +139,8 @@ def _deal(
             base + ("119.3c",),
             source=hit.source_name,
             target=obj.label,
+            target_id=obj.id,
+            damage_event=event,
             target_kind="planeswalker",
             amount=amount,
             loyalty=obj.counters["loyalty"],
@@ -151,6 +156,8 @@ def _deal(
             base + ("119.3d", rule) + (("702.2c",) if deathtouch else ()),
             source=hit.source_name,
             target=obj.label,
+            target_id=obj.id,
+            damage_event=event,
             target_kind="creature",
             amount=amount,
             as_counters=True,
@@ -170,6 +177,8 @@ def _deal(
             base + ("119.3e",) + (("702.2c",) if deathtouch else ()),
             source=hit.source_name,
             target=obj.label,
+            target_id=obj.id,
+            damage_event=event,
             target_kind="creature",
             amount=amount,
             damage_marked=obj.damage,
@@ -182,7 +191,13 @@ def _deal(
 
 
 def _damage_player(
-    game: Game, hit: Hit, would: Would, amount: int, results: set[str], base: tuple[str, ...]
+    game: Game,
+    hit: Hit,
+    would: Would,
+    amount: int,
+    results: set[str],
+    base: tuple[str, ...],
+    event: int,
 ) -> None:
     p = game.player(would.player or "")
     p.damage_this_turn += amount  # "was dealt damage this turn" (702.53a bloodthirst)
@@ -193,6 +208,7 @@ def _damage_player(
             base + ("119.3b", "702.89b"),
             source=hit.source_name,
             target=p.name,
+            damage_event=event,
             target_kind="player",
             amount=amount,
             poison=p.poison,
@@ -212,6 +228,7 @@ def _damage_player(
         source=hit.source_name,
         source_id=hit.source_id,
         target=p.name,
+        damage_event=event,
         target_kind="player",
         amount=amount,
         life=p.life,

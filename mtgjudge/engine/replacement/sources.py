@@ -238,6 +238,12 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         ):
             return False
         return True
+    if would.kind == "step":  # 614.1b: "[players] skip their [next] … step"
+        if spec.step != would.step:
+            return False
+        if spec.player == "target":
+            return would.player in eff.locked_players
+        return _player_ref(spec.player, would.player, eff.controller)
     if would.kind in ("tokens", "gain_life", "draw"):
         if would.amount <= 0 and would.kind != "draw":
             return False

@@ -40,7 +40,7 @@ def moved_instead(game: Game, obj: GameObject, would: Would, new: GameObject) ->
     )
 
 
-def enter_battlefield(game: Game, new: GameObject) -> None:
+def enter_battlefield(game: Game, new: GameObject, choices: dict | None = None) -> None:
     """614.1c, 614.1d, 614.12: replacement effects that modify how ``new`` enters the
     battlefield (tapped, with counters, "as ~ enters"), seeing it as it would exist there."""
     would = replace(
@@ -59,3 +59,6 @@ def enter_battlefield(game: Game, new: GameObject) -> None:
         from .quantities import put_counters
 
         put_counters(game, new, kind, n, rules=("614.1c", "121.2"), source=new.label)
+    from .as_enters import choose_as_enters
+
+    choose_as_enters(game, new, choices)

@@ -25,10 +25,12 @@ from ..filters import matches
 from ..layers import permanents_with_triggers
 from ..state import Game, GameObject
 from .conditions import condition_holds
-from .trigger_events import LOOK_BACK, Occurrence, flatten, occurrences
+from .trigger_events import LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
 
 # zones in which an object's triggered abilities function without looking back (112.6)
-FUNCTIONING_ZONES = ("battlefield", "stack", "exile")
+FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard")
+# "when ~ is put into a graveyard from anywhere" (Vigor): the card triggers from its graveyard
+FROM_ANYWHERE = "put_into_graveyard_from_anywhere"
 # trigger events about a player that every permanent watches, not only that player's
 EVERYONE = ("each_end_step", "each_upkeep", "a_player_casts_spell", "a_player_taps_land_for_mana")
 
@@ -49,6 +51,7 @@ class PendingTrigger:
     that_player: str | None = None
     delayed: Any = None  # the delayed triggered ability (603.7), if it is one
     extra: dict = field(default_factory=dict)
+    amount: int = 0  # "that much" (the damage of the trigger event)
 
 
 def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]:
@@ -74,7 +77,21 @@ def collect_triggers(game: Game) -> None:
 
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
-    found = [(e, occ) for e in events for occ in occurrences(game, e)]
+    found = merge_damage([(e, occ) for e in events for occ in occurrences(game, e)])
+    if game.to_graveyard:  # "when ~ is put into a graveyard from anywhere" (603.6c: not look-back)
+        arrived, game.to_graveyard = game.to_graveyard, []
+        for i in arrived:
+            obj = game.objects.get(i)
+            if obj is not None and obj.zone == "graveyard":
+                event = Event("arrived_in_graveyard", ("603.6c",), {"card": obj.label})
+                found.append((event, Occurrence(FROM_ANYWHERE, obj)))
+    if game.newly_tapped:  # 603.2d: "whenever … becomes tapped"
+        tapped, game.newly_tapped = game.newly_tapped, []
+        for i in tapped:
+            obj = game.objects.get(i)
+            if obj is not None and obj.zone == "battlefield":
+                event = Event("became_tapped", ("603.2d",), {"card": obj.label})
+                found.append((event, Occurrence("becomes_tapped", obj)))
     # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     # only those that had triggered abilities as they left can watch (603.10)
@@ -84,10 +101,6 @@ def collect_triggers(game: Game) -> None:
             from .linked import return_until
 
             return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
-        if occ.when == "enters_battlefield" and occ.obj is not None:
-            from .linked import choose_on_entering
-
-            choose_on_entering(game, occ.obj)  # "as ~ enters" happens before anything sees it
         if occ.obj is not None:
             for trigger in triggered_abilities(game, occ.obj, occ.when):
                 _trigger(game, occ.obj, trigger, event, occ)
@@ -142,18 +155,31 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # "whenever a land enters the battlefield under your control" (landfall): every
         # permanent watches, itself included; "another creature" only creatures, not itself
         watchers = list(permanents_with_triggers(game))
-        _watch(game, watchers, "a_permanent_enters", subject, event)
+        _watch(game, watchers, "a_permanent_enters", subject, event, occ.amount)
         if "Creature" not in characteristics(game, subject).types:
             return
         watchers = [o for o in watchers if o.id != subject.id]
         kind = "another_creature_enters"
+    elif occ.when == "becomes_tapped":
+        # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_permanent_becomes_tapped"
+    elif occ.when == "deals_damage" and "Creature" in characteristics(game, subject).types:
+        # "whenever enchanted creature deals damage" (Spirit Link): the ``of`` filter
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_creature_deals_damage"
     else:
         return
-    _watch(game, watchers, kind, subject, event)
+    _watch(game, watchers, kind, subject, event, occ.amount)
 
 
 def _watch(
-    game: Game, watchers: list[GameObject], kind: str, subject: GameObject, event: Event
+    game: Game,
+    watchers: list[GameObject],
+    kind: str,
+    subject: GameObject,
+    event: Event,
+    amount: int = 0,
 ) -> None:
     for watcher in watchers:
         for trigger in triggered_abilities(game, watcher, kind):
@@ -161,14 +187,19 @@ def _watch(
                 game, subject, dict(trigger.of), controller=watcher.controller, source=watcher
             ):
                 _trigger(
-                    game, watcher, trigger, event, Occurrence(kind, subject, that=(subject.id,))
+                    game,
+                    watcher,
+                    trigger,
+                    event,
+                    Occurrence(kind, subject, that=(subject.id,), amount=amount),
                 )
 
 
 def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: Occurrence) -> None:
     controller = obj.controller
-    # a spell's own ability ("when you cast ~", 702.39a) and a card's in exile (suspend)
-    # function where the object is; others look back when it has left the battlefield
+    # a spell's own ability ("when you cast ~", 702.39a), a card's in exile (suspend) or in
+    # its graveyard ("from anywhere") function where the object is; others look back when it
+    # has left the battlefield
     lki = obj.id not in game.objects or game.objects[obj.id].zone not in FUNCTIONING_ZONES
     if not condition_holds(game, controller, trigger.condition, source_id=obj.id, that=occ.that):
         game.log("trigger_condition_false", ("603.4",), card=obj.label, when=trigger.when)
@@ -191,6 +222,7 @@ def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: O
         occ.that,
         occ.that_player,
         extra=event_details(event),
+        amount=occ.amount,
     )
     add_pending(game, pending)
 
@@ -210,6 +242,12 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
     rules = ["603.2"] + (["603.4"] if trigger.condition and trigger.when != "state" else [])
     if trigger.when == "state":
         rules.append("603.8")
+    if trigger.when == FROM_ANYWHERE:
+        rules.append("603.6c")  # "from anywhere" is never a leaves-the-battlefield ability
+    if trigger.when in ("becomes_tapped", "a_permanent_becomes_tapped"):
+        rules.append("603.2d")  # only the change from untapped to tapped
+    if trigger.when in ("enters_battlefield", "another_creature_enters", "a_permanent_enters"):
+        rules.append("603.6a")  # an enters-the-battlefield ability (newcomers checked too)
     if trigger.when in LOOK_BACK:
         rules += ["603.6d"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.6d"]
     if pending.lki:
@@ -220,8 +258,11 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         rules.append(trigger.rule)
     if pending.delayed is not None:
         rules.append("603.7b")
-    if again:
+    if again or pending.amount:
         rules.append("603.2c")  # once for each time its trigger event occurred
+    extra = dict(pending.extra)
+    if pending.amount:
+        extra["amount"] = pending.amount  # "that much": one damage event, all its hits
     game.log(
         "ability_triggered",
         tuple(dict.fromkeys(rules)),
@@ -233,5 +274,5 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         controller=pending.controller,
         delayed=pending.delayed is not None,
         keyword=trigger.text if trigger.rule and trigger.text else None,
-        **pending.extra,
+        **extra,
     )

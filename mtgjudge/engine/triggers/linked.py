@@ -78,20 +78,3 @@ def return_until(game: Game, source: GameObject) -> None:
             source=source.label,
         )
     game.linked.pop((source.id, UNTIL), None)
-
-
-def choose_on_entering(game: Game, obj: GameObject) -> None:
-    """607.2d: "as ~ enters the battlefield, choose a color" — the answer ``color`` (by
-    default white); the linked abilities read ``game.chosen``."""
-    from ..mana import COLOR_BY_NAME
-
-    if obj.card.as_enters_choose != "color" or obj.id in game.chosen:
-        return
-    answer = game.answers.get("color")
-    name = str(answer).lower() if answer is not None else "white"
-    if name not in COLOR_BY_NAME:
-        from ..events import ChoiceError
-
-        raise ChoiceError(f"«{answer}» — не цвет Magic")
-    game.chosen[obj.id] = COLOR_BY_NAME[name]
-    game.log("color_chosen", ("607.2d",), card=obj.label, color=name, by_default=answer is None)

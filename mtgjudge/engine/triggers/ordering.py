@@ -103,6 +103,7 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
     item.choices["_trigger"] = trigger
     item.choices["_that"] = entry.that
     item.choices["_that_player"] = entry.that_player
+    item.choices["_amount"] = entry.amount
     if entry.delayed is not None:
         item.choices["_delayed"] = entry.delayed
     game.stack.append(item)

@@ -47,6 +47,8 @@ class Occurrence:
     that: tuple[int, ...] = ()
     that_player: str | None = None
     produced: tuple[str, ...] = ()  # the mana a land produced (605.1b triggers)
+    amount: int = 0  # "that much": the damage dealt in the event
+    damage_event: int | None = None  # which damage event (its hits make one trigger event)
 
 
 def flatten(events: list[Event]) -> Iterator[Event]:
@@ -106,7 +108,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 )
     elif k == "became_blocked" and live(d.get("id")):
         out.append(Occurrence("becomes_blocked", live(d["id"])))
-    elif k == "damage_dealt" and d.get("target_kind") == "player":
+    if k == "damage_dealt":
+        out.extend(_damage_occurrences(game, d))
+    if k == "damage_dealt" and d.get("target_kind") == "player":
         sid = d.get("source_id")
         source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
         if source is not None:
@@ -157,4 +161,49 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("exiled_with_madness", game.objects[d["id"]]))
     elif k == "life_gained":
         out.append(Occurrence("you_gain_life", player=d["player"]))
+    return out
+
+
+def _damage_occurrences(game: Game, d: dict) -> list[Occurrence]:
+    """ "Whenever ~ is dealt damage" (Stuffy Doll) and "whenever ~ deals damage" (Spirit
+    Link's enchanted creature): one trigger event per damage event and object, however many
+    recipients (603.2c; merged in detection), with the amount ("that much")."""
+    out = []
+    event = d.get("damage_event")
+    tid = d.get("target_id")
+    if tid is not None and d.get("target_kind") in ("creature", "planeswalker"):
+        target = game.objects.get(tid) or game.last_known.get(tid)
+        if target is not None:
+            out.append(Occurrence("dealt_damage", target, amount=d["amount"], damage_event=event))
+    sid = d.get("source_id")
+    source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
+    if source is not None and source.zone == "battlefield":
+        out.append(Occurrence("deals_damage", source, amount=d["amount"], damage_event=event))
+    return out
+
+
+# trigger events that happen once per damage event and object (their amounts add up)
+PER_DAMAGE_EVENT = ("dealt_damage", "deals_damage")
+
+
+def merge_damage(found: list) -> list:
+    """(event, occurrence) pairs with one ``dealt_damage``/``deals_damage`` occurrence per
+    object and damage event: a trampler that damages a blocker and a player deals damage
+    once, of the total amount (603.2c)."""
+    from dataclasses import replace
+
+    first: dict[tuple, int] = {}
+    out: list = []
+    for event, occ in found:
+        if occ.when not in PER_DAMAGE_EVENT or occ.obj is None or occ.damage_event is None:
+            out.append((event, occ))
+            continue
+        key = (occ.when, occ.obj.id, occ.damage_event)
+        if key in first:
+            i = first[key]
+            e0, o0 = out[i]
+            out[i] = (e0, replace(o0, amount=o0.amount + occ.amount))
+        else:
+            first[key] = len(out)
+            out.append((event, occ))
     return out

@@ -1,0 +1,128 @@
+""" "As ~ enters the battlefield, choose …" (614.1c, 614.12): the choice is part of the
+permanent entering, made before anything can see it on the battlefield, and the abilities
+that say "the chosen …" read it (607.2d: they are linked to the ability that made it).
+
+The card says what is chosen (``as_enters: {choose: KIND}``): a ``color``, a
+``creature_type``, a ``player`` or an ``opponent``.  The answer comes from the spell's own
+``choose`` (when the permanent entered by resolving) or from the scenario's ``choose``
+action, under the key of the kind (``player`` for both players and opponents); without one
+a documented default is taken and the explanation says so.  The value is kept on the
+permanent (``GameObject.chosen``): a new object (400.7) chooses anew.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..events import ChoiceError
+from ..state import Game, GameObject
+
+# the kind of choice -> the key of its answer in ``choose``
+ANSWER_KEYS = {"color": "color", "creature_type": "creature_type", "player": "player",
+               "opponent": "player"}  # fmt: skip
+DEFAULT_CREATURE_TYPE = "Human"
+
+
+def choose_as_enters(game: Game, new: GameObject, spell_choices: dict[str, Any] | None) -> None:
+    """Make the "as ~ enters" choice of ``new`` (614.1c, 614.12) and log it."""
+    kind = new.card.as_enters_choose
+    if kind is None or kind in new.chosen:
+        return
+    key = ANSWER_KEYS[kind]
+    answer = (spell_choices or {}).get(key)
+    if answer is None:
+        answer = game.answers.get(key)
+    value, default = decide(game, new, answer)
+    game.touch()  # characteristics that read the choice change (Engineered Plague)
+    game.log(
+        "chosen_as_enters",
+        ("614.1c", "614.12", "607.2d"),
+        card=new.label,
+        id=new.id,
+        player=new.controller,
+        kind=kind,
+        value=value,
+        by_default=default,
+    )
+
+
+def decide(game: Game, obj: GameObject, answer: Any) -> tuple[str, bool]:
+    """Record on ``obj`` its "as ~ enters" choice for ``answer`` (None: the default) and
+    return the value and whether it was the default; a bad answer is a ChoiceError."""
+    kind = obj.card.as_enters_choose
+    if kind is None:
+        raise ChoiceError(f"у «{obj.card.name}» нет выбора «при выходе выберите …»")
+    if kind == "color":
+        value, default = _color(answer)
+    elif kind == "creature_type":
+        value, default = _creature_type(game, obj, answer)
+    else:
+        value, default = _player(game, obj, answer, opponent=kind == "opponent")
+    obj.chosen = {**obj.chosen, kind: value}
+    return value, default
+
+
+def _color(answer: Any) -> tuple[str, bool]:
+    from ..mana import COLOR_BY_NAME
+
+    if answer is None:
+        return "W", True
+    name = str(answer).lower()
+    if name not in COLOR_BY_NAME:
+        raise ChoiceError(f"«{answer}» — не цвет Magic")
+    return COLOR_BY_NAME[name], False
+
+
+def _creature_type(game: Game, new: GameObject, answer: Any) -> tuple[str, bool]:
+    """A creature type (205.3m) named in English or Russian; by default the first creature
+    type (as the type line lists it) of the first creature an opponent controls, else Human."""
+    if answer is not None:
+        found = creature_type_named(str(answer))
+        if found is None:
+            raise ChoiceError(f"«{answer}» — не тип существ (205.3m)")
+        return found, False
+    from ..characteristics import characteristics
+
+    for opponent in game.opponents(new.controller):
+        for obj in game.permanents(opponent):
+            view = characteristics(game, obj)
+            if "Creature" in view.types and view.subtypes:
+                printed = [t for t in obj.card.subtypes if t in view.subtypes]
+                return (printed or sorted(view.subtypes))[0], True
+    return DEFAULT_CREATURE_TYPE, True
+
+
+def creature_type_named(name: str) -> str | None:
+    """The English creature type a name (English or the Russian printed one) stands for."""
+    from ...rules.terms import load_terms, resolve
+
+    term = resolve(name)
+    if term is not None and term.kind == "creature_type":
+        return term.en
+    wanted = name.casefold()
+    for t in load_terms()[0]:
+        if t.kind == "creature_type" and t.en.casefold() == wanted:
+            return t.en
+    return None
+
+
+def _player(game: Game, new: GameObject, answer: Any, *, opponent: bool) -> tuple[str, bool]:
+    """A player (or an opponent) by name; by default the first opponent in turn order."""
+    opponents = game.opponents(new.controller)
+    allowed = opponents if opponent else game.players_in_order(new.controller)
+    if answer is None:
+        return (opponents or allowed)[0], True
+    if str(answer) not in allowed:
+        what = "оппонент" if opponent else "игрок"
+        raise ChoiceError(f"«{answer}» — не {what} игрока {new.controller}")
+    return str(answer), False
+
+
+def chosen_player(game: Game, source_id: int | None) -> str | None:
+    """The player chosen as the source entered ("the chosen player"), as it last existed."""
+    if source_id is None:
+        return None
+    obj = game.objects.get(source_id) or game.last_known.get(source_id)
+    if obj is None:
+        return None
+    return obj.chosen.get("player") or obj.chosen.get("opponent")
