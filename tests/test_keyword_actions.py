@@ -147,3 +147,25 @@ def test_701_24a_proliferate_by_default_takes_own_permanents_and_poisoned_oppone
     assert _one(r.game, "медведь").counters == {"+1/+1": 2}
     assert _one(r.game, "великан").counters == {"-1/-1": 1}
     assert characteristics(r.game, _one(r.game, "медведь")).power == 4
+
+
+def test_701_20c_a_tie_is_not_a_win_and_the_cards_stay_on_top_by_default():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Adder-Staff Boggart]
+        battlefield: [Mountain, Mountain]
+        library: [Grizzly Bears, Island]
+      Борис:
+        library: [Grizzly Bears, Forest]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - cast: Adder-Staff Boggart
+      - resolve: all
+    """)
+    assert _one(r.game, "Adder-Staff Boggart").counters == {}
+    clash = next(e for s in r.steps for e in s.events if e.kind == "clashed")
+    assert clash.data["won"] is False and "701.20c" in clash.rules
+    top = r.game.obj(r.game.player("Алиса").zones["library"][0])
+    assert top.card.name == "Grizzly Bears"

@@ -112,6 +112,7 @@ EFFECT_VERBS = (
     "bolster",
     "populate",
     "proliferate",
+    "clash",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -976,6 +977,7 @@ EFFECT_ARGS = {
     "bolster": set(),
     "populate": set(),
     "proliferate": set(),
+    "clash": {"if_win"},
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
@@ -1052,6 +1054,17 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["otherwise"] = [
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
+        ]
+    if verb == "clash":
+        # 701.20b: "clash with an opponent. If you win, EFFECTS"
+        if value["clash"] != "opponent":
+            raise CardFormatError(
+                "clash — opponent («столкнитесь с оппонентом»)", path + ("clash",)
+            )
+        value = dict(value)
+        value["if_win"] = [
+            _effect(e, path + ("if_win", i), n_targets)
+            for i, e in enumerate(_list(value, "if_win", path))
         ]
     if verb == "damage" and "instead" in value:
         # 614.15: "… deals N damage instead if …" — a self-replacement effect of the spell

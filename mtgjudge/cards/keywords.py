@@ -332,7 +332,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Fateseal", "701.19a", "Сглазить", NONE, N),
 
-    KeywordSpec("Clash", "701.20a", "Столкновение", NONE, N),
+    KeywordSpec("Clash", "701.20a", "Столкновение", NONE, W, "701.20c-stolknovenie.yaml"),
 
     KeywordSpec("Planeswalk", "701.21a", "Совершить переход между планами", NONE, N),
 

@@ -1,5 +1,5 @@
-"""Keyword actions of rule 701 that cards' effects perform: fight (701.10), proliferate
-(701.24), populate (701.27), monstrosity (701.28), bolster (701.30).  Each is an effect verb
+"""Keyword actions of rule 701 that cards' effects perform: fight (701.10), clash (701.20),
+proliferate (701.24), populate (701.27), monstrosity (701.28), bolster (701.30).  Each is an effect verb
 of the card format (``{fight: self, with: target}``, ``{proliferate: true}``,
 ``{populate: true}``, ``{monstrosity: 3}``, ``{bolster: 2}``); transform (701.25) and manifest
 (701.31) are in :mod:`.faces`.
@@ -157,6 +157,52 @@ def proliferate(res: Resolution, e: dict) -> None:
     game.log("proliferated", ("701.24a",), player=you, chosen=done, by_default=answer is None)
 
 
+def clash(res: Resolution, e: dict) -> None:
+    """701.20b: "clash with an opponent": you and an opponent (the first in turn order) each
+    clash: reveal the top card of your library and may put it on the bottom (701.20a; answer
+    ``clash_bottom``: the cards put on the bottom, by default none).  You win if your card's
+    converted mana cost is higher than every other revealed card's (701.20c); then the
+    ``if_win`` effects happen."""
+    from .effects import run_effects
+
+    game = res.game
+    you = res.controller
+    opponents = game.opponents(you)
+    if not opponents:
+        return
+    players = [you, opponents[0]]
+    bottom = res.answer("clash_bottom") or []
+    bottom = [bottom] if isinstance(bottom, str) else list(bottom)
+    revealed: dict[str, GameObject | None] = {}
+    for p in players:
+        library = game.player(p).zones["library"]
+        revealed[p] = game.obj(library[0]) if library else None
+    value = {
+        p: (o.card.mana_cost.converted() if o is not None else None) for p, o in revealed.items()
+    }
+    mine = value[you]
+    won = mine is not None and all(v is None or mine > v for p, v in value.items() if p != you)
+    moved = []
+    for p, o in revealed.items():
+        if o is not None and _named(o, bottom):
+            library = game.player(p).zones["library"]
+            library.remove(o.id)
+            library.append(o.id)
+            moved.append(o.label)
+    game.log(
+        "clashed",
+        ("701.20a", "701.20b", "701.20c"),
+        player=you,
+        opponent=opponents[0],
+        cards={p: (o.label if o is not None else None) for p, o in revealed.items()},
+        values=value,
+        won=won,
+        bottom=moved,
+    )
+    if won:
+        run_effects(res, e.get("if_win", []))
+
+
 def _named(obj: GameObject, names: list[Any]) -> bool:
     card = obj.physical
     return any(str(n) in (obj.alias, card.name, card.name_ru) for n in names)
@@ -168,4 +214,5 @@ ACTIONS = {
     "bolster": bolster,
     "populate": populate,
     "proliferate": proliferate,
+    "clash": clash,
 }

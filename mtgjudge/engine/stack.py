@@ -176,6 +176,7 @@ def resolve_top_of_stack(game: Game) -> None:
                 player=item.controller,
                 id=new.id,
                 attached_to=target.describe(game) if target else None,
+                **({"role": "aura"} if new.bestowed is not None else {}),  # 702.102a
             )
             return
         new = move_object(

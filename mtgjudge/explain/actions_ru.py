@@ -55,6 +55,22 @@ def describe_action_event(k: str, d: dict[str, Any], n: CardNames) -> str | None
                 "choose: {proliferate: […]})"
             )
         return s
+    if k == "clashed":
+        shown = "; ".join(
+            f"{p} — {n(c)} (конвертированная мана-стоимость {d['values'][p]})"
+            if c is not None
+            else f"{p} — библиотека пуста, карты нет"
+            for p, c in d["cards"].items()
+        )
+        s = f"{d['player']} сталкивается с игроком {d['opponent']}: показаны верхние карты библиотек: {shown}"
+        s += "; " + (
+            f"{d['player']} выигрывает столкновение"
+            if d["won"]
+            else f"{d['player']} не выигрывает столкновение (нужна строго бо́льшая стоимость)"
+        )
+        if d.get("bottom"):
+            s += f"; вниз библиотеки: {', '.join(n(c) for c in d['bottom'])}"
+        return s
     if k == "poison_counters":
         return f"{d['player']} получает {count(d['n'], 'жетон', 'жетона', 'жетонов')} яда (всего {d['total']})"
     return None

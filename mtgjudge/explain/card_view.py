@@ -223,6 +223,9 @@ def effect_ru(e: dict) -> str:
         if e.get("new_targets"):
             return f"скопировать {_ref(v)} (706.10); можно выбрать новые цели для копии (706.10c)"
         return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
+    if verb == "clash":
+        then = "; ".join(effect_ru(x) for x in e.get("if_win", []))
+        return f"столкнуться с оппонентом (701.20); если вы выиграли — {then or 'ничего'}"
     if verb == "fight":
         return f"драться (701.10): {_ref(v)} с {_ref(e.get('with', 'target'))}"
     if verb == "monstrosity":

@@ -388,9 +388,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             "битвы, она перестанет существовать"
         )
     if k == "permanent_entered":
-        s = f"{cap(o(d['card']))} {verb(n, d['card'], 'выходит', 'выходят')} на поле битвы под контролем игрока {d['player']}"
+        role = d.get("role")  # "aura": a card cast for its bestow cost (702.102a)
+        s = f"{cap(o(d['card'], 'nom', role))} {verb(n, d['card'], 'выходит', 'выходят')} на поле битвы под контролем игрока {d['player']}"
         if d.get("attached_to"):
-            noun = n.noun(d["card"])
+            noun = n.noun(d["card"], role)
             s += (
                 f", {noun.agree('прикреплённый', 'прикреплённая', 'прикреплённое', 'прикреплённые')} "
                 f"к {o(d['attached_to'], 'dat')}"

@@ -75,6 +75,7 @@ CHOICE_KEYS = (
     "assign",
     "bands",
     "cast_targets",
+    "clash_bottom",
     "color",
     "copy",
     "creature_type",
