@@ -105,6 +105,11 @@ EFFECT_VERBS = (
     "cascade",  # 702.84a
     "manifest",
     "transform",
+    "fight",
+    "monstrosity",
+    "bolster",
+    "populate",
+    "proliferate",
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -156,6 +161,7 @@ TRIGGER_EVENTS = (
     "exploits",
     "activates_outlast",
     "turned_face_up",
+    "becomes_monstrous",
     "each_upkeep",
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
@@ -876,6 +882,11 @@ EFFECT_ARGS = {
     "put_onto_battlefield": {"tapped", "under", "counters", "face_down", "exile_if_leaves"},
     "manifest": {"player"},
     "transform": set(),
+    "fight": {"with"},
+    "monstrosity": {"on"},
+    "bolster": set(),
+    "populate": set(),
+    "proliferate": set(),
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),

@@ -326,7 +326,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Exile", "701.9a", "Изгнать", NONE, W, "610.3-izgonyayushchaya-zhrica.yaml"),
 
-    KeywordSpec("Fight", "701.10a", "Драться", NONE, N),
+    KeywordSpec("Fight", "701.10a", "Драться", NONE, W, "701.10a-draka-prey-upon.yaml"),
 
     KeywordSpec("Play", "701.11a", "Сыграть", NONE, W, "305.2-vtoraya-zemlya-za-hod.yaml"),
 
@@ -354,19 +354,19 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Abandon", "701.23a", "Отказаться", NONE, N),
 
-    KeywordSpec("Proliferate", "701.24a", "Распространение", NONE, N),
+    KeywordSpec("Proliferate", "701.24a", "Распространение", NONE, W, "701.24a-rasprostranenie.yaml"),
 
     KeywordSpec("Transform", "701.25a", "Трансформировать", NONE, W, "711.11-vervolf-transformiruetsya.yaml"),
 
     KeywordSpec("Detain", "701.26a", "Задержать", NONE, N),
 
-    KeywordSpec("Populate", "701.27a", "Заселить", NONE, N),
+    KeywordSpec("Populate", "701.27a", "Заселить", NONE, W, "701.27a-zaselenie-kopiya-fishki.yaml"),
 
-    KeywordSpec("Monstrosity", "701.28a", "Чудовищность", NUMBER, N),
+    KeywordSpec("Monstrosity", "701.28a", "Чудовищность", NUMBER, W, "701.28a-chudovishchnost-odin-raz.yaml"),
 
     KeywordSpec("Vote", "701.29a", "Голосовать", NONE, N),
 
-    KeywordSpec("Bolster", "701.30a", "Подмога", NUMBER, N),
+    KeywordSpec("Bolster", "701.30a", "Подмога", NUMBER, W, "701.30a-podmoga-naimenshaya-vynoslivost.yaml"),
 
     KeywordSpec("Manifest", "701.31a", "Воплотить", NONE, W, "701.31b-voploshchenie-i-perevorot-za-mana-stoimost.yaml"),
 )

@@ -83,6 +83,7 @@ class CardLibrary:
 
             card = card_definition(found.card)
             self._found[english] = card
+            self._tokens = None  # the tokens it creates may be expected too
             if card.back is not None:  # 711: both faces are names of cards of the game
                 self._found[name_key(card.name)] = card
                 for face in (card.back.name, card.back.name_ru):
@@ -145,7 +146,7 @@ class CardLibrary:
                 walk(value.effects)
                 walk(getattr(value, "modes", ()))
 
-        for card in self.cards():
+        for card in [*self.cards(), *self._found.values()]:
             abilities = [card.spell, *card.abilities, *(t.ability for t in card.triggers)]
             walk([a for a in abilities if a is not None])
         self._tokens = frozenset(out)

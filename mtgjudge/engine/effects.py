@@ -355,7 +355,7 @@ def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameO
     if names:
         for name in [names] if isinstance(names, str) else names:
             for c in pool:
-                if c.card.name == name or c.card.name_ru == name or c.alias == name:
+                if c.physical.name == name or c.physical.name_ru == name or c.alias == name:
                     chosen.append(c)
                     pool.remove(c)
                     break
@@ -1432,3 +1432,13 @@ def source_characteristics(game: Game, item: StackItem) -> Characteristics | Non
     if last is not None:
         return characteristics(game, last)
     return None
+
+
+def _keyword_actions() -> None:
+    """Effect verbs of keyword actions (701): see :mod:`.keyword_actions`."""
+    from .keyword_actions import ACTIONS
+
+    HANDLERS.update(ACTIONS)
+
+
+_keyword_actions()

@@ -89,8 +89,8 @@ def matches_view(
         owner = view.controller or obj.controller
         if want == "you" and owner != controller:
             return False
-        if want == "opponent" and owner == controller:
-            return False
+        if want in ("opponent", "not_you") and owner == controller:
+            return False  # "you don't control": in a game without teams, an opponent's
     if "tapped" in flt and obj.tapped != bool(flt["tapped"]):
         return False
     if "name" in flt and view.name != flt["name"]:

@@ -132,6 +132,7 @@ class GameObject:
     # 702.102a: while a spell cast for its bestow cost (and the permanent it becomes) is an
     # Aura, ``card`` is its Aura form and ``bestowed`` the card itself
     bestowed: CardDef | None = None
+    monstrous: bool = False  # 701.28a: a condition it has once monstrosity put counters on it
 
     def __post_init__(self) -> None:
         if not self.base_controller:

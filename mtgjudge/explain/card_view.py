@@ -56,6 +56,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append("под контролем целевого игрока")
     if flt.get("controller") == "opponent":
         parts.append("под контролем оппонента")
+    if flt.get("controller") == "not_you":
+        parts.append("не под вашим контролем")
     for key in ("types", "subtypes", "colors"):
         if key in flt:
             parts.append(f"{key}: {', '.join(flt[key])}")
@@ -202,6 +204,18 @@ def effect_ru(e: dict) -> str:
         return f"заменить в тексте {_ref(v)} {kind} на другой (612, навсегда)"
     if verb == "copy_spell":
         return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
+    if verb == "fight":
+        return f"драться (701.10): {_ref(v)} с {_ref(e.get('with', 'target'))}"
+    if verb == "monstrosity":
+        return f"Чудовищность {v} (701.28a): если не чудовищное — жетоны +1/+1 ({v}), и оно становится чудовищным"
+    if verb == "bolster":
+        return (
+            f"Подмога {v} (701.30a): жетоны +1/+1 ({v}) на ваше существо с наименьшей выносливостью"
+        )
+    if verb == "populate":
+        return "Заселение (701.27a): фишка — копия вашей фишки существа"
+    if verb == "proliferate":
+        return "Распространение (701.24a): по жетону того вида, что уже есть, на выбранные перманенты и игроков"
     if verb == "transform":
         return f"трансформировать (701.25): {_ref(v)}"
     if verb == "manifest":

@@ -86,6 +86,7 @@ WHEN_RU = {
     "exiled_with_madness": "когда эта карта изгнана Бешенством",
     "turned_face_up": "когда переворачивается рубашкой вниз",
     "each_upkeep": "в начале каждого шага поддержки",
+    "becomes_monstrous": "когда становится чудовищным",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -816,9 +817,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
 
     layered = describe_layer_event(k, d, n)
     if layered is None:
+        from .actions_ru import describe_action_event
         from .faces_ru import describe_face_event
 
         layered = describe_face_event(k, d, n)
+        if layered is None:
+            layered = describe_action_event(k, d, n)
     return layered if layered is not None else k
 
 

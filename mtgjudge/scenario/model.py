@@ -84,6 +84,7 @@ CHOICE_KEYS = (
     "pay",
     "pick",
     "planeswalker",
+    "proliferate",
     "put",
     "redirect",
     "replacement_order",

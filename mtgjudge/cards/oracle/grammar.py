@@ -96,13 +96,15 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "a" "land" "enters" "the" "battlefield" "under" "your" "control" -> ev_land_enters
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
+             | "when" CARDNAME "becomes" "monstrous"                                  -> ev_monstrous
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
 
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | transform | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
+       | regenerate | transform | fight | monstrosity | bolster | populate | proliferate
+       | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay
        | gain_control
@@ -175,6 +177,12 @@ untap: "untap" object
 counter: "counter" object
 regenerate: "regenerate" object
 transform: "transform" object
+// keyword actions (701.10, 701.24, 701.27, 701.28, 701.30)
+fight: object "fights" object
+monstrosity: "monstrosity" amount
+bolster: "bolster" NUMBER
+populate: "populate"
+proliferate: "proliferate"
 scry: "scry" NUMBER
 sacrifice: player3 "sacrifices" number permanent_noun
 may: "you" "may" effect
@@ -262,6 +270,7 @@ adjective: color                 -> adj_color
 controller: "you" "control"      -> ctl_you
           | "an" "opponent" "controls" -> ctl_opponent
           | "your" "opponents" "control" -> ctl_opponents
+          | "you" "don't" "control"      -> ctl_not_you
 
 // ---------------------------------------------------------------- static abilities (604, 613)
 static_sentence: affected_one "gets" PT                          -> st_pt_one

@@ -55,6 +55,7 @@ EVENTS = {
     "you_cast_creature_spell": "Whenever you cast a creature spell",
     "turned_face_up": "When CARDNAME is turned face up",
     "each_upkeep": "At the beginning of each upkeep",
+    "becomes_monstrous": "When CARDNAME becomes monstrous",
     "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
@@ -89,9 +90,12 @@ def adjectives(flt: dict) -> list[str]:
 
 
 def _controller(flt: dict) -> str:
-    return {"you": " you control", "opponent": " an opponent controls", None: ""}[
-        flt.get("controller")
-    ]
+    return {
+        "you": " you control",
+        "opponent": " an opponent controls",
+        "not_you": " you don't control",
+        None: "",
+    }[flt.get("controller")]
 
 
 KNOWN_FILTER = {
@@ -300,6 +304,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         if player is None:
             return f"put the top {_top(v)} of your library into your graveyard"
         return f"{ctx.obj(player)} puts the top {_top(v)} of his or her library into his or her graveyard"
+    if verb == "fight":
+        return f"{ctx.obj(v)} fights {ctx.obj(e.get('with', 'target'))}"
+    if verb in ("monstrosity", "bolster"):
+        return f"{verb} {v}"
+    if verb in ("populate", "proliferate"):
+        return verb
     if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform"):
         text = f"{verb} {ctx.obj(v)}"
         if e.get("cant_regenerate"):

@@ -168,6 +168,24 @@ class Builder:
     def transform(self, c):
         return {"transform": c[0]}
 
+    def fight(self, c):
+        return {"fight": c[0], "with": c[1]}
+
+    def monstrosity(self, c):
+        return {"monstrosity": c[0]}
+
+    def bolster(self, c):
+        return {"bolster": int(c[0])}
+
+    def populate(self, c):
+        return {"populate": True}
+
+    def proliferate(self, c):
+        return {"proliferate": True}
+
+    def ev_monstrous(self, c):
+        return {"when": "becomes_monstrous"}
+
     def static(self, c):
         return c[0]
 
@@ -794,6 +812,9 @@ class Builder:
         return {"controller": "opponent"}
 
     ctl_opponents = ctl_opponent
+
+    def ctl_not_you(self, c):
+        return {"controller": "not_you"}
 
     # -- static abilities ------------------------------------------------------------
     def aff_enchanted(self, c):

@@ -77,6 +77,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         exploiter = game.objects.get(ex) or game.last_known.get(ex)
         if exploiter is not None:
             out.append(Occurrence("exploits", exploiter))
+    if k == "became_monstrous" and live(d.get("id")):
+        out.append(Occurrence("becomes_monstrous", live(d["id"])))  # 701.28a
     if k == "turned_face_up" and live(d.get("id")):
         out.append(Occurrence("turned_face_up", live(d["id"])))  # 702.36e, 707.8
     if k == "ability_activated" and d.get("keyword") == "Outlast" and live(d.get("id")):
