@@ -236,14 +236,11 @@ def discard(
 def _madness(game: Game, card: GameObject) -> bool:
     """702.34a: a player discarding a card with madness may exile it instead of putting it
     into the graveyard (the answer ``may``; by default they do)."""
+    from .answers import may
+
     if card.zone != "hand" or not any(k.name == "Madness" for k in card.card.keyword_values):
         return False
-    answered = game.answers.get("may")
-    if answered is None:
-        return True
-    if isinstance(answered, str):
-        return answered.strip().lower() in ("yes", "true", "да", "1")
-    return bool(answered)
+    return may(game.answers)
 
 
 def mill(game: Game, player: str, count: int) -> None:

@@ -37,3 +37,16 @@ class Answers(dict):
     def unused(self) -> list[str]:
         """Answers given and never looked up, in the order they were given."""
         return [k for k in self.keys() if k not in self.read]
+
+
+def is_yes(value: Any) -> bool:
+    """An answer to a yes/no choice: true/false, or the words yes/да/1."""
+    if isinstance(value, str):
+        return value.strip().lower() in ("yes", "true", "да", "1")
+    return bool(value)
+
+
+def may(answers: dict) -> bool:
+    """ "You may …" answered by ``choose: {may: …}``; by default yes (608.2d)."""
+    answered = answers.get("may")
+    return True if answered is None else is_yes(answered)

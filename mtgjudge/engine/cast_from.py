@@ -145,7 +145,7 @@ def cascade(res: Resolution, e: dict) -> None:
     """702.84a: exile cards from the top of the library until a nonland card whose converted
     mana cost is less than the spell's; the player may cast it without paying its mana cost;
     the other exiled cards go on the bottom of the library in a random order."""
-    from .effects import _yes
+    from .effects import may_answer
     from .zones import move_object
 
     game = res.game
@@ -170,20 +170,8 @@ def cascade(res: Resolution, e: dict) -> None:
         limit=limit,
     )
     cast = False
-    if hit is not None:
-        answered = res.answer("may")  # "you may cast it" (608.2d): by default yes
-        wanted = True if answered is None else _yes(answered)
-        game.log(
-            "choice_on_resolution",
-            ("608.2d",),
-            player=player,
-            chose=wanted,
-            possible=True,
-            source=res.source_name,
-            by_default=answered is None,
-        )
-        if wanted:
-            cast = cast_by_effect(res, hit, "702.84a") is not None
+    if hit is not None and may_answer(res):  # "you may cast it" (608.2d)
+        cast = cast_by_effect(res, hit, "702.84a") is not None
     rest = [c for c in exiled if not (cast and c is hit) and game.exists(c.id)]
     random.Random(f"{game.seed}:{player}:{game.next_timestamp}").shuffle(rest)
     for c in rest:

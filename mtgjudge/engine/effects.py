@@ -27,6 +27,7 @@ from .actions_common import (
     return_to_hand,
     sacrifice,
 )
+from .answers import is_yes
 from .characteristics import Characteristics, characteristics, count_expression
 from .events import ChoiceError
 from .filters import matches
@@ -819,7 +820,7 @@ def _may_pay(res: Resolution, e: dict) -> None:
         times = source.counters.get(str(kind), 0) if source is not None else 0
     total = ManaCost(cost.symbols * times)
     answered = res.answer("pay")
-    wanted = True if answered is None else _yes(answered)
+    wanted = True if answered is None else is_yes(answered)
     paid = False
     if wanted:
         snapshot = Snapshot(game)
@@ -855,7 +856,7 @@ def _cast_card(res: Resolution, e: dict) -> None:
     cost = ManaCost.parse(str(e["cost"])) if e.get("cost") is not None else None
     for obj in res.objects(e["cast_card"]):
         cast = None
-        if not e.get("optional") or _may_answer(res, e):
+        if not e.get("optional") or may_answer(res):
             cast = cast_by_effect(res, obj, str(e.get("rule", "117.9")), cost=cost)
         if cast is None and e.get("else_to") == "graveyard" and res.game.exists(obj.id):
             # 702.34a: "if that player doesn't, he or she puts this card into the graveyard"
@@ -863,10 +864,10 @@ def _cast_card(res: Resolution, e: dict) -> None:
             res.game.log("put_into_graveyard_instead", (str(e.get("rule")),), card=new.label)
 
 
-def _may_answer(res: Resolution, e: dict) -> bool:
-    """ "… may cast it" (608.2d): the answer ``may``, by default yes."""
+def may_answer(res: Resolution) -> bool:
+    """ "… may cast it" (608.2d): the answer ``may``, by default yes (logged)."""
     answered = res.answer("may")
-    wanted = True if answered is None else _yes(answered)
+    wanted = True if answered is None else is_yes(answered)
     res.game.log(
         "choice_on_resolution",
         ("608.2d",),
@@ -883,12 +884,6 @@ def _cascade(res: Resolution, e: dict) -> None:
     from .cast_from import cascade
 
     cascade(res, e)
-
-
-def _yes(value: Any) -> bool:
-    if isinstance(value, str):
-        return value.strip().lower() in ("yes", "true", "да", "1")
-    return bool(value)
 
 
 def _create_token(res: Resolution, e: dict) -> None:
@@ -1576,10 +1571,7 @@ def _may(res: Resolution, e: dict) -> None:
     game = res.game
     possible = all(_possible(res, eff) for eff in e["may"])
     answered = res.answer("may")
-    wanted = True if answered is None else answered
-    if isinstance(wanted, str):
-        wanted = wanted.strip().lower() in ("yes", "true", "да", "1")
-    does = bool(wanted) and possible
+    does = (answered is None or is_yes(answered)) and possible
     loop = res.answer("loop")  # 716.2a: the optional action of a loop, at most N times
     ends_loop = does and loop is not None and game.loop_choices.get(res.source_name, 0) >= int(loop)
     if ends_loop:

@@ -870,7 +870,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += " (действует до конца хода)"
         return s + f"; её контроллер — {d['controller']}"
     if k == "trigger_condition_false":
-        return f"Способность {o(d['card'], 'gen')} не срабатывает: условие «если» не выполнено"
+        what = f"Способность {keyword_ru(d['keyword'])}" if d.get("keyword") else "Способность"
+        return f"{what} {o(d['card'], 'gen')} не срабатывает: условие «если» не выполнено"
     if k == "trigger_removed_no_targets":
         return f"Способность {o(d['card'], 'gen')} сработала, но легальных целей нет: она удаляется из стека"
     if k == "intervening_if_false":

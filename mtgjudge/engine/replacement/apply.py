@@ -272,12 +272,9 @@ def _plain(value):
 
 
 def _may(game: Game) -> bool:
-    answered = game.answers.get("may")
-    if answered is None:
-        return True
-    if isinstance(answered, str):
-        return answered.strip().lower() in ("yes", "true", "да", "1")
-    return bool(answered)
+    from ..answers import may
+
+    return may(game.answers)
 
 
 def _pay_life_or_tapped(game: Game, effect: ReplacementEffect, would: Would, life: int):

@@ -213,7 +213,13 @@ def _trigger(game: Game, obj: GameObject, trigger: Trigger, event: Event, occ: O
     # has left the battlefield
     lki = obj.id not in game.objects or game.objects[obj.id].zone not in FUNCTIONING_ZONES
     if not condition_holds(game, controller, trigger.condition, source_id=obj.id, that=occ.that):
-        game.log("trigger_condition_false", ("603.4",), card=obj.label, when=trigger.when)
+        game.log(
+            "trigger_condition_false",
+            ("603.4",) + ((trigger.rule,) if trigger.rule else ()),
+            card=obj.label,
+            when=trigger.when,
+            keyword=trigger.text if trigger.rule and trigger.text else None,
+        )
         return
     subject = occ.obj.label if occ.obj is not None else occ.player
     if occ.when == "a_player_taps_land_for_mana" and trigger.ability.is_mana_ability:
