@@ -74,14 +74,13 @@ def _targets(game: Game, player: str, obj: GameObject) -> list[Target]:
     chosen: list[Target] = []
     for i, spec in enumerate(ability.targets):
         if answer and i < len(answer):
-            ref = str(answer[i])
-            if ref in game.player_names():
-                chosen.append(Target(player=ref, spec_index=i))
-            elif ref in game.aliases:
-                chosen.append(Target(object_id=game.aliases[ref], spec_index=i))
-            else:
-                found = [o for o in game.permanents() if ref in (o.card.name, o.card.name_ru)]
-                chosen.append(Target(object_id=found[0].id if found else None, spec_index=i))
+            from .effects import target_named
+
+            named = target_named(game, str(answer[i]))
+            if named is None:
+                named = Target()  # names nothing: refused as an illegal target
+            named.spec_index = i
+            chosen.append(named)
             continue
         candidates = [Target(player=p) for p in game.opponents(player) + [player]]
         candidates += [Target(object_id=o.id) for o in game.permanents()]

@@ -1344,7 +1344,7 @@ def _new_copy_targets(res: Resolution, original: StackItem, copy: StackItem) -> 
     changed = []
     for i, ref in enumerate(refs):
         old = copy.targets[i]
-        new = _target_named(game, str(ref))
+        new = target_named(game, str(ref))
         if new is None:
             raise IllegalActionError(
                 f"new_targets: «{ref}» — нет такого объекта или игрока", ("706.10c", "114.1")
@@ -1376,7 +1376,7 @@ def _new_copy_targets(res: Resolution, original: StackItem, copy: StackItem) -> 
     return changed
 
 
-def _target_named(game: Game, ref: str) -> Target | None:
+def target_named(game: Game, ref: str) -> Target | None:
     """A player, an object by the scenario's id, a spell on the stack or a permanent by card
     name (English or Russian)."""
     if ref in game.player_names():

@@ -201,7 +201,7 @@ def _perform_once(game: Game) -> list[str]:
         if obj.id in seen or obj.id not in game.objects:
             continue
         seen.add(obj.id)
-        ch = chars[obj.id] if obj.id in chars else characteristics(game, obj)
+        ch = chars[obj.id]  # every entry is a permanent checked above
         why = because.get(obj.id) if rule == "704.5n" else None
         put_into_graveyard(
             game,
