@@ -126,9 +126,11 @@ class Builder:
     def activated(self, c):
         cost, effects = c[0], c[1]
         verbs = [next(iter(e)) for e in effects.effects if isinstance(e, dict)]
-        if "add_mana" in verbs and set(verbs) != {"add_mana"}:
-            # 605.1a: still a mana ability, but the engine's mana abilities only add mana
-            raise Unsupported("мана-способность с другим эффектом", "605.1a")
+        if "add_mana" in verbs and verbs[: verbs.count("add_mana")] != ["add_mana"] * verbs.count(
+            "add_mana"
+        ):
+            # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
+            raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(effects)}
         if len(c) > 2:
             ability["timing"] = "sorcery"
