@@ -467,9 +467,7 @@ def _auto_tap(
                 sources.append((obj, found[0], options, colours, pain))
     # prefer abilities that only add mana (not a painland's damage), single-colour sources
     # (lands), and keep flexible ones for last
-    sources.sort(
-        key=lambda s: (s[4], len(s[2]) > 1, "Creature" in s[0].card.types, s[0].timestamp)
-    )
+    sources.sort(key=lambda s: (s[4], len(s[2]) > 1, "Creature" in s[0].card.types, s[0].timestamp))
     needed_colours = [
         s for s in symbols if s.kind in ("colored", "hybrid", "monohybrid", "phyrexian")
     ]
