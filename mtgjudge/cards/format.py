@@ -340,12 +340,13 @@ class Ability:
 
     @property
     def is_mana_ability(self) -> bool:
-        """605.1a: no target, not a loyalty ability, could add mana."""
+        """605.1a: no target, not a loyalty ability, could add mana (its other instructions —
+        a painland's damage — happen as it resolves, at once: 605.3b)."""
         return (
             not self.targets
             and self.cost.loyalty is None
             and bool(self.effects)
-            and all("add_mana" in e for e in self.effects)
+            and any("add_mana" in e for e in self.effects)
         )
 
     @property
