@@ -65,12 +65,14 @@ class CardLibrary:
         self.unread: dict[str, tuple] = {}
         self._found: dict[str, CardDef] = {}  # catalogue cards already looked up, by key
         self._tokens: frozenset[str] | None = None  # token_names(), until a card is added
+        self._count: int | None = None  # card_count(), until a card is added
         for card in cards:
             self.add(card)
 
     def add(self, card: CardDef) -> None:
         self._found.clear()
         self._tokens = None
+        self._count = None
         self._by_key[name_key(card.name)] = card
         if card.name_ru:
             self._by_key[name_key(card.name_ru)] = card
@@ -136,7 +138,9 @@ class CardLibrary:
 
     def card_count(self) -> int:
         """``len(self.cards())``, without building the cards not used yet."""
-        return len(self._fronts())
+        if self._count is None:
+            self._count = len(self._fronts())
+        return self._count
 
     def _catalogue_find(self, name: str):
         if not self._use_catalogue:
@@ -186,6 +190,7 @@ class CardLibrary:
         other._by_key = dict(self._by_key)
         other._found = dict(self._found)
         other._tokens = self._tokens
+        other._count = self._count
         other.later = dict(self.later)
         return other
 
