@@ -159,17 +159,9 @@ def search_command(
 ) -> None:
     """Полнотекстовый поиск по правилам, примерам и статьям (с учётом словоформ)."""
     _check_edition(edition)
-    from .rules.fulltext import default_searcher
+    from .cli_plain import search_rules
 
-    hits = default_searcher().search(query, edition=edition, limit=limit)
-    if as_json:
-        from .explain.rules_json import search_json
-
-        _print_json(search_json(query, edition, hits))
-        return
-    from .explain.rules_text import make_console, render_hits
-
-    render_hits(make_console(), query, hits)
+    raise typer.Exit(search_rules(query, as_json, edition, limit))
 
 
 @command("define")

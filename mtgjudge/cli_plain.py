@@ -3,9 +3,10 @@ runs without it.
 
 Importing typer (with its click) costs about a third of the start-up of a small ``mtgjudge
 run`` (≈ 35 ms CPU of ≈ 110 ms here; ``benchmarks/run.py``).  The most common command lines
-are plain -- ``mtgjudge run [--json|--quiet|--brief|--full-rules|--no-rules] FILE`` and
-``mtgjudge card [--json] NAME`` --, and :func:`plain_command` recognises exactly those; their
-bodies (:func:`run_scenario`, :func:`show_card`) need no typer, and typer's commands in
+are plain -- ``mtgjudge run [--json|--quiet|--brief|--full-rules|--no-rules] FILE``,
+``mtgjudge card [--json] NAME`` and ``mtgjudge search [--json] QUERY`` --, and
+:func:`plain_command` recognises exactly those; their bodies (:func:`run_scenario`,
+:func:`show_card`, :func:`search_rules`) need no typer, and typer's commands in
 :mod:`mtgjudge.cli` call the same bodies.  Any other command line -- another command, any
 other option, ``--help``, an option value, ``--``, a repeated flag, a missing or second
 argument -- goes to typer as before, so its parsing, help and Russian usage errors stay the
@@ -28,6 +29,7 @@ RUN_FLAGS = {
     "--no-rules": "no_rules",
 }
 CARD_FLAGS = {"--json": "as_json"}
+SEARCH_FLAGS = {"--json": "as_json"}
 
 
 def echo_err(text: str) -> None:
@@ -50,6 +52,7 @@ def plain_command(argv: list[str]) -> Callable[[], int] | None:
     forms: dict[str, tuple[dict[str, str], Callable[..., int]]] = {
         "run": (RUN_FLAGS, run_scenario),
         "card": (CARD_FLAGS, show_card),
+        "search": (SEARCH_FLAGS, search_rules),
     }
     form = forms.get(argv[0])
     if form is None:
@@ -238,4 +241,21 @@ def show_card(name: str, as_json: bool = False) -> int:
     from .explain.rules_text import make_console
 
     render_lookup(make_console(), found)
+    return 0
+
+
+def search_rules(query: str, as_json: bool = False, edition: str = "2015", limit: int = 10) -> int:
+    """``mtgjudge search``: ranked hits of a full-text query; the exit code (the edition is
+    checked by the caller)."""
+    from .rules.fulltext import default_searcher
+
+    hits = default_searcher().search(query, edition=edition, limit=limit)
+    if as_json:
+        from .explain.rules_json import search_json
+
+        print_json(search_json(query, edition, hits))
+        return 0
+    from .explain.rules_text import make_console, render_hits
+
+    render_hits(make_console(), query, hits)
     return 0

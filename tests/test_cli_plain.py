@@ -1,4 +1,4 @@
-"""Plain command lines (``run FILE``, ``card NAME`` with plain flags) are served without typer
+"""Plain command lines (``run FILE``, ``card NAME``, ``search QUERY`` with plain flags) are served without typer
 (mtgjudge/cli_plain.py); every other line goes to typer; both give the same output."""
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ SCENARIO = str(ROOT / "scenarios" / "608.2b-zhazhda-sorina.yaml")
         ["run", "--full-rules", "x.yaml"],
         ["card", "Удар молнии"],
         ["card", "--json", "Tarmogoyf"],
+        ["search", "смертельное касание"],
+        ["search", "--json", "priority"],
     ],
 )
 def test_plain_lines(argv):
@@ -49,6 +51,8 @@ def test_plain_lines(argv):
         ["card"],
         ["card", "--quiet", "Удар молнии"],
         ["rule", "704.5g"],
+        ["search", "-e", "2008", "бой"],
+        ["search", "--limit", "3", "бой"],
         ["check", "scenarios"],
         ["--version"],
     ],
@@ -79,6 +83,8 @@ def _output(call, argv, monkeypatch) -> tuple[int, str, str]:
         ["card", "Удар молнии"],
         ["card", "--json", "Удар молнии"],
         ["card", "Нет такой карты никогда"],
+        ["search", "смертельное касание"],
+        ["search", "--json", "first strike"],
     ],
 )
 def test_the_plain_path_answers_as_typer(argv, monkeypatch):
