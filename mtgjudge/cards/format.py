@@ -990,7 +990,7 @@ EFFECT_ARGS = {
     "remove_counters": {"on", "if_cant"},
     "create_token": {"count", "player"},
     "counter": set(),
-    "search_library": {"player", "put", "tapped", "count"},
+    "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
     "pump": {"until"},
     "pump_all": {"until", "power", "toughness"},

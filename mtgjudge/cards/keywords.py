@@ -318,17 +318,17 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Regenerate", "701.12a", "Регенерировать", NONE, W, "701.12a-regeneratsiya.yaml"),
 
-    KeywordSpec("Reveal", "701.13a", "Показать", NONE, N),
+    KeywordSpec("Reveal", "701.13a", "Показать", NONE, W, "701.13a-pokazat-naydennuyu-kartu.yaml"),
 
     KeywordSpec("Sacrifice", "701.14a", "Пожертвовать", NONE, W, "603.6d-mogg-fanatic-zhertva-kak-stoimost.yaml"),
 
-    KeywordSpec("Search", "701.15a", "Искать", NONE, N),
+    KeywordSpec("Search", "701.15a", "Искать", NONE, W, "701.15b-poisk-mozhno-ne-nayti.yaml"),
 
-    KeywordSpec("Shuffle", "701.16a", "Перетасовать", NONE, N),
+    KeywordSpec("Shuffle", "701.16a", "Перетасовать", NONE, W, "701.16a-peretasovat-kolossa-v-biblioteku.yaml"),
 
-    KeywordSpec("Tap and Untap", "701.17a", "Повернуть и развернуть", NONE, N),
+    KeywordSpec("Tap and Untap", "701.17a", "Повернуть и развернуть", NONE, W, "701.17a-povernut-mozhno-tolko-nepovyornutoe.yaml"),
 
-    KeywordSpec("Scry", "701.18a", "Предсказать", NONE, N),
+    KeywordSpec("Scry", "701.18a", "Предсказать", NONE, W, "701.18a-predskazanie-struya-magmy.yaml"),
 
     KeywordSpec("Fateseal", "701.19a", "Сглазить", NONE, N),
 

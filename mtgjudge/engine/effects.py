@@ -745,17 +745,24 @@ def _tap_or_untap(res: Resolution, e: dict) -> None:
 
 
 def _tap(res: Resolution, e: dict) -> None:
+    """701.17a: only an untapped permanent can be tapped (a tapped one does not "become
+    tapped" again: no trigger, 603.2d)."""
     for obj in res.objects(e["tap"]):
         if not obj.tapped:
             res.game.tap(obj)
             res.game.log("tapped", ("701.17a",), card=obj.label)
+        else:
+            res.game.log("already_tapped", ("701.17a",), card=obj.label)
 
 
 def _untap(res: Resolution, e: dict) -> None:
+    """701.17b: only a tapped permanent can be untapped."""
     for obj in res.objects(e["untap"]):
         if obj.tapped:
             obj.tapped = False
             res.game.log("untapped", ("701.17b",), card=obj.label)
+        else:
+            res.game.log("already_untapped", ("701.17b",), card=obj.label)
 
 
 def _add_counters(res: Resolution, e: dict) -> None:
@@ -930,7 +937,11 @@ def _search_library(res: Resolution, e: dict) -> None:
             materialise(game, p, "найти карту в библиотеке")
         library = game.cards_in(p, "library")
         candidates = [c for c in library if _card_matches(c.card, dict(flt))]
-        chosen = pick_by_names(candidates, res.answer("search"), count)
+        answer = res.answer("search")
+        # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
+        # for just "a card" must find one (701.15d)
+        fails_to_find = answer is not None and not answer and bool(flt)
+        chosen = [] if fails_to_find else pick_by_names(candidates, answer, count)
         names = []
         for c in chosen:
             names.append(c.name)
@@ -946,11 +957,15 @@ def _search_library(res: Resolution, e: dict) -> None:
                 move_object(game, c, put)
         game.log(
             "library_searched",
-            ("701.15a", "701.15b") + (("609.3",) if len(chosen) < count else ()),
+            ("701.15a", "701.15b" if flt else "701.15d")
+            + (("609.3",) if len(chosen) < count and not fails_to_find else ())
+            + ((("701.13a",) if e.get("reveal") else ("701.15e",)) if names else ()),
             player=p,
             found=names,
             put=put,
-            by_default=not res.answer("search") and len(candidates) > count,
+            chose_none=fails_to_find and bool(candidates),
+            revealed=bool(e.get("reveal")),
+            by_default=answer is None and len(candidates) > count,
         )
         _shuffle_library(game, p)
 
@@ -1542,28 +1557,49 @@ def _add_mana(res: Resolution, e: dict) -> None:
 
 
 def _scry(res: Resolution, e: dict) -> None:
+    """701.18a: look at the top N cards, put any number of them on the bottom in any order and
+    the rest on top in any order.  Answers: ``scry_bottom`` — the cards put on the bottom, in
+    the order named (the last one named ends up the bottom card); ``scry_top`` — the order of
+    the cards kept on top, top first (cards not named follow in their old order).  Names that
+    are not among the cards looked at are ignored (an answer may serve several scries).
+    Default: every card stays on top in its order."""
     game = res.game
     n = res.number(e["scry"])
     for p in res.players(e.get("player")):
-        looked = top(game, p, n)
-        library = game.player(p).zones["library"]
+        looked = [game.obj(i) for i in top(game, p, n)]
         bottom_names = res.answer("scry_bottom") or []
-        bottom = [
-            i
-            for i in looked
-            if game.obj(i).name in bottom_names or game.obj(i).alias in bottom_names
-        ]
-        for i in bottom:
-            library.remove(i)
-            put_at_bottom(game, game.obj(i))  # under the anonymous cards too (engine.library)
+        top_names = res.answer("scry_top") or []
+        bottom = _named_in_order(looked, bottom_names)
+        kept = [o for o in looked if o not in bottom]
+        on_top = _named_in_order(kept, top_names)
+        on_top += [o for o in kept if o not in on_top]
+        library = game.player(p).zones["library"]
+        del library[: len(looked)]
+        library[0:0] = [o.id for o in on_top]
+        for obj in bottom:
+            put_at_bottom(game, obj)  # under the anonymous cards too (engine.library)
         game.log(
             "scry",
             ("701.18a",),
             player=p,
             n=len(looked),
             bottom=len(bottom),
-            by_default=not bottom_names and bool(looked),
+            top_cards=[o.label for o in on_top],
+            bottom_cards=[o.label for o in bottom],
+            by_default=not bottom_names and not top_names and bool(looked),
         )
+
+
+def _named_in_order(objs: list[GameObject], names: Any) -> list[GameObject]:
+    """The objects of ``objs`` an answer names (name, Russian name or id), in the answer's
+    order; each name takes one object (two cards of one name need the name twice)."""
+    chosen: list[GameObject] = []
+    for name in [names] if isinstance(names, str) else list(names):
+        for o in objs:
+            if o not in chosen and name in (o.physical.name, o.physical.name_ru, o.alias):
+                chosen.append(o)
+                break
+    return chosen
 
 
 def _may(res: Resolution, e: dict) -> None:

@@ -244,7 +244,7 @@ DEFAULT_NOTE = {
     "discarded": "выбор по умолчанию: первые карты руки по порядку",
     "sacrificed": "выбор по умолчанию: первый подходящий перманент",
     "library_searched": "выбор по умолчанию: первая подходящая карта сверху",
-    "scry": "выбор по умолчанию: все карты остаются сверху",
+    "scry": "выбор по умолчанию: все карты остаются сверху в прежнем порядке",
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
@@ -643,6 +643,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'поворачивается', 'поворачиваются')}"
     if k == "untapped":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'разворачивается', 'разворачиваются')}"
+    if k == "already_tapped":
+        return f"{cap(o(d['card']))} уже {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: повернуть можно только неповёрнутый перманент, ничего не происходит"
+    if k == "already_untapped":
+        return f"{cap(o(d['card']))} не {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: развернуть можно только повёрнутый перманент, ничего не происходит"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
     if k == "counters_added":
@@ -742,6 +746,14 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "library_searched":
         found = f"найдено: {_cards(n, d['found'])}" if d["found"] else "ничего не найдено"
+        if d.get("chose_none"):
+            found += " (искомое есть, но игрок не обязан его находить)"
+        elif d["found"]:
+            found += (
+                " — найденное показывается всем игрокам"
+                if d.get("revealed")
+                else " — найденное не показывается (в тексте нет «покажите»)"
+            )
         return f"{d['player']} ищет в библиотеке: {found}"
     if k == "library_shuffled":
         return f"{d['player']} перетасовывает библиотеку"
@@ -751,9 +763,15 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             if d["bottom"]
             else "вниз не кладёт ни одной"
         )
+        order = ""
+        if d.get("top_cards"):
+            order += f"; сверху по порядку: {_cards(n, d['top_cards'])}"
+        if d.get("bottom_cards"):
+            order += f"; вниз по порядку: {_cards(n, d['bottom_cards'])} (последняя — самая нижняя)"
         return (
             f"{d['player']} предсказывает {d['n']}: смотрит "
-            f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки, {bottom}"
+            f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки, "
+            f"{bottom}{order}"
         )
     if k == "choice_on_resolution":
         if not d["possible"]:

@@ -171,6 +171,7 @@ search_what: "a" "basic" "land" "card"                     -> search_basic_land
            | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
            | "a" SUBTYPE "card"                              -> search_subtype
 search_put: "put" "it" "into" "your" "hand"                  -> put_hand
+          | "reveal" "it" "," "put" "it" "into" "your" "hand" -> put_hand_revealed
           | "put" "it" "onto" "the" "battlefield"            -> put_battlefield
           | "put" "it" "onto" "the" "battlefield" "tapped"   -> put_battlefield_tapped
           | "put" "them" "onto" "the" "battlefield"          -> put_battlefield

@@ -390,7 +390,8 @@ def effect_text(e: dict, ctx: Context) -> str:
             raise RenderError("search")
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
         tapped = " tapped" if e.get("tapped") else ""
-        return f"search your library for {sought}, put it {where}{tapped}"
+        reveal = "reveal it, " if e.get("reveal") else ""
+        return f"search your library for {sought}, {reveal}put it {where}{tapped}"
     if verb == "shuffle":
         return "shuffle your library"
     if verb == "gain_control":

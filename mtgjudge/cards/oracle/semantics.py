@@ -537,6 +537,10 @@ class Builder:
     def put_hand(self, c):
         return {"put": "hand"}
 
+    def put_hand_revealed(self, c):
+        """701.15e: the found card is revealed only when the text says so (701.13a)."""
+        return {"put": "hand", "reveal": True}
+
     def put_battlefield(self, c):
         return {"put": "battlefield"}
 
