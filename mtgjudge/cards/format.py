@@ -113,6 +113,7 @@ EFFECT_VERBS = (
     "populate",
     "proliferate",
     "clash",
+    "detain",  # 701.26a
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -978,6 +979,7 @@ EFFECT_ARGS = {
     "populate": set(),
     "proliferate": set(),
     "clash": {"if_win"},
+    "detain": set(),
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),

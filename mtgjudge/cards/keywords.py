@@ -344,7 +344,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Transform", "701.25a", "Трансформировать", NONE, W, "711.11-vervolf-transformiruetsya.yaml"),
 
-    KeywordSpec("Detain", "701.26a", "Задержать", NONE, N),
+    KeywordSpec("Detain", "701.26a", "Задержать", NONE, W, "701.26a-zaderzhat-prikaz-o-bezdeystvii.yaml"),
 
     KeywordSpec("Populate", "701.27a", "Заселить", NONE, W, "701.27a-zaselenie-kopiya-fishki.yaml"),
 

@@ -418,6 +418,11 @@ def activate_ability(
             ("602.1", "613.1f"),
         )
     ability = abilities[index - 1]
+    from .keyword_actions import why_detained
+
+    refusal = why_detained(game, source, "активировать свои способности")
+    if refusal and source.zone == "battlefield":
+        raise IllegalActionError(refusal, ("701.26a", "602.5"))
     # where it works: a permanent's ability on the battlefield, cycling in a hand (702.28a),
     # a graveyard ability such as unearth (702.83a) in the graveyard (112.6)
     in_place = source.zone == ability.zone or (

@@ -313,6 +313,8 @@ class Game:
     became: dict[int, int] = field(default_factory=dict)
     # 603.2d: permanents that became tapped since triggers were last looked for
     newly_tapped: list[int] = field(default_factory=list)
+    # 701.26a: detained permanent -> the player at the start of whose next turn it ends
+    detained: dict[int, str] = field(default_factory=dict)
     # cards and tokens put into a graveyard (from anywhere) since triggers were last looked for
     to_graveyard: list[int] = field(default_factory=list)
     linked: dict[tuple[int, str], list[int]] = field(

@@ -239,6 +239,8 @@ def damage_word(n: int) -> str:
     return "повреждений"
 
 
+DETAINED = ("задержан", "задержана", "задержано", "задержаны")
+
 DEFAULT_NOTE = {
     "no_player_option": "по умолчанию никто; свой выбор — choose: {player_options: {ИГРОК: НОМЕР}}",
     "discarded": "выбор по умолчанию: первые карты руки по порядку",
@@ -643,6 +645,21 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'поворачивается', 'поворачиваются')}"
     if k == "untapped":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'разворачивается', 'разворачиваются')}"
+    if k == "detained":
+        many = len(d["cards"]) > 1
+        held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)
+        return (
+            f"{cap(n.objs(d['cards']))} {held} (эффект {o(d['source'], 'gen')}): до начала "
+            f"следующего хода игрока {d['until_turn_of']} "
+            + ("не могут" if many else "не может")
+            + " атаковать или блокировать, а "
+            + ("их" if many else "его")
+            + " активируемые способности нельзя активировать"
+        )
+    if k == "detention_ended":
+        many = len(d["cards"]) > 1
+        held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)
+        return f"Начался ход игрока {d['player']}: {n.objs(d['cards'])} больше не {held}"
     if k == "already_tapped":
         return f"{cap(o(d['card']))} уже {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: повернуть можно только неповёрнутый перманент, ничего не происходит"
     if k == "already_untapped":

@@ -131,7 +131,7 @@ cast_any_what: cast_what
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | transform | fight | monstrosity | bolster | populate | proliferate
+       | regenerate | transform | detain | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay
@@ -205,6 +205,7 @@ untap: "untap" object
 counter: "counter" object
 regenerate: "regenerate" object
 transform: "transform" object
+detain: "detain" object
 // keyword actions (701.10, 701.24, 701.27, 701.28, 701.30)
 fight: object "fights" object
 monstrosity: "monstrosity" amount

@@ -311,7 +311,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{verb} {v}"
     if verb in ("populate", "proliferate"):
         return verb
-    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform"):
+    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform", "detain"):
         text = f"{verb} {ctx.obj(v)}"
         if e.get("cant_regenerate"):
             text += ". It can't be regenerated"

@@ -168,6 +168,10 @@ class Builder:
     def transform(self, c):
         return {"transform": c[0]}
 
+    def detain(self, c):
+        """701.26a."""
+        return {"detain": c[0]}
+
     def fight(self, c):
         return {"fight": c[0], "with": c[1]}
 
