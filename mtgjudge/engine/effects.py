@@ -570,6 +570,7 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
             controller=controller,
             tapped=bool(e.get("tapped")),
             face_down="face_down" if face_down else None,
+            transformed=bool(e.get("transformed")),
         )
         for kind, n in (e.get("counters") or {}).items():
             new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
@@ -580,11 +581,13 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
             "put_onto_battlefield",
             ("110.1", "610.1")
             + (("121.6",) if e.get("counters") else ())
-            + (("707.2a", "707.3") if face_down else ()),
-            card=new.label if face_down else name,
+            + (("707.2a", "707.3") if face_down else ())
+            + (("711.7",) if e.get("transformed") and new.front is not None else ()),
+            card=new.label if face_down or new.front is not None else name,
             player=controller,
             id=new.id,
             counters=dict(e.get("counters") or {}),
+            transformed=new.front is not None,
         )
     res.moved(moved)
 
@@ -704,6 +707,9 @@ def _win_game(res: Resolution, e: dict) -> None:
         game.player(p).won = True
         game.winner = p
         game.log("game_won", ("104.2b",), player=p, source=res.source_name)
+        from .faces import revealed_at_game_end
+
+        revealed_at_game_end(game)
 
 
 def _delayed(res: Resolution, e: dict) -> None:

@@ -640,6 +640,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на поле битвы под контролем "
             f"игрока {d['player']}"
+            + (" оборотной стороной вверх (трансформированной)" if d.get("transformed") else "")
         )
     if k == "tapped":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'поворачивается', 'поворачиваются')}"

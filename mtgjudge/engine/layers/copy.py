@@ -91,7 +91,10 @@ def enter_as_copy(game: Game, new: GameObject, choice: Any, controller: str) -> 
     )
     game.log(
         "entered_as_copy",
-        ("706.2", "613.1a") + (("706.9b",) if exceptions else ()),
+        ("706.2", "613.1a")
+        + (("706.9b",) if exceptions else ())
+        # a face-down permanent's copiable values are its face-down ones (707.2, 706.3)
+        + (("707.2", "706.3") if original.hidden is not None else ()),
         card=new.label,
         original=original.label,
         copied=card.name,
