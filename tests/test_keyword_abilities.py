@@ -428,3 +428,30 @@ def test_sacrifice_unless_you_pay_compiles_to_may_pay_and_is_played():
     """)
     assert names(r.game, "Алиса", "graveyard") == ["Darba"]  # one Forest can't pay {G}{G}
     assert not _perm(r.game, "Forest").tapped
+
+
+def test_702_39a_storm_copies_each_may_get_new_targets_and_come_from_lki():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock, Shock, Grapeshot]
+        battlefield: [Mountain, Mountain, Mountain, Mountain, Mountain]
+      Борис:
+        hand: [Counterspell]
+        battlefield: [Island, Island, {card: Llanowar Elves, id: эльф1}, {card: Llanowar Elves, id: эльф2}]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+      - {cast: Grapeshot, targets: [Борис], choose: {new_targets: [[эльф1], [эльф2]]}}
+      - {cast: Counterspell, by: Борис, targets: [Grapeshot]}
+      - resolve: all
+    """)
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 16  # the original was countered: only the Shocks
+    assert not [o for o in r.game.permanents("Борис") if o.card.name == "Llanowar Elves"]

@@ -244,7 +244,13 @@ def expand(keyword: Keyword) -> Expansion | None:
     if name == "Storm":
         cast = {
             "when": "you_cast_this_spell",
-            "effects": [{"copy_spell": "self", "count": "spells_cast_before_this_turn"}],
+            "effects": [
+                {
+                    "copy_spell": "self",
+                    "count": "spells_cast_before_this_turn",
+                    "new_targets": True,
+                }
+            ],
         }
         return Expansion(keyword, (_trigger(keyword, cast),))
     if name == "Madness":

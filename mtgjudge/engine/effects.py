@@ -1278,8 +1278,12 @@ def _copy_spell(res: Resolution, e: dict) -> None:
     copy keeps the original's targets."""
     game = res.game
     ref = e["copy_spell"]
+    from_lki = False
     if ref == "self":  # storm: "put a copy of this spell onto the stack" (702.39a)
         original = game.stack_item(res.item.source_id)
+        if original is None and res.item.source_id in game.spells_gone:
+            # the spell left the stack (countered): its last known information (608.2g)
+            original, from_lki = game.spells_gone[res.item.source_id], True
     elif ref == "that":
         that = res.that()
         original = game.stack_item(that[0]) if that else None
@@ -1300,13 +1304,27 @@ def _copy_spell(res: Resolution, e: dict) -> None:
         count = _copies_wanted(original, e["count"])
         game.log(
             "copies_counted",
-            ("702.39a",),
+            ("702.39a", "608.2g") if from_lki else ("702.39a",),
             card=original.source_card.name,
             count=count,
+            from_lki=from_lki,
         )
+    # the answer given with the trigger, with the copied spell's cast (storm), or for the game
+    answer = res.item.choices.get("new_targets", original.choices.get("new_targets"))
+    answers = _per_copy_targets(answer if answer is not None else res.answer("new_targets"), count)
     for controller in controllers:
-        for _ in range(count):
-            _one_copy(res, original, controller, bool(e.get("new_targets")))
+        for k in range(count):
+            wanted = answers[k] if e.get("new_targets") else None
+            _one_copy(res, original, controller, wanted)
+
+
+def _per_copy_targets(answer: Any, count: int) -> list[Any]:
+    """The ``new_targets`` answer of each of ``count`` copies: a list of lists gives each copy
+    its own (storm, 702.39a: "you may choose new targets for any of the copies"; copies
+    beyond the list keep their targets); a flat list or a name serves every copy."""
+    if isinstance(answer, list) and answer and all(isinstance(a, list) for a in answer):
+        return [answer[k] if k < len(answer) else None for k in range(count)]
+    return [answer] * count
 
 
 def _copies_wanted(original: StackItem, count: Any) -> int:
@@ -1317,7 +1335,9 @@ def _copies_wanted(original: StackItem, count: Any) -> int:
     return int(count)
 
 
-def _one_copy(res: Resolution, original: StackItem, controller: str, new_targets: bool) -> None:
+def _one_copy(res: Resolution, original: StackItem, controller: str, wanted: Any) -> None:
+    """One copy of ``original`` under ``controller``; ``wanted`` — its new targets (706.10c)
+    or None to keep the original's."""
     game = res.game
     copy = StackItem(
         id=game.new_id(),
@@ -1334,7 +1354,7 @@ def _one_copy(res: Resolution, original: StackItem, controller: str, new_targets
         choices={**original.choices, "_copy": True},
         modes=original.modes,
     )
-    changed = _new_copy_targets(res, original, copy) if new_targets else []
+    changed = _new_copy_targets(res, original, copy, wanted) if wanted is not None else []
     game.stack.append(copy)
     game.log(
         "spell_copied",
@@ -1346,14 +1366,15 @@ def _one_copy(res: Resolution, original: StackItem, controller: str, new_targets
     )
 
 
-def _new_copy_targets(res: Resolution, original: StackItem, copy: StackItem) -> list[int]:
+def _new_copy_targets(
+    res: Resolution, original: StackItem, copy: StackItem, wanted: Any
+) -> list[int]:
     """706.10c: the copy's targets from the answer ``new_targets``; the positions changed.
     Raises :class:`IllegalActionError` for a changed target that is not legal."""
     from .events import IllegalActionError
     from .filters import why_not_target
 
     game = res.game
-    wanted = res.answer("new_targets")
     if wanted is None or copy.ability is None:
         return []
     refs = [wanted] if isinstance(wanted, str) else list(wanted)

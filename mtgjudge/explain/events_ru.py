@@ -246,7 +246,7 @@ DEFAULT_NOTE = {
     "discarded": "выбор по умолчанию: первые карты руки по порядку",
     "sacrificed": "выбор по умолчанию: первый подходящий перманент",
     "library_searched": "выбор по умолчанию: первая подходящая карта сверху",
-    "scry": "выбор по умолчанию: все карты остаются сверху в прежнем порядке",
+    "scry": "выбор по умолчанию: все карты остаются сверху",
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
@@ -723,6 +723,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"До {o(d['card'], 'gen')} в этом ходу разыграно других заклинаний: {d['count']} — "
             f"столько копий кладётся в стек"
+            + (
+                "; заклинания уже нет в стеке — копии делаются по последней известной "
+                "информации о нём"
+                if d.get("from_lki")
+                else ""
+            )
         )
     if k == "counters_annihilated":
         each = count(d["n"], "жетону", "жетона", "жетонов")
@@ -782,7 +788,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             else "вниз не кладёт ни одной"
         )
         order = ""
-        if d.get("top_cards"):
+        if d.get("top_cards") and not d.get("by_default"):
             order += f"; сверху по порядку: {_cards(n, d['top_cards'])}"
         if d.get("bottom_cards"):
             order += f"; вниз по порядку: {_cards(n, d['bottom_cards'])} (последняя — самая нижняя)"
