@@ -455,3 +455,52 @@ def test_702_39a_storm_copies_each_may_get_new_targets_and_come_from_lki():
     assert r.refusal is None
     assert r.game.player("Борис").life == 16  # the original was countered: only the Shocks
     assert not [o for o in r.game.permanents("Борис") if o.card.name == "Llanowar Elves"]
+
+
+def test_702_28d_whenever_a_player_cycles_watches_every_player():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    cards:
+      - name: Test Rift
+        cost: "{1}{R}"
+        types: [Enchantment]
+        text: "Whenever a player cycles a card, you gain 1 life."
+        triggers:
+          - {when: a_player_cycles, effects: [{gain_life: 1}]}
+    players:
+      Алиса:
+        battlefield: [Test Rift]
+      Борис:
+        hand: [Renewed Faith]
+        battlefield: [Plains, Plains]
+        library: [Island]
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - activate: Renewed Faith
+      - resolve: all
+    """)
+    assert r.game.player("Алиса").life == 21  # Alice's enchantment saw Boris cycle
+    assert r.game.player("Борис").life == 22  # and Renewed Faith's own trigger (702.28c)
+
+
+def test_702_28e_typecycling_reveals_the_found_card():
+    from .engine_helpers import kinds, play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Twisted Abomination]
+        battlefield: [Swamp, Swamp, Swamp]
+        library: [Island, Swamp]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - activate: Twisted Abomination
+      - resolve: all
+    """)
+    (event,) = [e for s in r.steps for e in s.events if e.kind == "library_searched"]
+    assert event.data["found"] == ["Swamp"] and "701.13a" in event.rules
+    assert kinds(r).count("library_shuffled") == 1

@@ -186,6 +186,9 @@ TRIGGER_EVENTS = (
     "becomes_tapped",
     "a_permanent_becomes_tapped",
     "put_into_graveyard_from_anywhere",
+    "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now
+    "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
+    "you_cycle_a_card",  # "whenever you cycle a card" (702.28d)
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -536,7 +539,9 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
             ("keywords",),
         )
     # keywords that are activated abilities (cycling, 702.28a) become abilities, in place
-    expanded = tuple(_keyword_ability(parse_keyword(k)) for k in keywords)
+    from .keyword_abilities import activated_ability
+
+    expanded = tuple(activated_ability(parse_keyword(k)) for k in keywords)
     keyword_abilities = tuple(a for a in expanded if a is not None)
     keywords = tuple(k for k, a in zip(keywords, expanded) if a is None)
     spell = None
@@ -712,27 +717,6 @@ def _level_bands(data: dict) -> list[dict]:
             static["grant"] = band["grant"]
         out.append(_static(static, path))
     return out
-
-
-def _keyword_ability(keyword: Keyword) -> Ability | None:
-    """The activated ability a keyword stands for, or None for other keywords.
-
-    702.28a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", activated only
-    while the card is in a hand; 702.28e: "[Type]cycling [cost]" means "[Cost], Discard this
-    card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle
-    your library"."""
-    if keyword.spec.name != "Cycling":
-        return None
-    cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)
-    words = keyword.name[: -len("cycling")].split()
-    effects: tuple[dict, ...] = ({"draw": 1},)
-    if words:
-        kind = words[-1].capitalize()
-        flt: dict[str, Any] = {"types" if kind in CARD_TYPES else "subtypes": [kind]}
-        if words[0].casefold() == "basic":  # "basic landcycling"
-            flt = {"types": ["Land"], "supertypes": ["Basic"]}
-        effects = ({"search_library": flt, "put": "hand"},)
-    return Ability(effects, (), cost, "instant", keyword.text, keyword="Cycling", zone="hand")
 
 
 def _outlast(value: Any) -> Ability:

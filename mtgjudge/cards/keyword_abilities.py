@@ -21,7 +21,10 @@ The keywords here (their 2015 numbers):
 * storm (702.39a), split second (702.60a), cascade (702.84a), rebound (702.87a) -- spells on
   the stack;
 * suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
-  the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``).
+  the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``);
+* cycling and typecycling (702.28a, 702.28e) -- activated abilities that work in a hand
+  (:func:`activated_ability`; "when you cycle ~" triggers are the trigger event
+  ``you_cycle_this``, 702.28c).
 
 The functions are cached: the same keyword always gives the same values (a triggered ability
 is recognised by identity while it waits to be put on the stack).
@@ -333,6 +336,31 @@ def keyword_replacements(keywords: Any) -> tuple[ReplacementSpec, ...]:
         if found is not None:
             out += found.replacements
     return out
+
+
+def activated_ability(keyword: Keyword) -> Ability | None:
+    """The activated ability a keyword stands for, or None for other keywords.  A card's
+    keywords of this kind become abilities of the card when it is read (``format``).
+
+    702.28a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", activated only
+    while the card is in a hand; 702.28e: "[Type]cycling [cost]" means "[Cost], Discard this
+    card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle
+    your library"."""
+    from .format import CARD_TYPES, Ability, Cost, ManaCost
+
+    if keyword.spec.name != "Cycling":
+        return None
+    cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)
+    words = keyword.name[: -len("cycling")].split()
+    effects: tuple[dict, ...] = ({"draw": 1},)
+    if words:
+        kind = words[-1].capitalize()
+        flt: dict[str, Any] = {"types" if kind in CARD_TYPES else "subtypes": [kind]}
+        if words[0].casefold() == "basic":  # "basic landcycling"
+            flt = {"types": ["Land"], "supertypes": ["Basic"]}
+        # the search shuffles the library itself (effects._search_library)
+        effects = ({"search_library": flt, "put": "hand", "reveal": True},)
+    return Ability(effects, (), cost, "instant", keyword.text, keyword="Cycling", zone="hand")
 
 
 def graveyard_abilities(keywords: Any) -> tuple[Ability, ...]:

@@ -489,6 +489,9 @@ def activate_ability(
     pay_cost(
         game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay
     )
+    if ability.keyword == "Cycling":  # the card was discarded to pay a cycling cost (702.28c)
+        cycled = game.became.get(source.id)
+        game.log("cycled", ("702.28c", "702.28d"), player=player, card=source.name, id=cycled)
     rules = (
         ("602.2", "602.2b")
         + (("606.4",) if ability.is_loyalty else ())

@@ -95,6 +95,9 @@ WHEN_RU = {
     "turned_face_up": "когда переворачивается рубашкой вниз",
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
+    "you_cycle_this": "когда вы сбрасываете эту карту Циклом",
+    "a_player_cycles": "каждый раз, когда игрок сбрасывает карту Циклом",
+    "you_cycle_a_card": "каждый раз, когда вы сбрасываете карту Циклом",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -121,6 +124,7 @@ EVENT_RU = {
     "counters_removed": "снятие жетонов",
     "madness_exiled": "сброс в изгнание (Бешенство)",
     "turned_face_up": "переворот рубашкой вниз",
+    "cycled": "сброс карты Циклом",
 }
 REASONS_RU = {
     "toughness": "выносливость 0 или меньше",
@@ -667,6 +671,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         many = len(d["cards"]) > 1
         held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)
         return f"Начался ход игрока {d['player']}: {n.objs(d['cards'])} больше не {held}"
+    if k == "cycled":
+        return (
+            f"Это сброс Циклом: {o(d['card'], 'nom', 'card')} сброшена игроком {d['player']}, "
+            "чтобы заплатить стоимость Цикла, — срабатывают способности «когда вы сбрасываете … "
+            "Циклом»"
+        )
     if k == "already_tapped":
         return f"{cap(o(d['card']))} уже {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: повернуть можно только неповёрнутый перманент, ничего не происходит"
     if k == "already_untapped":

@@ -93,6 +93,9 @@ cost_part: MANA                                    -> cost_mana
 // ---------------------------------------------------------------- triggers (603)
 trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"            -> ev_etb
              | ("when" | "whenever") CARDNAME "dies"                                  -> ev_dies
+             | "when" "you" "cycle" CARDNAME                                          -> ev_cycle_this
+             | "whenever" "a" "player" "cycles" "a" "card"                            -> ev_a_player_cycles
+             | "whenever" "you" "cycle" "a" "card"                                    -> ev_you_cycle_a_card
              | "whenever" CARDNAME "attacks"                                          -> ev_attacks
              | "whenever" CARDNAME "becomes" "blocked"                                -> ev_blocked
              | "whenever" CARDNAME "deals" "combat" "damage" "to" "a" "player"        -> ev_combat_damage

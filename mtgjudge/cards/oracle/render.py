@@ -42,6 +42,9 @@ TARGET_NOUNS = {
 EVENTS = {
     "enters_battlefield": "When CARDNAME enters the battlefield",
     "dies": "When CARDNAME dies",
+    "you_cycle_this": "When you cycle CARDNAME",
+    "a_player_cycles": "Whenever a player cycles a card",
+    "you_cycle_a_card": "Whenever you cycle a card",
     "attacks": "Whenever CARDNAME attacks",
     "becomes_blocked": "Whenever CARDNAME becomes blocked",
     "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",

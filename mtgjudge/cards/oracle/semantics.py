@@ -368,6 +368,17 @@ class Builder:
     def ev_dies(self, c):
         return {"when": "dies"}
 
+    def ev_cycle_this(self, c):
+        """702.28c."""
+        return {"when": "you_cycle_this"}
+
+    def ev_a_player_cycles(self, c):
+        """702.28d."""
+        return {"when": "a_player_cycles"}
+
+    def ev_you_cycle_a_card(self, c):
+        return {"when": "you_cycle_a_card"}
+
     def ev_attacks(self, c):
         return {"when": "attacks"}
 
