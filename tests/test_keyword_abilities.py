@@ -504,3 +504,84 @@ def test_702_28e_typecycling_reveals_the_found_card():
     (event,) = [e for s in r.steps for e in s.events if e.kind == "library_searched"]
     assert event.data["found"] == ["Swamp"] and "701.13a" in event.rules
     assert kinds(r).count("library_shuffled") == 1
+
+
+def test_702_53b_bloodthirst_x_counts_the_damage_dealt_to_opponents_this_turn():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    cards:
+      - name: Test Wood-Kin
+        cost: "{G}"
+        types: [Creature]
+        power: 3
+        toughness: 3
+        keywords: [Bloodthirst X]
+    players:
+      Алиса:
+        hand: [Shock, Lightning Bolt, Test Wood-Kin]
+        battlefield: [Mountain, Mountain, Forest]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+      - {cast: Lightning Bolt, targets: [Борис]}
+      - resolve: all
+      - cast: Test Wood-Kin
+      - resolve: all
+    """)
+    (kin,) = [o for o in r.game.permanents("Алиса") if o.card.name == "Test Wood-Kin"]
+    assert kin.counters.get("+1/+1") == 5
+    events = [e for s in r.steps for e in s.events if "702.53b" in e.rules]
+    assert events
+
+
+def test_702_62b_vanishing_without_a_number_puts_no_counters():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    cards:
+      - name: Test Walker
+        cost: "{U}"
+        types: [Creature]
+        power: 2
+        toughness: 2
+        keywords: [Vanishing]
+    players:
+      Алиса:
+        hand: [Test Walker]
+        battlefield: [Island]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - cast: Test Walker
+      - resolve: all
+      - goto: {step: main1, turn: 5}
+    """)
+    (walker,) = [o for o in r.game.permanents("Алиса") if o.card.name == "Test Walker"]
+    assert not walker.counters.get("time")  # no counters: it stays (702.62b)
+    r2 = play("""
+    title: t
+    cards:
+      - name: Test Walker
+        cost: "{U}"
+        types: [Creature]
+        power: 2
+        toughness: 2
+        keywords: [Vanishing]
+    players:
+      Алиса:
+        battlefield: [{card: Test Walker, counters: {time: 1}}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - goto: {step: main1, turn: 5}
+    """)
+    assert not [o for o in r2.game.permanents("Алиса") if o.card.name == "Test Walker"]

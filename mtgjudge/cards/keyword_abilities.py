@@ -178,7 +178,8 @@ def expand(keyword: Keyword) -> Expansion | None:
             "effects": [{"remove_counters": {"kind": "time", "n": 1}, "on": "self"}],
         }
         last = {"when": "last_time_counter_removed", "effects": [sacrifice_self]}
-        counters = (_enters_with(keyword, "time", n),)
+        # 702.62b: "Vanishing" without a number does not put counters on it
+        counters = (_enters_with(keyword, "time", n),) if keyword.parameter else ()
         return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, last)), counters)
     if name == "Soulshift":
         spirit = {
@@ -234,14 +235,15 @@ def expand(keyword: Keyword) -> Expansion | None:
     if name == "Bloodthirst":
         from .replacement_spec import ReplacementSpec
 
+        x = keyword.parameter == "X"  # 702.53b: X = the damage dealt to opponents this turn
         spec = ReplacementSpec(
             event="enter_battlefield",
             modification="counters",
-            value=("+1/+1", n),
+            value=("+1/+1", "opponents_damage_this_turn" if x else n),
             of="self",
-            condition=(("opponent_dealt_damage_this_turn", True),),
+            condition=() if x else (("opponent_dealt_damage_this_turn", True),),
             text=keyword.text,
-            rule=keyword.spec.rule,
+            rule="702.53b" if x else keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
     if name == "Storm":

@@ -54,6 +54,9 @@ class KeywordSpec:
     scenario: str = ""  # the scenario in scenarios/ that shows it (status WORKS)
     key: str = ""  # the card-format key it is written with, when not ``keywords``
     values: tuple[str, ...] = ()  # the parameters the engine knows (QUALITY), if limited
+    # special forms of a NUMBER parameter the rules define: "" (none: "Vanishing", 702.62b),
+    # "X" ("Bloodthirst X", 702.53b)
+    special: tuple[str, ...] = ()
 
     @property
     def section(self) -> str:
@@ -179,7 +182,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Transmute", "702.52a", "Трансмутация", COST, N),
 
-    KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml"),
+    KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml", special=("X",)),
 
     KeywordSpec("Haunt", "702.54a", "Преследование", NONE, N),
 
@@ -197,7 +200,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Suspend", "702.61a", "Отсрочка", QUALITY, W, "702.61a-otsrochka-razlomnaya-molniya.yaml"),
 
-    KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, W, "702.62a-ischeznovenie-uscherbnyy-vurm.yaml"),
+    KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, W, "702.62a-ischeznovenie-uscherbnyy-vurm.yaml", special=("",)),
 
     KeywordSpec("Absorb", "702.63a", "Поглощение", NUMBER, N),
 
@@ -494,6 +497,8 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
         if rest:
             raise KeywordError(f"у ключевого слова {spec.label()} нет параметра: «{written}»")
         return None
+    if spec.param == NUMBER and rest.upper() in spec.special:
+        return rest.upper() or None  # 702.62b "Vanishing", 702.53b "Bloodthirst X"
     if not rest:
         raise KeywordError(f"у ключевого слова {spec.label()} нужен параметр: «{written}»")
     if spec.param == NUMBER:
