@@ -585,3 +585,35 @@ def test_702_62b_vanishing_without_a_number_puts_no_counters():
       - goto: {step: main1, turn: 5}
     """)
     assert not [o for o in r2.game.permanents("Алиса") if o.card.name == "Test Walker"]
+
+
+def test_702_100a_extort_declined_changes_nothing_and_702_85a_sacrifices_what_there_is():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock]
+        battlefield: [Syndic of Tithes, Mountain, Plains]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {pay: false}
+      - {cast: Shock, targets: [Борис], pay: [Mountain]}
+      - resolve: all
+    """)
+    assert (r.game.player("Алиса").life, r.game.player("Борис").life) == (20, 18)
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Ulamog's Crusher]
+      Борис:
+        battlefield: [Forest]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - attack: {Ulamog's Crusher: Борис}
+      - resolve: all
+    """)
+    assert not r.game.permanents("Борис")  # one permanent: as much as possible (609.3)

@@ -135,6 +135,7 @@ FILTER_KEYS = (
     "colorless",
     "power_at_most",
     "attacked_this_turn",
+    "attacking",  # an attacking creature (506.4)
     "enchanted",
     "equipped",
     "no_abilities",
@@ -189,6 +190,7 @@ TRIGGER_EVENTS = (
     "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now
     "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
     "you_cycle_a_card",  # "whenever you cycle a card" (702.28d)
+    "you_cast_spell",  # "whenever you cast a spell" (702.100a extort)
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -985,7 +987,7 @@ EFFECT_ARGS = {
     "untap": set(),
     "add_counters": {"on"},
     "remove_counters": {"on", "if_cant"},
-    "create_token": {"count", "player"},
+    "create_token": {"count", "player", "attach_source"},
     "counter": set(),
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
@@ -1011,7 +1013,7 @@ EFFECT_ARGS = {
     "exile_graveyards": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},
-    "may_pay": {"per_counter", "otherwise"},
+    "may_pay": {"per_counter", "otherwise", "then"},
     "cast_card": {"rule", "cost", "optional", "else_to"},
     "cascade": set(),
 }
@@ -1107,10 +1109,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 f"не читается стоимость «{value['may_pay']}»", path + ("may_pay",)
             ) from None
         value = dict(value)
-        value["otherwise"] = [
-            _effect(e, path + ("otherwise", i), n_targets)
-            for i, e in enumerate(_list(value, "otherwise", path))
-        ]
+        for branch in ("otherwise", "then"):
+            value[branch] = [
+                _effect(e, path + (branch, i), n_targets)
+                for i, e in enumerate(_list(value, branch, path))
+            ]
     if verb == "remove_counters" and "if_cant" in value:
         # "remove a fade counter from ~; if you can't, sacrifice it" (702.31a)
         value = dict(value)

@@ -22,6 +22,8 @@ The keywords here (their 2015 numbers):
   the stack;
 * suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
   the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``);
+* annihilator (702.85a), battle cry (702.90a), living weapon (702.91a), extort (702.100a) --
+  triggered abilities of attacking, entering and casting;
 * cycling and typecycling (702.28a, 702.28e) -- activated abilities that work in a hand
   (:func:`activated_ability`; "when you cycle ~" triggers are the trigger event
   ``you_cycle_this``, 702.28c).
@@ -64,6 +66,10 @@ EXPANDING = (
     "Suspend",
     "Unearth",
     "Madness",
+    "Annihilator",
+    "Battle cry",
+    "Living weapon",
+    "Extort",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
 MANA_ONLY = ("Echo", "Cumulative upkeep", "Unearth", "Madness")
@@ -246,6 +252,48 @@ def expand(keyword: Keyword) -> Expansion | None:
             rule="702.53b" if x else keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
+    if name == "Annihilator":  # 702.85a; each instance triggers separately (702.85b)
+        attacks = {
+            "when": "attacks",
+            "effects": [{"sacrifice": {}, "player": "defending_player", "count": n}],
+        }
+        return Expansion(keyword, (_trigger(keyword, attacks),))
+    if name == "Battle cry":  # 702.90a
+        attacks = {
+            "when": "attacks",
+            "effects": [
+                {"pump_all": {"attacking": True, "other": True}, "power": 1, "toughness": 0}
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, attacks),))
+    if name == "Living weapon":  # 702.91a
+        germ = {
+            "name": "Germ",
+            "types": ["Creature"],
+            "subtypes": ["Germ"],
+            "color_indicator": ["black"],
+            "power": 0,
+            "toughness": 0,
+        }
+        enters = {
+            "when": "enters_battlefield",
+            "effects": [{"create_token": germ, "attach_source": True}],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters),))
+    if name == "Extort":  # 702.100a
+        cast = {
+            "when": "you_cast_spell",
+            "effects": [
+                {
+                    "may_pay": "{W/B}",
+                    "then": [
+                        {"lose_life": 1, "player": "each_opponent"},
+                        {"gain_life": "life_lost_this_way"},
+                    ],
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, cast),))
     if name == "Storm":
         cast = {
             "when": "you_cast_this_spell",

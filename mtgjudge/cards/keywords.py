@@ -246,7 +246,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Cascade", "702.84a", "Каскад", NONE, W, "702.84a-kaskad-krovavokosyy-elf.yaml"),
 
-    KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, N),
+    KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, W, "702.85a-annigilyator-krushitel-ulamoga.yaml"),
 
     KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, W, "710.2a-uchenitsa-voyny-uroven.yaml", key="level_up"),
 
@@ -256,9 +256,9 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Infect", "702.89a", "Инфекция", NONE, W, "702.89b-infektsiya-i-issushenie.yaml"),
 
-    KeywordSpec("Battle cry", "702.90a", "Боевой клич", NONE, N),
+    KeywordSpec("Battle cry", "702.90a", "Боевой клич", NONE, W, "702.90a-boevoy-klich.yaml"),
 
-    KeywordSpec("Living weapon", "702.91a", "Живое оружие", NONE, N),
+    KeywordSpec("Living weapon", "702.91a", "Живое оружие", NONE, W, "702.91a-zhivoe-oruzhie.yaml"),
 
     KeywordSpec("Undying", "702.92a", "Нетленность", NONE, W, "702.92a-netlennost-molodoy-volk.yaml"),
 
@@ -276,7 +276,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Evolve", "702.99a", "Эволюция", NONE, W, "702.99a-evolyutsiya-oblachnyy-hishchnik.yaml"),
 
-    KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, N),
+    KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, W, "702.100a-vymogatelstvo.yaml"),
 
     KeywordSpec("Fuse", "702.101a", "Слияние", NONE, N),
 

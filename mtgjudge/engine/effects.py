@@ -159,6 +159,8 @@ class Resolution:
             return game.players_in_order()
         if ref == "each_opponent":
             return game.opponents(self.controller)
+        if ref == "defending_player":
+            return self.defending_player()
         if ref == "each_target":
             return [t.player for i, t in enumerate(self.item.targets) if self.legal[i] and t.player]
         if ref == "target_controller":
@@ -180,6 +182,19 @@ class Resolution:
                 return [t.player]
             return []
         raise ChoiceError(f"неизвестная ссылка на игрока «{ref}»")
+
+    def defending_player(self) -> list[str]:
+        """506.2: the player the source attacks (or the controller of the planeswalker it
+        attacks); a source no longer attacking: in a two-player game the active player's
+        opponent is the defending player."""
+        game = self.game
+        defender = game.attackers.get(self.item.source_id or -1)
+        if isinstance(defender, str):
+            return [defender]
+        if isinstance(defender, int) and game.exists(defender):
+            return [game.obj(defender).controller]
+        others = game.opponents(game.active)
+        return others if len(others) == 1 else []
 
     def objects(self, ref: Any) -> list[GameObject]:
         game = self.game
@@ -295,6 +310,7 @@ class Resolution:
             "target_controller",
             "chosen_player",
             "that_player",
+            "defending_player",
         ):
             return [(p, None) for p in self.players(ref)]
         if ref == "each_target":
@@ -408,7 +424,10 @@ def _gain_life(res: Resolution, e: dict) -> None:
 
 
 def _lose_life(res: Resolution, e: dict) -> None:
+    """118.3; the total lost is remembered for "you gain life equal to the total life lost
+    this way" (702.100a: the number ``life_lost_this_way``)."""
     for p in res.players(e.get("player")):
+        before = res.game.player(p).life
         lose_life(
             res.game,
             p,
@@ -416,6 +435,8 @@ def _lose_life(res: Resolution, e: dict) -> None:
             rules=("118.3", "610.1"),
             source=res.source_name,
         )
+        lost = before - res.game.player(p).life
+        res.numbers["life_lost_this_way"] = res.numbers.get("life_lost_this_way", 0) + lost
 
 
 def _draw(res: Resolution, e: dict) -> None:
@@ -856,7 +877,9 @@ def _may_pay(res: Resolution, e: dict) -> None:
         wanted=wanted,
         by_default=answered is None,
     )
-    if not paid:
+    if paid:
+        run_effects(res, e.get("then", []))  # "If you do, …" (702.100a extort)
+    else:
         run_effects(res, e.get("otherwise", []))
 
 
@@ -918,6 +941,10 @@ def _create_token(res: Resolution, e: dict) -> None:
         res.game.log(
             "tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count, ids=ids
         )
+        if e.get("attach_source") and ids:
+            # "… then attach this Equipment to it" (702.91a living weapon)
+            res.moved([res.game.obj(i) for i in ids])
+            _attach(res, {"attach": "self", "to": "that"})
 
 
 def _counter(res: Resolution, e: dict) -> None:

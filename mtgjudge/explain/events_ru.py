@@ -98,6 +98,7 @@ WHEN_RU = {
     "you_cycle_this": "когда вы сбрасываете эту карту Циклом",
     "a_player_cycles": "каждый раз, когда игрок сбрасывает карту Циклом",
     "you_cycle_a_card": "каждый раз, когда вы сбрасываете карту Циклом",
+    "you_cast_spell": "каждый раз, когда вы разыгрываете заклинание",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -209,6 +210,20 @@ KEYWORD_MEANING_RU = {
     "оплаты мана-стоимости",
     "Split second": "пока это заклинание в стеке, игроки не могут разыгрывать другие "
     "заклинания и активировать способности, кроме мана-способностей",
+    # special forms of a number parameter (702.62b, 702.53b)
+    "Vanishing without a number": "в начале вашего шага поддержки, если на этом перманенте есть "
+    "жетон времени, снимите его; когда снят последний, пожертвуйте этот перманент",
+    "Bloodthirst X": "этот перманент выходит на поле битвы с X жетонами +1/+1, где X — сумма "
+    "повреждений, нанесённых вашим оппонентам в этом ходу",
+    "Annihilator": "каждый раз, когда это существо атакует, защищающийся игрок приносит в "
+    "жертву перманенты, число которых — {n}",
+    "Battle cry": "каждый раз, когда это существо атакует, каждое другое атакующее существо "
+    "получает +1/+0 до конца хода",
+    "Living weapon": "когда это Снаряжение выходит на поле битвы, положите на поле битвы фишку "
+    "— черное существо Зародыш 0/0, затем прикрепите к ней это Снаряжение",
+    "Extort": "каждый раз, когда вы разыгрываете заклинание, вы можете заплатить {W/B}; если "
+    "вы это делаете, каждый оппонент теряет 1 жизнь, а вы получаете столько жизни, сколько "
+    "было потеряно таким образом",
 }
 
 
@@ -224,10 +239,17 @@ def keyword_meaning_ru(keyword: str, *, with_name: bool = True) -> str | None:
         return None
     if expand(parsed) is None:
         return None
-    meaning = KEYWORD_MEANING_RU[parsed.name].format(n=parsed.parameter, cost=parsed.parameter)
+    key, rule = parsed.name, parsed.spec.rule
+    if parsed.name == "Vanishing" and parsed.parameter is None:
+        key, rule = "Vanishing without a number", "702.62b"
+    elif parsed.name == "Bloodthirst" and parsed.parameter == "X":
+        key, rule = "Bloodthirst X", "702.53b"
+    meaning = KEYWORD_MEANING_RU[key]
+    if "{n}" in meaning or "{cost}" in meaning:
+        meaning = meaning.format(n=parsed.parameter, cost=parsed.parameter)
     if not with_name:
-        return f"{meaning} ({parsed.spec.rule})"
-    return f"{keyword_ru(keyword)}: {meaning} ({parsed.spec.rule})"
+        return f"{meaning} ({rule})"
+    return f"{keyword_ru(keyword)}: {meaning} ({rule})"
 
 
 def _cards(names: Callable[[str], str], items: list[str]) -> str:

@@ -148,6 +148,7 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         spell = game.objects.get(d["id"]) if d.get("id") else None
         if spell is not None:  # "when you cast ~" (702.39a): an ability of the spell itself
             out.append(Occurrence("you_cast_this_spell", spell, player=d["player"]))
+        out.append(Occurrence("you_cast_spell", player=d["player"]))  # 702.100a extort
         if d.get("noncreature"):
             out.append(Occurrence("you_cast_noncreature_spell", player=d["player"]))
         else:
