@@ -617,3 +617,27 @@ def test_702_100a_extort_declined_changes_nothing_and_702_85a_sacrifices_what_th
       - resolve: all
     """)
     assert not r.game.permanents("Борис")  # one permanent: as much as possible (609.3)
+
+
+def test_702_88a_totem_armor_removes_the_lethal_damage_and_the_aura_goes():
+    from .engine_helpers import names, play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield:
+          - {card: Grizzly Bears, id: медведь}
+          - {card: Hyena Umbra, attached_to: медведь}
+      Борис:
+        hand: [Lightning Bolt]
+        battlefield: [Mountain]
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - {cast: Lightning Bolt, targets: [медведь]}
+      - resolve: all
+    """)
+    assert names(r.game, "Алиса", "battlefield") == ["Grizzly Bears"]
+    (bear,) = r.game.permanents("Алиса")
+    assert bear.damage == 0
+    assert names(r.game, "Алиса", "graveyard") == ["Hyena Umbra"]

@@ -97,6 +97,7 @@ EFFECT_VERBS = (
     "replacement",
     "cant_be_regenerated",
     "exile_graveyards",
+    "remove_damage",  # "remove all damage marked on it" (702.88a totem armor)
     "delayed",
     "put_from_hand",
     "win_game",
@@ -1012,6 +1013,7 @@ EFFECT_ARGS = {
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
+    "remove_damage": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},
     "may_pay": {"per_counter", "otherwise", "then"},

@@ -24,7 +24,8 @@ The keywords here (their 2015 numbers):
 * suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
   the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``);
 * annihilator (702.85a), battle cry (702.90a), living weapon (702.91a), extort (702.100a) --
-  triggered abilities of attacking, entering and casting;
+  triggered abilities of attacking, entering and casting; totem armor (702.88a) -- a
+  replacement of the enchanted permanent's destruction;
 * cycling and typecycling (702.28a, 702.28e) -- activated abilities that work in a hand
   (:func:`activated_ability`; "when you cycle ~" triggers are the trigger event
   ``you_cycle_this``, 702.28c).
@@ -71,6 +72,7 @@ EXPANDING = (
     "Battle cry",
     "Living weapon",
     "Extort",
+    "Totem armor",
     "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
@@ -252,6 +254,18 @@ def expand(keyword: Keyword) -> Expansion | None:
             condition=() if x else (("opponent_dealt_damage_this_turn", True),),
             text=keyword.text,
             rule="702.53b" if x else keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Totem armor":  # 702.88a
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="destroy",
+            modification="instead",
+            value=({"remove_damage": "recipient"}, {"destroy": "self"}),
+            of="enchanted",
+            text=keyword.text,
+            rule=keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
     if name == "Annihilator":  # 702.85a; each instance triggers separately (702.85b)

@@ -265,7 +265,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Rebound", "702.87a", "Отскок", NONE, W, "702.87a-otskok-sotryasayushchiy-shok.yaml"),
 
-    KeywordSpec("Totem armor", "702.88a", "Тотемная броня", NONE, N),
+    KeywordSpec("Totem armor", "702.88a", "Тотемная броня", NONE, W, "702.88a-totemnaya-bronya-dukh-gieny.yaml"),
 
     KeywordSpec("Infect", "702.89a", "Инфекция", NONE, W, "702.89b-infektsiya-i-issushenie.yaml"),
 

@@ -1739,6 +1739,15 @@ def _possible(res: Resolution, effect: dict) -> bool:
     return True
 
 
+def _remove_damage(res: Resolution, e: dict) -> None:
+    """ "Remove all damage marked on it" (120.6; 702.88a totem armor)."""
+    for obj in res.objects(e["remove_damage"]):
+        if obj.damage or obj.deathtouch_damage:
+            obj.damage = 0
+            obj.deathtouch_damage = False
+            res.game.log("damage_removed", ("120.6",), card=obj.label)
+
+
 HANDLERS = {
     "any_player_may": _any_player_may,
     "damage": _damage,
@@ -1780,6 +1789,7 @@ HANDLERS = {
     "copy_spell": _copy_spell,
     "replacement": _replacement,
     "cant_be_regenerated": _cant_be_regenerated,
+    "remove_damage": _remove_damage,
     "exile_graveyards": _exile_graveyards,
     "put_on_library": _put_on_library,
     "delayed": _delayed,
