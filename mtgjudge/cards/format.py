@@ -84,6 +84,7 @@ EFFECT_VERBS = (
     "shuffle",
     "prevent_damage",
     "additional_combat",
+    "extra_turn",  # 500.7
     "regenerate",
     "attach",
     "become",
@@ -997,6 +998,7 @@ EFFECT_ARGS = {
     "grant": {"to", "until"},
     "prevent_damage": {"to"},
     "additional_combat": set(),
+    "extra_turn": {"player"},
     "regenerate": set(),
     "attach": {"to"},
     "add_mana": {"choice", "player"},
@@ -1055,6 +1057,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
         ]
+    if verb == "extra_turn":
+        n = value["extra_turn"]
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise CardFormatError(
+                "extra_turn — сколько дополнительных ходов (целое число ≥ 1), 500.7",
+                path + ("extra_turn",),
+            )
     if verb == "clash":
         # 701.20b: "clash with an opponent. If you win, EFFECTS"
         if value["clash"] != "opponent":
@@ -1179,7 +1188,7 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["replacement"] = _replacement(
             value["replacement"], path + ("replacement",), n_targets
         )
-        for key in ("of", "source"):
+        for key in ("of", "source", "player"):
             _check_refs(
                 {key: getattr(value["replacement"], key)}, path + ("replacement",), n_targets
             )

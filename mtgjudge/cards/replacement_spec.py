@@ -9,9 +9,11 @@ effect created by a resolving spell or ability that lasts this turn).  Each is o
   ``to_graveyard`` (would be put into a graveyard from anywhere; ``from: battlefield`` is
   "would die"), ``enter_battlefield``, ``counters`` (counters would be put on a permanent),
   ``tokens`` (tokens would be created), ``gain_life``, ``draw``, ``step`` (a player's step
-  would begin: ``step: untap | upkeep | draw``);
+  would begin: ``step: untap | upkeep | draw``), ``phase`` (a player's phase would begin:
+  ``phase: combat``), ``turn`` (a player's turn would begin; ``extra: true`` — only an extra
+  turn, 500.7);
 * conditions that say which events of that kind it watches (``source``, ``to``, ``combat``,
-  ``of``, ``owner``, ``from``, ``player``, ``kind``, ``if``);
+  ``of``, ``owner``, ``from``, ``player``, ``kind``, ``step``, ``phase``, ``extra``, ``if``);
 * exactly one modification (``prevent``, ``multiply``, ``add``, ``redirect``, ``to_zone``,
   ``tapped``, ``counters``, ``pay_life_or_tapped``, ``regenerate``, ``win_game``, ``dredge``,
   ``life_floor``, ``instead``, ``skip`` — 614.1b), with ``then`` for what follows a prevention ("put a +1/+1
@@ -37,6 +39,8 @@ EVENTS = (
     "gain_life",
     "draw",
     "step",
+    "phase",
+    "turn",
 )
 MODIFICATIONS = (
     "prevent",
@@ -54,12 +58,32 @@ MODIFICATIONS = (
     "instead",
     "skip",
 )
-CONDITION_KEYS = ("source", "to", "combat", "of", "owner", "from", "player", "kind", "if", "step")
+CONDITION_KEYS = (
+    "source",
+    "to",
+    "combat",
+    "of",
+    "owner",
+    "from",
+    "player",
+    "kind",
+    "if",
+    "step",
+    "phase",
+    "extra",
+)
 OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from")
 TO_ZONES = ("exile", "library_top", "library_shuffle")
 PLAYER_REFS = ("you", "opponent", "any")
 # steps a "skip" effect can name (614.1b, 614.10): the beginning phase's steps
 SKIPPABLE_STEPS = ("untap", "upkeep", "draw")
+# phases a "skip" effect can name (614.1b, 614.10): "skips their next combat phase"
+SKIPPABLE_PHASES = ("combat",)
+# events whose only modification is "skip" (614.1b): they happen to a player, not an object
+SKIP_EVENTS = ("step", "phase", "turn")
+# whom a created "skip" effect affects besides you/opponent/any: the spell's target or the
+# player of the trigger event ("that player skips …", Blinding Angel); fixed on creation
+SKIP_PLAYERS = ("target", "that_player")
 RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
 CONDITIONS = ("you_control", "life_at_most", "library_empty", "opponent_dealt_damage_this_turn")
 # which conditions and modifications make sense for which event
@@ -84,6 +108,8 @@ ALLOWED = {
     "gain_life": {"player", "if", "multiply", "add", "instead"},
     "draw": {"player", "if", "win_game", "dredge", "instead"},
     "step": {"player", "step", "if", "skip"},
+    "phase": {"player", "phase", "if", "skip"},
+    "turn": {"player", "extra", "if", "skip"},
 }
 
 
@@ -111,7 +137,8 @@ class ReplacementSpec:
     from_zone: str | None = None
     player: str | None = None
     kind: str | None = None  # counters: which kind
-    step: str | None = None  # step: which step would begin (614.1b "skip")
+    step: str | None = None  # step / phase: which step or phase would begin (614.1b "skip")
+    extra: bool | None = None  # turn: only extra turns (True) or only normal ones (False)
     condition: tuple[tuple[str, Any], ...] = ()  # "if you control a creature", …
     then: tuple[dict, ...] = ()
     once: bool = False  # "the next time …": used up by one event
@@ -185,16 +212,21 @@ def replacement_from_dict(
         raise ReplacementSpecError("of — self, target, enchanted или фильтр", path + ("of",))
     for key, options in (
         ("owner", PLAYER_REFS),
-        ("player", (*PLAYER_REFS, "target") if event == "step" else PLAYER_REFS),
+        ("player", (*PLAYER_REFS, *SKIP_PLAYERS) if event in SKIP_EVENTS else PLAYER_REFS),
         ("from", ("battlefield",)),
         ("step", SKIPPABLE_STEPS),
+        ("phase", SKIPPABLE_PHASES),
+        ("extra", (True, False)),
     ):
         if key in value and value[key] not in options:
-            raise ReplacementSpecError(f"{key} — одно из: {', '.join(options)}", path + (key,))
-    if event == "step" and "step" not in value:
-        raise ReplacementSpecError(
-            f"у события step нужен ключ step: {', '.join(SKIPPABLE_STEPS)}", path
-        )
+            raise ReplacementSpecError(
+                f"{key} — одно из: {', '.join(str(o).lower() for o in options)}", path + (key,)
+            )
+    for key, options in (("step", SKIPPABLE_STEPS), ("phase", SKIPPABLE_PHASES)):
+        if event == key and key not in value:
+            raise ReplacementSpecError(
+                f"у события {key} нужен ключ {key}: {', '.join(options)}", path
+            )
     condition: tuple[tuple[str, Any], ...] = ()
     if "if" in value:
         cond = value["if"]
@@ -233,7 +265,8 @@ def replacement_from_dict(
         from_zone=value.get("from"),
         player=value.get("player"),
         kind=value.get("kind"),
-        step=value.get("step"),
+        step=value.get("step") if event == "step" else value.get("phase"),
+        extra=value.get("extra"),
         condition=condition,
         then=then,
         once=bool(value.get("once")),

@@ -379,10 +379,8 @@ def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
     """614.15, 616.1a: "… deals N damage instead if …" replaces part of the spell's own
     effect; it applies before any other replacement effect (Furnace of Rath doubles the
     replaced amount, not the original one)."""
-    from .triggers.conditions import condition_holds
-
     inst = e["instead"]
-    if not condition_holds(res.game, res.controller, inst["if"]):
+    if not _holds(res, inst["if"]):
         return amount
     new = res.number(inst["damage"])
     res.game.log(
@@ -392,8 +390,14 @@ def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
         amount=amount,
         now=new,
         condition=inst["if"][0][0],
+        condition_value=_scalar(inst["if"][0][1]),
     )
     return new
+
+
+def _scalar(value: Any) -> Any:
+    """A condition's argument as event data when it is a plain value (else ``None``)."""
+    return value if isinstance(value, (bool, int, str)) else None
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
@@ -1490,6 +1494,15 @@ def _additional_combat(res: Resolution, e: dict) -> None:
     res.game.log("extra_phases_scheduled", ("500.8", "101.1"), source=res.source_name)
 
 
+def _extra_turn(res: Resolution, e: dict) -> None:
+    """500.7: "[target player] takes N extra turns after this one": added directly after
+    the current turn one at a time, so the most recently created is taken first."""
+    n = int(e["extra_turn"])
+    for p in res.players(e.get("player")):
+        res.game.extra_turns[:0] = [p] * n
+        res.game.log("extra_turns_added", ("500.7",), player=p, count=n, source=res.source_name)
+
+
 def _add_mana(res: Resolution, e: dict) -> None:
     value = e["add_mana"]
     if isinstance(value, dict) and "chosen_color" in value:
@@ -1681,6 +1694,7 @@ HANDLERS = {
     "shuffle": _shuffle,
     "prevent_damage": _prevent_damage,
     "additional_combat": _additional_combat,
+    "extra_turn": _extra_turn,
     "regenerate": _regenerate,
     "attach": _attach,
     "become": _become,

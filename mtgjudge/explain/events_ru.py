@@ -404,7 +404,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "self_replacement":
         return (
-            f"{cap(o(d['source'], 'nom', 'spell'))}: условие выполнено, поэтому вместо "
+            f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "
             f"{d['amount']} наносится {count(d['now'], 'повреждение', 'повреждения', 'повреждений')} — "
             "это эффект самозамещения: он применяется раньше всех других эффектов замещения"
         )
@@ -550,6 +550,14 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "extra_phases_scheduled":
         return f"После этой главной фазы будут дополнительная фаза боя и дополнительная главная фаза (эффект {o(d['source'], 'gen')})"
+    if k == "extra_turns_added":
+        turns = count(
+            d["count"], "дополнительный ход", "дополнительных хода", "дополнительных ходов"
+        )
+        return (
+            f"Игрок {d['player']} сделает {turns} сразу после этого хода (эффект "
+            f"{o(d['source'], 'gen')}); добавленный последним ход делается первым"
+        )
     if k == "extra_phases_added":
         return "Добавлены дополнительные фазы: бой и главная фаза"
     if k == "life_gained":
@@ -912,7 +920,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "step_ended":
         return f"Все пасуют при пустом стеке: {STEP_RU.get(d['step'], d['step'])} заканчивается"
     if k == "turn_began":
-        return f"Начинается ход {d['turn']}: активный игрок — {d['active']}"
+        extra = " (дополнительный ход)" if d.get("extra") else ""
+        return f"Начинается ход {d['turn']}{extra}: активный игрок — {d['active']}"
     if k == "cleanup":
         s = "Очистка: повреждения снимаются"
         if d.get("effects_ended"):
@@ -1043,3 +1052,13 @@ def counter_kind(kind: str) -> str:
     if kind in COUNTER_KINDS_RU:
         return COUNTER_KINDS_RU[kind]
     return kind.replace("-", "−") if re.fullmatch(r"[+-]\d+/[+-]\d+", kind) else f"«{kind}»"
+
+
+def _met(d: dict) -> str:
+    """A self-replacement's condition that held (614.15): «условие «если получил Усилитель
+    (702.32d)» выполнено»."""
+    if d.get("condition_value") is None:
+        return "условие выполнено"
+    from .card_view import condition_ru
+
+    return f"условие «{condition_ru([(d['condition'], d['condition_value'])])}» выполнено"

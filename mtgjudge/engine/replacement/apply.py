@@ -331,6 +331,8 @@ def _describe(game: Game, would: Would) -> dict:
         out["counter_kind"] = would.counter_kind
     if would.step:
         out["step"] = would.step
+    if would.extra:
+        out["extra"] = True
     if would.outcome:
         out["outcome"] = would.outcome
     if would.life_floor is not None:

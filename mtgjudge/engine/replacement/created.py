@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...cards.replacement_spec import ReplacementSpec
+from ...cards.replacement_spec import SKIP_EVENTS, ReplacementSpec
 from ..events import ChoiceError
 from ..state import GameObject
 from .model import ReplacementEffect
@@ -38,7 +38,7 @@ def _new(res: Resolution, spec: ReplacementSpec, **fields) -> ReplacementEffect:
         source_id=res.item.source_id,
         controller=res.controller,
         timestamp=game.new_timestamp(),
-        this_turn=spec.event != "step",
+        this_turn=spec.event not in SKIP_EVENTS,
         source_card=card,
         **fields,
     )
@@ -83,6 +83,10 @@ def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
                 objects.append(obj.id)
         if not objects and not players:
             return  # the target is gone: the effect affects nothing (608.2b)
+    if spec.player == "that_player":  # "that player skips …" (the trigger event's player)
+        players = res.players("that_player")
+        if not players:
+            return
     chosen = None
     if spec.source == "chosen":
         chosen = _chosen_source(res, spec)

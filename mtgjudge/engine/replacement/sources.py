@@ -240,10 +240,12 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         ):
             return False
         return True
-    if would.kind == "step":  # 614.1b: "[players] skip their [next] … step"
-        if spec.step != would.step:
+    if would.kind in ("step", "phase", "turn"):  # 614.1b: "[players] skip their [next] …"
+        if would.kind != "turn" and spec.step != would.step:
             return False
-        if spec.player == "target":
+        if spec.extra is not None and spec.extra != would.extra:
+            return False
+        if spec.player in ("target", "that_player"):  # fixed when created (611.2c)
             return would.player in eff.locked_players
         return _player_ref(spec.player, would.player, eff.controller)
     if would.kind in ("tokens", "gain_life", "draw"):
