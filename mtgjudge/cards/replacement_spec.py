@@ -16,7 +16,7 @@ effect created by a resolving spell or ability that lasts this turn).  Each is o
   ``of``, ``owner``, ``from``, ``player``, ``kind``, ``step``, ``phase``, ``extra``, ``if``);
 * exactly one modification (``prevent``, ``multiply``, ``add``, ``redirect``, ``to_zone``,
   ``tapped``, ``counters``, ``pay_life_or_tapped``, ``regenerate``, ``win_game``, ``dredge``,
-  ``life_floor``, ``instead``, ``skip`` — 614.1b), with ``then`` for what follows a prevention ("put a +1/+1
+  ``life_floor``, ``instead``, ``skip`` — 614.1b, ``control`` — 616.1b, ``copy`` — 616.1c), with ``then`` for what follows a prevention ("put a +1/+1
   counter … for each 1 damage prevented this way").
 
 The vocabulary is documented in ``docs/cards.md``; this module validates it and builds an
@@ -57,6 +57,8 @@ MODIFICATIONS = (
     "life_floor",
     "instead",
     "skip",
+    "control",
+    "copy",
 )
 CONDITION_KEYS = (
     "source",
@@ -102,7 +104,16 @@ ALLOWED = {
     },
     "destroy": {"of", "if", "regenerate", "instead"},
     "to_graveyard": {"of", "owner", "from", "if", "to_zone", "instead"},
-    "enter_battlefield": {"of", "if", "tapped", "counters", "pay_life_or_tapped", "instead"},
+    "enter_battlefield": {
+        "of",
+        "if",
+        "tapped",
+        "counters",
+        "pay_life_or_tapped",
+        "instead",
+        "control",  # 616.1b: "… enters the battlefield under your control instead"
+        "copy",  # 616.1c: "… enter the battlefield as a copy of ~"
+    },
     "counters": {"of", "kind", "if", "multiply", "add"},
     "tokens": {"player", "if", "multiply"},
     "gain_life": {"player", "if", "multiply", "add", "instead"},
@@ -286,6 +297,14 @@ def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: Effe
         if isinstance(arg, int) and not isinstance(arg, bool) and arg > 0:
             return arg
         raise ReplacementSpecError(f"{mod} — положительное число", path)
+    if mod == "control":
+        if arg != "you":
+            raise ReplacementSpecError("control — you («выходит под вашим контролем»)", path)
+        return arg
+    if mod == "copy":
+        if arg != "self":
+            raise ReplacementSpecError("copy — self («выходит копией этого перманента»)", path)
+        return arg
     if mod == "redirect":
         if arg not in ("enchanted", "self"):
             raise ReplacementSpecError("redirect — enchanted или self", path)

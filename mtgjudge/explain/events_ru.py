@@ -41,6 +41,7 @@ KEYWORDS_RU = {
 REPLACEMENT_KINDS = (
     "event_replaced",
     "replacement_order",
+    "replacement_first",
     "moved_instead",
     "replacement_created",
     "cant_be_regenerated",
@@ -248,7 +249,7 @@ DEFAULT_NOTE = {
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
-    "replacement_order": "порядок по умолчанию: эффекты самозамещения, затем по порядку появления",
+    "replacement_order": "порядок по умолчанию: по порядку появления эффектов (среди тех, что 616.1 разрешает выбрать сейчас)",
     "cost_paid_or_not": "выбор по умолчанию: платить, если мана есть; свой ответ — choose: {pay: true/false}",
     "trigger_put_on_stack": "порядок по умолчанию: в каком способности сработали; свой порядок — choose: {trigger_order: […]}",
 }

@@ -105,6 +105,8 @@ def _now(d: dict, n: CardNames) -> str:
     if mod == "counters":
         kinds = ", ".join(f"{k}: {c}" for k, c in now.get("counters", []))
         return f"и выходит с жетонами ({kinds})"
+    if mod == "control":
+        return f"но вместо этого выходит под контролем игрока {now.get('player')}"
     if mod == "regenerate":
         return "но вместо этого регенерирует"
     if mod == "win_game":
@@ -142,6 +144,17 @@ def describe_replacement(event: Event, n: CardNames) -> str:
             f"К событию применимы несколько эффектов замещения: {n.objs(d['effects'])}; порядок "
             f"выбирает игрок {d['player']} как затронутый игрок или контроллер затронутого объекта; "
             f"{how} сейчас применяется эффект {n.obj(d['chosen'], 'gen')}"
+        )
+    if k == "replacement_first":
+        kind = {
+            "self_replacement": "эффект самозамещения",
+            "control": "эффект, меняющий, под чьим контролем объект выходит на поле битвы",
+            "copy": "эффект, с которым объект выходит на поле битвы копией",
+        }[d["kind"]]
+        return (
+            f"К событию применимы несколько эффектов замещения: {n.objs([d['chosen'], *d['others']])}; "
+            f"первым должен быть выбран {kind} — эффект {n.obj(d['chosen'], 'gen')}; остальные "
+            "применяются потом, если ещё применимы к изменённому событию"
         )
     if k == "moved_instead":
         card = d["card"]
@@ -280,6 +293,8 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
         "win_game": "вместо этого вы выигрываете игру",
         "dredge": f"Углубление {value}",
         "skip": "пропустить (614.1b, 614.10)",
+        "control": "вместо этого выходит под вашим контролем (616.1b)",
+        "copy": "выходит копией этого перманента (616.1c)",
     }.get(spec.modification)
     if mod is None:
         mod = "вместо этого: " + "; ".join(effect_ru(e) for e in value)

@@ -37,6 +37,7 @@ class Would:
     counter_kind: str | None = None  # counters: which kind
     step: str | None = None  # step / phase: the step or phase that would begin (614.1b, 614.10)
     extra: bool = False  # turn: an extra turn (500.7)
+    copy_choice: Any = None  # entering: the permanent chosen to copy (706.9, ``choose: {copy}``)
     unpreventable: bool = False  # 615.11
     life_floor: int | None = None  # Worship: the life total does not go below this
     damage_as: frozenset[str] = frozenset()  # "as though its source had wither/infect"

@@ -62,6 +62,7 @@ def enter_battlefield(game: Game, new: GameObject, choices: dict | None = None) 
             player=new.controller,
             to_zone="battlefield",
             tapped=new.tapped,
+            copy_choice=(choices or {}).get("copy"),
         ),
     )
     if would.tapped:
