@@ -360,3 +360,78 @@ def test_extra_turn_needs_a_positive_number(n):
         card_from_dict(
             {"name": "X", "types": ["Sorcery"], "spell": {"effects": [{"extra_turn": n}]}}
         )
+
+
+def test_614_1b_an_added_combat_phase_is_skipped_too_then_its_main_phase_comes():
+    # "Skip your combat phases" with Relentless Assault cast in main 1: the added combat
+    # phase (500.8) and the turn's own are both skipped; the added main phase still comes
+    r = play(
+        """
+        title: t
+        cards:
+          - name: No Combat Test
+            cost: "{0}"
+            types: [Enchantment]
+            text: "You skip your combat phases."
+            replacements:
+              - {event: phase, phase: combat, player: you, skip: true}
+        players:
+          Алиса:
+            hand: [Relentless Assault]
+            battlefield: [No Combat Test, Mountain, Mountain, Mountain, Mountain]
+          Борис:
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - {cast: Relentless Assault}
+          - resolve: 1
+          - goto: end
+        """
+    )
+    steps = [
+        e.data["step"]
+        for s in r.steps
+        for e in s.events
+        if e.kind == "step_began" and e.data["turn"] == 3
+    ]
+    assert steps == ["main2", "main2", "end"]
+    assert len(_replaced(r, "phase")) == 2
+
+
+@pytest.mark.parametrize(("step", "skipped"), [("main1", True), ("end", False)])
+def test_614_10a_next_combat_phase_this_turn_ends_with_the_turn(step, skipped):
+    # Moment of Silence on Boris in his main 1: his combat is skipped; cast in his end
+    # step, the effect ends with the turn and his next turn's combat comes (611.2a)
+    r = play(
+        f"""
+        title: t
+        players:
+          Алиса:
+            hand: [Moment of Silence]
+            battlefield: [Plains]
+          Борис:
+            battlefield: [{{card: Grizzly Bears, id: медведь}}]
+        turn: {{active: Борис, step: {step}, number: 4}}
+        actions:
+          - {{cast: Moment of Silence, by: Алиса, targets: [Борис]}}
+          - resolve: 1
+          - goto: {{step: main2, turn: 6}}
+        """
+    )
+    assert bool(_replaced(r, "phase")) == skipped
+    assert (6 in _began(r, "beginning_of_combat")) is True
+    assert not r.game.replacement_effects
+
+
+def test_this_turn_only_for_skip_events():
+    with pytest.raises(CardFormatError, match="this_turn"):
+        card_from_dict(
+            {
+                "name": "X",
+                "types": ["Instant"],
+                "spell": {
+                    "effects": [
+                        {"replacement": {"event": "damage", "prevent": "all", "this_turn": True}}
+                    ]
+                },
+            }
+        )

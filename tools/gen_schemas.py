@@ -309,6 +309,7 @@ def replacement_schema(effect: dict) -> dict:
                 "regenerate",
                 "win_game",
                 "skip",
+                "this_turn",
             )
         }
     )

@@ -74,7 +74,7 @@ CONDITION_KEYS = (
     "phase",
     "extra",
 )
-OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from")
+OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from", "this_turn")
 TO_ZONES = ("exile", "library_top", "library_shuffle")
 PLAYER_REFS = ("you", "opponent", "any")
 # steps a "skip" effect can name (614.1b, 614.10): the beginning phase's steps
@@ -155,6 +155,7 @@ class ReplacementSpec:
     once: bool = False  # "the next time …": used up by one event
     next: bool = False  # "the next N damage": the amount is used up
     self_replacement: bool = False  # 614.15, applied first (616.1a)
+    this_turn: bool = False  # a created "skip your next … this turn" ends with the turn
     text: str = ""
     choose_from: tuple[tuple[str, Any], ...] = ()  # "a red source of your choice"
     rule: str | None = None  # the keyword rule it stands for (bloodthirst: 702.53a)
@@ -260,6 +261,12 @@ def replacement_from_dict(
                 "choose_from — только с source: chosen", path + ("choose_from",)
             )
         choose_from = read_filter(value["choose_from"], path + ("choose_from",))
+    if "this_turn" in value and (value["this_turn"] is not True or event not in SKIP_EVENTS):
+        raise ReplacementSpecError(
+            "this_turn: true — только у step, phase, turn («… в этом ходу»); остальные "
+            "созданные эффекты и так действуют до конца хода",
+            path + ("this_turn",),
+        )
     if value.get("next") and not (mod == "prevent" and isinstance(arg, int)):
         raise ReplacementSpecError(
             "next бывает только у «prevent: N» («следующие N повреждений»)", path + ("next",)
@@ -283,6 +290,7 @@ def replacement_from_dict(
         once=bool(value.get("once")),
         next=bool(value.get("next")),
         self_replacement=bool(value.get("self_replacement")),
+        this_turn=bool(value.get("this_turn")),
         text=str(value.get("text", "")),
         choose_from=choose_from,
     )

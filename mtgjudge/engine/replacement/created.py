@@ -38,7 +38,7 @@ def _new(res: Resolution, spec: ReplacementSpec, **fields) -> ReplacementEffect:
         source_id=res.item.source_id,
         controller=res.controller,
         timestamp=game.new_timestamp(),
-        this_turn=spec.event not in SKIP_EVENTS,
+        this_turn=spec.event not in SKIP_EVENTS or spec.this_turn,
         source_card=card,
         **fields,
     )
@@ -107,6 +107,7 @@ def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
         targets=[game.name_of(i) for i in objects] + players,
         chosen=game.name_of(chosen) if chosen is not None else None,
         once=spec.once,
+        this_turn=spec.this_turn,
     )
 
 
