@@ -537,3 +537,41 @@ def test_control_and_copy_modification_values(key, value):
                 "replacements": [{"event": "enter_battlefield", key: value}],
             }
         )
+
+
+# -- "if you would lose the game" (614.1a) -------------------------------------------------------
+
+
+def test_614_1a_lose_game_replaced_once_then_the_mirror_is_gone():
+    # an empty library: drawing in her draw step would make Alice lose (704.5b); the Mirror
+    # replaces it — shuffled in with her other cards, she draws 7 from a library of 2 and
+    # tries to draw from an empty library again: now no Mirror on the battlefield, she loses
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            battlefield: [Lich's Mirror, Mountain]
+            library: 0
+          Борис:
+            library: 10
+        turn: {active: Борис, step: main1, number: 2}
+        actions:
+          - goto: {step: main1, turn: 3}
+        """
+    )
+    assert r.game.player("Алиса").lost and r.game.winner == "Борис"
+    lost = [a for e in _events(r, "state_based_actions") for a in e.data["actions"]]
+    assert [a["kind"] for a in lost if a["kind"] in ("event_replaced", "player_lost")] == [
+        "event_replaced",
+        "player_lost",
+    ]
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [{"set_life": "20"}, {"shuffle_into_library": ["library"]}, {"shuffle_into_library": []}],
+)
+def test_lose_game_effect_verbs_format(effect):
+    with pytest.raises(CardFormatError, match=next(iter(effect))):
+        card_from_dict({"name": "X", "types": ["Sorcery"], "spell": {"effects": [effect]}})

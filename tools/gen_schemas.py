@@ -381,6 +381,7 @@ def card_schema(standalone: bool = True) -> dict:
         "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
         "remove_counters, create_token, counter, search_library, mill, pump, pump_all, "
         "grant, add_mana, scry, may, shuffle, delayed, prevent_damage, additional_combat, extra_turn, "
+        "set_life, shuffle_into_library, "
         "regenerate, attach, replacement, cant_be_regenerated, exile_graveyards, manifest",
     }
     cost = {

@@ -87,6 +87,8 @@ EFFECT_VERBS = (
     "prevent_damage",
     "additional_combat",
     "extra_turn",  # 500.7
+    "set_life",  # 118.5: "your life total becomes N"
+    "shuffle_into_library",  # "shuffle your hand, graveyard and permanents into your library"
     "regenerate",
     "attach",
     "become",
@@ -1003,6 +1005,8 @@ EFFECT_ARGS = {
     "prevent_damage": {"to"},
     "additional_combat": set(),
     "extra_turn": {"player"},
+    "set_life": {"player"},
+    "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
     "add_mana": {"choice", "player"},
@@ -1062,6 +1066,25 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(value.get("otherwise", []))
         ]
+    if verb == "shuffle_into_library":
+        zones = value["shuffle_into_library"]
+        if (
+            not isinstance(zones, list)
+            or not zones
+            or any(z not in ("hand", "graveyard", "battlefield") for z in zones)
+        ):
+            raise CardFormatError(
+                "shuffle_into_library — список зон из hand, graveyard, battlefield "
+                "(«замешайте вашу руку, кладбище и перманенты, которыми вы владеете, в библиотеку»)",
+                path + ("shuffle_into_library",),
+            )
+    if verb == "set_life":
+        n = value["set_life"]
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise CardFormatError(
+                "set_life — целое число («количество ваших жизней становится N», 118.5)",
+                path + ("set_life",),
+            )
     if verb == "extra_turn":
         n = value["extra_turn"]
         if not isinstance(n, int) or isinstance(n, bool) or n < 1:

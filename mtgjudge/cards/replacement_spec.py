@@ -11,7 +11,7 @@ effect created by a resolving spell or ability that lasts this turn).  Each is o
   ``tokens`` (tokens would be created), ``gain_life``, ``draw``, ``step`` (a player's step
   would begin: ``step: untap | upkeep | draw``), ``phase`` (a player's phase would begin:
   ``phase: combat``), ``turn`` (a player's turn would begin; ``extra: true`` — only an extra
-  turn, 500.7);
+  turn, 500.7), ``lose_game`` (a player would lose the game by a state-based action, 704.5a–c);
 * conditions that say which events of that kind it watches (``source``, ``to``, ``combat``,
   ``of``, ``owner``, ``from``, ``player``, ``kind``, ``step``, ``phase``, ``extra``, ``if``);
 * exactly one modification (``prevent``, ``multiply``, ``add``, ``redirect``, ``to_zone``,
@@ -41,6 +41,7 @@ EVENTS = (
     "step",
     "phase",
     "turn",
+    "lose_game",
 )
 MODIFICATIONS = (
     "prevent",
@@ -121,6 +122,7 @@ ALLOWED = {
     "step": {"player", "step", "if", "skip"},
     "phase": {"player", "phase", "if", "skip"},
     "turn": {"player", "extra", "if", "skip"},
+    "lose_game": {"player", "if", "instead"},  # "if you would lose the game, instead …"
 }
 
 

@@ -1494,6 +1494,35 @@ def _additional_combat(res: Resolution, e: dict) -> None:
     res.game.log("extra_phases_scheduled", ("500.8", "101.1"), source=res.source_name)
 
 
+def _set_life(res: Resolution, e: dict) -> None:
+    """118.5: "your life total becomes N": the player gains or loses the difference."""
+    for p in res.players(e.get("player")):
+        diff = int(e["set_life"]) - res.game.player(p).life
+        if diff > 0:
+            gain_life(res.game, p, diff, rules=("118.5", "610.1"), source=res.source_name)
+        else:
+            lose_life(res.game, p, -diff, rules=("118.5", "610.1"), source=res.source_name)
+
+
+def _shuffle_into_library(res: Resolution, e: dict) -> None:
+    """ "Shuffle your hand, your graveyard and all permanents you own into your library":
+    each card goes to its owner's library (400.3; a token there ceases to exist, 704.5d),
+    then the library is shuffled (701.16a)."""
+    game = res.game
+    for p in res.players(e.get("player")):
+        moved = []
+        for zone in e["shuffle_into_library"]:
+            if zone == "battlefield":
+                objs = [o for o in game.permanents() if o.owner == p]
+            else:
+                objs = [game.obj(i) for i in game.player(p).zones[zone]]
+            for obj in objs:
+                moved.append(obj.label)
+                move_object(game, obj, "library")
+        game.log("shuffled_into_library", ("400.3", "701.16a"), player=p, cards=moved)
+        _shuffle_library(game, p)
+
+
 def _extra_turn(res: Resolution, e: dict) -> None:
     """500.7: "[target player] takes N extra turns after this one": added directly after
     the current turn one at a time, so the most recently created is taken first."""
@@ -1695,6 +1724,8 @@ HANDLERS = {
     "prevent_damage": _prevent_damage,
     "additional_combat": _additional_combat,
     "extra_turn": _extra_turn,
+    "set_life": _set_life,
+    "shuffle_into_library": _shuffle_into_library,
     "regenerate": _regenerate,
     "attach": _attach,
     "become": _become,

@@ -207,6 +207,12 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(
             v if isinstance(v, dict) else {}
         )
+    if verb == "set_life":
+        return f"{_ref(e.get('player', 'you'))}: количество жизней становится {v} (118.5)"
+    if verb == "shuffle_into_library":
+        zones = {"hand": "руку", "graveyard": "кладбище", "battlefield": "свои перманенты"}
+        what = ", ".join(zones[z] for z in v)
+        return f"{_ref(e.get('player', 'you'))}: замешать в библиотеку {what}"
     if verb == "extra_turn":
         turns = "дополнительный ход" if v == 1 else f"дополнительных ходов: {v}"
         return f"{_ref(e.get('player', 'you'))}: {turns} после этого (500.7)"

@@ -760,6 +760,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} ищет в библиотеке: {found}"
     if k == "library_shuffled":
         return f"{d['player']} перетасовывает библиотеку"
+    if k == "shuffled_into_library":
+        cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
+        return f"{d['player']} замешивает в свою библиотеку: {cards}"
     if k == "scry":
         bottom = (
             f"кладёт вниз {count(d['bottom'], 'карту', 'карты', 'карт')}"

@@ -63,6 +63,8 @@ def _would(d: dict, n: CardNames) -> str:
         return f"начался бы {STEP_RU.get(d['step'], d['step'])} игрока {d['player']}"
     if kind == "phase":
         return f"началась бы {PHASE_RU.get(d['step'], d['step'])} игрока {d['player']}"
+    if kind == "lose_game":
+        return f"игрок {d['player']} проиграл бы игру"
     if kind == "turn":
         extra = "дополнительный ход" if d.get("extra") else "ход"
         return f"игрок {d['player']} начал бы {extra}"
@@ -124,7 +126,7 @@ def _now(d: dict, n: CardNames) -> str:
             f"{count(now['amount'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки "
             f"и возвращает {n.obj(by, 'acc', 'card')} в руку"
         )
-    return f"но вместо этого происходит то, что говорит {n.obj(by)}"
+    return "но вместо этого происходит то, что сказано в тексте эффекта (ниже)"
 
 
 def describe_replacement(event: Event, n: CardNames) -> str:
@@ -216,6 +218,7 @@ EVENT_RU = {
     "step": "если у игрока должен начаться шаг",
     "phase": "если у игрока должна начаться фаза",
     "turn": "если игрок должен начать ход",
+    "lose_game": "если игрок должен проиграть игру",
 }
 PHASE_RU = {"combat": "фаза боя"}
 WHO_RU = {

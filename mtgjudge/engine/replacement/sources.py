@@ -267,6 +267,8 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         if spec.player in ("target", "that_player"):  # fixed when created (611.2c)
             return would.player in eff.locked_players
         return _player_ref(spec.player, would.player, eff.controller)
+    if would.kind == "lose_game":  # "if you would lose the game" (Lich's Mirror)
+        return _player_ref(spec.player or "you", would.player, eff.controller)
     if would.kind in ("tokens", "gain_life", "draw"):
         if would.amount <= 0 and would.kind != "draw":
             return False
