@@ -28,6 +28,7 @@ def keyword_schema() -> dict:
         FORMAT_WORDS,
         LAND_TYPES,
         MANA,
+        MANA_COST_ONLY,
         NONE,
         NUMBER,
         QUALITY,
@@ -49,6 +50,8 @@ def keyword_schema() -> dict:
         elif spec.param != NONE:
             cost = r"(\{[0-9WUBRGXCSP/]+\})+"
             rest = {MANA: cost, QUALITY: ".+"}.get(spec.param, f"({cost}|—.+)")
+            if spec.name in MANA_COST_ONLY:  # "Buyback {3}", not "Buyback—Discard …"
+                rest = cost
             options.append({"pattern": f"^{re.escape(spec.name)} {rest}$"})
     assert all(w.status == WORKS for w in FORMAT_WORDS)
     return {"anyOf": options}
@@ -78,7 +81,7 @@ def scenario_schema() -> dict:
                         "type": "object",
                         "additionalProperties": {"type": "integer", "minimum": 0},
                     },
-                    "attached_to": {"type": "string"},
+                    "attached_to": {"type": ["string", "null"]},
                     "sick": {"type": "boolean"},
                     "owner": {"type": "string"},
                     "face_down": {
@@ -146,6 +149,9 @@ def scenario_schema() -> dict:
                     "alt": {"type": "string"},
                     "pay": refs,
                     "sacrifice": {"type": "string"},
+                    "convoke": refs,
+                    "delve": refs,
+                    "splice": refs,
                 },
             ),
             verb(
@@ -222,7 +228,7 @@ def scenario_schema() -> dict:
             "tapped": {"type": "boolean"},
             "counters": {"type": "object", "additionalProperties": {"type": "integer"}},
             "controller": {"type": "string"},
-            "attached_to": {"type": "string"},
+            "attached_to": {"type": ["string", "null"]},
             "loyalty": {"type": "integer"},
             "abilities": STRINGS,
             "no_abilities": {"oneOf": [STRINGS, {"const": True}]},
@@ -247,6 +253,7 @@ def scenario_schema() -> dict:
                 "type": "object",
                 "additionalProperties": {"oneOf": [STRINGS, {"type": "integer"}]},
             },
+            "library_top": per_player_cards,
             "permanents": {"type": "object", "additionalProperties": permanent},
             "stack": STRINGS,
             "winner": {"type": "string"},

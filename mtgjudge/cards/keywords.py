@@ -54,6 +54,9 @@ class KeywordSpec:
     scenario: str = ""  # the scenario in scenarios/ that shows it (status WORKS)
     key: str = ""  # the card-format key it is written with, when not ``keywords``
     values: tuple[str, ...] = ()  # the parameters the engine knows (QUALITY), if limited
+    # special forms of a NUMBER parameter the rules define: "" (none: "Vanishing", 702.62b),
+    # "X" ("Bloodthirst X", 702.53b)
+    special: tuple[str, ...] = ()
 
     @property
     def section(self) -> str:
@@ -70,6 +73,19 @@ class KeywordSpec:
 
 
 W, N = WORKS, NOT_YET
+# "Affinity for [quality]" (702.40a): the qualities the engine counts (engine/cost_keywords/total)
+AFFINITY_QUALITIES = (
+    "for artifacts",
+    "for Equipment",
+    "for Plains",
+    "for Islands",
+    "for Swamps",
+    "for Mountains",
+    "for Forests",
+)
+# COST keywords whose cost the engine pays only when it is mana ("Buyback—Discard two cards":
+# refused at read, never played without the keyword)
+MANA_COST_ONLY = ("Buyback", "Evoke", "Entwine")
 # Keyword abilities, rule 702 (one entry per line: add the engine hook, then change the line).
 # fmt: off
 ABILITIES: tuple[KeywordSpec, ...] = (
@@ -121,7 +137,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Phasing", "702.25a", "Действительность", NONE, W, "702.25a-izmenenie-fazy.yaml"),
 
-    KeywordSpec("Buyback", "702.26a", "Выкуп", COST, N),
+    KeywordSpec("Buyback", "702.26a", "Выкуп", COST, W, "702.26a-vykup-yarost-elfov.yaml"),
 
     KeywordSpec("Shadow", "702.27a", "Тень", NONE, W, "702.27b-ten-soltari.yaml"),
 
@@ -153,9 +169,9 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Storm", "702.39a", "Шторм", NONE, W, "702.39a-shtorm-krupnaya-karteche.yaml"),
 
-    KeywordSpec("Affinity", "702.40a", "Родство", QUALITY, N),
+    KeywordSpec("Affinity", "702.40a", "Родство", QUALITY, W, "702.40a-rodstvo-otlivka-mysley.yaml", values=AFFINITY_QUALITIES),
 
-    KeywordSpec("Entwine", "702.41a", "Переплетение", COST, N),
+    KeywordSpec("Entwine", "702.41a", "Переплетение", COST, W, "702.41a-perepletenie-zazubrennaya-molniya.yaml"),
 
     KeywordSpec("Modular", "702.42a", "Модульность", NUMBER, W, "702.42a-modulnost-rabochiy.yaml"),
 
@@ -165,7 +181,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Soulshift", "702.45a", "Переселение души", NUMBER, W, "702.45a-pereselenie-dushi.yaml"),
 
-    KeywordSpec("Splice", "702.46a", "Сращивание", QUALITY, N),
+    KeywordSpec("Splice", "702.46a", "Сращивание", QUALITY, W, "702.46a-srashchivanie-ledyanoy-luch.yaml"),
 
     KeywordSpec("Offering", "702.47a", "Подношение", QUALITY, N),
 
@@ -173,13 +189,13 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Epic", "702.49a", "Эпос", NONE, N),
 
-    KeywordSpec("Convoke", "702.50a", "Созыв", NONE, N),
+    KeywordSpec("Convoke", "702.50a", "Созыв", NONE, W, "702.50a-sozyv-razduvanie-plameni.yaml"),
 
     KeywordSpec("Dredge", "702.51a", "Перетягивание", NUMBER, W, "702.51a-uglublenie.yaml", key="replacements"),
 
     KeywordSpec("Transmute", "702.52a", "Трансмутация", COST, N),
 
-    KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml"),
+    KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml", special=("X",)),
 
     KeywordSpec("Haunt", "702.54a", "Преследование", NONE, N),
 
@@ -197,13 +213,13 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Suspend", "702.61a", "Отсрочка", QUALITY, W, "702.61a-otsrochka-razlomnaya-molniya.yaml"),
 
-    KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, W, "702.62a-ischeznovenie-uscherbnyy-vurm.yaml"),
+    KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, W, "702.62a-ischeznovenie-uscherbnyy-vurm.yaml", special=("",)),
 
     KeywordSpec("Absorb", "702.63a", "Поглощение", NUMBER, N),
 
     KeywordSpec("Aura swap", "702.64a", "Обмен Аурами", COST, N),
 
-    KeywordSpec("Delve", "702.65a", "Выкапывание", NONE, N),
+    KeywordSpec("Delve", "702.65a", "Выкапывание", NONE, W, "702.65a-vykapyvanie-plavane-za-sokrovishchami.yaml"),
 
     KeywordSpec("Fortify", "702.66a", "Укрепить", COST, N),
 
@@ -219,7 +235,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Changeling", "702.72a", "Перевертыш", NONE, W, "702.72a-perevertysh-ne-blokiruet-payatsa-nata.yaml"),
 
-    KeywordSpec("Evoke", "702.73a", "Вызывание", COST, N),
+    KeywordSpec("Evoke", "702.73a", "Вызывание", COST, W, "702.73a-vyzyvanie-plyvodum.yaml"),
 
     KeywordSpec("Hideaway", "702.74a", "Укрытие", NONE, N),
 
@@ -243,19 +259,19 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Cascade", "702.84a", "Каскад", NONE, W, "702.84a-kaskad-krovavokosyy-elf.yaml"),
 
-    KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, N),
+    KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, W, "702.85a-annigilyator-krushitel-ulamoga.yaml"),
 
     KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, W, "710.2a-uchenitsa-voyny-uroven.yaml", key="level_up"),
 
     KeywordSpec("Rebound", "702.87a", "Отскок", NONE, W, "702.87a-otskok-sotryasayushchiy-shok.yaml"),
 
-    KeywordSpec("Totem armor", "702.88a", "Тотемная броня", NONE, N),
+    KeywordSpec("Totem armor", "702.88a", "Тотемная броня", NONE, W, "702.88a-totemnaya-bronya-dukh-gieny.yaml"),
 
     KeywordSpec("Infect", "702.89a", "Инфекция", NONE, W, "702.89b-infektsiya-i-issushenie.yaml"),
 
-    KeywordSpec("Battle cry", "702.90a", "Боевой клич", NONE, N),
+    KeywordSpec("Battle cry", "702.90a", "Боевой клич", NONE, W, "702.90a-boevoy-klich.yaml"),
 
-    KeywordSpec("Living weapon", "702.91a", "Живое оружие", NONE, N),
+    KeywordSpec("Living weapon", "702.91a", "Живое оружие", NONE, W, "702.91a-zhivoe-oruzhie.yaml"),
 
     KeywordSpec("Undying", "702.92a", "Нетленность", NONE, W, "702.92a-netlennost-molodoy-volk.yaml"),
 
@@ -273,7 +289,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Evolve", "702.99a", "Эволюция", NONE, W, "702.99a-evolyutsiya-oblachnyy-hishchnik.yaml"),
 
-    KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, N),
+    KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, W, "702.100a-vymogatelstvo.yaml"),
 
     KeywordSpec("Fuse", "702.101a", "Слияние", NONE, N),
 
@@ -318,17 +334,17 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Regenerate", "701.12a", "Регенерировать", NONE, W, "701.12a-regeneratsiya.yaml"),
 
-    KeywordSpec("Reveal", "701.13a", "Показать", NONE, N),
+    KeywordSpec("Reveal", "701.13a", "Показать", NONE, W, "701.13a-pokazat-naydennuyu-kartu.yaml"),
 
     KeywordSpec("Sacrifice", "701.14a", "Пожертвовать", NONE, W, "603.6d-mogg-fanatic-zhertva-kak-stoimost.yaml"),
 
-    KeywordSpec("Search", "701.15a", "Искать", NONE, N),
+    KeywordSpec("Search", "701.15a", "Искать", NONE, W, "701.15b-poisk-mozhno-ne-nayti.yaml"),
 
-    KeywordSpec("Shuffle", "701.16a", "Перетасовать", NONE, N),
+    KeywordSpec("Shuffle", "701.16a", "Перетасовать", NONE, W, "701.16a-peretasovat-kolossa-v-biblioteku.yaml"),
 
-    KeywordSpec("Tap and Untap", "701.17a", "Повернуть и развернуть", NONE, N),
+    KeywordSpec("Tap and Untap", "701.17a", "Повернуть и развернуть", NONE, W, "701.17a-povernut-mozhno-tolko-nepovyornutoe.yaml"),
 
-    KeywordSpec("Scry", "701.18a", "Предсказать", NONE, N),
+    KeywordSpec("Scry", "701.18a", "Предсказать", NONE, W, "701.18a-predskazanie-struya-magmy.yaml"),
 
     KeywordSpec("Fateseal", "701.19a", "Сглазить", NONE, N),
 
@@ -344,7 +360,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Transform", "701.25a", "Трансформировать", NONE, W, "711.11-vervolf-transformiruetsya.yaml"),
 
-    KeywordSpec("Detain", "701.26a", "Задержать", NONE, N),
+    KeywordSpec("Detain", "701.26a", "Задержать", NONE, W, "701.26a-zaderzhat-prikaz-o-bezdeystvii.yaml"),
 
     KeywordSpec("Populate", "701.27a", "Заселить", NONE, W, "701.27a-zaselenie-kopiya-fishki.yaml"),
 
@@ -494,6 +510,8 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
         if rest:
             raise KeywordError(f"у ключевого слова {spec.label()} нет параметра: «{written}»")
         return None
+    if spec.param == NUMBER and rest.upper() in spec.special:
+        return rest.upper() or None  # 702.62b "Vanishing", 702.53b "Bloodthirst X"
     if not rest:
         raise KeywordError(f"у ключевого слова {spec.label()} нужен параметр: «{written}»")
     if spec.param == NUMBER:
@@ -506,6 +524,8 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
             raise KeywordError(f"параметр {spec.label()} — мана-стоимость: «{written}»")
         return cost
     if spec.param == COST:
+        if spec.name in MANA_COST_ONLY:
+            raise KeywordNotYet(spec, written, rest)
         return rest
     rest = rest[:1].lower() + rest[1:]
     if spec.values and rest not in spec.values:
@@ -527,15 +547,42 @@ def _protection_quality(rest: str) -> bool:
         return False
 
 
+def _splice_quality(rest: str) -> bool:
+    """ "Splice onto Arcane {1}{R}" with a mana cost (702.46a); a cost in words is not read."""
+    return re.match(r"^onto [A-Z][a-z]+ (\{[0-9WUBRGXC/]+\})+$", rest) is not None
+
+
 # the qualities a QUALITY keyword accepts, where a function decides
-QUALITY_CHECKS = {"Protection": _protection_quality}
+QUALITY_CHECKS = {"Protection": _protection_quality, "Splice": _splice_quality}
+
+
+# how Russian cards print the quality of affinity («Родство с артефактами», Thoughtcast NEC)
+AFFINITY_RU = {
+    "for artifacts": "с артефактами",
+    "for equipment": "со Снаряжением",
+    "for plains": "с Равнинами",
+    "for islands": "с Островами",
+    "for swamps": "с Болотами",
+    "for mountains": "с Горами",
+    "for forests": "с Лесами",
+}
+# splice onto a spell subtype (205.3k: Arcane — Загадочное; «Сращивание с …» as MH1 prints it)
+SPLICE_ONTO_RU = {"arcane": "Загадочным"}
 
 
 def russian(text: str) -> str:
-    """A keyword as written, in Russian as printed ("Kicker {2}{R}" → "Усилитель {2}{R}");
-    the text itself when it names no keyword of the registry."""
+    """A keyword as written, in Russian as printed ("Kicker {2}{R}" → "Усилитель {2}{R}",
+    "Affinity for artifacts" → «Родство с артефактами», "Splice onto Arcane {1}{R}" →
+    «Сращивание с Загадочным {1}{R}»); the text itself when it names no keyword of the
+    registry."""
     low = " ".join(text.split()).casefold()
     spec = _longest_prefix(low)
+    if spec is not None and spec.name == "Affinity":
+        quality = low.removeprefix("affinity ")
+        return f"{spec.ru} {AFFINITY_RU.get(quality, quality)}"
+    if spec is not None and spec.name == "Splice" and low.startswith("splice onto "):
+        onto, _, cost = text.split(None, 2)[2].partition(" ")
+        return f"{spec.ru} с {SPLICE_ONTO_RU.get(onto.casefold(), onto)} {cost}".rstrip()
     typecycling = _TYPECYCLING.match(text)
     if spec is None and typecycling is not None:  # «Цикл Болот {2}» (TSB Twisted Abomination)
         kind = typecycling.group(1)[: -len("cycling")].strip().casefold()

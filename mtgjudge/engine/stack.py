@@ -71,14 +71,20 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
     )
 
 
-def leave_stack(game: Game, item: StackItem) -> GameObject:
+def leave_stack(game: Game, item: StackItem, *, resolved: bool = False) -> GameObject:
     """A spell card leaves the stack: to its owner's graveyard, or to exile if its flashback
-    cost was paid (702.33a)."""
+    cost was paid (702.33a: whatever else would happen), or, as it resolves, to its owner's
+    hand if its buyback cost was paid (702.26a; a countered spell goes to the graveyard)."""
+    obj = game.obj(item.source_id)
     if item.choices.get("_alt") == "flashback":
-        new = move_object(game, game.obj(item.source_id), "exile")
+        new = move_object(game, obj, "exile")
         game.log("flashback_exiled", ("702.33a",), card=item.source_card.name, owner=new.owner)
         return new
-    return move_object(game, game.obj(item.source_id), "graveyard")
+    if resolved and "Buyback" in obj.costs_paid:
+        new = move_object(game, obj, "hand")
+        game.log("buyback_returned", ("702.26a",), card=item.source_card.name, owner=new.owner)
+        return new
+    return move_object(game, obj, "graveyard")
 
 
 def copy_gone(game: Game, item: StackItem) -> bool:
@@ -94,6 +100,8 @@ def counter_stack_item(game: Game, item: StackItem, *, rules: tuple[str, ...], b
     """701.5a: remove from the stack without resolving; a spell goes to its owner's graveyard."""
     game.stack.remove(item)
     name = item.label(game)
+    if item.kind == "spell" and item.source_id is not None:
+        game.spells_gone[item.source_id] = item  # last known information (608.2g)
     if item.kind == "spell" and not copy_gone(game, item) and game.exists(item.source_id):
         leave_stack(game, item)
     game.log("countered", rules, card=name, kind=item.kind, by=by)
@@ -134,6 +142,8 @@ def resolve_top_of_stack(game: Game) -> None:
         game.log("bestow_ended", ("702.102d",), card=name, on_stack=True)
     if targets and not any(legal):
         game.stack.pop()
+        if item.kind == "spell" and item.source_id is not None:
+            game.spells_gone[item.source_id] = item  # last known information (608.2g)
         if item.kind == "spell" and not copy_gone(game, item) and game.exists(item.source_id):
             leave_stack(game, item)
         aura = item.kind == "spell" and "Aura" in item.source_card.subtypes
@@ -222,7 +232,7 @@ def resolve_top_of_stack(game: Game) -> None:
         elif game.exists(item.source_id) and game.obj(item.source_id).zone == "stack":
             from .cast_from import rebound
 
-            new = rebound(game, item) or leave_stack(game, item)
+            new = rebound(game, item) or leave_stack(game, item, resolved=True)
             if new.zone == "graveyard":
                 game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
     else:

@@ -325,6 +325,10 @@ def _new_turn(game: Game) -> None:
         active=game.active,
         extra=game.extra_turn,
     )
+    if game.detained:
+        from .keyword_actions import detention_ends
+
+        detention_ends(game)
 
 
 # the steps a skipped phase passes over (614.1b, 506.1)
