@@ -435,3 +435,29 @@ def test_this_turn_only_for_skip_events():
                 },
             }
         )
+
+
+def test_614_1b_the_untap_step_of_that_extra_turn_only():
+    # Savor the Moment: the extra turn 4 has no untap step; Alice's turn 6 untaps again;
+    # with Ugin's Nexus the extra turn itself is skipped and so is nothing else
+    r = play(TURNS % ("Savor the Moment", "", "  - {cast: Savor the Moment}\n  - resolve: 1", 6))
+    assert _actives(r)[:3] == [(4, "Алиса", True), (5, "Борис", False), (6, "Алиса", False)]
+    assert _began(r, "untap") == [5, 6]
+    assert not r.game.replacement_effects
+    nexus = play(
+        TURNS
+        % ("Savor the Moment", "Ugin's Nexus", "  - {cast: Savor the Moment}\n  - resolve: 1", 5)
+    )
+    assert _actives(nexus)[:2] == [(4, "Борис", False), (5, "Алиса", False)]
+    assert _began(nexus, "untap") == [4, 5]
+
+
+def test_extra_turn_skip_names_steps():
+    with pytest.raises(CardFormatError, match="skip"):
+        card_from_dict(
+            {
+                "name": "X",
+                "types": ["Sorcery"],
+                "spell": {"effects": [{"extra_turn": 1, "skip": ["combat"]}]},
+            }
+        )

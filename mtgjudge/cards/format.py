@@ -1001,7 +1001,7 @@ EFFECT_ARGS = {
     "grant": {"to", "until"},
     "prevent_damage": {"to"},
     "additional_combat": set(),
-    "extra_turn": {"player"},
+    "extra_turn": {"player", "skip"},
     "set_life": {"player"},
     "shuffle_into_library": {"player"},
     "regenerate": set(),
@@ -1083,6 +1083,16 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 "set_life — целое число («количество ваших жизней становится N», 118.5)",
                 path + ("set_life",),
             )
+    if verb == "extra_turn" and "skip" in value:
+        from .replacement_spec import SKIPPABLE_STEPS
+
+        skip = value["skip"]
+        if not isinstance(skip, list) or any(s not in SKIPPABLE_STEPS for s in skip):
+            raise CardFormatError(
+                f"skip — список шагов того хода, которые пропускаются: {', '.join(SKIPPABLE_STEPS)}",
+                path + ("skip",),
+            )
+        value = {**value, "skip": tuple(skip)}
     if verb == "extra_turn":
         n = value["extra_turn"]
         if not isinstance(n, int) or isinstance(n, bool) or n < 1:

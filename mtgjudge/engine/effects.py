@@ -1595,10 +1595,22 @@ def _shuffle_into_library(res: Resolution, e: dict) -> None:
 def _extra_turn(res: Resolution, e: dict) -> None:
     """500.7: "[target player] takes N extra turns after this one": added directly after
     the current turn one at a time, so the most recently created is taken first."""
+    from .state import ExtraTurn
+
     n = int(e["extra_turn"])
+    card = res.item.source_card
     for p in res.players(e.get("player")):
-        res.game.extra_turns[:0] = [p] * n
-        res.game.log("extra_turns_added", ("500.7",), player=p, count=n, source=res.source_name)
+        # "Skip the untap step of that turn" (614.1b) travels with the turn it is about
+        turn = ExtraTurn(p, tuple(e.get("skip", ())), card.name, card.name_ru)
+        res.game.extra_turns[:0] = [turn] * n
+        res.game.log(
+            "extra_turns_added",
+            ("500.7", "614.1b") if turn.skip else ("500.7",),
+            player=p,
+            count=n,
+            source=res.source_name,
+            skip=list(turn.skip),
+        )
 
 
 def _add_mana(res: Resolution, e: dict) -> None:

@@ -202,13 +202,19 @@ def _next_turn(game: Game) -> tuple[str, bool] | None:
         game.normal_turn = game.active
     budget = len(game.players) + len(game.extra_turns) + 1
     while True:
+        turn = None
         if game.extra_turns:
-            player, extra = game.extra_turns.pop(0), True
+            turn = game.extra_turns.pop(0)
+            player, extra = turn.player, True
         else:
             player, extra = game.next_player(game.normal_turn), False
             game.normal_turn = player
         effects = len(game.replacement_effects)
         if not _skipped(game, "turn", player=player, extra=extra):
+            if turn is not None and turn.skip:  # "skip the untap step of that turn" (614.1b)
+                from .replacement.created import skip_steps_this_turn
+
+                skip_steps_this_turn(game, turn)
             return player, extra
         if len(game.replacement_effects) >= effects:  # skipped by a lasting effect
             budget -= 1

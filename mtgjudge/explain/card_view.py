@@ -235,7 +235,12 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: замешать в библиотеку {what}"
     if verb == "extra_turn":
         turns = "дополнительный ход" if v == 1 else f"дополнительных ходов: {v}"
-        return f"{_ref(e.get('player', 'you'))}: {turns} после этого (500.7)"
+        skip = ""
+        if e.get("skip"):
+            from .events_ru import STEP_RU
+
+            skip = "; в том ходу пропустить " + ", ".join(STEP_RU.get(s, s) for s in e["skip"])
+        return f"{_ref(e.get('player', 'you'))}: {turns} после этого (500.7){skip}"
     if verb == "replacement":
         from .replacement_ru import spec_ru
 

@@ -609,6 +609,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"Игрок {d['player']} сделает {turns} сразу после этого хода (эффект "
             f"{o(d['source'], 'gen')}); добавленный последним ход делается первым"
+            + (
+                "; в том дополнительном ходу пропускается "
+                + ", ".join(STEP_RU.get(s, s) for s in d["skip"])
+                if d.get("skip")
+                else ""
+            )
         )
     if k == "extra_phases_added":
         return "Добавлены дополнительные фазы: бой и главная фаза"

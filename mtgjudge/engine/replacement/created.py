@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...cards.replacement_spec import SKIP_EVENTS, ReplacementSpec
 from ..events import ChoiceError
-from ..state import GameObject
+from ..state import ExtraTurn, Game, GameObject
 from .model import ReplacementEffect
 
 if TYPE_CHECKING:
@@ -44,6 +44,29 @@ def _new(res: Resolution, spec: ReplacementSpec, **fields) -> ReplacementEffect:
     )
     game.replacement_effects.append(effect)
     return effect
+
+
+def skip_steps_this_turn(game: Game, turn: ExtraTurn) -> None:
+    """An extra turn "whose untap step is skipped" (Savor the Moment, 614.1b): the skip
+    effect the spell created for that turn, in force as the turn begins."""
+    for step in turn.skip:
+        spec = ReplacementSpec(
+            event="step", modification="skip", value=True, step=step, player="you", once=True
+        )
+        game.replacement_effects.append(
+            ReplacementEffect(
+                key=f"created:{game.new_id()}",
+                spec=spec,
+                source=turn.source,
+                source_name=turn.source,
+                source_name_ru=turn.source_ru,
+                source_alias=None,
+                source_id=None,
+                controller=turn.player,
+                timestamp=game.new_timestamp(),
+                this_turn=True,
+            )
+        )
 
 
 def prevention_shield(
