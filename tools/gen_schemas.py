@@ -28,7 +28,6 @@ def keyword_schema() -> dict:
         FORMAT_WORDS,
         LAND_TYPES,
         MANA,
-        MANA_COST_ONLY,
         NONE,
         NUMBER,
         QUALITY,
@@ -50,8 +49,6 @@ def keyword_schema() -> dict:
         elif spec.param != NONE:
             cost = r"(\{[0-9WUBRGXCSP/]+\})+"
             rest = {MANA: cost, QUALITY: ".+"}.get(spec.param, f"({cost}|—.+)")
-            if spec.name in MANA_COST_ONLY:  # "Buyback {3}", not "Buyback—Discard …"
-                rest = cost
             options.append({"pattern": f"^{re.escape(spec.name)} {rest}$"})
     assert all(w.status == WORKS for w in FORMAT_WORDS)
     return {"anyOf": options}
