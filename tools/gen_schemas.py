@@ -396,6 +396,8 @@ def card_schema(standalone: bool = True) -> dict:
                     "sacrifice": {"type": "object"},
                     "discard": {"type": "integer"},
                     "tap_creatures_power": {"type": "integer", "minimum": 1},
+                    "sacrifice_count": {"type": "integer", "minimum": 1},
+                    "reveal": {"type": "object"},
                 },
             },
         ]
@@ -480,7 +482,11 @@ def card_schema(standalone: bool = True) -> dict:
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
             "outlast": {"type": "string", "description": "Стойкость (702.106a): мана-стоимость"},
             "dash": {"type": "string", "description": "Рывок (702.108a): мана-стоимость"},
-            "morph": {"type": "string", "description": "Оборотень (702.36a): мана-стоимость"},
+            "morph": {
+                "type": "string",
+                "description": "Оборотень (702.36a): мана-стоимость или стоимость словами "
+                "(«Reveal a white card in your hand.»)",
+            },
             "bestow": {"type": "string", "description": "Дар (702.102a): мана-стоимость"},
             "level_up": {
                 "type": "string",
