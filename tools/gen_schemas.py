@@ -48,8 +48,9 @@ def keyword_schema() -> dict:
             options.append({"pattern": f"^{re.escape(spec.name)} [0-9]+$"})
         elif spec.param != NONE:
             cost = r"(\{[0-9WUBRGXCSP/]+\})+"
-            rest = {MANA: cost, QUALITY: ".+"}.get(spec.param, f"({cost}|—.+)")
-            options.append({"pattern": f"^{re.escape(spec.name)} {rest}$"})
+            # a cost keyword: " {2}{R}" or a cost in words after a dash ("Echo—Discard a card")
+            rest = {MANA: f" {cost}", QUALITY: " .+"}.get(spec.param, f"( {cost}|—.+)")
+            options.append({"pattern": f"^{re.escape(spec.name)}{rest}$"})
     assert all(w.status == WORKS for w in FORMAT_WORDS)
     return {"anyOf": options}
 
