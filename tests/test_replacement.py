@@ -575,3 +575,34 @@ def test_614_1a_lose_game_replaced_once_then_the_mirror_is_gone():
 def test_lose_game_effect_verbs_format(effect):
     with pytest.raises(CardFormatError, match=next(iter(effect))):
         card_from_dict({"name": "X", "types": ["Sorcery"], "spell": {"effects": [effect]}})
+
+
+def test_614_12_the_entering_permanent_is_seen_as_on_the_battlefield_yixlid_jailer():
+    from mtgjudge.engine.characteristics import characteristics
+
+    text = """
+        title: t
+        players:
+          Алиса:
+            hand: [Reanimate]
+            battlefield: [Swamp, Yixlid Jailer]
+            graveyard: [Scarwood Treefolk]
+          Борис:
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - ACTION
+        """
+    before = play(text.replace("ACTION", "pass: 1"))
+    game = before.game
+    treefolk = game.obj(game.player("Алиса").zones["graveyard"][0])
+    assert characteristics(game, treefolk).replacements == ()  # no abilities in the graveyard
+    free = play(text.replace("ACTION", "pass: 1").replace("Swamp, Yixlid Jailer", "Swamp"))
+    card = free.game.obj(free.game.player("Алиса").zones["graveyard"][0])
+    assert characteristics(free.game, card).replacements  # without the Jailer it has one
+    after = play(
+        text.replace(
+            "ACTION", "{cast: Reanimate, targets: [Scarwood Treefolk]}\n          - resolve: 1"
+        )
+    )
+    (treefolk,) = [o for o in after.game.permanents("Алиса") if o.card.name == "Scarwood Treefolk"]
+    assert treefolk.tapped
