@@ -94,6 +94,8 @@ EFFECT_VERBS = (
     "change_text",
     "copy_spell",
     "copy_ability",  # 706.10: a copy of an activated or triggered ability on the stack
+    "cast_copy",  # 706.12: copy a card and cast the copy (Isochron Scepter)
+    "hideaway",  # 702.74a: look at the top N, exile one face down (linked), the rest on the bottom
     "replacement",
     "cant_be_regenerated",
     "exile_graveyards",
@@ -209,6 +211,7 @@ CONDITIONS = (
     "kicked",
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
+    "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -1012,13 +1015,15 @@ EFFECT_ARGS = {
     "change_text": {"words"},
     "copy_spell": {"new_targets", "count", "player"},
     "copy_ability": {"new_targets"},
+    "hideaway": set(),
+    "cast_copy": set(),
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},
     "may_pay": {"per_counter", "otherwise"},
-    "cast_card": {"rule", "cost", "optional", "else_to"},
+    "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
 }
 

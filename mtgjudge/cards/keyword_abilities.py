@@ -20,6 +20,8 @@ The keywords here (their 2015 numbers):
   (702.53a) -- counters and cards moved when permanents come and go;
 * storm (702.39a), split second (702.60a), cascade (702.84a), rebound (702.87a) -- spells on
   the stack;
+* hideaway (702.74a) -- enters tapped; when it enters, a card of the top four is exiled face
+  down for the permanent's linked "play the exiled card" ability (``engine/triggers/hideaway.py``);
 * suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
   the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``).
 
@@ -61,6 +63,7 @@ EXPANDING = (
     "Suspend",
     "Unearth",
     "Madness",
+    "Hideaway",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
 MANA_ONLY = ("Echo", "Cumulative upkeep", "Unearth", "Madness")
@@ -290,6 +293,19 @@ def expand(keyword: Keyword) -> Expansion | None:
             "effects": [{"cast_card": "this_card", "rule": "702.61a"}],
         }
         return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, cast_it)))
+    if name == "Hideaway":
+        from .replacement_spec import ReplacementSpec
+
+        tapped = ReplacementSpec(
+            event="enter_battlefield",
+            modification="tapped",
+            value=True,
+            of="self",
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        enters = {"when": "enters_battlefield", "effects": [{"hideaway": 4}]}
+        return Expansion(keyword, (_trigger(keyword, enters),), (tapped,))
     if name == "Cascade":
         cast = {"when": "you_cast_this_spell", "effects": [{"cascade": True}]}
         return Expansion(keyword, (_trigger(keyword, cast),))

@@ -221,7 +221,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Evoke", "702.73a", "Вызывание", COST, N),
 
-    KeywordSpec("Hideaway", "702.74a", "Укрытие", NONE, N),
+    KeywordSpec("Hideaway", "702.74a", "Укрытие", NONE, W, "702.74a-vysoty-svezhego-vetra-ukrytie.yaml"),
 
     KeywordSpec("Prowl", "702.75a", "Мародерство", COST, N),
 

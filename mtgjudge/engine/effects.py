@@ -856,6 +856,12 @@ def _cast_card(res: Resolution, e: dict) -> None:
     cost = ManaCost.parse(str(e["cost"])) if e.get("cost") is not None else None
     for obj in res.objects(e["cast_card"]):
         cast = None
+        if e.get("play"):  # "play the exiled card": a land too (702.74a, 305.2a)
+            from .triggers.hideaway import play_by_effect
+
+            if may_answer(res):
+                play_by_effect(res, obj, str(e.get("rule", "117.9")))
+            continue
         if not e.get("optional") or may_answer(res):
             cast = cast_by_effect(res, obj, str(e.get("rule", "117.9")), cost=cost)
         if cast is None and e.get("else_to") == "graveyard" and res.game.exists(obj.id):
@@ -958,6 +964,9 @@ def _search_library(res: Resolution, e: dict) -> None:
 def _card_fits(card: CardDef, flt: dict) -> bool:
     """A card filter with exclusions ("a nonartifact, nonland card")."""
     if "not_types" in flt and set(flt["not_types"]) & set(card.types):
+        return False
+    # "with converted mana cost 2 or less" (Isochron Scepter; 202.3)
+    if "mana_value_at_most" in flt and card.mana_cost.converted() > int(flt["mana_value_at_most"]):
         return False
     return _card_matches(card, flt)
 
@@ -1715,10 +1724,15 @@ def source_characteristics(game: Game, item: StackItem) -> Characteristics | Non
 
 
 def _ability_copies() -> None:
-    """706.10: copies of abilities on the stack (:mod:`.ability_copies`)."""
+    """706.10: copies of abilities on the stack (:mod:`.ability_copies`); 706.12: cast copies
+    of cards (:mod:`.card_copies`); 702.74a: hideaway (:mod:`.triggers.hideaway`)."""
     from .ability_copies import copy_ability
+    from .card_copies import cast_copy
+    from .triggers.hideaway import hideaway
 
     HANDLERS["copy_ability"] = copy_ability
+    HANDLERS["hideaway"] = hideaway
+    HANDLERS["cast_copy"] = cast_copy
 
 
 _ability_copies()

@@ -104,6 +104,8 @@ def _ref(value: Any) -> str:
         return "все перманенты" + _filter_ru(value["all"] or {})
     if isinstance(value, str) and value.startswith("target:"):
         return f"цель {value.split(':')[1]}"
+    if isinstance(value, dict) and "linked" in value:  # 607.2a
+        return f"изгнанная связанной способностью карта («{value['linked']}», 607.2a)"
     return REF_RU.get(value, str(value))
 
 
@@ -263,7 +265,17 @@ def effect_ru(e: dict) -> str:
         return f"можно заплатить {v}{each}; если не заплачено — {other}"
     if verb == "cast_card":
         how = f"за {e['cost']}" if e.get("cost") else "без оплаты мана-стоимости"
-        return f"{'можно разыграть' if e.get('optional') else 'разыграть'} эту карту {how} ({e.get('rule', '117.9')})"
+        what = "эту карту" if v == "this_card" else _ref(v)
+        if isinstance(v, dict) and "linked" in v:
+            what = f"карту, изгнанную связанной способностью («{v['linked']}», 607.2a)"
+        if e.get("play"):
+            return f"можно сыграть {what} {how}; землю — как сыгранную землю хода (305.2a) ({e.get('rule', '117.9')})"
+        return f"{'можно разыграть' if e.get('optional') else 'разыграть'} {what} {how} ({e.get('rule', '117.9')})"
+    if verb == "hideaway":
+        return (
+            f"посмотреть {v} верхние карты библиотеки, изгнать одну рубашкой вверх "
+            "(запоминается для связанной способности, 607.2a), остальные — под низ (702.74a)"
+        )
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -279,6 +291,7 @@ CONDITIONS_RU = {
     "cards_in_hand_at_least": "в вашей руке не меньше {arg} карт",
     "life_at_most": "у вас не больше {arg} жизней",
     "life_at_least": "у вас не меньше {arg} жизней",
+    "attacked_with_at_least": "в этом ходу вы атаковали {arg} или более существами",
 }
 
 

@@ -24,4 +24,40 @@ def describe_linked_event(k: str, d: dict[str, Any], n: CardNames) -> str | None
         elif d.get("targets"):
             s += f"; цели те же: {n.objs(d['targets'])}"
         return s
+    if k == "card_copied":
+        zone = {"exile": "в изгнании", "graveyard": "на кладбище", "hand": "в руке"}
+        return (
+            f"{d['player']} копирует {n.obj(d['card'], 'acc', 'card')}: копия создаётся там же, "
+            f"где карта ({zone.get(d['zone'], d['zone'])}), и сразу разыгрывается — это "
+            "разыгрывание заклинания (срабатывает всё, что ждёт розыгрыша); сама карта остаётся на месте"
+        )
+    if k == "hidden_away":
+        s = (
+            f"{d['player']} смотрит {d['looked']} верхние карты библиотеки и изгоняет одну из них "
+            f"рубашкой вверх — {n.obj(d['exiled'], 'acc', 'card')} (Укрытие {n.obj(d['card'], 'gen')}); "
+            "смотреть её может любой игрок, который контролировал этот перманент"
+        )
+        if d.get("bottom"):
+            s += f"; остальные ({d['bottom']}) кладутся под низ библиотеки в том порядке, в каком лежали"
+        if d.get("by_default"):
+            s += " (ответа hideaway в сценарии нет: по умолчанию изгоняется верхняя карта)"
+        return s
+    if k == "hideaway_nothing":
+        return f"Библиотека игрока {d['player']} пуста: Укрытию {n.obj(d['card'], 'gen')} нечего изгонять"
+    if k == "hidden_card_revealed":
+        return f"{d['player']} переворачивает изгнанную рубашкой вверх карту: это {n.obj(d['card'], 'nom', 'card')}"
+    if k == "land_played_by_effect":
+        return (
+            f"{d['player']} играет землю {n(d['card'])} по указанию способности — это его сыгранная в "
+            "этом ходу земля"
+        )
+    if k == "land_not_played":
+        why = (
+            "сейчас не его ход"
+            if d.get("why") == "not_your_turn"
+            else "в этом ходу он уже сыграл землю"
+        )
+        return (
+            f"{d['player']} не может сыграть землю {n(d['card'])}: {why}; карта остаётся, где была"
+        )
     return None

@@ -81,6 +81,7 @@ CHOICE_KEYS = (
     "creature_type",
     "discard",
     "kicker",
+    "hideaway",
     "legend",
     "loop",
     "mana",
