@@ -95,6 +95,11 @@ def scenario_schema() -> dict:
                         "description": "Что перманент выбрал при выходе на поле битвы (614.1c): "
                         "цвет, тип существ или имя игрока",
                     },
+                    "agenda": {
+                        "type": "string",
+                        "description": "Карта, тайно названная Скрытой повесткой конспирации в "
+                        "командной зоне (702.105a)",
+                    },
                 },
             },
         ]
@@ -110,6 +115,7 @@ def scenario_schema() -> dict:
             "battlefield": card_list,
             "graveyard": card_list,
             "exile": card_list,
+            "command": card_list,
             "library": {"oneOf": [card_list, {"type": "integer", "minimum": 0}]},
             "mana_pool": {"type": "string", "pattern": "^(\\{[WUBRGC0-9]+\\})*$"},
             "lands_played": {"type": "integer", "minimum": 0},
@@ -435,6 +441,7 @@ def card_schema(standalone: bool = True) -> dict:
                         "Planeswalker",
                         "Sorcery",
                         "Tribal",
+                        "Conspiracy",
                     ]
                 },
             },

@@ -38,6 +38,7 @@ CARD_TYPES = (
     "Planeswalker",
     "Sorcery",
     "Tribal",
+    "Conspiracy",  # 313: only in the command zone (scenario key ``command``)
 )
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 TARGET_KINDS = (
@@ -157,6 +158,7 @@ TRIGGER_EVENTS = (
     "your_upkeep",
     "your_end_step",
     "you_cast_noncreature_spell",
+    "you_cast_spell",  # "whenever you cast a spell [of: FILTER on the spell]"
     "you_gain_life",
     "a_creature_dies",
     "another_creature_enters",
@@ -253,6 +255,7 @@ STATIC_KINDS = (
     "enters_as_copy",
     "cast_as_though_flash",
     "spend_mana_as",
+    "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1304,7 +1307,7 @@ EXPLOIT = Trigger(
 KEYWORD_TRIGGERS = {"Prowess": PROWESS, "Exploit": EXPLOIT}
 
 
-STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones"}
+STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones", "of"}
 # where the objects a continuous static ability affects may be (613 applies in every zone; a
 # static ability affects only permanents unless its text says otherwise, 611.3a)
 EFFECT_ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
@@ -1371,6 +1374,16 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
+    if "spells_cost_less" in value:
+        n = value["spells_cost_less"]
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise CardFormatError(
+                "spells_cost_less — сколько общей маны меньше (целое число ≥ 1)",
+                path + ("spells_cost_less",),
+            )
+        value["of"] = _filter(value.get("of"), path + ("of",))
+    elif "of" in value:
+        raise CardFormatError("of — только у spells_cost_less", path + ("of",))
     if "spend_mana_as" in value:
         value["spend_mana_as"] = _spend_mana_as(value["spend_mana_as"], path + ("spend_mana_as",))
     for flag in (

@@ -283,7 +283,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Dethrone", "702.104a", "Свержение", NONE, N),
 
-    KeywordSpec("Hidden agenda", "702.105a", "Скрытая повестка", NONE, N),
+    KeywordSpec("Hidden agenda", "702.105a", "Скрытая повестка", NONE, W, "702.105a-skrytaya-povestka-bragos-favor.yaml"),
 
     KeywordSpec("Outlast", "702.106a", "Стойкость", COST, W, "702.106a-stoykost.yaml", key="outlast"),
 

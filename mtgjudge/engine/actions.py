@@ -339,6 +339,14 @@ def cast_spell(
         mana_cost = mana_cost.plus(ManaCost.parse(kicked.cost))
         spell_obj.kicked = kicked.times
         rules.extend(r for r in kicked.rules if r not in rules)
+    if game.player(player).zones["command"]:  # 601.2e: "spells … you cast cost {1} less"
+        from .conspiracies import cost_reduction, reduced
+
+        less, reducers = cost_reduction(game, player, spell_obj)
+        if less:
+            mana_cost = reduced(mana_cost, less)
+            rules.append("313.5")  # a face-up conspiracy's static ability
+            item.choices["_reduced"] = {"less": less, "by": reducers}
     pay_cost(
         game, player, Cost(mana=mana_cost), source=None, x=x or 0, reason="заклинание", explicit=pay
     )
@@ -376,6 +384,7 @@ def cast_spell(
             if kicked.times
             else {}
         ),
+        **({"reduced": item.choices["_reduced"]} if "_reduced" in item.choices else {}),
     )
     if by_effect is None:
         give_priority(game, player)  # 116.3c

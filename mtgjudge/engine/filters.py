@@ -105,7 +105,11 @@ def matches_view(
                 return False
     if "tapped" in flt and obj.tapped != bool(flt["tapped"]):
         return False
-    if "name" in flt and view.name != flt["name"]:
+    if flt.get("name") == "chosen":  # "with the chosen name" (702.105d, 607.2d)
+        named = source.chosen.get("name") if source is not None else None
+        if view.name != named:
+            return False
+    elif "name" in flt and view.name != flt["name"]:
         return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False

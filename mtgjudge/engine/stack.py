@@ -192,7 +192,7 @@ def resolve_top_of_stack(game: Game) -> None:
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
     source_gone = item.kind == "ability" and not (
         game.exists(item.source_id)
-        and game.obj(item.source_id).zone in ("battlefield", "stack", "exile")
+        and game.obj(item.source_id).zone in ("battlefield", "stack", "exile", "command")
     )
     rules = (
         ("608.2", "608.2c")

@@ -17,7 +17,7 @@ from ..cards.format import Ability, CardDef
 from .events import ABILITY_MARK, FACE_DOWN_MARK, Event
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
-PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
+PLAYER_ZONES = ("library", "hand", "graveyard", "exile", "command")
 STEPS = (
     "untap",
     "upkeep",

@@ -75,6 +75,10 @@ def _filter_ru(flt: dict) -> str:
     if "subtypes" in flt:
         named = ["выбранный" if t == "chosen" else subtypes_ru([t]) for t in flt["subtypes"]]
         parts.append("подтип: " + " или ".join(named))
+    if flt.get("name") == "chosen":  # 702.105d, 607.2d
+        parts.append("с выбранным названием")
+    elif "name" in flt:
+        parts.append(f"с названием «{flt['name']}»")
     if "colors" in flt:
         colours = ("выбранный" if v == "chosen" else v for v in flt["colors"])
         parts.append(f"colors: {', '.join(colours)}")
@@ -351,6 +355,9 @@ def static_ru(st: dict) -> str:
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
         }.get(key, f" (пока {condition_state_ru(key, arg)})")
+    if "spells_cost_less" in st:  # 601.2e
+        which = _filter_ru(dict(st.get("of") or {}))
+        return f"заклинания{which}, которые вы разыгрываете, стоят на {{{st['spells_cost_less']}}} меньше (601.2e)"
     if "pt_equal_to" in st and "affects" not in st:
         return (
             "способность, определяющая характеристики (604.3): сила и выносливость равны "

@@ -63,6 +63,7 @@ WHEN_RU = {
     "your_upkeep": "в начале вашего шага поддержки",
     "your_end_step": "в начале вашего заключительного шага",
     "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете не являющееся существом заклинание",
+    "you_cast_spell": "каждый раз, когда вы разыгрываете заклинание",
     "you_gain_life": "каждый раз, когда вы получаете жизнь",
     "a_creature_dies": "каждый раз, когда умирает существо",
     "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы",
@@ -314,6 +315,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += f" — {how}, по указанию разрешающейся способности ({d['by_effect']})"
         if d.get("kicked"):
             s += ", " + kicked_ru(d)
+        if d.get("reduced"):  # 601.2e: a cost reduction (Brago's Favor)
+            by = ", ".join(o(c, "gen") for c in d["reduced"]["by"])
+            s += f"; общая стоимость меньше на {{{d['reduced']['less']}}} (эффект {by})"
         return s + "; заклинание кладётся в стек"
     if k == "ability_activated":
         s = f"{d['player']} активирует способность {o(d['card'], 'gen')}"

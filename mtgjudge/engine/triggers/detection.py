@@ -28,7 +28,7 @@ from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
 
 # zones in which an object's triggered abilities function without looking back (112.6)
-FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard")
+FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard", "command")
 # "when ~ is put into a graveyard from anywhere" (Vigor): the card triggers from its graveyard
 FROM_ANYWHERE = "put_into_graveyard_from_anywhere"
 # trigger events about a player that every permanent watches, not only that player's
@@ -113,6 +113,13 @@ def collect_triggers(game: Game) -> None:
                 for o in permanents_with_triggers(game)
                 if occ.when in EVERYONE or o.controller == occ.player
             ]
+            if game.player(occ.player).zones["command"] or occ.when in EVERYONE:
+                # face-up conspiracies trigger from the command zone (313.5, 112.6n)
+                from ..conspiracies import command_watchers
+
+                watchers += command_watchers(
+                    game, game.players_in_order() if occ.when in EVERYONE else [occ.player]
+                )
             if occ.when == "your_upkeep":  # suspended cards watch from exile (702.61a)
                 from ..cast_from import exile_watchers
 

@@ -152,11 +152,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
             out.append(Occurrence("you_cast_noncreature_spell", player=d["player"]))
         else:
             out.append(Occurrence("you_cast_creature_spell", player=d["player"]))
-        out.append(
-            Occurrence(
-                "a_player_casts_spell", player=d["player"], that=(d["id"],) if d.get("id") else ()
-            )
-        )
+        that = (d["id"],) if d.get("id") else ()
+        out.append(Occurrence("a_player_casts_spell", player=d["player"], that=that))
+        out.append(Occurrence("you_cast_spell", player=d["player"], that=that))
     elif k == "mana_ability" and d.get("land"):
         # "whenever a player taps a land for mana" (605.1b)
         out.append(
