@@ -191,7 +191,16 @@ TRIGGER_EVENTS = (
     "put_into_graveyard_from_anywhere",
 )
 # when a delayed triggered ability (603.7) triggers
-DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
+DELAYED_AT = (
+    "next_end_step",
+    "end_of_combat",
+    "next_upkeep",
+    "you_cast_creature_spell",
+    # 603.7a: "when [the source / that creature] leaves the battlefield", "… becomes untapped"
+    "source_leaves_battlefield",
+    "that_leaves_battlefield",
+    "source_becomes_untapped",
+)
 CONDITIONS = (
     "life_at_most",
     "life_at_least",
@@ -1248,9 +1257,13 @@ def _delayed(value: Any, path: tuple) -> dict:
     """603.7: ``{at: EVENT, effects: […], until: end_of_turn}`` — a delayed triggered ability."""
     if not isinstance(value, dict):
         raise CardFormatError("delayed — отображение {at, effects}", path)
-    _no_unknown(value, {"at", "effects", "targets", "until", "text"}, path)
+    _no_unknown(value, {"at", "effects", "targets", "until", "text", "that"}, path)
     if value.get("at") not in DELAYED_AT:
         raise CardFormatError(f"at — одно из: {', '.join(DELAYED_AT)}", path + ("at",))
+    if value.get("that", "target") != "target":
+        raise CardFormatError(
+            "that — только target («то существо» — цель создающей способности)", path + ("that",)
+        )
     if value.get("until", "end_of_turn") != "end_of_turn":
         raise CardFormatError(
             "until — только end_of_turn («в этом ходу», 603.7b)", path + ("until",)
@@ -1259,6 +1272,7 @@ def _delayed(value: Any, path: tuple) -> dict:
     return {
         "at": value["at"],
         "until": value.get("until"),
+        "that": value.get("that"),
         "ability": _ability(body, path, spell=True),
     }
 

@@ -712,6 +712,14 @@ def _delayed(res: Resolution, e: dict) -> None:
     from .triggers.delayed import DelayedTrigger, create_delayed
 
     spec = e["delayed"]
+    that = res.that()
+    if spec.get("that") == "target":  # "that creature": the creating ability's target
+        that = tuple(o.id for o in res.objects("each_target"))
+    watch = {
+        "source_leaves_battlefield": (res.item.source_id,),
+        "source_becomes_untapped": (res.item.source_id,),
+        "that_leaves_battlefield": that,
+    }.get(spec["at"], ())
     create_delayed(
         res.game,
         DelayedTrigger(
@@ -721,7 +729,8 @@ def _delayed(res: Resolution, e: dict) -> None:
             source_card=res.item.source_card,
             source_name=res.item.source_card.name,
             controller=res.controller,
-            objects=res.that(),
+            objects=that,
+            watch=watch,
             turn=res.game.turn,
             until=spec.get("until"),
             created_by=res.item.kind,
@@ -737,7 +746,7 @@ def _tap_or_untap(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["tap_or_untap"]):
         untap = obj.tapped if wanted is None else bool(wanted)
         if untap and obj.tapped:
-            obj.tapped = False
+            res.game.untap(obj)
             res.game.log("untapped", ("701.17b",), card=obj.label)
         elif not untap and not obj.tapped:
             res.game.tap(obj)
@@ -754,7 +763,7 @@ def _tap(res: Resolution, e: dict) -> None:
 def _untap(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["untap"]):
         if obj.tapped:
-            obj.tapped = False
+            res.game.untap(obj)
             res.game.log("untapped", ("701.17b",), card=obj.label)
 
 

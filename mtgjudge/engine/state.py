@@ -313,6 +313,8 @@ class Game:
     became: dict[int, int] = field(default_factory=dict)
     # 603.2d: permanents that became tapped since triggers were last looked for
     newly_tapped: list[int] = field(default_factory=list)
+    # permanents that became untapped since triggers were last looked for
+    newly_untapped: list[int] = field(default_factory=list)
     # cards and tokens put into a graveyard (from anywhere) since triggers were last looked for
     to_graveyard: list[int] = field(default_factory=list)
     linked: dict[tuple[int, str], list[int]] = field(
@@ -519,6 +521,14 @@ class Game:
             return False
         obj.tapped = True
         self.newly_tapped.append(obj.id)
+        return True
+
+    def untap(self, obj: GameObject) -> bool:
+        """Untap ``obj``; True if it became untapped ("when ~ becomes untapped", 603.7a)."""
+        if not obj.tapped:
+            return False
+        obj.tapped = False
+        self.newly_untapped.append(obj.id)
         return True
 
     def stack_item(self, item_id: int) -> StackItem | None:

@@ -75,6 +75,7 @@ _KINDS: dict[str, str] = {
     "cast_from": "dict",
     "became": "dict",
     "newly_tapped": "list",
+    "newly_untapped": "list",
     "to_graveyard": "list",
     "linked": "dict_of_lists",
     "index": "dict_of_dicts",

@@ -96,6 +96,9 @@ WHEN_RU = {
     "turned_face_up": "когда переворачивается рубашкой вниз",
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
+    "source_leaves_battlefield": "когда источник покидает поле битвы",
+    "that_leaves_battlefield": "когда то существо покидает поле битвы",
+    "source_becomes_untapped": "когда источник становится развёрнутым",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -113,6 +116,7 @@ EVENT_RU = {
     "became_blocked": "блокирование",
     "damage_dealt": "нанесение повреждений",
     "became_tapped": "перманент стал повёрнутым",
+    "became_untapped": "перманент стал развёрнутым",
     "arrived_in_graveyard": "карта положена на кладбище",
     "step_began": "начало шага",
     "spell_cast": "розыгрыш заклинания",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .events_ru import WHEN_RU
 from .naming import CardNames
 
 
@@ -30,6 +31,20 @@ def describe_linked_event(k: str, d: dict[str, Any], n: CardNames) -> str | None
             f"{d['player']} копирует {n.obj(d['card'], 'acc', 'card')}: копия создаётся там же, "
             f"где карта ({zone.get(d['zone'], d['zone'])}), и сразу разыгрывается — это "
             "разыгрывание заклинания (срабатывает всё, что ждёт розыгрыша); сама карта остаётся на месте"
+        )
+    if k == "delayed_never":
+        gone = n.objs(d["objects"]) if d.get("objects") else "—"
+        return (
+            f"Отложенная способность {n.obj(d['card'], 'gen')} «{WHEN_RU.get(d['at'], d['at'])}» "
+            f"создана, но её объекта уже нет на поле битвы ({gone}): событие произошло раньше, "
+            "чем она появилась, и больше не произойдёт (вернувшийся объект — новый объект) — "
+            "она никогда не сработает"
+        )
+    if k == "delayed_waits":
+        return (
+            f"Отложенная способность {n.obj(d['card'], 'gen')} «когда становится развёрнутым» "
+            f"создаётся, когда объект уже развёрнут ({n.objs(d['objects'])}): она ждёт "
+            "следующего раза, когда он развернётся"
         )
     if k == "agenda_revealed":
         return (

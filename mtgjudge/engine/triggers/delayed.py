@@ -26,7 +26,12 @@ AT_EVENTS = {
     "end_of_combat": "end_of_combat",
     "next_upkeep": "your_upkeep",
     "you_cast_creature_spell": "you_cast_creature_spell",
+    "source_leaves_battlefield": "leaves_battlefield",
+    "that_leaves_battlefield": "leaves_battlefield",
+    "source_becomes_untapped": "becomes_untapped",
 }
+# delayed triggers about one object's event: which objects they watch (``DelayedTrigger.watch``)
+WATCHING = ("source_leaves_battlefield", "that_leaves_battlefield", "source_becomes_untapped")
 PLAYER_OWN = ("next_upkeep", "you_cast_creature_spell")  # "your …": only the controller's
 
 
@@ -45,10 +50,33 @@ class DelayedTrigger:
     until: str | None = None  # "end_of_turn": triggers every time this turn (603.7b)
     rule: str | None = None  # the keyword rule it stands for (dash: 702.108a)
     created_by: str = "spell"  # "spell" (603.7d) or "ability" (603.7e)
+    watch: tuple[int, ...] = ()  # the objects whose event it waits for (``WATCHING``)
 
 
 def create_delayed(game: Game, delayed: DelayedTrigger) -> None:
-    """603.7: a resolving spell or ability creates a delayed triggered ability."""
+    """603.7: a resolving spell or ability creates a delayed triggered ability.  603.7a: it
+    triggers only on an event after it exists — one about an object that has already left the
+    battlefield never happens (the object is gone, 400.7), and "when it becomes untapped" of
+    a permanent that is untapped already waits for the next time it untaps."""
+    if delayed.at in WATCHING:
+        gone = [i for i in delayed.watch if i not in game.battlefield]
+        if gone or not delayed.watch:
+            game.log(
+                "delayed_never",
+                ("603.7a", "603.7d" if delayed.created_by == "spell" else "603.7e", "400.7"),
+                card=delayed.source_name,
+                at=delayed.at,
+                objects=[game.name_of(i) for i in gone],
+            )
+            return
+        untapped = [i for i in delayed.watch if not game.obj(i).tapped]
+        if delayed.at == "source_becomes_untapped" and untapped:
+            game.log(
+                "delayed_waits",
+                ("603.7a",),
+                card=delayed.source_name,
+                objects=[game.name_of(i) for i in untapped],
+            )
     game.delayed_triggers.append(delayed)
     rules: tuple[str, ...] = (
         "603.7",
@@ -78,6 +106,8 @@ def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
             game.delayed_triggers.remove(delayed)
             continue
         if AT_EVENTS.get(delayed.at) != occ.when:
+            continue
+        if delayed.at in WATCHING and (occ.obj is None or occ.obj.id not in delayed.watch):
             continue
         if delayed.at in PLAYER_OWN and occ.player != delayed.controller:
             continue

@@ -92,6 +92,13 @@ def collect_triggers(game: Game) -> None:
             if obj is not None and obj.zone == "battlefield":
                 event = Event("became_tapped", ("603.2d",), {"card": obj.label})
                 found.append((event, Occurrence("becomes_tapped", obj)))
+    if game.newly_untapped:  # "when ~ becomes untapped" (603.7a)
+        untapped, game.newly_untapped = game.newly_untapped, []
+        for i in untapped:
+            obj = game.objects.get(i)
+            if obj is not None and obj.zone == "battlefield":
+                event = Event("became_untapped", ("603.7a",), {"card": obj.label})
+                found.append((event, Occurrence("becomes_untapped", obj)))
     # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     # only those that had triggered abilities as they left can watch (603.10)
