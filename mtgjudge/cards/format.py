@@ -159,6 +159,9 @@ TRIGGER_EVENTS = (
     "your_end_step",
     "you_cast_noncreature_spell",
     "you_cast_spell",  # "whenever you cast a spell [of: FILTER on the spell]"
+    # "whenever you reveal a [FILTER] card this way": linked to the source's static
+    # ``reveal_first_draw`` (603.10, 607.2g)
+    "reveals_this_way",
     "you_gain_life",
     "a_creature_dies",
     "another_creature_enters",
@@ -265,6 +268,7 @@ STATIC_KINDS = (
     "cast_as_though_flash",
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
+    "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1405,6 +1409,7 @@ def _static(value: Any, path: tuple) -> dict:
         "cant_lose",
         "no_loss_for_zero_life",
         "begin_on_battlefield",
+        "reveal_first_draw",
     ):
         if flag in value and value[flag] is not True:
             raise CardFormatError(f"{flag}: true", path + (flag,))

@@ -111,6 +111,9 @@ class Player:
     # a scenario starts with none cast last turn
     spells_this_turn: int = 0
     spells_last_turn: int = 0
+    # cards drawn this turn ("the first card you draw each turn", 603.10); a scenario starts
+    # with none drawn
+    cards_drawn_this_turn: int = 0
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())

@@ -262,6 +262,7 @@ def _new_turn(game: Game) -> None:
         p.life_paid_or_lost_this_turn = 0
         p.damage_this_turn = 0
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
+        p.cards_drawn_this_turn = 0
     game.attacked_this_turn = set()
     for obj in game.permanents(game.active):
         # 302.6: controlled continuously since the start of this turn (even if untap is skipped)

@@ -97,6 +97,7 @@ WHEN_RU = {
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
     "source_leaves_battlefield": "когда источник покидает поле битвы",
+    "reveals_this_way": "каждый раз, когда вы показываете так карту",
     "that_leaves_battlefield": "когда то существо покидает поле битвы",
     "source_becomes_untapped": "когда источник становится развёрнутым",
 }
@@ -117,6 +118,7 @@ EVENT_RU = {
     "damage_dealt": "нанесение повреждений",
     "became_tapped": "перманент стал повёрнутым",
     "became_untapped": "перманент стал развёрнутым",
+    "revealed_this_way": "показ первой взятой в этом ходу карты",
     "arrived_in_graveyard": "карта положена на кладбище",
     "step_began": "начало шага",
     "spell_cast": "розыгрыш заклинания",

@@ -46,6 +46,12 @@ def describe_linked_event(k: str, d: dict[str, Any], n: CardNames) -> str | None
             f"создаётся, когда объект уже развёрнут ({n.objs(d['objects'])}): она ждёт "
             "следующего раза, когда он развернётся"
         )
+    if k == "revealed_this_way":
+        return (
+            f"{d['player']} показывает первую взятую в этом ходу карту — {n.obj(d['card'], 'acc', 'card')} "
+            f"(статическая способность {n.obj(d['source'], 'gen')}; связанная с ней срабатывающая "
+            "способность смотрит только на карты, показанные так)"
+        )
     if k == "agenda_revealed":
         return (
             f"{d['player']} переворачивает лицом вверх конспирацию {n(d['card'])} в командной зоне "

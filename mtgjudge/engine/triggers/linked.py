@@ -38,6 +38,26 @@ def linked_objects(game: Game, source_id: int, key: str) -> list[GameObject]:
     return [game.obj(i) for i in game.linked.get((source_id, key), []) if game.exists(i)]
 
 
+def reveal_first_draw(game: Game, player: str, card: GameObject) -> None:
+    """603.10, 607.2g: "Reveal the first card you draw each turn" (a static ability) and
+    "Whenever you reveal a basic land card this way, draw a card" (a triggered ability linked
+    to it: it triggers only on what that static ability revealed) — each permanent of the
+    player with the static reveals the card; the event ``revealed_this_way`` names it."""
+    from ..characteristics import characteristics
+
+    for obj in game.permanents(player):
+        if any(s.get("reveal_first_draw") for s in characteristics(game, obj).statics):
+            game.log(
+                "revealed_this_way",
+                ("603.10", "607.2g"),
+                player=player,
+                card=card.label,
+                id=card.id,
+                source=obj.label,
+                source_id=obj.id,
+            )
+
+
 UNTIL = "_until_source_leaves"
 
 

@@ -144,6 +144,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("each_end_step", player=d["active"]))
     elif k == "step_began" and d["step"] == "end_of_combat":
         out.append(Occurrence("end_of_combat", player=d["active"]))
+    elif k == "revealed_this_way":  # 603.10: the linked trigger of the revealing permanent
+        source = game.objects.get(d["source_id"])
+        if source is not None:
+            out.append(Occurrence("reveals_this_way", source, player=d["player"], that=(d["id"],)))
     elif k == "spell_cast":
         spell = game.objects.get(d["id"]) if d.get("id") else None
         if spell is not None:  # "when you cast ~" (702.39a): an ability of the spell itself
