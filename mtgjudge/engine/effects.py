@@ -1351,6 +1351,8 @@ def _new_copy_targets(res: Resolution, original: StackItem, copy: StackItem) -> 
 
     game = res.game
     wanted = res.answer("new_targets")
+    if isinstance(wanted, dict):  # each copying player's own choice (Hive Mind): {PLAYER: [...]}
+        wanted = wanted.get(copy.controller)
     if wanted is None or copy.ability is None:
         return []
     refs = [wanted] if isinstance(wanted, str) else list(wanted)
