@@ -95,6 +95,8 @@ EFFECT_VERBS = (
     "change_text",
     "copy_spell",
     "copy_ability",  # 706.10: a copy of an activated or triggered ability on the stack
+    "gain_activated_abilities",  # "gains all activated abilities of target creature" (607.5)
+    "must_block",  # "target creature blocks ~ this turn if able" (509.1c)
     "cast_copy",  # 706.12: copy a card and cast the copy (Isochron Scepter)
     "hideaway",  # 702.74a: look at the top N, exile one face down (linked), the rest on the bottom
     "replacement",
@@ -148,6 +150,7 @@ FILTER_KEYS = (
     "mana_value_at_most",
     "level",
     "not_keywords",
+    "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -326,6 +329,7 @@ class Cost:
     # "Tap any number of untapped creatures you control other than ~ with total power N or
     # greater" (Mossbridge Troll): N
     tap_creatures_power: int = 0
+    exile_top: int = 0  # "Exile the top N cards of your library" (Arc-Slogger)
 
     @property
     def is_free(self) -> bool:
@@ -356,6 +360,9 @@ class Ability:
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
+    # 607.5: the effect (its timestamp) that granted this ability together with the abilities
+    # linked to it; 0 for a printed ability — linked records are kept per scope
+    link_scope: int = 0
 
     @property
     def is_mana_ability(self) -> bool:
@@ -890,6 +897,7 @@ def _cost(value: Any, path: tuple) -> Cost:
             "sacrifice",
             "discard",
             "tap_creatures_power",
+            "exile_top",
         },
         path,
     )
@@ -915,7 +923,14 @@ def _cost(value: Any, path: tuple) -> Cost:
         sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
         discard=int(value.get("discard", 0)),
         tap_creatures_power=tap_power,
+        exile_top=_exile_top(value.get("exile_top", 0), path + ("exile_top",)),
     )
+
+
+def _exile_top(value: Any, path: tuple) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise CardFormatError("exile_top — число: «изгоните N верхних карт библиотеки»", path)
+    return value
 
 
 def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
@@ -1033,6 +1048,8 @@ EFFECT_ARGS = {
     "copy_ability": {"new_targets"},
     "hideaway": set(),
     "cast_copy": set(),
+    "gain_activated_abilities": {"until"},
+    "must_block": set(),
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
@@ -1179,9 +1196,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         if (
             isinstance(ref, dict)
             and "linked" in ref
-            and (set(ref) != {"linked"} or not isinstance(ref["linked"], str))
+            and (set(ref) - {"linked", "one"} or not isinstance(ref["linked"], str))
         ):
-            raise CardFormatError("ссылка на связанную способность — {linked: КЛЮЧ}", path + (key,))
+            raise CardFormatError(
+                "ссылка на связанную способность — {linked: КЛЮЧ} или {linked: КЛЮЧ, one: ФИЛЬТР} "
+                "(«одна карта [ФИЛЬТР], изгнанная …»)",
+                path + (key,),
+            )
     if verb == "delayed":
         value = dict(value)
         value["delayed"] = _delayed(value["delayed"], path + ("delayed",))
@@ -1325,7 +1346,7 @@ EXPLOIT = Trigger(
 KEYWORD_TRIGGERS = {"Prowess": PROWESS, "Exploit": EXPLOIT}
 
 
-STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones", "of"}
+STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones", "of", "only_own_abilities"}
 # where the objects a continuous static ability affects may be (613 applies in every zone; a
 # static ability affects only permanents unless its text says otherwise, 611.3a)
 EFFECT_ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
@@ -1404,6 +1425,14 @@ def _static(value: Any, path: tuple) -> dict:
         raise CardFormatError("of — только у spells_cost_less", path + ("of",))
     if "spend_mana_as" in value:
         value["spend_mana_as"] = _spend_mana_as(value["spend_mana_as"], path + ("spend_mana_as",))
+    if "only_own_abilities" in value and (
+        "spend_mana_as" not in value or value["only_own_abilities"] is not True
+    ):
+        raise CardFormatError(
+            "only_own_abilities: true — только у spend_mana_as («чтобы оплатить стоимости "
+            "активации способностей этого перманента»)",
+            path + ("only_own_abilities",),
+        )
     for flag in (
         "damage_cant_be_prevented",
         "cant_lose",

@@ -186,7 +186,7 @@ class Resolution:
         target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
         if isinstance(ref, str) and ref in self.refs:
             return [o for o in self.refs[ref] if game.exists(o.id)]
-        if isinstance(ref, dict) and "one" in ref:
+        if isinstance(ref, dict) and "one" in ref and "linked" not in ref:
             # "a permanent you control" without targeting: chosen on resolution (answer ``pick``)
             flt = dict(ref["one"] or {})
             source = game.objects.get(self.item.source_id)
@@ -206,9 +206,15 @@ class Resolution:
             return pick_by_names(hand, self.answer("pick"), 1)
         if isinstance(ref, dict) and "linked" in ref:
             # 607.2a: "the exiled card" — what this object's linked ability exiled
-            from .triggers.linked import linked_objects
+            from .triggers.linked import linked_objects, scoped
 
-            return linked_objects(game, self.item.source_id, str(ref["linked"]))
+            key = scoped(str(ref["linked"]), self.item.ability)
+            found = linked_objects(game, self.item.source_id, key)
+            if "one" in ref:  # "a creature card exiled with ~": chosen on resolution (``pick``)
+                flt = dict(ref["one"] or {})
+                found = [o for o in found if _card_fits(o.card, flt)]
+                return pick_by_names(found, self.answer("pick"), 1)
+            return found
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
             # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
@@ -1744,6 +1750,10 @@ def _ability_copies() -> None:
     HANDLERS["copy_ability"] = copy_ability
     HANDLERS["hideaway"] = hideaway
     HANDLERS["cast_copy"] = cast_copy
+    from .gained_abilities import gain_activated_abilities, must_block
+
+    HANDLERS["gain_activated_abilities"] = gain_activated_abilities
+    HANDLERS["must_block"] = must_block
 
 
 _ability_copies()

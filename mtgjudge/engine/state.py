@@ -294,6 +294,8 @@ class Game:
     band_of: dict[int, int] = field(default_factory=dict)  # attacker -> its band (702.21c)
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
+    # 509.1c: "blocks ~ this turn if able" — (blocker, attacker, turn)
+    block_requirements: list[tuple[int, int, int]] = field(default_factory=list)
     pending_attack: dict[int, str | int] | None = None  # the scenario's declaration
     pending_block: dict[int, list[int]] | None = None
     extra_phases: list[str] = field(default_factory=list)  # added after this main phase (500.8)

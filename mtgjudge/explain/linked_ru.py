@@ -52,6 +52,25 @@ def describe_linked_event(k: str, d: dict[str, Any], n: CardNames) -> str | None
             f"(статическая способность {n.obj(d['source'], 'gen')}; связанная с ней срабатывающая "
             "способность смотрит только на карты, показанные так)"
         )
+    if k == "abilities_gained":
+        card = n.obj(d["card"])
+        return (
+            f"{card[0].upper()}{card[1:]} до конца хода получает все активируемые способности: "
+            f"{n.objs(d['source_of'], 'gen')} ({d['count']}); полученные вместе связанные "
+            "способности остаются связанными только друг с другом"
+        )
+    if k == "exiled_for_cost":
+        whose = f" способности {n.obj(d['source'], 'gen')}" if d.get("source") else ""
+        return (
+            f"{d['player']} изгоняет {d['count']} верхних карт своей библиотеки — часть стоимости"
+            + whose
+        )
+    if k == "block_requirement":
+        blocker = n.obj(d["blocker"])
+        return (
+            f"{blocker[0].upper()}{blocker[1:]} в этом ходу блокирует {n.obj(d['attacker'], 'acc')}, "
+            "если может (требование к блокированию)"
+        )
     if k == "agenda_revealed":
         return (
             f"{d['player']} переворачивает лицом вверх конспирацию {n(d['card'])} в командной зоне "

@@ -19,9 +19,17 @@ if TYPE_CHECKING:
     from ..effects import Resolution
 
 
+def scoped(key: str, ability: object) -> str:
+    """607.5: the record key of a linked pair an object gained together from one effect
+    (``Ability.link_scope``): only the abilities that effect granted share it."""
+    scope = getattr(ability, "link_scope", 0)
+    return f"{key}@{scope}" if scope else key
+
+
 def remember(res: Resolution, key: str, objs: list[GameObject]) -> None:
     """607.2a: the source's linked ability will refer to these objects."""
     game = res.game
+    key = scoped(key, res.item.ability)
     record = game.linked.setdefault((res.item.source_id, key), [])
     record.extend(o.id for o in objs)
     game.log(
