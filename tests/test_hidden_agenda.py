@@ -76,13 +76,15 @@ def test_brago_s_favor_takes_one_generic_mana_off():
     assert "Hill Giant" in names(r.game, "Алиса", "battlefield")
     assert sum(1 for o in r.game.permanents("Алиса") if o.tapped) == 3
     [cast] = _events(r, "spell_cast")
-    assert cast.data["reduced"] == {"less": 1, "by": ["Brago's Favor"]}
+    [part] = cast.data["cost_parts"]
+    assert (part["kind"], part["less"], part["keyword"]) == ("reduction", 1, "Brago's Favor")
+    assert {"313.5", "601.2e", "702.105d"} <= set(cast.rules)
 
 
 def test_not_reduced_while_face_down():
     r = play(GAME % ("Shock", "  - cast: Hill Giant\n  - resolve: all"))
     assert sum(1 for o in r.game.permanents("Алиса") if o.tapped) == 4
-    assert "reduced" not in _events(r, "spell_cast")[0].data
+    assert "cost_parts" not in _events(r, "spell_cast")[0].data
 
 
 def test_an_opponent_can_t_turn_it_face_up():

@@ -172,7 +172,7 @@ def test_a_card_with_one_refused_ability_is_partial_and_has_no_card_values():
     result = compile_card(
         card(
             "Half",
-            "Flying\nHalf attacks each combat if able.",
+            "Flying\nHalf attacks each combat if able unless it's raining.",
             types=("Creature",),
             power="1",
             toughness="1",

@@ -175,10 +175,13 @@ def compiled_abilities(card: CatalogueCard, face: Face) -> tuple:
     another compiler or are missing (issue 14, item 7)."""
     from .oracle.stored import abilities_from_record, default_stored
 
-    stored = default_stored() if len(card.faces) == 1 else None
+    stored = default_stored()
     row = stored.record(card.name) if stored is not None else None
-    if row is not None and (row[1]["abilities"] or not face.text):
-        return abilities_from_record(row[1])
+    index = next((i for i, f in enumerate(card.faces) if f is face), None)
+    if row is not None and index is not None and (row[1]["abilities"] or not face.text):
+        found = abilities_from_record(row[1], index if len(card.faces) > 1 else None)
+        if found or not face.text:
+            return found
     from .oracle.compiler import compile_text
 
     return compile_text(face.text, face.name, face.types)

@@ -226,6 +226,7 @@ CONDITIONS = (
     "that_is_bigger",  # "if that creature's power or toughness is greater" (702.99a)
     "in_exile",  # "if it's exiled" (702.61a)
     "kicked",
+    "cost_paid",  # "if its evoke cost was paid" (702.73a): the keyword of the cost
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
@@ -366,12 +367,13 @@ class Ability:
 
     @property
     def is_mana_ability(self) -> bool:
-        """605.1a: no target, not a loyalty ability, could add mana."""
+        """605.1a: no target, not a loyalty ability, could add mana (its other instructions —
+        a painland's damage — happen as it resolves, at once: 605.3b)."""
         return (
             not self.targets
             and self.cost.loyalty is None
             and bool(self.effects)
-            and all("add_mana" in e for e in self.effects)
+            and any("add_mana" in e for e in self.effects)
         )
 
     @property
@@ -1535,6 +1537,11 @@ def _condition(value: Any, path: tuple) -> tuple:
         "in_exile",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
+    if key == "cost_paid" and arg not in ("Evoke", "Buyback", "Entwine", "Splice"):
+        raise CardFormatError(
+            "cost_paid — ключевое слово стоимости: Evoke, Buyback, Entwine или Splice",
+            path + (key,),
+        )
     if key == "kicked" and not isinstance(arg, bool):
         raise CardFormatError("kicked — true или false («если получил Усилитель»)", path + (key,))
     return ((key, arg),)

@@ -20,6 +20,7 @@ The keywords here (their 2015 numbers):
   (702.53a) -- counters and cards moved when permanents come and go;
 * storm (702.39a), split second (702.60a), cascade (702.84a), rebound (702.87a) -- spells on
   the stack;
+* evoke (702.73a) -- the sacrifice trigger linked to its alternative cost;
 * hideaway (702.74a) -- enters tapped; when it enters, a card of the top four is exiled face
   down for the permanent's linked "play the exiled card" ability (``engine/triggers/hideaway.py``);
 * suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
@@ -63,6 +64,7 @@ EXPANDING = (
     "Suspend",
     "Unearth",
     "Madness",
+    "Evoke",
     "Hideaway",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
@@ -244,6 +246,16 @@ def expand(keyword: Keyword) -> Expansion | None:
             rule=keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
+    if name == "Evoke":
+        # 702.73a: the alternative cost is read as the spell is cast (engine/cost_keywords);
+        # the linked trigger: "when this permanent enters the battlefield, if its evoke cost
+        # was paid, its controller sacrifices it"
+        enters = {
+            "when": "enters_battlefield",
+            "if": {"cost_paid": "Evoke"},
+            "effects": [sacrifice_self],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters),))
     if name == "Storm":
         cast = {
             "when": "you_cast_this_spell",

@@ -52,6 +52,11 @@ def declare_attackers(game: Game) -> None:
     active = game.active
     attackers: dict[int, str | int] = {}
     for attacker_id, defender in declared.items():
+        if not in_combat(game, attacker_id):  # it left the battlefield on the way (400.7)
+            raise IllegalActionError(
+                f"«{game.name_of(attacker_id)}» уже нет на поле битвы: атаковать он не может",
+                ("508.1a", "400.7"),
+            )
         obj = game.obj(attacker_id)
         ch = characteristics(game, obj)
         name = obj.name
@@ -97,7 +102,12 @@ def declare_attackers(game: Game) -> None:
                     "planeswalker-а оппонента",
                     ("506.3", "508.1b"),
                 )
+        attacked = defender if isinstance(defender, str) else game.obj(defender).controller
+        why = why_cannot_attack_player(game, obj, ch, attacked)
+        if why is not None:
+            raise IllegalActionError(*why)
         attackers[attacker_id] = defender
+    _check_attack_requirements(game, attackers)
     from .banding import declare_bands
 
     bands = declare_bands(game, attackers)  # 702.21c–d: checked before anything happens
@@ -132,6 +142,62 @@ def declare_attackers(game: Game) -> None:
         )
 
 
+# "can't attack unless defending player controls an Island" (508.1c): the land type it needs
+ATTACK_UNLESS_DEFENDER_CONTROLS = {
+    f"Can't attack unless defending player controls {article} {land}": land
+    for article, land in (("an", "Island"), ("a", "Swamp"), ("a", "Mountain"), ("a", "Forest"))
+}
+LAND_RU = {"Island": "Остров", "Swamp": "Болото", "Mountain": "Гору", "Forest": "Лес"}
+MUST_ATTACK = "Attacks each combat if able"
+
+
+def why_cannot_attack_player(
+    game: Game, obj: GameObject, ch, player: str
+) -> tuple[str, tuple[str, ...]] | None:
+    """508.1c: a restriction that depends on the player attacked ("can't attack unless
+    defending player controls an Island")."""
+    for keyword, land in ATTACK_UNLESS_DEFENDER_CONTROLS.items():
+        if keyword in ch.keywords and not any(
+            land in characteristics(game, o).subtypes for o in game.permanents(player)
+        ):
+            return (
+                f"«{obj.name}» не может атаковать, если защищающийся игрок не контролирует "
+                f"{LAND_RU[land]}, а игрок {player} его не контролирует",
+                ("508.1c",),
+            )
+    return None
+
+
+def _able_to_attack(game: Game, obj: GameObject) -> bool:
+    """Could ``obj`` attack now without breaking a restriction (508.1c) — the test of a
+    requirement "… attacks each combat if able" (508.1d)?  The engine knows no costs to attack
+    (508.1h), so no requirement ever asks for one to be paid."""
+    ch = characteristics(game, obj)
+    if "Creature" not in ch.types or obj.tapped:
+        return False
+    if obj.sick and "Haste" not in ch.keywords:
+        return False
+    if {"Defender", "Can't attack"} & ch.keywords:
+        return False
+    return any(
+        why_cannot_attack_player(game, obj, ch, p) is None for p in game.opponents(game.active)
+    )
+
+
+def _check_attack_requirements(game: Game, attackers: dict[int, str | int]) -> None:
+    """508.1d: the declaration must obey as many requirements as it can without breaking a
+    restriction; each "attacks each combat if able" is a requirement that only its own
+    creature's attacking fulfils, so every able creature that has it must be declared."""
+    for obj in game.permanents(game.active):
+        if obj.id in attackers or MUST_ATTACK not in characteristics(game, obj).keywords:
+            continue
+        if _able_to_attack(game, obj):
+            raise IllegalActionError(
+                f"«{obj.name}» атакует в каждом бою, если может: объявите его атакующим",
+                ("508.1d",),
+            )
+
+
 def defending_players(game: Game) -> set[str]:
     out: set[str] = set()
     for d in game.attackers.values():
@@ -163,6 +229,12 @@ def why_cannot_block(
     why = _evasion(attacker.name, ach, bch)
     if why is not None:
         return why
+    if "Can block only creatures with flying" in bch.keywords and "Flying" not in ach.keywords:
+        return (
+            f"«{blocker.name}» может блокировать только существа с Полетом, а у "
+            f"«{attacker.name}» Полета нет",
+            ("509.1b",),
+        )
     defender = blocker.controller
     for keyword, land in LANDWALK.items():
         if keyword in ach.keywords and any(

@@ -10,8 +10,8 @@ face up is a special action any time its controller has priority (702.105c, 115.
 doesn't use the stack, reveals the name, and the player keeps priority (115.3).
 
 "Spells with the chosen name you cast cost {1} less to cast" (Brago's Favor) is the static
-``spells_cost_less``: :func:`cost_reduction` gives the generic mana taken off a spell's
-total cost (601.2e).
+``spells_cost_less``: :func:`cost_reduction` gives the parts of a spell's total cost that
+take generic mana off (601.2e).
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from typing import Any
 
 from ..cards.format import CardDef
 from .events import IllegalActionError
-from .mana import ManaCost, ManaSymbol
 from .state import Game, GameObject
 
 # 313.5b: a face-down conspiracy card has no characteristics
@@ -81,29 +80,29 @@ def command_watchers(game: Game, players: list[str]) -> list[GameObject]:
     ]
 
 
-def reduced(cost: ManaCost, less: int) -> ManaCost:
-    """The cost with ``less`` generic mana taken off; never below {0} (601.2e)."""
-    generic = sum(int(s.text) for s in cost.symbols if s.kind == "generic")
-    left = max(generic - less, 0)
-    rest = tuple(s for s in cost.symbols if s.kind != "generic")
-    return ManaCost(((ManaSymbol(str(left)),) if left else ()) + rest)
-
-
-def cost_reduction(game: Game, player: str, spell: GameObject) -> tuple[int, list[str]]:
-    """601.2e: the generic mana that static ``spells_cost_less`` abilities of the caster's
-    face-up conspiracies take off the spell's total cost, and their names.  ``{spells_cost_less:
-    N, of: FILTER}``: "spells [FILTER] you cast cost {N} less to cast"; ``name: chosen`` is
-    the name its hidden agenda named (702.105d)."""
+def cost_reduction(game: Game, player: str, spell: GameObject) -> list[Any]:
+    """601.2e: the cost reductions of the caster's face-up conspiracies' static abilities
+    ``{spells_cost_less: N, of: FILTER}`` — "spells [FILTER] you cast cost {N} less to cast"
+    (generic mana only); ``name: chosen`` is the name its hidden agenda named (702.105d).
+    Parts of the total cost as :mod:`.cost_keywords.total` adds them up."""
     from .characteristics import characteristics
+    from .cost_keywords.total import CostPart
     from .filters import matches
 
-    less, sources = 0, []
+    parts = []
     for obj in command_watchers(game, [player]):
         for static in characteristics(game, obj).statics:
             if "spells_cost_less" not in static:
                 continue
             flt: dict[str, Any] = dict(static.get("of") or {})
             if matches(game, spell, flt, controller=player, source=obj, printed_only=True):
-                less += int(static["spells_cost_less"])
-                sources.append(obj.card.name)
-    return less, sources
+                parts.append(
+                    CostPart(
+                        obj.card.name,
+                        obj.card.name,
+                        "reduction",
+                        ("313.5", "601.2e", "702.105d"),
+                        less=int(static["spells_cost_less"]),
+                    )
+                )
+    return parts

@@ -113,7 +113,7 @@ def matches_view(
         return False
     if flt.get("blocking_or_blocked_by_self"):
         # "target creature blocking or blocked by ~" (Sisters of Stone Death)
-        me = source.id if source is not None else None
+        me = source.id if source is not None else -1
         if me not in game.blockers.get(obj.id, ()) and obj.id not in game.blockers.get(me, ()):
             return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:

@@ -45,6 +45,8 @@ def produced_mana(
     (``linked``; Chrome Mox, 607.2a), none if it exiled nothing coloured."""
     options: list[dict[str, int]] = [{}]
     for effect in ability.effects:
+        if "add_mana" not in effect:  # another instruction of the mana ability (605.3b)
+            continue
         value = effect["add_mana"]
         if isinstance(value, dict) and "linked_color" in value:
             if not linked:
@@ -78,7 +80,7 @@ def linked_cards(game: Game, obj: GameObject, ability: Ability) -> list[GameObje
     keys = [
         e["add_mana"]["linked_color"]
         for e in ability.effects
-        if isinstance(e["add_mana"], dict) and "linked_color" in e["add_mana"]
+        if isinstance(e.get("add_mana"), dict) and "linked_color" in e["add_mana"]
     ]
     from .triggers.linked import linked_objects, scoped
 
@@ -97,6 +99,13 @@ def linked_colors(game: Game, obj: GameObject, ability: Ability) -> tuple[str, .
 
 def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | None:
     """A mana ability whose whole cost is {T} and which this permanent can use now."""
+    found = simple_mana_sources(game, obj)
+    return found[0] if found else None
+
+
+def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]]:
+    """Every mana ability of the permanent whose whole cost is {T} and that it can use now."""
+    out = []
     for index, ability in mana_abilities(game, obj):
         cost = ability.cost
         if (
@@ -108,8 +117,8 @@ def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | Non
             and not cost.discard
             and can_use_tap_ability(game, obj)
         ):
-            return index, ability
-    return None
+            out.append((index, ability))
+    return out
 
 
 def activate_mana_ability(
@@ -146,9 +155,32 @@ def activate_mana_ability(
         produced=sorted(chosen),
         **({"linked": [c.label for c in linked]} if several else {}),
     )
+    _other_instructions(game, player, obj, ability)
 
 
-def _needs(cost: ManaCost, x: int) -> list[ManaSymbol]:
+def _other_instructions(game: Game, player: str, obj: GameObject, ability: Ability) -> None:
+    """605.3b: a mana ability resolves at once, so its instructions after the mana ("Adarkar
+    Wastes deals 1 damage to you") happen now too, without the stack (the card format keeps
+    the mana first: the compiler refuses another order)."""
+    others = [e for e in ability.effects if "add_mana" not in e]
+    if not others:
+        return
+    from .effects import Resolution, run_effects
+    from .state import StackItem
+
+    item = StackItem(
+        id=game.new_id(),
+        kind="ability",
+        controller=player,
+        ability=ability,
+        source_id=obj.id,
+        source_card=obj.card,
+    )
+    run_effects(Resolution(game, item, [], characteristics(game, obj)), others)
+
+
+def needed_symbols(cost: ManaCost, x: int) -> list[ManaSymbol]:
+    """The symbols to pay, with {X} as the announced number of generic mana (107.3a)."""
     out = []
     for s in cost.symbols:
         if s.kind == "x":
@@ -410,7 +442,7 @@ def pay_mana(
     from .mana_spending import spending
 
     p = game.player(player)
-    symbols = _needs(cost, x)
+    symbols = needed_symbols(cost, x)
     rules = spending(game, player, paying_for)
     pays = rules.pays if rules is not None else None
     if explicit is not None:
@@ -464,17 +496,17 @@ def _auto_tap(
 
     sources = []
     for obj in game.permanents(player):
-        found = simple_mana_source(game, obj)
-        options = (
-            produced_mana(found[1], obj.chosen.get("color"), linked_colors(game, obj, found[1]))
-            if found is not None
-            else []
-        )
-        if found is not None and options:
-            colours = set().union(*options)
-            sources.append((obj, found[0], options, colours))
-    # prefer single-colour sources (lands), keep flexible ones for last
-    sources.sort(key=lambda s: (len(s[2]) > 1, "Creature" in s[0].card.types, s[0].timestamp))
+        for found in simple_mana_sources(game, obj):  # one permanent may offer several
+            options = produced_mana(
+                found[1], obj.chosen.get("color"), linked_colors(game, obj, found[1])
+            )
+            if options:
+                colours = set().union(*options)
+                pain = any("add_mana" not in e for e in found[1].effects)
+                sources.append((obj, found[0], options, colours, pain))
+    # prefer abilities that only add mana (not a painland's damage), single-colour sources
+    # (lands), and keep flexible ones for last
+    sources.sort(key=lambda s: (s[4], len(s[2]) > 1, "Creature" in s[0].card.types, s[0].timestamp))
     needed_colours = [
         s for s in symbols if s.kind in ("colored", "hybrid", "monohybrid", "phyrexian")
     ]
@@ -491,7 +523,7 @@ def _auto_tap(
         if available:
             consumed[available[0]] = consumed.get(available[0], 0) + 1
             continue
-        for obj, index, _, colours in sources:
+        for obj, index, _, colours, _ in sources:
             if obj.id in used or not (wanted & payable(colours)):
                 continue
             choice = sorted(c for c in colours if wanted & payable({c}))[0]
@@ -500,7 +532,7 @@ def _auto_tap(
             used.add(obj.id)
             break
     # second pass: anything for generic mana
-    for obj, index, _, _ in sources:
+    for obj, index, _, _, _ in sources:
         if plan_payment(p.mana_pool, symbols, p.life, pays) is not None:
             return
         if obj.id in used:

@@ -13,7 +13,7 @@ column), the rule the engine would need.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..definition import BASIC_MANA, LAYOUT_RULES
@@ -90,6 +90,7 @@ class AbilityResult:
     parts: tuple[tuple[str, Any], ...] = ()
     problem: Problem | None = None
     rendered: str = ""
+    face: int = 0  # 1: the back face of a double-faced card (711)
 
     @property
     def ok(self) -> bool:
@@ -315,18 +316,23 @@ def _compile_keywords(clause: Clause) -> AbilityResult:
 # -- whole cards ----------------------------------------------------------------------------------
 
 SUPPORTED_LAYOUTS = ("normal",)
+# 711: a double-faced card compiles face by face; the back face has no mana cost (711.4b) and
+# its colours come from its colour indicator (204)
+DOUBLE_FACED = ("transform",)
 
 
 def compile_card(entry: dict) -> CardResult:
-    """Compile one card of the card data (``../shared/data`` format: name, layout, faces)."""
-    from ..format import CARD_TYPES, SUPERTYPES, CardFormatError, card_from_dict
-
+    """Compile one card of the card data (``../shared/data`` format: name, layout, faces).  A
+    double-faced card (711) is compiled face by face: it is compiled when both faces are; the
+    back face's abilities are marked ``face=1`` and its mapping is the front's ``back``."""
     name = entry["name"]
-    face = entry["faces"][0]
-    raw = face.get("text") or ""
-    text = normalise(raw, name)
-    if entry.get("layout", "normal") not in SUPPORTED_LAYOUTS or len(entry["faces"]) != 1:
-        layout = entry.get("layout", "normal")
+    layout = entry.get("layout", "normal")
+    faces = entry["faces"]
+    if layout in DOUBLE_FACED and len(faces) == 2:
+        return _compile_double_faced(entry)
+    face = faces[0]
+    text = normalise(face.get("text") or "", name)
+    if layout not in SUPPORTED_LAYOUTS or len(faces) != 1:
         return CardResult(
             name,
             text,
@@ -336,6 +342,51 @@ def compile_card(entry: dict) -> CardResult:
                 LAYOUT_RULES[layout][0] + ".1" if layout in LAYOUT_RULES else "711.1",
             ),
         )
+    return _compile_face(name, face)
+
+
+def _compile_double_faced(entry: dict) -> CardResult:
+    from ..format import CardFormatError, card_from_dict
+
+    name = entry["name"]
+    front_entry, back_entry = entry["faces"]
+    front = _compile_face(front_entry.get("faceName") or name.split(" // ")[0], front_entry)
+    back = _compile_face(
+        back_entry.get("faceName") or name.split(" // ")[-1], back_entry, validate=False
+    )
+    back = CardResult(
+        back.name,
+        back.text,
+        tuple(replace(a, face=1) for a in back.abilities),
+        back.card,
+        back.problem,
+    )
+    abilities = front.abilities + back.abilities
+    text = front.text + "\n//\n" + back.text
+    for part in (front, back):
+        if part.problem is not None:
+            return CardResult(name, text, abilities, problem=part.problem)
+    if front.card is None or back.card is None:
+        return CardResult(name, text, abilities)
+    back_card = dict(back.card)
+    back_card.pop("cost", None)
+    colors = [c for c in back_entry.get("colors", ()) if c in "WUBRG"]
+    if colors:
+        back_card["color_indicator"] = colors
+    card = {**front.card, "back": back_card}
+    try:
+        card_from_dict(card)
+    except CardFormatError as exc:
+        return CardResult(name, text, abilities, problem=Problem(f"формат карты: {exc}", "711.1"))
+    return CardResult(name, text, abilities, card)
+
+
+def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
+    """One face: its characteristics and every ability (the card mapping when all compile)."""
+    from ..format import CARD_TYPES, SUPERTYPES, CardFormatError, card_from_dict
+
+    raw = face.get("text") or ""
+    text = normalise(raw, name)
     bad_types = [t for t in face.get("types", []) if t not in CARD_TYPES]
     bad_super = [t for t in face.get("supertypes", []) if t not in SUPERTYPES]
     if bad_types or bad_super:
@@ -382,10 +433,11 @@ def compile_card(entry: dict) -> CardResult:
     for side in ("power", "toughness"):
         if card.get(side) == "*" and not _defines(card, side):
             return CardResult(name, text, results, problem=_defined_pt("*"))
-    try:
-        card_from_dict(card)
-    except CardFormatError as exc:
-        return CardResult(name, text, results, problem=Problem(f"формат карты: {exc}", "100.1"))
+    if validate:
+        try:
+            card_from_dict(card)
+        except CardFormatError as exc:
+            return CardResult(name, text, results, problem=Problem(f"формат карты: {exc}", "100.1"))
     return CardResult(name, text, results, card)
 
 

@@ -66,6 +66,7 @@ replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                 
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
+           | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," "it" "enters" "the" "battlefield" "tapped" "." -> repl_pay_life_it
 !counter_word: "counter" | "counters"
 // WORD is any word the grammar does not know; this start symbol keeps it in the lexer so that
 // an unknown word is reported as itself, at its column
@@ -324,6 +325,14 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | CARDNAME "gets" PT                              -> st_pt_self
                | CARDNAME "has" keyword_list                     -> st_kw_self
                | CARDNAME "gets" PT "and" "has" keyword_list     -> st_pt_kw_self
+               // requirements and restrictions of attacking and blocking (508.1c–d, 509.1b)
+               | CARDNAME "attacks" "each" "combat" "if" "able"  -> st_must_attack
+               | CARDNAME "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying
+               | CARDNAME "can't" "attack" "unless" "defending" "player" "controls" ("a" | "an") SUBTYPE -> st_attack_unless
+               | affected_one "attacks" "each" "combat" "if" "able" -> st_must_attack_one
+               | affected_one "gets" PT "and" "attacks" "each" "combat" "if" "able" -> st_pt_must_attack_one
+               | affected_one "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying_one
+               | affected_many "attack" "each" "combat" "if" "able" -> st_must_attack_many
 // "as long as …" (611.3a: a static ability's condition, checked continuously)
 condition: "you" "control" ("a" | "an") cond_permanent            -> cond_control
          | "you" "control" "no" perm_plural                       -> cond_control_none

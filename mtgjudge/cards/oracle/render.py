@@ -584,11 +584,11 @@ def static_text(entries: list) -> str:
     """One static line: P/T change and/or granted keywords for the same objects."""
     first = entries[0]
     if "keyword" in first:
-        return {
-            "Can't block": f"{CARDNAME} can't block.",
-            "Can't attack": f"{CARDNAME} can't attack.",
-            "Unblockable": f"{CARDNAME} can't be blocked.",
-        }[first["keyword"]]
+        if first["keyword"] == "Unblockable":
+            return f"{CARDNAME} can't be blocked."
+        if first["keyword"] not in SELF_WORDS:
+            raise RenderError(f"keyword {first['keyword']}")
+        return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."
     if "pt_equal_to" in first:
         return _cda_text(first["pt_equal_to"])
     if "control" in first:
@@ -607,27 +607,56 @@ def static_text(entries: list) -> str:
     else:
         subject = plural(affects)
     has, gets = ("has", "gets") if one else ("have", "get")
+    if len(entries) > 2:
+        raise RenderError("static entries")
+    pieces = []
     if "modify_pt" in first:
-        pt = pt_text(first["modify_pt"]["power"], first["modify_pt"]["toughness"])
-        text = f"{subject} {gets} {pt}"
-        if len(entries) > 1 and entries[1]["grant"] == ["Can't block"]:
-            text += " and can't block"
-        elif len(entries) > 1:
-            text += f" and {has} {_keywords(entries[1]['grant'])}"
-    elif first["grant"] == ["Can't attack", "Can't block"]:
-        text = f"{subject} can't attack or block"
-    elif first["grant"] == ["Can't block"]:
-        text = f"{subject} can't block"
-    elif first["grant"] == ["Can't attack"]:
-        text = f"{subject} can't attack"
-    else:
-        text = f"{subject} {has} {_keywords(first['grant'])}"
+        pieces.append(
+            f"{gets} {pt_text(first['modify_pt']['power'], first['modify_pt']['toughness'])}"
+        )
+    for entry in entries[1:] if "modify_pt" in first else entries:
+        if "grant" not in entry:
+            raise RenderError("static entry")
+        pieces += _grant_pieces(entry["grant"], one)
+    text = f"{subject} " + " and ".join(pieces)
     if condition is not None:
         if first.get("_if_first"):
             text = f"as long as {condition_text(condition)}, {text}"
         else:
             text = f"{text} as long as {condition_text(condition)}"
     return _capital(text) + "."
+
+
+# the card format's words for restrictions and requirements (508.1c–d, 509.1b): how a static
+# line says them of one object and of many
+PHRASES = {
+    "Can't block": ("can't block", "can't block"),
+    "Can't attack": ("can't attack", "can't attack"),
+    "Attacks each combat if able": ("attacks each combat if able", "attack each combat if able"),
+    "Can block only creatures with flying": ("can block only creatures with flying",) * 2,
+}
+SELF_WORDS = {
+    "Can't block",
+    "Can't attack",
+    "Attacks each combat if able",
+    "Can block only creatures with flying",
+    *(
+        f"Can't attack unless defending player controls {land}"
+        for land in ("an Island", "a Swamp", "a Mountain", "a Forest")
+    ),
+}
+
+
+def _grant_pieces(grant: list, one: bool) -> list[str]:
+    """ "has flying", "can't block", "have haste and attack each combat if able"."""
+    if grant == ["Can't attack", "Can't block"]:
+        return ["can't attack or block"]
+    words = [w for w in grant if not (isinstance(w, str) and w in PHRASES)]
+    phrases = [PHRASES[w][0 if one else 1] for w in grant if isinstance(w, str) and w in PHRASES]
+    if [w for w in grant if isinstance(w, str) and w in PHRASES] != grant[len(words) :]:
+        raise RenderError("grant order")
+    out = [f"{'has' if one else 'have'} {_keywords(words)}"] if words else []
+    return out + phrases
 
 
 def _article(phrase: str) -> str:
@@ -710,7 +739,7 @@ def replacement_text(value: dict) -> str:
     """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12)."""
     if value.get("event") != "enter_battlefield" or value.get("of") != "self":
         raise RenderError("replacement")
-    rest = {k: v for k, v in value.items() if k not in ("event", "of")}
+    rest = {k: v for k, v in value.items() if k not in ("event", "of", "_it")}
     if rest == {"tapped": True}:
         return f"{CARDNAME} enters the battlefield tapped."
     if set(rest) == {"counters"}:
@@ -721,6 +750,6 @@ def replacement_text(value: dict) -> str:
     if set(rest) == {"pay_life_or_tapped"}:
         return (
             f"As {CARDNAME} enters the battlefield, you may pay {rest['pay_life_or_tapped']} life. "
-            f"If you don't, {CARDNAME} enters the battlefield tapped."
+            f"If you don't, {'it' if value.get('_it') else CARDNAME} enters the battlefield tapped."
         )
     raise RenderError("replacement")

@@ -67,6 +67,8 @@ KEYWORD_NAMES = {
     "intimidate": "Intimidate",
     "defender": "Defender",
 }
+MUST_ATTACK = "Attacks each combat if able"  # 508.1d
+ONLY_FLYING = "Can block only creatures with flying"  # 509.1b
 NON_TYPES = {"adj_nonartifact": "Artifact", "adj_nonland": "Land", "adj_noncreature": "Creature"}
 
 
@@ -124,9 +126,11 @@ class Builder:
     def activated(self, c):
         cost, effects = c[0], c[1]
         verbs = [next(iter(e)) for e in effects.effects if isinstance(e, dict)]
-        if "add_mana" in verbs and set(verbs) != {"add_mana"}:
-            # 605.1a: still a mana ability, but the engine's mana abilities only add mana
-            raise Unsupported("мана-способность с другим эффектом", "605.1a")
+        if "add_mana" in verbs and verbs[: verbs.count("add_mana")] != ["add_mana"] * verbs.count(
+            "add_mana"
+        ):
+            # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
+            raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(effects)}
         if len(c) > 2:
             ability["timing"] = "sorcery"
@@ -302,6 +306,9 @@ class Builder:
 
     def repl_pay_life(self, c):
         return {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": int(c[1])}
+
+    def repl_pay_life_it(self, c):
+        return {**self.repl_pay_life(c), "_it": True}  # "If you don't, it enters …" (wording)
 
     def ev_creature_spell_when(self, c):
         # "When" or "Whenever": the same trigger (603.1); the renderer's hint keeps the word
@@ -921,6 +928,33 @@ class Builder:
     def st_cant_block_one(self, c):
         return [{"grant": ["Can't block"], "affects": c[0]}]
 
+    # 508.1d, 509.1b, 508.1c: written as the card format's words for them (cards/keywords.py)
+    def st_must_attack(self, c):
+        return [{"keyword": MUST_ATTACK}]
+
+    def st_block_only_flying(self, c):
+        return [{"keyword": ONLY_FLYING}]
+
+    def st_attack_unless(self, c):
+        from ..keywords import SPECS
+
+        land = _subtype_name(str(c[-1]))
+        keyword = f"Can't attack unless defending player controls {_article(land)}"
+        if keyword.casefold() not in SPECS:
+            raise Unsupported(f"«can't attack unless … controls {land}»", "508.1c", c[-1].column)
+        return [{"keyword": keyword}]
+
+    def st_must_attack_one(self, c):
+        return [{"grant": [MUST_ATTACK], "affects": c[0]}]
+
+    st_must_attack_many = st_must_attack_one
+
+    def st_pt_must_attack_one(self, c):
+        return [_modify_pt(c[0], c[1]), {"grant": [MUST_ATTACK], "affects": c[0]}]
+
+    def st_block_only_flying_one(self, c):
+        return [{"grant": [ONLY_FLYING], "affects": c[0]}]
+
     def st_pt_self(self, c):
         return [_modify_pt({"self": True}, c[1])]
 
@@ -1022,6 +1056,10 @@ class Builder:
     def cond_graveyard_at_least(self, c):
         # threshold (207.2c): "seven or more cards are in your graveyard"
         return {"cards_in_graveyard_at_least": c[0]}
+
+
+def _article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def _typed_spell(*types: str) -> dict:

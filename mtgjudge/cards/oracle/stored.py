@@ -25,6 +25,8 @@ from .compiler import AbilityResult, CardResult, Clause, Problem, strip_layout
 def ability_record(result: AbilityResult) -> dict:
     """One ability, as stored: the render hints are left out (they are not values)."""
     out: dict[str, Any] = {"kind": result.clause.kind, "clause": result.clause.text}
+    if result.face:
+        out["face"] = result.face  # the back face of a double-faced card (711)
     if result.problem is not None:
         out["problem"] = [
             result.problem.reason,
@@ -38,10 +40,11 @@ def ability_record(result: AbilityResult) -> dict:
 
 def ability_from_record(data: dict) -> AbilityResult:
     clause = Clause(data["kind"], data["clause"])
+    face = int(data.get("face", 0))
     if "problem" in data:
         reason, rule, column = data["problem"]
-        return AbilityResult(clause, problem=Problem(reason, rule, column))
-    return AbilityResult(clause, tuple((key, value) for key, value in data["parts"]))
+        return AbilityResult(clause, problem=Problem(reason, rule, column), face=face)
+    return AbilityResult(clause, tuple((key, value) for key, value in data["parts"]), face=face)
 
 
 def card_record(result: CardResult) -> dict:
@@ -56,8 +59,10 @@ def card_record(result: CardResult) -> dict:
     return out
 
 
-def abilities_from_record(data: dict) -> tuple[AbilityResult, ...]:
-    return tuple(ability_from_record(a) for a in data["abilities"])
+def abilities_from_record(data: dict, face: int | None = None) -> tuple[AbilityResult, ...]:
+    """The stored abilities (of one face of a double-faced card when ``face`` is given)."""
+    out = tuple(ability_from_record(a) for a in data["abilities"])
+    return out if face is None else tuple(a for a in out if a.face == face)
 
 
 def encode(data: dict) -> bytes:
@@ -75,6 +80,8 @@ def catalogue_entry(card: Any) -> dict:
             "subtypes": list(face.subtypes),
             "supertypes": list(face.supertypes),
             "text": face.text,
+            "faceName": face.name,
+            "colors": list(face.colors),
         }
         if face.cost:
             out["manaCost"] = face.cost

@@ -1,0 +1,190 @@
+"""Requirements and restrictions of attacking and blocking read from Oracle text (508.1c,
+508.1d, 509.1b), double-faced cards compiled face by face (711), the shock lands' wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgjudge.cards.oracle import compile_card
+from tests.engine_helpers import play
+
+
+def run(battlefield_a, battlefield_b, actions, cards=()):
+    import yaml
+
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": list(cards),
+                "players": {
+                    "Алиса": {"battlefield": battlefield_a},
+                    "Борис": {"battlefield": battlefield_b},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def refused_rules(result) -> tuple[str, ...]:
+    return tuple(result.refusal.error.rules) if result.refusal is not None else ()
+
+
+def compiled(name: str, text: str, types=("Creature",), **face) -> dict:
+    entry = {
+        "name": name,
+        "layout": "normal",
+        "faces": [{"types": list(types), "text": text, "manaCost": "{2}", **face}],
+    }
+    result = compile_card(entry)
+    assert result.status == "full", [a.problem for a in result.abilities]
+    return result.card
+
+
+MUST = compiled("Test Brute", "Test Brute attacks each combat if able.", power="3", toughness="3")
+
+
+def test_a_creature_that_must_attack_and_is_declared_attacks():
+    result = run(
+        [{"card": "Test Brute", "id": "b"}],
+        [],
+        [{"attack": {"b": "Борис"}}, {"resolve": "all"}],
+        cards=[MUST],
+    )
+    assert result.refusal is None
+    assert result.game.attackers
+
+
+@pytest.mark.parametrize("state", [{"tapped": True}, {"sick": True}])
+def test_a_creature_unable_to_attack_has_no_requirement(state):
+    """508.1d: a requirement is obeyed only as far as the restrictions allow."""
+    result = run(
+        [{"card": "Test Brute", **state}, {"card": "Grizzly Bears", "id": "m"}],
+        [],
+        [{"attack": {"m": "Борис"}}],
+        cards=[MUST],
+    )
+    assert result.refusal is None
+
+
+def test_an_aura_that_makes_its_creature_attack():
+    fever = compiled(
+        "Test Fever",
+        "Enchant creature\nEnchanted creature attacks each combat if able.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    result = run(
+        [
+            {"card": "Grizzly Bears", "id": "m"},
+            {"card": "Test Fever", "attached_to": "m"},
+            {"card": "Grizzly Bears", "id": "n"},
+        ],
+        [],
+        [{"attack": {"n": "Борис"}}],
+        cards=[fever],
+    )
+    assert "508.1d" in refused_rules(result)
+
+
+def test_can_attack_when_the_defending_player_controls_an_island():
+    galleon = compiled(
+        "Test Galleon",
+        "Test Galleon can't attack unless defending player controls an Island.",
+        power="5",
+        toughness="5",
+    )
+    result = run(
+        [{"card": "Test Galleon", "id": "g"}],
+        ["Island"],
+        [{"attack": {"g": "Борис"}}],
+        cards=[galleon],
+    )
+    assert result.refusal is None and result.game.attackers
+
+
+def test_a_flyer_blocker_blocks_a_flyer():
+    result = run(
+        [{"card": "Wind Drake", "id": "d"}],
+        [{"card": "Cloud Elemental", "id": "e"}],
+        [{"attack": {"d": "Борис"}}, {"block": {"e": "d"}}],
+    )
+    assert result.refusal is None and result.game.blockers
+
+
+def test_an_attacker_that_left_the_battlefield_is_refused_not_crashed():
+    """Sea Serpent is sacrificed (no Islands) before attackers are declared (400.7)."""
+    result = run([{"card": "Sea Serpent", "id": "s"}], [], [{"attack": {"s": "Борис"}}])
+    assert "400.7" in refused_rules(result)
+
+
+def test_a_double_faced_card_compiles_face_by_face():
+    entry = {
+        "name": "Front // Back",
+        "layout": "transform",
+        "faces": [
+            {
+                "faceName": "Front",
+                "types": ["Creature"],
+                "manaCost": "{1}{G}",
+                "power": "1",
+                "toughness": "1",
+                "text": "At the beginning of each upkeep, if no spells were cast "
+                "last turn, transform Front.",
+                "colors": ["G"],
+            },
+            {
+                "faceName": "Back",
+                "types": ["Creature"],
+                "power": "3",
+                "toughness": "3",
+                "text": "Trample\nAt the beginning of each upkeep, if a player cast two or more "
+                "spells last turn, transform Back.",
+                "colors": ["G"],
+            },
+        ],
+    }
+    result = compile_card(entry)
+    assert result.status == "full"
+    assert [a.face for a in result.abilities] == [0, 1, 1]
+    assert result.card["back"]["keywords"] == ["Trample"]
+    assert result.card["back"]["color_indicator"] == ["G"] and "cost" not in result.card["back"]
+
+
+def test_a_double_faced_card_with_an_unread_face_is_not_compiled():
+    entry = {
+        "name": "Front // Back",
+        "layout": "transform",
+        "faces": [
+            {
+                "faceName": "Front",
+                "types": ["Creature"],
+                "power": "1",
+                "toughness": "1",
+                "text": "Flying",
+            },
+            {
+                "faceName": "Back",
+                "types": ["Creature"],
+                "power": "3",
+                "toughness": "3",
+                "text": "Back frobnicates.",
+            },
+        ],
+    }
+    assert compile_card(entry).status == "partial"
+
+
+def test_the_shock_land_wording():
+    card = compiled(
+        "Test Crypt",
+        "As Test Crypt enters the battlefield, you may pay 2 life. If you don't, it enters "
+        "the battlefield tapped.",
+        types=("Land",),
+    )
+    assert card["replacements"] == [
+        {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": 2}
+    ]
