@@ -405,6 +405,7 @@ def card_schema(standalone: bool = True) -> dict:
                     "sacrifice": {"type": "object"},
                     "discard": {"type": "integer"},
                     "tap_creatures_power": {"type": "integer", "minimum": 1},
+                    "exile_top": {"type": "integer", "minimum": 1},
                 },
             },
         ]

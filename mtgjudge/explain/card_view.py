@@ -87,6 +87,7 @@ def _filter_ru(flt: dict) -> str:
         "enchanted": "зачарованное этой Аурой",
         "equipped": "снаряжённое этим Снаряжением",
         "no_abilities": "без способностей",
+        "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
         "other": "другие",
         "tapped": "повёрнутые",
         "self": "сам этот перманент",
@@ -275,6 +276,18 @@ def effect_ru(e: dict) -> str:
         if e.get("play"):
             return f"можно сыграть {what} {how}; землю — как сыгранную землю хода (305.2a) ({e.get('rule', '117.9')})"
         return f"{'можно разыграть' if e.get('optional') else 'разыграть'} {what} {how} ({e.get('rule', '117.9')})"
+    if verb == "gain_activated_abilities":
+        return (
+            f"этот перманент получает все активируемые способности: {_ref(v)} — до конца хода "
+            "(613.1f; полученные вместе связанные способности связаны друг с другом, 607.5)"
+        )
+    if verb == "must_block":
+        return f"{_ref(v)} в этом ходу блокирует этот перманент, если может (509.1c)"
+    if verb == "put_onto_battlefield" and isinstance(v, dict) and "linked" in v:
+        return (
+            f"положить на поле битвы под ваш контроль карту{_filter_ru(dict(v.get('one') or {}))}, "
+            f"изгнанную связанной способностью («{v['linked']}», 607.2a)"
+        )
     if verb == "hideaway":
         return (
             f"посмотреть {v} верхние карты библиотеки, изгнать одну рубашкой вверх "
@@ -431,7 +444,12 @@ def static_ru(st: dict) -> str:
             ("другую ману" if k == "other" else f"{COLOR_ADJ_RU.get(k, k)} ману") + " — " + how[v]
             for k, v in st["spend_mana_as"].items()
         ]
-        return "статическая способность: вы можете тратить " + "; ".join(rules) + " (609.4)"
+        own = (
+            ", чтобы оплатить стоимости активации способностей этого перманента"
+            if st.get("only_own_abilities")
+            else ""
+        )
+        return "статическая способность: вы можете тратить " + "; ".join(rules) + own + " (609.4)"
     if "max_counters" in st:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     return f"статическая способность: {st}"
@@ -496,6 +514,8 @@ def ability_ru(a: Ability) -> str:
         cost.append("пожертвовать этот перманент")
     if a.cost.discard_self:
         cost.append("сбросить эту карту")
+    if a.cost.exile_top:
+        cost.append(f"изгнать {a.cost.exile_top} верхних карт своей библиотеки")
     parts = []
     if a.targets:
         parts.append("цели: " + ", ".join(target_ru(t) for t in a.targets))
