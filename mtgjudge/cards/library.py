@@ -254,7 +254,7 @@ def _tokens_of(card: CardDef) -> frozenset[str]:
             walk(value.effects)
             walk(getattr(value, "modes", ()))
 
-    abilities = [card.spell, *card.abilities, *(t.ability for t in card.triggers)]
+    abilities = [card.spell, *card.abilities, *(t.ability for t in card.all_triggers())]
     walk([a for a in abilities if a is not None])
     found = frozenset(out)
     if len(_TOKENS) < 100_000:  # a long-running check of many files: bounded

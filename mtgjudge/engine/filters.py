@@ -116,6 +116,8 @@ def matches_view(
         me = source.id if source is not None else -1
         if me not in game.blockers.get(obj.id, ()) and obj.id not in game.blockers.get(me, ()):
             return False
+    if flt.get("attacking") and obj.id not in game.attackers:
+        return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
     if (flt.get("enchanted") or flt.get("equipped")) and (

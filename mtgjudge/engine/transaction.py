@@ -77,6 +77,8 @@ _KINDS: dict[str, str] = {
     "became": "dict",
     "newly_tapped": "list",
     "newly_untapped": "list",
+    "detained": "dict",
+    "spells_gone": "dict",
     "to_graveyard": "list",
     "linked": "dict_of_lists",
     "index": "dict_of_dicts",

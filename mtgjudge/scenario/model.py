@@ -115,6 +115,7 @@ CHOICE_KEYS = (
     "replacement_order",
     "sacrifice",
     "scry_bottom",
+    "scry_top",
     "search",
     "source",
     "tap",
@@ -132,6 +133,7 @@ EXPECT_KEYS = (
     "hand",
     "exile",
     "library",
+    "library_top",
     "permanents",
     "stack",
     "winner",
@@ -942,6 +944,15 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
                         (key == "battlefield" and s in tokens) or s == ANONYMOUS_NAME
                     ):
                         _find_card(r, s, library)
+    if "library_top" in expect:
+        m = r.mapping(expect.at("library_top"), "expect.library_top")
+        for player, cards in (m or {}).items():
+            if player not in names and m is not None:
+                r.problem(m.key_marks[player], "expect.library_top: нет такого игрока", str(player))
+            for c in r.list_(cards, f"expect.library_top.{player}") or []:
+                s = r.str_(c, "имя карты")
+                if s is not None and s != ANONYMOUS_NAME:
+                    _find_card(r, s, library)
     if "permanents" in expect:
         m = r.mapping(expect.at("permanents"), "expect.permanents")
         if m is not None:
