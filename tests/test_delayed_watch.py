@@ -101,3 +101,17 @@ def test_a_tapped_source_triggers_the_next_time_it_untaps_once():
     triggered = [e for e in _events(r, "ability_triggered") if e.data.get("delayed")]
     assert len(triggered) == 1 and "603.7b" in triggered[0].rules
     assert r.game.delayed_triggers == []  # once (603.7b)
+
+
+def test_603_7f_a_static_replacement_creates_the_delayed_trigger():
+    import pathlib
+
+    scenario = pathlib.Path(__file__).parent.parent / "scenarios"
+    text = (scenario / "603.7f-zameshchenie-sozdayot-otlozhennuyu.yaml").read_text(encoding="utf-8")
+    r = play(text)
+    [created] = _events(r, "delayed_trigger_created")
+    assert created.rules == ("603.7", "603.7a", "603.7f")
+    # the source is the enchantment with the static ability, the controller its controller
+    # (not the player whose spell was resolving)
+    assert (created.data["card"], created.data["controller"]) == ("Sanctum of Returning", "Алиса")
+    assert "Grizzly Bears" in names(r.game, "Алиса", "battlefield")

@@ -766,7 +766,9 @@ def _delayed(res: Resolution, e: dict) -> None:
             watch=watch,
             turn=res.game.turn,
             until=spec.get("until"),
-            created_by=res.item.kind,
+            created_by="replacement"
+            if res.item.choices.get("_by_static_replacement")
+            else res.item.kind,
             rule=spec.get("rule"),
         ),
     )
