@@ -113,6 +113,7 @@ CHOICE_KEYS = (
     "put",
     "redirect",
     "replacement_order",
+    "reveal",
     "sacrifice",
     "scry_bottom",
     "scry_top",
