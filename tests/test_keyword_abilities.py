@@ -641,3 +641,23 @@ def test_702_88a_totem_armor_removes_the_lethal_damage_and_the_aura_goes():
     (bear,) = r.game.permanents("Алиса")
     assert bear.damage == 0
     assert names(r.game, "Алиса", "graveyard") == ["Hyena Umbra"]
+
+
+def test_702_104a_dethrone_does_not_trigger_against_a_player_with_less_life():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Enraged Revolutionary]
+      Борис:
+        life: 19
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - attack: {Enraged Revolutionary: Борис}
+      - goto: end
+    """)
+    assert r.game.player("Борис").life == 17
+    (rev,) = r.game.permanents("Алиса")
+    assert not rev.counters.get("+1/+1")

@@ -192,6 +192,7 @@ TRIGGER_EVENTS = (
     "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
     "you_cycle_a_card",  # "whenever you cycle a card" (702.28d)
     "you_cast_spell",  # "whenever you cast a spell" (702.100a extort)
+    "attacks_player_with_most_life",  # 702.104a dethrone
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")

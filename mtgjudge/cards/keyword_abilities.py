@@ -73,6 +73,7 @@ EXPANDING = (
     "Living weapon",
     "Extort",
     "Totem armor",
+    "Dethrone",
     "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
@@ -268,6 +269,12 @@ def expand(keyword: Keyword) -> Expansion | None:
             rule=keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
+    if name == "Dethrone":  # 702.104a
+        attacks = {
+            "when": "attacks_player_with_most_life",
+            "effects": [{"add_counters": {"kind": "+1/+1", "n": 1}, "on": "self"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, attacks),))
     if name == "Annihilator":  # 702.85a; each instance triggers separately (702.85b)
         attacks = {
             "when": "attacks",

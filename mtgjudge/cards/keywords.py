@@ -297,7 +297,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Tribute", "702.103a", "Дань", NUMBER, N),
 
-    KeywordSpec("Dethrone", "702.104a", "Свержение", NONE, N),
+    KeywordSpec("Dethrone", "702.104a", "Свержение", NONE, W, "702.104a-sverzhenie.yaml"),
 
     KeywordSpec("Hidden agenda", "702.105a", "Скрытая повестка", NONE, N),
 
