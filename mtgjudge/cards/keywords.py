@@ -129,6 +129,8 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Banding", "702.21a", "Объединение", NONE, W, "702.21h-obedinenie-otryad-zablokirovan.yaml"),
 
+    KeywordSpec("Bands with other", "702.21b", "Объединение с другими", QUALITY, W, "702.21c-obedinenie-s-drugimi-legendy.yaml"),
+
     KeywordSpec("Rampage", "702.22a", "Ярость", NUMBER, W, "702.22a-yarost-zobnyy-gigant.yaml"),
 
     KeywordSpec("Cumulative upkeep", "702.23a", "Накопительное поддержание", COST, W, "702.23a-nakopitelnoe-podderzhanie.yaml"),
@@ -553,7 +555,24 @@ def _splice_quality(rest: str) -> bool:
 
 
 # the qualities a QUALITY keyword accepts, where a function decides
-QUALITY_CHECKS = {"Protection": _protection_quality, "Splice": _splice_quality}
+def _band_quality(rest: str) -> bool:
+    """The qualities of "bands with other …" the engine reads (702.21b): legendary creatures,
+    creatures named NAME, a creature type in the plural."""
+    from .protection import IRREGULAR_PLURALS
+
+    return (
+        rest in ("legendary creatures",)
+        or rest.startswith("creatures named ")
+        or rest[:1].upper() + rest[1:] in IRREGULAR_PLURALS
+        or (rest.endswith("s") and " " not in rest)
+    )
+
+
+QUALITY_CHECKS = {
+    "Protection": _protection_quality,
+    "Splice": _splice_quality,
+    "Bands with other": _band_quality,
+}
 
 
 # how Russian cards print the quality of affinity («Родство с артефактами», Thoughtcast NEC)
