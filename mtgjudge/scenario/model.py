@@ -393,7 +393,7 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
         _custom_cards(r, data["cards"], library)
     players = _players(r, data.get("players"), library, data)
     written = sum(len(cards) for p in players for cards in p.zones.values())
-    if written + len(library.cards()) - len(default_library().cards()) > MAX_CARDS:
+    if written + library.card_count() - default_library().card_count() > MAX_CARDS:
         r.problem(data, f"в сценарии больше {MAX_CARDS} карт — это не похоже на сценарий")
     names = [p.name for p in players]
     active, step, number, priority = _turn(r, data.get("turn"), names)
