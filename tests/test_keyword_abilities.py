@@ -661,3 +661,32 @@ def test_702_104a_dethrone_does_not_trigger_against_a_player_with_less_life():
     assert r.game.player("Борис").life == 17
     (rev,) = r.game.permanents("Алиса")
     assert not rev.counters.get("+1/+1")
+
+
+def test_702_93a_miracle_only_for_the_first_card_drawn_this_turn_and_only_if_revealed():
+    from .engine_helpers import kinds, play
+
+    text = """
+    title: t
+    players:
+      Алиса:
+        hand: [Opt]
+        battlefield: [Mountain, Island]
+        library: [{first}, {second}, Island]
+      Борис: {{}}
+    turn: {{active: Алиса, step: upkeep, number: 3}}
+    actions:
+      - choose: {{cast_targets: {{Thunderous Wrath: [Борис]}}{extra}}}
+      - goto: main1
+      - resolve: all
+      - {{cast: Opt, pay: [Island]}}
+      - resolve: all
+    """
+    # the second card drawn this turn (by Opt) is not revealed
+    r = play(text.format(first="Island", second="Thunderous Wrath", extra=""))
+    assert r.game.player("Борис").life == 20 and "miracle_revealed" not in kinds(r)
+    # the first one, not revealed when the player says so
+    r = play(text.format(first="Thunderous Wrath", second="Island", extra=", miracle: false"))
+    assert r.game.player("Борис").life == 20 and "miracle_not_revealed" in kinds(r)
+    r = play(text.format(first="Thunderous Wrath", second="Island", extra=""))
+    assert r.game.player("Борис").life == 15

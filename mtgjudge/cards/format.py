@@ -193,6 +193,7 @@ TRIGGER_EVENTS = (
     "you_cycle_a_card",  # "whenever you cycle a card" (702.28d)
     "you_cast_spell",  # "whenever you cast a spell" (702.100a extort)
     "attacks_player_with_most_life",  # 702.104a dethrone
+    "revealed_for_miracle",  # "when you reveal this card this way" (702.93a)
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")

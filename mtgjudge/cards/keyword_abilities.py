@@ -74,10 +74,11 @@ EXPANDING = (
     "Extort",
     "Totem armor",
     "Dethrone",
+    "Miracle",
     "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
-MANA_ONLY = ("Echo", "Cumulative upkeep", "Unearth", "Madness")
+MANA_ONLY = ("Echo", "Cumulative upkeep", "Unearth", "Madness", "Miracle")
 _MANA_COST = re.compile(r"^(\{[0-9WUBRGXCSP/]+\})+$")
 
 
@@ -269,6 +270,19 @@ def expand(keyword: Keyword) -> Expansion | None:
             rule=keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
+    if name == "Miracle":  # 702.93a; the reveal is ``engine.cast_from.miracle_reveal``
+        revealed = {
+            "when": "revealed_for_miracle",
+            "effects": [
+                {
+                    "cast_card": "this_card",
+                    "rule": "702.93a",
+                    "cost": keyword.parameter,
+                    "optional": True,
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, revealed),))
     if name == "Dethrone":  # 702.104a
         attacks = {
             "when": "attacks_player_with_most_life",

@@ -277,7 +277,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Undying", "702.92a", "Нетленность", NONE, W, "702.92a-netlennost-molodoy-volk.yaml"),
 
-    KeywordSpec("Miracle", "702.93a", "Чудо", COST, N),
+    KeywordSpec("Miracle", "702.93a", "Чудо", COST, W, "702.93a-chudo-grozovoy-gnev.yaml"),
 
     KeywordSpec("Soulbond", "702.94a", "Духовная связь", NONE, N),
 

@@ -105,6 +105,7 @@ class Player:
     unknown_next_id: int = 0
     unknown_next_timestamp: int = 0
     damage_this_turn: int = 0  # damage dealt to the player this turn (702.53a)
+    cards_drawn_this_turn: int = 0  # "the first card you've drawn this turn" (702.93a miracle)
     # timestamps of the beginnings of this player's previous and latest upkeep (702.29a)
     upkeep_marks: tuple[int, int] = (0, 0)
     # spells cast this turn and last turn (werewolves' "if no spells were cast last turn");

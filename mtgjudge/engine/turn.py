@@ -262,6 +262,7 @@ def _new_turn(game: Game) -> None:
         p.lands_played = 0
         p.life_paid_or_lost_this_turn = 0
         p.damage_this_turn = 0
+        p.cards_drawn_this_turn = 0
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
     game.attacked_this_turn = set()
     for obj in game.permanents(game.active):

@@ -99,6 +99,7 @@ CHOICE_KEYS = (
     "loop",
     "mana",
     "may",
+    "miracle",
     "new_targets",
     "order",
     "pay",

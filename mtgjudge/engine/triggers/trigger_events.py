@@ -185,6 +185,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k == "madness_exiled" and d.get("id") in game.objects:
         # 702.34a: "when this card is exiled this way"
         out.append(Occurrence("exiled_with_madness", game.objects[d["id"]]))
+    elif k == "miracle_revealed" and d.get("id") in game.objects:
+        # 702.93a: "when you reveal this card this way" (the card in its owner's hand)
+        out.append(Occurrence("revealed_for_miracle", game.objects[d["id"]], player=d["player"]))
     elif k == "cycled":
         # 702.28c: "when you cycle ~" = when it is discarded to pay a cycling cost; it
         # triggers from the zone the card is in now; 702.28d: "whenever a player cycles"
