@@ -690,3 +690,29 @@ def test_702_93a_miracle_only_for_the_first_card_drawn_this_turn_and_only_if_rev
     assert r.game.player("Борис").life == 20 and "miracle_not_revealed" in kinds(r)
     r = play(text.format(first="Thunderous Wrath", second="Island", extra=""))
     assert r.game.player("Борис").life == 15
+
+
+def test_702_97a_unleash_declined_enters_without_a_counter_and_can_block():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Rakdos Cackler]
+        battlefield: [Mountain]
+        library: 10
+      Борис:
+        battlefield: [Grizzly Bears]
+        library: 10
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {unleash: false}
+      - cast: Rakdos Cackler
+      - resolve: all
+      - goto: {step: main1, turn: 4}
+      - attack: {Grizzly Bears: Алиса}
+      - block: {Rakdos Cackler: Grizzly Bears}
+    """)
+    assert r.refusal is None
+    assert not r.game.blockers == {}

@@ -75,6 +75,7 @@ EXPANDING = (
     "Totem armor",
     "Dethrone",
     "Miracle",
+    "Unleash",
     "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
@@ -266,6 +267,21 @@ def expand(keyword: Keyword) -> Expansion | None:
             modification="instead",
             value=({"remove_damage": "recipient"}, {"destroy": "self"}),
             of="enchanted",
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Unleash":
+        # 702.97a: the first ability; the second ("can't block as long as it has a +1/+1
+        # counter on it") is checked where blocks are declared (engine/combat.py)
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", 1),
+            of="self",
+            condition=(("unleashed", True),),
             text=keyword.text,
             rule=keyword.spec.rule,
         )

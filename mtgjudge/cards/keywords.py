@@ -285,7 +285,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Scavenge", "702.96a", "Утилизация", COST, N),
 
-    KeywordSpec("Unleash", "702.97a", "Безудержность", NONE, N),
+    KeywordSpec("Unleash", "702.97a", "Безудержность", NONE, W, "702.97a-bezuderzhnost-zuboskal-rakdosa.yaml"),
 
     KeywordSpec("Cipher", "702.98a", "Шифр", NONE, N),
 

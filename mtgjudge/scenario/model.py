@@ -121,6 +121,7 @@ CHOICE_KEYS = (
     "trigger_order",
     "trigger_targets",
     "untap",
+    "unleash",
 )
 EXPECT_KEYS = (
     "life",
