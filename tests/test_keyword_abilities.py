@@ -716,3 +716,24 @@ def test_702_97a_unleash_declined_enters_without_a_counter_and_can_block():
     """)
     assert r.refusal is None
     assert not r.game.blockers == {}
+
+
+def test_702_81a_devour_by_default_eats_nothing():
+    from .engine_helpers import kinds, names, play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Thorn-Thrash Viashino]
+        battlefield: [Grizzly Bears, Mountain, Mountain, Mountain, Mountain]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Thorn-Thrash Viashino, pay: [Mountain, Mountain, Mountain, Mountain]}
+      - resolve: all
+    """)
+    assert "Grizzly Bears" in names(r.game, "Алиса", "battlefield")
+    viashino = [o for o in r.game.permanents("Алиса") if o.card.name == "Thorn-Thrash Viashino"]
+    assert not viashino[0].counters.get("+1/+1")
+    assert "devoured" in kinds(r)

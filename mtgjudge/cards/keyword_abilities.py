@@ -76,6 +76,7 @@ EXPANDING = (
     "Dethrone",
     "Miracle",
     "Unleash",
+    "Devour",
     "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
@@ -267,6 +268,18 @@ def expand(keyword: Keyword) -> Expansion | None:
             modification="instead",
             value=({"remove_damage": "recipient"}, {"destroy": "self"}),
             of="enchanted",
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Devour":  # 702.81a
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", f"devour:{n}"),
+            of="self",
             text=keyword.text,
             rule=keyword.spec.rule,
         )

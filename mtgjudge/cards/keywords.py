@@ -253,7 +253,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Retrace", "702.80a", "Возвращение", NONE, N),
 
-    KeywordSpec("Devour", "702.81a", "Пожирание", NUMBER, N),
+    KeywordSpec("Devour", "702.81a", "Пожирание", NUMBER, W, "702.81a-pozhiranie.yaml"),
 
     KeywordSpec("Exalted", "702.82a", "Повышение", NONE, W, "702.82a-povyshenie-akrasskiy-oruzhenosets.yaml"),
 

@@ -122,6 +122,7 @@ CHOICE_KEYS = (
     "trigger_targets",
     "untap",
     "unleash",
+    "devour",
 )
 EXPECT_KEYS = (
     "life",

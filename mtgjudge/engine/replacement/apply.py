@@ -216,6 +216,8 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
             n = entering.kicked if entering is not None else 0
         if n == "opponents_damage_this_turn":  # "Bloodthirst X" (702.53b)
             n = sum(game.player(p).damage_this_turn for p in game.opponents(effect.controller))
+        if isinstance(n, str) and n.startswith("devour:"):  # 702.81a
+            n = int(n.split(":")[1]) * _devour(game, effect, would)
         new = _with(would, counters=would.counters + ((kind, n),))
         rules = ("614.1c", "614.12")
     elif mod == "pay_life_or_tapped":
@@ -263,6 +265,32 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         value=_plain(value),
     )
     return new
+
+
+def _devour(game: Game, effect: ReplacementEffect, would: Would) -> int:
+    """702.81a: as the permanent enters, its controller may sacrifice any number of creatures
+    (the answer ``choose: {devour: [CREATURE, …]}``; by default none); how many were
+    sacrificed.  The entering permanent is not on the battlefield yet: it can't devour
+    itself."""
+    from ..actions_common import sacrifice
+    from ..characteristics import characteristics
+    from ..effects import pick_by_names
+
+    player = effect.controller
+    creatures = [o for o in game.permanents(player) if "Creature" in characteristics(game, o).types]
+    names = game.answers.get("devour") or []
+    chosen = pick_by_names(creatures, names, len(names if isinstance(names, list) else [names]))
+    for obj in chosen:
+        sacrifice(game, obj, rules=("702.81a", "701.14a"))
+    entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    game.log(
+        "devoured",
+        ("702.81a",),
+        card=entering.label if entering is not None else effect.source,
+        count=len(chosen),
+        by_default=not names,
+    )
+    return len(chosen)
 
 
 def _plain(value):
