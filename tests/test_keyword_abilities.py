@@ -737,3 +737,25 @@ def test_702_81a_devour_by_default_eats_nothing():
     viashino = [o for o in r.game.permanents("Алиса") if o.card.name == "Thorn-Thrash Viashino"]
     assert not viashino[0].counters.get("+1/+1")
     assert "devoured" in kinds(r)
+
+
+def test_702_52a_transmute_finds_only_the_same_mana_value_and_only_as_a_sorcery():
+    from .engine_helpers import play
+
+    text = """
+    title: t
+    players:
+      Алиса:
+        hand: [Muddle the Mixture]
+        battlefield: [Island, Island, Island]
+        library: [Lightning Bolt, Grizzly Bears]
+      Борис: {{}}
+    turn: {{active: Алиса, step: {step}, number: 3}}
+    actions:
+      - {{activate: Muddle the Mixture, choose: {{search: [{card}]}}}}
+      - resolve: all
+    """
+    r = play(text.format(step="main1", card="Lightning Bolt"))
+    assert r.refusal is not None  # Lightning Bolt has converted mana cost 1, not 2
+    r = play(text.format(step="upkeep", card="Grizzly Bears"))
+    assert r.refusal is not None and "702.52a" in r.refusal.error.rules

@@ -468,12 +468,30 @@ def activated_ability(keyword: Keyword) -> Ability | None:
     """The activated ability a keyword stands for, or None for other keywords.  A card's
     keywords of this kind become abilities of the card when it is read (``format``).
 
-    702.28a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", activated only
+    702.52a: transmute (below); 702.28a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", activated only
     while the card is in a hand; 702.28e: "[Type]cycling [cost]" means "[Cost], Discard this
     card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle
     your library"."""
     from .format import CARD_TYPES, Ability, Cost, ManaCost
 
+    if (
+        keyword.spec.name == "Transmute"
+        and keyword.parameter
+        and _MANA_COST.match(keyword.parameter)
+    ):
+        # 702.52a: "[Cost], Discard this card: Search your library for a card with the same
+        # converted mana cost as the discarded card, reveal that card, and put it into your
+        # hand. Then shuffle your library. Activate this ability only any time you could cast
+        # a sorcery."
+        search = {
+            "search_library": {"same_mana_value_as_source": True},
+            "put": "hand",
+            "reveal": True,
+        }
+        cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)
+        return Ability(
+            (search,), (), cost, "sorcery", keyword.text, keyword="Transmute", zone="hand"
+        )
     if keyword.spec.name != "Cycling":
         return None
     cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)

@@ -195,7 +195,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Dredge", "702.51a", "Перетягивание", NUMBER, W, "702.51a-uglublenie.yaml", key="replacements"),
 
-    KeywordSpec("Transmute", "702.52a", "Трансмутация", COST, N),
+    KeywordSpec("Transmute", "702.52a", "Трансмутация", COST, W, "702.52a-transmutatsiya.yaml"),
 
     KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml", special=("X",)),
 

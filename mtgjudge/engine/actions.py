@@ -543,7 +543,7 @@ def activate_ability(
     elif ability.timing == "sorcery" and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
             "эту способность можно активировать только тогда, когда можно разыграть волшебство",
-            ("602.5d", "307.1") + (("702.86a",) if ability.keyword == "Level up" else ()),
+            ("602.5d", "307.1") + ((spec_of(ability.keyword).rule,) if ability.keyword else ()),
         )
     ch = characteristics(game, source)
     item = StackItem(

@@ -111,6 +111,8 @@ def _sought_ru(flt: dict) -> str:
     """What a library search looks for: «карту базовой земли», «карту типа Лес»."""
     from .layers_ru import SUBTYPES_RU, TYPES_RU
 
+    if flt.get("same_mana_value_as_source"):
+        return "карту с той же конвертированной мана-стоимостью, что у этой карты"
     if set(flt) == {"supertypes", "types"} and (
         list(flt["supertypes"]),
         list(flt["types"]),
