@@ -759,3 +759,30 @@ def test_702_52a_transmute_finds_only_the_same_mana_value_and_only_as_a_sorcery(
     assert r.refusal is not None  # Lightning Bolt has converted mana cost 1, not 2
     r = play(text.format(step="upkeep", card="Grizzly Bears"))
     assert r.refusal is not None and "702.52a" in r.refusal.error.rules
+
+
+def test_702_43a_sunburst_counts_colours_and_gives_charge_counters_to_a_noncreature():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    cards:
+      - name: Test Goblet
+        cost: "{2}"
+        types: [Artifact]
+        keywords: [Sunburst]
+    players:
+      Алиса:
+        hand: [Suntouched Myr, Test Goblet]
+        battlefield: [Mountain, Forest, Island, Plains, Swamp]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Suntouched Myr, pay: [Mountain, Forest, Island]}
+      - resolve: all
+      - {cast: Test Goblet, pay: [Plains, Swamp]}
+      - resolve: all
+    """)
+    by_name = {o.card.name: o for o in r.game.permanents("Алиса")}
+    assert by_name["Suntouched Myr"].counters == {"+1/+1": 3}
+    assert by_name["Test Goblet"].counters == {"charge": 2}

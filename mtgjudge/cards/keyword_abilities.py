@@ -77,6 +77,7 @@ EXPANDING = (
     "Miracle",
     "Unleash",
     "Devour",
+    "Sunburst",
     "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
@@ -268,6 +269,18 @@ def expand(keyword: Keyword) -> Expansion | None:
             modification="instead",
             value=({"remove_damage": "recipient"}, {"destroy": "self"}),
             of="enchanted",
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Sunburst":  # 702.43a: +1/+1 counters (a creature) or charge counters
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", "sunburst"),
+            of="self",
             text=keyword.text,
             rule=keyword.spec.rule,
         )

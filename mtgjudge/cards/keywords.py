@@ -177,7 +177,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Modular", "702.42a", "Модульность", NUMBER, W, "702.42a-modulnost-rabochiy.yaml"),
 
-    KeywordSpec("Sunburst", "702.43a", "Солнечная вспышка", NONE, N),
+    KeywordSpec("Sunburst", "702.43a", "Солнечная вспышка", NONE, W, "702.43a-solnechnaya-vspyshka.yaml"),
 
     KeywordSpec("Bushido", "702.44a", "Бусидо", NUMBER, W, "702.44a-busido-predannyy-vassal.yaml"),
 

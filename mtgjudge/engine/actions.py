@@ -419,11 +419,11 @@ def cast_spell(
                 card=cd.name,
             )
             rules.append("702.50a")
-    pay_cost(
+    spent = pay_cost(
         game, player, Cost(mana=mana_cost), source=None, x=x_paid, reason="заклинание", explicit=pay
     )
     if cd.additional_cost is not None:
-        pay_cost(
+        spent = spent | pay_cost(
             game,
             player,
             cd.additional_cost,
@@ -433,6 +433,8 @@ def cast_spell(
             sacrifice_choice=sacrifice,
         )
         rules.append("117.8")
+    # the colours of mana spent to cast it (702.43a sunburst, on the permanent it becomes)
+    spell_obj.colors_spent = frozenset(t for t, n in spent.items() if n and t in "WUBRG")
     if item.modes:
         rules.insert(1, "700.2a")
     # storm counts the spells cast before this one this turn, by every player (702.39a)

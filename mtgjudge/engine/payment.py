@@ -276,11 +276,13 @@ def pay_cost(
     extra_mana: ManaCost | None = None,
     explicit: list[GameObject] | None = None,
     sacrifice_choice: GameObject | None = None,
-) -> None:
-    """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments).
+) -> dict[str, int]:
+    """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments);
+    returns the mana spent, by type (sunburst counts its colours, 702.43a).
 
     The caller snapshots the game and restores it on error, so nothing is half-paid.
     """
+    spent: dict[str, int] = {}
     p = game.player(player)
     if cost.tap:
         if source is None or not can_use_tap_ability(game, source):
@@ -308,7 +310,7 @@ def pay_cost(
         source.counters["loyalty"] = current + change
     mana = ManaCost(cost.mana.symbols + (extra_mana.symbols if extra_mana else ()))
     if mana:
-        pay_mana(game, player, mana, x, explicit=explicit)
+        spent = pay_mana(game, player, mana, x, explicit=explicit)
     if cost.pay_life:
         if p.life < cost.pay_life:
             raise IllegalActionError(
@@ -365,6 +367,7 @@ def pay_cost(
                 "нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a")
             )
         sacrifice(game, candidates[0], rules=("117.1", "701.14a"))
+    return spent
 
 
 def _tap_creatures(game: Game, player: str, power: int, source: GameObject | None) -> None:
@@ -412,7 +415,7 @@ def _tap_creatures(game: Game, player: str, power: int, source: GameObject | Non
 
 def pay_mana(
     game: Game, player: str, cost: ManaCost, x: int, explicit: list[GameObject] | None = None
-) -> None:
+) -> dict[str, int]:
     """601.2f–g: activate mana abilities (those named in ``explicit``, or automatically the
     fewest needed), then pay from the pool."""
     from .mana_spending import spending
@@ -457,6 +460,7 @@ def pay_mana(
         mana=mana_text(spent),
         **({"as_though": list(rules.sources)} if rules is not None else {}),
     )
+    return dict(spent)
 
 
 def _auto_tap(

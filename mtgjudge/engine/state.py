@@ -153,6 +153,7 @@ class GameObject:
     # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
     # ("if it was kicked", "for each time it was kicked")
     kicked: int = 0
+    colors_spent: frozenset[str] = frozenset()  # colours of mana spent to cast it (702.43a)
     # the optional and alternative costs paid as the spell was cast, by keyword ("Evoke",
     # "Buyback"): "if its evoke cost was paid" (702.73a) of the permanent it becomes
     costs_paid: tuple[str, ...] = ()

@@ -216,6 +216,13 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
             n = entering.kicked if entering is not None else 0
         if n == "opponents_damage_this_turn":  # "Bloodthirst X" (702.53b)
             n = sum(game.player(p).damage_this_turn for p in game.opponents(effect.controller))
+        if n == "sunburst":  # 702.43a: a counter per colour of mana spent to cast it
+            entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+            from ..characteristics import characteristics
+
+            creature = entering is not None and "Creature" in characteristics(game, entering).types
+            kind = "+1/+1" if creature else "charge"
+            n = len(entering.colors_spent) if entering is not None else 0
         if isinstance(n, str) and n.startswith("devour:"):  # 702.81a
             n = int(n.split(":")[1]) * _devour(game, effect, would)
         new = _with(would, counters=would.counters + ((kind, n),))
