@@ -786,3 +786,28 @@ def test_702_43a_sunburst_counts_colours_and_gives_charge_counters_to_a_noncreat
     by_name = {o.card.name: o for o in r.game.permanents("Алиса")}
     assert by_name["Suntouched Myr"].counters == {"+1/+1": 3}
     assert by_name["Test Goblet"].counters == {"charge": 2}
+
+
+def test_702_71a_champion_without_an_object_or_declined_is_sacrificed():
+    from .engine_helpers import names, play
+
+    text = """
+    title: t
+    players:
+      Алиса:
+        hand: [Nova Chaser]
+        battlefield: [{others}Mountain, Mountain, Mountain, Mountain]
+      Борис: {{}}
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:{choose}
+      - cast: Nova Chaser
+      - resolve: all
+    """
+    # Grizzly Bears is not an Elemental: nothing to exile, the Chaser is sacrificed
+    r = play(text.format(others="Grizzly Bears, ", choose=""))
+    assert names(r.game, "Алиса", "graveyard") == ["Nova Chaser"]
+    assert "Grizzly Bears" in names(r.game, "Алиса", "battlefield")
+    r = play(text.format(others="Flamekin Brawler, ", choose="\n      - choose: {champion: false}"))
+    assert names(r.game, "Алиса", "graveyard") == ["Nova Chaser"]
+    r = play(text.format(others="Flamekin Brawler, ", choose=""))
+    assert names(r.game, "Алиса", "exile") == ["Flamekin Brawler"]

@@ -118,6 +118,7 @@ EFFECT_VERBS = (
     "proliferate",
     "clash",
     "detain",  # 701.26a
+    "champion",  # 702.71a
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -981,6 +982,7 @@ EFFECT_ARGS = {
     "proliferate": set(),
     "clash": {"if_win"},
     "detain": set(),
+    "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),

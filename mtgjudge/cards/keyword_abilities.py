@@ -78,6 +78,7 @@ EXPANDING = (
     "Unleash",
     "Devour",
     "Sunburst",
+    "Champion",
     "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
@@ -95,9 +96,22 @@ class Expansion:
     graveyard: tuple[Ability, ...] = ()  # activated abilities that work in the graveyard
 
 
+def champion_filter(quality: str) -> dict[str, Any] | None:
+    """The permanents "Champion a creature" / "a Faerie" / "a Goblin or Shaman" can exile."""
+    words = quality.removeprefix("an ").removeprefix("a ").strip()
+    if words == "creature":
+        return {"types": ["Creature"]}
+    kinds = [w.strip() for w in words.split(" or ")]
+    if all(re.fullmatch(r"[A-Z][a-z]+", k) for k in kinds):
+        return {"subtypes": kinds}
+    return None
+
+
 def unsupported_parameter(keyword: Keyword) -> bool:
     """A keyword of this module written with a parameter the engine can't play yet (a cost in
     words: "Echo—Discard a card", "Cumulative upkeep—Pay 2 life"; "Suspend X—…")."""
+    if keyword.name == "Champion":
+        return champion_filter(keyword.parameter or "") is None
     if keyword.name == "Suspend":
         number, _, cost = (keyword.parameter or "").partition("—")
         return not (number.strip().isdigit() and _MANA_COST.match(cost.strip().upper()))
@@ -273,6 +287,16 @@ def expand(keyword: Keyword) -> Expansion | None:
             rule=keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
+    if name == "Champion":  # 702.71a–b: two linked triggered abilities
+        flt = champion_filter(keyword.parameter or "")
+        if flt is None:
+            return None
+        enters = {"when": "enters_battlefield", "effects": [{"champion": flt}]}
+        leaves = {
+            "when": "leaves_battlefield",
+            "effects": [{"put_onto_battlefield": {"linked": "exiled"}, "under": "owner"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters), _trigger(keyword, leaves)))
     if name == "Sunburst":  # 702.43a: +1/+1 counters (a creature) or charge counters
         from .replacement_spec import ReplacementSpec
 

@@ -233,7 +233,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Transfigure", "702.70a", "Преображение", COST, N),
 
-    KeywordSpec("Champion", "702.71a", "Заступиться", QUALITY, N),
+    KeywordSpec("Champion", "702.71a", "Заступиться", QUALITY, W, "702.71a-zastupitsya.yaml"),
 
     KeywordSpec("Changeling", "702.72a", "Перевертыш", NONE, W, "702.72a-perevertysh-ne-blokiruet-payatsa-nata.yaml"),
 
@@ -608,7 +608,28 @@ def russian(text: str) -> str:
         return f"Цикл {CYCLING_RU.get(kind, kind)}" + text[len(typecycling.group(1)) :]
     if spec is None:
         return text
+    if spec.name in ("Champion", "Bands with other"):
+        return f"{spec.ru}: {_quality_ru(text[len(spec.name) :].strip())}"
     return spec.ru + text[len(spec.name) :]
+
+
+def _quality_ru(quality: str) -> str:
+    """The object of "Champion a Faerie" (Фея) or "Bands with other legendary creatures"
+    (легендарные существа), in Russian where the corpus knows the words."""
+    from ..rules.terms import printed_name
+
+    words = quality.removeprefix("an ").removeprefix("a ").strip()
+    if words in ("creature", "creatures"):
+        return "существо"
+    if words == "legendary creatures":
+        return "легендарные существа"
+    if words.startswith("creatures named "):
+        return f"существа по имени «{words[len('creatures named ') :]}»"
+    kinds = []
+    for kind in words.split(" or "):
+        singular = kind[:-1] if kind.endswith("s") and kind not in ("Elves",) else kind
+        kinds.append(printed_name(singular, "creature_type") or kind)
+    return " или ".join(kinds)
 
 
 def every_spec() -> tuple[KeywordSpec, ...]:

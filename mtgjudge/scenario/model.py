@@ -123,6 +123,7 @@ CHOICE_KEYS = (
     "untap",
     "unleash",
     "devour",
+    "champion",
 )
 EXPECT_KEYS = (
     "life",
