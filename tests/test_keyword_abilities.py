@@ -811,3 +811,23 @@ def test_702_71a_champion_without_an_object_or_declined_is_sacrificed():
     assert names(r.game, "Алиса", "graveyard") == ["Nova Chaser"]
     r = play(text.format(others="Flamekin Brawler, ", choose=""))
     assert names(r.game, "Алиса", "exile") == ["Flamekin Brawler"]
+
+
+def test_702_37a_amplify_reveals_only_what_the_player_names():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Zombie Brute, Zombie Brute, Grizzly Bears]
+        battlefield: [Swamp, Swamp, Swamp, Swamp, Swamp, Swamp, Swamp]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {amplify: []}
+      - cast: Zombie Brute
+      - resolve: all
+    """)
+    (brute,) = r.game.permanents("Алиса")[-1:]
+    assert brute.card.name == "Zombie Brute" and not brute.counters.get("+1/+1")

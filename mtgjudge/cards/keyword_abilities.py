@@ -79,6 +79,7 @@ EXPANDING = (
     "Devour",
     "Sunburst",
     "Champion",
+    "Amplify",
     "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
@@ -304,6 +305,18 @@ def expand(keyword: Keyword) -> Expansion | None:
             event="enter_battlefield",
             modification="counters",
             value=("+1/+1", "sunburst"),
+            of="self",
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Amplify":  # 702.37a; each instance works separately (702.37b)
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", f"amplify:{n}"),
             of="self",
             text=keyword.text,
             rule=keyword.spec.rule,

@@ -165,7 +165,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Megamorph", "702.36b", "Мегаоборотень", COST, W, "702.36b-megaoboroten-zheton-i-tot-zhe-obekt.yaml", key="megamorph"),
 
-    KeywordSpec("Amplify", "702.37a", "Усиление", NUMBER, N),
+    KeywordSpec("Amplify", "702.37a", "Усиление", NUMBER, W, "702.37a-usilenie.yaml"),
 
     KeywordSpec("Provoke", "702.38a", "Провокация", NONE, N),
 

@@ -24,6 +24,7 @@ REFERENCE_SHAPES = {
     "scry_bottom": "refs",
     "scry_top": "refs",
     "devour": "refs",
+    "amplify": "refs",
     "champion": "ref",
     "tap": "refs",
     "trigger_order": "refs",

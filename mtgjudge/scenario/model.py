@@ -124,6 +124,7 @@ CHOICE_KEYS = (
     "unleash",
     "devour",
     "champion",
+    "amplify",
 )
 EXPECT_KEYS = (
     "life",

@@ -257,6 +257,8 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
             n = len(entering.colors_spent) if entering is not None else 0
         if isinstance(n, str) and n.startswith("devour:"):  # 702.81a
             n = int(n.split(":")[1]) * _devour(game, effect, would)
+        if isinstance(n, str) and n.startswith("amplify:"):  # 702.37a
+            n = int(n.split(":")[1]) * _amplify(game, effect, would)
         new = _with(would, counters=would.counters + ((kind, n),))
         rules = ("614.1c", "614.12")
     elif mod == "control":  # 616.1b: "… enters under your control instead"
@@ -339,6 +341,38 @@ def _devour(game: Game, effect: ReplacementEffect, would: Would) -> int:
         by_default=not names,
     )
     return len(chosen)
+
+
+def _amplify(game: Game, effect: ReplacementEffect, would: Would) -> int:
+    """702.37a: as the permanent enters, its controller reveals any number of cards from their
+    hand that share a creature type with it (the answer ``choose: {amplify: [CARD, …]}``; by
+    default every such card); how many were revealed."""
+    from ..characteristics import characteristics
+    from ..effects import pick_by_names
+
+    entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    if entering is None:
+        return 0
+    kinds = set(characteristics(game, entering).subtypes)
+    sharing = [
+        c
+        for c in game.cards_in(effect.controller, "hand")
+        if kinds & set(characteristics(game, c).subtypes) and c.id != entering.id
+    ]
+    names = game.answers.get("amplify")
+    if names is None:
+        shown = sharing
+    else:
+        wanted = [names] if isinstance(names, str) else list(names)
+        shown = pick_by_names(sharing, wanted, len(wanted)) if wanted else []
+    game.log(
+        "amplified",
+        ("702.37a", "701.13a") if shown else ("702.37a",),
+        card=entering.label,
+        revealed=[c.label for c in shown],
+        by_default=names is None,
+    )
+    return len(shown)
 
 
 def _plain(value):
