@@ -538,6 +538,17 @@ def ability_ru(a: Ability) -> str:
         cost.append("пожертвовать этот перманент")
     if a.cost.discard_self:
         cost.append("сбросить эту карту")
+    if a.cost.untap:
+        cost.append("{Q}")
+    if a.cost.sacrifice is not None:
+        cost.append("пожертвовать перманент" + _filter_ru(dict(a.cost.sacrifice)))
+    if a.cost.discard:
+        cost.append(f"сбросить карт: {a.cost.discard}")
+    if a.cost.tap_creatures_power:
+        cost.append(
+            f"повернуть своих неповёрнутых существ общей силой {a.cost.tap_creatures_power} "
+            "или больше"
+        )
     parts = []
     if a.targets:
         parts.append("цели: " + ", ".join(target_ru(t) for t in a.targets))
