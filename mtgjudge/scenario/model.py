@@ -111,6 +111,7 @@ CHOICE_KEYS = (
     "put",
     "redirect",
     "replacement_order",
+    "reveal",
     "sacrifice",
     "scry_bottom",
     "scry_top",
