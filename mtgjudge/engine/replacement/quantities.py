@@ -97,12 +97,14 @@ def draw_one(game: Game, player: str) -> str:
     library = top(game, player)
     if not library:
         return "empty"
-    drawn = move_object(game, game.obj(library[0]), "hand")
+    card = move_object(game, game.obj(library[0]), "hand")
     p.cards_drawn_this_turn += 1
     if p.cards_drawn_this_turn == 1:
         from ..cast_from import miracle_reveal
+        from ..triggers.linked import reveal_first_draw
 
-        miracle_reveal(game, player, drawn)
+        reveal_first_draw(game, player, card)
+        miracle_reveal(game, player, card)
     return "drawn"
 
 
