@@ -696,16 +696,23 @@ class Runner:
         raw = action.args.get(key)
         if raw is None:
             return None
+        if isinstance(raw, PDict):
+            raise self.error(raw, f"{key}: ожидается список карт или перманентов", key)
         items = raw if isinstance(raw, PList) else [raw]
         out: list[GameObject] = []
         for item in items:
-            found = [
-                o
-                for o in find_objects(self.game, str(item), zones, player)
-                if o not in out and (zones != ("battlefield",) or o.controller == player)
-            ]
+            named = find_objects(self.game, str(item), zones, player)
+            own = [o for o in named if zones != ("battlefield",) or o.controller == player]
+            found = [o for o in own if o not in out]
             if not found:
-                raise self.error(item, f"{key}: нет такой карты или перманента", str(item))
+                why = (
+                    "названо больше раз, чем таких объектов"
+                    if own
+                    else "не под контролем разыгрывающего"
+                    if named
+                    else "нет такой карты или перманента"
+                )
+                raise self.error(item, f"{key}: {why}", str(item))
             out.append(found[0])
         return out
 
