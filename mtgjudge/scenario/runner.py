@@ -506,8 +506,14 @@ class Runner:
                 source = self.one(action.value, ("battlefield",), None, "activate")
             elif find_objects(game, str(action.value), ("hand",), player):
                 source = self.one(action.value, ("hand",), player, "activate", owner=player)
-            else:
+            elif find_objects(game, str(action.value), ("graveyard",), None):
                 source = self.one(action.value, ("graveyard",), None, "activate", owner=player)
+            else:
+                raise self.error(
+                    action.value,
+                    f"activate: «{action.value}» нет ни на поле битвы, ни в руке, ни на кладбище",
+                    str(action.value),
+                )
             targets = self.targets(action)
             act.perform(
                 game,
@@ -595,7 +601,12 @@ class Runner:
         if owner is not None:
             found = [o for o in found if o.owner == owner] or found
         if not found:
-            where = {"hand": "в руке", "battlefield": "на поле битвы"}.get(zones[0], "")
+            where = {
+                "hand": "в руке",
+                "battlefield": "на поле битвы",
+                "graveyard": "на кладбище",
+                "command": "в командной зоне",
+            }.get(zones[0], "в этой зоне")
             raise self.error(
                 ref,
                 f"{what}: «{ref}» нет {where}" + (f" у игрока {controller}" if controller else ""),
