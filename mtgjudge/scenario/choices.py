@@ -23,6 +23,7 @@ REFERENCE_SHAPES = {
     "put": "refs",
     "scry_bottom": "refs",
     "scry_top": "refs",
+    "reveal": "refs",
     "tap": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",
