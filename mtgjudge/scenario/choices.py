@@ -24,6 +24,7 @@ REFERENCE_SHAPES = {
     "scry_bottom": "refs",
     "scry_top": "refs",
     "reveal": "refs",
+    "hideaway": "ref",
     "tap": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",
