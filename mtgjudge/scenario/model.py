@@ -872,6 +872,8 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             pass
         else:
             r.list_(targets, "targets")
+    if "alt" in a.args and not isinstance(m.at("alt"), PStr):  # one cost's name (118.9, 601.2b)
+        r.problem(m.at("alt"), "alt: ожидается имя одной стоимости", _kind_ru(m.at("alt")))
     for key in ("x", "ability"):
         if key in a.args:
             r.int_(m.at(key), key, minimum=0 if key == "x" else 1)
