@@ -88,7 +88,13 @@ SKIP_EVENTS = ("step", "phase", "turn")
 # player of the trigger event ("that player skips …", Blinding Angel); fixed on creation
 SKIP_PLAYERS = ("target", "that_player")
 RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
-CONDITIONS = ("you_control", "life_at_most", "library_empty", "opponent_dealt_damage_this_turn")
+CONDITIONS = (
+    "you_control",
+    "life_at_most",
+    "library_empty",
+    "opponent_dealt_damage_this_turn",
+    "unleashed",
+)
 # which conditions and modifications make sense for which event
 ALLOWED = {
     "damage": {

@@ -212,6 +212,12 @@ def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         elif key == "opponent_dealt_damage_this_turn":  # 702.53a bloodthirst
             if not any(game.player(p).damage_this_turn for p in game.opponents(eff.controller)):
                 return False
+        elif key == "unleashed":  # 702.97a: "you may have …" — the answer unleash, default yes
+            from ..answers import is_yes
+
+            answer = game.answers.get("unleash")
+            if answer is not None and not is_yes(answer):
+                return False
     return True
 
 
