@@ -192,3 +192,34 @@ def test_702_21c_bands_with_other_needs_every_member_of_the_quality():
     # without the Cathedral nobody has "bands with other legendary creatures"
     bad = play(text.format(lands="", other="Eron the Relentless"))
     assert bad.refusal is not None and "702.21c" in bad.refusal.error.rules
+
+
+def test_702_21b_losing_banding_loses_bands_with_other_too():
+    from mtgjudge.engine.characteristics import characteristics
+
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    cards:
+      - name: Test Unbanding
+        cost: "{U}"
+        types: [Instant]
+        spell:
+          targets: [creature]
+          effects: [{become: {lose: [Banding]}, to: target}]
+    players:
+      Алиса:
+        hand: [Test Unbanding]
+        battlefield: [Cathedral of Serra, Jasmine Boreal, Island]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Test Unbanding, targets: [Jasmine Boreal]}
+      - resolve: all
+    """)
+    assert r.refusal is None
+    (jasmine,) = [o for o in r.game.permanents("Алиса") if o.card.name == "Jasmine Boreal"]
+    assert not any(
+        k.startswith("Bands with other") for k in characteristics(r.game, jasmine).keywords
+    )

@@ -203,6 +203,15 @@ BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 EMPTY: tuple[AbilityValue, ...] = ()
 
 
+def _lost(ability: Any, lost: Any) -> bool:
+    """Whether "loses [keywords]" removes this ability; losing banding also removes every
+    "bands with other" ability (702.21b)."""
+    if ability.kind != "keyword":
+        return False
+    text = ability.body.text
+    return text in lost or ("Banding" in lost and text.startswith("Bands with other"))
+
+
 def apply_part(
     key: str,
     value: Any,
@@ -298,9 +307,7 @@ def apply_part(
             key,
             wk.abilities,
             value,
-            lambda: tuple(
-                a for a in wk.abilities if not (a.kind == "keyword" and a.body.text in value)
-            ),
+            lambda: tuple(a for a in wk.abilities if not _lost(a, value)),
         )
     elif key == "cant_have":
         wk.forbidden = wk.forbidden | frozenset(value)
