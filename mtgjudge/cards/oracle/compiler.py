@@ -22,6 +22,7 @@ from .render import (
     RenderError,
     ability_text,
     activated_text,
+    as_enters_text,
     replacement_text,
     static_text,
     trigger_text,
@@ -272,6 +273,8 @@ def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
         return (("abilities", value),)
     if kind == "triggered":
         return (("triggers", value),)
+    if kind == "replacement" and "as_enters" in value:
+        return (("as_enters", value["as_enters"]),)
     if kind == "replacement":
         return (("replacements", value),)
     return tuple(("keywords", v["keyword"]) if "keyword" in v else ("static", v) for v in value)
@@ -287,6 +290,8 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return activated_text(parts[0][1])
     if kind == "triggered":
         return trigger_text(parts[0][1])
+    if kind == "replacement" and parts[0][0] == "as_enters":
+        return as_enters_text(parts[0][1])
     if kind == "replacement":
         return replacement_text(parts[0][1])
     entries = [{"keyword": v} if key == "keywords" else v for key, v in parts]
@@ -433,12 +438,44 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
     for side in ("power", "toughness"):
         if card.get(side) == "*" and not _defines(card, side):
             return CardResult(name, text, results, problem=_defined_pt("*"))
+    needs = _chosen_kinds(card)
+    if needs and needs != {card.get("as_enters", {}).get("choose")}:
+        return CardResult(
+            name,
+            text,
+            results,
+            problem=Problem("«the chosen …» без выбора того же рода при выходе карты", "607.2d"),
+        )
     if validate:
         try:
             card_from_dict(card)
         except CardFormatError as exc:
             return CardResult(name, text, results, problem=Problem(f"формат карты: {exc}", "100.1"))
     return CardResult(name, text, results, card)
+
+
+def _chosen_kinds(value: Any) -> set[str]:
+    """What the abilities of a card mapping read of "the chosen …" (607.2d: linked to the
+    card's "As ~ enters the battlefield, choose …"): "color", "creature_type"."""
+    out: set[str] = set()
+    if isinstance(value, dict):
+        for key, v in value.items():
+            if key == "subtypes" and isinstance(v, list) and "chosen" in v:
+                out.add("creature_type")
+            elif key == "colors" and isinstance(v, list) and "chosen" in v:
+                out.add("color")
+            elif v == "chosen_creature_type":
+                out.add("creature_type")
+            elif key in ("set_colors", "add_colors") and v == "chosen_color":
+                out.add("color")
+            elif key == "add_mana" and isinstance(v, dict) and "chosen_color" in v:
+                out.add("color")
+            else:
+                out |= _chosen_kinds(v)
+    elif isinstance(value, list):
+        for v in value:
+            out |= _chosen_kinds(v)
+    return out
 
 
 def _defined_pt(value: str) -> Problem:
@@ -470,7 +507,15 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 card["spell"] = value
             elif key == "equip":
                 card.setdefault("abilities", []).append(value)
-            elif key in ("enchant", "morph", "megamorph", "level_up", "bestow", *kw.COST_KEYS):
+            elif key in (
+                "enchant",
+                "morph",
+                "megamorph",
+                "level_up",
+                "bestow",
+                "as_enters",
+                *kw.COST_KEYS,
+            ):
                 card[key] = value
             else:
                 card.setdefault(key, []).append(value)

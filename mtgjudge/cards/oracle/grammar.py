@@ -67,6 +67,15 @@ replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                 
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," "it" "enters" "the" "battlefield" "tapped" "." -> repl_pay_life_it
+           // "As CARDNAME enters the battlefield, choose a color" (614.1c; 607.2d: "the chosen …")
+           | "as" CARDNAME "enters" "the" "battlefield" "," "choose" ("a" | "an") as_choice "." -> repl_as_enters
+as_choice: "color" -> choice_color
+         | "creature" "type" -> choice_creature_type
+         | "player" -> choice_player
+         | "opponent" -> choice_opponent
+// "of the chosen type / color" after a group of creatures (607.2d)
+of_chosen: "of" "the" "chosen" "type" -> of_chosen_type
+         | "of" "the" "chosen" "color" -> of_chosen_color
 !counter_word: "counter" | "counters"
 // WORD is any word the grammar does not know; this start symbol keeps it in the lexer so that
 // an unknown word is reported as itself, at its column
@@ -221,6 +230,7 @@ mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two
            | MANA ("," MANA)+ "," "or" MANA         -> mana_many
            | "one" "mana" "of" "any" "color"        -> mana_any
+           | "one" "mana" "of" "the" "chosen" "color" -> mana_chosen
 add_counters: "put" number PT "counter" "on" object
             | "put" number PT "counters" "on" object
             | "put" number COUNTER_KIND counter_word "on" object -> add_named_counters
@@ -241,6 +251,7 @@ number: NUMBER | numword
 !perm_type: "artifact" | "enchantment" | "land" | "permanent" | "planeswalker"
 !kw_simple: "flying" | "haste" | "vigilance" | "trample" | "deathtouch" | "lifelink" | "reach"
           | "hexproof" | "shroud" | "indestructible" | "intimidate" | "defender"
+          | "fear" | "shadow" | "horsemanship" | "infect" | "wither"
 card_count: "a" "card" -> one_card
           | number "cards"
 
@@ -290,8 +301,8 @@ creature_desc: adjective* SUBTYPE? "creature" controller?
 creature_desc_noncore: adjective+ SUBTYPE? "creature" controller?
                      | SUBTYPE "creature" controller?
                      | "creature" controller
-creature_plural: adjective* SUBTYPE? "creatures" controller?
-               | "other" adjective* SUBTYPE? "creatures" controller? -> creature_plural_other
+creature_plural: adjective* SUBTYPE? "creatures" controller? of_chosen?
+               | "other" adjective* SUBTYPE? "creatures" controller? of_chosen? -> creature_plural_other
 perm_type_desc: adjective* perm_type controller?
               | perm_type "or" perm_type controller?  -> perm_type_or
 permanent_noun: creature_desc | perm_type_desc
@@ -325,6 +336,8 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | CARDNAME "gets" PT                              -> st_pt_self
                | CARDNAME "has" keyword_list                     -> st_kw_self
                | CARDNAME "gets" PT "and" "has" keyword_list     -> st_pt_kw_self
+               | CARDNAME "is" "the" "chosen" "color"            -> st_self_chosen_color
+               | CARDNAME "is" "the" "chosen" "type" "in" "addition" "to" "its" "other" "types" -> st_self_chosen_type
                // requirements and restrictions of attacking and blocking (508.1c–d, 509.1b)
                | CARDNAME "attacks" "each" "combat" "if" "able"  -> st_must_attack
                | CARDNAME "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying

@@ -141,10 +141,17 @@ def plural(flt: dict) -> str:
         noun = PLURALS[types[0]]
     else:
         raise RenderError("plural")
+    chosen = ""
+    for key, word in (("subtypes", "type"), ("colors", "color")):
+        if "chosen" in flt.get(key, ()):  # "of the chosen type" (607.2d)
+            if chosen or flt[key] != ["chosen"]:
+                raise RenderError("chosen")
+            flt = {k: v for k, v in flt.items() if k != key}
+            chosen = f" of the chosen {word}"
     words = (["other"] if flt.get("other") else []) + adjectives(flt) + [noun]
     if flt.get("controller") == "opponent":  # a group: "creatures your opponents control"
-        return " ".join(words) + " your opponents control"
-    return " ".join(words) + _controller(flt)
+        return " ".join(words) + " your opponents control" + chosen
+    return " ".join(words) + _controller(flt) + chosen
 
 
 def plural_subject(flt: dict) -> str:
@@ -348,7 +355,9 @@ def effect_text(e: dict, ctx: Context) -> str:
             inner = inner[4:]
         return f"you may {inner}"
     if verb == "add_mana":
-        if isinstance(v, dict):
+        if isinstance(v, dict) and v == {"chosen_color": 1}:
+            what = "one mana of the chosen color"
+        elif isinstance(v, dict):
             what = "one mana of any color"
         elif isinstance(v, list):
             what = f"{v[0]} or {v[1]}" if len(v) == 2 else ", ".join(v[:-1]) + ", or " + v[-1]
@@ -593,6 +602,11 @@ def static_text(entries: list) -> str:
         return _cda_text(first["pt_equal_to"])
     if "control" in first:
         return _control_text(first)
+    if first == {"set_colors": "chosen_color", "affects": {"self": True}} and len(entries) == 1:
+        return f"{CARDNAME} is the chosen color."
+    if first == {"add_subtypes": "chosen_creature_type", "affects": {"self": True}}:
+        if len(entries) == 1:
+            return f"{CARDNAME} is the chosen type in addition to its other types."
     condition = first.get("if")
     if any(e.get("if") != condition for e in entries):
         raise RenderError("conditions")
@@ -733,6 +747,21 @@ def _control_text(entry: dict) -> str:
     if affects or len(types) != 1:
         raise RenderError("control")
     return f"You control enchanted {types[0].lower()}."
+
+
+AS_ENTERS_WORDS = {
+    "color": "a color",
+    "creature_type": "a creature type",
+    "player": "a player",
+    "opponent": "an opponent",
+}
+
+
+def as_enters_text(value: dict) -> str:
+    """ "As CARDNAME enters the battlefield, choose a color." (614.1c)"""
+    if set(value) != {"choose"} or value["choose"] not in AS_ENTERS_WORDS:
+        raise RenderError("as_enters")
+    return f"As {CARDNAME} enters the battlefield, choose {AS_ENTERS_WORDS[value['choose']]}."
 
 
 def replacement_text(value: dict) -> str:

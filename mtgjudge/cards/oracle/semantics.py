@@ -66,6 +66,11 @@ KEYWORD_NAMES = {
     "indestructible": "Indestructible",
     "intimidate": "Intimidate",
     "defender": "Defender",
+    "fear": "Fear",
+    "shadow": "Shadow",
+    "horsemanship": "Horsemanship",
+    "infect": "Infect",
+    "wither": "Wither",
 }
 MUST_ATTACK = "Attacks each combat if able"  # 508.1d
 ONLY_FLYING = "Can block only creatures with flying"  # 509.1b
@@ -309,6 +314,39 @@ class Builder:
 
     def repl_pay_life_it(self, c):
         return {**self.repl_pay_life(c), "_it": True}  # "If you don't, it enters …" (wording)
+
+    def repl_as_enters(self, c):
+        """614.1c: the choice is made as the permanent enters (the card's ``as_enters``)."""
+        return {"as_enters": {"choose": c[-1]}}
+
+    def choice_color(self, c):
+        return "color"
+
+    def choice_creature_type(self, c):
+        return "creature_type"
+
+    def choice_player(self, c):
+        return "player"
+
+    def choice_opponent(self, c):
+        return "opponent"
+
+    def of_chosen_type(self, c):
+        return {"subtypes": ["chosen"]}
+
+    def of_chosen_color(self, c):
+        return {"colors": ["chosen"]}
+
+    def mana_chosen(self, c):
+        return {"chosen_color": 1}
+
+    def st_self_chosen_color(self, c):
+        """Layer 5 (613.1e): "CARDNAME is the chosen color" (the colour chosen as it entered)."""
+        return [{"set_colors": "chosen_color", "affects": {"self": True}}]
+
+    def st_self_chosen_type(self, c):
+        """Layer 4 (613.1d): "… is the chosen type in addition to its other types"."""
+        return [{"add_subtypes": "chosen_creature_type", "affects": {"self": True}}]
 
     def ev_creature_spell_when(self, c):
         # "When" or "Whenever": the same trigger (603.1); the renderer's hint keeps the word
