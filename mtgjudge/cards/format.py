@@ -142,6 +142,7 @@ FILTER_KEYS = (
     "mana_value_at_most",
     "level",
     "not_keywords",
+    "targets_source",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",

@@ -134,12 +134,24 @@ def matches_view(
         return False
     if flt.get("not_target") and obj.id in targets:
         return False
+    if flt.get("targets_source") and not _targets(game, obj, source):
+        return False  # "a spell that targets ~" (heroic, 207.2c; 114)
     if "mana_value_at_most" in flt and view.mana_value > int(flt["mana_value_at_most"]):
         return False  # "with converted mana cost N or less" (702.45a)
     if "power_at_most" in flt:
         if view.power is None or view.power > int(flt["power_at_most"]):
             return False
     return True
+
+
+def _targets(game: Game, spell: GameObject, source: GameObject | None) -> bool:
+    """Whether the spell ``spell`` on the stack has ``source`` among its targets (601.2c)."""
+    if source is None:
+        return False
+    for item in game.stack:
+        if item.kind == "spell" and item.source_id == spell.id:
+            return any(t.object_id == source.id for t in item.targets)
+    return False
 
 
 def _has_subtype(have: Any, wanted: Any) -> bool:

@@ -85,6 +85,7 @@ def _filter_ru(flt: dict) -> str:
         "tapped": "повёрнутые",
         "self": "сам этот перманент",
         "not_target": "кроме цели",
+        "targets_source": "целью которого является этот перманент",
     }
     parts.extend(text for key, text in flags.items() if flt.get(key))
     return (" (" + ", ".join(parts) + ")") if parts else ""

@@ -126,6 +126,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "a" "player" "casts" cast_any_what                          -> ev_player_casts
              | "whenever" "an" "opponent" "casts" cast_any_what                       -> ev_opponent_casts
              | "whenever" "you" "cast" cast_what                                      -> ev_you_cast
+             | "whenever" "you" "cast" "a" "spell" "that" "targets" CARDNAME          -> ev_heroic
              | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
 

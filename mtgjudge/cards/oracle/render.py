@@ -556,9 +556,10 @@ def trigger_text(trigger: dict) -> str:
         if key not in CONDITION_TEXT:
             raise RenderError(key)
         head += ", " + CONDITION_TEXT[key](value)
+    heroic = of.get("targets_source", False)  # Oracle names the card again after "targets ~"
     body = ability_text(
         {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
-        CARDNAME in head,
+        CARDNAME in head and not heroic,
     )
     if not body.startswith(CARDNAME):
         body = body[:1].lower() + body[1:]
@@ -572,6 +573,8 @@ def _casts_head(of: dict) -> str:
         "you": "Whenever you cast ",
         "opponent": "Whenever an opponent casts ",
     }[of.pop("controller", None)]
+    if of == {"targets_source": True} and who == "Whenever you cast ":
+        return who + f"a spell that targets {CARDNAME}"
     if not of:
         return who + "a spell"
     if set(of) == {"colors"} and len(of["colors"]) == 1:

@@ -369,6 +369,11 @@ class Builder:
     def ev_you_cast(self, c):
         return {"when": "a_player_casts_spell", "of": {**c[0], "controller": "you"}}
 
+    def ev_heroic(self, c):
+        """ "Whenever you cast a spell that targets CARDNAME" (heroic, 207.2c: the ability word
+        means nothing; the trigger is a cast trigger, 603.2, on spells targeting the source)."""
+        return {"when": "a_player_casts_spell", "of": {"controller": "you", "targets_source": True}}
+
     def cast_what(self, c):
         return c[0]
 
