@@ -170,7 +170,15 @@ def effect_ru(e: dict) -> str:
                 words.append(keyword_ru(str(item)))
         return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)} до конца хода"
     if verb == "add_mana":
-        return f"добавить {v if not isinstance(v, dict) else 'ману любого цвета'} в пул маны"
+        if isinstance(v, dict):
+            what = "ману выбранного цвета" if "chosen_color" in v else "ману любого цвета"
+        else:
+            what = " или ".join(v) if isinstance(v, list) else v
+        return f"добавить {what} в пул маны"
+    if verb == "add_counters" and isinstance(v, dict):
+        from .events_ru import counter_kind
+
+        return f"положить жетоны {counter_kind(str(v['kind']))} ({v['n']}): {_ref(e.get('on', 'target'))}"
     if verb == "counter":
         return f"отменить: {_ref(v)}"
     if verb == "create_token":
