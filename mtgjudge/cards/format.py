@@ -54,6 +54,8 @@ TARGET_KINDS = (
     "opponent",
     "card_in_graveyard",
     "artifact_or_enchantment",
+    "triggered_ability",  # a triggered ability on the stack (Strionic Resonator, 706.10)
+    "activated_or_triggered_ability",  # an activated or triggered ability on the stack
 )
 EFFECT_VERBS = (
     "damage",
@@ -91,6 +93,7 @@ EFFECT_VERBS = (
     "exchange_control",
     "change_text",
     "copy_spell",
+    "copy_ability",  # 706.10: a copy of an activated or triggered ability on the stack
     "replacement",
     "cant_be_regenerated",
     "exile_graveyards",
@@ -1010,6 +1013,7 @@ EFFECT_ARGS = {
     "exchange_control": set(),
     "change_text": {"words"},
     "copy_spell": {"new_targets", "count", "player"},
+    "copy_ability": {"new_targets"},
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
@@ -1030,7 +1034,7 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             f"в эффекте должен быть ровно один глагол из: {', '.join(EFFECT_VERBS)}", path
         )
     verb = verbs[0]
-    if verb == "copy_spell" and value.get("new_targets", True) is not True:
+    if verb in ("copy_spell", "copy_ability") and value.get("new_targets", True) is not True:
         raise CardFormatError(
             "new_targets: true — «вы можете выбрать новые цели для копии» (706.10c)",
             path + ("new_targets",),

@@ -1714,6 +1714,16 @@ def source_characteristics(game: Game, item: StackItem) -> Characteristics | Non
     return None
 
 
+def _ability_copies() -> None:
+    """706.10: copies of abilities on the stack (:mod:`.ability_copies`)."""
+    from .ability_copies import copy_ability
+
+    HANDLERS["copy_ability"] = copy_ability
+
+
+_ability_copies()
+
+
 def _keyword_actions() -> None:
     """Effect verbs of keyword actions (701): see :mod:`.keyword_actions`."""
     from .keyword_actions import ACTIONS

@@ -164,6 +164,28 @@ def _has_subtype(have: Any, wanted: Any) -> bool:
     return ALL_CREATURE_TYPES in have and any(subtype_kind(t) == "creature" for t in wanted)
 
 
+ABILITY_KINDS = ("triggered_ability", "activated_or_triggered_ability")
+
+
+def _why_not_ability(
+    spec: TargetSpec, item: StackItem, controller: str
+) -> tuple[str, tuple[str, ...]] | None:
+    """114.2(b): "target triggered ability" (Strionic Resonator) and "target activated or
+    triggered ability" are abilities on the stack; a triggered one is one put there by 603.3
+    (its item records the trigger), an activated one by 602.2; ``controller: you`` is the
+    ability's controller."""
+    if item.kind != "ability":
+        return ("цель должна быть способностью в стеке, а не заклинанием", ("114.1", "114.2"))
+    if spec.kind == "triggered_ability" and "_trigger" not in item.choices:
+        return ("цель должна быть срабатывающей способностью", ("114.1", "603.1"))
+    wanted = spec.filter_dict().get("controller")
+    if wanted == "you" and item.controller != controller:
+        return ("цель должна быть способностью под вашим контролем", ("114.1",))
+    if wanted == "opponent" and item.controller == controller:
+        return ("цель должна быть способностью под контролем оппонента", ("114.1",))
+    return None
+
+
 def why_not_target(
     game: Game,
     spec: TargetSpec,
@@ -191,13 +213,17 @@ def why_not_target(
             return ("этот игрок выбыл из игры", ("114.1",))
         return None
     if item is not None:
+        if kind in ABILITY_KINDS:
+            return _why_not_ability(spec, item, controller)
         if kind != "spell":
             return ("заклинание в стеке не может быть целью этого вида", ("114.1", "601.2c"))
+        if item.kind != "spell":
+            return ("способность в стеке — не заклинание", ("114.1", "601.2c"))
         if "types" in flt and not set(flt["types"]) & set(item.source_card.types):
             return ("заклинание не подходит под условия цели", ("114.1", "601.2c"))
         return None
     assert obj is not None
-    if kind == "spell":
+    if kind == "spell" or kind in ABILITY_KINDS:
         return ("цель должна быть заклинанием в стеке", ("114.1", "601.2c"))
     if kind == "card_in_graveyard":
         if obj.zone != "graveyard":

@@ -73,22 +73,25 @@ def produced_mana(
     return options
 
 
-def linked_colors(game: Game, obj: GameObject, ability: Ability) -> tuple[str, ...]:
-    """The colours of the cards ``obj``'s linked ability exiled, for "add one mana of any of
-    the exiled card's colors" (607.2a: the two abilities are linked)."""
+def linked_cards(game: Game, obj: GameObject, ability: Ability) -> list[GameObject]:
+    """The cards ``obj``'s linked ability exiled, for "add one mana of any of the exiled
+    card's colors" (607.2a: the two abilities are linked; 607.3: every one of them when the
+    exiling ability resolved more than once — a copy of it has the same source, 706.10b)."""
     keys = [
         e["add_mana"]["linked_color"]
         for e in ability.effects
         if isinstance(e.get("add_mana"), dict) and "linked_color" in e["add_mana"]
     ]
-    if not keys:
-        return ()
     from .triggers.linked import linked_objects
 
+    return [card for key in keys for card in linked_objects(game, obj.id, str(key))]
+
+
+def linked_colors(game: Game, obj: GameObject, ability: Ability) -> tuple[str, ...]:
+    """The colours of :func:`linked_cards` (607.3: the answers of all of them)."""
     colours: set[str] = set()
-    for key in keys:
-        for card in linked_objects(game, obj.id, str(key)):
-            colours |= set(characteristics(game, card).colors)
+    for card in linked_cards(game, obj, ability):
+        colours |= set(characteristics(game, card).colors)
     return tuple(c for c in "WUBRG" if c in colours)
 
 
@@ -137,15 +140,18 @@ def activate_mana_ability(
     pool = game.player(player).mana_pool
     for t, n in chosen.items():
         pool[t] = pool.get(t, 0) + n
+    linked = linked_cards(game, obj, ability)
+    several = len(linked) > 1
     game.log(
         "mana_ability",
-        ("605.1a", "605.3b"),
+        ("605.1a", "605.3b") + (("607.2a", "607.3") if several else ()),
         player=player,
         card=obj.name,
         mana=mana_text(chosen),
         id=obj.id,
         land="Land" in characteristics(game, obj).types and ability.cost.tap,
         produced=sorted(chosen),
+        **({"linked": [c.label for c in linked]} if several else {}),
     )
     _other_instructions(game, player, obj, ability)
 

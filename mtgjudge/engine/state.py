@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.format import Ability, CardDef
-from .events import FACE_DOWN_MARK, Event
+from .events import ABILITY_MARK, FACE_DOWN_MARK, Event
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
@@ -418,6 +418,9 @@ class Game:
             return self.objects[object_id].label
         if object_id in self.last_known:
             return self.last_known[object_id].label
+        item = self.stack_item(object_id) if object_id is not None else None
+        if item is not None and item.kind == "ability":  # a targeted ability (114.2)
+            return ABILITY_MARK + item.source_card.name
         return "?"
 
     def zone_list(self, obj: GameObject) -> list[int] | None:

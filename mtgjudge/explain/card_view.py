@@ -22,6 +22,8 @@ TARGET_RU = {
     "opponent": "целевой оппонент",
     "card_in_graveyard": "целевая карта на кладбище",
     "artifact_or_enchantment": "целевой артефакт или чары",
+    "triggered_ability": "целевая срабатывающая способность",
+    "activated_or_triggered_ability": "целевая активируемая или срабатывающая способность",
 }
 REF_RU = {
     "each_target": "каждая из целей",
@@ -232,6 +234,9 @@ def effect_ru(e: dict) -> str:
         if e.get("new_targets"):
             return f"скопировать {_ref(v)} (706.10); можно выбрать новые цели для копии (706.10c)"
         return f"скопировать {_ref(v)} (706.10; цели копии — те же)"
+    if verb == "copy_ability":
+        new = "; можно выбрать новые цели для копии (706.10c)" if e.get("new_targets") else ""
+        return f"скопировать способность {_ref(v)} в стеке (706.10, 706.10b){new}"
     if verb == "clash":
         then = "; ".join(effect_ru(x) for x in e.get("if_win", []))
         return f"столкнуться с оппонентом (701.20); если вы выиграли — {then or 'ничего'}"

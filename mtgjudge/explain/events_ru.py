@@ -324,7 +324,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += f", {'цель' if len(d['targets']) == 1 else 'цели'}: {n.objs(d['targets'])}"
         return s + "; способность кладётся в стек"
     if k == "mana_ability":
-        return f"{d['player']} поворачивает {o(d['card'], 'acc')} и сразу получает {d['mana']} (мана-способность не использует стек)"
+        s = f"{d['player']} поворачивает {o(d['card'], 'acc')} и сразу получает {d['mana']} (мана-способность не использует стек)"
+        if d.get("linked"):
+            s += (
+                f"; связанная способность изгнала несколько карт — {n.objs(d['linked'], 'acc', 'card')}: "
+                "годится цвет любой из них"
+            )
+        return s
     if k == "mana_paid":
         if d.get("as_though"):  # 609.4: mana spent as though it were another type
             sources = ", ".join(o(s, "gen") for s in d["as_though"])
@@ -932,6 +938,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         layered = describe_face_event(k, d, n)
         if layered is None:
             layered = describe_action_event(k, d, n)
+        if layered is None:
+            from .linked_ru import describe_linked_event
+
+            layered = describe_linked_event(k, d, n)
     return layered if layered is not None else k
 
 

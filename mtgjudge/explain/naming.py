@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from ..engine.events import FACE_DOWN_MARK
+from ..engine.events import ABILITY_MARK, FACE_DOWN_MARK
 
 CASES = ("nom", "acc", "gen", "dat", "ins", "loc")
 
@@ -151,6 +151,7 @@ class CardNames:
         return (
             name != ANONYMOUS
             and not name.startswith(FACE_DOWN_MARK)
+            and not name.startswith(ABILITY_MARK)
             and self._split(name)[1] is None
             and self.card(name) is None
         )
@@ -161,6 +162,8 @@ class CardNames:
         if name.startswith(FACE_DOWN_MARK):
             # 707.2: no name; for the judge, the card itself in brackets (707.5)
             return f"2/2 рубашкой вверх [{self(name[len(FACE_DOWN_MARK) :])}]"
+        if name.startswith(ABILITY_MARK):  # an ability on the stack (114.2): «… «Chrome Mox»»
+            return self.obj(name[len(ABILITY_MARK) :], "gen")
         base, alias = self._split(name)
         card = self._lookup(base)
         if card is None and alias is None and self.is_player(name):
@@ -176,6 +179,8 @@ class CardNames:
             return "безымянная карта"
         if name.startswith(FACE_DOWN_MARK):
             return f"2/2 рубашкой вверх [{self.plain(name[len(FACE_DOWN_MARK) :])}]"
+        if name.startswith(ABILITY_MARK):
+            return "способность " + self.plain(name[len(ABILITY_MARK) :])
         base, alias = self._split(name)
         card = self._lookup(base)
         ru = getattr(card, "name_ru", None) if card is not None else None
@@ -187,6 +192,8 @@ class CardNames:
         permanent, its printed card type."""
         if role is not None:
             return NOUNS[role]
+        if name.startswith(ABILITY_MARK):
+            return NOUNS["ability"]
         if name.startswith(FACE_DOWN_MARK):
             return NOUNS["creature"]  # 707.2: a face-down object is a 2/2 creature
         if self.is_player(name):

@@ -612,6 +612,9 @@ class Runner:
             raise self.error(ref, "цель: ожидается имя игрока, id или имя карты")
         if ref in game.player_names():
             return Target(player=str(ref))
+        ability = self.ability_target(ref)
+        if ability is not None:
+            return ability
         found = find_objects(game, str(ref), ("battlefield", "graveyard"))
         on_field = [o for o in found if o.zone == "battlefield"]
         candidates = on_field or found
@@ -639,6 +642,29 @@ class Runner:
         if len(candidates) > 1 and not _same_state(candidates):
             raise self.error(ref, "цель: ссылка неоднозначна — дайте перманентам id", str(ref))
         return Target(object_id=candidates[0].id)
+
+    def ability_target(self, ref: PStr) -> Target | None:
+        """ "способность: КАРТА" (or "ability: CARD"): the topmost activated or triggered
+        ability on the stack whose source is that card or id (114.2: a target such as
+        Strionic Resonator's "target triggered ability"); None when ``ref`` has no prefix."""
+        head, sep, rest = str(ref).partition(":")
+        if not sep or head.strip().casefold() not in ("способность", "ability"):
+            return None
+        wanted = rest.strip()
+        keys = _name_keys(wanted)
+        game = self.game
+        for item in reversed(game.stack):
+            if item.kind != "ability":
+                continue
+            card = item.source_card
+            source = game.objects.get(item.source_id) or game.last_known.get(item.source_id)
+            if (
+                name_key(card.name) in keys
+                or (card.name_ru and name_key(card.name_ru) in keys)
+                or (source is not None and source.alias == wanted)
+            ):
+                return Target(object_id=item.id)
+        raise self.error(ref, f"цель: в стеке нет способности «{wanted}»", wanted)
 
     def pay(self, action: Action, player: str) -> list[GameObject] | None:
         raw = action.args.get("pay")
