@@ -335,6 +335,8 @@ def compile_card(entry: dict) -> CardResult:
     faces = entry["faces"]
     if layout in DOUBLE_FACED and len(faces) == 2:
         return _compile_double_faced(entry)
+    if layout == "leveler" and len(faces) == 1:
+        return _compile_leveler(entry)
     face = faces[0]
     text = normalise(face.get("text") or "", name)
     if layout not in SUPPORTED_LAYOUTS or len(faces) != 1:
@@ -348,6 +350,64 @@ def compile_card(entry: dict) -> CardResult:
             ),
         )
     return _compile_face(name, face)
+
+
+LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+PT_LINE = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _compile_leveler(entry: dict) -> CardResult:
+    """710: a leveler card — its text before the first level symbol is read as usual (its
+    level up ability, 702.86a); each level symbol (710.2) is a power/toughness box and keyword
+    lines, the card format's ``levels``.  A symbol with another kind of ability is refused."""
+    from ..format import CardFormatError, card_from_dict
+
+    name = entry["name"]
+    face = entry["faces"][0]
+    head: list[str] = []
+    bands: list[dict] = []
+    band_results: list[AbilityResult] = []
+    for raw in (face.get("text") or "").split("\n"):
+        line = raw.strip()
+        symbol = LEVEL_SYMBOL.match(line)
+        pt = PT_LINE.match(line)
+        if symbol:
+            low, high = symbol.groups()
+            bands.append({"from": int(low), "to": int(high) if high else None})
+        elif not bands:
+            head.append(raw)
+        elif pt and "power" not in bands[-1]:
+            bands[-1].update(power=int(pt.group(1)), toughness=int(pt.group(2)))
+        else:
+            text = normalise(line, name)
+            result = (
+                compile_clause(Clause("keyword", text))
+                if kw.split_line(text) is not None
+                else AbilityResult(
+                    Clause("static", text),
+                    problem=Problem("способность символа уровня — не ключевое слово", "710.2a"),
+                )
+            )
+            if result.ok and any(key != "keywords" for key, _ in result.parts):
+                result = replace(
+                    result, problem=Problem("символ уровня с особым ключевым словом", "710.2a")
+                )
+            band_results.append(result)
+            if result.ok:
+                bands[-1].setdefault("grant", []).extend(v for _, v in result.parts)
+    base = _compile_face(name, {**face, "text": "\n".join(head)}, validate=False)
+    text = normalise(face.get("text") or "", name)
+    abilities = base.abilities + tuple(band_results)
+    if base.problem is not None:
+        return CardResult(name, text, abilities, problem=base.problem)
+    if base.card is None or not all(r.ok for r in band_results):
+        return CardResult(name, text, abilities)
+    card = {**base.card, "levels": bands, "text": to_2015(face.get("text") or "")}
+    try:
+        card_from_dict(card)
+    except CardFormatError as exc:
+        return CardResult(name, text, abilities, problem=Problem(f"формат карты: {exc}", "710.2"))
+    return CardResult(name, text, abilities, card)
 
 
 def _compile_double_faced(entry: dict) -> CardResult:

@@ -188,3 +188,46 @@ def test_the_shock_land_wording():
     assert card["replacements"] == [
         {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": 2}
     ]
+
+
+def test_a_leveler_compiles_its_level_symbols():
+    entry = {
+        "name": "Test Climber",
+        "layout": "leveler",
+        "faces": [
+            {
+                "types": ["Creature"],
+                "manaCost": "{1}{W}",
+                "power": "2",
+                "toughness": "2",
+                "text": "Level up {2}{G} ({2}{G}: Put a level counter on this. Level up only as a "
+                "sorcery.)\nLEVEL 1-3\n4/4\nLEVEL 4+\n6/6\nTrample",
+            }
+        ],
+    }
+    result = compile_card(entry)
+    assert result.status == "full"
+    assert result.card["level_up"] == "{2}{G}"
+    assert result.card["levels"] == [
+        {"from": 1, "to": 3, "power": 4, "toughness": 4},
+        {"from": 4, "to": None, "power": 6, "toughness": 6, "grant": ["Trample"]},
+    ]
+
+
+def test_a_level_symbol_with_another_ability_is_not_compiled():
+    entry = {
+        "name": "Test Mage",
+        "layout": "leveler",
+        "faces": [
+            {
+                "types": ["Creature"],
+                "power": "2",
+                "toughness": "2",
+                "text": "Level up {3}{R}\nLEVEL 1-2\n2/3\n{T}: Test Mage deals 1 damage to target "
+                "creature or player.",
+            }
+        ],
+    }
+    result = compile_card(entry)
+    assert result.status == "partial"
+    assert result.unsupported()[0].problem.rule == "710.2a"
