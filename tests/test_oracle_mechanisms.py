@@ -231,3 +231,39 @@ def test_a_level_symbol_with_another_ability_is_not_compiled():
     result = compile_card(entry)
     assert result.status == "partial"
     assert result.unsupported()[0].problem.rule == "710.2a"
+
+
+def test_once_each_turn_counts_per_object_and_turn():
+    """602.5b: the limit is of this object in this turn; the next turn it may again."""
+    drake = compiled(
+        "Test Drake",
+        "{U}: Test Drake gets +1/+0 until end of turn. Activate only once each turn.",
+        power="1",
+        toughness="3",
+    )
+    assert drake["abilities"][0]["per_turn"] == 1
+    result = run(
+        ["Island", "Island", {"card": "Test Drake", "id": "d"}],
+        [],
+        [
+            {"activate": "d", "by": "Алиса"},
+            {"resolve": "all"},
+            {"goto": {"step": "main1", "turn": 5}},
+            {"activate": "d", "by": "Алиса"},
+            {"resolve": "all"},
+        ],
+        cards=[drake],
+    )
+    assert result.refusal is None
+
+
+def test_a_mana_ability_limited_per_turn_is_refused():
+    from mtgjudge.cards.oracle import Clause, compile_clause
+
+    result = compile_clause(
+        Clause(
+            "activated",
+            "{T}: Add {G} to your mana pool. Activate this ability only once each turn.",
+        )
+    )
+    assert result.problem is not None and result.problem.rule == "602.5b"

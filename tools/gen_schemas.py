@@ -406,6 +406,7 @@ def card_schema(standalone: bool = True) -> dict:
             "loyalty": {"type": ["string", "integer"]},
             "timing": {"enum": ["instant", "sorcery"]},
             "activator": {"enum": ["controller", "opponent"]},
+            "per_turn": {"type": "integer", "minimum": 1},
             "targets": {"type": "array", "items": target},
             "effects": {"type": "array", "minItems": 1, "items": effect},
             "text": {"type": "string"},

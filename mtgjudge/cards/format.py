@@ -338,6 +338,7 @@ class Ability:
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
+    per_turn: int | None = None  # "Activate this ability only once each turn" (602.5b)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -905,7 +906,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
     allowed = {"targets", "effects", "text"} | (
-        {"modes"} if spell else {"cost", "loyalty", "timing", "activator"}
+        {"modes"} if spell else {"cost", "loyalty", "timing", "activator", "per_turn"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -960,7 +961,20 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     activator = value.get("activator", "controller")
     if activator not in ("controller", "opponent"):
         raise CardFormatError("activator — controller или opponent", path + ("activator",))
-    return Ability(effects, targets, cost, timing, value.get("text", ""), activator=activator)
+    per_turn = value.get("per_turn")
+    if per_turn is not None and (not isinstance(per_turn, int) or per_turn < 1):
+        raise CardFormatError(
+            "per_turn — сколько раз за ход можно активировать (602.5b)", path + ("per_turn",)
+        )
+    return Ability(
+        effects,
+        targets,
+        cost,
+        timing,
+        value.get("text", ""),
+        activator=activator,
+        per_turn=per_turn,
+    )
 
 
 EFFECT_ARGS = {

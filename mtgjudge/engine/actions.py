@@ -41,6 +41,20 @@ def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -
         raise
 
 
+def _check_per_turn(game: Game, source: GameObject, index: int, ability: Ability) -> None:
+    """602.5b: "Activate this ability only once each turn" — counted for this object (a new
+    object, 400.7, starts again) in this turn."""
+    if ability.per_turn is None:
+        return
+    if source.activations.get((game.turn, index), 0) >= ability.per_turn:
+        times = "один раз" if ability.per_turn == 1 else f"{ability.per_turn} раза"
+        raise IllegalActionError(
+            f"способность «{source.name}» можно активировать только {times} за ход, "
+            "и в этом ходу это уже сделано",
+            ("602.5b",),
+        )
+
+
 def _require_priority(game: Game, player: str) -> None:
     if game.over:
         raise IllegalActionError("игра уже окончена", ("104.1",))
@@ -437,10 +451,14 @@ def activate_ability(
         raise IllegalActionError(
             "активировать способность может только контроллер перманента", ("602.2", "701.2a")
         )
+    _check_per_turn(game, source, index, ability)
     if ability.is_mana_ability:
         if game.priority != player:
             _require_priority(game, player)
         activate_mana_ability(game, player, source, index, choice=(choices or {}).get("color"))
+        if ability.per_turn is not None:
+            key = (game.turn, index)
+            source.activations = {key: source.activations.get(key, 0) + 1}
         return None
     _require_priority(game, player)
     _no_split_second(game, "активировать способности, кроме мана-способностей")
@@ -493,6 +511,10 @@ def activate_ability(
     )
     if ability.is_loyalty:
         source.loyalty_activations += 1
+    if ability.per_turn is not None:
+        key = (game.turn, index)
+        source.activations = {key: source.activations.get(key, 0) + 1}
+        rules += ("602.5b",)
     game.log(
         "ability_activated",
         rules,

@@ -501,6 +501,9 @@ def ability_ru(a: Ability) -> str:
         timing += " (активировать может только оппонент)"
     if a.zone == "hand":
         timing += " (только из руки, 112.6)"
+    if a.per_turn is not None:
+        times = "один раз" if a.per_turn == 1 else f"не больше {a.per_turn} раз"
+        timing += f" ({times} за ход, 602.5b)"
     text = f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
     if a.keyword:  # "Цикл {2} (Cycling {2}, 702.28a): …"
         from ..cards.keywords import spec_of

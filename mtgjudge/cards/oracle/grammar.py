@@ -89,6 +89,9 @@ joiner: "," "then" -> join_then
       | "and" -> join_and
       | "," "and" -> join_comma_and
 timing: "activate" "this" "ability" "only" "any" "time" "you" "could" "cast" "a" "sorcery" "."
+      // 602.5b: a restriction on how often it may be activated
+      | "activate" "this" "ability" "only" "once" "each" "turn" "."               -> once_each_turn
+      | "activate" "this" "ability" "no" "more" "than" "twice" "each" "turn" "."  -> twice_each_turn
 
 // ---------------------------------------------------------------- costs (117, 602.1)
 cost: cost_part ("," cost_part)*

@@ -525,6 +525,12 @@ def activated_text(ability: dict) -> str:
     text = f"{head}: {ability_text(ability, CARDNAME in head)}"
     if ability.get("timing") == "sorcery":
         text += " Activate this ability only any time you could cast a sorcery."
+    if ability.get("per_turn") == 1:
+        text += " Activate this ability only once each turn."
+    elif ability.get("per_turn") == 2:
+        text += " Activate this ability no more than twice each turn."
+    elif "per_turn" in ability:
+        raise RenderError("per_turn")
     return text
 
 

@@ -137,9 +137,19 @@ class Builder:
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(effects)}
-        if len(c) > 2:
+        if len(c) > 2 and c[2] == "sorcery":
             ability["timing"] = "sorcery"
+        elif len(c) > 2:
+            if "add_mana" in verbs:
+                raise Unsupported("мана-способность с ограничением числа активаций", "602.5b")
+            ability["per_turn"] = c[2]
         return ability
+
+    def once_each_turn(self, c):
+        return 1
+
+    def twice_each_turn(self, c):
+        return 2
 
     def loyalty(self, c):
         value = str(c[0]).replace("−", "-").upper()
