@@ -267,3 +267,41 @@ def test_a_mana_ability_limited_per_turn_is_refused():
         )
     )
     assert result.problem is not None and result.problem.rule == "602.5b"
+
+
+def test_self_or_another_needs_the_card_to_be_one():
+    """ "CARDNAME or another Ally" is every Ally only if the card is an Ally itself."""
+    text = (
+        "Whenever Test Ally or another Ally enters the battlefield under your control, you may "
+        "put a +1/+1 counter on Test Ally."
+    )
+    ally = compiled("Test Ally", text, power="1", toughness="1", subtypes=["Human", "Ally"])
+    (trigger,) = ally["triggers"]
+    assert trigger["when"] == "a_permanent_enters"
+    assert trigger["of"] == {"subtypes": ["Ally"], "controller": "you"}
+    entry = {
+        "name": "Test Ally",
+        "layout": "normal",
+        "faces": [
+            {
+                "types": ["Creature"],
+                "subtypes": ["Human"],
+                "power": "1",
+                "toughness": "1",
+                "text": text,
+            }
+        ],
+    }
+    assert compile_card(entry).status == "none"
+
+
+def test_when_put_into_a_graveyard_returns_the_card():
+    aspect = compiled(
+        "Test Aspect",
+        "When Test Aspect is put into a graveyard from the battlefield, return Test Aspect to "
+        "its owner's hand.",
+        types=("Enchantment",),
+    )
+    assert aspect["triggers"] == [
+        {"when": "put_into_graveyard_from_battlefield", "effects": [{"return_to_hand": "that"}]}
+    ]

@@ -491,6 +491,15 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
         card.setdefault("abilities", []).append({"cost": "{T}", "effects": [{"add_mana": mana}]})
     if not all(r.ok for r in results):
         return CardResult(name, text, results)
+    for result in results:
+        for key, value in result.parts:
+            if key == "triggers" and value.get("_self_or") and not _is_one(card, value["of"]):
+                return CardResult(
+                    name,
+                    text,
+                    results,
+                    problem=Problem("«CARDNAME or another …»: карта сама не из них", "603.2"),
+                )
     try:
         merge_abilities(card, results)
     except ValueError as exc:
@@ -512,6 +521,17 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
         except CardFormatError as exc:
             return CardResult(name, text, results, problem=Problem(f"формат карты: {exc}", "100.1"))
     return CardResult(name, text, results, card)
+
+
+def _is_one(card: dict, flt: dict) -> bool:
+    """Whether the card itself fits the printed part of a trigger's filter (its types and
+    subtypes): then "CARDNAME or another X" is every X, the card included."""
+    rest = set(flt) - {"types", "subtypes", "controller"}
+    return (
+        not rest
+        and set(flt.get("types", ())) <= set(card.get("types", ()))
+        and set(flt.get("subtypes", ())) <= set(card.get("subtypes", ()))
+    )
 
 
 def _chosen_kinds(value: Any) -> set[str]:

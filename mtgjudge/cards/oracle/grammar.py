@@ -130,6 +130,13 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "an" "opponent" "casts" cast_any_what                       -> ev_opponent_casts
              | "whenever" "you" "cast" cast_what                                      -> ev_you_cast
              | "whenever" "you" "cast" "a" "spell" "that" "targets" CARDNAME          -> ev_heroic
+             | "when" CARDNAME "is" "put" "into" "a" "graveyard" "from" "the" "battlefield" -> ev_to_graveyard
+             // "CARDNAME or another Ally …" (constellation, rallies): any such permanent, itself included
+             | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" -> ev_self_or_enters
+             | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" "under" "your" "control" -> ev_self_or_enters_yours
+             | "whenever" CARDNAME "or" "another" creature_desc "dies"            -> ev_self_or_dies
+self_or_what: SUBTYPE              -> sow_subtype
+            | perm_word            -> sow_type
              | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
 

@@ -57,6 +57,7 @@ EVENTS = {
     "each_upkeep": "At the beginning of each upkeep",
     "becomes_monstrous": "When CARDNAME becomes monstrous",
     "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
+    "put_into_graveyard_from_battlefield": "When CARDNAME is put into a graveyard from the battlefield",
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
@@ -328,6 +329,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         if e.get("cant_regenerate"):
             text += ". They can't be regenerated"
         return text
+    if verb == "return_to_hand" and v == "that" and e.get("_self"):
+        return f"return {CARDNAME} to its owner's hand"  # the card in the graveyard (400.7d)
     if verb == "return_to_hand":
         if isinstance(v, str) and v.startswith(("target", "each_target")) and ctx.is_graveyard(v):
             return f"return {ctx.obj(v)} from your graveyard to your hand"
@@ -537,7 +540,10 @@ def activated_text(ability: dict) -> str:
 def trigger_text(trigger: dict) -> str:
     when = trigger["when"]
     of = dict(trigger.get("of", {}))
-    if when in EVENTS:
+    self_or = trigger.get("_self_or", False)
+    if self_or:
+        head = _self_or_head(when, of)
+    elif when in EVENTS:
         head = EVENTS[when]
     elif when == "a_creature_dies":
         other = of.pop("other", False)
@@ -562,7 +568,8 @@ def trigger_text(trigger: dict) -> str:
         if key not in CONDITION_TEXT:
             raise RenderError(key)
         head += ", " + CONDITION_TEXT[key](value)
-    heroic = of.get("targets_source", False)  # Oracle names the card again after "targets ~"
+    # Oracle names the card again after "targets ~" and "~ or another …"
+    heroic = of.get("targets_source", False) or self_or
     body = ability_text(
         {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
         CARDNAME in head and not heroic,
@@ -570,6 +577,30 @@ def trigger_text(trigger: dict) -> str:
     if not body.startswith(CARDNAME):
         body = body[:1].lower() + body[1:]
     return f"{head}, {body}"
+
+
+def _self_or_head(when: str, of: dict) -> str:
+    """ "Whenever CARDNAME or another enchantment enters the battlefield under your control"."""
+    of = dict(of)
+    yours = of.pop("controller", None) == "you"
+    if when == "a_creature_dies":
+        if of.pop("types", None) != ["Creature"]:
+            raise RenderError("self or dies")
+        return f"Whenever {CARDNAME} or another {noun_phrase('creature', of)}" + (
+            " you control dies" if yours else " dies"
+        )
+    if when != "a_permanent_enters":
+        raise RenderError("self or")
+    if set(of) == {"subtypes"} and len(of["subtypes"]) == 1:
+        noun = of["subtypes"][0]
+    elif set(of) == {"types"} and len(of["types"]) == 1:
+        noun = of["types"][0].lower()
+    elif not of:
+        noun = "permanent"
+    else:
+        raise RenderError("self or")
+    tail = " under your control" if yours else ""
+    return f"Whenever {CARDNAME} or another {noun} enters the battlefield{tail}"
 
 
 def _casts_head(of: dict) -> str:

@@ -164,6 +164,8 @@ class Builder:
         ability = _ability(
             effects, source_is_it=False, that_player=event["when"] in THAT_PLAYER_EVENTS
         )
+        if event["when"] == "put_into_graveyard_from_battlefield":
+            ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
         out.update(ability)
         return out
 
@@ -378,6 +380,34 @@ class Builder:
 
     def ev_you_cast(self, c):
         return {"when": "a_player_casts_spell", "of": {**c[0], "controller": "you"}}
+
+    def ev_to_graveyard(self, c):
+        """ "When CARDNAME is put into a graveyard from the battlefield" (603.6c, 700.4 for
+        a creature is "dies"); "CARDNAME" in its effects is the card in the graveyard (400.7d)."""
+        return {"when": "put_into_graveyard_from_battlefield"}
+
+    # "Whenever CARDNAME or another [Ally] enters the battlefield [under your control]":
+    # every such permanent triggers it, the source included (603.6a; the compiler checks that
+    # the card itself is one, ``_self_or``)
+    def ev_self_or_enters(self, c):
+        return {"when": "a_permanent_enters", "of": dict(c[-1]), "_self_or": True}
+
+    def ev_self_or_enters_yours(self, c):
+        return {
+            "when": "a_permanent_enters",
+            "of": {**c[-1], "controller": "you"},
+            "_self_or": True,
+        }
+
+    def ev_self_or_dies(self, c):
+        flt = {"types": ["Creature"], **c[-1].get("filter", {})}
+        return {"when": "a_creature_dies", "of": flt, "_self_or": True}
+
+    def sow_subtype(self, c):
+        return {"subtypes": [_subtype_name(str(c[0]))]}
+
+    def sow_type(self, c):
+        return {} if c[0] == "permanent" else {"types": [c[0].capitalize()]}
 
     def ev_heroic(self, c):
         """ "Whenever you cast a spell that targets CARDNAME" (heroic, 207.2c: the ability word
@@ -1109,6 +1139,17 @@ class Builder:
     def cond_graveyard_at_least(self, c):
         # threshold (207.2c): "seven or more cards are in your graveyard"
         return {"cards_in_graveyard_at_least": c[0]}
+
+
+def _the_card_in_graveyard(effect: dict) -> dict:
+    """400.7d: after "is put into a graveyard from the battlefield", the ability can find the
+    card it became ("that"); "return CARDNAME to its owner's hand" means that card.  Any other
+    mention of the source is refused (the permanent is gone)."""
+    if effect.get("return_to_hand") == "self" and len(effect) == 1:
+        return {"return_to_hand": "that", "_self": True}
+    if "self" in effect.values():
+        raise Unsupported("CARDNAME после того, как он попал на кладбище", "400.7d")
+    return effect
 
 
 def _article(word: str) -> str:
