@@ -135,11 +135,11 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" -> ev_self_or_enters
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" "under" "your" "control" -> ev_self_or_enters_yours
              | "whenever" CARDNAME "or" "another" creature_desc "dies"            -> ev_self_or_dies
-self_or_what: SUBTYPE              -> sow_subtype
-            | perm_word            -> sow_type
              | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
 
+self_or_what: SUBTYPE              -> sow_subtype
+            | perm_word            -> sow_type
 // the spell of "whenever a player casts …" (603.2): any, of a colour, of a card type
 cast_what: "a" "spell"                          -> cast_any
          | ("a" | "an") cast_color "spell"
