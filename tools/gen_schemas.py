@@ -28,6 +28,7 @@ def keyword_schema() -> dict:
         FORMAT_WORDS,
         LAND_TYPES,
         MANA,
+        MANA_COST_ONLY,
         NONE,
         NUMBER,
         QUALITY,
@@ -49,6 +50,8 @@ def keyword_schema() -> dict:
         elif spec.param != NONE:
             cost = r"(\{[0-9WUBRGXCSP/]+\})+"
             rest = {MANA: cost, QUALITY: ".+"}.get(spec.param, f"({cost}|—.+)")
+            if spec.name in MANA_COST_ONLY:  # "Buyback {3}", not "Buyback—Discard …"
+                rest = cost
             options.append({"pattern": f"^{re.escape(spec.name)} {rest}$"})
     assert all(w.status == WORKS for w in FORMAT_WORDS)
     return {"anyOf": options}
@@ -146,6 +149,9 @@ def scenario_schema() -> dict:
                     "alt": {"type": "string"},
                     "pay": refs,
                     "sacrifice": {"type": "string"},
+                    "convoke": refs,
+                    "delve": refs,
+                    "splice": refs,
                 },
             ),
             verb(

@@ -208,6 +208,7 @@ CONDITIONS = (
     "that_is_bigger",  # "if that creature's power or toughness is greater" (702.99a)
     "in_exile",  # "if it's exiled" (702.61a)
     "kicked",
+    "cost_paid",  # "if its evoke cost was paid" (702.73a): the keyword of the cost
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
 )
@@ -1485,6 +1486,11 @@ def _condition(value: Any, path: tuple) -> tuple:
         "in_exile",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
+    if key == "cost_paid" and arg not in ("Evoke", "Buyback", "Entwine", "Splice"):
+        raise CardFormatError(
+            "cost_paid — ключевое слово стоимости: Evoke, Buyback, Entwine или Splice",
+            path + (key,),
+        )
     if key == "kicked" and not isinstance(arg, bool):
         raise CardFormatError("kicked — true или false («если получил Усилитель»)", path + (key,))
     return ((key, arg),)

@@ -20,6 +20,7 @@ The keywords here (their 2015 numbers):
   (702.53a) -- counters and cards moved when permanents come and go;
 * storm (702.39a), split second (702.60a), cascade (702.84a), rebound (702.87a) -- spells on
   the stack;
+* evoke (702.73a) -- the sacrifice trigger linked to its alternative cost;
 * suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
   the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``).
 
@@ -61,6 +62,7 @@ EXPANDING = (
     "Suspend",
     "Unearth",
     "Madness",
+    "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
 MANA_ONLY = ("Echo", "Cumulative upkeep", "Unearth", "Madness")
@@ -241,6 +243,16 @@ def expand(keyword: Keyword) -> Expansion | None:
             rule=keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
+    if name == "Evoke":
+        # 702.73a: the alternative cost is read as the spell is cast (engine/cost_keywords);
+        # the linked trigger: "when this permanent enters the battlefield, if its evoke cost
+        # was paid, its controller sacrifices it"
+        enters = {
+            "when": "enters_battlefield",
+            "if": {"cost_paid": "Evoke"},
+            "effects": [sacrifice_self],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters),))
     if name == "Storm":
         cast = {
             "when": "you_cast_this_spell",

@@ -70,6 +70,19 @@ class KeywordSpec:
 
 
 W, N = WORKS, NOT_YET
+# "Affinity for [quality]" (702.40a): the qualities the engine counts (engine/cost_keywords/total)
+AFFINITY_QUALITIES = (
+    "for artifacts",
+    "for Equipment",
+    "for Plains",
+    "for Islands",
+    "for Swamps",
+    "for Mountains",
+    "for Forests",
+)
+# COST keywords whose cost the engine pays only when it is mana ("Buyback—Discard two cards":
+# refused at read, never played without the keyword)
+MANA_COST_ONLY = ("Buyback", "Evoke", "Entwine")
 # Keyword abilities, rule 702 (one entry per line: add the engine hook, then change the line).
 # fmt: off
 ABILITIES: tuple[KeywordSpec, ...] = (
@@ -121,7 +134,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Phasing", "702.25a", "Действительность", NONE, W, "702.25a-izmenenie-fazy.yaml"),
 
-    KeywordSpec("Buyback", "702.26a", "Выкуп", COST, N),
+    KeywordSpec("Buyback", "702.26a", "Выкуп", COST, W, "702.26a-vykup-yarost-elfov.yaml"),
 
     KeywordSpec("Shadow", "702.27a", "Тень", NONE, W, "702.27b-ten-soltari.yaml"),
 
@@ -153,9 +166,9 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Storm", "702.39a", "Шторм", NONE, W, "702.39a-shtorm-krupnaya-karteche.yaml"),
 
-    KeywordSpec("Affinity", "702.40a", "Родство", QUALITY, N),
+    KeywordSpec("Affinity", "702.40a", "Родство", QUALITY, W, "702.40a-rodstvo-otlivka-mysley.yaml", values=AFFINITY_QUALITIES),
 
-    KeywordSpec("Entwine", "702.41a", "Переплетение", COST, N),
+    KeywordSpec("Entwine", "702.41a", "Переплетение", COST, W, "702.41a-perepletenie-zazubrennaya-molniya.yaml"),
 
     KeywordSpec("Modular", "702.42a", "Модульность", NUMBER, W, "702.42a-modulnost-rabochiy.yaml"),
 
@@ -165,7 +178,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Soulshift", "702.45a", "Переселение души", NUMBER, W, "702.45a-pereselenie-dushi.yaml"),
 
-    KeywordSpec("Splice", "702.46a", "Сращивание", QUALITY, N),
+    KeywordSpec("Splice", "702.46a", "Сращивание", QUALITY, W, "702.46a-srashchivanie-ledyanoy-luch.yaml"),
 
     KeywordSpec("Offering", "702.47a", "Подношение", QUALITY, N),
 
@@ -173,7 +186,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Epic", "702.49a", "Эпос", NONE, N),
 
-    KeywordSpec("Convoke", "702.50a", "Созыв", NONE, N),
+    KeywordSpec("Convoke", "702.50a", "Созыв", NONE, W, "702.50a-sozyv-razduvanie-plameni.yaml"),
 
     KeywordSpec("Dredge", "702.51a", "Перетягивание", NUMBER, W, "702.51a-uglublenie.yaml", key="replacements"),
 
@@ -203,7 +216,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Aura swap", "702.64a", "Обмен Аурами", COST, N),
 
-    KeywordSpec("Delve", "702.65a", "Выкапывание", NONE, N),
+    KeywordSpec("Delve", "702.65a", "Выкапывание", NONE, W, "702.65a-vykapyvanie-plavane-za-sokrovishchami.yaml"),
 
     KeywordSpec("Fortify", "702.66a", "Укрепить", COST, N),
 
@@ -219,7 +232,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Changeling", "702.72a", "Перевертыш", NONE, W, "702.72a-perevertysh-ne-blokiruet-payatsa-nata.yaml"),
 
-    KeywordSpec("Evoke", "702.73a", "Вызывание", COST, N),
+    KeywordSpec("Evoke", "702.73a", "Вызывание", COST, W, "702.73a-vyzyvanie-plyvodum.yaml"),
 
     KeywordSpec("Hideaway", "702.74a", "Укрытие", NONE, N),
 
@@ -506,6 +519,8 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
             raise KeywordError(f"параметр {spec.label()} — мана-стоимость: «{written}»")
         return cost
     if spec.param == COST:
+        if spec.name in MANA_COST_ONLY:
+            raise KeywordNotYet(spec, written, rest)
         return rest
     rest = rest[:1].lower() + rest[1:]
     if spec.values and rest not in spec.values:
@@ -527,15 +542,42 @@ def _protection_quality(rest: str) -> bool:
         return False
 
 
+def _splice_quality(rest: str) -> bool:
+    """ "Splice onto Arcane {1}{R}" with a mana cost (702.46a); a cost in words is not read."""
+    return re.match(r"^onto [A-Z][a-z]+ (\{[0-9WUBRGXC/]+\})+$", rest) is not None
+
+
 # the qualities a QUALITY keyword accepts, where a function decides
-QUALITY_CHECKS = {"Protection": _protection_quality}
+QUALITY_CHECKS = {"Protection": _protection_quality, "Splice": _splice_quality}
+
+
+# how Russian cards print the quality of affinity («Родство с артефактами», Thoughtcast NEC)
+AFFINITY_RU = {
+    "for artifacts": "с артефактами",
+    "for equipment": "со Снаряжением",
+    "for plains": "с Равнинами",
+    "for islands": "с Островами",
+    "for swamps": "с Болотами",
+    "for mountains": "с Горами",
+    "for forests": "с Лесами",
+}
+# splice onto a spell subtype (205.3k: Arcane — Загадочное; «Сращивание с …» as MH1 prints it)
+SPLICE_ONTO_RU = {"arcane": "Загадочным"}
 
 
 def russian(text: str) -> str:
-    """A keyword as written, in Russian as printed ("Kicker {2}{R}" → "Усилитель {2}{R}");
-    the text itself when it names no keyword of the registry."""
+    """A keyword as written, in Russian as printed ("Kicker {2}{R}" → "Усилитель {2}{R}",
+    "Affinity for artifacts" → «Родство с артефактами», "Splice onto Arcane {1}{R}" →
+    «Сращивание с Загадочным {1}{R}»); the text itself when it names no keyword of the
+    registry."""
     low = " ".join(text.split()).casefold()
     spec = _longest_prefix(low)
+    if spec is not None and spec.name == "Affinity":
+        quality = low.removeprefix("affinity ")
+        return f"{spec.ru} {AFFINITY_RU.get(quality, quality)}"
+    if spec is not None and spec.name == "Splice" and low.startswith("splice onto "):
+        onto, _, cost = text.split(None, 2)[2].partition(" ")
+        return f"{spec.ru} с {SPLICE_ONTO_RU.get(onto.casefold(), onto)} {cost}".rstrip()
     typecycling = _TYPECYCLING.match(text)
     if spec is None and typecycling is not None:  # «Цикл Болот {2}» (TSB Twisted Abomination)
         kind = typecycling.group(1)[: -len("cycling")].strip().casefold()

@@ -14,6 +14,8 @@ from typing import Any
 from ..cards.format import Ability
 from ..cards.keywords import spec_of
 from .characteristics import characteristics
+from .cost_keywords.splice import combine, splice_onto
+from .cost_keywords.total import CostPart, alternative, announced, reductions, total
 from .events import ChoiceError, IllegalActionError
 from .faces import FACE_DOWN, aura_form, bestow, show_face
 from .filters import why_not_target
@@ -28,6 +30,18 @@ from .zones import move_object
 # ``alt`` words that cast a card face down (702.36a-b: a megamorph cost is a morph cost)
 MORPH_ALTS = ("morph", "megamorph")
 MORPH_CAST_COST = ManaCost.parse("{3}")
+# ``alt`` words that announce an optional additional cost rather than an alternative cost
+OPTIONAL_ALTS = ("kicker", "buyback", "entwine")
+
+
+def _require_keyword(card: Any, name: str, rule: str) -> None:
+    """Convoke and delve pay only for a spell that has the keyword (702.50a, 702.65a)."""
+    if not any(k.name == name for k in card.keyword_values):
+        from ..cards.keywords import spec_of as keyword_spec
+
+        raise IllegalActionError(
+            f"у «{card.name}» нет способности «{keyword_spec(name).ru}»", (rule,)
+        )
 
 
 def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -180,6 +194,9 @@ def cast_spell(
     sacrifice: GameObject | None = None,
     by_effect: str | None = None,
     effect_cost: Any = None,
+    convoke: list[GameObject] | None = None,
+    delve: list[GameObject] | None = None,
+    splice: list[GameObject] | None = None,
 ) -> StackItem:
     """601.2a–h: announce and move to the stack, choose modes and X, targets, total cost,
     mana abilities, payment; then the spell is cast.
@@ -188,7 +205,13 @@ def cast_spell(
     resolves (702.61a suspend, 702.87a rebound, 702.84a cascade, 702.34a madness): from the
     zone the card is in, with no priority or timing permission needed, for ``effect_cost``
     (a ManaCost) or without paying its mana cost (117.9, 601.2b, 601.2e–g); the resolving
-    ability goes on, so no one receives priority now."""
+    ability goes on, so no one receives priority now.
+
+    ``convoke``, ``delve``: creatures to tap and graveyard cards to exile to pay part of the
+    total cost (702.50a, 702.65a); ``splice``: cards revealed from the hand whose text is added
+    (702.46a).  ``alt`` names an alternative cost (``alt_costs``, ``evoke``, ``morph``) or an
+    optional additional cost by keyword (``kicker``, ``buyback``, ``entwine``: the same as
+    ``choose: {kicker: true}``)."""
     if by_effect is None:
         _require_priority(game, player)
     _no_split_second(game, "разыгрывать другие заклинания")
@@ -265,14 +288,31 @@ def cast_spell(
         raise IllegalActionError("в стоимости есть {X}: нужно объявить X", ("601.2b", "107.3a"))
     ability = cd.spell
     modes = choices.pop("_modes", None)
+    if alt in OPTIONAL_ALTS:  # an optional additional cost named by ``alt`` (601.2b)
+        choices.setdefault(alt, True)
+        alt = None
     if ability is not None and ability.modes:
+        entwine = choices.get("entwine") is True or (
+            modes is not None
+            and len(modes) > 1
+            and sorted(modes) == list(range(1, len(ability.modes) + 1))
+            and any(k.name == "Entwine" for k in cd.keyword_values)
+        )
+        if entwine:
+            # 702.41a-b: every mode, in the order written, for the entwine cost
+            choices["entwine"] = True
+            modes = list(range(1, len(ability.modes) + 1))
+            ability = combine(list(ability.modes), ability.text)
         # 700.2a, 601.2b: the mode is chosen as the spell is cast ("Choose one —")
-        if not modes or len(modes) != 1 or not 1 <= modes[0] <= len(ability.modes):
+        elif not modes or len(modes) != 1 or not 1 <= modes[0] <= len(ability.modes):
             raise IllegalActionError(
                 f"нужно выбрать один режим из {len(ability.modes)} (modes: [N])",
                 ("700.2a", "601.2b"),
             )
-        ability = ability.modes[modes[0] - 1]
+        else:
+            ability = ability.modes[modes[0] - 1]
+    # 601.2b, 702.46a: cards spliced onto the spell are revealed; their text is added
+    ability, spliced = splice_onto(cd, ability, splice or [], player)
     if ability is None and "Aura" in cd.subtypes:
         raise IllegalActionError("у Ауры нет описания цели в данных карты", ("303.4a",))
     # 601.2a: the card moves to the stack and becomes a spell
@@ -322,6 +362,7 @@ def cast_spell(
         if targets
         else ["601.2a", "601.2e", "601.2g", "601.2h"]
     )
+    parts: list[CostPart] = list(spliced)
     if face_down:
         mana_cost = MORPH_CAST_COST  # 702.36a: {3} rather than its mana cost
         rules += ["702.36a", "702.36c", "707.4"]
@@ -330,6 +371,12 @@ def cast_spell(
         # "without paying its mana cost" or the keyword's cost: an alternative cost (117.9)
         mana_cost = effect_cost if effect_cost is not None else ManaCost()
         rules += ["117.9", "601.2b"]
+    elif (keyword_alt := alternative(cd, alt)) is not None:
+        # 702.73a evoke: an alternative cost a keyword gives (117.9)
+        mana_cost = keyword_alt.mana
+        parts.append(keyword_alt)
+        rules += [r for r in keyword_alt.rules if r not in rules]
+        item.choices["_alt"] = alt
     elif alt:
         alternatives = dict(cd.alt_costs)
         if alt not in alternatives:
@@ -353,8 +400,41 @@ def cast_spell(
         mana_cost = mana_cost.plus(ManaCost.parse(kicked.cost))
         spell_obj.kicked = kicked.times
         rules.extend(r for r in kicked.rules if r not in rules)
+    # 601.2e: additional costs (buyback, entwine, splice) and reductions (affinity)
+    # (a face-down spell has no keywords: 707.4)
+    parts += announced(cd, item.choices, None) + reductions(game, player, cd)
+    mana_cost = total(mana_cost, parts)
+    for part in parts:
+        rules.extend(r for r in part.rules if r not in rules)
+    spell_obj.costs_paid = tuple(p.keyword for p in parts if p.kind != "reduction")
+    x_paid = x or 0
+    if convoke or delve:
+        # 702.50a, 702.65a: after the total cost is locked in, part of it is paid by tapping
+        # creatures / exiling cards; the rest with mana
+        from .cost_keywords.convoke import convoke as pay_by_convoke
+        from .cost_keywords.convoke import delve as pay_by_delve
+        from .payment import needed_symbols
+
+        mana_cost, x_paid = ManaCost(tuple(needed_symbols(mana_cost, x_paid))), 0
+        if delve:
+            _require_keyword(cd, "Delve", "702.65a")
+            mana_cost, exiled = pay_by_delve(game, player, mana_cost, delve)
+            game.log("delved", ("702.65a", "601.2g"), player=player, cards=exiled, card=cd.name)
+            rules.append("702.65a")
+        if convoke:
+            _require_keyword(cd, "Convoke", "702.50a")
+            mana_cost, tapped = pay_by_convoke(game, player, mana_cost, convoke)
+            game.log(
+                "convoked",
+                ("702.50a", "601.2g"),
+                player=player,
+                cards=[c for c, _ in tapped],
+                paid=[m for _, m in tapped],
+                card=cd.name,
+            )
+            rules.append("702.50a")
     pay_cost(
-        game, player, Cost(mana=mana_cost), source=None, x=x or 0, reason="заклинание", explicit=pay
+        game, player, Cost(mana=mana_cost), source=None, x=x_paid, reason="заклинание", explicit=pay
     )
     if cd.additional_cost is not None:
         pay_cost(
@@ -380,7 +460,7 @@ def cast_spell(
         noncreature="Creature" not in cd.types,
         targets=[t.describe(game) for t in item.targets],
         x=x,
-        alt="morph" if face_down else alt,
+        alt="morph" if face_down else None if any(p.kind == "alternative" for p in parts) else alt,
         modes=list(item.modes),
         id=item.id,
         by_effect=by_effect,
@@ -390,6 +470,8 @@ def cast_spell(
             if kicked.times
             else {}
         ),
+        **({"cost_parts": [p.describe() for p in parts]} if parts else {}),
+        **({"spliced": [c.label for c in splice]} if splice else {}),
     )
     if by_effect is None:
         give_priority(game, player)  # 116.3c

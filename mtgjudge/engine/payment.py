@@ -177,7 +177,8 @@ def _other_instructions(game: Game, player: str, obj: GameObject, ability: Abili
     run_effects(Resolution(game, item, [], characteristics(game, obj)), others)
 
 
-def _needs(cost: ManaCost, x: int) -> list[ManaSymbol]:
+def needed_symbols(cost: ManaCost, x: int) -> list[ManaSymbol]:
+    """The symbols to pay, with {X} as the announced number of generic mana (107.3a)."""
     out = []
     for s in cost.symbols:
         if s.kind == "x":
@@ -409,7 +410,7 @@ def pay_mana(
     from .mana_spending import spending
 
     p = game.player(player)
-    symbols = _needs(cost, x)
+    symbols = needed_symbols(cost, x)
     rules = spending(game, player)
     pays = rules.pays if rules is not None else None
     if explicit is not None:

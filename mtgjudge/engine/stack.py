@@ -72,14 +72,20 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
     )
 
 
-def leave_stack(game: Game, item: StackItem) -> GameObject:
+def leave_stack(game: Game, item: StackItem, *, resolved: bool = False) -> GameObject:
     """A spell card leaves the stack: to its owner's graveyard, or to exile if its flashback
-    cost was paid (702.33a)."""
+    cost was paid (702.33a: whatever else would happen), or, as it resolves, to its owner's
+    hand if its buyback cost was paid (702.26a; a countered spell goes to the graveyard)."""
+    obj = game.obj(item.source_id)
     if item.choices.get("_alt") == "flashback":
-        new = move_object(game, game.obj(item.source_id), "exile")
+        new = move_object(game, obj, "exile")
         game.log("flashback_exiled", ("702.33a",), card=item.source_card.name, owner=new.owner)
         return new
-    return move_object(game, game.obj(item.source_id), "graveyard")
+    if resolved and "Buyback" in obj.costs_paid:
+        new = move_object(game, obj, "hand")
+        game.log("buyback_returned", ("702.26a",), card=item.source_card.name, owner=new.owner)
+        return new
+    return move_object(game, obj, "graveyard")
 
 
 def copy_gone(game: Game, item: StackItem) -> bool:
@@ -224,7 +230,7 @@ def resolve_top_of_stack(game: Game) -> None:
         elif game.exists(item.source_id) and game.obj(item.source_id).zone == "stack":
             from .cast_from import rebound
 
-            new = rebound(game, item) or leave_stack(game, item)
+            new = rebound(game, item) or leave_stack(game, item, resolved=True)
             if new.zone == "graveyard":
                 game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
     else:

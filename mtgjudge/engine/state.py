@@ -155,6 +155,9 @@ class GameObject:
     # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
     # ("if it was kicked", "for each time it was kicked")
     kicked: int = 0
+    # the optional and alternative costs paid as the spell was cast, by keyword ("Evoke",
+    # "Buyback"): "if its evoke cost was paid" (702.73a) of the permanent it becomes
+    costs_paid: tuple[str, ...] = ()
     # 707.2: while face down, ``card`` is the face-down characteristics (a 2/2 creature with no
     # name, text, types or mana cost) and ``hidden`` is the card itself
     hidden: CardDef | None = None

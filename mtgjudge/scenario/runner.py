@@ -482,6 +482,9 @@ class Runner:
                 pay=self.pay(action, player),
                 alt=_str(action.args.get("alt")),
                 sacrifice=self.sacrifice_choice(action, player),
+                convoke=self.cost_objects(action, "convoke", ("battlefield",), player),
+                delve=self.cost_objects(action, "delve", ("graveyard",), player),
+                splice=self.cost_objects(action, "splice", ("hand",), player),
             )
         elif verb == "activate":
             # a permanent's ability; else a card's ability that works in a hand (cycling,
@@ -680,6 +683,28 @@ class Runner:
             ]
             if not found:
                 raise self.error(item, "pay: нет такого неповёрнутого перманента", str(item))
+            out.append(found[0])
+        return out
+
+    def cost_objects(
+        self, action: Action, key: str, zones: tuple[str, ...], player: str
+    ) -> list[GameObject] | None:
+        """The objects a cast action names to pay with or add to the spell: ``convoke``
+        (creatures to tap, 702.50a), ``delve`` (cards of the caster's graveyard to exile,
+        702.65a), ``splice`` (cards of the caster's hand, 702.46a)."""
+        raw = action.args.get(key)
+        if raw is None:
+            return None
+        items = raw if isinstance(raw, PList) else [raw]
+        out: list[GameObject] = []
+        for item in items:
+            found = [
+                o
+                for o in find_objects(self.game, str(item), zones, player)
+                if o not in out and (zones != ("battlefield",) or o.controller == player)
+            ]
+            if not found:
+                raise self.error(item, f"{key}: нет такой карты или перманента", str(item))
             out.append(found[0])
         return out
 

@@ -1,0 +1,177 @@
+"""The total cost of a spell (601.2e): the mana cost or an alternative cost (601.2b), plus every
+additional cost and cost increase, minus every cost reduction; a reduced mana component is
+never less than {0}.  The keywords that take part:
+
+* alternative cost: evoke (702.73a: "cast this card by paying [cost] rather than its mana
+  cost"), announced with ``alt: evoke``;
+* additional costs: buyback (702.26a), entwine (702.41a, with all modes), splice onto Arcane
+  (702.46a, one part per spliced card); kicker (702.32) has its own module, ``kicker.py``;
+* cost reductions: affinity for [quality] (702.40a-c: {1} less for each, only generic mana).
+
+Convoke (702.50a) and delve (702.65a) are not costs: they change how the locked-in total cost
+is paid (``convoke.py``).
+
+A part is a :class:`CostPart`; :func:`total` puts them together in the order of 601.2e.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards.format import CardDef
+from ...cards.keywords import Keyword, russian, spec_of
+from ..events import IllegalActionError
+from ..filters import matches
+from ..mana import ManaCost, ManaCostError, ManaSymbol
+from ..state import Game
+
+# keyword → the ``alt:`` word / ``choose:`` key that announces it (601.2b)
+OPTIONAL_ADDITIONAL = {"buyback": "Buyback", "entwine": "Entwine"}
+ALTERNATIVE = {"evoke": "Evoke"}
+# "Affinity for [quality]" (702.40a): what is counted among the permanents the caster controls
+AFFINITY_FILTERS: dict[str, dict[str, Any]] = {
+    "for artifacts": {"types": ["Artifact"]},
+    "for equipment": {"subtypes": ["Equipment"]},
+    "for plains": {"subtypes": ["Plains"]},
+    "for islands": {"subtypes": ["Island"]},
+    "for swamps": {"subtypes": ["Swamp"]},
+    "for mountains": {"subtypes": ["Mountain"]},
+    "for forests": {"subtypes": ["Forest"]},
+}
+
+
+@dataclass(frozen=True)
+class CostPart:
+    """One part of a total cost (601.2e) that a keyword brings: ``kind`` "alternative",
+    "additional" or "reduction"; ``mana`` what it adds (or replaces the mana cost with),
+    ``less`` the generic mana it takes off; ``text`` the keyword as written."""
+
+    keyword: str
+    text: str
+    kind: str
+    rules: tuple[str, ...]
+    mana: ManaCost = ManaCost()
+    less: int = 0
+
+    def describe(self) -> dict[str, Any]:
+        """What the cast event records: the keyword in Russian as printed, its rules."""
+        return {
+            "keyword": self.keyword,
+            "text": russian(self.text),
+            "kind": self.kind,
+            "rule": self.rules[0],
+            "less": self.less,
+        }
+
+
+def _mana_parameter(card: CardDef, keyword: Keyword) -> ManaCost:
+    """The mana cost of "Buyback {4}" / "Evoke {2}{U}"; a cost in words ("Buyback—Discard two
+    cards") is refused with the keyword and its rule (never played as if absent)."""
+    try:
+        return ManaCost.parse(keyword.parameter)
+    except ManaCostError:
+        raise IllegalActionError(
+            f"у «{card.name}»: стоимость «{russian(keyword.text)}» не мана — такую стоимость "
+            "движок пока не платит",
+            (keyword.spec.rule, "601.2b"),
+        ) from None
+
+
+def _keyword(card: CardDef, name: str) -> Keyword | None:
+    return next((k for k in card.keyword_values if k.name == name), None)
+
+
+def announced(card: CardDef, choices: dict[str, Any], alt: str | None) -> list[CostPart]:
+    """The optional additional costs the caster announces (601.2b): ``choose: {buyback:
+    true}`` or ``alt: buyback`` (the same for entwine).  Removes the answers from
+    ``choices``.  A cost the card doesn't have is refused."""
+    parts = []
+    for word, name in OPTIONAL_ADDITIONAL.items():
+        answer = choices.pop(word, None)
+        if alt == word:
+            answer = True
+        if answer is None or answer is False:
+            continue
+        if answer is not True:
+            raise IllegalActionError(f"{word} — true или false", ("601.2b",))
+        keyword = _keyword(card, name)
+        spec_rule = spec_of(name).rule
+        if keyword is None:
+            raise IllegalActionError(
+                f"у «{card.name}» нет способности «{russian(name)}»: заплатить её нельзя",
+                (spec_rule, "601.2b"),
+            )
+        parts.append(
+            CostPart(
+                name,
+                keyword.text,
+                "additional",
+                (spec_rule, "601.2b", "117.8") + (("702.41b",) if name == "Entwine" else ()),
+                _mana_parameter(card, keyword),
+            )
+        )
+    return parts
+
+
+def alternative(card: CardDef, alt: str | None) -> CostPart | None:
+    """An alternative cost a keyword gives (``alt: evoke``, 702.73a, 117.9), or None."""
+    name = ALTERNATIVE.get(alt or "")
+    if name is None:
+        return None
+    keyword = _keyword(card, name)
+    if keyword is None:
+        raise IllegalActionError(
+            f"у «{card.name}» нет способности «{russian(name)}»", ("702.73a", "601.2b", "117.9")
+        )
+    return CostPart(
+        name,
+        keyword.text,
+        "alternative",
+        (keyword.spec.rule, "601.2b", "117.9"),
+        _mana_parameter(card, keyword),
+    )
+
+
+def reductions(game: Game, player: str, card: CardDef) -> list[CostPart]:
+    """Cost reductions of the spell's own keywords: each instance of affinity takes {1} off
+    for each permanent of its quality the caster controls (702.40a, 702.40c)."""
+    parts = []
+    for keyword in card.keyword_values:
+        if keyword.name != "Affinity":
+            continue
+        flt = AFFINITY_FILTERS[(keyword.parameter or "").casefold()]
+        count = sum(
+            1 for o in game.permanents(player) if matches(game, o, dict(flt), controller=player)
+        )
+        parts.append(
+            CostPart(
+                "Affinity",
+                keyword.text,
+                "reduction",
+                ("702.40a", "702.40b", "601.2e"),
+                less=count,
+            )
+        )
+    return parts
+
+
+def less_generic(cost: ManaCost, amount: int) -> ManaCost:
+    """``cost`` with ``amount`` less generic mana; coloured mana is not reduced (702.40b) and
+    the mana component is never less than {0} (601.2e)."""
+    generic = sum(int(s.text) for s in cost.symbols if s.kind == "generic")
+    left = max(0, generic - amount)
+    others = tuple(s for s in cost.symbols if s.kind != "generic")
+    xs = tuple(s for s in others if s.kind == "x")
+    head = (ManaSymbol(str(left)),) if left else ()
+    return ManaCost(xs + head + tuple(s for s in others if s.kind != "x"))
+
+
+def total(base: ManaCost, parts: list[CostPart]) -> ManaCost:
+    """601.2e: the mana cost or alternative cost, plus additional costs, minus reductions."""
+    cost = base
+    for part in parts:
+        if part.kind == "additional":
+            cost = cost.plus(part.mana)
+    less = sum(p.less for p in parts if p.kind == "reduction")
+    return less_generic(cost, less) if less else cost
