@@ -915,6 +915,13 @@ def _counter(res: Resolution, e: dict) -> None:
     item = game.stack_item(t.object_id)
     if item is None:
         return
+    if item.kind == "spell" and game.exists(item.source_id):
+        if "Can't be countered" in characteristics(game, game.obj(item.source_id)).keywords:
+            # "~ can't be countered": the "can't" wins over the instruction (101.2)
+            game.log(
+                "not_countered", ("101.2", "701.5a"), card=item.label(game), by=res.source_name
+            )
+            return
     from .stack import counter_stack_item
 
     counter_stack_item(game, item, rules=("701.5a", "610.1"), by=res.source_name)

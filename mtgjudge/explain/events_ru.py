@@ -396,6 +396,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{what} прерывается — {its} стали нелегальными: {n.objs(d['targets'])}; "
             f"{leaves} стек без эффекта"
         )
+    if k == "not_countered":
+        return (
+            f"{cap(o(d['card'], 'nom', 'spell'))} не может быть отменено: {o(d['by'])} его не "
+            "отменяет, оно остаётся в стеке"
+        )
     if k == "countered":
         return (
             f"{cap(o(d['card'], 'nom', 'spell'))} отменяется ({o(d['by'])}) и кладётся на кладбище владельца"

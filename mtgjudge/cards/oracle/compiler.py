@@ -146,6 +146,8 @@ def route(text: str, *, is_spell: bool) -> list[Clause]:
             kind = "activated"
         elif _REPLACEMENT.search(line):
             kind = "replacement"
+        elif line == f"{CARDNAME} can't be countered.":
+            kind = "static"  # a static ability of the spell, working on the stack (112.6)
         elif is_spell:
             kind = "spell"
         else:

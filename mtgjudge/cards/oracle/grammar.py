@@ -351,6 +351,7 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | CARDNAME "is" "the" "chosen" "type" "in" "addition" "to" "its" "other" "types" -> st_self_chosen_type
                // requirements and restrictions of attacking and blocking (508.1c–d, 509.1b)
                | CARDNAME "attacks" "each" "combat" "if" "able"  -> st_must_attack
+               | CARDNAME "can't" "be" "countered"               -> st_cant_be_countered
                | CARDNAME "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying
                | CARDNAME "can't" "attack" "unless" "defending" "player" "controls" ("a" | "an") SUBTYPE -> st_attack_unless
                | affected_one "attacks" "each" "combat" "if" "able" -> st_must_attack_one

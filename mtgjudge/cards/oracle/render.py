@@ -225,10 +225,16 @@ class Context:
     """What the renderer needs beyond one effect: the ability's targets (first mention says
     "target …", later mentions "it") and how the source is called."""
 
-    def __init__(self, targets: list, self_mentioned: bool = False) -> None:
+    def __init__(
+        self, targets: list, self_mentioned: bool = False, named_before: bool = False
+    ) -> None:
         self.targets = targets
         self.mentioned: set[str] = {"self"} if self_mentioned else set()
         self.that: list = []  # references the current effect words "that creature"
+        self.it: list = []  # references the current effect words "it"
+        # the trigger condition named the card ("Whenever you cast a spell that targets
+        # CARDNAME, put a +1/+1 counter on it"): "it" may then stand for it
+        self.named_before = named_before
 
     def is_graveyard(self, ref: str) -> bool:
         index = int(ref.split(":")[1]) if ":" in ref and ref != "each_target" else 1
@@ -237,7 +243,8 @@ class Context:
 
     def obj(self, ref: Any) -> str:
         if ref == "self":  # the first mention names the card, later ones say "it"
-            if "self" in self.mentioned:
+            if "self" in self.mentioned or (self.named_before and "self" in self.it):
+                self.mentioned.add("self")
                 return "it"
             self.mentioned.add("self")
             return CARDNAME
@@ -298,6 +305,7 @@ def effect_text(e: dict, ctx: Context) -> str:
     v = e[verb]
     player = e.get("player")
     ctx.that = [e[k] for k in e.get("_that", ())]
+    ctx.it = [e[k] for k in e.get("_it", ())]
     if verb == "damage":
         return f"{ctx.obj('self')} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
@@ -511,11 +519,11 @@ def cost_text(cost: Any) -> str:
     return ", ".join(parts)
 
 
-def ability_text(ability: dict, self_mentioned: bool = False) -> str:
+def ability_text(ability: dict, self_mentioned: bool = False, named_before: bool = False) -> str:
     if "modes" in ability:
         modes = " ".join("• " + ability_text(m) for m in ability["modes"])
         return f"Choose one — {modes}"
-    ctx = Context(list(ability.get("targets", [])), self_mentioned)
+    ctx = Context(list(ability.get("targets", [])), self_mentioned, named_before)
     return effects_text(list(ability["effects"]), ctx, list(ability.get("_joins", ())))
 
 
@@ -573,6 +581,7 @@ def trigger_text(trigger: dict) -> str:
     body = ability_text(
         {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
         CARDNAME in head and not heroic,
+        named_before=heroic,
     )
     if not body.startswith(CARDNAME):
         body = body[:1].lower() + body[1:]
@@ -690,6 +699,7 @@ PHRASES = {
     "Can block only creatures with flying": ("can block only creatures with flying",) * 2,
 }
 SELF_WORDS = {
+    "Can't be countered",
     "Can't block",
     "Can't attack",
     "Attacks each combat if able",

@@ -1015,6 +1015,9 @@ class Builder:
     def st_must_attack(self, c):
         return [{"keyword": MUST_ATTACK}]
 
+    def st_cant_be_countered(self, c):
+        return [{"keyword": "Can't be countered"}]
+
     def st_block_only_flying(self, c):
         return [{"keyword": ONLY_FLYING}]
 
@@ -1233,6 +1236,8 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
                 out[key] = ref(value)
                 if value == THAT:  # worded "that creature" (the renderer's hint)
                     out["_that"] = [*out.get("_that", []), key]
+                if value == IT and out[key] == "self":  # the source worded "it"
+                    out["_it"] = [*out.get("_it", []), key]
         return out
 
     fixed = [fix(e) for e in flat]
