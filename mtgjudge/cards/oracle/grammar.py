@@ -219,6 +219,8 @@ cant_regen: "it" "can't" "be" "regenerated"
           | "they" "can't" "be" "regenerated"
 exile: "exile" object
 bounce: "return" object "to" "its" "owner's" "hand"
+      // "return a land you control to its owner's hand": not targeted, chosen on resolution
+      | "return" ("a" | "an") perm_type_desc "to" "its" "owner's" "hand"   -> bounce_one
       | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
 untap: "untap" object

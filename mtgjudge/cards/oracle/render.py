@@ -337,6 +337,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         if e.get("cant_regenerate"):
             text += ". They can't be regenerated"
         return text
+    if verb == "return_to_hand" and isinstance(v, dict) and set(v) == {"one"}:
+        flt = dict(v["one"])
+        types = flt.pop("types", ["Permanent"])
+        if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
+            raise RenderError("return one")
+        return f"return {_article(noun_phrase(types[0].lower(), flt))} to its owner's hand"
     if verb == "return_to_hand" and v == "that" and e.get("_self"):
         return f"return {CARDNAME} to its owner's hand"  # the card in the graveyard (400.7d)
     if verb == "return_to_hand":

@@ -544,6 +544,16 @@ class Builder:
     def destroy_all(self, c):
         return {"destroy_all": c[0]}
 
+    def bounce_one(self, c):
+        """ "Return a land you control to its owner's hand" (608.2d: chosen as it resolves)."""
+        spec = c[-1]
+        flt = dict(spec.get("filter", {}))
+        if flt.get("controller") != "you":
+            raise Unsupported("«return a … you don't choose»: не свой перманент", "608.2d")
+        if spec["kind"] != "permanent":
+            flt = {"types": [str(spec["kind"]).capitalize()], **flt}
+        return {"return_to_hand": {"one": flt}}
+
     def perm_plural(self, c):
         word = str(c[-1]) if not isinstance(c[-1], dict) else str(c[-2])
         rest = [x for x in c if not isinstance(x, str)]
