@@ -305,3 +305,49 @@ def test_when_put_into_a_graveyard_returns_the_card():
     assert aspect["triggers"] == [
         {"when": "put_into_graveyard_from_battlefield", "effects": [{"return_to_hand": "that"}]}
     ]
+
+
+def test_target_attacking_creature_refuses_one_not_attacking():
+    import yaml
+
+    shot = compiled("Test Shot", "Destroy target attacking creature.", types=("Instant",))
+    assert shot["spell"]["targets"] == [{"kind": "creature", "filter": {"in_combat": "attacking"}}]
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [shot],
+                "players": {
+                    "Алиса": {"hand": ["Test Shot"], "battlefield": ["Plains", "Plains"]},
+                    "Борис": {"battlefield": [{"card": "Grizzly Bears", "id": "m"}]},
+                },
+                "actions": [{"cast": "Test Shot", "by": "Алиса", "targets": ["m"]}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is not None and "601.2c" in refused_rules(result)
+
+
+def test_attacking_creatures_you_control_get_a_bonus_only_in_combat():
+    banner = compiled(
+        "Test Banner", "Attacking creatures you control get +1/+0.", types=("Enchantment",)
+    )
+    result = run(
+        [
+            {"card": "Test Banner"},
+            {"card": "Grizzly Bears", "id": "a"},
+            {"card": "Grizzly Bears", "id": "b"},
+        ],
+        [],
+        [{"attack": {"a": "Борис"}}],
+        cards=[banner],
+    )
+    from mtgjudge.engine.characteristics import characteristics
+
+    powers = sorted(
+        characteristics(result.game, o).power
+        for o in result.game.permanents("Алиса")
+        if o.card.name == "Grizzly Bears"
+    )
+    assert powers == [2, 3]

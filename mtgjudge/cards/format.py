@@ -146,6 +146,7 @@ FILTER_KEYS = (
     "level",
     "not_keywords",
     "targets_source",
+    "in_combat",  # "attacking" / "blocking" / "attacking or blocking" (506.4)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",

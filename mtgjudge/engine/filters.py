@@ -134,6 +134,8 @@ def matches_view(
         return False
     if flt.get("not_target") and obj.id in targets:
         return False
+    if "in_combat" in flt and not _in_combat(game, obj, flt["in_combat"]):
+        return False  # "attacking creature", "blocking creature" (506.4, 508.1, 509.1)
     if flt.get("targets_source") and not _targets(game, obj, source):
         return False  # "a spell that targets ~" (heroic, 207.2c; 114)
     if "mana_value_at_most" in flt and view.mana_value > int(flt["mana_value_at_most"]):
@@ -142,6 +144,17 @@ def matches_view(
         if view.power is None or view.power > int(flt["power_at_most"]):
             return False
     return True
+
+
+def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
+    """``how``: "attacking", "blocking" or "either" (an attacking or blocking creature)."""
+    attacking = obj.id in game.attackers
+    blocking = obj.id in game.blockers
+    if how == "attacking":
+        return attacking
+    if how == "blocking":
+        return blocking
+    return attacking or blocking
 
 
 def _targets(game: Game, spell: GameObject, source: GameObject | None) -> bool:

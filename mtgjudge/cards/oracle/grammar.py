@@ -327,6 +327,9 @@ adjective: color                 -> adj_color
          | "nonland"             -> adj_nonland
          | "noncreature"         -> adj_noncreature
          | "colorless"           -> adj_colorless
+         | "attacking"           -> adj_attacking
+         | "blocking"            -> adj_blocking
+         | "attacking" "or" "blocking" -> adj_in_combat
 controller: "you" "control"      -> ctl_you
           | "an" "opponent" "controls" -> ctl_opponent
           | "your" "opponents" "control" -> ctl_opponents

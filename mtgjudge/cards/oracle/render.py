@@ -77,10 +77,15 @@ def _color(c: str) -> str:
     return COLOR_NAMES.get(c, c)
 
 
+IN_COMBAT = {"attacking": "attacking", "blocking": "blocking", "either": "attacking or blocking"}
+
+
 def adjectives(flt: dict) -> list[str]:
     words = []
     if "tapped" in flt:
         words.append("tapped" if flt["tapped"] else "untapped")
+    if "in_combat" in flt:
+        words.append(IN_COMBAT[flt["in_combat"]])
     words += [_color(c) for c in flt.get("colors", ())]
     words += ["non" + _color(c) for c in flt.get("not_colors", ())]
     words += ["non" + t.lower() for t in flt.get("not_types", ())]
@@ -101,6 +106,7 @@ def _controller(flt: dict) -> str:
 
 KNOWN_FILTER = {
     "tapped",
+    "in_combat",
     "colors",
     "not_colors",
     "not_types",

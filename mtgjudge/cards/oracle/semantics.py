@@ -963,6 +963,15 @@ class Builder:
     def adj_colorless(self, c):
         return {"colorless": True}
 
+    def adj_attacking(self, c):
+        return {"in_combat": "attacking"}
+
+    def adj_blocking(self, c):
+        return {"in_combat": "blocking"}
+
+    def adj_in_combat(self, c):
+        return {"in_combat": "either"}
+
     def ctl_you(self, c):
         return {"controller": "you"}
 
