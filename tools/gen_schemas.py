@@ -398,6 +398,7 @@ def card_schema(standalone: bool = True) -> dict:
                     "sacrifice_self": {"type": "boolean"},
                     "sacrifice": {"type": "object"},
                     "discard": {"type": "integer"},
+                    "discard_self": {"type": "boolean"},
                     "tap_creatures_power": {"type": "integer", "minimum": 1},
                 },
             },

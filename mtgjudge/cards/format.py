@@ -875,6 +875,7 @@ def _cost(value: Any, path: tuple) -> Cost:
             "sacrifice_self",
             "sacrifice",
             "discard",
+            "discard_self",
             "tap_creatures_power",
         },
         path,
@@ -900,6 +901,7 @@ def _cost(value: Any, path: tuple) -> Cost:
         sacrifice_self=bool(value.get("sacrifice_self")),
         sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
         discard=int(value.get("discard", 0)),
+        discard_self=bool(value.get("discard_self")),
         tap_creatures_power=tap_power,
     )
 
@@ -976,6 +978,8 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         value.get("text", ""),
         activator=activator,
         per_turn=per_turn,
+        # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
+        zone="hand" if cost.discard_self else "battlefield",
     )
 
 

@@ -99,6 +99,7 @@ cost_part: MANA                                    -> cost_mana
          | "sacrifice" CARDNAME                    -> cost_sacrifice_self
          | "sacrifice" number permanent_noun       -> cost_sacrifice
          | "pay" NUMBER "life"                     -> cost_life
+         | "discard" CARDNAME                      -> cost_discard_self
          | "discard" number "card"                 -> cost_discard
          | "discard" number "cards"                -> cost_discard
 

@@ -523,6 +523,8 @@ def cost_text(cost: Any) -> str:
         parts.append(f"Discard {cards(cost['discard'])}")
     if cost.get("sacrifice_self"):
         parts.append(f"Sacrifice {CARDNAME}")
+    if cost.get("discard_self"):
+        parts.append(f"Discard {CARDNAME}")
     if "sacrifice" in cost:
         flt = dict(cost["sacrifice"])
         types = flt.pop("types", ["Permanent"])

@@ -288,6 +288,10 @@ class Builder:
             flt["types"] = c[1]["types"]
         return {"sacrifice": flt}
 
+    def cost_discard_self(self, c):
+        """ "Discard CARDNAME": paid only from a hand, where the ability then works (112.6i)."""
+        return {"discard_self": True}
+
     def cost_life(self, c):
         return {"pay_life": int(c[0])}
 
