@@ -351,3 +351,19 @@ def test_attacking_creatures_you_control_get_a_bonus_only_in_combat():
         if o.card.name == "Grizzly Bears"
     )
     assert powers == [2, 3]
+
+
+def test_each_players_upkeep_that_player_is_the_active_player():
+    wire = compiled(
+        "Test Wire",
+        "At the beginning of each player's upkeep, Test Wire deals 1 damage to that player.",
+        types=("Artifact",),
+    )
+    result = run(
+        [{"card": "Test Wire"}],
+        [],
+        [{"goto": {"step": "draw", "turn": 4}}, {"goto": {"step": "draw", "turn": 5}}],
+        cards=[wire],
+    )
+    assert result.refusal is None
+    assert (result.game.player("Алиса").life, result.game.player("Борис").life) == (19, 19)

@@ -123,6 +123,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "a" "land" "enters" "the" "battlefield" "under" "your" "control" -> ev_land_enters
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
+             | "at" "the" "beginning" "of" "each" "player's" "upkeep"                 -> ev_each_players_upkeep
              | "when" CARDNAME "becomes" "monstrous"                                  -> ev_monstrous
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
              | "when" "you" "control" "no" perm_plural                                -> ev_control_none

@@ -565,6 +565,8 @@ def trigger_text(trigger: dict) -> str:
     self_or = trigger.get("_self_or", False)
     if self_or:
         head = _self_or_head(when, of)
+    elif when == "each_upkeep" and trigger.get("_players"):
+        head = "At the beginning of each player's upkeep"
     elif when in EVENTS:
         head = EVENTS[when]
     elif when == "a_creature_dies":

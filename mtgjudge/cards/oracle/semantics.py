@@ -52,6 +52,7 @@ THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
     "deals_damage_to_opponent",
+    "each_upkeep",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -185,6 +186,11 @@ class Builder:
 
     def ev_each_upkeep(self, c):
         return {"when": "each_upkeep"}
+
+    def ev_each_players_upkeep(self, c):
+        """ "At the beginning of each player's upkeep": each upkeep; "that player" is the
+        player whose upkeep it is (503.1)."""
+        return {"when": "each_upkeep", "_players": True}
 
     def transform(self, c):
         return {"transform": c[0]}
