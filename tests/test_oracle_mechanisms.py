@@ -367,3 +367,59 @@ def test_each_players_upkeep_that_player_is_the_active_player():
     )
     assert result.refusal is None
     assert (result.game.player("Алиса").life, result.game.player("Борис").life) == (19, 19)
+
+
+def test_you_may_pay_if_you_do():
+    gnat = compiled(
+        "Test Gnat",
+        "At the beginning of your upkeep, you may pay {1}. If you do, you gain 3 life.",
+        types=("Artifact",),
+    )
+    assert gnat["triggers"][0]["effects"] == [{"may_pay": "{1}", "then": [{"gain_life": 3}]}]
+
+    def life_after(answer):
+        actions = [{"goto": {"step": "upkeep", "turn": 5}}]
+        if answer is not None:
+            actions.insert(0, {"choose": {"pay": answer}})
+        result = run(
+            [{"card": "Test Gnat"}, "Island"], [], [*actions, {"resolve": "all"}], cards=[gnat]
+        )
+        assert result.refusal is None
+        return result.game.player("Алиса").life
+
+    assert life_after(None) == 23  # paid by default when the mana can be paid
+    assert life_after(False) == 20
+
+
+def test_an_additional_cost_to_discard():
+    voice = compiled(
+        "Test Voice",
+        "As an additional cost to cast Test Voice, discard a card.\nDraw two cards.",
+        types=("Sorcery",),
+    )
+    assert voice["additional_cost"] == {"discard": 1}
+    import yaml
+
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [voice],
+                "players": {
+                    "Алиса": {
+                        "hand": ["Test Voice", "Grizzly Bears"],
+                        "battlefield": ["Mountain", "Mountain"],
+                    },
+                    "Борис": {},
+                },
+                "actions": [{"cast": "Test Voice", "by": "Алиса"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None
+    graveyard = sorted(
+        result.game.obj(i).card.name for i in result.game.player("Алиса").zones["graveyard"]
+    )
+    assert graveyard == ["Grizzly Bears", "Test Voice"]
+    assert len(result.game.player("Алиса").zones["hand"]) == 2

@@ -1039,7 +1039,7 @@ EFFECT_ARGS = {
     "exile_graveyards": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},
-    "may_pay": {"per_counter", "otherwise"},
+    "may_pay": {"per_counter", "otherwise", "then"},
     "cast_card": {"rule", "cost", "optional", "else_to"},
     "cascade": set(),
 }
@@ -1138,6 +1138,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["otherwise"] = [
             _effect(e, path + ("otherwise", i), n_targets)
             for i, e in enumerate(_list(value, "otherwise", path))
+        ]
+        # "you may pay COST. If you do, EFFECTS" (608.2d)
+        value["then"] = [
+            _effect(e, path + ("then", i), n_targets)
+            for i, e in enumerate(_list(value, "then", path))
         ]
     if verb == "remove_counters" and "if_cant" in value:
         # "remove a fade counter from ~; if you can't, sacrifice it" (702.31a)

@@ -845,6 +845,8 @@ def _may_pay(res: Resolution, e: dict) -> None:
     )
     if not paid:
         run_effects(res, e.get("otherwise", []))
+    else:  # "If you do, …"
+        run_effects(res, e.get("then", []))
 
 
 def _cast_card(res: Resolution, e: dict) -> None:

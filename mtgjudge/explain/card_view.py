@@ -269,7 +269,11 @@ def effect_ru(e: dict) -> str:
     if verb == "may_pay":
         each = f" за каждый жетон {e['per_counter']} на нём" if e.get("per_counter") else ""
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
-        return f"можно заплатить {v}{each}; если не заплачено — {other}"
+        then = "; ".join(effect_ru(x) for x in e.get("then", []))
+        text = f"можно заплатить {v}{each}"
+        if then:
+            text += f"; если заплачено — {then}"
+        return text + (f"; если не заплачено — {other}" if other else "")
     if verb == "cast_card":
         how = f"за {e['cost']}" if e.get("cost") else "без оплаты мана-стоимости"
         return f"{'можно разыграть' if e.get('optional') else 'разыграть'} эту карту {how} ({e.get('rule', '117.9')})"

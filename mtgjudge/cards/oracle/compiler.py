@@ -146,6 +146,8 @@ def route(text: str, *, is_spell: bool) -> list[Clause]:
             kind = "activated"
         elif _REPLACEMENT.search(line):
             kind = "replacement"
+        elif line.startswith(f"As an additional cost to cast {CARDNAME}, "):
+            kind = "static"  # 601.2b: a cost of casting the spell, not an instruction
         elif line == f"{CARDNAME} can't be countered.":
             kind = "static"  # a static ability of the spell, working on the stack (112.6)
         elif is_spell:
@@ -279,7 +281,14 @@ def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
         return (("as_enters", value["as_enters"]),)
     if kind == "replacement":
         return (("replacements", value),)
-    return tuple(("keywords", v["keyword"]) if "keyword" in v else ("static", v) for v in value)
+    return tuple(
+        ("keywords", v["keyword"])
+        if "keyword" in v
+        else ("additional_cost", v["additional_cost"])
+        if "additional_cost" in v
+        else ("static", v)
+        for v in value
+    )
 
 
 def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
@@ -296,7 +305,10 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return as_enters_text(parts[0][1])
     if kind == "replacement":
         return replacement_text(parts[0][1])
-    entries = [{"keyword": v} if key == "keywords" else v for key, v in parts]
+    entries = [
+        {"keyword": v} if key == "keywords" else {key: v} if key == "additional_cost" else v
+        for key, v in parts
+    ]
     return static_text(entries)
 
 
@@ -596,6 +608,7 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 "level_up",
                 "bestow",
                 "as_enters",
+                "additional_cost",
                 *kw.COST_KEYS,
             ):
                 card[key] = value

@@ -61,6 +61,7 @@ static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
       | "as" "long" "as" condition "," static_sentence "."            -> static_if_first
       | "you" "control" "enchanted" perm_word "."                     -> st_control_enchanted
+      | "as" "an" "additional" "cost" "to" "cast" CARDNAME "," cost_part "." -> st_additional_cost
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
@@ -84,6 +85,8 @@ unknown_word: WORD
 mode: "•" sentences
 sentences: sentence+
 sentence: effect_chain "."
+        // "You may pay {2}. If you do, …" (608.2d: the choice to pay is made as it resolves)
+        | "you" "may" "pay" MANA "." "if" "you" "do" "," effect_chain "."   -> may_pay_sentence
 effect_chain: effect (joiner effect)*
 joiner: "," "then" -> join_then
       | "and" -> join_and

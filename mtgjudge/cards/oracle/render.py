@@ -361,6 +361,13 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"scry {v}"
     if verb == "sacrifice" and v == "self":
         return f"sacrifice {ctx.obj('self')}"
+    if verb == "may_pay" and "then" in e and set(e) <= {"may_pay", "then", "_then_joins"}:
+        inner = effects_text(list(e["then"]), ctx, list(e.get("_then_joins", ())))
+        if inner.count(". ") or not inner.endswith("."):
+            raise RenderError("if you do")
+        if not inner.startswith(CARDNAME):
+            inner = inner[:1].lower() + inner[1:]
+        return f"you may pay {v}. If you do, {inner[:-1]}"
     if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
         return f"sacrifice {ctx.obj('self')} unless you pay {v}"
     if verb == "sacrifice":
@@ -665,6 +672,9 @@ def static_text(entries: list) -> str:
         return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."
     if "pt_equal_to" in first:
         return _cda_text(first["pt_equal_to"])
+    if "additional_cost" in first and len(entries) == 1:
+        text = cost_text(first["additional_cost"])
+        return f"As an additional cost to cast {CARDNAME}, {text[:1].lower()}{text[1:]}."
     if "control" in first:
         return _control_text(first)
     if first == {"set_colors": "chosen_color", "affects": {"self": True}} and len(entries) == 1:

@@ -243,6 +243,11 @@ class Builder:
     def sentence(self, c):
         return c[0]
 
+    def may_pay_sentence(self, c):
+        inner = self.sentences([c[1]])
+        effect = {"may_pay": _mana(c[0]), "then": inner.effects, "_then_joins": inner.joins}
+        return [(".", effect)]
+
     def effect_chain(self, c):
         out = [(".", c[0])]
         for i in range(1, len(c), 2):
@@ -1090,6 +1095,13 @@ class Builder:
         out[0]["_if_first"] = True  # "As long as …, …" (the renderer's word order)
         return out
 
+    def st_additional_cost(self, c):
+        """601.2b, 601.2f: "As an additional cost to cast CARDNAME, sacrifice a creature"."""
+        part = c[-1]
+        if set(part) & {"mana", "tap", "untap", "sacrifice_self", "discard_self"}:
+            raise Unsupported("такая дополнительная стоимость", "601.2b")
+        return [{"additional_cost": part}]
+
     def st_control_enchanted(self, c):
         """Layer 2 (613.1b): "You control enchanted creature" (Control Magic)."""
         affects: dict[str, Any] = {"enchanted": True}
@@ -1181,7 +1193,12 @@ def _the_card_in_graveyard(effect: dict) -> dict:
         return {"return_to_hand": "that", "_self": True}
     if "self" in effect.values():
         raise Unsupported("CARDNAME после того, как он попал на кладбище", "400.7d")
-    return effect
+    return {
+        key: [_the_card_in_graveyard(e) for e in value]
+        if key in ("may", "then", "otherwise")
+        else value
+        for key, value in effect.items()
+    }
 
 
 def _article(word: str) -> str:
@@ -1259,7 +1276,7 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
     def fix(effect: dict) -> dict:
         out = {}
         for key, value in effect.items():
-            if key == "may":
+            if key in ("may", "then", "otherwise"):
                 out[key] = [fix(e) for e in value]
             else:
                 out[key] = ref(value)
