@@ -423,3 +423,46 @@ def test_an_additional_cost_to_discard():
     )
     assert graveyard == ["Grizzly Bears", "Test Voice"]
     assert len(result.game.player("Алиса").zones["hand"]) == 2
+
+
+@pytest.mark.parametrize(
+    "text, life, power",
+    [
+        ("You gain 2 life for each creature you control.", 24, 2),
+        ("Target creature gets +1/+0 until end of turn for each creature you control.", 20, 4),
+    ],
+)
+def test_for_each_is_counted_as_it_resolves(text, life, power):
+    """608.2h: "for each creature you control" — the number as the spell resolves."""
+    spell = compiled("Test Rally", text, types=("Instant",))
+    import yaml
+
+    from mtgjudge.engine.characteristics import characteristics
+
+    targets = {"targets": ["m"]} if "Target" in text else {}
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [spell],
+                "players": {
+                    "Алиса": {
+                        "hand": ["Test Rally"],
+                        "battlefield": [
+                            "Plains",
+                            "Plains",
+                            {"card": "Grizzly Bears", "id": "m"},
+                            "Grizzly Bears",
+                        ],
+                    },
+                    "Борис": {"battlefield": ["Grizzly Bears"]},
+                },
+                "actions": [{"cast": "Test Rally", "by": "Алиса", **targets}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").life == life
+    bears = [o for o in result.game.permanents("Алиса") if o.alias == "m"]
+    assert characteristics(result.game, bears[0]).power == power

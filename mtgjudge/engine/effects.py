@@ -89,8 +89,15 @@ class Resolution:
             "cards_in_hand",
             "creatures_you_control",
             "lands_you_control",
+            "creature_cards_in_your_graveyard",
         ):
             return count_expression(self.game, self.controller, value)
+        if isinstance(value, dict) and "count" in value:
+            # "for each creature you control": counted as it resolves (608.2h)
+            from .layers.system import count_value
+
+            source = self.game.objects.get(self.item.source_id)
+            return count_value(self.game, self.controller, value, source=source)
         if value == "that_much":  # "that much": the amount of the trigger event (603.2)
             return int(self.item.choices.get("_amount") or 0)
         if isinstance(value, str) and value.startswith("source_counters:"):

@@ -164,15 +164,25 @@ cast_any_what: cast_what
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
+      | source "deals" NUMBER "damage" "to" recipient for_each       -> damage_for_each
+// "for each creature you control" (608.2h: counted as the ability resolves)
+for_each: "for" "each" each_countable
+each_countable: "card" "in" "your" "hand"                 -> ec_hand
+              | "creature" "card" "in" "your" "graveyard" -> ec_creature_cards_gy
+              | creature_desc                             -> ec_permanents
+              | perm_type_desc                            -> ec_permanents
+              | SUBTYPE controller                        -> ec_subtype
 source: CARDNAME | "it"
 recipient: object                                   -> rec_object
          | player_ref                               -> rec_player
 
 draw: "draw" card_count                             -> draw_you
+    | "draw" "a" "card" for_each                     -> draw_for_each
     | "you" "draw" card_count                       -> draw_you
     | player3 "draws" card_count                    -> draw_player
 gain_life: "you" "gain" amount "life"               -> gain_you
          | "gain" amount "life"                     -> gain_you
+         | "you" "gain" NUMBER "life" for_each      -> gain_for_each
          | player3 "gains" amount "life"            -> gain_player
 lose_life: "you" "lose" amount "life"               -> lose_you
          | "lose" amount "life"                     -> lose_you
@@ -253,6 +263,7 @@ add_counters: "put" number PT "counter" "on" object
             | "put" number PT "counters" "on" object
             | "put" number COUNTER_KIND counter_word "on" object -> add_named_counters
 pump: object "gets" PT until_eot
+    | object "gets" PT until_eot for_each                  -> pump_for_each
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
 grant: object "gains" keyword_list until_eot
 pump_all: all_creatures "get" PT until_eot

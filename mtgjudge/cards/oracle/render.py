@@ -305,10 +305,52 @@ def _keywords(words: list) -> str:
     return ", ".join(out[:-1]) + ", and " + out[-1]
 
 
+def for_each_text(expression: Any) -> str:
+    """ "card in your hand", "creature you control", "Goblin you control" (608.2h)."""
+    if expression == "cards_in_hand":
+        return "card in your hand"
+    if expression == "creature_cards_in_your_graveyard":
+        return "creature card in your graveyard"
+    if isinstance(expression, dict) and set(expression) == {"count"}:
+        flt = dict(expression["count"])
+        types = flt.pop("types", None)
+        if types is None:
+            if len(flt.get("subtypes", ())) != 1 or set(flt) - {"subtypes", "controller"}:
+                raise RenderError("for each")
+            return flt["subtypes"][0] + _controller(flt)
+        if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
+            raise RenderError("for each")
+        return noun_phrase(types[0].lower(), flt)
+    raise RenderError("for each")
+
+
+def _each(value: Any) -> tuple[int, str] | None:
+    """An amount "N for each X": (N, X wording), or None for a plain number."""
+    if isinstance(value, dict) and set(value) == {"of", "times"}:
+        return int(value["times"]), for_each_text(value["of"])
+    return None
+
+
 def effect_text(e: dict, ctx: Context) -> str:
     """One instruction, without the final full stop."""
     verb = next(iter(e))
     v = e[verb]
+    each = _each(v) if verb in ("damage", "gain_life", "draw") else None
+    if each is None and verb == "pump" and isinstance(e.get("power"), dict):
+        power, toughness = _each(e["power"]), _each(e["toughness"])
+        if power is None or toughness is None or power[1] != toughness[1]:
+            raise RenderError("pump for each")
+        pt = pt_text(power[0], toughness[0])
+        return f"{ctx.obj(v)} gets {pt} until end of turn for each {power[1]}"
+    if each is not None:
+        n, what = each
+        if verb == "damage":
+            return f"{ctx.obj('self')} deals {n} damage to {ctx.obj(e['to'])} for each {what}"
+        if verb == "gain_life" and e.get("player") is None:
+            return f"you gain {n} life for each {what}"
+        if verb == "draw" and e.get("player") is None and n == 1:
+            return f"draw a card for each {what}"
+        raise RenderError("for each")
     player = e.get("player")
     ctx.that = [e[k] for k in e.get("_that", ())]
     ctx.it = [e[k] for k in e.get("_it", ())]

@@ -781,6 +781,56 @@ class Builder:
         power, toughness = _pt(c[1])
         return {"pump": c[0], "power": power, "toughness": toughness, "until": "end_of_turn"}
 
+    # -- "for each …" (608.2h): {of: COUNT, times: N} -------------------------------------
+    def for_each(self, c):
+        return c[0]
+
+    def ec_hand(self, c):
+        return "cards_in_hand"
+
+    def ec_creature_cards_gy(self, c):
+        return "creature_cards_in_your_graveyard"
+
+    def ec_permanents(self, c):
+        spec = c[0]
+        flt = dict(spec.get("filter", {}))
+        if spec["kind"] not in (
+            "creature",
+            "artifact",
+            "enchantment",
+            "land",
+            "planeswalker",
+            "permanent",
+        ):
+            raise Unsupported(f"«for each {spec['kind']}»", "608.2h")
+        if spec["kind"] != "permanent":
+            flt = {"types": [str(spec["kind"]).capitalize()], **flt}
+        if flt.get("controller") not in ("you", "opponent"):
+            raise Unsupported("«for each …» всех игроков или без контроллера", "608.2h")
+        return {"count": flt}
+
+    def ec_subtype(self, c):
+        return {"count": {"subtypes": [_subtype_name(str(c[0]))], **c[1]}}
+
+    def pump_for_each(self, c):
+        power, toughness = _pt(c[1])
+        each = c[-1]
+        return {
+            "pump": c[0],
+            "power": {"of": each, "times": power},
+            "toughness": {"of": each, "times": toughness},
+            "until": "end_of_turn",
+        }
+
+    def gain_for_each(self, c):
+        return {"gain_life": {"of": c[-1], "times": int(c[0])}}
+
+    def draw_for_each(self, c):
+        return {"draw": {"of": c[-1], "times": 1}}
+
+    def damage_for_each(self, c):
+        return {"damage": {"of": c[-1], "times": int(c[1])}, "to": c[2]}
+
     def pump_grant(self, c):
         again = IT if isinstance(c[0], TargetRef) else c[0]
         return [self.pump([c[0], c[1]]), {"grant": c[2], "to": again, "until": "end_of_turn"}]
