@@ -164,7 +164,7 @@ cast_any_what: cast_what
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
-      | source "deals" NUMBER "damage" "to" recipient for_each       -> damage_for_each
+      | source "deals" amount "damage" "to" recipient for_each       -> damage_for_each
 // "for each creature you control" (608.2h: counted as the ability resolves)
 for_each: "for" "each" each_countable
 each_countable: "card" "in" "your" "hand"                 -> ec_hand
@@ -182,7 +182,7 @@ draw: "draw" card_count                             -> draw_you
     | player3 "draws" card_count                    -> draw_player
 gain_life: "you" "gain" amount "life"               -> gain_you
          | "gain" amount "life"                     -> gain_you
-         | "you" "gain" NUMBER "life" for_each      -> gain_for_each
+         | "you" "gain" amount "life" for_each      -> gain_for_each
          | player3 "gains" amount "life"            -> gain_player
 lose_life: "you" "lose" amount "life"               -> lose_you
          | "lose" amount "life"                     -> lose_you

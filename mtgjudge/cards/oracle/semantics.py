@@ -823,13 +823,13 @@ class Builder:
         }
 
     def gain_for_each(self, c):
-        return {"gain_life": {"of": c[-1], "times": int(c[0])}}
+        return {"gain_life": {"of": c[-1], "times": _times(c[0])}}
 
     def draw_for_each(self, c):
         return {"draw": {"of": c[-1], "times": 1}}
 
     def damage_for_each(self, c):
-        return {"damage": {"of": c[-1], "times": int(c[1])}, "to": c[2]}
+        return {"damage": {"of": c[-1], "times": _times(c[1])}, "to": c[2]}
 
     def pump_grant(self, c):
         again = IT if isinstance(c[0], TargetRef) else c[0]
@@ -1249,6 +1249,12 @@ def _the_card_in_graveyard(effect: dict) -> dict:
         else value
         for key, value in effect.items()
     }
+
+
+def _times(amount: Any) -> int:
+    if not isinstance(amount, int):
+        raise Unsupported("X за каждый …", "107.3")
+    return amount
 
 
 def _article(word: str) -> str:
