@@ -1,3 +1,3 @@
-from mtgjudge.cli import main
+from mtgjudge.cli_plain import main
 
 main()

@@ -10,12 +10,13 @@ could not finish; 4 -- an internal error.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from typing import Any
 
 import typer
+
+from .cli_plain import print_json as _print_json
 
 HELP = (
     "Судья Magic: The Gathering на русском: разбор сценариев по правилам, правила по номеру, "
@@ -83,10 +84,6 @@ def build_app(only: str | None = None) -> typer.Typer:
 
 EDITION_HELP = "Редакция правил: 2015 (по умолчанию) или 2008."
 JSON_HELP = "Вывести ответ в JSON (структура описана в docs/json.md)."
-
-
-def _print_json(data: dict) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
 def _check_edition(edition: str | None) -> None:
@@ -162,17 +159,9 @@ def search_command(
 ) -> None:
     """Полнотекстовый поиск по правилам, примерам и статьям (с учётом словоформ)."""
     _check_edition(edition)
-    from .rules.fulltext import default_searcher
+    from .cli_plain import search_rules
 
-    hits = default_searcher().search(query, edition=edition, limit=limit)
-    if as_json:
-        from .explain.rules_json import search_json
-
-        _print_json(search_json(query, edition, hits))
-        return
-    from .explain.rules_text import make_console, render_hits
-
-    render_hits(make_console(), query, hits)
+    raise typer.Exit(search_rules(query, as_json, edition, limit))
 
 
 @command("define")
@@ -197,27 +186,6 @@ def define_command(
         render_definition(make_console(), default_corpus(), term, entry, others)
     if entry is None:
         raise typer.Exit(1)
-
-
-def _load_or_exit(path: str):
-    """Load a scenario or print every problem (file:line:column) and exit 2."""
-    from .scenario.model import ScenarioError, load_scenario
-
-    try:
-        return load_scenario(path)
-    except ScenarioError as exc:
-        for problem in exc.problems:
-            typer.echo(f"Ошибка: {problem}", err=True)
-        raise typer.Exit(2) from None
-
-
-def run_file(path: str):
-    """Load and run one scenario; ScenarioError from references found while running is
-    reported like a loading error."""
-    from .scenario.runner import Runner
-
-    scenario = _load_or_exit(path)
-    return Runner(scenario).run()
 
 
 @command("run")
@@ -245,74 +213,9 @@ def run_command(
     ),
 ) -> None:
     """Разыграть сценарий и объяснить каждый шаг с правилами."""
-    from .outputs import OutputError, check_output
-    from .scenario.model import ScenarioError
+    from .cli_plain import run_scenario
 
-    try:
-        svg_path = check_output(svg, [path], "--svg") if svg else None
-    except OutputError as exc:
-        typer.echo(f"Ошибка: {exc}", err=True)
-        raise typer.Exit(2) from None
-    try:
-        result = run_file(path)
-    except ScenarioError as exc:
-        for problem in exc.problems:
-            typer.echo(f"Ошибка: {problem}", err=True)
-        raise typer.Exit(2) from None
-    layer_report = None
-    if layers is not None:
-        from .explain.layers_ru import layers_report
-
-        layer_report = layers_report(result, layers)
-        if layer_report is None:
-            typer.echo(
-                f"Ошибка: --layers: «{layers}» — не один перманент на поле битвы в итоговой позиции",
-                err=True,
-            )
-            raise typer.Exit(2)
-    if as_json:
-        from .explain.report import run_json
-
-        data = run_json(result)
-        if layer_report is not None:
-            data["layers"] = layer_report
-        _print_json(data)
-        raise typer.Exit(result.exit_code)
-    from .explain.report import RULES_FIRST, RULES_FULL, RULES_NONE, render_run
-    from .explain.rules_text import make_console
-
-    mode = RULES_NONE if no_rules else RULES_FULL if full_rules else RULES_FIRST
-
-    def render(console) -> None:
-        if brief and not quiet:
-            from .explain.brief import render_brief
-
-            render_brief(console, result)
-        else:
-            render_run(console, result, rules_mode=mode, quiet=quiet)
-
-    if svg_path is not None:
-        import io
-
-        from rich.console import Console
-
-        from .outputs import write_atomic
-
-        recorder = Console(record=True, width=110, file=io.StringIO())
-        render(recorder)
-        image = recorder.export_svg(title=f"mtgjudge: {result.scenario.title}")
-        try:
-            write_atomic(svg_path, image.encode("utf-8"), "--svg")
-        except OutputError as exc:
-            typer.echo(f"Ошибка: {exc}", err=True)
-            raise typer.Exit(2) from None
-    console = make_console()
-    render(console)
-    if layer_report is not None:
-        from .explain.layers_ru import render_layers
-
-        render_layers(console, layer_report)
-    raise typer.Exit(result.exit_code)
+    raise typer.Exit(run_scenario(path, full_rules, no_rules, as_json, svg, quiet, brief, layers))
 
 
 @command("check")
@@ -339,28 +242,9 @@ def card_command(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Показать карту: русские имена, текст карты и Oracle, разъяснения и что понимает движок."""
-    from .explain.catalogue_view import lookup_card, lookup_json, render_lookup, render_missing
+    from .cli_plain import show_card
 
-    found = lookup_card(name)
-    if not found.found:
-        if as_json:
-            _print_json(
-                {
-                    "schema": 1,
-                    "query": name,
-                    "error": "unknown_card",
-                    "suggestions": list(found.suggestions),
-                }
-            )
-        else:
-            typer.echo(render_missing(name, found.suggestions), err=True)
-        raise typer.Exit(2)
-    if as_json:
-        _print_json(lookup_json(found))
-        return
-    from .explain.rules_text import make_console
-
-    render_lookup(make_console(), found)
+    raise typer.Exit(show_card(name, as_json))
 
 
 @command("cards")
@@ -472,22 +356,15 @@ def schema_command(
 
 
 def main() -> None:
-    """Console-script entry point.  ``--debug`` (anywhere) shows the traceback of an internal
-    error; without it the traceback goes to a log file and the user reads one Russian line
-    (exit code 4, see :mod:`mtgjudge.exitcodes`)."""
-    import gc
-    import os
+    """Console-script entry point (see :func:`mtgjudge.cli_plain.main`)."""
+    from .cli_plain import main as plain_main
 
-    from .exitcodes import INTERNAL, apology, write_crash_log
+    plain_main()
 
-    # The game allocates many small containers that live as long as it does; with Python's
-    # default threshold (700) the collector's full passes over the whole heap come more often
-    # as the board grows, which made a 10,000-creature combat superlinear (benchmarks/run.py).
-    # Fewer young-generation passes: the same collections, a fraction of the cost.
-    gc.set_threshold(10_000, 10, 10)
 
-    debug = "--debug" in sys.argv[1:] or os.environ.get("MTGJUDGE_DEBUG") == "1"
-    sys.argv[1:] = [a for a in sys.argv[1:] if a != "--debug"]
+def dispatch() -> int:
+    """Run the command line (``sys.argv``, without ``--debug``) with typer; the exit code.
+    Internal errors are left to the caller (:func:`mtgjudge.cli_plain.main`)."""
     first = sys.argv[1] if len(sys.argv) > 1 else None
     if first is not None and not first.startswith("-") and first not in COMMANDS:
         typer.echo(
@@ -513,16 +390,7 @@ def main() -> None:
     except typer.Abort:
         typer.echo("Прервано.", err=True)
         raise SystemExit(1) from None
-    except KeyboardInterrupt:
-        typer.echo("Прервано.", err=True)
-        raise SystemExit(130) from None
-    except Exception as exc:
-        if debug:
-            raise
-        what = "mtgjudge " + " ".join(sys.argv[1:])
-        typer.echo(apology(what, write_crash_log(exc, what)), err=True)
-        raise SystemExit(INTERNAL) from None
-    raise SystemExit(code if isinstance(code, int) else 0)
+    return code if isinstance(code, int) else 0
 
 
 app = build_app()  # the full application (for tools that import it)

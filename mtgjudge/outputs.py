@@ -8,7 +8,6 @@ renamed, so an interrupted run leaves either the old file or the whole new one.
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -56,6 +55,8 @@ def write_atomic(path: Path, data: bytes, option: str) -> None:
         ) from None
     tmp_name = None
     try:
+        import tempfile  # only when writing (not on every run's start-up)
+
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
         with os.fdopen(fd, "wb") as f:
             f.write(data)

@@ -86,3 +86,26 @@ def test_an_option_the_player_cannot_take_is_refused():
     r = play(UPKEEP % "  - choose: {player_options: {Алиса: 1}}")
     assert r.refusal is not None
     assert "не может выбрать вариант 1" in r.refusal.error.reason
+
+
+def test_a_static_ability_the_permanent_lost_no_longer_forbids():
+    """The forbidding permanents are read from the layer pass (613), not from printed cards:
+    Worms of the Earth made a creature by Opalescence (layer 4) loses its abilities to
+    Humility (layer 6), so lands can be played and can enter again."""
+    text = """
+title: t
+players:
+  Алиса:
+    hand: [Forest]
+    battlefield: [Opalescence, Humility]
+  Борис:
+    battlefield: [Worms of the Earth]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - play_land: Forest
+"""
+    r = play(text)
+    assert r.refusal is None
+    assert sorted(names(r.game, "Алиса", "battlefield")) == ["Forest", "Humility", "Opalescence"]
+    r = play(WORMS % "play_land: Forest")  # without them: refused (101.2)
+    assert r.refusal is not None

@@ -164,3 +164,38 @@ def test_711_9_a_double_faced_permanent_cannot_be_turned_face_down():
     wolf = _one(r.game, "волк")
     turn_face_down(r.game, wolf)
     assert not wolf.face_down and wolf.card.name == "Test Villager"
+
+
+def test_711_7_put_onto_the_battlefield_transformed_enters_back_face_up():
+    from .engine_helpers import kinds, play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Loyal Cathar, Grizzly Bears]
+      Борис:
+        hand: [Shock]
+        battlefield: [Mountain, {card: Hill Giant, id: великан}]
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - {cast: Shock, targets: [Loyal Cathar]}
+      - resolve: all
+      - goto: {step: declare_attackers, turn: 5}
+    """)
+    (cathar,) = [o for o in r.game.permanents("Алиса") if o.physical.name == "Loyal Cathar"]
+    assert cathar.card.name == "Unhallowed Cathar" and cathar.front is not None
+    assert "put_onto_battlefield" in kinds(r)
+    r2 = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [{card: Loyal Cathar, transformed: true}]
+      Борис:
+        battlefield: [{card: Hill Giant, id: великан}]
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - attack: {великан: Алиса}
+      - block: {Loyal Cathar: великан}
+    """)
+    assert r2.refusal is not None  # the back face can't block

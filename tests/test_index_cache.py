@@ -42,3 +42,20 @@ def test_the_key_follows_the_corpus(tmp_path):
     assert corpus_key(tmp_path, "2008", code) != before
     (tmp_path / "a.jsonl").write_text("один два", encoding="utf-8")
     assert corpus_key(tmp_path, "2015", code) != before
+
+
+def test_a_file_stored_under_another_key_is_not_read(tmp_path, monkeypatch):
+    """The file name is a checksum of the key; the file holds the whole key, so a file whose
+    key differs (a checksum collision, or a file from elsewhere) is rebuilt, never read."""
+    import marshal
+
+    from mtgjudge.rules import index_cache
+
+    monkeypatch.setenv("MTGJUDGE_CACHE_DIR", str(tmp_path))
+    built = index_cache.load_or_build("key one", lambda: [1], list, list, name="t")
+    assert built == [1]
+    (path,) = tmp_path.glob("t-*.marshal")
+    assert index_cache.load_or_build("key one", lambda: [2], list, list, name="t") == [1]
+    path.write_bytes(marshal.dumps(("key two", [3])))  # same file name, another key inside
+    assert index_cache.load_or_build("key one", lambda: [4], list, list, name="t") == [4]
+    assert marshal.loads(path.read_bytes()) == ("key one", [4])

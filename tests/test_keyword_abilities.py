@@ -428,3 +428,216 @@ def test_sacrifice_unless_you_pay_compiles_to_may_pay_and_is_played():
     """)
     assert names(r.game, "Алиса", "graveyard") == ["Darba"]  # one Forest can't pay {G}{G}
     assert not _perm(r.game, "Forest").tapped
+
+
+def test_702_39a_storm_copies_each_may_get_new_targets_and_come_from_lki():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock, Shock, Grapeshot]
+        battlefield: [Mountain, Mountain, Mountain, Mountain, Mountain]
+      Борис:
+        hand: [Counterspell]
+        battlefield: [Island, Island, {card: Llanowar Elves, id: эльф1}, {card: Llanowar Elves, id: эльф2}]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+      - {cast: Grapeshot, targets: [Борис], choose: {new_targets: [[эльф1], [эльф2]]}}
+      - {cast: Counterspell, by: Борис, targets: [Grapeshot]}
+      - resolve: all
+    """)
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 16  # the original was countered: only the Shocks
+    assert not [o for o in r.game.permanents("Борис") if o.card.name == "Llanowar Elves"]
+
+
+def test_702_28d_whenever_a_player_cycles_watches_every_player():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    cards:
+      - name: Test Rift
+        cost: "{1}{R}"
+        types: [Enchantment]
+        text: "Whenever a player cycles a card, you gain 1 life."
+        triggers:
+          - {when: a_player_cycles, effects: [{gain_life: 1}]}
+    players:
+      Алиса:
+        battlefield: [Test Rift]
+      Борис:
+        hand: [Renewed Faith]
+        battlefield: [Plains, Plains]
+        library: [Island]
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - activate: Renewed Faith
+      - resolve: all
+    """)
+    assert r.game.player("Алиса").life == 21  # Alice's enchantment saw Boris cycle
+    assert r.game.player("Борис").life == 22  # and Renewed Faith's own trigger (702.28c)
+
+
+def test_702_28e_typecycling_reveals_the_found_card():
+    from .engine_helpers import kinds, play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Twisted Abomination]
+        battlefield: [Swamp, Swamp, Swamp]
+        library: [Island, Swamp]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - activate: Twisted Abomination
+      - resolve: all
+    """)
+    (event,) = [e for s in r.steps for e in s.events if e.kind == "library_searched"]
+    assert event.data["found"] == ["Swamp"] and "701.13a" in event.rules
+    assert kinds(r).count("library_shuffled") == 1
+
+
+def test_702_53b_bloodthirst_x_counts_the_damage_dealt_to_opponents_this_turn():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    cards:
+      - name: Test Wood-Kin
+        cost: "{G}"
+        types: [Creature]
+        power: 3
+        toughness: 3
+        keywords: [Bloodthirst X]
+    players:
+      Алиса:
+        hand: [Shock, Lightning Bolt, Test Wood-Kin]
+        battlefield: [Mountain, Mountain, Forest]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Shock, targets: [Борис]}
+      - resolve: all
+      - {cast: Lightning Bolt, targets: [Борис]}
+      - resolve: all
+      - cast: Test Wood-Kin
+      - resolve: all
+    """)
+    (kin,) = [o for o in r.game.permanents("Алиса") if o.card.name == "Test Wood-Kin"]
+    assert kin.counters.get("+1/+1") == 5
+    events = [e for s in r.steps for e in s.events if "702.53b" in e.rules]
+    assert events
+
+
+def test_702_62b_vanishing_without_a_number_puts_no_counters():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    cards:
+      - name: Test Walker
+        cost: "{U}"
+        types: [Creature]
+        power: 2
+        toughness: 2
+        keywords: [Vanishing]
+    players:
+      Алиса:
+        hand: [Test Walker]
+        battlefield: [Island]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - cast: Test Walker
+      - resolve: all
+      - goto: {step: main1, turn: 5}
+    """)
+    (walker,) = [o for o in r.game.permanents("Алиса") if o.card.name == "Test Walker"]
+    assert not walker.counters.get("time")  # no counters: it stays (702.62b)
+    r2 = play("""
+    title: t
+    cards:
+      - name: Test Walker
+        cost: "{U}"
+        types: [Creature]
+        power: 2
+        toughness: 2
+        keywords: [Vanishing]
+    players:
+      Алиса:
+        battlefield: [{card: Test Walker, counters: {time: 1}}]
+        library: 5
+      Борис:
+        library: 5
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - goto: {step: main1, turn: 5}
+    """)
+    assert not [o for o in r2.game.permanents("Алиса") if o.card.name == "Test Walker"]
+
+
+def test_702_100a_extort_declined_changes_nothing_and_702_85a_sacrifices_what_there_is():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock]
+        battlefield: [Syndic of Tithes, Mountain, Plains]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {pay: false}
+      - {cast: Shock, targets: [Борис], pay: [Mountain]}
+      - resolve: all
+    """)
+    assert (r.game.player("Алиса").life, r.game.player("Борис").life) == (20, 18)
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Ulamog's Crusher]
+      Борис:
+        battlefield: [Forest]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - attack: {Ulamog's Crusher: Борис}
+      - resolve: all
+    """)
+    assert not r.game.permanents("Борис")  # one permanent: as much as possible (609.3)
+
+
+def test_702_88a_totem_armor_removes_the_lethal_damage_and_the_aura_goes():
+    from .engine_helpers import names, play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield:
+          - {card: Grizzly Bears, id: медведь}
+          - {card: Hyena Umbra, attached_to: медведь}
+      Борис:
+        hand: [Lightning Bolt]
+        battlefield: [Mountain]
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - {cast: Lightning Bolt, targets: [медведь]}
+      - resolve: all
+    """)
+    assert names(r.game, "Алиса", "battlefield") == ["Grizzly Bears"]
+    (bear,) = r.game.permanents("Алиса")
+    assert bear.damage == 0
+    assert names(r.game, "Алиса", "graveyard") == ["Hyena Umbra"]

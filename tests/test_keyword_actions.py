@@ -169,3 +169,78 @@ def test_701_20c_a_tie_is_not_a_win_and_the_cards_stay_on_top_by_default():
     assert clash.data["won"] is False and "701.20c" in clash.rules
     top = r.game.obj(r.game.player("Алиса").zones["library"][0])
     assert top.card.name == "Grizzly Bears"
+
+
+def _detained(actions: str, step: str = "main1"):
+    return play(f"""
+    title: t
+    players:
+      Алиса:
+        hand: [Inaction Injunction]
+        battlefield: [Island, Island, {{card: Grizzly Bears, id: медведь}}]
+        library: 10
+      Борис:
+        battlefield: [{{card: Hill Giant, id: великан}}, Llanowar Elves]
+        library: 10
+    turn: {{active: Алиса, step: {step}, number: 3}}
+    actions:
+      - {{cast: Inaction Injunction, targets: [великан]}}
+      - resolve: all
+{actions}
+    """)
+
+
+def test_701_26a_a_detained_creature_cannot_block_or_attack_until_the_next_turn():
+    r = _detained("      - attack: {медведь: Борис}\n      - block: {великан: медведь}")
+    assert r.refusal is not None and "701.26a" in r.refusal.error.rules
+    r = _detained("      - goto: {step: main1, turn: 4}\n      - attack: {великан: Алиса}")
+    assert r.refusal is not None and "701.26a" in r.refusal.error.rules
+
+
+def test_701_26a_detention_ends_as_the_controllers_next_turn_begins():
+    r = _detained(
+        "      - goto: {step: main1, turn: 5}\n      - attack: {медведь: Борис}\n"
+        "      - block: {великан: медведь}\n      - goto: end"
+    )
+    assert r.refusal is None
+    assert "detention_ended" in kinds(r)
+    assert names(r.game, "Алиса", "graveyard") == ["Grizzly Bears", "Inaction Injunction"]
+
+
+def test_701_26a_mana_abilities_of_a_detained_permanent_cannot_be_activated():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Inaction Injunction]
+        battlefield: [Island, Island]
+        library: 10
+      Борис:
+        hand: [Giant Growth]
+        battlefield: [Llanowar Elves, Grizzly Bears]
+        library: 10
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Inaction Injunction, targets: [Llanowar Elves]}
+      - {cast: Giant Growth, by: Борис, targets: [Grizzly Bears], pay: [Llanowar Elves]}
+    """)
+    # Борис may respond: the elves are not detained yet; after resolution they are
+    assert r.refusal is None
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Inaction Injunction]
+        battlefield: [Island, Island]
+        library: 10
+      Борис:
+        hand: [Giant Growth]
+        battlefield: [Llanowar Elves, Grizzly Bears]
+        library: 10
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Inaction Injunction, targets: [Llanowar Elves]}
+      - resolve: all
+      - {cast: Giant Growth, by: Борис, targets: [Grizzly Bears], pay: [Llanowar Elves]}
+    """)
+    assert r.refusal is not None and "701.26a" in r.refusal.error.rules

@@ -44,3 +44,24 @@ def test_english_names_of_library_cards_are_the_catalogues(tmp_path, monkeypatch
     for name in [*names, "Удар молнии", "нет такой карты"]:
         assert library.catalogue_english_name(name) == english_name(name)
     _forget()
+
+
+def test_library_cards_are_built_when_first_used(tmp_path, monkeypatch):
+    """A scenario that names one card builds that card only; the names of the tokens the
+    library's cards create come from the stored library, equal to those of the built cards."""
+    monkeypatch.setenv("MTGJUDGE_CACHE_DIR", str(tmp_path))
+    expected = set().union(*(library._tokens_of(c) for c in _fresh_cards()))
+    assert "Beast" in expected
+    for _ in range(2):  # builds and stores, then loads
+        _forget()
+        lib = library.default_library()
+        pending = {id(v): v for v in lib._by_key.values() if isinstance(v, library._Pending)}
+        assert len(pending) > 200
+        assert lib.copy().token_names() == expected
+        assert lib.card_count() == len(_fresh_cards())
+        assert all(p.card is None for p in pending.values())
+        bears = lib.copy().get("Гризли")
+        assert bears.name == "Grizzly Bears" and bears.name_ru == "Гризли"
+        assert lib.get("Grizzly Bears") is bears  # built once, for every copy
+        assert sum(p.card is not None for p in pending.values()) == 1
+    _forget()

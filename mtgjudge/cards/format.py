@@ -97,6 +97,7 @@ EFFECT_VERBS = (
     "replacement",
     "cant_be_regenerated",
     "exile_graveyards",
+    "remove_damage",  # "remove all damage marked on it" (702.88a totem armor)
     "delayed",
     "put_from_hand",
     "win_game",
@@ -116,6 +117,7 @@ EFFECT_VERBS = (
     "populate",
     "proliferate",
     "clash",
+    "detain",  # 701.26a
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -134,6 +136,7 @@ FILTER_KEYS = (
     "colorless",
     "power_at_most",
     "attacked_this_turn",
+    "attacking",  # an attacking creature (506.4)
     "enchanted",
     "equipped",
     "no_abilities",
@@ -187,6 +190,10 @@ TRIGGER_EVENTS = (
     "becomes_tapped",
     "a_permanent_becomes_tapped",
     "put_into_graveyard_from_anywhere",
+    "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now
+    "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
+    "you_cycle_a_card",  # "whenever you cycle a card" (702.28d)
+    "you_cast_spell",  # "whenever you cast a spell" (702.100a extort)
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
@@ -539,7 +546,9 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
             ("keywords",),
         )
     # keywords that are activated abilities (cycling, 702.28a) become abilities, in place
-    expanded = tuple(_keyword_ability(parse_keyword(k)) for k in keywords)
+    from .keyword_abilities import activated_ability
+
+    expanded = tuple(activated_ability(parse_keyword(k)) for k in keywords)
     keyword_abilities = tuple(a for a in expanded if a is not None)
     keywords = tuple(k for k, a in zip(keywords, expanded) if a is None)
     spell = None
@@ -715,27 +724,6 @@ def _level_bands(data: dict) -> list[dict]:
             static["grant"] = band["grant"]
         out.append(_static(static, path))
     return out
-
-
-def _keyword_ability(keyword: Keyword) -> Ability | None:
-    """The activated ability a keyword stands for, or None for other keywords.
-
-    702.28a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", activated only
-    while the card is in a hand; 702.28e: "[Type]cycling [cost]" means "[Cost], Discard this
-    card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle
-    your library"."""
-    if keyword.spec.name != "Cycling":
-        return None
-    cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)
-    words = keyword.name[: -len("cycling")].split()
-    effects: tuple[dict, ...] = ({"draw": 1},)
-    if words:
-        kind = words[-1].capitalize()
-        flt: dict[str, Any] = {"types" if kind in CARD_TYPES else "subtypes": [kind]}
-        if words[0].casefold() == "basic":  # "basic landcycling"
-            flt = {"types": ["Land"], "supertypes": ["Basic"]}
-        effects = ({"search_library": flt, "put": "hand"},)
-    return Ability(effects, (), cost, "instant", keyword.text, keyword="Cycling", zone="hand")
 
 
 def _outlast(value: Any) -> Ability:
@@ -994,7 +982,14 @@ EFFECT_ARGS = {
     "sacrifice": {"player", "count", "exploit"},
     "exile": {"linked", "until"},
     "return_to_hand": set(),
-    "put_onto_battlefield": {"tapped", "under", "counters", "face_down", "exile_if_leaves"},
+    "put_onto_battlefield": {
+        "tapped",
+        "under",
+        "counters",
+        "face_down",
+        "exile_if_leaves",
+        "transformed",
+    },
     "manifest": {"player"},
     "transform": set(),
     "fight": {"with"},
@@ -1003,6 +998,7 @@ EFFECT_ARGS = {
     "populate": set(),
     "proliferate": set(),
     "clash": {"if_win"},
+    "detain": set(),
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
@@ -1013,9 +1009,9 @@ EFFECT_ARGS = {
     "untap": set(),
     "add_counters": {"on"},
     "remove_counters": {"on", "if_cant"},
-    "create_token": {"count", "player"},
+    "create_token": {"count", "player", "attach_source"},
     "counter": set(),
-    "search_library": {"player", "put", "tapped", "count"},
+    "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
     "pump": {"until"},
     "pump_all": {"until", "power", "toughness"},
@@ -1037,6 +1033,7 @@ EFFECT_ARGS = {
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
+    "remove_damage": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},
     "may_pay": {"per_counter", "otherwise", "then"},
@@ -1135,15 +1132,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 f"не читается стоимость «{value['may_pay']}»", path + ("may_pay",)
             ) from None
         value = dict(value)
-        value["otherwise"] = [
-            _effect(e, path + ("otherwise", i), n_targets)
-            for i, e in enumerate(_list(value, "otherwise", path))
-        ]
-        # "you may pay COST. If you do, EFFECTS" (608.2d)
-        value["then"] = [
-            _effect(e, path + ("then", i), n_targets)
-            for i, e in enumerate(_list(value, "then", path))
-        ]
+        for branch in ("otherwise", "then"):
+            value[branch] = [
+                _effect(e, path + (branch, i), n_targets)
+                for i, e in enumerate(_list(value, branch, path))
+            ]
     if verb == "remove_counters" and "if_cant" in value:
         # "remove a fade counter from ~; if you can't, sacrifice it" (702.31a)
         value = dict(value)

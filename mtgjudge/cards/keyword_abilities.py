@@ -22,7 +22,13 @@ The keywords here (their 2015 numbers):
   the stack;
 * evoke (702.73a) -- the sacrifice trigger linked to its alternative cost;
 * suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
-  the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``).
+  the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``);
+* annihilator (702.85a), battle cry (702.90a), living weapon (702.91a), extort (702.100a) --
+  triggered abilities of attacking, entering and casting; totem armor (702.88a) -- a
+  replacement of the enchanted permanent's destruction;
+* cycling and typecycling (702.28a, 702.28e) -- activated abilities that work in a hand
+  (:func:`activated_ability`; "when you cycle ~" triggers are the trigger event
+  ``you_cycle_this``, 702.28c).
 
 The functions are cached: the same keyword always gives the same values (a triggered ability
 is recognised by identity while it waits to be put on the stack).
@@ -62,6 +68,11 @@ EXPANDING = (
     "Suspend",
     "Unearth",
     "Madness",
+    "Annihilator",
+    "Battle cry",
+    "Living weapon",
+    "Extort",
+    "Totem armor",
     "Evoke",
 )
 # keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
@@ -177,7 +188,8 @@ def expand(keyword: Keyword) -> Expansion | None:
             "effects": [{"remove_counters": {"kind": "time", "n": 1}, "on": "self"}],
         }
         last = {"when": "last_time_counter_removed", "effects": [sacrifice_self]}
-        counters = (_enters_with(keyword, "time", n),)
+        # 702.62b: "Vanishing" without a number does not put counters on it
+        counters = (_enters_with(keyword, "time", n),) if keyword.parameter else ()
         return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, last)), counters)
     if name == "Soulshift":
         spirit = {
@@ -233,16 +245,71 @@ def expand(keyword: Keyword) -> Expansion | None:
     if name == "Bloodthirst":
         from .replacement_spec import ReplacementSpec
 
+        x = keyword.parameter == "X"  # 702.53b: X = the damage dealt to opponents this turn
         spec = ReplacementSpec(
             event="enter_battlefield",
             modification="counters",
-            value=("+1/+1", n),
+            value=("+1/+1", "opponents_damage_this_turn" if x else n),
             of="self",
-            condition=(("opponent_dealt_damage_this_turn", True),),
+            condition=() if x else (("opponent_dealt_damage_this_turn", True),),
+            text=keyword.text,
+            rule="702.53b" if x else keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Totem armor":  # 702.88a
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="destroy",
+            modification="instead",
+            value=({"remove_damage": "recipient"}, {"destroy": "self"}),
+            of="enchanted",
             text=keyword.text,
             rule=keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
+    if name == "Annihilator":  # 702.85a; each instance triggers separately (702.85b)
+        attacks = {
+            "when": "attacks",
+            "effects": [{"sacrifice": {}, "player": "defending_player", "count": n}],
+        }
+        return Expansion(keyword, (_trigger(keyword, attacks),))
+    if name == "Battle cry":  # 702.90a
+        attacks = {
+            "when": "attacks",
+            "effects": [
+                {"pump_all": {"attacking": True, "other": True}, "power": 1, "toughness": 0}
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, attacks),))
+    if name == "Living weapon":  # 702.91a
+        germ = {
+            "name": "Germ",
+            "types": ["Creature"],
+            "subtypes": ["Germ"],
+            "color_indicator": ["black"],
+            "power": 0,
+            "toughness": 0,
+        }
+        enters = {
+            "when": "enters_battlefield",
+            "effects": [{"create_token": germ, "attach_source": True}],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters),))
+    if name == "Extort":  # 702.100a
+        cast = {
+            "when": "you_cast_spell",
+            "effects": [
+                {
+                    "may_pay": "{W/B}",
+                    "then": [
+                        {"lose_life": 1, "player": "each_opponent"},
+                        {"gain_life": "life_lost_this_way"},
+                    ],
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, cast),))
     if name == "Evoke":
         # 702.73a: the alternative cost is read as the spell is cast (engine/cost_keywords);
         # the linked trigger: "when this permanent enters the battlefield, if its evoke cost
@@ -256,7 +323,13 @@ def expand(keyword: Keyword) -> Expansion | None:
     if name == "Storm":
         cast = {
             "when": "you_cast_this_spell",
-            "effects": [{"copy_spell": "self", "count": "spells_cast_before_this_turn"}],
+            "effects": [
+                {
+                    "copy_spell": "self",
+                    "count": "spells_cast_before_this_turn",
+                    "new_targets": True,
+                }
+            ],
         }
         return Expansion(keyword, (_trigger(keyword, cast),))
     if name == "Madness":
@@ -339,6 +412,31 @@ def keyword_replacements(keywords: Any) -> tuple[ReplacementSpec, ...]:
         if found is not None:
             out += found.replacements
     return out
+
+
+def activated_ability(keyword: Keyword) -> Ability | None:
+    """The activated ability a keyword stands for, or None for other keywords.  A card's
+    keywords of this kind become abilities of the card when it is read (``format``).
+
+    702.28a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", activated only
+    while the card is in a hand; 702.28e: "[Type]cycling [cost]" means "[Cost], Discard this
+    card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle
+    your library"."""
+    from .format import CARD_TYPES, Ability, Cost, ManaCost
+
+    if keyword.spec.name != "Cycling":
+        return None
+    cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)
+    words = keyword.name[: -len("cycling")].split()
+    effects: tuple[dict, ...] = ({"draw": 1},)
+    if words:
+        kind = words[-1].capitalize()
+        flt: dict[str, Any] = {"types" if kind in CARD_TYPES else "subtypes": [kind]}
+        if words[0].casefold() == "basic":  # "basic landcycling"
+            flt = {"types": ["Land"], "supertypes": ["Basic"]}
+        # the search shuffles the library itself (effects._search_library)
+        effects = ({"search_library": flt, "put": "hand", "reveal": True},)
+    return Ability(effects, (), cost, "instant", keyword.text, keyword="Cycling", zone="hand")
 
 
 def graveyard_abilities(keywords: Any) -> tuple[Ability, ...]:

@@ -54,6 +54,9 @@ class KeywordSpec:
     scenario: str = ""  # the scenario in scenarios/ that shows it (status WORKS)
     key: str = ""  # the card-format key it is written with, when not ``keywords``
     values: tuple[str, ...] = ()  # the parameters the engine knows (QUALITY), if limited
+    # special forms of a NUMBER parameter the rules define: "" (none: "Vanishing", 702.62b),
+    # "X" ("Bloodthirst X", 702.53b)
+    special: tuple[str, ...] = ()
 
     @property
     def section(self) -> str:
@@ -192,7 +195,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Transmute", "702.52a", "Трансмутация", COST, N),
 
-    KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml"),
+    KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml", special=("X",)),
 
     KeywordSpec("Haunt", "702.54a", "Преследование", NONE, N),
 
@@ -210,7 +213,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Suspend", "702.61a", "Отсрочка", QUALITY, W, "702.61a-otsrochka-razlomnaya-molniya.yaml"),
 
-    KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, W, "702.62a-ischeznovenie-uscherbnyy-vurm.yaml"),
+    KeywordSpec("Vanishing", "702.62a", "Исчезновение", NUMBER, W, "702.62a-ischeznovenie-uscherbnyy-vurm.yaml", special=("",)),
 
     KeywordSpec("Absorb", "702.63a", "Поглощение", NUMBER, N),
 
@@ -256,19 +259,19 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Cascade", "702.84a", "Каскад", NONE, W, "702.84a-kaskad-krovavokosyy-elf.yaml"),
 
-    KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, N),
+    KeywordSpec("Annihilator", "702.85a", "Аннигилятор", NUMBER, W, "702.85a-annigilyator-krushitel-ulamoga.yaml"),
 
     KeywordSpec("Level up", "702.86a", "Повышение уровня", COST, W, "710.2a-uchenitsa-voyny-uroven.yaml", key="level_up"),
 
     KeywordSpec("Rebound", "702.87a", "Отскок", NONE, W, "702.87a-otskok-sotryasayushchiy-shok.yaml"),
 
-    KeywordSpec("Totem armor", "702.88a", "Тотемная броня", NONE, N),
+    KeywordSpec("Totem armor", "702.88a", "Тотемная броня", NONE, W, "702.88a-totemnaya-bronya-dukh-gieny.yaml"),
 
     KeywordSpec("Infect", "702.89a", "Инфекция", NONE, W, "702.89b-infektsiya-i-issushenie.yaml"),
 
-    KeywordSpec("Battle cry", "702.90a", "Боевой клич", NONE, N),
+    KeywordSpec("Battle cry", "702.90a", "Боевой клич", NONE, W, "702.90a-boevoy-klich.yaml"),
 
-    KeywordSpec("Living weapon", "702.91a", "Живое оружие", NONE, N),
+    KeywordSpec("Living weapon", "702.91a", "Живое оружие", NONE, W, "702.91a-zhivoe-oruzhie.yaml"),
 
     KeywordSpec("Undying", "702.92a", "Нетленность", NONE, W, "702.92a-netlennost-molodoy-volk.yaml"),
 
@@ -286,7 +289,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Evolve", "702.99a", "Эволюция", NONE, W, "702.99a-evolyutsiya-oblachnyy-hishchnik.yaml"),
 
-    KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, N),
+    KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, W, "702.100a-vymogatelstvo.yaml"),
 
     KeywordSpec("Fuse", "702.101a", "Слияние", NONE, N),
 
@@ -331,17 +334,17 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Regenerate", "701.12a", "Регенерировать", NONE, W, "701.12a-regeneratsiya.yaml"),
 
-    KeywordSpec("Reveal", "701.13a", "Показать", NONE, N),
+    KeywordSpec("Reveal", "701.13a", "Показать", NONE, W, "701.13a-pokazat-naydennuyu-kartu.yaml"),
 
     KeywordSpec("Sacrifice", "701.14a", "Пожертвовать", NONE, W, "603.6d-mogg-fanatic-zhertva-kak-stoimost.yaml"),
 
-    KeywordSpec("Search", "701.15a", "Искать", NONE, N),
+    KeywordSpec("Search", "701.15a", "Искать", NONE, W, "701.15b-poisk-mozhno-ne-nayti.yaml"),
 
-    KeywordSpec("Shuffle", "701.16a", "Перетасовать", NONE, N),
+    KeywordSpec("Shuffle", "701.16a", "Перетасовать", NONE, W, "701.16a-peretasovat-kolossa-v-biblioteku.yaml"),
 
-    KeywordSpec("Tap and Untap", "701.17a", "Повернуть и развернуть", NONE, N),
+    KeywordSpec("Tap and Untap", "701.17a", "Повернуть и развернуть", NONE, W, "701.17a-povernut-mozhno-tolko-nepovyornutoe.yaml"),
 
-    KeywordSpec("Scry", "701.18a", "Предсказать", NONE, N),
+    KeywordSpec("Scry", "701.18a", "Предсказать", NONE, W, "701.18a-predskazanie-struya-magmy.yaml"),
 
     KeywordSpec("Fateseal", "701.19a", "Сглазить", NONE, N),
 
@@ -357,7 +360,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Transform", "701.25a", "Трансформировать", NONE, W, "711.11-vervolf-transformiruetsya.yaml"),
 
-    KeywordSpec("Detain", "701.26a", "Задержать", NONE, N),
+    KeywordSpec("Detain", "701.26a", "Задержать", NONE, W, "701.26a-zaderzhat-prikaz-o-bezdeystvii.yaml"),
 
     KeywordSpec("Populate", "701.27a", "Заселить", NONE, W, "701.27a-zaselenie-kopiya-fishki.yaml"),
 
@@ -508,6 +511,8 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
         if rest:
             raise KeywordError(f"у ключевого слова {spec.label()} нет параметра: «{written}»")
         return None
+    if spec.param == NUMBER and rest.upper() in spec.special:
+        return rest.upper() or None  # 702.62b "Vanishing", 702.53b "Bloodthirst X"
     if not rest:
         raise KeywordError(f"у ключевого слова {spec.label()} нужен параметр: «{written}»")
     if spec.param == NUMBER:

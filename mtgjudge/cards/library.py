@@ -56,7 +56,8 @@ class CardLibrary:
     """Cards by name; a scenario's own cards shadow library cards of the same name."""
 
     def __init__(self, cards: Iterable[CardDef] = (), catalogue: bool = True) -> None:
-        self._by_key: dict[str, CardDef] = {}
+        # a hand-written card of the stored library is built when first used (_Pending)
+        self._by_key: dict[str, CardDef | _Pending] = {}
         self._use_catalogue = catalogue
         # catalogue cards first printed after the rules of record: English name -> (set, date)
         self.later: dict[str, tuple[str, str]] = {}
@@ -64,12 +65,14 @@ class CardLibrary:
         self.unread: dict[str, tuple] = {}
         self._found: dict[str, CardDef] = {}  # catalogue cards already looked up, by key
         self._tokens: frozenset[str] | None = None  # token_names(), until a card is added
+        self._count: int | None = None  # card_count(), until a card is added
         for card in cards:
             self.add(card)
 
     def add(self, card: CardDef) -> None:
         self._found.clear()
         self._tokens = None
+        self._count = None
         self._by_key[name_key(card.name)] = card
         if card.name_ru:
             self._by_key[name_key(card.name_ru)] = card
@@ -81,14 +84,14 @@ class CardLibrary:
         Raises :class:`UnknownCardError`, or ``UnsupportedCardError`` for a catalogue card
         the engine cannot express."""
         key = name_key(name)
-        card = self._by_key.get(key) or self._found.get(key)
+        card = self._value(key) or self._found.get(key)
         if card is not None:
             return card
         found = self._catalogue_find(name)
         if found is None:
             raise UnknownCardError(name, lambda: self.suggest(name))
         english = name_key(found.card.name)
-        card = self._by_key.get(english) or self._found.get(english)
+        card = self._value(english) or self._found.get(english)
         if card is None:
             from .definition import card_definition
 
@@ -112,12 +115,32 @@ class CardLibrary:
     def known(self, name: str) -> CardDef | None:
         """A card of this library or one already looked up in the catalogue (no new look-up)."""
         key = name_key(name)
-        return self._by_key.get(key) or self._found.get(key)
+        return self._value(key) or self._found.get(key)
 
     def curated(self, english_name: str) -> CardDef | None:
         """The hand-written card of that English name (no catalogue look-up)."""
-        card = self._by_key.get(name_key(english_name))
+        card = self._value(name_key(english_name))
         return card if card is not None and card.name == english_name else None
+
+    def _value(self, key: str) -> CardDef | None:
+        value = self._by_key.get(key)
+        return value.build() if isinstance(value, _Pending) else value
+
+    def _fronts(self) -> dict[str, CardDef | _Pending]:
+        """Each card once, by name (the last written wins), without the back faces (711)."""
+        seen: dict[str, CardDef | _Pending] = {}
+        for value in self._by_key.values():
+            if isinstance(value, _Pending):
+                seen[value.name] = value
+            elif value.front_name is None:  # a back face is part of its card (711)
+                seen[value.name] = value
+        return seen
+
+    def card_count(self) -> int:
+        """``len(self.cards())``, without building the cards not used yet."""
+        if self._count is None:
+            self._count = len(self._fronts())
+        return self._count
 
     def _catalogue_find(self, name: str):
         if not self._use_catalogue:
@@ -131,11 +154,8 @@ class CardLibrary:
         return name_key(name) in self._by_key or self._catalogue_find(name) is not None
 
     def cards(self) -> list[CardDef]:
-        seen: dict[str, CardDef] = {}
-        for card in self._by_key.values():
-            if card.front_name is None:  # a back face is part of its card (711)
-                seen[card.name] = card
-        return sorted(seen.values(), key=lambda c: c.name)
+        built = [v.build() if isinstance(v, _Pending) else v for v in self._fronts().values()]
+        return sorted(built, key=lambda c: c.name)
 
     def token_names(self) -> set[str]:
         """Names of the tokens the library's cards create ("Beast", "Soldier"): a scenario
@@ -144,8 +164,8 @@ class CardLibrary:
         if self._tokens is not None:
             return set(self._tokens)
         out: set[str] = set()
-        for card in [*self.cards(), *self._found.values()]:
-            out |= _tokens_of(card)
+        for value in [*self._fronts().values(), *self._found.values()]:
+            out |= value.tokens() if isinstance(value, _Pending) else _tokens_of(value)
         self._tokens = frozenset(out)
         return out
 
@@ -170,8 +190,44 @@ class CardLibrary:
         other._by_key = dict(self._by_key)
         other._found = dict(self._found)
         other._tokens = self._tokens
+        other._count = self._count
         other.later = dict(self.later)
         return other
+
+
+class _Pending:
+    """A hand-written card of the stored library (``_library_data``), built by
+    ``card_from_dict`` when first used -- once, for the default library and every copy of it:
+    a scenario that names two cards does not build the other two hundred (≈ 10 ms).  The names
+    of the tokens it creates are stored with the library, so a scenario's expectations can
+    name them without building the card."""
+
+    __slots__ = ("file_name", "number", "entry", "ru", "stored_tokens", "card")
+
+    def __init__(
+        self, file_name: str, number: int, entry: dict, ru: dict, tokens: list[str] | None
+    ) -> None:
+        self.file_name = file_name
+        self.number = number  # 1-based, for the error message
+        self.entry = entry
+        self.ru = ru
+        self.stored_tokens = tokens
+        self.card: CardDef | None = None
+
+    @property
+    def name(self) -> str:
+        return self.entry["name"]
+
+    def build(self) -> CardDef:
+        if self.card is None:
+            (card,) = _cards_of(self.file_name, [self.entry], first=self.number)
+            self.card = _with_russian_name(card, self.ru)
+        return self.card
+
+    def tokens(self) -> frozenset[str]:
+        if self.card is None and self.stored_tokens is not None:
+            return frozenset(self.stored_tokens)
+        return _tokens_of(self.build())
 
 
 # id(card) -> (card, names of the tokens it creates); the card is kept so the id stays its own
@@ -198,7 +254,7 @@ def _tokens_of(card: CardDef) -> frozenset[str]:
             walk(value.effects)
             walk(getattr(value, "modes", ()))
 
-    abilities = [card.spell, *card.abilities, *(t.ability for t in card.triggers)]
+    abilities = [card.spell, *card.abilities, *(t.ability for t in card.all_triggers())]
     walk([a for a in abilities if a is not None])
     found = frozenset(out)
     if len(_TOKENS) < 100_000:  # a long-running check of many files: bounded
@@ -210,13 +266,13 @@ def load_file(path: Path) -> list[CardDef]:
     return _cards_of(path.name, _yaml_load(path.read_text(encoding="utf-8")) or [])
 
 
-def _cards_of(file_name: str, data: list) -> list[CardDef]:
+def _cards_of(file_name: str, data: list, first: int = 1) -> list[CardDef]:
     cards = []
-    for i, entry in enumerate(data):
+    for i, entry in enumerate(data, first):
         try:
             cards.append(card_from_dict(entry))
         except CardFormatError as exc:
-            raise CardFormatError(f"{file_name}, карта №{i + 1}: {exc}") from None
+            raise CardFormatError(f"{file_name}, карта №{i}: {exc}") from None
     return cards
 
 
@@ -241,16 +297,18 @@ def _with_russian_name(card: CardDef, names: dict[str, str | None] | None = None
 @lru_cache(maxsize=1)
 def _library_data() -> dict:
     """``{"files": [[file name, YAML data], ...], "ru": {English name: Russian name},
-    "english": {name: English name}}``: the library files, the catalogue's Russian names of
-    their cards written without one, and ``catalogue.english_name`` of every name of theirs.
-    Stored in the user's cache (``rules.index_cache``) under a key made of the files' sizes
-    and modification times, so a run reads it in under a millisecond instead of constructing
+    "english": {name: English name}, "tokens": {English name: [token name, ...]}}``: the
+    library files, the catalogue's Russian names of their cards written without one,
+    ``catalogue.english_name`` of every name of theirs, and the names of the tokens each card
+    creates.  Stored in the user's cache (``rules.index_cache``) under a key made of the
+    files' sizes and modification times (the cards, the catalogue and the code of the card
+    format that reads them), so a run reads it in under a millisecond instead of constructing
     the YAML of every card and querying the catalogue for each (about 20 ms)."""
     from ..rules.index_cache import files_key, load_or_build
 
     paths = sorted(DATA.glob("*.yaml"))
     catalogue = DATA.parent / "catalogue.sqlite"  # catalogue.PATH, without importing sqlite3
-    code = [Path(__file__), DATA.parent / "catalogue.py"]  # what builds it
+    code = sorted(DATA.parent.glob("*.py"))  # what builds it (library, catalogue, format, ...)
     key = files_key([*paths, catalogue, *code], "library")
 
     def build() -> dict:
@@ -272,7 +330,15 @@ def _library_data() -> dict:
                 for written in (name, entry.get("name_ru") or ru.get(name)):
                     if isinstance(written, str):
                         english[written] = english_name(written)
-        return {"files": files, "ru": ru, "english": english}
+        tokens: dict[str, list[str]] = {}
+        for file_name, data in files:
+            for entry in data:
+                try:
+                    (card,) = _cards_of(file_name, [entry])
+                except CardFormatError:
+                    continue  # reported when the card is built
+                tokens[card.name] = sorted(_tokens_of(card))
+        return {"files": files, "ru": ru, "english": english, "tokens": tokens}
 
     return load_or_build(key, build, lambda v: v, lambda v: v, name="library")
 
@@ -290,12 +356,22 @@ def catalogue_english_name(name: str) -> str | None:
 
 @lru_cache(maxsize=1)
 def default_library() -> CardLibrary:
-    """The hand-written cards (Russian names come from the catalogue)."""
+    """The hand-written cards (Russian names come from the catalogue), each built when first
+    used (``_Pending``)."""
     data = _library_data()
-    cards: list[CardDef] = []
+    library = CardLibrary()
     for file_name, entries in data["files"]:
-        cards.extend(_with_russian_name(card, data["ru"]) for card in _cards_of(file_name, entries))
-    return CardLibrary(cards)
+        for number, entry in enumerate(entries, 1):
+            name = entry.get("name") if isinstance(entry, dict) else None
+            if not isinstance(name, str) or "back" in entry:  # built now: reported now
+                (card,) = _cards_of(file_name, [entry], first=number)
+                library.add(_with_russian_name(card, data["ru"]))
+                continue
+            pending = _Pending(file_name, number, entry, data["ru"], data["tokens"].get(name))
+            for written in (name, entry.get("name_ru") or data["ru"].get(name)):
+                if isinstance(written, str):
+                    library._by_key[name_key(written)] = pending
+    return library
 
 
 _ENTRY = re.compile(r"^- ", re.MULTILINE)

@@ -48,7 +48,8 @@ def copy_ability(res: Resolution, e: dict) -> None:
         | {"_copy": True},
         modes=original.modes,
     )
-    changed = _new_copy_targets(res, original, copy) if e.get("new_targets") else []
+    wanted = res.answer("new_targets") if e.get("new_targets") else None
+    changed = _new_copy_targets(res, original, copy, wanted) if wanted is not None else []
     game.stack.append(copy)
     triggered = "_trigger" in original.choices
     game.log(

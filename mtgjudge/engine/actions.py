@@ -514,6 +514,11 @@ def activate_ability(
             ("602.1", "613.1f"),
         )
     ability = abilities[index - 1]
+    from .keyword_actions import why_detained
+
+    refusal = why_detained(game, source, "активировать свои способности")
+    if refusal and source.zone == "battlefield":
+        raise IllegalActionError(refusal, ("701.26a", "602.5"))
     # where it works: a permanent's ability on the battlefield, cycling in a hand (702.28a),
     # a graveyard ability such as unearth (702.83a) in the graveyard (112.6)
     in_place = source.zone == ability.zone or (
@@ -584,6 +589,9 @@ def activate_ability(
     pay_cost(
         game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay
     )
+    if ability.keyword == "Cycling":  # the card was discarded to pay a cycling cost (702.28c)
+        cycled = game.became.get(source.id)
+        game.log("cycled", ("702.28c", "702.28d"), player=player, card=source.name, id=cycled)
     rules = (
         ("602.2", "602.2b")
         + (("606.4",) if ability.is_loyalty else ())

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .banding import attacker_divides, defender_divides, free_split
 from .characteristics import characteristics
 from .events import IllegalActionError
+from .keyword_actions import why_detained
 from .protection import SourceView, protected_from, quality_ru
 from .protection import rules as protection_rules
 from .state import Game, GameObject
@@ -82,6 +83,9 @@ def declare_attackers(game: Game) -> None:
             )
         if "Can't attack" in ch.keywords:
             raise IllegalActionError(f"«{name}» не может атаковать", ("508.1c",))
+        detained = why_detained(game, obj, "атаковать или блокировать")
+        if detained:
+            raise IllegalActionError(detained, ("701.26a", "508.1c"))
         if isinstance(defender, str):
             if (
                 defender == active
@@ -306,6 +310,9 @@ def declare_blockers(game: Game) -> None:
             )
         if "Can't block" in bch.keywords:
             raise IllegalActionError(f"«{name}» не может блокировать", ("509.1b",))
+        detained = why_detained(game, blocker, "атаковать или блокировать")
+        if detained:
+            raise IllegalActionError(detained, ("701.26a", "509.1b"))
         limit = 1
         if "Can block an additional creature" in bch.keywords:
             limit = 2

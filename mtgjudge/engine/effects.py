@@ -166,6 +166,8 @@ class Resolution:
             return game.players_in_order()
         if ref == "each_opponent":
             return game.opponents(self.controller)
+        if ref == "defending_player":
+            return self.defending_player()
         if ref == "each_target":
             return [t.player for i, t in enumerate(self.item.targets) if self.legal[i] and t.player]
         if ref == "target_controller":
@@ -187,6 +189,19 @@ class Resolution:
                 return [t.player]
             return []
         raise ChoiceError(f"неизвестная ссылка на игрока «{ref}»")
+
+    def defending_player(self) -> list[str]:
+        """506.2: the player the source attacks (or the controller of the planeswalker it
+        attacks); a source no longer attacking: in a two-player game the active player's
+        opponent is the defending player."""
+        game = self.game
+        defender = game.attackers.get(self.item.source_id or -1)
+        if isinstance(defender, str):
+            return [defender]
+        if isinstance(defender, int) and game.exists(defender):
+            return [game.obj(defender).controller]
+        others = game.opponents(game.active)
+        return others if len(others) == 1 else []
 
     def objects(self, ref: Any) -> list[GameObject]:
         game = self.game
@@ -302,6 +317,7 @@ class Resolution:
             "target_controller",
             "chosen_player",
             "that_player",
+            "defending_player",
         ):
             return [(p, None) for p in self.players(ref)]
         if ref == "each_target":
@@ -415,7 +431,10 @@ def _gain_life(res: Resolution, e: dict) -> None:
 
 
 def _lose_life(res: Resolution, e: dict) -> None:
+    """118.3; the total lost is remembered for "you gain life equal to the total life lost
+    this way" (702.100a: the number ``life_lost_this_way``)."""
     for p in res.players(e.get("player")):
+        before = res.game.player(p).life
         lose_life(
             res.game,
             p,
@@ -423,6 +442,8 @@ def _lose_life(res: Resolution, e: dict) -> None:
             rules=("118.3", "610.1"),
             source=res.source_name,
         )
+        lost = before - res.game.player(p).life
+        res.numbers["life_lost_this_way"] = res.numbers.get("life_lost_this_way", 0) + lost
 
 
 def _draw(res: Resolution, e: dict) -> None:
@@ -577,6 +598,7 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
             controller=controller,
             tapped=bool(e.get("tapped")),
             face_down="face_down" if face_down else None,
+            transformed=bool(e.get("transformed")),
         )
         for kind, n in (e.get("counters") or {}).items():
             new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
@@ -587,11 +609,13 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
             "put_onto_battlefield",
             ("110.1", "610.1")
             + (("121.6",) if e.get("counters") else ())
-            + (("707.2a", "707.3") if face_down else ()),
-            card=new.label if face_down else name,
+            + (("707.2a", "707.3") if face_down else ())
+            + (("711.7",) if e.get("transformed") and new.front is not None else ()),
+            card=new.label if face_down or new.front is not None else name,
             player=controller,
             id=new.id,
             counters=dict(e.get("counters") or {}),
+            transformed=new.front is not None,
         )
     res.moved(moved)
 
@@ -711,6 +735,9 @@ def _win_game(res: Resolution, e: dict) -> None:
         game.player(p).won = True
         game.winner = p
         game.log("game_won", ("104.2b",), player=p, source=res.source_name)
+        from .faces import revealed_at_game_end
+
+        revealed_at_game_end(game)
 
 
 def _delayed(res: Resolution, e: dict) -> None:
@@ -752,17 +779,24 @@ def _tap_or_untap(res: Resolution, e: dict) -> None:
 
 
 def _tap(res: Resolution, e: dict) -> None:
+    """701.17a: only an untapped permanent can be tapped (a tapped one does not "become
+    tapped" again: no trigger, 603.2d)."""
     for obj in res.objects(e["tap"]):
         if not obj.tapped:
             res.game.tap(obj)
             res.game.log("tapped", ("701.17a",), card=obj.label)
+        else:
+            res.game.log("already_tapped", ("701.17a",), card=obj.label)
 
 
 def _untap(res: Resolution, e: dict) -> None:
+    """701.17b: only a tapped permanent can be untapped."""
     for obj in res.objects(e["untap"]):
         if obj.tapped:
             obj.tapped = False
             res.game.log("untapped", ("701.17b",), card=obj.label)
+        else:
+            res.game.log("already_untapped", ("701.17b",), card=obj.label)
 
 
 def _add_counters(res: Resolution, e: dict) -> None:
@@ -850,10 +884,10 @@ def _may_pay(res: Resolution, e: dict) -> None:
         wanted=wanted,
         by_default=answered is None,
     )
-    if not paid:
+    if paid:
+        run_effects(res, e.get("then", []))  # "If you do, …" (702.100a extort)
+    else:
         run_effects(res, e.get("otherwise", []))
-    else:  # "If you do, …"
-        run_effects(res, e.get("then", []))
 
 
 def _cast_card(res: Resolution, e: dict) -> None:
@@ -914,6 +948,10 @@ def _create_token(res: Resolution, e: dict) -> None:
         res.game.log(
             "tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count, ids=ids
         )
+        if e.get("attach_source") and ids:
+            # "… then attach this Equipment to it" (702.91a living weapon)
+            res.moved([res.game.obj(i) for i in ids])
+            _attach(res, {"attach": "self", "to": "that"})
 
 
 def _counter(res: Resolution, e: dict) -> None:
@@ -946,7 +984,11 @@ def _search_library(res: Resolution, e: dict) -> None:
             materialise(game, p, "найти карту в библиотеке")
         library = game.cards_in(p, "library")
         candidates = [c for c in library if _card_matches(c.card, dict(flt))]
-        chosen = pick_by_names(candidates, res.answer("search"), count)
+        answer = res.answer("search")
+        # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
+        # for just "a card" must find one (701.15d)
+        fails_to_find = answer is not None and not answer and bool(flt)
+        chosen = [] if fails_to_find else pick_by_names(candidates, answer, count)
         names = []
         for c in chosen:
             names.append(c.name)
@@ -962,11 +1004,15 @@ def _search_library(res: Resolution, e: dict) -> None:
                 move_object(game, c, put)
         game.log(
             "library_searched",
-            ("701.15a", "701.15b") + (("609.3",) if len(chosen) < count else ()),
+            ("701.15a", "701.15b" if flt else "701.15d")
+            + (("609.3",) if len(chosen) < count and not fails_to_find else ())
+            + ((("701.13a",) if e.get("reveal") else ("701.15e",)) if names else ()),
             player=p,
             found=names,
             put=put,
-            by_default=not res.answer("search") and len(candidates) > count,
+            chose_none=fails_to_find and bool(candidates),
+            revealed=bool(e.get("reveal")),
+            by_default=answer is None and len(candidates) > count,
         )
         _shuffle_library(game, p)
 
@@ -1273,8 +1319,12 @@ def _copy_spell(res: Resolution, e: dict) -> None:
     copy keeps the original's targets."""
     game = res.game
     ref = e["copy_spell"]
+    from_lki = False
     if ref == "self":  # storm: "put a copy of this spell onto the stack" (702.39a)
         original = game.stack_item(res.item.source_id)
+        if original is None and res.item.source_id in game.spells_gone:
+            # the spell left the stack (countered): its last known information (608.2g)
+            original, from_lki = game.spells_gone[res.item.source_id], True
     elif ref == "that":
         that = res.that()
         original = game.stack_item(that[0]) if that else None
@@ -1295,13 +1345,27 @@ def _copy_spell(res: Resolution, e: dict) -> None:
         count = _copies_wanted(original, e["count"])
         game.log(
             "copies_counted",
-            ("702.39a",),
+            ("702.39a", "608.2g") if from_lki else ("702.39a",),
             card=original.source_card.name,
             count=count,
+            from_lki=from_lki,
         )
+    # the answer given with the trigger, with the copied spell's cast (storm), or for the game
+    answer = res.item.choices.get("new_targets", original.choices.get("new_targets"))
+    answers = _per_copy_targets(answer if answer is not None else res.answer("new_targets"), count)
     for controller in controllers:
-        for _ in range(count):
-            _one_copy(res, original, controller, bool(e.get("new_targets")))
+        for k in range(count):
+            wanted = answers[k] if e.get("new_targets") else None
+            _one_copy(res, original, controller, wanted)
+
+
+def _per_copy_targets(answer: Any, count: int) -> list[Any]:
+    """The ``new_targets`` answer of each of ``count`` copies: a list of lists gives each copy
+    its own (storm, 702.39a: "you may choose new targets for any of the copies"; copies
+    beyond the list keep their targets); a flat list or a name serves every copy."""
+    if isinstance(answer, list) and answer and all(isinstance(a, list) for a in answer):
+        return [answer[k] if k < len(answer) else None for k in range(count)]
+    return [answer] * count
 
 
 def _copies_wanted(original: StackItem, count: Any) -> int:
@@ -1312,7 +1376,9 @@ def _copies_wanted(original: StackItem, count: Any) -> int:
     return int(count)
 
 
-def _one_copy(res: Resolution, original: StackItem, controller: str, new_targets: bool) -> None:
+def _one_copy(res: Resolution, original: StackItem, controller: str, wanted: Any) -> None:
+    """One copy of ``original`` under ``controller``; ``wanted`` — its new targets (706.10c)
+    or None to keep the original's."""
     game = res.game
     copy = StackItem(
         id=game.new_id(),
@@ -1329,7 +1395,7 @@ def _one_copy(res: Resolution, original: StackItem, controller: str, new_targets
         choices={**original.choices, "_copy": True},
         modes=original.modes,
     )
-    changed = _new_copy_targets(res, original, copy) if new_targets else []
+    changed = _new_copy_targets(res, original, copy, wanted) if wanted is not None else []
     game.stack.append(copy)
     game.log(
         "spell_copied",
@@ -1341,14 +1407,15 @@ def _one_copy(res: Resolution, original: StackItem, controller: str, new_targets
     )
 
 
-def _new_copy_targets(res: Resolution, original: StackItem, copy: StackItem) -> list[int]:
+def _new_copy_targets(
+    res: Resolution, original: StackItem, copy: StackItem, wanted: Any
+) -> list[int]:
     """706.10c: the copy's targets from the answer ``new_targets``; the positions changed.
     Raises :class:`IllegalActionError` for a changed target that is not legal."""
     from .events import IllegalActionError
     from .filters import why_not_target
 
     game = res.game
-    wanted = res.answer("new_targets")
     if wanted is None or copy.ability is None:
         return []
     refs = [wanted] if isinstance(wanted, str) else list(wanted)
@@ -1558,28 +1625,49 @@ def _add_mana(res: Resolution, e: dict) -> None:
 
 
 def _scry(res: Resolution, e: dict) -> None:
+    """701.18a: look at the top N cards, put any number of them on the bottom in any order and
+    the rest on top in any order.  Answers: ``scry_bottom`` — the cards put on the bottom, in
+    the order named (the last one named ends up the bottom card); ``scry_top`` — the order of
+    the cards kept on top, top first (cards not named follow in their old order).  Names that
+    are not among the cards looked at are ignored (an answer may serve several scries).
+    Default: every card stays on top in its order."""
     game = res.game
     n = res.number(e["scry"])
     for p in res.players(e.get("player")):
-        looked = top(game, p, n)
-        library = game.player(p).zones["library"]
+        looked = [game.obj(i) for i in top(game, p, n)]
         bottom_names = res.answer("scry_bottom") or []
-        bottom = [
-            i
-            for i in looked
-            if game.obj(i).name in bottom_names or game.obj(i).alias in bottom_names
-        ]
-        for i in bottom:
-            library.remove(i)
-            put_at_bottom(game, game.obj(i))  # under the anonymous cards too (engine.library)
+        top_names = res.answer("scry_top") or []
+        bottom = _named_in_order(looked, bottom_names)
+        kept = [o for o in looked if o not in bottom]
+        on_top = _named_in_order(kept, top_names)
+        on_top += [o for o in kept if o not in on_top]
+        library = game.player(p).zones["library"]
+        del library[: len(looked)]
+        library[0:0] = [o.id for o in on_top]
+        for obj in bottom:
+            put_at_bottom(game, obj)  # under the anonymous cards too (engine.library)
         game.log(
             "scry",
             ("701.18a",),
             player=p,
             n=len(looked),
             bottom=len(bottom),
-            by_default=not bottom_names and bool(looked),
+            top_cards=[o.label for o in on_top],
+            bottom_cards=[o.label for o in bottom],
+            by_default=not bottom_names and not top_names and bool(looked),
         )
+
+
+def _named_in_order(objs: list[GameObject], names: Any) -> list[GameObject]:
+    """The objects of ``objs`` an answer names (name, Russian name or id), in the answer's
+    order; each name takes one object (two cards of one name need the name twice)."""
+    chosen: list[GameObject] = []
+    for name in [names] if isinstance(names, str) else list(names):
+        for o in objs:
+            if o not in chosen and name in (o.physical.name, o.physical.name_ru, o.alias):
+                chosen.append(o)
+                break
+    return chosen
 
 
 def _may(res: Resolution, e: dict) -> None:
@@ -1665,6 +1753,15 @@ def _possible(res: Resolution, effect: dict) -> bool:
     return True
 
 
+def _remove_damage(res: Resolution, e: dict) -> None:
+    """ "Remove all damage marked on it" (120.6; 702.88a totem armor)."""
+    for obj in res.objects(e["remove_damage"]):
+        if obj.damage or obj.deathtouch_damage:
+            obj.damage = 0
+            obj.deathtouch_damage = False
+            res.game.log("damage_removed", ("120.6",), card=obj.label)
+
+
 HANDLERS = {
     "any_player_may": _any_player_may,
     "damage": _damage,
@@ -1706,6 +1803,7 @@ HANDLERS = {
     "copy_spell": _copy_spell,
     "replacement": _replacement,
     "cant_be_regenerated": _cant_be_regenerated,
+    "remove_damage": _remove_damage,
     "exile_graveyards": _exile_graveyards,
     "put_on_library": _put_on_library,
     "delayed": _delayed,

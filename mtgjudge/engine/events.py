@@ -13,6 +13,9 @@ from typing import Any
 # How an event names a face-down object (707.2: it has no name): this mark, then the card's own
 # name for the judge ("(face down) Icefeather Aven"); the explainer shows it as a face-down 2/2.
 FACE_DOWN_MARK = "(face down) "
+# How an event names a bestowed Aura (702.102a: the card is an Aura while bestowed): this mark,
+# then the card's name ("(bestowed) Boon Satyr"); the explainer calls it «Аура …».
+BESTOWED_MARK = "(bestowed) "
 # an activated or triggered ability on the stack named as a target (114.2): the mark and its
 # source's name
 ABILITY_MARK = "(ability) "

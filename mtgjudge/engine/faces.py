@@ -69,6 +69,23 @@ def revealed(game: Game, old: GameObject, new: GameObject) -> None:
     )
 
 
+def revealed_at_game_end(game: Game) -> None:
+    """707.9: at the end of the game every face-down permanent and spell is revealed to all
+    players (called where the game ends: 104.2, 104.4)."""
+    hidden = [o for o in (game.obj(i) for i in game.battlefield) if o.hidden is not None]
+    hidden += [
+        o
+        for o in (game.objects.get(item.source_id or -1) for item in game.stack)
+        if o is not None and o.zone == "stack" and o.hidden is not None
+    ]
+    if hidden:
+        game.log(
+            "face_down_revealed_at_end",
+            ("707.9",),
+            cards=[o.hidden.name for o in hidden if o.hidden is not None],
+        )
+
+
 def transform(game: Game, obj: GameObject) -> bool:
     """701.25b: turn a double-faced permanent over (711.11: the same object; effects keep
     applying).  Only double-faced permanents transform, and not while face down (701.25a,

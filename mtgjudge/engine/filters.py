@@ -107,6 +107,8 @@ def matches_view(
         return False
     if "name" in flt and view.name != flt["name"]:
         return False
+    if flt.get("attacking") and obj.id not in game.attackers:
+        return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
     if (flt.get("enchanted") or flt.get("equipped")) and (

@@ -1,5 +1,5 @@
 """Keyword actions of rule 701 that cards' effects perform: fight (701.10), clash (701.20),
-proliferate (701.24), populate (701.27), monstrosity (701.28), bolster (701.30).  Each is an effect verb
+detain (701.26), proliferate (701.24), populate (701.27), monstrosity (701.28), bolster (701.30).  Each is an effect verb
 of the card format (``{fight: self, with: target}``, ``{proliferate: true}``,
 ``{populate: true}``, ``{monstrosity: 3}``, ``{bolster: 2}``); transform (701.25) and manifest
 (701.31) are in :mod:`.faces`.
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .characteristics import characteristics
-from .state import GameObject
+from .state import Game, GameObject
 
 if TYPE_CHECKING:
     from .effects import Resolution
@@ -203,6 +203,48 @@ def clash(res: Resolution, e: dict) -> None:
         run_effects(res, e.get("if_win", []))
 
 
+def detain(res: Resolution, e: dict) -> None:
+    """701.26a: until the next turn of the controller of the spell or ability, the permanent
+    can't attack or block and its activated abilities can't be activated.  The permanent is
+    tracked as an object: a new object (400.7) is not detained."""
+    game = res.game
+    objs = [o for o in res.objects(e["detain"]) if o.zone == "battlefield"]
+    for obj in objs:
+        game.detained[obj.id] = res.controller
+    if objs:
+        game.log(
+            "detained",
+            ("701.26a",),
+            cards=[o.label for o in objs],
+            until_turn_of=res.controller,
+            source=res.source_name,
+        )
+
+
+def detention_ends(game: Game) -> None:
+    """701.26a: a detention ends as its player's turn begins."""
+    ended = [i for i, p in game.detained.items() if p == game.active]
+    for i in ended:
+        del game.detained[i]
+    alive = [
+        game.obj(i).label for i in ended if game.exists(i) and game.obj(i).zone == "battlefield"
+    ]
+    if alive:
+        game.log("detention_ended", ("701.26a",), cards=alive, player=game.active)
+
+
+def why_detained(game: Game, obj: GameObject, what: str) -> str | None:
+    """The refusal of ``what`` (attack, block, activate) for a detained permanent."""
+    if obj.id not in game.detained:
+        return None
+    card = obj.physical
+    name = f"«{card.name_ru}» ({card.name})" if card.name_ru else f"«{card.name}»"
+    return (
+        f"{name} задержан (701.26a): до начала следующего хода игрока "
+        f"{game.detained[obj.id]} он не может {what}"
+    )
+
+
 def _named(obj: GameObject, names: list[Any]) -> bool:
     card = obj.physical
     return any(str(n) in (obj.alias, card.name, card.name_ru) for n in names)
@@ -215,4 +257,5 @@ ACTIONS = {
     "populate": populate,
     "proliferate": proliferate,
     "clash": clash,
+    "detain": detain,
 }

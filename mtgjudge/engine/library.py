@@ -119,6 +119,14 @@ def names(game: Game, player: str) -> list[str] | None:
     ] * p.unknown_cards
 
 
+def top_names(game: Game, player: str, count: int) -> list[str]:
+    """The names of the top ``count`` cards, top first, without making anonymous cards
+    objects (they are named :data:`ANONYMOUS_NAME`)."""
+    p = game.player(player)
+    listed = [game.obj(i).physical.name for i in p.zones["library"][:count]]
+    return listed + [ANONYMOUS_NAME] * min(p.unknown_cards, count - len(listed))
+
+
 def _materialise_one(game: Game, p: Player) -> GameObject:
     """Make the top anonymous card an object, with the id and timestamp reserved for it."""
     obj = GameObject(

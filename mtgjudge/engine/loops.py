@@ -168,3 +168,6 @@ def declare_draw(game: Game) -> None:
     game.is_draw = True
     top = game.stack[-1].source_card.name if game.stack else None
     game.log("game_drawn_loop", ("104.4b",), source=top)
+    from .faces import revealed_at_game_end
+
+    revealed_at_game_end(game)

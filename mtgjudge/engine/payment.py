@@ -102,7 +102,10 @@ def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | Non
 
 
 def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]]:
-    """Every mana ability of the permanent whose whole cost is {T} and that it can use now."""
+    """Every mana ability of the permanent whose whole cost is {T} and that it can use now
+    (none while it is detained, 701.26a)."""
+    if obj.id in game.detained:
+        return []
     out = []
     for index, ability in mana_abilities(game, obj):
         cost = ability.cost
@@ -123,6 +126,11 @@ def activate_mana_ability(
     game: Game, player: str, obj: GameObject, index: int, choice: str | None = None
 ) -> None:
     """605.3a–b: pay the cost and add the mana at once; no stack, no priority."""
+    from .keyword_actions import why_detained
+
+    refusal = why_detained(game, obj, "активировать свои способности")
+    if refusal:
+        raise IllegalActionError(refusal, ("701.26a", "602.5"))
     ability = characteristics(game, obj).activated[index - 1]
     pay_cost(game, player, ability.cost, source=obj, x=0, reason="мана-способность")
     options = produced_mana(ability, obj.chosen.get("color"), linked_colors(game, obj, ability))
@@ -416,6 +424,13 @@ def pay_mana(
     if explicit is not None:
         for obj in explicit:
             source = simple_mana_source(game, obj)
+            if source is None and obj.id in game.detained:
+                from .keyword_actions import why_detained
+
+                raise IllegalActionError(
+                    str(why_detained(game, obj, "активировать свои способности")),
+                    ("701.26a", "602.5", "605.3a"),
+                )
             if source is None:
                 raise IllegalActionError(
                     f"«{obj.name}» не может сейчас дать ману", ("605.3a", "601.2f")

@@ -333,3 +333,8 @@ def _check_game_over(game: Game) -> None:
         remaining[0].won = True
         game.winner = remaining[0].name
         game.log("game_won", ("104.2a",), player=remaining[0].name)
+    else:
+        return
+    from .faces import revealed_at_game_end
+
+    revealed_at_game_end(game)

@@ -101,6 +101,8 @@ def counter_stack_item(game: Game, item: StackItem, *, rules: tuple[str, ...], b
     """701.5a: remove from the stack without resolving; a spell goes to its owner's graveyard."""
     game.stack.remove(item)
     name = item.label(game)
+    if item.kind == "spell" and item.source_id is not None:
+        game.spells_gone[item.source_id] = item  # last known information (608.2g)
     if item.kind == "spell" and not copy_gone(game, item) and game.exists(item.source_id):
         leave_stack(game, item)
     game.log("countered", rules, card=name, kind=item.kind, by=by)
@@ -141,6 +143,8 @@ def resolve_top_of_stack(game: Game) -> None:
         game.log("bestow_ended", ("702.102d",), card=name, on_stack=True)
     if targets and not any(legal):
         game.stack.pop()
+        if item.kind == "spell" and item.source_id is not None:
+            game.spells_gone[item.source_id] = item  # last known information (608.2g)
         if item.kind == "spell" and not copy_gone(game, item) and game.exists(item.source_id):
             leave_stack(game, item)
         aura = item.kind == "spell" and "Aura" in item.source_card.subtypes

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.format import Ability, CardDef
-from .events import ABILITY_MARK, FACE_DOWN_MARK, Event
+from .events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK, Event
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
@@ -187,8 +187,11 @@ class GameObject:
     def label(self) -> str:
         """How events name it: the card name, with the scenario's id when there is one
         ("Raging Goblin «гоблин1»"), so that two identical cards can be told apart; a
-        face-down object by FACE_DOWN_MARK and its card's name (for the judge, 707.5)."""
+        face-down object by FACE_DOWN_MARK and its card's name (for the judge, 707.5); a
+        bestowed Aura by BESTOWED_MARK and its name (702.102a)."""
         name = FACE_DOWN_MARK + self.hidden.name if self.hidden else self.card.name
+        if self.bestowed is not None and self.hidden is None:
+            name = BESTOWED_MARK + name
         return f"{name} «{self.alias}»" if self.alias else name
 
 
@@ -319,6 +322,11 @@ class Game:
     became: dict[int, int] = field(default_factory=dict)
     # 603.2d: permanents that became tapped since triggers were last looked for
     newly_tapped: list[int] = field(default_factory=list)
+    # 701.26a: detained permanent -> the player at the start of whose next turn it ends
+    detained: dict[int, str] = field(default_factory=dict)
+    # spells that left the stack without resolving (countered, 701.5a; fizzled, 608.2b), by
+    # their object id: the last known information a copy of "this spell" uses (608.2g)
+    spells_gone: dict[int, StackItem] = field(default_factory=dict)
     # cards and tokens put into a graveyard (from anywhere) since triggers were last looked for
     to_graveyard: list[int] = field(default_factory=list)
     linked: dict[tuple[int, str], list[int]] = field(

@@ -75,6 +75,8 @@ _KINDS: dict[str, str] = {
     "cast_from": "dict",
     "became": "dict",
     "newly_tapped": "list",
+    "detained": "dict",
+    "spells_gone": "dict",
     "to_graveyard": "list",
     "linked": "dict_of_lists",
     "index": "dict_of_dicts",

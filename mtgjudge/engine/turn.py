@@ -269,3 +269,7 @@ def _new_turn(game: Game) -> None:
         obj.sick = False
         obj.loyalty_activations = 0
     game.log("turn_began", ("500.1",), turn=game.turn, active=game.active)
+    if game.detained:
+        from .keyword_actions import detention_ends
+
+        detention_ends(game)

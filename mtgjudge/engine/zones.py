@@ -71,13 +71,15 @@ def move_object(
     tapped: bool = False,
     face_down: str | None = None,
     choices: dict | None = None,
+    transformed: bool = False,
 ) -> GameObject:
     """Move ``obj`` to ``to_zone`` and return the new object it becomes (400.7).
 
     The new object is the card itself, face up and front face up (711.4a), unless
     ``face_down`` says it is turned face down first ("manifest", 701.31a; "face_down", 707.3),
-    or it is a face-down spell becoming a face-down permanent (707.4); a face-down object that
-    goes anywhere else is revealed (707.9).
+    or it is a face-down spell becoming a face-down permanent (707.4), or ``transformed`` puts
+    a double-faced card onto the battlefield with its back face up (711.7); a face-down object
+    that goes anywhere else is revealed (707.9).
 
     Cards go to their owner's library, hand or graveyard (400.3); a permanent that leaves the
     battlefield loses its status, damage and counters; things attached to it stay where they
@@ -120,7 +122,7 @@ def move_object(
             )
             replacement.moved_instead(game, obj, would, new)
             return new
-    new = _move(game, obj, to_zone, position, controller, tapped, face_down)
+    new = _move(game, obj, to_zone, position, controller, tapped, face_down, transformed)
     if to_zone == "battlefield":
         replacement.enter_battlefield(game, new, choices)
     return new
@@ -134,6 +136,7 @@ def _move(
     controller: str | None,
     tapped: bool,
     face_down: str | None = None,
+    transformed: bool = False,
 ) -> GameObject:
     if obj.zone == "battlefield":
         from .layers import remember
@@ -161,6 +164,8 @@ def _move(
         from .faces import turn_face_down
 
         turn_face_down(game, new, manifested=face_down == "manifest" or obj.manifested)
+    if to_zone == "battlefield" and transformed and face_down is None and new.card.back:
+        new.front, new.card = new.card, new.card.back  # 711.7: enters with its back face up
     if to_zone == "battlefield":
         new.tapped = tapped
         new.sick = True

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
 from ..cards.keywords import parse_keyword
-from .events_ru import COLORS_RU, WHEN_RU, keyword_meaning_ru, keyword_ru
+from .events_ru import COLORS_RU, WHEN_RU, damage_word, keyword_meaning_ru, keyword_ru
 
 TARGET_RU = {
     "creature": "целевое существо",
@@ -108,6 +108,25 @@ def _ref(value: Any) -> str:
     return REF_RU.get(value, str(value))
 
 
+def _sought_ru(flt: dict) -> str:
+    """What a library search looks for: «карту базовой земли», «карту типа Лес»."""
+    from .layers_ru import SUBTYPES_RU, TYPES_RU
+
+    if set(flt) == {"supertypes", "types"} and (
+        list(flt["supertypes"]),
+        list(flt["types"]),
+    ) == (["Basic"], ["Land"]):
+        return "карту базовой земли"
+    kinds = [SUBTYPES_RU.get(t, t) for t in flt.get("subtypes", ())]
+    kinds += [TYPES_RU.get(t, t) for t in (*flt.get("supertypes", ()), *flt.get("types", ()))]
+    return f"карту типа {' '.join(kinds)}" if kinds else "карту"
+
+
+def _damage_amount(v: Any) -> str:
+    """«2 повреждения», «5 повреждений», «X повреждений» (the noun agrees with the number)."""
+    return f"{v} {damage_word(v)}" if isinstance(v, int) else f"{v} повреждений"
+
+
 def effect_ru(e: dict) -> str:
     verb = next(
         k
@@ -126,6 +145,7 @@ def effect_ru(e: dict) -> str:
             "otherwise",
             "put",
             "tapped",
+            "reveal",
             "text",
             "choice",
             "if",
@@ -137,7 +157,7 @@ def effect_ru(e: dict) -> str:
     if v == "that_much":  # the amount of the trigger event
         v = "столько же"
     if verb == "damage":
-        return f"нанести {v} повреждений: {_ref(e.get('to', 'target'))}"
+        return f"нанести {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
     if verb in ("gain_life", "lose_life"):
         return f"{_ref(e.get('player', 'you'))}: {'получить' if verb == 'gain_life' else 'потерять'} {v} жизни"
     if verb == "draw":
@@ -192,7 +212,7 @@ def effect_ru(e: dict) -> str:
     if verb == "additional_combat":
         return "после этой главной фазы — дополнительная фаза боя и дополнительная главная фаза"
     if verb == "prevent_damage":
-        return f"предотвратить следующие {v} повреждений в этом ходу: {_ref(e.get('to', 'target'))}"
+        return f"предотвратить следующие {_damage_amount(v)} в этом ходу: {_ref(e.get('to', 'target'))}"
     if verb == "scry":
         return f"предсказание {v}"
     if verb == "mill":
@@ -252,6 +272,11 @@ def effect_ru(e: dict) -> str:
         return "Заселение (701.27a): фишка — копия вашей фишки существа"
     if verb == "proliferate":
         return "Распространение (701.24a): по жетону того вида, что уже есть, на выбранные перманенты и игроков"
+    if verb == "detain":
+        return (
+            f"задержать (701.26a): {_ref(v)} — до вашего следующего хода не может атаковать или "
+            "блокировать, и его активируемые способности нельзя активировать"
+        )
     if verb == "transform":
         return f"трансформировать (701.25): {_ref(v)}"
     if verb == "manifest":
@@ -259,9 +284,12 @@ def effect_ru(e: dict) -> str:
     if verb == "search_library":
         where = "в руку" if e.get("put", "hand") == "hand" else "на поле битвы"
         flt = dict(v or {})
-        kinds = [*flt.get("supertypes", ()), *flt.get("subtypes", ()), *flt.get("types", ())]
-        what = f"карту {' '.join(kinds)}" if kinds else "карту"
-        return f"найти в библиотеке {what}, показать, взять {where}, перетасовать"
+        what = _sought_ru(flt)
+        tapped = " повёрнутой" if e.get("tapped") else ""
+        shown = "показать (701.13a), " if e.get("reveal") else ""
+        return f"найти в библиотеке {what} (701.15a), {shown}положить {where}{tapped}"
+    if verb == "shuffle":
+        return "перетасовать библиотеку (701.16a)"
     if verb == "any_player_may":
         options = " или ".join("[" + "; ".join(effect_ru(x) for x in o) + "]" for o in v)
         then = "; ".join(effect_ru(x) for x in e.get("then", []))

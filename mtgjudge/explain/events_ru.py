@@ -95,6 +95,10 @@ WHEN_RU = {
     "turned_face_up": "когда переворачивается рубашкой вниз",
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
+    "you_cycle_this": "когда вы сбрасываете эту карту Циклом",
+    "a_player_cycles": "каждый раз, когда игрок сбрасывает карту Циклом",
+    "you_cycle_a_card": "каждый раз, когда вы сбрасываете карту Циклом",
+    "you_cast_spell": "каждый раз, когда вы разыгрываете заклинание",
 }
 EVENT_RU = {
     "permanent_entered": "выход на поле битвы",
@@ -121,6 +125,7 @@ EVENT_RU = {
     "counters_removed": "снятие жетонов",
     "madness_exiled": "сброс в изгнание (Бешенство)",
     "turned_face_up": "переворот рубашкой вниз",
+    "cycled": "сброс карты Циклом",
 }
 REASONS_RU = {
     "toughness": "выносливость 0 или меньше",
@@ -207,6 +212,22 @@ KEYWORD_MEANING_RU = {
     "оплаты мана-стоимости",
     "Split second": "пока это заклинание в стеке, игроки не могут разыгрывать другие "
     "заклинания и активировать способности, кроме мана-способностей",
+    # special forms of a number parameter (702.62b, 702.53b)
+    "Vanishing without a number": "в начале вашего шага поддержки, если на этом перманенте есть "
+    "жетон времени, снимите его; когда снят последний, пожертвуйте этот перманент",
+    "Bloodthirst X": "этот перманент выходит на поле битвы с X жетонами +1/+1, где X — сумма "
+    "повреждений, нанесённых вашим оппонентам в этом ходу",
+    "Totem armor": "если зачарованный перманент должен быть уничтожен, вместо этого снимите с "
+    "него все повреждения и уничтожьте эту Ауру",
+    "Annihilator": "каждый раз, когда это существо атакует, защищающийся игрок приносит в "
+    "жертву перманенты, число которых — {n}",
+    "Battle cry": "каждый раз, когда это существо атакует, каждое другое атакующее существо "
+    "получает +1/+0 до конца хода",
+    "Living weapon": "когда это Снаряжение выходит на поле битвы, положите на поле битвы фишку "
+    "— черное существо Зародыш 0/0, затем прикрепите к ней это Снаряжение",
+    "Extort": "каждый раз, когда вы разыгрываете заклинание, вы можете заплатить {W/B}; если "
+    "вы это делаете, каждый оппонент теряет 1 жизнь, а вы получаете столько жизни, сколько "
+    "было потеряно таким образом",
 }
 
 
@@ -222,10 +243,17 @@ def keyword_meaning_ru(keyword: str, *, with_name: bool = True) -> str | None:
         return None
     if expand(parsed) is None:
         return None
-    meaning = KEYWORD_MEANING_RU[parsed.name].format(n=parsed.parameter, cost=parsed.parameter)
+    key, rule = parsed.name, parsed.spec.rule
+    if parsed.name == "Vanishing" and parsed.parameter is None:
+        key, rule = "Vanishing without a number", "702.62b"
+    elif parsed.name == "Bloodthirst" and parsed.parameter == "X":
+        key, rule = "Bloodthirst X", "702.53b"
+    meaning = KEYWORD_MEANING_RU[key]
+    if "{n}" in meaning or "{cost}" in meaning:
+        meaning = meaning.format(n=parsed.parameter, cost=parsed.parameter)
     if not with_name:
-        return f"{meaning} ({parsed.spec.rule})"
-    return f"{keyword_ru(keyword)}: {meaning} ({parsed.spec.rule})"
+        return f"{meaning} ({rule})"
+    return f"{keyword_ru(keyword)}: {meaning} ({rule})"
 
 
 def _cards(names: Callable[[str], str], items: list[str]) -> str:
@@ -240,6 +268,8 @@ def damage_word(n: int) -> str:
         return "повреждения"
     return "повреждений"
 
+
+DETAINED = ("задержан", "задержана", "задержано", "задержаны")
 
 DEFAULT_NOTE = {
     "no_player_option": "по умолчанию никто; свой выбор — choose: {player_options: {ИГРОК: НОМЕР}}",
@@ -664,11 +694,39 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на поле битвы под контролем "
             f"игрока {d['player']}"
+            + (" оборотной стороной вверх (трансформированной)" if d.get("transformed") else "")
         )
     if k == "tapped":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'поворачивается', 'поворачиваются')}"
     if k == "untapped":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'разворачивается', 'разворачиваются')}"
+    if k == "detained":
+        many = len(d["cards"]) > 1
+        held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)
+        return (
+            f"{cap(n.objs(d['cards']))} {held} (эффект {o(d['source'], 'gen')}): до начала "
+            f"следующего хода игрока {d['until_turn_of']} "
+            + ("не могут" if many else "не может")
+            + " атаковать или блокировать, а "
+            + ("их" if many else "его")
+            + " активируемые способности нельзя активировать"
+        )
+    if k == "detention_ended":
+        many = len(d["cards"]) > 1
+        held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)
+        return f"Начался ход игрока {d['player']}: {n.objs(d['cards'])} больше не {held}"
+    if k == "cycled":
+        return (
+            f"Это сброс Циклом: {o(d['card'], 'nom', 'card')} сброшена игроком {d['player']}, "
+            "чтобы заплатить стоимость Цикла, — срабатывают способности «когда вы сбрасываете … "
+            "Циклом»"
+        )
+    if k == "damage_removed":
+        return f"С {o(d['card'], 'gen')} снимаются все повреждения"
+    if k == "already_tapped":
+        return f"{cap(o(d['card']))} уже {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: повернуть можно только неповёрнутый перманент, ничего не происходит"
+    if k == "already_untapped":
+        return f"{cap(o(d['card']))} не {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: развернуть можно только повёрнутый перманент, ничего не происходит"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
     if k == "counters_added":
@@ -727,6 +785,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"До {o(d['card'], 'gen')} в этом ходу разыграно других заклинаний: {d['count']} — "
             f"столько копий кладётся в стек"
+            + (
+                "; заклинания уже нет в стеке — копии делаются по последней известной "
+                "информации о нём"
+                if d.get("from_lki")
+                else ""
+            )
         )
     if k == "counters_annihilated":
         each = count(d["n"], "жетону", "жетона", "жетонов")
@@ -768,6 +832,14 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "library_searched":
         found = f"найдено: {_cards(n, d['found'])}" if d["found"] else "ничего не найдено"
+        if d.get("chose_none"):
+            found += " (искомое есть, но игрок не обязан его находить)"
+        elif d["found"]:
+            found += (
+                " — найденное показывается всем игрокам"
+                if d.get("revealed")
+                else " — найденное не показывается (в тексте нет «покажите»)"
+            )
         return f"{d['player']} ищет в библиотеке: {found}"
     if k == "library_shuffled":
         return f"{d['player']} перетасовывает библиотеку"
@@ -777,9 +849,15 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             if d["bottom"]
             else "вниз не кладёт ни одной"
         )
+        order = ""
+        if d.get("top_cards") and not d.get("by_default"):
+            order += f"; сверху по порядку: {_cards(n, d['top_cards'])}"
+        if d.get("bottom_cards"):
+            order += f"; вниз по порядку: {_cards(n, d['bottom_cards'])} (последняя — самая нижняя)"
         return (
             f"{d['player']} предсказывает {d['n']}: смотрит "
-            f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки, {bottom}"
+            f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки, "
+            f"{bottom}{order}"
         )
     if k == "choice_on_resolution":
         if not d["possible"]:

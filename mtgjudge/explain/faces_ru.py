@@ -21,6 +21,10 @@ def describe_face_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
         if d.get("megamorph"):
             s += "; на него кладётся жетон +1/+1"
         return s
+    if k == "face_down_revealed_at_end":
+        return "Игра окончена: все карты рубашкой вверх показываются всем игрокам — " + ", ".join(
+            n.obj(c, "nom", "card") for c in d["cards"]
+        )
     if k == "face_down_revealed":
         where = {
             "graveyard": "на кладбище",

@@ -188,7 +188,8 @@ def describe_layer_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
             f"(эффект {n.obj(d['source'], 'gen')})"
         )
     if k == "entered_as_copy":
-        s = f"{_cap(n.obj(d['card']))} выходит на поле битвы копией {n.obj(d['original'], 'gen')}"
+        enters = "выходят" if n.noun(d["card"]).gender == "pl" else "выходит"
+        s = f"{_cap(n.obj(d['card']))} {enters} на поле битвы копией {n.obj(d['original'], 'gen')}"
         if d.get("exceptions"):
             e = d["exceptions"]
             s += f", кроме силы и выносливости: {e.get('power')}/{e.get('toughness')}"

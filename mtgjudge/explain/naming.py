@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from ..engine.events import ABILITY_MARK, FACE_DOWN_MARK
+from ..engine.events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK
 
 CASES = ("nom", "acc", "gen", "dat", "ins", "loc")
 
@@ -134,6 +134,7 @@ class CardNames:
         self.players = frozenset(players)
 
     def _split(self, name: str) -> tuple[str, str | None]:
+        name = name.removeprefix(BESTOWED_MARK)
         if name.endswith("»") and " «" in name:
             base, _, alias = name.partition(" «")
             return base, alias[:-1]
@@ -196,6 +197,8 @@ class CardNames:
             return NOUNS["ability"]
         if name.startswith(FACE_DOWN_MARK):
             return NOUNS["creature"]  # 707.2: a face-down object is a 2/2 creature
+        if name.startswith(BESTOWED_MARK):
+            return NOUNS["aura"]  # 702.102a: an Aura while bestowed
         if self.is_player(name):
             return NOUNS["player"]
         card = self.card(name)

@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.text import Text
 
-from ..rules.corpus import Corpus, Rule, UnknownRuleError
-
 if TYPE_CHECKING:
+    from ..rules.corpus import Corpus, Rule, UnknownRuleError
     from ..rules.fulltext import Hit
 
 EDITION_LABEL = {
@@ -153,6 +152,8 @@ def _render_body(console: Console, rule: Rule) -> None:
 
 
 def _render_references(console: Console, corpus: Corpus, rule: Rule) -> None:
+    from ..rules.corpus import UnknownRuleError
+
     refs = rule.references
     if not refs:
         return
@@ -226,6 +227,8 @@ def highlighted(indent: str, snippet: str, spans, plain: bool) -> Text:
 
 def render_definition(console: Console, corpus: Corpus, query: str, entry, others) -> None:
     """``mtgjudge define``: the definition, its "См. правило …" followed to the rules."""
+    from ..rules.corpus import UnknownRuleError
+
     if entry is None:
         console.print(Text(f"Термин «{query}» в глоссарии не найден.", style="bold red"))
         if others:

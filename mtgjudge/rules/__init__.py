@@ -11,8 +11,33 @@ A Python API that needs neither typer nor rich::
 
 from __future__ import annotations
 
-from .corpus import Corpus, Rule, UnknownRuleError, default_corpus
-from .numbers import RuleNumber, RuleNumberError
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .corpus import Corpus, Rule, UnknownRuleError
+    from .numbers import RuleNumber, RuleNumberError
+
+_LAZY = {
+    "Corpus": "corpus",
+    "Rule": "corpus",
+    "UnknownRuleError": "corpus",
+    "RuleNumber": "numbers",
+    "RuleNumberError": "numbers",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The corpus classes, imported when first named: importing a submodule of the package
+    (``rules.index_cache`` for the card library's stored data) does not load the corpus."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Corpus",
@@ -28,6 +53,8 @@ __all__ = [
 
 def get(query: str, edition: str | None = None) -> Rule:
     """The rule a typed number names ("704.5g", "704.5г", "п. 704.5g", "704ю5п")."""
+    from .corpus import default_corpus
+
     return default_corpus().lookup(query, edition)[0]
 
 
@@ -40,6 +67,8 @@ def search(query: str, edition: str = "2015", limit: int = 10):
 
 def text_of(number: str, edition: str = "2015") -> str | None:
     """The Russian text (or title) of a canonical number, or None when there is none."""
+    from .corpus import UnknownRuleError, default_corpus
+
     try:
         rule = default_corpus().rule(number, edition)
     except UnknownRuleError:

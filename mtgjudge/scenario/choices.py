@@ -22,6 +22,7 @@ REFERENCE_SHAPES = {
     "search": "refs",
     "put": "refs",
     "scry_bottom": "refs",
+    "scry_top": "refs",
     "tap": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",

@@ -8,6 +8,7 @@ from typing import Any
 from ..engine.characteristics import characteristics
 from ..engine.library import names as library_names
 from ..engine.library import size as library_size
+from ..engine.library import top_names as library_top_names
 from ..engine.mana import COLOR_NAMES
 from .yamlpos import Mark, PDict, PStr
 
@@ -101,6 +102,15 @@ def check_expectations(result) -> list:
                     line(cards) if cards is not None else line(expect),
                 )
             )
+    for player, cards in (expect.get("library_top") or {}).items():
+        # the top cards of the library in order, top first (401.2: the order is kept)
+        wanted = [canon(str(c)) for c in (cards or [])]
+        actual = library_top_names(game, str(player), len(wanted))
+        out.append(
+            ExpectationResult(
+                "library_top", str(player), wanted, actual, wanted == actual, line(cards)
+            )
+        )
     for ref, props in (expect.get("permanents") or {}).items():
         found = find_objects(game, str(ref), ("battlefield",))
         if len(found) != 1:
@@ -223,6 +233,9 @@ def _permanent_value(game, obj, ch, prop: str, value: Any) -> tuple[Any, Any]:
     if prop == "controller":
         return obj.controller, str(wanted)
     if prop == "attached_to":
+        # ``attached_to: null`` (or ``~``) means "attached to nothing" (301.5c, 303.4, 704.5n)
+        if not getattr(value, "quoted", False) and str(wanted) in ("null", "~", "None"):
+            wanted = None
         target = obj.attached_to
         actual = game.name_of(target) if isinstance(target, int) else target
         if isinstance(target, int) and game.exists(target) and game.obj(target).alias == wanted:

@@ -112,6 +112,7 @@ CHOICE_KEYS = (
     "replacement_order",
     "sacrifice",
     "scry_bottom",
+    "scry_top",
     "search",
     "source",
     "tap",
@@ -129,6 +130,7 @@ EXPECT_KEYS = (
     "hand",
     "exile",
     "library",
+    "library_top",
     "permanents",
     "stack",
     "winner",
@@ -391,7 +393,7 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
         _custom_cards(r, data["cards"], library)
     players = _players(r, data.get("players"), library, data)
     written = sum(len(cards) for p in players for cards in p.zones.values())
-    if written + len(library.cards()) - len(default_library().cards()) > MAX_CARDS:
+    if written + library.card_count() - default_library().card_count() > MAX_CARDS:
         r.problem(data, f"в сценарии больше {MAX_CARDS} карт — это не похоже на сценарий")
     names = [p.name for p in players]
     active, step, number, priority = _turn(r, data.get("turn"), names)
@@ -881,6 +883,15 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
                         (key == "battlefield" and s in tokens) or s == ANONYMOUS_NAME
                     ):
                         _find_card(r, s, library)
+    if "library_top" in expect:
+        m = r.mapping(expect.at("library_top"), "expect.library_top")
+        for player, cards in (m or {}).items():
+            if player not in names and m is not None:
+                r.problem(m.key_marks[player], "expect.library_top: нет такого игрока", str(player))
+            for c in r.list_(cards, f"expect.library_top.{player}") or []:
+                s = r.str_(c, "имя карты")
+                if s is not None and s != ANONYMOUS_NAME:
+                    _find_card(r, s, library)
     if "permanents" in expect:
         m = r.mapping(expect.at("permanents"), "expect.permanents")
         if m is not None:

@@ -109,6 +109,9 @@ cost_part: MANA                                    -> cost_mana
 // ---------------------------------------------------------------- triggers (603)
 trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"            -> ev_etb
              | ("when" | "whenever") CARDNAME "dies"                                  -> ev_dies
+             | "when" "you" "cycle" CARDNAME                                          -> ev_cycle_this
+             | "whenever" "a" "player" "cycles" "a" "card"                            -> ev_a_player_cycles
+             | "whenever" "you" "cycle" "a" "card"                                    -> ev_you_cycle_a_card
              | "whenever" CARDNAME "attacks"                                          -> ev_attacks
              | "whenever" CARDNAME "becomes" "blocked"                                -> ev_blocked
              | "whenever" CARDNAME "deals" "combat" "damage" "to" "a" "player"        -> ev_combat_damage
@@ -157,7 +160,7 @@ cast_any_what: cast_what
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | transform | fight | monstrosity | bolster | populate | proliferate
+       | regenerate | transform | detain | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay
@@ -207,6 +210,7 @@ search_what: "a" "basic" "land" "card"                     -> search_basic_land
            | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
            | "a" SUBTYPE "card"                              -> search_subtype
 search_put: "put" "it" "into" "your" "hand"                  -> put_hand
+          | "reveal" "it" "," "put" "it" "into" "your" "hand" -> put_hand_revealed
           | "put" "it" "onto" "the" "battlefield"            -> put_battlefield
           | "put" "it" "onto" "the" "battlefield" "tapped"   -> put_battlefield_tapped
           | "put" "them" "onto" "the" "battlefield"          -> put_battlefield
@@ -242,6 +246,7 @@ untap: "untap" object
 counter: "counter" object
 regenerate: "regenerate" object
 transform: "transform" object
+detain: "detain" object
 // keyword actions (701.10, 701.24, 701.27, 701.28, 701.30)
 fight: object "fights" object
 monstrosity: "monstrosity" amount

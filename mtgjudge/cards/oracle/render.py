@@ -42,6 +42,9 @@ TARGET_NOUNS = {
 EVENTS = {
     "enters_battlefield": "When CARDNAME enters the battlefield",
     "dies": "When CARDNAME dies",
+    "you_cycle_this": "When you cycle CARDNAME",
+    "a_player_cycles": "Whenever a player cycles a card",
+    "you_cycle_a_card": "Whenever you cycle a card",
     "attacks": "Whenever CARDNAME attacks",
     "becomes_blocked": "Whenever CARDNAME becomes blocked",
     "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",
@@ -375,7 +378,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{verb} {v}"
     if verb in ("populate", "proliferate"):
         return verb
-    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform"):
+    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform", "detain"):
         text = f"{verb} {ctx.obj(v)}"
         if e.get("cant_regenerate"):
             text += ". It can't be regenerated"
@@ -471,7 +474,8 @@ def effect_text(e: dict, ctx: Context) -> str:
             raise RenderError("search")
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
         tapped = " tapped" if e.get("tapped") else ""
-        return f"search your library for {sought}, put it {where}{tapped}"
+        reveal = "reveal it, " if e.get("reveal") else ""
+        return f"search your library for {sought}, {reveal}put it {where}{tapped}"
     if verb == "shuffle":
         return "shuffle your library"
     if verb == "gain_control":

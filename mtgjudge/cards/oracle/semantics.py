@@ -195,6 +195,10 @@ class Builder:
     def transform(self, c):
         return {"transform": c[0]}
 
+    def detain(self, c):
+        """701.26a."""
+        return {"detain": c[0]}
+
     def fight(self, c):
         return {"fight": c[0], "with": c[1]}
 
@@ -462,6 +466,17 @@ class Builder:
     def ev_dies(self, c):
         return {"when": "dies"}
 
+    def ev_cycle_this(self, c):
+        """702.28c."""
+        return {"when": "you_cycle_this"}
+
+    def ev_a_player_cycles(self, c):
+        """702.28d."""
+        return {"when": "a_player_cycles"}
+
+    def ev_you_cycle_a_card(self, c):
+        return {"when": "you_cycle_a_card"}
+
     def ev_attacks(self, c):
         return {"when": "attacks"}
 
@@ -651,6 +666,10 @@ class Builder:
 
     def put_hand(self, c):
         return {"put": "hand"}
+
+    def put_hand_revealed(self, c):
+        """701.15e: the found card is revealed only when the text says so (701.13a)."""
+        return {"put": "hand", "reveal": True}
 
     def put_battlefield(self, c):
         return {"put": "battlefield"}

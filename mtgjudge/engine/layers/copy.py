@@ -18,10 +18,14 @@ from ..state import ContinuousEffect, Game, GameObject
 
 def copiable_card(game: Game, obj: GameObject) -> CardDef:
     """706.2: the original's copiable values (the latest copy effect on it, or its card);
-    a face-down permanent's are its face-down values, whatever it copies (707.2, 707.10)."""
+    a face-down permanent's are its face-down values, whatever it copies (707.2, 707.10).
+    A bestowed Aura's Aura form is an effect of its bestow ability (702.102a), not a copiable
+    value: a copy of it is the card as printed (an enchantment creature, 706.2)."""
     card = obj.card
     if obj.hidden is not None:
         return card
+    if obj.bestowed is not None:
+        card = obj.bestowed
     for effect in game.effects:
         if obj.id in effect.affected and "copy" in effect.parts:
             card = effect.parts["copy"]
@@ -91,7 +95,10 @@ def enter_as_copy(game: Game, new: GameObject, choice: Any, controller: str) -> 
     )
     game.log(
         "entered_as_copy",
-        ("706.2", "613.1a") + (("706.9b",) if exceptions else ()),
+        ("706.2", "613.1a")
+        + (("706.9b",) if exceptions else ())
+        # a face-down permanent's copiable values are its face-down ones (707.2, 706.3)
+        + (("707.2", "706.3") if original.hidden is not None else ()),
         card=new.label,
         original=original.label,
         copied=card.name,

@@ -88,6 +88,8 @@ class LayerCache:
         self.closed = closed
         self.kept = False  # kept over a neutral event since it was computed or checked
         self.with_triggers: tuple[GameObject, ...] | None = None
+        # permanents (battlefield order) whose characteristics have static abilities
+        self.with_statics: tuple[GameObject, ...] | None = None
         # ids (battlefield order) whose characteristics have replacement abilities
         self.replacing: tuple[int, ...] | None = None
         # a static ability affects objects outside the battlefield: their characteristics come
@@ -130,6 +132,23 @@ def permanents_with_triggers(game: Game) -> tuple[GameObject, ...]:
     if cache.with_triggers is None:
         cache.with_triggers = tuple(o for o in game.permanents() if cache.chars[o.id].triggers)
     return cache.with_triggers
+
+
+def permanents_with_statics(game: Game) -> list[tuple[GameObject, Characteristics]]:
+    """Permanents (battlefield order) that have static abilities now -- printed, copied
+    (706.2) or granted (613.1f) --, with their characteristics: what a rule that asks "does a
+    static ability say …" (101.2: "can't enter the battlefield", "can't play lands") reads,
+    instead of the whole board.  Kept with the pass."""
+    cache = _cache(game)
+    if cache.with_statics is None:
+        cache.with_statics = tuple(o for o in game.permanents() if cache.chars[o.id].statics)
+    chars = cache.chars
+    out = [(o, chars[o.id]) for o in cache.with_statics]
+    if state.CHECK_INDEXES:
+        fresh = [o for o in game.permanents() if characteristics(game, o).statics]
+        if [id(o) for o in fresh] != [id(o) for o, _ in out]:
+            raise AssertionError("stale index of permanents with static abilities")
+    return out
 
 
 def characteristics(game: Game, obj: GameObject) -> Characteristics:

@@ -214,6 +214,8 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         if n == "times_kicked":  # "… for each time it was kicked" (702.32c): the entering object
             entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
             n = entering.kicked if entering is not None else 0
+        if n == "opponents_damage_this_turn":  # "Bloodthirst X" (702.53b)
+            n = sum(game.player(p).damage_this_turn for p in game.opponents(effect.controller))
         new = _with(would, counters=would.counters + ((kind, n),))
         rules = ("614.1c", "614.12")
     elif mod == "pay_life_or_tapped":

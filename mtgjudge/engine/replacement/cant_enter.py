@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards.format import CardDef
-from ..characteristics import characteristics
+from ..layers import permanents_with_statics
 from ..state import Game, GameObject
 
 
@@ -33,8 +33,8 @@ def card_matches(card: CardDef, flt: dict) -> bool:
 def preventer(game: Game, card: CardDef) -> str | None:
     """The permanent whose static ability says a permanent like ``card`` can't enter the
     battlefield, or None."""
-    for source in game.permanents():
-        for static in characteristics(game, source).statics:
+    for source, chars in permanents_with_statics(game):
+        for static in chars.statics:
             flt = static.get("cant_enter_battlefield")
             if flt is not None and card_matches(card, dict(flt)):
                 return source.label
@@ -68,8 +68,8 @@ def stays_put(game: Game, obj: GameObject, by: str) -> None:
 def cant_play_lands(game: Game, player: str) -> str | None:
     """The permanent whose static ability says players can't play lands ("Players can't play
     lands": Worms of the Earth), or None."""
-    for source in game.permanents():
-        for static in characteristics(game, source).statics:
+    for source, chars in permanents_with_statics(game):
+        for static in chars.statics:
             who = static.get("cant_play_lands")
             if who == "any" or (who == "opponent" and player != source.controller):
                 return source.label

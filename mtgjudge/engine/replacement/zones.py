@@ -26,7 +26,7 @@ def moved_instead(game: Game, obj: GameObject, would: Would, new: GameObject) ->
     creature = "Creature" in obj.card.types and would.from_zone == "battlefield"
     game.log(
         "moved_instead",
-        ("614.6",),
+        ("614.6", "701.16a") if would.position == "shuffle" else ("614.6",),
         card=obj.label,
         to_zone=would.to_zone,
         position=would.position,

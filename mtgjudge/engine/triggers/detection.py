@@ -32,7 +32,13 @@ FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard")
 # "when ~ is put into a graveyard from anywhere" (Vigor): the card triggers from its graveyard
 FROM_ANYWHERE = "put_into_graveyard_from_anywhere"
 # trigger events about a player that every permanent watches, not only that player's
-EVERYONE = ("each_end_step", "each_upkeep", "a_player_casts_spell", "a_player_taps_land_for_mana")
+EVERYONE = (
+    "each_end_step",
+    "each_upkeep",
+    "a_player_casts_spell",
+    "a_player_taps_land_for_mana",
+    "a_player_cycles",
+)
 
 
 @dataclass

@@ -149,6 +149,7 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         spell = game.objects.get(d["id"]) if d.get("id") else None
         if spell is not None:  # "when you cast ~" (702.39a): an ability of the spell itself
             out.append(Occurrence("you_cast_this_spell", spell, player=d["player"]))
+        out.append(Occurrence("you_cast_spell", player=d["player"]))  # 702.100a extort
         if d.get("noncreature"):
             out.append(Occurrence("you_cast_noncreature_spell", player=d["player"]))
         else:
@@ -176,6 +177,15 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k == "madness_exiled" and d.get("id") in game.objects:
         # 702.34a: "when this card is exiled this way"
         out.append(Occurrence("exiled_with_madness", game.objects[d["id"]]))
+    elif k == "cycled":
+        # 702.28c: "when you cycle ~" = when it is discarded to pay a cycling cost; it
+        # triggers from the zone the card is in now; 702.28d: "whenever a player cycles"
+        card = game.objects.get(d["id"]) if d.get("id") is not None else None
+        if card is not None:
+            out.append(Occurrence("you_cycle_this", card, player=d["player"]))
+        that = (d["id"],) if card is not None else ()
+        out.append(Occurrence("a_player_cycles", player=d["player"], that=that))
+        out.append(Occurrence("you_cycle_a_card", player=d["player"], that=that))
     elif k == "life_gained":
         out.append(Occurrence("you_gain_life", player=d["player"]))
     return out

@@ -1,0 +1,181 @@
+"""Keyword actions on a library and on permanents (701.13, 701.15–701.18): reveal, search,
+shuffle, tap/untap, scry — each rule letter that changes the outcome."""
+
+from __future__ import annotations
+
+from mtgjudge.engine.library import top_names
+
+from .engine_helpers import kinds, names, play
+
+
+def _magma_jet(library: str, choose: str = "") -> object:
+    return play(f"""
+    title: t
+    players:
+      Алиса:
+        hand: [Magma Jet]
+        battlefield: [Mountain, Mountain]
+        library: {library}
+      Борис: {{}}
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+      - {{cast: Magma Jet, targets: [Борис]{choose}}}
+      - resolve: all
+    """)
+
+
+def test_701_18a_scry_default_keeps_every_card_on_top_in_order():
+    r = _magma_jet("[Forest, Island, Mountain]")
+    assert top_names(r.game, "Алиса", 3) == ["Forest", "Island", "Mountain"]
+    (scry,) = [e for s in r.steps for e in s.events if e.kind == "scry"]
+    assert scry.data["by_default"] and scry.data["bottom"] == 0
+
+
+def test_701_18a_scry_puts_the_kept_cards_on_top_in_the_chosen_order():
+    r = _magma_jet("[Forest, Island, Mountain]", ", choose: {scry_top: [Island, Forest]}")
+    assert top_names(r.game, "Алиса", 3) == ["Island", "Forest", "Mountain"]
+
+
+def test_701_18a_scry_bottom_order_is_the_answer_order():
+    r = _magma_jet("[Forest, Island, Mountain]", ", choose: {scry_bottom: [Island, Forest]}")
+    assert top_names(r.game, "Алиса", 3) == ["Mountain", "Island", "Forest"]
+    r = _magma_jet("[Forest, Island]", ", choose: {scry_bottom: [Forest]}")
+    assert top_names(r.game, "Алиса", 2) == ["Island", "Forest"]
+
+
+def test_701_18a_scry_looks_only_at_the_top_n():
+    # Swamp is the third card: naming it for the bottom does nothing
+    r = _magma_jet("[Forest, Island, Swamp]", ", choose: {scry_bottom: [Swamp]}")
+    assert top_names(r.game, "Алиса", 3) == ["Forest", "Island", "Swamp"]
+
+
+def _lay_of_the_land(search: str, library: str = "[Forest, Grizzly Bears]"):
+    return play(f"""
+    title: t
+    players:
+      Алиса:
+        hand: [Lay of the Land]
+        battlefield: [Forest]
+        library: {library}
+      Борис: {{}}
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+      - {{cast: Lay of the Land{search}}}
+      - resolve: all
+    """)
+
+
+def test_701_15a_search_finds_a_matching_card_by_default_and_shuffles():
+    r = _lay_of_the_land("")
+    assert names(r.game, "Алиса", "hand") == ["Forest"]
+    assert "library_shuffled" in kinds(r)
+
+
+def test_701_15b_a_search_for_a_quality_may_find_nothing():
+    r = _lay_of_the_land(", choose: {search: []}")
+    assert names(r.game, "Алиса", "hand") == []
+    (event,) = [e for s in r.steps for e in s.events if e.kind == "library_searched"]
+    assert "701.15b" in event.rules and event.data["chose_none"]
+
+
+def test_701_13a_701_15e_found_card_revealed_only_when_the_text_says_so():
+    r = _lay_of_the_land("")
+    (event,) = [e for s in r.steps for e in s.events if e.kind == "library_searched"]
+    assert "701.13a" in event.rules and "701.15e" not in event.rules
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Sakura-Tribe Elder]
+        library: [Forest]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - activate: Sakura-Tribe Elder
+      - resolve: all
+    """)
+    (event,) = [e for s in r.steps for e in s.events if e.kind == "library_searched"]
+    assert "701.15e" in event.rules and "701.13a" not in event.rules
+
+
+def test_701_15d_a_search_for_any_card_must_find_one():
+    r = play("""
+    title: t
+    cards:
+      - name: Test Tutor
+        cost: "{B}"
+        types: [Sorcery]
+        text: "Search your library for a card, put that card into your hand, then shuffle."
+        spell: {effects: [{search_library: {}, put: hand}, {shuffle: true}]}
+    players:
+      Алиса:
+        hand: [Test Tutor]
+        battlefield: [Swamp]
+        library: [Forest]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Test Tutor, choose: {search: []}}
+      - resolve: all
+    """)
+    assert names(r.game, "Алиса", "hand") == ["Forest"]
+    (event,) = [e for s in r.steps for e in s.events if e.kind == "library_searched"]
+    assert "701.15d" in event.rules
+
+
+def _scepter(forest: str):
+    return play(f"""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Lifetap, Scepter of Dominance, Plains]
+      Борис:
+        battlefield: [{{card: Forest, id: лес{forest}}}]
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+      - {{activate: Scepter of Dominance, targets: [лес]}}
+      - resolve: all
+    """)
+
+
+def test_701_17a_only_an_untapped_permanent_can_be_tapped():
+    r = _scepter(", tapped: true")
+    assert r.game.player("Алиса").life == 20  # it did not "become tapped": no trigger
+    assert "already_tapped" in kinds(r) and "tapped" not in kinds(r)
+    r = _scepter("")
+    assert r.game.player("Алиса").life == 21
+
+
+def test_701_17b_only_a_tapped_permanent_can_be_untapped():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Ley Druid, {card: Forest, id: лес}]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {activate: Ley Druid, targets: [лес]}
+      - resolve: all
+    """)
+    assert "already_untapped" in kinds(r) and "untapped" not in kinds(r)
+
+
+def test_701_16a_shuffle_into_library_instead_of_graveyard_cites_shuffle():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Darksteel Colossus]
+        library: [Island, Swamp]
+      Борис:
+        hand: [Mind Rot]
+        battlefield: [Swamp, Swamp, Swamp]
+    turn: {active: Борис, step: main1, number: 4}
+    actions:
+      - {cast: Mind Rot, targets: [Алиса]}
+      - resolve: all
+    """)
+    assert sorted(top_names(r.game, "Алиса", 3)) == ["Darksteel Colossus", "Island", "Swamp"]
+    (event,) = [e for s in r.steps for e in s.events if e.kind == "moved_instead"]
+    assert "701.16a" in event.rules
