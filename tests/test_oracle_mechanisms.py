@@ -466,3 +466,30 @@ def test_for_each_is_counted_as_it_resolves(text, life, power):
     assert result.game.player("Алиса").life == life
     bears = [o for o in result.game.permanents("Алиса") if o.alias == "m"]
     assert characteristics(result.game, bears[0]).power == power
+
+
+def test_each_creature_with_a_counter_has_a_keyword():
+    falconer = compiled(
+        "Test Falconer",
+        "Each creature you control with a +1/+1 counter on it has flying.",
+        power="2",
+        toughness="3",
+    )
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = run(
+        [
+            {"card": "Test Falconer"},
+            {"card": "Grizzly Bears", "id": "with", "counters": {"+1/+1": 1}},
+            {"card": "Grizzly Bears", "id": "without"},
+        ],
+        [],
+        [],
+        cards=[falconer],
+    )
+    flying = {
+        o.alias: "Flying" in characteristics(result.game, o).keywords
+        for o in result.game.permanents("Алиса")
+        if o.alias
+    }
+    assert flying == {"with": True, "without": False}

@@ -139,6 +139,8 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "you" "cast" cast_what                                      -> ev_you_cast
              | "whenever" "you" "cast" "a" "spell" "that" "targets" CARDNAME          -> ev_heroic
              | "when" CARDNAME "is" "put" "into" "a" "graveyard" "from" "the" "battlefield" -> ev_to_graveyard
+             | "whenever" "enchanted" "creature" "deals" "damage"                     -> ev_enchanted_deals_damage
+             | "whenever" "equipped" "creature" "deals" "damage"                      -> ev_equipped_deals_damage
              // "CARDNAME or another Ally …" (constellation, rallies): any such permanent, itself included
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" -> ev_self_or_enters
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" "under" "your" "control" -> ev_self_or_enters_yours
@@ -186,6 +188,7 @@ draw: "draw" card_count                             -> draw_you
 gain_life: "you" "gain" amount "life"               -> gain_you
          | "gain" amount "life"                     -> gain_you
          | "you" "gain" amount "life" for_each      -> gain_for_each
+         | "you" "gain" "that" "much" "life"        -> gain_that_much
          | player3 "gains" amount "life"            -> gain_player
 lose_life: "you" "lose" amount "life"               -> lose_you
          | "lose" amount "life"                     -> lose_you
@@ -378,6 +381,7 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                // requirements and restrictions of attacking and blocking (508.1c–d, 509.1b)
                | CARDNAME "attacks" "each" "combat" "if" "able"  -> st_must_attack
                | CARDNAME "can't" "be" "countered"               -> st_cant_be_countered
+               | "each" creature_desc "with" "a" PT "counter" "on" "it" "has" keyword_list -> st_each_with_counter
                | CARDNAME "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying
                | CARDNAME "can't" "attack" "unless" "defending" "player" "controls" ("a" | "an") SUBTYPE -> st_attack_unless
                | affected_one "attacks" "each" "combat" "if" "able" -> st_must_attack_one

@@ -361,6 +361,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{ctx.obj('self')} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
         return f"draw {cards(v)}" if player is None else f"{ctx.obj(player)} draws {cards(v)}"
+    if verb == "gain_life" and v == "that_much" and player is None:
+        return "you gain that much life"
     if verb in ("gain_life", "lose_life"):
         word = "gain" if verb == "gain_life" else "lose"
         if player is None:
@@ -618,6 +620,9 @@ def trigger_text(trigger: dict) -> str:
     self_or = trigger.get("_self_or", False)
     if self_or:
         head = _self_or_head(when, of)
+    elif when == "a_creature_deals_damage" and of in ({"enchanted": True}, {"equipped": True}):
+        which = "enchanted" if of.get("enchanted") else "equipped"
+        head = f"Whenever {which} creature deals damage"
     elif when == "each_upkeep" and trigger.get("_players"):
         head = "At the beginning of each player's upkeep"
     elif when in EVENTS:
@@ -718,6 +723,15 @@ def static_text(entries: list) -> str:
         return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."
     if "pt_equal_to" in first:
         return _cda_text(first["pt_equal_to"])
+    if first.get("_each") and len(entries) == 1 and "grant" in first:
+        flt = dict(first["affects"])
+        kind = flt.pop("with_counter")
+        if flt.pop("types", None) != ["Creature"]:
+            raise RenderError("each with counter")
+        return (
+            f"Each {noun_phrase('creature', flt)} with a {kind} counter on it has "
+            f"{_keywords(first['grant'])}."
+        )
     if "additional_cost" in first and len(entries) == 1:
         text = cost_text(first["additional_cost"])
         return f"As an additional cost to cast {CARDNAME}, {text[:1].lower()}{text[1:]}."

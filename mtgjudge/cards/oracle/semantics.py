@@ -428,6 +428,24 @@ class Builder:
     def sow_type(self, c):
         return {} if c[0] == "permanent" else {"types": [c[0].capitalize()]}
 
+    # "whenever enchanted / equipped creature deals damage" (603.2c: once per damage event)
+    def ev_enchanted_deals_damage(self, c):
+        return {"when": "a_creature_deals_damage", "of": {"enchanted": True}}
+
+    def ev_equipped_deals_damage(self, c):
+        return {"when": "a_creature_deals_damage", "of": {"equipped": True}}
+
+    def gain_that_much(self, c):
+        return {"gain_life": "that_much"}
+
+    def st_each_with_counter(self, c):
+        """ "Each creature you control with a +1/+1 counter on it has flying" (613.1f)."""
+        spec, kind, keywords = c[0], str(c[1]).replace("−", "-"), c[2]
+        if spec["kind"] != "creature":
+            raise Unsupported("«each … with a counter»", "613.1f")
+        affects = {"types": ["Creature"], **spec.get("filter", {}), "with_counter": kind}
+        return [{"grant": keywords, "affects": affects, "_each": True}]
+
     def ev_heroic(self, c):
         """ "Whenever you cast a spell that targets CARDNAME" (heroic, 207.2c: the ability word
         means nothing; the trigger is a cast trigger, 603.2, on spells targeting the source)."""
