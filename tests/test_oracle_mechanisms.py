@@ -493,3 +493,73 @@ def test_each_creature_with_a_counter_has_a_keyword():
         if o.alias
     }
     assert flying == {"with": True, "without": False}
+
+
+def test_if_kicked_it_enters_with_counters():
+    """702.32b: the replacement applies only to a kicked spell's permanent."""
+    drake = compiled(
+        "Test Drake",
+        "Kicker {4}\nIf Test Drake was kicked, it enters the battlefield with two +1/+1 "
+        "counters on it.",
+        power="2",
+        toughness="2",
+    )
+    import yaml
+
+    def counters(alt):
+        result = play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [drake],
+                    "players": {
+                        "Алиса": {"hand": ["Test Drake"], "battlefield": ["Island"] * 6},
+                        "Борис": {},
+                    },
+                    "actions": [
+                        {"cast": "Test Drake", "by": "Алиса", **({"alt": alt} if alt else {})},
+                        {"resolve": "all"},
+                    ],
+                },
+                allow_unicode=True,
+            )
+        )
+        assert result.refusal is None
+        (obj,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Drake"]
+        return obj.counters.get("+1/+1", 0)
+
+    assert (counters("kicker"), counters(None)) == (2, 0)
+
+
+def test_sacrifice_a_creature_and_artifact_or_land_targets():
+    import yaml
+
+    centaur = compiled(
+        "Test Centaur",
+        "When Test Centaur enters the battlefield, sacrifice a creature.",
+        power="2",
+        toughness="2",
+    )
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [centaur],
+                "players": {
+                    "Алиса": {"hand": ["Test Centaur"], "battlefield": ["Swamp", "Swamp"]},
+                    "Борис": {},
+                },
+                "actions": [{"cast": "Test Centaur", "by": "Алиса"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None  # its only creature is itself: it is sacrificed (701.14a)
+    graveyard = [
+        result.game.obj(i).card.name for i in result.game.player("Алиса").zones["graveyard"]
+    ]
+    assert graveyard == ["Test Centaur"]
+    demolish = compiled("Test Demolish", "Destroy target artifact or land.", types=("Sorcery",))
+    assert demolish["spell"]["targets"] == [
+        {"kind": "permanent", "filter": {"types": ["Artifact", "Land"]}}
+    ]

@@ -61,7 +61,13 @@ PLAYER_REFS = ("you", "opponent", "any")
 # steps a "skip" effect can name (614.1b, 614.10): the beginning phase's steps
 SKIPPABLE_STEPS = ("untap", "upkeep", "draw")
 RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
-CONDITIONS = ("you_control", "life_at_most", "library_empty", "opponent_dealt_damage_this_turn")
+CONDITIONS = (
+    "you_control",
+    "life_at_most",
+    "library_empty",
+    "opponent_dealt_damage_this_turn",
+    "kicked",  # "if ~ was kicked, it enters the battlefield with …" (702.32b)
+)
 # which conditions and modifications make sense for which event
 ALLOWED = {
     "damage": {

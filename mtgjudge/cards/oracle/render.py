@@ -61,6 +61,7 @@ EVENTS = {
     "becomes_monstrous": "When CARDNAME becomes monstrous",
     "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
     "put_into_graveyard_from_battlefield": "When CARDNAME is put into a graveyard from the battlefield",
+    "deals_damage": "Whenever CARDNAME deals damage",
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
@@ -198,6 +199,11 @@ def target_phrase(spec: Any) -> str:
         return "target " + " or ".join(t.lower() for t in flt["types"]) + " spell"
     if spec["kind"] == "permanent" and set(flt) == {"subtypes"} and len(flt["subtypes"]) == 1:
         return "target " + flt["subtypes"][0]  # "target Wall"
+    if spec["kind"] == "permanent" and len(flt.get("types", ())) == 2:
+        kinds = [t.lower() for t in flt.pop("types")]  # "target artifact or land"
+        if any(k not in TARGET_NOUNS for k in kinds):
+            raise RenderError("types")
+        return "target " + " ".join([*adjectives(flt), " or ".join(kinds)]) + _controller(flt)
     return "target " + noun_phrase(spec["kind"], flt)
 
 
@@ -425,7 +431,10 @@ def effect_text(e: dict, ctx: Context) -> str:
             raise RenderError(kind)
         n = e.get("count", 1)
         article = "an" if noun_phrase(kind, flt)[0] in "aeiou" else "a"
-        return f"{ctx.obj(player)} sacrifices {article if n == 1 else number_word(n)} {noun_phrase(kind, flt)}"
+        what = f"{article if n == 1 else number_word(n)} {noun_phrase(kind, flt)}"
+        if player == "you":  # "Sacrifice a creature"
+            return f"sacrifice {what}"
+        return f"{ctx.obj(player)} sacrifices {what}"
     if verb == "may":
         inner = effect_text(v[0], ctx)
         if inner.startswith("you "):
@@ -907,6 +916,18 @@ def replacement_text(value: dict) -> str:
     rest = {k: v for k, v in value.items() if k not in ("event", "of", "_it")}
     if rest == {"tapped": True}:
         return f"{CARDNAME} enters the battlefield tapped."
+    if set(rest) == {"counters", "if"} and rest["if"] == {"kicked": True}:
+        n, kind = rest["counters"]["n"], rest["counters"]["kind"]
+        word = "a" if n == 1 else number_word(n)
+        return (
+            f"If {CARDNAME} was kicked, it enters the battlefield with {word} {kind} "
+            f"counter{'s' if n != 1 else ''} on it."
+        )
+    if set(rest) == {"counters"} and rest["counters"]["n"] == "times_kicked":
+        return (
+            f"{CARDNAME} enters the battlefield with a {rest['counters']['kind']} counter on it "
+            "for each time it was kicked."
+        )
     if set(rest) == {"counters"}:
         n, kind = rest["counters"]["n"], rest["counters"]["kind"]
         word = "a" if n == 1 else number_word(n)

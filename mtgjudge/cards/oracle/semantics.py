@@ -343,6 +343,25 @@ class Builder:
     def repl_pay_life(self, c):
         return {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": int(c[1])}
 
+    def repl_kicked_counters(self, c):
+        """702.32b: "If CARDNAME was kicked, it enters the battlefield with N +1/+1 counters"."""
+        out = self.repl_counters([c[0], c[1], c[2]])
+        return {**out, "if": {"kicked": True}}
+
+    def repl_counters_per_kick(self, c):
+        """702.32c: "… with a +1/+1 counter on it for each time it was kicked"."""
+        if c[1] != 1 or c[3] != "counter":
+            raise Unsupported("N жетонов за каждый раз", "702.32c")
+        kind = str(c[2]).replace("−", "-")
+        return {
+            "event": "enter_battlefield",
+            "of": "self",
+            "counters": {"kind": kind, "n": "times_kicked"},
+        }
+
+    def ev_deals_damage(self, c):
+        return {"when": "deals_damage"}
+
     def repl_pay_life_it(self, c):
         return {**self.repl_pay_life(c), "_it": True}  # "If you don't, it enters …" (wording)
 
@@ -784,6 +803,10 @@ class Builder:
     def sacrifice_self(self, c):
         return {"sacrifice": "self"}
 
+    def sacrifice_you(self, c):
+        """ "Sacrifice a creature" (701.14a): the controller chooses one of theirs."""
+        return self.sacrifice(["you", *c])
+
     def may(self, c):
         return {"may": [c[0]]}
 
@@ -1017,9 +1040,14 @@ class Builder:
 
     def perm_type_or(self, c):
         kinds = (c[0], c[1])
-        if kinds != ("artifact", "enchantment"):
+        if kinds == ("artifact", "enchantment"):
+            return _target_spec("artifact_or_enchantment", c[2:])
+        if "permanent" in kinds:
             raise Unsupported(f"цель «{kinds[0]} or {kinds[1]}»", "114.1")
-        return _target_spec("artifact_or_enchantment", c[2:])
+        # "target artifact or land": a permanent of either type (a filter's types: any of them)
+        spec = _target_spec("permanent", c[2:])
+        spec["filter"] = {"types": [k.capitalize() for k in kinds], **spec.get("filter", {})}
+        return spec
 
     def perm_type(self, c):
         return str(c[0])
