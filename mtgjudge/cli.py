@@ -92,17 +92,6 @@ def _check_edition(edition: str | None) -> None:
         raise typer.Exit(2)
 
 
-def _rule_of_name(query: str) -> str:
-    """A keyword's or ability word's name, as printed or older («Захват», «Досягаемость»),
-    stands for the rule that defines it; anything else is taken as a number."""
-    if any(ch.isdigit() for ch in query):
-        return query
-    from .rules.terms import resolve
-
-    term = resolve(query)
-    return term.rule if term is not None and term.rule else query
-
-
 @command("rule")
 def rule_command(
     number: str = typer.Argument(
@@ -115,39 +104,10 @@ def rule_command(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Показать правило по номеру: текст, место в оглавлении, примеры, ссылки."""
-    from .rules.corpus import UnknownRuleError, default_corpus
-    from .rules.numbers import RuleNumberError
-
     _check_edition(edition)
-    corpus = default_corpus()
-    try:
-        rule, alone = corpus.lookup(_rule_of_name(number), edition)
-    except RuleNumberError:
-        if as_json:
-            _print_json({"schema": 1, "query": number, "error": "not_a_number"})
-        else:
-            typer.echo(
-                f"Ошибка: «{number}» не похоже на номер правила (например: 704.5g).", err=True
-            )
-        raise typer.Exit(2) from None
-    except UnknownRuleError as error:
-        if as_json:
-            from .explain.rules_json import unknown_json
+    from .cli_plain import show_rule
 
-            _print_json(unknown_json(number, error))
-        else:
-            from .explain.rules_text import make_console, render_unknown
-
-            render_unknown(make_console(), error)
-        raise typer.Exit(1) from None
-    if as_json:
-        from .explain.rules_json import lookup_json
-
-        _print_json(lookup_json(corpus, number, rule, alone))
-        return
-    from .explain.rules_text import make_console, render_rule
-
-    render_rule(make_console(), corpus, rule, alone)
+    raise typer.Exit(show_rule(number, as_json, edition))
 
 
 @command("search")
@@ -172,20 +132,9 @@ def define_command(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Определение термина из глоссария, с переходом к правилам «См. правило …»."""
-    from .rules.corpus import default_corpus
-    from .rules.glossary import define
+    from .cli_plain import define_term
 
-    entry, others = define(term)
-    if as_json:
-        from .explain.rules_json import glossary_json
-
-        _print_json(glossary_json(term, entry, others))
-    else:
-        from .explain.rules_text import make_console, render_definition
-
-        render_definition(make_console(), default_corpus(), term, entry, others)
-    if entry is None:
-        raise typer.Exit(1)
+    raise typer.Exit(define_term(term, as_json))
 
 
 @command("run")

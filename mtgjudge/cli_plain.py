@@ -4,9 +4,9 @@ runs without it.
 Importing typer (with its click) costs about a third of the start-up of a small ``mtgjudge
 run`` (≈ 35 ms CPU of ≈ 110 ms here; ``benchmarks/run.py``).  The most common command lines
 are plain -- ``mtgjudge run [--json|--quiet|--brief|--full-rules|--no-rules] FILE``,
-``mtgjudge card [--json] NAME`` and ``mtgjudge search [--json] QUERY`` --, and
-:func:`plain_command` recognises exactly those; their bodies (:func:`run_scenario`,
-:func:`show_card`, :func:`search_rules`) need no typer, and typer's commands in
+``mtgjudge card|search|rule|define [--json] WORDS`` --, and :func:`plain_command` recognises
+exactly those; their bodies (:func:`run_scenario`, :func:`show_card`, :func:`search_rules`,
+:func:`show_rule`, :func:`define_term`) need no typer, and typer's commands in
 :mod:`mtgjudge.cli` call the same bodies.  Any other command line -- another command, any
 other option, ``--help``, an option value, ``--``, a repeated flag, a missing or second
 argument -- goes to typer as before, so its parsing, help and Russian usage errors stay the
@@ -28,8 +28,7 @@ RUN_FLAGS = {
     "--full-rules": "full_rules",
     "--no-rules": "no_rules",
 }
-CARD_FLAGS = {"--json": "as_json"}
-SEARCH_FLAGS = {"--json": "as_json"}
+JSON_FLAG = {"--json": "as_json"}
 
 
 def echo_err(text: str) -> None:
@@ -51,8 +50,10 @@ def plain_command(argv: list[str]) -> Callable[[], int] | None:
         return None
     forms: dict[str, tuple[dict[str, str], Callable[..., int]]] = {
         "run": (RUN_FLAGS, run_scenario),
-        "card": (CARD_FLAGS, show_card),
-        "search": (SEARCH_FLAGS, search_rules),
+        "card": (JSON_FLAG, show_card),
+        "search": (JSON_FLAG, search_rules),
+        "rule": (JSON_FLAG, show_rule),
+        "define": (JSON_FLAG, define_term),
     }
     form = forms.get(argv[0])
     if form is None:
@@ -259,3 +260,67 @@ def search_rules(query: str, as_json: bool = False, edition: str = "2015", limit
 
     render_hits(make_console(), query, hits)
     return 0
+
+
+def rule_of_name(query: str) -> str:
+    """A keyword's or ability word's name, as printed or older («Захват», «Досягаемость»),
+    stands for the rule that defines it; anything else is taken as a number."""
+    if any(ch.isdigit() for ch in query):
+        return query
+    from .rules.terms import resolve
+
+    term = resolve(query)
+    return term.rule if term is not None and term.rule else query
+
+
+def show_rule(number: str, as_json: bool = False, edition: str | None = None) -> int:
+    """``mtgjudge rule``: a rule by its number (or a keyword's name); the exit code (the
+    edition is checked by the caller)."""
+    from .rules.corpus import UnknownRuleError, default_corpus
+    from .rules.numbers import RuleNumberError
+
+    corpus = default_corpus()
+    try:
+        rule, alone = corpus.lookup(rule_of_name(number), edition)
+    except RuleNumberError:
+        if as_json:
+            print_json({"schema": 1, "query": number, "error": "not_a_number"})
+        else:
+            echo_err(f"Ошибка: «{number}» не похоже на номер правила (например: 704.5g).")
+        return 2
+    except UnknownRuleError as error:
+        if as_json:
+            from .explain.rules_json import unknown_json
+
+            print_json(unknown_json(number, error))
+        else:
+            from .explain.rules_text import make_console, render_unknown
+
+            render_unknown(make_console(), error)
+        return 1
+    if as_json:
+        from .explain.rules_json import lookup_json
+
+        print_json(lookup_json(corpus, number, rule, alone))
+        return 0
+    from .explain.rules_text import make_console, render_rule
+
+    render_rule(make_console(), corpus, rule, alone)
+    return 0
+
+
+def define_term(term: str, as_json: bool = False) -> int:
+    """``mtgjudge define``: a glossary entry followed to its rules; the exit code."""
+    from .rules.corpus import default_corpus
+    from .rules.glossary import define
+
+    entry, others = define(term)
+    if as_json:
+        from .explain.rules_json import glossary_json
+
+        print_json(glossary_json(term, entry, others))
+    else:
+        from .explain.rules_text import make_console, render_definition
+
+        render_definition(make_console(), default_corpus(), term, entry, others)
+    return 1 if entry is None else 0

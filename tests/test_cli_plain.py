@@ -1,5 +1,6 @@
-"""Plain command lines (``run FILE``, ``card NAME``, ``search QUERY`` with plain flags) are served without typer
-(mtgjudge/cli_plain.py); every other line goes to typer; both give the same output."""
+"""Plain command lines (``run FILE``, ``card NAME``, ``search``/``rule``/``define`` with
+plain flags) are served without typer (mtgjudge/cli_plain.py); every other line goes to
+typer; both give the same output."""
 
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ SCENARIO = str(ROOT / "scenarios" / "608.2b-zhazhda-sorina.yaml")
         ["card", "--json", "Tarmogoyf"],
         ["search", "смертельное касание"],
         ["search", "--json", "priority"],
+        ["rule", "704.5g"],
+        ["rule", "--json", "Захват"],
+        ["define", "приоритет"],
     ],
 )
 def test_plain_lines(argv):
@@ -50,7 +54,8 @@ def test_plain_lines(argv):
         ["run", "-h", "x.yaml"],
         ["card"],
         ["card", "--quiet", "Удар молнии"],
-        ["rule", "704.5g"],
+        ["rule", "-e", "2008", "704.5g"],
+        ["define"],
         ["search", "-e", "2008", "бой"],
         ["search", "--limit", "3", "бой"],
         ["check", "scenarios"],
@@ -85,6 +90,14 @@ def _output(call, argv, monkeypatch) -> tuple[int, str, str]:
         ["card", "Нет такой карты никогда"],
         ["search", "смертельное касание"],
         ["search", "--json", "first strike"],
+        ["rule", "704.5g"],
+        ["rule", "--json", "704.5"],
+        ["rule", "Захват"],
+        ["rule", "999.9z"],
+        ["rule", "--json", "не номер"],
+        ["define", "приоритет"],
+        ["define", "--json", "priority"],
+        ["define", "нет такого термина"],
     ],
 )
 def test_the_plain_path_answers_as_typer(argv, monkeypatch):

@@ -202,7 +202,7 @@ class _Pending:
     of the tokens it creates are stored with the library, so a scenario's expectations can
     name them without building the card."""
 
-    __slots__ = ("file_name", "number", "entry", "ru", "stored_tokens", "card")
+    __slots__ = ("file_name", "number", "entry", "name", "ru", "stored_tokens", "card")
 
     def __init__(
         self, file_name: str, number: int, entry: dict, ru: dict, tokens: list[str] | None
@@ -210,13 +210,10 @@ class _Pending:
         self.file_name = file_name
         self.number = number  # 1-based, for the error message
         self.entry = entry
+        self.name: str = entry["name"]
         self.ru = ru
-        self.stored_tokens = tokens
+        self.stored_tokens = frozenset(tokens) if tokens is not None else None
         self.card: CardDef | None = None
-
-    @property
-    def name(self) -> str:
-        return self.entry["name"]
 
     def build(self) -> CardDef:
         if self.card is None:
@@ -226,7 +223,7 @@ class _Pending:
 
     def tokens(self) -> frozenset[str]:
         if self.card is None and self.stored_tokens is not None:
-            return frozenset(self.stored_tokens)
+            return self.stored_tokens
         return _tokens_of(self.build())
 
 

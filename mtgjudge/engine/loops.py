@@ -51,17 +51,18 @@ def _object_key(obj: GameObject) -> tuple:
 def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
     """Cards as a multiset; identical tokens as one (see the module's docstring).  Sets, not
     sorted tuples: equal exactly when the multisets are, without ordering every key."""
-    cards: Counter[tuple] = Counter()
+    cards: dict[tuple, int] = {}
     tokens: set[tuple] = set()
-    objects = game.objects
+    get, count = game.objects.get, cards.get
     for i in ids:
-        obj = objects.get(i)
+        obj = get(i)
         if obj is None:
             continue
+        key = _object_key(obj)
         if obj.is_token:
-            tokens.add(_object_key(obj))
+            tokens.add(key)
         else:
-            cards[_object_key(obj)] += 1
+            cards[key] = count(key, 0) + 1
     return (frozenset(cards.items()), frozenset(tokens))
 
 

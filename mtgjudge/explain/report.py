@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.events import Event
-from ..rules.corpus import UnknownRuleError, default_corpus
 from .events_ru import describe
 from .naming import CardNames
 
@@ -57,6 +56,8 @@ def unread_json(library) -> list[dict]:
 
 
 def rule_text(number: str, mode: str) -> str | None:
+    from ..rules.corpus import UnknownRuleError, default_corpus  # not for --quiet or --json
+
     try:
         rule = default_corpus().rule(number)
     except UnknownRuleError:
