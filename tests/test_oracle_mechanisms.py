@@ -563,3 +563,57 @@ def test_sacrifice_a_creature_and_artifact_or_land_targets():
     assert demolish["spell"]["targets"] == [
         {"kind": "permanent", "filter": {"types": ["Artifact", "Land"]}}
     ]
+
+
+def test_you_may_draw_if_you_do_discard():
+    looter = compiled(
+        "Test Looter",
+        "When Test Looter enters the battlefield, you may draw a card. If you do, discard a card.",
+        power="1",
+        toughness="1",
+    )
+    (trigger,) = looter["triggers"]
+    assert trigger["effects"] == [{"may": [{"draw": 1}], "then": [{"discard": 1}]}]
+    import yaml
+
+    def hand_and_graveyard(answer):
+        result = play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [looter],
+                    "players": {
+                        "Алиса": {"hand": ["Test Looter"], "battlefield": ["Island", "Island"]},
+                        "Борис": {},
+                    },
+                    "actions": [
+                        {"choose": {"may": answer}},
+                        {"cast": "Test Looter", "by": "Алиса"},
+                        {"resolve": "all"},
+                    ],
+                },
+                allow_unicode=True,
+            )
+        )
+        assert result.refusal is None
+        player = result.game.player("Алиса")
+        return len(player.zones["hand"]), len(player.zones["graveyard"])
+
+    assert hand_and_graveyard(True) == (0, 1)  # drew one, discarded one
+    assert hand_and_graveyard(False) == (0, 0)
+
+
+def test_nontoken_and_either_colour_filters():
+    ascendancy = compiled(
+        "Test Ascendancy",
+        "Whenever a nontoken creature you control dies, you gain 1 life.",
+        types=("Enchantment",),
+    )
+    assert ascendancy["triggers"][0]["of"] == {"token": False, "controller": "you"}
+    guard = compiled(
+        "Test Guard",
+        "Test Guard has lifelink as long as you control a white or black permanent.",
+        power="2",
+        toughness="2",
+    )
+    assert guard["static"][0]["if"] == {"you_control": {"colors": ["white", "black"]}}

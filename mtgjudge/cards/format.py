@@ -1022,7 +1022,7 @@ EFFECT_ARGS = {
     "attach": {"to"},
     "add_mana": {"choice", "player"},
     "scry": {"player"},
-    "may": {"otherwise", "player"},
+    "may": {"otherwise", "player", "then"},
     "shuffle": set(),
     "become": {"to", "until"},
     "gain_control": {"until"},
@@ -1074,10 +1074,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError("may — список эффектов", path + ("may",))
         value = dict(value)
         value["may"] = [_effect(e, path + ("may", i), n_targets) for i, e in enumerate(body)]
-        value["otherwise"] = [
-            _effect(e, path + ("otherwise", i), n_targets)
-            for i, e in enumerate(value.get("otherwise", []))
-        ]
+        for branch in ("otherwise", "then"):  # "If you don't, …" / "If you do, …" (608.2d)
+            value[branch] = [
+                _effect(e, path + (branch, i), n_targets)
+                for i, e in enumerate(_list(value, branch, path))
+            ]
     if verb == "clash":
         # 701.20b: "clash with an opponent. If you win, EFFECTS"
         if value["clash"] != "opponent":

@@ -1693,6 +1693,8 @@ def _may(res: Resolution, e: dict) -> None:
         **({"loop_times": int(loop)} if ends_loop else {}),
     )
     run_effects(res, e["may"] if does else e.get("otherwise", []))
+    if does:  # "If you do, …"
+        run_effects(res, e.get("then", []))
 
 
 def _any_player_may(res: Resolution, e: dict) -> None:

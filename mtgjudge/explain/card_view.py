@@ -308,7 +308,12 @@ def effect_ru(e: dict) -> str:
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
-        return f"можно: {inner}" + (f"; если нет — {other}" if other else "")
+        then = "; ".join(effect_ru(x) for x in e.get("then", []))
+        return (
+            f"можно: {inner}"
+            + (f"; если да — {then}" if then else "")
+            + (f"; если нет — {other}" if other else "")
+        )
     return verb
 
 

@@ -89,6 +89,7 @@ sentences: sentence+
 sentence: effect_chain "."
         // "You may pay {2}. If you do, …" (608.2d: the choice to pay is made as it resolves)
         | "you" "may" "pay" MANA "." "if" "you" "do" "," effect_chain "."   -> may_pay_sentence
+        | "if" "you" "do" "," effect_chain "."                               -> if_you_do
 effect_chain: effect (joiner effect)*
 joiner: "," "then" -> join_then
       | "and" -> join_and
@@ -246,6 +247,7 @@ exile: "exile" object
 bounce: "return" object "to" "its" "owner's" "hand"
       // "return a land you control to its owner's hand": not targeted, chosen on resolution
       | "return" ("a" | "an") perm_type_desc "to" "its" "owner's" "hand"   -> bounce_one
+      | "return" "another" creature_desc "to" "its" "owner's" "hand"       -> bounce_another
       | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
 untap: "untap" object
@@ -355,6 +357,8 @@ adjective: color                 -> adj_color
          | "nonland"             -> adj_nonland
          | "noncreature"         -> adj_noncreature
          | "colorless"           -> adj_colorless
+         | "nontoken"            -> adj_nontoken
+         | color "or" color      -> adj_colors_or
          | "attacking"           -> adj_attacking
          | "blocking"            -> adj_blocking
          | "attacking" "or" "blocking" -> adj_in_combat

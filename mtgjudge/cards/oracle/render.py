@@ -90,7 +90,12 @@ def adjectives(flt: dict) -> list[str]:
         words.append("tapped" if flt["tapped"] else "untapped")
     if "in_combat" in flt:
         words.append(IN_COMBAT[flt["in_combat"]])
-    words += [_color(c) for c in flt.get("colors", ())]
+    if flt.get("token") is False:
+        words.append("nontoken")
+    colours = [_color(c) for c in flt.get("colors", ())]
+    if len(colours) == 2:  # "white or black"
+        colours = [f"{colours[0]} or {colours[1]}"]
+    words += colours
     words += ["non" + _color(c) for c in flt.get("not_colors", ())]
     words += ["non" + t.lower() for t in flt.get("not_types", ())]
     if flt.get("colorless"):
@@ -109,6 +114,7 @@ def _controller(flt: dict) -> str:
 
 
 KNOWN_FILTER = {
+    "token",
     "tapped",
     "in_combat",
     "colors",
@@ -401,6 +407,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         types = flt.pop("types", ["Permanent"])
         if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
             raise RenderError("return one")
+        if flt.pop("other", False):
+            return f"return another {noun_phrase(types[0].lower(), flt)} to its owner's hand"
         return f"return {_article(noun_phrase(types[0].lower(), flt))} to its owner's hand"
     if verb == "return_to_hand" and v == "that" and e.get("_self"):
         return f"return {CARDNAME} to its owner's hand"  # the card in the graveyard (400.7d)
@@ -415,12 +423,7 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "sacrifice" and v == "self":
         return f"sacrifice {ctx.obj('self')}"
     if verb == "may_pay" and "then" in e and set(e) <= {"may_pay", "then", "_then_joins"}:
-        inner = effects_text(list(e["then"]), ctx, list(e.get("_then_joins", ())))
-        if inner.count(". ") or not inner.endswith("."):
-            raise RenderError("if you do")
-        if not inner.startswith(CARDNAME):
-            inner = inner[:1].lower() + inner[1:]
-        return f"you may pay {v}. If you do, {inner[:-1]}"
+        return f"you may pay {v}. If you do, {_if_you_do(e, ctx)}"
     if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
         return f"sacrifice {ctx.obj('self')} unless you pay {v}"
     if verb == "sacrifice":
@@ -439,6 +442,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         inner = effect_text(v[0], ctx)
         if inner.startswith("you "):
             inner = inner[4:]
+        if "then" in e:  # "You may X. If you do, Y."
+            return f"you may {inner}. If you do, {_if_you_do(e, ctx)}"
         return f"you may {inner}"
     if verb == "add_mana":
         if isinstance(v, dict) and v == {"chosen_color": 1}:
@@ -495,6 +500,16 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
+
+
+def _if_you_do(e: dict, ctx: Context) -> str:
+    """The instructions after "If you do," (one sentence, without its full stop)."""
+    inner = effects_text(list(e["then"]), ctx, list(e.get("_then_joins", ())))
+    if inner.count(". ") or not inner.endswith("."):
+        raise RenderError("if you do")
+    if not inner.startswith(CARDNAME):
+        inner = inner[:1].lower() + inner[1:]
+    return inner[:-1]
 
 
 def token_phrase(token: Any, count: int) -> str:
@@ -828,6 +843,8 @@ def condition_text(condition: dict) -> str:
     if key == "you_control":
         flt = dict(arg)
         types = flt.pop("types", None)
+        if types is None and "subtypes" not in flt:  # "a white or black permanent"
+            return "you control " + _article(noun_phrase("permanent", flt))
         if types is None:
             if set(flt) != {"subtypes"} or len(flt["subtypes"]) != 1:
                 raise RenderError("condition")

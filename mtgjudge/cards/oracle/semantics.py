@@ -37,6 +37,11 @@ class Sentences:
 
 
 @dataclass(frozen=True)
+class IfYouDo(Sentences):
+    """A sentence "If you do, …" that belongs to the "you may …" before it (608.2d)."""
+
+
+@dataclass(frozen=True)
 class TargetRef:
     """A "target …" phrase inside an effect, before it gets its number; ``each`` for "up to N
     target …" (its objects are all the ability's targets: ``each_target``)."""
@@ -227,6 +232,12 @@ class Builder:
         effects: list = []
         joins: list[str] = []
         for sentence in c:
+            if isinstance(sentence, IfYouDo):  # "You may X. If you do, Y." (608.2d)
+                last = effects[-1] if effects else None
+                if not isinstance(last, dict) or set(last) - {"may"} or "may" not in last:
+                    raise Unsupported("«If you do» не после «you may …»", "608.2d")
+                effects[-1] = {**last, "then": sentence.effects, "_then_joins": sentence.joins}
+                continue
             for i, (join, effect) in enumerate(sentence):
                 if effect == "cant_regen":
                     if i or not effects or not ({"destroy", "destroy_all"} & set(effects[-1])):
@@ -246,6 +257,10 @@ class Builder:
 
     def sentence(self, c):
         return c[0]
+
+    def if_you_do(self, c):
+        inner = self.sentences([c[0]])
+        return IfYouDo(inner.effects, inner.joins)
 
     def may_pay_sentence(self, c):
         inner = self.sentences([c[1]])
@@ -610,6 +625,13 @@ class Builder:
 
     def destroy_all(self, c):
         return {"destroy_all": c[0]}
+
+    def bounce_another(self, c):
+        """ "Return another creature you control to its owner's hand" (not the source)."""
+        flt = {"types": ["Creature"], **c[-1].get("filter", {}), "other": True}
+        if flt.get("controller") != "you":
+            raise Unsupported("«return another …» не свой", "608.2d")
+        return {"return_to_hand": {"one": flt}}
 
     def bounce_one(self, c):
         """ "Return a land you control to its owner's hand" (608.2d: chosen as it resolves)."""
@@ -1092,6 +1114,13 @@ class Builder:
 
     def adj_colorless(self, c):
         return {"colorless": True}
+
+    def adj_nontoken(self, c):
+        return {"token": False}
+
+    def adj_colors_or(self, c):
+        """ "white or black": either colour (a filter's colours are any of them)."""
+        return {"colors": [str(c[0]), str(c[1])]}
 
     def adj_attacking(self, c):
         return {"in_combat": "attacking"}
