@@ -188,6 +188,7 @@ TRIGGER_EVENTS = (
     "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
     "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
     "becomes_tapped",
+    "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
     "a_permanent_becomes_tapped",
     "put_into_graveyard_from_anywhere",
     "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now

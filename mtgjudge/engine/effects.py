@@ -771,7 +771,7 @@ def _tap_or_untap(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["tap_or_untap"]):
         untap = obj.tapped if wanted is None else bool(wanted)
         if untap and obj.tapped:
-            obj.tapped = False
+            res.game.untap(obj)
             res.game.log("untapped", ("701.17b",), card=obj.label)
         elif not untap and not obj.tapped:
             res.game.tap(obj)
@@ -793,7 +793,7 @@ def _untap(res: Resolution, e: dict) -> None:
     """701.17b: only a tapped permanent can be untapped."""
     for obj in res.objects(e["untap"]):
         if obj.tapped:
-            obj.tapped = False
+            res.game.untap(obj)
             res.game.log("untapped", ("701.17b",), card=obj.label)
         else:
             res.game.log("already_untapped", ("701.17b",), card=obj.label)

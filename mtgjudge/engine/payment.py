@@ -297,7 +297,7 @@ def pay_cost(
     if cost.untap:
         if source is None or not source.tapped:
             raise IllegalActionError("перманент не повёрнут: нельзя заплатить {Q}", ("601.2g",))
-        source.tapped = False
+        game.untap(source)
     if cost.loyalty is not None and source is not None:
         change = -x if cost.loyalty_x else cost.loyalty
         current = source.counters.get("loyalty", 0)

@@ -322,6 +322,7 @@ class Game:
     became: dict[int, int] = field(default_factory=dict)
     # 603.2d: permanents that became tapped since triggers were last looked for
     newly_tapped: list[int] = field(default_factory=list)
+    newly_untapped: list[int] = field(default_factory=list)  # "whenever ~ becomes untapped"
     # 701.26a: detained permanent -> the player at the start of whose next turn it ends
     detained: dict[int, str] = field(default_factory=dict)
     # spells that left the stack without resolving (countered, 701.5a; fizzled, 608.2b), by
@@ -533,6 +534,14 @@ class Game:
             return False
         obj.tapped = True
         self.newly_tapped.append(obj.id)
+        return True
+
+    def untap(self, obj: GameObject) -> bool:
+        """Untap ``obj``; True if it became untapped (603.2d, "whenever ~ becomes untapped")."""
+        if not obj.tapped:
+            return False
+        obj.tapped = False
+        self.newly_untapped.append(obj.id)
         return True
 
     def stack_item(self, item_id: int) -> StackItem | None:

@@ -75,6 +75,7 @@ _KINDS: dict[str, str] = {
     "cast_from": "dict",
     "became": "dict",
     "newly_tapped": "list",
+    "newly_untapped": "list",
     "detained": "dict",
     "spells_gone": "dict",
     "to_graveyard": "list",

@@ -133,7 +133,7 @@ def begin_step(game: Game, step: str) -> None:
         _phasing(game)
         for obj in game.permanents(game.active):
             if obj.tapped:
-                obj.tapped = False
+                game.untap(obj)
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
         if _pause_here(game, "untap"):
             return

@@ -144,6 +144,9 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "when" CARDNAME "is" "put" "into" "a" "graveyard" "from" "the" "battlefield" -> ev_to_graveyard
              | "whenever" "enchanted" "creature" "deals" "damage"                     -> ev_enchanted_deals_damage
              | "whenever" CARDNAME "deals" "damage"                                   -> ev_deals_damage
+             | "whenever" CARDNAME "becomes" "untapped"                               -> ev_becomes_untapped
+             | "whenever" CARDNAME "becomes" "tapped"                                 -> ev_becomes_tapped
+             | "when" CARDNAME "exploits" "a" "creature"                              -> ev_exploits
              | "whenever" "equipped" "creature" "deals" "damage"                      -> ev_equipped_deals_damage
              // "CARDNAME or another Ally …" (constellation, rallies): any such permanent, itself included
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" -> ev_self_or_enters

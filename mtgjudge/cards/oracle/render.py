@@ -62,6 +62,9 @@ EVENTS = {
     "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
     "put_into_graveyard_from_battlefield": "When CARDNAME is put into a graveyard from the battlefield",
     "deals_damage": "Whenever CARDNAME deals damage",
+    "becomes_untapped": "Whenever CARDNAME becomes untapped",
+    "becomes_tapped": "Whenever CARDNAME becomes tapped",
+    "exploits": "When CARDNAME exploits a creature",
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads

@@ -374,6 +374,17 @@ class Builder:
             "counters": {"kind": kind, "n": "times_kicked"},
         }
 
+    def ev_becomes_untapped(self, c):
+        """ "Whenever CARDNAME becomes untapped" (inspired, 207.2c)."""
+        return {"when": "becomes_untapped"}
+
+    def ev_becomes_tapped(self, c):
+        return {"when": "becomes_tapped"}
+
+    def ev_exploits(self, c):
+        """702.109a: "When CARDNAME exploits a creature"."""
+        return {"when": "exploits"}
+
     def ev_deals_damage(self, c):
         return {"when": "deals_damage"}
 

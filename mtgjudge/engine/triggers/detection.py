@@ -98,6 +98,13 @@ def collect_triggers(game: Game) -> None:
             if obj is not None and obj.zone == "battlefield":
                 event = Event("became_tapped", ("603.2d",), {"card": obj.label})
                 found.append((event, Occurrence("becomes_tapped", obj)))
+    if game.newly_untapped:  # "whenever ~ becomes untapped" (inspired; 603.2d)
+        untapped, game.newly_untapped = game.newly_untapped, []
+        for i in untapped:
+            obj = game.objects.get(i)
+            if obj is not None and obj.zone == "battlefield":
+                event = Event("became_untapped", ("603.2d",), {"card": obj.label})
+                found.append((event, Occurrence("becomes_untapped", obj)))
     # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     # only those that had triggered abilities as they left can watch (603.10)
@@ -267,8 +274,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         rules.append("603.8")
     if trigger.when == FROM_ANYWHERE:
         rules.append("603.6c")  # "from anywhere" is never a leaves-the-battlefield ability
-    if trigger.when in ("becomes_tapped", "a_permanent_becomes_tapped"):
-        rules.append("603.2d")  # only the change from untapped to tapped
+    if trigger.when in ("becomes_tapped", "a_permanent_becomes_tapped", "becomes_untapped"):
+        rules.append("603.2d")  # only the change between tapped and untapped
     if trigger.when in ("enters_battlefield", "another_creature_enters", "a_permanent_enters"):
         rules.append("603.6a")  # an enters-the-battlefield ability (newcomers checked too)
     if trigger.when in LOOK_BACK:
