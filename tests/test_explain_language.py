@@ -149,3 +149,24 @@ def test_first_action_is_step_one_and_no_stray_full_stop():
     out = run_cli("run", "--no-rules", "scenarios/704.5k-pravilo-legendarnosti.yaml").stdout
     assert "Сначала." not in out and "До первого действия: в начальной позиции" in out
     assert re.search(r"^Шаг 1\. ", out, re.M)
+
+
+def test_every_library_card_has_an_engine_view():
+    """``mtgjudge card`` states every library card's abilities (Eon Hub's "skip", Phyrexian
+    Unlife's conditional static, Chrome Mox's "a card from your hand" once crashed it)."""
+    from pathlib import Path
+
+    import mtgjudge
+    from mtgjudge.cards.library import load_file
+    from mtgjudge.explain.card_view import engine_lines
+
+    data = Path(mtgjudge.__file__).parent / "cards" / "data"
+    seen = 0
+    for path in sorted(data.glob("*.yaml")):
+        for card in load_file(path):
+            lines = engine_lines(card)
+            assert all(line.strip() for line in lines), card.name
+            seen += 1
+    assert seen > 200
+    hub = next(c for c in load_file(data / "replacement.yaml") if c.name == "Eon Hub")
+    assert "пропустить (614.1b, 614.10)" in engine_lines(hub)[0]

@@ -401,3 +401,177 @@ def test_614_1c_enters_with_counters_goes_through_counter_effects():
     bear = next(o for o in r.game.permanents("Алиса") if o.card.name == "Counter Bear")
     assert bear.counters == {"+1/+1": 3}
     assert {"614.1c", "614.12"} <= set(r.cited())
+
+
+# -- 616.1b, 616.1c: control and copy effects first ------------------------------------------
+
+ESSENCE = """
+title: t
+players:
+  Алиса:
+    hand: [%s]
+    battlefield: [Essence of the Wild, Forest, Forest, Forest, Forest, Island, Island]
+  Борис:
+    battlefield: [{card: Serra Angel, id: ангел}]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - {cast: %s}
+  - resolve: 1
+"""
+
+
+def _events(result, kind):
+    return [e for s in result.steps for e in s.events if e.kind == kind]
+
+
+def test_616_1c_copy_effect_first_then_enters_tapped_no_longer_applies():
+    r = play(ESSENCE % ("Rusted Sentinel", "Rusted Sentinel"))
+    sentinel = next(o for o in r.game.permanents("Алиса") if o.card.name == "Rusted Sentinel")
+    assert not sentinel.tapped  # 616.1e: its own "enters tapped" is gone with the copy
+    (first,) = _events(r, "replacement_first")
+    assert "616.1c" in first.rules and first.data["kind"] == "copy"
+    assert [e.data["copied"] for e in _events(r, "entered_as_copy")] == ["Essence of the Wild"]
+    assert not [e for e in _events(r, "event_replaced") if e.data["modification"] == "tapped"]
+
+
+def test_616_1c_two_copy_effects_the_player_chooses_and_the_other_may_no_longer_apply():
+    # Clone's own "enter as a copy of any creature" and Essence's: both 616.1c; by default
+    # the earlier effect (Essence) first — then Clone is a copy of Essence and has no own
+    # copy ability left (616.1e); answering with Clone first, it copies the angel, then
+    # Essence still applies: either way it ends as Essence
+    default = play(ESSENCE % ("Clone", "Clone"))
+    assert [e.data["copied"] for e in _events(default, "entered_as_copy")] == [
+        "Essence of the Wild"
+    ]
+    (order,) = _events(default, "replacement_order")
+    assert "616.1c" in order.rules and order.data["by_default"]
+    text = (ESSENCE % ("Clone", "Clone")).replace(
+        "  - {cast: Clone}",
+        "  - choose: {replacement_order: [Clone]}\n  - {cast: Clone, choose: {copy: ангел}}",
+    )
+    chosen = play(text)
+    assert [e.data["copied"] for e in _events(chosen, "entered_as_copy")] == [
+        "Serra Angel",
+        "Essence of the Wild",
+    ]
+
+
+def test_616_1b_control_first_then_the_new_controllers_copy_effect():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            battlefield: [Essence of the Wild, Island, Island, Island, Island, Island, Island]
+            hand: [Gather Specimens]
+          Борис:
+            hand: [Grizzly Bears]
+            battlefield: [Forest, Forest]
+        turn: {active: Борис, step: main1, number: 4}
+        actions:
+          - {cast: Grizzly Bears, by: Борис}
+          - {cast: Gather Specimens, by: Алиса}
+          - resolve: all
+        """
+    )
+    bear = next(o for o in r.game.permanents("Алиса") if o.card.name == "Grizzly Bears")
+    assert (bear.controller, bear.base_controller) == ("Алиса", "Алиса")
+    (control,) = [e for e in _events(r, "event_replaced") if e.data["modification"] == "control"]
+    assert "616.1b" in control.rules
+    assert [e.data["copied"] for e in _events(r, "entered_as_copy")] == ["Essence of the Wild"]
+
+
+def test_614_12_a_general_enters_tapped_effect_does_not_see_its_own_permanent():
+    r = play(
+        """
+        title: t
+        cards:
+          - name: Orb of Dreams Test
+            cost: "{3}"
+            types: [Artifact]
+            text: "Permanents enter the battlefield tapped."
+            replacements:
+              - {event: enter_battlefield, tapped: true}
+        players:
+          Алиса:
+            hand: [Orb of Dreams Test, Forest]
+            battlefield: [Mountain, Mountain, Mountain]
+          Борис:
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - {cast: Orb of Dreams Test}
+          - resolve: 1
+          - play_land: Forest
+        """
+    )
+    tapped = {o.card.name: o.tapped for o in r.game.permanents("Алиса")}
+    assert tapped["Orb of Dreams Test"] is False and tapped["Forest"] is True
+
+
+def test_706_9_clone_put_onto_the_battlefield_by_an_effect_copies_too():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            hand: [Reanimate]
+            battlefield: [Swamp, Serra Angel]
+            graveyard: [Clone]
+          Борис:
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - {cast: Reanimate, targets: [Clone]}
+          - resolve: 1
+        """
+    )
+    assert [e.data["copied"] for e in _events(r, "entered_as_copy")] == ["Serra Angel"]
+
+
+@pytest.mark.parametrize(("key", "value"), [("copy", "target"), ("control", "opponent")])
+def test_control_and_copy_modification_values(key, value):
+    with pytest.raises(CardFormatError, match=key):
+        card_from_dict(
+            {
+                "name": "X",
+                "types": ["Artifact"],
+                "replacements": [{"event": "enter_battlefield", key: value}],
+            }
+        )
+
+
+# -- "if you would lose the game" (614.1a) -------------------------------------------------------
+
+
+def test_614_1a_lose_game_replaced_once_then_the_mirror_is_gone():
+    # an empty library: drawing in her draw step would make Alice lose (704.5b); the Mirror
+    # replaces it — shuffled in with her other cards, she draws 7 from a library of 2 and
+    # tries to draw from an empty library again: now no Mirror on the battlefield, she loses
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            battlefield: [Lich's Mirror, Mountain]
+            library: 0
+          Борис:
+            library: 10
+        turn: {active: Борис, step: main1, number: 2}
+        actions:
+          - goto: {step: main1, turn: 3}
+        """
+    )
+    assert r.game.player("Алиса").lost and r.game.winner == "Борис"
+    lost = [a for e in _events(r, "state_based_actions") for a in e.data["actions"]]
+    assert [a["kind"] for a in lost if a["kind"] in ("event_replaced", "player_lost")] == [
+        "event_replaced",
+        "player_lost",
+    ]
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [{"set_life": "20"}, {"shuffle_into_library": ["library"]}, {"shuffle_into_library": []}],
+)
+def test_lose_game_effect_verbs_format(effect):
+    with pytest.raises(CardFormatError, match=next(iter(effect))):
+        card_from_dict({"name": "X", "types": ["Sorcery"], "spell": {"effects": [effect]}})

@@ -52,3 +52,24 @@ def test_instead_needs_a_condition_and_an_amount():
                 },
             }
         )
+
+
+@pytest.mark.parametrize(("kicker", "life"), [(True, 16), (False, 18)])
+def test_614_15_burst_lightning_kicked_is_a_self_replacement(kicker, life):
+    r = play(
+        """
+title: t
+players:
+  Алиса:
+    hand: [Burst Lightning]
+    battlefield: [Mountain, Mountain, Mountain, Mountain, Mountain]
+  Борис:
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - {cast: Burst Lightning, targets: [Борис], choose: {kicker: KICKER}}
+  - resolve: all
+""".replace("KICKER", str(kicker).lower())
+    )
+    assert r.game.player("Борис").life == life
+    assert ("self_replacement" in kinds(r)) == kicker
+    assert ("614.15" in r.cited()) == kicker

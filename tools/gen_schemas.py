@@ -316,14 +316,19 @@ def replacement_schema(effect: dict) -> dict:
                 "regenerate",
                 "win_game",
                 "skip",
+                "this_turn",
             )
         }
     )
     props.update(
         {
             "owner": {"enum": list(r.PLAYER_REFS)},
-            "player": {"enum": [*r.PLAYER_REFS, "target"]},
+            "player": {"enum": [*r.PLAYER_REFS, *r.SKIP_PLAYERS]},
             "step": {"enum": list(r.SKIPPABLE_STEPS)},
+            "phase": {"enum": list(r.SKIPPABLE_PHASES)},
+            "extra": {"type": "boolean"},
+            "control": {"const": "you"},
+            "copy": {"const": "self"},
             "from": {"enum": ["battlefield"]},
             "kind": {"type": "string"},
             "if": {"type": "object", "maxProperties": 1},
@@ -382,7 +387,8 @@ def card_schema(standalone: bool = True) -> dict:
         "description": "Один глагол: damage, gain_life, lose_life, draw, discard, destroy, destroy_all, "
         "sacrifice, exile, return_to_hand, put_onto_battlefield, tap, untap, add_counters, "
         "remove_counters, create_token, counter, search_library, mill, pump, pump_all, "
-        "grant, add_mana, scry, may, shuffle, delayed, prevent_damage, additional_combat, "
+        "grant, add_mana, scry, may, shuffle, delayed, prevent_damage, additional_combat, extra_turn, "
+        "set_life, shuffle_into_library, "
         "regenerate, attach, replacement, cant_be_regenerated, exile_graveyards, manifest",
     }
     cost = {

@@ -86,6 +86,9 @@ EFFECT_VERBS = (
     "shuffle",
     "prevent_damage",
     "additional_combat",
+    "extra_turn",  # 500.7
+    "set_life",  # 118.5: "your life total becomes N"
+    "shuffle_into_library",  # "shuffle your hand, graveyard and permanents into your library"
     "regenerate",
     "attach",
     "become",
@@ -1019,6 +1022,9 @@ EFFECT_ARGS = {
     "grant": {"to", "until"},
     "prevent_damage": {"to"},
     "additional_combat": set(),
+    "extra_turn": {"player", "skip"},
+    "set_life": {"player"},
+    "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
     "add_mana": {"choice", "player"},
@@ -1080,6 +1086,42 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 _effect(e, path + (branch, i), n_targets)
                 for i, e in enumerate(_list(value, branch, path))
             ]
+    if verb == "shuffle_into_library":
+        zones = value["shuffle_into_library"]
+        if (
+            not isinstance(zones, list)
+            or not zones
+            or any(z not in ("hand", "graveyard", "battlefield") for z in zones)
+        ):
+            raise CardFormatError(
+                "shuffle_into_library — список зон из hand, graveyard, battlefield "
+                "(«замешайте вашу руку, кладбище и перманенты, которыми вы владеете, в библиотеку»)",
+                path + ("shuffle_into_library",),
+            )
+    if verb == "set_life":
+        n = value["set_life"]
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise CardFormatError(
+                "set_life — целое число («количество ваших жизней становится N», 118.5)",
+                path + ("set_life",),
+            )
+    if verb == "extra_turn" and "skip" in value:
+        from .replacement_spec import SKIPPABLE_STEPS
+
+        skip = value["skip"]
+        if not isinstance(skip, list) or any(s not in SKIPPABLE_STEPS for s in skip):
+            raise CardFormatError(
+                f"skip — список шагов того хода, которые пропускаются: {', '.join(SKIPPABLE_STEPS)}",
+                path + ("skip",),
+            )
+        value = {**value, "skip": tuple(skip)}
+    if verb == "extra_turn":
+        n = value["extra_turn"]
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise CardFormatError(
+                "extra_turn — сколько дополнительных ходов (целое число ≥ 1), 500.7",
+                path + ("extra_turn",),
+            )
     if verb == "clash":
         # 701.20b: "clash with an opponent. If you win, EFFECTS"
         if value["clash"] != "opponent":
@@ -1205,7 +1247,7 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["replacement"] = _replacement(
             value["replacement"], path + ("replacement",), n_targets
         )
-        for key in ("of", "source"):
+        for key in ("of", "source", "player"):
             _check_refs(
                 {key: getattr(value["replacement"], key)}, path + ("replacement",), n_targets
             )

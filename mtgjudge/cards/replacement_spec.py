@@ -9,12 +9,14 @@ effect created by a resolving spell or ability that lasts this turn).  Each is o
   ``to_graveyard`` (would be put into a graveyard from anywhere; ``from: battlefield`` is
   "would die"), ``enter_battlefield``, ``counters`` (counters would be put on a permanent),
   ``tokens`` (tokens would be created), ``gain_life``, ``draw``, ``step`` (a player's step
-  would begin: ``step: untap | upkeep | draw``);
+  would begin: ``step: untap | upkeep | draw``), ``phase`` (a player's phase would begin:
+  ``phase: combat``), ``turn`` (a player's turn would begin; ``extra: true`` — only an extra
+  turn, 500.7), ``lose_game`` (a player would lose the game by a state-based action, 704.5a–c);
 * conditions that say which events of that kind it watches (``source``, ``to``, ``combat``,
-  ``of``, ``owner``, ``from``, ``player``, ``kind``, ``if``);
+  ``of``, ``owner``, ``from``, ``player``, ``kind``, ``step``, ``phase``, ``extra``, ``if``);
 * exactly one modification (``prevent``, ``multiply``, ``add``, ``redirect``, ``to_zone``,
   ``tapped``, ``counters``, ``pay_life_or_tapped``, ``regenerate``, ``win_game``, ``dredge``,
-  ``life_floor``, ``instead``, ``skip`` — 614.1b), with ``then`` for what follows a prevention ("put a +1/+1
+  ``life_floor``, ``instead``, ``skip`` — 614.1b, ``control`` — 616.1b, ``copy`` — 616.1c), with ``then`` for what follows a prevention ("put a +1/+1
   counter … for each 1 damage prevented this way").
 
 The vocabulary is documented in ``docs/cards.md``; this module validates it and builds an
@@ -37,6 +39,9 @@ EVENTS = (
     "gain_life",
     "draw",
     "step",
+    "phase",
+    "turn",
+    "lose_game",
 )
 MODIFICATIONS = (
     "prevent",
@@ -53,13 +58,35 @@ MODIFICATIONS = (
     "life_floor",
     "instead",
     "skip",
+    "control",
+    "copy",
 )
-CONDITION_KEYS = ("source", "to", "combat", "of", "owner", "from", "player", "kind", "if", "step")
-OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from")
+CONDITION_KEYS = (
+    "source",
+    "to",
+    "combat",
+    "of",
+    "owner",
+    "from",
+    "player",
+    "kind",
+    "if",
+    "step",
+    "phase",
+    "extra",
+)
+OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from", "this_turn")
 TO_ZONES = ("exile", "library_top", "library_shuffle")
 PLAYER_REFS = ("you", "opponent", "any")
 # steps a "skip" effect can name (614.1b, 614.10): the beginning phase's steps
 SKIPPABLE_STEPS = ("untap", "upkeep", "draw")
+# phases a "skip" effect can name (614.1b, 614.10): "skips their next combat phase"
+SKIPPABLE_PHASES = ("combat",)
+# events whose only modification is "skip" (614.1b): they happen to a player, not an object
+SKIP_EVENTS = ("step", "phase", "turn")
+# whom a created "skip" effect affects besides you/opponent/any: the spell's target or the
+# player of the trigger event ("that player skips …", Blinding Angel); fixed on creation
+SKIP_PLAYERS = ("target", "that_player")
 RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
 CONDITIONS = (
     "you_control",
@@ -84,12 +111,24 @@ ALLOWED = {
     },
     "destroy": {"of", "if", "regenerate", "instead"},
     "to_graveyard": {"of", "owner", "from", "if", "to_zone", "instead"},
-    "enter_battlefield": {"of", "if", "tapped", "counters", "pay_life_or_tapped", "instead"},
+    "enter_battlefield": {
+        "of",
+        "if",
+        "tapped",
+        "counters",
+        "pay_life_or_tapped",
+        "instead",
+        "control",  # 616.1b: "… enters the battlefield under your control instead"
+        "copy",  # 616.1c: "… enter the battlefield as a copy of ~"
+    },
     "counters": {"of", "kind", "if", "multiply", "add"},
     "tokens": {"player", "if", "multiply"},
     "gain_life": {"player", "if", "multiply", "add", "instead"},
     "draw": {"player", "if", "win_game", "dredge", "instead"},
     "step": {"player", "step", "if", "skip"},
+    "phase": {"player", "phase", "if", "skip"},
+    "turn": {"player", "extra", "if", "skip"},
+    "lose_game": {"player", "if", "instead"},  # "if you would lose the game, instead …"
 }
 
 
@@ -117,12 +156,14 @@ class ReplacementSpec:
     from_zone: str | None = None
     player: str | None = None
     kind: str | None = None  # counters: which kind
-    step: str | None = None  # step: which step would begin (614.1b "skip")
+    step: str | None = None  # step / phase: which step or phase would begin (614.1b "skip")
+    extra: bool | None = None  # turn: only extra turns (True) or only normal ones (False)
     condition: tuple[tuple[str, Any], ...] = ()  # "if you control a creature", …
     then: tuple[dict, ...] = ()
     once: bool = False  # "the next time …": used up by one event
     next: bool = False  # "the next N damage": the amount is used up
     self_replacement: bool = False  # 614.15, applied first (616.1a)
+    this_turn: bool = False  # a created "skip your next … this turn" ends with the turn
     text: str = ""
     choose_from: tuple[tuple[str, Any], ...] = ()  # "a red source of your choice"
     rule: str | None = None  # the keyword rule it stands for (bloodthirst: 702.53a)
@@ -191,16 +232,21 @@ def replacement_from_dict(
         raise ReplacementSpecError("of — self, target, enchanted или фильтр", path + ("of",))
     for key, options in (
         ("owner", PLAYER_REFS),
-        ("player", (*PLAYER_REFS, "target") if event == "step" else PLAYER_REFS),
+        ("player", (*PLAYER_REFS, *SKIP_PLAYERS) if event in SKIP_EVENTS else PLAYER_REFS),
         ("from", ("battlefield",)),
         ("step", SKIPPABLE_STEPS),
+        ("phase", SKIPPABLE_PHASES),
+        ("extra", (True, False)),
     ):
         if key in value and value[key] not in options:
-            raise ReplacementSpecError(f"{key} — одно из: {', '.join(options)}", path + (key,))
-    if event == "step" and "step" not in value:
-        raise ReplacementSpecError(
-            f"у события step нужен ключ step: {', '.join(SKIPPABLE_STEPS)}", path
-        )
+            raise ReplacementSpecError(
+                f"{key} — одно из: {', '.join(str(o).lower() for o in options)}", path + (key,)
+            )
+    for key, options in (("step", SKIPPABLE_STEPS), ("phase", SKIPPABLE_PHASES)):
+        if event == key and key not in value:
+            raise ReplacementSpecError(
+                f"у события {key} нужен ключ {key}: {', '.join(options)}", path
+            )
     condition: tuple[tuple[str, Any], ...] = ()
     if "if" in value:
         cond = value["if"]
@@ -223,6 +269,12 @@ def replacement_from_dict(
                 "choose_from — только с source: chosen", path + ("choose_from",)
             )
         choose_from = read_filter(value["choose_from"], path + ("choose_from",))
+    if "this_turn" in value and (value["this_turn"] is not True or event not in SKIP_EVENTS):
+        raise ReplacementSpecError(
+            "this_turn: true — только у step, phase, turn («… в этом ходу»); остальные "
+            "созданные эффекты и так действуют до конца хода",
+            path + ("this_turn",),
+        )
     if value.get("next") and not (mod == "prevent" and isinstance(arg, int)):
         raise ReplacementSpecError(
             "next бывает только у «prevent: N» («следующие N повреждений»)", path + ("next",)
@@ -239,12 +291,14 @@ def replacement_from_dict(
         from_zone=value.get("from"),
         player=value.get("player"),
         kind=value.get("kind"),
-        step=value.get("step"),
+        step=value.get("step") if event == "step" else value.get("phase"),
+        extra=value.get("extra"),
         condition=condition,
         then=then,
         once=bool(value.get("once")),
         next=bool(value.get("next")),
         self_replacement=bool(value.get("self_replacement")),
+        this_turn=bool(value.get("this_turn")),
         text=str(value.get("text", "")),
         choose_from=choose_from,
     )
@@ -259,6 +313,14 @@ def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: Effe
         if isinstance(arg, int) and not isinstance(arg, bool) and arg > 0:
             return arg
         raise ReplacementSpecError(f"{mod} — положительное число", path)
+    if mod == "control":
+        if arg != "you":
+            raise ReplacementSpecError("control — you («выходит под вашим контролем»)", path)
+        return arg
+    if mod == "copy":
+        if arg != "self":
+            raise ReplacementSpecError("copy — self («выходит копией этого перманента»)", path)
+        return arg
     if mod == "redirect":
         if arg not in ("enchanted", "self"):
             raise ReplacementSpecError("redirect — enchanted или self", path)

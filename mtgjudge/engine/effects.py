@@ -402,10 +402,8 @@ def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
     """614.15, 616.1a: "… deals N damage instead if …" replaces part of the spell's own
     effect; it applies before any other replacement effect (Furnace of Rath doubles the
     replaced amount, not the original one)."""
-    from .triggers.conditions import condition_holds
-
     inst = e["instead"]
-    if not condition_holds(res.game, res.controller, inst["if"]):
+    if not _holds(res, inst["if"]):
         return amount
     new = res.number(inst["damage"])
     res.game.log(
@@ -415,8 +413,14 @@ def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
         amount=amount,
         now=new,
         condition=inst["if"][0][0],
+        condition_value=_scalar(inst["if"][0][1]),
     )
     return new
+
+
+def _scalar(value: Any) -> Any:
+    """A condition's argument as event data when it is a plain value (else ``None``)."""
+    return value if isinstance(value, (bool, int, str)) else None
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
@@ -1573,6 +1577,56 @@ def _additional_combat(res: Resolution, e: dict) -> None:
     res.game.log("extra_phases_scheduled", ("500.8", "101.1"), source=res.source_name)
 
 
+def _set_life(res: Resolution, e: dict) -> None:
+    """118.5: "your life total becomes N": the player gains or loses the difference."""
+    for p in res.players(e.get("player")):
+        diff = int(e["set_life"]) - res.game.player(p).life
+        if diff > 0:
+            gain_life(res.game, p, diff, rules=("118.5", "610.1"), source=res.source_name)
+        else:
+            lose_life(res.game, p, -diff, rules=("118.5", "610.1"), source=res.source_name)
+
+
+def _shuffle_into_library(res: Resolution, e: dict) -> None:
+    """ "Shuffle your hand, your graveyard and all permanents you own into your library":
+    each card goes to its owner's library (400.3; a token there ceases to exist, 704.5d),
+    then the library is shuffled (701.16a)."""
+    game = res.game
+    for p in res.players(e.get("player")):
+        moved = []
+        for zone in e["shuffle_into_library"]:
+            if zone == "battlefield":
+                objs = [o for o in game.permanents() if o.owner == p]
+            else:
+                objs = [game.obj(i) for i in game.player(p).zones[zone]]
+            for obj in objs:
+                moved.append(obj.label)
+                move_object(game, obj, "library")
+        game.log("shuffled_into_library", ("400.3", "701.16a"), player=p, cards=moved)
+        _shuffle_library(game, p)
+
+
+def _extra_turn(res: Resolution, e: dict) -> None:
+    """500.7: "[target player] takes N extra turns after this one": added directly after
+    the current turn one at a time, so the most recently created is taken first."""
+    from .state import ExtraTurn
+
+    n = int(e["extra_turn"])
+    card = res.item.source_card
+    for p in res.players(e.get("player")):
+        # "Skip the untap step of that turn" (614.1b) travels with the turn it is about
+        turn = ExtraTurn(p, tuple(e.get("skip", ())), card.name, card.name_ru)
+        res.game.extra_turns[:0] = [turn] * n
+        res.game.log(
+            "extra_turns_added",
+            ("500.7", "614.1b") if turn.skip else ("500.7",),
+            player=p,
+            count=n,
+            source=res.source_name,
+            skip=list(turn.skip),
+        )
+
+
 def _add_mana(res: Resolution, e: dict) -> None:
     value = e["add_mana"]
     if isinstance(value, dict) and "chosen_color" in value:
@@ -1796,6 +1850,9 @@ HANDLERS = {
     "shuffle": _shuffle,
     "prevent_damage": _prevent_damage,
     "additional_combat": _additional_combat,
+    "extra_turn": _extra_turn,
+    "set_life": _set_life,
+    "shuffle_into_library": _shuffle_into_library,
     "regenerate": _regenerate,
     "attach": _attach,
     "become": _become,

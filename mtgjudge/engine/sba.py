@@ -150,6 +150,9 @@ def _perform_once(game: Game) -> list[str]:
         return []
     # perform simultaneously
     for name, rule in losers:
+        if _loss_replaced(game, name, rule):  # "if you would lose the game, instead …"
+            rules.append("614.1a")
+            continue
         game.player(name).lost = True
         game.log("player_lost", (rule, "104.3b") if rule == "704.5a" else (rule,), player=name)
         rules.append(rule)
@@ -214,6 +217,23 @@ def _perform_once(game: Game) -> list[str]:
         )
         rules.append(rule)
     return rules
+
+
+def _loss_replaced(game: Game, player: str, rule: str) -> bool:
+    """614.1a: a replacement effect replaces the player's losing the game (Lich's Mirror);
+    its effects happen instead, and the state-based action's cause is used up (704.5b)."""
+    from .replacement.apply import replace
+    from .replacement.model import Would
+    from .replacement.perform import run_replacement_effects
+
+    would = replace(game, Would(kind="lose_game", player=player))
+    if would.outcome != "instead":
+        return False
+    if rule == "704.5b":
+        game.player(player).drew_from_empty_library = False
+    for effect, effects in would.then:
+        run_replacement_effects(game, effect, effects, would)
+    return True
 
 
 def _uniqueness_losers(

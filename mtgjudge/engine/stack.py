@@ -11,7 +11,6 @@ from __future__ import annotations
 from .characteristics import characteristics
 from .effects import Resolution, run_effects, source_characteristics
 from .filters import why_not_target
-from .layers.copy import enter_as_copy
 from .state import Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
 
@@ -192,9 +191,8 @@ def resolve_top_of_stack(game: Game) -> None:
         new = move_object(
             game, obj, "battlefield", controller=item.controller, choices=item.choices
         )
-        enter_as_copy(game, new, item.choices.get("copy"), item.controller)  # 706.9
         game.cast_from[new.id] = item.choices.get("_cast_from", "hand")
-        game.log("permanent_entered", ("608.3",), card=name, player=item.controller, id=new.id)
+        game.log("permanent_entered", ("608.3",), card=name, player=new.controller, id=new.id)
         from .triggers.keywords import after_entering
 
         after_entering(game, item, new)

@@ -116,6 +116,17 @@ class Player:
         return sum(self.mana_pool.values())
 
 
+@dataclass(frozen=True)
+class ExtraTurn:
+    """An extra turn waiting to be taken (500.7): whose, the steps of it an effect says to
+    skip ("Skip the untap step of that turn", 614.1b) and the source that created it."""
+
+    player: str
+    skip: tuple[str, ...] = ()
+    source: str = ""
+    source_ru: str | None = None
+
+
 @dataclass
 class GameObject:
     """A card, token or copy in some zone, with its status on the battlefield (110.6)."""
@@ -304,6 +315,10 @@ class Game:
     pending_block: dict[int, list[int]] | None = None
     extra_phases: list[str] = field(default_factory=list)  # added after this main phase (500.8)
     resume_after: str | None = None  # the phase after which extra steps were added
+    # 500.7: extra turns to be taken after this one, the most recently created first
+    extra_turns: list[ExtraTurn] = field(default_factory=list)
+    extra_turn: bool = False  # the current turn is an extra turn (500.7)
+    normal_turn: str | None = None  # whose normal turn was the last (None: the active player's)
     indestructible_noted: set[tuple] = field(default_factory=set)  # 702.12b already explained
     trigger_scan: int = 0  # events already read for triggers
     pending_triggers: list[Any] = field(

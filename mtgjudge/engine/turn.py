@@ -1,5 +1,9 @@
 """Turn structure (500–514) and turn-based actions (703): moving from step to step.
 
+Turns follow the turn order, with extra turns taken directly after the current one, the most
+recently created first (500.7).  A step, phase or turn that a "skip" replacement effect
+replaces is passed over as though it didn't exist (614.1b, 614.10, 500.10).
+
 A step in which players receive priority ends when all pass with an empty stack (500.2);
 untap and cleanup normally give no priority (502.3, 514.3).  When a step ends, mana pools
 empty (500.4).  Combat steps other than the beginning and end of combat are skipped when no
@@ -18,6 +22,8 @@ from .combat import (
     end_combat,
     first_strike_in_combat,
 )
+from .events import Event
+from .loops import declare_draw
 from .sba import check_state_based_actions
 from .state import STEPS, Game
 
@@ -115,9 +121,9 @@ def begin_step(game: Game, step: str) -> None:
     A step that an effect skips is passed over as though it didn't exist (614.1b, 500.10)."""
     if step == "untap":
         _new_turn(game)
-    while _skipped(game, step):
-        game.step = step
-        step = _next_step(game)
+        if game.over:
+            return
+    step = _not_skipped(game, step)
     game.step = step
     if step == "upkeep":
         p = game.player(game.active)
@@ -158,16 +164,62 @@ def begin_step(game: Game, step: str) -> None:
     give_priority(game, game.active)
 
 
-def _skipped(game: Game, step: str) -> bool:
-    """614.1b, 614.10: a "skip" replacement effect replaces the beginning of the active
-    player's step with nothing (Eon Hub: upkeep; Fatigue: the next draw step)."""
-    if step not in SKIPPABLE_STEPS:
-        return False
+def _not_skipped(game: Game, step: str) -> str:
+    """The first step from ``step`` on that no effect skips: a skipped step or combat phase
+    is passed over as though it didn't exist (614.1b, 614.10, 500.10; Eon Hub: upkeep;
+    Fatigue: the next draw step; Stonehorn Dignitary: the next combat phase)."""
+    while True:
+        if step == "beginning_of_combat" and _skipped(game, "phase", step="combat"):
+            # the whole combat phase: this one's remaining steps are not taken either
+            if game.extra_steps[:1] == ["declare_attackers"]:  # an added combat phase (500.8)
+                while game.extra_steps and game.extra_steps.pop(0) != "end_of_combat":
+                    pass
+            game.step = "end_of_combat"
+        elif step in SKIPPABLE_STEPS and _skipped(game, "step", step=step):
+            game.step = step
+        else:
+            return step
+        step = _next_step(game)
+
+
+def _skipped(
+    game: Game, kind: str, *, step: str | None = None, player: str = "", extra: bool = False
+) -> bool:
+    """614.1b, 614.10: whether a "skip" replacement effect replaces the beginning of a
+    step, phase or turn of ``player`` (the active player) with nothing."""
     from .replacement.apply import replace
     from .replacement.model import Would
 
-    would = replace(game, Would(kind="step", player=game.active, step=step))
-    return would.outcome == "skipped"
+    would = Would(kind=kind, player=player or game.active, step=step, extra=extra)
+    return replace(game, would).outcome == "skipped"
+
+
+def _next_turn(game: Game) -> tuple[str, bool] | None:
+    """Whose turn comes next and whether it is an extra turn (500.7: extra turns first, the
+    most recently created first); turns a "skip" effect replaces are passed over (614.10).
+    ``None`` when every turn would be skipped for ever: the game is a draw (104.4b)."""
+    if game.normal_turn is None:  # the game began in a normal turn of the active player
+        game.normal_turn = game.active
+    budget = len(game.players) + len(game.extra_turns) + 1
+    while True:
+        turn = None
+        if game.extra_turns:
+            turn = game.extra_turns.pop(0)
+            player, extra = turn.player, True
+        else:
+            player, extra = game.next_player(game.normal_turn), False
+            game.normal_turn = player
+        effects = len(game.replacement_effects)
+        if not _skipped(game, "turn", player=player, extra=extra):
+            if turn is not None and turn.skip:  # "skip the untap step of that turn" (614.1b)
+                from .replacement.created import skip_steps_this_turn
+
+                skip_steps_this_turn(game, turn)
+            return player, extra
+        if len(game.replacement_effects) >= effects:  # skipped by a lasting effect
+            budget -= 1
+            if budget <= 0:
+                return None
 
 
 def _phasing(game: Game) -> None:
@@ -256,8 +308,12 @@ def finish_cleanup(game: Game) -> None:
 
 
 def _new_turn(game: Game) -> None:
+    nxt = _next_turn(game)
+    if nxt is None:
+        declare_draw(game)
+        return
+    game.active, game.extra_turn = nxt
     game.turn += 1
-    game.active = game.next_player(game.active)
     for p in game.players:
         p.lands_played = 0
         p.life_paid_or_lost_this_turn = 0
@@ -268,8 +324,31 @@ def _new_turn(game: Game) -> None:
         # 302.6: controlled continuously since the start of this turn (even if untap is skipped)
         obj.sick = False
         obj.loyalty_activations = 0
-    game.log("turn_began", ("500.1",), turn=game.turn, active=game.active)
+    game.log(
+        "turn_began",
+        ("500.1", "500.7") if game.extra_turn else ("500.1",),
+        turn=game.turn,
+        active=game.active,
+        extra=game.extra_turn,
+    )
     if game.detained:
         from .keyword_actions import detention_ends
 
         detention_ends(game)
+
+
+# the steps a skipped phase passes over (614.1b, 506.1)
+PHASE_STEPS = {"combat": (*COMBAT_STEPS, "first_strike_damage")}
+
+
+def skipped_over(events: list[Event], step: str) -> list[Event]:
+    """The "skip" replacements among ``events`` that passed over ``step`` (614.1b): the step
+    itself or the phase it belongs to."""
+    out = []
+    for e in events:
+        if e.kind != "event_replaced" or e.data.get("modification") != "skip":
+            continue
+        skipped = e.data["would"].get("step")
+        if skipped == step or step in PHASE_STEPS.get(skipped, ()):
+            out.append(e)
+    return out

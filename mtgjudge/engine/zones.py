@@ -111,6 +111,8 @@ def move_object(
         return new
     if to_zone == "graveyard":
         would = replacement.graveyard_destination(game, obj)
+        if would.outcome == "instead":  # 614.1a, 614.6: something else happens instead
+            return replacement.instead_of_moving(game, obj, would)
         if would.to_zone != "graveyard":
             new = _move(
                 game,

@@ -103,9 +103,15 @@ def target_ru(spec: TargetSpec) -> str:
 def _ref(value: Any) -> str:
     if isinstance(value, dict) and "all" in value:
         return "все перманенты" + _filter_ru(value["all"] or {})
+    if isinstance(value, dict) and "one" in value:  # chosen on resolution, not targeted
+        return "один перманент по выбору" + _filter_ru(value["one"] or {})
+    if isinstance(value, dict) and "from_hand" in value:
+        return "карта из руки" + _filter_ru(value["from_hand"] or {})
     if isinstance(value, str) and value.startswith("target:"):
         return f"цель {value.split(':')[1]}"
-    return REF_RU.get(value, str(value))
+    if not isinstance(value, str):
+        return str(value)
+    return REF_RU.get(value, value)
 
 
 def _sought_ru(flt: dict) -> str:
@@ -157,7 +163,14 @@ def effect_ru(e: dict) -> str:
     if v == "that_much":  # the amount of the trigger event
         v = "столько же"
     if verb == "damage":
-        return f"нанести {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
+        text = f"нанести {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
+        if "instead" in e:  # 614.15: the spell's own "… instead"
+            inst = e["instead"]
+            text += (
+                f"; {condition_ru(inst['if'])} — вместо этого {_damage_amount(inst['damage'])} "
+                "(самозамещение, 614.15)"
+            )
+        return text
     if verb in ("gain_life", "lose_life"):
         return f"{_ref(e.get('player', 'you'))}: {'получить' if verb == 'gain_life' else 'потерять'} {v} жизни"
     if verb == "draw":
@@ -223,9 +236,25 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(
             v if isinstance(v, dict) else {}
         )
+    if verb == "set_life":
+        return f"{_ref(e.get('player', 'you'))}: количество жизней становится {v} (118.5)"
+    if verb == "shuffle_into_library":
+        zones = {"hand": "руку", "graveyard": "кладбище", "battlefield": "свои перманенты"}
+        what = ", ".join(zones[z] for z in v)
+        return f"{_ref(e.get('player', 'you'))}: замешать в библиотеку {what}"
+    if verb == "extra_turn":
+        turns = "дополнительный ход" if v == 1 else f"дополнительных ходов: {v}"
+        skip = ""
+        if e.get("skip"):
+            from .events_ru import STEP_RU
+
+            skip = "; в том ходу пропустить " + ", ".join(STEP_RU.get(s, s) for s in e["skip"])
+        return f"{_ref(e.get('player', 'you'))}: {turns} после этого (500.7){skip}"
     if verb == "replacement":
         from .replacement_ru import spec_ru
 
+        if v.event in ("step", "phase", "turn"):  # "skip your next …" waits for it (614.10a)
+            return spec_ru(v, _filter_ru, effect_ru)
         return spec_ru(v, _filter_ru, effect_ru) + " (до конца хода)"
     if verb == "cant_be_regenerated":
         return f"не может быть регенерирован в этом ходу: {_ref(v)}"
@@ -379,7 +408,8 @@ def static_ru(st: dict) -> str:
     affects = _filter_ru(dict(st.get("affects", ()))) if "affects" in st else ""
     condition = ""
     if st.get("if"):
-        key, arg = st["if"][0]
+        cond = st["if"]
+        key, arg = next(iter(cond.items())) if isinstance(cond, dict) else cond[0]
         condition = {
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
@@ -448,8 +478,10 @@ def static_ru(st: dict) -> str:
             return "статическая способность: " + text
     if "damage_as" in st:
         who = "вам" if st.get("to") == "you" else "всем"
-        return f"статическая способность: повреждения ({who}) наносятся как будто у источника " + (
-            "Инфекция" if st["damage_as"] == "infect" else "Иссушение"
+        return (
+            f"статическая способность: повреждения ({who}) наносятся как будто у источника "
+            + ("Инфекция" if st["damage_as"] == "infect" else "Иссушение")
+            + condition
         )
     if "spend_mana_as" in st:
         how = {"any_color": "как будто это мана любого цвета", "colorless": "только как бесцветную"}

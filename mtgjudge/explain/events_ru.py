@@ -41,6 +41,7 @@ KEYWORDS_RU = {
 REPLACEMENT_KINDS = (
     "event_replaced",
     "replacement_order",
+    "replacement_first",
     "moved_instead",
     "replacement_created",
     "cant_be_regenerated",
@@ -282,7 +283,7 @@ DEFAULT_NOTE = {
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
-    "replacement_order": "порядок по умолчанию: эффекты самозамещения, затем по порядку появления",
+    "replacement_order": "порядок по умолчанию: по порядку появления эффектов (среди тех, что 616.1 разрешает выбрать сейчас)",
     "cost_paid_or_not": "выбор по умолчанию: платить, если мана есть; свой ответ — choose: {pay: true/false}",
     "trigger_put_on_stack": "порядок по умолчанию: в каком способности сработали; свой порядок — choose: {trigger_order: […]}",
 }
@@ -462,7 +463,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "self_replacement":
         return (
-            f"{cap(o(d['source'], 'nom', 'spell'))}: условие выполнено, поэтому вместо "
+            f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "
             f"{d['amount']} наносится {count(d['now'], 'повреждение', 'повреждения', 'повреждений')} — "
             "это эффект самозамещения: он применяется раньше всех других эффектов замещения"
         )
@@ -608,6 +609,20 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "extra_phases_scheduled":
         return f"После этой главной фазы будут дополнительная фаза боя и дополнительная главная фаза (эффект {o(d['source'], 'gen')})"
+    if k == "extra_turns_added":
+        turns = count(
+            d["count"], "дополнительный ход", "дополнительных хода", "дополнительных ходов"
+        )
+        return (
+            f"Игрок {d['player']} сделает {turns} сразу после этого хода (эффект "
+            f"{o(d['source'], 'gen')}); добавленный последним ход делается первым"
+            + (
+                "; в том дополнительном ходу пропускается "
+                + ", ".join(STEP_RU.get(s, s) for s in d["skip"])
+                if d.get("skip")
+                else ""
+            )
+        )
     if k == "extra_phases_added":
         return "Добавлены дополнительные фазы: бой и главная фаза"
     if k == "life_gained":
@@ -845,6 +860,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} ищет в библиотеке: {found}"
     if k == "library_shuffled":
         return f"{d['player']} перетасовывает библиотеку"
+    if k == "shuffled_into_library":
+        cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
+        return f"{d['player']} замешивает в свою библиотеку: {cards}"
     if k == "scry":
         bottom = (
             f"кладёт вниз {count(d['bottom'], 'карту', 'карты', 'карт')}"
@@ -1035,7 +1053,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "step_ended":
         return f"Все пасуют при пустом стеке: {STEP_RU.get(d['step'], d['step'])} заканчивается"
     if k == "turn_began":
-        return f"Начинается ход {d['turn']}: активный игрок — {d['active']}"
+        extra = " (дополнительный ход)" if d.get("extra") else ""
+        return f"Начинается ход {d['turn']}{extra}: активный игрок — {d['active']}"
     if k == "cleanup":
         s = "Очистка: повреждения снимаются"
         if d.get("effects_ended"):
@@ -1225,3 +1244,13 @@ def counter_kind(kind: str) -> str:
     if kind in COUNTER_KINDS_RU:
         return COUNTER_KINDS_RU[kind]
     return kind.replace("-", "−") if re.fullmatch(r"[+-]\d+/[+-]\d+", kind) else f"«{kind}»"
+
+
+def _met(d: dict) -> str:
+    """A self-replacement's condition that held (614.15): «условие «если получил Усилитель
+    (702.32d)» выполнено»."""
+    if d.get("condition_value") is None:
+        return "условие выполнено"
+    from .card_view import condition_ru
+
+    return f"условие «{condition_ru([(d['condition'], d['condition_value'])])}» выполнено"

@@ -61,6 +61,13 @@ def _would(d: dict, n: CardNames) -> str:
         from .events_ru import STEP_RU
 
         return f"начался бы {STEP_RU.get(d['step'], d['step'])} игрока {d['player']}"
+    if kind == "phase":
+        return f"началась бы {PHASE_RU.get(d['step'], d['step'])} игрока {d['player']}"
+    if kind == "lose_game":
+        return f"игрок {d['player']} проиграл бы игру"
+    if kind == "turn":
+        extra = "дополнительный ход" if d.get("extra") else "ход"
+        return f"игрок {d['player']} начал бы {extra}"
     return kind
 
 
@@ -100,19 +107,26 @@ def _now(d: dict, n: CardNames) -> str:
     if mod == "counters":
         kinds = ", ".join(f"{k}: {c}" for k, c in now.get("counters", []))
         return f"и выходит с жетонами ({kinds})"
+    if mod == "control":
+        return f"но вместо этого выходит под контролем игрока {now.get('player')}"
     if mod == "regenerate":
         return "но вместо этого регенерирует"
     if mod == "win_game":
         return "но вместо этого выигрывает игру"
     if mod == "skip":
-        return "но он пропускается: игра идёт дальше, как будто этого шага нет (614.10, 500.10)"
+        what = {
+            "phase": ("она пропускается", "этой фазы"),
+            "turn": ("он пропускается", "этого хода"),
+        }
+        it, of = what.get(kind, ("он пропускается", "этого шага"))
+        return f"но {it}: игра идёт дальше, как будто {of} нет (614.10, 500.10)"
     if mod == "dredge":
         return (
             "но вместо этого использует Перетягивание: кладёт на кладбище "
             f"{count(now['amount'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки "
             f"и возвращает {n.obj(by, 'acc', 'card')} в руку"
         )
-    return f"но вместо этого происходит то, что говорит {n.obj(by)}"
+    return "но вместо этого происходит то, что сказано в тексте эффекта (ниже)"
 
 
 def describe_replacement(event: Event, n: CardNames) -> str:
@@ -133,6 +147,17 @@ def describe_replacement(event: Event, n: CardNames) -> str:
             f"выбирает игрок {d['player']} как затронутый игрок или контроллер затронутого объекта; "
             f"{how} сейчас применяется эффект {n.obj(d['chosen'], 'gen')}"
         )
+    if k == "replacement_first":
+        kind = {
+            "self_replacement": "эффект самозамещения",
+            "control": "эффект, меняющий, под чьим контролем объект выходит на поле битвы",
+            "copy": "эффект, с которым объект выходит на поле битвы копией",
+        }[d["kind"]]
+        return (
+            f"К событию применимы несколько эффектов замещения: {n.objs([d['chosen'], *d['others']])}; "
+            f"первым должен быть выбран {kind} — эффект {n.obj(d['chosen'], 'gen')}; остальные "
+            "применяются потом, если ещё применимы к изменённому событию"
+        )
     if k == "moved_instead":
         card = d["card"]
         where = {
@@ -151,11 +176,13 @@ def describe_replacement(event: Event, n: CardNames) -> str:
     if k == "replacement_created":
         what = "предотвращения" if d["modification"] == "prevent" else "замещения"
         makes = n.noun(d["source"]).agree("создаёт", "создаёт", "создаёт", "создают")
-        lasts = (
-            ", который ждёт следующего такого шага и применится к нему (614.10a)"
-            if d["event"] == "step"
-            else " до конца хода"
-        )
+        lasts = {
+            "step": ", который ждёт следующего такого шага и применится к нему (614.10a)",
+            "phase": ", который ждёт следующей такой фазы и применится к ней (614.10a)",
+            "turn": ", который ждёт следующего такого хода и применится к нему (614.10a)",
+        }.get(d["event"], " до конца хода")
+        if d.get("this_turn"):  # "… next combat phase this turn"
+            lasts = ", который применится к следующему такому шагу, фазе или ходу в этом ходу"
         s = f"{_cap(n.obj(d['source']))} {makes} эффект {what}{lasts}"
         if d.get("targets"):
             s += f" (для: {n.objs(d['targets'])})"
@@ -189,7 +216,11 @@ EVENT_RU = {
     "gain_life": "если игрок должен получить жизнь",
     "draw": "если игрок должен взять карту",
     "step": "если у игрока должен начаться шаг",
+    "phase": "если у игрока должна начаться фаза",
+    "turn": "если игрок должен начать ход",
+    "lose_game": "если игрок должен проиграть игру",
 }
+PHASE_RU = {"combat": "фаза боя"}
 WHO_RU = {
     "you": "вы",
     "opponent": "оппонент",
@@ -197,6 +228,7 @@ WHO_RU = {
     "player": "игрок",
     "self": "этот объект",
     "target": "цель",
+    "that_player": "тот игрок (из события срабатывания)",
     "chosen": "выбранный источник",
     "enchanted": "зачарованное существо",
 }
@@ -233,6 +265,12 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
         parts.append("игрок: " + WHO_RU.get(spec.player, spec.player))
     if spec.kind:
         parts.append(f"жетоны {spec.kind}")
+    if spec.step:
+        from .events_ru import STEP_RU
+
+        parts.append(PHASE_RU.get(spec.step) or STEP_RU.get(spec.step, spec.step))
+    if spec.extra is not None:
+        parts.append("только дополнительный ход" if spec.extra else "только обычный ход")
     for key, arg in spec.condition:
         parts.append(
             f"условие: {key} {arg if not isinstance(arg, tuple) else filter_ru(dict(arg))}"
@@ -259,6 +297,9 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
         "regenerate": "вместо этого регенерировать",
         "win_game": "вместо этого вы выигрываете игру",
         "dredge": f"Углубление {value}",
+        "skip": "пропустить (614.1b, 614.10)",
+        "control": "вместо этого выходит под вашим контролем (616.1b)",
+        "copy": "выходит копией этого перманента (616.1c)",
     }.get(spec.modification)
     if mod is None:
         mod = "вместо этого: " + "; ".join(effect_ru(e) for e in value)
@@ -266,5 +307,5 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
     if spec.then:
         text += "; затем: " + "; ".join(effect_ru(e) for e in spec.then)
     if spec.once:
-        text += " (один раз)"
+        text += " (следующий раз)" if spec.event in ("step", "phase", "turn") else " (один раз)"
     return text

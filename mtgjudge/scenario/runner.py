@@ -21,6 +21,7 @@ from ..engine.replacement import ReplacementOrderError
 from ..engine.sba import check_state_based_actions
 from ..engine.state import STEPS, Game, GameObject, Player, Target
 from ..engine.triggers import UnknownTriggerError
+from ..engine.turn import skipped_over
 from ..engine.zones import create_object
 from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
@@ -741,6 +742,8 @@ class Runner:
             raise self.error(action.mark, f"goto: ход {turn} уже прошёл (сейчас ход {game.turn})")
         if step in ("untap", "cleanup"):
             game.stop_at = step
+        last = turn if turn is not None else game.turn + 1  # "this or the next turn"
+        skips: list[Any] = []
         while not game.over:
             start = len(game.events)
             self.tick()
@@ -754,11 +757,33 @@ class Runner:
             ]
             if began and (game.paused or step not in ("untap", "cleanup")):
                 return
+            skips.extend(skipped_over(game.events[start:], step))
+            if game.turn > last:
+                raise self.error(action.mark, _not_reached(step, turn, last, skips))
             if game.paused:  # stopped in the wrong turn's untap/cleanup: go on
                 from ..engine.turn import resume
 
                 game.stop_at = step
                 resume(game)
+
+
+def _not_reached(step: str, turn: int | None, last: int, skips: list[Any]) -> str:
+    """Why ``goto`` stops: the step did not begin in the turns it names (500.10, 614.1b,
+    508.6, 510.4), with the effects that skipped it."""
+    from ..explain.events_ru import STEP_RU
+
+    name = STEP_RU.get(step, step)
+    when = f"в ходе {turn}" if turn is not None else f"ни в этом, ни в следующем ходу (ход {last})"
+    text = f"goto: {name} не начался {when}"
+    if skips:
+        by = ", ".join(dict.fromkeys(str(e.data["by"]) for e in skips))
+        return f"{text}: его пропускает эффект {by} (614.1b, 614.10, 500.10)"
+    if step in ("declare_blockers", "combat_damage", "first_strike_damage"):
+        return (
+            f"{text}: без атакующих шагов объявления блокирующих и боевых повреждений нет (508.6), "
+            "а шаг повреждений первого удара бывает только с Первым или Двойным ударом (510.4)"
+        )
+    return text
 
 
 def _same_state(objs: list[GameObject]) -> bool:

@@ -53,11 +53,19 @@ def copy_candidates(
     ]
 
 
-def enter_as_copy(game: Game, new: GameObject, choice: Any, controller: str) -> None:
+def enter_as_copy(
+    game: Game,
+    new: GameObject,
+    choice: Any,
+    controller: str,
+    spec: dict[str, Any] | None = None,
+    rules: tuple[str, ...] = (),
+) -> None:
     """706.9: as ``new`` enters, it becomes a copy of the chosen permanent (``choice``: an
     object id from the scenario's ``choose: {copy: …}``; by default the first permanent that
-    fits, in battlefield order).  If nothing fits, it enters as itself."""
-    spec = as_copy_ability(new.card)
+    fits, in battlefield order).  If nothing fits, it enters as itself.  ``spec``: the
+    "enter as a copy" ability (by default the card's own)."""
+    spec = spec if spec is not None else as_copy_ability(new.card)
     if spec is None:
         return
     candidates = copy_candidates(game, spec, controller, exclude=new.id)
@@ -73,8 +81,22 @@ def enter_as_copy(game: Game, new: GameObject, choice: Any, controller: str) -> 
     if original is None:
         game.log("copy_nothing", ("706.9",), card=new.label)
         return
+    become_copy(game, new, original, controller, spec.get("except") or {}, by_default, rules)
+
+
+def become_copy(
+    game: Game,
+    new: GameObject,
+    original: GameObject,
+    controller: str,
+    exceptions: dict[str, Any] | None = None,
+    by_default: bool = False,
+    rules: tuple[str, ...] = (),
+) -> None:
+    """706.2, 613.1a: ``new`` becomes a copy of ``original`` as it enters (its copiable
+    values, with the copy effect's own exceptions, 706.9b)."""
     card = copiable_card(game, original)
-    exceptions = spec.get("except") or {}
+    exceptions = exceptions or {}
     if exceptions:
         card = dataclasses.replace(
             card,
@@ -93,12 +115,14 @@ def enter_as_copy(game: Game, new: GameObject, choice: Any, controller: str) -> 
             source_id=new.id,
         )
     )
+    game.touch()
     game.log(
         "entered_as_copy",
         ("706.2", "613.1a")
         + (("706.9b",) if exceptions else ())
         # a face-down permanent's copiable values are its face-down ones (707.2, 706.3)
-        + (("707.2", "706.3") if original.hidden is not None else ()),
+        + (("707.2", "706.3") if original.hidden is not None else ())
+        + rules,
         card=new.label,
         original=original.label,
         copied=card.name,

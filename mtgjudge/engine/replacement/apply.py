@@ -2,14 +2,16 @@
 
 :func:`replace` takes an event that would happen and returns the event that happens instead.
 Each applicable effect applies at most once (614.5).  When several apply, the affected
-player (or the controller of the affected object) chooses one, self-replacement effects
-first (616.1a), applies it, and chooses again among the effects that still apply to the
-modified event (616.1e).
+player (or the controller of the affected object) chooses one — self-replacement effects
+first (616.1a), then effects on under whose control an object enters (616.1b), then effects
+that make it enter as a copy (616.1c), then any (616.1d) — applies it, and chooses again
+among the effects that still apply to the modified event (616.1e).
 
 The scenario answers the choice with ``choose: {replacement_order: [SOURCE, …]}`` (card
 names, Russian names or ids of the effects' sources): at each choice the first named effect
-that still applies is chosen.  Without an answer the default is documented: self-replacement
-effects first, then in timestamp order (the effect that began to exist first applies first).
+that still applies is chosen.  Without an answer the default is documented: timestamp order
+among the effects 616.1 lets the player choose now (the effect that began to exist first
+applies first).
 An answer naming an effect that does not apply to the event is an error
 (:class:`ReplacementOrderError`); the answer is used by one event.
 """
@@ -57,18 +59,42 @@ def replace(
             candidates = _without_blocked(game, would, candidates, applied)
         if not candidates:
             break
-        first = [e for e in candidates if e.spec.self_replacement] or candidates  # 616.1a
+        best = min(_rank(e) for e in candidates)  # 616.1a, 616.1b, 616.1c before 616.1d
+        first = [e for e in candidates if _rank(e) == best]
         if len(first) > 1:
             if order is None:
                 order = _order_answer(game, candidates)
-            effect = _choose(game, first, order, chooser)
+            effect = _choose(game, first, order, chooser, RANK_RULES[best])
         else:
             effect = first[0]
+            if best < 3 and len(candidates) > 1:  # it must be chosen before the others
+                game.log(
+                    "replacement_first",
+                    ("616.1", RANK_RULES[best], "616.1e"),
+                    player=chooser,
+                    chosen=effect.source,
+                    kind=("self_replacement", "control", "copy")[best],
+                    others=[c.source for c in candidates if c is not effect],
+                )
         applied.add(effect.key)
         would = _apply(game, effect, would)
     if order is not None:
         game.answers.pop("replacement_order", None)
     return would
+
+
+# 616.1a self-replacement effects, 616.1b effects on under whose control an object enters,
+# 616.1c effects that make it enter as a copy, 616.1d any other
+RANK_RULES = ("616.1a", "616.1b", "616.1c", "616.1d")
+
+
+def _rank(effect: ReplacementEffect) -> int:
+    """Which step of 616.1 chooses this effect: the affected player must choose among the
+    effects of the earliest step that has any."""
+    spec = effect.spec
+    if spec.self_replacement:
+        return 0
+    return {"control": 1, "copy": 2}.get(spec.modification, 3)
 
 
 def _without_blocked(
@@ -87,9 +113,10 @@ def _without_blocked(
     if stopped and "!blocked" not in applied:
         applied.add("!blocked")
         if would.kind == "damage":
+            kept = tuple(dict.fromkeys(r for e in stopped for r in e.rules))  # 702.16e
             game.log(
                 "damage_cant_be_prevented",
-                ("615.11",),
+                ("615.11", *kept),
                 source=would.source_name,
                 effects=[e.source for e in stopped],
             )
@@ -111,15 +138,20 @@ def _order_answer(game: Game, candidates: list[ReplacementEffect]) -> list[str]:
 
 
 def _choose(
-    game: Game, candidates: list[ReplacementEffect], order: list[str], chooser: str
+    game: Game,
+    candidates: list[ReplacementEffect],
+    order: list[str],
+    chooser: str,
+    step: str = "616.1d",
 ) -> ReplacementEffect:
-    """616.1d: the affected player chooses one of the applicable effects: the first one the
-    scenario's order names, else the documented default (timestamp order)."""
+    """616.1d (or 616.1a–c within their kind): the affected player chooses one of the
+    applicable effects: the first one the scenario's order names, else the documented default
+    (timestamp order)."""
     named = [e for name in order for e in candidates if e.named(name)]
     chosen = named[0] if named else min(candidates, key=lambda e: (e.timestamp, e.key))
     game.log(
         "replacement_order",
-        ("616.1", "616.1d", "616.1e"),
+        ("616.1", step, "616.1e"),
         player=chooser,
         effects=[c.source for c in candidates],
         chosen=chosen.source,
@@ -218,6 +250,15 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
             n = sum(game.player(p).damage_this_turn for p in game.opponents(effect.controller))
         new = _with(would, counters=would.counters + ((kind, n),))
         rules = ("614.1c", "614.12")
+    elif mod == "control":  # 616.1b: "… enters under your control instead"
+        entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+        if entering is not None:  # it is under that player's control from the start (613.1b)
+            entering.controller = entering.base_controller = effect.controller
+            game.phasing_changed()  # the battlefield's indexes by controller
+        new = _with(would, player=effect.controller)
+        rules = ("614.1a", "614.12", "616.1b")
+    elif mod == "copy":  # 616.1c: it enters as a copy (706.9); the copy event says so
+        return _enter_as_copy(game, effect, would)
     elif mod == "pay_life_or_tapped":
         new, rules = _pay_life_or_tapped(game, effect, would, int(value))
     elif mod == "regenerate":
@@ -279,6 +320,30 @@ def _may(game: Game) -> bool:
     return may(game.answers)
 
 
+def _enter_as_copy(game: Game, effect: ReplacementEffect, would: Would):
+    """706.9, 616.1c: the entering object becomes a copy — of the permanent it chooses
+    (its own "you may have ~ enter as a copy of …", Clone) or of the effect's source
+    ("creatures you control enter as a copy of ~", Essence of the Wild)."""
+    from ..layers.copy import as_copy_ability, become_copy, enter_as_copy
+
+    rules = ("614.1c", "614.12", "616.1c")
+    entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    if entering is not None:
+        if effect.spec.value == "self":
+            source = game.objects.get(effect.source_id) if effect.source_id is not None else None
+            if source is not None:
+                become_copy(game, entering, source, entering.controller, rules=rules)
+        else:
+            from ..characteristics import characteristics
+
+            ability = next(
+                (s for s in characteristics(game, entering).statics if "enters_as_copy" in s),
+                as_copy_ability(entering.card),
+            )
+            enter_as_copy(game, entering, would.copy_choice, entering.controller, ability, rules)
+    return would
+
+
 def _pay_life_or_tapped(game: Game, effect: ReplacementEffect, would: Would, life: int):
     """Steam Vents: "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters
     the battlefield tapped" (614.1c, 614.1d; paying life: 119.4)."""
@@ -333,6 +398,8 @@ def _describe(game: Game, would: Would) -> dict:
         out["counter_kind"] = would.counter_kind
     if would.step:
         out["step"] = would.step
+    if would.extra:
+        out["extra"] = True
     if would.outcome:
         out["outcome"] = would.outcome
     if would.life_floor is not None:

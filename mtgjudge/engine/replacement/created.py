@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...cards.replacement_spec import ReplacementSpec
+from ...cards.replacement_spec import SKIP_EVENTS, ReplacementSpec
 from ..events import ChoiceError
-from ..state import GameObject
+from ..state import ExtraTurn, Game, GameObject
 from .model import ReplacementEffect
 
 if TYPE_CHECKING:
@@ -38,12 +38,35 @@ def _new(res: Resolution, spec: ReplacementSpec, **fields) -> ReplacementEffect:
         source_id=res.item.source_id,
         controller=res.controller,
         timestamp=game.new_timestamp(),
-        this_turn=spec.event != "step",
+        this_turn=spec.event not in SKIP_EVENTS or spec.this_turn,
         source_card=card,
         **fields,
     )
     game.replacement_effects.append(effect)
     return effect
+
+
+def skip_steps_this_turn(game: Game, turn: ExtraTurn) -> None:
+    """An extra turn "whose untap step is skipped" (Savor the Moment, 614.1b): the skip
+    effect the spell created for that turn, in force as the turn begins."""
+    for step in turn.skip:
+        spec = ReplacementSpec(
+            event="step", modification="skip", value=True, step=step, player="you", once=True
+        )
+        game.replacement_effects.append(
+            ReplacementEffect(
+                key=f"created:{game.new_id()}",
+                spec=spec,
+                source=turn.source,
+                source_name=turn.source,
+                source_name_ru=turn.source_ru,
+                source_alias=None,
+                source_id=None,
+                controller=turn.player,
+                timestamp=game.new_timestamp(),
+                this_turn=True,
+            )
+        )
 
 
 def prevention_shield(
@@ -83,6 +106,10 @@ def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
                 objects.append(obj.id)
         if not objects and not players:
             return  # the target is gone: the effect affects nothing (608.2b)
+    if spec.player == "that_player":  # "that player skips …" (the trigger event's player)
+        players = res.players("that_player")
+        if not players:
+            return
     chosen = None
     if spec.source == "chosen":
         chosen = _chosen_source(res, spec)
@@ -103,6 +130,7 @@ def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
         targets=[game.name_of(i) for i in objects] + players,
         chosen=game.name_of(chosen) if chosen is not None else None,
         once=spec.once,
+        this_turn=spec.this_turn,
     )
 
 

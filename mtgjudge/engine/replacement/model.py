@@ -15,7 +15,7 @@ class Would:
 
     ``kind`` is one of the events of the card format (``damage``, ``destroy``,
     ``to_graveyard``, ``enter_battlefield``, ``counters``, ``tokens``, ``gain_life``,
-    ``draw``, ``step``).  ``player`` and ``obj_id`` say whom it happens to (the recipient of damage,
+    ``draw``, ``step``, ``phase``, ``turn``).  ``player`` and ``obj_id`` say whom it happens to (the recipient of damage,
     the permanent destroyed, the player who would draw); ``outcome`` is ``None`` while the
     event still happens as (modified) itself, or says what happens instead.
     """
@@ -35,7 +35,9 @@ class Would:
     tapped: bool = False  # entering the battlefield (614.1d)
     counters: tuple[tuple[str, int], ...] = ()  # entering with counters (614.1c)
     counter_kind: str | None = None  # counters: which kind
-    step: str | None = None  # step: the step that would begin (614.1b, 614.10)
+    step: str | None = None  # step / phase: the step or phase that would begin (614.1b, 614.10)
+    extra: bool = False  # turn: an extra turn (500.7)
+    copy_choice: Any = None  # entering: the permanent chosen to copy (706.9, ``choose: {copy}``)
     unpreventable: bool = False  # 615.11
     life_floor: int | None = None  # Worship: the life total does not go below this
     damage_as: frozenset[str] = frozenset()  # "as though its source had wither/infect"

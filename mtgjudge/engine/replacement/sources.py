@@ -18,6 +18,9 @@ from ..state import Game, GameObject
 from .model import ReplacementEffect, Would
 
 PROTECTION = ReplacementSpec(event="damage", modification="prevent", value="all", to=("self",))
+# "you may have ~ enter the battlefield as a copy of …" (Clone): the object's own copy effect
+# as it enters (706.9, 616.1c); the static ``enters_as_copy`` says what it may copy
+AS_COPY = ReplacementSpec(event="enter_battlefield", modification="copy", value="chosen", of="self")
 
 
 def static_effect(obj: GameObject, index: int, spec: ReplacementSpec) -> ReplacementEffect:
@@ -92,8 +95,20 @@ def effects_for(
     if on_board is None:
         on_board = permanent_effects(game)
     seen = {e.source_id for e in on_board}
-    out.extend(e for e in on_board if e.spec.event == would.kind)
     subject = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    out.extend(
+        e
+        for e in on_board
+        if e.spec.event == would.kind
+        # 614.12: an entering permanent's effects on "permanents" don't see itself (Orb of
+        # Dreams); its own "~ enters …" comes from the object itself, below
+        and not (
+            would.kind == "enter_battlefield"
+            and subject is not None
+            and e.source_id == subject.id
+            and e.spec.of != "self"
+        )
+    )
     if (
         subject is not None
         and subject.id not in seen
@@ -105,6 +120,10 @@ def effects_for(
             for e in _object_effects(game, subject, _event_characteristics(game, subject))
             if e.spec.event == would.kind and e.spec.of == "self"
         )
+    if would.kind == "enter_battlefield" and subject is not None:
+        ch = _event_characteristics(game, subject)
+        if any("enters_as_copy" in s for s in ch.statics):
+            out.append(_effect_of(subject, f"as_copy:{subject.id}", AS_COPY))
     if would.kind == "draw" and would.player is not None:
         for card_id in game.player(would.player).zones["graveyard"]:  # dredge (702.51a)
             card = game.obj(card_id)
@@ -244,12 +263,16 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         ):
             return False
         return True
-    if would.kind == "step":  # 614.1b: "[players] skip their [next] … step"
-        if spec.step != would.step:
+    if would.kind in ("step", "phase", "turn"):  # 614.1b: "[players] skip their [next] …"
+        if would.kind != "turn" and spec.step != would.step:
             return False
-        if spec.player == "target":
+        if spec.extra is not None and spec.extra != would.extra:
+            return False
+        if spec.player in ("target", "that_player"):  # fixed when created (611.2c)
             return would.player in eff.locked_players
         return _player_ref(spec.player, would.player, eff.controller)
+    if would.kind == "lose_game":  # "if you would lose the game" (Lich's Mirror)
+        return _player_ref(spec.player or "you", would.player, eff.controller)
     if would.kind in ("tokens", "gain_life", "draw"):
         if would.amount <= 0 and would.kind != "draw":
             return False

@@ -37,6 +37,20 @@ def moved_instead(game: Game, obj: GameObject, would: Would, new: GameObject) ->
     )
 
 
+def instead_of_moving(game: Game, obj: GameObject, would: Would) -> GameObject:
+    """614.1a, 614.6: the card is not put into the graveyard; the replacement's effects
+    happen instead (Ugin's Nexus: exile it and take an extra turn).  The object as it is
+    afterwards: where those effects put it (400.7d), or where it was."""
+    from .perform import run_replacement_effects
+
+    for effect, effects in would.then:
+        run_replacement_effects(game, effect, effects, would)
+    current = obj.id
+    while current in game.became:
+        current = game.became[current]
+    return game.objects.get(current) or obj
+
+
 def enter_battlefield(game: Game, new: GameObject, choices: dict | None = None) -> None:
     """614.1c, 614.1d, 614.12: replacement effects that modify how ``new`` enters the
     battlefield (tapped, with counters, "as ~ enters"), seeing it as it would exist there."""
@@ -48,6 +62,7 @@ def enter_battlefield(game: Game, new: GameObject, choices: dict | None = None) 
             player=new.controller,
             to_zone="battlefield",
             tapped=new.tapped,
+            copy_choice=(choices or {}).get("copy"),
         ),
     )
     if would.tapped:
