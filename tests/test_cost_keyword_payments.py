@@ -122,7 +122,7 @@ def test_buyback_with_a_cost_in_words_is_refused_at_read():
   - name: Test Collusion
     cost: "{B}"
     types: [Sorcery]
-    keywords: ["Buyback—Discard two cards"]
+    keywords: ["Buyback—Pay 3 life, Discard a card at random."]
     spell: {effects: [{draw: 1, player: you}]}""",
         )
 
@@ -402,3 +402,147 @@ def test_702_46d_a_spliced_spell_with_every_target_illegal_is_countered():
         boris_hand="[Lightning Bolt]",
     )
     assert r.game.player("Борис").life == 17
+
+
+# -- costs in words after a keyword's dash (117.1, 117.12) ----------------------------------
+
+
+def test_cost_words_are_read_into_the_one_cost_model():
+    from mtgjudge.cards.cost_words import CostWordsError, read
+
+    assert read("Sacrifice two lands.") == {"sacrifice": {"types": ["Land"]}, "sacrifice_count": 2}
+    assert read("{2}, Pay 3 life") == {"mana": "{2}", "pay_life": 3}
+    assert read("Reveal a red card in your hand.") == {"reveal": {"colors": ["red"]}}
+    with pytest.raises(CostWordsError):
+        read("Discard a card at random")
+
+
+def test_702_23a_cumulative_upkeep_in_life_grows_with_age_counters():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            battlefield: [{card: Morinfen, counters: {age: 1}}]
+            library: 10
+          Борис:
+            library: 10
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - goto: {step: upkeep, turn: 5}
+          - resolve: all
+        """
+    )
+    assert r.game.player("Алиса").life == 18  # two age counters: 2 × 1 life
+    assert names(r.game, "Алиса", "battlefield") == ["Morinfen"]
+
+
+def test_702_23a_cumulative_upkeep_in_life_unpaid_sacrifices():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            life: 20
+            battlefield: [{card: Morinfen, counters: {age: 1}}]
+            library: 10
+          Борис:
+            library: 10
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - choose: {pay: false}
+          - goto: {step: upkeep, turn: 5}
+          - resolve: all
+        """
+    )
+    assert r.game.player("Алиса").life == 20
+    assert names(r.game, "Алиса", "graveyard") == ["Morinfen"]
+
+
+def test_702_29a_echo_in_words_with_nothing_to_discard_sacrifices():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            hand: [Deepcavern Imp]
+            battlefield: [Swamp, Swamp, Swamp]
+            library: 10
+          Борис:
+            library: 10
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - {cast: Deepcavern Imp}
+          - resolve: 1
+          - goto: {step: upkeep, turn: 5}
+          - resolve: all
+        """
+    )
+    # the card drawn on turn 5 comes after the upkeep: the hand is empty when echo resolves
+    assert names(r.game, "Алиса", "graveyard") == ["Deepcavern Imp"]
+
+
+def test_702_26a_buyback_in_words_sacrifices_a_land():
+    r = run(
+        "[Pegasus Stampede]",
+        "[Plains, Plains, Forest]",
+        "  - {cast: Pegasus Stampede, alt: buyback, pay: [Plains, Plains], sacrifice: Forest}\n"
+        "  - resolve: all",
+    )
+    assert names(r.game, "Алиса", "hand") == ["Pegasus Stampede"]
+    assert names(r.game, "Алиса", "graveyard") == ["Forest"]
+    assert "Pegasus" in names(r.game, "Алиса", "battlefield")
+
+
+def test_702_26a_buyback_in_words_unpayable_is_refused():
+    r = run(
+        "[Pegasus Stampede]",
+        "[Plains, Plains]",
+        "  - {cast: Pegasus Stampede, alt: buyback, pay: [Plains, Plains]}",
+    )
+    # both Plains tapped for mana are still lands to sacrifice: it can be paid
+    assert r.refusal is None
+    r = play(
+        HEAD.format(
+            hand="[Pegasus Stampede]",
+            alice="[]",
+            boris="[]",
+            graveyard="[]",
+            boris_hand="[]",
+            cards="",
+            actions="  - {cast: Pegasus Stampede, alt: buyback}",
+        ).replace("library: 10\n  Борис", 'mana_pool: "{W}{W}"\n    library: 10\n  Борис', 1)
+    )
+    assert r.refusal is not None and "701.14a" in rules(r)
+
+
+def test_702_36e_morph_reveal_needs_such_a_card():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            hand: [Lightning Bolt]
+            battlefield: [{card: Watcher of the Roost, id: w, face_down: true}]
+            library: 10
+          Борис:
+            library: 10
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - {turn_face_up: w}
+        """
+    )
+    assert r.refusal is not None and "701.13a" in rules(r)
+
+
+def test_a_cost_in_words_the_engine_cannot_read_is_refused_at_read():
+    with pytest.raises(ScenarioError, match="Накопительное"):
+        run(
+            "[]",
+            "[Odd Thing]",
+            "  - pass",
+            cards="""cards:
+  - name: Odd Thing
+    types: [Enchantment]
+    keywords: ["Cumulative upkeep—Flip a coin."]""",
+        )

@@ -28,8 +28,10 @@ def test_keywords_stand_for_the_abilities_of_their_rule():
     modular = expand(parse_keyword("Modular 2"))
     assert modular.replacements[0].value == ("+1/+1", 2)
     assert expand(parse_keyword("Flying")) is None
-    # a cost in words is not paid yet: refused, never played as if the keyword were absent
-    assert expand(parse_keyword("Echo—Discard a card")) is None
+    # a cost in words the engine reads is paid through the one cost model (117.12); one it
+    # can't read is refused, never played as if the keyword were absent
+    assert expand(parse_keyword("Echo—Discard a card")) is not None
+    assert expand(parse_keyword("Echo—Flip a coin")) is None
 
 
 def test_a_keyword_with_a_wrong_parameter_is_a_card_format_error():
@@ -44,7 +46,7 @@ def test_a_keyword_with_a_wrong_parameter_is_a_card_format_error():
                 "types": ["Creature"],
                 "power": 1,
                 "toughness": 1,
-                "keywords": ["Echo—Discard a card"],
+                "keywords": ["Echo—Flip a coin"],
             }
         )
     card = card_from_dict(

@@ -28,7 +28,6 @@ def keyword_schema() -> dict:
         FORMAT_WORDS,
         LAND_TYPES,
         MANA,
-        MANA_COST_ONLY,
         NONE,
         NUMBER,
         QUALITY,
@@ -49,10 +48,9 @@ def keyword_schema() -> dict:
             options.append({"pattern": f"^{re.escape(spec.name)} [0-9]+$"})
         elif spec.param != NONE:
             cost = r"(\{[0-9WUBRGXCSP/]+\})+"
-            rest = {MANA: cost, QUALITY: ".+"}.get(spec.param, f"({cost}|—.+)")
-            if spec.name in MANA_COST_ONLY:  # "Buyback {3}", not "Buyback—Discard …"
-                rest = cost
-            options.append({"pattern": f"^{re.escape(spec.name)} {rest}$"})
+            # a cost keyword: " {2}{R}" or a cost in words after a dash ("Echo—Discard a card")
+            rest = {MANA: f" {cost}", QUALITY: " .+"}.get(spec.param, f"( {cost}|—.+)")
+            options.append({"pattern": f"^{re.escape(spec.name)}{rest}$"})
     assert all(w.status == WORKS for w in FORMAT_WORDS)
     return {"anyOf": options}
 
@@ -407,6 +405,8 @@ def card_schema(standalone: bool = True) -> dict:
                     "discard": {"type": "integer"},
                     "discard_self": {"type": "boolean"},
                     "tap_creatures_power": {"type": "integer", "minimum": 1},
+                    "sacrifice_count": {"type": "integer", "minimum": 1},
+                    "reveal": {"type": "object"},
                 },
             },
         ]
@@ -492,7 +492,11 @@ def card_schema(standalone: bool = True) -> dict:
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
             "outlast": {"type": "string", "description": "Стойкость (702.106a): мана-стоимость"},
             "dash": {"type": "string", "description": "Рывок (702.108a): мана-стоимость"},
-            "morph": {"type": "string", "description": "Оборотень (702.36a): мана-стоимость"},
+            "morph": {
+                "type": "string",
+                "description": "Оборотень (702.36a): мана-стоимость или стоимость словами "
+                "(«Reveal a white card in your hand.»)",
+            },
             "bestow": {"type": "string", "description": "Дар (702.102a): мана-стоимость"},
             "level_up": {
                 "type": "string",

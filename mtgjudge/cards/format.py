@@ -321,6 +321,9 @@ class Cost:
     # "Tap any number of untapped creatures you control other than ~ with total power N or
     # greater" (Mossbridge Troll): N
     tap_creatures_power: int = 0
+    sacrifice_count: int = 1  # "Sacrifice two lands": how many permanents ``sacrifice`` names
+    # "Reveal a white card in your hand" (a morph cost, 701.13a): the card filter
+    reveal: tuple[tuple[str, Any], ...] | None = None
 
     @property
     def is_free(self) -> bool:
@@ -335,6 +338,7 @@ class Cost:
             and not self.discard
             and not self.discard_self
             and self.loyalty is None
+            and self.reveal is None
         )
 
 
@@ -420,6 +424,9 @@ class CardDef:
     triggers: tuple[Trigger, ...] = ()
     as_enters_choose: str | None = None  # "as ~ enters, choose a color/…" (614.1c, 607.2d)
     morph: ManaCost | None = None  # "Morph [cost]" (702.36a) or "Megamorph [cost]" (702.36b)
+    # a morph cost in words ("Morph—Reveal a white card in your hand.", 117.12): the words;
+    # ``morph`` is then its mana part
+    morph_words: str | None = None
     megamorph: bool = False  # the morph cost is a megamorph cost: a +1/+1 counter (702.36b)
     back: CardDef | None = None  # a double-faced card's back face (711.1), on its front face
     front_name: str | None = None  # on a back face: the name of the card's front face (711.4a)
@@ -445,6 +452,18 @@ class CardDef:
             if keyword in self.keywords:
                 out = out + (trigger,)
         return out + keyword_triggers(self.keyword_values)
+
+    @property
+    def morph_cost(self) -> Cost:
+        """The cost of turning it face up (702.36e) as the one cost model."""
+        if self.morph_words is not None:
+            return cost_in_words(self.morph_words)
+        return Cost(mana=self.morph or ManaCost())
+
+    @property
+    def morph_text(self) -> str:
+        """The morph cost as printed: "{4}{W}" or "—Reveal a white card in your hand."."""
+        return f"—{self.morph_words}" if self.morph_words is not None else str(self.morph)
 
     @property
     def colors(self) -> frozenset[str]:
@@ -595,15 +614,18 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
             except ManaCostError:
                 raise CardFormatError(f"не читается стоимость «{data[key]}»", (key,)) from None
     morph = None
+    morph_words = None
     if "morph" in data and "megamorph" in data:
         raise CardFormatError("у карты либо morph, либо megamorph", ("megamorph",))
     for key in ("morph", "megamorph"):
-        # 702.36a-b: "Morph [cost]" / "Megamorph [cost]": cast face down for {3}, turn face up
+        # 702.36a-b: "Morph [cost]" / "Megamorph [cost]": cast face down for {3}, turn face up;
+        # a cost in words ("Reveal a white card in your hand.") is read by ``cost_words``
         if key in data:
             try:
                 morph = ManaCost.parse(str(data[key]))
             except ManaCostError:
-                raise CardFormatError(f"не читается стоимость «{data[key]}»", (key,)) from None
+                morph_words = str(data[key]).strip().removeprefix("—")
+                morph = cost_in_words(morph_words, (key,)).mana
     triggers = tuple(
         _trigger(t, ("triggers", i)) for i, t in enumerate(_list(data, "triggers", ()))
     )
@@ -633,6 +655,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         alt_costs=tuple(alt),
         token=token,
         morph=morph,
+        morph_words=morph_words,
         megamorph="megamorph" in data,
         back=_back_face(data, name),
     )
@@ -843,7 +866,8 @@ def _target(value: Any, path: tuple) -> TargetSpec:
 
 
 def _cost(value: Any, path: tuple) -> Cost:
-    """ "{1}{R}, {T}" or a mapping {mana, tap, untap, pay_life, sacrifice_self, sacrifice, discard}."""
+    """ "{1}{R}, {T}", a cost in words ("Sacrifice two lands", ``cost_words``) or a mapping
+    {mana, tap, untap, pay_life, sacrifice_self, sacrifice, sacrifice_count, discard, reveal}."""
     if isinstance(value, str):
         parts = [p.strip() for p in value.split(",") if p.strip()]
         mapping: dict[str, Any] = {}
@@ -852,8 +876,19 @@ def _cost(value: Any, path: tuple) -> Cost:
                 mapping["tap"] = True
             elif part == "{Q}":
                 mapping["untap"] = True
-            else:
+            elif part.startswith("{"):
                 mapping["mana"] = mapping.get("mana", "") + part
+            else:
+                from .cost_words import CostWordsError, read
+
+                try:
+                    words = read(part)
+                except CostWordsError as exc:
+                    raise CardFormatError(f"не читается часть стоимости «{exc}»", path) from None
+                for key, part_value in words.items():
+                    if key in mapping:
+                        raise CardFormatError(f"две одинаковые части стоимости «{key}»", path)
+                    mapping[key] = part_value
         value = mapping
     if not isinstance(value, dict):
         raise CardFormatError("стоимость — строка «{1}{R}, {T}» или отображение", path)
@@ -869,6 +904,8 @@ def _cost(value: Any, path: tuple) -> Cost:
             "discard",
             "discard_self",
             "tap_creatures_power",
+            "sacrifice_count",
+            "reveal",
         },
         path,
     )
@@ -885,7 +922,13 @@ def _cost(value: Any, path: tuple) -> Cost:
             f"не читается мана-стоимость «{value.get('mana')}»", path + ("mana",)
         ) from None
     sac = value.get("sacrifice")
+    count = value.get("sacrifice_count", 1)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise CardFormatError("sacrifice_count — число не меньше 1", path + ("sacrifice_count",))
+    reveal = value.get("reveal")
     return Cost(
+        sacrifice_count=count,
+        reveal=_filter(reveal, path + ("reveal",)) if reveal is not None else None,
         mana=mana,
         tap=bool(value.get("tap")),
         untap=bool(value.get("untap")),
@@ -896,6 +939,12 @@ def _cost(value: Any, path: tuple) -> Cost:
         discard_self=bool(value.get("discard_self")),
         tap_creatures_power=tap_power,
     )
+
+
+def cost_in_words(text: str, path: tuple = ()) -> Cost:
+    """A keyword's cost written in words after its dash ("—Discard a card", 117.12) or a mana
+    cost, as the one cost model (:class:`Cost`); raises :class:`CardFormatError`."""
+    return _cost(str(text).strip().removeprefix("—"), path)
 
 
 def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
@@ -1169,12 +1218,7 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "may_pay":
         # "you may pay COST (for each [kind] counter on ~); if you don't, EFFECTS" (702.23a,
         # 702.29a): the answer ``choose: {pay: true/false}``
-        try:
-            ManaCost.parse(str(value["may_pay"]))
-        except ManaCostError:
-            raise CardFormatError(
-                f"не читается стоимость «{value['may_pay']}»", path + ("may_pay",)
-            ) from None
+        cost_in_words(str(value["may_pay"]), path + ("may_pay",))  # mana or words (117.12)
         value = dict(value)
         for branch in ("otherwise", "then"):
             value[branch] = [

@@ -75,8 +75,11 @@ EXPANDING = (
     "Totem armor",
     "Evoke",
 )
-# keywords whose cost the engine pays only when it is a mana cost ("Echo—Discard a card" not)
-MANA_ONLY = ("Echo", "Cumulative upkeep", "Unearth", "Madness")
+# keywords whose cost the engine pays only when it is a mana cost
+MANA_ONLY = ("Unearth", "Madness")
+# keywords whose cost may also be written in words ("Echo—Discard a card", "Cumulative
+# upkeep—Pay 1 life"): paid through the one cost model when ``cost_words`` reads them
+WORD_COSTS = ("Echo", "Cumulative upkeep")
 _MANA_COST = re.compile(r"^(\{[0-9WUBRGXCSP/]+\})+$")
 
 
@@ -92,10 +95,18 @@ class Expansion:
 
 def unsupported_parameter(keyword: Keyword) -> bool:
     """A keyword of this module written with a parameter the engine can't play yet (a cost in
-    words: "Echo—Discard a card", "Cumulative upkeep—Pay 2 life"; "Suspend X—…")."""
+    words ``cost_words`` does not read: "Cumulative upkeep—Flip a coin"; "Suspend X—…")."""
     if keyword.name == "Suspend":
         number, _, cost = (keyword.parameter or "").partition("—")
         return not (number.strip().isdigit() and _MANA_COST.match(cost.strip().upper()))
+    if keyword.name in WORD_COSTS and not _MANA_COST.match(keyword.parameter or ""):
+        from .cost_words import CostWordsError, read
+
+        try:
+            read((keyword.parameter or "").removeprefix("—"))
+        except CostWordsError:
+            return True
+        return False
     return keyword.name in MANA_ONLY and not _MANA_COST.match(keyword.parameter or "")
 
 

@@ -83,9 +83,22 @@ AFFINITY_QUALITIES = (
     "for Mountains",
     "for Forests",
 )
-# COST keywords whose cost the engine pays only when it is mana ("Buyback—Discard two cards":
-# refused at read, never played without the keyword)
-MANA_COST_ONLY = ("Buyback", "Evoke", "Entwine")
+# COST keywords whose cost in words is paid only when ``cost_words`` reads it ("Buyback—Discard
+# two cards" is; "Buyback—Pay 3 life, Discard a card at random" is refused at read, never played
+# without the keyword)
+WORD_COST_READ = ("Buyback", "Evoke", "Entwine")
+
+
+def _cost_words_read(rest: str) -> bool:
+    from .cost_words import CostWordsError, read
+
+    try:
+        read(rest.removeprefix("—"))
+    except CostWordsError:
+        return False
+    return True
+
+
 # Keyword abilities, rule 702 (one entry per line: add the engine hook, then change the line).
 # fmt: off
 ABILITIES: tuple[KeywordSpec, ...] = (
@@ -525,7 +538,7 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
             raise KeywordError(f"параметр {spec.label()} — мана-стоимость: «{written}»")
         return cost
     if spec.param == COST:
-        if spec.name in MANA_COST_ONLY:
+        if spec.name in WORD_COST_READ and not _cost_words_read(rest):
             raise KeywordNotYet(spec, written, rest)
         return rest
     rest = rest[:1].lower() + rest[1:]
@@ -549,8 +562,12 @@ def _protection_quality(rest: str) -> bool:
 
 
 def _splice_quality(rest: str) -> bool:
-    """ "Splice onto Arcane {1}{R}" with a mana cost (702.46a); a cost in words is not read."""
-    return re.match(r"^onto [A-Z][a-z]+ (\{[0-9WUBRGXC/]+\})+$", rest) is not None
+    """ "Splice onto Arcane {1}{R}" (702.46a), or a cost in words that ``cost_words`` reads
+    ("Splice onto Arcane—Sacrifice two Mountains.")."""
+    if re.match(r"^onto [A-Z][a-z]+ (\{[0-9WUBRGXC/]+\})+$", rest) is not None:
+        return True
+    m = re.match(r"^onto [A-Z][a-z]+—(.+)$", rest)
+    return m is not None and _cost_words_read(m.group(1))
 
 
 # the qualities a QUALITY keyword accepts, where a function decides

@@ -436,6 +436,17 @@ def cast_spell(
     pay_cost(
         game, player, Cost(mana=mana_cost), source=None, x=x_paid, reason="заклинание", explicit=pay
     )
+    for part in parts:
+        if part.other is not None:  # "Buyback—Sacrifice a land": the rest of the part (601.2g)
+            pay_cost(
+                game,
+                player,
+                part.other,
+                source=None,
+                x=0,
+                reason="дополнительная стоимость",
+                sacrifice_choice=sacrifice,
+            )
     if cd.additional_cost is not None:
         pay_cost(
             game,
@@ -692,8 +703,10 @@ def turn_face_up(
             ("702.36e",) + (("701.31b",) if obj.manifested else ()),
         )
     from ..cards.format import Cost
+    from .payment import cost_record
 
-    pay_cost(game, player, Cost(mana=cost), source=None, x=0, reason="переворот", explicit=pay)
+    whole = real.morph_cost if cost is real.morph else Cost(mana=cost)  # words too (117.12)
+    pay_cost(game, player, whole, source=None, x=0, reason="переворот", explicit=pay)
     megamorph = real.megamorph and cost is real.morph
     show_face(game, obj)  # 707.8: the same object; its copiable values revert
     if megamorph:  # 702.36b, 707.11: as it is turned face up, not afterwards
@@ -706,7 +719,7 @@ def turn_face_up(
         player=player,
         card=obj.label,
         id=obj.id,
-        cost=str(cost),
+        cost=cost_record(whole),
         megamorph=megamorph,
     )
     give_priority(game, player)  # 115.3

@@ -851,37 +851,38 @@ def _may_pay(res: Resolution, e: dict) -> None:
     it (702.23a: partial payments aren't allowed) — the answer ``choose: {pay: true/false}``,
     by default paid when the mana can be paid.  Mana abilities may be activated to pay
     (605.3a); a payment that can't be completed leaves no trace."""
+    from ..cards.format import cost_in_words
     from .events import IllegalActionError
-    from .mana import ManaCost
-    from .payment import pay_mana
+    from .payment import cost_record, pay_cost, scaled
     from .transaction import Snapshot
 
     game = res.game
-    cost = ManaCost.parse(str(e["may_pay"]))
+    cost = cost_in_words(str(e["may_pay"]))  # a mana cost or a cost in words (117.12)
     times = 1
     kind = e.get("per_counter")
+    source = game.objects.get(res.item.source_id)
     if kind is not None:
-        source = game.objects.get(res.item.source_id)
         times = source.counters.get(str(kind), 0) if source is not None else 0
-    total = ManaCost(cost.symbols * times)
+    total = scaled(cost, times)
     answered = res.answer("pay")
     wanted = True if answered is None else is_yes(answered)
     paid = False
     if wanted:
         snapshot = Snapshot(game)
         try:
-            if total:
-                pay_mana(game, res.controller, total, 0)
+            if not total.is_free:
+                pay_cost(game, res.controller, total, source=None, x=0, reason="стоимость")
             paid = True
         except IllegalActionError:
             snapshot.restore()
+    worded = not isinstance(cost_record(cost), str)
     game.log(
         "cost_paid_or_not",
-        ("117.3a", "608.2d"),
+        ("117.3a", "608.2d") + (("117.12",) if worded else ()),
         player=res.controller,
         source=res.source_name,
-        cost=str(total) if total else "{0}",
-        each=str(cost),
+        cost=cost_record(total),
+        each=cost_record(cost),
         times=times if kind is not None else None,
         counter=kind,
         paid=paid,

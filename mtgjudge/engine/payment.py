@@ -265,6 +265,40 @@ def plan_payment(
     return spent, life_paid
 
 
+def scaled(cost: Cost, times: int) -> Cost:
+    """``cost`` paid ``times`` times over, as one payment ("for each age counter", 702.23a):
+    the mana, life, discards and sacrifices multiplied; a reveal is shown once."""
+    from dataclasses import replace
+
+    if times <= 0:
+        return Cost()
+    return replace(
+        cost,
+        mana=ManaCost(cost.mana.symbols * times),
+        pay_life=cost.pay_life * times,
+        discard=cost.discard * times,
+        sacrifice_count=cost.sacrifice_count * times,
+    )
+
+
+def cost_record(cost: Cost) -> str | dict:
+    """A cost as an event records it: its mana text ("{2}{R}", "{0}" for nothing) when it is
+    only mana, else its parts (the explanation words them in Russian)."""
+    if cost.pay_life == 0 and not cost.discard and cost.sacrifice is None and cost.reveal is None:
+        return str(cost.mana) if cost.mana else "{0}"
+    out: dict = {"mana": str(cost.mana)} if cost.mana else {}
+    if cost.pay_life:
+        out["pay_life"] = cost.pay_life
+    if cost.discard:
+        out["discard"] = cost.discard
+    if cost.sacrifice is not None:
+        out["sacrifice"] = cost.sacrifice_count
+        out["sacrifice_filter"] = {k: list(v) for k, v in cost.sacrifice}
+    if cost.reveal is not None:
+        out["reveal"] = {k: list(v) for k, v in cost.reveal}
+    return out
+
+
 def pay_cost(
     game: Game,
     player: str,
@@ -360,11 +394,51 @@ def pay_cost(
         ]
         if sacrifice_choice is not None:
             candidates = [o for o in candidates if o.id == sacrifice_choice.id]
-        if not candidates:
+        elif cost.sacrifice_count > 1 and game.answers.get("sacrifice"):
+            # "Sacrifice two lands": the scenario's choose: {sacrifice: [...]} names them
+            from .effects import pick_by_names
+
+            names = game.answers["sacrifice"]
+            wanted = [names] if isinstance(names, str) else list(names)
+            candidates = pick_by_names(candidates, wanted, cost.sacrifice_count)
+        if len(candidates) < cost.sacrifice_count:
             raise IllegalActionError(
                 "нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a")
             )
-        sacrifice(game, candidates[0], rules=("117.1", "701.14a"))
+        for victim in candidates[: cost.sacrifice_count]:
+            sacrifice(game, victim, rules=("117.1", "701.14a"))
+    if cost.reveal is not None:
+        _reveal_for_cost(game, player, dict(cost.reveal))
+
+
+def _reveal_for_cost(game: Game, player: str, flt: dict) -> None:
+    """ "Reveal a white card in your hand" as a cost (a morph cost, 117.1, 701.13a): a card of
+    the hand that fits (the scenario's ``choose: {reveal: …}``, else the first); it stays in
+    the hand."""
+    from .effects import pick_by_names
+
+    hand = [
+        c
+        for c in game.cards_in(player, "hand")
+        if not flt.get("colors") or set(flt["colors"]) & c.card.colors
+    ]
+    if not hand:
+        raise IllegalActionError(
+            "в руке нет карты, которую требует показать стоимость", ("601.2g", "701.13a")
+        )
+    answer = game.answers.get("reveal")
+    chosen = pick_by_names(hand, answer, 1) if answer else hand[:1]
+    if not chosen:
+        raise IllegalActionError(
+            f"показать для оплаты стоимости нельзя: «{answer}» не подходит", ("601.2g", "701.13a")
+        )
+    game.log(
+        "revealed_for_cost",
+        ("117.1", "701.13a"),
+        player=player,
+        card=chosen[0].card.name,
+        by_default=not answer and len(hand) > 1,
+    )
 
 
 def _tap_creatures(game: Game, player: str, power: int, source: GameObject | None) -> None:

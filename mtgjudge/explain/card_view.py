@@ -625,9 +625,10 @@ def morph_ru(card: CardDef) -> str:
     word = "Мегаоборотень" if card.megamorph else "Оборотень"
     rule = "702.36b" if card.megamorph else "702.36a"
     s = (
-        f"{word} {card.morph}: можно разыграть рубашкой вверх как безымянное бесцветное "
+        f"{word}{' ' if card.morph_words is None else ''}{card.morph_text}: можно разыграть рубашкой вверх как безымянное бесцветное "
         f"существо 2/2 за {{3}} (cast … alt: morph); перевернуть рубашкой вниз в любой момент, "
-        f"когда есть приоритет, за {card.morph} (особое действие turn_face_up, 702.36e)"
+        f"когда есть приоритет, за {card.morph_text.removeprefix('—')} (особое действие "
+        "turn_face_up, 702.36e)"
     )
     if card.megamorph:
         s += ", и на него кладётся жетон +1/+1"

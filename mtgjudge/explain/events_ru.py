@@ -150,7 +150,24 @@ def keyword_ru(keyword: str) -> str:
         return protection
     from ..cards.keywords import russian
 
+    head, dash, words = keyword.partition("—")
+    if dash and head and not head.endswith(" "):  # "Echo—Discard a card." (117.12)
+        worded = words_ru(words)
+        if worded is not None:
+            return f"{russian(head)} — {worded}"
     return russian(keyword)
+
+
+def words_ru(words: str) -> str | None:
+    """A keyword's cost in words, in Russian («сбросить 1 карту»); None if not read."""
+    from ..cards.format import CardFormatError, cost_in_words
+    from ..engine.payment import cost_record
+
+    try:
+        record = cost_record(cost_in_words(words))
+    except CardFormatError:
+        return None
+    return cost_ru(record)
 
 
 # what a keyword that stands for other abilities means, in the words of its rule ({n}: its
@@ -253,7 +270,10 @@ def keyword_meaning_ru(keyword: str, *, with_name: bool = True) -> str | None:
         key, rule = "Bloodthirst X", "702.53b"
     meaning = KEYWORD_MEANING_RU[key]
     if "{n}" in meaning or "{cost}" in meaning:
-        meaning = meaning.format(n=parsed.parameter, cost=parsed.parameter)
+        cost = parsed.parameter
+        if cost and cost.startswith("—"):  # a cost in words (117.12)
+            cost = f"стоимость «{words_ru(cost[1:]) or cost[1:]}»"
+        meaning = meaning.format(n=parsed.parameter, cost=cost)
     if not with_name:
         return f"{meaning} ({rule})"
     return f"{keyword_ru(keyword)}: {meaning} ({rule})"
@@ -757,9 +777,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         s = f"С {o(d['card'], 'gen')} {take_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])}"
         return s + (" — это был последний" if d.get("last") else "")
     if k == "cost_paid_or_not":
-        what = d["cost"]
+        what = cost_ru(d["cost"], named=True)
         if d.get("counter") is not None:
-            what += f" ({d['each']} × {d['times']}: за каждый жетон {counter_kind(d['counter'])})"
+            what += (
+                f" ({cost_ru(d['each'], named=True)} × {d['times']}: за каждый жетон "
+                f"{counter_kind(d['counter'])})"
+            )
         if d["paid"]:
             return f"{d['player']} платит {what} за способность {o(d['source'], 'gen')}"
         if d["wanted"]:
@@ -957,6 +980,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"До конца хода {d['player']} может разыгрывать заклинания с кладбищ других игроков так, "
             f"как будто эти карты на его кладбище (эффект {o(d['source'], 'gen')}); другие игроки не "
             "могут разыгрывать заклинания со своих кладбищ"
+        )
+    if k == "revealed_for_cost":
+        return (
+            f"{d['player']} показывает из руки {o(d['card'], 'acc', 'card')} — это стоимость; "
+            "карта остаётся в руке"
         )
     if k == "buyback_returned":
         return (
@@ -1203,6 +1231,44 @@ def kicked_ru(d: dict) -> str:
             "(702.32c, дополнительная стоимость 117.8)"
         )
     return f"с Усилителем {d['kicker']} (702.32a, дополнительная стоимость 117.8)"
+
+
+# nouns of "sacrifice N …" in a cost, accusative: one, a few, many
+SACRIFICE_NOUNS = {
+    "Land": ("землю", "земли", "земель"),
+    "Creature": ("существо", "существа", "существ"),
+    "Artifact": ("артефакт", "артефакта", "артефактов"),
+    "Plains": ("Равнину", "Равнины", "Равнин"),
+    "Island": ("Остров", "Острова", "Островов"),
+    "Swamp": ("Болото", "Болота", "Болот"),
+    "Mountain": ("Гору", "Горы", "Гор"),
+    "Forest": ("Лес", "Леса", "Лесов"),
+}
+REVEAL_COLOUR = {"W": "белую", "U": "синюю", "B": "черную", "R": "красную", "G": "зеленую"}
+
+
+def cost_ru(cost: str | dict, named: bool = False) -> str:
+    """A cost as an event records it (``payment.cost_record``): mana text as is; a cost in
+    words as its parts in Russian («{2}, 2 жизни, сбросить 1 карту, пожертвовать 2 земли»;
+    ``named``: «стоимость «…»»)."""
+    if isinstance(cost, str):
+        return cost
+    if named:
+        return f"стоимость «{cost_ru(cost)}»"
+    parts = [cost["mana"]] if cost.get("mana") else []
+    if cost.get("pay_life"):
+        parts.append(count(cost["pay_life"], "жизнь", "жизни", "жизней"))
+    if cost.get("discard"):
+        parts.append("сбросить " + count(cost["discard"], "карту", "карты", "карт"))
+    if cost.get("sacrifice"):
+        flt = cost.get("sacrifice_filter", {})
+        kind = (flt.get("subtypes") or flt.get("types") or ["Land"])[0]
+        one, few, many = SACRIFICE_NOUNS.get(kind, (kind, kind, kind))
+        parts.append("пожертвовать " + count(cost["sacrifice"], one, few, many))
+    if cost.get("reveal"):
+        colour = REVEAL_COLOUR.get((cost["reveal"].get("colors") or [""])[0], "")
+        parts.append(f"показать {colour} карту из руки".replace("  ", " "))
+    return ", ".join(parts) or "{0}"
 
 
 def cost_part_ru(part: dict) -> str:

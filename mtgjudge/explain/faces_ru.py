@@ -11,11 +11,13 @@ from .naming import CardNames
 
 def describe_face_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
     """One sentence for a face event, or None for other events."""
+    from .events_ru import cost_ru
+
     if k == "turned_face_up":
         how = "стоимость Мегаоборотня" if d.get("megamorph") else "стоимость"
         s = (
             f"{d['player']} переворачивает рубашкой вниз {n.obj(d['card'], 'acc')}, заплатив "
-            f"{how} {d['cost']} (особое действие: без стека, затем приоритет у того же игрока); "
+            f"{how} {cost_ru(d['cost']) if isinstance(d['cost'], str) else '«' + cost_ru(d['cost']) + '»'} (особое действие: без стека, затем приоритет у того же игрока); "
             "это тот же перманент — эффекты, которые к нему применялись, продолжают применяться"
         )
         if d.get("megamorph"):

@@ -110,6 +110,7 @@ CHOICE_KEYS = (
     "put",
     "redirect",
     "replacement_order",
+    "reveal",
     "sacrifice",
     "scry_bottom",
     "scry_top",

@@ -46,7 +46,11 @@ def keyword_of(part: str) -> str | None:
 
 
 def split_line(line: str) -> list[str] | None:
-    """The parts of a keyword line, or None when the line is not one."""
+    """The parts of a keyword line, or None when the line is not one.  A keyword with a cost in
+    words after its dash ("Echo—Discard a card.", 117.12) is a line of its own."""
+    head, dash, _ = line.partition("—")
+    if dash and head and not head.endswith(" ") and ":" not in line and keyword_of(head):
+        return [line]
     if line.endswith(".") or ":" in line:
         return None
     parts = [p.strip() for p in re.split(r"[,;] ", line)]
@@ -80,6 +84,17 @@ def compile_part(part: str) -> tuple[str, Any]:
         cost = part[len(key) + 1 :].strip()
         if _COST.match(cost):
             return key.replace(" ", "_"), cost
+        if key in ("morph", "megamorph") and part[len(key) : len(key) + 1] == "—":
+            # "Morph—Reveal a white card in your hand." (117.12): a cost in words
+            from ..cost_words import CostWordsError, read
+
+            try:
+                read(part[len(key) + 1 :])
+                return key, part[len(key) + 1 :].strip()
+            except CostWordsError as exc:
+                raise Unsupported(
+                    f"стоимость словами «{exc}» движок пока не читает", rule, len(key) + 2
+                ) from None
         raise Unsupported(f"стоимость «{cost}»: только мана-стоимость", rule, len(key) + 2)
     spec = SPECS.get(key)
     if spec is not None and spec.key in COST_KEYS and spec.status == WORKS:
@@ -126,7 +141,8 @@ def render_part(key: str, value: Any) -> str:
             raise ValueError("not an equip ability")
         return "Equip " + value["cost"]
     if key in ("morph", "megamorph", "level_up", "bestow"):
-        return f"{key.capitalize().replace('_', ' ')} {value}"
+        sep = " " if str(value).startswith("{") else "—"  # "Morph—Discard a card."
+        return f"{key.capitalize().replace('_', ' ')}{sep}{value}"
     raise ValueError(key)
 
 

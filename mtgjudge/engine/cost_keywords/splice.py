@@ -22,9 +22,8 @@ from typing import Any
 from ...cards.format import Ability, CardDef, TargetSpec
 from ...cards.keywords import Keyword, russian
 from ..events import IllegalActionError
-from ..mana import ManaCost, ManaCostError
 from ..state import GameObject
-from .total import CostPart
+from .total import CostPart, cost_part, parameter_cost
 
 _TARGET_REF = re.compile(r"^target(?::(\d+))?$")
 # references that name the first target whatever text they are in: not renumbered, so refused
@@ -76,6 +75,17 @@ def splice_keyword(card: CardDef) -> Keyword | None:
     return next((k for k in card.keyword_values if k.name == "Splice"), None)
 
 
+def _onto(parameter: str) -> tuple[str, str]:
+    """ "onto Arcane {1}{R}" → ("Arcane", "{1}{R}"); "onto Arcane—Sacrifice two Mountains." →
+    ("Arcane", "Sacrifice two Mountains.")."""
+    rest = parameter.removeprefix("onto ")
+    if "—" in rest.split(" ")[0]:
+        onto, _, cost = rest.partition("—")
+        return onto, cost
+    onto, _, cost = rest.partition(" ")
+    return onto, cost
+
+
 def splice_onto(
     spell: CardDef, ability: Ability | None, cards: list[GameObject], player: str
 ) -> tuple[Ability | None, list[CostPart]]:
@@ -97,24 +107,16 @@ def splice_onto(
             )
         if keyword is None:
             raise IllegalActionError(f"у «{card.name}» нет Сращивания", ("702.46a",))
-        onto, _, cost = (keyword.parameter or "").removeprefix("onto ").partition(" ")
+        onto, cost = _onto(keyword.parameter or "")
         if onto.casefold() not in (s.casefold() for s in spell.subtypes):
             raise IllegalActionError(
                 f"«{russian(keyword.text)}»: «{spell.name}» — не заклинание подтипа {onto}",
                 ("702.46a",),
             )
-        try:
-            mana = ManaCost.parse(cost)
-        except ManaCostError:
-            raise IllegalActionError(
-                f"стоимость Сращивания «{cost}» у «{card.name}» не мана — такую стоимость "
-                "движок пока не платит",
-                ("702.46a", "601.2b"),
-            ) from None
         if card.card.spell is None:
             raise IllegalActionError(f"у «{card.name}» нет текста заклинания", ("702.46a",))
         texts.append(card.card.spell)
-        parts.append(
-            CostPart("Splice", keyword.text, "additional", ("702.46a", "601.2b", "117.8"), mana)
-        )
+        rules = ("702.46a", "601.2b", "117.8")
+        paid = parameter_cost(card.card, keyword, cost)
+        parts.append(cost_part("Splice", keyword, "additional", rules, paid))
     return combine(texts, ability.text if ability is not None else ""), parts

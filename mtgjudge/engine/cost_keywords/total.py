@@ -16,14 +16,14 @@ A part is a :class:`CostPart`; :func:`total` puts them together in the order of 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ...cards.format import CardDef
+from ...cards.format import CardDef, CardFormatError, Cost, cost_in_words
 from ...cards.keywords import Keyword, russian, spec_of
 from ..events import IllegalActionError
 from ..filters import matches
-from ..mana import ManaCost, ManaCostError, ManaSymbol
+from ..mana import ManaCost, ManaSymbol
 from ..state import Game
 
 # keyword → the ``alt:`` word / ``choose:`` key that announces it (601.2b)
@@ -53,6 +53,7 @@ class CostPart:
     rules: tuple[str, ...]
     mana: ManaCost = ManaCost()
     less: int = 0
+    other: Cost | None = None  # the parts that are not mana ("Sacrifice a land"), paid beside
 
     def describe(self) -> dict[str, Any]:
         """What the cast event records: the keyword in Russian as printed, its rules."""
@@ -65,17 +66,27 @@ class CostPart:
         }
 
 
-def _mana_parameter(card: CardDef, keyword: Keyword) -> ManaCost:
-    """The mana cost of "Buyback {4}" / "Evoke {2}{U}"; a cost in words ("Buyback—Discard two
-    cards") is refused with the keyword and its rule (never played as if absent)."""
+def parameter_cost(card: CardDef, keyword: Keyword, text: str | None = None) -> Cost:
+    """The cost of "Buyback {4}", "Evoke {2}{U}" or, in words, "Buyback—Sacrifice a land"
+    (117.12) as the one cost model; a cost the engine can't read is refused with the keyword
+    and its rule (the card reader refuses such cards first)."""
     try:
-        return ManaCost.parse(keyword.parameter)
-    except ManaCostError:
+        return cost_in_words(text if text is not None else keyword.parameter or "")
+    except CardFormatError:
         raise IllegalActionError(
-            f"у «{card.name}»: стоимость «{russian(keyword.text)}» не мана — такую стоимость "
-            "движок пока не платит",
+            f"у «{card.name}»: стоимость «{russian(keyword.text)}» движок пока не платит",
             (keyword.spec.rule, "601.2b"),
         ) from None
+
+
+def cost_part(
+    name: str, keyword: Keyword, kind: str, rules: tuple[str, ...], cost: Cost
+) -> CostPart:
+    """A part whose mana goes into the total and whose other parts are paid beside it."""
+    other = replace(cost, mana=ManaCost()) if not cost.is_free else None
+    if other is not None and other.is_free:
+        other = None
+    return CostPart(name, keyword.text, kind, rules, cost.mana, other=other)
 
 
 def _keyword(card: CardDef, name: str) -> Keyword | None:
@@ -102,15 +113,8 @@ def announced(card: CardDef, choices: dict[str, Any], alt: str | None) -> list[C
                 f"у «{card.name}» нет способности «{russian(name)}»: заплатить её нельзя",
                 (spec_rule, "601.2b"),
             )
-        parts.append(
-            CostPart(
-                name,
-                keyword.text,
-                "additional",
-                (spec_rule, "601.2b", "117.8") + (("702.41b",) if name == "Entwine" else ()),
-                _mana_parameter(card, keyword),
-            )
-        )
+        rules = (spec_rule, "601.2b", "117.8") + (("702.41b",) if name == "Entwine" else ())
+        parts.append(cost_part(name, keyword, "additional", rules, parameter_cost(card, keyword)))
     return parts
 
 
@@ -124,13 +128,8 @@ def alternative(card: CardDef, alt: str | None) -> CostPart | None:
         raise IllegalActionError(
             f"у «{card.name}» нет способности «{russian(name)}»", ("702.73a", "601.2b", "117.9")
         )
-    return CostPart(
-        name,
-        keyword.text,
-        "alternative",
-        (keyword.spec.rule, "601.2b", "117.9"),
-        _mana_parameter(card, keyword),
-    )
+    rules = (keyword.spec.rule, "601.2b", "117.9")
+    return cost_part(name, keyword, "alternative", rules, parameter_cost(card, keyword))
 
 
 def reductions(game: Game, player: str, card: CardDef) -> list[CostPart]:
