@@ -617,3 +617,33 @@ def test_nontoken_and_either_colour_filters():
         toughness="2",
     )
     assert guard["static"][0]["if"] == {"you_control": {"colors": ["white", "black"]}}
+
+
+def test_target_creature_with_flying_or_with_power():
+    import yaml
+
+    plummet = compiled("Test Plummet", "Destroy target creature with flying.", types=("Instant",))
+    assert plummet["spell"]["targets"] == [{"kind": "creature", "filter": {"keywords": ["Flying"]}}]
+    big = compiled(
+        "Test Hunt", "Destroy target creature with power 4 or greater.", types=("Instant",)
+    )
+
+    def refused(card, target):
+        result = play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [card],
+                    "players": {
+                        "Алиса": {"hand": [card["name"]], "battlefield": ["Forest"] * 3},
+                        "Борис": {"battlefield": [{"card": target, "id": "t"}]},
+                    },
+                    "actions": [{"cast": card["name"], "by": "Алиса", "targets": ["t"]}],
+                },
+                allow_unicode=True,
+            )
+        )
+        return result.refusal is not None
+
+    assert refused(plummet, "Grizzly Bears") and not refused(plummet, "Wind Drake")
+    assert refused(big, "Grizzly Bears") and not refused(big, "Craw Wurm")

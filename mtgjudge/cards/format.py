@@ -153,6 +153,8 @@ FILTER_KEYS = (
     "not_keywords",
     "targets_source",
     "in_combat",  # "attacking" / "blocking" / "attacking or blocking" (506.4)
+    "keywords",  # "creature with flying": it has every one of these
+    "power_at_least",  # "with power 4 or greater"
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",

@@ -121,6 +121,8 @@ def matches_view(
         return False
     if "not_keywords" in flt and set(flt["not_keywords"]) & view.keywords:
         return False  # "a creature without flanking" (702.24a)
+    if "keywords" in flt and not set(flt["keywords"]) <= view.keywords:
+        return False  # "a creature with flying"
     if "token" in flt and obj.is_token != bool(flt["token"]):
         return False
     if flt.get("with_counters") and not any(obj.counters.values()):
@@ -144,6 +146,9 @@ def matches_view(
         return False  # "with converted mana cost N or less" (702.45a)
     if "power_at_most" in flt:
         if view.power is None or view.power > int(flt["power_at_most"]):
+            return False
+    if "power_at_least" in flt:  # "with power 4 or greater"
+        if view.power is None or view.power < int(flt["power_at_least"]):
             return False
     return True
 

@@ -325,6 +325,7 @@ up_to_targets: "up" "to" numword "target" creature_plural
 target: "target" target_noun
       | "another" "target" target_noun              -> target_other
 target_noun: creature_desc
+           | creature_desc "with" creature_quality  -> tn_creature_with
            | "creature" "or" "player"               -> tn_creature_or_player
            | "spell"                                -> tn_spell
            | "creature" "spell"                     -> tn_creature_spell
@@ -335,6 +336,11 @@ target_noun: creature_desc
            | "artifact" "spell"                     -> tn_artifact_spell
            | SUBTYPE                                -> tn_subtype
            | perm_type_desc
+// "target creature with flying / with power 4 or greater / with converted mana cost 3 or less"
+creature_quality: kw_simple                                        -> cq_keyword
+                | "power" NUMBER "or" "greater"                    -> cq_power_at_least
+                | "power" NUMBER "or" "less"                       -> cq_power_at_most
+                | "converted" "mana" "cost" NUMBER "or" "less"     -> cq_cmc_at_most
 player_ref: "you" -> pl_you
           | player3
 player3: "target" "player" -> pl_target

@@ -116,7 +116,10 @@ def _controller(flt: dict) -> str:
     }[flt.get("controller")]
 
 
+# qualities a noun takes after "with" ("creature with flying")
+WITH_KEYS = ("keywords", "power_at_least", "power_at_most", "mana_value_at_most")
 KNOWN_FILTER = {
+    *WITH_KEYS,
     "token",
     "tapped",
     "in_combat",
@@ -137,9 +140,28 @@ def _check(flt: dict, allowed: set[str] = KNOWN_FILTER) -> None:
         raise RenderError(f"filter {sorted(extra)}")
 
 
+def _with_phrase(flt: dict) -> str:
+    """ " with flying", " with power 4 or greater" (only one such quality)."""
+    found = [k for k in WITH_KEYS if k in flt]
+    if not found:
+        return ""
+    if len(found) > 1:
+        raise RenderError("with")
+    key, v = found[0], flt[found[0]]
+    if key == "keywords":
+        if len(v) != 1:
+            raise RenderError("with")
+        return " with " + _keywords(list(v))
+    if key == "power_at_least":
+        return f" with power {v} or greater"
+    if key == "power_at_most":
+        return f" with power {v} or less"
+    return f" with converted mana cost {v} or less"
+
+
 def noun_phrase(kind: str, flt: dict) -> str:
     _check(flt, KNOWN_FILTER - {"types", "other"})
-    return " ".join([*adjectives(flt), TARGET_NOUNS[kind]]) + _controller(flt)
+    return " ".join([*adjectives(flt), TARGET_NOUNS[kind]]) + _controller(flt) + _with_phrase(flt)
 
 
 PLURALS = {

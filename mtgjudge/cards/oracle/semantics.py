@@ -1003,6 +1003,23 @@ class Builder:
     def target_noun(self, c):
         return c[0]
 
+    def tn_creature_with(self, c):
+        spec = dict(c[0])
+        spec["filter"] = {**spec.get("filter", {}), **c[1]}
+        return spec
+
+    def cq_keyword(self, c):
+        return {"keywords": [c[0]]}
+
+    def cq_power_at_least(self, c):
+        return {"power_at_least": int(c[0])}
+
+    def cq_power_at_most(self, c):
+        return {"power_at_most": int(c[0])}
+
+    def cq_cmc_at_most(self, c):
+        return {"mana_value_at_most": int(c[0])}
+
     def tn_creature_or_player(self, c):
         return {"kind": "creature_or_player"}
 
