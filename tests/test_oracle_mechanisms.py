@@ -647,3 +647,38 @@ def test_target_creature_with_flying_or_with_power():
 
     assert refused(plummet, "Grizzly Bears") and not refused(plummet, "Wind Drake")
     assert refused(big, "Grizzly Bears") and not refused(big, "Craw Wurm")
+
+
+@pytest.mark.parametrize(
+    "step, active, refused",
+    [("main1", "Алиса", False), ("main2", "Алиса", True), ("main1", "Борис", True)],
+)
+def test_before_attackers_are_declared(step, active, refused):
+    """602.5b: "Activate this ability only during your turn, before attackers are declared"."""
+    import yaml
+
+    farmer = compiled(
+        "Test Farmer",
+        "{T}: You gain 1 life. Activate this ability only during your turn, before attackers "
+        "are declared.",
+        power="1",
+        toughness="1",
+    )
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [farmer],
+                "players": {
+                    "Алиса": {"battlefield": [{"card": "Test Farmer", "id": "f"}]},
+                    "Борис": {},
+                },
+                "turn": {"active": active, "step": step, "number": 3, "priority": "Алиса"},
+                "actions": [{"activate": "f", "by": "Алиса"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert (result.refusal is not None) == refused
+    if refused:
+        assert "602.5b" in refused_rules(result)

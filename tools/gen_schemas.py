@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from mtgjudge.cards.format import TARGET_KINDS, TRIGGER_EVENTS  # noqa: E402  (after the path is set)
+from mtgjudge.cards.format import TARGET_KINDS, TIMINGS, TRIGGER_EVENTS  # noqa: E402  (after the path is set)
 from mtgjudge.engine.state import STEPS  # noqa: E402
 
 STRINGS = {"type": "array", "items": {"type": "string"}}
@@ -418,7 +418,7 @@ def card_schema(standalone: bool = True) -> dict:
         "properties": {
             "cost": cost,
             "loyalty": {"type": ["string", "integer"]},
-            "timing": {"enum": ["instant", "sorcery"]},
+            "timing": {"enum": list(TIMINGS)},
             "activator": {"enum": ["controller", "opponent"]},
             "per_turn": {"type": "integer", "minimum": 1},
             "targets": {"type": "array", "items": target},

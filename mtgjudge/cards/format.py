@@ -275,6 +275,10 @@ COUNT_EXPRESSIONS = (
     "card_types_in_graveyards",
     "creature_cards_in_your_graveyard",
 )
+# when an activated ability may be activated: any time the player has priority (instant), as a
+# sorcery (602.5d), or with a restriction of its text (602.5b): "only during your turn",
+# "only during your turn, before attackers are declared", "only during your upkeep"
+TIMINGS = ("instant", "sorcery", "your_turn", "your_turn_before_attackers", "your_upkeep")
 # numbers an effect may use besides integers, X and the count expressions
 EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked")
 
@@ -1001,8 +1005,8 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         else:
             raise CardFormatError("у активируемой способности должна быть cost или loyalty", path)
     timing = value.get("timing", "instant")
-    if timing not in ("instant", "sorcery"):
-        raise CardFormatError("timing — instant или sorcery", path + ("timing",))
+    if timing not in TIMINGS:
+        raise CardFormatError(f"timing — одно из: {', '.join(TIMINGS)}", path + ("timing",))
     if cost.loyalty is not None:
         timing = "sorcery"  # 606.3
     activator = value.get("activator", "controller")

@@ -55,6 +55,24 @@ def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -
         raise
 
 
+# 602.5b: restrictions an ability's text puts on when it may be activated
+RESTRICTED_TIMINGS = {
+    "your_turn": "в свой ход",
+    "your_turn_before_attackers": "в свой ход, пока не объявлены атакующие",
+    "your_upkeep": "в свой шаг поддержки",
+}
+
+
+def _restricted_timing_ok(game: Game, player: str, ability: Ability) -> bool:
+    if game.active != player:
+        return False
+    if ability.timing == "your_upkeep":
+        return game.step == "upkeep"
+    if ability.timing == "your_turn_before_attackers":
+        return game.step in ("untap", "upkeep", "draw", "main1", "beginning_of_combat")
+    return True
+
+
 def _check_per_turn(game: Game, source: GameObject, index: int, ability: Ability) -> None:
     """602.5b: "Activate this ability only once each turn" — counted for this object (a new
     object, 400.7, starts again) in this turn."""
@@ -569,6 +587,11 @@ def activate_ability(
             raise IllegalActionError(
                 "способность верности этого перманента уже активирована в этом ходу", ("606.3",)
             )
+    elif ability.timing in RESTRICTED_TIMINGS and not _restricted_timing_ok(game, player, ability):
+        raise IllegalActionError(
+            f"эту способность можно активировать только {RESTRICTED_TIMINGS[ability.timing]}",
+            ("602.5b",),
+        )
     elif ability.timing == "sorcery" and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
             "эту способность можно активировать только тогда, когда можно разыграть волшебство",

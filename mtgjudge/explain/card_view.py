@@ -566,6 +566,11 @@ def ability_ru(a: Ability) -> str:
         else "активируемая способность"
     )
     timing = " (только как волшебство)" if a.timing == "sorcery" and not a.is_loyalty else ""
+    timing += {
+        "your_turn": " (только в свой ход, 602.5b)",
+        "your_turn_before_attackers": " (только в свой ход до объявления атакующих, 602.5b)",
+        "your_upkeep": " (только в свой шаг поддержки, 602.5b)",
+    }.get(a.timing, "")
     if getattr(a, "activator", "controller") == "opponent":
         timing += " (активировать может только оппонент)"
     if a.zone == "hand":

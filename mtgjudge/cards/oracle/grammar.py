@@ -97,6 +97,9 @@ joiner: "," "then" -> join_then
 timing: "activate" "this" "ability" "only" "any" "time" "you" "could" "cast" "a" "sorcery" "."
       // 602.5b: a restriction on how often it may be activated
       | "activate" "this" "ability" "only" "once" "each" "turn" "."               -> once_each_turn
+      | "activate" "this" "ability" "only" "during" "your" "turn" "."             -> during_your_turn
+      | "activate" "this" "ability" "only" "during" "your" "turn" "," "before" "attackers" "are" "declared" "." -> before_attackers
+      | "activate" "this" "ability" "only" "during" "your" "upkeep" "."           -> during_your_upkeep
       | "activate" "this" "ability" "no" "more" "than" "twice" "each" "turn" "."  -> twice_each_turn
 
 // ---------------------------------------------------------------- costs (117, 602.1)

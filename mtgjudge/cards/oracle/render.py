@@ -652,8 +652,16 @@ def activated_text(ability: dict) -> str:
     cost = ability["cost"]
     head = cost_text(cost)
     text = f"{head}: {ability_text(ability, CARDNAME in head)}"
-    if ability.get("timing") == "sorcery":
-        text += " Activate this ability only any time you could cast a sorcery."
+    text += {
+        None: "",
+        "instant": "",
+        "sorcery": " Activate this ability only any time you could cast a sorcery.",
+        "your_turn": " Activate this ability only during your turn.",
+        "your_turn_before_attackers": (
+            " Activate this ability only during your turn, before attackers are declared."
+        ),
+        "your_upkeep": " Activate this ability only during your upkeep.",
+    }[ability.get("timing")]
     if ability.get("per_turn") == 1:
         text += " Activate this ability only once each turn."
     elif ability.get("per_turn") == 2:

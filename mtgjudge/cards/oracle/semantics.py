@@ -143,13 +143,24 @@ class Builder:
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(effects)}
-        if len(c) > 2 and c[2] == "sorcery":
-            ability["timing"] = "sorcery"
+        if len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
+            if c[2] != "sorcery" and "add_mana" in verbs:
+                raise Unsupported("мана-способность с ограничением времени активации", "602.5b")
+            ability["timing"] = c[2]
         elif len(c) > 2:
             if "add_mana" in verbs:
                 raise Unsupported("мана-способность с ограничением числа активаций", "602.5b")
             ability["per_turn"] = c[2]
         return ability
+
+    def during_your_turn(self, c):
+        return "your_turn"
+
+    def before_attackers(self, c):
+        return "your_turn_before_attackers"
+
+    def during_your_upkeep(self, c):
+        return "your_upkeep"
 
     def once_each_turn(self, c):
         return 1
