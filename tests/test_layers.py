@@ -321,6 +321,33 @@ def test_a_pass_that_read_the_game_is_not_kept_over_a_neutral_event(lord, change
     assert characteristics(game, bear).power == before + 1
 
 
+TURN_LORD = {
+    "name": "Test Turn Lord",
+    "types": ["Enchantment"],
+    "text": "During your turn, creatures you control get +1/+1.",
+    "static": [
+        {
+            "affects": {"types": ["Creature"], "controller": "you"},
+            "modify_pt": {"power": 1},
+            "if": {"your_turn": True},
+        }
+    ],
+}
+
+
+def test_a_new_step_or_turn_keeps_a_pass_unless_an_effect_looks_at_the_turn():
+    game, objs = board("Glorious Anthem", "Grizzly Bears")
+    first = all_characteristics(game)
+    game.step = "upkeep"
+    game.log("step_began", ("500.1",), step="upkeep", turn=1, active="Алиса")
+    assert all_characteristics(game) is first
+    game, (_, bear) = board(TURN_LORD, "Grizzly Bears")
+    assert characteristics(game, bear).power == 3
+    game.turn, game.active = 2, "Борис"
+    game.log("turn_began", ("500.1",), turn=2, active="Борис")
+    assert characteristics(game, bear).power == 2
+
+
 def test_an_event_wrongly_called_neutral_is_caught_by_the_index_check(monkeypatch):
     # the tests run with MTGJUDGE_CHECK_INDEXES=1: a kept pass is compared with a fresh one
     from mtgjudge.engine import state

@@ -65,9 +65,13 @@ UNCHANGING_EVENTS = frozenset(
 # effect or a characteristic-defining ability looks at the game beyond the permanents'
 # characteristics (tapped status, combat, marked damage, life): after one of them the cache of
 # a layer pass that looked at nothing else (``LayerCache.closed``) stays valid.  Damage dealt
-# to a planeswalker removes loyalty counters (a characteristic, 306.5b): not in this set.
+# to a planeswalker removes loyalty counters (a characteristic, 306.5b): not in this set.  A
+# new step or turn changes only the game's step, turn and active player (effects that end with
+# it, phasing, timestamps are events or keys of their own).
 NEUTRAL_EVENTS = frozenset(
     {
+        "step_began",
+        "turn_began",
         "attackers_declared",
         "blockers_declared",
         "became_blocked",
