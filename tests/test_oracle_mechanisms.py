@@ -682,3 +682,57 @@ def test_before_attackers_are_declared(step, active, refused):
     assert (result.refusal is not None) == refused
     if refused:
         assert "602.5b" in refused_rules(result)
+
+
+def test_it_after_an_event_about_another_creature_is_not_the_source():
+    """ "Whenever a creature enters the battlefield, ~ deals 1 damage to it": "it" is the
+    entering creature; the compiler must not read it as the card itself (603.2)."""
+    from mtgjudge.cards.oracle import Clause, compile_clause
+
+    result = compile_clause(
+        Clause(
+            "triggered",
+            "Whenever a creature enters the battlefield, CARDNAME deals 1 damage to it.",
+        )
+    )
+    assert result.problem is not None and result.problem.rule == "603.2"
+    ok = compile_clause(
+        Clause(
+            "triggered",
+            "Whenever a creature enters the battlefield under your control, you may untap CARDNAME.",
+        )
+    )
+    assert ok.ok
+
+
+def test_that_much_damage_of_the_trigger_event():
+    pup = compiled(
+        "Test Pup",
+        "Whenever Test Pup is dealt damage, it deals that much damage to you.",
+        power="2",
+        toughness="1",
+    )
+    assert pup["triggers"] == [
+        {"when": "dealt_damage", "effects": [{"damage": "that_much", "to": "you"}]}
+    ]
+    import yaml
+
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [pup],
+                "players": {
+                    "Алиса": {
+                        "hand": ["Shock"],
+                        "battlefield": ["Mountain", {"card": "Test Pup", "id": "p"}],
+                    },
+                    "Борис": {},
+                },
+                "actions": [{"cast": "Shock", "by": "Алиса", "targets": ["p"]}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").life == 18  # the 2 damage dealt to it, dealt to her

@@ -147,6 +147,9 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "when" CARDNAME "is" "put" "into" "a" "graveyard" "from" "the" "battlefield" -> ev_to_graveyard
              | "whenever" "enchanted" "creature" "deals" "damage"                     -> ev_enchanted_deals_damage
              | "whenever" CARDNAME "deals" "damage"                                   -> ev_deals_damage
+             | "whenever" CARDNAME "is" "dealt" "damage"                              -> ev_dealt_damage
+             | "whenever" "a" creature_desc "enters" "the" "battlefield"              -> ev_a_creature_enters
+             | "whenever" "a" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_a_creature_enters_yours
              | "whenever" CARDNAME "becomes" "untapped"                               -> ev_becomes_untapped
              | "whenever" CARDNAME "becomes" "tapped"                                 -> ev_becomes_tapped
              | "when" CARDNAME "exploits" "a" "creature"                              -> ev_exploits
@@ -198,7 +201,6 @@ draw: "draw" card_count                             -> draw_you
 gain_life: "you" "gain" amount "life"               -> gain_you
          | "gain" amount "life"                     -> gain_you
          | "you" "gain" amount "life" for_each      -> gain_for_each
-         | "you" "gain" "that" "much" "life"        -> gain_that_much
          | player3 "gains" amount "life"            -> gain_player
 lose_life: "you" "lose" amount "life"               -> lose_you
          | "lose" amount "life"                     -> lose_you
@@ -291,6 +293,7 @@ all_creatures: creature_plural | "all" creature_plural -> all_creatures_all
 until_eot: "until" "end" "of" "turn"
 
 amount: NUMBER | "x"
+      | "that" "much"                               -> that_much
 number: NUMBER | numword
 !numword: "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten"
 !color: "white" | "blue" | "black" | "red" | "green"

@@ -62,6 +62,7 @@ EVENTS = {
     "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
     "put_into_graveyard_from_battlefield": "When CARDNAME is put into a graveyard from the battlefield",
     "deals_damage": "Whenever CARDNAME deals damage",
+    "dealt_damage": "Whenever CARDNAME is dealt damage",
     "becomes_untapped": "Whenever CARDNAME becomes untapped",
     "becomes_tapped": "Whenever CARDNAME becomes tapped",
     "exploits": "When CARDNAME exploits a creature",
@@ -392,14 +393,14 @@ def effect_text(e: dict, ctx: Context) -> str:
             return f"draw a card for each {what}"
         raise RenderError("for each")
     player = e.get("player")
+    if v == "that_much" and verb in ("gain_life", "lose_life", "damage"):
+        v = "that much"  # the amount of the trigger event (603.2)
     ctx.that = [e[k] for k in e.get("_that", ())]
     ctx.it = [e[k] for k in e.get("_it", ())]
     if verb == "damage":
         return f"{ctx.obj('self')} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
         return f"draw {cards(v)}" if player is None else f"{ctx.obj(player)} draws {cards(v)}"
-    if verb == "gain_life" and v == "that_much" and player is None:
-        return "you gain that much life"
     if verb in ("gain_life", "lose_life"):
         word = "gain" if verb == "gain_life" else "lose"
         if player is None:
@@ -698,6 +699,10 @@ def trigger_text(trigger: dict) -> str:
         head = "When you control no " + _plural_or_subtypes(trigger["if"]["you_control_none"])
     elif when == "a_permanent_enters" and of == {"types": ["Land"], "controller": "you"}:
         head = "Whenever a land enters the battlefield under your control"
+    elif when == "a_permanent_enters" and of.get("types") == ["Creature"]:
+        of.pop("types")
+        yours = " under your control" if of.pop("controller", None) == "you" else ""
+        head = f"Whenever {_article(noun_phrase('creature', of))} enters the battlefield{yours}"
     else:
         raise RenderError(when)
     if trigger.get("_word") == "When" and head.startswith("Whenever "):

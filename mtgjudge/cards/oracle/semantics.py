@@ -51,6 +51,18 @@ class TargetRef:
 
 
 IT = "__it__"
+# trigger events about another object than the source (its "it" is that object, 603.2)
+OTHER_OBJECT_EVENTS = (
+    "a_creature_dies",
+    "another_creature_enters",
+    "a_permanent_enters",
+    "a_player_casts_spell",
+    "a_creature_deals_damage",
+    "a_permanent_to_graveyard",
+    "becomes_blocked_by",
+    "a_creature_you_control_attacks_alone",
+    "a_permanent_becomes_tapped",
+)
 THAT = "__that_creature__"
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # trigger events whose "that player" is known (the player dealt damage)
@@ -178,8 +190,16 @@ class Builder:
     def triggered(self, c):
         event, effects = c[0], c[1]
         out = dict(event)
+        # "it" after an event about another object ("Whenever a creature enters the
+        # battlefield, … deals 1 damage to it") is that object, not the source: refused
+        # unless the event named the card itself
+        about_other = event["when"] in OTHER_OBJECT_EVENTS and not (
+            event.get("_self_or") or event.get("of", {}).get("targets_source")
+        )
         ability = _ability(
-            effects, source_is_it=False, that_player=event["when"] in THAT_PLAYER_EVENTS
+            effects,
+            source_is_it=not about_other,
+            that_player=event["when"] in THAT_PLAYER_EVENTS,
         )
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
@@ -396,6 +416,27 @@ class Builder:
         """702.109a: "When CARDNAME exploits a creature"."""
         return {"when": "exploits"}
 
+    def that_much(self, c):
+        """ "that much": the amount of the trigger event (603.2)."""
+        return "that_much"
+
+    def ev_dealt_damage(self, c):
+        return {"when": "dealt_damage"}
+
+    def ev_a_creature_enters(self, c):
+        """ "Whenever a creature enters the battlefield [under your control]": every creature,
+        this one included (603.6a)."""
+        return {
+            "when": "a_permanent_enters",
+            "of": {"types": ["Creature"], **c[0].get("filter", {})},
+        }
+
+    def ev_a_creature_enters_yours(self, c):
+        out = self.ev_a_creature_enters(c)
+        if "controller" in out["of"]:
+            raise Unsupported("«… you control enters … under your control»", "603.2")
+        return {**out, "of": {**out["of"], "controller": "you"}}
+
     def ev_deals_damage(self, c):
         return {"when": "deals_damage"}
 
@@ -490,9 +531,6 @@ class Builder:
 
     def ev_equipped_deals_damage(self, c):
         return {"when": "a_creature_deals_damage", "of": {"equipped": True}}
-
-    def gain_that_much(self, c):
-        return {"gain_life": "that_much"}
 
     def st_each_with_counter(self, c):
         """ "Each creature you control with a +1/+1 counter on it has flying" (613.1f)."""
@@ -1439,6 +1477,7 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
     flat = sentences.effects
     targets: list = []
     last: list[Any] = ["self"]
+    named = [False]  # CARDNAME written in the instructions (then "it" may be the source)
 
     def ref(value: Any) -> Any:
         if isinstance(value, TargetRef) and value.each:
@@ -1451,7 +1490,11 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
             last[0] = name
             return name
         if value == IT:
+            if last[0] == "self" and not source_is_it and not named[0]:
+                raise Unsupported("«it» — объект события срабатывания, не эта карта", "603.2")
             return last[0]
+        if value == "self":
+            named[0] = True
         if value == THAT_PLAYER and not that_player:
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THAT:
