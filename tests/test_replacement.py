@@ -575,3 +575,70 @@ def test_614_1a_lose_game_replaced_once_then_the_mirror_is_gone():
 def test_lose_game_effect_verbs_format(effect):
     with pytest.raises(CardFormatError, match=next(iter(effect))):
         card_from_dict({"name": "X", "types": ["Sorcery"], "spell": {"effects": [effect]}})
+
+
+def test_614_12_the_entering_permanent_is_seen_as_on_the_battlefield_yixlid_jailer():
+    from mtgjudge.engine.characteristics import characteristics
+
+    text = """
+        title: t
+        players:
+          Алиса:
+            hand: [Reanimate]
+            battlefield: [Swamp, Yixlid Jailer]
+            graveyard: [Scarwood Treefolk]
+          Борис:
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - ACTION
+        """
+    before = play(text.replace("ACTION", "pass: 1"))
+    game = before.game
+    treefolk = game.obj(game.player("Алиса").zones["graveyard"][0])
+    assert characteristics(game, treefolk).replacements == ()  # no abilities in the graveyard
+    free = play(text.replace("ACTION", "pass: 1").replace("Swamp, Yixlid Jailer", "Swamp"))
+    card = free.game.obj(free.game.player("Алиса").zones["graveyard"][0])
+    assert characteristics(free.game, card).replacements  # without the Jailer it has one
+    after = play(
+        text.replace(
+            "ACTION", "{cast: Reanimate, targets: [Scarwood Treefolk]}\n          - resolve: 1"
+        )
+    )
+    (treefolk,) = [o for o in after.game.permanents("Алиса") if o.card.name == "Scarwood Treefolk"]
+    assert treefolk.tapped
+
+
+def test_615_10_a_shield_for_each_creature_there_as_it_resolves_not_later_ones():
+    # Alice's bear on the battlefield gets a shield; the bear she casts afterwards does not:
+    # two Shocks kill the later one only
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            hand: [{card: Grizzly Bears, id: новый}]
+            battlefield:
+              - Samite Censer-Bearer
+              - Plains
+              - Forest
+              - Forest
+              - {card: Grizzly Bears, id: старый}
+          Борис:
+            hand: [Shock, Shock]
+            battlefield: [Mountain, Mountain]
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - {activate: Samite Censer-Bearer}
+          - resolve: 1
+          - {cast: новый}
+          - resolve: 1
+          - {cast: Shock, by: Борис, targets: [старый]}
+          - resolve: 1
+          - {cast: Shock, by: Борис, targets: [новый]}
+          - resolve: 1
+        """
+    )
+    bears = [o for o in r.game.permanents("Алиса") if o.card.name == "Grizzly Bears"]
+    assert [(b.alias, b.damage) for b in bears] == [("старый", 1)]
+    assert names(r.game, "Алиса", "graveyard") == ["Grizzly Bears", "Samite Censer-Bearer"]
+    assert not r.game.replacement_effects or all(e.remaining for e in r.game.replacement_effects)

@@ -181,6 +181,8 @@ def describe_replacement(event: Event, n: CardNames) -> str:
             "phase": ", который ждёт следующей такой фазы и применится к ней (614.10a)",
             "turn": ", который ждёт следующего такого хода и применится к нему (614.10a)",
         }.get(d["event"], " до конца хода")
+        if d.get("each"):  # 615.10
+            lasts = " до конца хода — щит для каждого, к кому он применим сейчас (615.10)"
         if d.get("this_turn"):  # "… next combat phase this turn"
             lasts = ", который применится к следующему такому шагу, фазе или ходу в этом ходу"
         s = f"{_cap(n.obj(d['source']))} {makes} эффект {what}{lasts}"

@@ -5,6 +5,7 @@ shields (701.12b) are such effects."""
 
 from __future__ import annotations
 
+from dataclasses import replace as _with
 from typing import TYPE_CHECKING
 
 from ...cards.replacement_spec import SKIP_EVENTS, ReplacementSpec
@@ -90,9 +91,54 @@ def regeneration_shield(res: Resolution, obj: GameObject) -> None:
     _new(res, REGENERATION, locked_objects=(obj.id,))
 
 
+def _shields_for_each(res: Resolution, spec: ReplacementSpec) -> bool:
+    """615.10: "prevent the next N damage that would be dealt to each creature you control
+    this turn": a shield for each applicable creature (and player) as the effect is
+    created — one that enters later gets none, and each shield is used up on its own."""
+    from ..filters import matches
+
+    if not (spec.next and spec.to) or "target" in spec.to:
+        return False
+    game = res.game
+    objects: list[int] = []
+    players: list[str] = []
+    for ref in spec.to:
+        if isinstance(ref, tuple):
+            objects += [
+                o.id
+                for o in game.permanents()
+                if matches(game, o, dict(ref), controller=res.controller)
+            ]
+        elif ref in ("you", "opponent", "player"):
+            players += [
+                p
+                for p in game.players_in_order()
+                if ref == "player" or (p == res.controller) == (ref == "you")
+            ]
+    shield = _with(spec, to=("target",))
+    for obj_id in dict.fromkeys(objects):
+        _new(res, shield, locked_objects=(obj_id,), remaining=int(spec.value))
+    for player in dict.fromkeys(players):
+        _new(res, shield, locked_players=(player,), remaining=int(spec.value))
+    game.log(
+        "replacement_created",
+        ("611.2a", "614.1", "615.1", "615.7", "615.10"),
+        source=res.source_name,
+        event=spec.event,
+        modification=spec.modification,
+        targets=[game.name_of(i) for i in dict.fromkeys(objects)] + list(dict.fromkeys(players)),
+        chosen=None,
+        once=False,
+        each=True,
+    )
+    return True
+
+
 def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
     """An effect of the ``replacement:`` verb, with its references fixed now."""
     game = res.game
+    if _shields_for_each(res, spec):
+        return
     objects: list[int] = []
     players: list[str] = []
     refs = [r for r in (spec.of, spec.source, spec.player) if r == "target"] + [
