@@ -194,6 +194,7 @@ TRIGGER_EVENTS = (
     "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
     "becomes_tapped",
     "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
+    "becomes_target",  # "when ~ becomes the target of a spell or ability"
     "a_permanent_becomes_tapped",
     "put_into_graveyard_from_anywhere",
     "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now

@@ -151,6 +151,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "a" creature_desc "enters" "the" "battlefield"              -> ev_a_creature_enters
              | "whenever" "a" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_a_creature_enters_yours
              | "whenever" CARDNAME "becomes" "untapped"                               -> ev_becomes_untapped
+             | ("when" | "whenever") CARDNAME "becomes" "the" "target" "of" "a" "spell" "or" "ability" -> ev_becomes_target
              | "whenever" CARDNAME "becomes" "tapped"                                 -> ev_becomes_tapped
              | "when" CARDNAME "exploits" "a" "creature"                              -> ev_exploits
              | "whenever" "equipped" "creature" "deals" "damage"                      -> ev_equipped_deals_damage
@@ -272,6 +273,7 @@ proliferate: "proliferate"
 scry: "scry" NUMBER
 sacrifice: player3 "sacrifices" number permanent_noun
          | "sacrifice" CARDNAME                       -> sacrifice_self
+         | "sacrifice" "it"                           -> sacrifice_it
          | "sacrifice" number permanent_noun          -> sacrifice_you
 may: "you" "may" effect
 unless_pay: "sacrifice" CARDNAME "unless" "you" "pay" MANA

@@ -64,6 +64,7 @@ EVENTS = {
     "deals_damage": "Whenever CARDNAME deals damage",
     "dealt_damage": "Whenever CARDNAME is dealt damage",
     "becomes_untapped": "Whenever CARDNAME becomes untapped",
+    "becomes_target": "When CARDNAME becomes the target of a spell or ability",
     "becomes_tapped": "Whenever CARDNAME becomes tapped",
     "exploits": "When CARDNAME exploits a creature",
 }

@@ -409,6 +409,11 @@ class Builder:
         """ "Whenever CARDNAME becomes untapped" (inspired, 207.2c)."""
         return {"when": "becomes_untapped"}
 
+    def ev_becomes_target(self, c):
+        """ "When CARDNAME becomes the target of a spell or ability" (the spell is cast, the
+        ability activated or put on the stack with it as a target: 601.2c, 602.2b, 603.3d)."""
+        return {"when": "becomes_target"}
+
     def ev_becomes_tapped(self, c):
         return {"when": "becomes_tapped"}
 
@@ -884,6 +889,9 @@ class Builder:
 
     def sacrifice_self(self, c):
         return {"sacrifice": "self"}
+
+    def sacrifice_it(self, c):
+        return {"sacrifice": IT}
 
     def sacrifice_you(self, c):
         """ "Sacrifice a creature" (701.14a): the controller chooses one of theirs."""
