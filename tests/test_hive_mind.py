@@ -37,3 +37,33 @@ def test_706_10_each_other_player_controls_a_copy_in_turn_order():
 def test_a_creature_spell_does_not_trigger_hive_mind():
     r = play(HIVE % ("Grizzly Bears", "cast: Grizzly Bears"))
     assert _copies(r) == [] and "ability_triggered" not in kinds(r)
+
+
+def test_706_10c_each_player_chooses_new_targets_for_their_copy():
+    from .engine_helpers import play
+
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            battlefield: [Hive Mind]
+          Борис:
+            hand: [Lightning Bolt]
+            battlefield: [Mountain]
+          Вера:
+        turn: {active: Борис, step: main1, number: 4}
+        actions:
+          - choose: {new_targets: {Вера: [Борис]}}
+          - {cast: Lightning Bolt, targets: [Алиса]}
+          - resolve: all
+        """
+    )
+    lives = {p.name: p.life for p in r.game.players}
+    assert lives == {"Алиса": 14, "Борис": 17, "Вера": 20}
+    copies = [e for s in r.steps for e in s.events if e.kind == "spell_copied"]
+    # in turn order from the active player (101.4): Вера, then Алиса
+    assert [("706.10c" in e.rules, e.data["player"]) for e in copies] == [
+        (True, "Вера"),
+        (False, "Алиса"),
+    ]

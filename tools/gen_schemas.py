@@ -96,6 +96,11 @@ def scenario_schema() -> dict:
                         "description": "Что перманент выбрал при выходе на поле битвы (614.1c): "
                         "цвет, тип существ или имя игрока",
                     },
+                    "agenda": {
+                        "type": "string",
+                        "description": "Карта, тайно названная Скрытой повесткой конспирации в "
+                        "командной зоне (702.105a)",
+                    },
                 },
             },
         ]
@@ -111,6 +116,7 @@ def scenario_schema() -> dict:
             "battlefield": card_list,
             "graveyard": card_list,
             "exile": card_list,
+            "command": card_list,
             "library": {"oneOf": [card_list, {"type": "integer", "minimum": 0}]},
             "mana_pool": {"type": "string", "pattern": "^(\\{[WUBRGC0-9]+\\})*$"},
             "lands_played": {"type": "integer", "minimum": 0},
@@ -405,6 +411,7 @@ def card_schema(standalone: bool = True) -> dict:
                     "discard": {"type": "integer"},
                     "discard_self": {"type": "boolean"},
                     "tap_creatures_power": {"type": "integer", "minimum": 1},
+                    "exile_top": {"type": "integer", "minimum": 1},
                     "sacrifice_count": {"type": "integer", "minimum": 1},
                     "reveal": {"type": "object"},
                 },
@@ -450,6 +457,7 @@ def card_schema(standalone: bool = True) -> dict:
                         "Planeswalker",
                         "Sorcery",
                         "Tribal",
+                        "Conspiracy",
                     ]
                 },
             },

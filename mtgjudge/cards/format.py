@@ -38,6 +38,7 @@ CARD_TYPES = (
     "Planeswalker",
     "Sorcery",
     "Tribal",
+    "Conspiracy",  # 313: only in the command zone (scenario key ``command``)
 )
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 TARGET_KINDS = (
@@ -97,6 +98,10 @@ EFFECT_VERBS = (
     "change_text",
     "copy_spell",
     "copy_ability",  # 706.10: a copy of an activated or triggered ability on the stack
+    "gain_activated_abilities",  # "gains all activated abilities of target creature" (607.5)
+    "must_block",  # "target creature blocks ~ this turn if able" (509.1c)
+    "cast_copy",  # 706.12: copy a card and cast the copy (Isochron Scepter)
+    "hideaway",  # 702.74a: look at the top N, exile one face down (linked), the rest on the bottom
     "replacement",
     "cant_be_regenerated",
     "exile_graveyards",
@@ -155,6 +160,7 @@ FILTER_KEYS = (
     "in_combat",  # "attacking" / "blocking" / "attacking or blocking" (506.4)
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
+    "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -165,6 +171,9 @@ TRIGGER_EVENTS = (
     "your_upkeep",
     "your_end_step",
     "you_cast_noncreature_spell",
+    # "whenever you reveal a [FILTER] card this way": linked to the source's static
+    # ``reveal_first_draw`` (603.10, 607.2g)
+    "reveals_this_way",
     "you_gain_life",
     "a_creature_dies",
     "another_creature_enters",
@@ -203,7 +212,16 @@ TRIGGER_EVENTS = (
     "you_cast_spell",  # "whenever you cast a spell" (702.100a extort)
 )
 # when a delayed triggered ability (603.7) triggers
-DELAYED_AT = ("next_end_step", "end_of_combat", "next_upkeep", "you_cast_creature_spell")
+DELAYED_AT = (
+    "next_end_step",
+    "end_of_combat",
+    "next_upkeep",
+    "you_cast_creature_spell",
+    # 603.7a: "when [the source / that creature] leaves the battlefield", "… becomes untapped"
+    "source_leaves_battlefield",
+    "that_leaves_battlefield",
+    "source_becomes_untapped",
+)
 CONDITIONS = (
     "life_at_most",
     "life_at_least",
@@ -226,6 +244,7 @@ CONDITIONS = (
     "cost_paid",  # "if its evoke cost was paid" (702.73a): the keyword of the cost
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
+    "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -267,6 +286,8 @@ STATIC_KINDS = (
     "enters_as_copy",
     "cast_as_though_flash",
     "spend_mana_as",
+    "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
+    "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -328,6 +349,7 @@ class Cost:
     # "Tap any number of untapped creatures you control other than ~ with total power N or
     # greater" (Mossbridge Troll): N
     tap_creatures_power: int = 0
+    exile_top: int = 0  # "Exile the top N cards of your library" (Arc-Slogger)
     sacrifice_count: int = 1  # "Sacrifice two lands": how many permanents ``sacrifice`` names
     # "Reveal a white card in your hand" (a morph cost, 701.13a): the card filter
     reveal: tuple[tuple[str, Any], ...] | None = None
@@ -363,6 +385,9 @@ class Ability:
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
     per_turn: int | None = None  # "Activate this ability only once each turn" (602.5b)
+    # 607.5: the effect (its timestamp) that granted this ability together with the abilities
+    # linked to it; 0 for a printed ability — linked records are kept per scope
+    link_scope: int = 0
 
     @property
     def is_mana_ability(self) -> bool:
@@ -911,6 +936,7 @@ def _cost(value: Any, path: tuple) -> Cost:
             "discard",
             "discard_self",
             "tap_creatures_power",
+            "exile_top",
             "sacrifice_count",
             "reveal",
         },
@@ -945,7 +971,14 @@ def _cost(value: Any, path: tuple) -> Cost:
         discard=int(value.get("discard", 0)),
         discard_self=bool(value.get("discard_self")),
         tap_creatures_power=tap_power,
+        exile_top=_exile_top(value.get("exile_top", 0), path + ("exile_top",)),
     )
+
+
+def _exile_top(value: Any, path: tuple) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise CardFormatError("exile_top — число: «изгоните N верхних карт библиотеки»", path)
+    return value
 
 
 def cost_in_words(text: str, path: tuple = ()) -> Cost:
@@ -1093,6 +1126,10 @@ EFFECT_ARGS = {
     "change_text": {"words"},
     "copy_spell": {"new_targets", "count", "player"},
     "copy_ability": {"new_targets"},
+    "hideaway": set(),
+    "cast_copy": set(),
+    "gain_activated_abilities": {"until"},
+    "must_block": set(),
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
@@ -1100,7 +1137,7 @@ EFFECT_ARGS = {
     "put_on_library": {"position"},
     "any_player_may": {"then"},
     "may_pay": {"per_counter", "otherwise", "then"},
-    "cast_card": {"rule", "cost", "optional", "else_to"},
+    "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
 }
 
@@ -1273,9 +1310,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         if (
             isinstance(ref, dict)
             and "linked" in ref
-            and (set(ref) != {"linked"} or not isinstance(ref["linked"], str))
+            and (set(ref) - {"linked", "one"} or not isinstance(ref["linked"], str))
         ):
-            raise CardFormatError("ссылка на связанную способность — {linked: КЛЮЧ}", path + (key,))
+            raise CardFormatError(
+                "ссылка на связанную способность — {linked: КЛЮЧ} или {linked: КЛЮЧ, one: ФИЛЬТР} "
+                "(«одна карта [ФИЛЬТР], изгнанная …»)",
+                path + (key,),
+            )
     if verb == "delayed":
         value = dict(value)
         value["delayed"] = _delayed(value["delayed"], path + ("delayed",))
@@ -1355,9 +1396,13 @@ def _delayed(value: Any, path: tuple) -> dict:
     """603.7: ``{at: EVENT, effects: […], until: end_of_turn}`` — a delayed triggered ability."""
     if not isinstance(value, dict):
         raise CardFormatError("delayed — отображение {at, effects}", path)
-    _no_unknown(value, {"at", "effects", "targets", "until", "text"}, path)
+    _no_unknown(value, {"at", "effects", "targets", "until", "text", "that"}, path)
     if value.get("at") not in DELAYED_AT:
         raise CardFormatError(f"at — одно из: {', '.join(DELAYED_AT)}", path + ("at",))
+    if value.get("that", "target") != "target":
+        raise CardFormatError(
+            "that — только target («то существо» — цель создающей способности)", path + ("that",)
+        )
     if value.get("until", "end_of_turn") != "end_of_turn":
         raise CardFormatError(
             "until — только end_of_turn («в этом ходу», 603.7b)", path + ("until",)
@@ -1366,6 +1411,7 @@ def _delayed(value: Any, path: tuple) -> dict:
     return {
         "at": value["at"],
         "until": value.get("until"),
+        "that": value.get("that"),
         "ability": _ability(body, path, spell=True),
     }
 
@@ -1414,7 +1460,7 @@ EXPLOIT = Trigger(
 KEYWORD_TRIGGERS = {"Prowess": PROWESS, "Exploit": EXPLOIT}
 
 
-STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones"}
+STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones", "of", "only_own_abilities"}
 # where the objects a continuous static ability affects may be (613 applies in every zone; a
 # static ability affects only permanents unless its text says otherwise, 611.3a)
 EFFECT_ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
@@ -1481,13 +1527,32 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
+    if "spells_cost_less" in value:
+        n = value["spells_cost_less"]
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise CardFormatError(
+                "spells_cost_less — сколько общей маны меньше (целое число ≥ 1)",
+                path + ("spells_cost_less",),
+            )
+        value["of"] = _filter(value.get("of"), path + ("of",))
+    elif "of" in value:
+        raise CardFormatError("of — только у spells_cost_less", path + ("of",))
     if "spend_mana_as" in value:
         value["spend_mana_as"] = _spend_mana_as(value["spend_mana_as"], path + ("spend_mana_as",))
+    if "only_own_abilities" in value and (
+        "spend_mana_as" not in value or value["only_own_abilities"] is not True
+    ):
+        raise CardFormatError(
+            "only_own_abilities: true — только у spend_mana_as («чтобы оплатить стоимости "
+            "активации способностей этого перманента»)",
+            path + ("only_own_abilities",),
+        )
     for flag in (
         "damage_cant_be_prevented",
         "cant_lose",
         "no_loss_for_zero_life",
         "begin_on_battlefield",
+        "reveal_first_draw",
     ):
         if flag in value and value[flag] is not True:
             raise CardFormatError(f"{flag}: true", path + (flag,))

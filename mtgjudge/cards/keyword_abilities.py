@@ -21,6 +21,8 @@ The keywords here (their 2015 numbers):
 * storm (702.39a), split second (702.60a), cascade (702.84a), rebound (702.87a) -- spells on
   the stack;
 * evoke (702.73a) -- the sacrifice trigger linked to its alternative cost;
+* hideaway (702.74a) -- enters tapped; when it enters, a card of the top four is exiled face
+  down for the permanent's linked "play the exiled card" ability (``engine/triggers/hideaway.py``);
 * suspend (702.61a), madness (702.34a), unearth (702.83a) -- abilities that work in exile or in
   the graveyard and let a card be cast (or returned) from there (``engine/cast_from.py``);
 * annihilator (702.85a), battle cry (702.90a), living weapon (702.91a), extort (702.100a) --
@@ -74,6 +76,7 @@ EXPANDING = (
     "Extort",
     "Totem armor",
     "Evoke",
+    "Hideaway",
 )
 # keywords whose cost the engine pays only when it is a mana cost
 MANA_ONLY = ("Unearth", "Madness")
@@ -386,6 +389,19 @@ def expand(keyword: Keyword) -> Expansion | None:
             "effects": [{"cast_card": "this_card", "rule": "702.61a"}],
         }
         return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, cast_it)))
+    if name == "Hideaway":
+        from .replacement_spec import ReplacementSpec
+
+        tapped = ReplacementSpec(
+            event="enter_battlefield",
+            modification="tapped",
+            value=True,
+            of="self",
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        enters = {"when": "enters_battlefield", "effects": [{"hideaway": 4}]}
+        return Expansion(keyword, (_trigger(keyword, enters),), (tapped,))
     if name == "Cascade":
         cast = {"when": "you_cast_this_spell", "effects": [{"cascade": True}]}
         return Expansion(keyword, (_trigger(keyword, cast),))

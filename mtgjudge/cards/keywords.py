@@ -250,7 +250,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Evoke", "702.73a", "Вызывание", COST, W, "702.73a-vyzyvanie-plyvodum.yaml"),
 
-    KeywordSpec("Hideaway", "702.74a", "Укрытие", NONE, N),
+    KeywordSpec("Hideaway", "702.74a", "Укрытие", NONE, W, "702.74a-vysoty-svezhego-vetra-ukrytie.yaml"),
 
     KeywordSpec("Prowl", "702.75a", "Мародерство", COST, N),
 
@@ -312,7 +312,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Dethrone", "702.104a", "Свержение", NONE, N),
 
-    KeywordSpec("Hidden agenda", "702.105a", "Скрытая повестка", NONE, N),
+    KeywordSpec("Hidden agenda", "702.105a", "Скрытая повестка", NONE, W, "702.105a-skrytaya-povestka-bragos-favor.yaml"),
 
     KeywordSpec("Outlast", "702.106a", "Стойкость", COST, W, "702.106a-stoykost.yaml", key="outlast"),
 

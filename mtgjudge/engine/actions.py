@@ -421,6 +421,10 @@ def cast_spell(
     # 601.2e: additional costs (buyback, entwine, splice) and reductions (affinity)
     # (a face-down spell has no keywords: 707.4)
     parts += announced(cd, item.choices, None) + reductions(game, player, cd)
+    if game.player(player).zones["command"]:  # "spells … you cast cost {1} less" (313.5)
+        from .conspiracies import cost_reduction
+
+        parts += cost_reduction(game, player, spell_obj)
     mana_cost = total(mana_cost, parts)
     for part in parts:
         rules.extend(r for r in part.rules if r not in rules)

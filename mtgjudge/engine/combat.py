@@ -287,6 +287,56 @@ def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
+def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: set[str]) -> None:
+    """509.1c: "blocks ~ this turn if able" — a creature under such requirements must obey as
+    many of them as it can without breaking a restriction: it is refused when it could block a
+    required attacker (untapped, able to block it, 509.1a–b) and obeys fewer requirements than
+    it could."""
+    wanted: dict[int, list[int]] = {}
+    for blocker_id, attacker_id, turn in game.block_requirements:
+        if turn == game.turn:
+            wanted.setdefault(blocker_id, []).append(attacker_id)
+    for blocker_id, required in wanted.items():
+        blocker = game.objects.get(blocker_id)
+        if blocker is None or blocker.zone != "battlefield" or blocker.tapped:
+            continue
+        bch = characteristics(game, blocker)
+        if (
+            blocker.controller not in defenders
+            or "Creature" not in bch.types
+            or "Can't block" in bch.keywords
+        ):
+            continue
+        able = [
+            a
+            for a in dict.fromkeys(required)
+            if a in game.attackers
+            and in_combat(game, a)
+            and _attacks_controller_of(game, a, blocker)
+            and why_cannot_block(game, blocker, game.obj(a)) is None
+        ]
+        limit = 1
+        if "Can block an additional creature" in bch.keywords:
+            limit = 2
+        if "Can block any number of creatures" in bch.keywords:
+            limit = len(able)
+        declared = blockers.get(blocker_id, [])
+        obeyed = sum(1 for a in able if a in declared)
+        if obeyed < min(limit, len(able)):
+            missing = next(a for a in able if a not in declared)
+            raise IllegalActionError(
+                f"«{blocker.name}» в этом ходу блокирует «{game.name_of(missing)}», если может, "
+                "— и может: объявление блокирующих нарушает это требование",
+                ("509.1c",),
+            )
+
+
+def _attacks_controller_of(game: Game, attacker_id: int, blocker: GameObject) -> bool:
+    defender = game.attackers[attacker_id]
+    attacked = defender if isinstance(defender, str) else game.obj(defender).controller
+    return attacked == blocker.controller
+
+
 def declare_blockers(game: Game) -> None:
     """509.1: the defending players declare blockers; 509.1h: blocked / unblocked; 509.2:
     damage assignment order (the scenario's ``choose: {order: …}`` or the declared order)."""
@@ -343,6 +393,8 @@ def declare_blockers(game: Game) -> None:
             if why is not None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
+    if game.block_requirements:
+        check_requirements(game, blockers, defenders)
     from .banding import extend_blocks
 
     banded = extend_blocks(game, blockers)  # 702.21h: blocking one of a band blocks all

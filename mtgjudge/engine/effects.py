@@ -208,7 +208,7 @@ class Resolution:
         target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
         if isinstance(ref, str) and ref in self.refs:
             return [o for o in self.refs[ref] if game.exists(o.id)]
-        if isinstance(ref, dict) and "one" in ref:
+        if isinstance(ref, dict) and "one" in ref and "linked" not in ref:
             # "a permanent you control" without targeting: chosen on resolution (answer ``pick``)
             flt = dict(ref["one"] or {})
             source = game.objects.get(self.item.source_id)
@@ -228,9 +228,15 @@ class Resolution:
             return pick_by_names(hand, self.answer("pick"), 1)
         if isinstance(ref, dict) and "linked" in ref:
             # 607.2a: "the exiled card" — what this object's linked ability exiled
-            from .triggers.linked import linked_objects
+            from .triggers.linked import linked_objects, scoped
 
-            return linked_objects(game, self.item.source_id, str(ref["linked"]))
+            key = scoped(str(ref["linked"]), self.item.ability)
+            found = linked_objects(game, self.item.source_id, key)
+            if "one" in ref:  # "a creature card exiled with ~": chosen on resolution (``pick``)
+                flt = dict(ref["one"] or {})
+                found = [o for o in found if _card_fits(o.card, flt)]
+                return pick_by_names(found, self.answer("pick"), 1)
+            return found
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
             # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
@@ -750,6 +756,14 @@ def _delayed(res: Resolution, e: dict) -> None:
     from .triggers.delayed import DelayedTrigger, create_delayed
 
     spec = e["delayed"]
+    that = res.that()
+    if spec.get("that") == "target":  # "that creature": the creating ability's target
+        that = tuple(o.id for o in res.objects("each_target"))
+    watch = {
+        "source_leaves_battlefield": (res.item.source_id,),
+        "source_becomes_untapped": (res.item.source_id,),
+        "that_leaves_battlefield": that,
+    }.get(spec["at"], ())
     create_delayed(
         res.game,
         DelayedTrigger(
@@ -759,10 +773,13 @@ def _delayed(res: Resolution, e: dict) -> None:
             source_card=res.item.source_card,
             source_name=res.item.source_card.name,
             controller=res.controller,
-            objects=res.that(),
+            objects=that,
+            watch=watch,
             turn=res.game.turn,
             until=spec.get("until"),
-            created_by=res.item.kind,
+            created_by="replacement"
+            if res.item.choices.get("_by_static_replacement")
+            else res.item.kind,
             rule=spec.get("rule"),
         ),
     )
@@ -904,6 +921,12 @@ def _cast_card(res: Resolution, e: dict) -> None:
     cost = ManaCost.parse(str(e["cost"])) if e.get("cost") is not None else None
     for obj in res.objects(e["cast_card"]):
         cast = None
+        if e.get("play"):  # "play the exiled card": a land too (702.74a, 305.2a)
+            from .triggers.hideaway import play_by_effect
+
+            if may_answer(res):
+                play_by_effect(res, obj, str(e.get("rule", "117.9")))
+            continue
         if not e.get("optional") or may_answer(res):
             cast = cast_by_effect(res, obj, str(e.get("rule", "117.9")), cost=cost)
         if cast is None and e.get("else_to") == "graveyard" and res.game.exists(obj.id):
@@ -1025,6 +1048,9 @@ def _search_library(res: Resolution, e: dict) -> None:
 def _card_fits(card: CardDef, flt: dict) -> bool:
     """A card filter with exclusions ("a nonartifact, nonland card")."""
     if "not_types" in flt and set(flt["not_types"]) & set(card.types):
+        return False
+    # "with converted mana cost 2 or less" (Isochron Scepter; 202.3)
+    if "mana_value_at_most" in flt and card.mana_cost.converted() > int(flt["mana_value_at_most"]):
         return False
     return _card_matches(card, flt)
 
@@ -1361,6 +1387,8 @@ def _copy_spell(res: Resolution, e: dict) -> None:
     for controller in controllers:
         for k in range(count):
             wanted = answers[k] if e.get("new_targets") else None
+            if isinstance(wanted, dict):  # each copying player's own (Hive Mind): {PLAYER: [...]}
+                wanted = wanted.get(controller)
             _one_copy(res, original, controller, wanted)
 
 
@@ -1889,10 +1917,19 @@ def source_characteristics(game: Game, item: StackItem) -> Characteristics | Non
 
 
 def _ability_copies() -> None:
-    """706.10: copies of abilities on the stack (:mod:`.ability_copies`)."""
+    """706.10: copies of abilities on the stack (:mod:`.ability_copies`); 706.12: cast copies
+    of cards (:mod:`.card_copies`); 702.74a: hideaway (:mod:`.triggers.hideaway`)."""
     from .ability_copies import copy_ability
+    from .card_copies import cast_copy
+    from .triggers.hideaway import hideaway
 
     HANDLERS["copy_ability"] = copy_ability
+    HANDLERS["hideaway"] = hideaway
+    HANDLERS["cast_copy"] = cast_copy
+    from .gained_abilities import gain_activated_abilities, must_block
+
+    HANDLERS["gain_activated_abilities"] = gain_activated_abilities
+    HANDLERS["must_block"] = must_block
 
 
 _ability_copies()

@@ -105,8 +105,17 @@ def matches_view(
                 return False
     if "tapped" in flt and obj.tapped != bool(flt["tapped"]):
         return False
-    if "name" in flt and view.name != flt["name"]:
+    if flt.get("name") == "chosen":  # "with the chosen name" (702.105d, 607.2d)
+        named = source.chosen.get("name") if source is not None else None
+        if view.name != named:
+            return False
+    elif "name" in flt and view.name != flt["name"]:
         return False
+    if flt.get("blocking_or_blocked_by_self"):
+        # "target creature blocking or blocked by ~" (Sisters of Stone Death)
+        me = source.id if source is not None else -1
+        if me not in game.blockers.get(obj.id, ()) and obj.id not in game.blockers.get(me, ()):
+            return False
     if flt.get("attacking") and obj.id not in game.attackers:
         return False
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:

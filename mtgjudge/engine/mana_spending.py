@@ -28,8 +28,10 @@ class Spending:
     sources: tuple[str, ...]
 
 
-def spending(game: Game, player: str) -> Spending | None:
-    """The spending rules of ``player``'s static abilities, or None for the normal ones."""
+def spending(game: Game, player: str, paying_for: object = None) -> Spending | None:
+    """The spending rules of ``player``'s static abilities, or None for the normal ones.  A
+    rule with ``only_own_abilities`` (Quicksilver Elemental: "to pay the activation costs of
+    ~'s abilities") applies only when ``paying_for`` is that permanent."""
     from .layers import characteristics
 
     pays: dict[str, frozenset[str]] | None = None
@@ -38,6 +40,8 @@ def spending(game: Game, player: str) -> Spending | None:
         for static in characteristics(game, obj).statics:
             rule = static.get("spend_mana_as")
             if not rule:
+                continue
+            if static.get("only_own_abilities") and paying_for is not obj:
                 continue
             if pays is None:
                 pays = {c: frozenset({c}) for c in COLORS}

@@ -82,9 +82,11 @@ def linked_cards(game: Game, obj: GameObject, ability: Ability) -> list[GameObje
         for e in ability.effects
         if isinstance(e.get("add_mana"), dict) and "linked_color" in e["add_mana"]
     ]
-    from .triggers.linked import linked_objects
+    from .triggers.linked import linked_objects, scoped
 
-    return [card for key in keys for card in linked_objects(game, obj.id, str(key))]
+    return [
+        card for key in keys for card in linked_objects(game, obj.id, scoped(str(key), ability))
+    ]
 
 
 def linked_colors(game: Game, obj: GameObject, ability: Ability) -> tuple[str, ...]:
@@ -340,9 +342,11 @@ def pay_cost(
                 "недостаточно жетонов верности для этой стоимости", ("606.5", "601.2g")
             )
         source.counters["loyalty"] = current + change
+    if cost.exile_top:
+        _exile_top(game, player, cost.exile_top, source)
     mana = ManaCost(cost.mana.symbols + (extra_mana.symbols if extra_mana else ()))
     if mana:
-        pay_mana(game, player, mana, x, explicit=explicit)
+        pay_mana(game, player, mana, x, explicit=explicit, paying_for=source)
     if cost.pay_life:
         if p.life < cost.pay_life:
             raise IllegalActionError(
@@ -484,16 +488,44 @@ def _tap_creatures(game: Game, player: str, power: int, source: GameObject | Non
     )
 
 
+def _exile_top(game: Game, player: str, n: int, source: GameObject | None) -> None:
+    """ "Exile the top N cards of your library" as a cost (Arc-Slogger): only with N cards
+    there (601.2g: a cost that can't be paid in full can't be paid)."""
+    from .library import size, top
+    from .zones import move_object
+
+    if size(game, player) < n:
+        raise IllegalActionError(
+            f"в библиотеке меньше {n} карт: стоимость «изгоните {n} верхних карт» не заплатить",
+            ("601.2g", "117.3"),
+        )
+    for i in top(game, player, n):
+        move_object(game, game.obj(i), "exile")
+    game.log(
+        "exiled_for_cost",
+        ("601.2g", "406.2"),
+        player=player,
+        count=n,
+        source=source.label if source is not None else None,
+    )
+
+
 def pay_mana(
-    game: Game, player: str, cost: ManaCost, x: int, explicit: list[GameObject] | None = None
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    x: int,
+    explicit: list[GameObject] | None = None,
+    paying_for: GameObject | None = None,
 ) -> None:
     """601.2f–g: activate mana abilities (those named in ``explicit``, or automatically the
-    fewest needed), then pay from the pool."""
+    fewest needed), then pay from the pool.  ``paying_for``: the permanent whose ability's
+    cost this is ("to pay the activation costs of ~'s abilities", Quicksilver Elemental)."""
     from .mana_spending import spending
 
     p = game.player(player)
     symbols = needed_symbols(cost, x)
-    rules = spending(game, player)
+    rules = spending(game, player, paying_for)
     pays = rules.pays if rules is not None else None
     if explicit is not None:
         for obj in explicit:

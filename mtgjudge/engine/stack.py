@@ -66,6 +66,7 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
             source_colors=colours,
             source_types=types,
             source_subtypes=subtypes,
+            source_id=item.source_id,
         )
         is None
     )
@@ -200,7 +201,7 @@ def resolve_top_of_stack(game: Game) -> None:
     illegal = [t.describe(game) for t, ok in zip(targets, legal) if not ok]
     source_gone = item.kind == "ability" and not (
         game.exists(item.source_id)
-        and game.obj(item.source_id).zone in ("battlefield", "stack", "exile")
+        and game.obj(item.source_id).zone in ("battlefield", "stack", "exile", "command")
     )
     rules = (
         ("608.2", "608.2c")

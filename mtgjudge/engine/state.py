@@ -17,7 +17,7 @@ from ..cards.format import Ability, CardDef
 from .events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK, Event
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
-PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
+PLAYER_ZONES = ("library", "hand", "graveyard", "exile", "command")
 STEPS = (
     "untap",
     "upkeep",
@@ -115,6 +115,9 @@ class Player:
     # a scenario starts with none cast last turn
     spells_this_turn: int = 0
     spells_last_turn: int = 0
+    # cards drawn this turn ("the first card you draw each turn", 603.10); a scenario starts
+    # with none drawn
+    cards_drawn_this_turn: int = 0
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())
@@ -315,6 +318,8 @@ class Game:
     band_of: dict[int, int] = field(default_factory=dict)  # attacker -> its band (702.21c)
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
+    # 509.1c: "blocks ~ this turn if able" — (blocker, attacker, turn)
+    block_requirements: list[tuple[int, int, int]] = field(default_factory=list)
     pending_attack: dict[int, str | int] | None = None  # the scenario's declaration
     pending_block: dict[int, list[int]] | None = None
     extra_phases: list[str] = field(default_factory=list)  # added after this main phase (500.8)
@@ -341,7 +346,8 @@ class Game:
     became: dict[int, int] = field(default_factory=dict)
     # 603.2d: permanents that became tapped since triggers were last looked for
     newly_tapped: list[int] = field(default_factory=list)
-    newly_untapped: list[int] = field(default_factory=list)  # "whenever ~ becomes untapped"
+    # permanents that became untapped since triggers were last looked for
+    newly_untapped: list[int] = field(default_factory=list)
     # 701.26a: detained permanent -> the player at the start of whose next turn it ends
     detained: dict[int, str] = field(default_factory=dict)
     # spells that left the stack without resolving (countered, 701.5a; fizzled, 608.2b), by
@@ -556,7 +562,7 @@ class Game:
         return True
 
     def untap(self, obj: GameObject) -> bool:
-        """Untap ``obj``; True if it became untapped (603.2d, "whenever ~ becomes untapped")."""
+        """Untap ``obj``; True if it became untapped ("when ~ becomes untapped", 603.7a)."""
         if not obj.tapped:
             return False
         obj.tapped = False

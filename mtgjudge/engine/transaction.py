@@ -67,6 +67,7 @@ _KINDS: dict[str, str] = {
     "blocked": "set",
     "had_first_strike": "set",
     "attacked_this_turn": "set",
+    "block_requirements": "list",
     "indestructible_noted": "set",
     "blockers": "dict_of_lists",
     "block_order": "dict_of_lists",

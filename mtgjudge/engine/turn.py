@@ -138,8 +138,7 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         _phasing(game)
         for obj in game.permanents(game.active):
-            if obj.tapped:
-                game.untap(obj)
+            game.untap(obj)
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
         if _pause_here(game, "untap"):
             return
@@ -319,7 +318,9 @@ def _new_turn(game: Game) -> None:
         p.life_paid_or_lost_this_turn = 0
         p.damage_this_turn = 0
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
+        p.cards_drawn_this_turn = 0
     game.attacked_this_turn = set()
+    game.block_requirements = []
     for obj in game.permanents(game.active):
         # 302.6: controlled continuously since the start of this turn (even if untap is skipped)
         obj.sick = False

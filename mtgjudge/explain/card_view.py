@@ -75,6 +75,10 @@ def _filter_ru(flt: dict) -> str:
     if "subtypes" in flt:
         named = ["выбранный" if t == "chosen" else subtypes_ru([t]) for t in flt["subtypes"]]
         parts.append("подтип: " + " или ".join(named))
+    if flt.get("name") == "chosen":  # 702.105d, 607.2d
+        parts.append("с выбранным названием")
+    elif "name" in flt:
+        parts.append(f"с названием «{flt['name']}»")
     if "colors" in flt:
         colours = ("выбранный" if v == "chosen" else v for v in flt["colors"])
         parts.append(f"colors: {', '.join(colours)}")
@@ -83,6 +87,7 @@ def _filter_ru(flt: dict) -> str:
         "enchanted": "зачарованное этой Аурой",
         "equipped": "снаряжённое этим Снаряжением",
         "no_abilities": "без способностей",
+        "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
         "other": "другие",
         "tapped": "повёрнутые",
         "self": "сам этот перманент",
@@ -109,6 +114,8 @@ def _ref(value: Any) -> str:
         return "карта из руки" + _filter_ru(value["from_hand"] or {})
     if isinstance(value, str) and value.startswith("target:"):
         return f"цель {value.split(':')[1]}"
+    if isinstance(value, dict) and "linked" in value:  # 607.2a
+        return f"изгнанная связанной способностью карта («{value['linked']}», 607.2a)"
     if not isinstance(value, str):
         return str(value)
     return REF_RU.get(value, value)
@@ -333,7 +340,29 @@ def effect_ru(e: dict) -> str:
         return text + (f"; если не заплачено — {other}" if other else "")
     if verb == "cast_card":
         how = f"за {e['cost']}" if e.get("cost") else "без оплаты мана-стоимости"
-        return f"{'можно разыграть' if e.get('optional') else 'разыграть'} эту карту {how} ({e.get('rule', '117.9')})"
+        what = "эту карту" if v == "this_card" else _ref(v)
+        if isinstance(v, dict) and "linked" in v:
+            what = f"карту, изгнанную связанной способностью («{v['linked']}», 607.2a)"
+        if e.get("play"):
+            return f"можно сыграть {what} {how}; землю — как сыгранную землю хода (305.2a) ({e.get('rule', '117.9')})"
+        return f"{'можно разыграть' if e.get('optional') else 'разыграть'} {what} {how} ({e.get('rule', '117.9')})"
+    if verb == "gain_activated_abilities":
+        return (
+            f"этот перманент получает все активируемые способности: {_ref(v)} — до конца хода "
+            "(613.1f; полученные вместе связанные способности связаны друг с другом, 607.5)"
+        )
+    if verb == "must_block":
+        return f"{_ref(v)} в этом ходу блокирует этот перманент, если может (509.1c)"
+    if verb == "put_onto_battlefield" and isinstance(v, dict) and "linked" in v:
+        return (
+            f"положить на поле битвы под ваш контроль карту{_filter_ru(dict(v.get('one') or {}))}, "
+            f"изгнанную связанной способностью («{v['linked']}», 607.2a)"
+        )
+    if verb == "hideaway":
+        return (
+            f"посмотреть {v} верхние карты библиотеки, изгнать одну рубашкой вверх "
+            "(запоминается для связанной способности, 607.2a), остальные — под низ (702.74a)"
+        )
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
@@ -354,6 +383,7 @@ CONDITIONS_RU = {
     "cards_in_hand_at_least": "в вашей руке не меньше {arg} карт",
     "life_at_most": "у вас не больше {arg} жизней",
     "life_at_least": "у вас не меньше {arg} жизней",
+    "attacked_with_at_least": "в этом ходу вы атаковали {arg} или более существами",
 }
 
 
@@ -414,6 +444,9 @@ def static_ru(st: dict) -> str:
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
         }.get(key, f" (пока {condition_state_ru(key, arg)})")
+    if "spells_cost_less" in st:  # 601.2e
+        which = _filter_ru(dict(st.get("of") or {}))
+        return f"заклинания{which}, которые вы разыгрываете, стоят на {{{st['spells_cost_less']}}} меньше (601.2e)"
     if "pt_equal_to" in st and "affects" not in st:
         return (
             "способность, определяющая характеристики (604.3): сила и выносливость равны "
@@ -489,7 +522,12 @@ def static_ru(st: dict) -> str:
             ("другую ману" if k == "other" else f"{COLOR_ADJ_RU.get(k, k)} ману") + " — " + how[v]
             for k, v in st["spend_mana_as"].items()
         ]
-        return "статическая способность: вы можете тратить " + "; ".join(rules) + " (609.4)"
+        own = (
+            ", чтобы оплатить стоимости активации способностей этого перманента"
+            if st.get("only_own_abilities")
+            else ""
+        )
+        return "статическая способность: вы можете тратить " + "; ".join(rules) + own + " (609.4)"
     if "max_counters" in st:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     return f"статическая способность: {st}"
@@ -554,6 +592,8 @@ def ability_ru(a: Ability) -> str:
         cost.append("пожертвовать этот перманент")
     if a.cost.discard_self:
         cost.append("сбросить эту карту")
+    if a.cost.exile_top:
+        cost.append(f"изгнать {a.cost.exile_top} верхних карт своей библиотеки")
     parts = []
     if a.targets:
         parts.append("цели: " + ", ".join(target_ru(t) for t in a.targets))

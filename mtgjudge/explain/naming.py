@@ -69,6 +69,10 @@ NOUNS: dict[str, Noun] = {
         ),
         "m",
     ),
+    "conspiracy": Noun(
+        ("конспирация", "конспирацию", "конспирации", "конспирации", "конспирацией", "конспирации"),
+        "f",
+    ),
     "token": Noun(("фишка", "фишку", "фишки", "фишке", "фишкой", "фишке"), "f"),
     "player": Noun(("игрок", "игрока", "игрока", "игроку", "игроком", "игроке"), "m"),
 }
@@ -219,7 +223,11 @@ class CardNames:
             return NOUNS["aura"]
         if "Equipment" in subtypes:
             return NOUNS["equipment"]
-        for kind, noun in (("Artifact", "artifact"), ("Enchantment", "enchantment")):
+        for kind, noun in (
+            ("Artifact", "artifact"),
+            ("Enchantment", "enchantment"),
+            ("Conspiracy", "conspiracy"),
+        ):
             if kind in types:
                 return NOUNS[noun]
         return NOUNS["card"]

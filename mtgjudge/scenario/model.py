@@ -27,6 +27,7 @@ PLAYER_KEYS = (
     "battlefield",
     "graveyard",
     "exile",
+    "command",
     "library",
     "mana_pool",
     "lands_played",
@@ -43,6 +44,7 @@ CARD_KEYS = (
     "chosen",
     "face_down",
     "transformed",
+    "agenda",
 )
 ACTION_VERBS = (
     "cast",
@@ -95,6 +97,7 @@ CHOICE_KEYS = (
     "discard",
     "entwine",
     "kicker",
+    "hideaway",
     "legend",
     "loop",
     "mana",
@@ -197,6 +200,10 @@ class CardSetup:
     chosen: PStr | None = None  # "as ~ enters, choose …" of a permanent already there (614.1c)
     face_down: str | None = None  # "morph" (707.2a) or "manifest" (701.31a), on the battlefield
     transformed: bool = False  # a double-faced permanent with its back face up (711.4b)
+    # 702.105a: the card name a hidden agenda conspiracy secretly names (English name), and
+    # whether it starts face up (``face_down: false``: turned face up before the scenario)
+    agenda: str | None = None
+    agenda_revealed: bool = False
 
 
 @dataclass
@@ -511,6 +518,14 @@ def _plain(value: Any) -> Any:
 
 def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
     setup = _card_setup_of(r, entry, library, zone)
+    if setup is not None and ("Conspiracy" in setup.card.types) != (zone == "command"):
+        r.problem(
+            entry,
+            f"«{setup.card.name}»: конспирации бывают только в командной зоне, и в командной "
+            "зоне движок знает только конспирации (313.2, 313.3)",
+            setup.written,
+        )
+        return None
     if setup is not None and setup.card.front_name is not None:
         # a double-faced card named by its back face: the card is its front face (711.4a);
         # on the battlefield, a permanent with its back face up (711.4b)
@@ -525,6 +540,8 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
         if card is None:
             return None
         plain = CardSetup(card, entry.mark, written=str(entry))
+        if zone == "command":
+            _agenda(r, PDict(entry.mark), plain, zone, library)
         _chosen(r, PDict(entry.mark), plain, zone)
         return plain
     m = r.mapping(entry, f"карта в {zone}")
@@ -562,7 +579,9 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
     if "owner" in m:
         owner = r.str_(m.at("owner"), "owner")
         setup.owner = str(owner) if owner is not None else None
-    if "face_down" in m:
+    if zone == "command" or "agenda" in m:
+        _agenda(r, m, setup, zone, library)
+    elif "face_down" in m:
         value = m["face_down"]
         if zone != "battlefield":
             r.problem(value, "face_down: рубашкой вверх бывают только перманенты (battlefield)")
@@ -583,6 +602,48 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
     if setup.face_down is None:
         _chosen(r, m, setup, zone)
     return setup
+
+
+def _agenda(r: _Reader, m: PDict, setup: CardSetup, zone: str, library: CardLibrary) -> None:
+    """A conspiracy in the command zone (313.2): ``agenda: NAME`` — the card name its hidden
+    agenda secretly named (702.105a, 702.105b), required for a card with hidden agenda and
+    refused on any other; ``face_down: false`` — already turned face up (702.105c)."""
+    card = setup.card
+    hidden = any(k.name == "Hidden agenda" for k in card.keyword_values)
+    if zone != "command":
+        r.problem(
+            m.key_marks["agenda"],
+            "agenda: тайно названная карта бывает только у конспирации в командной зоне (command)",
+            "agenda",
+        )
+        return
+    if "agenda" in m:
+        name = r.str_(m.at("agenda"), "agenda")
+        if not hidden:
+            r.problem(
+                m.key_marks["agenda"],
+                f"agenda: у «{card.name}» нет Скрытой повестки (702.105a)",
+                "agenda",
+            )
+        elif name is not None:
+            named = _find_card(r, name, library)
+            setup.agenda = named.name if named is not None else None
+    elif hidden:
+        r.problem(
+            m,
+            f"у «{card.name}» Скрытая повестка (702.105a): укажите тайно названную "
+            "карту (agenda: ИМЯ)",
+            setup.written,
+        )
+    if "face_down" in m:
+        revealed = not r.bool_(m["face_down"], "face_down")
+        if revealed and not hidden:
+            r.problem(
+                m["face_down"],
+                "face_down: рубашкой вверх в командную зону кладутся только "
+                "конспирации со Скрытой повесткой (313.2)",
+            )
+        setup.agenda_revealed = revealed
 
 
 def _chosen(r: _Reader, m: PDict, setup: CardSetup, zone: str) -> None:
@@ -653,7 +714,7 @@ def _players(r: _Reader, value: Any, library: CardLibrary, data: PDict) -> list[
             pool = _mana(r, s["mana_pool"], "mana_pool")
             if pool is not None:
                 p.mana_pool = pool
-        for zone in ("hand", "battlefield", "graveyard", "exile"):
+        for zone in ("hand", "battlefield", "graveyard", "exile", "command"):
             if zone in s and s[zone] is not None:
                 items = r.list_(s.at(zone), zone)
                 if items is not None:

@@ -125,7 +125,7 @@ def build_game(scenario: Scenario) -> Game:
         player = game.player(setup.name)
         if setup.mana_pool:
             player.mana_pool = parse_mana(setup.mana_pool)
-        for zone in ("library", "hand", "battlefield", "graveyard", "exile"):
+        for zone in ("library", "hand", "battlefield", "graveyard", "exile", "command"):
             for c in setup.zones.get(zone, []):
                 owner = c.owner or setup.name
                 # cards outside the battlefield go to their owner's zone (400.3)
@@ -137,6 +137,13 @@ def build_game(scenario: Scenario) -> Game:
                     game.aliases[c.id] = obj.id
                 if zone == "exile" and c.counters:
                     obj.counters = dict(c.counters)  # a suspended card's time counters
+                if zone == "command" and c.agenda is not None:  # 702.105a
+                    from ..engine.conspiracies import name_chosen, put_face_down
+
+                    if c.agenda_revealed:
+                        name_chosen(obj, c.agenda)
+                    else:
+                        put_face_down(game, obj, c.agenda)
                 if zone == "battlefield":
                     obj.tapped = c.tapped
                     obj.damage = c.damage
@@ -445,6 +452,11 @@ class Runner:
 
             card = self.one(action.value, ("hand",), player, "suspend", owner=player)
             act.perform(game, suspend_card, player, card, pay=self.pay(action, player))
+        elif verb == "turn_face_up" and find_objects(game, str(action.value), ("command",)):
+            from ..engine.conspiracies import reveal
+
+            conspiracy = self.one(action.value, ("command",), None, "turn_face_up")
+            act.perform(game, reveal, player, conspiracy)  # 702.105c
         elif verb == "turn_face_up":
             permanent = self.one(action.value, ("battlefield",), None, "turn_face_up")
             act.perform(

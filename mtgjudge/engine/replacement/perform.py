@@ -24,6 +24,10 @@ def run_replacement_effects(
         source_id=effect.source_id or 0,
         source_card=card,
     )
+    if effect.key.startswith("static:"):
+        # 603.7f: a delayed trigger these effects create has the static ability's object as
+        # its source and that object's controller (as the replacement applied) as controller
+        item.choices["_by_static_replacement"] = True
     recipient = game.objects.get(would.obj_id) if would.obj_id is not None else None
     res = Resolution(
         game,

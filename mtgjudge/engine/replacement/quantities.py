@@ -94,7 +94,12 @@ def draw_one(game: Game, player: str) -> str:
     library = top(game, player)
     if not library:
         return "empty"
-    move_object(game, game.obj(library[0]), "hand")
+    card = move_object(game, game.obj(library[0]), "hand")
+    p.cards_drawn_this_turn += 1
+    if p.cards_drawn_this_turn == 1:
+        from ..triggers.linked import reveal_first_draw
+
+        reveal_first_draw(game, player, card)
     return "drawn"
 
 

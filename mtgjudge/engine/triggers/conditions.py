@@ -48,6 +48,10 @@ def condition_holds(
         return all(q.spells_last_turn == 0 for q in game.players)
     if key == "a_player_cast_last_turn_at_least":  # their back faces: "two or more spells"
         return any(q.spells_last_turn >= int(arg) for q in game.players)
+    if key == "attacked_with_at_least":
+        # "if you attacked with three or more creatures this turn" (Windbrisk Heights): only
+        # the active player declares attackers (508.1), so only in your own turn
+        return game.active == controller and len(game.attacked_this_turn) >= int(arg)
     if key == "cast_from":
         # "if you cast it from your hand": how the source permanent came to the battlefield
         # (an object that left and came back is a new object and was not cast, 400.7)

@@ -28,9 +28,14 @@ from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
 
 # zones in which an object's triggered abilities function without looking back (112.6)
-FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard")
+FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard", "command")
 # "when ~ is put into a graveyard from anywhere" (Vigor): the card triggers from its graveyard
 FROM_ANYWHERE = "put_into_graveyard_from_anywhere"
+RECORDED = (
+    ("to_graveyard", "graveyard", "arrived_in_graveyard", "603.6c", FROM_ANYWHERE),
+    ("newly_tapped", "battlefield", "became_tapped", "603.2d", "becomes_tapped"),
+    ("newly_untapped", "battlefield", "became_untapped", "603.7a", "becomes_untapped"),
+)
 # trigger events about a player that every permanent watches, not only that player's
 EVERYONE = (
     "each_end_step",
@@ -84,27 +89,18 @@ def collect_triggers(game: Game) -> None:
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
     found = merge_damage([(e, occ) for e in events for occ in occurrences(game, e)])
-    if game.to_graveyard:  # "when ~ is put into a graveyard from anywhere" (603.6c: not look-back)
-        arrived, game.to_graveyard = game.to_graveyard, []
-        for i in arrived:
+    # changes recorded by the engine since the last look: (record, zone the object must be
+    # in, event, rule, trigger event) — "when ~ is put into a graveyard from anywhere" (603.6c:
+    # not look-back), "whenever … becomes tapped" (603.2d), "when ~ becomes untapped" (603.7a)
+    for record, zone, kind, rule, when in RECORDED:
+        ids = getattr(game, record)
+        if not ids:
+            continue
+        setattr(game, record, [])
+        for i in ids:
             obj = game.objects.get(i)
-            if obj is not None and obj.zone == "graveyard":
-                event = Event("arrived_in_graveyard", ("603.6c",), {"card": obj.label})
-                found.append((event, Occurrence(FROM_ANYWHERE, obj)))
-    if game.newly_tapped:  # 603.2d: "whenever … becomes tapped"
-        tapped, game.newly_tapped = game.newly_tapped, []
-        for i in tapped:
-            obj = game.objects.get(i)
-            if obj is not None and obj.zone == "battlefield":
-                event = Event("became_tapped", ("603.2d",), {"card": obj.label})
-                found.append((event, Occurrence("becomes_tapped", obj)))
-    if game.newly_untapped:  # "whenever ~ becomes untapped" (inspired; 603.2d)
-        untapped, game.newly_untapped = game.newly_untapped, []
-        for i in untapped:
-            obj = game.objects.get(i)
-            if obj is not None and obj.zone == "battlefield":
-                event = Event("became_untapped", ("603.2d",), {"card": obj.label})
-                found.append((event, Occurrence("becomes_untapped", obj)))
+            if obj is not None and obj.zone == zone:
+                found.append((Event(kind, (rule,), {"card": obj.label}), Occurrence(when, obj)))
     # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     # only those that had triggered abilities as they left can watch (603.10)
@@ -126,6 +122,13 @@ def collect_triggers(game: Game) -> None:
                 for o in permanents_with_triggers(game)
                 if occ.when in EVERYONE or o.controller == occ.player
             ]
+            if game.player(occ.player).zones["command"] or occ.when in EVERYONE:
+                # face-up conspiracies trigger from the command zone (313.5, 112.6n)
+                from ..conspiracies import command_watchers
+
+                watchers += command_watchers(
+                    game, game.players_in_order() if occ.when in EVERYONE else [occ.player]
+                )
             if occ.when == "your_upkeep":  # suspended cards watch from exile (702.61a)
                 from ..cast_from import exile_watchers
 

@@ -19,9 +19,17 @@ if TYPE_CHECKING:
     from ..effects import Resolution
 
 
+def scoped(key: str, ability: object) -> str:
+    """607.5: the record key of a linked pair an object gained together from one effect
+    (``Ability.link_scope``): only the abilities that effect granted share it."""
+    scope = getattr(ability, "link_scope", 0)
+    return f"{key}@{scope}" if scope else key
+
+
 def remember(res: Resolution, key: str, objs: list[GameObject]) -> None:
     """607.2a: the source's linked ability will refer to these objects."""
     game = res.game
+    key = scoped(key, res.item.ability)
     record = game.linked.setdefault((res.item.source_id, key), [])
     record.extend(o.id for o in objs)
     game.log(
@@ -36,6 +44,26 @@ def remember(res: Resolution, key: str, objs: list[GameObject]) -> None:
 def linked_objects(game: Game, source_id: int, key: str) -> list[GameObject]:
     """The objects the source's linked ability recorded that are still where they were put."""
     return [game.obj(i) for i in game.linked.get((source_id, key), []) if game.exists(i)]
+
+
+def reveal_first_draw(game: Game, player: str, card: GameObject) -> None:
+    """603.10, 607.2g: "Reveal the first card you draw each turn" (a static ability) and
+    "Whenever you reveal a basic land card this way, draw a card" (a triggered ability linked
+    to it: it triggers only on what that static ability revealed) — each permanent of the
+    player with the static reveals the card; the event ``revealed_this_way`` names it."""
+    from ..characteristics import characteristics
+
+    for obj in game.permanents(player):
+        if any(s.get("reveal_first_draw") for s in characteristics(game, obj).statics):
+            game.log(
+                "revealed_this_way",
+                ("603.10", "607.2g"),
+                player=player,
+                card=card.label,
+                id=card.id,
+                source=obj.label,
+                source_id=obj.id,
+            )
 
 
 UNTIL = "_until_source_leaves"

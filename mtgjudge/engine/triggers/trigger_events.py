@@ -152,20 +152,22 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("each_end_step", player=d["active"]))
     elif k == "step_began" and d["step"] == "end_of_combat":
         out.append(Occurrence("end_of_combat", player=d["active"]))
+    elif k == "revealed_this_way":  # 603.10: the linked trigger of the revealing permanent
+        source = game.objects.get(d["source_id"])
+        if source is not None:
+            out.append(Occurrence("reveals_this_way", source, player=d["player"], that=(d["id"],)))
     elif k == "spell_cast":
         spell = game.objects.get(d["id"]) if d.get("id") else None
         if spell is not None:  # "when you cast ~" (702.39a): an ability of the spell itself
             out.append(Occurrence("you_cast_this_spell", spell, player=d["player"]))
-        out.append(Occurrence("you_cast_spell", player=d["player"]))  # 702.100a extort
         if d.get("noncreature"):
             out.append(Occurrence("you_cast_noncreature_spell", player=d["player"]))
         else:
             out.append(Occurrence("you_cast_creature_spell", player=d["player"]))
-        out.append(
-            Occurrence(
-                "a_player_casts_spell", player=d["player"], that=(d["id"],) if d.get("id") else ()
-            )
-        )
+        that = (d["id"],) if d.get("id") else ()
+        out.append(Occurrence("a_player_casts_spell", player=d["player"], that=that))
+        # "whenever you cast a spell [of: FILTER]" (702.100a extort; Double Stroke)
+        out.append(Occurrence("you_cast_spell", player=d["player"], that=that))
     elif k == "mana_ability" and d.get("land"):
         # "whenever a player taps a land for mana" (605.1b)
         out.append(
