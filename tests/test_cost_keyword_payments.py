@@ -546,3 +546,26 @@ def test_a_cost_in_words_the_engine_cannot_read_is_refused_at_read():
     types: [Enchantment]
     keywords: ["Cumulative upkeep—Flip a coin."]""",
         )
+
+
+def test_702_32a_kicker_in_words_is_an_additional_cost():
+    cards = """cards:
+  - name: Scuta Test
+    cost: "{B}"
+    types: [Sorcery]
+    keywords: ["Kicker—Pay 3 life."]
+    spell:
+      effects:
+        - {draw: 1, player: you, if: {kicked: false}}
+        - {draw: 2, player: you, if: {kicked: true}}"""
+    r = run(
+        "[Scuta Test]",
+        "[Swamp]",
+        "  - {cast: Scuta Test, alt: kicker}\n  - resolve: all",
+        cards=cards,
+    )
+    assert r.game.player("Алиса").life == 17
+    assert len(r.game.player("Алиса").zones["hand"]) == 2
+    r = run("[Scuta Test]", "[Swamp]", "  - {cast: Scuta Test}\n  - resolve: all", cards=cards)
+    assert r.game.player("Алиса").life == 20
+    assert len(r.game.player("Алиса").zones["hand"]) == 1

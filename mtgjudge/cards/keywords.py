@@ -86,7 +86,7 @@ AFFINITY_QUALITIES = (
 # COST keywords whose cost in words is paid only when ``cost_words`` reads it ("Buyback—Discard
 # two cards" is; "Buyback—Pay 3 life, Discard a card at random" is refused at read, never played
 # without the keyword)
-WORD_COST_READ = ("Buyback", "Evoke", "Entwine")
+WORD_COST_READ = ("Buyback", "Evoke", "Entwine", "Kicker")
 
 
 def _cost_words_read(rest: str) -> bool:
@@ -162,7 +162,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Fading", "702.31a", "Угасание", NUMBER, W, "702.31a-ugasanie-blastoderm.yaml"),
 
-    KeywordSpec("Kicker", "702.32a", "Усилитель", MANA, W, "702.32a-usilitel-vzryvnaya-molniya.yaml"),
+    KeywordSpec("Kicker", "702.32a", "Усилитель", COST, W, "702.32a-usilitel-vzryvnaya-molniya.yaml"),
 
     KeywordSpec("Multikicker", "702.32c", "Мультиусилитель", MANA, W, "702.32c-multiusilitel-vershinnye-yastreby.yaml"),
 

@@ -409,13 +409,22 @@ def cast_spell(
         if bestowing:
             rules += ["702.102a", "702.102b"]
     rules.extend(r for r in as_though if r not in rules)
-    from ..cards.format import Cost
+    from dataclasses import replace
+
+    from ..cards.format import Cost, cost_in_words
     from .cost_keywords.kicker import kick
+    from .payment import scaled
 
     # 601.2b: the announced kicker (702.32) adds to the total cost (601.2e)
     kicked = kick(cd, item.choices.pop("kicker", None)) if not face_down else kick(cd, None)
     if kicked.times:
-        mana_cost = mana_cost.plus(ManaCost.parse(kicked.cost))
+        # "Kicker {4}" or "Kicker—Sacrifice a land." (117.12): the mana joins the total, the
+        # other parts are paid beside it
+        unit = cost_in_words(kicked.unit)
+        mana_cost = mana_cost.plus(ManaCost(unit.mana.symbols * kicked.times))
+        if not replace(unit, mana=ManaCost()).is_free:
+            kick_rest = scaled(replace(unit, mana=ManaCost()), kicked.times)
+            parts.append(CostPart("Kicker", "", "kicker", kicked.rules, other=kick_rest))
         spell_obj.kicked = kicked.times
         rules.extend(r for r in kicked.rules if r not in rules)
     # 601.2e: additional costs (buyback, entwine, splice) and reductions (affinity)
@@ -428,7 +437,9 @@ def cast_spell(
     mana_cost = total(mana_cost, parts)
     for part in parts:
         rules.extend(r for r in part.rules if r not in rules)
-    spell_obj.costs_paid = tuple(p.keyword for p in parts if p.kind != "reduction")
+    spell_obj.costs_paid = tuple(
+        p.keyword for p in parts if p.kind in ("additional", "alternative")
+    )
     x_paid = x or 0
     if convoke or delve:
         # 702.50a, 702.65a: after the total cost is locked in, part of it is paid by tapping
@@ -504,7 +515,11 @@ def cast_spell(
             if kicked.times
             else {}
         ),
-        **({"cost_parts": [p.describe() for p in parts]} if parts else {}),
+        **(
+            {"cost_parts": [p.describe() for p in parts if p.kind != "kicker"]}
+            if any(p.kind != "kicker" for p in parts)
+            else {}
+        ),
         **({"spliced": [c.label for c in splice]} if splice else {}),
     )
     if by_effect is None:

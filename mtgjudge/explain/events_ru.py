@@ -1240,7 +1240,10 @@ def kicked_ru(d: dict) -> str:
             f"с Мультиусилителем {d['kicker']} ×{d['kicked']} "
             "(702.32c, дополнительная стоимость 117.8)"
         )
-    return f"с Усилителем {d['kicker']} (702.32a, дополнительная стоимость 117.8)"
+    kicker = str(d["kicker"])
+    if kicker.startswith("—"):  # "Kicker—Sacrifice a land." (117.12)
+        kicker = f"— {words_ru(kicker[1:]) or kicker[1:]}"
+    return f"с Усилителем {kicker} (702.32a, дополнительная стоимость 117.8)"
 
 
 # nouns of "sacrifice N …" in a cost, accusative: one, a few, many
