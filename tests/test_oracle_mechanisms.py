@@ -210,7 +210,7 @@ def test_a_leveler_compiles_its_level_symbols():
     assert result.card["level_up"] == "{2}{G}"
     assert result.card["levels"] == [
         {"from": 1, "to": 3, "power": 4, "toughness": 4},
-        {"from": 4, "to": None, "power": 6, "toughness": 6, "grant": ["Trample"]},
+        {"from": 4, "power": 6, "toughness": 6, "grant": ["Trample"]},
     ]
 
 

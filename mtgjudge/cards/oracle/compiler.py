@@ -386,8 +386,8 @@ def _compile_leveler(entry: dict) -> CardResult:
         symbol = LEVEL_SYMBOL.match(line)
         pt = PT_LINE.match(line)
         if symbol:
-            low, high = symbol.groups()
-            bands.append({"from": int(low), "to": int(high) if high else None})
+            low, high = symbol.groups()  # "LEVEL 4+" has no upper end (710.2b)
+            bands.append({"from": int(low), **({"to": int(high)} if high else {})})
         elif not bands:
             head.append(raw)
         elif pt and "power" not in bands[-1]:
