@@ -168,3 +168,27 @@ def test_702_21k_default_division_gives_the_blockers_damage_to_the_banding_creat
     assert names(r.game, "Алиса", "graveyard") == ["Benalish Hero"]  # the default: all to it
     assert names(r.game, "Борис", "graveyard") == ["Grizzly Bears"]
     assert r.game.player("Борис").life == 20
+
+
+def test_702_21c_bands_with_other_needs_every_member_of_the_quality():
+    from .engine_helpers import play
+
+    text = """
+    title: t
+    players:
+      Алиса:
+        battlefield: [{lands}Jasmine Boreal, {other}]
+      Борис: {{}}
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+      - choose: {{bands: [[Jasmine Boreal, {other}]]}}
+      - attack: {{Jasmine Boreal: Борис, {other}: Борис}}
+    """
+    ok = play(text.format(lands="Cathedral of Serra, ", other="Eron the Relentless"))
+    assert ok.refusal is None
+    # a nonlegendary creature is not of the quality "legendary creatures"
+    bad = play(text.format(lands="Cathedral of Serra, ", other="Grizzly Bears"))
+    assert bad.refusal is not None and "702.21c" in bad.refusal.error.rules
+    # without the Cathedral nobody has "bands with other legendary creatures"
+    bad = play(text.format(lands="", other="Eron the Relentless"))
+    assert bad.refusal is not None and "702.21c" in bad.refusal.error.rules

@@ -643,3 +643,193 @@ def test_702_88a_totem_armor_removes_the_lethal_damage_and_the_aura_goes():
     (bear,) = r.game.permanents("Алиса")
     assert bear.damage == 0
     assert names(r.game, "Алиса", "graveyard") == ["Hyena Umbra"]
+
+
+def test_702_104a_dethrone_does_not_trigger_against_a_player_with_less_life():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        battlefield: [Enraged Revolutionary]
+      Борис:
+        life: 19
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - attack: {Enraged Revolutionary: Борис}
+      - goto: end
+    """)
+    assert r.game.player("Борис").life == 17
+    (rev,) = r.game.permanents("Алиса")
+    assert not rev.counters.get("+1/+1")
+
+
+def test_702_93a_miracle_only_for_the_first_card_drawn_this_turn_and_only_if_revealed():
+    from .engine_helpers import kinds, play
+
+    text = """
+    title: t
+    players:
+      Алиса:
+        hand: [Opt]
+        battlefield: [Mountain, Island]
+        library: [{first}, {second}, Island]
+      Борис: {{}}
+    turn: {{active: Алиса, step: upkeep, number: 3}}
+    actions:
+      - choose: {{cast_targets: {{Thunderous Wrath: [Борис]}}{extra}}}
+      - goto: main1
+      - resolve: all
+      - {{cast: Opt, pay: [Island]}}
+      - resolve: all
+    """
+    # the second card drawn this turn (by Opt) is not revealed
+    r = play(text.format(first="Island", second="Thunderous Wrath", extra=""))
+    assert r.game.player("Борис").life == 20 and "miracle_revealed" not in kinds(r)
+    # the first one, not revealed when the player says so
+    r = play(text.format(first="Thunderous Wrath", second="Island", extra=", miracle: false"))
+    assert r.game.player("Борис").life == 20 and "miracle_not_revealed" in kinds(r)
+    r = play(text.format(first="Thunderous Wrath", second="Island", extra=""))
+    assert r.game.player("Борис").life == 15
+
+
+def test_702_97a_unleash_declined_enters_without_a_counter_and_can_block():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Rakdos Cackler]
+        battlefield: [Mountain]
+        library: 10
+      Борис:
+        battlefield: [Grizzly Bears]
+        library: 10
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {unleash: false}
+      - cast: Rakdos Cackler
+      - resolve: all
+      - goto: {step: main1, turn: 4}
+      - attack: {Grizzly Bears: Алиса}
+      - block: {Rakdos Cackler: Grizzly Bears}
+    """)
+    assert r.refusal is None
+    assert not r.game.blockers == {}
+
+
+def test_702_81a_devour_by_default_eats_nothing():
+    from .engine_helpers import kinds, names, play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Thorn-Thrash Viashino]
+        battlefield: [Grizzly Bears, Mountain, Mountain, Mountain, Mountain]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Thorn-Thrash Viashino, pay: [Mountain, Mountain, Mountain, Mountain]}
+      - resolve: all
+    """)
+    assert "Grizzly Bears" in names(r.game, "Алиса", "battlefield")
+    viashino = [o for o in r.game.permanents("Алиса") if o.card.name == "Thorn-Thrash Viashino"]
+    assert not viashino[0].counters.get("+1/+1")
+    assert "devoured" in kinds(r)
+
+
+def test_702_52a_transmute_finds_only_the_same_mana_value_and_only_as_a_sorcery():
+    from .engine_helpers import play
+
+    text = """
+    title: t
+    players:
+      Алиса:
+        hand: [Muddle the Mixture]
+        battlefield: [Island, Island, Island]
+        library: [Lightning Bolt, Grizzly Bears]
+      Борис: {{}}
+    turn: {{active: Алиса, step: {step}, number: 3}}
+    actions:
+      - {{activate: Muddle the Mixture, choose: {{search: [{card}]}}}}
+      - resolve: all
+    """
+    r = play(text.format(step="main1", card="Lightning Bolt"))
+    assert r.refusal is not None  # Lightning Bolt has converted mana cost 1, not 2
+    r = play(text.format(step="upkeep", card="Grizzly Bears"))
+    assert r.refusal is not None and "702.52a" in r.refusal.error.rules
+
+
+def test_702_43a_sunburst_counts_colours_and_gives_charge_counters_to_a_noncreature():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    cards:
+      - name: Test Goblet
+        cost: "{2}"
+        types: [Artifact]
+        keywords: [Sunburst]
+    players:
+      Алиса:
+        hand: [Suntouched Myr, Test Goblet]
+        battlefield: [Mountain, Forest, Island, Plains, Swamp]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Suntouched Myr, pay: [Mountain, Forest, Island]}
+      - resolve: all
+      - {cast: Test Goblet, pay: [Plains, Swamp]}
+      - resolve: all
+    """)
+    by_name = {o.card.name: o for o in r.game.permanents("Алиса")}
+    assert by_name["Suntouched Myr"].counters == {"+1/+1": 3}
+    assert by_name["Test Goblet"].counters == {"charge": 2}
+
+
+def test_702_71a_champion_without_an_object_or_declined_is_sacrificed():
+    from .engine_helpers import names, play
+
+    text = """
+    title: t
+    players:
+      Алиса:
+        hand: [Nova Chaser]
+        battlefield: [{others}Mountain, Mountain, Mountain, Mountain]
+      Борис: {{}}
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:{choose}
+      - cast: Nova Chaser
+      - resolve: all
+    """
+    # Grizzly Bears is not an Elemental: nothing to exile, the Chaser is sacrificed
+    r = play(text.format(others="Grizzly Bears, ", choose=""))
+    assert names(r.game, "Алиса", "graveyard") == ["Nova Chaser"]
+    assert "Grizzly Bears" in names(r.game, "Алиса", "battlefield")
+    r = play(text.format(others="Flamekin Brawler, ", choose="\n      - choose: {champion: false}"))
+    assert names(r.game, "Алиса", "graveyard") == ["Nova Chaser"]
+    r = play(text.format(others="Flamekin Brawler, ", choose=""))
+    assert names(r.game, "Алиса", "exile") == ["Flamekin Brawler"]
+
+
+def test_702_37a_amplify_reveals_only_what_the_player_names():
+    from .engine_helpers import play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Zombie Brute, Zombie Brute, Grizzly Bears]
+        battlefield: [Swamp, Swamp, Swamp, Swamp, Swamp, Swamp, Swamp]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {amplify: []}
+      - cast: Zombie Brute
+      - resolve: all
+    """)
+    (brute,) = r.game.permanents("Алиса")[-1:]
+    assert brute.card.name == "Zombie Brute" and not brute.counters.get("+1/+1")

@@ -39,6 +39,8 @@ VERB_FORMS = {
     "Tap and Untap": r"\b(?:un)?tap(?:s|ped)?\b",
     "Set in Motion": r"\bset in motion\b",
 }
+# keyword abilities MTGJSON does not list (granted in quotes): counted in the Oracle text
+TEXT_FORMS = {"Bands with other": r"\bbands with other\b"}
 
 
 def _cards():
@@ -76,6 +78,10 @@ def count() -> dict[str, int]:
         key = spec.name.casefold()
         if key in listed:
             out[spec.name] = len(listed[key])
+            continue
+        if spec.name in TEXT_FORMS:
+            text_pattern = re.compile(TEXT_FORMS[spec.name], re.IGNORECASE)
+            out[spec.name] = sum(1 for _, text in texts if text_pattern.search(text))
             continue
         if not spec.action:
             out[spec.name] = 0

@@ -126,6 +126,7 @@ EFFECT_VERBS = (
     "proliferate",
     "clash",
     "detain",  # 701.26a
+    "champion",  # 702.71a
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -210,6 +211,8 @@ TRIGGER_EVENTS = (
     "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
     "you_cycle_a_card",  # "whenever you cycle a card" (702.28d)
     "you_cast_spell",  # "whenever you cast a spell" (702.100a extort)
+    "attacks_player_with_most_life",  # 702.104a dethrone
+    "revealed_for_miracle",  # "when you reveal this card this way" (702.93a)
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = (
@@ -1092,6 +1095,7 @@ EFFECT_ARGS = {
     "proliferate": set(),
     "clash": {"if_win"},
     "detain": set(),
+    "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),

@@ -75,11 +75,18 @@ EXPANDING = (
     "Living weapon",
     "Extort",
     "Totem armor",
+    "Dethrone",
+    "Miracle",
+    "Unleash",
+    "Devour",
+    "Sunburst",
+    "Champion",
+    "Amplify",
     "Evoke",
     "Hideaway",
 )
 # keywords whose cost the engine pays only when it is a mana cost
-MANA_ONLY = ("Unearth", "Madness")
+MANA_ONLY = ("Unearth", "Madness", "Miracle")
 # keywords whose cost may also be written in words ("Echo—Discard a card", "Cumulative
 # upkeep—Pay 1 life"): paid through the one cost model when ``cost_words`` reads them
 WORD_COSTS = ("Echo", "Cumulative upkeep")
@@ -96,9 +103,22 @@ class Expansion:
     graveyard: tuple[Ability, ...] = ()  # activated abilities that work in the graveyard
 
 
+def champion_filter(quality: str) -> dict[str, Any] | None:
+    """The permanents "Champion a creature" / "a Faerie" / "a Goblin or Shaman" can exile."""
+    words = quality.removeprefix("an ").removeprefix("a ").strip()
+    if words == "creature":
+        return {"types": ["Creature"]}
+    kinds = [w.strip() for w in words.split(" or ")]
+    if all(re.fullmatch(r"[A-Z][a-z]+", k) for k in kinds):
+        return {"subtypes": kinds}
+    return None
+
+
 def unsupported_parameter(keyword: Keyword) -> bool:
     """A keyword of this module written with a parameter the engine can't play yet (a cost in
     words ``cost_words`` does not read: "Cumulative upkeep—Flip a coin"; "Suspend X—…")."""
+    if keyword.name == "Champion":
+        return champion_filter(keyword.parameter or "") is None
     if keyword.name == "Suspend":
         number, _, cost = (keyword.parameter or "").partition("—")
         return not (number.strip().isdigit() and _MANA_COST.match(cost.strip().upper()))
@@ -282,6 +302,86 @@ def expand(keyword: Keyword) -> Expansion | None:
             rule=keyword.spec.rule,
         )
         return Expansion(keyword, (), (spec,))
+    if name == "Champion":  # 702.71a–b: two linked triggered abilities
+        flt = champion_filter(keyword.parameter or "")
+        if flt is None:
+            return None
+        enters = {"when": "enters_battlefield", "effects": [{"champion": flt}]}
+        leaves = {
+            "when": "leaves_battlefield",
+            "effects": [{"put_onto_battlefield": {"linked": "exiled"}, "under": "owner"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters), _trigger(keyword, leaves)))
+    if name == "Sunburst":  # 702.43a: +1/+1 counters (a creature) or charge counters
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", "sunburst"),
+            of="self",
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Amplify":  # 702.37a; each instance works separately (702.37b)
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", f"amplify:{n}"),
+            of="self",
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Devour":  # 702.81a
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", f"devour:{n}"),
+            of="self",
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Unleash":
+        # 702.97a: the first ability; the second ("can't block as long as it has a +1/+1
+        # counter on it") is checked where blocks are declared (engine/combat.py)
+        from .replacement_spec import ReplacementSpec
+
+        spec = ReplacementSpec(
+            event="enter_battlefield",
+            modification="counters",
+            value=("+1/+1", 1),
+            of="self",
+            condition=(("unleashed", True),),
+            text=keyword.text,
+            rule=keyword.spec.rule,
+        )
+        return Expansion(keyword, (), (spec,))
+    if name == "Miracle":  # 702.93a; the reveal is ``engine.cast_from.miracle_reveal``
+        revealed = {
+            "when": "revealed_for_miracle",
+            "effects": [
+                {
+                    "cast_card": "this_card",
+                    "rule": "702.93a",
+                    "cost": keyword.parameter,
+                    "optional": True,
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, revealed),))
+    if name == "Dethrone":  # 702.104a
+        attacks = {
+            "when": "attacks_player_with_most_life",
+            "effects": [{"add_counters": {"kind": "+1/+1", "n": 1}, "on": "self"}],
+        }
+        return Expansion(keyword, (_trigger(keyword, attacks),))
     if name == "Annihilator":  # 702.85a; each instance triggers separately (702.85b)
         attacks = {
             "when": "attacks",
@@ -445,12 +545,30 @@ def activated_ability(keyword: Keyword) -> Ability | None:
     """The activated ability a keyword stands for, or None for other keywords.  A card's
     keywords of this kind become abilities of the card when it is read (``format``).
 
-    702.28a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", activated only
+    702.52a: transmute (below); 702.28a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", activated only
     while the card is in a hand; 702.28e: "[Type]cycling [cost]" means "[Cost], Discard this
     card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle
     your library"."""
     from .format import CARD_TYPES, Ability, Cost, ManaCost
 
+    if (
+        keyword.spec.name == "Transmute"
+        and keyword.parameter
+        and _MANA_COST.match(keyword.parameter)
+    ):
+        # 702.52a: "[Cost], Discard this card: Search your library for a card with the same
+        # converted mana cost as the discarded card, reveal that card, and put it into your
+        # hand. Then shuffle your library. Activate this ability only any time you could cast
+        # a sorcery."
+        search = {
+            "search_library": {"same_mana_value_as_source": True},
+            "put": "hand",
+            "reveal": True,
+        }
+        cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)
+        return Ability(
+            (search,), (), cost, "sorcery", keyword.text, keyword="Transmute", zone="hand"
+        )
     if keyword.spec.name != "Cycling":
         return None
     cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)

@@ -142,6 +142,8 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Banding", "702.21a", "Объединение", NONE, W, "702.21h-obedinenie-otryad-zablokirovan.yaml"),
 
+    KeywordSpec("Bands with other", "702.21b", "Объединение с другими", QUALITY, W, "702.21c-obedinenie-s-drugimi-legendy.yaml"),
+
     KeywordSpec("Rampage", "702.22a", "Ярость", NUMBER, W, "702.22a-yarost-zobnyy-gigant.yaml"),
 
     KeywordSpec("Cumulative upkeep", "702.23a", "Накопительное поддержание", COST, W, "702.23a-nakopitelnoe-podderzhanie.yaml"),
@@ -176,7 +178,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Megamorph", "702.36b", "Мегаоборотень", COST, W, "702.36b-megaoboroten-zheton-i-tot-zhe-obekt.yaml", key="megamorph"),
 
-    KeywordSpec("Amplify", "702.37a", "Усиление", NUMBER, N),
+    KeywordSpec("Amplify", "702.37a", "Усиление", NUMBER, W, "702.37a-usilenie.yaml"),
 
     KeywordSpec("Provoke", "702.38a", "Провокация", NONE, N),
 
@@ -188,7 +190,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Modular", "702.42a", "Модульность", NUMBER, W, "702.42a-modulnost-rabochiy.yaml"),
 
-    KeywordSpec("Sunburst", "702.43a", "Солнечная вспышка", NONE, N),
+    KeywordSpec("Sunburst", "702.43a", "Солнечная вспышка", NONE, W, "702.43a-solnechnaya-vspyshka.yaml"),
 
     KeywordSpec("Bushido", "702.44a", "Бусидо", NUMBER, W, "702.44a-busido-predannyy-vassal.yaml"),
 
@@ -206,7 +208,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Dredge", "702.51a", "Перетягивание", NUMBER, W, "702.51a-uglublenie.yaml", key="replacements"),
 
-    KeywordSpec("Transmute", "702.52a", "Трансмутация", COST, N),
+    KeywordSpec("Transmute", "702.52a", "Трансмутация", COST, W, "702.52a-transmutatsiya.yaml"),
 
     KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml", special=("X",)),
 
@@ -244,7 +246,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Transfigure", "702.70a", "Преображение", COST, N),
 
-    KeywordSpec("Champion", "702.71a", "Заступиться", QUALITY, N),
+    KeywordSpec("Champion", "702.71a", "Заступиться", QUALITY, W, "702.71a-zastupitsya.yaml"),
 
     KeywordSpec("Changeling", "702.72a", "Перевертыш", NONE, W, "702.72a-perevertysh-ne-blokiruet-payatsa-nata.yaml"),
 
@@ -264,7 +266,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Retrace", "702.80a", "Возвращение", NONE, N),
 
-    KeywordSpec("Devour", "702.81a", "Пожирание", NUMBER, N),
+    KeywordSpec("Devour", "702.81a", "Пожирание", NUMBER, W, "702.81a-pozhiranie.yaml"),
 
     KeywordSpec("Exalted", "702.82a", "Повышение", NONE, W, "702.82a-povyshenie-akrasskiy-oruzhenosets.yaml"),
 
@@ -288,7 +290,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Undying", "702.92a", "Нетленность", NONE, W, "702.92a-netlennost-molodoy-volk.yaml"),
 
-    KeywordSpec("Miracle", "702.93a", "Чудо", COST, N),
+    KeywordSpec("Miracle", "702.93a", "Чудо", COST, W, "702.93a-chudo-grozovoy-gnev.yaml"),
 
     KeywordSpec("Soulbond", "702.94a", "Духовная связь", NONE, N),
 
@@ -296,7 +298,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Scavenge", "702.96a", "Утилизация", COST, N),
 
-    KeywordSpec("Unleash", "702.97a", "Безудержность", NONE, N),
+    KeywordSpec("Unleash", "702.97a", "Безудержность", NONE, W, "702.97a-bezuderzhnost-zuboskal-rakdosa.yaml"),
 
     KeywordSpec("Cipher", "702.98a", "Шифр", NONE, N),
 
@@ -310,7 +312,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Tribute", "702.103a", "Дань", NUMBER, N),
 
-    KeywordSpec("Dethrone", "702.104a", "Свержение", NONE, N),
+    KeywordSpec("Dethrone", "702.104a", "Свержение", NONE, W, "702.104a-sverzhenie.yaml"),
 
     KeywordSpec("Hidden agenda", "702.105a", "Скрытая повестка", NONE, W, "702.105a-skrytaya-povestka-bragos-favor.yaml"),
 
@@ -571,7 +573,24 @@ def _splice_quality(rest: str) -> bool:
 
 
 # the qualities a QUALITY keyword accepts, where a function decides
-QUALITY_CHECKS = {"Protection": _protection_quality, "Splice": _splice_quality}
+def _band_quality(rest: str) -> bool:
+    """The qualities of "bands with other …" the engine reads (702.21b): legendary creatures,
+    creatures named NAME, a creature type in the plural."""
+    from .protection import IRREGULAR_PLURALS
+
+    return (
+        rest in ("legendary creatures",)
+        or rest.startswith("creatures named ")
+        or rest[:1].upper() + rest[1:] in IRREGULAR_PLURALS
+        or (rest.endswith("s") and " " not in rest)
+    )
+
+
+QUALITY_CHECKS = {
+    "Protection": _protection_quality,
+    "Splice": _splice_quality,
+    "Bands with other": _band_quality,
+}
 
 
 # how Russian cards print the quality of affinity («Родство с артефактами», Thoughtcast NEC)
@@ -607,7 +626,28 @@ def russian(text: str) -> str:
         return f"Цикл {CYCLING_RU.get(kind, kind)}" + text[len(typecycling.group(1)) :]
     if spec is None:
         return text
+    if spec.name in ("Champion", "Bands with other"):
+        return f"{spec.ru}: {_quality_ru(text[len(spec.name) :].strip())}"
     return spec.ru + text[len(spec.name) :]
+
+
+def _quality_ru(quality: str) -> str:
+    """The object of "Champion a Faerie" (Фея) or "Bands with other legendary creatures"
+    (легендарные существа), in Russian where the corpus knows the words."""
+    from ..rules.terms import printed_name
+
+    words = quality.removeprefix("an ").removeprefix("a ").strip()
+    if words in ("creature", "creatures"):
+        return "существо"
+    if words == "legendary creatures":
+        return "легендарные существа"
+    if words.startswith("creatures named "):
+        return f"существа по имени «{words[len('creatures named ') :]}»"
+    kinds = []
+    for kind in words.split(" or "):
+        singular = kind[:-1] if kind.endswith("s") and kind not in ("Elves",) else kind
+        kinds.append(printed_name(singular, "creature_type") or kind)
+    return " или ".join(kinds)
 
 
 def every_spec() -> tuple[KeywordSpec, ...]:

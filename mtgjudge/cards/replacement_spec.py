@@ -94,6 +94,7 @@ CONDITIONS = (
     "library_empty",
     "opponent_dealt_damage_this_turn",
     "kicked",  # "if ~ was kicked, it enters the battlefield with …" (702.32b)
+    "unleashed",
 )
 # which conditions and modifications make sense for which event
 ALLOWED = {

@@ -466,7 +466,7 @@ def cast_spell(
                 card=cd.name,
             )
             rules.append("702.50a")
-    pay_cost(
+    spent = pay_cost(
         game, player, Cost(mana=mana_cost), source=None, x=x_paid, reason="заклинание", explicit=pay
     )
     for part in parts:
@@ -481,7 +481,7 @@ def cast_spell(
                 sacrifice_choice=sacrifice,
             )
     if cd.additional_cost is not None:
-        pay_cost(
+        spent = spent | pay_cost(
             game,
             player,
             cd.additional_cost,
@@ -491,6 +491,8 @@ def cast_spell(
             sacrifice_choice=sacrifice,
         )
         rules.append("117.8")
+    # the colours of mana spent to cast it (702.43a sunburst, on the permanent it becomes)
+    spell_obj.colors_spent = frozenset(t for t, n in spent.items() if n and t in "WUBRG")
     if item.modes:
         rules.insert(1, "700.2a")
     # storm counts the spells cast before this one this turn, by every player (702.39a)
@@ -615,7 +617,7 @@ def activate_ability(
     elif ability.timing == "sorcery" and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
             "эту способность можно активировать только тогда, когда можно разыграть волшебство",
-            ("602.5d", "307.1") + (("702.86a",) if ability.keyword == "Level up" else ()),
+            ("602.5d", "307.1") + ((spec_of(ability.keyword).rule,) if ability.keyword else ()),
         )
     ch = characteristics(game, source)
     item = StackItem(

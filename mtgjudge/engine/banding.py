@@ -11,7 +11,11 @@
 * 702.21k: a creature blocking a creature with banding has its combat damage divided by the
   active player, among any of the creatures it blocks.
 
-"Bands with other" (702.21b) is not played: the registry refuses it.
+"Bands with other [quality]" (702.21b): one or more attacking [quality] creatures with it and
+any number of other attacking [quality] creatures may form a band (702.21c); blocked by (or
+blocking) a [quality] creature with it and another [quality] creature, damage is divided as for
+banding (702.21j–k).  Qualities: legendary creatures, creatures named NAME, a creature type in
+the plural (Dinosaurs).
 """
 
 from __future__ import annotations
@@ -23,6 +27,40 @@ from .state import Game, GameObject
 
 def _has_banding(game: Game, obj: GameObject) -> bool:
     return "Banding" in characteristics(game, obj).keywords
+
+
+def _band_qualities(game: Game, obj: GameObject) -> list[str]:
+    """The qualities of the object's "bands with other …" abilities (702.21b)."""
+    return [
+        str(k.parameter)
+        for k in characteristics(game, obj).keyword_values
+        if k.name == "Bands with other" and k.parameter
+    ]
+
+
+def _of_quality(game: Game, obj: GameObject, quality: str) -> bool:
+    """Whether ``obj`` is a [quality] creature of "bands with other [quality]"."""
+    from ..cards.protection import IRREGULAR_PLURALS
+
+    ch = characteristics(game, obj)
+    if "Creature" not in ch.types:
+        return False
+    if quality == "legendary creatures":
+        return "Legendary" in ch.supertypes
+    if quality.startswith("creatures named "):
+        return ch.name == quality[len("creatures named ") :]
+    plural = quality[:1].upper() + quality[1:]
+    subtype = IRREGULAR_PLURALS.get(plural, plural[:-1])
+    return subtype in ch.subtypes
+
+
+def _bands_with_other(game: Game, members: list[GameObject]) -> bool:
+    """702.21c (second sentence), 702.21j–k: one of them has "bands with other [quality]" and
+    every one of them (at least two) is a [quality] creature."""
+    if len(members) < 2:
+        return False
+    qualities = {q for m in members for q in _band_qualities(game, m)}
+    return any(all(_of_quality(game, m, q) for m in members) for q in qualities)
 
 
 def _resolve(game: Game, ref: str, attackers: dict[int, str | int]) -> int:
@@ -50,9 +88,13 @@ def declare_bands(game: Game, attackers: dict[int, str | int]) -> list[list[int]
             )
         seen |= set(members)
         without = [i for i in members if not _has_banding(game, game.obj(i))]
-        if len(without) > 1 or len(without) == len(members):
+        if (len(without) > 1 or len(without) == len(members)) and not _bands_with_other(
+            game, [game.obj(i) for i in members]
+        ):
             raise IllegalActionError(
-                "в отряд входят существа с Объединением и не больше одного существа без него",
+                "в отряд входят существа с Объединением и не больше одного существа без него "
+                "(или существа одного качества, у одного из которых «Объединение с другими» "
+                "этого качества)",
                 ("702.21c",),
             )
         if len({attackers[i] for i in members}) > 1:
@@ -89,15 +131,31 @@ def extend_blocks(game: Game, blockers: dict[int, list[int]]) -> list[tuple[int,
 
 
 def defender_divides(game: Game, blockers: list[GameObject]) -> GameObject | None:
-    """702.21j: the first blocker with banding, when one of the attacker's blockers has it
+    """702.21j: the first blocker with banding, when one of the attacker's blockers has it, or
+    the first with "bands with other [quality]" when it and another [quality] creature block
     (the defending player then divides the attacker's damage); None otherwise."""
-    return next((b for b in blockers if _has_banding(game, b)), None)
+    return next((b for b in blockers if _has_banding(game, b)), None) or _other_band(game, blockers)
+
+
+def _other_band(game: Game, objs: list[GameObject]) -> GameObject | None:
+    """The creature with "bands with other [quality]" among ``objs`` when another [quality]
+    creature is among them too (702.21j–k)."""
+    for obj in objs:
+        for quality in _band_qualities(game, obj):
+            if _of_quality(game, obj, quality) and any(
+                o is not obj and _of_quality(game, o, quality) for o in objs
+            ):
+                return obj
+    return None
 
 
 def attacker_divides(game: Game, attackers: list[GameObject]) -> GameObject | None:
-    """702.21k: the first blocked creature with banding, when the blocker blocks one (the
-    active player then divides the blocker's damage); None otherwise."""
-    return next((a for a in attackers if _has_banding(game, a)), None)
+    """702.21k: the first blocked creature with banding, when the blocker blocks one, or with
+    "bands with other [quality]" when it blocks it and another [quality] creature (the active
+    player then divides the blocker's damage); None otherwise."""
+    return next((a for a in attackers if _has_banding(game, a)), None) or _other_band(
+        game, attackers
+    )
 
 
 def free_split(

@@ -35,6 +35,27 @@ REBOUND_CAST = Ability(
 )
 
 
+def miracle_reveal(game: Game, player: str, card: GameObject) -> None:
+    """702.93a: a card with miracle may be revealed as it is drawn, if it is the first card
+    its owner drew this turn (the answer ``choose: {miracle: true/false}``, by default yes);
+    revealing it triggers "when you reveal this card this way" (the trigger event
+    ``revealed_for_miracle``, an ability of the card in the hand)."""
+    from .answers import is_yes
+
+    if not any(k.name == "Miracle" for k in card.card.keyword_values):
+        return
+    answer = game.answers.get("miracle")
+    revealed = answer is None or is_yes(answer)
+    game.log(
+        "miracle_revealed" if revealed else "miracle_not_revealed",
+        ("702.93a", "701.13a") if revealed else ("702.93a",),
+        player=player,
+        card=card.label,
+        id=card.id,
+        by_default=answer is None,
+    )
+
+
 def cast_by_effect(
     res: Resolution, obj: GameObject, rule: str, *, cost: Any = None
 ) -> StackItem | None:

@@ -360,6 +360,11 @@ def declare_blockers(game: Game) -> None:
             )
         if "Can't block" in bch.keywords:
             raise IllegalActionError(f"«{name}» не может блокировать", ("509.1b",))
+        if "Unleash" in bch.keywords and blocker.counters.get("+1/+1"):
+            raise IllegalActionError(
+                f"у «{name}» Безудержность и жетон +1/+1: он не может блокировать",
+                ("702.97a", "509.1b"),
+            )
         detained = why_detained(game, blocker, "атаковать или блокировать")
         if detained:
             raise IllegalActionError(detained, ("701.26a", "509.1b"))

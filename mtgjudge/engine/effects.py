@@ -1004,7 +1004,11 @@ def _counter(res: Resolution, e: dict) -> None:
 
 def _search_library(res: Resolution, e: dict) -> None:
     game = res.game
-    flt = e["search_library"] or {}
+    flt = dict(e["search_library"] or {})
+    if flt.pop("same_mana_value_as_source", None):
+        # "a card with the same converted mana cost as the discarded card" (702.52a transmute)
+        card = res.item.source_card
+        flt["mana_value"] = card.mana_cost.converted() if card.mana_cost is not None else 0
     count = int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
@@ -1064,6 +1068,10 @@ def _card_matches(card: CardDef, flt: dict) -> bool:
         return False
     if "name" in flt and card.name != flt["name"]:
         return False
+    if "mana_value" in flt:
+        value = card.mana_cost.converted() if card.mana_cost is not None else 0
+        if value != int(flt["mana_value"]):
+            return False
     return True
 
 

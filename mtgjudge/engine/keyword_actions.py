@@ -245,6 +245,50 @@ def why_detained(game: Game, obj: GameObject, what: str) -> str | None:
     )
 
 
+def champion(res: Resolution, e: dict) -> None:
+    """702.71a: "sacrifice it unless you exile another [object] you control": the exiled card
+    is linked to the source (702.71b, 607.2a: its other ability returns it).  Which permanent:
+    the answer ``choose: {champion: REF}`` (``false`` — exile none), by default the first one
+    on the battlefield."""
+    from .actions_common import exile, sacrifice
+    from .effects import pick_by_names
+    from .filters import matches
+    from .triggers.linked import remember
+
+    game = res.game
+    source = game.objects.get(res.item.source_id or -1)
+    flt = dict(e["champion"])
+    candidates = [
+        o
+        for o in game.permanents(res.controller)
+        if o.id != res.item.source_id and matches(game, o, flt, controller=res.controller)
+    ]
+    answer = res.answer("champion")
+    declined = isinstance(answer, bool | str) and str(answer).lower() in ("false", "no", "нет")
+    chosen = (
+        [] if declined else pick_by_names(candidates, answer if not is_bool(answer) else None, 1)
+    )
+    if chosen:
+        name = chosen[0].label
+        new = exile(game, chosen[0], rules=("702.71a", "701.9a"))
+        game.log(
+            "championed",
+            ("702.71a", "702.71c"),
+            card=name,
+            source=res.source_name,
+            by_default=answer is None and len(candidates) > 1,
+        )
+        remember(res, "exiled", [new])
+        return
+    game.log("champion_not_exiled", ("702.71a",), source=res.source_name, declined=declined)
+    if source is not None and source.zone == "battlefield" and source.controller == res.controller:
+        sacrifice(game, source, rules=("702.71a", "701.14a"))
+
+
+def is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
 def _named(obj: GameObject, names: list[Any]) -> bool:
     card = obj.physical
     return any(str(n) in (obj.alias, card.name, card.name_ru) for n in names)
@@ -258,4 +302,5 @@ ACTIONS = {
     "proliferate": proliferate,
     "clash": clash,
     "detain": detain,
+    "champion": champion,
 }

@@ -312,11 +312,13 @@ def pay_cost(
     extra_mana: ManaCost | None = None,
     explicit: list[GameObject] | None = None,
     sacrifice_choice: GameObject | None = None,
-) -> None:
-    """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments).
+) -> dict[str, int]:
+    """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments);
+    returns the mana spent, by type (sunburst counts its colours, 702.43a).
 
     The caller snapshots the game and restores it on error, so nothing is half-paid.
     """
+    spent: dict[str, int] = {}
     p = game.player(player)
     if cost.tap:
         if source is None or not can_use_tap_ability(game, source):
@@ -346,7 +348,7 @@ def pay_cost(
         _exile_top(game, player, cost.exile_top, source)
     mana = ManaCost(cost.mana.symbols + (extra_mana.symbols if extra_mana else ()))
     if mana:
-        pay_mana(game, player, mana, x, explicit=explicit, paying_for=source)
+        spent = pay_mana(game, player, mana, x, explicit=explicit, paying_for=source)
     if cost.pay_life:
         if p.life < cost.pay_life:
             raise IllegalActionError(
@@ -413,6 +415,7 @@ def pay_cost(
             sacrifice(game, victim, rules=("117.1", "701.14a"))
     if cost.reveal is not None:
         _reveal_for_cost(game, player, dict(cost.reveal))
+    return spent
 
 
 def _reveal_for_cost(game: Game, player: str, flt: dict) -> None:
@@ -517,7 +520,7 @@ def pay_mana(
     x: int,
     explicit: list[GameObject] | None = None,
     paying_for: GameObject | None = None,
-) -> None:
+) -> dict[str, int]:
     """601.2f–g: activate mana abilities (those named in ``explicit``, or automatically the
     fewest needed), then pay from the pool.  ``paying_for``: the permanent whose ability's
     cost this is ("to pay the activation costs of ~'s abilities", Quicksilver Elemental)."""
@@ -563,6 +566,7 @@ def pay_mana(
         mana=mana_text(spent),
         **({"as_though": list(rules.sources)} if rules is not None else {}),
     )
+    return dict(spent)
 
 
 def _auto_tap(

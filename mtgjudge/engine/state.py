@@ -115,8 +115,8 @@ class Player:
     # a scenario starts with none cast last turn
     spells_this_turn: int = 0
     spells_last_turn: int = 0
-    # cards drawn this turn ("the first card you draw each turn", 603.10); a scenario starts
-    # with none drawn
+    # cards drawn this turn ("the first card you draw each turn", 603.10; miracle's "the first
+    # card you've drawn this turn", 702.93a); a scenario starts with none drawn
     cards_drawn_this_turn: int = 0
 
     def pool_total(self) -> int:
@@ -173,6 +173,7 @@ class GameObject:
     # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
     # ("if it was kicked", "for each time it was kicked")
     kicked: int = 0
+    colors_spent: frozenset[str] = frozenset()  # colours of mana spent to cast it (702.43a)
     # the optional and alternative costs paid as the spell was cast, by keyword ("Evoke",
     # "Buyback"): "if its evoke cost was paid" (702.73a) of the permanent it becomes
     costs_paid: tuple[str, ...] = ()

@@ -125,6 +125,8 @@ def _sought_ru(flt: dict) -> str:
     """What a library search looks for: «карту базовой земли», «карту типа Лес»."""
     from .layers_ru import SUBTYPES_RU, TYPES_RU
 
+    if flt.get("same_mana_value_as_source"):
+        return "карту с той же конвертированной мана-стоимостью, что у этой карты"
     if set(flt) == {"supertypes", "types"} and (
         list(flt["supertypes"]),
         list(flt["types"]),
@@ -592,6 +594,17 @@ def ability_ru(a: Ability) -> str:
         cost.append("пожертвовать этот перманент")
     if a.cost.discard_self:
         cost.append("сбросить эту карту")
+    if a.cost.untap:
+        cost.append("{Q}")
+    if a.cost.sacrifice is not None:
+        cost.append("пожертвовать перманент" + _filter_ru(dict(a.cost.sacrifice)))
+    if a.cost.discard:
+        cost.append(f"сбросить карт: {a.cost.discard}")
+    if a.cost.tap_creatures_power:
+        cost.append(
+            f"повернуть своих неповёрнутых существ общей силой {a.cost.tap_creatures_power} "
+            "или больше"
+        )
     if a.cost.exile_top:
         cost.append(f"изгнать {a.cost.exile_top} верхних карт своей библиотеки")
     parts = []

@@ -23,6 +23,9 @@ REFERENCE_SHAPES = {
     "put": "refs",
     "scry_bottom": "refs",
     "scry_top": "refs",
+    "devour": "refs",
+    "amplify": "refs",
+    "champion": "ref",
     "tap": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",
@@ -32,6 +35,8 @@ REFERENCE_SHAPES = {
     "assign": "assign",
     "bands": "lists",
 }
+# answers naming one object that may also decline (``false``)
+DECLINABLE = ("champion",)
 
 
 def check_choice_references(
@@ -52,6 +57,8 @@ def check_choice_references(
     def check(value: Any, key: str) -> None:
         if not isinstance(value, PStr) or known(str(value)):
             return
+        if key in DECLINABLE and str(value).lower() in ("false", "no", "нет"):
+            return  # "exile none" (702.71a champion)
         close = difflib.get_close_matches(str(value), sorted(ids | players), n=1, cutoff=0.6)
         if not close:
             try:

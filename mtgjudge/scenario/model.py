@@ -102,6 +102,7 @@ CHOICE_KEYS = (
     "loop",
     "mana",
     "may",
+    "miracle",
     "new_targets",
     "order",
     "pay",
@@ -124,6 +125,10 @@ CHOICE_KEYS = (
     "trigger_order",
     "trigger_targets",
     "untap",
+    "unleash",
+    "devour",
+    "champion",
+    "amplify",
 )
 EXPECT_KEYS = (
     "life",

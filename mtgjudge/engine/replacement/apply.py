@@ -248,6 +248,17 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
             n = entering.kicked if entering is not None else 0
         if n == "opponents_damage_this_turn":  # "Bloodthirst X" (702.53b)
             n = sum(game.player(p).damage_this_turn for p in game.opponents(effect.controller))
+        if n == "sunburst":  # 702.43a: a counter per colour of mana spent to cast it
+            entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+            from ..characteristics import characteristics
+
+            creature = entering is not None and "Creature" in characteristics(game, entering).types
+            kind = "+1/+1" if creature else "charge"
+            n = len(entering.colors_spent) if entering is not None else 0
+        if isinstance(n, str) and n.startswith("devour:"):  # 702.81a
+            n = int(n.split(":")[1]) * _devour(game, effect, would)
+        if isinstance(n, str) and n.startswith("amplify:"):  # 702.37a
+            n = int(n.split(":")[1]) * _amplify(game, effect, would)
         new = _with(would, counters=would.counters + ((kind, n),))
         rules = ("614.1c", "614.12")
     elif mod == "control":  # 616.1b: "… enters under your control instead"
@@ -304,6 +315,64 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         value=_plain(value),
     )
     return new
+
+
+def _devour(game: Game, effect: ReplacementEffect, would: Would) -> int:
+    """702.81a: as the permanent enters, its controller may sacrifice any number of creatures
+    (the answer ``choose: {devour: [CREATURE, …]}``; by default none); how many were
+    sacrificed.  The entering permanent is not on the battlefield yet: it can't devour
+    itself."""
+    from ..actions_common import sacrifice
+    from ..characteristics import characteristics
+    from ..effects import pick_by_names
+
+    player = effect.controller
+    creatures = [o for o in game.permanents(player) if "Creature" in characteristics(game, o).types]
+    names = game.answers.get("devour") or []
+    chosen = pick_by_names(creatures, names, len(names if isinstance(names, list) else [names]))
+    for obj in chosen:
+        sacrifice(game, obj, rules=("702.81a", "701.14a"))
+    entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    game.log(
+        "devoured",
+        ("702.81a",),
+        card=entering.label if entering is not None else effect.source,
+        count=len(chosen),
+        by_default=not names,
+    )
+    return len(chosen)
+
+
+def _amplify(game: Game, effect: ReplacementEffect, would: Would) -> int:
+    """702.37a: as the permanent enters, its controller reveals any number of cards from their
+    hand that share a creature type with it (the answer ``choose: {amplify: [CARD, …]}``; by
+    default every such card); how many were revealed."""
+    from ..characteristics import characteristics
+    from ..effects import pick_by_names
+
+    entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    if entering is None:
+        return 0
+    kinds = set(characteristics(game, entering).subtypes)
+    sharing = [
+        c
+        for c in game.cards_in(effect.controller, "hand")
+        if kinds & set(characteristics(game, c).subtypes) and c.id != entering.id
+    ]
+    names = game.answers.get("amplify")
+    if names is None:
+        shown = sharing
+    else:
+        wanted = [names] if isinstance(names, str) else list(names)
+        shown = pick_by_names(sharing, wanted, len(wanted)) if wanted else []
+    game.log(
+        "amplified",
+        ("702.37a", "701.13a") if shown else ("702.37a",),
+        card=entering.label,
+        revealed=[c.label for c in shown],
+        by_default=names is None,
+    )
+    return len(shown)
 
 
 def _plain(value):

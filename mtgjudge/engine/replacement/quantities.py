@@ -84,6 +84,9 @@ def draw_one(game: Game, player: str) -> str:
             game.player(other).lost = True
         game.winner = player
         game.log("game_won", ("104.2b", "614.1a"), player=player)
+        from ..faces import revealed_at_game_end
+
+        revealed_at_game_end(game)
         return "replaced"
     if would.outcome == "dredge":
         _dredge(game, player, would)
@@ -97,9 +100,11 @@ def draw_one(game: Game, player: str) -> str:
     card = move_object(game, game.obj(library[0]), "hand")
     p.cards_drawn_this_turn += 1
     if p.cards_drawn_this_turn == 1:
+        from ..cast_from import miracle_reveal
         from ..triggers.linked import reveal_first_draw
 
         reveal_first_draw(game, player, card)
+        miracle_reveal(game, player, card)
     return "drawn"
 
 

@@ -28,7 +28,7 @@ from .conditions import condition_holds
 from .trigger_events import LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
 
 # zones in which an object's triggered abilities function without looking back (112.6)
-FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard", "command")
+FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard", "command", "hand")
 # "when ~ is put into a graveyard from anywhere" (Vigor): the card triggers from its graveyard
 FROM_ANYWHERE = "put_into_graveyard_from_anywhere"
 RECORDED = (

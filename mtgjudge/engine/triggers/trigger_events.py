@@ -107,6 +107,15 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.extend(
             Occurrence("attacks", live(a["id"])) for a in d["attackers"] if live(a.get("id"))
         )
+        # 702.104a dethrone: "attacks the player with the most life or tied for most life"
+        most = max((p.life for p in game.players if not p.lost), default=0)
+        out.extend(
+            Occurrence("attacks_player_with_most_life", live(a["id"]))
+            for a in d["attackers"]
+            if live(a.get("id"))
+            and a.get("defender") in game.player_names()
+            and game.player(a["defender"]).life == most
+        )
         alone = d["attackers"][0] if len(d["attackers"]) == 1 else None
         if alone is not None and live(alone.get("id")):
             # 702.82b: the only creature declared as an attacker "attacks alone"
@@ -186,6 +195,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k == "madness_exiled" and d.get("id") in game.objects:
         # 702.34a: "when this card is exiled this way"
         out.append(Occurrence("exiled_with_madness", game.objects[d["id"]]))
+    elif k == "miracle_revealed" and d.get("id") in game.objects:
+        # 702.93a: "when you reveal this card this way" (the card in its owner's hand)
+        out.append(Occurrence("revealed_for_miracle", game.objects[d["id"]], player=d["player"]))
     elif k == "cycled":
         # 702.28c: "when you cycle ~" = when it is discarded to pay a cycling cost; it
         # triggers from the zone the card is in now; 702.28d: "whenever a player cycles"
