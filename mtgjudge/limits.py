@@ -27,5 +27,8 @@ MAX_LIBRARY = 1_000_000_000
 MAX_LIBRARY_OBJECTS = 10_000
 #: Any other number (life, damage, counters, X, turn number...): its absolute value.
 MAX_NUMBER = 1_000_000
+#: Times a spell may be kicked with multikicker (``choose: {kicker: N}``, 702.32c): each kick
+#: adds its cost to the spell's total cost, written out once per kick.
+MAX_KICKS = 100
 #: Seconds a file may take to arrive (a pipe or a FIFO).
 READ_SECONDS = 10.0

@@ -569,3 +569,33 @@ def test_702_32a_kicker_in_words_is_an_additional_cost():
     r = run("[Scuta Test]", "[Swamp]", "  - {cast: Scuta Test}\n  - resolve: all", cards=cards)
     assert r.game.player("Алиса").life == 20
     assert len(r.game.player("Алиса").zones["hand"]) == 1
+
+
+def test_702_33a_flashback_in_words_pays_mana_and_life():
+    r = play(
+        """
+        title: t
+        players:
+          Алиса:
+            graveyard: [Burning Test]
+            battlefield: [Mountain, Mountain]
+            library: 10
+          Борис:
+            library: 10
+        turn: {active: Алиса, step: main1, number: 3}
+        cards:
+          - name: Burning Test
+            cost: "{R}"
+            types: [Sorcery]
+            flashback: "{R}{R}, Pay 3 life."
+            spell:
+              targets: [creature_or_player]
+              effects: [{damage: 2, to: target}]
+        actions:
+          - {cast: Burning Test, alt: flashback, targets: [Борис]}
+          - resolve: all
+        """
+    )
+    assert r.game.player("Алиса").life == 17
+    assert r.game.player("Борис").life == 18
+    assert names(r.game, "Алиса", "exile") == ["Burning Test"]

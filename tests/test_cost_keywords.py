@@ -154,8 +154,14 @@ def test_compiler_reads_flashback_dash_and_outlast_lines():
     ):
         (result,) = compile_text(text, "Test", ["Creature"])
         assert result.problem is None and result.parts == ((key, cost),)
-    (refused,) = compile_text("Flashback—{1}{U}, Pay 3 life.", "Test", ["Sorcery"])
-    assert refused.problem is not None
+    # a cost in words the engine reads (117.12) is the flashback key's value; one it can't read
+    # is refused with the keyword's rule
+    (words,) = compile_text("Flashback—{1}{U}, Pay 3 life.", "Test", ["Sorcery"])
+    assert words.problem is None and words.parts == (("flashback", "{1}{U}, Pay 3 life."),)
+    (refused,) = compile_text(
+        "Flashback—Tap an untapped white creature you control.", "T", ["Sorcery"]
+    )
+    assert refused.problem is not None and refused.problem.rule == "702.33a"
 
 
 CYCLE = """

@@ -741,6 +741,28 @@ def test_702_81a_devour_by_default_eats_nothing():
     assert "devoured" in kinds(r)
 
 
+def test_702_81a_devour_cannot_eat_the_entering_creature_itself():
+    """702.81a: "as this enters, you may sacrifice any number of creatures" — the entering
+    permanent is not one of them; naming it is an answer the rules don't allow."""
+    from .engine_helpers import names, play
+
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Thorn-Thrash Viashino]
+        battlefield: [Grizzly Bears, Mountain, Mountain, Mountain, Mountain]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {devour: [Thorn-Thrash Viashino]}
+      - {cast: Thorn-Thrash Viashino, pay: [Mountain, Mountain, Mountain, Mountain]}
+      - resolve: all
+    """)
+    assert r.refusal is not None
+    assert "Thorn-Thrash Viashino" not in names(r.game, "Алиса", "graveyard")
+
+
 def test_702_52a_transmute_finds_only_the_same_mana_value_and_only_as_a_sorcery():
     from .engine_helpers import play
 

@@ -106,6 +106,25 @@ def test_can_attack_when_the_defending_player_controls_an_island():
     assert result.refusal is None and result.game.attackers
 
 
+def test_the_refusal_names_the_missing_land_in_agreement():
+    """508.1c: a feminine land type (Гора) is not referred to as «его»."""
+    serpent = compiled(
+        "Test Serpent",
+        "Test Serpent can't attack unless defending player controls a Mountain.",
+        power="5",
+        toughness="5",
+    )
+    result = run(
+        [{"card": "Test Serpent", "id": "s"}],
+        ["Island"],
+        [{"attack": {"s": "Борис"}}],
+        cards=[serpent],
+    )
+    assert "508.1c" in refused_rules(result)
+    message = str(result.refusal.error)
+    assert "не контролирует Гору, а у игрока Борис такой земли нет" in message, message
+
+
 def test_a_flyer_blocker_blocks_a_flyer():
     result = run(
         [{"card": "Wind Drake", "id": "d"}],

@@ -540,7 +540,8 @@ def card_schema(standalone: bool = True) -> dict:
             },
             "flashback": {
                 "type": "string",
-                "description": "Воспоминание (702.33a): мана-стоимость",
+                "description": "Воспоминание (702.33a): мана-стоимость или стоимость словами "
+                "(«{R}{R}, Pay 3 life.»)",
             },
             "enchant": target,
             "replacements": {"type": "array", "items": replacement_schema(effect)},

@@ -455,6 +455,9 @@ class CardDef:
     static: tuple[dict, ...] = ()
     additional_cost: Cost | None = None
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
+    # an alternative cost written in words ("Flashback—{R}{R}, Pay 3 life.", 117.12): name →
+    # the whole cost as printed; ``alt_costs`` holds its mana part
+    alt_words: tuple[tuple[str, str], ...] = ()
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
     as_enters_choose: str | None = None  # "as ~ enters, choose a color/…" (614.1c, 607.2d)
@@ -641,13 +644,19 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     if "level_up" in data:
         abilities += (_level_up(data["level_up"]),)
     static += tuple(_level_bands(data))
+    alt_words = []
     for key in ("dash", "flashback", "bestow"):
         # 702.108a dash, 702.33a flashback, 702.102a bestow: alternative costs with more rules
         if key in data:
             try:
                 alt.append((key, ManaCost.parse(str(data[key]))))
             except ManaCostError:
-                raise CardFormatError(f"не читается стоимость «{data[key]}»", (key,)) from None
+                if key != "flashback":
+                    raise CardFormatError(f"не читается стоимость «{data[key]}»", (key,)) from None
+                # "Flashback—{R}{R}, Pay 3 life." (117.12): the mana part here, the words beside
+                words = str(data[key]).strip().removeprefix("—")
+                alt.append((key, cost_in_words(words, (key,)).mana))
+                alt_words.append((key, words))
     morph = None
     morph_words = None
     if "morph" in data and "megamorph" in data:
@@ -688,6 +697,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         static=static,
         additional_cost=additional,
         alt_costs=tuple(alt),
+        alt_words=tuple(alt_words),
         token=token,
         morph=morph,
         morph_words=morph_words,

@@ -9,6 +9,7 @@ action is applied.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace as replace_cost
 from typing import Any
 
 from ..cards.format import Ability
@@ -404,6 +405,12 @@ def cast_spell(
         mana_cost = alternatives[alt]
         rules.append("117.9")
         item.choices["_alt"] = alt
+        words = dict(cd.alt_words).get(alt)
+        if words is not None:  # "Flashback—{R}{R}, Pay 3 life." (117.12): the rest of it
+            from ..cards.format import cost_in_words as read_words
+
+            rest = replace_cost(read_words(words), mana=ManaCost())
+            parts.append(CostPart(alt, "", "alternative_rest", ("117.12",), other=rest))
         if alt == "dash":
             rules.append("702.108a")
         if bestowing:
@@ -518,8 +525,12 @@ def cast_spell(
             else {}
         ),
         **(
-            {"cost_parts": [p.describe() for p in parts if p.kind != "kicker"]}
-            if any(p.kind != "kicker" for p in parts)
+            {"cost_parts": [p.describe() for p in shown]}
+            if (
+                shown := [
+                    p for p in parts if p.kind != "kicker" and (p.less or p.kind != "reduction")
+                ]
+            )
             else {}
         ),
         **({"spliced": [c.label for c in splice]} if splice else {}),

@@ -166,7 +166,7 @@ def why_cannot_attack_player(
         ):
             return (
                 f"«{obj.name}» не может атаковать, если защищающийся игрок не контролирует "
-                f"{LAND_RU[land]}, а игрок {player} его не контролирует",
+                f"{LAND_RU[land]}, а у игрока {player} такой земли нет",
                 ("508.1c",),
             )
     return None

@@ -489,7 +489,7 @@ def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameO
     chosen: list[GameObject] = []
     pool = list(cards)
     if names:
-        for name in [names] if isinstance(names, str) else names:
+        for name in names if isinstance(names, (list, tuple)) else [str(names)]:
             for c in pool:
                 if c.physical.name == name or c.physical.name_ru == name or c.alias == name:
                     chosen.append(c)

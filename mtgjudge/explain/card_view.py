@@ -791,9 +791,11 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
         out.append(f"{indent}• " + _replacement_ru(r))
     if card.morph is not None:
         out.append(f"{indent}• " + morph_ru(card))
+    words = dict(card.alt_words)
     for name, cost in card.alt_costs:
         if name != "bestow":  # Дар is told below
-            out.append(f"{indent}• " + alt_cost_ru(name, str(cost)))
+            shown = f"— {words[name]}" if name in words else str(cost)
+            out.append(f"{indent}• " + alt_cost_ru(name, shown))
     bestow_cost = dict(card.alt_costs).get("bestow")
     if bestow_cost is not None:
         out.append(

@@ -23,6 +23,8 @@ REFERENCE_SHAPES = {
     "put": "refs",
     "scry_bottom": "refs",
     "scry_top": "refs",
+    "reveal": "refs",
+    "hideaway": "ref",
     "devour": "refs",
     "amplify": "refs",
     "champion": "ref",
@@ -90,7 +92,31 @@ def check_choice_references(
                     value, "choose.creature_type: это не тип существ (205.3m)", str(value)
                 )
         shape = REFERENCE_SHAPES.get(str(key))
-        if shape in ("ref", "refs"):
+        if shape == "refs" and not _names_shape(value, nested=key == "new_targets"):
+            reader.problem(
+                value,
+                f"choose.{key}: ожидается имя или список имён"
+                + (
+                    " (или список списков, по одному на копию, или {ИГРОК: [ЦЕЛЬ, …]})"
+                    if key == "new_targets"
+                    else ""
+                ),
+                str(key),
+            )
+        elif shape == "refs" and key == "new_targets":
+            if isinstance(value, PDict):
+                for who, refs in value.items():
+                    if who not in players:
+                        reader.problem(
+                            value.key_marks[who], "choose.new_targets: нет такого игрока", str(who)
+                        )
+                    for ref in each(refs):
+                        check(ref, str(key))
+            else:
+                for item in each(value):
+                    for ref in each(item):
+                        check(ref, str(key))
+        elif shape in ("ref", "refs"):
             for item in each(value) if shape == "refs" else [value]:
                 check(item, str(key))
         elif shape == "lists":  # bands: [[ID, ID], …]
@@ -107,3 +133,21 @@ def check_choice_references(
                     for target in inner:
                         if target != "player":
                             check(PStr(target, inner.key_marks[target]), str(key))
+
+
+def _names_shape(value: Any, nested: bool) -> bool:
+    """Is ``value`` a name or a list of names (``nested``: or a list of such lists, one per
+    copy, 702.39a, or a mapping player -> names, 706.10c: ``new_targets``)?  Another mapping
+    or a deeper list answers nothing."""
+    if isinstance(value, PDict):  # new_targets by copying player (Hive Mind, 706.10c)
+        return nested and all(_names_shape(v, nested=False) for v in value.values())
+    if not isinstance(value, PList):
+        return True
+    for item in value:
+        if isinstance(item, PDict):
+            return False
+        if isinstance(item, PList) and (
+            not nested or any(isinstance(i, (PDict, PList)) for i in item)
+        ):
+            return False
+    return True

@@ -15,7 +15,7 @@ from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library
 from ..engine.library import ANONYMOUS_NAME
 from ..engine.state import STEPS
-from ..limits import MAX_ACTIONS, MAX_CARDS, MAX_LIBRARY, MAX_NUMBER
+from ..limits import MAX_ACTIONS, MAX_CARDS, MAX_KICKS, MAX_LIBRARY, MAX_NUMBER
 from .source import SourceError, read_source
 from .yamlpos import Mark, PDict, PEmpty, PList, PStr, YamlProblem, escape_control, load
 
@@ -476,6 +476,10 @@ def _custom_cards(r: _Reader, value: Any, library: CardLibrary) -> None:
     for entry in cards:
         if _empty_values(r, entry, "описание карты"):
             continue  # a card's value is never empty: reported where it is written
+        huge = _huge_number(entry)
+        if huge is not None:
+            r.problem(huge, f"описание карты: число вне допустимых пределов (±{MAX_NUMBER})", huge)
+            continue
         plain = _plain(entry)
         try:
             card = card_from_dict(plain)
@@ -484,6 +488,26 @@ def _custom_cards(r: _Reader, value: Any, library: CardLibrary) -> None:
             r.problem(where, f"описание карты: {exc.message}", ".".join(map(str, exc.path)))
             continue
         library.add(card)
+
+
+def _huge_number(node: Any) -> PStr | None:
+    """The first unquoted number beyond :data:`MAX_NUMBER` in a custom card (an extra turn,
+    a token count, a life total...): the engine never builds in proportion to it."""
+    stack = [node]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, PDict):
+            stack.extend(reversed(list(value.values())))
+        elif isinstance(value, PList):
+            stack.extend(reversed(list(value)))
+        elif isinstance(value, PStr) and not value.quoted:
+            try:
+                number = int(str(value))
+            except ValueError:
+                continue
+            if abs(number) > MAX_NUMBER:
+                return value
+    return None
 
 
 def _locate(node: Any, path: tuple) -> Any:
@@ -853,6 +877,8 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             pass
         else:
             r.list_(targets, "targets")
+    if "alt" in a.args and not isinstance(m.at("alt"), PStr):  # one cost's name (118.9, 601.2b)
+        r.problem(m.at("alt"), "alt: ожидается имя одной стоимости", _kind_ru(m.at("alt")))
     for key in ("x", "ability"):
         if key in a.args:
             r.int_(m.at(key), key, minimum=0 if key == "x" else 1)
@@ -863,6 +889,11 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             _no_empty_values(r, answers, "choose")
             if answers.get("loop") is not None:  # 716.2a: how many times the loop repeats
                 r.int_(answers["loop"], "choose.loop", minimum=0)
+            kicker = answers.get("kicker")  # true/false or times of multikicker (702.32c)
+            if kicker is not None and not (
+                isinstance(kicker, PStr) and kicker.lower() in ("true", "false")
+            ):
+                r.int_(kicker, "choose.kicker (true или число раз)", minimum=0, maximum=MAX_KICKS)
     if a.verb in ("attack", "block"):
         declared = r.mapping(m.at(a.verb), a.verb)
         if declared is not None:

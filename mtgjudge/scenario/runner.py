@@ -506,8 +506,14 @@ class Runner:
                 source = self.one(action.value, ("battlefield",), None, "activate")
             elif find_objects(game, str(action.value), ("hand",), player):
                 source = self.one(action.value, ("hand",), player, "activate", owner=player)
-            else:
+            elif find_objects(game, str(action.value), ("graveyard",), None):
                 source = self.one(action.value, ("graveyard",), None, "activate", owner=player)
+            else:
+                raise self.error(
+                    action.value,
+                    f"activate: «{action.value}» нет ни на поле битвы, ни в руке, ни на кладбище",
+                    str(action.value),
+                )
             targets = self.targets(action)
             act.perform(
                 game,
@@ -595,7 +601,12 @@ class Runner:
         if owner is not None:
             found = [o for o in found if o.owner == owner] or found
         if not found:
-            where = {"hand": "в руке", "battlefield": "на поле битвы"}.get(zones[0], "")
+            where = {
+                "hand": "в руке",
+                "battlefield": "на поле битвы",
+                "graveyard": "на кладбище",
+                "command": "в командной зоне",
+            }.get(zones[0], "в этой зоне")
             raise self.error(
                 ref,
                 f"{what}: «{ref}» нет {where}" + (f" у игрока {controller}" if controller else ""),
@@ -708,16 +719,23 @@ class Runner:
         raw = action.args.get(key)
         if raw is None:
             return None
+        if isinstance(raw, PDict):
+            raise self.error(raw, f"{key}: ожидается список карт или перманентов", key)
         items = raw if isinstance(raw, PList) else [raw]
         out: list[GameObject] = []
         for item in items:
-            found = [
-                o
-                for o in find_objects(self.game, str(item), zones, player)
-                if o not in out and (zones != ("battlefield",) or o.controller == player)
-            ]
+            named = find_objects(self.game, str(item), zones, player)
+            own = [o for o in named if zones != ("battlefield",) or o.controller == player]
+            found = [o for o in own if o not in out]
             if not found:
-                raise self.error(item, f"{key}: нет такой карты или перманента", str(item))
+                why = (
+                    "названо больше раз, чем таких объектов"
+                    if own
+                    else "не под контролем разыгрывающего"
+                    if named
+                    else "нет такой карты или перманента"
+                )
+                raise self.error(item, f"{key}: {why}", str(item))
             out.append(found[0])
         return out
 

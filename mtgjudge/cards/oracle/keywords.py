@@ -102,6 +102,15 @@ def compile_part(part: str) -> tuple[str, Any]:
         cost = part[len(spec.name) :].strip()
         if _COST.match(cost):
             return spec.key, cost
+        if spec.key == "flashback" and cost.startswith("—"):
+            # "Flashback—{R}{R}, Pay 3 life." (117.12): a cost in words
+            from ..cost_words import CostWordsError, read
+
+            try:
+                read(cost[1:])
+                return spec.key, cost[1:].strip()
+            except CostWordsError:
+                pass
         raise Unsupported(
             f"стоимость «{cost}» у «{spec.ru}» ({spec.name}) — не мана",
             spec.rule,
@@ -128,7 +137,8 @@ def render_part(key: str, value: Any) -> str:
     if key == "keywords":
         return value
     if key in COST_KEYS:
-        return f"{key.capitalize()} {value}"
+        sep = " " if str(value).startswith("{") and "," not in str(value) else "—"
+        return f"{key.capitalize()}{sep}{value}"
     if key == "enchant":
         spec: dict[str, Any] = {"kind": value} if isinstance(value, str) else value
         return "Enchant " + noun_phrase(spec["kind"], dict(spec.get("filter", {})))

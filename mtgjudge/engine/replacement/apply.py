@@ -327,7 +327,11 @@ def _devour(game: Game, effect: ReplacementEffect, would: Would) -> int:
     from ..effects import pick_by_names
 
     player = effect.controller
-    creatures = [o for o in game.permanents(player) if "Creature" in characteristics(game, o).types]
+    creatures = [
+        o
+        for o in game.permanents(player)
+        if o.id != would.obj_id and "Creature" in characteristics(game, o).types
+    ]
     names = game.answers.get("devour") or []
     chosen = pick_by_names(creatures, names, len(names if isinstance(names, list) else [names]))
     for obj in chosen:
