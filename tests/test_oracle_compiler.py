@@ -153,10 +153,10 @@ def test_activated_triggered_static_keyword_lines():
 
 
 def test_an_unknown_word_refuses_the_whole_ability_with_its_column():
-    result = compile_clause(Clause("spell", "Destroy target attacking creature. You gain 2 life."))
+    result = compile_clause(Clause("spell", "Destroy target wobbling creature. You gain 2 life."))
     assert not result.ok and result.parts == ()
     assert result.problem.column == 16
-    assert "attacking" in result.problem.reason
+    assert "wobbling" in result.problem.reason
 
 
 def test_known_keyword_the_engine_lacks_names_its_rule():

@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from mtgjudge.cards.format import TARGET_KINDS, TRIGGER_EVENTS  # noqa: E402  (after the path is set)
+from mtgjudge.cards.format import TARGET_KINDS, TIMINGS, TRIGGER_EVENTS  # noqa: E402  (after the path is set)
 from mtgjudge.engine.state import STEPS  # noqa: E402
 
 STRINGS = {"type": "array", "items": {"type": "string"}}
@@ -409,6 +409,7 @@ def card_schema(standalone: bool = True) -> dict:
                     "sacrifice_self": {"type": "boolean"},
                     "sacrifice": {"type": "object"},
                     "discard": {"type": "integer"},
+                    "discard_self": {"type": "boolean"},
                     "tap_creatures_power": {"type": "integer", "minimum": 1},
                     "exile_top": {"type": "integer", "minimum": 1},
                     "sacrifice_count": {"type": "integer", "minimum": 1},
@@ -424,8 +425,9 @@ def card_schema(standalone: bool = True) -> dict:
         "properties": {
             "cost": cost,
             "loyalty": {"type": ["string", "integer"]},
-            "timing": {"enum": ["instant", "sorcery"]},
+            "timing": {"enum": list(TIMINGS)},
             "activator": {"enum": ["controller", "opponent"]},
+            "per_turn": {"type": "integer", "minimum": 1},
             "targets": {"type": "array", "items": target},
             "effects": {"type": "array", "minItems": 1, "items": effect},
             "text": {"type": "string"},

@@ -157,6 +157,10 @@ FILTER_KEYS = (
     "mana_value_at_most",
     "level",
     "not_keywords",
+    "targets_source",
+    "in_combat",  # "attacking" / "blocking" / "attacking or blocking" (506.4)
+    "keywords",  # "creature with flying": it has every one of these
+    "power_at_least",  # "with power 4 or greater"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
 )
 TRIGGER_EVENTS = (
@@ -199,6 +203,8 @@ TRIGGER_EVENTS = (
     "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
     "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
     "becomes_tapped",
+    "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
+    "becomes_target",  # "when ~ becomes the target of a spell or ability"
     "a_permanent_becomes_tapped",
     "put_into_graveyard_from_anywhere",
     "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now
@@ -294,6 +300,10 @@ COUNT_EXPRESSIONS = (
     "card_types_in_graveyards",
     "creature_cards_in_your_graveyard",
 )
+# when an activated ability may be activated: any time the player has priority (instant), as a
+# sorcery (602.5d), or with a restriction of its text (602.5b): "only during your turn",
+# "only during your turn, before attackers are declared", "only during your upkeep"
+TIMINGS = ("instant", "sorcery", "your_turn", "your_turn_before_attackers", "your_upkeep")
 # numbers an effect may use besides integers, X and the count expressions
 EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked")
 
@@ -377,6 +387,7 @@ class Ability:
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
+    per_turn: int | None = None  # "Activate this ability only once each turn" (602.5b)
     # 607.5: the effect (its timestamp) that granted this ability together with the abilities
     # linked to it; 0 for a printed ability — linked records are kept per scope
     link_scope: int = 0
@@ -936,6 +947,7 @@ def _cost(value: Any, path: tuple) -> Cost:
             "sacrifice_self",
             "sacrifice",
             "discard",
+            "discard_self",
             "tap_creatures_power",
             "exile_top",
             "sacrifice_count",
@@ -970,6 +982,7 @@ def _cost(value: Any, path: tuple) -> Cost:
         sacrifice_self=bool(value.get("sacrifice_self")),
         sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
         discard=int(value.get("discard", 0)),
+        discard_self=bool(value.get("discard_self")),
         tap_creatures_power=tap_power,
         exile_top=_exile_top(value.get("exile_top", 0), path + ("exile_top",)),
     )
@@ -991,7 +1004,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
     allowed = {"targets", "effects", "text"} | (
-        {"modes"} if spell else {"cost", "loyalty", "timing", "activator"}
+        {"modes"} if spell else {"cost", "loyalty", "timing", "activator", "per_turn"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -1039,14 +1052,29 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         else:
             raise CardFormatError("у активируемой способности должна быть cost или loyalty", path)
     timing = value.get("timing", "instant")
-    if timing not in ("instant", "sorcery"):
-        raise CardFormatError("timing — instant или sorcery", path + ("timing",))
+    if timing not in TIMINGS:
+        raise CardFormatError(f"timing — одно из: {', '.join(TIMINGS)}", path + ("timing",))
     if cost.loyalty is not None:
         timing = "sorcery"  # 606.3
     activator = value.get("activator", "controller")
     if activator not in ("controller", "opponent"):
         raise CardFormatError("activator — controller или opponent", path + ("activator",))
-    return Ability(effects, targets, cost, timing, value.get("text", ""), activator=activator)
+    per_turn = value.get("per_turn")
+    if per_turn is not None and (not isinstance(per_turn, int) or per_turn < 1):
+        raise CardFormatError(
+            "per_turn — сколько раз за ход можно активировать (602.5b)", path + ("per_turn",)
+        )
+    return Ability(
+        effects,
+        targets,
+        cost,
+        timing,
+        value.get("text", ""),
+        activator=activator,
+        per_turn=per_turn,
+        # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
+        zone="hand" if cost.discard_self else "battlefield",
+    )
 
 
 EFFECT_ARGS = {
@@ -1104,7 +1132,7 @@ EFFECT_ARGS = {
     "attach": {"to"},
     "add_mana": {"choice", "player"},
     "scry": {"player"},
-    "may": {"otherwise", "player"},
+    "may": {"otherwise", "player", "then"},
     "shuffle": set(),
     "become": {"to", "until"},
     "gain_control": {"until"},
@@ -1160,10 +1188,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError("may — список эффектов", path + ("may",))
         value = dict(value)
         value["may"] = [_effect(e, path + ("may", i), n_targets) for i, e in enumerate(body)]
-        value["otherwise"] = [
-            _effect(e, path + ("otherwise", i), n_targets)
-            for i, e in enumerate(value.get("otherwise", []))
-        ]
+        for branch in ("otherwise", "then"):  # "If you don't, …" / "If you do, …" (608.2d)
+            value[branch] = [
+                _effect(e, path + (branch, i), n_targets)
+                for i, e in enumerate(_list(value, branch, path))
+            ]
     if verb == "shuffle_into_library":
         zones = value["shuffle_into_library"]
         if (

@@ -93,6 +93,7 @@ CONDITIONS = (
     "life_at_most",
     "library_empty",
     "opponent_dealt_damage_this_turn",
+    "kicked",  # "if ~ was kicked, it enters the battlefield with …" (702.32b)
     "unleashed",
 )
 # which conditions and modifications make sense for which event

@@ -56,6 +56,38 @@ def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -
         raise
 
 
+# 602.5b: restrictions an ability's text puts on when it may be activated
+RESTRICTED_TIMINGS = {
+    "your_turn": "в свой ход",
+    "your_turn_before_attackers": "в свой ход, пока не объявлены атакующие",
+    "your_upkeep": "в свой шаг поддержки",
+}
+
+
+def _restricted_timing_ok(game: Game, player: str, ability: Ability) -> bool:
+    if game.active != player:
+        return False
+    if ability.timing == "your_upkeep":
+        return game.step == "upkeep"
+    if ability.timing == "your_turn_before_attackers":
+        return game.step in ("untap", "upkeep", "draw", "main1", "beginning_of_combat")
+    return True
+
+
+def _check_per_turn(game: Game, source: GameObject, index: int, ability: Ability) -> None:
+    """602.5b: "Activate this ability only once each turn" — counted for this object (a new
+    object, 400.7, starts again) in this turn."""
+    if ability.per_turn is None:
+        return
+    if source.activations.get((game.turn, index), 0) >= ability.per_turn:
+        times = "один раз" if ability.per_turn == 1 else f"{ability.per_turn} раза"
+        raise IllegalActionError(
+            f"способность «{source.name}» можно активировать только {times} за ход, "
+            "и в этом ходу это уже сделано",
+            ("602.5b",),
+        )
+
+
 def _require_priority(game: Game, player: str) -> None:
     if game.over:
         raise IllegalActionError("игра уже окончена", ("104.1",))
@@ -480,6 +512,7 @@ def cast_spell(
         card=spell_obj.label if face_down else cd.name,
         noncreature="Creature" not in cd.types,
         targets=[t.describe(game) for t in item.targets],
+        target_ids=[t.object_id for t in item.targets if t.object_id is not None],
         x=x,
         alt="morph" if face_down else None if any(p.kind == "alternative" for p in parts) else alt,
         modes=list(item.modes),
@@ -567,10 +600,14 @@ def activate_ability(
         raise IllegalActionError(
             "активировать способность может только контроллер перманента", ("602.2", "701.2a")
         )
+    _check_per_turn(game, source, index, ability)
     if ability.is_mana_ability:
         if game.priority != player:
             _require_priority(game, player)
         activate_mana_ability(game, player, source, index, choice=(choices or {}).get("color"))
+        if ability.per_turn is not None:
+            key = (game.turn, index)
+            source.activations = {key: source.activations.get(key, 0) + 1}
         return None
     _require_priority(game, player)
     _no_split_second(game, "активировать способности, кроме мана-способностей")
@@ -583,6 +620,11 @@ def activate_ability(
             raise IllegalActionError(
                 "способность верности этого перманента уже активирована в этом ходу", ("606.3",)
             )
+    elif ability.timing in RESTRICTED_TIMINGS and not _restricted_timing_ok(game, player, ability):
+        raise IllegalActionError(
+            f"эту способность можно активировать только {RESTRICTED_TIMINGS[ability.timing]}",
+            ("602.5b",),
+        )
     elif ability.timing == "sorcery" and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
             "эту способность можно активировать только тогда, когда можно разыграть волшебство",
@@ -626,6 +668,10 @@ def activate_ability(
     )
     if ability.is_loyalty:
         source.loyalty_activations += 1
+    if ability.per_turn is not None:
+        key = (game.turn, index)
+        source.activations = {key: source.activations.get(key, 0) + 1}
+        rules += ("602.5b",)
     game.log(
         "ability_activated",
         rules,
@@ -633,6 +679,7 @@ def activate_ability(
         card=source.name,
         index=index,
         targets=[t.describe(game) for t in item.targets],
+        target_ids=[t.object_id for t in item.targets if t.object_id is not None],
         loyalty=ability.cost.loyalty,
         keyword=ability.keyword,
         keyword_text=ability.text if ability.keyword else None,

@@ -89,8 +89,15 @@ class Resolution:
             "cards_in_hand",
             "creatures_you_control",
             "lands_you_control",
+            "creature_cards_in_your_graveyard",
         ):
             return count_expression(self.game, self.controller, value)
+        if isinstance(value, dict) and "count" in value:
+            # "for each creature you control": counted as it resolves (608.2h)
+            from .layers.system import count_value
+
+            source = self.game.objects.get(self.item.source_id)
+            return count_value(self.game, self.controller, value, source=source)
         if value == "that_much":  # "that much": the amount of the trigger event (603.2)
             return int(self.item.choices.get("_amount") or 0)
         if isinstance(value, str) and value.startswith("source_counters:"):
@@ -983,6 +990,13 @@ def _counter(res: Resolution, e: dict) -> None:
     item = game.stack_item(t.object_id)
     if item is None:
         return
+    if item.kind == "spell" and game.exists(item.source_id):
+        if "Can't be countered" in characteristics(game, game.obj(item.source_id)).keywords:
+            # "~ can't be countered": the "can't" wins over the instruction (101.2)
+            game.log(
+                "not_countered", ("101.2", "701.5a"), card=item.label(game), by=res.source_name
+            )
+            return
     from .stack import counter_stack_item
 
     counter_stack_item(game, item, rules=("701.5a", "610.1"), by=res.source_name)
@@ -1770,6 +1784,8 @@ def _may(res: Resolution, e: dict) -> None:
         **({"loop_times": int(loop)} if ends_loop else {}),
     )
     run_effects(res, e["may"] if does else e.get("otherwise", []))
+    if does:  # "If you do, …"
+        run_effects(res, e.get("then", []))
 
 
 def _any_player_may(res: Resolution, e: dict) -> None:

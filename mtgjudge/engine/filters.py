@@ -130,6 +130,8 @@ def matches_view(
         return False
     if "not_keywords" in flt and set(flt["not_keywords"]) & view.keywords:
         return False  # "a creature without flanking" (702.24a)
+    if "keywords" in flt and not set(flt["keywords"]) <= view.keywords:
+        return False  # "a creature with flying"
     if "token" in flt and obj.is_token != bool(flt["token"]):
         return False
     if flt.get("with_counters") and not any(obj.counters.values()):
@@ -145,12 +147,40 @@ def matches_view(
         return False
     if flt.get("not_target") and obj.id in targets:
         return False
+    if "in_combat" in flt and not _in_combat(game, obj, flt["in_combat"]):
+        return False  # "attacking creature", "blocking creature" (506.4, 508.1, 509.1)
+    if flt.get("targets_source") and not _targets(game, obj, source):
+        return False  # "a spell that targets ~" (heroic, 207.2c; 114)
     if "mana_value_at_most" in flt and view.mana_value > int(flt["mana_value_at_most"]):
         return False  # "with converted mana cost N or less" (702.45a)
     if "power_at_most" in flt:
         if view.power is None or view.power > int(flt["power_at_most"]):
             return False
+    if "power_at_least" in flt:  # "with power 4 or greater"
+        if view.power is None or view.power < int(flt["power_at_least"]):
+            return False
     return True
+
+
+def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
+    """``how``: "attacking", "blocking" or "either" (an attacking or blocking creature)."""
+    attacking = obj.id in game.attackers
+    blocking = obj.id in game.blockers
+    if how == "attacking":
+        return attacking
+    if how == "blocking":
+        return blocking
+    return attacking or blocking
+
+
+def _targets(game: Game, spell: GameObject, source: GameObject | None) -> bool:
+    """Whether the spell ``spell`` on the stack has ``source`` among its targets (601.2c)."""
+    if source is None:
+        return False
+    for item in game.stack:
+        if item.kind == "spell" and item.source_id == spell.id:
+            return any(t.object_id == source.id for t in item.targets)
+    return False
 
 
 def _has_subtype(have: Any, wanted: Any) -> bool:

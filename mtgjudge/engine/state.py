@@ -157,6 +157,9 @@ class GameObject:
     is_copy: bool = False
     alias: str | None = None  # the scenario's id for it
     loyalty_activations: int = 0  # loyalty abilities activated this turn (606.3)
+    # activations of abilities limited per turn (602.5b): (turn, ability number) -> count;
+    # replaced whole, never changed in place (snapshots share it)
+    activations: dict[tuple[int, int], int] = field(default_factory=dict)
     regeneration_shields: int = 0
     base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
     # "as ~ enters, choose …" (614.1c, 607.2d): kind (color, creature_type, player, opponent)

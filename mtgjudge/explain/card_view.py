@@ -92,6 +92,7 @@ def _filter_ru(flt: dict) -> str:
         "tapped": "повёрнутые",
         "self": "сам этот перманент",
         "not_target": "кроме цели",
+        "targets_source": "целью которого является этот перманент",
     }
     parts.extend(text for key, text in flags.items() if flt.get(key))
     return (" (" + ", ".join(parts) + ")") if parts else ""
@@ -213,7 +214,15 @@ def effect_ru(e: dict) -> str:
                 words.append(keyword_ru(str(item)))
         return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)} до конца хода"
     if verb == "add_mana":
-        return f"добавить {v if not isinstance(v, dict) else 'ману любого цвета'} в пул маны"
+        if isinstance(v, dict):
+            what = "ману выбранного цвета" if "chosen_color" in v else "ману любого цвета"
+        else:
+            what = " или ".join(v) if isinstance(v, list) else v
+        return f"добавить {what} в пул маны"
+    if verb == "add_counters" and isinstance(v, dict):
+        from .events_ru import counter_kind
+
+        return f"положить жетоны {counter_kind(str(v['kind']))} ({v['n']}): {_ref(e.get('on', 'target'))}"
     if verb == "counter":
         return f"отменить: {_ref(v)}"
     if verb == "create_token":
@@ -326,7 +335,11 @@ def effect_ru(e: dict) -> str:
     if verb == "may_pay":
         each = f" за каждый жетон {e['per_counter']} на нём" if e.get("per_counter") else ""
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
-        return f"можно заплатить {v}{each}; если не заплачено — {other}"
+        then = "; ".join(effect_ru(x) for x in e.get("then", []))
+        text = f"можно заплатить {v}{each}"
+        if then:
+            text += f"; если заплачено — {then}"
+        return text + (f"; если не заплачено — {other}" if other else "")
     if verb == "cast_card":
         how = f"за {e['cost']}" if e.get("cost") else "без оплаты мана-стоимости"
         what = "эту карту" if v == "this_card" else _ref(v)
@@ -355,7 +368,12 @@ def effect_ru(e: dict) -> str:
     if verb == "may":
         inner = "; ".join(effect_ru(x) for x in v)
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
-        return f"можно: {inner}" + (f"; если нет — {other}" if other else "")
+        then = "; ".join(effect_ru(x) for x in e.get("then", []))
+        return (
+            f"можно: {inner}"
+            + (f"; если да — {then}" if then else "")
+            + (f"; если нет — {other}" if other else "")
+        )
     return verb
 
 
@@ -601,10 +619,18 @@ def ability_ru(a: Ability) -> str:
         else "активируемая способность"
     )
     timing = " (только как волшебство)" if a.timing == "sorcery" and not a.is_loyalty else ""
+    timing += {
+        "your_turn": " (только в свой ход, 602.5b)",
+        "your_turn_before_attackers": " (только в свой ход до объявления атакующих, 602.5b)",
+        "your_upkeep": " (только в свой шаг поддержки, 602.5b)",
+    }.get(a.timing, "")
     if getattr(a, "activator", "controller") == "opponent":
         timing += " (активировать может только оппонент)"
     if a.zone == "hand":
         timing += " (только из руки, 112.6)"
+    if a.per_turn is not None:
+        times = "один раз" if a.per_turn == 1 else f"не больше {a.per_turn} раз"
+        timing += f" ({times} за ход, 602.5b)"
     text = f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
     if a.keyword:  # "Цикл {2} (Cycling {2}, 702.28a): …"
         from ..cards.keywords import spec_of

@@ -41,10 +41,11 @@ def render_coverage(console, report: dict) -> None:
     console.print(
         Text(
             f"\n{len(templates)} самых частых непрочитанных шаблонов (карты до 2015-03-27; "
-            "N — число, {M} — мана):",
+            "N — число, {M} — мана; «один» — у скольких карт не прочитан только он):",
             style="bold",
         )
     )
     for i, item in enumerate(templates, start=1):
-        console.print(Text(f"{i:3}. {item['count']:5}  {item['template']}"))
+        only = f"один {item['only']:4}" if "only" in item else ""
+        console.print(Text(f"{i:3}. {item['count']:5}  {only}  {item['template']}"))
         console.print(Text(f"            {item['reason']}", style="dim"))

@@ -92,6 +92,8 @@ WHEN_RU = {
     "a_permanent_enters": "каждый раз, когда перманент выходит на поле битвы",
     "exiled_with_madness": "когда эта карта изгнана Бешенством",
     "becomes_tapped": "каждый раз, когда становится повёрнутым",
+    "becomes_untapped": "каждый раз, когда становится развёрнутым",
+    "becomes_target": "когда становится целью заклинания или способности",
     "put_into_graveyard_from_anywhere": "когда кладётся на кладбище откуда-либо",
     "a_permanent_becomes_tapped": "каждый раз, когда перманент становится повёрнутым",
     "turned_face_up": "когда переворачивается рубашкой вниз",
@@ -476,6 +478,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{what} прерывается — {its} стали нелегальными: {n.objs(d['targets'])}; "
             f"{leaves} стек без эффекта"
+        )
+    if k == "not_countered":
+        return (
+            f"{cap(o(d['card'], 'nom', 'spell'))} не может быть отменено: {o(d['by'])} его не "
+            "отменяет, оно остаётся в стеке"
         )
     if k == "countered":
         return (
@@ -1197,6 +1204,47 @@ COUNTER_KINDS_RU = {
     "age": "возраста",
     "fade": "угасания",
     "level": "уровня",
+    # counters named by a word (121.1), as Russian cards print them after «жетон» (the
+    # Russian texts of ../shared/data; "shield" is printed only after 2015, «жетон щита»)
+    "aim": "цели",
+    "awakening": "пробуждения",
+    "blaze": "пламени",
+    "blood": "крови",
+    "book": "книги",
+    "bounty": "вознаграждения",
+    "bribery": "подкупа",
+    "brick": "кирпича",
+    "corpse": "трупа",
+    "crystal": "кристалла",
+    "doom": "погибели",
+    "egg": "яйца",
+    "eon": "эона",
+    "fate": "судьбы",
+    "feather": "пера",
+    "flood": "затопления",
+    "gem": "самоцвета",
+    "hatchling": "выведеныша",
+    "ice": "льда",
+    "isolation": "изоляции",
+    "javelin": "дротика",
+    "lore": "знаний",
+    "luck": "удачи",
+    "mannequin": "манекена",
+    "mining": "руды",
+    "muster": "смотра",
+    "night": "ночи",
+    "page": "страницы",
+    "phylactery": "филактерии",
+    "pressure": "давления",
+    "quest": "странствий",
+    "shield": "щита",
+    "slime": "слизи",
+    "spore": "споры",
+    "study": "изучения",
+    "velocity": "скорости",
+    "verse": "стиха",
+    "void": "пустоты",
+    "wish": "желания",
 }
 
 

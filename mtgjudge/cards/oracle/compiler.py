@@ -22,6 +22,7 @@ from .render import (
     RenderError,
     ability_text,
     activated_text,
+    as_enters_text,
     replacement_text,
     static_text,
     trigger_text,
@@ -145,6 +146,10 @@ def route(text: str, *, is_spell: bool) -> list[Clause]:
             kind = "activated"
         elif _REPLACEMENT.search(line):
             kind = "replacement"
+        elif line.startswith(f"As an additional cost to cast {CARDNAME}, "):
+            kind = "static"  # 601.2b: a cost of casting the spell, not an instruction
+        elif line == f"{CARDNAME} can't be countered.":
+            kind = "static"  # a static ability of the spell, working on the stack (112.6)
         elif is_spell:
             kind = "spell"
         else:
@@ -272,9 +277,18 @@ def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
         return (("abilities", value),)
     if kind == "triggered":
         return (("triggers", value),)
+    if kind == "replacement" and "as_enters" in value:
+        return (("as_enters", value["as_enters"]),)
     if kind == "replacement":
         return (("replacements", value),)
-    return tuple(("keywords", v["keyword"]) if "keyword" in v else ("static", v) for v in value)
+    return tuple(
+        ("keywords", v["keyword"])
+        if "keyword" in v
+        else ("additional_cost", v["additional_cost"])
+        if "additional_cost" in v
+        else ("static", v)
+        for v in value
+    )
 
 
 def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
@@ -287,9 +301,14 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return activated_text(parts[0][1])
     if kind == "triggered":
         return trigger_text(parts[0][1])
+    if kind == "replacement" and parts[0][0] == "as_enters":
+        return as_enters_text(parts[0][1])
     if kind == "replacement":
         return replacement_text(parts[0][1])
-    entries = [{"keyword": v} if key == "keywords" else v for key, v in parts]
+    entries = [
+        {"keyword": v} if key == "keywords" else {key: v} if key == "additional_cost" else v
+        for key, v in parts
+    ]
     return static_text(entries)
 
 
@@ -330,6 +349,8 @@ def compile_card(entry: dict) -> CardResult:
     faces = entry["faces"]
     if layout in DOUBLE_FACED and len(faces) == 2:
         return _compile_double_faced(entry)
+    if layout == "leveler" and len(faces) == 1:
+        return _compile_leveler(entry)
     face = faces[0]
     text = normalise(face.get("text") or "", name)
     if layout not in SUPPORTED_LAYOUTS or len(faces) != 1:
@@ -343,6 +364,64 @@ def compile_card(entry: dict) -> CardResult:
             ),
         )
     return _compile_face(name, face)
+
+
+LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+PT_LINE = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _compile_leveler(entry: dict) -> CardResult:
+    """710: a leveler card — its text before the first level symbol is read as usual (its
+    level up ability, 702.86a); each level symbol (710.2) is a power/toughness box and keyword
+    lines, the card format's ``levels``.  A symbol with another kind of ability is refused."""
+    from ..format import CardFormatError, card_from_dict
+
+    name = entry["name"]
+    face = entry["faces"][0]
+    head: list[str] = []
+    bands: list[dict] = []
+    band_results: list[AbilityResult] = []
+    for raw in (face.get("text") or "").split("\n"):
+        line = raw.strip()
+        symbol = LEVEL_SYMBOL.match(line)
+        pt = PT_LINE.match(line)
+        if symbol:
+            low, high = symbol.groups()  # "LEVEL 4+" has no upper end (710.2b)
+            bands.append({"from": int(low), **({"to": int(high)} if high else {})})
+        elif not bands:
+            head.append(raw)
+        elif pt and "power" not in bands[-1]:
+            bands[-1].update(power=int(pt.group(1)), toughness=int(pt.group(2)))
+        else:
+            text = normalise(line, name)
+            result = (
+                compile_clause(Clause("keyword", text))
+                if kw.split_line(text) is not None
+                else AbilityResult(
+                    Clause("static", text),
+                    problem=Problem("способность символа уровня — не ключевое слово", "710.2a"),
+                )
+            )
+            if result.ok and any(key != "keywords" for key, _ in result.parts):
+                result = replace(
+                    result, problem=Problem("символ уровня с особым ключевым словом", "710.2a")
+                )
+            band_results.append(result)
+            if result.ok:
+                bands[-1].setdefault("grant", []).extend(v for _, v in result.parts)
+    base = _compile_face(name, {**face, "text": "\n".join(head)}, validate=False)
+    text = normalise(face.get("text") or "", name)
+    abilities = base.abilities + tuple(band_results)
+    if base.problem is not None:
+        return CardResult(name, text, abilities, problem=base.problem)
+    if base.card is None or not all(r.ok for r in band_results):
+        return CardResult(name, text, abilities)
+    card = {**base.card, "levels": bands, "text": to_2015(face.get("text") or "")}
+    try:
+        card_from_dict(card)
+    except CardFormatError as exc:
+        return CardResult(name, text, abilities, problem=Problem(f"формат карты: {exc}", "710.2"))
+    return CardResult(name, text, abilities, card)
 
 
 def _compile_double_faced(entry: dict) -> CardResult:
@@ -426,6 +505,15 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
         card.setdefault("abilities", []).append({"cost": "{T}", "effects": [{"add_mana": mana}]})
     if not all(r.ok for r in results):
         return CardResult(name, text, results)
+    for result in results:
+        for key, value in result.parts:
+            if key == "triggers" and value.get("_self_or") and not _is_one(card, value["of"]):
+                return CardResult(
+                    name,
+                    text,
+                    results,
+                    problem=Problem("«CARDNAME or another …»: карта сама не из них", "603.2"),
+                )
     try:
         merge_abilities(card, results)
     except ValueError as exc:
@@ -433,12 +521,55 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
     for side in ("power", "toughness"):
         if card.get(side) == "*" and not _defines(card, side):
             return CardResult(name, text, results, problem=_defined_pt("*"))
+    needs = _chosen_kinds(card)
+    if needs and needs != {card.get("as_enters", {}).get("choose")}:
+        return CardResult(
+            name,
+            text,
+            results,
+            problem=Problem("«the chosen …» без выбора того же рода при выходе карты", "607.2d"),
+        )
     if validate:
         try:
             card_from_dict(card)
         except CardFormatError as exc:
             return CardResult(name, text, results, problem=Problem(f"формат карты: {exc}", "100.1"))
     return CardResult(name, text, results, card)
+
+
+def _is_one(card: dict, flt: dict) -> bool:
+    """Whether the card itself fits the printed part of a trigger's filter (its types and
+    subtypes): then "CARDNAME or another X" is every X, the card included."""
+    rest = set(flt) - {"types", "subtypes", "controller"}
+    return (
+        not rest
+        and set(flt.get("types", ())) <= set(card.get("types", ()))
+        and set(flt.get("subtypes", ())) <= set(card.get("subtypes", ()))
+    )
+
+
+def _chosen_kinds(value: Any) -> set[str]:
+    """What the abilities of a card mapping read of "the chosen …" (607.2d: linked to the
+    card's "As ~ enters the battlefield, choose …"): "color", "creature_type"."""
+    out: set[str] = set()
+    if isinstance(value, dict):
+        for key, v in value.items():
+            if key == "subtypes" and isinstance(v, list) and "chosen" in v:
+                out.add("creature_type")
+            elif key == "colors" and isinstance(v, list) and "chosen" in v:
+                out.add("color")
+            elif v == "chosen_creature_type":
+                out.add("creature_type")
+            elif key in ("set_colors", "add_colors") and v == "chosen_color":
+                out.add("color")
+            elif key == "add_mana" and isinstance(v, dict) and "chosen_color" in v:
+                out.add("color")
+            else:
+                out |= _chosen_kinds(v)
+    elif isinstance(value, list):
+        for v in value:
+            out |= _chosen_kinds(v)
+    return out
 
 
 def _defined_pt(value: str) -> Problem:
@@ -470,7 +601,16 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 card["spell"] = value
             elif key == "equip":
                 card.setdefault("abilities", []).append(value)
-            elif key in ("enchant", "morph", "megamorph", "level_up", "bestow", *kw.COST_KEYS):
+            elif key in (
+                "enchant",
+                "morph",
+                "megamorph",
+                "level_up",
+                "bestow",
+                "as_enters",
+                "additional_cost",
+                *kw.COST_KEYS,
+            ):
                 card[key] = value
             else:
                 card.setdefault(key, []).append(value)

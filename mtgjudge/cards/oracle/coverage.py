@@ -61,6 +61,8 @@ class Tally:
 class Coverage:
     by_group: dict[str, Tally] = field(default_factory=dict)
     templates: Counter = field(default_factory=Counter)
+    # cards for which the template is the only thing not read (what reading it would gain)
+    only: Counter = field(default_factory=Counter)
     template_reason: dict[str, str] = field(default_factory=dict)
     results: list[CardResult] = field(default_factory=list)
 
@@ -71,7 +73,7 @@ class Coverage:
         return {
             "groups": {g: t.row() for g, t in self.by_group.items()},
             "unsupported_templates": [
-                {"template": t, "count": n, "reason": self.template_reason[t]}
+                {"template": t, "count": n, "only": self.only[t], "reason": self.template_reason[t]}
                 for t, n in self.templates.most_common(top)
             ],
         }
@@ -90,17 +92,26 @@ def measure(cards: Iterable[dict], keep: bool = False) -> Coverage:
         for g in groups:
             cov.tally(g).add(result.status)
         if era != "позже":
+            keys: set[str] = set()
             if result.problem is not None:
                 key = "[карта] " + result.problem.reason
-                cov.templates[key] += 1
+                keys.add(key)
                 cov.template_reason.setdefault(key, result.problem.describe())
             for ability in result.unsupported():
                 key = f"[{ability.clause.kind}] {template(ability.clause.text)}"
-                cov.templates[key] += 1
+                keys.add(key)
                 cov.template_reason.setdefault(
                     key, ability.problem.describe() if ability.problem else ""
                 )
+            _count(cov, keys)
     return cov
+
+
+def _count(cov: Coverage, keys: set[str]) -> None:
+    """One card's unread templates: each counted once; alone, also as the only one."""
+    cov.templates.update(keys)
+    if len(keys) == 1:
+        cov.only.update(keys)
 
 
 GROUP_ALL, GROUP_LATER, GROUP_UP_TO = "все карты", "позже", "до 2015-03-27"
@@ -121,16 +132,18 @@ def from_stored(rows: Iterable[tuple[str, str, str, int, int, dict]]) -> Coverag
             cov.tally(group).add(status)
         if era != GROUP_UP_TO:
             continue
+        keys: set[str] = set()
         if "problem" in record:
             problem = Problem(*record["problem"])
             key = "[карта] " + problem.reason
-            cov.templates[key] += 1
+            keys.add(key)
             cov.template_reason.setdefault(key, problem.describe())
         for ability in record["abilities"]:
             if "problem" in ability:
                 key = f"[{ability['kind']}] {template(ability['clause'])}"
-                cov.templates[key] += 1
+                keys.add(key)
                 cov.template_reason.setdefault(key, Problem(*ability["problem"]).describe())
+        _count(cov, keys)
     order = (GROUP_ALL, GROUP_LATER, GROUP_UP_TO, GROUP_STANDARD)
     cov.by_group = {g: cov.by_group[g] for g in order if g in cov.by_group}
     return cov

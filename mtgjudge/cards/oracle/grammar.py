@@ -61,12 +61,24 @@ static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
       | "as" "long" "as" condition "," static_sentence "."            -> static_if_first
       | "you" "control" "enchanted" perm_word "."                     -> st_control_enchanted
+      | "as" "an" "additional" "cost" "to" "cast" CARDNAME "," cost_part "." -> st_additional_cost
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
+           | "if" CARDNAME "was" "kicked" "," "it" "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_kicked_counters
+           | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "for" "each" "time" "it" "was" "kicked" "." -> repl_counters_per_kick
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," "it" "enters" "the" "battlefield" "tapped" "." -> repl_pay_life_it
+           // "As CARDNAME enters the battlefield, choose a color" (614.1c; 607.2d: "the chosen …")
+           | "as" CARDNAME "enters" "the" "battlefield" "," "choose" ("a" | "an") as_choice "." -> repl_as_enters
+as_choice: "color" -> choice_color
+         | "creature" "type" -> choice_creature_type
+         | "player" -> choice_player
+         | "opponent" -> choice_opponent
+// "of the chosen type / color" after a group of creatures (607.2d)
+of_chosen: "of" "the" "chosen" "type" -> of_chosen_type
+         | "of" "the" "chosen" "color" -> of_chosen_color
 !counter_word: "counter" | "counters"
 // WORD is any word the grammar does not know; this start symbol keeps it in the lexer so that
 // an unknown word is reported as itself, at its column
@@ -75,11 +87,20 @@ unknown_word: WORD
 mode: "•" sentences
 sentences: sentence+
 sentence: effect_chain "."
+        // "You may pay {2}. If you do, …" (608.2d: the choice to pay is made as it resolves)
+        | "you" "may" "pay" MANA "." "if" "you" "do" "," effect_chain "."   -> may_pay_sentence
+        | "if" "you" "do" "," effect_chain "."                               -> if_you_do
 effect_chain: effect (joiner effect)*
 joiner: "," "then" -> join_then
       | "and" -> join_and
       | "," "and" -> join_comma_and
 timing: "activate" "this" "ability" "only" "any" "time" "you" "could" "cast" "a" "sorcery" "."
+      // 602.5b: a restriction on how often it may be activated
+      | "activate" "this" "ability" "only" "once" "each" "turn" "."               -> once_each_turn
+      | "activate" "this" "ability" "only" "during" "your" "turn" "."             -> during_your_turn
+      | "activate" "this" "ability" "only" "during" "your" "turn" "," "before" "attackers" "are" "declared" "." -> before_attackers
+      | "activate" "this" "ability" "only" "during" "your" "upkeep" "."           -> during_your_upkeep
+      | "activate" "this" "ability" "no" "more" "than" "twice" "each" "turn" "."  -> twice_each_turn
 
 // ---------------------------------------------------------------- costs (117, 602.1)
 cost: cost_part ("," cost_part)*
@@ -87,6 +108,7 @@ cost_part: MANA                                    -> cost_mana
          | "sacrifice" CARDNAME                    -> cost_sacrifice_self
          | "sacrifice" number permanent_noun       -> cost_sacrifice
          | "pay" NUMBER "life"                     -> cost_life
+         | "discard" CARDNAME                      -> cost_discard_self
          | "discard" number "card"                 -> cost_discard
          | "discard" number "cards"                -> cost_discard
 
@@ -113,6 +135,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "a" "land" "enters" "the" "battlefield" "under" "your" "control" -> ev_land_enters
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
+             | "at" "the" "beginning" "of" "each" "player's" "upkeep"                 -> ev_each_players_upkeep
              | "when" CARDNAME "becomes" "monstrous"                                  -> ev_monstrous
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
              | "when" "you" "control" "no" perm_plural                                -> ev_control_none
@@ -120,9 +143,27 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "a" "player" "casts" cast_any_what                          -> ev_player_casts
              | "whenever" "an" "opponent" "casts" cast_any_what                       -> ev_opponent_casts
              | "whenever" "you" "cast" cast_what                                      -> ev_you_cast
+             | "whenever" "you" "cast" "a" "spell" "that" "targets" CARDNAME          -> ev_heroic
+             | "when" CARDNAME "is" "put" "into" "a" "graveyard" "from" "the" "battlefield" -> ev_to_graveyard
+             | "whenever" "enchanted" "creature" "deals" "damage"                     -> ev_enchanted_deals_damage
+             | "whenever" CARDNAME "deals" "damage"                                   -> ev_deals_damage
+             | "whenever" CARDNAME "is" "dealt" "damage"                              -> ev_dealt_damage
+             | "whenever" "a" creature_desc "enters" "the" "battlefield"              -> ev_a_creature_enters
+             | "whenever" "a" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_a_creature_enters_yours
+             | "whenever" CARDNAME "becomes" "untapped"                               -> ev_becomes_untapped
+             | ("when" | "whenever") CARDNAME "becomes" "the" "target" "of" "a" "spell" "or" "ability" -> ev_becomes_target
+             | "whenever" CARDNAME "becomes" "tapped"                                 -> ev_becomes_tapped
+             | "when" CARDNAME "exploits" "a" "creature"                              -> ev_exploits
+             | "whenever" "equipped" "creature" "deals" "damage"                      -> ev_equipped_deals_damage
+             // "CARDNAME or another Ally …" (constellation, rallies): any such permanent, itself included
+             | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" -> ev_self_or_enters
+             | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" "under" "your" "control" -> ev_self_or_enters_yours
+             | "whenever" CARDNAME "or" "another" creature_desc "dies"            -> ev_self_or_dies
              | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
 
+self_or_what: SUBTYPE              -> sow_subtype
+            | perm_word            -> sow_type
 // the spell of "whenever a player casts …" (603.2): any, of a colour, of a card type
 cast_what: "a" "spell"                          -> cast_any
          | ("a" | "an") cast_color "spell"
@@ -142,15 +183,25 @@ cast_any_what: cast_what
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
+      | source "deals" amount "damage" "to" recipient for_each       -> damage_for_each
+// "for each creature you control" (608.2h: counted as the ability resolves)
+for_each: "for" "each" each_countable
+each_countable: "card" "in" "your" "hand"                 -> ec_hand
+              | "creature" "card" "in" "your" "graveyard" -> ec_creature_cards_gy
+              | creature_desc                             -> ec_permanents
+              | perm_type_desc                            -> ec_permanents
+              | SUBTYPE controller                        -> ec_subtype
 source: CARDNAME | "it"
 recipient: object                                   -> rec_object
          | player_ref                               -> rec_player
 
 draw: "draw" card_count                             -> draw_you
+    | "draw" "a" "card" for_each                     -> draw_for_each
     | "you" "draw" card_count                       -> draw_you
     | player3 "draws" card_count                    -> draw_player
 gain_life: "you" "gain" amount "life"               -> gain_you
          | "gain" amount "life"                     -> gain_you
+         | "you" "gain" amount "life" for_each      -> gain_for_each
          | player3 "gains" amount "life"            -> gain_player
 lose_life: "you" "lose" amount "life"               -> lose_you
          | "lose" amount "life"                     -> lose_you
@@ -203,6 +254,9 @@ cant_regen: "it" "can't" "be" "regenerated"
           | "they" "can't" "be" "regenerated"
 exile: "exile" object
 bounce: "return" object "to" "its" "owner's" "hand"
+      // "return a land you control to its owner's hand": not targeted, chosen on resolution
+      | "return" ("a" | "an") perm_type_desc "to" "its" "owner's" "hand"   -> bounce_one
+      | "return" "another" creature_desc "to" "its" "owner's" "hand"       -> bounce_another
       | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
 untap: "untap" object
@@ -219,6 +273,8 @@ proliferate: "proliferate"
 scry: "scry" NUMBER
 sacrifice: player3 "sacrifices" number permanent_noun
          | "sacrifice" CARDNAME                       -> sacrifice_self
+         | "sacrifice" "it"                           -> sacrifice_it
+         | "sacrifice" number permanent_noun          -> sacrifice_you
 may: "you" "may" effect
 unless_pay: "sacrifice" CARDNAME "unless" "you" "pay" MANA
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
@@ -226,10 +282,12 @@ mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two
            | MANA ("," MANA)+ "," "or" MANA         -> mana_many
            | "one" "mana" "of" "any" "color"        -> mana_any
+           | "one" "mana" "of" "the" "chosen" "color" -> mana_chosen
 add_counters: "put" number PT "counter" "on" object
             | "put" number PT "counters" "on" object
             | "put" number COUNTER_KIND counter_word "on" object -> add_named_counters
 pump: object "gets" PT until_eot
+    | object "gets" PT until_eot for_each                  -> pump_for_each
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
 grant: object "gains" keyword_list until_eot
 pump_all: all_creatures "get" PT until_eot
@@ -237,6 +295,7 @@ all_creatures: creature_plural | "all" creature_plural -> all_creatures_all
 until_eot: "until" "end" "of" "turn"
 
 amount: NUMBER | "x"
+      | "that" "much"                               -> that_much
 number: NUMBER | numword
 !numword: "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten"
 !color: "white" | "blue" | "black" | "red" | "green"
@@ -246,6 +305,7 @@ number: NUMBER | numword
 !perm_type: "artifact" | "enchantment" | "land" | "permanent" | "planeswalker"
 !kw_simple: "flying" | "haste" | "vigilance" | "trample" | "deathtouch" | "lifelink" | "reach"
           | "hexproof" | "shroud" | "indestructible" | "intimidate" | "defender"
+          | "fear" | "shadow" | "horsemanship" | "infect" | "wither"
 card_count: "a" "card" -> one_card
           | number "cards"
 
@@ -273,6 +333,7 @@ up_to_targets: "up" "to" numword "target" creature_plural
 target: "target" target_noun
       | "another" "target" target_noun              -> target_other
 target_noun: creature_desc
+           | creature_desc "with" creature_quality  -> tn_creature_with
            | "creature" "or" "player"               -> tn_creature_or_player
            | "spell"                                -> tn_spell
            | "creature" "spell"                     -> tn_creature_spell
@@ -283,6 +344,11 @@ target_noun: creature_desc
            | "artifact" "spell"                     -> tn_artifact_spell
            | SUBTYPE                                -> tn_subtype
            | perm_type_desc
+// "target creature with flying / with power 4 or greater / with converted mana cost 3 or less"
+creature_quality: kw_simple                                        -> cq_keyword
+                | "power" NUMBER "or" "greater"                    -> cq_power_at_least
+                | "power" NUMBER "or" "less"                       -> cq_power_at_most
+                | "converted" "mana" "cost" NUMBER "or" "less"     -> cq_cmc_at_most
 player_ref: "you" -> pl_you
           | player3
 player3: "target" "player" -> pl_target
@@ -295,8 +361,8 @@ creature_desc: adjective* SUBTYPE? "creature" controller?
 creature_desc_noncore: adjective+ SUBTYPE? "creature" controller?
                      | SUBTYPE "creature" controller?
                      | "creature" controller
-creature_plural: adjective* SUBTYPE? "creatures" controller?
-               | "other" adjective* SUBTYPE? "creatures" controller? -> creature_plural_other
+creature_plural: adjective* SUBTYPE? "creatures" controller? of_chosen?
+               | "other" adjective* SUBTYPE? "creatures" controller? of_chosen? -> creature_plural_other
 perm_type_desc: adjective* perm_type controller?
               | perm_type "or" perm_type controller?  -> perm_type_or
 permanent_noun: creature_desc | perm_type_desc
@@ -308,6 +374,11 @@ adjective: color                 -> adj_color
          | "nonland"             -> adj_nonland
          | "noncreature"         -> adj_noncreature
          | "colorless"           -> adj_colorless
+         | "nontoken"            -> adj_nontoken
+         | color "or" color      -> adj_colors_or
+         | "attacking"           -> adj_attacking
+         | "blocking"            -> adj_blocking
+         | "attacking" "or" "blocking" -> adj_in_combat
 controller: "you" "control"      -> ctl_you
           | "an" "opponent" "controls" -> ctl_opponent
           | "your" "opponents" "control" -> ctl_opponents
@@ -330,8 +401,12 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | CARDNAME "gets" PT                              -> st_pt_self
                | CARDNAME "has" keyword_list                     -> st_kw_self
                | CARDNAME "gets" PT "and" "has" keyword_list     -> st_pt_kw_self
+               | CARDNAME "is" "the" "chosen" "color"            -> st_self_chosen_color
+               | CARDNAME "is" "the" "chosen" "type" "in" "addition" "to" "its" "other" "types" -> st_self_chosen_type
                // requirements and restrictions of attacking and blocking (508.1c–d, 509.1b)
                | CARDNAME "attacks" "each" "combat" "if" "able"  -> st_must_attack
+               | CARDNAME "can't" "be" "countered"               -> st_cant_be_countered
+               | "each" creature_desc "with" "a" PT "counter" "on" "it" "has" keyword_list -> st_each_with_counter
                | CARDNAME "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying
                | CARDNAME "can't" "attack" "unless" "defending" "player" "controls" ("a" | "an") SUBTYPE -> st_attack_unless
                | affected_one "attacks" "each" "combat" "if" "able" -> st_must_attack_one

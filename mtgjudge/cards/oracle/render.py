@@ -60,6 +60,13 @@ EVENTS = {
     "each_upkeep": "At the beginning of each upkeep",
     "becomes_monstrous": "When CARDNAME becomes monstrous",
     "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
+    "put_into_graveyard_from_battlefield": "When CARDNAME is put into a graveyard from the battlefield",
+    "deals_damage": "Whenever CARDNAME deals damage",
+    "dealt_damage": "Whenever CARDNAME is dealt damage",
+    "becomes_untapped": "Whenever CARDNAME becomes untapped",
+    "becomes_target": "When CARDNAME becomes the target of a spell or ability",
+    "becomes_tapped": "Whenever CARDNAME becomes tapped",
+    "exploits": "When CARDNAME exploits a creature",
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
@@ -79,11 +86,21 @@ def _color(c: str) -> str:
     return COLOR_NAMES.get(c, c)
 
 
+IN_COMBAT = {"attacking": "attacking", "blocking": "blocking", "either": "attacking or blocking"}
+
+
 def adjectives(flt: dict) -> list[str]:
     words = []
     if "tapped" in flt:
         words.append("tapped" if flt["tapped"] else "untapped")
-    words += [_color(c) for c in flt.get("colors", ())]
+    if "in_combat" in flt:
+        words.append(IN_COMBAT[flt["in_combat"]])
+    if flt.get("token") is False:
+        words.append("nontoken")
+    colours = [_color(c) for c in flt.get("colors", ())]
+    if len(colours) == 2:  # "white or black"
+        colours = [f"{colours[0]} or {colours[1]}"]
+    words += colours
     words += ["non" + _color(c) for c in flt.get("not_colors", ())]
     words += ["non" + t.lower() for t in flt.get("not_types", ())]
     if flt.get("colorless"):
@@ -101,8 +118,13 @@ def _controller(flt: dict) -> str:
     }[flt.get("controller")]
 
 
+# qualities a noun takes after "with" ("creature with flying")
+WITH_KEYS = ("keywords", "power_at_least", "power_at_most", "mana_value_at_most")
 KNOWN_FILTER = {
+    *WITH_KEYS,
+    "token",
     "tapped",
+    "in_combat",
     "colors",
     "not_colors",
     "not_types",
@@ -120,9 +142,28 @@ def _check(flt: dict, allowed: set[str] = KNOWN_FILTER) -> None:
         raise RenderError(f"filter {sorted(extra)}")
 
 
+def _with_phrase(flt: dict) -> str:
+    """ " with flying", " with power 4 or greater" (only one such quality)."""
+    found = [k for k in WITH_KEYS if k in flt]
+    if not found:
+        return ""
+    if len(found) > 1:
+        raise RenderError("with")
+    key, v = found[0], flt[found[0]]
+    if key == "keywords":
+        if len(v) != 1:
+            raise RenderError("with")
+        return " with " + _keywords(list(v))
+    if key == "power_at_least":
+        return f" with power {v} or greater"
+    if key == "power_at_most":
+        return f" with power {v} or less"
+    return f" with converted mana cost {v} or less"
+
+
 def noun_phrase(kind: str, flt: dict) -> str:
     _check(flt, KNOWN_FILTER - {"types", "other"})
-    return " ".join([*adjectives(flt), TARGET_NOUNS[kind]]) + _controller(flt)
+    return " ".join([*adjectives(flt), TARGET_NOUNS[kind]]) + _controller(flt) + _with_phrase(flt)
 
 
 PLURALS = {
@@ -144,10 +185,17 @@ def plural(flt: dict) -> str:
         noun = PLURALS[types[0]]
     else:
         raise RenderError("plural")
+    chosen = ""
+    for key, word in (("subtypes", "type"), ("colors", "color")):
+        if "chosen" in flt.get(key, ()):  # "of the chosen type" (607.2d)
+            if chosen or flt[key] != ["chosen"]:
+                raise RenderError("chosen")
+            flt = {k: v for k, v in flt.items() if k != key}
+            chosen = f" of the chosen {word}"
     words = (["other"] if flt.get("other") else []) + adjectives(flt) + [noun]
     if flt.get("controller") == "opponent":  # a group: "creatures your opponents control"
-        return " ".join(words) + " your opponents control"
-    return " ".join(words) + _controller(flt)
+        return " ".join(words) + " your opponents control" + chosen
+    return " ".join(words) + _controller(flt) + chosen
 
 
 def plural_subject(flt: dict) -> str:
@@ -184,6 +232,11 @@ def target_phrase(spec: Any) -> str:
         return "target " + " or ".join(t.lower() for t in flt["types"]) + " spell"
     if spec["kind"] == "permanent" and set(flt) == {"subtypes"} and len(flt["subtypes"]) == 1:
         return "target " + flt["subtypes"][0]  # "target Wall"
+    if spec["kind"] == "permanent" and len(flt.get("types", ())) == 2:
+        kinds = [t.lower() for t in flt.pop("types")]  # "target artifact or land"
+        if any(k not in TARGET_NOUNS for k in kinds):
+            raise RenderError("types")
+        return "target " + " ".join([*adjectives(flt), " or ".join(kinds)]) + _controller(flt)
     return "target " + noun_phrase(spec["kind"], flt)
 
 
@@ -220,10 +273,16 @@ class Context:
     """What the renderer needs beyond one effect: the ability's targets (first mention says
     "target …", later mentions "it") and how the source is called."""
 
-    def __init__(self, targets: list, self_mentioned: bool = False) -> None:
+    def __init__(
+        self, targets: list, self_mentioned: bool = False, named_before: bool = False
+    ) -> None:
         self.targets = targets
         self.mentioned: set[str] = {"self"} if self_mentioned else set()
         self.that: list = []  # references the current effect words "that creature"
+        self.it: list = []  # references the current effect words "it"
+        # the trigger condition named the card ("Whenever you cast a spell that targets
+        # CARDNAME, put a +1/+1 counter on it"): "it" may then stand for it
+        self.named_before = named_before
 
     def is_graveyard(self, ref: str) -> bool:
         index = int(ref.split(":")[1]) if ":" in ref and ref != "each_target" else 1
@@ -232,7 +291,8 @@ class Context:
 
     def obj(self, ref: Any) -> str:
         if ref == "self":  # the first mention names the card, later ones say "it"
-            if "self" in self.mentioned:
+            if "self" in self.mentioned or (self.named_before and "self" in self.it):
+                self.mentioned.add("self")
                 return "it"
             self.mentioned.add("self")
             return CARDNAME
@@ -287,12 +347,57 @@ def _keywords(words: list) -> str:
     return ", ".join(out[:-1]) + ", and " + out[-1]
 
 
+def for_each_text(expression: Any) -> str:
+    """ "card in your hand", "creature you control", "Goblin you control" (608.2h)."""
+    if expression == "cards_in_hand":
+        return "card in your hand"
+    if expression == "creature_cards_in_your_graveyard":
+        return "creature card in your graveyard"
+    if isinstance(expression, dict) and set(expression) == {"count"}:
+        flt = dict(expression["count"])
+        types = flt.pop("types", None)
+        if types is None:
+            if len(flt.get("subtypes", ())) != 1 or set(flt) - {"subtypes", "controller"}:
+                raise RenderError("for each")
+            return flt["subtypes"][0] + _controller(flt)
+        if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
+            raise RenderError("for each")
+        return noun_phrase(types[0].lower(), flt)
+    raise RenderError("for each")
+
+
+def _each(value: Any) -> tuple[int, str] | None:
+    """An amount "N for each X": (N, X wording), or None for a plain number."""
+    if isinstance(value, dict) and set(value) == {"of", "times"}:
+        return int(value["times"]), for_each_text(value["of"])
+    return None
+
+
 def effect_text(e: dict, ctx: Context) -> str:
     """One instruction, without the final full stop."""
     verb = next(iter(e))
     v = e[verb]
+    each = _each(v) if verb in ("damage", "gain_life", "draw") else None
+    if each is None and verb == "pump" and isinstance(e.get("power"), dict):
+        power, toughness = _each(e["power"]), _each(e["toughness"])
+        if power is None or toughness is None or power[1] != toughness[1]:
+            raise RenderError("pump for each")
+        pt = pt_text(power[0], toughness[0])
+        return f"{ctx.obj(v)} gets {pt} until end of turn for each {power[1]}"
+    if each is not None:
+        n, what = each
+        if verb == "damage":
+            return f"{ctx.obj('self')} deals {n} damage to {ctx.obj(e['to'])} for each {what}"
+        if verb == "gain_life" and e.get("player") is None:
+            return f"you gain {n} life for each {what}"
+        if verb == "draw" and e.get("player") is None and n == 1:
+            return f"draw a card for each {what}"
+        raise RenderError("for each")
     player = e.get("player")
+    if v == "that_much" and verb in ("gain_life", "lose_life", "damage"):
+        v = "that much"  # the amount of the trigger event (603.2)
     ctx.that = [e[k] for k in e.get("_that", ())]
+    ctx.it = [e[k] for k in e.get("_it", ())]
     if verb == "damage":
         return f"{ctx.obj('self')} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
@@ -324,6 +429,16 @@ def effect_text(e: dict, ctx: Context) -> str:
         if e.get("cant_regenerate"):
             text += ". They can't be regenerated"
         return text
+    if verb == "return_to_hand" and isinstance(v, dict) and set(v) == {"one"}:
+        flt = dict(v["one"])
+        types = flt.pop("types", ["Permanent"])
+        if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
+            raise RenderError("return one")
+        if flt.pop("other", False):
+            return f"return another {noun_phrase(types[0].lower(), flt)} to its owner's hand"
+        return f"return {_article(noun_phrase(types[0].lower(), flt))} to its owner's hand"
+    if verb == "return_to_hand" and v == "that" and e.get("_self"):
+        return f"return {CARDNAME} to its owner's hand"  # the card in the graveyard (400.7d)
     if verb == "return_to_hand":
         if isinstance(v, str) and v.startswith(("target", "each_target")) and ctx.is_graveyard(v):
             return f"return {ctx.obj(v)} from your graveyard to your hand"
@@ -334,6 +449,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"scry {v}"
     if verb == "sacrifice" and v == "self":
         return f"sacrifice {ctx.obj('self')}"
+    if verb == "may_pay" and "then" in e and set(e) <= {"may_pay", "then", "_then_joins"}:
+        return f"you may pay {v}. If you do, {_if_you_do(e, ctx)}"
     if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
         return f"sacrifice {ctx.obj('self')} unless you pay {v}"
     if verb == "sacrifice":
@@ -344,14 +461,21 @@ def effect_text(e: dict, ctx: Context) -> str:
             raise RenderError(kind)
         n = e.get("count", 1)
         article = "an" if noun_phrase(kind, flt)[0] in "aeiou" else "a"
-        return f"{ctx.obj(player)} sacrifices {article if n == 1 else number_word(n)} {noun_phrase(kind, flt)}"
+        what = f"{article if n == 1 else number_word(n)} {noun_phrase(kind, flt)}"
+        if player == "you":  # "Sacrifice a creature"
+            return f"sacrifice {what}"
+        return f"{ctx.obj(player)} sacrifices {what}"
     if verb == "may":
         inner = effect_text(v[0], ctx)
         if inner.startswith("you "):
             inner = inner[4:]
+        if "then" in e:  # "You may X. If you do, Y."
+            return f"you may {inner}. If you do, {_if_you_do(e, ctx)}"
         return f"you may {inner}"
     if verb == "add_mana":
-        if isinstance(v, dict):
+        if isinstance(v, dict) and v == {"chosen_color": 1}:
+            what = "one mana of the chosen color"
+        elif isinstance(v, dict):
             what = "one mana of any color"
         elif isinstance(v, list):
             what = f"{v[0]} or {v[1]}" if len(v) == 2 else ", ".join(v[:-1]) + ", or " + v[-1]
@@ -403,6 +527,16 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
+
+
+def _if_you_do(e: dict, ctx: Context) -> str:
+    """The instructions after "If you do," (one sentence, without its full stop)."""
+    inner = effects_text(list(e["then"]), ctx, list(e.get("_then_joins", ())))
+    if inner.count(". ") or not inner.endswith("."):
+        raise RenderError("if you do")
+    if not inner.startswith(CARDNAME):
+        inner = inner[:1].lower() + inner[1:]
+    return inner[:-1]
 
 
 def token_phrase(token: Any, count: int) -> str:
@@ -495,6 +629,8 @@ def cost_text(cost: Any) -> str:
         parts.append(f"Discard {cards(cost['discard'])}")
     if cost.get("sacrifice_self"):
         parts.append(f"Sacrifice {CARDNAME}")
+    if cost.get("discard_self"):
+        parts.append(f"Discard {CARDNAME}")
     if "sacrifice" in cost:
         flt = dict(cost["sacrifice"])
         types = flt.pop("types", ["Permanent"])
@@ -503,11 +639,11 @@ def cost_text(cost: Any) -> str:
     return ", ".join(parts)
 
 
-def ability_text(ability: dict, self_mentioned: bool = False) -> str:
+def ability_text(ability: dict, self_mentioned: bool = False, named_before: bool = False) -> str:
     if "modes" in ability:
         modes = " ".join("• " + ability_text(m) for m in ability["modes"])
         return f"Choose one — {modes}"
-    ctx = Context(list(ability.get("targets", [])), self_mentioned)
+    ctx = Context(list(ability.get("targets", [])), self_mentioned, named_before)
     return effects_text(list(ability["effects"]), ctx, list(ability.get("_joins", ())))
 
 
@@ -518,15 +654,37 @@ def activated_text(ability: dict) -> str:
     cost = ability["cost"]
     head = cost_text(cost)
     text = f"{head}: {ability_text(ability, CARDNAME in head)}"
-    if ability.get("timing") == "sorcery":
-        text += " Activate this ability only any time you could cast a sorcery."
+    text += {
+        None: "",
+        "instant": "",
+        "sorcery": " Activate this ability only any time you could cast a sorcery.",
+        "your_turn": " Activate this ability only during your turn.",
+        "your_turn_before_attackers": (
+            " Activate this ability only during your turn, before attackers are declared."
+        ),
+        "your_upkeep": " Activate this ability only during your upkeep.",
+    }[ability.get("timing")]
+    if ability.get("per_turn") == 1:
+        text += " Activate this ability only once each turn."
+    elif ability.get("per_turn") == 2:
+        text += " Activate this ability no more than twice each turn."
+    elif "per_turn" in ability:
+        raise RenderError("per_turn")
     return text
 
 
 def trigger_text(trigger: dict) -> str:
     when = trigger["when"]
     of = dict(trigger.get("of", {}))
-    if when in EVENTS:
+    self_or = trigger.get("_self_or", False)
+    if self_or:
+        head = _self_or_head(when, of)
+    elif when == "a_creature_deals_damage" and of in ({"enchanted": True}, {"equipped": True}):
+        which = "enchanted" if of.get("enchanted") else "equipped"
+        head = f"Whenever {which} creature deals damage"
+    elif when == "each_upkeep" and trigger.get("_players"):
+        head = "At the beginning of each player's upkeep"
+    elif when in EVENTS:
         head = EVENTS[when]
     elif when == "a_creature_dies":
         other = of.pop("other", False)
@@ -542,6 +700,10 @@ def trigger_text(trigger: dict) -> str:
         head = "When you control no " + _plural_or_subtypes(trigger["if"]["you_control_none"])
     elif when == "a_permanent_enters" and of == {"types": ["Land"], "controller": "you"}:
         head = "Whenever a land enters the battlefield under your control"
+    elif when == "a_permanent_enters" and of.get("types") == ["Creature"]:
+        of.pop("types")
+        yours = " under your control" if of.pop("controller", None) == "you" else ""
+        head = f"Whenever {_article(noun_phrase('creature', of))} enters the battlefield{yours}"
     else:
         raise RenderError(when)
     if trigger.get("_word") == "When" and head.startswith("Whenever "):
@@ -551,13 +713,40 @@ def trigger_text(trigger: dict) -> str:
         if key not in CONDITION_TEXT:
             raise RenderError(key)
         head += ", " + CONDITION_TEXT[key](value)
+    # Oracle names the card again after "targets ~" and "~ or another …"
+    heroic = of.get("targets_source", False) or self_or
     body = ability_text(
         {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
-        CARDNAME in head,
+        CARDNAME in head and not heroic,
+        named_before=heroic,
     )
     if not body.startswith(CARDNAME):
         body = body[:1].lower() + body[1:]
     return f"{head}, {body}"
+
+
+def _self_or_head(when: str, of: dict) -> str:
+    """ "Whenever CARDNAME or another enchantment enters the battlefield under your control"."""
+    of = dict(of)
+    yours = of.pop("controller", None) == "you"
+    if when == "a_creature_dies":
+        if of.pop("types", None) != ["Creature"]:
+            raise RenderError("self or dies")
+        return f"Whenever {CARDNAME} or another {noun_phrase('creature', of)}" + (
+            " you control dies" if yours else " dies"
+        )
+    if when != "a_permanent_enters":
+        raise RenderError("self or")
+    if set(of) == {"subtypes"} and len(of["subtypes"]) == 1:
+        noun = of["subtypes"][0]
+    elif set(of) == {"types"} and len(of["types"]) == 1:
+        noun = of["types"][0].lower()
+    elif not of:
+        noun = "permanent"
+    else:
+        raise RenderError("self or")
+    tail = " under your control" if yours else ""
+    return f"Whenever {CARDNAME} or another {noun} enters the battlefield{tail}"
 
 
 def _casts_head(of: dict) -> str:
@@ -567,6 +756,8 @@ def _casts_head(of: dict) -> str:
         "you": "Whenever you cast ",
         "opponent": "Whenever an opponent casts ",
     }[of.pop("controller", None)]
+    if of == {"targets_source": True} and who == "Whenever you cast ":
+        return who + f"a spell that targets {CARDNAME}"
     if not of:
         return who + "a spell"
     if set(of) == {"colors"} and len(of["colors"]) == 1:
@@ -595,8 +786,25 @@ def static_text(entries: list) -> str:
         return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."
     if "pt_equal_to" in first:
         return _cda_text(first["pt_equal_to"])
+    if first.get("_each") and len(entries) == 1 and "grant" in first:
+        flt = dict(first["affects"])
+        kind = flt.pop("with_counter")
+        if flt.pop("types", None) != ["Creature"]:
+            raise RenderError("each with counter")
+        return (
+            f"Each {noun_phrase('creature', flt)} with a {kind} counter on it has "
+            f"{_keywords(first['grant'])}."
+        )
+    if "additional_cost" in first and len(entries) == 1:
+        text = cost_text(first["additional_cost"])
+        return f"As an additional cost to cast {CARDNAME}, {text[:1].lower()}{text[1:]}."
     if "control" in first:
         return _control_text(first)
+    if first == {"set_colors": "chosen_color", "affects": {"self": True}} and len(entries) == 1:
+        return f"{CARDNAME} is the chosen color."
+    if first == {"add_subtypes": "chosen_creature_type", "affects": {"self": True}}:
+        if len(entries) == 1:
+            return f"{CARDNAME} is the chosen type in addition to its other types."
     condition = first.get("if")
     if any(e.get("if") != condition for e in entries):
         raise RenderError("conditions")
@@ -640,6 +848,7 @@ PHRASES = {
     "Can block only creatures with flying": ("can block only creatures with flying",) * 2,
 }
 SELF_WORDS = {
+    "Can't be countered",
     "Can't block",
     "Can't attack",
     "Attacks each combat if able",
@@ -673,6 +882,8 @@ def condition_text(condition: dict) -> str:
     if key == "you_control":
         flt = dict(arg)
         types = flt.pop("types", None)
+        if types is None and "subtypes" not in flt:  # "a white or black permanent"
+            return "you control " + _article(noun_phrase("permanent", flt))
         if types is None:
             if set(flt) != {"subtypes"} or len(flt["subtypes"]) != 1:
                 raise RenderError("condition")
@@ -739,6 +950,21 @@ def _control_text(entry: dict) -> str:
     return f"You control enchanted {types[0].lower()}."
 
 
+AS_ENTERS_WORDS = {
+    "color": "a color",
+    "creature_type": "a creature type",
+    "player": "a player",
+    "opponent": "an opponent",
+}
+
+
+def as_enters_text(value: dict) -> str:
+    """ "As CARDNAME enters the battlefield, choose a color." (614.1c)"""
+    if set(value) != {"choose"} or value["choose"] not in AS_ENTERS_WORDS:
+        raise RenderError("as_enters")
+    return f"As {CARDNAME} enters the battlefield, choose {AS_ENTERS_WORDS[value['choose']]}."
+
+
 def replacement_text(value: dict) -> str:
     """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12)."""
     if value.get("event") != "enter_battlefield" or value.get("of") != "self":
@@ -746,6 +972,18 @@ def replacement_text(value: dict) -> str:
     rest = {k: v for k, v in value.items() if k not in ("event", "of", "_it")}
     if rest == {"tapped": True}:
         return f"{CARDNAME} enters the battlefield tapped."
+    if set(rest) == {"counters", "if"} and rest["if"] == {"kicked": True}:
+        n, kind = rest["counters"]["n"], rest["counters"]["kind"]
+        word = "a" if n == 1 else number_word(n)
+        return (
+            f"If {CARDNAME} was kicked, it enters the battlefield with {word} {kind} "
+            f"counter{'s' if n != 1 else ''} on it."
+        )
+    if set(rest) == {"counters"} and rest["counters"]["n"] == "times_kicked":
+        return (
+            f"{CARDNAME} enters the battlefield with a {rest['counters']['kind']} counter on it "
+            "for each time it was kicked."
+        )
     if set(rest) == {"counters"}:
         n, kind = rest["counters"]["n"], rest["counters"]["kind"]
         word = "a" if n == 1 else number_word(n)

@@ -41,6 +41,11 @@ REWRITES: tuple[Rewrite, ...] = (
         "'Activate only …' (2017) was 'Activate this ability only …'",
     ),
     Rewrite(
+        r"\bActivate no more than\b",
+        "Activate this ability no more than",
+        "'Activate no more than twice each turn' (2017) was 'Activate this ability no more than twice each turn'",
+    ),
+    Rewrite(
         r"divided as you choose among any number of targets",
         "divided as you choose among any number of target creatures and/or players",
         "'any target' (2018) was 'target creature or player'",

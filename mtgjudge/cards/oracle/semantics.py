@@ -37,6 +37,11 @@ class Sentences:
 
 
 @dataclass(frozen=True)
+class IfYouDo(Sentences):
+    """A sentence "If you do, …" that belongs to the "you may …" before it (608.2d)."""
+
+
+@dataclass(frozen=True)
 class TargetRef:
     """A "target …" phrase inside an effect, before it gets its number; ``each`` for "up to N
     target …" (its objects are all the ability's targets: ``each_target``)."""
@@ -46,12 +51,25 @@ class TargetRef:
 
 
 IT = "__it__"
+# trigger events about another object than the source (its "it" is that object, 603.2)
+OTHER_OBJECT_EVENTS = (
+    "a_creature_dies",
+    "another_creature_enters",
+    "a_permanent_enters",
+    "a_player_casts_spell",
+    "a_creature_deals_damage",
+    "a_permanent_to_graveyard",
+    "becomes_blocked_by",
+    "a_creature_you_control_attacks_alone",
+    "a_permanent_becomes_tapped",
+)
 THAT = "__that_creature__"
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
     "deals_damage_to_opponent",
+    "each_upkeep",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -66,6 +84,11 @@ KEYWORD_NAMES = {
     "indestructible": "Indestructible",
     "intimidate": "Intimidate",
     "defender": "Defender",
+    "fear": "Fear",
+    "shadow": "Shadow",
+    "horsemanship": "Horsemanship",
+    "infect": "Infect",
+    "wither": "Wither",
 }
 MUST_ATTACK = "Attacks each combat if able"  # 508.1d
 ONLY_FLYING = "Can block only creatures with flying"  # 509.1b
@@ -132,9 +155,30 @@ class Builder:
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(effects)}
-        if len(c) > 2:
-            ability["timing"] = "sorcery"
+        if len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
+            if c[2] != "sorcery" and "add_mana" in verbs:
+                raise Unsupported("мана-способность с ограничением времени активации", "602.5b")
+            ability["timing"] = c[2]
+        elif len(c) > 2:
+            if "add_mana" in verbs:
+                raise Unsupported("мана-способность с ограничением числа активаций", "602.5b")
+            ability["per_turn"] = c[2]
         return ability
+
+    def during_your_turn(self, c):
+        return "your_turn"
+
+    def before_attackers(self, c):
+        return "your_turn_before_attackers"
+
+    def during_your_upkeep(self, c):
+        return "your_upkeep"
+
+    def once_each_turn(self, c):
+        return 1
+
+    def twice_each_turn(self, c):
+        return 2
 
     def loyalty(self, c):
         value = str(c[0]).replace("−", "-").upper()
@@ -146,9 +190,19 @@ class Builder:
     def triggered(self, c):
         event, effects = c[0], c[1]
         out = dict(event)
-        ability = _ability(
-            effects, source_is_it=False, that_player=event["when"] in THAT_PLAYER_EVENTS
+        # "it" after an event about another object ("Whenever a creature enters the
+        # battlefield, … deals 1 damage to it") is that object, not the source: refused
+        # unless the event named the card itself
+        about_other = event["when"] in OTHER_OBJECT_EVENTS and not (
+            event.get("_self_or") or event.get("of", {}).get("targets_source")
         )
+        ability = _ability(
+            effects,
+            source_is_it=not about_other,
+            that_player=event["when"] in THAT_PLAYER_EVENTS,
+        )
+        if event["when"] == "put_into_graveyard_from_battlefield":
+            ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
         out.update(ability)
         return out
 
@@ -168,6 +222,11 @@ class Builder:
 
     def ev_each_upkeep(self, c):
         return {"when": "each_upkeep"}
+
+    def ev_each_players_upkeep(self, c):
+        """ "At the beginning of each player's upkeep": each upkeep; "that player" is the
+        player whose upkeep it is (503.1)."""
+        return {"when": "each_upkeep", "_players": True}
 
     def transform(self, c):
         return {"transform": c[0]}
@@ -204,6 +263,12 @@ class Builder:
         effects: list = []
         joins: list[str] = []
         for sentence in c:
+            if isinstance(sentence, IfYouDo):  # "You may X. If you do, Y." (608.2d)
+                last = effects[-1] if effects else None
+                if not isinstance(last, dict) or set(last) - {"may"} or "may" not in last:
+                    raise Unsupported("«If you do» не после «you may …»", "608.2d")
+                effects[-1] = {**last, "then": sentence.effects, "_then_joins": sentence.joins}
+                continue
             for i, (join, effect) in enumerate(sentence):
                 if effect == "cant_regen":
                     if i or not effects or not ({"destroy", "destroy_all"} & set(effects[-1])):
@@ -223,6 +288,15 @@ class Builder:
 
     def sentence(self, c):
         return c[0]
+
+    def if_you_do(self, c):
+        inner = self.sentences([c[0]])
+        return IfYouDo(inner.effects, inner.joins)
+
+    def may_pay_sentence(self, c):
+        inner = self.sentences([c[1]])
+        effect = {"may_pay": _mana(c[0]), "then": inner.effects, "_then_joins": inner.joins}
+        return [(".", effect)]
 
     def effect_chain(self, c):
         out = [(".", c[0])]
@@ -275,6 +349,10 @@ class Builder:
             flt["types"] = c[1]["types"]
         return {"sacrifice": flt}
 
+    def cost_discard_self(self, c):
+        """ "Discard CARDNAME": paid only from a hand, where the ability then works (112.6i)."""
+        return {"discard_self": True}
+
     def cost_life(self, c):
         return {"pay_life": int(c[0])}
 
@@ -311,8 +389,97 @@ class Builder:
     def repl_pay_life(self, c):
         return {"event": "enter_battlefield", "of": "self", "pay_life_or_tapped": int(c[1])}
 
+    def repl_kicked_counters(self, c):
+        """702.32b: "If CARDNAME was kicked, it enters the battlefield with N +1/+1 counters"."""
+        out = self.repl_counters([c[0], c[1], c[2]])
+        return {**out, "if": {"kicked": True}}
+
+    def repl_counters_per_kick(self, c):
+        """702.32c: "… with a +1/+1 counter on it for each time it was kicked"."""
+        if c[1] != 1 or c[3] != "counter":
+            raise Unsupported("N жетонов за каждый раз", "702.32c")
+        kind = str(c[2]).replace("−", "-")
+        return {
+            "event": "enter_battlefield",
+            "of": "self",
+            "counters": {"kind": kind, "n": "times_kicked"},
+        }
+
+    def ev_becomes_untapped(self, c):
+        """ "Whenever CARDNAME becomes untapped" (inspired, 207.2c)."""
+        return {"when": "becomes_untapped"}
+
+    def ev_becomes_target(self, c):
+        """ "When CARDNAME becomes the target of a spell or ability" (the spell is cast, the
+        ability activated or put on the stack with it as a target: 601.2c, 602.2b, 603.3d)."""
+        return {"when": "becomes_target"}
+
+    def ev_becomes_tapped(self, c):
+        return {"when": "becomes_tapped"}
+
+    def ev_exploits(self, c):
+        """702.109a: "When CARDNAME exploits a creature"."""
+        return {"when": "exploits"}
+
+    def that_much(self, c):
+        """ "that much": the amount of the trigger event (603.2)."""
+        return "that_much"
+
+    def ev_dealt_damage(self, c):
+        return {"when": "dealt_damage"}
+
+    def ev_a_creature_enters(self, c):
+        """ "Whenever a creature enters the battlefield [under your control]": every creature,
+        this one included (603.6a)."""
+        return {
+            "when": "a_permanent_enters",
+            "of": {"types": ["Creature"], **c[0].get("filter", {})},
+        }
+
+    def ev_a_creature_enters_yours(self, c):
+        out = self.ev_a_creature_enters(c)
+        if "controller" in out["of"]:
+            raise Unsupported("«… you control enters … under your control»", "603.2")
+        return {**out, "of": {**out["of"], "controller": "you"}}
+
+    def ev_deals_damage(self, c):
+        return {"when": "deals_damage"}
+
     def repl_pay_life_it(self, c):
         return {**self.repl_pay_life(c), "_it": True}  # "If you don't, it enters …" (wording)
+
+    def repl_as_enters(self, c):
+        """614.1c: the choice is made as the permanent enters (the card's ``as_enters``)."""
+        return {"as_enters": {"choose": c[-1]}}
+
+    def choice_color(self, c):
+        return "color"
+
+    def choice_creature_type(self, c):
+        return "creature_type"
+
+    def choice_player(self, c):
+        return "player"
+
+    def choice_opponent(self, c):
+        return "opponent"
+
+    def of_chosen_type(self, c):
+        return {"subtypes": ["chosen"]}
+
+    def of_chosen_color(self, c):
+        return {"colors": ["chosen"]}
+
+    def mana_chosen(self, c):
+        return {"chosen_color": 1}
+
+    def st_self_chosen_color(self, c):
+        """Layer 5 (613.1e): "CARDNAME is the chosen color" (the colour chosen as it entered)."""
+        return [{"set_colors": "chosen_color", "affects": {"self": True}}]
+
+    def st_self_chosen_type(self, c):
+        """Layer 4 (613.1d): "… is the chosen type in addition to its other types"."""
+        return [{"add_subtypes": "chosen_creature_type", "affects": {"self": True}}]
 
     def ev_creature_spell_when(self, c):
         # "When" or "Whenever": the same trigger (603.1); the renderer's hint keeps the word
@@ -334,6 +501,54 @@ class Builder:
 
     def ev_you_cast(self, c):
         return {"when": "a_player_casts_spell", "of": {**c[0], "controller": "you"}}
+
+    def ev_to_graveyard(self, c):
+        """ "When CARDNAME is put into a graveyard from the battlefield" (603.6c, 700.4 for
+        a creature is "dies"); "CARDNAME" in its effects is the card in the graveyard (400.7d)."""
+        return {"when": "put_into_graveyard_from_battlefield"}
+
+    # "Whenever CARDNAME or another [Ally] enters the battlefield [under your control]":
+    # every such permanent triggers it, the source included (603.6a; the compiler checks that
+    # the card itself is one, ``_self_or``)
+    def ev_self_or_enters(self, c):
+        return {"when": "a_permanent_enters", "of": dict(c[-1]), "_self_or": True}
+
+    def ev_self_or_enters_yours(self, c):
+        return {
+            "when": "a_permanent_enters",
+            "of": {**c[-1], "controller": "you"},
+            "_self_or": True,
+        }
+
+    def ev_self_or_dies(self, c):
+        flt = {"types": ["Creature"], **c[-1].get("filter", {})}
+        return {"when": "a_creature_dies", "of": flt, "_self_or": True}
+
+    def sow_subtype(self, c):
+        return {"subtypes": [_subtype_name(str(c[0]))]}
+
+    def sow_type(self, c):
+        return {} if c[0] == "permanent" else {"types": [c[0].capitalize()]}
+
+    # "whenever enchanted / equipped creature deals damage" (603.2c: once per damage event)
+    def ev_enchanted_deals_damage(self, c):
+        return {"when": "a_creature_deals_damage", "of": {"enchanted": True}}
+
+    def ev_equipped_deals_damage(self, c):
+        return {"when": "a_creature_deals_damage", "of": {"equipped": True}}
+
+    def st_each_with_counter(self, c):
+        """ "Each creature you control with a +1/+1 counter on it has flying" (613.1f)."""
+        spec, kind, keywords = c[0], str(c[1]).replace("−", "-"), c[2]
+        if spec["kind"] != "creature":
+            raise Unsupported("«each … with a counter»", "613.1f")
+        affects = {"types": ["Creature"], **spec.get("filter", {}), "with_counter": kind}
+        return [{"grant": keywords, "affects": affects, "_each": True}]
+
+    def ev_heroic(self, c):
+        """ "Whenever you cast a spell that targets CARDNAME" (heroic, 207.2c: the ability word
+        means nothing; the trigger is a cast trigger, 603.2, on spells targeting the source)."""
+        return {"when": "a_player_casts_spell", "of": {"controller": "you", "targets_source": True}}
 
     def cast_what(self, c):
         return c[0]
@@ -475,6 +690,23 @@ class Builder:
 
     def destroy_all(self, c):
         return {"destroy_all": c[0]}
+
+    def bounce_another(self, c):
+        """ "Return another creature you control to its owner's hand" (not the source)."""
+        flt = {"types": ["Creature"], **c[-1].get("filter", {}), "other": True}
+        if flt.get("controller") != "you":
+            raise Unsupported("«return another …» не свой", "608.2d")
+        return {"return_to_hand": {"one": flt}}
+
+    def bounce_one(self, c):
+        """ "Return a land you control to its owner's hand" (608.2d: chosen as it resolves)."""
+        spec = c[-1]
+        flt = dict(spec.get("filter", {}))
+        if flt.get("controller") != "you":
+            raise Unsupported("«return a … you don't choose»: не свой перманент", "608.2d")
+        if spec["kind"] != "permanent":
+            flt = {"types": [str(spec["kind"]).capitalize()], **flt}
+        return {"return_to_hand": {"one": flt}}
 
     def perm_plural(self, c):
         word = str(c[-1]) if not isinstance(c[-1], dict) else str(c[-2])
@@ -658,6 +890,13 @@ class Builder:
     def sacrifice_self(self, c):
         return {"sacrifice": "self"}
 
+    def sacrifice_it(self, c):
+        return {"sacrifice": IT}
+
+    def sacrifice_you(self, c):
+        """ "Sacrifice a creature" (701.14a): the controller chooses one of theirs."""
+        return self.sacrifice(["you", *c])
+
     def may(self, c):
         return {"may": [c[0]]}
 
@@ -691,6 +930,56 @@ class Builder:
     def pump(self, c):
         power, toughness = _pt(c[1])
         return {"pump": c[0], "power": power, "toughness": toughness, "until": "end_of_turn"}
+
+    # -- "for each …" (608.2h): {of: COUNT, times: N} -------------------------------------
+    def for_each(self, c):
+        return c[0]
+
+    def ec_hand(self, c):
+        return "cards_in_hand"
+
+    def ec_creature_cards_gy(self, c):
+        return "creature_cards_in_your_graveyard"
+
+    def ec_permanents(self, c):
+        spec = c[0]
+        flt = dict(spec.get("filter", {}))
+        if spec["kind"] not in (
+            "creature",
+            "artifact",
+            "enchantment",
+            "land",
+            "planeswalker",
+            "permanent",
+        ):
+            raise Unsupported(f"«for each {spec['kind']}»", "608.2h")
+        if spec["kind"] != "permanent":
+            flt = {"types": [str(spec["kind"]).capitalize()], **flt}
+        if flt.get("controller") not in ("you", "opponent"):
+            raise Unsupported("«for each …» всех игроков или без контроллера", "608.2h")
+        return {"count": flt}
+
+    def ec_subtype(self, c):
+        return {"count": {"subtypes": [_subtype_name(str(c[0]))], **c[1]}}
+
+    def pump_for_each(self, c):
+        power, toughness = _pt(c[1])
+        each = c[-1]
+        return {
+            "pump": c[0],
+            "power": {"of": each, "times": power},
+            "toughness": {"of": each, "times": toughness},
+            "until": "end_of_turn",
+        }
+
+    def gain_for_each(self, c):
+        return {"gain_life": {"of": c[-1], "times": _times(c[0])}}
+
+    def draw_for_each(self, c):
+        return {"draw": {"of": c[-1], "times": 1}}
+
+    def damage_for_each(self, c):
+        return {"damage": {"of": c[-1], "times": _times(c[1])}, "to": c[2]}
 
     def pump_grant(self, c):
         again = IT if isinstance(c[0], TargetRef) else c[0]
@@ -771,6 +1060,23 @@ class Builder:
     def target_noun(self, c):
         return c[0]
 
+    def tn_creature_with(self, c):
+        spec = dict(c[0])
+        spec["filter"] = {**spec.get("filter", {}), **c[1]}
+        return spec
+
+    def cq_keyword(self, c):
+        return {"keywords": [c[0]]}
+
+    def cq_power_at_least(self, c):
+        return {"power_at_least": int(c[0])}
+
+    def cq_power_at_most(self, c):
+        return {"power_at_most": int(c[0])}
+
+    def cq_cmc_at_most(self, c):
+        return {"mana_value_at_most": int(c[0])}
+
     def tn_creature_or_player(self, c):
         return {"kind": "creature_or_player"}
 
@@ -841,9 +1147,14 @@ class Builder:
 
     def perm_type_or(self, c):
         kinds = (c[0], c[1])
-        if kinds != ("artifact", "enchantment"):
+        if kinds == ("artifact", "enchantment"):
+            return _target_spec("artifact_or_enchantment", c[2:])
+        if "permanent" in kinds:
             raise Unsupported(f"цель «{kinds[0]} or {kinds[1]}»", "114.1")
-        return _target_spec("artifact_or_enchantment", c[2:])
+        # "target artifact or land": a permanent of either type (a filter's types: any of them)
+        spec = _target_spec("permanent", c[2:])
+        spec["filter"] = {"types": [k.capitalize() for k in kinds], **spec.get("filter", {})}
+        return spec
 
     def perm_type(self, c):
         return str(c[0])
@@ -888,6 +1199,22 @@ class Builder:
 
     def adj_colorless(self, c):
         return {"colorless": True}
+
+    def adj_nontoken(self, c):
+        return {"token": False}
+
+    def adj_colors_or(self, c):
+        """ "white or black": either colour (a filter's colours are any of them)."""
+        return {"colors": [str(c[0]), str(c[1])]}
+
+    def adj_attacking(self, c):
+        return {"in_combat": "attacking"}
+
+    def adj_blocking(self, c):
+        return {"in_combat": "blocking"}
+
+    def adj_in_combat(self, c):
+        return {"in_combat": "either"}
 
     def ctl_you(self, c):
         return {"controller": "you"}
@@ -951,6 +1278,9 @@ class Builder:
     def st_must_attack(self, c):
         return [{"keyword": MUST_ATTACK}]
 
+    def st_cant_be_countered(self, c):
+        return [{"keyword": "Can't be countered"}]
+
     def st_block_only_flying(self, c):
         return [{"keyword": ONLY_FLYING}]
 
@@ -993,6 +1323,13 @@ class Builder:
         out = [_with_condition(e, condition) for e in entries]
         out[0]["_if_first"] = True  # "As long as …, …" (the renderer's word order)
         return out
+
+    def st_additional_cost(self, c):
+        """601.2b, 601.2f: "As an additional cost to cast CARDNAME, sacrifice a creature"."""
+        part = c[-1]
+        if set(part) & {"mana", "tap", "untap", "sacrifice_self", "discard_self"}:
+            raise Unsupported("такая дополнительная стоимость", "601.2b")
+        return [{"additional_cost": part}]
 
     def st_control_enchanted(self, c):
         """Layer 2 (613.1b): "You control enchanted creature" (Control Magic)."""
@@ -1077,6 +1414,28 @@ class Builder:
         return {"cards_in_graveyard_at_least": c[0]}
 
 
+def _the_card_in_graveyard(effect: dict) -> dict:
+    """400.7d: after "is put into a graveyard from the battlefield", the ability can find the
+    card it became ("that"); "return CARDNAME to its owner's hand" means that card.  Any other
+    mention of the source is refused (the permanent is gone)."""
+    if effect.get("return_to_hand") == "self" and len(effect) == 1:
+        return {"return_to_hand": "that", "_self": True}
+    if "self" in effect.values():
+        raise Unsupported("CARDNAME после того, как он попал на кладбище", "400.7d")
+    return {
+        key: [_the_card_in_graveyard(e) for e in value]
+        if key in ("may", "then", "otherwise")
+        else value
+        for key, value in effect.items()
+    }
+
+
+def _times(amount: Any) -> int:
+    if not isinstance(amount, int):
+        raise Unsupported("X за каждый …", "107.3")
+    return amount
+
+
 def _article(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
@@ -1126,6 +1485,7 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
     flat = sentences.effects
     targets: list = []
     last: list[Any] = ["self"]
+    named = [False]  # CARDNAME written in the instructions (then "it" may be the source)
 
     def ref(value: Any) -> Any:
         if isinstance(value, TargetRef) and value.each:
@@ -1138,7 +1498,11 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
             last[0] = name
             return name
         if value == IT:
+            if last[0] == "self" and not source_is_it and not named[0]:
+                raise Unsupported("«it» — объект события срабатывания, не эта карта", "603.2")
             return last[0]
+        if value == "self":
+            named[0] = True
         if value == THAT_PLAYER and not that_player:
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THAT:
@@ -1152,12 +1516,14 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
     def fix(effect: dict) -> dict:
         out = {}
         for key, value in effect.items():
-            if key == "may":
+            if key in ("may", "then", "otherwise"):
                 out[key] = [fix(e) for e in value]
             else:
                 out[key] = ref(value)
                 if value == THAT:  # worded "that creature" (the renderer's hint)
                     out["_that"] = [*out.get("_that", []), key]
+                if value == IT and out[key] == "self":  # the source worded "it"
+                    out["_it"] = [*out.get("_it", []), key]
         return out
 
     fixed = [fix(e) for e in flat]

@@ -95,7 +95,15 @@ def _on_battlefield(card: dict) -> dict | None:
         if host is None or host == THEM:
             return None
         entry["attached_to"] = host
+    # "as ~ enters the battlefield, choose …" (614.1c): a permanent already there says what
+    choice = (card.get("as_enters") or {}).get("choose")
+    if choice is not None:
+        entry["chosen"] = AS_ENTERS_ANSWERS[choice]
     return entry
+
+
+# the generic position's answer to "as ~ enters, choose …" for a permanent already in play
+AS_ENTERS_ANSWERS = {"color": "white", "creature_type": "Bear", "player": THEM, "opponent": THEM}
 
 
 def scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:

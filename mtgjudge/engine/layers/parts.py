@@ -281,6 +281,10 @@ def apply_part(
         wk.supertypes = m.change(
             key, wk.supertypes, value, lambda: wk.supertypes - frozenset(value)
         )
+    elif key == "set_colors" and value == "chosen_color":
+        # a static ability's "is the chosen color": the colour chosen as it entered (607.2d)
+        new_colors = frozenset({chosen["color"]} if chosen.get("color") else ())
+        wk.colors = m.change(key, None, value, lambda: new_colors)
     elif key == "set_colors":
         wk.colors = m.change(key, None, value, lambda: frozenset(value))
     elif key == "add_colors":

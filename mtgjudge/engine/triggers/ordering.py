@@ -121,6 +121,7 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
         when=trigger.when,
         controller=entry.controller,
         targets=[t.describe(game) for t in targets],
+        target_ids=[t.object_id for t in targets if t.object_id is not None],
         position=position,
         count=count,
         chosen_order=chosen,

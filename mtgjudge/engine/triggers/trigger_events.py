@@ -83,6 +83,13 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("becomes_monstrous", live(d["id"])))  # 701.28a
     if k == "turned_face_up" and live(d.get("id")):
         out.append(Occurrence("turned_face_up", live(d["id"])))  # 702.36e, 707.8
+    if k in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
+        # "whenever ~ becomes the target of a spell or ability": once per spell or ability,
+        # however many times it targets the permanent
+        for i in dict.fromkeys(d.get("target_ids") or ()):
+            obj = live(i)
+            if obj is not None and obj.zone == "battlefield":
+                out.append(Occurrence("becomes_target", obj))
     if k == "ability_activated" and d.get("keyword") == "Outlast" and live(d.get("id")):
         out.append(Occurrence("activates_outlast", live(d["id"])))
     elif k in LEAVING and d.get("from_zone", "battlefield") == "battlefield":
@@ -147,7 +154,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
     elif k == "step_began" and d["step"] == "upkeep":
         out.append(Occurrence("your_upkeep", player=d["active"]))
-        out.append(Occurrence("each_upkeep", player=d["active"]))
+        # "at the beginning of each player's upkeep, … that player …": the active player
+        out.append(Occurrence("each_upkeep", player=d["active"], that_player=d["active"]))
     elif k == "step_began" and d["step"] == "end":
         out.append(Occurrence("your_end_step", player=d["active"]))
         out.append(Occurrence("each_end_step", player=d["active"]))
