@@ -25,6 +25,8 @@ REFERENCE_SHAPES = {
     "scry_top": "refs",
     "reveal": "refs",
     "hideaway": "ref",
+    "proliferate": "refs",
+    "clash_bottom": "refs",
     "devour": "refs",
     "amplify": "refs",
     "champion": "ref",
