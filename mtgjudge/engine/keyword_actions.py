@@ -140,7 +140,7 @@ def proliferate(res: Resolution, e: dict) -> None:
         chosen_objs = [o for o in permanents if o.controller == you]
         chosen_players = [p for p in players if p.name != you]
     else:
-        names = [answer] if isinstance(answer, str) else list(answer)
+        names = list(answer) if isinstance(answer, list | tuple) else [str(answer)]
         chosen_objs = [o for o in permanents if _named(o, names)]
         chosen_players = [p for p in players if p.name in names]
     from .replacement.quantities import put_counters
@@ -172,7 +172,7 @@ def clash(res: Resolution, e: dict) -> None:
         return
     players = [you, opponents[0]]
     bottom = res.answer("clash_bottom") or []
-    bottom = [bottom] if isinstance(bottom, str) else list(bottom)
+    bottom = list(bottom) if isinstance(bottom, list | tuple) else [str(bottom)]
     revealed: dict[str, GameObject | None] = {}
     for p in players:
         library = game.player(p).zones["library"]

@@ -25,6 +25,8 @@ REFERENCE_SHAPES = {
     "scry_top": "refs",
     "reveal": "refs",
     "hideaway": "ref",
+    "proliferate": "refs",
+    "clash_bottom": "refs",
     "devour": "refs",
     "amplify": "refs",
     "champion": "ref",
@@ -123,6 +125,15 @@ def check_choice_references(
             for group in each(value):
                 for item in each(group):
                     check(item, str(key))
+        elif shape in ("map_refs", "assign") and not isinstance(value, PDict):
+            reader.problem(
+                value,
+                f"choose.{key}: ожидается отображение "
+                + (
+                    "{АТАКУЮЩИЙ: {ПОЛУЧАТЕЛЬ: N}}" if shape == "assign" else "{ИСТОЧНИК: [ЦЕЛЬ, …]}"
+                ),
+                str(key),
+            )
         elif shape in ("map_refs", "assign") and isinstance(value, PDict):
             for ref, inner in value.items():
                 check(PStr(ref, value.key_marks[ref]), str(key))
@@ -133,6 +144,14 @@ def check_choice_references(
                     for target in inner:
                         if target != "player":
                             check(PStr(target, inner.key_marks[target]), str(key))
+                        reader.int_(inner[target], f"choose.{key}: повреждения", minimum=0)
+                else:
+                    reader.problem(
+                        inner if hasattr(inner, "mark") else value.key_marks[ref],
+                        f"choose.{key}: ожидается {{ПОЛУЧАТЕЛЬ: N, …}} — сколько повреждений "
+                        "кому назначает атакующий (510.1c)",
+                        str(ref),
+                    )
 
 
 def _names_shape(value: Any, nested: bool) -> bool:
