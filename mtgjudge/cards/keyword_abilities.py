@@ -141,8 +141,10 @@ def _trigger(keyword: Keyword, body: dict[str, Any]) -> Trigger:
     return replace(trigger, text=keyword.text, rule=keyword.spec.rule)
 
 
-def _enters_with(keyword: Keyword, kind: str, n: int) -> ReplacementSpec:
-    """ "This permanent enters the battlefield with N [kind] counters on it" (614.1c)."""
+def _enters_with(keyword: Keyword, kind: str, n: int | str) -> ReplacementSpec:
+    """ "This permanent enters the battlefield with N [kind] counters on it" (614.1c); ``n`` is a
+    number or the name of an amount the engine computes as it enters ("sunburst",
+    "amplify:N", "devour:N")."""
     from .replacement_spec import ReplacementSpec
 
     return ReplacementSpec(
@@ -313,41 +315,11 @@ def expand(keyword: Keyword) -> Expansion | None:
         }
         return Expansion(keyword, (_trigger(keyword, enters), _trigger(keyword, leaves)))
     if name == "Sunburst":  # 702.43a: +1/+1 counters (a creature) or charge counters
-        from .replacement_spec import ReplacementSpec
-
-        spec = ReplacementSpec(
-            event="enter_battlefield",
-            modification="counters",
-            value=("+1/+1", "sunburst"),
-            of="self",
-            text=keyword.text,
-            rule=keyword.spec.rule,
-        )
-        return Expansion(keyword, (), (spec,))
+        return Expansion(keyword, (), (_enters_with(keyword, "+1/+1", "sunburst"),))
     if name == "Amplify":  # 702.37a; each instance works separately (702.37b)
-        from .replacement_spec import ReplacementSpec
-
-        spec = ReplacementSpec(
-            event="enter_battlefield",
-            modification="counters",
-            value=("+1/+1", f"amplify:{n}"),
-            of="self",
-            text=keyword.text,
-            rule=keyword.spec.rule,
-        )
-        return Expansion(keyword, (), (spec,))
+        return Expansion(keyword, (), (_enters_with(keyword, "+1/+1", f"amplify:{n}"),))
     if name == "Devour":  # 702.81a
-        from .replacement_spec import ReplacementSpec
-
-        spec = ReplacementSpec(
-            event="enter_battlefield",
-            modification="counters",
-            value=("+1/+1", f"devour:{n}"),
-            of="self",
-            text=keyword.text,
-            rule=keyword.spec.rule,
-        )
-        return Expansion(keyword, (), (spec,))
+        return Expansion(keyword, (), (_enters_with(keyword, "+1/+1", f"devour:{n}"),))
     if name == "Unleash":
         # 702.97a: the first ability; the second ("can't block as long as it has a +1/+1
         # counter on it") is checked where blocks are declared (engine/combat.py)

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import StackItem, Target
-
 if TYPE_CHECKING:
     from .effects import Resolution
 
@@ -24,30 +22,16 @@ def copy_ability(res: Resolution, e: dict) -> None:
     """``copy_ability: target`` (706.10): copy the targeted ability on the stack under the
     resolving ability's controller; ``new_targets: true`` lets the scenario's answer
     ``choose: {new_targets: [...]}`` name the copy's targets (706.10c)."""
-    from .effects import _index, _new_copy_targets
+    from .effects import _index, _new_copy_targets, copied_item
 
     game = res.game
     t = res.target(_index(str(e["copy_ability"])))
     original = game.stack_item(t.object_id) if t is not None and t.object_id is not None else None
     if original is None or original.kind != "ability":
         return
-    copy = StackItem(
-        id=game.new_id(),
-        kind="ability",
-        controller=res.controller,
-        ability=original.ability,
-        source_id=original.source_id,
-        source_card=original.source_card,
-        targets=[
-            Target(player=x.player, object_id=x.object_id, spec_index=x.spec_index)
-            for x in original.targets
-        ],
-        x=original.x,
-        # decisions made for the ability, not those made on resolution (706.10)
-        choices={k: v for k, v in original.choices.items() if not k.endswith("_noted")}
-        | {"_copy": True},
-        modes=original.modes,
-    )
+    # decisions made for the ability, not those made on resolution (706.10)
+    choices = {k: v for k, v in original.choices.items() if not k.endswith("_noted")}
+    copy = copied_item(game, original, res.controller, choices | {"_copy": True})
     wanted = res.answer("new_targets") if e.get("new_targets") else None
     changed = _new_copy_targets(res, original, copy, wanted) if wanted is not None else []
     game.stack.append(copy)

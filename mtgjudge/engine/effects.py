@@ -1417,13 +1417,15 @@ def _copies_wanted(original: StackItem, count: Any) -> int:
     return int(count)
 
 
-def _one_copy(res: Resolution, original: StackItem, controller: str, wanted: Any) -> None:
-    """One copy of ``original`` under ``controller``; ``wanted`` — its new targets (706.10c)
-    or None to keep the original's."""
-    game = res.game
-    copy = StackItem(
+def copied_item(
+    game: Game, original: StackItem, controller: str, choices: dict[str, Any]
+) -> StackItem:
+    """A copy of a spell or ability on the stack under ``controller`` (706.10): the same text,
+    source, targets, X and modes as ``original``, with ``choices`` as its recorded decisions;
+    the caller puts it onto the stack."""
+    return StackItem(
         id=game.new_id(),
-        kind="spell",
+        kind=original.kind,
         controller=controller,
         ability=original.ability,
         source_id=original.source_id,
@@ -1433,9 +1435,16 @@ def _one_copy(res: Resolution, original: StackItem, controller: str, wanted: Any
             for x in original.targets
         ],
         x=original.x,
-        choices={**original.choices, "_copy": True},
+        choices=choices,
         modes=original.modes,
     )
+
+
+def _one_copy(res: Resolution, original: StackItem, controller: str, wanted: Any) -> None:
+    """One copy of ``original`` under ``controller``; ``wanted`` — its new targets (706.10c)
+    or None to keep the original's."""
+    game = res.game
+    copy = copied_item(game, original, controller, {**original.choices, "_copy": True})
     changed = _new_copy_targets(res, original, copy, wanted) if wanted is not None else []
     game.stack.append(copy)
     game.log(
