@@ -359,3 +359,22 @@ def test_an_event_wrongly_called_neutral_is_caught_by_the_index_check(monkeypatc
     game.log("counters_added", ("121.1",), card="x", kind="+1/+1", n=1, total=1)
     with pytest.raises(AssertionError, match="neutral event"):
         all_characteristics(game)
+
+
+def test_612_text_change_cache_never_answers_for_another_ability_with_a_reused_id() -> None:
+    """Layer 3 (612) keeps the changed value of an ability per (id, old word, new word); an id
+    freed by one ability and reused by another must not hand the second one the first one's
+    changed text (it did in one process that ran several games)."""
+    from mtgjudge.cards.abilities import AbilityValue
+    from mtgjudge.engine.layers import parts
+
+    swamp = AbilityValue("static", {"filter": {"subtypes": ["Swamp"]}})
+    island = AbilityValue("static", {"filter": {"subtypes": ["Island"]}})
+    (changed,) = parts.change_text((swamp,), "Swamp", "Mountain")
+    assert changed.body == {"filter": {"subtypes": ["Mountain"]}}
+    # what a reused id looks like: the cache holds an entry under the id of ``island`` that
+    # was made for another ability
+    parts._TEXT_CHANGED[(id(island), "Swamp", "Mountain")] = (swamp, changed)
+    (again,) = parts.change_text((island,), "Swamp", "Mountain")
+    assert again.body == {"filter": {"subtypes": ["Island"]}}
+    assert parts.change_text((island,), "Swamp", "Mountain") == (again,)

@@ -19,7 +19,9 @@ from .values import ALL_CREATURE_TYPES, Working, subtype_kind
 
 _GRANTED_KEYWORDS: dict[str, AbilityValue] = {}
 _GRANTED: dict[int, AbilityValue] = {}
-_TEXT_CHANGED: dict[tuple[int, str, str], AbilityValue] = {}
+# Keyed by id(): each entry also holds the object whose id it is and is used only while that very
+# object asks (``is``), so an id reused by a later object never finds another object's value.
+_TEXT_CHANGED: dict[tuple[int, str, str], tuple[AbilityValue, AbilityValue]] = {}
 
 
 _TEMPLATES: dict[int, tuple] = {}
@@ -173,11 +175,11 @@ def change_text(
     out = []
     for a in abilities:
         key = (id(a), old, new)
-        changed = _TEXT_CHANGED.get(key)
-        if changed is None:
+        got = _TEXT_CHANGED.get(key)
+        if got is None or got[0] is not a:
             body = replace_word(a.body, old, new)
-            changed = _TEXT_CHANGED[key] = AbilityValue(a.kind, body, a.intrinsic, a.from_text)
-        out.append(changed)
+            got = _TEXT_CHANGED[key] = (a, AbilityValue(a.kind, body, a.intrinsic, a.from_text))
+        out.append(got[1])
     return tuple(out)
 
 
