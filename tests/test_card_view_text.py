@@ -31,3 +31,12 @@ def test_every_cost_part_is_shown():
     sacrifice, discard = (ability_ru(a) for a in card.abilities)
     assert "без стоимости" not in sacrifice and "пожертвовать перманент" in sacrifice
     assert "сбросить карт: 1" in discard
+
+
+def test_filter_colours_are_russian_words() -> None:
+    """A filter's colours are named in Russian, never as letters or with a broken ending
+    («colors: W», «черноое» were shown before)."""
+    from mtgjudge.explain.card_view import _filter_ru
+
+    text = _filter_ru({"colors": ["W", "chosen"], "not_colors": ["B"]})
+    assert text == " (не черного цвета, белого или выбранного цвета)"

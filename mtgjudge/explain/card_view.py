@@ -44,16 +44,21 @@ AS_ENTERS_RU = {
 }
 
 
+_COLOUR_BY_LETTER = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _colour_genitive(c: str) -> str:
+    """A filter's colour (a letter, an English name or "chosen", 607.2d) in the genitive:
+    «белого», «выбранного»."""
+    if c == "chosen":
+        return "выбранного"
+    return COLORS_RU.get(_COLOUR_BY_LETTER.get(c, c), c)
+
+
 def _filter_ru(flt: dict) -> str:
     parts = []
     for c in flt.get("not_colors", ()):
-        parts.append(
-            "не "
-            + COLORS_RU.get(
-                {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[c], c
-            )[:-2]
-            + "ое"
-        )
+        parts.append(f"не {_colour_genitive(c)} цвета")
     from .layers_ru import TYPES_RU, subtypes_ru
 
     for t in flt.get("not_types", ()):
@@ -80,8 +85,7 @@ def _filter_ru(flt: dict) -> str:
     elif "name" in flt:
         parts.append(f"с названием «{flt['name']}»")
     if "colors" in flt:
-        colours = ("выбранный" if v == "chosen" else v for v in flt["colors"])
-        parts.append(f"colors: {', '.join(colours)}")
+        parts.append(" или ".join(_colour_genitive(c) for c in flt["colors"]) + " цвета")
     flags = {
         "attacked_this_turn": "атаковавшие в этом ходу",
         "enchanted": "зачарованное этой Аурой",
