@@ -30,7 +30,7 @@ from .actions_common import (
 from .answers import is_yes
 from .characteristics import Characteristics, characteristics, count_expression
 from .events import ChoiceError
-from .filters import matches
+from .filters import card_matches, matches
 from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
 from .state import ContinuousEffect, Game, GameObject, StackItem, Target
@@ -684,7 +684,7 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
     the card; by default the first that fits."""
     game = res.game
     flt = e["put_from_hand"] or {}
-    hand = [c for c in game.cards_in(res.controller, "hand") if _card_matches(c.card, dict(flt))]
+    hand = [c for c in game.cards_in(res.controller, "hand") if card_matches(c.card, dict(flt))]
     chosen = pick_by_names(hand, res.answer("put"), 1)
     moved = []
     for card in chosen:
@@ -718,21 +718,28 @@ def _graveyards_as_yours(res: Resolution, e: dict) -> None:
 
 def _create_token_copy(res: Resolution, e: dict) -> None:
     """706.2, 110.5b: a token that is a copy of the object — its copiable values."""
+    for original in res.objects(e["create_token_copy"]):
+        token_copy(res, original, ("110.5a", "706.2"))
+
+
+def token_copy(res: Resolution, original: GameObject, rules: tuple[str, ...], **data: Any) -> None:
+    """Put onto the battlefield, under the resolving controller, a token that is a copy of
+    ``original`` — its copiable values (706.2) — and log it with ``rules`` and ``data``."""
     from .layers.copy import copiable_card
 
     game = res.game
-    for original in res.objects(e["create_token_copy"]):
-        card = copiable_card(game, original)
-        obj = create_object(game, card, res.controller, "battlefield", is_token=True)
-        obj.sick = True
-        game.log(
-            "tokens_created",
-            ("110.5a", "706.2"),
-            player=res.controller,
-            token=card.name,
-            count=1,
-            ids=[obj.id],
-        )
+    card = copiable_card(game, original)
+    obj = create_object(game, card, res.controller, "battlefield", is_token=True)
+    obj.sick = True
+    game.log(
+        "tokens_created",
+        rules,
+        player=res.controller,
+        token=card.name,
+        count=1,
+        ids=[obj.id],
+        **data,
+    )
 
 
 def _win_game(res: Resolution, e: dict) -> None:
@@ -1012,10 +1019,10 @@ def _search_library(res: Resolution, e: dict) -> None:
     count = int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
-        if _card_matches(anonymous_card(), dict(flt)):  # an anonymous card could be found
+        if card_matches(anonymous_card(), dict(flt)):  # an anonymous card could be found
             materialise(game, p, "найти карту в библиотеке")
         library = game.cards_in(p, "library")
-        candidates = [c for c in library if _card_matches(c.card, dict(flt))]
+        candidates = [c for c in library if card_matches(c.card, dict(flt))]
         answer = res.answer("search")
         # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
         # for just "a card" must find one (701.15d)
@@ -1056,23 +1063,7 @@ def _card_fits(card: CardDef, flt: dict) -> bool:
     # "with converted mana cost 2 or less" (Isochron Scepter; 202.3)
     if "mana_value_at_most" in flt and card.mana_cost.converted() > int(flt["mana_value_at_most"]):
         return False
-    return _card_matches(card, flt)
-
-
-def _card_matches(card: CardDef, flt: dict) -> bool:
-    if "types" in flt and not set(flt["types"]) & set(card.types):
-        return False
-    if "subtypes" in flt and not set(flt["subtypes"]) & set(card.subtypes):
-        return False
-    if "supertypes" in flt and not set(flt["supertypes"]) <= set(card.supertypes):
-        return False
-    if "name" in flt and card.name != flt["name"]:
-        return False
-    if "mana_value" in flt:
-        value = card.mana_cost.converted() if card.mana_cost is not None else 0
-        if value != int(flt["mana_value"]):
-            return False
-    return True
+    return card_matches(card, flt)
 
 
 def _shuffle_library(game: Game, player: str) -> None:

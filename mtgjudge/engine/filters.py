@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards.format import TargetSpec
+from ..cards.format import CardDef, TargetSpec
 from .characteristics import characteristics
 from .state import Game, GameObject, StackItem
 
@@ -22,6 +22,25 @@ PERMANENT_KINDS = {
     "creature_or_planeswalker": {"Creature", "Planeswalker"},
     "artifact_or_enchantment": {"Artifact", "Enchantment"},
 }
+
+
+def card_matches(card: CardDef, flt: dict) -> bool:
+    """A filter of printed (or copiable) card values — types, subtypes, supertypes, name,
+    converted mana cost (202.3) — against a card that is not a permanent: in a hand, a
+    library, or about to enter the battlefield (614.12)."""
+    if "types" in flt and not set(flt["types"]) & set(card.types):
+        return False
+    if "subtypes" in flt and not set(flt["subtypes"]) & set(card.subtypes):
+        return False
+    if "supertypes" in flt and not set(flt["supertypes"]) <= set(card.supertypes):
+        return False
+    if "name" in flt and card.name != flt["name"]:
+        return False
+    if "mana_value" in flt:
+        value = card.mana_cost.converted() if card.mana_cost is not None else 0
+        if value != int(flt["mana_value"]):
+            return False
+    return True
 
 
 def matches(

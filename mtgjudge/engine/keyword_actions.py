@@ -98,9 +98,7 @@ def bolster(res: Resolution, e: dict) -> None:
 def populate(res: Resolution, e: dict) -> None:
     """701.27a: choose a creature token you control and put a token onto the battlefield that's
     a copy of it (answer ``pick``; by default the first); none: nothing happens (701.27b)."""
-    from .effects import pick_by_names
-    from .layers.copy import copiable_card
-    from .zones import create_object
+    from .effects import pick_by_names, token_copy
 
     game = res.game
     tokens = [
@@ -112,18 +110,7 @@ def populate(res: Resolution, e: dict) -> None:
         game.log("populate_nothing", ("701.27b",), player=res.controller)
         return
     (original,) = pick_by_names(tokens, res.answer("pick"), 1)
-    card = copiable_card(game, original)
-    obj = create_object(game, card, res.controller, "battlefield", is_token=True)
-    obj.sick = True
-    game.log(
-        "tokens_created",
-        ("701.27a", "706.2"),
-        player=res.controller,
-        token=card.name,
-        count=1,
-        ids=[obj.id],
-        copy_of=original.label,
-    )
+    token_copy(res, original, ("701.27a", "706.2"), copy_of=original.label)
 
 
 def proliferate(res: Resolution, e: dict) -> None:

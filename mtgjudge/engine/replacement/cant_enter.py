@@ -13,21 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards.format import CardDef
+from ..filters import card_matches
 from ..layers import permanents_with_statics
 from ..state import Game, GameObject
-
-
-def card_matches(card: CardDef, flt: dict) -> bool:
-    """A filter of card types against a card's (copiable) values."""
-    if "types" in flt and not set(flt["types"]) & set(card.types):
-        return False
-    if "subtypes" in flt and not set(flt["subtypes"]) & set(card.subtypes):
-        return False
-    if "supertypes" in flt and not set(flt["supertypes"]) <= set(card.supertypes):
-        return False
-    if "name" in flt and card.name != flt["name"]:
-        return False
-    return True
 
 
 def preventer(game: Game, card: CardDef) -> str | None:
