@@ -128,6 +128,7 @@ EFFECT_VERBS = (
     "detain",  # 701.26a
     "champion",  # 702.71a
     "become_blocked",  # 509.1h, 702.21i: "target unblocked attacking creature becomes blocked"
+    "become_copy",  # 706.2, 613.1a, 707.10: "… becomes a copy of …"
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -1116,6 +1117,7 @@ EFFECT_ARGS = {
     "clash": {"if_win"},
     "detain": set(),
     "become_blocked": set(),
+    "become_copy": {"to", "until"},
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),

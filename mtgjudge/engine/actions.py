@@ -18,7 +18,7 @@ from .characteristics import characteristics
 from .cost_keywords.splice import combine, splice_onto
 from .cost_keywords.total import CostPart, alternative, announced, reductions, total
 from .events import ChoiceError, IllegalActionError
-from .faces import FACE_DOWN, aura_form, bestow, show_face
+from .faces import FACE_DOWN, as_turned_face_up, aura_form, bestow, show_face
 from .filters import why_not_target
 from .mana import ManaCost
 from .payment import activate_mana_ability, pay_cost
@@ -451,6 +451,7 @@ def cast_spell(
         p.keyword for p in parts if p.kind in ("additional", "alternative")
     )
     x_paid = x or 0
+    spell_obj.x_cast = x_paid  # 107.3a: "enters with X counters" of the permanent it becomes
     if convoke or delve:
         # 702.50a, 702.65a: after the total cost is locked in, part of it is paid by tapping
         # creatures / exiling cards; the rest with mana
@@ -772,6 +773,11 @@ def turn_face_up(
     if megamorph:  # 702.36b, 707.11: as it is turned face up, not afterwards
         obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
         rules.append("702.36b")
+    if as_turned_face_up(game, obj):  # 707.11: "As ~ is turned face up, …"
+        rules.append("707.11")
+    copy_revealed = any(obj.id in e.affected and "copy" in e.parts for e in game.effects)
+    if copy_revealed:
+        rules.append("707.10")  # a copy effect masked while face down applies now
     rules += ["707.8"]
     game.log(
         "turned_face_up",
@@ -781,6 +787,7 @@ def turn_face_up(
         id=obj.id,
         cost=cost_record(whole),
         megamorph=megamorph,
+        copy_revealed=copy_revealed,
     )
     give_priority(game, player)  # 115.3
 

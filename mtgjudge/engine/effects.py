@@ -1201,6 +1201,47 @@ def _become(res: Resolution, e: dict) -> None:
     )
 
 
+def _become_copy(res: Resolution, e: dict) -> None:
+    """706.2, 613.1a: "… becomes a copy of …" (Mirrorweave): a copy effect on permanents
+    already on the battlefield, in layer 1, with the original's copiable values as the effect
+    begins.  707.10: a face-down permanent that becomes a copy keeps its face-down
+    characteristics (the copy is masked by its face-down status); turned face up while the
+    effect lasts, it is the copy, not its own card."""
+    from .layers.copy import copiable_card
+
+    game = res.game
+    originals = [o for o in res.objects(e["become_copy"]) if o.zone == "battlefield"]
+    objs = [o for o in res.objects(e.get("to", "target")) if o.zone == "battlefield"]
+    if not originals or not objs:
+        return
+    card = copiable_card(game, originals[0])
+    until = e.get("until", "end_of_turn")
+    game.effects.append(
+        ContinuousEffect(
+            layer="1",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts={"copy": card},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.touch()
+    face_down = [o.label for o in objs if o.hidden is not None]
+    game.log(
+        "became_copy",
+        ("706.2", "613.1a") + (("707.10",) if face_down else ()),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        original=originals[0].label,
+        copied=card.name,
+        face_down=face_down,
+        until=until,
+    )
+
+
 def _describable(parts: dict) -> dict:
     """The parts of an effect in plain data for the event (granted abilities by label)."""
     out = {}
@@ -1893,6 +1934,7 @@ HANDLERS = {
     "regenerate": _regenerate,
     "attach": _attach,
     "become": _become,
+    "become_copy": _become_copy,
     "gain_control": _gain_control,
     "exchange_control": _exchange_control,
     "change_text": _change_text,

@@ -53,6 +53,23 @@ def show_face(game: Game, obj: GameObject) -> CardDef:
     return real
 
 
+def as_turned_face_up(game: Game, obj: GameObject) -> bool:
+    """707.11: the "As ~ is turned face up, …" abilities ``obj`` has now that it is face up
+    apply while it is being turned face up, not afterwards (nothing sees it face up without
+    them: Hooded Hydra is never a 0/0).  Returns whether one applied."""
+    from .characteristics import characteristics
+    from .replacement.quantities import put_counters
+
+    applied = False
+    for spec in characteristics(game, obj).replacements:
+        if spec.event != "turned_face_up" or spec.modification != "counters":
+            continue
+        kind, n = spec.value
+        put_counters(game, obj, kind, int(n), rules=("707.11", "121.2"), source=obj.label)
+        applied = True
+    return applied
+
+
 def revealed(game: Game, old: GameObject, new: GameObject) -> None:
     """707.9: a face-down permanent that leaves the battlefield (or a face-down spell that
     leaves the stack for anywhere but the battlefield) is revealed as it moves; the new

@@ -173,6 +173,7 @@ class GameObject:
     # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
     # ("if it was kicked", "for each time it was kicked")
     kicked: int = 0
+    x_cast: int = 0  # the X chosen for it as a spell (107.3a); its permanent keeps it
     colors_spent: frozenset[str] = frozenset()  # colours of mana spent to cast it (702.43a)
     # the optional and alternative costs paid as the spell was cast, by keyword ("Evoke",
     # "Buyback"): "if its evoke cost was paid" (702.73a) of the permanent it becomes

@@ -22,6 +22,8 @@ def describe_face_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
         )
         if d.get("megamorph"):
             s += "; на него кладётся жетон +1/+1"
+        if d.get("copy_revealed"):
+            s += "; эффект копирования, который применялся к нему рубашкой вверх, теперь виден"
         return s
     if k == "face_down_revealed_at_end":
         return "Игра окончена: все карты рубашкой вверх показываются всем игрокам — " + ", ".join(

@@ -68,6 +68,8 @@ replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                 
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "if" CARDNAME "was" "kicked" "," "it" "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_kicked_counters
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "for" "each" "time" "it" "was" "kicked" "." -> repl_counters_per_kick
+           | CARDNAME "enters" "the" "battlefield" "with" "x" PT counter_word "on" "it" "." -> repl_x_counters
+           | "as" CARDNAME "is" "turned" "face" "up" "," "put" number PT counter_word "on" "it" "." -> repl_face_up_counters
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," "it" "enters" "the" "battlefield" "tapped" "." -> repl_pay_life_it
            // "As CARDNAME enters the battlefield, choose a color" (614.1c; 607.2d: "the chosen …")
@@ -192,6 +194,7 @@ each_countable: "card" "in" "your" "hand"                 -> ec_hand
               | creature_desc                             -> ec_permanents
               | perm_type_desc                            -> ec_permanents
               | SUBTYPE controller                        -> ec_subtype
+              | PT "counter" "on" "it"                    -> ec_counters_on_it
 source: CARDNAME | "it"
 recipient: object                                   -> rec_object
          | player_ref                               -> rec_player
@@ -213,7 +216,8 @@ mill: player3 "puts" "the" "top" top_count "of" "his" "or" "her" "library" "into
 mill_you: "put" "the" "top" top_count "of" "your" "library" "into" "your" "graveyard"
 top_count: "card" -> one_card
          | number "cards"
-create_token: "put" number PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield"
+create_token: "put" number PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" token_each?
+token_each: for_each
 token_colors: color                   -> token_one_color
             | color "and" color       -> token_two_colors
             | "colorless"             -> token_colorless

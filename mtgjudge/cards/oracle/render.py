@@ -354,6 +354,8 @@ def for_each_text(expression: Any) -> str:
     """ "card in your hand", "creature you control", "Goblin you control" (608.2h)."""
     if expression == "cards_in_hand":
         return "card in your hand"
+    if isinstance(expression, str) and expression.startswith("source_counters:"):
+        return f"{expression.split(':', 1)[1]} counter on it"
     if expression == "creature_cards_in_your_graveyard":
         return "creature card in your graveyard"
     if isinstance(expression, dict) and set(expression) == {"count"}:
@@ -509,7 +511,10 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "pump_all":
         return f"{plural_subject(v)} get {_pt(e)} until end of turn"
     if verb == "create_token":
-        return f"put {token_phrase(v, e.get('count', 1))} onto the battlefield"
+        count = e.get("count", 1)
+        if not isinstance(count, int):  # "… for each …" (608.2h)
+            return f"put {token_phrase(v, 1)} onto the battlefield for each {for_each_text(count)}"
+        return f"put {token_phrase(v, count)} onto the battlefield"
     if verb == "prevent_damage":
         return f"prevent the next {v} damage that would be dealt to {ctx.obj(e['to'])} this turn"
     if verb == "search_library":
@@ -972,7 +977,12 @@ def as_enters_text(value: dict) -> str:
 
 
 def replacement_text(value: dict) -> str:
-    """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12)."""
+    """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12);
+    "As CARDNAME is turned face up, put N counters on it." (707.11)."""
+    if value.get("event") == "turned_face_up" and set(value) == {"event", "of", "counters"}:
+        n, kind = value["counters"]["n"], value["counters"]["kind"]
+        word = "a" if n == 1 else number_word(n)
+        return f"As {CARDNAME} is turned face up, put {word} {kind} counter{'s' if n != 1 else ''} on it."
     if value.get("event") != "enter_battlefield" or value.get("of") != "self":
         raise RenderError("replacement")
     rest = {k: v for k, v in value.items() if k not in ("event", "of", "_it")}
@@ -984,6 +994,10 @@ def replacement_text(value: dict) -> str:
         return (
             f"If {CARDNAME} was kicked, it enters the battlefield with {word} {kind} "
             f"counter{'s' if n != 1 else ''} on it."
+        )
+    if set(rest) == {"counters"} and rest["counters"]["n"] == "X":
+        return (
+            f"{CARDNAME} enters the battlefield with X {rest['counters']['kind']} counters on it."
         )
     if set(rest) == {"counters"} and rest["counters"]["n"] == "times_kicked":
         return (

@@ -17,6 +17,13 @@ from .grammar import NUMBER_WORDS, plural_subtypes
 PLURALS = plural_subtypes()
 
 
+@dataclass(frozen=True)
+class _TokenEach:
+    """The "for each …" of a token instruction (a marker among the rule's children)."""
+
+    value: Any
+
+
 class Unsupported(Exception):
     """An ability the engine cannot play: ``reason`` (Russian), the rule it would need and,
     where known, the column of the clause where the problem starts (1-based)."""
@@ -390,6 +397,19 @@ class Builder:
         n, kind = c[1], c[2]
         return {"event": "enter_battlefield", "of": "self", "counters": {"kind": str(kind), "n": n}}
 
+    def repl_x_counters(self, c):
+        """ "CARDNAME enters the battlefield with X +1/+1 counters on it": X of the spell it
+        was (107.3a; 0 when it was not cast with X, 107.3f)."""
+        return {
+            "event": "enter_battlefield",
+            "of": "self",
+            "counters": {"kind": str(c[1]), "n": "X"},
+        }
+
+    def repl_face_up_counters(self, c):
+        """707.11: "As CARDNAME is turned face up, put N +1/+1 counters on it"."""
+        return {"event": "turned_face_up", "of": "self", "counters": {"kind": str(c[2]), "n": c[1]}}
+
     def counter_word(self, c):
         return str(c[0])
 
@@ -739,6 +759,11 @@ class Builder:
         return c[0]
 
     def create_token(self, c):
+        each = c[-1] if c and isinstance(c[-1], _TokenEach) else None
+        if each is not None:
+            if c[0] != 1:
+                raise Unsupported("N фишек за каждый", "110.5a")
+            c = c[:-1]
         count, pt, colors, subtypes, _kind = c[:5]
         power, toughness = (int(x) for x in str(pt).split("/"))
         token: dict[str, Any] = {
@@ -755,9 +780,15 @@ class Builder:
                 raise Unsupported("фишка с защитой от выбранного цвета", "110.5a")
             token["keywords"] = c[5]
         out: dict[str, Any] = {"create_token": token}
-        if count != 1:
+        if each is not None:
+            out["count"] = each.value
+        elif count != 1:
             out["count"] = count
         return out
+
+    def token_each(self, c):
+        """ "… onto the battlefield for each …" (608.2h): counted as it resolves."""
+        return _TokenEach(c[0])
 
     def token_one_color(self, c):
         return [c[0]]
@@ -941,6 +972,11 @@ class Builder:
     # -- "for each …" (608.2h): {of: COUNT, times: N} -------------------------------------
     def for_each(self, c):
         return c[0]
+
+    def ec_counters_on_it(self, c):
+        """ "for each +1/+1 counter on it": the source's counters (its last known
+        information when it has left the battlefield, 608.2g)."""
+        return f"source_counters:{c[0]}"
 
     def ec_hand(self, c):
         return "cards_in_hand"
