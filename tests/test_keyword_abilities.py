@@ -356,6 +356,46 @@ def test_115_2e_suspend_only_when_the_card_could_be_cast():
     assert r.refusal is not None and "115.2e" in r.refusal.error.rules
 
 
+SUSPEND_X = """
+    title: t
+    players:
+      Алиса:
+        hand: [Aeon Chronicler]
+        battlefield: [Island, Island, Island, Island, Island, Island]
+        library: 10
+      Борис:
+        library: 10
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+"""
+
+
+def test_107_3d_suspend_x_chooses_x_as_the_cost_is_paid_and_gets_x_counters():
+    r = play(SUSPEND_X + "      - {suspend: Aeon Chronicler, x: 2}\n")
+    assert r.refusal is None
+    (card,) = [r.game.obj(i) for i in r.game.player("Алиса").zones["exile"]]
+    assert card.counters == {"time": 2}
+    assert sum(o.tapped for o in r.game.permanents("Алиса")) == 6  # {2}{3}{U}: X = 2
+    # X can't be 0 (the card's own words), and X must be chosen
+    for x in ("x: 0", ""):
+        bad = play(SUSPEND_X + f"      - {{suspend: Aeon Chronicler{', ' + x if x else ''}}}\n")
+        assert bad.refusal is not None and "107.3d" in bad.refusal.error.rules
+    # more X than the mana pays for: the special action can't be taken
+    assert play(SUSPEND_X + "      - {suspend: Aeon Chronicler, x: 3}\n").refusal is not None
+
+
+def test_702_61a_whenever_a_time_counter_is_removed_while_exiled():
+    r = play(
+        SUSPEND_X + "      - {suspend: Aeon Chronicler, x: 2}\n"
+        "      - goto: {step: main1, turn: 5}\n"
+    )
+    assert r.refusal is None
+    # drew one card for the draw step and one for the removed counter
+    assert len(r.game.player("Алиса").zones["hand"]) == 2
+    (card,) = [r.game.obj(i) for i in r.game.player("Алиса").zones["exile"]]
+    assert card.counters == {"time": 1}
+
+
 def test_702_83a_an_unearthed_creature_that_would_die_is_exiled_instead():
     r = play("""
     title: t

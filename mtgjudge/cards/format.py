@@ -202,6 +202,8 @@ TRIGGER_EVENTS = (
     "a_creature_deals_damage",
     "put_into_graveyard_from_battlefield",  # "when ~ is put into a graveyard from the battlefield"
     "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
+    # "whenever a time counter is removed from ~ while it's exiled" (a suspended card, 702.61a)
+    "time_counter_removed_in_exile",
     "you_cast_this_spell",  # "when you cast ~" (a spell's own ability: 702.39a storm)
     "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
     "exiled_with_madness",  # "when this card is exiled this way" (702.34a)

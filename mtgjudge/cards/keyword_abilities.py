@@ -120,8 +120,9 @@ def unsupported_parameter(keyword: Keyword) -> bool:
     if keyword.name == "Champion":
         return champion_filter(keyword.parameter or "") is None
     if keyword.name == "Suspend":
-        number, _, cost = (keyword.parameter or "").partition("—")
-        return not (number.strip().isdigit() and _MANA_COST.match(cost.strip().upper()))
+        from ..engine.cast_from import suspend_parts
+
+        return suspend_parts(keyword.parameter) is None
     if keyword.name in WORD_COSTS and not _MANA_COST.match(keyword.parameter or ""):
         from .cost_words import CostWordsError, read
 

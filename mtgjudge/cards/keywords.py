@@ -543,7 +543,8 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
         if spec.name in WORD_COST_READ and not _cost_words_read(rest):
             raise KeywordNotYet(spec, written, rest)
         return rest
-    rest = rest[:1].lower() + rest[1:]
+    if not rest.startswith("X—"):  # "Suspend X—{X}{3}{U}. X can't be 0." keeps its X
+        rest = rest[:1].lower() + rest[1:]
     if spec.values and rest not in spec.values:
         raise KeywordNotYet(spec, written, rest)
     check = QUALITY_CHECKS.get(spec.name)

@@ -200,26 +200,44 @@ def cascade(res: Resolution, e: dict) -> None:
         game.log("put_on_bottom_random", ("702.84a",), player=player, count=len(rest))
 
 
-def suspend_parts(parameter: str | None) -> tuple[int, Any] | None:
-    """ "4—{1}{R}" → (4, ManaCost {1}{R}); None when the parameter is not a number and a mana
-    cost ("X—{X}{3}{U}" is not played yet)."""
+X_NOT_ZERO = ". X can't be 0."
+
+
+def suspend_parts(parameter: str | None) -> tuple[int | None, Any, int] | None:
+    """ "4—{1}{R}" → (4, ManaCost {1}{R}, 0); "X—{X}{3}{U}. X can't be 0." → (None, ManaCost
+    {X}{3}{U}, 1): N chosen as X when the card is suspended (107.3d), at least the minimum.
+    None when the parameter is neither."""
     from .mana import ManaCost, ManaCostError
 
     number, _, cost = (parameter or "").partition("—")
-    if not number.strip().isdigit():
+    number, cost = number.strip(), cost.strip()
+    least = 0
+    if number == "X":
+        if cost.endswith(X_NOT_ZERO):
+            cost, least = cost[: -len(X_NOT_ZERO)], 1
+        if "{X}" not in cost:
+            return None
+    elif not number.isdigit():
         return None
     try:
-        return int(number), ManaCost.parse(cost.strip())
+        mana = ManaCost.parse(cost)
     except ManaCostError:
         return None
+    return (None if number == "X" else int(number)), mana, least
 
 
 def suspend_card(
-    game: Game, player: str, card: GameObject, *, pay: list[GameObject] | None = None
+    game: Game,
+    player: str,
+    card: GameObject,
+    *,
+    pay: list[GameObject] | None = None,
+    x: int | None = None,
 ) -> GameObject:
     """115.2e, 702.61a: a special action — a player who could begin to cast a card with
     suspend from their hand pays its suspend cost and exiles it with N time counters on it;
-    it doesn't use the stack, and the player keeps priority (115.3)."""
+    it doesn't use the stack, and the player keeps priority (115.3).  "Suspend X—{X}…": the
+    player chooses X as they pay the cost (107.3d; ``x``), and it gets X time counters."""
     from ..cards.format import Cost
     from .actions import _require_priority, sorcery_timing_ok
     from .characteristics import characteristics
@@ -237,7 +255,19 @@ def suspend_card(
     parts = suspend_parts(found.parameter) if found is not None else None
     if found is None or parts is None:
         raise IllegalActionError(f"у «{card.card.name}» нет Отсрочки", ("702.61a",))
-    n, cost = parts
+    n, cost, least = parts
+    rules: tuple[str, ...] = ("115.2e", "702.61a")
+    if n is None:  # "Suspend X—…" (107.3d)
+        if x is None or x < least:
+            raise IllegalActionError(
+                f"у «{card.card.name}» Отсрочка X: X выбирается при оплате стоимости"
+                + (f" и не может быть меньше {least}" if least else "")
+                + " — укажите x",
+                ("107.3d", "702.61a"),
+            )
+        n, rules = x, rules + ("107.3d",)
+    elif x:
+        raise IllegalActionError(f"у Отсрочки «{card.card.name}» нет X", ("702.61a",))
     flash = "Instant" in card.card.types or "Flash" in characteristics(game, card).keywords
     if not flash and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
@@ -245,11 +275,11 @@ def suspend_card(
             "в свою главную фазу при пустом стеке",
             ("115.2e", "702.61a", "307.1"),
         )
-    pay_cost(game, player, Cost(mana=cost), source=None, x=0, reason="Отсрочка", explicit=pay)
+    pay_cost(game, player, Cost(mana=cost), source=None, x=x or 0, reason="Отсрочка", explicit=pay)
     name = card.label
     new = move_object(game, card, "exile")
     new.counters["time"] = n
-    game.log("suspended", ("115.2e", "702.61a"), player=player, card=name, n=n, cost=str(cost))
+    game.log("suspended", rules, player=player, card=name, n=n, cost=str(cost), x=x if x else None)
     give_priority(game, player)  # 115.3: the player receives priority afterwards
     return new
 

@@ -88,6 +88,7 @@ WHEN_RU = {
     "a_creature_deals_damage": "каждый раз, когда существо наносит повреждения",
     "put_into_graveyard_from_battlefield": "когда кладётся на кладбище с поля битвы",
     "last_time_counter_removed": "когда с него снят последний жетон времени",
+    "time_counter_removed_in_exile": "каждый раз, когда с этой карты в изгнании снимается жетон времени",
     "you_cast_this_spell": "когда вы разыгрываете это заклинание",
     "a_permanent_enters": "каждый раз, когда перманент выходит на поле битвы",
     "exiled_with_madness": "когда эта карта изгнана Бешенством",
@@ -158,7 +159,10 @@ def keyword_ru(keyword: str) -> str:
     if protection is not None:
         return protection
     from ..cards.keywords import russian
+    from ..engine.cast_from import X_NOT_ZERO
 
+    if keyword.startswith("Suspend X—") and keyword.endswith(X_NOT_ZERO):  # 107.3d
+        return russian(keyword[: -len(X_NOT_ZERO)]) + " (X не может быть равен 0)"
     head, dash, words = keyword.partition("—")
     if dash and head and not head.endswith(" "):  # "Echo—Discard a card." (117.12)
         worded = words_ru(words)
@@ -884,7 +888,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} решает не платить {what} за способность {o(d['source'], 'gen')}"
     if k == "suspended":
         return (
-            f"{d['player']} отсрочивает {n(d['card'])}: платит {d['cost']} и изгоняет карту с "
+            f"{d['player']} отсрочивает {n(d['card'])}: платит {d['cost']}"
+            + (f" при X = {d['x']} (X выбран при оплате, 107.3d)" if d.get("x") else "")
+            + " и изгоняет карту с "
             f"{count(d['n'], 'жетоном', 'жетонами', 'жетонами')} времени (особое действие, без стека)"
         )
     if k == "suspend_haste":

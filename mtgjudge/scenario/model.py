@@ -76,7 +76,7 @@ ACTION_KEYS = {
     "activate": {"by", "ability", "targets", "x", "choose", "pay"},
     "play_land": {"by"},
     "turn_face_up": {"by", "pay", "cost"},
-    "suspend": {"by", "pay"},
+    "suspend": {"by", "pay", "x"},
     "pass": {"by"},
     "resolve": set(),
     "goto": set(),

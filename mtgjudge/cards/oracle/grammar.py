@@ -137,6 +137,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
              | "whenever" "a" "land" "enters" "the" "battlefield" "under" "your" "control" -> ev_land_enters
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
+             | "whenever" "a" "time" "counter" "is" "removed" "from" CARDNAME "while" "it's" "exiled" -> ev_time_counter_exiled
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
              | "at" "the" "beginning" "of" "each" "player's" "upkeep"                 -> ev_each_players_upkeep
              | "when" CARDNAME "becomes" "monstrous"                                  -> ev_monstrous

@@ -57,6 +57,7 @@ EVENTS = {
     "each_end_step": "At the beginning of the end step",
     "you_cast_creature_spell": "Whenever you cast a creature spell",
     "turned_face_up": "When CARDNAME is turned face up",
+    "time_counter_removed_in_exile": "Whenever a time counter is removed from CARDNAME while it's exiled",
     "each_upkeep": "At the beginning of each upkeep",
     "becomes_monstrous": "When CARDNAME becomes monstrous",
     "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",

@@ -227,6 +227,10 @@ class Builder:
     def if_player_spells(self, c):
         return {"a_player_cast_last_turn_at_least": c[0]}
 
+    def ev_time_counter_exiled(self, c):
+        """ "Whenever a time counter is removed from CARDNAME while it's exiled" (702.61a)."""
+        return {"when": "time_counter_removed_in_exile"}
+
     def ev_turned_face_up(self, c):
         return {"when": "turned_face_up"}
 
