@@ -296,6 +296,7 @@ STATIC_KINDS = (
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
+    "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -747,7 +748,7 @@ def _back_face(data: dict, front: str) -> CardDef | None:
     return dataclasses.replace(back, front_name=front)
 
 
-AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent")
+AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent", "name")
 
 
 def _as_enters(data: dict) -> str | None:
@@ -1549,6 +1550,22 @@ def _static(value: Any, path: tuple) -> dict:
             "cant_play_lands — any (игроки) или opponent (ваши оппоненты)",
             path + ("cant_play_lands",),
         )
+    if "you_have" in value:
+        from .protection import PREFIX, ProtectionWordError, quality_of
+
+        have = value["you_have"]
+        ok = isinstance(have, list) and bool(have)
+        try:
+            ok = ok and all(str(k).startswith(PREFIX) and quality_of(str(k)) for k in have)
+        except ProtectionWordError:
+            ok = False
+        if not ok:
+            raise CardFormatError(
+                "you_have — список ключевых слов Защиты, которые имеет контроллер («You have "
+                "protection from …», 702.16)",
+                path + ("you_have",),
+            )
+        value["you_have"] = tuple(str(k) for k in have)
     if "enters_as_copy" in value:
         value["enters_as_copy"] = _filter(value["enters_as_copy"], path + ("enters_as_copy",))
         exc = value.get("except") or {}

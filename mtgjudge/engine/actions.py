@@ -166,6 +166,7 @@ def _choose_targets(
                 source_colors=source_colors,
                 source_types=source_types,
                 source_subtypes=source_subtypes,
+                source_id=source_id,
             )
         else:
             stacked = game.stack_item(t.object_id) if t.object_id is not None else None
@@ -368,6 +369,7 @@ def cast_spell(
                 item.targets,
                 spell.colors,
                 spell.types,
+                source_id=spell_obj.id,
                 source_subtypes=spell.subtypes,
             )
         except IllegalActionError as exc:

@@ -116,6 +116,7 @@ def _targets(game: Game, player: str, obj: GameObject) -> list[Target]:
                 controller=player,
                 source_colors=obj.card.colors,
                 source_types=frozenset(obj.card.types),
+                source_id=obj.id,
             )
             if why is None:
                 t.spec_index = i

@@ -236,6 +236,37 @@ def _why_not_ability(
     return None
 
 
+def _player_protection(
+    game: Game,
+    player: str,
+    controller: str,
+    colors: frozenset[str],
+    types: frozenset[str],
+    subtypes: frozenset[str],
+    source_id: int | None,
+) -> tuple[str, tuple[str, ...]] | None:
+    """702.16b: a player with protection can't be targeted by spells with the quality or by
+    abilities from a source with it (the source's name: its current one, or as it last
+    existed)."""
+    from .protection import SourceView, player_protected_from, quality_ru, rules
+
+    source = (
+        None
+        if source_id is None
+        else (game.objects.get(source_id) or game.last_known.get(source_id))
+    )
+    name = characteristics(game, source).name if source is not None else None
+    quality = player_protected_from(
+        game, player, SourceView(colors, types, subtypes, controller, name=name or None)
+    )
+    if quality is None:
+        return None
+    return (
+        f"у игрока {player} Защита от {quality_ru(quality)}, а источник обладает этим качеством",
+        rules("702.16b", quality),
+    )
+
+
 def why_not_target(
     game: Game,
     spec: TargetSpec,
@@ -261,7 +292,9 @@ def why_not_target(
             return ("цель должна быть оппонентом", ("114.1", "601.2c"))
         if game.player(player).lost:
             return ("этот игрок выбыл из игры", ("114.1",))
-        return None
+        return _player_protection(
+            game, player, controller, source_colors, source_types, source_subtypes, source_id
+        )
     if item is not None:
         if kind in ABILITY_KINDS:
             return _why_not_ability(spec, item, controller)

@@ -36,6 +36,7 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
                 source_colors=colours,
                 source_types=types,
                 source_subtypes=subtypes,
+                source_id=item.source_id,
             )
             is None
         )

@@ -41,6 +41,7 @@ AS_ENTERS_RU = {
     "creature_type": "тип существ",
     "player": "игрок",
     "opponent": "оппонент",
+    "name": "название карты (201.3)",
 }
 
 
@@ -516,6 +517,14 @@ def static_ru(st: dict) -> str:
         )
     if "pt_equal_to" in st:
         return f"определяющая характеристики способность: сила и выносливость равны {st['pt_equal_to']}"
+    if "you_have" in st:  # 702.16 for a player
+        from .events_ru import keyword_ru as protection_word
+
+        return (
+            "статическая способность: вы имеете "
+            + ", ".join(protection_word(k).replace("Защита", "Защиту", 1) for k in st["you_have"])
+            + " (702.16a, 702.16b, 702.16e)"
+        )
     if "cant_gain_life" in st:
         return f"статическая способность: не могут получать жизнь ({st['cant_gain_life']})"
     if "cant_play_lands" in st:

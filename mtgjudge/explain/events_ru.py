@@ -1279,6 +1279,9 @@ def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
             "ответа creature_type в сценарии нет: по умолчанию первый тип существ оппонента "
             "на поле битвы, а если его нет — Человек"
         )
+    elif kind == "name":  # 201.3
+        what = f"название карты — {o(value, 'nom', 'card')}"
+        default = ""
     else:
         what = f"{'оппонента' if kind == 'opponent' else 'игрока'} — {value}"
         default = "ответа player в сценарии нет: по умолчанию первый оппонент по порядку хода"

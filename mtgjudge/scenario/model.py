@@ -87,6 +87,7 @@ ACTION_KEYS = {
 # Answers the engine reads (``choose:``); a new choice the engine asks adds its key here.
 CHOICE_KEYS = (
     "assign",
+    "name",  # "as ~ enters, choose a card name" (201.3, 614.1c: Runed Halo)
     "bands",
     "buyback",
     "cast_targets",
@@ -692,7 +693,11 @@ def _chosen(r: _Reader, m: PDict, setup: CardSetup, zone: str) -> None:
         r.problem(
             m,
             f"«{setup.card.name}» выходит на поле битвы с выбором (614.1c): укажите, что выбрано "
-            f"(chosen: {'цвет' if kind == 'color' else 'тип существ' if kind == 'creature_type' else 'игрок'})",
+            "(chosen: "
+            + {"color": "цвет", "creature_type": "тип существ", "name": "название карты"}.get(
+                kind, "игрок"
+            )
+            + ")",
             setup.written,
         )
 
