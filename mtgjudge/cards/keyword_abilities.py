@@ -514,6 +514,14 @@ def keyword_replacements(keywords: Any) -> tuple[ReplacementSpec, ...]:
     return out
 
 
+def reinforce_parts(parameter: str | None) -> tuple[int, str] | None:
+    """ "2—{2}{W}" → (2, "{2}{W}") (702.76a); None for another form ("X—{X}{G}")."""
+    number, dash, cost = (parameter or "").partition("—")
+    if not dash or not number.strip().isdigit() or not _MANA_COST.match(cost.strip()):
+        return None
+    return int(number), cost.strip()
+
+
 def activated_ability(keyword: Keyword) -> Ability | None:
     """The activated ability a keyword stands for, or None for other keywords.  A card's
     keywords of this kind become abilities of the card when it is read (``format``).
@@ -541,6 +549,25 @@ def activated_ability(keyword: Keyword) -> Ability | None:
         cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)
         return Ability(
             (search,), (), cost, "sorcery", keyword.text, keyword="Transmute", zone="hand"
+        )
+    if keyword.spec.name == "Reinforce":
+        parts = reinforce_parts(keyword.parameter)
+        if parts is None:
+            return None
+        # 702.76a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1
+        # counters on target creature", activated only while the card is in a hand
+        from .format import TargetSpec
+
+        n, mana = parts
+        counters = {"add_counters": {"kind": "+1/+1", "n": n}, "on": "target"}
+        return Ability(
+            (counters,),
+            (TargetSpec("creature"),),
+            Cost(mana=ManaCost.parse(mana), discard_self=True),
+            "instant",
+            keyword.text,
+            keyword="Reinforce",
+            zone="hand",
         )
     if keyword.spec.name != "Cycling":
         return None

@@ -180,7 +180,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Amplify", "702.37a", "Усиление", NUMBER, W, "702.37a-usilenie.yaml"),
 
-    KeywordSpec("Provoke", "702.38a", "Провокация", NONE, N),
+    KeywordSpec("Provoke", "702.38a", "Провокация", NONE, W, "702.38a-provokatsiya-goblin-borets.yaml"),
 
     KeywordSpec("Storm", "702.39a", "Шторм", NONE, W, "702.39a-shtorm-krupnaya-karteche.yaml"),
 
@@ -256,7 +256,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Prowl", "702.75a", "Мародерство", COST, N),
 
-    KeywordSpec("Reinforce", "702.76a", "Упрочнение", QUALITY, N),
+    KeywordSpec("Reinforce", "702.76a", "Упрочнение", QUALITY, W, "702.76a-uprochnenie-moskitnaya-strazha.yaml"),
 
     KeywordSpec("Conspire", "702.77a", "Заговор", NONE, N),
 
@@ -573,6 +573,13 @@ def _splice_quality(rest: str) -> bool:
     return m is not None and _cost_words_read(m.group(1))
 
 
+def _reinforce_quality(rest: str) -> bool:
+    """ "Reinforce N—{cost}" (702.76a) with a number and a mana cost."""
+    from .keyword_abilities import reinforce_parts
+
+    return reinforce_parts(rest) is not None
+
+
 # the qualities a QUALITY keyword accepts, where a function decides
 def _band_quality(rest: str) -> bool:
     """The qualities of "bands with other …" the engine reads (702.21b): legendary creatures,
@@ -591,6 +598,7 @@ QUALITY_CHECKS = {
     "Protection": _protection_quality,
     "Splice": _splice_quality,
     "Bands with other": _band_quality,
+    "Reinforce": _reinforce_quality,
 }
 
 

@@ -77,6 +77,14 @@ def _restricted_timing_ok(game: Game, player: str, ability: Ability) -> bool:
     return True
 
 
+def _ability_name(ability: Ability) -> str:
+    """A keyword ability by its Russian name («Упрочнение 2 — {2}{W}»), else its text."""
+    if not ability.keyword or not ability.text.startswith(ability.keyword):
+        return ability.text
+    rest = ability.text[len(ability.keyword) :]
+    return spec_of(ability.keyword).ru + ("" if rest.startswith("—") else " ") + rest.strip()
+
+
 def _check_per_turn(game: Game, source: GameObject, index: int, ability: Ability) -> None:
     """602.5b: "Activate this ability only once each turn" — counted for this object (a new
     object, 400.7, starts again) in this turn."""
@@ -595,7 +603,8 @@ def activate_ability(
     if not in_place:
         if ability.zone == "hand":
             raise IllegalActionError(
-                f"способность «{ability.text}» активируют только из руки", ("112.6", "702.28a")
+                f"способность «{_ability_name(ability)}» активируют только из руки",
+                ("112.6", spec_of(ability.keyword).rule if ability.keyword else "702.28a"),
             )
         raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
     if ability.activator == "opponent" and source.controller == player:

@@ -118,6 +118,8 @@ def matches_view(
             return False
         if want in ("opponent", "not_you") and owner == controller:
             return False  # "you don't control": in a game without teams, an opponent's
+        if want == "defending_player" and owner != _defending_player(game, source):
+            return False  # "creature defending player controls" (506.2, 702.38a)
         if want == "chosen":  # "the chosen player" (614.1c, 607.2d: Lost Order of Jarkeld)
             chosen = source.chosen if source is not None else {}
             if owner != (chosen.get("player") or chosen.get("opponent")):
@@ -181,6 +183,14 @@ def matches_view(
         if view.power is None or view.power < int(flt["power_at_least"]):
             return False
     return True
+
+
+def _defending_player(game: Game, source: GameObject | None) -> str | None:
+    """506.2: the player the attacking ``source`` attacks (or whose planeswalker it attacks)."""
+    if source is None or source.id not in game.attackers:
+        return None
+    defender = game.attackers[source.id]
+    return defender if isinstance(defender, str) else game.obj(defender).controller
 
 
 def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
