@@ -129,6 +129,7 @@ EFFECT_VERBS = (
     "champion",  # 702.71a
     "become_blocked",  # 509.1h, 702.21i: "target unblocked attacking creature becomes blocked"
     "become_copy",  # 706.2, 613.1a, 707.10: "… becomes a copy of …"
+    "pair",  # 702.94a soulbond: another | that
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -165,6 +166,7 @@ FILTER_KEYS = (
     "power_at_least",  # "with power 4 or greater"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
     "blocked",  # false: "unblocked attacking creature" (509.1h)
+    "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -253,6 +255,7 @@ CONDITIONS = (
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
+    "soulbond",  # 702.94a: self / that — "if you control both … and both are unpaired"
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -1121,6 +1124,7 @@ EFFECT_ARGS = {
     "detain": set(),
     "become_blocked": set(),
     "become_copy": {"to", "until"},
+    "pair": set(),
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),
@@ -1221,6 +1225,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 "(«замешайте вашу руку, кладбище и перманенты, которыми вы владеете, в библиотеку»)",
                 path + ("shuffle_into_library",),
             )
+    if verb == "pair" and value["pair"] not in ("another", "that"):
+        raise CardFormatError(
+            "pair — another («с другим вашим неспаренным существом») или that (702.94a)",
+            path + ("pair",),
+        )
     if verb == "set_life":
         n = value["set_life"]
         if not isinstance(n, int) or isinstance(n, bool):

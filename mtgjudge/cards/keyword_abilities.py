@@ -82,6 +82,7 @@ EXPANDING = (
     "Sunburst",
     "Champion",
     "Amplify",
+    "Soulbond",
     "Evoke",
     "Hideaway",
 )
@@ -462,6 +463,24 @@ def expand(keyword: Keyword) -> Expansion | None:
             "effects": [{"cast_card": "this_card", "rule": "702.61a"}],
         }
         return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, cast_it)))
+    if name == "Soulbond":
+        # 702.94a: "When this creature enters the battlefield, if you control both this
+        # creature and another creature and both are unpaired, you may pair this creature with
+        # another unpaired creature you control …" and "Whenever another creature enters the
+        # battlefield under your control, if you control both that creature and this one and
+        # both are unpaired, you may pair that creature with this creature …"
+        enters = {
+            "when": "enters_battlefield",
+            "if": {"soulbond": "self"},
+            "effects": [{"may": [{"pair": "another"}]}],
+        }
+        other = {
+            "when": "another_creature_enters",
+            "of": {"controller": "you"},
+            "if": {"soulbond": "that"},
+            "effects": [{"may": [{"pair": "that"}]}],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters), _trigger(keyword, other)))
     if name == "Hideaway":
         from .replacement_spec import ReplacementSpec
 

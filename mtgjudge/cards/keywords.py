@@ -292,7 +292,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Miracle", "702.93a", "Чудо", COST, W, "702.93a-chudo-grozovoy-gnev.yaml"),
 
-    KeywordSpec("Soulbond", "702.94a", "Духовная связь", NONE, N),
+    KeywordSpec("Soulbond", "702.94a", "Духовная связь", NONE, W, "702.94a-dukhovnaya-svyaz-vulfir.yaml"),
 
     KeywordSpec("Overload", "702.95a", "Перегрузка", COST, N),
 

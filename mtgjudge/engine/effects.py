@@ -1981,8 +1981,10 @@ def _ability_copies() -> None:
     HANDLERS["gain_activated_abilities"] = gain_activated_abilities
     HANDLERS["must_block"] = must_block
     from .banding import become_blocked
+    from .soulbond import pair
 
     HANDLERS["become_blocked"] = become_blocked
+    HANDLERS["pair"] = pair
 
 
 _ability_copies()

@@ -139,6 +139,12 @@ def matches_view(
             return False
     if flt.get("attacking") and obj.id not in game.attackers:
         return False
+    if flt.get("paired"):  # "each of those creatures" / "both creatures" (702.94b)
+        from .soulbond import layer_partner
+
+        other = layer_partner(game, source)
+        if other is None or source is None or obj.id not in (source.id, other.id):
+            return False
     if "blocked" in flt and (obj.id in game.blocked) != bool(flt["blocked"]):
         return False  # "unblocked attacking creature" (509.1h)
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:

@@ -58,6 +58,7 @@ _KINDS: dict[str, str] = {
     "aliases": "dict",
     "attackers": "dict",
     "band_of": "dict",
+    "paired": "dict",
     "answers": "dict",
     "views": "dict",
     "stack": "list",

@@ -100,6 +100,8 @@ def _filter_ru(flt: dict) -> str:
         "targets_source": "целью которого является этот перманент",
     }
     parts.extend(text for key, text in flags.items() if flt.get(key))
+    if flt.get("paired"):  # 702.94b
+        parts.append("этот перманент и существо в паре с ним, пока они в паре")
     if flt.get("blocked") is False:  # 509.1h
         parts.append("незаблокированное")
     if "in_combat" in flt:  # 506.4
@@ -329,6 +331,9 @@ def effect_ru(e: dict) -> str:
             "перманент рубашкой вверх остается безымянным 2/2, 707.10)"
             + (" до конца хода" if e.get("until", "end_of_turn") == "end_of_turn" else "")
         )
+    if verb == "pair":
+        other = "с другим вашим существом не в паре" if v == "another" else "с тем существом"
+        return f"объединить это существо в пару {other} (Духовная связь, 702.94a)"
     if verb == "become_blocked":
         return (
             f"{_ref(v)} становится заблокированным (509.1h); если оно в отряде, заблокирован "
@@ -410,6 +415,7 @@ CONDITIONS_RU = {
     "life_at_most": "у вас не больше {arg} жизней",
     "life_at_least": "у вас не меньше {arg} жизней",
     "attacked_with_at_least": "в этом ходу вы атаковали {arg} или более существами",
+    "soulbond": "вы контролируете оба существа и оба не в паре (702.94a)",
 }
 
 

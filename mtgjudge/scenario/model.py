@@ -88,6 +88,7 @@ ACTION_KEYS = {
 CHOICE_KEYS = (
     "assign",
     "name",  # "as ~ enters, choose a card name" (201.3, 614.1c: Runed Halo)
+    "pair",  # soulbond: the creature to pair with (702.94a)
     "bands",
     "buyback",
     "cast_targets",

@@ -817,6 +817,13 @@ def static_text(entries: list) -> str:
     if first == {"add_subtypes": "chosen_creature_type", "affects": {"self": True}}:
         if len(entries) == 1:
             return f"{CARDNAME} is the chosen type in addition to its other types."
+    if first.get("affects") == {"paired": True} and len(entries) == 1:  # 702.94b
+        head = f"As long as {CARDNAME} is paired with another creature, "
+        if "modify_pt" in first:
+            pt = pt_text(first["modify_pt"]["power"], first["modify_pt"]["toughness"])
+            return f"{head}each of those creatures gets {pt}."
+        if "grant" in first:
+            return f"{head}both creatures have {_keywords(first['grant'])}."
     condition = first.get("if")
     if any(e.get("if") != condition for e in entries):
         raise RenderError("conditions")

@@ -1297,6 +1297,15 @@ class Builder:
     def st_pt_kw_one(self, c):
         return [_modify_pt(c[0], c[1]), {"grant": c[2], "affects": c[0]}]
 
+    def st_paired_pt(self, c):
+        """702.94b: "As long as CARDNAME is paired with another creature, each of those
+        creatures gets +N/+N"."""
+        return [_modify_pt({"paired": True}, c[1])]
+
+    def st_paired_kw(self, c):
+        """702.94b: "…, both creatures have KEYWORDS"."""
+        return [{"grant": c[1], "affects": {"paired": True}}]
+
     def st_kw_one(self, c):
         return [{"grant": c[1], "affects": c[0]}]
 
