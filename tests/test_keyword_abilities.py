@@ -895,3 +895,36 @@ def test_702_37a_amplify_reveals_only_what_the_player_names():
     """)
     (brute,) = r.game.permanents("Алиса")[-1:]
     assert brute.card.name == "Zombie Brute" and not brute.counters.get("+1/+1")
+
+
+RIPPLE = """
+    title: t
+    players:
+      Алиса:
+        hand: [Surging Flame]
+        battlefield: [Mountain, Mountain]
+        library: [{library}]
+      Борис: {{}}
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+{actions}      - {{cast: Surging Flame, targets: [Борис]}}
+      - resolve: all
+"""
+
+
+def test_702_59a_ripple_casts_only_same_named_cards_the_rest_go_to_the_bottom():
+    r = play(RIPPLE.format(library="Island, Surging Flame, Mountain", actions=""))
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 16  # two Surging Flames (fewer than 4 cards: all)
+    library = [r.game.obj(i).name for i in r.game.player("Алиса").zones["library"]]
+    assert library == ["Island", "Mountain"]  # revealed, not cast: on the bottom, in order
+
+
+def test_702_59a_ripple_is_optional():
+    r = play(
+        RIPPLE.format(library="Surging Flame, Island", actions="      - choose: {may: false}\n")
+    )
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 18
+    library = [r.game.obj(i).name for i in r.game.player("Алиса").zones["library"]]
+    assert library == ["Surging Flame", "Island"]

@@ -130,6 +130,7 @@ EFFECT_VERBS = (
     "become_blocked",  # 509.1h, 702.21i: "target unblocked attacking creature becomes blocked"
     "become_copy",  # 706.2, 613.1a, 707.10: "… becomes a copy of …"
     "pair",  # 702.94a soulbond: another | that
+    "ripple",  # 702.59a: "Ripple N"
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -1125,6 +1126,7 @@ EFFECT_ARGS = {
     "become_blocked": set(),
     "become_copy": {"to", "until"},
     "pair": set(),
+    "ripple": set(),
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),

@@ -83,6 +83,7 @@ EXPANDING = (
     "Champion",
     "Amplify",
     "Soulbond",
+    "Ripple",
     "Evoke",
     "Hideaway",
 )
@@ -494,6 +495,9 @@ def expand(keyword: Keyword) -> Expansion | None:
         )
         enters = {"when": "enters_battlefield", "effects": [{"hideaway": 4}]}
         return Expansion(keyword, (_trigger(keyword, enters),), (tapped,))
+    if name == "Ripple":  # 702.59a; each instance triggers separately (702.59b)
+        cast = {"when": "you_cast_this_spell", "effects": [{"ripple": keyword.number or 0}]}
+        return Expansion(keyword, (_trigger(keyword, cast),))
     if name == "Cascade":
         cast = {"when": "you_cast_this_spell", "effects": [{"cascade": True}]}
         return Expansion(keyword, (_trigger(keyword, cast),))

@@ -222,7 +222,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Recover", "702.58a", "Восстановление", COST, N),
 
-    KeywordSpec("Ripple", "702.59a", "Рябь", NUMBER, N),
+    KeywordSpec("Ripple", "702.59a", "Рябь", NUMBER, W, "702.59a-ryab-volna-plameni.yaml"),
 
     KeywordSpec("Split second", "702.60a", "Мгновение ока", NONE, W, "702.60a-mgnovenie-oka-vnezapnyy-shok.yaml"),
 

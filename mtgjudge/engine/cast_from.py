@@ -201,6 +201,41 @@ def cascade(res: Resolution, e: dict) -> None:
         game.log("put_on_bottom_random", ("702.84a",), player=player, count=len(rest))
 
 
+def ripple(res: Resolution, e: dict) -> None:
+    """702.59a: "Ripple N" — when you cast this spell, you may reveal the top N cards of your
+    library (all of them if fewer); you may cast any of them with the same name as this spell
+    (201.2) without paying their mana costs; the revealed cards not cast go on the bottom of
+    the library (in the order revealed).  The answer ``may`` (default yes) answers both."""
+    from .effects import may_answer
+    from .zones import move_object
+
+    game = res.game
+    player = res.controller
+    spell = game.objects.get(res.item.source_id) or game.last_known.get(res.item.source_id)
+    n = res.number(e["ripple"])
+    if not may_answer(res):
+        return
+    revealed = [game.obj(i) for i in game.player(player).zones["library"][:n]]
+    name = spell.card.name if spell is not None else ""
+    same = [c for c in revealed if c.card.name == name]
+    game.log(
+        "ripple_revealed",
+        ("702.59a", "701.13a"),
+        player=player,
+        cards=[c.label for c in revealed],
+        same=[c.label for c in same],
+    )
+    cast: set[int] = set()
+    for card in same:
+        if cast_by_effect(res, card, "702.59a") is not None:
+            cast.add(card.id)
+    rest = [c for c in revealed if c.id not in cast and game.exists(c.id)]
+    for c in rest:
+        move_object(game, c, "library", position="bottom")
+    if rest:
+        game.log("ripple_bottom", ("702.59a",), player=player, count=len(rest))
+
+
 X_NOT_ZERO = ". X can't be 0."
 
 

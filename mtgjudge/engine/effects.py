@@ -958,6 +958,12 @@ def may_answer(res: Resolution) -> bool:
     return wanted
 
 
+def _ripple(res: Resolution, e: dict) -> None:
+    from .cast_from import ripple
+
+    ripple(res, e)
+
+
 def _cascade(res: Resolution, e: dict) -> None:
     from .cast_from import cascade
 
@@ -1948,6 +1954,7 @@ HANDLERS = {
     "may_pay": _may_pay,
     "cast_card": _cast_card,
     "cascade": _cascade,
+    "ripple": _ripple,
     "put_from_hand": _put_from_hand,
     "win_game": _win_game,
     "tap_or_untap": _tap_or_untap,
