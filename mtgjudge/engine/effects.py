@@ -29,7 +29,7 @@ from .actions_common import (
 )
 from .answers import is_yes
 from .characteristics import Characteristics, characteristics, count_expression
-from .events import ChoiceError
+from .events import AnswerNameError, ChoiceError
 from .filters import card_matches, matches
 from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
@@ -65,6 +65,13 @@ class Resolution:
         if key in self.answers:
             return self.answers[key]
         return default
+
+    def spend_answers(self, *keys: str) -> None:
+        """A ``choose`` action's answers to a look at cards (scry, clash) serve that one look:
+        the next one asks again (the answer of a ``cast`` stays with its spell)."""
+        for key in keys:
+            if key not in self.item.choices:
+                self.answers.pop(key, None)
 
     def number(self, value: Any) -> int:
         if value == "X":
@@ -1719,18 +1726,22 @@ def _scry(res: Resolution, e: dict) -> None:
     """701.18a: look at the top N cards, put any number of them on the bottom in any order and
     the rest on top in any order.  Answers: ``scry_bottom`` — the cards put on the bottom, in
     the order named (the last one named ends up the bottom card); ``scry_top`` — the order of
-    the cards kept on top, top first (cards not named follow in their old order).  Names that
-    are not among the cards looked at are ignored (an answer may serve several scries).
-    Default: every card stays on top in its order."""
+    the cards kept on top, top first (cards not named follow in their old order).  Every name
+    must be one of the cards looked at (each name one card): a name the player did not see is
+    an error in the file (:class:`AnswerNameError`).  An answer given in a ``choose`` action
+    serves the next scry only.  Default: every card stays on top in its order."""
     game = res.game
     n = res.number(e["scry"])
-    for p in res.players(e.get("player")):
+    bottom_names = answer_names(res.answer("scry_bottom"))
+    top_names = answer_names(res.answer("scry_top"))
+    unseen = {"scry_bottom": bottom_names, "scry_top": top_names}
+    seen: list[GameObject] = []
+    for p in res.players(e.get("player")):  # each name stands for one card of one scry
         looked = [game.obj(i) for i in top(game, p, n)]
-        bottom_names = res.answer("scry_bottom") or []
-        top_names = res.answer("scry_top") or []
-        bottom = _named_in_order(looked, bottom_names)
+        seen += looked
+        bottom, unseen["scry_bottom"] = _named_in_order(looked, unseen["scry_bottom"])
         kept = [o for o in looked if o not in bottom]
-        on_top = _named_in_order(kept, top_names)
+        on_top, unseen["scry_top"] = _named_in_order(kept, unseen["scry_top"])
         on_top += [o for o in kept if o not in on_top]
         library = game.player(p).zones["library"]
         del library[: len(looked)]
@@ -1747,18 +1758,55 @@ def _scry(res: Resolution, e: dict) -> None:
             bottom_cards=[o.label for o in bottom],
             by_default=not bottom_names and not top_names and bool(looked),
         )
+    for key, names in unseen.items():
+        if names:
+            raise unseen_card(key, names[0], seen, "при предсказании (701.18a)")
+    res.spend_answers("scry_bottom", "scry_top")
 
 
-def _named_in_order(objs: list[GameObject], names: Any) -> list[GameObject]:
+def unseen_card(key: str, name: str, seen: list[GameObject], when: str) -> AnswerNameError:
+    """The error for an answer naming a card that is not among the cards the player looks at
+    (or names one of them more often than there are such cards); the cards seen are listed by
+    their Russian names with the English one beside (principle 8)."""
+    shown = [
+        f"«{o.physical.name_ru}» ({o.physical.name})" if o.physical.name_ru else o.physical.name
+        for o in seen
+    ]
+    return AnswerNameError(
+        key,
+        name,
+        f"{key}: «{name}» — не одна из карт, которые игрок видит {when}, или их названо "
+        f"больше, чем есть; видны: {', '.join(shown) or 'ни одной'}",
+    )
+
+
+def answer_names(raw: Any) -> list[str]:
+    """An answer that names objects, as a list of names (a lone name is a list of one)."""
+    if raw is None:
+        return []
+    return [str(n) for n in raw] if isinstance(raw, (list, tuple)) else [str(raw)]
+
+
+def _names(obj: GameObject, name: str) -> bool:
+    """Whether an answer's name (English or Russian card name, or id) denotes ``obj``."""
+    return name in (obj.physical.name, obj.physical.name_ru, obj.alias)
+
+
+def _named_in_order(
+    objs: list[GameObject], names: list[str]
+) -> tuple[list[GameObject], list[str]]:
     """The objects of ``objs`` an answer names (name, Russian name or id), in the answer's
-    order; each name takes one object (two cards of one name need the name twice)."""
+    order, and the names that named none of them; each name takes one object (two cards of one
+    name need the name twice)."""
     chosen: list[GameObject] = []
-    for name in [names] if isinstance(names, str) else list(names):
-        for o in objs:
-            if o not in chosen and name in (o.physical.name, o.physical.name_ru, o.alias):
-                chosen.append(o)
-                break
-    return chosen
+    left: list[str] = []
+    for name in names:
+        found = next((o for o in objs if o not in chosen and _names(o, name)), None)
+        if found is None:
+            left.append(name)
+        else:
+            chosen.append(found)
+    return chosen, left
 
 
 def _may(res: Resolution, e: dict) -> None:

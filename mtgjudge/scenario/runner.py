@@ -11,13 +11,18 @@ from ..cards.library import name_key
 from ..engine import actions as act
 from ..engine.answers import Answers
 from ..engine.characteristics import characteristics
-from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
+from ..engine.events import (
+    AnswerNameError,
+    ChoiceError,
+    EngineLimitError,
+    Event,
+    IllegalActionError,
+)
 from ..engine.faces import transform, turn_face_down
 from ..engine.library import add_anonymous
 from ..engine.library import size as library_size
 from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
 from ..engine.mana import parse_mana
-from ..engine.replacement import ReplacementOrderError
 from ..engine.sba import check_state_based_actions
 from ..engine.state import STEPS, Game, GameObject, Player, Target
 from ..engine.triggers import UnknownTriggerError
@@ -271,10 +276,9 @@ class Runner:
                 except _LoopDraw:
                     pass  # the game is over: the step is recorded below
                 except (IllegalActionError, ChoiceError) as exc:
-                    if isinstance(exc, ReplacementOrderError):  # bad input, not a game answer
+                    if isinstance(exc, AnswerNameError):  # bad input, not a game answer
                         raise self.error(
-                            _answer_mark(self.scenario.actions, "replacement_order", exc.name)
-                            or action.mark,
+                            _answer_mark(self.scenario.actions, exc.key, exc.name) or action.mark,
                             str(exc),
                         ) from None
                     if isinstance(exc, ChoiceError):
