@@ -1401,8 +1401,17 @@ def _copy_spell(res: Resolution, e: dict) -> None:
 def _per_copy_targets(answer: Any, count: int) -> list[Any]:
     """The ``new_targets`` answer of each of ``count`` copies: a list of lists gives each copy
     its own (storm, 702.39a: "you may choose new targets for any of the copies"; copies
-    beyond the list keep their targets); a flat list or a name serves every copy."""
+    beyond the list keep their targets); a flat list or a name serves every copy.  More lists
+    than copies is an error in the file (:class:`AnswerNameError`), not ignored."""
     if isinstance(answer, list) and answer and all(isinstance(a, list) for a in answer):
+        if len(answer) > count:
+            raise AnswerNameError(
+                "new_targets",
+                str(answer[count]),
+                f"new_targets: списков целей больше, чем копий (копий: {count}, списков: "
+                f"{len(answer)}; 706.10c, 702.39a); первый лишний — {count + 1}-й",
+                index=count,
+            )
         return [answer[k] if k < len(answer) else None for k in range(count)]
     return [answer] * count
 

@@ -278,7 +278,8 @@ class Runner:
                 except (IllegalActionError, ChoiceError) as exc:
                     if isinstance(exc, AnswerNameError):  # bad input, not a game answer
                         raise self.error(
-                            _answer_mark(self.scenario.actions, exc.key, exc.name) or action.mark,
+                            _answer_mark(self.scenario.actions, exc.key, exc.name, exc.index)
+                            or action.mark,
                             str(exc),
                         ) from None
                     if isinstance(exc, ChoiceError):
@@ -834,12 +835,17 @@ def _same_state(objs: list[GameObject]) -> bool:
     )
 
 
-def _answer_mark(actions: Any, key: str, name: str) -> Any:
-    """The position of ``name`` inside an answer ``key`` of the scenario's choose actions."""
+def _answer_mark(actions: Any, key: str, name: str, index: int | None = None) -> Any:
+    """The position of ``name`` (or of the item ``index``) inside an answer ``key`` of the
+    scenario's choose actions."""
     for action in actions:
         for value in (action.value if action.verb == "choose" else None, action.args.get("choose")):
             if isinstance(value, dict) and key in value:
                 items = value[key] if isinstance(value[key], list) else [value[key]]
+                if index is not None:
+                    if index < len(items) and hasattr(items[index], "mark"):
+                        return items[index].mark
+                    continue
                 for item in items:
                     if str(item) == name and hasattr(item, "mark"):
                         return item.mark
