@@ -563,6 +563,27 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
     return setup
 
 
+# keys of a card that describe a permanent's status (or a card's counters), the zones where
+# they mean something, and why not elsewhere (a tapped card in a hand is no position: 110.6)
+_ZONE_KEYS: dict[str, tuple[tuple[str, ...], str]] = {
+    "tapped": (("battlefield",), "повёрнутыми бывают только перманенты (battlefield), 110.6"),
+    "sick": (("battlefield",), "«болезнь вызова» бывает только у перманентов (battlefield), 302.6"),
+    "damage": (
+        ("battlefield",),
+        "повреждения размечаются только на перманентах (battlefield), 119.6",
+    ),
+    "attached_to": (
+        ("battlefield",),
+        "прикреплёнными бывают только перманенты (battlefield), 301.5",
+    ),
+    "counters": (
+        ("battlefield", "exile"),
+        "жетоны движок знает только на перманентах (battlefield) и на изгнанных картах (exile), "
+        "121.1",
+    ),
+}
+
+
 def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
     if isinstance(entry, PStr):
         card = _find_card(r, entry, library)
@@ -590,6 +611,9 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
     if "id" in m:
         ident = r.str_(m.at("id"), "id")
         setup.id = str(ident) if ident is not None else None
+    for key, why in _ZONE_KEYS.items():
+        if key in m and zone not in why[0]:  # meaningless there: refused, never ignored
+            r.problem(m.key_marks[key], f"{key}: {why[1]}", key)
     if "tapped" in m:
         setup.tapped = bool(r.bool_(m.at("tapped"), "tapped"))
     if "sick" in m:

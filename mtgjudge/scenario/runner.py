@@ -5,6 +5,7 @@ expectations.  The result keeps the events of every step for the explainer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from ..cards.library import name_key
@@ -460,7 +461,20 @@ class Runner:
         elif verb == "turn_face_up" and find_objects(game, str(action.value), ("command",)):
             from ..engine.conspiracies import reveal
 
-            conspiracy = self.one(action.value, ("command",), None, "turn_face_up")
+            if action.args.get("pay") is not None or action.args.get("cost") is not None:
+                extra = action.args.get("pay") or action.args.get("cost")
+                raise self.error(
+                    extra,
+                    "turn_face_up: конспирация переворачивается лицом вверх бесплатно "
+                    "(702.105c): pay и cost здесь не нужны",
+                )
+            conspiracy = self.one(
+                action.value,
+                ("command",),
+                None,
+                "turn_face_up",
+                prefer=lambda o: o.hidden is not None,  # only a face-down one turns up (702.105c)
+            )
             act.perform(game, reveal, player, conspiracy)  # 702.105c
         elif verb == "turn_face_up":
             permanent = self.one(action.value, ("battlefield",), None, "turn_face_up")
@@ -601,10 +615,16 @@ class Runner:
         controller: str | None,
         what: str,
         owner: str | None = None,
+        prefer: Callable[[GameObject], bool] | None = None,
     ) -> GameObject:
+        """The one object ``ref`` names in ``zones`` (of ``owner`` if there are such, then
+        the ones ``prefer`` picks if there are such); several objects are one answer only if
+        they are interchangeable (:func:`_same_state`), else the reference is ambiguous."""
         found = find_objects(self.game, str(ref), zones, controller)
         if owner is not None:
             found = [o for o in found if o.owner == owner] or found
+        if prefer is not None:
+            found = [o for o in found if prefer(o)] or found
         if not found:
             where = {
                 "hand": "в руке",
@@ -617,12 +637,13 @@ class Runner:
                 f"{what}: «{ref}» нет {where}" + (f" у игрока {controller}" if controller else ""),
                 str(ref),
             )
-        if len(found) > 1 and not all(o.card is found[0].card for o in found):
+        if len(found) > 1 and not all(o.physical is found[0].physical for o in found):
             raise self.error(ref, f"{what}: ссылка неоднозначна", str(ref))
-        if len(found) > 1 and zones == ("battlefield",) and not _same_state(found):
+        if len(found) > 1 and not _same_state(found):
+            where = "на поле битвы " if zones == ("battlefield",) else ""
             raise self.error(
                 ref,
-                f"{what}: ссылка неоднозначна — на поле битвы несколько «{ref}» в разном "
+                f"{what}: ссылка неоднозначна — {where}несколько «{ref}» в разном "
                 "состоянии; дайте им id",
                 str(ref),
             )
@@ -822,9 +843,14 @@ def _not_reached(step: str, turn: int | None, last: int, skips: list[Any]) -> st
 
 
 def _same_state(objs: list[GameObject]) -> bool:
+    """Whether objects of one card are interchangeable for a reference: the same face up (a
+    face-down object, 707.2, 313.5b) with the same status, counters, attachments and choices
+    (a secretly named card, 702.105a; a colour chosen as it entered, 614.1c)."""
     first = objs[0]
     return all(
         o.card is first.card
+        and o.physical is first.physical
+        and o.chosen == first.chosen
         and o.tapped == first.tapped
         and o.damage == first.damage
         and o.counters == first.counters
