@@ -1801,9 +1801,7 @@ def _names(obj: GameObject, name: str) -> bool:
     return name in (obj.physical.name, obj.physical.name_ru, obj.alias)
 
 
-def _named_in_order(
-    objs: list[GameObject], names: list[str]
-) -> tuple[list[GameObject], list[str]]:
+def _named_in_order(objs: list[GameObject], names: list[str]) -> tuple[list[GameObject], list[str]]:
     """The objects of ``objs`` an answer names (name, Russian name or id), in the answer's
     order, and the names that named none of them; each name takes one object (two cards of one
     name need the name twice)."""

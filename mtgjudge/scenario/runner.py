@@ -4,8 +4,8 @@ expectations.  The result keeps the events of every step for the explainer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.library import name_key
