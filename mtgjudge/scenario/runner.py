@@ -895,6 +895,18 @@ def _plain_answers(value: Any) -> dict[str, Any]:
     return out if isinstance(out, dict) else {}
 
 
+def _command_entry(obj: GameObject) -> dict[str, Any]:
+    """A card in the command zone (313): a conspiracy, face down or up, with the card it
+    secretly named (702.105a) — the judge who wrote the scenario knows it."""
+    card = obj.physical
+    return {
+        "card": card.name,
+        "name_ru": card.name_ru,
+        "face_down": obj.hidden is not None,
+        "named": obj.chosen.get("name"),
+    }
+
+
 def snapshot(game: Game) -> dict:
     """The position for the explanation and JSON: players, zones, permanents with status."""
     players = []
@@ -930,6 +942,7 @@ def snapshot(game: Game) -> dict:
                 "library": library_size(game, p.name),
                 "graveyard": [game.obj(i).card.name for i in p.zones["graveyard"]],
                 "exile": [game.obj(i).card.name for i in p.zones["exile"]],
+                "command": [_command_entry(game.obj(i)) for i in p.zones["command"]],
                 "battlefield": perms,
                 "lost": p.lost,
                 "won": p.won,
