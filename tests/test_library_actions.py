@@ -109,6 +109,32 @@ def test_701_15a_search_finds_a_matching_card_by_default_and_shuffles():
     assert "library_shuffled" in kinds(r)
 
 
+def test_701_16a_one_then_shuffle_is_one_shuffle():
+    # compiled (Lay of the Land), curated (Evolving Wilds) and keyword (Transmute, Swampcycling)
+    # searches: "then shuffle your library" once in the text, one shuffle
+    assert kinds(_lay_of_the_land("")).count("library_shuffled") == 1
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Dimir House Guard, Twisted Abomination]
+        battlefield: [Evolving Wilds, Swamp, Swamp, Swamp, Swamp, Swamp]
+        library: [Swamp, Grizzly Bears, Island, Hill Giant]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - activate: Evolving Wilds
+      - resolve: all
+      - activate: Dimir House Guard
+      - resolve: all
+      - activate: Twisted Abomination
+      - resolve: all
+    """)
+    assert r.refusal is None
+    assert kinds(r).count("library_searched") == 3
+    assert kinds(r).count("library_shuffled") == 3
+
+
 def test_701_15b_a_search_for_a_quality_may_find_nothing():
     r = _lay_of_the_land(", choose: {search: []}")
     assert names(r.game, "Алиса", "hand") == []

@@ -1017,6 +1017,9 @@ def _counter(res: Resolution, e: dict) -> None:
 
 
 def _search_library(res: Resolution, e: dict) -> None:
+    """701.15a: search a library for cards matching the filter (answer ``search``), put them
+    where the text says.  It does not shuffle: "then shuffle your library" is the text's own
+    ``shuffle`` effect (701.16a)."""
     game = res.game
     flt = dict(e["search_library"] or {})
     if flt.pop("same_mana_value_as_source", None):
@@ -1060,7 +1063,8 @@ def _search_library(res: Resolution, e: dict) -> None:
             revealed=bool(e.get("reveal")),
             by_default=answer is None and len(candidates) > count,
         )
-        _shuffle_library(game, p)
+        # no shuffle here: "then shuffle your library" is the text's own ``shuffle`` effect
+        # (701.16a), so one "then shuffle" is one shuffle
 
 
 def _card_fits(card: CardDef, flt: dict) -> bool:
