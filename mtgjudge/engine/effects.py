@@ -738,6 +738,7 @@ def token_copy(res: Resolution, original: GameObject, rules: tuple[str, ...], **
     card = copiable_card(game, original)
     obj = create_object(game, card, res.controller, "battlefield", is_token=True)
     obj.sick = True
+    aliases = name_tokens(res, [obj])
     game.log(
         "tokens_created",
         rules,
@@ -745,8 +746,33 @@ def token_copy(res: Resolution, original: GameObject, rules: tuple[str, ...], **
         token=card.name,
         count=1,
         ids=[obj.id],
+        **({"aliases": aliases} if aliases else {}),
         **data,
     )
+
+
+def name_tokens(res: Resolution, tokens: list[GameObject]) -> list[str]:
+    """The scenario's ids for tokens as they are created (``choose: {token_ids: [ID, …]}``):
+    one id each, in the order the tokens got their timestamps (613.6c; tokens created at once
+    in the order the engine puts them onto the battlefield, the active player's order,
+    613.6g), until the ids run out; what is left waits for the next tokens.  The ids of a
+    scenario are checked to be new when the file is read.  Returns the ids given."""
+    answers = res.game.answers  # a choose action's answer, whatever creates the tokens
+    queue = answer_names(answers.get("token_ids")) if "token_ids" in answers else []
+    given = []
+    for obj in tokens:
+        if not queue:
+            break
+        ident = queue.pop(0)
+        obj.alias = ident
+        res.game.aliases[ident] = obj.id
+        given.append(ident)
+    if given:
+        if queue:
+            answers["token_ids"] = queue
+        else:
+            answers.pop("token_ids", None)
+    return given
 
 
 def _win_game(res: Resolution, e: dict) -> None:
@@ -982,13 +1008,21 @@ def _create_token(res: Resolution, e: dict) -> None:
         return
     for p in res.players(e.get("player")):
         count = token_count(res.game, p, res.number(e.get("count", 1)), source=res.source_name)
-        ids = []
+        made = []
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
-            ids.append(obj.id)
+            made.append(obj)
+        ids = [o.id for o in made]
+        aliases = name_tokens(res, made)
         res.game.log(
-            "tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count, ids=ids
+            "tokens_created",
+            ("110.5a", "110.5b"),
+            player=p,
+            token=token.name,
+            count=count,
+            ids=ids,
+            **({"aliases": aliases} if aliases else {}),
         )
         if e.get("attach_source") and ids:
             # "… then attach this Equipment to it" (702.91a living weapon)

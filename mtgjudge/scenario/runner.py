@@ -311,6 +311,15 @@ class Runner:
         if leftover and not game.over and not self.result.refusal:
             name, where = leftover[0]
             raise self.unknown_trigger(name, where, [])
+        unnamed = dict.get(game.answers, "token_ids")  # ids no token received: not ignored
+        if unnamed and not game.over and not self.result.refusal and not self.result.limit_reached:
+            first = str(unnamed[0] if isinstance(unnamed, list) else unnamed)
+            raise self.error(
+                _answer_mark(self.scenario.actions, "token_ids", first) or Mark(1, 1),
+                f"choose.token_ids: id «{first}» не получила ни одна фишка — после этого ответа "
+                "фишек создано меньше, чем названо id",
+                first,
+            )
         from .expectations import check_expectations
 
         self.result.expectations = check_expectations(self.result)
