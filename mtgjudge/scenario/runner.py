@@ -778,6 +778,14 @@ class Runner:
         raw = action.args.get("sacrifice")
         if raw is None:
             return None
+        if isinstance(raw, PList) and len(raw) == 1:
+            raw = raw[0]
+        if not isinstance(raw, PStr):
+            raise self.error(
+                raw,
+                "sacrifice: ожидается одна ссылка — перманент для стоимости «пожертвуйте …» "
+                "(несколько — ответом choose: {sacrifice: [...]})",
+            )
         return self.one(raw, ("battlefield",), player, "sacrifice")
 
     def resolve(self, action: Action) -> None:
