@@ -147,6 +147,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с силой {flt['power_at_most']} или меньше")
     if "power_at_least" in flt:
         parts.append(f"с силой {flt['power_at_least']} или больше")
+    if "blocked" in flt:  # 509.1h
+        parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
     parts.extend(text for key, text in _FLAGS_RU.items() if flt.get(key))
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
@@ -366,6 +368,11 @@ def effect_ru(e: dict) -> str:
         return "Заселение (701.27a): фишка — копия вашей фишки существа"
     if verb == "proliferate":
         return "Распространение (701.24a): по жетону того вида, что уже есть, на выбранные перманенты и игроков"
+    if verb == "become_blocked":
+        return (
+            f"{_ref(v)} становится заблокированным (509.1h); если оно в отряде, заблокирован "
+            "весь отряд (702.21i)"
+        )
     if verb == "detain":
         return (
             f"задержать (701.26a): {_ref(v)} — до вашего следующего хода не может атаковать или "
@@ -679,6 +686,7 @@ def ability_ru(a: Ability) -> str:
         "your_turn": " (только в свой ход, 602.5b)",
         "your_turn_before_attackers": " (только в свой ход до объявления атакующих, 602.5b)",
         "your_upkeep": " (только в свой шаг поддержки, 602.5b)",
+        "combat_after_blockers": " (только во время боя после объявления блокирующих, 602.5b)",
     }.get(a.timing, "")
     if getattr(a, "activator", "controller") == "opponent":
         timing += " (активировать может только оппонент)"
