@@ -72,6 +72,7 @@ EFFECT_VERBS = (
     "put_onto_battlefield",
     "tap",
     "untap",
+    "doesnt_untap_next",  # 502.2
     "add_counters",
     "remove_counters",
     "create_token",
@@ -683,6 +684,11 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         # 702.36a-b: "Morph [cost]" / "Megamorph [cost]": cast face down for {3}, turn face up;
         # a cost in words ("Reveal a white card in your hand.") is read by ``cost_words``
         if key in data:
+            if not str(data[key]).strip().removeprefix("—").strip():
+                raise CardFormatError(
+                    f"{key}: нет стоимости (702.36a: «Оборотень [стоимость]»; бесплатно — {{0}})",
+                    (key,),
+                )
             try:
                 morph = ManaCost.parse(str(data[key]))
             except ManaCostError:
@@ -1136,6 +1142,7 @@ EFFECT_ARGS = {
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),
+    "doesnt_untap_next": set(),
     "add_counters": {"on"},
     "remove_counters": {"on", "if_cant"},
     "create_token": {"count", "player", "attach_source"},

@@ -884,6 +884,15 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} уже {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: повернуть можно только неповёрнутый перманент, ничего не происходит"
     if k == "already_untapped":
         return f"{cap(o(d['card']))} не {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: развернуть можно только повёрнутый перманент, ничего не происходит"
+    if k == "doesnt_untap":
+        why = (
+            "следующего шага разворота, — так решил эффект"
+            if d.get("next_step")
+            else "шага разворота контролирующего его игрока, — так говорит статическая способность"
+        )
+        return f"{cap(o(d['card']))} не разворачивается во время {why} (502.2)"
+    if k == "wont_untap":
+        return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
     if k == "counters_added":
@@ -971,8 +980,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         each = count(d["n"], "жетону", "жетона", "жетонов")
         return f"С {o(d['card'], 'gen')} снимается по {each} +1/+1 и −1/−1"
     if k == "tokens_created":
+        named = d.get("aliases")  # the scenario's ids for them (choose: token_ids)
         return (
             f"{d['player']} получает {count(d['count'], 'фишку', 'фишки', 'фишек')} {n(d['token'])}"
+            + (f" (id: {', '.join(f'«{a}»' for a in named)})" if named else "")
         )
     if k == "ceased_to_exist":
         return f"{cap(o(d['card']))} перестаёт существовать"
