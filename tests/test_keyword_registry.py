@@ -124,7 +124,10 @@ def test_hand_written_card_with_a_keyword_not_yet_played_is_refused():
             {"name": "Amplified", "types": ["Sorcery"], "keywords": ["Frenzy 2"]},
         )
     assert exc.value.path == ("keywords", 0)
-    assert "«Amplified»" in exc.value.message and "«Исступление» (Frenzy, 702.67a)" in exc.value.message
+    assert (
+        "«Amplified»" in exc.value.message
+        and "«Исступление» (Frenzy, 702.67a)" in exc.value.message
+    )
 
 
 def test_scenario_card_with_a_keyword_not_yet_played_exits_2(tmp_path):
