@@ -348,6 +348,22 @@ def test_a_new_step_or_turn_keeps_a_pass_unless_an_effect_looks_at_the_turn():
     assert characteristics(game, bear).power == 2
 
 
+def test_a_mana_ability_keeps_a_pass_unless_an_effect_looks_at_tapped_creatures():
+    # 605.3b: the mana ability taps its source and adds mana; no characteristic changes
+    from mtgjudge.engine.payment import activate_mana_ability
+
+    game, (_, bear, forest) = board("Glorious Anthem", "Grizzly Bears", "Forest")
+    first = all_characteristics(game)
+    activate_mana_ability(game, "Алиса", forest, 1)
+    assert game.player("Алиса").mana_pool == {"G": 1}
+    assert all_characteristics(game) is first
+    game, (_, elves) = board(TAPPED_LORD, "Llanowar Elves")
+    elves.sick = False
+    assert characteristics(game, elves).power == 1
+    activate_mana_ability(game, "Алиса", elves, 1)
+    assert characteristics(game, elves).power == 2  # "tapped creatures get +1/+1"
+
+
 def test_an_event_wrongly_called_neutral_is_caught_by_the_index_check(monkeypatch):
     # the tests run with MTGJUDGE_CHECK_INDEXES=1: a kept pass is compared with a fresh one
     from mtgjudge.engine import state

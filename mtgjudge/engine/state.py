@@ -69,7 +69,9 @@ UNCHANGING_EVENTS = frozenset(
 # a layer pass that looked at nothing else (``LayerCache.closed``) stays valid.  Damage dealt
 # to a planeswalker removes loyalty counters (a characteristic, 306.5b): not in this set.  A
 # new step or turn changes only the game's step, turn and active player (effects that end with
-# it, phasing, timestamps are events or keys of their own).
+# it, phasing, timestamps are events or keys of their own).  A mana ability (605.3b) taps its
+# source and adds mana; the other costs paid for it (sacrifice, discard, exile) are events of
+# their own, logged before it.
 NEUTRAL_EVENTS = frozenset(
     {
         "step_began",
@@ -87,6 +89,7 @@ NEUTRAL_EVENTS = frozenset(
         "life_lost",
         "life_gained",
         "life_paid",
+        "mana_ability",
     }
 )
 
