@@ -394,3 +394,17 @@ def test_612_text_change_cache_never_answers_for_another_ability_with_a_reused_i
     (again,) = parts.change_text((island,), "Swamp", "Mountain")
     assert again.body == {"filter": {"subtypes": ["Island"]}}
     assert parts.change_text((island,), "Swamp", "Mountain") == (again,)
+
+
+def test_frozen_characteristics_are_built_with_every_field():
+    # Working.freeze fills the frozen dataclass's fields without its __init__ (speed): a
+    # field added to Characteristics must be added there too, or it would read its default
+    import dataclasses
+
+    from mtgjudge.engine.layers.values import Characteristics
+
+    game, (bear,) = board("Grizzly Bears")
+    ch = characteristics(game, bear)
+    names = [f.name for f in dataclasses.fields(Characteristics)]
+    assert list(ch.__dict__)[: len(names)] == names
+    assert ch == Characteristics(**{f.name: getattr(ch, f.name) for f in dataclasses.fields(ch)})

@@ -131,6 +131,9 @@ class Characteristics:
         return out + keyword_replacements(a.body for a in self.abilities if a.kind == "keyword")
 
 
+_new = object.__new__
+
+
 @dataclass(eq=False)
 class Working:
     """One object's characteristics in the middle of the layer pass.  The values are
@@ -158,16 +161,20 @@ class Working:
         return frozenset(a.body.text for a in self.abilities if a.kind == "keyword")
 
     def freeze(self, loyalty: int | None) -> Characteristics:
-        return Characteristics(
-            self.name,
-            self.colors,
-            self.types,
-            self.subtypes,
-            self.supertypes,
-            self.abilities,
-            self.power,
-            self.toughness,
-            loyalty,
-            self.controller,
-            self.mana_value,
+        # ``Characteristics(...)`` field by field: a frozen dataclass's ``__init__`` sets each
+        # field through ``object.__setattr__`` (3.6 µs; one per permanent per layer pass)
+        out = _new(Characteristics)
+        out.__dict__.update(
+            name=self.name,
+            colors=self.colors,
+            types=self.types,
+            subtypes=self.subtypes,
+            supertypes=self.supertypes,
+            abilities=self.abilities,
+            power=self.power,
+            toughness=self.toughness,
+            loyalty=loyalty,
+            controller=self.controller,
+            mana_value=self.mana_value,
         )
+        return out
