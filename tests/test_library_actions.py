@@ -243,3 +243,35 @@ def test_701_16a_shuffle_into_library_instead_of_graveyard_cites_shuffle():
     assert sorted(top_names(r.game, "Алиса", 3)) == ["Darksteel Colossus", "Island", "Swamp"]
     (event,) = [e for s in r.steps for e in s.events if e.kind == "moved_instead"]
     assert "701.16a" in event.rules
+
+
+def _spin(choose: str = "") -> object:
+    return play(f"""
+    title: t
+    players:
+      Алиса:
+        hand: [Spin into Myth]
+        battlefield: [Island, Island, Island, Island, Island, {{card: Hill Giant, id: гигант}}]
+        library: [Plains, Plains]
+      Борис:
+        library: [Forest, Island, Mountain]
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+      - {{cast: Spin into Myth, targets: [гигант]{choose}}}
+      - resolve: all
+    """)
+
+
+def test_701_19a_fateseal_orders_the_top_of_an_opponents_library():
+    # the Giant goes on top of Alice's own library; the fateseal looks at Boris's
+    r = _spin(", choose: {scry_bottom: [Forest]}")
+    assert r.refusal is None
+    assert top_names(r.game, "Алиса", 3) == ["Hill Giant", "Plains", "Plains"]
+    assert top_names(r.game, "Борис", 3) == ["Island", "Mountain", "Forest"]
+    (seal,) = [e for s in r.steps for e in s.events if e.kind == "scry"]
+    assert seal.rules == ("701.19a",) and seal.data["by"] == "Алиса"
+
+
+def test_701_19a_fateseal_default_keeps_the_cards_on_top():
+    r = _spin()
+    assert top_names(r.game, "Борис", 3) == ["Forest", "Island", "Mountain"]

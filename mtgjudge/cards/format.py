@@ -132,6 +132,7 @@ EFFECT_VERBS = (
     "become_copy",  # 706.2, 613.1a, 707.10: "… becomes a copy of …"
     "pair",  # 702.94a soulbond: another | that
     "ripple",  # 702.59a: "Ripple N"
+    "fateseal",  # 701.19a: "fateseal N" (an opponent's library)
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -1133,6 +1134,7 @@ EFFECT_ARGS = {
     "become_copy": {"to", "until"},
     "pair": set(),
     "ripple": set(),
+    "fateseal": set(),
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),

@@ -361,7 +361,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Scry", "701.18a", "Предсказать", NONE, W, "701.18a-predskazanie-struya-magmy.yaml"),
 
-    KeywordSpec("Fateseal", "701.19a", "Сглазить", NONE, N),
+    KeywordSpec("Fateseal", "701.19a", "Сглазить", NONE, W, "701.19a-sglazit-pletenie-mifa.yaml"),
 
     KeywordSpec("Clash", "701.20a", "Столкновение", NONE, W, "701.20c-stolknovenie.yaml"),
 

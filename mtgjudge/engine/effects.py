@@ -1835,13 +1835,29 @@ def _scry(res: Resolution, e: dict) -> None:
     must be one of the cards looked at (each name one card): a name the player did not see is
     an error in the file (:class:`AnswerNameError`).  An answer given in a ``choose`` action
     serves the next scry only.  Default: every card stays on top in its order."""
+    _look_and_order(res, res.number(e["scry"]), res.players(e.get("player")), "701.18a")
+
+
+def _fateseal(res: Resolution, e: dict) -> None:
+    """701.19a: "fateseal N" — look at the top N cards of an opponent's library (the answer
+    ``player``, by default the first opponent in turn order), put any number of them on the
+    bottom of that library in any order and the rest on top in any order: the answers of
+    scry (``scry_bottom``, ``scry_top``) name the cards of that library."""
+    opponents = res.game.opponents(res.controller)
+    wanted = res.answer("player")
+    chosen = [p for p in opponents if p == wanted] or opponents[:1]
+    _look_and_order(res, res.number(e["fateseal"]), chosen, "701.19a")
+
+
+def _look_and_order(res: Resolution, n: int, players: list[str], rule: str) -> None:
+    """Scry (701.18a) and fateseal (701.19a): the controller looks at the top ``n`` cards of
+    each player's library and orders them between the top and the bottom."""
     game = res.game
-    n = res.number(e["scry"])
     bottom_names = answer_names(res.answer("scry_bottom"))
     top_names = answer_names(res.answer("scry_top"))
     unseen = {"scry_bottom": bottom_names, "scry_top": top_names}
     seen: list[GameObject] = []
-    for p in res.players(e.get("player")):  # each name stands for one card of one scry
+    for p in players:  # each name stands for one card of one scry
         looked = [game.obj(i) for i in top(game, p, n)]
         seen += looked
         bottom, unseen["scry_bottom"] = _named_in_order(looked, unseen["scry_bottom"])
@@ -1855,8 +1871,9 @@ def _scry(res: Resolution, e: dict) -> None:
             put_at_bottom(game, obj)  # under the anonymous cards too (engine.library)
         game.log(
             "scry",
-            ("701.18a",),
+            (rule,),
             player=p,
+            by=res.controller if rule == "701.19a" else None,
             n=len(looked),
             bottom=len(bottom),
             top_cards=[o.label for o in on_top],
@@ -1865,7 +1882,8 @@ def _scry(res: Resolution, e: dict) -> None:
         )
     for key, names in unseen.items():
         if names:
-            raise unseen_card(key, names[0], seen, "при предсказании (701.18a)")
+            when = "при предсказании (701.18a)" if rule == "701.18a" else "при сглазе (701.19a)"
+            raise unseen_card(key, names[0], seen, when)
     res.spend_answers("scry_bottom", "scry_top")
 
 
@@ -2035,6 +2053,7 @@ HANDLERS = {
     "grant": _grant,
     "add_mana": _add_mana,
     "scry": _scry,
+    "fateseal": _fateseal,
     "may": _may,
     "shuffle": _shuffle,
     "prevent_damage": _prevent_damage,

@@ -1043,6 +1043,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             order += f"; сверху по порядку: {_cards(n, d['top_cards'])}"
         if d.get("bottom_cards"):
             order += f"; вниз по порядку: {_cards(n, d['bottom_cards'])} (последняя — самая нижняя)"
+        if d.get("by"):  # 701.19a fateseal: an opponent's library
+            return (
+                f"{d['by']} выполняет «Сглазить {d['n']}»: смотрит "
+                f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки "
+                f"игрока {d['player']}, {bottom}{order}"
+            )
         return (
             f"{d['player']} предсказывает {d['n']}: смотрит "
             f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки, "

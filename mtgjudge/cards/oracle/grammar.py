@@ -186,7 +186,7 @@ cast_any_what: cast_what
        | regenerate | transform | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
-       | unless_pay | doesnt_untap_next
+       | unless_pay | doesnt_untap_next | put_on_top
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
@@ -286,7 +286,9 @@ monstrosity: "monstrosity" amount
 bolster: "bolster" NUMBER
 populate: "populate"
 proliferate: "proliferate"
+put_on_top: "put" object "on" "top" "of" "its" "owner's" "library"
 scry: "scry" NUMBER
+    | "fateseal" NUMBER                               -> fateseal
 sacrifice: player3 "sacrifices" number permanent_noun
          | "sacrifice" CARDNAME                       -> sacrifice_self
          | "sacrifice" "it"                           -> sacrifice_it

@@ -455,8 +455,10 @@ def effect_text(e: dict, ctx: Context) -> str:
         if v == "each_target":
             return f"return {ctx.obj(v)} to their owners' hands"
         return f"return {ctx.obj(v)} to its owner's hand"
-    if verb == "scry":
-        return f"scry {v}"
+    if verb == "put_on_library" and e.get("position", "top") == "top":
+        return f"put {ctx.obj(v)} on top of its owner's library"
+    if verb in ("scry", "fateseal"):
+        return f"{verb} {v}"
     if verb == "sacrifice" and v == "self":
         return f"sacrifice {ctx.obj('self')}"
     if verb == "may_pay" and "then" in e and set(e) <= {"may_pay", "then", "_then_joins"}:

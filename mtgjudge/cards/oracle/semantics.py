@@ -926,6 +926,14 @@ class Builder:
     def scry(self, c):
         return {"scry": int(c[0])}
 
+    def put_on_top(self, c):
+        """ "Put target creature on top of its owner's library" (400.7)."""
+        return {"put_on_library": c[0]}
+
+    def fateseal(self, c):
+        """701.19a."""
+        return {"fateseal": int(c[0])}
+
     def sacrifice(self, c):
         player, count, noun = c
         flt = dict(noun["filter"])
