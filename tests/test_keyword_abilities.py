@@ -956,3 +956,33 @@ def test_702_59a_ripple_is_optional():
     assert r.game.player("Борис").life == 18
     library = [r.game.obj(i).name for i in r.game.player("Алиса").zones["library"]]
     assert library == ["Surging Flame", "Island"]
+
+
+EPIC = """
+    title: t
+    players:
+      Алиса:
+        hand: [Endless Swarm, Grizzly Bears]
+        battlefield: [Forest, Forest, Forest, Forest, Forest, Forest, Forest, Forest]
+        library: 10
+      Борис:
+        library: 10
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - cast: Endless Swarm
+      - resolve: all
+"""
+
+
+def test_702_49a_epic_copies_the_spell_each_upkeep_for_the_rest_of_the_game():
+    r = play(EPIC + "      - goto: {step: draw, turn: 7}\n")
+    assert r.refusal is None
+    # one Snake as it resolves (one card in hand), then one copy each upkeep (turns 5 and 7;
+    # the hand holds the Bears and the card drawn on turn 5 by the upkeep of turn 7)
+    assert names(r.game, "Алиса", "battlefield").count("Snake") == 1 + 1 + 2
+    assert len([e for s in r.steps for e in s.events if e.kind == "spell_copied"]) == 2
+
+
+def test_702_49b_no_more_spells_but_the_copies_are_not_cast():
+    r = play(EPIC + "      - goto: {step: main1, turn: 5}\n      - cast: Grizzly Bears\n")
+    assert r.refusal is not None and "702.49b" in r.refusal.error.rules

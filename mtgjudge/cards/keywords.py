@@ -202,7 +202,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Ninjutsu", "702.48a", "Ниндзюцу", COST, N),
 
-    KeywordSpec("Epic", "702.49a", "Эпос", NONE, N),
+    KeywordSpec("Epic", "702.49a", "Эпос", NONE, W, "702.49a-epos-beskonechnyy-roy.yaml"),
 
     KeywordSpec("Convoke", "702.50a", "Созыв", NONE, W, "702.50a-sozyv-razduvanie-plameni.yaml"),
 

@@ -268,6 +268,12 @@ def cast_spell(
     if by_effect is None:
         _require_priority(game, player)
     _no_split_second(game, "разыгрывать другие заклинания")
+    if game.player(player).epic:
+        raise IllegalActionError(
+            f"после «{game.player(player).epic}» с Эпосом игрок {player} до конца игры не может "
+            "разыгрывать заклинания (копии заклинаний Эпос кладёт в стек сам)",
+            ("702.49a", "702.49b"),
+        )
     targets = targets or []
     choices = choices or {}
     cd = card.card

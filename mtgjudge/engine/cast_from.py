@@ -236,6 +236,41 @@ def ripple(res: Resolution, e: dict) -> None:
         game.log("ripple_bottom", ("702.59a",), player=player, count=len(rest))
 
 
+def epic(game: Game, item: StackItem) -> None:
+    """702.49a: "Epic" — "For the rest of the game, you can't cast spells" (702.49b: the
+    copies it makes are not cast) and "At the beginning of each of your upkeeps for the rest
+    of the game, copy this spell except for its epic ability; you may choose new targets for
+    the copy" (the answer ``new_targets``).  The copy is made from the spell's last known
+    information (608.2g)."""
+    if not any(k.name == "Epic" for k in item.source_card.keyword_values):
+        return
+    from ..cards.format import Cost
+    from .triggers.delayed import DelayedTrigger, create_delayed
+
+    player = game.player(item.controller)
+    player.epic = item.source_card.name
+    game.spells_gone[item.source_id] = item  # "copy this spell" after it has left the stack
+    game.log("epic", ("702.49a", "702.49b"), player=item.controller, card=item.label(game))
+    copy = Ability(
+        ({"copy_spell": "self", "new_targets": True},), (), Cost(), "instant", "", keyword="Epic"
+    )
+    create_delayed(
+        game,
+        DelayedTrigger(
+            at="each_your_upkeep",
+            ability=copy,
+            source_id=item.source_id,
+            source_card=item.source_card,
+            source_name=item.source_card.name,
+            controller=item.controller,
+            objects=(),
+            turn=game.turn,
+            until="game",
+            rule="702.49a",
+        ),
+    )
+
+
 X_NOT_ZERO = ". X can't be 0."
 
 

@@ -226,6 +226,10 @@ def resolve_top_of_stack(game: Game) -> None:
         if passed:
             # 704.4: a condition that held only in the middle of the resolution is ignored
             game.log("sba_ignored_during_resolution", ("704.4",), cards=passed)
+    if item.kind == "spell" and not item.choices.get("_copy"):
+        from .cast_from import epic
+
+        epic(game, item)  # 702.49a: the spell abilities of epic (not of its copies)
     if item in game.stack:
         game.stack.remove(item)
     if item.kind == "spell":

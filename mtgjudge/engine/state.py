@@ -123,6 +123,8 @@ class Player:
     # cards drawn this turn ("the first card you draw each turn", 603.10; miracle's "the first
     # card you've drawn this turn", 702.93a); a scenario starts with none drawn
     cards_drawn_this_turn: int = 0
+    # 702.49a–b: a spell with epic this player controlled resolved: no more spells this game
+    epic: str | None = None
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())

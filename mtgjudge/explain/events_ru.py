@@ -78,6 +78,7 @@ WHEN_RU = {
     "next_end_step": "в начале следующего заключительного шага",
     "end_of_combat": "в конце боя",
     "next_upkeep": "в начале вашего следующего шага поддержки",
+    "each_your_upkeep": "в начале каждого вашего шага поддержки до конца игры",
     "exploits": "когда угнетает существо",
     "a_permanent_to_graveyard": "каждый раз, когда перманент кладется на кладбище с поля битвы",
     "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
@@ -941,6 +942,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"изгоняется, и в начале следующего шага поддержки игрока {d['owner']} его можно "
             "будет разыграть из изгнания без оплаты мана-стоимости"
         )
+    if k == "epic":
+        return (
+            f"Эпос {o(d['card'], 'gen')}: до конца игры {d['player']} не может разыгрывать "
+            "заклинания, а в начале каждого своего шага поддержки кладёт в стек копию этого "
+            "заклинания без Эпоса"
+        )
     if k == "ripple_revealed":
         shown = ", ".join(n(c) for c in d["cards"]) or "ничего (библиотека пуста)"
         same = ", ".join(n(c) for c in d["same"])
@@ -1187,7 +1194,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         s = f"{cap(o(d['card']))} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
         if d.get("objects"):
             s += f" для: {n.objs(d['objects'])}"
-        if d.get("until"):
+        if d.get("until") == "game":
+            s += " (действует до конца игры и срабатывает каждый раз)"
+        elif d.get("until"):
             s += " (действует до конца хода)"
         return s + f"; её контроллер — {d['controller']}"
     if k == "trigger_condition_false":
