@@ -986,3 +986,31 @@ def test_702_49a_epic_copies_the_spell_each_upkeep_for_the_rest_of_the_game():
 def test_702_49b_no_more_spells_but_the_copies_are_not_cast():
     r = play(EPIC + "      - goto: {step: main1, turn: 5}\n      - cast: Grizzly Bears\n")
     assert r.refusal is not None and "702.49b" in r.refusal.error.rules
+
+
+def test_702_54a_a_haunt_spell_exiles_itself_haunting_and_702_54c_triggers_from_exile():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Cry of Contrition, Terror]
+        battlefield: [Swamp, Swamp, Swamp]
+        library: 5
+      Борис:
+        hand: [Island, Forest]
+        battlefield: [{card: Hill Giant, id: гигант}, Grizzly Bears]
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {trigger_targets: {Cry of Contrition: [гигант]}}
+      - {cast: Cry of Contrition, targets: [Борис]}
+      - resolve: all
+      - choose: {trigger_targets: {Cry of Contrition: [Борис]}}
+      - {cast: Terror, targets: [гигант]}
+      - resolve: all
+    """)
+    assert r.refusal is None
+    assert names(r.game, "Алиса", "exile") == ["Cry of Contrition"]
+    assert r.game.player("Борис").zones["hand"] == []  # one discard each time
+    haunting = [e for s in r.steps for e in s.events if e.kind == "haunting"]
+    assert haunting and "702.54b" in haunting[0].rules

@@ -74,7 +74,7 @@ def test_parse_keywords(written, name, parameter, text):
 @pytest.mark.parametrize(
     ("written", "words"),
     [
-        ("Haunt", ["«Преследование»", "Haunt", "702.54a"]),
+        ("Reinforce X—{X}{W}{W}", ["«Упрочнение»", "Reinforce", "702.76a"]),
         ("Frenzy 2", ["«Исступление»", "Frenzy", "702.67a"]),
         ("Absorb 1", ["«Поглощение»", "702.63a"]),
         ("Aura swap {2}{U}", ["«Обмен Аурами»", "702.64a"]),
@@ -156,11 +156,11 @@ def test_catalogue_card_with_a_keyword_not_yet_played_is_refused():
     catalogue = default_catalogue()
     if catalogue is None:
         pytest.skip("no catalogue")
-    found = catalogue.find("Cry of Contrition")
+    found = catalogue.find("Swell of Courage")
     assert found is not None
     with pytest.raises(UnsupportedCardError) as exc:
         card_definition(found.card)
-    assert "«Преследование» (Haunt)" in str(exc.value) and "702.54a" in str(exc.value)
+    assert "«Упрочнение» (Reinforce)" in str(exc.value) and "702.76a" in str(exc.value)
 
 
 def test_explanation_names_keywords_in_russian():

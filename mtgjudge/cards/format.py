@@ -133,6 +133,7 @@ EFFECT_VERBS = (
     "pair",  # 702.94a soulbond: another | that
     "ripple",  # 702.59a: "Ripple N"
     "fateseal",  # 701.19a: "fateseal N" (an opponent's library)
+    "haunt",  # 702.54a: "exile it haunting target creature"
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -209,6 +210,8 @@ TRIGGER_EVENTS = (
     "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
     # "whenever a time counter is removed from ~ while it's exiled" (a suspended card, 702.61a)
     "time_counter_removed_in_exile",
+    "put_into_graveyard_resolving",  # "when this spell is put into a graveyard …" (702.54a)
+    "haunted_creature_dies",  # "when the creature it haunts dies" (702.54c: from exile)
     "you_cast_this_spell",  # "when you cast ~" (a spell's own ability: 702.39a storm)
     "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
     "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
@@ -1135,6 +1138,7 @@ EFFECT_ARGS = {
     "pair": set(),
     "ripple": set(),
     "fateseal": set(),
+    "haunt": set(),
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),

@@ -84,6 +84,7 @@ EXPANDING = (
     "Amplify",
     "Soulbond",
     "Ripple",
+    "Haunt",
     "Evoke",
     "Hideaway",
 )
@@ -495,6 +496,20 @@ def expand(keyword: Keyword) -> Expansion | None:
         )
         enters = {"when": "enters_battlefield", "effects": [{"hideaway": 4}]}
         return Expansion(keyword, (_trigger(keyword, enters),), (tapped,))
+    if name == "Haunt":
+        # 702.54a: on a permanent "When this permanent is put into a graveyard from the
+        # battlefield, exile it haunting target creature"; on an instant or sorcery "When this
+        # spell is put into a graveyard during its resolution, exile it haunting target
+        # creature" (only the form that fits the card can happen)
+        bodies = [
+            {
+                "when": when,
+                "targets": [{"kind": "creature"}],
+                "effects": [{"haunt": "target"}],
+            }
+            for when in ("put_into_graveyard_from_battlefield", "put_into_graveyard_resolving")
+        ]
+        return Expansion(keyword, tuple(_trigger(keyword, b) for b in bodies))
     if name == "Ripple":  # 702.59a; each instance triggers separately (702.59b)
         cast = {"when": "you_cast_this_spell", "effects": [{"ripple": keyword.number or 0}]}
         return Expansion(keyword, (_trigger(keyword, cast),))

@@ -212,7 +212,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml", special=("X",)),
 
-    KeywordSpec("Haunt", "702.54a", "Преследование", NONE, N),
+    KeywordSpec("Haunt", "702.54a", "Преследование", NONE, W, "702.54a-presledovanie-slepoy-okhotnik.yaml"),
 
     KeywordSpec("Replicate", "702.55a", "Копия", COST, N),
 

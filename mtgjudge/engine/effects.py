@@ -2116,6 +2116,9 @@ def _ability_copies() -> None:
 
     HANDLERS["become_blocked"] = become_blocked
     HANDLERS["pair"] = pair
+    from .haunt import haunt
+
+    HANDLERS["haunt"] = haunt
 
 
 _ability_copies()

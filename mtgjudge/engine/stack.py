@@ -240,7 +240,7 @@ def resolve_top_of_stack(game: Game) -> None:
 
             new = rebound(game, item) or leave_stack(game, item, resolved=True)
             if new.zone == "graveyard":
-                game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
+                game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner, id=new.id)
     else:
         game.log("ability_done", ("608.2k",), card=name)
 

@@ -330,6 +330,8 @@ class Game:
     band_of: dict[int, int] = field(default_factory=dict)  # attacker -> its band (702.21c)
     # soulbond (702.94b): creature -> (the creature it is paired with, the pairing controller)
     paired: dict[int, tuple[int, str]] = field(default_factory=dict)
+    # haunt (702.54b): an exiled card -> the creature it haunts
+    haunting: dict[int, int] = field(default_factory=dict)
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
     # 509.1c: "blocks ~ this turn if able" — (blocker, attacker, turn)

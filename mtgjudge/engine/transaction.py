@@ -60,6 +60,7 @@ _KINDS: dict[str, str] = {
     "attackers": "dict",
     "band_of": "dict",
     "paired": "dict",
+    "haunting": "dict",
     "answers": "dict",
     "views": "dict",
     "stack": "list",

@@ -103,6 +103,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 out.append(Occurrence("put_into_graveyard_from_battlefield", last, that=found))
             if LEAVING[k] == "graveyard" and "Creature" in last.card.types:
                 out.append(Occurrence("dies", last))
+    elif k == "spell_to_graveyard" and d.get("id") in game.objects:
+        # 702.54a: "when this spell is put into a graveyard during its resolution" (608.2k)
+        out.append(Occurrence("put_into_graveyard_resolving", game.objects[d["id"]]))
     elif k == "attackers_declared":
         out.extend(
             Occurrence("attacks", live(a["id"])) for a in d["attackers"] if live(a.get("id"))
