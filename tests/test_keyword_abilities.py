@@ -1014,3 +1014,29 @@ def test_702_54a_a_haunt_spell_exiles_itself_haunting_and_702_54c_triggers_from_
     assert r.game.player("Борис").zones["hand"] == []  # one discard each time
     haunting = [e for s in r.steps for e in s.events if e.kind == "haunting"]
     assert haunting and "702.54b" in haunting[0].rules
+
+
+def test_702_68a_gravestorm_counts_permanents_put_into_a_graveyard_this_turn():
+    text = """
+    title: t
+    players:
+      Алиса:
+        hand: [Bitter Ordeal{terror}]
+        battlefield: [Swamp, Swamp, Swamp, Swamp, Swamp]
+      Борис:
+        battlefield: [Grizzly Bears]
+        library: [Forest, Forest, Forest]
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+{kill}      - {{cast: Bitter Ordeal, targets: [Борис]}}
+      - resolve: all
+    """
+    none = play(text.format(terror="", kill=""))
+    assert none.refusal is None and names(none.game, "Борис", "exile") == ["Forest"]
+    one = play(
+        text.format(
+            terror=", Terror",
+            kill="      - {cast: Terror, targets: [Grizzly Bears]}\n      - resolve: all\n",
+        )
+    )
+    assert one.refusal is None and names(one.game, "Борис", "exile") == ["Forest", "Forest"]

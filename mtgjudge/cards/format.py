@@ -1168,7 +1168,7 @@ EFFECT_ARGS = {
     "add_mana": {"choice", "player"},
     "scry": {"player"},
     "may": {"otherwise", "player", "then"},
-    "shuffle": set(),
+    "shuffle": {"player"},  # "then that player shuffles his or her library"
     "become": {"to", "until"},
     "gain_control": {"until"},
     "exchange_control": set(),

@@ -85,6 +85,7 @@ EXPANDING = (
     "Soulbond",
     "Ripple",
     "Haunt",
+    "Gravestorm",
     "Evoke",
     "Hideaway",
 )
@@ -496,6 +497,18 @@ def expand(keyword: Keyword) -> Expansion | None:
         )
         enters = {"when": "enters_battlefield", "effects": [{"hideaway": 4}]}
         return Expansion(keyword, (_trigger(keyword, enters),), (tapped,))
+    if name == "Gravestorm":  # 702.68a; each instance triggers separately (702.68b)
+        cast = {
+            "when": "you_cast_this_spell",
+            "effects": [
+                {
+                    "copy_spell": "self",
+                    "count": "permanents_to_graveyard_this_turn",
+                    "new_targets": True,
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, cast),))
     if name == "Haunt":
         # 702.54a: on a permanent "When this permanent is put into a graveyard from the
         # battlefield, exile it haunting target creature"; on an instant or sorcery "When this

@@ -240,7 +240,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Frenzy", "702.67a", "Исступление", NUMBER, N),
 
-    KeywordSpec("Gravestorm", "702.68a", "Могильный шторм", NONE, N),
+    KeywordSpec("Gravestorm", "702.68a", "Могильный шторм", NONE, W, "702.68a-mogilnyy-shtorm-gorkoe-ispytanie.yaml"),
 
     KeywordSpec("Poisonous", "702.69a", "Ядовитость", NUMBER, N),
 

@@ -1108,6 +1108,7 @@ def _search_library(res: Resolution, e: dict) -> None:
             + (("609.3",) if len(chosen) < count and not fails_to_find else ())
             + ((("701.13a",) if e.get("reveal") else ("701.15e",)) if names else ()),
             player=p,
+            by=res.controller if p != res.controller else None,
             found=names,
             put=put,
             chose_none=fails_to_find and bool(candidates),
@@ -1475,12 +1476,14 @@ def _copy_spell(res: Resolution, e: dict) -> None:
         controllers = [res.controller]
     count = 1
     if "count" in e:
-        count = _copies_wanted(original, e["count"])
+        count = _copies_wanted(game, original, e["count"])
+        rule = "702.68a" if e["count"] == "permanents_to_graveyard_this_turn" else "702.39a"
         game.log(
             "copies_counted",
-            ("702.39a", "608.2g") if from_lki else ("702.39a",),
+            (rule, "608.2g") if from_lki else (rule,),
             card=original.source_card.name,
             count=count,
+            gravestorm=rule == "702.68a",
             from_lki=from_lki,
         )
     # the answer given with the trigger, with the copied spell's cast (storm), or for the game
@@ -1512,11 +1515,14 @@ def _per_copy_targets(answer: Any, count: int) -> list[Any]:
     return [answer] * count
 
 
-def _copies_wanted(original: StackItem, count: Any) -> int:
+def _copies_wanted(game: Game, original: StackItem, count: Any) -> int:
     """ "for each other spell that was cast before it this turn" (702.39a): counted when the
-    spell was cast."""
+    spell was cast; "for each permanent that was put into a graveyard from the battlefield
+    this turn" (702.68a): counted as the trigger resolves."""
     if count == "spells_cast_before_this_turn":
         return int(original.choices.get("_cast_before", 0))
+    if count == "permanents_to_graveyard_this_turn":
+        return game.to_graveyard_from_battlefield
     return int(count)
 
 

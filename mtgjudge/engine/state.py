@@ -332,6 +332,8 @@ class Game:
     paired: dict[int, tuple[int, str]] = field(default_factory=dict)
     # haunt (702.54b): an exiled card -> the creature it haunts
     haunting: dict[int, int] = field(default_factory=dict)
+    # permanents put into a graveyard from the battlefield this turn (702.68a gravestorm)
+    to_graveyard_from_battlefield: int = 0
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
     # 509.1c: "blocks ~ this turn if able" — (blocker, attacker, turn)

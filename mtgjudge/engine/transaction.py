@@ -61,6 +61,7 @@ _KINDS: dict[str, str] = {
     "band_of": "dict",
     "paired": "dict",
     "haunting": "dict",
+    "to_graveyard_from_battlefield": "scalar",
     "answers": "dict",
     "views": "dict",
     "stack": "list",

@@ -183,6 +183,8 @@ def _move(
     game.became[obj.id] = new.id  # 400.7d
     if to_zone == "graveyard":
         game.to_graveyard.append(new.id)  # "when ~ is put into a graveyard from anywhere"
+        if obj.zone == "battlefield":
+            game.to_graveyard_from_battlefield += 1  # 702.68a (tokens too)
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)
