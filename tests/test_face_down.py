@@ -365,3 +365,36 @@ def test_707_11_dies_trigger_counts_counters_by_last_known_information():
     )
     assert r.refusal is None
     assert names(r.game, "Алиса", "battlefield").count("Snake") == 5
+
+
+BACKSLIDE = """
+    title: t
+    players:
+      Алиса:
+        hand: [Backslide]
+        battlefield: [Island, Island]
+      Борис:
+        battlefield: [{card: Ainok Survivalist, id: аинок}, {card: Grizzly Bears, id: медведь}]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+"""
+
+
+def test_707_2a_a_permanent_turned_face_down_by_an_effect_is_a_nameless_2_2():
+    r = play(BACKSLIDE + "      - {cast: Backslide, targets: [аинок]}\n      - resolve: all\n")
+    assert r.refusal is None
+    obj = _one(r.game, "аинок")
+    ch = characteristics(r.game, obj)
+    assert (ch.name, ch.power, ch.toughness, set(ch.subtypes), ch.colors) == (
+        "",
+        2,
+        2,
+        set(),
+        frozenset(),
+    )
+    assert obj.hidden is not None and obj.hidden.name == "Ainok Survivalist"
+
+
+def test_707_2a_only_a_creature_with_a_morph_ability_is_a_legal_target():
+    r = play(BACKSLIDE + "      - {cast: Backslide, targets: [медведь]}\n")
+    assert r.refusal is not None and "114.1" in r.refusal.error.rules

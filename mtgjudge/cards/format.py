@@ -134,6 +134,7 @@ EFFECT_VERBS = (
     "ripple",  # 702.59a: "Ripple N"
     "fateseal",  # 701.19a: "fateseal N" (an opponent's library)
     "haunt",  # 702.54a: "exile it haunting target creature"
+    "turn_face_down",  # 707.2a: "turn target creature … face down"
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -171,6 +172,7 @@ FILTER_KEYS = (
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
     "blocked",  # false: "unblocked attacking creature" (509.1h)
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
+    "morph",  # "with a morph ability" (702.36a: morph or megamorph)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -1139,6 +1141,7 @@ EFFECT_ARGS = {
     "ripple": set(),
     "fateseal": set(),
     "haunt": set(),
+    "turn_face_down": set(),
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),

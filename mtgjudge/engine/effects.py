@@ -2122,9 +2122,11 @@ def _ability_copies() -> None:
 
     HANDLERS["become_blocked"] = become_blocked
     HANDLERS["pair"] = pair
+    from .faces import turn_down_by_effect
     from .haunt import haunt
 
     HANDLERS["haunt"] = haunt
+    HANDLERS["turn_face_down"] = turn_down_by_effect
 
 
 _ability_copies()

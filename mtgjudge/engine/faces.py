@@ -19,6 +19,8 @@ front face (711.4b).  Transforming turns the same object over (711.11).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards.format import CardDef
 from .state import Game, GameObject
 
@@ -39,6 +41,23 @@ def turn_face_down(game: Game, obj: GameObject, *, manifested: bool = False) -> 
     obj.face_down = True
     obj.manifested = manifested
     game.turn_over(obj, FACE_DOWN)
+
+
+def turn_down_by_effect(res: Any, e: dict) -> None:
+    """707.2a: "turn target creature … face down" — a face-up permanent becomes a face-down
+    2/2 creature with no text, name, subtypes or mana cost (the same object: effects keep
+    applying, as when it is turned face up, 707.8); a double-faced permanent can't (711.9)."""
+    game = res.game
+    for obj in res.objects(e["turn_face_down"]):
+        if obj.zone != "battlefield" or obj.hidden is not None:
+            continue
+        if obj.front or obj.card.back:
+            game.log("not_turned_face_down", ("711.9",), card=obj.label)
+            continue
+        name = obj.label
+        turn_face_down(game, obj)
+        game.touch()
+        game.log("turned_face_down", ("707.2a",), card=name, id=obj.id)
 
 
 def show_face(game: Game, obj: GameObject) -> CardDef:

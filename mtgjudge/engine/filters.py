@@ -139,6 +139,8 @@ def matches_view(
             return False
     if flt.get("attacking") and obj.id not in game.attackers:
         return False
+    if flt.get("morph") and (obj.hidden is not None or obj.card.morph is None):
+        return False  # "with a morph ability" (702.36a); a face-down one has no abilities
     if flt.get("paired"):  # "each of those creatures" / "both creatures" (702.94b)
         from .soulbond import layer_partner
 

@@ -150,6 +150,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с силой {flt['power_at_least']} или больше")
     if "blocked" in flt:  # 509.1h
         parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
+    if flt.get("morph"):  # 702.36a
+        parts.append("с Оборотнем")
     if flt.get("paired"):  # 702.94b
         parts.append("этот перманент и существо в паре с ним, пока они в паре")
     parts.extend(text for key, text in _FLAGS_RU.items() if flt.get(key))
@@ -379,6 +381,8 @@ def effect_ru(e: dict) -> str:
             "перманент рубашкой вверх остается безымянным 2/2, 707.10)"
             + (" до конца хода" if e.get("until", "end_of_turn") == "end_of_turn" else "")
         )
+    if verb == "turn_face_down":
+        return f"перевернуть рубашкой вверх: {_ref(v)} (безымянное существо 2/2, 707.2a)"
     if verb == "haunt":
         return f"изгнать эту карту, и она преследует {_ref(v)} (702.54a)"
     if verb == "fateseal":

@@ -186,7 +186,7 @@ cast_any_what: cast_what
        | regenerate | transform | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
-       | unless_pay | doesnt_untap_next | put_on_top
+       | unless_pay | doesnt_untap_next | put_on_top | turn_face_down
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
@@ -287,6 +287,7 @@ bolster: "bolster" NUMBER
 populate: "populate"
 proliferate: "proliferate"
 put_on_top: "put" object "on" "top" "of" "its" "owner's" "library"
+turn_face_down: "turn" object "face" "down"
 scry: "scry" NUMBER
     | "fateseal" NUMBER                               -> fateseal
 sacrifice: player3 "sacrifices" number permanent_noun
@@ -367,6 +368,7 @@ creature_quality: kw_simple                                        -> cq_keyword
                 | "power" NUMBER "or" "greater"                    -> cq_power_at_least
                 | "power" NUMBER "or" "less"                       -> cq_power_at_most
                 | "converted" "mana" "cost" NUMBER "or" "less"     -> cq_cmc_at_most
+                | "a" "morph" "ability"                            -> cq_morph
 player_ref: "you" -> pl_you
           | player3
 player3: "target" "player" -> pl_target

@@ -122,7 +122,7 @@ def _controller(flt: dict) -> str:
 
 
 # qualities a noun takes after "with" ("creature with flying")
-WITH_KEYS = ("keywords", "power_at_least", "power_at_most", "mana_value_at_most")
+WITH_KEYS = ("keywords", "power_at_least", "power_at_most", "mana_value_at_most", "morph")
 KNOWN_FILTER = {
     *WITH_KEYS,
     "token",
@@ -162,6 +162,8 @@ def _with_phrase(flt: dict) -> str:
         return f" with power {v} or greater"
     if key == "power_at_most":
         return f" with power {v} or less"
+    if key == "morph":
+        return " with a morph ability"
     return f" with converted mana cost {v} or less"
 
 
@@ -455,6 +457,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         if v == "each_target":
             return f"return {ctx.obj(v)} to their owners' hands"
         return f"return {ctx.obj(v)} to its owner's hand"
+    if verb == "turn_face_down":
+        return f"turn {ctx.obj(v)} face down"
     if verb == "put_on_library" and e.get("position", "top") == "top":
         return f"put {ctx.obj(v)} on top of its owner's library"
     if verb in ("scry", "fateseal"):

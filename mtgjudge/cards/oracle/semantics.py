@@ -1136,6 +1136,14 @@ class Builder:
     def cq_power_at_most(self, c):
         return {"power_at_most": int(c[0])}
 
+    def cq_morph(self, c):
+        """ "with a morph ability" (702.36a; megamorph too, 702.36b)."""
+        return {"morph": True}
+
+    def turn_face_down(self, c):
+        """707.2a: "turn target creature … face down"."""
+        return {"turn_face_down": c[0]}
+
     def cq_cmc_at_most(self, c):
         return {"mana_value_at_most": int(c[0])}
 
