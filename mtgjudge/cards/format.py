@@ -135,6 +135,7 @@ EFFECT_VERBS = (
     "fateseal",  # 701.19a: "fateseal N" (an opponent's library)
     "haunt",  # 702.54a: "exile it haunting target creature"
     "turn_face_down",  # 707.2a: "turn target creature … face down"
+    "vote",  # 701.29a: "each player votes for A or B"
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -1142,6 +1143,7 @@ EFFECT_ARGS = {
     "fateseal": set(),
     "haunt": set(),
     "turn_face_down": set(),
+    "vote": {"if_first", "otherwise"},
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),
@@ -1243,6 +1245,22 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 "(«замешайте вашу руку, кладбище и перманенты, которыми вы владеете, в библиотеку»)",
                 path + ("shuffle_into_library",),
             )
+    if verb == "vote":
+        words = value["vote"]
+        if (
+            not isinstance(words, list)
+            or len(words) != 2
+            or not all(isinstance(w, str) for w in words)
+        ):
+            raise CardFormatError(
+                "vote — два слова, за которые голосуют игроки (701.29b): [A, B]", path + ("vote",)
+            )
+        value = dict(value)
+        for branch in ("if_first", "otherwise"):
+            value[branch] = [
+                _effect(x, path + (branch, i), n_targets)
+                for i, x in enumerate(_list(value, branch, path))
+            ]
     if verb == "pair" and value["pair"] not in ("another", "that"):
         raise CardFormatError(
             "pair — another («с другим вашим неспаренным существом») или that (702.94a)",

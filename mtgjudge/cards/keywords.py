@@ -381,7 +381,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Monstrosity", "701.28a", "Чудовищность", NUMBER, W, "701.28a-chudovishchnost-odin-raz.yaml"),
 
-    KeywordSpec("Vote", "701.29a", "Голосовать", NONE, N),
+    KeywordSpec("Vote", "701.29a", "Голосовать", NONE, W, "701.29a-golosovanie-mol-ba-o-sile.yaml"),
 
     KeywordSpec("Bolster", "701.30a", "Подмога", NUMBER, W, "701.30a-podmoga-naimenshaya-vynoslivost.yaml"),
 

@@ -381,6 +381,14 @@ def effect_ru(e: dict) -> str:
             "перманент рубашкой вверх остается безымянным 2/2, 707.10)"
             + (" до конца хода" if e.get("until", "end_of_turn") == "end_of_turn" else "")
         )
+    if verb == "vote":
+        a, b = v
+        first = "; ".join(effect_ru(x) for x in e.get("if_first", []))
+        other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
+        return (
+            f"голосование (701.29a), начиная с вас: первый вариант ({a}) или второй ({b}); если "
+            f"больше голосов у первого — {first}; если у второго или ничья — {other}"
+        )
     if verb == "turn_face_down":
         return f"перевернуть рубашкой вверх: {_ref(v)} (безымянное существо 2/2, 707.2a)"
     if verb == "haunt":

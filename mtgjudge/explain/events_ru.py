@@ -949,6 +949,22 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"изгоняется, и в начале следующего шага поддержки игрока {d['owner']} его можно "
             "будет разыграть из изгнания без оплаты мана-стоимости"
         )
+    if k == "voted":
+        words = list(d["tally"])
+
+        def word(w: str) -> str:  # the card's words have no rules meaning (701.29b)
+            return f"{'первый' if w == words[0] else 'второй'} вариант ({w})"
+
+        ballots = "; ".join(
+            f"{p} — {word(w)}" + (" — по умолчанию" if p in d.get("defaults", ()) else "")
+            for p, w in d["ballots"]
+        )
+        tally = ", ".join(f"{word(w)}: {c}" for w, c in d["tally"].items())
+        result = "ничья" if d.get("tied") else "больше голосов"
+        return (
+            f"Голосование ({o(d['source'], 'gen')}), начиная с контроллера и по порядку хода: "
+            f"{ballots}. Итог: {tally}; {result} — выполняется {word(d['winner'])}"
+        )
     if k == "haunting":
         return (
             f"{cap(o(d['card'], 'nom', 'card'))} изгоняется и преследует {o(d['creature'], 'acc')} "

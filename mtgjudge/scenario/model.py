@@ -89,6 +89,7 @@ CHOICE_KEYS = (
     "assign",
     "name",  # "as ~ enters, choose a card name" (201.3, 614.1c: Runed Halo)
     "pair",  # soulbond: the creature to pair with (702.94a)
+    "votes",  # 701.29a: {PLAYER: WORD}
     "bands",
     "buyback",
     "cast_targets",
