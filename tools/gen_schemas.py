@@ -156,6 +156,8 @@ def scenario_schema() -> dict:
                     "convoke": refs,
                     "delve": refs,
                     "splice": refs,
+                    "half": {"type": "string"},
+                    "fuse": {"type": "boolean"},
                 },
             ),
             verb(

@@ -39,7 +39,6 @@ from .keywords import KeywordError, parse_keyword
 
 # layouts whose rules the engine does not implement yet: layout -> (rule, Russian name)
 LAYOUT_RULES = {
-    "split": ("708", "расщеплённые карты"),
     "flip": ("709", "переворачивающиеся карты"),
     "planar": ("901", "карты Planechase"),
     "vanguard": ("902", "карты Vanguard"),
@@ -212,8 +211,9 @@ def _unread(result, name: str) -> Unread:
     )
 
 
-def face_definition(card: CatalogueCard, face: Face) -> CardDef:
-    """The definition of one face from its printed characteristics and Oracle text."""
+def face_definition(card: CatalogueCard, face: Face, *, half: bool = False) -> CardDef:
+    """The definition of one face from its printed characteristics and Oracle text (``half``:
+    a half of a split card, 708.1)."""
     for t in face.types:
         if t not in CARD_TYPES:
             raise UnsupportedCardError(
@@ -277,7 +277,7 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
                 (problem.rule,),
             )
     try:
-        definition = card_from_dict(data)
+        definition = card_from_dict(data, half=half)
         return replace(definition, unread=unread) if unread else definition
     except CardFormatError as exc:
         raise UnsupportedCardError(
@@ -304,6 +304,35 @@ def double_faced_definition(card: CatalogueCard) -> CardDef:
         color_indicator=tuple(c for c in colors if c in "WUBRG") or None,
     )
     return dataclasses.replace(front, back=back)
+
+
+def split_definition(card: CatalogueCard) -> CardDef:
+    """708: a split card is one card with two halves (708.1, 708.4); each half is read as a
+    card of its own (its name, mana cost, types and text; its printed Russian name when the
+    card was printed with translated names), the card has both halves' characteristics
+    (708.2–708.5, :func:`mtgjudge.cards.split_cards.whole_card`)."""
+    import dataclasses
+
+    from .oracle.compiler import half_names_ru
+    from .split_cards import whole_card
+
+    names_ru = half_names_ru({"faces": [{"ru": {"name": card.name_ru}}]})
+    halves = []
+    for face, name_ru in zip(card.faces, names_ru):
+        half = face_definition(card, face, half=True)
+        if half.is_permanent_card:
+            raise UnsupportedCardError(
+                card,
+                face.type,
+                "половина расщеплённой карты — не мгновенное заклинание и не волшебство",
+                ("708.1",),
+            )
+        halves.append(dataclasses.replace(half, name_ru=name_ru))
+    if ("Fuse" in halves[0].keywords) != ("Fuse" in halves[1].keywords):
+        raise UnsupportedCardError(card, "Fuse", "Слияние только на одной половине", ("702.101a",))
+    names = [h.name_ru for h in halves]
+    whole_ru = " // ".join(n for n in names if n) if all(names) else None
+    return whole_card(card.name, whole_ru, (halves[0], halves[1]))
 
 
 LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
@@ -372,6 +401,8 @@ def card_definition(card: CatalogueCard) -> CardDef:
         )
     if card.layout == "transform" and len(card.faces) == 2:
         return double_faced_definition(card)
+    if card.layout == "split" and len(card.faces) == 2:
+        return split_definition(card)
     if card.layout == "leveler" and len(card.faces) == 1:
         return leveler_definition(card)
     if card.layout != "normal" or len(card.faces) != 1:

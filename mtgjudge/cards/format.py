@@ -467,6 +467,9 @@ class CardDef:
     morph_words: str | None = None
     megamorph: bool = False  # the morph cost is a megamorph cost: a +1/+1 counter (702.36b)
     back: CardDef | None = None  # a double-faced card's back face (711.1), on its front face
+    # a split card's two halves (708.1), left then right; the card itself then has both
+    # halves' characteristics (708.2–708.5, :mod:`mtgjudge.cards.split_cards`)
+    halves: tuple[CardDef, ...] = ()
     front_name: str | None = None  # on a back face: the name of the card's front face (711.4a)
     replacements: tuple[
         ReplacementSpec, ...
@@ -552,6 +555,7 @@ CARD_KEYS = {
     "morph",
     "megamorph",
     "back",
+    "halves",
     "level_up",
     "levels",
     "bestow",
@@ -559,12 +563,15 @@ CARD_KEYS = {
 }
 
 
-def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
-    """Validate a card mapping and build its definition."""
+def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> CardDef:
+    """Validate a card mapping and build its definition (``half``: one half of a split card,
+    708.1)."""
     if not isinstance(data, dict):
         raise CardFormatError("карта должна быть отображением (ключ: значение)")
     _no_unknown(data, CARD_KEYS if not token else CARD_KEYS, ())
     name = str(_string(data, "name", (), required=True))
+    if "halves" in data:
+        return _split_card(data, name)
     types = tuple(_string_list(data, "types", ()))
     if not types:
         raise CardFormatError("у карты должен быть хотя бы один тип (types)", ("types",))
@@ -601,6 +608,10 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         for i, k in enumerate(_string_list(data, "keywords", ()))
         for part in _protection_parts(k, ("keywords", i))
     )
+    if "Fuse" in keywords and not half:
+        raise CardFormatError(
+            "Слияние бывает только у половин расщеплённой карты (702.101a)", ("keywords",)
+        )
     if "Protection from the chosen player" in keywords and _as_enters(data) != "player":
         raise CardFormatError(
             "защита от выбранного игрока (702.16j) нужна с as_enters: {choose: player}",
@@ -732,6 +743,42 @@ def _back_face(data: dict, front: str) -> CardDef | None:
     except CardFormatError as exc:
         raise CardFormatError(exc.message, ("back",) + tuple(exc.path)) from None
     return dataclasses.replace(back, front_name=front)
+
+
+def _split_card(data: dict, name: str) -> CardDef:
+    """``halves:`` — a split card (708.1): two card mappings of its own, left then right; the
+    card has only ``name``, ``name_ru``, ``text`` beside them (its other characteristics are
+    its halves', 708.2)."""
+    from .split_cards import SPLIT_KEYS, whole_card
+
+    extra = sorted(set(data) - SPLIT_KEYS)
+    if extra:
+        raise CardFormatError(
+            f"у расщеплённой карты рядом с halves только name, name_ru, text (708.2): «{extra[0]}»",
+            (extra[0],),
+        )
+    value = data["halves"]
+    if not isinstance(value, list) or len(value) != 2:
+        raise CardFormatError("halves — две половины расщеплённой карты (708.1)", ("halves",))
+    halves = []
+    for i, half in enumerate(value):
+        if isinstance(half, dict) and ("halves" in half or "back" in half):
+            raise CardFormatError("половина расщеплённой карты — одна карта", ("halves", i))
+        try:
+            halves.append(card_from_dict(half, half=True))
+        except CardFormatError as exc:
+            raise CardFormatError(exc.message, ("halves", i) + tuple(exc.path)) from None
+    for i, half in enumerate(halves):
+        if half.is_permanent_card:
+            raise CardFormatError(
+                "половина расщеплённой карты — мгновенное заклинание или волшебство",
+                ("halves", i, "types"),
+            )
+    if ("Fuse" in halves[0].keywords) != ("Fuse" in halves[1].keywords):
+        raise CardFormatError("Слияние (702.101a) напечатано на обеих половинах", ("halves",))
+    card = whole_card(name, _string(data, "name_ru", ()), (halves[0], halves[1]))
+    text = _string(data, "text", ())
+    return dataclasses.replace(card, text=text) if text else card
 
 
 AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent")

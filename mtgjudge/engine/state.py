@@ -187,6 +187,9 @@ class GameObject:
     # 702.102a: while a spell cast for its bestow cost (and the permanent it becomes) is an
     # Aura, ``card`` is its Aura form and ``bestowed`` the card itself
     bestowed: CardDef | None = None
+    # 708.2: while a split card is a spell, ``card`` is the half being cast (or, cast with
+    # fuse, both halves: 702.101b) and ``split`` the whole card (every other zone, 708.2)
+    split: CardDef | None = None
     monstrous: bool = False  # 701.28a: a condition it has once monstrosity put counters on it
 
     def __post_init__(self) -> None:
@@ -200,7 +203,7 @@ class GameObject:
     @property
     def physical(self) -> CardDef:
         """The card itself, whatever face is up: what a scenario names it by."""
-        return self.hidden or self.front or self.bestowed or self.card
+        return self.hidden or self.front or self.bestowed or self.split or self.card
 
     @property
     def label(self) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
@@ -679,6 +680,7 @@ def card_json(card: CardDef) -> dict:
         "replacements": [_replacement_ru(r) for r in card.replacements],
         "morph": None if card.morph is None else morph_ru(card),
         "back": None if card.back is None else card_json(card.back),
+        **({"halves": [card_json(h) for h in card.halves]} if card.halves else {}),
     }
 
 
@@ -740,6 +742,31 @@ def render_engine_view(console, card: CardDef) -> None:
 COLOR_NOMINATIVE = {"W": "белый", "U": "синий", "B": "черный", "R": "красный", "G": "зеленый"}
 
 
+def split_lines(card: CardDef, indent: str) -> list[str]:
+    """708: a split card — one card with both halves' characteristics outside the stack; each
+    half is cast on its own (``half:``), with Слияние both at once (``fuse: true``)."""
+    colors = ", ".join(COLOR_NOMINATIVE.get(c, c) for c in sorted(card.colors))
+    out = [
+        f"{indent}• расщеплённая карта (708): одна карта с двумя половинами; вне стека у неё "
+        f"характеристики обеих (цвета: {colors or 'нет'}; конвертированная мана-стоимость "
+        f"{card.mana_cost.converted()} — сумма половин, 708.3, 708.5a); разыгрывается одна "
+        "половина (cast … half: ИМЯ), в стеке есть только она (708.2a)"
+    ]
+    if "Fuse" in card.keywords:
+        out.append(
+            f"{indent}• Слияние (Fuse, 702.101a): из руки можно разыграть обе половины сразу "
+            "(cast … fuse: true) за обе мана-стоимости; сначала выполняется левая, затем правая "
+            "(702.101c, 702.101d)"
+        )
+    for number, half in enumerate(card.halves, start=1):
+        head = f"{half.name_ru} ({half.name})" if half.name_ru else half.name
+        kind = "волшебство" if "Sorcery" in half.types else "мгновенное заклинание"
+        out.append(f"{indent}• половина {number}: «{head}» — {kind} {half.mana_cost}")
+        lines = engine_lines(replace(half, keywords=()), indent + "    ")
+        out.extend(line for line in lines if not line.endswith("способностей нет"))
+    return out
+
+
 ALT_COSTS_RU = {
     "flashback": "можно разыграть со своего кладбища за эту стоимость; покидая стек, карта изгоняется",
     "dash": "альтернативная стоимость: существо получает Ускорение и в начале заключительного шага "
@@ -758,7 +785,9 @@ def alt_cost_ru(name: str, cost: str) -> str:
 
 
 def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
-    """The lines of «Как понимает движок» for one face."""
+    """The lines of «Как понимает движок» for one face (a split card: each half, 708)."""
+    if card.halves:
+        return split_lines(card, indent)
     out: list[str] = []
     for k in card.keywords:
         meaning = keyword_meaning_ru(k, with_name=False)

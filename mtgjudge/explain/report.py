@@ -20,6 +20,8 @@ def name_function(library, players=()) -> CardNames:
 
     def lookup(name: str):
         card = library.known(name)
+        if card is not None and card.halves:  # 708.7: a half of a split card by its name
+            card = next((h for h in card.halves if h.name == name), card)
         return card if card is not None and card.name == name else None
 
     return CardNames(lookup, players)

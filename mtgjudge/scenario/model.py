@@ -72,6 +72,8 @@ ACTION_KEYS = {
         "convoke",
         "delve",
         "splice",
+        "half",
+        "fuse",
     },
     "activate": {"by", "ability", "targets", "x", "choose", "pay"},
     "play_land": {"by"},
@@ -96,6 +98,7 @@ CHOICE_KEYS = (
     "creature_type",
     "discard",
     "entwine",
+    "half",
     "kicker",
     "hideaway",
     "legend",
@@ -879,6 +882,12 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             r.list_(targets, "targets")
     if "alt" in a.args and not isinstance(m.at("alt"), PStr):  # one cost's name (118.9, 601.2b)
         r.problem(m.at("alt"), "alt: ожидается имя одной стоимости", _kind_ru(m.at("alt")))
+    if "half" in a.args and not isinstance(m.at("half"), PStr):  # 708.2a: the half's name
+        r.problem(
+            m.at("half"), "half: ожидается имя половины расщеплённой карты", _kind_ru(m.at("half"))
+        )
+    if "fuse" in a.args:
+        r.bool_(m.at("fuse"), "fuse")  # 702.101a: both halves of a split card
     for key in ("x", "ability"):
         if key in a.args:
             r.int_(m.at(key), key, minimum=0 if key == "x" else 1)
@@ -1051,6 +1060,14 @@ def _check_unread(
         card = by_id.get(str(action.value)) or library.known(str(action.value))
         kind = "spell" if action.verb == "cast" else "activated"
         unread = [u for u in card.unread if u.kind == kind] if card is not None else []
+        if card is not None and card.halves and kind == "spell":  # 708.2a: the half cast
+            from ..cards.library import name_key
+            from ..cards.split_cards import cast_halves
+
+            fuse = str(action.args.get("fuse", "")).strip().lower() in ("true", "yes", "да", "1")
+            half = action.args.get("half")
+            chosen = cast_halves(card, None if half is None else str(half), fuse, name_key)
+            unread = [u for h in chosen for u in h.unread if u.kind == kind]
         if card is not None and unread:
             u = unread[0]
             r.problem(

@@ -498,6 +498,8 @@ class Runner:
                 convoke=self.cost_objects(action, "convoke", ("battlefield",), player),
                 delve=self.cost_objects(action, "delve", ("graveyard",), player),
                 splice=self.cost_objects(action, "splice", ("hand",), player),
+                half=_str(action.args.get("half")),
+                fuse=str(action.args.get("fuse", "")).strip().lower() in ("true", "yes", "да", "1"),
             )
         elif verb == "activate":
             # a permanent's ability; else a card's ability that works in a hand (cycling,
