@@ -415,3 +415,17 @@ def test_a_catalogue_card_with_an_unread_ability_stops_the_scenario_with_the_cla
     message = str(info.value.problems[0])
     assert "and 2 damage to that creature's controller" in message
     assert "столбец 48" in message and "608.2" in message and "cards:" in message
+
+
+def test_hero_cards_are_refused_as_outside_the_comprehensive_rules():
+    """Theros Hero's Path heroes: no such card type in 205.2a — refused, and the Russian
+    message says the cards are outside the Comprehensive Rules."""
+    entry = {
+        "name": "Test Hero",
+        "layout": "normal",
+        "faces": [{"types": ["Hero"], "text": "You have hexproof."}],
+    }
+    result = compile_card(entry)
+    assert result.status == "none"
+    assert result.problem is not None and result.problem.rule == "205.2a"
+    assert "вне Полных правил" in result.problem.reason

@@ -44,6 +44,13 @@ LAYOUT_RULES = {
     "vanguard": ("902", "карты Vanguard"),
     "scheme": ("904", "карты схем Archenemy"),
 }
+# card types printed on cards that the Comprehensive Rules do not know (205.2a lists every card
+# type): type -> why, in Russian; such a card is refused with this message
+OUTSIDE_RULES_TYPES = {
+    "Hero": "карты героев (тип «Hero») из испытаний «Путь героя» (Theros Hero's Path) — вне "
+    "Полных правил: в 205.2a такого типа карт нет, их правила напечатаны на самих картах "
+    "испытаний; движок их не разыгрывает",
+}
 # layouts of rules written after 2015: layout -> Russian name
 LATER_LAYOUTS = {
     "meld": "объединяющиеся карты (meld, 2016)",
@@ -215,6 +222,8 @@ def face_definition(card: CatalogueCard, face: Face, *, half: bool = False) -> C
     """The definition of one face from its printed characteristics and Oracle text (``half``:
     a half of a split card, 708.1)."""
     for t in face.types:
+        if t in OUTSIDE_RULES_TYPES:
+            raise UnsupportedCardError(card, face.type, OUTSIDE_RULES_TYPES[t], ("205.2a",))
         if t not in CARD_TYPES:
             raise UnsupportedCardError(
                 card, face.type, f"тип карты «{t}» движок не знает", ("300.1",)

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..definition import BASIC_MANA, LAYOUT_RULES
+from ..definition import BASIC_MANA, LAYOUT_RULES, OUTSIDE_RULES_TYPES
 from . import keywords as kw
 from .render import (
     RenderError,
@@ -515,6 +515,11 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
     text = normalise(raw, name)
     bad_types = [t for t in face.get("types", []) if t not in CARD_TYPES]
     bad_super = [t for t in face.get("supertypes", []) if t not in SUPERTYPES]
+    outside = [t for t in bad_types if t in OUTSIDE_RULES_TYPES]
+    if outside:
+        return CardResult(
+            name, text, (), problem=Problem(OUTSIDE_RULES_TYPES[outside[0]], "205.2a")
+        )
     if bad_types or bad_super:
         return CardResult(
             name,

@@ -113,10 +113,15 @@ def _split_scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
     skipped: list[str] = []
     casts: list[tuple[str, dict]] = []
     for number, half in enumerate(card["halves"], 1):
-        for label, s in scenarios(half)[0]:
-            action = dict(s["actions"][0], cast=card["name"], half=half["name"])
-            casts.append((f"half{number}-{label}", action))
-        skipped += scenarios(half)[1]
+        made, missed = scenarios(half)
+        for label, s in made:
+            casts.append(
+                (
+                    f"half{number}-{label}",
+                    dict(s["actions"][0], cast=card["name"], half=half["name"]),
+                )
+            )
+        skipped += missed
     if all("Fuse" in h.get("keywords", ()) for h in card["halves"]):
         targets: list[str] = []
         for half in card["halves"]:
@@ -127,10 +132,10 @@ def _split_scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
                 break
             targets += found
         else:
-            action: dict[str, Any] = {"cast": card["name"], "by": ME, "fuse": True}
+            fused: dict[str, Any] = {"cast": card["name"], "by": ME, "fuse": True}
             if targets:
-                action["targets"] = targets
-            casts.append(("fused", action))
+                fused["targets"] = targets
+            casts.append(("fused", fused))
     for label, action in casts:
         s = _base(card)
         s["players"][ME]["hand"] = [card["name"], "Grizzly Bears"]
