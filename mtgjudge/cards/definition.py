@@ -39,7 +39,6 @@ from .keywords import KeywordError, parse_keyword
 
 # layouts whose rules the engine does not implement yet: layout -> (rule, Russian name)
 LAYOUT_RULES = {
-    "flip": ("709", "переворачивающиеся карты"),
     "planar": ("901", "карты Planechase"),
     "vanguard": ("902", "карты Vanguard"),
     "scheme": ("904", "карты схем Archenemy"),
@@ -315,6 +314,16 @@ def double_faced_definition(card: CatalogueCard) -> CardDef:
     return dataclasses.replace(front, back=back)
 
 
+def flip_definition(card: CatalogueCard) -> CardDef:
+    """709: a flip card is its normal characteristics (the top half, 709.1a) carrying its
+    alternative ones (``flip``, 709.1b): each read as a card of its own; the bottom half has
+    no mana cost or colour of its own (709.1c)."""
+    import dataclasses
+
+    top, bottom = (face_definition(card, face) for face in card.faces)
+    return dataclasses.replace(top, name_ru=None, flip=dataclasses.replace(bottom, name_ru=None))
+
+
 def split_definition(card: CatalogueCard) -> CardDef:
     """708: a split card is one card with two halves (708.1, 708.4); each half is read as a
     card of its own (its name, mana cost, types and text; its printed Russian name when the
@@ -412,6 +421,8 @@ def card_definition(card: CatalogueCard) -> CardDef:
         return double_faced_definition(card)
     if card.layout == "split" and len(card.faces) == 2:
         return split_definition(card)
+    if card.layout == "flip" and len(card.faces) == 2:
+        return flip_definition(card)
     if card.layout == "leveler" and len(card.faces) == 1:
         return leveler_definition(card)
     if card.layout != "normal" or len(card.faces) != 1:

@@ -118,6 +118,7 @@ EFFECT_VERBS = (
     "cascade",  # 702.84a
     "manifest",
     "transform",
+    "flip",
     "any_player_may",
     "fight",
     "monstrosity",
@@ -248,6 +249,8 @@ CONDITIONS = (
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
+    "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
+    "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -470,6 +473,9 @@ class CardDef:
     # a split card's two halves (708.1), left then right; the card itself then has both
     # halves' characteristics (708.2–708.5, :mod:`mtgjudge.cards.split_cards`)
     halves: tuple[CardDef, ...] = ()
+    # a flip card's alternative characteristics (709.1b: the upside-down half — name, text,
+    # type line, power and toughness), used only while the permanent is flipped (709.2)
+    flip: CardDef | None = None
     front_name: str | None = None  # on a back face: the name of the card's front face (711.4a)
     replacements: tuple[
         ReplacementSpec, ...
@@ -556,6 +562,7 @@ CARD_KEYS = {
     "megamorph",
     "back",
     "halves",
+    "flip",
     "level_up",
     "levels",
     "bestow",
@@ -714,6 +721,7 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
         morph_words=morph_words,
         megamorph="megamorph" in data,
         back=_back_face(data, name),
+        flip=_flip_half(data),
     )
 
 
@@ -743,6 +751,39 @@ def _back_face(data: dict, front: str) -> CardDef | None:
     except CardFormatError as exc:
         raise CardFormatError(exc.message, ("back",) + tuple(exc.path)) from None
     return dataclasses.replace(back, front_name=front)
+
+
+def _flip_half(data: dict) -> CardDef | None:
+    """``flip:`` — a flip card's alternative characteristics (709.1b): a card mapping with
+    its own name, type line, text, power and toughness, but no mana cost or colour of its own
+    (709.1c: they don't change when the permanent flips)."""
+    if "flip" not in data:
+        return None
+    value = data["flip"]
+    if not isinstance(value, dict):
+        raise CardFormatError("flip — перевёрнутая половина, отображение карты", ("flip",))
+    for key in ("cost", "color_indicator", "flip", "back", "halves"):
+        if key in value:
+            raise CardFormatError(
+                f"у перевёрнутой половины нет своего «{key}» (709.1c)", ("flip", key)
+            )
+    if "back" in data or "halves" in data:
+        raise CardFormatError(
+            "переворачиваемая карта — не двусторонняя и не расщеплённая", ("flip",)
+        )
+    try:
+        return card_from_dict(value)
+    except CardFormatError as exc:
+        raise CardFormatError(exc.message, ("flip",) + tuple(exc.path)) from None
+
+
+def flipped_form(card: CardDef) -> CardDef:
+    """709.2, 709.1c: a flipped permanent's characteristics — the alternative name, text, type
+    line, power and toughness; the mana cost and colour of the card itself."""
+    assert card.flip is not None
+    return dataclasses.replace(
+        card.flip, mana_cost=card.mana_cost, color_indicator=card.color_indicator
+    )
 
 
 def _split_card(data: dict, name: str) -> CardDef:
@@ -1145,6 +1186,7 @@ EFFECT_ARGS = {
     },
     "manifest": {"player"},
     "transform": set(),
+    "flip": set(),
     "fight": {"with"},
     "monstrosity": {"on"},
     "bolster": set(),
@@ -1701,6 +1743,13 @@ def _condition(value: Any, path: tuple) -> tuple:
         arg = dict(_filter(arg, path + (key,)))
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
+    if key == "self_has_keyword":
+        try:
+            arg = parse_keyword(str(arg)).text
+        except KeywordError:
+            raise CardFormatError(
+                f"self_has_keyword — ключевое слово, не «{arg}»", path + (key,)
+            ) from None
     if key in ("had_no_counters", "has_counter") and not isinstance(arg, str):
         raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
     if key in (

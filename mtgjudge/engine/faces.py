@@ -1,6 +1,6 @@
 """The faces of a card: face-down spells and permanents (707: morph and megamorph 702.36,
-manifest 701.31), double-faced cards (711: transform 701.25) and the halves of a split card
-cast as a spell (708.2, fuse 702.101).
+manifest 701.31), double-faced cards (711: transform 701.25), the halves of a split card
+cast as a spell (708.2, fuse 702.101) and flipped permanents (709).
 
 A face-down object has only the characteristics the rule that turned it face down lists
 (707.2): a 2/2 creature with no name, no text, no subtypes and no mana cost — no colour
@@ -175,3 +175,23 @@ def cast_as(game: Game, obj: GameObject, form: CardDef) -> None:
     whole card comes back as it leaves the stack (``GameObject.physical``)."""
     obj.split = obj.card
     game.turn_over(obj, form)
+
+
+def flip(game: Game, obj: GameObject) -> bool:
+    """709.2, 110.6: "flip [it]" — the permanent becomes flipped (a status): a flip card then
+    has its alternative name, text, type line, power and toughness, its own mana cost and
+    colour (709.1c); effects keep applying (the same object).  Flipping is one way (709.4): a
+    flipped permanent stays flipped.  Returns whether it flipped now.  (A permanent that is a
+    copy of another card is flipped too; what it is then follows its copy effect, see
+    :func:`mtgjudge.engine.layers.copy.flipped_copy`.)"""
+    from ..cards.format import flipped_form
+
+    if obj.zone != "battlefield" or obj.flipped:
+        return False
+    obj.flipped = True
+    if obj.card.flip is not None and obj.hidden is None:
+        obj.unflipped = obj.card
+        game.turn_over(obj, flipped_form(obj.card))
+    else:
+        game.touch()
+    return True

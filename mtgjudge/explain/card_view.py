@@ -322,6 +322,10 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "transform":
         return f"трансформировать (701.25): {_ref(v)}"
+    if verb == "flip":
+        return (
+            f"перевернуть (709.2): {_ref(v)} — теперь у него характеристики перевёрнутой половины"
+        )
     if verb == "manifest":
         return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
     if verb == "search_library":
@@ -402,11 +406,22 @@ def condition_ru(condition: Any) -> str:
     return "если " + condition_state_ru(key, arg)
 
 
+def died_ru(n: int) -> str:
+    """ "if a creature died this turn" / "if three or more creatures died this turn" (700.4)."""
+    if n == 1:
+        return "в этом ходу умерло хотя бы одно существо (700.4)"
+    return f"в этом ходу умерло не меньше {n} существ (700.4)"
+
+
 def condition_state_ru(key: str, arg: Any) -> str:
     """What a condition says holds ("в вашем кладбище не меньше 7 карт"), for "если …" and
     "пока …"; the key itself if it has no Russian words yet."""
     if key in CONDITIONS_RU:
         return CONDITIONS_RU[key].format(arg=arg)
+    if key == "creatures_died_this_turn_at_least":
+        return died_ru(int(arg))
+    if key == "self_has_keyword":  # "when ~ has flying" (603.8)
+        return f"у этого перманента есть «{keyword_ru(str(arg))}»"
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
 
 
@@ -680,6 +695,7 @@ def card_json(card: CardDef) -> dict:
         "replacements": [_replacement_ru(r) for r in card.replacements],
         "morph": None if card.morph is None else morph_ru(card),
         "back": None if card.back is None else card_json(card.back),
+        **({"flip": card_json(card.flip)} if card.flip is not None else {}),
         **({"halves": [card_json(h) for h in card.halves]} if card.halves else {}),
     }
 
@@ -849,6 +865,16 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
         or card.alt_costs
     ):
         out.append(f"{indent}• способностей нет")
+    if card.flip is not None:
+        flip = card.flip
+        head = f"{flip.name_ru} ({flip.name})" if flip.name_ru else flip.name
+        pt = f" {flip.power}/{flip.toughness}" if flip.power is not None else ""
+        out.append(
+            f"{indent}• перевёрнутая половина (709.1b): «{head}» — {flip.type_line}{pt}; "
+            "действует, только пока перманент перевёрнут эффектом «переверните» (709.2); "
+            "мана-стоимость и цвет прежние (709.1c), обратно не переворачивается (709.4)"
+        )
+        out.extend(engine_lines(flip, indent + "    "))
     if card.back is not None:
         back = card.back
         head = f"{back.name_ru} ({back.name})" if back.name_ru else back.name

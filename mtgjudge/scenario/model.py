@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards.format import CardDef, CardFormatError, card_from_dict
-from ..cards.library import CardLibrary, UnknownCardError, default_library
+from ..cards.library import CardLibrary, UnknownCardError, default_library, name_key
 from ..engine.library import ANONYMOUS_NAME
 from ..engine.state import STEPS
 from ..limits import MAX_ACTIONS, MAX_CARDS, MAX_KICKS, MAX_LIBRARY, MAX_NUMBER
@@ -44,6 +44,7 @@ CARD_KEYS = (
     "chosen",
     "face_down",
     "transformed",
+    "flipped",
     "agenda",
 )
 ACTION_VERBS = (
@@ -208,6 +209,7 @@ class CardSetup:
     chosen: PStr | None = None  # "as ~ enters, choose …" of a permanent already there (614.1c)
     face_down: str | None = None  # "morph" (707.2a) or "manifest" (701.31a), on the battlefield
     transformed: bool = False  # a double-faced permanent with its back face up (711.4b)
+    flipped: bool = False  # a flipped permanent (110.6, 709.2)
     # 702.105a: the card name a hidden agenda conspiracy secretly names (English name), and
     # whether it starts face up (``face_down: false``: turned face up before the scenario)
     agenda: str | None = None
@@ -563,6 +565,13 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
         # on the battlefield, a permanent with its back face up (711.4b)
         setup.card = library.get(setup.card.front_name)
         setup.transformed = zone == "battlefield"
+    if (
+        setup is not None
+        and setup.card.flip is not None
+        and name_key(setup.written) == name_key(setup.card.flip.name)
+        and zone == "battlefield"
+    ):
+        setup.flipped = True  # a flip card named by its alternative name: flipped (709.5)
     return setup
 
 
@@ -631,6 +640,12 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
             )
         else:
             setup.transformed = bool(r.bool_(value, "transformed"))
+    if "flipped" in m:
+        value = m["flipped"]
+        if zone != "battlefield":
+            r.problem(value, "flipped: перевёрнутым бывает только перманент (110.6, 709.2)")
+        else:
+            setup.flipped = bool(r.bool_(value, "flipped"))
     if setup.face_down is None:
         _chosen(r, m, setup, zone)
     return setup

@@ -12,7 +12,7 @@ from ..engine import actions as act
 from ..engine.answers import Answers
 from ..engine.characteristics import characteristics
 from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
-from ..engine.faces import transform, turn_face_down
+from ..engine.faces import flip, transform, turn_face_down
 from ..engine.library import add_anonymous
 from ..engine.library import size as library_size
 from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
@@ -161,6 +161,8 @@ def build_game(scenario: Scenario) -> Game:
                         turn_face_down(game, obj, manifested=c.face_down == "manifest")
                     if c.transformed:
                         transform(game, obj)
+                    if c.flipped:
+                        flip(game, obj)  # 110.6: flipped before the scenario
         if setup.library_count:
             add_anonymous(game, setup.name, setup.library_count)  # a count, not objects
     for obj, ref in pending_attach:

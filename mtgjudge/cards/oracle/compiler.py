@@ -355,6 +355,8 @@ def compile_card(entry: dict) -> CardResult:
         return _compile_leveler(entry)
     if layout in SPLIT and len(faces) == 2:
         return _compile_split(entry)
+    if layout == "flip" and len(faces) == 2:
+        return _compile_flip(entry)
     face = faces[0]
     text = normalise(face.get("text") or "", name)
     if layout not in SUPPORTED_LAYOUTS or len(faces) != 1:
@@ -461,6 +463,37 @@ def _compile_double_faced(entry: dict) -> CardResult:
         card_from_dict(card)
     except CardFormatError as exc:
         return CardResult(name, text, abilities, problem=Problem(f"формат карты: {exc}", "711.1"))
+    return CardResult(name, text, abilities, card)
+
+
+def _compile_flip(entry: dict) -> CardResult:
+    """709: a flip card — its normal characteristics (the top half) and its alternative ones
+    (the bottom half, 709.1b) are compiled each as a card of its own (its name is CARDNAME in
+    its text); the card is compiled when both are.  The bottom half's abilities are marked
+    ``face=1``; the mapping is the card format's ``flip`` (no mana cost of its own, 709.1c)."""
+    from ..format import CardFormatError, card_from_dict
+
+    name = entry["name"]
+    names = name.split(" // ")
+    results = []
+    for i, face in enumerate(entry["faces"]):
+        part = _compile_face(face.get("faceName") or names[i], face, validate=False)
+        results.append(replace(part, abilities=tuple(replace(a, face=i) for a in part.abilities)))
+    top, bottom = results
+    abilities = top.abilities + bottom.abilities
+    text = top.text + "\n//\n" + bottom.text
+    for part in results:
+        if part.problem is not None:
+            return CardResult(name, text, abilities, problem=part.problem)
+    if top.card is None or bottom.card is None:
+        return CardResult(name, text, abilities)
+    flipped = {k: v for k, v in bottom.card.items() if k not in ("cost", "name_ru")}
+    card = {**top.card, "flip": flipped}
+    card.pop("name_ru", None)
+    try:
+        card_from_dict(card)
+    except CardFormatError as exc:
+        return CardResult(name, text, abilities, problem=Problem(f"формат карты: {exc}", "709.1"))
     return CardResult(name, text, abilities, card)
 
 

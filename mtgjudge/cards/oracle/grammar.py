@@ -57,6 +57,8 @@ triggered: trigger_event "," sentences
 // the intervening "if" (603.4) of the werewolves (ISD): spells cast last turn
 trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_spells
           | "if" "a" "player" "cast" number "or" "more" "spells" "last" "turn" -> if_player_spells
+          | "if" number "or" "more" "creatures" "died" "this" "turn"          -> if_creatures_died
+          | "if" "a" "creature" "died" "this" "turn"                          -> if_a_creature_died
 static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
       | "as" "long" "as" condition "," static_sentence "."            -> static_if_first
@@ -68,6 +70,7 @@ replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                 
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "if" CARDNAME "was" "kicked" "," "it" "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_kicked_counters
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "for" "each" "time" "it" "was" "kicked" "." -> repl_counters_per_kick
+           | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "if" "a" "creature" "died" "this" "turn" "." -> repl_counters_morbid
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," "it" "enters" "the" "battlefield" "tapped" "." -> repl_pay_life_it
            // "As CARDNAME enters the battlefield, choose a color" (614.1c; 607.2d: "the chosen …")
@@ -139,6 +142,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "when" CARDNAME "becomes" "monstrous"                                  -> ev_monstrous
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
              | "when" "you" "control" "no" perm_plural                                -> ev_control_none
+             | "when" CARDNAME "has" kw_simple                                        -> ev_has_keyword
              | "when" "you" "control" "no" SUBTYPE_PL                                 -> ev_control_none_subtype
              | "whenever" "a" "player" "casts" cast_any_what                          -> ev_player_casts
              | "whenever" "an" "opponent" "casts" cast_any_what                       -> ev_opponent_casts
@@ -176,7 +180,7 @@ cast_any_what: cast_what
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | transform | detain | fight | monstrosity | bolster | populate | proliferate
+       | regenerate | transform | flip | detain | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay
@@ -263,6 +267,7 @@ untap: "untap" object
 counter: "counter" object
 regenerate: "regenerate" object
 transform: "transform" object
+flip: "flip" object
 detain: "detain" object
 // keyword actions (701.10, 701.24, 701.27, 701.28, 701.30)
 fight: object "fights" object

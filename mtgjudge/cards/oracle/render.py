@@ -75,6 +75,11 @@ CONDITION_TEXT = {
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
+    "creatures_died_this_turn_at_least": lambda v: (
+        "if a creature died this turn"
+        if v == 1
+        else f"if {NUMBER_NAMES.get(v, v)} or more creatures died this turn"
+    ),
 }
 
 
@@ -419,7 +424,17 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{verb} {v}"
     if verb in ("populate", "proliferate"):
         return verb
-    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform", "detain"):
+    if verb in (
+        "destroy",
+        "exile",
+        "tap",
+        "untap",
+        "counter",
+        "regenerate",
+        "transform",
+        "flip",
+        "detain",
+    ):
         text = f"{verb} {ctx.obj(v)}"
         if e.get("cant_regenerate"):
             text += ". It can't be regenerated"
@@ -696,6 +711,8 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
     elif when == "a_player_casts_spell":
         head = _casts_head(of)
+    elif when == "state" and set(trigger.get("if", {})) == {"self_has_keyword"}:
+        head = f"When CARDNAME has {trigger['if']['self_has_keyword'].lower()}"
     elif when == "state" and set(trigger.get("if", {})) == {"you_control_none"}:
         head = "When you control no " + _plural_or_subtypes(trigger["if"]["you_control_none"])
     elif when == "a_permanent_enters" and of == {"types": ["Land"], "controller": "you"}:
@@ -978,6 +995,13 @@ def replacement_text(value: dict) -> str:
         return (
             f"If {CARDNAME} was kicked, it enters the battlefield with {word} {kind} "
             f"counter{'s' if n != 1 else ''} on it."
+        )
+    if set(rest) == {"counters", "if"} and rest["if"] == {"creatures_died_this_turn_at_least": 1}:
+        n, kind = rest["counters"]["n"], rest["counters"]["kind"]
+        word = "a" if n == 1 else number_word(n)
+        return (
+            f"{CARDNAME} enters the battlefield with {word} {kind} "
+            f"counter{'s' if n != 1 else ''} on it if a creature died this turn."
         )
     if set(rest) == {"counters"} and rest["counters"]["n"] == "times_kicked":
         return (

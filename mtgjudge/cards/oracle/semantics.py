@@ -217,6 +217,14 @@ class Builder:
     def if_player_spells(self, c):
         return {"a_player_cast_last_turn_at_least": c[0]}
 
+    def if_creatures_died(self, c):
+        """ "if three or more creatures died this turn" (700.4)."""
+        return {"creatures_died_this_turn_at_least": c[0]}
+
+    def if_a_creature_died(self, c):
+        """Morbid: "if a creature died this turn" (700.4)."""
+        return {"creatures_died_this_turn_at_least": 1}
+
     def ev_turned_face_up(self, c):
         return {"when": "turned_face_up"}
 
@@ -230,6 +238,10 @@ class Builder:
 
     def transform(self, c):
         return {"transform": c[0]}
+
+    def flip(self, c):
+        """709.2: "flip CARDNAME" / "flip it" — the permanent becomes flipped."""
+        return {"flip": c[0]}
 
     def detain(self, c):
         """701.26a."""
@@ -394,6 +406,12 @@ class Builder:
         out = self.repl_counters([c[0], c[1], c[2]])
         return {**out, "if": {"kicked": True}}
 
+    def repl_counters_morbid(self, c):
+        """ "… enters the battlefield with N +1/+1 counters on it if a creature died this
+        turn" (Morbid, 614.1c, 700.4)."""
+        out = self.repl_counters([c[0], c[1], c[2], c[3]])
+        return {**out, "if": {"creatures_died_this_turn_at_least": 1}}
+
     def repl_counters_per_kick(self, c):
         """702.32c: "… with a +1/+1 counter on it for each time it was kicked"."""
         if c[1] != 1 or c[3] != "counter":
@@ -488,6 +506,10 @@ class Builder:
     def ev_control_none(self, c):
         """603.8: a state trigger, "when you control no Islands"."""
         return {"when": "state", "if": {"you_control_none": c[0]}}
+
+    def ev_has_keyword(self, c):
+        """603.8: a state trigger about the source, "When CARDNAME has flying"."""
+        return {"when": "state", "if": {"self_has_keyword": str(c[-1]).capitalize()}}
 
     def ev_control_none_subtype(self, c):
         name = _subtype_name(PLURALS[str(c[0])])
