@@ -174,3 +174,73 @@ def test_compiler_reads_a_flip_card():
     assert [a.face for a in result.abilities] == [0, 1]
     broken = dict(entry, faces=[entry["faces"][0], dict(entry["faces"][1], text="Frob the moon.")])
     assert compile_card(broken).status == "partial"
+
+
+KI_APPRENTICE = {
+    "name": "Test Ki Squire",
+    "cost": "{1}{W}",
+    "types": ["Creature"],
+    "power": 1,
+    "toughness": 1,
+    "triggers": [
+        {
+            "when": "each_end_step",
+            "if": {"counters_at_least": {"kind": "ki", "n": 2}},
+            "effects": [{"may": [{"flip": "self"}]}],
+        }
+    ],
+    "flip": {"name": "Test Ki Lord", "types": ["Creature"], "power": 4, "toughness": 4},
+}
+
+
+@pytest.mark.parametrize("ki, flipped", [(2, True), (1, False)])
+def test_603_4_ki_counters_condition_then_you_may_flip_it(ki, flipped):
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [KI_APPRENTICE],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [
+                            {"card": "Test Ki Squire", "id": "s", "counters": {"ki": ki}}
+                        ],
+                        "library": 5,
+                    },
+                    "Борис": {"library": 5},
+                },
+                "turn": {"active": "Алиса", "step": "main2", "number": 3},
+                "actions": [{"goto": "end"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None
+    game = result.game
+    assert game.obj(game.aliases["s"]).card.name == (
+        "Test Ki Lord" if flipped else "Test Ki Squire"
+    )
+
+
+def test_spirit_or_arcane_spell_trigger_compiles_and_renders():
+    result = compile_card(
+        {
+            "name": "Test Kami",
+            "layout": "normal",
+            "faces": [
+                {
+                    "types": ["Creature"],
+                    "manaCost": "{2}",
+                    "power": "2",
+                    "toughness": "2",
+                    "text": "Whenever you cast a Spirit or Arcane spell, you may put a ki "
+                    "counter on Test Kami.",
+                }
+            ],
+        }
+    )
+    assert result.status == "full"
+    assert result.card["triggers"][0]["of"] == {
+        "subtypes": ["Spirit", "Arcane"],
+        "controller": "you",
+    }

@@ -254,6 +254,7 @@ CONDITIONS = (
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
+    "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -1763,6 +1764,10 @@ def _condition(value: Any, path: tuple) -> tuple:
             raise CardFormatError(
                 f"self_has_keyword — ключевое слово, не «{arg}»", path + (key,)
             ) from None
+    if key == "counters_at_least" and not (
+        isinstance(arg, dict) and set(arg) == {"kind", "n"} and isinstance(arg["n"], int)
+    ):
+        raise CardFormatError("counters_at_least — {kind: вид жетона, n: число}", path + (key,))
     if key in ("had_no_counters", "has_counter") and not isinstance(arg, str):
         raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
     if key in (

@@ -437,6 +437,11 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return CONDITIONS_RU[key].format(arg=arg)
     if key == "creatures_died_this_turn_at_least":
         return died_ru(int(arg))
+    if key == "counters_at_least":  # 603.4
+        from .events_ru import COUNTER_KINDS_RU
+
+        kind = COUNTER_KINDS_RU.get(str(arg["kind"]), str(arg["kind"]))
+        return f"на этом перманенте не меньше {arg['n']} жетонов {kind}"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)
         return f"у этого перманента есть «{keyword_ru(str(arg))}»"
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()

@@ -59,6 +59,7 @@ trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_
           | "if" "a" "player" "cast" number "or" "more" "spells" "last" "turn" -> if_player_spells
           | "if" number "or" "more" "creatures" "died" "this" "turn"          -> if_creatures_died
           | "if" "a" "creature" "died" "this" "turn"                          -> if_a_creature_died
+          | "if" "there" "are" number "or" "more" COUNTER_KIND "counters" "on" CARDNAME -> if_counters_on_self
 static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
       | "as" "long" "as" condition "," static_sentence "."            -> static_if_first
@@ -173,6 +174,8 @@ self_or_what: SUBTYPE              -> sow_subtype
 cast_what: "a" "spell"                          -> cast_any
          | ("a" | "an") cast_color "spell"
          | ("a" | "an") cast_type "spell"
+         // "a Spirit or Arcane spell" (Kamigawa): a spell with either subtype
+         | ("a" | "an") SUBTYPE "or" "arcane" "spell"   -> cast_subtype_or_arcane
 cast_any_what: cast_what
              | "a" "creature" "spell"           -> cast_creature
 !cast_color: "white" | "blue" | "black" | "red" | "green"

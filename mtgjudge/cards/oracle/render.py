@@ -75,6 +75,9 @@ CONDITION_TEXT = {
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
+    "counters_at_least": lambda v: (
+        f"if there are {NUMBER_NAMES.get(v['n'], v['n'])} or more {v['kind']} counters on {CARDNAME}"
+    ),
     "creatures_died_this_turn_at_least": lambda v: (
         "if a creature died this turn"
         if v == 1
@@ -792,6 +795,8 @@ def _casts_head(of: dict) -> str:
         word = _color(of["colors"][0])
     elif set(of) == {"types"} and len(of["types"]) == 1:
         word = of["types"][0].lower()
+    elif set(of) == {"subtypes"} and len(of["subtypes"]) == 2:
+        word = " or ".join(of["subtypes"])
     else:
         raise RenderError("cast")
     return who + _article(word) + " spell"

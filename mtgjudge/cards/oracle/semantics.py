@@ -225,6 +225,10 @@ class Builder:
         """ "if three or more creatures died this turn" (700.4)."""
         return {"creatures_died_this_turn_at_least": c[0]}
 
+    def if_counters_on_self(self, c):
+        """ "if there are two or more ki counters on CARDNAME" (603.4)."""
+        return {"counters_at_least": {"kind": str(c[1]), "n": c[0]}}
+
     def if_a_creature_died(self, c):
         """Morbid: "if a creature died this turn" (700.4)."""
         return {"creatures_died_this_turn_at_least": 1}
@@ -594,6 +598,11 @@ class Builder:
 
     def cast_color(self, c):
         return {"colors": [str(c[0])]}
+
+    def cast_subtype_or_arcane(self, c):
+        """ "a Spirit or Arcane spell": a spell with either subtype (205.3; Arcane is a spell
+        subtype, 205.3k)."""
+        return {"subtypes": [_subtype_name(str(c[0])), "Arcane"]}
 
     def cast_type(self, c):
         return {"types": [str(c[0]).capitalize()]}

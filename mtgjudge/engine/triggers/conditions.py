@@ -84,6 +84,7 @@ SOURCE_CONDITIONS = (
     "that_is_bigger",
     "in_exile",
     "self_has_keyword",
+    "counters_at_least",
 )
 
 
@@ -102,6 +103,8 @@ def _source_condition(
         return False
     if key == "has_counter":  # 702.62a, 702.57a, 702.61a ("suspended": in exile)
         return bool(now.counters.get(str(arg)))
+    if key == "counters_at_least":  # "if there are two or more ki counters on ~"
+        return now.counters.get(str(arg["kind"]), 0) >= int(arg["n"])
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
     if key == "in_exile":  # 702.61a: "if it's exiled"
