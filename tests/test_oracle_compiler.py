@@ -429,3 +429,28 @@ def test_hero_cards_are_refused_as_outside_the_comprehensive_rules():
     assert result.status == "none"
     assert result.problem is not None and result.problem.rule == "205.2a"
     assert "вне Полных правил" in result.problem.reason
+
+
+def test_a_keyword_line_separated_by_semicolons_reads_as_commas():
+    """Oracle separates keywords by ";" when one carries reminder text (702.1): the same
+    list; a sentence with ";" is left alone."""
+    assert normalise("Flying; banding (Any creatures with banding …)", "X") == "Flying, banding"
+    assert normalise("Tap target creature; draw a card.", "X") == "Tap target creature; draw a card."
+    result = compile_card(
+        {
+            "name": "Test Knight",
+            "layout": "normal",
+            "faces": [
+                {
+                    "types": ["Creature"],
+                    "manaCost": "{W}",
+                    "power": "1",
+                    "toughness": "1",
+                    "text": "First strike; banding (Any creatures with banding, and up to one "
+                    "without, can attack in a band.)",
+                }
+            ],
+        }
+    )
+    assert result.status == "full"
+    assert result.card["keywords"] == ["First strike", "Banding"]
