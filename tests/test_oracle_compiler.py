@@ -435,7 +435,9 @@ def test_a_keyword_line_separated_by_semicolons_reads_as_commas():
     """Oracle separates keywords by ";" when one carries reminder text (702.1): the same
     list; a sentence with ";" is left alone."""
     assert normalise("Flying; banding (Any creatures with banding …)", "X") == "Flying, banding"
-    assert normalise("Tap target creature; draw a card.", "X") == "Tap target creature; draw a card."
+    assert (
+        normalise("Tap target creature; draw a card.", "X") == "Tap target creature; draw a card."
+    )
     result = compile_card(
         {
             "name": "Test Knight",
