@@ -166,6 +166,7 @@ FILTER_KEYS = (
     "power_at_least",  # "with power 4 or greater"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
     "blocked",  # false: "unblocked attacking creature" (509.1h)
+    "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",

@@ -42,6 +42,12 @@ def card_matches(card: CardDef, flt: dict) -> bool:
         card, lambda h: h.mana_cost.converted() == int(flt["mana_value"])
     ):
         return False  # 708.6a: a split card compares each half
+    if "mana_value_at_most" in flt and not any_half(
+        card, lambda h: h.mana_cost.converted() <= int(flt["mana_value_at_most"])
+    ):
+        return False  # "with converted mana cost N or less" (202.3, 708.6a)
+    if flt.get("permanent") and not card.is_permanent_card:
+        return False  # "a permanent card" (110.4a)
     return True
 
 
@@ -153,6 +159,8 @@ def matches_view(
         return False  # "enchanted creature" / "equipped creature": what the source is attached to
     if flt.get("self") and (source is None or source.id != obj.id):
         return False
+    if flt.get("permanent") and (not view.types or view.types & {"Instant", "Sorcery"}):
+        return False  # "a permanent card" (110.4a)
     if flt.get("no_abilities") and view.abilities:
         return False
     if "not_keywords" in flt and set(flt["not_keywords"]) & view.keywords:

@@ -129,6 +129,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(" или ".join(_colour_genitive(c) for c in flt["colors"]) + " цвета")
     if "tapped" in flt:
         parts.append("повёрнутые" if flt["tapped"] else "развёрнутые")
+    if flt.get("permanent"):
+        parts.append("карта перманента (110.4a)")
     if "token" in flt:
         parts.append("фишки" if flt["token"] else "не фишки")
     if "in_combat" in flt:
@@ -195,7 +197,11 @@ def _sought_ru(flt: dict) -> str:
         supertype_ru(t, "ая") for t in flt.get("supertypes", ())
     ]  # «карту типа снежная Земля»
     kinds += [TYPES_RU.get(t, t) for t in flt.get("types", ())]
-    return f"карту типа {' '.join(kinds)}" if kinds else "карту"
+    what = "карту перманента" if flt.get("permanent") else "карту"  # 110.4a
+    text = f"{what} типа {' '.join(kinds)}" if kinds else what
+    if "mana_value_at_most" in flt:  # 202.3
+        text += f" с конвертированной мана-стоимостью не больше {flt['mana_value_at_most']}"
+    return text
 
 
 def _damage_amount(v: Any) -> str:

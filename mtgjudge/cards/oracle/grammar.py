@@ -184,7 +184,7 @@ cast_any_what: cast_what
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | transform | flip | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
+       | regenerate | transform | flip | put_on_top | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay | doesnt_untap_next
@@ -192,6 +192,8 @@ cast_any_what: cast_what
 
 damage: source "deals" amount "damage" "to" recipient
       | source "deals" amount "damage" "to" recipient for_each       -> damage_for_each
+      // "… to target creature or player and 1 damage to you" (one terminal: "and" also joins)
+      | source "deals" amount "damage" "to" recipient AND_DAMAGE_TO_YOU -> damage_and_you
 // "for each creature you control" (608.2h: counted as the ability resolves)
 for_each: "for" "each" each_countable
 each_countable: "card" "in" "your" "hand"                 -> ec_hand
@@ -235,6 +237,7 @@ search: "search" "your" "library" "for" search_what "," search_put
 search_what: "a" "basic" "land" "card"                     -> search_basic_land
            | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
            | "a" SUBTYPE "card"                              -> search_subtype
+           | "a" SUBTYPE "permanent" "card" "with" "converted" "mana" "cost" number "or" "less" -> search_subtype_permanent
 search_put: "put" "it" "into" "your" "hand"                  -> put_hand
           | "reveal" "it" "," "put" "it" "into" "your" "hand" -> put_hand_revealed
           | "put" "it" "onto" "the" "battlefield"            -> put_battlefield
@@ -278,6 +281,7 @@ counter: "counter" object
 regenerate: "regenerate" object
 transform: "transform" object
 flip: "flip" object
+put_on_top: "put" object "on" "top" "of" "its" "owner's" "library"
 detain: "detain" object
 become_blocked: object "becomes" "blocked"
 // keyword actions (701.10, 701.24, 701.27, 701.28, 701.30)
@@ -468,6 +472,7 @@ SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
 SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
 AND_EACH_PLAYER.3: /and each player(?=[.,])/
+AND_DAMAGE_TO_YOU.3: /and [0-9]+ damage to you(?=[.,])/
 // kinds of counters named by a word (121.1; "+1/+1" is a PT): those printed on cards up to 2015
 COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/

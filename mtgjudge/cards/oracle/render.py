@@ -535,12 +535,19 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"put {token_phrase(v, e.get('count', 1))} onto the battlefield"
     if verb == "prevent_damage":
         return f"prevent the next {v} damage that would be dealt to {ctx.obj(e['to'])} this turn"
+    if verb == "put_on_library" and set(e) == {"put_on_library"}:
+        return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":
         sought: str | None = None
         if v == {"types": ["Land"], "supertypes": ["Basic"]}:
             sought = "a basic land card"
         elif set(v) == {"subtypes"} and len(v["subtypes"]) == 1:
             sought = f"a {v['subtypes'][0]} card"
+        elif set(v) == {"subtypes", "permanent", "mana_value_at_most"} and len(v["subtypes"]) == 1:
+            sought = (
+                f"a {v['subtypes'][0]} permanent card with converted mana cost "
+                f"{v['mana_value_at_most']} or less"
+            )
         if sought is None:
             raise RenderError("search")
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
@@ -620,7 +627,14 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
     i = 0
     while i < len(effects):
         e = effects[i]
-        if i < len(joins) and joins[i] == "with":
+        if i < len(joins) and joins[i] == "with" and "damage" in e:
+            # "… deals 1 damage to target creature or player and 1 damage to you"
+            nxt = effects[i + 1]
+            if set(nxt) - {"_source"} != {"damage", "to"} or nxt["to"] != "you":
+                raise RenderError("with")
+            piece = f"{effect_text(e, ctx)} and {nxt['damage']} damage to you"
+            i += 1
+        elif i < len(joins) and joins[i] == "with":
             nxt = effects[i + 1]
             if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
                 raise RenderError("with")

@@ -247,6 +247,10 @@ class Builder:
     def transform(self, c):
         return {"transform": c[0]}
 
+    def put_on_top(self, c):
+        """ "Put target creature on top of its owner's library" (400.7: a new object)."""
+        return {"put_on_library": c[0]}
+
     def flip(self, c):
         """709.2: "flip CARDNAME" / "flip it" — the permanent becomes flipped."""
         return {"flip": c[0]}
@@ -678,6 +682,14 @@ class Builder:
         _source, amount, to = c  # "it" or CARDNAME: the source either way (the renderer words it)
         return {"damage": amount, "to": to}
 
+    def damage_and_you(self, c):
+        """ "CARDNAME deals 1 damage to target creature or player and 1 damage to you": two
+        damage events from the same source, in order (608.2c); the renderer joins them back."""
+        _source, amount, to, tail = c
+        source = "self" if _source == "self" else "it"
+        you = int(str(tail).split()[1])
+        return [{"damage": amount, "to": to}, {"damage": you, "to": "you", "_source": source}]
+
     def source(self, c):
         return "it" if not c or str(c[0]) != "cardname" else "self"
 
@@ -832,6 +844,14 @@ class Builder:
 
     def search_subtype(self, c):
         return {"subtypes": [_subtype_name(str(c[0]))]}
+
+    def search_subtype_permanent(self, c):
+        """ "a Rebel permanent card with converted mana cost 3 or less" (701.15a, 202.3)."""
+        return {
+            "subtypes": [_subtype_name(str(c[0]))],
+            "permanent": True,
+            "mana_value_at_most": c[1],
+        }
 
     def put_hand(self, c):
         return {"put": "hand"}
