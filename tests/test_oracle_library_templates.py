@@ -157,3 +157,23 @@ def test_put_on_top_of_its_owners_library_and_damage_to_you():
     assert game.player("Борис").life == 18 and game.player("Алиса").life == 17
     top = game.obj(game.player("Борис").zones["library"][0]).card.name  # top first
     assert top == "Grizzly Bears" and not game.permanents("Борис")
+
+
+def test_switch_its_power_and_toughness_until_end_of_turn():
+    """613.4d (layer 7e): switched after the other changes; it ends at the cleanup step."""
+    from mtgjudge.engine.characteristics import characteristics
+
+    card = creature(
+        "Test Switcher", "{U}: Switch CARDNAME's power and toughness until end of turn."
+    )
+    card["toughness"] = 3
+    result = run(
+        [card],
+        {"battlefield": [{"card": "Test Switcher", "id": "s"}, "Island"], "library": 5},
+        {"library": 5},
+        [{"activate": "s", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    view = characteristics(game, game.obj(game.aliases["s"]))
+    assert (view.power, view.toughness) == (3, 1)

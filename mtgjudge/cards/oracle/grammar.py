@@ -184,7 +184,7 @@ cast_any_what: cast_what
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | transform | flip | put_on_top | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
+       | regenerate | transform | flip | put_on_top | switch_pt | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay | doesnt_untap_next
@@ -282,6 +282,7 @@ regenerate: "regenerate" object
 transform: "transform" object
 flip: "flip" object
 put_on_top: "put" object "on" "top" "of" "its" "owner's" "library"
+switch_pt: "switch" CARDNAME_POSS "power" "and" "toughness" "until" "end" "of" "turn"
 detain: "detain" object
 become_blocked: object "becomes" "blocked"
 // keyword actions (701.10, 701.24, 701.27, 701.28, 701.30)

@@ -535,6 +535,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"put {token_phrase(v, e.get('count', 1))} onto the battlefield"
     if verb == "prevent_damage":
         return f"prevent the next {v} damage that would be dealt to {ctx.obj(e['to'])} this turn"
+    if verb == "become" and e == {
+        "become": {"switch_pt": True},
+        "to": "self",
+        "until": "end_of_turn",
+    }:
+        return f"switch {CARDNAME}'s power and toughness until end of turn"
     if verb == "put_on_library" and set(e) == {"put_on_library"}:
         return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":

@@ -247,6 +247,10 @@ class Builder:
     def transform(self, c):
         return {"transform": c[0]}
 
+    def switch_pt(self, c):
+        """ "Switch CARDNAME's power and toughness until end of turn" (613.4d, layer 7e)."""
+        return {"become": {"switch_pt": True}, "to": "self", "until": "end_of_turn"}
+
     def put_on_top(self, c):
         """ "Put target creature on top of its owner's library" (400.7: a new object)."""
         return {"put_on_library": c[0]}
