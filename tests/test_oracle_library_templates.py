@@ -160,7 +160,7 @@ def test_put_on_top_of_its_owners_library_and_damage_to_you():
 
 
 def test_switch_its_power_and_toughness_until_end_of_turn():
-    """613.4d (layer 7e): switched after the other changes; it ends at the cleanup step."""
+    """613.3e (layer 7e): switched after the other changes; it ends at the cleanup step."""
     from mtgjudge.engine.characteristics import characteristics
 
     card = creature(

@@ -428,6 +428,7 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                // requirements and restrictions of attacking and blocking (508.1c–d, 509.1b)
                | CARDNAME "attacks" "each" "combat" "if" "able"  -> st_must_attack
                | CARDNAME "can't" "be" "countered"               -> st_cant_be_countered
+               | CARDNAME "can't" "be" "blocked" "by" "more" "than" "one" "creature" -> st_max_one_blocker
                | "each" creature_desc "with" "a" PT "counter" "on" "it" "has" keyword_list -> st_each_with_counter
                | CARDNAME "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying
                | CARDNAME "can't" "attack" "unless" "defending" "player" "controls" ("a" | "an") SUBTYPE -> st_attack_unless

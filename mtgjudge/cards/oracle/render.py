@@ -908,6 +908,7 @@ PHRASES = {
 }
 SELF_WORDS = {
     "Can't be countered",
+    "Can't be blocked by more than one creature",
     "Can't block",
     "Can't attack",
     "Attacks each combat if able",

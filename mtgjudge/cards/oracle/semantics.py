@@ -248,7 +248,7 @@ class Builder:
         return {"transform": c[0]}
 
     def switch_pt(self, c):
-        """ "Switch CARDNAME's power and toughness until end of turn" (613.4d, layer 7e)."""
+        """ "Switch CARDNAME's power and toughness until end of turn" (613.3e, layer 7e)."""
         return {"become": {"switch_pt": True}, "to": "self", "until": "end_of_turn"}
 
     def put_on_top(self, c):
@@ -1350,6 +1350,10 @@ class Builder:
     # 508.1d, 509.1b, 508.1c: written as the card format's words for them (cards/keywords.py)
     def st_must_attack(self, c):
         return [{"keyword": MUST_ATTACK}]
+
+    def st_max_one_blocker(self, c):
+        """509.1b: a restriction on blocking the card (checked on the whole declaration)."""
+        return [{"keyword": "Can't be blocked by more than one creature"}]
 
     def st_cant_be_countered(self, c):
         return [{"keyword": "Can't be countered"}]
