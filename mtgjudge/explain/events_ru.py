@@ -386,6 +386,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += f", X = {d['x']}"
         if d.get("modes"):
             s += f", {'режим' if len(d['modes']) == 1 else 'режимы'} {', '.join(map(str, d['modes']))}"
+        if d.get("fused"):  # 702.101a: both halves of a split card with fuse
+            s += ", обе половины расщеплённой карты сразу (Слияние)"
+        elif d.get("split"):  # 708.2a: only the half being cast is on the stack
+            s += f" — половину расщеплённой {o(d['split'], 'gen', 'card')}"
         if d.get("alt") == "morph":
             s += ", рубашкой вверх как существо 2/2 за {3} (Оборотень)"
         elif d.get("alt"):
