@@ -86,6 +86,9 @@ def main() -> None:
     # as the board grows, which made a 10,000-creature combat superlinear (benchmarks/run.py).
     # Fewer young-generation passes: the same collections, a fraction of the cost.
     gc.set_threshold(10_000, 10, 10)
+    from .dataclass_code import install
+
+    install()  # the methods of the engine's dataclasses: compiled once, then stored
 
     debug = "--debug" in sys.argv[1:] or os.environ.get("MTGJUDGE_DEBUG") == "1"
     sys.argv[1:] = [a for a in sys.argv[1:] if a != "--debug"]
