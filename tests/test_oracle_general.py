@@ -118,3 +118,256 @@ def test_doesnt_untap_during_its_controllers_next_untap_step_is_used_up_once():
 
     assert _tapped(after(4), "Борис", "Grizzly Bears")  # Борис's next untap step: stays
     assert not _tapped(after(6), "Борис", "Grizzly Bears")  # the one after: untaps
+
+
+def _leak_game(extra_lands: int, answer=None):
+    leak = compiled(
+        "Test Leak", "Counter target spell unless its controller pays {3}.", types=("Instant",)
+    )
+    cast = {"cast": "Test Leak", "by": "Алиса", "targets": ["медведь"]}
+    if answer is not None:
+        cast["choose"] = {"pay": answer}
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [leak],
+                "players": {
+                    "Алиса": {"hand": ["Test Leak"], "battlefield": ["Island", "Island"]},
+                    "Борис": {
+                        "hand": [{"card": "Grizzly Bears", "id": "медведь"}],
+                        "battlefield": ["Forest"] * (2 + extra_lands),
+                    },
+                },
+                "turn": {"active": "Борис", "step": "main1", "number": 4},
+                "actions": [
+                    {"cast": "Grizzly Bears", "by": "Борис"},
+                    cast,
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_counter_unless_its_controller_pays_is_the_spells_controllers_choice():
+    """608.2d: the controller of the target spell pays {3} (by default when he can)."""
+    from tests.engine_helpers import names
+
+    paid = _leak_game(3)
+    assert paid.refusal is None, paid.refusal
+    assert names(paid.game, "Борис", "battlefield").count("Grizzly Bears") == 1
+    assert all(o.tapped for o in paid.game.permanents("Борис") if o.card.name == "Forest")
+    broke = _leak_game(2)
+    assert names(broke.game, "Борис", "graveyard") == ["Grizzly Bears"]
+    declined = _leak_game(3, answer=False)
+    assert names(declined.game, "Борис", "graveyard") == ["Grizzly Bears"]
+
+
+def test_fog_prevents_the_combat_damage_of_the_turn():
+    """615.1a: "Prevent all combat damage that would be dealt this turn" (until end of turn)."""
+    fog = compiled(
+        "Test Fog", "Prevent all combat damage that would be dealt this turn.", types=("Instant",)
+    )
+    assert fog["spell"]["effects"] == [
+        {"replacement": {"event": "damage", "combat": True, "prevent": "all"}}
+    ]
+    result = cast_run(
+        ["Test Fog"],
+        ["Forest", "Forest", {"card": "Grizzly Bears", "id": "b"}],
+        [],
+        [
+            {"cast": "Test Fog", "by": "Алиса"},
+            {"resolve": "all"},
+            {"attack": {"b": "Борис"}},
+            {"goto": "end"},
+        ],
+        cards=[fog],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 20
+
+
+def test_static_prevention_of_damage_to_itself_and_by_and_to_an_enchanted_creature():
+    tree = compiled(
+        "Test Tree",
+        "Prevent all damage that would be dealt to Test Tree.",
+        power="1",
+        toughness="1",
+    )
+    assert tree["replacements"] == [{"event": "damage", "to": "self", "prevent": "all"}]
+    ward = compiled(
+        "Test Ward",
+        "Enchant creature\n"
+        "Prevent all combat damage that would be dealt to and dealt by enchanted creature.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    assert [r.get("source", r.get("to")) for r in ward["replacements"]] == ["enchanted"] * 2
+    result = run(
+        [
+            {"card": "Grizzly Bears", "id": "b"},
+            {"card": "Test Ward", "attached_to": "b"},
+            {"card": "Hill Giant", "id": "g"},
+        ],
+        [{"card": "Test Tree", "id": "t"}, {"card": "Grizzly Bears", "id": "d"}],
+        [
+            {"attack": {"b": "Борис", "g": "Борис"}},
+            {"block": {"d": "b", "t": "g"}},
+            {"goto": "end"},
+        ],
+        cards=[tree, ward],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    # the tree took none of the giant's 3; the warded bear dealt and took none
+    assert [o.card.name for o in game.permanents("Борис")] == ["Test Tree", "Grizzly Bears"]
+    assert all(o.damage == 0 for o in game.permanents("Борис"))
+    assert all(o.damage == 0 for o in game.permanents("Алиса") if o.card.name == "Grizzly Bears")
+
+
+def test_skip_your_draw_step_and_your_next_untap_step():
+    """614.1b: a skipped step does not happen (no draw); "you skip your next untap step" is
+    used up on the next one (614.10)."""
+    necro = compiled("Test Necro", "Skip your draw step.", types=("Enchantment",))
+    ox = compiled(
+        "Test Ox",
+        "{2}: Test Ox gets +2/+2 until end of turn. You skip your next untap step.",
+        power="2",
+        toughness="2",
+    )
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [necro, ox],
+                "players": {
+                    "Алиса": {
+                        "battlefield": ["Test Necro", {"card": "Test Ox", "id": "o"}]
+                        + ["Forest"] * 2,
+                        "library": 10,
+                    },
+                    "Борис": {"library": 10},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"activate": "o", "by": "Алиса"},
+                    {"resolve": "all"},
+                    {"goto": {"step": "main1", "turn": 5}},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert len(game.player("Алиса").zones["hand"]) == 0  # no draw in turn 5
+    assert all(o.tapped for o in game.permanents("Алиса") if o.card.name == "Forest")
+
+
+def test_a_delayed_draw_at_the_beginning_of_the_next_turns_upkeep():
+    """603.7: the delayed ability triggers at the next upkeep — the opponent's turn's."""
+    seer = compiled(
+        "Test Seer",
+        "When Test Seer enters the battlefield, draw a card at the beginning of the next "
+        "turn's upkeep.",
+        power="1",
+        toughness="1",
+    )
+
+    def hand_at(goto):
+        result = play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [seer],
+                    "players": {
+                        "Алиса": {
+                            "hand": ["Test Seer"],
+                            "battlefield": ["Plains"] * 2,
+                            "library": 5,
+                        },
+                        "Борис": {"library": 5},
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [
+                        {"cast": "Test Seer", "by": "Алиса"},
+                        {"resolve": "all"},
+                        {"goto": goto},
+                    ],
+                },
+                allow_unicode=True,
+            )
+        )
+        assert result.refusal is None, result.refusal
+        return len(result.game.player("Алиса").zones["hand"])
+
+    assert hand_at("end") == 0  # not in this turn
+    assert hand_at({"step": "draw", "turn": 4}) == 1  # drawn in Борис's upkeep
+
+
+def test_at_the_beginning_of_the_next_end_step_sacrifice_it():
+    """603.7: "it" of the delayed ability is the creating spell's target."""
+    rage = compiled(
+        "Test Rage",
+        "Target creature gets +2/+0 and gains haste until end of turn. At the beginning of "
+        "the next end step, sacrifice it.",
+        types=("Sorcery",),
+    )
+    assert rage["spell"]["effects"][-1]["delayed"]["that"] == "target"
+    result = cast_run(
+        ["Test Rage"],
+        ["Mountain", "Mountain", {"card": "Grizzly Bears", "id": "b"}],
+        [],
+        [
+            {"cast": "Test Rage", "by": "Алиса", "targets": ["b"]},
+            {"resolve": "all"},
+            {"goto": "cleanup"},
+        ],
+        cards=[rage],
+    )
+    assert result.refusal is None, result.refusal
+    from tests.engine_helpers import names
+
+    assert names(result.game, "Алиса", "graveyard") == ["Grizzly Bears", "Test Rage"]
+
+
+def test_return_to_the_battlefield_then_it_gains_haste_and_is_exiled_at_end_step():
+    """400.7: "it" after "return target creature card … to the battlefield" is the new
+    permanent — it gets haste, and the delayed ability exiles that permanent."""
+    whip = compiled(
+        "Test Whip",
+        "Return target creature card from your graveyard to the battlefield. It gains haste "
+        "until end of turn. Exile it at the beginning of the next end step.",
+        types=("Sorcery",),
+    )
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [whip],
+                "players": {
+                    "Алиса": {
+                        "hand": ["Test Whip"],
+                        "graveyard": [{"card": "Hill Giant", "id": "g"}],
+                        "battlefield": ["Swamp", "Swamp"],
+                    },
+                    "Борис": {},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"cast": "Test Whip", "by": "Алиса", "targets": ["g"]},
+                    {"resolve": "all"},
+                    {"attack": {"Hill Giant": "Борис"}},
+                    {"goto": "cleanup"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 17
+    from tests.engine_helpers import names
+
+    assert names(result.game, "Алиса", "exile") == ["Hill Giant"]

@@ -220,6 +220,7 @@ DELAYED_AT = (
     "next_end_step",
     "end_of_combat",
     "next_upkeep",
+    "next_turns_upkeep",  # "at the beginning of the next turn's upkeep" (whoever's turn)
     "you_cast_creature_spell",
     # 603.7a: "when [the source / that creature] leaves the battlefield", "… becomes untapped"
     "source_leaves_battlefield",
@@ -1152,7 +1153,7 @@ EFFECT_ARGS = {
     "remove_damage": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},
-    "may_pay": {"per_counter", "otherwise", "then"},
+    "may_pay": {"per_counter", "otherwise", "then", "player"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
 }

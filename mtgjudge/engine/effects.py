@@ -885,7 +885,9 @@ def _may_pay(res: Resolution, e: dict) -> None:
     unless you pay COST" (702.23a, 702.29a): the controller pays the whole cost or none of
     it (702.23a: partial payments aren't allowed) — the answer ``choose: {pay: true/false}``,
     by default paid when the mana can be paid.  Mana abilities may be activated to pay
-    (605.3a); a payment that can't be completed leaves no trace."""
+    (605.3a); a payment that can't be completed leaves no trace.  ``player``: another player
+    pays ("counter target spell unless its controller pays {2}": ``target_controller``, the
+    choice is that player's as the ability resolves, 608.2d)."""
     from ..cards.format import cost_in_words
     from .events import IllegalActionError
     from .payment import cost_record, pay_cost, scaled
@@ -899,6 +901,12 @@ def _may_pay(res: Resolution, e: dict) -> None:
     if kind is not None:
         times = source.counters.get(str(kind), 0) if source is not None else 0
     total = scaled(cost, times)
+    payer = res.controller
+    if "player" in e:
+        payers = res.players(e["player"])
+        if not payers:  # no such player any more (the spell is gone): nothing to ask
+            return
+        payer = payers[0]
     answered = res.answer("pay")
     wanted = True if answered is None else is_yes(answered)
     paid = False
@@ -906,7 +914,7 @@ def _may_pay(res: Resolution, e: dict) -> None:
         snapshot = Snapshot(game)
         try:
             if not total.is_free:
-                pay_cost(game, res.controller, total, source=None, x=0, reason="стоимость")
+                pay_cost(game, payer, total, source=None, x=0, reason="стоимость")
             paid = True
         except IllegalActionError:
             snapshot.restore()
@@ -914,7 +922,7 @@ def _may_pay(res: Resolution, e: dict) -> None:
     game.log(
         "cost_paid_or_not",
         ("117.3a", "608.2d") + (("117.12",) if worded else ()),
-        player=res.controller,
+        player=payer,
         source=res.source_name,
         cost=cost_record(total),
         each=cost_record(cost),

@@ -35,6 +35,9 @@ REF_RU = {
     "target_controller": "контроллер цели",
     "chosen_player": "выбранный игрок",
     "that_player": "тот игрок",
+    # the object moved earlier in the resolution, or the target of the ability that created a
+    # delayed one (400.7, 603.7c)
+    "that": "тот объект",
 }
 AS_ENTERS_RU = {
     "color": "цвет",
@@ -265,6 +268,11 @@ def effect_ru(e: dict) -> str:
 
             skip = "; в том ходу пропустить " + ", ".join(STEP_RU.get(s, s) for s in e["skip"])
         return f"{_ref(e.get('player', 'you'))}: {turns} после этого (500.7){skip}"
+    if verb == "delayed":  # 603.7
+        inner = "; ".join(effect_ru(x) for x in v["ability"].effects)
+        when = WHEN_RU.get(v["at"], v["at"])
+        that = " («то существо» — цель этой способности)" if v.get("that") == "target" else ""
+        return f"отложенная срабатывающая способность (603.7): {when} — {inner}{that}"
     if verb == "replacement":
         from .replacement_ru import spec_ru
 
@@ -342,7 +350,8 @@ def effect_ru(e: dict) -> str:
         each = f" за каждый жетон {e['per_counter']} на нём" if e.get("per_counter") else ""
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
         then = "; ".join(effect_ru(x) for x in e.get("then", []))
-        text = f"можно заплатить {v}{each}"
+        who = f"{_ref(e['player'])}: " if e.get("player") else ""
+        text = f"{who}можно заплатить {v}{each}"
         if then:
             text += f"; если заплачено — {then}"
         return text + (f"; если не заплачено — {other}" if other else "")

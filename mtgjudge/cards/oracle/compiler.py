@@ -23,6 +23,7 @@ from .render import (
     ability_text,
     activated_text,
     as_enters_text,
+    prevention_text,
     replacement_text,
     static_text,
     trigger_text,
@@ -144,8 +145,10 @@ def route(text: str, *, is_spell: bool) -> list[Clause]:
             kind = "triggered"
         elif _COST_HEAD.match(line):
             kind = "activated"
-        elif _REPLACEMENT.search(line):
-            kind = "replacement"
+        elif _REPLACEMENT.search(line) or (
+            not is_spell and line.startswith(("Prevent all ", "Skip your "))
+        ):
+            kind = "replacement"  # 615.1a: a static prevention ability is one too
         elif line.startswith(f"As an additional cost to cast {CARDNAME}, "):
             kind = "static"  # 601.2b: a cost of casting the spell, not an instruction
         elif line == f"{CARDNAME} can't be countered.":
@@ -277,6 +280,8 @@ def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
         return (("abilities", value),)
     if kind == "triggered":
         return (("triggers", value),)
+    if kind == "replacement" and isinstance(value, list):  # "dealt to and dealt by …"
+        return tuple(("replacements", v) for v in value)
     if kind == "replacement" and "as_enters" in value:
         return (("as_enters", value["as_enters"]),)
     if kind == "replacement":
@@ -303,6 +308,8 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return trigger_text(parts[0][1])
     if kind == "replacement" and parts[0][0] == "as_enters":
         return as_enters_text(parts[0][1])
+    if kind == "replacement" and len(parts) > 1:
+        return prevention_text([v for _, v in parts], {"self": CARDNAME}) + "."
     if kind == "replacement":
         return replacement_text(parts[0][1])
     entries = [

@@ -72,6 +72,11 @@ replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                 
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," "it" "enters" "the" "battlefield" "tapped" "." -> repl_pay_life_it
            // "As CARDNAME enters the battlefield, choose a color" (614.1c; 607.2d: "the chosen …")
            | "as" CARDNAME "enters" "the" "battlefield" "," "choose" ("a" | "an") as_choice "." -> repl_as_enters
+           // 615.1a: a static prevention ability ("Prevent all damage that would be dealt to CARDNAME.")
+           | "prevent" "all" damage_kind "that" "would" "be" "dealt" prevent_who "." -> repl_prevent_all
+           // 614.1b: "Skip your draw step."
+           | "skip" "your" skip_step "step" "."                           -> repl_skip_step
+!skip_step: "untap" | "upkeep" | "draw"
 as_choice: "color" -> choice_color
          | "creature" "type" -> choice_creature_type
          | "player" -> choice_player
@@ -87,9 +92,14 @@ unknown_word: WORD
 mode: "•" sentences
 sentences: sentence+
 sentence: effect_chain "."
+        // 603.7: a delayed triggered ability made as this resolves
+        | effect_chain "at" "the" "beginning" "of" "the" "next" delayed_at "."     -> delayed_after
+        | "at" "the" "beginning" "of" "the" "next" delayed_at "," effect_chain "." -> delayed_before
         // "You may pay {2}. If you do, …" (608.2d: the choice to pay is made as it resolves)
         | "you" "may" "pay" MANA "." "if" "you" "do" "," effect_chain "."   -> may_pay_sentence
         | "if" "you" "do" "," effect_chain "."                               -> if_you_do
+delayed_at: "end" "step"         -> at_next_end_step
+          | "turn's" "upkeep"    -> at_next_turns_upkeep
 effect_chain: effect (joiner effect)*
 joiner: "," "then" -> join_then
       | "and" -> join_and
@@ -178,7 +188,7 @@ cast_any_what: cast_what
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
        | regenerate | transform | detain | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
-       | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
+       | search | shuffle | mill_you | prevent_all | skip_next | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay | doesnt_untap_next
        | gain_control
 
@@ -221,6 +231,17 @@ token_colors: color                   -> token_one_color
 token_subtypes: SUBTYPE+
 !token_kind: "creature" "token" | "creature" "tokens" | "artifact" "creature" "token" | "artifact" "creature" "tokens"
 token_with: "with" keyword_list
+// 615.1a: "prevent all [combat] damage that would be dealt [to / by / to and dealt by …] this turn"
+prevent_all: "prevent" "all" damage_kind "that" "would" "be" "dealt" "this" "turn"
+           | "prevent" "all" damage_kind "that" "would" "be" "dealt" prevent_who "this" "turn"
+!damage_kind: "damage" | "combat" "damage"
+prevent_who: "to" object                      -> pw_to
+           | "to" "you"                       -> pw_to_you
+           | "by" object                      -> pw_by
+           | "to" "and" "dealt" "by" object   -> pw_to_and_by
+// 614.1b, 614.10: "you skip your next turn / draw step"
+skip_next: "you" "skip" "your" "next" "turn"                  -> skip_next_turn
+         | "you" "skip" "your" "next" skip_step "step"       -> skip_next_step
 prevent: "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to" object "this" "turn"
        | "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to" player3 "this" "turn" -> prevent_player
 search: "search" "your" "library" "for" search_what "," search_put
@@ -267,6 +288,8 @@ untap_whose: "its" "controller's" -> whose_its
            | "your"              -> whose_your
 untap: "untap" object
 counter: "counter" object
+       // 608.2d: the spell's controller chooses whether to pay as this resolves
+       | "counter" object "unless" "its" "controller" "pays" MANA   -> counter_unless
 regenerate: "regenerate" object
 transform: "transform" object
 detain: "detain" object

@@ -377,6 +377,8 @@ def _each(value: Any) -> tuple[int, str] | None:
 
 def effect_text(e: dict, ctx: Context) -> str:
     """One instruction, without the final full stop."""
+    if "_moved" in e:  # "it": the object an earlier instruction moved (400.7), worded as its target
+        e = {k: ("target" if k in e["_moved"] else v) for k, v in e.items() if k != "_moved"}
     verb = next(iter(e))
     v = e[verb]
     each = _each(v) if verb in ("damage", "gain_life", "draw") else None
@@ -449,10 +451,17 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"return {ctx.obj(v)} to its owner's hand"
     if verb == "scry":
         return f"scry {v}"
-    if verb == "sacrifice" and v == "self":
-        return f"sacrifice {ctx.obj('self')}"
+    if verb == "sacrifice" and isinstance(v, str):  # "sacrifice CARDNAME", "sacrifice it"
+        return f"sacrifice {ctx.obj(v)}"
     if verb == "may_pay" and "then" in e and set(e) <= {"may_pay", "then", "_then_joins"}:
         return f"you may pay {v}. If you do, {_if_you_do(e, ctx)}"
+    if (
+        verb == "may_pay"
+        and e.get("player") == "target_controller"
+        and set(e) == {"may_pay", "player", "otherwise"}
+        and e["otherwise"] == [{"counter": "target"}]
+    ):  # "counter target spell unless its controller pays {2}" (608.2d)
+        return f"counter {ctx.obj('target')} unless its controller pays {v}"
     if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
         return f"sacrifice {ctx.obj('self')} unless you pay {v}"
     if verb == "sacrifice":
@@ -503,6 +512,18 @@ def effect_text(e: dict, ctx: Context) -> str:
         ):
             return f"{plural_subject(to['all'])} gain {_keywords(v)} until end of turn"
         return f"{ctx.obj(to)} gains {_keywords(v)} until end of turn"
+    if verb == "delayed":
+        return _delayed_text(v, ctx)
+    if verb == "replacement" and isinstance(v, dict) and v.get("event") in ("turn", "step"):
+        if v.get("player") != "you" or not v.get("once") or not v.get("skip"):
+            raise RenderError("skip")
+        if set(v) == {"event", "player", "skip", "once"} and v["event"] == "turn":
+            return "you skip your next turn"
+        if set(v) == {"event", "step", "player", "skip", "once"}:
+            return f"you skip your next {v['step']} step"
+        raise RenderError("skip")
+    if verb == "replacement" and isinstance(v, dict) and v.get("event") == "damage":
+        return _prevention_effect([v], ctx)
     if verb == "doesnt_untap_next":
         whose = "your" if e.get("_whose") == "your" else "its controller's"
         return f"{ctx.obj(v)} doesn't untap during {whose} next untap step"
@@ -532,6 +553,49 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
+
+
+DELAYED_AT_TEXT = {
+    "next_end_step": "at the beginning of the next end step",
+    "next_turns_upkeep": "at the beginning of the next turn's upkeep",
+}
+
+
+def _delayed_text(spec: dict, ctx: Context) -> str:
+    """603.7: "draw a card at the beginning of the next turn's upkeep", "At the beginning of
+    the next end step, sacrifice it" (one sentence; ``that`` is worded as the target was)."""
+    if spec.get("at") not in DELAYED_AT_TEXT or set(spec) - {
+        "at",
+        "effects",
+        "_joins",
+        "_before",
+        "that",
+    }:
+        raise RenderError("delayed")
+    moved_or_target = "target"
+    inner = [
+        {k: (moved_or_target if v == "that" else v) for k, v in e.items()} for e in spec["effects"]
+    ]
+    text = effects_text(inner, ctx, list(spec.get("_joins", ())))
+    if text.count(". ") or not text.endswith("."):
+        raise RenderError("delayed")
+    text = text[:-1]
+    when = DELAYED_AT_TEXT[spec["at"]]
+    if spec.get("_before"):
+        if not text.startswith(CARDNAME):
+            text = text[:1].lower() + text[1:]
+        return f"{_capital(when)}, {text}"
+    return f"{text} {when}"
+
+
+def _prevention_effect(specs: list, ctx: Context) -> str:
+    """ "prevent all combat damage that would be dealt this turn" (615.1a, a turn's effect)."""
+    refs = {r for s in specs for r in (s.get("to"), s.get("source")) if r is not None}
+    ctx.that = list(refs) if any(s.get("_that") for s in specs) else []
+    ctx.it = []
+    names = {r: ctx.obj(r) for r in refs if r not in ("you", "enchanted")}
+    text = prevention_text(specs, names)
+    return text[:1].lower() + text[1:] + " this turn"
 
 
 def _if_you_do(e: dict, ctx: Context) -> str:
@@ -597,7 +661,11 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
     i = 0
     while i < len(effects):
         e = effects[i]
-        if i < len(joins) and joins[i] == "with":
+        join = joins[i - 1] if i > 0 and current else "."  # the join before this instruction
+        if i < len(joins) and joins[i] == "with" and "replacement" in e:
+            piece = _prevention_effect([e["replacement"], effects[i + 1].get("replacement")], ctx)
+            i += 1
+        elif i < len(joins) and joins[i] == "with":
             nxt = effects[i + 1]
             if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
                 raise RenderError("with")
@@ -605,7 +673,6 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             i += 1
         else:
             piece = effect_text(e, ctx)
-        join = joins[i - 1] if i > 0 and current else "."
         if not current:
             current = piece
         elif join == ".":
@@ -976,8 +1043,73 @@ def as_enters_text(value: dict) -> str:
     return f"As {CARDNAME} enters the battlefield, choose {AS_ENTERS_WORDS[value['choose']]}."
 
 
+PREVENT_REFS = {"enchanted": "enchanted creature", "you": "you"}
+
+
+def prevention_text(specs: list, names: dict) -> str:
+    """ "Prevent all [combat] damage that would be dealt [to X | by X | to and dealt by X]"
+    (615.1a) without "this turn" and the full stop; ``names`` words the references."""
+    first = specs[0]
+    kind = "combat damage" if first.get("combat") else "damage"
+    for spec in specs:
+        if spec.get("prevent") != "all" or set(spec) - {
+            "event",
+            "combat",
+            "to",
+            "source",
+            "prevent",
+            "_and",
+            "_that",
+        }:
+            raise RenderError("prevention")
+        if spec.get("combat") != first.get("combat"):
+            raise RenderError("prevention")
+    text = f"Prevent all {kind} that would be dealt"
+
+    def word(ref: Any) -> str:
+        if ref in names:
+            return names[ref]
+        if ref in PREVENT_REFS:
+            return PREVENT_REFS[ref]
+        raise RenderError(f"prevention {ref!r}")
+
+    if len(specs) == 2:
+        to, by = specs
+        if (
+            not by.get("_and")
+            or "to" not in to
+            or to.get("to") != by.get("source")
+            or "source" in to
+        ):
+            raise RenderError("prevention")
+        return f"{text} to and dealt by {word(to['to'])}"
+    if len(specs) != 1:
+        raise RenderError("prevention")
+    if "to" in first and "source" in first:
+        raise RenderError("prevention")
+    if "to" in first:
+        return f"{text} to {word(first['to'])}"
+    if "source" in first:
+        return f"{text} by {word(first['source'])}"
+    return text
+
+
 def replacement_text(value: dict) -> str:
     """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12)."""
+    if value.get("event") == "damage":
+        return prevention_text([value], {"self": CARDNAME}) + "."
+    if (
+        value.get("event") == "step"
+        and value.get("player") == "you"
+        and set(value)
+        == {
+            "event",
+            "step",
+            "player",
+            "skip",
+        }
+    ):
+        return f"Skip your {value['step']} step."
     if value.get("event") != "enter_battlefield" or value.get("of") != "self":
         raise RenderError("replacement")
     rest = {k: v for k, v in value.items() if k not in ("event", "of", "_it")}

@@ -290,6 +290,29 @@ class Builder:
     def sentence(self, c):
         return c[0]
 
+    # -- delayed triggered abilities (603.7) --------------------------------------------
+    def at_next_end_step(self, c):
+        return "next_end_step"
+
+    def at_next_turns_upkeep(self, c):
+        return "next_turns_upkeep"
+
+    def delayed_after(self, c):
+        """ "Draw a card at the beginning of the next turn's upkeep" (603.7: created as the
+        spell or ability resolves, it triggers once, 603.7b)."""
+        return self._delayed(c[0], c[1], before=False)
+
+    def delayed_before(self, c):
+        """ "At the beginning of the next end step, sacrifice it." """
+        return self._delayed(c[1], c[0], before=True)
+
+    def _delayed(self, chain: list, at: str, before: bool) -> list:
+        inner = self.sentences([chain])
+        spec: dict[str, Any] = {"at": at, "effects": inner.effects, "_joins": inner.joins}
+        if before:
+            spec["_before"] = True
+        return [(".", {"delayed": spec})]
+
     def if_you_do(self, c):
         inner = self.sentences([c[0]])
         return IfYouDo(inner.effects, inner.joins)
@@ -691,6 +714,66 @@ class Builder:
 
     def mill(self, c):
         return {"mill": c[1], "player": c[0]}
+
+    def counter_unless(self, c):
+        """ "Counter target spell unless its controller pays {2}" (608.2d: the payer is the
+        controller of the target, asked as the ability resolves)."""
+        mana = _mana(c[1])
+        if "X" in mana:
+            raise Unsupported("«unless its controller pays {X}»", "107.3")
+        return {"may_pay": mana, "player": "target_controller", "otherwise": [{"counter": c[0]}]}
+
+    # -- prevention of all damage (615.1a) -------------------------------------------
+    def damage_kind(self, c):
+        return len(c) == 2  # "combat damage"
+
+    def pw_to(self, c):
+        return ("to", c[0])
+
+    def pw_to_you(self, c):
+        return ("to", "you")
+
+    def pw_by(self, c):
+        return ("by", c[0])
+
+    def pw_to_and_by(self, c):
+        return ("to_and_by", c[0])
+
+    def prevent_all(self, c):
+        """ "Prevent all combat damage that would be dealt this turn" (Fog): a prevention
+        effect of the resolving spell or ability, until end of turn (615.1a, 611.2a); "dealt to
+        and dealt by X" is two of them."""
+        specs = _prevent_specs(c[0], c[1] if len(c) > 1 else None)
+        out = [{"replacement": spec} for spec in specs]
+        return out if len(out) > 1 else out[0]
+
+    def repl_prevent_all(self, c):
+        """A static prevention ability of a permanent (615.1a): "Prevent all damage that would
+        be dealt to CARDNAME", "… dealt by enchanted creature"."""
+        specs = _prevent_specs(c[0], c[1])
+        for spec in specs:
+            for key in ("to", "source"):
+                if key in spec and spec[key] not in ("self", "enchanted"):
+                    raise Unsupported(
+                        "статическое предотвращение не для себя или зачарованного", "615.1a"
+                    )
+        return specs
+
+    # -- skipped steps and turns (614.1b, 614.10) --------------------------------------
+    def skip_step(self, c):
+        return str(c[0])
+
+    def repl_skip_step(self, c):
+        """ "Skip your draw step." (a static replacement effect, 614.1b)."""
+        return {"event": "step", "step": c[0], "player": "you", "skip": True}
+
+    def skip_next_turn(self, c):
+        """ "You skip your next turn" (614.10: used up on the next one it applies to)."""
+        return {"replacement": {"event": "turn", "player": "you", "skip": True, "once": True}}
+
+    def skip_next_step(self, c):
+        spec = {"event": "step", "step": c[0], "player": "you", "skip": True, "once": True}
+        return {"replacement": spec}
 
     def destroy(self, c):
         return {"destroy": c[0]}
@@ -1443,6 +1526,91 @@ class Builder:
         return {"cards_in_graveyard_at_least": c[0]}
 
 
+def _prevent_specs(combat: bool, who: tuple[str, Any] | None) -> list[dict]:
+    """The replacement mappings of "prevent all [combat] damage that would be dealt …"."""
+    base: dict[str, Any] = {"event": "damage"}
+    if combat:
+        base["combat"] = True
+    if who is None:
+        return [{**base, "prevent": "all"}]
+    how, ref = who
+    if ref == {"all": {"types": ["Creature"], "enchanted": True}}:
+        ref = "enchanted"
+    elif isinstance(ref, dict):
+        raise Unsupported("предотвращение для группы объектов", "615.1a")
+    if how == "to":
+        return [{**base, "to": ref, "prevent": "all"}]
+    if how == "by":
+        return [{**base, "source": ref, "prevent": "all"}]
+    return [
+        {**base, "to": ref, "prevent": "all"},
+        {**base, "source": ref, "prevent": "all", "_and": True},
+    ]
+
+
+# instructions after which "it" is the object they moved (a new object, 400.7; the engine's
+# ``that`` of a delayed trigger is that object, 603.7c)
+MOVING = ("exile", "return_to_hand", "put_onto_battlefield")
+
+
+def _after_move(effects: list) -> list:
+    """400.7: after "return target creature card from your graveyard to the battlefield", "it"
+    is the new permanent, not the target (which is gone): such a later reference is ``that``
+    (the objects this resolution moved) with the renderer's hint ``_moved``."""
+    out: list = []
+    moved = False
+    for e in effects:
+        if moved and "delayed" not in e:
+            keys = [k for k, v in e.items() if v == "target" and not k.startswith("_")]
+            if keys:
+                e = {**{k: ("that" if k in keys else v) for k, v in e.items()}, "_moved": keys}
+        if _moves_target(e):
+            moved = True
+        out.append(e)
+    return out
+
+
+def _moves_target(effect: dict) -> bool:
+    """Whether an instruction (or the "you may …" it wraps) moves the first target."""
+    inner = [effect, *effect.get("may", ())]
+    return any(e.get(v) == "target" for e in inner for v in MOVING)
+
+
+def _delayed_refs(effect: dict, before: list) -> dict:
+    """603.7: the delayed ability's "it" is the target of the ability that made it — or the
+    object an earlier instruction moved (it is a new object then, 400.7) — written ``that``
+    (``that: target`` when nothing moved it).  Other references are refused."""
+    spec = dict(effect["delayed"])
+    if any("create_token" in e for e in before):
+        raise Unsupported("«it» после фишки в отложенной способности", "603.7c")
+    moved = any(_moves_target(e) or "_moved" in e for e in before)
+    named = any("self" in e.values() for e in before)
+    used = [False]
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, str) and value.startswith("target"):
+            if value != "target":
+                raise Unsupported("отложенная способность о второй цели", "603.7")
+            used[0] = True
+            return "that"
+        if isinstance(value, (dict, list)) and value not in ([], {}):
+            if isinstance(value, dict) and "all" in value:
+                raise Unsupported("отложенная способность о группе объектов", "603.7")
+        return value
+
+    inner = []
+    for e in spec["effects"]:
+        if set(e) & {"may", "then", "otherwise", "delayed", "replacement"}:
+            raise Unsupported("вложенные инструкции в отложенной способности", "603.7")
+        if "_it" in e and not named:  # "it" that only fell back to the source
+            raise Unsupported("«it» в отложенной способности — не эта карта", "603.7")
+        inner.append({k: swap(v) for k, v in e.items()})
+    spec["effects"] = inner
+    if used[0] and not moved:
+        spec["that"] = "target"
+    return {**effect, "delayed": spec}
+
+
 def _the_card_in_graveyard(effect: dict) -> dict:
     """400.7d: after "is put into a graveyard from the battlefield", the ability can find the
     card it became ("that"); "return CARDNAME to its owner's hand" means that card.  Any other
@@ -1543,10 +1711,17 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
         return value
 
     def fix(effect: dict) -> dict:
-        out = {}
+        out: dict[str, Any] = {}
         for key, value in effect.items():
             if key in ("may", "then", "otherwise"):
                 out[key] = [fix(e) for e in value]
+            elif key == "delayed":  # 603.7: its references are resolved like the rest
+                out[key] = {**value, "effects": [fix(e) for e in value["effects"]]}
+            elif key == "replacement":  # "… dealt to target creature this turn" (611.2c)
+                spec = {k: ref(v) for k, v in value.items()}
+                if THAT in value.values():  # worded "that creature" (the renderer's hint)
+                    spec["_that"] = True
+                out[key] = spec
             else:
                 out[key] = ref(value)
                 if value == THAT:  # worded "that creature" (the renderer's hint)
@@ -1555,7 +1730,10 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
                     out["_it"] = [*out.get("_it", []), key]
         return out
 
-    fixed = [fix(e) for e in flat]
+    fixed = _after_move([fix(e) for e in flat])
+    for i, effect in enumerate(fixed):
+        if "delayed" in effect:
+            fixed[i] = _delayed_refs(effect, fixed[:i])
     if len(targets) > 1 and any(isinstance(t.get("count"), dict) for t in targets):
         # "each_target" would take in the other targets too
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")
