@@ -1958,6 +1958,9 @@ def _ability_copies() -> None:
 
     HANDLERS["gain_activated_abilities"] = gain_activated_abilities
     HANDLERS["must_block"] = must_block
+    from .banding import become_blocked
+
+    HANDLERS["become_blocked"] = become_blocked
 
 
 _ability_copies()
