@@ -371,3 +371,56 @@ def test_return_to_the_battlefield_then_it_gains_haste_and_is_exiled_at_end_step
     from tests.engine_helpers import names
 
     assert names(result.game, "Алиса", "exile") == ["Hill Giant"]
+
+
+def test_how_many_creatures_may_block_an_attacker():
+    """509.1b: "can't be blocked except by two or more creatures" (Menace in later Oracle
+    text) and "can't be blocked by more than one creature" restrict the whole declaration."""
+    runner = compiled("Test Runner", "Menace", power="3", toughness="2")
+    assert runner["keywords"] == ["Can't be blocked except by two or more creatures"]
+    krushok = compiled(
+        "Test Krushok",
+        "Test Krushok can't be blocked by more than one creature.",
+        power="3",
+        toughness="3",
+    )
+
+    def block(attacker, blocks):
+        result = run(
+            [{"card": attacker, "id": "a"}],
+            [{"card": "Grizzly Bears", "id": "x"}, {"card": "Grizzly Bears", "id": "y"}],
+            [{"attack": {"a": "Борис"}}, {"block": blocks}],
+            cards=[runner, krushok],
+        )
+        return result.refusal.error.rules if result.refusal is not None else ()
+
+    assert "509.1b" in block("Test Runner", {"x": "a"})
+    assert block("Test Runner", {"x": "a", "y": "a"}) == ()
+    assert block("Test Krushok", {"x": "a"}) == ()
+    assert "509.1b" in block("Test Krushok", {"x": "a", "y": "a"})
+
+
+def test_whenever_you_cast_a_spirit_or_arcane_spell():
+    """603.2: the cast trigger sees a spell with either subtype."""
+    kami = compiled(
+        "Test Kami",
+        "Whenever you cast a Spirit or Arcane spell, you gain 1 life.",
+        power="1",
+        toughness="1",
+    )
+    arcane = compiled("Test Ray", "You gain 2 life.", types=("Instant",), subtypes=["Arcane"])
+    plain = compiled("Test Balm", "You gain 2 life.", types=("Instant",))
+
+    def life(spell):
+        result = cast_run(
+            [spell],
+            [{"card": "Test Kami"}, "Plains", "Plains"],
+            [],
+            [{"cast": spell, "by": "Алиса"}, {"resolve": "all"}],
+            cards=[kami, arcane, plain],
+        )
+        assert result.refusal is None, result.refusal
+        return result.game.player("Алиса").life
+
+    assert life("Test Ray") == 23
+    assert life("Test Balm") == 22

@@ -423,7 +423,7 @@ def _compile_leveler(entry: dict) -> CardResult:
         return CardResult(name, text, abilities, problem=base.problem)
     if base.card is None or not all(r.ok for r in band_results):
         return CardResult(name, text, abilities)
-    card = {**base.card, "levels": bands, "text": to_2015(face.get("text") or "")}
+    card = {**base.card, "levels": bands, "text": to_2015(face.get("text") or "", name)}
     try:
         card_from_dict(card)
     except CardFormatError as exc:
@@ -504,7 +504,7 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
             return CardResult(name, text, results, problem=Problem("верность не числом", "209.1"))
         card["loyalty"] = int(face["loyalty"])
     if raw:
-        card["text"] = to_2015(raw)
+        card["text"] = to_2015(raw, name)
     # 305.6: each basic land type gives "{T}: Add [mana]"; several are one choice of mana
     basic = [BASIC_MANA[t] for t in face.get("subtypes", []) if t in BASIC_MANA]
     if basic:

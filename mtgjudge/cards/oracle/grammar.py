@@ -179,6 +179,8 @@ self_or_what: SUBTYPE              -> sow_subtype
 cast_what: "a" "spell"                          -> cast_any
          | ("a" | "an") cast_color "spell"
          | ("a" | "an") cast_type "spell"
+         // "a Spirit or Arcane spell" (Kamigawa): a spell with either subtype
+         | ("a" | "an") SUBTYPE "or" "arcane" "spell"  -> cast_subtype_or_arcane
 cast_any_what: cast_what
              | "a" "creature" "spell"           -> cast_creature
 !cast_color: "white" | "blue" | "black" | "red" | "green"
@@ -425,6 +427,14 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_many "have" keyword_list               -> st_kw_many
                | CARDNAME "can't" "block"                        -> st_cant_block
                | CARDNAME "can't" "be" "blocked"                 -> st_unblockable
+               // 509.1b: how many creatures may block it
+               | CARDNAME "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" -> st_except_by_two
+               | CARDNAME "can't" "be" "blocked" "by" "more" "than" "one" "creature" -> st_by_one_at_most
+               | affected_one "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" -> st_except_by_two_one
+               | affected_many "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" -> st_except_by_two_one
+               | affected_one "gets" PT "and" "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" -> st_pt_except_by_two_one
+               | CARDNAME "can" "block" "any" "number" "of" "creatures"  -> st_block_any_number
+               | CARDNAME "can" "block" "an" "additional" "creature"    -> st_block_additional
                | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
                | affected_one "can't" "block"                    -> st_cant_block_one
                | affected_one "can't" "attack"                   -> st_cant_attack_one

@@ -842,6 +842,8 @@ def _casts_head(of: dict) -> str:
         word = _color(of["colors"][0])
     elif set(of) == {"types"} and len(of["types"]) == 1:
         word = of["types"][0].lower()
+    elif set(of) == {"subtypes"} and len(of["subtypes"]) == 2 and of["subtypes"][1] == "Arcane":
+        word = f"{of['subtypes'][0]} or Arcane"
     else:
         raise RenderError("cast")
     return who + _article(word) + " spell"
@@ -926,6 +928,10 @@ PHRASES = {
     "Can't attack": ("can't attack", "can't attack"),
     "Attacks each combat if able": ("attacks each combat if able", "attack each combat if able"),
     "Can block only creatures with flying": ("can block only creatures with flying",) * 2,
+    "Can't be blocked except by two or more creatures": (
+        "can't be blocked except by two or more creatures",
+    )
+    * 2,
     "Doesn't untap during its controller's untap step": (
         "doesn't untap during its controller's untap step",
         "don't untap during their controllers' untap steps",
@@ -933,6 +939,10 @@ PHRASES = {
 }
 SELF_WORDS = {
     "Can't be countered",
+    "Can't be blocked except by two or more creatures",
+    "Can't be blocked by more than one creature",
+    "Can block any number of creatures",
+    "Can block an additional creature",
     "Can't block",
     "Can't attack",
     "Attacks each combat if able",

@@ -92,6 +92,8 @@ KEYWORD_NAMES = {
 }
 MUST_ATTACK = "Attacks each combat if able"  # 508.1d
 DOESNT_UNTAP = "Doesn't untap during its controller's untap step"  # 502.2
+EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"  # 509.1b
+BY_ONE_AT_MOST = "Can't be blocked by more than one creature"  # 509.1b
 ONLY_FLYING = "Can block only creatures with flying"  # 509.1b
 NON_TYPES = {"adj_nonartifact": "Artifact", "adj_nonland": "Land", "adj_noncreature": "Creature"}
 
@@ -589,6 +591,10 @@ class Builder:
 
     def cast_any(self, c):
         return {}
+
+    def cast_subtype_or_arcane(self, c):
+        """ "a Spirit or Arcane spell": either subtype (a filter's subtypes: any of them)."""
+        return {"subtypes": [_subtype_name(str(c[-1])), "Arcane"]}
 
     def cast_creature(self, c):
         return {"types": ["Creature"]}
@@ -1393,6 +1399,25 @@ class Builder:
         if keyword.casefold() not in SPECS:
             raise Unsupported(f"«can't attack unless … controls {land}»", "508.1c", c[-1].column)
         return [{"keyword": keyword}]
+
+    # 509.1b: the card format's words for how many creatures may block or be blocked
+    def st_except_by_two(self, c):
+        return [{"keyword": EXCEPT_BY_TWO}]
+
+    def st_by_one_at_most(self, c):
+        return [{"keyword": BY_ONE_AT_MOST}]
+
+    def st_except_by_two_one(self, c):
+        return [{"grant": [EXCEPT_BY_TWO], "affects": c[0]}]
+
+    def st_pt_except_by_two_one(self, c):
+        return [_modify_pt(c[0], c[1]), {"grant": [EXCEPT_BY_TWO], "affects": c[0]}]
+
+    def st_block_any_number(self, c):
+        return [{"keyword": "Can block any number of creatures"}]
+
+    def st_block_additional(self, c):
+        return [{"keyword": "Can block an additional creature"}]
 
     def st_doesnt_untap(self, c):
         """502.2: "CARDNAME doesn't untap during your untap step" (its controller's)."""
