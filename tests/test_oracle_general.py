@@ -424,3 +424,48 @@ def test_whenever_you_cast_a_spirit_or_arcane_spell():
 
     assert life("Test Ray") == 23
     assert life("Test Balm") == 22
+
+
+def test_search_for_a_permanent_card_with_converted_mana_cost_n_or_less():
+    """701.15a: the search finds only a card of the stated quality (here: a Rebel permanent
+    card with converted mana cost 3 or less); the card that is too expensive stays."""
+    recruiter = compiled(
+        "Test Recruiter",
+        "{2}, {T}: Search your library for a Rebel permanent card with converted mana cost 3 "
+        "or less, put it onto the battlefield, then shuffle your library.",
+        power="1",
+        toughness="1",
+    )
+    big = {
+        "name": "Test Big Rebel",
+        "cost": "{4}{W}",
+        "types": ["Creature"],
+        "subtypes": ["Human", "Rebel"],
+        "power": 4,
+        "toughness": 4,
+    }
+    small = {**big, "name": "Test Small Rebel", "cost": "{1}{W}", "power": 2, "toughness": 2}
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [recruiter, big, small],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Recruiter", "id": "r"}, "Plains", "Plains"],
+                        "library": ["Test Big Rebel", "Test Small Rebel", "Plains"],
+                    },
+                    "Борис": {},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [{"activate": "r", "by": "Алиса"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    from tests.engine_helpers import kinds, names
+
+    assert "Test Small Rebel" in names(result.game, "Алиса", "battlefield")
+    assert "Test Big Rebel" not in names(result.game, "Алиса", "battlefield")
+    assert kinds(result).count("library_shuffled") == 1  # the search's own shuffle, once

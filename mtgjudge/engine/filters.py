@@ -36,9 +36,11 @@ def card_matches(card: CardDef, flt: dict) -> bool:
         return False
     if "name" in flt and card.name != flt["name"]:
         return False
-    if "mana_value" in flt:
+    if "mana_value" in flt or "mana_value_at_most" in flt:
         value = card.mana_cost.converted() if card.mana_cost is not None else 0
-        if value != int(flt["mana_value"]):
+        if "mana_value" in flt and value != int(flt["mana_value"]):
+            return False
+        if "mana_value_at_most" in flt and value > int(flt["mana_value_at_most"]):
             return False
     return True
 

@@ -250,14 +250,21 @@ prevent: "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to"
 search: "search" "your" "library" "for" search_what "," search_put
 search_what: "a" "basic" "land" "card"                     -> search_basic_land
            | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
-           | "a" SUBTYPE "card"                              -> search_subtype
-search_put: "put" "it" "into" "your" "hand"                  -> put_hand
-          | "reveal" "it" "," "put" "it" "into" "your" "hand" -> put_hand_revealed
-          | "put" "it" "onto" "the" "battlefield"            -> put_battlefield
-          | "put" "it" "onto" "the" "battlefield" "tapped"   -> put_battlefield_tapped
-          | "put" "them" "onto" "the" "battlefield"          -> put_battlefield
-          | "put" "them" "onto" "the" "battlefield" "tapped" -> put_battlefield_tapped
-          | "put" "them" "into" "your" "hand"                -> put_hand
+           // 701.15a: "a card", "a creature card", "an Aura card", "a Rebel permanent card
+           // with converted mana cost 3 or less", "a Mountain or Plains card"
+           | "a" "card"                                      -> search_any
+           | ("a" | "an") search_noun "card"                 -> search_card
+           | ("a" | "an") search_noun "card" "with" "converted" "mana" "cost" NUMBER "or" "less" -> search_card_cmc
+search_noun: SUBTYPE                   -> sn_subtype
+           | gy_type                   -> sn_type
+           | "permanent"               -> sn_permanent
+           | SUBTYPE "permanent"       -> sn_subtype_permanent
+           | SUBTYPE "or" SUBTYPE      -> sn_two_subtypes
+!found: "it" | "that" "card" | "them"
+search_put: "put" found "into" "your" "hand"                  -> put_hand
+          | "reveal" found "," "put" found "into" "your" "hand" -> put_hand_revealed
+          | "put" found "onto" "the" "battlefield"            -> put_battlefield
+          | "put" found "onto" "the" "battlefield" "tapped"   -> put_battlefield_tapped
 shuffle: "shuffle" "your" "library"
 gain_control: "gain" "control" "of" object                 -> gain_control_forever
             | "gain" "control" "of" object until_eot       -> gain_control_eot

@@ -539,17 +539,16 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "prevent_damage":
         return f"prevent the next {v} damage that would be dealt to {ctx.obj(e['to'])} this turn"
     if verb == "search_library":
-        sought: str | None = None
-        if v == {"types": ["Land"], "supertypes": ["Basic"]}:
-            sought = "a basic land card"
-        elif set(v) == {"subtypes"} and len(v["subtypes"]) == 1:
-            sought = f"a {v['subtypes'][0]} card"
-        if sought is None:
-            raise RenderError("search")
+        sought = _sought(v)
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
         tapped = " tapped" if e.get("tapped") else ""
-        reveal = "reveal it, " if e.get("reveal") else ""
-        return f"search your library for {sought}, {reveal}put it {where}{tapped}"
+        words = list(e.get("_words", ("it", "it")))
+        then = ", then shuffle your library" if e.get("_then_shuffle") else ""
+        if e.get("reveal"):
+            if len(words) != 2:
+                raise RenderError("search words")
+            return f"search your library for {sought}, reveal {words[0]}, put {words[1]} {where}{tapped}{then}"
+        return f"search your library for {sought}, put {words[0]} {where}{tapped}{then}"
     if verb == "shuffle":
         return "shuffle your library"
     if verb == "gain_control":
@@ -601,6 +600,36 @@ def _prevention_effect(specs: list, ctx: Context) -> str:
     names = {r: ctx.obj(r) for r in refs if r not in ("you", "enchanted")}
     text = prevention_text(specs, names)
     return text[:1].lower() + text[1:] + " this turn"
+
+
+PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+
+
+def _sought(flt: dict) -> str:
+    """What a library search looks for (701.15a): "a card", "an Aura card", "a Rebel
+    permanent card with converted mana cost 3 or less", "a Mountain or Plains card"."""
+    flt = dict(flt)
+    if flt == {"types": ["Land"], "supertypes": ["Basic"]}:
+        return "a basic land card"
+    most = flt.pop("mana_value_at_most", None)
+    tail = f" with converted mana cost {most} or less" if most is not None else ""
+    types = flt.pop("types", None)
+    subtypes = flt.pop("subtypes", [])
+    if flt:
+        raise RenderError("search")
+    if types == PERMANENT_TYPES:
+        words = [*subtypes[:1], "permanent"] if len(subtypes) <= 1 else None
+    elif types is None:
+        words = [" or ".join(subtypes)] if subtypes else []
+    elif len(types) == 1 and not subtypes:
+        words = [types[0].lower()]
+    else:
+        words = None
+    if words is None:
+        raise RenderError("search")
+    if not words:
+        return "a card" + tail
+    return _article(" ".join([*words, "card"])) + tail
 
 
 def _if_you_do(e: dict, ctx: Context) -> str:

@@ -95,6 +95,7 @@ DOESNT_UNTAP = "Doesn't untap during its controller's untap step"  # 502.2
 EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"  # 509.1b
 BY_ONE_AT_MOST = "Can't be blocked by more than one creature"  # 509.1b
 ONLY_FLYING = "Can block only creatures with flying"  # 509.1b
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
 NON_TYPES = {"adj_nonartifact": "Artifact", "adj_nonland": "Land", "adj_noncreature": "Creature"}
 
 
@@ -292,6 +293,18 @@ class Builder:
                 if isinstance(effect, list):  # "gets … and gains … until end of turn"
                     effects.extend(effect)
                     joins.append("with")
+                elif (
+                    effect == {"shuffle": True}
+                    and effects
+                    and joins
+                    and joins[-1] == "then"
+                    and _search_of(effects[-1]) is not None
+                ):
+                    # "search …, then shuffle your library": the search's own shuffle (701.15a,
+                    # 701.16a) — not another instruction (a declined "you may search" shuffles
+                    # nothing); the renderer's hint
+                    joins.pop()
+                    effects[-1] = _with_then_shuffle(effects[-1])
                 else:
                     effects.append(effect)
         return Sentences(effects, joins)
@@ -880,7 +893,45 @@ class Builder:
     prevent_player = prevent
 
     def search(self, c):
-        return {"search_library": c[0], **c[1]}
+        flt, put = c[0], dict(c[1])
+        words = put.pop("_words")
+        if "up_to" in flt:
+            raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
+        if any(w == "them" for w in words):
+            raise Unsupported("«them» после поиска одной карты", "701.15a")
+        out = {"search_library": flt, **put}
+        if words != ["it"] * len(words):
+            out["_words"] = words  # "put that card …" (the renderer's wording)
+        return out
+
+    def found(self, c):
+        return " ".join(str(t) for t in c)
+
+    def search_any(self, c):
+        """701.15d: a search for just "a card" must find one."""
+        return {}
+
+    def search_card(self, c):
+        return dict(c[-1])
+
+    def search_card_cmc(self, c):
+        return {**c[-2], "mana_value_at_most": int(c[-1])}
+
+    def sn_subtype(self, c):
+        return {"subtypes": [_subtype_name(str(c[0]))]}
+
+    def sn_type(self, c):
+        return {"types": [str(c[0]).capitalize()]}
+
+    def sn_permanent(self, c):
+        return {"types": list(PERMANENT_TYPES)}
+
+    def sn_subtype_permanent(self, c):
+        return {"types": list(PERMANENT_TYPES), "subtypes": [_subtype_name(str(c[0]))]}
+
+    def sn_two_subtypes(self, c):
+        """ "a Mountain or Plains card": either subtype."""
+        return {"subtypes": [_subtype_name(str(c[0])), _subtype_name(str(c[1]))]}
 
     def search_basic_land(self, c):
         return {"types": ["Land"], "supertypes": ["Basic"]}
@@ -888,21 +939,18 @@ class Builder:
     def search_basic_lands(self, c):
         raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
 
-    def search_subtype(self, c):
-        return {"subtypes": [_subtype_name(str(c[0]))]}
-
     def put_hand(self, c):
-        return {"put": "hand"}
+        return {"put": "hand", "_words": [c[0]]}
 
     def put_hand_revealed(self, c):
         """701.15e: the found card is revealed only when the text says so (701.13a)."""
-        return {"put": "hand", "reveal": True}
+        return {"put": "hand", "reveal": True, "_words": [c[0], c[1]]}
 
     def put_battlefield(self, c):
-        return {"put": "battlefield"}
+        return {"put": "battlefield", "_words": [c[0]]}
 
     def put_battlefield_tapped(self, c):
-        return {"put": "battlefield", "tapped": True}
+        return {"put": "battlefield", "tapped": True, "_words": [c[0]]}
 
     def shuffle(self, c):
         return {"shuffle": True}
@@ -1560,6 +1608,24 @@ class Builder:
     def cond_graveyard_at_least(self, c):
         # threshold (207.2c): "seven or more cards are in your graveyard"
         return {"cards_in_graveyard_at_least": c[0]}
+
+
+def _search_of(effect: Any) -> dict | None:
+    """The search instruction itself, or the one a "you may …" wraps."""
+    if not isinstance(effect, dict):
+        return None
+    if "search_library" in effect:
+        return effect
+    inner = effect.get("may")
+    if isinstance(inner, list) and len(inner) == 1 and "search_library" in inner[0]:
+        return inner[0]
+    return None
+
+
+def _with_then_shuffle(effect: dict) -> dict:
+    if "search_library" in effect:
+        return {**effect, "_then_shuffle": True}
+    return {**effect, "may": [{**effect["may"][0], "_then_shuffle": True}]}
 
 
 def _prevent_specs(combat: bool, who: tuple[str, Any] | None) -> list[dict]:
