@@ -469,3 +469,33 @@ def test_search_for_a_permanent_card_with_converted_mana_cost_n_or_less():
     assert "Test Small Rebel" in names(result.game, "Алиса", "battlefield")
     assert "Test Big Rebel" not in names(result.game, "Алиса", "battlefield")
     assert kinds(result).count("library_shuffled") == 1  # the search's own shuffle, once
+
+
+def test_sacrifice_it_unless_you_pay_a_cost_in_words():
+    """608.2d, 117.12: "sacrifice it unless you discard a card" — paid (by default, when it
+    can be) or the creature is sacrificed."""
+    hound = compiled(
+        "Test Hound",
+        "When Test Hound enters the battlefield, sacrifice it unless you discard a card.",
+        power="3",
+        toughness="3",
+    )
+    from tests.engine_helpers import names
+
+    def after(hand, answer=None):
+        actions = [{"cast": "Test Hound", "by": "Алиса"}, {"resolve": "all"}]
+        if answer is not None:  # the triggered ability's answer
+            actions.insert(0, {"choose": {"pay": answer}})
+        result = cast_run(
+            ["Test Hound", *hand],
+            ["Forest", "Forest"],
+            [],
+            actions,
+            cards=[hound],
+        )
+        assert result.refusal is None, result.refusal
+        return names(result.game, "Алиса", "graveyard")
+
+    assert after(["Grizzly Bears"]) == ["Grizzly Bears"]  # discarded, the hound stays
+    assert after([]) == ["Test Hound"]  # nothing to discard: sacrificed
+    assert after(["Grizzly Bears"], answer=False) == ["Test Hound"]

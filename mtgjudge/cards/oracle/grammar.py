@@ -317,6 +317,15 @@ sacrifice: player3 "sacrifices" number permanent_noun
          | "sacrifice" number permanent_noun          -> sacrifice_you
 may: "you" "may" effect
 unless_pay: "sacrifice" CARDNAME "unless" "you" "pay" MANA
+          // 117.12: a cost in words ("unless you discard a card", "… sacrifice a Forest")
+          | "sacrifice" CARDNAME "unless" "you" unless_cost    -> unless_cost_self
+          | "sacrifice" "it" "unless" "you" unless_cost        -> unless_cost_it
+          | "sacrifice" "it" "unless" "you" "pay" MANA         -> unless_pay_it
+unless_cost: "discard" number "card"                -> uc_discard
+           | "discard" number "cards"               -> uc_discard
+           | "sacrifice" number unless_sac          -> uc_sacrifice
+           | "pay" NUMBER "life"                    -> uc_life
+!unless_sac: "land" | "creature" | "artifact" | "lands" | "creatures" | "artifacts" | SUBTYPE | SUBTYPE_PL
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
 mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two

@@ -467,8 +467,15 @@ def effect_text(e: dict, ctx: Context) -> str:
         and e["otherwise"] == [{"counter": "target"}]
     ):  # "counter target spell unless its controller pays {2}" (608.2d)
         return f"counter {ctx.obj('target')} unless its controller pays {v}"
-    if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
-        return f"sacrifice {ctx.obj('self')} unless you pay {v}"
+    if (
+        verb == "may_pay"
+        and len(e) == 2
+        and len(e.get("otherwise", ())) == 1
+        and e["otherwise"][0].get("sacrifice") == "self"
+        and set(e["otherwise"][0]) <= {"sacrifice", "_it"}
+    ):  # "sacrifice CARDNAME unless you pay {1}" / "… unless you discard a card" (117.12)
+        cost = f"pay {v}" if str(v).startswith("{") else str(v)[:1].lower() + str(v)[1:]
+        return f"sacrifice {ctx.obj('self')} unless you {cost}"
     if verb == "sacrifice":
         flt = dict(v)
         types = flt.pop("types", None)

@@ -1058,6 +1058,49 @@ class Builder:
         # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
         return {"may_pay": _mana(c[-1]), "otherwise": [{"sacrifice": "self"}]}
 
+    def unless_pay_it(self, c):
+        return {"may_pay": _mana(c[-1]), "otherwise": [{"sacrifice": IT}]}
+
+    def unless_cost_self(self, c):
+        """ "sacrifice CARDNAME unless you discard a card" (608.2d: the cost in words is paid
+        or not as it resolves, 117.12)."""
+        return {"may_pay": c[-1], "otherwise": [{"sacrifice": "self"}]}
+
+    def unless_cost_it(self, c):
+        return {"may_pay": c[-1], "otherwise": [{"sacrifice": IT}]}
+
+    def uc_discard(self, c):
+        n = c[0]
+        return "Discard a card" if n == 1 else f"Discard {_number_word(n)} cards"
+
+    def uc_life(self, c):
+        return f"Pay {int(c[0])} life"
+
+    def uc_sacrifice(self, c):
+        n, what = c[0], str(c[1].children[0]) if hasattr(c[1], "children") else str(c[1])
+        if n != 1:
+            raise Unsupported("пожертвовать несколько перманентов вместо стоимости", "117.12")
+        if what not in (
+            "land",
+            "creature",
+            "artifact",
+            "forest",
+            "island",
+            "swamp",
+            "mountain",
+            "plains",
+        ):
+            raise Unsupported(f"«unless you sacrifice a {what}»", "117.12")
+        word = (
+            what.capitalize()
+            if what in ("forest", "island", "swamp", "mountain", "plains")
+            else what
+        )
+        return f"Sacrifice {_article(word)}"
+
+    def unless_sac(self, c):
+        return str(c[0])
+
     def mana_one(self, c):
         return _mana(c[0])
 
@@ -1733,6 +1776,10 @@ def _times(amount: Any) -> int:
     if not isinstance(amount, int):
         raise Unsupported("X за каждый …", "107.3")
     return amount
+
+
+def _number_word(n: int) -> str:
+    return {2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
 
 
 def _article(word: str) -> str:
