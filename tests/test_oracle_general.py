@@ -499,3 +499,78 @@ def test_sacrifice_it_unless_you_pay_a_cost_in_words():
     assert after(["Grizzly Bears"]) == ["Grizzly Bears"]  # discarded, the hound stays
     assert after([]) == ["Test Hound"]  # nothing to discard: sacrificed
     assert after(["Grizzly Bears"], answer=False) == ["Test Hound"]
+
+
+SWORD = compiled(
+    "Test Sword",
+    "You may choose not to untap Test Sword during your untap step.\n"
+    "{1}, {T}: Target creature gets +2/+0 for as long as Test Sword remains tapped.",
+    types=("Artifact",),
+)
+
+
+def _sword(answer=None):
+    actions = [
+        {"activate": "s", "by": "Алиса", "targets": ["b"]},
+        {"resolve": "all"},
+        {"goto": {"step": "upkeep", "turn": 5}},
+    ]
+    if answer is not None:
+        actions.insert(2, {"choose": {"keep_tapped": answer}})
+    result = run(
+        [{"card": "Test Sword", "id": "s"}, "Forest", {"card": "Grizzly Bears", "id": "b"}],
+        [],
+        actions,
+        cards=[SWORD],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (bears,) = [o for o in game.permanents("Алиса") if o.card.name == "Grizzly Bears"]
+    (sword,) = [o for o in game.permanents("Алиса") if o.card.name == "Test Sword"]
+    from mtgjudge.engine.characteristics import characteristics
+
+    return characteristics(game, bears).power, sword.tapped
+
+
+def test_for_as_long_as_it_remains_tapped_and_the_choice_not_to_untap():
+    """611.2b: the effect lasts while the source stays tapped; 502.2: its controller may
+    choose not to untap it (by default he keeps it tapped while an effect of its depends on
+    it); untapping it ends the effect."""
+    assert _sword() == (4, True)
+    assert _sword(answer=["s"]) == (4, True)
+    assert _sword(answer=[]) == (2, False)
+
+
+def test_it_doesnt_untap_for_as_long_as_the_source_remains_tapped():
+    tick = compiled(
+        "Test Tick",
+        "{1}, {T}: Tap target artifact. It doesn't untap during its controller's untap step "
+        "for as long as Test Tick remains tapped.",
+        power="1",
+        toughness="1",
+    )
+    result = run(
+        [{"card": "Test Tick", "id": "t"}, "Forest"],
+        [{"card": "Ornithopter", "id": "m"}],
+        [
+            {"activate": "t", "by": "Алиса", "targets": ["m"]},
+            {"resolve": "all"},
+            {"goto": {"step": "upkeep", "turn": 4}},
+        ],
+        cards=[tick],
+    )
+    assert result.refusal is None, result.refusal
+    assert _tapped(result, "Борис", "Ornithopter")  # Борис's untap step: stays tapped
+    later = run(
+        [{"card": "Test Tick", "id": "t"}, "Forest"],
+        [{"card": "Ornithopter", "id": "m"}],
+        [
+            {"activate": "t", "by": "Алиса", "targets": ["m"]},
+            {"resolve": "all"},
+            {"goto": {"step": "upkeep", "turn": 6}},
+        ],
+        cards=[tick],
+    )
+    assert later.refusal is None, later.refusal
+    # Алиса's tick untapped in turn 5 (it has no "may choose not to untap"): the effect ended
+    assert not _tapped(later, "Борис", "Ornithopter")

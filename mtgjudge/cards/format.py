@@ -130,7 +130,9 @@ EFFECT_VERBS = (
     "champion",  # 702.71a
     "become_blocked",  # 509.1h, 702.21i: "target unblocked attacking creature becomes blocked"
 )
-DURATIONS = ("end_of_turn", "indefinitely")
+# "source_tapped": "for as long as CARDNAME remains tapped" (611.2b: ends when the source
+# untaps or leaves the battlefield; does nothing if it is already untapped)
+DURATIONS = ("end_of_turn", "indefinitely", "source_tapped")
 FILTER_KEYS = (
     "types",
     "not_types",

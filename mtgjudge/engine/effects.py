@@ -1151,7 +1151,7 @@ def _pump(res: Resolution, e: dict) -> None:
     if not objs:
         return
     power, toughness = res.number(e.get("power", 0)), res.number(e.get("toughness", 0))
-    _continuous(res, objs, power=power, toughness=toughness)
+    _continuous(res, objs, power=power, toughness=toughness, until=e.get("until", "end_of_turn"))
 
 
 def _pump_all(res: Resolution, e: dict) -> None:
@@ -1162,6 +1162,7 @@ def _pump_all(res: Resolution, e: dict) -> None:
             objs,
             power=res.number(e.get("power", 0)),
             toughness=res.number(e.get("toughness", 0)),
+            until=e.get("until", "end_of_turn"),
         )
 
 
@@ -1175,8 +1176,11 @@ def _continuous(
     until: str = "end_of_turn",
 ) -> None:
     """611.2a, 611.2c: the affected set is locked in now; the effect lasts until end of turn,
-    or (``indefinitely``: "that creature gains haste") as long as its objects exist (400.7)."""
+    or (``indefinitely``: "that creature gains haste") as long as its objects exist (400.7),
+    or (``source_tapped``) for as long as the source remains tapped (611.2b)."""
     game = res.game
+    if not lasts(res, until):
+        return
     layer = "6" if keywords else "7c"
     effect = ContinuousEffect(
         layer=layer,
@@ -1193,7 +1197,7 @@ def _continuous(
     rule = "613.1f" if keywords else "613.3c"
     game.log(
         "continuous_effect",
-        ("611.2a", "611.2c", rule),
+        ("611.2a", "611.2c", rule) + (("611.2b",) if until == "source_tapped" else ()),
         source=res.source_name,
         cards=[o.label for o in objs],
         power=power,
@@ -1201,6 +1205,18 @@ def _continuous(
         keywords=list(keywords),
         until=until,
     )
+
+
+def lasts(res: Resolution, until: str) -> bool:
+    """611.2b: an effect "for as long as CARDNAME remains tapped" does nothing if the source
+    is no longer tapped (or no longer on the battlefield) when it would begin."""
+    if until != "source_tapped":
+        return True
+    source = res.game.objects.get(res.item.source_id)
+    if source is not None and source.zone == "battlefield" and source.tapped:
+        return True
+    res.game.log("effect_never_began", ("611.2b",), source=res.source_name)
+    return False
 
 
 def _grant(res: Resolution, e: dict) -> None:
@@ -1287,6 +1303,8 @@ def _gain_control(res: Resolution, e: dict) -> None:
     if not objs:
         return
     until = e.get("until", "indefinitely")
+    if not lasts(res, until):
+        return
     game.effects.append(
         ContinuousEffect(
             layer="2",
@@ -1301,7 +1319,7 @@ def _gain_control(res: Resolution, e: dict) -> None:
     )
     game.log(
         "control_effect",
-        ("611.2c", "613.1b"),
+        ("611.2c", "613.1b") + (("611.2b",) if until == "source_tapped" else ()),
         source=res.source_name,
         cards=[o.label for o in objs],
         player=res.controller,

@@ -205,6 +205,15 @@ def _damage_amount(v: Any) -> str:
     return f"{v} {damage_word(v)}" if isinstance(v, int) else f"{v} повреждений"
 
 
+def _until_ru(e: dict) -> str:
+    """A duration (611.2a, 611.2b) in Russian, with its leading space."""
+    if e.get("until") == "source_tapped":
+        return " — пока этот перманент остаётся повёрнутым (611.2b)"
+    if e.get("until") == "indefinitely":
+        return " (навсегда)"
+    return " до конца хода"
+
+
 def effect_ru(e: dict) -> str:
     verb = next(
         k
@@ -265,8 +274,19 @@ def effect_ru(e: dict) -> str:
             + _filter_ru(v or {})
             + ("; не могут быть регенерированы" if e.get("cant_regenerate") else "")
         )
+    if verb == "pump_all":
+        return (
+            "все перманенты"
+            + _filter_ru(v or {})
+            + f" получают {e.get('power', 0):+}/{e.get('toughness', 0):+}{_until_ru(e)}"
+        )
     if verb == "pump":
-        return f"{_ref(v)} получает {e.get('power', 0):+}/{e.get('toughness', 0):+} до конца хода"
+        return f"{_ref(v)} получает {e.get('power', 0):+}/{e.get('toughness', 0):+}{_until_ru(e)}"
+    if verb == "grant" and v == ["Doesn't untap during its controller's untap step"]:
+        return (
+            f"{_ref(e.get('to', 'target'))}: не разворачивается во время шага разворота "
+            f"контролирующего его игрока{_until_ru(e)}"
+        )
     if verb == "grant":
         items = v if isinstance(v, list) else [v]
         words = []
@@ -275,7 +295,7 @@ def effect_ru(e: dict) -> str:
                 words.append("защита от цвета по выбору")
             else:
                 words.append(keyword_ru(str(item)))
-        return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)} до конца хода"
+        return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)}{_until_ru(e)}"
     if verb == "add_mana":
         if isinstance(v, dict):
             what = "ману выбранного цвета" if "chosen_color" in v else "ману любого цвета"
@@ -345,7 +365,7 @@ def effect_ru(e: dict) -> str:
         until = " (навсегда)" if e.get("until") == "indefinitely" else " до конца хода"
         return f"{_ref(e.get('to', 'target'))}: {parts_ru(v)}{until}"
     if verb == "gain_control":
-        until = " до конца хода" if e.get("until") == "end_of_turn" else ""
+        until = _until_ru(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""
         return f"получить контроль: {_ref(v)}{until} (слой 2, 613.1b)"
     if verb == "exchange_control":
         return f"обменяться контролем: {_ref(v[0])} и {_ref(v[1])} (701.8)"

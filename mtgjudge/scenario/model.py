@@ -98,6 +98,7 @@ CHOICE_KEYS = (
     "entwine",
     "kicker",
     "hideaway",
+    "keep_tapped",
     "legend",
     "loop",
     "mana",

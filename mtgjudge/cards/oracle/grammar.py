@@ -192,7 +192,7 @@ cast_any_what: cast_what
        | regenerate | transform | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | prevent_all | skip_next | grant_all | cant_block_eot | unblockable_eot | from_graveyard
-       | unless_pay | doesnt_untap_next
+       | unless_pay | doesnt_untap_next | doesnt_untap_while
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
@@ -268,6 +268,7 @@ search_put: "put" found "into" "your" "hand"                  -> put_hand
 shuffle: "shuffle" "your" "library"
 gain_control: "gain" "control" "of" object                 -> gain_control_forever
             | "gain" "control" "of" object until_eot       -> gain_control_eot
+            | "gain" "control" "of" object while_tapped    -> gain_control_eot
 grant_all: all_creatures "gain" keyword_list until_eot
 cant_block_eot: object "can't" "block" "this" "turn"
 unblockable_eot: object "can't" "be" "blocked" "this" "turn"
@@ -336,10 +337,16 @@ add_counters: "put" number PT "counter" "on" object
             | "put" number PT "counters" "on" object
             | "put" number COUNTER_KIND counter_word "on" object -> add_named_counters
 pump: object "gets" PT until_eot
+    | object "gets" PT while_tapped
     | object "gets" PT until_eot for_each                  -> pump_for_each
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
+    | object "gets" PT "and" "has" keyword_list while_tapped -> pump_grant
 grant: object "gains" keyword_list until_eot
 pump_all: all_creatures "get" PT until_eot
+        | all_creatures "get" PT while_tapped
+// 611.2b: "for as long as CARDNAME remains tapped" (ends when it untaps or leaves)
+while_tapped: "for" "as" "long" "as" CARDNAME "remains" "tapped"
+doesnt_untap_while: object "doesn't" "untap" "during" "its" "controller's" "untap" "step" while_tapped
 all_creatures: creature_plural | "all" creature_plural -> all_creatures_all
 until_eot: "until" "end" "of" "turn"
 
@@ -470,6 +477,7 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_one "attacks" "each" "combat" "if" "able" -> st_must_attack_one
                | affected_one "gets" PT "and" "attacks" "each" "combat" "if" "able" -> st_pt_must_attack_one
                | affected_one "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying_one
+               | "you" "may" "choose" "not" "to" "untap" CARDNAME "during" "your" "untap" "step" -> st_may_not_untap
                | affected_many "attack" "each" "combat" "if" "able" -> st_must_attack_many
                // 502.2: effects can keep permanents from untapping
                | CARDNAME "doesn't" "untap" "during" "your" "untap" "step" -> st_doesnt_untap

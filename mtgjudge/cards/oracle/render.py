@@ -488,6 +488,9 @@ def effect_text(e: dict, ctx: Context) -> str:
         if player == "you":  # "Sacrifice a creature"
             return f"sacrifice {what}"
         return f"{ctx.obj(player)} sacrifices {what}"
+    if verb == "may" and len(v) == 2 and v[1] == {"shuffle": True} and "search_library" in v[0]:
+        # "you may search your library for …, put it …, then shuffle your library"
+        v = [{**v[0], "_then_shuffle": True}]
     if verb == "may":
         inner = effect_text(v[0], ctx)
         if inner.startswith("you "):
@@ -510,7 +513,11 @@ def effect_text(e: dict, ctx: Context) -> str:
         word = "a" if n == 1 else number_word(n)
         return f"put {word} {v['kind']} counter{'s' if n != 1 else ''} on {ctx.obj(e['on'])}"
     if verb == "pump":
-        return f"{ctx.obj(v)} gets {_pt(e)} until end of turn"
+        return f"{ctx.obj(v)} gets {_pt(e)} {_until(e)}"
+    if verb == "grant" and e.get("until") == "source_tapped":
+        if e["grant"] != ["Doesn't untap during its controller's untap step"]:
+            raise RenderError("grant while tapped")
+        return f"{ctx.obj(e['to'])} doesn't untap during its controller's untap step {_until(e)}"
     if verb == "grant":
         to = e["to"]
         if v == ["Can't block"]:
@@ -540,7 +547,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         whose = "your" if e.get("_whose") == "your" else "its controller's"
         return f"{ctx.obj(v)} doesn't untap during {whose} next untap step"
     if verb == "pump_all":
-        return f"{plural_subject(v)} get {_pt(e)} until end of turn"
+        return f"{plural_subject(v)} get {_pt(e)} {_until(e)}"
     if verb == "create_token":
         return f"put {token_phrase(v, e.get('count', 1))} onto the battlefield"
     if verb == "prevent_damage":
@@ -550,7 +557,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
         tapped = " tapped" if e.get("tapped") else ""
         words = list(e.get("_words", ("it", "it")))
-        then = ", then shuffle your library" if e.get("_then_shuffle") else ""
+        then = ", then shuffle your library" if e.get("_then_shuffle") else ""  # in "you may …"
         if e.get("reveal"):
             if len(words) != 2:
                 raise RenderError("search words")
@@ -559,7 +566,7 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "shuffle":
         return "shuffle your library"
     if verb == "gain_control":
-        until = " until end of turn" if e.get("until") == "end_of_turn" else ""
+        until = " " + _until(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""
         return f"gain control of {ctx.obj(v)}{until}"
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
@@ -681,6 +688,16 @@ def pt_text(power: int, toughness: int) -> str:
     return f"{signed(power, toughness)}/{signed(toughness, power)}"
 
 
+def _until(e: dict) -> str:
+    """A duration (611.2a, 611.2b)."""
+    until = e.get("until", "end_of_turn")
+    if until == "end_of_turn":
+        return "until end of turn"
+    if until == "source_tapped":
+        return f"for as long as {CARDNAME} remains tapped"
+    raise RenderError(f"until {until}")
+
+
 def _pt(e: dict) -> str:
     return pt_text(e["power"], e["toughness"])
 
@@ -710,7 +727,10 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             nxt = effects[i + 1]
             if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
                 raise RenderError("with")
-            piece = f"{ctx.obj(e['pump'])} gets {_pt(e)} and gains {_keywords(nxt['grant'])} until end of turn"
+            if nxt.get("until") != e.get("until"):
+                raise RenderError("with")
+            verb = "has" if e.get("until") == "source_tapped" else "gains"
+            piece = f"{ctx.obj(e['pump'])} gets {_pt(e)} and {verb} {_keywords(nxt['grant'])} {_until(e)}"
             i += 1
         else:
             piece = effect_text(e, ctx)
@@ -899,6 +919,8 @@ def static_text(entries: list) -> str:
             return f"{CARDNAME} can't be blocked."
         if first["keyword"] == "Doesn't untap during its controller's untap step":
             return f"{CARDNAME} doesn't untap during your untap step."
+        if first["keyword"] == "You may choose not to untap it during your untap step":
+            return f"You may choose not to untap {CARDNAME} during your untap step."
         if first["keyword"] not in SELF_WORDS:
             raise RenderError(f"keyword {first['keyword']}")
         return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."
@@ -979,6 +1001,7 @@ SELF_WORDS = {
     "Can't be blocked by more than one creature",
     "Can block any number of creatures",
     "Can block an additional creature",
+    "You may choose not to untap it during your untap step",
     "Can't block",
     "Can't attack",
     "Attacks each combat if able",

@@ -94,6 +94,7 @@ MUST_ATTACK = "Attacks each combat if able"  # 508.1d
 DOESNT_UNTAP = "Doesn't untap during its controller's untap step"  # 502.2
 EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"  # 509.1b
 BY_ONE_AT_MOST = "Can't be blocked by more than one creature"  # 509.1b
+MAY_NOT_UNTAP = "You may choose not to untap it during your untap step"  # 502.2
 ONLY_FLYING = "Can block only creatures with flying"  # 509.1b
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
 NON_TYPES = {"adj_nonartifact": "Artifact", "adj_nonland": "Land", "adj_noncreature": "Creature"}
@@ -298,13 +299,13 @@ class Builder:
                     and effects
                     and joins
                     and joins[-1] == "then"
+                    and "may" in effects[-1]
                     and _search_of(effects[-1]) is not None
                 ):
-                    # "search …, then shuffle your library": the search's own shuffle (701.15a,
-                    # 701.16a) — not another instruction (a declined "you may search" shuffles
-                    # nothing); the renderer's hint
+                    # "you may search …, then shuffle your library": the shuffle belongs to
+                    # the search the player may decline (a declined search shuffles nothing)
                     joins.pop()
-                    effects[-1] = _with_then_shuffle(effects[-1])
+                    effects[-1] = {**effects[-1], "may": [*effects[-1]["may"], effect]}
                 else:
                     effects.append(effect)
         return Sentences(effects, joins)
@@ -960,7 +961,7 @@ class Builder:
         return {"gain_control": c[0]}
 
     def gain_control_eot(self, c):
-        return {"gain_control": c[0], "until": "end_of_turn"}
+        return {"gain_control": c[0], "until": c[1]}
 
     def grant_all(self, c):
         return {"grant": c[1], "to": {"all": c[0]}, "until": "end_of_turn"}
@@ -1123,7 +1124,20 @@ class Builder:
 
     def pump(self, c):
         power, toughness = _pt(c[1])
-        return {"pump": c[0], "power": power, "toughness": toughness, "until": "end_of_turn"}
+        return {"pump": c[0], "power": power, "toughness": toughness, "until": c[2]}
+
+    def while_tapped(self, c):
+        """611.2b: "for as long as CARDNAME remains tapped"."""
+        return "source_tapped"
+
+    def doesnt_untap_while(self, c):
+        """502.2, 611.2b: "it doesn't untap during its controller's untap step for as long as
+        CARDNAME remains tapped" — the format word granted for that long."""
+        return {"grant": [DOESNT_UNTAP], "to": c[0], "until": c[-1]}
+
+    def st_may_not_untap(self, c):
+        """502.2: "You may choose not to untap CARDNAME during your untap step"."""
+        return [{"keyword": MAY_NOT_UNTAP}]
 
     # -- "for each …" (608.2h): {of: COUNT, times: N} -------------------------------------
     def for_each(self, c):
@@ -1177,14 +1191,15 @@ class Builder:
 
     def pump_grant(self, c):
         again = IT if isinstance(c[0], TargetRef) else c[0]
-        return [self.pump([c[0], c[1]]), {"grant": c[2], "to": again, "until": "end_of_turn"}]
+        until = c[3]  # "gains … until end of turn" / "has … for as long as ~ remains tapped"
+        return [self.pump([c[0], c[1], until]), {"grant": c[2], "to": again, "until": until}]
 
     def grant(self, c):
         return {"grant": c[1], "to": c[0], "until": "end_of_turn"}
 
     def pump_all(self, c):
         power, toughness = _pt(c[1])
-        return {"pump_all": c[0], "power": power, "toughness": toughness, "until": "end_of_turn"}
+        return {"pump_all": c[0], "power": power, "toughness": toughness, "until": c[2]}
 
     def until_eot(self, c):
         return "end_of_turn"
@@ -1663,12 +1678,6 @@ def _search_of(effect: Any) -> dict | None:
     if isinstance(inner, list) and len(inner) == 1 and "search_library" in inner[0]:
         return inner[0]
     return None
-
-
-def _with_then_shuffle(effect: dict) -> dict:
-    if "search_library" in effect:
-        return {**effect, "_then_shuffle": True}
-    return {**effect, "may": [{**effect["may"][0], "_then_shuffle": True}]}
 
 
 def _prevent_specs(combat: bool, who: tuple[str, Any] | None) -> list[dict]:
