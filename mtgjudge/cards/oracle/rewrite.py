@@ -79,7 +79,8 @@ REWRITES: tuple[Rewrite, ...] = (
         "'… each combat' (Magic Origins, 2015-07) was 'can block an additional creature'",
     ),
 )
-# the keyword line "Menace" (702.110, Magic Origins) was the sentence with the card's name
+# the keyword line "Menace" (Magic Origins, after the rules of record) was the sentence with the
+# card's name
 MENACE_LINE = re.compile(r"^Menace$", re.MULTILINE)
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
