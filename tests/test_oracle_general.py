@@ -574,3 +574,24 @@ def test_it_doesnt_untap_for_as_long_as_the_source_remains_tapped():
     assert later.refusal is None, later.refusal
     # Алиса's tick untapped in turn 5 (it has no "may choose not to untap"): the effect ended
     assert not _tapped(later, "Борис", "Ornithopter")
+
+
+def test_at_the_beginning_of_the_upkeep_of_enchanted_creatures_controller():
+    """603.2: the Aura's ability triggers on the upkeep of the enchanted creature's
+    controller only ("that player" is that player), whoever controls the Aura."""
+    curse = compiled(
+        "Test Curse",
+        "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, "
+        "Test Curse deals 2 damage to that player.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    result = run(
+        [{"card": "Test Curse", "attached_to": "b"}],
+        [{"card": "Grizzly Bears", "id": "b"}],
+        [{"goto": {"step": "draw", "turn": 5}}],
+        cards=[curse],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 18  # his upkeep (turn 4)
+    assert result.game.player("Алиса").life == 20  # not in hers (turn 5)

@@ -195,6 +195,7 @@ TRIGGER_EVENTS = (
     "turned_face_up",
     "becomes_monstrous",
     "each_upkeep",
+    "enchanted_controllers_upkeep",  # "the upkeep of enchanted creature's controller"
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",

@@ -147,6 +147,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
              | "at" "the" "beginning" "of" "each" "player's" "upkeep"                 -> ev_each_players_upkeep
+             | "at" "the" "beginning" "of" "the" "upkeep" "of" "enchanted" enchanted_poss "controller" -> ev_enchanted_upkeep
              | "when" CARDNAME "becomes" "monstrous"                                  -> ev_monstrous
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
              | "when" "you" "control" "no" perm_plural                                -> ev_control_none
@@ -173,6 +174,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
 
+!enchanted_poss: "creature's" | "land's" | "artifact's" | "enchantment's" | "permanent's"
 self_or_what: SUBTYPE              -> sow_subtype
             | perm_word            -> sow_type
 // the spell of "whenever a player casts …" (603.2): any, of a colour, of a card type

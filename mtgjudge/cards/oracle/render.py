@@ -818,6 +818,8 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever {which} creature deals damage"
     elif when == "each_upkeep" and trigger.get("_players"):
         head = "At the beginning of each player's upkeep"
+    elif when == "enchanted_controllers_upkeep":
+        head = f"At the beginning of the upkeep of enchanted {trigger.get('_of', 'creature')}'s controller"
     elif when in EVENTS:
         head = EVENTS[when]
     elif when == "a_creature_dies":

@@ -70,6 +70,7 @@ THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
     "deals_damage_to_opponent",
     "each_upkeep",
+    "enchanted_controllers_upkeep",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -230,6 +231,14 @@ class Builder:
 
     def ev_each_upkeep(self, c):
         return {"when": "each_upkeep"}
+
+    def ev_enchanted_upkeep(self, c):
+        """ "At the beginning of the upkeep of enchanted creature's controller" (an Aura's
+        trigger on that player's upkeep; "that player" is that player, 603.2)."""
+        return {"when": "enchanted_controllers_upkeep", "_of": str(c[0]).removesuffix("'s")}
+
+    def enchanted_poss(self, c):
+        return str(c[0])
 
     def ev_each_players_upkeep(self, c):
         """ "At the beginning of each player's upkeep": each upkeep; "that player" is the
