@@ -595,3 +595,30 @@ def test_at_the_beginning_of_the_upkeep_of_enchanted_creatures_controller():
     assert result.refusal is None, result.refusal
     assert result.game.player("Борис").life == 18  # his upkeep (turn 4)
     assert result.game.player("Алиса").life == 20  # not in hers (turn 5)
+
+
+def test_when_enchanted_creature_dies_return_that_card_under_your_control():
+    """603.10a: the Aura looks back at the creature it enchanted; 400.7d: "that card" is the
+    card in the graveyard."""
+    pact = compiled(
+        "Test Pact",
+        "Enchant creature\n"
+        "When enchanted creature dies, return that card to the battlefield under your control.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    shock = compiled(
+        "Test Shock", "Test Shock deals 2 damage to target creature.", types=("Instant",)
+    )
+    result = cast_run(
+        ["Test Shock"],
+        [{"card": "Test Pact", "attached_to": "b"}, "Mountain", "Mountain"],
+        [{"card": "Grizzly Bears", "id": "b"}],
+        [{"cast": "Test Shock", "by": "Алиса", "targets": ["b"]}, {"resolve": "all"}],
+        cards=[pact, shock],
+    )
+    assert result.refusal is None, result.refusal
+    from tests.engine_helpers import names
+
+    assert "Grizzly Bears" in names(result.game, "Алиса", "battlefield")
+    assert names(result.game, "Алиса", "graveyard") == ["Test Pact", "Test Shock"]

@@ -140,6 +140,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "another" creature_desc "dies"                              -> ev_another_dies
              | "whenever" "another" creature_desc "enters" "the" "battlefield"        -> ev_another_enters
              | "when" CARDNAME "leaves" "the" "battlefield"                           -> ev_leaves
+             | "when" "enchanted" "creature" "dies"                                   -> ev_enchanted_dies
              | "whenever" CARDNAME "blocks"                                           -> ev_blocks
              | "at" "the" "beginning" "of" "the" "end" "step"                         -> ev_each_end_step
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
@@ -194,7 +195,7 @@ cast_any_what: cast_what
        | regenerate | transform | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | prevent_all | skip_next | grant_all | cant_block_eot | unblockable_eot | from_graveyard
-       | unless_pay | doesnt_untap_next | doesnt_untap_while
+       | unless_pay | doesnt_untap_next | doesnt_untap_while | return_that_card
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
@@ -295,6 +296,10 @@ bounce: "return" object "to" "its" "owner's" "hand"
       | "return" "another" creature_desc "to" "its" "owner's" "hand"       -> bounce_another
       | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
+// "return that card to the battlefield under your / its owner's control" (400.7d: the card
+// the trigger event's object became, or the one an earlier instruction moved)
+return_that_card: "return" "that" "card" "to" "the" "battlefield" "under" "your" "control"  -> rtc_yours
+                | "return" "that" "card" "to" "the" "battlefield" "under" "its" "owner's" "control" -> rtc_owners
 // 502.2: a one-shot effect on the next untap step of the permanent's controller
 doesnt_untap_next: object "doesn't" "untap" "during" untap_whose "next" "untap" "step"
 untap_whose: "its" "controller's" -> whose_its

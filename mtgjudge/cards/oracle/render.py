@@ -568,6 +568,13 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "gain_control":
         until = " " + _until(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""
         return f"gain control of {ctx.obj(v)}{until}"
+    if (
+        verb == "put_onto_battlefield"
+        and v == "that"
+        and set(e) <= {"put_onto_battlefield", "under"}
+    ):
+        whose = "its owner's" if e.get("under") == "owner" else "your"
+        return f"return that card to the battlefield under {whose} control"
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
@@ -590,9 +597,13 @@ def _delayed_text(spec: dict, ctx: Context) -> str:
         "that",
     }:
         raise RenderError("delayed")
-    moved_or_target = "target"
     inner = [
-        {k: (moved_or_target if v == "that" else v) for k, v in e.items()} for e in spec["effects"]
+        {
+            k: ("target" if k in e.get("_was_target", ()) else v)
+            for k, v in e.items()
+            if k != "_was_target"
+        }
+        for e in spec["effects"]
     ]
     text = effects_text(inner, ctx, list(spec.get("_joins", ())))
     if text.count(". ") or not text.endswith("."):
@@ -816,6 +827,8 @@ def trigger_text(trigger: dict) -> str:
     elif when == "a_creature_deals_damage" and of in ({"enchanted": True}, {"equipped": True}):
         which = "enchanted" if of.get("enchanted") else "equipped"
         head = f"Whenever {which} creature deals damage"
+    elif when == "a_creature_dies" and of == {"enchanted": True}:
+        head = "When enchanted creature dies"
     elif when == "each_upkeep" and trigger.get("_players"):
         head = "At the beginning of each player's upkeep"
     elif when == "enchanted_controllers_upkeep":

@@ -64,6 +64,9 @@ OTHER_OBJECT_EVENTS = (
     "a_permanent_becomes_tapped",
 )
 THAT = "__that_creature__"
+THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
+# trigger events whose object became a card in another zone ("that card", 400.7d)
+ZONE_CHANGE_EVENTS = ("a_creature_dies", "dies", "leaves_battlefield", "a_permanent_to_graveyard")
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (
@@ -209,6 +212,7 @@ class Builder:
             effects,
             source_is_it=not about_other,
             that_player=event["when"] in THAT_PLAYER_EVENTS,
+            that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
         )
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
@@ -418,6 +422,16 @@ class Builder:
     # -- trigger events ------------------------------------------------------------
     def ev_leaves(self, c):
         return {"when": "leaves_battlefield"}
+
+    def ev_enchanted_dies(self, c):
+        """ "When enchanted creature dies" (the Aura looks back at it, 603.10a)."""
+        return {"when": "a_creature_dies", "of": {"enchanted": True}}
+
+    def rtc_yours(self, c):
+        return {"put_onto_battlefield": THAT_CARD}
+
+    def rtc_owners(self, c):
+        return {"put_onto_battlefield": THAT_CARD, "under": "owner"}
 
     def ev_blocks(self, c):
         return {"when": "blocks"}
@@ -1767,7 +1781,11 @@ def _delayed_refs(effect: dict, before: list) -> dict:
             raise Unsupported("вложенные инструкции в отложенной способности", "603.7")
         if "_it" in e and not named:  # "it" that only fell back to the source
             raise Unsupported("«it» в отложенной способности — не эта карта", "603.7")
-        inner.append({k: swap(v) for k, v in e.items()})
+        swapped = {k: swap(v) for k, v in e.items()}
+        was = [k for k in e if e[k] != swapped[k]]
+        if was:  # the renderer words these as the target was worded
+            swapped["_was_target"] = was
+        inner.append(swapped)
     spec["effects"] = inner
     if used[0] and not moved:
         spec["that"] = "target"
@@ -1843,7 +1861,12 @@ def _subtype_name(lower: str) -> str:
     return lower.capitalize()
 
 
-def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool = False) -> dict:
+def _ability(
+    sentences: Sentences,
+    source_is_it: bool = True,
+    that_player: bool = False,
+    that_card: bool = False,
+) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
     flat = sentences.effects
@@ -1867,6 +1890,10 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
             return last[0]
         if value == "self":
             named[0] = True
+        if value == THAT_CARD:
+            if not (that_card or any(_moves_target(e) for e in done)):
+                raise Unsupported("«that card» без карты, которая переместилась", "400.7d")
+            return "that"
         if value == THAT_PLAYER and not that_player:
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THAT:
@@ -1897,7 +1924,10 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
                     out["_it"] = [*out.get("_it", []), key]
         return out
 
-    fixed = _after_move([fix(e) for e in flat])
+    done: list = []  # the instructions resolved so far ("that card" needs a move before it)
+    for e in flat:
+        done.append(fix(e))
+    fixed = _after_move(done)
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
             fixed[i] = _delayed_refs(effect, fixed[:i])
