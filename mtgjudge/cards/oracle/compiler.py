@@ -328,7 +328,8 @@ def _compile_keywords(clause: Clause) -> AbilityResult:
             offset = clause.text.find(part)
             column = offset + (exc.column or 1)
             return AbilityResult(clause, problem=Problem(exc.reason, exc.rule, column))
-    rendered = kw.render_line(parts)
+    sep = "; " if "; " in clause.text and ", " not in clause.text else ", "
+    rendered = kw.render_line(parts, sep)
     if rendered != clause.text:
         return AbilityResult(
             clause,

@@ -164,7 +164,8 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "a" creature_desc "enters" "the" "battlefield"              -> ev_a_creature_enters
              | "whenever" "a" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_a_creature_enters_yours
              | "whenever" CARDNAME "becomes" "untapped"                               -> ev_becomes_untapped
-             | ("when" | "whenever") CARDNAME "becomes" "the" "target" "of" "a" "spell" "or" "ability" -> ev_becomes_target
+             | "when" CARDNAME "becomes" "the" "target" "of" "a" "spell" "or" "ability" -> ev_becomes_target
+             | "whenever" CARDNAME "becomes" "the" "target" "of" "a" "spell" "or" "ability" -> ev_becomes_target_whenever
              | "whenever" CARDNAME "becomes" "tapped"                                 -> ev_becomes_tapped
              | "when" CARDNAME "exploits" "a" "creature"                              -> ev_exploits
              | "whenever" "equipped" "creature" "deals" "damage"                      -> ev_equipped_deals_damage
@@ -215,14 +216,14 @@ recipient: object                                   -> rec_object
 
 draw: "draw" card_count                             -> draw_you
     | "draw" "a" "card" for_each                     -> draw_for_each
-    | "you" "draw" card_count                       -> draw_you
+    | "you" "draw" card_count                       -> draw_you_said
     | player3 "draws" card_count                    -> draw_player
 gain_life: "you" "gain" amount "life"               -> gain_you
-         | "gain" amount "life"                     -> gain_you
+         | "gain" amount "life"                     -> gain_bare
          | "you" "gain" amount "life" for_each      -> gain_for_each
          | player3 "gains" amount "life"            -> gain_player
 lose_life: "you" "lose" amount "life"               -> lose_you
-         | "lose" amount "life"                     -> lose_you
+         | "lose" amount "life"                     -> lose_bare
          | player3 "loses" amount "life"            -> lose_player
 discard: "discard" card_count                       -> discard_you
        | player3 "discards" card_count              -> discard_player

@@ -9,6 +9,7 @@ instructions are split into) follow fixed conventions; a card worded otherwise i
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from .rewrite import CARDNAME
@@ -295,8 +296,8 @@ class Context:
     def obj(self, ref: Any) -> str:
         if isinstance(ref, list) and len(ref) == 2 and ref[1] == "each_player":
             return f"{self.obj(ref[0])} and each player"  # "each creature and each player"
-        if ref == "self":  # the first mention names the card, later ones say "it"
-            if "self" in self.mentioned or (self.named_before and "self" in self.it):
+        if ref == "self":  # as written: "it" (the compiler's hint) or the card's name
+            if "self" in self.it and ("self" in self.mentioned or self.named_before):
                 self.mentioned.add("self")
                 return "it"
             self.mentioned.add("self")
@@ -384,6 +385,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         e = {k: ("target" if k in e["_moved"] else v) for k, v in e.items() if k != "_moved"}
     verb = next(iter(e))
     v = e[verb]
+    ctx.that = [e[k] for k in e.get("_that", ())]
+    ctx.it = [e[k] for k in e.get("_it", ())]
     each = _each(v) if verb in ("damage", "gain_life", "draw") else None
     if each is None and verb == "pump" and isinstance(e.get("power"), dict):
         power, toughness = _each(e["power"]), _each(e["toughness"])
@@ -406,13 +409,15 @@ def effect_text(e: dict, ctx: Context) -> str:
     ctx.that = [e[k] for k in e.get("_that", ())]
     ctx.it = [e[k] for k in e.get("_it", ())]
     if verb == "damage":
-        return f"{ctx.obj('self')} deals {v} damage to {ctx.obj(e['to'])}"
+        return f"{_source(e, ctx)} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
-        return f"draw {cards(v)}" if player is None else f"{ctx.obj(player)} draws {cards(v)}"
+        if player is None:
+            return f"you draw {cards(v)}" if e.get("_you") else f"draw {cards(v)}"
+        return f"{ctx.obj(player)} draws {cards(v)}"
     if verb in ("gain_life", "lose_life"):
         word = "gain" if verb == "gain_life" else "lose"
         if player is None:
-            return f"you {word} {v} life"
+            return f"{word} {v} life" if e.get("_bare") else f"you {word} {v} life"
         return f"{ctx.obj(player)} {word}s {v} life"
     if verb == "discard":
         return f"discard {cards(v)}" if player is None else f"{ctx.obj(player)} discards {cards(v)}"
@@ -475,6 +480,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         and set(e["otherwise"][0]) <= {"sacrifice", "_it"}
     ):  # "sacrifice CARDNAME unless you pay {1}" / "… unless you discard a card" (117.12)
         cost = f"pay {v}" if str(v).startswith("{") else str(v)[:1].lower() + str(v)[1:]
+        ctx.it = ["self"] if e["otherwise"][0].get("_it") else []
         return f"sacrifice {ctx.obj('self')} unless you {cost}"
     if verb == "sacrifice":
         flt = dict(v)
@@ -611,9 +617,7 @@ def _delayed_text(spec: dict, ctx: Context) -> str:
     text = text[:-1]
     when = DELAYED_AT_TEXT[spec["at"]]
     if spec.get("_before"):
-        if not text.startswith(CARDNAME):
-            text = text[:1].lower() + text[1:]
-        return f"{_capital(when)}, {text}"
+        return f"{_capital(when)}, {_uncapital(text)}"
     return f"{text} {when}"
 
 
@@ -621,7 +625,7 @@ def _prevention_effect(specs: list, ctx: Context) -> str:
     """ "prevent all combat damage that would be dealt this turn" (615.1a, a turn's effect)."""
     refs = {r for s in specs for r in (s.get("to"), s.get("source")) if r is not None}
     ctx.that = list(refs) if any(s.get("_that") for s in specs) else []
-    ctx.it = []
+    ctx.it = ["self"] if any(s.get("_it") for s in specs) else []
     names = {r: ctx.obj(r) for r in refs if r not in ("you", "enchanted")}
     text = prevention_text(specs, names)
     return text[:1].lower() + text[1:] + " this turn"
@@ -657,14 +661,18 @@ def _sought(flt: dict) -> str:
     return _article(" ".join([*words, "card"])) + tail
 
 
+def _source(e: dict, ctx: Context) -> str:
+    """The source of "… deals N damage": as written ("it" or the card's name)."""
+    ctx.obj("self")  # the card is mentioned from here on
+    return "it" if e.get("_source_it") else CARDNAME
+
+
 def _if_you_do(e: dict, ctx: Context) -> str:
     """The instructions after "If you do," (one sentence, without its full stop)."""
     inner = effects_text(list(e["then"]), ctx, list(e.get("_then_joins", ())))
     if inner.count(". ") or not inner.endswith("."):
         raise RenderError("if you do")
-    if not inner.startswith(CARDNAME):
-        inner = inner[:1].lower() + inner[1:]
-    return inner[:-1]
+    return _uncapital(inner)[:-1]
 
 
 def token_phrase(token: Any, count: int) -> str:
@@ -713,6 +721,22 @@ def _pt(e: dict) -> str:
     return pt_text(e["power"], e["toughness"])
 
 
+@cache
+def _subtypes() -> frozenset[str]:
+    from .grammar import subtype_names
+
+    return frozenset(subtype_names())
+
+
+def _uncapital(s: str) -> str:
+    """A sentence continued after a comma: its first word in lower case, unless it is the
+    card's name or a subtype ("Wizard creatures gain flying")."""
+    first = s.split(" ", 1)[0]
+    if s.startswith(CARDNAME) or first.lower() in _subtypes():
+        return s
+    return s[:1].lower() + s[1:]
+
+
 def _capital(s: str) -> str:
     return s[:1].upper() + s[1:]
 
@@ -741,6 +765,8 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             if nxt.get("until") != e.get("until"):
                 raise RenderError("with")
             verb = "has" if e.get("until") == "source_tapped" else "gains"
+            ctx.it = [e[k] for k in e.get("_it", ())]
+            ctx.that = [e[k] for k in e.get("_that", ())]
             piece = f"{ctx.obj(e['pump'])} gets {_pt(e)} and {verb} {_keywords(nxt['grant'])} {_until(e)}"
             i += 1
         else:
@@ -857,6 +883,8 @@ def trigger_text(trigger: dict) -> str:
         raise RenderError(when)
     if trigger.get("_word") == "When" and head.startswith("Whenever "):
         head = "When " + head[len("Whenever ") :]
+    if trigger.get("_word") == "Whenever" and head.startswith("When "):
+        head = "Whenever " + head[len("When ") :]
     if "if" in trigger and when != "state":
         ((key, value),) = dict(trigger["if"]).items()
         if key not in CONDITION_TEXT:
@@ -869,9 +897,7 @@ def trigger_text(trigger: dict) -> str:
         CARDNAME in head and not heroic,
         named_before=heroic,
     )
-    if not body.startswith(CARDNAME):
-        body = body[:1].lower() + body[1:]
-    return f"{head}, {body}"
+    return f"{head}, {_uncapital(body)}"
 
 
 def _self_or_head(when: str, of: dict) -> str:
@@ -1150,6 +1176,7 @@ def prevention_text(specs: list, names: dict) -> str:
             "prevent",
             "_and",
             "_that",
+            "_it",
         }:
             raise RenderError("prevention")
         if spec.get("combat") != first.get("combat"):

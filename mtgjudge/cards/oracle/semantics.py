@@ -484,6 +484,9 @@ class Builder:
         ability activated or put on the stack with it as a target: 601.2c, 602.2b, 603.3d)."""
         return {"when": "becomes_target"}
 
+    def ev_becomes_target_whenever(self, c):
+        return {"when": "becomes_target", "_word": "Whenever"}  # the same trigger (603.1)
+
     def ev_becomes_tapped(self, c):
         return {"when": "becomes_tapped"}
 
@@ -710,8 +713,11 @@ class Builder:
 
     # -- effects -------------------------------------------------------------------
     def damage(self, c):
-        _source, amount, to = c  # "it" or CARDNAME: the source either way (the renderer words it)
-        return {"damage": amount, "to": to}
+        source, amount, to = c  # "it" or CARDNAME: the source either way (the renderer words it)
+        out = {"damage": amount, "to": to}
+        if source == "it":
+            out["_source_it"] = True
+        return out
 
     def source(self, c):
         return "it" if not c or str(c[0]) != "cardname" else "self"
@@ -740,6 +746,16 @@ class Builder:
 
     def draw_you(self, c):
         return {"draw": c[0]}
+
+    # "you draw …", "gain 3 life": the subject as written (the renderer's hint only)
+    def draw_you_said(self, c):
+        return {"draw": c[0], "_you": True}
+
+    def gain_bare(self, c):
+        return {"gain_life": c[0], "_bare": True}
+
+    def lose_bare(self, c):
+        return {"lose_life": c[0], "_bare": True}
 
     def draw_player(self, c):
         return {"draw": c[1], "player": c[0]}
@@ -1915,6 +1931,8 @@ def _ability(
                 spec = {k: ref(v) for k, v in value.items()}
                 if THAT in value.values():  # worded "that creature" (the renderer's hint)
                     spec["_that"] = True
+                if any(v == IT and spec[k] == "self" for k, v in value.items()):
+                    spec["_it"] = True  # the source worded "it"
                 out[key] = spec
             else:
                 out[key] = ref(value)
