@@ -622,3 +622,42 @@ def test_when_enchanted_creature_dies_return_that_card_under_your_control():
 
     assert "Grizzly Bears" in names(result.game, "Алиса", "battlefield")
     assert names(result.game, "Алиса", "graveyard") == ["Test Pact", "Test Shock"]
+
+
+def test_put_target_creature_on_top_of_its_owners_library_and_must_block():
+    """400.7: the creature becomes a new card on top of its owner's library; 509.1c: "target
+    creature blocks CARDNAME this turn if able"."""
+    spell = compiled(
+        "Test Tuck", "Put target creature on top of its owner's library.", types=("Instant",)
+    )
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [spell],
+                "players": {
+                    "Алиса": {"hand": ["Test Tuck"], "battlefield": ["Island", "Island"]},
+                    "Борис": {
+                        "battlefield": [{"card": "Grizzly Bears", "id": "b"}],
+                        "library": ["Forest", "Forest"],
+                    },
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"cast": "Test Tuck", "by": "Алиса", "targets": ["b"]},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    library = result.game.player("Борис").zones["library"]  # top first
+    assert [result.game.obj(i).card.name for i in library] == ["Grizzly Bears", "Forest", "Forest"]
+    lure = compiled(
+        "Test Lure",
+        "{G}: Target creature blocks Test Lure this turn if able.",
+        power="2",
+        toughness="2",
+    )
+    assert lure["abilities"][0]["effects"] == [{"must_block": "target"}]

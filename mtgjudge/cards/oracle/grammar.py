@@ -196,7 +196,8 @@ cast_any_what: cast_what
        | regenerate | transform | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | prevent_all | skip_next | grant_all | cant_block_eot | unblockable_eot | from_graveyard
-       | unless_pay | doesnt_untap_next | doesnt_untap_while | return_that_card
+       | unless_pay | doesnt_untap_next | doesnt_untap_while | return_that_card | put_on_top
+       | must_block
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
@@ -297,6 +298,10 @@ bounce: "return" object "to" "its" "owner's" "hand"
       | "return" "another" creature_desc "to" "its" "owner's" "hand"       -> bounce_another
       | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
+// 400.7: "put target creature on top of its owner's library"
+put_on_top: "put" object "on" "top" "of" "its" "owner's" "library"
+// 509.1c: "target creature blocks CARDNAME this turn if able"
+must_block: object "blocks" CARDNAME "this" "turn" "if" "able"
 // "return that card to the battlefield under your / its owner's control" (400.7d: the card
 // the trigger event's object became, or the one an earlier instruction moved)
 return_that_card: "return" "that" "card" "to" "the" "battlefield" "under" "your" "control"  -> rtc_yours

@@ -539,6 +539,10 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{ctx.obj(to)} gains {_keywords(v)} until end of turn"
     if verb == "delayed":
         return _delayed_text(v, ctx)
+    if verb == "put_on_library" and set(e) <= {"put_on_library", "_it", "_that"}:
+        return f"put {ctx.obj(v)} on top of its owner's library"
+    if verb == "must_block" and set(e) == {"must_block"}:
+        return f"{ctx.obj(v)} blocks {CARDNAME} this turn if able"
     if verb == "replacement" and isinstance(v, dict) and v.get("event") in ("turn", "step"):
         if v.get("player") != "you" or not v.get("once") or not v.get("skip"):
             raise RenderError("skip")

@@ -216,6 +216,12 @@ class Builder:
         )
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
+        if event["when"] in ("dies", "leaves_battlefield") and any(
+            e.get("put_on_library") == "self" for e in ability["effects"]
+        ):  # the permanent is gone: "it" is a card elsewhere now (400.7)
+            raise Unsupported(
+                "«put it on top of its owner's library» после того, как он ушёл", "400.7"
+            )
         out.update(ability)
         return out
 
@@ -426,6 +432,16 @@ class Builder:
     def ev_enchanted_dies(self, c):
         """ "When enchanted creature dies" (the Aura looks back at it, 603.10a)."""
         return {"when": "a_creature_dies", "of": {"enchanted": True}}
+
+    def put_on_top(self, c):
+        """ "Put target creature on top of its owner's library" (a new object there, 400.7)."""
+        if isinstance(c[0], dict):
+            raise Unsupported("несколько объектов наверх библиотеки (порядок)", "401.4")
+        return {"put_on_library": c[0]}
+
+    def must_block(self, c):
+        """509.1c: a requirement on the target for this turn's declare-blockers step."""
+        return {"must_block": c[0]}
 
     def rtc_yours(self, c):
         return {"put_onto_battlefield": THAT_CARD}
