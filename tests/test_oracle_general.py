@@ -598,7 +598,7 @@ def test_at_the_beginning_of_the_upkeep_of_enchanted_creatures_controller():
 
 
 def test_when_enchanted_creature_dies_return_that_card_under_your_control():
-    """603.10a: the Aura looks back at the creature it enchanted; 400.7d: "that card" is the
+    """603.6d: the Aura looks back at the creature it enchanted; 400.7d: "that card" is the
     card in the graveyard."""
     pact = compiled(
         "Test Pact",

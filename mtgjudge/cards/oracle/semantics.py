@@ -430,7 +430,7 @@ class Builder:
         return {"when": "leaves_battlefield"}
 
     def ev_enchanted_dies(self, c):
-        """ "When enchanted creature dies" (the Aura looks back at it, 603.10a)."""
+        """ "When enchanted creature dies" (the Aura looks back at it, 603.6d)."""
         return {"when": "a_creature_dies", "of": {"enchanted": True}}
 
     def put_on_top(self, c):
