@@ -306,7 +306,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, W, "702.100a-vymogatelstvo.yaml"),
 
-    KeywordSpec("Fuse", "702.101a", "Слияние", NONE, N),
+    KeywordSpec("Fuse", "702.101a", "Слияние", NONE, W, "702.101a-sliyanie-obe-poloviny.yaml"),
 
     KeywordSpec("Bestow", "702.102a", "Дар", COST, W, "702.102d-dar-tsel-ushla.yaml", key="bestow"),
 

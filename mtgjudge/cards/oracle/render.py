@@ -76,6 +76,14 @@ CONDITION_TEXT = {
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
+    "counters_at_least": lambda v: (
+        f"if there are {NUMBER_NAMES.get(v['n'], v['n'])} or more {v['kind']} counters on {CARDNAME}"
+    ),
+    "creatures_died_this_turn_at_least": lambda v: (
+        "if a creature died this turn"
+        if v == 1
+        else f"if {NUMBER_NAMES.get(v, v)} or more creatures died this turn"
+    ),
 }
 
 
@@ -433,7 +441,17 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{verb} {v}"
     if verb in ("populate", "proliferate"):
         return verb
-    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform", "detain"):
+    if verb in (
+        "destroy",
+        "exile",
+        "tap",
+        "untap",
+        "counter",
+        "regenerate",
+        "transform",
+        "flip",
+        "detain",
+    ):
         text = f"{verb} {ctx.obj(v)}"
         if e.get("cant_regenerate"):
             text += ". It can't be regenerated"
@@ -539,8 +557,6 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{ctx.obj(to)} gains {_keywords(v)} until end of turn"
     if verb == "delayed":
         return _delayed_text(v, ctx)
-    if verb == "put_on_library" and set(e) <= {"put_on_library", "_it", "_that"}:
-        return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "must_block" and set(e) == {"must_block"}:
         return f"{ctx.obj(v)} blocks {CARDNAME} this turn if able"
     if verb == "replacement" and isinstance(v, dict) and v.get("event") in ("turn", "step"):
@@ -562,6 +578,14 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"put {token_phrase(v, e.get('count', 1))} onto the battlefield"
     if verb == "prevent_damage":
         return f"prevent the next {v} damage that would be dealt to {ctx.obj(e['to'])} this turn"
+    if verb == "become" and e == {
+        "become": {"switch_pt": True},
+        "to": "self",
+        "until": "end_of_turn",
+    }:
+        return f"switch {CARDNAME}'s power and toughness until end of turn"
+    if verb == "put_on_library" and set(e) <= {"put_on_library", "_it", "_that"}:
+        return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":
         sought = _sought(v)
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
@@ -635,9 +659,6 @@ def _prevention_effect(specs: list, ctx: Context) -> str:
     return text[:1].lower() + text[1:] + " this turn"
 
 
-PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
-
-
 def _sought(flt: dict) -> str:
     """What a library search looks for (701.15a): "a card", "an Aura card", "a Rebel
     permanent card with converted mana cost 3 or less", "a Mountain or Plains card"."""
@@ -648,9 +669,10 @@ def _sought(flt: dict) -> str:
     tail = f" with converted mana cost {most} or less" if most is not None else ""
     types = flt.pop("types", None)
     subtypes = flt.pop("subtypes", [])
-    if flt:
+    permanent = flt.pop("permanent", False)  # "a permanent card" (110.4a)
+    if flt or (permanent and types is not None):
         raise RenderError("search")
-    if types == PERMANENT_TYPES:
+    if permanent:
         words = [*subtypes[:1], "permanent"] if len(subtypes) <= 1 else None
     elif types is None:
         words = [" or ".join(subtypes)] if subtypes else []
@@ -761,6 +783,13 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
         join = joins[i - 1] if i > 0 and current else "."  # the join before this instruction
         if i < len(joins) and joins[i] == "with" and "replacement" in e:
             piece = _prevention_effect([e["replacement"], effects[i + 1].get("replacement")], ctx)
+            i += 1
+        elif i < len(joins) and joins[i] == "with" and "damage" in e:
+            # "… deals 1 damage to target creature or player and 1 damage to you"
+            nxt = effects[i + 1]
+            if set(nxt) - {"_source"} != {"damage", "to"} or nxt["to"] != "you":
+                raise RenderError("with")
+            piece = f"{effect_text(e, ctx)} and {nxt['damage']} damage to you"
             i += 1
         elif i < len(joins) and joins[i] == "with":
             nxt = effects[i + 1]
@@ -875,6 +904,8 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
     elif when == "a_player_casts_spell":
         head = _casts_head(of)
+    elif when == "state" and set(trigger.get("if", {})) == {"self_has_keyword"}:
+        head = f"When CARDNAME has {trigger['if']['self_has_keyword'].lower()}"
     elif when == "state" and set(trigger.get("if", {})) == {"you_control_none"}:
         head = "When you control no " + _plural_or_subtypes(trigger["if"]["you_control_none"])
     elif when == "a_permanent_enters" and of == {"types": ["Land"], "controller": "you"}:
@@ -943,8 +974,8 @@ def _casts_head(of: dict) -> str:
         word = _color(of["colors"][0])
     elif set(of) == {"types"} and len(of["types"]) == 1:
         word = of["types"][0].lower()
-    elif set(of) == {"subtypes"} and len(of["subtypes"]) == 2 and of["subtypes"][1] == "Arcane":
-        word = f"{of['subtypes'][0]} or Arcane"
+    elif set(of) == {"subtypes"} and len(of["subtypes"]) == 2:
+        word = " or ".join(of["subtypes"])
     else:
         raise RenderError("cast")
     return who + _article(word) + " spell"
@@ -1242,6 +1273,13 @@ def replacement_text(value: dict) -> str:
         return (
             f"If {CARDNAME} was kicked, it enters the battlefield with {word} {kind} "
             f"counter{'s' if n != 1 else ''} on it."
+        )
+    if set(rest) == {"counters", "if"} and rest["if"] == {"creatures_died_this_turn_at_least": 1}:
+        n, kind = rest["counters"]["n"], rest["counters"]["kind"]
+        word = "a" if n == 1 else number_word(n)
+        return (
+            f"{CARDNAME} enters the battlefield with {word} {kind} "
+            f"counter{'s' if n != 1 else ''} on it if a creature died this turn."
         )
     if set(rest) == {"counters"} and rest["counters"]["n"] == "times_kicked":
         return (

@@ -97,10 +97,8 @@ KEYWORD_NAMES = {
 MUST_ATTACK = "Attacks each combat if able"  # 508.1d
 DOESNT_UNTAP = "Doesn't untap during its controller's untap step"  # 502.2
 EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"  # 509.1b
-BY_ONE_AT_MOST = "Can't be blocked by more than one creature"  # 509.1b
 MAY_NOT_UNTAP = "You may choose not to untap it during your untap step"  # 502.2
 ONLY_FLYING = "Can block only creatures with flying"  # 509.1b
-PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
 NON_TYPES = {"adj_nonartifact": "Artifact", "adj_nonland": "Land", "adj_noncreature": "Creature"}
 
 
@@ -236,6 +234,18 @@ class Builder:
     def if_player_spells(self, c):
         return {"a_player_cast_last_turn_at_least": c[0]}
 
+    def if_creatures_died(self, c):
+        """ "if three or more creatures died this turn" (700.4)."""
+        return {"creatures_died_this_turn_at_least": c[0]}
+
+    def if_counters_on_self(self, c):
+        """ "if there are two or more ki counters on CARDNAME" (603.4)."""
+        return {"counters_at_least": {"kind": str(c[1]), "n": c[0]}}
+
+    def if_a_creature_died(self, c):
+        """Morbid: "if a creature died this turn" (700.4)."""
+        return {"creatures_died_this_turn_at_least": 1}
+
     def ev_turned_face_up(self, c):
         return {"when": "turned_face_up"}
 
@@ -257,6 +267,20 @@ class Builder:
 
     def transform(self, c):
         return {"transform": c[0]}
+
+    def switch_pt(self, c):
+        """ "Switch CARDNAME's power and toughness until end of turn" (613.3e, layer 7e)."""
+        return {"become": {"switch_pt": True}, "to": "self", "until": "end_of_turn"}
+
+    def put_on_top(self, c):
+        """ "Put target creature on top of its owner's library" (400.7: a new object)."""
+        if isinstance(c[0], dict):
+            raise Unsupported("несколько объектов наверх библиотеки (порядок)", "401.4")
+        return {"put_on_library": c[0]}
+
+    def flip(self, c):
+        """709.2: "flip CARDNAME" / "flip it" — the permanent becomes flipped."""
+        return {"flip": c[0]}
 
     def detain(self, c):
         """701.26a."""
@@ -433,12 +457,6 @@ class Builder:
         """ "When enchanted creature dies" (the Aura looks back at it, 603.6d)."""
         return {"when": "a_creature_dies", "of": {"enchanted": True}}
 
-    def put_on_top(self, c):
-        """ "Put target creature on top of its owner's library" (a new object there, 400.7)."""
-        if isinstance(c[0], dict):
-            raise Unsupported("несколько объектов наверх библиотеки (порядок)", "401.4")
-        return {"put_on_library": c[0]}
-
     def must_block(self, c):
         """509.1c: a requirement on the target for this turn's declare-blockers step."""
         return {"must_block": c[0]}
@@ -479,6 +497,12 @@ class Builder:
         """702.32b: "If CARDNAME was kicked, it enters the battlefield with N +1/+1 counters"."""
         out = self.repl_counters([c[0], c[1], c[2]])
         return {**out, "if": {"kicked": True}}
+
+    def repl_counters_morbid(self, c):
+        """ "… enters the battlefield with N +1/+1 counters on it if a creature died this
+        turn" (Morbid, 614.1c, 700.4)."""
+        out = self.repl_counters([c[0], c[1], c[2], c[3]])
+        return {**out, "if": {"creatures_died_this_turn_at_least": 1}}
 
     def repl_counters_per_kick(self, c):
         """702.32c: "… with a +1/+1 counter on it for each time it was kicked"."""
@@ -578,6 +602,10 @@ class Builder:
         """603.8: a state trigger, "when you control no Islands"."""
         return {"when": "state", "if": {"you_control_none": c[0]}}
 
+    def ev_has_keyword(self, c):
+        """603.8: a state trigger about the source, "When CARDNAME has flying"."""
+        return {"when": "state", "if": {"self_has_keyword": str(c[-1]).capitalize()}}
+
     def ev_control_none_subtype(self, c):
         name = _subtype_name(PLURALS[str(c[0])])
         return {"when": "state", "if": {"you_control_none": {"subtypes": [name]}}}
@@ -648,15 +676,16 @@ class Builder:
     def cast_any(self, c):
         return {}
 
-    def cast_subtype_or_arcane(self, c):
-        """ "a Spirit or Arcane spell": either subtype (a filter's subtypes: any of them)."""
-        return {"subtypes": [_subtype_name(str(c[-1])), "Arcane"]}
-
     def cast_creature(self, c):
         return {"types": ["Creature"]}
 
     def cast_color(self, c):
         return {"colors": [str(c[0])]}
+
+    def cast_subtype_or_arcane(self, c):
+        """ "a Spirit or Arcane spell": a spell with either subtype (205.3; Arcane is a spell
+        subtype, 205.3k)."""
+        return {"subtypes": [_subtype_name(str(c[0])), "Arcane"]}
 
     def cast_type(self, c):
         return {"types": [str(c[0]).capitalize()]}
@@ -734,6 +763,15 @@ class Builder:
         if source == "it":
             out["_source_it"] = True
         return out
+
+    def damage_and_you(self, c):
+        """ "CARDNAME deals 1 damage to target creature or player and 1 damage to you": two
+        damage events from the same source, in order (608.2c); the renderer joins them back."""
+        _source, amount, to, tail = c
+        source = "self" if _source == "self" else "it"
+        you = int(str(tail).split()[1])
+        first = {"damage": amount, "to": to, **({"_source_it": True} if source == "it" else {})}
+        return [first, {"damage": you, "to": "you", "_source": source}]
 
     def source(self, c):
         return "it" if not c or str(c[0]) != "cardname" else "self"
@@ -980,10 +1018,10 @@ class Builder:
         return {"types": [str(c[0]).capitalize()]}
 
     def sn_permanent(self, c):
-        return {"types": list(PERMANENT_TYPES)}
+        return {"permanent": True}  # 110.4a
 
     def sn_subtype_permanent(self, c):
-        return {"types": list(PERMANENT_TYPES), "subtypes": [_subtype_name(str(c[0]))]}
+        return {"permanent": True, "subtypes": [_subtype_name(str(c[0]))]}
 
     def sn_two_subtypes(self, c):
         """ "a Mountain or Plains card": either subtype."""
@@ -1546,6 +1584,10 @@ class Builder:
     def st_must_attack(self, c):
         return [{"keyword": MUST_ATTACK}]
 
+    def st_max_one_blocker(self, c):
+        """509.1b: a restriction on blocking the card (checked on the whole declaration)."""
+        return [{"keyword": "Can't be blocked by more than one creature"}]
+
     def st_cant_be_countered(self, c):
         return [{"keyword": "Can't be countered"}]
 
@@ -1564,9 +1606,6 @@ class Builder:
     # 509.1b: the card format's words for how many creatures may block or be blocked
     def st_except_by_two(self, c):
         return [{"keyword": EXCEPT_BY_TWO}]
-
-    def st_by_one_at_most(self, c):
-        return [{"keyword": BY_ONE_AT_MOST}]
 
     def st_except_by_two_one(self, c):
         return [{"grant": [EXCEPT_BY_TWO], "affects": c[0]}]
