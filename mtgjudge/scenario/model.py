@@ -102,6 +102,7 @@ CHOICE_KEYS = (
     "half",
     "kicker",
     "hideaway",
+    "keep_tapped",
     "legend",
     "loop",
     "mana",
