@@ -482,12 +482,7 @@ def _compile_flip(entry: dict) -> CardResult:
     from ..format import CardFormatError, card_from_dict
 
     name = entry["name"]
-    names = name.split(" // ")
-    results = []
-    for i, face in enumerate(entry["faces"]):
-        part = _compile_face(face.get("faceName") or names[i], face, validate=False)
-        results.append(replace(part, abilities=tuple(replace(a, face=i) for a in part.abilities)))
-    top, bottom = results
+    top, bottom = results = _compile_parts(entry)
     abilities = top.abilities + bottom.abilities
     text = top.text + "\n//\n" + bottom.text
     for part in results:
@@ -503,6 +498,18 @@ def _compile_flip(entry: dict) -> CardResult:
     except CardFormatError as exc:
         return CardResult(name, text, abilities, problem=Problem(f"формат карты: {exc}", "709.1"))
     return CardResult(name, text, abilities, card)
+
+
+def _compile_parts(entry: dict) -> list[CardResult]:
+    """Each part of a two-part card (a split card's halves, 708; a flip card's halves, 709),
+    compiled as a card of its own named by its part's name; the abilities of the second part
+    marked ``face=1``."""
+    names = entry["name"].split(" // ")
+    results = []
+    for i, face in enumerate(entry["faces"]):
+        part = _compile_face(face.get("faceName") or names[i], face, validate=False)
+        results.append(replace(part, abilities=tuple(replace(a, face=i) for a in part.abilities)))
+    return results
 
 
 def half_names_ru(entry: dict) -> tuple[str | None, str | None]:
@@ -521,11 +528,7 @@ def _compile_split(entry: dict) -> CardResult:
     from ..format import CardFormatError, card_from_dict
 
     name = entry["name"]
-    names = name.split(" // ")
-    results = []
-    for i, face in enumerate(entry["faces"]):
-        half = _compile_face(face.get("faceName") or names[i], face, validate=False)
-        results.append(replace(half, abilities=tuple(replace(a, face=i) for a in half.abilities)))
+    results = _compile_parts(entry)
     abilities = results[0].abilities + results[1].abilities
     text = results[0].text + "\n//\n" + results[1].text
     for part in results:
