@@ -138,7 +138,9 @@ EFFECT_VERBS = (
     "turn_face_down",  # 707.2a: "turn target creature … face down"
     "vote",  # 701.29a: "each player votes for A or B"
 )
-DURATIONS = ("end_of_turn", "indefinitely")
+# "source_tapped": "for as long as CARDNAME remains tapped" (611.2b: ends when the source
+# untaps or leaves the battlefield; does nothing if it is already untapped)
+DURATIONS = ("end_of_turn", "indefinitely", "source_tapped")
 FILTER_KEYS = (
     "types",
     "not_types",
@@ -204,6 +206,7 @@ TRIGGER_EVENTS = (
     "turned_face_up",
     "becomes_monstrous",
     "each_upkeep",
+    "enchanted_controllers_upkeep",  # "the upkeep of enchanted creature's controller"
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
@@ -237,6 +240,7 @@ DELAYED_AT = (
     "next_end_step",
     "end_of_combat",
     "next_upkeep",
+    "next_turns_upkeep",  # "at the beginning of the next turn's upkeep" (whoever's turn)
     "you_cast_creature_spell",
     # 603.7a: "when [the source / that creature] leaves the battlefield", "… becomes untapped"
     "source_leaves_battlefield",
@@ -1281,7 +1285,7 @@ EFFECT_ARGS = {
     "remove_damage": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},
-    "may_pay": {"per_counter", "otherwise", "then"},
+    "may_pay": {"per_counter", "otherwise", "then", "player"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
 }

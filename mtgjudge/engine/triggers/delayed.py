@@ -26,6 +26,7 @@ AT_EVENTS = {
     "end_of_combat": "end_of_combat",
     "next_upkeep": "your_upkeep",
     "each_your_upkeep": "your_upkeep",  # "at the beginning of each of your upkeeps" (702.49a)
+    "next_turns_upkeep": "each_upkeep",  # the next upkeep that begins, whoever's turn it is
     "you_cast_creature_spell": "you_cast_creature_spell",
     "source_leaves_battlefield": "leaves_battlefield",
     "that_leaves_battlefield": "leaves_battlefield",
