@@ -82,6 +82,12 @@ class CardLibrary:
             self._by_key[name_key(card.name_ru)] = card
         if card.back is not None:  # 711: the back face is named by its own names
             self.add(card.back)
+        for half in card.halves + ((card.flip,) if card.flip else ()):
+            # 708.7: a split card is named by either half's name; 709.5: a flip card by its
+            # alternative name too
+            for name in (half.name, half.name_ru):
+                if name:
+                    self._by_key.setdefault(name_key(name), card)
 
     def get(self, name: str) -> CardDef:
         """The card of that name: the library's (or the scenario's), else the catalogue's.
@@ -110,6 +116,11 @@ class CardLibrary:
                 for face in (card.back.name, card.back.name_ru):
                     if face:
                         self._found[name_key(face)] = card.back
+            for half in card.halves + ((card.flip,) if card.flip else ()):
+                # 708.7, 709.5: a half's name, a flip card's alternative name
+                for face in (half.name, half.name_ru):
+                    if face:
+                        self._found.setdefault(name_key(face), card)
             if found.card.after_rules:
                 self.later[card.name] = (found.card.first_set, found.card.first_release)
             if card.unread:

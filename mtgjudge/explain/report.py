@@ -20,6 +20,10 @@ def name_function(library, players=()) -> CardNames:
 
     def lookup(name: str):
         card = library.known(name)
+        if card is not None and card.halves:  # 708.7: a half of a split card by its name
+            card = next((h for h in card.halves if h.name == name), card)
+        if card is not None and card.flip is not None and card.flip.name == name:
+            card = card.flip  # 709.5: a flipped permanent by its alternative name
         return card if card is not None and card.name == name else None
 
     return CardNames(lookup, players)
