@@ -67,6 +67,7 @@ static: static_sentence "."
       | "as" "an" "additional" "cost" "to" "cast" CARDNAME "," cost_part "." -> st_additional_cost
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
+           | CARDNAME "enters" "the" "battlefield" "tapped" "unless" "you" "control" number "or" "fewer" "other" "lands" "." -> repl_tapped_unless_few_lands
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "if" CARDNAME "was" "kicked" "," "it" "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_kicked_counters
@@ -442,6 +443,7 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
 // "as long as …" (611.3a: a static ability's condition, checked continuously)
 condition: "you" "control" ("a" | "an") cond_permanent            -> cond_control
          | "you" "control" "no" perm_plural                       -> cond_control_none
+         | "you" "control" number "or" "more" perm_plural         -> cond_control_at_least
          | "you" "have" numword "or" "more" "cards" "in" "hand"   -> cond_hand_at_least
          | "it's" "your" "turn"                                   -> cond_your_turn
          | "it's" "not" "your" "turn"                             -> cond_not_your_turn

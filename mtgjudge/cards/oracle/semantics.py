@@ -411,6 +411,18 @@ class Builder:
     def repl_tapped(self, c):
         return {"event": "enter_battlefield", "of": "self", "tapped": True}
 
+    def repl_tapped_unless_few_lands(self, c):
+        """ "… enters the battlefield tapped unless you control two or fewer other lands"
+        (614.1c): tapped when you control three or more lands as it would enter (it is not
+        on the battlefield yet, so every land you control is another)."""
+        n = c[1]
+        return {
+            "event": "enter_battlefield",
+            "of": "self",
+            "tapped": True,
+            "if": {"you_control_at_least": {"filter": {"types": ["Land"]}, "n": n + 1}},
+        }
+
     def repl_counters(self, c):
         n, kind = c[1], c[2]
         return {"event": "enter_battlefield", "of": "self", "counters": {"kind": str(kind), "n": n}}
@@ -1481,6 +1493,10 @@ class Builder:
 
     def cond_control_none(self, c):
         return {"you_control_none": c[0]}
+
+    def cond_control_at_least(self, c):
+        """ "you control three or more artifacts" (611.3a)."""
+        return {"you_control_at_least": {"filter": c[1], "n": c[0]}}
 
     def cond_permanent(self, c):
         kind = c[-1]
