@@ -89,7 +89,12 @@ RESTRICTED_TIMINGS = {
 
 def _restricted_timing_ok(game: Game, player: str, ability: Ability) -> bool:
     if ability.timing == "combat_after_blockers":  # any player, after 509.1 (506.1)
-        return game.step in ("declare_blockers", "combat_damage", "end_of_combat")
+        return game.step in (
+            "declare_blockers",
+            "first_strike_damage",
+            "combat_damage",
+            "end_of_combat",
+        )
     if game.active != player:
         return False
     if ability.timing == "your_upkeep":
