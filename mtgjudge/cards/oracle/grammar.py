@@ -311,6 +311,8 @@ add_counters: "put" number PT "counter" "on" object
 pump: object "gets" PT until_eot
     | object "gets" PT until_eot for_each                  -> pump_for_each
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
+    // "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you" (one terminal)
+    | object "gets" PT until_eot AND_DEALS_DAMAGE_TO_YOU    -> pump_and_damage_you
 grant: object "gains" keyword_list until_eot
 pump_all: all_creatures "get" PT until_eot
 all_creatures: creature_plural | "all" creature_plural -> all_creatures_all
@@ -477,6 +479,7 @@ SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
 AND_EACH_PLAYER.3: /and each player(?=[.,])/
 AND_DAMAGE_TO_YOU.3: /and [0-9]+ damage to you(?=[.,])/
+AND_DEALS_DAMAGE_TO_YOU.3: /and deals [0-9]+ damage to you(?=[.,])/
 // kinds of counters named by a word (121.1; "+1/+1" is a PT): those printed on cards up to 2015
 COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/

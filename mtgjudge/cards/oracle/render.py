@@ -633,7 +633,18 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
     i = 0
     while i < len(effects):
         e = effects[i]
-        if i < len(joins) and joins[i] == "with" and "damage" in e:
+        if i < len(joins) and joins[i] == "with" and "pump" in e and "damage" in effects[i + 1]:
+            # "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you"
+            nxt = effects[i + 1]
+            if (
+                set(nxt) - {"_source"} != {"damage", "to"}
+                or nxt["to"] != "you"
+                or e["pump"] != "self"
+            ):
+                raise RenderError("with")
+            piece = f"{effect_text(e, ctx)} and deals {nxt['damage']} damage to you"
+            i += 1
+        elif i < len(joins) and joins[i] == "with" and "damage" in e:
             # "… deals 1 damage to target creature or player and 1 damage to you"
             nxt = effects[i + 1]
             if set(nxt) - {"_source"} != {"damage", "to"} or nxt["to"] != "you":

@@ -1062,6 +1062,18 @@ class Builder:
     def damage_for_each(self, c):
         return {"damage": {"of": c[-1], "times": _times(c[1])}, "to": c[2]}
 
+    def pump_and_damage_you(self, c):
+        """ "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you": the pump, then
+        the damage (608.2c); the renderer joins them back."""
+        if c[0] != "self":
+            raise Unsupported("«… gets … and deals N damage to you» не о самой карте", "608.2c")
+        power, toughness = _pt(c[1])
+        you = int(str(c[-1]).split()[2])
+        return [
+            {"pump": "self", "power": power, "toughness": toughness, "until": "end_of_turn"},
+            {"damage": you, "to": "you", "_source": "self"},
+        ]
+
     def pump_grant(self, c):
         again = IT if isinstance(c[0], TargetRef) else c[0]
         return [self.pump([c[0], c[1]]), {"grant": c[2], "to": again, "until": "end_of_turn"}]
