@@ -31,6 +31,7 @@ REFERENCE_SHAPES = {
     "amplify": "refs",
     "champion": "ref",
     "tap": "refs",
+    "keep_tapped": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",
     "order": "map_refs",
