@@ -356,11 +356,31 @@ class Cost:
     sacrifice_count: int = 1  # "Sacrifice two lands": how many permanents ``sacrifice`` names
     # "Reveal a white card in your hand" (a morph cost, 701.13a): the card filter
     reveal: tuple[tuple[str, Any], ...] | None = None
+    # non-mana costs of 117.1 (issue 12b); each "N" defaults to 1
+    discard_random: bool = False  # "Discard a card at random" (701.7b)
+    discard_filter: tuple[tuple[str, Any], ...] | None = None  # "Discard a creature card"
+    remove_counters: tuple[str, int] | None = None  # "Remove N KIND counters from ~" (121.1)
+    put_counters: tuple[str, int] | None = None  # "Put a -1/-1 counter on ~" (121.2)
+    exile_self: str | None = None  # "Exile ~" (battlefield) / "… from your graveyard" (112.6)
+    exile_from_graveyard: tuple[tuple[str, Any], ...] | None = None  # "Exile N … cards from …"
+    exile_count: int = 1
+    tap_untapped: tuple[tuple[str, Any], ...] | None = None  # "Tap N untapped … you control"
+    tap_count: int = 1
+    return_to_hand: tuple[tuple[str, Any], ...] | None = None  # "Return a land you control …"
+    return_count: int = 1
+    return_self: bool = False  # "Return ~ to its owner's hand"
 
     @property
     def is_free(self) -> bool:
         return (
             not self.tap_creatures_power
+            and self.remove_counters is None
+            and self.put_counters is None
+            and self.exile_self is None
+            and self.exile_from_graveyard is None
+            and self.tap_untapped is None
+            and self.return_to_hand is None
+            and not self.return_self
             and not self.mana
             and not self.tap
             and not self.untap
@@ -952,6 +972,7 @@ def _cost(value: Any, path: tuple) -> Cost:
             "exile_top",
             "sacrifice_count",
             "reveal",
+            *WORD_COST_KEYS,
         },
         path,
     )
@@ -985,7 +1006,73 @@ def _cost(value: Any, path: tuple) -> Cost:
         discard_self=bool(value.get("discard_self")),
         tap_creatures_power=tap_power,
         exile_top=_exile_top(value.get("exile_top", 0), path + ("exile_top",)),
+        **_word_costs(value, path),
     )
+
+
+# the cost keys of 117.1 read by :func:`_word_costs` (issue 12b)
+WORD_COST_KEYS = (
+    "discard_random",
+    "discard_filter",
+    "remove_counters",
+    "put_counters",
+    "exile_self",
+    "exile_from_graveyard",
+    "exile_count",
+    "tap_untapped",
+    "tap_count",
+    "return_to_hand",
+    "return_count",
+    "return_self",
+)
+EXILE_SELF_ZONES = ("battlefield", "graveyard")
+
+
+def _word_costs(value: dict, path: tuple) -> dict[str, Any]:
+    """The non-mana cost parts of 117.1 beyond the older keys: counters removed from or put
+    on the source, the source exiled, cards exiled from a graveyard, creatures tapped,
+    permanents returned to a hand, a card discarded at random or of a kind."""
+    out: dict[str, Any] = {}
+    for key in ("exile_count", "tap_count", "return_count"):
+        n = value.get(key, 1)
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise CardFormatError(f"{key} — число не меньше 1", path + (key,))
+        out[key] = n
+    for key in ("discard_filter", "exile_from_graveyard", "tap_untapped", "return_to_hand"):
+        if value.get(key) is not None:
+            out[key] = _filter(value[key], path + (key,))
+    for key in ("remove_counters", "put_counters"):
+        spec = value.get(key)
+        if spec is None:
+            continue
+        if (
+            not isinstance(spec, dict)
+            or set(spec) - {"kind", "n"}
+            or not isinstance(spec.get("kind"), str)
+            or isinstance(spec.get("n", 1), bool)
+            or not isinstance(spec.get("n", 1), int)
+            or spec.get("n", 1) < 1
+        ):
+            raise CardFormatError(
+                f"{key} — {{kind: вид жетона, n: число не меньше 1}}", path + (key,)
+            )
+        out[key] = (spec["kind"], spec.get("n", 1))
+    zone = value.get("exile_self")
+    if zone is True:
+        zone = "battlefield"
+    if zone is not None and zone not in EXILE_SELF_ZONES:
+        raise CardFormatError(
+            "exile_self — true (с поля битвы) или graveyard (с кладбища)", path + ("exile_self",)
+        )
+    out["exile_self"] = zone
+    if value.get("discard_random"):
+        if not value.get("discard"):
+            raise CardFormatError("discard_random — только вместе с discard: N", path)
+        out["discard_random"] = True
+    if "discard_filter" in out and not value.get("discard"):
+        raise CardFormatError("discard_filter — только вместе с discard: N", path)
+    out["return_self"] = bool(value.get("return_self"))
+    return out
 
 
 def _exile_top(value: Any, path: tuple) -> int:
@@ -1073,7 +1160,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         activator=activator,
         per_turn=per_turn,
         # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
-        zone="hand" if cost.discard_self else "battlefield",
+        zone="hand" if cost.discard_self else cost.exile_self or "battlefield",
     )
 
 

@@ -558,8 +558,11 @@ def activate_ability(
     if source.zone == "graveyard":
         from ..cards.keyword_abilities import graveyard_abilities
 
-        # 112.6: abilities that work in the graveyard (702.83a unearth); only the owner
-        abilities = graveyard_abilities(source.card.keyword_values)
+        # 112.6: abilities that work in the graveyard ("Exile ~ from your graveyard: …", then
+        # 702.83a unearth and the other keywords'), numbered among themselves; only the owner
+        abilities = tuple(
+            a for a in source.card.abilities if a.zone == "graveyard"
+        ) + graveyard_abilities(source.card.keyword_values)
         if not abilities or source.owner != player:
             raise IllegalActionError(
                 f"у «{source.name}» на кладбище нет способности, которую можно активировать",
@@ -590,6 +593,10 @@ def activate_ability(
         if ability.zone == "hand":
             raise IllegalActionError(
                 f"способность «{ability.text}» активируют только из руки", ("112.6", "702.28a")
+            )
+        if ability.zone == "graveyard":
+            raise IllegalActionError(
+                f"способность «{ability.text}» активируют только с кладбища", ("112.6",)
             )
         raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
     if ability.activator == "opponent" and source.controller == player:
@@ -654,7 +661,14 @@ def activate_ability(
         source_subtypes=ch.subtypes,
     )
     pay_cost(
-        game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay
+        game,
+        player,
+        ability.cost,
+        source=source,
+        x=x or 0,
+        reason="способность",
+        explicit=pay,
+        choices=item.choices,
     )
     if ability.keyword == "Cycling":  # the card was discarded to pay a cycling cost (702.28c)
         cycled = game.became.get(source.id)

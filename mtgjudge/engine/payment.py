@@ -7,6 +7,8 @@ colour first, in battlefield order, and keeps mana of colours other costs need f
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards.format import Ability, Cost
 from .characteristics import characteristics
 from .events import IllegalActionError
@@ -97,6 +99,9 @@ def linked_colors(game: Game, obj: GameObject, ability: Ability) -> tuple[str, .
     return tuple(c for c in "WUBRG" if c in colours)
 
 
+TAP_ONLY = Cost(tap=True)
+
+
 def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | None:
     """A mana ability whose whole cost is {T} and which this permanent can use now."""
     found = simple_mana_sources(game, obj)
@@ -111,15 +116,7 @@ def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]
     out = []
     for index, ability in mana_abilities(game, obj):
         cost = ability.cost
-        if (
-            cost.tap
-            and not cost.mana
-            and not cost.pay_life
-            and not cost.sacrifice_self
-            and cost.sacrifice is None
-            and not cost.discard
-            and can_use_tap_ability(game, obj)
-        ):
+        if cost == TAP_ONLY and can_use_tap_ability(game, obj):
             out.append((index, ability))
     return out
 
@@ -312,6 +309,7 @@ def pay_cost(
     extra_mana: ManaCost | None = None,
     explicit: list[GameObject] | None = None,
     sacrifice_choice: GameObject | None = None,
+    choices: dict[str, Any] | None = None,
 ) -> dict[str, int]:
     """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments);
     returns the mana spent, by type (sunburst counts its colours, 702.43a).
@@ -356,7 +354,11 @@ def pay_cost(
             )
         p.life -= cost.pay_life
         game.log("life_paid", ("118.4", "117.3b"), player=player, amount=cost.pay_life)
-    if cost.discard:
+    if cost.discard and (cost.discard_random or cost.discard_filter is not None):
+        from .cost_parts import discard_for_cost
+
+        discard_for_cost(game, player, cost, choices or {})
+    elif cost.discard:
         # "Discard a card" as a cost (117.1, 701.7a): the scenario's choose: {discard: …}, or
         # the first cards of the hand
         from .actions_common import discard
@@ -396,7 +398,7 @@ def pay_cost(
         candidates = [
             o
             for o in game.permanents(player)
-            if matches(game, o, dict(cost.sacrifice), controller=player)
+            if matches(game, o, dict(cost.sacrifice), controller=player, source=source)
         ]
         if sacrifice_choice is not None:
             candidates = [o for o in candidates if o.id == sacrifice_choice.id]
@@ -415,6 +417,9 @@ def pay_cost(
             sacrifice(game, victim, rules=("117.1", "701.14a"))
     if cost.reveal is not None:
         _reveal_for_cost(game, player, dict(cost.reveal))
+    from .cost_parts import pay_parts
+
+    pay_parts(game, player, cost, source, choices or {})
     return spent
 
 

@@ -517,6 +517,23 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{d['amount']} наносится {count(d['now'], 'повреждение', 'повреждения', 'повреждений')} — "
             "это эффект самозамещения: он применяется раньше всех других эффектов замещения"
         )
+    if k == "tapped_for_cost" and d.get("power") is None:
+        s = f"{d['player']} поворачивает для оплаты стоимости {n.objs(d['cards'], 'acc')}"
+        if d.get("by_default"):
+            s += " (по умолчанию — первые подходящие, сам источник последним; свой выбор — choose: {tap: […]})"
+        return s
+    if k == "cost_exiled":
+        where = "со своего кладбища" if d["zone"] == "graveyard" else "с поля битвы"
+        role = "card" if d["zone"] == "graveyard" else None
+        s = f"{d['player']} изгоняет {where} для оплаты стоимости {n.objs(d['cards'], 'acc', role)}"
+        if d.get("by_default"):
+            s += " (по умолчанию — первые подходящие карты кладбища; свой выбор — choose: {exile: […]})"
+        return s
+    if k == "cost_choice_default":
+        return (
+            f"{d['player']} выбирает для оплаты стоимости {n.objs(d['cards'], 'acc')} (по "
+            f"умолчанию — первые подходящие; свой выбор — choose: {{{d['key']}: […]}})"
+        )
     if k == "tapped_for_cost":
         s = (
             f"{d['player']} поворачивает для оплаты стоимости {n.objs(d['cards'])} — общая сила "
@@ -859,6 +876,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("could_not") and not d["n"]:
             return f"С {o(d['card'], 'gen')} нечего снять: на нём нет жетонов {counter_kind(d['kind'])}"
         s = f"С {o(d['card'], 'gen')} {take_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])}"
+        s += " для оплаты стоимости" if d.get("for_cost") else ""
         return s + (" — это был последний" if d.get("last") else "")
     if k == "cost_paid_or_not":
         what = cost_ru(d["cost"], named=True)

@@ -31,6 +31,8 @@ REFERENCE_SHAPES = {
     "amplify": "refs",
     "champion": "ref",
     "tap": "refs",
+    "exile": "refs",
+    "return": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",
     "order": "map_refs",

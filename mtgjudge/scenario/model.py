@@ -129,6 +129,8 @@ CHOICE_KEYS = (
     "devour",
     "champion",
     "amplify",
+    "exile",
+    "return",
 )
 EXPECT_KEYS = (
     "life",

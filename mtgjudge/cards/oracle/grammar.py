@@ -111,6 +111,30 @@ cost_part: MANA                                    -> cost_mana
          | "discard" CARDNAME                      -> cost_discard_self
          | "discard" number "card"                 -> cost_discard
          | "discard" number "cards"                -> cost_discard
+         // non-mana costs (117.1): counters, other cards and permanents (12b)
+         | "sacrifice" number cost_subtype         -> cost_sacrifice
+         | "sacrifice" number perm_plural          -> cost_sacrifice_plural
+         | "sacrifice" "another" creature_desc     -> cost_sacrifice_another
+         | "discard" number "card" "at" "random"   -> cost_discard_random
+         | "discard" number gy_card                -> cost_discard_typed
+         | "discard" number gy_cards               -> cost_discard_typed
+         | "remove" number cost_counter counter_word "from" CARDNAME -> cost_remove_counters
+         | "put" number cost_counter counter_word "on" CARDNAME      -> cost_put_counters
+         | "exile" CARDNAME                        -> cost_exile_self
+         | "exile" CARDNAME "from" "your" "graveyard" -> cost_exile_self_graveyard
+         | "exile" number gy_card "from" "your" "graveyard"  -> cost_exile_graveyard
+         | "exile" number gy_cards "from" "your" "graveyard" -> cost_exile_graveyard
+         | "exile" card_count "from" "your" "graveyard"      -> cost_exile_graveyard_any
+         | "tap" number creature_desc              -> cost_tap_untapped
+         | "tap" number creature_plural            -> cost_tap_untapped
+         | "tap" number cost_subtype               -> cost_tap_untapped
+         | "return" number permanent_noun "to" "its" "owner's" "hand"  -> cost_return
+         | "return" number perm_plural "to" "their" "owner's" "hand"   -> cost_return
+         | "return" CARDNAME "to" "its" "owner's" "hand"               -> cost_return_self
+cost_counter: PT | COUNTER_KIND
+// "a Goblin", "an untapped Wizard you control", "two Forests" (a subtype without its type)
+cost_subtype: adjective* SUBTYPE controller?
+            | adjective* SUBTYPE_PL controller?
 
 // ---------------------------------------------------------------- triggers (603)
 trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"            -> ev_etb
