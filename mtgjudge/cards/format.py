@@ -305,7 +305,9 @@ COUNT_EXPRESSIONS = (
 # "only during your turn, before attackers are declared", "only during your upkeep"
 TIMINGS = ("instant", "sorcery", "your_turn", "your_turn_before_attackers", "your_upkeep")
 # numbers an effect may use besides integers, X and the count expressions
-EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked")
+# ("source_card_power": the printed power of the card the ability is on, e.g. the card exiled
+# to pay a scavenge cost, 702.96a)
+EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked", "source_card_power")
 
 
 class CardFormatError(ValueError):

@@ -84,9 +84,10 @@ EXPANDING = (
     "Amplify",
     "Evoke",
     "Hideaway",
+    "Scavenge",
 )
 # keywords whose cost the engine pays only when it is a mana cost
-MANA_ONLY = ("Unearth", "Madness", "Miracle")
+MANA_ONLY = ("Unearth", "Madness", "Miracle", "Scavenge")
 # keywords whose cost may also be written in words ("Echo—Discard a card", "Cumulative
 # upkeep—Pay 1 life"): paid through the one cost model when ``cost_words`` reads them
 WORD_COSTS = ("Echo", "Cumulative upkeep")
@@ -448,6 +449,23 @@ def expand(keyword: Keyword) -> Expansion | None:
         }
         ability = replace(read_ability(body, ("keywords", keyword.text)), keyword="Unearth")
         return Expansion(keyword, graveyard=(ability,))
+    if name == "Scavenge":
+        from .format import _ability as read_ability
+
+        # 702.96a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+        # counters equal to the power of the card you exiled on target creature. Activate
+        # this ability only any time you could cast a sorcery."
+        body = {
+            "cost": {"mana": keyword.parameter, "exile_self": "graveyard"},
+            "timing": "sorcery",
+            "text": keyword.text,
+            "targets": ["creature"],
+            "effects": [
+                {"add_counters": {"kind": "+1/+1", "n": "source_card_power"}, "on": "target"}
+            ],
+        }
+        ability = read_ability(body, ("keywords", keyword.text))
+        return Expansion(keyword, graveyard=(replace(ability, keyword="Scavenge"),))
     if name == "Suspend":
         # the special action of the first ability is ``engine.cast_from.suspend_card``
         upkeep = {

@@ -264,7 +264,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Wither", "702.79a", "Увядание", NONE, W, "702.89b-infektsiya-i-issushenie.yaml"),
 
-    KeywordSpec("Retrace", "702.80a", "Возвращение", NONE, N),
+    KeywordSpec("Retrace", "702.80a", "Возвращение", NONE, W, "702.80a-vozvrashchenie-vsplesk-plameni.yaml"),
 
     KeywordSpec("Devour", "702.81a", "Пожирание", NUMBER, W, "702.81a-pozhiranie.yaml"),
 
@@ -296,7 +296,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Overload", "702.95a", "Перегрузка", COST, N),
 
-    KeywordSpec("Scavenge", "702.96a", "Утилизация", COST, N),
+    KeywordSpec("Scavenge", "702.96a", "Утилизация", COST, W, "702.96a-utilizatsiya-golyaf-mertvogo-mosta.yaml"),
 
     KeywordSpec("Unleash", "702.97a", "Безудержность", NONE, W, "702.97a-bezuderzhnost-zuboskal-rakdosa.yaml"),
 

@@ -16,7 +16,7 @@ from ..cards.format import Ability
 from ..cards.keywords import spec_of
 from .characteristics import characteristics
 from .cost_keywords.splice import combine, splice_onto
-from .cost_keywords.total import CostPart, alternative, announced, reductions, total
+from .cost_keywords.total import CostPart, alternative, announced, reductions, retrace, total
 from .events import ChoiceError, IllegalActionError
 from .faces import FACE_DOWN, aura_form, bestow, show_face
 from .filters import why_not_target
@@ -390,6 +390,9 @@ def cast_spell(
         # "without paying its mana cost" or the keyword's cost: an alternative cost (117.9)
         mana_cost = effect_cost if effect_cost is not None else ManaCost()
         rules += ["117.9", "601.2b"]
+    elif alt == "retrace":
+        # 702.80a: cast from a graveyard "by discarding a land card as an additional cost"
+        parts.append(retrace())
     elif (keyword_alt := alternative(cd, alt)) is not None:
         # 702.73a evoke: an alternative cost a keyword gives (117.9)
         mana_cost = keyword_alt.mana
@@ -486,6 +489,7 @@ def cast_spell(
                 x=0,
                 reason="дополнительная стоимость",
                 sacrifice_choice=sacrifice,
+                choices=item.choices,
             )
     if cd.additional_cost is not None:
         spent = spent | pay_cost(
@@ -514,7 +518,11 @@ def cast_spell(
         targets=[t.describe(game) for t in item.targets],
         target_ids=[t.object_id for t in item.targets if t.object_id is not None],
         x=x,
-        alt="morph" if face_down else None if any(p.kind == "alternative" for p in parts) else alt,
+        alt="morph"
+        if face_down
+        else None
+        if alt == "retrace" or any(p.kind == "alternative" for p in parts)
+        else alt,
         modes=list(item.modes),
         id=item.id,
         by_effect=by_effect,

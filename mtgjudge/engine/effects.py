@@ -105,6 +105,12 @@ class Resolution:
             sid = self.item.source_id
             src = self.game.objects.get(sid) or self.game.last_known.get(sid)
             return src.counters.get(value.split(":", 1)[1], 0) if src is not None else 0
+        if value == "source_card_power":
+            # "equal to the power of the card you exiled" (702.96a): the card as printed, the
+            # card having left the graveyard to pay the cost (608.2g)
+            from .layers.parts import printed_pt
+
+            return max(0, printed_pt(self.item.source_card.power) or 0)
         if value == "times_kicked":  # "for each time it was kicked" (702.32c)
             source = self.game.objects.get(self.item.source_id)
             return source.kicked if source is not None else 0

@@ -132,6 +132,15 @@ def alternative(card: CardDef, alt: str | None) -> CostPart | None:
     return cost_part(name, keyword, "alternative", rules, parameter_cost(card, keyword))
 
 
+def retrace() -> CostPart:
+    """702.80a: "You may cast this card from your graveyard by discarding a land card as an
+    additional cost to cast it" (``alt: retrace``; which land card: ``choose: {discard: …}``)."""
+    land_card = Cost(discard=1, discard_filter=(("types", ("Land",)),))
+    return CostPart(
+        "Retrace", "Retrace", "additional", ("702.80a", "601.2b", "117.8"), other=land_card
+    )
+
+
 def reductions(game: Game, player: str, card: CardDef) -> list[CostPart]:
     """Cost reductions of the spell's own keywords: each instance of affinity takes {1} off
     for each permanent of its quality the caster controls (702.40a, 702.40c)."""
