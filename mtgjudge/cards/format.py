@@ -72,6 +72,7 @@ EFFECT_VERBS = (
     "put_onto_battlefield",
     "tap",
     "untap",
+    "doesnt_untap_next",  # 502.2
     "add_counters",
     "remove_counters",
     "create_token",
@@ -127,6 +128,7 @@ EFFECT_VERBS = (
     "clash",
     "detain",  # 701.26a
     "champion",  # 702.71a
+    "become_blocked",  # 509.1h, 702.21i: "target unblocked attacking creature becomes blocked"
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -162,6 +164,7 @@ FILTER_KEYS = (
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
+    "blocked",  # false: "unblocked attacking creature" (509.1h)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -302,8 +305,16 @@ COUNT_EXPRESSIONS = (
 )
 # when an activated ability may be activated: any time the player has priority (instant), as a
 # sorcery (602.5d), or with a restriction of its text (602.5b): "only during your turn",
-# "only during your turn, before attackers are declared", "only during your upkeep"
-TIMINGS = ("instant", "sorcery", "your_turn", "your_turn_before_attackers", "your_upkeep")
+# "only during your turn, before attackers are declared", "only during your upkeep",
+# "only during combat after blockers are declared"
+TIMINGS = (
+    "instant",
+    "sorcery",
+    "your_turn",
+    "your_turn_before_attackers",
+    "your_upkeep",
+    "combat_after_blockers",
+)
 # numbers an effect may use besides integers, X and the count expressions
 # ("source_card_power": the printed power of the card the ability is on, e.g. the card exiled
 # to pay a scavenge cost, 702.96a)
@@ -1194,6 +1205,7 @@ EFFECT_ARGS = {
     "proliferate": set(),
     "clash": {"if_win"},
     "detain": set(),
+    "become_blocked": set(),
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),
@@ -1203,6 +1215,7 @@ EFFECT_ARGS = {
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),
+    "doesnt_untap_next": set(),
     "add_counters": {"on"},
     "remove_counters": {"on", "if_cant"},
     "create_token": {"count", "player", "attach_source"},

@@ -455,7 +455,7 @@ def expand(keyword: Keyword) -> Expansion | None:
         # 702.96a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1
         # counters equal to the power of the card you exiled on target creature. Activate
         # this ability only any time you could cast a sorcery."
-        body = {
+        body: dict[str, Any] = {
             "cost": {"mana": keyword.parameter, "exile_self": "graveyard"},
             "timing": "sorcery",
             "text": keyword.text,

@@ -99,6 +99,14 @@ def _filter_ru(flt: dict) -> str:
         "targets_source": "целью которого является этот перманент",
     }
     parts.extend(text for key, text in flags.items() if flt.get(key))
+    if flt.get("blocked") is False:  # 509.1h
+        parts.append("незаблокированное")
+    if "in_combat" in flt:  # 506.4
+        parts.append(
+            {"attacking": "атакующее", "blocking": "блокирующее"}.get(
+                flt["in_combat"], "атакующее или блокирующее"
+            )
+        )
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
 
@@ -110,6 +118,8 @@ def target_ru(spec: TargetSpec) -> str:
 
 
 def _ref(value: Any) -> str:
+    if isinstance(value, list):  # "each creature and each player" (119.3)
+        return " и ".join(_ref(v) for v in value)
     if isinstance(value, dict) and "all" in value:
         return "все перманенты" + _filter_ru(value["all"] or {})
     if isinstance(value, dict) and "one" in value:  # chosen on resolution, not targeted
@@ -314,6 +324,11 @@ def effect_ru(e: dict) -> str:
         return "Заселение (701.27a): фишка — копия вашей фишки существа"
     if verb == "proliferate":
         return "Распространение (701.24a): по жетону того вида, что уже есть, на выбранные перманенты и игроков"
+    if verb == "become_blocked":
+        return (
+            f"{_ref(v)} становится заблокированным (509.1h); если оно в отряде, заблокирован "
+            "весь отряд (702.21i)"
+        )
     if verb == "detain":
         return (
             f"задержать (701.26a): {_ref(v)} — до вашего следующего хода не может атаковать или "
@@ -357,6 +372,8 @@ def effect_ru(e: dict) -> str:
             f"этот перманент получает все активируемые способности: {_ref(v)} — до конца хода "
             "(613.1f; полученные вместе связанные способности связаны друг с другом, 607.5)"
         )
+    if verb == "doesnt_untap_next":
+        return f"{_ref(v)} не разворачивается во время следующего шага разворота контролирующего его игрока (502.2)"
     if verb == "must_block":
         return f"{_ref(v)} в этом ходу блокирует этот перманент, если может (509.1c)"
     if verb == "put_onto_battlefield" and isinstance(v, dict) and "linked" in v:
@@ -664,6 +681,7 @@ def ability_ru(a: Ability) -> str:
         "your_turn": " (только в свой ход, 602.5b)",
         "your_turn_before_attackers": " (только в свой ход до объявления атакующих, 602.5b)",
         "your_upkeep": " (только в свой шаг поддержки, 602.5b)",
+        "combat_after_blockers": " (только во время боя после объявления блокирующих, 602.5b)",
     }.get(a.timing, "")
     if getattr(a, "activator", "controller") == "opponent":
         timing += " (активировать может только оппонент)"

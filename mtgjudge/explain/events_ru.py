@@ -634,6 +634,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
         if len(d["blockers"]) > 1:
             s += f"; порядок назначения повреждений: {n.objs(d['blockers'])}"
+        if d.get("by_effect"):
+            s += f" (эффект {o(d['by_effect'], 'gen')}; ни одно существо его не блокирует)"
+        if d.get("band_of"):
+            s += (
+                f": {noun.agree('он', 'она', 'оно', 'они')} в одном отряде с {o(d['band_of'], 'ins')}, "
+                "а когда эффект делает заблокированным одного из отряда, заблокирован весь отряд"
+            )
         return s
     if k == "blocker_order":
         its = n.noun(d["card"]).agree("его", "её", "его", "их")
@@ -865,6 +872,15 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} уже {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: повернуть можно только неповёрнутый перманент, ничего не происходит"
     if k == "already_untapped":
         return f"{cap(o(d['card']))} не {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: развернуть можно только повёрнутый перманент, ничего не происходит"
+    if k == "doesnt_untap":
+        why = (
+            "следующего шага разворота, — так решил эффект"
+            if d.get("next_step")
+            else "шага разворота контролирующего его игрока, — так говорит статическая способность"
+        )
+        return f"{cap(o(d['card']))} не разворачивается во время {why} (502.2)"
+    if k == "wont_untap":
+        return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
     if k == "counters_added":

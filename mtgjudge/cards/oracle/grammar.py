@@ -100,6 +100,7 @@ timing: "activate" "this" "ability" "only" "any" "time" "you" "could" "cast" "a"
       | "activate" "this" "ability" "only" "during" "your" "turn" "."             -> during_your_turn
       | "activate" "this" "ability" "only" "during" "your" "turn" "," "before" "attackers" "are" "declared" "." -> before_attackers
       | "activate" "this" "ability" "only" "during" "your" "upkeep" "."           -> during_your_upkeep
+      | "activate" "this" "ability" "only" "during" "combat" "after" "blockers" "are" "declared" "." -> after_blockers
       | "activate" "this" "ability" "no" "more" "than" "twice" "each" "turn" "."  -> twice_each_turn
 
 // ---------------------------------------------------------------- costs (117, 602.1)
@@ -200,10 +201,10 @@ cast_any_what: cast_what
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | transform | detain | fight | monstrosity | bolster | populate | proliferate
+       | regenerate | transform | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
-       | unless_pay
+       | unless_pay | doesnt_untap_next
        | gain_control
 
 damage: source "deals" amount "damage" "to" recipient
@@ -218,6 +219,8 @@ each_countable: "card" "in" "your" "hand"                 -> ec_hand
 source: CARDNAME | "it"
 recipient: object                                   -> rec_object
          | player_ref                               -> rec_player
+         // "each creature and each player" (one terminal: "and" also joins instructions)
+         | object AND_EACH_PLAYER                   -> rec_and_each_player
 
 draw: "draw" card_count                             -> draw_you
     | "draw" "a" "card" for_each                     -> draw_for_each
@@ -283,11 +286,16 @@ bounce: "return" object "to" "its" "owner's" "hand"
       | "return" "another" creature_desc "to" "its" "owner's" "hand"       -> bounce_another
       | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
+// 502.2: a one-shot effect on the next untap step of the permanent's controller
+doesnt_untap_next: object "doesn't" "untap" "during" untap_whose "next" "untap" "step"
+untap_whose: "its" "controller's" -> whose_its
+           | "your"              -> whose_your
 untap: "untap" object
 counter: "counter" object
 regenerate: "regenerate" object
 transform: "transform" object
 detain: "detain" object
+become_blocked: object "becomes" "blocked"
 // keyword actions (701.10, 701.24, 701.27, 701.28, 701.30)
 fight: object "fights" object
 monstrosity: "monstrosity" amount
@@ -401,6 +409,7 @@ adjective: color                 -> adj_color
          | "nontoken"            -> adj_nontoken
          | color "or" color      -> adj_colors_or
          | "attacking"           -> adj_attacking
+         | "unblocked"           -> adj_unblocked
          | "blocking"            -> adj_blocking
          | "attacking" "or" "blocking" -> adj_in_combat
 controller: "you" "control"      -> ctl_you
@@ -437,6 +446,9 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_one "gets" PT "and" "attacks" "each" "combat" "if" "able" -> st_pt_must_attack_one
                | affected_one "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying_one
                | affected_many "attack" "each" "combat" "if" "able" -> st_must_attack_many
+               // 502.2: effects can keep permanents from untapping
+               | CARDNAME "doesn't" "untap" "during" "your" "untap" "step" -> st_doesnt_untap
+               | affected_one "doesn't" "untap" "during" "its" "controller's" "untap" "step" -> st_doesnt_untap_one
 // "as long as …" (611.3a: a static ability's condition, checked continuously)
 condition: "you" "control" ("a" | "an") cond_permanent            -> cond_control
          | "you" "control" "no" perm_plural                       -> cond_control_none
@@ -471,6 +483,7 @@ PT_PLAIN: /[0-9]+\/[0-9]+/
 SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
 SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
+AND_EACH_PLAYER.3: /and each player(?=[.,])/
 // kinds of counters named by a word (121.1; "+1/+1" is a PT): those printed on cards up to 2015
 COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/

@@ -93,6 +93,8 @@ def adjectives(flt: dict) -> list[str]:
     words = []
     if "tapped" in flt:
         words.append("tapped" if flt["tapped"] else "untapped")
+    if flt.get("blocked") is False:
+        words.append("unblocked")
     if "in_combat" in flt:
         words.append(IN_COMBAT[flt["in_combat"]])
     if flt.get("token") is False:
@@ -125,6 +127,7 @@ KNOWN_FILTER = {
     "token",
     "tapped",
     "in_combat",
+    "blocked",
     "colors",
     "not_colors",
     "not_types",
@@ -290,6 +293,8 @@ class Context:
         return isinstance(spec, dict) and spec.get("kind") == "card_in_graveyard"
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, list) and len(ref) == 2 and ref[1] == "each_player":
+            return f"{self.obj(ref[0])} and each player"  # "each creature and each player"
         if ref == "self":  # the first mention names the card, later ones say "it"
             if "self" in self.mentioned or (self.named_before and "self" in self.it):
                 self.mentioned.add("self")
@@ -415,6 +420,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{ctx.obj(player)} puts the top {_top(v)} of his or her library into his or her graveyard"
     if verb == "fight":
         return f"{ctx.obj(v)} fights {ctx.obj(e.get('with', 'target'))}"
+    if verb == "become_blocked":
+        return f"{ctx.obj(v)} becomes blocked"
     if verb in ("monstrosity", "bolster"):
         return f"{verb} {v}"
     if verb in ("populate", "proliferate"):
@@ -501,6 +508,9 @@ def effect_text(e: dict, ctx: Context) -> str:
         ):
             return f"{plural_subject(to['all'])} gain {_keywords(v)} until end of turn"
         return f"{ctx.obj(to)} gains {_keywords(v)} until end of turn"
+    if verb == "doesnt_untap_next":
+        whose = "your" if e.get("_whose") == "your" else "its controller's"
+        return f"{ctx.obj(v)} doesn't untap during {whose} next untap step"
     if verb == "pump_all":
         return f"{plural_subject(v)} get {_pt(e)} until end of turn"
     if verb == "create_token":
@@ -731,6 +741,7 @@ def activated_text(ability: dict) -> str:
             " Activate this ability only during your turn, before attackers are declared."
         ),
         "your_upkeep": " Activate this ability only during your upkeep.",
+        "combat_after_blockers": " Activate this ability only during combat after blockers are declared.",
     }[ability.get("timing")]
     if ability.get("per_turn") == 1:
         text += " Activate this ability only once each turn."
@@ -849,6 +860,8 @@ def static_text(entries: list) -> str:
     if "keyword" in first:
         if first["keyword"] == "Unblockable":
             return f"{CARDNAME} can't be blocked."
+        if first["keyword"] == "Doesn't untap during its controller's untap step":
+            return f"{CARDNAME} doesn't untap during your untap step."
         if first["keyword"] not in SELF_WORDS:
             raise RenderError(f"keyword {first['keyword']}")
         return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."
@@ -914,6 +927,10 @@ PHRASES = {
     "Can't attack": ("can't attack", "can't attack"),
     "Attacks each combat if able": ("attacks each combat if able", "attack each combat if able"),
     "Can block only creatures with flying": ("can block only creatures with flying",) * 2,
+    "Doesn't untap during its controller's untap step": (
+        "doesn't untap during its controller's untap step",
+        "don't untap during their controllers' untap steps",
+    ),
 }
 SELF_WORDS = {
     "Can't be countered",
