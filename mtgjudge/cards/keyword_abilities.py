@@ -455,7 +455,7 @@ def expand(keyword: Keyword) -> Expansion | None:
         # 702.96a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1
         # counters equal to the power of the card you exiled on target creature. Activate
         # this ability only any time you could cast a sorcery."
-        body: dict[str, Any] = {
+        scavenge: dict[str, Any] = {
             "cost": {"mana": keyword.parameter, "exile_self": "graveyard"},
             "timing": "sorcery",
             "text": keyword.text,
@@ -464,7 +464,7 @@ def expand(keyword: Keyword) -> Expansion | None:
                 {"add_counters": {"kind": "+1/+1", "n": "source_card_power"}, "on": "target"}
             ],
         }
-        ability = read_ability(body, ("keywords", keyword.text))
+        ability = read_ability(scavenge, ("keywords", keyword.text))
         return Expansion(keyword, graveyard=(replace(ability, keyword="Scavenge"),))
     if name == "Suspend":
         # the special action of the first ability is ``engine.cast_from.suspend_card``
