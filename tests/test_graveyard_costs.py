@@ -115,3 +115,27 @@ def test_a_card_without_retrace_is_not_cast_from_the_graveyard():
         graveyard="[Shock]",
     )
     assert r.refusal is not None and "702.80a" in r.refusal.error.rules
+
+
+def test_dredge_compiled_from_oracle_text_replaces_the_draw():
+    # Darkblast is not a hand-written card: its "Dredge 3" comes from the Oracle compiler as
+    # the card format's draw replacement (702.51a)
+    r = play(
+        """
+title: t
+players:
+  Алиса:
+    hand: [Divination]
+    battlefield: [Island, Island, Island]
+    graveyard: [Darkblast]
+    library: [Swamp, Swamp, Swamp, Swamp, Island]
+  Борис:
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - cast: Divination
+  - resolve: all
+"""
+    )
+    assert r.refusal is None
+    assert names(r.game, "Алиса", "hand") == ["Darkblast", "Swamp"]
+    assert names(r.game, "Алиса", "graveyard") == ["Divination", "Swamp", "Swamp", "Swamp"]
