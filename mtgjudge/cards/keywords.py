@@ -294,7 +294,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Soulbond", "702.94a", "Духовная связь", NONE, N),
 
-    KeywordSpec("Overload", "702.95a", "Перегрузка", COST, N),
+    KeywordSpec("Overload", "702.95a", "Перегрузка", COST, W, "702.95a-peregruzka-mizziumnye-minomety.yaml"),
 
     KeywordSpec("Scavenge", "702.96a", "Утилизация", COST, W, "702.96a-utilizatsiya-golyaf-mertvogo-mosta.yaml"),
 

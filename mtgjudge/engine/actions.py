@@ -333,6 +333,12 @@ def cast_spell(
             )
         else:
             ability = ability.modes[modes[0] - 1]
+    if alt == "overload":  # 702.95a: "target" becomes "each" (a text change, 612)
+        from .cost_keywords.overload import overloaded
+
+        if not any(k.name == "Overload" for k in cd.keyword_values):
+            raise IllegalActionError(f"у «{cd.name}» нет Перегрузки", ("702.95a", "601.2b"))
+        ability = overloaded(ability, cd.name)
     # 601.2b, 702.46a: cards spliced onto the spell are revealed; their text is added
     ability, spliced = splice_onto(cd, ability, splice or [], player)
     if ability is None and "Aura" in cd.subtypes:

@@ -28,7 +28,7 @@ from ..state import Game
 
 # keyword → the ``alt:`` word / ``choose:`` key that announces it (601.2b)
 OPTIONAL_ADDITIONAL = {"buyback": "Buyback", "entwine": "Entwine"}
-ALTERNATIVE = {"evoke": "Evoke"}
+ALTERNATIVE = {"evoke": "Evoke", "overload": "Overload"}
 # "Affinity for [quality]" (702.40a): what is counted among the permanents the caster controls
 AFFINITY_FILTERS: dict[str, dict[str, Any]] = {
     "for artifacts": {"types": ["Artifact"]},
@@ -129,6 +129,8 @@ def alternative(card: CardDef, alt: str | None) -> CostPart | None:
             f"у «{card.name}» нет способности «{russian(name)}»", ("702.73a", "601.2b", "117.9")
         )
     rules = (keyword.spec.rule, "601.2b", "117.9")
+    if name == "Overload":  # the overloaded spell has no targets (702.95b)
+        rules += ("702.95b",)
     return cost_part(name, keyword, "alternative", rules, parameter_cost(card, keyword))
 
 
