@@ -128,7 +128,7 @@ def alternative(card: CardDef, alt: str | None) -> CostPart | None:
         raise IllegalActionError(
             f"у «{card.name}» нет способности «{russian(name)}»", ("702.73a", "601.2b", "117.9")
         )
-    rules = (keyword.spec.rule, "601.2b", "117.9")
+    rules: tuple[str, ...] = (keyword.spec.rule, "601.2b", "117.9")
     if name == "Overload":  # the overloaded spell has no targets (702.95b)
         rules += ("702.95b",)
     return cost_part(name, keyword, "alternative", rules, parameter_cost(card, keyword))
