@@ -1765,7 +1765,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         "in_exile",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
-    if key == "cost_paid" and arg not in ("Evoke", "Buyback", "Entwine", "Splice"):
+    if key == "cost_paid" and arg not in ("Evoke", "Buyback", "Entwine", "Splice", "Replicate"):
         raise CardFormatError(
             "cost_paid — ключевое слово стоимости: Evoke, Buyback, Entwine или Splice",
             path + (key,),

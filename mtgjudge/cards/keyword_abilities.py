@@ -85,9 +85,10 @@ EXPANDING = (
     "Evoke",
     "Hideaway",
     "Scavenge",
+    "Replicate",
 )
 # keywords whose cost the engine pays only when it is a mana cost
-MANA_ONLY = ("Unearth", "Madness", "Miracle", "Scavenge")
+MANA_ONLY = ("Unearth", "Madness", "Miracle", "Scavenge", "Replicate")
 # keywords whose cost may also be written in words ("Echo—Discard a card", "Cumulative
 # upkeep—Pay 1 life"): paid through the one cost model when ``cost_words`` reads them
 WORD_COSTS = ("Echo", "Cumulative upkeep")
@@ -419,6 +420,16 @@ def expand(keyword: Keyword) -> Expansion | None:
             ],
         }
         return Expansion(keyword, (_trigger(keyword, cast),))
+    if name == "Replicate":
+        # 702.55a: "When you cast this spell, if a replicate cost was paid for it, copy it for
+        # each time its replicate cost was paid. If the spell has any targets, you may choose
+        # new targets for any of the copies."
+        copies = {
+            "when": "you_cast_this_spell",
+            "if": {"cost_paid": "Replicate"},
+            "effects": [{"copy_spell": "self", "count": "times_replicated", "new_targets": True}],
+        }
+        return Expansion(keyword, (_trigger(keyword, copies),))
     if name == "Madness":
         # the first ability (discard into exile) is ``engine.actions_common.discard``
         exiled = {

@@ -214,7 +214,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Haunt", "702.54a", "Преследование", NONE, N),
 
-    KeywordSpec("Replicate", "702.55a", "Копия", COST, N),
+    KeywordSpec("Replicate", "702.55a", "Копия", COST, W, "702.55a-kopiya-piromatika.yaml"),
 
     KeywordSpec("Forecast", "702.56a", "Предвидение", COST, N),
 

@@ -16,7 +16,15 @@ from ..cards.format import Ability
 from ..cards.keywords import spec_of
 from .characteristics import characteristics
 from .cost_keywords.splice import combine, splice_onto
-from .cost_keywords.total import CostPart, alternative, announced, reductions, retrace, total
+from .cost_keywords.total import (
+    CostPart,
+    alternative,
+    announced,
+    reductions,
+    replicate,
+    retrace,
+    total,
+)
 from .events import ChoiceError, IllegalActionError
 from .faces import FACE_DOWN, aura_form, bestow, show_face
 from .filters import why_not_target
@@ -448,7 +456,8 @@ def cast_spell(
         rules.extend(r for r in kicked.rules if r not in rules)
     # 601.2e: additional costs (buyback, entwine, splice) and reductions (affinity)
     # (a face-down spell has no keywords: 707.4)
-    parts += announced(cd, item.choices, None) + reductions(game, player, cd)
+    parts += announced(cd, item.choices, None) + replicate(cd, item.choices)
+    parts += reductions(game, player, cd)
     if game.player(player).zones["command"]:  # "spells … you cast cost {1} less" (313.5)
         from .conspiracies import cost_reduction
 

@@ -1390,9 +1390,10 @@ def _copy_spell(res: Resolution, e: dict) -> None:
     count = 1
     if "count" in e:
         count = _copies_wanted(original, e["count"])
+        rule = "702.55a" if e["count"] == "times_replicated" else "702.39a"
         game.log(
             "copies_counted",
-            ("702.39a", "608.2g") if from_lki else ("702.39a",),
+            (rule, "608.2g") if from_lki else (rule,),
             card=original.source_card.name,
             count=count,
             from_lki=from_lki,
@@ -1422,6 +1423,8 @@ def _copies_wanted(original: StackItem, count: Any) -> int:
     spell was cast."""
     if count == "spells_cast_before_this_turn":
         return int(original.choices.get("_cast_before", 0))
+    if count == "times_replicated":  # "for each time its replicate cost was paid" (702.55a)
+        return int(original.choices.get("_replicated", 0))
     return int(count)
 
 

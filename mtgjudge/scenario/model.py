@@ -131,6 +131,7 @@ CHOICE_KEYS = (
     "amplify",
     "exile",
     "return",
+    "replicate",
 )
 EXPECT_KEYS = (
     "life",

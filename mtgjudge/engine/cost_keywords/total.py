@@ -134,6 +134,30 @@ def alternative(card: CardDef, alt: str | None) -> CostPart | None:
     return cost_part(name, keyword, "alternative", rules, parameter_cost(card, keyword))
 
 
+def replicate(card: CardDef, choices: dict[str, Any]) -> list[CostPart]:
+    """702.55a: "As an additional cost to cast this spell, you may pay [cost] any number of
+    times" — ``choose: {replicate: N}`` at the cast (601.2b); the number is kept for the
+    keyword's cast trigger that copies the spell (``choices["_replicated"]``)."""
+    times = choices.pop("replicate", None)
+    if times is None or times is False or times == 0:
+        return []
+    if isinstance(times, bool) or not isinstance(times, int) or times < 0:
+        raise IllegalActionError("replicate — сколько раз заплатить Копию (число)", ("601.2b",))
+    keyword = _keyword(card, "Replicate")
+    if keyword is None:
+        raise IllegalActionError(
+            f"у «{card.name}» нет способности «Копия»: заплатить её нельзя", ("702.55a", "601.2b")
+        )
+    unit = parameter_cost(card, keyword)
+    choices["_replicated"] = times
+    rules = ("702.55a", "601.2b", "117.8")
+    return [
+        CostPart(
+            "Replicate", keyword.text, "additional", rules, ManaCost(unit.mana.symbols * times)
+        )
+    ]
+
+
 def retrace() -> CostPart:
     """702.80a: "You may cast this card from your graveyard by discarding a land card as an
     additional cost to cast it" (``alt: retrace``; which land card: ``choose: {discard: …}``)."""
