@@ -224,3 +224,27 @@ def test_card_format_reads_the_new_keys_and_refuses_bad_values():
             continue
         raise AssertionError(bad)
     assert cost_in_words("{1}").mana
+
+
+def test_remove_counters_and_sacrifice_it_checks_the_counters_first():
+    ok = _play(
+        ["{card: Ior Ruin Expedition, id: q, counters: {quest: 3}}"],
+        ["{activate: q, ability: 1}", "resolve: all"],
+    )
+    assert ok.refusal is None
+    assert names(ok.game, "Алиса", "graveyard") == ["Ior Ruin Expedition"]
+    assert len(ok.game.player("Алиса").zones["hand"]) == 2
+    short = _play(
+        ["{card: Ior Ruin Expedition, id: q, counters: {quest: 2}}"], ["{activate: q, ability: 1}"]
+    )
+    assert short.refusal is not None and "121.1" in short.refusal.error.rules
+    assert names(short.game, "Алиса", "graveyard") == []
+
+
+def test_return_a_forest_a_subtype_without_its_card_type():
+    r = _play(
+        ["{card: Quirion Ranger, id: qr}", "{card: Forest, id: f}", "Island"],
+        ["{activate: qr, ability: 1, targets: [bear]}"],
+    )
+    assert r.refusal is None
+    assert names(r.game, "Алиса", "hand") == ["Forest"]

@@ -387,6 +387,11 @@ def pay_cost(
         discard(game, player, [source], rules=("117.1", "701.7a"))
     if cost.tap_creatures_power:
         _tap_creatures(game, player, cost.tap_creatures_power, source)
+    # counters, creatures to tap, cards to exile … (before the source itself may be
+    # sacrificed: "Remove three quest counters from ~ and sacrifice it")
+    from .cost_parts import pay_parts
+
+    pay_parts(game, player, cost, source, choices or {})
     if cost.sacrifice_self and source is not None:
         from .actions_common import sacrifice
 
@@ -417,9 +422,6 @@ def pay_cost(
             sacrifice(game, victim, rules=("117.1", "701.14a"))
     if cost.reveal is not None:
         _reveal_for_cost(game, player, dict(cost.reveal))
-    from .cost_parts import pay_parts
-
-    pay_parts(game, player, cost, source, choices or {})
     return spent
 
 

@@ -120,7 +120,9 @@ cost_part: MANA                                    -> cost_mana
          | "discard" number gy_card                -> cost_discard_typed
          | "discard" number gy_cards               -> cost_discard_typed
          | "remove" number cost_counter counter_word "from" CARDNAME -> cost_remove_counters
+         | "remove" number cost_counter counter_word "from" CARDNAME "and" "sacrifice" "it" -> cost_remove_and_sacrifice
          | "put" number cost_counter counter_word "on" CARDNAME      -> cost_put_counters
+         | "exile" "the" "top" top_count "of" "your" "library"       -> cost_exile_top
          | "exile" CARDNAME                        -> cost_exile_self
          | "exile" CARDNAME "from" "your" "graveyard" -> cost_exile_self_graveyard
          | "exile" number gy_card "from" "your" "graveyard"  -> cost_exile_graveyard
@@ -131,6 +133,7 @@ cost_part: MANA                                    -> cost_mana
          | "tap" number cost_subtype               -> cost_tap_untapped
          | "return" number permanent_noun "to" "its" "owner's" "hand"  -> cost_return
          | "return" number perm_plural "to" "their" "owner's" "hand"   -> cost_return
+         | "return" number cost_subtype "to" "its" "owner's" "hand"    -> cost_return
          | "return" CARDNAME "to" "its" "owner's" "hand"               -> cost_return_self
 cost_counter: PT | COUNTER_KIND
 // "a Goblin", "an untapped Wizard you control", "two Forests" (a subtype without its type)

@@ -641,7 +641,7 @@ def cost_text(cost: Any) -> str:
         parts.append(f"Discard {_card_noun(cost['discard_filter'], cost['discard'])}")
     elif cost.get("discard"):
         parts.append(f"Discard {cards(cost['discard'])}")
-    if cost.get("sacrifice_self"):
+    if cost.get("sacrifice_self") and "remove_counters" not in cost:
         parts.append(f"Sacrifice {CARDNAME}")
     if cost.get("discard_self"):
         parts.append(f"Discard {CARDNAME}")
@@ -699,7 +699,12 @@ def _cost_words(cost: dict) -> list[str]:
     if cost.get("exile_self") == "graveyard":
         parts.append(f"Exile {CARDNAME} from your graveyard")
     if "remove_counters" in cost:
-        parts.append(f"Remove {_counters(cost['remove_counters'])} from {CARDNAME}")
+        and_sacrifice = " and sacrifice it" if cost.get("sacrifice_self") else ""
+        parts.append(f"Remove {_counters(cost['remove_counters'])} from {CARDNAME}{and_sacrifice}")
+    if cost.get("exile_top"):
+        n = cost["exile_top"]
+        top = "card" if n == 1 else f"{number_word(n)} cards"
+        parts.append(f"Exile the top {top} of your library")
     if "put_counters" in cost:
         parts.append(f"Put {_counters(cost['put_counters'])} on {CARDNAME}")
     if "tap_untapped" in cost:

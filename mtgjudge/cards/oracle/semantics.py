@@ -407,6 +407,14 @@ class Builder:
             raise Unsupported("число жетонов не согласовано", "121.1")
         return {"remove_counters": {"kind": kind, "n": n}}
 
+    def cost_remove_and_sacrifice(self, c):
+        """ "Remove three quest counters from CARDNAME and sacrifice it" (117.1): both parts."""
+        return {**self.cost_remove_counters(c), "sacrifice_self": True}
+
+    def cost_exile_top(self, c):
+        """ "Exile the top card of your library" (117.1; only with that many cards there)."""
+        return {"exile_top": c[0]}
+
     def cost_put_counters(self, c):
         """ "Put a -1/-1 counter on CARDNAME" as a cost (117.1, 121.2)."""
         n, kind, word = c[0], c[1], c[2]
