@@ -139,3 +139,45 @@ actions:
     assert r.refusal is None
     assert names(r.game, "Алиса", "hand") == ["Darkblast", "Swamp"]
     assert names(r.game, "Алиса", "graveyard") == ["Divination", "Swamp", "Swamp", "Swamp"]
+
+
+RECOVER = """
+title: t
+players:
+  Алиса:
+    hand: [Shock]
+    graveyard: [Grim Harvest]
+    battlefield:
+      - {card: %s, id: victim}
+      - Mountain
+      - Swamp
+      - Swamp
+      - Swamp
+    library: 10
+  Борис:
+    library: 10
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - {cast: Shock, by: Алиса, targets: [victim]}
+%s  - resolve: all
+"""
+
+
+def test_recover_not_paid_exiles_the_card():
+    r = play(RECOVER % ("Grizzly Bears", "  - choose: {pay: false}\n"))
+    assert names(r.game, "Алиса", "exile") == ["Grim Harvest"]
+    assert names(r.game, "Алиса", "hand") == []
+
+
+def test_recover_triggers_only_for_a_creature_put_into_its_owners_graveyard():
+    r = play(RECOVER % ("Ornithopter", ""))  # an artifact creature is a creature
+    assert names(r.game, "Алиса", "hand") == ["Grim Harvest"]
+    # Boris's creature goes to Boris's graveyard: not "your graveyard" for Alice's card
+    other = play(
+        RECOVER.replace(
+            "  Борис:\n    library: 10",
+            "  Борис:\n    battlefield: [{card: Grizzly Bears, id: b}]\n    library: 10",
+        ).replace("targets: [victim]", "targets: [b]")
+        % ("Grizzly Bears", "")
+    )
+    assert names(other.game, "Алиса", "graveyard") == ["Grim Harvest", "Shock"]

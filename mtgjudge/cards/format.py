@@ -180,6 +180,9 @@ TRIGGER_EVENTS = (
     "reveals_this_way",
     "you_gain_life",
     "a_creature_dies",
+    # "when a creature is put into your graveyard from the battlefield": from the card's own
+    # graveyard (702.58a recover)
+    "creature_to_your_graveyard",
     "another_creature_enters",
     "leaves_battlefield",
     "blocks",

@@ -86,9 +86,10 @@ EXPANDING = (
     "Hideaway",
     "Scavenge",
     "Replicate",
+    "Recover",
 )
 # keywords whose cost the engine pays only when it is a mana cost
-MANA_ONLY = ("Unearth", "Madness", "Miracle", "Scavenge", "Replicate")
+MANA_ONLY = ("Unearth", "Madness", "Miracle", "Scavenge", "Replicate", "Recover")
 # keywords whose cost may also be written in words ("Echo—Discard a card", "Cumulative
 # upkeep—Pay 1 life"): paid through the one cost model when ``cost_words`` reads them
 WORD_COSTS = ("Echo", "Cumulative upkeep")
@@ -420,6 +421,21 @@ def expand(keyword: Keyword) -> Expansion | None:
             ],
         }
         return Expansion(keyword, (_trigger(keyword, cast),))
+    if name == "Recover":
+        # 702.58a: "When a creature is put into your graveyard from the battlefield, you may
+        # pay [cost]. If you do, return this card from your graveyard to your hand.
+        # Otherwise, exile this card." (it functions in the graveyard)
+        recover = {
+            "when": "creature_to_your_graveyard",
+            "effects": [
+                {
+                    "may_pay": keyword.parameter,
+                    "then": [{"return_to_hand": "this_card"}],
+                    "otherwise": [{"exile": "this_card"}],
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, recover),))
     if name == "Replicate":
         # 702.55a: "When you cast this spell, if a replicate cost was paid for it, copy it for
         # each time its replicate cost was paid. If the spell has any targets, you may choose

@@ -220,7 +220,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Graft", "702.57a", "Прививка", NUMBER, W, "702.57a-privivka-posvyashchennyy-simikov.yaml"),
 
-    KeywordSpec("Recover", "702.58a", "Восстановление", COST, N),
+    KeywordSpec("Recover", "702.58a", "Восстановление", COST, W, "702.58a-vosstanovlenie.yaml"),
 
     KeywordSpec("Ripple", "702.59a", "Рябь", NUMBER, N),
 
