@@ -318,6 +318,8 @@ TIMINGS = (
     "your_upkeep",
     "combat_after_blockers",
 )
+# the keywords of optional costs a condition ``cost_paid`` may name (702.73a, 702.55a, 702.77a)
+COST_PAID_KEYWORDS = ("Evoke", "Buyback", "Entwine", "Splice", "Replicate", "Conspire")
 # numbers an effect may use besides integers, X and the count expressions
 # ("source_card_power": the printed power of the card the ability is on, e.g. the card exiled
 # to pay a scavenge cost, 702.96a)
@@ -1768,9 +1770,9 @@ def _condition(value: Any, path: tuple) -> tuple:
         "in_exile",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
-    if key == "cost_paid" and arg not in ("Evoke", "Buyback", "Entwine", "Splice", "Replicate"):
+    if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:
         raise CardFormatError(
-            "cost_paid — ключевое слово стоимости: Evoke, Buyback, Entwine или Splice",
+            "cost_paid — ключевое слово стоимости: " + ", ".join(COST_PAID_KEYWORDS),
             path + (key,),
         )
     if key == "kicked" and not isinstance(arg, bool):

@@ -87,6 +87,7 @@ EXPANDING = (
     "Scavenge",
     "Replicate",
     "Recover",
+    "Conspire",
 )
 # keywords whose cost the engine pays only when it is a mana cost
 MANA_ONLY = ("Unearth", "Madness", "Miracle", "Scavenge", "Replicate", "Recover")
@@ -436,6 +437,14 @@ def expand(keyword: Keyword) -> Expansion | None:
             ],
         }
         return Expansion(keyword, (_trigger(keyword, recover),))
+    if name == "Conspire":
+        # 702.77a: "When you conspire, copy it and you may choose a new target for the copy"
+        copy = {
+            "when": "you_cast_this_spell",
+            "if": {"cost_paid": "Conspire"},
+            "effects": [{"copy_spell": "self", "new_targets": True}],
+        }
+        return Expansion(keyword, (_trigger(keyword, copy),))
     if name == "Replicate":
         # 702.55a: "When you cast this spell, if a replicate cost was paid for it, copy it for
         # each time its replicate cost was paid. If the spell has any targets, you may choose

@@ -258,7 +258,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Reinforce", "702.76a", "Упрочнение", QUALITY, N),
 
-    KeywordSpec("Conspire", "702.77a", "Заговор", NONE, N),
+    KeywordSpec("Conspire", "702.77a", "Заговор", NONE, W, "702.77a-zagovor.yaml"),
 
     KeywordSpec("Persist", "702.78a", "Упорство", NONE, W, "702.78a-uporstvo-elita-ubezhishcha.yaml"),
 

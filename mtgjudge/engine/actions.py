@@ -20,6 +20,7 @@ from .cost_keywords.total import (
     CostPart,
     alternative,
     announced,
+    conspire,
     reductions,
     replicate,
     retrace,
@@ -457,6 +458,7 @@ def cast_spell(
     # 601.2e: additional costs (buyback, entwine, splice) and reductions (affinity)
     # (a face-down spell has no keywords: 707.4)
     parts += announced(cd, item.choices, None) + replicate(cd, item.choices)
+    parts += conspire(cd, item.choices)
     parts += reductions(game, player, cd)
     if game.player(player).zones["command"]:  # "spells … you cast cost {1} less" (313.5)
         from .conspiracies import cost_reduction

@@ -132,6 +132,7 @@ CHOICE_KEYS = (
     "exile",
     "return",
     "replicate",
+    "conspire",
 )
 EXPECT_KEYS = (
     "life",

@@ -158,6 +158,28 @@ def replicate(card: CardDef, choices: dict[str, Any]) -> list[CostPart]:
     ]
 
 
+def conspire(card: CardDef, choices: dict[str, Any]) -> list[CostPart]:
+    """702.77a: "As you cast this spell, you may tap two untapped creatures you control that
+    share a color with it" — ``choose: {conspire: true}`` (the first two that fit) or
+    ``{conspire: [ID, ID]}``; the keyword's cast trigger then copies the spell."""
+    answer = choices.pop("conspire", None)
+    if answer is None or answer is False:
+        return []
+    keyword = _keyword(card, "Conspire")
+    if keyword is None:
+        raise IllegalActionError(
+            f"у «{card.name}» нет способности «Заговор»: заплатить её нельзя", ("702.77a", "601.2b")
+        )
+    if answer is not True:
+        choices["tap"] = answer if isinstance(answer, list) else [answer]
+    # "share a color with it": any of the spell's colours (105.2); a colourless spell has none
+    flt = (("colors", tuple(sorted(card.colors))), ("types", ("Creature",)))
+    two = Cost(tap_untapped=flt, tap_count=2)
+    return [
+        CostPart("Conspire", keyword.text, "additional", ("702.77a", "601.2b", "117.8"), other=two)
+    ]
+
+
 def retrace() -> CostPart:
     """702.80a: "You may cast this card from your graveyard by discarding a land card as an
     additional cost to cast it" (``alt: retrace``; which land card: ``choose: {discard: …}``)."""
