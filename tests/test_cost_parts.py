@@ -248,3 +248,25 @@ def test_return_a_forest_a_subtype_without_its_card_type():
     )
     assert r.refusal is None
     assert names(r.game, "Алиса", "hand") == ["Forest"]
+
+
+def test_cumulative_upkeep_in_words_read_by_the_cost_grammar():
+    # "Cumulative upkeep—Put a -1/-1 counter on CARDNAME." (702.23a, 117.12): the cost is put
+    # once per age counter; Aboroth had one age counter, gets a second: two -1/-1 counters
+    r = play(
+        """
+title: t
+players:
+  Алиса:
+    battlefield:
+      - {card: Aboroth, id: ab, counters: {age: 1}}
+    library: 10
+  Борис:
+    library: 10
+turn: {active: Алиса, step: untap, number: 3}
+actions:
+  - goto: draw
+"""
+    )
+    assert r.refusal is None
+    assert _obj(r, "ab").counters == {"age": 2, "-1/-1": 2}

@@ -31,6 +31,12 @@ def pay_parts(
     activation's own answers (``activate … choose:``), read before the scenario's global
     ones."""
     answers = _Answers(game, choices or {})
+    if source is None and (
+        cost.remove_counters or cost.put_counters or cost.exile_self or cost.return_self
+    ):
+        raise IllegalActionError(
+            "стоимость говорит о самом источнике, а его нет", ("601.2g", "117.1")
+        )
     if cost.remove_counters is not None and source is not None:
         _remove_counters(game, source, *cost.remove_counters)
     if cost.put_counters is not None and source is not None:

@@ -945,7 +945,8 @@ def _may_pay(res: Resolution, e: dict) -> None:
         snapshot = Snapshot(game)
         try:
             if not total.is_free:
-                pay_cost(game, res.controller, total, source=None, x=0, reason="стоимость")
+                # the source pays its own parts ("Put a -1/-1 counter on ~", 117.12)
+                pay_cost(game, res.controller, total, source=source, x=0, reason="стоимость")
             paid = True
         except IllegalActionError:
             snapshot.restore()

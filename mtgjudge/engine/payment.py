@@ -271,19 +271,36 @@ def scaled(cost: Cost, times: int) -> Cost:
 
     if times <= 0:
         return Cost()
+
+    def counters(spec: tuple[str, int] | None) -> tuple[str, int] | None:
+        return None if spec is None else (spec[0], spec[1] * times)
+
     return replace(
         cost,
         mana=ManaCost(cost.mana.symbols * times),
         pay_life=cost.pay_life * times,
         discard=cost.discard * times,
         sacrifice_count=cost.sacrifice_count * times,
+        remove_counters=counters(cost.remove_counters),
+        put_counters=counters(cost.put_counters),
+        exile_count=cost.exile_count * times,
+        tap_count=cost.tap_count * times,
+        return_count=cost.return_count * times,
+        exile_top=cost.exile_top * times,
     )
 
 
 def cost_record(cost: Cost) -> str | dict:
     """A cost as an event records it: its mana text ("{2}{R}", "{0}" for nothing) when it is
     only mana, else its parts (the explanation words them in Russian)."""
-    if cost.pay_life == 0 and not cost.discard and cost.sacrifice is None and cost.reveal is None:
+    words = _word_parts(cost)
+    if (
+        cost.pay_life == 0
+        and not cost.discard
+        and cost.sacrifice is None
+        and cost.reveal is None
+        and not words
+    ):
         return str(cost.mana) if cost.mana else "{0}"
     out: dict = {"mana": str(cost.mana)} if cost.mana else {}
     if cost.pay_life:
@@ -295,6 +312,29 @@ def cost_record(cost: Cost) -> str | dict:
         out["sacrifice_filter"] = {k: list(v) for k, v in cost.sacrifice}
     if cost.reveal is not None:
         out["reveal"] = {k: list(v) for k, v in cost.reveal}
+    return out | words
+
+
+def _word_parts(cost: Cost) -> dict[str, Any]:
+    """The parts of ``cost_parts`` (117.1) as an event records them."""
+    out: dict[str, Any] = {}
+    if cost.discard_random:
+        out["discard_random"] = True
+    for key in ("remove_counters", "put_counters"):
+        spec = getattr(cost, key)
+        if spec is not None:
+            out[key] = list(spec)
+    for key, count in (
+        ("tap_untapped", cost.tap_count),
+        ("return_to_hand", cost.return_count),
+        ("exile_from_graveyard", cost.exile_count),
+    ):
+        if getattr(cost, key) is not None:
+            out[key] = count
+    if cost.exile_self is not None:
+        out["exile_self"] = cost.exile_self
+    if cost.return_self:
+        out["return_self"] = True
     return out
 
 

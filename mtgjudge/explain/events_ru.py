@@ -1399,6 +1399,23 @@ def cost_ru(cost: str | dict, named: bool = False) -> str:
     if cost.get("reveal"):
         colour = REVEAL_COLOUR.get((cost["reveal"].get("colors") or [""])[0], "")
         parts.append(f"показать {colour} карту из руки".replace("  ", " "))
+    if cost.get("discard_random"):
+        parts[-1] += " случайным образом"
+    for key, verb in (("remove_counters", "снять с"), ("put_counters", "положить на")):
+        if key in cost:
+            kind, n = cost[key]
+            parts.append(f"{verb} него {count(n, *COUNTER)} {counter_kind(kind)}")
+    for key, what in (
+        ("tap_untapped", "повернуть неповёрнутых существ: "),
+        ("return_to_hand", "вернуть в руку своих перманентов: "),
+        ("exile_from_graveyard", "изгнать карт со своего кладбища: "),
+    ):
+        if key in cost:
+            parts.append(f"{what}{cost[key]}")
+    if cost.get("exile_self"):
+        parts.append("изгнать эту карту")
+    if cost.get("return_self"):
+        parts.append("вернуть этот перманент в руку")
     return ", ".join(parts) or "{0}"
 
 
