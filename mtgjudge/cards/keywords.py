@@ -300,7 +300,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Unleash", "702.97a", "Безудержность", NONE, W, "702.97a-bezuderzhnost-zuboskal-rakdosa.yaml"),
 
-    KeywordSpec("Cipher", "702.98a", "Шифр", NONE, N),
+    KeywordSpec("Cipher", "702.98a", "Шифр", NONE, W, "702.98a-shifr-ataka-teney.yaml"),
 
     KeywordSpec("Evolve", "702.99a", "Эволюция", NONE, W, "702.99a-evolyutsiya-oblachnyy-hishchnik.yaml"),
 

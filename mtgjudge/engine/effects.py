@@ -250,6 +250,10 @@ class Resolution:
                 found = [o for o in found if _card_fits(o.card, flt)]
                 return pick_by_names(found, self.answer("pick"), 1)
             return found
+        if isinstance(ref, dict) and "encoded" in ref:  # the card encoded (702.98a)
+            from .cipher import encoded_card
+
+            return encoded_card(game, int(ref["encoded"]))
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
             # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)

@@ -30,6 +30,7 @@ REFERENCE_SHAPES = {
     "devour": "refs",
     "amplify": "refs",
     "champion": "ref",
+    "cipher": "ref",
     "tap": "refs",
     "exile": "refs",
     "return": "refs",
@@ -42,7 +43,7 @@ REFERENCE_SHAPES = {
     "bands": "lists",
 }
 # answers naming one object that may also decline (``false``)
-DECLINABLE = ("champion",)
+DECLINABLE = ("champion", "cipher")
 
 
 def check_choice_references(

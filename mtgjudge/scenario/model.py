@@ -134,6 +134,7 @@ CHOICE_KEYS = (
     "return",
     "replicate",
     "conspire",
+    "cipher",
 )
 EXPECT_KEYS = (
     "life",
