@@ -1205,6 +1205,7 @@ EFFECT_ARGS = {
         "face_down",
         "exile_if_leaves",
         "transformed",
+        "attacking",
     },
     "manifest": {"player"},
     "transform": set(),

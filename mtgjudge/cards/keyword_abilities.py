@@ -601,6 +601,18 @@ def activated_ability(keyword: Keyword) -> Ability | None:
             keyword="Transmute",
             zone="hand",
         )
+    if (
+        keyword.spec.name == "Ninjutsu"
+        and keyword.parameter
+        and _MANA_COST.match(keyword.parameter)
+    ):
+        # 702.48a: "[Cost], Reveal this card from your hand, Return an unblocked attacking
+        # creature you control to its owner's hand: Put this card onto the battlefield from
+        # your hand tapped and attacking" (the card stays revealed: it is in the hand, 702.48b)
+        unblocked = (("in_combat", "unblocked"), ("types", ("Creature",)))
+        cost = Cost(mana=ManaCost.parse(keyword.parameter), return_to_hand=unblocked)
+        put = {"put_onto_battlefield": "this_card", "tapped": True, "attacking": True}
+        return Ability((put,), (), cost, "instant", keyword.text, keyword="Ninjutsu", zone="hand")
     if keyword.spec.name != "Cycling":
         return None
     cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)

@@ -200,7 +200,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Offering", "702.47a", "Подношение", QUALITY, N),
 
-    KeywordSpec("Ninjutsu", "702.48a", "Ниндзюцу", COST, N),
+    KeywordSpec("Ninjutsu", "702.48a", "Ниндзюцу", COST, W, "702.48a-nindzyutsu.yaml"),
 
     KeywordSpec("Epic", "702.49a", "Эпос", NONE, N),
 

@@ -47,7 +47,11 @@ def pay_parts(
     if cost.tap_untapped is not None:
         _tap_untapped(game, player, dict(cost.tap_untapped), cost.tap_count, source, answers)
     if cost.return_to_hand is not None:
-        _return(game, player, dict(cost.return_to_hand), cost.return_count, source, answers)
+        returned = _return(
+            game, player, dict(cost.return_to_hand), cost.return_count, source, answers
+        )
+        if choices is not None and returned:  # what it attacked (ninjutsu, 702.48a, 508.4)
+            choices["_returned_attacking"] = returned[0]
     if cost.exile_from_graveyard is not None:
         flt = dict(cost.exile_from_graveyard)
         _exile_from_graveyard(game, player, flt, cost.exile_count, answers)
@@ -199,8 +203,9 @@ def _return(
     count: int,
     source: GameObject | None,
     answers: _Answers,
-) -> None:
-    """ "Return a land you control to its owner's hand" (117.1; not targeted)."""
+) -> list[str | int]:
+    """ "Return a land you control to its owner's hand" (117.1; not targeted); returns what
+    the returned permanents were attacking (none: not attacking)."""
     from .actions_common import return_to_hand
 
     fits = _yours(game, player, flt, source)
@@ -213,8 +218,10 @@ def _return(
             cards=[o.label for o in chosen],
             key="return",
         )
+    attacked = [game.attackers[o.id] for o in chosen if o.id in game.attackers]
     for o in chosen:
         return_to_hand(game, o, rules=("117.1", "400.7"))
+    return attacked
 
 
 def _exile_from_graveyard(

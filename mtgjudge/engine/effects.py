@@ -647,6 +647,10 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
             counters=dict(e.get("counters") or {}),
             transformed=new.front is not None,
         )
+        if e.get("attacking"):  # "tapped and attacking" (508.4, 702.48a)
+            from .combat import put_attacking
+
+            put_attacking(res, new)
     res.moved(moved)
 
 

@@ -431,7 +431,7 @@ def pay_cost(
     # sacrificed: "Remove three quest counters from ~ and sacrifice it")
     from .cost_parts import pay_parts
 
-    pay_parts(game, player, cost, source, choices or {})
+    pay_parts(game, player, cost, source, {} if choices is None else choices)
     if cost.sacrifice_self and source is not None:
         from .actions_common import sacrifice
 
