@@ -270,3 +270,19 @@ actions:
     )
     assert r.refusal is None
     assert _obj(r, "ab").counters == {"age": 2, "-1/-1": 2}
+
+
+def test_remove_any_number_of_storage_counters_for_that_much_mana():
+    # 107.3: "any number" is X, chosen as the mana ability is activated (x: N)
+    ok = _play(
+        ["{card: Fountain of Cho, id: f, counters: {storage: 3}}"],
+        ["{activate: f, ability: 2, x: 2}"],
+    )
+    assert ok.refusal is None
+    assert ok.game.player("Алиса").mana_pool == {"W": 2}
+    assert _obj(ok, "f").counters == {"storage": 1}
+    too_many = _play(
+        ["{card: Fountain of Cho, id: f, counters: {storage: 3}}"],
+        ["{activate: f, ability: 2, x: 4}"],
+    )
+    assert too_many.refusal is not None and "121.1" in too_many.refusal.error.rules

@@ -422,7 +422,13 @@ def card_schema(standalone: bool = True) -> dict:
                     "reveal": {"type": "object"},
                     "discard_random": {"type": "boolean"},
                     "discard_filter": {"type": "object"},
-                    "remove_counters": counters_cost,
+                    "remove_counters": {
+                        **counters_cost,
+                        "properties": {
+                            "kind": {"type": "string"},
+                            "n": {"oneOf": [{"type": "integer", "minimum": 1}, {"const": "X"}]},
+                        },
+                    },
                     "put_counters": counters_cost,
                     "exile_self": {"enum": [True, "battlefield", "graveyard"]},
                     "exile_from_graveyard": {"type": "object"},

@@ -377,7 +377,8 @@ class Cost:
     # non-mana costs of 117.1 (issue 12b); each "N" defaults to 1
     discard_random: bool = False  # "Discard a card at random" (701.7b)
     discard_filter: tuple[tuple[str, Any], ...] | None = None  # "Discard a creature card"
-    remove_counters: tuple[str, int] | None = None  # "Remove N KIND counters from ~" (121.1)
+    # "Remove N KIND counters from ~" (121.1); N "X": "any number of" (chosen on activation)
+    remove_counters: tuple[str, int | str] | None = None
     put_counters: tuple[str, int] | None = None  # "Put a -1/-1 counter on ~" (121.2)
     exile_self: str | None = None  # "Exile ~" (battlefield) / "… from your graveyard" (112.6)
     exile_from_graveyard: tuple[tuple[str, Any], ...] | None = None  # "Exile N … cards from …"
@@ -1068,13 +1069,14 @@ def _word_costs(value: dict, path: tuple) -> dict[str, Any]:
         spec = value.get(key)
         if spec is None:
             continue
+        n = spec.get("n", 1) if isinstance(spec, dict) else None
+        any_number = key == "remove_counters" and n == "X"  # "any number of" (107.3)
         if (
             not isinstance(spec, dict)
             or set(spec) - {"kind", "n"}
             or not isinstance(spec.get("kind"), str)
-            or isinstance(spec.get("n", 1), bool)
-            or not isinstance(spec.get("n", 1), int)
-            or spec.get("n", 1) < 1
+            or not any_number
+            and (isinstance(n, bool) or not isinstance(n, int) or n < 1)
         ):
             raise CardFormatError(
                 f"{key} — {{kind: вид жетона, n: число не меньше 1}}", path + (key,)
@@ -1243,7 +1245,7 @@ EFFECT_ARGS = {
     "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
-    "add_mana": {"choice", "player"},
+    "add_mana": {"choice", "player", "times"},
     "scry": {"player"},
     "may": {"otherwise", "player", "then"},
     "shuffle": set(),

@@ -68,6 +68,8 @@ def _has_x(mana: ManaCost | None, cost: Cost | None) -> bool:
         return True
     if cost is None:
         return False
+    if cost.remove_counters is not None and cost.remove_counters[1] == "X":
+        return True  # "Remove any number of storage counters" (107.3)
     return any(
         getattr(cost, f.name) == "X" or (f.name == "mana" and _has_x(getattr(cost, f.name), None))
         for f in fields(cost)
@@ -676,7 +678,9 @@ def activate_ability(
     if ability.is_mana_ability:
         if game.priority != player:
             _require_priority(game, player)
-        activate_mana_ability(game, player, source, index, choice=(choices or {}).get("color"))
+        activate_mana_ability(
+            game, player, source, index, choice=(choices or {}).get("color"), x=x or 0
+        )
         if ability.per_turn is not None:
             key = (game.turn, index)
             source.activations = {key: source.activations.get(key, 0) + 1}

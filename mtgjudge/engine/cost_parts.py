@@ -26,6 +26,7 @@ def pay_parts(
     cost: Cost,
     source: GameObject | None,
     choices: dict[str, Any] | None = None,
+    x: int = 0,
 ) -> None:
     """Pay the parts of ``cost`` this module owns (nothing if it has none); ``choices``: the
     activation's own answers (``activate … choose:``), read before the scenario's global
@@ -38,7 +39,9 @@ def pay_parts(
             "стоимость говорит о самом источнике, а его нет", ("601.2g", "117.1")
         )
     if cost.remove_counters is not None and source is not None:
-        _remove_counters(game, source, *cost.remove_counters)
+        kind, n = cost.remove_counters
+        # "Remove any number of storage counters" (107.3: X, chosen on activation; 0 allowed)
+        _remove_counters(game, source, kind, x if n == "X" else int(n))
     if cost.put_counters is not None and source is not None:
         from .replacement.quantities import put_counters
 
@@ -113,6 +116,8 @@ class _Answers:
 
 def _remove_counters(game: Game, source: GameObject, kind: str, n: int) -> None:
     """ "Remove N KIND counters from ~": only with N of them there (121.1, 601.2g)."""
+    if n == 0:
+        return
     have = source.counters.get(kind, 0)
     if have < n:
         from ..explain.events_ru import counter_kind  # the Russian name of the kind (121.1)

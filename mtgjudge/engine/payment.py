@@ -39,7 +39,7 @@ def can_use_tap_ability(game: Game, obj: GameObject) -> bool:
 
 
 def produced_mana(
-    ability: Ability, chosen: str | None = None, linked: tuple[str, ...] = ()
+    ability: Ability, chosen: str | None = None, linked: tuple[str, ...] = (), x: int = 0
 ) -> list[dict[str, int]]:
     """Alternatives of mana an ability can add: "{G}" → [{G:1}], {any_color: 1} → five options;
     {chosen_color: 1} → the colour chosen for its source (607.2d), none if none was;
@@ -71,8 +71,10 @@ def produced_mana(
             options = new
         else:
             add = parse_mana(str(value))
+            if effect.get("times") == "X":  # "… for each counter removed this way"
+                add = {k: n * x for k, n in add.items()}
             options = [{k: o.get(k, 0) + add.get(k, 0) for k in set(o) | set(add)} for o in options]
-    return options
+    return [{k: n for k, n in o.items() if n} for o in options]
 
 
 def linked_cards(game: Game, obj: GameObject, ability: Ability) -> list[GameObject]:
@@ -122,17 +124,20 @@ def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]
 
 
 def activate_mana_ability(
-    game: Game, player: str, obj: GameObject, index: int, choice: str | None = None
+    game: Game, player: str, obj: GameObject, index: int, choice: str | None = None, x: int = 0
 ) -> None:
-    """605.3a–b: pay the cost and add the mana at once; no stack, no priority."""
+    """605.3a–b: pay the cost and add the mana at once; no stack, no priority.  ``x``: the
+    number of counters "any number of" removes (107.3: the player chooses it)."""
     from .keyword_actions import why_detained
 
     refusal = why_detained(game, obj, "активировать свои способности")
     if refusal:
         raise IllegalActionError(refusal, ("701.26a", "602.5"))
     ability = characteristics(game, obj).activated[index - 1]
-    pay_cost(game, player, ability.cost, source=obj, x=0, reason="мана-способность")
-    options = produced_mana(ability, obj.chosen.get("color"), linked_colors(game, obj, ability))
+    pay_cost(game, player, ability.cost, source=obj, x=x, reason="мана-способность")
+    options = produced_mana(
+        ability, obj.chosen.get("color"), linked_colors(game, obj, ability), x=x
+    )
     if not options:
         raise IllegalActionError(
             "цвет для этого перманента не выбран (или связанная способность ничего цветного "
@@ -272,8 +277,10 @@ def scaled(cost: Cost, times: int) -> Cost:
     if times <= 0:
         return Cost()
 
-    def counters(spec: tuple[str, int] | None) -> tuple[str, int] | None:
-        return None if spec is None else (spec[0], spec[1] * times)
+    def counters(spec: tuple[str, Any] | None) -> tuple[str, Any] | None:
+        if spec is None or spec[1] == "X":
+            return spec
+        return (spec[0], int(spec[1]) * times)
 
     return replace(
         cost,
@@ -431,7 +438,7 @@ def pay_cost(
     # sacrificed: "Remove three quest counters from ~ and sacrifice it")
     from .cost_parts import pay_parts
 
-    pay_parts(game, player, cost, source, {} if choices is None else choices)
+    pay_parts(game, player, cost, source, {} if choices is None else choices, x=x)
     if cost.sacrifice_self and source is not None:
         from .actions_common import sacrifice
 

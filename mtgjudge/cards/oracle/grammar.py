@@ -121,6 +121,7 @@ cost_part: MANA                                    -> cost_mana
          | "discard" number gy_cards               -> cost_discard_typed
          | "remove" number cost_counter counter_word "from" CARDNAME -> cost_remove_counters
          | "remove" number cost_counter counter_word "from" CARDNAME "and" "sacrifice" "it" -> cost_remove_and_sacrifice
+         | "remove" "any" "number" "of" cost_counter "counters" "from" CARDNAME -> cost_remove_any
          | "put" number cost_counter counter_word "on" CARDNAME      -> cost_put_counters
          | "exile" "the" "top" top_count "of" "your" "library"       -> cost_exile_top
          | "exile" CARDNAME                        -> cost_exile_self
@@ -313,6 +314,8 @@ sacrifice: player3 "sacrifices" number permanent_noun
 may: "you" "may" effect
 unless_pay: "sacrifice" CARDNAME "unless" "you" "pay" MANA
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
+        // storage lands: "… for each storage counter removed this way" (X of the cost, 107.3)
+        | "add" mana_choice "to" "your" "mana" "pool" "for" "each" cost_counter "counter" "removed" "this" "way" -> add_mana_per_removed
 mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two
            | MANA ("," MANA)+ "," "or" MANA         -> mana_many

@@ -488,6 +488,8 @@ def effect_text(e: dict, ctx: Context) -> str:
             what = f"{v[0]} or {v[1]}" if len(v) == 2 else ", ".join(v[:-1]) + ", or " + v[-1]
         else:
             what = v
+        if e.get("times") == "X" and "_per" in e:  # storage lands (107.3)
+            return f"add {what} to your mana pool for each {e['_per']} counter removed this way"
         return f"add {what} to your mana pool"
     if verb == "add_counters":
         n = v["n"]
@@ -698,7 +700,10 @@ def _cost_words(cost: dict) -> list[str]:
         parts.append(f"Exile {CARDNAME}")
     if cost.get("exile_self") == "graveyard":
         parts.append(f"Exile {CARDNAME} from your graveyard")
-    if "remove_counters" in cost:
+    if "remove_counters" in cost and cost["remove_counters"]["n"] == "X":
+        kind = cost["remove_counters"]["kind"]
+        parts.append(f"Remove any number of {kind} counters from {CARDNAME}")
+    elif "remove_counters" in cost:
         and_sacrifice = " and sacrifice it" if cost.get("sacrifice_self") else ""
         parts.append(f"Remove {_counters(cost['remove_counters'])} from {CARDNAME}{and_sacrifice}")
     if cost.get("exile_top"):

@@ -415,6 +415,11 @@ class Builder:
         """ "Exile the top card of your library" (117.1; only with that many cards there)."""
         return {"exile_top": c[0]}
 
+    def cost_remove_any(self, c):
+        """ "Remove any number of storage counters from CARDNAME": X, chosen on activation
+        (107.3); the effect's "for each … counter removed this way" counts it."""
+        return {"remove_counters": {"kind": c[0], "n": "X"}}
+
     def cost_put_counters(self, c):
         """ "Put a -1/-1 counter on CARDNAME" as a cost (117.1, 121.2)."""
         n, kind, word = c[0], c[1], c[2]
@@ -1014,6 +1019,11 @@ class Builder:
 
     def add_mana(self, c):
         return {"add_mana": c[0]}
+
+    def add_mana_per_removed(self, c):
+        if not isinstance(c[0], str):
+            raise Unsupported("мана за каждый снятый жетон: только одна мана", "107.3")
+        return {"add_mana": c[0], "times": "X", "_per": c[1]}
 
     def unless_pay(self, c):
         # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
