@@ -1266,6 +1266,11 @@ COUNTER_KINDS_RU = {
     "loyalty": "верности",
     "poison": "яда",
     "charge": "заряда",
+    # no Russian printing of a card with healing counters (Fylgja, Ursine Fylgja): my wording
+    "healing": "исцеления",
+    # printed as an adjective («накопительный жетон», Calciform Pools, TSP): the genitive form
+    # keeps the pattern «жетон …»
+    "storage": "накопления",
     "time": "времени",
     "age": "возраста",
     "fade": "угасания",
