@@ -8,7 +8,6 @@ import re
 from mtgjudge.cards.oracle.stored import default_stored
 from mtgjudge.explain.events_ru import COUNTER_KINDS_RU, counter_kind
 
-
 # effects and costs that name a kind of counter (the costs of issue 12b too)
 COUNTER_KEYS = ("add_counters", "counters", "remove_counters", "put_counters")
 
