@@ -278,6 +278,8 @@ def effect_ru(e: dict) -> str:
             what = "ману выбранного цвета" if "chosen_color" in v else "ману любого цвета"
         else:
             what = " или ".join(v) if isinstance(v, list) else v
+        if e.get("times") == "X":  # storage lands (107.3)
+            return f"добавить {what} в пул маны за каждый снятый так жетон (X)"
         return f"добавить {what} в пул маны"
     if verb == "add_counters" and isinstance(v, dict):
         from .events_ru import counter_kind
@@ -649,9 +651,13 @@ def cost_parts_ru(c: Cost) -> list[str]:
         out.append(f"сбросить случайным образом карт: {c.discard} (701.7b)")
     elif c.discard and c.discard_filter is not None:
         out.append(f"сбросить карт: {c.discard}" + _filter_ru(dict(c.discard_filter)))
-    for spec, verb in ((c.remove_counters, "снять с"), (c.put_counters, "положить на")):
+    for spec, verb in (
+        (c.remove_counters, "снять с этого перманента"),
+        (c.put_counters, "положить на этот перманент"),
+    ):
         if spec is not None:
-            out.append(f"{verb} этот перманент жетонов {counter_kind(spec[0])}: {spec[1]}")
+            n = "любое число (X)" if spec[1] == "X" else spec[1]
+            out.append(f"{verb} жетонов {counter_kind(spec[0])}: {n}")
     if c.exile_self == "battlefield":
         out.append("изгнать этот перманент")
     if c.exile_self == "graveyard":
