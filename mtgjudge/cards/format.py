@@ -252,6 +252,7 @@ CONDITIONS = (
     "that_is_bigger",  # "if that creature's power or toughness is greater" (702.99a)
     "in_exile",  # "if it's exiled" (702.61a)
     "kicked",
+    "kicked_with",  # "if it was kicked with its {1}{B} kicker" (702.32a): the cost
     "cost_paid",  # "if its evoke cost was paid" (702.73a): the keyword of the cost
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
@@ -1885,6 +1886,8 @@ def _condition(value: Any, path: tuple) -> tuple:
             "cost_paid — ключевое слово стоимости: " + ", ".join(COST_PAID_KEYWORDS),
             path + (key,),
         )
+    if key == "kicked_with" and not isinstance(arg, str):
+        raise CardFormatError("kicked_with — мана-стоимость Усилителя", path + (key,))
     if key == "kicked" and not isinstance(arg, bool):
         raise CardFormatError("kicked — true или false («если получил Усилитель»)", path + (key,))
     return ((key, arg),)

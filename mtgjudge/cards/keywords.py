@@ -536,6 +536,12 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
         if not rest.isdigit():
             raise KeywordError(f"параметр {spec.label()} — число: «{written}»")
         return rest
+    if spec.name == "Kicker" and " and/or " in rest:
+        # 702.32a: "Kicker [cost 1] and/or [cost 2]" — two kicker costs, either or both paid
+        costs = [c.strip().upper() for c in rest.split(" and/or ")]
+        if len(costs) != 2 or not all(_MANA.match(c) for c in costs):
+            raise KeywordError(f"параметр {spec.label()} — мана-стоимости: «{written}»")
+        return " and/or ".join(costs)
     if spec.param == MANA or (spec.param == COST and not rest.startswith("—")):
         cost = rest.upper()
         if not _MANA.match(cost):

@@ -532,7 +532,7 @@ def cast_spell(
         rules.extend(r for r in part.rules if r not in rules)
     spell_obj.costs_paid = tuple(
         p.keyword for p in parts if p.kind in ("additional", "alternative")
-    )
+    ) + tuple(f"Kicker {c}" for c in kicked.paid)  # "kicked with its {1}{B} kicker" (702.32a)
     x_paid = x or 0
     if convoke or delve:
         # 702.50a, 702.65a: after the total cost is locked in, part of it is paid by tapping

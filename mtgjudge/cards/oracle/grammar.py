@@ -60,6 +60,8 @@ trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_
           | "if" number "or" "more" "creatures" "died" "this" "turn"          -> if_creatures_died
           | "if" "a" "creature" "died" "this" "turn"                          -> if_a_creature_died
           | "if" "there" "are" number "or" "more" COUNTER_KIND "counters" "on" CARDNAME -> if_counters_on_self
+          // "Kicker {2}{U} and/or {1}{B}" (702.32a): which kicker was paid
+          | "if" "it" "was" "kicked" "with" "its" MANA "kicker"             -> if_kicked_with
 static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
       | "as" "long" "as" condition "," static_sentence "."            -> static_if_first

@@ -72,6 +72,7 @@ NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
 CONDITION_TEXT = {
     "no_spells_last_turn": lambda v: "if no spells were cast last turn",
+    "kicked_with": lambda v: f"if it was kicked with its {v} kicker",
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),

@@ -225,6 +225,10 @@ class Builder:
         """ "if three or more creatures died this turn" (700.4)."""
         return {"creatures_died_this_turn_at_least": c[0]}
 
+    def if_kicked_with(self, c):
+        """ "if it was kicked with its {1}{B} kicker" (702.32a, 603.4)."""
+        return {"kicked_with": _mana(c[0])}
+
     def if_counters_on_self(self, c):
         """ "if there are two or more ki counters on CARDNAME" (603.4)."""
         return {"counters_at_least": {"kind": str(c[1]), "n": c[0]}}
