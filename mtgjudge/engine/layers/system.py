@@ -88,6 +88,8 @@ class LayerCache:
         self.chars = chars
         self.closed = closed
         self.kept = False  # kept over a neutral event since it was computed or checked
+        # every permanent's controller agrees with this pass (``control.sync_control``)
+        self.control_synced = False
         self.with_triggers: tuple[GameObject, ...] | None = None
         # permanents (battlefield order) whose characteristics have static abilities
         self.with_statics: tuple[GameObject, ...] | None = None
