@@ -286,3 +286,15 @@ def test_remove_any_number_of_storage_counters_for_that_much_mana():
         ["{activate: f, ability: 2, x: 4}"],
     )
     assert too_many.refusal is not None and "121.1" in too_many.refusal.error.rules
+
+
+def test_discard_your_hand_even_an_empty_one():
+    field = ["{card: Slate of Ancestry, id: s}", "Island", "Island", "Island", "Island"]
+    full = _play(
+        field, ["{activate: s, ability: 1}", "resolve: all"], hand="[Shock, Forest, Ornithopter]"
+    )
+    assert full.refusal is None
+    assert names(full.game, "Алиса", "graveyard") == ["Forest", "Ornithopter", "Shock"]
+    assert len(full.game.player("Алиса").zones["hand"]) == 0  # no creature of hers: draws 0
+    empty = _play(field, ["{activate: s, ability: 1}"])
+    assert empty.refusal is None

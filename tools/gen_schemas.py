@@ -444,6 +444,7 @@ def card_schema(standalone: bool = True) -> dict:
                     "return_to_hand": {"type": "object"},
                     "return_count": {"type": "integer", "minimum": 1},
                     "return_self": {"type": "boolean"},
+                    "discard_hand": {"type": "boolean"},
                 },
             },
         ]

@@ -394,6 +394,7 @@ class Cost:
     return_to_hand: tuple[tuple[str, Any], ...] | None = None  # "Return a land you control …"
     return_count: int = 1
     return_self: bool = False  # "Return ~ to its owner's hand"
+    discard_hand: bool = False  # "Discard your hand" (any number of cards, 701.7a)
 
     @property
     def is_free(self) -> bool:
@@ -406,6 +407,7 @@ class Cost:
             and self.tap_untapped is None
             and self.return_to_hand is None
             and not self.return_self
+            and not self.discard_hand
             and not self.mana
             and not self.tap
             and not self.untap
@@ -1139,6 +1141,7 @@ WORD_COST_KEYS = (
     "return_to_hand",
     "return_count",
     "return_self",
+    "discard_hand",
 )
 EXILE_SELF_ZONES = ("battlefield", "graveyard")
 
@@ -1188,6 +1191,7 @@ def _word_costs(value: dict, path: tuple) -> dict[str, Any]:
     if "discard_filter" in out and not value.get("discard"):
         raise CardFormatError("discard_filter — только вместе с discard: N", path)
     out["return_self"] = bool(value.get("return_self"))
+    out["discard_hand"] = bool(value.get("discard_hand"))
     return out
 
 

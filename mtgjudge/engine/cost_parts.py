@@ -60,6 +60,10 @@ def pay_parts(
         _exile_from_graveyard(game, player, flt, cost.exile_count, answers)
     if cost.exile_self is not None and source is not None:
         _exile_self(game, player, source, cost.exile_self)
+    if cost.discard_hand:  # "Discard your hand" (117.1, 701.7a): an empty hand pays it too
+        from .actions_common import discard
+
+        discard(game, player, game.cards_in(player, "hand"), rules=("117.1", "701.7a"))
     if cost.return_self and source is not None:
         from .actions_common import return_to_hand
 

@@ -344,6 +344,8 @@ def _word_parts(cost: Cost) -> dict[str, Any]:
         out["exile_self"] = cost.exile_self
     if cost.return_self:
         out["return_self"] = True
+    if cost.discard_hand:
+        out["discard_hand"] = True
     return out
 
 

@@ -706,6 +706,8 @@ def cost_parts_ru(c: Cost) -> list[str]:
         )
     if c.return_self:
         out.append("вернуть этот перманент в руку владельца")
+    if c.discard_hand:
+        out.append("сбросить всю руку")
     return out
 
 

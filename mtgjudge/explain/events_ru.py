@@ -1449,6 +1449,8 @@ def cost_ru(cost: str | dict, named: bool = False) -> str:
         parts.append("изгнать эту карту")
     if cost.get("return_self"):
         parts.append("вернуть этот перманент в руку")
+    if cost.get("discard_hand"):
+        parts.append("сбросить всю руку")
     return ", ".join(parts) or "{0}"
 
 

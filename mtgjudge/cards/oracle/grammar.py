@@ -123,6 +123,7 @@ cost_part: MANA                                    -> cost_mana
          | "sacrifice" number perm_plural          -> cost_sacrifice_plural
          | "sacrifice" "another" creature_desc     -> cost_sacrifice_another
          | "discard" number "card" "at" "random"   -> cost_discard_random
+         | "discard" "your" "hand"                 -> cost_discard_hand
          | "discard" number gy_card                -> cost_discard_typed
          | "discard" number gy_cards               -> cost_discard_typed
          | "remove" number cost_counter counter_word "from" CARDNAME -> cost_remove_counters

@@ -682,6 +682,8 @@ def cost_text(cost: Any) -> str:
         parts.append(f"Discard {_card_noun(cost['discard_filter'], cost['discard'])}")
     elif cost.get("discard"):
         parts.append(f"Discard {cards(cost['discard'])}")
+    if cost.get("discard_hand"):
+        parts.append("Discard your hand")
     if cost.get("sacrifice_self") and "remove_counters" not in cost:
         parts.append(f"Sacrifice {CARDNAME}")
     if cost.get("discard_self"):

@@ -419,6 +419,10 @@ class Builder:
         spec = c[0]
         return {"sacrifice": {"types": ["Creature"], **spec.get("filter", {}), "other": True}}
 
+    def cost_discard_hand(self, c):
+        """ "Discard your hand" (117.1, 701.7a: however many cards, none included)."""
+        return {"discard_hand": True}
+
     def cost_discard_random(self, c):
         """ "Discard a card at random" (701.7b: the card is chosen at random)."""
         return {"discard": c[0], "discard_random": True}
