@@ -34,6 +34,7 @@ REFERENCE_SHAPES = {
     "tap": "refs",
     "exile": "refs",
     "return": "refs",
+    "keep_tapped": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",
     "order": "map_refs",
