@@ -308,6 +308,7 @@ STATIC_KINDS = (
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
+    "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1783,6 +1784,7 @@ def _static(value: Any, path: tuple) -> dict:
         "no_loss_for_zero_life",
         "begin_on_battlefield",
         "reveal_first_draw",
+        "no_max_hand_size",
     ):
         if flag in value and value[flag] is not True:
             raise CardFormatError(f"{flag}: true", path + (flag,))

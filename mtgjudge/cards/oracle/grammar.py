@@ -66,6 +66,7 @@ static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
       | "as" "long" "as" condition "," static_sentence "."            -> static_if_first
       | "you" "control" "enchanted" perm_word "."                     -> st_control_enchanted
+      | "you" "have" "no" "maximum" "hand" "size" "."                 -> st_no_max_hand_size
       | "as" "an" "additional" "cost" "to" "cast" CARDNAME "," cost_part "." -> st_additional_cost
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
