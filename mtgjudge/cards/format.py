@@ -323,6 +323,7 @@ STATIC_KINDS = (
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
+    "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1842,6 +1843,7 @@ def _static(value: Any, path: tuple) -> dict:
         "no_loss_for_zero_life",
         "begin_on_battlefield",
         "reveal_first_draw",
+        "no_max_hand_size",
     ):
         if flag in value and value[flag] is not True:
             raise CardFormatError(f"{flag}: true", path + (flag,))

@@ -680,6 +680,7 @@ def static_ru(st: dict) -> str:
         "cant_lose": "вы не можете проиграть игру, оппоненты не могут её выиграть",
         "no_loss_for_zero_life": "вы не проигрываете из-за 0 или меньше жизней",
         "begin_on_battlefield": "можно начать игру с этой картой на поле битвы (до начала игры)",
+        "no_max_hand_size": "у вас нет максимального размера руки (402.2, 514.1)",
     }
     for key, text in flags.items():
         if st.get(key):

@@ -952,6 +952,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             else "шага разворота контролирующего его игрока: так велит статическая способность"
         )
         return f"{cap(o(d['card']))} не разворачивается во время {why} (502.2)"
+    if k == "no_maximum_hand_size":
+        return (
+            f"У игрока {d['player']} нет максимального размера руки: в конце хода он ничего не "
+            f"сбрасывает (карт в руке: {d['n']})"
+        )
     if k == "chose_untap":
         how = ""
         if d.get("by_default"):

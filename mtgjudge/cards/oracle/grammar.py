@@ -69,6 +69,7 @@ static: static_sentence "."
       // soulbond (702.94b): "each of those creatures" / "both creatures" — it and its partner
       | "as" "long" "as" CARDNAME "is" "paired" "with" "another" "creature" "," "each" "of" "those" "creatures" "gets" PT "." -> st_paired_pt
       | "as" "long" "as" CARDNAME "is" "paired" "with" "another" "creature" "," "both" "creatures" "have" keyword_list "." -> st_paired_kw
+      | "you" "have" "no" "maximum" "hand" "size" "."                 -> st_no_max_hand_size
       | "as" "an" "additional" "cost" "to" "cast" CARDNAME "," cost_part "." -> st_additional_cost
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped

@@ -1118,6 +1118,8 @@ def static_text(entries: list) -> str:
         return f"As an additional cost to cast {CARDNAME}, {text[:1].lower()}{text[1:]}."
     if "control" in first:
         return _control_text(first)
+    if first == {"no_max_hand_size": True} and len(entries) == 1:
+        return "You have no maximum hand size."
     if first == {"set_colors": "chosen_color", "affects": {"self": True}} and len(entries) == 1:
         return f"{CARDNAME} is the chosen color."
     if first == {"add_subtypes": "chosen_creature_type", "affects": {"self": True}}:

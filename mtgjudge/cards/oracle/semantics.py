@@ -1890,6 +1890,10 @@ class Builder:
             raise Unsupported("такая дополнительная стоимость", "601.2b")
         return [{"additional_cost": part}]
 
+    def st_no_max_hand_size(self, c):
+        """402.2: "You have no maximum hand size" (the cleanup step's discard, 514.1)."""
+        return [{"no_max_hand_size": True}]
+
     def st_control_enchanted(self, c):
         """Layer 2 (613.1b): "You control enchanted creature" (Control Magic)."""
         affects: dict[str, Any] = {"enchanted": True}
