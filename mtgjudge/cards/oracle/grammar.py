@@ -67,6 +67,7 @@ static: static_sentence "."
       | "as" "an" "additional" "cost" "to" "cast" CARDNAME "," cost_part "." -> st_additional_cost
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
+           | CARDNAME "enters" "the" "battlefield" "tapped" "unless" "you" "control" number "or" "fewer" "other" "lands" "." -> repl_tapped_unless_few_lands
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "if" CARDNAME "was" "kicked" "," "it" "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_kicked_counters
@@ -362,6 +363,8 @@ pump: object "gets" PT until_eot
     | object "gets" PT until_eot for_each                  -> pump_for_each
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
     | object "gets" PT "and" "has" keyword_list while_tapped -> pump_grant
+    // "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you" (one terminal)
+    | object "gets" PT until_eot AND_DEALS_DAMAGE_TO_YOU    -> pump_and_damage_you
 grant: object "gains" keyword_list until_eot
 pump_all: all_creatures "get" PT until_eot
         | all_creatures "get" PT while_tapped
@@ -506,6 +509,7 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
 // "as long as …" (611.3a: a static ability's condition, checked continuously)
 condition: "you" "control" ("a" | "an") cond_permanent            -> cond_control
          | "you" "control" "no" perm_plural                       -> cond_control_none
+         | "you" "control" number "or" "more" perm_plural         -> cond_control_at_least
          | "you" "have" numword "or" "more" "cards" "in" "hand"   -> cond_hand_at_least
          | "it's" "your" "turn"                                   -> cond_your_turn
          | "it's" "not" "your" "turn"                             -> cond_not_your_turn
@@ -539,6 +543,7 @@ SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
 AND_EACH_PLAYER.3: /and each player(?=[.,])/
 AND_DAMAGE_TO_YOU.3: /and [0-9]+ damage to you(?=[.,])/
+AND_DEALS_DAMAGE_TO_YOU.3: /and deals [0-9]+ damage to you(?=[.,])/
 // kinds of counters named by a word (121.1; "+1/+1" is a PT): those printed on cards up to 2015
 COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/

@@ -70,10 +70,6 @@ class LayerStep:
     result: dict[str, Any]
 
 
-def _key(game: Game) -> tuple[int, int, int, int]:
-    return (game.version, game.next_id, game.next_timestamp, len(game.effects))
-
-
 class LayerCache:
     """The result of one pass, for one state version.
 
@@ -105,7 +101,8 @@ class LayerCache:
 
 def _cache(game: Game) -> LayerCache:
     cache = game.layer_cache
-    key = _key(game)
+    # the state version, new objects, new timestamps, new effects (written out: a call less)
+    key = (game.version, game.next_id, game.next_timestamp, len(game.effects))
     if cache is None or cache.key != key:
         layer_pass = LayerPass(game)
         new = LayerCache(key, layer_pass.run(), not layer_pass.reads_game)
@@ -177,7 +174,7 @@ def characteristics(game: Game, obj: GameObject) -> Characteristics:
     """Apply 613 to ``obj`` and return what it is now (what it last was, for an object that
     has left its zone: 608.2g)."""
     if obj.zone == "battlefield" and game.objects.get(obj.id) is obj:
-        found = all_characteristics(game).get(obj.id)
+        found = _cache(game).chars.get(obj.id)  # all_characteristics(game), one call less
         if found is not None:
             return found
     if game.objects.get(obj.id) is not obj:
@@ -539,6 +536,18 @@ class LayerPass:
                 for i, wk in records.items()
             )
             return found if key == "you_control" else not found
+        if key == "you_control_at_least":  # "as long as you control three or more artifacts"
+            from ..filters import matches_view
+
+            flt = dict(arg["filter"])
+            n = sum(
+                1
+                for i, wk in records.items()
+                if wk.on_battlefield
+                and wk.controller == you
+                and matches_view(self.game, self.objects[i], wk, flt, controller=you)
+            )
+            return n >= int(arg["n"])
         from ..triggers import condition_holds
 
         return condition_holds(self.game, you, condition)
