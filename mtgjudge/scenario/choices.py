@@ -30,7 +30,10 @@ REFERENCE_SHAPES = {
     "devour": "refs",
     "amplify": "refs",
     "champion": "ref",
+    "cipher": "ref",
     "tap": "refs",
+    "exile": "refs",
+    "return": "refs",
     "keep_tapped": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",
@@ -41,7 +44,7 @@ REFERENCE_SHAPES = {
     "bands": "lists",
 }
 # answers naming one object that may also decline (``false``)
-DECLINABLE = ("champion",)
+DECLINABLE = ("champion", "cipher")
 
 
 def check_choice_references(

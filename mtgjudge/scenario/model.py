@@ -135,6 +135,11 @@ CHOICE_KEYS = (
     "devour",
     "champion",
     "amplify",
+    "exile",
+    "return",
+    "replicate",
+    "conspire",
+    "cipher",
 )
 EXPECT_KEYS = (
     "life",
@@ -953,10 +958,19 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             if answers.get("loop") is not None:  # 716.2a: how many times the loop repeats
                 r.int_(answers["loop"], "choose.loop", minimum=0)
             kicker = answers.get("kicker")  # true/false or times of multikicker (702.32c)
-            if kicker is not None and not (
+            if isinstance(kicker, PList):  # "Kicker {A} and/or {B}" (702.32a): which ones
+                for item in kicker:
+                    if not (isinstance(item, PStr) and item.startswith("{")):
+                        r.int_(
+                            item, "choose.kicker (номер Усилителя: 1 или 2)", minimum=1, maximum=2
+                        )
+            elif kicker is not None and not (
                 isinstance(kicker, PStr) and kicker.lower() in ("true", "false")
             ):
                 r.int_(kicker, "choose.kicker (true или число раз)", minimum=0, maximum=MAX_KICKS)
+            replicate = answers.get("replicate")  # times the replicate cost is paid (702.55a)
+            if replicate is not None:  # bounded like Multikicker: each time is one more copy
+                r.int_(replicate, "choose.replicate (сколько раз)", minimum=0, maximum=MAX_KICKS)
     if a.verb in ("attack", "block"):
         declared = r.mapping(m.at(a.verb), a.verb)
         if declared is not None:
