@@ -1640,7 +1640,7 @@ def _new_copy_targets(
     refs = [wanted] if isinstance(wanted, str) else list(wanted)
     if len(refs) > len(copy.targets):
         raise IllegalActionError(
-            f"new_targets: у копии {len(copy.targets)} целей, а названо {len(refs)}", ("706.10c",)
+            f"new_targets: целей у копии: {len(copy.targets)}, а названо: {len(refs)}", ("706.10c",)
         )
     chars = source_characteristics(game, original)
     changed = []

@@ -472,13 +472,16 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             )
         return s
     if k == "mana_paid":
+        from ..engine.mana import abbreviated
+
+        cost = abbreviated(str(d["cost"]))  # «{W}×100», not a hundred symbols
         if d.get("as_though"):  # 609.4: mana spent as though it were another type
             sources = ", ".join(o(s, "gen") for s in d["as_though"])
             return (
-                f"{d['player']} платит {d['cost']} маной {d['mana']} — по правилам траты маны "
-                f"{sources}"
+                f"{d['player']} платит {cost} маной {abbreviated(str(d['mana']))} — по правилам "
+                f"траты маны {sources}"
             )
-        return f"{d['player']} платит {d['cost']}"
+        return f"{d['player']} платит {cost}"
     if k == "mana_added":
         return f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
     if k == "mana_emptied":

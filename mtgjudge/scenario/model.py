@@ -975,6 +975,9 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
                 isinstance(kicker, PStr) and kicker.lower() in ("true", "false")
             ):
                 r.int_(kicker, "choose.kicker (true или число раз)", minimum=0, maximum=MAX_KICKS)
+            replicate = answers.get("replicate")  # times the replicate cost is paid (702.55a)
+            if replicate is not None:  # bounded like Multikicker: each time is one more copy
+                r.int_(replicate, "choose.replicate (сколько раз)", minimum=0, maximum=MAX_KICKS)
     if a.verb in ("attack", "block"):
         declared = r.mapping(m.at(a.verb), a.verb)
         if declared is not None:
