@@ -247,6 +247,9 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         if n == "times_kicked":  # "… for each time it was kicked" (702.32c): the entering object
             entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
             n = entering.kicked if entering is not None else 0
+        if n == "X":  # "enters with X counters": the X of the spell it was (107.3a, 107.3f)
+            entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+            n = entering.x_cast if entering is not None else 0
         if n == "opponents_damage_this_turn":  # "Bloodthirst X" (702.53b)
             n = sum(game.player(p).damage_this_turn for p in game.opponents(effect.controller))
         if n == "sunburst":  # 702.43a: a counter per colour of mana spent to cast it
