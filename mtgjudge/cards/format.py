@@ -58,7 +58,10 @@ TARGET_KINDS = (
     "triggered_ability",  # a triggered ability on the stack (Strionic Resonator, 706.10)
     "activated_or_triggered_ability",  # an activated or triggered ability on the stack
 )
+# where the cards looked at and not taken go ("the rest", ``look_at_top``)
+LOOK_REST = ("bottom", "graveyard")
 EFFECT_VERBS = (
+    "look_at_top",
     "damage",
     "gain_life",
     "lose_life",
@@ -248,6 +251,7 @@ CONDITIONS = (
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
+    "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -454,6 +458,9 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     static: tuple[dict, ...] = ()
     additional_cost: Cost | None = None
+    # "This spell costs {2}{U} more to cast for each target beyond the first" (strive, 207.2c):
+    # a cost increase per target chosen after the first (601.2c, 601.2e)
+    cost_per_extra_target: ManaCost | None = None
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     # an alternative cost written in words ("Flashback—{R}{R}, Pay 3 life.", 117.12): name →
     # the whole cost as printed; ``alt_costs`` holds its mana part
@@ -542,6 +549,7 @@ CARD_KEYS = {
     "abilities",
     "static",
     "additional_cost",
+    "cost_per_extra_target",
     "alt_costs",
     "enchant",
     "triggers",
@@ -627,6 +635,20 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
     additional = (
         _cost(data["additional_cost"], ("additional_cost",)) if "additional_cost" in data else None
     )
+    per_target = None
+    if "cost_per_extra_target" in data:
+        try:
+            per_target = ManaCost.parse(str(data["cost_per_extra_target"]))
+        except ManaCostError:
+            raise CardFormatError(
+                f"не читается стоимость «{data['cost_per_extra_target']}»",
+                ("cost_per_extra_target",),
+            ) from None
+        if "spell" not in data:
+            raise CardFormatError(
+                "cost_per_extra_target бывает только у заклинания с целями (spell)",
+                ("cost_per_extra_target",),
+            )
     alt = []
     if "alt_costs" in data:
         if not isinstance(data["alt_costs"], dict):
@@ -696,6 +718,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         abilities=abilities,
         static=static,
         additional_cost=additional,
+        cost_per_extra_target=per_target,
         alt_costs=tuple(alt),
         alt_words=tuple(alt_words),
         token=token,
@@ -1153,6 +1176,8 @@ EFFECT_ARGS = {
     "may_pay": {"per_counter", "otherwise", "then"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
+    # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
+    "look_at_top": {"take", "rest", "filter", "optional", "reveal", "reveal_taken"},
 }
 
 
@@ -1205,6 +1230,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 "(«замешайте вашу руку, кладбище и перманенты, которыми вы владеете, в библиотеку»)",
                 path + ("shuffle_into_library",),
             )
+    if verb == "look_at_top":
+        if value.get("rest", "bottom") not in LOOK_REST:
+            raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
+        if "filter" in value:
+            value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
     if verb == "set_life":
         n = value["set_life"]
         if not isinstance(n, int) or isinstance(n, bool):
@@ -1661,6 +1691,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         "on_battlefield",
         "that_is_bigger",
         "in_exile",
+        "tribute_not_paid",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in ("Evoke", "Buyback", "Entwine", "Splice"):

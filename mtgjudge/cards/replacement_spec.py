@@ -339,7 +339,8 @@ def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: Effe
             raise ReplacementSpecError("counters — {kind, n}", path)
         n = arg.get("n", 1)
         # "for each time it was kicked" (702.32c): the number of the entering permanent
-        return (str(arg["kind"]), n if n == "times_kicked" else int(n))
+        # "X +1/+1 counters" (107.3a): the X announced as the spell was cast
+        return (str(arg["kind"]), n if n in ("times_kicked", "x") else int(n))
     if mod == "instead":
         if not isinstance(arg, list) or not arg:
             raise ReplacementSpecError("instead — непустой список эффектов", path)

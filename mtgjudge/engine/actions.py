@@ -16,7 +16,14 @@ from ..cards.format import Ability
 from ..cards.keywords import spec_of
 from .characteristics import characteristics
 from .cost_keywords.splice import combine, splice_onto
-from .cost_keywords.total import CostPart, alternative, announced, reductions, total
+from .cost_keywords.total import (
+    CostPart,
+    alternative,
+    announced,
+    per_extra_target,
+    reductions,
+    total,
+)
 from .events import ChoiceError, IllegalActionError
 from .faces import FACE_DOWN, aura_form, bestow, show_face
 from .filters import why_not_target
@@ -437,6 +444,7 @@ def cast_spell(
     # 601.2e: additional costs (buyback, entwine, splice) and reductions (affinity)
     # (a face-down spell has no keywords: 707.4)
     parts += announced(cd, item.choices, None) + reductions(game, player, cd)
+    parts += per_extra_target(cd, len(item.targets))
     if game.player(player).zones["command"]:  # "spells … you cast cost {1} less" (313.5)
         from .conspiracies import cost_reduction
 
@@ -448,6 +456,7 @@ def cast_spell(
         p.keyword for p in parts if p.kind in ("additional", "alternative")
     )
     x_paid = x or 0
+    spell_obj.x_cast = x_paid  # 107.3a: kept by the permanent it becomes (614.1c)
     if convoke or delve:
         # 702.50a, 702.65a: after the total cost is locked in, part of it is paid by tapping
         # creatures / exiling cards; the rest with mana

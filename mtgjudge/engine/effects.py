@@ -1938,6 +1938,9 @@ def _ability_copies() -> None:
 
     HANDLERS["gain_activated_abilities"] = gain_activated_abilities
     HANDLERS["must_block"] = must_block
+    from .look_at_top import look_at_top
+
+    HANDLERS["look_at_top"] = look_at_top
 
 
 _ability_copies()

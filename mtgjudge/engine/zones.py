@@ -174,6 +174,7 @@ def _move(
         new.controlled_since = new.timestamp
         if obj.zone == "stack":
             new.kicked = obj.kicked  # 702.32d: "if it was kicked" of the permanent spell
+            new.x_cast = obj.x_cast  # 107.3a: "enters the battlefield with X … counters"
             new.colors_spent = obj.colors_spent  # 702.43a sunburst
             new.costs_paid = obj.costs_paid  # 702.73a: "if its evoke cost was paid"
         if "Planeswalker" in new.card.types and new.card.loyalty is not None:

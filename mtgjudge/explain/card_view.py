@@ -103,7 +103,12 @@ def _filter_ru(flt: dict) -> str:
 
 
 def target_ru(spec: TargetSpec) -> str:
-    text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(spec.filter_dict())
+    flt = spec.filter_dict()
+    if flt.get("other") and spec.count == 1:  # "another target creature" (114.1)
+        rest = {k: v for k, v in flt.items() if k != "other"}
+        text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(rest)
+        return text + " — не сам источник способности (114.1)"
+    text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(flt)
     if str(spec.count).startswith("up_to:"):
         return f"до {str(spec.count)[6:]}: {text}"
     return f"любое число: {text}" if spec.count == "any" else text
@@ -241,6 +246,13 @@ def effect_ru(e: dict) -> str:
         return f"предотвратить следующие {_damage_amount(v)} в этом ходу: {_ref(e.get('to', 'target'))}"
     if verb == "scry":
         return f"предсказание {v}"
+    if verb == "look_at_top":  # 401.2
+        what = "показать" if e.get("reveal") else "посмотреть"
+        took = f"взять в руку {e.get('take', 1)}"
+        if e.get("filter"):
+            took = "можно взять в руку одну карту" + _filter_ru(e["filter"])
+        rest = {"bottom": "вниз библиотеки", "graveyard": "на кладбище"}[e.get("rest", "bottom")]
+        return f"{what} {v} верхних карт библиотеки, {took}, остальные — {rest}"
     if verb == "mill":
         return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
     if verb == "sacrifice" and isinstance(v, str):
@@ -781,6 +793,11 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
             ) + [effect_ru(e) for e in mode.effects]
             out.append(f"{indent}  {i}. " + "; ".join(parts))
     elif card.spell is not None and card.spell.effects:
+        if card.cost_per_extra_target is not None:
+            out.append(
+                f"{indent}• стоимость больше на {card.cost_per_extra_target} за каждую цель после "
+                "первой (Стремление; 601.2c, 601.2e)"
+            )
         if card.spell.targets:
             out.append(f"{indent}• цели: " + ", ".join(target_ru(t) for t in card.spell.targets))
         for e in card.spell.effects:

@@ -330,6 +330,7 @@ DEFAULT_NOTE = {
     "sacrificed": "выбор по умолчанию: первый подходящий перманент",
     "library_searched": "выбор по умолчанию: первая подходящая карта сверху",
     "scry": "выбор по умолчанию: все карты остаются сверху",
+    "looked_at_top": "выбор по умолчанию: первые подходящие карты сверху; свой — choose: {look: […]}",
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
@@ -798,6 +799,21 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             + (" (игрок отказался)" if d.get("declined") else " (подходящего перманента нет)")
             + " — его нужно пожертвовать"
         )
+    if k == "tribute":  # 702.103a
+        who = d["player"]
+        if d["paid"]:
+            return (
+                f"Дань {d['n']}: {who} кладёт на {o(d['card'], 'acc')} жетоны +1/+1 "
+                f"({d['n']}) — Дань заплачена"
+            )
+        return (
+            f"Дань {d['n']}: {who} не кладёт жетоны на {o(d['card'], 'acc')} — Дань не заплачена"
+            + (
+                " (по умолчанию оппонент отказывается; иначе — choose: {tribute: true})"
+                if d.get("by_default")
+                else ""
+            )
+        )
     if k == "amplified":
         if not d["revealed"]:
             return f"{cap(o(d['card']))} не показывает ни одной карты для Усиления"
@@ -970,6 +986,18 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "shuffled_into_library":
         cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
         return f"{d['player']} замешивает в свою библиотеку: {cards}"
+    if k == "looked_at_top":  # 401.2, 608.2c
+        seen = count(d["n"], "верхнюю карту", "верхние карты", "верхних карт")
+        sees = "показывает" if d.get("revealed") else "смотрит"
+        taken = f"берёт в руку: {_cards(n, d['taken'])}" if d["taken"] else "ничего не берёт в руку"
+        where = {"bottom": "кладёт вниз библиотеки", "graveyard": "кладёт на кладбище"}[
+            d["rest_to"]
+        ]
+        rest = ""
+        if d["rest"]:
+            shown = f": {_cards(n, d['rest_cards'])}" if d.get("rest_cards") else ""
+            rest = f"; остальные ({d['rest']}) {where}{shown}"
+        return f"{d['player']} {sees} {seen} библиотеки и {taken}{rest}"
     if k == "scry":
         bottom = (
             f"кладёт вниз {count(d['bottom'], 'карту', 'карты', 'карт')}"
@@ -1364,6 +1392,11 @@ def cost_part_ru(part: dict) -> str:
     117.9)», «стоимость меньше на {3}: «Родство к артефактам» (702.40a)»."""
     if part["kind"] == "alternative":
         return f"за альтернативную стоимость «{part['text']}» ({part['rule']}, 117.9)"
+    if part["kind"] == "increase":  # strive (207.2c): "{2}{U} × 2"
+        return (
+            f"стоимость больше на {part['text']} — за каждую цель после первой "
+            f"({part['rule']}, 601.2c)"
+        )
     if part["kind"] == "reduction":
         return (
             f"стоимость уменьшена на {{{part['less']}}} (только неокрашенная мана): "

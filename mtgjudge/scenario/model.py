@@ -129,6 +129,9 @@ CHOICE_KEYS = (
     "devour",
     "champion",
     "amplify",
+    "tribute",
+    "look",
+    "look_order",
 )
 EXPECT_KEYS = (
     "life",

@@ -271,10 +271,18 @@ def _diff_column(a: str, b: str) -> int:
 
 
 def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
+    if kind == "spell" and "cost_per_extra_target" in value:
+        rest = {k: v for k, v in value.items() if k != "cost_per_extra_target"}
+        return (("spell", rest), ("cost_per_extra_target", value["cost_per_extra_target"]))
     if kind == "spell":
         return (("spell", value),)
     if kind == "activated":
         return (("abilities", value),)
+    if kind == "triggered" and "_or_when" in value:
+        # "Whenever CARDNAME enters the battlefield or attacks": a trigger for each event
+        first = {k: v for k, v in value.items() if k != "_or_when"}
+        second = {**first, "when": value["_or_when"], "_or_second": True}
+        return (("triggers", first), ("triggers", second))
     if kind == "triggered":
         return (("triggers", value),)
     if kind == "replacement" and "as_enters" in value:
@@ -296,9 +304,20 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
     if kind == "keyword":
         return kw.render_line(list(parts))
     if kind == "spell":
-        return ability_text(parts[0][1])
+        text = ability_text(parts[0][1])
+        for key, mana in parts[1:]:
+            if key != "cost_per_extra_target":
+                raise RenderError(key)
+            text = f"This spell costs {mana} more to cast for each target beyond the first. {text}"
+        return text
     if kind == "activated":
         return activated_text(parts[0][1])
+    if kind == "triggered" and len(parts) == 2:
+        first, second = parts[0][1], parts[1][1]
+        rest = {k: v for k, v in second.items() if k not in ("when", "_or_second")}
+        if not second.get("_or_second") or rest != {k: v for k, v in first.items() if k != "when"}:
+            raise RenderError("two triggers")
+        return trigger_text({**first, "_or_when": second["when"]})
     if kind == "triggered":
         return trigger_text(parts[0][1])
     if kind == "replacement" and parts[0][0] == "as_enters":
@@ -609,6 +628,7 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 "bestow",
                 "as_enters",
                 "additional_cost",
+                "cost_per_extra_target",
                 *kw.COST_KEYS,
             ):
                 card[key] = value

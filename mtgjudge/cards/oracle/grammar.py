@@ -50,12 +50,17 @@ GRAMMAR = r"""
 // ---------------------------------------------------------------- start symbols
 spell: sentences
      | "choose" "one" "—" mode mode+                          -> modal
+     // strive (207.2c): a cost increase for each target beyond the first (601.2c, 601.2e)
+     | "this" "spell" "costs" MANA "more" "to" "cast" "for" "each" "target" "beyond" "the" "first" "." sentences -> strive
 activated: cost ":" sentences timing?
          | LOYALTY ":" sentences                              -> loyalty
 triggered: trigger_event "," sentences
          | trigger_event "," trigger_if "," sentences                 -> triggered_if
 // the intervening "if" (603.4) of the werewolves (ISD): spells cast last turn
 trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_spells
+          // 702.103b tribute; raid (207.2c): "if you attacked with a creature this turn"
+          | "if" "tribute" "wasn't" "paid"                                 -> if_tribute_not_paid
+          | "if" "you" "attacked" "with" "a" "creature" "this" "turn"      -> if_raid
           | "if" "a" "player" "cast" number "or" "more" "spells" "last" "turn" -> if_player_spells
 static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
@@ -65,6 +70,7 @@ static: static_sentence "."
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
+           | CARDNAME "enters" "the" "battlefield" "with" "x" PT counter_word "on" "it" "." -> repl_x_counters
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "if" CARDNAME "was" "kicked" "," "it" "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_kicked_counters
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "for" "each" "time" "it" "was" "kicked" "." -> repl_counters_per_kick
@@ -161,6 +167,15 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "or" "another" creature_desc "dies"            -> ev_self_or_dies
              | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
+             // two events of the source in one trigger condition (603.2: it triggers on either)
+             | "when" CARDNAME "enters" "the" "battlefield" "or" "attacks" -> ev_etb_or_attacks_when
+             | "when" CARDNAME "enters" "the" "battlefield" "or" "dies"    -> ev_etb_or_dies_when
+             | "when" CARDNAME "attacks" "or" "blocks"                     -> ev_attacks_or_blocks_when
+             | "when" CARDNAME "blocks" "or" "becomes" "blocked"           -> ev_blocks_or_blocked_when
+             | "whenever" CARDNAME "enters" "the" "battlefield" "or" "attacks" -> ev_etb_or_attacks_whenever
+             | "whenever" CARDNAME "enters" "the" "battlefield" "or" "dies"    -> ev_etb_or_dies_whenever
+             | "whenever" CARDNAME "attacks" "or" "blocks"                     -> ev_attacks_or_blocks_whenever
+             | "whenever" CARDNAME "blocks" "or" "becomes" "blocked"           -> ev_blocks_or_blocked_whenever
 
 self_or_what: SUBTYPE              -> sow_subtype
             | perm_word            -> sow_type
@@ -180,7 +195,7 @@ cast_any_what: cast_what
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay
-       | gain_control
+       | gain_control | look_at_top
 
 damage: source "deals" amount "damage" "to" recipient
       | source "deals" amount "damage" "to" recipient for_each       -> damage_for_each
@@ -233,6 +248,15 @@ search_put: "put" "it" "into" "your" "hand"                  -> put_hand
           | "put" "them" "onto" "the" "battlefield" "tapped" -> put_battlefield_tapped
           | "put" "them" "into" "your" "hand"                -> put_hand
 shuffle: "shuffle" "your" "library"
+// the top cards of one's library looked at or revealed, some taken (401.2, 608.2c)
+look_at_top: "look" "at" "the" "top" number "cards" "of" "your" "library" "." "put" number "of" "them" "into" "your" "hand" "and" "the" "rest" look_rest -> look_take
+           | "look" "at" "the" "top" number "cards" "of" "your" "library" "." "you" "may" "reveal" ("a" | "an") look_card "card" "from" "among" "them" "and" "put" "it" "into" "your" "hand" "." "put" "the" "rest" look_rest -> look_may_reveal
+           | "look" "at" "the" "top" number "cards" "of" "your" "library" "." "you" "may" "reveal" ("a" | "an") look_card "card" "from" "among" "them" "and" "put" "it" "into" "your" "hand" "." "then" "put" "the" "rest" look_rest -> look_may_reveal_then
+           | "reveal" "the" "top" number "cards" "of" "your" "library" "." "you" "may" "put" ("a" | "an") look_card "card" "from" "among" "them" "into" "your" "hand" "." "put" "the" "rest" look_rest -> reveal_may_put
+look_rest: "on" "the" "bottom" "of" "your" "library" "in" "any" "order" -> rest_bottom
+         | "into" "your" "graveyard"                                    -> rest_graveyard
+look_card: gy_type                     -> look_card_type
+         | gy_type "or" gy_type        -> look_card_type
 gain_control: "gain" "control" "of" object                 -> gain_control_forever
             | "gain" "control" "of" object until_eot       -> gain_control_eot
 grant_all: all_creatures "gain" keyword_list until_eot
@@ -289,7 +313,12 @@ add_counters: "put" number PT "counter" "on" object
 pump: object "gets" PT until_eot
     | object "gets" PT until_eot for_each                  -> pump_for_each
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
+    // "any number of target creatures each get +1/+1 [and gain flying]" (each of them)
+    | object "each" "get" PT until_eot                     -> pump_each
+    | object "each" "get" PT "and" "gain" keyword_list until_eot -> pump_grant_each
 grant: object "gains" keyword_list until_eot
+     | object "each" "gain" keyword_list until_eot         -> grant_each
+     | "they" "gain" keyword_list until_eot                -> grant_they
 pump_all: all_creatures "get" PT until_eot
 all_creatures: creature_plural | "all" creature_plural -> all_creatures_all
 until_eot: "until" "end" "of" "turn"
@@ -323,6 +352,7 @@ object: target
       | CARDNAME                                    -> obj_self
       | "it"                                        -> obj_it
       | "that" "creature"                           -> obj_that_creature
+      | "those" "creatures"                         -> obj_those_creatures
       | "each" "creature"                           -> obj_each_creature
       | "each" creature_desc_noncore                -> obj_each
       | "each" "other" creature_desc                -> obj_each_other
@@ -330,6 +360,8 @@ object: target
       | "equipped" "creature"                       -> obj_equipped
 // "up to N target creatures" (114.1, 601.2c): the only target of its ability
 up_to_targets: "up" "to" numword "target" creature_plural
+             | "any" "number" "of" "target" creature_plural  -> any_number_targets
+             | "any" "number" "of" "target" perm_plural      -> any_number_targets
 target: "target" target_noun
       | "another" "target" target_noun              -> target_other
 target_noun: creature_desc

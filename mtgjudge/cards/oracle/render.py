@@ -68,10 +68,21 @@ EVENTS = {
     "becomes_tapped": "Whenever CARDNAME becomes tapped",
     "exploits": "When CARDNAME exploits a creature",
 }
+# two events of the source in one trigger condition ("enters the battlefield or attacks")
+EITHER_EVENTS = {
+    ("enters_battlefield", "attacks"): "enters the battlefield or attacks",
+    ("enters_battlefield", "dies"): "enters the battlefield or dies",
+    ("attacks", "blocks"): "attacks or blocks",
+    ("blocks", "becomes_blocked"): "blocks or becomes blocked",
+}
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
 CONDITION_TEXT = {
     "no_spells_last_turn": lambda v: "if no spells were cast last turn",
+    "tribute_not_paid": lambda v: "if tribute wasn't paid",
+    "attacked_with_at_least": lambda v: (
+        "if you attacked with a creature this turn" if v == 1 else "?"
+    ),
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
@@ -226,6 +237,8 @@ def target_phrase(spec: Any) -> str:
             raise RenderError("graveyard card")
         return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"])
     flt = dict(spec.get("filter", {}))
+    if flt.pop("other", False):  # "another target creature" (114.1)
+        return "another " + target_phrase({**spec, "filter": flt})
     if spec["kind"] == "spell":
         if set(flt) != {"types"} or not 1 <= len(flt["types"]) <= 2:
             raise RenderError("spell target")
@@ -241,7 +254,16 @@ def target_phrase(spec: Any) -> str:
 
 
 def _up_to_phrase(spec: dict, count: Any) -> str:
-    """ "up to two target creatures", "up to three target creature cards"."""
+    """ "up to two target creatures", "up to three target creature cards", "any number of
+    target enchantments"."""
+    if count == "any":
+        flt = dict(spec.get("filter", {}))
+        kind = spec["kind"]
+        if kind != "permanent":
+            if kind.capitalize() not in PLURALS:
+                raise RenderError("any number")
+            flt = {"types": [kind.capitalize()], **flt}
+        return "any number of target " + plural(flt)
     if not isinstance(count, dict) or set(count) != {"up_to"}:
         raise RenderError("count")
     n = number_word(count["up_to"])
@@ -280,6 +302,7 @@ class Context:
         self.mentioned: set[str] = {"self"} if self_mentioned else set()
         self.that: list = []  # references the current effect words "that creature"
         self.it: list = []  # references the current effect words "it"
+        self.those: list = []  # references the current effect words "those creatures"
         # the trigger condition named the card ("Whenever you cast a spell that targets
         # CARDNAME, put a +1/+1 counter on it"): "it" may then stand for it
         self.named_before = named_before
@@ -298,7 +321,7 @@ class Context:
             return CARDNAME
         if ref == "each_target":
             if ref in self.mentioned:
-                return "them"
+                return "those creatures" if ref in self.those else "them"
             self.mentioned.add(ref)
             return target_phrase(self.targets[0])
         if isinstance(ref, str) and ref.startswith("target"):
@@ -398,6 +421,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         v = "that much"  # the amount of the trigger event (603.2)
     ctx.that = [e[k] for k in e.get("_that", ())]
     ctx.it = [e[k] for k in e.get("_it", ())]
+    ctx.those = [e[k] for k in e.get("_those", ())]
     if verb == "damage":
         return f"{ctx.obj('self')} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
@@ -486,10 +510,18 @@ def effect_text(e: dict, ctx: Context) -> str:
         n = v["n"]
         word = "a" if n == 1 else number_word(n)
         return f"put {word} {v['kind']} counter{'s' if n != 1 else ''} on {ctx.obj(e['on'])}"
+    if verb == "pump" and e.get("_each"):
+        return f"{ctx.obj(v)} each get {_pt(e)} until end of turn"
     if verb == "pump":
         return f"{ctx.obj(v)} gets {_pt(e)} until end of turn"
     if verb == "grant":
         to = e["to"]
+        if e.get("_they"):
+            if to != "each_target" or to not in ctx.mentioned:
+                raise RenderError("they")
+            return f"they gain {_keywords(v)} until end of turn"
+        if e.get("_each"):
+            return f"{ctx.obj(to)} each gain {_keywords(v)} until end of turn"
         if v == ["Can't block"]:
             return f"{ctx.obj(to)} can't block this turn"
         if v == ["Unblockable"]:
@@ -524,9 +556,42 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "gain_control":
         until = " until end of turn" if e.get("until") == "end_of_turn" else ""
         return f"gain control of {ctx.obj(v)}{until}"
+    if verb == "look_at_top":
+        return _look_text(e)
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
+
+
+REST_TEXT = {
+    "bottom": "on the bottom of your library in any order",
+    "graveyard": "into your graveyard",
+}
+
+
+def _look_text(e: dict) -> str:
+    """ "Look at the top three cards of your library. Put one of them into your hand and the
+    rest on the bottom of your library in any order" and its kin (without the last stop)."""
+    n, rest = number_word(e["look_at_top"]), REST_TEXT[e.get("rest", "bottom")]
+    flt = e.get("filter")
+    if flt is None and not e.get("reveal") and not e.get("optional"):
+        return (
+            f"look at the top {n} cards of your library. Put {number_word(e['take'])} of them "
+            f"into your hand and the rest {rest}"
+        )
+    if flt is None or set(flt) != {"types"} or e.get("take") != 1 or not e.get("optional"):
+        raise RenderError("look")
+    card = _article(" or ".join(t.lower() for t in flt["types"])) + " card"
+    if e.get("reveal"):
+        return (
+            f"reveal the top {n} cards of your library. You may put {card} from among them "
+            f"into your hand. Put the rest {rest}"
+        )
+    then = "Then put" if e.get("_then") else "Put"
+    return (
+        f"look at the top {n} cards of your library. You may reveal {card} from among them "
+        f"and put it into your hand. {then} the rest {rest}"
+    )
 
 
 def _if_you_do(e: dict, ctx: Context) -> str:
@@ -596,7 +661,13 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             nxt = effects[i + 1]
             if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
                 raise RenderError("with")
-            piece = f"{ctx.obj(e['pump'])} gets {_pt(e)} and gains {_keywords(nxt['grant'])} until end of turn"
+            ctx.that = [e[k] for k in e.get("_that", ())]
+            ctx.it = [e[k] for k in e.get("_it", ())]
+            verbs = ("each get", "gain") if e.get("_each") else ("gets", "gains")
+            piece = (
+                f"{ctx.obj(e['pump'])} {verbs[0]} {_pt(e)} and {verbs[1]} "
+                f"{_keywords(nxt['grant'])} until end of turn"
+            )
             i += 1
         else:
             piece = effect_text(e, ctx)
@@ -677,7 +748,12 @@ def trigger_text(trigger: dict) -> str:
     when = trigger["when"]
     of = dict(trigger.get("of", {}))
     self_or = trigger.get("_self_or", False)
-    if self_or:
+    if "_or_when" in trigger:
+        pair = (when, trigger["_or_when"])
+        if pair not in EITHER_EVENTS:
+            raise RenderError("either")
+        head = f"Whenever {CARDNAME} {EITHER_EVENTS[pair]}"
+    elif self_or:
         head = _self_or_head(when, of)
     elif when == "a_creature_deals_damage" and of in ({"enchanted": True}, {"equipped": True}):
         which = "enchanted" if of.get("enchanted") else "equipped"
@@ -713,8 +789,9 @@ def trigger_text(trigger: dict) -> str:
         if key not in CONDITION_TEXT:
             raise RenderError(key)
         head += ", " + CONDITION_TEXT[key](value)
-    # Oracle names the card again after "targets ~" and "~ or another …"
-    heroic = of.get("targets_source", False) or self_or
+    # Oracle names the card again after "targets ~", "~ or another …" and an intervening "if"
+    # (603.4) — or says "it": the compiler's hint tells which
+    heroic = of.get("targets_source", False) or self_or or ("if" in trigger and when != "state")
     body = ability_text(
         {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
         CARDNAME in head and not heroic,
@@ -983,6 +1060,10 @@ def replacement_text(value: dict) -> str:
         return (
             f"{CARDNAME} enters the battlefield with a {rest['counters']['kind']} counter on it "
             "for each time it was kicked."
+        )
+    if set(rest) == {"counters"} and rest["counters"]["n"] == "x":
+        return (
+            f"{CARDNAME} enters the battlefield with X {rest['counters']['kind']} counters on it."
         )
     if set(rest) == {"counters"}:
         n, kind = rest["counters"]["n"], rest["counters"]["kind"]

@@ -64,6 +64,7 @@ OTHER_OBJECT_EVENTS = (
     "a_permanent_becomes_tapped",
 )
 THAT = "__that_creature__"
+THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (
@@ -140,6 +141,17 @@ class Builder:
     def spell(self, c):
         return _ability(c[0])
 
+    def strive(self, c):
+        """Strive (207.2c): "This spell costs {2}{U} more to cast for each target beyond the
+        first" — the card's ``cost_per_extra_target`` (601.2c, 601.2e); the spell must have a
+        variable number of targets for it to mean anything."""
+        ability = _ability(c[1])
+        if not any(
+            isinstance(t, dict) and t.get("count", 1) != 1 for t in ability.get("targets", ())
+        ):
+            raise Unsupported("«за каждую цель после первой» без числа целей на выбор", "601.2c")
+        return {"cost_per_extra_target": _mana(c[0]), **ability}
+
     def modal(self, c):
         return {"modes": [_ability(mode) for mode in c]}
 
@@ -210,6 +222,12 @@ class Builder:
         out = self.triggered([c[0], c[2]])
         out["if"] = c[1]
         return out
+
+    def if_tribute_not_paid(self, c):
+        return {"tribute_not_paid": True}
+
+    def if_raid(self, c):
+        return {"attacked_with_at_least": 1}
 
     def if_no_spells(self, c):
         return {"no_spells_last_turn": True}
@@ -382,6 +400,14 @@ class Builder:
     def repl_counters(self, c):
         n, kind = c[1], c[2]
         return {"event": "enter_battlefield", "of": "self", "counters": {"kind": str(kind), "n": n}}
+
+    def repl_x_counters(self, c):
+        """ "CARDNAME enters the battlefield with X +1/+1 counters on it": the X announced as
+        the spell was cast (107.3a), kept by the permanent (614.1c)."""
+        if c[-1] != "counters":
+            raise Unsupported("«with X … counter»", "107.3a")
+        kind = str(c[1]).replace("−", "-")
+        return {"event": "enter_battlefield", "of": "self", "counters": {"kind": kind, "n": "x"}}
 
     def counter_word(self, c):
         return str(c[0])
@@ -576,6 +602,36 @@ class Builder:
         if "controller" in flt:
             raise Unsupported("«… you control enters … under your control»", "603.2")
         return {"when": "another_creature_enters", "of": {**flt, "controller": "you"}}
+
+    # "Whenever CARDNAME enters the battlefield or attacks": one condition, two events (603.2);
+    # the card format has one event per trigger, so it becomes two triggers with the same
+    # instructions (``_or_when``; the compiler splits it, the renderer joins them again)
+    def _either(self, first: str, second: str, word: str) -> dict:
+        return {"when": first, "_or_when": second, "_word": word}
+
+    def ev_etb_or_attacks_when(self, c):
+        return self._either("enters_battlefield", "attacks", "When")
+
+    def ev_etb_or_attacks_whenever(self, c):
+        return self._either("enters_battlefield", "attacks", "Whenever")
+
+    def ev_etb_or_dies_when(self, c):
+        return self._either("enters_battlefield", "dies", "When")
+
+    def ev_etb_or_dies_whenever(self, c):
+        return self._either("enters_battlefield", "dies", "Whenever")
+
+    def ev_attacks_or_blocks_when(self, c):
+        return self._either("attacks", "blocks", "When")
+
+    def ev_attacks_or_blocks_whenever(self, c):
+        return self._either("attacks", "blocks", "Whenever")
+
+    def ev_blocks_or_blocked_when(self, c):
+        return self._either("blocks", "becomes_blocked", "When")
+
+    def ev_blocks_or_blocked_whenever(self, c):
+        return self._either("blocks", "becomes_blocked", "Whenever")
 
     def ev_etb(self, c):
         return {"when": "enters_battlefield"}
@@ -804,6 +860,44 @@ class Builder:
     def shuffle(self, c):
         return {"shuffle": True}
 
+    # -- the top cards of one's library (401.2, 608.2c) ------------------------------------
+    def look_take(self, c):
+        return {"look_at_top": c[0], "take": c[1], "rest": c[2]}
+
+    def look_may_reveal(self, c):
+        n, flt, rest = c
+        return {
+            "look_at_top": n,
+            "take": 1,
+            "filter": flt,
+            "optional": True,
+            "reveal_taken": True,
+            "rest": rest,
+        }
+
+    def look_may_reveal_then(self, c):
+        return {**self.look_may_reveal(c), "_then": True}
+
+    def reveal_may_put(self, c):
+        n, flt, rest = c
+        return {
+            "look_at_top": n,
+            "reveal": True,
+            "take": 1,
+            "filter": flt,
+            "optional": True,
+            "rest": rest,
+        }
+
+    def rest_bottom(self, c):
+        return "bottom"
+
+    def rest_graveyard(self, c):
+        return "graveyard"
+
+    def look_card_type(self, c):
+        return {"types": list(c)}
+
     def gain_control_forever(self, c):
         """613.1b (layer 2): "gain control of …" (indefinitely, 611.2a)."""
         return {"gain_control": c[0]}
@@ -988,6 +1082,50 @@ class Builder:
     def grant(self, c):
         return {"grant": c[1], "to": c[0], "until": "end_of_turn"}
 
+    # "any number of target creatures each get +1/+1 [and gain flying] until end of turn":
+    # the same effect on every target (608.2b: those still legal)
+    def pump_each(self, c):
+        _each_target(c[0])
+        return {**self.pump(c), "_each": True}
+
+    def pump_grant_each(self, c):
+        _each_target(c[0])
+        pump, grant = self.pump_grant(c)
+        return [{**pump, "_each": True}, {**grant, "_each": True}]
+
+    def grant_each(self, c):
+        _each_target(c[0])
+        return {**self.grant(c), "_each": True}
+
+    def grant_they(self, c):
+        return {"grant": c[0], "to": THOSE, "until": "end_of_turn", "_they": True}
+
+    def obj_those_creatures(self, c):
+        return THOSE
+
+    def any_number_targets(self, c):
+        """ "any number of target creatures / enchantments" (114.1, 601.2c: the number is
+        chosen as the spell is cast)."""
+        flt = {k: v for k, v in c[0].items() if k != "_all"}
+        if flt.pop("other", False):
+            raise Unsupported("«any number of other target …»", "114.1")
+        types = flt.pop("types", None)
+        if types is None:
+            kind = "permanent"
+        elif len(types) == 1 and types[0].lower() in (
+            "creature",
+            "artifact",
+            "enchantment",
+            "land",
+        ):
+            kind = types[0].lower()
+        else:
+            raise Unsupported("«any number of target …» такого вида", "114.1")
+        spec: dict[str, Any] = {"kind": kind, "count": "any"}
+        if flt:
+            spec["filter"] = flt
+        return TargetRef(spec, each=True)
+
     def pump_all(self, c):
         power, toughness = _pt(c[1])
         return {"pump_all": c[0], "power": power, "toughness": toughness, "until": "end_of_turn"}
@@ -1055,7 +1193,13 @@ class Builder:
         return TargetRef(c[0])
 
     def target_other(self, c):
-        raise Unsupported("«другой целевой …» (цель, отличная от источника)", "114.1")
+        """ "another target creature": any such object but the source (114.1; the engine's
+        target check compares with the spell's or ability's source)."""
+        spec = dict(c[0])
+        if spec.get("kind") not in ("creature", "permanent", "artifact", "enchantment", "land"):
+            raise Unsupported("«другой целевой …» такого вида", "114.1")
+        spec["filter"] = {**spec.get("filter", {}), "other": True}
+        return TargetRef(spec)
 
     def target_noun(self, c):
         return c[0]
@@ -1430,6 +1574,12 @@ def _the_card_in_graveyard(effect: dict) -> dict:
     }
 
 
+def _each_target(obj: Any) -> None:
+    """ "… each get / each gain": only after "any number of / up to N target …"."""
+    if not (isinstance(obj, TargetRef) and obj.each):
+        raise Unsupported("«each get» не после «any number of target …»", "608.2c")
+
+
 def _times(amount: Any) -> int:
     if not isinstance(amount, int):
         raise Unsupported("X за каждый …", "107.3")
@@ -1505,6 +1655,10 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
             named[0] = True
         if value == THAT_PLAYER and not that_player:
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
+        if value == THOSE:
+            if last[0] != "each_target":
+                raise Unsupported("«those creatures» / «they» без целей перед ними", "608.2c")
+            return last[0]
         if value == THAT:
             if last[0] == "self":
                 raise Unsupported("«that creature» без цели перед ним", "608.2c")
@@ -1522,12 +1676,14 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
                 out[key] = ref(value)
                 if value == THAT:  # worded "that creature" (the renderer's hint)
                     out["_that"] = [*out.get("_that", []), key]
+                if value == THOSE:  # worded "those creatures"
+                    out["_those"] = [*out.get("_those", []), key]
                 if value == IT and out[key] == "self":  # the source worded "it"
                     out["_it"] = [*out.get("_it", []), key]
         return out
 
     fixed = [fix(e) for e in flat]
-    if len(targets) > 1 and any(isinstance(t.get("count"), dict) for t in targets):
+    if len(targets) > 1 and any(t.get("count", 1) != 1 for t in targets):
         # "each_target" would take in the other targets too
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")
     out: dict[str, Any] = {}

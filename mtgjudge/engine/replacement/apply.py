@@ -246,6 +246,9 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         if n == "times_kicked":  # "… for each time it was kicked" (702.32c): the entering object
             entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
             n = entering.kicked if entering is not None else 0
+        if n == "x":  # "enters the battlefield with X +1/+1 counters" (107.3a, 614.1c)
+            entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+            n = entering.x_cast if entering is not None else 0
         if n == "opponents_damage_this_turn":  # "Bloodthirst X" (702.53b)
             n = sum(game.player(p).damage_this_turn for p in game.opponents(effect.controller))
         if n == "sunburst":  # 702.43a: a counter per colour of mana spent to cast it
@@ -257,6 +260,8 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
             n = len(entering.colors_spent) if entering is not None else 0
         if isinstance(n, str) and n.startswith("devour:"):  # 702.81a
             n = int(n.split(":")[1]) * _devour(game, effect, would)
+        if isinstance(n, str) and n.startswith("tribute:"):  # 702.103a
+            n = _tribute(game, effect, would, int(n.split(":")[1]))
         if isinstance(n, str) and n.startswith("amplify:"):  # 702.37a
             n = int(n.split(":")[1]) * _amplify(game, effect, would)
         new = _with(would, counters=would.counters + ((kind, n),))
@@ -345,6 +350,34 @@ def _devour(game: Game, effect: ReplacementEffect, would: Would) -> int:
         by_default=not names,
     )
     return len(chosen)
+
+
+def _tribute(game: Game, effect: ReplacementEffect, would: Would, n: int) -> int:
+    """702.103a: as the creature enters, its controller chooses an opponent (the answer
+    ``choose: {player: …}``; by default the first opponent in turn order), who may have it
+    enter with N more +1/+1 counters (the answer ``choose: {tribute: true}``; by default the
+    opponent declines).  Whether tribute was paid stays with the permanent (702.103b)."""
+    from ..answers import is_yes
+
+    entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    opponents = game.opponents(effect.controller)
+    if entering is None or not opponents:
+        return 0
+    named = game.answers.get("player")
+    opponent = named if named in opponents else opponents[0]
+    answer = game.answers.get("tribute")
+    paid = answer is not None and is_yes(answer)
+    entering.tribute_paid = paid
+    game.log(
+        "tribute",
+        ("702.103a", "702.103b"),
+        card=entering.label,
+        player=opponent,
+        n=n,
+        paid=paid,
+        by_default=answer is None,
+    )
+    return n if paid else 0
 
 
 def _amplify(game: Game, effect: ReplacementEffect, would: Would) -> int:

@@ -62,6 +62,12 @@ def condition_holds(
         if obj is None and source_id is not None:
             obj = game.last_known.get(source_id)
         return (obj is not None and obj.kicked > 0) == bool(arg)
+    if key == "tribute_not_paid":
+        # 702.103b: the opponent chosen for its tribute didn't put the counters on it
+        obj = game.objects.get(source_id) if source_id is not None else None
+        if obj is None and source_id is not None:
+            obj = game.last_known.get(source_id)
+        return obj is not None and not obj.tribute_paid
     if key == "cost_paid":
         # 702.73a: "if its evoke cost was paid" — the spell, or the permanent it became
         obj = game.objects.get(source_id) if source_id is not None else None
