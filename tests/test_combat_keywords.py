@@ -223,3 +223,53 @@ def test_702_21b_losing_banding_loses_bands_with_other_too():
     assert not any(
         k.startswith("Bands with other") for k in characteristics(r.game, jasmine).keywords
     )
+
+
+TRAP = """
+title: t
+players:
+  Алиса:
+    battlefield:
+      - {card: Benalish Hero, id: h}
+      - {card: Hill Giant, id: g}
+      - {card: Grizzly Bears, id: c}
+  Борис:
+    battlefield: [{card: Trap Runner, id: t}, {card: Trap Runner, id: t2}]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+"""
+
+
+def test_702_21i_an_effect_blocking_one_member_blocks_the_whole_band():
+    r = play(
+        TRAP + "  - choose: {bands: [[h, g]]}\n  - attack: {h: Борис, g: Борис, c: Борис}\n"
+        "  - block: {}\n  - pass\n  - {activate: t, by: Борис, targets: [g]}\n"
+        "  - goto: end_of_combat"
+    )
+    assert r.refusal is None
+    assert "702.21i" in r.cited()
+    # the band (1 + 3) is blocked and deals nothing; the bear outside the band deals 2
+    assert r.game.player("Борис").life == 18
+
+
+def test_509_1h_an_effect_blocks_only_that_creature_without_a_band():
+    r = play(
+        TRAP + "  - attack: {h: Борис, g: Борис}\n"
+        "  - block: {}\n  - pass\n  - {activate: t, by: Борис, targets: [g]}\n"
+        "  - goto: end_of_combat"
+    )
+    assert r.refusal is None
+    assert "702.21i" not in r.cited()
+    assert r.game.player("Борис").life == 19  # the Hero is not blocked
+
+
+def test_602_5b_blocked_only_during_combat_after_blockers_are_declared():
+    r = play(TRAP + "  - attack: {g: Борис}\n  - pass\n  - {activate: t, by: Борис, targets: [g]}")
+    assert r.refusal is not None and "602.5b" in r.refusal.error.rules
+    # an attacker already blocked is not an "unblocked attacking creature"
+    r = play(
+        TRAP + "  - attack: {h: Борис, g: Борис}\n  - block: {}\n  - pass\n"
+        "  - {activate: t, by: Борис, targets: [g]}\n  - pass: 2\n"
+        "  - {activate: t2, by: Борис, targets: [g]}"
+    )
+    assert r.refusal is not None and "114.1" in r.refusal.error.rules

@@ -130,6 +130,7 @@ EFFECT_VERBS = (
     "clash",
     "detain",  # 701.26a
     "champion",  # 702.71a
+    "become_blocked",  # 509.1h, 702.21i: "target unblocked attacking creature becomes blocked"
 )
 DURATIONS = ("end_of_turn", "indefinitely")
 FILTER_KEYS = (
@@ -165,6 +166,7 @@ FILTER_KEYS = (
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
+    "blocked",  # false: "unblocked attacking creature" (509.1h)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -306,8 +308,16 @@ COUNT_EXPRESSIONS = (
 )
 # when an activated ability may be activated: any time the player has priority (instant), as a
 # sorcery (602.5d), or with a restriction of its text (602.5b): "only during your turn",
-# "only during your turn, before attackers are declared", "only during your upkeep"
-TIMINGS = ("instant", "sorcery", "your_turn", "your_turn_before_attackers", "your_upkeep")
+# "only during your turn, before attackers are declared", "only during your upkeep",
+# "only during combat after blockers are declared"
+TIMINGS = (
+    "instant",
+    "sorcery",
+    "your_turn",
+    "your_turn_before_attackers",
+    "your_upkeep",
+    "combat_after_blockers",
+)
 # numbers an effect may use besides integers, X and the count expressions
 EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked")
 
@@ -1128,6 +1138,7 @@ EFFECT_ARGS = {
     "proliferate": set(),
     "clash": {"if_win"},
     "detain": set(),
+    "become_blocked": set(),
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),

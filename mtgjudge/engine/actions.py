@@ -68,10 +68,13 @@ RESTRICTED_TIMINGS = {
     "your_turn": "в свой ход",
     "your_turn_before_attackers": "в свой ход, пока не объявлены атакующие",
     "your_upkeep": "в свой шаг поддержки",
+    "combat_after_blockers": "во время боя после объявления блокирующих",
 }
 
 
 def _restricted_timing_ok(game: Game, player: str, ability: Ability) -> bool:
+    if ability.timing == "combat_after_blockers":  # any player, after 509.1 (506.1)
+        return game.step in ("declare_blockers", "combat_damage", "end_of_combat")
     if game.active != player:
         return False
     if ability.timing == "your_upkeep":

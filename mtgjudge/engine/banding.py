@@ -6,6 +6,9 @@
   planeswalker.  The band lasts for the rest of combat (702.21e) — a member removed from
   combat leaves it (702.21f).
 * 702.21h: a creature that blocks one member of a band blocks every member.
+* 702.21i: when an effect makes one member of a band blocked ("target unblocked attacking
+  creature becomes blocked", 509.1h), the whole band becomes blocked (effect verb
+  ``become_blocked``).
 * 702.21j: an attacking creature blocked by a creature with banding has its combat damage
   divided by the defending player, among any of its blockers (not in damage assignment order).
 * 702.21k: a creature blocking a creature with banding has its combat damage divided by the
@@ -20,9 +23,14 @@ the plural (Dinosaurs).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .characteristics import characteristics
 from .events import IllegalActionError
 from .state import Game, GameObject
+
+if TYPE_CHECKING:
+    from .effects import Resolution
 
 
 def _has_banding(game: Game, obj: GameObject) -> bool:
@@ -178,3 +186,29 @@ def free_split(
             f"нужно распределить ровно {power} повреждений, а распределено {total}", ("510.1a",)
         )
     return out
+
+
+def become_blocked(res: Resolution, e: dict) -> None:
+    """509.1h: an effect makes an attacking creature blocked although no creature blocks it (it
+    stays blocked for the rest of combat and deals no combat damage unless it has trample,
+    510.1c, 702.19c).  702.21i: if it is in a band, the entire band becomes blocked.  Each
+    creature that becomes blocked this way triggers "whenever ~ becomes blocked" (event
+    ``became_blocked``, no blockers)."""
+    game = res.game
+    for obj in res.objects(e["become_blocked"]):
+        if obj.zone != "battlefield" or obj.id not in game.attackers:
+            continue  # no longer attacking: nothing to block (506.4)
+        for member in [obj.id] + band_mates(game, obj.id):
+            if member in game.blocked:
+                continue
+            game.blocked.add(member)
+            game.log(
+                "became_blocked",
+                ("509.1h",) + (("702.21i",) if member != obj.id else ()),
+                card=game.obj(member).label,
+                blockers=[],
+                blocker_ids=[],
+                id=member,
+                by_effect=res.source_name,
+                band_of=obj.label if member != obj.id else None,
+            )

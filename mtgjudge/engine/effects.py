@@ -1941,6 +1941,9 @@ def _ability_copies() -> None:
     from .look_at_top import look_at_top
 
     HANDLERS["look_at_top"] = look_at_top
+    from .banding import become_blocked
+
+    HANDLERS["become_blocked"] = become_blocked
 
 
 _ability_copies()

@@ -137,6 +137,8 @@ def matches_view(
             return False
     if flt.get("attacking") and obj.id not in game.attackers:
         return False
+    if "blocked" in flt and (obj.id in game.blocked) != bool(flt["blocked"]):
+        return False  # "unblocked attacking creature" (509.1h)
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
     if (flt.get("enchanted") or flt.get("equipped")) and (

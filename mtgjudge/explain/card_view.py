@@ -99,6 +99,14 @@ def _filter_ru(flt: dict) -> str:
         "targets_source": "целью которого является этот перманент",
     }
     parts.extend(text for key, text in flags.items() if flt.get(key))
+    if flt.get("blocked") is False:  # 509.1h
+        parts.append("незаблокированное")
+    if "in_combat" in flt:  # 506.4
+        parts.append(
+            {"attacking": "атакующее", "blocking": "блокирующее"}.get(
+                flt["in_combat"], "атакующее или блокирующее"
+            )
+        )
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
 
@@ -326,6 +334,11 @@ def effect_ru(e: dict) -> str:
         return "Заселение (701.27a): фишка — копия вашей фишки существа"
     if verb == "proliferate":
         return "Распространение (701.24a): по жетону того вида, что уже есть, на выбранные перманенты и игроков"
+    if verb == "become_blocked":
+        return (
+            f"{_ref(v)} становится заблокированным (509.1h); если оно в отряде, заблокирован "
+            "весь отряд (702.21i)"
+        )
     if verb == "detain":
         return (
             f"задержать (701.26a): {_ref(v)} — до вашего следующего хода не может атаковать или "
@@ -639,6 +652,7 @@ def ability_ru(a: Ability) -> str:
         "your_turn": " (только в свой ход, 602.5b)",
         "your_turn_before_attackers": " (только в свой ход до объявления атакующих, 602.5b)",
         "your_upkeep": " (только в свой шаг поддержки, 602.5b)",
+        "combat_after_blockers": " (только во время боя после объявления блокирующих, 602.5b)",
     }.get(a.timing, "")
     if getattr(a, "activator", "controller") == "opponent":
         timing += " (активировать может только оппонент)"

@@ -618,6 +618,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
         if len(d["blockers"]) > 1:
             s += f"; порядок назначения повреждений: {n.objs(d['blockers'])}"
+        if d.get("by_effect"):
+            s += f" (эффект {o(d['by_effect'], 'gen')}; ни одно существо его не блокирует)"
+        if d.get("band_of"):
+            s += (
+                f": {noun.agree('он', 'она', 'оно', 'они')} в одном отряде с {o(d['band_of'], 'ins')}, "
+                "а когда эффект делает заблокированным одного из отряда, заблокирован весь отряд"
+            )
         return s
     if k == "blocker_order":
         its = n.noun(d["card"]).agree("его", "её", "его", "их")

@@ -106,6 +106,7 @@ timing: "activate" "this" "ability" "only" "any" "time" "you" "could" "cast" "a"
       | "activate" "this" "ability" "only" "during" "your" "turn" "."             -> during_your_turn
       | "activate" "this" "ability" "only" "during" "your" "turn" "," "before" "attackers" "are" "declared" "." -> before_attackers
       | "activate" "this" "ability" "only" "during" "your" "upkeep" "."           -> during_your_upkeep
+      | "activate" "this" "ability" "only" "during" "combat" "after" "blockers" "are" "declared" "." -> after_blockers
       | "activate" "this" "ability" "no" "more" "than" "twice" "each" "turn" "."  -> twice_each_turn
 
 // ---------------------------------------------------------------- costs (117, 602.1)
@@ -191,7 +192,7 @@ cast_any_what: cast_what
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | transform | detain | fight | monstrosity | bolster | populate | proliferate
+       | regenerate | transform | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay
@@ -288,6 +289,7 @@ counter: "counter" object
 regenerate: "regenerate" object
 transform: "transform" object
 detain: "detain" object
+become_blocked: object "becomes" "blocked"
 // keyword actions (701.10, 701.24, 701.27, 701.28, 701.30)
 fight: object "fights" object
 monstrosity: "monstrosity" amount
@@ -409,6 +411,7 @@ adjective: color                 -> adj_color
          | "nontoken"            -> adj_nontoken
          | color "or" color      -> adj_colors_or
          | "attacking"           -> adj_attacking
+         | "unblocked"           -> adj_unblocked
          | "blocking"            -> adj_blocking
          | "attacking" "or" "blocking" -> adj_in_combat
 controller: "you" "control"      -> ctl_you

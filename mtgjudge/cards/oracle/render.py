@@ -104,6 +104,8 @@ def adjectives(flt: dict) -> list[str]:
     words = []
     if "tapped" in flt:
         words.append("tapped" if flt["tapped"] else "untapped")
+    if flt.get("blocked") is False:
+        words.append("unblocked")
     if "in_combat" in flt:
         words.append(IN_COMBAT[flt["in_combat"]])
     if flt.get("token") is False:
@@ -136,6 +138,7 @@ KNOWN_FILTER = {
     "token",
     "tapped",
     "in_combat",
+    "blocked",
     "colors",
     "not_colors",
     "not_types",
@@ -439,6 +442,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{ctx.obj(player)} puts the top {_top(v)} of his or her library into his or her graveyard"
     if verb == "fight":
         return f"{ctx.obj(v)} fights {ctx.obj(e.get('with', 'target'))}"
+    if verb == "become_blocked":
+        return f"{ctx.obj(v)} becomes blocked"
     if verb in ("monstrosity", "bolster"):
         return f"{verb} {v}"
     if verb in ("populate", "proliferate"):
@@ -734,6 +739,7 @@ def activated_text(ability: dict) -> str:
             " Activate this ability only during your turn, before attackers are declared."
         ),
         "your_upkeep": " Activate this ability only during your upkeep.",
+        "combat_after_blockers": " Activate this ability only during combat after blockers are declared.",
     }[ability.get("timing")]
     if ability.get("per_turn") == 1:
         text += " Activate this ability only once each turn."

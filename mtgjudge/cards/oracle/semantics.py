@@ -186,6 +186,9 @@ class Builder:
     def during_your_upkeep(self, c):
         return "your_upkeep"
 
+    def after_blockers(self, c):
+        return "combat_after_blockers"
+
     def once_each_turn(self, c):
         return 1
 
@@ -252,6 +255,10 @@ class Builder:
     def detain(self, c):
         """701.26a."""
         return {"detain": c[0]}
+
+    def become_blocked(self, c):
+        """509.1h, 702.21i: "… becomes blocked"."""
+        return {"become_blocked": c[0]}
 
     def fight(self, c):
         return {"fight": c[0], "with": c[1]}
@@ -1356,6 +1363,10 @@ class Builder:
 
     def adj_blocking(self, c):
         return {"in_combat": "blocking"}
+
+    def adj_unblocked(self, c):
+        """ "unblocked attacking creature" (509.1h)."""
+        return {"blocked": False}
 
     def adj_in_combat(self, c):
         return {"in_combat": "either"}
