@@ -159,6 +159,7 @@ FILTER_KEYS = (
     "with_counters",
     "with_counter",
     "mana_value_at_most",
+    "mana_value_at_least",  # "with converted mana cost 4 or greater" (202.3)
     "level",
     "not_keywords",
     "targets_source",
@@ -1115,7 +1116,7 @@ EFFECT_ARGS = {
     "gain_life": {"player"},
     "lose_life": {"player"},
     "draw": {"player"},
-    "discard": {"player", "random"},
+    "discard": {"player", "random", "reveal_hand", "filter"},
     "destroy": {"cant_regenerate"},
     "destroy_all": {"cant_regenerate"},
     "sacrifice": {"player", "count", "exploit"},
@@ -1241,6 +1242,8 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 "(«замешайте вашу руку, кладбище и перманенты, которыми вы владеете, в библиотеку»)",
                 path + ("shuffle_into_library",),
             )
+    if verb == "discard" and "filter" in value:
+        value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
     if verb == "look_at_top":
         if value.get("rest", "bottom") not in LOOK_REST:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))

@@ -462,9 +462,23 @@ def _draw(res: Resolution, e: dict) -> None:
 
 
 def _discard(res: Resolution, e: dict) -> None:
+    """701.7a.  ``reveal_hand``: "Target opponent reveals their hand. You choose a nonland card
+    from it. That player discards that card." — the hand is revealed (701.13a) and the
+    ability's controller chooses among the cards that fit ``filter`` (the answer ``discard``
+    names them either way)."""
     game = res.game
     for p in res.players(e.get("player")):
         hand = game.cards_in(p, "hand")
+        if e.get("reveal_hand"):
+            game.log(
+                "hand_revealed",
+                ("701.13a",),
+                player=p,
+                cards=[c.label for c in hand],
+                chooser=res.controller,
+            )
+            flt = dict(e.get("filter") or {})
+            hand = [c for c in hand if _card_fits(c.card, flt)]
         want = len(hand) if e["discard"] in ("all", "hand") else res.number(e["discard"])
         chosen: list[GameObject]
         if e.get("random"):

@@ -110,6 +110,16 @@ def _filter_ru(flt: dict) -> str:
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
 
+def granted_ru(value: Any) -> str:
+    """A granted ability: a keyword in Russian, or a quoted activated / triggered ability
+    («способность "{R}: …"», 613.1f)."""
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "activated":
+        return f"способность «{ability_ru(value[1])}»"
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "triggered":
+        return f"способность «{trigger_ru(value[1])}»"
+    return keyword_ru(value) if isinstance(value, str) else str(value)
+
+
 def target_ru(spec: TargetSpec) -> str:
     flt = spec.filter_dict()
     if flt.get("other") and spec.count == 1:  # "another target creature" (114.1)
@@ -518,7 +528,7 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}{condition}"
     if "grant" in st:
         return (
-            f"статическая способность: {', '.join(keyword_ru(k) for k in st['grant'])} для{affects}"
+            f"статическая способность: {', '.join(granted_ru(k) for k in st['grant'])} для{affects}"
         )
     if "pt_equal_to" in st:
         return f"определяющая характеристики способность: сила и выносливость равны {st['pt_equal_to']}"

@@ -993,6 +993,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "shuffled_into_library":
         cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
         return f"{d['player']} замешивает в свою библиотеку: {cards}"
+    if k == "hand_revealed":  # 701.13a
+        shown = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
+        return f"{d['player']} показывает руку ({shown}); выбирает {d['chooser']}"
     if k == "looked_at_top":  # 401.2, 608.2c
         seen = count(d["n"], "верхнюю карту", "верхние карты", "верхних карт")
         sees = "показывает" if d.get("revealed") else "смотрит"

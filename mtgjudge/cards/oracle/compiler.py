@@ -210,6 +210,44 @@ START = {
 }
 
 
+QUOTED = re.compile(r'"([^"]+)"')
+QUOTED_WORD = "quotedability"  # what a quoted ability is read as in the outer clause
+
+
+def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
+    """ "Enchanted creature has "{R}: This creature gets +1/+0 until end of turn."" (613.1f):
+    each quoted ability is compiled on its own ("this creature" is the object that has it:
+    the granted ability's own source, the card format's ``self``) and the outer clause is read
+    with a placeholder word in its place.  Returns the text to parse and the granted values
+    (``{activated: …}`` / ``{triggered: …}``), or why not."""
+    granted: list[dict] = []
+    for inner in QUOTED.findall(clause.text):
+        if CARDNAME in inner:
+            return Problem("в кавычках названа сама карта, а не «this creature»", "613.1f")
+        text = inner.replace("This creature", CARDNAME).replace("this creature", CARDNAME)
+        routed = route(text, is_spell=False)
+        if len(routed) != 1 or routed[0].kind not in ("activated", "triggered"):
+            return Problem("способность в кавычках — не активируемая и не срабатывающая", "613.1f")
+        result = compile_clause(routed[0])
+        if not result.ok:
+            assert result.problem is not None
+            return Problem(f"в кавычках: {result.problem.reason}", result.problem.rule)
+        ((key, value),) = result.parts
+        granted.append({"activated" if key == "abilities" else "triggered": value})
+    text = QUOTED.sub(QUOTED_WORD, clause.text)
+    if clause.text.endswith('"'):  # the sentence's full stop is inside the quotes
+        text += "."
+    return text, granted
+
+
+def quoted_text(value: dict) -> str:
+    """A granted ability as Oracle quotes it: the card's own reference is "this creature"."""
+    ((kind, body),) = value.items()
+    text = (activated_text if kind == "activated" else trigger_text)(body)
+    text = re.sub(rf"(^|\. |: ){CARDNAME}", r"\1This creature", text)
+    return '"' + text.replace(CARDNAME, "this creature") + '"'
+
+
 def compile_clause(clause: Clause) -> AbilityResult:
     """All or nothing: the values of one ability, or the reason it is refused."""
     if clause.kind == "keyword":
@@ -218,12 +256,18 @@ def compile_clause(clause: Clause) -> AbilityResult:
 
     from .grammar import parser
 
+    text, granted = clause.text, list[dict]()
+    if clause.kind == "static" and '"' in text:
+        quoted = _quoted_abilities(clause)
+        if isinstance(quoted, Problem):
+            return AbilityResult(clause, problem=quoted)
+        text, granted = quoted
     try:
-        tree = parser().parse(clause.text.lower(), start=START[clause.kind])
+        tree = parser().parse(text.lower(), start=START[clause.kind])
     except LarkError as exc:
         return AbilityResult(clause, problem=_parse_error(exc, clause))
     try:
-        value = Builder().build(tree)
+        value = Builder(granted).build(tree)
     except Unsupported as exc:
         return AbilityResult(clause, problem=Problem(exc.reason, exc.rule, exc.column))
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
@@ -236,6 +280,8 @@ def compile_clause(clause: Clause) -> AbilityResult:
     parts = _parts(clause.kind, value)
     try:
         rendered = render_parts(clause.kind, parts)
+        if clause.text.endswith('"') and rendered.endswith('".'):
+            rendered = rendered[:-1]
     except (RenderError, KeyError, IndexError, TypeError) as exc:
         return AbilityResult(
             clause, parts, Problem(f"нет обратной записи: {exc}", KIND_RULES[clause.kind])

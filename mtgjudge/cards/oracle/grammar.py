@@ -224,6 +224,13 @@ lose_life: "you" "lose" amount "life"               -> lose_you
          | player3 "loses" amount "life"            -> lose_player
 discard: "discard" card_count                       -> discard_you
        | player3 "discards" card_count              -> discard_player
+       // Duress: the hand revealed (701.13a), the ability's controller chooses the card
+       | player3 "reveals" "their" "hand" "." "you" "choose" ("a" | "an") hand_card "from" "it" "." "that" "player" "discards" "that" "card" -> discard_chosen
+hand_card: "card"                               -> hc_any
+         | "nonland" "card"                     -> hc_nonland
+         | "noncreature" "," "nonland" "card"   -> hc_noncreature_nonland
+         | gy_type "card"                       -> hc_type
+         | gy_type "or" gy_type "card"          -> hc_type
 mill: player3 "puts" "the" "top" top_count "of" "his" "or" "her" "library" "into" "his" "or" "her" "graveyard"
 mill_you: "put" "the" "top" top_count "of" "your" "library" "into" "your" "graveyard"
 top_count: "card" -> one_card
@@ -347,6 +354,8 @@ keyword_name: kw_simple | "first" "strike" -> first_strike | "double" "strike" -
             | "protection" "from" color -> protection
             | "protection" "from" prot_quality -> protection
             | "protection" "from" "the" "color" "of" "your" "choice" -> protection_choice
+            // a quoted ability, compiled on its own beforehand (613.1f; the compiler)
+            | "quotedability" -> kw_quoted
 
 // ---------------------------------------------------------------- objects and players
 object: target
@@ -376,6 +385,10 @@ target_noun: creature_desc
            | "instant" "or" "sorcery" "spell"       -> tn_instant_sorcery_spell
            | "enchantment" "spell"                  -> tn_enchantment_spell
            | "artifact" "spell"                     -> tn_artifact_spell
+           // "target noncreature spell", "target blue spell", "target red or green spell"
+           | adjective+ "spell"                     -> tn_adj_spell
+           | "spell" "with" "converted" "mana" "cost" NUMBER "or" "greater" -> tn_spell_cmc_at_least
+           | "spell" "you" "don't" "control"        -> tn_spell_not_yours
            | SUBTYPE                                -> tn_subtype
            | perm_type_desc
 // "target creature with flying / with power 4 or greater / with converted mana cost 3 or less"

@@ -242,6 +242,12 @@ def target_phrase(spec: Any) -> str:
     flt = dict(spec.get("filter", {}))
     if flt.pop("other", False):  # "another target creature" (114.1)
         return "another " + target_phrase({**spec, "filter": flt})
+    if spec["kind"] == "spell" and set(flt) == {"mana_value_at_least"}:
+        return f"target spell with converted mana cost {flt['mana_value_at_least']} or greater"
+    if spec["kind"] == "spell" and flt == {"controller": "not_you"}:
+        return "target spell you don't control"
+    if spec["kind"] == "spell" and flt and set(flt) <= {"colors", "not_colors", "not_types"}:
+        return "target " + " ".join(adjectives(flt)) + " spell"
     if spec["kind"] == "spell":
         if set(flt) != {"types"} or not 1 <= len(flt["types"]) <= 2:
             raise RenderError("spell target")
@@ -358,7 +364,11 @@ class Context:
 def _keywords(words: list) -> str:
     out = []
     for w in words:
-        if isinstance(w, dict):
+        if isinstance(w, dict) and ("activated" in w or "triggered" in w):
+            from .compiler import quoted_text
+
+            out.append(quoted_text(w))
+        elif isinstance(w, dict):
             out.append("protection from the color of your choice")
         else:
             out.append(
@@ -434,6 +444,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         if player is None:
             return f"you {word} {v} life"
         return f"{ctx.obj(player)} {word}s {v} life"
+    if verb == "discard" and e.get("reveal_hand"):
+        return f"{ctx.obj(player)} reveals their hand. You choose {_hand_card(e.get('filter', {}))} from it. That player discards that card"
     if verb == "discard":
         return f"discard {cards(v)}" if player is None else f"{ctx.obj(player)} discards {cards(v)}"
     if verb == "mill":
@@ -566,6 +578,20 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
+
+
+def _hand_card(flt: dict) -> str:
+    """ "a card", "a nonland card", "a noncreature, nonland card", "a creature or planeswalker
+    card" (the card chosen from a revealed hand)."""
+    if not flt:
+        return "a card"
+    if flt == {"not_types": ["Land"]}:
+        return "a nonland card"
+    if flt == {"not_types": ["Creature", "Land"]}:
+        return "a noncreature, nonland card"
+    if set(flt) == {"types"} and 1 <= len(flt["types"]) <= 2:
+        return _article(" or ".join(t.lower() for t in flt["types"])) + " card"
+    raise RenderError("hand card")
 
 
 REST_TEXT = {

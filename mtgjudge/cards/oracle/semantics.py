@@ -124,7 +124,16 @@ def _merge_filters(*parts: dict) -> dict:
 
 
 class Builder:
-    """Callbacks by rule name; ``build(tree)`` returns the mapping of the start rule."""
+    """Callbacks by rule name; ``build(tree)`` returns the mapping of the start rule.
+    ``granted``: the quoted abilities of the clause, compiled beforehand, in order (613.1f)."""
+
+    def __init__(self, granted: list | None = None) -> None:
+        self.granted = list(granted or [])
+
+    def kw_quoted(self, c):
+        if not self.granted:
+            raise Unsupported("способность в кавычках", "613.1f")
+        return self.granted.pop(0)
 
     def build(self, tree: Any) -> Any:
         from lark import Token
@@ -739,6 +748,26 @@ class Builder:
     def lose_player(self, c):
         return {"lose_life": c[1], "player": c[0]}
 
+    def discard_chosen(self, c):
+        """ "Target opponent reveals their hand. You choose a nonland card from it. That player
+        discards that card." (701.13a, 701.7a)"""
+        out = {"discard": 1, "player": c[0], "reveal_hand": True}
+        if c[1]:
+            out["filter"] = c[1]
+        return out
+
+    def hc_any(self, c):
+        return {}
+
+    def hc_nonland(self, c):
+        return {"not_types": ["Land"]}
+
+    def hc_noncreature_nonland(self, c):
+        return {"not_types": ["Creature", "Land"]}
+
+    def hc_type(self, c):
+        return {"types": list(c)}
+
     def discard_you(self, c):
         return {"discard": c[0]}
 
@@ -1253,6 +1282,20 @@ class Builder:
 
     def tn_artifact_spell(self, c):
         return _typed_spell("Artifact")
+
+    def tn_adj_spell(self, c):
+        """ "target noncreature spell", "target blue spell" (the spell's characteristics on
+        the stack, 114.1)."""
+        flt = _target_spec("spell", c).get("filter", {})
+        if set(flt) - {"colors", "not_colors", "not_types"}:
+            raise Unsupported("такое заклинание-цель", "114.1")
+        return {"kind": "spell", "filter": flt}
+
+    def tn_spell_cmc_at_least(self, c):
+        return {"kind": "spell", "filter": {"mana_value_at_least": int(c[0])}}
+
+    def tn_spell_not_yours(self, c):
+        return {"kind": "spell", "filter": {"controller": "not_you"}}
 
     def tn_subtype(self, c):
         """ "target Wall": a permanent of that subtype (a creature type may be a tribal's)."""
