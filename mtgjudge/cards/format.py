@@ -75,6 +75,7 @@ EFFECT_VERBS = (
     "put_onto_battlefield",
     "tap",
     "untap",
+    "doesnt_untap_next",  # 502.2
     "add_counters",
     "remove_counters",
     "create_token",
@@ -1149,6 +1150,7 @@ EFFECT_ARGS = {
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),
+    "doesnt_untap_next": set(),
     "add_counters": {"on"},
     "remove_counters": {"on", "if_cant"},
     "create_token": {"count", "player", "attach_source"},

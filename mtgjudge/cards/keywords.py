@@ -399,6 +399,7 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Can block any number of creatures", "509.1b", "может блокировать любое число существ", NONE, W),
     KeywordSpec("Attacks each combat if able", "508.1d", "атакует в каждом бою, если может", NONE, W),
     KeywordSpec("Can't be countered", "701.5a", "не может быть отменено", NONE, W),
+    KeywordSpec("Doesn't untap during its controller's untap step", "502.2", "не разворачивается во время шага разворота контролирующего его игрока", NONE, W),
     KeywordSpec("Can block only creatures with flying", "509.1b", "может блокировать только существа с Полетом", NONE, W),
     KeywordSpec("Can't attack unless defending player controls an Island", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Остров", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Swamp", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Болото", NONE, W),

@@ -308,7 +308,10 @@ class Resolution:
         return []
 
     def recipients(self, ref: Any) -> list[tuple[str | None, GameObject | None]]:
-        """Players and objects a damage effect reaches."""
+        """Players and objects a damage effect reaches; a list is all of its parts ("each
+        creature and each player": one damage event to all of them, 119.3)."""
+        if isinstance(ref, list):
+            return [r for part in ref for r in self.recipients(part)]
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None:
@@ -839,6 +842,14 @@ def _untap(res: Resolution, e: dict) -> None:
             res.game.log("untapped", ("701.17b",), card=obj.label)
         else:
             res.game.log("already_untapped", ("701.17b",), card=obj.label)
+
+
+def _doesnt_untap_next(res: Resolution, e: dict) -> None:
+    """502.2: "it doesn't untap during its controller's next untap step" — the permanent stays
+    tapped through the next untap step of whoever controls it then (``GameObject.skip_untaps``)."""
+    for obj in res.objects(e["doesnt_untap_next"]):
+        obj.skip_untaps += 1
+        res.game.log("wont_untap", ("502.2",), card=obj.label)
 
 
 def _add_counters(res: Resolution, e: dict) -> None:
@@ -1886,6 +1897,7 @@ HANDLERS = {
     "transform": _transform,
     "tap": _tap,
     "untap": _untap,
+    "doesnt_untap_next": _doesnt_untap_next,
     "add_counters": _add_counters,
     "remove_counters": _remove_counters,
     "create_token": _create_token,

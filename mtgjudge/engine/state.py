@@ -161,6 +161,9 @@ class GameObject:
     # replaced whole, never changed in place (snapshots share it)
     activations: dict[tuple[int, int], int] = field(default_factory=dict)
     regeneration_shields: int = 0
+    # "it doesn't untap during its controller's next untap step" (502.2): how many of its
+    # controller's untap steps it still stays tapped through
+    skip_untaps: int = 0
     base_controller: str = ""  # who controls it before layer 2 (613.1b) applies
     # "as ~ enters, choose …" (614.1c, 607.2d): kind (color, creature_type, player, opponent)
     # -> the choice; replaced whole, never changed in place (snapshots share it)

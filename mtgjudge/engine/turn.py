@@ -25,7 +25,7 @@ from .combat import (
 from .events import Event
 from .loops import declare_draw
 from .sba import check_state_based_actions
-from .state import STEPS, Game
+from .state import STEPS, Game, GameObject
 
 PRIORITY_STEPS = tuple(s for s in STEPS if s not in ("untap", "cleanup"))
 MAX_HAND_SIZE = 7
@@ -116,6 +116,27 @@ def _next_step(game: Game) -> str:
     return nxt
 
 
+DOESNT_UNTAP = "Doesn't untap during its controller's untap step"
+
+
+def _stays_tapped(game: Game, obj: GameObject) -> bool:
+    """502.2: effects can keep permanents from untapping — a static ability ("CARDNAME
+    doesn't untap during your untap step", an Aura's "enchanted creature doesn't untap …")
+    or a resolved "it doesn't untap during its controller's next untap step", which this
+    untap step uses up whether or not the permanent is tapped."""
+    from .characteristics import characteristics
+
+    if obj.skip_untaps:
+        obj.skip_untaps -= 1
+        if obj.tapped:
+            game.log("doesnt_untap", ("502.2",), card=obj.label, next_step=True)
+        return True
+    if obj.tapped and DOESNT_UNTAP in characteristics(game, obj).keywords:
+        game.log("doesnt_untap", ("502.2",), card=obj.label, next_step=False)
+        return True
+    return False
+
+
 def begin_step(game: Game, step: str) -> None:
     """Begin ``step``: its turn-based actions, then priority to the active player (116.3a).
     A step that an effect skips is passed over as though it didn't exist (614.1b, 500.10)."""
@@ -138,7 +159,8 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         _phasing(game)
         for obj in game.permanents(game.active):
-            game.untap(obj)
+            if not _stays_tapped(game, obj):
+                game.untap(obj)
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
         if _pause_here(game, "untap"):
             return

@@ -133,6 +133,8 @@ def target_ru(spec: TargetSpec) -> str:
 
 
 def _ref(value: Any) -> str:
+    if isinstance(value, list):  # "each creature and each player" (119.3)
+        return " и ".join(_ref(v) for v in value)
     if isinstance(value, dict) and "all" in value:
         return "все перманенты" + _filter_ru(value["all"] or {})
     if isinstance(value, dict) and "one" in value:  # chosen on resolution, not targeted
@@ -392,6 +394,8 @@ def effect_ru(e: dict) -> str:
             f"этот перманент получает все активируемые способности: {_ref(v)} — до конца хода "
             "(613.1f; полученные вместе связанные способности связаны друг с другом, 607.5)"
         )
+    if verb == "doesnt_untap_next":
+        return f"{_ref(v)} не разворачивается во время следующего шага разворота контролирующего его игрока (502.2)"
     if verb == "must_block":
         return f"{_ref(v)} в этом ходу блокирует этот перманент, если может (509.1c)"
     if verb == "put_onto_battlefield" and isinstance(v, dict) and "linked" in v:

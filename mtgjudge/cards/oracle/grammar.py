@@ -195,7 +195,7 @@ cast_any_what: cast_what
        | regenerate | transform | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
-       | unless_pay
+       | unless_pay | doesnt_untap_next
        | gain_control | look_at_top
 
 damage: source "deals" amount "damage" "to" recipient
@@ -210,6 +210,8 @@ each_countable: "card" "in" "your" "hand"                 -> ec_hand
 source: CARDNAME | "it"
 recipient: object                                   -> rec_object
          | player_ref                               -> rec_player
+         // "each creature and each player" (one terminal: "and" also joins instructions)
+         | object AND_EACH_PLAYER                   -> rec_and_each_player
 
 draw: "draw" card_count                             -> draw_you
     | "draw" "a" "card" for_each                     -> draw_for_each
@@ -291,6 +293,10 @@ bounce: "return" object "to" "its" "owner's" "hand"
       | "return" "another" creature_desc "to" "its" "owner's" "hand"       -> bounce_another
       | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
+// 502.2: a one-shot effect on the next untap step of the permanent's controller
+doesnt_untap_next: object "doesn't" "untap" "during" untap_whose "next" "untap" "step"
+untap_whose: "its" "controller's" -> whose_its
+           | "your"              -> whose_your
 untap: "untap" object
 counter: "counter" object
 regenerate: "regenerate" object
@@ -461,6 +467,9 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_one "gets" PT "and" "attacks" "each" "combat" "if" "able" -> st_pt_must_attack_one
                | affected_one "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying_one
                | affected_many "attack" "each" "combat" "if" "able" -> st_must_attack_many
+               // 502.2: effects can keep permanents from untapping
+               | CARDNAME "doesn't" "untap" "during" "your" "untap" "step" -> st_doesnt_untap
+               | affected_one "doesn't" "untap" "during" "its" "controller's" "untap" "step" -> st_doesnt_untap_one
 // "as long as …" (611.3a: a static ability's condition, checked continuously)
 condition: "you" "control" ("a" | "an") cond_permanent            -> cond_control
          | "you" "control" "no" perm_plural                       -> cond_control_none
@@ -495,6 +504,7 @@ PT_PLAIN: /[0-9]+\/[0-9]+/
 SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
 SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
+AND_EACH_PLAYER.3: /and each player(?=[.,])/
 // kinds of counters named by a word (121.1; "+1/+1" is a PT): those printed on cards up to 2015
 COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/

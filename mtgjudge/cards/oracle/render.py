@@ -322,6 +322,8 @@ class Context:
         return isinstance(spec, dict) and spec.get("kind") == "card_in_graveyard"
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, list) and len(ref) == 2 and ref[1] == "each_player":
+            return f"{self.obj(ref[0])} and each player"  # "each creature and each player"
         if ref == "self":  # the first mention names the card, later ones say "it"
             if "self" in self.mentioned or (self.named_before and "self" in self.it):
                 self.mentioned.add("self")
@@ -550,6 +552,9 @@ def effect_text(e: dict, ctx: Context) -> str:
         ):
             return f"{plural_subject(to['all'])} gain {_keywords(v)} until end of turn"
         return f"{ctx.obj(to)} gains {_keywords(v)} until end of turn"
+    if verb == "doesnt_untap_next":
+        whose = "your" if e.get("_whose") == "your" else "its controller's"
+        return f"{ctx.obj(v)} doesn't untap during {whose} next untap step"
     if verb == "pump_all":
         return f"{plural_subject(v)} get {_pt(e)} until end of turn"
     if verb == "create_token":
@@ -890,6 +895,8 @@ def static_text(entries: list) -> str:
     if "keyword" in first:
         if first["keyword"] == "Unblockable":
             return f"{CARDNAME} can't be blocked."
+        if first["keyword"] == "Doesn't untap during its controller's untap step":
+            return f"{CARDNAME} doesn't untap during your untap step."
         if first["keyword"] not in SELF_WORDS:
             raise RenderError(f"keyword {first['keyword']}")
         return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."
@@ -955,6 +962,10 @@ PHRASES = {
     "Can't attack": ("can't attack", "can't attack"),
     "Attacks each combat if able": ("attacks each combat if able", "attack each combat if able"),
     "Can block only creatures with flying": ("can block only creatures with flying",) * 2,
+    "Doesn't untap during its controller's untap step": (
+        "doesn't untap during its controller's untap step",
+        "don't untap during their controllers' untap steps",
+    ),
 }
 SELF_WORDS = {
     "Can't be countered",

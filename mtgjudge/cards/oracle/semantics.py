@@ -92,6 +92,7 @@ KEYWORD_NAMES = {
     "wither": "Wither",
 }
 MUST_ATTACK = "Attacks each combat if able"  # 508.1d
+DOESNT_UNTAP = "Doesn't untap during its controller's untap step"  # 502.2
 ONLY_FLYING = "Can block only creatures with flying"  # 509.1b
 NON_TYPES = {"adj_nonartifact": "Artifact", "adj_nonland": "Land", "adj_noncreature": "Creature"}
 
@@ -719,6 +720,12 @@ class Builder:
 
     def rec_player(self, c):
         return c[0]
+
+    def rec_and_each_player(self, c):
+        """ "each creature [with flying] and each player": one damage event to all (119.3)."""
+        if not (isinstance(c[0], dict) and "all" in c[0]):
+            raise Unsupported("«… and each player» не после «each …»", "119.3")
+        return [c[0], "each_player"]
 
     def obj_each_creature(self, c):
         return {"all": {"types": ["Creature"]}}
@@ -1490,6 +1497,28 @@ class Builder:
         if keyword.casefold() not in SPECS:
             raise Unsupported(f"«can't attack unless … controls {land}»", "508.1c", c[-1].column)
         return [{"keyword": keyword}]
+
+    def st_doesnt_untap(self, c):
+        """502.2: "CARDNAME doesn't untap during your untap step" (its controller's)."""
+        return [{"keyword": DOESNT_UNTAP}]
+
+    def st_doesnt_untap_one(self, c):
+        return [{"grant": [DOESNT_UNTAP], "affects": c[0]}]
+
+    def doesnt_untap_next(self, c):
+        """502.2: "… doesn't untap during its controller's next untap step" (one-shot)."""
+        out: dict[str, Any] = {"doesnt_untap_next": c[0]}
+        if c[1] == "your":
+            if c[0] not in ("self", IT):
+                raise Unsupported("«your next untap step» не об этой карте", "502.2")
+            out["_whose"] = "your"
+        return out
+
+    def whose_its(self, c):
+        return "its"
+
+    def whose_your(self, c):
+        return "your"
 
     def st_must_attack_one(self, c):
         return [{"grant": [MUST_ATTACK], "affects": c[0]}]
