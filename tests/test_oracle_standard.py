@@ -235,3 +235,29 @@ def test_reveal_and_may_put_a_card_of_a_type_the_rest_to_the_graveyard():
     assert graveyard == ["Forest", "Swamp", "Test Look"]
     hand, _, graveyard = _library_game(text, ["Forest", "Grizzly Bears", "Swamp"], answer=[])
     assert hand == [] and "Grizzly Bears" in graveyard  # "you may": none taken
+
+
+def test_choose_two_follows_both_modes_in_the_order_written():
+    command = compiled(
+        "Test Command",
+        "Choose two — • Target player discards a card. • You gain 3 life. • Draw a card.",
+        types=("Instant",),
+        cost="{R}",
+    )
+    assert command["spell"]["choose"] == 2
+    ok = run(
+        ["Mountain"],
+        [{"cast": "Test Command", "by": "Алиса", "modes": [3, 2]}, {"resolve": "all"}],
+        cards=[command],
+        hand=["Test Command"],
+    )
+    assert ok.refusal is None
+    assert ok.game.player("Алиса").life == 23
+    assert len(ok.game.player("Алиса").zones["hand"]) == 1  # 700.2, 608.2c
+    one = run(
+        ["Mountain"],
+        [{"cast": "Test Command", "by": "Алиса", "modes": [2]}],
+        cards=[command],
+        hand=["Test Command"],
+    )
+    assert one.refusal is not None and "700.2" in one.refusal.error.rules

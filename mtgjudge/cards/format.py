@@ -201,6 +201,7 @@ TRIGGER_EVENTS = (
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
     "a_creature_you_control_attacks_alone",
+    "a_creature_attacks",  # "Whenever a Dragon you control attacks" (603.2, the ``of`` filter)
     "dealt_damage",
     "deals_damage",
     "a_creature_deals_damage",
@@ -400,6 +401,7 @@ class Ability:
     timing: str = "instant"  # "sorcery": only when a sorcery could be cast
     text: str = ""
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
+    choose: int = 1  # "Choose two —" (700.2): how many different modes are chosen
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
@@ -1039,11 +1041,11 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
     allowed = {"targets", "effects", "text"} | (
-        {"modes"} if spell else {"cost", "loyalty", "timing", "activator", "per_turn"}
+        {"modes", "choose"} if spell else {"cost", "loyalty", "timing", "activator", "per_turn"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
-        if set(value) - {"modes", "text"}:
+        if set(value) - {"modes", "text", "choose"}:
             raise CardFormatError(
                 "у модального заклинания только modes (и text): цели и эффекты — в режимах", path
             )
@@ -1053,7 +1055,13 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         )
         if len(modes) < 2:
             raise CardFormatError("режимов должно быть хотя бы два", path + ("modes",))
-        return Ability((), (), Cost(), "instant", value.get("text", ""), modes)
+        choose = value.get("choose", 1)
+        if not isinstance(choose, int) or isinstance(choose, bool) or not 1 <= choose < len(modes):
+            raise CardFormatError(
+                "choose — сколько разных режимов выбирается (1 или 2, меньше числа режимов)",
+                path + ("choose",),
+            )
+        return Ability((), (), Cost(), "instant", value.get("text", ""), modes, choose=choose)
     targets = tuple(
         _target(t, path + ("targets", i)) for i, t in enumerate(_list(value, "targets", path))
     )

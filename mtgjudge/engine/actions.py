@@ -332,6 +332,22 @@ def cast_spell(
             choices["entwine"] = True
             modes = list(range(1, len(ability.modes) + 1))
             ability = combine(list(ability.modes), ability.text)
+        elif ability.choose > 1:
+            # 700.2, 601.2b: "Choose two —" — that many different modes, chosen as the spell is
+            # cast; they are followed in the order written (608.2c)
+            if (
+                not modes
+                or len(set(modes)) != ability.choose
+                or len(modes) != ability.choose
+                or not all(1 <= m <= len(ability.modes) for m in modes)
+            ):
+                raise IllegalActionError(
+                    f"нужно выбрать {ability.choose} разных режима из {len(ability.modes)} "
+                    f"(modes: [N, M])",
+                    ("700.2", "601.2b"),
+                )
+            modes = sorted(modes)
+            ability = combine([ability.modes[m - 1] for m in modes], ability.text)
         # 700.2a, 601.2b: the mode is chosen as the spell is cast ("Choose one —")
         elif not modes or len(modes) != 1 or not 1 <= modes[0] <= len(ability.modes):
             raise IllegalActionError(

@@ -35,6 +35,7 @@ REF_RU = {
     "target_controller": "контроллер цели",
     "chosen_player": "выбранный игрок",
     "that_player": "тот игрок",
+    "that": "объект события срабатывания",
 }
 AS_ENTERS_RU = {
     "color": "цвет",

@@ -50,6 +50,7 @@ GRAMMAR = r"""
 // ---------------------------------------------------------------- start symbols
 spell: sentences
      | "choose" "one" "—" mode mode+                          -> modal
+     | "choose" "two" "—" mode mode mode+                     -> modal_two
      // strive (207.2c): a cost increase for each target beyond the first (601.2c, 601.2e)
      | "this" "spell" "costs" MANA "more" "to" "cast" "for" "each" "target" "beyond" "the" "first" "." sentences -> strive
 activated: cost ":" sentences timing?
@@ -168,6 +169,8 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "or" "another" creature_desc "dies"            -> ev_self_or_dies
              | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
+             | "whenever" ("a" | "an") creature_desc "attacks"                      -> ev_a_creature_attacks
+             | "whenever" ("a" | "an") SUBTYPE controller? "attacks"                -> ev_a_subtype_attacks
              // two events of the source in one trigger condition (603.2: it triggers on either)
              | "when" CARDNAME "enters" "the" "battlefield" "or" "attacks" -> ev_etb_or_attacks_when
              | "when" CARDNAME "enters" "the" "battlefield" "or" "dies"    -> ev_etb_or_dies_when
@@ -277,6 +280,8 @@ from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" 
               | "return" "target" gy_card "from" "your" "graveyard" "to" "the" "battlefield" -> gy_to_battlefield
 gy_card: SUBTYPE? gy_type "card"
        | SUBTYPE "card"                                 -> gy_subtype_card
+       | "card"                                         -> gy_any_card
+       | SUBTYPE? gy_type "card" "with" creature_quality -> gy_card_with
 gy_cards: SUBTYPE? gy_type "cards" -> gy_card
 !gy_type: "creature" | "artifact" | "enchantment" | "land" | "instant" | "sorcery" | "planeswalker"
 destroy: "destroy" object
@@ -287,6 +292,7 @@ perm_plural: adjective* perm_plural_word controller?
 cant_regen: "it" "can't" "be" "regenerated"
           | "they" "can't" "be" "regenerated"
 exile: "exile" object
+     | "exile" "target" gy_card "from" "a" "graveyard"   -> exile_gy_card
 bounce: "return" object "to" "its" "owner's" "hand"
       // "return a land you control to its owner's hand": not targeted, chosen on resolution
       | "return" ("a" | "an") perm_type_desc "to" "its" "owner's" "hand"   -> bounce_one

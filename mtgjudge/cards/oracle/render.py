@@ -236,9 +236,13 @@ def target_phrase(spec: Any) -> str:
         flt = dict(spec.get("filter", {}))
         types = flt.pop("types", [])
         subtypes = flt.pop("subtypes", [])
-        if flt != {"controller": "you"} or len(types) > 1 or len(subtypes) + len(types) == 0:
+        with_phrase = _with_phrase(flt)
+        for key in WITH_KEYS:
+            flt.pop(key, None)
+        yours = flt.pop("controller", None) == "you"
+        if flt or len(types) > 1 or yours == bool(spec.get("_any_graveyard")):
             raise RenderError("graveyard card")
-        return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"])
+        return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"]) + with_phrase
     flt = dict(spec.get("filter", {}))
     if flt.pop("other", False):  # "another target creature" (114.1)
         return "another " + target_phrase({**spec, "filter": flt})
@@ -352,6 +356,8 @@ class Context:
             flt.pop("types")
             other = "other " if flt.pop("other", False) else ""
             return f"each {other}" + noun_phrase("creature", flt)
+        if ref == "that" and "that" in self.it:  # the object of the trigger event (603.2)
+            return "it"
         if ref == "you":
             return "you"
         if ref == "each_player":
@@ -462,6 +468,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{verb} {v}"
     if verb in ("populate", "proliferate"):
         return verb
+    if verb == "exile" and isinstance(v, str) and v.startswith("target") and ctx.is_graveyard(v):
+        return f"exile {ctx.obj(v)} from a graveyard"
     if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform", "detain"):
         text = f"{verb} {ctx.obj(v)}"
         if e.get("cant_regenerate"):
@@ -749,7 +757,8 @@ def cost_text(cost: Any) -> str:
 def ability_text(ability: dict, self_mentioned: bool = False, named_before: bool = False) -> str:
     if "modes" in ability:
         modes = " ".join("• " + ability_text(m) for m in ability["modes"])
-        return f"Choose one — {modes}"
+        how_many = {1: "one", 2: "two"}[ability.get("choose", 1)]
+        return f"Choose {how_many} — {modes}"
     ctx = Context(list(ability.get("targets", [])), self_mentioned, named_before)
     return effects_text(list(ability["effects"]), ctx, list(ability.get("_joins", ())))
 
@@ -799,6 +808,13 @@ def trigger_text(trigger: dict) -> str:
         head = "At the beginning of each player's upkeep"
     elif when in EVENTS:
         head = EVENTS[when]
+    elif when == "a_creature_attacks" and of.pop("types", None) == ["Creature"]:
+        if trigger.get("_subtype_only"):
+            if len(of.get("subtypes", ())) != 1 or set(of) - {"subtypes", "controller"}:
+                raise RenderError("attacks")
+            head = f"Whenever {_article(of['subtypes'][0])}{_controller(of)} attacks"
+        else:
+            head = f"Whenever {_article(noun_phrase('creature', of))} attacks"
     elif when == "a_creature_dies":
         other = of.pop("other", False)
         head = f"Whenever {'another' if other else 'a'} {noun_phrase('creature', of)} dies"

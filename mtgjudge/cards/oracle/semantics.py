@@ -53,6 +53,7 @@ class TargetRef:
 IT = "__it__"
 # trigger events about another object than the source (its "it" is that object, 603.2)
 OTHER_OBJECT_EVENTS = (
+    "a_creature_attacks",
     "a_creature_dies",
     "another_creature_enters",
     "a_permanent_enters",
@@ -63,6 +64,9 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
 )
+# trigger events whose "it" is the object of the event, read as the engine's "that" (the
+# attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
+IT_IS_THAT_EVENTS = ("a_creature_attacks",)
 THAT = "__that_creature__"
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
@@ -165,6 +169,10 @@ class Builder:
     def modal(self, c):
         return {"modes": [_ability(mode) for mode in c]}
 
+    def modal_two(self, c):
+        """ "Choose two —" (700.2): two different modes, followed in the order written."""
+        return {"modes": [_ability(mode) for mode in c], "choose": 2}
+
     def mode(self, c):
         return c[0]
 
@@ -225,6 +233,7 @@ class Builder:
             effects,
             source_is_it=not about_other,
             that_player=event["when"] in THAT_PLAYER_EVENTS,
+            it_is_that=event["when"] in IT_IS_THAT_EVENTS,
         )
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
@@ -650,6 +659,19 @@ class Builder:
     def ev_blocks_or_blocked_whenever(self, c):
         return self._either("blocks", "becomes_blocked", "Whenever")
 
+    def ev_a_creature_attacks(self, c):
+        """ "Whenever a Dragon you control attacks" (603.2; the source too, if it is one)."""
+        spec = c[0]
+        flt = {"types": ["Creature"], **spec.get("filter", {})}
+        return {"when": "a_creature_attacks", "of": flt}
+
+    def ev_a_subtype_attacks(self, c):
+        """ "Whenever a Sliver you control attacks": a creature of that subtype."""
+        flt = {"types": ["Creature"], "subtypes": [_subtype_name(str(c[0]))]}
+        if len(c) > 1:
+            flt.update(c[1])
+        return {"when": "a_creature_attacks", "of": flt, "_subtype_only": True}
+
     def ev_etb(self, c):
         return {"when": "enters_battlefield"}
 
@@ -981,6 +1003,23 @@ class Builder:
         if len(c) > 1:
             flt["subtypes"] = [_subtype_name(str(c[0]))]
         return {"kind": "card_in_graveyard", "filter": flt}
+
+    def gy_any_card(self, c):
+        return {"kind": "card_in_graveyard", "filter": {"controller": "you"}}
+
+    def gy_card_with(self, c):
+        """ "target creature card with converted mana cost 2 or less" (the card's printed
+        values in the graveyard, 114.1)."""
+        spec = self.gy_card(c[:-1])
+        spec["filter"] = {**spec["filter"], **c[-1]}
+        return spec
+
+    def exile_gy_card(self, c):
+        """ "Exile target creature card from a graveyard": any player's graveyard (114.1)."""
+        spec = dict(c[0])
+        spec["filter"] = {k: v for k, v in spec["filter"].items() if k != "controller"}
+        spec["_any_graveyard"] = True
+        return {"exile": TargetRef(spec)}
 
     def gy_subtype_card(self, c):
         """ "target Spirit card": a card of that subtype, whatever its card type."""
@@ -1712,7 +1751,12 @@ def _subtype_name(lower: str) -> str:
     return lower.capitalize()
 
 
-def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool = False) -> dict:
+def _ability(
+    sentences: Sentences,
+    source_is_it: bool = True,
+    that_player: bool = False,
+    it_is_that: bool = False,
+) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
     flat = sentences.effects
@@ -1731,6 +1775,8 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
             last[0] = name
             return name
         if value == IT:
+            if last[0] == "self" and it_is_that and not named[0]:
+                return "that"  # the object of the trigger event (603.2; engine: "that")
             if last[0] == "self" and not source_is_it and not named[0]:
                 raise Unsupported("«it» — объект события срабатывания, не эта карта", "603.2")
             return last[0]
@@ -1761,7 +1807,7 @@ def _ability(sentences: Sentences, source_is_it: bool = True, that_player: bool 
                     out["_that"] = [*out.get("_that", []), key]
                 if value == THOSE:  # worded "those creatures"
                     out["_those"] = [*out.get("_those", []), key]
-                if value == IT and out[key] == "self":  # the source worded "it"
+                if value == IT and out[key] in ("self", "that"):  # worded "it"
                     out["_it"] = [*out.get("_it", []), key]
         return out
 

@@ -187,6 +187,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
             return
         watchers = [o for o in watchers if o.id != subject.id]
         kind = "another_creature_enters"
+    elif occ.when == "attacks":
+        # "whenever a Dragon you control attacks": every permanent watches, the attacker
+        # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_creature_attacks"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))
