@@ -40,3 +40,46 @@ def test_filter_colours_are_russian_words() -> None:
 
     text = _filter_ru({"colors": ["W", "chosen"], "not_colors": ["B"]})
     assert text == " (не черного цвета, белого или выбранного цвета)"
+
+
+def test_filter_supertypes_are_the_printed_russian_words() -> None:
+    """Supertypes in the words of Russian cards (rules_ru/terminology.tsv), never «не
+    Legendary» (shown before)."""
+    from mtgjudge.explain.card_view import _filter_ru
+
+    text = _filter_ru({"not_supertypes": ["Legendary", "Basic"], "supertypes": ["Snow"]})
+    assert text == " (нелегендарные, небазовые, снежные)"
+
+
+def test_every_filter_condition_is_shown() -> None:
+    """Each key of the card filter format (FILTER_KEYS) is rendered: a condition the engine
+    checks but the card view leaves out misstates the card (Smother's «с конвертированной
+    мана-стоимостью 3 или меньше» was missing).  No English word leaks."""
+    import re
+
+    from mtgjudge.cards.format import FILTER_KEYS
+    from mtgjudge.explain.card_view import _filter_ru
+
+    samples = {
+        "types": ["Creature"],
+        "not_types": ["Land"],
+        "subtypes": ["Elf"],
+        "not_subtypes": ["Elf"],
+        "supertypes": ["Legendary"],
+        "not_supertypes": ["Snow"],
+        "colors": ["G"],
+        "not_colors": ["B"],
+        "controller": "chosen",
+        "tapped": False,
+        "name": "chosen",
+        "level": [1, None],
+        "keywords": ["Flying"],
+        "not_keywords": ["Flying"],
+        "in_combat": "attacking",
+        "with_counter": "+1/+1",
+        "token": True,
+    }
+    for key in FILTER_KEYS:
+        shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})
+        assert shown.startswith(" (") and len(shown) > 4, key
+        assert not re.search(r"[A-Za-z]{2,}", shown), (key, shown)

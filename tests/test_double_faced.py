@@ -199,3 +199,14 @@ def test_711_7_put_onto_the_battlefield_transformed_enters_back_face_up():
       - block: {Loyal Cathar: великан}
     """)
     assert r2.refusal is not None  # the back face can't block
+
+
+def test_711_a_double_faced_card_by_its_full_name_is_the_library_card():
+    # "Loyal Cathar // Unhallowed Cathar" is the catalogue's name; the library writes the card
+    # by its front face: the same curated card, not the catalogue's (unreadable) text
+    from mtgjudge.cards.library import default_library
+
+    lib = default_library()
+    full = lib.get("Loyal Cathar // Unhallowed Cathar")
+    assert full is lib.get("Loyal Cathar") and full.back is not None
+    assert not full.unread

@@ -467,3 +467,31 @@ def test_704_5s_counters_over_a_stated_maximum_are_removed():
     """)
     golem = r.game.permanents("Алиса")[0]
     assert golem.counters == {"+1/+1": 2} and "704.5s" in r.cited()
+
+
+def _shock(extra: str):
+    return play(f"""
+    title: t
+    players:
+      Алиса:
+        hand: [Shock]
+        battlefield: [Mountain, Forest, {{card: Prodigal Pyromancer, id: пиро}}]
+      Борис: {{}}
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+      - {extra}
+    """)
+
+
+def test_601_2b_x_for_a_cost_without_x_is_refused_not_ignored():
+    r = _shock("{cast: Shock, targets: [Борис], x: 5}")
+    assert r.refusal is not None and "нет X" in str(r.refusal.error)
+    assert r.refusal.error.rules == ("601.2b",)
+    r = _shock("{activate: пиро, targets: [Борис], x: 2}")
+    assert r.refusal is not None and "нет X" in str(r.refusal.error)
+
+
+def test_601_2b_a_sacrifice_for_a_spell_without_such_a_cost_is_refused_not_ignored():
+    r = _shock("{cast: Shock, targets: [Борис], sacrifice: Forest}")
+    assert r.refusal is not None and "нет стоимости «пожертвуйте" in str(r.refusal.error)
+    assert r.game.permanents("Алиса")[1].card.name == "Forest"  # nothing happened (transaction)

@@ -99,6 +99,11 @@ def test_an_opponent_can_t_turn_it_face_up():
         ("[{card: Brago's Favor, agenda: Nosuchcard}]", "неизвестная карта"),
         ("[Lightning Bolt]", "конспирации бывают только в командной зоне"),
         ("[{card: Brago's Favor, agenda: Shock, chosen: red}]", "chosen"),
+        # a permanent's status means nothing in the command zone: refused, not ignored
+        ("[{card: Brago's Favor, agenda: Shock, tapped: true}]", "tapped: повёрнутыми"),
+        ("[{card: Brago's Favor, agenda: Shock, counters: {+1/+1: 1}}]", "counters: жетоны"),
+        ("[{card: Brago's Favor, agenda: Shock, damage: 1}]", "damage: повреждения"),
+        ("[{card: Brago's Favor, agenda: Shock, sick: true}]", "sick:"),
     ],
 )
 def test_bad_command_zones_are_file_errors(command, message):
@@ -126,3 +131,41 @@ def test_a_conspiracy_in_a_hand_is_a_file_error():
             actions: []
             """
         )
+
+
+TWO_FAVORS = """
+title: t
+players:
+  Алиса:
+    command:
+      - {card: Brago's Favor, agenda: Hill Giant}
+      - {card: Brago's Favor, agenda: %s}
+    hand: [Hill Giant]
+    battlefield: [Mountain, Mountain]
+  Борис:
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+%s
+"""
+
+
+def test_two_identical_face_down_conspiracies_are_one_reference():
+    # the same card with the same secret name: either is the answer (like identical
+    # permanents); the second turn_face_up takes the one still face down (702.105c)
+    r = play(
+        TWO_FAVORS
+        % ("Hill Giant", "  - turn_face_up: Brago's Favor\n" * 2 + "  - cast: Hill Giant")
+    )
+    assert r.refusal is None
+    assert len(_events(r, "agenda_revealed")) == 2
+    assert r.game.stack[-1].source_card.name == "Hill Giant"  # {3}{R} paid with two Mountains
+
+
+def test_face_down_conspiracies_with_different_names_need_ids():
+    with pytest.raises(ScenarioError, match="в разном состоянии; дайте им id"):
+        play(TWO_FAVORS % ("Shock", "  - turn_face_up: Brago's Favor"))
+
+
+def test_a_conspiracy_is_turned_face_up_without_paying():
+    with pytest.raises(ScenarioError, match="702.105c"):
+        play(TWO_FAVORS % ("Shock", "  - {turn_face_up: Brago's Favor, pay: [Mountain]}"))

@@ -459,6 +459,34 @@ def test_702_39a_storm_copies_each_may_get_new_targets_and_come_from_lki():
     assert not [o for o in r.game.permanents("Борис") if o.card.name == "Llanowar Elves"]
 
 
+def test_702_39a_more_new_target_lists_than_storm_copies_is_a_file_error():
+    import pytest
+
+    from mtgjudge.scenario.model import ScenarioError
+
+    from .engine_helpers import play
+
+    with pytest.raises(ScenarioError) as info:
+        play("""
+        title: t
+        players:
+          Алиса:
+            hand: [Shock, Grapeshot]
+            battlefield: [Mountain, Mountain, Mountain]
+          Борис:
+            battlefield: [{card: Llanowar Elves, id: эльф1}, {card: Llanowar Elves, id: эльф2}]
+        turn: {active: Алиса, step: main1, number: 3}
+        actions:
+          - {cast: Shock, targets: [Борис]}
+          - resolve: all
+          - {cast: Grapeshot, targets: [Борис], choose: {new_targets: [[эльф1], [эльф2]]}}
+          - resolve: all
+        """)
+    (problem,) = info.value.problems
+    assert "копий: 1, списков: 2" in problem.message
+    assert (problem.line, problem.column) == (13, 73)  # the second list, the one too many
+
+
 def test_702_28d_whenever_a_player_cycles_watches_every_player():
     from .engine_helpers import play
 

@@ -3,7 +3,10 @@ shuffle, tap/untap, scry — each rule letter that changes the outcome."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtgjudge.engine.library import top_names
+from mtgjudge.scenario.model import ScenarioError
 
 from .engine_helpers import kinds, names, play
 
@@ -44,9 +47,44 @@ def test_701_18a_scry_bottom_order_is_the_answer_order():
 
 
 def test_701_18a_scry_looks_only_at_the_top_n():
-    # Swamp is the third card: naming it for the bottom does nothing
-    r = _magma_jet("[Forest, Island, Swamp]", ", choose: {scry_bottom: [Swamp]}")
-    assert top_names(r.game, "Алиса", 3) == ["Forest", "Island", "Swamp"]
+    # Swamp is the third card: the player did not see it, naming it is an error in the file
+    with pytest.raises(ScenarioError, match=r"scry_bottom: «Swamp» — не одна из карт"):
+        _magma_jet("[Forest, Island, Swamp]", ", choose: {scry_bottom: [Swamp]}")
+
+
+def test_701_18a_a_scry_answer_names_each_seen_card_once():
+    # one Island seen: it can't go both to the bottom and stay on top, nor go down twice
+    with pytest.raises(ScenarioError, match=r"scry_top: «Island»"):
+        _magma_jet("[Forest, Island]", ", choose: {scry_bottom: [Island], scry_top: [Island]}")
+    with pytest.raises(ScenarioError, match=r"scry_bottom: «Island»"):
+        _magma_jet("[Forest, Island]", ", choose: {scry_bottom: [Island, Island]}")
+    r = _magma_jet("[Island, Island]", ", choose: {scry_bottom: [Island, Остров]}")
+    (scry,) = [e for s in r.steps for e in s.events if e.kind == "scry"]
+    assert scry.data["bottom"] == 2
+
+
+def test_701_18a_a_choose_action_answers_one_scry():
+    # two Magma Jets: the answer written before the first serves it; the second scry asks
+    # again (the default keeps both cards on top), instead of failing on a card it never saw
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Magma Jet, Magma Jet]
+        battlefield: [Mountain, Mountain, Mountain, Mountain]
+        library: [Forest, Island, Swamp, Plains]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {scry_bottom: [Forest]}
+      - {cast: Magma Jet, targets: [Борис]}
+      - resolve: all
+      - {cast: Magma Jet, targets: [Борис]}
+      - resolve: all
+    """)
+    scries = [e for s in r.steps for e in s.events if e.kind == "scry"]
+    assert [e.data["bottom"] for e in scries] == [1, 0]
+    assert top_names(r.game, "Алиса", 4) == ["Island", "Swamp", "Plains", "Forest"]
 
 
 def _lay_of_the_land(search: str, library: str = "[Forest, Grizzly Bears]"):
@@ -69,6 +107,32 @@ def test_701_15a_search_finds_a_matching_card_by_default_and_shuffles():
     r = _lay_of_the_land("")
     assert names(r.game, "Алиса", "hand") == ["Forest"]
     assert "library_shuffled" in kinds(r)
+
+
+def test_701_16a_one_then_shuffle_is_one_shuffle():
+    # compiled (Lay of the Land), curated (Evolving Wilds) and keyword (Transmute, Swampcycling)
+    # searches: "then shuffle your library" once in the text, one shuffle
+    assert kinds(_lay_of_the_land("")).count("library_shuffled") == 1
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Dimir House Guard, Twisted Abomination]
+        battlefield: [Evolving Wilds, Swamp, Swamp, Swamp, Swamp, Swamp]
+        library: [Swamp, Grizzly Bears, Island, Hill Giant]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - activate: Evolving Wilds
+      - resolve: all
+      - activate: Dimir House Guard
+      - resolve: all
+      - activate: Twisted Abomination
+      - resolve: all
+    """)
+    assert r.refusal is None
+    assert kinds(r).count("library_searched") == 3
+    assert kinds(r).count("library_shuffled") == 3
 
 
 def test_701_15b_a_search_for_a_quality_may_find_nothing():

@@ -50,6 +50,32 @@ def test_run_json_follows_its_documented_schema():
         assert data["exit_code"] == result.returncode
 
 
+def test_position_table_shows_the_command_zone_and_exile(tmp_path):
+    """The position table has a column for the command zone (313: a conspiracy, face down with
+    its secretly named card, 702.105a) and for exile when a player has cards there; the JSON
+    position lists them too (docs/run.schema.json)."""
+    import jsonschema
+
+    path = tmp_path / "c.yaml"
+    path.write_text(
+        "title: t\nplayers:\n  Алиса:\n    command: [{card: Brago's Favor, agenda: Hill Giant}]\n"
+        "    exile: [Shock]\n  Борис: {}\nactions: []\n",
+        encoding="utf-8",
+    )
+    text = run_cli("run", "--no-rules", str(path), env={"COLUMNS": "200"}).stdout
+    header = next(line for line in text.splitlines() if line.startswith("игрок"))
+    assert "изгнание" in header and "командная зона" in header
+    assert "Brago's Favor (рубашкой вверх, названа: Гигант с Холмов (Hill Giant))" in text
+    data = json.loads(run_cli("run", "--json", str(path)).stdout)
+    alice = data["initial"]["players"][0]
+    assert alice["command"] == [
+        {"card": "Brago's Favor", "name_ru": None, "face_down": True, "named": "Hill Giant"}
+    ]
+    jsonschema.validate(data, json.loads((ROOT / "docs/run.schema.json").read_text("utf-8")))
+    plain = run_cli("run", "--no-rules", "scenarios/608.2b-zhazhda-sorina.yaml").stdout
+    assert "командная зона" not in plain and "изгнание" not in plain.split("Шаг 1")[0]
+
+
 def test_refused_action_is_an_answer_not_an_error():
     result = run_cli("run", "scenarios/305.2-vtoraya-zemlya-za-hod.yaml")
     assert result.returncode == 0

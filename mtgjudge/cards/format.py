@@ -701,6 +701,11 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         # 702.36a-b: "Morph [cost]" / "Megamorph [cost]": cast face down for {3}, turn face up;
         # a cost in words ("Reveal a white card in your hand.") is read by ``cost_words``
         if key in data:
+            if not str(data[key]).strip().removeprefix("—").strip():
+                raise CardFormatError(
+                    f"{key}: нет стоимости (702.36a: «Оборотень [стоимость]»; бесплатно — {{0}})",
+                    (key,),
+                )
             try:
                 morph = ManaCost.parse(str(data[key]))
             except ManaCostError:

@@ -542,7 +542,13 @@ def activated_ability(keyword: Keyword) -> Ability | None:
         }
         cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)
         return Ability(
-            (search,), (), cost, "sorcery", keyword.text, keyword="Transmute", zone="hand"
+            (search, {"shuffle": True}),
+            (),
+            cost,
+            "sorcery",
+            keyword.text,
+            keyword="Transmute",
+            zone="hand",
         )
     if keyword.spec.name != "Cycling":
         return None
@@ -554,8 +560,9 @@ def activated_ability(keyword: Keyword) -> Ability | None:
         flt: dict[str, Any] = {"types" if kind in CARD_TYPES else "subtypes": [kind]}
         if words[0].casefold() == "basic":  # "basic landcycling"
             flt = {"types": ["Land"], "supertypes": ["Basic"]}
-        # the search shuffles the library itself (effects._search_library)
-        effects = ({"search_library": flt, "put": "hand", "reveal": True},)
+        # "…, put it into your hand, then shuffle your library" (702.28b): the shuffle is its
+        # own effect, as in any text (a search doesn't shuffle by itself, 701.15a, 701.16a)
+        effects = ({"search_library": flt, "put": "hand", "reveal": True}, {"shuffle": True})
     return Ability(effects, (), cost, "instant", keyword.text, keyword="Cycling", zone="hand")
 
 

@@ -92,6 +92,11 @@ class CardLibrary:
             raise UnknownCardError(name, lambda: self.suggest(name))
         english = name_key(found.card.name)
         card = self._value(english) or self._found.get(english)
+        if card is None and len(found.card.faces) > 1:
+            # "Front // Back" (711): the library writes a double-faced card by its front face
+            front = self._value(name_key(found.card.faces[0].name))
+            if front is not None and front.back is not None:
+                card, english = front, name_key(front.name)
         if card is None:
             from .definition import card_definition
 

@@ -9,10 +9,11 @@ action is applied.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import fields
 from dataclasses import replace as replace_cost
 from typing import Any
 
-from ..cards.format import Ability
+from ..cards.format import Ability, Cost
 from ..cards.keywords import spec_of
 from .characteristics import characteristics
 from .cost_keywords.splice import combine, splice_onto
@@ -50,6 +51,25 @@ def _require_keyword(card: Any, name: str, rule: str) -> None:
         raise IllegalActionError(
             f"у «{card.name}» нет способности «{keyword_spec(name).ru}»", (rule,)
         )
+
+
+def _shown(card: Any) -> str:
+    """A card in a refusal: its Russian printed name with the English one beside (principle
+    8), «Шок» (Shock)."""
+    return f"«{card.name_ru}» ({card.name})" if card.name_ru else f"«{card.name}»"
+
+
+def _has_x(mana: ManaCost | None, cost: Cost | None) -> bool:
+    """Whether a cost has a variable X whose value the player announces (601.2b, 107.3): an
+    {X} in its mana or an X in another part ("Remove X counters")."""
+    if mana is not None and any(s.kind == "x" for s in mana.symbols):
+        return True
+    if cost is None:
+        return False
+    return any(
+        getattr(cost, f.name) == "X" or (f.name == "mana" and _has_x(getattr(cost, f.name), None))
+        for f in fields(cost)
+    )
 
 
 def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -469,6 +489,18 @@ def cast_spell(
 
         parts += cost_reduction(game, player, spell_obj)
     mana_cost = total(mana_cost, parts)
+    if x is not None and not _has_x(mana_cost, cd.additional_cost):
+        raise IllegalActionError(
+            f"у {_shown(cd)} в стоимости нет X — объявить значение X нельзя (x: {x})", ("601.2b",)
+        )
+    if sacrifice is not None and not any(
+        c is not None and c.sacrifice for c in (cd.additional_cost, *(p.other for p in parts))
+    ):
+        raise IllegalActionError(
+            f"у {_shown(cd)} нет стоимости «пожертвуйте …»: пожертвовать "
+            f"{_shown(sacrifice.card)} при розыгрыше нельзя",
+            ("601.2b", "601.2g"),
+        )
     for part in parts:
         rules.extend(r for r in part.rules if r not in rules)
     spell_obj.costs_paid = tuple(
@@ -604,6 +636,11 @@ def activate_ability(
             ("602.1", "613.1f"),
         )
     ability = abilities[index - 1]
+    if x is not None and not _has_x(ability.cost.mana, ability.cost):
+        raise IllegalActionError(
+            f"в стоимости способности «{ability.text}» нет X — объявить значение X нельзя (x: {x})",
+            ("602.2b", "601.2b"),
+        )
     from .keyword_actions import why_detained
 
     refusal = why_detained(game, source, "активировать свои способности")

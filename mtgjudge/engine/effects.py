@@ -29,7 +29,7 @@ from .actions_common import (
 )
 from .answers import is_yes
 from .characteristics import Characteristics, characteristics, count_expression
-from .events import ChoiceError
+from .events import AnswerNameError, ChoiceError
 from .filters import card_matches, matches
 from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
@@ -65,6 +65,13 @@ class Resolution:
         if key in self.answers:
             return self.answers[key]
         return default
+
+    def spend_answers(self, *keys: str) -> None:
+        """A ``choose`` action's answers to a look at cards (scry, clash) serve that one look:
+        the next one asks again (the answer of a ``cast`` stays with its spell)."""
+        for key in keys:
+            if key not in self.item.choices:
+                self.answers.pop(key, None)
 
     def number(self, value: Any) -> int:
         if value == "X":
@@ -748,6 +755,7 @@ def token_copy(res: Resolution, original: GameObject, rules: tuple[str, ...], **
     card = copiable_card(game, original)
     obj = create_object(game, card, res.controller, "battlefield", is_token=True)
     obj.sick = True
+    aliases = name_tokens(res, [obj])
     game.log(
         "tokens_created",
         rules,
@@ -755,8 +763,33 @@ def token_copy(res: Resolution, original: GameObject, rules: tuple[str, ...], **
         token=card.name,
         count=1,
         ids=[obj.id],
+        **({"aliases": aliases} if aliases else {}),
         **data,
     )
+
+
+def name_tokens(res: Resolution, tokens: list[GameObject]) -> list[str]:
+    """The scenario's ids for tokens as they are created (``choose: {token_ids: [ID, …]}``):
+    one id each, in the order the tokens got their timestamps (613.6c; tokens created at once
+    in the order the engine puts them onto the battlefield, the active player's order,
+    613.6g), until the ids run out; what is left waits for the next tokens.  The ids of a
+    scenario are checked to be new when the file is read.  Returns the ids given."""
+    answers = res.game.answers  # a choose action's answer, whatever creates the tokens
+    queue = answer_names(answers.get("token_ids")) if "token_ids" in answers else []
+    given = []
+    for obj in tokens:
+        if not queue:
+            break
+        ident = queue.pop(0)
+        obj.alias = ident
+        res.game.aliases[ident] = obj.id
+        given.append(ident)
+    if given:
+        if queue:
+            answers["token_ids"] = queue
+        else:
+            answers.pop("token_ids", None)
+    return given
 
 
 def _win_game(res: Resolution, e: dict) -> None:
@@ -1000,13 +1033,21 @@ def _create_token(res: Resolution, e: dict) -> None:
         return
     for p in res.players(e.get("player")):
         count = token_count(res.game, p, res.number(e.get("count", 1)), source=res.source_name)
-        ids = []
+        made = []
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
-            ids.append(obj.id)
+            made.append(obj)
+        ids = [o.id for o in made]
+        aliases = name_tokens(res, made)
         res.game.log(
-            "tokens_created", ("110.5a", "110.5b"), player=p, token=token.name, count=count, ids=ids
+            "tokens_created",
+            ("110.5a", "110.5b"),
+            player=p,
+            token=token.name,
+            count=count,
+            ids=ids,
+            **({"aliases": aliases} if aliases else {}),
         )
         if e.get("attach_source") and ids:
             # "… then attach this Equipment to it" (702.91a living weapon)
@@ -1035,6 +1076,9 @@ def _counter(res: Resolution, e: dict) -> None:
 
 
 def _search_library(res: Resolution, e: dict) -> None:
+    """701.15a: search a library for cards matching the filter (answer ``search``), put them
+    where the text says.  It does not shuffle: "then shuffle your library" is the text's own
+    ``shuffle`` effect (701.16a)."""
     game = res.game
     flt = dict(e["search_library"] or {})
     if flt.pop("same_mana_value_as_source", None):
@@ -1078,7 +1122,8 @@ def _search_library(res: Resolution, e: dict) -> None:
             revealed=bool(e.get("reveal")),
             by_default=answer is None and len(candidates) > count,
         )
-        _shuffle_library(game, p)
+        # no shuffle here: "then shuffle your library" is the text's own ``shuffle`` effect
+        # (701.16a), so one "then shuffle" is one shuffle
 
 
 def _card_fits(card: CardDef, flt: dict) -> bool:
@@ -1419,8 +1464,17 @@ def _copy_spell(res: Resolution, e: dict) -> None:
 def _per_copy_targets(answer: Any, count: int) -> list[Any]:
     """The ``new_targets`` answer of each of ``count`` copies: a list of lists gives each copy
     its own (storm, 702.39a: "you may choose new targets for any of the copies"; copies
-    beyond the list keep their targets); a flat list or a name serves every copy."""
+    beyond the list keep their targets); a flat list or a name serves every copy.  More lists
+    than copies is an error in the file (:class:`AnswerNameError`), not ignored."""
     if isinstance(answer, list) and answer and all(isinstance(a, list) for a in answer):
+        if len(answer) > count:
+            raise AnswerNameError(
+                "new_targets",
+                str(answer[count]),
+                f"new_targets: списков целей больше, чем копий (копий: {count}, списков: "
+                f"{len(answer)}; 706.10c, 702.39a); первый лишний — {count + 1}-й",
+                index=count,
+            )
         return [answer[k] if k < len(answer) else None for k in range(count)]
     return [answer] * count
 
@@ -1744,18 +1798,22 @@ def _scry(res: Resolution, e: dict) -> None:
     """701.18a: look at the top N cards, put any number of them on the bottom in any order and
     the rest on top in any order.  Answers: ``scry_bottom`` — the cards put on the bottom, in
     the order named (the last one named ends up the bottom card); ``scry_top`` — the order of
-    the cards kept on top, top first (cards not named follow in their old order).  Names that
-    are not among the cards looked at are ignored (an answer may serve several scries).
-    Default: every card stays on top in its order."""
+    the cards kept on top, top first (cards not named follow in their old order).  Every name
+    must be one of the cards looked at (each name one card): a name the player did not see is
+    an error in the file (:class:`AnswerNameError`).  An answer given in a ``choose`` action
+    serves the next scry only.  Default: every card stays on top in its order."""
     game = res.game
     n = res.number(e["scry"])
-    for p in res.players(e.get("player")):
+    bottom_names = answer_names(res.answer("scry_bottom"))
+    top_names = answer_names(res.answer("scry_top"))
+    unseen = {"scry_bottom": bottom_names, "scry_top": top_names}
+    seen: list[GameObject] = []
+    for p in res.players(e.get("player")):  # each name stands for one card of one scry
         looked = [game.obj(i) for i in top(game, p, n)]
-        bottom_names = res.answer("scry_bottom") or []
-        top_names = res.answer("scry_top") or []
-        bottom = _named_in_order(looked, bottom_names)
+        seen += looked
+        bottom, unseen["scry_bottom"] = _named_in_order(looked, unseen["scry_bottom"])
         kept = [o for o in looked if o not in bottom]
-        on_top = _named_in_order(kept, top_names)
+        on_top, unseen["scry_top"] = _named_in_order(kept, unseen["scry_top"])
         on_top += [o for o in kept if o not in on_top]
         library = game.player(p).zones["library"]
         del library[: len(looked)]
@@ -1772,18 +1830,53 @@ def _scry(res: Resolution, e: dict) -> None:
             bottom_cards=[o.label for o in bottom],
             by_default=not bottom_names and not top_names and bool(looked),
         )
+    for key, names in unseen.items():
+        if names:
+            raise unseen_card(key, names[0], seen, "при предсказании (701.18a)")
+    res.spend_answers("scry_bottom", "scry_top")
 
 
-def _named_in_order(objs: list[GameObject], names: Any) -> list[GameObject]:
+def unseen_card(key: str, name: str, seen: list[GameObject], when: str) -> AnswerNameError:
+    """The error for an answer naming a card that is not among the cards the player looks at
+    (or names one of them more often than there are such cards); the cards seen are listed by
+    their Russian names with the English one beside (principle 8)."""
+    shown = [
+        f"«{o.physical.name_ru}» ({o.physical.name})" if o.physical.name_ru else o.physical.name
+        for o in seen
+    ]
+    return AnswerNameError(
+        key,
+        name,
+        f"{key}: «{name}» — не одна из карт, которые игрок видит {when}, или их названо "
+        f"больше, чем есть; видны: {', '.join(shown) or 'ни одной'}",
+    )
+
+
+def answer_names(raw: Any) -> list[str]:
+    """An answer that names objects, as a list of names (a lone name is a list of one)."""
+    if raw is None:
+        return []
+    return [str(n) for n in raw] if isinstance(raw, (list, tuple)) else [str(raw)]
+
+
+def _names(obj: GameObject, name: str) -> bool:
+    """Whether an answer's name (English or Russian card name, or id) denotes ``obj``."""
+    return name in (obj.physical.name, obj.physical.name_ru, obj.alias)
+
+
+def _named_in_order(objs: list[GameObject], names: list[str]) -> tuple[list[GameObject], list[str]]:
     """The objects of ``objs`` an answer names (name, Russian name or id), in the answer's
-    order; each name takes one object (two cards of one name need the name twice)."""
+    order, and the names that named none of them; each name takes one object (two cards of one
+    name need the name twice)."""
     chosen: list[GameObject] = []
-    for name in [names] if isinstance(names, str) else list(names):
-        for o in objs:
-            if o not in chosen and name in (o.physical.name, o.physical.name_ru, o.alias):
-                chosen.append(o)
-                break
-    return chosen
+    left: list[str] = []
+    for name in names:
+        found = next((o for o in objs if o not in chosen and _names(o, name)), None)
+        if found is None:
+            left.append(name)
+        else:
+            chosen.append(found)
+    return chosen, left
 
 
 def _may(res: Resolution, e: dict) -> None:

@@ -48,3 +48,17 @@ class EngineLimitError(RuntimeError):
 class ChoiceError(ValueError):
     """An answer given for a choice that the rules do not allow (e.g. a colour that is no
     colour, a card the player does not have)."""
+
+
+class AnswerNameError(ChoiceError):
+    """A ``choose`` answer ``key`` names ``name``, which is not among the things the choice is
+    made from (a card the player did not look at, an effect that does not apply): an error in
+    the scenario file, shown at the name's line and column (principle 7), never ignored.
+    ``index``: where the name has no text of its own (a list of targets), its position in the
+    answer's list."""
+
+    def __init__(self, key: str, name: str, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.key = key
+        self.name = name
+        self.index = index

@@ -158,8 +158,9 @@ def clash(res: Resolution, e: dict) -> None:
     if not opponents:
         return
     players = [you, opponents[0]]
-    bottom = res.answer("clash_bottom") or []
-    bottom = list(bottom) if isinstance(bottom, list | tuple) else [str(bottom)]
+    from .effects import answer_names, unseen_card
+
+    bottom = answer_names(res.answer("clash_bottom"))
     revealed: dict[str, GameObject | None] = {}
     for p in players:
         library = game.player(p).zones["library"]
@@ -171,11 +172,17 @@ def clash(res: Resolution, e: dict) -> None:
     won = mine is not None and all(v is None or mine > v for p, v in value.items() if p != you)
     moved = []
     for p, o in revealed.items():
-        if o is not None and _named(o, bottom):
+        name = next((n for n in bottom if o is not None and _named(o, [n])), None)
+        if o is not None and name is not None:
+            bottom.remove(name)  # each name one revealed card
             library = game.player(p).zones["library"]
             library.remove(o.id)
             library.append(o.id)
             moved.append(o.label)
+    if bottom:  # a name the players did not reveal is an error in the file, not ignored
+        seen = [o for o in revealed.values() if o is not None]
+        raise unseen_card("clash_bottom", bottom[0], seen, "при столкновении (701.20a)")
+    res.spend_answers("clash_bottom")
     game.log(
         "clashed",
         ("701.20a", "701.20b", "701.20c"),

@@ -56,26 +56,66 @@ def _colour_genitive(c: str) -> str:
     return COLORS_RU.get(_COLOUR_BY_LETTER.get(c, c), c)
 
 
+def supertype_ru(supertype: str, ending: str = "ые") -> str:
+    """A supertype (205.4a) in the word printed on Russian cards (rules_ru/terminology.tsv:
+    «Легендарное», «Базовая», «Снежное») with the adjective ending the phrase needs
+    («легендарные», «снежная»); a supertype with no printed word stays in «…»."""
+    from ..rules.terms import printed_name
+
+    printed = printed_name(supertype, "card_type")
+    return printed[:-2].lower() + ending if printed else f"«{supertype}»"
+
+
+# a filter's controller (FILTER_KEYS ``controller``)
+_CONTROLLER_RU = {
+    "you": "под вашим контролем",
+    "target_player": "под контролем целевого игрока",
+    "opponent": "под контролем оппонента",
+    "not_you": "не под вашим контролем",
+    "chosen": "под контролем выбранного игрока",
+}
+# combat status (``in_combat``, 506.4)
+_IN_COMBAT_RU = {
+    "attacking": "атакующие",
+    "blocking": "блокирующие",
+    "either": "атакующие или блокирующие",
+}
+# yes/no properties of a filter (FILTER_KEYS)
+_FLAGS_RU = {
+    "attacked_this_turn": "атаковавшие в этом ходу",
+    "attacking": "атакующие",
+    "colorless": "бесцветные",
+    "enchanted": "зачарованное этой Аурой",
+    "equipped": "снаряжённое этим Снаряжением",
+    "no_abilities": "без способностей",
+    "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
+    "other": "другие",
+    "self": "сам этот перманент",
+    "not_target": "кроме цели",
+    "targets_source": "целью которого является этот перманент",
+    "with_counters": "с жетонами",
+}
+
+
 def _filter_ru(flt: dict) -> str:
+    """Every condition of a filter (FILTER_KEYS) in Russian, in parentheses: what the engine
+    checks is what the card view says (a condition left out would misstate the card)."""
+    from .layers_ru import TYPES_RU, subtypes_ru
+
     parts = []
     for c in flt.get("not_colors", ()):
         parts.append(f"не {_colour_genitive(c)} цвета")
-    from .layers_ru import TYPES_RU, subtypes_ru
-
     for t in flt.get("not_types", ()):
         parts.append(f"не {TYPES_RU.get(t, t)}")
     for t in flt.get("not_subtypes", ()):
         parts.append(f"не {subtypes_ru([t])}")
     for t in flt.get("not_supertypes", ()):
-        parts.append("небазовые" if t == "Basic" else f"не {t}")
-    if flt.get("controller") == "you":
-        parts.append("под вашим контролем")
-    if flt.get("controller") == "target_player":
-        parts.append("под контролем целевого игрока")
-    if flt.get("controller") == "opponent":
-        parts.append("под контролем оппонента")
-    if flt.get("controller") == "not_you":
-        parts.append("не под вашим контролем")
+        word = supertype_ru(t)  # «небазовые», «нелегендарные» as printed
+        parts.append(("не " if word.startswith("«") else "не") + word)
+    if "controller" in flt:
+        parts.append(_CONTROLLER_RU.get(flt["controller"], f"контроллер: «{flt['controller']}»"))
+    if "supertypes" in flt:
+        parts.append(" ".join(supertype_ru(t) for t in flt["supertypes"]))
     if "types" in flt:
         parts.append("тип: " + " или ".join(TYPES_RU.get(t, t) for t in flt["types"]))
     if "subtypes" in flt:
@@ -87,27 +127,30 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с названием «{flt['name']}»")
     if "colors" in flt:
         parts.append(" или ".join(_colour_genitive(c) for c in flt["colors"]) + " цвета")
-    flags = {
-        "attacked_this_turn": "атаковавшие в этом ходу",
-        "enchanted": "зачарованное этой Аурой",
-        "equipped": "снаряжённое этим Снаряжением",
-        "no_abilities": "без способностей",
-        "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
-        "other": "другие",
-        "tapped": "повёрнутые",
-        "self": "сам этот перманент",
-        "not_target": "кроме цели",
-        "targets_source": "целью которого является этот перманент",
-    }
-    parts.extend(text for key, text in flags.items() if flt.get(key))
-    if flt.get("blocked") is False:  # 509.1h
-        parts.append("незаблокированное")
-    if "in_combat" in flt:  # 506.4
-        parts.append(
-            {"attacking": "атакующее", "blocking": "блокирующее"}.get(
-                flt["in_combat"], "атакующее или блокирующее"
-            )
-        )
+    if "tapped" in flt:
+        parts.append("повёрнутые" if flt["tapped"] else "развёрнутые")
+    if "token" in flt:
+        parts.append("фишки" if flt["token"] else "не фишки")
+    if "in_combat" in flt:
+        parts.append(_IN_COMBAT_RU.get(flt["in_combat"], _IN_COMBAT_RU["either"]))
+    if "keywords" in flt:
+        parts.append("со способностью " + ", ".join(keyword_ru(k) for k in flt["keywords"]))
+    if "not_keywords" in flt:
+        parts.append("без способности " + ", ".join(keyword_ru(k) for k in flt["not_keywords"]))
+    if "with_counter" in flt:
+        parts.append(f"с жетоном {flt['with_counter']}")
+    if "level" in flt:  # 710.2a-b
+        low, high = flt["level"]
+        parts.append(f"уровень {low}" + (f"–{high}" if high is not None else " и выше"))
+    if "mana_value_at_most" in flt:
+        parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_most']} или меньше")
+    if "power_at_most" in flt:
+        parts.append(f"с силой {flt['power_at_most']} или меньше")
+    if "power_at_least" in flt:
+        parts.append(f"с силой {flt['power_at_least']} или больше")
+    if "blocked" in flt:  # 509.1h
+        parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
+    parts.extend(text for key, text in _FLAGS_RU.items() if flt.get(key))
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
 
@@ -163,7 +206,10 @@ def _sought_ru(flt: dict) -> str:
     ) == (["Basic"], ["Land"]):
         return "карту базовой земли"
     kinds = [SUBTYPES_RU.get(t, t) for t in flt.get("subtypes", ())]
-    kinds += [TYPES_RU.get(t, t) for t in (*flt.get("supertypes", ()), *flt.get("types", ()))]
+    kinds += [
+        supertype_ru(t, "ая") for t in flt.get("supertypes", ())
+    ]  # «карту типа снежная Земля»
+    kinds += [TYPES_RU.get(t, t) for t in flt.get("types", ())]
     return f"карту типа {' '.join(kinds)}" if kinds else "карту"
 
 

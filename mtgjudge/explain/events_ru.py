@@ -953,8 +953,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         each = count(d["n"], "жетону", "жетона", "жетонов")
         return f"С {o(d['card'], 'gen')} снимается по {each} +1/+1 и −1/−1"
     if k == "tokens_created":
+        named = d.get("aliases")  # the scenario's ids for them (choose: token_ids)
         return (
             f"{d['player']} получает {count(d['count'], 'фишку', 'фишки', 'фишек')} {n(d['token'])}"
+            + (f" (id: {', '.join(f'«{a}»' for a in named)})" if named else "")
         )
     if k == "ceased_to_exist":
         return f"{cap(o(d['card']))} перестаёт существовать"

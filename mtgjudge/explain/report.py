@@ -257,6 +257,13 @@ def position_table(snap: dict, names):
     table.add_column("рука")
     table.add_column("кладбище")
     table.add_column("библ.", justify="right")
+    # zones most positions leave empty get a column only when a player has cards there
+    exile = any(p.get("exile") for p in snap["players"])
+    command = any(p.get("command") for p in snap["players"])
+    if exile:
+        table.add_column("изгнание")
+    if command:
+        table.add_column("командная зона")
     for p in snap["players"]:
         perms = []
         for perm in p["battlefield"]:
@@ -284,14 +291,21 @@ def position_table(snap: dict, names):
         life = str(p["life"]) + (f", яд {p['poison']}" if p["poison"] else "")
         if p["lost"]:
             life += " — игра проиграна"
-        table.add_row(
+        cells = [
             p["name"],
             life,
             "\n".join(perms) or "—",
             "\n".join(_grouped([names.plain(c) for c in p["hand"]])) or "—",
             "\n".join(_grouped([names.plain(c) for c in p["graveyard"]])) or "—",
             str(p["library"]),
-        )
+        ]
+        if exile:
+            cells.append("\n".join(_grouped([names.plain(c) for c in p["exile"]])) or "—")
+        if command:
+            cells.append(
+                "\n".join(_grouped([_command_cell(c, names) for c in p["command"]])) or "—"
+            )
+        table.add_row(*cells)
     extra = []
     if snap["stack"]:
         extra.append(
@@ -306,6 +320,15 @@ def position_table(snap: dict, names):
     )
     table.caption_justify = "left"
     return table
+
+
+def _command_cell(entry: dict[str, Any], names: Any) -> str:
+    """A conspiracy in the position table: «Brago's Favor» (рубашкой вверх, названа: «Гигант
+    с Холмов» (Hill Giant)) — 313, 702.105a."""
+    status = ["рубашкой вверх"] if entry["face_down"] else []
+    if entry["named"]:
+        status.append(f"названа: {names.plain(entry['named'])}")
+    return names.plain(entry["card"]) + (f" ({', '.join(status)})" if status else "")
 
 
 def _grouped(items: list[str]) -> list[str]:

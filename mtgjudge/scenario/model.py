@@ -122,6 +122,7 @@ CHOICE_KEYS = (
     "source",
     "tap",
     "text",
+    "token_ids",
     "trigger_order",
     "trigger_targets",
     "untap",
@@ -566,6 +567,27 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
     return setup
 
 
+# keys of a card that describe a permanent's status (or a card's counters), the zones where
+# they mean something, and why not elsewhere (a tapped card in a hand is no position: 110.6)
+_ZONE_KEYS: dict[str, tuple[tuple[str, ...], str]] = {
+    "tapped": (("battlefield",), "повёрнутыми бывают только перманенты (battlefield), 110.6"),
+    "sick": (("battlefield",), "«болезнь вызова» бывает только у перманентов (battlefield), 302.6"),
+    "damage": (
+        ("battlefield",),
+        "повреждения размечаются только на перманентах (battlefield), 119.6",
+    ),
+    "attached_to": (
+        ("battlefield",),
+        "прикреплёнными бывают только перманенты (battlefield), 301.5",
+    ),
+    "counters": (
+        ("battlefield", "exile"),
+        "жетоны движок знает только на перманентах (battlefield) и на изгнанных картах (exile), "
+        "121.1",
+    ),
+}
+
+
 def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> CardSetup | None:
     if isinstance(entry, PStr):
         card = _find_card(r, entry, library)
@@ -593,6 +615,9 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
     if "id" in m:
         ident = r.str_(m.at("id"), "id")
         setup.id = str(ident) if ident is not None else None
+    for key, why in _ZONE_KEYS.items():
+        if key in m and zone not in why[0]:  # meaningless there: refused, never ignored
+            r.problem(m.key_marks[key], f"{key}: {why[1]}", key)
     if "tapped" in m:
         setup.tapped = bool(r.bool_(m.at("tapped"), "tapped"))
     if "sick" in m:
@@ -1034,10 +1059,46 @@ def _check_choices(
 
     ids = {c.id for p in players for cards in p.zones.values() for c in cards if c.id}
     names = {p.name for p in players}
+    ids |= _token_ids(r, actions, ids, names)
     for action in actions:
         answers = action.value if action.verb == "choose" else action.args.get("choose")
         if isinstance(answers, PDict):
             check_choice_references(r, answers, ids, names, library)
+
+
+def _token_ids(r: _Reader, actions: list[Action], ids: set[str], names: set[str]) -> set[str]:
+    """The ids a scenario gives to tokens made during the game (``choose: {token_ids: […]}``,
+    only in a ``choose`` action: they name whatever tokens come next): each a new name —
+    not a position's id, a player or another token's id.  Later references may use them."""
+    new: dict[str, Mark] = {}
+    for action in actions:
+        answers = action.value if action.verb == "choose" else action.args.get("choose")
+        if not isinstance(answers, PDict) or "token_ids" not in answers:
+            continue
+        raw = answers["token_ids"]
+        if action.verb != "choose":
+            r.problem(
+                answers.key_marks["token_ids"],
+                "choose.token_ids: id фишек даются в действии choose (их получат следующие "
+                "созданные фишки), а не в ответах розыгрыша",
+                "token_ids",
+            )
+            continue
+        items = list(raw) if isinstance(raw, PList) else [raw]
+        for item in items:
+            if not isinstance(item, PStr) or not str(item):
+                r.problem(item, "choose.token_ids: ожидается id или список id", "token_ids")
+            elif str(item) in ids or str(item) in names or str(item) in new:
+                where = new.get(str(item))
+                r.problem(
+                    item,
+                    f"choose.token_ids: id «{item}» уже использован"
+                    + (f" (строка {where.line})" if where else ""),
+                    str(item),
+                )
+            else:
+                new[str(item)] = item.mark
+    return set(new)
 
 
 def _check_unread(

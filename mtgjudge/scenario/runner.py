@@ -4,6 +4,7 @@ expectations.  The result keeps the events of every step for the explainer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,13 +12,18 @@ from ..cards.library import name_key
 from ..engine import actions as act
 from ..engine.answers import Answers
 from ..engine.characteristics import characteristics
-from ..engine.events import ChoiceError, EngineLimitError, Event, IllegalActionError
+from ..engine.events import (
+    AnswerNameError,
+    ChoiceError,
+    EngineLimitError,
+    Event,
+    IllegalActionError,
+)
 from ..engine.faces import transform, turn_face_down
 from ..engine.library import add_anonymous
 from ..engine.library import size as library_size
 from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
 from ..engine.mana import parse_mana
-from ..engine.replacement import ReplacementOrderError
 from ..engine.sba import check_state_based_actions
 from ..engine.state import STEPS, Game, GameObject, Player, Target
 from ..engine.triggers import UnknownTriggerError
@@ -271,9 +277,9 @@ class Runner:
                 except _LoopDraw:
                     pass  # the game is over: the step is recorded below
                 except (IllegalActionError, ChoiceError) as exc:
-                    if isinstance(exc, ReplacementOrderError):  # bad input, not a game answer
+                    if isinstance(exc, AnswerNameError):  # bad input, not a game answer
                         raise self.error(
-                            _answer_mark(self.scenario.actions, "replacement_order", exc.name)
+                            _answer_mark(self.scenario.actions, exc.key, exc.name, exc.index)
                             or action.mark,
                             str(exc),
                         ) from None
@@ -305,6 +311,15 @@ class Runner:
         if leftover and not game.over and not self.result.refusal:
             name, where = leftover[0]
             raise self.unknown_trigger(name, where, [])
+        unnamed = dict.get(game.answers, "token_ids")  # ids no token received: not ignored
+        if unnamed and not game.over and not self.result.refusal and not self.result.limit_reached:
+            first = str(unnamed[0] if isinstance(unnamed, list) else unnamed)
+            raise self.error(
+                _answer_mark(self.scenario.actions, "token_ids", first) or Mark(1, 1),
+                f"choose.token_ids: id «{first}» не получила ни одна фишка — после этого ответа "
+                "фишек создано меньше, чем названо id",
+                first,
+            )
         from .expectations import check_expectations
 
         self.result.expectations = check_expectations(self.result)
@@ -455,7 +470,20 @@ class Runner:
         elif verb == "turn_face_up" and find_objects(game, str(action.value), ("command",)):
             from ..engine.conspiracies import reveal
 
-            conspiracy = self.one(action.value, ("command",), None, "turn_face_up")
+            if action.args.get("pay") is not None or action.args.get("cost") is not None:
+                extra = action.args.get("pay") or action.args.get("cost")
+                raise self.error(
+                    extra,
+                    "turn_face_up: конспирация переворачивается лицом вверх бесплатно "
+                    "(702.105c): pay и cost здесь не нужны",
+                )
+            conspiracy = self.one(
+                action.value,
+                ("command",),
+                None,
+                "turn_face_up",
+                prefer=lambda o: o.hidden is not None,  # only a face-down one turns up (702.105c)
+            )
             act.perform(game, reveal, player, conspiracy)  # 702.105c
         elif verb == "turn_face_up":
             permanent = self.one(action.value, ("battlefield",), None, "turn_face_up")
@@ -596,10 +624,16 @@ class Runner:
         controller: str | None,
         what: str,
         owner: str | None = None,
+        prefer: Callable[[GameObject], bool] | None = None,
     ) -> GameObject:
+        """The one object ``ref`` names in ``zones`` (of ``owner`` if there are such, then
+        the ones ``prefer`` picks if there are such); several objects are one answer only if
+        they are interchangeable (:func:`_same_state`), else the reference is ambiguous."""
         found = find_objects(self.game, str(ref), zones, controller)
         if owner is not None:
             found = [o for o in found if o.owner == owner] or found
+        if prefer is not None:
+            found = [o for o in found if prefer(o)] or found
         if not found:
             where = {
                 "hand": "в руке",
@@ -612,12 +646,13 @@ class Runner:
                 f"{what}: «{ref}» нет {where}" + (f" у игрока {controller}" if controller else ""),
                 str(ref),
             )
-        if len(found) > 1 and not all(o.card is found[0].card for o in found):
+        if len(found) > 1 and not all(o.physical is found[0].physical for o in found):
             raise self.error(ref, f"{what}: ссылка неоднозначна", str(ref))
-        if len(found) > 1 and zones == ("battlefield",) and not _same_state(found):
+        if len(found) > 1 and not _same_state(found):
+            where = "на поле битвы " if zones == ("battlefield",) else ""
             raise self.error(
                 ref,
-                f"{what}: ссылка неоднозначна — на поле битвы несколько «{ref}» в разном "
+                f"{what}: ссылка неоднозначна — {where}несколько «{ref}» в разном "
                 "состоянии; дайте им id",
                 str(ref),
             )
@@ -743,6 +778,14 @@ class Runner:
         raw = action.args.get("sacrifice")
         if raw is None:
             return None
+        if isinstance(raw, PList) and len(raw) == 1:
+            raw = raw[0]
+        if not isinstance(raw, PStr):
+            raise self.error(
+                raw,
+                "sacrifice: ожидается одна ссылка — перманент для стоимости «пожертвуйте …» "
+                "(несколько — ответом choose: {sacrifice: [...]})",
+            )
         return self.one(raw, ("battlefield",), player, "sacrifice")
 
     def resolve(self, action: Action) -> None:
@@ -817,9 +860,14 @@ def _not_reached(step: str, turn: int | None, last: int, skips: list[Any]) -> st
 
 
 def _same_state(objs: list[GameObject]) -> bool:
+    """Whether objects of one card are interchangeable for a reference: the same face up (a
+    face-down object, 707.2, 313.5b) with the same status, counters, attachments and choices
+    (a secretly named card, 702.105a; a colour chosen as it entered, 614.1c)."""
     first = objs[0]
     return all(
         o.card is first.card
+        and o.physical is first.physical
+        and o.chosen == first.chosen
         and o.tapped == first.tapped
         and o.damage == first.damage
         and o.counters == first.counters
@@ -830,12 +878,17 @@ def _same_state(objs: list[GameObject]) -> bool:
     )
 
 
-def _answer_mark(actions: Any, key: str, name: str) -> Any:
-    """The position of ``name`` inside an answer ``key`` of the scenario's choose actions."""
+def _answer_mark(actions: Any, key: str, name: str, index: int | None = None) -> Any:
+    """The position of ``name`` (or of the item ``index``) inside an answer ``key`` of the
+    scenario's choose actions."""
     for action in actions:
         for value in (action.value if action.verb == "choose" else None, action.args.get("choose")):
             if isinstance(value, dict) and key in value:
                 items = value[key] if isinstance(value[key], list) else [value[key]]
+                if index is not None:
+                    if index < len(items) and hasattr(items[index], "mark"):
+                        return items[index].mark
+                    continue
                 for item in items:
                     if str(item) == name and hasattr(item, "mark"):
                         return item.mark
@@ -857,6 +910,18 @@ def _plain_answers(value: Any) -> dict[str, Any]:
 
     out = _plain(value)
     return out if isinstance(out, dict) else {}
+
+
+def _command_entry(obj: GameObject) -> dict[str, Any]:
+    """A card in the command zone (313): a conspiracy, face down or up, with the card it
+    secretly named (702.105a) — the judge who wrote the scenario knows it."""
+    card = obj.physical
+    return {
+        "card": card.name,
+        "name_ru": card.name_ru,
+        "face_down": obj.hidden is not None,
+        "named": obj.chosen.get("name"),
+    }
 
 
 def snapshot(game: Game) -> dict:
@@ -894,6 +959,7 @@ def snapshot(game: Game) -> dict:
                 "library": library_size(game, p.name),
                 "graveyard": [game.obj(i).card.name for i in p.zones["graveyard"]],
                 "exile": [game.obj(i).card.name for i in p.zones["exile"]],
+                "command": [_command_entry(game.obj(i)) for i in p.zones["command"]],
                 "battlefield": perms,
                 "lost": p.lost,
                 "won": p.won,

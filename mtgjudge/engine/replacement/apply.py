@@ -20,21 +20,22 @@ from __future__ import annotations
 
 from dataclasses import replace as _with
 
-from ..events import ChoiceError
+from ..events import AnswerNameError
 from ..state import Game
 from .model import ReplacementEffect, Would
 from .sources import affected_player, applies, effects_for, enchanted_by
 
 
-class ReplacementOrderError(ChoiceError):
+class ReplacementOrderError(AnswerNameError):
     """``replacement_order`` names an effect that does not apply to the event."""
 
     def __init__(self, name: str, candidates: list[str]) -> None:
         super().__init__(
+            "replacement_order",
+            name,
             f"в replacement_order названо «{name}», но этот эффект не применяется к событию; "
-            f"применимы: {', '.join(candidates)}"
+            f"применимы: {', '.join(candidates)}",
         )
-        self.name = name
 
 
 def replace(
