@@ -43,7 +43,12 @@ def look_at_top(res: Any, e: dict) -> None:
     if answer is None:
         chosen = fitting[:take]
     else:
-        chosen = [o for o in _named_in_order(looked, answer) if o in fitting][:take]
+        named, unknown = _named_in_order(looked, [answer] if isinstance(answer, str) else answer)
+        if unknown:
+            from .events import ChoiceError
+
+            raise ChoiceError(f"look: среди просмотренных карт нет «{unknown[0]}»")
+        chosen = [o for o in named if o in fitting][:take]
         if len(chosen) < min(take, len(fitting)) and not e.get("optional"):
             from .events import ChoiceError
 
@@ -51,7 +56,8 @@ def look_at_top(res: Any, e: dict) -> None:
                 f"look: нужно взять {take} из просмотренных карт ({len(fitting)} подходят)"
             )
     rest = [o for o in looked if o not in chosen]
-    order = _named_in_order(rest, res.answer("look_order") or [])
+    wanted = res.answer("look_order") or []
+    order, _ = _named_in_order(rest, [wanted] if isinstance(wanted, str) else list(wanted))
     rest = order + [o for o in rest if o not in order]
     library = game.player(player).zones["library"]
     for o in chosen:

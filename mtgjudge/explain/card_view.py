@@ -144,6 +144,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"уровень {low}" + (f"–{high}" if high is not None else " и выше"))
     if "mana_value_at_most" in flt:
         parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_most']} или меньше")
+    if "mana_value_at_least" in flt:
+        parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_least']} или больше")
     if "power_at_most" in flt:
         parts.append(f"с силой {flt['power_at_most']} или меньше")
     if "power_at_least" in flt:
