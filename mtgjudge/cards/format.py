@@ -202,6 +202,9 @@ TRIGGER_EVENTS = (
     "becomes_blocked_by",
     "a_creature_you_control_attacks_alone",
     "a_creature_attacks",  # "Whenever a Dragon you control attacks" (603.2, the ``of`` filter)
+    "your_beginning_of_combat",  # "At the beginning of combat on your turn" (507.1)
+    # "Whenever enchanted / equipped creature deals combat damage to a player" (``of``)
+    "a_creature_deals_combat_damage_to_player",
     "dealt_damage",
     "deals_damage",
     "a_creature_deals_damage",

@@ -131,6 +131,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "deals" "combat" "damage" "to" "a" "player"        -> ev_combat_damage
              | "at" "the" "beginning" "of" "your" "upkeep"                            -> ev_upkeep
              | "at" "the" "beginning" "of" "your" "end" "step"                        -> ev_end_step
+             | "at" "the" "beginning" "of" "combat" "on" "your" "turn"                -> ev_combat_your_turn
              | "whenever" "you" "cast" "a" "noncreature" "spell"                      -> ev_noncreature
              | "whenever" "you" "gain" "life"                                         -> ev_gain_life
              | "whenever" "a" creature_desc "dies"                                    -> ev_a_creature_dies
@@ -163,6 +164,8 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "becomes" "tapped"                                 -> ev_becomes_tapped
              | "when" CARDNAME "exploits" "a" "creature"                              -> ev_exploits
              | "whenever" "equipped" "creature" "deals" "damage"                      -> ev_equipped_deals_damage
+             | "whenever" "enchanted" "creature" "deals" "combat" "damage" "to" "a" "player" -> ev_enchanted_combat_damage
+             | "whenever" "equipped" "creature" "deals" "combat" "damage" "to" "a" "player"  -> ev_equipped_combat_damage
              // "CARDNAME or another Ally …" (constellation, rallies): any such permanent, itself included
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" -> ev_self_or_enters
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" "under" "your" "control" -> ev_self_or_enters_yours
@@ -199,7 +202,7 @@ cast_any_what: cast_what
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay | doesnt_untap_next
-       | gain_control | look_at_top
+       | gain_control | look_at_top | put_on_library
 
 damage: source "deals" amount "damage" "to" recipient
       | source "deals" amount "damage" "to" recipient for_each       -> damage_for_each
@@ -241,6 +244,7 @@ mill_you: "put" "the" "top" top_count "of" "your" "library" "into" "your" "grave
 top_count: "card" -> one_card
          | number "cards"
 create_token: "put" number PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield"
+            | "put" "x" PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" -> create_x_tokens
 token_colors: color                   -> token_one_color
             | color "and" color       -> token_two_colors
             | "colorless"             -> token_colorless
@@ -261,6 +265,9 @@ search_put: "put" "it" "into" "your" "hand"                  -> put_hand
           | "put" "them" "onto" "the" "battlefield" "tapped" -> put_battlefield_tapped
           | "put" "them" "into" "your" "hand"                -> put_hand
 shuffle: "shuffle" "your" "library"
+// "Put target creature on top of its owner's library" (a new object there, 400.7)
+put_on_library: "put" object "on" "top" "of" "its" "owner's" "library"           -> put_on_top
+              | "put" object "on" "the" "bottom" "of" "its" "owner's" "library"  -> put_on_bottom
 // the top cards of one's library looked at or revealed, some taken (401.2, 608.2c)
 look_at_top: "look" "at" "the" "top" number "cards" "of" "your" "library" "." "put" number "of" "them" "into" "your" "hand" "and" "the" "rest" look_rest -> look_take
            | "look" "at" "the" "top" number "cards" "of" "your" "library" "." "you" "may" "reveal" ("a" | "an") look_card "card" "from" "among" "them" "and" "put" "it" "into" "your" "hand" "." "put" "the" "rest" look_rest -> look_may_reveal
@@ -358,6 +365,7 @@ number: NUMBER | numword
           | "fear" | "shadow" | "horsemanship" | "infect" | "wither"
 card_count: "a" "card" -> one_card
           | number "cards"
+          | "x" "cards"           -> x_cards
 
 keyword_list: keyword_name
             | keyword_name "and" keyword_name

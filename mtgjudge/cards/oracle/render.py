@@ -50,6 +50,7 @@ EVENTS = {
     "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",
     "your_upkeep": "At the beginning of your upkeep",
     "your_end_step": "At the beginning of your end step",
+    "your_beginning_of_combat": "At the beginning of combat on your turn",
     "you_cast_noncreature_spell": "Whenever you cast a noncreature spell",
     "you_gain_life": "Whenever you gain life",
     "leaves_battlefield": "When CARDNAME leaves the battlefield",
@@ -588,6 +589,9 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"gain control of {ctx.obj(v)}{until}"
     if verb == "look_at_top":
         return _look_text(e)
+    if verb == "put_on_library":
+        where = "on the bottom of" if e.get("position") == "bottom" else "on top of"
+        return f"put {ctx.obj(v)} {where} its owner's library"
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
@@ -804,6 +808,12 @@ def trigger_text(trigger: dict) -> str:
     elif when == "a_creature_deals_damage" and of in ({"enchanted": True}, {"equipped": True}):
         which = "enchanted" if of.get("enchanted") else "equipped"
         head = f"Whenever {which} creature deals damage"
+    elif when == "a_creature_deals_combat_damage_to_player" and of in (
+        {"enchanted": True},
+        {"equipped": True},
+    ):
+        which = "enchanted" if of.get("enchanted") else "equipped"
+        head = f"Whenever {which} creature deals combat damage to a player"
     elif when == "each_upkeep" and trigger.get("_players"):
         head = "At the beginning of each player's upkeep"
     elif when in EVENTS:

@@ -54,6 +54,7 @@ IT = "__it__"
 # trigger events about another object than the source (its "it" is that object, 603.2)
 OTHER_OBJECT_EVENTS = (
     "a_creature_attacks",
+    "a_creature_deals_combat_damage_to_player",
     "a_creature_dies",
     "another_creature_enters",
     "a_permanent_enters",
@@ -66,13 +67,18 @@ OTHER_OBJECT_EVENTS = (
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
-IT_IS_THAT_EVENTS = ("a_creature_attacks",)
+IT_IS_THAT_EVENTS = (
+    "a_creature_attacks",
+    "a_creature_deals_combat_damage_to_player",
+    "a_creature_deals_damage",
+)
 THAT = "__that_creature__"
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
+    "a_creature_deals_combat_damage_to_player",
     "deals_damage_to_opponent",
     "each_upkeep",
 )  # "that creature": "it", worded as the text words it
@@ -586,6 +592,12 @@ class Builder:
     def ev_enchanted_deals_damage(self, c):
         return {"when": "a_creature_deals_damage", "of": {"enchanted": True}}
 
+    def ev_enchanted_combat_damage(self, c):
+        return {"when": "a_creature_deals_combat_damage_to_player", "of": {"enchanted": True}}
+
+    def ev_equipped_combat_damage(self, c):
+        return {"when": "a_creature_deals_combat_damage_to_player", "of": {"equipped": True}}
+
     def ev_equipped_deals_damage(self, c):
         return {"when": "a_creature_deals_damage", "of": {"equipped": True}}
 
@@ -671,6 +683,10 @@ class Builder:
         if len(c) > 1:
             flt.update(c[1])
         return {"when": "a_creature_attacks", "of": flt, "_subtype_only": True}
+
+    def ev_combat_your_turn(self, c):
+        """ "At the beginning of combat on your turn" (507.1)."""
+        return {"when": "your_beginning_of_combat"}
 
     def ev_etb(self, c):
         return {"when": "enters_battlefield"}
@@ -873,6 +889,15 @@ class Builder:
             out["count"] = count
         return out
 
+    def create_x_tokens(self, c):
+        """ "Put X 1/1 white Warrior creature tokens onto the battlefield" (107.3a)."""
+        out = self.create_token([0, *c])
+        out["count"] = "X"
+        return out
+
+    def x_cards(self, c):
+        return "X"
+
     def token_one_color(self, c):
         return [c[0]]
 
@@ -924,6 +949,12 @@ class Builder:
 
     def shuffle(self, c):
         return {"shuffle": True}
+
+    def put_on_top(self, c):
+        return {"put_on_library": c[0]}
+
+    def put_on_bottom(self, c):
+        return {"put_on_library": c[0], "position": "bottom"}
 
     # -- the top cards of one's library (401.2, 608.2c) ------------------------------------
     def look_take(self, c):

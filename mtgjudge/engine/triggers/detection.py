@@ -187,6 +187,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
             return
         watchers = [o for o in watchers if o.id != subject.id]
         kind = "another_creature_enters"
+    elif occ.when == "deals_combat_damage_to_player":
+        # "whenever enchanted / equipped creature deals combat damage to a player": the ``of``
+        # filter; "that player" is the player dealt damage (603.2)
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_creature_deals_combat_damage_to_player"
     elif occ.when == "attacks":
         # "whenever a Dragon you control attacks": every permanent watches, the attacker
         # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
@@ -202,7 +207,7 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         kind = "a_creature_deals_damage"
     else:
         return
-    _watch(game, watchers, kind, subject, event, occ.amount)
+    _watch(game, watchers, kind, subject, event, occ.amount, occ.that_player)
 
 
 def _watch(
@@ -212,6 +217,7 @@ def _watch(
     subject: GameObject,
     event: Event,
     amount: int = 0,
+    that_player: str | None = None,
 ) -> None:
     for watcher in watchers:
         for trigger in triggered_abilities(game, watcher, kind):
@@ -223,7 +229,9 @@ def _watch(
                     watcher,
                     trigger,
                     event,
-                    Occurrence(kind, subject, that=(subject.id,), amount=amount),
+                    Occurrence(
+                        kind, subject, that=(subject.id,), amount=amount, that_player=that_player
+                    ),
                 )
 
 
