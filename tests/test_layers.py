@@ -348,6 +348,22 @@ def test_a_new_step_or_turn_keeps_a_pass_unless_an_effect_looks_at_the_turn():
     assert characteristics(game, bear).power == 2
 
 
+def test_a_mana_ability_keeps_a_pass_unless_an_effect_looks_at_tapped_creatures():
+    # 605.3b: the mana ability taps its source and adds mana; no characteristic changes
+    from mtgjudge.engine.payment import activate_mana_ability
+
+    game, (_, bear, forest) = board("Glorious Anthem", "Grizzly Bears", "Forest")
+    first = all_characteristics(game)
+    activate_mana_ability(game, "Алиса", forest, 1)
+    assert game.player("Алиса").mana_pool == {"G": 1}
+    assert all_characteristics(game) is first
+    game, (_, elves) = board(TAPPED_LORD, "Llanowar Elves")
+    elves.sick = False
+    assert characteristics(game, elves).power == 1
+    activate_mana_ability(game, "Алиса", elves, 1)
+    assert characteristics(game, elves).power == 2  # "tapped creatures get +1/+1"
+
+
 def test_an_event_wrongly_called_neutral_is_caught_by_the_index_check(monkeypatch):
     # the tests run with MTGJUDGE_CHECK_INDEXES=1: a kept pass is compared with a fresh one
     from mtgjudge.engine import state
@@ -378,3 +394,17 @@ def test_612_text_change_cache_never_answers_for_another_ability_with_a_reused_i
     (again,) = parts.change_text((island,), "Swamp", "Mountain")
     assert again.body == {"filter": {"subtypes": ["Island"]}}
     assert parts.change_text((island,), "Swamp", "Mountain") == (again,)
+
+
+def test_frozen_characteristics_are_built_with_every_field():
+    # Working.freeze fills the frozen dataclass's fields without its __init__ (speed): a
+    # field added to Characteristics must be added there too, or it would read its default
+    import dataclasses
+
+    from mtgjudge.engine.layers.values import Characteristics
+
+    game, (bear,) = board("Grizzly Bears")
+    ch = characteristics(game, bear)
+    names = [f.name for f in dataclasses.fields(Characteristics)]
+    assert list(ch.__dict__)[: len(names)] == names
+    assert ch == Characteristics(**{f.name: getattr(ch, f.name) for f in dataclasses.fields(ch)})

@@ -65,6 +65,9 @@ class CardLibrary:
         self.unread: dict[str, tuple] = {}
         self._found: dict[str, CardDef] = {}  # catalogue cards already looked up, by key
         self._tokens: frozenset[str] | None = None  # token_names(), until a card is added
+        # the tokens of the cards by name (``_fronts``), in a cell shared with the copies made
+        # before a card is added: a scenario's copy of the library does not walk them again
+        self._front_tokens: list[frozenset[str] | None] = [None]
         self._count: int | None = None  # card_count(), until a card is added
         for card in cards:
             self.add(card)
@@ -72,6 +75,7 @@ class CardLibrary:
     def add(self, card: CardDef) -> None:
         self._found.clear()
         self._tokens = None
+        self._front_tokens = [None]
         self._count = None
         self._by_key[name_key(card.name)] = card
         if card.name_ru:
@@ -168,9 +172,15 @@ class CardLibrary:
         card: a scenario's copy of the library walks only its own cards)."""
         if self._tokens is not None:
             return set(self._tokens)
-        out: set[str] = set()
-        for value in [*self._fronts().values(), *self._found.values()]:
-            out |= value.tokens() if isinstance(value, _Pending) else _tokens_of(value)
+        fronts = self._front_tokens[0]
+        if fronts is None:
+            names: set[str] = set()
+            for value in self._fronts().values():
+                names |= value.tokens() if isinstance(value, _Pending) else _tokens_of(value)
+            fronts = self._front_tokens[0] = frozenset(names)
+        out = set(fronts)
+        for card in self._found.values():
+            out |= _tokens_of(card)
         self._tokens = frozenset(out)
         return out
 
@@ -195,6 +205,7 @@ class CardLibrary:
         other._by_key = dict(self._by_key)
         other._found = dict(self._found)
         other._tokens = self._tokens
+        other._front_tokens = self._front_tokens  # the same cards by name, until one is added
         other._count = self._count
         other.later = dict(self.later)
         return other

@@ -75,6 +75,8 @@ def _has_x(mana: ManaCost | None, cost: Cost | None) -> bool:
 def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """Run an action as one transaction: on :class:`IllegalActionError` (or a refused
     choice) the game is exactly as before (see :mod:`.transaction`)."""
+    if action is pass_priority and _pass_cannot_be_refused(game, *args, **kwargs):
+        return action(game, *args, **kwargs)  # nothing to restore: no snapshot
     snapshot = Snapshot(game)
     try:
         return action(game, *args, **kwargs)
@@ -845,6 +847,22 @@ def turn_face_up(
         megamorph=megamorph,
     )
     give_priority(game, player)  # 115.3
+
+
+def _pass_cannot_be_refused(game: Game, player: str) -> bool:
+    """A pass that only hands priority on (116.3d: not every player has passed yet) and has
+    nothing to observe but itself: it changes the count of passes, the holder of priority and
+    the log, and cannot be refused once it began (``_require_priority`` refuses before any
+    change) -- no snapshot is needed.  "Passed" is no trigger event; the engine's records of
+    events not yet observed (tapped, untapped, put into a graveyard) are empty."""
+    return (
+        not game.over
+        and game.priority == player
+        and game.passes + 1 < sum(1 for p in game.players if not p.lost)
+        and not game.trigger_hold
+        and game.trigger_scan == len(game.events)
+        and not (game.to_graveyard or game.newly_tapped or game.newly_untapped)
+    )
 
 
 def pass_priority(game: Game, player: str) -> None:

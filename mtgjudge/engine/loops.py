@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from .state import Game, GameObject
+from .state import Game
 
 #: How many times a position must be seen before the loop is called.
 REPEATS = 3
@@ -33,24 +33,17 @@ class OptionalLoopError(RuntimeError):
     """A loop that contains an optional action: the scenario must say how many times."""
 
 
-def _object_key(obj: GameObject) -> tuple:
-    attached = obj.attached_to
-    return (
-        obj.card.name,
-        obj.owner,
-        obj.controller,
-        obj.tapped,
-        obj.damage,
-        frozenset(obj.counters.items()) if obj.counters else None,
-        attached if isinstance(attached, str) else attached is not None,
-        obj.phased_out,
-        obj.face_down,
-    )
+_EMPTY_ZONE: tuple = (frozenset(), frozenset())
+_NO_EFFECTS: Counter[Any] = Counter()
 
 
 def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
     """Cards as a multiset; identical tokens as one (see the module's docstring).  Sets, not
-    sorted tuples: equal exactly when the multisets are, without ordering every key."""
+    sorted tuples: equal exactly when the multisets are, without ordering every key.  An
+    object is its card's name, owner, controller, status, damage, counters and whether it is
+    attached (to which player, for an Aura on a player)."""
+    if not ids:
+        return _EMPTY_ZONE
     cards: dict[tuple, int] = {}
     tokens: set[tuple] = set()
     get, count = game.objects.get, cards.get
@@ -58,7 +51,19 @@ def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
         obj = get(i)
         if obj is None:
             continue
-        key = _object_key(obj)
+        attached = obj.attached_to
+        counters = obj.counters
+        key = (
+            obj.card.name,
+            obj.owner,
+            obj.controller,
+            obj.tapped,
+            obj.damage,
+            frozenset(counters.items()) if counters else None,
+            attached if isinstance(attached, str) else attached is not None,
+            obj.phased_out,
+            obj.face_down,
+        )
         if obj.is_token:
             tokens.add(key)
         else:
@@ -92,9 +97,13 @@ def fingerprint(game: Game) -> tuple:
         )
         for item in game.stack
     )
-    effects: Counter[Any] = Counter(
-        (e.layer, e.source, e.power, e.toughness, e.keywords, e.until, repr(e.parts))
-        for e in game.effects
+    effects: Counter[Any] = (
+        Counter(
+            (e.layer, e.source, e.power, e.toughness, e.keywords, e.until, repr(e.parts))
+            for e in game.effects
+        )
+        if game.effects
+        else _NO_EFFECTS
     )
     return (
         game.turn,
@@ -106,7 +115,9 @@ def fingerprint(game: Game) -> tuple:
         battlefield,
         stack,
         tuple(sorted(effects.items(), key=repr)),
-        tuple(sorted(_effect_key(e) for e in game.replacement_effects)),
+        tuple(sorted(_effect_key(e) for e in game.replacement_effects))
+        if game.replacement_effects
+        else (),
         len(game.cant_be_regenerated),
     )
 
@@ -144,8 +155,8 @@ class LoopWatch:
         """Record the position; True when a loop is certain.  Raises
         :class:`OptionalLoopError` for a loop that contains an optional choice."""
         key = fingerprint(game)
-        self.seen[key] += 1
-        if self.seen[key] < REPEATS:
+        seen = self.seen[key] = self.seen.get(key, 0) + 1  # (no Counter.__missing__ call)
+        if seen < REPEATS:
             return False
         optional = [
             e

@@ -82,6 +82,8 @@ def linked_cards(game: Game, obj: GameObject, ability: Ability) -> list[GameObje
         for e in ability.effects
         if isinstance(e.get("add_mana"), dict) and "linked_color" in e["add_mana"]
     ]
+    if not keys:
+        return []
     from .triggers.linked import linked_objects, scoped
 
     return [

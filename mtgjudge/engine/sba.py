@@ -12,6 +12,7 @@ from .actions_common import destroy, put_into_graveyard
 from .characteristics import Characteristics, characteristics
 from .events import Event
 from .filters import PERMANENT_KINDS
+from .layers.control import sync_control
 from .state import Game, GameObject
 from .zones import remove_from_zone
 
@@ -22,8 +23,6 @@ def check_state_based_actions(game: Game) -> list[Event]:
     for _ in range(100):
         if game.over:
             break
-        from .layers.control import sync_control
-
         sync_control(game)  # 704.5k after a change of control: the new controller's legends
         start = len(game.events)
         with game.simultaneously():

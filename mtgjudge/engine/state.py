@@ -11,6 +11,8 @@ import os
 from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache
+from types import ModuleType
 from typing import Any
 
 from ..cards.format import Ability, CardDef
@@ -67,7 +69,9 @@ UNCHANGING_EVENTS = frozenset(
 # a layer pass that looked at nothing else (``LayerCache.closed``) stays valid.  Damage dealt
 # to a planeswalker removes loyalty counters (a characteristic, 306.5b): not in this set.  A
 # new step or turn changes only the game's step, turn and active player (effects that end with
-# it, phasing, timestamps are events or keys of their own).
+# it, phasing, timestamps are events or keys of their own).  A mana ability (605.3b) taps its
+# source and adds mana; the other costs paid for it (sacrifice, discard, exile) are events of
+# their own, logged before it.
 NEUTRAL_EVENTS = frozenset(
     {
         "step_began",
@@ -85,6 +89,7 @@ NEUTRAL_EVENTS = frozenset(
         "life_lost",
         "life_gained",
         "life_paid",
+        "mana_ability",
     }
 )
 
@@ -594,9 +599,7 @@ class Game:
         ):
             self.version += 1  # the state may have changed: characteristics are recomputed
         if not self.trigger_hold:
-            from .triggers.detection import observe  # 603.2: abilities trigger as events happen
-
-            observe(self)
+            _detection().observe(self)  # 603.2: abilities trigger as events happen
         return event
 
     def _keeps_characteristics(self, event_kind: str, data: dict[str, Any]) -> bool:
@@ -623,10 +626,17 @@ class Game:
         finally:
             self.trigger_hold -= 1
         if not self.trigger_hold and not observing:
-            from .triggers.detection import observe
-
-            observe(self)
+            _detection().observe(self)
 
     @property
     def over(self) -> bool:
         return self.winner is not None or self.is_draw or all(p.lost for p in self.players)
+
+
+@cache
+def _detection() -> ModuleType:
+    """The trigger detection module (603.2), imported once on first use: it imports this
+    module (an import inside ``Game.log`` cost ≈ 1 µs per event)."""
+    from .triggers import detection
+
+    return detection

@@ -26,6 +26,7 @@ later) is still copied safely, by ``copy.deepcopy`` with the game's records shar
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 from .state import Game, GameObject, Player, StackItem
@@ -98,24 +99,22 @@ _GROWING = ("events", "last_known", "last_known_chars")
 # for the restored state)
 _SPECIAL = ("players", "layer_cache")
 _IMMUTABLE = (int, str, float, bool, tuple, frozenset, type(None))
-
-
-def _copy(kind: str, value: Any) -> Any:
-    if value is None or kind == "scalar":
-        return value
-    if kind == "dict":
-        return dict(value)
-    if kind == "list":
-        return list(value)
-    if kind == "set":
-        return set(value)
-    if kind == "dict_of_lists":
-        return {k: list(v) for k, v in value.items()}
-    if kind == "dict_of_dicts":
-        return {k: dict(v) for k, v in value.items()}
-    if kind == "list_of_dicts":
-        return [dict(d) for d in value]
-    raise ValueError(kind)
+_KNOWN = frozenset((*_KINDS, *_GROWING, *_SPECIAL))
+# the fields of each kind (a snapshot copies them kind by kind, without a call per field)
+_SCALARS = tuple(name for name, kind in _KINDS.items() if kind == "scalar")
+_COPIERS: dict[str, Callable[[Any], Any]] = {
+    "dict": dict,
+    "list": list,
+    "set": set,
+    "dict_of_lists": lambda value: {k: list(v) for k, v in value.items()},
+    "dict_of_dicts": lambda value: {k: dict(v) for k, v in value.items()},
+    "list_of_dicts": lambda value: [dict(d) for d in value],
+}
+_CONTAINERS = tuple(
+    (_COPIERS[kind], tuple(name for name, k in _KINDS.items() if k == kind))
+    for kind in dict.fromkeys(_KINDS.values())
+    if kind != "scalar"
+)
 
 
 class Snapshot:
@@ -136,9 +135,13 @@ class Snapshot:
         self.game = game
         state = game.__dict__
         self.growing = {name: len(state[name]) for name in _GROWING if name in state}
-        self.fields = {
-            name: _copy(kind, state[name]) for name, kind in _KINDS.items() if name in state
-        }
+        fields = {name: state[name] for name in _SCALARS if name in state}
+        for copier, names in _CONTAINERS:
+            for name in names:
+                if name in state:
+                    value = state[name]
+                    fields[name] = copier(value) if value is not None else None
+        self.fields = fields
         # every object's status; counters are the only container inside an object
         self.objects = [(o, o.__dict__.copy(), dict(o.counters)) for o in game.objects.values()]
         self.players = [
@@ -155,11 +158,7 @@ class Snapshot:
             for item in game.stack
         ]
         self.other = None
-        unknown = {
-            k: v
-            for k, v in state.items()
-            if k not in _KINDS and k not in _GROWING and k not in _SPECIAL
-        }
+        unknown = {k: v for k, v in state.items() if k not in _KNOWN}
         # fields this module does not know: immutable or empty values as they are, the rest
         # deep-copied with the game's records shared (safe whatever they hold)
         deep = {k: v for k, v in unknown.items() if v and not isinstance(v, _IMMUTABLE)}

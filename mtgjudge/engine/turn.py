@@ -23,9 +23,11 @@ from .combat import (
     first_strike_in_combat,
 )
 from .events import Event
+from .layers.control import sync_control
 from .loops import declare_draw
 from .sba import check_state_based_actions
 from .state import STEPS, Game, GameObject
+from .triggers import check_state_triggers, collect_triggers, put_triggers_on_stack
 
 PRIORITY_STEPS = tuple(s for s in STEPS if s not in ("untap", "cleanup"))
 MAX_HAND_SIZE = 7
@@ -43,9 +45,6 @@ def empty_mana_pools(game: Game) -> None:
 def give_priority(game: Game, player: str) -> None:
     """116.5 / 704.3 / 603.3: state-based actions, then triggered abilities go on the stack,
     repeated until neither happens; then the player receives priority."""
-    from .layers.control import sync_control
-    from .triggers import check_state_triggers, collect_triggers, put_triggers_on_stack
-
     sync_control(game)
     while True:
         check_state_based_actions(game)
@@ -287,8 +286,6 @@ def _cleanup(game: Game) -> None:
     ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.log("cleanup", ("514.2", "703.4n"), effects_ended=[e.source for e in ended])
-    from .layers.control import sync_control
-
     sync_control(game)  # control given "until end of turn" goes back (613.1b)
     if _pause_here(game, "cleanup"):
         return

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from typing import Any
 
 import yaml
 
@@ -93,7 +94,15 @@ class YamlProblem(ValueError):
 
 def _mark(node_or_mark) -> Mark:
     m = getattr(node_or_mark, "start_mark", node_or_mark)
-    return Mark(m.line + 1, m.column + 1)
+    # ``Mark(line, column)`` without the frozen dataclass's ``__init__`` (one per value read)
+    mark = _new(Mark)
+    fields = mark.__dict__
+    fields["line"] = m.line + 1
+    fields["column"] = m.column + 1
+    return mark
+
+
+_new = object.__new__
 
 
 class _DepthLimitedLoader(yaml.SafeLoader):
@@ -116,9 +125,33 @@ class _DepthLimitedLoader(yaml.SafeLoader):
 #: The loader class that composes the nodes (any safe loader: the checks work on nodes).
 LOADER: type = _DepthLimitedLoader
 
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+def _fast_loader() -> type | None:
+    """libyaml's safe loader, whose resolver tags a plain scalar only as what this module
+    reads: the merge key ``<<`` (refused) or text.  The values are converted by the scenario
+    reader, never by YAML's implicit typing (see the module's docstring), so matching every
+    scalar against the int, float, bool, null and timestamp patterns was wasted (libyaml
+    calls the resolver, in Python, once per scalar)."""
+    base = getattr(yaml, "CSafeLoader", None)
+    if base is None:
+        return None
+
+    class FastLoader(base):  # type: ignore[misc,valid-type]
+        def resolve(self, kind: type, value: Any, implicit: tuple[bool, bool]) -> str:
+            if kind is yaml.ScalarNode:
+                if implicit[0] and value == "<<":
+                    return _MERGE_TAG
+                return self.DEFAULT_SCALAR_TAG
+            return super().resolve(kind, value, implicit)
+
+    return FastLoader
+
+
 #: libyaml's composer (with marks), about 8 times faster than the pure-Python one; None
 #: where PyYAML was built without libyaml.
-FAST_LOADER: type | None = getattr(yaml, "CSafeLoader", None)
+FAST_LOADER: type | None = _fast_loader()
 
 
 def compose(text: str) -> yaml.Node | None:
@@ -246,7 +279,7 @@ def _convert(node, problems: list[YamlProblem]):
     if isinstance(node, yaml.MappingNode):
         out = PDict(_mark(node))
         for key_node, value_node in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge":
+            if key_node.tag == _MERGE_TAG:
                 problems.append(
                     YamlProblem("ключи слияния YAML (<<) не поддерживаются", _mark(key_node))
                 )

@@ -15,7 +15,7 @@ characteristics it last had there (last known information, 608.2g).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards.format import CardDef
@@ -112,12 +112,31 @@ def _cache(game: Game) -> LayerCache:
         cache = game.layer_cache = new
     elif state.CHECK_INDEXES and cache.kept:
         cache.kept = False
-        if LayerPass(game).run() != cache.chars:
+        if not _same_meaning(LayerPass(game).run(), cache.chars):
             raise AssertionError(
                 "characteristics kept over a neutral event differ from a fresh pass: "
                 "an event in state.NEUTRAL_EVENTS changed what a characteristic depends on"
             )
     return cache
+
+
+def _same_meaning(fresh: dict[int, Characteristics], kept: dict[int, Characteristics]) -> bool:
+    """The same characteristics, abilities compared by meaning (``AbilityValue.same_as``): a
+    pass makes new ability values where an effect builds them (612: a text-changing effect
+    takes a graveyard card's abilities), equal in meaning to those kept."""
+    if fresh.keys() != kept.keys():
+        return False
+    for i, a in fresh.items():
+        b = kept[i]
+        if a == b:
+            continue
+        if replace(a, abilities=()) != replace(b, abilities=()):
+            return False
+        if len(a.abilities) != len(b.abilities):
+            return False
+        if not all(x.same_as(y) for x, y in zip(a.abilities, b.abilities)):
+            return False
+    return True
 
 
 def all_characteristics(game: Game) -> dict[int, Characteristics]:

@@ -99,6 +99,8 @@ def create_delayed(game: Game, delayed: DelayedTrigger) -> None:
 def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
     """Delayed triggered abilities whose event this is trigger now (and, without a
     duration, are gone: 603.7b)."""
+    if not game.delayed_triggers:
+        return
     from .detection import PendingTrigger, add_pending, event_details
 
     for delayed in list(game.delayed_triggers):

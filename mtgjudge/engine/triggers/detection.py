@@ -20,11 +20,14 @@ from typing import Any
 
 from ...cards.format import CardDef, Trigger
 from ..characteristics import characteristics
+from ..conspiracies import command_watchers
 from ..events import Event
 from ..filters import matches
 from ..layers import permanents_with_triggers
 from ..state import Game, GameObject
 from .conditions import condition_holds
+from .delayed import delayed_occurrence
+from .linked import return_until
 from .trigger_events import LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
 
 # zones in which an object's triggered abilities function without looking back (112.6)
@@ -76,16 +79,18 @@ def observe(game: Game) -> None:
     """Called by ``Game.log``: read the events logged since the last look."""
     if game.trigger_hold or game.trigger_scan >= len(game.events):
         return
-    with game.simultaneously(observing=True):
+    # ``game.simultaneously(observing=True)`` written out (this runs after every event)
+    game.trigger_hold += 1
+    try:
         while game.trigger_scan < len(game.events):
             collect_triggers(game)
+    finally:
+        game.trigger_hold -= 1
 
 
 def collect_triggers(game: Game) -> None:
     """603.2: every ability whose trigger event happened since the last look triggers now
     (unless its intervening "if" is false, 603.4)."""
-    from .delayed import delayed_occurrence
-
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
     found = merge_damage([(e, occ) for e in events for occ in occurrences(game, e)])
@@ -107,8 +112,6 @@ def collect_triggers(game: Game) -> None:
     gone_watchers = [g for g in gone.values() if characteristics(game, g).triggers]
     for event, occ in found:
         if occ.when == "leaves_battlefield" and occ.obj is not None:
-            from .linked import return_until
-
             return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
         if occ.obj is not None:
             for trigger in triggered_abilities(game, occ.obj, occ.when):
@@ -124,8 +127,6 @@ def collect_triggers(game: Game) -> None:
             ]
             if game.player(occ.player).zones["command"] or occ.when in EVERYONE:
                 # face-up conspiracies trigger from the command zone (313.5, 112.6n)
-                from ..conspiracies import command_watchers
-
                 watchers += command_watchers(
                     game, game.players_in_order() if occ.when in EVERYONE else [occ.player]
                 )

@@ -7,13 +7,12 @@ from __future__ import annotations
 from ..layers import permanents_with_triggers
 from ..state import Game
 from .conditions import condition_holds
+from .detection import PendingTrigger, add_pending, triggered_abilities
 
 
 def check_state_triggers(game: Game) -> None:
     """603.8: look at every state trigger of every permanent; one already waiting or on the
     stack does not trigger again."""
-    from .detection import PendingTrigger, add_pending, triggered_abilities
-
     busy = [(p.source_id, p.trigger) for p in game.pending_triggers]
     busy += [(i.source_id, i.choices.get("_trigger")) for i in game.stack if i.kind == "ability"]
     for obj in permanents_with_triggers(game):
