@@ -261,3 +261,39 @@ def test_choose_two_follows_both_modes_in_the_order_written():
         hand=["Test Command"],
     )
     assert one.refusal is not None and "700.2" in one.refusal.error.rules
+
+
+def test_an_enchantment_creature_token_is_both():
+    card = compiled(
+        "Test Worshippers",
+        "When Test Worshippers enters the battlefield, put a 2/2 blue Bird enchantment "
+        "creature token with flying onto the battlefield.",
+        power="1",
+        toughness="1",
+    )
+    token = card["triggers"][0]["effects"][0]["create_token"]
+    assert token["types"] == ["Enchantment", "Creature"]
+    result = run(
+        ["Island", "Island"],
+        [{"cast": "Test Worshippers", "by": "Алиса"}, {"resolve": "all"}],
+        cards=[card],
+        hand=["Test Worshippers"],
+    )
+    assert result.refusal is None
+    (bird,) = [o for o in result.game.permanents("Алиса") if o.is_token]
+    from mtgjudge.engine.characteristics import characteristics
+
+    assert {"Enchantment", "Creature"} <= set(characteristics(result.game, bird).types)
+
+
+def test_a_target_with_a_quality_before_its_controller():
+    card = compiled(
+        "Test Colossus",
+        "When Test Colossus enters the battlefield, destroy target creature with flying an "
+        "opponent controls.",
+        power="6",
+        toughness="6",
+    )
+    assert card["triggers"][0]["targets"] == [
+        {"kind": "creature", "filter": {"keywords": ["Flying"], "controller": "opponent"}}
+    ]

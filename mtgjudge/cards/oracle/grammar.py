@@ -250,6 +250,7 @@ token_colors: color                   -> token_one_color
             | "colorless"             -> token_colorless
 token_subtypes: SUBTYPE+
 !token_kind: "creature" "token" | "creature" "tokens" | "artifact" "creature" "token" | "artifact" "creature" "tokens"
+           | "enchantment" "creature" "token" | "enchantment" "creature" "tokens"
 token_with: "with" keyword_list
 prevent: "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to" object "this" "turn"
        | "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to" player3 "this" "turn" -> prevent_player
@@ -257,6 +258,7 @@ search: "search" "your" "library" "for" search_what "," search_put
 search_what: "a" "basic" "land" "card"                     -> search_basic_land
            | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
            | "a" SUBTYPE "card"                              -> search_subtype
+           | ("a" | "an") gy_type "card"                     -> search_type
 search_put: "put" "it" "into" "your" "hand"                  -> put_hand
           | "reveal" "it" "," "put" "it" "into" "your" "hand" -> put_hand_revealed
           | "put" "it" "onto" "the" "battlefield"            -> put_battlefield
@@ -289,6 +291,7 @@ gy_card: SUBTYPE? gy_type "card"
        | SUBTYPE "card"                                 -> gy_subtype_card
        | "card"                                         -> gy_any_card
        | SUBTYPE? gy_type "card" "with" creature_quality -> gy_card_with
+       | "instant" "or" "sorcery" "card"                -> gy_instant_sorcery_card
 gy_cards: SUBTYPE? gy_type "cards" -> gy_card
 !gy_type: "creature" | "artifact" | "enchantment" | "land" | "instant" | "sorcery" | "planeswalker"
 destroy: "destroy" object
@@ -397,6 +400,7 @@ target: "target" target_noun
       | "another" "target" target_noun              -> target_other
 target_noun: creature_desc
            | creature_desc "with" creature_quality  -> tn_creature_with
+           | creature_desc "with" creature_quality controller -> tn_creature_with_controller
            | "creature" "or" "player"               -> tn_creature_or_player
            | "spell"                                -> tn_spell
            | "creature" "spell"                     -> tn_creature_spell

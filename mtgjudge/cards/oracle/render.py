@@ -237,6 +237,8 @@ def target_phrase(spec: Any) -> str:
         flt = dict(spec.get("filter", {}))
         types = flt.pop("types", [])
         subtypes = flt.pop("subtypes", [])
+        if len(types) == 2 and not subtypes:  # "target instant or sorcery card"
+            types = [f"{types[0]} or {types[1].lower()}"]
         with_phrase = _with_phrase(flt)
         for key in WITH_KEYS:
             flt.pop(key, None)
@@ -247,6 +249,11 @@ def target_phrase(spec: Any) -> str:
     flt = dict(spec.get("filter", {}))
     if flt.pop("other", False):  # "another target creature" (114.1)
         return "another " + target_phrase({**spec, "filter": flt})
+    if spec.get("_with_first") and spec["kind"] == "creature":
+        # "target creature with flying an opponent controls"
+        ctl = _controller(flt)
+        rest = {k: v for k, v in flt.items() if k != "controller"}
+        return "target " + noun_phrase("creature", rest) + ctl
     if spec["kind"] == "spell" and set(flt) == {"mana_value_at_least"}:
         return f"target spell with converted mana cost {flt['mana_value_at_least']} or greater"
     if spec["kind"] == "spell" and flt == {"controller": "not_you"}:
@@ -575,7 +582,9 @@ def effect_text(e: dict, ctx: Context) -> str:
         if v == {"types": ["Land"], "supertypes": ["Basic"]}:
             sought = "a basic land card"
         elif set(v) == {"subtypes"} and len(v["subtypes"]) == 1:
-            sought = f"a {v['subtypes'][0]} card"
+            sought = f"{_article(v['subtypes'][0])} card"
+        elif set(v) == {"types"} and len(v["types"]) == 1:
+            sought = f"{_article(v['types'][0].lower())} card"
         if sought is None:
             raise RenderError("search")
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
@@ -658,7 +667,7 @@ def token_phrase(token: Any, count: int) -> str:
         raise RenderError("token")
     colors = token.get("color_indicator") or []
     color = " and ".join(colors) if colors else "colorless"
-    kind = "artifact creature" if "Artifact" in token["types"] else "creature"
+    kind = " ".join([t.lower() for t in token["types"] if t != "Creature"] + ["creature"])
     if token["name"] != " ".join(token["subtypes"]):
         raise RenderError("token name")
     words = [

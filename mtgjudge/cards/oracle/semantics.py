@@ -912,7 +912,9 @@ class Builder:
 
     def token_kind(self, c):
         words = [str(t) for t in c]
-        return ["Artifact", "Creature"] if words[0] == "artifact" else ["Creature"]
+        if words[0] in ("artifact", "enchantment"):  # an enchantment creature token (Nyx)
+            return [words[0].capitalize(), "Creature"]
+        return ["Creature"]
 
     def token_with(self, c):
         return c[0]
@@ -930,6 +932,10 @@ class Builder:
 
     def search_basic_lands(self, c):
         raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
+
+    def search_type(self, c):
+        """ "an artifact card", "an Aura card" is a subtype: a card of that card type."""
+        return {"types": [c[0]]}
 
     def search_subtype(self, c):
         return {"subtypes": [_subtype_name(str(c[0]))]}
@@ -1034,6 +1040,13 @@ class Builder:
         if len(c) > 1:
             flt["subtypes"] = [_subtype_name(str(c[0]))]
         return {"kind": "card_in_graveyard", "filter": flt}
+
+    def gy_instant_sorcery_card(self, c):
+        """ "target instant or sorcery card" (either type)."""
+        return {
+            "kind": "card_in_graveyard",
+            "filter": {"types": ["Instant", "Sorcery"], "controller": "you"},
+        }
 
     def gy_any_card(self, c):
         return {"kind": "card_in_graveyard", "filter": {"controller": "you"}}
@@ -1316,6 +1329,15 @@ class Builder:
 
     def target_noun(self, c):
         return c[0]
+
+    def tn_creature_with_controller(self, c):
+        """ "target creature with flying an opponent controls" (Oracle puts the quality first)."""
+        spec = dict(c[0])
+        if "controller" in spec.get("filter", {}):
+            raise Unsupported("два контроллера в описании цели", "114.1")
+        spec["filter"] = {**spec.get("filter", {}), **c[1], **c[2]}
+        spec["_with_first"] = True
+        return spec
 
     def tn_creature_with(self, c):
         spec = dict(c[0])
