@@ -1497,7 +1497,7 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "срабатывающая способность — отображение {when, if, targets, effects}", path
         )
-    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text"}, path)
+    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes"}, path)
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
         raise CardFormatError(
@@ -1505,7 +1505,8 @@ def _trigger(value: Any, path: tuple) -> Trigger:
             path + ("when",),
         )
     condition = _condition(value["if"], path + ("if",)) if "if" in value else None
-    body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
+    # "choose one —" (700.2b): the mode is chosen as the ability is put on the stack
+    body = {k: v for k, v in value.items() if k in ("targets", "effects", "text", "modes")}
     ability = _ability(body, path, spell=True)
     if when == "state" and condition is None:
         raise CardFormatError(

@@ -503,7 +503,16 @@ def trigger_ru(t) -> str:
         parts.append(condition_ru(t.condition))
     if t.ability.targets:
         parts.append("цели: " + ", ".join(target_ru(x) for x in t.ability.targets))
-    parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
+    if t.ability.modes:  # 700.2b: chosen as it is put on the stack
+        modes = []
+        for i, mode in enumerate(t.ability.modes, start=1):
+            head = (
+                ["цели: " + ", ".join(target_ru(x) for x in mode.targets)] if mode.targets else []
+            )
+            modes.append(f"{i}) " + "; ".join(head + [effect_ru(e) for e in mode.effects]))
+        parts.append("выберите одно (700.2b): " + " ".join(modes))
+    else:
+        parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
     return "срабатывающая способность: " + "; ".join(parts)
 
 

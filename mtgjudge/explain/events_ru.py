@@ -1177,6 +1177,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "trigger_condition_false":
         what = f"Способность {keyword_ru(d['keyword'])}" if d.get("keyword") else "Способность"
         return f"{what} {o(d['card'], 'gen')} не срабатывает: условие «если» не выполнено"
+    if k == "trigger_mode_chosen":  # 700.2b
+        return f"Для способности {o(d['card'], 'gen')} выбран режим {d['mode']}" + (
+            " (по умолчанию — первый режим, для которого есть легальные цели; свой выбор — "
+            "choose: {trigger_modes: {КАРТА: N}})"
+            if d.get("by_default")
+            else ""
+        )
     if k == "trigger_removed_no_targets":
         return f"Способность {o(d['card'], 'gen')} сработала, но легальных целей нет: она удаляется из стека"
     if k == "intervening_if_false":

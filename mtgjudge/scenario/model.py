@@ -133,6 +133,7 @@ CHOICE_KEYS = (
     "tribute",
     "look",
     "look_order",
+    "trigger_modes",
 )
 EXPECT_KEYS = (
     "life",

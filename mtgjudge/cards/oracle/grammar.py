@@ -57,6 +57,8 @@ activated: cost ":" sentences timing?
          | LOYALTY ":" sentences                              -> loyalty
 triggered: trigger_event "," sentences
          | trigger_event "," trigger_if "," sentences                 -> triggered_if
+         // a modal triggered ability: the mode is chosen as it is put on the stack (700.2b)
+         | trigger_event "," "choose" "one" "—" mode mode+            -> triggered_modal
 // the intervening "if" (603.4) of the werewolves (ISD): spells cast last turn
 trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_spells
           // 702.103b tribute; raid (207.2c): "if you attacked with a creature this turn"
@@ -257,7 +259,7 @@ prevent: "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to"
 search: "search" "your" "library" "for" search_what "," search_put
 search_what: "a" "basic" "land" "card"                     -> search_basic_land
            | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
-           | "a" SUBTYPE "card"                              -> search_subtype
+           | ("a" | "an") SUBTYPE "card"                     -> search_subtype
            | ("a" | "an") gy_type "card"                     -> search_type
 search_put: "put" "it" "into" "your" "hand"                  -> put_hand
           | "reveal" "it" "," "put" "it" "into" "your" "hand" -> put_hand_revealed

@@ -865,7 +865,7 @@ def trigger_text(trigger: dict) -> str:
     # (603.4) — or says "it": the compiler's hint tells which
     heroic = of.get("targets_source", False) or self_or or ("if" in trigger and when != "state")
     body = ability_text(
-        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
+        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins", "modes")},
         CARDNAME in head and not heroic,
         named_before=heroic,
     )

@@ -246,6 +246,22 @@ class Builder:
         out.update(ability)
         return out
 
+    def triggered_modal(self, c):
+        """ "When CARDNAME enters the battlefield, choose one — • … • …" (700.2b)."""
+        event, modes = c[0], c[1:]
+        out = dict(event)
+        about_other = event["when"] in OTHER_OBJECT_EVENTS and not event.get("_self_or")
+        out["modes"] = [
+            _ability(
+                m,
+                source_is_it=not about_other,
+                that_player=event["when"] in THAT_PLAYER_EVENTS,
+                it_is_that=event["when"] in IT_IS_THAT_EVENTS,
+            )
+            for m in modes
+        ]
+        return out
+
     def triggered_if(self, c):
         out = self.triggered([c[0], c[2]])
         out["if"] = c[1]
