@@ -260,6 +260,7 @@ CONDITIONS = (
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
+    "total_power_at_least",  # "if creatures you control have total power 8 or greater"
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -409,6 +410,9 @@ class Ability:
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
     per_turn: int | None = None  # "Activate this ability only once each turn" (602.5b)
+    # "Activate this ability only if creatures you control have total power 8 or greater"
+    # (602.5b): a condition of the activation, checked as it is activated
+    only_if: tuple[tuple[str, Any], ...] | None = None
     # 607.5: the effect (its timestamp) that granted this ability together with the abilities
     # linked to it; 0 for a printed ability — linked records are kept per scope
     link_scope: int = 0
@@ -1049,7 +1053,9 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
     allowed = {"targets", "effects", "text"} | (
-        {"modes", "choose"} if spell else {"cost", "loyalty", "timing", "activator", "per_turn"}
+        {"modes", "choose"}
+        if spell
+        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -1115,6 +1121,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         raise CardFormatError(
             "per_turn — сколько раз за ход можно активировать (602.5b)", path + ("per_turn",)
         )
+    only_if = _condition(value["only_if"], path + ("only_if",)) if "only_if" in value else None
     return Ability(
         effects,
         targets,
@@ -1123,6 +1130,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         value.get("text", ""),
         activator=activator,
         per_turn=per_turn,
+        only_if=only_if,
         # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
         zone="hand" if cost.discard_self else "battlefield",
     )

@@ -668,6 +668,16 @@ def activate_ability(
             "активировать способность может только контроллер перманента", ("602.2", "701.2a")
         )
     _check_per_turn(game, source, index, ability)
+    if ability.only_if is not None:
+        from .triggers.conditions import condition_holds
+
+        if not condition_holds(game, player, ability.only_if, source_id=source.id):
+            raise IllegalActionError(
+                f"способность «{source.name}» можно активировать, только если выполнено "
+                "условие из ее текста («Activate this ability only if …»), а сейчас оно не "
+                "выполнено",
+                ("602.5b",),
+            )
     if ability.is_mana_ability:
         if game.priority != player:
             _require_priority(game, player)

@@ -478,6 +478,8 @@ CONDITIONS_RU = {
     "life_at_most": "у вас не больше {arg} жизней",
     "life_at_least": "у вас не меньше {arg} жизней",
     "attacked_with_at_least": "в этом ходу вы атаковали {arg} или более существами",
+    "total_power_at_least": "общая сила существ под вашим контролем не меньше {arg}",
+    "tribute_not_paid": "Дань не была заплачена (702.103b)",
 }
 
 
@@ -733,6 +735,8 @@ def ability_ru(a: Ability) -> str:
     if a.per_turn is not None:
         times = "один раз" if a.per_turn == 1 else f"не больше {a.per_turn} раз"
         timing += f" ({times} за ход, 602.5b)"
+    if a.only_if is not None:
+        timing += f" (только {condition_ru(a.only_if)}, 602.5b)"
     text = f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
     if a.keyword:  # "Цикл {2} (Cycling {2}, 702.28a): …"
         from ..cards.keywords import spec_of

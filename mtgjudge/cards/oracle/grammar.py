@@ -111,6 +111,7 @@ timing: "activate" "this" "ability" "only" "any" "time" "you" "could" "cast" "a"
       | "activate" "this" "ability" "only" "during" "your" "upkeep" "."           -> during_your_upkeep
       | "activate" "this" "ability" "only" "during" "combat" "after" "blockers" "are" "declared" "." -> after_blockers
       | "activate" "this" "ability" "no" "more" "than" "twice" "each" "turn" "."  -> twice_each_turn
+      | "activate" "this" "ability" "only" "if" condition "."                    -> only_if
 
 // ---------------------------------------------------------------- costs (117, 602.1)
 cost: cost_part ("," cost_part)*
@@ -260,6 +261,7 @@ search: "search" "your" "library" "for" search_what "," search_put
 search_what: "a" "basic" "land" "card"                     -> search_basic_land
            | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
            | ("a" | "an") SUBTYPE "card"                     -> search_subtype
+           | ("a" | "an") SUBTYPE "or" SUBTYPE "card"        -> search_subtype
            | ("a" | "an") gy_type "card"                     -> search_type
 search_put: "put" "it" "into" "your" "hand"                  -> put_hand
           | "reveal" "it" "," "put" "it" "into" "your" "hand" -> put_hand_revealed
@@ -499,6 +501,7 @@ condition: "you" "control" ("a" | "an") cond_permanent            -> cond_contro
          | "you" "have" NUMBER "or" "less" "life"                 -> cond_life_at_most
          | "you" "have" NUMBER "or" "more" "life"                 -> cond_life_at_least
          | number "or" "more" "cards" "are" "in" "your" "graveyard" -> cond_graveyard_at_least
+         | "creatures" "you" "control" "have" "total" "power" NUMBER "or" "greater" -> cond_total_power
 cond_permanent: adjective* SUBTYPE? perm_word
               | SUBTYPE                                           -> cond_subtype
 !perm_word: "creature" | "artifact" | "enchantment" | "land" | "permanent" | "planeswalker"

@@ -581,8 +581,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         sought: str | None = None
         if v == {"types": ["Land"], "supertypes": ["Basic"]}:
             sought = "a basic land card"
-        elif set(v) == {"subtypes"} and len(v["subtypes"]) == 1:
-            sought = f"{_article(v['subtypes'][0])} card"
+        elif set(v) == {"subtypes"} and len(v["subtypes"]) in (1, 2):
+            sought = f"{_article(' or '.join(v['subtypes']))} card"
         elif set(v) == {"types"} and len(v["types"]) == 1:
             sought = f"{_article(v['types'][0].lower())} card"
         if sought is None:
@@ -794,6 +794,8 @@ def activated_text(ability: dict) -> str:
         "your_upkeep": " Activate this ability only during your upkeep.",
         "combat_after_blockers": " Activate this ability only during combat after blockers are declared.",
     }[ability.get("timing")]
+    if "only_if" in ability:
+        text += f" Activate this ability only if {condition_text(ability['only_if'])}."
     if ability.get("per_turn") == 1:
         text += " Activate this ability only once each turn."
     elif ability.get("per_turn") == 2:
@@ -1052,6 +1054,8 @@ def condition_text(condition: dict) -> str:
         return f"you have {number_word(arg)} or more cards in hand"
     if key == "cards_in_graveyard_at_least":
         return f"{number_word(arg)} or more cards are in your graveyard"
+    if key == "total_power_at_least":
+        return f"creatures you control have total power {arg} or greater"
     if key in ("your_turn", "not_your_turn"):
         return "it's your turn" if key == "your_turn" else "it's not your turn"
     if key in ("life_at_most", "life_at_least"):

@@ -191,7 +191,11 @@ class Builder:
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(effects)}
-        if len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
+        if len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
+            if "add_mana" in verbs:
+                raise Unsupported("мана-способность с условием активации", "602.5b")
+            ability["only_if"] = c[2]["only_if"]
+        elif len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
             if c[2] != "sorcery" and "add_mana" in verbs:
                 raise Unsupported("мана-способность с ограничением времени активации", "602.5b")
             ability["timing"] = c[2]
@@ -212,6 +216,12 @@ class Builder:
 
     def after_blockers(self, c):
         return "combat_after_blockers"
+
+    def only_if(self, c):
+        return {"only_if": c[0]}
+
+    def cond_total_power(self, c):
+        return {"total_power_at_least": int(c[0])}
 
     def once_each_turn(self, c):
         return 1
@@ -954,7 +964,8 @@ class Builder:
         return {"types": [c[0]]}
 
     def search_subtype(self, c):
-        return {"subtypes": [_subtype_name(str(c[0]))]}
+        """ "a Forest card", "a Swamp or Mountain card" (either subtype)."""
+        return {"subtypes": [_subtype_name(str(t)) for t in c]}
 
     def put_hand(self, c):
         return {"put": "hand"}
