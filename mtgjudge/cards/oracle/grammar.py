@@ -288,6 +288,8 @@ gain_control: "gain" "control" "of" object                 -> gain_control_forev
 grant_all: all_creatures "gain" keyword_list until_eot
 cant_block_eot: object "can't" "block" "this" "turn"
 unblockable_eot: object "can't" "be" "blocked" "this" "turn"
+               // "… gets +2/+0 until end of turn and can't be blocked this turn": the same object
+               | "can't" "be" "blocked" "this" "turn"        -> unblockable_same
 from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" "hand"   -> gy_to_hand
               | "return" "up" "to" numword "target" gy_cards "from" "your" "graveyard" "to" "your" "hand" -> gy_up_to_hand
               | "return" "target" gy_card "from" "your" "graveyard" "to" "the" "battlefield" -> gy_to_battlefield
@@ -348,6 +350,7 @@ add_counters: "put" number PT "counter" "on" object
 pump: object "gets" PT until_eot
     | object "gets" PT until_eot for_each                  -> pump_for_each
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
+
     // "any number of target creatures each get +1/+1 [and gain flying]" (each of them)
     | object "each" "get" PT until_eot                     -> pump_each
     | object "each" "get" PT "and" "gain" keyword_list until_eot -> pump_grant_each
@@ -471,6 +474,8 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | CARDNAME "can't" "be" "blocked"                 -> st_unblockable
                | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
                | affected_one "can't" "block"                    -> st_cant_block_one
+               | affected_one "can't" "be" "blocked"             -> st_unblockable_one
+               | affected_one "gets" PT "and" "can't" "be" "blocked" -> st_pt_unblockable_one
                | affected_one "can't" "attack"                   -> st_cant_attack_one
                | CARDNAME "can't" "attack"                       -> st_cant_attack
                | affected_one "gets" PT "and" "can't" "block"    -> st_pt_cant_block_one

@@ -551,6 +551,10 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{ctx.obj(v)} gets {_pt(e)} until end of turn"
     if verb == "grant":
         to = e["to"]
+        if e.get("_bare"):  # "… and can't be blocked this turn" (the object just named)
+            if v != ["Unblockable"] or to not in ctx.mentioned:
+                raise RenderError("bare")
+            return "can't be blocked this turn"
         if e.get("_they"):
             if to != "each_target" or to not in ctx.mentioned:
                 raise RenderError("they")
@@ -999,6 +1003,7 @@ PHRASES = {
     "Can't attack": ("can't attack", "can't attack"),
     "Attacks each combat if able": ("attacks each combat if able", "attack each combat if able"),
     "Can block only creatures with flying": ("can block only creatures with flying",) * 2,
+    "Unblockable": ("can't be blocked", "can't be blocked"),
     "Doesn't untap during its controller's untap step": (
         "doesn't untap during its controller's untap step",
         "don't untap during their controllers' untap steps",

@@ -1228,6 +1228,10 @@ class Builder:
     def damage_for_each(self, c):
         return {"damage": {"of": c[-1], "times": _times(c[1])}, "to": c[2]}
 
+    def unblockable_same(self, c):
+        """ "… and can't be blocked this turn": the object of the instruction before (509.1b)."""
+        return {"grant": ["Unblockable"], "to": IT, "until": "end_of_turn", "_bare": True}
+
     def pump_grant(self, c):
         again = IT if isinstance(c[0], TargetRef) else c[0]
         return [self.pump([c[0], c[1]]), {"grant": c[2], "to": again, "until": "end_of_turn"}]
@@ -1594,6 +1598,13 @@ class Builder:
 
     def st_cant_attack(self, c):
         return [{"keyword": "Can't attack"}]
+
+    def st_unblockable_one(self, c):
+        """ "Enchanted creature can't be blocked" (509.1b, granted: 613.1f)."""
+        return [{"grant": ["Unblockable"], "affects": c[0]}]
+
+    def st_pt_unblockable_one(self, c):
+        return [_modify_pt(c[0], c[1]), {"grant": ["Unblockable"], "affects": c[0]}]
 
     def st_cant_block_one(self, c):
         return [{"grant": ["Can't block"], "affects": c[0]}]
