@@ -168,6 +168,8 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "when" CARDNAME "exploits" "a" "creature"                              -> ev_exploits
              | "whenever" "equipped" "creature" "deals" "damage"                      -> ev_equipped_deals_damage
              | "whenever" "enchanted" "creature" "deals" "combat" "damage" "to" "a" "player" -> ev_enchanted_combat_damage
+             | "whenever" "enchanted" "creature" "attacks"                            -> ev_enchanted_attacks
+             | "whenever" "equipped" "creature" "attacks"                             -> ev_equipped_attacks
              | "whenever" "equipped" "creature" "deals" "combat" "damage" "to" "a" "player"  -> ev_equipped_combat_damage
              // "CARDNAME or another Ally …" (constellation, rallies): any such permanent, itself included
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" -> ev_self_or_enters
@@ -293,6 +295,7 @@ unblockable_eot: object "can't" "be" "blocked" "this" "turn"
 from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" "hand"   -> gy_to_hand
               | "return" "up" "to" numword "target" gy_cards "from" "your" "graveyard" "to" "your" "hand" -> gy_up_to_hand
               | "return" "target" gy_card "from" "your" "graveyard" "to" "the" "battlefield" -> gy_to_battlefield
+              | "put" "target" gy_card "from" "a" "graveyard" "onto" "the" "battlefield" "under" "your" "control" -> gy_any_to_battlefield
 gy_card: SUBTYPE? gy_type "card"
        | SUBTYPE "card"                                 -> gy_subtype_card
        | "card"                                         -> gy_any_card

@@ -605,6 +605,8 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "put_on_library":
         where = "on the bottom of" if e.get("position") == "bottom" else "on top of"
         return f"put {ctx.obj(v)} {where} its owner's library"
+    if verb == "put_onto_battlefield" and e.get("_put"):
+        return f"put {ctx.obj(v)} from a graveyard onto the battlefield under your control"
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
@@ -833,6 +835,11 @@ def trigger_text(trigger: dict) -> str:
         head = "At the beginning of each player's upkeep"
     elif when in EVENTS:
         head = EVENTS[when]
+    elif when == "a_creature_attacks" and of in (
+        {"types": ["Creature"], "enchanted": True},
+        {"types": ["Creature"], "equipped": True},
+    ):
+        head = f"Whenever {'enchanted' if of.get('enchanted') else 'equipped'} creature attacks"
     elif when == "a_creature_attacks" and of.pop("types", None) == ["Creature"]:
         if trigger.get("_subtype_only"):
             if len(of.get("subtypes", ())) != 1 or set(of) - {"subtypes", "controller"}:

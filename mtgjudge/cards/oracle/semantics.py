@@ -618,6 +618,12 @@ class Builder:
     def ev_enchanted_deals_damage(self, c):
         return {"when": "a_creature_deals_damage", "of": {"enchanted": True}}
 
+    def ev_enchanted_attacks(self, c):
+        return {"when": "a_creature_attacks", "of": {"types": ["Creature"], "enchanted": True}}
+
+    def ev_equipped_attacks(self, c):
+        return {"when": "a_creature_attacks", "of": {"types": ["Creature"], "equipped": True}}
+
     def ev_enchanted_combat_damage(self, c):
         return {"when": "a_creature_deals_combat_damage_to_player", "of": {"enchanted": True}}
 
@@ -1058,6 +1064,14 @@ class Builder:
         if flt:
             spec["filter"] = flt
         return TargetRef(spec, each=True)
+
+    def gy_any_to_battlefield(self, c):
+        """ "Put target creature card from a graveyard onto the battlefield under your control"
+        (any player's graveyard, 114.1)."""
+        spec = dict(c[0])
+        spec["filter"] = {k: v for k, v in spec["filter"].items() if k != "controller"}
+        spec["_any_graveyard"] = True
+        return {"put_onto_battlefield": TargetRef(spec), "_put": True}
 
     def gy_to_battlefield(self, c):
         return {"put_onto_battlefield": TargetRef(c[0])}
