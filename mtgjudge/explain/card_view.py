@@ -496,6 +496,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
     "пока …"; the key itself if it has no Russian words yet."""
     if key in CONDITIONS_RU:
         return CONDITIONS_RU[key].format(arg=arg)
+    if key == "you_control" and isinstance(arg, dict):
+        return "вы контролируете перманент" + _filter_ru(arg)
+    if key == "you_control_none" and isinstance(arg, dict):
+        return "вы не контролируете ни одного перманента" + _filter_ru(arg)
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
 
 

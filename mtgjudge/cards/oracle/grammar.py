@@ -99,6 +99,8 @@ sentence: effect_chain "."
         // "You may pay {2}. If you do, …" (608.2d: the choice to pay is made as it resolves)
         | "you" "may" "pay" MANA "." "if" "you" "do" "," effect_chain "."   -> may_pay_sentence
         | "if" "you" "do" "," effect_chain "."                               -> if_you_do
+        // a condition of the instructions of one sentence, checked as they are followed (608.2c)
+        | "if" condition "," effect_chain "."                                -> if_sentence
 effect_chain: effect (joiner effect)*
 joiner: "," "then" -> join_then
       | "and" -> join_and
@@ -502,6 +504,8 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_one "doesn't" "untap" "during" "its" "controller's" "untap" "step" -> st_doesnt_untap_one
 // "as long as …" (611.3a: a static ability's condition, checked continuously)
 condition: "you" "control" ("a" | "an") cond_permanent            -> cond_control
+         | "you" "control" ("a" | "an") cond_permanent "with" creature_quality -> cond_control_with
+         | "you" "control" "no" SUBTYPE_PL                        -> cond_control_no_subtype
          | "you" "control" "no" perm_plural                       -> cond_control_none
          | "you" "have" numword "or" "more" "cards" "in" "hand"   -> cond_hand_at_least
          | "it's" "your" "turn"                                   -> cond_your_turn

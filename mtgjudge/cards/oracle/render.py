@@ -452,7 +452,10 @@ def effect_text(e: dict, ctx: Context) -> str:
     ctx.it = [e[k] for k in e.get("_it", ())]
     ctx.those = [e[k] for k in e.get("_those", ())]
     if verb == "damage":
-        return f"{ctx.obj('self')} deals {v} damage to {ctx.obj(e['to'])}"
+        source = ctx.obj("self")
+        if e.get("_named"):
+            source = CARDNAME
+        return f"{source} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
         return f"draw {cards(v)}" if player is None else f"{ctx.obj(player)} draws {cards(v)}"
     if verb in ("gain_life", "lose_life"):
@@ -734,6 +737,8 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             i += 1
         else:
             piece = effect_text(e, ctx)
+        if e.get("_if_head"):  # "If you control a Warrior, that player loses 2 life" (608.2c)
+            piece = f"if {condition_text(e['if'])}, {piece}"
         join = joins[i - 1] if i > 0 and current else "."
         if not current:
             current = piece
@@ -1060,6 +1065,8 @@ def condition_text(condition: dict) -> str:
         if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
             raise RenderError("condition")
         return "you control " + _article(noun_phrase(types[0].lower(), flt))
+    if key == "you_control_none" and set(arg) == {"subtypes"} and len(arg["subtypes"]) == 1:
+        return f"you control no {arg['subtypes'][0]}s"
     if key == "you_control_none":
         return "you control no " + plural(arg)
     if key == "cards_in_hand_at_least":

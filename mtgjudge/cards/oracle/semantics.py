@@ -341,7 +341,11 @@ class Builder:
         for sentence in c:
             if isinstance(sentence, IfYouDo):  # "You may X. If you do, Y." (608.2d)
                 last = effects[-1] if effects else None
-                if not isinstance(last, dict) or set(last) - {"may"} or "may" not in last:
+                if (
+                    not isinstance(last, dict)
+                    or set(last) - {"may", "if", "_if_head"}
+                    or "may" not in last
+                ):
                     raise Unsupported("«If you do» не после «you may …»", "608.2d")
                 effects[-1] = {**last, "then": sentence.effects, "_then_joins": sentence.joins}
                 continue
@@ -364,6 +368,27 @@ class Builder:
 
     def sentence(self, c):
         return c[0]
+
+    def if_sentence(self, c):
+        """ "If you control a creature with power 4 or greater, you may draw a card.": every
+        instruction of the sentence has the condition (608.2c: checked as it is followed)."""
+        condition, chain = c[0], c[1]
+        out = []
+        for i, (join, effect) in enumerate(chain):
+            parts = effect if isinstance(effect, list) else [effect]
+            if not all(isinstance(p, dict) for p in parts) or any("if" in p for p in parts):
+                raise Unsupported("условие «if …» у такого указания", "608.2c")
+            marked = [{**p, "if": condition} for p in parts]
+            if i == 0:
+                marked[0] = {**marked[0], "_if_head": True}
+            out.append((join, marked if isinstance(effect, list) else marked[0]))
+        return out
+
+    def cond_control_with(self, c):
+        return {"you_control": {**c[0], **c[1]}}
+
+    def cond_control_no_subtype(self, c):
+        return {"you_control_none": {"subtypes": [_subtype_name(PLURALS[str(c[0])])]}}
 
     def if_you_do(self, c):
         inner = self.sentences([c[0]])
@@ -780,6 +805,8 @@ class Builder:
     # -- effects -------------------------------------------------------------------
     def damage(self, c):
         _source, amount, to = c  # "it" or CARDNAME: the source either way (the renderer words it)
+        if _source == "self":  # CARDNAME written (Oracle names it again after a full stop)
+            return {"damage": amount, "to": to, "_named": True}
         return {"damage": amount, "to": to}
 
     def source(self, c):
