@@ -86,6 +86,9 @@ def main() -> None:
     # as the board grows, which made a 10,000-creature combat superlinear (benchmarks/run.py).
     # Fewer young-generation passes: the same collections, a fraction of the cost.
     gc.set_threshold(10_000, 10, 10)
+    from .dataclass_code import install
+
+    install()  # the methods of the engine's dataclasses: compiled once, then stored
 
     debug = "--debug" in sys.argv[1:] or os.environ.get("MTGJUDGE_DEBUG") == "1"
     sys.argv[1:] = [a for a in sys.argv[1:] if a != "--debug"]
@@ -181,6 +184,15 @@ def run_scenario(
             data["layers"] = layer_report
         print_json(data)
         return result.exit_code
+    if quiet and svg_path is None and layer_report is None:
+        from .explain.report import fixed_verdict
+
+        verdict = fixed_verdict(result)
+        if verdict is not None and _plain_stdout():
+            # what rich writes for this line on such an output (rich.console not imported)
+            sys.stdout.write(verdict + "\n")
+            sys.stdout.flush()
+            return result.exit_code
     from .explain.report import RULES_FIRST, RULES_FULL, RULES_NONE, render_run
     from .explain.rules_text import make_console
 
@@ -216,6 +228,25 @@ def run_scenario(
 
         render_layers(console, layer_report)
     return result.exit_code
+
+
+def _plain_stdout() -> bool:
+    """Whether rich writes plain text to standard output, without styles: not a terminal, in
+    UTF-8, no variable that could make rich treat it as one (``FORCE_COLOR``,
+    ``TTY_COMPATIBLE``, ``TTY_INTERACTIVE``), not inside IPython.  In doubt: False (rich)."""
+    import builtins
+    import os
+
+    if hasattr(builtins, "get_ipython") or any(
+        name in os.environ for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE")
+    ):
+        return False
+    stream = sys.stdout
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+    try:
+        return encoding == "utf8" and not stream.isatty()
+    except (AttributeError, ValueError):  # no isatty, or a closed file
+        return False
 
 
 def show_card(name: str, as_json: bool = False) -> int:

@@ -111,7 +111,7 @@ def test_vanilla_keyword_and_basic_land_type_cards_become_engine_cards(catalogue
         # a triggered ability may matter in any game (a spell's text only when cast: the
         # scenario stops then, tests/test_oracle_unread.py)
         ("Lord of the Pit", "At the beginning of your upkeep, sacrifice a creature", "не понимает"),
-        ("Fire // Ice", "Fire // Ice", "708"),
+        ("Behold the Power of Destruction", "Behold the Power of Destruction", "904"),
         ("Tireless Tracker", "Investigate", "после правил 2015"),
         ("Aether Hub", "{E}", "энерги"),
     ],

@@ -69,3 +69,16 @@ def test_unused_answers_are_in_the_json_output(tmp_path):
     result = run_cli("run", str(path), "--json")
     assert result.returncode == 0
     assert json.loads(result.stdout)["unused_answers"] == [{"key": "discard", "line": 7}]
+
+
+def test_a_misspelt_card_in_an_answer_is_hinted_only_by_a_similar_name():
+    import pytest
+
+    from mtgjudge.scenario.model import ScenarioError
+
+    with pytest.raises(ScenarioError) as info:
+        load_scenario("<t>", BASE.replace("ANSWERS", "{discard: [1, Isl, Islnd]}"))
+    one, isl, islnd = (p.message for p in info.value.problems)
+    assert "может быть" not in one  # not «1996 World Champion»
+    assert "может быть" not in isl  # not «Aisling Leprechaun»
+    assert "(может быть, Island?)" in islnd

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 import subprocess
 import sys
 
@@ -121,3 +122,53 @@ def test_run_does_not_import_typer():
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
     )
     assert done.stdout.splitlines()[-1] == "False False False"
+
+
+def _quiet(path: str, monkeypatch) -> tuple[int, bytes]:
+    """``run --quiet`` of ``path`` into a UTF-8 stream that is not a terminal (a pipe, a file)."""
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="utf-8")
+    monkeypatch.setattr(sys, "stdout", out)
+    code = cli_plain.run_scenario(path, quiet=True)
+    out.flush()
+    return code, raw.getvalue()
+
+
+@pytest.mark.parametrize("path", sorted(str(p) for p in (ROOT / "scenarios").glob("*.yaml")))
+def test_a_fixed_verdict_written_without_rich_is_what_rich_writes(path, monkeypatch):
+    # FORCE_COLOR="" leaves rich writing plain text, but sends the verdict through rich
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    fast = _quiet(path, monkeypatch)
+    monkeypatch.setenv("FORCE_COLOR", "")
+    assert fast == _quiet(path, monkeypatch)
+
+
+def test_the_verdict_of_a_run_stopped_by_the_engine_is_rich_s_too(monkeypatch):
+    from mtgjudge.scenario import runner
+
+    monkeypatch.setattr(runner, "STEP_LIMIT", 1)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    fast = _quiet(SCENARIO, monkeypatch)
+    assert fast[0] == 3
+    monkeypatch.setenv("FORCE_COLOR", "")
+    assert fast == _quiet(SCENARIO, monkeypatch)
+
+
+def test_a_quiet_run_into_a_pipe_does_not_import_rich():
+    code = (
+        "import sys\n"
+        "from mtgjudge.cli_plain import main\n"
+        f"sys.argv = ['mtgjudge', 'run', '--quiet', {SCENARIO!r}]\n"
+        "try:\n    main()\nexcept SystemExit as exc:\n    assert exc.code == 0, exc.code\n"
+        "print('rich' in sys.modules)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+        env={**env, "PYTHONIOENCODING": "utf-8"},
+    )
+    assert done.stdout.splitlines() == ["Итог: все ожидания выполнены", "False"]

@@ -273,3 +273,15 @@ def test_602_5b_blocked_only_during_combat_after_blockers_are_declared():
         "  - {activate: t2, by: Борис, targets: [g]}"
     )
     assert r.refusal is not None and "114.1" in r.refusal.error.rules
+
+
+def test_602_5b_after_blockers_includes_the_first_strike_damage_step():
+    # 510.4: with a first striker in combat there is a first-strike damage step; it is
+    # after blockers are declared too (506.1), so Trap Runner may be activated there
+    r = play(
+        TRAP.replace("{card: Grizzly Bears, id: c}", "{card: White Knight, id: c}")
+        + "  - attack: {c: Борис, g: Борис}\n  - block: {}\n  - goto: first_strike_damage\n"
+        "  - {activate: t, by: Борис, targets: [g]}\n  - goto: end_of_combat"
+    )
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 18  # only the Knight's 2 first-strike damage

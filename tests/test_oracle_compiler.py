@@ -415,3 +415,44 @@ def test_a_catalogue_card_with_an_unread_ability_stops_the_scenario_with_the_cla
     message = str(info.value.problems[0])
     assert "and 2 damage to that creature's controller" in message
     assert "столбец 48" in message and "608.2" in message and "cards:" in message
+
+
+def test_hero_cards_are_refused_as_outside_the_comprehensive_rules():
+    """Theros Hero's Path heroes: no such card type in 205.2a — refused, and the Russian
+    message says the cards are outside the Comprehensive Rules."""
+    entry = {
+        "name": "Test Hero",
+        "layout": "normal",
+        "faces": [{"types": ["Hero"], "text": "You have hexproof."}],
+    }
+    result = compile_card(entry)
+    assert result.status == "none"
+    assert result.problem is not None and result.problem.rule == "205.2a"
+    assert "вне Полных правил" in result.problem.reason
+
+
+def test_a_keyword_line_separated_by_semicolons_reads_as_commas():
+    """Oracle separates keywords by ";" when one carries reminder text (702.1): the same
+    list; a sentence with ";" is left alone."""
+    assert normalise("Flying; banding (Any creatures with banding …)", "X") == "Flying, banding"
+    assert (
+        normalise("Tap target creature; draw a card.", "X") == "Tap target creature; draw a card."
+    )
+    result = compile_card(
+        {
+            "name": "Test Knight",
+            "layout": "normal",
+            "faces": [
+                {
+                    "types": ["Creature"],
+                    "manaCost": "{W}",
+                    "power": "1",
+                    "toughness": "1",
+                    "text": "First strike; banding (Any creatures with banding, and up to one "
+                    "without, can attack in a band.)",
+                }
+            ],
+        }
+    )
+    assert result.status == "full"
+    assert result.card["keywords"] == ["First strike", "Banding"]

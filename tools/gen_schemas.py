@@ -91,6 +91,10 @@ def scenario_schema() -> dict:
                         "type": "boolean",
                         "description": "Двусторонняя карта оборотной стороной вверх (711.4b)",
                     },
+                    "flipped": {
+                        "type": "boolean",
+                        "description": "Перевёрнутый перманент (110.6, 709.2)",
+                    },
                     "chosen": {
                         "type": "string",
                         "description": "Что перманент выбрал при выходе на поле битвы (614.1c): "
@@ -156,6 +160,8 @@ def scenario_schema() -> dict:
                     "convoke": refs,
                     "delve": refs,
                     "splice": refs,
+                    "half": {"type": "string"},
+                    "fuse": {"type": "boolean"},
                 },
             ),
             verb(
@@ -438,7 +444,9 @@ def card_schema(standalone: bool = True) -> dict:
         "description": "Формат карты: docs/cards.md",
         "type": "object",
         "additionalProperties": False,
-        "required": ["name", "types"],
+        "required": ["name"],
+        # a split card (708) has its halves' types, not its own
+        "anyOf": [{"required": ["types"]}, {"required": ["halves"]}],
         "properties": {
             "name": {"type": "string"},
             "name_ru": {"type": "string"},
@@ -534,6 +542,19 @@ def card_schema(standalone: bool = True) -> dict:
             "back": {
                 "type": "object",
                 "description": "Оборотная сторона двусторонней карты (711): карта без cost",
+            },
+            "halves": {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 2,
+                "items": {"type": "object"},
+                "description": "Две половины расщеплённой карты (708): карты-заклинания; "
+                "рядом только name, name_ru, text",
+            },
+            "flip": {
+                "type": "object",
+                "description": "Перевёрнутая половина переворачиваемой карты (709.1b): карта "
+                "без cost и color_indicator",
             },
             "megamorph": {
                 "type": "string",

@@ -39,11 +39,16 @@ from .keywords import KeywordError, parse_keyword
 
 # layouts whose rules the engine does not implement yet: layout -> (rule, Russian name)
 LAYOUT_RULES = {
-    "split": ("708", "расщеплённые карты"),
-    "flip": ("709", "переворачивающиеся карты"),
     "planar": ("901", "карты Planechase"),
     "vanguard": ("902", "карты Vanguard"),
     "scheme": ("904", "карты схем Archenemy"),
+}
+# card types printed on cards that the Comprehensive Rules do not know (205.2a lists every card
+# type): type -> why, in Russian; such a card is refused with this message
+OUTSIDE_RULES_TYPES = {
+    "Hero": "карты героев (тип «Hero») из испытаний «Путь героя» (Theros Hero's Path) — вне "
+    "Полных правил: в 205.2a такого типа карт нет, их правила напечатаны на самих картах "
+    "испытаний; движок их не разыгрывает",
 }
 # layouts of rules written after 2015: layout -> Russian name
 LATER_LAYOUTS = {
@@ -212,9 +217,12 @@ def _unread(result, name: str) -> Unread:
     )
 
 
-def face_definition(card: CatalogueCard, face: Face) -> CardDef:
-    """The definition of one face from its printed characteristics and Oracle text."""
+def face_definition(card: CatalogueCard, face: Face, *, half: bool = False) -> CardDef:
+    """The definition of one face from its printed characteristics and Oracle text (``half``:
+    a half of a split card, 708.1)."""
     for t in face.types:
+        if t in OUTSIDE_RULES_TYPES:
+            raise UnsupportedCardError(card, face.type, OUTSIDE_RULES_TYPES[t], ("205.2a",))
         if t not in CARD_TYPES:
             raise UnsupportedCardError(
                 card, face.type, f"тип карты «{t}» движок не знает", ("300.1",)
@@ -277,7 +285,7 @@ def face_definition(card: CatalogueCard, face: Face) -> CardDef:
                 (problem.rule,),
             )
     try:
-        definition = card_from_dict(data)
+        definition = card_from_dict(data, half=half)
         return replace(definition, unread=unread) if unread else definition
     except CardFormatError as exc:
         raise UnsupportedCardError(
@@ -304,6 +312,45 @@ def double_faced_definition(card: CatalogueCard) -> CardDef:
         color_indicator=tuple(c for c in colors if c in "WUBRG") or None,
     )
     return dataclasses.replace(front, back=back)
+
+
+def flip_definition(card: CatalogueCard) -> CardDef:
+    """709: a flip card is its normal characteristics (the top half, 709.1a) carrying its
+    alternative ones (``flip``, 709.1b): each read as a card of its own; the bottom half has
+    no mana cost or colour of its own (709.1c)."""
+    import dataclasses
+
+    top, bottom = (face_definition(card, face) for face in card.faces)
+    return dataclasses.replace(top, name_ru=None, flip=dataclasses.replace(bottom, name_ru=None))
+
+
+def split_definition(card: CatalogueCard) -> CardDef:
+    """708: a split card is one card with two halves (708.1, 708.4); each half is read as a
+    card of its own (its name, mana cost, types and text; its printed Russian name when the
+    card was printed with translated names), the card has both halves' characteristics
+    (708.2–708.5, :func:`mtgjudge.cards.split_cards.whole_card`)."""
+    import dataclasses
+
+    from .oracle.compiler import half_names_ru
+    from .split_cards import whole_card
+
+    names_ru = half_names_ru({"faces": [{"ru": {"name": card.name_ru}}]})
+    halves = []
+    for face, name_ru in zip(card.faces, names_ru):
+        half = face_definition(card, face, half=True)
+        if half.is_permanent_card:
+            raise UnsupportedCardError(
+                card,
+                face.type,
+                "половина расщеплённой карты — не мгновенное заклинание и не волшебство",
+                ("708.1",),
+            )
+        halves.append(dataclasses.replace(half, name_ru=name_ru))
+    if ("Fuse" in halves[0].keywords) != ("Fuse" in halves[1].keywords):
+        raise UnsupportedCardError(card, "Fuse", "Слияние только на одной половине", ("702.101a",))
+    names = [h.name_ru for h in halves]
+    whole_ru = " // ".join(n for n in names if n) if all(names) else None
+    return whole_card(card.name, whole_ru, (halves[0], halves[1]))
 
 
 LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
@@ -372,6 +419,10 @@ def card_definition(card: CatalogueCard) -> CardDef:
         )
     if card.layout == "transform" and len(card.faces) == 2:
         return double_faced_definition(card)
+    if card.layout == "split" and len(card.faces) == 2:
+        return split_definition(card)
+    if card.layout == "flip" and len(card.faces) == 2:
+        return flip_definition(card)
     if card.layout == "leveler" and len(card.faces) == 1:
         return leveler_definition(card)
     if card.layout != "normal" or len(card.faces) != 1:

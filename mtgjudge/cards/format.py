@@ -122,6 +122,7 @@ EFFECT_VERBS = (
     "cascade",  # 702.84a
     "manifest",
     "transform",
+    "flip",
     "any_player_may",
     "fight",
     "monstrosity",
@@ -169,6 +170,7 @@ FILTER_KEYS = (
     "power_at_least",  # "with power 4 or greater"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
     "blocked",  # false: "unblocked attacking creature" (509.1h)
+    "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -259,6 +261,9 @@ CONDITIONS = (
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
+    "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
+    "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
+    "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
 )
@@ -495,6 +500,12 @@ class CardDef:
     morph_words: str | None = None
     megamorph: bool = False  # the morph cost is a megamorph cost: a +1/+1 counter (702.36b)
     back: CardDef | None = None  # a double-faced card's back face (711.1), on its front face
+    # a split card's two halves (708.1), left then right; the card itself then has both
+    # halves' characteristics (708.2–708.5, :mod:`mtgjudge.cards.split_cards`)
+    halves: tuple[CardDef, ...] = ()
+    # a flip card's alternative characteristics (709.1b: the upside-down half — name, text,
+    # type line, power and toughness), used only while the permanent is flipped (709.2)
+    flip: CardDef | None = None
     front_name: str | None = None  # on a back face: the name of the card's front face (711.4a)
     replacements: tuple[
         ReplacementSpec, ...
@@ -581,6 +592,8 @@ CARD_KEYS = {
     "morph",
     "megamorph",
     "back",
+    "halves",
+    "flip",
     "level_up",
     "levels",
     "bestow",
@@ -588,12 +601,15 @@ CARD_KEYS = {
 }
 
 
-def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
-    """Validate a card mapping and build its definition."""
+def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> CardDef:
+    """Validate a card mapping and build its definition (``half``: one half of a split card,
+    708.1)."""
     if not isinstance(data, dict):
         raise CardFormatError("карта должна быть отображением (ключ: значение)")
     _no_unknown(data, CARD_KEYS if not token else CARD_KEYS, ())
     name = str(_string(data, "name", (), required=True))
+    if "halves" in data:
+        return _split_card(data, name)
     types = tuple(_string_list(data, "types", ()))
     if not types:
         raise CardFormatError("у карты должен быть хотя бы один тип (types)", ("types",))
@@ -630,6 +646,10 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         for i, k in enumerate(_string_list(data, "keywords", ()))
         for part in _protection_parts(k, ("keywords", i))
     )
+    if "Fuse" in keywords and not half:
+        raise CardFormatError(
+            "Слияние бывает только у половин расщеплённой карты (702.101a)", ("keywords",)
+        )
     if "Protection from the chosen player" in keywords and _as_enters(data) != "player":
         raise CardFormatError(
             "защита от выбранного игрока (702.16j) нужна с as_enters: {choose: player}",
@@ -752,6 +772,7 @@ def card_from_dict(data: Any, *, token: bool = False) -> CardDef:
         morph_words=morph_words,
         megamorph="megamorph" in data,
         back=_back_face(data, name),
+        flip=_flip_half(data),
     )
 
 
@@ -781,6 +802,75 @@ def _back_face(data: dict, front: str) -> CardDef | None:
     except CardFormatError as exc:
         raise CardFormatError(exc.message, ("back",) + tuple(exc.path)) from None
     return dataclasses.replace(back, front_name=front)
+
+
+def _flip_half(data: dict) -> CardDef | None:
+    """``flip:`` — a flip card's alternative characteristics (709.1b): a card mapping with
+    its own name, type line, text, power and toughness, but no mana cost or colour of its own
+    (709.1c: they don't change when the permanent flips)."""
+    if "flip" not in data:
+        return None
+    value = data["flip"]
+    if not isinstance(value, dict):
+        raise CardFormatError("flip — перевёрнутая половина, отображение карты", ("flip",))
+    for key in ("cost", "color_indicator", "flip", "back", "halves"):
+        if key in value:
+            raise CardFormatError(
+                f"у перевёрнутой половины нет своего «{key}» (709.1c)", ("flip", key)
+            )
+    if "back" in data or "halves" in data:
+        raise CardFormatError(
+            "переворачиваемая карта — не двусторонняя и не расщеплённая", ("flip",)
+        )
+    try:
+        return card_from_dict(value)
+    except CardFormatError as exc:
+        raise CardFormatError(exc.message, ("flip",) + tuple(exc.path)) from None
+
+
+def flipped_form(card: CardDef) -> CardDef:
+    """709.2, 709.1c: a flipped permanent's characteristics — the alternative name, text, type
+    line, power and toughness; the mana cost and colour of the card itself."""
+    assert card.flip is not None
+    return dataclasses.replace(
+        card.flip, mana_cost=card.mana_cost, color_indicator=card.color_indicator
+    )
+
+
+def _split_card(data: dict, name: str) -> CardDef:
+    """``halves:`` — a split card (708.1): two card mappings of its own, left then right; the
+    card has only ``name``, ``name_ru``, ``text`` beside them (its other characteristics are
+    its halves', 708.2)."""
+    from .split_cards import SPLIT_KEYS, whole_card
+
+    extra = sorted(set(data) - SPLIT_KEYS)
+    if extra:
+        raise CardFormatError(
+            f"у расщеплённой карты рядом с halves только name, name_ru, text (708.2): «{extra[0]}»",
+            (extra[0],),
+        )
+    value = data["halves"]
+    if not isinstance(value, list) or len(value) != 2:
+        raise CardFormatError("halves — две половины расщеплённой карты (708.1)", ("halves",))
+    halves = []
+    for i, half in enumerate(value):
+        if isinstance(half, dict) and ("halves" in half or "back" in half):
+            raise CardFormatError("половина расщеплённой карты — одна карта", ("halves", i))
+        try:
+            halves.append(card_from_dict(half, half=True))
+        except CardFormatError as exc:
+            raise CardFormatError(exc.message, ("halves", i) + tuple(exc.path)) from None
+    for i, half in enumerate(halves):
+        if half.is_permanent_card:
+            raise CardFormatError(
+                "половина расщеплённой карты — мгновенное заклинание или волшебство",
+                ("halves", i, "types"),
+            )
+    if ("Fuse" in halves[0].keywords) != ("Fuse" in halves[1].keywords):
+        raise CardFormatError("Слияние (702.101a) напечатано на обеих половинах", ("halves",))
+    card = whole_card(name, _string(data, "name_ru", ()), (halves[0], halves[1]))
+    text = _string(data, "text", ())
+    return dataclasses.replace(card, text=text) if text else card
 
 
 AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent")
@@ -1157,6 +1247,7 @@ EFFECT_ARGS = {
     },
     "manifest": {"player"},
     "transform": set(),
+    "flip": set(),
     "fight": {"with"},
     "monstrosity": {"on"},
     "bolster": set(),
@@ -1725,6 +1816,17 @@ def _condition(value: Any, path: tuple) -> tuple:
         arg = dict(_filter(arg, path + (key,)))
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
+    if key == "self_has_keyword":
+        try:
+            arg = parse_keyword(str(arg)).text
+        except KeywordError:
+            raise CardFormatError(
+                f"self_has_keyword — ключевое слово, не «{arg}»", path + (key,)
+            ) from None
+    if key == "counters_at_least" and not (
+        isinstance(arg, dict) and set(arg) == {"kind", "n"} and isinstance(arg["n"], int)
+    ):
+        raise CardFormatError("counters_at_least — {kind: вид жетона, n: число}", path + (key,))
     if key in ("had_no_counters", "has_counter") and not isinstance(arg, str):
         raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
     if key in (

@@ -306,7 +306,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Extort", "702.100a", "Вымогательство", NONE, W, "702.100a-vymogatelstvo.yaml"),
 
-    KeywordSpec("Fuse", "702.101a", "Слияние", NONE, N),
+    KeywordSpec("Fuse", "702.101a", "Слияние", NONE, W, "702.101a-sliyanie-obe-poloviny.yaml"),
 
     KeywordSpec("Bestow", "702.102a", "Дар", COST, W, "702.102d-dar-tsel-ushla.yaml", key="bestow"),
 
@@ -400,6 +400,7 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Attacks each combat if able", "508.1d", "атакует в каждом бою, если может", NONE, W),
     KeywordSpec("Can't be countered", "701.5a", "не может быть отменено", NONE, W),
     KeywordSpec("Doesn't untap during its controller's untap step", "502.2", "не разворачивается во время шага разворота контролирующего его игрока", NONE, W),
+    KeywordSpec("Can't be blocked by more than one creature", "509.1b", "не может быть заблокировано более чем одним существом", NONE, W),
     KeywordSpec("Can block only creatures with flying", "509.1b", "может блокировать только существа с Полетом", NONE, W),
     KeywordSpec("Can't attack unless defending player controls an Island", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Остров", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Swamp", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Болото", NONE, W),

@@ -82,6 +82,12 @@ class CardLibrary:
             self._by_key[name_key(card.name_ru)] = card
         if card.back is not None:  # 711: the back face is named by its own names
             self.add(card.back)
+        for half in card.halves + ((card.flip,) if card.flip else ()):
+            # 708.7: a split card is named by either half's name; 709.5: a flip card by its
+            # alternative name too
+            for name in (half.name, half.name_ru):
+                if name:
+                    self._by_key.setdefault(name_key(name), card)
 
     def get(self, name: str) -> CardDef:
         """The card of that name: the library's (or the scenario's), else the catalogue's.
@@ -102,9 +108,7 @@ class CardLibrary:
             if front is not None and front.back is not None:
                 card, english = front, name_key(front.name)
         if card is None:
-            from .definition import card_definition
-
-            card = card_definition(found.card)
+            card = _definition(found.card)
             self._found[english] = card
             self._tokens = None  # the tokens it creates may be expected too
             if card.back is not None:  # 711: both faces are names of cards of the game
@@ -112,6 +116,11 @@ class CardLibrary:
                 for face in (card.back.name, card.back.name_ru):
                     if face:
                         self._found[name_key(face)] = card.back
+            for half in card.halves + ((card.flip,) if card.flip else ()):
+                # 708.7, 709.5: a half's name, a flip card's alternative name
+                for face in (half.name, half.name_ru):
+                    if face:
+                        self._found.setdefault(name_key(face), card)
             if found.card.after_rules:
                 self.later[card.name] = (found.card.first_set, found.card.first_release)
             if card.unread:
@@ -154,10 +163,7 @@ class CardLibrary:
     def _catalogue_find(self, name: str):
         if not self._use_catalogue:
             return None
-        from .catalogue import default_catalogue
-
-        catalogue = default_catalogue()
-        return catalogue.find(name) if catalogue is not None else None
+        return _catalogue_lookup(name)
 
     def __contains__(self, name: str) -> bool:
         return name_key(name) in self._by_key or self._catalogue_find(name) is not None
@@ -241,6 +247,34 @@ class _Pending:
         if self.card is None and self.stored_tokens is not None:
             return self.stored_tokens
         return _tokens_of(self.build())
+
+
+@lru_cache(maxsize=4096)
+def _catalogue_lookup(name: str):
+    """``default_catalogue().find(name)``, once per name in a process (``check`` of many
+    scenarios names the same cards again and again; the catalogue does not change)."""
+    from .catalogue import default_catalogue
+
+    catalogue = default_catalogue()
+    return catalogue.find(name) if catalogue is not None else None
+
+
+# id(catalogue card) -> (that card, its definition): each catalogue card is compiled once per
+# process, not once per scenario (the definitions are immutable values, as the library's are)
+_DEFINED: dict[int, tuple[Any, CardDef]] = {}
+
+
+def _definition(card) -> CardDef:
+    """``card_definition(card)`` (raises ``UnsupportedCardError`` each time, as it does)."""
+    known = _DEFINED.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    from .definition import card_definition
+
+    made = card_definition(card)
+    if len(_DEFINED) < 10_000:
+        _DEFINED[id(card)] = (card, made)
+    return made
 
 
 # id(card) -> (card, names of the tokens it creates); the card is kept so the id stays its own

@@ -95,6 +95,7 @@ CONDITIONS = (
     "opponent_dealt_damage_this_turn",
     "kicked",  # "if ~ was kicked, it enters the battlefield with …" (702.32b)
     "unleashed",
+    "creatures_died_this_turn_at_least",  # "… if a creature died this turn" (700.4)
 )
 # which conditions and modifications make sense for which event
 ALLOWED = {

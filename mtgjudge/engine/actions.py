@@ -26,7 +26,7 @@ from .cost_keywords.total import (
     total,
 )
 from .events import ChoiceError, IllegalActionError
-from .faces import FACE_DOWN, aura_form, bestow, show_face
+from .faces import FACE_DOWN, aura_form, bestow, cast_as, show_face, split_spell_form
 from .filters import why_not_target
 from .mana import ManaCost
 from .payment import activate_mana_ability, pay_cost
@@ -96,7 +96,12 @@ RESTRICTED_TIMINGS = {
 
 def _restricted_timing_ok(game: Game, player: str, ability: Ability) -> bool:
     if ability.timing == "combat_after_blockers":  # any player, after 509.1 (506.1)
-        return game.step in ("declare_blockers", "combat_damage", "end_of_combat")
+        return game.step in (
+            "declare_blockers",
+            "first_strike_damage",
+            "combat_damage",
+            "end_of_combat",
+        )
     if game.active != player:
         return False
     if ability.timing == "your_upkeep":
@@ -248,6 +253,8 @@ def cast_spell(
     convoke: list[GameObject] | None = None,
     delve: list[GameObject] | None = None,
     splice: list[GameObject] | None = None,
+    half: str | None = None,
+    fuse: bool = False,
 ) -> StackItem:
     """601.2a–h: announce and move to the stack, choose modes and X, targets, total cost,
     mana abilities, payment; then the spell is cast.
@@ -262,7 +269,8 @@ def cast_spell(
     total cost (702.50a, 702.65a); ``splice``: cards revealed from the hand whose text is added
     (702.46a).  ``alt`` names an alternative cost (``alt_costs``, ``evoke``, ``morph``) or an
     optional additional cost by keyword (``kicker``, ``buyback``, ``entwine``: the same as
-    ``choose: {kicker: true}``)."""
+    ``choose: {kicker: true}``).  ``half`` (a half's name or number) or ``fuse``: which half of
+    a split card is cast, or both (708.2a-b, 702.101a)."""
     if by_effect is None:
         _require_priority(game, player)
     _no_split_second(game, "разыгрывать другие заклинания")
@@ -285,6 +293,11 @@ def cast_spell(
         )
     elif card.owner != player:
         raise IllegalActionError("разыгрывать можно только свои карты из своей руки", ("601.2a",))
+    split_form = None
+    if cd.halves:  # 708.2a: the half is chosen before the card goes onto the stack
+        split_form = cd = split_spell_form(cd, half, fuse, card.zone)
+    elif half is not None or fuse:
+        raise IllegalActionError(f"«{cd.name}» — не расщеплённая карта", ("708.1",))
     face_down = alt in MORPH_ALTS
     if face_down:
         if cd.morph is None:
@@ -302,7 +315,15 @@ def cast_spell(
         raise IllegalActionError(
             "землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a")
         )
-    instant_speed = "Instant" in cd.types or (
+    unread = next((u for u in cd.unread if u.kind == "spell"), None)
+    if unread is not None:  # issue 14, item 6: never cast as if its text were absent
+        raise IllegalActionError(
+            f"текст «{unread.clause}» движок не прочитал ({unread.reason}): заклинание "
+            "не разыграть; опишите карту в ключе cards: сценария",
+            (unread.rule,),
+        )
+    # a fused split spell with a sorcery half is cast only when a sorcery could be (708.2b)
+    instant_speed = ("Instant" in cd.types and "Sorcery" not in cd.types) or (
         not face_down and "Flash" in characteristics(game, card).keywords
     )
     if by_effect is not None:
@@ -388,6 +409,10 @@ def cast_spell(
     )
     if bestowing:
         bestow(game, spell_obj)
+    if split_form is not None:
+        cast_as(game, spell_obj, split_form)
+        if fuse:
+            choices["_fused"] = True  # 702.101d: followed left half first, then right
     item = StackItem(
         id=spell_obj.id,
         kind="spell",
@@ -430,6 +455,8 @@ def cast_spell(
         else ["601.2a", "601.2e", "601.2g", "601.2h"]
     )
     parts: list[CostPart] = list(spliced)
+    if split_form is not None:  # 708.2a; 702.101c: a fused spell costs both mana costs
+        rules += ["702.101a", "702.101c", "708.2b"] if fuse else ["708.2a"]
     if face_down:
         mana_cost = MORPH_CAST_COST  # 702.36a: {3} rather than its mana cost
         rules += ["702.36a", "702.36c", "707.4"]
@@ -596,6 +623,7 @@ def cast_spell(
             else {}
         ),
         **({"spliced": [c.label for c in splice]} if splice else {}),
+        **({"split": spell_obj.physical.name, "fused": fuse} if split_form is not None else {}),
     )
     if by_effect is None:
         give_priority(game, player)  # 116.3c

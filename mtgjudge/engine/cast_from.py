@@ -21,8 +21,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..cards.format import Ability
-from .events import IllegalActionError
+from ..cards.format import Ability, CardDef
+from .events import ChoiceError, IllegalActionError
 from .filters import why_not_target
 from .state import Game, GameObject, StackItem, Target
 
@@ -69,10 +69,32 @@ def cast_by_effect(
     if "Land" in obj.card.types:
         game.log("cast_impossible", (rule, "305.9"), card=obj.label, reason="land")
         return None
+    half = None
+    spell_card = obj.card
+    if obj.card.halves:  # 708.2a: the caster chooses the half (choose: {half: …})
+        from .faces import split_spell_form
+
+        half = game.answers.get("half")
+        if half is None:
+            raise ChoiceError(
+                f"«{obj.card.name}» — расщеплённая карта: нужно выбрать половину (choose: {{half: …}})"
+            )
+        try:
+            spell_card = split_spell_form(obj.card, str(half), False, obj.zone)
+        except IllegalActionError as exc:
+            raise ChoiceError(exc.reason) from None
     snapshot = Snapshot(game)
     try:
-        targets = _targets(game, player, obj)
-        item = cast_spell(game, player, obj, targets=targets, by_effect=rule, effect_cost=cost)
+        targets = _targets(game, player, obj, spell_card)
+        item = cast_spell(
+            game,
+            player,
+            obj,
+            targets=targets,
+            by_effect=rule,
+            effect_cost=cost,
+            half=None if half is None else str(half),
+        )
     except IllegalActionError as exc:
         snapshot.restore()
         game.log("cast_impossible", (rule,) + exc.rules, card=obj.label, reason=exc.reason)
@@ -82,9 +104,10 @@ def cast_by_effect(
     return item
 
 
-def _targets(game: Game, player: str, obj: GameObject) -> list[Target]:
-    """The answer ``cast_targets`` for this card, or the first legal target of each kind."""
-    ability = obj.card.spell
+def _targets(game: Game, player: str, obj: GameObject, card: CardDef) -> list[Target]:
+    """The answer ``cast_targets`` for this card (``card``: what is cast, a split card's half,
+    708.2a), or the first legal target of each kind."""
+    ability = card.spell
     if ability is None or not ability.targets:
         return []
     answer = (game.answers.get("cast_targets") or {}).get(obj.card.name) or (

@@ -331,6 +331,25 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
             )
 
 
+ONE_BLOCKER = "Can't be blocked by more than one creature"
+
+
+def _check_most_blockers(game: Game, blockers: dict[int, list[int]]) -> None:
+    """509.1b: "~ can't be blocked by more than one creature" — a restriction the declaration
+    as a whole must obey."""
+    count: dict[int, int] = {}
+    for targets in blockers.values():
+        for attacker_id in set(targets):
+            count[attacker_id] = count.get(attacker_id, 0) + 1
+    for attacker_id, n in count.items():
+        if n > 1 and ONE_BLOCKER in characteristics(game, game.obj(attacker_id)).keywords:
+            raise IllegalActionError(
+                f"«{game.obj(attacker_id).name}» не может быть заблокирован более чем одним "
+                "существом",
+                ("509.1b",),
+            )
+
+
 def _attacks_controller_of(game: Game, attacker_id: int, blocker: GameObject) -> bool:
     defender = game.attackers[attacker_id]
     attacked = defender if isinstance(defender, str) else game.obj(defender).controller
@@ -398,6 +417,7 @@ def declare_blockers(game: Game) -> None:
             if why is not None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
+    _check_most_blockers(game, blockers)
     if game.block_requirements:
         check_requirements(game, blockers, defenders)
     from .banding import extend_blocks

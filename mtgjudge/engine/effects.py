@@ -703,6 +703,20 @@ def _transform(res: Resolution, e: dict) -> None:
             game.log("not_transformed", ("701.25a",), card=before)
 
 
+def _flip(res: Resolution, e: dict) -> None:
+    """709.2, 110.6: "flip [it]" — the permanent becomes flipped (one way, 709.4): a flip card
+    shows its alternative characteristics; a flipped permanent stays as it is."""
+    from .faces import flip
+
+    game = res.game
+    for obj in res.objects(e["flip"]):
+        before = obj.label
+        if flip(game, obj):
+            game.log("flipped", ("709.2", "110.6"), card=before, to=obj.label, id=obj.id)
+        else:
+            game.log("not_flipped", ("709.4",), card=before)
+
+
 def _put_from_hand(res: Resolution, e: dict) -> None:
     """ "Put a creature card from your hand onto the battlefield": the answer ``put`` names
     the card; by default the first that fits."""
@@ -1988,6 +2002,7 @@ HANDLERS = {
     "put_onto_battlefield": _put_onto_battlefield,
     "manifest": _manifest,
     "transform": _transform,
+    "flip": _flip,
     "tap": _tap,
     "untap": _untap,
     "doesnt_untap_next": _doesnt_untap_next,

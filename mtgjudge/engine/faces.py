@@ -1,5 +1,6 @@
 """The faces of a card: face-down spells and permanents (707: morph and megamorph 702.36,
-manifest 701.31) and double-faced cards (711: transform 701.25).
+manifest 701.31), double-faced cards (711: transform 701.25), the halves of a split card
+cast as a spell (708.2, fuse 702.101) and flipped permanents (709).
 
 A face-down object has only the characteristics the rule that turned it face down lists
 (707.2): a 2/2 creature with no name, no text, no subtypes and no mana cost — no colour
@@ -133,3 +134,64 @@ def end_bestow(game: Game, obj: GameObject) -> None:
     assert card is not None
     obj.bestowed = None
     game.turn_over(obj, card)
+
+
+def split_spell_form(card: CardDef, half: str | None, fuse: bool, zone: str) -> CardDef:
+    """708.2a-b: what is put onto the stack when a split card is cast — the half chosen before
+    it goes there (only that half is evaluated, only its characteristics exist on the stack),
+    or, with fuse from a hand, both halves as one fused split spell (702.101a-b).  Refused:
+    no choice, a half the card doesn't have, fuse without the keyword or not from a hand."""
+    from ..cards.library import name_key
+    from ..cards.split_cards import fused_spell, half_named
+    from .events import IllegalActionError
+
+    names = " или ".join(f"«{h.name}»" for h in card.halves)
+    if fuse:
+        if "Fuse" not in card.keywords:
+            raise IllegalActionError(
+                f"у «{card.name}» нет Слияния: обе половины разом не разыграть", ("702.101a",)
+            )
+        if zone != "hand":
+            raise IllegalActionError(
+                "обе половины разыгрывают со Слиянием только из руки", ("702.101a", "708.2b")
+            )
+        return fused_spell(card)
+    if half is None:
+        raise IllegalActionError(
+            f"«{card.name}» — расщеплённая карта: выберите половину (half: {names})"
+            + (" или обе (fuse: true)" if "Fuse" in card.keywords else ""),
+            ("708.2a",),
+        )
+    chosen = half_named(card, half, name_key)
+    if chosen is None:
+        raise IllegalActionError(
+            f"у «{card.name}» нет половины «{half}»: есть {names}", ("708.2a",)
+        )
+    return chosen
+
+
+def cast_as(game: Game, obj: GameObject, form: CardDef) -> None:
+    """708.2: the split card on the stack is the half being cast (or the fused spell); the
+    whole card comes back as it leaves the stack (``GameObject.physical``)."""
+    obj.split = obj.card
+    game.turn_over(obj, form)
+
+
+def flip(game: Game, obj: GameObject) -> bool:
+    """709.2, 110.6: "flip [it]" — the permanent becomes flipped (a status): a flip card then
+    has its alternative name, text, type line, power and toughness, its own mana cost and
+    colour (709.1c); effects keep applying (the same object).  Flipping is one way (709.4): a
+    flipped permanent stays flipped.  Returns whether it flipped now.  (A permanent that is a
+    copy of another card is flipped too; what it is then follows its copy effect, see
+    :func:`mtgjudge.engine.layers.copy.flipped_copy`.)"""
+    from ..cards.format import flipped_form
+
+    if obj.zone != "battlefield" or obj.flipped:
+        return False
+    obj.flipped = True
+    if obj.card.flip is not None and obj.hidden is None:
+        obj.unflipped = obj.card
+        game.turn_over(obj, flipped_form(obj.card))
+    else:
+        game.touch()
+    return True

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.format import CardDef, TargetSpec
+from ..cards.split_cards import any_half
+from ..cards.split_cards import names as split_names
 from .characteristics import characteristics
 from .state import Game, GameObject, StackItem
 
@@ -34,12 +36,18 @@ def card_matches(card: CardDef, flt: dict) -> bool:
         return False
     if "supertypes" in flt and not set(flt["supertypes"]) <= set(card.supertypes):
         return False
-    if "name" in flt and card.name != flt["name"]:
-        return False
-    if "mana_value" in flt:
-        value = card.mana_cost.converted() if card.mana_cost is not None else 0
-        if value != int(flt["mana_value"]):
-            return False
+    if "name" in flt and flt["name"] not in split_names(card):
+        return False  # 708.7: a split card has either of its names
+    if "mana_value" in flt and not any_half(
+        card, lambda h: h.mana_cost.converted() == int(flt["mana_value"])
+    ):
+        return False  # 708.6a: a split card compares each half
+    if "mana_value_at_most" in flt and not any_half(
+        card, lambda h: h.mana_cost.converted() <= int(flt["mana_value_at_most"])
+    ):
+        return False  # "with converted mana cost N or less" (202.3, 708.6a)
+    if flt.get("permanent") and not card.is_permanent_card:
+        return False  # "a permanent card" (110.4a)
     return True
 
 
@@ -126,9 +134,13 @@ def matches_view(
         return False
     if flt.get("name") == "chosen":  # "with the chosen name" (702.105d, 607.2d)
         named = source.chosen.get("name") if source is not None else None
-        if view.name != named:
-            return False
-    elif "name" in flt and view.name != flt["name"]:
+        if view.name != named and not (obj.card.halves and named in split_names(obj.card)):
+            return False  # 708.7: a split card has the chosen name if either half has it
+    elif (
+        "name" in flt
+        and view.name != flt["name"]
+        and not (obj.card.halves and flt["name"] in split_names(obj.card))
+    ):
         return False
     if flt.get("blocking_or_blocked_by_self"):
         # "target creature blocking or blocked by ~" (Sisters of Stone Death)
@@ -147,6 +159,8 @@ def matches_view(
         return False  # "enchanted creature" / "equipped creature": what the source is attached to
     if flt.get("self") and (source is None or source.id != obj.id):
         return False
+    if flt.get("permanent") and (not view.types or view.types & {"Instant", "Sorcery"}):
+        return False  # "a permanent card" (110.4a)
     if flt.get("no_abilities") and view.abilities:
         return False
     if "not_keywords" in flt and set(flt["not_keywords"]) & view.keywords:
@@ -174,7 +188,11 @@ def matches_view(
         return False  # "a spell that targets ~" (heroic, 207.2c; 114)
     if "mana_value_at_least" in flt and view.mana_value < int(flt["mana_value_at_least"]):
         return False
-    if "mana_value_at_most" in flt and view.mana_value > int(flt["mana_value_at_most"]):
+    if "mana_value_at_most" in flt and not (
+        any_half(obj.card, lambda h: h.mana_cost.converted() <= int(flt["mana_value_at_most"]))
+        if obj.card.halves  # 708.6a: a split card not on the stack compares each half
+        else view.mana_value <= int(flt["mana_value_at_most"])
+    ):
         return False  # "with converted mana cost N or less" (702.45a)
     if "power_at_most" in flt:
         if view.power is None or view.power > int(flt["power_at_most"]):

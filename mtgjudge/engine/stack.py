@@ -208,6 +208,7 @@ def resolve_top_of_stack(game: Game) -> None:
         + (("608.2a",) if condition else ())  # the intervening "if" was checked again: true
         + (("608.2b",) if illegal else ())
         + (("112.7a",) if source_gone else ())
+        + (("702.101d",) if item.choices.get("_fused") else ())  # left half, then right
     )
     game.log(
         "resolving",

@@ -150,7 +150,7 @@ class GameObject:
     zone: str
     timestamp: int
     tapped: bool = False
-    flipped: bool = False
+    flipped: bool = False  # 110.6, 709.2: the flipped status (one way, 709.4)
     face_down: bool = False
     phased_out: bool = False
     damage: int = 0
@@ -200,6 +200,13 @@ class GameObject:
     # 702.102a: while a spell cast for its bestow cost (and the permanent it becomes) is an
     # Aura, ``card`` is its Aura form and ``bestowed`` the card itself
     bestowed: CardDef | None = None
+    # 708.2: while a split card is a spell, ``card`` is the half being cast (or, cast with
+    # fuse, both halves: 702.101b) and ``split`` the whole card (every other zone, 708.2)
+    split: CardDef | None = None
+    # 709.2: while a flip card is flipped (the status ``flipped``, 110.6), ``card`` is its
+    # flipped form (709.1b-c) and ``unflipped`` the card itself (a copy of it copies the card,
+    # 706.2)
+    unflipped: CardDef | None = None
     monstrous: bool = False  # 701.28a: a condition it has once monstrosity put counters on it
 
     def __post_init__(self) -> None:
@@ -213,7 +220,9 @@ class GameObject:
     @property
     def physical(self) -> CardDef:
         """The card itself, whatever face is up: what a scenario names it by."""
-        return self.hidden or self.front or self.bestowed or self.card
+        return (
+            self.hidden or self.front or self.bestowed or self.split or self.unflipped or self.card
+        )
 
     @property
     def label(self) -> str:
@@ -332,6 +341,9 @@ class Game:
     band_of: dict[int, int] = field(default_factory=dict)  # attacker -> its band (702.21c)
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
+    # creatures put into a graveyard from the battlefield this turn (700.4: "died"); a
+    # scenario starts as if none had ("if a creature died this turn", Morbid)
+    creatures_died_this_turn: int = 0
     # 509.1c: "blocks ~ this turn if able" — (blocker, attacker, turn)
     block_requirements: list[tuple[int, int, int]] = field(default_factory=list)
     pending_attack: dict[int, str | int] | None = None  # the scenario's declaration

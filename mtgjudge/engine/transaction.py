@@ -68,6 +68,7 @@ _KINDS: dict[str, str] = {
     "blocked": "set",
     "had_first_strike": "set",
     "attacked_this_turn": "set",
+    "creatures_died_this_turn": "scalar",
     "block_requirements": "list",
     "indestructible_noted": "set",
     "blockers": "dict_of_lists",

@@ -339,6 +339,7 @@ def _new_turn(game: Game) -> None:
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
         p.cards_drawn_this_turn = 0
     game.attacked_this_turn = set()
+    game.creatures_died_this_turn = 0
     game.block_requirements = []
     for obj in game.permanents(game.active):
         # 302.6: controlled continuously since the start of this turn (even if untap is skipped)

@@ -145,6 +145,10 @@ def _move(
 
         remember(game, obj)  # last known information: what it was as it left (608.2g)
     remove_from_zone(game, obj)
+    if obj.zone == "battlefield" and to_zone == "graveyard":
+        last = game.last_known_chars.get(obj.id)
+        if last is not None and "Creature" in last.types:
+            game.creatures_died_this_turn += 1  # 700.4: it died
     game.last_known[obj.id] = obj
     game.remove_object(obj)
     game.touch()

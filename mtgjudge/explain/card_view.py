@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..cards.format import Ability, CardDef, TargetSpec
@@ -129,6 +130,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(" или ".join(_colour_genitive(c) for c in flt["colors"]) + " цвета")
     if "tapped" in flt:
         parts.append("повёрнутые" if flt["tapped"] else "развёрнутые")
+    if flt.get("permanent"):
+        parts.append("карта перманента (110.4a)")
     if "token" in flt:
         parts.append("фишки" if flt["token"] else "не фишки")
     if "in_combat" in flt:
@@ -212,7 +215,11 @@ def _sought_ru(flt: dict) -> str:
         supertype_ru(t, "ая") for t in flt.get("supertypes", ())
     ]  # «карту типа снежная Земля»
     kinds += [TYPES_RU.get(t, t) for t in flt.get("types", ())]
-    return f"карту типа {' '.join(kinds)}" if kinds else "карту"
+    what = "карту перманента" if flt.get("permanent") else "карту"  # 110.4a
+    text = f"{what} типа {' '.join(kinds)}" if kinds else what
+    if "mana_value_at_most" in flt:  # 202.3
+        text += f" с конвертированной мана-стоимостью не больше {flt['mana_value_at_most']}"
+    return text
 
 
 def _damage_amount(v: Any) -> str:
@@ -407,6 +414,10 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "transform":
         return f"трансформировать (701.25): {_ref(v)}"
+    if verb == "flip":
+        return (
+            f"перевернуть (709.2): {_ref(v)} — теперь у него характеристики перевёрнутой половины"
+        )
     if verb == "manifest":
         return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
     if verb == "search_library":
@@ -491,6 +502,13 @@ def condition_ru(condition: Any) -> str:
     return "если " + condition_state_ru(key, arg)
 
 
+def died_ru(n: int) -> str:
+    """ "if a creature died this turn" / "if three or more creatures died this turn" (700.4)."""
+    if n == 1:
+        return "в этом ходу умерло хотя бы одно существо (700.4)"
+    return f"в этом ходу умерло не меньше {n} существ (700.4)"
+
+
 def condition_state_ru(key: str, arg: Any) -> str:
     """What a condition says holds ("в вашем кладбище не меньше 7 карт"), for "если …" and
     "пока …"; the key itself if it has no Russian words yet."""
@@ -500,6 +518,15 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "вы контролируете перманент" + _filter_ru(arg)
     if key == "you_control_none" and isinstance(arg, dict):
         return "вы не контролируете ни одного перманента" + _filter_ru(arg)
+    if key == "creatures_died_this_turn_at_least":
+        return died_ru(int(arg))
+    if key == "counters_at_least":  # 603.4
+        from .events_ru import COUNTER_KINDS_RU
+
+        kind = COUNTER_KINDS_RU.get(str(arg["kind"]), str(arg["kind"]))
+        return f"на этом перманенте не меньше {arg['n']} жетонов {kind}"
+    if key == "self_has_keyword":  # "when ~ has flying" (603.8)
+        return f"у этого перманента есть «{keyword_ru(str(arg))}»"
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
 
 
@@ -785,6 +812,8 @@ def card_json(card: CardDef) -> dict:
         "replacements": [_replacement_ru(r) for r in card.replacements],
         "morph": None if card.morph is None else morph_ru(card),
         "back": None if card.back is None else card_json(card.back),
+        **({"flip": card_json(card.flip)} if card.flip is not None else {}),
+        **({"halves": [card_json(h) for h in card.halves]} if card.halves else {}),
     }
 
 
@@ -846,6 +875,31 @@ def render_engine_view(console, card: CardDef) -> None:
 COLOR_NOMINATIVE = {"W": "белый", "U": "синий", "B": "черный", "R": "красный", "G": "зеленый"}
 
 
+def split_lines(card: CardDef, indent: str) -> list[str]:
+    """708: a split card — one card with both halves' characteristics outside the stack; each
+    half is cast on its own (``half:``), with Слияние both at once (``fuse: true``)."""
+    colors = ", ".join(COLOR_NOMINATIVE.get(c, c) for c in sorted(card.colors))
+    out = [
+        f"{indent}• расщеплённая карта (708): одна карта с двумя половинами; вне стека у неё "
+        f"характеристики обеих (цвета: {colors or 'нет'}; конвертированная мана-стоимость "
+        f"{card.mana_cost.converted()} — сумма половин, 708.3, 708.5a); разыгрывается одна "
+        "половина (cast … half: ИМЯ), в стеке есть только она (708.2a)"
+    ]
+    if "Fuse" in card.keywords:
+        out.append(
+            f"{indent}• Слияние (Fuse, 702.101a): из руки можно разыграть обе половины сразу "
+            "(cast … fuse: true) за обе мана-стоимости; сначала выполняется левая, затем правая "
+            "(702.101c, 702.101d)"
+        )
+    for number, half in enumerate(card.halves, start=1):
+        head = f"{half.name_ru} ({half.name})" if half.name_ru else half.name
+        kind = "волшебство" if "Sorcery" in half.types else "мгновенное заклинание"
+        out.append(f"{indent}• половина {number}: «{head}» — {kind} {half.mana_cost}")
+        lines = engine_lines(replace(half, keywords=()), indent + "    ")
+        out.extend(line for line in lines if not line.endswith("способностей нет"))
+    return out
+
+
 ALT_COSTS_RU = {
     "flashback": "можно разыграть со своего кладбища за эту стоимость; покидая стек, карта изгоняется",
     "dash": "альтернативная стоимость: существо получает Ускорение и в начале заключительного шага "
@@ -864,7 +918,9 @@ def alt_cost_ru(name: str, cost: str) -> str:
 
 
 def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
-    """The lines of «Как понимает движок» for one face."""
+    """The lines of «Как понимает движок» for one face (a split card: each half, 708)."""
+    if card.halves:
+        return split_lines(card, indent)
     out: list[str] = []
     for k in card.keywords:
         meaning = keyword_meaning_ru(k, with_name=False)
@@ -931,6 +987,16 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
         or card.alt_costs
     ):
         out.append(f"{indent}• способностей нет")
+    if card.flip is not None:
+        flip = card.flip
+        head = f"{flip.name_ru} ({flip.name})" if flip.name_ru else flip.name
+        pt = f" {flip.power}/{flip.toughness}" if flip.power is not None else ""
+        out.append(
+            f"{indent}• перевёрнутая половина (709.1b): «{head}» — {flip.type_line}{pt}; "
+            "действует, только пока перманент перевёрнут эффектом «переверните» (709.2); "
+            "мана-стоимость и цвет прежние (709.1c), обратно не переворачивается (709.4)"
+        )
+        out.extend(engine_lines(flip, indent + "    "))
     if card.back is not None:
         back = card.back
         head = f"{back.name_ru} ({back.name})" if back.name_ru else back.name

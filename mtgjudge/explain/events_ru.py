@@ -390,6 +390,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += f", X = {d['x']}"
         if d.get("modes"):
             s += f", {'режим' if len(d['modes']) == 1 else 'режимы'} {', '.join(map(str, d['modes']))}"
+        if d.get("fused"):  # 702.101a: both halves of a split card with fuse
+            s += ", обе половины расщеплённой карты сразу (Слияние)"
+        elif d.get("split"):  # 708.2a: only the half being cast is on the stack
+            s += f" — половину расщеплённой {o(d['split'], 'gen', 'card')}"
         if d.get("alt") == "morph":
             s += ", рубашкой вверх как существо 2/2 за {3} (Оборотень)"
         elif d.get("alt"):
@@ -876,9 +880,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} не {n.noun(d['card']).agree('повёрнут', 'повёрнута', 'повёрнуто', 'повёрнуты')}: развернуть можно только повёрнутый перманент, ничего не происходит"
     if k == "doesnt_untap":
         why = (
-            "следующего шага разворота, — так решил эффект"
+            "следующего шага разворота контролирующего его игрока: так велит разрешившийся эффект"
             if d.get("next_step")
-            else "шага разворота контролирующего его игрока, — так говорит статическая способность"
+            else "шага разворота контролирующего его игрока: так велит статическая способность"
         )
         return f"{cap(o(d['card']))} не разворачивается во время {why} (502.2)"
     if k == "wont_untap":

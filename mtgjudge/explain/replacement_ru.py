@@ -13,6 +13,12 @@ DAMAGE = ("повреждение", "повреждения", "поврежде�
 COUNTER = ("жетон", "жетона", "жетонов")
 
 
+# conditions of replacement effects in Russian (the others are shown by their key)
+CONDITION_RU = {
+    "kicked": "если получил Усилитель (702.32b)",
+}
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -274,6 +280,14 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
     if spec.extra is not None:
         parts.append("только дополнительный ход" if spec.extra else "только обычный ход")
     for key, arg in spec.condition:
+        if key == "creatures_died_this_turn_at_least":
+            from .card_view import died_ru
+
+            parts.append("условие: " + died_ru(int(arg)))
+            continue
+        if key in CONDITION_RU:
+            parts.append("условие: " + CONDITION_RU[key])
+            continue
         parts.append(
             f"условие: {key} {arg if not isinstance(arg, tuple) else filter_ru(dict(arg))}"
         )

@@ -20,6 +20,10 @@ def name_function(library, players=()) -> CardNames:
 
     def lookup(name: str):
         card = library.known(name)
+        if card is not None and card.halves:  # 708.7: a half of a split card by its name
+            card = next((h for h in card.halves if h.name == name), card)
+        if card is not None and card.flip is not None and card.flip.name == name:
+            card = card.flip  # 709.5: a flipped permanent by its alternative name
         return card if card is not None and card.name == name else None
 
     return CardNames(lookup, players)
@@ -221,11 +225,28 @@ def _print_rules(console, rules, mode: str, shown: set[str], depth: int) -> None
             console.print(line)
 
 
+VERDICT_LIMIT = "Итог: движок не довёл игру до конца (код 3)"
+VERDICT_MET = "Итог: все ожидания выполнены"
+VERDICT_DONE = "Итог: сценарий выполнен"
+
+
+def fixed_verdict(result) -> str | None:
+    """The verdict ``_render_verdict`` prints, when it is one of its fixed lines (nothing from
+    the scenario or the engine in it); None for a failure or a refusal."""
+    if result.limit_reached:
+        return VERDICT_LIMIT
+    if result.failed:
+        return None
+    if result.expectations:
+        return VERDICT_MET
+    return None if result.refusal else VERDICT_DONE
+
+
 def _render_verdict(console, result) -> None:
     from rich.text import Text
 
     if result.limit_reached:
-        console.print(Text("Итог: движок не довёл игру до конца (код 3)", style="bold red"))
+        console.print(Text(VERDICT_LIMIT, style="bold red"))
     elif result.failed:
         console.print(
             Text(f"Итог: ожидания не выполнены: {len(result.failed)} (код 1)", style="bold red")
@@ -235,7 +256,7 @@ def _render_verdict(console, result) -> None:
                 f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, на деле {_fmt(e.actual)}"
             )
     elif result.expectations:
-        console.print(Text("Итог: все ожидания выполнены", style="bold green"))
+        console.print(Text(VERDICT_MET, style="bold green"))
     elif result.refusal:
         console.print(
             Text(
@@ -244,7 +265,7 @@ def _render_verdict(console, result) -> None:
             )
         )
     else:
-        console.print(Text("Итог: сценарий выполнен", style="bold green"))
+        console.print(Text(VERDICT_DONE, style="bold green"))
 
 
 def position_table(snap: dict, names):

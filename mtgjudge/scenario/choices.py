@@ -70,7 +70,16 @@ def check_choice_references(
             try:
                 library.get(str(value))
             except UnknownCardError as exc:
-                close = list(exc.suggestions[:1])
+                # the catalogue's fuzzy match finds a word inside a long name («Isl» →
+                # «Aisling Leprechaun», «1» → «1996 World Champion»): only a name like the
+                # whole answer is a useful hint
+                close = difflib.get_close_matches(
+                    str(value).casefold(),
+                    [str(n).casefold() for n in exc.suggestions],
+                    n=1,
+                    cutoff=0.6,
+                )
+                close = [n for n in exc.suggestions if str(n).casefold() in close]
         hint = f" (может быть, {close[0]}?)" if close else ""
         reader.problem(value, f"choose.{key}: нет такого id, игрока или карты{hint}", str(value))
 

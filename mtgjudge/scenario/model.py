@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards.format import CardDef, CardFormatError, card_from_dict
-from ..cards.library import CardLibrary, UnknownCardError, default_library
+from ..cards.library import CardLibrary, UnknownCardError, default_library, name_key
 from ..engine.library import ANONYMOUS_NAME
 from ..engine.state import STEPS
 from ..limits import MAX_ACTIONS, MAX_CARDS, MAX_KICKS, MAX_LIBRARY, MAX_NUMBER
@@ -44,6 +44,7 @@ CARD_KEYS = (
     "chosen",
     "face_down",
     "transformed",
+    "flipped",
     "agenda",
 )
 ACTION_VERBS = (
@@ -72,6 +73,8 @@ ACTION_KEYS = {
         "convoke",
         "delve",
         "splice",
+        "half",
+        "fuse",
     },
     "activate": {"by", "ability", "targets", "x", "choose", "pay"},
     "play_land": {"by"},
@@ -96,6 +99,7 @@ CHOICE_KEYS = (
     "creature_type",
     "discard",
     "entwine",
+    "half",
     "kicker",
     "hideaway",
     "legend",
@@ -210,6 +214,7 @@ class CardSetup:
     chosen: PStr | None = None  # "as ~ enters, choose …" of a permanent already there (614.1c)
     face_down: str | None = None  # "morph" (707.2a) or "manifest" (701.31a), on the battlefield
     transformed: bool = False  # a double-faced permanent with its back face up (711.4b)
+    flipped: bool = False  # a flipped permanent (110.6, 709.2)
     # 702.105a: the card name a hidden agenda conspiracy secretly names (English name), and
     # whether it starts face up (``face_down: false``: turned face up before the scenario)
     agenda: str | None = None
@@ -565,6 +570,13 @@ def _card_setup(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> Card
         # on the battlefield, a permanent with its back face up (711.4b)
         setup.card = library.get(setup.card.front_name)
         setup.transformed = zone == "battlefield"
+    if (
+        setup is not None
+        and setup.card.flip is not None
+        and name_key(setup.written) == name_key(setup.card.flip.name)
+        and zone == "battlefield"
+    ):
+        setup.flipped = True  # a flip card named by its alternative name: flipped (709.5)
     return setup
 
 
@@ -657,6 +669,12 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
             )
         else:
             setup.transformed = bool(r.bool_(value, "transformed"))
+    if "flipped" in m:
+        value = m["flipped"]
+        if zone != "battlefield":
+            r.problem(value, "flipped: перевёрнутым бывает только перманент (110.6, 709.2)")
+        else:
+            setup.flipped = bool(r.bool_(value, "flipped"))
     if setup.face_down is None:
         _chosen(r, m, setup, zone)
     return setup
@@ -908,6 +926,12 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             r.list_(targets, "targets")
     if "alt" in a.args and not isinstance(m.at("alt"), PStr):  # one cost's name (118.9, 601.2b)
         r.problem(m.at("alt"), "alt: ожидается имя одной стоимости", _kind_ru(m.at("alt")))
+    if "half" in a.args and not isinstance(m.at("half"), PStr):  # 708.2a: the half's name
+        r.problem(
+            m.at("half"), "half: ожидается имя половины расщеплённой карты", _kind_ru(m.at("half"))
+        )
+    if "fuse" in a.args:
+        r.bool_(m.at("fuse"), "fuse")  # 702.101a: both halves of a split card
     for key in ("x", "ability"):
         if key in a.args:
             r.int_(m.at(key), key, minimum=0 if key == "x" else 1)
@@ -1116,6 +1140,14 @@ def _check_unread(
         card = by_id.get(str(action.value)) or library.known(str(action.value))
         kind = "spell" if action.verb == "cast" else "activated"
         unread = [u for u in card.unread if u.kind == kind] if card is not None else []
+        if card is not None and card.halves and kind == "spell":  # 708.2a: the half cast
+            from ..cards.library import name_key
+            from ..cards.split_cards import cast_halves
+
+            fuse = str(action.args.get("fuse", "")).strip().lower() in ("true", "yes", "да", "1")
+            half = action.args.get("half")
+            chosen = cast_halves(card, None if half is None else str(half), fuse, name_key)
+            unread = [u for h in chosen for u in h.unread if u.kind == kind]
         if card is not None and unread:
             u = unread[0]
             r.problem(

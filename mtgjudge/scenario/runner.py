@@ -19,7 +19,7 @@ from ..engine.events import (
     Event,
     IllegalActionError,
 )
-from ..engine.faces import transform, turn_face_down
+from ..engine.faces import flip, transform, turn_face_down
 from ..engine.library import add_anonymous
 from ..engine.library import size as library_size
 from ..engine.loops import LoopWatch, OptionalLoopError, declare_draw
@@ -167,6 +167,8 @@ def build_game(scenario: Scenario) -> Game:
                         turn_face_down(game, obj, manifested=c.face_down == "manifest")
                     if c.transformed:
                         transform(game, obj)
+                    if c.flipped:
+                        flip(game, obj)  # 110.6: flipped before the scenario
         if setup.library_count:
             add_anonymous(game, setup.name, setup.library_count)  # a count, not objects
     for obj, ref in pending_attach:
@@ -526,6 +528,8 @@ class Runner:
                 convoke=self.cost_objects(action, "convoke", ("battlefield",), player),
                 delve=self.cost_objects(action, "delve", ("graveyard",), player),
                 splice=self.cost_objects(action, "splice", ("hand",), player),
+                half=_str(action.args.get("half")),
+                fuse=str(action.args.get("fuse", "")).strip().lower() in ("true", "yes", "да", "1"),
             )
         elif verb == "activate":
             # a permanent's ability; else a card's ability that works in a hand (cycling,

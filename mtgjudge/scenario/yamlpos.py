@@ -30,7 +30,7 @@ class PStr(str):
     quoted: bool
 
     def __new__(cls, value: str, mark: Mark, quoted: bool = False) -> PStr:
-        obj = super().__new__(cls, value)
+        obj = str.__new__(cls, value)
         obj.mark = mark
         obj.quoted = quoted
         return obj
@@ -285,14 +285,14 @@ def _convert(node, problems: list[YamlProblem]):
                 )
                 continue
             key = _convert(key_node, problems)
-            if not isinstance(key, str):
+            if not isinstance(key, PStr):  # (a string comes back as a PStr placed at its node)
                 problems.append(YamlProblem("ключ должен быть строкой", _mark(key_node)))
                 continue
             if key in out:
                 problems.append(YamlProblem(f"ключ «{key}» повторяется", _mark(key_node), key))
                 continue
             out[key] = _convert(value_node, problems)
-            out.key_marks[key] = _mark(key_node)
+            out.key_marks[key] = key.mark
         return out
     if isinstance(node, yaml.SequenceNode):
         out_list = PList(_mark(node))

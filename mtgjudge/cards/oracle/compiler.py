@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..definition import BASIC_MANA, LAYOUT_RULES
+from ..definition import BASIC_MANA, LAYOUT_RULES, OUTSIDE_RULES_TYPES
 from . import keywords as kw
 from .render import (
     RenderError,
@@ -400,6 +400,8 @@ def _compile_keywords(clause: Clause) -> AbilityResult:
 # -- whole cards ----------------------------------------------------------------------------------
 
 SUPPORTED_LAYOUTS = ("normal",)
+# 708: a split card compiles half by half (its halves are instants and sorceries)
+SPLIT = ("split",)
 # 711: a double-faced card compiles face by face; the back face has no mana cost (711.4b) and
 # its colours come from its colour indicator (204)
 DOUBLE_FACED = ("transform",)
@@ -416,6 +418,10 @@ def compile_card(entry: dict) -> CardResult:
         return _compile_double_faced(entry)
     if layout == "leveler" and len(faces) == 1:
         return _compile_leveler(entry)
+    if layout in SPLIT and len(faces) == 2:
+        return _compile_split(entry)
+    if layout == "flip" and len(faces) == 2:
+        return _compile_flip(entry)
     face = faces[0]
     text = normalise(face.get("text") or "", name)
     if layout not in SUPPORTED_LAYOUTS or len(faces) != 1:
@@ -525,6 +531,80 @@ def _compile_double_faced(entry: dict) -> CardResult:
     return CardResult(name, text, abilities, card)
 
 
+def _compile_flip(entry: dict) -> CardResult:
+    """709: a flip card — its normal characteristics (the top half) and its alternative ones
+    (the bottom half, 709.1b) are compiled each as a card of its own (its name is CARDNAME in
+    its text); the card is compiled when both are.  The bottom half's abilities are marked
+    ``face=1``; the mapping is the card format's ``flip`` (no mana cost of its own, 709.1c)."""
+    from ..format import CardFormatError, card_from_dict
+
+    name = entry["name"]
+    names = name.split(" // ")
+    results = []
+    for i, face in enumerate(entry["faces"]):
+        part = _compile_face(face.get("faceName") or names[i], face, validate=False)
+        results.append(replace(part, abilities=tuple(replace(a, face=i) for a in part.abilities)))
+    top, bottom = results
+    abilities = top.abilities + bottom.abilities
+    text = top.text + "\n//\n" + bottom.text
+    for part in results:
+        if part.problem is not None:
+            return CardResult(name, text, abilities, problem=part.problem)
+    if top.card is None or bottom.card is None:
+        return CardResult(name, text, abilities)
+    flipped = {k: v for k, v in bottom.card.items() if k not in ("cost", "name_ru")}
+    card = {**top.card, "flip": flipped}
+    card.pop("name_ru", None)
+    try:
+        card_from_dict(card)
+    except CardFormatError as exc:
+        return CardResult(name, text, abilities, problem=Problem(f"формат карты: {exc}", "709.1"))
+    return CardResult(name, text, abilities, card)
+
+
+def half_names_ru(entry: dict) -> tuple[str | None, str | None]:
+    """The printed Russian names of a split card's halves ("Страховка // Собрание"), when the
+    card was printed in Russian with translated names."""
+    ru = ((entry["faces"][0].get("ru") or {}).get("name") or "").split(" // ")
+    if len(ru) == 2 and any("а" <= ch.lower() <= "я" for ch in "".join(ru)):
+        return ru[0], ru[1]
+    return None, None
+
+
+def _compile_split(entry: dict) -> CardResult:
+    """708: a split card — each half is compiled as a card of its own (its name is CARDNAME in
+    its text); the card is compiled when both halves are.  The second half's abilities are
+    marked ``face=1``; the mapping is the card format's ``halves``."""
+    from ..format import CardFormatError, card_from_dict
+
+    name = entry["name"]
+    names = name.split(" // ")
+    results = []
+    for i, face in enumerate(entry["faces"]):
+        half = _compile_face(face.get("faceName") or names[i], face, validate=False)
+        results.append(replace(half, abilities=tuple(replace(a, face=i) for a in half.abilities)))
+    abilities = results[0].abilities + results[1].abilities
+    text = results[0].text + "\n//\n" + results[1].text
+    for part in results:
+        if part.problem is not None:
+            return CardResult(name, text, abilities, problem=part.problem)
+    if any(part.card is None for part in results):
+        return CardResult(name, text, abilities)
+    halves = []
+    for part, ru in zip(results, half_names_ru(entry)):
+        mapping = dict(part.card or {})
+        mapping.pop("name_ru", None)
+        if ru:
+            mapping["name_ru"] = ru
+        halves.append(mapping)
+    card = {"name": name, "halves": halves}
+    try:
+        card_from_dict(card)
+    except CardFormatError as exc:
+        return CardResult(name, text, abilities, problem=Problem(f"формат карты: {exc}", "708.1"))
+    return CardResult(name, text, abilities, card)
+
+
 def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
     """One face: its characteristics and every ability (the card mapping when all compile)."""
     from ..format import CARD_TYPES, SUPERTYPES, CardFormatError, card_from_dict
@@ -533,6 +613,11 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
     text = normalise(raw, name)
     bad_types = [t for t in face.get("types", []) if t not in CARD_TYPES]
     bad_super = [t for t in face.get("supertypes", []) if t not in SUPERTYPES]
+    outside = [t for t in bad_types if t in OUTSIDE_RULES_TYPES]
+    if outside:
+        return CardResult(
+            name, text, (), problem=Problem(OUTSIDE_RULES_TYPES[outside[0]], "205.2a")
+        )
     if bad_types or bad_super:
         return CardResult(
             name,

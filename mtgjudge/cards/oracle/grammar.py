@@ -65,6 +65,9 @@ trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_
           | "if" "tribute" "wasn't" "paid"                                 -> if_tribute_not_paid
           | "if" "you" "attacked" "with" "a" "creature" "this" "turn"      -> if_raid
           | "if" "a" "player" "cast" number "or" "more" "spells" "last" "turn" -> if_player_spells
+          | "if" number "or" "more" "creatures" "died" "this" "turn"          -> if_creatures_died
+          | "if" "a" "creature" "died" "this" "turn"                          -> if_a_creature_died
+          | "if" "there" "are" number "or" "more" COUNTER_KIND "counters" "on" CARDNAME -> if_counters_on_self
 static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
       | "as" "long" "as" condition "," static_sentence "."            -> static_if_first
@@ -77,6 +80,7 @@ replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                 
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "if" CARDNAME "was" "kicked" "," "it" "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_kicked_counters
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "for" "each" "time" "it" "was" "kicked" "." -> repl_counters_per_kick
+           | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "if" "a" "creature" "died" "this" "turn" "." -> repl_counters_morbid
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," "it" "enters" "the" "battlefield" "tapped" "." -> repl_pay_life_it
            // "As CARDNAME enters the battlefield, choose a color" (614.1c; 607.2d: "the chosen …")
@@ -153,6 +157,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "when" CARDNAME "becomes" "monstrous"                                  -> ev_monstrous
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
              | "when" "you" "control" "no" perm_plural                                -> ev_control_none
+             | "when" CARDNAME "has" kw_simple                                        -> ev_has_keyword
              | "when" "you" "control" "no" SUBTYPE_PL                                 -> ev_control_none_subtype
              | "whenever" "a" "player" "casts" cast_any_what                          -> ev_player_casts
              | "whenever" "an" "opponent" "casts" cast_any_what                       -> ev_opponent_casts
@@ -197,6 +202,8 @@ self_or_what: SUBTYPE              -> sow_subtype
 cast_what: "a" "spell"                          -> cast_any
          | ("a" | "an") cast_color "spell"
          | ("a" | "an") cast_type "spell"
+         // "a Spirit or Arcane spell" (Kamigawa): a spell with either subtype
+         | ("a" | "an") SUBTYPE "or" "arcane" "spell"   -> cast_subtype_or_arcane
 cast_any_what: cast_what
              | "a" "creature" "spell"           -> cast_creature
 !cast_color: "white" | "blue" | "black" | "red" | "green"
@@ -205,7 +212,7 @@ cast_any_what: cast_what
 // ---------------------------------------------------------------- effects (610)
 ?effect: damage | draw | gain_life | lose_life | destroy | destroy_all | exile | bounce
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
-       | regenerate | transform | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
+       | regenerate | transform | flip | put_on_top | switch_pt | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay | doesnt_untap_next
@@ -213,6 +220,8 @@ cast_any_what: cast_what
 
 damage: source "deals" amount "damage" "to" recipient
       | source "deals" amount "damage" "to" recipient for_each       -> damage_for_each
+      // "… to target creature or player and 1 damage to you" (one terminal: "and" also joins)
+      | source "deals" amount "damage" "to" recipient AND_DAMAGE_TO_YOU -> damage_and_you
 // "for each creature you control" (608.2h: counted as the ability resolves)
 for_each: "for" "each" each_countable
 each_countable: "card" "in" "your" "hand"                 -> ec_hand
@@ -267,6 +276,7 @@ search_what: "a" "basic" "land" "card"                     -> search_basic_land
            | ("a" | "an") SUBTYPE "card"                     -> search_subtype
            | ("a" | "an") SUBTYPE "or" SUBTYPE "card"        -> search_subtype
            | ("a" | "an") gy_type "card"                     -> search_type
+           | "a" SUBTYPE "permanent" "card" "with" "converted" "mana" "cost" number "or" "less" -> search_subtype_permanent
 search_put: "put" "it" "into" "your" "hand"                  -> put_hand
           | "reveal" "it" "," "put" "it" "into" "your" "hand" -> put_hand_revealed
           | "put" "it" "onto" "the" "battlefield"            -> put_battlefield
@@ -276,8 +286,7 @@ search_put: "put" "it" "into" "your" "hand"                  -> put_hand
           | "put" "them" "into" "your" "hand"                -> put_hand
 shuffle: "shuffle" "your" "library"
 // "Put target creature on top of its owner's library" (a new object there, 400.7)
-put_on_library: "put" object "on" "top" "of" "its" "owner's" "library"           -> put_on_top
-              | "put" object "on" "the" "bottom" "of" "its" "owner's" "library"  -> put_on_bottom
+put_on_library: "put" object "on" "the" "bottom" "of" "its" "owner's" "library"  -> put_on_bottom
 // the top cards of one's library looked at or revealed, some taken (401.2, 608.2c)
 look_at_top: "look" "at" "the" "top" number "cards" "of" "your" "library" "." "put" number "of" "them" "into" "your" "hand" "and" "the" "rest" look_rest -> look_take
            | "look" "at" "the" "top" number "cards" "of" "your" "library" "." "you" "may" "reveal" ("a" | "an") look_card "card" "from" "among" "them" "and" "put" "it" "into" "your" "hand" "." "put" "the" "rest" look_rest -> look_may_reveal
@@ -328,6 +337,9 @@ untap: "untap" object
 counter: "counter" object
 regenerate: "regenerate" object
 transform: "transform" object
+flip: "flip" object
+put_on_top: "put" object "on" "top" "of" "its" "owner's" "library"
+switch_pt: "switch" CARDNAME_POSS "power" "and" "toughness" "until" "end" "of" "turn"
 detain: "detain" object
 become_blocked: object "becomes" "blocked"
 // keyword actions (701.10, 701.24, 701.27, 701.28, 701.30)
@@ -492,6 +504,7 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                // requirements and restrictions of attacking and blocking (508.1c–d, 509.1b)
                | CARDNAME "attacks" "each" "combat" "if" "able"  -> st_must_attack
                | CARDNAME "can't" "be" "countered"               -> st_cant_be_countered
+               | CARDNAME "can't" "be" "blocked" "by" "more" "than" "one" "creature" -> st_max_one_blocker
                | "each" creature_desc "with" "a" PT "counter" "on" "it" "has" keyword_list -> st_each_with_counter
                | CARDNAME "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying
                | CARDNAME "can't" "attack" "unless" "defending" "player" "controls" ("a" | "an") SUBTYPE -> st_attack_unless
@@ -540,6 +553,7 @@ SUBTYPE.2: /(?:__SUBTYPES__)(?![a-z’'-])/
 SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
 AND_EACH_PLAYER.3: /and each player(?=[.,])/
+AND_DAMAGE_TO_YOU.3: /and [0-9]+ damage to you(?=[.,])/
 // kinds of counters named by a word (121.1; "+1/+1" is a PT): those printed on cards up to 2015
 COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/

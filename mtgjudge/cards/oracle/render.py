@@ -87,6 +87,14 @@ CONDITION_TEXT = {
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
+    "counters_at_least": lambda v: (
+        f"if there are {NUMBER_NAMES.get(v['n'], v['n'])} or more {v['kind']} counters on {CARDNAME}"
+    ),
+    "creatures_died_this_turn_at_least": lambda v: (
+        "if a creature died this turn"
+        if v == 1
+        else f"if {NUMBER_NAMES.get(v, v)} or more creatures died this turn"
+    ),
 }
 
 
@@ -481,7 +489,17 @@ def effect_text(e: dict, ctx: Context) -> str:
         return verb
     if verb == "exile" and isinstance(v, str) and v.startswith("target") and ctx.is_graveyard(v):
         return f"exile {ctx.obj(v)} from a graveyard"
-    if verb in ("destroy", "exile", "tap", "untap", "counter", "regenerate", "transform", "detain"):
+    if verb in (
+        "destroy",
+        "exile",
+        "tap",
+        "untap",
+        "counter",
+        "regenerate",
+        "transform",
+        "flip",
+        "detain",
+    ):
         text = f"{verb} {ctx.obj(v)}"
         if e.get("cant_regenerate"):
             text += ". It can't be regenerated"
@@ -584,6 +602,14 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"put {token_phrase(v, e.get('count', 1))} onto the battlefield"
     if verb == "prevent_damage":
         return f"prevent the next {v} damage that would be dealt to {ctx.obj(e['to'])} this turn"
+    if verb == "become" and e == {
+        "become": {"switch_pt": True},
+        "to": "self",
+        "until": "end_of_turn",
+    }:
+        return f"switch {CARDNAME}'s power and toughness until end of turn"
+    if verb == "put_on_library" and set(e) == {"put_on_library"}:
+        return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":
         sought: str | None = None
         if v == {"types": ["Land"], "supertypes": ["Basic"]}:
@@ -592,6 +618,11 @@ def effect_text(e: dict, ctx: Context) -> str:
             sought = f"{_article(' or '.join(v['subtypes']))} card"
         elif set(v) == {"types"} and len(v["types"]) == 1:
             sought = f"{_article(v['types'][0].lower())} card"
+        elif set(v) == {"subtypes", "permanent", "mana_value_at_most"} and len(v["subtypes"]) == 1:
+            sought = (
+                f"a {v['subtypes'][0]} permanent card with converted mana cost "
+                f"{v['mana_value_at_most']} or less"
+            )
         if sought is None:
             raise RenderError("search")
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
@@ -723,7 +754,14 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
     i = 0
     while i < len(effects):
         e = effects[i]
-        if i < len(joins) and joins[i] == "with":
+        if i < len(joins) and joins[i] == "with" and "damage" in e:
+            # "… deals 1 damage to target creature or player and 1 damage to you"
+            nxt = effects[i + 1]
+            if set(nxt) - {"_source"} != {"damage", "to"} or nxt["to"] != "you":
+                raise RenderError("with")
+            piece = f"{effect_text(e, ctx)} and {nxt['damage']} damage to you"
+            i += 1
+        elif i < len(joins) and joins[i] == "with":
             nxt = effects[i + 1]
             if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
                 raise RenderError("with")
@@ -862,6 +900,8 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever another {noun_phrase('creature', of)} enters the battlefield"
     elif when == "a_player_casts_spell":
         head = _casts_head(of)
+    elif when == "state" and set(trigger.get("if", {})) == {"self_has_keyword"}:
+        head = f"When CARDNAME has {trigger['if']['self_has_keyword'].lower()}"
     elif when == "state" and set(trigger.get("if", {})) == {"you_control_none"}:
         head = "When you control no " + _plural_or_subtypes(trigger["if"]["you_control_none"])
     elif when == "a_permanent_enters" and of == {"types": ["Land"], "controller": "you"}:
@@ -931,6 +971,8 @@ def _casts_head(of: dict) -> str:
         word = _color(of["colors"][0])
     elif set(of) == {"types"} and len(of["types"]) == 1:
         word = of["types"][0].lower()
+    elif set(of) == {"subtypes"} and len(of["subtypes"]) == 2:
+        word = " or ".join(of["subtypes"])
     else:
         raise RenderError("cast")
     return who + _article(word) + " spell"
@@ -1023,6 +1065,7 @@ PHRASES = {
 }
 SELF_WORDS = {
     "Can't be countered",
+    "Can't be blocked by more than one creature",
     "Can't block",
     "Can't attack",
     "Attacks each combat if able",
@@ -1156,6 +1199,13 @@ def replacement_text(value: dict) -> str:
         return (
             f"If {CARDNAME} was kicked, it enters the battlefield with {word} {kind} "
             f"counter{'s' if n != 1 else ''} on it."
+        )
+    if set(rest) == {"counters", "if"} and rest["if"] == {"creatures_died_this_turn_at_least": 1}:
+        n, kind = rest["counters"]["n"], rest["counters"]["kind"]
+        word = "a" if n == 1 else number_word(n)
+        return (
+            f"{CARDNAME} enters the battlefield with {word} {kind} "
+            f"counter{'s' if n != 1 else ''} on it if a creature died this turn."
         )
     if set(rest) == {"counters"} and rest["counters"]["n"] == "times_kicked":
         return (

@@ -87,9 +87,21 @@ def to_2015(text: str) -> str:
 def normalise(text: str, name: str) -> str:
     """The text the compiler reads and the round trip compares with: 2015 wording, no reminder
     text, the card's name (and, for a legendary card, the short form before the comma) as
-    ``CARDNAME``, one ability per line, no empty lines."""
+    ``CARDNAME``, one ability per line, no empty lines; keywords of a line separated by commas
+    (";" before reminder text becomes ",")."""
     text = _REMINDER.sub("", text or "")
     text = text.replace(name, CARDNAME)
     text = to_2015(text)
-    lines = [" ".join(line.split()) for line in text.split("\n")]
+    lines = [_keyword_commas(" ".join(line.split())) for line in text.split("\n")]
     return "\n".join(line for line in lines if line)
+
+
+def _keyword_commas(line: str) -> str:
+    """A line of keywords separates them by ";" when one of them carries reminder text
+    ("Flying; banding (…)"); with the reminder text gone it is the same list as "Flying,
+    banding" (702.1): one separator, the comma, for the round trip."""
+    if "; " not in line:
+        return line
+    from .keywords import split_line
+
+    return line.replace("; ", ", ") if split_line(line) is not None else line

@@ -289,6 +289,18 @@ class Builder:
     def if_player_spells(self, c):
         return {"a_player_cast_last_turn_at_least": c[0]}
 
+    def if_creatures_died(self, c):
+        """ "if three or more creatures died this turn" (700.4)."""
+        return {"creatures_died_this_turn_at_least": c[0]}
+
+    def if_counters_on_self(self, c):
+        """ "if there are two or more ki counters on CARDNAME" (603.4)."""
+        return {"counters_at_least": {"kind": str(c[1]), "n": c[0]}}
+
+    def if_a_creature_died(self, c):
+        """Morbid: "if a creature died this turn" (700.4)."""
+        return {"creatures_died_this_turn_at_least": 1}
+
     def ev_turned_face_up(self, c):
         return {"when": "turned_face_up"}
 
@@ -302,6 +314,18 @@ class Builder:
 
     def transform(self, c):
         return {"transform": c[0]}
+
+    def switch_pt(self, c):
+        """ "Switch CARDNAME's power and toughness until end of turn" (613.3e, layer 7e)."""
+        return {"become": {"switch_pt": True}, "to": "self", "until": "end_of_turn"}
+
+    def put_on_top(self, c):
+        """ "Put target creature on top of its owner's library" (400.7: a new object)."""
+        return {"put_on_library": c[0]}
+
+    def flip(self, c):
+        """709.2: "flip CARDNAME" / "flip it" — the permanent becomes flipped."""
+        return {"flip": c[0]}
 
     def detain(self, c):
         """701.26a."""
@@ -503,6 +527,12 @@ class Builder:
         out = self.repl_counters([c[0], c[1], c[2]])
         return {**out, "if": {"kicked": True}}
 
+    def repl_counters_morbid(self, c):
+        """ "… enters the battlefield with N +1/+1 counters on it if a creature died this
+        turn" (Morbid, 614.1c, 700.4)."""
+        out = self.repl_counters([c[0], c[1], c[2], c[3]])
+        return {**out, "if": {"creatures_died_this_turn_at_least": 1}}
+
     def repl_counters_per_kick(self, c):
         """702.32c: "… with a +1/+1 counter on it for each time it was kicked"."""
         if c[1] != 1 or c[3] != "counter":
@@ -598,6 +628,10 @@ class Builder:
         """603.8: a state trigger, "when you control no Islands"."""
         return {"when": "state", "if": {"you_control_none": c[0]}}
 
+    def ev_has_keyword(self, c):
+        """603.8: a state trigger about the source, "When CARDNAME has flying"."""
+        return {"when": "state", "if": {"self_has_keyword": str(c[-1]).capitalize()}}
+
     def ev_control_none_subtype(self, c):
         name = _subtype_name(PLURALS[str(c[0])])
         return {"when": "state", "if": {"you_control_none": {"subtypes": [name]}}}
@@ -685,6 +719,11 @@ class Builder:
 
     def cast_color(self, c):
         return {"colors": [str(c[0])]}
+
+    def cast_subtype_or_arcane(self, c):
+        """ "a Spirit or Arcane spell": a spell with either subtype (205.3; Arcane is a spell
+        subtype, 205.3k)."""
+        return {"subtypes": [_subtype_name(str(c[0])), "Arcane"]}
 
     def cast_type(self, c):
         return {"types": [str(c[0]).capitalize()]}
@@ -808,6 +847,14 @@ class Builder:
         if _source == "self":  # CARDNAME written (Oracle names it again after a full stop)
             return {"damage": amount, "to": to, "_named": True}
         return {"damage": amount, "to": to}
+
+    def damage_and_you(self, c):
+        """ "CARDNAME deals 1 damage to target creature or player and 1 damage to you": two
+        damage events from the same source, in order (608.2c); the renderer joins them back."""
+        _source, amount, to, tail = c
+        source = "self" if _source == "self" else "it"
+        you = int(str(tail).split()[1])
+        return [{"damage": amount, "to": to}, {"damage": you, "to": "you", "_source": source}]
 
     def source(self, c):
         return "it" if not c or str(c[0]) != "cardname" else "self"
@@ -1000,6 +1047,14 @@ class Builder:
         """ "a Forest card", "a Swamp or Mountain card" (either subtype)."""
         return {"subtypes": [_subtype_name(str(t)) for t in c]}
 
+    def search_subtype_permanent(self, c):
+        """ "a Rebel permanent card with converted mana cost 3 or less" (701.15a, 202.3)."""
+        return {
+            "subtypes": [_subtype_name(str(c[0]))],
+            "permanent": True,
+            "mana_value_at_most": c[1],
+        }
+
     def put_hand(self, c):
         return {"put": "hand"}
 
@@ -1015,9 +1070,6 @@ class Builder:
 
     def shuffle(self, c):
         return {"shuffle": True}
-
-    def put_on_top(self, c):
-        return {"put_on_library": c[0]}
 
     def put_on_bottom(self, c):
         return {"put_on_library": c[0], "position": "bottom"}
@@ -1653,6 +1705,10 @@ class Builder:
     # 508.1d, 509.1b, 508.1c: written as the card format's words for them (cards/keywords.py)
     def st_must_attack(self, c):
         return [{"keyword": MUST_ATTACK}]
+
+    def st_max_one_blocker(self, c):
+        """509.1b: a restriction on blocking the card (checked on the whole declaration)."""
+        return [{"keyword": "Can't be blocked by more than one creature"}]
 
     def st_cant_be_countered(self, c):
         return [{"keyword": "Can't be countered"}]

@@ -106,8 +106,48 @@ def _on_battlefield(card: dict) -> dict | None:
 AS_ENTERS_ANSWERS = {"color": "white", "creature_type": "Bear", "player": THEM, "opponent": THEM}
 
 
+def _split_scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
+    """A split card (708.2a): each half cast on its own (its modes and targets as a card of
+    its own), and both at once with fuse (702.101a)."""
+    out: list[tuple[str, dict]] = []
+    skipped: list[str] = []
+    casts: list[tuple[str, dict]] = []
+    for number, half in enumerate(card["halves"], 1):
+        made, missed = scenarios(half)
+        for label, s in made:
+            casts.append(
+                (
+                    f"half{number}-{label}",
+                    dict(s["actions"][0], cast=card["name"], half=half["name"]),
+                )
+            )
+        skipped += missed
+    if all("Fuse" in h.get("keywords", ()) for h in card["halves"]):
+        targets: list[str] = []
+        for half in card["halves"]:
+            spell = half.get("spell") or {}
+            found = _targets(spell) if not spell.get("modes") else None
+            if found is None:
+                skipped.append("Слияние: нет подходящей цели в общей позиции")
+                break
+            targets += found
+        else:
+            fused: dict[str, Any] = {"cast": card["name"], "by": ME, "fuse": True}
+            if targets:
+                fused["targets"] = targets
+            casts.append(("fused", fused))
+    for label, action in casts:
+        s = _base(card)
+        s["players"][ME]["hand"] = [card["name"], "Grizzly Bears"]
+        s["actions"] = [action, {"resolve": "all"}]
+        out.append((label, s))
+    return out, skipped
+
+
 def scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
     """The smoke scenarios of a compiled card mapping, and what could not be exercised."""
+    if "halves" in card:
+        return _split_scenarios(card)
     out: list[tuple[str, dict]] = []
     skipped: list[str] = []
     name = card["name"]

@@ -26,10 +26,20 @@ def copiable_card(game: Game, obj: GameObject) -> CardDef:
         return card
     if obj.bestowed is not None:
         card = obj.bestowed
+    if obj.unflipped is not None:  # 706.2: the flipped status is not copied (110.6)
+        card = obj.unflipped
     for effect in game.effects:
         if obj.id in effect.affected and "copy" in effect.parts:
             card = effect.parts["copy"]
     return card
+
+
+def flipped_copy(obj: GameObject, card: CardDef) -> CardDef:
+    """What a flipped permanent is when it copies ``card`` (706.2 example, 110.6): the
+    flipped form of a flip card, else the card."""
+    from ...cards.format import flipped_form
+
+    return flipped_form(card) if obj.flipped and card.flip is not None else card
 
 
 def as_copy_ability(card: CardDef) -> dict[str, Any] | None:

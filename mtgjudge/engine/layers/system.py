@@ -22,6 +22,7 @@ from ...cards.format import CardDef
 from .. import state
 from ..state import Game, GameObject
 from . import dependency
+from .copy import flipped_copy
 from .gather import (
     BATTLEFIELD_ONLY,
     LAYER_RULES,
@@ -564,6 +565,8 @@ class LayerPass:
         for i in ids:
             wk = records[i]
             for key, value in parts.items():
+                if key == "copy" and self.objects[i].flipped:
+                    value = flipped_copy(self.objects[i], value)  # 706.2 example, 709.2
                 apply_part(
                     key,
                     value,

@@ -216,6 +216,9 @@ def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
             entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
             if (entering is not None and entering.kicked > 0) != bool(arg):
                 return False
+        elif key == "creatures_died_this_turn_at_least":  # 700.4: Morbid
+            if game.creatures_died_this_turn < int(arg):
+                return False
         elif key == "unleashed":  # 702.97a: "you may have …" — the answer unleash, default yes
             from ..answers import is_yes
 

@@ -48,6 +48,8 @@ def condition_holds(
         return all(q.spells_last_turn == 0 for q in game.players)
     if key == "a_player_cast_last_turn_at_least":  # their back faces: "two or more spells"
         return any(q.spells_last_turn >= int(arg) for q in game.players)
+    if key == "creatures_died_this_turn_at_least":  # Morbid; "if three or more … died"
+        return game.creatures_died_this_turn >= int(arg)
     if key == "attacked_with_at_least":
         # "if you attacked with three or more creatures this turn" (Windbrisk Heights): only
         # the active player declares attackers (508.1), so only in your own turn
@@ -97,6 +99,8 @@ SOURCE_CONDITIONS = (
     "on_battlefield",
     "that_is_bigger",
     "in_exile",
+    "self_has_keyword",
+    "counters_at_least",
 )
 
 
@@ -115,10 +119,16 @@ def _source_condition(
         return False
     if key == "has_counter":  # 702.62a, 702.57a, 702.61a ("suspended": in exile)
         return bool(now.counters.get(str(arg)))
+    if key == "counters_at_least":  # "if there are two or more ki counters on ~"
+        return now.counters.get(str(arg["kind"]), 0) >= int(arg["n"])
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
     if key == "in_exile":  # 702.61a: "if it's exiled"
         return now.zone == "exile"
+    if key == "self_has_keyword":  # "when ~ has flying" (603.8): as it is now (613)
+        from ..characteristics import characteristics
+
+        return now.zone == "battlefield" and str(arg) in characteristics(game, now).keywords
     if key == "came_under_control_since_last_upkeep":  # 702.29a
         previous = game.player(now.controller).upkeep_marks[0]
         return now.zone == "battlefield" and now.controlled_since > previous

@@ -241,6 +241,8 @@ def merge_damage(found: list) -> list:
     """(event, occurrence) pairs with one ``dealt_damage``/``deals_damage`` occurrence per
     object and damage event: a trampler that damages a blocker and a player deals damage
     once, of the total amount (603.2c)."""
+    if not found:
+        return []  # (most events are no trigger event)
     from dataclasses import replace
 
     first: dict[tuple, int] = {}

@@ -1,0 +1,135 @@
+"""Start-up: the methods ``dataclasses`` writes for each class, compiled once and stored.
+
+A ``@dataclass`` writes the source of ``__init__``, ``__repr__``, ``__eq__`` (and, when frozen,
+``__setattr__``, ``__delattr__``, ``__hash__``) and compiles it with ``exec`` while the module
+is imported: about half a millisecond per class, and the ``run`` path imports about fifty
+classes -- a fifth of the start-up of ``mtgjudge run``.  The source is the same in every
+process, so its compiled code is too: :func:`install` makes ``dataclasses`` take the code
+from a store in the user's cache directory (``rules.index_cache.cache_dir``), keyed by the
+exact source text, and compile only what is not there yet (stored when the process ends).
+The functions and classes made are exactly those ``exec`` of the same text makes (same code,
+same file name ``<string>``, same compiler flags); nothing else of ``dataclasses`` changes.
+
+Only for the version of ``dataclasses`` whose private ``_create_fn`` this module reproduces
+(Python 3.11); elsewhere :func:`install` does nothing.  A store that cannot be read or written
+is ignored (the code is compiled as usual).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import marshal
+import os
+import sys
+import zlib
+from types import CodeType
+from typing import Any
+
+FORMAT = 1
+MAX_ENTRIES = 5000  # a store that grows beyond this (many programs' classes) starts again
+# the private function replaced, as Python 3.11 writes it (its arguments and global names)
+_EXPECTED = (
+    ("name", "args", "body", "globals", "locals", "return_type"),
+    ("MISSING", "join", "keys", "exec"),
+)
+
+_store: dict[str, CodeType] | None = None  # read on the first class made
+_new: dict[str, CodeType] = {}  # compiled in this process, not stored yet
+
+
+def _path() -> str:
+    from .rules.index_cache import cache_dir
+
+    tag = f"{sys.implementation.cache_tag}|{sys.version}|{FORMAT}".encode()
+    return str(cache_dir() / f"dataclass-code-{zlib.crc32(tag):08x}{zlib.adler32(tag):08x}.marshal")
+
+
+def _read() -> dict[str, CodeType]:
+    try:
+        with open(_path(), "rb") as f:
+            stored = marshal.loads(f.read())
+        if isinstance(stored, dict):
+            return stored
+    except Exception:  # missing, unreadable or damaged: compile as usual
+        pass
+    return {}
+
+
+def _code(txt: str) -> CodeType:
+    global _store
+    if _store is None:
+        _store = _read()
+    code = _store.get(txt)
+    if code is None:
+        # what ``exec(txt, ...)`` compiles inside ``dataclasses`` (no __future__ flags there)
+        code = compile(txt, "<string>", "exec", dont_inherit=True)
+        _store[txt] = _new[txt] = code
+    return code
+
+
+def _create_fn(
+    name: str,
+    args: list[str],
+    body: list[str],
+    *,
+    globals: dict[str, Any] | None = None,  # noqa: A002 (the name dataclasses passes)
+    locals: dict[str, Any] | None = None,  # noqa: A002
+    return_type: Any = dataclasses.MISSING,
+) -> Any:
+    """``dataclasses._create_fn`` of Python 3.11, with the compiled code taken from the store."""
+    if locals is None:
+        locals = {}  # noqa: A001
+    return_annotation = ""
+    if return_type is not dataclasses.MISSING:
+        locals["_return_type"] = return_type
+        return_annotation = "->_return_type"
+    joined = ",".join(args)
+    lines = "\n".join(f"  {b}" for b in body)
+    txt = f" def {name}({joined}){return_annotation}:\n{lines}"
+    local_vars = ", ".join(locals.keys())
+    txt = f"def __create_fn__({local_vars}):\n{txt}\n return {name}"
+    ns: dict[str, Any] = {}
+    exec(_code(txt), globals, ns)
+    return ns["__create_fn__"](**locals)
+
+
+def _save() -> None:
+    """Store the code compiled in this process with what is stored already (atomically)."""
+    if not _new:
+        return
+    try:
+        import tempfile
+
+        merged = _read()
+        if len(merged) + len(_new) > MAX_ENTRIES:
+            merged = {}
+        merged.update(_new)
+        path = _path()
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".dataclass-code-")
+        with os.fdopen(fd, "wb") as f:
+            marshal.dump(merged, f)
+        os.replace(tmp, path)  # readers see the old file or the whole new one
+        _new.clear()
+    except (OSError, ValueError):
+        pass
+
+
+def install() -> bool:
+    """Make ``dataclasses`` use the stored code (once per process); False where its private
+    function is not the one this module reproduces."""
+    current = dataclasses._create_fn  # type: ignore[attr-defined]
+    if current is _create_fn:
+        return True
+    code = getattr(current, "__code__", None)
+    if (
+        sys.version_info[:2] != (3, 11)
+        or code is None
+        or (code.co_varnames[:6], code.co_names) != _EXPECTED
+    ):
+        return False
+    import atexit
+
+    dataclasses._create_fn = _create_fn  # type: ignore[attr-defined]
+    atexit.register(_save)
+    return True
