@@ -134,7 +134,9 @@ EFFECT_VERBS = (
     "champion",  # 702.71a
     "become_blocked",  # 509.1h, 702.21i: "target unblocked attacking creature becomes blocked"
 )
-DURATIONS = ("end_of_turn", "indefinitely")
+# "source_tapped": "for as long as CARDNAME remains tapped" (611.2b: ends when the source
+# untaps or leaves the battlefield; does nothing if it is already untapped)
+DURATIONS = ("end_of_turn", "indefinitely", "source_tapped")
 FILTER_KEYS = (
     "types",
     "not_types",
@@ -199,6 +201,7 @@ TRIGGER_EVENTS = (
     "turned_face_up",
     "becomes_monstrous",
     "each_upkeep",
+    "enchanted_controllers_upkeep",  # "the upkeep of enchanted creature's controller"
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
@@ -232,6 +235,7 @@ DELAYED_AT = (
     "next_end_step",
     "end_of_combat",
     "next_upkeep",
+    "next_turns_upkeep",  # "at the beginning of the next turn's upkeep" (whoever's turn)
     "you_cast_creature_spell",
     # 603.7a: "when [the source / that creature] leaves the battlefield", "… becomes untapped"
     "source_leaves_battlefield",
@@ -1302,7 +1306,7 @@ EFFECT_ARGS = {
     "remove_damage": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},
-    "may_pay": {"per_counter", "otherwise", "then"},
+    "may_pay": {"per_counter", "otherwise", "then", "player"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)

@@ -213,8 +213,11 @@ def replacement_from_dict(
     source = value.get("source")
     if isinstance(source, dict):
         source = read_filter(source, path + ("source",))
-    elif source not in (None, "self", "chosen", "target"):
-        raise ReplacementSpecError("source — self, chosen, target или фильтр", path + ("source",))
+    elif source not in (None, "self", "chosen", "target", "enchanted"):
+        # "enchanted": the permanent the source Aura is attached to ("… dealt by enchanted creature")
+        raise ReplacementSpecError(
+            "source — self, chosen, target, enchanted или фильтр", path + ("source",)
+        )
     to_raw = value.get("to", [])
     to_list = to_raw if isinstance(to_raw, list) else [to_raw]
     to: list[Any] = []

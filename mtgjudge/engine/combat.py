@@ -287,6 +287,32 @@ def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
+EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"
+BY_ONE_AT_MOST = "Can't be blocked by more than one creature"
+
+
+def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
+    """509.1b: restrictions on how many creatures may block an attacker ("can't be blocked
+    except by two or more creatures", "can't be blocked by more than one creature"), checked
+    on the whole declaration."""
+    count: dict[int, int] = {}
+    for targets in blockers.values():
+        for attacker_id in dict.fromkeys(targets):
+            count[attacker_id] = count.get(attacker_id, 0) + 1
+    for attacker_id, n in count.items():
+        keywords = characteristics(game, game.obj(attacker_id)).keywords
+        name = game.name_of(attacker_id)
+        if n == 1 and EXCEPT_BY_TWO in keywords:
+            raise IllegalActionError(
+                f"«{name}» может быть заблокировано только двумя или более существами",
+                ("509.1b",),
+            )
+        if n > 1 and BY_ONE_AT_MOST in keywords:
+            raise IllegalActionError(
+                f"«{name}» не может быть заблокировано более чем одним существом", ("509.1b",)
+            )
+
+
 def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: set[str]) -> None:
     """509.1c: "blocks ~ this turn if able" — a creature under such requirements must obey as
     many of them as it can without breaking a restriction: it is refused when it could block a
@@ -328,25 +354,6 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
                 f"«{blocker.name}» в этом ходу блокирует «{game.name_of(missing)}», если может, "
                 "— и может: объявление блокирующих нарушает это требование",
                 ("509.1c",),
-            )
-
-
-ONE_BLOCKER = "Can't be blocked by more than one creature"
-
-
-def _check_most_blockers(game: Game, blockers: dict[int, list[int]]) -> None:
-    """509.1b: "~ can't be blocked by more than one creature" — a restriction the declaration
-    as a whole must obey."""
-    count: dict[int, int] = {}
-    for targets in blockers.values():
-        for attacker_id in set(targets):
-            count[attacker_id] = count.get(attacker_id, 0) + 1
-    for attacker_id, n in count.items():
-        if n > 1 and ONE_BLOCKER in characteristics(game, game.obj(attacker_id)).keywords:
-            raise IllegalActionError(
-                f"«{game.obj(attacker_id).name}» не может быть заблокирован более чем одним "
-                "существом",
-                ("509.1b",),
             )
 
 
@@ -417,7 +424,7 @@ def declare_blockers(game: Game) -> None:
             if why is not None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
-    _check_most_blockers(game, blockers)
+    _check_blocker_counts(game, blockers)
     if game.block_requirements:
         check_requirements(game, blockers, defenders)
     from .banding import extend_blocks

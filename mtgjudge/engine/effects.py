@@ -946,7 +946,9 @@ def _may_pay(res: Resolution, e: dict) -> None:
     unless you pay COST" (702.23a, 702.29a): the controller pays the whole cost or none of
     it (702.23a: partial payments aren't allowed) — the answer ``choose: {pay: true/false}``,
     by default paid when the mana can be paid.  Mana abilities may be activated to pay
-    (605.3a); a payment that can't be completed leaves no trace."""
+    (605.3a); a payment that can't be completed leaves no trace.  ``player``: another player
+    pays ("counter target spell unless its controller pays {2}": ``target_controller``, the
+    choice is that player's as the ability resolves, 608.2d)."""
     from ..cards.format import cost_in_words
     from .events import IllegalActionError
     from .payment import cost_record, pay_cost, scaled
@@ -960,6 +962,12 @@ def _may_pay(res: Resolution, e: dict) -> None:
     if kind is not None:
         times = source.counters.get(str(kind), 0) if source is not None else 0
     total = scaled(cost, times)
+    payer = res.controller
+    if "player" in e:
+        payers = res.players(e["player"])
+        if not payers:  # no such player any more (the spell is gone): nothing to ask
+            return
+        payer = payers[0]
     answered = res.answer("pay")
     wanted = True if answered is None else is_yes(answered)
     paid = False
@@ -967,7 +975,7 @@ def _may_pay(res: Resolution, e: dict) -> None:
         snapshot = Snapshot(game)
         try:
             if not total.is_free:
-                pay_cost(game, res.controller, total, source=None, x=0, reason="стоимость")
+                pay_cost(game, payer, total, source=None, x=0, reason="стоимость")
             paid = True
         except IllegalActionError:
             snapshot.restore()
@@ -975,7 +983,7 @@ def _may_pay(res: Resolution, e: dict) -> None:
     game.log(
         "cost_paid_or_not",
         ("117.3a", "608.2d") + (("117.12",) if worded else ()),
-        player=res.controller,
+        player=payer,
         source=res.source_name,
         cost=cost_record(total),
         each=cost_record(cost),
@@ -1171,7 +1179,7 @@ def _pump(res: Resolution, e: dict) -> None:
     if not objs:
         return
     power, toughness = res.number(e.get("power", 0)), res.number(e.get("toughness", 0))
-    _continuous(res, objs, power=power, toughness=toughness)
+    _continuous(res, objs, power=power, toughness=toughness, until=e.get("until", "end_of_turn"))
 
 
 def _pump_all(res: Resolution, e: dict) -> None:
@@ -1182,6 +1190,7 @@ def _pump_all(res: Resolution, e: dict) -> None:
             objs,
             power=res.number(e.get("power", 0)),
             toughness=res.number(e.get("toughness", 0)),
+            until=e.get("until", "end_of_turn"),
         )
 
 
@@ -1195,8 +1204,11 @@ def _continuous(
     until: str = "end_of_turn",
 ) -> None:
     """611.2a, 611.2c: the affected set is locked in now; the effect lasts until end of turn,
-    or (``indefinitely``: "that creature gains haste") as long as its objects exist (400.7)."""
+    or (``indefinitely``: "that creature gains haste") as long as its objects exist (400.7),
+    or (``source_tapped``) for as long as the source remains tapped (611.2b)."""
     game = res.game
+    if not lasts(res, until):
+        return
     layer = "6" if keywords else "7c"
     effect = ContinuousEffect(
         layer=layer,
@@ -1213,7 +1225,7 @@ def _continuous(
     rule = "613.1f" if keywords else "613.3c"
     game.log(
         "continuous_effect",
-        ("611.2a", "611.2c", rule),
+        ("611.2a", "611.2c", rule) + (("611.2b",) if until == "source_tapped" else ()),
         source=res.source_name,
         cards=[o.label for o in objs],
         power=power,
@@ -1221,6 +1233,18 @@ def _continuous(
         keywords=list(keywords),
         until=until,
     )
+
+
+def lasts(res: Resolution, until: str) -> bool:
+    """611.2b: an effect "for as long as CARDNAME remains tapped" does nothing if the source
+    is no longer tapped (or no longer on the battlefield) when it would begin."""
+    if until != "source_tapped":
+        return True
+    source = res.game.objects.get(res.item.source_id)
+    if source is not None and source.zone == "battlefield" and source.tapped:
+        return True
+    res.game.log("effect_never_began", ("611.2b",), source=res.source_name)
+    return False
 
 
 def _grant(res: Resolution, e: dict) -> None:
@@ -1307,6 +1331,8 @@ def _gain_control(res: Resolution, e: dict) -> None:
     if not objs:
         return
     until = e.get("until", "indefinitely")
+    if not lasts(res, until):
+        return
     game.effects.append(
         ContinuousEffect(
             layer="2",
@@ -1321,7 +1347,7 @@ def _gain_control(res: Resolution, e: dict) -> None:
     )
     game.log(
         "control_effect",
-        ("611.2c", "613.1b"),
+        ("611.2c", "613.1b") + (("611.2b",) if until == "source_tapped" else ()),
         source=res.source_name,
         cards=[o.label for o in objs],
         player=res.controller,

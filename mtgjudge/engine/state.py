@@ -593,7 +593,16 @@ class Game:
             return False
         obj.tapped = False
         self.newly_untapped.append(obj.id)
+        self.end_while_tapped(obj.id)
         return True
+
+    def end_while_tapped(self, source_id: int) -> None:
+        """611.2b: effects "for as long as [source] remains tapped" end when it untaps or
+        leaves the battlefield."""
+        ended = [e for e in self.effects if e.until == "source_tapped" and e.source_id == source_id]
+        if ended:
+            self.effects = [e for e in self.effects if e not in ended]
+            self.log("effects_ended_untapped", ("611.2b",), source=ended[0].source, n=len(ended))
 
     def stack_item(self, item_id: int) -> StackItem | None:
         for item in self.stack:

@@ -116,6 +116,7 @@ def _next_step(game: Game) -> str:
 
 
 DOESNT_UNTAP = "Doesn't untap during its controller's untap step"
+MAY_NOT_UNTAP = "You may choose not to untap it during your untap step"
 
 
 def _stays_tapped(game: Game, obj: GameObject) -> bool:
@@ -130,10 +131,34 @@ def _stays_tapped(game: Game, obj: GameObject) -> bool:
         if obj.tapped:
             game.log("doesnt_untap", ("502.2",), card=obj.label, next_step=True)
         return True
-    if obj.tapped and DOESNT_UNTAP in characteristics(game, obj).keywords:
+    keywords = characteristics(game, obj).keywords if obj.tapped else ()
+    if DOESNT_UNTAP in keywords:
         game.log("doesnt_untap", ("502.2",), card=obj.label, next_step=False)
         return True
+    if MAY_NOT_UNTAP in keywords:
+        return _chooses_not_to_untap(game, obj)
     return False
+
+
+def _chooses_not_to_untap(game: Game, obj: GameObject) -> bool:
+    """502.2: "You may choose not to untap CARDNAME during your untap step" — the answer
+    ``keep_tapped`` (the permanents kept tapped, ``[]`` none); by default it stays tapped
+    exactly when an effect "for as long as ~ remains tapped" of its depends on it (611.2b)."""
+    answer = game.answers.get("keep_tapped")
+    if answer is None:
+        keep = any(e.until == "source_tapped" and e.source_id == obj.id for e in game.effects)
+    else:
+        wanted = answer if isinstance(answer, list) else [answer]
+        keep = any(str(w) in (obj.alias, obj.card.name, str(obj.id)) for w in wanted)
+    game.log(
+        "chose_untap",
+        ("502.2",),
+        player=obj.controller,
+        card=obj.label,
+        keep_tapped=keep,
+        by_default=answer is None,
+    )
+    return keep
 
 
 def begin_step(game: Game, step: str) -> None:

@@ -144,6 +144,7 @@ def _move(
         from .layers import remember
 
         remember(game, obj)  # last known information: what it was as it left (608.2g)
+        game.end_while_tapped(obj.id)  # 611.2b: "for as long as ~ remains tapped"
     remove_from_zone(game, obj)
     if obj.zone == "battlefield" and to_zone == "graveyard":
         last = game.last_known_chars.get(obj.id)

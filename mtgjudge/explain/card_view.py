@@ -36,7 +36,9 @@ REF_RU = {
     "target_controller": "контроллер цели",
     "chosen_player": "выбранный игрок",
     "that_player": "тот игрок",
-    "that": "объект события срабатывания",
+    # the object moved earlier in the resolution, or the target of the ability that created a
+    # delayed one (400.7, 603.7c)
+    "that": "тот объект",
 }
 AS_ENTERS_RU = {
     "color": "цвет",
@@ -227,6 +229,15 @@ def _damage_amount(v: Any) -> str:
     return f"{v} {damage_word(v)}" if isinstance(v, int) else f"{v} повреждений"
 
 
+def _until_ru(e: dict) -> str:
+    """A duration (611.2a, 611.2b) in Russian, with its leading space."""
+    if e.get("until") == "source_tapped":
+        return " — пока этот перманент остаётся повёрнутым (611.2b)"
+    if e.get("until") == "indefinitely":
+        return " (навсегда)"
+    return " до конца хода"
+
+
 def effect_ru(e: dict) -> str:
     verb = next(
         k
@@ -287,8 +298,19 @@ def effect_ru(e: dict) -> str:
             + _filter_ru(v or {})
             + ("; не могут быть регенерированы" if e.get("cant_regenerate") else "")
         )
+    if verb == "pump_all":
+        return (
+            "все перманенты"
+            + _filter_ru(v or {})
+            + f" получают {e.get('power', 0):+}/{e.get('toughness', 0):+}{_until_ru(e)}"
+        )
     if verb == "pump":
-        return f"{_ref(v)} получает {e.get('power', 0):+}/{e.get('toughness', 0):+} до конца хода"
+        return f"{_ref(v)} получает {e.get('power', 0):+}/{e.get('toughness', 0):+}{_until_ru(e)}"
+    if verb == "grant" and v == ["Doesn't untap during its controller's untap step"]:
+        return (
+            f"{_ref(e.get('to', 'target'))}: не разворачивается во время шага разворота "
+            f"контролирующего его игрока{_until_ru(e)}"
+        )
     if verb == "grant":
         items = v if isinstance(v, list) else [v]
         words = []
@@ -297,7 +319,7 @@ def effect_ru(e: dict) -> str:
                 words.append("защита от цвета по выбору")
             else:
                 words.append(keyword_ru(str(item)))
-        return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)} до конца хода"
+        return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)}{_until_ru(e)}"
     if verb == "add_mana":
         if isinstance(v, dict):
             what = "ману выбранного цвета" if "chosen_color" in v else "ману любого цвета"
@@ -351,6 +373,11 @@ def effect_ru(e: dict) -> str:
 
             skip = "; в том ходу пропустить " + ", ".join(STEP_RU.get(s, s) for s in e["skip"])
         return f"{_ref(e.get('player', 'you'))}: {turns} после этого (500.7){skip}"
+    if verb == "delayed":  # 603.7
+        inner = "; ".join(effect_ru(x) for x in v["ability"].effects)
+        when = WHEN_RU.get(v["at"], v["at"])
+        that = " («то существо» — цель этой способности)" if v.get("that") == "target" else ""
+        return f"отложенная срабатывающая способность (603.7): {when} — {inner}{that}"
     if verb == "replacement":
         from .replacement_ru import spec_ru
 
@@ -369,7 +396,7 @@ def effect_ru(e: dict) -> str:
         until = " (навсегда)" if e.get("until") == "indefinitely" else " до конца хода"
         return f"{_ref(e.get('to', 'target'))}: {parts_ru(v)}{until}"
     if verb == "gain_control":
-        until = " до конца хода" if e.get("until") == "end_of_turn" else ""
+        until = _until_ru(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""
         return f"получить контроль: {_ref(v)}{until} (слой 2, 613.1b)"
     if verb == "exchange_control":
         return f"обменяться контролем: {_ref(v[0])} и {_ref(v[1])} (701.8)"
@@ -437,7 +464,8 @@ def effect_ru(e: dict) -> str:
         each = f" за каждый жетон {e['per_counter']} на нём" if e.get("per_counter") else ""
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
         then = "; ".join(effect_ru(x) for x in e.get("then", []))
-        text = f"можно заплатить {v}{each}"
+        who = f"{_ref(e['player'])}: " if e.get("player") else ""
+        text = f"{who}можно заплатить {v}{each}"
         if then:
             text += f"; если заплачено — {then}"
         return text + (f"; если не заплачено — {other}" if other else "")

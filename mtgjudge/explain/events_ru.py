@@ -78,6 +78,8 @@ WHEN_RU = {
     "next_end_step": "в начале следующего заключительного шага",
     "end_of_combat": "в конце боя",
     "next_upkeep": "в начале вашего следующего шага поддержки",
+    "next_turns_upkeep": "в начале шага поддержки следующего хода",
+    "enchanted_controllers_upkeep": "в начале шага поддержки контроллера зачарованного перманента",
     "exploits": "когда угнетает существо",
     "a_permanent_to_graveyard": "каждый раз, когда перманент кладется на кладбище с поля битвы",
     "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
@@ -885,6 +887,29 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             else "шага разворота контролирующего его игрока: так велит статическая способность"
         )
         return f"{cap(o(d['card']))} не разворачивается во время {why} (502.2)"
+    if k == "chose_untap":
+        how = ""
+        if d.get("by_default"):
+            how = (
+                " (выбор по умолчанию: от того, что он повёрнут, зависит его эффект)"
+                if d["keep_tapped"]
+                else " (выбор по умолчанию)"
+            )
+        if d["keep_tapped"]:
+            return f"{d['player']} решает не разворачивать {o(d['card'], 'acc')}{how}"
+        return f"{d['player']} разворачивает {o(d['card'], 'acc')}, хотя мог не разворачивать{how}"
+    if k == "effects_ended_untapped":
+        tapped = n.noun(d["source"]).agree("повёрнут", "повёрнута", "повёрнуто", "повёрнуты")
+        return (
+            f"{cap(o(d['source']))} больше не {tapped}: эффект «пока остаётся повёрнутым» "
+            "заканчивается"
+        )
+    if k == "effect_never_began":
+        tapped = n.noun(d["source"]).agree("повёрнут", "повёрнута", "повёрнуто", "повёрнуты")
+        return (
+            f"{cap(o(d['source']))} уже не {tapped}: эффект «пока остаётся повёрнутым» "
+            "не начинается"
+        )
     if k == "wont_untap":
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
@@ -988,11 +1013,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
         return (
             f"{cap(n.objs(d['cards']))} {gets} {' и '.join(parts)} "
-            + (
-                "без срока, пока он на поле битвы "
-                if d.get("until") == "indefinitely"
-                else "до конца хода "
-            )
+            + {
+                "indefinitely": "без срока, пока он на поле битвы ",
+                "source_tapped": "на то время, пока источник остаётся повёрнутым ",
+            }.get(d.get("until", ""), "до конца хода ")
             + f"(эффект {o(d['source'], 'gen')})"
         )
     if k == "library_searched":

@@ -155,7 +155,11 @@ def parts_ru(parts: dict[str, Any]) -> str:
     return "; ".join(out)
 
 
-UNTIL_RU = {"end_of_turn": " до конца хода", "indefinitely": ""}
+UNTIL_RU = {
+    "end_of_turn": " до конца хода",
+    "indefinitely": "",
+    "source_tapped": ", пока источник остаётся повёрнутым",  # 611.2b
+}
 
 
 def describe_layer_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:

@@ -33,6 +33,7 @@ REFERENCE_SHAPES = {
     "look_order": "refs",
     "champion": "ref",
     "tap": "refs",
+    "keep_tapped": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",
     "order": "map_refs",

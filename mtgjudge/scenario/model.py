@@ -102,6 +102,7 @@ CHOICE_KEYS = (
     "half",
     "kicker",
     "hideaway",
+    "keep_tapped",
     "legend",
     "loop",
     "mana",
@@ -673,6 +674,12 @@ def _card_setup_of(r: _Reader, entry: Any, library: CardLibrary, zone: str) -> C
         value = m["flipped"]
         if zone != "battlefield":
             r.problem(value, "flipped: перевёрнутым бывает только перманент (110.6, 709.2)")
+        elif card.flip is None:  # nothing to turn to: meaningless, refused (never ignored)
+            r.problem(
+                value,
+                f"flipped: «{card.name}» — не переворачиваемая карта, у неё нет другой "
+                "половины (709.1)",
+            )
         else:
             setup.flipped = bool(r.bool_(value, "flipped"))
     if setup.face_down is None:
@@ -931,7 +938,14 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             m.at("half"), "half: ожидается имя половины расщеплённой карты", _kind_ru(m.at("half"))
         )
     if "fuse" in a.args:
-        r.bool_(m.at("fuse"), "fuse")  # 702.101a: both halves of a split card
+        fused = r.bool_(m.at("fuse"), "fuse")  # 702.101a: both halves of a split card
+        if fused and "half" in a.args:  # not one half: both (the half would be ignored)
+            r.problem(
+                m.at("half"),
+                "half: со Слиянием (fuse: true) разыгрываются обе половины — half не нужен "
+                "(702.101a)",
+                "half",
+            )
     for key in ("x", "ability"):
         if key in a.args:
             r.int_(m.at(key), key, minimum=0 if key == "x" else 1)

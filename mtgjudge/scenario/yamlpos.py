@@ -137,8 +137,16 @@ def _fast_loader() -> type | None:
     base = getattr(yaml, "CSafeLoader", None)
     if base is None:
         return None
+    no_path_resolvers = not base.yaml_path_resolvers
 
     class FastLoader(base):  # type: ignore[misc,valid-type]
+        # libyaml calls these two around every node; without path resolvers (a safe loader
+        # has none) they do nothing: built-in callables that take the same arguments and do
+        # nothing spare a Python call per node
+        if no_path_resolvers:
+            descend_resolver = slice  # slice(node, index): made and dropped
+            ascend_resolver = tuple  # tuple(): ()
+
         def resolve(self, kind: type, value: Any, implicit: tuple[bool, bool]) -> str:
             if kind is yaml.ScalarNode:
                 if implicit[0] and value == "<<":

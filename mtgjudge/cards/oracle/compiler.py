@@ -23,6 +23,7 @@ from .render import (
     ability_text,
     activated_text,
     as_enters_text,
+    prevention_text,
     replacement_text,
     static_text,
     trigger_text,
@@ -144,8 +145,10 @@ def route(text: str, *, is_spell: bool) -> list[Clause]:
             kind = "triggered"
         elif _COST_HEAD.match(line):
             kind = "activated"
-        elif _REPLACEMENT.search(line):
-            kind = "replacement"
+        elif _REPLACEMENT.search(line) or (
+            not is_spell and line.startswith(("Prevent all ", "Skip your "))
+        ):
+            kind = "replacement"  # 615.1a: a static prevention ability is one too
         elif line.startswith(f"As an additional cost to cast {CARDNAME}, "):
             kind = "static"  # 601.2b: a cost of casting the spell, not an instruction
         elif line == f"{CARDNAME} can't be countered.":
@@ -331,6 +334,8 @@ def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
         return (("triggers", first), ("triggers", second))
     if kind == "triggered":
         return (("triggers", value),)
+    if kind == "replacement" and isinstance(value, list):  # "dealt to and dealt by …"
+        return tuple(("replacements", v) for v in value)
     if kind == "replacement" and "as_enters" in value:
         return (("as_enters", value["as_enters"]),)
     if kind == "replacement":
@@ -368,6 +373,8 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return trigger_text(parts[0][1])
     if kind == "replacement" and parts[0][0] == "as_enters":
         return as_enters_text(parts[0][1])
+    if kind == "replacement" and len(parts) > 1:
+        return prevention_text([v for _, v in parts], {"self": CARDNAME}) + "."
     if kind == "replacement":
         return replacement_text(parts[0][1])
     entries = [
@@ -386,7 +393,8 @@ def _compile_keywords(clause: Clause) -> AbilityResult:
             offset = clause.text.find(part)
             column = offset + (exc.column or 1)
             return AbilityResult(clause, problem=Problem(exc.reason, exc.rule, column))
-    rendered = kw.render_line(parts)
+    sep = "; " if "; " in clause.text and ", " not in clause.text else ", "
+    rendered = kw.render_line(parts, sep)
     if rendered != clause.text:
         return AbilityResult(
             clause,
@@ -487,7 +495,7 @@ def _compile_leveler(entry: dict) -> CardResult:
         return CardResult(name, text, abilities, problem=base.problem)
     if base.card is None or not all(r.ok for r in band_results):
         return CardResult(name, text, abilities)
-    card = {**base.card, "levels": bands, "text": to_2015(face.get("text") or "")}
+    card = {**base.card, "levels": bands, "text": to_2015(face.get("text") or "", name)}
     try:
         card_from_dict(card)
     except CardFormatError as exc:
@@ -539,12 +547,7 @@ def _compile_flip(entry: dict) -> CardResult:
     from ..format import CardFormatError, card_from_dict
 
     name = entry["name"]
-    names = name.split(" // ")
-    results = []
-    for i, face in enumerate(entry["faces"]):
-        part = _compile_face(face.get("faceName") or names[i], face, validate=False)
-        results.append(replace(part, abilities=tuple(replace(a, face=i) for a in part.abilities)))
-    top, bottom = results
+    top, bottom = results = _compile_parts(entry)
     abilities = top.abilities + bottom.abilities
     text = top.text + "\n//\n" + bottom.text
     for part in results:
@@ -560,6 +563,18 @@ def _compile_flip(entry: dict) -> CardResult:
     except CardFormatError as exc:
         return CardResult(name, text, abilities, problem=Problem(f"формат карты: {exc}", "709.1"))
     return CardResult(name, text, abilities, card)
+
+
+def _compile_parts(entry: dict) -> list[CardResult]:
+    """Each part of a two-part card (a split card's halves, 708; a flip card's halves, 709),
+    compiled as a card of its own named by its part's name; the abilities of the second part
+    marked ``face=1``."""
+    names = entry["name"].split(" // ")
+    results = []
+    for i, face in enumerate(entry["faces"]):
+        part = _compile_face(face.get("faceName") or names[i], face, validate=False)
+        results.append(replace(part, abilities=tuple(replace(a, face=i) for a in part.abilities)))
+    return results
 
 
 def half_names_ru(entry: dict) -> tuple[str | None, str | None]:
@@ -578,11 +593,7 @@ def _compile_split(entry: dict) -> CardResult:
     from ..format import CardFormatError, card_from_dict
 
     name = entry["name"]
-    names = name.split(" // ")
-    results = []
-    for i, face in enumerate(entry["faces"]):
-        half = _compile_face(face.get("faceName") or names[i], face, validate=False)
-        results.append(replace(half, abilities=tuple(replace(a, face=i) for a in half.abilities)))
+    results = _compile_parts(entry)
     abilities = results[0].abilities + results[1].abilities
     text = results[0].text + "\n//\n" + results[1].text
     for part in results:
@@ -647,7 +658,7 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
             return CardResult(name, text, results, problem=Problem("верность не числом", "209.1"))
         card["loyalty"] = int(face["loyalty"])
     if raw:
-        card["text"] = to_2015(raw)
+        card["text"] = to_2015(raw, name)
     # 305.6: each basic land type gives "{T}: Add [mana]"; several are one choice of mana
     basic = [BASIC_MANA[t] for t in face.get("subtypes", []) if t in BASIC_MANA]
     if basic:

@@ -85,6 +85,11 @@ replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                 
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," "it" "enters" "the" "battlefield" "tapped" "." -> repl_pay_life_it
            // "As CARDNAME enters the battlefield, choose a color" (614.1c; 607.2d: "the chosen …")
            | "as" CARDNAME "enters" "the" "battlefield" "," "choose" ("a" | "an") as_choice "." -> repl_as_enters
+           // 615.1a: a static prevention ability ("Prevent all damage that would be dealt to CARDNAME.")
+           | "prevent" "all" damage_kind "that" "would" "be" "dealt" prevent_who "." -> repl_prevent_all
+           // 614.1b: "Skip your draw step."
+           | "skip" "your" skip_step "step" "."                           -> repl_skip_step
+!skip_step: "untap" | "upkeep" | "draw"
 as_choice: "color" -> choice_color
          | "creature" "type" -> choice_creature_type
          | "player" -> choice_player
@@ -100,11 +105,16 @@ unknown_word: WORD
 mode: "•" sentences
 sentences: sentence+
 sentence: effect_chain "."
+        // 603.7: a delayed triggered ability made as this resolves
+        | effect_chain "at" "the" "beginning" "of" "the" "next" delayed_at "."     -> delayed_after
+        | "at" "the" "beginning" "of" "the" "next" delayed_at "," effect_chain "." -> delayed_before
         // "You may pay {2}. If you do, …" (608.2d: the choice to pay is made as it resolves)
         | "you" "may" "pay" MANA "." "if" "you" "do" "," effect_chain "."   -> may_pay_sentence
         | "if" "you" "do" "," effect_chain "."                               -> if_you_do
         // a condition of the instructions of one sentence, checked as they are followed (608.2c)
         | "if" condition "," effect_chain "."                                -> if_sentence
+delayed_at: "end" "step"         -> at_next_end_step
+          | "turn's" "upkeep"    -> at_next_turns_upkeep
 effect_chain: effect (joiner effect)*
 joiner: "," "then" -> join_then
       | "and" -> join_and
@@ -147,6 +157,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "another" creature_desc "dies"                              -> ev_another_dies
              | "whenever" "another" creature_desc "enters" "the" "battlefield"        -> ev_another_enters
              | "when" CARDNAME "leaves" "the" "battlefield"                           -> ev_leaves
+             | "when" "enchanted" "creature" "dies"                                   -> ev_enchanted_dies
              | "whenever" CARDNAME "blocks"                                           -> ev_blocks
              | "at" "the" "beginning" "of" "the" "end" "step"                         -> ev_each_end_step
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
@@ -154,6 +165,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
              | "at" "the" "beginning" "of" "each" "player's" "upkeep"                 -> ev_each_players_upkeep
+             | "at" "the" "beginning" "of" "the" "upkeep" "of" "enchanted" enchanted_poss "controller" -> ev_enchanted_upkeep
              | "when" CARDNAME "becomes" "monstrous"                                  -> ev_monstrous
              | "whenever" CARDNAME "deals" "damage" "to" "an" "opponent"              -> ev_damage_opponent
              | "when" "you" "control" "no" perm_plural                                -> ev_control_none
@@ -170,7 +182,8 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "a" creature_desc "enters" "the" "battlefield"              -> ev_a_creature_enters
              | "whenever" "a" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_a_creature_enters_yours
              | "whenever" CARDNAME "becomes" "untapped"                               -> ev_becomes_untapped
-             | ("when" | "whenever") CARDNAME "becomes" "the" "target" "of" "a" "spell" "or" "ability" -> ev_becomes_target
+             | "when" CARDNAME "becomes" "the" "target" "of" "a" "spell" "or" "ability" -> ev_becomes_target
+             | "whenever" CARDNAME "becomes" "the" "target" "of" "a" "spell" "or" "ability" -> ev_becomes_target_whenever
              | "whenever" CARDNAME "becomes" "tapped"                                 -> ev_becomes_tapped
              | "when" CARDNAME "exploits" "a" "creature"                              -> ev_exploits
              | "whenever" "equipped" "creature" "deals" "damage"                      -> ev_equipped_deals_damage
@@ -196,6 +209,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "attacks" "or" "blocks"                     -> ev_attacks_or_blocks_whenever
              | "whenever" CARDNAME "blocks" "or" "becomes" "blocked"           -> ev_blocks_or_blocked_whenever
 
+!enchanted_poss: "creature's" | "land's" | "artifact's" | "enchantment's" | "permanent's"
 self_or_what: SUBTYPE              -> sow_subtype
             | perm_word            -> sow_type
 // the spell of "whenever a player casts …" (603.2): any, of a colour, of a card type
@@ -214,8 +228,9 @@ cast_any_what: cast_what
        | tap | untap | counter | pump | grant | scry | discard | add_mana | add_counters
        | regenerate | transform | flip | put_on_top | switch_pt | detain | become_blocked | fight | monstrosity | bolster | populate | proliferate
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
-       | search | shuffle | mill_you | grant_all | cant_block_eot | unblockable_eot | from_graveyard
-       | unless_pay | doesnt_untap_next
+       | search | shuffle | mill_you | prevent_all | skip_next | grant_all | cant_block_eot | unblockable_eot | from_graveyard
+       | unless_pay | doesnt_untap_next | doesnt_untap_while | return_that_card
+       | must_block
        | gain_control | look_at_top | put_on_library
 
 damage: source "deals" amount "damage" "to" recipient
@@ -237,14 +252,14 @@ recipient: object                                   -> rec_object
 
 draw: "draw" card_count                             -> draw_you
     | "draw" "a" "card" for_each                     -> draw_for_each
-    | "you" "draw" card_count                       -> draw_you
+    | "you" "draw" card_count                       -> draw_you_said
     | player3 "draws" card_count                    -> draw_player
 gain_life: "you" "gain" amount "life"               -> gain_you
-         | "gain" amount "life"                     -> gain_you
+         | "gain" amount "life"                     -> gain_bare
          | "you" "gain" amount "life" for_each      -> gain_for_each
          | player3 "gains" amount "life"            -> gain_player
 lose_life: "you" "lose" amount "life"               -> lose_you
-         | "lose" amount "life"                     -> lose_you
+         | "lose" amount "life"                     -> lose_bare
          | player3 "loses" amount "life"            -> lose_player
 discard: "discard" card_count                       -> discard_you
        | player3 "discards" card_count              -> discard_player
@@ -268,22 +283,37 @@ token_subtypes: SUBTYPE+
 !token_kind: "creature" "token" | "creature" "tokens" | "artifact" "creature" "token" | "artifact" "creature" "tokens"
            | "enchantment" "creature" "token" | "enchantment" "creature" "tokens"
 token_with: "with" keyword_list
+// 615.1a: "prevent all [combat] damage that would be dealt [to / by / to and dealt by …] this turn"
+prevent_all: "prevent" "all" damage_kind "that" "would" "be" "dealt" "this" "turn"
+           | "prevent" "all" damage_kind "that" "would" "be" "dealt" prevent_who "this" "turn"
+!damage_kind: "damage" | "combat" "damage"
+prevent_who: "to" object                      -> pw_to
+           | "to" "you"                       -> pw_to_you
+           | "by" object                      -> pw_by
+           | "to" "and" "dealt" "by" object   -> pw_to_and_by
+// 614.1b, 614.10: "you skip your next turn / draw step"
+skip_next: "you" "skip" "your" "next" "turn"                  -> skip_next_turn
+         | "you" "skip" "your" "next" skip_step "step"       -> skip_next_step
 prevent: "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to" object "this" "turn"
        | "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to" player3 "this" "turn" -> prevent_player
 search: "search" "your" "library" "for" search_what "," search_put
 search_what: "a" "basic" "land" "card"                     -> search_basic_land
            | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
-           | ("a" | "an") SUBTYPE "card"                     -> search_subtype
-           | ("a" | "an") SUBTYPE "or" SUBTYPE "card"        -> search_subtype
-           | ("a" | "an") gy_type "card"                     -> search_type
-           | "a" SUBTYPE "permanent" "card" "with" "converted" "mana" "cost" number "or" "less" -> search_subtype_permanent
-search_put: "put" "it" "into" "your" "hand"                  -> put_hand
-          | "reveal" "it" "," "put" "it" "into" "your" "hand" -> put_hand_revealed
-          | "put" "it" "onto" "the" "battlefield"            -> put_battlefield
-          | "put" "it" "onto" "the" "battlefield" "tapped"   -> put_battlefield_tapped
-          | "put" "them" "onto" "the" "battlefield"          -> put_battlefield
-          | "put" "them" "onto" "the" "battlefield" "tapped" -> put_battlefield_tapped
-          | "put" "them" "into" "your" "hand"                -> put_hand
+           // 701.15a: "a card", "a creature card", "an Aura card", "a Rebel permanent card
+           // with converted mana cost 3 or less", "a Mountain or Plains card"
+           | "a" "card"                                      -> search_any
+           | ("a" | "an") search_noun "card"                 -> search_card
+           | ("a" | "an") search_noun "card" "with" "converted" "mana" "cost" NUMBER "or" "less" -> search_card_cmc
+search_noun: SUBTYPE                   -> sn_subtype
+           | gy_type                   -> sn_type
+           | "permanent"               -> sn_permanent
+           | SUBTYPE "permanent"       -> sn_subtype_permanent
+           | SUBTYPE "or" SUBTYPE      -> sn_two_subtypes
+!found: "it" | "that" "card" | "them"
+search_put: "put" found "into" "your" "hand"                  -> put_hand
+          | "reveal" found "," "put" found "into" "your" "hand" -> put_hand_revealed
+          | "put" found "onto" "the" "battlefield"            -> put_battlefield
+          | "put" found "onto" "the" "battlefield" "tapped"   -> put_battlefield_tapped
 shuffle: "shuffle" "your" "library"
 // "Put target creature on top of its owner's library" (a new object there, 400.7)
 put_on_library: "put" object "on" "the" "bottom" "of" "its" "owner's" "library"  -> put_on_bottom
@@ -298,6 +328,7 @@ look_card: gy_type                     -> look_card_type
          | gy_type "or" gy_type        -> look_card_type
 gain_control: "gain" "control" "of" object                 -> gain_control_forever
             | "gain" "control" "of" object until_eot       -> gain_control_eot
+            | "gain" "control" "of" object while_tapped    -> gain_control_eot
 grant_all: all_creatures "gain" keyword_list until_eot
 cant_block_eot: object "can't" "block" "this" "turn"
 unblockable_eot: object "can't" "be" "blocked" "this" "turn"
@@ -329,12 +360,20 @@ bounce: "return" object "to" "its" "owner's" "hand"
       | "return" "another" creature_desc "to" "its" "owner's" "hand"       -> bounce_another
       | "return" up_to_targets "to" "their" "owners'" "hands"
 tap: "tap" object
+// 509.1c: "target creature blocks CARDNAME this turn if able"
+must_block: object "blocks" CARDNAME "this" "turn" "if" "able"
+// "return that card to the battlefield under your / its owner's control" (400.7d: the card
+// the trigger event's object became, or the one an earlier instruction moved)
+return_that_card: "return" "that" "card" "to" "the" "battlefield" "under" "your" "control"  -> rtc_yours
+                | "return" "that" "card" "to" "the" "battlefield" "under" "its" "owner's" "control" -> rtc_owners
 // 502.2: a one-shot effect on the next untap step of the permanent's controller
 doesnt_untap_next: object "doesn't" "untap" "during" untap_whose "next" "untap" "step"
 untap_whose: "its" "controller's" -> whose_its
            | "your"              -> whose_your
 untap: "untap" object
 counter: "counter" object
+       // 608.2d: the spell's controller chooses whether to pay as this resolves
+       | "counter" object "unless" "its" "controller" "pays" MANA   -> counter_unless
 regenerate: "regenerate" object
 transform: "transform" object
 flip: "flip" object
@@ -355,6 +394,15 @@ sacrifice: player3 "sacrifices" number permanent_noun
          | "sacrifice" number permanent_noun          -> sacrifice_you
 may: "you" "may" effect
 unless_pay: "sacrifice" CARDNAME "unless" "you" "pay" MANA
+          // 117.12: a cost in words ("unless you discard a card", "… sacrifice a Forest")
+          | "sacrifice" CARDNAME "unless" "you" unless_cost    -> unless_cost_self
+          | "sacrifice" "it" "unless" "you" unless_cost        -> unless_cost_it
+          | "sacrifice" "it" "unless" "you" "pay" MANA         -> unless_pay_it
+unless_cost: "discard" number "card"                -> uc_discard
+           | "discard" number "cards"               -> uc_discard
+           | "sacrifice" number unless_sac          -> uc_sacrifice
+           | "pay" NUMBER "life"                    -> uc_life
+!unless_sac: "land" | "creature" | "artifact" | "lands" | "creatures" | "artifacts" | SUBTYPE | SUBTYPE_PL
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
 mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two
@@ -365,16 +413,22 @@ add_counters: "put" number PT "counter" "on" object
             | "put" number PT "counters" "on" object
             | "put" number COUNTER_KIND counter_word "on" object -> add_named_counters
 pump: object "gets" PT until_eot
+    | object "gets" PT while_tapped
     | object "gets" PT until_eot for_each                  -> pump_for_each
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
 
     // "any number of target creatures each get +1/+1 [and gain flying]" (each of them)
     | object "each" "get" PT until_eot                     -> pump_each
     | object "each" "get" PT "and" "gain" keyword_list until_eot -> pump_grant_each
+    | object "gets" PT "and" "has" keyword_list while_tapped -> pump_grant
 grant: object "gains" keyword_list until_eot
      | object "each" "gain" keyword_list until_eot         -> grant_each
      | "they" "gain" keyword_list until_eot                -> grant_they
 pump_all: all_creatures "get" PT until_eot
+        | all_creatures "get" PT while_tapped
+// 611.2b: "for as long as CARDNAME remains tapped" (ends when it untaps or leaves)
+while_tapped: "for" "as" "long" "as" CARDNAME "remains" "tapped"
+doesnt_untap_while: object "doesn't" "untap" "during" "its" "controller's" "untap" "step" while_tapped
 all_creatures: creature_plural | "all" creature_plural -> all_creatures_all
 until_eot: "until" "end" "of" "turn"
 
@@ -489,6 +543,13 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_many "have" keyword_list               -> st_kw_many
                | CARDNAME "can't" "block"                        -> st_cant_block
                | CARDNAME "can't" "be" "blocked"                 -> st_unblockable
+               // 509.1b: how many creatures may block it
+               | CARDNAME "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" -> st_except_by_two
+               | affected_one "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" -> st_except_by_two_one
+               | affected_many "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" -> st_except_by_two_one
+               | affected_one "gets" PT "and" "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" -> st_pt_except_by_two_one
+               | CARDNAME "can" "block" "any" "number" "of" "creatures"  -> st_block_any_number
+               | CARDNAME "can" "block" "an" "additional" "creature"    -> st_block_additional
                | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
                | affected_one "can't" "block"                    -> st_cant_block_one
                | affected_one "can't" "be" "blocked"             -> st_unblockable_one
@@ -511,6 +572,7 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_one "attacks" "each" "combat" "if" "able" -> st_must_attack_one
                | affected_one "gets" PT "and" "attacks" "each" "combat" "if" "able" -> st_pt_must_attack_one
                | affected_one "can" "block" "only" "creatures" "with" "flying" -> st_block_only_flying_one
+               | "you" "may" "choose" "not" "to" "untap" CARDNAME "during" "your" "untap" "step" -> st_may_not_untap
                | affected_many "attack" "each" "combat" "if" "able" -> st_must_attack_many
                // 502.2: effects can keep permanents from untapping
                | CARDNAME "doesn't" "untap" "during" "your" "untap" "step" -> st_doesnt_untap

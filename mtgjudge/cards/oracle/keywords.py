@@ -156,6 +156,8 @@ def render_part(key: str, value: Any) -> str:
     raise ValueError(key)
 
 
-def render_line(parts: list[tuple[str, Any]]) -> str:
+def render_line(parts: list[tuple[str, Any]], sep: str = ", ") -> str:
+    """A keyword line; ``sep``: the separator the text used (some Oracle lines of old cards
+    separate keywords with semicolons, "Flying; banding": no rules meaning)."""
     words = [render_part(k, v) for k, v in parts]
-    return ", ".join([words[0]] + [w[:1].lower() + w[1:] for w in words[1:]])
+    return sep.join([words[0]] + [w[:1].lower() + w[1:] for w in words[1:]])

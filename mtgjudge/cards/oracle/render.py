@@ -9,6 +9,7 @@ instructions are split into) follow fixed conventions; a card worded otherwise i
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from .rewrite import CARDNAME
@@ -344,8 +345,8 @@ class Context:
     def obj(self, ref: Any) -> str:
         if isinstance(ref, list) and len(ref) == 2 and ref[1] == "each_player":
             return f"{self.obj(ref[0])} and each player"  # "each creature and each player"
-        if ref == "self":  # the first mention names the card, later ones say "it"
-            if "self" in self.mentioned or (self.named_before and "self" in self.it):
+        if ref == "self":  # as written: "it" (the compiler's hint) or the card's name
+            if "self" in self.it and ("self" in self.mentioned or self.named_before):
                 self.mentioned.add("self")
                 return "it"
             self.mentioned.add("self")
@@ -435,8 +436,12 @@ def _each(value: Any) -> tuple[int, str] | None:
 
 def effect_text(e: dict, ctx: Context) -> str:
     """One instruction, without the final full stop."""
+    if "_moved" in e:  # "it": the object an earlier instruction moved (400.7), worded as its target
+        e = {k: ("target" if k in e["_moved"] else v) for k, v in e.items() if k != "_moved"}
     verb = next(iter(e))
     v = e[verb]
+    ctx.that = [e[k] for k in e.get("_that", ())]
+    ctx.it = [e[k] for k in e.get("_it", ())]
     each = _each(v) if verb in ("damage", "gain_life", "draw") else None
     if each is None and verb == "pump" and isinstance(e.get("power"), dict):
         power, toughness = _each(e["power"]), _each(e["toughness"])
@@ -460,16 +465,15 @@ def effect_text(e: dict, ctx: Context) -> str:
     ctx.it = [e[k] for k in e.get("_it", ())]
     ctx.those = [e[k] for k in e.get("_those", ())]
     if verb == "damage":
-        source = ctx.obj("self")
-        if e.get("_named"):
-            source = CARDNAME
-        return f"{source} deals {v} damage to {ctx.obj(e['to'])}"
+        return f"{_source(e, ctx)} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
-        return f"draw {cards(v)}" if player is None else f"{ctx.obj(player)} draws {cards(v)}"
+        if player is None:
+            return f"you draw {cards(v)}" if e.get("_you") else f"draw {cards(v)}"
+        return f"{ctx.obj(player)} draws {cards(v)}"
     if verb in ("gain_life", "lose_life"):
         word = "gain" if verb == "gain_life" else "lose"
         if player is None:
-            return f"you {word} {v} life"
+            return f"{word} {v} life" if e.get("_bare") else f"you {word} {v} life"
         return f"{ctx.obj(player)} {word}s {v} life"
     if verb == "discard" and e.get("reveal_hand"):
         return f"{ctx.obj(player)} reveals their hand. You choose {_hand_card(e.get('filter', {}))} from it. That player discards that card"
@@ -527,12 +531,27 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"return {ctx.obj(v)} to its owner's hand"
     if verb == "scry":
         return f"scry {v}"
-    if verb == "sacrifice" and v == "self":
-        return f"sacrifice {ctx.obj('self')}"
+    if verb == "sacrifice" and isinstance(v, str):  # "sacrifice CARDNAME", "sacrifice it"
+        return f"sacrifice {ctx.obj(v)}"
     if verb == "may_pay" and "then" in e and set(e) <= {"may_pay", "then", "_then_joins"}:
         return f"you may pay {v}. If you do, {_if_you_do(e, ctx)}"
-    if verb == "may_pay" and e.get("otherwise") == [{"sacrifice": "self"}] and len(e) == 2:
-        return f"sacrifice {ctx.obj('self')} unless you pay {v}"
+    if (
+        verb == "may_pay"
+        and e.get("player") == "target_controller"
+        and set(e) == {"may_pay", "player", "otherwise"}
+        and e["otherwise"] == [{"counter": "target"}]
+    ):  # "counter target spell unless its controller pays {2}" (608.2d)
+        return f"counter {ctx.obj('target')} unless its controller pays {v}"
+    if (
+        verb == "may_pay"
+        and len(e) == 2
+        and len(e.get("otherwise", ())) == 1
+        and e["otherwise"][0].get("sacrifice") == "self"
+        and set(e["otherwise"][0]) <= {"sacrifice", "_it"}
+    ):  # "sacrifice CARDNAME unless you pay {1}" / "… unless you discard a card" (117.12)
+        cost = f"pay {v}" if str(v).startswith("{") else str(v)[:1].lower() + str(v)[1:]
+        ctx.it = ["self"] if e["otherwise"][0].get("_it") else []
+        return f"sacrifice {ctx.obj('self')} unless you {cost}"
     if verb == "sacrifice":
         flt = dict(v)
         types = flt.pop("types", None)
@@ -545,6 +564,9 @@ def effect_text(e: dict, ctx: Context) -> str:
         if player == "you":  # "Sacrifice a creature"
             return f"sacrifice {what}"
         return f"{ctx.obj(player)} sacrifices {what}"
+    if verb == "may" and len(v) == 2 and v[1] == {"shuffle": True} and "search_library" in v[0]:
+        # "you may search your library for …, put it …, then shuffle your library"
+        v = [{**v[0], "_then_shuffle": True}]
     if verb == "may":
         inner = effect_text(v[0], ctx)
         if inner.startswith("you "):
@@ -569,7 +591,11 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "pump" and e.get("_each"):
         return f"{ctx.obj(v)} each get {_pt(e)} until end of turn"
     if verb == "pump":
-        return f"{ctx.obj(v)} gets {_pt(e)} until end of turn"
+        return f"{ctx.obj(v)} gets {_pt(e)} {_until(e)}"
+    if verb == "grant" and e.get("until") == "source_tapped":
+        if e["grant"] != ["Doesn't untap during its controller's untap step"]:
+            raise RenderError("grant while tapped")
+        return f"{ctx.obj(e['to'])} doesn't untap during its controller's untap step {_until(e)}"
     if verb == "grant":
         to = e["to"]
         if e.get("_bare"):  # "… and can't be blocked this turn" (the object just named)
@@ -593,11 +619,25 @@ def effect_text(e: dict, ctx: Context) -> str:
         ):
             return f"{plural_subject(to['all'])} gain {_keywords(v)} until end of turn"
         return f"{ctx.obj(to)} gains {_keywords(v)} until end of turn"
+    if verb == "delayed":
+        return _delayed_text(v, ctx)
+    if verb == "must_block" and set(e) == {"must_block"}:
+        return f"{ctx.obj(v)} blocks {CARDNAME} this turn if able"
+    if verb == "replacement" and isinstance(v, dict) and v.get("event") in ("turn", "step"):
+        if v.get("player") != "you" or not v.get("once") or not v.get("skip"):
+            raise RenderError("skip")
+        if set(v) == {"event", "player", "skip", "once"} and v["event"] == "turn":
+            return "you skip your next turn"
+        if set(v) == {"event", "step", "player", "skip", "once"}:
+            return f"you skip your next {v['step']} step"
+        raise RenderError("skip")
+    if verb == "replacement" and isinstance(v, dict) and v.get("event") == "damage":
+        return _prevention_effect([v], ctx)
     if verb == "doesnt_untap_next":
         whose = "your" if e.get("_whose") == "your" else "its controller's"
         return f"{ctx.obj(v)} doesn't untap during {whose} next untap step"
     if verb == "pump_all":
-        return f"{plural_subject(v)} get {_pt(e)} until end of turn"
+        return f"{plural_subject(v)} get {_pt(e)} {_until(e)}"
     if verb == "create_token":
         return f"put {token_phrase(v, e.get('count', 1))} onto the battlefield"
     if verb == "prevent_damage":
@@ -608,31 +648,23 @@ def effect_text(e: dict, ctx: Context) -> str:
         "until": "end_of_turn",
     }:
         return f"switch {CARDNAME}'s power and toughness until end of turn"
-    if verb == "put_on_library" and set(e) == {"put_on_library"}:
+    if verb == "put_on_library" and set(e) <= {"put_on_library", "_it", "_that"}:
         return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":
-        sought: str | None = None
-        if v == {"types": ["Land"], "supertypes": ["Basic"]}:
-            sought = "a basic land card"
-        elif set(v) == {"subtypes"} and len(v["subtypes"]) in (1, 2):
-            sought = f"{_article(' or '.join(v['subtypes']))} card"
-        elif set(v) == {"types"} and len(v["types"]) == 1:
-            sought = f"{_article(v['types'][0].lower())} card"
-        elif set(v) == {"subtypes", "permanent", "mana_value_at_most"} and len(v["subtypes"]) == 1:
-            sought = (
-                f"a {v['subtypes'][0]} permanent card with converted mana cost "
-                f"{v['mana_value_at_most']} or less"
-            )
-        if sought is None:
-            raise RenderError("search")
+        sought = _sought(v)
         where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
         tapped = " tapped" if e.get("tapped") else ""
-        reveal = "reveal it, " if e.get("reveal") else ""
-        return f"search your library for {sought}, {reveal}put it {where}{tapped}"
+        words = list(e.get("_words", ("it", "it")))
+        then = ", then shuffle your library" if e.get("_then_shuffle") else ""  # in "you may …"
+        if e.get("reveal"):
+            if len(words) != 2:
+                raise RenderError("search words")
+            return f"search your library for {sought}, reveal {words[0]}, put {words[1]} {where}{tapped}{then}"
+        return f"search your library for {sought}, put {words[0]} {where}{tapped}{then}"
     if verb == "shuffle":
         return "shuffle your library"
     if verb == "gain_control":
-        until = " until end of turn" if e.get("until") == "end_of_turn" else ""
+        until = " " + _until(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""
         return f"gain control of {ctx.obj(v)}{until}"
     if verb == "look_at_top":
         return _look_text(e)
@@ -641,6 +673,13 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"put {ctx.obj(v)} {where} its owner's library"
     if verb == "put_onto_battlefield" and e.get("_put"):
         return f"put {ctx.obj(v)} from a graveyard onto the battlefield under your control"
+    if (
+        verb == "put_onto_battlefield"
+        and v == "that"
+        and set(e) <= {"put_onto_battlefield", "under"}
+    ):
+        whose = "its owner's" if e.get("under") == "owner" else "your"
+        return f"return that card to the battlefield under {whose} control"
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
@@ -689,6 +728,83 @@ def _look_text(e: dict) -> str:
         f"look at the top {n} cards of your library. You may reveal {card} from among them "
         f"and put it into your hand. {then} the rest {rest}"
     )
+DELAYED_AT_TEXT = {
+    "next_end_step": "at the beginning of the next end step",
+    "next_turns_upkeep": "at the beginning of the next turn's upkeep",
+}
+
+
+def _delayed_text(spec: dict, ctx: Context) -> str:
+    """603.7: "draw a card at the beginning of the next turn's upkeep", "At the beginning of
+    the next end step, sacrifice it" (one sentence; ``that`` is worded as the target was)."""
+    if spec.get("at") not in DELAYED_AT_TEXT or set(spec) - {
+        "at",
+        "effects",
+        "_joins",
+        "_before",
+        "that",
+    }:
+        raise RenderError("delayed")
+    inner = [
+        {
+            k: ("target" if k in e.get("_was_target", ()) else v)
+            for k, v in e.items()
+            if k != "_was_target"
+        }
+        for e in spec["effects"]
+    ]
+    text = effects_text(inner, ctx, list(spec.get("_joins", ())))
+    if text.count(". ") or not text.endswith("."):
+        raise RenderError("delayed")
+    text = text[:-1]
+    when = DELAYED_AT_TEXT[spec["at"]]
+    if spec.get("_before"):
+        return f"{_capital(when)}, {_uncapital(text)}"
+    return f"{text} {when}"
+
+
+def _prevention_effect(specs: list, ctx: Context) -> str:
+    """ "prevent all combat damage that would be dealt this turn" (615.1a, a turn's effect)."""
+    refs = {r for s in specs for r in (s.get("to"), s.get("source")) if r is not None}
+    ctx.that = list(refs) if any(s.get("_that") for s in specs) else []
+    ctx.it = ["self"] if any(s.get("_it") for s in specs) else []
+    names = {r: ctx.obj(r) for r in refs if r not in ("you", "enchanted")}
+    text = prevention_text(specs, names)
+    return text[:1].lower() + text[1:] + " this turn"
+
+
+def _sought(flt: dict) -> str:
+    """What a library search looks for (701.15a): "a card", "an Aura card", "a Rebel
+    permanent card with converted mana cost 3 or less", "a Mountain or Plains card"."""
+    flt = dict(flt)
+    if flt == {"types": ["Land"], "supertypes": ["Basic"]}:
+        return "a basic land card"
+    most = flt.pop("mana_value_at_most", None)
+    tail = f" with converted mana cost {most} or less" if most is not None else ""
+    types = flt.pop("types", None)
+    subtypes = flt.pop("subtypes", [])
+    permanent = flt.pop("permanent", False)  # "a permanent card" (110.4a)
+    if flt or (permanent and types is not None):
+        raise RenderError("search")
+    if permanent:
+        words = [*subtypes[:1], "permanent"] if len(subtypes) <= 1 else None
+    elif types is None:
+        words = [" or ".join(subtypes)] if subtypes else []
+    elif len(types) == 1 and not subtypes:
+        words = [types[0].lower()]
+    else:
+        words = None
+    if words is None:
+        raise RenderError("search")
+    if not words:
+        return "a card" + tail
+    return _article(" ".join([*words, "card"])) + tail
+
+
+def _source(e: dict, ctx: Context) -> str:
+    """The source of "… deals N damage": as written ("it" or the card's name)."""
+    ctx.obj("self")  # the card is mentioned from here on
+    return "it" if e.get("_source_it") else CARDNAME
 
 
 def _if_you_do(e: dict, ctx: Context) -> str:
@@ -696,9 +812,7 @@ def _if_you_do(e: dict, ctx: Context) -> str:
     inner = effects_text(list(e["then"]), ctx, list(e.get("_then_joins", ())))
     if inner.count(". ") or not inner.endswith("."):
         raise RenderError("if you do")
-    if not inner.startswith(CARDNAME):
-        inner = inner[:1].lower() + inner[1:]
-    return inner[:-1]
+    return _uncapital(inner)[:-1]
 
 
 def token_phrase(token: Any, count: int) -> str:
@@ -733,8 +847,34 @@ def pt_text(power: int, toughness: int) -> str:
     return f"{signed(power, toughness)}/{signed(toughness, power)}"
 
 
+def _until(e: dict) -> str:
+    """A duration (611.2a, 611.2b)."""
+    until = e.get("until", "end_of_turn")
+    if until == "end_of_turn":
+        return "until end of turn"
+    if until == "source_tapped":
+        return f"for as long as {CARDNAME} remains tapped"
+    raise RenderError(f"until {until}")
+
+
 def _pt(e: dict) -> str:
     return pt_text(e["power"], e["toughness"])
+
+
+@cache
+def _subtypes() -> frozenset[str]:
+    from .grammar import subtype_names
+
+    return frozenset(subtype_names())
+
+
+def _uncapital(s: str) -> str:
+    """A sentence continued after a comma: its first word in lower case, unless it is the
+    card's name or a subtype ("Wizard creatures gain flying")."""
+    first = s.split(" ", 1)[0]
+    if s.startswith(CARDNAME) or first.lower() in _subtypes():
+        return s
+    return s[:1].lower() + s[1:]
 
 
 def _capital(s: str) -> str:
@@ -754,7 +894,11 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
     i = 0
     while i < len(effects):
         e = effects[i]
-        if i < len(joins) and joins[i] == "with" and "damage" in e:
+        join = joins[i - 1] if i > 0 and current else "."  # the join before this instruction
+        if i < len(joins) and joins[i] == "with" and "replacement" in e:
+            piece = _prevention_effect([e["replacement"], effects[i + 1].get("replacement")], ctx)
+            i += 1
+        elif i < len(joins) and joins[i] == "with" and "damage" in e:
             # "… deals 1 damage to target creature or player and 1 damage to you"
             nxt = effects[i + 1]
             if set(nxt) - {"_source"} != {"damage", "to"} or nxt["to"] != "you":
@@ -765,19 +909,23 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             nxt = effects[i + 1]
             if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
                 raise RenderError("with")
-            ctx.that = [e[k] for k in e.get("_that", ())]
+            if nxt.get("until") != e.get("until"):
+                raise RenderError("with")
+            verb = "has" if e.get("until") == "source_tapped" else "gains"
             ctx.it = [e[k] for k in e.get("_it", ())]
-            verbs = ("each get", "gain") if e.get("_each") else ("gets", "gains")
-            piece = (
-                f"{ctx.obj(e['pump'])} {verbs[0]} {_pt(e)} and {verbs[1]} "
-                f"{_keywords(nxt['grant'])} until end of turn"
-            )
+            ctx.that = [e[k] for k in e.get("_that", ())]
+            if e.get("_each"):  # "any number of target creatures each get … and gain …"
+                piece = (
+                    f"{ctx.obj(e['pump'])} each get {_pt(e)} and gain "
+                    f"{_keywords(nxt['grant'])} {_until(e)}"
+                )
+            else:
+                piece = f"{ctx.obj(e['pump'])} gets {_pt(e)} and {verb} {_keywords(nxt['grant'])} {_until(e)}"
             i += 1
         else:
             piece = effect_text(e, ctx)
         if e.get("_if_head"):  # "If you control a Warrior, that player loses 2 life" (608.2c)
             piece = f"if {condition_text(e['if'])}, {piece}"
-        join = joins[i - 1] if i > 0 and current else "."
         if not current:
             current = piece
         elif join == ".":
@@ -874,8 +1022,12 @@ def trigger_text(trigger: dict) -> str:
     ):
         which = "enchanted" if of.get("enchanted") else "equipped"
         head = f"Whenever {which} creature deals combat damage to a player"
+    elif when == "a_creature_dies" and of == {"enchanted": True}:
+        head = "When enchanted creature dies"
     elif when == "each_upkeep" and trigger.get("_players"):
         head = "At the beginning of each player's upkeep"
+    elif when == "enchanted_controllers_upkeep":
+        head = f"At the beginning of the upkeep of enchanted {trigger.get('_of', 'creature')}'s controller"
     elif when in EVENTS:
         head = EVENTS[when]
     elif when == "a_creature_attacks" and of in (
@@ -914,6 +1066,8 @@ def trigger_text(trigger: dict) -> str:
         raise RenderError(when)
     if trigger.get("_word") == "When" and head.startswith("Whenever "):
         head = "When " + head[len("Whenever ") :]
+    if trigger.get("_word") == "Whenever" and head.startswith("When "):
+        head = "Whenever " + head[len("When ") :]
     if "if" in trigger and when != "state":
         ((key, value),) = dict(trigger["if"]).items()
         if key not in CONDITION_TEXT:
@@ -927,9 +1081,7 @@ def trigger_text(trigger: dict) -> str:
         CARDNAME in head and not heroic,
         named_before=heroic,
     )
-    if not body.startswith(CARDNAME):
-        body = body[:1].lower() + body[1:]
-    return f"{head}, {body}"
+    return f"{head}, {_uncapital(body)}"
 
 
 def _self_or_head(when: str, of: dict) -> str:
@@ -992,6 +1144,8 @@ def static_text(entries: list) -> str:
             return f"{CARDNAME} can't be blocked."
         if first["keyword"] == "Doesn't untap during its controller's untap step":
             return f"{CARDNAME} doesn't untap during your untap step."
+        if first["keyword"] == "You may choose not to untap it during your untap step":
+            return f"You may choose not to untap {CARDNAME} during your untap step."
         if first["keyword"] not in SELF_WORDS:
             raise RenderError(f"keyword {first['keyword']}")
         return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."
@@ -1058,6 +1212,10 @@ PHRASES = {
     "Attacks each combat if able": ("attacks each combat if able", "attack each combat if able"),
     "Can block only creatures with flying": ("can block only creatures with flying",) * 2,
     "Unblockable": ("can't be blocked", "can't be blocked"),
+    "Can't be blocked except by two or more creatures": (
+        "can't be blocked except by two or more creatures",
+    )
+    * 2,
     "Doesn't untap during its controller's untap step": (
         "doesn't untap during its controller's untap step",
         "don't untap during their controllers' untap steps",
@@ -1065,7 +1223,11 @@ PHRASES = {
 }
 SELF_WORDS = {
     "Can't be countered",
+    "Can't be blocked except by two or more creatures",
     "Can't be blocked by more than one creature",
+    "Can block any number of creatures",
+    "Can block an additional creature",
+    "You may choose not to untap it during your untap step",
     "Can't block",
     "Can't attack",
     "Attacks each combat if able",
@@ -1186,8 +1348,74 @@ def as_enters_text(value: dict) -> str:
     return f"As {CARDNAME} enters the battlefield, choose {AS_ENTERS_WORDS[value['choose']]}."
 
 
+PREVENT_REFS = {"enchanted": "enchanted creature", "you": "you"}
+
+
+def prevention_text(specs: list, names: dict) -> str:
+    """ "Prevent all [combat] damage that would be dealt [to X | by X | to and dealt by X]"
+    (615.1a) without "this turn" and the full stop; ``names`` words the references."""
+    first = specs[0]
+    kind = "combat damage" if first.get("combat") else "damage"
+    for spec in specs:
+        if spec.get("prevent") != "all" or set(spec) - {
+            "event",
+            "combat",
+            "to",
+            "source",
+            "prevent",
+            "_and",
+            "_that",
+            "_it",
+        }:
+            raise RenderError("prevention")
+        if spec.get("combat") != first.get("combat"):
+            raise RenderError("prevention")
+    text = f"Prevent all {kind} that would be dealt"
+
+    def word(ref: Any) -> str:
+        if ref in names:
+            return names[ref]
+        if ref in PREVENT_REFS:
+            return PREVENT_REFS[ref]
+        raise RenderError(f"prevention {ref!r}")
+
+    if len(specs) == 2:
+        to, by = specs
+        if (
+            not by.get("_and")
+            or "to" not in to
+            or to.get("to") != by.get("source")
+            or "source" in to
+        ):
+            raise RenderError("prevention")
+        return f"{text} to and dealt by {word(to['to'])}"
+    if len(specs) != 1:
+        raise RenderError("prevention")
+    if "to" in first and "source" in first:
+        raise RenderError("prevention")
+    if "to" in first:
+        return f"{text} to {word(first['to'])}"
+    if "source" in first:
+        return f"{text} by {word(first['source'])}"
+    return text
+
+
 def replacement_text(value: dict) -> str:
     """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12)."""
+    if value.get("event") == "damage":
+        return prevention_text([value], {"self": CARDNAME}) + "."
+    if (
+        value.get("event") == "step"
+        and value.get("player") == "you"
+        and set(value)
+        == {
+            "event",
+            "step",
+            "player",
+            "skip",
+        }
+    ):
+        return f"Skip your {value['step']} step."
     if value.get("event") != "enter_battlefield" or value.get("of") != "self":
         raise RenderError("replacement")
     rest = {k: v for k, v in value.items() if k not in ("event", "of", "_it")}

@@ -68,17 +68,32 @@ REWRITES: tuple[Rewrite, ...] = (
     Rewrite(
         r"\bto cast this spell\b", "to cast CARDNAME", "'this spell' (2019) was the card's name"
     ),
+    Rewrite(
+        r"\b(has|have) menace\.",
+        "can't be blocked except by two or more creatures.",
+        "'menace' (Magic Origins, 2015-07) was 'can't be blocked except by two or more creatures'",
+    ),
+    Rewrite(
+        r"\bcan block an additional creature each combat\.",
+        "can block an additional creature.",
+        "'… each combat' (Magic Origins, 2015-07) was 'can block an additional creature'",
+    ),
 )
+# the keyword line "Menace" (Magic Origins, after the rules of record) was the sentence with the
+# card's name
+MENACE_LINE = re.compile(r"^Menace$", re.MULTILINE)
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
-def to_2015(text: str) -> str:
+def to_2015(text: str, name: str = CARDNAME) -> str:
     """Apply the catalogue's wording table and then the compiler's rows to an Oracle text
-    (both are idempotent: a text already in 2015 wording stays as it is)."""
+    (both are idempotent: a text already in 2015 wording stays as it is); ``name`` is how
+    the card calls itself in a rewritten line ("Menace")."""
     from ..wording import oracle_2015
 
     text = oracle_2015(text)
+    text = MENACE_LINE.sub(f"{name} can't be blocked except by two or more creatures.", text)
     for rewrite in REWRITES:
         text = rewrite.apply(text)
     return text

@@ -74,6 +74,9 @@ IT_IS_THAT_EVENTS = (
 )
 THAT = "__that_creature__"
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
+THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
+# trigger events whose object became a card in another zone ("that card", 400.7d)
+ZONE_CHANGE_EVENTS = ("a_creature_dies", "dies", "leaves_battlefield", "a_permanent_to_graveyard")
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (
@@ -81,6 +84,7 @@ THAT_PLAYER_EVENTS = (
     "a_creature_deals_combat_damage_to_player",
     "deals_damage_to_opponent",
     "each_upkeep",
+    "enchanted_controllers_upkeep",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -103,6 +107,8 @@ KEYWORD_NAMES = {
 }
 MUST_ATTACK = "Attacks each combat if able"  # 508.1d
 DOESNT_UNTAP = "Doesn't untap during its controller's untap step"  # 502.2
+EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"  # 509.1b
+MAY_NOT_UNTAP = "You may choose not to untap it during your untap step"  # 502.2
 ONLY_FLYING = "Can block only creatures with flying"  # 509.1b
 NON_TYPES = {"adj_nonartifact": "Artifact", "adj_nonland": "Land", "adj_noncreature": "Creature"}
 
@@ -250,9 +256,16 @@ class Builder:
             source_is_it=not about_other,
             that_player=event["when"] in THAT_PLAYER_EVENTS,
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
+            that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
         )
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
+        if event["when"] in ("dies", "leaves_battlefield") and any(
+            e.get("put_on_library") == "self" for e in ability["effects"]
+        ):  # the permanent is gone: "it" is a card elsewhere now (400.7)
+            raise Unsupported(
+                "«put it on top of its owner's library» после того, как он ушёл", "400.7"
+            )
         out.update(ability)
         return out
 
@@ -307,6 +320,14 @@ class Builder:
     def ev_each_upkeep(self, c):
         return {"when": "each_upkeep"}
 
+    def ev_enchanted_upkeep(self, c):
+        """ "At the beginning of the upkeep of enchanted creature's controller" (an Aura's
+        trigger on that player's upkeep; "that player" is that player, 603.2)."""
+        return {"when": "enchanted_controllers_upkeep", "_of": str(c[0]).removesuffix("'s")}
+
+    def enchanted_poss(self, c):
+        return str(c[0])
+
     def ev_each_players_upkeep(self, c):
         """ "At the beginning of each player's upkeep": each upkeep; "that player" is the
         player whose upkeep it is (503.1)."""
@@ -321,6 +342,8 @@ class Builder:
 
     def put_on_top(self, c):
         """ "Put target creature on top of its owner's library" (400.7: a new object)."""
+        if isinstance(c[0], dict):
+            raise Unsupported("несколько объектов наверх библиотеки (порядок)", "401.4")
         return {"put_on_library": c[0]}
 
     def flip(self, c):
@@ -386,6 +409,18 @@ class Builder:
                 if isinstance(effect, list):  # "gets … and gains … until end of turn"
                     effects.extend(effect)
                     joins.append("with")
+                elif (
+                    effect == {"shuffle": True}
+                    and effects
+                    and joins
+                    and joins[-1] == "then"
+                    and "may" in effects[-1]
+                    and _search_of(effects[-1]) is not None
+                ):
+                    # "you may search …, then shuffle your library": the shuffle belongs to
+                    # the search the player may decline (a declined search shuffles nothing)
+                    joins.pop()
+                    effects[-1] = {**effects[-1], "may": [*effects[-1]["may"], effect]}
                 else:
                     effects.append(effect)
         return Sentences(effects, joins)
@@ -413,6 +448,28 @@ class Builder:
 
     def cond_control_no_subtype(self, c):
         return {"you_control_none": {"subtypes": [_subtype_name(PLURALS[str(c[0])])]}}
+    # -- delayed triggered abilities (603.7) --------------------------------------------
+    def at_next_end_step(self, c):
+        return "next_end_step"
+
+    def at_next_turns_upkeep(self, c):
+        return "next_turns_upkeep"
+
+    def delayed_after(self, c):
+        """ "Draw a card at the beginning of the next turn's upkeep" (603.7: created as the
+        spell or ability resolves, it triggers once, 603.7b)."""
+        return self._delayed(c[0], c[1], before=False)
+
+    def delayed_before(self, c):
+        """ "At the beginning of the next end step, sacrifice it." """
+        return self._delayed(c[1], c[0], before=True)
+
+    def _delayed(self, chain: list, at: str, before: bool) -> list:
+        inner = self.sentences([chain])
+        spec: dict[str, Any] = {"at": at, "effects": inner.effects, "_joins": inner.joins}
+        if before:
+            spec["_before"] = True
+        return [(".", {"delayed": spec})]
 
     def if_you_do(self, c):
         inner = self.sentences([c[0]])
@@ -488,6 +545,20 @@ class Builder:
     def ev_leaves(self, c):
         return {"when": "leaves_battlefield"}
 
+    def ev_enchanted_dies(self, c):
+        """ "When enchanted creature dies" (the Aura looks back at it, 603.6d)."""
+        return {"when": "a_creature_dies", "of": {"enchanted": True}}
+
+    def must_block(self, c):
+        """509.1c: a requirement on the target for this turn's declare-blockers step."""
+        return {"must_block": c[0]}
+
+    def rtc_yours(self, c):
+        return {"put_onto_battlefield": THAT_CARD}
+
+    def rtc_owners(self, c):
+        return {"put_onto_battlefield": THAT_CARD, "under": "owner"}
+
     def ev_blocks(self, c):
         return {"when": "blocks"}
 
@@ -552,6 +623,9 @@ class Builder:
         """ "When CARDNAME becomes the target of a spell or ability" (the spell is cast, the
         ability activated or put on the stack with it as a target: 601.2c, 602.2b, 603.3d)."""
         return {"when": "becomes_target"}
+
+    def ev_becomes_target_whenever(self, c):
+        return {"when": "becomes_target", "_word": "Whenever"}  # the same trigger (603.1)
 
     def ev_becomes_tapped(self, c):
         return {"when": "becomes_tapped"}
@@ -843,10 +917,11 @@ class Builder:
 
     # -- effects -------------------------------------------------------------------
     def damage(self, c):
-        _source, amount, to = c  # "it" or CARDNAME: the source either way (the renderer words it)
-        if _source == "self":  # CARDNAME written (Oracle names it again after a full stop)
-            return {"damage": amount, "to": to, "_named": True}
-        return {"damage": amount, "to": to}
+        source, amount, to = c  # "it" or CARDNAME: the source either way (the renderer words it)
+        out = {"damage": amount, "to": to}
+        if source == "it":
+            out["_source_it"] = True
+        return out
 
     def damage_and_you(self, c):
         """ "CARDNAME deals 1 damage to target creature or player and 1 damage to you": two
@@ -854,7 +929,8 @@ class Builder:
         _source, amount, to, tail = c
         source = "self" if _source == "self" else "it"
         you = int(str(tail).split()[1])
-        return [{"damage": amount, "to": to}, {"damage": you, "to": "you", "_source": source}]
+        first = {"damage": amount, "to": to, **({"_source_it": True} if source == "it" else {})}
+        return [first, {"damage": you, "to": "you", "_source": source}]
 
     def source(self, c):
         return "it" if not c or str(c[0]) != "cardname" else "self"
@@ -883,6 +959,16 @@ class Builder:
 
     def draw_you(self, c):
         return {"draw": c[0]}
+
+    # "you draw …", "gain 3 life": the subject as written (the renderer's hint only)
+    def draw_you_said(self, c):
+        return {"draw": c[0], "_you": True}
+
+    def gain_bare(self, c):
+        return {"gain_life": c[0], "_bare": True}
+
+    def lose_bare(self, c):
+        return {"lose_life": c[0], "_bare": True}
 
     def draw_player(self, c):
         return {"draw": c[1], "player": c[0]}
@@ -927,6 +1013,66 @@ class Builder:
 
     def mill(self, c):
         return {"mill": c[1], "player": c[0]}
+
+    def counter_unless(self, c):
+        """ "Counter target spell unless its controller pays {2}" (608.2d: the payer is the
+        controller of the target, asked as the ability resolves)."""
+        mana = _mana(c[1])
+        if "X" in mana:
+            raise Unsupported("«unless its controller pays {X}»", "107.3")
+        return {"may_pay": mana, "player": "target_controller", "otherwise": [{"counter": c[0]}]}
+
+    # -- prevention of all damage (615.1a) -------------------------------------------
+    def damage_kind(self, c):
+        return len(c) == 2  # "combat damage"
+
+    def pw_to(self, c):
+        return ("to", c[0])
+
+    def pw_to_you(self, c):
+        return ("to", "you")
+
+    def pw_by(self, c):
+        return ("by", c[0])
+
+    def pw_to_and_by(self, c):
+        return ("to_and_by", c[0])
+
+    def prevent_all(self, c):
+        """ "Prevent all combat damage that would be dealt this turn" (Fog): a prevention
+        effect of the resolving spell or ability, until end of turn (615.1a, 611.2a); "dealt to
+        and dealt by X" is two of them."""
+        specs = _prevent_specs(c[0], c[1] if len(c) > 1 else None)
+        out = [{"replacement": spec} for spec in specs]
+        return out if len(out) > 1 else out[0]
+
+    def repl_prevent_all(self, c):
+        """A static prevention ability of a permanent (615.1a): "Prevent all damage that would
+        be dealt to CARDNAME", "… dealt by enchanted creature"."""
+        specs = _prevent_specs(c[0], c[1])
+        for spec in specs:
+            for key in ("to", "source"):
+                if key in spec and spec[key] not in ("self", "enchanted"):
+                    raise Unsupported(
+                        "статическое предотвращение не для себя или зачарованного", "615.1a"
+                    )
+        return specs
+
+    # -- skipped steps and turns (614.1b, 614.10) --------------------------------------
+    def skip_step(self, c):
+        return str(c[0])
+
+    def repl_skip_step(self, c):
+        """ "Skip your draw step." (a static replacement effect, 614.1b)."""
+        return {"event": "step", "step": c[0], "player": "you", "skip": True}
+
+    def skip_next_turn(self, c):
+        """ "You skip your next turn" (614.10: used up on the next one it applies to)."""
+        return {"replacement": {"event": "turn", "player": "you", "skip": True, "once": True}}
+
+    def skip_next_step(self, c):
+        spec = {"event": "step", "step": c[0], "player": "you", "skip": True, "once": True}
+        return {"replacement": spec}
 
     def destroy(self, c):
         return {"destroy": c[0]}
@@ -1031,7 +1177,45 @@ class Builder:
     prevent_player = prevent
 
     def search(self, c):
-        return {"search_library": c[0], **c[1]}
+        flt, put = c[0], dict(c[1])
+        words = put.pop("_words")
+        if "up_to" in flt:
+            raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
+        if any(w == "them" for w in words):
+            raise Unsupported("«them» после поиска одной карты", "701.15a")
+        out = {"search_library": flt, **put}
+        if words != ["it"] * len(words):
+            out["_words"] = words  # "put that card …" (the renderer's wording)
+        return out
+
+    def found(self, c):
+        return " ".join(str(t) for t in c)
+
+    def search_any(self, c):
+        """701.15d: a search for just "a card" must find one."""
+        return {}
+
+    def search_card(self, c):
+        return dict(c[-1])
+
+    def search_card_cmc(self, c):
+        return {**c[-2], "mana_value_at_most": int(c[-1])}
+
+    def sn_subtype(self, c):
+        return {"subtypes": [_subtype_name(str(c[0]))]}
+
+    def sn_type(self, c):
+        return {"types": [str(c[0]).capitalize()]}
+
+    def sn_permanent(self, c):
+        return {"permanent": True}  # 110.4a
+
+    def sn_subtype_permanent(self, c):
+        return {"permanent": True, "subtypes": [_subtype_name(str(c[0]))]}
+
+    def sn_two_subtypes(self, c):
+        """ "a Mountain or Plains card": either subtype."""
+        return {"subtypes": [_subtype_name(str(c[0])), _subtype_name(str(c[1]))]}
 
     def search_basic_land(self, c):
         return {"types": ["Land"], "supertypes": ["Basic"]}
@@ -1039,34 +1223,18 @@ class Builder:
     def search_basic_lands(self, c):
         raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
 
-    def search_type(self, c):
-        """ "an artifact card", "an Aura card" is a subtype: a card of that card type."""
-        return {"types": [c[0]]}
-
-    def search_subtype(self, c):
-        """ "a Forest card", "a Swamp or Mountain card" (either subtype)."""
-        return {"subtypes": [_subtype_name(str(t)) for t in c]}
-
-    def search_subtype_permanent(self, c):
-        """ "a Rebel permanent card with converted mana cost 3 or less" (701.15a, 202.3)."""
-        return {
-            "subtypes": [_subtype_name(str(c[0]))],
-            "permanent": True,
-            "mana_value_at_most": c[1],
-        }
-
     def put_hand(self, c):
-        return {"put": "hand"}
+        return {"put": "hand", "_words": [c[0]]}
 
     def put_hand_revealed(self, c):
         """701.15e: the found card is revealed only when the text says so (701.13a)."""
-        return {"put": "hand", "reveal": True}
+        return {"put": "hand", "reveal": True, "_words": [c[0], c[1]]}
 
     def put_battlefield(self, c):
-        return {"put": "battlefield"}
+        return {"put": "battlefield", "_words": [c[0]]}
 
     def put_battlefield_tapped(self, c):
-        return {"put": "battlefield", "tapped": True}
+        return {"put": "battlefield", "tapped": True, "_words": [c[0]]}
 
     def shuffle(self, c):
         return {"shuffle": True}
@@ -1117,7 +1285,7 @@ class Builder:
         return {"gain_control": c[0]}
 
     def gain_control_eot(self, c):
-        return {"gain_control": c[0], "until": "end_of_turn"}
+        return {"gain_control": c[0], "until": c[1]}
 
     def grant_all(self, c):
         return {"grant": c[1], "to": {"all": c[0]}, "until": "end_of_turn"}
@@ -1247,6 +1415,49 @@ class Builder:
         # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
         return {"may_pay": _mana(c[-1]), "otherwise": [{"sacrifice": "self"}]}
 
+    def unless_pay_it(self, c):
+        return {"may_pay": _mana(c[-1]), "otherwise": [{"sacrifice": IT}]}
+
+    def unless_cost_self(self, c):
+        """ "sacrifice CARDNAME unless you discard a card" (608.2d: the cost in words is paid
+        or not as it resolves, 117.12)."""
+        return {"may_pay": c[-1], "otherwise": [{"sacrifice": "self"}]}
+
+    def unless_cost_it(self, c):
+        return {"may_pay": c[-1], "otherwise": [{"sacrifice": IT}]}
+
+    def uc_discard(self, c):
+        n = c[0]
+        return "Discard a card" if n == 1 else f"Discard {_number_word(n)} cards"
+
+    def uc_life(self, c):
+        return f"Pay {int(c[0])} life"
+
+    def uc_sacrifice(self, c):
+        n, what = c[0], str(c[1].children[0]) if hasattr(c[1], "children") else str(c[1])
+        if n != 1:
+            raise Unsupported("пожертвовать несколько перманентов вместо стоимости", "117.12")
+        if what not in (
+            "land",
+            "creature",
+            "artifact",
+            "forest",
+            "island",
+            "swamp",
+            "mountain",
+            "plains",
+        ):
+            raise Unsupported(f"«unless you sacrifice a {what}»", "117.12")
+        word = (
+            what.capitalize()
+            if what in ("forest", "island", "swamp", "mountain", "plains")
+            else what
+        )
+        return f"Sacrifice {_article(word)}"
+
+    def unless_sac(self, c):
+        return str(c[0])
+
     def mana_one(self, c):
         return _mana(c[0])
 
@@ -1269,7 +1480,20 @@ class Builder:
 
     def pump(self, c):
         power, toughness = _pt(c[1])
-        return {"pump": c[0], "power": power, "toughness": toughness, "until": "end_of_turn"}
+        return {"pump": c[0], "power": power, "toughness": toughness, "until": c[2]}
+
+    def while_tapped(self, c):
+        """611.2b: "for as long as CARDNAME remains tapped"."""
+        return "source_tapped"
+
+    def doesnt_untap_while(self, c):
+        """502.2, 611.2b: "it doesn't untap during its controller's untap step for as long as
+        CARDNAME remains tapped" — the format word granted for that long."""
+        return {"grant": [DOESNT_UNTAP], "to": c[0], "until": c[-1]}
+
+    def st_may_not_untap(self, c):
+        """502.2: "You may choose not to untap CARDNAME during your untap step"."""
+        return [{"keyword": MAY_NOT_UNTAP}]
 
     # -- "for each …" (608.2h): {of: COUNT, times: N} -------------------------------------
     def for_each(self, c):
@@ -1327,7 +1551,8 @@ class Builder:
 
     def pump_grant(self, c):
         again = IT if isinstance(c[0], TargetRef) else c[0]
-        return [self.pump([c[0], c[1]]), {"grant": c[2], "to": again, "until": "end_of_turn"}]
+        until = c[3]  # "gains … until end of turn" / "has … for as long as ~ remains tapped"
+        return [self.pump([c[0], c[1], until]), {"grant": c[2], "to": again, "until": until}]
 
     def grant(self, c):
         return {"grant": c[1], "to": c[0], "until": "end_of_turn"}
@@ -1378,7 +1603,7 @@ class Builder:
 
     def pump_all(self, c):
         power, toughness = _pt(c[1])
-        return {"pump_all": c[0], "power": power, "toughness": toughness, "until": "end_of_turn"}
+        return {"pump_all": c[0], "power": power, "toughness": toughness, "until": c[2]}
 
     def until_eot(self, c):
         return "end_of_turn"
@@ -1725,6 +1950,22 @@ class Builder:
             raise Unsupported(f"«can't attack unless … controls {land}»", "508.1c", c[-1].column)
         return [{"keyword": keyword}]
 
+    # 509.1b: the card format's words for how many creatures may block or be blocked
+    def st_except_by_two(self, c):
+        return [{"keyword": EXCEPT_BY_TWO}]
+
+    def st_except_by_two_one(self, c):
+        return [{"grant": [EXCEPT_BY_TWO], "affects": c[0]}]
+
+    def st_pt_except_by_two_one(self, c):
+        return [_modify_pt(c[0], c[1]), {"grant": [EXCEPT_BY_TWO], "affects": c[0]}]
+
+    def st_block_any_number(self, c):
+        return [{"keyword": "Can block any number of creatures"}]
+
+    def st_block_additional(self, c):
+        return [{"keyword": "Can block an additional creature"}]
+
     def st_doesnt_untap(self, c):
         """502.2: "CARDNAME doesn't untap during your untap step" (its controller's)."""
         return [{"keyword": DOESNT_UNTAP}]
@@ -1868,6 +2109,107 @@ class Builder:
         return {"cards_in_graveyard_at_least": c[0]}
 
 
+def _search_of(effect: Any) -> dict | None:
+    """The search instruction itself, or the one a "you may …" wraps."""
+    if not isinstance(effect, dict):
+        return None
+    if "search_library" in effect:
+        return effect
+    inner = effect.get("may")
+    if isinstance(inner, list) and len(inner) == 1 and "search_library" in inner[0]:
+        return inner[0]
+    return None
+
+
+def _prevent_specs(combat: bool, who: tuple[str, Any] | None) -> list[dict]:
+    """The replacement mappings of "prevent all [combat] damage that would be dealt …"."""
+    base: dict[str, Any] = {"event": "damage"}
+    if combat:
+        base["combat"] = True
+    if who is None:
+        return [{**base, "prevent": "all"}]
+    how, ref = who
+    if ref == {"all": {"types": ["Creature"], "enchanted": True}}:
+        ref = "enchanted"
+    elif isinstance(ref, dict):
+        raise Unsupported("предотвращение для группы объектов", "615.1a")
+    if how == "to":
+        return [{**base, "to": ref, "prevent": "all"}]
+    if how == "by":
+        return [{**base, "source": ref, "prevent": "all"}]
+    return [
+        {**base, "to": ref, "prevent": "all"},
+        {**base, "source": ref, "prevent": "all", "_and": True},
+    ]
+
+
+# instructions after which "it" is the object they moved (a new object, 400.7; the engine's
+# ``that`` of a delayed trigger is that object, 603.7c)
+MOVING = ("exile", "return_to_hand", "put_onto_battlefield")
+
+
+def _after_move(effects: list) -> list:
+    """400.7: after "return target creature card from your graveyard to the battlefield", "it"
+    is the new permanent, not the target (which is gone): such a later reference is ``that``
+    (the objects this resolution moved) with the renderer's hint ``_moved``."""
+    out: list = []
+    moved = False
+    for e in effects:
+        if moved and "delayed" not in e:
+            keys = [k for k, v in e.items() if v == "target" and not k.startswith("_")]
+            if keys:
+                e = {**{k: ("that" if k in keys else v) for k, v in e.items()}, "_moved": keys}
+        if _moves_target(e):
+            moved = True
+        out.append(e)
+    return out
+
+
+def _moves_target(effect: dict) -> bool:
+    """Whether an instruction (or the "you may …" it wraps) moves the first target."""
+    inner = [effect, *effect.get("may", ())]
+    return any(e.get(v) == "target" for e in inner for v in MOVING)
+
+
+def _delayed_refs(effect: dict, before: list) -> dict:
+    """603.7: the delayed ability's "it" is the target of the ability that made it — or the
+    object an earlier instruction moved (it is a new object then, 400.7) — written ``that``
+    (``that: target`` when nothing moved it).  Other references are refused."""
+    spec = dict(effect["delayed"])
+    if any("create_token" in e for e in before):
+        raise Unsupported("«it» после фишки в отложенной способности", "603.7c")
+    moved = any(_moves_target(e) or "_moved" in e for e in before)
+    named = any("self" in e.values() for e in before)
+    used = [False]
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, str) and value.startswith("target"):
+            if value != "target":
+                raise Unsupported("отложенная способность о второй цели", "603.7")
+            used[0] = True
+            return "that"
+        if isinstance(value, (dict, list)) and value not in ([], {}):
+            if isinstance(value, dict) and "all" in value:
+                raise Unsupported("отложенная способность о группе объектов", "603.7")
+        return value
+
+    inner = []
+    for e in spec["effects"]:
+        if set(e) & {"may", "then", "otherwise", "delayed", "replacement"}:
+            raise Unsupported("вложенные инструкции в отложенной способности", "603.7")
+        if "_it" in e and not named:  # "it" that only fell back to the source
+            raise Unsupported("«it» в отложенной способности — не эта карта", "603.7")
+        swapped = {k: swap(v) for k, v in e.items()}
+        was = [k for k in e if e[k] != swapped[k]]
+        if was:  # the renderer words these as the target was worded
+            swapped["_was_target"] = was
+        inner.append(swapped)
+    spec["effects"] = inner
+    if used[0] and not moved:
+        spec["that"] = "target"
+    return {**effect, "delayed": spec}
+
+
 def _the_card_in_graveyard(effect: dict) -> dict:
     """400.7d: after "is put into a graveyard from the battlefield", the ability can find the
     card it became ("that"); "return CARDNAME to its owner's hand" means that card.  Any other
@@ -1894,6 +2236,10 @@ def _times(amount: Any) -> int:
     if not isinstance(amount, int):
         raise Unsupported("X за каждый …", "107.3")
     return amount
+
+
+def _number_word(n: int) -> str:
+    return {2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
 
 
 def _article(word: str) -> str:
@@ -1944,6 +2290,7 @@ def _ability(
     source_is_it: bool = True,
     that_player: bool = False,
     it_is_that: bool = False,
+    that_card: bool = False,
 ) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
@@ -1970,6 +2317,10 @@ def _ability(
             return last[0]
         if value == "self":
             named[0] = True
+        if value == THAT_CARD:
+            if not (that_card or any(_moves_target(e) for e in done)):
+                raise Unsupported("«that card» без карты, которая переместилась", "400.7d")
+            return "that"
         if value == THAT_PLAYER and not that_player:
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THOSE:
@@ -1985,10 +2336,19 @@ def _ability(
         return value
 
     def fix(effect: dict) -> dict:
-        out = {}
+        out: dict[str, Any] = {}
         for key, value in effect.items():
             if key in ("may", "then", "otherwise"):
                 out[key] = [fix(e) for e in value]
+            elif key == "delayed":  # 603.7: its references are resolved like the rest
+                out[key] = {**value, "effects": [fix(e) for e in value["effects"]]}
+            elif key == "replacement":  # "… dealt to target creature this turn" (611.2c)
+                spec = {k: ref(v) for k, v in value.items()}
+                if THAT in value.values():  # worded "that creature" (the renderer's hint)
+                    spec["_that"] = True
+                if any(v == IT and spec[k] == "self" for k, v in value.items()):
+                    spec["_it"] = True  # the source worded "it"
+                out[key] = spec
             else:
                 out[key] = ref(value)
                 if value == THAT:  # worded "that creature" (the renderer's hint)
@@ -1999,7 +2359,13 @@ def _ability(
                     out["_it"] = [*out.get("_it", []), key]
         return out
 
-    fixed = [fix(e) for e in flat]
+    done: list = []  # the instructions resolved so far ("that card" needs a move before it)
+    for e in flat:
+        done.append(fix(e))
+    fixed = _after_move(done)
+    for i, effect in enumerate(fixed):
+        if "delayed" in effect:
+            fixed[i] = _delayed_refs(effect, fixed[:i])
     if len(targets) > 1 and any(t.get("count", 1) != 1 for t in targets):
         # "each_target" would take in the other targets too
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")

@@ -5,14 +5,27 @@ brings it up to date with the layer system whenever control may have changed.
 
 from __future__ import annotations
 
+from .. import state
 from ..state import Game
 from .system import all_characteristics
 
 
 def sync_control(game: Game) -> None:
     """Give each permanent the controller the layers say it has; a permanent that changes
-    controller has summoning sickness under the new one (302.6)."""
+    controller has summoning sickness under the new one (302.6).  Once every controller agrees
+    with a pass, nothing is looked at again until the next pass: a permanent's controller is
+    changed only here, or as it enters the battlefield (a new state version, a new pass)."""
     chars = all_characteristics(game)
+    cache = game.layer_cache
+    if cache is not None and cache.control_synced and cache.chars is chars:
+        if state.CHECK_INDEXES and any(
+            (ch := chars.get(i)) is not None
+            and ch.controller
+            and ch.controller != game.objects[i].controller
+            for i in game.battlefield
+        ):
+            raise AssertionError("a controller changed without a new layer pass")
+        return
     changed = []
     for i in game.battlefield:
         obj = game.objects[i]
@@ -22,6 +35,8 @@ def sync_control(game: Game) -> None:
     for obj, _, new in changed:
         obj.controller = new
         obj.sick = True
+    if not changed and cache is not None and cache.chars is chars:
+        cache.control_synced = True
     if changed:
         game.phasing_changed()  # the battlefield's indexes by controller are rebuilt
     for obj, old, new in changed:

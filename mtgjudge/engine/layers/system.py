@@ -70,10 +70,6 @@ class LayerStep:
     result: dict[str, Any]
 
 
-def _key(game: Game) -> tuple[int, int, int, int]:
-    return (game.version, game.next_id, game.next_timestamp, len(game.effects))
-
-
 class LayerCache:
     """The result of one pass, for one state version.
 
@@ -88,6 +84,8 @@ class LayerCache:
         self.chars = chars
         self.closed = closed
         self.kept = False  # kept over a neutral event since it was computed or checked
+        # every permanent's controller agrees with this pass (``control.sync_control``)
+        self.control_synced = False
         self.with_triggers: tuple[GameObject, ...] | None = None
         # permanents (battlefield order) whose characteristics have static abilities
         self.with_statics: tuple[GameObject, ...] | None = None
@@ -103,7 +101,8 @@ class LayerCache:
 
 def _cache(game: Game) -> LayerCache:
     cache = game.layer_cache
-    key = _key(game)
+    # the state version, new objects, new timestamps, new effects (written out: a call less)
+    key = (game.version, game.next_id, game.next_timestamp, len(game.effects))
     if cache is None or cache.key != key:
         layer_pass = LayerPass(game)
         new = LayerCache(key, layer_pass.run(), not layer_pass.reads_game)
@@ -175,7 +174,7 @@ def characteristics(game: Game, obj: GameObject) -> Characteristics:
     """Apply 613 to ``obj`` and return what it is now (what it last was, for an object that
     has left its zone: 608.2g)."""
     if obj.zone == "battlefield" and game.objects.get(obj.id) is obj:
-        found = all_characteristics(game).get(obj.id)
+        found = _cache(game).chars.get(obj.id)  # all_characteristics(game), one call less
         if found is not None:
             return found
     if game.objects.get(obj.id) is not obj:

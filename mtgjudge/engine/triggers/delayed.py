@@ -25,6 +25,7 @@ AT_EVENTS = {
     "next_end_step": "each_end_step",
     "end_of_combat": "end_of_combat",
     "next_upkeep": "your_upkeep",
+    "next_turns_upkeep": "each_upkeep",  # the next upkeep that begins, whoever's turn it is
     "you_cast_creature_spell": "you_cast_creature_spell",
     "source_leaves_battlefield": "leaves_battlefield",
     "that_leaves_battlefield": "leaves_battlefield",

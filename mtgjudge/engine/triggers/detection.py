@@ -43,6 +43,7 @@ RECORDED = (
 EVERYONE = (
     "each_end_step",
     "each_upkeep",
+    "enchanted_controllers_upkeep",
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",
     "a_player_cycles",
@@ -135,11 +136,22 @@ def collect_triggers(game: Game) -> None:
 
                 watchers += exile_watchers(game, occ.player)
             for obj in watchers:
+                if occ.when == "enchanted_controllers_upkeep" and not _enchants_one_of(
+                    game, obj, occ.player
+                ):
+                    continue
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue
                     _trigger(game, obj, trigger, event, occ)
         delayed_occurrence(game, event, occ)
+
+
+def _enchants_one_of(game: Game, aura: GameObject, player: str | None) -> bool:
+    """ "the upkeep of enchanted creature's controller": the Aura is attached to a permanent
+    that player controls (303.4, 603.2)."""
+    host = game.objects.get(aura.attached_to) if isinstance(aura.attached_to, int) else None
+    return host is not None and host.zone == "battlefield" and host.controller == player
 
 
 def _that_matches(game: Game, occ: Occurrence, trigger: Trigger, source: GameObject) -> bool:

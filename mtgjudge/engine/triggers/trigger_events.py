@@ -156,6 +156,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("your_upkeep", player=d["active"]))
         # "at the beginning of each player's upkeep, … that player …": the active player
         out.append(Occurrence("each_upkeep", player=d["active"], that_player=d["active"]))
+        # "at the beginning of the upkeep of enchanted creature's controller" (Auras)
+        out.append(
+            Occurrence("enchanted_controllers_upkeep", player=d["active"], that_player=d["active"])
+        )
     elif k == "step_began" and d["step"] == "end":
         out.append(Occurrence("your_end_step", player=d["active"]))
         out.append(Occurrence("each_end_step", player=d["active"]))
