@@ -661,3 +661,41 @@ def test_put_target_creature_on_top_of_its_owners_library_and_must_block():
         toughness="2",
     )
     assert lure["abilities"][0]["effects"] == [{"must_block": "target"}]
+
+
+KEEP = """
+title: t
+cards:
+  - name: Test Sword
+    name_ru: Тестовый Меч
+    cost: "{3}"
+    types: [Artifact]
+    keywords: ["You may choose not to untap it during your untap step"]
+players:
+  Алиса:
+    battlefield: [{card: Test Sword, tapped: true}, {card: Island, tapped: true}]
+  Борис: {}
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - choose: {keep_tapped: [%s]}
+  - goto: {step: upkeep, turn: 5}
+"""
+
+
+def test_502_2_keep_tapped_names_the_permanent_by_its_russian_name_too():
+    from .engine_helpers import play
+
+    r = play(KEEP % "Тестовый Меч")
+    (sword,) = [o for o in r.game.permanents("Алиса") if o.card.name == "Test Sword"]
+    assert sword.tapped  # the Russian printed name was not matched before (it untapped)
+
+
+def test_502_2_keep_tapped_naming_a_permanent_without_the_choice_is_a_file_error():
+    import pytest
+
+    from mtgjudge.scenario.model import ScenarioError
+
+    from .engine_helpers import play
+
+    with pytest.raises(ScenarioError, match="keep_tapped: «Island» — не перманент"):
+        play(KEEP % "Island")

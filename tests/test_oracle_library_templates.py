@@ -177,3 +177,21 @@ def test_switch_its_power_and_toughness_until_end_of_turn():
     game = result.game
     view = characteristics(game, game.obj(game.aliases["s"]))
     assert (view.power, view.toughness) == (3, 1)
+
+
+def test_pump_and_damage_to_you_in_order():
+    from mtgjudge.engine.characteristics import characteristics
+
+    card = creature(
+        "Test Fiend", "{B}: CARDNAME gets +1/+1 until end of turn and deals 1 damage to you."
+    )
+    result = run(
+        [card],
+        {"battlefield": [{"card": "Test Fiend", "id": "f"}, "Swamp"], "library": 5},
+        {"library": 5},
+        [{"activate": "f", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    view = characteristics(game, game.obj(game.aliases["f"]))
+    assert (view.power, game.player("Алиса").life) == (2, 19)

@@ -39,9 +39,13 @@ from .keywords import KeywordError, parse_keyword
 
 # layouts whose rules the engine does not implement yet: layout -> (rule, Russian name)
 LAYOUT_RULES = {
-    "planar": ("901", "карты Planechase"),
-    "vanguard": ("902", "карты Vanguard"),
-    "scheme": ("904", "карты схем Archenemy"),
+    "planar": ("901", "карты планов (казуальный вариант Planechase)"),
+    "vanguard": (
+        "902",
+        "карты авангарда (казуальный вариант Vanguard; к тому же в данных карты нет её "
+        "модификаторов руки и жизни, 902.4, 902.5)",
+    ),
+    "scheme": ("904", "карты замыслов (казуальный вариант Archenemy)"),
 }
 # card types printed on cards that the Comprehensive Rules do not know (205.2a lists every card
 # type): type -> why, in Russian; such a card is refused with this message

@@ -268,6 +268,7 @@ CONDITIONS = (
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
+    "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
 )
@@ -1818,6 +1819,14 @@ def _condition(value: Any, path: tuple) -> tuple:
     key, arg = next(iter(value.items()))
     if key in ("you_control", "you_control_none"):
         arg = dict(_filter(arg, path + (key,)))
+    if key == "you_control_at_least":
+        if not (
+            isinstance(arg, dict) and set(arg) == {"filter", "n"} and isinstance(arg["n"], int)
+        ):
+            raise CardFormatError(
+                "you_control_at_least — {filter: ФИЛЬТР, n: число}", path + (key,)
+            )
+        arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key == "self_has_keyword":

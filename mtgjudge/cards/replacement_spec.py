@@ -96,6 +96,7 @@ CONDITIONS = (
     "kicked",  # "if ~ was kicked, it enters the battlefield with …" (702.32b)
     "unleashed",
     "creatures_died_this_turn_at_least",  # "… if a creature died this turn" (700.4)
+    "you_control_at_least",  # "unless you control two or fewer other lands": {filter, n}
 )
 # which conditions and modifications make sense for which event
 ALLOWED = {
@@ -262,6 +263,16 @@ def replacement_from_dict(
         key, cond_arg = next(iter(cond.items()))
         if key == "you_control":
             cond_arg = read_filter(cond_arg, path + ("if", key))
+        if key == "you_control_at_least":
+            if not (
+                isinstance(cond_arg, dict)
+                and set(cond_arg) == {"filter", "n"}
+                and isinstance(cond_arg["n"], int)
+            ):
+                raise ReplacementSpecError(
+                    "you_control_at_least — {filter: ФИЛЬТР, n: число}", path + ("if", key)
+                )
+            cond_arg = (read_filter(cond_arg["filter"], path + ("if", key)), cond_arg["n"])
         condition = ((key, cond_arg),)
     then_raw = value.get("then", [])
     if not isinstance(then_raw, list):

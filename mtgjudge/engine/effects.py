@@ -1880,16 +1880,23 @@ def unseen_card(key: str, name: str, seen: list[GameObject], when: str) -> Answe
     """The error for an answer naming a card that is not among the cards the player looks at
     (or names one of them more often than there are such cards); the cards seen are listed by
     their Russian names with the English one beside (principle 8)."""
-    shown = [
-        f"«{o.physical.name_ru}» ({o.physical.name})" if o.physical.name_ru else o.physical.name
-        for o in seen
-    ]
     return AnswerNameError(
         key,
         name,
         f"{key}: «{name}» — не одна из карт, которые игрок видит {when}, или их названо "
-        f"больше, чем есть; видны: {', '.join(shown) or 'ни одной'}",
+        f"больше, чем есть; видны: {shown_objects(seen)}",
     )
+
+
+def shown_objects(objs: list[GameObject]) -> str:
+    """Objects listed in an error about an answer: the Russian printed name with the English
+    one beside (principle 8) and the scenario's id, «Лес» (Forest), «Меч» (Sword) «меч»."""
+    out = []
+    for o in objs:
+        card = o.physical
+        text = f"«{card.name_ru}» ({card.name})" if card.name_ru else card.name
+        out.append(text + (f" «{o.alias}»" if o.alias else ""))
+    return ", ".join(out) or "ни одной"
 
 
 def answer_names(raw: Any) -> list[str]:
@@ -1899,7 +1906,7 @@ def answer_names(raw: Any) -> list[str]:
     return [str(n) for n in raw] if isinstance(raw, (list, tuple)) else [str(raw)]
 
 
-def _names(obj: GameObject, name: str) -> bool:
+def names_object(obj: GameObject, name: str) -> bool:
     """Whether an answer's name (English or Russian card name, or id) denotes ``obj``."""
     return name in (obj.physical.name, obj.physical.name_ru, obj.alias)
 
@@ -1911,7 +1918,7 @@ def _named_in_order(objs: list[GameObject], names: list[str]) -> tuple[list[Game
     chosen: list[GameObject] = []
     left: list[str] = []
     for name in names:
-        found = next((o for o in objs if o not in chosen and _names(o, name)), None)
+        found = next((o for o in objs if o not in chosen and names_object(o, name)), None)
         if found is None:
             left.append(name)
         else:

@@ -22,7 +22,7 @@ from .combat import (
     end_combat,
     first_strike_in_combat,
 )
-from .events import Event
+from .events import AnswerNameError, Event
 from .layers.control import sync_control
 from .loops import declare_draw
 from .sba import check_state_based_actions
@@ -119,7 +119,7 @@ DOESNT_UNTAP = "Doesn't untap during its controller's untap step"
 MAY_NOT_UNTAP = "You may choose not to untap it during your untap step"
 
 
-def _stays_tapped(game: Game, obj: GameObject) -> bool:
+def _stays_tapped(game: Game, obj: GameObject, choosers: list[GameObject]) -> bool:
     """502.2: effects can keep permanents from untapping — a static ability ("CARDNAME
     doesn't untap during your untap step", an Aura's "enchanted creature doesn't untap …")
     or a resolved "it doesn't untap during its controller's next untap step", which this
@@ -136,6 +136,7 @@ def _stays_tapped(game: Game, obj: GameObject) -> bool:
         game.log("doesnt_untap", ("502.2",), card=obj.label, next_step=False)
         return True
     if MAY_NOT_UNTAP in keywords:
+        choosers.append(obj)
         return _chooses_not_to_untap(game, obj)
     return False
 
@@ -148,8 +149,9 @@ def _chooses_not_to_untap(game: Game, obj: GameObject) -> bool:
     if answer is None:
         keep = any(e.until == "source_tapped" and e.source_id == obj.id for e in game.effects)
     else:
-        wanted = answer if isinstance(answer, list) else [answer]
-        keep = any(str(w) in (obj.alias, obj.card.name, str(obj.id)) for w in wanted)
+        from .effects import answer_names, names_object
+
+        keep = any(names_object(obj, w) or w == str(obj.id) for w in answer_names(answer))
     game.log(
         "chose_untap",
         ("502.2",),
@@ -159,6 +161,31 @@ def _chooses_not_to_untap(game: Game, obj: GameObject) -> bool:
         by_default=answer is None,
     )
     return keep
+
+
+def _check_keep_tapped(game: Game) -> None:
+    """Every name of the answer ``keep_tapped`` must be a permanent that may stay tapped
+    (502.2, any player's: the answer serves later untap steps too); a name that is none is an
+    error in the file, never ignored.  Once per untap step that read the answer."""
+    from .characteristics import characteristics
+    from .effects import answer_names, names_object, shown_objects
+
+    answer = dict.get(game.answers, "keep_tapped")  # not a use of the answer
+    if answer is None:
+        return
+    able = [
+        game.objects[i]
+        for i in game.battlefield
+        if MAY_NOT_UNTAP in characteristics(game, game.objects[i]).keywords
+    ]
+    for name in answer_names(answer):
+        if not any(names_object(o, name) or name == str(o.id) for o in able):
+            raise AnswerNameError(
+                "keep_tapped",
+                name,
+                f"keep_tapped: «{name}» — не перманент, который может не разворачиваться в шаге "
+                f"разворота (502.2); такие сейчас: {shown_objects(able)}",
+            )
 
 
 def begin_step(game: Game, step: str) -> None:
@@ -182,9 +209,12 @@ def begin_step(game: Game, step: str) -> None:
     )
     if step == "untap":
         _phasing(game)
+        choosers: list[GameObject] = []  # permanents whose controller chose (502.2)
         for obj in game.permanents(game.active):
-            if not _stays_tapped(game, obj):
+            if not _stays_tapped(game, obj, choosers):
                 game.untap(obj)
+        if choosers:
+            _check_keep_tapped(game)
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
         if _pause_here(game, "untap"):
             return

@@ -548,6 +548,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "вы не контролируете ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":
         return died_ru(int(arg))
+    if key == "you_control_at_least":  # 611.3a
+        return f"вы контролируете не меньше {arg['n']} перманентов{_filter_ru(dict(arg['filter']))}"
     if key == "counters_at_least":  # 603.4
         from .events_ru import COUNTER_KINDS_RU
 
@@ -652,6 +654,7 @@ def static_ru(st: dict) -> str:
     if "grant" in st:
         return (
             f"статическая способность: {', '.join(granted_ru(k) for k in st['grant'])} для{affects}"
+            f"{condition}"
         )
     if "pt_equal_to" in st:
         return f"определяющая характеристики способность: сила и выносливость равны {st['pt_equal_to']}"

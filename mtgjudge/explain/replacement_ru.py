@@ -280,6 +280,12 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
     if spec.extra is not None:
         parts.append("только дополнительный ход" if spec.extra else "только обычный ход")
     for key, arg in spec.condition:
+        if key == "you_control_at_least":
+            flt, n = arg
+            parts.append(
+                f"условие: вы контролируете не меньше {n} перманентов{filter_ru(dict(flt))}"
+            )
+            continue
         if key == "creatures_died_this_turn_at_least":
             from .card_view import died_ru
 

@@ -438,7 +438,9 @@ def compile_card(entry: dict) -> CardResult:
             text,
             (),
             problem=Problem(
-                f"карта вида «{layout}» (несколько частей или особая рамка)",
+                f"{LAYOUT_RULES[layout][1]}: движок их пока не разыгрывает"
+                if layout in LAYOUT_RULES
+                else f"карта вида «{layout}» (несколько частей или особая рамка)",
                 LAYOUT_RULES[layout][0] + ".1" if layout in LAYOUT_RULES else "711.1",
             ),
         )

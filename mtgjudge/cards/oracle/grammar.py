@@ -75,6 +75,7 @@ static: static_sentence "."
       | "as" "an" "additional" "cost" "to" "cast" CARDNAME "," cost_part "." -> st_additional_cost
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
+           | CARDNAME "enters" "the" "battlefield" "tapped" "unless" "you" "control" number "or" "fewer" "other" "lands" "." -> repl_tapped_unless_few_lands
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
            | CARDNAME "enters" "the" "battlefield" "with" "x" PT counter_word "on" "it" "." -> repl_x_counters
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
@@ -421,6 +422,8 @@ pump: object "gets" PT until_eot
     | object "each" "get" PT until_eot                     -> pump_each
     | object "each" "get" PT "and" "gain" keyword_list until_eot -> pump_grant_each
     | object "gets" PT "and" "has" keyword_list while_tapped -> pump_grant
+    // "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you" (one terminal)
+    | object "gets" PT until_eot AND_DEALS_DAMAGE_TO_YOU    -> pump_and_damage_you
 grant: object "gains" keyword_list until_eot
      | object "each" "gain" keyword_list until_eot         -> grant_each
      | "they" "gain" keyword_list until_eot                -> grant_they
@@ -582,6 +585,7 @@ condition: "you" "control" ("a" | "an") cond_permanent            -> cond_contro
          | "you" "control" ("a" | "an") cond_permanent "with" creature_quality -> cond_control_with
          | "you" "control" "no" SUBTYPE_PL                        -> cond_control_no_subtype
          | "you" "control" "no" perm_plural                       -> cond_control_none
+         | "you" "control" number "or" "more" perm_plural         -> cond_control_at_least
          | "you" "have" numword "or" "more" "cards" "in" "hand"   -> cond_hand_at_least
          | "it's" "your" "turn"                                   -> cond_your_turn
          | "it's" "not" "your" "turn"                             -> cond_not_your_turn
@@ -616,6 +620,7 @@ SUBTYPE_PL.2: /(?:__SUBTYPES_PL__)(?![a-z’'-])/
 CARDNAME_POSS: "cardname's"
 AND_EACH_PLAYER.3: /and each player(?=[.,])/
 AND_DAMAGE_TO_YOU.3: /and [0-9]+ damage to you(?=[.,])/
+AND_DEALS_DAMAGE_TO_YOU.3: /and deals [0-9]+ damage to you(?=[.,])/
 // kinds of counters named by a word (121.1; "+1/+1" is a PT): those printed on cards up to 2015
 COUNTER_KIND.2: /(?:__COUNTER_KINDS__)(?![a-z’'-])/
 WORD: /[a-z][a-z’'\-]*/

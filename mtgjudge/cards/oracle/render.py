@@ -491,7 +491,14 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{verb} {v}"
     if verb in ("populate", "proliferate"):
         return verb
-    if verb == "exile" and isinstance(v, str) and v.startswith("target") and ctx.is_graveyard(v):
+    if (
+        verb == "exile"
+        and isinstance(v, str)
+        and v.startswith("target")
+        and ctx.is_graveyard(v)
+        and v not in ctx.mentioned
+        and ctx.targets[int(v.split(":")[1]) - 1 if ":" in v else 0].get("_any_graveyard")
+    ):
         return f"exile {ctx.obj(v)} from a graveyard"
     if verb in (
         "destroy",
@@ -728,6 +735,8 @@ def _look_text(e: dict) -> str:
         f"look at the top {n} cards of your library. You may reveal {card} from among them "
         f"and put it into your hand. {then} the rest {rest}"
     )
+
+
 DELAYED_AT_TEXT = {
     "next_end_step": "at the beginning of the next end step",
     "next_turns_upkeep": "at the beginning of the next turn's upkeep",
@@ -897,6 +906,17 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
         join = joins[i - 1] if i > 0 and current else "."  # the join before this instruction
         if i < len(joins) and joins[i] == "with" and "replacement" in e:
             piece = _prevention_effect([e["replacement"], effects[i + 1].get("replacement")], ctx)
+            i += 1
+        elif i < len(joins) and joins[i] == "with" and "pump" in e and "damage" in effects[i + 1]:
+            # "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you"
+            nxt = effects[i + 1]
+            if (
+                set(nxt) - {"_source"} != {"damage", "to"}
+                or nxt["to"] != "you"
+                or e["pump"] != "self"
+            ):
+                raise RenderError("with")
+            piece = f"{effect_text(e, ctx)} and deals {nxt['damage']} damage to you"
             i += 1
         elif i < len(joins) and joins[i] == "with" and "damage" in e:
             # "… deals 1 damage to target creature or player and 1 damage to you"
@@ -1274,6 +1294,8 @@ def condition_text(condition: dict) -> str:
         return f"you control no {arg['subtypes'][0]}s"
     if key == "you_control_none":
         return "you control no " + plural(arg)
+    if key == "you_control_at_least":
+        return f"you control {number_word(arg['n'])} or more {plural(arg['filter'])}"
     if key == "cards_in_hand_at_least":
         return f"you have {number_word(arg)} or more cards in hand"
     if key == "cards_in_graveyard_at_least":
@@ -1421,6 +1443,19 @@ def replacement_text(value: dict) -> str:
     rest = {k: v for k, v in value.items() if k not in ("event", "of", "_it")}
     if rest == {"tapped": True}:
         return f"{CARDNAME} enters the battlefield tapped."
+    lands = {
+        "you_control_at_least": {
+            "filter": {"types": ["Land"]},
+            "n": rest.get("if", {}).get("you_control_at_least", {}).get("n"),
+        }
+    }
+    if (
+        set(rest) == {"tapped", "if"}
+        and rest["if"] == lands
+        and isinstance(lands["you_control_at_least"]["n"], int)
+    ):
+        few = number_word(lands["you_control_at_least"]["n"] - 1)
+        return f"{CARDNAME} enters the battlefield tapped unless you control {few} or fewer other lands."
     if set(rest) == {"counters", "if"} and rest["if"] == {"kicked": True}:
         n, kind = rest["counters"]["n"], rest["counters"]["kind"]
         word = "a" if n == 1 else number_word(n)

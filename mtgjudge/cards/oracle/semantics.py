@@ -448,6 +448,7 @@ class Builder:
 
     def cond_control_no_subtype(self, c):
         return {"you_control_none": {"subtypes": [_subtype_name(PLURALS[str(c[0])])]}}
+
     # -- delayed triggered abilities (603.7) --------------------------------------------
     def at_next_end_step(self, c):
         return "next_end_step"
@@ -574,6 +575,18 @@ class Builder:
 
     def repl_tapped(self, c):
         return {"event": "enter_battlefield", "of": "self", "tapped": True}
+
+    def repl_tapped_unless_few_lands(self, c):
+        """ "… enters the battlefield tapped unless you control two or fewer other lands"
+        (614.1c): tapped when you control three or more lands as it would enter (it is not
+        on the battlefield yet, so every land you control is another)."""
+        n = c[1]
+        return {
+            "event": "enter_battlefield",
+            "of": "self",
+            "tapped": True,
+            "if": {"you_control_at_least": {"filter": {"types": ["Land"]}, "n": n + 1}},
+        }
 
     def repl_counters(self, c):
         n, kind = c[1], c[2]
@@ -1549,6 +1562,18 @@ class Builder:
         """ "… and can't be blocked this turn": the object of the instruction before (509.1b)."""
         return {"grant": ["Unblockable"], "to": IT, "until": "end_of_turn", "_bare": True}
 
+    def pump_and_damage_you(self, c):
+        """ "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you": the pump, then
+        the damage (608.2c); the renderer joins them back."""
+        if c[0] != "self":
+            raise Unsupported("«… gets … and deals N damage to you» не о самой карте", "608.2c")
+        power, toughness = _pt(c[1])
+        you = int(str(c[-1]).split()[2])
+        return [
+            {"pump": "self", "power": power, "toughness": toughness, "until": "end_of_turn"},
+            {"damage": you, "to": "you", "_source": "self"},
+        ]
+
     def pump_grant(self, c):
         again = IT if isinstance(c[0], TargetRef) else c[0]
         until = c[3]  # "gains … until end of turn" / "has … for as long as ~ remains tapped"
@@ -2077,6 +2102,10 @@ class Builder:
 
     def cond_control_none(self, c):
         return {"you_control_none": c[0]}
+
+    def cond_control_at_least(self, c):
+        """ "you control three or more artifacts" (611.3a)."""
+        return {"you_control_at_least": {"filter": c[1], "n": c[0]}}
 
     def cond_permanent(self, c):
         kind = c[-1]

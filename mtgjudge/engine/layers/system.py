@@ -536,6 +536,18 @@ class LayerPass:
                 for i, wk in records.items()
             )
             return found if key == "you_control" else not found
+        if key == "you_control_at_least":  # "as long as you control three or more artifacts"
+            from ..filters import matches_view
+
+            flt = dict(arg["filter"])
+            n = sum(
+                1
+                for i, wk in records.items()
+                if wk.on_battlefield
+                and wk.controller == you
+                and matches_view(self.game, self.objects[i], wk, flt, controller=you)
+            )
+            return n >= int(arg["n"])
         from ..triggers import condition_holds
 
         return condition_holds(self.game, you, condition)

@@ -216,6 +216,14 @@ def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
             entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
             if (entering is not None and entering.kicked > 0) != bool(arg):
                 return False
+        elif key == "you_control_at_least":  # "unless you control two or fewer other lands"
+            flt, n = arg  # "other": never the entering permanent itself
+            if n > sum(
+                1
+                for o in game.permanents(eff.controller)
+                if o.id != would.obj_id and matches(game, o, dict(flt), controller=eff.controller)
+            ):
+                return False
         elif key == "creatures_died_this_turn_at_least":  # 700.4: Morbid
             if game.creatures_died_this_turn < int(arg):
                 return False
