@@ -122,7 +122,7 @@ def test_buyback_with_a_cost_in_words_is_refused_at_read():
   - name: Test Collusion
     cost: "{B}"
     types: [Sorcery]
-    keywords: ["Buyback—Pay 3 life, Discard a card at random."]
+    keywords: ["Buyback—Pay 3 life, Put a card from your hand on top of your library."]
     spell: {effects: [{draw: 1, player: you}]}""",
         )
 
@@ -413,8 +413,11 @@ def test_cost_words_are_read_into_the_one_cost_model():
     assert read("Sacrifice two lands.") == {"sacrifice": {"types": ["Land"]}, "sacrifice_count": 2}
     assert read("{2}, Pay 3 life") == {"mana": "{2}", "pay_life": 3}
     assert read("Reveal a red card in your hand.") == {"reveal": {"colors": ["red"]}}
+    # other parts through the Oracle compiler's cost grammar (issue 12b)
+    assert read("Discard a card at random.") == {"discard": 1, "discard_random": True}
+    assert read("Put a -1/-1 counter on CARDNAME.") == {"put_counters": {"kind": "-1/-1", "n": 1}}
     with pytest.raises(CostWordsError):
-        read("Discard a card at random")
+        read("Put a card from your hand on top of your library")
 
 
 def test_702_23a_cumulative_upkeep_in_life_grows_with_age_counters():

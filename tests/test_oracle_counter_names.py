@@ -8,11 +8,14 @@ import re
 from mtgjudge.cards.oracle.stored import default_stored
 from mtgjudge.explain.events_ru import COUNTER_KINDS_RU, counter_kind
 
+# effects and costs that name a kind of counter (the costs of issue 12b too)
+COUNTER_KEYS = ("add_counters", "counters", "remove_counters", "put_counters")
+
 
 def _kinds(value, out: set[str]) -> set[str]:
     if isinstance(value, dict):
         for key, v in value.items():
-            if key in ("add_counters", "counters") and isinstance(v, dict) and "kind" in v:
+            if key in COUNTER_KEYS and isinstance(v, dict) and "kind" in v:
                 out.add(str(v["kind"]))
             _kinds(v, out)
     elif isinstance(value, list):

@@ -401,6 +401,12 @@ def card_schema(standalone: bool = True) -> dict:
         "set_life, shuffle_into_library, "
         "regenerate, attach, replacement, cant_be_regenerated, exile_graveyards, manifest",
     }
+    counters_cost = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["kind"],
+        "properties": {"kind": {"type": "string"}, "n": {"type": "integer", "minimum": 1}},
+    }
     cost = {
         "oneOf": [
             {"type": "string"},
@@ -420,6 +426,25 @@ def card_schema(standalone: bool = True) -> dict:
                     "exile_top": {"type": "integer", "minimum": 1},
                     "sacrifice_count": {"type": "integer", "minimum": 1},
                     "reveal": {"type": "object"},
+                    "discard_random": {"type": "boolean"},
+                    "discard_filter": {"type": "object"},
+                    "remove_counters": {
+                        **counters_cost,
+                        "properties": {
+                            "kind": {"type": "string"},
+                            "n": {"oneOf": [{"type": "integer", "minimum": 1}, {"const": "X"}]},
+                        },
+                    },
+                    "put_counters": counters_cost,
+                    "exile_self": {"enum": [True, "battlefield", "graveyard"]},
+                    "exile_from_graveyard": {"type": "object"},
+                    "exile_count": {"type": "integer", "minimum": 1},
+                    "tap_untapped": {"type": "object"},
+                    "tap_count": {"type": "integer", "minimum": 1},
+                    "return_to_hand": {"type": "object"},
+                    "return_count": {"type": "integer", "minimum": 1},
+                    "return_self": {"type": "boolean"},
+                    "discard_hand": {"type": "boolean"},
                 },
             },
         ]

@@ -59,10 +59,25 @@ def _part(low: str, part: str) -> dict[str, Any]:
         elif noun in LAND_TYPES:
             flt = {"subtypes": [LAND_TYPES[noun]]}
         else:
-            raise CostWordsError(part)
+            return _by_grammar(part)
         return {"sacrifice": flt} | ({"sacrifice_count": count} if count > 1 else {})
     if m := _REVEAL.match(low):
         if NUMBERS[m.group(1)] != 1:
             raise CostWordsError(part)
         return {"reveal": {"colors": [m.group(2)]}}
-    raise CostWordsError(part)
+    return _by_grammar(part)
+
+
+def _by_grammar(part: str) -> dict[str, Any]:
+    """Any other part the Oracle compiler's cost grammar reads ("Put a -1/-1 counter on
+    CARDNAME", "Return a creature you control to its owner's hand", "Discard a card at
+    random"): one cost grammar for activated abilities and keyword costs (117.12)."""
+    from .oracle.compiler import Clause, compile_clause
+
+    result = compile_clause(Clause("activated", f"{part.strip()}: Draw a card."))
+    if result.problem is not None or not result.parts:
+        raise CostWordsError(part)
+    cost = dict(result.parts[0][1]["cost"])
+    if set(cost) & {"mana", "tap", "untap"}:
+        raise CostWordsError(part)
+    return cost

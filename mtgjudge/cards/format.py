@@ -188,6 +188,9 @@ TRIGGER_EVENTS = (
     "reveals_this_way",
     "you_gain_life",
     "a_creature_dies",
+    # "when a creature is put into your graveyard from the battlefield": from the card's own
+    # graveyard (702.58a recover)
+    "creature_to_your_graveyard",
     "another_creature_enters",
     "leaves_battlefield",
     "blocks",
@@ -261,6 +264,7 @@ CONDITIONS = (
     "that_is_bigger",  # "if that creature's power or toughness is greater" (702.99a)
     "in_exile",  # "if it's exiled" (702.61a)
     "kicked",
+    "kicked_with",  # "if it was kicked with its {1}{B} kicker" (702.32a): the cost
     "cost_paid",  # "if its evoke cost was paid" (702.73a): the keyword of the cost
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
@@ -335,8 +339,12 @@ TIMINGS = (
     "your_upkeep",
     "combat_after_blockers",
 )
+# the keywords of optional costs a condition ``cost_paid`` may name (702.73a, 702.55a, 702.77a)
+COST_PAID_KEYWORDS = ("Evoke", "Buyback", "Entwine", "Splice", "Replicate", "Conspire")
 # numbers an effect may use besides integers, X and the count expressions
-EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked")
+# ("source_card_power": the printed power of the card the ability is on, e.g. the card exiled
+# to pay a scavenge cost, 702.96a)
+EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked", "source_card_power")
 
 
 class CardFormatError(ValueError):
@@ -387,11 +395,34 @@ class Cost:
     sacrifice_count: int = 1  # "Sacrifice two lands": how many permanents ``sacrifice`` names
     # "Reveal a white card in your hand" (a morph cost, 701.13a): the card filter
     reveal: tuple[tuple[str, Any], ...] | None = None
+    # non-mana costs of 117.1 (issue 12b); each "N" defaults to 1
+    discard_random: bool = False  # "Discard a card at random" (701.7b)
+    discard_filter: tuple[tuple[str, Any], ...] | None = None  # "Discard a creature card"
+    # "Remove N KIND counters from ~" (121.1); N "X": "any number of" (chosen on activation)
+    remove_counters: tuple[str, int | str] | None = None
+    put_counters: tuple[str, int] | None = None  # "Put a -1/-1 counter on ~" (121.2)
+    exile_self: str | None = None  # "Exile ~" (battlefield) / "… from your graveyard" (112.6)
+    exile_from_graveyard: tuple[tuple[str, Any], ...] | None = None  # "Exile N … cards from …"
+    exile_count: int = 1
+    tap_untapped: tuple[tuple[str, Any], ...] | None = None  # "Tap N untapped … you control"
+    tap_count: int = 1
+    return_to_hand: tuple[tuple[str, Any], ...] | None = None  # "Return a land you control …"
+    return_count: int = 1
+    return_self: bool = False  # "Return ~ to its owner's hand"
+    discard_hand: bool = False  # "Discard your hand" (any number of cards, 701.7a)
 
     @property
     def is_free(self) -> bool:
         return (
             not self.tap_creatures_power
+            and self.remove_counters is None
+            and self.put_counters is None
+            and self.exile_self is None
+            and self.exile_from_graveyard is None
+            and self.tap_untapped is None
+            and self.return_to_hand is None
+            and not self.return_self
+            and not self.discard_hand
             and not self.mana
             and not self.tap
             and not self.untap
@@ -1096,6 +1127,7 @@ def _cost(value: Any, path: tuple) -> Cost:
             "exile_top",
             "sacrifice_count",
             "reveal",
+            *WORD_COST_KEYS,
         },
         path,
     )
@@ -1129,7 +1161,76 @@ def _cost(value: Any, path: tuple) -> Cost:
         discard_self=bool(value.get("discard_self")),
         tap_creatures_power=tap_power,
         exile_top=_exile_top(value.get("exile_top", 0), path + ("exile_top",)),
+        **_word_costs(value, path),
     )
+
+
+# the cost keys of 117.1 read by :func:`_word_costs` (issue 12b)
+WORD_COST_KEYS = (
+    "discard_random",
+    "discard_filter",
+    "remove_counters",
+    "put_counters",
+    "exile_self",
+    "exile_from_graveyard",
+    "exile_count",
+    "tap_untapped",
+    "tap_count",
+    "return_to_hand",
+    "return_count",
+    "return_self",
+    "discard_hand",
+)
+EXILE_SELF_ZONES = ("battlefield", "graveyard")
+
+
+def _word_costs(value: dict, path: tuple) -> dict[str, Any]:
+    """The non-mana cost parts of 117.1 beyond the older keys: counters removed from or put
+    on the source, the source exiled, cards exiled from a graveyard, creatures tapped,
+    permanents returned to a hand, a card discarded at random or of a kind."""
+    out: dict[str, Any] = {}
+    for key in ("exile_count", "tap_count", "return_count"):
+        n = value.get(key, 1)
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise CardFormatError(f"{key} — число не меньше 1", path + (key,))
+        out[key] = n
+    for key in ("discard_filter", "exile_from_graveyard", "tap_untapped", "return_to_hand"):
+        if value.get(key) is not None:
+            out[key] = _filter(value[key], path + (key,))
+    for key in ("remove_counters", "put_counters"):
+        spec = value.get(key)
+        if spec is None:
+            continue
+        n = spec.get("n", 1) if isinstance(spec, dict) else None
+        any_number = key == "remove_counters" and n == "X"  # "any number of" (107.3)
+        if (
+            not isinstance(spec, dict)
+            or set(spec) - {"kind", "n"}
+            or not isinstance(spec.get("kind"), str)
+            or not any_number
+            and (isinstance(n, bool) or not isinstance(n, int) or n < 1)
+        ):
+            raise CardFormatError(
+                f"{key} — {{kind: вид жетона, n: число не меньше 1}}", path + (key,)
+            )
+        out[key] = (spec["kind"], spec.get("n", 1))
+    zone = value.get("exile_self")
+    if zone is True:
+        zone = "battlefield"
+    if zone is not None and zone not in EXILE_SELF_ZONES:
+        raise CardFormatError(
+            "exile_self — true (с поля битвы) или graveyard (с кладбища)", path + ("exile_self",)
+        )
+    out["exile_self"] = zone
+    if value.get("discard_random"):
+        if not value.get("discard"):
+            raise CardFormatError("discard_random — только вместе с discard: N", path)
+        out["discard_random"] = True
+    if "discard_filter" in out and not value.get("discard"):
+        raise CardFormatError("discard_filter — только вместе с discard: N", path)
+    out["return_self"] = bool(value.get("return_self"))
+    out["discard_hand"] = bool(value.get("discard_hand"))
+    return out
 
 
 def _exile_top(value: Any, path: tuple) -> int:
@@ -1227,7 +1328,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         per_turn=per_turn,
         only_if=only_if,
         # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
-        zone="hand" if cost.discard_self else "battlefield",
+        zone="hand" if cost.discard_self else cost.exile_self or "battlefield",
     )
 
 
@@ -1249,6 +1350,7 @@ EFFECT_ARGS = {
         "face_down",
         "exile_if_leaves",
         "transformed",
+        "attacking",
     },
     "manifest": {"player"},
     "transform": set(),
@@ -1287,7 +1389,7 @@ EFFECT_ARGS = {
     "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
-    "add_mana": {"choice", "player"},
+    "add_mana": {"choice", "player", "times"},
     "scry": {"player"},
     "may": {"otherwise", "player", "then"},
     "shuffle": set(),
@@ -1850,11 +1952,13 @@ def _condition(value: Any, path: tuple) -> tuple:
         "tribute_not_paid",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
-    if key == "cost_paid" and arg not in ("Evoke", "Buyback", "Entwine", "Splice"):
+    if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:
         raise CardFormatError(
-            "cost_paid — ключевое слово стоимости: Evoke, Buyback, Entwine или Splice",
+            "cost_paid — ключевое слово стоимости: " + ", ".join(COST_PAID_KEYWORDS),
             path + (key,),
         )
+    if key == "kicked_with" and not isinstance(arg, str):
+        raise CardFormatError("kicked_with — мана-стоимость Усилителя", path + (key,))
     if key == "kicked" and not isinstance(arg, bool):
         raise CardFormatError("kicked — true или false («если получил Усилитель»)", path + (key,))
     return ((key, arg),)

@@ -85,9 +85,13 @@ EXPANDING = (
     "Amplify",
     "Evoke",
     "Hideaway",
+    "Scavenge",
+    "Replicate",
+    "Recover",
+    "Conspire",
 )
 # keywords whose cost the engine pays only when it is a mana cost
-MANA_ONLY = ("Unearth", "Madness", "Miracle")
+MANA_ONLY = ("Unearth", "Madness", "Miracle", "Scavenge", "Replicate", "Recover")
 # keywords whose cost may also be written in words ("Echo—Discard a card", "Cumulative
 # upkeep—Pay 1 life"): paid through the one cost model when ``cost_words`` reads them
 WORD_COSTS = ("Echo", "Cumulative upkeep")
@@ -421,6 +425,39 @@ def expand(keyword: Keyword) -> Expansion | None:
             ],
         }
         return Expansion(keyword, (_trigger(keyword, cast),))
+    if name == "Recover":
+        # 702.58a: "When a creature is put into your graveyard from the battlefield, you may
+        # pay [cost]. If you do, return this card from your graveyard to your hand.
+        # Otherwise, exile this card." (it functions in the graveyard)
+        recover = {
+            "when": "creature_to_your_graveyard",
+            "effects": [
+                {
+                    "may_pay": keyword.parameter,
+                    "then": [{"return_to_hand": "this_card"}],
+                    "otherwise": [{"exile": "this_card"}],
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, recover),))
+    if name == "Conspire":
+        # 702.77a: "When you conspire, copy it and you may choose a new target for the copy"
+        copy = {
+            "when": "you_cast_this_spell",
+            "if": {"cost_paid": "Conspire"},
+            "effects": [{"copy_spell": "self", "new_targets": True}],
+        }
+        return Expansion(keyword, (_trigger(keyword, copy),))
+    if name == "Replicate":
+        # 702.55a: "When you cast this spell, if a replicate cost was paid for it, copy it for
+        # each time its replicate cost was paid. If the spell has any targets, you may choose
+        # new targets for any of the copies."
+        copies = {
+            "when": "you_cast_this_spell",
+            "if": {"cost_paid": "Replicate"},
+            "effects": [{"copy_spell": "self", "count": "times_replicated", "new_targets": True}],
+        }
+        return Expansion(keyword, (_trigger(keyword, copies),))
     if name == "Madness":
         # the first ability (discard into exile) is ``engine.actions_common.discard``
         exiled = {
@@ -451,6 +488,23 @@ def expand(keyword: Keyword) -> Expansion | None:
         }
         ability = replace(read_ability(body, ("keywords", keyword.text)), keyword="Unearth")
         return Expansion(keyword, graveyard=(ability,))
+    if name == "Scavenge":
+        from .format import _ability as read_ability
+
+        # 702.96a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+        # counters equal to the power of the card you exiled on target creature. Activate
+        # this ability only any time you could cast a sorcery."
+        scavenge: dict[str, Any] = {
+            "cost": {"mana": keyword.parameter, "exile_self": "graveyard"},
+            "timing": "sorcery",
+            "text": keyword.text,
+            "targets": ["creature"],
+            "effects": [
+                {"add_counters": {"kind": "+1/+1", "n": "source_card_power"}, "on": "target"}
+            ],
+        }
+        ability = read_ability(scavenge, ("keywords", keyword.text))
+        return Expansion(keyword, graveyard=(replace(ability, keyword="Scavenge"),))
     if name == "Suspend":
         # the special action of the first ability is ``engine.cast_from.suspend_card``
         upkeep = {
@@ -550,6 +604,18 @@ def activated_ability(keyword: Keyword) -> Ability | None:
             keyword="Transmute",
             zone="hand",
         )
+    if (
+        keyword.spec.name == "Ninjutsu"
+        and keyword.parameter
+        and _MANA_COST.match(keyword.parameter)
+    ):
+        # 702.48a: "[Cost], Reveal this card from your hand, Return an unblocked attacking
+        # creature you control to its owner's hand: Put this card onto the battlefield from
+        # your hand tapped and attacking" (the card stays revealed: it is in the hand, 702.48b)
+        unblocked = (("in_combat", "unblocked"), ("types", ("Creature",)))
+        cost = Cost(mana=ManaCost.parse(keyword.parameter), return_to_hand=unblocked)
+        put = {"put_onto_battlefield": "this_card", "tapped": True, "attacking": True}
+        return Ability((put,), (), cost, "instant", keyword.text, keyword="Ninjutsu", zone="hand")
     if keyword.spec.name != "Cycling":
         return None
     cost = Cost(mana=ManaCost.parse(keyword.parameter), discard_self=True)

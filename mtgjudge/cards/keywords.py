@@ -200,7 +200,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Offering", "702.47a", "Подношение", QUALITY, N),
 
-    KeywordSpec("Ninjutsu", "702.48a", "Ниндзюцу", COST, N),
+    KeywordSpec("Ninjutsu", "702.48a", "Ниндзюцу", COST, W, "702.48a-nindzyutsu.yaml"),
 
     KeywordSpec("Epic", "702.49a", "Эпос", NONE, N),
 
@@ -214,13 +214,13 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Haunt", "702.54a", "Преследование", NONE, N),
 
-    KeywordSpec("Replicate", "702.55a", "Копия", COST, N),
+    KeywordSpec("Replicate", "702.55a", "Копия", COST, W, "702.55a-kopiya-piromatika.yaml"),
 
     KeywordSpec("Forecast", "702.56a", "Предвидение", COST, N),
 
     KeywordSpec("Graft", "702.57a", "Прививка", NUMBER, W, "702.57a-privivka-posvyashchennyy-simikov.yaml"),
 
-    KeywordSpec("Recover", "702.58a", "Восстановление", COST, N),
+    KeywordSpec("Recover", "702.58a", "Восстановление", COST, W, "702.58a-vosstanovlenie.yaml"),
 
     KeywordSpec("Ripple", "702.59a", "Рябь", NUMBER, N),
 
@@ -258,13 +258,13 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Reinforce", "702.76a", "Упрочнение", QUALITY, N),
 
-    KeywordSpec("Conspire", "702.77a", "Заговор", NONE, N),
+    KeywordSpec("Conspire", "702.77a", "Заговор", NONE, W, "702.77a-zagovor.yaml"),
 
     KeywordSpec("Persist", "702.78a", "Упорство", NONE, W, "702.78a-uporstvo-elita-ubezhishcha.yaml"),
 
     KeywordSpec("Wither", "702.79a", "Увядание", NONE, W, "702.89b-infektsiya-i-issushenie.yaml"),
 
-    KeywordSpec("Retrace", "702.80a", "Возвращение", NONE, N),
+    KeywordSpec("Retrace", "702.80a", "Возвращение", NONE, W, "702.80a-vozvrashchenie-vsplesk-plameni.yaml"),
 
     KeywordSpec("Devour", "702.81a", "Пожирание", NUMBER, W, "702.81a-pozhiranie.yaml"),
 
@@ -294,13 +294,13 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Soulbond", "702.94a", "Духовная связь", NONE, N),
 
-    KeywordSpec("Overload", "702.95a", "Перегрузка", COST, N),
+    KeywordSpec("Overload", "702.95a", "Перегрузка", COST, W, "702.95a-peregruzka-mizziumnye-minomety.yaml"),
 
-    KeywordSpec("Scavenge", "702.96a", "Утилизация", COST, N),
+    KeywordSpec("Scavenge", "702.96a", "Утилизация", COST, W, "702.96a-utilizatsiya-golyaf-mertvogo-mosta.yaml"),
 
     KeywordSpec("Unleash", "702.97a", "Безудержность", NONE, W, "702.97a-bezuderzhnost-zuboskal-rakdosa.yaml"),
 
-    KeywordSpec("Cipher", "702.98a", "Шифр", NONE, N),
+    KeywordSpec("Cipher", "702.98a", "Шифр", NONE, W, "702.98a-shifr-ataka-teney.yaml"),
 
     KeywordSpec("Evolve", "702.99a", "Эволюция", NONE, W, "702.99a-evolyutsiya-oblachnyy-hishchnik.yaml"),
 
@@ -538,6 +538,12 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
         if not rest.isdigit():
             raise KeywordError(f"параметр {spec.label()} — число: «{written}»")
         return rest
+    if spec.name == "Kicker" and " and/or " in rest:
+        # 702.32a: "Kicker [cost 1] and/or [cost 2]" — two kicker costs, either or both paid
+        costs = [c.strip().upper() for c in rest.split(" and/or ")]
+        if len(costs) != 2 or not all(_MANA.match(c) for c in costs):
+            raise KeywordError(f"параметр {spec.label()} — мана-стоимости: «{written}»")
+        return " and/or ".join(costs)
     if spec.param == MANA or (spec.param == COST and not rest.startswith("—")):
         cost = rest.upper()
         if not _MANA.match(cost):

@@ -21,8 +21,11 @@ from .cost_keywords.total import (
     CostPart,
     alternative,
     announced,
+    conspire,
     per_extra_target,
     reductions,
+    replicate,
+    retrace,
     total,
 )
 from .events import ChoiceError, IllegalActionError
@@ -66,6 +69,8 @@ def _has_x(mana: ManaCost | None, cost: Cost | None) -> bool:
         return True
     if cost is None:
         return False
+    if cost.remove_counters is not None and cost.remove_counters[1] == "X":
+        return True  # "Remove any number of storage counters" (107.3)
     return any(
         getattr(cost, f.name) == "X" or (f.name == "mana" and _has_x(getattr(cost, f.name), None))
         for f in fields(cost)
@@ -399,6 +404,12 @@ def cast_spell(
             )
         else:
             ability = ability.modes[modes[0] - 1]
+    if alt == "overload":  # 702.95a: "target" becomes "each" (a text change, 612)
+        from .cost_keywords.overload import overloaded
+
+        if not any(k.name == "Overload" for k in cd.keyword_values):
+            raise IllegalActionError(f"у «{cd.name}» нет Перегрузки", ("702.95a", "601.2b"))
+        ability = overloaded(ability, cd.name)
     # 601.2b, 702.46a: cards spliced onto the spell are revealed; their text is added
     ability, spliced = splice_onto(cd, ability, splice or [], player)
     if ability is None and "Aura" in cd.subtypes:
@@ -465,6 +476,9 @@ def cast_spell(
         # "without paying its mana cost" or the keyword's cost: an alternative cost (117.9)
         mana_cost = effect_cost if effect_cost is not None else ManaCost()
         rules += ["117.9", "601.2b"]
+    elif alt == "retrace":
+        # 702.80a: cast from a graveyard "by discarding a land card as an additional cost"
+        parts.append(retrace())
     elif (keyword_alt := alternative(cd, alt)) is not None:
         # 702.73a evoke: an alternative cost a keyword gives (117.9)
         mana_cost = keyword_alt.mana
@@ -511,7 +525,9 @@ def cast_spell(
         rules.extend(r for r in kicked.rules if r not in rules)
     # 601.2e: additional costs (buyback, entwine, splice) and reductions (affinity)
     # (a face-down spell has no keywords: 707.4)
-    parts += announced(cd, item.choices, None) + reductions(game, player, cd)
+    parts += announced(cd, item.choices, None) + replicate(cd, item.choices)
+    parts += conspire(cd, item.choices)
+    parts += reductions(game, player, cd)
     parts += per_extra_target(cd, len(item.targets))
     if game.player(player).zones["command"]:  # "spells … you cast cost {1} less" (313.5)
         from .conspiracies import cost_reduction
@@ -534,7 +550,7 @@ def cast_spell(
         rules.extend(r for r in part.rules if r not in rules)
     spell_obj.costs_paid = tuple(
         p.keyword for p in parts if p.kind in ("additional", "alternative")
-    )
+    ) + tuple(f"Kicker {c}" for c in kicked.paid)  # "kicked with its {1}{B} kicker" (702.32a)
     x_paid = x or 0
     spell_obj.x_cast = x_paid  # 107.3a: kept by the permanent it becomes (614.1c)
     if convoke or delve:
@@ -575,6 +591,7 @@ def cast_spell(
                 x=0,
                 reason="дополнительная стоимость",
                 sacrifice_choice=sacrifice,
+                choices=item.choices,
             )
     if cd.additional_cost is not None:
         spent = spent | pay_cost(
@@ -603,7 +620,11 @@ def cast_spell(
         targets=[t.describe(game) for t in item.targets],
         target_ids=[t.object_id for t in item.targets if t.object_id is not None],
         x=x,
-        alt="morph" if face_down else None if any(p.kind == "alternative" for p in parts) else alt,
+        alt="morph"
+        if face_down
+        else None
+        if alt == "retrace" or any(p.kind == "alternative" for p in parts)
+        else alt,
         modes=list(item.modes),
         id=item.id,
         by_effect=by_effect,
@@ -648,8 +669,11 @@ def activate_ability(
     if source.zone == "graveyard":
         from ..cards.keyword_abilities import graveyard_abilities
 
-        # 112.6: abilities that work in the graveyard (702.83a unearth); only the owner
-        abilities = graveyard_abilities(source.card.keyword_values)
+        # 112.6: abilities that work in the graveyard ("Exile ~ from your graveyard: …", then
+        # 702.83a unearth and the other keywords'), numbered among themselves; only the owner
+        abilities = tuple(
+            a for a in source.card.abilities if a.zone == "graveyard"
+        ) + graveyard_abilities(source.card.keyword_values)
         if not abilities or source.owner != player:
             raise IllegalActionError(
                 f"у «{source.name}» на кладбище нет способности, которую можно активировать",
@@ -686,6 +710,10 @@ def activate_ability(
             raise IllegalActionError(
                 f"способность «{ability.text}» активируют только из руки", ("112.6", "702.28a")
             )
+        if ability.zone == "graveyard":
+            raise IllegalActionError(
+                f"способность «{ability.text}» активируют только с кладбища", ("112.6",)
+            )
         raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
     if ability.activator == "opponent" and source.controller == player:
         raise IllegalActionError(
@@ -709,7 +737,9 @@ def activate_ability(
     if ability.is_mana_ability:
         if game.priority != player:
             _require_priority(game, player)
-        activate_mana_ability(game, player, source, index, choice=(choices or {}).get("color"))
+        activate_mana_ability(
+            game, player, source, index, choice=(choices or {}).get("color"), x=x or 0
+        )
         if ability.per_turn is not None:
             key = (game.turn, index)
             source.activations = {key: source.activations.get(key, 0) + 1}
@@ -759,7 +789,14 @@ def activate_ability(
         source_subtypes=ch.subtypes,
     )
     pay_cost(
-        game, player, ability.cost, source=source, x=x or 0, reason="способность", explicit=pay
+        game,
+        player,
+        ability.cost,
+        source=source,
+        x=x or 0,
+        reason="способность",
+        explicit=pay,
+        choices=item.choices,
     )
     if ability.keyword == "Cycling":  # the card was discarded to pay a cycling cost (702.28c)
         cycled = game.became.get(source.id)

@@ -40,13 +40,15 @@ def check_cast_from_graveyard(
 ) -> tuple[str, ...]:
     """May ``player`` cast ``card`` from a graveyard?  Returns the rules that allow it; raises
     :class:`IllegalActionError` otherwise."""
-    if alt != "flashback" or "flashback" not in dict(card.card.alt_costs):
+    retrace = alt == "retrace" and any(k.name == "Retrace" for k in card.card.keyword_values)
+    if not retrace and (alt != "flashback" or "flashback" not in dict(card.card.alt_costs)):
         raise IllegalActionError(
             f"«{card.card.name}» на кладбище: с кладбища разыгрывают только за стоимость "
-            "Воспоминания (alt: flashback)",
-            ("601.2a", "702.33a"),
+            "Воспоминания (alt: flashback) или с Возвращением (alt: retrace)",
+            ("601.2a", "702.33a", "702.80a"),
         )
-    rules: tuple[str, ...] = ("702.33a",)
+    # 702.80a: retrace is a permission to cast it from the graveyard with an additional cost
+    rules: tuple[str, ...] = ("702.80a",) if retrace else ("702.33a",)
     for p in game.permissions:
         if (
             p["kind"] == "graveyards_as_yours"
@@ -63,8 +65,8 @@ def check_cast_from_graveyard(
         trance = graveyard_permission(game, player)
         if trance is None:
             raise IllegalActionError(
-                "Воспоминание позволяет разыгрывать карту только со своего кладбища",
-                ("702.33a",),
+                "Воспоминание и Возвращение позволяют разыгрывать карту только со своего кладбища",
+                rules,
             )
         rules += ("609.4", "609.4a")
     return rules

@@ -8,6 +8,8 @@ restriction that is violated refuses the declaration with its rule.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .banding import attacker_divides, defender_divides, free_split
 from .characteristics import characteristics
 from .events import IllegalActionError
@@ -15,6 +17,9 @@ from .keyword_actions import why_detained
 from .protection import SourceView, protected_from, quality_ru
 from .protection import rules as protection_rules
 from .state import Game, GameObject
+
+if TYPE_CHECKING:
+    from .effects import Resolution
 
 LANDWALK_RU = {
     "Plainswalk": ("Знание равнин", "Равнина"),
@@ -781,3 +786,23 @@ def redirect_to_planeswalker(game: Game, player: str, source_controller: str) ->
         ).types:
             return obj
     return None
+
+
+def put_attacking(res: Resolution, obj: GameObject) -> None:
+    """508.4: a creature put onto the battlefield attacking attacks what the effect says — for
+    ninjutsu (702.48a) what the returned creature attacked; it is "attacking" but never
+    "attacked" (no attack triggers).  506.3a–c: a noncreature, a creature of a player other
+    than the attacking player, or a defender no longer there: never attacking."""
+    game = res.game
+    defender = res.item.choices.get("_returned_attacking")
+    if (
+        defender is None
+        or "Creature" not in characteristics(game, obj).types
+        or obj.controller != game.active
+        or (isinstance(defender, str) and game.player(defender).lost)
+        or (isinstance(defender, int) and not game.exists(defender))
+    ):
+        game.log("not_attacking", ("506.3a", "506.3b", "506.3c"), card=obj.label)
+        return
+    game.attackers[obj.id] = defender
+    game.log("put_attacking", ("508.4", "702.48a"), card=obj.label, defender=str(defender))

@@ -112,6 +112,12 @@ class Resolution:
             sid = self.item.source_id
             src = self.game.objects.get(sid) or self.game.last_known.get(sid)
             return src.counters.get(value.split(":", 1)[1], 0) if src is not None else 0
+        if value == "source_card_power":
+            # "equal to the power of the card you exiled" (702.96a): the card as printed, the
+            # card having left the graveyard to pay the cost (608.2g)
+            from .layers.parts import printed_pt
+
+            return max(0, printed_pt(self.item.source_card.power) or 0)
         if value == "times_kicked":  # "for each time it was kicked" (702.32c)
             source = self.game.objects.get(self.item.source_id)
             return source.kicked if source is not None else 0
@@ -244,6 +250,10 @@ class Resolution:
                 found = [o for o in found if _card_fits(o.card, flt)]
                 return pick_by_names(found, self.answer("pick"), 1)
             return found
+        if isinstance(ref, dict) and "encoded" in ref:  # the card encoded (702.98a)
+            from .cipher import encoded_card
+
+            return encoded_card(game, int(ref["encoded"]))
         if isinstance(ref, dict) and "all" in ref:
             flt = dict(ref["all"] or {})
             # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
@@ -651,6 +661,10 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
             counters=dict(e.get("counters") or {}),
             transformed=new.front is not None,
         )
+        if e.get("attacking"):  # "tapped and attacking" (508.4, 702.48a)
+            from .combat import put_attacking
+
+            put_attacking(res, new)
     res.moved(moved)
 
 
@@ -975,7 +989,9 @@ def _may_pay(res: Resolution, e: dict) -> None:
         snapshot = Snapshot(game)
         try:
             if not total.is_free:
-                pay_cost(game, payer, total, source=None, x=0, reason="стоимость")
+                # the source pays its own parts ("Put a -1/-1 counter on ~", 117.12)
+                own = source if payer == res.controller else None
+                pay_cost(game, payer, total, source=own, x=0, reason="стоимость")
             paid = True
         except IllegalActionError:
             snapshot.restore()
@@ -1483,9 +1499,10 @@ def _copy_spell(res: Resolution, e: dict) -> None:
     count = 1
     if "count" in e:
         count = _copies_wanted(original, e["count"])
+        rule = "702.55a" if e["count"] == "times_replicated" else "702.39a"
         game.log(
             "copies_counted",
-            ("702.39a", "608.2g") if from_lki else ("702.39a",),
+            (rule, "608.2g") if from_lki else (rule,),
             card=original.source_card.name,
             count=count,
             from_lki=from_lki,
@@ -1524,6 +1541,8 @@ def _copies_wanted(original: StackItem, count: Any) -> int:
     spell was cast."""
     if count == "spells_cast_before_this_turn":
         return int(original.choices.get("_cast_before", 0))
+    if count == "times_replicated":  # "for each time its replicate cost was paid" (702.55a)
+        return int(original.choices.get("_replicated", 0))
     return int(count)
 
 

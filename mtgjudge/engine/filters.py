@@ -15,6 +15,8 @@ from ..cards.split_cards import names as split_names
 from .characteristics import characteristics
 from .state import Game, GameObject, StackItem
 
+# the steps of combat once blockers are declared ("unblocked", 509.1h)
+AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat")
 PERMANENT_KINDS = {
     "creature": {"Creature"},
     "land": {"Land"},
@@ -204,11 +206,15 @@ def matches_view(
 
 
 def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
-    """``how``: "attacking", "blocking" or "either" (an attacking or blocking creature)."""
+    """``how``: "attacking", "blocking", "either" (an attacking or blocking creature) or
+    "unblocked" (an attacking creature no creature blocked, once blockers are declared:
+    509.1h, 702.48a)."""
     attacking = obj.id in game.attackers
     blocking = obj.id in game.blockers
     if how == "attacking":
         return attacking
+    if how == "unblocked":
+        return attacking and obj.id not in game.blocked and game.step in AFTER_BLOCKERS
     if how == "blocking":
         return blocking
     return attacking or blocking

@@ -7,6 +7,8 @@ colour first, in battlefield order, and keeps mana of colours other costs need f
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards.format import Ability, Cost
 from .characteristics import characteristics
 from .events import IllegalActionError
@@ -37,7 +39,7 @@ def can_use_tap_ability(game: Game, obj: GameObject) -> bool:
 
 
 def produced_mana(
-    ability: Ability, chosen: str | None = None, linked: tuple[str, ...] = ()
+    ability: Ability, chosen: str | None = None, linked: tuple[str, ...] = (), x: int = 0
 ) -> list[dict[str, int]]:
     """Alternatives of mana an ability can add: "{G}" → [{G:1}], {any_color: 1} → five options;
     {chosen_color: 1} → the colour chosen for its source (607.2d), none if none was;
@@ -69,8 +71,10 @@ def produced_mana(
             options = new
         else:
             add = parse_mana(str(value))
+            if effect.get("times") == "X":  # "… for each counter removed this way"
+                add = {k: n * x for k, n in add.items()}
             options = [{k: o.get(k, 0) + add.get(k, 0) for k in set(o) | set(add)} for o in options]
-    return options
+    return [{k: n for k, n in o.items() if n} for o in options]
 
 
 def linked_cards(game: Game, obj: GameObject, ability: Ability) -> list[GameObject]:
@@ -99,6 +103,9 @@ def linked_colors(game: Game, obj: GameObject, ability: Ability) -> tuple[str, .
     return tuple(c for c in "WUBRG" if c in colours)
 
 
+TAP_ONLY = Cost(tap=True)
+
+
 def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | None:
     """A mana ability whose whole cost is {T} and which this permanent can use now."""
     found = simple_mana_sources(game, obj)
@@ -113,31 +120,26 @@ def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]
     out = []
     for index, ability in mana_abilities(game, obj):
         cost = ability.cost
-        if (
-            cost.tap
-            and not cost.mana
-            and not cost.pay_life
-            and not cost.sacrifice_self
-            and cost.sacrifice is None
-            and not cost.discard
-            and can_use_tap_ability(game, obj)
-        ):
+        if cost == TAP_ONLY and can_use_tap_ability(game, obj):
             out.append((index, ability))
     return out
 
 
 def activate_mana_ability(
-    game: Game, player: str, obj: GameObject, index: int, choice: str | None = None
+    game: Game, player: str, obj: GameObject, index: int, choice: str | None = None, x: int = 0
 ) -> None:
-    """605.3a–b: pay the cost and add the mana at once; no stack, no priority."""
+    """605.3a–b: pay the cost and add the mana at once; no stack, no priority.  ``x``: the
+    number of counters "any number of" removes (107.3: the player chooses it)."""
     from .keyword_actions import why_detained
 
     refusal = why_detained(game, obj, "активировать свои способности")
     if refusal:
         raise IllegalActionError(refusal, ("701.26a", "602.5"))
     ability = characteristics(game, obj).activated[index - 1]
-    pay_cost(game, player, ability.cost, source=obj, x=0, reason="мана-способность")
-    options = produced_mana(ability, obj.chosen.get("color"), linked_colors(game, obj, ability))
+    pay_cost(game, player, ability.cost, source=obj, x=x, reason="мана-способность")
+    options = produced_mana(
+        ability, obj.chosen.get("color"), linked_colors(game, obj, ability), x=x
+    )
     if not options:
         raise IllegalActionError(
             "цвет для этого перманента не выбран (или связанная способность ничего цветного "
@@ -276,19 +278,38 @@ def scaled(cost: Cost, times: int) -> Cost:
 
     if times <= 0:
         return Cost()
+
+    def counters(spec: tuple[str, Any] | None) -> tuple[str, Any] | None:
+        if spec is None or spec[1] == "X":
+            return spec
+        return (spec[0], int(spec[1]) * times)
+
     return replace(
         cost,
         mana=ManaCost(cost.mana.symbols * times),
         pay_life=cost.pay_life * times,
         discard=cost.discard * times,
         sacrifice_count=cost.sacrifice_count * times,
+        remove_counters=counters(cost.remove_counters),
+        put_counters=counters(cost.put_counters),
+        exile_count=cost.exile_count * times,
+        tap_count=cost.tap_count * times,
+        return_count=cost.return_count * times,
+        exile_top=cost.exile_top * times,
     )
 
 
 def cost_record(cost: Cost) -> str | dict:
     """A cost as an event records it: its mana text ("{2}{R}", "{0}" for nothing) when it is
     only mana, else its parts (the explanation words them in Russian)."""
-    if cost.pay_life == 0 and not cost.discard and cost.sacrifice is None and cost.reveal is None:
+    words = _word_parts(cost)
+    if (
+        cost.pay_life == 0
+        and not cost.discard
+        and cost.sacrifice is None
+        and cost.reveal is None
+        and not words
+    ):
         return str(cost.mana) if cost.mana else "{0}"
     out: dict = {"mana": str(cost.mana)} if cost.mana else {}
     if cost.pay_life:
@@ -300,6 +321,31 @@ def cost_record(cost: Cost) -> str | dict:
         out["sacrifice_filter"] = {k: list(v) for k, v in cost.sacrifice}
     if cost.reveal is not None:
         out["reveal"] = {k: list(v) for k, v in cost.reveal}
+    return out | words
+
+
+def _word_parts(cost: Cost) -> dict[str, Any]:
+    """The parts of ``cost_parts`` (117.1) as an event records them."""
+    out: dict[str, Any] = {}
+    if cost.discard_random:
+        out["discard_random"] = True
+    for key in ("remove_counters", "put_counters"):
+        spec = getattr(cost, key)
+        if spec is not None:
+            out[key] = list(spec)
+    for key, count in (
+        ("tap_untapped", cost.tap_count),
+        ("return_to_hand", cost.return_count),
+        ("exile_from_graveyard", cost.exile_count),
+    ):
+        if getattr(cost, key) is not None:
+            out[key] = count
+    if cost.exile_self is not None:
+        out["exile_self"] = cost.exile_self
+    if cost.return_self:
+        out["return_self"] = True
+    if cost.discard_hand:
+        out["discard_hand"] = True
     return out
 
 
@@ -314,6 +360,7 @@ def pay_cost(
     extra_mana: ManaCost | None = None,
     explicit: list[GameObject] | None = None,
     sacrifice_choice: GameObject | None = None,
+    choices: dict[str, Any] | None = None,
 ) -> dict[str, int]:
     """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments);
     returns the mana spent, by type (sunburst counts its colours, 702.43a).
@@ -358,7 +405,11 @@ def pay_cost(
             )
         p.life -= cost.pay_life
         game.log("life_paid", ("118.4", "117.3b"), player=player, amount=cost.pay_life)
-    if cost.discard:
+    if cost.discard and (cost.discard_random or cost.discard_filter is not None):
+        from .cost_parts import discard_for_cost
+
+        discard_for_cost(game, player, cost, choices or {})
+    elif cost.discard:
         # "Discard a card" as a cost (117.1, 701.7a): the scenario's choose: {discard: …}, or
         # the first cards of the hand
         from .actions_common import discard
@@ -387,6 +438,11 @@ def pay_cost(
         discard(game, player, [source], rules=("117.1", "701.7a"))
     if cost.tap_creatures_power:
         _tap_creatures(game, player, cost.tap_creatures_power, source)
+    # counters, creatures to tap, cards to exile … (before the source itself may be
+    # sacrificed: "Remove three quest counters from ~ and sacrifice it")
+    from .cost_parts import pay_parts
+
+    pay_parts(game, player, cost, source, {} if choices is None else choices, x=x)
     if cost.sacrifice_self and source is not None:
         from .actions_common import sacrifice
 
@@ -398,7 +454,7 @@ def pay_cost(
         candidates = [
             o
             for o in game.permanents(player)
-            if matches(game, o, dict(cost.sacrifice), controller=player)
+            if matches(game, o, dict(cost.sacrifice), controller=player, source=source)
         ]
         if sacrifice_choice is not None:
             candidates = [o for o in candidates if o.id == sacrifice_choice.id]

@@ -81,6 +81,12 @@ def leave_stack(game: Game, item: StackItem, *, resolved: bool = False) -> GameO
         new = move_object(game, obj, "exile")
         game.log("flashback_exiled", ("702.33a",), card=item.source_card.name, owner=new.owner)
         return new
+    if resolved and not item.choices.get("_copy"):
+        from .cipher import encode
+
+        encoded = encode(game, item, obj)  # 702.98a: the spell's last instruction
+        if encoded is not None:
+            return encoded
     if resolved and "Buyback" in obj.costs_paid:
         new = move_object(game, obj, "hand")
         game.log("buyback_returned", ("702.26a",), card=item.source_card.name, owner=new.owner)

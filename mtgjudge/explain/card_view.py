@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..cards.format import Ability, CardDef, TargetSpec
+from ..cards.format import Ability, CardDef, Cost, TargetSpec
 from ..cards.keywords import parse_keyword
 from .events_ru import COLORS_RU, WHEN_RU, damage_word, keyword_meaning_ru, keyword_ru
 
@@ -325,6 +325,8 @@ def effect_ru(e: dict) -> str:
             what = "ману выбранного цвета" if "chosen_color" in v else "ману любого цвета"
         else:
             what = " или ".join(v) if isinstance(v, list) else v
+        if e.get("times") == "X":  # storage lands (107.3)
+            return f"добавить {what} в пул маны за каждый снятый так жетон (X)"
         return f"добавить {what} в пул маны"
     if verb == "add_counters" and isinstance(v, dict):
         from .events_ru import counter_kind
@@ -738,6 +740,48 @@ def _pt_expression_ru(spec: dict) -> str:
     return f"{_count_ru(power) if power else '—'} (сила) и {_count_ru(toughness) if toughness else '—'} (выносливость)"
 
 
+def cost_parts_ru(c: Cost) -> list[str]:
+    """The non-mana cost parts of 117.1 read by ``engine/cost_parts`` in Russian."""
+    from .events_ru import counter_kind
+
+    out = []
+    if c.discard and c.discard_random:
+        out.append(f"сбросить случайным образом карт: {c.discard} (701.7b)")
+    elif c.discard and c.discard_filter is not None:
+        out.append(f"сбросить карт: {c.discard}" + _filter_ru(dict(c.discard_filter)))
+    for spec, verb in (
+        (c.remove_counters, "снять с этого перманента"),
+        (c.put_counters, "положить на этот перманент"),
+    ):
+        if spec is not None:
+            n = "любое число (X)" if spec[1] == "X" else spec[1]
+            out.append(f"{verb} жетонов {counter_kind(spec[0])}: {n}")
+    if c.exile_self == "battlefield":
+        out.append("изгнать этот перманент")
+    if c.exile_self == "graveyard":
+        out.append("изгнать эту карту со своего кладбища (112.6)")
+    if c.exile_from_graveyard is not None:
+        out.append(
+            f"изгнать со своего кладбища карт: {c.exile_count}"
+            + _filter_ru(dict(c.exile_from_graveyard))
+        )
+    if c.tap_untapped is not None:
+        out.append(
+            f"повернуть своих неповёрнутых перманентов: {c.tap_count}"
+            + _filter_ru(dict(c.tap_untapped))
+        )
+    if c.return_to_hand is not None:
+        out.append(
+            f"вернуть в руку своих перманентов: {c.return_count}"
+            + _filter_ru(dict(c.return_to_hand))
+        )
+    if c.return_self:
+        out.append("вернуть этот перманент в руку владельца")
+    if c.discard_hand:
+        out.append("сбросить всю руку")
+    return out
+
+
 def ability_ru(a: Ability) -> str:
     if a.keyword == "Level up":
         return (
@@ -763,7 +807,7 @@ def ability_ru(a: Ability) -> str:
         cost.append("{Q}")
     if a.cost.sacrifice is not None:
         cost.append("пожертвовать перманент" + _filter_ru(dict(a.cost.sacrifice)))
-    if a.cost.discard:
+    if a.cost.discard and not (a.cost.discard_random or a.cost.discard_filter is not None):
         cost.append(f"сбросить карт: {a.cost.discard}")
     if a.cost.tap_creatures_power:
         cost.append(
@@ -772,6 +816,7 @@ def ability_ru(a: Ability) -> str:
         )
     if a.cost.exile_top:
         cost.append(f"изгнать {a.cost.exile_top} верхних карт своей библиотеки")
+    cost += cost_parts_ru(a.cost)
     parts = []
     if a.targets:
         parts.append("цели: " + ", ".join(target_ru(t) for t in a.targets))

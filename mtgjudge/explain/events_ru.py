@@ -67,6 +67,7 @@ WHEN_RU = {
     "you_cast_spell": "каждый раз, когда вы разыгрываете заклинание",
     "you_gain_life": "каждый раз, когда вы получаете жизнь",
     "a_creature_dies": "каждый раз, когда умирает существо",
+    "creature_to_your_graveyard": "когда существо попадает на ваше кладбище с поля битвы",
     "another_creature_enters": "каждый раз, когда другое существо выходит на поле битвы",
     "leaves_battlefield": "когда покидает поле битвы",
     "blocks": "каждый раз, когда блокирует существо",
@@ -224,6 +225,20 @@ KEYWORD_MEANING_RU = {
     "сила или выносливость больше, чем у этого существа, положите на это существо жетон +1/+1",
     "Bloodthirst": "если оппоненту в этом ходу были нанесены повреждения, этот перманент "
     "выходит на поле битвы с {n} жетонами +1/+1",
+    "Replicate": "когда вы разыгрываете это заклинание, если стоимость Копии была заплачена, "
+    "скопируйте его за каждый раз, когда она была заплачена; для копий можно выбрать новые цели",
+    "Ninjutsu": "стоимость, показать эту карту из руки, вернуть в руку владельца своё "
+    "незаблокированное атакующее существо: положите эту карту на поле битвы из руки повёрнутой "
+    "и атакующей",
+    "Cipher": "затем можете изгнать эту карту заклинания, зашифровав её на существе под вашим "
+    "контролем; пока она зашифрована, у существа есть «Каждый раз, когда это существо наносит "
+    "боевые повреждения игроку, можете скопировать зашифрованную карту и разыграть копию без "
+    "оплаты её мана-стоимости»",
+    "Conspire": "разыгрывая это заклинание, можете повернуть два своих неповёрнутых существа "
+    "общего с ним цвета; если повернули, скопируйте его (для копии можно выбрать новую цель)",
+    "Recover": "когда существо попадает на ваше кладбище с поля битвы, можете заплатить "
+    "стоимость Восстановления; если платите, верните эту карту с кладбища в руку, иначе "
+    "изгоните её",
     "Storm": "когда вы разыгрываете это заклинание, положите в стек его копию за каждое другое "
     "заклинание, разыгранное до него в этом ходу",
     "Suspend": "в начале вашего шага поддержки, если эта карта отсрочена (в изгнании с жетонами "
@@ -526,6 +541,38 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "
             f"{d['amount']} наносится {count(d['now'], 'повреждение', 'повреждения', 'повреждений')} — "
             "это эффект самозамещения: он применяется раньше всех других эффектов замещения"
+        )
+    if k == "tapped_for_cost" and d.get("power") is None:
+        s = f"{d['player']} поворачивает для оплаты стоимости {n.objs(d['cards'], 'acc')}"
+        if d.get("by_default"):
+            s += " (по умолчанию — первые подходящие, сам источник последним; свой выбор — choose: {tap: […]})"
+        return s
+    if k == "put_attacking":
+        return (
+            f"{cap(o(d['card']))} выходит на поле битвы атакующим (цель атаки — {d['defender']}); "
+            "атакующий, но «не атаковал»: способности «когда атакует» не срабатывают"
+        )
+    if k == "not_attacking":
+        return f"{cap(o(d['card']))} выходит на поле битвы, но атакующим не считается"
+    if k == "encoded":
+        s = (
+            f"{d['player']} изгоняет {o(d['card'], 'acc', 'card')}, зашифровав её на "
+            f"{o(d['creature'], 'loc')} (Шифр)"
+        )
+        if d.get("by_default"):
+            s += " (по умолчанию — первое своё существо; свой выбор — choose: {cipher: …})"
+        return s
+    if k == "cost_exiled":
+        where = "со своего кладбища" if d["zone"] == "graveyard" else "с поля битвы"
+        role = "card" if d["zone"] == "graveyard" else None
+        s = f"{d['player']} изгоняет {where} для оплаты стоимости {n.objs(d['cards'], 'acc', role)}"
+        if d.get("by_default"):
+            s += " (по умолчанию — первые подходящие карты кладбища; свой выбор — choose: {exile: […]})"
+        return s
+    if k == "cost_choice_default":
+        return (
+            f"{d['player']} выбирает для оплаты стоимости {n.objs(d['cards'], 'acc')} (по "
+            f"умолчанию — первые подходящие; свой выбор — choose: {{{d['key']}: […]}})"
         )
     if k == "tapped_for_cost":
         s = (
@@ -923,6 +970,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("could_not") and not d["n"]:
             return f"С {o(d['card'], 'gen')} нечего снять: на нём нет жетонов {counter_kind(d['kind'])}"
         s = f"С {o(d['card'], 'gen')} {take_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])}"
+        s += " для оплаты стоимости" if d.get("for_cost") else ""
         return s + (" — это был последний" if d.get("last") else "")
     if k == "cost_paid_or_not":
         what = cost_ru(d["cost"], named=True)
@@ -1287,6 +1335,13 @@ COUNTER_KINDS_RU = {
     "loyalty": "верности",
     "poison": "яда",
     "charge": "заряда",
+    # no Russian printing of a card with healing counters (Fylgja, Ursine Fylgja): my wording
+    "healing": "исцеления",
+    # no Russian printing of Kamigawa's ki counters in the data: the word transliterated
+    "ki": "ки",
+    # printed as an adjective («накопительный жетон», Calciform Pools, TSP): the genitive form
+    # keeps the pattern «жетон …»
+    "storage": "накопления",
     "time": "времени",
     "age": "возраста",
     "fade": "угасания",
@@ -1442,6 +1497,25 @@ def cost_ru(cost: str | dict, named: bool = False) -> str:
     if cost.get("reveal"):
         colour = REVEAL_COLOUR.get((cost["reveal"].get("colors") or [""])[0], "")
         parts.append(f"показать {colour} карту из руки".replace("  ", " "))
+    if cost.get("discard_random"):
+        parts[-1] += " случайным образом"
+    for key, verb in (("remove_counters", "снять с"), ("put_counters", "положить на")):
+        if key in cost:
+            kind, n = cost[key]
+            parts.append(f"{verb} него {count(n, *COUNTER)} {counter_kind(kind)}")
+    for key, what in (
+        ("tap_untapped", "повернуть неповёрнутых существ: "),
+        ("return_to_hand", "вернуть в руку своих перманентов: "),
+        ("exile_from_graveyard", "изгнать карт со своего кладбища: "),
+    ):
+        if key in cost:
+            parts.append(f"{what}{cost[key]}")
+    if cost.get("exile_self"):
+        parts.append("изгнать эту карту")
+    if cost.get("return_self"):
+        parts.append("вернуть этот перманент в руку")
+    if cost.get("discard_hand"):
+        parts.append("сбросить всю руку")
     return ", ".join(parts) or "{0}"
 
 

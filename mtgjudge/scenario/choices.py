@@ -32,7 +32,10 @@ REFERENCE_SHAPES = {
     "look": "refs",
     "look_order": "refs",
     "champion": "ref",
+    "cipher": "ref",
     "tap": "refs",
+    "exile": "refs",
+    "return": "refs",
     "keep_tapped": "refs",
     "trigger_order": "refs",
     "new_targets": "refs",
@@ -43,7 +46,7 @@ REFERENCE_SHAPES = {
     "bands": "lists",
 }
 # answers naming one object that may also decline (``false``)
-DECLINABLE = ("champion",)
+DECLINABLE = ("champion", "cipher")
 
 
 def check_choice_references(

@@ -139,6 +139,11 @@ CHOICE_KEYS = (
     "look",
     "look_order",
     "trigger_modes",
+    "exile",
+    "return",
+    "replicate",
+    "conspire",
+    "cipher",
 )
 EXPECT_KEYS = (
     "life",
@@ -957,7 +962,13 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             if answers.get("loop") is not None:  # 716.2a: how many times the loop repeats
                 r.int_(answers["loop"], "choose.loop", minimum=0)
             kicker = answers.get("kicker")  # true/false or times of multikicker (702.32c)
-            if kicker is not None and not (
+            if isinstance(kicker, PList):  # "Kicker {A} and/or {B}" (702.32a): which ones
+                for item in kicker:
+                    if not (isinstance(item, PStr) and item.startswith("{")):
+                        r.int_(
+                            item, "choose.kicker (номер Усилителя: 1 или 2)", minimum=1, maximum=2
+                        )
+            elif kicker is not None and not (
                 isinstance(kicker, PStr) and kicker.lower() in ("true", "false")
             ):
                 r.int_(kicker, "choose.kicker (true или число раз)", minimum=0, maximum=MAX_KICKS)

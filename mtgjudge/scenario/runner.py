@@ -498,8 +498,9 @@ class Runner:
                 cost_kind=_str(action.args.get("cost")),
             )
         elif verb == "cast":
-            if _str(action.args.get("alt")) == "flashback":
-                # 702.33a: cast from a graveyard (another player's only as 609.4 allows)
+            if _str(action.args.get("alt")) in ("flashback", "retrace"):
+                # 702.33a, 702.80a: cast from a graveyard (another player's only as 609.4
+                # allows)
                 card = self.one(action.value, ("graveyard",), None, "cast", owner=player)
             else:
                 card = self.one(action.value, ("hand",), player, "cast", owner=player)

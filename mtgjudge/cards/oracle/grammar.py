@@ -68,6 +68,8 @@ trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_
           | "if" number "or" "more" "creatures" "died" "this" "turn"          -> if_creatures_died
           | "if" "a" "creature" "died" "this" "turn"                          -> if_a_creature_died
           | "if" "there" "are" number "or" "more" COUNTER_KIND "counters" "on" CARDNAME -> if_counters_on_self
+          // "Kicker {2}{U} and/or {1}{B}" (702.32a): which kicker was paid
+          | "if" "it" "was" "kicked" "with" "its" MANA "kicker"             -> if_kicked_with
 static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
       | "as" "long" "as" condition "," static_sentence "."            -> static_if_first
@@ -139,6 +141,35 @@ cost_part: MANA                                    -> cost_mana
          | "discard" CARDNAME                      -> cost_discard_self
          | "discard" number "card"                 -> cost_discard
          | "discard" number "cards"                -> cost_discard
+         // non-mana costs (117.1): counters, other cards and permanents (12b)
+         | "sacrifice" number cost_subtype         -> cost_sacrifice
+         | "sacrifice" number perm_plural          -> cost_sacrifice_plural
+         | "sacrifice" "another" creature_desc     -> cost_sacrifice_another
+         | "discard" number "card" "at" "random"   -> cost_discard_random
+         | "discard" "your" "hand"                 -> cost_discard_hand
+         | "discard" number gy_card                -> cost_discard_typed
+         | "discard" number gy_cards               -> cost_discard_typed
+         | "remove" number cost_counter counter_word "from" CARDNAME -> cost_remove_counters
+         | "remove" number cost_counter counter_word "from" CARDNAME "and" "sacrifice" "it" -> cost_remove_and_sacrifice
+         | "remove" "any" "number" "of" cost_counter "counters" "from" CARDNAME -> cost_remove_any
+         | "put" number cost_counter counter_word "on" CARDNAME      -> cost_put_counters
+         | "exile" "the" "top" top_count "of" "your" "library"       -> cost_exile_top
+         | "exile" CARDNAME                        -> cost_exile_self
+         | "exile" CARDNAME "from" "your" "graveyard" -> cost_exile_self_graveyard
+         | "exile" number gy_card "from" "your" "graveyard"  -> cost_exile_graveyard
+         | "exile" number gy_cards "from" "your" "graveyard" -> cost_exile_graveyard
+         | "exile" card_count "from" "your" "graveyard"      -> cost_exile_graveyard_any
+         | "tap" number creature_desc              -> cost_tap_untapped
+         | "tap" number creature_plural            -> cost_tap_untapped
+         | "tap" number cost_subtype               -> cost_tap_untapped
+         | "return" number permanent_noun "to" "its" "owner's" "hand"  -> cost_return
+         | "return" number perm_plural "to" "their" "owner's" "hand"   -> cost_return
+         | "return" number cost_subtype "to" "its" "owner's" "hand"    -> cost_return
+         | "return" CARDNAME "to" "its" "owner's" "hand"               -> cost_return_self
+cost_counter: PT | COUNTER_KIND
+// "a Goblin", "an untapped Wizard you control", "two Forests" (a subtype without its type)
+cost_subtype: adjective* SUBTYPE controller?
+            | adjective* SUBTYPE_PL controller?
 
 // ---------------------------------------------------------------- triggers (603)
 trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"            -> ev_etb
@@ -341,7 +372,6 @@ from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" 
               | "put" "target" gy_card "from" "a" "graveyard" "onto" "the" "battlefield" "under" "your" "control" -> gy_any_to_battlefield
 gy_card: SUBTYPE? gy_type "card"
        | SUBTYPE "card"                                 -> gy_subtype_card
-       | "card"                                         -> gy_any_card
        | SUBTYPE? gy_type "card" "with" creature_quality -> gy_card_with
        | "instant" "or" "sorcery" "card"                -> gy_instant_sorcery_card
 gy_cards: SUBTYPE? gy_type "cards" -> gy_card
@@ -405,6 +435,8 @@ unless_cost: "discard" number "card"                -> uc_discard
            | "pay" NUMBER "life"                    -> uc_life
 !unless_sac: "land" | "creature" | "artifact" | "lands" | "creatures" | "artifacts" | SUBTYPE | SUBTYPE_PL
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
+        // storage lands: "… for each storage counter removed this way" (X of the cost, 107.3)
+        | "add" mana_choice "to" "your" "mana" "pool" "for" "each" cost_counter "counter" "removed" "this" "way" -> add_mana_per_removed
 mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two
            | MANA ("," MANA)+ "," "or" MANA         -> mana_many

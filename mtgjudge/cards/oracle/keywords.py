@@ -80,6 +80,13 @@ def compile_part(part: str) -> tuple[str, Any]:
                 "effects": [{"attach": "self", "to": "target"}],
             }
         raise Unsupported(f"стоимость снаряжения «{cost}»", rule, len("equip ") + 1)
+    if key == "dredge":
+        # 702.51a: "If you would draw a card, you may instead mill N and return this card
+        # from your graveyard to your hand" — the card format's draw replacement
+        n = part[len("dredge ") :].strip()
+        if n.isdigit() and int(n) > 0:
+            return "replacements", {"event": "draw", "player": "you", "dredge": int(n)}
+        raise Unsupported(f"Перетягивание «{n}»: нужно число", rule, len("dredge ") + 1)
     if key in ("morph", "megamorph", "level up", "bestow"):  # own key, a mana cost
         cost = part[len(key) + 1 :].strip()
         if _COST.match(cost):
@@ -150,6 +157,9 @@ def render_part(key: str, value: Any) -> str:
         }:
             raise ValueError("not an equip ability")
         return "Equip " + value["cost"]
+    if key == "replacements" and set(value) == {"event", "player", "dredge"}:
+        if value["event"] == "draw" and value["player"] == "you":
+            return f"Dredge {value['dredge']}"
     if key in ("morph", "megamorph", "level_up", "bestow"):
         sep = " " if str(value).startswith("{") else "—"  # "Morph—Discard a card."
         return f"{key.capitalize().replace('_', ' ')}{sep}{value}"

@@ -85,6 +85,7 @@ CONDITION_TEXT = {
     "attacked_with_at_least": lambda v: (
         "if you attacked with a creature this turn" if v == 1 else "?"
     ),
+    "kicked_with": lambda v: f"if it was kicked with its {v} kicker",
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
@@ -590,6 +591,8 @@ def effect_text(e: dict, ctx: Context) -> str:
             what = f"{v[0]} or {v[1]}" if len(v) == 2 else ", ".join(v[:-1]) + ", or " + v[-1]
         else:
             what = v
+        if e.get("times") == "X" and "_per" in e:  # storage lands (107.3)
+            return f"add {what} to your mana pool for each {e['_per']} counter removed this way"
         return f"add {what} to your mana pool"
     if verb == "add_counters":
         n = v["n"]
@@ -970,18 +973,96 @@ def cost_text(cost: Any) -> str:
         parts.append("{Q}")
     if cost.get("pay_life"):
         parts.append(f"Pay {cost['pay_life']} life")
-    if cost.get("discard"):
+    if cost.get("discard") and cost.get("discard_random"):
+        parts.append(f"Discard {cards(cost['discard'])} at random")
+    elif cost.get("discard") and "discard_filter" in cost:
+        parts.append(f"Discard {_card_noun(cost['discard_filter'], cost['discard'])}")
+    elif cost.get("discard"):
         parts.append(f"Discard {cards(cost['discard'])}")
-    if cost.get("sacrifice_self"):
+    if cost.get("discard_hand"):
+        parts.append("Discard your hand")
+    if cost.get("sacrifice_self") and "remove_counters" not in cost:
         parts.append(f"Sacrifice {CARDNAME}")
     if cost.get("discard_self"):
         parts.append(f"Discard {CARDNAME}")
     if "sacrifice" in cost:
         flt = dict(cost["sacrifice"])
-        types = flt.pop("types", ["Permanent"])
-        phrase = noun_phrase(types[0].lower(), flt)
-        parts.append(f"Sacrifice {'an' if phrase[0] in 'aeiou' else 'a'} {phrase}")
+        if flt.pop("other", False):
+            parts.append("Sacrifice another " + noun_phrase(flt.pop("types")[0].lower(), flt))
+        else:
+            parts.append("Sacrifice " + _cost_noun(flt, cost.get("sacrifice_count", 1)))
+    parts += _cost_words(cost)
     return ", ".join(parts)
+
+
+def _a(phrase: str) -> str:
+    return f"{'an' if phrase[0] in 'aeiou' else 'a'} {phrase}"
+
+
+def _cost_noun(flt: dict, n: int) -> str:
+    """ "a Goblin", "two lands", "an untapped Wizard you control" (a cost's permanents)."""
+    flt = dict(flt)
+    types = flt.pop("types", None)
+    if types is None and flt.get("subtypes"):  # a subtype without its card type
+        _check(flt, KNOWN_FILTER - {"types", "other"})
+        words = adjectives(flt)
+        if n != 1:
+            words[-1] += "s"
+        phrase = " ".join(words) + _controller(flt)
+        return _a(phrase) if n == 1 else f"{number_word(n)} {phrase}"
+    if n == 1:
+        return _a(noun_phrase((types or ["Permanent"])[0].lower(), flt))
+    return f"{number_word(n)} {plural({**flt, **({'types': types} if types else {})})}"
+
+
+def _card_noun(flt: dict, n: int) -> str:
+    """ "a card", "two creature cards", "a Zombie card" (cards in a hand or a graveyard)."""
+    flt = dict(flt)
+    _check(flt, {"types", "subtypes"})
+    words = list(flt.get("subtypes", ())) + [t.lower() for t in flt.get("types", ())]
+    if len(flt.get("types", ())) > 1 or len(flt.get("subtypes", ())) > 1:
+        raise RenderError("card noun")
+    noun = " ".join(words + ["card" if n == 1 else "cards"])
+    return _a(noun) if n == 1 else f"{number_word(n)} {noun}"
+
+
+def _counters(spec: dict) -> str:
+    n = spec["n"]
+    return f"{'a' if n == 1 else number_word(n)} {spec['kind']} counter{'' if n == 1 else 's'}"
+
+
+def _cost_words(cost: dict) -> list[str]:
+    """The non-mana cost parts of issue 12b (117.1), in the order Oracle prints them."""
+    parts = []
+    if cost.get("exile_self") == "battlefield":
+        parts.append(f"Exile {CARDNAME}")
+    if cost.get("exile_self") == "graveyard":
+        parts.append(f"Exile {CARDNAME} from your graveyard")
+    if "remove_counters" in cost and cost["remove_counters"]["n"] == "X":
+        kind = cost["remove_counters"]["kind"]
+        parts.append(f"Remove any number of {kind} counters from {CARDNAME}")
+    elif "remove_counters" in cost:
+        and_sacrifice = " and sacrifice it" if cost.get("sacrifice_self") else ""
+        parts.append(f"Remove {_counters(cost['remove_counters'])} from {CARDNAME}{and_sacrifice}")
+    if cost.get("exile_top"):
+        n = cost["exile_top"]
+        top = "card" if n == 1 else f"{number_word(n)} cards"
+        parts.append(f"Exile the top {top} of your library")
+    if "put_counters" in cost:
+        parts.append(f"Put {_counters(cost['put_counters'])} on {CARDNAME}")
+    if "tap_untapped" in cost:
+        flt = {**cost["tap_untapped"], "tapped": False, "controller": "you"}
+        parts.append("Tap " + _cost_noun(flt, cost.get("tap_count", 1)))
+    if "return_to_hand" in cost:
+        n = cost.get("return_count", 1)
+        noun = _cost_noun({**cost["return_to_hand"], "controller": "you"}, n)
+        parts.append(f"Return {noun} to {'its' if n == 1 else 'their'} owner's hand")
+    if cost.get("return_self"):
+        parts.append(f"Return {CARDNAME} to its owner's hand")
+    if "exile_from_graveyard" in cost:
+        noun = _card_noun(cost["exile_from_graveyard"], cost.get("exile_count", 1))
+        parts.append(f"Exile {noun} from your graveyard")
+    return parts
 
 
 def ability_text(ability: dict, self_mentioned: bool = False, named_before: bool = False) -> str:

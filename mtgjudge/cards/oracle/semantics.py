@@ -306,6 +306,10 @@ class Builder:
         """ "if three or more creatures died this turn" (700.4)."""
         return {"creatures_died_this_turn_at_least": c[0]}
 
+    def if_kicked_with(self, c):
+        """ "if it was kicked with its {1}{B} kicker" (702.32a, 603.4)."""
+        return {"kicked_with": _mana(c[0])}
+
     def if_counters_on_self(self, c):
         """ "if there are two or more ki counters on CARDNAME" (603.4)."""
         return {"counters_at_least": {"kind": str(c[1]), "n": c[0]}}
@@ -525,12 +529,11 @@ class Builder:
         return {"sacrifice_self": True}
 
     def cost_sacrifice(self, c):
-        if c[0] != 1:
-            raise Unsupported("пожертвовать несколько перманентов в стоимости", "602.2b")
+        """ "Sacrifice a Goblin / two lands" (117.1, 701.14a)."""
         flt = dict(c[1]["filter"])
         if "types" in c[1]:
             flt["types"] = c[1]["types"]
-        return {"sacrifice": flt}
+        return {"sacrifice": flt} | ({"sacrifice_count": c[0]} if c[0] != 1 else {})
 
     def cost_discard_self(self, c):
         """ "Discard CARDNAME": paid only from a hand, where the ability then works (112.6i)."""
@@ -541,6 +544,114 @@ class Builder:
 
     def cost_discard(self, c):
         return {"discard": c[0]}
+
+    def cost_counter(self, c):
+        return str(c[0]).replace("−", "-")
+
+    def cost_subtype(self, c):
+        """ "a Goblin", "two untapped Wizards you control": a subtype without its card type."""
+        flt: dict[str, Any] = {}
+        plurals = plural_subtypes()
+        for part in c:
+            if isinstance(part, dict):
+                flt = _merge_filters(flt, part)
+            elif getattr(part, "type", "") == "SUBTYPE_PL":
+                flt = _merge_filters(flt, {"subtypes": [_subtype_name(plurals[str(part)])]})
+            elif getattr(part, "type", "") == "SUBTYPE":
+                flt = _merge_filters(flt, {"subtypes": [_subtype_name(str(part))]})
+        return {"filter": flt}
+
+    def cost_sacrifice_plural(self, c):
+        """ "Sacrifice two lands" (117.1, 701.14a)."""
+        return self.cost_sacrifice([c[0], {"filter": c[1]}])
+
+    def cost_sacrifice_another(self, c):
+        """ "Sacrifice another creature": not the source (109.1)."""
+        spec = c[0]
+        return {"sacrifice": {"types": ["Creature"], **spec.get("filter", {}), "other": True}}
+
+    def cost_discard_hand(self, c):
+        """ "Discard your hand" (117.1, 701.7a: however many cards, none included)."""
+        return {"discard_hand": True}
+
+    def cost_discard_random(self, c):
+        """ "Discard a card at random" (701.7b: the card is chosen at random)."""
+        return {"discard": c[0], "discard_random": True}
+
+    def cost_discard_typed(self, c):
+        """ "Discard a creature card": a card of the hand that fits (117.1, 701.7a)."""
+        flt = {k: v for k, v in c[1]["filter"].items() if k != "controller"}
+        return {"discard": c[0], "discard_filter": flt}
+
+    def cost_remove_counters(self, c):
+        """ "Remove N KIND counters from CARDNAME" (117.1, 121.1: only with N there)."""
+        n, kind, word = c[0], c[1], c[2]
+        if (n == 1) != (word == "counter"):
+            raise Unsupported("число жетонов не согласовано", "121.1")
+        return {"remove_counters": {"kind": kind, "n": n}}
+
+    def cost_remove_and_sacrifice(self, c):
+        """ "Remove three quest counters from CARDNAME and sacrifice it" (117.1): both parts."""
+        return {**self.cost_remove_counters(c), "sacrifice_self": True}
+
+    def cost_exile_top(self, c):
+        """ "Exile the top card of your library" (117.1; only with that many cards there)."""
+        return {"exile_top": c[0]}
+
+    def cost_remove_any(self, c):
+        """ "Remove any number of storage counters from CARDNAME": X, chosen on activation
+        (107.3); the effect's "for each … counter removed this way" counts it."""
+        return {"remove_counters": {"kind": c[0], "n": "X"}}
+
+    def cost_put_counters(self, c):
+        """ "Put a -1/-1 counter on CARDNAME" as a cost (117.1, 121.2)."""
+        n, kind, word = c[0], c[1], c[2]
+        if (n == 1) != (word == "counter"):
+            raise Unsupported("число жетонов не согласовано", "121.2")
+        return {"put_counters": {"kind": kind, "n": n}}
+
+    def cost_exile_self(self, c):
+        """ "Exile CARDNAME" (117.1, 406.2)."""
+        return {"exile_self": "battlefield"}
+
+    def cost_exile_self_graveyard(self, c):
+        """ "Exile CARDNAME from your graveyard": the ability works there (112.6)."""
+        return {"exile_self": "graveyard"}
+
+    def cost_exile_graveyard(self, c):
+        """ "Exile two creature cards from your graveyard" (117.1, 406.2)."""
+        flt = {k: v for k, v in c[1]["filter"].items() if k != "controller"}
+        return {"exile_from_graveyard": flt} | ({"exile_count": c[0]} if c[0] != 1 else {})
+
+    def cost_exile_graveyard_any(self, c):
+        return {"exile_from_graveyard": {}} | ({"exile_count": c[0]} if c[0] != 1 else {})
+
+    def cost_tap_untapped(self, c):
+        """ "Tap an untapped creature you control" (117.1; not a {T} cost of that creature,
+        so summoning sickness does not matter, 302.6)."""
+        n, spec = c[0], c[1]
+        flt = dict(spec.get("filter", spec) if "kind" in spec or "filter" in spec else spec)
+        if "kind" in spec:
+            flt = {"types": ["Creature"], **flt}
+        if flt.get("tapped") is not False or flt.get("controller") != "you":
+            raise Unsupported("повернуть в стоимости можно только своё неповёрнутое", "117.1")
+        flt = {k: v for k, v in flt.items() if k not in ("tapped", "controller")}
+        return {"tap_untapped": flt} | ({"tap_count": n} if n != 1 else {})
+
+    def cost_return(self, c):
+        """ "Return a land you control to its owner's hand" (117.1; not targeted)."""
+        n, spec = c[0], c[1]
+        flt = dict(spec["filter"]) if "filter" in spec else {}
+        if "types" in spec:
+            flt = {"types": spec["types"], **flt}
+        if "filter" not in spec and "types" not in spec:  # a plural: the filter itself
+            flt = dict(spec)
+        if flt.pop("controller", None) != "you":
+            raise Unsupported("вернуть в стоимости можно только свой перманент", "117.1")
+        return {"return_to_hand": flt} | ({"return_count": n} if n != 1 else {})
+
+    def cost_return_self(self, c):
+        return {"return_self": True}
 
     # -- trigger events ------------------------------------------------------------
     def ev_leaves(self, c):
@@ -1424,6 +1535,11 @@ class Builder:
     def add_mana(self, c):
         return {"add_mana": c[0]}
 
+    def add_mana_per_removed(self, c):
+        if not isinstance(c[0], str):
+            raise Unsupported("мана за каждый снятый жетон: только одна мана", "107.3")
+        return {"add_mana": c[0], "times": "X", "_per": c[1]}
+
     def unless_pay(self, c):
         # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
         return {"may_pay": _mana(c[-1]), "otherwise": [{"sacrifice": "self"}]}
@@ -2047,7 +2163,17 @@ class Builder:
     def st_additional_cost(self, c):
         """601.2b, 601.2f: "As an additional cost to cast CARDNAME, sacrifice a creature"."""
         part = c[-1]
-        if set(part) & {"mana", "tap", "untap", "sacrifice_self", "discard_self"}:
+        if set(part) & {
+            "mana",
+            "tap",
+            "untap",
+            "sacrifice_self",
+            "discard_self",
+            "exile_self",
+            "remove_counters",
+            "put_counters",
+            "return_self",
+        }:
             raise Unsupported("такая дополнительная стоимость", "601.2b")
         return [{"additional_cost": part}]
 

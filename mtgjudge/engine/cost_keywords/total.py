@@ -28,7 +28,7 @@ from ..state import Game
 
 # keyword → the ``alt:`` word / ``choose:`` key that announces it (601.2b)
 OPTIONAL_ADDITIONAL = {"buyback": "Buyback", "entwine": "Entwine"}
-ALTERNATIVE = {"evoke": "Evoke"}
+ALTERNATIVE = {"evoke": "Evoke", "overload": "Overload"}
 # "Affinity for [quality]" (702.40a): what is counted among the permanents the caster controls
 AFFINITY_FILTERS: dict[str, dict[str, Any]] = {
     "for artifacts": {"types": ["Artifact"]},
@@ -128,8 +128,65 @@ def alternative(card: CardDef, alt: str | None) -> CostPart | None:
         raise IllegalActionError(
             f"у «{card.name}» нет способности «{russian(name)}»", ("702.73a", "601.2b", "117.9")
         )
-    rules = (keyword.spec.rule, "601.2b", "117.9")
+    rules: tuple[str, ...] = (keyword.spec.rule, "601.2b", "117.9")
+    if name == "Overload":  # the overloaded spell has no targets (702.95b)
+        rules += ("702.95b",)
     return cost_part(name, keyword, "alternative", rules, parameter_cost(card, keyword))
+
+
+def replicate(card: CardDef, choices: dict[str, Any]) -> list[CostPart]:
+    """702.55a: "As an additional cost to cast this spell, you may pay [cost] any number of
+    times" — ``choose: {replicate: N}`` at the cast (601.2b); the number is kept for the
+    keyword's cast trigger that copies the spell (``choices["_replicated"]``)."""
+    times = choices.pop("replicate", None)
+    if times is None or times is False or times == 0:
+        return []
+    if isinstance(times, bool) or not isinstance(times, int) or times < 0:
+        raise IllegalActionError("replicate — сколько раз заплатить Копию (число)", ("601.2b",))
+    keyword = _keyword(card, "Replicate")
+    if keyword is None:
+        raise IllegalActionError(
+            f"у «{card.name}» нет способности «Копия»: заплатить её нельзя", ("702.55a", "601.2b")
+        )
+    unit = parameter_cost(card, keyword)
+    choices["_replicated"] = times
+    rules = ("702.55a", "601.2b", "117.8")
+    return [
+        CostPart(
+            "Replicate", keyword.text, "additional", rules, ManaCost(unit.mana.symbols * times)
+        )
+    ]
+
+
+def conspire(card: CardDef, choices: dict[str, Any]) -> list[CostPart]:
+    """702.77a: "As you cast this spell, you may tap two untapped creatures you control that
+    share a color with it" — ``choose: {conspire: true}`` (the first two that fit) or
+    ``{conspire: [ID, ID]}``; the keyword's cast trigger then copies the spell."""
+    answer = choices.pop("conspire", None)
+    if answer is None or answer is False:
+        return []
+    keyword = _keyword(card, "Conspire")
+    if keyword is None:
+        raise IllegalActionError(
+            f"у «{card.name}» нет способности «Заговор»: заплатить её нельзя", ("702.77a", "601.2b")
+        )
+    if answer is not True:
+        choices["tap"] = answer if isinstance(answer, list) else [answer]
+    # "share a color with it": any of the spell's colours (105.2); a colourless spell has none
+    flt = (("colors", tuple(sorted(card.colors))), ("types", ("Creature",)))
+    two = Cost(tap_untapped=flt, tap_count=2)
+    return [
+        CostPart("Conspire", keyword.text, "additional", ("702.77a", "601.2b", "117.8"), other=two)
+    ]
+
+
+def retrace() -> CostPart:
+    """702.80a: "You may cast this card from your graveyard by discarding a land card as an
+    additional cost to cast it" (``alt: retrace``; which land card: ``choose: {discard: …}``)."""
+    land_card = Cost(discard=1, discard_filter=(("types", ("Land",)),))
+    return CostPart(
+        "Retrace", "Retrace", "additional", ("702.80a", "601.2b", "117.8"), other=land_card
+    )
 
 
 def reductions(game: Game, player: str, card: CardDef) -> list[CostPart]:

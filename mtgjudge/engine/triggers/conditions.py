@@ -86,6 +86,12 @@ def condition_holds(
         if obj is None and source_id is not None:
             obj = game.last_known.get(source_id)
         return obj is not None and not obj.tribute_paid
+    if key == "kicked_with":
+        # "if it was kicked with its {1}{B} kicker" (702.32a): the spell or the permanent
+        obj = game.objects.get(source_id) if source_id is not None else None
+        if obj is None and source_id is not None:
+            obj = game.last_known.get(source_id)
+        return obj is not None and f"Kicker {arg}" in obj.costs_paid
     if key == "cost_paid":
         # 702.73a: "if its evoke cost was paid" — the spell, or the permanent it became
         obj = game.objects.get(source_id) if source_id is not None else None

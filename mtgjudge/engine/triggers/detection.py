@@ -221,6 +221,14 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     else:
         return
     _watch(game, watchers, kind, subject, event, occ.amount, occ.that_player)
+    if occ.when == "dies":  # 702.58a: recover watches from its owner's graveyard
+        recovering = [
+            o
+            for o in game.cards_in(subject.owner, "graveyard")
+            if o.id != game.became.get(subject.id)
+            and any(k.name == "Recover" for k in o.card.keyword_values)
+        ]
+        _watch(game, recovering, "creature_to_your_graveyard", subject, event, occ.amount)
 
 
 def _watch(
