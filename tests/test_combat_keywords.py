@@ -275,6 +275,47 @@ def test_602_5b_blocked_only_during_combat_after_blockers_are_declared():
     assert r.refusal is not None and "114.1" in r.refusal.error.rules
 
 
+PROVOKE = """
+title: t
+players:
+  Алиса:
+    battlefield: [{card: Goblin Grappler, id: гоблин}, {card: Grizzly Bears, id: свой}]
+  Борис:
+    battlefield: [{card: Grizzly Bears, id: медведь, tapped: true}, {card: Hill Giant, id: гигант}]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+"""
+
+
+def test_702_38a_provoked_creature_is_untapped_and_must_block():
+    r = play(
+        PROVOKE + "  - choose: {trigger_targets: {гоблин: [медведь]}}\n"
+        "  - attack: {гоблин: Борис}\n  - resolve: all\n  - block: {гигант: гоблин}"
+    )
+    assert r.refusal is not None and "509.1c" in r.refusal.error.rules
+    # declining ("you may"): no requirement, the bear stays tapped
+    r = play(
+        PROVOKE + "  - choose: {trigger_targets: {гоблин: [медведь]}, may: false}\n"
+        "  - attack: {гоблин: Борис}\n  - resolve: all\n  - block: {гигант: гоблин}"
+    )
+    assert r.refusal is None
+    bear = next(o for o in r.game.permanents("Борис") if o.card.name == "Grizzly Bears")
+    assert bear.tapped
+
+
+def test_702_38a_provoke_targets_only_a_creature_of_the_defending_player():
+    # Alice's own bear is no legal target: the trigger gets none from that answer (603.3d)
+    r = play(
+        PROVOKE + "  - choose: {trigger_targets: {гоблин: [свой]}}\n  - attack: {гоблин: Борис}"
+    )
+    assert "trigger_removed_no_targets" in [e.kind for s in r.steps for e in s.events]
+    # by default the first legal target: a creature Boris (the defending player) controls
+    r = play(PROVOKE + "  - attack: {гоблин: Борис}\n  - resolve: all")
+    assert r.refusal is None
+    (req,) = r.game.block_requirements
+    assert r.game.obj(req[0]).controller == "Борис"
+
+
 def test_602_5b_after_blockers_includes_the_first_strike_damage_step():
     # 510.4: with a first striker in combat there is a first-strike damage step; it is
     # after blockers are declared too (506.1), so Trap Runner may be activated there

@@ -221,3 +221,29 @@ def test_two_typecyclings_on_one_line_are_two_abilities():
     card = default_library().get("Pale Recluse")
     assert [a.text for a in card.abilities] == ["Forestcycling {2}", "Plainscycling {2}"]
     assert card.keywords == ("Reach",)
+
+
+def test_702_76a_reinforce_discards_from_hand_and_puts_counters_on_target():
+    r = run(
+        "[Burrenton Bombardier]",
+        "[Plains, Plains, Plains, {card: Grizzly Bears, id: медведь}]",
+        "  - {activate: Burrenton Bombardier, targets: [медведь]}\n  - resolve: all",
+    )
+    assert r.refusal is None
+    bears = next(o for o in r.game.permanents("Алиса") if o.card.name == "Grizzly Bears")
+    assert bears.counters == {"+1/+1": 2}
+    alice = r.game.player("Алиса")
+    assert [r.game.obj(i).name for i in alice.zones["graveyard"]] == ["Burrenton Bombardier"]
+
+
+def test_702_76a_reinforce_works_only_in_a_hand_and_needs_a_target():
+    r = run(
+        "[]",
+        "[Plains, Plains, Plains, {card: Burrenton Bombardier, id: б}, Grizzly Bears]",
+        "  - {activate: б, targets: [Grizzly Bears]}",
+    )
+    assert r.refusal is not None and "702.76a" in r.refusal.error.rules  # not in a hand
+    r = run(
+        "[Burrenton Bombardier]", "[Plains, Plains, Plains]", "  - activate: Burrenton Bombardier"
+    )
+    assert r.refusal is not None and {"601.2c", "114.1"} & set(r.refusal.error.rules)

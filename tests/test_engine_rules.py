@@ -495,3 +495,27 @@ def test_601_2b_a_sacrifice_for_a_spell_without_such_a_cost_is_refused_not_ignor
     r = _shock("{cast: Shock, targets: [Борис], sacrifice: Forest}")
     assert r.refusal is not None and "нет стоимости «пожертвуйте" in str(r.refusal.error)
     assert r.game.permanents("Алиса")[1].card.name == "Forest"  # nothing happened (transaction)
+
+
+def test_a_long_cost_is_written_with_its_count_in_a_refusal():
+    # Multikicker 100 times: the refusal named a hundred {G} one by one (megabytes for
+    # Replicate 1,000,000); a run of one symbol is written once with its count
+    from mtgjudge.engine.mana import abbreviated
+
+    assert abbreviated("{2}{R}{R}") == "{2}{R}{R}"
+    assert abbreviated("{W}" * 6 + "{U}") == "{W}×6{U}"
+    r = play("""
+    title: t
+    cards:
+      - {name: Test Warcaller, cost: "{G}", types: [Creature], power: 1, toughness: 1,
+         keywords: ["Multikicker {1}{G}"]}
+    players:
+      Алиса:
+        hand: [Test Warcaller]
+        battlefield: [Forest, Forest]
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - {cast: Test Warcaller, choose: {kicker: 100}}
+    """)
+    assert str(r.refusal.error) == "не хватает маны, чтобы заплатить {100}{G}×101"

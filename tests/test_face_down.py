@@ -269,3 +269,132 @@ def test_707_9_a_face_down_spell_countered_is_revealed():
     assert names(r.game, "Алиса", "graveyard") == ["Icefeather Aven"]
     revealed = next(e for s in r.steps for e in s.events if e.kind == "face_down_revealed")
     assert revealed.rules == ("707.9",) and revealed.data["from_zone"] == "stack"
+
+
+MIRROR = """
+    title: t
+    players:
+      Алиса:
+        battlefield:
+          - {card: Ainok Survivalist, id: аинок, face_down: true}
+          - Forest
+          - Forest
+      Борис:
+        hand: [Mirrorweave]
+        battlefield: [{card: Hill Giant, id: гигант}, Island, Island, Island, Island, Island]
+    turn: {active: Алиса, step: main1, number: 5}
+    actions:
+      - pass
+      - {cast: Mirrorweave, by: Борис, targets: [гигант]}
+      - resolve: 1
+"""
+
+
+def test_707_10_a_face_down_permanent_that_becomes_a_copy_stays_a_nameless_2_2():
+    r = play(MIRROR)
+    assert r.refusal is None
+    ch = characteristics(r.game, _one(r.game, "аинок"))
+    assert (ch.name, ch.power, ch.toughness, set(ch.subtypes)) == ("", 2, 2, set())
+    assert "707.10" in r.cited()
+
+
+def test_707_10_turned_face_up_it_is_the_copy_not_its_own_card():
+    r = play(MIRROR + "      - {turn_face_up: аинок}\n      - resolve: all\n")
+    assert r.refusal is None
+    ch = characteristics(r.game, _one(r.game, "аинок"))
+    assert ch.name == "Hill Giant" and set(ch.subtypes) == {"Giant"}
+    assert (ch.power, ch.toughness) == (4, 4)  # 3/3 and the megamorph counter (702.36b)
+    # the copy has no "when turned face up" ability: Ainok's does not trigger
+    assert "ability_triggered" not in kinds(r)
+
+
+HYDRA = """
+    title: t
+    players:
+      Алиса:
+        hand: [Hooded Hydra]
+        battlefield:
+          - {card: Hooded Hydra, id: гидра, face_down: true}
+          - Forest
+          - Forest
+          - Forest
+          - Forest
+          - Forest
+      Борис: {}
+    turn: {active: Алиса, step: main1, number: 5}
+    actions:
+"""
+
+
+def test_707_11_as_turned_face_up_counters_are_there_as_it_turns():
+    r = play(HYDRA + "      - {turn_face_up: гидра}\n")
+    assert r.refusal is None
+    hydra = _one(r.game, "гидра")
+    assert hydra.counters == {"+1/+1": 5}
+    assert (characteristics(r.game, hydra).power, characteristics(r.game, hydra).toughness) == (
+        5,
+        5,
+    )
+    up = next(e for s in r.steps for e in s.events if e.kind == "turned_face_up")
+    assert "707.11" in up.rules
+
+
+def test_707_8_turning_face_up_does_not_apply_enters_with_x_counters():
+    # a 0/0 with X counters cast for X = 3 enters with three (107.3a) …
+    r = play(HYDRA + "      - {cast: Hooded Hydra, x: 3}\n      - resolve: all\n")
+    assert r.refusal is None
+    cast = [o for o in r.game.permanents("Алиса") if o.card.name == "Hooded Hydra" and not o.hidden]
+    assert [o.counters for o in cast] == [{"+1/+1": 3}]
+    # … and one cast face down enters with none, and gets only its five as it turns up
+    r = play(
+        HYDRA.replace("hand: [Hooded Hydra]", "hand: [Hooded Hydra]\n        library: 5")
+        + "      - {cast: Hooded Hydra, alt: morph}\n      - resolve: all\n"
+    )
+    assert r.refusal is None
+    down = [o for o in r.game.permanents("Алиса") if o.hidden is not None]
+    assert len(down) == 2 and all(not o.counters for o in down)
+
+
+def test_707_11_dies_trigger_counts_counters_by_last_known_information():
+    r = play(
+        HYDRA.replace(
+            "Борис: {}", "Борис:\n        hand: [Terror]\n        battlefield: [Swamp, Swamp]"
+        )
+        + "      - {turn_face_up: гидра}\n      - {cast: Terror, by: Борис, targets: [гидра]}\n"
+        "      - resolve: all\n"
+    )
+    assert r.refusal is None
+    assert names(r.game, "Алиса", "battlefield").count("Snake") == 5
+
+
+BACKSLIDE = """
+    title: t
+    players:
+      Алиса:
+        hand: [Backslide]
+        battlefield: [Island, Island]
+      Борис:
+        battlefield: [{card: Ainok Survivalist, id: аинок}, {card: Grizzly Bears, id: медведь}]
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+"""
+
+
+def test_707_2a_a_permanent_turned_face_down_by_an_effect_is_a_nameless_2_2():
+    r = play(BACKSLIDE + "      - {cast: Backslide, targets: [аинок]}\n      - resolve: all\n")
+    assert r.refusal is None
+    obj = _one(r.game, "аинок")
+    ch = characteristics(r.game, obj)
+    assert (ch.name, ch.power, ch.toughness, set(ch.subtypes), ch.colors) == (
+        "",
+        2,
+        2,
+        set(),
+        frozenset(),
+    )
+    assert obj.hidden is not None and obj.hidden.name == "Ainok Survivalist"
+
+
+def test_707_2a_only_a_creature_with_a_morph_ability_is_a_legal_target():
+    r = play(BACKSLIDE + "      - {cast: Backslide, targets: [медведь]}\n")
+    assert r.refusal is not None and "114.1" in r.refusal.error.rules

@@ -356,6 +356,46 @@ def test_115_2e_suspend_only_when_the_card_could_be_cast():
     assert r.refusal is not None and "115.2e" in r.refusal.error.rules
 
 
+SUSPEND_X = """
+    title: t
+    players:
+      Алиса:
+        hand: [Aeon Chronicler]
+        battlefield: [Island, Island, Island, Island, Island, Island]
+        library: 10
+      Борис:
+        library: 10
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+"""
+
+
+def test_107_3d_suspend_x_chooses_x_as_the_cost_is_paid_and_gets_x_counters():
+    r = play(SUSPEND_X + "      - {suspend: Aeon Chronicler, x: 2}\n")
+    assert r.refusal is None
+    (card,) = [r.game.obj(i) for i in r.game.player("Алиса").zones["exile"]]
+    assert card.counters == {"time": 2}
+    assert sum(o.tapped for o in r.game.permanents("Алиса")) == 6  # {2}{3}{U}: X = 2
+    # X can't be 0 (the card's own words), and X must be chosen
+    for x in ("x: 0", ""):
+        bad = play(SUSPEND_X + f"      - {{suspend: Aeon Chronicler{', ' + x if x else ''}}}\n")
+        assert bad.refusal is not None and "107.3d" in bad.refusal.error.rules
+    # more X than the mana pays for: the special action can't be taken
+    assert play(SUSPEND_X + "      - {suspend: Aeon Chronicler, x: 3}\n").refusal is not None
+
+
+def test_702_61a_whenever_a_time_counter_is_removed_while_exiled():
+    r = play(
+        SUSPEND_X + "      - {suspend: Aeon Chronicler, x: 2}\n"
+        "      - goto: {step: main1, turn: 5}\n"
+    )
+    assert r.refusal is None
+    # drew one card for the draw step and one for the removed counter
+    assert len(r.game.player("Алиса").zones["hand"]) == 2
+    (card,) = [r.game.obj(i) for i in r.game.player("Алиса").zones["exile"]]
+    assert card.counters == {"time": 1}
+
+
 def test_702_83a_an_unearthed_creature_that_would_die_is_exiled_instead():
     r = play("""
     title: t
@@ -883,3 +923,120 @@ def test_702_37a_amplify_reveals_only_what_the_player_names():
     """)
     (brute,) = r.game.permanents("Алиса")[-1:]
     assert brute.card.name == "Zombie Brute" and not brute.counters.get("+1/+1")
+
+
+RIPPLE = """
+    title: t
+    players:
+      Алиса:
+        hand: [Surging Flame]
+        battlefield: [Mountain, Mountain]
+        library: [{library}]
+      Борис: {{}}
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+{actions}      - {{cast: Surging Flame, targets: [Борис]}}
+      - resolve: all
+"""
+
+
+def test_702_59a_ripple_casts_only_same_named_cards_the_rest_go_to_the_bottom():
+    r = play(RIPPLE.format(library="Island, Surging Flame, Mountain", actions=""))
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 16  # two Surging Flames (fewer than 4 cards: all)
+    library = [r.game.obj(i).name for i in r.game.player("Алиса").zones["library"]]
+    assert library == ["Island", "Mountain"]  # revealed, not cast: on the bottom, in order
+
+
+def test_702_59a_ripple_is_optional():
+    r = play(
+        RIPPLE.format(library="Surging Flame, Island", actions="      - choose: {may: false}\n")
+    )
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 18
+    library = [r.game.obj(i).name for i in r.game.player("Алиса").zones["library"]]
+    assert library == ["Surging Flame", "Island"]
+
+
+EPIC = """
+    title: t
+    players:
+      Алиса:
+        hand: [Endless Swarm, Grizzly Bears]
+        battlefield: [Forest, Forest, Forest, Forest, Forest, Forest, Forest, Forest]
+        library: 10
+      Борис:
+        library: 10
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - cast: Endless Swarm
+      - resolve: all
+"""
+
+
+def test_702_49a_epic_copies_the_spell_each_upkeep_for_the_rest_of_the_game():
+    r = play(EPIC + "      - goto: {step: draw, turn: 7}\n")
+    assert r.refusal is None
+    # one Snake as it resolves (one card in hand), then one copy each upkeep (turns 5 and 7;
+    # the hand holds the Bears and the card drawn on turn 5 by the upkeep of turn 7)
+    assert names(r.game, "Алиса", "battlefield").count("Snake") == 1 + 1 + 2
+    assert len([e for s in r.steps for e in s.events if e.kind == "spell_copied"]) == 2
+
+
+def test_702_49b_no_more_spells_but_the_copies_are_not_cast():
+    r = play(EPIC + "      - goto: {step: main1, turn: 5}\n      - cast: Grizzly Bears\n")
+    assert r.refusal is not None and "702.49b" in r.refusal.error.rules
+
+
+def test_702_54a_a_haunt_spell_exiles_itself_haunting_and_702_54c_triggers_from_exile():
+    r = play("""
+    title: t
+    players:
+      Алиса:
+        hand: [Cry of Contrition, Terror]
+        battlefield: [Swamp, Swamp, Swamp]
+        library: 5
+      Борис:
+        hand: [Island, Forest]
+        battlefield: [{card: Hill Giant, id: гигант}, Grizzly Bears]
+        library: 5
+    turn: {active: Алиса, step: main1, number: 3}
+    actions:
+      - choose: {trigger_targets: {Cry of Contrition: [гигант]}}
+      - {cast: Cry of Contrition, targets: [Борис]}
+      - resolve: all
+      - choose: {trigger_targets: {Cry of Contrition: [Борис]}}
+      - {cast: Terror, targets: [гигант]}
+      - resolve: all
+    """)
+    assert r.refusal is None
+    assert names(r.game, "Алиса", "exile") == ["Cry of Contrition"]
+    assert r.game.player("Борис").zones["hand"] == []  # one discard each time
+    haunting = [e for s in r.steps for e in s.events if e.kind == "haunting"]
+    assert haunting and "702.54b" in haunting[0].rules
+
+
+def test_702_68a_gravestorm_counts_permanents_put_into_a_graveyard_this_turn():
+    text = """
+    title: t
+    players:
+      Алиса:
+        hand: [Bitter Ordeal{terror}]
+        battlefield: [Swamp, Swamp, Swamp, Swamp, Swamp]
+      Борис:
+        battlefield: [Grizzly Bears]
+        library: [Forest, Forest, Forest]
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+{kill}      - {{cast: Bitter Ordeal, targets: [Борис]}}
+      - resolve: all
+    """
+    none = play(text.format(terror="", kill=""))
+    assert none.refusal is None and names(none.game, "Борис", "exile") == ["Forest"]
+    one = play(
+        text.format(
+            terror=", Terror",
+            kill="      - {cast: Terror, targets: [Grizzly Bears]}\n      - resolve: all\n",
+        )
+    )
+    assert one.refusal is None and names(one.game, "Борис", "exile") == ["Forest", "Forest"]

@@ -74,7 +74,7 @@ def test_parse_keywords(written, name, parameter, text):
 @pytest.mark.parametrize(
     ("written", "words"),
     [
-        ("Ripple 4", ["«Рябь»", "Ripple", "702.59a"]),
+        ("Reinforce X—{X}{W}{W}", ["«Упрочнение»", "Reinforce", "702.76a"]),
         ("Frenzy 2", ["«Исступление»", "Frenzy", "702.67a"]),
         ("Absorb 1", ["«Поглощение»", "702.63a"]),
         ("Aura swap {2}{U}", ["«Обмен Аурами»", "702.64a"]),
@@ -121,10 +121,13 @@ def test_the_ability_value_carries_name_and_parameter():
 def test_hand_written_card_with_a_keyword_not_yet_played_is_refused():
     with pytest.raises(CardFormatError) as exc:
         card_from_dict(
-            {"name": "Amplified", "types": ["Sorcery"], "keywords": ["Ripple 4"]},
+            {"name": "Amplified", "types": ["Sorcery"], "keywords": ["Frenzy 2"]},
         )
     assert exc.value.path == ("keywords", 0)
-    assert "«Amplified»" in exc.value.message and "«Рябь» (Ripple, 702.59a)" in exc.value.message
+    assert (
+        "«Amplified»" in exc.value.message
+        and "«Исступление» (Frenzy, 702.67a)" in exc.value.message
+    )
 
 
 def test_scenario_card_with_a_keyword_not_yet_played_exits_2(tmp_path):
@@ -153,11 +156,11 @@ def test_catalogue_card_with_a_keyword_not_yet_played_is_refused():
     catalogue = default_catalogue()
     if catalogue is None:
         pytest.skip("no catalogue")
-    found = catalogue.find("Surging Flame")
+    found = catalogue.find("Swell of Courage")
     assert found is not None
     with pytest.raises(UnsupportedCardError) as exc:
         card_definition(found.card)
-    assert "«Рябь» (Ripple)" in str(exc.value) and "702.59a" in str(exc.value)
+    assert "«Упрочнение» (Reinforce)" in str(exc.value) and "702.76a" in str(exc.value)
 
 
 def test_explanation_names_keywords_in_russian():

@@ -243,3 +243,65 @@ def test_701_16a_shuffle_into_library_instead_of_graveyard_cites_shuffle():
     assert sorted(top_names(r.game, "Алиса", 3)) == ["Darksteel Colossus", "Island", "Swamp"]
     (event,) = [e for s in r.steps for e in s.events if e.kind == "moved_instead"]
     assert "701.16a" in event.rules
+
+
+def _spin(choose: str = "") -> object:
+    return play(f"""
+    title: t
+    players:
+      Алиса:
+        hand: [Spin into Myth]
+        battlefield: [Island, Island, Island, Island, Island, {{card: Hill Giant, id: гигант}}]
+        library: [Plains, Plains]
+      Борис:
+        library: [Forest, Island, Mountain]
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+      - {{cast: Spin into Myth, targets: [гигант]{choose}}}
+      - resolve: all
+    """)
+
+
+def test_701_19a_fateseal_orders_the_top_of_an_opponents_library():
+    # the Giant goes on top of Alice's own library; the fateseal looks at Boris's
+    r = _spin(", choose: {scry_bottom: [Forest]}")
+    assert r.refusal is None
+    assert top_names(r.game, "Алиса", 3) == ["Hill Giant", "Plains", "Plains"]
+    assert top_names(r.game, "Борис", 3) == ["Island", "Mountain", "Forest"]
+    (seal,) = [e for s in r.steps for e in s.events if e.kind == "scry"]
+    assert seal.rules == ("701.19a",) and seal.data["by"] == "Алиса"
+
+
+def test_701_19a_fateseal_default_keeps_the_cards_on_top():
+    r = _spin()
+    assert top_names(r.game, "Борис", 3) == ["Forest", "Island", "Mountain"]
+
+
+TYRANT = """
+    title: t
+    players:
+      Алиса:
+        hand: [Tyrant's Choice]
+        battlefield: [Swamp, Swamp]
+      Борис:
+        battlefield: [Grizzly Bears]
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+{votes}      - cast: Tyrant's Choice
+      - resolve: all
+"""
+
+
+def test_701_29a_by_default_each_player_votes_for_the_first_word():
+    r = play(TYRANT.format(votes=""))
+    assert r.refusal is None
+    assert names(r.game, "Борис", "graveyard") == ["Grizzly Bears"]  # death: sacrifice
+    assert r.game.player("Борис").life == 20
+
+
+def test_701_29a_the_second_word_wins_on_a_tie():
+    r = play(TYRANT.format(votes="      - choose: {votes: {Алиса: death, Борис: torture}}\n"))
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 16 and names(r.game, "Борис", "graveyard") == []
+    (vote,) = [e for s in r.steps for e in s.events if e.kind == "voted"]
+    assert vote.data["tied"] and vote.data["ballots"][0][0] == "Алиса"  # starting with you

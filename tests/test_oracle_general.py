@@ -663,6 +663,33 @@ def test_put_target_creature_on_top_of_its_owners_library_and_must_block():
     assert lure["abilities"][0]["effects"] == [{"must_block": "target"}]
 
 
+def test_you_have_no_maximum_hand_size():
+    """402.2, 514.1: with "You have no maximum hand size" nothing is discarded in cleanup."""
+    book = compiled("Test Book", "You have no maximum hand size.", types=("Artifact",))
+
+    def hand_after(battlefield):
+        result = play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [book],
+                    "players": {
+                        "Алиса": {"hand": ["Island"] * 9, "battlefield": battlefield},
+                        "Борис": {"library": 5},
+                    },
+                    "turn": {"active": "Алиса", "step": "main2", "number": 3},
+                    "actions": [{"goto": {"step": "upkeep", "turn": 4}}],
+                },
+                allow_unicode=True,
+            )
+        )
+        assert result.refusal is None, result.refusal
+        return len(result.game.player("Алиса").zones["hand"])
+
+    assert hand_after(["Test Book"]) == 9
+    assert hand_after([]) == 7
+
+
 KEEP = """
 title: t
 cards:

@@ -7,6 +7,7 @@ import pytest
 from mtgjudge.cards.format import CardFormatError, card_from_dict
 from mtgjudge.cards.protection import Quality, expand, quality_of
 from mtgjudge.engine.protection import SourceView, has_quality, quality_ru
+from mtgjudge.scenario.model import ScenarioError
 
 from .engine_helpers import names, play
 
@@ -139,3 +140,41 @@ def test_702_16i_damage_to_protection_from_everything_is_prevented():
     assert {"702.16e", "702.16i"} <= set(r.cited())
     assert r.game.obj(r.game.aliases["p"]).damage == 0
     assert names(r.game, "Алиса", "graveyard") == ["Hill Giant"]
+
+
+HALO = """
+title: t
+players:
+  Алиса:
+    hand: [Lightning Bolt]
+    battlefield: [Mountain, {card: Prodigal Sorcerer, id: чародей}]
+  Борис:
+    battlefield: [{card: Runed Halo, chosen: "{name}"}]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+"""
+
+
+def test_702_16b_a_player_with_protection_from_a_name_cant_be_targeted_by_it():
+    r = play(
+        HALO.replace("{name}", "Lightning Bolt") + "  - {cast: Lightning Bolt, targets: [Борис]}"
+    )
+    assert r.refusal is not None and {"702.16b", "702.16a"} <= set(r.refusal.error.rules)
+    # an ability's source with the name (Prodigal Sorcerer) can't target the player either
+    r = play(
+        HALO.replace("{name}", "Prodigal Sorcerer") + "  - {activate: чародей, targets: [Борис]}"
+    )
+    assert r.refusal is not None and "702.16b" in r.refusal.error.rules
+    # another name: no protection
+    r = play(
+        HALO.replace("{name}", "Shock") + "  - {cast: Lightning Bolt, targets: [Борис]}\n"
+        "  - resolve: all"
+    )
+    assert r.refusal is None and r.game.player("Борис").life == 17
+
+
+def test_702_16a_the_chosen_name_is_the_english_name_of_a_russian_answer():
+    r = play(HALO.replace("{name}", "Удар Молнии") + "  - {cast: Lightning Bolt, targets: [Борис]}")
+    assert r.refusal is not None and "702.16b" in r.refusal.error.rules
+    with pytest.raises(ScenarioError, match="201.3"):
+        play(HALO.replace("{name}", "Nonexistent Card Name") + "  - pass")

@@ -190,7 +190,19 @@ def scenario_schema() -> dict:
                     },
                 },
             ),
-            verb("suspend", {"type": "string"}, {**common, "pay": refs}),
+            verb(
+                "suspend",
+                {"type": "string"},
+                {
+                    **common,
+                    "pay": refs,
+                    "x": {
+                        "type": "integer",
+                        "minimum": 0,
+                        "description": "X «Отсрочки X—{X}…», выбранный при оплате (107.3d)",
+                    },
+                },
+            ),
             verb("pass", {"type": "integer", "minimum": 1}, common),
             verb("resolve", {"oneOf": [{"const": "all"}, {"type": "integer", "minimum": 1}]}, {}),
             verb(

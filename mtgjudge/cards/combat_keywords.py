@@ -8,7 +8,10 @@ vocabulary (their 2015 numbers):
 * bushido N (702.44a) -- "Whenever this creature blocks or becomes blocked, it gets +N/+N
   until end of turn";
 * exalted (702.82a) -- "Whenever a creature you control attacks alone, that creature gets
-  +1/+1 until end of turn" (702.82b: the only creature declared as an attacker).
+  +1/+1 until end of turn" (702.82b: the only creature declared as an attacker);
+* provoke (702.38a) -- "Whenever this creature attacks, you may choose to have target creature
+  defending player controls block this creature this combat if able. If you do, untap that
+  creature" (a blocking requirement, 509.1c; 702.38b: each instance triggers).
 
 Each instance triggers separately (702.22c, 702.24b, 702.44b): ``keyword_abilities.expand``
 gives one set of triggers per keyword value.  The evasion keywords (fear 702.35, shadow 702.27,
@@ -22,7 +25,7 @@ from typing import Any
 
 from .keywords import Keyword
 
-COMBAT_TRIGGER_KEYWORDS = ("Rampage", "Flanking", "Bushido", "Exalted")
+COMBAT_TRIGGER_KEYWORDS = ("Rampage", "Flanking", "Bushido", "Exalted", "Provoke")
 
 
 def _pump(ref: str, n: Any) -> dict[str, Any]:
@@ -48,6 +51,14 @@ def trigger_bodies(keyword: Keyword) -> tuple[dict[str, Any], ...]:
         return (
             {"when": "blocks", "effects": [_pump("self", n)]},
             {"when": "becomes_blocked", "effects": [_pump("self", n)]},
+        )
+    if name == "Provoke":
+        return (
+            {
+                "when": "attacks",
+                "targets": [{"kind": "creature", "filter": {"controller": "defending_player"}}],
+                "effects": [{"may": [{"must_block": "target"}, {"untap": "target"}]}],
+            },
         )
     if name == "Exalted":
         return ({"when": "a_creature_you_control_attacks_alone", "effects": [_pump("that", 1)]},)

@@ -133,6 +133,13 @@ EFFECT_VERBS = (
     "detain",  # 701.26a
     "champion",  # 702.71a
     "become_blocked",  # 509.1h, 702.21i: "target unblocked attacking creature becomes blocked"
+    "become_copy",  # 706.2, 613.1a, 707.10: "… becomes a copy of …"
+    "pair",  # 702.94a soulbond: another | that
+    "ripple",  # 702.59a: "Ripple N"
+    "fateseal",  # 701.19a: "fateseal N" (an opponent's library)
+    "haunt",  # 702.54a: "exile it haunting target creature"
+    "turn_face_down",  # 707.2a: "turn target creature … face down"
+    "vote",  # 701.29a: "each player votes for A or B"
 )
 # "source_tapped": "for as long as CARDNAME remains tapped" (611.2b: ends when the source
 # untaps or leaves the battlefield; does nothing if it is already untapped)
@@ -172,6 +179,8 @@ FILTER_KEYS = (
     "power_at_least",  # "with power 4 or greater"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
     "blocked",  # false: "unblocked attacking creature" (509.1h)
+    "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
+    "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
 )
 TRIGGER_EVENTS = (
@@ -218,6 +227,10 @@ TRIGGER_EVENTS = (
     "a_creature_deals_damage",
     "put_into_graveyard_from_battlefield",  # "when ~ is put into a graveyard from the battlefield"
     "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
+    # "whenever a time counter is removed from ~ while it's exiled" (a suspended card, 702.61a)
+    "time_counter_removed_in_exile",
+    "put_into_graveyard_resolving",  # "when this spell is put into a graveyard …" (702.54a)
+    "haunted_creature_dies",  # "when the creature it haunts dies" (702.54c: from exile)
     "you_cast_this_spell",  # "when you cast ~" (a spell's own ability: 702.39a storm)
     "a_permanent_enters",  # "whenever a [land] enters the battlefield [under your control]"
     "exiled_with_madness",  # "when this card is exiled this way" (702.34a)
@@ -269,6 +282,7 @@ CONDITIONS = (
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
+    "soulbond",  # 702.94a: self / that — "if you control both … and both are unpaired"
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
@@ -318,6 +332,8 @@ STATIC_KINDS = (
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
+    "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
+    "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -909,7 +925,7 @@ def _split_card(data: dict, name: str) -> CardDef:
     return dataclasses.replace(card, text=text) if text else card
 
 
-AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent")
+AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent", "name")
 
 
 def _as_enters(data: dict) -> str | None:
@@ -1363,6 +1379,13 @@ EFFECT_ARGS = {
     "clash": {"if_win"},
     "detain": set(),
     "become_blocked": set(),
+    "become_copy": {"to", "until"},
+    "pair": set(),
+    "ripple": set(),
+    "fateseal": set(),
+    "haunt": set(),
+    "turn_face_down": set(),
+    "vote": {"if_first", "otherwise"},
     "champion": set(),
     "delayed": set(),
     "put_from_hand": set(),
@@ -1392,7 +1415,7 @@ EFFECT_ARGS = {
     "add_mana": {"choice", "player", "times"},
     "scry": {"player"},
     "may": {"otherwise", "player", "then"},
-    "shuffle": set(),
+    "shuffle": {"player"},  # "then that player shuffles his or her library"
     "become": {"to", "until"},
     "gain_control": {"until"},
     "exchange_control": set(),
@@ -1473,6 +1496,27 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
         if "filter" in value:
             value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
+    if verb == "vote":
+        words = value["vote"]
+        if (
+            not isinstance(words, list)
+            or len(words) != 2
+            or not all(isinstance(w, str) for w in words)
+        ):
+            raise CardFormatError(
+                "vote — два слова, за которые голосуют игроки (701.29b): [A, B]", path + ("vote",)
+            )
+        value = dict(value)
+        for branch in ("if_first", "otherwise"):
+            value[branch] = [
+                _effect(x, path + (branch, i), n_targets)
+                for i, x in enumerate(_list(value, branch, path))
+            ]
+    if verb == "pair" and value["pair"] not in ("another", "that"):
+        raise CardFormatError(
+            "pair — another («с другим вашим неспаренным существом») или that (702.94a)",
+            path + ("pair",),
+        )
     if verb == "set_life":
         n = value["set_life"]
         if not isinstance(n, int) or isinstance(n, bool):
@@ -1803,6 +1847,22 @@ def _static(value: Any, path: tuple) -> dict:
             "cant_play_lands — any (игроки) или opponent (ваши оппоненты)",
             path + ("cant_play_lands",),
         )
+    if "you_have" in value:
+        from .protection import PREFIX, ProtectionWordError, quality_of
+
+        have = value["you_have"]
+        ok = isinstance(have, list) and bool(have)
+        try:
+            ok = ok and all(str(k).startswith(PREFIX) and quality_of(str(k)) for k in have)
+        except ProtectionWordError:
+            ok = False
+        if not ok:
+            raise CardFormatError(
+                "you_have — список ключевых слов Защиты, которые имеет контроллер («You have "
+                "protection from …», 702.16)",
+                path + ("you_have",),
+            )
+        value["you_have"] = tuple(str(k) for k in have)
     if "enters_as_copy" in value:
         value["enters_as_copy"] = _filter(value["enters_as_copy"], path + ("enters_as_copy",))
         exc = value.get("except") or {}
@@ -1836,6 +1896,7 @@ def _static(value: Any, path: tuple) -> dict:
         "no_loss_for_zero_life",
         "begin_on_battlefield",
         "reveal_first_draw",
+        "no_max_hand_size",
     ):
         if flag in value and value[flag] is not True:
             raise CardFormatError(f"{flag}: true", path + (flag,))

@@ -83,6 +83,10 @@ EXPANDING = (
     "Sunburst",
     "Champion",
     "Amplify",
+    "Soulbond",
+    "Ripple",
+    "Haunt",
+    "Gravestorm",
     "Evoke",
     "Hideaway",
     "Scavenge",
@@ -125,8 +129,9 @@ def unsupported_parameter(keyword: Keyword) -> bool:
     if keyword.name == "Champion":
         return champion_filter(keyword.parameter or "") is None
     if keyword.name == "Suspend":
-        number, _, cost = (keyword.parameter or "").partition("—")
-        return not (number.strip().isdigit() and _MANA_COST.match(cost.strip().upper()))
+        from ..engine.cast_from import suspend_parts
+
+        return suspend_parts(keyword.parameter) is None
     if keyword.name in WORD_COSTS and not _MANA_COST.match(keyword.parameter or ""):
         from .cost_words import CostWordsError, read
 
@@ -518,6 +523,24 @@ def expand(keyword: Keyword) -> Expansion | None:
             "effects": [{"cast_card": "this_card", "rule": "702.61a"}],
         }
         return Expansion(keyword, (_trigger(keyword, upkeep), _trigger(keyword, cast_it)))
+    if name == "Soulbond":
+        # 702.94a: "When this creature enters the battlefield, if you control both this
+        # creature and another creature and both are unpaired, you may pair this creature with
+        # another unpaired creature you control …" and "Whenever another creature enters the
+        # battlefield under your control, if you control both that creature and this one and
+        # both are unpaired, you may pair that creature with this creature …"
+        enters = {
+            "when": "enters_battlefield",
+            "if": {"soulbond": "self"},
+            "effects": [{"may": [{"pair": "another"}]}],
+        }
+        other = {
+            "when": "another_creature_enters",
+            "of": {"controller": "you"},
+            "if": {"soulbond": "that"},
+            "effects": [{"may": [{"pair": "that"}]}],
+        }
+        return Expansion(keyword, (_trigger(keyword, enters), _trigger(keyword, other)))
     if name == "Hideaway":
         from .replacement_spec import ReplacementSpec
 
@@ -531,6 +554,35 @@ def expand(keyword: Keyword) -> Expansion | None:
         )
         enters = {"when": "enters_battlefield", "effects": [{"hideaway": 4}]}
         return Expansion(keyword, (_trigger(keyword, enters),), (tapped,))
+    if name == "Gravestorm":  # 702.68a; each instance triggers separately (702.68b)
+        cast = {
+            "when": "you_cast_this_spell",
+            "effects": [
+                {
+                    "copy_spell": "self",
+                    "count": "permanents_to_graveyard_this_turn",
+                    "new_targets": True,
+                }
+            ],
+        }
+        return Expansion(keyword, (_trigger(keyword, cast),))
+    if name == "Haunt":
+        # 702.54a: on a permanent "When this permanent is put into a graveyard from the
+        # battlefield, exile it haunting target creature"; on an instant or sorcery "When this
+        # spell is put into a graveyard during its resolution, exile it haunting target
+        # creature" (only the form that fits the card can happen)
+        bodies = [
+            {
+                "when": when,
+                "targets": [{"kind": "creature"}],
+                "effects": [{"haunt": "target"}],
+            }
+            for when in ("put_into_graveyard_from_battlefield", "put_into_graveyard_resolving")
+        ]
+        return Expansion(keyword, tuple(_trigger(keyword, b) for b in bodies))
+    if name == "Ripple":  # 702.59a; each instance triggers separately (702.59b)
+        cast = {"when": "you_cast_this_spell", "effects": [{"ripple": keyword.number or 0}]}
+        return Expansion(keyword, (_trigger(keyword, cast),))
     if name == "Cascade":
         cast = {"when": "you_cast_this_spell", "effects": [{"cascade": True}]}
         return Expansion(keyword, (_trigger(keyword, cast),))
@@ -570,6 +622,14 @@ def keyword_replacements(keywords: Any) -> tuple[ReplacementSpec, ...]:
     return out
 
 
+def reinforce_parts(parameter: str | None) -> tuple[int, str] | None:
+    """ "2—{2}{W}" → (2, "{2}{W}") (702.76a); None for another form ("X—{X}{G}")."""
+    number, dash, cost = (parameter or "").partition("—")
+    if not dash or not number.strip().isdigit() or not _MANA_COST.match(cost.strip()):
+        return None
+    return int(number), cost.strip()
+
+
 def activated_ability(keyword: Keyword) -> Ability | None:
     """The activated ability a keyword stands for, or None for other keywords.  A card's
     keywords of this kind become abilities of the card when it is read (``format``).
@@ -602,6 +662,25 @@ def activated_ability(keyword: Keyword) -> Ability | None:
             "sorcery",
             keyword.text,
             keyword="Transmute",
+            zone="hand",
+        )
+    if keyword.spec.name == "Reinforce":
+        parts = reinforce_parts(keyword.parameter)
+        if parts is None:
+            return None
+        # 702.76a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1
+        # counters on target creature", activated only while the card is in a hand
+        from .format import TargetSpec
+
+        n, mana = parts
+        counters = {"add_counters": {"kind": "+1/+1", "n": n}, "on": "target"}
+        return Ability(
+            (counters,),
+            (TargetSpec("creature"),),
+            Cost(mana=ManaCost.parse(mana), discard_self=True),
+            "instant",
+            keyword.text,
+            keyword="Reinforce",
             zone="hand",
         )
     if (

@@ -180,7 +180,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Amplify", "702.37a", "Усиление", NUMBER, W, "702.37a-usilenie.yaml"),
 
-    KeywordSpec("Provoke", "702.38a", "Провокация", NONE, N),
+    KeywordSpec("Provoke", "702.38a", "Провокация", NONE, W, "702.38a-provokatsiya-goblin-borets.yaml"),
 
     KeywordSpec("Storm", "702.39a", "Шторм", NONE, W, "702.39a-shtorm-krupnaya-karteche.yaml"),
 
@@ -202,7 +202,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Ninjutsu", "702.48a", "Ниндзюцу", COST, W, "702.48a-nindzyutsu.yaml"),
 
-    KeywordSpec("Epic", "702.49a", "Эпос", NONE, N),
+    KeywordSpec("Epic", "702.49a", "Эпос", NONE, W, "702.49a-epos-beskonechnyy-roy.yaml"),
 
     KeywordSpec("Convoke", "702.50a", "Созыв", NONE, W, "702.50a-sozyv-razduvanie-plameni.yaml"),
 
@@ -212,7 +212,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Bloodthirst", "702.53a", "Кровожадность", NUMBER, W, "702.53a-krovozhadnost-vampir.yaml", special=("X",)),
 
-    KeywordSpec("Haunt", "702.54a", "Преследование", NONE, N),
+    KeywordSpec("Haunt", "702.54a", "Преследование", NONE, W, "702.54a-presledovanie-slepoy-okhotnik.yaml"),
 
     KeywordSpec("Replicate", "702.55a", "Копия", COST, W, "702.55a-kopiya-piromatika.yaml"),
 
@@ -222,7 +222,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Recover", "702.58a", "Восстановление", COST, W, "702.58a-vosstanovlenie.yaml"),
 
-    KeywordSpec("Ripple", "702.59a", "Рябь", NUMBER, N),
+    KeywordSpec("Ripple", "702.59a", "Рябь", NUMBER, W, "702.59a-ryab-volna-plameni.yaml"),
 
     KeywordSpec("Split second", "702.60a", "Мгновение ока", NONE, W, "702.60a-mgnovenie-oka-vnezapnyy-shok.yaml"),
 
@@ -240,7 +240,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Frenzy", "702.67a", "Исступление", NUMBER, N),
 
-    KeywordSpec("Gravestorm", "702.68a", "Могильный шторм", NONE, N),
+    KeywordSpec("Gravestorm", "702.68a", "Могильный шторм", NONE, W, "702.68a-mogilnyy-shtorm-gorkoe-ispytanie.yaml"),
 
     KeywordSpec("Poisonous", "702.69a", "Ядовитость", NUMBER, N),
 
@@ -256,7 +256,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Prowl", "702.75a", "Мародерство", COST, N),
 
-    KeywordSpec("Reinforce", "702.76a", "Упрочнение", QUALITY, N),
+    KeywordSpec("Reinforce", "702.76a", "Упрочнение", QUALITY, W, "702.76a-uprochnenie-moskitnaya-strazha.yaml"),
 
     KeywordSpec("Conspire", "702.77a", "Заговор", NONE, W, "702.77a-zagovor.yaml"),
 
@@ -292,7 +292,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Miracle", "702.93a", "Чудо", COST, W, "702.93a-chudo-grozovoy-gnev.yaml"),
 
-    KeywordSpec("Soulbond", "702.94a", "Духовная связь", NONE, N),
+    KeywordSpec("Soulbond", "702.94a", "Духовная связь", NONE, W, "702.94a-dukhovnaya-svyaz-vulfir.yaml"),
 
     KeywordSpec("Overload", "702.95a", "Перегрузка", COST, W, "702.95a-peregruzka-mizziumnye-minomety.yaml"),
 
@@ -361,7 +361,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Scry", "701.18a", "Предсказать", NONE, W, "701.18a-predskazanie-struya-magmy.yaml"),
 
-    KeywordSpec("Fateseal", "701.19a", "Сглазить", NONE, N),
+    KeywordSpec("Fateseal", "701.19a", "Сглазить", NONE, W, "701.19a-sglazit-pletenie-mifa.yaml"),
 
     KeywordSpec("Clash", "701.20a", "Столкновение", NONE, W, "701.20c-stolknovenie.yaml"),
 
@@ -381,7 +381,7 @@ ACTIONS: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Monstrosity", "701.28a", "Чудовищность", NUMBER, W, "701.28a-chudovishchnost-odin-raz.yaml"),
 
-    KeywordSpec("Vote", "701.29a", "Голосовать", NONE, N),
+    KeywordSpec("Vote", "701.29a", "Голосовать", NONE, W, "701.29a-golosovanie-mol-ba-o-sile.yaml"),
 
     KeywordSpec("Bolster", "701.30a", "Подмога", NUMBER, W, "701.30a-podmoga-naimenshaya-vynoslivost.yaml"),
 
@@ -553,7 +553,8 @@ def _parameter(spec: KeywordSpec, rest: str, written: str) -> str | None:
         if spec.name in WORD_COST_READ and not _cost_words_read(rest):
             raise KeywordNotYet(spec, written, rest)
         return rest
-    rest = rest[:1].lower() + rest[1:]
+    if not rest.startswith("X—"):  # "Suspend X—{X}{3}{U}. X can't be 0." keeps its X
+        rest = rest[:1].lower() + rest[1:]
     if spec.values and rest not in spec.values:
         raise KeywordNotYet(spec, written, rest)
     check = QUALITY_CHECKS.get(spec.name)
@@ -582,6 +583,13 @@ def _splice_quality(rest: str) -> bool:
     return m is not None and _cost_words_read(m.group(1))
 
 
+def _reinforce_quality(rest: str) -> bool:
+    """ "Reinforce N—{cost}" (702.76a) with a number and a mana cost."""
+    from .keyword_abilities import reinforce_parts
+
+    return reinforce_parts(rest) is not None
+
+
 # the qualities a QUALITY keyword accepts, where a function decides
 def _band_quality(rest: str) -> bool:
     """The qualities of "bands with other …" the engine reads (702.21b): legendary creatures,
@@ -600,6 +608,7 @@ QUALITY_CHECKS = {
     "Protection": _protection_quality,
     "Splice": _splice_quality,
     "Bands with other": _band_quality,
+    "Reinforce": _reinforce_quality,
 }
 
 

@@ -74,6 +74,8 @@ def quality_of(keyword: str) -> Quality | None:
         return Quality(what)
     if what == "the chosen player":
         return Quality("player", "chosen")
+    if what == "the chosen card name":  # 702.16a: a name, as the ability says (Runed Halo)
+        return Quality("name", "chosen")
     if what in IRREGULAR_PLURALS:
         return Quality("subtype", IRREGULAR_PLURALS[what])
     if _SUBTYPE.match(what) and what.endswith("s"):

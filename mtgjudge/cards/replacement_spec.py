@@ -11,7 +11,8 @@ effect created by a resolving spell or ability that lasts this turn).  Each is o
   ``tokens`` (tokens would be created), ``gain_life``, ``draw``, ``step`` (a player's step
   would begin: ``step: untap | upkeep | draw``), ``phase`` (a player's phase would begin:
   ``phase: combat``), ``turn`` (a player's turn would begin; ``extra: true`` — only an extra
-  turn, 500.7), ``lose_game`` (a player would lose the game by a state-based action, 704.5a–c);
+  turn, 500.7), ``lose_game`` (a player would lose the game by a state-based action, 704.5a–c),
+  ``turned_face_up`` (707.11: "As ~ is turned face up, put N counters on it", ``of: self``);
 * conditions that say which events of that kind it watches (``source``, ``to``, ``combat``,
   ``of``, ``owner``, ``from``, ``player``, ``kind``, ``step``, ``phase``, ``extra``, ``if``);
 * exactly one modification (``prevent``, ``multiply``, ``add``, ``redirect``, ``to_zone``,
@@ -42,6 +43,7 @@ EVENTS = (
     "phase",
     "turn",
     "lose_game",
+    "turned_face_up",  # 707.11: "As ~ is turned face up, …" (of: self)
 )
 MODIFICATIONS = (
     "prevent",
@@ -132,6 +134,7 @@ ALLOWED = {
     "phase": {"player", "phase", "if", "skip"},
     "turn": {"player", "extra", "if", "skip"},
     "lose_game": {"player", "if", "instead"},  # "if you would lose the game, instead …"
+    "turned_face_up": {"of", "counters"},  # 707.11: "As ~ is turned face up, put N counters"
 }
 
 
@@ -236,6 +239,12 @@ def replacement_from_dict(
         of = read_filter(of, path + ("of",))
     elif of not in (None, "self", "target", "enchanted"):
         raise ReplacementSpecError("of — self, target, enchanted или фильтр", path + ("of",))
+    if event == "turned_face_up" and of != "self":
+        raise ReplacementSpecError(
+            "turned_face_up — только of: self («когда этот перманент поворачивается лицом вверх», "
+            "707.11)",
+            path + ("of",),
+        )
     for key, options in (
         ("owner", PLAYER_REFS),
         ("player", (*PLAYER_REFS, *SKIP_PLAYERS) if event in SKIP_EVENTS else PLAYER_REFS),
@@ -354,8 +363,8 @@ def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: Effe
             raise ReplacementSpecError("counters — {kind, n}", path)
         n = arg.get("n", 1)
         # "for each time it was kicked" (702.32c): the number of the entering permanent
-        # "X +1/+1 counters" (107.3a): the X announced as the spell was cast
-        return (str(arg["kind"]), n if n in ("times_kicked", "x") else int(n))
+        # X: the X of the spell the entering permanent was (107.3a; 0 otherwise, 107.3f)
+        return (str(arg["kind"]), n if n in ("times_kicked", "X") else int(n))
     if mod == "instead":
         if not isinstance(arg, list) or not arg:
             raise ReplacementSpecError("instead — непустой список эффектов", path)

@@ -29,7 +29,15 @@ from .cost_keywords.total import (
     total,
 )
 from .events import ChoiceError, IllegalActionError
-from .faces import FACE_DOWN, aura_form, bestow, cast_as, show_face, split_spell_form
+from .faces import (
+    FACE_DOWN,
+    as_turned_face_up,
+    aura_form,
+    bestow,
+    cast_as,
+    show_face,
+    split_spell_form,
+)
 from .filters import why_not_target
 from .mana import ManaCost
 from .payment import activate_mana_ability, pay_cost
@@ -114,6 +122,14 @@ def _restricted_timing_ok(game: Game, player: str, ability: Ability) -> bool:
     if ability.timing == "your_turn_before_attackers":
         return game.step in ("untap", "upkeep", "draw", "main1", "beginning_of_combat")
     return True
+
+
+def _ability_name(ability: Ability) -> str:
+    """A keyword ability by its Russian name («Упрочнение 2 — {2}{W}»), else its text."""
+    if not ability.keyword or not ability.text.startswith(ability.keyword):
+        return ability.text
+    rest = ability.text[len(ability.keyword) :]
+    return spec_of(ability.keyword).ru + ("" if rest.startswith("—") else " ") + rest.strip()
 
 
 def _check_per_turn(game: Game, source: GameObject, index: int, ability: Ability) -> None:
@@ -205,6 +221,7 @@ def _choose_targets(
                 source_colors=source_colors,
                 source_types=source_types,
                 source_subtypes=source_subtypes,
+                source_id=source_id,
             )
         else:
             stacked = game.stack_item(t.object_id) if t.object_id is not None else None
@@ -279,6 +296,12 @@ def cast_spell(
     if by_effect is None:
         _require_priority(game, player)
     _no_split_second(game, "разыгрывать другие заклинания")
+    if game.player(player).epic:
+        raise IllegalActionError(
+            f"после «{game.player(player).epic}» с Эпосом игрок {player} до конца игры не может "
+            "разыгрывать заклинания (копии заклинаний Эпос кладёт в стек сам)",
+            ("702.49a", "702.49b"),
+        )
     targets = targets or []
     choices = choices or {}
     cd = card.card
@@ -449,6 +472,7 @@ def cast_spell(
                 item.targets,
                 spell.colors,
                 spell.types,
+                source_id=spell_obj.id,
                 source_subtypes=spell.subtypes,
             )
         except IllegalActionError as exc:
@@ -552,7 +576,7 @@ def cast_spell(
         p.keyword for p in parts if p.kind in ("additional", "alternative")
     ) + tuple(f"Kicker {c}" for c in kicked.paid)  # "kicked with its {1}{B} kicker" (702.32a)
     x_paid = x or 0
-    spell_obj.x_cast = x_paid  # 107.3a: kept by the permanent it becomes (614.1c)
+    spell_obj.x_cast = x_paid  # 107.3a: "enters with X counters" of the permanent it becomes
     if convoke or delve:
         # 702.50a, 702.65a: after the total cost is locked in, part of it is paid by tapping
         # creatures / exiling cards; the rest with mana
@@ -708,7 +732,8 @@ def activate_ability(
     if not in_place:
         if ability.zone == "hand":
             raise IllegalActionError(
-                f"способность «{ability.text}» активируют только из руки", ("112.6", "702.28a")
+                f"способность «{_ability_name(ability)}» активируют только из руки",
+                ("112.6", spec_of(ability.keyword).rule if ability.keyword else "702.28a"),
             )
         if ability.zone == "graveyard":
             raise IllegalActionError(
@@ -911,6 +936,11 @@ def turn_face_up(
     if megamorph:  # 702.36b, 707.11: as it is turned face up, not afterwards
         obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
         rules.append("702.36b")
+    if as_turned_face_up(game, obj):  # 707.11: "As ~ is turned face up, …"
+        rules.append("707.11")
+    copy_revealed = any(obj.id in e.affected and "copy" in e.parts for e in game.effects)
+    if copy_revealed:
+        rules.append("707.10")  # a copy effect masked while face down applies now
     rules += ["707.8"]
     game.log(
         "turned_face_up",
@@ -920,6 +950,7 @@ def turn_face_up(
         id=obj.id,
         cost=cost_record(whole),
         megamorph=megamorph,
+        copy_revealed=copy_revealed,
     )
     give_priority(game, player)  # 115.3
 

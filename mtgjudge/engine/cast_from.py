@@ -139,6 +139,7 @@ def _targets(game: Game, player: str, obj: GameObject, card: CardDef) -> list[Ta
                 controller=player,
                 source_colors=obj.card.colors,
                 source_types=frozenset(obj.card.types),
+                source_id=obj.id,
             )
             if why is None:
                 t.spec_index = i
@@ -223,26 +224,114 @@ def cascade(res: Resolution, e: dict) -> None:
         game.log("put_on_bottom_random", ("702.84a",), player=player, count=len(rest))
 
 
-def suspend_parts(parameter: str | None) -> tuple[int, Any] | None:
-    """ "4—{1}{R}" → (4, ManaCost {1}{R}); None when the parameter is not a number and a mana
-    cost ("X—{X}{3}{U}" is not played yet)."""
+def ripple(res: Resolution, e: dict) -> None:
+    """702.59a: "Ripple N" — when you cast this spell, you may reveal the top N cards of your
+    library (all of them if fewer); you may cast any of them with the same name as this spell
+    (201.2) without paying their mana costs; the revealed cards not cast go on the bottom of
+    the library (in the order revealed).  The answer ``may`` (default yes) answers both."""
+    from .effects import may_answer
+    from .zones import move_object
+
+    game = res.game
+    player = res.controller
+    spell = game.objects.get(res.item.source_id) or game.last_known.get(res.item.source_id)
+    n = res.number(e["ripple"])
+    if not may_answer(res):
+        return
+    revealed = [game.obj(i) for i in game.player(player).zones["library"][:n]]
+    name = spell.card.name if spell is not None else ""
+    same = [c for c in revealed if c.card.name == name]
+    game.log(
+        "ripple_revealed",
+        ("702.59a", "701.13a"),
+        player=player,
+        cards=[c.label for c in revealed],
+        same=[c.label for c in same],
+    )
+    cast: set[int] = set()
+    for card in same:
+        if cast_by_effect(res, card, "702.59a") is not None:
+            cast.add(card.id)
+    rest = [c for c in revealed if c.id not in cast and game.exists(c.id)]
+    for c in rest:
+        move_object(game, c, "library", position="bottom")
+    if rest:
+        game.log("ripple_bottom", ("702.59a",), player=player, count=len(rest))
+
+
+def epic(game: Game, item: StackItem) -> None:
+    """702.49a: "Epic" — "For the rest of the game, you can't cast spells" (702.49b: the
+    copies it makes are not cast) and "At the beginning of each of your upkeeps for the rest
+    of the game, copy this spell except for its epic ability; you may choose new targets for
+    the copy" (the answer ``new_targets``).  The copy is made from the spell's last known
+    information (608.2g)."""
+    if not any(k.name == "Epic" for k in item.source_card.keyword_values):
+        return
+    from ..cards.format import Cost
+    from .triggers.delayed import DelayedTrigger, create_delayed
+
+    player = game.player(item.controller)
+    player.epic = item.source_card.name
+    game.spells_gone[item.source_id] = item  # "copy this spell" after it has left the stack
+    game.log("epic", ("702.49a", "702.49b"), player=item.controller, card=item.label(game))
+    copy = Ability(
+        ({"copy_spell": "self", "new_targets": True},), (), Cost(), "instant", "", keyword="Epic"
+    )
+    create_delayed(
+        game,
+        DelayedTrigger(
+            at="each_your_upkeep",
+            ability=copy,
+            source_id=item.source_id,
+            source_card=item.source_card,
+            source_name=item.source_card.name,
+            controller=item.controller,
+            objects=(),
+            turn=game.turn,
+            until="game",
+            rule="702.49a",
+        ),
+    )
+
+
+X_NOT_ZERO = ". X can't be 0."
+
+
+def suspend_parts(parameter: str | None) -> tuple[int | None, Any, int] | None:
+    """ "4—{1}{R}" → (4, ManaCost {1}{R}, 0); "X—{X}{3}{U}. X can't be 0." → (None, ManaCost
+    {X}{3}{U}, 1): N chosen as X when the card is suspended (107.3d), at least the minimum.
+    None when the parameter is neither."""
     from .mana import ManaCost, ManaCostError
 
     number, _, cost = (parameter or "").partition("—")
-    if not number.strip().isdigit():
+    number, cost = number.strip(), cost.strip()
+    least = 0
+    if number == "X":
+        if cost.endswith(X_NOT_ZERO):
+            cost, least = cost[: -len(X_NOT_ZERO)], 1
+        if "{X}" not in cost:
+            return None
+    elif not number.isdigit():
         return None
     try:
-        return int(number), ManaCost.parse(cost.strip())
+        mana = ManaCost.parse(cost)
     except ManaCostError:
         return None
+    return (None if number == "X" else int(number)), mana, least
 
 
 def suspend_card(
-    game: Game, player: str, card: GameObject, *, pay: list[GameObject] | None = None
+    game: Game,
+    player: str,
+    card: GameObject,
+    *,
+    pay: list[GameObject] | None = None,
+    x: int | None = None,
 ) -> GameObject:
     """115.2e, 702.61a: a special action — a player who could begin to cast a card with
     suspend from their hand pays its suspend cost and exiles it with N time counters on it;
-    it doesn't use the stack, and the player keeps priority (115.3)."""
+    it doesn't use the stack, and the player keeps priority (115.3).  "Suspend X—{X}…": the
+    player chooses X as they pay the cost (107.3d; ``x``), and it gets X time counters."""
     from ..cards.format import Cost
     from .actions import _require_priority, sorcery_timing_ok
     from .characteristics import characteristics
@@ -260,7 +349,19 @@ def suspend_card(
     parts = suspend_parts(found.parameter) if found is not None else None
     if found is None or parts is None:
         raise IllegalActionError(f"у «{card.card.name}» нет Отсрочки", ("702.61a",))
-    n, cost = parts
+    n, cost, least = parts
+    rules: tuple[str, ...] = ("115.2e", "702.61a")
+    if n is None:  # "Suspend X—…" (107.3d)
+        if x is None or x < least:
+            raise IllegalActionError(
+                f"у «{card.card.name}» Отсрочка X: X выбирается при оплате стоимости"
+                + (f" и не может быть меньше {least}" if least else "")
+                + " — укажите x",
+                ("107.3d", "702.61a"),
+            )
+        n, rules = x, rules + ("107.3d",)
+    elif x:
+        raise IllegalActionError(f"у Отсрочки «{card.card.name}» нет X", ("702.61a",))
     flash = "Instant" in card.card.types or "Flash" in characteristics(game, card).keywords
     if not flash and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
@@ -268,11 +369,11 @@ def suspend_card(
             "в свою главную фазу при пустом стеке",
             ("115.2e", "702.61a", "307.1"),
         )
-    pay_cost(game, player, Cost(mana=cost), source=None, x=0, reason="Отсрочка", explicit=pay)
+    pay_cost(game, player, Cost(mana=cost), source=None, x=x or 0, reason="Отсрочка", explicit=pay)
     name = card.label
     new = move_object(game, card, "exile")
     new.counters["time"] = n
-    game.log("suspended", ("115.2e", "702.61a"), player=player, card=name, n=n, cost=str(cost))
+    game.log("suspended", rules, player=player, card=name, n=n, cost=str(cost), x=x if x else None)
     give_priority(game, player)  # 115.3: the player receives priority afterwards
     return new
 

@@ -1054,6 +1054,12 @@ def may_answer(res: Resolution) -> bool:
     return wanted
 
 
+def _ripple(res: Resolution, e: dict) -> None:
+    from .cast_from import ripple
+
+    ripple(res, e)
+
+
 def _cascade(res: Resolution, e: dict) -> None:
     from .cast_from import cascade
 
@@ -1154,6 +1160,7 @@ def _search_library(res: Resolution, e: dict) -> None:
             + (("609.3",) if len(chosen) < count and not fails_to_find else ())
             + ((("701.13a",) if e.get("reveal") else ("701.15e",)) if names else ()),
             player=p,
+            by=res.controller if p != res.controller else None,
             found=names,
             put=put,
             chose_none=fails_to_find and bool(candidates),
@@ -1321,6 +1328,47 @@ def _become(res: Resolution, e: dict) -> None:
         source=res.source_name,
         cards=[o.label for o in objs],
         parts=_describable(parts),
+        until=until,
+    )
+
+
+def _become_copy(res: Resolution, e: dict) -> None:
+    """706.2, 613.1a: "… becomes a copy of …" (Mirrorweave): a copy effect on permanents
+    already on the battlefield, in layer 1, with the original's copiable values as the effect
+    begins.  707.10: a face-down permanent that becomes a copy keeps its face-down
+    characteristics (the copy is masked by its face-down status); turned face up while the
+    effect lasts, it is the copy, not its own card."""
+    from .layers.copy import copiable_card
+
+    game = res.game
+    originals = [o for o in res.objects(e["become_copy"]) if o.zone == "battlefield"]
+    objs = [o for o in res.objects(e.get("to", "target")) if o.zone == "battlefield"]
+    if not originals or not objs:
+        return
+    card = copiable_card(game, originals[0])
+    until = e.get("until", "end_of_turn")
+    game.effects.append(
+        ContinuousEffect(
+            layer="1",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts={"copy": card},
+            controller=res.controller,
+            source_id=res.item.source_id,
+        )
+    )
+    game.touch()
+    face_down = [o.label for o in objs if o.hidden is not None]
+    game.log(
+        "became_copy",
+        ("706.2", "613.1a") + (("707.10",) if face_down else ()),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        original=originals[0].label,
+        copied=card.name,
+        face_down=face_down,
         until=until,
     )
 
@@ -1498,13 +1546,16 @@ def _copy_spell(res: Resolution, e: dict) -> None:
         controllers = [res.controller]
     count = 1
     if "count" in e:
-        count = _copies_wanted(original, e["count"])
-        rule = "702.55a" if e["count"] == "times_replicated" else "702.39a"
+        count = _copies_wanted(game, original, e["count"])
+        rule = {"permanents_to_graveyard_this_turn": "702.68a", "times_replicated": "702.55a"}.get(
+            e["count"], "702.39a"
+        )
         game.log(
             "copies_counted",
             (rule, "608.2g") if from_lki else (rule,),
             card=original.source_card.name,
             count=count,
+            gravestorm=rule == "702.68a",
             from_lki=from_lki,
         )
     # the answer given with the trigger, with the copied spell's cast (storm), or for the game
@@ -1536,11 +1587,14 @@ def _per_copy_targets(answer: Any, count: int) -> list[Any]:
     return [answer] * count
 
 
-def _copies_wanted(original: StackItem, count: Any) -> int:
+def _copies_wanted(game: Game, original: StackItem, count: Any) -> int:
     """ "for each other spell that was cast before it this turn" (702.39a): counted when the
-    spell was cast."""
+    spell was cast; "for each permanent that was put into a graveyard from the battlefield
+    this turn" (702.68a): counted as the trigger resolves."""
     if count == "spells_cast_before_this_turn":
         return int(original.choices.get("_cast_before", 0))
+    if count == "permanents_to_graveyard_this_turn":
+        return game.to_graveyard_from_battlefield
     if count == "times_replicated":  # "for each time its replicate cost was paid" (702.55a)
         return int(original.choices.get("_replicated", 0))
     return int(count)
@@ -1600,7 +1654,7 @@ def _new_copy_targets(
     refs = [wanted] if isinstance(wanted, str) else list(wanted)
     if len(refs) > len(copy.targets):
         raise IllegalActionError(
-            f"new_targets: у копии {len(copy.targets)} целей, а названо {len(refs)}", ("706.10c",)
+            f"new_targets: целей у копии: {len(copy.targets)}, а названо: {len(refs)}", ("706.10c",)
         )
     chars = source_characteristics(game, original)
     changed = []
@@ -1861,13 +1915,29 @@ def _scry(res: Resolution, e: dict) -> None:
     must be one of the cards looked at (each name one card): a name the player did not see is
     an error in the file (:class:`AnswerNameError`).  An answer given in a ``choose`` action
     serves the next scry only.  Default: every card stays on top in its order."""
+    _look_and_order(res, res.number(e["scry"]), res.players(e.get("player")), "701.18a")
+
+
+def _fateseal(res: Resolution, e: dict) -> None:
+    """701.19a: "fateseal N" — look at the top N cards of an opponent's library (the answer
+    ``player``, by default the first opponent in turn order), put any number of them on the
+    bottom of that library in any order and the rest on top in any order: the answers of
+    scry (``scry_bottom``, ``scry_top``) name the cards of that library."""
+    opponents = res.game.opponents(res.controller)
+    wanted = res.answer("player")
+    chosen = [p for p in opponents if p == wanted] or opponents[:1]
+    _look_and_order(res, res.number(e["fateseal"]), chosen, "701.19a")
+
+
+def _look_and_order(res: Resolution, n: int, players: list[str], rule: str) -> None:
+    """Scry (701.18a) and fateseal (701.19a): the controller looks at the top ``n`` cards of
+    each player's library and orders them between the top and the bottom."""
     game = res.game
-    n = res.number(e["scry"])
     bottom_names = answer_names(res.answer("scry_bottom"))
     top_names = answer_names(res.answer("scry_top"))
     unseen = {"scry_bottom": bottom_names, "scry_top": top_names}
     seen: list[GameObject] = []
-    for p in res.players(e.get("player")):  # each name stands for one card of one scry
+    for p in players:  # each name stands for one card of one scry
         looked = [game.obj(i) for i in top(game, p, n)]
         seen += looked
         bottom, unseen["scry_bottom"] = _named_in_order(looked, unseen["scry_bottom"])
@@ -1881,8 +1951,9 @@ def _scry(res: Resolution, e: dict) -> None:
             put_at_bottom(game, obj)  # under the anonymous cards too (engine.library)
         game.log(
             "scry",
-            ("701.18a",),
+            (rule,),
             player=p,
+            by=res.controller if rule == "701.19a" else None,
             n=len(looked),
             bottom=len(bottom),
             top_cards=[o.label for o in on_top],
@@ -1891,7 +1962,8 @@ def _scry(res: Resolution, e: dict) -> None:
         )
     for key, names in unseen.items():
         if names:
-            raise unseen_card(key, names[0], seen, "при предсказании (701.18a)")
+            when = "при предсказании (701.18a)" if rule == "701.18a" else "при сглазе (701.19a)"
+            raise unseen_card(key, names[0], seen, when)
     res.spend_answers("scry_bottom", "scry_top")
 
 
@@ -2069,6 +2141,7 @@ HANDLERS = {
     "grant": _grant,
     "add_mana": _add_mana,
     "scry": _scry,
+    "fateseal": _fateseal,
     "may": _may,
     "shuffle": _shuffle,
     "prevent_damage": _prevent_damage,
@@ -2079,6 +2152,7 @@ HANDLERS = {
     "regenerate": _regenerate,
     "attach": _attach,
     "become": _become,
+    "become_copy": _become_copy,
     "gain_control": _gain_control,
     "exchange_control": _exchange_control,
     "change_text": _change_text,
@@ -2092,6 +2166,7 @@ HANDLERS = {
     "may_pay": _may_pay,
     "cast_card": _cast_card,
     "cascade": _cascade,
+    "ripple": _ripple,
     "put_from_hand": _put_from_hand,
     "win_game": _win_game,
     "tap_or_untap": _tap_or_untap,
@@ -2128,8 +2203,15 @@ def _ability_copies() -> None:
 
     HANDLERS["look_at_top"] = look_at_top
     from .banding import become_blocked
+    from .soulbond import pair
 
     HANDLERS["become_blocked"] = become_blocked
+    HANDLERS["pair"] = pair
+    from .faces import turn_down_by_effect
+    from .haunt import haunt
+
+    HANDLERS["haunt"] = haunt
+    HANDLERS["turn_face_down"] = turn_down_by_effect
 
 
 _ability_copies()

@@ -20,6 +20,8 @@ front face (711.4b).  Transforming turns the same object over (711.11).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards.format import CardDef
 from .state import Game, GameObject
 
@@ -42,6 +44,23 @@ def turn_face_down(game: Game, obj: GameObject, *, manifested: bool = False) -> 
     game.turn_over(obj, FACE_DOWN)
 
 
+def turn_down_by_effect(res: Any, e: dict) -> None:
+    """707.2a: "turn target creature … face down" — a face-up permanent becomes a face-down
+    2/2 creature with no text, name, subtypes or mana cost (the same object: effects keep
+    applying, as when it is turned face up, 707.8); a double-faced permanent can't (711.9)."""
+    game = res.game
+    for obj in res.objects(e["turn_face_down"]):
+        if obj.zone != "battlefield" or obj.hidden is not None:
+            continue
+        if obj.front or obj.card.back:
+            game.log("not_turned_face_down", ("711.9",), card=obj.label)
+            continue
+        name = obj.label
+        turn_face_down(game, obj)
+        game.touch()
+        game.log("turned_face_down", ("707.2a",), card=name, id=obj.id)
+
+
 def show_face(game: Game, obj: GameObject) -> CardDef:
     """Turn ``obj`` face up: its copiable values revert to its card's (707.8).  Returns the
     card."""
@@ -52,6 +71,23 @@ def show_face(game: Game, obj: GameObject) -> CardDef:
     obj.manifested = False
     game.turn_over(obj, real)
     return real
+
+
+def as_turned_face_up(game: Game, obj: GameObject) -> bool:
+    """707.11: the "As ~ is turned face up, …" abilities ``obj`` has now that it is face up
+    apply while it is being turned face up, not afterwards (nothing sees it face up without
+    them: Hooded Hydra is never a 0/0).  Returns whether one applied."""
+    from .characteristics import characteristics
+    from .replacement.quantities import put_counters
+
+    applied = False
+    for spec in characteristics(game, obj).replacements:
+        if spec.event != "turned_face_up" or spec.modification != "counters":
+            continue
+        kind, n = spec.value
+        put_counters(game, obj, kind, int(n), rules=("707.11", "121.2"), source=obj.label)
+        applied = True
+    return applied
 
 
 def revealed(game: Game, old: GameObject, new: GameObject) -> None:

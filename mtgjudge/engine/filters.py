@@ -128,6 +128,8 @@ def matches_view(
             return False
         if want in ("opponent", "not_you") and owner == controller:
             return False  # "you don't control": in a game without teams, an opponent's
+        if want == "defending_player" and owner != _defending_player(game, source):
+            return False  # "creature defending player controls" (506.2, 702.38a)
         if want == "chosen":  # "the chosen player" (614.1c, 607.2d: Lost Order of Jarkeld)
             chosen = source.chosen if source is not None else {}
             if owner != (chosen.get("player") or chosen.get("opponent")):
@@ -151,6 +153,14 @@ def matches_view(
             return False
     if flt.get("attacking") and obj.id not in game.attackers:
         return False
+    if flt.get("morph") and (obj.hidden is not None or obj.card.morph is None):
+        return False  # "with a morph ability" (702.36a); a face-down one has no abilities
+    if flt.get("paired"):  # "each of those creatures" / "both creatures" (702.94b)
+        from .soulbond import layer_partner
+
+        other = layer_partner(game, source)
+        if other is None or source is None or obj.id not in (source.id, other.id):
+            return False
     if "blocked" in flt and (obj.id in game.blocked) != bool(flt["blocked"]):
         return False  # "unblocked attacking creature" (509.1h)
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
@@ -203,6 +213,14 @@ def matches_view(
         if view.power is None or view.power < int(flt["power_at_least"]):
             return False
     return True
+
+
+def _defending_player(game: Game, source: GameObject | None) -> str | None:
+    """506.2: the player the attacking ``source`` attacks (or whose planeswalker it attacks)."""
+    if source is None or source.id not in game.attackers:
+        return None
+    defender = game.attackers[source.id]
+    return defender if isinstance(defender, str) else game.obj(defender).controller
 
 
 def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
@@ -262,6 +280,37 @@ def _why_not_ability(
     return None
 
 
+def _player_protection(
+    game: Game,
+    player: str,
+    controller: str,
+    colors: frozenset[str],
+    types: frozenset[str],
+    subtypes: frozenset[str],
+    source_id: int | None,
+) -> tuple[str, tuple[str, ...]] | None:
+    """702.16b: a player with protection can't be targeted by spells with the quality or by
+    abilities from a source with it (the source's name: its current one, or as it last
+    existed)."""
+    from .protection import SourceView, player_protected_from, quality_ru, rules
+
+    source = (
+        None
+        if source_id is None
+        else (game.objects.get(source_id) or game.last_known.get(source_id))
+    )
+    name = characteristics(game, source).name if source is not None else None
+    quality = player_protected_from(
+        game, player, SourceView(colors, types, subtypes, controller, name=name or None)
+    )
+    if quality is None:
+        return None
+    return (
+        f"у игрока {player} Защита от {quality_ru(quality)}, а источник обладает этим качеством",
+        rules("702.16b", quality),
+    )
+
+
 def why_not_target(
     game: Game,
     spec: TargetSpec,
@@ -287,7 +336,9 @@ def why_not_target(
             return ("цель должна быть оппонентом", ("114.1", "601.2c"))
         if game.player(player).lost:
             return ("этот игрок выбыл из игры", ("114.1",))
-        return None
+        return _player_protection(
+            game, player, controller, source_colors, source_types, source_subtypes, source_id
+        )
     if item is not None:
         if kind in ABILITY_KINDS:
             return _why_not_ability(spec, item, controller)

@@ -288,6 +288,46 @@ def _named(obj: GameObject, names: list[Any]) -> bool:
     return any(str(n) in (obj.alias, card.name, card.name_ru) for n in names)
 
 
+def vote(res: Resolution, e: dict) -> None:
+    """701.29a–b: "Starting with you, each player votes for A or B. If A gets more votes, …
+    If B gets more votes or the vote is tied, …" — each player, starting with the controller
+    and in turn order (101.4), votes for one of the words (answer ``votes: {PLAYER: WORD}``;
+    by default a player votes for the first word, said in the explanation); ``if_first`` runs
+    when the first word gets more votes, ``otherwise`` when the second does or on a tie."""
+    from .effects import run_effects
+
+    game = res.game
+    words = [str(w) for w in e["vote"]]
+    answers = res.answer("votes") or {}
+    ballots: list[tuple[str, str]] = []
+    defaults: list[str] = []
+    for player in game.players_in_order(res.controller):
+        if game.player(player).lost:
+            continue
+        choice = answers.get(player) if isinstance(answers, dict) else None
+        if choice is None:
+            choice = words[0]
+            defaults.append(player)
+        if str(choice) not in words:
+            from .events import ChoiceError
+
+            raise ChoiceError(f"votes: {player} голосует за «{choice}» — можно: {', '.join(words)}")
+        ballots.append((player, str(choice)))
+    tally = {w: sum(1 for _, c in ballots if c == w) for w in words}
+    first = tally[words[0]] > tally[words[1]]
+    game.log(
+        "voted",
+        ("701.29a", "701.29b"),
+        source=res.source_name,
+        ballots=[list(b) for b in ballots],
+        tally=tally,
+        winner=words[0] if first else words[1],
+        tied=tally[words[0]] == tally[words[1]],
+        defaults=defaults,
+    )
+    run_effects(res, list(e.get("if_first", ())) if first else list(e.get("otherwise", ())))
+
+
 ACTIONS = {
     "fight": fight,
     "monstrosity": monstrosity,
@@ -297,4 +337,5 @@ ACTIONS = {
     "clash": clash,
     "detain": detain,
     "champion": champion,
+    "vote": vote,
 }

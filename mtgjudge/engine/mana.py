@@ -128,6 +128,30 @@ class ManaCost:
         return bool(self.symbols)
 
 
+# a run of the same mana symbol longer than this is written once with its count in messages
+LONGEST_RUN = 5
+
+
+def abbreviated(text: str) -> str:
+    """Mana symbols as a person reads them: a long run of one symbol written once with its
+    count, «{R}×100» (a cost multiplied by Multikicker or Replicate, 702.32b, 702.55a, was
+    printed symbol by symbol, megabytes long); shorter costs as they are."""
+    parts = re.findall(r"\{[^}]*\}|[^{]+", text)
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        j = i
+        while j < len(parts) and parts[j] == parts[i]:
+            j += 1
+        run = j - i
+        if run > LONGEST_RUN and parts[i].startswith("{"):
+            out.append(f"{parts[i]}×{run}")
+        else:
+            out.extend(parts[i:j])
+        i = j
+    return "".join(out)
+
+
 def parse_mana(text: str) -> dict[str, int]:
     """Mana to add or in a pool, e.g. "{R}{R}{C}" → {"R": 2, "C": 1}; "{2}" is two colourless."""
     out: dict[str, int] = {}

@@ -12,7 +12,7 @@ from typing import Any
 from ..cards.format import Ability, Cost
 from .characteristics import characteristics
 from .events import IllegalActionError
-from .mana import COLORS, ManaCost, ManaSymbol, mana_text, parse_mana
+from .mana import COLORS, ManaCost, ManaSymbol, abbreviated, mana_text, parse_mana
 from .state import Game, GameObject
 
 
@@ -607,7 +607,9 @@ def pay_mana(
         _auto_tap(game, player, symbols, pays)
     plan = plan_payment(p.mana_pool, symbols, p.life, pays)
     if plan is None:
-        raise IllegalActionError(f"не хватает маны, чтобы заплатить {cost}", ("601.2g", "117.3a"))
+        raise IllegalActionError(
+            f"не хватает маны, чтобы заплатить {abbreviated(str(cost))}", ("601.2g", "117.3a")
+        )
     spent, life = plan
     for t, n in spent.items():
         p.mana_pool[t] -= n

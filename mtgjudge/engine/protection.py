@@ -25,6 +25,7 @@ class SourceView:
     subtypes: frozenset[str] = frozenset()
     controller: str | None = None
     changeling: bool = False  # every creature type by Changeling (702.72a)
+    name: str | None = None  # protection from a card name (702.16a)
 
     @classmethod
     def of(cls, ch: Any, controller: str | None) -> SourceView:
@@ -35,6 +36,7 @@ class SourceView:
             frozenset(getattr(ch, "subtypes", ()) or ()),
             controller,
             "Changeling" in ch.keywords,
+            getattr(ch, "name", None) or None,
         )
 
 
@@ -56,6 +58,33 @@ def qualities(game: Game, obj: GameObject) -> tuple[Quality, ...]:
         if q not in out:
             out.append(q)  # 702.16k: the same quality twice is redundant
     return tuple(out)
+
+
+def player_qualities(game: Game, player: str) -> list[tuple[Quality, GameObject]]:
+    """The qualities ``player`` has protection from now (702.16: "You have protection from
+    the chosen card name", Runed Halo), each with the permanent whose static ability gives
+    it; only the permanents with static abilities are looked at."""
+    from .layers import permanents_with_statics
+
+    out: list[tuple[Quality, GameObject]] = []
+    for obj, ch in permanents_with_statics(game):
+        if obj.controller != player:
+            continue
+        for static in ch.statics:
+            for kw in static.get("you_have", ()):
+                q = quality_of(kw)
+                if q is None:
+                    continue
+                if q.kind == "name" and q.value == "chosen":  # 607.2d: the name it chose
+                    q = Quality("name", str(obj.chosen.get("name") or ""))
+                if all(q != have for have, _ in out):
+                    out.append((q, obj))  # 702.16k
+    return out
+
+
+def player_protected_from(game: Game, player: str, source: SourceView) -> Quality | None:
+    """The first quality of ``player``'s protection that ``source`` has, or None."""
+    return next((q for q, _ in player_qualities(game, player) if has_quality(source, q)), None)
 
 
 def has_quality(source: SourceView, quality: Quality) -> bool:
@@ -80,6 +109,8 @@ def has_quality(source: SourceView, quality: Quality) -> bool:
         )
     if kind == "player":
         return source.controller == quality.value
+    if kind == "name":  # 702.16a: a card name only when the ability says it is a name
+        return bool(quality.value) and source.name == quality.value
     return False
 
 
@@ -130,6 +161,8 @@ def quality_ru(quality: Quality) -> str:
         return "одноцветного"
     if kind == "player":
         return "выбранного игрока" if value == "chosen" else f"игрока {value}"
+    if kind == "name":
+        return "выбранного названия" if value == "chosen" else f"названия «{value}»"
     from ..rules.terms import printed_name
 
     name = printed_name(value, "creature_type")
@@ -155,6 +188,8 @@ def rules(letter_rule: str, quality: Quality, source: SourceView | None = None) 
         return (letter_rule, "702.16i")
     if quality.kind == "player":
         return (letter_rule, "702.16j")
+    if quality.kind == "name":
+        return (letter_rule, "702.16a")
     if (
         quality.kind == "subtype"
         and source is not None

@@ -24,6 +24,10 @@ def check_state_based_actions(game: Game) -> list[Event]:
         if game.over:
             break
         sync_control(game)  # 704.5k after a change of control: the new controller's legends
+        if game.paired:
+            from .soulbond import unpair_broken
+
+            unpair_broken(game)  # 702.94e: not a state-based action, noticed as they are
         start = len(game.events)
         with game.simultaneously():
             applied_rules = _perform_once(game)

@@ -36,6 +36,7 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
                 source_colors=colours,
                 source_types=types,
                 source_subtypes=subtypes,
+                source_id=item.source_id,
             )
             is None
         )
@@ -232,6 +233,10 @@ def resolve_top_of_stack(game: Game) -> None:
         if passed:
             # 704.4: a condition that held only in the middle of the resolution is ignored
             game.log("sba_ignored_during_resolution", ("704.4",), cards=passed)
+    if item.kind == "spell" and not item.choices.get("_copy"):
+        from .cast_from import epic
+
+        epic(game, item)  # 702.49a: the spell abilities of epic (not of its copies)
     if item in game.stack:
         game.stack.remove(item)
     if item.kind == "spell":
@@ -242,7 +247,7 @@ def resolve_top_of_stack(game: Game) -> None:
 
             new = rebound(game, item) or leave_stack(game, item, resolved=True)
             if new.zone == "graveyard":
-                game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner)
+                game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner, id=new.id)
     else:
         game.log("ability_done", ("608.2k",), card=name)
 

@@ -123,6 +123,8 @@ class Player:
     # cards drawn this turn ("the first card you draw each turn", 603.10; miracle's "the first
     # card you've drawn this turn", 702.93a); a scenario starts with none drawn
     cards_drawn_this_turn: int = 0
+    # 702.49a–b: a spell with epic this player controlled resolved: no more spells this game
+    epic: str | None = None
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())
@@ -339,6 +341,12 @@ class Game:
     )  # damage assignment order (509.2)
     had_first_strike: set[int] = field(default_factory=set)
     band_of: dict[int, int] = field(default_factory=dict)  # attacker -> its band (702.21c)
+    # soulbond (702.94b): creature -> (the creature it is paired with, the pairing controller)
+    paired: dict[int, tuple[int, str]] = field(default_factory=dict)
+    # haunt (702.54b): an exiled card -> the creature it haunts
+    haunting: dict[int, int] = field(default_factory=dict)
+    # permanents put into a graveyard from the battlefield this turn (702.68a gravestorm)
+    to_graveyard_from_battlefield: int = 0
     first_strike_in_combat: bool = False
     attacked_this_turn: set[int] = field(default_factory=set)
     # creatures put into a graveyard from the battlefield this turn (700.4: "died"); a

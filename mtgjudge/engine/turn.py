@@ -321,11 +321,20 @@ def _phasing(game: Game) -> None:
         )
 
 
+def _no_maximum(game: Game, player: str) -> bool:
+    """402.2: "You have no maximum hand size" (a static ability of a permanent he controls)."""
+    from .sba import static_for
+
+    return static_for(game, player, "no_max_hand_size")
+
+
 def _cleanup(game: Game) -> None:
     """514.1–514.3a: discard to hand size, remove damage and end "until end of turn" effects;
     if state-based actions happen, players get priority and another cleanup step follows."""
     hand = game.cards_in(game.active, "hand")
-    if len(hand) > MAX_HAND_SIZE:
+    if len(hand) > MAX_HAND_SIZE and _no_maximum(game, game.active):
+        game.log("no_maximum_hand_size", ("402.2", "514.1"), player=game.active, n=len(hand))
+    elif len(hand) > MAX_HAND_SIZE:
         excess = len(hand) - MAX_HAND_SIZE
         names = game.answers.get("discard")
         from .effects import pick_by_names
@@ -394,6 +403,7 @@ def _new_turn(game: Game) -> None:
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
         p.cards_drawn_this_turn = 0
     game.attacked_this_turn = set()
+    game.to_graveyard_from_battlefield = 0
     game.creatures_died_this_turn = 0
     game.block_requirements = []
     for obj in game.permanents(game.active):

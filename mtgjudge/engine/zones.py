@@ -179,7 +179,7 @@ def _move(
         new.controlled_since = new.timestamp
         if obj.zone == "stack":
             new.kicked = obj.kicked  # 702.32d: "if it was kicked" of the permanent spell
-            new.x_cast = obj.x_cast  # 107.3a: "enters the battlefield with X … counters"
+            new.x_cast = obj.x_cast  # "enters with X counters" (107.3a)
             new.colors_spent = obj.colors_spent  # 702.43a sunburst
             new.costs_paid = obj.costs_paid  # 702.73a: "if its evoke cost was paid"
         if "Planeswalker" in new.card.types and new.card.loyalty is not None:
@@ -188,6 +188,8 @@ def _move(
     game.became[obj.id] = new.id  # 400.7d
     if to_zone == "graveyard":
         game.to_graveyard.append(new.id)  # "when ~ is put into a graveyard from anywhere"
+        if obj.zone == "battlefield":
+            game.to_graveyard_from_battlefield += 1  # 702.68a (tokens too)
     if obj.alias is not None:
         game.aliases[obj.alias] = new.id
     _insert(game, new, position)

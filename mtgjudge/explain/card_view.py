@@ -45,6 +45,7 @@ AS_ENTERS_RU = {
     "creature_type": "тип существ",
     "player": "игрок",
     "opponent": "оппонент",
+    "name": "название карты (201.3)",
 }
 
 
@@ -157,6 +158,10 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с силой {flt['power_at_least']} или больше")
     if "blocked" in flt:  # 509.1h
         parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
+    if flt.get("morph"):  # 702.36a
+        parts.append("с Оборотнем")
+    if flt.get("paired"):  # 702.94b
+        parts.append("этот перманент и существо в паре с ним, пока они в паре")
     parts.extend(text for key, text in _FLAGS_RU.items() if flt.get(key))
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
@@ -431,6 +436,37 @@ def effect_ru(e: dict) -> str:
         return "Заселение (701.27a): фишка — копия вашей фишки существа"
     if verb == "proliferate":
         return "Распространение (701.24a): по жетону того вида, что уже есть, на выбранные перманенты и игроков"
+    if verb == "become_copy":
+        return (
+            f"{_ref(e.get('to', 'target'))} становится копией: {_ref(v)} (706.2, 613.1a; "
+            "перманент рубашкой вверх остается безымянным 2/2, 707.10)"
+            + (" до конца хода" if e.get("until", "end_of_turn") == "end_of_turn" else "")
+        )
+    if verb == "vote":
+        a, b = v
+        first = "; ".join(effect_ru(x) for x in e.get("if_first", []))
+        other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
+        return (
+            f"голосование (701.29a), начиная с вас: первый вариант ({a}) или второй ({b}); если "
+            f"больше голосов у первого — {first}; если у второго или ничья — {other}"
+        )
+    if verb == "turn_face_down":
+        return f"перевернуть рубашкой вверх: {_ref(v)} (безымянное существо 2/2, 707.2a)"
+    if verb == "haunt":
+        return f"изгнать эту карту, и она преследует {_ref(v)} (702.54a)"
+    if verb == "fateseal":
+        return (
+            f"сглазить {v} (701.19a): посмотреть {v} верхние карты библиотеки оппонента, "
+            "любые — под низ, остальные — наверх в любом порядке"
+        )
+    if verb == "ripple":
+        return (
+            f"Рябь {v} (702.59a): показать {v} верхние карты библиотеки, разыграть бесплатно "
+            "карты с тем же названием, остальные — под низ"
+        )
+    if verb == "pair":
+        other = "с другим вашим существом не в паре" if v == "another" else "с тем существом"
+        return f"объединить это существо в пару {other} (Духовная связь, 702.94a)"
     if verb == "become_blocked":
         return (
             f"{_ref(v)} становится заблокированным (509.1h); если оно в отряде, заблокирован "
@@ -521,6 +557,7 @@ CONDITIONS_RU = {
     "attacked_with_at_least": "в этом ходу вы атаковали {arg} или более существами",
     "total_power_at_least": "общая сила существ под вашим контролем не меньше {arg}",
     "tribute_not_paid": "Дань не была заплачена (702.103b)",
+    "soulbond": "вы контролируете оба существа и оба не в паре (702.94a)",
 }
 
 
@@ -660,6 +697,14 @@ def static_ru(st: dict) -> str:
         )
     if "pt_equal_to" in st:
         return f"определяющая характеристики способность: сила и выносливость равны {st['pt_equal_to']}"
+    if "you_have" in st:  # 702.16 for a player
+        from .events_ru import keyword_ru as protection_word
+
+        return (
+            "статическая способность: вы имеете "
+            + ", ".join(protection_word(k).replace("Защита", "Защиту", 1) for k in st["you_have"])
+            + " (702.16a, 702.16b, 702.16e)"
+        )
     if "cant_gain_life" in st:
         return f"статическая способность: не могут получать жизнь ({st['cant_gain_life']})"
     if "cant_play_lands" in st:
@@ -674,6 +719,7 @@ def static_ru(st: dict) -> str:
         "cant_lose": "вы не можете проиграть игру, оппоненты не могут её выиграть",
         "no_loss_for_zero_life": "вы не проигрываете из-за 0 или меньше жизней",
         "begin_on_battlefield": "можно начать игру с этой картой на поле битвы (до начала игры)",
+        "no_max_hand_size": "у вас нет максимального размера руки (402.2, 514.1)",
     }
     for key, text in flags.items():
         if st.get(key):

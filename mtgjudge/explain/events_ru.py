@@ -79,6 +79,7 @@ WHEN_RU = {
     "next_end_step": "в начале следующего заключительного шага",
     "end_of_combat": "в конце боя",
     "next_upkeep": "в начале вашего следующего шага поддержки",
+    "each_your_upkeep": "в начале каждого вашего шага поддержки до конца игры",
     "next_turns_upkeep": "в начале шага поддержки следующего хода",
     "enchanted_controllers_upkeep": "в начале шага поддержки контроллера зачарованного перманента",
     "exploits": "когда угнетает существо",
@@ -94,6 +95,9 @@ WHEN_RU = {
     "a_creature_deals_damage": "каждый раз, когда существо наносит повреждения",
     "put_into_graveyard_from_battlefield": "когда кладётся на кладбище с поля битвы",
     "last_time_counter_removed": "когда с него снят последний жетон времени",
+    "time_counter_removed_in_exile": "каждый раз, когда с этой карты в изгнании снимается жетон времени",
+    "put_into_graveyard_resolving": "когда это заклинание при разрешении кладётся на кладбище",
+    "haunted_creature_dies": "когда умирает существо, которое преследует эта карта",
     "you_cast_this_spell": "когда вы разыгрываете это заклинание",
     "a_permanent_enters": "каждый раз, когда перманент выходит на поле битвы",
     "exiled_with_madness": "когда эта карта изгнана Бешенством",
@@ -164,7 +168,10 @@ def keyword_ru(keyword: str) -> str:
     if protection is not None:
         return protection
     from ..cards.keywords import russian
+    from ..engine.cast_from import X_NOT_ZERO
 
+    if keyword.startswith("Suspend X—") and keyword.endswith(X_NOT_ZERO):  # 107.3d
+        return russian(keyword[: -len(X_NOT_ZERO)]) + " (X не может быть равен 0)"
     head, dash, words = keyword.partition("—")
     if dash and head and not head.endswith(" "):  # "Echo—Discard a card." (117.12)
         worded = words_ru(words)
@@ -196,6 +203,20 @@ KEYWORD_MEANING_RU = {
     "получает +{n}/+{n} до конца хода",
     "Exalted": "каждый раз, когда существо под вашим контролем атакует в одиночку, оно получает "
     "+1/+1 до конца хода",
+    "Gravestorm": "когда вы разыгрываете это заклинание, положите в стек его копию за каждый "
+    "перманент, положенный на кладбище с поля битвы в этом ходу; для копий можно выбрать новые "
+    "цели",
+    "Haunt": "когда этот перманент кладётся на кладбище с поля битвы (или это заклинание — при "
+    "разрешении), изгоните его, и он преследует целевое существо",
+    "Ripple": "когда вы разыгрываете это заклинание, вы можете показать {n} верхние карты "
+    "библиотеки и разыграть любые из них с тем же названием без оплаты мана-стоимости; "
+    "остальные показанные карты кладутся под низ библиотеки",
+    "Soulbond": "когда это существо выходит на поле битвы или другое существо выходит на поле "
+    "битвы под вашим контролем, если оба не в паре, вы можете объединить их в пару — пока оба "
+    "остаются существами на поле битвы под вашим контролем",
+    "Provoke": "каждый раз, когда это существо атакует, вы можете заставить целевое существо "
+    "защищающегося игрока блокировать его в этом бою, если может; если вы так делаете, "
+    "разверните то существо",
     "Persist": "когда этот перманент кладётся на кладбище с поля битвы, если на нём не было "
     "жетонов −1/−1, верните его на поле битвы под контролем владельца с жетоном −1/−1",
     "Undying": "когда этот перманент кладётся на кладбище с поля битвы, если на нём не было "
@@ -455,13 +476,16 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             )
         return s
     if k == "mana_paid":
+        from ..engine.mana import abbreviated
+
+        cost = abbreviated(str(d["cost"]))  # «{W}×100», not a hundred symbols
         if d.get("as_though"):  # 609.4: mana spent as though it were another type
             sources = ", ".join(o(s, "gen") for s in d["as_though"])
             return (
-                f"{d['player']} платит {d['cost']} маной {d['mana']} — по правилам траты маны "
-                f"{sources}"
+                f"{d['player']} платит {cost} маной {abbreviated(str(d['mana']))} — по правилам "
+                f"траты маны {sources}"
             )
-        return f"{d['player']} платит {d['cost']}"
+        return f"{d['player']} платит {cost}"
     if k == "mana_added":
         return f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
     if k == "mana_emptied":
@@ -685,6 +709,22 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "blocker_order":
         its = n.noun(d["card"]).agree("его", "её", "его", "их")
         return f"{cap(o(d['card']))} блокирует несколько существ; порядок назначения {its} повреждений: {n.objs(d['attackers'])}"
+    if k == "paired":
+        return (
+            f"{cap(o(d['card']))} и {o(d['other'])} объединяются в пару (Духовная связь): пока "
+            "оба — существа на поле битвы под контролем этого игрока, способности «пока … в паре» "
+            "действуют на оба"
+        )
+    if k == "not_paired":
+        return (
+            f"Пары не получается ({o(d['card'])}): одного из существ уже нет на поле битвы, "
+            "оно не существо, под чужим контролем или уже в паре"
+        )
+    if k == "unpaired":
+        return (
+            f"Пара распадается: {n.objs(d['cards'])} — одно из существ покинуло поле битвы, "
+            "перестало быть существом или перешло под контроль другого игрока"
+        )
     if k == "band_declared":
         return "Объявлен атакующий отряд (Объединение): " + n.objs(d["cards"])
     if k == "band_blocked":
@@ -934,6 +974,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             else "шага разворота контролирующего его игрока: так велит статическая способность"
         )
         return f"{cap(o(d['card']))} не разворачивается во время {why} (502.2)"
+    if k == "no_maximum_hand_size":
+        return (
+            f"У игрока {d['player']} нет максимального размера руки: в конце хода он ничего не "
+            f"сбрасывает (карт в руке: {d['n']})"
+        )
     if k == "chose_untap":
         how = ""
         if d.get("by_default"):
@@ -989,7 +1034,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{d['player']} решает не платить {what} за способность {o(d['source'], 'gen')}"
     if k == "suspended":
         return (
-            f"{d['player']} отсрочивает {n(d['card'])}: платит {d['cost']} и изгоняет карту с "
+            f"{d['player']} отсрочивает {n(d['card'])}: платит {d['cost']}"
+            + (f" при X = {d['x']} (X выбран при оплате, 107.3d)" if d.get("x") else "")
+            + " и изгоняет карту с "
             f"{count(d['n'], 'жетоном', 'жетонами', 'жетонами')} времени (особое действие, без стека)"
         )
     if k == "suspend_haste":
@@ -1006,6 +1053,51 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"изгоняется, и в начале следующего шага поддержки игрока {d['owner']} его можно "
             "будет разыграть из изгнания без оплаты мана-стоимости"
         )
+    if k == "voted":
+        words = list(d["tally"])
+
+        def word(w: str) -> str:  # the card's words have no rules meaning (701.29b)
+            return f"{'первый' if w == words[0] else 'второй'} вариант ({w})"
+
+        ballots = "; ".join(
+            f"{p} — {word(w)}" + (" — по умолчанию" if p in d.get("defaults", ()) else "")
+            for p, w in d["ballots"]
+        )
+        tally = ", ".join(f"{word(w)}: {c}" for w, c in d["tally"].items())
+        result = "ничья" if d.get("tied") else "больше голосов"
+        return (
+            f"Голосование ({o(d['source'], 'gen')}), начиная с контроллера и по порядку хода: "
+            f"{ballots}. Итог: {tally}; {result} — выполняется {word(d['winner'])}"
+        )
+    if k == "haunting":
+        return (
+            f"{cap(o(d['card'], 'nom', 'card'))} изгоняется и преследует {o(d['creature'], 'acc')} "
+            "(Преследование): её способности «когда умирает существо, которое она преследует» "
+            "срабатывают из изгнания"
+        )
+    if k == "haunt_nothing":
+        return (
+            f"Преследование {o(d['card'], 'gen')}: карты уже нет на кладбище — ничего не происходит"
+        )
+    if k == "epic":
+        return (
+            f"Эпос {o(d['card'], 'gen')}: до конца игры {d['player']} не может разыгрывать "
+            "заклинания, а в начале каждого своего шага поддержки кладёт в стек копию этого "
+            "заклинания без Эпоса"
+        )
+    if k == "ripple_revealed":
+        shown = ", ".join(n(c) for c in d["cards"]) or "ничего (библиотека пуста)"
+        same = ", ".join(n(c) for c in d["same"])
+        return f"Рябь: {d['player']} показывает верхние карты библиотеки — {shown}" + (
+            f"; с тем же названием: {same} — их можно разыграть без оплаты мана-стоимости"
+            if same
+            else "; карт с тем же названием нет"
+        )
+    if k == "ripple_bottom":
+        return (
+            f"Рябь: остальные показанные карты ({d['count']}) кладутся под низ библиотеки "
+            f"игрока {d['player']}"
+        )
     if k == "cascade_exiled":
         exiled = ", ".join(n(c) for c in d["cards"]) or "ничего"
         s = f"Каскад: {d['player']} изгоняет карты с верха библиотеки — {exiled}"
@@ -1018,15 +1110,16 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "put_on_bottom_random":
         return f"Остальные изгнанные карты ({d['count']}) кладутся под низ библиотеки игрока {d['player']} в случайном порядке"
     if k == "copies_counted":
-        return (
-            f"До {o(d['card'], 'gen')} в этом ходу разыграно других заклинаний: {d['count']} — "
-            f"столько копий кладётся в стек"
-            + (
-                "; заклинания уже нет в стеке — копии делаются по последней известной "
-                "информации о нём"
-                if d.get("from_lki")
-                else ""
-            )
+        what = (
+            f"В этом ходу на кладбище с поля битвы положено перманентов: {d['count']} (Могильный "
+            f"шторм {o(d['card'], 'gen')})"
+            if d.get("gravestorm")
+            else f"До {o(d['card'], 'gen')} в этом ходу разыграно других заклинаний: {d['count']}"
+        )
+        return f"{what} — столько копий кладётся в стек" + (
+            "; заклинания уже нет в стеке — копии делаются по последней известной информации о нём"
+            if d.get("from_lki")
+            else ""
         )
     if k == "counters_annihilated":
         each = count(d["n"], "жетону", "жетона", "жетонов")
@@ -1077,6 +1170,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 if d.get("revealed")
                 else " — найденное не показывается (в тексте нет «покажите»)"
             )
+        if d.get("by"):  # "search target player's library"
+            return f"{d['by']} ищет в библиотеке игрока {d['player']}: {found}"
         return f"{d['player']} ищет в библиотеке: {found}"
     if k == "library_shuffled":
         return f"{d['player']} перетасовывает библиотеку"
@@ -1109,6 +1204,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             order += f"; сверху по порядку: {_cards(n, d['top_cards'])}"
         if d.get("bottom_cards"):
             order += f"; вниз по порядку: {_cards(n, d['bottom_cards'])} (последняя — самая нижняя)"
+        if d.get("by"):  # 701.19a fateseal: an opponent's library
+            return (
+                f"{d['by']} выполняет «Сглазить {d['n']}»: смотрит "
+                f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки "
+                f"игрока {d['player']}, {bottom}{order}"
+            )
         return (
             f"{d['player']} предсказывает {d['n']}: смотрит "
             f"{count(d['n'], 'верхнюю карту', 'верхние карты', 'верхних карт')} библиотеки, "
@@ -1247,7 +1348,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         s = f"{cap(o(d['card']))} создаёт отложенную срабатывающую способность «{WHEN_RU.get(d['at'], d['at'])}»"
         if d.get("objects"):
             s += f" для: {n.objs(d['objects'])}"
-        if d.get("until"):
+        if d.get("until") == "game":
+            s += " (действует до конца игры и срабатывает каждый раз)"
+        elif d.get("until"):
             s += " (действует до конца хода)"
         return s + f"; её контроллер — {d['controller']}"
     if k == "trigger_condition_false":
@@ -1408,6 +1511,9 @@ def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
             "ответа creature_type в сценарии нет: по умолчанию первый тип существ оппонента "
             "на поле битвы, а если его нет — Человек"
         )
+    elif kind == "name":  # 201.3
+        what = f"название карты — {o(value, 'nom', 'card')}"
+        default = ""
     else:
         what = f"{'оппонента' if kind == 'opponent' else 'игрока'} — {value}"
         default = "ответа player в сценарии нет: по умолчанию первый оппонент по порядку хода"

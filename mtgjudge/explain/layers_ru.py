@@ -200,6 +200,20 @@ def describe_layer_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
         if d.get("chosen_by_default"):
             s += " (выбор по умолчанию: первый подходящий перманент на поле битвы)"
         return s
+    if k == "became_copy":
+        many = len(d["cards"]) > 1
+        s = (
+            f"{_cap(n.objs(d['cards']))} {'становятся' if many else 'становится'} копией "
+            f"{n.obj(d['original'], 'gen')} (эффект {n.obj(d['source'], 'gen')}"
+            + (", до конца хода)" if d.get("until") == "end_of_turn" else ")")
+        )
+        if d.get("face_down"):
+            s += (
+                "; у перманента рубашкой вверх копируемые значения — это значения копии, "
+                "измененные статусом рубашки вверх: он остается безымянным существом 2/2, а "
+                "если его перевернуть лицом вверх, станет копией"
+            )
+        return s
     if k == "spell_copied":
         s = f"{d['player']} кладет в стек копию {n.obj(d['card'], 'gen', 'spell')} — ее не разыгрывают"
         if d.get("targets") and d.get("changed"):

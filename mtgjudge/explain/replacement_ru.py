@@ -255,6 +255,11 @@ def _part(value: Any, filter_ru: Callable[[dict], str]) -> str:
 
 def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[dict], str]) -> str:
     """How ``mtgjudge card`` states a replacement ability: event, conditions, modification."""
+    if spec.event == "turned_face_up":  # 707.11
+        return (
+            f"по мере того как этот перманент поворачивается лицом вверх, на него кладутся "
+            f"жетоны {spec.value[0]}: {spec.value[1]} — пока он поворачивается, а не после (707.11)"
+        )
     kind = "эффект предотвращения" if spec.is_prevention else "эффект замещения"
     parts = [EVENT_RU.get(spec.event, spec.event)]
     if spec.source is not None:

@@ -79,7 +79,7 @@ ACTION_KEYS = {
     "activate": {"by", "ability", "targets", "x", "choose", "pay"},
     "play_land": {"by"},
     "turn_face_up": {"by", "pay", "cost"},
-    "suspend": {"by", "pay"},
+    "suspend": {"by", "pay", "x"},
     "pass": {"by"},
     "resolve": set(),
     "goto": set(),
@@ -90,6 +90,9 @@ ACTION_KEYS = {
 # Answers the engine reads (``choose:``); a new choice the engine asks adds its key here.
 CHOICE_KEYS = (
     "assign",
+    "name",  # "as ~ enters, choose a card name" (201.3, 614.1c: Runed Halo)
+    "pair",  # soulbond: the creature to pair with (702.94a)
+    "votes",  # 701.29a: {PLAYER: WORD}
     "bands",
     "buyback",
     "cast_targets",
@@ -751,7 +754,11 @@ def _chosen(r: _Reader, m: PDict, setup: CardSetup, zone: str) -> None:
         r.problem(
             m,
             f"«{setup.card.name}» выходит на поле битвы с выбором (614.1c): укажите, что выбрано "
-            f"(chosen: {'цвет' if kind == 'color' else 'тип существ' if kind == 'creature_type' else 'игрок'})",
+            "(chosen: "
+            + {"color": "цвет", "creature_type": "тип существ", "name": "название карты"}.get(
+                kind, "игрок"
+            )
+            + ")",
             setup.written,
         )
 
@@ -972,6 +979,9 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
                 isinstance(kicker, PStr) and kicker.lower() in ("true", "false")
             ):
                 r.int_(kicker, "choose.kicker (true или число раз)", minimum=0, maximum=MAX_KICKS)
+            replicate = answers.get("replicate")  # times the replicate cost is paid (702.55a)
+            if replicate is not None:  # bounded like Multikicker: each time is one more copy
+                r.int_(replicate, "choose.replicate (сколько раз)", minimum=0, maximum=MAX_KICKS)
     if a.verb in ("attack", "block"):
         declared = r.mapping(m.at(a.verb), a.verb)
         if declared is not None:

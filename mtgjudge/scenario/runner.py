@@ -468,7 +468,14 @@ class Runner:
             from ..engine.cast_from import suspend_card
 
             card = self.one(action.value, ("hand",), player, "suspend", owner=player)
-            act.perform(game, suspend_card, player, card, pay=self.pay(action, player))
+            act.perform(
+                game,
+                suspend_card,
+                player,
+                card,
+                pay=self.pay(action, player),
+                x=_int(action.args.get("x")),
+            )
         elif verb == "turn_face_up" and find_objects(game, str(action.value), ("command",)):
             from ..engine.conspiracies import reveal
 

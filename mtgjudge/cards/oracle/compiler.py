@@ -57,7 +57,8 @@ _COST_HEAD = re.compile(
     r"^(?:[+−-]?(?:\d+|X)|(?:\{[^}]+\}|Sacrifice|Pay|Discard|Exile|Tap|Untap|Remove|Return|Put|Reveal)[^:\"]*): "
 )
 _REPLACEMENT = re.compile(
-    r"\bwould\b.*\binstead\b|enters the battlefield (tapped|with)|^As CARDNAME enters|^If .* would"
+    r"\bwould\b.*\binstead\b|enters the battlefield (tapped|with)|^As CARDNAME (enters|is turned face up)|"
+    r"^If .* would"
 )
 
 

@@ -74,6 +74,10 @@ static: static_sentence "."
       | static_sentence "as" "long" "as" condition "."                -> static_if
       | "as" "long" "as" condition "," static_sentence "."            -> static_if_first
       | "you" "control" "enchanted" perm_word "."                     -> st_control_enchanted
+      // soulbond (702.94b): "each of those creatures" / "both creatures" — it and its partner
+      | "as" "long" "as" CARDNAME "is" "paired" "with" "another" "creature" "," "each" "of" "those" "creatures" "gets" PT "." -> st_paired_pt
+      | "as" "long" "as" CARDNAME "is" "paired" "with" "another" "creature" "," "both" "creatures" "have" keyword_list "." -> st_paired_kw
+      | "you" "have" "no" "maximum" "hand" "size" "."                 -> st_no_max_hand_size
       | "as" "an" "additional" "cost" "to" "cast" CARDNAME "," cost_part "." -> st_additional_cost
       | CARDNAME_POSS pt_sides "equal" "to" "the" "number" "of" countable "." -> st_cda
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
@@ -83,6 +87,8 @@ replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                 
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "if" CARDNAME "was" "kicked" "," "it" "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_kicked_counters
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "for" "each" "time" "it" "was" "kicked" "." -> repl_counters_per_kick
+           | CARDNAME "enters" "the" "battlefield" "with" "x" PT counter_word "on" "it" "." -> repl_x_counters
+           | "as" CARDNAME "is" "turned" "face" "up" "," "put" number PT counter_word "on" "it" "." -> repl_face_up_counters
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "if" "a" "creature" "died" "this" "turn" "." -> repl_counters_morbid
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," CARDNAME "enters" "the" "battlefield" "tapped" "." -> repl_pay_life
            | "as" CARDNAME "enters" "the" "battlefield" "," "you" "may" "pay" NUMBER "life" "." "if" "you" "don't" "," "it" "enters" "the" "battlefield" "tapped" "." -> repl_pay_life_it
@@ -195,6 +201,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" "you" "cast" "a" "creature" "spell"                         -> ev_creature_spell
              | "whenever" "a" "land" "enters" "the" "battlefield" "under" "your" "control" -> ev_land_enters
              | "when" CARDNAME "is" "turned" "face" "up"                              -> ev_turned_face_up
+             | "whenever" "a" "time" "counter" "is" "removed" "from" CARDNAME "while" "it's" "exiled" -> ev_time_counter_exiled
              | "at" "the" "beginning" "of" "each" "upkeep"                            -> ev_each_upkeep
              | "at" "the" "beginning" "of" "each" "player's" "upkeep"                 -> ev_each_players_upkeep
              | "at" "the" "beginning" "of" "the" "upkeep" "of" "enchanted" enchanted_poss "controller" -> ev_enchanted_upkeep
@@ -262,7 +269,7 @@ cast_any_what: cast_what
        | sacrifice | may | mill | pump_all | cant_regen | create_token | prevent
        | search | shuffle | mill_you | prevent_all | skip_next | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay | doesnt_untap_next | doesnt_untap_while | return_that_card
-       | must_block
+       | must_block | turn_face_down
        | gain_control | look_at_top | put_on_library
 
 damage: source "deals" amount "damage" "to" recipient
@@ -276,6 +283,7 @@ each_countable: "card" "in" "your" "hand"                 -> ec_hand
               | creature_desc                             -> ec_permanents
               | perm_type_desc                            -> ec_permanents
               | SUBTYPE controller                        -> ec_subtype
+              | PT "counter" "on" "it"                    -> ec_counters_on_it
 source: CARDNAME | "it"
 recipient: object                                   -> rec_object
          | player_ref                               -> rec_player
@@ -306,8 +314,9 @@ mill: player3 "puts" "the" "top" top_count "of" "his" "or" "her" "library" "into
 mill_you: "put" "the" "top" top_count "of" "your" "library" "into" "your" "graveyard"
 top_count: "card" -> one_card
          | number "cards"
-create_token: "put" number PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield"
+create_token: "put" number PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" token_each?
             | "put" "x" PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" -> create_x_tokens
+token_each: for_each
 token_colors: color                   -> token_one_color
             | color "and" color       -> token_two_colors
             | "colorless"             -> token_colorless
@@ -418,7 +427,9 @@ monstrosity: "monstrosity" amount
 bolster: "bolster" NUMBER
 populate: "populate"
 proliferate: "proliferate"
+turn_face_down: "turn" object "face" "down"
 scry: "scry" NUMBER
+    | "fateseal" NUMBER                               -> fateseal
 sacrifice: player3 "sacrifices" number permanent_noun
          | "sacrifice" CARDNAME                       -> sacrifice_self
          | "sacrifice" "it"                           -> sacrifice_it
@@ -533,6 +544,7 @@ creature_quality: kw_simple                                        -> cq_keyword
                 | "power" NUMBER "or" "greater"                    -> cq_power_at_least
                 | "power" NUMBER "or" "less"                       -> cq_power_at_most
                 | "converted" "mana" "cost" NUMBER "or" "less"     -> cq_cmc_at_most
+                | "a" "morph" "ability"                            -> cq_morph
 player_ref: "you" -> pl_you
           | player3
 player3: "target" "player" -> pl_target

@@ -59,6 +59,7 @@ EVENTS = {
     "each_end_step": "At the beginning of the end step",
     "you_cast_creature_spell": "Whenever you cast a creature spell",
     "turned_face_up": "When CARDNAME is turned face up",
+    "time_counter_removed_in_exile": "Whenever a time counter is removed from CARDNAME while it's exiled",
     "each_upkeep": "At the beginning of each upkeep",
     "becomes_monstrous": "When CARDNAME becomes monstrous",
     "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
@@ -143,7 +144,7 @@ def _controller(flt: dict) -> str:
 
 
 # qualities a noun takes after "with" ("creature with flying")
-WITH_KEYS = ("keywords", "power_at_least", "power_at_most", "mana_value_at_most")
+WITH_KEYS = ("keywords", "power_at_least", "power_at_most", "mana_value_at_most", "morph")
 KNOWN_FILTER = {
     *WITH_KEYS,
     "token",
@@ -183,6 +184,8 @@ def _with_phrase(flt: dict) -> str:
         return f" with power {v} or greater"
     if key == "power_at_most":
         return f" with power {v} or less"
+    if key == "morph":
+        return " with a morph ability"
     return f" with converted mana cost {v} or less"
 
 
@@ -413,6 +416,8 @@ def for_each_text(expression: Any) -> str:
     """ "card in your hand", "creature you control", "Goblin you control" (608.2h)."""
     if expression == "cards_in_hand":
         return "card in your hand"
+    if isinstance(expression, str) and expression.startswith("source_counters:"):
+        return f"{expression.split(':', 1)[1]} counter on it"
     if expression == "creature_cards_in_your_graveyard":
         return "creature card in your graveyard"
     if isinstance(expression, dict) and set(expression) == {"count"}:
@@ -537,8 +542,10 @@ def effect_text(e: dict, ctx: Context) -> str:
         if v == "each_target":
             return f"return {ctx.obj(v)} to their owners' hands"
         return f"return {ctx.obj(v)} to its owner's hand"
-    if verb == "scry":
-        return f"scry {v}"
+    if verb == "turn_face_down":
+        return f"turn {ctx.obj(v)} face down"
+    if verb in ("scry", "fateseal"):
+        return f"{verb} {v}"
     if verb == "sacrifice" and isinstance(v, str):  # "sacrifice CARDNAME", "sacrifice it"
         return f"sacrifice {ctx.obj(v)}"
     if verb == "may_pay" and "then" in e and set(e) <= {"may_pay", "then", "_then_joins"}:
@@ -649,7 +656,10 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "pump_all":
         return f"{plural_subject(v)} get {_pt(e)} {_until(e)}"
     if verb == "create_token":
-        return f"put {token_phrase(v, e.get('count', 1))} onto the battlefield"
+        count = e.get("count", 1)
+        if not isinstance(count, int):  # "… for each …" (608.2h)
+            return f"put {token_phrase(v, 1)} onto the battlefield for each {for_each_text(count)}"
+        return f"put {token_phrase(v, count)} onto the battlefield"
     if verb == "prevent_damage":
         return f"prevent the next {v} damage that would be dealt to {ctx.obj(e['to'])} this turn"
     if verb == "become" and e == {
@@ -1266,11 +1276,20 @@ def static_text(entries: list) -> str:
         return f"As an additional cost to cast {CARDNAME}, {text[:1].lower()}{text[1:]}."
     if "control" in first:
         return _control_text(first)
+    if first == {"no_max_hand_size": True} and len(entries) == 1:
+        return "You have no maximum hand size."
     if first == {"set_colors": "chosen_color", "affects": {"self": True}} and len(entries) == 1:
         return f"{CARDNAME} is the chosen color."
     if first == {"add_subtypes": "chosen_creature_type", "affects": {"self": True}}:
         if len(entries) == 1:
             return f"{CARDNAME} is the chosen type in addition to its other types."
+    if first.get("affects") == {"paired": True} and len(entries) == 1:  # 702.94b
+        head = f"As long as {CARDNAME} is paired with another creature, "
+        if "modify_pt" in first:
+            pt = pt_text(first["modify_pt"]["power"], first["modify_pt"]["toughness"])
+            return f"{head}each of those creatures gets {pt}."
+        if "grant" in first:
+            return f"{head}both creatures have {_keywords(first['grant'])}."
     condition = first.get("if")
     if any(e.get("if") != condition for e in entries):
         raise RenderError("conditions")
@@ -1504,7 +1523,12 @@ def prevention_text(specs: list, names: dict) -> str:
 
 
 def replacement_text(value: dict) -> str:
-    """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12)."""
+    """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12);
+    "As CARDNAME is turned face up, put N counters on it." (707.11)."""
+    if value.get("event") == "turned_face_up" and set(value) == {"event", "of", "counters"}:
+        n, kind = value["counters"]["n"], value["counters"]["kind"]
+        word = "a" if n == 1 else number_word(n)
+        return f"As {CARDNAME} is turned face up, put {word} {kind} counter{'s' if n != 1 else ''} on it."
     if value.get("event") == "damage":
         return prevention_text([value], {"self": CARDNAME}) + "."
     if (
@@ -1543,6 +1567,10 @@ def replacement_text(value: dict) -> str:
         return (
             f"If {CARDNAME} was kicked, it enters the battlefield with {word} {kind} "
             f"counter{'s' if n != 1 else ''} on it."
+        )
+    if set(rest) == {"counters"} and rest["counters"]["n"] == "X":
+        return (
+            f"{CARDNAME} enters the battlefield with X {rest['counters']['kind']} counters on it."
         )
     if set(rest) == {"counters", "if"} and rest["if"] == {"creatures_died_this_turn_at_least": 1}:
         n, kind = rest["counters"]["n"], rest["counters"]["kind"]

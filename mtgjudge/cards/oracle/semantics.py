@@ -17,6 +17,13 @@ from .grammar import NUMBER_WORDS, plural_subtypes
 PLURALS = plural_subtypes()
 
 
+@dataclass(frozen=True)
+class _TokenEach:
+    """The "for each …" of a token instruction (a marker among the rule's children)."""
+
+    value: Any
+
+
 class Unsupported(Exception):
     """An ability the engine cannot play: ``reason`` (Russian), the rule it would need and,
     where known, the column of the clause where the problem starts (1-based)."""
@@ -301,6 +308,10 @@ class Builder:
 
     def if_player_spells(self, c):
         return {"a_player_cast_last_turn_at_least": c[0]}
+
+    def ev_time_counter_exiled(self, c):
+        """ "Whenever a time counter is removed from CARDNAME while it's exiled" (702.61a)."""
+        return {"when": "time_counter_removed_in_exile"}
 
     def if_creatures_died(self, c):
         """ "if three or more creatures died this turn" (700.4)."""
@@ -704,12 +715,17 @@ class Builder:
         return {"event": "enter_battlefield", "of": "self", "counters": {"kind": str(kind), "n": n}}
 
     def repl_x_counters(self, c):
-        """ "CARDNAME enters the battlefield with X +1/+1 counters on it": the X announced as
-        the spell was cast (107.3a), kept by the permanent (614.1c)."""
-        if c[-1] != "counters":
-            raise Unsupported("«with X … counter»", "107.3a")
-        kind = str(c[1]).replace("−", "-")
-        return {"event": "enter_battlefield", "of": "self", "counters": {"kind": kind, "n": "x"}}
+        """ "CARDNAME enters the battlefield with X +1/+1 counters on it": X of the spell it
+        was (107.3a; 0 when it was not cast with X, 107.3f)."""
+        return {
+            "event": "enter_battlefield",
+            "of": "self",
+            "counters": {"kind": str(c[1]), "n": "X"},
+        }
+
+    def repl_face_up_counters(self, c):
+        """707.11: "As CARDNAME is turned face up, put N +1/+1 counters on it"."""
+        return {"event": "turned_face_up", "of": "self", "counters": {"kind": str(c[2]), "n": c[1]}}
 
     def counter_word(self, c):
         return str(c[0])
@@ -1245,6 +1261,11 @@ class Builder:
         return c[0]
 
     def create_token(self, c):
+        each = c[-1] if c and isinstance(c[-1], _TokenEach) else None
+        if each is not None:
+            if c[0] != 1:
+                raise Unsupported("N фишек за каждый", "110.5a")
+            c = c[:-1]
         count, pt, colors, subtypes, _kind = c[:5]
         power, toughness = (int(x) for x in str(pt).split("/"))
         token: dict[str, Any] = {
@@ -1261,7 +1282,9 @@ class Builder:
                 raise Unsupported("фишка с защитой от выбранного цвета", "110.5a")
             token["keywords"] = c[5]
         out: dict[str, Any] = {"create_token": token}
-        if count != 1:
+        if each is not None:
+            out["count"] = each.value
+        elif count != 1:
             out["count"] = count
         return out
 
@@ -1273,6 +1296,10 @@ class Builder:
 
     def x_cards(self, c):
         return "X"
+
+    def token_each(self, c):
+        """ "… onto the battlefield for each …" (608.2h): counted as it resolves."""
+        return _TokenEach(c[0])
 
     def token_one_color(self, c):
         return [c[0]]
@@ -1509,6 +1536,10 @@ class Builder:
     def scry(self, c):
         return {"scry": int(c[0])}
 
+    def fateseal(self, c):
+        """701.19a."""
+        return {"fateseal": int(c[0])}
+
     def sacrifice(self, c):
         player, count, noun = c
         flt = dict(noun["filter"])
@@ -1627,6 +1658,11 @@ class Builder:
     # -- "for each …" (608.2h): {of: COUNT, times: N} -------------------------------------
     def for_each(self, c):
         return c[0]
+
+    def ec_counters_on_it(self, c):
+        """ "for each +1/+1 counter on it": the source's counters (its last known
+        information when it has left the battlefield, 608.2g)."""
+        return f"source_counters:{c[0]}"
 
     def ec_hand(self, c):
         return "cards_in_hand"
@@ -1843,6 +1879,14 @@ class Builder:
     def cq_power_at_most(self, c):
         return {"power_at_most": int(c[0])}
 
+    def cq_morph(self, c):
+        """ "with a morph ability" (702.36a; megamorph too, 702.36b)."""
+        return {"morph": True}
+
+    def turn_face_down(self, c):
+        """707.2a: "turn target creature … face down"."""
+        return {"turn_face_down": c[0]}
+
     def cq_cmc_at_most(self, c):
         return {"mana_value_at_most": int(c[0])}
 
@@ -2033,6 +2077,15 @@ class Builder:
     def st_pt_kw_one(self, c):
         return [_modify_pt(c[0], c[1]), {"grant": c[2], "affects": c[0]}]
 
+    def st_paired_pt(self, c):
+        """702.94b: "As long as CARDNAME is paired with another creature, each of those
+        creatures gets +N/+N"."""
+        return [_modify_pt({"paired": True}, c[1])]
+
+    def st_paired_kw(self, c):
+        """702.94b: "…, both creatures have KEYWORDS"."""
+        return [{"grant": c[1], "affects": {"paired": True}}]
+
     def st_kw_one(self, c):
         return [{"grant": c[1], "affects": c[0]}]
 
@@ -2176,6 +2229,10 @@ class Builder:
         }:
             raise Unsupported("такая дополнительная стоимость", "601.2b")
         return [{"additional_cost": part}]
+
+    def st_no_max_hand_size(self, c):
+        """402.2: "You have no maximum hand size" (the cleanup step's discard, 514.1)."""
+        return [{"no_max_hand_size": True}]
 
     def st_control_enchanted(self, c):
         """Layer 2 (613.1b): "You control enchanted creature" (Control Magic)."""

@@ -247,7 +247,7 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         if n == "times_kicked":  # "… for each time it was kicked" (702.32c): the entering object
             entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
             n = entering.kicked if entering is not None else 0
-        if n == "x":  # "enters the battlefield with X +1/+1 counters" (107.3a, 614.1c)
+        if n == "X":  # "enters with X counters": the X of the spell it was (107.3a, 107.3f)
             entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
             n = entering.x_cast if entering is not None else 0
         if n == "opponents_damage_this_turn":  # "Bloodthirst X" (702.53b)

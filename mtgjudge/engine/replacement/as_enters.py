@@ -19,7 +19,7 @@ from ..state import Game, GameObject
 
 # the kind of choice -> the key of its answer in ``choose``
 ANSWER_KEYS = {"color": "color", "creature_type": "creature_type", "player": "player",
-               "opponent": "player"}  # fmt: skip
+               "opponent": "player", "name": "name"}  # fmt: skip
 DEFAULT_CREATURE_TYPE = "Human"
 
 
@@ -36,7 +36,7 @@ def choose_as_enters(game: Game, new: GameObject, spell_choices: dict[str, Any] 
     game.touch()  # characteristics that read the choice change (Engineered Plague)
     game.log(
         "chosen_as_enters",
-        ("614.1c", "614.12", "607.2d"),
+        ("614.1c", "614.12", "607.2d") + (("201.3",) if kind == "name" else ()),
         card=new.label,
         id=new.id,
         player=new.controller,
@@ -56,6 +56,8 @@ def decide(game: Game, obj: GameObject, answer: Any) -> tuple[str, bool]:
         value, default = _color(answer)
     elif kind == "creature_type":
         value, default = _creature_type(game, obj, answer)
+    elif kind == "name":
+        value, default = _card_name(obj, answer)
     else:
         value, default = _player(game, obj, answer, opponent=kind == "opponent")
     obj.chosen = {**obj.chosen, kind: value}
@@ -104,6 +106,22 @@ def creature_type_named(name: str) -> str | None:
         if t.kind == "creature_type" and t.en.casefold() == wanted:
             return t.en
     return None
+
+
+def _card_name(obj: GameObject, answer: Any) -> tuple[str, bool]:
+    """201.3: "choose a card name" — the name of a card that exists (English or a Russian
+    printed name; kept in English, 201.2).  No default: the scenario names it."""
+    if answer is None:
+        raise ChoiceError(
+            f"«{obj.card.name}»: при выходе на поле битвы нужно назвать карту — "
+            "choose: {name: НАЗВАНИЕ} (201.3)"
+        )
+    from ...cards.library import catalogue_english_name
+
+    name = catalogue_english_name(str(answer))
+    if name is None:
+        raise ChoiceError(f"«{answer}» — не название карты (201.3)")
+    return name, False
 
 
 def _player(game: Game, new: GameObject, answer: Any, *, opponent: bool) -> tuple[str, bool]:

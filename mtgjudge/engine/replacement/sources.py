@@ -18,6 +18,10 @@ from ..state import Game, GameObject
 from .model import ReplacementEffect, Would
 
 PROTECTION = ReplacementSpec(event="damage", modification="prevent", value="all", to=("self",))
+# 702.16e for a player ("You have protection from …"): the controller of the permanent giving it
+PLAYER_PROTECTION = ReplacementSpec(
+    event="damage", modification="prevent", value="all", to=("you",)
+)
 # "you may have ~ enter the battlefield as a copy of …" (Clone): the object's own copy effect
 # as it enters (706.9, 616.1c); the static ``enters_as_copy`` says what it may copy
 AS_COPY = ReplacementSpec(event="enter_battlefield", modification="copy", value="chosen", of="self")
@@ -82,6 +86,23 @@ def protection_effect(game: Game, subject: GameObject) -> ReplacementEffect | No
     )
 
 
+def player_protection_effects(game: Game, player: str) -> list[ReplacementEffect]:
+    """702.16e: damage from sources with the quality to a player with protection is
+    prevented — one prevention effect per quality, from the permanent that gives it."""
+    from ..protection import player_qualities, rules
+
+    return [
+        _effect_of(
+            source,
+            f"player_protection:{source.id}:{player}:{quality.kind}:{quality.value}",
+            PLAYER_PROTECTION,
+            rules=rules("702.16e", quality),
+            qualities=frozenset((quality,)),
+        )
+        for quality, source in player_qualities(game, player)
+    ]
+
+
 def effects_for(
     game: Game,
     would: Would,
@@ -128,6 +149,8 @@ def effects_for(
         for card_id in game.player(would.player).zones["graveyard"]:  # dredge (702.51a)
             card = game.obj(card_id)
             out.extend(e for e in _object_effects(game, card) if e.spec.modification == "dredge")
+    if would.kind == "damage" and would.player is not None and would.obj_id is None:
+        out.extend(player_protection_effects(game, would.player))
     if would.kind == "damage" and subject is not None and subject.zone == "battlefield":
         if protections is not None and subject.id in protections:
             found = protections[subject.id]

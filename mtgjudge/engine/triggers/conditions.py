@@ -30,6 +30,10 @@ def condition_holds(
     p = game.player(controller)
     if key in SOURCE_CONDITIONS:
         return _source_condition(game, key, arg, source_id, that)
+    if key == "soulbond":  # 702.94a: "if you control both … and both are unpaired"
+        from ..soulbond import condition as soulbond_condition
+
+        return soulbond_condition(game, arg, source_id, that)
     if key in ("your_turn", "not_your_turn"):  # "during your turn" (a static's condition)
         return (game.active == controller) == (key == "your_turn")
     if key == "life_at_most":

@@ -183,6 +183,10 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     assert subject is not None
     watchers: list[GameObject]
     if occ.when == "dies":
+        if game.haunting:
+            from ..haunt import haunted_dies
+
+            haunted_dies(game, subject, event)  # 702.54c: the cards haunting it, in exile
         watchers = list(permanents_with_triggers(game))
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_creature_dies"

@@ -46,6 +46,12 @@ def hideaway(res: Resolution, e: dict) -> None:
         game.log("hideaway_nothing", ("702.74a",), player=player, card=res.source_name)
         return
     answer = res.answer("hideaway")
+    if answer is not None:  # a card the player did not look at: an error in the file
+        from ..effects import answer_names, names_object, unseen_card
+
+        for name in answer_names(answer):
+            if not any(names_object(o, name) for o in looked):
+                raise unseen_card("hideaway", name, looked, "при Укрытии (702.74a)")
     hidden = pick_by_names(looked, answer, 1)[0]
     rest = [o for o in looked if o is not hidden]
     new = move_object(game, hidden, "exile")

@@ -103,6 +103,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 out.append(Occurrence("put_into_graveyard_from_battlefield", last, that=found))
             if LEAVING[k] == "graveyard" and "Creature" in last.card.types:
                 out.append(Occurrence("dies", last))
+    elif k == "spell_to_graveyard" and d.get("id") in game.objects:
+        # 702.54a: "when this spell is put into a graveyard during its resolution" (608.2k)
+        out.append(Occurrence("put_into_graveyard_resolving", game.objects[d["id"]]))
     elif k == "attackers_declared":
         out.extend(
             Occurrence("attacks", live(a["id"])) for a in d["attackers"] if live(a.get("id"))
@@ -195,9 +198,13 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 produced=tuple(d.get("produced", ())),
             )
         )
-    elif k == "counters_removed" and d.get("kind") == "time" and d.get("last"):
-        obj = game.objects.get(int(d["id"])) if d.get("id") is not None else None
-        if obj is not None:  # 702.62a, 702.61a: "when the last time counter is removed"
+    elif k == "counters_removed" and d.get("kind") == "time" and d.get("id") is not None:
+        obj = game.objects.get(int(d["id"]))
+        if obj is not None and obj.zone == "exile":
+            # "whenever a time counter is removed from ~ while it's exiled": once per counter
+            out.extend(Occurrence("time_counter_removed_in_exile", obj) for _ in range(d["n"]))
+        if obj is not None and d.get("last"):
+            # 702.62a, 702.61a: "when the last time counter is removed"
             out.append(Occurrence("last_time_counter_removed", obj))
     elif k == "madness_exiled" and d.get("id") in game.objects:
         # 702.34a: "when this card is exiled this way"
