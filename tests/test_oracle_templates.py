@@ -331,8 +331,12 @@ def test_typed_spell_targets(text, types):
 
 
 def test_a_spell_target_the_engine_cannot_check_is_refused():
-    # the engine's spell targets read card types only: "noncreature" would be ignored
-    assert not compile_clause(Clause("spell", "Counter target noncreature spell.")).ok
+    # the engine checks a spell target's types, colours, converted mana cost and controller
+    # (filters.why_not_target; scenario 114.1-otritsanie-tolko-nesushchestvo); anything else
+    # about the spell is refused
+    assert compile_clause(Clause("spell", "Counter target noncreature spell.")).ok
+    assert not compile_clause(Clause("spell", "Counter target spell that targets a creature.")).ok
+    assert not compile_clause(Clause("spell", "Counter target tapped spell.")).ok
 
 
 # -- more trigger events: state triggers (603.8), casting a spell (603.2) -------------------------

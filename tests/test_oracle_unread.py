@@ -20,7 +20,7 @@ from mtgjudge.scenario.model import ScenarioError, load_scenario
 from mtgjudge.scenario.runner import Runner
 
 ROOT = Path(__file__).resolve().parent.parent
-AKKI = "Aegis Automaton"  # "{4}{W}: Return another target creature you control …" (not read)
+AKKI = "Crown of the Ages"  # "{4}, {T}: Attach target Aura attached to a creature …" (not read)
 OUTRAGE = "Chandra's Outrage"  # its spell text is not read
 
 
@@ -39,9 +39,7 @@ def test_an_unread_activated_ability_is_kept_as_an_unread_record():
     card = card_definition(default_catalogue().get(AKKI))
     assert card.abilities == ()  # nothing half-read is played
     (unread,) = card.unread
-    assert unread.kind == "activated" and unread.clause.startswith(
-        "{4}{W}: Return another target creature"
-    )
+    assert unread.kind == "activated" and unread.clause.startswith("{4}, {T}: Attach target Aura")
     assert unread.rule
     # the object still has an ability: "a creature with no abilities" does not match it
     assert [a.kind for a in printed_abilities(card)] == ["unread"]
@@ -61,9 +59,7 @@ def test_a_scenario_that_does_not_use_it_runs_and_says_so(tmp_path):
     assert text.returncode == 0, text.stderr
     notes = [line for line in text.stdout.splitlines() if "движок не прочитал" in line]
     assert (
-        len(notes) == 1
-        and "Return another target creature" in notes[0]
-        and "никто не активирует" in notes[0]
+        len(notes) == 1 and "Attach target Aura" in notes[0] and "никто не активирует" in notes[0]
     )
     data = json.loads(
         subprocess.run(
@@ -83,9 +79,7 @@ def test_activating_it_stops_before_playing():
     with pytest.raises(ScenarioError) as info:
         load_scenario("<akki>", scenario(f'{{activate: "{AKKI}", by: Алиса}}'))
     message = str(info.value.problems[0])
-    assert (
-        "Return another target creature" in message and "cards:" in message and "правила" in message
-    )
+    assert "Attach target Aura" in message and "cards:" in message and "правила" in message
 
 
 def test_a_spell_whose_text_is_unread_plays_while_it_stays_in_hand():

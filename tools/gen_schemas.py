@@ -542,6 +542,11 @@ def card_schema(standalone: bool = True) -> dict:
             "abilities": {"type": "array", "items": ability},
             "static": {"type": "array", "items": {"type": "object"}},
             "additional_cost": cost,
+            "cost_per_extra_target": {
+                "type": "string",
+                "description": "Стремление (207.2c, 601.2e): мана-стоимость за каждую цель "
+                "после первой",
+            },
             "alt_costs": {"type": "object", "additionalProperties": {"type": "string"}},
             "outlast": {"type": "string", "description": "Стойкость (702.106a): мана-стоимость"},
             "dash": {"type": "string", "description": "Рывок (702.108a): мана-стоимость"},

@@ -58,7 +58,10 @@ TARGET_KINDS = (
     "triggered_ability",  # a triggered ability on the stack (Strionic Resonator, 706.10)
     "activated_or_triggered_ability",  # an activated or triggered ability on the stack
 )
+# where the cards looked at and not taken go ("the rest", ``look_at_top``)
+LOOK_REST = ("bottom", "graveyard")
 EFFECT_VERBS = (
+    "look_at_top",
     "damage",
     "gain_life",
     "lose_life",
@@ -167,6 +170,7 @@ FILTER_KEYS = (
     "with_counters",
     "with_counter",
     "mana_value_at_most",
+    "mana_value_at_least",  # "with converted mana cost 4 or greater" (202.3)
     "level",
     "not_keywords",
     "targets_source",
@@ -214,6 +218,10 @@ TRIGGER_EVENTS = (
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
     "a_creature_you_control_attacks_alone",
+    "a_creature_attacks",  # "Whenever a Dragon you control attacks" (603.2, the ``of`` filter)
+    "your_beginning_of_combat",  # "At the beginning of combat on your turn" (507.1)
+    # "Whenever enchanted / equipped creature deals combat damage to a player" (``of``)
+    "a_creature_deals_combat_damage_to_player",
     "dealt_damage",
     "deals_damage",
     "a_creature_deals_damage",
@@ -279,6 +287,8 @@ CONDITIONS = (
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
+    "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
+    "total_power_at_least",  # "if creatures you control have total power 8 or greater"
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -452,10 +462,14 @@ class Ability:
     timing: str = "instant"  # "sorcery": only when a sorcery could be cast
     text: str = ""
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
+    choose: int = 1  # "Choose two —" (700.2): how many different modes are chosen
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
     per_turn: int | None = None  # "Activate this ability only once each turn" (602.5b)
+    # "Activate this ability only if creatures you control have total power 8 or greater"
+    # (602.5b): a condition of the activation, checked as it is activated
+    only_if: tuple[tuple[str, Any], ...] | None = None
     # 607.5: the effect (its timestamp) that granted this ability together with the abilities
     # linked to it; 0 for a printed ability — linked records are kept per scope
     link_scope: int = 0
@@ -522,6 +536,9 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     static: tuple[dict, ...] = ()
     additional_cost: Cost | None = None
+    # "This spell costs {2}{U} more to cast for each target beyond the first" (strive, 207.2c):
+    # a cost increase per target chosen after the first (601.2c, 601.2e)
+    cost_per_extra_target: ManaCost | None = None
     alt_costs: tuple[tuple[str, ManaCost], ...] = ()
     # an alternative cost written in words ("Flashback—{R}{R}, Pay 3 life.", 117.12): name →
     # the whole cost as printed; ``alt_costs`` holds its mana part
@@ -616,6 +633,7 @@ CARD_KEYS = {
     "abilities",
     "static",
     "additional_cost",
+    "cost_per_extra_target",
     "alt_costs",
     "enchant",
     "triggers",
@@ -710,6 +728,20 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
     additional = (
         _cost(data["additional_cost"], ("additional_cost",)) if "additional_cost" in data else None
     )
+    per_target = None
+    if "cost_per_extra_target" in data:
+        try:
+            per_target = ManaCost.parse(str(data["cost_per_extra_target"]))
+        except ManaCostError:
+            raise CardFormatError(
+                f"не читается стоимость «{data['cost_per_extra_target']}»",
+                ("cost_per_extra_target",),
+            ) from None
+        if "spell" not in data:
+            raise CardFormatError(
+                "cost_per_extra_target бывает только у заклинания с целями (spell)",
+                ("cost_per_extra_target",),
+            )
     alt = []
     if "alt_costs" in data:
         if not isinstance(data["alt_costs"], dict):
@@ -784,6 +816,7 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
         abilities=abilities,
         static=static,
         additional_cost=additional,
+        cost_per_extra_target=per_target,
         alt_costs=tuple(alt),
         alt_words=tuple(alt_words),
         token=token,
@@ -1232,11 +1265,13 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     if not isinstance(value, dict):
         raise CardFormatError("способность — отображение", path)
     allowed = {"targets", "effects", "text"} | (
-        {"modes"} if spell else {"cost", "loyalty", "timing", "activator", "per_turn"}
+        {"modes", "choose"}
+        if spell
+        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
-        if set(value) - {"modes", "text"}:
+        if set(value) - {"modes", "text", "choose"}:
             raise CardFormatError(
                 "у модального заклинания только modes (и text): цели и эффекты — в режимах", path
             )
@@ -1246,7 +1281,13 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         )
         if len(modes) < 2:
             raise CardFormatError("режимов должно быть хотя бы два", path + ("modes",))
-        return Ability((), (), Cost(), "instant", value.get("text", ""), modes)
+        choose = value.get("choose", 1)
+        if not isinstance(choose, int) or isinstance(choose, bool) or not 1 <= choose < len(modes):
+            raise CardFormatError(
+                "choose — сколько разных режимов выбирается (1 или 2, меньше числа режимов)",
+                path + ("choose",),
+            )
+        return Ability((), (), Cost(), "instant", value.get("text", ""), modes, choose=choose)
     targets = tuple(
         _target(t, path + ("targets", i)) for i, t in enumerate(_list(value, "targets", path))
     )
@@ -1292,6 +1333,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         raise CardFormatError(
             "per_turn — сколько раз за ход можно активировать (602.5b)", path + ("per_turn",)
         )
+    only_if = _condition(value["only_if"], path + ("only_if",)) if "only_if" in value else None
     return Ability(
         effects,
         targets,
@@ -1300,6 +1342,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         value.get("text", ""),
         activator=activator,
         per_turn=per_turn,
+        only_if=only_if,
         # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
         zone="hand" if cost.discard_self else cost.exile_self or "battlefield",
     )
@@ -1310,7 +1353,7 @@ EFFECT_ARGS = {
     "gain_life": {"player"},
     "lose_life": {"player"},
     "draw": {"player"},
-    "discard": {"player", "random"},
+    "discard": {"player", "random", "reveal_hand", "filter"},
     "destroy": {"cant_regenerate"},
     "destroy_all": {"cant_regenerate"},
     "sacrifice": {"player", "count", "exploit"},
@@ -1392,6 +1435,8 @@ EFFECT_ARGS = {
     "may_pay": {"per_counter", "otherwise", "then", "player"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
+    # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
+    "look_at_top": {"take", "rest", "filter", "optional", "reveal", "reveal_taken"},
 }
 
 
@@ -1444,6 +1489,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 "(«замешайте вашу руку, кладбище и перманенты, которыми вы владеете, в библиотеку»)",
                 path + ("shuffle_into_library",),
             )
+    if verb == "discard" and "filter" in value:
+        value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
+    if verb == "look_at_top":
+        if value.get("rest", "bottom") not in LOOK_REST:
+            raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
+        if "filter" in value:
+            value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
     if verb == "vote":
         words = value["vote"]
         if (
@@ -1695,7 +1747,7 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "срабатывающая способность — отображение {when, if, targets, effects}", path
         )
-    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text"}, path)
+    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes"}, path)
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
         raise CardFormatError(
@@ -1703,7 +1755,8 @@ def _trigger(value: Any, path: tuple) -> Trigger:
             path + ("when",),
         )
     condition = _condition(value["if"], path + ("if",)) if "if" in value else None
-    body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
+    # "choose one —" (700.2b): the mode is chosen as the ability is put on the stack
+    body = {k: v for k, v in value.items() if k in ("targets", "effects", "text", "modes")}
     ability = _ability(body, path, spell=True)
     if when == "state" and condition is None:
         raise CardFormatError(
@@ -1957,6 +2010,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         "on_battlefield",
         "that_is_bigger",
         "in_exile",
+        "tribute_not_paid",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:

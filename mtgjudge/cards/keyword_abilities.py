@@ -78,6 +78,7 @@ EXPANDING = (
     "Dethrone",
     "Miracle",
     "Unleash",
+    "Tribute",
     "Devour",
     "Sunburst",
     "Champion",
@@ -325,6 +326,8 @@ def expand(keyword: Keyword) -> Expansion | None:
         return Expansion(keyword, (_trigger(keyword, enters), _trigger(keyword, leaves)))
     if name == "Sunburst":  # 702.43a: +1/+1 counters (a creature) or charge counters
         return Expansion(keyword, (), (_enters_with(keyword, "+1/+1", "sunburst"),))
+    if name == "Tribute":  # 702.103a: an opponent may have it enter with N +1/+1 counters
+        return Expansion(keyword, (), (_enters_with(keyword, "+1/+1", f"tribute:{n}"),))
     if name == "Amplify":  # 702.37a; each instance works separately (702.37b)
         return Expansion(keyword, (), (_enters_with(keyword, "+1/+1", f"amplify:{n}"),))
     if name == "Devour":  # 702.81a

@@ -310,7 +310,7 @@ ABILITIES: tuple[KeywordSpec, ...] = (
 
     KeywordSpec("Bestow", "702.102a", "Дар", COST, W, "702.102d-dar-tsel-ushla.yaml", key="bestow"),
 
-    KeywordSpec("Tribute", "702.103a", "Дань", NUMBER, N),
+    KeywordSpec("Tribute", "702.103a", "Дань", NUMBER, W, "702.103a-dan-ornitarkh.yaml"),
 
     KeywordSpec("Dethrone", "702.104a", "Свержение", NONE, W, "702.104a-sverzhenie.yaml"),
 

@@ -22,6 +22,7 @@ from .cost_keywords.total import (
     alternative,
     announced,
     conspire,
+    per_extra_target,
     reductions,
     replicate,
     retrace,
@@ -402,6 +403,22 @@ def cast_spell(
             choices["entwine"] = True
             modes = list(range(1, len(ability.modes) + 1))
             ability = combine(list(ability.modes), ability.text)
+        elif ability.choose > 1:
+            # 700.2, 601.2b: "Choose two —" — that many different modes, chosen as the spell is
+            # cast; they are followed in the order written (608.2c)
+            if (
+                not modes
+                or len(set(modes)) != ability.choose
+                or len(modes) != ability.choose
+                or not all(1 <= m <= len(ability.modes) for m in modes)
+            ):
+                raise IllegalActionError(
+                    f"нужно выбрать {ability.choose} разных режима из {len(ability.modes)} "
+                    f"(modes: [N, M])",
+                    ("700.2", "601.2b"),
+                )
+            modes = sorted(modes)
+            ability = combine([ability.modes[m - 1] for m in modes], ability.text)
         # 700.2a, 601.2b: the mode is chosen as the spell is cast ("Choose one —")
         elif not modes or len(modes) != 1 or not 1 <= modes[0] <= len(ability.modes):
             raise IllegalActionError(
@@ -535,6 +552,7 @@ def cast_spell(
     parts += announced(cd, item.choices, None) + replicate(cd, item.choices)
     parts += conspire(cd, item.choices)
     parts += reductions(game, player, cd)
+    parts += per_extra_target(cd, len(item.targets))
     if game.player(player).zones["command"]:  # "spells … you cast cost {1} less" (313.5)
         from .conspiracies import cost_reduction
 
@@ -731,6 +749,16 @@ def activate_ability(
             "активировать способность может только контроллер перманента", ("602.2", "701.2a")
         )
     _check_per_turn(game, source, index, ability)
+    if ability.only_if is not None:
+        from .triggers.conditions import condition_holds
+
+        if not condition_holds(game, player, ability.only_if, source_id=source.id):
+            raise IllegalActionError(
+                f"способность «{source.name}» можно активировать, только если выполнено "
+                "условие из ее текста («Activate this ability only if …»), а сейчас оно не "
+                "выполнено",
+                ("602.5b",),
+            )
     if ability.is_mana_ability:
         if game.priority != player:
             _require_priority(game, player)

@@ -482,9 +482,23 @@ def _draw(res: Resolution, e: dict) -> None:
 
 
 def _discard(res: Resolution, e: dict) -> None:
+    """701.7a.  ``reveal_hand``: "Target opponent reveals their hand. You choose a nonland card
+    from it. That player discards that card." — the hand is revealed (701.13a) and the
+    ability's controller chooses among the cards that fit ``filter`` (the answer ``discard``
+    names them either way)."""
     game = res.game
     for p in res.players(e.get("player")):
         hand = game.cards_in(p, "hand")
+        if e.get("reveal_hand"):
+            game.log(
+                "hand_revealed",
+                ("701.13a",),
+                player=p,
+                cards=[c.label for c in hand],
+                chooser=res.controller,
+            )
+            flt = dict(e.get("filter") or {})
+            hand = [c for c in hand if _card_fits(c.card, flt)]
         want = len(hand) if e["discard"] in ("all", "hand") else res.number(e["discard"])
         chosen: list[GameObject]
         if e.get("random"):
@@ -2185,6 +2199,9 @@ def _ability_copies() -> None:
 
     HANDLERS["gain_activated_abilities"] = gain_activated_abilities
     HANDLERS["must_block"] = must_block
+    from .look_at_top import look_at_top
+
+    HANDLERS["look_at_top"] = look_at_top
     from .banding import become_blocked
     from .soulbond import pair
 

@@ -198,6 +198,8 @@ def matches_view(
         return False  # "attacking creature", "blocking creature" (506.4, 508.1, 509.1)
     if flt.get("targets_source") and not _targets(game, obj, source):
         return False  # "a spell that targets ~" (heroic, 207.2c; 114)
+    if "mana_value_at_least" in flt and view.mana_value < int(flt["mana_value_at_least"]):
+        return False
     if "mana_value_at_most" in flt and not (
         any_half(obj.card, lambda h: h.mana_cost.converted() <= int(flt["mana_value_at_most"]))
         if obj.card.halves  # 708.6a: a split card not on the stack compares each half
@@ -344,6 +346,13 @@ def why_not_target(
             return ("заклинание в стеке не может быть целью этого вида", ("114.1", "601.2c"))
         if item.kind != "spell":
             return ("способность в стеке — не заклинание", ("114.1", "601.2c"))
+        spell = game.objects.get(item.source_id) if item.source_id is not None else None
+        if spell is not None and set(flt) - {"types"}:
+            # "target noncreature spell", "target blue spell", "… with converted mana cost 4
+            # or greater": the spell's characteristics on the stack (114.1)
+            if not matches(game, spell, flt, controller=controller):
+                return ("заклинание не подходит под условия цели", ("114.1", "601.2c"))
+            return None
         if "types" in flt and not set(flt["types"]) & set(item.source_card.types):
             return ("заклинание не подходит под условия цели", ("114.1", "601.2c"))
         return None

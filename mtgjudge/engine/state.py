@@ -183,7 +183,11 @@ class GameObject:
     # 702.32d: how many times the spell was kicked; the permanent it becomes keeps the number
     # ("if it was kicked", "for each time it was kicked")
     kicked: int = 0
-    x_cast: int = 0  # the X chosen for it as a spell (107.3a); its permanent keeps it
+    # 107.3a: the value of X announced as the spell was cast; the permanent it becomes keeps it
+    # for its own "enters the battlefield with X +1/+1 counters on it" (614.1c)
+    x_cast: int = 0
+    # 702.103b: the opponent chosen for its tribute put the counters on it as it entered
+    tribute_paid: bool = False
     colors_spent: frozenset[str] = frozenset()  # colours of mana spent to cast it (702.43a)
     # the optional and alternative costs paid as the spell was cast, by keyword ("Evoke",
     # "Buyback"): "if its evoke cost was paid" (702.73a) of the permanent it becomes

@@ -150,6 +150,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"уровень {low}" + (f"–{high}" if high is not None else " и выше"))
     if "mana_value_at_most" in flt:
         parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_most']} или меньше")
+    if "mana_value_at_least" in flt:
+        parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_least']} или больше")
     if "power_at_most" in flt:
         parts.append(f"с силой {flt['power_at_most']} или меньше")
     if "power_at_least" in flt:
@@ -164,8 +166,23 @@ def _filter_ru(flt: dict) -> str:
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
 
+def granted_ru(value: Any) -> str:
+    """A granted ability: a keyword in Russian, or a quoted activated / triggered ability
+    («способность "{R}: …"», 613.1f)."""
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "activated":
+        return f"способность «{ability_ru(value[1])}»"
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "triggered":
+        return f"способность «{trigger_ru(value[1])}»"
+    return keyword_ru(value) if isinstance(value, str) else str(value)
+
+
 def target_ru(spec: TargetSpec) -> str:
-    text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(spec.filter_dict())
+    flt = spec.filter_dict()
+    if flt.get("other") and spec.count == 1:  # "another target creature" (114.1)
+        rest = {k: v for k, v in flt.items() if k != "other"}
+        text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(rest)
+        return text + " — не сам источник способности (114.1)"
+    text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(flt)
     if str(spec.count).startswith("up_to:"):
         return f"до {str(spec.count)[6:]}: {text}"
     return f"любое число: {text}" if spec.count == "any" else text
@@ -334,6 +351,13 @@ def effect_ru(e: dict) -> str:
         return f"предотвратить следующие {_damage_amount(v)} в этом ходу: {_ref(e.get('to', 'target'))}"
     if verb == "scry":
         return f"предсказание {v}"
+    if verb == "look_at_top":  # 401.2
+        what = "показать" if e.get("reveal") else "посмотреть"
+        took = f"взять в руку {e.get('take', 1)}"
+        if e.get("filter"):
+            took = "можно взять в руку одну карту" + _filter_ru(e["filter"])
+        rest = {"bottom": "вниз библиотеки", "graveyard": "на кладбище"}[e.get("rest", "bottom")]
+        return f"{what} {v} верхних карт библиотеки, {took}, остальные — {rest}"
     if verb == "mill":
         return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
     if verb == "sacrifice" and isinstance(v, str):
@@ -531,6 +555,8 @@ CONDITIONS_RU = {
     "life_at_most": "у вас не больше {arg} жизней",
     "life_at_least": "у вас не меньше {arg} жизней",
     "attacked_with_at_least": "в этом ходу вы атаковали {arg} или более существами",
+    "total_power_at_least": "общая сила существ под вашим контролем не меньше {arg}",
+    "tribute_not_paid": "Дань не была заплачена (702.103b)",
     "soulbond": "вы контролируете оба существа и оба не в паре (702.94a)",
 }
 
@@ -555,6 +581,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
     "пока …"; the key itself if it has no Russian words yet."""
     if key in CONDITIONS_RU:
         return CONDITIONS_RU[key].format(arg=arg)
+    if key == "you_control" and isinstance(arg, dict):
+        return "вы контролируете перманент" + _filter_ru(arg)
+    if key == "you_control_none" and isinstance(arg, dict):
+        return "вы не контролируете ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":
         return died_ru(int(arg))
     if key == "you_control_at_least":  # 611.3a
@@ -575,7 +605,16 @@ def trigger_ru(t) -> str:
         parts.append(condition_ru(t.condition))
     if t.ability.targets:
         parts.append("цели: " + ", ".join(target_ru(x) for x in t.ability.targets))
-    parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
+    if t.ability.modes:  # 700.2b: chosen as it is put on the stack
+        modes = []
+        for i, mode in enumerate(t.ability.modes, start=1):
+            head = (
+                ["цели: " + ", ".join(target_ru(x) for x in mode.targets)] if mode.targets else []
+            )
+            modes.append(f"{i}) " + "; ".join(head + [effect_ru(e) for e in mode.effects]))
+        parts.append("выберите одно (700.2b): " + " ".join(modes))
+    else:
+        parts.append("; ".join(effect_ru(e) for e in t.ability.effects))
     return "срабатывающая способность: " + "; ".join(parts)
 
 
@@ -653,7 +692,7 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}{condition}"
     if "grant" in st:
         return (
-            f"статическая способность: {', '.join(keyword_ru(k) for k in st['grant'])} для{affects}"
+            f"статическая способность: {', '.join(granted_ru(k) for k in st['grant'])} для{affects}"
             f"{condition}"
         )
     if "pt_equal_to" in st:
@@ -849,6 +888,8 @@ def ability_ru(a: Ability) -> str:
     if a.per_turn is not None:
         times = "один раз" if a.per_turn == 1 else f"не больше {a.per_turn} раз"
         timing += f" ({times} за ход, 602.5b)"
+    if a.only_if is not None:
+        timing += f" (только {condition_ru(a.only_if)}, 602.5b)"
     text = f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
     if a.keyword:  # "Цикл {2} (Cycling {2}, 702.28a): …"
         from ..cards.keywords import spec_of
@@ -1024,6 +1065,11 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
             ) + [effect_ru(e) for e in mode.effects]
             out.append(f"{indent}  {i}. " + "; ".join(parts))
     elif card.spell is not None and card.spell.effects:
+        if card.cost_per_extra_target is not None:
+            out.append(
+                f"{indent}• стоимость больше на {card.cost_per_extra_target} за каждую цель после "
+                "первой (Стремление; 601.2c, 601.2e)"
+            )
         if card.spell.targets:
             out.append(f"{indent}• цели: " + ", ".join(target_ru(t) for t in card.spell.targets))
         for e in card.spell.effects:

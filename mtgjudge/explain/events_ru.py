@@ -87,6 +87,9 @@ WHEN_RU = {
     "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
     "becomes_blocked_by": "каждый раз, когда становится заблокированным существом",
     "a_creature_you_control_attacks_alone": "каждый раз, когда существо под вашим контролем атакует в одиночку",
+    "a_creature_attacks": "каждый раз, когда атакует существо",
+    "your_beginning_of_combat": "в начале боя в ваш ход",
+    "a_creature_deals_combat_damage_to_player": "каждый раз, когда существо наносит боевые повреждения игроку",
     "dealt_damage": "каждый раз, когда ему наносятся повреждения",
     "deals_damage": "каждый раз, когда наносит повреждения",
     "a_creature_deals_damage": "каждый раз, когда существо наносит повреждения",
@@ -368,6 +371,7 @@ DEFAULT_NOTE = {
     "sacrificed": "выбор по умолчанию: первый подходящий перманент",
     "library_searched": "выбор по умолчанию: первая подходящая карта сверху",
     "scry": "выбор по умолчанию: все карты остаются сверху",
+    "looked_at_top": "выбор по умолчанию: первые подходящие карты сверху; свой — choose: {look: […]}",
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
@@ -898,6 +902,21 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             + (" (игрок отказался)" if d.get("declined") else " (подходящего перманента нет)")
             + " — его нужно пожертвовать"
         )
+    if k == "tribute":  # 702.103a
+        who = d["player"]
+        if d["paid"]:
+            return (
+                f"Дань {d['n']}: {who} кладёт на {o(d['card'], 'acc')} жетоны +1/+1 "
+                f"({d['n']}) — Дань заплачена"
+            )
+        return (
+            f"Дань {d['n']}: {who} не кладёт жетоны на {o(d['card'], 'acc')} — Дань не заплачена"
+            + (
+                " (по умолчанию оппонент отказывается; иначе — choose: {tribute: true})"
+                if d.get("by_default")
+                else ""
+            )
+        )
     if k == "amplified":
         if not d["revealed"]:
             return f"{cap(o(d['card']))} не показывает ни одной карты для Усиления"
@@ -1159,6 +1178,21 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "shuffled_into_library":
         cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
         return f"{d['player']} замешивает в свою библиотеку: {cards}"
+    if k == "hand_revealed":  # 701.13a
+        shown = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
+        return f"{d['player']} показывает руку ({shown}); выбирает {d['chooser']}"
+    if k == "looked_at_top":  # 401.2, 608.2c
+        seen = count(d["n"], "верхнюю карту", "верхние карты", "верхних карт")
+        sees = "показывает" if d.get("revealed") else "смотрит"
+        taken = f"берёт в руку: {_cards(n, d['taken'])}" if d["taken"] else "ничего не берёт в руку"
+        where = {"bottom": "кладёт вниз библиотеки", "graveyard": "кладёт на кладбище"}[
+            d["rest_to"]
+        ]
+        rest = ""
+        if d["rest"]:
+            shown = f": {_cards(n, d['rest_cards'])}" if d.get("rest_cards") else ""
+            rest = f"; остальные ({d['rest']}) {where}{shown}"
+        return f"{d['player']} {sees} {seen} библиотеки и {taken}{rest}"
     if k == "scry":
         bottom = (
             f"кладёт вниз {count(d['bottom'], 'карту', 'карты', 'карт')}"
@@ -1322,6 +1356,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "trigger_condition_false":
         what = f"Способность {keyword_ru(d['keyword'])}" if d.get("keyword") else "Способность"
         return f"{what} {o(d['card'], 'gen')} не срабатывает: условие «если» не выполнено"
+    if k == "trigger_mode_chosen":  # 700.2b
+        return f"Для способности {o(d['card'], 'gen')} выбран режим {d['mode']}" + (
+            " (по умолчанию — первый режим, для которого есть легальные цели; свой выбор — "
+            "choose: {trigger_modes: {КАРТА: N}})"
+            if d.get("by_default")
+            else ""
+        )
     if k == "trigger_removed_no_targets":
         return f"Способность {o(d['card'], 'gen')} сработала, но легальных целей нет: она удаляется из стека"
     if k == "intervening_if_false":
@@ -1590,6 +1631,11 @@ def cost_part_ru(part: dict) -> str:
     117.9)», «стоимость меньше на {3}: «Родство к артефактам» (702.40a)»."""
     if part["kind"] == "alternative":
         return f"за альтернативную стоимость «{part['text']}» ({part['rule']}, 117.9)"
+    if part["kind"] == "increase":  # strive (207.2c): "{2}{U} × 2"
+        return (
+            f"стоимость больше на {part['text']} — за каждую цель после первой "
+            f"({part['rule']}, 601.2c)"
+        )
     if part["kind"] == "reduction":
         return (
             f"стоимость уменьшена на {{{part['less']}}} (только неокрашенная мана): "

@@ -29,6 +29,8 @@ REFERENCE_SHAPES = {
     "clash_bottom": "refs",
     "devour": "refs",
     "amplify": "refs",
+    "look": "refs",
+    "look_order": "refs",
     "champion": "ref",
     "cipher": "ref",
     "tap": "refs",

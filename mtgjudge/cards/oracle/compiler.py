@@ -214,6 +214,44 @@ START = {
 }
 
 
+QUOTED = re.compile(r'"([^"]+)"')
+QUOTED_WORD = "quotedability"  # what a quoted ability is read as in the outer clause
+
+
+def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
+    """ "Enchanted creature has "{R}: This creature gets +1/+0 until end of turn."" (613.1f):
+    each quoted ability is compiled on its own ("this creature" is the object that has it:
+    the granted ability's own source, the card format's ``self``) and the outer clause is read
+    with a placeholder word in its place.  Returns the text to parse and the granted values
+    (``{activated: …}`` / ``{triggered: …}``), or why not."""
+    granted: list[dict] = []
+    for inner in QUOTED.findall(clause.text):
+        if CARDNAME in inner:
+            return Problem("в кавычках названа сама карта, а не «this creature»", "613.1f")
+        text = inner.replace("This creature", CARDNAME).replace("this creature", CARDNAME)
+        routed = route(text, is_spell=False)
+        if len(routed) != 1 or routed[0].kind not in ("activated", "triggered"):
+            return Problem("способность в кавычках — не активируемая и не срабатывающая", "613.1f")
+        result = compile_clause(routed[0])
+        if not result.ok:
+            assert result.problem is not None
+            return Problem(f"в кавычках: {result.problem.reason}", result.problem.rule)
+        ((key, value),) = result.parts
+        granted.append({"activated" if key == "abilities" else "triggered": value})
+    text = QUOTED.sub(QUOTED_WORD, clause.text)
+    if clause.text.endswith('"'):  # the sentence's full stop is inside the quotes
+        text += "."
+    return text, granted
+
+
+def quoted_text(value: dict) -> str:
+    """A granted ability as Oracle quotes it: the card's own reference is "this creature"."""
+    ((kind, body),) = value.items()
+    text = (activated_text if kind == "activated" else trigger_text)(body)
+    text = re.sub(rf"(^|\. |: ){CARDNAME}", r"\1This creature", text)
+    return '"' + text.replace(CARDNAME, "this creature") + '"'
+
+
 def compile_clause(clause: Clause) -> AbilityResult:
     """All or nothing: the values of one ability, or the reason it is refused."""
     if clause.kind == "keyword":
@@ -222,12 +260,18 @@ def compile_clause(clause: Clause) -> AbilityResult:
 
     from .grammar import parser
 
+    text, granted = clause.text, list[dict]()
+    if clause.kind == "static" and '"' in text:
+        quoted = _quoted_abilities(clause)
+        if isinstance(quoted, Problem):
+            return AbilityResult(clause, problem=quoted)
+        text, granted = quoted
     try:
-        tree = parser().parse(clause.text.lower(), start=START[clause.kind])
+        tree = parser().parse(text.lower(), start=START[clause.kind])
     except LarkError as exc:
         return AbilityResult(clause, problem=_parse_error(exc, clause))
     try:
-        value = Builder().build(tree)
+        value = Builder(granted).build(tree)
     except Unsupported as exc:
         return AbilityResult(clause, problem=Problem(exc.reason, exc.rule, exc.column))
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
@@ -240,6 +284,8 @@ def compile_clause(clause: Clause) -> AbilityResult:
     parts = _parts(clause.kind, value)
     try:
         rendered = render_parts(clause.kind, parts)
+        if clause.text.endswith('"') and rendered.endswith('".'):
+            rendered = rendered[:-1]
     except (RenderError, KeyError, IndexError, TypeError) as exc:
         return AbilityResult(
             clause, parts, Problem(f"нет обратной записи: {exc}", KIND_RULES[clause.kind])
@@ -275,10 +321,18 @@ def _diff_column(a: str, b: str) -> int:
 
 
 def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
+    if kind == "spell" and "cost_per_extra_target" in value:
+        rest = {k: v for k, v in value.items() if k != "cost_per_extra_target"}
+        return (("spell", rest), ("cost_per_extra_target", value["cost_per_extra_target"]))
     if kind == "spell":
         return (("spell", value),)
     if kind == "activated":
         return (("abilities", value),)
+    if kind == "triggered" and "_or_when" in value:
+        # "Whenever CARDNAME enters the battlefield or attacks": a trigger for each event
+        first = {k: v for k, v in value.items() if k != "_or_when"}
+        second = {**first, "when": value["_or_when"], "_or_second": True}
+        return (("triggers", first), ("triggers", second))
     if kind == "triggered":
         return (("triggers", value),)
     if kind == "replacement" and isinstance(value, list):  # "dealt to and dealt by …"
@@ -302,9 +356,20 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
     if kind == "keyword":
         return kw.render_line(list(parts))
     if kind == "spell":
-        return ability_text(parts[0][1])
+        text = ability_text(parts[0][1])
+        for key, mana in parts[1:]:
+            if key != "cost_per_extra_target":
+                raise RenderError(key)
+            text = f"This spell costs {mana} more to cast for each target beyond the first. {text}"
+        return text
     if kind == "activated":
         return activated_text(parts[0][1])
+    if kind == "triggered" and len(parts) == 2:
+        first, second = parts[0][1], parts[1][1]
+        rest = {k: v for k, v in second.items() if k not in ("when", "_or_second")}
+        if not second.get("_or_second") or rest != {k: v for k, v in first.items() if k != "when"}:
+            raise RenderError("two triggers")
+        return trigger_text({**first, "_or_when": second["when"]})
     if kind == "triggered":
         return trigger_text(parts[0][1])
     if kind == "replacement" and parts[0][0] == "as_enters":
@@ -708,6 +773,7 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 "bestow",
                 "as_enters",
                 "additional_cost",
+                "cost_per_extra_target",
                 *kw.COST_KEYS,
             ):
                 card[key] = value

@@ -50,12 +50,20 @@ GRAMMAR = r"""
 // ---------------------------------------------------------------- start symbols
 spell: sentences
      | "choose" "one" "—" mode mode+                          -> modal
+     | "choose" "two" "—" mode mode mode+                     -> modal_two
+     // strive (207.2c): a cost increase for each target beyond the first (601.2c, 601.2e)
+     | "this" "spell" "costs" MANA "more" "to" "cast" "for" "each" "target" "beyond" "the" "first" "." sentences -> strive
 activated: cost ":" sentences timing?
          | LOYALTY ":" sentences                              -> loyalty
 triggered: trigger_event "," sentences
          | trigger_event "," trigger_if "," sentences                 -> triggered_if
+         // a modal triggered ability: the mode is chosen as it is put on the stack (700.2b)
+         | trigger_event "," "choose" "one" "—" mode mode+            -> triggered_modal
 // the intervening "if" (603.4) of the werewolves (ISD): spells cast last turn
 trigger_if: "if" "no" "spells" "were" "cast" "last" "turn"             -> if_no_spells
+          // 702.103b tribute; raid (207.2c): "if you attacked with a creature this turn"
+          | "if" "tribute" "wasn't" "paid"                                 -> if_tribute_not_paid
+          | "if" "you" "attacked" "with" "a" "creature" "this" "turn"      -> if_raid
           | "if" "a" "player" "cast" number "or" "more" "spells" "last" "turn" -> if_player_spells
           | "if" number "or" "more" "creatures" "died" "this" "turn"          -> if_creatures_died
           | "if" "a" "creature" "died" "this" "turn"                          -> if_a_creature_died
@@ -75,6 +83,7 @@ static: static_sentence "."
 replacement: CARDNAME "enters" "the" "battlefield" "tapped" "."                          -> repl_tapped
            | CARDNAME "enters" "the" "battlefield" "tapped" "unless" "you" "control" number "or" "fewer" "other" "lands" "." -> repl_tapped_unless_few_lands
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_counters
+           | CARDNAME "enters" "the" "battlefield" "with" "x" PT counter_word "on" "it" "." -> repl_x_counters
            | CARDNAME "enters" "the" "battlefield" "with" number COUNTER_KIND counter_word "on" "it" "." -> repl_counters
            | "if" CARDNAME "was" "kicked" "," "it" "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "." -> repl_kicked_counters
            | CARDNAME "enters" "the" "battlefield" "with" number PT counter_word "on" "it" "for" "each" "time" "it" "was" "kicked" "." -> repl_counters_per_kick
@@ -111,6 +120,8 @@ sentence: effect_chain "."
         // "You may pay {2}. If you do, …" (608.2d: the choice to pay is made as it resolves)
         | "you" "may" "pay" MANA "." "if" "you" "do" "," effect_chain "."   -> may_pay_sentence
         | "if" "you" "do" "," effect_chain "."                               -> if_you_do
+        // a condition of the instructions of one sentence, checked as they are followed (608.2c)
+        | "if" condition "," effect_chain "."                                -> if_sentence
 delayed_at: "end" "step"         -> at_next_end_step
           | "turn's" "upkeep"    -> at_next_turns_upkeep
 effect_chain: effect (joiner effect)*
@@ -125,6 +136,7 @@ timing: "activate" "this" "ability" "only" "any" "time" "you" "could" "cast" "a"
       | "activate" "this" "ability" "only" "during" "your" "upkeep" "."           -> during_your_upkeep
       | "activate" "this" "ability" "only" "during" "combat" "after" "blockers" "are" "declared" "." -> after_blockers
       | "activate" "this" "ability" "no" "more" "than" "twice" "each" "turn" "."  -> twice_each_turn
+      | "activate" "this" "ability" "only" "if" condition "."                    -> only_if
 
 // ---------------------------------------------------------------- costs (117, 602.1)
 cost: cost_part ("," cost_part)*
@@ -176,6 +188,7 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "deals" "combat" "damage" "to" "a" "player"        -> ev_combat_damage
              | "at" "the" "beginning" "of" "your" "upkeep"                            -> ev_upkeep
              | "at" "the" "beginning" "of" "your" "end" "step"                        -> ev_end_step
+             | "at" "the" "beginning" "of" "combat" "on" "your" "turn"                -> ev_combat_your_turn
              | "whenever" "you" "cast" "a" "noncreature" "spell"                      -> ev_noncreature
              | "whenever" "you" "gain" "life"                                         -> ev_gain_life
              | "whenever" "a" creature_desc "dies"                                    -> ev_a_creature_dies
@@ -213,12 +226,27 @@ trigger_event: ("when" | "whenever") CARDNAME "enters" "the" "battlefield"      
              | "whenever" CARDNAME "becomes" "tapped"                                 -> ev_becomes_tapped
              | "when" CARDNAME "exploits" "a" "creature"                              -> ev_exploits
              | "whenever" "equipped" "creature" "deals" "damage"                      -> ev_equipped_deals_damage
+             | "whenever" "enchanted" "creature" "deals" "combat" "damage" "to" "a" "player" -> ev_enchanted_combat_damage
+             | "whenever" "enchanted" "creature" "attacks"                            -> ev_enchanted_attacks
+             | "whenever" "equipped" "creature" "attacks"                             -> ev_equipped_attacks
+             | "whenever" "equipped" "creature" "deals" "combat" "damage" "to" "a" "player"  -> ev_equipped_combat_damage
              // "CARDNAME or another Ally …" (constellation, rallies): any such permanent, itself included
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" -> ev_self_or_enters
              | "whenever" CARDNAME "or" "another" self_or_what "enters" "the" "battlefield" "under" "your" "control" -> ev_self_or_enters_yours
              | "whenever" CARDNAME "or" "another" creature_desc "dies"            -> ev_self_or_dies
              | "when" "you" "cast" "a" "creature" "spell"                             -> ev_creature_spell_when
              | "whenever" "another" creature_desc "enters" "the" "battlefield" "under" "your" "control" -> ev_another_enters_yours
+             | "whenever" ("a" | "an") creature_desc "attacks"                      -> ev_a_creature_attacks
+             | "whenever" ("a" | "an") SUBTYPE controller? "attacks"                -> ev_a_subtype_attacks
+             // two events of the source in one trigger condition (603.2: it triggers on either)
+             | "when" CARDNAME "enters" "the" "battlefield" "or" "attacks" -> ev_etb_or_attacks_when
+             | "when" CARDNAME "enters" "the" "battlefield" "or" "dies"    -> ev_etb_or_dies_when
+             | "when" CARDNAME "attacks" "or" "blocks"                     -> ev_attacks_or_blocks_when
+             | "when" CARDNAME "blocks" "or" "becomes" "blocked"           -> ev_blocks_or_blocked_when
+             | "whenever" CARDNAME "enters" "the" "battlefield" "or" "attacks" -> ev_etb_or_attacks_whenever
+             | "whenever" CARDNAME "enters" "the" "battlefield" "or" "dies"    -> ev_etb_or_dies_whenever
+             | "whenever" CARDNAME "attacks" "or" "blocks"                     -> ev_attacks_or_blocks_whenever
+             | "whenever" CARDNAME "blocks" "or" "becomes" "blocked"           -> ev_blocks_or_blocked_whenever
 
 !enchanted_poss: "creature's" | "land's" | "artifact's" | "enchantment's" | "permanent's"
 self_or_what: SUBTYPE              -> sow_subtype
@@ -242,7 +270,7 @@ cast_any_what: cast_what
        | search | shuffle | mill_you | prevent_all | skip_next | grant_all | cant_block_eot | unblockable_eot | from_graveyard
        | unless_pay | doesnt_untap_next | doesnt_untap_while | return_that_card
        | must_block | turn_face_down
-       | gain_control
+       | gain_control | look_at_top | put_on_library
 
 damage: source "deals" amount "damage" "to" recipient
       | source "deals" amount "damage" "to" recipient for_each       -> damage_for_each
@@ -275,17 +303,26 @@ lose_life: "you" "lose" amount "life"               -> lose_you
          | player3 "loses" amount "life"            -> lose_player
 discard: "discard" card_count                       -> discard_you
        | player3 "discards" card_count              -> discard_player
+       // Duress: the hand revealed (701.13a), the ability's controller chooses the card
+       | player3 "reveals" "their" "hand" "." "you" "choose" ("a" | "an") hand_card "from" "it" "." "that" "player" "discards" "that" "card" -> discard_chosen
+hand_card: "card"                               -> hc_any
+         | "nonland" "card"                     -> hc_nonland
+         | "noncreature" "," "nonland" "card"   -> hc_noncreature_nonland
+         | gy_type "card"                       -> hc_type
+         | gy_type "or" gy_type "card"          -> hc_type
 mill: player3 "puts" "the" "top" top_count "of" "his" "or" "her" "library" "into" "his" "or" "her" "graveyard"
 mill_you: "put" "the" "top" top_count "of" "your" "library" "into" "your" "graveyard"
 top_count: "card" -> one_card
          | number "cards"
 create_token: "put" number PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" token_each?
+            | "put" "x" PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" -> create_x_tokens
 token_each: for_each
 token_colors: color                   -> token_one_color
             | color "and" color       -> token_two_colors
             | "colorless"             -> token_colorless
 token_subtypes: SUBTYPE+
 !token_kind: "creature" "token" | "creature" "tokens" | "artifact" "creature" "token" | "artifact" "creature" "tokens"
+           | "enchantment" "creature" "token" | "enchantment" "creature" "tokens"
 token_with: "with" keyword_list
 // 615.1a: "prevent all [combat] damage that would be dealt [to / by / to and dealt by …] this turn"
 prevent_all: "prevent" "all" damage_kind "that" "would" "be" "dealt" "this" "turn"
@@ -319,17 +356,33 @@ search_put: "put" found "into" "your" "hand"                  -> put_hand
           | "put" found "onto" "the" "battlefield"            -> put_battlefield
           | "put" found "onto" "the" "battlefield" "tapped"   -> put_battlefield_tapped
 shuffle: "shuffle" "your" "library"
+// "Put target creature on top of its owner's library" (a new object there, 400.7)
+put_on_library: "put" object "on" "the" "bottom" "of" "its" "owner's" "library"  -> put_on_bottom
+// the top cards of one's library looked at or revealed, some taken (401.2, 608.2c)
+look_at_top: "look" "at" "the" "top" number "cards" "of" "your" "library" "." "put" number "of" "them" "into" "your" "hand" "and" "the" "rest" look_rest -> look_take
+           | "look" "at" "the" "top" number "cards" "of" "your" "library" "." "you" "may" "reveal" ("a" | "an") look_card "card" "from" "among" "them" "and" "put" "it" "into" "your" "hand" "." "put" "the" "rest" look_rest -> look_may_reveal
+           | "look" "at" "the" "top" number "cards" "of" "your" "library" "." "you" "may" "reveal" ("a" | "an") look_card "card" "from" "among" "them" "and" "put" "it" "into" "your" "hand" "." "then" "put" "the" "rest" look_rest -> look_may_reveal_then
+           | "reveal" "the" "top" number "cards" "of" "your" "library" "." "you" "may" "put" ("a" | "an") look_card "card" "from" "among" "them" "into" "your" "hand" "." "put" "the" "rest" look_rest -> reveal_may_put
+look_rest: "on" "the" "bottom" "of" "your" "library" "in" "any" "order" -> rest_bottom
+         | "into" "your" "graveyard"                                    -> rest_graveyard
+look_card: gy_type                     -> look_card_type
+         | gy_type "or" gy_type        -> look_card_type
 gain_control: "gain" "control" "of" object                 -> gain_control_forever
             | "gain" "control" "of" object until_eot       -> gain_control_eot
             | "gain" "control" "of" object while_tapped    -> gain_control_eot
 grant_all: all_creatures "gain" keyword_list until_eot
 cant_block_eot: object "can't" "block" "this" "turn"
 unblockable_eot: object "can't" "be" "blocked" "this" "turn"
+               // "… gets +2/+0 until end of turn and can't be blocked this turn": the same object
+               | "can't" "be" "blocked" "this" "turn"        -> unblockable_same
 from_graveyard: "return" "target" gy_card "from" "your" "graveyard" "to" "your" "hand"   -> gy_to_hand
               | "return" "up" "to" numword "target" gy_cards "from" "your" "graveyard" "to" "your" "hand" -> gy_up_to_hand
               | "return" "target" gy_card "from" "your" "graveyard" "to" "the" "battlefield" -> gy_to_battlefield
+              | "put" "target" gy_card "from" "a" "graveyard" "onto" "the" "battlefield" "under" "your" "control" -> gy_any_to_battlefield
 gy_card: SUBTYPE? gy_type "card"
        | SUBTYPE "card"                                 -> gy_subtype_card
+       | SUBTYPE? gy_type "card" "with" creature_quality -> gy_card_with
+       | "instant" "or" "sorcery" "card"                -> gy_instant_sorcery_card
 gy_cards: SUBTYPE? gy_type "cards" -> gy_card
 !gy_type: "creature" | "artifact" | "enchantment" | "land" | "instant" | "sorcery" | "planeswalker"
 destroy: "destroy" object
@@ -340,6 +393,7 @@ perm_plural: adjective* perm_plural_word controller?
 cant_regen: "it" "can't" "be" "regenerated"
           | "they" "can't" "be" "regenerated"
 exile: "exile" object
+     | "exile" "target" gy_card "from" "a" "graveyard"   -> exile_gy_card
 bounce: "return" object "to" "its" "owner's" "hand"
       // "return a land you control to its owner's hand": not targeted, chosen on resolution
       | "return" ("a" | "an") perm_type_desc "to" "its" "owner's" "hand"   -> bounce_one
@@ -406,10 +460,16 @@ pump: object "gets" PT until_eot
     | object "gets" PT while_tapped
     | object "gets" PT until_eot for_each                  -> pump_for_each
     | object "gets" PT "and" "gains" keyword_list until_eot  -> pump_grant
+
+    // "any number of target creatures each get +1/+1 [and gain flying]" (each of them)
+    | object "each" "get" PT until_eot                     -> pump_each
+    | object "each" "get" PT "and" "gain" keyword_list until_eot -> pump_grant_each
     | object "gets" PT "and" "has" keyword_list while_tapped -> pump_grant
     // "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you" (one terminal)
     | object "gets" PT until_eot AND_DEALS_DAMAGE_TO_YOU    -> pump_and_damage_you
 grant: object "gains" keyword_list until_eot
+     | object "each" "gain" keyword_list until_eot         -> grant_each
+     | "they" "gain" keyword_list until_eot                -> grant_they
 pump_all: all_creatures "get" PT until_eot
         | all_creatures "get" PT while_tapped
 // 611.2b: "for as long as CARDNAME remains tapped" (ends when it untaps or leaves)
@@ -432,6 +492,7 @@ number: NUMBER | numword
           | "fear" | "shadow" | "horsemanship" | "infect" | "wither"
 card_count: "a" "card" -> one_card
           | number "cards"
+          | "x" "cards"           -> x_cards
 
 keyword_list: keyword_name
             | keyword_name "and" keyword_name
@@ -440,6 +501,8 @@ keyword_name: kw_simple | "first" "strike" -> first_strike | "double" "strike" -
             | "protection" "from" color -> protection
             | "protection" "from" prot_quality -> protection
             | "protection" "from" "the" "color" "of" "your" "choice" -> protection_choice
+            // a quoted ability, compiled on its own beforehand (613.1f; the compiler)
+            | "quotedability" -> kw_quoted
 
 // ---------------------------------------------------------------- objects and players
 object: target
@@ -447,6 +510,7 @@ object: target
       | CARDNAME                                    -> obj_self
       | "it"                                        -> obj_it
       | "that" "creature"                           -> obj_that_creature
+      | "those" "creatures"                         -> obj_those_creatures
       | "each" "creature"                           -> obj_each_creature
       | "each" creature_desc_noncore                -> obj_each
       | "each" "other" creature_desc                -> obj_each_other
@@ -454,10 +518,13 @@ object: target
       | "equipped" "creature"                       -> obj_equipped
 // "up to N target creatures" (114.1, 601.2c): the only target of its ability
 up_to_targets: "up" "to" numword "target" creature_plural
+             | "any" "number" "of" "target" creature_plural  -> any_number_targets
+             | "any" "number" "of" "target" perm_plural      -> any_number_targets
 target: "target" target_noun
       | "another" "target" target_noun              -> target_other
 target_noun: creature_desc
            | creature_desc "with" creature_quality  -> tn_creature_with
+           | creature_desc "with" creature_quality controller -> tn_creature_with_controller
            | "creature" "or" "player"               -> tn_creature_or_player
            | "spell"                                -> tn_spell
            | "creature" "spell"                     -> tn_creature_spell
@@ -466,6 +533,10 @@ target_noun: creature_desc
            | "instant" "or" "sorcery" "spell"       -> tn_instant_sorcery_spell
            | "enchantment" "spell"                  -> tn_enchantment_spell
            | "artifact" "spell"                     -> tn_artifact_spell
+           // "target noncreature spell", "target blue spell", "target red or green spell"
+           | adjective+ "spell"                     -> tn_adj_spell
+           | "spell" "with" "converted" "mana" "cost" NUMBER "or" "greater" -> tn_spell_cmc_at_least
+           | "spell" "you" "don't" "control"        -> tn_spell_not_yours
            | SUBTYPE                                -> tn_subtype
            | perm_type_desc
 // "target creature with flying / with power 4 or greater / with converted mana cost 3 or less"
@@ -528,6 +599,8 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | CARDNAME "can" "block" "an" "additional" "creature"    -> st_block_additional
                | affected_one "can't" "attack" "or" "block"      -> st_cant_attack_block_one
                | affected_one "can't" "block"                    -> st_cant_block_one
+               | affected_one "can't" "be" "blocked"             -> st_unblockable_one
+               | affected_one "gets" PT "and" "can't" "be" "blocked" -> st_pt_unblockable_one
                | affected_one "can't" "attack"                   -> st_cant_attack_one
                | CARDNAME "can't" "attack"                       -> st_cant_attack
                | affected_one "gets" PT "and" "can't" "block"    -> st_pt_cant_block_one
@@ -553,6 +626,8 @@ static_sentence: affected_one "gets" PT                          -> st_pt_one
                | affected_one "doesn't" "untap" "during" "its" "controller's" "untap" "step" -> st_doesnt_untap_one
 // "as long as …" (611.3a: a static ability's condition, checked continuously)
 condition: "you" "control" ("a" | "an") cond_permanent            -> cond_control
+         | "you" "control" ("a" | "an") cond_permanent "with" creature_quality -> cond_control_with
+         | "you" "control" "no" SUBTYPE_PL                        -> cond_control_no_subtype
          | "you" "control" "no" perm_plural                       -> cond_control_none
          | "you" "control" number "or" "more" perm_plural         -> cond_control_at_least
          | "you" "have" numword "or" "more" "cards" "in" "hand"   -> cond_hand_at_least
@@ -561,6 +636,7 @@ condition: "you" "control" ("a" | "an") cond_permanent            -> cond_contro
          | "you" "have" NUMBER "or" "less" "life"                 -> cond_life_at_most
          | "you" "have" NUMBER "or" "more" "life"                 -> cond_life_at_least
          | number "or" "more" "cards" "are" "in" "your" "graveyard" -> cond_graveyard_at_least
+         | "creatures" "you" "control" "have" "total" "power" NUMBER "or" "greater" -> cond_total_power
 cond_permanent: adjective* SUBTYPE? perm_word
               | SUBTYPE                                           -> cond_subtype
 !perm_word: "creature" | "artifact" | "enchantment" | "land" | "permanent" | "planeswalker"

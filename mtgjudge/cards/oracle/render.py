@@ -51,6 +51,7 @@ EVENTS = {
     "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",
     "your_upkeep": "At the beginning of your upkeep",
     "your_end_step": "At the beginning of your end step",
+    "your_beginning_of_combat": "At the beginning of combat on your turn",
     "you_cast_noncreature_spell": "Whenever you cast a noncreature spell",
     "you_gain_life": "Whenever you gain life",
     "leaves_battlefield": "When CARDNAME leaves the battlefield",
@@ -70,10 +71,21 @@ EVENTS = {
     "becomes_tapped": "Whenever CARDNAME becomes tapped",
     "exploits": "When CARDNAME exploits a creature",
 }
+# two events of the source in one trigger condition ("enters the battlefield or attacks")
+EITHER_EVENTS = {
+    ("enters_battlefield", "attacks"): "enters the battlefield or attacks",
+    ("enters_battlefield", "dies"): "enters the battlefield or dies",
+    ("attacks", "blocks"): "attacks or blocks",
+    ("blocks", "becomes_blocked"): "blocks or becomes blocked",
+}
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
 CONDITION_TEXT = {
     "no_spells_last_turn": lambda v: "if no spells were cast last turn",
+    "tribute_not_paid": lambda v: "if tribute wasn't paid",
+    "attacked_with_at_least": lambda v: (
+        "if you attacked with a creature this turn" if v == 1 else "?"
+    ),
     "kicked_with": lambda v: f"if it was kicked with its {v} kicker",
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
@@ -238,10 +250,29 @@ def target_phrase(spec: Any) -> str:
         flt = dict(spec.get("filter", {}))
         types = flt.pop("types", [])
         subtypes = flt.pop("subtypes", [])
-        if flt != {"controller": "you"} or len(types) > 1 or len(subtypes) + len(types) == 0:
+        if len(types) == 2 and not subtypes:  # "target instant or sorcery card"
+            types = [f"{types[0]} or {types[1].lower()}"]
+        with_phrase = _with_phrase(flt)
+        for key in WITH_KEYS:
+            flt.pop(key, None)
+        yours = flt.pop("controller", None) == "you"
+        if flt or len(types) > 1 or yours == bool(spec.get("_any_graveyard")):
             raise RenderError("graveyard card")
-        return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"])
+        return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"]) + with_phrase
     flt = dict(spec.get("filter", {}))
+    if flt.pop("other", False):  # "another target creature" (114.1)
+        return "another " + target_phrase({**spec, "filter": flt})
+    if spec.get("_with_first") and spec["kind"] == "creature":
+        # "target creature with flying an opponent controls"
+        ctl = _controller(flt)
+        rest = {k: v for k, v in flt.items() if k != "controller"}
+        return "target " + noun_phrase("creature", rest) + ctl
+    if spec["kind"] == "spell" and set(flt) == {"mana_value_at_least"}:
+        return f"target spell with converted mana cost {flt['mana_value_at_least']} or greater"
+    if spec["kind"] == "spell" and flt == {"controller": "not_you"}:
+        return "target spell you don't control"
+    if spec["kind"] == "spell" and flt and set(flt) <= {"colors", "not_colors", "not_types"}:
+        return "target " + " ".join(adjectives(flt)) + " spell"
     if spec["kind"] == "spell":
         if set(flt) != {"types"} or not 1 <= len(flt["types"]) <= 2:
             raise RenderError("spell target")
@@ -257,7 +288,16 @@ def target_phrase(spec: Any) -> str:
 
 
 def _up_to_phrase(spec: dict, count: Any) -> str:
-    """ "up to two target creatures", "up to three target creature cards"."""
+    """ "up to two target creatures", "up to three target creature cards", "any number of
+    target enchantments"."""
+    if count == "any":
+        flt = dict(spec.get("filter", {}))
+        kind = spec["kind"]
+        if kind != "permanent":
+            if kind.capitalize() not in PLURALS:
+                raise RenderError("any number")
+            flt = {"types": [kind.capitalize()], **flt}
+        return "any number of target " + plural(flt)
     if not isinstance(count, dict) or set(count) != {"up_to"}:
         raise RenderError("count")
     n = number_word(count["up_to"])
@@ -296,6 +336,7 @@ class Context:
         self.mentioned: set[str] = {"self"} if self_mentioned else set()
         self.that: list = []  # references the current effect words "that creature"
         self.it: list = []  # references the current effect words "it"
+        self.those: list = []  # references the current effect words "those creatures"
         # the trigger condition named the card ("Whenever you cast a spell that targets
         # CARDNAME, put a +1/+1 counter on it"): "it" may then stand for it
         self.named_before = named_before
@@ -316,7 +357,7 @@ class Context:
             return CARDNAME
         if ref == "each_target":
             if ref in self.mentioned:
-                return "them"
+                return "those creatures" if ref in self.those else "them"
             self.mentioned.add(ref)
             return target_phrase(self.targets[0])
         if isinstance(ref, str) and ref.startswith("target"):
@@ -336,6 +377,8 @@ class Context:
             flt.pop("types")
             other = "other " if flt.pop("other", False) else ""
             return f"each {other}" + noun_phrase("creature", flt)
+        if ref == "that" and "that" in self.it:  # the object of the trigger event (603.2)
+            return "it"
         if ref == "you":
             return "you"
         if ref == "each_player":
@@ -350,7 +393,11 @@ class Context:
 def _keywords(words: list) -> str:
     out = []
     for w in words:
-        if isinstance(w, dict):
+        if isinstance(w, dict) and ("activated" in w or "triggered" in w):
+            from .compiler import quoted_text
+
+            out.append(quoted_text(w))
+        elif isinstance(w, dict):
             out.append("protection from the color of your choice")
         else:
             out.append(
@@ -422,6 +469,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         v = "that much"  # the amount of the trigger event (603.2)
     ctx.that = [e[k] for k in e.get("_that", ())]
     ctx.it = [e[k] for k in e.get("_it", ())]
+    ctx.those = [e[k] for k in e.get("_those", ())]
     if verb == "damage":
         return f"{_source(e, ctx)} deals {v} damage to {ctx.obj(e['to'])}"
     if verb == "draw":
@@ -433,6 +481,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         if player is None:
             return f"{word} {v} life" if e.get("_bare") else f"you {word} {v} life"
         return f"{ctx.obj(player)} {word}s {v} life"
+    if verb == "discard" and e.get("reveal_hand"):
+        return f"{ctx.obj(player)} reveals their hand. You choose {_hand_card(e.get('filter', {}))} from it. That player discards that card"
     if verb == "discard":
         return f"discard {cards(v)}" if player is None else f"{ctx.obj(player)} discards {cards(v)}"
     if verb == "mill":
@@ -447,6 +497,15 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{verb} {v}"
     if verb in ("populate", "proliferate"):
         return verb
+    if (
+        verb == "exile"
+        and isinstance(v, str)
+        and v.startswith("target")
+        and ctx.is_graveyard(v)
+        and v not in ctx.mentioned
+        and ctx.targets[int(v.split(":")[1]) - 1 if ":" in v else 0].get("_any_graveyard")
+    ):
+        return f"exile {ctx.obj(v)} from a graveyard"
     if verb in (
         "destroy",
         "exile",
@@ -546,6 +605,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         n = v["n"]
         word = "a" if n == 1 else number_word(n)
         return f"put {word} {v['kind']} counter{'s' if n != 1 else ''} on {ctx.obj(e['on'])}"
+    if verb == "pump" and e.get("_each"):
+        return f"{ctx.obj(v)} each get {_pt(e)} until end of turn"
     if verb == "pump":
         return f"{ctx.obj(v)} gets {_pt(e)} {_until(e)}"
     if verb == "grant" and e.get("until") == "source_tapped":
@@ -554,6 +615,16 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{ctx.obj(e['to'])} doesn't untap during its controller's untap step {_until(e)}"
     if verb == "grant":
         to = e["to"]
+        if e.get("_bare"):  # "… and can't be blocked this turn" (the object just named)
+            if v != ["Unblockable"] or to not in ctx.mentioned:
+                raise RenderError("bare")
+            return "can't be blocked this turn"
+        if e.get("_they"):
+            if to != "each_target" or to not in ctx.mentioned:
+                raise RenderError("they")
+            return f"they gain {_keywords(v)} until end of turn"
+        if e.get("_each"):
+            return f"{ctx.obj(to)} each gain {_keywords(v)} until end of turn"
         if v == ["Can't block"]:
             return f"{ctx.obj(to)} can't block this turn"
         if v == ["Unblockable"]:
@@ -615,6 +686,13 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "gain_control":
         until = " " + _until(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""
         return f"gain control of {ctx.obj(v)}{until}"
+    if verb == "look_at_top":
+        return _look_text(e)
+    if verb == "put_on_library":
+        where = "on the bottom of" if e.get("position") == "bottom" else "on top of"
+        return f"put {ctx.obj(v)} {where} its owner's library"
+    if verb == "put_onto_battlefield" and e.get("_put"):
+        return f"put {ctx.obj(v)} from a graveyard onto the battlefield under your control"
     if (
         verb == "put_onto_battlefield"
         and v == "that"
@@ -625,6 +703,51 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "put_onto_battlefield":
         return f"return {ctx.obj(v)} from your graveyard to the battlefield"
     raise RenderError(f"effect {verb}")
+
+
+def _hand_card(flt: dict) -> str:
+    """ "a card", "a nonland card", "a noncreature, nonland card", "a creature or planeswalker
+    card" (the card chosen from a revealed hand)."""
+    if not flt:
+        return "a card"
+    if flt == {"not_types": ["Land"]}:
+        return "a nonland card"
+    if flt == {"not_types": ["Creature", "Land"]}:
+        return "a noncreature, nonland card"
+    if set(flt) == {"types"} and 1 <= len(flt["types"]) <= 2:
+        return _article(" or ".join(t.lower() for t in flt["types"])) + " card"
+    raise RenderError("hand card")
+
+
+REST_TEXT = {
+    "bottom": "on the bottom of your library in any order",
+    "graveyard": "into your graveyard",
+}
+
+
+def _look_text(e: dict) -> str:
+    """ "Look at the top three cards of your library. Put one of them into your hand and the
+    rest on the bottom of your library in any order" and its kin (without the last stop)."""
+    n, rest = number_word(e["look_at_top"]), REST_TEXT[e.get("rest", "bottom")]
+    flt = e.get("filter")
+    if flt is None and not e.get("reveal") and not e.get("optional"):
+        return (
+            f"look at the top {n} cards of your library. Put {number_word(e['take'])} of them "
+            f"into your hand and the rest {rest}"
+        )
+    if flt is None or set(flt) != {"types"} or e.get("take") != 1 or not e.get("optional"):
+        raise RenderError("look")
+    card = _article(" or ".join(t.lower() for t in flt["types"])) + " card"
+    if e.get("reveal"):
+        return (
+            f"reveal the top {n} cards of your library. You may put {card} from among them "
+            f"into your hand. Put the rest {rest}"
+        )
+    then = "Then put" if e.get("_then") else "Put"
+    return (
+        f"look at the top {n} cards of your library. You may reveal {card} from among them "
+        f"and put it into your hand. {then} the rest {rest}"
+    )
 
 
 DELAYED_AT_TEXT = {
@@ -720,7 +843,7 @@ def token_phrase(token: Any, count: int) -> str:
         raise RenderError("token")
     colors = token.get("color_indicator") or []
     color = " and ".join(colors) if colors else "colorless"
-    kind = "artifact creature" if "Artifact" in token["types"] else "creature"
+    kind = " ".join([t.lower() for t in token["types"] if t != "Creature"] + ["creature"])
     if token["name"] != " ".join(token["subtypes"]):
         raise RenderError("token name")
     words = [
@@ -824,10 +947,18 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             verb = "has" if e.get("until") == "source_tapped" else "gains"
             ctx.it = [e[k] for k in e.get("_it", ())]
             ctx.that = [e[k] for k in e.get("_that", ())]
-            piece = f"{ctx.obj(e['pump'])} gets {_pt(e)} and {verb} {_keywords(nxt['grant'])} {_until(e)}"
+            if e.get("_each"):  # "any number of target creatures each get … and gain …"
+                piece = (
+                    f"{ctx.obj(e['pump'])} each get {_pt(e)} and gain "
+                    f"{_keywords(nxt['grant'])} {_until(e)}"
+                )
+            else:
+                piece = f"{ctx.obj(e['pump'])} gets {_pt(e)} and {verb} {_keywords(nxt['grant'])} {_until(e)}"
             i += 1
         else:
             piece = effect_text(e, ctx)
+        if e.get("_if_head"):  # "If you control a Warrior, that player loses 2 life" (608.2c)
+            piece = f"if {condition_text(e['if'])}, {piece}"
         if not current:
             current = piece
         elif join == ".":
@@ -947,7 +1078,8 @@ def _cost_words(cost: dict) -> list[str]:
 def ability_text(ability: dict, self_mentioned: bool = False, named_before: bool = False) -> str:
     if "modes" in ability:
         modes = " ".join("• " + ability_text(m) for m in ability["modes"])
-        return f"Choose one — {modes}"
+        how_many = {1: "one", 2: "two"}[ability.get("choose", 1)]
+        return f"Choose {how_many} — {modes}"
     ctx = Context(list(ability.get("targets", [])), self_mentioned, named_before)
     return effects_text(list(ability["effects"]), ctx, list(ability.get("_joins", ())))
 
@@ -970,6 +1102,8 @@ def activated_text(ability: dict) -> str:
         "your_upkeep": " Activate this ability only during your upkeep.",
         "combat_after_blockers": " Activate this ability only during combat after blockers are declared.",
     }[ability.get("timing")]
+    if "only_if" in ability:
+        text += f" Activate this ability only if {condition_text(ability['only_if'])}."
     if ability.get("per_turn") == 1:
         text += " Activate this ability only once each turn."
     elif ability.get("per_turn") == 2:
@@ -983,11 +1117,22 @@ def trigger_text(trigger: dict) -> str:
     when = trigger["when"]
     of = dict(trigger.get("of", {}))
     self_or = trigger.get("_self_or", False)
-    if self_or:
+    if "_or_when" in trigger:
+        pair = (when, trigger["_or_when"])
+        if pair not in EITHER_EVENTS:
+            raise RenderError("either")
+        head = f"Whenever {CARDNAME} {EITHER_EVENTS[pair]}"
+    elif self_or:
         head = _self_or_head(when, of)
     elif when == "a_creature_deals_damage" and of in ({"enchanted": True}, {"equipped": True}):
         which = "enchanted" if of.get("enchanted") else "equipped"
         head = f"Whenever {which} creature deals damage"
+    elif when == "a_creature_deals_combat_damage_to_player" and of in (
+        {"enchanted": True},
+        {"equipped": True},
+    ):
+        which = "enchanted" if of.get("enchanted") else "equipped"
+        head = f"Whenever {which} creature deals combat damage to a player"
     elif when == "a_creature_dies" and of == {"enchanted": True}:
         head = "When enchanted creature dies"
     elif when == "each_upkeep" and trigger.get("_players"):
@@ -996,6 +1141,18 @@ def trigger_text(trigger: dict) -> str:
         head = f"At the beginning of the upkeep of enchanted {trigger.get('_of', 'creature')}'s controller"
     elif when in EVENTS:
         head = EVENTS[when]
+    elif when == "a_creature_attacks" and of in (
+        {"types": ["Creature"], "enchanted": True},
+        {"types": ["Creature"], "equipped": True},
+    ):
+        head = f"Whenever {'enchanted' if of.get('enchanted') else 'equipped'} creature attacks"
+    elif when == "a_creature_attacks" and of.pop("types", None) == ["Creature"]:
+        if trigger.get("_subtype_only"):
+            if len(of.get("subtypes", ())) != 1 or set(of) - {"subtypes", "controller"}:
+                raise RenderError("attacks")
+            head = f"Whenever {_article(of['subtypes'][0])}{_controller(of)} attacks"
+        else:
+            head = f"Whenever {_article(noun_phrase('creature', of))} attacks"
     elif when == "a_creature_dies":
         other = of.pop("other", False)
         head = f"Whenever {'another' if other else 'a'} {noun_phrase('creature', of)} dies"
@@ -1027,10 +1184,11 @@ def trigger_text(trigger: dict) -> str:
         if key not in CONDITION_TEXT:
             raise RenderError(key)
         head += ", " + CONDITION_TEXT[key](value)
-    # Oracle names the card again after "targets ~" and "~ or another …"
-    heroic = of.get("targets_source", False) or self_or
+    # Oracle names the card again after "targets ~", "~ or another …" and an intervening "if"
+    # (603.4) — or says "it": the compiler's hint tells which
+    heroic = of.get("targets_source", False) or self_or or ("if" in trigger and when != "state")
     body = ability_text(
-        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
+        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins", "modes")},
         CARDNAME in head and not heroic,
         named_before=heroic,
     )
@@ -1173,6 +1331,7 @@ PHRASES = {
     "Can't attack": ("can't attack", "can't attack"),
     "Attacks each combat if able": ("attacks each combat if able", "attack each combat if able"),
     "Can block only creatures with flying": ("can block only creatures with flying",) * 2,
+    "Unblockable": ("can't be blocked", "can't be blocked"),
     "Can't be blocked except by two or more creatures": (
         "can't be blocked except by two or more creatures",
     )
@@ -1231,6 +1390,8 @@ def condition_text(condition: dict) -> str:
         if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
             raise RenderError("condition")
         return "you control " + _article(noun_phrase(types[0].lower(), flt))
+    if key == "you_control_none" and set(arg) == {"subtypes"} and len(arg["subtypes"]) == 1:
+        return f"you control no {arg['subtypes'][0]}s"
     if key == "you_control_none":
         return "you control no " + plural(arg)
     if key == "you_control_at_least":
@@ -1239,6 +1400,8 @@ def condition_text(condition: dict) -> str:
         return f"you have {number_word(arg)} or more cards in hand"
     if key == "cards_in_graveyard_at_least":
         return f"{number_word(arg)} or more cards are in your graveyard"
+    if key == "total_power_at_least":
+        return f"creatures you control have total power {arg} or greater"
     if key in ("your_turn", "not_your_turn"):
         return "it's your turn" if key == "your_turn" else "it's not your turn"
     if key in ("life_at_most", "life_at_least"):
@@ -1420,6 +1583,10 @@ def replacement_text(value: dict) -> str:
         return (
             f"{CARDNAME} enters the battlefield with a {rest['counters']['kind']} counter on it "
             "for each time it was kicked."
+        )
+    if set(rest) == {"counters"} and rest["counters"]["n"] == "x":
+        return (
+            f"{CARDNAME} enters the battlefield with X {rest['counters']['kind']} counters on it."
         )
     if set(rest) == {"counters"}:
         n, kind = rest["counters"]["n"], rest["counters"]["kind"]

@@ -60,6 +60,8 @@ class TargetRef:
 IT = "__it__"
 # trigger events about another object than the source (its "it" is that object, 603.2)
 OTHER_OBJECT_EVENTS = (
+    "a_creature_attacks",
+    "a_creature_deals_combat_damage_to_player",
     "a_creature_dies",
     "another_creature_enters",
     "a_permanent_enters",
@@ -70,7 +72,15 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
 )
+# trigger events whose "it" is the object of the event, read as the engine's "that" (the
+# attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
+IT_IS_THAT_EVENTS = (
+    "a_creature_attacks",
+    "a_creature_deals_combat_damage_to_player",
+    "a_creature_deals_damage",
+)
 THAT = "__that_creature__"
+THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = ("a_creature_dies", "dies", "leaves_battlefield", "a_permanent_to_graveyard")
@@ -78,6 +88,7 @@ THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
+    "a_creature_deals_combat_damage_to_player",
     "deals_damage_to_opponent",
     "each_upkeep",
     "enchanted_controllers_upkeep",
@@ -137,7 +148,16 @@ def _merge_filters(*parts: dict) -> dict:
 
 
 class Builder:
-    """Callbacks by rule name; ``build(tree)`` returns the mapping of the start rule."""
+    """Callbacks by rule name; ``build(tree)`` returns the mapping of the start rule.
+    ``granted``: the quoted abilities of the clause, compiled beforehand, in order (613.1f)."""
+
+    def __init__(self, granted: list | None = None) -> None:
+        self.granted = list(granted or [])
+
+    def kw_quoted(self, c):
+        if not self.granted:
+            raise Unsupported("способность в кавычках", "613.1f")
+        return self.granted.pop(0)
 
     def build(self, tree: Any) -> Any:
         from lark import Token
@@ -154,8 +174,23 @@ class Builder:
     def spell(self, c):
         return _ability(c[0])
 
+    def strive(self, c):
+        """Strive (207.2c): "This spell costs {2}{U} more to cast for each target beyond the
+        first" — the card's ``cost_per_extra_target`` (601.2c, 601.2e); the spell must have a
+        variable number of targets for it to mean anything."""
+        ability = _ability(c[1])
+        if not any(
+            isinstance(t, dict) and t.get("count", 1) != 1 for t in ability.get("targets", ())
+        ):
+            raise Unsupported("«за каждую цель после первой» без числа целей на выбор", "601.2c")
+        return {"cost_per_extra_target": _mana(c[0]), **ability}
+
     def modal(self, c):
         return {"modes": [_ability(mode) for mode in c]}
+
+    def modal_two(self, c):
+        """ "Choose two —" (700.2): two different modes, followed in the order written."""
+        return {"modes": [_ability(mode) for mode in c], "choose": 2}
 
     def mode(self, c):
         return c[0]
@@ -169,7 +204,11 @@ class Builder:
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(effects)}
-        if len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
+        if len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
+            if "add_mana" in verbs:
+                raise Unsupported("мана-способность с условием активации", "602.5b")
+            ability["only_if"] = c[2]["only_if"]
+        elif len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
             if c[2] != "sorcery" and "add_mana" in verbs:
                 raise Unsupported("мана-способность с ограничением времени активации", "602.5b")
             ability["timing"] = c[2]
@@ -190,6 +229,12 @@ class Builder:
 
     def after_blockers(self, c):
         return "combat_after_blockers"
+
+    def only_if(self, c):
+        return {"only_if": c[0]}
+
+    def cond_total_power(self, c):
+        return {"total_power_at_least": int(c[0])}
 
     def once_each_turn(self, c):
         return 1
@@ -217,6 +262,7 @@ class Builder:
             effects,
             source_is_it=not about_other,
             that_player=event["when"] in THAT_PLAYER_EVENTS,
+            it_is_that=event["when"] in IT_IS_THAT_EVENTS,
             that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
         )
         if event["when"] == "put_into_graveyard_from_battlefield":
@@ -230,10 +276,32 @@ class Builder:
         out.update(ability)
         return out
 
+    def triggered_modal(self, c):
+        """ "When CARDNAME enters the battlefield, choose one — • … • …" (700.2b)."""
+        event, modes = c[0], c[1:]
+        out = dict(event)
+        about_other = event["when"] in OTHER_OBJECT_EVENTS and not event.get("_self_or")
+        out["modes"] = [
+            _ability(
+                m,
+                source_is_it=not about_other,
+                that_player=event["when"] in THAT_PLAYER_EVENTS,
+                it_is_that=event["when"] in IT_IS_THAT_EVENTS,
+            )
+            for m in modes
+        ]
+        return out
+
     def triggered_if(self, c):
         out = self.triggered([c[0], c[2]])
         out["if"] = c[1]
         return out
+
+    def if_tribute_not_paid(self, c):
+        return {"tribute_not_paid": True}
+
+    def if_raid(self, c):
+        return {"attacked_with_at_least": 1}
 
     def if_no_spells(self, c):
         return {"no_spells_last_turn": True}
@@ -335,7 +403,11 @@ class Builder:
         for sentence in c:
             if isinstance(sentence, IfYouDo):  # "You may X. If you do, Y." (608.2d)
                 last = effects[-1] if effects else None
-                if not isinstance(last, dict) or set(last) - {"may"} or "may" not in last:
+                if (
+                    not isinstance(last, dict)
+                    or set(last) - {"may", "if", "_if_head"}
+                    or "may" not in last
+                ):
                     raise Unsupported("«If you do» не после «you may …»", "608.2d")
                 effects[-1] = {**last, "then": sentence.effects, "_then_joins": sentence.joins}
                 continue
@@ -370,6 +442,27 @@ class Builder:
 
     def sentence(self, c):
         return c[0]
+
+    def if_sentence(self, c):
+        """ "If you control a creature with power 4 or greater, you may draw a card.": every
+        instruction of the sentence has the condition (608.2c: checked as it is followed)."""
+        condition, chain = c[0], c[1]
+        out = []
+        for i, (join, effect) in enumerate(chain):
+            parts = effect if isinstance(effect, list) else [effect]
+            if not all(isinstance(p, dict) for p in parts) or any("if" in p for p in parts):
+                raise Unsupported("условие «if …» у такого указания", "608.2c")
+            marked = [{**p, "if": condition} for p in parts]
+            if i == 0:
+                marked[0] = {**marked[0], "_if_head": True}
+            out.append((join, marked if isinstance(effect, list) else marked[0]))
+        return out
+
+    def cond_control_with(self, c):
+        return {"you_control": {**c[0], **c[1]}}
+
+    def cond_control_no_subtype(self, c):
+        return {"you_control_none": {"subtypes": [_subtype_name(PLURALS[str(c[0])])]}}
 
     # -- delayed triggered abilities (603.7) --------------------------------------------
     def at_next_end_step(self, c):
@@ -798,6 +891,18 @@ class Builder:
     def ev_enchanted_deals_damage(self, c):
         return {"when": "a_creature_deals_damage", "of": {"enchanted": True}}
 
+    def ev_enchanted_attacks(self, c):
+        return {"when": "a_creature_attacks", "of": {"types": ["Creature"], "enchanted": True}}
+
+    def ev_equipped_attacks(self, c):
+        return {"when": "a_creature_attacks", "of": {"types": ["Creature"], "equipped": True}}
+
+    def ev_enchanted_combat_damage(self, c):
+        return {"when": "a_creature_deals_combat_damage_to_player", "of": {"enchanted": True}}
+
+    def ev_equipped_combat_damage(self, c):
+        return {"when": "a_creature_deals_combat_damage_to_player", "of": {"equipped": True}}
+
     def ev_equipped_deals_damage(self, c):
         return {"when": "a_creature_deals_damage", "of": {"equipped": True}}
 
@@ -845,6 +950,53 @@ class Builder:
         if "controller" in flt:
             raise Unsupported("«… you control enters … under your control»", "603.2")
         return {"when": "another_creature_enters", "of": {**flt, "controller": "you"}}
+
+    # "Whenever CARDNAME enters the battlefield or attacks": one condition, two events (603.2);
+    # the card format has one event per trigger, so it becomes two triggers with the same
+    # instructions (``_or_when``; the compiler splits it, the renderer joins them again)
+    def _either(self, first: str, second: str, word: str) -> dict:
+        return {"when": first, "_or_when": second, "_word": word}
+
+    def ev_etb_or_attacks_when(self, c):
+        return self._either("enters_battlefield", "attacks", "When")
+
+    def ev_etb_or_attacks_whenever(self, c):
+        return self._either("enters_battlefield", "attacks", "Whenever")
+
+    def ev_etb_or_dies_when(self, c):
+        return self._either("enters_battlefield", "dies", "When")
+
+    def ev_etb_or_dies_whenever(self, c):
+        return self._either("enters_battlefield", "dies", "Whenever")
+
+    def ev_attacks_or_blocks_when(self, c):
+        return self._either("attacks", "blocks", "When")
+
+    def ev_attacks_or_blocks_whenever(self, c):
+        return self._either("attacks", "blocks", "Whenever")
+
+    def ev_blocks_or_blocked_when(self, c):
+        return self._either("blocks", "becomes_blocked", "When")
+
+    def ev_blocks_or_blocked_whenever(self, c):
+        return self._either("blocks", "becomes_blocked", "Whenever")
+
+    def ev_a_creature_attacks(self, c):
+        """ "Whenever a Dragon you control attacks" (603.2; the source too, if it is one)."""
+        spec = c[0]
+        flt = {"types": ["Creature"], **spec.get("filter", {})}
+        return {"when": "a_creature_attacks", "of": flt}
+
+    def ev_a_subtype_attacks(self, c):
+        """ "Whenever a Sliver you control attacks": a creature of that subtype."""
+        flt = {"types": ["Creature"], "subtypes": [_subtype_name(str(c[0]))]}
+        if len(c) > 1:
+            flt.update(c[1])
+        return {"when": "a_creature_attacks", "of": flt, "_subtype_only": True}
+
+    def ev_combat_your_turn(self, c):
+        """ "At the beginning of combat on your turn" (507.1)."""
+        return {"when": "your_beginning_of_combat"}
 
     def ev_etb(self, c):
         return {"when": "enters_battlefield"}
@@ -972,6 +1124,26 @@ class Builder:
 
     def lose_player(self, c):
         return {"lose_life": c[1], "player": c[0]}
+
+    def discard_chosen(self, c):
+        """ "Target opponent reveals their hand. You choose a nonland card from it. That player
+        discards that card." (701.13a, 701.7a)"""
+        out = {"discard": 1, "player": c[0], "reveal_hand": True}
+        if c[1]:
+            out["filter"] = c[1]
+        return out
+
+    def hc_any(self, c):
+        return {}
+
+    def hc_nonland(self, c):
+        return {"not_types": ["Land"]}
+
+    def hc_noncreature_nonland(self, c):
+        return {"not_types": ["Creature", "Land"]}
+
+    def hc_type(self, c):
+        return {"types": list(c)}
 
     def discard_you(self, c):
         return {"discard": c[0]}
@@ -1116,6 +1288,15 @@ class Builder:
             out["count"] = count
         return out
 
+    def create_x_tokens(self, c):
+        """ "Put X 1/1 white Warrior creature tokens onto the battlefield" (107.3a)."""
+        out = self.create_token([0, *c])
+        out["count"] = "X"
+        return out
+
+    def x_cards(self, c):
+        return "X"
+
     def token_each(self, c):
         """ "… onto the battlefield for each …" (608.2h): counted as it resolves."""
         return _TokenEach(c[0])
@@ -1134,7 +1315,9 @@ class Builder:
 
     def token_kind(self, c):
         words = [str(t) for t in c]
-        return ["Artifact", "Creature"] if words[0] == "artifact" else ["Creature"]
+        if words[0] in ("artifact", "enchantment"):  # an enchantment creature token (Nyx)
+            return [words[0].capitalize(), "Creature"]
+        return ["Creature"]
 
     def token_with(self, c):
         return c[0]
@@ -1207,6 +1390,47 @@ class Builder:
     def shuffle(self, c):
         return {"shuffle": True}
 
+    def put_on_bottom(self, c):
+        return {"put_on_library": c[0], "position": "bottom"}
+
+    # -- the top cards of one's library (401.2, 608.2c) ------------------------------------
+    def look_take(self, c):
+        return {"look_at_top": c[0], "take": c[1], "rest": c[2]}
+
+    def look_may_reveal(self, c):
+        n, flt, rest = c
+        return {
+            "look_at_top": n,
+            "take": 1,
+            "filter": flt,
+            "optional": True,
+            "reveal_taken": True,
+            "rest": rest,
+        }
+
+    def look_may_reveal_then(self, c):
+        return {**self.look_may_reveal(c), "_then": True}
+
+    def reveal_may_put(self, c):
+        n, flt, rest = c
+        return {
+            "look_at_top": n,
+            "reveal": True,
+            "take": 1,
+            "filter": flt,
+            "optional": True,
+            "rest": rest,
+        }
+
+    def rest_bottom(self, c):
+        return "bottom"
+
+    def rest_graveyard(self, c):
+        return "graveyard"
+
+    def look_card_type(self, c):
+        return {"types": list(c)}
+
     def gain_control_forever(self, c):
         """613.1b (layer 2): "gain control of …" (indefinitely, 611.2a)."""
         return {"gain_control": c[0]}
@@ -1239,6 +1463,14 @@ class Builder:
             spec["filter"] = flt
         return TargetRef(spec, each=True)
 
+    def gy_any_to_battlefield(self, c):
+        """ "Put target creature card from a graveyard onto the battlefield under your control"
+        (any player's graveyard, 114.1)."""
+        spec = dict(c[0])
+        spec["filter"] = {k: v for k, v in spec["filter"].items() if k != "controller"}
+        spec["_any_graveyard"] = True
+        return {"put_onto_battlefield": TargetRef(spec), "_put": True}
+
     def gy_to_battlefield(self, c):
         return {"put_onto_battlefield": TargetRef(c[0])}
 
@@ -1247,6 +1479,30 @@ class Builder:
         if len(c) > 1:
             flt["subtypes"] = [_subtype_name(str(c[0]))]
         return {"kind": "card_in_graveyard", "filter": flt}
+
+    def gy_instant_sorcery_card(self, c):
+        """ "target instant or sorcery card" (either type)."""
+        return {
+            "kind": "card_in_graveyard",
+            "filter": {"types": ["Instant", "Sorcery"], "controller": "you"},
+        }
+
+    def gy_any_card(self, c):
+        return {"kind": "card_in_graveyard", "filter": {"controller": "you"}}
+
+    def gy_card_with(self, c):
+        """ "target creature card with converted mana cost 2 or less" (the card's printed
+        values in the graveyard, 114.1)."""
+        spec = self.gy_card(c[:-1])
+        spec["filter"] = {**spec["filter"], **c[-1]}
+        return spec
+
+    def exile_gy_card(self, c):
+        """ "Exile target creature card from a graveyard": any player's graveyard (114.1)."""
+        spec = dict(c[0])
+        spec["filter"] = {k: v for k, v in spec["filter"].items() if k != "controller"}
+        spec["_any_graveyard"] = True
+        return {"exile": TargetRef(spec)}
 
     def gy_subtype_card(self, c):
         """ "target Spirit card": a card of that subtype, whatever its card type."""
@@ -1454,6 +1710,10 @@ class Builder:
     def damage_for_each(self, c):
         return {"damage": {"of": c[-1], "times": _times(c[1])}, "to": c[2]}
 
+    def unblockable_same(self, c):
+        """ "… and can't be blocked this turn": the object of the instruction before (509.1b)."""
+        return {"grant": ["Unblockable"], "to": IT, "until": "end_of_turn", "_bare": True}
+
     def pump_and_damage_you(self, c):
         """ "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you": the pump, then
         the damage (608.2c); the renderer joins them back."""
@@ -1473,6 +1733,50 @@ class Builder:
 
     def grant(self, c):
         return {"grant": c[1], "to": c[0], "until": "end_of_turn"}
+
+    # "any number of target creatures each get +1/+1 [and gain flying] until end of turn":
+    # the same effect on every target (608.2b: those still legal)
+    def pump_each(self, c):
+        _each_target(c[0])
+        return {**self.pump(c), "_each": True}
+
+    def pump_grant_each(self, c):
+        _each_target(c[0])
+        pump, grant = self.pump_grant(c)
+        return [{**pump, "_each": True}, {**grant, "_each": True}]
+
+    def grant_each(self, c):
+        _each_target(c[0])
+        return {**self.grant(c), "_each": True}
+
+    def grant_they(self, c):
+        return {"grant": c[0], "to": THOSE, "until": "end_of_turn", "_they": True}
+
+    def obj_those_creatures(self, c):
+        return THOSE
+
+    def any_number_targets(self, c):
+        """ "any number of target creatures / enchantments" (114.1, 601.2c: the number is
+        chosen as the spell is cast)."""
+        flt = {k: v for k, v in c[0].items() if k != "_all"}
+        if flt.pop("other", False):
+            raise Unsupported("«any number of other target …»", "114.1")
+        types = flt.pop("types", None)
+        if types is None:
+            kind = "permanent"
+        elif len(types) == 1 and types[0].lower() in (
+            "creature",
+            "artifact",
+            "enchantment",
+            "land",
+        ):
+            kind = types[0].lower()
+        else:
+            raise Unsupported("«any number of target …» такого вида", "114.1")
+        spec: dict[str, Any] = {"kind": kind, "count": "any"}
+        if flt:
+            spec["filter"] = flt
+        return TargetRef(spec, each=True)
 
     def pump_all(self, c):
         power, toughness = _pt(c[1])
@@ -1541,10 +1845,25 @@ class Builder:
         return TargetRef(c[0])
 
     def target_other(self, c):
-        raise Unsupported("«другой целевой …» (цель, отличная от источника)", "114.1")
+        """ "another target creature": any such object but the source (114.1; the engine's
+        target check compares with the spell's or ability's source)."""
+        spec = dict(c[0])
+        if spec.get("kind") not in ("creature", "permanent", "artifact", "enchantment", "land"):
+            raise Unsupported("«другой целевой …» такого вида", "114.1")
+        spec["filter"] = {**spec.get("filter", {}), "other": True}
+        return TargetRef(spec)
 
     def target_noun(self, c):
         return c[0]
+
+    def tn_creature_with_controller(self, c):
+        """ "target creature with flying an opponent controls" (Oracle puts the quality first)."""
+        spec = dict(c[0])
+        if "controller" in spec.get("filter", {}):
+            raise Unsupported("два контроллера в описании цели", "114.1")
+        spec["filter"] = {**spec.get("filter", {}), **c[1], **c[2]}
+        spec["_with_first"] = True
+        return spec
 
     def tn_creature_with(self, c):
         spec = dict(c[0])
@@ -1596,6 +1915,20 @@ class Builder:
 
     def tn_artifact_spell(self, c):
         return _typed_spell("Artifact")
+
+    def tn_adj_spell(self, c):
+        """ "target noncreature spell", "target blue spell" (the spell's characteristics on
+        the stack, 114.1)."""
+        flt = _target_spec("spell", c).get("filter", {})
+        if set(flt) - {"colors", "not_colors", "not_types"}:
+            raise Unsupported("такое заклинание-цель", "114.1")
+        return {"kind": "spell", "filter": flt}
+
+    def tn_spell_cmc_at_least(self, c):
+        return {"kind": "spell", "filter": {"mana_value_at_least": int(c[0])}}
+
+    def tn_spell_not_yours(self, c):
+        return {"kind": "spell", "filter": {"controller": "not_you"}}
 
     def tn_subtype(self, c):
         """ "target Wall": a permanent of that subtype (a creature type may be a tribal's)."""
@@ -1777,6 +2110,13 @@ class Builder:
 
     def st_cant_attack(self, c):
         return [{"keyword": "Can't attack"}]
+
+    def st_unblockable_one(self, c):
+        """ "Enchanted creature can't be blocked" (509.1b, granted: 613.1f)."""
+        return [{"grant": ["Unblockable"], "affects": c[0]}]
+
+    def st_pt_unblockable_one(self, c):
+        return [_modify_pt(c[0], c[1]), {"grant": ["Unblockable"], "affects": c[0]}]
 
     def st_cant_block_one(self, c):
         return [{"grant": ["Can't block"], "affects": c[0]}]
@@ -2098,6 +2438,12 @@ def _the_card_in_graveyard(effect: dict) -> dict:
     }
 
 
+def _each_target(obj: Any) -> None:
+    """ "… each get / each gain": only after "any number of / up to N target …"."""
+    if not (isinstance(obj, TargetRef) and obj.each):
+        raise Unsupported("«each get» не после «any number of target …»", "608.2c")
+
+
 def _times(amount: Any) -> int:
     if not isinstance(amount, int):
         raise Unsupported("X за каждый …", "107.3")
@@ -2155,6 +2501,7 @@ def _ability(
     sentences: Sentences,
     source_is_it: bool = True,
     that_player: bool = False,
+    it_is_that: bool = False,
     that_card: bool = False,
 ) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
@@ -2175,6 +2522,8 @@ def _ability(
             last[0] = name
             return name
         if value == IT:
+            if last[0] == "self" and it_is_that and not named[0]:
+                return "that"  # the object of the trigger event (603.2; engine: "that")
             if last[0] == "self" and not source_is_it and not named[0]:
                 raise Unsupported("«it» — объект события срабатывания, не эта карта", "603.2")
             return last[0]
@@ -2186,6 +2535,10 @@ def _ability(
             return "that"
         if value == THAT_PLAYER and not that_player:
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
+        if value == THOSE:
+            if last[0] != "each_target":
+                raise Unsupported("«those creatures» / «they» без целей перед ними", "608.2c")
+            return last[0]
         if value == THAT:
             if last[0] == "self":
                 raise Unsupported("«that creature» без цели перед ним", "608.2c")
@@ -2212,7 +2565,9 @@ def _ability(
                 out[key] = ref(value)
                 if value == THAT:  # worded "that creature" (the renderer's hint)
                     out["_that"] = [*out.get("_that", []), key]
-                if value == IT and out[key] == "self":  # the source worded "it"
+                if value == THOSE:  # worded "those creatures"
+                    out["_those"] = [*out.get("_those", []), key]
+                if value == IT and out[key] in ("self", "that"):  # worded "it"
                     out["_it"] = [*out.get("_it", []), key]
         return out
 
@@ -2223,7 +2578,7 @@ def _ability(
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
             fixed[i] = _delayed_refs(effect, fixed[:i])
-    if len(targets) > 1 and any(isinstance(t.get("count"), dict) for t in targets):
+    if len(targets) > 1 and any(t.get("count", 1) != 1 for t in targets):
         # "each_target" would take in the other targets too
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")
     out: dict[str, Any] = {}

@@ -155,7 +155,11 @@ def scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
     # 1. cast it (its spell ability, or the permanent and its enters-the-battlefield triggers)
     spell = card.get("spell") or {}
     modes = spell.get("modes") or [spell]
-    for i, mode in enumerate(modes, 1):
+    chosen: list[list[int]] = [[i] for i in range(1, len(modes) + 1)]
+    if spell.get("choose", 1) == 2:  # "Choose two —" (700.2): each mode with the next one
+        chosen = [sorted({i, i % len(modes) + 1}) for i in range(1, len(modes) + 1)]
+    for i, numbers in enumerate(chosen, 1):
+        mode = {"targets": [t for m in numbers for t in modes[m - 1].get("targets", [])]}
         cast: dict[str, Any] = {"cast": name, "by": ME}
         if "Land" in types:
             cast = {"play_land": name, "by": ME}
@@ -168,7 +172,7 @@ def scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
         if targets and "cast" in cast:
             cast["targets"] = targets
         if len(modes) > 1:
-            cast["modes"] = [i]
+            cast["modes"] = numbers
         if "{X}" in card.get("cost", ""):
             cast["x"] = 1
         s = _base(card)

@@ -212,6 +212,25 @@ def reductions(game: Game, player: str, card: CardDef) -> list[CostPart]:
     return parts
 
 
+def per_extra_target(card: CardDef, targets: int) -> list[CostPart]:
+    """A cost increase for each target beyond the first (strive: "This spell costs {2}{U}
+    more to cast for each target beyond the first"): the number of targets is chosen first
+    (601.2c), the increase joins the total cost (601.2e)."""
+    unit = card.cost_per_extra_target
+    if unit is None or targets < 2:
+        return []
+    extra = targets - 1
+    return [
+        CostPart(
+            "Strive",
+            f"{unit} × {extra}",
+            "increase",
+            ("601.2e", "601.2c"),
+            ManaCost(unit.symbols * extra),
+        )
+    ]
+
+
 def less_generic(cost: ManaCost, amount: int) -> ManaCost:
     """``cost`` with ``amount`` less generic mana; coloured mana is not reduced (702.40b) and
     the mana component is never less than {0} (601.2e)."""
@@ -227,7 +246,7 @@ def total(base: ManaCost, parts: list[CostPart]) -> ManaCost:
     """601.2e: the mana cost or alternative cost, plus additional costs, minus reductions."""
     cost = base
     for part in parts:
-        if part.kind == "additional":
+        if part.kind in ("additional", "increase"):
             cost = cost.plus(part.mana)
     less = sum(p.less for p in parts if p.kind == "reduction")
     return less_generic(cost, less) if less else cost

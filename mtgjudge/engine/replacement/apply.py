@@ -261,6 +261,8 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
             n = len(entering.colors_spent) if entering is not None else 0
         if isinstance(n, str) and n.startswith("devour:"):  # 702.81a
             n = int(n.split(":")[1]) * _devour(game, effect, would)
+        if isinstance(n, str) and n.startswith("tribute:"):  # 702.103a
+            n = _tribute(game, effect, would, int(n.split(":")[1]))
         if isinstance(n, str) and n.startswith("amplify:"):  # 702.37a
             n = int(n.split(":")[1]) * _amplify(game, effect, would)
         new = _with(would, counters=would.counters + ((kind, n),))
@@ -349,6 +351,34 @@ def _devour(game: Game, effect: ReplacementEffect, would: Would) -> int:
         by_default=not names,
     )
     return len(chosen)
+
+
+def _tribute(game: Game, effect: ReplacementEffect, would: Would, n: int) -> int:
+    """702.103a: as the creature enters, its controller chooses an opponent (the answer
+    ``choose: {player: …}``; by default the first opponent in turn order), who may have it
+    enter with N more +1/+1 counters (the answer ``choose: {tribute: true}``; by default the
+    opponent declines).  Whether tribute was paid stays with the permanent (702.103b)."""
+    from ..answers import is_yes
+
+    entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+    opponents = game.opponents(effect.controller)
+    if entering is None or not opponents:
+        return 0
+    named = game.answers.get("player")
+    opponent = named if named in opponents else opponents[0]
+    answer = game.answers.get("tribute")
+    paid = answer is not None and is_yes(answer)
+    entering.tribute_paid = paid
+    game.log(
+        "tribute",
+        ("702.103a", "702.103b"),
+        card=entering.label,
+        player=opponent,
+        n=n,
+        paid=paid,
+        by_default=answer is None,
+    )
+    return n if paid else 0
 
 
 def _amplify(game: Game, effect: ReplacementEffect, would: Would) -> int:

@@ -74,6 +74,22 @@ def condition_holds(
         if obj is None and source_id is not None:
             obj = game.last_known.get(source_id)
         return (obj is not None and obj.kicked > 0) == bool(arg)
+    if key == "total_power_at_least":
+        # ferocious-like: "creatures you control have total power 8 or greater"
+        from ..characteristics import characteristics
+
+        total = 0
+        for o in game.permanents(controller):
+            ch = characteristics(game, o)
+            if "Creature" in ch.types:
+                total += max(0, ch.power or 0)
+        return total >= int(arg)
+    if key == "tribute_not_paid":
+        # 702.103b: the opponent chosen for its tribute didn't put the counters on it
+        obj = game.objects.get(source_id) if source_id is not None else None
+        if obj is None and source_id is not None:
+            obj = game.last_known.get(source_id)
+        return obj is not None and not obj.tribute_paid
     if key == "kicked_with":
         # "if it was kicked with its {1}{B} kicker" (702.32a): the spell or the permanent
         obj = game.objects.get(source_id) if source_id is not None else None

@@ -204,6 +204,16 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
             return
         watchers = [o for o in watchers if o.id != subject.id]
         kind = "another_creature_enters"
+    elif occ.when == "deals_combat_damage_to_player":
+        # "whenever enchanted / equipped creature deals combat damage to a player": the ``of``
+        # filter; "that player" is the player dealt damage (603.2)
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_creature_deals_combat_damage_to_player"
+    elif occ.when == "attacks":
+        # "whenever a Dragon you control attacks": every permanent watches, the attacker
+        # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_creature_attacks"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))
@@ -214,7 +224,7 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         kind = "a_creature_deals_damage"
     else:
         return
-    _watch(game, watchers, kind, subject, event, occ.amount)
+    _watch(game, watchers, kind, subject, event, occ.amount, occ.that_player)
     if occ.when == "dies":  # 702.58a: recover watches from its owner's graveyard
         recovering = [
             o
@@ -232,6 +242,7 @@ def _watch(
     subject: GameObject,
     event: Event,
     amount: int = 0,
+    that_player: str | None = None,
 ) -> None:
     for watcher in watchers:
         for trigger in triggered_abilities(game, watcher, kind):
@@ -243,7 +254,9 @@ def _watch(
                     watcher,
                     trigger,
                     event,
-                    Occurrence(kind, subject, that=(subject.id,), amount=amount),
+                    Occurrence(
+                        kind, subject, that=(subject.id,), amount=amount, that_player=that_player
+                    ),
                 )
 
 

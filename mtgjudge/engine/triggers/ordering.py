@@ -86,10 +86,18 @@ def put_triggers_on_stack(game: Game) -> bool:
 def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chosen: bool) -> None:
     trigger = entry.trigger
     ability = trigger.ability
-    targets = _choose_trigger_targets(game, entry, ability)
-    if targets is None:
-        game.log("trigger_removed_no_targets", ("603.3d",), card=entry.name)
-        return
+    if ability.modes:
+        picked = _choose_trigger_mode(game, entry, ability)
+        if picked is None:  # 700.2b: no mode can be chosen
+            game.log("trigger_removed_no_targets", ("700.2b", "603.3d"), card=entry.name)
+            return
+        ability, targets = picked
+    else:
+        found = _choose_trigger_targets(game, entry, ability)
+        if found is None:
+            game.log("trigger_removed_no_targets", ("603.3d",), card=entry.name)
+            return
+        targets = found
     item = StackItem(
         id=game.new_id(),
         kind="ability",
@@ -129,6 +137,35 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
         delayed=entry.delayed is not None,
         default_order=count > 1 and position == 1 and not chosen,
     )
+
+
+def _choose_trigger_mode(game: Game, entry: PendingTrigger, ability) -> tuple[Any, list] | None:
+    """700.2b: the mode of a modal triggered ability ("choose one —") is chosen as it is put on
+    the stack: the answer ``choose: {trigger_modes: {CARD: N}}``, or by default the first mode
+    whose targets can be chosen (a mode with no legal target can't be chosen)."""
+    from ..events import ChoiceError
+
+    answer = game.answers.get("trigger_modes") or {}
+    source = game.objects.get(entry.source_id) or game.last_known.get(entry.source_id)
+    wanted = answer.get(entry.card.name) or answer.get(source.alias if source else "")
+    numbers = range(1, len(ability.modes) + 1)
+    if wanted is not None:
+        if not isinstance(wanted, int) or wanted not in numbers:
+            raise ChoiceError(f"trigger_modes: у «{entry.card.name}» режимы 1–{len(ability.modes)}")
+        numbers = range(wanted, wanted + 1)
+    for n in numbers:
+        mode = ability.modes[n - 1]
+        targets = _choose_trigger_targets(game, entry, mode)
+        if targets is not None:
+            game.log(
+                "trigger_mode_chosen",
+                ("700.2b",),
+                card=entry.name,
+                mode=n,
+                by_default=wanted is None,
+            )
+            return mode, targets
+    return None
 
 
 def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[Target] | None:

@@ -166,6 +166,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k == "step_began" and d["step"] == "end":
         out.append(Occurrence("your_end_step", player=d["active"]))
         out.append(Occurrence("each_end_step", player=d["active"]))
+    elif k == "step_began" and d["step"] == "beginning_of_combat":
+        # "at the beginning of combat on your turn" (507.1: the beginning of combat step)
+        out.append(Occurrence("your_beginning_of_combat", player=d["active"]))
     elif k == "step_began" and d["step"] == "end_of_combat":
         out.append(Occurrence("end_of_combat", player=d["active"]))
     elif k == "revealed_this_way":  # 603.10: the linked trigger of the revealing permanent

@@ -1,0 +1,87 @@
+"""Looking at (or revealing) the top cards of one's library and taking some of them (401.2: a
+library is not looked at unless an instruction says so; 608.2c: the instructions in order).
+
+The effect ``look_at_top`` covers the Oracle templates
+
+* "Look at the top N cards of your library. Put K of them into your hand and the rest on the
+  bottom of your library in any order / into your graveyard." (Impulse, Bitter Revelation);
+* "Look at the top N cards of your library. You may reveal a creature card from among them and
+  put it into your hand. Put the rest on the bottom of your library in any order." (Commune
+  with Nature);
+* "Reveal the top N cards of your library. You may put a creature or enchantment card from
+  among them into your hand. Put the rest into your graveyard." (Commune with the Gods).
+
+Value: ``{look_at_top: N, take: K, rest: bottom|graveyard, filter: {…}, optional: true,
+reveal: true, reveal_taken: true}``.  The answer ``choose: {look: [CARD, …]}`` names the cards
+taken (by name, Russian name or id); by default the first fitting cards from the top.  "In any
+order" on the bottom: the order the cards had (the answer ``look_order`` may give another, top
+first).  A card that doesn't fit the filter can't be taken; with "you may", ``look: []`` takes
+none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .filters import card_matches
+from .library import put_at_bottom, top
+from .zones import move_object
+
+
+def look_at_top(res: Any, e: dict) -> None:
+    """Resolve a ``look_at_top`` instruction for its controller."""
+    from .effects import _named_in_order  # the answer's names, each taking one card
+
+    game = res.game
+    n = res.number(e["look_at_top"])
+    take = int(e.get("take", 1))
+    flt = dict(e.get("filter") or {})
+    player = res.controller
+    looked = [game.obj(i) for i in top(game, player, n)]
+    fitting = [o for o in looked if not flt or card_matches(o.card, dict(flt))]
+    answer = res.answer("look")
+    if answer is None:
+        chosen = fitting[:take]
+    else:
+        named, unknown = _named_in_order(looked, [answer] if isinstance(answer, str) else answer)
+        if unknown:
+            from .events import ChoiceError
+
+            raise ChoiceError(f"look: среди просмотренных карт нет «{unknown[0]}»")
+        chosen = [o for o in named if o in fitting][:take]
+        if len(chosen) < min(take, len(fitting)) and not e.get("optional"):
+            from .events import ChoiceError
+
+            raise ChoiceError(
+                f"look: нужно взять {take} из просмотренных карт ({len(fitting)} подходят)"
+            )
+    rest = [o for o in looked if o not in chosen]
+    wanted = res.answer("look_order") or []
+    order, _ = _named_in_order(rest, [wanted] if isinstance(wanted, str) else list(wanted))
+    rest = order + [o for o in rest if o not in order]
+    library = game.player(player).zones["library"]
+    for o in chosen:
+        move_object(game, o, "hand")
+    where = e.get("rest", "bottom")
+    if where == "bottom":
+        for o in rest:  # under every other card, anonymous ones too (engine.library)
+            library.remove(o.id)
+            put_at_bottom(game, o)
+    else:
+        for o in rest:
+            move_object(game, o, "graveyard")
+    rules: tuple[str, ...] = ("401.2", "608.2c")
+    if e.get("reveal") or (e.get("reveal_taken") and chosen):
+        rules += ("701.13a",)
+    game.log(
+        "looked_at_top",
+        rules,
+        player=player,
+        n=len(looked),
+        revealed=bool(e.get("reveal")),
+        taken=[o.label for o in chosen],
+        rest=len(rest),
+        rest_to=where,
+        rest_cards=[o.label for o in rest] if e.get("reveal") or where != "bottom" else [],
+        by_default=answer is None and len(fitting) > take,
+    )
