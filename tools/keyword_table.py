@@ -40,7 +40,14 @@ VERB_FORMS = {
     "Set in Motion": r"\bset in motion\b",
 }
 # keyword abilities MTGJSON does not list (granted in quotes): counted in the Oracle text
-TEXT_FORMS = {"Bands with other": r"\bbands with other\b"}
+TEXT_FORMS = {
+    "Bands with other": r"\bbands with other\b",
+    # Future Sight's Slivers grant these: "All Sliver creatures have absorb 1."
+    "Absorb": r"\babsorb \d",
+    "Frenzy": r"\bfrenzy \d",
+    "Poisonous": r"\bpoisonous \d",
+    "Offering": r"(?m)^\w+ offering\b",  # "Fox offering" (702.47a); not listed by MTGJSON
+}
 
 
 def _cards():
