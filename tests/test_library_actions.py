@@ -305,3 +305,46 @@ def test_701_29a_the_second_word_wins_on_a_tie():
     assert r.game.player("Борис").life == 16 and names(r.game, "Борис", "graveyard") == []
     (vote,) = [e for s in r.steps for e in s.events if e.kind == "voted"]
     assert vote.data["tied"] and vote.data["ballots"][0][0] == "Алиса"  # starting with you
+
+
+def test_701_29a_a_vote_of_someone_not_in_the_game_is_refused_not_ignored():
+    r = play(TYRANT.format(votes="      - choose: {votes: {Алиса: death, Вася: torture}}\n"))
+    assert r.refusal is not None and "«Вася» — не игрок" in str(r.refusal)
+
+
+def test_701_29a_votes_must_map_players_to_words():
+    r = play(TYRANT.format(votes="      - choose: {votes: torture}\n"))
+    assert r.refusal is not None and "нужен словарь" in str(r.refusal)
+
+
+AUGUR = """
+    title: t
+    players:
+      Алиса:
+        hand: [Augur of Bolas]
+        battlefield: [Island, Island]
+        library: [Shock, Forest, Island, Mountain]
+      Борис: {{}}
+    turn: {{active: Алиса, step: main1, number: 3}}
+    actions:
+      - choose: {{{answer}}}
+      - cast: Augur of Bolas
+      - resolve: all
+"""
+
+
+def test_401_2_augur_takes_the_named_instant_and_orders_the_rest():
+    r = play(AUGUR.format(answer="look: Shock, look_order: [Island, Forest]"))
+    assert r.refusal is None
+    assert names(r.game, "Алиса", "hand") == ["Shock"]
+    assert top_names(r.game, "Алиса", 4)[-2:] == ["Island", "Forest"]
+
+
+def test_401_2_a_card_that_does_not_fit_the_filter_is_refused_not_dropped():
+    r = play(AUGUR.format(answer="look: Forest"))
+    assert r.refusal is not None and "не подходит" in str(r.refusal)
+
+
+def test_401_2_an_order_naming_an_unseen_card_is_an_error_not_ignored():
+    with pytest.raises(ScenarioError, match="look_order"):
+        play(AUGUR.format(answer="look: Shock, look_order: [Plains]"))

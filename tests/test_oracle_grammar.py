@@ -42,3 +42,23 @@ def test_the_grammar_has_no_new_conflicts(caplog):
     new = [c for c in conflicts if not any(k in c[1] for k in KNOWN)]
     assert not new, f"new LALR conflicts: {new}"
     assert len(conflicts) <= len(KNOWN), conflicts
+
+
+def test_a_grammar_that_does_not_build_fails_loudly_not_one_refusal_per_ability(monkeypatch):
+    """A merge that leaves the grammar unbuildable must stop the compile at once: before, each
+    ability was refused as unreadable and the parser rebuilt for every one (minutes, silently)."""
+    import pytest
+    from lark.exceptions import GrammarError
+
+    from mtgjudge.cards.oracle import grammar as g
+    from mtgjudge.cards.oracle.compiler import Clause, compile_clause
+
+    monkeypatch.setattr(g, "GRAMMAR", g.GRAMMAR + "\nspell: CARDNAME\n")  # a rule defined twice
+    g.parser.cache_clear()
+    try:
+        with pytest.raises(GrammarError):
+            compile_clause(Clause("spell", "Draw a card."))
+    finally:
+        monkeypatch.undo()
+        g.parser.cache_clear()
+    assert compile_clause(Clause("spell", "Draw a card.")).problem is None

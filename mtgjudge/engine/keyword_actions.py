@@ -299,12 +299,24 @@ def vote(res: Resolution, e: dict) -> None:
     game = res.game
     words = [str(w) for w in e["vote"]]
     answers = res.answer("votes") or {}
+    if not isinstance(answers, dict):
+        from .events import ChoiceError
+
+        raise ChoiceError(f"votes: нужен словарь «игрок: вариант», а не «{answers}»")
+    voters = set(game.players_in_order(res.controller))
+    stranger = next((str(p) for p in answers if str(p) not in voters), None)
+    if stranger is not None:
+        from .events import ChoiceError
+
+        raise ChoiceError(
+            f"votes: «{stranger}» — не игрок этой партии; игроки: {', '.join(sorted(voters))}"
+        )
     ballots: list[tuple[str, str]] = []
     defaults: list[str] = []
     for player in game.players_in_order(res.controller):
         if game.player(player).lost:
             continue
-        choice = answers.get(player) if isinstance(answers, dict) else None
+        choice = answers.get(player)
         if choice is None:
             choice = words[0]
             defaults.append(player)

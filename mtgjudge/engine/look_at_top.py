@@ -30,7 +30,7 @@ from .zones import move_object
 
 def look_at_top(res: Any, e: dict) -> None:
     """Resolve a ``look_at_top`` instruction for its controller."""
-    from .effects import _named_in_order  # the answer's names, each taking one card
+    from .effects import _named_in_order, unseen_card  # the answer's names, each taking one card
 
     game = res.game
     n = res.number(e["look_at_top"])
@@ -45,10 +45,20 @@ def look_at_top(res: Any, e: dict) -> None:
     else:
         named, unknown = _named_in_order(looked, [answer] if isinstance(answer, str) else answer)
         if unknown:
+            raise unseen_card(
+                "look", str(unknown[0]), looked, "при просмотре верхних карт библиотеки (401.2)"
+            )
+        unfit = [o for o in named if o not in fitting]
+        if unfit or len(named) > take:
             from .events import ChoiceError
 
-            raise ChoiceError(f"look: среди просмотренных карт нет «{unknown[0]}»")
-        chosen = [o for o in named if o in fitting][:take]
+            why = (
+                f"«{unfit[0].physical.name_ru or unfit[0].physical.name}» не подходит под условие эффекта"
+                if unfit
+                else f"можно взять не больше {take}"
+            )
+            raise ChoiceError(f"look: {why}")
+        chosen = named
         if len(chosen) < min(take, len(fitting)) and not e.get("optional"):
             from .events import ChoiceError
 
@@ -57,7 +67,11 @@ def look_at_top(res: Any, e: dict) -> None:
             )
     rest = [o for o in looked if o not in chosen]
     wanted = res.answer("look_order") or []
-    order, _ = _named_in_order(rest, [wanted] if isinstance(wanted, str) else list(wanted))
+    order, unknown = _named_in_order(rest, [wanted] if isinstance(wanted, str) else list(wanted))
+    if unknown:
+        raise unseen_card(
+            "look_order", str(unknown[0]), rest, "при просмотре верхних карт библиотеки (401.2)"
+        )
     rest = order + [o for o in rest if o not in order]
     library = game.player(player).zones["library"]
     for o in chosen:

@@ -266,8 +266,11 @@ def compile_clause(clause: Clause) -> AbilityResult:
         if isinstance(quoted, Problem):
             return AbilityResult(clause, problem=quoted)
         text, granted = quoted
+    grammar = (
+        parser()
+    )  # a grammar that does not build is a defect: raised, never one refusal per ability
     try:
-        tree = parser().parse(text.lower(), start=START[clause.kind])
+        tree = grammar.parse(text.lower(), start=START[clause.kind])
     except LarkError as exc:
         return AbilityResult(clause, problem=_parse_error(exc, clause))
     try:
