@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .characteristics import characteristics
+from .events import ChoiceError
 from .state import Game, GameObject
 
 if TYPE_CHECKING:
@@ -300,14 +301,10 @@ def vote(res: Resolution, e: dict) -> None:
     words = [str(w) for w in e["vote"]]
     answers = res.answer("votes") or {}
     if not isinstance(answers, dict):
-        from .events import ChoiceError
-
         raise ChoiceError(f"votes: нужен словарь «игрок: вариант», а не «{answers}»")
     voters = set(game.players_in_order(res.controller))
     stranger = next((str(p) for p in answers if str(p) not in voters), None)
     if stranger is not None:
-        from .events import ChoiceError
-
         raise ChoiceError(
             f"votes: «{stranger}» — не игрок этой партии; игроки: {', '.join(sorted(voters))}"
         )
@@ -321,8 +318,6 @@ def vote(res: Resolution, e: dict) -> None:
             choice = words[0]
             defaults.append(player)
         if str(choice) not in words:
-            from .events import ChoiceError
-
             raise ChoiceError(f"votes: {player} голосует за «{choice}» — можно: {', '.join(words)}")
         ballots.append((player, str(choice)))
     tally = {w: sum(1 for _, c in ballots if c == w) for w in words}

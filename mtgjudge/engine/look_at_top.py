@@ -23,14 +23,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from .events import ChoiceError
 from .filters import card_matches
 from .library import put_at_bottom, top
 from .zones import move_object
 
+_WHEN = "при просмотре верхних карт библиотеки (401.2)"  # wording of unseen_card's errors
+
 
 def look_at_top(res: Any, e: dict) -> None:
     """Resolve a ``look_at_top`` instruction for its controller."""
-    from .effects import _named_in_order, unseen_card  # the answer's names, each taking one card
+    from .effects import _named_in_order, shown_objects, unseen_card  # names, one card each
 
     game = res.game
     n = res.number(e["look_at_top"])
@@ -45,23 +48,14 @@ def look_at_top(res: Any, e: dict) -> None:
     else:
         named, unknown = _named_in_order(looked, [answer] if isinstance(answer, str) else answer)
         if unknown:
-            raise unseen_card(
-                "look", str(unknown[0]), looked, "при просмотре верхних карт библиотеки (401.2)"
-            )
+            raise unseen_card("look", str(unknown[0]), looked, _WHEN)
         unfit = [o for o in named if o not in fitting]
-        if unfit or len(named) > take:
-            from .events import ChoiceError
-
-            why = (
-                f"«{unfit[0].physical.name_ru or unfit[0].physical.name}» не подходит под условие эффекта"
-                if unfit
-                else f"можно взять не больше {take}"
-            )
-            raise ChoiceError(f"look: {why}")
+        if unfit:
+            raise ChoiceError(f"look: {shown_objects(unfit[:1])} не подходит под условие эффекта")
+        if len(named) > take:
+            raise ChoiceError(f"look: можно взять не больше {take}")
         chosen = named
         if len(chosen) < min(take, len(fitting)) and not e.get("optional"):
-            from .events import ChoiceError
-
             raise ChoiceError(
                 f"look: нужно взять {take} из просмотренных карт ({len(fitting)} подходят)"
             )
@@ -69,9 +63,7 @@ def look_at_top(res: Any, e: dict) -> None:
     wanted = res.answer("look_order") or []
     order, unknown = _named_in_order(rest, [wanted] if isinstance(wanted, str) else list(wanted))
     if unknown:
-        raise unseen_card(
-            "look_order", str(unknown[0]), rest, "при просмотре верхних карт библиотеки (401.2)"
-        )
+        raise unseen_card("look_order", str(unknown[0]), rest, _WHEN)
     rest = order + [o for o in rest if o not in order]
     library = game.player(player).zones["library"]
     for o in chosen:
