@@ -161,6 +161,7 @@ FILTER_KEYS = (
     "power_at_most",
     "attacked_this_turn",
     "attacking",  # an attacking creature (506.4)
+    "attacking_player",  # "attacks you" / "attacks enchanted player": you, enchanted_player
     "enchanted",
     "equipped",
     "no_abilities",
@@ -214,6 +215,7 @@ TRIGGER_EVENTS = (
     "becomes_monstrous",
     "each_upkeep",
     "enchanted_controllers_upkeep",  # "the upkeep of enchanted creature's controller"
+    "enchanted_players_upkeep",  # "at the beginning of enchanted player's upkeep" (303.4k)
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
@@ -1853,13 +1855,16 @@ def _static(value: Any, path: tuple) -> dict:
         have = value["you_have"]
         ok = isinstance(have, list) and bool(have)
         try:
-            ok = ok and all(str(k).startswith(PREFIX) and quality_of(str(k)) for k in have)
+            ok = ok and all(
+                k in PLAYER_KEYWORDS or (str(k).startswith(PREFIX) and quality_of(str(k)))
+                for k in have
+            )
         except ProtectionWordError:
             ok = False
         if not ok:
             raise CardFormatError(
-                "you_have — список ключевых слов Защиты, которые имеет контроллер («You have "
-                "protection from …», 702.16)",
+                "you_have — список ключевых слов, которые имеет контроллер: Защита («You have "
+                "protection from …», 702.16), Hexproof (702.11c), Shroud (702.18a)",
                 path + ("you_have",),
             )
         value["you_have"] = tuple(str(k) for k in have)
@@ -1904,6 +1909,8 @@ def _static(value: Any, path: tuple) -> dict:
 
 
 SPEND_AS = ("any_color", "colorless")
+# keywords a player can have besides protection ("You have hexproof", 702.11c; shroud, 702.18a)
+PLAYER_KEYWORDS = ("Hexproof", "Shroud")
 
 
 def _spend_mana_as(value: Any, path: tuple) -> dict[str, str]:

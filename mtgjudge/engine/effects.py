@@ -184,11 +184,14 @@ class Resolution:
         if ref == "each_target":
             return [t.player for i, t in enumerate(self.item.targets) if self.legal[i] and t.player]
         if ref == "target_controller":
-            objs = self.objects("target")
-            return [objs[0].controller] if objs else []
+            return self.controller_of_target()
+        if ref == "that_controller":
+            return self.controller_of_that()
         if ref == "that_player":
             who = self.item.choices.get("_that_player")
             return [who] if who else []
+        if ref == "enchanted_player":
+            return enchanted_player(game, self.item.source_id)
         if ref == "chosen_player":  # "the chosen player" (614.1c, 607.2d)
             from .replacement.as_enters import chosen_player
 
@@ -202,6 +205,34 @@ class Resolution:
                 return [t.player]
             return []
         raise ChoiceError(f"неизвестная ссылка на игрока «{ref}»")
+
+    def controller_of_target(self) -> list[str]:
+        """ "Its controller" after "target …": the target's controller now, or as it last
+        existed on the battlefield if it has left it (608.2g: "Destroy target creature. Its
+        controller loses 2 life")."""
+        objs = self.objects("target")
+        if objs and objs[0].zone in ("battlefield", "stack"):
+            return [objs[0].controller]
+        t = self.target(1)
+        if t is None or t.object_id is None:
+            return []
+        last = self.game.last_known.get(t.object_id)
+        return [_controller_now(self.game, last)] if last is not None else []
+
+    def controller_of_that(self) -> list[str]:
+        """ "Its controller" of the object the trigger event was about ("Whenever a creature
+        attacks enchanted player, its controller …"; "Whenever a green creature dies, its
+        controller …"): its controller now, or as it last existed (608.2g)."""
+        game = self.game
+        out = []
+        for i in self.that():
+            obj = game.objects.get(i)
+            if obj is None or obj.zone not in ("battlefield", "stack"):
+                obj = game.last_known.get(i, obj)
+            who = _controller_now(game, obj) if obj is not None else None
+            if who is not None and who not in out:
+                out.append(who)
+        return out[:1]
 
     def defending_player(self) -> list[str]:
         """506.2: the player the source attacks (or the controller of the planeswalker it
@@ -344,11 +375,31 @@ class Resolution:
             "chosen_player",
             "that_player",
             "defending_player",
+            "enchanted_player",
+            "that_controller",
         ):
             return [(p, None) for p in self.players(ref)]
         if ref == "each_target":
             return [(p, None) for p in self.players(ref)] + [(None, o) for o in self.objects(ref)]
         return [(None, o) for o in self.objects(ref)]
+
+
+def _controller_now(game: Game, obj: GameObject) -> str:
+    """The controller of ``obj`` after control-changing effects (layer 2, 613.1b), as it exists
+    or last existed (608.2g)."""
+    return characteristics(game, obj).controller or obj.controller
+
+
+def enchanted_player(game: Game, source_id: int | None) -> list[str]:
+    """303.4k: "enchanted player" — the player the source is attached to; once the source has
+    left the battlefield, the player it was attached to as it last existed (608.2g)."""
+    if source_id is None:
+        return []
+    source = game.objects.get(source_id)
+    if source is None or source.zone != "battlefield":
+        source = game.last_known.get(source_id, source)
+    who = source.attached_to if source is not None else None
+    return [who] if isinstance(who, str) and who in game.player_names() else []
 
 
 # trigger events of zone changes (603.6c) and the zones everyone sees (400.2)

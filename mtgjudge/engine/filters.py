@@ -130,6 +130,8 @@ def matches_view(
             return False  # "you don't control": in a game without teams, an opponent's
         if want == "defending_player" and owner != _defending_player(game, source):
             return False  # "creature defending player controls" (506.2, 702.38a)
+        if want == "enchanted_player" and (source is None or owner != source.attached_to):
+            return False  # "creatures enchanted player controls" (303.4k)
         if want == "chosen":  # "the chosen player" (614.1c, 607.2d: Lost Order of Jarkeld)
             chosen = source.chosen if source is not None else {}
             if owner != (chosen.get("player") or chosen.get("opponent")):
@@ -153,6 +155,8 @@ def matches_view(
             return False
     if flt.get("attacking") and obj.id not in game.attackers:
         return False
+    if "attacking_player" in flt and not _attacks_player(game, obj, flt, controller, source):
+        return False  # "a creature attacks you / enchanted player" (506.3, 508.1b)
     if flt.get("morph") and (obj.hidden is not None or obj.card.morph is None):
         return False  # "with a morph ability" (702.36a); a face-down one has no abilities
     if flt.get("paired"):  # "each of those creatures" / "both creatures" (702.94b)
@@ -213,6 +217,16 @@ def matches_view(
         if view.power is None or view.power < int(flt["power_at_least"]):
             return False
     return True
+
+
+def _attacks_player(
+    game: Game, obj: GameObject, flt: dict, controller: str, source: GameObject | None
+) -> bool:
+    """Whether ``obj`` is attacking the player the filter names ("you", or the player the
+    source enchants, 303.4k) — the player itself, not a planeswalker of theirs (506.3)."""
+    want = flt["attacking_player"]
+    player = controller if want == "you" else (source.attached_to if source else None)
+    return isinstance(player, str) and game.attackers.get(obj.id) == player
 
 
 def _defending_player(game: Game, source: GameObject | None) -> str | None:
@@ -336,6 +350,15 @@ def why_not_target(
             return ("цель должна быть оппонентом", ("114.1", "601.2c"))
         if game.player(player).lost:
             return ("этот игрок выбыл из игры", ("114.1",))
+        from .protection import player_has_keyword
+
+        if player_has_keyword(game, player, "Shroud") is not None:
+            return ("у игрока Пелена: он не может быть целью", ("702.18a",))
+        if player != controller and player_has_keyword(game, player, "Hexproof") is not None:
+            return (
+                "у игрока Порчеустойчивость: оппоненты не могут выбирать его целью",
+                ("702.11c",),
+            )
         return _player_protection(
             game, player, controller, source_colors, source_types, source_subtypes, source_id
         )

@@ -33,9 +33,11 @@ REF_RU = {
     "you": "вы",
     "each_player": "каждый игрок",
     "each_opponent": "каждый оппонент",
-    "target_controller": "контроллер цели",
+    "target_controller": "контроллер цели (если она покинула поле битвы — каким он был последним, 608.2g)",
+    "that_controller": "контроллер того объекта, о котором событие срабатывания (каким он был последним, 608.2g)",
     "chosen_player": "выбранный игрок",
     "that_player": "тот игрок",
+    "enchanted_player": "зачарованный игрок (к которому прикреплена эта Аура, 303.4k)",
     # the object moved earlier in the resolution, or the target of the ability that created a
     # delayed one (400.7, 603.7c)
     "that": "тот объект",
@@ -77,6 +79,12 @@ _CONTROLLER_RU = {
     "opponent": "под контролем оппонента",
     "not_you": "не под вашим контролем",
     "chosen": "под контролем выбранного игрока",
+    "enchanted_player": "под контролем зачарованного игрока (303.4k)",
+}
+# "attacks you" / "attacks enchanted player" (``attacking_player``, 506.3)
+_ATTACKING_PLAYER_RU = {
+    "you": "атакующие вас",
+    "enchanted_player": "атакующие зачарованного игрока (303.4k)",
 }
 # combat status (``in_combat``, 506.4)
 _IN_COMBAT_RU = {
@@ -158,6 +166,9 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с силой {flt['power_at_least']} или больше")
     if "blocked" in flt:  # 509.1h
         parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
+    if "attacking_player" in flt:
+        who = flt["attacking_player"]
+        parts.append(_ATTACKING_PLAYER_RU.get(who, f"атакующие игрока «{who}»"))
     if flt.get("morph"):  # 702.36a
         parts.append("с Оборотнем")
     if flt.get("paired"):  # 702.94b
@@ -703,7 +714,14 @@ def static_ru(st: dict) -> str:
         return (
             "статическая способность: вы имеете "
             + ", ".join(protection_word(k).replace("Защита", "Защиту", 1) for k in st["you_have"])
-            + " (702.16a, 702.16b, 702.16e)"
+            + " ("
+            + ", ".join(
+                {"Hexproof": "702.11c", "Shroud": "702.18a"}.get(k, "702.16a, 702.16b, 702.16e")
+                for k in dict.fromkeys(
+                    k if k in ("Hexproof", "Shroud") else "protection" for k in st["you_have"]
+                )
+            )
+            + ")"
         )
     if "cant_gain_life" in st:
         return f"статическая способность: не могут получать жизнь ({st['cant_gain_life']})"

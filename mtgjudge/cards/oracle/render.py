@@ -146,6 +146,7 @@ def _controller(flt: dict) -> str:
         "you": " you control",
         "opponent": " an opponent controls",
         "not_you": " you don't control",
+        "enchanted_player": " enchanted player controls",  # 303.4k
         None: "",
     }[flt.get("controller")]
 
@@ -367,6 +368,8 @@ class Context:
                 return "those creatures" if ref in self.those else "them"
             self.mentioned.add(ref)
             return target_phrase(self.targets[0])
+        if ref in ("target_controller", "that_controller"):
+            return "its controller"  # of the target / of the trigger event's object
         if isinstance(ref, str) and ref.startswith("target"):
             if ref in self.mentioned:
                 return "that creature" if ref in self.that else "it"
@@ -394,6 +397,8 @@ class Context:
             return "each opponent"
         if ref == "that_player":
             return "that player"
+        if ref == "enchanted_player":  # 303.4k
+            return "enchanted player"
         raise RenderError(f"reference {ref!r}")
 
 
@@ -1160,12 +1165,16 @@ def trigger_text(trigger: dict) -> str:
     ):
         head = f"Whenever {'enchanted' if of.get('enchanted') else 'equipped'} creature attacks"
     elif when == "a_creature_attacks" and of.pop("types", None) == ["Creature"]:
+        # "Whenever a creature attacks you / enchanted player" (506.3, 303.4k)
+        attacked = {None: "", "you": " you", "enchanted_player": " enchanted player"}[
+            of.pop("attacking_player", None)
+        ]
         if trigger.get("_subtype_only"):
             if len(of.get("subtypes", ())) != 1 or set(of) - {"subtypes", "controller"}:
                 raise RenderError("attacks")
-            head = f"Whenever {_article(of['subtypes'][0])}{_controller(of)} attacks"
+            head = f"Whenever {_article(of['subtypes'][0])}{_controller(of)} attacks{attacked}"
         else:
-            head = f"Whenever {_article(noun_phrase('creature', of))} attacks"
+            head = f"Whenever {_article(noun_phrase('creature', of))} attacks{attacked}"
     elif when == "a_creature_dies":
         other = of.pop("other", False)
         head = f"Whenever {'another' if other else 'a'} {noun_phrase('creature', of)} dies"
@@ -1188,6 +1197,15 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever {_article(noun_phrase('creature', of))} enters the battlefield{yours}"
     else:
         raise RenderError(when)
+    return trigger_body(head, trigger)
+
+
+def trigger_body(head: str, trigger: dict) -> str:
+    """A triggered ability worded from its trigger condition ``head`` ("Whenever …"): the
+    intervening "if" (603.4) and the instructions."""
+    when = trigger["when"]
+    of = dict(trigger.get("of", {}))
+    self_or = trigger.get("_self_or", False)
     if trigger.get("_word") == "When" and head.startswith("Whenever "):
         head = "When " + head[len("Whenever ") :]
     if trigger.get("_word") == "Whenever" and head.startswith("When "):

@@ -86,6 +86,8 @@ THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = ("a_creature_dies", "dies", "leaves_battlefield", "a_permanent_to_graveyard")
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
+# "its controller": of the last target written, or of the object the trigger event was about
+ITS_CONTROLLER = "__its_controller__"
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
@@ -93,6 +95,7 @@ THAT_PLAYER_EVENTS = (
     "deals_damage_to_opponent",
     "each_upkeep",
     "enchanted_controllers_upkeep",
+    "enchanted_players_upkeep",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -2547,6 +2550,12 @@ def _ability(
             if not (that_card or any(_moves_target(e) for e in done)):
                 raise Unsupported("«that card» без карты, которая переместилась", "400.7d")
             return "that"
+        if value == ITS_CONTROLLER:
+            if last[0] == "target":
+                return "target_controller"
+            if last[0] == "self" and not source_is_it and not named[0]:
+                return "that_controller"  # the object of the trigger event (603.2)
+            raise Unsupported("«its controller»: чей — не ясно движку", "608.2c")
         if value == THAT_PLAYER and not that_player:
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THOSE:

@@ -44,6 +44,7 @@ EVERYONE = (
     "each_end_step",
     "each_upkeep",
     "enchanted_controllers_upkeep",
+    "enchanted_players_upkeep",
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",
     "a_player_cycles",
@@ -140,6 +141,8 @@ def collect_triggers(game: Game) -> None:
                     game, obj, occ.player
                 ):
                     continue
+                if occ.when == "enchanted_players_upkeep" and obj.attached_to != occ.player:
+                    continue  # 303.4k: only the upkeep of the player it enchants
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue

@@ -163,6 +163,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(
             Occurrence("enchanted_controllers_upkeep", player=d["active"], that_player=d["active"])
         )
+        # "at the beginning of enchanted player's upkeep" (an Aura attached to a player, 303.4k)
+        out.append(
+            Occurrence("enchanted_players_upkeep", player=d["active"], that_player=d["active"])
+        )
     elif k == "step_began" and d["step"] == "end":
         out.append(Occurrence("your_end_step", player=d["active"]))
         out.append(Occurrence("each_end_step", player=d["active"]))

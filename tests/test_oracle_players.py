@@ -1,0 +1,77 @@
+"""Wordings about players read from Oracle text (issue 14, helper "players"): Auras that
+enchant a player (303.4, 702.5d, 303.4k), "its controller" (608.2g), "You have hexproof"
+(702.11c) / shroud (702.18a), "Players can't gain life" (101.2, 118.3)."""
+
+from __future__ import annotations
+
+from mtgjudge.cards.oracle.compiler import Clause, compile_clause
+
+
+def parts(kind: str, text: str):
+    result = compile_clause(Clause(kind, text))
+    assert result.problem is None, result.problem
+    assert result.rendered == text  # round trip (issue 14, item 3)
+    return result.parts
+
+
+def refused(kind: str, text: str) -> str:
+    result = compile_clause(Clause(kind, text))
+    assert result.problem is not None
+    return result.problem.reason
+
+
+def test_303_4_enchant_player_targets_a_player():
+    assert compile_clause(Clause("keyword", "Enchant player")).parts == (("enchant", "player"),)
+
+
+def test_303_4k_creatures_enchanted_player_controls():
+    ((key, value),) = parts("static", "Creatures enchanted player controls get -1/-1.")
+    assert key == "static"
+    assert value["affects"]["controller"] == "enchanted_player"
+    assert value["modify_pt"] == {"power": -1, "toughness": -1}
+
+
+def test_303_4k_enchanted_players_upkeep_that_player():
+    text = (
+        "At the beginning of enchanted player's upkeep, that player puts the top two cards "
+        "of his or her library into his or her graveyard."
+    )
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["when"] == "enchanted_players_upkeep"
+    assert trigger["effects"] == [{"mill": 2, "player": "that_player"}]
+
+
+def test_506_3_a_creature_attacks_enchanted_player_its_controller():
+    text = "Whenever a creature attacks enchanted player, its controller gains 1 life."
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["of"]["attacking_player"] == "enchanted_player"
+    assert trigger["effects"] == [{"gain_life": 1, "player": "that_controller"}]
+
+
+def test_a_creature_attacks_you():
+    ((_, trigger),) = parts("triggered", "Whenever a creature attacks you, you gain 1 life.")
+    assert trigger["of"] == {"types": ["Creature"], "attacking_player": "you"}
+
+
+def test_608_2g_its_controller_of_the_target():
+    ((_, spell),) = parts("spell", "Destroy target creature. Its controller loses 2 life.")
+    assert spell["effects"][1] == {"lose_life": 2, "player": "target_controller"}
+
+
+def test_its_controller_of_the_source_is_refused():
+    # "its" would be the source itself: the renderer could not say it back the same way
+    assert "its controller" in refused(
+        "triggered", "When CARDNAME enters the battlefield, its controller loses 2 life."
+    )
+
+
+def test_702_11c_you_have_hexproof_and_shroud():
+    assert parts("static", "You have hexproof.") == (("static", {"you_have": ["Hexproof"]}),)
+    assert parts("static", "You have shroud.") == (("static", {"you_have": ["Shroud"]}),)
+
+
+def test_101_2_players_cant_gain_life():
+    assert parts("static", "Players can't gain life.") == (("static", {"cant_gain_life": "all"}),)
+    assert parts("static", "Your opponents can't gain life.") == (
+        ("static", {"cant_gain_life": "opponents"}),
+    )
