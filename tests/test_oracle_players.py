@@ -75,3 +75,39 @@ def test_101_2_players_cant_gain_life():
     assert parts("static", "Your opponents can't gain life.") == (
         ("static", {"cant_gain_life": "opponents"}),
     )
+
+
+def test_603_2_deals_damage_to_a_player_that_player():
+    text = "Whenever CARDNAME deals damage to a player, that player discards a card."
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["when"] == "deals_damage_to_player"
+    assert trigger["effects"] == [{"discard": 1, "player": "that_player"}]
+
+
+def test_603_4_each_draw_step_if_untapped_additional_card():
+    text = (
+        "At the beginning of each player's draw step, if CARDNAME is untapped, "
+        "that player draws an additional card."
+    )
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["when"] == "each_draw_step"
+    assert trigger["if"] == {"source_untapped": True}
+    assert trigger["effects"][0]["draw"] == 1
+
+
+def test_605_1b_player_taps_land_adds_mana_produced():
+    text = (
+        "Whenever a player taps a land for mana, that player adds one mana of any type "
+        "that land produced."
+    )
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["effects"] == [{"add_mana": "produced", "player": "that_player"}]
+
+
+def test_the_same_player_for_two_instructions():
+    ((_, spell),) = parts("spell", "Target player draws two cards and loses 2 life.")
+    assert [e.get("player") for e in spell["effects"]] == ["target", "target"]
+
+
+def test_a_verb_without_a_player_before_it_is_refused():
+    assert "без игрока" in refused("spell", "Draw a card, then discards a card.")

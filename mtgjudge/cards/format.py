@@ -216,6 +216,8 @@ TRIGGER_EVENTS = (
     "each_upkeep",
     "enchanted_controllers_upkeep",  # "the upkeep of enchanted creature's controller"
     "enchanted_players_upkeep",  # "at the beginning of enchanted player's upkeep" (303.4k)
+    "each_draw_step",  # "at the beginning of each player's draw step" (504.1)
+    "deals_damage_to_player",  # "whenever ~ deals damage to a player" ("that player", 603.2)
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
@@ -288,6 +290,7 @@ CONDITIONS = (
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
+    "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
@@ -2014,6 +2017,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
     if key in (
         "came_under_control_since_last_upkeep",
+        "source_untapped",
         "on_battlefield",
         "that_is_bigger",
         "in_exile",

@@ -558,6 +558,7 @@ def effect_ru(e: dict) -> str:
 
 
 CONDITIONS_RU = {
+    "source_untapped": "этот перманент развёрнут",
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
     "a_player_cast_last_turn_at_least": "в предыдущем ходу игрок разыграл не менее {arg} заклинаний",
     "cards_in_graveyard_at_least": "в вашем кладбище не меньше {arg} карт",

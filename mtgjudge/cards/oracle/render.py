@@ -90,6 +90,7 @@ CONDITION_TEXT = {
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
+    "source_untapped": lambda v: f"if {CARDNAME} is untapped",  # 603.4
     "counters_at_least": lambda v: (
         f"if there are {NUMBER_NAMES.get(v['n'], v['n'])} or more {v['kind']} counters on {CARDNAME}"
     ),
@@ -487,9 +488,23 @@ def effect_text(e: dict, ctx: Context) -> str:
     ctx.those = [e[k] for k in e.get("_those", ())]
     if verb == "damage":
         return f"{_source(e, ctx)} deals {v} damage to {ctx.obj(e['to'])}"
+    if (
+        verb in ("draw", "gain_life", "lose_life", "discard")
+        and e.get("_bare")
+        and player
+        and not set(e) - {verb, "player", "_bare"}
+    ):
+        # the subject said once for two instructions: "target player draws … and loses …"
+        word = {"draw": "draws", "gain_life": "gains", "lose_life": "loses"}.get(verb)
+        if verb == "discard":
+            return f"discards {cards(v)}"
+        return f"{word} {cards(v)}" if verb == "draw" else f"{word} {v} life"
     if verb == "draw":
         if player is None:
             return f"you draw {cards(v)}" if e.get("_you") else f"draw {cards(v)}"
+        if e.get("_additional"):  # "that player draws an additional card" (504.1)
+            more = "an additional card" if v == 1 else f"{number_word(v)} additional cards"
+            return f"{ctx.obj(player)} draws {more}"
         return f"{ctx.obj(player)} draws {cards(v)}"
     if verb in ("gain_life", "lose_life"):
         word = "gain" if verb == "gain_life" else "lose"
@@ -604,6 +619,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         if "then" in e:  # "You may X. If you do, Y."
             return f"you may {inner}. If you do, {_if_you_do(e, ctx)}"
         return f"you may {inner}"
+    if verb == "add_mana" and v == "produced" and player == "that_player":  # 605.1b
+        return "that player adds one mana of any type that land produced"
     if verb == "add_mana":
         if isinstance(v, dict) and v == {"chosen_color": 1}:
             what = "one mana of the chosen color"

@@ -88,6 +88,9 @@ ZONE_CHANGE_EVENTS = ("a_creature_dies", "dies", "leaves_battlefield", "a_perman
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # "its controller": of the last target written, or of the object the trigger event was about
 ITS_CONTROLLER = "__its_controller__"
+# the player of the instruction before, its subject left out ("Target player draws two cards
+# and loses 2 life", "… draws a card, then discards a card")
+SAME_PLAYER = "__same_player__"
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
@@ -96,6 +99,9 @@ THAT_PLAYER_EVENTS = (
     "each_upkeep",
     "enchanted_controllers_upkeep",
     "enchanted_players_upkeep",
+    "each_draw_step",
+    "deals_damage_to_player",
+    "a_player_taps_land_for_mana",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -2570,10 +2576,16 @@ def _ability(
             return [fix(v) if isinstance(v, dict) else ref(v) for v in value]
         return value
 
+    last_player: list[Any] = []
+
     def fix(effect: dict) -> dict:
         out: dict[str, Any] = {}
         for key, value in effect.items():
-            if key in ("may", "then", "otherwise"):
+            if key == "player" and value == SAME_PLAYER:
+                if not last_player:
+                    raise Unsupported("глагол без игрока перед ним", "608.2c")
+                out[key], out["_bare"] = last_player[0], True
+            elif key in ("may", "then", "otherwise"):
                 out[key] = [fix(e) for e in value]
             elif key == "delayed":  # 603.7: its references are resolved like the rest
                 out[key] = {**value, "effects": [fix(e) for e in value["effects"]]}
@@ -2592,6 +2604,8 @@ def _ability(
                     out["_those"] = [*out.get("_those", []), key]
                 if value == IT and out[key] in ("self", "that"):  # worded "it"
                     out["_it"] = [*out.get("_it", []), key]
+        if "player" in out:
+            last_player[:] = [out["player"]]
         return out
 
     done: list = []  # the instructions resolved so far ("that card" needs a move before it)

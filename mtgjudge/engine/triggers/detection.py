@@ -45,6 +45,7 @@ EVERYONE = (
     "each_upkeep",
     "enchanted_controllers_upkeep",
     "enchanted_players_upkeep",
+    "each_draw_step",
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",
     "a_player_cycles",

@@ -1,0 +1,85 @@
+"""Trigger events about a player, whose "that player" is that player (603.2):
+
+* "Whenever CARDNAME deals damage to a player, that player …" (``deals_damage_to_player``);
+* "At the beginning of each player's draw step, that player …" (``each_draw_step``: the active
+  player, after the draw of 504.1 — the ability goes on the stack when a player would receive
+  priority, 603.3);
+* "… that player draws an additional card" and the intervening "if CARDNAME is untapped"
+  (603.4, checked as it triggers and as it resolves);
+* "Target player draws two cards and loses 2 life", "… draws a card, then discards a card": the
+  second instruction's player is the first one's (its subject is not repeated);
+* "Whenever a player taps a land for mana, that player adds one mana of any type that land
+  produced." (``a_player_taps_land_for_mana``: a triggered mana ability, 605.1b, 605.4a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..render import trigger_body
+from ..semantics import SAME_PLAYER
+
+GRAMMAR = r"""
+%extend trigger_event: "whenever" CARDNAME "deals" "damage" "to" "a" "player" -> ev_damage_player
+    | "at" "the" "beginning" "of" "each" "player's" "draw" "step" -> ev_each_draw_step
+    | "whenever" "a" "player" "taps" "a" "land" "for" "mana" -> ev_player_taps_land
+%extend effect: player3 "adds" "one" "mana" "of" "any" "type" "that" "land" "produced" -> add_mana_produced
+    | player3 "draws" number "additional" card_word -> draw_additional
+    // the same player, its subject left out: "Target player draws two cards and loses 2 life"
+    | "loses" amount "life" -> lose_same
+    | "gains" amount "life" -> gain_same
+    | "discards" card_count -> discard_same
+    | "draws" card_count -> draw_same
+%extend trigger_if: "if" CARDNAME "is" "untapped" -> if_self_untapped
+!card_word: "card" | "cards"
+"""
+
+
+def _add_mana_produced(b: Any, c: list) -> dict:
+    """ "that player adds one mana of any type that land produced" (106.4, 605.1b)."""
+    if c[0] != "that_player":
+        from ..semantics import Unsupported
+
+        raise Unsupported(
+            "«… adds one mana of any type that land produced» не «that player»", "605.1b"
+        )
+    return {"add_mana": "produced", "player": c[0]}
+
+
+def _draw_additional(b: Any, c: list) -> dict:
+    """ "that player draws an additional card" — at the beginning of the draw step, after the
+    draw of 504.1: a draw like any other (121.1)."""
+    player, n, word = c
+    if (n == 1) != (str(word) == "card"):
+        from ..semantics import Unsupported
+
+        raise Unsupported("число и «card/cards» не согласованы", "121.1")
+    return {"draw": n, "player": player, "_additional": True}
+
+
+RULES = {
+    "ev_damage_player": lambda b, c: {"when": "deals_damage_to_player"},
+    "ev_each_draw_step": lambda b, c: {"when": "each_draw_step"},
+    "ev_player_taps_land": lambda b, c: {"when": "a_player_taps_land_for_mana"},
+    "add_mana_produced": _add_mana_produced,
+    "draw_additional": _draw_additional,
+    "card_word": lambda b, c: str(c[0]),
+    "lose_same": lambda b, c: {"lose_life": c[0], "player": SAME_PLAYER},
+    "gain_same": lambda b, c: {"gain_life": c[0], "player": SAME_PLAYER},
+    "discard_same": lambda b, c: {"discard": c[0], "player": SAME_PLAYER},
+    "draw_same": lambda b, c: {"draw": c[0], "player": SAME_PLAYER},
+    "if_self_untapped": lambda b, c: {"source_untapped": True},
+}
+
+_HEADS = {
+    "deals_damage_to_player": "Whenever CARDNAME deals damage to a player",
+    "each_draw_step": "At the beginning of each player's draw step",
+    "a_player_taps_land_for_mana": "Whenever a player taps a land for mana",
+}
+
+
+def _head(when: str):
+    return lambda trigger: trigger_body(_HEADS[when], trigger)
+
+
+TRIGGER_TEXT = {when: _head(when) for when in _HEADS}
