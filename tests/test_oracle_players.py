@@ -111,3 +111,56 @@ def test_the_same_player_for_two_instructions():
 
 def test_a_verb_without_a_player_before_it_is_refused():
     assert "без игрока" in refused("spell", "Draw a card, then discards a card.")
+
+
+def test_509_4g_attacks_and_isnt_blocked_poison_counter():
+    text = "Whenever CARDNAME attacks and isn't blocked, defending player gets a poison counter."
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["when"] == "attacks_and_isnt_blocked"
+    assert trigger["effects"] == [{"give_poison": 1, "player": "defending_player"}]
+
+
+def test_506_2_target_creature_defending_player_controls():
+    text = "Whenever CARDNAME attacks, tap target creature defending player controls."
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["targets"] == [
+        {"kind": "creature", "filter": {"controller": "defending_player"}}
+    ]
+
+
+def test_608_2d_defending_player_may_draw():
+    ((_, trigger),) = parts(
+        "triggered", "Whenever CARDNAME attacks, defending player may draw a card."
+    )
+    (may,) = trigger["effects"]
+    assert may["player"] == "defending_player"
+    assert may["may"] == [{"draw": 1, "player": "defending_player"}]
+
+
+def test_608_2d_you_may_have_target_opponent_discard():
+    text = "When CARDNAME enters the battlefield, you may have target opponent discard a card."
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["targets"] == ["opponent"]
+    assert trigger["effects"][0]["may"] == [{"discard": 1, "player": "target"}]
+    assert "player" not in trigger["effects"][0]  # you choose
+
+
+def test_may_have_with_an_instruction_of_no_actor_is_refused():
+    assert "may" in refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, you may have target player destroy target creature.",
+    )
+
+
+def test_101_2_each_player_cant_cast_more_than_one_spell():
+    ((_, static),) = parts("static", "Each player can't cast more than one spell each turn.")
+    assert static["cant_cast"] == {"who": "all", "more_than": 1}
+
+
+def test_101_2_you_cant_cast_creature_spells():
+    ((_, static),) = parts("static", "You can't cast creature spells.")
+    assert static["cant_cast"]["of"] == {"types": ["Creature"]}
+
+
+def test_101_2_can_t_gain_life_of_enchanted_player_is_refused():
+    assert "gain life" in refused("static", "Enchanted player can't gain life.")

@@ -62,6 +62,7 @@ TARGET_KINDS = (
 LOOK_REST = ("bottom", "graveyard")
 EFFECT_VERBS = (
     "look_at_top",
+    "give_poison",  # "[player] gets N poison counters" (121.1c, 104.3d)
     "damage",
     "gain_life",
     "lose_life",
@@ -218,6 +219,7 @@ TRIGGER_EVENTS = (
     "enchanted_players_upkeep",  # "at the beginning of enchanted player's upkeep" (303.4k)
     "each_draw_step",  # "at the beginning of each player's draw step" (504.1)
     "deals_damage_to_player",  # "whenever ~ deals damage to a player" ("that player", 603.2)
+    "attacks_and_isnt_blocked",  # "whenever ~ attacks and isn't blocked" (509.4g)
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
@@ -339,6 +341,7 @@ STATIC_KINDS = (
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
+    "cant_cast",  # "Each player can't cast more than one spell each turn" (101.2)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1354,6 +1357,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 
 EFFECT_ARGS = {
+    "give_poison": {"player"},
     "damage": {"to", "instead"},
     "gain_life": {"player"},
     "lose_life": {"player"},
@@ -1871,6 +1875,8 @@ def _static(value: Any, path: tuple) -> dict:
                 path + ("you_have",),
             )
         value["you_have"] = tuple(str(k) for k in have)
+    if "cant_cast" in value:
+        value["cant_cast"] = _cant_cast(value["cant_cast"], path + ("cant_cast",))
     if "enters_as_copy" in value:
         value["enters_as_copy"] = _filter(value["enters_as_copy"], path + ("enters_as_copy",))
         exc = value.get("except") or {}
@@ -1909,6 +1915,29 @@ def _static(value: Any, path: tuple) -> dict:
         if flag in value and value[flag] is not True:
             raise CardFormatError(f"{flag}: true", path + (flag,))
     return value
+
+
+CANT_CAST_WHO = ("all", "you", "opponents", "enchanted_player")
+
+
+def _cant_cast(value: Any, path: tuple) -> dict:
+    """``cant_cast``: {who, of, more_than, during} — who can't cast which spells (101.2)."""
+    if not isinstance(value, dict) or value.get("who") not in CANT_CAST_WHO:
+        raise CardFormatError(
+            "cant_cast — {who: " + " | ".join(CANT_CAST_WHO) + ", of: ФИЛЬТР, more_than: N, "
+            "during: your_turn | combat}",
+            path,
+        )
+    _no_unknown(value, {"who", "of", "more_than", "during"}, path)
+    out = dict(value)
+    if "of" in out:
+        out["of"] = _filter(out["of"], path + ("of",))
+    n = out.get("more_than")
+    if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+        raise CardFormatError("more_than — целое число ≥ 1", path + ("more_than",))
+    if out.get("during", "your_turn") not in ("your_turn", "combat"):
+        raise CardFormatError("during — your_turn или combat", path + ("during",))
+    return out
 
 
 SPEND_AS = ("any_color", "colorless")

@@ -239,11 +239,18 @@ class Resolution:
         attacks); a source no longer attacking: in a two-player game the active player's
         opponent is the defending player."""
         game = self.game
-        defender = game.attackers.get(self.item.source_id or -1)
-        if isinstance(defender, str):
-            return [defender]
-        if isinstance(defender, int) and game.exists(defender):
-            return [game.obj(defender).controller]
+        from .filters import defender_of
+
+        # the source attacking; else the attacking creature of the trigger event ("whenever a
+        # Sliver you control attacks, defending player …"); else what the source is attached to
+        attackers = [self.item.source_id or -1, *self.that()]
+        source = game.objects.get(self.item.source_id or -1)
+        if source is not None and isinstance(source.attached_to, int):
+            attackers.append(source.attached_to)
+        for attacker in attackers:
+            who = defender_of(game, attacker)
+            if who is not None:
+                return [who]
         others = game.opponents(game.active)
         return others if len(others) == 1 else []
 
@@ -525,6 +532,18 @@ def _lose_life(res: Resolution, e: dict) -> None:
         )
         lost = before - res.game.player(p).life
         res.numbers["life_lost_this_way"] = res.numbers.get("life_lost_this_way", 0) + lost
+
+
+def _give_poison(res: Resolution, e: dict) -> None:
+    """ "Defending player gets a poison counter" (121.1c: ten or more and the player loses the
+    game as a state-based action, 104.3d, 704.5c)."""
+    n = res.number(e["give_poison"])
+    if n <= 0:
+        return
+    for name in res.players(e.get("player")):
+        p = res.game.player(name)
+        p.poison += n
+        res.game.log("poison_counters", ("121.1c", "610.1"), player=name, n=n, total=p.poison)
 
 
 def _draw(res: Resolution, e: dict) -> None:
@@ -2072,6 +2091,11 @@ def _may(res: Resolution, e: dict) -> None:
     """608.2d: a choice on resolution; an option that can't be carried out can't be chosen."""
     game = res.game
     possible = all(_possible(res, eff) for eff in e["may"])
+    # 608.2d: the player the text names chooses ("defending player may draw a card"); by
+    # default the controller ("you may have target opponent discard a card")
+    chooser = res.players(e["player"]) if "player" in e else [res.controller]
+    if not chooser:
+        return  # the player is gone (or there is none): nobody can choose to do it
     answered = res.answer("may")
     does = (answered is None or is_yes(answered)) and possible
     loop = res.answer("loop")  # 716.2a: the optional action of a loop, at most N times
@@ -2083,7 +2107,7 @@ def _may(res: Resolution, e: dict) -> None:
     game.log(
         "choice_on_resolution",
         ("608.2d", "716.2a", "104.4b") if ends_loop else ("608.2d",),
-        player=res.controller,
+        player=chooser[0],
         chose=does,
         possible=possible,
         source=res.source_name,
@@ -2142,14 +2166,15 @@ def _possible(res: Resolution, effect: dict) -> bool:
     game = res.game
     if "exile" in effect and isinstance(effect["exile"], dict) and "from_hand" in effect["exile"]:
         return bool(res.objects(effect["exile"]))
+    # the player the instruction names ("have target opponent discard a card"), else you
+    players = res.players(effect["player"]) if "player" in effect else [res.controller]
     if "sacrifice" in effect:
         flt = effect["sacrifice"] if isinstance(effect["sacrifice"], dict) else {}
         return any(
-            matches(game, o, dict(flt), controller=res.controller)
-            for o in game.permanents(res.controller)
+            matches(game, o, dict(flt), controller=p) for p in players for o in game.permanents(p)
         )
     if "discard" in effect:
-        return bool(game.player(res.controller).zones["hand"])
+        return any(game.player(p).zones["hand"] for p in players)
     return True
 
 
@@ -2163,6 +2188,7 @@ def _remove_damage(res: Resolution, e: dict) -> None:
 
 
 HANDLERS = {
+    "give_poison": _give_poison,
     "any_player_may": _any_player_may,
     "damage": _damage,
     "gain_life": _gain_life,

@@ -34,6 +34,8 @@ def card_matches(card: CardDef, flt: dict) -> bool:
     library, or about to enter the battlefield (614.12)."""
     if "types" in flt and not set(flt["types"]) & set(card.types):
         return False
+    if "not_types" in flt and set(flt["not_types"]) & set(card.types):
+        return False  # "noncreature spells"
     if "subtypes" in flt and not set(flt["subtypes"]) & set(card.subtypes):
         return False
     if "supertypes" in flt and not set(flt["supertypes"]) <= set(card.supertypes):
@@ -230,11 +232,29 @@ def _attacks_player(
 
 
 def _defending_player(game: Game, source: GameObject | None) -> str | None:
-    """506.2: the player the attacking ``source`` attacks (or whose planeswalker it attacks)."""
-    if source is None or source.id not in game.attackers:
+    """506.2: the player the attacking ``source`` attacks (or whose planeswalker it attacks);
+    for an Equipment or Aura, the player the creature it is attached to attacks ("target
+    creature defending player controls"); otherwise, in a two-player game during combat, the
+    nonactive player (506.2)."""
+    if source is None:
         return None
-    defender = game.attackers[source.id]
-    return defender if isinstance(defender, str) else game.obj(defender).controller
+    for attacker in (source.id, source.attached_to):
+        who = defender_of(game, attacker) if isinstance(attacker, int) else None
+        if who is not None:
+            return who
+    others = game.opponents(game.active)
+    return others[0] if len(others) == 1 and game.attackers else None
+
+
+def defender_of(game: Game, attacker: int) -> str | None:
+    """The player ``attacker`` attacks, or the controller of the planeswalker it attacks (506.2,
+    506.3); None when it is not attacking."""
+    defender = game.attackers.get(attacker)
+    if isinstance(defender, str):
+        return defender
+    if isinstance(defender, int) and game.exists(defender):
+        return game.obj(defender).controller
+    return None
 
 
 def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:

@@ -38,6 +38,7 @@ REF_RU = {
     "chosen_player": "выбранный игрок",
     "that_player": "тот игрок",
     "enchanted_player": "зачарованный игрок (к которому прикреплена эта Аура, 303.4k)",
+    "defending_player": "защищающийся игрок (506.2)",
     # the object moved earlier in the resolution, or the target of the ability that created a
     # delayed one (400.7, 603.7c)
     "that": "тот объект",
@@ -80,6 +81,7 @@ _CONTROLLER_RU = {
     "not_you": "не под вашим контролем",
     "chosen": "под контролем выбранного игрока",
     "enchanted_player": "под контролем зачарованного игрока (303.4k)",
+    "defending_player": "под контролем защищающегося игрока (506.2)",
 }
 # "attacks you" / "attacks enchanted player" (``attacking_player``, 506.3)
 _ATTACKING_PLAYER_RU = {
@@ -296,6 +298,8 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: {'получить' if verb == 'gain_life' else 'потерять'} {v} жизни"
     if verb == "draw":
         return f"{_ref(e.get('player', 'you'))}: взять карт {v}"
+    if verb == "give_poison":  # 121.1c
+        return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
     if verb == "discard":
         return f"{_ref(e.get('player', 'you'))}: сбросить {v}"
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap"):
@@ -725,7 +729,25 @@ def static_ru(st: dict) -> str:
             + ")"
         )
     if "cant_gain_life" in st:
-        return f"статическая способность: не могут получать жизнь ({st['cant_gain_life']})"
+        who = {"all": "игроки", "opponents": "ваши оппоненты", "you": "вы"}.get(
+            st["cant_gain_life"], st["cant_gain_life"]
+        )
+        return f"статическая способность: {who} не могут получать жизнь (101.2, 118.3)"
+    if "cant_cast" in st:  # 101.2
+        rule = dict(st["cant_cast"])
+        who = {
+            "all": "игроки",
+            "opponents": "ваши оппоненты",
+            "you": "вы",
+            "enchanted_player": "зачарованный игрок (303.4k)",
+        }.get(rule["who"], rule["who"])
+        what = "заклинания" + _filter_ru(dict(rule["of"])) if "of" in rule else "заклинания"
+        if "more_than" in rule:
+            what = f"больше {rule['more_than']} заклинания за ход"
+        during = {"your_turn": " во время вашего хода", "combat": " во время боя"}.get(
+            rule.get("during", ""), ""
+        )
+        return f"статическая способность: {who} не могут разыгрывать {what}{during} (101.2)"
     if "cant_play_lands" in st:
         who = "игроки" if st["cant_play_lands"] == "any" else "ваши оппоненты"
         return f"статическая способность: {who} не могут играть земли (101.2)"

@@ -148,6 +148,7 @@ def _controller(flt: dict) -> str:
         "opponent": " an opponent controls",
         "not_you": " you don't control",
         "enchanted_player": " enchanted player controls",  # 303.4k
+        "defending_player": " defending player controls",  # 506.2
         None: "",
     }[flt.get("controller")]
 
@@ -400,6 +401,8 @@ class Context:
             return "that player"
         if ref == "enchanted_player":  # 303.4k
             return "enchanted player"
+        if ref == "defending_player":  # 506.2
+            return "defending player"
         raise RenderError(f"reference {ref!r}")
 
 
@@ -612,6 +615,16 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "may" and len(v) == 2 and v[1] == {"shuffle": True} and "search_library" in v[0]:
         # "you may search your library for …, put it …, then shuffle your library"
         v = [{**v[0], "_then_shuffle": True}]
+    if verb == "may" and ("player" in e or e.get("_have")) and len(v) == 1 and "then" not in e:
+        # "defending player may draw a card" / "you may have target opponent discard a card":
+        # the inner instruction's actor said before "may" (or after "have")
+        actor = v[0].get("player")
+        inner = effect_text({k: x for k, x in v[0].items() if k != "player"}, ctx)
+        if e.get("_have"):
+            return f"you may have {ctx.obj(actor)} {inner}"
+        if actor != e["player"]:
+            raise RenderError("may player")
+        return f"{ctx.obj(e['player'])} may {inner}"
     if verb == "may":
         inner = effect_text(v[0], ctx)
         if inner.startswith("you "):

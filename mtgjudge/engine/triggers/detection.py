@@ -321,6 +321,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         rules.append("603.6c")  # "from anywhere" is never a leaves-the-battlefield ability
     if trigger.when in ("becomes_tapped", "a_permanent_becomes_tapped", "becomes_untapped"):
         rules.append("603.2d")  # only the change between tapped and untapped
+    if trigger.when == "attacks_and_isnt_blocked":
+        rules.append("509.4g")  # no creature was declared to block it
     if trigger.when in ("enters_battlefield", "another_creature_enters", "a_permanent_enters"):
         rules.append("603.6a")  # an enters-the-battlefield ability (newcomers checked too)
     if trigger.when in LOOK_BACK:
