@@ -164,3 +164,52 @@ def test_101_2_you_cant_cast_creature_spells():
 
 def test_101_2_can_t_gain_life_of_enchanted_player_is_refused():
     assert "gain life" in refused("static", "Enchanted player can't gain life.")
+
+
+def test_603_4_an_if_after_the_trigger_condition_is_intervening():
+    text = (
+        "At the beginning of your upkeep, if you control a black permanent, "
+        "you may put a +1/+1 counter on CARDNAME."
+    )
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["if"] == {"you_control": {"colors": ["black"]}}
+    assert "if" not in trigger["effects"][0]
+
+
+def test_104_2b_you_win_the_game():
+    text = "At the beginning of your upkeep, if you have exactly 1 life, you win the game."
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["if"] == {"life_exactly": 1}
+    assert trigger["effects"] == [{"win_game": True}]
+
+
+def test_603_2c_an_opponent_draws_a_card():
+    text = "Whenever an opponent draws a card, CARDNAME deals 1 damage to that player."
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["when"] == "an_opponent_draws"
+
+
+def test_402_2_each_opponents_maximum_hand_size():
+    ((_, static),) = parts("static", "Each opponent's maximum hand size is reduced by one.")
+    assert static["max_hand_size"] == {"who": "opponents", "change": -1}
+
+
+def test_701_20b_clash_if_you_win():
+    text = (
+        "When CARDNAME enters the battlefield, clash with an opponent. "
+        "If you win, put a +1/+1 counter on CARDNAME."
+    )
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["effects"][0]["clash"] == "opponent"
+
+
+def test_400_7d_when_it_dies_return_it_finds_the_card():
+    ((_, trigger),) = parts("triggered", "When CARDNAME dies, return it to its owner's hand.")
+    assert trigger["effects"][0]["return_to_hand"] == "that"
+
+
+def test_402_3_look_at_target_opponents_hand():
+    text = "When CARDNAME enters the battlefield, look at target opponent's hand."
+    ((_, trigger),) = parts("triggered", text)
+    assert trigger["targets"] == ["opponent"]
+    assert trigger["effects"] == [{"look_at_hand": "target"}]

@@ -63,6 +63,7 @@ LOOK_REST = ("bottom", "graveyard")
 EFFECT_VERBS = (
     "look_at_top",
     "give_poison",  # "[player] gets N poison counters" (121.1c, 104.3d)
+    "look_at_hand",  # "look at target player's hand" (402.3, 101.1)
     "damage",
     "gain_life",
     "lose_life",
@@ -220,6 +221,8 @@ TRIGGER_EVENTS = (
     "each_draw_step",  # "at the beginning of each player's draw step" (504.1)
     "deals_damage_to_player",  # "whenever ~ deals damage to a player" ("that player", 603.2)
     "attacks_and_isnt_blocked",  # "whenever ~ attacks and isn't blocked" (509.4g)
+    "a_player_draws",  # "whenever a player draws a card" (each card, 603.2c; "that player")
+    "an_opponent_draws",  # "whenever an opponent draws a card"
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
@@ -342,6 +345,7 @@ STATIC_KINDS = (
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
     "cant_cast",  # "Each player can't cast more than one spell each turn" (101.2)
+    "max_hand_size",  # "Each opponent's maximum hand size is reduced by one" (402.2)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1358,6 +1362,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 EFFECT_ARGS = {
     "give_poison": {"player"},
+    "look_at_hand": set(),
     "damage": {"to", "instead"},
     "gain_life": {"player"},
     "lose_life": {"player"},
@@ -1877,6 +1882,19 @@ def _static(value: Any, path: tuple) -> dict:
         value["you_have"] = tuple(str(k) for k in have)
     if "cant_cast" in value:
         value["cant_cast"] = _cant_cast(value["cant_cast"], path + ("cant_cast",))
+    if "max_hand_size" in value:
+        change = value["max_hand_size"]
+        if (
+            not isinstance(change, dict)
+            or set(change) != {"who", "change"}
+            or change["who"] not in CANT_CAST_WHO
+            or isinstance(change["change"], bool)
+            or not isinstance(change["change"], int)
+        ):
+            raise CardFormatError(
+                "max_hand_size — {who: " + " | ".join(CANT_CAST_WHO) + ", change: ±N} (402.2)",
+                path + ("max_hand_size",),
+            )
     if "enters_as_copy" in value:
         value["enters_as_copy"] = _filter(value["enters_as_copy"], path + ("enters_as_copy",))
         exc = value.get("except") or {}

@@ -336,6 +336,11 @@ class Resolution:
             return [game.obj(src)] if game.exists(src) else []
         if ref == "self":
             src = self.item.source_id
+            if self.item.kind == "spell" and game.exists(src) and game.obj(src).zone == "stack":
+                # the resolving instant or sorcery itself ("Return ~ to its owner's hand",
+                # "Exile ~"): moved by its own instructions, it does not go to the graveyard
+                # (608.2k)
+                return [game.obj(src)]
             return (
                 [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
             )
@@ -532,6 +537,20 @@ def _lose_life(res: Resolution, e: dict) -> None:
         )
         lost = before - res.game.player(p).life
         res.numbers["life_lost_this_way"] = res.numbers.get("life_lost_this_way", 0) + lost
+
+
+def _look_at_hand(res: Resolution, e: dict) -> None:
+    """ "Look at target opponent's hand": the controller sees the cards of a hand it could not
+    otherwise look at (402.3; the card's text overrides the rule, 101.1)."""
+    for name in res.players(e["look_at_hand"]):
+        hand = res.game.cards_in(name, "hand")
+        res.game.log(
+            "hand_looked_at",
+            ("402.3", "101.1"),
+            player=res.controller,
+            whose=name,
+            cards=[c.label for c in hand],
+        )
 
 
 def _give_poison(res: Resolution, e: dict) -> None:
@@ -2189,6 +2208,7 @@ def _remove_damage(res: Resolution, e: dict) -> None:
 
 HANDLERS = {
     "give_poison": _give_poison,
+    "look_at_hand": _look_at_hand,
     "any_player_may": _any_player_may,
     "damage": _damage,
     "gain_life": _gain_life,

@@ -298,6 +298,8 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: {'получить' if verb == 'gain_life' else 'потерять'} {v} жизни"
     if verb == "draw":
         return f"{_ref(e.get('player', 'you'))}: взять карт {v}"
+    if verb == "look_at_hand":  # 402.3
+        return f"посмотреть руку: {_ref(v)}"
     if verb == "give_poison":  # 121.1c
         return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
     if verb == "discard":
@@ -733,6 +735,17 @@ def static_ru(st: dict) -> str:
             st["cant_gain_life"], st["cant_gain_life"]
         )
         return f"статическая способность: {who} не могут получать жизнь (101.2, 118.3)"
+    if "max_hand_size" in st:  # 402.2
+        change = dict(st["max_hand_size"])
+        who = {
+            "all": "каждого игрока",
+            "opponents": "каждого вашего оппонента",
+            "you": "ваш",
+            "enchanted_player": "зачарованного игрока (303.4k)",
+        }.get(change["who"], change["who"])
+        n = int(change["change"])
+        delta = f"больше на {n}" if n > 0 else f"меньше на {-n}"
+        return f"статическая способность: максимальный размер руки {who} {delta} (402.2, 514.1)"
     if "cant_cast" in st:  # 101.2
         rule = dict(st["cant_cast"])
         who = {

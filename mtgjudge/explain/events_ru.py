@@ -85,6 +85,8 @@ WHEN_RU = {
     "enchanted_players_upkeep": "в начале шага поддержки зачарованного игрока",
     "each_draw_step": "в начале шага взятия карты каждого игрока",
     "attacks_and_isnt_blocked": "каждый раз, когда атакует и не заблокировано",
+    "a_player_draws": "каждый раз, когда игрок берёт карту",
+    "an_opponent_draws": "каждый раз, когда оппонент берёт карту",
     "a_player_taps_land_for_mana": "каждый раз, когда игрок поворачивает землю для получения маны",
     "deals_damage_to_player": "каждый раз, когда наносит повреждения игроку",
     "exploits": "когда угнетает существо",
@@ -1183,6 +1185,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "shuffled_into_library":
         cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
         return f"{d['player']} замешивает в свою библиотеку: {cards}"
+    if k == "hand_looked_at":  # 402.3, 101.1
+        shown = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
+        return f"{d['player']} смотрит руку игрока {d['whose']}: {shown}"
     if k == "hand_revealed":  # 701.13a
         shown = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
         return f"{d['player']} показывает руку ({shown}); выбирает {d['chooser']}"

@@ -91,6 +91,9 @@ CONDITION_TEXT = {
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
     "source_untapped": lambda v: f"if {CARDNAME} is untapped",  # 603.4
+    "life_at_least": lambda v: f"if you have {v} or more life",
+    "life_at_most": lambda v: f"if you have {v} or less life",
+    "life_exactly": lambda v: f"if you have exactly {v} life",
     "counters_at_least": lambda v: (
         f"if there are {NUMBER_NAMES.get(v['n'], v['n'])} or more {v['kind']} counters on {CARDNAME}"
     ),
@@ -461,6 +464,8 @@ def effect_text(e: dict, ctx: Context) -> str:
     if "_moved" in e:  # "it": the object an earlier instruction moved (400.7), worded as its target
         e = {k: ("target" if k in e["_moved"] else v) for k, v in e.items() if k != "_moved"}
     verb = next(iter(e))
+    if e.get("_self") and e[verb] == "that":  # the card the source became (400.7d): worded
+        e = {**{k: x for k, x in e.items() if k != "_self"}, verb: "self"}  # as the source
     v = e[verb]
     ctx.that = [e[k] for k in e.get("_that", ())]
     ctx.it = [e[k] for k in e.get("_it", ())]
@@ -509,6 +514,10 @@ def effect_text(e: dict, ctx: Context) -> str:
             more = "an additional card" if v == 1 else f"{number_word(v)} additional cards"
             return f"{ctx.obj(player)} draws {more}"
         return f"{ctx.obj(player)} draws {cards(v)}"
+    if verb == "gain_life" and v == "life_lost_this_way" and player is None:  # 118.3
+        return "you gain life equal to the life lost this way"
+    if verb == "win_game" and v is True and player is None:  # 104.2b
+        return "you win the game"
     if verb in ("gain_life", "lose_life"):
         word = "gain" if verb == "gain_life" else "lose"
         if player is None:
@@ -517,7 +526,10 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "discard" and e.get("reveal_hand"):
         return f"{ctx.obj(player)} reveals their hand. You choose {_hand_card(e.get('filter', {}))} from it. That player discards that card"
     if verb == "discard":
-        return f"discard {cards(v)}" if player is None else f"{ctx.obj(player)} discards {cards(v)}"
+        tail = " at random" if e.get("random") else ""  # 701.7a
+        if player is None:
+            return f"discard {'your hand' if v == 'hand' else cards(v)}{tail}"
+        return f"{ctx.obj(player)} discards {'their hand' if v == 'hand' else cards(v)}{tail}"
     if verb == "mill":
         if player is None:
             return f"put the top {_top(v)} of your library into your graveyard"
@@ -609,6 +621,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         n = e.get("count", 1)
         article = "an" if noun_phrase(kind, flt)[0] in "aeiou" else "a"
         what = f"{article if n == 1 else number_word(n)} {noun_phrase(kind, flt)}"
+        if n != 1:  # "Each player sacrifices two lands"
+            what = f"{number_word(n)} {plural({**flt, **({'types': types} if types else {})})}"
         if player == "you":  # "Sacrifice a creature"
             return f"sacrifice {what}"
         return f"{ctx.obj(player)} sacrifices {what}"
@@ -1242,9 +1256,10 @@ def trigger_body(head: str, trigger: dict) -> str:
         head = "Whenever " + head[len("When ") :]
     if "if" in trigger and when != "state":
         ((key, value),) = dict(trigger["if"]).items()
-        if key not in CONDITION_TEXT:
-            raise RenderError(key)
-        head += ", " + CONDITION_TEXT[key](value)
+        if key in CONDITION_TEXT:
+            head += ", " + CONDITION_TEXT[key](value)
+        else:  # a condition also said of a sentence ("if you control a Warrior", 603.4)
+            head += ", if " + condition_text({key: value})
     # Oracle names the card again after "targets ~", "~ or another …" and an intervening "if"
     # (603.4) — or says "it": the compiler's hint tells which
     heroic = of.get("targets_source", False) or self_or or ("if" in trigger and when != "state")

@@ -100,6 +100,8 @@ THAT_PLAYER_EVENTS = (
     "enchanted_controllers_upkeep",
     "enchanted_players_upkeep",
     "each_draw_step",
+    "a_player_draws",
+    "an_opponent_draws",
     "deals_damage_to_player",
     "a_player_taps_land_for_mana",
 )  # "that creature": "it", worded as the text words it
@@ -278,6 +280,9 @@ class Builder:
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
             that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
         )
+        ability = _intervening_if(ability)
+        if event["when"] == "dies":
+            ability["effects"] = [_the_dead_card(e) for e in ability["effects"]]
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
         if event["when"] in ("dies", "leaves_battlefield") and any(
@@ -307,6 +312,8 @@ class Builder:
 
     def triggered_if(self, c):
         out = self.triggered([c[0], c[2]])
+        if "if" in out:
+            raise Unsupported("два условия «if» подряд", "603.4")
         out["if"] = c[1]
         return out
 
@@ -2461,6 +2468,23 @@ def _the_card_in_graveyard(effect: dict) -> dict:
     }
 
 
+def _the_dead_card(effect: dict) -> dict:
+    """400.7d: "When ~ dies, return it to its owner's hand / exile it / put it on top of its
+    owner's library": the card the creature became in the graveyard (``that``); other mentions
+    of the source (the source of damage) stay the source as it last existed (608.2g)."""
+    out = {
+        key: [_the_dead_card(e) for e in value]
+        if key in ("may", "then", "otherwise", "if_win")
+        else value
+        for key, value in effect.items()
+    }
+    for verb in ("return_to_hand", "exile", "put_on_library"):
+        if out.get(verb) == "self":
+            out[verb] = "that"
+            out["_self"] = True
+    return out
+
+
 def _each_target(obj: Any) -> None:
     """ "… each get / each gain": only after "any number of / up to N target …"."""
     if not (isinstance(obj, TargetRef) and obj.each):
@@ -2518,6 +2542,30 @@ def _subtype_name(lower: str) -> str:
             if name.lower() == lower:
                 return name
     return lower.capitalize()
+
+
+def _intervening_if(ability: dict) -> dict:
+    """ "When/Whenever/At …, if [condition], …": the "if" right after the trigger condition is an
+    intervening "if" (603.4) — checked as the event happens and again as the ability resolves
+    (608.2a), and the whole ability depends on it — not the condition of one sentence (608.2c).
+    The condition moves from the first sentence's instructions to the trigger."""
+    effects = ability["effects"]
+    if not effects or not isinstance(effects[0], dict) or not effects[0].get("_if_head"):
+        return ability
+    condition = effects[0]["if"]
+    fixed, leading = [], True
+    for e in effects:
+        if (
+            leading
+            and isinstance(e, dict)
+            and e.get("if") == condition
+            and (e is effects[0] or not e.get("_if_head"))
+        ):
+            fixed.append({k: v for k, v in e.items() if k not in ("if", "_if_head")})
+        else:
+            leading = False
+            fixed.append(e)
+    return {**ability, "effects": fixed, "if": condition, "_if_moved": True}
 
 
 def _ability(

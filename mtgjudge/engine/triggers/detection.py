@@ -46,6 +46,8 @@ EVERYONE = (
     "enchanted_controllers_upkeep",
     "enchanted_players_upkeep",
     "each_draw_step",
+    "a_player_draws",
+    "an_opponent_draws",
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",
     "a_player_cycles",
@@ -144,6 +146,8 @@ def collect_triggers(game: Game) -> None:
                     continue
                 if occ.when == "enchanted_players_upkeep" and obj.attached_to != occ.player:
                     continue  # 303.4k: only the upkeep of the player it enchants
+                if occ.when == "an_opponent_draws" and obj.controller == occ.player:
+                    continue  # "whenever an opponent draws a card": not its controller
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue

@@ -175,6 +175,11 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(
             Occurrence("enchanted_players_upkeep", player=d["active"], that_player=d["active"])
         )
+    elif k == "cards_drawn":
+        # "whenever a player / an opponent draws a card": once for each card (603.2c)
+        for _ in range(int(d.get("count", 1))):
+            out.append(Occurrence("a_player_draws", player=d["player"], that_player=d["player"]))
+            out.append(Occurrence("an_opponent_draws", player=d["player"], that_player=d["player"]))
     elif k == "step_began" and d["step"] == "draw":
         # "at the beginning of each player's draw step, that player …" (504.1, 603.2b)
         out.append(Occurrence("each_draw_step", player=d["active"], that_player=d["active"]))

@@ -8,6 +8,10 @@
   (603.4, checked as it triggers and as it resolves);
 * "Target player draws two cards and loses 2 life", "… draws a card, then discards a card": the
   second instruction's player is the first one's (its subject is not repeated);
+* "Whenever a player / an opponent draws a card, … that player …" (once for each card drawn,
+  603.2c);
+* "if you have exactly 1 life, you win the game" (104.2b); "… each opponent loses 1 life. You
+  gain life equal to the life lost this way." (118.3);
 * "Whenever a player taps a land for mana, that player adds one mana of any type that land
   produced." (``a_player_taps_land_for_mana``: a triggered mana ability, 605.1b, 605.4a).
 """
@@ -23,6 +27,8 @@ GRAMMAR = r"""
 %extend trigger_event: "whenever" CARDNAME "deals" "damage" "to" "a" "player" -> ev_damage_player
     | "at" "the" "beginning" "of" "each" "player's" "draw" "step" -> ev_each_draw_step
     | "whenever" "a" "player" "taps" "a" "land" "for" "mana" -> ev_player_taps_land
+    | "whenever" "a" "player" "draws" "a" "card" -> ev_player_draws
+    | "whenever" "an" "opponent" "draws" "a" "card" -> ev_opponent_draws
 %extend effect: player3 "adds" "one" "mana" "of" "any" "type" "that" "land" "produced" -> add_mana_produced
     | player3 "draws" number "additional" card_word -> draw_additional
     // the same player, its subject left out: "Target player draws two cards and loses 2 life"
@@ -31,6 +37,16 @@ GRAMMAR = r"""
     | "discards" card_count -> discard_same
     | "draws" card_count -> draw_same
 %extend trigger_if: "if" CARDNAME "is" "untapped" -> if_self_untapped
+%extend condition: "you" "have" "exactly" NUMBER "life" -> cond_life_exactly
+%extend effect: "you" "win" "the" "game" -> win_game_you
+    | player3 "discards" "their" "hand" -> discard_hand_player
+    | player3 "discards" card_count "at" "random" -> discard_random_player
+    // 500.7: "Target player takes an extra turn after this one."
+    | player3 "takes" "an" "extra" "turn" "after" "this" "one" -> extra_turn_player
+    | "take" "an" "extra" "turn" "after" "this" "one" -> extra_turn_you
+    | player3 "sacrifices" number perm_plural -> sacrifice_plural
+    | player3 "sacrifices" number creature_plural -> sacrifice_plural
+    | "you" "gain" "life" "equal" "to" "the" "life" "lost" "this" "way" -> gain_life_lost
 !card_word: "card" | "cards"
 """
 
@@ -57,10 +73,32 @@ def _draw_additional(b: Any, c: list) -> dict:
     return {"draw": n, "player": player, "_additional": True}
 
 
+def _sacrifice_plural(b: Any, c: list) -> dict:
+    """ "Each player sacrifices two lands" (701.14a: each chooses that many of their own)."""
+    player, n, flt = c
+    if n < 2:
+        from ..semantics import Unsupported
+
+        raise Unsupported("«sacrifices one …s»", "701.14a")
+    return {"sacrifice": dict(flt), "player": player, "count": n}
+
+
 RULES = {
     "ev_damage_player": lambda b, c: {"when": "deals_damage_to_player"},
     "ev_each_draw_step": lambda b, c: {"when": "each_draw_step"},
     "ev_player_taps_land": lambda b, c: {"when": "a_player_taps_land_for_mana"},
+    "ev_player_draws": lambda b, c: {"when": "a_player_draws"},
+    "ev_opponent_draws": lambda b, c: {"when": "an_opponent_draws"},
+    "cond_life_exactly": lambda b, c: {"life_exactly": int(c[0])},
+    # 104.2b: "you win the game"; 118.3: the life lost by the instructions before it
+    "win_game_you": lambda b, c: {"win_game": True},
+    # 701.7a: "Each player discards their hand", "Target player discards a card at random"
+    "discard_hand_player": lambda b, c: {"discard": "hand", "player": c[0]},
+    "extra_turn_player": lambda b, c: {"extra_turn": 1, "player": c[0]},
+    "extra_turn_you": lambda b, c: {"extra_turn": 1},
+    "sacrifice_plural": _sacrifice_plural,
+    "discard_random_player": lambda b, c: {"discard": c[1], "player": c[0], "random": True},
+    "gain_life_lost": lambda b, c: {"gain_life": "life_lost_this_way"},
     "add_mana_produced": _add_mana_produced,
     "draw_additional": _draw_additional,
     "card_word": lambda b, c: str(c[0]),
@@ -75,6 +113,8 @@ _HEADS = {
     "deals_damage_to_player": "Whenever CARDNAME deals damage to a player",
     "each_draw_step": "At the beginning of each player's draw step",
     "a_player_taps_land_for_mana": "Whenever a player taps a land for mana",
+    "a_player_draws": "Whenever a player draws a card",
+    "an_opponent_draws": "Whenever an opponent draws a card",
 }
 
 
@@ -83,3 +123,17 @@ def _head(when: str):
 
 
 TRIGGER_TEXT = {when: _head(when) for when in _HEADS}
+
+
+def _extra_turn_text(e: dict, ctx: Any) -> str:
+    """500.7: one extra turn, with nothing skipped."""
+    from ..render import RenderError
+
+    if e["extra_turn"] != 1 or set(e) - {"extra_turn", "player"}:
+        raise RenderError("extra turn")
+    if "player" not in e:
+        return "take an extra turn after this one"
+    return f"{ctx.obj(e['player'])} takes an extra turn after this one"
+
+
+EFFECT_TEXT = {"extra_turn": _extra_turn_text}

@@ -5,6 +5,8 @@
 * "Each player can't cast more than one spell each turn.", "You can't cast creature spells.",
   "Your opponents can't cast spells during your turn." (``cant_cast``, 101.2; the engine checks
   it as a spell is cast);
+* "Each opponent's maximum hand size is reduced by one." / "Your maximum hand size is
+  increased by one." (``max_hand_size``, 402.2, 514.1);
 * "Players can't gain life." / "Your opponents can't gain life." / "You can't gain life."
   (``cant_gain_life``: all, opponents, you; checked wherever life would be gained: 101.2,
   118.3, 118.7).
@@ -14,13 +16,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..render import RenderError
+from ..render import RenderError, number_word
 from ..semantics import Unsupported
 
 GRAMMAR = r"""
 %extend static: "you" "have" player_kw "."                       -> st_you_have
     | who_players "can't" "gain" "life" "."                      -> st_cant_gain_life
     | who_players "can't" "cast" cast_spells cast_during? "."    -> st_cant_cast
+    | hand_of "maximum" "hand" "size" "is" hand_change "by" number "." -> st_max_hand_size
+hand_of: "each" "opponent's" -> hand_of_opponents
+    | "your" -> hand_of_you
+!hand_change: "reduced" | "increased"
 cast_spells: "more" "than" "one" "spell" "each" "turn" -> cast_more_than_one
     | "spells" -> cast_spells_any
     | cast_kind "spells" -> cast_spells_kind
@@ -79,7 +85,19 @@ def _cast_kind(b: Any, c: list) -> dict:
     return {"of": {"types": [word.capitalize()]}, "_kind": word}
 
 
+def _st_max_hand_size(b: Any, c: list) -> list[dict]:
+    """ "Each opponent's maximum hand size is reduced by one" (402.2: checked in the cleanup
+    step, 514.1)."""
+    who, how, n = c
+    change = -n if str(how) == "reduced" else n
+    return [{"max_hand_size": {"who": who, "change": change}}]
+
+
 RULES = {
+    "st_max_hand_size": _st_max_hand_size,
+    "hand_of_opponents": lambda b, c: "opponents",
+    "hand_of_you": lambda b, c: "you",
+    "hand_change": lambda b, c: str(c[0]),
     "st_cant_cast": _st_cant_cast,
     "who_each_player": lambda b, c: "each_player",
     "who_enchanted": lambda b, c: "enchanted_player",
@@ -140,7 +158,18 @@ def _cant_cast_text(entries: list) -> str:
     return f"{_WHO_CAST[who][1]} can't cast {what}{during[rule.get('during')]}."
 
 
+def _max_hand_size_text(entries: list) -> str:
+    (entry,) = entries
+    change = dict(entry["max_hand_size"])
+    whose = {"opponents": "Each opponent's", "you": "Your"}.get(change["who"])
+    if set(entry) != {"max_hand_size"} or whose is None or not change["change"]:
+        raise RenderError("max hand size")
+    how = "reduced" if change["change"] < 0 else "increased"
+    return f"{whose} maximum hand size is {how} by {number_word(abs(change['change']))}."
+
+
 STATIC_TEXT = {
+    "max_hand_size": _max_hand_size_text,
     "you_have": _you_have_text,
     "cant_gain_life": _cant_gain_life_text,
     "cant_cast": _cant_cast_text,
