@@ -2511,6 +2511,15 @@ def _subtype_name(lower: str) -> str:
     return lower.capitalize()
 
 
+def _names_amount(value: dict) -> bool:
+    """Whether a value is or holds an amount (``{amount: …}``, ``{of: …}``: family "amounts")."""
+    return (
+        "amount" in value
+        or "of" in value
+        or any(isinstance(v, dict) and "amount" in v for v in value.values())
+    )
+
+
 def _ability(
     sentences: Sentences,
     source_is_it: bool = True,
@@ -2559,6 +2568,10 @@ def _ability(
             return last[0]
         if isinstance(value, list):
             return [fix(v) if isinstance(v, dict) else ref(v) for v in value]
+        if isinstance(value, dict) and _names_amount(value):
+            # an amount naming an object ("equal to its power", 608.2g) or counting (family
+            # "amounts"): its references are resolved like the instruction's
+            return {k: ref(v) for k, v in value.items()}
         return value
 
     def fix(effect: dict) -> dict:
