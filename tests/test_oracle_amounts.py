@@ -125,3 +125,50 @@ actions: []
     assert devotion(game, "Алиса", ("black",)) == 1
     assert devotion(game, "Алиса", ("red",)) == 3
     assert devotion(game, "Алиса", ("red", "white")) == 3
+
+
+def test_608_2g_another_object_deals_the_damage():
+    parts = _compile(
+        "spell",
+        "Target creature you control deals damage equal to its power to target creature or player.",
+    )
+    effect = parts["spell"]["effects"][0]
+    assert effect["by"] == "target"
+    assert effect["damage"]["object"] == "target"
+    assert effect["to"] == "target:2"
+
+
+def test_601_2c_another_target_after_a_target_source_is_refused():
+    text = "Target creature you control deals damage equal to its power to another target creature."
+    assert compile_clause(Clause("spell", text)).problem is not None
+
+
+def test_107_3_you_may_pay_x_is_refused():
+    # the X would be chosen as it resolves; the engine pays {X} as {0} (was silently wrong)
+    text = "Whenever a creature you control dies, you may pay {X}. If you do, you gain X life."
+    assert compile_clause(Clause("triggered", text)).problem is not None
+
+
+def test_118_3_life_lost_this_way():
+    parts = _compile(
+        "triggered",
+        "When CARDNAME enters the battlefield, each opponent loses X life, where X is your "
+        "devotion to black. You gain life equal to the life lost this way.",
+    )
+    effects = parts["triggers"]["effects"]
+    assert effects[0]["lose_life"] == {"amount": "devotion", "colors": ["black"]}
+    assert effects[1]["gain_life"] == "life_lost_this_way"
+
+
+def test_301_5_for_each_aura_attached_to_it():
+    parts = _compile("static", "CARDNAME gets +1/+1 for each Aura attached to it.")
+    of = parts["static"]["modify_pt"]["power"]["of"]
+    assert of["filter"] == {"subtypes": ["Aura"], "attached_to_source": True}
+
+
+def test_611_3a_static_where_x_is():
+    parts = _compile(
+        "static",
+        "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards.",
+    )
+    assert parts["static"]["modify_pt"]["power"]["of"]["player"] == "each_player"

@@ -182,6 +182,7 @@ FILTER_KEYS = (
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
     "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
+    "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -1362,7 +1363,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 
 EFFECT_ARGS = {
-    "damage": {"to", "instead"},
+    "damage": {"to", "instead", "by"},  # by: another object deals it (608.2g)
     "gain_life": {"player"},
     "lose_life": {"player"},
     "draw": {"player"},

@@ -441,6 +441,20 @@ def _damage(res: Resolution, e: dict) -> None:
     from .combat import redirect_to_planeswalker
     from .replacement.damage import Hit, deal_damage_event
 
+    name, chars, controller = res.source_name, res.source_chars, res.controller
+    by_id: int | None = None
+    if "by" in e:
+        # "target creature you control deals damage equal to its power to …": that object
+        # deals it, as it exists or most recently existed (608.2g); an illegal target deals
+        # nothing (608.2b)
+        ref = e["by"]
+        if isinstance(ref, str) and ref.startswith("target") and res.target(_index(ref)) is None:
+            return
+        by = res.known(ref)
+        if by is None:
+            return
+        name, chars, controller = by.name, characteristics(res.game, by), by.controller
+        by_id = by.id if res.game.exists(by.id) else None
     amount = res.number(e["damage"])
     if "instead" in e:
         amount = _self_replacement(res, e, amount)
@@ -459,11 +473,13 @@ def _damage(res: Resolution, e: dict) -> None:
                 )
                 player, obj, rules = None, walker, ("610.1", "306.7")
         source_id = res.item.source_id if res.game.exists(res.item.source_id) else None
+        if "by" in e:
+            source_id = by_id
         hits.append(
             Hit(
-                res.source_name,
-                res.source_chars,
-                res.controller,
+                name,
+                chars,
+                controller,
                 amount,
                 player=player,
                 obj=obj,

@@ -93,6 +93,7 @@ _FLAGS_RU = {
     "equipped": "снаряжённое этим Снаряжением",
     "no_abilities": "без способностей",
     "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
+    "attached_to_source": "прикреплённые к этому перманенту",
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
@@ -250,6 +251,7 @@ def effect_ru(e: dict) -> str:
         if k
         not in (
             "to",
+            "by",
             "player",
             "until",
             "power",
@@ -301,6 +303,8 @@ def effect_ru(e: dict) -> str:
         v = "столько же"
     if verb == "damage":
         text = f"нанести {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
+        if "by" in e:  # another object deals it (608.2g)
+            text = f"{_ref(e['by'])} наносит {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
         if "instead" in e:  # 614.15: the spell's own "… instead"
             inst = e["instead"]
             text += (

@@ -1445,6 +1445,10 @@ COUNTER_KINDS_RU = {
     "loyalty": "верности",
     "poison": "яда",
     "charge": "заряда",
+    "plague": "чумы",  # «счетчик чумы» (Plague Boiler, RAV)
+    # no Russian printing of a card with fuse or credit counters in the data: my wording
+    "fuse": "запала",
+    "credit": "кредита",
     # no Russian printing of a card with healing counters (Fylgja, Ursine Fylgja): my wording
     "healing": "исцеления",
     # no Russian printing of Kamigawa's ki counters in the data: the word transliterated

@@ -496,6 +496,8 @@ class Builder:
         return IfYouDo(inner.effects, inner.joins)
 
     def may_pay_sentence(self, c):
+        if "X" in _mana(c[0]):  # the X would be chosen as it resolves (107.3): not played
+            raise Unsupported("«you may pay {X}»: X, выбираемый при разрешении", "107.3")
         inner = self.sentences([c[1]])
         effect = {"may_pay": _mana(c[0]), "then": inner.effects, "_then_joins": inner.joins}
         return [(".", effect)]

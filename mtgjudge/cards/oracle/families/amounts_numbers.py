@@ -33,10 +33,16 @@ amt_other: amt_whose "power"                          -> amt_power
          | "your" "devotion" "to" color               -> amt_devotion
          | "your" "devotion" "to" color "and" color   -> amt_devotion
          | "your" "life" "total"                      -> amt_life
+         // 118.3: the life the instructions before it made players lose (Gray Merchant)
+         | "the" "life" "lost" "this" "way"            -> amt_life_lost
+dmg_by: target
+      | "that" "creature"                             -> dmg_by_that
 amt_whose: "its"                                      -> amt_whose_its
          | CARDNAME_POSS                              -> amt_whose_self
          | "that" "creature's"                        -> amt_whose_that
          | "the" "sacrificed" "creature's"            -> amt_whose_sacrificed
+         | "that" that_noun_poss                      -> amt_whose_that_noun
+!that_noun_poss: "artifact's" | "enchantment's" | "permanent's" | "land's"
 
 %extend countable: "cards" "in" "your" "graveyard"                       -> cnt_cards_gy
                  | "creature" "cards" "in" "all" "graveyards"           -> cnt_creature_cards_all_gy
@@ -53,9 +59,20 @@ amt_whose: "its"                                      -> amt_whose_its
                       | "card" "in" "your" "graveyard"                       -> ec_cards_gy
                       | "creature" "on" "the" "battlefield"                  -> ec_creature_on_battlefield
                       | "other" creature_desc                                -> ec_other
+                      // "for each Aura / Equipment attached to it" (301.5, 303.4)
+                      | SUBTYPE "attached" "to" attached_whom               -> ec_attached
+                      | "other" adjective* SUBTYPE                          -> ec_other_subtype
+                      | SUBTYPE "on" "the" "battlefield"                    -> ec_subtype_on_battlefield
+                      | "other" perm_type "on" "the" "battlefield"          -> ec_other_perm_on_battlefield
+                      | "other" "creature" "on" "the" "battlefield"         -> ec_other_creature_on_battlefield
+attached_whom: "it" | CARDNAME
 
 %extend effect: source "deals" "damage" "equal" "to" amt "to" recipient   -> amt_damage_before
               | source "deals" "damage" "to" recipient "equal" "to" amt   -> amt_damage_after
+              // another object deals it: "target creature you control deals damage equal to
+              // its power to …" (608.2g: as it exists or most recently existed)
+              | dmg_by "deals" "damage" "equal" "to" amt "to" recipient   -> amt_damage_by_before
+              | dmg_by "deals" "damage" "to" recipient "equal" "to" amt   -> amt_damage_by_after
               | "you" "gain" "life" "equal" "to" amt                      -> amt_gain_you
               | player3 "gains" "life" "equal" "to" amt                   -> amt_gain_player
               | "you" "lose" "life" "equal" "to" amt                      -> amt_lose_you
@@ -72,6 +89,8 @@ amt_whose: "its"                                      -> amt_whose_its
                 | object "gets" PT_X until_eot "," "where" "x" "is" amt "."          -> amt_pump_where
 
 %extend static_sentence: CARDNAME "gets" PT for_each                      -> st_pt_self_for_each
+                       | CARDNAME "gets" PT_X "," "where" "x" "is" amt      -> st_pt_self_where
+                       | affected_one "gets" PT_X "," "where" "x" "is" amt  -> st_pt_one_where
                        | affected_one "gets" PT for_each                  -> st_pt_one_for_each
                        | CARDNAME_POSS pt_sides "equal" "to" amt_other    -> st_cda_amount
 """
@@ -94,9 +113,11 @@ def _that():
 
 
 # -- what is counted -----------------------------------------------------------------------
-def amount_of(value: Any) -> dict:
+def amount_of(value: Any) -> Any:
     """A count of the shared grammar ("cards_in_hand", ``{count: FILTER}``) as an amount value."""
     if isinstance(value, dict) and "amount" in value:
+        return value
+    if value == "life_lost_this_way":  # the instructions before it (118.3)
         return value
     if value == "cards_in_hand":
         return {"amount": "cards", "zone": "hand"}
@@ -160,6 +181,38 @@ def _ec_other(builder, c):
     return _permanents({"types": ["Creature"], "other": True, **flt})
 
 
+def _subtype(token: Any) -> str:
+    from ..semantics import _subtype_name
+
+    return _subtype_name(str(token))
+
+
+def _ec_attached(builder, c):
+    from ..semantics import Unsupported, _subtype_name
+
+    name = _subtype_name(str(c[0]))
+    if name not in ("Aura", "Equipment"):
+        raise Unsupported(f"«for each {name} attached to …»", "301.5")
+    return _permanents({"subtypes": [name], "attached_to_source": True})
+
+
+def _ec_other_subtype(builder, c):
+    from ..semantics import _merge_filters, _subtype_name
+
+    flt: dict[str, Any] = {}
+    for part in c[:-1]:
+        flt = _merge_filters(flt, part)
+    return _permanents({**flt, "subtypes": [_subtype_name(str(c[-1]))], "other": True})
+
+
+def _ec_other_perm_on_battlefield(builder, c):
+    kind = str(c[0])
+    flt: dict[str, Any] = {"other": True}
+    if kind != "permanent":
+        flt = {"types": [kind.capitalize()], **flt}
+    return _permanents(flt)
+
+
 # -- effects -------------------------------------------------------------------------------
 def _damage(form: str):
     def build(builder, c):
@@ -173,6 +226,31 @@ def _damage(form: str):
         out["_text"] = "amounts"
         out["_form"] = form
         return out
+
+    return build
+
+
+def _damage_by(form: str):
+    def build(builder, c):
+        if form == EQUAL_BEFORE:
+            by, amount, to = c
+        else:
+            by, to, amount = c
+        from ..semantics import TargetRef, Unsupported
+
+        spec = to.spec if isinstance(to, TargetRef) else None
+        if isinstance(spec, dict) and (spec.get("filter") or {}).get("other"):
+            # "another target creature" after a target source: other than the first target
+            # (601.2c), not other than the spell — the engine's "other" is the latter
+            raise Unsupported("«another target …» после цели-источника", "601.2c")
+        # "by" first: its target is named first, and "its" after it is that object
+        return {
+            "by": by,
+            "damage": amount_of(amount),
+            "to": to,
+            "_text": "amounts",
+            "_form": form,
+        }
 
     return build
 
@@ -302,6 +380,48 @@ def _st_one_for_each(builder, c):
     return [{"modify_pt": _pt_for_each(c[1], c[2]), "affects": c[0], "_amounts": True}]
 
 
+def _pt_where(token: Any, amount: dict) -> dict:
+    """ "+X/+X, where X is …" in a static ability: counted whenever the game looks (611.3a)."""
+    text = str(token).replace("−", "-")
+    out: dict[str, Any] = {}
+    for key, part in zip(("power", "toughness"), text.split("/")):
+        if part in ("+x", "-x"):
+            out[key] = {"of": amount, "times": 1 if part == "+x" else -1, "plus": 0}
+        else:
+            out[key] = int(part)
+    return out
+
+
+def _st_self_where(builder, c):
+    amount = amount_of(c[-1])
+    return [
+        {
+            "modify_pt": _pt_where(c[1], amount),
+            "affects": {"self": True},
+            "_amounts": True,
+            "_where": amount,
+            "_signs": _signs(c[1]),
+        }
+    ]
+
+
+def _st_one_where(builder, c):
+    amount = amount_of(c[-1])
+    return [
+        {
+            "modify_pt": _pt_where(c[1], amount),
+            "affects": c[0],
+            "_amounts": True,
+            "_where": amount,
+            "_signs": _signs(c[1]),
+        }
+    ]
+
+
+def _signs(token: Any) -> list[str]:
+    return [part[0] for part in str(token).replace("−", "-").split("/")]
+
+
 def _st_cda(builder, c):
     sides, amount = c[1], amount_of(c[2])
     if amount["amount"] in ("power", "toughness", "mana_value"):
@@ -352,6 +472,10 @@ RULES = {
     "ec_other": _ec_other,
     "amt_damage_before": _damage(EQUAL_BEFORE),
     "amt_damage_after": _damage(EQUAL_AFTER),
+    "amt_damage_by_before": _damage_by(EQUAL_BEFORE),
+    "amt_damage_by_after": _damage_by(EQUAL_AFTER),
+    "dmg_by": lambda b, c: c[0],
+    "dmg_by_that": lambda b, c: _that(),
     "amt_gain_you": _life("gain_life", False),
     "amt_gain_player": _life("gain_life", True),
     "amt_lose_you": _life("lose_life", False),
@@ -359,6 +483,18 @@ RULES = {
     "amt_draw": _draw(False),
     "amt_draw_you": _draw(True),
     "amt_where": _where,
+    "amt_life_lost": lambda b, c: "life_lost_this_way",
+    "amt_whose_that_noun": lambda b, c: (_that(), f"that {c[0]}"),
+    "ec_attached": _ec_attached,
+    "ec_other_subtype": _ec_other_subtype,
+    "ec_subtype_on_battlefield": lambda b, c: _permanents({"subtypes": [_subtype(c[0])]}),
+    "ec_other_perm_on_battlefield": _ec_other_perm_on_battlefield,
+    "ec_other_creature_on_battlefield": lambda b, c: _permanents(
+        {"types": ["Creature"], "other": True}
+    ),
+    "st_pt_self_where": _st_self_where,
+    "st_pt_one_where": _st_one_where,
+    "attached_whom": lambda b, c: str(c[0]) if c else "it",
     "amt_x_counters": lambda b, c: {
         "add_counters": {"kind": str(c[0]).replace("−", "-"), "n": "X"},
         "on": c[-1],
@@ -378,6 +514,8 @@ COLOR_NAMES = ("white", "blue", "black", "red", "green")
 def amount_text(value: Any) -> str:
     """An amount as the text words it: "its power", "the number of cards in your hand",
     "your devotion to black" (the inverse of the grammar above)."""
+    if value == "life_lost_this_way":
+        return "the life lost this way"
     if not isinstance(value, dict) or "amount" not in value:
         raise RenderError("amount")
     kind = value["amount"]
@@ -449,6 +587,21 @@ def each_text(value: dict) -> str:
         flt = dict(value["filter"])
         if flt == {"types": ["Creature"]}:
             return "creature on the battlefield"
+        if flt.pop("attached_to_source", False):
+            if set(flt) != {"subtypes"} or len(flt["subtypes"]) != 1:
+                raise RenderError("attached")
+            return f"{flt['subtypes'][0]} attached to it"
+        if set(flt) == {"subtypes"} and len(flt["subtypes"]) == 1:
+            return f"{flt['subtypes'][0]} on the battlefield"
+        if flt.get("other") and set(flt) <= {"other", "types"}:
+            types = flt.get("types", ["Permanent"])
+            if len(types) == 1:
+                return f"other {types[0].lower()} on the battlefield"
+        if flt.get("other") and "subtypes" in flt and "types" not in flt:
+            from ..render import adjectives
+
+            rest = {k: v for k, v in flt.items() if k != "other"}
+            return "other " + " ".join(adjectives(rest))
         if flt.pop("other", False) and flt.get("types") == ["Creature"]:
             from ..render import noun_phrase
 
@@ -490,8 +643,15 @@ def _effect_text(e: dict, ctx: Any) -> str:
         if "_where" in e:
             text += ", where X is " + amount_text(e["_where"])
         return text
-    verb = next(iter(plain))
+    verb = next(k for k in plain if k != "by" and not k.startswith("_"))
     amount = amount_text(e[verb])
+    if verb == "damage" and "by" in e:
+        by = ctx.obj(e["by"])
+        if by == "it":  # the text names it again ("that creature deals damage …")
+            by = "that creature"
+        if form == EQUAL_BEFORE:
+            return f"{by} deals damage equal to {amount} to {ctx.obj(e['to'])}"
+        return f"{by} deals damage to {ctx.obj(e['to'])} equal to {amount}"
     if verb == "damage":
         source = render._source(plain, ctx)
         if form == EQUAL_BEFORE:
@@ -514,19 +674,27 @@ def _static_text(entries: list) -> str:
     (entry,) = entries
     spec = entry["modify_pt"]
     power, toughness = spec["power"], spec["toughness"]
+    subject_of = _subject(entry["affects"])
+    if "_where" in entry:  # "+X/+X, where X is …" (611.3a)
+        pt = "/".join(
+            f"{sign}X" if isinstance(part, dict) else f"{sign}{abs(int(part))}"
+            for part, sign in zip((power, toughness), entry["_signs"])
+        )
+        return f"{subject_of} gets {pt}, where X is {amount_text(entry['_where'])}."
     if power["of"] != toughness["of"]:
         raise RenderError("for each")
-    who = entry["affects"]
-    if who == {"self": True}:
-        subject = CARDNAME
-    elif who == {"enchanted": True}:
-        subject = "Enchanted creature"
-    elif who == {"equipped": True}:
-        subject = "Equipped creature"
-    else:
-        raise RenderError("for each subject")
     pt = pt_text(power["times"], toughness["times"])
-    return f"{subject} gets {pt} for each {each_text(power['of'])}."
+    return f"{subject_of} gets {pt} for each {each_text(power['of'])}."
+
+
+def _subject(who: dict) -> str:
+    if who == {"self": True}:
+        return CARDNAME
+    if who == {"enchanted": True}:
+        return "Enchanted creature"
+    if who == {"equipped": True}:
+        return "Equipped creature"
+    raise RenderError("for each subject")
 
 
 EFFECT_TEXT = {"amounts": _effect_text}
