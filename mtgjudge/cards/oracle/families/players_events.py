@@ -10,8 +10,7 @@
   second instruction's player is the first one's (its subject is not repeated);
 * "Whenever a player / an opponent draws a card, … that player …" (once for each card drawn,
   603.2c);
-* "if you have exactly 1 life, you win the game" (104.2b); "… each opponent loses 1 life. You
-  gain life equal to the life lost this way." (118.3);
+* "if you have exactly 1 life, you win the game" (104.2b);
 * "Whenever a player taps a land for mana, that player adds one mana of any type that land
   produced." (``a_player_taps_land_for_mana``: a triggered mana ability, 605.1b, 605.4a).
 """
@@ -46,7 +45,6 @@ GRAMMAR = r"""
     | "take" "an" "extra" "turn" "after" "this" "one" -> extra_turn_you
     | player3 "sacrifices" number perm_plural -> sacrifice_plural
     | player3 "sacrifices" number creature_plural -> sacrifice_plural
-    | "you" "gain" "life" "equal" "to" "the" "life" "lost" "this" "way" -> gain_life_lost
 !card_word: "card" | "cards"
 """
 
@@ -90,7 +88,7 @@ RULES = {
     "ev_player_draws": lambda b, c: {"when": "a_player_draws"},
     "ev_opponent_draws": lambda b, c: {"when": "an_opponent_draws"},
     "cond_life_exactly": lambda b, c: {"life_exactly": int(c[0])},
-    # 104.2b: "you win the game"; 118.3: the life lost by the instructions before it
+    # 104.2b: "you win the game"
     "win_game_you": lambda b, c: {"win_game": True},
     # 701.7a: "Each player discards their hand", "Target player discards a card at random"
     "discard_hand_player": lambda b, c: {"discard": "hand", "player": c[0]},
@@ -98,7 +96,6 @@ RULES = {
     "extra_turn_you": lambda b, c: {"extra_turn": 1},
     "sacrifice_plural": _sacrifice_plural,
     "discard_random_player": lambda b, c: {"discard": c[1], "player": c[0], "random": True},
-    "gain_life_lost": lambda b, c: {"gain_life": "life_lost_this_way"},
     "add_mana_produced": _add_mana_produced,
     "draw_additional": _draw_additional,
     "card_word": lambda b, c: str(c[0]),
