@@ -146,6 +146,7 @@ EVENT_RU = {
     "revealed_this_way": "показ первой взятой в этом ходу карты",
     "arrived_in_graveyard": "карта положена на кладбище",
     "step_began": "начало шага",
+    "cards_drawn": "взятие карты",
     "spell_cast": "розыгрыш заклинания",
     "ability_activated": "активация способности",
     "life_gained": "получение жизни",
