@@ -613,12 +613,18 @@ def _exile(res: Resolution, e: dict) -> None:
 
 
 def _return_to_hand(res: Resolution, e: dict) -> None:
-    res.moved(
-        [
-            return_to_hand(res.game, obj, rules=("400.7", "610.1"))
-            for obj in res.objects(e["return_to_hand"])
-        ]
-    )
+    """ "Return target creature to its owner's hand" (400.7).  "Return CARDNAME to its owner's
+    hand" in the text of an instant or sorcery moves the resolving spell's own card from the
+    stack (it still resolves fully, 608.2j, and is then not put into a graveyard, 608.2k); a
+    copy of a spell is no card and stays to cease to exist (706.10a)."""
+    objs = res.objects(e["return_to_hand"])
+    item = res.item
+    if e["return_to_hand"] == "self" and item.kind == "spell" and not item.choices.get("_copy"):
+        card = res.game.objects.get(item.source_id)
+        if card is not None and card.zone == "stack":
+            res.moved([return_to_hand(res.game, card, rules=("608.2j", "400.7", "610.1"))])
+            return
+    res.moved([return_to_hand(res.game, obj, rules=("400.7", "610.1")) for obj in objs])
 
 
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
