@@ -189,6 +189,7 @@ TRIGGER_EVENTS = (
     "attacks",
     "becomes_blocked",
     "deals_combat_damage_to_player",
+    "deals_combat_damage_to_creature",  # "whenever ~ deals combat damage to a creature"
     "your_upkeep",
     "your_end_step",
     "you_cast_noncreature_spell",

@@ -49,6 +49,7 @@ EVENTS = {
     "attacks": "Whenever CARDNAME attacks",
     "becomes_blocked": "Whenever CARDNAME becomes blocked",
     "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",
+    "deals_combat_damage_to_creature": "Whenever CARDNAME deals combat damage to a creature",
     "your_upkeep": "At the beginning of your upkeep",
     "your_end_step": "At the beginning of your end step",
     "your_beginning_of_combat": "At the beginning of combat on your turn",
@@ -386,6 +387,8 @@ class Context:
             return f"each {other}" + noun_phrase("creature", flt)
         if ref == "that" and "that" in self.it:  # the object of the trigger event (603.2)
             return "it"
+        if ref == "that" and "that" in self.that:  # worded "that creature"
+            return "that creature"
         if ref == "you":
             return "you"
         if ref == "each_player":

@@ -72,6 +72,7 @@ OTHER_OBJECT_EVENTS = (
     "becomes_blocked_by",
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
+    "deals_combat_damage_to_creature",
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -80,6 +81,9 @@ IT_IS_THAT_EVENTS = (
     "a_creature_deals_combat_damage_to_player",
     "a_creature_deals_damage",
 )
+# trigger events about the source and another object that "that creature" names (603.2):
+# "Whenever ~ deals combat damage to a creature, tap that creature"
+THAT_IS_EVENT_OBJECT = ("deals_combat_damage_to_creature",)
 THAT = "__that_creature__"
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
@@ -268,6 +272,7 @@ class Builder:
             that_player=event["when"] in THAT_PLAYER_EVENTS,
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
             that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
+            that_is_event_object=event["when"] in THAT_IS_EVENT_OBJECT,
         )
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
@@ -2517,6 +2522,7 @@ def _ability(
     that_player: bool = False,
     it_is_that: bool = False,
     that_card: bool = False,
+    that_is_event_object: bool = False,
 ) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
@@ -2554,6 +2560,9 @@ def _ability(
                 raise Unsupported("«those creatures» / «they» без целей перед ними", "608.2c")
             return last[0]
         if value == THAT:
+            if last[0] == "self" and that_is_event_object:
+                last[0] = "that"  # the other object of the trigger event (603.2)
+                return "that"
             if last[0] == "self":
                 raise Unsupported("«that creature» без цели перед ним", "608.2c")
             return last[0]

@@ -145,6 +145,13 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         )
     if k == "damage_dealt":
         out.extend(_damage_occurrences(game, d))
+    if k == "damage_dealt" and d.get("combat") and d.get("target_kind") == "creature":
+        # "whenever ~ deals combat damage to a creature, … that creature" (603.2c: once for
+        # each creature dealt damage)
+        sid, tid = d.get("source_id"), d.get("target_id")
+        source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
+        if source is not None and tid is not None:
+            out.append(Occurrence("deals_combat_damage_to_creature", source, that=(tid,)))
     if k == "damage_dealt" and d.get("target_kind") == "player":
         sid = d.get("source_id")
         source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
