@@ -190,6 +190,7 @@ TRIGGER_EVENTS = (
     "becomes_blocked",
     "deals_combat_damage_to_player",
     "deals_combat_damage_to_creature",  # "whenever ~ deals combat damage to a creature"
+    "blocks_a_creature",  # "whenever ~ blocks a [FILTER] creature": once for each attacker
     "your_upkeep",
     "your_end_step",
     "you_cast_noncreature_spell",

@@ -73,6 +73,7 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
     "deals_combat_damage_to_creature",
+    "blocks_a_creature",
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -83,7 +84,19 @@ IT_IS_THAT_EVENTS = (
 )
 # trigger events about the source and another object that "that creature" names (603.2):
 # "Whenever ~ deals combat damage to a creature, tap that creature"
-THAT_IS_EVENT_OBJECT = ("deals_combat_damage_to_creature",)
+THAT_IS_EVENT_OBJECT = (
+    "deals_combat_damage_to_creature",
+    "becomes_blocked_by",
+    "blocks_a_creature",
+)
+# trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
+SELF_EVENTS = (
+    "attacks",
+    "blocks",
+    "becomes_blocked",
+    "enters_battlefield",
+    "deals_combat_damage_to_player",
+)
 THAT = "__that_creature__"
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
@@ -273,6 +286,7 @@ class Builder:
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
             that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
             that_is_event_object=event["when"] in THAT_IS_EVENT_OBJECT,
+            delayed_it_is_source=not about_other and event["when"] in SELF_EVENTS,
         )
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
@@ -2402,10 +2416,12 @@ def _moves_target(effect: dict) -> bool:
     return any(e.get(v) == "target" for e in inner for v in MOVING)
 
 
-def _delayed_refs(effect: dict, before: list) -> dict:
+def _delayed_refs(effect: dict, before: list, it_is_source: bool = False) -> dict:
     """603.7: the delayed ability's "it" is the target of the ability that made it — or the
     object an earlier instruction moved (it is a new object then, 400.7) — written ``that``
-    (``that: target`` when nothing moved it).  Other references are refused."""
+    (``that: target`` when nothing moved it), or, in a triggered ability about its own source
+    ("When CARDNAME attacks, sacrifice it at end of combat": ``it_is_source``), the source (a
+    new object after a zone change is not it, 603.7c).  Other references are refused."""
     spec = dict(effect["delayed"])
     if any("create_token" in e for e in before):
         raise Unsupported("«it» после фишки в отложенной способности", "603.7c")
@@ -2428,7 +2444,7 @@ def _delayed_refs(effect: dict, before: list) -> dict:
     for e in spec["effects"]:
         if set(e) & {"may", "then", "otherwise", "delayed", "replacement"}:
             raise Unsupported("вложенные инструкции в отложенной способности", "603.7")
-        if "_it" in e and not named:  # "it" that only fell back to the source
+        if "_it" in e and not named and not it_is_source:  # "it" that fell back to the source
             raise Unsupported("«it» в отложенной способности — не эта карта", "603.7")
         swapped = {k: swap(v) for k, v in e.items()}
         was = [k for k in e if e[k] != swapped[k]]
@@ -2523,6 +2539,7 @@ def _ability(
     it_is_that: bool = False,
     that_card: bool = False,
     that_is_event_object: bool = False,
+    delayed_it_is_source: bool = False,
 ) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
@@ -2600,7 +2617,7 @@ def _ability(
     fixed = _after_move(done)
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
-            fixed[i] = _delayed_refs(effect, fixed[:i])
+            fixed[i] = _delayed_refs(effect, fixed[:i], delayed_it_is_source)
     if len(targets) > 1 and any(t.get("count", 1) != 1 for t in targets):
         # "each_target" would take in the other targets too
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")

@@ -135,6 +135,12 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 out.append(
                     Occurrence("blocks", live(b["id"]), that=tuple(b.get("attacker_ids", ())))
                 )
+                # "whenever ~ blocks a [nonblack] creature": once for each creature it blocks
+                out.extend(
+                    Occurrence("blocks_a_creature", live(b["id"]), that=(a,))
+                    for a in b.get("attacker_ids", ())
+                    if live(a)
+                )
     elif k == "became_blocked" and live(d.get("id")):
         out.append(Occurrence("becomes_blocked", live(d["id"])))
         # "becomes blocked by a creature": once for each blocker (509.1h, 702.24a)

@@ -2,6 +2,10 @@
 
 - **Clash** (701.20): "Clash with an opponent. If you win, …" — the engine's ``clash`` verb
   with its ``if_win`` instructions (701.20b–c).
+- **"… at end of combat"** (603.7, 511.2): a delayed triggered ability of the effect (the
+  engine's ``delayed: {at: end_of_combat}``).
+- **"Whenever CARDNAME deals combat damage to a creature"** (603.2c; "that creature" is the
+  creature dealt damage).
 - **Arrest** (602.5): "Enchanted creature can't attack or block, and its activated abilities
   can't be activated." and kin ("… unless they're mana abilities", "Enchanted creature's
   activated abilities can't be activated.", "… gets -1/-1, and its activated abilities …"):
@@ -19,6 +23,20 @@ GRAMMAR = r"""
 
 // 603.2: "Whenever CARDNAME deals combat damage to a creature, … that creature …"
 %extend trigger_event: "whenever" CARDNAME "deals" "combat" "damage" "to" "a" "creature" -> general_ev_combat_damage_creature
+
+// 603.2: blocking events of the source with the other creature ("that creature")
+%extend trigger_event: "when" CARDNAME "blocks" -> general_ev_when_blocks
+    | "when" CARDNAME "attacks" -> general_ev_when_attacks
+    | "whenever" CARDNAME "blocks" ("a" | "an") creature_desc -> general_ev_blocks_a
+    | "whenever" CARDNAME "becomes" "blocked" "by" ("a" | "an") creature_desc -> general_ev_blocked_by
+    | "whenever" CARDNAME "blocks" "or" "becomes" "blocked" "by" ("a" | "an") creature_desc -> general_ev_blocks_or_blocked_by
+    | "when" CARDNAME "blocks" ("a" | "an") creature_desc -> general_ev_blocks_a_when
+    | "when" CARDNAME "becomes" "blocked" "by" ("a" | "an") creature_desc -> general_ev_blocked_by_when
+    | "when" CARDNAME "blocks" "or" "becomes" "blocked" "by" ("a" | "an") creature_desc -> general_ev_blocks_or_blocked_by_when
+
+// 603.7, 511.2: a delayed triggered ability "at end of combat"
+%extend sentence: effect_chain "at" "end" "of" "combat" "." -> general_delayed_eoc_after
+    | "at" "end" "of" "combat" "," effect_chain "." -> general_delayed_eoc_before
 
 // 602.5: Arrest and kin
 %extend static_sentence: affected_one "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest
@@ -55,6 +73,16 @@ def _pt_no_act(builder: Any, c: list) -> list:
     return [{**pt, "_general_arrest": "creature"}, {"grant": [c[2]], "affects": ENCHANTED}]
 
 
+def _blocking(when: str, or_when: str | None, c: list, word: str = "Whenever") -> dict:
+    """ "Whenever CARDNAME blocks or becomes blocked by a nonblack creature" (603.2: once for
+    each such creature; ``of`` filters the other creature, "that creature")."""
+    spec = next(x for x in c if isinstance(x, dict))
+    out: dict[str, Any] = {"when": when, "of": dict(spec.get("filter", {})), "_word": word}
+    if or_when:
+        out["_or_when"] = or_when
+    return out
+
+
 RULES = {
     "general_clash": _clash,
     "general_no_act_all": lambda b, c: NO_ACTIVATION,
@@ -65,6 +93,20 @@ RULES = {
     "general_pt_no_act": _pt_no_act,
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
+    "general_ev_when_blocks": lambda b, c: {"when": "blocks", "_word": "When"},
+    "general_ev_when_attacks": lambda b, c: {"when": "attacks", "_word": "When"},
+    "general_ev_blocks_a": lambda b, c: _blocking("blocks_a_creature", None, c),
+    "general_ev_blocked_by": lambda b, c: _blocking("becomes_blocked_by", None, c),
+    "general_ev_blocks_or_blocked_by": lambda b, c: _blocking(
+        "blocks_a_creature", "becomes_blocked_by", c
+    ),
+    "general_ev_blocks_a_when": lambda b, c: _blocking("blocks_a_creature", None, c, "When"),
+    "general_ev_blocked_by_when": lambda b, c: _blocking("becomes_blocked_by", None, c, "When"),
+    "general_ev_blocks_or_blocked_by_when": lambda b, c: _blocking(
+        "blocks_a_creature", "becomes_blocked_by", c, "When"
+    ),
+    "general_delayed_eoc_after": lambda b, c: b._delayed(c[0], "end_of_combat", before=False),
+    "general_delayed_eoc_before": lambda b, c: b._delayed(c[0], "end_of_combat", before=True),
     "general_ev_combat_damage_creature": lambda b, c: {"when": "deals_combat_damage_to_creature"},
 }
 
@@ -113,3 +155,28 @@ def _arrest_text(entries: list) -> str:
 
 
 STATIC_TEXT = {"_general_arrest": _arrest_text}
+
+
+def _blocking_text(trigger: dict) -> str:
+    """The head "Whenever CARDNAME blocks [or becomes blocked by] a … creature" and the
+    instructions."""
+    from ..render import CARDNAME, RenderError, _article, _uncapital, ability_text, noun_phrase
+
+    when, or_when = trigger["when"], trigger.get("_or_when")
+    if (when, or_when) == ("blocks_a_creature", "becomes_blocked_by"):
+        verb = "blocks or becomes blocked by"
+    elif or_when is None:
+        verb = {"blocks_a_creature": "blocks", "becomes_blocked_by": "becomes blocked by"}[when]
+    else:
+        raise RenderError("blocking either")
+    if set(trigger) - {"when", "of", "_or_when", "_word", "targets", "effects", "_joins"}:
+        raise RenderError("blocking trigger")
+    word = trigger.get("_word", "Whenever")
+    creature = _article(noun_phrase("creature", dict(trigger.get("of", {}))))
+    body = ability_text(
+        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")}, True
+    )
+    return f"{word} {CARDNAME} {verb} {creature}, {_uncapital(body)}"
+
+
+TRIGGER_TEXT = {"blocks_a_creature": _blocking_text, "becomes_blocked_by": _blocking_text}

@@ -1,0 +1,273 @@
+"""General templates up to 2015 (family ``general_templates``, helper "general" of 2026-12-06):
+clash (701.20), Arrest and kin (602.5), "deals combat damage to a creature" (603.2c)."""
+
+from __future__ import annotations
+
+import yaml
+
+from mtgjudge.cards.oracle.compiler import compile_card
+from tests.engine_helpers import play
+from tests.test_oracle_mechanisms import compiled
+
+
+def game(hand, battlefield_a, battlefield_b, actions, cards=(), library_a=(), library_b=()):
+    """Алиса's main phase of turn 3, with the given hand, permanents and libraries."""
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": list(cards),
+                "players": {
+                    "Алиса": {
+                        "hand": list(hand),
+                        "battlefield": battlefield_a,
+                        "library": list(library_a),
+                    },
+                    "Борис": {"battlefield": battlefield_b, "library": list(library_b)},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def zone(result, player, name):
+    g = result.game
+    return [g.obj(i).name for i in g.player(player).zones[name]]
+
+
+def refused(name, text, types=("Creature",)):
+    entry = {
+        "name": name,
+        "layout": "normal",
+        "faces": [{"types": list(types), "text": text, "manaCost": "{2}"}],
+    }
+    return compile_card(entry).status != "full"
+
+
+# -- clash (701.20) ---------------------------------------------------------------------------
+
+ANTS = compiled(
+    "Test Ants",
+    "Test Ants deals 1 damage to target creature or player. Clash with an opponent. If you "
+    "win, return Test Ants to its owner's hand.",
+    types=("Sorcery",),
+)
+
+
+def test_clash_compiles_to_the_engines_verb():
+    assert ANTS["spell"]["effects"] == [
+        {"damage": 1, "to": "target"},
+        {"clash": "opponent", "if_win": [{"return_to_hand": "self"}]},
+    ]
+
+
+def test_a_clash_won_returns_the_resolving_spell_to_its_owners_hand():
+    """701.20c: Алиса's card costs more; 608.2j: the spell leaves the stack and still
+    resolves fully, and it is not put into the graveyard (608.2k)."""
+    result = game(
+        ["Test Ants"],
+        ["Mountain"] * 2,
+        [],
+        [{"cast": "Test Ants", "targets": ["Борис"]}, {"resolve": "all"}],
+        cards=[ANTS],
+        library_a=["Shivan Dragon"],
+        library_b=["Grizzly Bears"],
+    )
+    assert result.refusal is None
+    assert zone(result, "Алиса", "hand") == ["Test Ants"]
+    assert zone(result, "Алиса", "graveyard") == []
+    assert result.game.player("Борис").life == 19
+
+
+def test_a_clash_lost_does_nothing_more():
+    result = game(
+        ["Test Ants"],
+        ["Mountain"] * 2,
+        [],
+        [{"cast": "Test Ants", "targets": ["Борис"]}, {"resolve": "all"}],
+        cards=[ANTS],
+        library_a=["Grizzly Bears"],
+        library_b=["Shivan Dragon"],
+    )
+    assert zone(result, "Алиса", "graveyard") == ["Test Ants"]
+
+
+def test_if_you_win_without_a_clash_is_refused():
+    assert refused("Test Win", "If you win, draw a card.", types=("Sorcery",))
+
+
+# -- Arrest and kin (602.5) ---------------------------------------------------------------------
+
+ARREST = compiled(
+    "Test Arrest",
+    "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities "
+    "can't be activated.",
+    types=("Enchantment",),
+    subtypes=["Aura"],
+)
+FETTERS = compiled(
+    "Test Fetters",
+    "Enchant permanent\nEnchanted permanent can't attack or block, and its activated abilities "
+    "can't be activated unless they're mana abilities.",
+    types=("Enchantment",),
+    subtypes=["Aura"],
+)
+
+
+def test_arrest_grants_the_restrictions_to_the_enchanted_creature():
+    assert ARREST["static"] == [
+        {
+            "grant": ["Can't attack", "Can't block", "Its activated abilities can't be activated"],
+            "affects": {"enchanted": True},
+        }
+    ]
+
+
+def _activate_under(aura, permanent, action):
+    return game(
+        [aura],
+        [{"card": "Plains"}, {"card": "Plains"}],
+        [{"card": permanent}],
+        [
+            {"cast": aura, "targets": [permanent]},
+            {"resolve": "all"},
+            {"pass": 1},
+            {"by": "Борис", "activate": permanent, **action},
+        ],
+        cards=[ARREST, FETTERS],
+    )
+
+
+def test_an_arrested_creatures_abilities_cant_be_activated_mana_abilities_too():
+    for permanent, action in (
+        ("Prodigal Sorcerer", {"targets": ["Алиса"]}),
+        ("Llanowar Elves", {}),
+    ):
+        result = _activate_under("Test Arrest", permanent, action)
+        assert result.refusal is not None
+        assert "602.5" in result.refusal.error.rules
+
+
+def test_unless_theyre_mana_abilities_spares_the_mana_abilities():
+    result = _activate_under("Test Fetters", "Llanowar Elves", {})
+    assert result.refusal is None
+    assert result.game.player("Борис").mana_pool.get("G") == 1
+    result = _activate_under("Test Fetters", "Prodigal Sorcerer", {"targets": ["Алиса"]})
+    assert result.refusal is not None
+
+
+def test_arrest_kin_round_trip():
+    for text in (
+        "Enchanted creature can't block, and its activated abilities can't be activated.",
+        "Enchanted creature gets -1/-1, and its activated abilities can't be activated.",
+        "Enchanted creature's activated abilities can't be activated.",
+        "Enchanted artifact can't attack or block, and its activated abilities can't be activated.",
+    ):
+        compiled("Test Aura", text, types=("Enchantment",), subtypes=["Aura"])
+    assert refused(
+        "Test Aura", "Enchanted creature's activated abilities can't be activated this turn."
+    )
+
+
+# -- "deals combat damage to a creature" (603.2c) -------------------------------------------
+
+REAVER = compiled(
+    "Test Reaver",
+    "Whenever Test Reaver deals combat damage to a creature, tap that creature and it doesn't "
+    "untap during its controller's next untap step.",
+    power="3",
+    toughness="2",
+)
+
+
+def test_that_creature_is_the_creature_dealt_damage():
+    assert REAVER["triggers"][0]["when"] == "deals_combat_damage_to_creature"
+    assert REAVER["triggers"][0]["effects"][0] == {"tap": "that"}
+
+
+def test_the_creature_dealt_combat_damage_is_tapped_and_stays_tapped():
+    """The Reaver dies in the same combat damage step; its ability still resolves (603.10)."""
+    result = game(
+        [],
+        [{"card": "Test Reaver", "id": "r"}],
+        [{"card": "Craw Wurm", "id": "w"}],
+        [
+            {"attack": {"r": "Борис"}},
+            {"block": {"w": "r"}},
+            {"goto": {"step": "main1", "turn": 4}},
+        ],
+        cards=[REAVER],
+    )
+    assert result.refusal is None
+    wurm = next(o for o in result.game.permanents() if o.name == "Craw Wurm")
+    assert wurm.tapped
+    assert zone(result, "Алиса", "graveyard") == ["Test Reaver"]
+
+
+def test_a_bare_it_after_the_event_is_refused():
+    assert refused(
+        "Test Imp",
+        "Whenever Test Imp deals combat damage to a creature, destroy it.",
+    )
+
+
+# -- blocking events and "at end of combat" (603.2, 603.7, 511.2) ----------------------------
+
+RECLUSE = compiled(
+    "Test Recluse",
+    "Whenever Test Recluse blocks or becomes blocked by a nonblack creature, destroy that "
+    "creature at end of combat.",
+    power="2",
+    toughness="4",
+)
+BEHEMOTH = compiled(
+    "Test Behemoth",
+    "When Test Behemoth attacks or blocks, return it to its owner's hand at end of combat.",
+    power="7",
+    toughness="1",
+)
+
+
+def test_blocks_or_becomes_blocked_by_a_filtered_creature_is_two_triggers():
+    first, second = RECLUSE["triggers"]
+    assert (first["when"], second["when"]) == ("blocks_a_creature", "becomes_blocked_by")
+    assert first["of"] == second["of"] == {"not_colors": ["black"]}
+    delayed = first["effects"][0]["delayed"]
+    assert delayed["at"] == "end_of_combat" and delayed["effects"] == [{"destroy": "that"}]
+
+
+def test_the_blocked_creature_is_destroyed_at_end_of_combat_and_it_returns_the_source():
+    """603.7: the delayed abilities trigger at end of combat (511.2), even though the
+    Recluse died in the combat damage step; "it" of the Behemoth's ability is the Behemoth."""
+    result = game(
+        [],
+        [{"card": "Craw Wurm", "id": "w"}, {"card": "Test Behemoth", "id": "q"}],
+        [{"card": "Test Recluse", "id": "r"}],
+        [{"attack": {"w": "Борис", "q": "Борис"}}, {"block": {"r": "w"}}, {"goto": "main2"}],
+        cards=[RECLUSE, BEHEMOTH],
+    )
+    assert result.refusal is None
+    assert [o.name for o in result.game.permanents()] == []
+    assert zone(result, "Алиса", "hand") == ["Test Behemoth"]
+    assert "Craw Wurm" in zone(result, "Алиса", "graveyard")
+
+
+def test_a_black_blocker_does_not_trigger_the_nonblack_filter():
+    result = game(
+        [],
+        [{"card": "Test Recluse", "id": "r"}],
+        [{"card": "Vampire Bats", "id": "v"}],
+        [{"attack": {"r": "Борис"}}, {"block": {"v": "r"}}, {"goto": "main2"}],
+        cards=[RECLUSE],
+    )
+    assert not any(e.kind == "delayed_trigger_created" for e in result.game.events)
+
+
+def test_it_of_a_delayed_ability_about_another_creature_stays_refused():
+    assert refused(
+        "Test Medusa",
+        "Whenever Test Medusa blocks a creature, destroy it at end of combat.",
+    )
