@@ -271,3 +271,49 @@ def test_it_of_a_delayed_ability_about_another_creature_stays_refused():
         "Test Medusa",
         "Whenever Test Medusa blocks a creature, destroy it at end of combat.",
     )
+
+
+# -- "as though it weren't blocked" (510.1b) ----------------------------------------------------
+
+WOLF = compiled(
+    "Test Wolf",
+    "You may have Test Wolf assign its combat damage as though it weren't blocked.",
+    power="2",
+    toughness="2",
+)
+
+
+def _wolf_blocked(answer):
+    return game(
+        [],
+        [{"card": "Test Wolf", "id": "t"}],
+        [{"card": "Craw Wurm", "id": "w"}],
+        [
+            {"attack": {"t": "Борис"}},
+            {"block": {"w": "t"}},
+            *([{"choose": {"assign": answer}}] if answer else []),
+            {"goto": "main2"},
+        ],
+        cards=[WOLF],
+    )
+
+
+def test_the_controller_may_assign_all_damage_to_the_defending_player():
+    assert WOLF["keywords"] == [
+        "You may have it assign its combat damage as though it weren't blocked"
+    ]
+    result = _wolf_blocked({"t": {"player": 2}})
+    assert result.refusal is None
+    assert result.game.player("Борис").life == 18
+    wurm = next(o for o in result.game.permanents() if o.name == "Craw Wurm")
+    assert wurm.damage == 0
+
+
+def test_without_an_answer_the_damage_goes_to_the_blocker():
+    result = _wolf_blocked(None)
+    assert result.game.player("Борис").life == 20
+    assert next(o for o in result.game.permanents() if o.name == "Craw Wurm").damage == 2
+
+
+def test_assigning_less_than_its_power_is_refused():
+    assert "510.1a" in _wolf_blocked({"t": {"player": 1}}).refusal.error.rules

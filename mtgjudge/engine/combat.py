@@ -552,6 +552,11 @@ def _lethal(game: Game, source: GameObject, target: GameObject) -> int:
     return max(0, (ch.toughness or 0) - target.damage)
 
 
+# "You may have ~ assign its combat damage as though it weren't blocked" (Thorn Elemental): the
+# controller chooses it with the answer ``assign: {ATTACKER: {player: POWER}}`` (510.1b)
+AS_UNBLOCKED = "You may have it assign its combat damage as though it weren't blocked"
+
+
 def combat_damage(game: Game, first_strike_step: bool) -> None:
     """510.1–510.2: assign combat damage, then deal it all at once."""
     assignments: list[
@@ -590,6 +595,21 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
             else:  # it attacked a planeswalker that has left the battlefield
                 game.log("no_combat_damage_target", ("506.4c", "510.1b"), card=attacker.label)
             continue
+        if AS_UNBLOCKED in ch.keywords:
+            chosen = custom.get(attacker.alias or "", custom.get(attacker.name))
+            if chosen is not None and set(chosen) == {"player"}:
+                # "you may have ~ assign its combat damage as though it weren't blocked":
+                # all of it to what it attacks (510.1b), none to the blockers
+                if int(chosen["player"]) != power:
+                    raise IllegalActionError(
+                        f"нужно назначить ровно {power} повреждений, а назначено "
+                        f"{chosen['player']}",
+                        ("510.1a",),
+                    )
+                if attacking_something:
+                    assignments.append((attacker, power, to_player, to_pw))
+                rules.append("510.1b")
+                continue
         order = [
             game.obj(b)
             for b in game.block_order.get(attacker.id, [])

@@ -1275,6 +1275,8 @@ def static_text(entries: list) -> str:
             return f"{CARDNAME} can't be blocked."
         if first["keyword"] == "Doesn't untap during its controller's untap step":
             return f"{CARDNAME} doesn't untap during your untap step."
+        if first["keyword"] == AS_UNBLOCKED:  # 510.1b (Thorn Elemental)
+            return f"You may have {CARDNAME} assign its combat damage as though it weren't blocked."
         if first["keyword"] == "You may choose not to untap it during your untap step":
             return f"You may choose not to untap {CARDNAME} during your untap step."
         if first["keyword"] not in SELF_WORDS:
@@ -1361,6 +1363,7 @@ PHRASES = {
         "don't untap during their controllers' untap steps",
     ),
 }
+AS_UNBLOCKED = "You may have it assign its combat damage as though it weren't blocked"
 SELF_WORDS = {
     "Can't be countered",
     "Can't be blocked except by two or more creatures",

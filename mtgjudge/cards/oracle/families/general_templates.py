@@ -6,6 +6,8 @@
   engine's ``delayed: {at: end_of_combat}``).
 - **"Whenever CARDNAME deals combat damage to a creature"** (603.2c; "that creature" is the
   creature dealt damage).
+- **"You may have CARDNAME assign its combat damage as though it weren't blocked."** (510.1b):
+  a card-format word; the controller chooses it with ``assign: {ATTACKER: {player: POWER}}``.
 - **Arrest** (602.5): "Enchanted creature can't attack or block, and its activated abilities
   can't be activated." and kin ("… unless they're mana abilities", "Enchanted creature's
   activated abilities can't be activated.", "… gets -1/-1, and its activated abilities …"):
@@ -37,6 +39,9 @@ GRAMMAR = r"""
 // 603.7, 511.2: a delayed triggered ability "at end of combat"
 %extend sentence: effect_chain "at" "end" "of" "combat" "." -> general_delayed_eoc_after
     | "at" "end" "of" "combat" "," effect_chain "." -> general_delayed_eoc_before
+
+// 510.1b: "You may have CARDNAME assign its combat damage as though it weren't blocked."
+%extend static_sentence: "you" "may" "have" CARDNAME "assign" "its" "combat" "damage" "as" "though" "it" "weren't" "blocked" -> general_as_unblocked
 
 // 602.5: Arrest and kin
 %extend static_sentence: affected_one "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest
@@ -93,6 +98,9 @@ RULES = {
     "general_pt_no_act": _pt_no_act,
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
+    "general_as_unblocked": lambda b, c: [
+        {"keyword": "You may have it assign its combat damage as though it weren't blocked"}
+    ],
     "general_ev_when_blocks": lambda b, c: {"when": "blocks", "_word": "When"},
     "general_ev_when_attacks": lambda b, c: {"when": "attacks", "_word": "When"},
     "general_ev_blocks_a": lambda b, c: _blocking("blocks_a_creature", None, c),
