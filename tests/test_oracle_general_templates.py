@@ -317,3 +317,44 @@ def test_without_an_answer_the_damage_goes_to_the_blocker():
 
 def test_assigning_less_than_its_power_is_refused():
     assert "510.1a" in _wolf_blocked({"t": {"player": 1}}).refusal.error.rules
+
+
+# -- "Attach CARDNAME to target creature" (701.3) -----------------------------------------------
+
+UMBRA = compiled(
+    "Test Umbra",
+    "Enchant creature\nEnchanted creature has lifelink.\n"
+    "{1}{W}: Attach Test Umbra to target creature you control.",
+    types=("Enchantment",),
+    subtypes=["Aura"],
+)
+
+
+def test_an_aura_moves_to_the_target_creature():
+    result = game(
+        [],
+        [
+            {"card": "Plains"},
+            {"card": "Plains"},
+            {"card": "Grizzly Bears", "id": "a"},
+            {"card": "Craw Wurm", "id": "b"},
+            {"card": "Test Umbra", "attached_to": "a"},
+        ],
+        [],
+        [{"activate": "Test Umbra", "targets": ["b"]}, {"resolve": "all"}],
+        cards=[UMBRA],
+    )
+    assert result.refusal is None
+    g = result.game
+    umbra = next(o for o in g.permanents() if o.name == "Test Umbra")
+    assert g.obj(umbra.attached_to).name == "Craw Wurm"
+    assert any(e.kind == "attached" for e in g.events)
+
+
+def test_attach_cardname_to_it_is_refused():
+    assert refused(
+        "Test Sai",
+        "Whenever a creature enters the battlefield under your control, you may attach Test Sai "
+        "to it.",
+        types=("Artifact",),
+    )

@@ -1775,10 +1775,14 @@ def _put_on_library(res: Resolution, e: dict) -> None:
 def _attach(res: Resolution, e: dict) -> None:
     """701.3a: attach the source (an Equipment: 702.6a) to the target; an Equipment can't
     equip a permanent that isn't a creature, and one that is a creature can't equip (301.5c);
-    if it can't be attached it doesn't move (701.3b)."""
+    an Aura only to what it could enchant (701.3a, 303.4, 702.16c); if it can't be attached it
+    doesn't move (701.3b)."""
     game = res.game
     for source in res.objects(e["attach"]):
         for target in res.objects(e.get("to", "target")):
+            if "Aura" in characteristics(game, source).subtypes:
+                _attach_aura(res, source, target)
+                continue
             if (
                 "Creature" in characteristics(game, source).types
                 or "Creature" not in characteristics(game, target).types
@@ -1803,6 +1807,27 @@ def _attach(res: Resolution, e: dict) -> None:
             source.attached_to = target.id
             source.timestamp = game.new_timestamp()  # 701.3c
             game.log("attached", ("701.3a", "701.3c"), card=source.label, target=target.label)
+
+
+def _attach_aura(res: Resolution, aura: GameObject, target: GameObject) -> None:
+    """701.3a–c: an Aura moves to an object it could enchant (its "Enchant" and protection,
+    702.16c), or doesn't move (701.3b); attached to it already, nothing happens."""
+    from .sba import _aura_attached_legally
+
+    game = res.game
+    if aura.attached_to == target.id or aura.id == target.id:
+        game.log("attach_failed", ("701.3b",), card=aura.label, target=target.label)
+        return
+    before = aura.attached_to
+    aura.attached_to = target.id
+    legal, why = _aura_attached_legally(game, aura, characteristics(game, aura))
+    if not legal:
+        aura.attached_to = before
+        extra = why[0] if why else ("303.4",)
+        game.log("attach_failed", ("701.3b", *extra), card=aura.label, target=target.label)
+        return
+    aura.timestamp = game.new_timestamp()  # 701.3c
+    game.log("attached", ("701.3a", "701.3c"), card=aura.label, target=target.label)
 
 
 def _additional_combat(res: Resolution, e: dict) -> None:

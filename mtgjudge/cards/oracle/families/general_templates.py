@@ -8,6 +8,8 @@
   creature dealt damage).
 - **"You may have CARDNAME assign its combat damage as though it weren't blocked."** (510.1b):
   a card-format word; the controller chooses it with ``assign: {ATTACKER: {player: POWER}}``.
+- **"Attach CARDNAME to target creature [you control]"** (701.3a–c): the engine's ``attach``
+  (an Equipment: 301.5c; an Aura: what it could enchant, 303.4, 702.16c).
 - **Arrest** (602.5): "Enchanted creature can't attack or block, and its activated abilities
   can't be activated." and kin ("… unless they're mana abilities", "Enchanted creature's
   activated abilities can't be activated.", "… gets -1/-1, and its activated abilities …"):
@@ -42,6 +44,9 @@ GRAMMAR = r"""
 
 // 510.1b: "You may have CARDNAME assign its combat damage as though it weren't blocked."
 %extend static_sentence: "you" "may" "have" CARDNAME "assign" "its" "combat" "damage" "as" "though" "it" "weren't" "blocked" -> general_as_unblocked
+
+// 701.3a: "Attach CARDNAME to target creature [you control]" (an Equipment or an Aura)
+%extend effect: "attach" CARDNAME "to" object -> general_attach
 
 // 602.5: Arrest and kin
 %extend static_sentence: affected_one "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest
@@ -78,6 +83,16 @@ def _pt_no_act(builder: Any, c: list) -> list:
     return [{**pt, "_general_arrest": "creature"}, {"grant": [c[2]], "affects": ENCHANTED}]
 
 
+def _attach(builder: Any, c: list) -> dict:
+    """ "Attach CARDNAME to target creature you control" (701.3a).  "Attach CARDNAME to it"
+    is refused: right after CARDNAME the compiler would read "it" as the card itself."""
+    from ..semantics import IT, Unsupported
+
+    if c[-1] == IT:
+        raise Unsupported("«attach CARDNAME to it»: «it» — не эта карта", "701.3a")
+    return {"attach": "self", "to": c[-1]}
+
+
 def _blocking(when: str, or_when: str | None, c: list, word: str = "Whenever") -> dict:
     """ "Whenever CARDNAME blocks or becomes blocked by a nonblack creature" (603.2: once for
     each such creature; ``of`` filters the other creature, "that creature")."""
@@ -98,6 +113,7 @@ RULES = {
     "general_pt_no_act": _pt_no_act,
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
+    "general_attach": _attach,
     "general_as_unblocked": lambda b, c: [
         {"keyword": "You may have it assign its combat damage as though it weren't blocked"}
     ],
@@ -130,7 +146,15 @@ def _clash_text(e: dict, ctx: Any) -> str:
     return f"clash with an opponent. If you win, {_uncapital(inner)[:-1]}"
 
 
-EFFECT_TEXT = {"clash": _clash_text}
+def _attach_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if set(e) - {"attach", "to", "_it", "_that"} or e["attach"] != "self":
+        raise RenderError("attach")
+    return f"attach {ctx.obj('self')} to {ctx.obj(e['to'])}"
+
+
+EFFECT_TEXT = {"clash": _clash_text, "attach": _attach_text}
 
 
 def _arrest_text(entries: list) -> str:
