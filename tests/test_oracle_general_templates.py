@@ -358,3 +358,63 @@ def test_attach_cardname_to_it_is_refused():
         "to it.",
         types=("Artifact",),
     )
+
+
+# -- "… was spent to cast it" (601.2g) ----------------------------------------------------------
+
+HERALD = compiled(
+    "Test Herald",
+    "When Test Herald enters the battlefield, sacrifice it unless {U} was spent to cast it.",
+    power="2",
+    toughness="1",
+    manaCost="{2}{W}",
+)
+SCRAPPER = compiled(
+    "Test Scrapper",
+    "When Test Scrapper enters the battlefield, if {R} was spent to cast it, it gains haste "
+    "until end of turn.",
+    power="3",
+    toughness="2",
+    manaCost="{4}",
+)
+
+
+def _cast(card, pay):
+    lands = [{"card": name, "id": f"l{i}"} for i, name in enumerate(pay)]
+    return game(
+        [card],
+        lands,
+        [],
+        [{"cast": card, "pay": [f"l{i}" for i in range(len(pay))]}, {"resolve": "all"}],
+        cards=[HERALD, SCRAPPER],
+    )
+
+
+def test_sacrificed_unless_blue_mana_was_spent():
+    assert HERALD["triggers"][0]["effects"] == [
+        {"sacrifice": "self", "if": {"mana_not_spent": "U"}}
+    ]
+    kept = _cast("Test Herald", ["Plains", "Island", "Island"])
+    assert [o.name for o in kept.game.permanents() if o.name == "Test Herald"]
+    gone = _cast("Test Herald", ["Plains", "Plains", "Plains"])
+    assert zone(gone, "Алиса", "graveyard") == ["Test Herald"]
+
+
+def test_an_intervening_if_of_mana_spent_is_checked_as_it_triggers():
+    """603.4: without red mana the ability doesn't trigger at all."""
+    assert SCRAPPER["triggers"][0]["if"] == {"mana_spent": "R"}
+    from mtgjudge.engine.characteristics import characteristics
+
+    red = _cast("Test Scrapper", ["Mountain", "Plains", "Plains", "Plains"])
+    scrapper = next(o for o in red.game.permanents() if o.name == "Test Scrapper")
+    assert "Haste" in characteristics(red.game, scrapper).keywords
+    white = _cast("Test Scrapper", ["Plains"] * 4)
+    kinds = [e.kind for e in white.game.events]
+    assert "trigger_condition_false" in kinds and "ability_triggered" not in kinds
+
+
+def test_mana_spent_needs_one_coloured_symbol():
+    assert refused(
+        "Test Savant",
+        "When Test Savant enters the battlefield, if {2} was spent to cast it, draw a card.",
+    )

@@ -291,6 +291,10 @@ CONDITIONS = (
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
+    # "if {R} was spent to cast it" / "unless {U} was spent to cast it": a colour of mana
+    # spent to cast the spell or the permanent it became (W, U, B, R, G)
+    "mana_spent",
+    "mana_not_spent",
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -2020,6 +2024,8 @@ def _condition(value: Any, path: tuple) -> tuple:
             "cost_paid — ключевое слово стоимости: " + ", ".join(COST_PAID_KEYWORDS),
             path + (key,),
         )
+    if key in ("mana_spent", "mana_not_spent") and arg not in ("W", "U", "B", "R", "G"):
+        raise CardFormatError(f"{key} — цвет маны: W, U, B, R или G", path + (key,))
     if key == "kicked_with" and not isinstance(arg, str):
         raise CardFormatError("kicked_with — мана-стоимость Усилителя", path + (key,))
     if key == "kicked" and not isinstance(arg, bool):

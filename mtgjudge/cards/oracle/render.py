@@ -88,6 +88,7 @@ CONDITION_TEXT = {
         "if you attacked with a creature this turn" if v == 1 else "?"
     ),
     "kicked_with": lambda v: f"if it was kicked with its {v} kicker",
+    "mana_spent": lambda v: f"if {{{v}}} was spent to cast it",
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
@@ -1400,6 +1401,10 @@ def _article(phrase: str) -> str:
 
 def condition_text(condition: dict) -> str:
     """ "you control a Plains", "you have seven or more cards in hand" (611.3a)."""
+    family = _family("CONDITION_TEXT")
+    if set(condition) & set(family):
+        ((key, render),) = [(k, r) for k, r in family.items() if k in condition]
+        return render(condition)
     ((key, arg),) = condition.items()
     if key == "you_control":
         flt = dict(arg)

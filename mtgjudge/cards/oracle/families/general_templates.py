@@ -10,6 +10,10 @@
   a card-format word; the controller chooses it with ``assign: {ATTACKER: {player: POWER}}``.
 - **"Attach CARDNAME to target creature [you control]"** (701.3a–c): the engine's ``attach``
   (an Equipment: 301.5c; an Aura: what it could enchant, 303.4, 702.16c).
+- **"… was spent to cast it"** (601.2g): conditions ``mana_spent`` / ``mana_not_spent`` (the
+  colours of mana spent to cast the spell, kept by the permanent it became) in "If {B} was
+  spent to cast CARDNAME, …", "When …, if {R} was spent to cast it, …" and "sacrifice it
+  unless {U} was spent to cast it".
 - **Arrest** (602.5): "Enchanted creature can't attack or block, and its activated abilities
   can't be activated." and kin ("… unless they're mana abilities", "Enchanted creature's
   activated abilities can't be activated.", "… gets -1/-1, and its activated abilities …"):
@@ -47,6 +51,12 @@ GRAMMAR = r"""
 
 // 701.3a: "Attach CARDNAME to target creature [you control]" (an Equipment or an Aura)
 %extend effect: "attach" CARDNAME "to" object -> general_attach
+
+// 601.2g: "if {R} was spent to cast it", "unless {U} was spent to cast it" (the colours of
+// mana spent to cast the spell or the permanent it became)
+%extend condition: MANA "was" "spent" "to" "cast" CARDNAME -> general_cond_spent_self
+%extend trigger_if: "if" MANA "was" "spent" "to" "cast" "it" -> general_if_spent
+%extend unless_pay: "sacrifice" "it" "unless" MANA "was" "spent" "to" "cast" "it" -> general_sac_unless_spent
 
 // 602.5: Arrest and kin
 %extend static_sentence: affected_one "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest
@@ -93,6 +103,28 @@ def _attach(builder: Any, c: list) -> dict:
     return {"attach": "self", "to": c[-1]}
 
 
+def _spent_color(token: Any) -> str:
+    """ "{U}" → "U": one coloured mana symbol (601.2g); anything else is refused."""
+    from ..semantics import Unsupported
+
+    text = str(token).upper()
+    if len(text) != 3 or text[1] not in "WUBRG":
+        raise Unsupported(f"«{text} was spent»: не один символ цветной маны", "601.2g")
+    return text[1]
+
+
+def _sac_unless_spent(builder: Any, c: list) -> dict:
+    """ "When CARDNAME enters the battlefield, sacrifice it unless {U} was spent to cast it."
+    (the verb is read from the first key: ``_general_unless_spent`` is the renderer's)."""
+    from ..semantics import IT
+
+    return {
+        "_general_unless_spent": True,
+        "sacrifice": IT,
+        "if": {"mana_not_spent": _spent_color(c[-1])},
+    }
+
+
 def _blocking(when: str, or_when: str | None, c: list, word: str = "Whenever") -> dict:
     """ "Whenever CARDNAME blocks or becomes blocked by a nonblack creature" (603.2: once for
     each such creature; ``of`` filters the other creature, "that creature")."""
@@ -113,6 +145,9 @@ RULES = {
     "general_pt_no_act": _pt_no_act,
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
+    "general_cond_spent_self": lambda b, c: {"mana_spent": _spent_color(c[0])},
+    "general_if_spent": lambda b, c: {"mana_spent": _spent_color(c[0])},
+    "general_sac_unless_spent": _sac_unless_spent,
     "general_attach": _attach,
     "general_as_unblocked": lambda b, c: [
         {"keyword": "You may have it assign its combat damage as though it weren't blocked"}
@@ -154,7 +189,37 @@ def _attach_text(e: dict, ctx: Any) -> str:
     return f"attach {ctx.obj('self')} to {ctx.obj(e['to'])}"
 
 
-EFFECT_TEXT = {"clash": _clash_text, "attach": _attach_text}
+def _unless_spent_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    cond = e.get("if", {})
+    if (
+        set(e) - {"_general_unless_spent", "sacrifice", "if", "_it"}
+        or e["sacrifice"] != "self"
+        or "self" not in ctx.it
+        or set(cond) != {"mana_not_spent"}
+    ):
+        raise RenderError("sacrifice unless spent")
+    return f"sacrifice it unless {{{cond['mana_not_spent']}}} was spent to cast it"
+
+
+EFFECT_TEXT = {
+    "clash": _clash_text,
+    "attach": _attach_text,
+    "_general_unless_spent": _unless_spent_text,
+}
+
+
+def _spent_condition_text(condition: dict) -> str:
+    """ "{R} was spent to cast CARDNAME"."""
+    from ..render import CARDNAME, RenderError
+
+    if set(condition) != {"mana_spent"}:
+        raise RenderError("mana spent")
+    return f"{{{condition['mana_spent']}}} was spent to cast {CARDNAME}"
+
+
+CONDITION_TEXT = {"mana_spent": _spent_condition_text}
 
 
 def _arrest_text(entries: list) -> str:
