@@ -418,3 +418,61 @@ def test_mana_spent_needs_one_coloured_symbol():
         "Test Savant",
         "When Test Savant enters the battlefield, if {2} was spent to cast it, draw a card.",
     )
+
+
+# -- small instructions: extra turn, this turn's requirements, tap or untap, switch, bounce ------
+
+
+def test_small_instructions_compile_to_the_engines_values():
+    mastery = compiled(
+        "Test Mastery", "Take an extra turn after this one. Exile Test Mastery.", types=("Sorcery",)
+    )
+    assert mastery["spell"]["effects"] == [{"extra_turn": 1}, {"exile": "self"}]
+    taunt = compiled("Test Taunt", "Target creature attacks this turn if able.", types=("Sorcery",))
+    assert taunt["spell"]["effects"] == [
+        {"grant": ["Attacks each combat if able"], "to": "target", "until": "end_of_turn"}
+    ]
+    swarm = compiled(
+        "Test Swarm",
+        "{1}{G}: Test Swarm can block an additional creature this turn.",
+        power="2",
+        toughness="2",
+    )
+    assert swarm["abilities"][0]["effects"][0]["grant"] == ["Can block an additional creature"]
+    face = compiled(
+        "Test Face",
+        "Switch target creature's power and toughness until end of turn.",
+        types=("Instant",),
+    )
+    assert face["spell"]["effects"][0]["become"] == {"switch_pt": True}
+    lion = compiled(
+        "Test Lion",
+        "When Test Lion enters the battlefield, return a creature you control to its owner's hand.",
+        power="2",
+        toughness="2",
+    )
+    assert lion["triggers"][0]["effects"] == [
+        {"return_to_hand": {"one": {"types": ["Creature"], "controller": "you"}}}
+    ]
+    assert refused(
+        "Test Lion",
+        "When Test Lion enters the battlefield, return a creature to its owner's hand.",
+    )
+
+
+def test_a_spell_that_exiles_itself_goes_to_exile_not_to_the_graveyard():
+    """608.2j: the card leaves the stack during its resolution and resolves fully."""
+    mastery = compiled(
+        "Test Mastery", "Take an extra turn after this one. Exile Test Mastery.", types=("Sorcery",)
+    )
+    result = game(
+        ["Test Mastery"],
+        ["Island"] * 2,
+        [],
+        [{"cast": "Test Mastery"}, {"resolve": "all"}],
+        cards=[mastery],
+    )
+    assert result.refusal is None
+    assert zone(result, "Алиса", "exile") == ["Test Mastery"]
+    assert zone(result, "Алиса", "graveyard") == []
+    assert len(result.game.extra_turns) == 1

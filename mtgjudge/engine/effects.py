@@ -598,7 +598,23 @@ def _sacrifice(res: Resolution, e: dict) -> None:
             game.log("did_as_much_as_possible", ("609.3",), player=p, asked=count, done=len(chosen))
 
 
+def _own_spell_card(res: Resolution, ref: Any) -> GameObject | None:
+    """ "Exile CARDNAME" / "Return CARDNAME to its owner's hand" in the text of an instant or
+    sorcery: the resolving spell's own card on the stack (it still resolves fully, 608.2j, and
+    is then not put into a graveyard, 608.2k); None otherwise — a copy of a spell is no card
+    and stays to cease to exist (706.10a)."""
+    item = res.item
+    if ref != "self" or item.kind != "spell" or item.choices.get("_copy"):
+        return None
+    card = res.game.objects.get(item.source_id)
+    return card if card is not None and card.zone == "stack" else None
+
+
 def _exile(res: Resolution, e: dict) -> None:
+    own = _own_spell_card(res, e["exile"])
+    if own is not None:
+        res.moved([exile(res.game, own, rules=("608.2j", "701.9a", "610.1"))])
+        return
     if e.get("until") == "source_leaves":
         from .triggers.linked import exile_until
 
@@ -613,17 +629,13 @@ def _exile(res: Resolution, e: dict) -> None:
 
 
 def _return_to_hand(res: Resolution, e: dict) -> None:
-    """ "Return target creature to its owner's hand" (400.7).  "Return CARDNAME to its owner's
-    hand" in the text of an instant or sorcery moves the resolving spell's own card from the
-    stack (it still resolves fully, 608.2j, and is then not put into a graveyard, 608.2k); a
-    copy of a spell is no card and stays to cease to exist (706.10a)."""
+    """ "Return target creature to its owner's hand" (400.7); "Return CARDNAME to its owner's
+    hand" of an instant or sorcery moves its own card from the stack (``_own_spell_card``)."""
+    own = _own_spell_card(res, e["return_to_hand"])
+    if own is not None:
+        res.moved([return_to_hand(res.game, own, rules=("608.2j", "400.7", "610.1"))])
+        return
     objs = res.objects(e["return_to_hand"])
-    item = res.item
-    if e["return_to_hand"] == "self" and item.kind == "spell" and not item.choices.get("_copy"):
-        card = res.game.objects.get(item.source_id)
-        if card is not None and card.zone == "stack":
-            res.moved([return_to_hand(res.game, card, rules=("608.2j", "400.7", "610.1"))])
-            return
     res.moved([return_to_hand(res.game, obj, rules=("400.7", "610.1")) for obj in objs])
 
 

@@ -58,6 +58,18 @@ GRAMMAR = r"""
 %extend trigger_if: "if" MANA "was" "spent" "to" "cast" "it" -> general_if_spent
 %extend unless_pay: "sacrifice" "it" "unless" MANA "was" "spent" "to" "cast" "it" -> general_sac_unless_spent
 
+// small instructions the engine already plays: extra turns (500.7), requirements and
+// permissions of this turn (508.1d, 509.1b), "tap or untap" (701.17), switching power and
+// toughness of a target (613.3e), a card of one's graveyard and a creature one controls back
+// to the hand (608.2d: chosen on resolution)
+%extend effect: "take" "an" "extra" "turn" "after" "this" "one" -> general_extra_turn
+    | object "attacks" "this" "turn" "if" "able" -> general_attacks_this_turn
+    | CARDNAME "can" "block" "an" "additional" "creature" "this" "turn" -> general_block_additional
+    | "tap" "or" "untap" object -> general_tap_or_untap
+    | "switch" "target" "creature's" "power" "and" "toughness" "until" "end" "of" "turn" -> general_switch_target
+    | "return" ("a" | "an") creature_desc "to" "its" "owner's" "hand" -> general_bounce_creature
+%extend from_graveyard: "return" "target" "card" "from" "your" "graveyard" "to" "your" "hand" -> general_gy_card_to_hand
+
 // 602.5: Arrest and kin
 %extend static_sentence: affected_one "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest
     | "enchanted" general_host "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest_host
@@ -125,6 +137,47 @@ def _sac_unless_spent(builder: Any, c: list) -> dict:
     }
 
 
+MUST_ATTACK = "Attacks each combat if able"
+BLOCK_ADDITIONAL = "Can block an additional creature"
+
+
+def _this_turn(word: str, to: Any) -> dict:
+    """A requirement or permission of this turn (508.1d, 509.1b): the card-format word granted
+    until end of turn (the first key names the renderer)."""
+    return {"_general_this_turn": True, "grant": [word], "to": to, "until": "end_of_turn"}
+
+
+def _switch_target(builder: Any, c: list) -> dict:
+    from ..semantics import TargetRef
+
+    return {
+        "_general_switch": True,
+        "become": {"switch_pt": True},
+        "to": TargetRef({"kind": "creature"}),
+        "until": "end_of_turn",
+    }
+
+
+def _gy_card_to_hand(builder: Any, c: list) -> dict:
+    """ "Return target card from your graveyard to your hand" (any card: 115.1, 400.7)."""
+    from ..semantics import TargetRef
+
+    spec = {"kind": "card_in_graveyard", "filter": {"controller": "you"}}
+    return {"return_to_hand": TargetRef(spec)}
+
+
+def _bounce_creature(builder: Any, c: list) -> dict:
+    """ "Return a creature you control to its owner's hand" (608.2d: chosen as it resolves,
+    not targeted; answer ``pick``)."""
+    from ..semantics import Unsupported
+
+    spec = next(x for x in c if isinstance(x, dict))
+    flt = dict(spec.get("filter", {}))
+    if flt.get("controller") != "you":
+        raise Unsupported("«return a creature …»: не своё существо", "608.2d")
+    return {"return_to_hand": {"one": {"types": ["Creature"], **flt}}}
+
+
 def _blocking(when: str, or_when: str | None, c: list, word: str = "Whenever") -> dict:
     """ "Whenever CARDNAME blocks or becomes blocked by a nonblack creature" (603.2: once for
     each such creature; ``of`` filters the other creature, "that creature")."""
@@ -145,6 +198,13 @@ RULES = {
     "general_pt_no_act": _pt_no_act,
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
+    "general_extra_turn": lambda b, c: {"extra_turn": 1},
+    "general_attacks_this_turn": lambda b, c: _this_turn(MUST_ATTACK, c[0]),
+    "general_block_additional": lambda b, c: _this_turn(BLOCK_ADDITIONAL, "self"),
+    "general_tap_or_untap": lambda b, c: {"tap_or_untap": c[-1]},
+    "general_switch_target": _switch_target,
+    "general_bounce_creature": _bounce_creature,
+    "general_gy_card_to_hand": _gy_card_to_hand,
     "general_cond_spent_self": lambda b, c: {"mana_spent": _spent_color(c[0])},
     "general_if_spent": lambda b, c: {"mana_spent": _spent_color(c[0])},
     "general_sac_unless_spent": _sac_unless_spent,
@@ -203,7 +263,58 @@ def _unless_spent_text(e: dict, ctx: Any) -> str:
     return f"sacrifice it unless {{{cond['mana_not_spent']}}} was spent to cast it"
 
 
+def _this_turn_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if (
+        set(e) - {"_general_this_turn", "grant", "to", "until", "_it", "_that"}
+        or e.get("until") != "end_of_turn"
+    ):
+        raise RenderError("this turn")
+    (word,) = e["grant"]
+    subject = ctx.obj(e["to"])
+    if word == MUST_ATTACK:
+        verb = "attack" if subject.startswith(("those ", "all ")) else "attacks"
+        return f"{subject} {verb} this turn if able"
+    if word == BLOCK_ADDITIONAL and e["to"] == "self":
+        return f"{subject} can block an additional creature this turn"
+    raise RenderError("this turn")
+
+
+def _extra_turn_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if e != {"extra_turn": 1}:
+        raise RenderError("extra turn")
+    return "take an extra turn after this one"
+
+
+def _tap_or_untap_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if set(e) - {"tap_or_untap", "_it", "_that"}:
+        raise RenderError("tap or untap")
+    return f"tap or untap {ctx.obj(e['tap_or_untap'])}"
+
+
+def _switch_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if set(e) != {"_general_switch", "become", "to", "until"} or e["to"] != "target":
+        raise RenderError("switch")
+    if e["become"] != {"switch_pt": True} or e["until"] != "end_of_turn":
+        raise RenderError("switch")
+    target = ctx.obj("target")
+    if target != "target creature":
+        raise RenderError("switch")
+    return "switch target creature's power and toughness until end of turn"
+
+
 EFFECT_TEXT = {
+    "_general_switch": _switch_text,
+    "_general_this_turn": _this_turn_text,
+    "extra_turn": _extra_turn_text,
+    "tap_or_untap": _tap_or_untap_text,
     "clash": _clash_text,
     "attach": _attach_text,
     "_general_unless_spent": _unless_spent_text,
