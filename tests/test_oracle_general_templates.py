@@ -476,3 +476,61 @@ def test_a_spell_that_exiles_itself_goes_to_exile_not_to_the_graveyard():
     assert zone(result, "Алиса", "exile") == ["Test Mastery"]
     assert zone(result, "Алиса", "graveyard") == []
     assert len(result.game.extra_turns) == 1
+
+
+# -- draw steps, damage to a player, "if CARDNAME is untapped" (603.2, 603.4, 504.2) ------------
+
+MINE = compiled(
+    "Test Mine",
+    "At the beginning of each player's draw step, if Test Mine is untapped, that player draws "
+    "an additional card.",
+    types=("Artifact",),
+)
+SPECTER = compiled(
+    "Test Specter",
+    "Whenever Test Specter deals damage to a player, that player discards a card.",
+    power="2",
+    toughness="3",
+)
+
+
+def _draw_step(mine):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [MINE],
+                "players": {
+                    "Алиса": {"battlefield": [mine], "library": ["Island"] * 5},
+                    "Борис": {"library": ["Island"] * 5},
+                },
+                "turn": {"active": "Алиса", "step": "upkeep", "number": 3},
+                "actions": [{"goto": "main1"}],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_each_players_draw_step_that_player_draws_an_additional_card():
+    assert MINE["triggers"][0]["when"] == "each_draw_step"
+    assert MINE["triggers"][0]["if"] == {"source_untapped": True}
+    assert MINE["triggers"][0]["effects"] == [{"draw": 1, "player": "that_player"}]
+    result = _draw_step({"card": "Test Mine"})
+    assert result.refusal is None
+    assert len(zone(result, "Алиса", "hand")) == 2
+    tapped = _draw_step({"card": "Test Mine", "tapped": True})
+    assert len(zone(tapped, "Алиса", "hand")) == 1
+
+
+def test_damage_to_a_player_makes_that_player_discard():
+    result = game(
+        [],
+        [{"card": "Test Specter", "id": "s"}],
+        [],
+        [{"attack": {"s": "Борис"}}, {"goto": "main2"}],
+        cards=[SPECTER],
+    )
+    assert result.refusal is None
+    assert result.game.player("Борис").life == 18
+    assert any(e.kind == "ability_triggered" for e in result.game.events)

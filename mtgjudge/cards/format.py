@@ -191,6 +191,9 @@ TRIGGER_EVENTS = (
     "deals_combat_damage_to_player",
     "deals_combat_damage_to_creature",  # "whenever ~ deals combat damage to a creature"
     "blocks_a_creature",  # "whenever ~ blocks a [FILTER] creature": once for each attacker
+    "deals_damage_to_player",  # "whenever ~ deals damage to a player, that player …"
+    "your_draw_step",  # "at the beginning of your draw step" (504.2)
+    "each_draw_step",  # "at the beginning of each player's draw step, that player …"
     "your_upkeep",
     "your_end_step",
     "you_cast_noncreature_spell",
@@ -295,6 +298,8 @@ CONDITIONS = (
     # spent to cast the spell or the permanent it became (W, U, B, R, G)
     "mana_spent",
     "mana_not_spent",
+    "source_tapped",  # "if ~ is tapped" (603.4): true
+    "source_untapped",  # "if ~ is untapped": true
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -2017,6 +2022,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         "that_is_bigger",
         "in_exile",
         "tribute_not_paid",
+        "source_tapped",
+        "source_untapped",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:

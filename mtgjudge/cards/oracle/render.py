@@ -89,6 +89,8 @@ CONDITION_TEXT = {
     ),
     "kicked_with": lambda v: f"if it was kicked with its {v} kicker",
     "mana_spent": lambda v: f"if {{{v}}} was spent to cast it",
+    "source_tapped": lambda v: f"if {CARDNAME} is tapped",
+    "source_untapped": lambda v: f"if {CARDNAME} is untapped",
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),

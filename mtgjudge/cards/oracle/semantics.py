@@ -110,6 +110,8 @@ THAT_PLAYER_EVENTS = (
     "deals_damage_to_opponent",
     "each_upkeep",
     "enchanted_controllers_upkeep",
+    "deals_damage_to_player",
+    "each_draw_step",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",

@@ -125,6 +125,8 @@ SOURCE_CONDITIONS = (
     "in_exile",
     "self_has_keyword",
     "counters_at_least",
+    "source_tapped",
+    "source_untapped",
 )
 
 
@@ -145,6 +147,8 @@ def _source_condition(
         return bool(now.counters.get(str(arg)))
     if key == "counters_at_least":  # "if there are two or more ki counters on ~"
         return now.counters.get(str(arg["kind"]), 0) >= int(arg["n"])
+    if key in ("source_tapped", "source_untapped"):  # "if ~ is untapped" (Howling Mine)
+        return now.zone == "battlefield" and now.tapped == (key == "source_tapped")
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
     if key == "in_exile":  # 702.61a: "if it's exiled"

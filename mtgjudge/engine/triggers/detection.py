@@ -43,6 +43,7 @@ RECORDED = (
 EVERYONE = (
     "each_end_step",
     "each_upkeep",
+    "each_draw_step",
     "enchanted_controllers_upkeep",
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",

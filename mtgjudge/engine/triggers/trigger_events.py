@@ -168,6 +168,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 )
             if d["target"] != source.controller:
                 out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
+            # "whenever ~ deals damage to a player, that player …" (603.2)
+            out.append(Occurrence("deals_damage_to_player", source, that_player=d["target"]))
     elif k == "step_began" and d["step"] == "upkeep":
         out.append(Occurrence("your_upkeep", player=d["active"]))
         # "at the beginning of each player's upkeep, … that player …": the active player
@@ -176,6 +178,11 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(
             Occurrence("enchanted_controllers_upkeep", player=d["active"], that_player=d["active"])
         )
+    elif k == "step_began" and d["step"] == "draw":
+        # "at the beginning of your draw step" / "… of each player's draw step, that player …"
+        # (504.2: after the turn-based draw)
+        out.append(Occurrence("your_draw_step", player=d["active"]))
+        out.append(Occurrence("each_draw_step", player=d["active"], that_player=d["active"]))
     elif k == "step_began" and d["step"] == "end":
         out.append(Occurrence("your_end_step", player=d["active"]))
         out.append(Occurrence("each_end_step", player=d["active"]))

@@ -42,6 +42,18 @@ GRAMMAR = r"""
     | "when" CARDNAME "becomes" "blocked" "by" ("a" | "an") creature_desc -> general_ev_blocked_by_when
     | "when" CARDNAME "blocks" "or" "becomes" "blocked" "by" ("a" | "an") creature_desc -> general_ev_blocks_or_blocked_by_when
 
+// 603.2: damage to a player, the draw step (504.2); 603.4: "if CARDNAME is [un]tapped"
+%extend trigger_event: "whenever" CARDNAME "deals" "damage" "to" "a" "player" -> general_ev_damage_player
+    | "at" "the" "beginning" "of" "your" "draw" "step" -> general_ev_your_draw_step
+    | "at" "the" "beginning" "of" "each" "player's" "draw" "step" -> general_ev_each_draw_step
+%extend trigger_if: "if" CARDNAME "is" "tapped" -> general_if_tapped
+    | "if" CARDNAME "is" "untapped" -> general_if_untapped
+// 504.2: "draw an additional card" in a draw step's trigger (an ordinary draw, 120)
+%extend effect: "draw" "an" "additional" "card" -> general_draw_additional
+    | "draw" numword "additional" "cards" -> general_draw_additional_n
+    | player3 "draws" "an" "additional" "card" -> general_draws_additional
+    | player3 "draws" numword "additional" "cards" -> general_draws_additional_n
+
 // 603.7, 511.2: a delayed triggered ability "at end of combat"
 %extend sentence: effect_chain "at" "end" "of" "combat" "." -> general_delayed_eoc_after
     | "at" "end" "of" "combat" "," effect_chain "." -> general_delayed_eoc_before
@@ -178,6 +190,18 @@ def _bounce_creature(builder: Any, c: list) -> dict:
     return {"return_to_hand": {"one": {"types": ["Creature"], **flt}}}
 
 
+def _additional(n: Any, player: Any) -> dict:
+    """ "that player draws an additional card" (an ordinary draw: 120.1; "additional" only
+    says it comes after the draw step's own, 504.1)."""
+    from ..semantics import NUMBER_WORDS
+
+    count = NUMBER_WORDS[str(n)] if str(n) in NUMBER_WORDS else int(n)
+    out: dict[str, Any] = {"_general_additional": True, "draw": count}
+    if player is not None:
+        out["player"] = player
+    return out
+
+
 def _blocking(when: str, or_when: str | None, c: list, word: str = "Whenever") -> dict:
     """ "Whenever CARDNAME blocks or becomes blocked by a nonblack creature" (603.2: once for
     each such creature; ``of`` filters the other creature, "that creature")."""
@@ -212,6 +236,15 @@ RULES = {
     "general_as_unblocked": lambda b, c: [
         {"keyword": "You may have it assign its combat damage as though it weren't blocked"}
     ],
+    "general_ev_damage_player": lambda b, c: {"when": "deals_damage_to_player"},
+    "general_ev_your_draw_step": lambda b, c: {"when": "your_draw_step"},
+    "general_ev_each_draw_step": lambda b, c: {"when": "each_draw_step"},
+    "general_if_tapped": lambda b, c: {"source_tapped": True},
+    "general_if_untapped": lambda b, c: {"source_untapped": True},
+    "general_draw_additional": lambda b, c: _additional(1, None),
+    "general_draw_additional_n": lambda b, c: _additional(c[0], None),
+    "general_draws_additional": lambda b, c: _additional(1, c[0]),
+    "general_draws_additional_n": lambda b, c: _additional(c[1], c[0]),
     "general_ev_when_blocks": lambda b, c: {"when": "blocks", "_word": "When"},
     "general_ev_when_attacks": lambda b, c: {"when": "attacks", "_word": "When"},
     "general_ev_blocks_a": lambda b, c: _blocking("blocks_a_creature", None, c),
@@ -310,7 +343,53 @@ def _switch_text(e: dict, ctx: Any) -> str:
     return "switch target creature's power and toughness until end of turn"
 
 
+def _additional_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError, number_word
+
+    if set(e) - {"_general_additional", "draw", "player"} or not isinstance(e["draw"], int):
+        raise RenderError("additional")
+    n = e["draw"]
+    cards = "an additional card" if n == 1 else f"{number_word(n)} additional cards"
+    if "player" not in e:
+        return f"draw {cards}"
+    return f"{ctx.obj(e['player'])} draws {cards}"
+
+
+def _draw_step_text(trigger: dict) -> str:
+    from ..render import CONDITION_TEXT, RenderError, _uncapital, ability_text
+
+    head = {
+        "your_draw_step": "At the beginning of your draw step",
+        "each_draw_step": "At the beginning of each player's draw step",
+    }[trigger["when"]]
+    if set(trigger) - {"when", "if", "targets", "effects", "_joins"}:
+        raise RenderError("draw step trigger")
+    if "if" in trigger:
+        ((key, value),) = dict(trigger["if"]).items()
+        if key not in CONDITION_TEXT:
+            raise RenderError(key)
+        head += ", " + CONDITION_TEXT[key](value)
+    body = ability_text(
+        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")},
+        False,
+        named_before="if" in trigger,
+    )
+    return f"{head}, {_uncapital(body)}"
+
+
+def _damage_player_text(trigger: dict) -> str:
+    from ..render import CARDNAME, RenderError, _uncapital, ability_text
+
+    if set(trigger) - {"when", "targets", "effects", "_joins"}:
+        raise RenderError("damage to a player")
+    body = ability_text(
+        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")}, True
+    )
+    return f"Whenever {CARDNAME} deals damage to a player, {_uncapital(body)}"
+
+
 EFFECT_TEXT = {
+    "_general_additional": _additional_text,
     "_general_switch": _switch_text,
     "_general_this_turn": _this_turn_text,
     "extra_turn": _extra_turn_text,
@@ -387,4 +466,10 @@ def _blocking_text(trigger: dict) -> str:
     return f"{word} {CARDNAME} {verb} {creature}, {_uncapital(body)}"
 
 
-TRIGGER_TEXT = {"blocks_a_creature": _blocking_text, "becomes_blocked_by": _blocking_text}
+TRIGGER_TEXT = {
+    "blocks_a_creature": _blocking_text,
+    "becomes_blocked_by": _blocking_text,
+    "your_draw_step": _draw_step_text,
+    "each_draw_step": _draw_step_text,
+    "deals_damage_to_player": _damage_player_text,
+}
