@@ -534,3 +534,37 @@ def test_damage_to_a_player_makes_that_player_discard():
     assert result.refusal is None
     assert result.game.player("Борис").life == 18
     assert any(e.kind == "ability_triggered" for e in result.game.events)
+
+
+# -- a mana ability with "Activate this ability only if …" (602.5b) ---------------------------
+
+ISLE = compiled(
+    "Test Isle",
+    "{T}: Add {1} to your mana pool.\n{T}: Add {U} or {B} to your mana pool. Activate this "
+    "ability only if you control a Swamp.",
+    types=("Land",),
+)
+
+
+def _pay_blue(lands):
+    return game(
+        ["Merfolk of the Pearl Trident"],
+        lands,
+        [],
+        [{"cast": "Merfolk of the Pearl Trident"}],
+        cards=[ISLE],
+    )
+
+
+def test_a_conditional_mana_ability_pays_only_when_its_condition_holds():
+    assert ISLE["abilities"][1]["only_if"]
+    assert _pay_blue([{"card": "Test Isle"}, {"card": "Swamp"}]).refusal is None
+    assert _pay_blue([{"card": "Test Isle"}, {"card": "Mountain"}]).refusal is not None
+    result = game(
+        [],
+        [{"card": "Test Isle"}, {"card": "Mountain"}],
+        [],
+        [{"activate": "Test Isle", "ability": 2}],
+        cards=[ISLE],
+    )
+    assert "602.5b" in result.refusal.error.rules

@@ -119,9 +119,15 @@ def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]
 
     if why_cant_activate(game, obj, mana=True):
         return []
+    from .triggers.conditions import condition_holds
+
     out = []
     for index, ability in mana_abilities(game, obj):
         cost = ability.cost
+        if ability.only_if is not None and not condition_holds(
+            game, obj.controller, ability.only_if, source_id=obj.id
+        ):  # "Activate this ability only if you control a Swamp" (602.5b)
+            continue
         if cost == TAP_ONLY and can_use_tap_ability(game, obj):
             out.append((index, ability))
     return out

@@ -228,8 +228,7 @@ class Builder:
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(effects)}
         if len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
-            if "add_mana" in verbs:
-                raise Unsupported("мана-способность с условием активации", "602.5b")
+            # (a mana ability too: the engine checks it also when it pays a cost by itself)
             ability["only_if"] = c[2]["only_if"]
         elif len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
             if c[2] != "sorcery" and "add_mana" in verbs:
