@@ -568,3 +568,28 @@ def test_a_conditional_mana_ability_pays_only_when_its_condition_holds():
         cards=[ISLE],
     )
     assert "602.5b" in result.refusal.error.rules
+
+
+# -- Lure (509.1c) --------------------------------------------------------------------------------
+
+DECOY = compiled(
+    "Test Decoy", "All creatures able to block Test Decoy do so.", power="2", toughness="2"
+)
+
+
+def _lure_blocks(blocks, tapped=False):
+    return game(
+        [],
+        [{"card": "Test Decoy", "id": "d"}],
+        [{"card": "Grizzly Bears", "id": "g"}, {"card": "Craw Wurm", "id": "w", "tapped": tapped}],
+        [{"attack": {"d": "Борис"}}, {"block": blocks}],
+        cards=[DECOY],
+    )
+
+
+def test_every_creature_able_to_block_the_lure_must_block_it():
+    assert DECOY["keywords"] == ["All creatures able to block it do so"]
+    assert _lure_blocks({"g": "d", "w": "d"}).refusal is None
+    assert "509.1c" in _lure_blocks({"g": "d"}).refusal.error.rules
+    assert "509.1c" in _lure_blocks({}).refusal.error.rules
+    assert _lure_blocks({"g": "d"}, tapped=True).refusal is None  # a tapped one can't block

@@ -404,6 +404,7 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("You may choose not to untap it during your untap step", "502.2", "вы можете не разворачивать его во время вашего шага разворота", NONE, W),
     KeywordSpec("Doesn't untap during its controller's untap step", "502.2", "не разворачивается во время шага разворота контролирующего его игрока", NONE, W),
     KeywordSpec("You may have it assign its combat damage as though it weren't blocked", "510.1b", "вы можете заставить его назначить боевые повреждения так, как если бы оно не было заблокировано", NONE, W),
+    KeywordSpec("All creatures able to block it do so", "509.1c", "все существа, которые могут его блокировать, блокируют его", NONE, W),
     KeywordSpec("Its activated abilities can't be activated", "602.5", "его активируемые способности не могут быть активированы", NONE, W),
     KeywordSpec("Its activated abilities can't be activated unless they're mana abilities", "602.5", "его активируемые способности, кроме мана-способностей, не могут быть активированы", NONE, W),
     KeywordSpec("Can block only creatures with flying", "509.1b", "может блокировать только существа с Полетом", NONE, W),

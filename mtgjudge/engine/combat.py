@@ -318,6 +318,9 @@ def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
             )
 
 
+LURE = "All creatures able to block it do so"  # 509.1c (Lure)
+
+
 def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: set[str]) -> None:
     """509.1c: "blocks ~ this turn if able" — a creature under such requirements must obey as
     many of them as it can without breaking a restriction: it is refused when it could block a
@@ -327,6 +330,14 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
     for blocker_id, attacker_id, turn in game.block_requirements:
         if turn == game.turn:
             wanted.setdefault(blocker_id, []).append(attacker_id)
+    # "All creatures able to block ~ do so" (Lure): a requirement of every creature of the
+    # player it attacks
+    lures = [a for a in game.attackers if LURE in characteristics(game, game.obj(a)).keywords]
+    for attacker_id in lures:
+        defender = game.attackers[attacker_id]
+        attacked = defender if isinstance(defender, str) else game.obj(defender).controller
+        for blocker in game.permanents(attacked):
+            wanted.setdefault(blocker.id, []).append(attacker_id)
     for blocker_id, required in wanted.items():
         blocker = game.objects.get(blocker_id)
         if blocker is None or blocker.zone != "battlefield" or blocker.tapped:
@@ -430,8 +441,7 @@ def declare_blockers(game: Game) -> None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
     _check_blocker_counts(game, blockers)
-    if game.block_requirements:
-        check_requirements(game, blockers, defenders)
+    check_requirements(game, blockers, defenders)
     from .banding import extend_blocks
 
     banded = extend_blocks(game, blockers)  # 702.21h: blocking one of a band blocks all

@@ -1278,6 +1278,8 @@ def static_text(entries: list) -> str:
             return f"{CARDNAME} can't be blocked."
         if first["keyword"] == "Doesn't untap during its controller's untap step":
             return f"{CARDNAME} doesn't untap during your untap step."
+        if first["keyword"] == "All creatures able to block it do so":  # 509.1c (Lure)
+            return f"All creatures able to block {CARDNAME} do so."
         if first["keyword"] == AS_UNBLOCKED:  # 510.1b (Thorn Elemental)
             return f"You may have {CARDNAME} assign its combat damage as though it weren't blocked."
         if first["keyword"] == "You may choose not to untap it during your untap step":

@@ -82,6 +82,11 @@ GRAMMAR = r"""
     | "return" ("a" | "an") creature_desc "to" "its" "owner's" "hand" -> general_bounce_creature
 %extend from_graveyard: "return" "target" "card" "from" "your" "graveyard" "to" "your" "hand" -> general_gy_card_to_hand
 
+// 509.1c: Lure — "All creatures able to block CARDNAME / enchanted creature do so."
+%extend static_sentence: "all" "creatures" "able" "to" "block" CARDNAME "do" "so" -> general_lure_self
+    | "all" "creatures" "able" "to" "block" affected_one "do" "so" -> general_lure_one
+%extend effect: "all" "creatures" "able" "to" "block" object "this" "turn" "do" "so" -> general_lure_this_turn
+
 // 602.5: Arrest and kin
 %extend static_sentence: affected_one "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest
     | "enchanted" general_host "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest_host
@@ -150,6 +155,7 @@ def _sac_unless_spent(builder: Any, c: list) -> dict:
 
 
 MUST_ATTACK = "Attacks each combat if able"
+LURE = "All creatures able to block it do so"
 BLOCK_ADDITIONAL = "Can block an additional creature"
 
 
@@ -223,6 +229,9 @@ RULES = {
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
     "general_extra_turn": lambda b, c: {"extra_turn": 1},
+    "general_lure_self": lambda b, c: [{"keyword": LURE}],
+    "general_lure_one": lambda b, c: [{"grant": [LURE], "affects": c[0], "_general_lure": True}],
+    "general_lure_this_turn": lambda b, c: _this_turn(LURE, c[-1]),
     "general_attacks_this_turn": lambda b, c: _this_turn(MUST_ATTACK, c[0]),
     "general_block_additional": lambda b, c: _this_turn(BLOCK_ADDITIONAL, "self"),
     "general_tap_or_untap": lambda b, c: {"tap_or_untap": c[-1]},
@@ -309,6 +318,8 @@ def _this_turn_text(e: dict, ctx: Any) -> str:
     if word == MUST_ATTACK:
         verb = "attack" if subject.startswith(("those ", "all ")) else "attacks"
         return f"{subject} {verb} this turn if able"
+    if word == LURE:
+        return f"all creatures able to block {subject} this turn do so"
     if word == BLOCK_ADDITIONAL and e["to"] == "self":
         return f"{subject} can block an additional creature this turn"
     raise RenderError("this turn")
@@ -441,7 +452,24 @@ def _arrest_text(entries: list) -> str:
     return f"{subject} {restriction}, and its activated abilities can't be activated{tail}."
 
 
-STATIC_TEXT = {"_general_arrest": _arrest_text}
+def _lure_text(entries: list) -> str:
+    from ..render import RenderError
+
+    (entry,) = entries
+    host = {
+        (("enchanted", True),): "enchanted creature",
+        (("equipped", True),): "equipped creature",
+    }.get(tuple(sorted(entry["affects"].items())))
+    if (
+        host is None
+        or entry["grant"] != [LURE]
+        or set(entry) - {"grant", "affects", "_general_lure"}
+    ):
+        raise RenderError("lure")
+    return f"All creatures able to block {host} do so."
+
+
+STATIC_TEXT = {"_general_arrest": _arrest_text, "_general_lure": _lure_text}
 
 
 def _blocking_text(trigger: dict) -> str:
