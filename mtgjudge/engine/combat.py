@@ -336,8 +336,8 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
     for attacker_id in lures:
         defender = game.attackers[attacker_id]
         attacked = defender if isinstance(defender, str) else game.obj(defender).controller
-        for blocker in game.permanents(attacked):
-            wanted.setdefault(blocker.id, []).append(attacker_id)
+        for candidate in game.permanents(attacked):
+            wanted.setdefault(candidate.id, []).append(attacker_id)
     for blocker_id, required in wanted.items():
         blocker = game.objects.get(blocker_id)
         if blocker is None or blocker.zone != "battlefield" or blocker.tapped:
