@@ -593,3 +593,40 @@ def test_every_creature_able_to_block_the_lure_must_block_it():
     assert "509.1c" in _lure_blocks({"g": "d"}).refusal.error.rules
     assert "509.1c" in _lure_blocks({}).refusal.error.rules
     assert _lure_blocks({"g": "d"}, tapped=True).refusal is None  # a tapped one can't block
+
+
+# -- "Whenever a creature dealt damage by CARDNAME this turn dies" ------------------------------
+
+VAMPIRE = compiled(
+    "Test Vampire",
+    "Whenever a creature dealt damage by Test Vampire this turn dies, put a +1/+1 "
+    "counter on Test Vampire.",
+    power="4",
+    toughness="4",
+)
+
+
+def test_a_creature_the_source_damaged_this_turn_dies():
+    result = game(
+        [],
+        [{"card": "Test Vampire", "id": "v"}],
+        [{"card": "Grizzly Bears", "id": "s"}],
+        [{"attack": {"v": "Борис"}}, {"block": {"s": "v"}}, {"goto": "main2"}],
+        cards=[VAMPIRE],
+    )
+    assert result.refusal is None
+    vampire = next(o for o in result.game.permanents() if o.name == "Test Vampire")
+    assert vampire.counters.get("+1/+1") == 1
+
+
+def test_a_creature_dying_undamaged_by_the_source_does_not_trigger_it():
+    result = game(
+        ["Lightning Bolt"],
+        [{"card": "Test Vampire", "id": "v"}, {"card": "Mountain"}],
+        [{"card": "Grizzly Bears", "id": "g"}],
+        [{"cast": "Lightning Bolt", "targets": ["g"]}, {"resolve": "all"}],
+        cards=[VAMPIRE],
+    )
+    assert result.refusal is None
+    vampire = next(o for o in result.game.permanents() if o.name == "Test Vampire")
+    assert not vampire.counters.get("+1/+1")

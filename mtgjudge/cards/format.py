@@ -192,6 +192,7 @@ TRIGGER_EVENTS = (
     "deals_combat_damage_to_creature",  # "whenever ~ deals combat damage to a creature"
     "blocks_a_creature",  # "whenever ~ blocks a [FILTER] creature": once for each attacker
     "deals_damage_to_player",  # "whenever ~ deals damage to a player, that player …"
+    "dealt_damage_by_self_dies",  # "whenever a creature dealt damage by ~ this turn dies"
     "your_draw_step",  # "at the beginning of your draw step" (504.2)
     "each_draw_step",  # "at the beginning of each player's draw step, that player …"
     "your_upkeep",

@@ -74,6 +74,7 @@ OTHER_OBJECT_EVENTS = (
     "a_permanent_becomes_tapped",
     "deals_combat_damage_to_creature",
     "blocks_a_creature",
+    "dealt_damage_by_self_dies",
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -101,7 +102,13 @@ THAT = "__that_creature__"
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
-ZONE_CHANGE_EVENTS = ("a_creature_dies", "dies", "leaves_battlefield", "a_permanent_to_graveyard")
+ZONE_CHANGE_EVENTS = (
+    "a_creature_dies",
+    "dies",
+    "leaves_battlefield",
+    "a_permanent_to_graveyard",
+    "dealt_damage_by_self_dies",
+)
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (

@@ -46,6 +46,7 @@ GRAMMAR = r"""
 %extend trigger_event: "whenever" CARDNAME "deals" "damage" "to" "a" "player" -> general_ev_damage_player
     | "at" "the" "beginning" "of" "your" "draw" "step" -> general_ev_your_draw_step
     | "at" "the" "beginning" "of" "each" "player's" "draw" "step" -> general_ev_each_draw_step
+    | "whenever" "a" creature_desc "dealt" "damage" "by" CARDNAME "this" "turn" "dies" -> general_ev_damaged_dies
 %extend trigger_if: "if" CARDNAME "is" "tapped" -> general_if_tapped
     | "if" CARDNAME "is" "untapped" -> general_if_untapped
 // 504.2: "draw an additional card" in a draw step's trigger (an ordinary draw, 120)
@@ -247,6 +248,10 @@ RULES = {
     ],
     "general_ev_damage_player": lambda b, c: {"when": "deals_damage_to_player"},
     "general_ev_your_draw_step": lambda b, c: {"when": "your_draw_step"},
+    "general_ev_damaged_dies": lambda b, c: {
+        "when": "dealt_damage_by_self_dies",
+        "of": dict(c[0].get("filter", {})),
+    },
     "general_ev_each_draw_step": lambda b, c: {"when": "each_draw_step"},
     "general_if_tapped": lambda b, c: {"source_tapped": True},
     "general_if_untapped": lambda b, c: {"source_untapped": True},
@@ -494,7 +499,20 @@ def _blocking_text(trigger: dict) -> str:
     return f"{word} {CARDNAME} {verb} {creature}, {_uncapital(body)}"
 
 
+def _damaged_dies_text(trigger: dict) -> str:
+    from ..render import CARDNAME, RenderError, _uncapital, ability_text, noun_phrase
+
+    if set(trigger) - {"when", "of", "targets", "effects", "_joins"}:
+        raise RenderError("dealt damage by")
+    creature = noun_phrase("creature", dict(trigger.get("of", {})))
+    body = ability_text(
+        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")}, True
+    )
+    return f"Whenever a {creature} dealt damage by {CARDNAME} this turn dies, {_uncapital(body)}"
+
+
 TRIGGER_TEXT = {
+    "dealt_damage_by_self_dies": _damaged_dies_text,
     "blocks_a_creature": _blocking_text,
     "becomes_blocked_by": _blocking_text,
     "your_draw_step": _draw_step_text,
