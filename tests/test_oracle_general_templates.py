@@ -630,3 +630,63 @@ def test_a_creature_dying_undamaged_by_the_source_does_not_trigger_it():
     assert result.refusal is None
     vampire = next(o for o in result.game.permanents() if o.name == "Test Vampire")
     assert not vampire.counters.get("+1/+1")
+
+
+# -- remove from combat (506.4), look at a hand, colorless, destroy all Islands ------------------
+
+GUSTCLOAK = compiled(
+    "Test Gustcloak",
+    "Whenever Test Gustcloak becomes blocked, you may untap it and remove it from combat.",
+    power="2",
+    toughness="2",
+)
+
+
+def test_a_creature_removed_from_combat_deals_and_takes_no_combat_damage():
+    assert GUSTCLOAK["triggers"][0]["effects"] == [
+        {"may": [{"untap": "self"}, {"remove_from_combat": "self"}]}
+    ]
+    result = game(
+        [],
+        [{"card": "Test Gustcloak", "id": "t"}],
+        [{"card": "Craw Wurm", "id": "w"}],
+        [{"attack": {"t": "Борис"}}, {"block": {"w": "t"}}, {"goto": "main2"}],
+        cards=[GUSTCLOAK],
+    )
+    assert result.refusal is None
+    gust = next(o for o in result.game.permanents() if o.name == "Test Gustcloak")
+    assert not gust.tapped and gust.damage == 0
+    assert any(e.kind == "removed_from_combat_by_effect" for e in result.game.events)
+
+
+def test_look_at_hand_colorless_and_destroy_all_islands_compile_and_play():
+    probe = compiled("Test Probe", "Look at target player's hand. Draw a card.", types=("Sorcery",))
+    assert probe["spell"]["effects"][0] == {"look_at_hand": "target"}
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [probe],
+                "players": {
+                    "Алиса": {
+                        "hand": ["Test Probe"],
+                        "battlefield": ["Island", "Island"],
+                        "library": ["Forest"],
+                    },
+                    "Борис": {"hand": ["Shivan Dragon"]},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [{"cast": "Test Probe", "targets": ["Борис"]}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None
+    looked = [e for e in result.game.events if e.kind == "looked_at_hand"]
+    assert looked and looked[0].data["owner"] == "Борис"
+    kavu = compiled(
+        "Test Kavu", "{2}: Test Kavu becomes colorless until end of turn.", power="3", toughness="3"
+    )
+    assert kavu["abilities"][0]["effects"][0]["become"] == {"set_colors": []}
+    boil = compiled("Test Boil", "Destroy all Islands.", types=("Instant",))
+    assert boil["spell"]["effects"] == [{"destroy_all": {"subtypes": ["Island"]}}]

@@ -116,6 +116,8 @@ EFFECT_VERBS = (
     "graveyards_as_yours",
     "create_token_copy",
     "tap_or_untap",
+    "remove_from_combat",  # 506.4: "remove it from combat"
+    "look_at_hand",  # "look at target player's hand": its cards shown to you
     "put_on_library",
     "may_pay",
     "cast_card",  # "cast that card without paying its mana cost" (702.87a)
@@ -1403,6 +1405,8 @@ EFFECT_ARGS = {
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
     "tap_or_untap": set(),
+    "remove_from_combat": set(),
+    "look_at_hand": set(),
     "create_token_copy": set(),
     "win_game": {"player"},
     "tap": set(),

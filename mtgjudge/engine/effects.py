@@ -888,6 +888,26 @@ def _delayed(res: Resolution, e: dict) -> None:
     )
 
 
+def _remove_from_combat(res: Resolution, e: dict) -> None:
+    """506.4: "remove it from combat": it stops being an attacking or blocking creature (a
+    blocked attacker stays blocked for the creatures it blocked, 506.4, 509.1h)."""
+    from .combat import remove_from_combat
+
+    for obj in res.objects(e["remove_from_combat"]):
+        if obj.id in res.game.attackers or obj.id in res.game.blockers:
+            remove_from_combat(res.game, obj)
+            res.game.log("removed_from_combat_by_effect", ("506.4",), card=obj.label)
+
+
+def _look_at_hand(res: Resolution, e: dict) -> None:
+    """ "Look at target player's hand": the cards are shown to the ability's controller only;
+    nothing else happens (the log names them, as a judge would see them)."""
+    game = res.game
+    for p in res.players(e["look_at_hand"]):
+        cards = [game.obj(i).label for i in game.player(p).zones["hand"]]
+        game.log("looked_at_hand", ("400.2", "610.1"), player=res.controller, owner=p, cards=cards)
+
+
 def _tap_or_untap(res: Resolution, e: dict) -> None:
     """ "Tap or untap target permanent": the answer ``untap: true/false``; by default an
     untapped permanent is tapped and a tapped one untapped."""
@@ -2213,6 +2233,8 @@ HANDLERS = {
     "put_from_hand": _put_from_hand,
     "win_game": _win_game,
     "tap_or_untap": _tap_or_untap,
+    "remove_from_combat": _remove_from_combat,
+    "look_at_hand": _look_at_hand,
     "graveyards_as_yours": _graveyards_as_yours,
     "create_token_copy": _create_token_copy,
 }

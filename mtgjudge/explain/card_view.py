@@ -421,6 +421,10 @@ def effect_ru(e: dict) -> str:
     if verb == "copy_ability":
         new = "; можно выбрать новые цели для копии (706.10c)" if e.get("new_targets") else ""
         return f"скопировать способность {_ref(v)} в стеке (706.10, 706.10b){new}"
+    if verb == "remove_from_combat":
+        return f"удалить из боя (506.4): {_ref(v)}"
+    if verb == "look_at_hand":
+        return f"посмотреть руку: {_ref(v)}"
     if verb == "clash":
         then = "; ".join(effect_ru(x) for x in e.get("if_win", []))
         return f"столкнуться с оппонентом (701.20); если вы выиграли — {then or 'ничего'}"

@@ -599,7 +599,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         # "you may search your library for …, put it …, then shuffle your library"
         v = [{**v[0], "_then_shuffle": True}]
     if verb == "may":
-        inner = effect_text(v[0], ctx)
+        if e.get("_may_and"):  # "you may untap it and remove it from combat"
+            inner = " and ".join(effect_text(x, ctx) for x in v)
+        elif len(v) != 1:
+            raise RenderError("may")
+        else:
+            inner = effect_text(v[0], ctx)
         if inner.startswith("you "):
             inner = inner[4:]
         if "then" in e:  # "You may X. If you do, Y."

@@ -436,7 +436,7 @@ class Builder:
                 last = effects[-1] if effects else None
                 if (
                     not isinstance(last, dict)
-                    or set(last) - {"may", "if", "_if_head"}
+                    or set(last) - {"may", "if", "_if_head", "_may_and"}
                     or "may" not in last
                 ):
                     raise Unsupported("«If you do» не после «you may …»", "608.2d")
@@ -449,6 +449,18 @@ class Builder:
                             "«не может быть регенерировано» без «уничтожьте» перед ним", "701.12c"
                         )
                     effects[-1] = {**effects[-1], "cant_regenerate": True}
+                    continue
+                if (
+                    i
+                    and join == "and"
+                    and isinstance(effect, dict)
+                    and effects
+                    and set(effects[-1]) <= {"may", "_may_and"}
+                ):
+                    # "you may untap it and remove it from combat": both are what the player
+                    # may do (608.2d) — not the first only
+                    last = effects[-1]
+                    effects[-1] = {**last, "may": [*last["may"], effect], "_may_and": True}
                     continue
                 if effects:
                     joins.append(join if i else ".")

@@ -81,6 +81,13 @@ GRAMMAR = r"""
     | "tap" "or" "untap" object -> general_tap_or_untap
     | "switch" "target" "creature's" "power" "and" "toughness" "until" "end" "of" "turn" -> general_switch_target
     | "return" ("a" | "an") creature_desc "to" "its" "owner's" "hand" -> general_bounce_creature
+    | "remove" object "from" "combat" -> general_remove_from_combat
+    | "remove" number PT counter_word "from" object -> general_remove_counters
+    | "look" "at" "target" "player's" "hand" -> general_look_at_hand
+    | "look" "at" "target" "opponent's" "hand" -> general_look_at_opponents_hand
+    | object "becomes" "colorless" "until" "end" "of" "turn" -> general_colorless
+    | "destroy" "all" SUBTYPE_PL -> general_destroy_all_subtype
+%extend unless_cost: "discard" number "card" "at" "random" -> general_uc_discard_random
 %extend from_graveyard: "return" "target" "card" "from" "your" "graveyard" "to" "your" "hand" -> general_gy_card_to_hand
 
 // 509.1c: Lure — "All creatures able to block CARDNAME / enchanted creature do so."
@@ -209,6 +216,40 @@ def _additional(n: Any, player: Any) -> dict:
     return out
 
 
+def _remove_counters(builder: Any, c: list) -> dict:
+    """ "remove a +1/+1 counter from it" (121.1; as many as there are, 609.3)."""
+    from ..semantics import _pt
+
+    n, pt, obj = c[0], c[1], c[-1]
+    power, toughness = _pt(pt)
+    kind = f"{power:+d}/{toughness:+d}"
+    return {"remove_counters": {"kind": kind, "n": n}, "on": obj}
+
+
+def _look_at_hand(kind: str) -> dict:
+    from ..semantics import TargetRef
+
+    return {"look_at_hand": TargetRef({"kind": kind})}
+
+
+def _destroy_all_subtype(builder: Any, c: list) -> dict:
+    """ "Destroy all Islands." (a land subtype, 205.3i; plurals as in the grammar)."""
+    from ..semantics import PLURALS, _subtype_name
+
+    return {
+        "_general_destroy_subtype": True,
+        "destroy_all": {"subtypes": [_subtype_name(PLURALS[str(c[0])])]},
+    }
+
+
+def _discard_random(builder: Any, c: list) -> str:
+    from ..semantics import Unsupported
+
+    if c[0] != 1:
+        raise Unsupported("сбросить несколько карт наугад вместо стоимости", "117.12")
+    return "Discard a card at random"
+
+
 def _blocking(when: str, or_when: str | None, c: list, word: str = "Whenever") -> dict:
     """ "Whenever CARDNAME blocks or becomes blocked by a nonblack creature" (603.2: once for
     each such creature; ``of`` filters the other creature, "that creature")."""
@@ -230,6 +271,18 @@ RULES = {
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
     "general_extra_turn": lambda b, c: {"extra_turn": 1},
+    "general_remove_from_combat": lambda b, c: {"remove_from_combat": c[0]},
+    "general_remove_counters": _remove_counters,
+    "general_look_at_hand": lambda b, c: _look_at_hand("player"),
+    "general_look_at_opponents_hand": lambda b, c: _look_at_hand("opponent"),
+    "general_colorless": lambda b, c: {
+        "_general_colorless": True,
+        "become": {"set_colors": []},
+        "to": c[0],
+        "until": "end_of_turn",
+    },
+    "general_destroy_all_subtype": _destroy_all_subtype,
+    "general_uc_discard_random": _discard_random,
     "general_lure_self": lambda b, c: [{"keyword": LURE}],
     "general_lure_one": lambda b, c: [{"grant": [LURE], "affects": c[0], "_general_lure": True}],
     "general_lure_this_turn": lambda b, c: _this_turn(LURE, c[-1]),
@@ -404,7 +457,65 @@ def _damage_player_text(trigger: dict) -> str:
     return f"Whenever {CARDNAME} deals damage to a player, {_uncapital(body)}"
 
 
+def _remove_counters_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError, number_word
+
+    spec = e["remove_counters"]
+    if set(e) - {"remove_counters", "on", "_it", "_that"} or set(spec) != {"kind", "n"}:
+        raise RenderError("remove counters")
+    n = spec["n"]
+    if not isinstance(n, int):
+        raise RenderError("remove counters")
+    counters = "a" if n == 1 else number_word(n)
+    noun = "counter" if n == 1 else "counters"
+    return f"remove {counters} {spec['kind']} {noun} from {ctx.obj(e['on'])}"
+
+
+def _remove_from_combat_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if set(e) - {"remove_from_combat", "_it", "_that"}:
+        raise RenderError("remove from combat")
+    return f"remove {ctx.obj(e['remove_from_combat'])} from combat"
+
+
+def _look_at_hand_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if set(e) != {"look_at_hand"} or not str(e["look_at_hand"]).startswith("target"):
+        raise RenderError("look at hand")
+    whose = ctx.obj(e["look_at_hand"])  # "target player" / "target opponent"
+    return f"look at {whose}'s hand"
+
+
+def _colorless_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if set(e) - {"_general_colorless", "become", "to", "until", "_it", "_that"}:
+        raise RenderError("colorless")
+    if e["become"] != {"set_colors": []} or e["until"] != "end_of_turn":
+        raise RenderError("colorless")
+    return f"{ctx.obj(e['to'])} becomes colorless until end of turn"
+
+
+def _destroy_subtype_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+    from ..semantics import PLURALS
+
+    flt = e["destroy_all"]
+    if set(e) != {"_general_destroy_subtype", "destroy_all"} or set(flt) != {"subtypes"}:
+        raise RenderError("destroy all subtype")
+    (name,) = flt["subtypes"]
+    plural = next(p for p, one in PLURALS.items() if one == name.lower())
+    return f"destroy all {name[:1]}{plural[1:]}"
+
+
 EFFECT_TEXT = {
+    "_general_destroy_subtype": _destroy_subtype_text,
+    "remove_counters": _remove_counters_text,
+    "remove_from_combat": _remove_from_combat_text,
+    "look_at_hand": _look_at_hand_text,
+    "_general_colorless": _colorless_text,
     "_general_additional": _additional_text,
     "_general_switch": _switch_text,
     "_general_this_turn": _this_turn_text,
