@@ -690,3 +690,10 @@ def test_look_at_hand_colorless_and_destroy_all_islands_compile_and_play():
     assert kavu["abilities"][0]["effects"][0]["become"] == {"set_colors": []}
     boil = compiled("Test Boil", "Destroy all Islands.", types=("Instant",))
     assert boil["spell"]["effects"] == [{"destroy_all": {"subtypes": ["Island"]}}]
+
+
+def test_a_non_subtype_adjective_filters_out_that_subtype():
+    rend = compiled("Test Rend", "Destroy target non-Spirit creature.", types=("Instant",))
+    assert rend["spell"]["targets"] == [
+        {"kind": "creature", "filter": {"not_subtypes": ["Spirit"]}}
+    ]

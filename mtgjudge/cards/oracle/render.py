@@ -139,6 +139,7 @@ def adjectives(flt: dict) -> list[str]:
     words += colours
     words += ["non" + _color(c) for c in flt.get("not_colors", ())]
     words += ["non" + t.lower() for t in flt.get("not_types", ())]
+    words += ["non-" + t for t in flt.get("not_subtypes", ())]  # "non-Wall" (205.3)
     if flt.get("colorless"):
         words.append("colorless")
     words += list(flt.get("subtypes", ()))
@@ -165,6 +166,7 @@ KNOWN_FILTER = {
     "colors",
     "not_colors",
     "not_types",
+    "not_subtypes",
     "colorless",
     "subtypes",
     "controller",

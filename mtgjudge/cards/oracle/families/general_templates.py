@@ -95,6 +95,10 @@ GRAMMAR = r"""
     | "all" "creatures" "able" "to" "block" affected_one "do" "so" -> general_lure_one
 %extend effect: "all" "creatures" "able" "to" "block" object "this" "turn" "do" "so" -> general_lure_this_turn
 
+// 205.3: "a non-Wall creature", "a non-Lair land" (any creature or land without that subtype)
+NON_SUBTYPE.3: /non-(?:__SUBTYPES__)(?![a-z’'-])/
+%extend adjective: NON_SUBTYPE -> general_adj_non_subtype
+
 // 602.5: Arrest and kin
 %extend static_sentence: affected_one "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest
     | "enchanted" general_host "can't" "attack" "or" "block" "," "and" general_no_act -> general_arrest_host
@@ -216,6 +220,12 @@ def _additional(n: Any, player: Any) -> dict:
     return out
 
 
+def _non_subtype(builder: Any, c: list) -> dict:
+    from ..semantics import _subtype_name
+
+    return {"not_subtypes": [_subtype_name(str(c[0])[len("non-") :])]}
+
+
 def _remove_counters(builder: Any, c: list) -> dict:
     """ "remove a +1/+1 counter from it" (121.1; as many as there are, 609.3)."""
     from ..semantics import _pt
@@ -271,6 +281,7 @@ RULES = {
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
     "general_extra_turn": lambda b, c: {"extra_turn": 1},
+    "general_adj_non_subtype": _non_subtype,
     "general_remove_from_combat": lambda b, c: {"remove_from_combat": c[0]},
     "general_remove_counters": _remove_counters,
     "general_look_at_hand": lambda b, c: _look_at_hand("player"),
