@@ -697,3 +697,29 @@ def test_a_non_subtype_adjective_filters_out_that_subtype():
     assert rend["spell"]["targets"] == [
         {"kind": "creature", "filter": {"not_subtypes": ["Spirit"]}}
     ]
+
+
+def test_you_may_have_x_do_y_is_what_the_player_may_do():
+    arsonist = compiled(
+        "Test Arsonist",
+        "When Test Arsonist dies, you may have it deal 1 damage to target creature or player.",
+        power="1",
+        toughness="1",
+    )
+    assert arsonist["triggers"][0]["effects"] == [{"may": [{"damage": 1, "to": "target"}]}]
+    blight = compiled(
+        "Test Blight",
+        "Whenever you cast an enchantment spell, you may have target creature get -2/-2 until end "
+        "of turn.",
+        types=("Enchantment",),
+    )
+    assert blight["triggers"][0]["effects"][0]["may"][0]["power"] == -2
+    result = game(
+        ["Lightning Bolt"],
+        [{"card": "Mountain"}],
+        [{"card": "Test Arsonist", "id": "a"}],
+        [{"cast": "Lightning Bolt", "targets": ["a"]}, {"resolve": 1}, {"resolve": "all"}],
+        cards=[arsonist],
+    )
+    assert result.refusal is None
+    assert any(e.kind == "damage_dealt" and e.data.get("amount") == 1 for e in result.game.events)

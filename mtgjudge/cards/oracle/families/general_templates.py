@@ -87,6 +87,12 @@ GRAMMAR = r"""
     | "look" "at" "target" "opponent's" "hand" -> general_look_at_opponents_hand
     | object "becomes" "colorless" "until" "end" "of" "turn" -> general_colorless
     | "destroy" "all" SUBTYPE_PL -> general_destroy_all_subtype
+// "you may have X do Y" (608.2d: the controller chooses whether X does it)
+%extend effect: "you" "may" "have" source "deal" amount "damage" "to" recipient -> general_have_damage
+    | "you" "may" "have" object "get" PT until_eot -> general_have_pump
+    | "you" "may" "have" object "gain" keyword_list until_eot -> general_have_grant
+    | "you" "may" "have" player3 "discard" card_count -> general_have_discard
+    | "you" "may" "have" player3 "lose" amount "life" -> general_have_lose
 %extend unless_cost: "discard" number "card" "at" "random" -> general_uc_discard_random
 %extend from_graveyard: "return" "target" "card" "from" "your" "graveyard" "to" "your" "hand" -> general_gy_card_to_hand
 
@@ -220,6 +226,12 @@ def _additional(n: Any, player: Any) -> dict:
     return out
 
 
+def _have(effect: dict) -> dict:
+    """ "you may have target creature get +2/+0 until end of turn": the instruction is what
+    the player may do (the first key names the renderer)."""
+    return {"_general_have": True, "may": [effect]}
+
+
 def _non_subtype(builder: Any, c: list) -> dict:
     from ..semantics import _subtype_name
 
@@ -281,6 +293,11 @@ RULES = {
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
     "general_extra_turn": lambda b, c: {"extra_turn": 1},
+    "general_have_damage": lambda b, c: _have(b.damage(c)),
+    "general_have_pump": lambda b, c: _have(b.pump(c)),
+    "general_have_grant": lambda b, c: _have(b.grant(c)),
+    "general_have_discard": lambda b, c: _have(b.discard_player(c)),
+    "general_have_lose": lambda b, c: _have(b.lose_player(c)),
     "general_adj_non_subtype": _non_subtype,
     "general_remove_from_combat": lambda b, c: {"remove_from_combat": c[0]},
     "general_remove_counters": _remove_counters,
@@ -521,7 +538,35 @@ def _destroy_subtype_text(e: dict, ctx: Any) -> str:
     return f"destroy all {name[:1]}{plural[1:]}"
 
 
+BASE_FORMS = {
+    "deals": "deal",
+    "gets": "get",
+    "gains": "gain",
+    "discards": "discard",
+    "loses": "lose",
+}
+
+
+def _have_text(e: dict, ctx: Any) -> str:
+    """ "you may have CARDNAME deal 1 damage to target player": the instruction's own words
+    with its verb in the base form."""
+    import re
+
+    from ..render import RenderError, effect_text
+
+    if set(e) != {"_general_have", "may"} or len(e["may"]) != 1:
+        raise RenderError("may have")
+    inner = effect_text(e["may"][0], ctx)
+    words = "|".join(BASE_FORMS)
+    found = re.search(rf" ({words}) ", inner)
+    if found is None:
+        raise RenderError("may have")
+    head, tail = inner[: found.start()], inner[found.end() :]
+    return f"you may have {head} {BASE_FORMS[found.group(1)]} {tail}"
+
+
 EFFECT_TEXT = {
+    "_general_have": _have_text,
     "_general_destroy_subtype": _destroy_subtype_text,
     "remove_counters": _remove_counters_text,
     "remove_from_combat": _remove_from_combat_text,
