@@ -332,7 +332,11 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
             wanted.setdefault(blocker_id, []).append(attacker_id)
     # "All creatures able to block ~ do so" (Lure): a requirement of every creature of the
     # player it attacks
-    lures = [a for a in game.attackers if LURE in characteristics(game, game.obj(a)).keywords]
+    lures = [
+        a
+        for a in game.attackers
+        if in_combat(game, a) and LURE in characteristics(game, game.obj(a)).keywords
+    ]
     for attacker_id in lures:
         defender = game.attackers[attacker_id]
         attacked = defender if isinstance(defender, str) else game.obj(defender).controller
