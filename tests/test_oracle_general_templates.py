@@ -723,3 +723,67 @@ def test_you_may_have_x_do_y_is_what_the_player_may_do():
     )
     assert result.refusal is None
     assert any(e.kind == "damage_dealt" and e.data.get("amount") == 1 for e in result.game.events)
+
+
+# -- "attacks and isn't blocked" (509.1h), battalion (207.2c) -----------------------------------
+
+NIGHTSTALKER = compiled(
+    "Test Nightstalker",
+    "Whenever Test Nightstalker attacks and isn't blocked, defending player discards a card.",
+    power="2",
+    toughness="2",
+)
+SKYJEK = compiled(
+    "Test Skyjek",
+    "Whenever Test Skyjek and at least two other creatures attack, Test Skyjek gains flying "
+    "until end of turn.",
+    power="3",
+    toughness="1",
+)
+
+
+def test_an_unblocked_attacker_makes_the_defending_player_discard():
+    assert NIGHTSTALKER["triggers"][0]["effects"] == [{"discard": 1, "player": "defending_player"}]
+
+    def run(blockers):
+        return play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [NIGHTSTALKER],
+                    "players": {
+                        "Алиса": {"battlefield": [{"card": "Test Nightstalker", "id": "n"}]},
+                        "Борис": {
+                            "hand": ["Forest"],
+                            "battlefield": [{"card": "Craw Wurm", "id": "w"}],
+                        },
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [{"attack": {"n": "Борис"}}, {"block": blockers}, {"goto": "main2"}],
+                },
+                allow_unicode=True,
+            )
+        )
+
+    unblocked = run({})
+    assert unblocked.refusal is None
+    assert zone(unblocked, "Борис", "graveyard") == ["Forest"]
+    blocked = run({"w": "n"})
+    assert zone(blocked, "Борис", "hand") == ["Forest"]
+
+
+def test_battalion_needs_two_other_attackers():
+    def attack(n):
+        attackers = [{"card": "Test Skyjek", "id": "s"}] + [
+            {"card": "Grizzly Bears", "id": f"g{i}"} for i in range(n)
+        ]
+        return game(
+            [],
+            attackers,
+            [],
+            [{"attack": {a["id"]: "Борис" for a in attackers}}, {"goto": "declare_blockers"}],
+            cards=[SKYJEK],
+        )
+
+    assert any(e.kind == "ability_triggered" for e in attack(2).game.events)
+    assert not any(e.kind == "ability_triggered" for e in attack(1).game.events)

@@ -195,6 +195,8 @@ TRIGGER_EVENTS = (
     "blocks_a_creature",  # "whenever ~ blocks a [FILTER] creature": once for each attacker
     "deals_damage_to_player",  # "whenever ~ deals damage to a player, that player …"
     "dealt_damage_by_self_dies",  # "whenever a creature dealt damage by ~ this turn dies"
+    "attacks_and_isnt_blocked",  # 509.1h: "whenever ~ attacks and isn't blocked"
+    "attacks_with_two_others",  # "whenever ~ and at least two other creatures attack"
     "your_draw_step",  # "at the beginning of your draw step" (504.2)
     "each_draw_step",  # "at the beginning of each player's draw step, that player …"
     "your_upkeep",

@@ -402,6 +402,8 @@ class Context:
             return "each opponent"
         if ref == "that_player":
             return "that player"
+        if ref == "defending_player":
+            return "defending player"
         raise RenderError(f"reference {ref!r}")
 
 

@@ -119,6 +119,13 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
             and a.get("defender") in game.player_names()
             and game.player(a["defender"]).life == most
         )
+        if len(d["attackers"]) >= 3:
+            # "whenever ~ and at least two other creatures attack" (battalion, 207.2c)
+            out.extend(
+                Occurrence("attacks_with_two_others", live(a["id"]))
+                for a in d["attackers"]
+                if live(a.get("id"))
+            )
         alone = d["attackers"][0] if len(d["attackers"]) == 1 else None
         if alone is not None and live(alone.get("id")):
             # 702.82b: the only creature declared as an attacker "attacks alone"
@@ -141,6 +148,12 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                     for a in b.get("attacker_ids", ())
                     if live(a)
                 )
+        # "whenever ~ attacks and isn't blocked" (509.1h: no creature was declared to block it)
+        out.extend(
+            Occurrence("attacks_and_isnt_blocked", game.obj(a))
+            for a in game.attackers
+            if a not in game.blocked and live(a)
+        )
     elif k == "became_blocked" and live(d.get("id")):
         out.append(Occurrence("becomes_blocked", live(d["id"])))
         # "becomes blocked by a creature": once for each blocker (509.1h, 702.24a)

@@ -47,6 +47,9 @@ GRAMMAR = r"""
     | "at" "the" "beginning" "of" "your" "draw" "step" -> general_ev_your_draw_step
     | "at" "the" "beginning" "of" "each" "player's" "draw" "step" -> general_ev_each_draw_step
     | "whenever" "a" creature_desc "dealt" "damage" "by" CARDNAME "this" "turn" "dies" -> general_ev_damaged_dies
+    | "whenever" CARDNAME "attacks" "and" "isn't" "blocked" -> general_ev_unblocked
+    | "whenever" CARDNAME "and" "at" "least" "two" "other" "creatures" "attack" -> general_ev_battalion
+%extend player3: "defending" "player" -> general_pl_defending
 %extend trigger_if: "if" CARDNAME "is" "tapped" -> general_if_tapped
     | "if" CARDNAME "is" "untapped" -> general_if_untapped
 // 504.2: "draw an additional card" in a draw step's trigger (an ordinary draw, 120)
@@ -329,6 +332,9 @@ RULES = {
     ],
     "general_ev_damage_player": lambda b, c: {"when": "deals_damage_to_player"},
     "general_ev_your_draw_step": lambda b, c: {"when": "your_draw_step"},
+    "general_ev_unblocked": lambda b, c: {"when": "attacks_and_isnt_blocked"},
+    "general_ev_battalion": lambda b, c: {"when": "attacks_with_two_others"},
+    "general_pl_defending": lambda b, c: "defending_player",
     "general_ev_damaged_dies": lambda b, c: {
         "when": "dealt_damage_by_self_dies",
         "of": dict(c[0].get("filter", {})),
@@ -678,7 +684,24 @@ def _damaged_dies_text(trigger: dict) -> str:
     return f"Whenever a {creature} dealt damage by {CARDNAME} this turn dies, {_uncapital(body)}"
 
 
+def _attack_text(trigger: dict) -> str:
+    from ..render import CARDNAME, RenderError, _uncapital, ability_text
+
+    if set(trigger) - {"when", "targets", "effects", "_joins"}:
+        raise RenderError("attack trigger")
+    head = {
+        "attacks_and_isnt_blocked": f"Whenever {CARDNAME} attacks and isn't blocked",
+        "attacks_with_two_others": f"Whenever {CARDNAME} and at least two other creatures attack",
+    }[trigger["when"]]
+    body = ability_text(
+        {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins")}, True
+    )
+    return f"{head}, {_uncapital(body)}"
+
+
 TRIGGER_TEXT = {
+    "attacks_and_isnt_blocked": _attack_text,
+    "attacks_with_two_others": _attack_text,
     "dealt_damage_by_self_dies": _damaged_dies_text,
     "blocks_a_creature": _blocking_text,
     "becomes_blocked_by": _blocking_text,
