@@ -63,7 +63,6 @@ LOOK_REST = ("bottom", "graveyard")
 EFFECT_VERBS = (
     "look_at_top",
     "give_poison",  # "[player] gets N poison counters" (121.1c, 104.3d)
-    "look_at_hand",  # "look at target player's hand" (402.3, 101.1)
     "damage",
     "gain_life",
     "lose_life",
@@ -118,6 +117,8 @@ EFFECT_VERBS = (
     "graveyards_as_yours",
     "create_token_copy",
     "tap_or_untap",
+    "remove_from_combat",  # 506.4: "remove it from combat"
+    "look_at_hand",  # "look at target player's hand": its cards shown to you
     "put_on_library",
     "may_pay",
     "cast_card",  # "cast that card without paying its mana cost" (702.87a)
@@ -193,6 +194,14 @@ TRIGGER_EVENTS = (
     "attacks",
     "becomes_blocked",
     "deals_combat_damage_to_player",
+    "deals_combat_damage_to_creature",  # "whenever ~ deals combat damage to a creature"
+    "blocks_a_creature",  # "whenever ~ blocks a [FILTER] creature": once for each attacker
+    "deals_damage_to_player",  # "whenever ~ deals damage to a player, that player …"
+    "dealt_damage_by_self_dies",  # "whenever a creature dealt damage by ~ this turn dies"
+    "attacks_and_isnt_blocked",  # 509.1h: "whenever ~ attacks and isn't blocked"
+    "attacks_with_two_others",  # "whenever ~ and at least two other creatures attack"
+    "your_draw_step",  # "at the beginning of your draw step" (504.2)
+    "each_draw_step",  # "at the beginning of each player's draw step, that player …"
     "your_upkeep",
     "your_end_step",
     "you_cast_noncreature_spell",
@@ -219,9 +228,6 @@ TRIGGER_EVENTS = (
     "each_upkeep",
     "enchanted_controllers_upkeep",  # "the upkeep of enchanted creature's controller"
     "enchanted_players_upkeep",  # "at the beginning of enchanted player's upkeep" (303.4k)
-    "each_draw_step",  # "at the beginning of each player's draw step" (504.1)
-    "deals_damage_to_player",  # "whenever ~ deals damage to a player" ("that player", 603.2)
-    "attacks_and_isnt_blocked",  # "whenever ~ attacks and isn't blocked" (509.4g)
     "a_player_draws",  # "whenever a player draws a card" (each card, 603.2c; "that player")
     "an_opponent_draws",  # "whenever an opponent draws a card"
     "a_player_taps_land_for_mana",
@@ -296,10 +302,15 @@ CONDITIONS = (
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
-    "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
+    # "if {R} was spent to cast it" / "unless {U} was spent to cast it": a colour of mana
+    # spent to cast the spell or the permanent it became (W, U, B, R, G)
+    "mana_spent",
+    "mana_not_spent",
+    "source_tapped",  # "if ~ is tapped" (603.4): true
+    "source_untapped",  # "if ~ is untapped": true
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -1376,7 +1387,6 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 EFFECT_ARGS = {
     "give_poison": {"player"},
-    "look_at_hand": set(),
     "damage": {"to", "instead", "by"},  # by: another object deals it (608.2g)
     "gain_life": {"player"},
     "lose_life": {"player"},
@@ -1419,6 +1429,8 @@ EFFECT_ARGS = {
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
     "tap_or_untap": set(),
+    "remove_from_combat": set(),
+    "look_at_hand": set(),
     "create_token_copy": set(),
     "win_game": {"player"},
     "tap": set(),
@@ -2122,11 +2134,12 @@ def _condition(value: Any, path: tuple) -> tuple:
         raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
     if key in (
         "came_under_control_since_last_upkeep",
-        "source_untapped",
         "on_battlefield",
         "that_is_bigger",
         "in_exile",
         "tribute_not_paid",
+        "source_tapped",
+        "source_untapped",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:
@@ -2134,6 +2147,8 @@ def _condition(value: Any, path: tuple) -> tuple:
             "cost_paid — ключевое слово стоимости: " + ", ".join(COST_PAID_KEYWORDS),
             path + (key,),
         )
+    if key in ("mana_spent", "mana_not_spent") and arg not in ("W", "U", "B", "R", "G"):
+        raise CardFormatError(f"{key} — цвет маны: W, U, B, R или G", path + (key,))
     if key == "kicked_with" and not isinstance(arg, str):
         raise CardFormatError("kicked_with — мана-стоимость Усилителя", path + (key,))
     if key == "kicked" and not isinstance(arg, bool):
