@@ -69,7 +69,10 @@ def look_at_top(res: Any, e: dict) -> None:
     for o in chosen:
         move_object(game, o, "hand")
     where = e.get("rest", "bottom")
-    if where == "bottom":
+    if where == "top":  # "then put them back in any order": top first, as answered
+        ids = [o.id for o in rest]
+        library[:] = ids + [i for i in library if i not in ids]
+    elif where == "bottom":
         for o in rest:  # under every other card, anonymous ones too (engine.library)
             library.remove(o.id)
             put_at_bottom(game, o)
@@ -88,6 +91,11 @@ def look_at_top(res: Any, e: dict) -> None:
         taken=[o.label for o in chosen],
         rest=len(rest),
         rest_to=where,
-        rest_cards=[o.label for o in rest] if e.get("reveal") or where != "bottom" else [],
-        by_default=answer is None and len(fitting) > take,
+        rest_cards=(
+            [o.label for o in rest]
+            if e.get("reveal") or where == "graveyard" or (where == "top" and len(rest) > 1)
+            else []
+        ),
+        by_default=answer is None and take > 0 and len(fitting) > take,
+        order_by_default=where == "top" and len(rest) > 1 and not wanted,
     )

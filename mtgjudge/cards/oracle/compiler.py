@@ -782,7 +782,10 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 card[key] = value
             else:
                 card.setdefault(key, []).append(value)
-    return card
+    from .families.library_exile import link_exiled
+    from .families.library_search import name_self
+
+    return link_exiled(name_self(card))  # 201.4 "named CARDNAME"; 607.2a "the exiled card"
 
 
 def compile_text(

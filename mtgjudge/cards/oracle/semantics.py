@@ -1332,13 +1332,18 @@ class Builder:
     prevent_player = prevent
 
     def search(self, c):
-        flt, put = c[0], dict(c[1])
+        flt, put = dict(c[0]), dict(c[1])
         words = put.pop("_words")
+        count = flt.pop("_count", 1)  # "up to N … cards" (701.15b: fewer may be found)
         if "up_to" in flt:
             raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
-        if any(w == "them" for w in words):
-            raise Unsupported("«them» после поиска одной карты", "701.15a")
-        out = {"search_library": flt, **put}
+        if put.pop("_any_order", False) != (count != 1 and put.get("put") == "library_top"):
+            raise Unsupported("«in any order» не по числу найденных карт", "701.15a")
+        if any((w in ("them", "those cards")) != (count != 1) for w in words):
+            raise Unsupported("«it» / «them» не по числу искомых карт", "701.15a")
+        if count != 1 and not flt:
+            raise Unsupported("«до N карт» без условия: сколько найти — выбор игрока", "701.15d")
+        out = {"search_library": flt, **put} | ({"count": count} if count != 1 else {})
         if words != ["it"] * len(words):
             out["_words"] = words  # "put that card …" (the renderer's wording)
         return out
@@ -1374,9 +1379,6 @@ class Builder:
 
     def search_basic_land(self, c):
         return {"types": ["Land"], "supertypes": ["Basic"]}
-
-    def search_basic_lands(self, c):
-        raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
 
     def put_hand(self, c):
         return {"put": "hand", "_words": [c[0]]}
