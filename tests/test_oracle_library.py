@@ -579,3 +579,205 @@ def test_701_13a_the_revealed_top_card_goes_where_the_branch_says(library, zone,
     assert top_names(r.game, "Алиса", 1) == ["Island"]
     (shown,) = [e for s in r.steps for e in s.events if e.kind == "top_revealed"]
     assert shown.data["fits"] == (zone == "battlefield")
+
+
+@pytest.mark.parametrize(
+    "kind, text",
+    [
+        ("triggered", "When CARDNAME dies, put it on top of its owner's library."),
+        ("triggered", "When CARDNAME dies, shuffle it into its owner's library."),
+        ("triggered", "When CARDNAME dies, you may shuffle it into its owner's library."),
+        (
+            "spell",
+            "CARDNAME deals 5 damage to target creature or player. Shuffle CARDNAME into its "
+            "owner's library.",
+        ),
+        (
+            "triggered",
+            "When CARDNAME enters the battlefield, reveal the top four cards of your library. Put "
+            "all Goblin cards revealed this way into your hand and the rest on the bottom of your "
+            "library in any order.",
+        ),
+        (
+            "spell",
+            "Reveal the top three cards of your library. Put all creature cards revealed this way "
+            "into your hand and the rest into your graveyard.",
+        ),
+    ],
+)
+def test_shuffle_in_and_reveal_all_templates_round_trip(kind, text):
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    assert result.rendered == text
+
+
+def test_400_7d_a_dying_creature_is_shuffled_into_its_owners_library_not_the_controllers():
+    dragon = full("Test Dragon", "When CARDNAME dies, shuffle it into its owner's library.")
+    alice = {"library": ["Forest"]}
+    bob = {
+        "hand": ["Shock"],
+        "battlefield": ["Mountain", {"card": "Test Dragon", "owner": "Алиса"}],
+        "library": ["Island"],
+    }
+    r = run(
+        [dragon],
+        alice,
+        bob,
+        [{"cast": "Shock", "by": "Борис", "targets": ["Test Dragon"]}, {"resolve": "all"}],
+    )
+    assert r.refusal is None
+    assert sorted(names(r.game, "Алиса", "library")) == ["Forest", "Test Dragon"]
+    assert names(r.game, "Алиса", "graveyard") == []
+
+
+def test_a_resolving_spell_shuffles_itself_into_its_owners_library():
+    beacon = full(
+        "Test Beacon",
+        "CARDNAME deals 5 damage to target creature or player. Shuffle CARDNAME into its owner's "
+        "library.",
+        types=("Instant",),
+        cost="{R}",
+    )
+    alice = {"hand": ["Test Beacon"], "battlefield": ["Mountain"], "library": ["Forest"]}
+    r = run(
+        [beacon], alice, {}, [{"cast": "Test Beacon", "targets": ["Борис"]}, {"resolve": "all"}]
+    )
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 15
+    assert names(r.game, "Алиса", "graveyard") == []
+    assert sorted(names(r.game, "Алиса", "library")) == ["Forest", "Test Beacon"]
+
+
+def test_reveal_all_goblins_takes_every_goblin_and_puts_the_rest_on_the_bottom():
+    leader = full(
+        "Test Ringleader",
+        "When CARDNAME enters the battlefield, reveal the top four cards of your library. Put all "
+        "Goblin cards revealed this way into your hand and the rest on the bottom of your library "
+        "in any order.",
+        cost="{1}",
+    )
+    alice = {
+        "hand": ["Test Ringleader"],
+        "battlefield": ["Mountain"],
+        "library": ["Goblin Piker", "Forest", "Goblin Piker", "Island", "Swamp"],
+    }
+    r = run([leader], alice, {}, [{"cast": "Test Ringleader"}, {"resolve": "all"}])
+    assert r.refusal is None
+    assert names(r.game, "Алиса", "hand") == ["Goblin Piker", "Goblin Piker"]
+    assert top_names(r.game, "Алиса", 3) == ["Swamp", "Forest", "Island"]
+    r = run(
+        [leader],
+        alice,
+        {},
+        [{"choose": {"look": ["Goblin Piker"]}}, {"cast": "Test Ringleader"}, {"resolve": "all"}],
+    )
+    assert r.refusal is not None  # "all" of them: taking fewer is refused
+
+
+def test_401_2_look_at_target_players_top_three_and_reorder_them():
+    architect = full(
+        "Test Architect",
+        "When CARDNAME enters the battlefield, look at the top three cards of target player's "
+        "library, then put them back in any order.",
+        cost="{1}",
+    )
+    alice = {"hand": ["Test Architect"], "battlefield": ["Island"], "library": ["Forest"]}
+    bob = {"library": ["Plains", "Swamp", "Mountain", "Island"]}
+    r = run(
+        [architect],
+        alice,
+        bob,
+        [
+            {
+                "choose": {
+                    "trigger_targets": {"Test Architect": ["Борис"]},
+                    "look_order": ["Mountain"],
+                }
+            },
+            {"cast": "Test Architect"},
+            {"resolve": "all"},
+        ],
+    )
+    assert r.refusal is None
+    assert top_names(r.game, "Борис", 4) == ["Mountain", "Plains", "Swamp", "Island"]
+    assert top_names(r.game, "Алиса", 1) == ["Forest"]
+    (look,) = [e for s in r.steps for e in s.events if e.kind == "looked_at_top"]
+    assert look.data["by"] == "Алиса" and look.data["player"] == "Борис"
+
+
+@pytest.mark.parametrize(
+    "kind, text",
+    [
+        (
+            "replacement",
+            "Damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+        ),
+        ("replacement", "If CARDNAME would be destroyed, regenerate it."),
+        ("replacement", "If you would gain life, you gain twice that much life instead."),
+        (
+            "replacement",
+            "If a source would deal damage to a permanent or player, it deals double that damage "
+            "to that permanent or player instead.",
+        ),
+        (
+            "replacement",
+            "If a source would deal damage to a creature or player, it deals double that damage "
+            "to that creature or player instead.",
+        ),
+        (
+            "spell",
+            "CARDNAME deals 2 damage to target creature. If that creature would die this turn, "
+            "exile it instead.",
+        ),
+        (
+            "triggered",
+            "At the beginning of the end step, CARDNAME's owner shuffles it into their library.",
+        ),
+    ],
+)
+def test_replacement_templates_round_trip(kind, text):
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    assert result.rendered == text
+
+
+def test_mismatched_life_floor_and_double_damage_are_refused():
+    for text in (
+        "Damage that would reduce your life total to less than 2 reduces it to 1 instead.",
+        "If a source would deal damage to a creature or player, it deals double that damage to "
+        "that permanent or player instead.",
+    ):
+        assert not compile_clause(Clause("replacement", text)).ok
+
+
+def test_614_1a_a_creature_or_player_doubling_does_not_double_damage_to_a_planeswalker_only():
+    furnace = full(
+        "Test Furnace",
+        "If a source would deal damage to a creature or player, it deals double that damage to "
+        "that creature or player instead.",
+        types=("Enchantment",),
+    )
+    alice = {"hand": ["Shock"], "battlefield": ["Mountain", "Test Furnace"]}
+    r = run([furnace], alice, {}, [{"cast": "Shock", "targets": ["Борис"]}, {"resolve": "all"}])
+    assert r.refusal is None and r.game.player("Борис").life == 16
+
+
+def test_614_1a_exile_instead_of_dying_after_the_damage():
+    spray = full(
+        "Test Spray",
+        "CARDNAME deals 2 damage to target creature. If that creature would die this turn, exile "
+        "it instead.",
+        types=("Instant",),
+        cost="{R}",
+    )
+    alice = {"hand": ["Test Spray"], "battlefield": ["Mountain"]}
+    bob = {"battlefield": ["Grizzly Bears"]}
+    r = run(
+        [spray],
+        alice,
+        bob,
+        [{"cast": "Test Spray", "targets": ["Grizzly Bears"]}, {"resolve": "all"}],
+    )
+    assert r.refusal is None
+    assert names(r.game, "Борис", "exile") == ["Grizzly Bears"]
+    assert names(r.game, "Борис", "graveyard") == []

@@ -1440,7 +1440,7 @@ EFFECT_ARGS = {
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
-    "look_at_top": {"take", "rest", "filter", "optional", "reveal", "reveal_taken"},
+    "look_at_top": {"take", "rest", "filter", "optional", "reveal", "reveal_taken", "player"},
     # "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
     # Otherwise, put it into your hand." (701.13a)
     "reveal_top": {"put", "else_to"},
@@ -1498,6 +1498,12 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             )
     if verb == "discard" and "filter" in value:
         value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
+    if verb == "put_on_library" and value.get("position", "top") not in (
+        "top",
+        "bottom",
+        "shuffle",
+    ):
+        raise CardFormatError("position — top, bottom или shuffle", path + ("position",))
     if verb == "reveal_top":
         if value.get("put") not in REVEAL_TOP_PUT:
             raise CardFormatError(f"put — одно из: {', '.join(REVEAL_TOP_PUT)}", path + ("put",))

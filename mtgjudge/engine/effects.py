@@ -1817,7 +1817,14 @@ def _put_on_library(res: Resolution, e: dict) -> None:
     game = res.game
     position = e.get("position", "top")
     for obj in res.objects(e["put_on_library"]):
-        name, zone = obj.label, obj.zone
+        name, zone, owner = obj.label, obj.zone, obj.owner
+        if position == "shuffle":  # "shuffle it into its owner's library" (701.16a)
+            move_object(game, obj, "library", position="bottom")
+            game.log(
+                "put_on_library", ("400.7", "610.1"), card=name, from_zone=zone, position=position
+            )
+            _shuffle_library(game, owner)
+            continue
         move_object(game, obj, "library", position=position)
         game.log("put_on_library", ("400.7", "610.1"), card=name, from_zone=zone, position=position)
 

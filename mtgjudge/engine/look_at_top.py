@@ -40,6 +40,11 @@ def look_at_top(res: Any, e: dict) -> None:
     take = int(e.get("take", 1))
     flt = dict(e.get("filter") or {})
     player = res.controller
+    if e.get("player") is not None:  # "of target player's library": its controller looks
+        owners = res.players(e["player"])
+        if not owners:
+            return  # the target is gone (608.2b)
+        player = owners[0]
     looked = [game.obj(i) for i in top(game, player, n)]
     fitting = [o for o in looked if not flt or card_matches(o.card, dict(flt))]
     answer = res.answer("look")
@@ -86,6 +91,7 @@ def look_at_top(res: Any, e: dict) -> None:
         "looked_at_top",
         rules,
         player=player,
+        by=res.controller if player != res.controller else None,
         n=len(looked),
         revealed=bool(e.get("reveal")),
         taken=[o.label for o in chosen],

@@ -372,13 +372,18 @@ def effect_ru(e: dict) -> str:
             f"{places[e['put']]}, иначе — {places[e.get('else_to', 'top')]}"
         )
     if verb == "look_at_top" and e.get("rest") == "top" and not e.get("take"):  # 401.2
+        whose = f" ({_ref(e['player'])})" if e.get("player") else ""
         if v == 1:
-            return "посмотреть верхнюю карту библиотеки (она остаётся на месте, 401.2)"
-        return f"посмотреть {v} верхних карт библиотеки и положить их обратно в любом порядке"
+            return f"посмотреть верхнюю карту библиотеки{whose} (она остаётся на месте, 401.2)"
+        return (
+            f"посмотреть {v} верхних карт библиотеки{whose} и положить их обратно в любом порядке"
+        )
     if verb == "look_at_top":  # 401.2
         what = "показать" if e.get("reveal") else "посмотреть"
         took = f"взять в руку {e.get('take', 1)}"
-        if e.get("filter"):
+        if e.get("filter") and e.get("take") == v and not e.get("optional"):
+            took = "взять в руку все такие карты:" + _filter_ru(e["filter"])
+        elif e.get("filter"):
             took = "можно взять в руку одну карту" + _filter_ru(e["filter"])
         rest = {
             "bottom": "вниз библиотеки",
@@ -424,6 +429,8 @@ def effect_ru(e: dict) -> str:
     if verb == "exile_graveyards":
         return "изгнать все карты со всех кладбищ"
     if verb == "put_on_library":
+        if e.get("position") == "shuffle":
+            return f"замешать в библиотеку владельца (701.16a): {_ref(v)}"
         where = "вниз" if e.get("position") == "bottom" else "наверх"
         return f"положить {where} библиотеки владельца: {_ref(v)}"
     if verb == "become":

@@ -670,6 +670,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
 
         return describe_replacement(event, n)
     if k == "put_on_library":
+        if d["position"] == "shuffle":
+            return f"{cap(o(d['card'], 'nom', 'card'))} замешивается в библиотеку владельца"
         where = "наверх" if d["position"] == "top" else "вниз"
         return f"{cap(o(d['card'], 'nom', 'card'))} кладётся {where} библиотеки владельца"
     if k == "cant_lose":
@@ -1221,6 +1223,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             rest += (
                 " (порядок по умолчанию — прежний; свой — choose: {look_order: […]}, сверху вниз)"
             )
+        if d.get("by"):  # "… of target player's library"
+            return f"{d['by']} {sees} {seen} библиотеки игрока {d['player']}" + rest
         return f"{d['player']} {sees} {seen} библиотеки" + (f" и {taken}" if taken else "") + rest
     if k == "scry":
         bottom = (

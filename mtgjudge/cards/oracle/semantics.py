@@ -271,12 +271,10 @@ class Builder:
         )
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
-        if event["when"] in ("dies", "leaves_battlefield") and any(
-            e.get("put_on_library") == "self" for e in ability["effects"]
-        ):  # the permanent is gone: "it" is a card elsewhere now (400.7)
-            raise Unsupported(
-                "«put it on top of its owner's library» после того, как он ушёл", "400.7"
-            )
+        if event["when"] in ("dies", "leaves_battlefield"):
+            # the permanent is gone: "put it on top of / shuffle it into its owner's library"
+            # means the card it became, found in the public zone it went to (400.7d, 603.6c)
+            ability["effects"] = [_the_card_it_became(e) for e in ability["effects"]]
         out.update(ability)
         return out
 
@@ -2436,6 +2434,16 @@ def _delayed_refs(effect: dict, before: list) -> dict:
     if used[0] and not moved:
         spec["that"] = "target"
     return {**effect, "delayed": spec}
+
+
+def _the_card_it_became(effect: dict) -> dict:
+    """ "When CARDNAME dies, put it on top of its owner's library": "it" is the card the
+    permanent became (400.7d: ``that``, found in a public zone, 603.6c)."""
+    if "may" in effect:
+        return {**effect, "may": [_the_card_it_became(e) for e in effect["may"]]}
+    if effect.get("put_on_library") == "self":
+        return {**effect, "put_on_library": "that", "_it": ["put_on_library"]}
+    return effect
 
 
 def _the_card_in_graveyard(effect: dict) -> dict:

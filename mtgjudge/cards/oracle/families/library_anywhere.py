@@ -26,6 +26,10 @@ GRAMMAR = r"""
 %extend triggered: "when" CARDNAME "is" "put" "into" "a" "graveyard" "from" "anywhere" "," "shuffle" "it" "into" "its" "owner's" "library" "." -> lib_anywhere_shuffle
 %extend replacement: "if" CARDNAME "would" "be" "put" "into" "a" "graveyard" "from" "anywhere" "," "reveal" CARDNAME "and" "shuffle" "it" "into" "its" "owner's" "library" "instead" "." -> lib_anywhere_reveal_shuffle
                    | "if" lib_gy_card "would" "be" "put" "into" lib_gy_whose "graveyard" "from" "anywhere" "," "exile" lib_gy_it "instead" "." -> lib_anywhere_exile
+%extend effect: lib_shuffle_into
+lib_shuffle_into: "shuffle" CARDNAME "into" "its" "owner's" "library" -> lib_shuffle_self_in
+                | "shuffle" "it" "into" "its" "owner's" "library"    -> lib_shuffle_it_in
+                | CARDNAME_POSS "owner" "shuffles" "it" "into" "their" "library" -> lib_owner_shuffles_self
 lib_gy_card: "a" "card"                                -> lib_gyc_any
            | ("a" | "an") gy_type "card"               -> lib_gyc_type
            | "an" "instant" "or" "sorcery" "card"      -> lib_gyc_instant_sorcery
@@ -44,7 +48,15 @@ def _exile(b: Any, c: list) -> dict:
     return out | {"to_zone": "exile", "_whose": whose, "_it": it, "_text": "lib_anywhere"}
 
 
+def _shuffle_in(ref: Any, word: str) -> dict:
+    return {"put_on_library": ref, "position": "shuffle", "_text": "lib_shuffle_in", "_what": word}
+
+
 RULES = {
+    # the card itself wherever it is (a resolving spell on the stack; 400.7: not a new object)
+    "lib_shuffle_self_in": lambda b, c: _shuffle_in("this_card", CARDNAME),
+    "lib_shuffle_it_in": lambda b, c: _shuffle_in(_it(), "it"),
+    "lib_owner_shuffles_self": lambda b, c: _shuffle_in("self", "owner"),
     "lib_anywhere_shuffle": lambda b, c: {
         "when": FROM_ANYWHERE,
         "effects": [{"put_on_library": "itself"}, {"shuffle": True}],
@@ -112,5 +124,25 @@ def _replacement_text(value: dict) -> str:
     )
 
 
+def _it() -> str:
+    from ..semantics import IT
+
+    return IT
+
+
+def _shuffle_in_text(e: dict, ctx: Any) -> str:
+    if (
+        set(e) - {"put_on_library", "position", "_text", "_what", "_it"}
+        or e["position"] != "shuffle"
+    ):
+        raise RenderError("shuffle into its owner's library: unexpected keys")
+    if e["_what"] in (CARDNAME, "owner"):
+        ctx.obj("self")  # the card is mentioned from here on
+    if e["_what"] == "owner":  # "CARDNAME's owner shuffles it into their library"
+        return f"{CARDNAME}'s owner shuffles it into their library"
+    return f"shuffle {e['_what']} into its owner's library"
+
+
+EFFECT_TEXT = {"lib_shuffle_in": _shuffle_in_text}
 TRIGGER_TEXT = {"lib_anywhere": _trigger_text}
 REPLACEMENT_TEXT = {"lib_anywhere": _replacement_text}

@@ -28,6 +28,10 @@ lib_rt_else: "into" "your" "hand"                      -> lib_to_hand
            | "on" "the" "bottom" "of" "your" "library" -> lib_to_bottom
 !lib_rt_it: "it" | "that" "card"
 // one terminal: "." also ends the sentence (LALR(1) could not tell them apart)
+%extend effect: lib_reveal_all
+lib_reveal_all: "reveal" "the" "top" number "cards" "of" "your" "library" "." "put" "all" lib_all_cards "cards" "revealed" "this" "way" "into" "your" "hand" "and" "the" "rest" look_rest
+lib_all_cards: gy_type                  -> sn_type
+             | SUBTYPE                  -> sn_subtype
 LIB_OTHERWISE_PUT.3: /\. otherwise, put(?= )/
 """
 
@@ -42,7 +46,22 @@ def _reveal(b: Any, c: list) -> dict:
     return out
 
 
+def _reveal_all(b: Any, c: list) -> dict:
+    """ "Put all Goblin cards revealed this way into your hand": every fitting card is taken
+    (``take`` = all of them, not optional)."""
+    n, flt, rest = c
+    return {
+        "look_at_top": n,
+        "reveal": True,
+        "take": n,
+        "filter": flt,
+        "rest": rest,
+        "_text": "lib_reveal_all",
+    }
+
+
 RULES = {
+    "lib_reveal_all": _reveal_all,
     "lib_reveal_top": _reveal,
     "lib_rt_it": lambda b, c: " ".join(str(t) for t in c),
     "lib_to_hand": lambda b, c: "hand",
@@ -87,4 +106,22 @@ def _reveal_text(e: dict, ctx: Any) -> str:
     return text
 
 
-EFFECT_TEXT = {"lib_reveal_top": _reveal_text}
+REST = {"bottom": "on the bottom of your library in any order", "graveyard": "into your graveyard"}
+
+
+def _reveal_all_text(e: dict, ctx: Any) -> str:
+    from ..render import number_word
+
+    if (
+        set(e) != {"look_at_top", "reveal", "take", "filter", "rest", "_text"}
+        or e["take"] != e["look_at_top"]
+    ):
+        raise RenderError("reveal all: unexpected keys")
+    card = _card(dict(e["filter"])).split(" ", 1)[1]  # "Goblin card"
+    return (
+        f"reveal the top {number_word(e['look_at_top'])} cards of your library. Put all "
+        f"{card}s revealed this way into your hand and the rest {REST[e['rest']]}"
+    )
+
+
+EFFECT_TEXT = {"lib_reveal_top": _reveal_text, "lib_reveal_all": _reveal_all_text}

@@ -17,6 +17,8 @@ GRAMMAR = r"""
 %extend effect: lib_look_back
 lib_look_back: "look" "at" "the" "top" number "cards" "of" "your" "library" "," "then" "put" "them" "back" "in" "any" "order" -> lib_look_back
              | "look" "at" "the" "top" "card" "of" "your" "library" -> lib_look_top_card
+             | "look" "at" "the" "top" number "cards" "of" "target" "player's" "library" "," "then" "put" "them" "back" "in" "any" "order" -> lib_look_back_target
+             | "look" "at" "the" "top" "card" "of" "target" "player's" "library" -> lib_look_top_card_target
 %extend effect: lib_gy_to_library
 lib_gy_to_library: "put" "target" "card" "from" "a" "graveyard" "on" "the" "bottom" "of" "its" "owner's" "library" -> lib_any_gy_bottom
                  | "put" "target" gy_card "from" "your" "graveyard" "on" "top" "of" "your" "library" -> lib_your_gy_top
@@ -24,8 +26,13 @@ lib_gy_to_library: "put" "target" "card" "from" "a" "graveyard" "on" "the" "bott
 """
 
 
-def _back(n: int) -> dict:
-    return {"look_at_top": n, "take": 0, "rest": "top", "_text": "lib_look_back"}
+def _back(n: int, target: bool = False) -> dict:
+    out: dict[str, Any] = {"look_at_top": n, "take": 0, "rest": "top", "_text": "lib_look_back"}
+    if target:  # "… of target player's library": its controller looks, that player's library
+        from ..semantics import TargetRef
+
+        out["player"] = TargetRef({"kind": "player"})
+    return out
 
 
 def _gy_target(spec: dict, any_graveyard: bool) -> Any:
@@ -54,17 +61,23 @@ RULES = {
     ),
     "lib_look_back": lambda b, c: _back(c[0]),
     "lib_look_top_card": lambda b, c: _back(1),
+    "lib_look_back_target": lambda b, c: _back(c[0], target=True),
+    "lib_look_top_card_target": lambda b, c: _back(1, target=True),
 }
 
 
 def _back_text(e: dict, ctx: Any) -> str:
     n = e["look_at_top"]
-    if set(e) != {"look_at_top", "take", "rest", "_text"} or e["take"] or e["rest"] != "top":
+    if set(e) - {"player"} != {"look_at_top", "take", "rest", "_text"} or e["take"]:
         raise RenderError("look at the top: unexpected keys")
+    if e["rest"] != "top" or e.get("player", "target") != "target":
+        raise RenderError("look at the top: unexpected keys")
+    whose = "target player's" if "player" in e else "your"
     if n == 1:
-        return "look at the top card of your library"
+        return f"look at the top card of {whose} library"
     return (
-        f"look at the top {number_word(n)} cards of your library, then put them back in any order"
+        f"look at the top {number_word(n)} cards of {whose} library, then put them back in any "
+        "order"
     )
 
 
