@@ -783,10 +783,9 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 card[key] = value
             else:
                 card.setdefault(key, []).append(value)
-    from .families.library_exile import link_exiled
-    from .families.library_search import name_self
+    from .families.library_links import card_passes
 
-    return link_exiled(name_self(card))  # 201.4 "named CARDNAME"; 607.2a "the exiled card"
+    return card_passes(card)  # 201.4 "named CARDNAME"; 607.2a "the exiled card"
 
 
 def compile_text(

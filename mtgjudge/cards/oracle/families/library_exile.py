@@ -3,7 +3,7 @@
 "When CARDNAME leaves the battlefield, return the exiled card to the battlefield under its
 owner's control" refers to what another ability of the same object exiled (607.2a: the two
 abilities are linked).  Each ability is compiled alone; the reference reads
-``{linked: exiled}`` and :func:`link_exiled` (called when a card's abilities are merged) marks
+``{linked: exiled}`` and :func:`.library_links.link_exiled` (called when a card's abilities are merged) marks
 the one ``exile`` instruction of the card's other abilities with ``linked: exiled``.  A card
 with no such instruction, or with several, is refused: which ability "the exiled card" points
 to would be a guess.
@@ -21,8 +21,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..render import RenderError
+from .library_links import KEY
 
-KEY = "exiled"
 LINKED = {"linked": KEY}
 
 GRAMMAR = r"""
@@ -86,57 +86,3 @@ def _exiled_text(e: dict, ctx: Any) -> str:
 
 
 EFFECT_TEXT = {"lib_exiled": _exiled_text}
-
-
-# -- the card-level link (607.2a) ------------------------------------------------------------
-
-
-def _refers(value: Any) -> bool:
-    """Does this value read "the exiled card" of the linked pair?"""
-    if isinstance(value, dict):
-        if value.get("linked") == KEY and set(value) == {"linked"}:
-            return True
-        return any(_refers(v) for v in value.values())
-    if isinstance(value, list):
-        return any(_refers(v) for v in value)
-    return False
-
-
-def _exiles(value: Any, found: list[dict]) -> None:
-    """Every ``exile`` instruction in this value (nested in "you may …" too)."""
-    if isinstance(value, dict):
-        if "exile" in value:
-            found.append(value)
-        for v in value.values():
-            _exiles(v, found)
-    elif isinstance(value, list):
-        for v in value:
-            _exiles(v, found)
-
-
-ABILITY_KEYS = ("spell", "abilities", "triggers")
-
-
-def link_exiled(card: dict) -> dict:
-    """607.2a: when an ability of the card reads "the exiled card(s)", the card's one exile
-    instruction in another ability gets ``linked: exiled``.  ``ValueError`` (a Russian reason)
-    when there is none or more than one (the link would be a guess)."""
-    abilities = [
-        a
-        for key in ABILITY_KEYS
-        for a in ([card[key]] if key == "spell" and key in card else card.get(key, []))
-    ]
-    readers = [a for a in abilities if _refers(a)]
-    if not readers:
-        return card
-    found: list[dict] = []
-    for a in abilities:
-        if a not in readers:
-            _exiles(a, found)
-    if len(found) != 1 or any(e.get("linked") not in (None, KEY) for e in found):
-        raise ValueError(
-            "«the exiled card»: у карты нет ровно одной изгоняющей способности, с которой она "
-            "связана (607.2a)"
-        )
-    found[0]["linked"] = KEY
-    return card

@@ -10,12 +10,10 @@
   order of the answer ``search``, top first);
 * "search your library for a card named CARDNAME" / "for up to three cards named CARDNAME"
   (201.4: the name, not the object) — the filter ``name`` is the card's own English name,
-  written in by :func:`name_self` when the card's abilities are merged.
+  written in by :func:`.library_links.name_self` when the card's abilities are merged.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from ..rewrite import CARDNAME
 
@@ -59,24 +57,3 @@ RULES = {
         | ({"_any_order": True} if len(c) > 2 else {})
     ),
 }
-
-
-def name_self(card: dict) -> dict:
-    """201.4: "a card named CARDNAME" is a card with this card's English name."""
-
-    def walk(value: Any) -> Any:
-        if isinstance(value, dict):
-            for key, v in value.items():
-                if key == "name" and v == CARDNAME:
-                    value[key] = card["name"]
-                else:
-                    walk(v)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
-        return value
-
-    for key in ("spell", "abilities", "triggers", "static", "replacements"):
-        if key in card:
-            walk(card[key])
-    return card
