@@ -96,6 +96,7 @@ _KINDS: dict[str, str] = {
     "delayed_triggers": "list",  # DelayedTrigger values, never changed once made
     "permissions": "list_of_dicts",
     "loop_choices": "dict",
+    "replacement_effects": "list",  # ReplacementEffect values (frozen), replaced, never changed
 }
 # only grow during an action: cut back to their length on restore
 _GROWING = ("events", "last_known", "last_known_chars")

@@ -228,9 +228,8 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     if occ.when == "dies":  # 702.58a: recover watches from its owner's graveyard
         recovering = [
             o
-            for o in game.cards_in(subject.owner, "graveyard")
+            for o in game.cards_with_keyword(subject.owner, "graveyard", "Recover")
             if o.id != game.became.get(subject.id)
-            and any(k.name == "Recover" for k in o.card.keyword_values)
         ]
         _watch(game, recovering, "creature_to_your_graveyard", subject, event, occ.amount)
 
