@@ -74,6 +74,10 @@ def plain_command(argv: list[str]) -> Callable[[], int] | None:
     return lambda: body(positional[0], **chosen)
 
 
+# the collector's thresholds the program runs with (see main)
+GC_THRESHOLD = (10_000, 10, 10)
+
+
 def main() -> None:
     """Console-script entry point.  ``--debug`` (anywhere) shows the traceback of an internal
     error; without it the traceback goes to a log file and the user reads one Russian line
@@ -85,7 +89,7 @@ def main() -> None:
     # default threshold (700) the collector's full passes over the whole heap come more often
     # as the board grows, which made a 10,000-creature combat superlinear (benchmarks/run.py).
     # Fewer young-generation passes: the same collections, a fraction of the cost.
-    gc.set_threshold(10_000, 10, 10)
+    gc.set_threshold(*GC_THRESHOLD)
     from .dataclass_code import install
 
     install()  # the methods of the engine's dataclasses: compiled once, then stored

@@ -12,11 +12,12 @@ from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
+from time import process_time
 from types import ModuleType
 from typing import Any
 
 from ..cards.format import Ability, CardDef, keyword_names
-from .events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK, Event
+from .events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK, EngineLimitError, Event
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile", "command")
@@ -42,6 +43,7 @@ STATIC, TRIGGERS = ("static",), ("triggers",)  # keys of Game.index (not player 
 # objects by name) is then compared with a fresh scan on each use, so that a zone change that
 # forgot to keep an index fails loudly instead of giving a silently wrong answer.
 CHECK_INDEXES = os.environ.get("MTGJUDGE_CHECK_INDEXES") == "1"
+TIME_CHECK_EVENTS = 1024  # how often Game.log looks at the time budget (in events)
 
 # Events after which no characteristic of any object can have changed (priority passes, mana
 # paid from a pool, resolutions beginning, abilities triggering): they leave the characteristics
@@ -419,6 +421,11 @@ class Game:
     # turn_over: the cards a keyword that works from a graveyard concerns (recover, 702.58a),
     # found without scanning the zone on every event
     by_keyword: dict[str, dict[int, None]] = field(default_factory=dict, repr=False, compare=False)
+    # the runner's CPU-time budget (a ``time.process_time`` deadline): looked at every
+    # TIME_CHECK_EVENTS events, so that one long action cannot run unbounded between two
+    # passes of priority (where the runner looks at it too); EngineLimitError without a
+    # message when it is passed (the runner words it)
+    time_budget: float | None = field(default=None, repr=False, compare=False)
 
     # -- players -------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -664,7 +671,11 @@ class Game:
         if isinstance(rules, str):
             rules = (rules,)
         event = Event(event_kind, tuple(rules), data)
-        self.events.append(event)
+        events = self.events
+        events.append(event)
+        if not len(events) % TIME_CHECK_EVENTS and self.time_budget is not None:
+            if process_time() > self.time_budget:
+                raise EngineLimitError("")
         if event_kind not in UNCHANGING_EVENTS and not self._keeps_characteristics(
             event_kind, data
         ):
