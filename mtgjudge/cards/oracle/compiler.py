@@ -35,6 +35,7 @@ from .results import (
     Problem,
     half_names_ru,
     merge_abilities,
+    strip_layout,
 )
 from .rewrite import CARDNAME, normalise, to_2015
 from .semantics import Builder, Unsupported
@@ -697,6 +698,7 @@ def compile_text(
 __all__ = [
     "compile_text",
     "merge_abilities",
+    "strip_layout",
     "AbilityResult",
     "CardResult",
     "Clause",
