@@ -26,6 +26,8 @@ from __future__ import annotations
 import os
 import re
 import sys
+from functools import cache
+from itertools import chain
 from typing import Any
 
 # Characters rich counts as one cell without its width table (rich.cells: Latin, Greek,
@@ -33,11 +35,22 @@ from typing import Any
 # each against rich).
 _RANGES = ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482), (0x2500, 0x25FC))
 _EXTRA = "–—‘’“”„•…→←↑↓−№✓✗"
-_ONE_CELL = frozenset(
-    [chr(c) for start, end in _RANGES for c in range(start, end + 1)] + list(_EXTRA)
-)
-_TAG = re.compile(r"(\\*)\[([a-z#/@][^[]*?)]")  # rich.markup.RE_TAGS: a tag of markup
-_EMOJI = re.compile(r":\S*?:")  # what rich's emoji codes look like (rich._emoji_replace)
+_ONE_CELL = frozenset(chain(_EXTRA, *(map(chr, range(start, end + 1)) for start, end in _RANGES)))
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The regular expressions, compiled on first use (start-up of ``run --quiet``): a tag
+    of rich's markup (``rich.markup.RE_TAGS``), what rich's emoji codes look like
+    (``rich._emoji_replace``), a word as rich wraps text (``rich._wrap.re_word``), trailing
+    whitespace."""
+    return (
+        re.compile(r"(\\*)\[([a-z#/@][^[]*?)]"),
+        re.compile(r":\S*?:"),
+        re.compile(r"\s*\S+\s*"),
+        re.compile(r"\s+$"),
+    )
+
 
 # rich's default table box (box.HEAVY_HEAD): top, header row, below the header, rows, bottom
 _TOP, _HEAD, _BELOW_HEAD, _ROW, _BOTTOM = "┏━┳┓", "┃ ┃┃", "┡━╇┩", "│ ││", "└─┴┘"
@@ -66,8 +79,10 @@ def _check(text: str, *, markup: bool = False) -> str:
     """``text`` if rich writes it unchanged (one cell per character); else step aside."""
     if not _ONE_CELL.issuperset(text.replace("\n", "")):
         raise StepAside(text)
-    if markup and ("\\[" in text or _TAG.search(text) or _EMOJI.search(text)):
-        raise StepAside(text)
+    if markup and ("\\[" in text or ":" in text or "[" in text):
+        tag, emoji = _patterns()[:2]
+        if "\\[" in text or tag.search(text) or emoji.search(text):
+            raise StepAside(text)
     return text
 
 
@@ -219,10 +234,6 @@ class PlainTable:
         return out
 
 
-_WORD = re.compile(r"\s*\S+\s*")  # rich._wrap.re_word
-_TRAILING_SPACE = re.compile(r"\s+$")
-
-
 def _wrap(line: str, width: int, justify: str) -> list[str]:
     """One line of a cell in ``width`` cells, as rich's ``Text.wrap`` lays it out with the
     column's overflow ("ellipsis") and justification: word wrapped, a word longer than the
@@ -232,7 +243,7 @@ def _wrap(line: str, width: int, justify: str) -> list[str]:
     else:  # rich._wrap.divide_line without folding
         breaks = []
         offset = 0
-        for match in _WORD.finditer(line):
+        for match in _patterns()[2].finditer(line):
             start, word = match.start(), match.group(0)
             length = len(word.rstrip())
             if width - offset >= length:
@@ -249,7 +260,7 @@ def _wrap(line: str, width: int, justify: str) -> list[str]:
     out = []
     for piece in pieces:
         if len(piece) > width:  # Text.rstrip_end: whitespace beyond the width goes
-            space = _TRAILING_SPACE.search(piece)
+            space = _patterns()[3].search(piece)
             if space is not None:
                 piece = piece[: len(piece) - min(len(space.group(0)), len(piece) - width)]
         if justify == "right":
