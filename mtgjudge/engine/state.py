@@ -712,7 +712,12 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.winner is not None or self.is_draw or all(p.lost for p in self.players)
+        if self.winner is not None or self.is_draw:
+            return True
+        for p in self.players:  # all(...) written out: asked before every action and pass
+            if not p.lost:
+                return False
+        return True
 
 
 @cache
