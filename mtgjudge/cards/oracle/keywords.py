@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from ..keywords import SPECS, WORKS, KeywordError, KeywordNotYet, parse_keyword
+from .results import COST_KEYS
 from .semantics import Unsupported
 from .vocabulary import KEYWORD_RULES
 
@@ -24,8 +25,6 @@ ENCHANT_KINDS = {
     "creature you control": {"kind": "creature", "filter": {"controller": "you"}},
     "land you control": {"kind": "land", "filter": {"controller": "you"}},
 }
-# keywords that compile to a card-format key of their own, with a mana cost
-COST_KEYS = ("flashback", "dash", "outlast")
 EQUIP_TARGET = {"kind": "creature", "filter": {"controller": "you"}}
 _COST = re.compile(r"^(\{[0-9WUBRGXC]+\})+$")
 
