@@ -258,17 +258,20 @@ def face_definition(card: CatalogueCard, face: Face, *, half: bool = False) -> C
     mana = [BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA and "Land" in face.types]
     if mana:  # 305.6: a land with a basic land type has "{T}: Add [mana symbol] to your mana pool"
         data["abilities"] = [{"cost": "{T}", "effects": [{"add_mana": m}]} for m in mana]
-    from .oracle.compiler import merge_abilities
+    from .oracle.results import merge_abilities
 
     compiled = compiled_abilities(card, face)
     refused = [a for a in compiled if a.problem is not None]
     unread: tuple[Unread, ...] = ()
-    if not refused:
-        merge_abilities(data, compiled)
-    elif all(_cannot_matter_unused(a) for a in refused):
-        merge_abilities(data, tuple(a for a in compiled if a.problem is None))
-        unread = tuple(_unread(a, face.name) for a in refused)
-        refused = []
+    try:
+        if not refused:
+            merge_abilities(data, compiled)
+        elif all(_cannot_matter_unused(a) for a in refused):
+            merge_abilities(data, tuple(a for a in compiled if a.problem is None))
+            unread = tuple(_unread(a, face.name) for a in refused)
+            refused = []
+    except ValueError as exc:  # abilities that cannot stand together (607.2a: a linked pair)
+        raise UnsupportedCardError(card, face.text or face.type, str(exc), ("607.2a",)) from None
     for line in rules_lines(face.text) if refused else ():
         for compiler in CLAUSE_COMPILERS:
             fragment = compiler(face, line)
@@ -335,7 +338,7 @@ def split_definition(card: CatalogueCard) -> CardDef:
     (708.2–708.5, :func:`mtgjudge.cards.split_cards.whole_card`)."""
     import dataclasses
 
-    from .oracle.compiler import half_names_ru
+    from .oracle.results import half_names_ru
     from .split_cards import whole_card
 
     names_ru = half_names_ru({"faces": [{"ru": {"name": card.name_ru}}]})
