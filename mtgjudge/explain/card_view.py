@@ -452,6 +452,10 @@ def effect_ru(e: dict) -> str:
     if verb == "copy_ability":
         new = "; можно выбрать новые цели для копии (706.10c)" if e.get("new_targets") else ""
         return f"скопировать способность {_ref(v)} в стеке (706.10, 706.10b){new}"
+    if verb == "remove_from_combat":
+        return f"удалить из боя (506.4): {_ref(v)}"
+    if verb == "look_at_hand":
+        return f"посмотреть руку: {_ref(v)}"
     if verb == "clash":
         then = "; ".join(effect_ru(x) for x in e.get("if_win", []))
         return f"столкнуться с оппонентом (701.20); если вы выиграли — {then or 'ничего'}"
@@ -589,6 +593,10 @@ CONDITIONS_RU = {
     "total_power_at_least": "общая сила существ под вашим контролем не меньше {arg}",
     "tribute_not_paid": "Дань не была заплачена (702.103b)",
     "soulbond": "вы контролируете оба существа и оба не в паре (702.94a)",
+    "source_tapped": "этот перманент повёрнут",
+    "source_untapped": "этот перманент не повёрнут",
+    "mana_spent": "на его розыгрыш была потрачена мана {{{arg}}} (601.2g)",
+    "mana_not_spent": "на его розыгрыш не была потрачена мана {{{arg}}} (601.2g)",
 }
 
 
