@@ -23,6 +23,10 @@ from ..render import CARDNAME, RenderError, plural
 
 GRAMMAR = r"""
 PT_X.3: /[+\-−]x\/[+\-−][0-9x]+|[+\-−][0-9]+\/[+\-−]x/
+// ", where X is" as one token: the comma would otherwise begin a joiner (", then")
+WHERE_X.3: /, where x is(?= )/
+// "your devotion to black and red" as one token ("and" also joins instructions)
+DEVOTION_TWO.3: /your devotion to (white|blue|black|red|green) and (white|blue|black|red|green)(?![a-z])/
 
 // an amount a text computes (608.2g, 611.3a)
 amt: "the" "number" "of" countable                    -> amt_number_of
@@ -31,7 +35,7 @@ amt_other: amt_whose "power"                          -> amt_power
          | amt_whose "toughness"                      -> amt_toughness
          | amt_whose "converted" "mana" "cost"        -> amt_mana_value
          | "your" "devotion" "to" color               -> amt_devotion
-         | "your" "devotion" "to" color "and" color   -> amt_devotion
+         | DEVOTION_TWO                               -> amt_devotion_two
          | "your" "life" "total"                      -> amt_life
          // 118.3: the life the instructions before it made players lose (Gray Merchant)
          | "the" "life" "lost" "this" "way"            -> amt_life_lost
@@ -78,6 +82,13 @@ attached_whom: "it" | CARDNAME
               | "you" "lose" "life" "equal" "to" amt                      -> amt_lose_you
               | player3 "loses" "life" "equal" "to" amt                   -> amt_lose_player
               | "draw" "cards" "equal" "to" amt                           -> amt_draw
+              // "N life for each …" of a player other than you (608.2g)
+              | player3 "gains" amount "life" for_each                    -> amt_gain_player_each
+              | player3 "loses" amount "life" for_each                    -> amt_lose_player_each
+              | "you" "lose" amount "life" for_each                       -> amt_lose_you_each
+              | "bolster" "x"                                             -> amt_bolster_x
+              // "put a number of 1/1 white Soldier creature tokens onto the battlefield equal to …"
+              | "put" "a" "number" "of" PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" "equal" "to" amt -> amt_tokens_equal
               | "you" "draw" "cards" "equal" "to" amt                     -> amt_draw_you
 
 // X counters and X cards: the X of a cost (107.3a) or of "where X is …" (107.3)
@@ -85,12 +96,12 @@ attached_whom: "it" | CARDNAME
 %extend top_count: "x" "cards"                                             -> amt_x_top
 
 // "…, where X is …": X of the sentence defined by its text (107.3)
-%extend sentence: effect "," "where" "x" "is" amt "."                                -> amt_where
-                | object "gets" PT_X until_eot "," "where" "x" "is" amt "."          -> amt_pump_where
+%extend sentence: effect_chain WHERE_X amt "."                                      -> amt_where
+                | object "gets" PT_X until_eot WHERE_X amt "."                       -> amt_pump_where
 
 %extend static_sentence: CARDNAME "gets" PT for_each                      -> st_pt_self_for_each
-                       | CARDNAME "gets" PT_X "," "where" "x" "is" amt      -> st_pt_self_where
-                       | affected_one "gets" PT_X "," "where" "x" "is" amt  -> st_pt_one_where
+                       | CARDNAME "gets" PT_X WHERE_X amt                   -> st_pt_self_where
+                       | affected_one "gets" PT_X WHERE_X amt               -> st_pt_one_where
                        | affected_one "gets" PT for_each                  -> st_pt_one_for_each
                        | CARDNAME_POSS pt_sides "equal" "to" amt_other    -> st_cda_amount
 """
@@ -267,6 +278,30 @@ def _life(verb: str, with_player: bool):
     return build
 
 
+def _life_each(verb: str, with_player: bool):
+    def build(builder, c):
+        if not isinstance(c[-2], int):
+            from ..semantics import Unsupported
+
+            raise Unsupported("X за каждый …", "107.3")
+        out: dict[str, Any] = {verb: {"of": c[-1], "times": c[-2]}}
+        if with_player:
+            out["player"] = c[0]
+        out["_text"] = "amounts"
+        out["_form"] = "each"
+        return out
+
+    return build
+
+
+def _tokens_equal(builder, c):
+    out = builder.create_token([0, *c[:-1]])
+    out["count"] = amount_of(c[-1])
+    out["_text"] = "amounts"
+    out["_form"] = "number_of"
+    return out
+
+
 def _draw(said: bool):
     def build(builder, c):
         out: dict[str, Any] = {"draw": amount_of(c[-1]), "_text": "amounts", "_form": EQUAL_AFTER}
@@ -314,7 +349,8 @@ def _substitute(effect: Any, amount: dict) -> tuple[Any, int]:
 def _where(builder, c):
     from ..semantics import Unsupported
 
-    chain, amount = [(".", c[0])], amount_of(c[1])
+    # the X of the sentence: one number for every instruction that names it (107.3, 608.2g)
+    chain, amount = c[0], {**amount_of(c[-1]), "x": True}
     out = []
     total = 0
     for join, effect in chain:
@@ -333,7 +369,8 @@ def _where(builder, c):
 
 
 def _pump_where(builder, c):
-    obj, pt, until, amount = c[0], str(c[1]).replace("−", "-"), c[2], amount_of(c[3])
+    obj, pt, until = c[0], str(c[1]).replace("−", "-"), c[2]
+    amount = {**amount_of(c[-1]), "x": True}
     power, toughness = pt.split("/")
     effect: dict[str, Any] = {"pump": obj}
     x_keys = []
@@ -444,6 +481,10 @@ RULES = {
     "amt_toughness": _characteristic("toughness"),
     "amt_mana_value": _characteristic("mana_value"),
     "amt_devotion": _devotion,
+    "amt_devotion_two": lambda b, c: {
+        "amount": "devotion",
+        "colors": [str(c[0]).split()[3], str(c[0]).split()[5]],
+    },
     "amt_life": lambda b, c: {"amount": "life", "player": "you"},
     "amt_whose_its": lambda b, c: (_it(), "its"),
     "amt_whose_self": lambda b, c: ("self", f"{CARDNAME}'s"),
@@ -476,6 +517,11 @@ RULES = {
     "amt_damage_by_after": _damage_by(EQUAL_AFTER),
     "dmg_by": lambda b, c: c[0],
     "dmg_by_that": lambda b, c: _that(),
+    "amt_gain_player_each": _life_each("gain_life", True),
+    "amt_lose_player_each": _life_each("lose_life", True),
+    "amt_lose_you_each": _life_each("lose_life", False),
+    "amt_bolster_x": lambda b, c: {"bolster": "X"},
+    "amt_tokens_equal": _tokens_equal,
     "amt_gain_you": _life("gain_life", False),
     "amt_gain_player": _life("gain_life", True),
     "amt_lose_you": _life("lose_life", False),
@@ -643,7 +689,23 @@ def _effect_text(e: dict, ctx: Any) -> str:
         if "_where" in e:
             text += ", where X is " + amount_text(e["_where"])
         return text
-    verb = next(k for k in plain if k != "by" and not k.startswith("_"))
+    if form == "each":  # "N life for each …"
+        verb = next(k for k in plain if not k.startswith("_"))
+        each = e[verb]
+        word = "gain" if verb == "gain_life" else "lose"
+        what = f"{each['times']} life for each {render.for_each_text(each['of'])}"
+        if e.get("player") is None:
+            return f"you {word} {what}"
+        return f"{ctx.obj(e['player'])} {word}s {what}"
+    if form == "number_of":  # "put a number of … tokens onto the battlefield equal to …"
+        phrase = render.token_phrase(e["create_token"], "X")
+        if not phrase.startswith("X "):
+            raise RenderError("tokens")
+        return (
+            f"put a number of {phrase[2:]} onto the battlefield equal to "
+            f"{amount_text(e['count'])}"
+        )
+    verb = next(k for k in plain if k not in ("by", "to") and not k.startswith("_"))
     amount = amount_text(e[verb])
     if verb == "damage" and "by" in e:
         by = ctx.obj(e["by"])
