@@ -241,3 +241,9 @@ def test_107_3h_x_of_a_triggered_ability_not_defined_by_its_text_is_refused():
     # the X paid for the morph cost (107.3d): triggered abilities have no X in the engine
     text = "When CARDNAME is turned face up, put X 1/1 red Goblin creature tokens onto the battlefield."
     assert compile_clause(Clause("triggered", text)).problem is not None
+
+
+def test_107_3a_pump_with_the_x_of_the_spell():
+    parts = _compile("spell", "Target creature gets -X/-X until end of turn.")
+    pump = parts["spell"]["effects"][0]
+    assert pump["power"] == {"of": "X", "times": -1}

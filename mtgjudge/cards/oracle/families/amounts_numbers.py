@@ -93,11 +93,12 @@ attached_whom: "it" | CARDNAME
 
 // X counters and X cards: the X of a cost (107.3a) or of "where X is …" (107.3)
 %extend add_counters: "put" "x" PT counter_word "on" object                -> amt_x_counters
+// "Target creature gets -X/-X until end of turn": the X of the spell's cost (107.3a)
+%extend pump: object "gets" PT_X until_eot                                 -> amt_pump_x
 %extend top_count: "x" "cards"                                             -> amt_x_top
 
 // "…, where X is …": X of the sentence defined by its text (107.3)
 %extend sentence: effect_chain WHERE_X amt "."                                      -> amt_where
-                | object "gets" PT_X until_eot WHERE_X amt "."                       -> amt_pump_where
 
 %extend static_sentence: CARDNAME "gets" PT for_each                      -> st_pt_self_for_each
                        | CARDNAME "gets" PT_X WHERE_X amt                   -> st_pt_self_where
@@ -326,23 +327,26 @@ def _substitute(effect: Any, amount: dict) -> tuple[Any, int]:
         return effect, 0
     found = 0
     new: dict[str, Any] = {}
+    x_keys = []
     for key, value in effect.items():
-        if value == "X" and not key.startswith("_"):
+        if key.startswith("_"):
+            new[key] = value
+        elif value == "X":
             new[key] = amount
-            found += 1
+            x_keys.append(key)
+        elif isinstance(value, dict) and value.get("of") == "X":  # "-X" (times -1)
+            new[key] = {**value, "of": amount}
+            x_keys.append(key)
         elif key == "add_counters" and value.get("n") == "X":
             new[key] = {**value, "n": amount}
-            found += 1
+            x_keys.append(key)
         else:
             new[key] = value
+    found = len(x_keys)
     if found:
         new["_text"] = "amounts"
         new["_form"] = WHERE
-        new["_x_keys"] = [
-            k
-            for k, v in effect.items()
-            if not k.startswith("_") and (v == "X" or (k == "add_counters" and v.get("n") == "X"))
-        ]
+        new["_x_keys"] = x_keys
     return new, found
 
 
@@ -368,15 +372,16 @@ def _where(builder, c):
     return out
 
 
-def _pump_where(builder, c):
+def _pump_x(builder, c):
+    """ "+X/+0 until end of turn" with the X announced for the spell or ability (107.3a); a
+    triggered ability has none (refused by the shared builder, 107.3h)."""
     obj, pt, until = c[0], str(c[1]).replace("−", "-"), c[2]
-    amount = {**amount_of(c[-1]), "x": True}
     power, toughness = pt.split("/")
     effect: dict[str, Any] = {"pump": obj}
     x_keys = []
     for key, text in (("power", power), ("toughness", toughness)):
         if text in ("+x", "-x"):
-            effect[key] = amount if text == "+x" else {"of": amount, "times": -1}
+            effect[key] = "X" if text == "+x" else {"of": "X", "times": -1}
             x_keys.append(key)
         else:
             effect[key] = int(text)
@@ -386,11 +391,10 @@ def _pump_where(builder, c):
             "_text": "amounts",
             "_form": WHERE,
             "_x_keys": x_keys,
-            "_where": amount,
             "_signs": [power[0], toughness[0]],
         }
     )
-    return [(".", effect)]
+    return effect
 
 
 # -- statics -------------------------------------------------------------------------------
@@ -546,7 +550,7 @@ RULES = {
         "on": c[-1],
     },
     "amt_x_top": lambda b, c: "X",
-    "amt_pump_where": _pump_where,
+    "amt_pump_x": _pump_x,
     "st_pt_self_for_each": _st_self_for_each,
     "st_pt_one_for_each": _st_one_for_each,
     "st_cda_amount": _st_cda,
@@ -677,7 +681,12 @@ def _effect_text(e: dict, ctx: Any) -> str:
     if form == WHERE:
         signs = e.get("_signs")
         for key in e["_x_keys"]:
-            plain[key] = {**plain[key], "n": "X"} if key == "add_counters" else "X"
+            if key == "add_counters":
+                plain[key] = {**plain[key], "n": "X"}
+            elif isinstance(plain[key], dict) and "of" in plain[key]:
+                plain[key] = {**plain[key], "of": "X"}
+            else:
+                plain[key] = "X"
         if signs is not None:  # "+X/+X": a pump worded with X
             pt = "/".join(
                 f"{sign}X" if key in e["_x_keys"] else f"{sign}{abs(int(e[key]))}"
@@ -702,8 +711,7 @@ def _effect_text(e: dict, ctx: Any) -> str:
         if not phrase.startswith("X "):
             raise RenderError("tokens")
         return (
-            f"put a number of {phrase[2:]} onto the battlefield equal to "
-            f"{amount_text(e['count'])}"
+            f"put a number of {phrase[2:]} onto the battlefield equal to {amount_text(e['count'])}"
         )
     verb = next(k for k in plain if k not in ("by", "to") and not k.startswith("_"))
     amount = amount_text(e[verb])
