@@ -247,3 +247,26 @@ def test_107_3a_pump_with_the_x_of_the_spell():
     parts = _compile("spell", "Target creature gets -X/-X until end of turn.")
     pump = parts["spell"]["effects"][0]
     assert pump["power"] == {"of": "X", "times": -1}
+
+
+def test_608_2g_it_deals_damage_after_a_target_is_that_creature():
+    parts = _compile(
+        "spell",
+        "Target creature you control gets +1/+1 until end of turn. It deals damage equal to its "
+        "power to target creature you don't control.",
+    )
+    damage = parts["spell"]["effects"][1]
+    assert (damage["by"], damage["damage"]["object"], damage["to"]) == (
+        "target",
+        "target",
+        "target:2",
+    )
+
+
+def test_it_after_a_creature_that_is_not_a_target_is_refused():
+    # Bind the Monster: "it" is the enchanted creature, neither a target nor the source
+    text = (
+        "When CARDNAME enters the battlefield, tap enchanted creature. It deals damage to you "
+        "equal to its power."
+    )
+    assert compile_clause(Clause("triggered", text)).problem is not None

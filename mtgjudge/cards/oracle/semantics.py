@@ -81,6 +81,7 @@ IT_IS_THAT_EVENTS = (
     "a_creature_deals_damage",
 )
 THAT = "__that_creature__"
+NONTARGET = "__not_a_target__"  # the last object named is neither a target nor the source
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
@@ -2585,6 +2586,10 @@ def _ability(
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"
             last[0] = name
             return name
+        if value == IT and last[0] == NONTARGET:
+            # "tap enchanted creature. It deals …": "it" is that creature, which is neither a
+            # target nor the source
+            raise Unsupported("«it» — объект, который не цель и не источник", "608.2c")
         if value == IT:
             if last[0] == "self" and it_is_that and not named[0]:
                 return "that"  # the object of the trigger event (603.2; engine: "that")
@@ -2609,6 +2614,9 @@ def _ability(
             return last[0]
         if isinstance(value, list):
             return [fix(v) if isinstance(v, dict) else ref(v) for v in value]
+        if isinstance(value, dict) and "all" in value and set(value) == {"all"}:
+            last[0] = NONTARGET  # "enchanted creature", "each creature …": "it" after it
+            return value
         if isinstance(value, dict) and _names_amount(value):
             # an amount naming an object ("equal to its power", 608.2g) or counting (family
             # "amounts"): its references are resolved like the instruction's

@@ -232,14 +232,34 @@ def _damage(form: str):
             source, amount, to = c
         else:
             source, to, amount = c
-        out: dict[str, Any] = {"damage": amount_of(amount), "to": to}
         if source == "it":
-            out["_source_it"] = True
+            # "It deals damage equal to its power …": "it" is the last target named ("Tap
+            # target creature. It deals …": that creature deals it) or the source (608.2g)
+            _not_another(to)
+            return {
+                "by": _it(),
+                "damage": amount_of(amount),
+                "to": to,
+                "_by_word": "it",
+                "_text": "amounts",
+                "_form": form,
+            }
+        out: dict[str, Any] = {"damage": amount_of(amount), "to": to}
         out["_text"] = "amounts"
         out["_form"] = form
         return out
 
     return build
+
+
+def _not_another(to: Any) -> None:
+    from ..semantics import TargetRef, Unsupported
+
+    spec = to.spec if isinstance(to, TargetRef) else None
+    if isinstance(spec, dict) and (spec.get("filter") or {}).get("other"):
+        # "another target creature" after a target source: other than the first target
+        # (601.2c), not other than the source — the engine's "other" is the latter
+        raise Unsupported("«another target …» после цели-источника", "601.2c")
 
 
 def _damage_by(form: str):
@@ -248,15 +268,10 @@ def _damage_by(form: str):
             by, amount, to = c
         else:
             by, to, amount = c
-        from ..semantics import TargetRef, Unsupported
-
-        spec = to.spec if isinstance(to, TargetRef) else None
-        if isinstance(spec, dict) and (spec.get("filter") or {}).get("other"):
-            # "another target creature" after a target source: other than the first target
-            # (601.2c), not other than the spell — the engine's "other" is the latter
-            raise Unsupported("«another target …» после цели-источника", "601.2c")
+        _not_another(to)
         # "by" first: its target is named first, and "its" after it is that object
         return {
+            "_by_word": "that creature" if by == _that() else None,
             "by": by,
             "damage": amount_of(amount),
             "to": to,
@@ -716,9 +731,14 @@ def _effect_text(e: dict, ctx: Any) -> str:
     verb = next(k for k in plain if k not in ("by", "to") and not k.startswith("_"))
     amount = amount_text(e[verb])
     if verb == "damage" and "by" in e:
-        by = ctx.obj(e["by"])
-        if by == "it":  # the text names it again ("that creature deals damage …")
-            by = "that creature"
+        by_word = e.get("_by_word")
+        if by_word == "it":  # "It deals …": the source, or the target just named
+            ctx.obj(e["by"])
+            by = "it"
+        else:
+            by = ctx.obj(e["by"])
+            if by == "it" and by_word == "that creature":  # "That creature deals damage …"
+                by = "that creature"
         if form == EQUAL_BEFORE:
             return f"{by} deals damage equal to {amount} to {ctx.obj(e['to'])}"
         return f"{by} deals damage to {ctx.obj(e['to'])} equal to {amount}"
