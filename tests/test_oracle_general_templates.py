@@ -808,7 +808,4 @@ def test_becomes_the_color_of_your_choice_is_chosen_as_it_resolves():
     from mtgjudge.engine.characteristics import characteristics
 
     bird = next(o for o in result.game.permanents() if o.name == "Test Crow")
-    assert (
-        characteristics(result.game, bird).colors == ("G",)
-        or "G" in characteristics(result.game, bird).colors
-    )
+    assert characteristics(result.game, bird).colors == frozenset({"G"})
