@@ -787,3 +787,25 @@ def test_battalion_needs_two_other_attackers():
 
     assert any(e.kind == "ability_triggered" for e in attack(2).game.events)
     assert not any(e.kind == "ability_triggered" for e in attack(1).game.events)
+
+
+def test_becomes_the_color_of_your_choice_is_chosen_as_it_resolves():
+    crow = compiled(
+        "Test Crow",
+        "Flying\n{1}: Test Crow becomes the color of your choice until end of turn.",
+        power="2",
+        toughness="2",
+    )
+    assert crow["abilities"][0]["effects"][0]["become"] == {"set_colors": "chosen_color"}
+    result = game(
+        [],
+        [{"card": "Test Crow", "id": "c"}, {"card": "Island"}],
+        [],
+        [{"activate": "Test Crow", "choose": {"color": "green"}}, {"resolve": "all"}],
+        cards=[crow],
+    )
+    assert result.refusal is None
+    from mtgjudge.engine.characteristics import characteristics
+
+    bird = next(o for o in result.game.permanents() if o.name == "Test Crow")
+    assert characteristics(result.game, bird).colors == frozenset({"G"})

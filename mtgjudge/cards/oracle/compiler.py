@@ -656,6 +656,9 @@ def _chosen_kinds(value: Any) -> set[str]:
                 out.add("color")
             elif v == "chosen_creature_type":
                 out.add("creature_type")
+            elif key == "become" and isinstance(v, dict):
+                # an effect's "becomes the color of your choice": chosen as it resolves (608.2d)
+                out |= _chosen_kinds({k: x for k, x in v.items() if k != "set_colors"})
             elif key in ("set_colors", "add_colors") and v == "chosen_color":
                 out.add("color")
             elif key == "add_mana" and isinstance(v, dict) and "chosen_color" in v:

@@ -89,6 +89,7 @@ GRAMMAR = r"""
     | "look" "at" "target" "player's" "hand" -> general_look_at_hand
     | "look" "at" "target" "opponent's" "hand" -> general_look_at_opponents_hand
     | object "becomes" "colorless" "until" "end" "of" "turn" -> general_colorless
+    | object "becomes" "the" "color" "of" "your" "choice" "until" "end" "of" "turn" -> general_color_choice
     | "destroy" "all" SUBTYPE_PL -> general_destroy_all_subtype
 // "you may have X do Y" (608.2d: the controller chooses whether X does it)
 %extend effect: "you" "may" "have" source "deal" amount "damage" "to" recipient -> general_have_damage
@@ -313,6 +314,12 @@ RULES = {
         "until": "end_of_turn",
     },
     "general_destroy_all_subtype": _destroy_all_subtype,
+    "general_color_choice": lambda b, c: {
+        "_general_colorless": True,
+        "become": {"set_colors": "chosen_color"},
+        "to": c[0],
+        "until": "end_of_turn",
+    },
     "general_uc_discard_random": _discard_random,
     "general_lure_self": lambda b, c: [{"keyword": LURE}],
     "general_lure_one": lambda b, c: [{"grant": [LURE], "affects": c[0], "_general_lure": True}],
@@ -527,7 +534,11 @@ def _colorless_text(e: dict, ctx: Any) -> str:
 
     if set(e) - {"_general_colorless", "become", "to", "until", "_it", "_that"}:
         raise RenderError("colorless")
-    if e["become"] != {"set_colors": []} or e["until"] != "end_of_turn":
+    if e["until"] != "end_of_turn":
+        raise RenderError("colorless")
+    if e["become"] == {"set_colors": "chosen_color"}:  # 608.2d: chosen as it resolves
+        return f"{ctx.obj(e['to'])} becomes the color of your choice until end of turn"
+    if e["become"] != {"set_colors": []}:
         raise RenderError("colorless")
     return f"{ctx.obj(e['to'])} becomes colorless until end of turn"
 
