@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
@@ -1604,6 +1605,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         ]
     if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
+    if verb == "grant":
+        # 613.1f: a quoted ability granted by a spell or ability is checked now; the effect
+        # keeps the plain value (the engine reads it with granted_ability as it resolves)
+        items = value["grant"] if isinstance(value["grant"], list) else [value["grant"]]
+        for i, item in enumerate(items):
+            if isinstance(item, dict) and set(item) & {"activated", "triggered", "static"}:
+                _granted(item, path + ("grant", i))
     if verb == "become":
         body = value["become"]
         if not isinstance(body, dict) or not body:
@@ -2128,6 +2136,27 @@ def _keyword(value: Any, path: tuple, card: str | None = None) -> str:
         raise CardFormatError(f"{whose}{exc}", path) from None
     except KeywordError as exc:
         raise CardFormatError(str(exc), path) from None
+
+
+def granted_ability(value: dict) -> Any:
+    """A quoted ability of a ``grant`` effect ("gains "{T}: …" until end of turn", 613.1f), as
+    the layers hold it: ``("activated", Ability)`` / ``("triggered", Trigger)`` /
+    ``("static", …)``.  The effect keeps the plain value (the event names it); validated when
+    the card is read."""
+    return _granted_cached(encode_value(value))
+
+
+@cache
+def _granted_cached(text: str) -> Any:
+    import json
+
+    return _granted(json.loads(text), ("grant",))
+
+
+def encode_value(value: Any) -> str:
+    import json
+
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
 def _granted(value: Any, path: tuple) -> Any:

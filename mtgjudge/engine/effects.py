@@ -1271,10 +1271,16 @@ def lasts(res: Resolution, until: str) -> bool:
 
 
 def _grant(res: Resolution, e: dict) -> None:
+    """611.2a, 613.1f: the objects gain keywords — or quoted abilities ("gains "{T}: …" until
+    end of turn": ``{activated: …}``, ``{triggered: …}``, ``{static: …}``) — for the effect's
+    duration; the abilities are added in layer 6 like a static ``grant``."""
     grant = e["grant"]
     keywords: list[str] = []
+    abilities: list[dict] = []
     for k in grant if isinstance(grant, list) else [grant]:
-        if isinstance(k, dict) and "protection" in k:
+        if isinstance(k, dict) and set(k) & {"activated", "triggered", "static"}:
+            abilities.append(k)
+        elif isinstance(k, dict) and "protection" in k:
             colour = k["protection"]
             if colour == "chosen_color":
                 colour = res.answer("color")
@@ -1287,8 +1293,45 @@ def _grant(res: Resolution, e: dict) -> None:
         else:
             keywords.append(str(k))
     objs = res.objects(e.get("to", "target"))
-    if objs:
+    if objs and abilities:
+        _grant_abilities(res, objs, keywords, abilities, e.get("until", "end_of_turn"))
+    elif objs:
         _continuous(res, objs, keywords=tuple(keywords), until=e.get("until", "end_of_turn"))
+
+
+def _grant_abilities(
+    res: Resolution, objs: list[GameObject], keywords: list[str], abilities: list[dict], until: str
+) -> None:
+    """613.1f, 611.2c: keywords and quoted abilities added in layer 6 to the objects locked in
+    now; each object has its own copy of a granted ability (its source is that object)."""
+    from ..cards.format import granted_ability
+
+    game = res.game
+    if not lasts(res, until):
+        return
+    granted = tuple(keywords) + tuple(granted_ability(a) for a in abilities)
+    game.effects.append(
+        ContinuousEffect(
+            layer="6",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts={"grant": granted},
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "continuous_effect",
+        ("611.2a", "611.2c", "613.1f"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        power=0,
+        toughness=0,
+        keywords=list(keywords),
+        abilities=list(abilities),
+        until=until,
+    )
 
 
 def _become(res: Resolution, e: dict) -> None:

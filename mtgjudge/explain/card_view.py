@@ -173,6 +173,8 @@ def granted_ru(value: Any) -> str:
         return f"способность «{ability_ru(value[1])}»"
     if isinstance(value, tuple) and len(value) == 2 and value[0] == "triggered":
         return f"способность «{trigger_ru(value[1])}»"
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "static":
+        return f"способность «{static_ru(value[1])}»"
     return keyword_ru(value) if isinstance(value, str) else str(value)
 
 
@@ -322,6 +324,10 @@ def effect_ru(e: dict) -> str:
         for item in items:
             if isinstance(item, dict) and "protection" in item:
                 words.append("защита от цвета по выбору")
+            elif isinstance(item, dict):  # a quoted ability (613.1f)
+                from ..cards.format import granted_ability
+
+                words.append(granted_ru(granted_ability(item)))
             else:
                 words.append(keyword_ru(str(item)))
         return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)}{_until_ru(e)}"

@@ -1144,8 +1144,15 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         parts = []
         if d.get("power") or d.get("toughness"):
             parts.append(signed_pt(d["power"], d["toughness"]))
-        if d.get("keywords"):
-            kws = [f"«{keyword_ru(x)}»" for x in d["keywords"]]
+        kws = [f"«{keyword_ru(x)}»" for x in d.get("keywords") or ()]
+        if d.get("abilities"):  # quoted abilities granted by a spell or ability (613.1f)
+            from ..cards.format import granted_ability
+            from .card_view import granted_ru
+
+            kws += [
+                granted_ru(granted_ability(a)).removeprefix("способность ") for a in d["abilities"]
+            ]
+        if kws:
             parts.append(("способность " if len(kws) == 1 else "способности ") + ", ".join(kws))
         gets = (
             "получает"

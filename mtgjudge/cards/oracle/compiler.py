@@ -216,6 +216,8 @@ START = {
 
 QUOTED = re.compile(r'"([^"]+)"')
 QUOTED_WORD = "quotedability"  # what a quoted ability is read as in the outer clause
+# how a granted ability names the object that has it ("this creature", "this permanent", …)
+THIS = re.compile(r"\bthis (creature|permanent|land|artifact|enchantment)\b")
 
 
 def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
@@ -228,7 +230,11 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
     for inner in QUOTED.findall(clause.text):
         if CARDNAME in inner:
             return Problem("в кавычках названа сама карта, а не «this creature»", "613.1f")
-        text = inner.replace("This creature", CARDNAME).replace("this creature", CARDNAME)
+        nouns = set(THIS.findall(inner.lower()))
+        if len(nouns) > 1:
+            return Problem("в кавычках сама способность названа по-разному", "613.1f")
+        noun = nouns.pop() if nouns else "creature"
+        text = inner.replace(f"This {noun}", CARDNAME).replace(f"this {noun}", CARDNAME)
         routed = route(text, is_spell=False)
         if len(routed) != 1 or routed[0].kind not in ("activated", "triggered"):
             return Problem("способность в кавычках — не активируемая и не срабатывающая", "613.1f")
@@ -237,7 +243,10 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
             assert result.problem is not None
             return Problem(f"в кавычках: {result.problem.reason}", result.problem.rule)
         ((key, value),) = result.parts
-        granted.append({"activated" if key == "abilities" else "triggered": value})
+        entry = {"activated" if key == "abilities" else "triggered": value}
+        if noun != "creature":
+            entry["_this"] = noun  # how the ability names the object that has it
+        granted.append(entry)
     text = QUOTED.sub(QUOTED_WORD, clause.text)
     if clause.text.endswith('"'):  # the sentence's full stop is inside the quotes
         text += "."
@@ -246,10 +255,11 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
 
 def quoted_text(value: dict) -> str:
     """A granted ability as Oracle quotes it: the card's own reference is "this creature"."""
-    ((kind, body),) = value.items()
+    ((kind, body),) = [(k, v) for k, v in value.items() if not k.startswith("_")]
+    noun = value.get("_this", "creature")
     text = (activated_text if kind == "activated" else trigger_text)(body)
-    text = re.sub(rf"(^|\. |: ){CARDNAME}", r"\1This creature", text)
-    return '"' + text.replace(CARDNAME, "this creature") + '"'
+    text = re.sub(rf"(^|\. |: ){CARDNAME}", rf"\1This {noun}", text)
+    return '"' + text.replace(CARDNAME, f"this {noun}") + '"'
 
 
 def compile_clause(clause: Clause) -> AbilityResult:
@@ -261,7 +271,7 @@ def compile_clause(clause: Clause) -> AbilityResult:
     from .grammar import parser
 
     text, granted = clause.text, list[dict]()
-    if clause.kind == "static" and '"' in text:
+    if '"' in text:
         quoted = _quoted_abilities(clause)
         if isinstance(quoted, Problem):
             return AbilityResult(clause, problem=quoted)

@@ -644,7 +644,12 @@ def effect_text(e: dict, ctx: Context) -> str:
             and "all" in to
             and not (set(to["all"]) & {"enchanted", "equipped"})
         ):
-            return f"{plural_subject(to['all'])} gain {_keywords(v)} until end of turn"
+            flt = to["all"]
+            if flt.get("types") != ["Creature"]:  # "lands you control", "all Slivers"
+                from .families.granted_abilities import group_subject
+
+                return f"{group_subject(flt)} gain {_keywords(v)} until end of turn"
+            return f"{plural_subject(flt)} gain {_keywords(v)} until end of turn"
         return f"{ctx.obj(to)} gains {_keywords(v)} until end of turn"
     if verb == "delayed":
         return _delayed_text(v, ctx)
@@ -967,6 +972,10 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             i += 1
         else:
             piece = effect_text(e, ctx)
+        if e.get("_until_first"):  # "Until end of turn, target creature gains …" (611.2a)
+            if not piece.endswith(" until end of turn"):
+                raise RenderError("until first")
+            piece = "until end of turn, " + piece[: -len(" until end of turn")]
         if e.get("_if_head"):  # "If you control a Warrior, that player loses 2 life" (608.2c)
             piece = f"if {condition_text(e['if'])}, {piece}"
         if not current:
