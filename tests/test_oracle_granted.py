@@ -135,3 +135,72 @@ def test_a_sliver_ability_is_played_by_every_sliver():
     game = result.game
     assert game.player("Алиса").life == 23
     assert [o.card.name for o in game.permanents("Алиса") if o.card.name == "Muscle Sliver"] == []
+
+
+def test_a_token_has_the_quoted_ability_of_the_next_sentence():
+    """110.5b: "Put … token onto the battlefield. It has "Sacrifice this creature: Add {1} to
+    your mana pool."" — the token's own ability; its mana pays for a spell."""
+    spawn = compiled(
+        "Test Spawning",
+        "Put two 0/1 colorless Eldrazi Spawn creature tokens onto the battlefield. They have "
+        '"Sacrifice this creature: Add {1} to your mana pool."',
+        types=("Sorcery",),
+        manaCost="{G}",
+    )
+    (effect,) = spawn["spell"]["effects"]
+    assert effect["count"] == 2
+    assert effect["create_token"]["abilities"] == [
+        {"cost": {"sacrifice_self": True}, "effects": [{"add_mana": "{1}"}]}
+    ]
+    result = cast_run(
+        ["Test Spawning", "Hill Giant"],
+        [{"card": "Forest"}, {"card": "Mountain"}, {"card": "Mountain"}],
+        [],
+        [
+            {"cast": "Test Spawning"},
+            {"resolve": "all"},
+            {"activate": "Eldrazi Spawn"},
+            {"activate": "Eldrazi Spawn"},
+            {"cast": "Hill Giant"},
+            {"resolve": "all"},
+        ],
+        cards=[spawn],
+    )
+    assert result.refusal is None
+    names = [o.card.name for o in result.game.permanents("Алиса")]
+    assert "Hill Giant" in names and "Eldrazi Spawn" not in names
+    # "It has" after something else than a token is refused
+    bad = _one('Draw a card. It has "{T}: Draw a card."', types=("Sorcery",))
+    assert not bad.ok and bad.problem.rule == "110.5b"
+
+
+def test_self_grants_name_the_card_and_round_trip():
+    """613.1f: "CARDNAME has "When CARDNAME dies, …"" — the card gives the ability to itself;
+    an Equipment naming itself in the quotes (another object) is still refused."""
+    for text in (
+        "As long as seven or more cards are in your graveyard, CARDNAME gets +2/+2 and has "
+        '"When CARDNAME dies, you lose 4 life."',
+        'As long as you control a Demon, CARDNAME has "{B}: Regenerate CARDNAME."',
+        "As long as seven or more cards are in your graveyard, CARDNAME gets +1/+1, is black, "
+        'and has "{2}{B}, {T}: Destroy target red creature."',
+        "As long as seven or more cards are in your graveyard, CARDNAME gets +3/+3, is black, "
+        'has trample, and has "At the beginning of your upkeep, sacrifice a creature."',
+        "As long as CARDNAME is paired with another creature, each of those creatures has "
+        '"{R}: This creature gets +1/+0 until end of turn."',
+        'Each Human creature you control has "{R}, {T}: This creature deals 1 damage to target '
+        'creature or player."',
+        "At the beginning of your upkeep, you may put a 0/1 colorless Eldrazi Spawn creature "
+        'token onto the battlefield. It has "Sacrifice this creature: Add {1} to your mana pool."',
+        'When CARDNAME enters the battlefield, other creatures you control gain "{T}: This '
+        'creature deals 2 damage to target creature or player" until end of turn.',
+    ):
+        ability = _one(text.replace("CARDNAME", "Test Card"))
+        assert ability.ok, (text, ability.problem)
+    colored = _one(
+        "As long as seven or more cards are in your graveyard, Test Card is white and has "
+        '"{T}: Destroy target black creature."'
+    )
+    parts = strip_layout([v for _, v in colored.parts])
+    assert {"set_colors": ["white"], "affects": {"self": True}, "if": parts[0]["if"]} in parts
+    equipment = _one('Equipped creature has "{T}, Unattach Test Card: Tap target creature."')
+    assert not equipment.ok and equipment.problem.rule == "613.1f"

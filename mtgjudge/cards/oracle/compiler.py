@@ -218,6 +218,9 @@ QUOTED = re.compile(r'"([^"]+)"')
 QUOTED_WORD = "quotedability"  # what a quoted ability is read as in the outer clause
 # how a granted ability names the object that has it ("this creature", "this permanent", …)
 THIS = re.compile(r"\bthis (creature|permanent|land|artifact|enchantment)\b")
+SELF_GRANT = re.compile(
+    rf"(^|, ){CARDNAME} (gets [+-−][0-9X]+/[+-−][0-9X]+ and )?(has|gains) {QUOTED_WORD}"
+)
 
 
 def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
@@ -227,15 +230,19 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
     with a placeholder word in its place.  Returns the text to parse and the granted values
     (``{activated: …}`` / ``{triggered: …}``), or why not."""
     granted: list[dict] = []
+    # "CARDNAME has "When CARDNAME dies, …"": the card gives the ability to itself, so its name
+    # in the quotes is the object that has the ability (the card format's ``self``)
+    to_itself = SELF_GRANT.search(QUOTED.sub(QUOTED_WORD, clause.text)) is not None
     for inner in QUOTED.findall(clause.text):
-        if CARDNAME in inner:
-            return Problem("в кавычках названа сама карта, а не «this creature»", "613.1f")
         nouns = set(THIS.findall(inner.lower()))
+        if CARDNAME in inner and (not to_itself or nouns):
+            return Problem("в кавычках названа сама карта, а не «this creature»", "613.1f")
         if len(nouns) > 1:
             return Problem("в кавычках сама способность названа по-разному", "613.1f")
-        noun = nouns.pop() if nouns else "creature"
+        noun = CARDNAME if CARDNAME in inner else nouns.pop() if nouns else "creature"
         text = inner.replace(f"This {noun}", CARDNAME).replace(f"this {noun}", CARDNAME)
-        routed = route(text, is_spell=False)
+        open_end = not text.endswith(".")  # '… gain "{T}: …" until end of turn' (no stop)
+        routed = route(text + "." if open_end else text, is_spell=False)
         if len(routed) != 1 or routed[0].kind not in ("activated", "triggered"):
             return Problem("способность в кавычках — не активируемая и не срабатывающая", "613.1f")
         result = compile_clause(routed[0])
@@ -246,6 +253,8 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
         entry = {"activated" if key == "abilities" else "triggered": value}
         if noun != "creature":
             entry["_this"] = noun  # how the ability names the object that has it
+        if open_end:
+            entry["_open"] = True  # quoted without its full stop
         granted.append(entry)
     text = QUOTED.sub(QUOTED_WORD, clause.text)
     if clause.text.endswith('"'):  # the sentence's full stop is inside the quotes
@@ -258,6 +267,12 @@ def quoted_text(value: dict) -> str:
     ((kind, body),) = [(k, v) for k, v in value.items() if not k.startswith("_")]
     noun = value.get("_this", "creature")
     text = (activated_text if kind == "activated" else trigger_text)(body)
+    if value.get("_open"):
+        if not text.endswith("."):
+            raise RenderError("quoted ability without its full stop")
+        text = text[:-1]
+    if noun == CARDNAME:  # the card gives the ability to itself and names itself
+        return f'"{text}"'
     text = re.sub(rf"(^|\. |: ){CARDNAME}", rf"\1This {noun}", text)
     return '"' + text.replace(CARDNAME, f"this {noun}") + '"'
 

@@ -670,6 +670,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{ctx.obj(v)} doesn't untap during {whose} next untap step"
     if verb == "pump_all":
         return f"{plural_subject(v)} get {_pt(e)} {_until(e)}"
+    if verb == "create_token" and "_has" in e:  # "… token … . It has "…"" (110.5b)
+        from .families.granted_abilities import token_has_text
+
+        if not isinstance(e.get("count", 1), int):
+            raise RenderError("token has for each")
+        return token_has_text(e, token_phrase)
     if verb == "create_token":
         count = e.get("count", 1)
         if not isinstance(count, int):  # "… for each …" (608.2h)
@@ -870,6 +876,8 @@ def token_phrase(token: Any, count: int) -> str:
         "token" if count == 1 else "tokens",
     ]
     text = " ".join(words)
+    if {"abilities", "triggers", "static"} & set(token):
+        raise RenderError("token abilities")
     if token.get("keywords"):
         text += " with " + _keywords(token["keywords"])
     return text

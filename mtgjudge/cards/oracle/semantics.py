@@ -423,6 +423,11 @@ class Builder:
                         )
                     effects[-1] = {**effects[-1], "cant_regenerate": True}
                     continue
+                if isinstance(effect, dict) and "_token_has" in effect:  # 110.5b
+                    from .families.granted_abilities import token_has
+
+                    effects[-1:] = [token_has(effects[-1] if effects else None, effect)]
+                    continue
                 if effects:
                     joins.append(join if i else ".")
                 if isinstance(effect, list):  # "gets … and gains … until end of turn"

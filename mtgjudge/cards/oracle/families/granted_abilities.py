@@ -147,17 +147,216 @@ def group_subject(flt: dict) -> str:
     return ("all " if written_all else "") + plural(flt)
 
 
+def _sentence(text: str, entries: list) -> str:
+    """The static line with its condition, if any (611.3a), in the word order it was read."""
+    condition = entries[0].get("if")
+    if any(e.get("if") != condition for e in entries):
+        raise RenderError("conditions")
+    if condition is not None:
+        from ..render import condition_text
+
+        if entries[0].get("_if_first"):
+            text = f"as long as {condition_text(condition)}, {text}"
+        else:
+            text = f"{text} as long as {condition_text(condition)}"
+    return f"{text[:1].upper()}{text[1:]}."
+
+
 def _group_text(entries: list) -> str:
     (entry,) = entries
-    subject = group_subject(entry["affects"])
-    return f"{subject[:1].upper()}{subject[1:]} have {_keywords(entry['grant'])}."
+    return _sentence(f"{group_subject(entry['affects'])} have {_keywords(entry['grant'])}", entries)
 
 
 def _enchanted_text(entries: list) -> str:
     (entry,) = entries
     if entry["affects"] != {"enchanted": True}:
         raise RenderError("enchanted")
-    return f"Enchanted {entry['_enchanted_noun']} has {_keywords(entry['grant'])}."
+    noun = entry["_enchanted_noun"]
+    return _sentence(f"enchanted {noun} has {_keywords(entry['grant'])}", entries)
 
 
-STATIC_TEXT = {"_group": _group_text, "_enchanted_noun": _enchanted_text}
+def _paired_each_text(entries: list) -> str:
+    (entry,) = entries
+    if entry["affects"] != {"paired": True} or "if" in entry:
+        raise RenderError("paired")
+    return (
+        "As long as CARDNAME is paired with another creature, each of those creatures has "
+        f"{_keywords(entry['grant'])}."
+    )
+
+
+def _each_text(entries: list) -> str:
+    from ..render import noun_phrase
+
+    (entry,) = entries
+    flt = dict(entry["affects"])
+    if flt.pop("types", None) != ["Creature"]:
+        raise RenderError("each")
+    return _sentence(
+        f"each {noun_phrase('creature', flt)} has {_keywords(entry['grant'])}", entries
+    )
+
+
+def _self_colored_text(entries: list) -> str:
+    """ "CARDNAME gets +1/+1, is black, and has "…"" (one object: gets, is, has)."""
+    from ..render import _color, pt_text
+
+    pieces = []
+    for entry in entries:
+        if entry["affects"] != {"self": True}:
+            raise RenderError("self")
+        if "modify_pt" in entry:
+            m = entry["modify_pt"]
+            pieces.append(f"gets {pt_text(m['power'], m['toughness'])}")
+        elif "set_colors" in entry:
+            pieces.append("is " + " and ".join(_color(c) for c in entry["set_colors"]))
+        elif "grant" in entry:
+            pieces += [f"has {_keywords(g)}" for g in entry["_has"]]
+        else:
+            raise RenderError("self part")
+    joined = (
+        " and ".join(pieces) if len(pieces) == 2 else ", ".join(pieces[:-1]) + ", and " + pieces[-1]
+    )
+    return _sentence(f"CARDNAME {joined}", entries)
+
+
+STATIC_TEXT = {
+    "_group": _group_text,
+    "_enchanted_noun": _enchanted_text,
+    "_paired_each": _paired_each_text,
+    "_each_has": _each_text,
+    "_self_colored": _self_colored_text,
+}
+
+GRAMMAR += r"""
+%extend static: "as" "long" "as" CARDNAME "is" "paired" "with" "another" "creature" "," "each" "of" "those" "creatures" "has" keyword_list "." -> gr_st_paired_has
+%extend static_sentence: "each" creature_desc "has" keyword_list -> gr_st_each_has
+                       | CARDNAME "is" color "and" "has" keyword_list -> gr_st_self_color_has
+                       | CARDNAME "gets" PT "," "is" color "," "and" "has" keyword_list -> gr_st_self_pt_color_has
+                       | CARDNAME "gets" PT "," "is" color "," "has" keyword_name "," "and" "has" keyword_list -> gr_st_self_pt_color_has
+"""
+
+
+def gr_st_paired_has(b, c):
+    """702.94b: "…, each of those creatures has …" — it and the creature paired with it."""
+    return [{"grant": c[-1], "affects": {"paired": True}, "_paired_each": True}]
+
+
+def gr_st_each_has(b, c):
+    from ..semantics import Unsupported
+
+    spec = c[0]
+    if spec["kind"] != "creature":
+        raise Unsupported("«each … has» не о существах", "613.1f")
+    affects = {"types": ["Creature"], **spec.get("filter", {})}
+    return [{"grant": c[1], "affects": affects, "_each_has": True}]
+
+
+def _self_parts(pt, color, grants) -> list:
+    from ..semantics import _modify_pt
+
+    out = []
+    if pt is not None:
+        out.append(_modify_pt({"self": True}, pt))
+    out.append({"set_colors": [str(color)], "affects": {"self": True}})
+    granted = [k for g in grants for k in g]
+    out.append({"grant": granted, "affects": {"self": True}, "_has": grants})
+    out[0]["_self_colored"] = True
+    return out
+
+
+def gr_st_self_color_has(b, c):
+    return _self_parts(None, c[1], [c[2]])
+
+
+def gr_st_self_pt_color_has(b, c):
+    return _self_parts(c[1], c[2], [g if isinstance(g, list) else [g] for g in c[3:]])
+
+
+RULES.update(
+    gr_st_paired_has=gr_st_paired_has,
+    gr_st_each_has=gr_st_each_has,
+    gr_st_self_color_has=gr_st_self_color_has,
+    gr_st_self_pt_color_has=gr_st_self_pt_color_has,
+)
+
+
+# -- tokens with abilities: "Put a … token onto the battlefield. It has "…"" (110.5b) ----------
+
+GRAMMAR += r"""
+%extend sentence: "it" "has" keyword_list "."     -> gr_token_it_has
+                | "they" "have" keyword_list "."  -> gr_token_they_have
+"""
+
+
+def gr_token_it_has(b, c):
+    return [(".", {"_token_has": c[0], "_plural": False})]
+
+
+def gr_token_they_have(b, c):
+    return [(".", {"_token_has": c[0], "_plural": True})]
+
+
+RULES.update(gr_token_it_has=gr_token_it_has, gr_token_they_have=gr_token_they_have)
+
+TOKEN_PARTS = {"activated": "abilities", "triggered": "triggers"}
+
+
+def token_has(last: Any, marker: dict) -> dict:
+    """110.5b: "It has …" / "They have …" after "Put … token(s) onto the battlefield" defines
+    the tokens' abilities (the token's "text"); the sentence is part of the instruction."""
+    from ..semantics import Unsupported
+
+    if isinstance(last, dict) and set(last) == {"may"} and last["may"]:
+        # "you may put a … token onto the battlefield. It has …" (the token of the "may")
+        return {"may": [*last["may"][:-1], token_has(last["may"][-1], marker)]}
+    if (
+        not isinstance(last, dict)
+        or "create_token" not in last
+        or set(last)
+        - {
+            "create_token",
+            "count",
+        }
+    ):
+        raise Unsupported("«It has …» не сразу после «Put … token onto the battlefield»", "110.5b")
+    if (last.get("count", 1) != 1) != marker["_plural"]:
+        raise Unsupported("«It has» / «They have» не о созданных фишках", "110.5b")
+    token = dict(last["create_token"])
+    for item in marker["_token_has"]:
+        if isinstance(item, str):
+            token["keywords"] = [*token.get("keywords", []), item]
+            continue
+        kinds = [k for k in item if not k.startswith("_")]
+        if not isinstance(item, dict) or len(kinds) != 1 or kinds[0] not in TOKEN_PARTS:
+            raise Unsupported("такая способность фишки", "110.5b")
+        key = TOKEN_PARTS[kinds[0]]
+        token[key] = [*token.get(key, []), item[kinds[0]]]
+    return {
+        **last,
+        "create_token": token,
+        "_has": marker["_token_has"],
+        "_plural": marker["_plural"],
+    }
+
+
+def token_has_text(e: dict, phrase) -> str:
+    """ "put a 0/1 colorless Eldrazi Spawn creature token onto the battlefield. It has "…"":
+    the token without the abilities the second sentence gives it, then that sentence."""
+    has = e["_has"]
+    token = dict(e["create_token"])
+    words = [k for k in has if isinstance(k, str)]
+    keywords = list(token.get("keywords", []))
+    if words and keywords[len(keywords) - len(words) :] != words:
+        raise RenderError("token has")
+    keywords = keywords[: len(keywords) - len(words)]
+    token.pop("keywords", None)
+    if keywords:
+        token["keywords"] = keywords
+    for kind, key in TOKEN_PARTS.items():
+        given = [k[kind] for k in has if isinstance(k, dict) and kind in k]
+        if token.pop(key, []) != given:
+            raise RenderError("token abilities")
+    count = e.get("count", 1)
+    it = "They have" if e["_plural"] else "It has"
+    return f"put {phrase(token, count)} onto the battlefield. {it} {_keywords(has)}"
