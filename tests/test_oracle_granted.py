@@ -204,3 +204,105 @@ def test_self_grants_name_the_card_and_round_trip():
     assert {"set_colors": ["white"], "affects": {"self": True}, "if": parts[0]["if"]} in parts
     equipment = _one('Equipped creature has "{T}, Unattach Test Card: Tap target creature."')
     assert not equipment.ok and equipment.problem.rule == "613.1f"
+
+
+def test_blocking_restrictions_with_a_power_quality():
+    """509.1b: restrictions that compare a blocker's power with a number or with the
+    attacker's power, checked as blockers are declared."""
+    monk = compiled(
+        "Test Monk",
+        "Test Monk can't be blocked by creatures with power 2 or greater.",
+        power="1",
+        toughness="1",
+    )
+    wurm = compiled(
+        "Test Wurm",
+        "Creatures with power less than Test Wurm's power can't block it.",
+        power="2",
+        toughness="2",
+    )
+    orcs = compiled(
+        "Test Orcs",
+        "Test Orcs can't block creatures with power 2 or greater.",
+        power="4",
+        toughness="2",
+    )
+    assert monk["keywords"] == ["Can't be blocked by creatures with power 2 or greater"]
+
+    def block(attacker, blocker):
+        result = run(
+            [{"card": attacker, "id": "a"}],
+            [{"card": blocker, "id": "x"}],
+            [{"attack": {"a": "Борис"}}, {"block": {"x": "a"}}],
+            cards=[monk, wurm, orcs],
+        )
+        return result.refusal.error.rules if result.refusal is not None else ()
+
+    assert block("Test Monk", "Grizzly Bears") == ("509.1b",)
+    assert block("Test Monk", "Llanowar Elves") == ()
+    assert block("Test Wurm", "Llanowar Elves") == ("509.1b",)
+    assert block("Test Wurm", "Grizzly Bears") == ()
+    assert block("Grizzly Bears", "Test Orcs") == ("509.1b",)
+    assert block("Llanowar Elves", "Test Orcs") == ()
+
+
+def test_toughness_and_power_qualities_in_targets_groups_and_triggers():
+    """608.2h: "with toughness 4 or greater" in a target, "creatures with power 4 or greater"
+    as a group, "a creature with power 3 or greater" as the object of a trigger (603.2)."""
+    pillar = compiled(
+        "Test Pillar",
+        "Exile target creature with toughness 4 or greater.",
+        types=("Instant",),
+        manaCost="{W}",
+    )
+    assert pillar["spell"]["targets"] == [{"kind": "creature", "filter": {"toughness_at_least": 4}}]
+    refused = cast_run(
+        ["Test Pillar"],
+        [{"card": "Plains"}],
+        [{"card": "Grizzly Bears", "id": "g"}],
+        [{"cast": "Test Pillar", "targets": ["g"]}],
+        cards=[pillar],
+    )
+    assert refused.refusal is not None
+    retribution = compiled(
+        "Test Retribution",
+        "Destroy all creatures with power 4 or greater.",
+        types=("Sorcery",),
+        manaCost="{W}",
+    )
+    assert retribution["spell"]["effects"] == [
+        {"destroy_all": {"types": ["Creature"], "power_at_least": 4}}
+    ]
+    result = cast_run(
+        ["Test Retribution"],
+        [{"card": "Plains"}, {"card": "Hill Giant"}],
+        [{"card": "Craw Wurm"}, {"card": "Grizzly Bears"}],
+        [{"cast": "Test Retribution"}, {"resolve": "all"}],
+        cards=[retribution],
+    )
+    assert [o.card.name for o in result.game.permanents("Борис")] == ["Grizzly Bears"]
+    packleader = compiled(
+        "Test Packleader",
+        "Whenever another creature with power 3 or greater enters the battlefield under your "
+        "control, you may draw a card.",
+        power="3",
+        toughness="3",
+    )
+    assert packleader["triggers"][0]["of"]["power_at_least"] == 3
+    drew = cast_run(
+        ["Hill Giant", "Grizzly Bears"],
+        [{"card": "Test Packleader"}, {"card": "Forest"}] + [{"card": "Mountain"}] * 5,
+        [],
+        [
+            {"cast": "Grizzly Bears"},
+            {"resolve": "all"},
+            {"cast": "Hill Giant"},
+            {"resolve": "all"},
+        ],
+        cards=[packleader],
+    )
+    assert drew.refusal is None
+    # the Bears (power 2) trigger nothing; the Giant (power 3) does, once
+    triggered = [e for e in drew.game.events if e.kind == "ability_triggered"]
+    assert len(triggered) == 1
+    assert len([e for e in drew.game.events if e.kind == "cards_drawn"]) == 1

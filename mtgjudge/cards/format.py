@@ -178,6 +178,8 @@ FILTER_KEYS = (
     "in_combat",  # "attacking" / "blocking" / "attacking or blocking" (506.4)
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
+    "toughness_at_least",  # "with toughness 4 or greater"
+    "toughness_at_most",  # "with toughness 2 or less"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
     "blocked",  # false: "unblocked attacking creature" (509.1h)
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)

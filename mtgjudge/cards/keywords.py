@@ -404,6 +404,11 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("You may choose not to untap it during your untap step", "502.2", "вы можете не разворачивать его во время вашего шага разворота", NONE, W),
     KeywordSpec("Doesn't untap during its controller's untap step", "502.2", "не разворачивается во время шага разворота контролирующего его игрока", NONE, W),
     KeywordSpec("Can block only creatures with flying", "509.1b", "может блокировать только существа с Полетом", NONE, W),
+    KeywordSpec("Can't be blocked by creatures with power", "509.1b", "не может быть заблокировано существами с силой", QUALITY, W),
+    KeywordSpec("Can't block creatures with power", "509.1b", "не может блокировать существ с силой", QUALITY, W),
+    KeywordSpec("Can't be blocked by creatures with power less than its power", "509.1b", "не может быть заблокировано существами с силой меньше его силы", NONE, W),
+    KeywordSpec("Can't be blocked by creatures with power greater than its power", "509.1b", "не может быть заблокировано существами с силой больше его силы", NONE, W),
+    KeywordSpec("Can't block creatures with power greater than its power", "509.1b", "не может блокировать существ с силой больше его силы", NONE, W),
     KeywordSpec("Can't attack unless defending player controls an Island", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Остров", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Swamp", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Болото", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Mountain", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Гору", NONE, W),
@@ -604,7 +609,15 @@ def _band_quality(rest: str) -> bool:
     )
 
 
+def _power_quality(rest: str) -> bool:
+    """ "2 or greater", "1 or less": the power of the creatures a blocking restriction names
+    (509.1b)."""
+    return re.fullmatch(r"[0-9]+ or (greater|less)", rest) is not None
+
+
 QUALITY_CHECKS = {
+    "Can't be blocked by creatures with power": _power_quality,
+    "Can't block creatures with power": _power_quality,
     "Protection": _protection_quality,
     "Splice": _splice_quality,
     "Bands with other": _band_quality,

@@ -238,6 +238,9 @@ def why_cannot_block(
     why = _evasion(attacker.name, ach, bch)
     if why is not None:
         return why
+    why = _power_restriction(attacker, blocker, ach, bch)
+    if why is not None:
+        return why
     if "Can block only creatures with flying" in bch.keywords and "Flying" not in ach.keywords:
         return (
             f"«{blocker.name}» может блокировать только существа с Полетом, а у "
@@ -265,6 +268,70 @@ def why_cannot_block(
     if "Unblockable" in ach.keywords:
         return (f"«{attacker.name}» не может быть заблокирован", ("509.1b",))
     return None
+
+
+def _power_restriction(
+    attacker: GameObject, blocker: GameObject, ach, bch
+) -> tuple[str, tuple[str, ...]] | None:
+    """509.1b: restrictions that compare the blocker's power with a number or with the
+    attacker's power ("can't be blocked by creatures with power 2 or less", "can't block
+    creatures with power 2 or greater", "creatures with power less than ~'s power can't block
+    it"); powers as they are now (the declaration checks them, 509.1b)."""
+
+    def fits(power: int | None, quality: str) -> bool:
+        number, _, way = quality.partition(" or ")
+        if power is None:
+            return False
+        return power >= int(number) if way == "greater" else power <= int(number)
+
+    a_power, b_power = ach.power or 0, bch.power or 0
+    for k in ach.keyword_values:
+        if k.name == "Can't be blocked by creatures with power" and fits(
+            bch.power, str(k.parameter)
+        ):
+            return (
+                f"«{attacker.name}» не может быть заблокировано существами с силой "
+                f"{_quality_ru(str(k.parameter))}, а сила «{blocker.name}» — {b_power}",
+                ("509.1b",),
+            )
+        if k.name == "Can't be blocked by creatures with power less than its power" and (
+            b_power < a_power
+        ):
+            return (
+                f"«{attacker.name}» не может быть заблокировано существами с силой меньше его "
+                f"силы ({a_power}), а сила «{blocker.name}» — {b_power}",
+                ("509.1b",),
+            )
+        if k.name == "Can't be blocked by creatures with power greater than its power" and (
+            b_power > a_power
+        ):
+            return (
+                f"«{attacker.name}» не может быть заблокировано существами с силой больше его "
+                f"силы ({a_power}), а сила «{blocker.name}» — {b_power}",
+                ("509.1b",),
+            )
+    for k in bch.keyword_values:
+        if k.name == "Can't block creatures with power" and fits(ach.power, str(k.parameter)):
+            return (
+                f"«{blocker.name}» не может блокировать существ с силой "
+                f"{_quality_ru(str(k.parameter))}, а сила «{attacker.name}» — {a_power}",
+                ("509.1b",),
+            )
+        if k.name == "Can't block creatures with power greater than its power" and (
+            a_power > b_power
+        ):
+            return (
+                f"«{blocker.name}» не может блокировать существ с силой больше его силы "
+                f"({b_power}), а сила «{attacker.name}» — {a_power}",
+                ("509.1b",),
+            )
+    return None
+
+
+def _quality_ru(quality: str) -> str:
+    """ "2 or greater" → «2 или больше»."""
+    number, _, way = quality.partition(" or ")
+    return f"{number} или {'больше' if way == 'greater' else 'меньше'}"
 
 
 def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:

@@ -156,6 +156,10 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с силой {flt['power_at_most']} или меньше")
     if "power_at_least" in flt:
         parts.append(f"с силой {flt['power_at_least']} или больше")
+    if "toughness_at_least" in flt:
+        parts.append(f"с выносливостью {flt['toughness_at_least']} или больше")
+    if "toughness_at_most" in flt:
+        parts.append(f"с выносливостью {flt['toughness_at_most']} или меньше")
     if "blocked" in flt:  # 509.1h
         parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
     if flt.get("morph"):  # 702.36a

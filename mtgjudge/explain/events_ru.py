@@ -172,6 +172,11 @@ def keyword_ru(keyword: str) -> str:
 
     if keyword.startswith("Suspend X—") and keyword.endswith(X_NOT_ZERO):  # 107.3d
         return russian(keyword[: -len(X_NOT_ZERO)]) + " (X не может быть равен 0)"
+    for head in ("Can't be blocked by creatures with power ", "Can't block creatures with power "):
+        number, _, way = keyword.removeprefix(head).partition(" or ")
+        if keyword.startswith(head) and number.isdigit() and way in ("greater", "less"):
+            more = "больше" if way == "greater" else "меньше"
+            return f"{russian(head.strip())} {number} или {more}"  # 509.1b
     head, dash, words = keyword.partition("—")
     if dash and head and not head.endswith(" "):  # "Echo—Discard a card." (117.12)
         worded = words_ru(words)

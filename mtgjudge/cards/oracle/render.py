@@ -151,7 +151,15 @@ def _controller(flt: dict) -> str:
 
 
 # qualities a noun takes after "with" ("creature with flying")
-WITH_KEYS = ("keywords", "power_at_least", "power_at_most", "mana_value_at_most", "morph")
+WITH_KEYS = (
+    "keywords",
+    "power_at_least",
+    "power_at_most",
+    "toughness_at_least",
+    "toughness_at_most",
+    "mana_value_at_most",
+    "morph",
+)
 KNOWN_FILTER = {
     *WITH_KEYS,
     "token",
@@ -191,6 +199,10 @@ def _with_phrase(flt: dict) -> str:
         return f" with power {v} or greater"
     if key == "power_at_most":
         return f" with power {v} or less"
+    if key == "toughness_at_least":
+        return f" with toughness {v} or greater"
+    if key == "toughness_at_most":
+        return f" with toughness {v} or less"
     if key == "morph":
         return " with a morph ability"
     return f" with converted mana cost {v} or less"
@@ -228,9 +240,10 @@ def plural(flt: dict) -> str:
             flt = {k: v for k, v in flt.items() if k != key}
             chosen = f" of the chosen {word}"
     words = (["other"] if flt.get("other") else []) + adjectives(flt) + [noun]
+    quality = _with_phrase(flt)  # "creatures you control with power 4 or greater"
     if flt.get("controller") == "opponent":  # a group: "creatures your opponents control"
-        return " ".join(words) + " your opponents control" + chosen
-    return " ".join(words) + _controller(flt) + chosen
+        return " ".join(words) + " your opponents control" + quality + chosen
+    return " ".join(words) + _controller(flt) + quality + chosen
 
 
 def plural_subject(flt: dict) -> str:
@@ -1290,6 +1303,11 @@ def static_text(entries: list) -> str:
             return f"{CARDNAME} doesn't untap during your untap step."
         if first["keyword"] == "You may choose not to untap it during your untap step":
             return f"You may choose not to untap {CARDNAME} during your untap step."
+        from .families.granted_combat import self_restriction_text
+
+        restriction = self_restriction_text(first["keyword"])  # 509.1b with a power quality
+        if restriction is not None and len(entries) == 1:
+            return restriction
         if first["keyword"] not in SELF_WORDS:
             raise RenderError(f"keyword {first['keyword']}")
         return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."

@@ -1,0 +1,69 @@
+"""Qualities of power and toughness in filters (issue 14, helper "granted"; 608.2h, 611.3a).
+
+- "target creature with toughness 4 or greater", "… with toughness 2 or less" (filter
+  ``toughness_at_least`` / ``toughness_at_most``, like ``power_at_least`` / ``power_at_most``);
+- groups: "Destroy all creatures with power 4 or greater", "creatures you control with
+  toughness 4 or greater get +2/+2";
+- the objects of triggers: "Whenever a creature with power 4 or greater enters the battlefield
+  under your control", "Whenever another creature with power 3 or greater enters …",
+  "Whenever a creature you control with toughness 4 or greater dies".
+
+A filter checks the characteristics the object has when it is checked (a group: as the
+effect begins, 611.2c; a trigger: as the event happens, 603.2, or as the object last existed
+on the battlefield for "dies", 603.10a).
+"""
+
+from __future__ import annotations
+
+from ..semantics import _merge_filters, _target_spec
+
+GRAMMAR = r"""
+%extend creature_quality: "toughness" NUMBER "or" "greater" -> gf_toughness_at_least
+                        | "toughness" NUMBER "or" "less"    -> gf_toughness_at_most
+%extend creature_plural: adjective* SUBTYPE? "creatures" controller? "with" creature_quality -> gf_plural_with
+%extend trigger_event: "whenever" "a" creature_desc "with" creature_quality "enters" "the" "battlefield" -> gf_ev_enters
+                     | "whenever" "a" creature_desc "with" creature_quality "enters" "the" "battlefield" "under" "your" "control" -> gf_ev_enters_yours
+                     | "whenever" "another" creature_desc "with" creature_quality "enters" "the" "battlefield" "under" "your" "control" -> gf_ev_another_enters_yours
+                     | "whenever" "a" creature_desc "with" creature_quality "dies" -> gf_ev_dies
+"""
+
+
+def gf_toughness_at_least(b, c):
+    return {"toughness_at_least": int(c[0])}
+
+
+def gf_toughness_at_most(b, c):
+    return {"toughness_at_most": int(c[0])}
+
+
+def gf_plural_with(b, c):
+    *rest, quality = c
+    return {
+        "types": ["Creature"],
+        **_merge_filters(_target_spec("creature", rest).get("filter", {}), quality),
+    }
+
+
+def _with(spec: dict, quality: dict) -> dict:
+    return {**spec, "filter": _merge_filters(spec.get("filter", {}), quality)}
+
+
+def gf_ev_enters(b, c):
+    return b.ev_a_creature_enters([_with(c[0], c[1])])
+
+
+def gf_ev_enters_yours(b, c):
+    return b.ev_a_creature_enters_yours([_with(c[0], c[1])])
+
+
+def gf_ev_another_enters_yours(b, c):
+    return b.ev_another_enters_yours([_with(c[0], c[1])])
+
+
+def gf_ev_dies(b, c):
+    return b.ev_a_creature_dies([_with(c[0], c[1])])
+
+
+RULES = {
+    name: fn for name, fn in dict(globals()).items() if name.startswith("gf_") and callable(fn)
+}
