@@ -306,3 +306,35 @@ def test_toughness_and_power_qualities_in_targets_groups_and_triggers():
     triggered = [e for e in drew.game.events if e.kind == "ability_triggered"]
     assert len(triggered) == 1
     assert len([e for e in drew.game.events if e.kind == "cards_drawn"]) == 1
+
+
+def test_converted_mana_cost_qualities_of_spells_and_permanents():
+    """202.3: "target spell with converted mana cost 2" (exactly 2), "… 4 or less", "target
+    nonland permanent with converted mana cost 3 or less", "destroy each creature with …"."""
+    snare = compiled(
+        "Test Snare",
+        "Counter target spell with converted mana cost 2.",
+        types=("Instant",),
+        manaCost="{U}",
+    )
+    assert snare["spell"]["targets"] == [
+        {"kind": "spell", "filter": {"mana_value_at_least": 2, "mana_value_at_most": 2}}
+    ]
+    sun = compiled(
+        "Test Sun",
+        "Destroy each creature with converted mana cost 3 or less.",
+        types=("Sorcery",),
+        manaCost="{W}",
+    )
+    assert sun["spell"]["effects"] == [
+        {"destroy_all": {"types": ["Creature"], "mana_value_at_most": 3}}
+    ]
+    result = cast_run(
+        ["Test Sun"],
+        [{"card": "Plains"}, {"card": "Grizzly Bears"}],
+        [{"card": "Craw Wurm"}, {"card": "Llanowar Elves"}],
+        [{"cast": "Test Sun"}, {"resolve": "all"}],
+        cards=[sun],
+    )
+    assert [o.card.name for o in result.game.permanents("Борис")] == ["Craw Wurm"]
+    assert "Grizzly Bears" not in [o.card.name for o in result.game.permanents("Алиса")]

@@ -289,6 +289,12 @@ def target_phrase(spec: Any) -> str:
         return "target " + noun_phrase("creature", rest) + ctl
     if spec["kind"] == "spell" and set(flt) == {"mana_value_at_least"}:
         return f"target spell with converted mana cost {flt['mana_value_at_least']} or greater"
+    if spec["kind"] == "spell" and set(flt) == {"mana_value_at_most"}:
+        return f"target spell with converted mana cost {flt['mana_value_at_most']} or less"
+    if spec["kind"] == "spell" and set(flt) == {"mana_value_at_least", "mana_value_at_most"}:
+        if flt["mana_value_at_least"] != flt["mana_value_at_most"]:
+            raise RenderError("spell cmc")
+        return f"target spell with converted mana cost {flt['mana_value_at_most']}"
     if spec["kind"] == "spell" and flt == {"controller": "not_you"}:
         return "target spell you don't control"
     if spec["kind"] == "spell" and flt and set(flt) <= {"colors", "not_colors", "not_types"}:
@@ -544,6 +550,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         if e.get("cant_regenerate"):
             text += ". It can't be regenerated"
         return text
+    if verb == "destroy_all" and e.get("_each"):  # "destroy each creature with …"
+        flt = dict(v)
+        types = flt.pop("types", ["Permanent"])
+        if len(types) != 1 or types[0].lower() not in TARGET_NOUNS or e.get("cant_regenerate"):
+            raise RenderError("destroy each")
+        return f"destroy each {noun_phrase(types[0].lower(), flt)}"
     if verb == "destroy_all":
         text = f"destroy all {plural(v)}"
         if e.get("cant_regenerate"):

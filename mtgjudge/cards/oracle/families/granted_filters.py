@@ -25,6 +25,11 @@ GRAMMAR = r"""
                      | "whenever" "a" creature_desc "with" creature_quality "enters" "the" "battlefield" "under" "your" "control" -> gf_ev_enters_yours
                      | "whenever" "another" creature_desc "with" creature_quality "enters" "the" "battlefield" "under" "your" "control" -> gf_ev_another_enters_yours
                      | "whenever" "a" creature_desc "with" creature_quality "dies" -> gf_ev_dies
+%extend target_noun: "spell" "with" "converted" "mana" "cost" NUMBER "or" "less" -> gf_spell_cmc_at_most
+                   | "spell" "with" "converted" "mana" "cost" NUMBER             -> gf_spell_cmc_exact
+                   | perm_type_desc "with" creature_quality                      -> gf_perm_with
+%extend destroy_all: "destroy" "each" creature_desc "with" creature_quality  -> gf_destroy_each
+                   | "destroy" "each" perm_type_desc "with" creature_quality -> gf_destroy_each
 """
 
 
@@ -62,6 +67,32 @@ def gf_ev_another_enters_yours(b, c):
 
 def gf_ev_dies(b, c):
     return b.ev_a_creature_dies([_with(c[0], c[1])])
+
+
+def gf_spell_cmc_at_most(b, c):
+    return {"kind": "spell", "filter": {"mana_value_at_most": int(c[0])}}
+
+
+def gf_spell_cmc_exact(b, c):
+    """ "target spell with converted mana cost 2": at least 2 and at most 2 (202.3)."""
+    return {
+        "kind": "spell",
+        "filter": {"mana_value_at_least": int(c[0]), "mana_value_at_most": int(c[0])},
+    }
+
+
+def gf_perm_with(b, c):
+    return _with(c[0], c[1])
+
+
+def gf_destroy_each(b, c):
+    """ "Destroy each creature with converted mana cost 3 or less" = "destroy all …" (the
+    renderer's hint ``_each`` keeps the word)."""
+    spec = _with(c[0], c[1])
+    flt = dict(spec.get("filter", {}))
+    if spec["kind"] != "permanent":
+        flt = {"types": [str(spec["kind"]).capitalize()], **flt}
+    return {"destroy_all": flt, "_each": True}
 
 
 RULES = {
