@@ -338,3 +338,30 @@ def test_converted_mana_cost_qualities_of_spells_and_permanents():
     )
     assert [o.card.name for o in result.game.permanents("Борис")] == ["Craw Wurm"]
     assert "Grizzly Bears" not in [o.card.name for o in result.game.permanents("Алиса")]
+
+
+def test_all_creatures_able_to_block_it_do_so():
+    """509.1c: every creature of the defending player that could block the creature must block
+    it; one that can't (tapped, or flying restrictions) is not required to."""
+    elf = compiled(
+        "Test Taunter",
+        "All creatures able to block Test Taunter do so.",
+        power="1",
+        toughness="1",
+    )
+    assert elf["keywords"] == ["All creatures able to block it do so"]
+
+    def block(blocks, extra=()):
+        result = run(
+            [{"card": "Test Taunter", "id": "a"}],
+            [{"card": "Grizzly Bears", "id": "x"}, {"card": "Llanowar Elves", "id": "y"}, *extra],
+            [{"attack": {"a": "Борис"}}, {"block": blocks}],
+            cards=[elf],
+        )
+        return result.refusal.error.rules if result.refusal is not None else ()
+
+    assert block({"x": "a"}) == ("509.1c",)
+    assert block({}) == ("509.1c",)
+    assert block({"x": "a", "y": "a"}) == ()
+    # a tapped creature is not able to block: no requirement on it
+    assert block({"x": "a", "y": "a"}, [{"card": "Hill Giant", "tapped": True}]) == ()

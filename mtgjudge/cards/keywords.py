@@ -408,6 +408,8 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Can't block creatures with power", "509.1b", "не может блокировать существ с силой", QUALITY, W),
     KeywordSpec("Can't be blocked by creatures with power less than its power", "509.1b", "не может быть заблокировано существами с силой меньше его силы", NONE, W),
     KeywordSpec("Can't be blocked by creatures with power greater than its power", "509.1b", "не может быть заблокировано существами с силой больше его силы", NONE, W),
+    KeywordSpec("All creatures able to block it do so", "509.1c", "все существа, которые могут его блокировать, блокируют его", NONE, W),
+    KeywordSpec("Blocks each combat if able", "509.1c", "блокирует в каждом бою, если может", NONE, W),
     KeywordSpec("Can't block creatures with power greater than its power", "509.1b", "не может блокировать существ с силой больше его силы", NONE, W),
     KeywordSpec("Can't attack unless defending player controls an Island", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Остров", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Swamp", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Болото", NONE, W),

@@ -394,6 +394,7 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
     for blocker_id, attacker_id, turn in game.block_requirements:
         if turn == game.turn:
             wanted.setdefault(blocker_id, []).append(attacker_id)
+    _keyword_requirements(game, defenders, wanted)
     for blocker_id, required in wanted.items():
         blocker = game.objects.get(blocker_id)
         if blocker is None or blocker.zone != "battlefield" or blocker.tapped:
@@ -427,6 +428,31 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
                 "— и может: объявление блокирующих нарушает это требование",
                 ("509.1c",),
             )
+
+
+LURE = "All creatures able to block it do so"
+MUST_BLOCK = "Blocks each combat if able"
+
+
+def _keyword_requirements(game: Game, defenders: set[str], wanted: dict[int, list[int]]) -> None:
+    """509.1c: requirements that static abilities put on blockers: "all creatures able to block
+    ~ do so" (every creature of the player it attacks is required to block it) and "~ blocks
+    each combat if able" (required to block some attacker: any one obeys it)."""
+    present = [
+        a
+        for a in game.attackers
+        if in_combat(game, a)  # 506.4: left combat
+        and (isinstance(game.attackers[a], str) or game.exists(game.attackers[a]))
+    ]
+    lures = [a for a in present if LURE in characteristics(game, game.obj(a)).keywords]
+    for player in sorted(defenders):
+        for obj in game.permanents(player):
+            if lures:
+                wanted.setdefault(obj.id, []).extend(
+                    a for a in lures if _attacks_controller_of(game, a, obj)
+                )
+            if MUST_BLOCK in characteristics(game, obj).keywords and obj.id not in wanted:
+                wanted[obj.id] = [a for a in present if _attacks_controller_of(game, a, obj)]
 
 
 def _attacks_controller_of(game: Game, attacker_id: int, blocker: GameObject) -> bool:
@@ -497,8 +523,7 @@ def declare_blockers(game: Game) -> None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
     _check_blocker_counts(game, blockers)
-    if game.block_requirements:
-        check_requirements(game, blockers, defenders)
+    check_requirements(game, blockers, defenders)
     from .banding import extend_blocks
 
     banded = extend_blocks(game, blockers)  # 702.21h: blocking one of a band blocks all

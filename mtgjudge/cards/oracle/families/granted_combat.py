@@ -20,6 +20,10 @@ GRAMMAR = r"""
                        | CARDNAME "can't" "block" "creatures" "with" "power" NUMBER "or" gr_more -> gc_self_cant_block
                        | "creatures" "with" "power" gr_than "than" CARDNAME_POSS "power" "can't" "block" "it" -> gc_relative_unblockable
                        | CARDNAME "can't" "block" "creatures" "with" "power" "greater" "than" CARDNAME_POSS "power" -> gc_cant_block_greater
+                       | "all" "creatures" "able" "to" "block" CARDNAME "do" "so" -> gc_self_lure
+                       | "all" "creatures" "able" "to" "block" affected_one "do" "so" -> gc_one_lure
+                       | CARDNAME "blocks" "each" "combat" "if" "able" -> gc_self_must_block
+                       | affected_one "gets" PT "and" "blocks" "each" "combat" "if" "able" -> gc_pt_must_block
 !gr_more: "greater" | "less"
 !gr_than: "less" | "greater"
 """
@@ -27,6 +31,8 @@ GRAMMAR = r"""
 BY = "Can't be blocked by creatures with power"
 CANT_BLOCK = "Can't block creatures with power"
 RELATIVE = "Can't be blocked by creatures with power {} than its power"
+LURE = "All creatures able to block it do so"
+MUST_BLOCK = "Blocks each combat if able"
 CANT_BLOCK_GREATER = "Can't block creatures with power greater than its power"
 
 
@@ -50,6 +56,27 @@ def gc_cant_block_greater(b, c):
     return [{"keyword": CANT_BLOCK_GREATER, "_gc": "self"}]
 
 
+def gc_self_lure(b, c):
+    return [{"keyword": LURE, "_gc": "self"}]
+
+
+def gc_one_lure(b, c):
+    return [{"grant": [LURE], "affects": c[0], "_gc": "one"}]
+
+
+def gc_self_must_block(b, c):
+    return [{"keyword": MUST_BLOCK, "_gc": "self"}]
+
+
+def gc_pt_must_block(b, c):
+    from ..semantics import _modify_pt
+
+    return [
+        {**_modify_pt(c[0], c[1]), "_gc": "one"},
+        {"grant": [MUST_BLOCK], "affects": c[0]},
+    ]
+
+
 def gr_more(b, c):
     return str(c[0])
 
@@ -60,23 +87,51 @@ RULES = {
     "gc_self_cant_block": gc_self_cant_block,
     "gc_relative_unblockable": gc_relative_unblockable,
     "gc_cant_block_greater": gc_cant_block_greater,
+    "gc_self_lure": gc_self_lure,
+    "gc_one_lure": gc_one_lure,
+    "gc_self_must_block": gc_self_must_block,
+    "gc_pt_must_block": gc_pt_must_block,
     "gr_more": gr_more,
     "gr_than": gr_more,
 }
 
 
 def _text(entries: list) -> str:
-    (entry,) = entries
-    if "if" in entry:
+    entry = entries[0]
+    condition = entry.get("if")
+    if any(e.get("if") != condition for e in entries):
         raise RenderError("condition")
+    if condition is not None and not entry.get("_if_first"):
+        raise RenderError("condition")
+    head = ""
+    if condition is not None:
+        from ..render import condition_text
+
+        head = f"As long as {condition_text(condition)}, "
     if entry["_gc"] == "one":
         if entry["affects"] not in ({"enchanted": True}, {"equipped": True}):
             raise RenderError("one")
-        (word,) = entry["grant"]
-        who = "Enchanted" if entry["affects"].get("enchanted") else "Equipped"
-        if not word.startswith(BY + " "):
+        who = "enchanted" if entry["affects"].get("enchanted") else "equipped"
+        if "modify_pt" in entry:  # "Enchanted creature gets +4/+1 and blocks each combat if able"
+            from ..render import pt_text
+
+            if len(entries) != 2 or entries[1]["grant"] != [MUST_BLOCK] or condition:
+                raise RenderError("pt must block")
+            if entries[1]["affects"] != entry["affects"]:
+                raise RenderError("pt must block")
+            pt = pt_text(entry["modify_pt"]["power"], entry["modify_pt"]["toughness"])
+            return f"{who.capitalize()} creature gets {pt} and blocks each combat if able."
+        if len(entries) != 1:
             raise RenderError("one")
-        return f"{who} creature can't be blocked by creatures with power {word[len(BY) + 1 :]}."
+        (word,) = entry["grant"]
+        if word == LURE:
+            text = f"all creatures able to block {who} creature do so."
+            return head + text if head else text[:1].upper() + text[1:]
+        if not word.startswith(BY + " ") or condition:
+            raise RenderError("one")
+        return f"{who.capitalize()} creature can't be blocked by creatures with power {word[len(BY) + 1 :]}."
+    if condition is not None or len(entries) != 1:
+        raise RenderError("self")
     text = self_restriction_text(entry["keyword"])
     if text is None:
         raise RenderError("restriction")
@@ -88,6 +143,10 @@ def self_restriction_text(word: str) -> str | None:
     for way in ("less", "greater"):
         if word == RELATIVE.format(way):
             return f"Creatures with power {way} than {CARDNAME}'s power can't block it."
+    if word == LURE:
+        return f"All creatures able to block {CARDNAME} do so."
+    if word == MUST_BLOCK:
+        return f"{CARDNAME} blocks each combat if able."
     if word == CANT_BLOCK_GREATER:
         return f"{CARDNAME} can't block creatures with power greater than {CARDNAME}'s power."
     if word.startswith(BY + " "):
