@@ -438,12 +438,10 @@ def _keyword_requirements(game: Game, defenders: set[str], wanted: dict[int, lis
     """509.1c: requirements that static abilities put on blockers: "all creatures able to block
     ~ do so" (every creature of the player it attacks is required to block it) and "~ blocks
     each combat if able" (required to block some attacker: any one obeys it)."""
-    present = [
-        a
-        for a in game.attackers
-        if in_combat(game, a)  # 506.4: left combat
-        and (isinstance(game.attackers[a], str) or game.exists(game.attackers[a]))
-    ]
+    present = []
+    for a, defender in game.attackers.items():
+        if in_combat(game, a) and (isinstance(defender, str) or game.exists(defender)):
+            present.append(a)  # 506.4: an attacker that left combat, or whose planeswalker left
     lures = [a for a in present if LURE in characteristics(game, game.obj(a)).keywords]
     for player in sorted(defenders):
         for obj in game.permanents(player):

@@ -132,10 +132,10 @@ def _text(entries: list) -> str:
         return f"{who.capitalize()} creature can't be blocked by creatures with power {word[len(BY) + 1 :]}."
     if condition is not None or len(entries) != 1:
         raise RenderError("self")
-    text = self_restriction_text(entry["keyword"])
-    if text is None:
+    line = self_restriction_text(entry["keyword"])
+    if line is None:
         raise RenderError("restriction")
-    return text
+    return line
 
 
 def self_restriction_text(word: str) -> str | None:
