@@ -365,3 +365,29 @@ def test_all_creatures_able_to_block_it_do_so():
     assert block({"x": "a", "y": "a"}) == ()
     # a tapped creature is not able to block: no requirement on it
     assert block({"x": "a", "y": "a"}, [{"card": "Hill Giant", "tapped": True}]) == ()
+
+
+def test_becomes_the_creature_type_of_your_choice():
+    """205.1b, 608.2d: the type is chosen as the ability resolves (answer ``creature_type``);
+    it replaces the creature types, or is added to them ("in addition to its other types")."""
+    dreamer = compiled(
+        "Test Dreamer",
+        "{1}: Test Dreamer becomes the creature type of your choice until end of turn.",
+        subtypes=["Illusion"],
+        power="2",
+        toughness="1",
+    )
+    assert dreamer["abilities"][0]["effects"] == [
+        {"become": {"set_subtypes": "chosen_creature_type"}, "to": "self", "until": "end_of_turn"}
+    ]
+    result = run(
+        [{"card": "Test Dreamer", "id": "d"}, "Island"],
+        [],
+        [{"activate": "d", "choose": {"creature_type": "Goblin"}}, {"resolve": "all"}],
+        cards=[dreamer],
+    )
+    assert result.refusal is None
+    from mtgjudge.engine.characteristics import characteristics
+
+    (obj,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Dreamer"]
+    assert characteristics(result.game, obj).subtypes == frozenset({"Goblin"})

@@ -1351,6 +1351,14 @@ def _become(res: Resolution, e: dict) -> None:
             if colour not in COLOR_BY_NAME:
                 raise ChoiceError("нужно выбрать цвет: choose: {color: …}")
             parts[key] = (COLOR_BY_NAME[colour],)
+    for key in ("set_subtypes", "add_subtypes"):
+        if parts.get(key) == "chosen_creature_type":  # "the creature type of your choice"
+            from .replacement.as_enters import creature_type_named
+
+            chosen = creature_type_named(str(res.answer("creature_type") or ""))
+            if chosen is None:  # 205.3m: a creature type of the rules' list
+                raise ChoiceError("нужно выбрать тип существ: choose: {creature_type: …}")
+            parts[key] = (chosen,)
     layers = sorted({PART_LAYERS[k] for k in parts}, key=list(LAYER_RULES).index)
     until = e.get("until", "end_of_turn")
     game.effects.append(

@@ -411,6 +411,15 @@ def effect_ru(e: dict) -> str:
         from .layers_ru import parts_ru
 
         until = " (навсегда)" if e.get("until") == "indefinitely" else " до конца хода"
+        if v in (
+            {"set_subtypes": "chosen_creature_type"},
+            {"add_subtypes": "chosen_creature_type"},
+        ):
+            extra = " в дополнение к другим типам" if "add_subtypes" in v else ""
+            return (  # 205.1b, 608.2d
+                f"{_ref(e.get('to', 'target'))}: становится типом существ по выбору "
+                f"(выбирается при разрешении){extra}{until}"
+            )
         return f"{_ref(e.get('to', 'target'))}: {parts_ru(v)}{until}"
     if verb == "gain_control":
         until = _until_ru(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""

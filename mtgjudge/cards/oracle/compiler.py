@@ -746,6 +746,8 @@ def _chosen_kinds(value: Any) -> set[str]:
     out: set[str] = set()
     if isinstance(value, dict):
         for key, v in value.items():
+            if key == "become":  # "… of your choice": chosen as the effect begins (608.2d)
+                continue
             if key == "subtypes" and isinstance(v, list) and "chosen" in v:
                 out.add("creature_type")
             elif key == "colors" and isinstance(v, list) and "chosen" in v:

@@ -714,6 +714,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         "until": "end_of_turn",
     }:
         return f"switch {CARDNAME}'s power and toughness until end of turn"
+    if verb == "become":  # "… becomes the creature type of your choice until end of turn"
+        from .families.granted_abilities import become_type_text
+
+        typed = become_type_text(e, ctx)
+        if typed is not None:
+            return typed
     if verb == "put_on_library" and set(e) <= {"put_on_library", "_it", "_that"}:
         return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":

@@ -360,3 +360,38 @@ def token_has_text(e: dict, phrase) -> str:
     count = e.get("count", 1)
     it = "They have" if e["_plural"] else "It has"
     return f"put {phrase(token, count)} onto the battlefield. {it} {_keywords(has)}"
+
+
+# -- "… becomes the creature type of your choice until end of turn" (608.2d, 205.1b) ---------
+
+GRAMMAR += r"""
+%extend effect: object "becomes" "the" "creature" "type" "of" "your" "choice" until_eot -> gr_become_type
+              | object "becomes" "the" "creature" "type" "of" "your" "choice" "in" "addition" "to" "its" "other" "types" until_eot -> gr_become_type_added
+"""
+
+
+def gr_become_type(b, c):
+    """205.1b: "becomes [a creature type]" replaces its creature types; the type is chosen as
+    the ability resolves (608.2d: the answer ``creature_type``)."""
+    return {"become": {"set_subtypes": "chosen_creature_type"}, "to": c[0], "until": EOT}
+
+
+def gr_become_type_added(b, c):
+    return {"become": {"add_subtypes": "chosen_creature_type"}, "to": c[0], "until": EOT}
+
+
+RULES.update(gr_become_type=gr_become_type, gr_become_type_added=gr_become_type_added)
+
+
+def become_type_text(e: dict, ctx) -> str | None:
+    """The wording of a "creature type of your choice" effect, or None if it is not one."""
+    if set(e) - {"become", "to", "until", "_it", "_that"} or e.get("until") != EOT:
+        return None
+    parts = e["become"]
+    if parts == {"set_subtypes": "chosen_creature_type"}:
+        extra = ""
+    elif parts == {"add_subtypes": "chosen_creature_type"}:
+        extra = " in addition to its other types"
+    else:
+        return None
+    return f"{ctx.obj(e['to'])} becomes the creature type of your choice{extra} until end of turn"
