@@ -391,3 +391,26 @@ def test_becomes_the_creature_type_of_your_choice():
 
     (obj,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Dreamer"]
     assert characteristics(result.game, obj).subtypes == frozenset({"Goblin"})
+
+
+def test_granted_landwalk_and_group_lords():
+    """702.14c: a landwalk granted by a lord ("Other Goblins get +1/+1 and have mountainwalk")
+    makes the creature unblockable while the defending player controls that land type."""
+    king = compiled(
+        "Test King",
+        "Other Goblins get +1/+1 and have mountainwalk.",
+        subtypes=["Goblin"],
+        power="2",
+        toughness="2",
+    )
+    assert [s["affects"] for s in king["static"]] == [
+        {"subtypes": ["Goblin"], "other": True},
+        {"subtypes": ["Goblin"], "other": True},
+    ]
+    result = run(
+        [{"card": "Test King"}, {"card": "Raging Goblin", "id": "r"}],
+        [{"card": "Grizzly Bears", "id": "x"}, "Mountain"],
+        [{"attack": {"r": "Борис"}}, {"block": {"x": "r"}}],
+        cards=[king],
+    )
+    assert result.refusal is not None and "702.14c" in result.refusal.error.rules

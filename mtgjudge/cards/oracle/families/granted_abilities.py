@@ -163,8 +163,23 @@ def _sentence(text: str, entries: list) -> str:
 
 
 def _group_text(entries: list) -> str:
+    """ "All Slivers have …", "Other Goblins get +1/+1 and have mountainwalk"."""
+    from ..render import pt_text
+
+    first = entries[0]
+    subject = group_subject(first["affects"])
+    if "modify_pt" in first:
+        m = first["modify_pt"]
+        text = f"{subject} get {pt_text(m['power'], m['toughness'])}"
+        if len(entries) == 2:
+            if entries[1].get("affects") != first["affects"] or "grant" not in entries[1]:
+                raise RenderError("group")
+            text += f" and have {_keywords(entries[1]['grant'])}"
+        elif len(entries) != 1:
+            raise RenderError("group")
+        return _sentence(text, entries)
     (entry,) = entries
-    return _sentence(f"{group_subject(entry['affects'])} have {_keywords(entry['grant'])}", entries)
+    return _sentence(f"{subject} have {_keywords(entry['grant'])}", entries)
 
 
 def _enchanted_text(entries: list) -> str:
@@ -395,3 +410,42 @@ def become_type_text(e: dict, ctx) -> str | None:
     else:
         return None
     return f"{ctx.obj(e['to'])} becomes the creature type of your choice{extra} until end of turn"
+
+
+# -- landwalk granted (702.14): "gains mountainwalk", "have forestwalk", "token with islandwalk" -
+
+GRAMMAR += r"""
+%extend keyword_name: gr_landwalk
+%extend creature_quality: gr_landwalk -> gr_cq_landwalk
+!gr_landwalk: "plainswalk" | "islandwalk" | "swampwalk" | "mountainwalk" | "forestwalk"
+%extend static_sentence: gr_group "get" PT                           -> gr_st_group_pt
+                       | gr_group "get" PT "and" "have" keyword_list -> gr_st_group_pt_kw
+"""
+
+
+def gr_landwalk(b, c):
+    return str(c[0]).capitalize()  # "Mountainwalk": the keyword (702.14a)
+
+
+def gr_cq_landwalk(b, c):
+    return {"keywords": [c[0]]}
+
+
+def gr_st_group_pt(b, c):
+    from ..semantics import _modify_pt
+
+    return [{**_modify_pt(c[0], c[1]), "_group": True}]
+
+
+def gr_st_group_pt_kw(b, c):
+    from ..semantics import _modify_pt
+
+    return [{**_modify_pt(c[0], c[1]), "_group": True}, {"grant": c[2], "affects": c[0]}]
+
+
+RULES.update(
+    gr_landwalk=gr_landwalk,
+    gr_cq_landwalk=gr_cq_landwalk,
+    gr_st_group_pt=gr_st_group_pt,
+    gr_st_group_pt_kw=gr_st_group_pt_kw,
+)
