@@ -414,3 +414,25 @@ def test_granted_landwalk_and_group_lords():
         cards=[king],
     )
     assert result.refusal is not None and "702.14c" in result.refusal.error.rules
+
+
+def test_keyword_while_the_card_has_a_counter():
+    """611.3a: "CARDNAME has flying as long as it has a +1/+1 counter on it" — checked
+    continuously on the card itself."""
+    walker = compiled(
+        "Test Walker",
+        "Test Walker has flying as long as it has a +1/+1 counter on it.",
+        power="2",
+        toughness="1",
+    )
+    assert walker["static"] == [
+        {"grant": ["Flying"], "affects": {"self": True}, "if": {"has_counter": "+1/+1"}}
+    ]
+    from mtgjudge.engine.characteristics import characteristics
+
+    for counters, flies in (({"+1/+1": 1}, True), ({}, False)):
+        result = run(
+            [{"card": "Test Walker", "id": "w", "counters": counters}], [], [], cards=[walker]
+        )
+        (obj,) = result.game.permanents("Алиса")
+        assert ("Flying" in characteristics(result.game, obj).keywords) is flies

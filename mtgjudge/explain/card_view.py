@@ -613,6 +613,11 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
         kind = COUNTER_KINDS_RU.get(str(arg["kind"]), str(arg["kind"]))
         return f"на этом перманенте не меньше {arg['n']} жетонов {kind}"
+    if key == "has_counter":  # "as long as it has a +1/+1 counter on it" (611.3a)
+        from .events_ru import COUNTER_KINDS_RU
+
+        kind = COUNTER_KINDS_RU.get(str(arg), str(arg))
+        return f"на этом перманенте есть жетон {kind}"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)
         return f"у этого перманента есть «{keyword_ru(str(arg))}»"
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()

@@ -449,3 +449,46 @@ RULES.update(
     gr_st_group_pt=gr_st_group_pt,
     gr_st_group_pt_kw=gr_st_group_pt_kw,
 )
+
+
+# -- "CARDNAME has flying as long as it has a +1/+1 counter on it" (611.3a, 122.1) -----------
+
+GRAMMAR += r"""
+%extend static: CARDNAME "has" keyword_list "as" "long" "as" "it" "has" ("a" | "an") gr_counter "counter" "on" "it" "." -> gr_st_self_kw_counter
+gr_counter: PT | COUNTER_KIND
+"""
+
+
+def gr_counter(b, c):
+    return str(c[0]).replace("−", "-")
+
+
+def gr_st_self_kw_counter(b, c):
+    """The card has the keywords while it has a counter of that kind on it (611.3a: checked
+    continuously; ``has_counter`` of the source)."""
+    return [
+        {
+            "grant": c[1],
+            "affects": {"self": True},
+            "if": {"has_counter": c[2]},
+            "_self_counter": True,
+        }
+    ]
+
+
+RULES.update(gr_counter=gr_counter, gr_st_self_kw_counter=gr_st_self_kw_counter)
+
+
+def _self_counter_text(entries: list) -> str:
+    (entry,) = entries
+    if entry["affects"] != {"self": True} or set(entry["if"]) != {"has_counter"}:
+        raise RenderError("self counter")
+    kind = entry["if"]["has_counter"]
+    article = "an" if kind[:1].lower() in "aeiou" else "a"
+    return (
+        f"CARDNAME has {_keywords(entry['grant'])} as long as it has {article} {kind} counter "
+        "on it."
+    )
+
+
+STATIC_TEXT["_self_counter"] = _self_counter_text
