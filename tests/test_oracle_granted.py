@@ -4,9 +4,18 @@ spells and abilities (613.1f), groups that are not "… creatures" ("All Slivers
 
 from __future__ import annotations
 
-from mtgjudge.cards.oracle.compiler import compile_card, strip_layout
+from mtgjudge.cards.oracle.compiler import compile_card
 from tests.test_oracle_general import cast_run
 from tests.test_oracle_mechanisms import compiled, run
+
+
+def strip_layout(value):
+    """The values without the renderer's hints (keys starting with "_")."""
+    if isinstance(value, dict):
+        return {k: strip_layout(v) for k, v in value.items() if not k.startswith("_")}
+    if isinstance(value, list):
+        return [strip_layout(v) for v in value]
+    return value
 
 
 def _one(text: str, types=("Creature",)):
