@@ -454,7 +454,7 @@ RULES.update(
 # -- "CARDNAME has flying as long as it has a +1/+1 counter on it" (611.3a, 122.1) -----------
 
 GRAMMAR += r"""
-%extend static: CARDNAME "has" keyword_list "as" "long" "as" "it" "has" ("a" | "an") gr_counter "counter" "on" "it" "." -> gr_st_self_kw_counter
+%extend static: static_sentence "as" "long" "as" "it" "has" ("a" | "an") gr_counter "counter" "on" "it" "." -> gr_st_self_kw_counter
 gr_counter: PT | COUNTER_KIND
 """
 
@@ -466,14 +466,14 @@ def gr_counter(b, c):
 def gr_st_self_kw_counter(b, c):
     """The card has the keywords while it has a counter of that kind on it (611.3a: checked
     continuously; ``has_counter`` of the source)."""
-    return [
-        {
-            "grant": c[1],
-            "affects": {"self": True},
-            "if": {"has_counter": c[2]},
-            "_self_counter": True,
-        }
-    ]
+    from ..semantics import Unsupported
+
+    entries, kind = c
+    if len(entries) != 1 or set(entries[0]) != {"grant", "affects"}:
+        raise Unsupported("«as long as it has a … counter on it» у такой способности", "611.3a")
+    if entries[0]["affects"] != {"self": True}:  # "it" would be another object than the source
+        raise Unsupported("«it has a … counter» не о самой карте", "611.3a")
+    return [{**entries[0], "if": {"has_counter": kind}, "_self_counter": True}]
 
 
 RULES.update(gr_counter=gr_counter, gr_st_self_kw_counter=gr_st_self_kw_counter)
@@ -492,3 +492,45 @@ def _self_counter_text(entries: list) -> str:
 
 
 STATIC_TEXT["_self_counter"] = _self_counter_text
+
+
+# -- more keywords a grant names (702): banding, flanking, exalted, persist, undying, provoke,
+# bushido N, rampage N; "protection from black and from red" (702.16g); "protection from Zombies"
+
+GRAMMAR += r"""
+%extend keyword_name: gr_kw_word
+                    | "bushido" NUMBER                          -> gr_kw_bushido
+                    | "rampage" NUMBER                          -> gr_kw_rampage
+                    | "protection" "from" color "and" "from" color -> gr_kw_protection_two
+                    | "protection" "from" SUBTYPE_PL            -> gr_kw_protection_subtype
+!gr_kw_word: "banding" | "flanking" | "exalted" | "persist" | "undying" | "provoke"
+"""
+
+
+def gr_kw_word(b, c):
+    return str(c[0]).capitalize()
+
+
+def gr_kw_bushido(b, c):
+    return f"Bushido {int(c[0])}"
+
+
+def gr_kw_rampage(b, c):
+    return f"Rampage {int(c[0])}"
+
+
+def gr_kw_protection_two(b, c):
+    return f"Protection from {c[0]} and from {c[1]}"  # 702.16g: two protections
+
+
+def gr_kw_protection_subtype(b, c):
+    return f"Protection from {_subtype(c[0])}s"  # "protection from Zombies" (702.16a)
+
+
+RULES.update(
+    gr_kw_word=gr_kw_word,
+    gr_kw_bushido=gr_kw_bushido,
+    gr_kw_rampage=gr_kw_rampage,
+    gr_kw_protection_two=gr_kw_protection_two,
+    gr_kw_protection_subtype=gr_kw_protection_subtype,
+)
