@@ -2088,9 +2088,12 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 raise CardFormatError(f"{key} — список цветов или chosen_color", where)
             v = tuple(sorted(_color(c, where) for c in v))
         elif key == "grant":
+            # a granted "protection from black and from red" is two abilities, as printed
+            # (702.16g); other keywords and quoted abilities are one each
             v = tuple(
-                _granted(g, where + (i,))
+                _granted(part, where + (i,))
                 for i, g in enumerate(v if isinstance(v, list) else [None])
+                for part in (protection_parts(g) if isinstance(g, str) else (g,))
             )
         elif key in ("lose", "cant_have"):
             if not isinstance(v, list):

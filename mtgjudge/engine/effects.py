@@ -1291,7 +1291,9 @@ def _grant(res: Resolution, e: dict) -> None:
                 raise ChoiceError(f"«{colour}» — не цвет Magic")
             keywords.append(f"Protection from {colour}")
         else:
-            keywords.append(str(k))
+            from ..cards.protection import expand
+
+            keywords.extend(expand(str(k)))  # 702.16g: "from black and from red" is two
     objs = res.objects(e.get("to", "target"))
     if objs and abilities:
         _grant_abilities(res, objs, keywords, abilities, e.get("until", "end_of_turn"))
