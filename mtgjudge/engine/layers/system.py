@@ -527,7 +527,7 @@ class LayerPass:
         """A static ability's "as long as …" (611.3a): about permanents, judged from the
         characteristics as of this layer (no second pass); about players, as the triggers'
         conditions are; about the counters on its source ("as long as it has a +1/+1 counter
-        on it", 122.1: counters are not characteristics)."""
+        on it", 121.1: counters are not characteristics)."""
         key, arg = condition[0]
         if key in ("has_counter", "counters_at_least") and source_id is not None:
             counters = self.objects[source_id].counters

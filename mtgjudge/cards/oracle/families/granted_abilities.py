@@ -451,7 +451,7 @@ RULES.update(
 )
 
 
-# -- "CARDNAME has flying as long as it has a +1/+1 counter on it" (611.3a, 122.1) -----------
+# -- "CARDNAME has flying as long as it has a +1/+1 counter on it" (611.3a, 121.1) -----------
 
 GRAMMAR += r"""
 %extend static: static_sentence "as" "long" "as" "it" "has" ("a" | "an") gr_counter "counter" "on" "it" "." -> gr_st_self_kw_counter

@@ -10,7 +10,7 @@
 
 A filter checks the characteristics the object has when it is checked (a group: as the
 effect begins, 611.2c; a trigger: as the event happens, 603.2, or as the object last existed
-on the battlefield for "dies", 603.10a).
+on the battlefield for "dies", 603.10).
 """
 
 from __future__ import annotations
