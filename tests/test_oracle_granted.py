@@ -445,3 +445,42 @@ def test_keyword_while_the_card_has_a_counter():
         )
         (obj,) = result.game.permanents("Алиса")
         assert ("Flying" in characteristics(result.game, obj).keywords) is flies
+
+
+def test_blocking_restrictions_with_a_quality_of_the_blocker():
+    """509.1b: "can't be blocked by Walls / blue creatures", "can't be blocked except by
+    creatures with flying or reach", "… except by three or more creatures"."""
+    cards = [
+        compiled("Test Sneak", "Test Sneak can't be blocked by Walls.", power="2", toughness="2"),
+        compiled(
+            "Test Glider",
+            "Test Glider can't be blocked except by creatures with flying or reach.",
+            power="2",
+            toughness="2",
+        ),
+        compiled(
+            "Test Brute",
+            "Test Brute can't be blocked except by three or more creatures.",
+            power="5",
+            toughness="5",
+        ),
+    ]
+
+    def block(attacker, blocks, defenders):
+        result = run(
+            [{"card": attacker, "id": "a"}],
+            defenders,
+            [{"attack": {"a": "Борис"}}, {"block": blocks}],
+            cards=cards,
+        )
+        return result.refusal.error.rules if result.refusal is not None else ()
+
+    wall = [{"card": "Wall of Stone", "id": "w"}, {"card": "Grizzly Bears", "id": "g"}]
+    assert block("Test Sneak", {"w": "a"}, wall) == ("509.1b",)
+    assert block("Test Sneak", {"g": "a"}, wall) == ()
+    fliers = [{"card": "Giant Spider", "id": "s"}, {"card": "Grizzly Bears", "id": "g"}]
+    assert block("Test Glider", {"g": "a"}, fliers) == ("509.1b",)
+    assert block("Test Glider", {"s": "a"}, fliers) == ()
+    three = [{"card": "Grizzly Bears", "id": i} for i in ("x", "y", "z")]
+    assert block("Test Brute", {"x": "a", "y": "a"}, three) == ("509.1b",)
+    assert block("Test Brute", {"x": "a", "y": "a", "z": "a"}, three) == ()

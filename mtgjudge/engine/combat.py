@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards.blockers import blocker_filters, blockers_at_least
+from ..cards.blockers import quality_ru as blockers_ru
 from .banding import attacker_divides, defender_divides, free_split
 from .characteristics import characteristics
 from .events import IllegalActionError
@@ -239,6 +241,8 @@ def why_cannot_block(
     if why is not None:
         return why
     why = _power_restriction(attacker, blocker, ach, bch)
+    if why is None:
+        why = _quality_restriction(game, attacker, blocker, ach)
     if why is not None:
         return why
     if "Can block only creatures with flying" in bch.keywords and "Flying" not in ach.keywords:
@@ -328,6 +332,33 @@ def _power_restriction(
     return None
 
 
+def _quality_restriction(
+    game: Game, attacker: GameObject, blocker: GameObject, ach
+) -> tuple[str, tuple[str, ...]] | None:
+    """509.1b: "can't be blocked by Walls / blue creatures / creatures with flying", "can't be
+    blocked except by creatures with flying or reach" (any of the qualities is enough)."""
+    from .filters import matches
+
+    for k in ach.keyword_values:
+        if k.name not in ("Can't be blocked by", "Can't be blocked except by"):
+            continue
+        filters = blocker_filters(str(k.parameter))
+        if filters is None:  # "except by three or more creatures": the whole declaration
+            continue
+        fits = any(matches(game, blocker, dict(f), controller=blocker.controller) for f in filters)
+        if k.name == "Can't be blocked by" and fits:
+            return (
+                f"«{attacker.name}» не может быть заблокировано {blockers_ru(str(k.parameter))}",
+                ("509.1b",),
+            )
+        if k.name == "Can't be blocked except by" and not fits:
+            return (
+                f"«{attacker.name}» может быть заблокировано только {blockers_ru(str(k.parameter))}",
+                ("509.1b",),
+            )
+    return None
+
+
 def _quality_ru(quality: str) -> str:
     """ "2 or greater" → «2 или больше»."""
     number, _, way = quality.partition(" or ")
@@ -379,6 +410,17 @@ def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
                 f"«{name}» может быть заблокировано только двумя или более существами",
                 ("509.1b",),
             )
+        for k in characteristics(game, game.obj(attacker_id)).keyword_values:
+            least = (
+                blockers_at_least(str(k.parameter))
+                if k.name == "Can't be blocked except by"
+                else None
+            )
+            if least is not None and n < least:  # "except by three or more creatures"
+                raise IllegalActionError(
+                    f"«{name}» может быть заблокировано только {least} или более существами",
+                    ("509.1b",),
+                )
         if n > 1 and BY_ONE_AT_MOST in keywords:
             raise IllegalActionError(
                 f"«{name}» не может быть заблокировано более чем одним существом", ("509.1b",)

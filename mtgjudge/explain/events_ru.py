@@ -177,6 +177,15 @@ def keyword_ru(keyword: str) -> str:
         if keyword.startswith(head) and number.isdigit() and way in ("greater", "less"):
             more = "больше" if way == "greater" else "меньше"
             return f"{russian(head.strip())} {number} или {more}"  # 509.1b
+    for head, ru in (
+        ("Can't be blocked by ", "не может быть заблокировано "),
+        ("Can't be blocked except by ", "может быть заблокировано только "),
+    ):  # 509.1b: "by Walls", "except by creatures with flying or reach"
+        from ..cards.blockers import quality_ru, readable
+
+        rest = keyword.removeprefix(head)
+        if keyword.startswith(head) and readable(rest[:1].lower() + rest[1:]):
+            return ru + quality_ru(rest[:1].lower() + rest[1:])
     head, dash, words = keyword.partition("—")
     if dash and head and not head.endswith(" "):  # "Echo—Discard a card." (117.12)
         worded = words_ru(words)

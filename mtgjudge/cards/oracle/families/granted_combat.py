@@ -24,6 +24,15 @@ GRAMMAR = r"""
                        | "all" "creatures" "able" "to" "block" affected_one "do" "so" -> gc_one_lure
                        | CARDNAME "blocks" "each" "combat" "if" "able" -> gc_self_must_block
                        | affected_one "gets" PT "and" "blocks" "each" "combat" "if" "able" -> gc_pt_must_block
+                       | CARDNAME "can't" "be" "blocked" "by" gc_blockers -> gc_self_by
+                       | CARDNAME "can't" "be" "blocked" "except" "by" gc_blockers -> gc_self_except_by
+gc_blockers: SUBTYPE_PL                                  -> gc_subtype
+           | color "creatures"                           -> gc_color
+           | "artifact" "creatures"                      -> gc_artifact
+           | "creatures" "with" kw_simple                -> gc_with
+           | "creatures" "with" kw_simple "or" kw_simple -> gc_with_or
+           | gc_many "or" "more" "creatures"             -> gc_many_or_more
+!gc_many: "three" | "four"
 !gr_more: "greater" | "less"
 !gr_than: "less" | "greater"
 """
@@ -32,6 +41,8 @@ BY = "Can't be blocked by creatures with power"
 CANT_BLOCK = "Can't block creatures with power"
 RELATIVE = "Can't be blocked by creatures with power {} than its power"
 LURE = "All creatures able to block it do so"
+UNBLOCKABLE_BY = "Can't be blocked by"
+EXCEPT_BY = "Can't be blocked except by"
 MUST_BLOCK = "Blocks each combat if able"
 CANT_BLOCK_GREATER = "Can't block creatures with power greater than its power"
 
@@ -77,6 +88,44 @@ def gc_pt_must_block(b, c):
     ]
 
 
+def gc_subtype(b, c):
+    from ..semantics import PLURALS, _subtype_name
+
+    return _subtype_name(PLURALS[str(c[0])]) + "s"  # "Walls"
+
+
+def gc_color(b, c):
+    return f"{c[0]} creatures"
+
+
+def gc_artifact(b, c):
+    return "artifact creatures"
+
+
+def gc_with(b, c):
+    return f"creatures with {str(c[0]).lower()}"
+
+
+def gc_with_or(b, c):
+    return f"creatures with {str(c[0]).lower()} or {str(c[1]).lower()}"
+
+
+def gc_many_or_more(b, c):
+    return f"{c[0]} or more creatures"
+
+
+def gc_many(b, c):
+    return str(c[0])
+
+
+def gc_self_by(b, c):
+    return [{"keyword": f"{UNBLOCKABLE_BY} {c[1]}", "_gc": "self"}]
+
+
+def gc_self_except_by(b, c):
+    return [{"keyword": f"{EXCEPT_BY} {c[1]}", "_gc": "self"}]
+
+
 def gr_more(b, c):
     return str(c[0])
 
@@ -92,6 +141,15 @@ RULES = {
     "gc_self_must_block": gc_self_must_block,
     "gc_pt_must_block": gc_pt_must_block,
     "gr_more": gr_more,
+    "gc_subtype": gc_subtype,
+    "gc_color": gc_color,
+    "gc_artifact": gc_artifact,
+    "gc_with": gc_with,
+    "gc_with_or": gc_with_or,
+    "gc_many_or_more": gc_many_or_more,
+    "gc_many": gc_many,
+    "gc_self_by": gc_self_by,
+    "gc_self_except_by": gc_self_except_by,
     "gr_than": gr_more,
 }
 
@@ -151,6 +209,13 @@ def self_restriction_text(word: str) -> str | None:
         return f"{CARDNAME} can't block creatures with power greater than {CARDNAME}'s power."
     if word.startswith(BY + " "):
         return f"{CARDNAME} can't be blocked by creatures with power {word[len(BY) + 1 :]}."
+    for head in (UNBLOCKABLE_BY, EXCEPT_BY):  # "by Walls", "except by creatures with flying"
+        if word.startswith(head + " "):
+            from ...blockers import readable
+
+            if not readable(word[len(head) + 1 :].lower()):
+                return None
+            return f"{CARDNAME} {head[:1].lower()}{head[1:]} {word[len(head) + 1 :]}."
     if word.startswith(CANT_BLOCK + " "):
         return f"{CARDNAME} can't block creatures with power {word[len(CANT_BLOCK) + 1 :]}."
     return None
