@@ -491,6 +491,8 @@ def _keyword_requirements(game: Game, defenders: set[str], wanted: dict[int, lis
                 wanted.setdefault(obj.id, []).extend(
                     a for a in lures if _attacks_controller_of(game, a, obj)
                 )
+            # a creature that already has requirements obeys "blocks each combat" by obeying
+            # them; one it cannot obey leaves this one unchecked (an approximation of 509.1c)
             if MUST_BLOCK in characteristics(game, obj).keywords and obj.id not in wanted:
                 wanted[obj.id] = [a for a in present if _attacks_controller_of(game, a, obj)]
 
