@@ -63,6 +63,8 @@ TARGET_KINDS = (
 LOOK_REST = ("bottom", "graveyard")
 EFFECT_VERBS = (
     "look_at_top",
+    "give_poison",  # "[player] gets N poison counters" (121.1c, 104.3d)
+    "look_at_hand",  # "look at target player's hand" (402.3, 101.1)
     "damage",
     "gain_life",
     "lose_life",
@@ -162,6 +164,7 @@ FILTER_KEYS = (
     "power_at_most",
     "attacked_this_turn",
     "attacking",  # an attacking creature (506.4)
+    "attacking_player",  # "attacks you" / "attacks enchanted player": you, enchanted_player
     "enchanted",
     "equipped",
     "no_abilities",
@@ -218,6 +221,12 @@ TRIGGER_EVENTS = (
     "becomes_monstrous",
     "each_upkeep",
     "enchanted_controllers_upkeep",  # "the upkeep of enchanted creature's controller"
+    "enchanted_players_upkeep",  # "at the beginning of enchanted player's upkeep" (303.4k)
+    "each_draw_step",  # "at the beginning of each player's draw step" (504.1)
+    "deals_damage_to_player",  # "whenever ~ deals damage to a player" ("that player", 603.2)
+    "attacks_and_isnt_blocked",  # "whenever ~ attacks and isn't blocked" (509.4g)
+    "a_player_draws",  # "whenever a player draws a card" (each card, 603.2c; "that player")
+    "an_opponent_draws",  # "whenever an opponent draws a card"
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
@@ -290,6 +299,7 @@ CONDITIONS = (
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
+    "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
@@ -338,6 +348,8 @@ STATIC_KINDS = (
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
+    "cant_cast",  # "Each player can't cast more than one spell each turn" (101.2)
+    "max_hand_size",  # "Each opponent's maximum hand size is reduced by one" (402.2)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1366,6 +1378,8 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 
 EFFECT_ARGS = {
+    "give_poison": {"player"},
+    "look_at_hand": set(),
     "damage": {"to", "instead", "by"},  # by: another object deals it (608.2g)
     "gain_life": {"player"},
     "lose_life": {"player"},
@@ -1885,16 +1899,34 @@ def _static(value: Any, path: tuple) -> dict:
         have = value["you_have"]
         ok = isinstance(have, list) and bool(have)
         try:
-            ok = ok and all(str(k).startswith(PREFIX) and quality_of(str(k)) for k in have)
+            ok = ok and all(
+                k in PLAYER_KEYWORDS or (str(k).startswith(PREFIX) and quality_of(str(k)))
+                for k in have
+            )
         except ProtectionWordError:
             ok = False
         if not ok:
             raise CardFormatError(
-                "you_have — список ключевых слов Защиты, которые имеет контроллер («You have "
-                "protection from …», 702.16)",
+                "you_have — список ключевых слов, которые имеет контроллер: Защита («You have "
+                "protection from …», 702.16), Hexproof (702.11c), Shroud (702.18a)",
                 path + ("you_have",),
             )
         value["you_have"] = tuple(str(k) for k in have)
+    if "cant_cast" in value:
+        value["cant_cast"] = _cant_cast(value["cant_cast"], path + ("cant_cast",))
+    if "max_hand_size" in value:
+        change = value["max_hand_size"]
+        if (
+            not isinstance(change, dict)
+            or set(change) != {"who", "change"}
+            or change["who"] not in CANT_CAST_WHO
+            or isinstance(change["change"], bool)
+            or not isinstance(change["change"], int)
+        ):
+            raise CardFormatError(
+                "max_hand_size — {who: " + " | ".join(CANT_CAST_WHO) + ", change: ±N} (402.2)",
+                path + ("max_hand_size",),
+            )
     if "enters_as_copy" in value:
         value["enters_as_copy"] = _filter(value["enters_as_copy"], path + ("enters_as_copy",))
         exc = value.get("except") or {}
@@ -1935,7 +1967,32 @@ def _static(value: Any, path: tuple) -> dict:
     return value
 
 
+CANT_CAST_WHO = ("all", "you", "opponents", "enchanted_player")
+
+
+def _cant_cast(value: Any, path: tuple) -> dict:
+    """``cant_cast``: {who, of, more_than, during} — who can't cast which spells (101.2)."""
+    if not isinstance(value, dict) or value.get("who") not in CANT_CAST_WHO:
+        raise CardFormatError(
+            "cant_cast — {who: " + " | ".join(CANT_CAST_WHO) + ", of: ФИЛЬТР, more_than: N, "
+            "during: your_turn | combat}",
+            path,
+        )
+    _no_unknown(value, {"who", "of", "more_than", "during"}, path)
+    out = dict(value)
+    if "of" in out:
+        out["of"] = _filter(out["of"], path + ("of",))
+    n = out.get("more_than")
+    if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+        raise CardFormatError("more_than — целое число ≥ 1", path + ("more_than",))
+    if out.get("during", "your_turn") not in ("your_turn", "combat"):
+        raise CardFormatError("during — your_turn или combat", path + ("during",))
+    return out
+
+
 SPEND_AS = ("any_color", "colorless")
+# keywords a player can have besides protection ("You have hexproof", 702.11c; shroud, 702.18a)
+PLAYER_KEYWORDS = ("Hexproof", "Shroud")
 
 
 def _spend_mana_as(value: Any, path: tuple) -> dict[str, str]:
@@ -2075,6 +2132,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
     if key in (
         "came_under_control_since_last_upkeep",
+        "source_untapped",
         "on_battlefield",
         "that_is_bigger",
         "in_exile",

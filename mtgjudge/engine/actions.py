@@ -343,6 +343,21 @@ def cast_spell(
         raise IllegalActionError(
             "землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a")
         )
+    from .cast_limits import cast_forbidden
+
+    forbidding = cast_forbidden(game, player, cd)
+    if forbidding is not None:  # 101.2: "can't" beats "can"
+        source, restriction = forbidding
+        more = restriction.get("more_than")
+        raise IllegalActionError(
+            f"«{source.label}» не даёт игроку {player} разыграть «{cd.name}»"
+            + (
+                f": в этом ходу он уже разыграл заклинаний — {game.player(player).spells_this_turn}"
+                if more is not None
+                else ""
+            ),
+            ("101.2",),
+        )
     unread = next((u for u in cd.unread if u.kind == "spell"), None)
     if unread is not None:  # issue 14, item 6: never cast as if its text were absent
         raise IllegalActionError(

@@ -234,11 +234,14 @@ class Resolution:
         if ref == "each_target":
             return [t.player for i, t in enumerate(self.item.targets) if self.legal[i] and t.player]
         if ref == "target_controller":
-            objs = self.objects("target")
-            return [objs[0].controller] if objs else []
+            return self.controller_of_target()
+        if ref == "that_controller":
+            return self.controller_of_that()
         if ref == "that_player":
             who = self.item.choices.get("_that_player")
             return [who] if who else []
+        if ref == "enchanted_player":
+            return enchanted_player(game, self.item.source_id)
         if ref == "chosen_player":  # "the chosen player" (614.1c, 607.2d)
             from .replacement.as_enters import chosen_player
 
@@ -253,16 +256,51 @@ class Resolution:
             return []
         raise ChoiceError(f"неизвестная ссылка на игрока «{ref}»")
 
+    def controller_of_target(self) -> list[str]:
+        """ "Its controller" after "target …": the target's controller now, or as it last
+        existed on the battlefield if it has left it (608.2g: "Destroy target creature. Its
+        controller loses 2 life")."""
+        objs = self.objects("target")
+        if objs and objs[0].zone in ("battlefield", "stack"):
+            return [objs[0].controller]
+        t = self.target(1)
+        if t is None or t.object_id is None:
+            return []
+        last = self.game.last_known.get(t.object_id)
+        return [_controller_now(self.game, last)] if last is not None else []
+
+    def controller_of_that(self) -> list[str]:
+        """ "Its controller" of the object the trigger event was about ("Whenever a creature
+        attacks enchanted player, its controller …"; "Whenever a green creature dies, its
+        controller …"): its controller now, or as it last existed (608.2g)."""
+        game = self.game
+        out = []
+        for i in self.that():
+            obj = game.objects.get(i)
+            if obj is None or obj.zone not in ("battlefield", "stack"):
+                obj = game.last_known.get(i, obj)
+            who = _controller_now(game, obj) if obj is not None else None
+            if who is not None and who not in out:
+                out.append(who)
+        return out[:1]
+
     def defending_player(self) -> list[str]:
         """506.2: the player the source attacks (or the controller of the planeswalker it
         attacks); a source no longer attacking: in a two-player game the active player's
         opponent is the defending player."""
         game = self.game
-        defender = game.attackers.get(self.item.source_id or -1)
-        if isinstance(defender, str):
-            return [defender]
-        if isinstance(defender, int) and game.exists(defender):
-            return [game.obj(defender).controller]
+        from .filters import defender_of
+
+        # the source attacking; else the attacking creature of the trigger event ("whenever a
+        # Sliver you control attacks, defending player …"); else what the source is attached to
+        attackers = [self.item.source_id or -1, *self.that()]
+        source = game.objects.get(self.item.source_id or -1)
+        if source is not None and isinstance(source.attached_to, int):
+            attackers.append(source.attached_to)
+        for attacker in attackers:
+            who = defender_of(game, attacker)
+            if who is not None:
+                return [who]
         others = game.opponents(game.active)
         return others if len(others) == 1 else []
 
@@ -348,6 +386,11 @@ class Resolution:
             return [game.obj(src)] if game.exists(src) else []
         if ref == "self":
             src = self.item.source_id
+            if self.item.kind == "spell" and game.exists(src) and game.obj(src).zone == "stack":
+                # the resolving instant or sorcery itself ("Return ~ to its owner's hand",
+                # "Exile ~"): moved by its own instructions, it does not go to the graveyard
+                # (608.2k)
+                return [game.obj(src)]
             return (
                 [game.obj(src)] if game.exists(src) and game.obj(src).zone == "battlefield" else []
             )
@@ -394,11 +437,31 @@ class Resolution:
             "chosen_player",
             "that_player",
             "defending_player",
+            "enchanted_player",
+            "that_controller",
         ):
             return [(p, None) for p in self.players(ref)]
         if ref == "each_target":
             return [(p, None) for p in self.players(ref)] + [(None, o) for o in self.objects(ref)]
         return [(None, o) for o in self.objects(ref)]
+
+
+def _controller_now(game: Game, obj: GameObject) -> str:
+    """The controller of ``obj`` after control-changing effects (layer 2, 613.1b), as it exists
+    or last existed (608.2g)."""
+    return characteristics(game, obj).controller or obj.controller
+
+
+def enchanted_player(game: Game, source_id: int | None) -> list[str]:
+    """303.4k: "enchanted player" — the player the source is attached to; once the source has
+    left the battlefield, the player it was attached to as it last existed (608.2g)."""
+    if source_id is None:
+        return []
+    source = game.objects.get(source_id)
+    if source is None or source.zone != "battlefield":
+        source = game.last_known.get(source_id, source)
+    who = source.attached_to if source is not None else None
+    return [who] if isinstance(who, str) and who in game.player_names() else []
 
 
 # trigger events of zone changes (603.6c) and the zones everyone sees (400.2)
@@ -540,6 +603,32 @@ def _lose_life(res: Resolution, e: dict) -> None:
         )
         lost = before - res.game.player(p).life
         res.numbers["life_lost_this_way"] = res.numbers.get("life_lost_this_way", 0) + lost
+
+
+def _look_at_hand(res: Resolution, e: dict) -> None:
+    """ "Look at target opponent's hand": the controller sees the cards of a hand it could not
+    otherwise look at (402.3; the card's text overrides the rule, 101.1)."""
+    for name in res.players(e["look_at_hand"]):
+        hand = res.game.cards_in(name, "hand")
+        res.game.log(
+            "hand_looked_at",
+            ("402.3", "101.1"),
+            player=res.controller,
+            whose=name,
+            cards=[c.label for c in hand],
+        )
+
+
+def _give_poison(res: Resolution, e: dict) -> None:
+    """ "Defending player gets a poison counter" (121.1c: ten or more and the player loses the
+    game as a state-based action, 104.3d, 704.5c)."""
+    n = res.number(e["give_poison"])
+    if n <= 0:
+        return
+    for name in res.players(e.get("player")):
+        p = res.game.player(name)
+        p.poison += n
+        res.game.log("poison_counters", ("121.1c", "610.1"), player=name, n=n, total=p.poison)
 
 
 def _draw(res: Resolution, e: dict) -> None:
@@ -2141,6 +2230,11 @@ def _may(res: Resolution, e: dict) -> None:
     """608.2d: a choice on resolution; an option that can't be carried out can't be chosen."""
     game = res.game
     possible = all(_possible(res, eff) for eff in e["may"])
+    # 608.2d: the player the text names chooses ("defending player may draw a card"); by
+    # default the controller ("you may have target opponent discard a card")
+    chooser = res.players(e["player"]) if "player" in e else [res.controller]
+    if not chooser:
+        return  # the player is gone (or there is none): nobody can choose to do it
     answered = res.answer("may")
     does = (answered is None or is_yes(answered)) and possible
     loop = res.answer("loop")  # 716.2a: the optional action of a loop, at most N times
@@ -2152,7 +2246,7 @@ def _may(res: Resolution, e: dict) -> None:
     game.log(
         "choice_on_resolution",
         ("608.2d", "716.2a", "104.4b") if ends_loop else ("608.2d",),
-        player=res.controller,
+        player=chooser[0],
         chose=does,
         possible=possible,
         source=res.source_name,
@@ -2211,14 +2305,15 @@ def _possible(res: Resolution, effect: dict) -> bool:
     game = res.game
     if "exile" in effect and isinstance(effect["exile"], dict) and "from_hand" in effect["exile"]:
         return bool(res.objects(effect["exile"]))
+    # the player the instruction names ("have target opponent discard a card"), else you
+    players = res.players(effect["player"]) if "player" in effect else [res.controller]
     if "sacrifice" in effect:
         flt = effect["sacrifice"] if isinstance(effect["sacrifice"], dict) else {}
         return any(
-            matches(game, o, dict(flt), controller=res.controller)
-            for o in game.permanents(res.controller)
+            matches(game, o, dict(flt), controller=p) for p in players for o in game.permanents(p)
         )
     if "discard" in effect:
-        return bool(game.player(res.controller).zones["hand"])
+        return any(game.player(p).zones["hand"] for p in players)
     return True
 
 
@@ -2232,6 +2327,8 @@ def _remove_damage(res: Resolution, e: dict) -> None:
 
 
 HANDLERS = {
+    "give_poison": _give_poison,
+    "look_at_hand": _look_at_hand,
     "any_player_may": _any_player_may,
     "damage": _damage,
     "gain_life": _gain_life,

@@ -34,6 +34,8 @@ def card_matches(card: CardDef, flt: dict) -> bool:
     library, or about to enter the battlefield (614.12)."""
     if "types" in flt and not set(flt["types"]) & set(card.types):
         return False
+    if "not_types" in flt and set(flt["not_types"]) & set(card.types):
+        return False  # "noncreature spells"
     if "subtypes" in flt and not set(flt["subtypes"]) & set(card.subtypes):
         return False
     if "supertypes" in flt and not set(flt["supertypes"]) <= set(card.supertypes):
@@ -130,6 +132,8 @@ def matches_view(
             return False  # "you don't control": in a game without teams, an opponent's
         if want == "defending_player" and owner != _defending_player(game, source):
             return False  # "creature defending player controls" (506.2, 702.38a)
+        if want == "enchanted_player" and (source is None or owner != source.attached_to):
+            return False  # "creatures enchanted player controls" (303.4k)
         if want == "chosen":  # "the chosen player" (614.1c, 607.2d: Lost Order of Jarkeld)
             chosen = source.chosen if source is not None else {}
             if owner != (chosen.get("player") or chosen.get("opponent")):
@@ -153,6 +157,8 @@ def matches_view(
             return False
     if flt.get("attacking") and obj.id not in game.attackers:
         return False
+    if "attacking_player" in flt and not _attacks_player(game, obj, flt, controller, source):
+        return False  # "a creature attacks you / enchanted player" (506.3, 508.1b)
     if flt.get("morph") and (obj.hidden is not None or obj.card.morph is None):
         return False  # "with a morph ability" (702.36a); a face-down one has no abilities
     if flt.get("paired"):  # "each of those creatures" / "both creatures" (702.94b)
@@ -223,12 +229,40 @@ def matches_view(
     return True
 
 
+def _attacks_player(
+    game: Game, obj: GameObject, flt: dict, controller: str, source: GameObject | None
+) -> bool:
+    """Whether ``obj`` is attacking the player the filter names ("you", or the player the
+    source enchants, 303.4k) — the player itself, not a planeswalker of theirs (506.3)."""
+    want = flt["attacking_player"]
+    player = controller if want == "you" else (source.attached_to if source else None)
+    return isinstance(player, str) and game.attackers.get(obj.id) == player
+
+
 def _defending_player(game: Game, source: GameObject | None) -> str | None:
-    """506.2: the player the attacking ``source`` attacks (or whose planeswalker it attacks)."""
-    if source is None or source.id not in game.attackers:
+    """506.2: the player the attacking ``source`` attacks (or whose planeswalker it attacks);
+    for an Equipment or Aura, the player the creature it is attached to attacks ("target
+    creature defending player controls"); otherwise, in a two-player game during combat, the
+    nonactive player (506.2)."""
+    if source is None:
         return None
-    defender = game.attackers[source.id]
-    return defender if isinstance(defender, str) else game.obj(defender).controller
+    for attacker in (source.id, source.attached_to):
+        who = defender_of(game, attacker) if isinstance(attacker, int) else None
+        if who is not None:
+            return who
+    others = game.opponents(game.active)
+    return others[0] if len(others) == 1 and game.attackers else None
+
+
+def defender_of(game: Game, attacker: int) -> str | None:
+    """The player ``attacker`` attacks, or the controller of the planeswalker it attacks (506.2,
+    506.3); None when it is not attacking."""
+    defender = game.attackers.get(attacker)
+    if isinstance(defender, str):
+        return defender
+    if isinstance(defender, int) and game.exists(defender):
+        return game.obj(defender).controller
+    return None
 
 
 def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
@@ -344,6 +378,15 @@ def why_not_target(
             return ("цель должна быть оппонентом", ("114.1", "601.2c"))
         if game.player(player).lost:
             return ("этот игрок выбыл из игры", ("114.1",))
+        from .protection import player_has_keyword
+
+        if player_has_keyword(game, player, "Shroud") is not None:
+            return ("у игрока Пелена: он не может быть целью", ("702.18a",))
+        if player != controller and player_has_keyword(game, player, "Hexproof") is not None:
+            return (
+                "у игрока Порчеустойчивость: оппоненты не могут выбирать его целью",
+                ("702.11c",),
+            )
         return _player_protection(
             game, player, controller, source_colors, source_types, source_subtypes, source_id
         )

@@ -82,6 +82,19 @@ def player_qualities(game: Game, player: str) -> list[tuple[Quality, GameObject]
     return out
 
 
+def player_has_keyword(game: Game, player: str, keyword: str) -> GameObject | None:
+    """The permanent whose static ability gives ``player`` the keyword ("You have hexproof",
+    702.11c; "You have shroud", 702.18a), or None."""
+    from .layers import permanents_with_statics
+
+    for obj, ch in permanents_with_statics(game):
+        if obj.controller == player and any(
+            keyword in static.get("you_have", ()) for static in ch.statics
+        ):
+            return obj
+    return None
+
+
 def player_protected_from(game: Game, player: str, source: SourceView) -> Quality | None:
     """The first quality of ``player``'s protection that ``source`` has, or None."""
     return next((q for q, _ in player_qualities(game, player) if has_quality(source, q)), None)

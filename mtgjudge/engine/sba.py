@@ -290,7 +290,7 @@ def _aura_attached_legally(
     if target is None:
         return False, None
     if isinstance(target, str):
-        return target in game.player_names() and not game.player(target).lost, None
+        return _aura_on_player_legal(game, aura, target, ch)
     if not game.exists(target) or game.obj(target).zone != "battlefield":
         return False, None
     enchanted = game.obj(target)
@@ -299,6 +299,8 @@ def _aura_attached_legally(
         from .filters import matches
 
         spec = spell.targets[0]
+        if spec.kind in ("player", "opponent"):
+            return False, None  # 702.5d: an Aura that enchants a player can't enchant a permanent
         kinds = PERMANENT_KINDS.get(spec.kind, {"Creature"} if spec.kind != "permanent" else None)
         other = characteristics(game, enchanted)
         if kinds is not None and not kinds & other.types:
@@ -306,6 +308,28 @@ def _aura_attached_legally(
         if not matches(game, enchanted, spec.filter_dict(), controller=aura.controller):
             return False, None
     return _not_protected(game, enchanted, aura, ch, "702.16c")
+
+
+def _aura_on_player_legal(
+    game: Game, aura: GameObject, player: str, ch: Characteristics
+) -> tuple[bool, tuple[tuple[str, ...], str] | None]:
+    """704.5n for an Aura attached to a player: the player is still in the game (303.4c), the
+    Aura can enchant a player (702.5d: "Enchant player"), and the player has no protection from
+    a quality the Aura has (702.16c)."""
+    if player not in game.player_names() or game.player(player).lost:
+        return False, None
+    spell = aura.card.spell
+    if spell is not None and spell.targets and spell.targets[0].kind not in ("player", "opponent"):
+        return False, None
+    if spell is not None and spell.targets and spell.targets[0].kind == "opponent":
+        if player == aura.controller:
+            return False, None
+    from .protection import SourceView, player_protected_from, quality_ru, rules
+
+    quality = player_protected_from(game, player, SourceView.of(ch, aura.controller))
+    if quality is None:
+        return True, None
+    return False, (rules("702.16c", quality), quality_ru(quality))
 
 
 def _not_protected(

@@ -328,14 +328,30 @@ def _no_maximum(game: Game, player: str) -> bool:
     return static_for(game, player, "no_max_hand_size")
 
 
+def max_hand_size(game: Game, player: str) -> int:
+    """402.2: seven, changed by static abilities ("Each opponent's maximum hand size is reduced
+    by one", "Your maximum hand size is increased by one")."""
+    from .cast_limits import applies_to
+    from .layers import permanents_with_statics
+
+    size = MAX_HAND_SIZE
+    for obj, ch in permanents_with_statics(game):
+        for static in ch.statics:
+            change = static.get("max_hand_size")
+            if change and applies_to(obj, change["who"], player):
+                size += int(change["change"])
+    return max(size, 0)
+
+
 def _cleanup(game: Game) -> None:
     """514.1–514.3a: discard to hand size, remove damage and end "until end of turn" effects;
     if state-based actions happen, players get priority and another cleanup step follows."""
     hand = game.cards_in(game.active, "hand")
-    if len(hand) > MAX_HAND_SIZE and _no_maximum(game, game.active):
+    limit = max_hand_size(game, game.active)
+    if len(hand) > limit and _no_maximum(game, game.active):
         game.log("no_maximum_hand_size", ("402.2", "514.1"), player=game.active, n=len(hand))
-    elif len(hand) > MAX_HAND_SIZE:
-        excess = len(hand) - MAX_HAND_SIZE
+    elif len(hand) > limit:
+        excess = len(hand) - limit
         names = game.answers.get("discard")
         from .effects import pick_by_names
 

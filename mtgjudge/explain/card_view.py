@@ -33,9 +33,12 @@ REF_RU = {
     "you": "вы",
     "each_player": "каждый игрок",
     "each_opponent": "каждый оппонент",
-    "target_controller": "контроллер цели",
+    "target_controller": "контроллер цели (если она покинула поле битвы — каким он был последним, 608.2g)",
+    "that_controller": "контроллер того объекта, о котором событие срабатывания (каким он был последним, 608.2g)",
     "chosen_player": "выбранный игрок",
     "that_player": "тот игрок",
+    "enchanted_player": "зачарованный игрок (к которому прикреплена эта Аура, 303.4k)",
+    "defending_player": "защищающийся игрок (506.2)",
     # the object moved earlier in the resolution, or the target of the ability that created a
     # delayed one (400.7, 603.7c)
     "that": "тот объект",
@@ -77,6 +80,13 @@ _CONTROLLER_RU = {
     "opponent": "под контролем оппонента",
     "not_you": "не под вашим контролем",
     "chosen": "под контролем выбранного игрока",
+    "enchanted_player": "под контролем зачарованного игрока (303.4k)",
+    "defending_player": "под контролем защищающегося игрока (506.2)",
+}
+# "attacks you" / "attacks enchanted player" (``attacking_player``, 506.3)
+_ATTACKING_PLAYER_RU = {
+    "you": "атакующие вас",
+    "enchanted_player": "атакующие зачарованного игрока (303.4k)",
 }
 # combat status (``in_combat``, 506.4)
 _IN_COMBAT_RU = {
@@ -163,6 +173,9 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с выносливостью {flt['toughness_at_most']} или меньше")
     if "blocked" in flt:  # 509.1h
         parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
+    if "attacking_player" in flt:
+        who = flt["attacking_player"]
+        parts.append(_ATTACKING_PLAYER_RU.get(who, f"атакующие игрока «{who}»"))
     if flt.get("morph"):  # 702.36a
         parts.append("с Оборотнем")
     if flt.get("paired"):  # 702.94b
@@ -322,6 +335,10 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: {'получить' if verb == 'gain_life' else 'потерять'} {v} жизни"
     if verb == "draw":
         return f"{_ref(e.get('player', 'you'))}: взять карт {v}"
+    if verb == "look_at_hand":  # 402.3
+        return f"посмотреть руку: {_ref(v)}"
+    if verb == "give_poison":  # 121.1c
+        return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
     if verb == "discard":
         return f"{_ref(e.get('player', 'you'))}: сбросить {v}"
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap"):
@@ -597,6 +614,7 @@ def effect_ru(e: dict) -> str:
 
 
 CONDITIONS_RU = {
+    "source_untapped": "этот перманент развёрнут",
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
     "a_player_cast_last_turn_at_least": "в предыдущем ходу игрок разыграл не менее {arg} заклинаний",
     "cards_in_graveyard_at_least": "в вашем кладбище не меньше {arg} карт",
@@ -767,10 +785,46 @@ def static_ru(st: dict) -> str:
         return (
             "статическая способность: вы имеете "
             + ", ".join(protection_word(k).replace("Защита", "Защиту", 1) for k in st["you_have"])
-            + " (702.16a, 702.16b, 702.16e)"
+            + " ("
+            + ", ".join(
+                {"Hexproof": "702.11c", "Shroud": "702.18a"}.get(k, "702.16a, 702.16b, 702.16e")
+                for k in dict.fromkeys(
+                    k if k in ("Hexproof", "Shroud") else "protection" for k in st["you_have"]
+                )
+            )
+            + ")"
         )
     if "cant_gain_life" in st:
-        return f"статическая способность: не могут получать жизнь ({st['cant_gain_life']})"
+        who = {"all": "игроки", "opponents": "ваши оппоненты", "you": "вы"}.get(
+            st["cant_gain_life"], st["cant_gain_life"]
+        )
+        return f"статическая способность: {who} не могут получать жизнь (101.2, 118.3)"
+    if "max_hand_size" in st:  # 402.2
+        change = dict(st["max_hand_size"])
+        who = {
+            "all": "каждого игрока",
+            "opponents": "каждого вашего оппонента",
+            "you": "ваш",
+            "enchanted_player": "зачарованного игрока (303.4k)",
+        }.get(change["who"], change["who"])
+        n = int(change["change"])
+        delta = f"больше на {n}" if n > 0 else f"меньше на {-n}"
+        return f"статическая способность: максимальный размер руки {who} {delta} (402.2, 514.1)"
+    if "cant_cast" in st:  # 101.2
+        rule = dict(st["cant_cast"])
+        who = {
+            "all": "игроки",
+            "opponents": "ваши оппоненты",
+            "you": "вы",
+            "enchanted_player": "зачарованный игрок (303.4k)",
+        }.get(rule["who"], rule["who"])
+        what = "заклинания" + _filter_ru(dict(rule["of"])) if "of" in rule else "заклинания"
+        if "more_than" in rule:
+            what = f"больше {rule['more_than']} заклинания за ход"
+        during = {"your_turn": " во время вашего хода", "combat": " во время боя"}.get(
+            rule.get("during", ""), ""
+        )
+        return f"статическая способность: {who} не могут разыгрывать {what}{during} (101.2)"
     if "cant_play_lands" in st:
         who = "игроки" if st["cant_play_lands"] == "any" else "ваши оппоненты"
         return f"статическая способность: {who} не могут играть земли (101.2)"

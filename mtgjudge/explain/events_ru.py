@@ -82,6 +82,13 @@ WHEN_RU = {
     "each_your_upkeep": "в начале каждого вашего шага поддержки до конца игры",
     "next_turns_upkeep": "в начале шага поддержки следующего хода",
     "enchanted_controllers_upkeep": "в начале шага поддержки контроллера зачарованного перманента",
+    "enchanted_players_upkeep": "в начале шага поддержки зачарованного игрока",
+    "each_draw_step": "в начале шага взятия карты каждого игрока",
+    "attacks_and_isnt_blocked": "каждый раз, когда атакует и не заблокировано",
+    "a_player_draws": "каждый раз, когда игрок берёт карту",
+    "an_opponent_draws": "каждый раз, когда оппонент берёт карту",
+    "a_player_taps_land_for_mana": "каждый раз, когда игрок поворачивает землю для получения маны",
+    "deals_damage_to_player": "каждый раз, когда наносит повреждения игроку",
     "exploits": "когда угнетает существо",
     "a_permanent_to_graveyard": "каждый раз, когда перманент кладется на кладбище с поля битвы",
     "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
@@ -139,6 +146,7 @@ EVENT_RU = {
     "revealed_this_way": "показ первой взятой в этом ходу карты",
     "arrived_in_graveyard": "карта положена на кладбище",
     "step_began": "начало шага",
+    "cards_drawn": "взятие карты",
     "spell_cast": "розыгрыш заклинания",
     "ability_activated": "активация способности",
     "life_gained": "получение жизни",
@@ -1199,6 +1207,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "shuffled_into_library":
         cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
         return f"{d['player']} замешивает в свою библиотеку: {cards}"
+    if k == "hand_looked_at":  # 402.3, 101.1
+        shown = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
+        return f"{d['player']} смотрит руку игрока {d['whose']}: {shown}"
     if k == "hand_revealed":  # 701.13a
         shown = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
         return f"{d['player']} показывает руку ({shown}); выбирает {d['chooser']}"

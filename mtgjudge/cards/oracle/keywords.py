@@ -23,6 +23,9 @@ ENCHANT_KINDS = {
     "planeswalker": "planeswalker",
     "creature you control": {"kind": "creature", "filter": {"controller": "you"}},
     "land you control": {"kind": "land", "filter": {"controller": "you"}},
+    "creature an opponent controls": {"kind": "creature", "filter": {"controller": "opponent"}},
+    "creature you don't control": {"kind": "creature", "filter": {"controller": "not_you"}},
+    "player": "player",  # a Curse (303.4, 702.5d): the Aura spell targets a player
 }
 # keywords that compile to a card-format key of their own, with a mana cost
 COST_KEYS = ("flashback", "dash", "outlast")

@@ -90,6 +90,10 @@ CONDITION_TEXT = {
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
+    "source_untapped": lambda v: f"if {CARDNAME} is untapped",  # 603.4
+    "life_at_least": lambda v: f"if you have {v} or more life",
+    "life_at_most": lambda v: f"if you have {v} or less life",
+    "life_exactly": lambda v: f"if you have exactly {v} life",
     "counters_at_least": lambda v: (
         f"if there are {NUMBER_NAMES.get(v['n'], v['n'])} or more {v['kind']} counters on {CARDNAME}"
     ),
@@ -146,6 +150,8 @@ def _controller(flt: dict) -> str:
         "you": " you control",
         "opponent": " an opponent controls",
         "not_you": " you don't control",
+        "enchanted_player": " enchanted player controls",  # 303.4k
+        "defending_player": " defending player controls",  # 506.2
         None: "",
     }[flt.get("controller")]
 
@@ -386,6 +392,8 @@ class Context:
                 return "those creatures" if ref in self.those else "them"
             self.mentioned.add(ref)
             return target_phrase(self.targets[0])
+        if ref in ("target_controller", "that_controller"):
+            return "its controller"  # of the target / of the trigger event's object
         if isinstance(ref, str) and ref.startswith("target"):
             if ref in self.mentioned:
                 return "that creature" if ref in self.that else "it"
@@ -413,6 +421,10 @@ class Context:
             return "each opponent"
         if ref == "that_player":
             return "that player"
+        if ref == "enchanted_player":  # 303.4k
+            return "enchanted player"
+        if ref == "defending_player":  # 506.2
+            return "defending player"
         raise RenderError(f"reference {ref!r}")
 
 
@@ -475,6 +487,8 @@ def effect_text(e: dict, ctx: Context) -> str:
     if "_moved" in e:  # "it": the object an earlier instruction moved (400.7), worded as its target
         e = {k: ("target" if k in e["_moved"] else v) for k, v in e.items() if k != "_moved"}
     verb = next(iter(e))
+    if e.get("_self") and e[verb] == "that":  # the card the source became (400.7d): worded
+        e = {**{k: x for k, x in e.items() if k != "_self"}, verb: "self"}  # as the source
     v = e[verb]
     ctx.that = [e[k] for k in e.get("_that", ())]
     ctx.it = [e[k] for k in e.get("_it", ())]
@@ -506,10 +520,26 @@ def effect_text(e: dict, ctx: Context) -> str:
     ctx.those = [e[k] for k in e.get("_those", ())]
     if verb == "damage":
         return f"{_source(e, ctx)} deals {v} damage to {ctx.obj(e['to'])}"
+    if (
+        verb in ("draw", "gain_life", "lose_life", "discard")
+        and e.get("_bare")
+        and player
+        and not set(e) - {verb, "player", "_bare"}
+    ):
+        # the subject said once for two instructions: "target player draws … and loses …"
+        word = {"draw": "draws", "gain_life": "gains", "lose_life": "loses"}.get(verb)
+        if verb == "discard":
+            return f"discards {cards(v)}"
+        return f"{word} {cards(v)}" if verb == "draw" else f"{word} {v} life"
     if verb == "draw":
         if player is None:
             return f"you draw {cards(v)}" if e.get("_you") else f"draw {cards(v)}"
+        if e.get("_additional"):  # "that player draws an additional card" (504.1)
+            more = "an additional card" if v == 1 else f"{number_word(v)} additional cards"
+            return f"{ctx.obj(player)} draws {more}"
         return f"{ctx.obj(player)} draws {cards(v)}"
+    if verb == "win_game" and v is True and player is None:  # 104.2b
+        return "you win the game"
     if verb in ("gain_life", "lose_life"):
         word = "gain" if verb == "gain_life" else "lose"
         if player is None:
@@ -518,7 +548,10 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "discard" and e.get("reveal_hand"):
         return f"{ctx.obj(player)} reveals their hand. You choose {_hand_card(e.get('filter', {}))} from it. That player discards that card"
     if verb == "discard":
-        return f"discard {cards(v)}" if player is None else f"{ctx.obj(player)} discards {cards(v)}"
+        tail = " at random" if e.get("random") else ""  # 701.7a
+        if player is None:
+            return f"discard {'your hand' if v == 'hand' else cards(v)}{tail}"
+        return f"{ctx.obj(player)} discards {'their hand' if v == 'hand' else cards(v)}{tail}"
     if verb == "mill":
         if player is None:
             return f"put the top {_top(v)} of your library into your graveyard"
@@ -616,12 +649,24 @@ def effect_text(e: dict, ctx: Context) -> str:
         n = e.get("count", 1)
         article = "an" if noun_phrase(kind, flt)[0] in "aeiou" else "a"
         what = f"{article if n == 1 else number_word(n)} {noun_phrase(kind, flt)}"
+        if n != 1:  # "Each player sacrifices two lands"
+            what = f"{number_word(n)} {plural({**flt, **({'types': types} if types else {})})}"
         if player == "you":  # "Sacrifice a creature"
             return f"sacrifice {what}"
         return f"{ctx.obj(player)} sacrifices {what}"
     if verb == "may" and len(v) == 2 and v[1] == {"shuffle": True} and "search_library" in v[0]:
         # "you may search your library for …, put it …, then shuffle your library"
         v = [{**v[0], "_then_shuffle": True}]
+    if verb == "may" and ("player" in e or e.get("_have")) and len(v) == 1 and "then" not in e:
+        # "defending player may draw a card" / "you may have target opponent discard a card":
+        # the inner instruction's actor said before "may" (or after "have")
+        actor = v[0].get("player")
+        inner = effect_text({k: x for k, x in v[0].items() if k != "player"}, ctx)
+        if e.get("_have"):
+            return f"you may have {ctx.obj(actor)} {inner}"
+        if actor != e["player"]:
+            raise RenderError("may player")
+        return f"{ctx.obj(e['player'])} may {inner}"
     if verb == "may":
         inner = effect_text(v[0], ctx)
         if inner.startswith("you "):
@@ -629,6 +674,8 @@ def effect_text(e: dict, ctx: Context) -> str:
         if "then" in e:  # "You may X. If you do, Y."
             return f"you may {inner}. If you do, {_if_you_do(e, ctx)}"
         return f"you may {inner}"
+    if verb == "add_mana" and v == "produced" and player == "that_player":  # 605.1b
+        return "that player adds one mana of any type that land produced"
     if verb == "add_mana":
         if isinstance(v, dict) and v == {"chosen_color": 1}:
             what = "one mana of the chosen color"
@@ -1213,12 +1260,16 @@ def trigger_text(trigger: dict) -> str:
     ):
         head = f"Whenever {'enchanted' if of.get('enchanted') else 'equipped'} creature attacks"
     elif when == "a_creature_attacks" and of.pop("types", None) == ["Creature"]:
+        # "Whenever a creature attacks you / enchanted player" (506.3, 303.4k)
+        attacked = {None: "", "you": " you", "enchanted_player": " enchanted player"}[
+            of.pop("attacking_player", None)
+        ]
         if trigger.get("_subtype_only"):
             if len(of.get("subtypes", ())) != 1 or set(of) - {"subtypes", "controller"}:
                 raise RenderError("attacks")
-            head = f"Whenever {_article(of['subtypes'][0])}{_controller(of)} attacks"
+            head = f"Whenever {_article(of['subtypes'][0])}{_controller(of)} attacks{attacked}"
         else:
-            head = f"Whenever {_article(noun_phrase('creature', of))} attacks"
+            head = f"Whenever {_article(noun_phrase('creature', of))} attacks{attacked}"
     elif when == "a_creature_dies":
         other = of.pop("other", False)
         head = f"Whenever {'another' if other else 'a'} {noun_phrase('creature', of)} dies"
@@ -1241,15 +1292,25 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever {_article(noun_phrase('creature', of))} enters the battlefield{yours}"
     else:
         raise RenderError(when)
+    return trigger_body(head, trigger)
+
+
+def trigger_body(head: str, trigger: dict) -> str:
+    """A triggered ability worded from its trigger condition ``head`` ("Whenever …"): the
+    intervening "if" (603.4) and the instructions."""
+    when = trigger["when"]
+    of = dict(trigger.get("of", {}))
+    self_or = trigger.get("_self_or", False)
     if trigger.get("_word") == "When" and head.startswith("Whenever "):
         head = "When " + head[len("Whenever ") :]
     if trigger.get("_word") == "Whenever" and head.startswith("When "):
         head = "Whenever " + head[len("When ") :]
     if "if" in trigger and when != "state":
         ((key, value),) = dict(trigger["if"]).items()
-        if key not in CONDITION_TEXT:
-            raise RenderError(key)
-        head += ", " + CONDITION_TEXT[key](value)
+        if key in CONDITION_TEXT:
+            head += ", " + CONDITION_TEXT[key](value)
+        else:  # a condition also said of a sentence ("if you control a Warrior", 603.4)
+            head += ", if " + condition_text({key: value})
     # Oracle names the card again after "targets ~", "~ or another …" and an intervening "if"
     # (603.4) — or says "it": the compiler's hint tells which
     heroic = of.get("targets_source", False) or self_or or ("if" in trigger and when != "state")

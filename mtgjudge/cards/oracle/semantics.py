@@ -86,6 +86,11 @@ THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = ("a_creature_dies", "dies", "leaves_battlefield", "a_permanent_to_graveyard")
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
+# "its controller": of the last target written, or of the object the trigger event was about
+ITS_CONTROLLER = "__its_controller__"
+# the player of the instruction before, its subject left out ("Target player draws two cards
+# and loses 2 life", "… draws a card, then discards a card")
+SAME_PLAYER = "__same_player__"
 # trigger events whose "that player" is known (the player dealt damage)
 THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
@@ -93,6 +98,12 @@ THAT_PLAYER_EVENTS = (
     "deals_damage_to_opponent",
     "each_upkeep",
     "enchanted_controllers_upkeep",
+    "enchanted_players_upkeep",
+    "each_draw_step",
+    "a_player_draws",
+    "an_opponent_draws",
+    "deals_damage_to_player",
+    "a_player_taps_land_for_mana",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -269,6 +280,9 @@ class Builder:
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
             that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
         )
+        ability = _intervening_if(ability)
+        if event["when"] == "dies":
+            ability["effects"] = [_the_dead_card(e) for e in ability["effects"]]
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
         if event["when"] in ("dies", "leaves_battlefield") and any(
@@ -298,6 +312,8 @@ class Builder:
 
     def triggered_if(self, c):
         out = self.triggered([c[0], c[2]])
+        if "if" in out:
+            raise Unsupported("два условия «if» подряд", "603.4")
         out["if"] = c[1]
         return out
 
@@ -2459,6 +2475,23 @@ def _the_card_in_graveyard(effect: dict) -> dict:
     }
 
 
+def _the_dead_card(effect: dict) -> dict:
+    """400.7d: "When ~ dies, return it to its owner's hand / exile it / put it on top of its
+    owner's library": the card the creature became in the graveyard (``that``); other mentions
+    of the source (the source of damage) stay the source as it last existed (608.2g)."""
+    out = {
+        key: [_the_dead_card(e) for e in value]
+        if key in ("may", "then", "otherwise", "if_win")
+        else value
+        for key, value in effect.items()
+    }
+    for verb in ("return_to_hand", "exile", "put_on_library"):
+        if out.get(verb) == "self":
+            out[verb] = "that"
+            out["_self"] = True
+    return out
+
+
 def _each_target(obj: Any) -> None:
     """ "… each get / each gain": only after "any number of / up to N target …"."""
     if not (isinstance(obj, TargetRef) and obj.each):
@@ -2518,6 +2551,30 @@ def _subtype_name(lower: str) -> str:
     return lower.capitalize()
 
 
+def _intervening_if(ability: dict) -> dict:
+    """ "When/Whenever/At …, if [condition], …": the "if" right after the trigger condition is an
+    intervening "if" (603.4) — checked as the event happens and again as the ability resolves
+    (608.2a), and the whole ability depends on it — not the condition of one sentence (608.2c).
+    The condition moves from the first sentence's instructions to the trigger."""
+    effects = ability["effects"]
+    if not effects or not isinstance(effects[0], dict) or not effects[0].get("_if_head"):
+        return ability
+    condition = effects[0]["if"]
+    fixed, leading = [], True
+    for e in effects:
+        if (
+            leading
+            and isinstance(e, dict)
+            and e.get("if") == condition
+            and (e is effects[0] or not e.get("_if_head"))
+        ):
+            fixed.append({k: v for k, v in e.items() if k not in ("if", "_if_head")})
+        else:
+            leading = False
+            fixed.append(e)
+    return {**ability, "effects": fixed, "if": condition, "_if_moved": True}
+
+
 def _names_amount(value: dict) -> bool:
     """Whether a value is or holds an amount (``{amount: …}``, ``{of: …}``: family "amounts")."""
     return (
@@ -2563,6 +2620,12 @@ def _ability(
             if not (that_card or any(_moves_target(e) for e in done)):
                 raise Unsupported("«that card» без карты, которая переместилась", "400.7d")
             return "that"
+        if value == ITS_CONTROLLER:
+            if last[0] == "target":
+                return "target_controller"
+            if last[0] == "self" and not source_is_it and not named[0]:
+                return "that_controller"  # the object of the trigger event (603.2)
+            raise Unsupported("«its controller»: чей — не ясно движку", "608.2c")
         if value == THAT_PLAYER and not that_player:
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THOSE:
@@ -2581,10 +2644,16 @@ def _ability(
             return {k: ref(v) for k, v in value.items()}
         return value
 
+    last_player: list[Any] = []
+
     def fix(effect: dict) -> dict:
         out: dict[str, Any] = {}
         for key, value in effect.items():
-            if key in ("may", "then", "otherwise"):
+            if key == "player" and value == SAME_PLAYER:
+                if not last_player:
+                    raise Unsupported("глагол без игрока перед ним", "608.2c")
+                out[key], out["_bare"] = last_player[0], True
+            elif key in ("may", "then", "otherwise"):
                 out[key] = [fix(e) for e in value]
             elif key == "delayed":  # 603.7: its references are resolved like the rest
                 out[key] = {**value, "effects": [fix(e) for e in value["effects"]]}
@@ -2603,6 +2672,8 @@ def _ability(
                     out["_those"] = [*out.get("_those", []), key]
                 if value == IT and out[key] in ("self", "that"):  # worded "it"
                     out["_it"] = [*out.get("_it", []), key]
+        if "player" in out:
+            last_player[:] = [out["player"]]
         return out
 
     done: list = []  # the instructions resolved so far ("that card" needs a move before it)

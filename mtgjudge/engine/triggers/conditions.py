@@ -117,6 +117,7 @@ SOURCE_CONDITIONS = (
     "in_exile",
     "self_has_keyword",
     "counters_at_least",
+    "source_untapped",
 )
 
 
@@ -139,6 +140,8 @@ def _source_condition(
         return now.counters.get(str(arg["kind"]), 0) >= int(arg["n"])
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
+    if key == "source_untapped":  # "if ~ is untapped" (603.4: as it triggers and resolves)
+        return now.zone == "battlefield" and not now.tapped
     if key == "in_exile":  # 702.61a: "if it's exiled"
         return now.zone == "exile"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8): as it is now (613)

@@ -44,6 +44,10 @@ EVERYONE = (
     "each_end_step",
     "each_upkeep",
     "enchanted_controllers_upkeep",
+    "enchanted_players_upkeep",
+    "each_draw_step",
+    "a_player_draws",
+    "an_opponent_draws",
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",
     "a_player_cycles",
@@ -140,6 +144,10 @@ def collect_triggers(game: Game) -> None:
                     game, obj, occ.player
                 ):
                     continue
+                if occ.when == "enchanted_players_upkeep" and obj.attached_to != occ.player:
+                    continue  # 303.4k: only the upkeep of the player it enchants
+                if occ.when == "an_opponent_draws" and obj.controller == occ.player:
+                    continue  # "whenever an opponent draws a card": not its controller
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue
@@ -317,6 +325,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
         rules.append("603.6c")  # "from anywhere" is never a leaves-the-battlefield ability
     if trigger.when in ("becomes_tapped", "a_permanent_becomes_tapped", "becomes_untapped"):
         rules.append("603.2d")  # only the change between tapped and untapped
+    if trigger.when == "attacks_and_isnt_blocked":
+        rules.append("509.4g")  # no creature was declared to block it
     if trigger.when in ("enters_battlefield", "another_creature_enters", "a_permanent_enters"):
         rules.append("603.6a")  # an enters-the-battlefield ability (newcomers checked too)
     if trigger.when in LOOK_BACK:

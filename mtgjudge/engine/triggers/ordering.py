@@ -109,7 +109,11 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
     )
     item.choices["_condition"] = trigger.condition
     item.choices["_trigger"] = trigger
-    item.choices["_that"] = entry.that
+    that = entry.that
+    if not that and trigger.when == "dies" and entry.delayed is None:
+        # 400.7d: "when ~ dies, return it to its owner's hand" finds the card it became
+        that = (entry.source_id,)
+    item.choices["_that"] = that
     item.choices["_that_player"] = entry.that_player
     item.choices["_amount"] = entry.amount
     if entry.delayed is not None:

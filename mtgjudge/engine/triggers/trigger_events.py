@@ -130,6 +130,12 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 )
             )
     elif k == "blockers_declared":
+        # 509.4g: "whenever ~ attacks and isn't blocked": no creature was declared to block it
+        out.extend(
+            Occurrence("attacks_and_isnt_blocked", live(i))
+            for i in d.get("unblocked_ids", ())
+            if live(i)
+        )
         for b in d["blockers"]:
             if live(b.get("id")):
                 out.append(
@@ -155,6 +161,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 )
             if d["target"] != source.controller:
                 out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
+            # "whenever ~ deals damage to a player, that player …" (603.2)
+            out.append(Occurrence("deals_damage_to_player", source, that_player=d["target"]))
     elif k == "step_began" and d["step"] == "upkeep":
         out.append(Occurrence("your_upkeep", player=d["active"]))
         # "at the beginning of each player's upkeep, … that player …": the active player
@@ -163,6 +171,18 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(
             Occurrence("enchanted_controllers_upkeep", player=d["active"], that_player=d["active"])
         )
+        # "at the beginning of enchanted player's upkeep" (an Aura attached to a player, 303.4k)
+        out.append(
+            Occurrence("enchanted_players_upkeep", player=d["active"], that_player=d["active"])
+        )
+    elif k == "cards_drawn":
+        # "whenever a player / an opponent draws a card": once for each card (603.2c)
+        for _ in range(int(d.get("count", 1))):
+            out.append(Occurrence("a_player_draws", player=d["player"], that_player=d["player"]))
+            out.append(Occurrence("an_opponent_draws", player=d["player"], that_player=d["player"]))
+    elif k == "step_began" and d["step"] == "draw":
+        # "at the beginning of each player's draw step, that player …" (504.1, 603.2b)
+        out.append(Occurrence("each_draw_step", player=d["active"], that_player=d["active"]))
     elif k == "step_began" and d["step"] == "end":
         out.append(Occurrence("your_end_step", player=d["active"]))
         out.append(Occurrence("each_end_step", player=d["active"]))
