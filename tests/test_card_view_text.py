@@ -83,3 +83,34 @@ def test_every_filter_condition_is_shown() -> None:
         shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})
         assert shown.startswith(" (") and len(shown) > 4, key
         assert not re.search(r"[A-Za-z]{2,}", shown), (key, shown)
+
+
+def test_every_keyword_that_stands_for_abilities_has_its_meaning() -> None:
+    """Scavenge and Tribute crashed `mtgjudge card` (KeyError): every keyword the engine
+    expands into abilities has its Russian meaning with its rule (702.96a, 702.103a)."""
+    from mtgjudge.cards.keyword_abilities import expand
+    from mtgjudge.cards.keywords import ABILITIES, KeywordError, parse_keyword
+    from mtgjudge.explain.events_ru import keyword_meaning_ru
+
+    for spec in ABILITIES:
+        for text in (spec.name, f"{spec.name} 1", f"{spec.name} {{1}}", f"{spec.name} X"):
+            try:
+                parsed = parse_keyword(text)
+            except KeywordError:
+                continue
+            if expand(parsed) is not None:
+                meaning = keyword_meaning_ru(text)
+                assert meaning and spec.rule.split(".")[0] in meaning, text
+            break
+
+
+def test_card_view_of_scavenge_and_tribute_cards() -> None:
+    from mtgjudge.cards.library import default_library
+    from mtgjudge.explain.card_view import engine_lines
+
+    for name, words in (
+        ("Deadbridge Goliath", "Утилизация {4}{G}{G}"),
+        ("Fanatic of Xenagos", "Дань 1"),
+    ):
+        text = "\n".join(engine_lines(default_library().get(name)))
+        assert words in text, text
