@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from mtgjudge.limits import MAX_YAML_DEPTH
+from mtgjudge.limits import MAX_ALIAS_NODES, MAX_YAML_DEPTH, MAX_YAML_NODES
 from mtgjudge.scenario import source
 from mtgjudge.scenario.model import ScenarioError, load_scenario
 from mtgjudge.scenario.yamlpos import YamlProblem, load
@@ -24,6 +24,19 @@ def test_billion_laughs_is_refused_fast():
         load(BOMB)
     assert "разворачиваются в слишком много значений" in info.value.message
     assert info.value.mark.line > 1
+
+
+def test_each_size_limit_says_which_limit_was_hit():
+    """A file with too many plain values was told «ссылки alias разворачиваются …» with the
+    alias budget: each message names its own limit (mtgjudge/limits.py)."""
+    with pytest.raises(YamlProblem) as info:
+        load(BOMB)
+    assert f"больше {MAX_ALIAS_NODES} значений, которые приносят ссылки" in info.value.message
+    with pytest.raises(YamlProblem) as info:
+        load("a: [" + ", ".join(["1"] * (MAX_YAML_NODES + 1)) + "]\n")
+    assert "alias) разворачиваются" not in info.value.message
+    assert f"слишком много значений YAML (больше {MAX_YAML_NODES}" in info.value.message
+    assert (info.value.mark.line, info.value.mark.column) == (1, 4)
 
 
 @pytest.mark.parametrize("text", ["a: &a [*a]", "a: &a {b: [1, {c: *a}]}"])
