@@ -114,3 +114,43 @@ def test_card_view_of_scavenge_and_tribute_cards() -> None:
     ):
         text = "\n".join(engine_lines(default_library().get(name)))
         assert words in text, text
+
+
+def test_enters_with_x_counters_is_told_as_x_of_the_spell() -> None:
+    """``counters: {n: X}`` was shown by its raw value: the check compared with a lowercase
+    «x» that the format never produces (107.3a)."""
+    from mtgjudge.explain.card_view import engine_lines
+
+    card = card_from_dict(
+        {
+            "name": "Test Hydra",
+            "cost": "{X}{G}",
+            "types": ["Creature"],
+            "power": 0,
+            "toughness": 0,
+            "replacements": [
+                {"event": "enter_battlefield", "of": "self", "counters": {"kind": "+1/+1", "n": "X"}}
+            ],
+        }
+    )
+    assert "X — значение, объявленное при разыгрывании (107.3a)" in "\n".join(engine_lines(card))
+
+
+def test_enters_with_a_word_for_a_number_is_a_card_format_error() -> None:
+    """``counters: {n: x}`` was an internal error (int("x")): a card-format error now."""
+    import pytest
+
+    from mtgjudge.cards.format import CardFormatError
+
+    with pytest.raises(CardFormatError, match="n — число от 1 или X"):
+        card_from_dict(
+            {
+                "name": "Test Hydra",
+                "types": ["Creature"],
+                "power": 0,
+                "toughness": 0,
+                "replacements": [
+                    {"event": "enter_battlefield", "of": "self", "counters": {"kind": "+1/+1", "n": "x"}}
+                ],
+            }
+        )

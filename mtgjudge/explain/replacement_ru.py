@@ -317,7 +317,7 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
             "по одному за каждый полученный Усилитель (702.32c)"
             if value[1] == "times_kicked"
             else "X — значение, объявленное при разыгрывании (107.3a)"
-            if value[1] == "x"
+            if value[1] == "X"
             else str(value[1])
         )
         if isinstance(value, tuple)
