@@ -420,7 +420,7 @@ def pay_cost(
             raise IllegalActionError(
                 "нечем заплатить стоимость «сбросьте карту»", ("601.2g", "701.7a")
             )
-        names = game.answers.get("discard")
+        names = _answer(game, choices, "discard")
         chosen = pick_by_names(hand, names, cost.discard)
         discard(
             game,
@@ -458,11 +458,12 @@ def pay_cost(
         ]
         if sacrifice_choice is not None:
             candidates = [o for o in candidates if o.id == sacrifice_choice.id]
-        elif cost.sacrifice_count > 1 and game.answers.get("sacrifice"):
-            # "Sacrifice two lands": the scenario's choose: {sacrifice: [...]} names them
+        elif _answer(game, choices, "sacrifice"):
+            # "Sacrifice a creature", "Sacrifice two lands": the scenario's
+            # choose: {sacrifice: [...]} names them (117.1; by default the first that fit)
             from .effects import pick_by_names
 
-            names = game.answers["sacrifice"]
+            names = _answer(game, choices, "sacrifice")
             wanted = [names] if isinstance(names, str) else list(names)
             candidates = pick_by_names(candidates, wanted, cost.sacrifice_count)
         if len(candidates) < cost.sacrifice_count:
@@ -474,6 +475,14 @@ def pay_cost(
     if cost.reveal is not None:
         _reveal_for_cost(game, player, dict(cost.reveal))
     return spent
+
+
+def _answer(game: Game, choices: dict[str, Any] | None, key: str) -> Any:
+    """The answer ``key`` for paying a cost: given with the action itself (``activate …
+    choose:``), else by a ``choose`` action before it."""
+    if choices and choices.get(key):
+        return choices[key]
+    return game.answers.get(key)
 
 
 def _reveal_for_cost(game: Game, player: str, flt: dict) -> None:
