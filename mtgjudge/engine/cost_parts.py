@@ -99,7 +99,14 @@ def discard_for_cost(
     discard(
         game,
         player,
-        pick_by_names(hand, names, cost.discard),
+        pick_by_names(
+            hand,
+            names,
+            cost.discard,
+            key="discard",
+            zone=game.cards_in(player, "hand"),
+            where=f"рука игрока {player}",
+        ),
         rules=("117.1", "701.7a"),
         by_default=not names and len(hand) > cost.discard,
     )

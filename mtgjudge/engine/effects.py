@@ -230,7 +230,14 @@ class Resolution:
                 for o in game.permanents()
                 if matches(game, o, flt, controller=self.controller, source=source)
             ]
-            chosen = pick_by_names(candidates, self.answer("pick"), 1)
+            chosen = pick_by_names(
+                candidates,
+                self.answer("pick"),
+                1,
+                key="pick",
+                zone=game.permanents(),
+                where="поле битвы",
+            )
             if chosen and not self.answer("pick") and len(candidates) > 1:
                 game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
             return chosen
@@ -238,7 +245,14 @@ class Resolution:
             # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
             flt = dict(ref["from_hand"] or {})
             hand = [c for c in game.cards_in(self.controller, "hand") if _card_fits(c.card, flt)]
-            return pick_by_names(hand, self.answer("pick"), 1)
+            return pick_by_names(
+                hand,
+                self.answer("pick"),
+                1,
+                key="pick",
+                zone=game.cards_in(self.controller, "hand"),
+                where=f"рука игрока {self.controller}",
+            )
         if isinstance(ref, dict) and "linked" in ref:
             # 607.2a: "the exiled card" — what this object's linked ability exiled
             from .triggers.linked import linked_objects, scoped
@@ -506,7 +520,14 @@ def _discard(res: Resolution, e: dict) -> None:
             chosen = rng.sample(hand, min(want, len(hand)))
         else:
             names = res.answer("discard")
-            chosen = pick_by_names(hand, names, want)
+            chosen = pick_by_names(
+                hand,
+                names,
+                want,
+                key="discard",
+                zone=game.cards_in(p, "hand"),
+                where=f"рука игрока {p}",
+            )
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
         discard(
             game,
@@ -517,19 +538,45 @@ def _discard(res: Resolution, e: dict) -> None:
         )
 
 
-def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameObject]:
+def _named(c: GameObject, name: Any) -> bool:
+    return c.physical.name == name or c.physical.name_ru == name or c.alias == name
+
+
+def pick_by_names(
+    cards: list[GameObject],
+    names: Any,
+    count: int,
+    *,
+    key: str | None = None,
+    zone: list[GameObject] | None = None,
+    where: str = "",
+) -> list[GameObject]:
     """Cards named in an answer (in that order), then the rest in zone order: the documented
-    default for a player's choice of cards."""
+    default for a player's choice of cards.
+
+    A name of a card that is there (``zone``: every object where the choice looks, by default
+    ``cards``) but cannot be chosen is a rules refusal (:class:`ChoiceError`, 608.2d); with
+    ``key`` (the answer's key), a name that denotes nothing there at all is an error in the
+    scenario file (:class:`AnswerNameError`, shown at the name's line and column): ``where``
+    says where the choice looks («в руке игрока Алиса»)."""
     chosen: list[GameObject] = []
     pool = list(cards)
     if names:
         for name in names if isinstance(names, (list, tuple)) else [str(names)]:
             for c in pool:
-                if c.physical.name == name or c.physical.name_ru == name or c.alias == name:
+                if _named(c, name):
                     chosen.append(c)
                     pool.remove(c)
                     break
             else:
+                looked = cards if zone is None else zone
+                if key is not None and not any(_named(c, name) for c in looked):
+                    raise AnswerNameError(
+                        key,
+                        str(name),
+                        f"choose.{key}: «{name}» — такой карты нет там, где делается выбор"
+                        f"{' (' + where + ')' if where else ''}; там: {shown_objects(looked)}",
+                    )
                 raise ChoiceError(f"нет карты «{name}» среди тех, что можно выбрать")
     for c in pool:
         if len(chosen) >= count:
@@ -583,7 +630,14 @@ def _sacrifice(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
         count = int(e.get("count", 1))
-        chosen = pick_by_names(candidates, res.answer("sacrifice"), count)
+        chosen = pick_by_names(
+            candidates,
+            res.answer("sacrifice"),
+            count,
+            key="sacrifice",
+            zone=game.permanents(p),
+            where=f"перманенты игрока {p}",
+        )
         by_default = not res.answer("sacrifice") and len(candidates) > count
         exploiter = res.item.source_id if e.get("exploit") else None
         for obj in chosen:
@@ -737,7 +791,14 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
     game = res.game
     flt = e["put_from_hand"] or {}
     hand = [c for c in game.cards_in(res.controller, "hand") if card_matches(c.card, dict(flt))]
-    chosen = pick_by_names(hand, res.answer("put"), 1)
+    chosen = pick_by_names(
+        hand,
+        res.answer("put"),
+        1,
+        key="put",
+        zone=game.cards_in(res.controller, "hand"),
+        where=f"рука игрока {res.controller}",
+    )
     moved = []
     for card in chosen:
         new = move_object(game, card, "battlefield", controller=res.controller)
@@ -1140,7 +1201,18 @@ def _search_library(res: Resolution, e: dict) -> None:
         # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
         # for just "a card" must find one (701.15d)
         fails_to_find = answer is not None and not answer and bool(flt)
-        chosen = [] if fails_to_find else pick_by_names(candidates, answer, count)
+        chosen = (
+            []
+            if fails_to_find
+            else pick_by_names(
+                candidates,
+                answer,
+                count,
+                key="search",
+                zone=library,
+                where=f"библиотека игрока {p}",
+            )
+        )
         names = []
         for c in chosen:
             names.append(c.name)
@@ -1979,14 +2051,20 @@ def unseen_card(key: str, name: str, seen: list[GameObject], when: str) -> Answe
     )
 
 
+SHOWN_AT_MOST = 12  # objects an error about an answer lists (a library may hold thousands)
+
+
 def shown_objects(objs: list[GameObject]) -> str:
     """Objects listed in an error about an answer: the Russian printed name with the English
-    one beside (principle 8) and the scenario's id, «Лес» (Forest), «Меч» (Sword) «меч»."""
+    one beside (principle 8) and the scenario's id, «Лес» (Forest), «Меч» (Sword) «меч»;
+    the first :data:`SHOWN_AT_MOST` of them and how many more."""
     out = []
-    for o in objs:
+    for o in objs[:SHOWN_AT_MOST]:
         card = o.physical
         text = f"«{card.name_ru}» ({card.name})" if card.name_ru else card.name
         out.append(text + (f" «{o.alias}»" if o.alias else ""))
+    if len(objs) > SHOWN_AT_MOST:
+        out.append(f"и ещё {len(objs) - SHOWN_AT_MOST}")
     return ", ".join(out) or "ни одной"
 
 

@@ -421,7 +421,9 @@ def pay_cost(
                 "нечем заплатить стоимость «сбросьте карту»", ("601.2g", "701.7a")
             )
         names = _answer(game, choices, "discard")
-        chosen = pick_by_names(hand, names, cost.discard)
+        chosen = pick_by_names(
+            hand, names, cost.discard, key="discard", where=f"рука игрока {player}"
+        )
         discard(
             game,
             player,
@@ -465,7 +467,14 @@ def pay_cost(
 
             names = _answer(game, choices, "sacrifice")
             wanted = [names] if isinstance(names, str) else list(names)
-            candidates = pick_by_names(candidates, wanted, cost.sacrifice_count)
+            candidates = pick_by_names(
+                candidates,
+                wanted,
+                cost.sacrifice_count,
+                key="sacrifice",
+                zone=game.permanents(player),
+                where=f"перманенты игрока {player}",
+            )
         if len(candidates) < cost.sacrifice_count:
             raise IllegalActionError(
                 "нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a")
