@@ -1628,6 +1628,7 @@ def _copy_spell(res: Resolution, e: dict) -> None:
             card=original.source_card.name,
             count=count,
             gravestorm=rule == "702.68a",
+            replicate=rule == "702.55a",
             from_lki=from_lki,
         )
     # the answer given with the trigger, with the copied spell's cast (storm), or for the game

@@ -1119,6 +1119,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"В этом ходу на кладбище с поля битвы положено перманентов: {d['count']} (Могильный "
             f"шторм {o(d['card'], 'gen')})"
             if d.get("gravestorm")
+            else f"Стоимость Копии {o(d['card'], 'gen')} заплачена раз: {d['count']}"
+            if d.get("replicate")
             else f"До {o(d['card'], 'gen')} в этом ходу разыграно других заклинаний: {d['count']}"
         )
         return f"{what} — столько копий кладётся в стек" + (
