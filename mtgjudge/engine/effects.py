@@ -89,7 +89,7 @@ class Resolution:
             return max(0, len(still) - 1)
         if isinstance(value, str) and value in self.numbers:
             return self.numbers[value]
-        if value == "target_power":  # "equal to target creature's power" (608.2h)
+        if value == "target_power":  # "equal to target creature's power" (608.2g: as the effect is applied)
             objs = self.objects("target")
             return max(0, characteristics(self.game, objs[0]).power or 0) if objs else 0
         if isinstance(value, str) and value in (
@@ -100,7 +100,7 @@ class Resolution:
         ):
             return count_expression(self.game, self.controller, value)
         if isinstance(value, dict) and "count" in value:
-            # "for each creature you control": counted as it resolves (608.2h)
+            # "for each creature you control": counted as it resolves (608.2g)
             from .layers.system import count_value
 
             source = self.game.objects.get(self.item.source_id)

@@ -657,7 +657,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{plural_subject(v)} get {_pt(e)} {_until(e)}"
     if verb == "create_token":
         count = e.get("count", 1)
-        if not isinstance(count, int):  # "… for each …" (608.2h)
+        if not isinstance(count, int):  # "… for each …" (608.2g)
             return f"put {token_phrase(v, 1)} onto the battlefield for each {for_each_text(count)}"
         return f"put {token_phrase(v, count)} onto the battlefield"
     if verb == "prevent_damage":
