@@ -143,6 +143,9 @@ EFFECT_VERBS = (
 )
 # "source_tapped": "for as long as CARDNAME remains tapped" (611.2b: ends when the source
 # untaps or leaves the battlefield; does nothing if it is already untapped)
+# combat status of a filter (506.4): "attacking", "blocking", "attacking or blocking", and
+# "unblocked" — an attacking creature no creature blocked, once blockers are declared (509.1h)
+IN_COMBAT = ("attacking", "blocking", "either", "unblocked")
 DURATIONS = ("end_of_turn", "indefinitely", "source_tapped")
 FILTER_KEYS = (
     "types",
@@ -174,11 +177,11 @@ FILTER_KEYS = (
     "level",
     "not_keywords",
     "targets_source",
-    "in_combat",  # "attacking" / "blocking" / "attacking or blocking" (506.4)
+    "in_combat",  # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h)
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
-    "blocked",  # false: "unblocked attacking creature" (509.1h)
+    "blocked",  # true: "blocked creature"; false: read as ``in_combat: unblocked`` (509.1h)
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
     "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
@@ -1064,6 +1067,19 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
     if not isinstance(value, dict):
         raise CardFormatError("фильтр — отображение", path)
     _no_unknown(value, set(FILTER_KEYS), path)
+    if "in_combat" in value and value["in_combat"] not in IN_COMBAT:
+        raise CardFormatError(f"in_combat — одно из: {', '.join(IN_COMBAT)}", path + ("in_combat",))
+    if "blocked" in value and not isinstance(value["blocked"], bool):
+        raise CardFormatError("blocked — true или false", path + ("blocked",))
+    if value.get("blocked") is False:
+        # "unblocked" has one form, ``in_combat: unblocked`` (509.1h: an unblocked creature is
+        # an attacking creature); ``blocked: false`` is read as the same value
+        if value.get("in_combat", "attacking") != "attacking":
+            raise CardFormatError(
+                "blocked: false — это in_combat: unblocked; с другим in_combat не сочетается",
+                path + ("blocked",),
+            )
+        value = {k: v for k, v in value.items() if k != "blocked"} | {"in_combat": "unblocked"}
     out = []
     for key in FILTER_KEYS:
         if key in value:

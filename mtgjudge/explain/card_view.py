@@ -83,6 +83,7 @@ _IN_COMBAT_RU = {
     "attacking": "атакующие",
     "blocking": "блокирующие",
     "either": "атакующие или блокирующие",
+    "unblocked": "незаблокированные атакующие (509.1h)",
 }
 # yes/no properties of a filter (FILTER_KEYS)
 _FLAGS_RU = {
@@ -138,7 +139,7 @@ def _filter_ru(flt: dict) -> str:
     if "token" in flt:
         parts.append("фишки" if flt["token"] else "не фишки")
     if "in_combat" in flt:
-        parts.append(_IN_COMBAT_RU.get(flt["in_combat"], _IN_COMBAT_RU["either"]))
+        parts.append(_IN_COMBAT_RU[flt["in_combat"]])
     if "keywords" in flt:
         parts.append("со способностью " + ", ".join(keyword_ru(k) for k in flt["keywords"]))
     if "not_keywords" in flt:

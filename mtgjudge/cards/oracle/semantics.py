@@ -2041,8 +2041,8 @@ class Builder:
         return {"in_combat": "blocking"}
 
     def adj_unblocked(self, c):
-        """ "unblocked attacking creature" (509.1h)."""
-        return {"blocked": False}
+        """ "unblocked creature" (509.1h: an attacking creature no creature blocked)."""
+        return {"in_combat": "unblocked"}
 
     def adj_in_combat(self, c):
         return {"in_combat": "either"}
