@@ -129,7 +129,11 @@ def test_enters_with_x_counters_is_told_as_x_of_the_spell() -> None:
             "power": 0,
             "toughness": 0,
             "replacements": [
-                {"event": "enter_battlefield", "of": "self", "counters": {"kind": "+1/+1", "n": "X"}}
+                {
+                    "event": "enter_battlefield",
+                    "of": "self",
+                    "counters": {"kind": "+1/+1", "n": "X"},
+                }
             ],
         }
     )
@@ -150,7 +154,11 @@ def test_enters_with_a_word_for_a_number_is_a_card_format_error() -> None:
                 "power": 0,
                 "toughness": 0,
                 "replacements": [
-                    {"event": "enter_battlefield", "of": "self", "counters": {"kind": "+1/+1", "n": "x"}}
+                    {
+                        "event": "enter_battlefield",
+                        "of": "self",
+                        "counters": {"kind": "+1/+1", "n": "x"},
+                    }
                 ],
             }
         )

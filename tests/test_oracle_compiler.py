@@ -459,7 +459,7 @@ def test_a_keyword_line_separated_by_semicolons_reads_as_commas():
 
 
 def test_for_each_it_cannot_count_cites_608_2g():
-    """"For each …" is information determined as the effect is applied: 608.2g of the 2015
+    """ "For each …" is information determined as the effect is applied: 608.2g of the 2015
     rules (608.2h is about the characteristics an effect names); the refusal cited 608.2h."""
     for text in (
         "Test Shaman deals 1 damage to target creature or player for each creature.",

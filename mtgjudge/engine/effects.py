@@ -12,6 +12,7 @@ can (609.3); an illegal target is simply not affected (608.2b).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,7 +90,9 @@ class Resolution:
             return max(0, len(still) - 1)
         if isinstance(value, str) and value in self.numbers:
             return self.numbers[value]
-        if value == "target_power":  # "equal to target creature's power" (608.2g: as the effect is applied)
+        if (
+            value == "target_power"
+        ):  # "equal to target creature's power" (608.2g: as the effect is applied)
             objs = self.objects("target")
             return max(0, characteristics(self.game, objs[0]).power or 0) if objs else 0
         if isinstance(value, str) and value in (
@@ -548,7 +551,7 @@ def pick_by_names(
     count: int,
     *,
     key: str | None = None,
-    zone: list[GameObject] | None = None,
+    zone: Sequence[GameObject] | None = None,
     where: str = "",
 ) -> list[GameObject]:
     """Cards named in an answer (in that order), then the rest in zone order: the documented
@@ -2055,7 +2058,7 @@ def unseen_card(key: str, name: str, seen: list[GameObject], when: str) -> Answe
 SHOWN_AT_MOST = 12  # objects an error about an answer lists (a library may hold thousands)
 
 
-def shown_objects(objs: list[GameObject]) -> str:
+def shown_objects(objs: Sequence[GameObject]) -> str:
     """Objects listed in an error about an answer: the Russian printed name with the English
     one beside (principle 8) and the scenario's id, «Лес» (Forest), «Меч» (Sword) «меч»;
     the first :data:`SHOWN_AT_MOST` of them and how many more."""
