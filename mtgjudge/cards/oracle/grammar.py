@@ -700,8 +700,11 @@ def parser():
     """The LALR parser for one kind of ability line (built once, on first use)."""
     from lark import Lark
 
+    from . import families
+
     grammar = (
-        GRAMMAR.replace("__SUBTYPES__", _subtype_pattern())
+        (GRAMMAR + families.grammar())
+        .replace("__SUBTYPES__", _subtype_pattern())
         .replace("__SUBTYPES_PL__", _subtype_pattern(plural=True))
         .replace("__COUNTER_KINDS__", "|".join(sorted(COUNTER_KINDS, key=lambda k: (-len(k), k))))
     )

@@ -101,6 +101,13 @@ CONDITION_TEXT = {
 }
 
 
+def _family(name: str) -> dict:
+    """One renderer table of the wording families (``families.EFFECT_TEXT``, …)."""
+    from . import families
+
+    return families.table(name)
+
+
 class RenderError(ValueError):
     """A value the renderer has no wording for (so it cannot count as compiled)."""
 
@@ -450,6 +457,9 @@ def effect_text(e: dict, ctx: Context) -> str:
     v = e[verb]
     ctx.that = [e[k] for k in e.get("_that", ())]
     ctx.it = [e[k] for k in e.get("_it", ())]
+    family = _family("EFFECT_TEXT").get(verb)
+    if family is not None:
+        return family(e, ctx)
     each = _each(v) if verb in ("damage", "gain_life", "draw") else None
     if each is None and verb == "pump" and isinstance(e.get("power"), dict):
         power, toughness = _each(e["power"]), _each(e["toughness"])
@@ -1117,6 +1127,9 @@ def activated_text(ability: dict) -> str:
 
 def trigger_text(trigger: dict) -> str:
     when = trigger["when"]
+    family = _family("TRIGGER_TEXT").get(when)
+    if family is not None:
+        return family(trigger)
     of = dict(trigger.get("of", {}))
     self_or = trigger.get("_self_or", False)
     if "_or_when" in trigger:
@@ -1252,6 +1265,9 @@ def _plural_or_subtypes(flt: dict) -> str:
 def static_text(entries: list) -> str:
     """One static line: P/T change and/or granted keywords for the same objects."""
     first = entries[0]
+    for key, family in _family("STATIC_TEXT").items():
+        if key in first:
+            return family(entries)
     if "keyword" in first:
         if first["keyword"] == "Unblockable":
             return f"{CARDNAME} can't be blocked."
@@ -1527,6 +1543,9 @@ def prevention_text(specs: list, names: dict) -> str:
 def replacement_text(value: dict) -> str:
     """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12);
     "As CARDNAME is turned face up, put N counters on it." (707.11)."""
+    family = _family("REPLACEMENT_TEXT").get(value.get("event", ""))
+    if family is not None:
+        return family(value)
     if value.get("event") == "turned_face_up" and set(value) == {"event", "of", "counters"}:
         n, kind = value["counters"]["n"], value["counters"]["kind"]
         word = "a" if n == 1 else number_word(n)

@@ -10,6 +10,7 @@ the whole ability is then refused, never half-built.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from .grammar import NUMBER_WORDS, plural_subtypes
@@ -167,6 +168,9 @@ class Builder:
         children = [self.build(c) for c in tree.children]
         method = getattr(self, str(tree.data), None)
         if method is None:
+            family_rule = _family_rules().get(str(tree.data))
+            if family_rule is not None:
+                return family_rule(self, children)
             return children[0] if len(children) == 1 else children
         return method(children)
 
@@ -2319,6 +2323,16 @@ class Builder:
     def cond_graveyard_at_least(self, c):
         # threshold (207.2c): "seven or more cards are in your graveyard"
         return {"cards_in_graveyard_at_least": c[0]}
+
+
+@cache
+def _family_rules() -> dict:
+    """The builder callbacks of the wording families (``families.RULES``), checked once against
+    the shared Builder's own methods."""
+    from . import families
+
+    families.check_rules(Builder)
+    return families.table("RULES")
 
 
 def _search_of(effect: Any) -> dict | None:
