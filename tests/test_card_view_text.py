@@ -162,3 +162,82 @@ def test_enters_with_a_word_for_a_number_is_a_card_format_error() -> None:
                 ],
             }
         )
+
+
+CONDITION_SAMPLES = {
+    "you_control": {"types": ["Creature"]},
+    "you_control_none": {"types": ["Creature"]},
+    "cast_from": "hand",
+    "had_no_counters": "+1/+1",
+    "has_counter": "time",
+    "kicked_with": "{1}{B}",
+    "cost_paid": "Evoke",
+    "soulbond": "self",
+    "self_has_keyword": "Flying",
+    "counters_at_least": {"kind": "+1/+1", "n": 3},
+    "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
+}
+
+
+def test_every_condition_key_is_told_in_russian() -> None:
+    """«Как понимает движок» showed raw keys («если your_turn True», «cast_from hand»):
+    every condition of the card format (format.CONDITIONS) has Russian words."""
+    import re
+
+    from mtgjudge.cards.format import CONDITIONS
+    from mtgjudge.explain.card_view import condition_ru
+
+    for key in CONDITIONS:
+        arg = CONDITION_SAMPLES.get(key, 3 if re.search("least|most|exactly", key) else True)
+        text = condition_ru(((key, arg),))
+        assert key not in text and "True" not in text, text
+        assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
+        assert re.search("[а-я]{3}", text), text
+
+
+def test_every_named_number_is_told_in_russian() -> None:
+    """Named numbers («that_much», «source_card_power», «blockers_beyond_first» …) were shown
+    raw: every one of format.NAMED_NUMBERS reads in Russian wherever an effect uses it."""
+    import re
+
+    from mtgjudge.cards.format import NAMED_NUMBERS
+
+    for n in (*NAMED_NUMBERS, "source_counters:+1/+1"):
+        for effect in (
+            {"damage": n, "to": "target"},
+            {"gain_life": n},
+            {"draw": n},
+            {"add_counters": {"kind": "+1/+1", "n": n}, "on": "self"},
+            {"draw": {"of": n, "times": 2}},
+        ):
+            text = effect_ru(effect)
+            assert not re.search(r"\b[a-z]+_[a-z_]+\b|source_counters", text), (n, text)
+
+
+def test_the_engine_view_of_every_catalogue_card_is_russian() -> None:
+    """«Как понимает движок» of every card the engine reads: no crash (Scavenge, Tribute and
+    «+X/+X where X is …» crashed `mtgjudge card`) and no internal key left raw (verbs,
+    conditions, named numbers, filters: «put_onto_battlefield», «library_empty True»)."""
+    import re
+
+    from mtgjudge.cards.catalogue import default_catalogue
+    from mtgjudge.cards.definition import UnsupportedCardError, card_definition
+    from mtgjudge.explain.card_view import engine_lines
+
+    raw = re.compile(r"\b[a-z]+_[a-z_]+\b|\{'|\bTrue\b|\bFalse\b|\bNone\b")
+    # the words of the scenario format a line tells the user to write
+    scenario_words = re.compile(r"\(особое действие\s+turn_face_up|\(cast … alt: \w+\)")
+    catalogue = default_catalogue()
+    assert catalogue is not None
+    found = []
+    for card in catalogue:
+        try:
+            definition = card_definition(card)
+        except UnsupportedCardError:
+            continue
+        for line in engine_lines(definition):
+            if "не прочитано" in line or "не поддерживается" in line:
+                continue  # the card's own English words, quoted
+            if raw.search(scenario_words.sub("", line)):
+                found.append((card.name, line))
+    assert found == [], found[:10]

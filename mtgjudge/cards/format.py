@@ -364,6 +364,21 @@ COST_PAID_KEYWORDS = ("Evoke", "Buyback", "Entwine", "Splice", "Replicate", "Con
 # ("source_card_power": the printed power of the card the ability is on, e.g. the card exiled
 # to pay a scavenge cost, 702.96a)
 EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked", "source_card_power")
+# every name of a number an effect may use instead of an integer (Resolution.number): X, the
+# count expressions, EFFECT_NUMBERS, the numbers keywords expand to, the numbers a replaced
+# event gives its "instead" effects ("prevented") and, by prefix, "source_counters:KIND"
+NAMED_NUMBERS = (
+    "X",
+    *COUNT_EXPRESSIONS,
+    *EFFECT_NUMBERS,
+    "target_power",
+    "blockers_beyond_first",
+    "life_lost_this_way",
+    "spells_cast_before_this_turn",
+    "permanents_to_graveyard_this_turn",
+    "times_replicated",
+    "prevented",
+)
 
 
 class CardFormatError(ValueError):
