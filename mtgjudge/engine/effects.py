@@ -34,6 +34,7 @@ from .events import AnswerNameError, ChoiceError
 from .filters import card_matches, matches
 from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
+from .names import shown
 from .state import ContinuousEffect, Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
 
@@ -580,7 +581,9 @@ def pick_by_names(
                         f"choose.{key}: «{name}» — такой карты нет там, где делается выбор"
                         f"{' (' + where + ')' if where else ''}; там: {shown_objects(looked)}",
                     )
-                raise ChoiceError(f"нет карты «{name}» среди тех, что можно выбрать")
+                there = next((c for c in looked if _named(c, name)), None)
+                what = shown(there) if there is not None else f"«{name}»"
+                raise ChoiceError(f"нет карты {what} среди тех, что можно выбрать")
     for c in pool:
         if len(chosen) >= count:
             break
@@ -2064,9 +2067,7 @@ def shown_objects(objs: Sequence[GameObject]) -> str:
     the first :data:`SHOWN_AT_MOST` of them and how many more."""
     out = []
     for o in objs[:SHOWN_AT_MOST]:
-        card = o.physical
-        text = f"«{card.name_ru}» ({card.name})" if card.name_ru else card.name
-        out.append(text + (f" «{o.alias}»" if o.alias else ""))
+        out.append(shown(o))
     if len(objs) > SHOWN_AT_MOST:
         out.append(f"и ещё {len(objs) - SHOWN_AT_MOST}")
     return ", ".join(out) or "ни одной"

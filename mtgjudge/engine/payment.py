@@ -13,6 +13,7 @@ from ..cards.format import Ability, Cost
 from .characteristics import characteristics
 from .events import IllegalActionError
 from .mana import COLORS, ManaCost, ManaSymbol, abbreviated, mana_text, parse_mana
+from .names import shown
 from .state import Game, GameObject
 
 
@@ -618,7 +619,7 @@ def pay_mana(
                 )
             if source is None:
                 raise IllegalActionError(
-                    f"«{obj.name}» не может сейчас дать ману", ("605.3a", "601.2f")
+                    f"{shown(obj)} не может сейчас дать ману", ("605.3a", "601.2f")
                 )
             activate_mana_ability(game, player, obj, source[0])
     else:

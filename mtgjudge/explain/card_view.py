@@ -290,7 +290,7 @@ def _signed(v: Any) -> str:
 
 
 def _signed_pt(e: Any) -> str:
-    """ "+N/+M" of a pump or an anthem (613.4c), whatever kind of number each part is."""
+    """ "+N/+M" of a pump or an anthem (613.3c), whatever kind of number each part is."""
     return f"{_signed(e.get('power', 0))}/{_signed(e.get('toughness', 0))}"
 
 
@@ -638,7 +638,7 @@ def effect_ru(e: dict) -> str:
         return SIMPLE_VERBS_RU[verb].format(
             ref=_ref(v) if not isinstance(v, dict) else described, flt=described
         )
-    raise KeyError(f"effect {verb!r} has no Russian words")
+    return verb  # no words yet: tests/test_card_view_text.py fails on it, the view does not
 
 
 # effects told by one sentence about their reference ({ref})
@@ -737,7 +737,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return f"он получил Усилитель {arg} (702.32a)"
     if key == "cost_paid":  # 702.73a, 702.27a, …: an optional cost of a keyword was paid
         return f"была заплачена стоимость «{keyword_ru(str(arg))}»"
-    raise KeyError(f"condition {key!r} has no Russian words")
+    # no words yet: tests/test_card_view_text.py fails on it, the view does not
+    return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
 
 
 def trigger_ru(t) -> str:
@@ -893,7 +894,7 @@ def static_ru(st: dict) -> str:
             "статическая способность: вы можете разыгрывать заклинания так, как будто у них есть "
             "Миг (702.8a)"
         )
-    raise KeyError(f"static ability {sorted(st)} has no Russian words")
+    return f"статическая способность: {st}"  # no words yet: the tests fail on it
 
 
 COUNTS_RU = {
