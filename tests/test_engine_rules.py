@@ -519,3 +519,13 @@ def test_a_long_cost_is_written_with_its_count_in_a_refusal():
       - {cast: Test Warcaller, choose: {kicker: 100}}
     """)
     assert str(r.refusal.error) == "не хватает маны, чтобы заплатить {100}{G}×101"
+
+
+def test_a_large_amount_of_mana_is_written_as_a_count():
+    """A pool of a million mana was written symbol by symbol (a MemoryError for an expected
+    pool of 10^11 from a scenario file): more than MANA_SPELLED_OUT of one type is a count."""
+    from mtgjudge.engine.mana import MANA_SPELLED_OUT, mana_text
+
+    assert mana_text({"R": 2, "C": 1}) == "{R}{R}{C}"
+    assert mana_text({"C": 10**9}) == "{C}×1000000000"
+    assert len(mana_text({"G": MANA_SPELLED_OUT})) == 3 * MANA_SPELLED_OUT

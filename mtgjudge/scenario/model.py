@@ -836,9 +836,14 @@ def _mana(r: _Reader, value: Any, what: str) -> str | None:
     if pool is None:
         return None
     try:
-        parse_mana(str(pool))
+        amount = sum(parse_mana(str(pool)).values())
     except ManaCostError:
         r.problem(pool, f"{what}: ожидается мана вида {{R}}{{R}}", str(pool))
+        return None
+    if amount > MAX_NUMBER:
+        r.problem(
+            pool, f"{what}: маны больше {MAX_NUMBER} — число вне допустимых пределов", str(pool)
+        )
         return None
     return str(pool)
 
