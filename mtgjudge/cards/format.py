@@ -1199,17 +1199,33 @@ def _cost(value: Any, path: tuple) -> Cost:
         sacrifice_count=count,
         reveal=_filter(reveal, path + ("reveal",)) if reveal is not None else None,
         mana=mana,
-        tap=bool(value.get("tap")),
-        untap=bool(value.get("untap")),
-        pay_life=int(value.get("pay_life", 0)),
-        sacrifice_self=bool(value.get("sacrifice_self")),
+        tap=_flag(value, "tap", path),
+        untap=_flag(value, "untap", path),
+        pay_life=_whole(value, "pay_life", 0, path),
+        sacrifice_self=_flag(value, "sacrifice_self", path),
         sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
-        discard=int(value.get("discard", 0)),
-        discard_self=bool(value.get("discard_self")),
+        discard=_whole(value, "discard", 0, path),
+        discard_self=_flag(value, "discard_self", path),
         tap_creatures_power=tap_power,
         exile_top=_exile_top(value.get("exile_top", 0), path + ("exile_top",)),
         **_word_costs(value, path),
     )
+
+
+def _whole(value: dict, key: str, default: int, path: tuple, low: int = 0) -> int:
+    """A whole number of a card's mapping (``pay_life: 2``), ``low`` or more."""
+    n = value.get(key, default)
+    if isinstance(n, bool) or not isinstance(n, int) or n < low:
+        raise CardFormatError(f"{key} — целое число не меньше {low}", path + (key,))
+    return n
+
+
+def _flag(value: dict, key: str, path: tuple) -> bool:
+    """A yes/no key of a card's mapping (``tap: true``)."""
+    flag = value.get(key, False)
+    if not isinstance(flag, bool):
+        raise CardFormatError(f"{key} — true или false", path + (key,))
+    return flag
 
 
 # the cost keys of 117.1 read by :func:`_word_costs` (issue 12b)
@@ -1742,7 +1758,12 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
             and value.startswith("target")
             and value not in ("target_controller", "target_player", "target_cmc")
         ):
-            index = int(value.split(":")[1]) if ":" in value else 1
+            number = value.split(":")[1] if ":" in value else "1"
+            if not number.isdigit():
+                raise CardFormatError(
+                    f"ссылка «{value}»: после «target:» — номер цели", path + (key,)
+                )
+            index = int(number)
             if index > n_targets:
                 raise CardFormatError(
                     f"ссылка «{value}», а целей у способности {n_targets}", path + (key,)
@@ -1993,16 +2014,16 @@ def _count(value: Any, path: tuple) -> dict:
         _no_unknown(value, {"count", "times", "plus"}, path)
         return {
             "of": {"count": dict(_filter(value["count"], path + ("count",)))},
-            "times": int(value.get("times", 1)),
-            "plus": int(value.get("plus", 0)),
+            "times": _whole(value, "times", 1, path),
+            "plus": _whole(value, "plus", 0, path),
         }
     if isinstance(value, dict) and "of" in value:
         _no_unknown(value, {"of", "times", "plus"}, path)
         inner = _count(value["of"], path + ("of",))
         return {
             "of": inner["of"],
-            "times": int(value.get("times", 1)) * inner["times"],
-            "plus": int(value.get("plus", 0)) + inner["plus"],
+            "times": _whole(value, "times", 1, path) * inner["times"],
+            "plus": _whole(value, "plus", 0, path) + inner["plus"],
         }
     raise CardFormatError("pt_equal_to: не читается выражение", path)
 
