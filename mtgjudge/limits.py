@@ -34,5 +34,8 @@ MAX_NUMBER = 1_000_000
 #: Times a spell may be kicked with multikicker (``choose: {kicker: N}``, 702.32c): each kick
 #: adds its cost to the spell's total cost, written out once per kick.
 MAX_KICKS = 100
+#: Misspelt card names of one file that get "may be: …" suggestions (a fuzzy search of the
+#: catalogue each); the others are reported without them.
+MAX_SUGGESTED_NAMES = 20
 #: Seconds a file may take to arrive (a pipe or a FIFO).
 READ_SECONDS = 10.0
