@@ -452,7 +452,7 @@ def test_an_additional_cost_to_discard():
     ],
 )
 def test_for_each_is_counted_as_it_resolves(text, life, power):
-    """608.2h: "for each creature you control" — the number as the spell resolves."""
+    """608.2g: "for each creature you control" — the number as the spell resolves."""
     spell = compiled("Test Rally", text, types=("Instant",))
     import yaml
 

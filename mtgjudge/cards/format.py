@@ -146,6 +146,9 @@ EFFECT_VERBS = (
 )
 # "source_tapped": "for as long as CARDNAME remains tapped" (611.2b: ends when the source
 # untaps or leaves the battlefield; does nothing if it is already untapped)
+# combat status of a filter (506.4): "attacking", "blocking", "attacking or blocking", and
+# "unblocked" — an attacking creature no creature blocked, once blockers are declared (509.1h)
+IN_COMBAT = ("attacking", "blocking", "either", "unblocked")
 DURATIONS = ("end_of_turn", "indefinitely", "source_tapped")
 FILTER_KEYS = (
     "types",
@@ -178,13 +181,13 @@ FILTER_KEYS = (
     "level",
     "not_keywords",
     "targets_source",
-    "in_combat",  # "attacking" / "blocking" / "attacking or blocking" (506.4)
+    "in_combat",  # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h)
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
     "toughness_at_least",  # "with toughness 4 or greater"
     "toughness_at_most",  # "with toughness 2 or less"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
-    "blocked",  # false: "unblocked attacking creature" (509.1h)
+    "blocked",  # true: "blocked creature"; false: read as ``in_combat: unblocked`` (509.1h)
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
     "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
@@ -390,6 +393,21 @@ AMOUNT_KINDS = (
     "life",
 )
 AMOUNT_ZONES = ("hand", "graveyard", "library")
+# every name of a number an effect may use instead of an integer (Resolution.number): X, the
+# count expressions, EFFECT_NUMBERS, the numbers keywords expand to, the numbers a replaced
+# event gives its "instead" effects ("prevented") and, by prefix, "source_counters:KIND"
+NAMED_NUMBERS = (
+    "X",
+    *COUNT_EXPRESSIONS,
+    *EFFECT_NUMBERS,
+    "target_power",
+    "blockers_beyond_first",
+    "life_lost_this_way",
+    "spells_cast_before_this_turn",
+    "permanents_to_graveyard_this_turn",
+    "times_replicated",
+    "prevented",
+)
 
 
 class CardFormatError(ValueError):
@@ -1093,6 +1111,19 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
     if not isinstance(value, dict):
         raise CardFormatError("фильтр — отображение", path)
     _no_unknown(value, set(FILTER_KEYS), path)
+    if "in_combat" in value and value["in_combat"] not in IN_COMBAT:
+        raise CardFormatError(f"in_combat — одно из: {', '.join(IN_COMBAT)}", path + ("in_combat",))
+    if "blocked" in value and not isinstance(value["blocked"], bool):
+        raise CardFormatError("blocked — true или false", path + ("blocked",))
+    if value.get("blocked") is False:
+        # "unblocked" has one form, ``in_combat: unblocked`` (509.1h: an unblocked creature is
+        # an attacking creature); ``blocked: false`` is read as the same value
+        if value.get("in_combat", "attacking") != "attacking":
+            raise CardFormatError(
+                "blocked: false — это in_combat: unblocked; с другим in_combat не сочетается",
+                path + ("blocked",),
+            )
+        value = {k: v for k, v in value.items() if k != "blocked"} | {"in_combat": "unblocked"}
     out = []
     for key in FILTER_KEYS:
         if key in value:
@@ -1197,17 +1228,33 @@ def _cost(value: Any, path: tuple) -> Cost:
         sacrifice_count=count,
         reveal=_filter(reveal, path + ("reveal",)) if reveal is not None else None,
         mana=mana,
-        tap=bool(value.get("tap")),
-        untap=bool(value.get("untap")),
-        pay_life=int(value.get("pay_life", 0)),
-        sacrifice_self=bool(value.get("sacrifice_self")),
+        tap=_flag(value, "tap", path),
+        untap=_flag(value, "untap", path),
+        pay_life=_whole(value, "pay_life", 0, path),
+        sacrifice_self=_flag(value, "sacrifice_self", path),
         sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
-        discard=int(value.get("discard", 0)),
-        discard_self=bool(value.get("discard_self")),
+        discard=_whole(value, "discard", 0, path),
+        discard_self=_flag(value, "discard_self", path),
         tap_creatures_power=tap_power,
         exile_top=_exile_top(value.get("exile_top", 0), path + ("exile_top",)),
         **_word_costs(value, path),
     )
+
+
+def _whole(value: dict, key: str, default: int, path: tuple, low: int = 0) -> int:
+    """A whole number of a card's mapping (``pay_life: 2``), ``low`` or more."""
+    n = value.get(key, default)
+    if isinstance(n, bool) or not isinstance(n, int) or n < low:
+        raise CardFormatError(f"{key} — целое число не меньше {low}", path + (key,))
+    return n
+
+
+def _flag(value: dict, key: str, path: tuple) -> bool:
+    """A yes/no key of a card's mapping (``tap: true``)."""
+    flag = value.get(key, False)
+    if not isinstance(flag, bool):
+        raise CardFormatError(f"{key} — true или false", path + (key,))
+    return flag
 
 
 # the cost keys of 117.1 read by :func:`_word_costs` (issue 12b)
@@ -1757,7 +1804,12 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
             and value.startswith("target")
             and value not in ("target_controller", "target_player", "target_cmc")
         ):
-            index = int(value.split(":")[1]) if ":" in value else 1
+            number = value.split(":")[1] if ":" in value else "1"
+            if not number.isdigit():
+                raise CardFormatError(
+                    f"ссылка «{value}»: после «target:» — номер цели", path + (key,)
+                )
+            index = int(number)
             if index > n_targets:
                 raise CardFormatError(
                     f"ссылка «{value}», а целей у способности {n_targets}", path + (key,)
@@ -2053,16 +2105,16 @@ def _count(value: Any, path: tuple) -> dict:
         _no_unknown(value, {"count", "times", "plus"}, path)
         return {
             "of": {"count": dict(_filter(value["count"], path + ("count",)))},
-            "times": int(value.get("times", 1)),
-            "plus": int(value.get("plus", 0)),
+            "times": _whole(value, "times", 1, path),
+            "plus": _whole(value, "plus", 0, path),
         }
     if isinstance(value, dict) and "of" in value:
         _no_unknown(value, {"of", "times", "plus"}, path)
         inner = _count(value["of"], path + ("of",))
         return {
             "of": inner["of"],
-            "times": int(value.get("times", 1)) * inner["times"],
-            "plus": int(value.get("plus", 0)) + inner["plus"],
+            "times": _whole(value, "times", 1, path) * inner["times"],
+            "plus": _whole(value, "plus", 0, path) + inner["plus"],
         }
     raise CardFormatError("pt_equal_to: не читается выражение", path)
 

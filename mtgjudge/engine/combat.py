@@ -16,6 +16,7 @@ from .banding import attacker_divides, defender_divides, free_split
 from .characteristics import characteristics
 from .events import IllegalActionError
 from .keyword_actions import why_detained
+from .names import shown, shown_id
 from .protection import SourceView, protected_from, quality_ru
 from .protection import rules as protection_rules
 from .state import Game, GameObject
@@ -62,34 +63,34 @@ def declare_attackers(game: Game) -> None:
     for attacker_id, defender in declared.items():
         if not in_combat(game, attacker_id):  # it left the battlefield on the way (400.7)
             raise IllegalActionError(
-                f"«{game.name_of(attacker_id)}» уже нет на поле битвы: атаковать он не может",
+                f"{shown_id(game, attacker_id)} уже нет на поле битвы: атаковать он не может",
                 ("508.1a", "400.7"),
             )
         obj = game.obj(attacker_id)
         ch = characteristics(game, obj)
-        name = obj.name
+        name = shown(obj)
         if "Creature" not in ch.types:
             raise IllegalActionError(
-                f"«{name}» — не существо: атаковать могут только существа", ("506.3", "508.1a")
+                f"{name} — не существо: атаковать могут только существа", ("506.3", "508.1a")
             )
         if obj.controller != active:
-            raise IllegalActionError(f"«{name}» под контролем не активного игрока", ("508.1a",))
+            raise IllegalActionError(f"{name} под контролем не активного игрока", ("508.1a",))
         if obj.tapped:
             raise IllegalActionError(
-                f"«{name}» повёрнут: атаковать могут только неповёрнутые существа", ("508.1a",)
+                f"{name} повёрнут: атаковать могут только неповёрнутые существа", ("508.1a",)
             )
         if obj.sick and "Haste" not in ch.keywords:
             raise IllegalActionError(
-                f"«{name}» не находился под контролем игрока с начала его хода "
+                f"{name} не находился под контролем игрока с начала его хода "
                 "(«болезнь вызова»), а Ускорения у него нет",
                 ("508.1a", "302.6", "702.10b"),
             )
         if "Defender" in ch.keywords:
             raise IllegalActionError(
-                f"у «{name}» Защитник: он не может атаковать", ("702.3b", "508.1c")
+                f"у {name} Защитник: он не может атаковать", ("702.3b", "508.1c")
             )
         if "Can't attack" in ch.keywords:
-            raise IllegalActionError(f"«{name}» не может атаковать", ("508.1c",))
+            raise IllegalActionError(f"{name} не может атаковать", ("508.1c",))
         detained = why_detained(game, obj, "атаковать или блокировать")
         if detained:
             raise IllegalActionError(detained, ("701.26a", "508.1c"))
@@ -109,7 +110,7 @@ def declare_attackers(game: Game) -> None:
                 or target.controller == active
             ):
                 raise IllegalActionError(
-                    f"«{target.name}» нельзя атаковать: атакуют игрока или "
+                    f"{shown(target)} нельзя атаковать: атакуют игрока или "
                     "planeswalker-а оппонента",
                     ("506.3", "508.1b"),
                 )
@@ -172,7 +173,7 @@ def why_cannot_attack_player(
             land in characteristics(game, o).subtypes for o in game.permanents(player)
         ):
             return (
-                f"«{obj.name}» не может атаковать, если защищающийся игрок не контролирует "
+                f"{shown(obj)} не может атаковать, если защищающийся игрок не контролирует "
                 f"{LAND_RU[land]}, а у игрока {player} такой земли нет",
                 ("508.1c",),
             )
@@ -204,7 +205,7 @@ def _check_attack_requirements(game: Game, attackers: dict[int, str | int]) -> N
             continue
         if _able_to_attack(game, obj):
             raise IllegalActionError(
-                f"«{obj.name}» атакует в каждом бою, если может: объявите его атакующим",
+                f"{shown(obj)} атакует в каждом бою, если может: объявите его атакующим",
                 ("508.1d",),
             )
 
@@ -227,17 +228,17 @@ def why_cannot_block(
     ach = characteristics(game, attacker)
     if "Flying" in ach.keywords and not ({"Flying", "Reach"} & bch.keywords):
         return (
-            f"у «{attacker.name}» Полет: его могут блокировать только существа с Полетом или "
+            f"у {shown(attacker)} Полет: его могут блокировать только существа с Полетом или "
             "Захватом",
             ("702.9b", "509.1b"),
         )
     if "Intimidate" in ach.keywords and not ("Artifact" in bch.types or ach.colors & bch.colors):
         return (
-            f"у «{attacker.name}» Устрашение: его могут блокировать только артефактные существа "
+            f"у {shown(attacker)} Устрашение: его могут блокировать только артефактные существа "
             "и существа общего с ним цвета",
             ("702.13b", "509.1b"),
         )
-    why = _evasion(attacker.name, ach, bch)
+    why = _evasion(shown(attacker), ach, bch)
     if why is not None:
         return why
     why = _power_restriction(attacker, blocker, ach, bch)
@@ -247,8 +248,8 @@ def why_cannot_block(
         return why
     if "Can block only creatures with flying" in bch.keywords and "Flying" not in ach.keywords:
         return (
-            f"«{blocker.name}» может блокировать только существа с Полетом, а у "
-            f"«{attacker.name}» Полета нет",
+            f"{shown(blocker)} может блокировать только существа с Полетом, а у "
+            f"{shown(attacker)} Полета нет",
             ("509.1b",),
         )
     defender = blocker.controller
@@ -258,19 +259,19 @@ def why_cannot_block(
         ):
             walk, land_ru = LANDWALK_RU[keyword]
             return (
-                f"у «{attacker.name}» {walk}, а у защищающегося игрока есть {land_ru}",
+                f"у {shown(attacker)} {walk}, а у защищающегося игрока есть {land_ru}",
                 ("702.14c", "509.1b"),
             )
     blocker_view = SourceView.of(bch, blocker.controller)
     quality = protected_from(game, attacker, blocker_view)
     if quality is not None:
         return (
-            f"у «{attacker.name}» Защита от {quality_ru(quality)}, а блокирующее существо "
+            f"у {shown(attacker)} Защита от {quality_ru(quality)}, а блокирующее существо "
             "обладает этим качеством",
             (*protection_rules("702.16f", quality, blocker_view), "509.1b"),
         )
     if "Unblockable" in ach.keywords:
-        return (f"«{attacker.name}» не может быть заблокирован", ("509.1b",))
+        return (f"{shown(attacker)} не может быть заблокирован", ("509.1b",))
     return None
 
 
@@ -369,22 +370,22 @@ def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:
     """Fear (702.35b), shadow (702.27b, both ways) and horsemanship (702.30b)."""
     if "Fear" in ach.keywords and not ("Artifact" in bch.types or "B" in bch.colors):
         return (
-            f"у «{name}» Страх: его могут блокировать только артефактные и (или) черные существа",
+            f"у {name} Страх: его могут блокировать только артефактные и (или) черные существа",
             ("702.35b", "509.1b"),
         )
     if "Shadow" in ach.keywords and "Shadow" not in bch.keywords:
         return (
-            f"у «{name}» Тень: его могут блокировать только существа с Тенью",
+            f"у {name} Тень: его могут блокировать только существа с Тенью",
             ("702.27b", "509.1b"),
         )
     if "Shadow" in bch.keywords and "Shadow" not in ach.keywords:
         return (
-            f"у блокирующего существа Тень: оно может блокировать только существ с Тенью, а у «{name}» Тени нет",
+            f"у блокирующего существа Тень: оно может блокировать только существ с Тенью, а у {name} Тени нет",
             ("702.27b", "509.1b"),
         )
     if "Horsemanship" in ach.keywords and "Horsemanship" not in bch.keywords:
         return (
-            f"у «{name}» Верховая езда: его могут блокировать только существа с Верховой ездой",
+            f"у {name} Верховая езда: его могут блокировать только существа с Верховой ездой",
             ("702.30b", "509.1b"),
         )
     return None
@@ -404,10 +405,10 @@ def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
             count[attacker_id] = count.get(attacker_id, 0) + 1
     for attacker_id, n in count.items():
         keywords = characteristics(game, game.obj(attacker_id)).keywords
-        name = game.name_of(attacker_id)
+        name = shown_id(game, attacker_id)
         if n == 1 and EXCEPT_BY_TWO in keywords:
             raise IllegalActionError(
-                f"«{name}» может быть заблокировано только двумя или более существами",
+                f"{name} может быть заблокировано только двумя или более существами",
                 ("509.1b",),
             )
         for k in characteristics(game, game.obj(attacker_id)).keyword_values:
@@ -423,7 +424,7 @@ def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
                 )
         if n > 1 and BY_ONE_AT_MOST in keywords:
             raise IllegalActionError(
-                f"«{name}» не может быть заблокировано более чем одним существом", ("509.1b",)
+                f"{name} не может быть заблокировано более чем одним существом", ("509.1b",)
             )
 
 
@@ -466,7 +467,7 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
         if obeyed < min(limit, len(able)):
             missing = next(a for a in able if a not in declared)
             raise IllegalActionError(
-                f"«{blocker.name}» в этом ходу блокирует «{game.name_of(missing)}», если может, "
+                f"{shown(blocker)} в этом ходу блокирует {shown_id(game, missing)}, если может, "
                 "— и может: объявление блокирующих нарушает это требование",
                 ("509.1c",),
             )
@@ -513,22 +514,22 @@ def declare_blockers(game: Game) -> None:
     for blocker_id, attacker_ids in declared.items():
         blocker = game.obj(blocker_id)
         bch = characteristics(game, blocker)
-        name = blocker.name
+        name = shown(blocker)
         if "Creature" not in bch.types:
             raise IllegalActionError(
-                f"«{name}» — не существо: блокировать могут только существа", ("506.3", "509.1a")
+                f"{name} — не существо: блокировать могут только существа", ("506.3", "509.1a")
             )
         if blocker.controller not in defenders:
-            raise IllegalActionError(f"«{name}» не под контролем защищающегося игрока", ("509.1a",))
+            raise IllegalActionError(f"{name} не под контролем защищающегося игрока", ("509.1a",))
         if blocker.tapped:
             raise IllegalActionError(
-                f"«{name}» повёрнут: блокировать могут только неповёрнутые существа", ("509.1a",)
+                f"{name} повёрнут: блокировать могут только неповёрнутые существа", ("509.1a",)
             )
         if "Can't block" in bch.keywords:
-            raise IllegalActionError(f"«{name}» не может блокировать", ("509.1b",))
+            raise IllegalActionError(f"{name} не может блокировать", ("509.1b",))
         if "Unleash" in bch.keywords and blocker.counters.get("+1/+1"):
             raise IllegalActionError(
-                f"у «{name}» Безудержность и жетон +1/+1: он не может блокировать",
+                f"у {name} Безудержность и жетон +1/+1: он не может блокировать",
                 ("702.97a", "509.1b"),
             )
         detained = why_detained(game, blocker, "атаковать или блокировать")
@@ -541,14 +542,14 @@ def declare_blockers(game: Game) -> None:
             limit = len(attacker_ids)
         if len(attacker_ids) > limit:
             raise IllegalActionError(
-                f"«{name}» может блокировать только одно существо"
+                f"{name} может блокировать только одно существо"
                 if limit == 1
-                else f"«{name}» может блокировать не больше {limit} существ",
+                else f"{name} может блокировать не больше {limit} существ",
                 ("509.1a",),
             )
         for attacker_id in attacker_ids:
             if attacker_id not in game.attackers or not in_combat(game, attacker_id):
-                raise IllegalActionError(f"«{game.name_of(attacker_id)}» не атакует", ("509.1a",))
+                raise IllegalActionError(f"{shown_id(game, attacker_id)} не атакует", ("509.1a",))
             attacker = game.obj(attacker_id)
             defender = game.attackers[attacker_id]
             attacked_player = (
@@ -556,7 +557,7 @@ def declare_blockers(game: Game) -> None:
             )
             if attacked_player != blocker.controller:
                 raise IllegalActionError(
-                    f"«{name}» может блокировать только существ, атакующих его контроллера "
+                    f"{name} может блокировать только существ, атакующих его контроллера "
                     "или его planeswalker-ов",
                     ("509.1a",),
                 )

@@ -12,6 +12,7 @@ can (609.3); an illegal target is simply not affected (608.2b).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +34,7 @@ from .events import AnswerNameError, ChoiceError
 from .filters import card_matches, matches
 from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
+from .names import shown
 from .state import ContinuousEffect, Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
 
@@ -98,7 +100,9 @@ class Resolution:
             return max(0, len(still) - 1)
         if isinstance(value, str) and value in self.numbers:
             return self.numbers[value]
-        if value == "target_power":  # "equal to target creature's power" (608.2h)
+        if (
+            value == "target_power"
+        ):  # "equal to target creature's power" (608.2g: as the effect is applied)
             objs = self.objects("target")
             return max(0, characteristics(self.game, objs[0]).power or 0) if objs else 0
         if isinstance(value, str) and value in (
@@ -109,7 +113,7 @@ class Resolution:
         ):
             return count_expression(self.game, self.controller, value)
         if isinstance(value, dict) and "count" in value:
-            # "for each creature you control": counted as it resolves (608.2h)
+            # "for each creature you control": counted as it resolves (608.2g)
             from .layers.system import count_value
 
             source = self.game.objects.get(self.item.source_id)
@@ -318,7 +322,14 @@ class Resolution:
                 for o in game.permanents()
                 if matches(game, o, flt, controller=self.controller, source=source)
             ]
-            chosen = pick_by_names(candidates, self.answer("pick"), 1)
+            chosen = pick_by_names(
+                candidates,
+                self.answer("pick"),
+                1,
+                key="pick",
+                zone=game.permanents(),
+                where="поле битвы",
+            )
             if chosen and not self.answer("pick") and len(candidates) > 1:
                 game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
             return chosen
@@ -326,7 +337,14 @@ class Resolution:
             # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
             flt = dict(ref["from_hand"] or {})
             hand = [c for c in game.cards_in(self.controller, "hand") if _card_fits(c.card, flt)]
-            return pick_by_names(hand, self.answer("pick"), 1)
+            return pick_by_names(
+                hand,
+                self.answer("pick"),
+                1,
+                key="pick",
+                zone=game.cards_in(self.controller, "hand"),
+                where=f"рука игрока {self.controller}",
+            )
         if isinstance(ref, dict) and "linked" in ref:
             # 607.2a: "the exiled card" — what this object's linked ability exiled
             from .triggers.linked import linked_objects, scoped
@@ -661,7 +679,14 @@ def _discard(res: Resolution, e: dict) -> None:
             chosen = rng.sample(hand, min(want, len(hand)))
         else:
             names = res.answer("discard")
-            chosen = pick_by_names(hand, names, want)
+            chosen = pick_by_names(
+                hand,
+                names,
+                want,
+                key="discard",
+                zone=game.cards_in(p, "hand"),
+                where=f"рука игрока {p}",
+            )
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
         discard(
             game,
@@ -672,20 +697,48 @@ def _discard(res: Resolution, e: dict) -> None:
         )
 
 
-def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameObject]:
+def _named(c: GameObject, name: Any) -> bool:
+    return c.physical.name == name or c.physical.name_ru == name or c.alias == name
+
+
+def pick_by_names(
+    cards: list[GameObject],
+    names: Any,
+    count: int,
+    *,
+    key: str | None = None,
+    zone: Sequence[GameObject] | None = None,
+    where: str = "",
+) -> list[GameObject]:
     """Cards named in an answer (in that order), then the rest in zone order: the documented
-    default for a player's choice of cards."""
+    default for a player's choice of cards.
+
+    A name of a card that is there (``zone``: every object where the choice looks, by default
+    ``cards``) but cannot be chosen is a rules refusal (:class:`ChoiceError`, 608.2d); with
+    ``key`` (the answer's key), a name that denotes nothing there at all is an error in the
+    scenario file (:class:`AnswerNameError`, shown at the name's line and column): ``where``
+    says where the choice looks («в руке игрока Алиса»)."""
     chosen: list[GameObject] = []
     pool = list(cards)
     if names:
         for name in names if isinstance(names, (list, tuple)) else [str(names)]:
             for c in pool:
-                if c.physical.name == name or c.physical.name_ru == name or c.alias == name:
+                if _named(c, name):
                     chosen.append(c)
                     pool.remove(c)
                     break
             else:
-                raise ChoiceError(f"нет карты «{name}» среди тех, что можно выбрать")
+                looked = cards if zone is None else zone
+                if key is not None and not any(_named(c, name) for c in looked):
+                    raise AnswerNameError(
+                        key,
+                        str(name),
+                        f"choose.{key}: «{name}» — такой карты нет там, где делается выбор"
+                        f"{' (' + where + ')' if where else ''}; там: {shown_objects(looked)}",
+                    )
+                there = next((c for c in looked if _named(c, name)), None)
+                what = shown(there) if there is not None else f"«{name}»"
+                raise ChoiceError(f"нет карты {what} среди тех, что можно выбрать")
     for c in pool:
         if len(chosen) >= count:
             break
@@ -738,7 +791,14 @@ def _sacrifice(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
         count = int(e.get("count", 1))
-        chosen = pick_by_names(candidates, res.answer("sacrifice"), count)
+        chosen = pick_by_names(
+            candidates,
+            res.answer("sacrifice"),
+            count,
+            key="sacrifice",
+            zone=game.permanents(p),
+            where=f"перманенты игрока {p}",
+        )
         by_default = not res.answer("sacrifice") and len(candidates) > count
         exploiter = res.item.source_id if e.get("exploit") else None
         for obj in chosen:
@@ -892,7 +952,14 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
     game = res.game
     flt = e["put_from_hand"] or {}
     hand = [c for c in game.cards_in(res.controller, "hand") if card_matches(c.card, dict(flt))]
-    chosen = pick_by_names(hand, res.answer("put"), 1)
+    chosen = pick_by_names(
+        hand,
+        res.answer("put"),
+        1,
+        key="put",
+        zone=game.cards_in(res.controller, "hand"),
+        where=f"рука игрока {res.controller}",
+    )
     moved = []
     for card in chosen:
         new = move_object(game, card, "battlefield", controller=res.controller)
@@ -1295,7 +1362,18 @@ def _search_library(res: Resolution, e: dict) -> None:
         # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
         # for just "a card" must find one (701.15d)
         fails_to_find = answer is not None and not answer and bool(flt)
-        chosen = [] if fails_to_find else pick_by_names(candidates, answer, count)
+        chosen = (
+            []
+            if fails_to_find
+            else pick_by_names(
+                candidates,
+                answer,
+                count,
+                key="search",
+                zone=library,
+                where=f"библиотека игрока {p}",
+            )
+        )
         names = []
         for c in chosen:
             names.append(c.name)
@@ -1765,6 +1843,7 @@ def _copy_spell(res: Resolution, e: dict) -> None:
             card=original.source_card.name,
             count=count,
             gravestorm=rule == "702.68a",
+            replicate=rule == "702.55a",
             from_lki=from_lki,
         )
     # the answer given with the trigger, with the copied spell's cast (storm), or for the game
@@ -2188,14 +2267,18 @@ def unseen_card(key: str, name: str, seen: list[GameObject], when: str) -> Answe
     )
 
 
-def shown_objects(objs: list[GameObject]) -> str:
+SHOWN_AT_MOST = 12  # objects an error about an answer lists (a library may hold thousands)
+
+
+def shown_objects(objs: Sequence[GameObject]) -> str:
     """Objects listed in an error about an answer: the Russian printed name with the English
-    one beside (principle 8) and the scenario's id, «Лес» (Forest), «Меч» (Sword) «меч»."""
+    one beside (principle 8) and the scenario's id, «Лес» (Forest), «Меч» (Sword) «меч»;
+    the first :data:`SHOWN_AT_MOST` of them and how many more."""
     out = []
-    for o in objs:
-        card = o.physical
-        text = f"«{card.name_ru}» ({card.name})" if card.name_ru else card.name
-        out.append(text + (f" «{o.alias}»" if o.alias else ""))
+    for o in objs[:SHOWN_AT_MOST]:
+        out.append(shown(o))
+    if len(objs) > SHOWN_AT_MOST:
+        out.append(f"и ещё {len(objs) - SHOWN_AT_MOST}")
     return ", ".join(out) or "ни одной"
 
 

@@ -167,8 +167,10 @@ def matches_view(
         other = layer_partner(game, source)
         if other is None or source is None or obj.id not in (source.id, other.id):
             return False
-    if "blocked" in flt and (obj.id in game.blocked) != bool(flt["blocked"]):
-        return False  # "unblocked attacking creature" (509.1h)
+    if flt.get("blocked") is True and obj.id not in game.blocked:
+        return False  # "blocked creature" (509.1h)
+    if flt.get("blocked") is False and not _in_combat(game, obj, "unblocked"):
+        return False  # the older spelling of ``in_combat: unblocked`` (509.1h)
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
     if (flt.get("enchanted") or flt.get("equipped")) and (

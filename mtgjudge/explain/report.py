@@ -199,8 +199,13 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
         table.add_column("строка", justify="right")
         for e in result.expectations:
             mark = Text("✓", style="green") if e.ok else Text("✗", style="bold red")
+            # the values are the file's words: text, never rich markup ("[red]", "[black]")
             table.add_row(
-                mark, f"{e.key} {e.subject}", _fmt(e.expected), _fmt(e.actual), str(e.line)
+                mark,
+                Text(f"{e.key} {e.subject}"),
+                Text(_fmt(e.expected)),
+                Text(_fmt(e.actual)),
+                str(e.line),
             )
         console.print(table)
     for key, line in result.unused_answers:
@@ -253,7 +258,10 @@ def _render_verdict(console, result) -> None:
         )
         for e in result.failed:
             console.print(
-                f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, на деле {_fmt(e.actual)}"
+                Text(
+                    f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, "
+                    f"на деле {_fmt(e.actual)}"
+                )
             )
     elif result.expectations:
         console.print(Text(VERDICT_MET, style="bold green"))
@@ -270,6 +278,7 @@ def _render_verdict(console, result) -> None:
 
 def position_table(snap: dict, names):
     from rich.table import Table
+    from rich.text import Text
 
     table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
     table.add_column("игрок")
@@ -326,7 +335,7 @@ def position_table(snap: dict, names):
             cells.append(
                 "\n".join(_grouped([_command_cell(c, names) for c in p["command"]])) or "—"
             )
-        table.add_row(*cells)
+        table.add_row(*(Text(c) for c in cells))  # names and ids as text, not markup
     extra = []
     if snap["stack"]:
         extra.append(
@@ -335,7 +344,7 @@ def position_table(snap: dict, names):
     step = snap["step"]
     from .events_ru import STEP_RU
 
-    table.caption = (
+    table.caption = Text(
         f"Ход {snap['turn']}, активный игрок {snap['active']}, {STEP_RU.get(step, step)}"
         + ("; " + "; ".join(extra) if extra else "")
     )

@@ -120,15 +120,18 @@ def _color(c: str) -> str:
     return COLOR_NAMES.get(c, c)
 
 
-IN_COMBAT = {"attacking": "attacking", "blocking": "blocking", "either": "attacking or blocking"}
+IN_COMBAT = {
+    "attacking": "attacking",
+    "blocking": "blocking",
+    "either": "attacking or blocking",
+    "unblocked": "unblocked",
+}
 
 
 def adjectives(flt: dict) -> list[str]:
     words = []
     if "tapped" in flt:
         words.append("tapped" if flt["tapped"] else "untapped")
-    if flt.get("blocked") is False:
-        words.append("unblocked")
     if "in_combat" in flt:
         words.append(IN_COMBAT[flt["in_combat"]])
     if flt.get("token") is False:
@@ -171,7 +174,6 @@ KNOWN_FILTER = {
     "token",
     "tapped",
     "in_combat",
-    "blocked",
     "colors",
     "not_colors",
     "not_types",

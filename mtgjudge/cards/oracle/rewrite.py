@@ -99,6 +99,17 @@ def to_2015(text: str, name: str = CARDNAME) -> str:
     return text
 
 
+# Two wordings of one meaning that the compiler reads as one (not a template of a later year:
+# the card's text keeps its words).  The round trip compares with this form.
+SAME_MEANING: tuple[Rewrite, ...] = (
+    Rewrite(
+        r"\bunblocked attacking creature",
+        "unblocked creature",
+        "509.1h: an unblocked creature is an attacking creature; one filter, in_combat: unblocked",
+    ),
+)
+
+
 def normalise(text: str, name: str) -> str:
     """The text the compiler reads and the round trip compares with: 2015 wording, no reminder
     text, the card's name (and, for a legendary card, the short form before the comma) as
@@ -107,6 +118,8 @@ def normalise(text: str, name: str) -> str:
     text = _REMINDER.sub("", text or "")
     text = text.replace(name, CARDNAME)
     text = to_2015(text)
+    for rewrite in SAME_MEANING:
+        text = rewrite.apply(text)
     lines = [_keyword_commas(" ".join(line.split())) for line in text.split("\n")]
     return "\n".join(line for line in lines if line)
 

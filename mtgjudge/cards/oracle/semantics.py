@@ -1325,7 +1325,7 @@ class Builder:
         return "X"
 
     def token_each(self, c):
-        """ "… onto the battlefield for each …" (608.2h): counted as it resolves."""
+        """ "… onto the battlefield for each …" (608.2g): counted as it resolves."""
         return _TokenEach(c[0])
 
     def token_one_color(self, c):
@@ -1682,7 +1682,7 @@ class Builder:
         """502.2: "You may choose not to untap CARDNAME during your untap step"."""
         return [{"keyword": MAY_NOT_UNTAP}]
 
-    # -- "for each …" (608.2h): {of: COUNT, times: N} -------------------------------------
+    # -- "for each …" (608.2g): {of: COUNT, times: N} -------------------------------------
     def for_each(self, c):
         return c[0]
 
@@ -1708,11 +1708,11 @@ class Builder:
             "planeswalker",
             "permanent",
         ):
-            raise Unsupported(f"«for each {spec['kind']}»", "608.2h")
+            raise Unsupported(f"«for each {spec['kind']}»", "608.2g")
         if spec["kind"] != "permanent":
             flt = {"types": [str(spec["kind"]).capitalize()], **flt}
         if flt.get("controller") not in ("you", "opponent"):
-            raise Unsupported("«for each …» всех игроков или без контроллера", "608.2h")
+            raise Unsupported("«for each …» всех игроков или без контроллера", "608.2g")
         return {"count": flt}
 
     def ec_subtype(self, c):
@@ -2068,8 +2068,8 @@ class Builder:
         return {"in_combat": "blocking"}
 
     def adj_unblocked(self, c):
-        """ "unblocked attacking creature" (509.1h)."""
-        return {"blocked": False}
+        """ "unblocked creature" (509.1h: an attacking creature no creature blocked)."""
+        return {"in_combat": "unblocked"}
 
     def adj_in_combat(self, c):
         return {"in_combat": "either"}
