@@ -157,7 +157,9 @@ def start_up(n: int) -> None:
 
 
 _IN_PROCESS = r"""
-import glob, sys, time, yaml
+import gc, glob, sys, time, yaml
+from mtgjudge.cli_plain import GC_THRESHOLD
+gc.set_threshold(*GC_THRESHOLD)  # as the program runs (cli_plain.main), `check` included
 files = sorted(glob.glob(sys.argv[1] + "/*.yaml"))
 from mtgjudge.scenario.batch import run_one
 for f in files[:10]:

@@ -74,6 +74,10 @@ def plain_command(argv: list[str]) -> Callable[[], int] | None:
     return lambda: body(positional[0], **chosen)
 
 
+# the collector's thresholds the program runs with (see main)
+GC_THRESHOLD = (10_000, 10, 10)
+
+
 def main() -> None:
     """Console-script entry point.  ``--debug`` (anywhere) shows the traceback of an internal
     error; without it the traceback goes to a log file and the user reads one Russian line
@@ -85,7 +89,7 @@ def main() -> None:
     # default threshold (700) the collector's full passes over the whole heap come more often
     # as the board grows, which made a 10,000-creature combat superlinear (benchmarks/run.py).
     # Fewer young-generation passes: the same collections, a fraction of the cost.
-    gc.set_threshold(10_000, 10, 10)
+    gc.set_threshold(*GC_THRESHOLD)
     from .dataclass_code import install
 
     install()  # the methods of the engine's dataclasses: compiled once, then stored
@@ -184,27 +188,21 @@ def run_scenario(
             data["layers"] = layer_report
         print_json(data)
         return result.exit_code
-    if quiet and svg_path is None and layer_report is None:
-        from .explain.report import fixed_verdict
-
-        verdict = fixed_verdict(result)
-        if verdict is not None and _plain_stdout():
-            # what rich writes for this line on such an output (rich.console not imported)
-            sys.stdout.write(verdict + "\n")
-            sys.stdout.flush()
-            return result.exit_code
-    from .explain.report import RULES_FIRST, RULES_FULL, RULES_NONE, render_run
-    from .explain.rules_text import make_console
+    from .explain.report import RULES_FIRST, RULES_FULL, RULES_NONE
 
     mode = RULES_NONE if no_rules else RULES_FULL if full_rules else RULES_FIRST
+    if svg_path is None and layer_report is None and _plain_stdout():
+        # what rich writes to a file or a pipe, without importing rich (or None: rich lays
+        # this output out itself)
+        text = plain_text(result, mode, quiet=quiet, brief=brief)
+        if text is not None:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            return result.exit_code
+    from .explain.rules_text import make_console
 
     def render(console) -> None:
-        if brief and not quiet:
-            from .explain.brief import render_brief
-
-            render_brief(console, result)
-        else:
-            render_run(console, result, rules_mode=mode, quiet=quiet)
+        _render(console, result, mode, quiet=quiet, brief=brief)
 
     if svg_path is not None:
         import io
@@ -228,6 +226,33 @@ def run_scenario(
 
         render_layers(console, layer_report)
     return result.exit_code
+
+
+def _render(console, result, mode: str, *, quiet: bool, brief: bool) -> None:
+    """The explanation of a run (``--brief``, ``--quiet`` or whole) on ``console``."""
+    if brief and not quiet:
+        from .explain.brief import render_brief
+
+        render_brief(console, result)
+    else:
+        from .explain.report import render_run
+
+        render_run(console, result, rules_mode=mode, quiet=quiet)
+
+
+def plain_text(
+    result, mode: str = "first", *, quiet: bool = False, brief: bool = False, width=None
+) -> str | None:
+    """The explanation exactly as rich writes it to a file or a pipe, made without rich
+    (``explain.plain_console``); None when it needs rich's own layout."""
+    from .explain.plain_console import PlainConsole, StepAside
+
+    try:
+        console = PlainConsole(width)
+        _render(console, result, mode, quiet=quiet, brief=brief)
+        return console.text()
+    except StepAside:
+        return None
 
 
 def _plain_stdout() -> bool:

@@ -13,6 +13,14 @@ same file name ``<string>``, same compiler flags); nothing else of ``dataclasses
 Only for the version of ``dataclasses`` whose private ``_create_fn`` this module reproduces
 (Python 3.11); elsewhere :func:`install` does nothing.  A store that cannot be read or written
 is ignored (the code is compiled as usual).
+
+Code read from a file is code that runs, so the store is trusted only when it cannot have come
+from anyone else or have been damaged: it is read only when it is a regular file (not a
+symbolic link) owned by the user running the program and writable by nobody else; its content
+must match the BLAKE2b digest written in front of it; every entry must be a code object made
+by this module (the text defining ``__create_fn__``, compiled as ``<string>``); and a code object is used only for the
+exact source text it was compiled from (the text is the key).  Anything else: the store is
+ignored and the code compiled as usual.
 """
 
 from __future__ import annotations
@@ -25,7 +33,9 @@ import zlib
 from types import CodeType
 from typing import Any
 
-FORMAT = 1
+FORMAT = 2
+MAGIC = b"mtgjudge-dataclass-code\n"
+DIGEST_SIZE = 32
 MAX_ENTRIES = 5000  # a store that grows beyond this (many programs' classes) starts again
 # the private function replaced, as Python 3.11 writes it (its arguments and global names)
 _EXPECTED = (
@@ -44,11 +54,52 @@ def _path() -> str:
     return str(cache_dir() / f"dataclass-code-{zlib.crc32(tag):08x}{zlib.adler32(tag):08x}.marshal")
 
 
+def _digest(payload: bytes) -> bytes:
+    try:  # the built-in module: ``hashlib`` would load OpenSSL (milliseconds at start-up)
+        from _blake2 import blake2b
+    except ImportError:  # pragma: no cover - CPython always has it
+        from hashlib import blake2b
+    return blake2b(payload, digest_size=DIGEST_SIZE).digest()
+
+
+def _trusted(fd: int) -> bool:
+    """A regular file of this user that nobody else may write."""
+    import stat
+
+    info = os.fstat(fd)
+    getuid = getattr(os, "geteuid", None)
+    return (
+        stat.S_ISREG(info.st_mode)
+        and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+        and (getuid is None or info.st_uid == getuid())
+    )
+
+
+def _valid(stored: Any) -> bool:
+    """Every entry: source text -> a code object this module compiles from such text."""
+    return isinstance(stored, dict) and all(
+        type(txt) is str
+        and type(code) is CodeType
+        and code.co_name == "<module>"
+        and code.co_filename == "<string>"
+        and code.co_names == ("__create_fn__",)
+        and txt.startswith("def __create_fn__(")
+        for txt, code in stored.items()
+    )
+
+
 def _read() -> dict[str, CodeType]:
     try:
-        with open(_path(), "rb") as f:
-            stored = marshal.loads(f.read())
-        if isinstance(stored, dict):
+        fd = os.open(_path(), os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not _trusted(f.fileno()):
+                return {}
+            data = f.read()
+        head = len(MAGIC) + DIGEST_SIZE
+        if not data.startswith(MAGIC) or data[len(MAGIC) : head] != _digest(data[head:]):
+            return {}
+        stored = marshal.loads(data[head:])
+        if _valid(stored):
             return stored
     except Exception:  # missing, unreadable or damaged: compile as usual
         pass
@@ -105,10 +156,12 @@ def _save() -> None:
             merged = {}
         merged.update(_new)
         path = _path()
-        os.makedirs(os.path.dirname(path), exist_ok=True)
+        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+        payload = marshal.dumps(merged)
+        # mkstemp: a new file readable and writable by this user only
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".dataclass-code-")
         with os.fdopen(fd, "wb") as f:
-            marshal.dump(merged, f)
+            f.write(MAGIC + _digest(payload) + payload)
         os.replace(tmp, path)  # readers see the old file or the whole new one
         _new.clear()
     except (OSError, ValueError):

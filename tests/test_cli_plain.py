@@ -134,15 +134,6 @@ def _quiet(path: str, monkeypatch) -> tuple[int, bytes]:
     return code, raw.getvalue()
 
 
-@pytest.mark.parametrize("path", sorted(str(p) for p in (ROOT / "scenarios").glob("*.yaml")))
-def test_a_fixed_verdict_written_without_rich_is_what_rich_writes(path, monkeypatch):
-    # FORCE_COLOR="" leaves rich writing plain text, but sends the verdict through rich
-    monkeypatch.delenv("FORCE_COLOR", raising=False)
-    fast = _quiet(path, monkeypatch)
-    monkeypatch.setenv("FORCE_COLOR", "")
-    assert fast == _quiet(path, monkeypatch)
-
-
 def test_the_verdict_of_a_run_stopped_by_the_engine_is_rich_s_too(monkeypatch):
     from mtgjudge.scenario import runner
 

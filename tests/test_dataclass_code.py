@@ -87,3 +87,55 @@ def test_a_damaged_store_is_ignored(tmp_path):
     (stored,) = tmp_path.glob("dataclass-code-*")
     stored.write_bytes(b"\x00not marshal")
     assert _run("store", tmp_path) == plain
+
+
+def test_a_store_whose_digest_does_not_match_is_ignored(tmp_path):
+    plain = _run("plain", tmp_path)
+    _run("store", tmp_path)
+    (stored,) = tmp_path.glob("dataclass-code-*")
+    data = bytearray(stored.read_bytes())
+    data[-1] ^= 1  # one bit of the code changed, the digest kept
+    stored.write_bytes(bytes(data))
+    os.chmod(stored, 0o600)
+    assert _run("store", tmp_path) == plain
+    # the damaged store was replaced by a good one
+    from mtgjudge import dataclass_code
+
+    data = stored.read_bytes()
+    head = len(dataclass_code.MAGIC) + dataclass_code.DIGEST_SIZE
+    assert data[len(dataclass_code.MAGIC) : head] == dataclass_code._digest(data[head:])
+
+
+def test_a_store_others_may_write_is_not_read(tmp_path, monkeypatch):
+    from mtgjudge import dataclass_code
+
+    _run("store", tmp_path)
+    (stored,) = tmp_path.glob("dataclass-code-*")
+    assert stored.stat().st_mode & 0o077 == 0  # written for this user only
+    monkeypatch.setenv("MTGJUDGE_CACHE_DIR", str(tmp_path))
+    assert dataclass_code._read()  # trusted as written
+    os.chmod(stored, 0o666)
+    assert dataclass_code._read() == {}
+    os.chmod(stored, 0o600)
+    link = tmp_path / "link"
+    stored.rename(link)
+    stored.symlink_to(link)  # a symbolic link is not followed
+    assert dataclass_code._read() == {}
+
+
+def test_stored_code_is_used_only_for_its_own_text(tmp_path, monkeypatch):
+    from mtgjudge import dataclass_code
+
+    monkeypatch.setenv("MTGJUDGE_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(dataclass_code, "_store", None)
+    monkeypatch.setattr(dataclass_code, "_new", {})
+    a = "def __create_fn__():\n def f():\n  return 1\n return f"
+    b = "def __create_fn__():\n def f():\n  return 2\n return f"
+    code_a = dataclass_code._code(a)
+    dataclass_code._save()
+    monkeypatch.setattr(dataclass_code, "_store", None)
+    assert dataclass_code._code(a).co_consts == code_a.co_consts
+    assert dataclass_code._code(b) is not dataclass_code._store.get(a)  # compiled, not reused
+    ns: dict = {}
+    exec(dataclass_code._code(b), {}, ns)
+    assert ns["__create_fn__"]()() == 2

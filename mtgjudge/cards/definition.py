@@ -258,7 +258,7 @@ def face_definition(card: CatalogueCard, face: Face, *, half: bool = False) -> C
     mana = [BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA and "Land" in face.types]
     if mana:  # 305.6: a land with a basic land type has "{T}: Add [mana symbol] to your mana pool"
         data["abilities"] = [{"cost": "{T}", "effects": [{"add_mana": m}]} for m in mana]
-    from .oracle.compiler import merge_abilities
+    from .oracle.results import merge_abilities
 
     compiled = compiled_abilities(card, face)
     refused = [a for a in compiled if a.problem is not None]
@@ -335,7 +335,7 @@ def split_definition(card: CatalogueCard) -> CardDef:
     (708.2–708.5, :func:`mtgjudge.cards.split_cards.whole_card`)."""
     import dataclasses
 
-    from .oracle.compiler import half_names_ru
+    from .oracle.results import half_names_ru
     from .split_cards import whole_card
 
     names_ru = half_names_ru({"faces": [{"ru": {"name": card.name_ru}}]})

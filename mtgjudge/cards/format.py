@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
@@ -563,6 +563,26 @@ class Unread:
     rule: str
 
 
+@lru_cache(maxsize=4096)
+def keyword_values(keywords: tuple[str, ...]) -> tuple[Keyword, ...]:
+    """The keyword abilities written ``keywords`` as values, read once per distinct tuple
+    (a refused keyword raises each time: errors are not cached)."""
+    return tuple(parse_keyword(k) for k in keywords)
+
+
+@lru_cache(maxsize=4096)
+def keyword_names(keywords: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of the keyword abilities written ``keywords`` (those the engine reads; a
+    keyword it refuses names nothing here, it is refused where it is used)."""
+    names: list[str] = []
+    for k in keywords:
+        try:
+            names.append(parse_keyword(k).name)
+        except (KeywordError, KeywordNotYet):
+            pass
+    return tuple(dict.fromkeys(names))
+
+
 @dataclass(frozen=True)
 class CardDef:
     """A card's printed characteristics and abilities, as the rules of record word them."""
@@ -617,7 +637,10 @@ class CardDef:
     @property
     def keyword_values(self) -> tuple[Keyword, ...]:
         """The printed keyword abilities as values (name + parameter)."""
-        return tuple(parse_keyword(k) for k in self.keywords)
+        keywords = self.keywords
+        if type(keywords) is tuple:
+            return keyword_values(keywords)
+        return tuple(parse_keyword(k) for k in keywords)
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""

@@ -80,7 +80,7 @@ def fingerprint(game: Game) -> tuple:
             p.poison,
             p.lost,
             tuple(sorted(p.mana_pool.items())),
-            tuple((zone, _zone_key(game, ids)) for zone, ids in sorted(p.zones.items())),
+            tuple([(zone, _zone_key(game, ids)) for zone, ids in sorted(p.zones.items())]),
             p.unknown_cards,
         )
         for p in game.players

@@ -12,10 +12,11 @@ from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
+from time import process_time
 from types import ModuleType
 from typing import Any
 
-from ..cards.format import Ability, CardDef
+from ..cards.format import Ability, CardDef, keyword_names
 from ..limits import MAX_OBJECTS
 from .events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK, EngineLimitError, Event
 
@@ -43,6 +44,7 @@ STATIC, TRIGGERS = ("static",), ("triggers",)  # keys of Game.index (not player 
 # objects by name) is then compared with a fresh scan on each use, so that a zone change that
 # forgot to keep an index fails loudly instead of giving a silently wrong answer.
 CHECK_INDEXES = os.environ.get("MTGJUDGE_CHECK_INDEXES") == "1"
+TIME_CHECK_EVENTS = 1024  # how often Game.log looks at the time budget (in events)
 
 # Events after which no characteristic of any object can have changed (priority passes, mana
 # paid from a pool, resolutions beginning, abilities triggering): they leave the characteristics
@@ -417,6 +419,15 @@ class Game:
     by_name: dict[tuple[str, str | None], dict[int, None]] = field(
         default_factory=dict, repr=False, compare=False
     )
+    # keyword name -> ids of the objects whose card prints it, kept by add/remove_object and
+    # turn_over: the cards a keyword that works from a graveyard concerns (recover, 702.58a),
+    # found without scanning the zone on every event
+    by_keyword: dict[str, dict[int, None]] = field(default_factory=dict, repr=False, compare=False)
+    # the runner's CPU-time budget (a ``time.process_time`` deadline): looked at every
+    # TIME_CHECK_EVENTS events, so that one long action cannot run unbounded between two
+    # passes of priority (where the runner looks at it too); EngineLimitError without a
+    # message when it is passed (the runner words it)
+    time_budget: float | None = field(default=None, repr=False, compare=False)
 
     # -- players -------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -474,6 +485,8 @@ class Game:
         self.objects[obj.id] = obj
         card = obj.physical
         self.by_name.setdefault((card.name, card.name_ru), {})[obj.id] = None
+        for keyword in keyword_names(obj.card.keywords):
+            self.by_keyword.setdefault(keyword, {})[obj.id] = None
 
     def remove_object(self, obj: GameObject) -> None:
         """An object stops existing (it changed zones, 400.7, or ceased to exist, 704.5d)."""
@@ -483,6 +496,36 @@ class Game:
         del ids[obj.id]
         if not ids:
             del self.by_name[key]
+        self._unindex_keywords(obj)
+
+    def _unindex_keywords(self, obj: GameObject) -> None:
+        for keyword in keyword_names(obj.card.keywords):
+            ids = self.by_keyword.get(keyword)
+            if ids is not None:
+                ids.pop(obj.id, None)
+                if not ids:
+                    del self.by_keyword[keyword]
+
+    def cards_with_keyword(self, player: str, zone: str, keyword: str) -> list[GameObject]:
+        """The cards in ``player``'s ``zone`` whose card prints ``keyword``, in the zone's
+        order: read from the keyword index, so an event costs nothing per card of the zone
+        (a graveyard of thousands of creatures after a Wrath of God)."""
+        ids = self.by_keyword.get(keyword)
+        found = (
+            [o for o in map(self.objects.__getitem__, ids) if o.zone == zone and o.owner == player]
+            if ids
+            else []
+        )
+        if len(found) > 1:  # the zone's order (rare: several such cards in one zone)
+            zone_ids = self.player(player).zones[zone]
+            found.sort(key=lambda o: zone_ids.index(o.id))
+        if CHECK_INDEXES:
+            fresh = [
+                o for o in self.cards_in(player, zone) if keyword in keyword_names(o.card.keywords)
+            ]
+            if [id(o) for o in found] != [id(o) for o in fresh]:
+                raise AssertionError("stale keyword index: add_object/remove_object were not used")
+        return found
 
     def objects_named(self, wanted) -> list[GameObject]:
         """Objects whose card's (English name, Russian name) satisfies ``wanted``, by id: one
@@ -535,7 +578,13 @@ class Game:
     def turn_over(self, obj: GameObject, card: CardDef) -> None:
         """``obj`` shows another face (turned face up or down, 707; transformed, 711.11): the
         same object with new characteristics; the indexes of the battlefield follow."""
+        known = self.objects.get(obj.id) is obj
+        if known:
+            self._unindex_keywords(obj)
         obj.card = card
+        if known:
+            for keyword in keyword_names(card.keywords):
+                self.by_keyword.setdefault(keyword, {})[obj.id] = None
         if obj.id in self.battlefield:
             # which indexes hold it may change (static, triggered abilities); they keep
             # battlefield order: rebuilt (a rare event, not a per-object check)
@@ -638,7 +687,11 @@ class Game:
         if isinstance(rules, str):
             rules = (rules,)
         event = Event(event_kind, tuple(rules), data)
-        self.events.append(event)
+        events = self.events
+        events.append(event)
+        if not len(events) % TIME_CHECK_EVENTS and self.time_budget is not None:
+            if process_time() > self.time_budget:
+                raise EngineLimitError("")
         if event_kind not in UNCHANGING_EVENTS and not self._keeps_characteristics(
             event_kind, data
         ):
@@ -675,7 +728,12 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.winner is not None or self.is_draw or all(p.lost for p in self.players)
+        if self.winner is not None or self.is_draw:
+            return True
+        for p in self.players:  # all(...) written out: asked before every action and pass
+            if not p.lost:
+                return False
+        return True
 
 
 @cache

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
 from .state import Game, GameObject, Player, StackItem
@@ -92,11 +93,14 @@ _KINDS: dict[str, str] = {
     "linked": "dict_of_lists",
     "index": "dict_of_dicts",
     "by_name": "dict_of_dicts",
+    "by_keyword": "dict_of_dicts",
     "prevention_shields": "list_of_dicts",
     "pending_triggers": "list",  # PendingTrigger values, never changed once made
     "delayed_triggers": "list",  # DelayedTrigger values, never changed once made
     "permissions": "list_of_dicts",
     "loop_choices": "dict",
+    "time_budget": "scalar",
+    "replacement_effects": "list",  # ReplacementEffect values (frozen), replaced, never changed
 }
 # only grow during an action: cut back to their length on restore
 _GROWING = ("events", "last_known", "last_known_chars")
@@ -107,6 +111,7 @@ _IMMUTABLE = (int, str, float, bool, tuple, frozenset, type(None))
 _KNOWN = frozenset((*_KINDS, *_GROWING, *_SPECIAL))
 # the fields of each kind (a snapshot copies them kind by kind, without a call per field)
 _SCALARS = tuple(name for name, kind in _KINDS.items() if kind == "scalar")
+_GET_SCALARS = itemgetter(*_SCALARS)
 _COPIERS: dict[str, Callable[[Any], Any]] = {
     "dict": dict,
     "list": list,
@@ -140,7 +145,10 @@ class Snapshot:
         self.game = game
         state = game.__dict__
         self.growing = {name: len(state[name]) for name in _GROWING if name in state}
-        fields = {name: state[name] for name in _SCALARS if name in state}
+        try:  # every scalar field at once (C-level), else one by one
+            fields = dict(zip(_SCALARS, _GET_SCALARS(state)))
+        except KeyError:
+            fields = {name: state[name] for name in _SCALARS if name in state}
         for copier, names in _CONTAINERS:
             for name in names:
                 if name in state:
@@ -163,7 +171,7 @@ class Snapshot:
             for item in game.stack
         ]
         self.other = None
-        unknown = {k: v for k, v in state.items() if k not in _KNOWN}
+        unknown = {k: state[k] for k in state.keys() - _KNOWN}  # (a set difference in C)
         # fields this module does not know: immutable or empty values as they are, the rest
         # deep-copied with the game's records shared (safe whatever they hold)
         deep = {k: v for k, v in unknown.items() if v and not isinstance(v, _IMMUTABLE)}

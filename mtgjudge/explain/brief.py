@@ -13,6 +13,7 @@ from ..engine.events import Event
 from .events_ru import describe
 from .report import (
     RULES_FIRST,
+    _kit,
     _render_verdict,
     card_notes,
     merged_passes,
@@ -67,7 +68,7 @@ def brief_events(events: list[Event], about: set[str]) -> list[Event]:
 
 
 def render_brief(console, result) -> None:
-    from rich.text import Text
+    Text = _kit(console)[0]
 
     scenario = result.scenario
     names = name_function(scenario.library, [p.name for p in scenario.players])

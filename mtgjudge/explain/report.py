@@ -126,13 +126,26 @@ def _fmt(value: Any) -> str:
 # -- rich --------------------------------------------------------------------------
 
 
+def _kit(console) -> tuple[Any, Any]:
+    """The ``Text`` and ``Table`` classes for ``console``: rich's, or the plain ones of
+    ``plain_console`` for its console (the same characters without importing rich)."""
+    from .plain_console import PlainConsole
+
+    if isinstance(console, PlainConsole):
+        from .plain_console import PlainTable, PlainText
+
+        return PlainText, PlainTable
+    from rich.table import Table
+    from rich.text import Text
+
+    return Text, Table
+
+
 def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = False) -> None:
     if quiet:  # only the verdict: no tables (rich.table is not even imported)
         _render_verdict(console, result)
         return
-    from rich.table import Table
-    from rich.text import Text
-
+    Text, Table = _kit(console)
     scenario = result.scenario
     names = name_function(scenario.library, [p.name for p in scenario.players])
     console.print(Text(scenario.title, style="bold"))
@@ -149,7 +162,7 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
         console.print(Text(note, style="yellow"))
     console.print()
     console.print(Text("Начальная позиция", style="bold underline"))
-    console.print(position_table(result.initial, names))
+    console.print(position_table(result.initial, names, Table, Text))
     shown: set[str] = set()
     number = 0
     for step in result.steps:
@@ -188,7 +201,7 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
     console.print(Text("Итоговая позиция", style="bold underline"))
     from ..scenario.runner import snapshot
 
-    console.print(position_table(snapshot(result.game), names))
+    console.print(position_table(snapshot(result.game), names, Table, Text))
     if result.expectations:
         console.print()
         table = Table(title="Ожидания", title_justify="left", show_lines=False)
@@ -215,10 +228,9 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
 
 
 def _print_rules(console, rules, mode: str, shown: set[str], depth: int) -> None:
-    from rich.text import Text
-
     if mode == RULES_NONE:
         return
+    Text = _kit(console)[0]
     for number in rules:
         if number in shown:
             continue
@@ -235,20 +247,8 @@ VERDICT_MET = "Итог: все ожидания выполнены"
 VERDICT_DONE = "Итог: сценарий выполнен"
 
 
-def fixed_verdict(result) -> str | None:
-    """The verdict ``_render_verdict`` prints, when it is one of its fixed lines (nothing from
-    the scenario or the engine in it); None for a failure or a refusal."""
-    if result.limit_reached:
-        return VERDICT_LIMIT
-    if result.failed:
-        return None
-    if result.expectations:
-        return VERDICT_MET
-    return None if result.refusal else VERDICT_DONE
-
-
 def _render_verdict(console, result) -> None:
-    from rich.text import Text
+    Text = _kit(console)[0]
 
     if result.limit_reached:
         console.print(Text(VERDICT_LIMIT, style="bold red"))
@@ -276,11 +276,13 @@ def _render_verdict(console, result) -> None:
         console.print(Text(VERDICT_DONE, style="bold green"))
 
 
-def position_table(snap: dict, names):
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
+def position_table(snap: dict, names, table_class: Any = None, text_class: Any = None):
+    if table_class is None:
+        from rich.table import Table as table_class
+    if text_class is None:
+        from rich.text import Text as text_class
+    Text = text_class
+    table = table_class(show_header=True, header_style="bold", box=None, pad_edge=False)
     table.add_column("игрок")
     table.add_column("жизнь", justify="right")
     table.add_column("поле битвы")

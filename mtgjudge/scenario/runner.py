@@ -259,6 +259,7 @@ class Runner:
 
         game = self.game
         self.deadline = time.process_time() + TIME_LIMIT
+        game.time_budget = self.deadline  # looked at inside long actions too
         actions = list(self.scenario.actions)
         # answers written before any other action are known before the first check
         # (the legend rule in the starting position needs them)
@@ -306,9 +307,11 @@ class Runner:
                     )
                 )
         except (EngineLimitError, OptionalLoopError) as exc:
-            self.result.limit_reached = str(exc)
+            self.result.limit_reached = str(exc) or self._out_of_time()
         except UnknownTriggerError as exc:
             raise self.unknown_trigger(exc.name, exc.where, exc.waiting) from None
+        finally:
+            game.time_budget = None
         leftover = dict.get(game.answers, "trigger_order")  # not a use of the answer
         if leftover and not game.over and not self.result.refusal:
             name, where = leftover[0]
@@ -373,12 +376,13 @@ class Runner:
                 f"игра не закончилась за {STEP_LIMIT} шагов движка; {self.doing()}"
             )
         if time.process_time() > self.deadline:
-            raise EngineLimitError(
-                f"игра не закончилась за {TIME_LIMIT:g} с работы движка; {self.doing()}"
-            )
+            raise EngineLimitError(self._out_of_time())
         if self.loops.observe(self.game):
             declare_draw(self.game)
             raise _LoopDraw
+
+    def _out_of_time(self) -> str:
+        return f"игра не закончилась за {TIME_LIMIT:g} с работы движка; {self.doing()}"
 
     def doing(self) -> str:
         """What the engine was doing (for a budget message)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any
 
 import yaml
 
@@ -128,12 +127,19 @@ LOADER: type = _DepthLimitedLoader
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
+def _is_merge_key(node: yaml.Node) -> bool:
+    """Whether a mapping key is YAML's merge key: a plain, untagged ``<<``."""
+    tag = node.tag
+    if type(tag) is slice:  # the fast loader's (kind, value, (plain implicit, quoted implicit))
+        return tag.stop == "<<" and bool(tag.step[0])
+    return tag == _MERGE_TAG
+
+
 def _fast_loader() -> type | None:
-    """libyaml's safe loader, whose resolver tags a plain scalar only as what this module
-    reads: the merge key ``<<`` (refused) or text.  The values are converted by the scenario
-    reader, never by YAML's implicit typing (see the module's docstring), so matching every
-    scalar against the int, float, bool, null and timestamp patterns was wasted (libyaml
-    calls the resolver, in Python, once per scalar)."""
+    """libyaml's safe loader without YAML's implicit typing: the values are converted by the
+    scenario reader (see the module's docstring), so matching every scalar against the int,
+    float, bool, null and timestamp patterns was wasted (libyaml calls the resolver, in
+    Python, once per node); the only implicit tag this module reads is the merge key's."""
     base = getattr(yaml, "CSafeLoader", None)
     if base is None:
         return None
@@ -147,12 +153,11 @@ def _fast_loader() -> type | None:
             descend_resolver = slice  # slice(node, index): made and dropped
             ascend_resolver = tuple  # tuple(): ()
 
-        def resolve(self, kind: type, value: Any, implicit: tuple[bool, bool]) -> str:
-            if kind is yaml.ScalarNode:
-                if implicit[0] and value == "<<":
-                    return _MERGE_TAG
-                return self.DEFAULT_SCALAR_TAG
-            return super().resolve(kind, value, implicit)
+        # libyaml calls ``resolve(kind, value, implicit)`` for every untagged node, in Python;
+        # the scenario reader never uses YAML's implicit types, only the merge key ``<<``
+        # (refused), so the "tag" it keeps is the arguments themselves, packed by a built-in
+        # (no Python call): :func:`_is_merge_key` reads it
+        resolve = slice
 
     return FastLoader
 
@@ -294,7 +299,7 @@ def _convert(node, problems: list[YamlProblem]):
     if isinstance(node, yaml.MappingNode):
         out = PDict(_mark(node))
         for key_node, value_node in node.value:
-            if key_node.tag == _MERGE_TAG:
+            if _is_merge_key(key_node):
                 problems.append(
                     YamlProblem("ключи слияния YAML (<<) не поддерживаются", _mark(key_node))
                 )

@@ -13,7 +13,7 @@ column), the rule the engine would need.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from ..definition import BASIC_MANA, LAYOUT_RULES, OUTSIDE_RULES_TYPES
@@ -27,6 +27,15 @@ from .render import (
     replacement_text,
     static_text,
     trigger_text,
+)
+from .results import (
+    AbilityResult,
+    CardResult,
+    Clause,
+    Problem,
+    half_names_ru,
+    merge_abilities,
+    strip_layout,
 )
 from .rewrite import CARDNAME, normalise, to_2015
 from .semantics import Builder, Unsupported
@@ -60,69 +69,6 @@ _REPLACEMENT = re.compile(
     r"\bwould\b.*\binstead\b|enters the battlefield (tapped|with)|^As CARDNAME (enters|is turned face up)|"
     r"^If .* would"
 )
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Why an ability is refused (issue item 2): a Russian reason, the rule it would need and
-    the 1-based column of the clause where reading stopped (None when the whole clause)."""
-
-    reason: str
-    rule: str
-    column: int | None = None
-
-    def describe(self) -> str:
-        where = f" (столбец {self.column})" if self.column else ""
-        return f"{self.reason}{where}; нужно правило {self.rule}"
-
-
-@dataclass(frozen=True)
-class Clause:
-    """One ability of a card as the router found it: its kind and its normalised text."""
-
-    kind: str
-    text: str
-
-
-@dataclass(frozen=True)
-class AbilityResult:
-    """One ability: compiled (``parts``: where it goes in the card mapping and its value) or
-    refused (``problem``)."""
-
-    clause: Clause
-    parts: tuple[tuple[str, Any], ...] = ()
-    problem: Problem | None = None
-    rendered: str = ""
-    face: int = 0  # 1: the back face of a double-faced card (711)
-
-    @property
-    def ok(self) -> bool:
-        return self.problem is None
-
-
-@dataclass(frozen=True)
-class CardResult:
-    """A compiled card: ``status`` is "full" (every ability), "partial" or "none"."""
-
-    name: str
-    text: str  # the normalised Oracle text (2015 wording, CARDNAME)
-    abilities: tuple[AbilityResult, ...]
-    card: dict | None = None  # the card mapping, when fully compiled
-    problem: Problem | None = None  # a card-level refusal (layout, type, P/T)
-    extra: dict = field(default_factory=dict)
-
-    @property
-    def status(self) -> str:
-        if self.problem is not None:
-            return "none"
-        if all(a.ok for a in self.abilities) and self.card is not None:
-            return "full"
-        if any(a.ok for a in self.abilities):
-            return "partial"
-        return "none"
-
-    def unsupported(self) -> list[AbilityResult]:
-        return [a for a in self.abilities if not a.ok]
 
 
 # -- stage 2: the line router ----------------------------------------------------------------
@@ -330,15 +276,6 @@ def compile_clause(clause: Clause) -> AbilityResult:
             rendered,
         )
     return AbilityResult(clause, parts, None, rendered)
-
-
-def strip_layout(value: Any) -> Any:
-    """The ability values without the renderer's join hints (keys starting with "_")."""
-    if isinstance(value, dict):
-        return {k: strip_layout(v) for k, v in value.items() if not k.startswith("_")}
-    if isinstance(value, list):
-        return [strip_layout(v) for v in value]
-    return value
 
 
 def _diff_column(a: str, b: str) -> int:
@@ -608,15 +545,6 @@ def _compile_parts(entry: dict) -> list[CardResult]:
     return results
 
 
-def half_names_ru(entry: dict) -> tuple[str | None, str | None]:
-    """The printed Russian names of a split card's halves ("Страховка // Собрание"), when the
-    card was printed in Russian with translated names."""
-    ru = ((entry["faces"][0].get("ru") or {}).get("name") or "").split(" // ")
-    if len(ru) == 2 and any("а" <= ch.lower() <= "я" for ch in "".join(ru)):
-        return ru[0], ru[1]
-    return None, None
-
-
 def _compile_split(entry: dict) -> CardResult:
     """708: a split card — each half is compiled as a card of its own (its name is CARDNAME in
     its text); the card is compiled when both halves are.  The second half's abilities are
@@ -782,36 +710,6 @@ def _defines(card: dict, side: str) -> bool:
     return False
 
 
-def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
-    """Put compiled abilities into a card mapping (``keywords``, ``spell``, ``abilities``,
-    ``triggers``, ``static``, ``replacements``, ``enchant``, ``morph``, ``megamorph``,
-    ``flashback``, ``dash``, ``outlast``)."""
-    for result in results:
-        for key, value in result.parts:
-            value = strip_layout(value)
-            if key == "spell":
-                if "spell" in card:
-                    raise ValueError("две способности заклинания")
-                card["spell"] = value
-            elif key == "equip":
-                card.setdefault("abilities", []).append(value)
-            elif key in (
-                "enchant",
-                "morph",
-                "megamorph",
-                "level_up",
-                "bestow",
-                "as_enters",
-                "additional_cost",
-                "cost_per_extra_target",
-                *kw.COST_KEYS,
-            ):
-                card[key] = value
-            else:
-                card.setdefault(key, []).append(value)
-    return card
-
-
 def compile_text(
     text: str, name: str, types: tuple[str, ...] | list[str]
 ) -> tuple[AbilityResult, ...]:
@@ -827,6 +725,7 @@ def compile_text(
 __all__ = [
     "compile_text",
     "merge_abilities",
+    "strip_layout",
     "AbilityResult",
     "CardResult",
     "Clause",

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from ..keywords import SPECS, WORKS, KeywordError, KeywordNotYet, parse_keyword
+from .results import COST_KEYS
 from .semantics import Unsupported
 from .vocabulary import KEYWORD_RULES
 
@@ -27,8 +28,6 @@ ENCHANT_KINDS = {
     "creature you don't control": {"kind": "creature", "filter": {"controller": "not_you"}},
     "player": "player",  # a Curse (303.4, 702.5d): the Aura spell targets a player
 }
-# keywords that compile to a card-format key of their own, with a mana cost
-COST_KEYS = ("flashback", "dash", "outlast")
 EQUIP_TARGET = {"kind": "creature", "filter": {"controller": "you"}}
 _COST = re.compile(r"^(\{[0-9WUBRGXC]+\})+$")
 

@@ -19,7 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .compiler import AbilityResult, CardResult, Clause, Problem, strip_layout
+from .results import AbilityResult, CardResult, Clause, Problem, strip_layout
 
 
 def ability_record(result: AbilityResult) -> dict:

@@ -111,6 +111,8 @@ def collect_triggers(game: Game) -> None:
             obj = game.objects.get(i)
             if obj is not None and obj.zone == zone:
                 found.append((Event(kind, (rule,), {"card": obj.label}), Occurrence(when, obj)))
+    if not found:
+        return  # (most looks: nothing happened that is a trigger event)
     # 603.6d: objects that left the battlefield in these events look back in time
     gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
     # only those that had triggered abilities as they left can watch (603.10)
@@ -236,9 +238,8 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     if occ.when == "dies":  # 702.58a: recover watches from its owner's graveyard
         recovering = [
             o
-            for o in game.cards_in(subject.owner, "graveyard")
+            for o in game.cards_with_keyword(subject.owner, "graveyard", "Recover")
             if o.id != game.became.get(subject.id)
-            and any(k.name == "Recover" for k in o.card.keyword_values)
         ]
         _watch(game, recovering, "creature_to_your_graveyard", subject, event, occ.amount)
 
