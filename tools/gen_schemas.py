@@ -333,6 +333,7 @@ def replacement_schema(effect: dict) -> dict:
                 "combat",
                 "once",
                 "next",
+                "reveal",
                 "self_replacement",
                 "tapped",
                 "regenerate",

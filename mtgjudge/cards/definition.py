@@ -263,12 +263,15 @@ def face_definition(card: CatalogueCard, face: Face, *, half: bool = False) -> C
     compiled = compiled_abilities(card, face)
     refused = [a for a in compiled if a.problem is not None]
     unread: tuple[Unread, ...] = ()
-    if not refused:
-        merge_abilities(data, compiled)
-    elif all(_cannot_matter_unused(a) for a in refused):
-        merge_abilities(data, tuple(a for a in compiled if a.problem is None))
-        unread = tuple(_unread(a, face.name) for a in refused)
-        refused = []
+    try:
+        if not refused:
+            merge_abilities(data, compiled)
+        elif all(_cannot_matter_unused(a) for a in refused):
+            merge_abilities(data, tuple(a for a in compiled if a.problem is None))
+            unread = tuple(_unread(a, face.name) for a in refused)
+            refused = []
+    except ValueError as exc:  # abilities that cannot stand together (607.2a: a linked pair)
+        raise UnsupportedCardError(card, face.text or face.type, str(exc), ("607.2a",)) from None
     for line in rules_lines(face.text) if refused else ():
         for compiler in CLAUSE_COMPILERS:
             fragment = compiler(face, line)

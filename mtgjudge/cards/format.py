@@ -60,11 +60,15 @@ TARGET_KINDS = (
     "activated_or_triggered_ability",  # an activated or triggered ability on the stack
 )
 # where the cards looked at and not taken go ("the rest", ``look_at_top``)
-LOOK_REST = ("bottom", "graveyard")
+LOOK_REST = ("bottom", "graveyard", "top")
+# where a revealed top card goes if it fits (``put``) and if not (``else_to``; top: stays)
+REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard")
+REVEAL_TOP_ELSE = ("top", "hand", "graveyard", "bottom")
 EFFECT_VERBS = (
     "look_at_top",
     "give_poison",  # "[player] gets N poison counters" (121.1c, 104.3d)
     "look_at_hand",  # "look at target player's hand" (402.3, 101.1)
+    "reveal_top",
     "damage",
     "gain_life",
     "lose_life",
@@ -1537,7 +1541,10 @@ EFFECT_ARGS = {
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
-    "look_at_top": {"take", "rest", "filter", "optional", "reveal", "reveal_taken"},
+    "look_at_top": {"take", "rest", "filter", "optional", "reveal", "reveal_taken", "player"},
+    # "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
+    # Otherwise, put it into your hand." (701.13a)
+    "reveal_top": {"put", "else_to"},
 }
 
 
@@ -1600,6 +1607,19 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             )
     if verb == "discard" and "filter" in value:
         value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
+    if verb == "put_on_library" and value.get("position", "top") not in (
+        "top",
+        "bottom",
+        "shuffle",
+    ):
+        raise CardFormatError("position — top, bottom или shuffle", path + ("position",))
+    if verb == "reveal_top":
+        if value.get("put") not in REVEAL_TOP_PUT:
+            raise CardFormatError(f"put — одно из: {', '.join(REVEAL_TOP_PUT)}", path + ("put",))
+        if value.get("else_to", "top") not in REVEAL_TOP_ELSE:
+            raise CardFormatError(
+                f"else_to — одно из: {', '.join(REVEAL_TOP_ELSE)}", path + ("else_to",)
+            )
     if verb == "look_at_top":
         if value.get("rest", "bottom") not in LOOK_REST:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
@@ -1802,7 +1822,14 @@ def _replacement(value: Any, path: tuple, n_targets: int = 0) -> ReplacementSpec
         raise CardFormatError(exc.message, exc.path) from None
 
 
-FILTER_VERBS = ("destroy_all", "pump_all", "sacrifice", "search_library", "put_from_hand")
+FILTER_VERBS = (
+    "destroy_all",
+    "pump_all",
+    "sacrifice",
+    "search_library",
+    "put_from_hand",
+    "reveal_top",
+)
 
 
 def _normalise_filters(effect: dict, path: tuple) -> dict:

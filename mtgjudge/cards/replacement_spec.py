@@ -79,7 +79,16 @@ CONDITION_KEYS = (
     "phase",
     "extra",
 )
-OTHER_KEYS = ("then", "once", "next", "text", "self_replacement", "choose_from", "this_turn")
+OTHER_KEYS = (
+    "then",
+    "once",
+    "next",
+    "text",
+    "self_replacement",
+    "choose_from",
+    "this_turn",
+    "reveal",
+)
 TO_ZONES = ("exile", "library_top", "library_shuffle")
 PLAYER_REFS = ("you", "opponent", "any")
 # steps a "skip" effect can name (614.1b, 614.10): the beginning phase's steps
@@ -174,6 +183,7 @@ class ReplacementSpec:
     this_turn: bool = False  # a created "skip your next … this turn" ends with the turn
     text: str = ""
     choose_from: tuple[tuple[str, Any], ...] = ()  # "a red source of your choice"
+    reveal: bool = False  # "reveal ~ and shuffle it into its owner's library instead" (701.13a)
     rule: str | None = None  # the keyword rule it stands for (bloodthirst: 702.53a)
 
     @property
@@ -302,6 +312,10 @@ def replacement_from_dict(
             "созданные эффекты и так действуют до конца хода",
             path + ("this_turn",),
         )
+    if value.get("reveal") and mod != "to_zone":
+        raise ReplacementSpecError(
+            "reveal бывает только с to_zone («покажите … и …»)", path + ("reveal",)
+        )
     if value.get("next") and not (mod == "prevent" and isinstance(arg, int)):
         raise ReplacementSpecError(
             "next бывает только у «prevent: N» («следующие N повреждений»)", path + ("next",)
@@ -328,6 +342,7 @@ def replacement_from_dict(
         this_turn=bool(value.get("this_turn")),
         text=str(value.get("text", "")),
         choose_from=choose_from,
+        reveal=bool(value.get("reveal")),
     )
 
 

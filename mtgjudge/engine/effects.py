@@ -1362,20 +1362,24 @@ def _search_library(res: Resolution, e: dict) -> None:
         # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
         # for just "a card" must find one (701.15d)
         fails_to_find = answer is not None and not answer and bool(flt)
-        chosen = (
-            []
-            if fails_to_find
-            else pick_by_names(
-                candidates,
-                answer,
-                count,
-                key="search",
-                zone=library,
-                where=f"библиотека игрока {p}",
+        where = f"библиотека игрока {p}"
+        if answer and flt:  # 701.15b: the cards named, and no more (fewer may be found)
+            named = list(answer) if isinstance(answer, (list, tuple)) else [str(answer)]
+            if len(named) > count:
+                raise ChoiceError(f"search: можно найти не больше {count}")
+            chosen = pick_by_names(
+                candidates, named, len(named), key="search", zone=library, where=where
             )
-        )
+        else:
+            chosen = (
+                []
+                if fails_to_find
+                else pick_by_names(
+                    candidates, answer, count, key="search", zone=library, where=where
+                )
+            )
         names = []
-        for c in chosen:
+        for c in chosen if put != "library_top" else ():
             names.append(c.name)
             if put == "battlefield":
                 from .replacement.cant_enter import kept_off, stays_put
@@ -1387,10 +1391,12 @@ def _search_library(res: Resolution, e: dict) -> None:
                 move_object(game, c, "battlefield", controller=p, tapped=bool(e.get("tapped")))
             else:
                 move_object(game, c, put)
+        if put == "library_top":
+            names = [c.name for c in chosen]
         game.log(
             "library_searched",
             ("701.15a", "701.15b" if flt else "701.15d")
-            + (("609.3",) if len(chosen) < count and not fails_to_find else ())
+            + (("609.3",) if len(chosen) < count and not fails_to_find and not answer else ())
             + ((("701.13a",) if e.get("reveal") else ("701.15e",)) if names else ()),
             player=p,
             by=res.controller if p != res.controller else None,
@@ -1400,8 +1406,56 @@ def _search_library(res: Resolution, e: dict) -> None:
             revealed=bool(e.get("reveal")),
             by_default=answer is None and len(candidates) > count,
         )
+        if put == "library_top":  # the tutors: set aside, shuffle the rest, put on top
+            _shuffle_and_put_on_top(game, p, chosen)
         # no shuffle here: "then shuffle your library" is the text's own ``shuffle`` effect
         # (701.16a), so one "then shuffle" is one shuffle
+
+
+def _reveal_top(res: Resolution, e: dict) -> None:
+    """701.13a: reveal the top card of your library; if it fits the filter, put it where the
+    text says (``put``), if not, where ``else_to`` says (by default it stays on top)."""
+    game = res.game
+    player = res.controller
+    ids = top(game, player, 1)
+    if not ids:
+        game.log("top_revealed", ("701.13a",), player=player, card=None, fits=False, to="top")
+        return
+    card = game.obj(ids[0])
+    label = card.label
+    fits = card_matches(card.card, dict(e["reveal_top"] or {}))
+    where = str(e.get("put")) if fits else str(e.get("else_to", "top"))
+    rules: tuple[str, ...] = ("701.13a", "608.2c")
+    if where == "bottom":
+        game.player(player).zones["library"].remove(card.id)
+        put_at_bottom(game, card)
+    elif where == "battlefield":
+        from .replacement.cant_enter import kept_off, stays_put
+
+        preventer = kept_off(game, card, player)
+        if preventer is not None:  # it stays in the library (101.2)
+            stays_put(game, card, preventer)
+            where = "top"
+        else:
+            res.moved([move_object(game, card, "battlefield", controller=player)])
+    elif where != "top":
+        res.moved([move_object(game, card, where)])
+    game.log("top_revealed", rules, player=player, card=label, fits=fits, to=where)
+
+
+def _shuffle_and_put_on_top(game: Game, player: str, found: list[GameObject]) -> None:
+    """ "… then shuffle and put that card on top [in any order]": the found cards stay out of
+    the shuffle (701.16a) and go on top in the order chosen (the answer's, top first)."""
+    library = game.player(player).zones["library"]
+    ids = [c.id for c in found]
+    library[:] = [i for i in library if i not in ids]
+    _shuffle_library(game, player)
+    library = game.player(player).zones["library"]
+    library[0:0] = ids
+    if found:
+        game.log(
+            "found_put_on_top", ("608.2c", "701.16a"), player=player, cards=[c.label for c in found]
+        )
 
 
 def _card_fits(card: CardDef, flt: dict) -> bool:
@@ -2049,7 +2103,14 @@ def _put_on_library(res: Resolution, e: dict) -> None:
     game = res.game
     position = e.get("position", "top")
     for obj in res.objects(e["put_on_library"]):
-        name, zone = obj.label, obj.zone
+        name, zone, owner = obj.label, obj.zone, obj.owner
+        if position == "shuffle":  # "shuffle it into its owner's library" (701.16a)
+            move_object(game, obj, "library", position="bottom")
+            game.log(
+                "put_on_library", ("400.7", "610.1"), card=name, from_zone=zone, position=position
+            )
+            _shuffle_library(game, owner)
+            continue
         move_object(game, obj, "library", position=position)
         game.log("put_on_library", ("400.7", "610.1"), card=name, from_zone=zone, position=position)
 
@@ -2472,6 +2533,7 @@ HANDLERS = {
     "tap_or_untap": _tap_or_untap,
     "graveyards_as_yours": _graveyards_as_yours,
     "create_token_copy": _create_token_copy,
+    "reveal_top": _reveal_top,
 }
 
 

@@ -40,6 +40,11 @@ def look_at_top(res: Any, e: dict) -> None:
     take = int(e.get("take", 1))
     flt = dict(e.get("filter") or {})
     player = res.controller
+    if e.get("player") is not None:  # "of target player's library": its controller looks
+        owners = res.players(e["player"])
+        if not owners:
+            return  # the target is gone (608.2b)
+        player = owners[0]
     looked = [game.obj(i) for i in top(game, player, n)]
     fitting = [o for o in looked if not flt or card_matches(o.card, dict(flt))]
     answer = res.answer("look")
@@ -69,7 +74,10 @@ def look_at_top(res: Any, e: dict) -> None:
     for o in chosen:
         move_object(game, o, "hand")
     where = e.get("rest", "bottom")
-    if where == "bottom":
+    if where == "top":  # "then put them back in any order": top first, as answered
+        ids = [o.id for o in rest]
+        library[:] = ids + [i for i in library if i not in ids]
+    elif where == "bottom":
         for o in rest:  # under every other card, anonymous ones too (engine.library)
             library.remove(o.id)
             put_at_bottom(game, o)
@@ -83,11 +91,17 @@ def look_at_top(res: Any, e: dict) -> None:
         "looked_at_top",
         rules,
         player=player,
+        by=res.controller if player != res.controller else None,
         n=len(looked),
         revealed=bool(e.get("reveal")),
         taken=[o.label for o in chosen],
         rest=len(rest),
         rest_to=where,
-        rest_cards=[o.label for o in rest] if e.get("reveal") or where != "bottom" else [],
-        by_default=answer is None and len(fitting) > take,
+        rest_cards=(
+            [o.label for o in rest]
+            if e.get("reveal") or where == "graveyard" or (where == "top" and len(rest) > 1)
+            else []
+        ),
+        by_default=answer is None and take > 0 and len(fitting) > take,
+        order_by_default=where == "top" and len(rest) > 1 and not wanted,
     )

@@ -243,9 +243,13 @@ def _sought_ru(flt: dict) -> str:
     kinds += [
         supertype_ru(t, "ая") for t in flt.get("supertypes", ())
     ]  # «карту типа снежная Земля»
-    kinds += [TYPES_RU.get(t, t) for t in flt.get("types", ())]
+    kinds += (
+        [" или ".join(TYPES_RU.get(t, t) for t in flt.get("types", ()))] if flt.get("types") else []
+    )  # "an artifact or enchantment card": either type
     what = "карту перманента" if flt.get("permanent") else "карту"  # 110.4a
     text = f"{what} типа {' '.join(kinds)}" if kinds else what
+    if "name" in flt:  # 201.4: "a card named …"
+        text += f" с названием «{flt['name']}»"
     if "mana_value_at_most" in flt:  # 202.3
         text += f" с конвертированной мана-стоимостью не больше {flt['mana_value_at_most']}"
     return text
@@ -426,6 +430,10 @@ def effect_ru(e: dict) -> str:
             "untap": "развернуть",
         }
         s = f"{names[verb]}: {_ref(v)}"
+        if e.get("linked"):  # 607.2a: the linked ability will refer to what this exiled
+            s += f" (запоминается для связанной способности: «{e['linked']}», 607.2a)"
+        if e.get("until") == "source_leaves":
+            s += " — пока источник не покинет поле битвы (610.3)"
         return s + ("; не может быть регенерировано" if e.get("cant_regenerate") else "")
     if verb == "destroy_all":
         return (
@@ -483,12 +491,37 @@ def effect_ru(e: dict) -> str:
         return f"предотвратить следующие {_damage_amount(v)} в этом ходу: {_ref(e.get('to', 'target'))}"
     if verb == "scry":
         return f"предсказание {v}"
+    if verb == "reveal_top":  # 701.13a
+        places = {
+            "top": "оставить наверху",
+            "hand": "положить в руку",
+            "battlefield": "положить на поле битвы",
+            "graveyard": "положить на кладбище",
+            "bottom": "положить вниз библиотеки",
+        }
+        return (
+            f"показать верхнюю карту библиотеки; если это {_sought_ru(dict(v or {}))} — "
+            f"{places[e['put']]}, иначе — {places[e.get('else_to', 'top')]}"
+        )
+    if verb == "look_at_top" and e.get("rest") == "top" and not e.get("take"):  # 401.2
+        whose = f" ({_ref(e['player'])})" if e.get("player") else ""
+        if v == 1:
+            return f"посмотреть верхнюю карту библиотеки{whose} (она остаётся на месте, 401.2)"
+        return (
+            f"посмотреть {v} верхних карт библиотеки{whose} и положить их обратно в любом порядке"
+        )
     if verb == "look_at_top":  # 401.2
         what = "показать" if e.get("reveal") else "посмотреть"
         took = f"взять в руку {e.get('take', 1)}"
-        if e.get("filter"):
+        if e.get("filter") and e.get("take") == v and not e.get("optional"):
+            took = "взять в руку все такие карты:" + _filter_ru(e["filter"])
+        elif e.get("filter"):
             took = "можно взять в руку одну карту" + _filter_ru(e["filter"])
-        rest = {"bottom": "вниз библиотеки", "graveyard": "на кладбище"}[e.get("rest", "bottom")]
+        rest = {
+            "bottom": "вниз библиотеки",
+            "graveyard": "на кладбище",
+            "top": "обратно наверх в любом порядке",
+        }[e.get("rest", "bottom")]
         return f"{what} {v} верхних карт библиотеки, {took}, остальные — {rest}"
     if verb == "mill":
         return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
@@ -528,7 +561,10 @@ def effect_ru(e: dict) -> str:
     if verb == "exile_graveyards":
         return "изгнать все карты со всех кладбищ"
     if verb == "put_on_library":
-        return f"положить наверх библиотеки владельца: {_ref(v)}"
+        if e.get("position") == "shuffle":
+            return f"замешать в библиотеку владельца (701.16a): {_ref(v)}"
+        where = "вниз" if e.get("position") == "bottom" else "наверх"
+        return f"положить {where} библиотеки владельца: {_ref(v)}"
     if verb == "become":
         from .layers_ru import parts_ru
 
@@ -627,10 +663,21 @@ def effect_ru(e: dict) -> str:
     if verb == "manifest":
         return f"{_ref(e.get('player', 'you'))}: воплотить верхние карты библиотеки ({v}) — рубашкой вверх как существа 2/2 (701.31a)"
     if verb == "search_library":
-        where = "в руку" if e.get("put", "hand") == "hand" else "на поле битвы"
+        where = {
+            "hand": "в руку",
+            "battlefield": "на поле битвы",
+            "graveyard": "на кладбище",
+            "library_top": "наверх библиотеки, перетасовав перед этим библиотеку (701.16a)",
+        }.get(e.get("put", "hand"), str(e.get("put")))
         flt = dict(v or {})
         what = _sought_ru(flt)
-        tapped = " повёрнутой" if e.get("tapped") else ""
+        if int(e.get("count", 1)) != 1:  # 701.15b: fewer may be found
+            what = f"до {e['count']} карт: {what}"
+        tapped = (
+            " повёрнутыми"
+            if e.get("tapped") and e.get("count")
+            else (" повёрнутой" if e.get("tapped") else "")
+        )
         shown = "показать (701.13a), " if e.get("reveal") else ""
         return f"найти в библиотеке {what} (701.15a), {shown}положить {where}{tapped}"
     if verb == "shuffle":
@@ -666,8 +713,10 @@ def effect_ru(e: dict) -> str:
     if verb == "must_block":
         return f"{_ref(v)} в этом ходу блокирует этот перманент, если может (509.1c)"
     if verb == "put_onto_battlefield" and isinstance(v, dict) and "linked" in v:
+        whose = "под контролем владельца" if e.get("under") == "owner" else "под ваш контроль"
+        tapped = " повёрнутой" if e.get("tapped") else ""
         return (
-            f"положить на поле битвы под ваш контроль карту{_filter_ru(dict(v.get('one') or {}))}, "
+            f"положить на поле битвы{tapped} {whose} карту{_filter_ru(dict(v.get('one') or {}))}, "
             f"изгнанную связанной способностью («{v['linked']}», 607.2a)"
         )
     if verb == "hideaway":

@@ -697,6 +697,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
 
         return describe_replacement(event, n)
     if k == "put_on_library":
+        if d["position"] == "shuffle":
+            return f"{cap(o(d['card'], 'nom', 'card'))} замешивается в библиотеку владельца"
         where = "наверх" if d["position"] == "top" else "вниз"
         return f"{cap(o(d['card'], 'nom', 'card'))} кладётся {where} библиотеки владельца"
     if k == "cant_lose":
@@ -1209,6 +1211,26 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("by"):  # "search target player's library"
             return f"{d['by']} ищет в библиотеке игрока {d['player']}: {found}"
         return f"{d['player']} ищет в библиотеке: {found}"
+    if k == "top_revealed":  # 701.13a
+        if d["card"] is None:
+            return f"{d['player']} должен показать верхнюю карту библиотеки, но библиотека пуста"
+        where = {
+            "top": "остаётся наверху библиотеки",
+            "hand": "кладётся в руку",
+            "battlefield": "кладётся на поле битвы",
+            "graveyard": "кладётся на кладбище",
+            "bottom": "кладётся вниз библиотеки",
+        }[d["to"]]
+        fits = "подходит под условие" if d["fits"] else "не подходит под условие"
+        return (
+            f"{d['player']} показывает верхнюю карту библиотеки — {o(d['card'], 'acc', 'card')}: "
+            f"она {fits} и {where}"
+        )
+    if k == "found_put_on_top":  # "then shuffle and put that card on top"
+        return (
+            f"{d['player']} кладёт найденное наверх перетасованной библиотеки "
+            f"(сверху вниз): {_cards(n, d['cards'])}"
+        )
     if k == "library_shuffled":
         return f"{d['player']} перетасовывает библиотеку"
     if k == "shuffled_into_library":
@@ -1224,14 +1246,25 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         seen = count(d["n"], "верхнюю карту", "верхние карты", "верхних карт")
         sees = "показывает" if d.get("revealed") else "смотрит"
         taken = f"берёт в руку: {_cards(n, d['taken'])}" if d["taken"] else "ничего не берёт в руку"
-        where = {"bottom": "кладёт вниз библиотеки", "graveyard": "кладёт на кладбище"}[
-            d["rest_to"]
-        ]
+        where = {
+            "bottom": "кладёт вниз библиотеки",
+            "graveyard": "кладёт на кладбище",
+            "top": "кладёт обратно наверх библиотеки",
+        }[d["rest_to"]]
         rest = ""
+        shown = f": {_cards(n, d['rest_cards'])}" if d.get("rest_cards") else ""
         if d["rest"]:
-            shown = f": {_cards(n, d['rest_cards'])}" if d.get("rest_cards") else ""
             rest = f"; остальные ({d['rest']}) {where}{shown}"
-        return f"{d['player']} {sees} {seen} библиотеки и {taken}{rest}"
+        if d["rest_to"] == "top" and not d["taken"]:  # "then put them back in any order"
+            rest = f"; кладёт их обратно наверх{shown}" if d["rest"] > 1 else ""
+            taken = ""
+        if d.get("order_by_default"):
+            rest += (
+                " (порядок по умолчанию — прежний; свой — choose: {look_order: […]}, сверху вниз)"
+            )
+        if d.get("by"):  # "… of target player's library"
+            return f"{d['by']} {sees} {seen} библиотеки игрока {d['player']}" + rest
+        return f"{d['player']} {sees} {seen} библиотеки" + (f" и {taken}" if taken else "") + rest
     if k == "scry":
         bottom = (
             f"кладёт вниз {count(d['bottom'], 'карту', 'карты', 'карт')}"
@@ -1340,6 +1373,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"как будто эти карты на его кладбище (эффект {o(d['source'], 'gen')}); другие игроки не "
             "могут разыгрывать заклинания со своих кладбищ"
         )
+    if k == "revealed_instead":  # 701.13a: "reveal ~ and shuffle it into … instead"
+        return f"{o(d['card'], 'nom', 'card')} показывается всем игрокам"
     if k == "revealed_for_cost":
         return (
             f"{d['player']} показывает из руки {o(d['card'], 'acc', 'card')} — это стоимость; "

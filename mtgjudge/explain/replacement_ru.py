@@ -267,6 +267,10 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
     parts = [EVENT_RU.get(spec.event, spec.event)]
     if spec.source is not None:
         parts.append("источник: " + _part(spec.source, filter_ru))
+        if spec.choose_from:  # "a red source of your choice" (609.7a: chosen on resolution)
+            parts[-1] += ", выбираемый при разрешении (609.7a) из:" + filter_ru(
+                dict(spec.choose_from)
+            )
     if spec.to:
         parts.append("кому: " + ", ".join(_part(t, filter_ru) for t in spec.to))
     if spec.combat is not None:
@@ -316,7 +320,8 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
         "add": f"вместо этого на {value} больше",
         "redirect": f"вместо этого наносятся: {WHO_RU.get(str(value), value)}",
         "life_floor": f"жизнь не меньше {value}",
-        "to_zone": f"вместо этого — {ZONES_RU.get(str(value), value)}",
+        "to_zone": ("вместо этого — " + ("показать всем и " if spec.reveal else ""))
+        + str(ZONES_RU.get(str(value), value)),
         "tapped": "выходит повёрнутым",
         "counters": f"выходит с жетонами {value[0]}: "
         + (

@@ -92,9 +92,10 @@ def route(text: str, *, is_spell: bool) -> list[Clause]:
             kind = "triggered"
         elif _COST_HEAD.match(line):
             kind = "activated"
-        elif _REPLACEMENT.search(line) or (
+        elif (_REPLACEMENT.search(line) and not (is_spell and not line.startswith("If "))) or (
             not is_spell and line.startswith(("Prevent all ", "Skip your "))
-        ):
+        ):  # a spell's "… deals 2 damage … If that creature would die, exile it instead." is
+            # its instructions (608.2c), not a replacement ability of the card
             kind = "replacement"  # 615.1a: a static prevention ability is one too
         elif line.startswith(f"As an additional cost to cast {CARDNAME}, "):
             kind = "static"  # 601.2b: a cost of casting the spell, not an instruction

@@ -339,7 +339,6 @@ prevent: "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to"
        | "prevent" "the" "next" NUMBER "damage" "that" "would" "be" "dealt" "to" player3 "this" "turn" -> prevent_player
 search: "search" "your" "library" "for" search_what "," search_put
 search_what: "a" "basic" "land" "card"                     -> search_basic_land
-           | "up" "to" numword "basic" "land" "cards"        -> search_basic_lands
            // 701.15a: "a card", "a creature card", "an Aura card", "a Rebel permanent card
            // with converted mana cost 3 or less", "a Mountain or Plains card"
            | "a" "card"                                      -> search_any

@@ -777,11 +777,23 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "put_on_library" and set(e) <= {"put_on_library", "_it", "_that"}:
         return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":
-        sought = _sought(v)
-        where = "into your hand" if e.get("put", "hand") == "hand" else "onto the battlefield"
+        sought = _sought(v, int(e.get("count", 1)))
+        where = {
+            "hand": "into your hand",
+            "battlefield": "onto the battlefield",
+            "graveyard": "into your graveyard",
+            "library_top": "",
+        }[e.get("put", "hand")]
         tapped = " tapped" if e.get("tapped") else ""
         words = list(e.get("_words", ("it", "it")))
         then = ", then shuffle your library" if e.get("_then_shuffle") else ""  # in "you may …"
+        if e.get("put") == "library_top":  # the tutors: "then shuffle and put that card on top"
+            order = " in any order" if e.get("count", 1) != 1 else ""
+            top = f"then shuffle and put {words[-1]} on top{order}"
+            if tapped or then or len(words) != (2 if e.get("reveal") else 1):
+                raise RenderError("search words")
+            reveal = f"reveal {words[0]}, " if e.get("reveal") else ""
+            return f"search your library for {sought}, {reveal}{top}"
         if e.get("reveal"):
             if len(words) != 2:
                 raise RenderError("search words")
@@ -901,12 +913,17 @@ def _prevention_effect(specs: list, ctx: Context) -> str:
     return text[:1].lower() + text[1:] + " this turn"
 
 
-def _sought(flt: dict) -> str:
+def _sought(flt: dict, count: int = 1) -> str:
     """What a library search looks for (701.15a): "a card", "an Aura card", "a Rebel
     permanent card with converted mana cost 3 or less", "a Mountain or Plains card"."""
     flt = dict(flt)
+    if count != 1:  # "up to two basic land cards", "up to three cards named CARDNAME"
+        one = _sought(flt).split(" ", 1)[1]
+        return f"up to {number_word(count)} " + one.replace("card", "cards", 1)
     if flt == {"types": ["Land"], "supertypes": ["Basic"]}:
         return "a basic land card"
+    if flt == {"name": CARDNAME}:  # 201.4: a card with this card's name
+        return f"a card named {CARDNAME}"
     most = flt.pop("mana_value_at_most", None)
     tail = f" with converted mana cost {most} or less" if most is not None else ""
     types = flt.pop("types", None)
@@ -920,6 +937,8 @@ def _sought(flt: dict) -> str:
         words = [" or ".join(subtypes)] if subtypes else []
     elif len(types) == 1 and not subtypes:
         words = [types[0].lower()]
+    elif len(types) == 2 and not subtypes:  # "an artifact or enchantment card"
+        words = [f"{types[0].lower()} or {types[1].lower()}"]
     else:
         words = None
     if words is None:
@@ -1227,7 +1246,7 @@ def activated_text(ability: dict) -> str:
 
 def trigger_text(trigger: dict) -> str:
     when = trigger["when"]
-    family = _family("TRIGGER_TEXT").get(when)
+    family = _family("TRIGGER_TEXT").get(trigger.get("_text", when))
     if family is not None:
         return family(trigger)
     of = dict(trigger.get("of", {}))
@@ -1671,7 +1690,7 @@ def prevention_text(specs: list, names: dict) -> str:
 def replacement_text(value: dict) -> str:
     """ "CARDNAME enters the battlefield tapped." and its kin (614.1c, 614.1d, 614.12);
     "As CARDNAME is turned face up, put N counters on it." (707.11)."""
-    family = _family("REPLACEMENT_TEXT").get(value.get("event", ""))
+    family = _family("REPLACEMENT_TEXT").get(value.get("_text", value.get("event", "")))
     if family is not None:
         return family(value)
     if value.get("event") == "turned_face_up" and set(value) == {"event", "of", "counters"}:

@@ -122,4 +122,6 @@ def merge_abilities(card: dict, results: tuple[AbilityResult, ...]) -> dict:
                 card[key] = value
             else:
                 card.setdefault(key, []).append(value)
-    return card
+    from .families.library_links import card_passes
+
+    return card_passes(card)  # 201.4 "named CARDNAME"; 607.2a "the exiled card"

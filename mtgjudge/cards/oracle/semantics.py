@@ -285,12 +285,10 @@ class Builder:
             ability["effects"] = [_the_dead_card(e) for e in ability["effects"]]
         if event["when"] == "put_into_graveyard_from_battlefield":
             ability["effects"] = [_the_card_in_graveyard(e) for e in ability["effects"]]
-        if event["when"] in ("dies", "leaves_battlefield") and any(
-            e.get("put_on_library") == "self" for e in ability["effects"]
-        ):  # the permanent is gone: "it" is a card elsewhere now (400.7)
-            raise Unsupported(
-                "«put it on top of its owner's library» после того, как он ушёл", "400.7"
-            )
+        if event["when"] in ("dies", "leaves_battlefield"):
+            # the permanent is gone: "put it on top of / shuffle it into its owner's library"
+            # means the card it became, found in the public zone it went to (400.7d, 603.6c)
+            ability["effects"] = [_the_card_it_became(e) for e in ability["effects"]]
         out.update(ability)
         return out
 
@@ -1355,13 +1353,18 @@ class Builder:
     prevent_player = prevent
 
     def search(self, c):
-        flt, put = c[0], dict(c[1])
+        flt, put = dict(c[0]), dict(c[1])
         words = put.pop("_words")
+        count = flt.pop("_count", 1)  # "up to N … cards" (701.15b: fewer may be found)
         if "up_to" in flt:
             raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
-        if any(w == "them" for w in words):
-            raise Unsupported("«them» после поиска одной карты", "701.15a")
-        out = {"search_library": flt, **put}
+        if put.pop("_any_order", False) != (count != 1 and put.get("put") == "library_top"):
+            raise Unsupported("«in any order» не по числу найденных карт", "701.15a")
+        if any((w in ("them", "those cards")) != (count != 1) for w in words):
+            raise Unsupported("«it» / «them» не по числу искомых карт", "701.15a")
+        if count != 1 and not flt:
+            raise Unsupported("«до N карт» без условия: сколько найти — выбор игрока", "701.15d")
+        out = {"search_library": flt, **put} | ({"count": count} if count != 1 else {})
         if words != ["it"] * len(words):
             out["_words"] = words  # "put that card …" (the renderer's wording)
         return out
@@ -1397,9 +1400,6 @@ class Builder:
 
     def search_basic_land(self, c):
         return {"types": ["Land"], "supertypes": ["Basic"]}
-
-    def search_basic_lands(self, c):
-        raise Unsupported("«до N карт» при поиске в библиотеке", "701.15a")
 
     def put_hand(self, c):
         return {"put": "hand", "_words": [c[0]]}
@@ -2457,6 +2457,16 @@ def _delayed_refs(effect: dict, before: list) -> dict:
     if used[0] and not moved:
         spec["that"] = "target"
     return {**effect, "delayed": spec}
+
+
+def _the_card_it_became(effect: dict) -> dict:
+    """ "When CARDNAME dies, put it on top of its owner's library": "it" is the card the
+    permanent became (400.7d: ``that``, found in a public zone, 603.6c)."""
+    if "may" in effect:
+        return {**effect, "may": [_the_card_it_became(e) for e in effect["may"]]}
+    if effect.get("put_on_library") == "self":
+        return {**effect, "put_on_library": "that", "_it": ["put_on_library"]}
+    return effect
 
 
 def _the_card_in_graveyard(effect: dict) -> dict:

@@ -57,6 +57,7 @@ def replace(
             available = effects_for(game, would, on_board, protections)
         candidates = [e for e in available if e.key not in applied and applies(game, e, would)]
         if would.unpreventable:
+            would = _unprevented_then(would, candidates, applied)
             candidates = _without_blocked(game, would, candidates, applied)
         if not candidates:
             break
@@ -96,6 +97,18 @@ def _rank(effect: ReplacementEffect) -> int:
     if spec.self_replacement:
         return 0
     return {"control": 1, "copy": 2}.get(spec.modification, 3)
+
+
+def _unprevented_then(
+    would: Would, candidates: list[ReplacementEffect], applied: set[str]
+) -> Would:
+    """615.11: a prevention effect still applies to damage that can't be prevented: it
+    prevents nothing, but its additional effects take place — once (615.11a)."""
+    for e in candidates:
+        if e.spec.is_prevention and e.spec.then and f"then:{e.key}" not in applied:
+            applied.add(f"then:{e.key}")
+            would = _with(would, then=would.then + ((e, e.spec.then),))
+    return would
 
 
 def _without_blocked(
@@ -239,6 +252,13 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         }[value]
         new = _with(would, to_zone=zone, position=position)
         rules = ("614.1a", "614.6")
+        if spec.reveal:  # "reveal ~ and shuffle it into …" (701.13a): shown to all as it moves
+            obj = game.objects.get(would.obj_id) if would.obj_id is not None else None
+            game.log(
+                "revealed_instead",
+                ("701.13a",),
+                card=obj.label if obj is not None else effect.source,
+            )
     elif mod == "tapped":
         new = _with(would, tapped=True)
         rules = ("614.1d", "614.12")

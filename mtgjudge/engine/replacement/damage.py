@@ -45,7 +45,11 @@ def deal_damage_event(game: Game, hits: list[Hit]) -> list[int]:
     types = {h.obj.id: characteristics(game, h.obj).types for h in hits if h.obj is not None}
     event = len(game.events)  # names this damage event in its damage_dealt events (603.2c)
     with game.simultaneously():
-        dealt = [_deal(game, hit, statics, on_board, protections, types, event) for hit in hits]
+        later: list[tuple[ReplacementEffect, tuple[dict, ...], Would]] = []
+        dealt = [
+            _deal(game, hit, statics, on_board, protections, types, event, later) for hit in hits
+        ]
+        _run_grouped(game, later)
     gains: dict[Any, list] = {}
     for hit, amount in zip(hits, dealt):
         keywords = hit.source_chars.keywords if hit.source_chars is not None else frozenset()
@@ -97,6 +101,7 @@ def _deal(
     protections: dict[int, ReplacementEffect | None],
     recipient_types: dict[int, frozenset[str]],
     event: int,
+    later: list[tuple[ReplacementEffect, tuple[dict, ...], Would]],
 ) -> int:
     if hit.amount <= 0 or (hit.player is None and hit.obj is None):
         return 0
@@ -113,7 +118,7 @@ def _deal(
         unpreventable=any(s.get("damage_cant_be_prevented") for _, s in statics),
     )
     would = replace(game, would, on_board, protections)
-    _run_then(game, would)
+    _run_then(game, would, later)
     if would.amount <= 0 or would.outcome is not None:
         return 0
     keywords = set(hit.source_chars.keywords) if hit.source_chars is not None else set()
@@ -237,12 +242,44 @@ def _damage_player(
     )
 
 
-def _run_then(game: Game, would: Would) -> None:
+def _run_then(
+    game: Game,
+    would: Would,
+    later: list[tuple[ReplacementEffect, tuple[dict, ...], Would]],
+) -> None:
     """What follows a prevention or an "instead" ("put a +1/+1 counter on that creature for
-    each 1 damage prevented this way", Vigor)."""
+    each 1 damage prevented this way", Vigor).  A prevention effect's additional effect waits
+    for the end of the damage event (615.5: immediately after it), see :func:`_run_grouped`."""
     if not would.then:
         return
     from .perform import run_replacement_effects
 
     for effect, effects in would.then:
+        if effect.spec.is_prevention:
+            later.append((effect, effects, would))
+        else:
+            run_replacement_effects(game, effect, effects, would)
+
+
+def _run_grouped(
+    game: Game, later: list[tuple[ReplacementEffect, tuple[dict, ...], Would]]
+) -> None:
+    """615.5: the additional effect of a prevention effect happens once, right after the
+    damage event it applied to, for each recipient — one event of combat damage from several
+    sources is one event (510.2), so "prevent that damage. Remove a +1/+1 counter" removes one
+    counter (Phantom Centaur's ruling), and "for each 1 damage prevented this way" counts all
+    of it."""
+    from dataclasses import replace as with_
+
+    from .perform import run_replacement_effects
+
+    groups: dict[tuple, list] = {}
+    for effect, effects, would in later:
+        key = (effect.key, would.player, would.obj_id)
+        if key in groups:
+            first = groups[key]
+            first[2] = with_(first[2], prevented=first[2].prevented + would.prevented)
+        else:
+            groups[key] = [effect, effects, would]
+    for effect, effects, would in groups.values():
         run_replacement_effects(game, effect, effects, would)

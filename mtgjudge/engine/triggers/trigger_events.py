@@ -95,14 +95,15 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k in LEAVING and d.get("from_zone", "battlefield") == "battlefield":
         last = game.last_known.get(d["id"]) if "id" in d else None
         if last is not None and last.zone == "battlefield":
-            out.append(Occurrence("leaves_battlefield", last))
+            # 400.7d: "it" of its own leaves/dies trigger is the card it became (``that``)
+            out.append(Occurrence("leaves_battlefield", last, that=(last.id,)))
             if LEAVING[k] == "graveyard":
                 # 400.7d: the ability can find the card the permanent became in the graveyard
                 new = d.get("new_id")
                 found = (new,) if new is not None and new in game.objects else ()
                 out.append(Occurrence("put_into_graveyard_from_battlefield", last, that=found))
             if LEAVING[k] == "graveyard" and "Creature" in last.card.types:
-                out.append(Occurrence("dies", last))
+                out.append(Occurrence("dies", last, that=(last.id,)))
     elif k == "spell_to_graveyard" and d.get("id") in game.objects:
         # 702.54a: "when this spell is put into a graveyard during its resolution" (608.2k)
         out.append(Occurrence("put_into_graveyard_resolving", game.objects[d["id"]]))
