@@ -238,6 +238,7 @@ TRIGGER_EVENTS = (
     "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
     "becomes_target",  # "when ~ becomes the target of a spell or ability"
     "a_permanent_becomes_tapped",
+    "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
     "put_into_graveyard_from_anywhere",
     "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now
     "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
@@ -289,6 +290,7 @@ CONDITIONS = (
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
+    "monstrous",  # "as long as ~ is monstrous" (701.28a)
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of

@@ -77,6 +77,7 @@ EITHER_EVENTS = {
     ("enters_battlefield", "dies"): "enters the battlefield or dies",
     ("attacks", "blocks"): "attacks or blocks",
     ("blocks", "becomes_blocked"): "blocks or becomes blocked",
+    ("enters_battlefield", "turned_face_up"): "enters the battlefield or is turned face up",
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
@@ -948,6 +949,11 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
                 raise RenderError("with")
             piece = f"{effect_text(e, ctx)} and {nxt['damage']} damage to you"
             i += 1
+        elif i < len(joins) and joins[i] == "with" and effects[i + 1].get("_then_on_moved"):
+            # "Manifest the top card of your library, then put two +1/+1 counters on it": "it"
+            # is what the first instruction put onto the battlefield (400.7)
+            piece = f"{effect_text(e, ctx)}, then {effect_text(effects[i + 1], ctx)}"
+            i += 1
         elif i < len(joins) and joins[i] == "with":
             nxt = effects[i + 1]
             if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
@@ -1394,6 +1400,9 @@ def _article(phrase: str) -> str:
 def condition_text(condition: dict) -> str:
     """ "you control a Plains", "you have seven or more cards in hand" (611.3a)."""
     ((key, arg),) = condition.items()
+    family = _family("CONDITION_TEXT").get(key)
+    if family is not None:
+        return family(arg)
     if key == "you_control":
         flt = dict(arg)
         types = flt.pop("types", None)

@@ -78,6 +78,11 @@ REWRITES: tuple[Rewrite, ...] = (
         "can block an additional creature.",
         "'… each combat' (Magic Origins, 2015-07) was 'can block an additional creature'",
     ),
+    Rewrite(
+        r"\byou attacked this turn\b",
+        "you attacked with a creature this turn",
+        "raid (207.2c): 'if you attacked this turn' (2017) was 'if you attacked with a creature this turn'",
+    ),
 )
 # the keyword line "Menace" (Magic Origins, after the rules of record) was the sentence with the
 # card's name

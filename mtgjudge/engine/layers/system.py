@@ -472,7 +472,7 @@ class LayerPass:
         if effect.condition:
             self.reads_game = True
         if effect.condition and not self._condition_holds(
-            effect.condition, src.controller, records
+            effect.condition, src.controller, records, effect.source_id
         ):
             return None
         from ..filters import matches_view
@@ -521,10 +521,12 @@ class LayerPass:
                 out.append(i)
         return out
 
-    def _condition_holds(self, condition: Any, you: str, records: dict[int, Working]) -> bool:
+    def _condition_holds(
+        self, condition: Any, you: str, records: dict[int, Working], source_id: int | None = None
+    ) -> bool:
         """A static ability's "as long as …" (611.3a): about permanents, judged from the
-        characteristics as of this layer (no second pass); about players, as the triggers'
-        conditions are."""
+        characteristics as of this layer (no second pass); about players and about the source
+        itself ("as long as ~ is monstrous"), as the triggers' conditions are."""
         key, arg = condition[0]
         if key in ("you_control", "you_control_none"):
             from ..filters import matches_view
@@ -550,7 +552,7 @@ class LayerPass:
             return n >= int(arg["n"])
         from ..triggers import condition_holds
 
-        return condition_holds(self.game, you, condition)
+        return condition_holds(self.game, you, condition, source_id=source_id)
 
     def apply_parts(
         self, effect: LayerEffect, layer: str, records: dict[int, Working], ids: list[int]

@@ -1,0 +1,128 @@
+"""Wording families of the 2015 Standard (branch ``standard``): manifest (701.31a), raid's
+2015 wording (207.2c), monstrous and counter conditions (701.28a, 611.3a), Archetypes
+(613.1f), animation (611.2a, 205.1b) and turned-face-up triggers (702.36e, 603.2) — each
+compiled, rendered back to its text, and refused where the engine would play it otherwise."""
+
+from __future__ import annotations
+
+from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
+from mtgjudge.cards.oracle.rewrite import to_2015
+
+
+def ok(kind: str, text: str) -> list:
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    return list(result.parts)
+
+
+def refused(kind: str, text: str) -> str:
+    result = compile_clause(Clause(kind, text))
+    assert not result.ok, result.parts
+    assert result.problem is not None
+    return result.problem.reason
+
+
+def test_701_31a_manifest_the_top_cards():
+    ((key, spell),) = ok("spell", "Manifest the top two cards of your library.")
+    assert key == "spell" and spell["effects"] == [{"manifest": 2}]
+
+
+def test_701_31a_counters_go_on_the_manifested_permanent():
+    ((_, spell),) = ok(
+        "spell", "Manifest the top card of your library, then put two +1/+1 counters on it."
+    )
+    manifest, counters = spell["effects"]
+    assert manifest == {"manifest": 1}
+    assert counters["add_counters"] == {"kind": "+1/+1", "n": 2} and counters["on"] == "that"
+
+
+def test_207_2c_raid_is_read_in_its_2015_wording():
+    assert to_2015("if you attacked this turn,") == "if you attacked with a creature this turn,"
+    ((_, trigger),) = ok(
+        "triggered",
+        "When CARDNAME enters the battlefield, if you attacked with a creature this turn, "
+        "target opponent discards a card.",
+    )
+    assert trigger["if"] == {"attacked_with_at_least": 1}
+
+
+def test_613_1f_archetype_is_one_cant_have_part():
+    ((_, static),) = ok(
+        "static", "Creatures your opponents control lose flying and can't have or gain flying."
+    )
+    assert static["cant_have"] == ["Flying"]
+    assert static["affects"]["controller"] == "opponent"
+    refused("static", "Creatures your opponents control lose flying and can't have or gain reach.")
+
+
+def test_701_28a_monstrous_condition_of_the_card_itself():
+    ((_, static),) = ok("static", "As long as CARDNAME is monstrous, it has hexproof and reach.")
+    assert static["if"] == {"monstrous": True}
+    assert static["affects"] == {"self": True} and static["grant"] == ["Hexproof", "Reach"]
+
+
+def test_611_3a_counter_condition_only_of_the_card_itself():
+    ((_, static),) = ok("static", "CARDNAME has flying as long as it has a +1/+1 counter on it.")
+    assert static["if"] == {"has_counter": "+1/+1"}
+    # "it" would be the enchanted creature, not the card: not read
+    refused("static", "Enchanted creature has flying as long as it has a +1/+1 counter on it.")
+
+
+def test_611_2a_monument_becomes_an_artifact_creature_keeping_its_types():
+    ((_, ability),) = ok(
+        "activated",
+        "{4}{R}{G}: CARDNAME becomes a 4/4 red and green Dragon artifact creature with flying "
+        "until end of turn.",
+    )
+    (effect,) = ability["effects"]
+    assert effect["become"] == {
+        "add_types": ["Artifact", "Creature"],
+        "add_subtypes": ["Dragon"],
+        "set_colors": ["red", "green"],
+        "grant": ["Flying"],
+        "set_pt": {"power": 4, "toughness": 4},
+    }
+    assert effect["to"] == "self" and effect["until"] == "end_of_turn"
+
+
+def test_205_1b_a_land_that_is_still_a_land():
+    ((_, ability),) = ok(
+        "activated",
+        "{1}: CARDNAME becomes a 2/2 creature with all creature types until end of turn. "
+        "It's still a land.",
+    )
+    assert ability["effects"][0]["become"]["add_types"] == ["Creature"]
+
+
+def test_205_1a_becoming_only_a_creature_is_refused():
+    reason = refused("activated", "{G}: Target land becomes a 1/1 creature until end of turn.")
+    assert "тип заменяется" in reason
+
+
+def test_603_2_a_permanent_you_control_is_turned_face_up():
+    ((_, trigger),) = ok(
+        "triggered", "Whenever a permanent you control is turned face up, draw a card."
+    )
+    assert trigger["when"] == "a_permanent_turned_face_up"
+    assert trigger["of"] == {"controller": "you"}
+
+
+def test_603_2_enters_or_is_turned_face_up_is_two_triggers():
+    card = compile_card(
+        {
+            "name": "Test Brigade",
+            "layout": "normal",
+            "faces": [
+                {
+                    "types": ["Creature"],
+                    "manaCost": "{3}{R}",
+                    "power": "2",
+                    "toughness": "2",
+                    "text": "When Test Brigade enters the battlefield or is turned face up, "
+                    "put three 1/1 red Goblin creature tokens onto the battlefield.",
+                }
+            ],
+        }
+    )
+    assert card.status == "full"
+    assert [t["when"] for t in card.card["triggers"]] == ["enters_battlefield", "turned_face_up"]
