@@ -5,7 +5,9 @@ compiled, rendered back to its text, and refused where the engine would play it 
 
 from __future__ import annotations
 
+from mtgjudge.cards.format import card_from_dict
 from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
+from mtgjudge.cards.oracle.compiler import strip_layout
 from mtgjudge.cards.oracle.rewrite import to_2015
 
 
@@ -126,3 +128,19 @@ def test_603_2_enters_or_is_turned_face_up_is_two_triggers():
     )
     assert card.status == "full"
     assert [t["when"] for t in card.card["triggers"]] == ["enters_battlefield", "turned_face_up"]
+
+
+def test_700_2_choose_one_or_both():
+    ((_, spell),) = ok(
+        "spell", "Choose one or both — • Destroy target artifact. • Destroy target land."
+    )
+    assert spell["choose"] == "one_or_both" and len(spell["modes"]) == 2
+    card = card_from_dict(
+        {
+            "name": "Test Vandal",
+            "types": ["Instant"],
+            "cost": "{2}{R}",
+            "spell": strip_layout(spell),
+        }
+    )
+    assert card.spell is not None and (card.spell.choose, card.spell.choose_min) == (2, 1)

@@ -465,6 +465,7 @@ class Ability:
     text: str = ""
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
     choose: int = 1  # "Choose two —" (700.2): how many different modes are chosen
+    choose_min: int | None = None  # "Choose one or both —" (700.2): at least this many
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
@@ -1284,9 +1285,14 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         if len(modes) < 2:
             raise CardFormatError("режимов должно быть хотя бы два", path + ("modes",))
         choose = value.get("choose", 1)
+        if choose == "one_or_both" and len(modes) == 2:  # "Choose one or both —" (700.2)
+            return Ability(
+                (), (), Cost(), "instant", value.get("text", ""), modes, choose=2, choose_min=1
+            )
         if not isinstance(choose, int) or isinstance(choose, bool) or not 1 <= choose < len(modes):
             raise CardFormatError(
-                "choose — сколько разных режимов выбирается (1 или 2, меньше числа режимов)",
+                "choose — сколько разных режимов выбирается (1 или 2, меньше числа режимов; "
+                "one_or_both — «один или оба» из двух)",
                 path + ("choose",),
             )
         return Ability((), (), Cost(), "instant", value.get("text", ""), modes, choose=choose)

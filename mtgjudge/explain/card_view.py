@@ -1058,7 +1058,15 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
             "(614.1c; ответ choose, см. docs/scenario.md)"
         )
     if card.spell is not None and card.spell.modes:
-        out.append(f"{indent}• выберите один режим:")
+        spell = card.spell
+        how_many = (
+            "один режим"
+            if spell.choose == 1
+            else "один режим или оба"
+            if spell.choose_min == 1 and spell.choose == 2
+            else f"{spell.choose} разных режима"
+        )
+        out.append(f"{indent}• выберите {how_many} (700.2):")
         for i, mode in enumerate(card.spell.modes, start=1):
             parts = (
                 ["цели: " + ", ".join(target_ru(t) for t in mode.targets)] if mode.targets else []

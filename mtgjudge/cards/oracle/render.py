@@ -1094,7 +1094,7 @@ def _cost_words(cost: dict) -> list[str]:
 def ability_text(ability: dict, self_mentioned: bool = False, named_before: bool = False) -> str:
     if "modes" in ability:
         modes = " ".join("• " + ability_text(m) for m in ability["modes"])
-        how_many = {1: "one", 2: "two"}[ability.get("choose", 1)]
+        how_many = {1: "one", 2: "two", "one_or_both": "one or both"}[ability.get("choose", 1)]
         return f"Choose {how_many} — {modes}"
     ctx = Context(list(ability.get("targets", [])), self_mentioned, named_before)
     return effects_text(list(ability["effects"]), ctx, list(ability.get("_joins", ())))
