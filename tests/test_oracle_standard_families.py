@@ -144,3 +144,95 @@ def test_700_2_choose_one_or_both():
         }
     )
     assert card.spell is not None and (card.spell.choose, card.spell.choose_min) == (2, 1)
+
+
+def test_603_2_a_creature_with_a_quality_enters_under_your_control():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever a creature with flying enters the battlefield under your control, "
+        "it gains haste until end of turn.",
+    )
+    assert trigger["when"] == "a_permanent_enters"
+    assert trigger["of"] == {"types": ["Creature"], "keywords": ["Flying"], "controller": "you"}
+    assert trigger["effects"][0]["to"] == "that"  # "it": the creature that entered
+
+
+def test_603_2_a_creature_you_control_with_toughness_dies():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever a creature you control with toughness 4 or greater dies, you gain 4 life.",
+    )
+    assert trigger["of"] == {"controller": "you", "toughness_at_least": 4}
+
+
+def test_603_2_you_cast_an_instant_or_sorcery_spell():
+    ((_, trigger),) = ok("triggered", "Whenever you cast an instant or sorcery spell, scry 1.")
+    assert trigger["of"] == {"types": ["Instant", "Sorcery"], "controller": "you"}
+
+
+def test_601_2d_divided_damage_among_one_two_or_three_targets():
+    ((_, spell),) = ok(
+        "spell",
+        "CARDNAME deals 3 damage divided as you choose among one, two, or three target "
+        "creatures and/or players.",
+    )
+    assert spell["targets"] == [{"kind": "creature_or_player", "count": {"up_to": 3}}]
+    (effect,) = spell["effects"]
+    assert (effect["damage"], effect["to"], effect["divided"]) == (3, "each_target", True)
+
+
+def test_601_2d_divided_damage_of_a_triggered_ability_is_refused():
+    # an ability's division is announced as it is put on the stack (603.3d): not asked yet
+    card = compile_card(
+        {
+            "name": "Test Titan",
+            "layout": "normal",
+            "faces": [
+                {
+                    "types": ["Creature"],
+                    "manaCost": "{4}{R}{R}",
+                    "power": "6",
+                    "toughness": "6",
+                    "text": "When Test Titan enters the battlefield, it deals 3 damage divided "
+                    "as you choose among one, two, or three target creatures and/or players.",
+                }
+            ],
+        }
+    )
+    assert card.status != "full"
+
+
+def test_601_2d_the_modern_wording_of_targets_is_read_as_2015():
+    assert to_2015("divided as you choose among one or two targets.") == (
+        "divided as you choose among one or two target creatures and/or players."
+    )
+
+
+def test_611_2c_a_group_gets_and_gains_until_end_of_turn():
+    ((_, spell),) = ok(
+        "spell", "Creatures you control get +1/+1 and gain trample until end of turn."
+    )
+    pump, grant = spell["effects"]
+    assert pump["pump_all"]["controller"] == "you" and (pump["power"], pump["toughness"]) == (1, 1)
+    assert grant["grant"] == ["Trample"] and grant["to"] == {"all": pump["pump_all"]}
+
+
+def test_610_3_exile_until_the_source_leaves_the_battlefield():
+    ((_, trigger),) = ok(
+        "triggered",
+        "When CARDNAME enters the battlefield, exile target nonland permanent an opponent "
+        "controls until CARDNAME leaves the battlefield.",
+    )
+    (effect,) = trigger["effects"]
+    assert effect["exile"] == "target" and effect["until"] == "source_leaves"
+
+
+def test_114_1_graveyard_card_of_either_type_or_of_neither():
+    ((_, spell),) = ok(
+        "spell", "Return target creature or enchantment card from your graveyard to your hand."
+    )
+    assert spell["targets"][0]["filter"]["types"] == ["Creature", "Enchantment"]
+    ((_, spell),) = ok(
+        "spell", "Return target noncreature, nonland card from your graveyard to your hand."
+    )
+    assert spell["targets"][0]["filter"]["not_types"] == ["Creature", "Land"]

@@ -177,6 +177,7 @@ FILTER_KEYS = (
     "in_combat",  # "attacking" / "blocking" / "attacking or blocking" (506.4)
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
+    "toughness_at_least",  # "with toughness 4 or greater"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
     "blocked",  # false: "unblocked attacking creature" (509.1h)
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
@@ -1357,7 +1358,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 
 EFFECT_ARGS = {
-    "damage": {"to", "instead"},
+    "damage": {"to", "instead", "divided"},
     "gain_life": {"player"},
     "lose_life": {"player"},
     "draw": {"player"},
@@ -1463,6 +1464,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             path + ("new_targets",),
         )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
+    if verb == "damage" and value.get("divided") is not None:
+        # 601.2d: the division is announced as a spell is cast (an ability's, 602.2b, 603.3d,
+        # is not asked by the engine yet); it is divided among all the targets
+        if (
+            value["divided"] is not True
+            or path[:1] != ("spell",)
+            or value.get("to") != "each_target"
+        ):
+            raise CardFormatError(
+                "divided: true — только у заклинания и только с to: each_target (601.2d)",
+                path + ("divided",),
+            )
     if "pump" == verb:
         extra -= {"power", "toughness"}
     if extra:

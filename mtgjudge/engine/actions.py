@@ -488,6 +488,9 @@ def cast_spell(
                 exc.reason + "; без легальной цели стоимость Дара платить нельзя",
                 exc.rules + ("702.102c",),
             ) from None
+        from .divide import announce_division
+
+        announce_division(game, item)  # 601.2d: damage divided among the targets
     # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
     mana_cost = cd.mana_cost
     rules = (

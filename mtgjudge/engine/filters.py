@@ -212,6 +212,9 @@ def matches_view(
     if "power_at_least" in flt:  # "with power 4 or greater"
         if view.power is None or view.power < int(flt["power_at_least"]):
             return False
+    if "toughness_at_least" in flt:  # "with toughness 4 or greater"
+        if view.toughness is None or view.toughness < int(flt["toughness_at_least"]):
+            return False
     return True
 
 

@@ -156,6 +156,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с силой {flt['power_at_most']} или меньше")
     if "power_at_least" in flt:
         parts.append(f"с силой {flt['power_at_least']} или больше")
+    if "toughness_at_least" in flt:
+        parts.append(f"с выносливостью {flt['toughness_at_least']} или больше")
     if "blocked" in flt:  # 509.1h
         parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
     if flt.get("morph"):  # 702.36a
@@ -274,6 +276,8 @@ def effect_ru(e: dict) -> str:
         v = "столько же"
     if verb == "damage":
         text = f"нанести {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
+        if e.get("divided"):  # 601.2d
+            text += " — разделив их при розыгрыше, каждой цели хотя бы 1 (601.2d; ответ divide)"
         if "instead" in e:  # 614.15: the spell's own "… instead"
             inst = e["instead"]
             text += (

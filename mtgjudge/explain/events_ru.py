@@ -561,6 +561,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
             "заклинание перманента кладётся на кладбище владельца"
         )
+    if k == "damage_divided":
+        return (
+            f"{d['player']} объявляет, как {count(d['amount'], 'повреждение', 'повреждения', 'повреждений')} "
+            f"{o(d['source'], 'gen', 'spell')} делятся между целями: "
+            + ", ".join(str(s) for s in d["shares"])
+            + " (по порядку целей; каждой хотя бы 1)"
+        )
     if k == "self_replacement":
         return (
             f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "

@@ -79,6 +79,14 @@ EITHER_EVENTS = {
     ("blocks", "becomes_blocked"): "blocks or becomes blocked",
     ("enters_battlefield", "turned_face_up"): "enters the battlefield or is turned face up",
 }
+# "CARDNAME or enchanted creature …": the source's event and the enchanted creature's
+EITHER_ENCHANTED = {
+    ("attacks", "a_creature_attacks"): ({"types": ["Creature"], "enchanted": True}, "attacks"),
+    ("deals_combat_damage_to_player", "a_creature_deals_combat_damage_to_player"): (
+        {"enchanted": True},
+        "deals combat damage to a player",
+    ),
+}
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
 CONDITION_TEXT = {
@@ -152,7 +160,15 @@ def _controller(flt: dict) -> str:
 
 
 # qualities a noun takes after "with" ("creature with flying")
-WITH_KEYS = ("keywords", "power_at_least", "power_at_most", "mana_value_at_most", "morph")
+WITH_KEYS = (
+    "keywords",
+    "power_at_least",
+    "power_at_most",
+    "toughness_at_least",
+    "with_counter",
+    "mana_value_at_most",
+    "morph",
+)
 KNOWN_FILTER = {
     *WITH_KEYS,
     "token",
@@ -192,6 +208,10 @@ def _with_phrase(flt: dict) -> str:
         return f" with power {v} or greater"
     if key == "power_at_most":
         return f" with power {v} or less"
+    if key == "toughness_at_least":
+        return f" with toughness {v} or greater"
+    if key == "with_counter":
+        return f" with {_article(str(v))} counter on it"
     if key == "morph":
         return " with a morph ability"
     return f" with converted mana cost {v} or less"
@@ -260,6 +280,9 @@ def target_phrase(spec: Any) -> str:
         subtypes = flt.pop("subtypes", [])
         if len(types) == 2 and not subtypes:  # "target instant or sorcery card"
             types = [f"{types[0]} or {types[1].lower()}"]
+        if flt.get("not_types") == ["Creature", "Land"] and not types and not subtypes:
+            flt.pop("not_types")  # "target noncreature, nonland card"
+            types = ["noncreature, nonland"]
         with_phrase = _with_phrase(flt)
         for key in WITH_KEYS:
             flt.pop(key, None)
@@ -949,6 +972,18 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
                 raise RenderError("with")
             piece = f"{effect_text(e, ctx)} and {nxt['damage']} damage to you"
             i += 1
+        elif i < len(joins) and joins[i] == "with" and "pump_all" in e:
+            # "Creatures you control get +1/+1 and gain trample until end of turn" (one group)
+            nxt = effects[i + 1]
+            if set(nxt) != {"grant", "to", "until"} or nxt["to"] != {"all": e["pump_all"]}:
+                raise RenderError("with")
+            if nxt["until"] != e.get("until"):
+                raise RenderError("with")
+            piece = (
+                f"{plural_subject(e['pump_all'])} get {_pt(e)} and gain "
+                f"{_keywords(nxt['grant'])} {_until(e)}"
+            )
+            i += 1
         elif i < len(joins) and joins[i] == "with" and effects[i + 1].get("_then_on_moved"):
             # "Manifest the top card of your library, then put two +1/+1 counters on it": "it"
             # is what the first instruction put onto the battlefield (400.7)
@@ -1136,7 +1171,14 @@ def trigger_text(trigger: dict) -> str:
         return family(trigger)
     of = dict(trigger.get("of", {}))
     self_or = trigger.get("_self_or", False)
-    if "_or_when" in trigger:
+    if "_or_when" in trigger and "_or_of" in trigger:
+        # "Whenever CARDNAME or enchanted creature attacks" (bestow, 702.102): the second
+        # event is about the creature it enchants
+        pair = (when, trigger["_or_when"])
+        if pair not in EITHER_ENCHANTED or trigger["_or_of"] != EITHER_ENCHANTED[pair][0]:
+            raise RenderError("either")
+        head = f"Whenever {CARDNAME} or enchanted creature {EITHER_ENCHANTED[pair][1]}"
+    elif "_or_when" in trigger:
         pair = (when, trigger["_or_when"])
         if pair not in EITHER_EVENTS:
             raise RenderError("either")
@@ -1251,8 +1293,8 @@ def _casts_head(of: dict) -> str:
         return who + "a spell"
     if set(of) == {"colors"} and len(of["colors"]) == 1:
         word = _color(of["colors"][0])
-    elif set(of) == {"types"} and len(of["types"]) == 1:
-        word = of["types"][0].lower()
+    elif set(of) == {"types"} and len(of["types"]) in (1, 2):  # "an instant or sorcery spell"
+        word = " or ".join(t.lower() for t in of["types"])
     elif set(of) == {"subtypes"} and len(of["subtypes"]) == 2:
         word = " or ".join(of["subtypes"])
     else:

@@ -51,6 +51,11 @@ REWRITES: tuple[Rewrite, ...] = (
         "'any target' (2018) was 'target creature or player'",
     ),
     Rewrite(
+        r"divided as you choose among (one, two, or three|one or two) targets\b",
+        r"divided as you choose among \1 target creatures and/or players",
+        "'… among one or two targets' (2018) was '… target creatures and/or players'",
+    ),
+    Rewrite(
         r", then shuffle\.",
         ", then shuffle your library.",
         "'then shuffle' (2020) was 'then shuffle your library'",

@@ -81,6 +81,10 @@ IT_IS_THAT_EVENTS = (
     "a_creature_deals_combat_damage_to_player",
     "a_creature_deals_damage",
     "a_permanent_turned_face_up",
+    # "Whenever a creature with flying enters the battlefield under your control, it gains
+    # haste": the permanent that entered
+    "a_permanent_enters",
+    "another_creature_enters",
 )
 THAT = "__that_creature__"
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
