@@ -598,6 +598,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
         kind = COUNTER_KINDS_RU.get(str(arg["kind"]), str(arg["kind"]))
         return f"на этом перманенте не меньше {arg['n']} жетонов {kind}"
+    if key == "monstrous":  # "as long as ~ is monstrous" (701.28a)
+        return "этот перманент чудовищный (701.28a)"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)
         return f"у этого перманента есть «{keyword_ru(str(arg))}»"
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
