@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from mtgjudge.cards.format import card_from_dict
 from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
-from mtgjudge.cards.oracle.compiler import strip_layout
 from mtgjudge.cards.oracle.rewrite import to_2015
 
 
@@ -135,15 +134,22 @@ def test_700_2_choose_one_or_both():
         "spell", "Choose one or both — • Destroy target artifact. • Destroy target land."
     )
     assert spell["choose"] == "one_or_both" and len(spell["modes"]) == 2
-    card = card_from_dict(
+    card = compile_card(
         {
             "name": "Test Vandal",
-            "types": ["Instant"],
-            "cost": "{2}{R}",
-            "spell": strip_layout(spell),
+            "layout": "normal",
+            "faces": [
+                {
+                    "types": ["Instant"],
+                    "manaCost": "{2}{R}",
+                    "text": "Choose one or both —\n• Destroy target artifact.\n• Destroy target land.",
+                }
+            ],
         }
     )
-    assert card.spell is not None and (card.spell.choose, card.spell.choose_min) == (2, 1)
+    assert card.status == "full"
+    spell_def = card_from_dict(card.card).spell
+    assert spell_def is not None and (spell_def.choose, spell_def.choose_min) == (2, 1)
 
 
 def test_603_2_a_creature_with_a_quality_enters_under_your_control():
