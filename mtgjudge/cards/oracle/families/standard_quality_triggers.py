@@ -4,7 +4,7 @@
 with toughness 4 or greater dies", "Whenever a creature you control with a +1/+1 counter on it
 attacks" — the engine's events with an ``of`` filter (``power_at_least``,
 ``toughness_at_least``, ``with_counter``, ``keywords``), checked on the creature as the event
-happens (603.2; as it last existed for "dies", 603.10a).
+happens (603.2; as it last existed for "dies", 603.6d).
 
 Also "creature with toughness N or greater" and "creature with a +1/+1 counter on it" as
 qualities of any creature phrase (targets, groups).
