@@ -242,3 +242,19 @@ def test_114_1_graveyard_card_of_either_type_or_of_neither():
         "spell", "Return target noncreature, nonland card from your graveyard to your hand."
     )
     assert spell["targets"][0]["filter"]["not_types"] == ["Creature", "Land"]
+
+
+def test_702_creatures_without_a_keyword():
+    ((_, spell),) = ok("spell", "CARDNAME deals 5 damage to target creature without flying.")
+    assert spell["targets"] == [{"kind": "creature", "filter": {"not_keywords": ["Flying"]}}]
+    ((_, spell),) = ok(
+        "spell", "CARDNAME deals X damage to each creature without flying and each player."
+    )
+    assert spell["effects"][0]["to"][0] == {
+        "all": {"types": ["Creature"], "not_keywords": ["Flying"]}
+    }
+
+
+def test_608_2h_destroy_all_creatures_with_power():
+    ((_, spell),) = ok("spell", "Destroy all creatures with power 4 or greater.")
+    assert spell["effects"] == [{"destroy_all": {"types": ["Creature"], "power_at_least": 4}}]

@@ -168,6 +168,7 @@ WITH_KEYS = (
     "with_counter",
     "mana_value_at_most",
     "morph",
+    "not_keywords",
 )
 KNOWN_FILTER = {
     *WITH_KEYS,
@@ -210,6 +211,10 @@ def _with_phrase(flt: dict) -> str:
         return f" with power {v} or less"
     if key == "toughness_at_least":
         return f" with toughness {v} or greater"
+    if key == "not_keywords":  # "creature without flying"
+        if len(v) != 1:
+            raise RenderError("without")
+        return " without " + _keywords(list(v))
     if key == "with_counter":
         return f" with {_article(str(v))} counter on it"
     if key == "morph":
@@ -250,8 +255,8 @@ def plural(flt: dict) -> str:
             chosen = f" of the chosen {word}"
     words = (["other"] if flt.get("other") else []) + adjectives(flt) + [noun]
     if flt.get("controller") == "opponent":  # a group: "creatures your opponents control"
-        return " ".join(words) + " your opponents control" + chosen
-    return " ".join(words) + _controller(flt) + chosen
+        return " ".join(words) + " your opponents control" + chosen + _with_phrase(flt)
+    return " ".join(words) + _controller(flt) + chosen + _with_phrase(flt)
 
 
 def plural_subject(flt: dict) -> str:
