@@ -258,3 +258,24 @@ def test_702_creatures_without_a_keyword():
 def test_608_2h_destroy_all_creatures_with_power():
     ((_, spell),) = ok("spell", "Destroy all creatures with power 4 or greater.")
     assert spell["effects"] == [{"destroy_all": {"types": ["Creature"], "power_at_least": 4}}]
+
+
+def test_603_2_a_spell_of_a_colour_or_a_land_of_a_subtype_is_two_triggers():
+    card = compile_card(
+        {
+            "name": "Test Staff",
+            "layout": "normal",
+            "faces": [
+                {
+                    "types": ["Artifact"],
+                    "manaCost": "{3}",
+                    "text": "Whenever you cast a black spell or a Swamp enters the battlefield "
+                    "under your control, you gain 1 life.",
+                }
+            ],
+        }
+    )
+    assert card.status == "full"
+    first, second = card.card["triggers"]
+    assert first["when"] == "a_player_casts_spell" and first["of"]["colors"] == ["black"]
+    assert second["when"] == "a_permanent_enters" and second["of"]["subtypes"] == ["Swamp"]

@@ -376,7 +376,7 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
             k: v for k, v in first.items() if k not in ("when", "of")
         }:
             raise RenderError("two triggers")
-        if first.get("of") is not None:
+        if first.get("of") is not None and first["when"] != "a_player_casts_spell":
             raise RenderError("two triggers")
         if "of" in second:
             # "it" would be the card for one event and the enchanted creature for the other

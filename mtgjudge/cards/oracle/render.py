@@ -1176,7 +1176,19 @@ def trigger_text(trigger: dict) -> str:
         return family(trigger)
     of = dict(trigger.get("of", {}))
     self_or = trigger.get("_self_or", False)
-    if "_or_when" in trigger and "_or_of" in trigger:
+    if (
+        "_or_when" in trigger
+        and "_or_of" in trigger
+        and (when, trigger["_or_when"]) == ("a_player_casts_spell", "a_permanent_enters")
+    ):
+        # "Whenever you cast a black spell or a Swamp enters the battlefield under your
+        # control" (the Magus staffs): a spell of the ``of`` filter, a land of the second's
+        land = dict(trigger["_or_of"])
+        if land.pop("controller", None) != "you" or set(land) != {"subtypes"}:
+            raise RenderError("either")
+        (subtype,) = land["subtypes"]
+        head = f"{_casts_head(of)} or {_article(subtype)} enters the battlefield under your control"
+    elif "_or_when" in trigger and "_or_of" in trigger:
         # "Whenever CARDNAME or enchanted creature attacks" (bestow, 702.102): the second
         # event is about the creature it enchants
         pair = (when, trigger["_or_when"])
