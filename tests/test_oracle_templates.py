@@ -159,14 +159,19 @@ def test_star_pt_without_a_defining_ability_is_refused():
     assert result.status == "none" and result.problem.rule == "208.2"
 
 
-def test_counting_every_players_permanents_is_refused():
+def test_604_3_counting_every_players_permanents():
+    """Every player's creatures (the amounts family: no controller in the filter)."""
     result = compile_clause(
         Clause(
             "static",
             "CARDNAME's power and toughness are each equal to the number of creatures on the battlefield.",
         )
     )
-    assert not result.ok
+    assert result.ok
+    assert dict(result.parts)["static"]["pt_equal_to"] == {
+        "amount": "permanents",
+        "filter": {"types": ["Creature"]},
+    }
 
 
 # -- control (613.1b) ---------------------------------------------------------------------------

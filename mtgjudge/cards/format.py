@@ -183,6 +183,7 @@ FILTER_KEYS = (
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
     "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
+    "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -364,6 +365,19 @@ COST_PAID_KEYWORDS = ("Evoke", "Buyback", "Entwine", "Splice", "Replicate", "Con
 # ("source_card_power": the printed power of the card the ability is on, e.g. the card exiled
 # to pay a scavenge cost, 702.96a)
 EFFECT_NUMBERS = ("target_cmc", "that_much", "times_kicked", "source_card_power")
+# amounts a text computes (engine/amounts.py): {amount: KIND, …} (608.2g, 611.3a, 700.5)
+AMOUNT_KINDS = (
+    "power",
+    "toughness",
+    "mana_value",
+    "counters",
+    "permanents",
+    "cards",
+    "devotion",
+    "basic_land_types",
+    "life",
+)
+AMOUNT_ZONES = ("hand", "graveyard", "library")
 
 
 class CardFormatError(ValueError):
@@ -1358,7 +1372,8 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 
 EFFECT_ARGS = {
-    "damage": {"to", "instead", "divided"},
+    # by: another object deals it (608.2g); divided: among the targets (601.2d)
+    "damage": {"to", "instead", "by", "divided"},
     "gain_life": {"player"},
     "lose_life": {"player"},
     "draw": {"player"},
@@ -1482,6 +1497,14 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         raise CardFormatError(
             f"у «{verb}» нет параметра «{sorted(extra)[0]}»", path + (sorted(extra)[0],)
         )
+    for key, number in list(value.items()):
+        # "equal to its power", "where X is the number of …" (608.2g): checked amounts
+        if isinstance(number, dict) and "amount" in number:
+            value = {**value, key: amount_value(number, path + (key,))}
+        elif isinstance(number, dict) and isinstance(number.get("of"), dict):
+            if "amount" in number["of"]:
+                of = amount_value(number["of"], path + (key, "of"))
+                value = {**value, key: {**number, "of": of}}
     if "if" in value:
         # "If this spell was kicked, …": a condition of one instruction, checked as it is
         # followed (608.2c)
@@ -1971,6 +1994,8 @@ def _pt_expression(value: Any, path: tuple) -> dict:
 
 
 def _count(value: Any, path: tuple) -> dict:
+    if isinstance(value, dict) and "amount" in value:
+        return {"of": amount_value(value, path), "times": 1, "plus": 0}
     if isinstance(value, str):
         if value not in COUNT_EXPRESSIONS:
             raise CardFormatError(
@@ -1995,6 +2020,40 @@ def _count(value: Any, path: tuple) -> dict:
             "plus": int(value.get("plus", 0)) + inner["plus"],
         }
     raise CardFormatError("pt_equal_to: не читается выражение", path)
+
+
+def amount_value(value: Any, path: tuple) -> dict:
+    """An amount (``engine/amounts.py``): ``{amount: KIND, …}`` with the keys its kind takes
+    (608.2g, 611.3a, 700.5)."""
+    if not isinstance(value, dict) or value.get("amount") not in AMOUNT_KINDS:
+        raise CardFormatError(f"amount — одно из: {', '.join(AMOUNT_KINDS)}", path)
+    kind = value["amount"]
+    allowed = {
+        "power": {"object"},
+        "toughness": {"object"},
+        "mana_value": {"object"},
+        "counters": {"object", "kind"},
+        "permanents": {"filter"},
+        "cards": {"zone", "player", "filter"},
+        "devotion": {"colors"},
+        "basic_land_types": set(),
+        "life": {"player"},
+    }[kind]
+    _no_unknown(value, allowed | {"amount"}, path)
+    out = dict(value)
+    if kind == "cards" and value.get("zone") not in AMOUNT_ZONES:
+        raise CardFormatError(f"zone — одно из: {', '.join(AMOUNT_ZONES)}", path + ("zone",))
+    if kind == "devotion" and (
+        not isinstance(value.get("colors"), list)
+        or not value["colors"]
+        or any(c not in ("white", "blue", "black", "red", "green") for c in value["colors"])
+    ):
+        raise CardFormatError("colors — список цветов (700.5)", path + ("colors",))
+    if kind == "counters" and not isinstance(value.get("kind"), str):
+        raise CardFormatError("kind — вид жетонов", path + ("kind",))
+    if "filter" in value:
+        out["filter"] = dict(_filter(value["filter"], path + ("filter",)))
+    return out
 
 
 def _condition(value: Any, path: tuple) -> tuple:
@@ -2123,12 +2182,14 @@ def continuous_parts(value: dict, path: tuple) -> dict:
             else:
                 v = {k: n if isinstance(n, int) else _count(n, where + (k,)) for k, n in v.items()}
         elif key == "modify_pt":
-            if (
-                not isinstance(v, dict)
-                or set(v) - {"power", "toughness"}
-                or not all(isinstance(n, int) and not isinstance(n, bool) for n in v.values())
-            ):
+            if not isinstance(v, dict) or set(v) - {"power", "toughness"}:
                 raise CardFormatError("modify_pt — {power: число, toughness: число}", where)
+            # "gets +1/+1 for each artifact you control": an amount counted whenever the
+            # layer pass looks (611.3a)
+            v = {
+                k: n if isinstance(n, int) and not isinstance(n, bool) else _count(n, where + (k,))
+                for k, n in v.items()
+            }
         out[key] = v
     return out
 

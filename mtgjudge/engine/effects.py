@@ -73,11 +73,20 @@ class Resolution:
             if key not in self.item.choices:
                 self.answers.pop(key, None)
 
-    def number(self, value: Any) -> int:
+    def number(self, value: Any, signed: bool = False) -> int:
+        """The number an effect's amount stands for, determined once as the effect is applied
+        (608.2g).  A negative result counts as zero unless the effect modifies power or
+        toughness (``signed``, 107.1b)."""
+        from .amounts import is_amount
+
+        if is_amount(value):
+            n = self.amount(value)
+            return n if signed else max(0, n)
         if value == "X":
             return self.item.x or 0
         if isinstance(value, dict) and "of" in value:  # {of: N, times: K, plus: M}
-            return self.number(value["of"]) * int(value.get("times", 1)) + int(value.get("plus", 0))
+            n = self.number(value["of"], signed) * int(value.get("times", 1))
+            return n + int(value.get("plus", 0))
         if value == "blockers_beyond_first":  # rampage, counted on resolution (702.22b)
             source = self.game.objects.get(self.item.source_id or -1)
             blockers = [] if source is None else self.game.block_order.get(source.id, [])
@@ -128,6 +137,47 @@ class Resolution:
             obj = None if i is None else (self.game.objects.get(i) or self.game.last_known.get(i))
             return obj.card.mana_cost.converted() if obj is not None else 0
         return int(value)
+
+    def amount(self, value: dict) -> int:
+        """An amount value (``engine/amounts.py``) as this resolves (608.2g); the number is
+        logged with what was counted (an event: the explanation shows it)."""
+        from .amounts import Context, evaluate
+
+        source = self.game.objects.get(self.item.source_id or -1)
+        ctx = Context(self.game, self.controller, source, known=self.known, players=self.players)
+        n = evaluate(value, ctx)
+        self.game.log(
+            "amount_determined",
+            ("608.2g",),
+            card=self.source_name,
+            amount={k: v for k, v in value.items() if not k.startswith("_")},
+            n=n,
+        )
+        return n
+
+    def known(self, ref: Any) -> GameObject | None:
+        """608.2g: the object a reference names — as it is now if it is still in the zone the
+        effect expects, else as it last existed (a sacrificed source, a destroyed target)."""
+        game = self.game
+        ids: tuple[int, ...] = ()
+        if ref in ("self", "this_card", "itself"):
+            ids = (self.item.source_id,) if self.item.source_id is not None else ()
+        elif ref == "that":
+            ids = self.that()
+        elif ref == "sacrificed":  # the permanent sacrificed to pay the cost (117.1)
+            ids = tuple(self.item.choices.get("_sacrificed") or ())
+        elif isinstance(ref, str) and ref.startswith("target"):
+            index = _index(ref)
+            if index - 1 < len(self.item.targets):
+                t = self.item.targets[index - 1]
+                ids = (t.object_id,) if t.object_id is not None else ()
+        if not ids:
+            return None
+        i = ids[0]
+        obj = game.objects.get(i)
+        if obj is not None and (obj.zone == "battlefield" or ref not in ("self", "sacrificed")):
+            return obj
+        return game.last_known.get(i, obj)
 
     def moved(self, objs: list[GameObject]) -> None:
         """Remember the objects an effect just moved: "that card" / "that creature" of later
@@ -391,6 +441,20 @@ def _damage(res: Resolution, e: dict) -> None:
     from .combat import redirect_to_planeswalker
     from .replacement.damage import Hit, deal_damage_event
 
+    name, chars, controller = res.source_name, res.source_chars, res.controller
+    by_id: int | None = None
+    if "by" in e:
+        # "target creature you control deals damage equal to its power to …": that object
+        # deals it, as it exists or most recently existed (608.2g); an illegal target deals
+        # nothing (608.2b)
+        ref = e["by"]
+        if isinstance(ref, str) and ref.startswith("target") and res.target(_index(ref)) is None:
+            return
+        by = res.known(ref)
+        if by is None:
+            return
+        name, chars, controller = by.name, characteristics(res.game, by), by.controller
+        by_id = by.id if res.game.exists(by.id) else None
     amount = res.number(e["damage"])
     if "instead" in e:
         amount = _self_replacement(res, e, amount)
@@ -415,11 +479,13 @@ def _damage(res: Resolution, e: dict) -> None:
                 )
                 player, obj, rules = None, walker, ("610.1", "306.7")
         source_id = res.item.source_id if res.game.exists(res.item.source_id) else None
+        if "by" in e:
+            source_id = by_id
         hits.append(
             Hit(
-                res.source_name,
-                res.source_chars,
-                res.controller,
+                name,
+                chars,
+                controller,
                 amount,
                 player=player,
                 obj=obj,
@@ -1221,7 +1287,8 @@ def _pump(res: Resolution, e: dict) -> None:
     objs = res.objects(ref)
     if not objs:
         return
-    power, toughness = res.number(e.get("power", 0)), res.number(e.get("toughness", 0))
+    power = res.number(e.get("power", 0), signed=True)
+    toughness = res.number(e.get("toughness", 0), signed=True)
     _continuous(res, objs, power=power, toughness=toughness, until=e.get("until", "end_of_turn"))
 
 
@@ -1231,8 +1298,8 @@ def _pump_all(res: Resolution, e: dict) -> None:
         _continuous(
             res,
             objs,
-            power=res.number(e.get("power", 0)),
-            toughness=res.number(e.get("toughness", 0)),
+            power=res.number(e.get("power", 0), signed=True),
+            toughness=res.number(e.get("toughness", 0), signed=True),
             until=e.get("until", "end_of_turn"),
         )
 

@@ -171,6 +171,8 @@ def matches_view(
         return False  # "enchanted creature" / "equipped creature": what the source is attached to
     if flt.get("self") and (source is None or source.id != obj.id):
         return False
+    if flt.get("attached_to_source") and (source is None or obj.attached_to != source.id):
+        return False  # "each Aura / Equipment attached to it" (301.5, 303.4)
     if flt.get("permanent") and (not view.types or view.types & {"Instant", "Sorcery"}):
         return False  # "a permanent card" (110.4a)
     if flt.get("no_abilities") and view.abilities:

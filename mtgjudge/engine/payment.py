@@ -469,7 +469,10 @@ def pay_cost(
             raise IllegalActionError(
                 "нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a")
             )
-        for victim in candidates[: cost.sacrifice_count]:
+        victims = candidates[: cost.sacrifice_count]
+        if choices is not None:  # "the sacrificed creature's power" (608.2g, last known)
+            choices["_sacrificed"] = tuple(v.id for v in victims)
+        for victim in victims:
             sacrifice(game, victim, rules=("117.1", "701.14a"))
     if cost.reveal is not None:
         _reveal_for_cost(game, player, dict(cost.reveal))

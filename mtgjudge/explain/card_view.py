@@ -93,6 +93,7 @@ _FLAGS_RU = {
     "equipped": "снаряжённое этим Снаряжением",
     "no_abilities": "без способностей",
     "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
+    "attached_to_source": "прикреплённые к этому перманенту",
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
@@ -252,6 +253,7 @@ def effect_ru(e: dict) -> str:
         if k
         not in (
             "to",
+            "by",
             "player",
             "until",
             "power",
@@ -271,11 +273,40 @@ def effect_ru(e: dict) -> str:
     )
     if "if" in e:
         return f"{condition_ru(e['if'])}: {effect_ru({k: x for k, x in e.items() if k != 'if'})}"
+    from .amounts_ru import amount_ru, holds_amount
+
+    counted = [k for k, x in e.items() if holds_amount(x)]
+    if counted:  # "equal to …", "where X is …": the number is determined as it resolves (608.2g)
+        first = e[counted[0]]
+        what = amount_ru(
+            first["of"] if "of" in first and int(first.get("times", 1)) == -1 else first
+        )
+        if "pump" in e:
+            pt = "/".join(
+                (
+                    ("−X" if "of" in x and int(x.get("times", 1)) < 0 else "+X")
+                    if holds_amount(x)
+                    else f"{int(x):+}"
+                )
+                for x in (e.get("power", 0), e.get("toughness", 0))
+            )
+            text = f"{_ref(e['pump'])} получает {pt}{_until_ru(e)}"
+        else:
+            text = effect_ru({k: ("X" if k in counted else x) for k, x in e.items()})
+        return f"{text}, где X — {what} (определяется один раз, при разрешении, 608.2g)"
+    if verb == "add_counters" and holds_amount(e[verb].get("n")):
+        plain = {**e, verb: {**e[verb], "n": "X"}}
+        return (
+            f"{effect_ru(plain)}, где X — {amount_ru(e[verb]['n'])} "
+            "(определяется один раз, при разрешении, 608.2g)"
+        )
     v = e[verb]
     if v == "that_much":  # the amount of the trigger event
         v = "столько же"
     if verb == "damage":
         text = f"нанести {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
+        if "by" in e:  # another object deals it (608.2g)
+            text = f"{_ref(e['by'])} наносит {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
         if e.get("divided"):  # 601.2d
             text += " — разделив их при розыгрыше, каждой цели хотя бы 1 (601.2d; ответ divide)"
         if "instead" in e:  # 614.15: the spell's own "… instead"
@@ -695,7 +726,16 @@ def static_ru(st: dict) -> str:
         )
     if "modify_pt" in st:
         m = st["modify_pt"]
-        return f"статическая способность: {m.get('power', 0):+}/{m.get('toughness', 0):+} для{affects or ' существ'}{condition}"
+        from .amounts_ru import holds_amount
+
+        power, toughness = m.get("power", 0), m.get("toughness", 0)
+        if holds_amount(power) or holds_amount(toughness):  # 611.3a: counted continuously
+            return (
+                f"статическая способность: сила {_pt_change_ru(power)}, выносливость "
+                f"{_pt_change_ru(toughness)} для{affects or ' существ'}{condition} "
+                "(число пересчитывается всё время, 611.3a)"
+            )
+        return f"статическая способность: {power:+}/{toughness:+} для{affects or ' существ'}{condition}"
     if "grant" in st:
         return (
             f"статическая способность: {', '.join(granted_ru(k) for k in st['grant'])} для{affects}"
@@ -773,7 +813,22 @@ def _count_filter_ru(flt: dict) -> str:
     )
 
 
+def _pt_change_ru(value: Any) -> str:
+    """+N, or "+N × (what is counted)" for a counted change (611.3a)."""
+    from .amounts_ru import amount_ru, holds_amount
+
+    if not holds_amount(value):
+        return f"{int(value):+}"
+    times = int(value.get("times", 1)) if "of" in value else 1
+    base = amount_ru(value["of"] if "of" in value else value)
+    return f"{'+' if times >= 0 else '−'}{abs(times)} × {base}"
+
+
 def _count_ru(x: dict) -> str:
+    from .amounts_ru import amount_ru, is_amount
+
+    if is_amount(x.get("of")):
+        return amount_ru(x)
     of = x["of"]
     base = (
         COUNTS_RU.get(of, str(of)) if isinstance(of, str) else _count_filter_ru(dict(of["count"]))

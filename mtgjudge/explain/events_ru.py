@@ -1286,6 +1286,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "chosen_as_enters":
         return _chosen_as_enters(d, o)
+    if k == "amount_determined":
+        from .amounts_ru import amount_ru
+
+        return (
+            f"Число для эффекта {o(d['card'], 'gen')} определяется один раз, когда эффект "
+            f"применяется: {amount_ru(d['amount'])} = {d['n']}"
+        )
     if k == "default_pick":
         return (
             f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "
@@ -1446,6 +1453,10 @@ COUNTER_KINDS_RU = {
     "loyalty": "верности",
     "poison": "яда",
     "charge": "заряда",
+    "plague": "чумы",  # «счетчик чумы» (Plague Boiler, RAV)
+    # no Russian printing of a card with fuse or credit counters in the data: my wording
+    "fuse": "запала",
+    "credit": "кредита",
     # no Russian printing of a card with healing counters (Fylgja, Ursine Fylgja): my wording
     "healing": "исцеления",
     # no Russian printing of Kamigawa's ki counters in the data: the word transliterated

@@ -107,6 +107,14 @@ def parts_ru(parts: dict[str, Any]) -> str:
                 if v == "mana_value"
                 else f"базовые сила и выносливость {v.get('power', '—')}/{v.get('toughness', '—')}"
             )
+        elif key == "modify_pt" and not all(isinstance(n, int) for n in v.values()):
+            from .amounts_ru import amount_ru
+
+            out.append(
+                "сила и выносливость меняются на: "
+                + ", ".join(f"{amount_ru(n)}" for n in v.values())
+                + " (пересчитывается всё время, 611.3a)"
+            )
         elif key == "modify_pt":
             out.append(signed_pt(int(v.get("power", 0)), int(v.get("toughness", 0))))
         elif key == "switch_pt":

@@ -449,7 +449,11 @@ def _keywords(words: list) -> str:
 
 
 def for_each_text(expression: Any) -> str:
-    """ "card in your hand", "creature you control", "Goblin you control" (608.2h)."""
+    """ "card in your hand", "creature you control", "Goblin you control" (608.2g)."""
+    if isinstance(expression, dict) and "amount" in expression:  # family "amounts"
+        from .families.amounts_numbers import each_text
+
+        return each_text(expression)
     if expression == "cards_in_hand":
         return "card in your hand"
     if isinstance(expression, str) and expression.startswith("source_counters:"):
@@ -484,7 +488,8 @@ def effect_text(e: dict, ctx: Context) -> str:
     v = e[verb]
     ctx.that = [e[k] for k in e.get("_that", ())]
     ctx.it = [e[k] for k in e.get("_it", ())]
-    family = _family("EFFECT_TEXT").get(verb)
+    # a family may word an instruction of a shared verb its own way (its hint ``_text``)
+    family = _family("EFFECT_TEXT").get(e.get("_text", verb))
     if family is not None:
         return family(e, ctx)
     each = _each(v) if verb in ("damage", "gain_life", "draw") else None
@@ -696,7 +701,7 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{plural_subject(v)} get {_pt(e)} {_until(e)}"
     if verb == "create_token":
         count = e.get("count", 1)
-        if not isinstance(count, int):  # "… for each …" (608.2h)
+        if not isinstance(count, int) and count != "X":  # "… for each …" (608.2g)
             return f"put {token_phrase(v, 1)} onto the battlefield for each {for_each_text(count)}"
         return f"put {token_phrase(v, count)} onto the battlefield"
     if verb == "prevent_damage":
@@ -1514,11 +1519,20 @@ def count_text(expression: Any) -> str:
     raise RenderError("count")
 
 
+def _equal_to(expression: Any) -> str:
+    """What a characteristic-defining ability is "equal to" (604.3)."""
+    if isinstance(expression, dict) and "amount" in expression:  # family "amounts"
+        from .families.amounts_numbers import amount_text
+
+        return amount_text(expression)
+    return f"the number of {count_text(expression)}"
+
+
 def _cda_text(value: Any) -> str:
     if isinstance(value, dict) and set(value) in ({"power"}, {"toughness"}):
         ((side, expression),) = value.items()
-        return f"{CARDNAME}'s {side} is equal to the number of {count_text(expression)}."
-    return f"{CARDNAME}'s power and toughness are each equal to the number of {count_text(value)}."
+        return f"{CARDNAME}'s {side} is equal to {_equal_to(expression)}."
+    return f"{CARDNAME}'s power and toughness are each equal to {_equal_to(value)}."
 
 
 def _control_text(entry: dict) -> str:

@@ -502,6 +502,8 @@ class Builder:
         return IfYouDo(inner.effects, inner.joins)
 
     def may_pay_sentence(self, c):
+        if "X" in _mana(c[0]):  # the X would be chosen as it resolves (107.3): not played
+            raise Unsupported("«you may pay {X}»: X, выбираемый при разрешении", "107.3")
         inner = self.sentences([c[1]])
         effect = {"may_pay": _mana(c[0]), "then": inner.effects, "_then_joins": inner.joins}
         return [(".", effect)]
@@ -2517,6 +2519,15 @@ def _subtype_name(lower: str) -> str:
     return lower.capitalize()
 
 
+def _names_amount(value: dict) -> bool:
+    """Whether a value is or holds an amount (``{amount: …}``, ``{of: …}``: family "amounts")."""
+    return (
+        "amount" in value
+        or "of" in value
+        or any(isinstance(v, dict) and "amount" in v for v in value.values())
+    )
+
+
 def _ability(
     sentences: Sentences,
     source_is_it: bool = True,
@@ -2565,6 +2576,10 @@ def _ability(
             return last[0]
         if isinstance(value, list):
             return [fix(v) if isinstance(v, dict) else ref(v) for v in value]
+        if isinstance(value, dict) and _names_amount(value):
+            # an amount naming an object ("equal to its power", 608.2g) or counting (family
+            # "amounts"): its references are resolved like the instruction's
+            return {k: ref(v) for k, v in value.items()}
         return value
 
     def fix(effect: dict) -> dict:

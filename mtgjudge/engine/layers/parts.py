@@ -72,6 +72,15 @@ def start_from_card(wk: Working, card: CardDef) -> None:
     ) = _template(card)
 
 
+def _signed(value: Any, count: Callable[[Any], int] | None) -> int:
+    """A power/toughness change: a number, or an amount a static ability counts whenever the
+    layer pass looks ("gets +1/+1 for each artifact you control", 611.3a; may be negative,
+    107.1b)."""
+    if isinstance(value, int):
+        return value
+    return count(value) if count is not None else 0
+
+
 def printed_pt(value: str | None) -> int | None:
     if value is None:
         return None
@@ -227,8 +236,8 @@ def apply_part(
     """Apply one part of an effect (its layer is ``PART_LAYERS[key]``) to one object."""
     if key == "modify_pt":  # the most frequent parts first (anthems, lords, Humility)
         if wk.power is not None:
-            wk.power += value.get("power", 0)
-            wk.toughness = (wk.toughness or 0) + value.get("toughness", 0)
+            wk.power += _signed(value.get("power", 0), count)
+            wk.toughness = (wk.toughness or 0) + _signed(value.get("toughness", 0), count)
         return
     if (
         key == "set_pt"
@@ -338,8 +347,8 @@ def apply_part(
                     setattr(wk, name, amount)
     elif key == "modify_pt":
         if wk.power is not None:
-            wk.power += int(value.get("power", 0))
-            wk.toughness = (wk.toughness or 0) + int(value.get("toughness", 0))
+            wk.power += _signed(value.get("power", 0), count)
+            wk.toughness = (wk.toughness or 0) + _signed(value.get("toughness", 0), count)
     elif key == "switch_pt":
         if wk.power is not None:
             wk.power, wk.toughness = wk.toughness, wk.power

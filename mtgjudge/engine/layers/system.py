@@ -341,6 +341,12 @@ def count_value(
 ) -> int:
     """The numbers characteristic-defining abilities and effects count (604.3, 608.2g);
     ``source`` is the object whose ability counts ("the chosen player", 607.2d)."""
+    from ..amounts import Context, evaluate, is_amount
+
+    if is_amount(expression):  # 611.3a: a static ability's amount, counted whenever looked at
+        return evaluate(expression, Context(game, controller, source, working=working))
+    if isinstance(expression, int):
+        return expression
     if isinstance(expression, dict):
         return (
             count_value(game, controller, expression["of"], working, source)
@@ -566,9 +572,11 @@ class LayerPass:
             chosen = self.objects[effect.source_id].chosen
         you = controller or ""
 
+        source = self.objects.get(effect.source_id) if effect.source_id is not None else None
+
         def count(expression: Any) -> int:
             self.reads_game = True
-            return count_value(self.game, you, expression, self.working)
+            return count_value(self.game, you, expression, self.working, source)
 
         if "copy" in parts:  # 707.10: a face-down permanent's status masks what it copies
             ids = [i for i in ids if self.objects[i].hidden is None]

@@ -1,0 +1,174 @@
+"""Family "amounts" (issue 14): numbers a text computes — compiled values, the round trip,
+refusals, and the engine's one evaluator (608.2g, 611.3a, 700.5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgjudge.cards.oracle.compiler import Clause, compile_clause
+
+
+def _compile(kind: str, text: str):
+    result = compile_clause(Clause(kind, text))
+    assert result.problem is None, result.problem
+    return dict(result.parts)
+
+
+def test_608_2g_damage_equal_to_its_power_names_the_source():
+    parts = _compile(
+        "activated",
+        "{2}{R}, Sacrifice CARDNAME: It deals damage equal to its power to target creature or player.",
+    )
+    effect = parts["abilities"]["effects"][0]
+    assert effect["damage"]["amount"] == "power"
+    assert effect["damage"]["object"] == "self"
+    assert effect["to"] == "target"
+
+
+def test_608_2g_life_equal_to_its_toughness_names_the_target():
+    parts = _compile("spell", "Destroy target creature. You gain life equal to its toughness.")
+    gain = parts["spell"]["effects"][1]["gain_life"]
+    assert (gain["amount"], gain["object"]) == ("toughness", "target")
+
+
+def test_107_3_where_x_is_substitutes_every_x_of_the_instruction():
+    parts = _compile(
+        "spell",
+        "CARDNAME deals X damage to target creature or player, where X is the number of cards "
+        "in your hand.",
+    )
+    damage = parts["spell"]["effects"][0]["damage"]
+    assert damage == {"amount": "cards", "zone": "hand"}
+
+
+def test_700_5_pump_where_x_is_devotion():
+    parts = _compile(
+        "spell", "Target creature gets +X/+X until end of turn, where X is your devotion to green."
+    )
+    pump = parts["spell"]["effects"][0]
+    assert pump["power"] == {"amount": "devotion", "colors": ["green"]}
+
+
+def test_611_3a_static_for_each_counts_continuously():
+    parts = _compile("static", "CARDNAME gets +1/+1 for each artifact you control.")
+    spec = parts["static"]["modify_pt"]["power"]
+    assert spec["of"] == {
+        "amount": "permanents",
+        "filter": {"types": ["Artifact"], "controller": "you"},
+    }
+
+
+def test_604_3_cda_counts_creatures_of_every_player():
+    parts = _compile(
+        "static",
+        "CARDNAME's power and toughness are each equal to the number of creatures on the "
+        "battlefield.",
+    )
+    assert parts["static"]["pt_equal_to"] == {
+        "amount": "permanents",
+        "filter": {"types": ["Creature"]},
+    }
+
+
+@pytest.mark.parametrize(
+    "kind,text",
+    [
+        # "where X is" without an X to define
+        ("spell", "Draw a card, where X is your life total."),
+        # another object's power in a characteristic-defining ability: refused (613.7)
+        ("static", "CARDNAME's power and toughness are each equal to its power."),
+    ],
+)
+def test_refusals(kind, text):
+    assert compile_clause(Clause(kind, text)).problem is not None
+
+
+def test_the_card_format_checks_amounts():
+    from mtgjudge.cards.format import CardFormatError, amount_value
+
+    assert amount_value({"amount": "devotion", "colors": ["black"]}, ())["colors"] == ["black"]
+    with pytest.raises(CardFormatError):
+        amount_value({"amount": "devotion", "colors": ["purple"]}, ())
+    with pytest.raises(CardFormatError):
+        amount_value({"amount": "cards", "zone": "exile"}, ())
+
+
+def test_russian_reading_of_amounts():
+    from mtgjudge.explain.amounts_ru import amount_ru
+
+    assert (
+        amount_ru({"amount": "devotion", "colors": ["black"]}) == "ваша преданность чёрному (700.5)"
+    )
+    assert amount_ru({"amount": "power", "object": "sacrificed"}) == "сила пожертвованного существа"
+    assert amount_ru({"amount": "cards", "zone": "hand"}) == "число карт в вашей руке"
+
+
+def test_700_5_devotion_counts_hybrid_symbols_once():
+    from mtgjudge.engine.amounts import devotion
+    from mtgjudge.scenario.model import load_scenario
+    from mtgjudge.scenario.runner import Runner
+
+    text = """
+title: t
+players:
+  Алиса:
+    battlefield: [Nyxborn Eidolon, Boros Reckoner]
+    library: 5
+  Борис:
+    library: 5
+turn: {active: Алиса, step: main1, number: 3}
+actions: []
+"""
+    runner = Runner(load_scenario("<t>", text))
+    game = runner.run().game
+    # Nyxborn Eidolon {1}{B}: 1 black; Boros Reckoner {R/W}{R/W}{R/W}: 3 red
+    assert devotion(game, "Алиса", ("black",)) == 1
+    assert devotion(game, "Алиса", ("red",)) == 3
+    assert devotion(game, "Алиса", ("red", "white")) == 3
+
+
+def test_608_2g_another_object_deals_the_damage():
+    parts = _compile(
+        "spell",
+        "Target creature you control deals damage equal to its power to target creature or player.",
+    )
+    effect = parts["spell"]["effects"][0]
+    assert effect["by"] == "target"
+    assert effect["damage"]["object"] == "target"
+    assert effect["to"] == "target:2"
+
+
+def test_601_2c_another_target_after_a_target_source_is_refused():
+    text = "Target creature you control deals damage equal to its power to another target creature."
+    assert compile_clause(Clause("spell", text)).problem is not None
+
+
+def test_107_3_you_may_pay_x_is_refused():
+    # the X would be chosen as it resolves; the engine pays {X} as {0} (was silently wrong)
+    text = "Whenever a creature you control dies, you may pay {X}. If you do, you gain X life."
+    assert compile_clause(Clause("triggered", text)).problem is not None
+
+
+def test_118_3_life_lost_this_way():
+    parts = _compile(
+        "triggered",
+        "When CARDNAME enters the battlefield, each opponent loses X life, where X is your "
+        "devotion to black. You gain life equal to the life lost this way.",
+    )
+    effects = parts["triggers"]["effects"]
+    assert effects[0]["lose_life"] == {"amount": "devotion", "colors": ["black"]}
+    assert effects[1]["gain_life"] == "life_lost_this_way"
+
+
+def test_301_5_for_each_aura_attached_to_it():
+    parts = _compile("static", "CARDNAME gets +1/+1 for each Aura attached to it.")
+    of = parts["static"]["modify_pt"]["power"]["of"]
+    assert of["filter"] == {"subtypes": ["Aura"], "attached_to_source": True}
+
+
+def test_611_3a_static_where_x_is():
+    parts = _compile(
+        "static",
+        "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards.",
+    )
+    assert parts["static"]["modify_pt"]["power"]["of"]["player"] == "each_player"
