@@ -279,3 +279,11 @@ def test_603_2_a_spell_of_a_colour_or_a_land_of_a_subtype_is_two_triggers():
     first, second = card.card["triggers"]
     assert first["when"] == "a_player_casts_spell" and first["of"]["colors"] == ["black"]
     assert second["when"] == "a_permanent_enters" and second["of"]["subtypes"] == ["Swamp"]
+
+
+def test_603_7_sacrifice_it_at_end_of_combat():
+    ((_, spell),) = ok(
+        "spell", "Target creature gains haste until end of turn. Sacrifice it at end of combat."
+    )
+    delayed = spell["effects"][1]["delayed"]
+    assert delayed["at"] == "end_of_combat" and delayed["effects"][0]["sacrifice"] == "that"

@@ -797,6 +797,7 @@ def _look_text(e: dict) -> str:
 DELAYED_AT_TEXT = {
     "next_end_step": "at the beginning of the next end step",
     "next_turns_upkeep": "at the beginning of the next turn's upkeep",
+    "end_of_combat": "at end of combat",
 }
 
 
