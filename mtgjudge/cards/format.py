@@ -258,6 +258,7 @@ TRIGGER_EVENTS = (
     "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
     "becomes_target",  # "when ~ becomes the target of a spell or ability"
     "a_permanent_becomes_tapped",
+    "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
     "put_into_graveyard_from_anywhere",
     "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now
     "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
@@ -310,6 +311,7 @@ CONDITIONS = (
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
+    "monstrous",  # "as long as ~ is monstrous" (701.28a)
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -514,6 +516,7 @@ class Ability:
     text: str = ""
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
     choose: int = 1  # "Choose two —" (700.2): how many different modes are chosen
+    choose_min: int | None = None  # "Choose one or both —" (700.2): at least this many
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
@@ -1385,9 +1388,14 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         if len(modes) < 2:
             raise CardFormatError("режимов должно быть хотя бы два", path + ("modes",))
         choose = value.get("choose", 1)
+        if choose == "one_or_both" and len(modes) == 2:  # "Choose one or both —" (700.2)
+            return Ability(
+                (), (), Cost(), "instant", value.get("text", ""), modes, choose=2, choose_min=1
+            )
         if not isinstance(choose, int) or isinstance(choose, bool) or not 1 <= choose < len(modes):
             raise CardFormatError(
-                "choose — сколько разных режимов выбирается (1 или 2, меньше числа режимов)",
+                "choose — сколько разных режимов выбирается (1 или 2, меньше числа режимов; "
+                "one_or_both — «один или оба» из двух)",
                 path + ("choose",),
             )
         return Ability((), (), Cost(), "instant", value.get("text", ""), modes, choose=choose)
@@ -1454,7 +1462,8 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 EFFECT_ARGS = {
     "give_poison": {"player"},
     "look_at_hand": set(),
-    "damage": {"to", "instead", "by"},  # by: another object deals it (608.2g)
+    # by: another object deals it (608.2g); divided: among the targets (601.2d)
+    "damage": {"to", "instead", "by", "divided"},
     "gain_life": {"player"},
     "lose_life": {"player"},
     "draw": {"player"},
@@ -1563,6 +1572,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             path + ("new_targets",),
         )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
+    if verb == "damage" and value.get("divided") is not None:
+        # 601.2d: the division is announced as a spell is cast (an ability's, 602.2b, 603.3d,
+        # is not asked by the engine yet); it is divided among all the targets
+        if (
+            value["divided"] is not True
+            or path[:1] != ("spell",)
+            or value.get("to") != "each_target"
+        ):
+            raise CardFormatError(
+                "divided: true — только у заклинания и только с to: each_target (601.2d)",
+                path + ("divided",),
+            )
     if "pump" == verb:
         extra -= {"power", "toughness"}
     if extra:

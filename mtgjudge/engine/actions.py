@@ -414,17 +414,23 @@ def cast_spell(
             modes = list(range(1, len(ability.modes) + 1))
             ability = combine(list(ability.modes), ability.text)
         elif ability.choose > 1:
-            # 700.2, 601.2b: "Choose two —" — that many different modes, chosen as the spell is
-            # cast; they are followed in the order written (608.2c)
+            # 700.2, 601.2b: "Choose two —" (or "Choose one or both —": one or two) — that
+            # many different modes, chosen as the spell is cast; they are followed in the
+            # order written (608.2c)
+            least = ability.choose_min or ability.choose
             if (
                 not modes
-                or len(set(modes)) != ability.choose
-                or len(modes) != ability.choose
+                or len(set(modes)) != len(modes)
+                or not least <= len(modes) <= ability.choose
                 or not all(1 <= m <= len(ability.modes) for m in modes)
             ):
+                how_many = (
+                    f"{ability.choose} разных режима"
+                    if least == ability.choose
+                    else f"один режим или {ability.choose} разных режима"
+                )
                 raise IllegalActionError(
-                    f"нужно выбрать {ability.choose} разных режима из {len(ability.modes)} "
-                    f"(modes: [N, M])",
+                    f"нужно выбрать {how_many} из {len(ability.modes)} (modes: [N, M])",
                     ("700.2", "601.2b"),
                 )
             modes = sorted(modes)
@@ -492,6 +498,9 @@ def cast_spell(
                 exc.reason + "; без легальной цели стоимость Дара платить нельзя",
                 exc.rules + ("702.102c",),
             ) from None
+        from .divide import announce_division
+
+        announce_division(game, item)  # 601.2d: damage divided among the targets
     # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
     mana_cost = cd.mana_cost
     rules = (

@@ -540,7 +540,13 @@ def _damage(res: Resolution, e: dict) -> None:
     if "instead" in e:
         amount = _self_replacement(res, e, amount)
     hits = []
-    for player, obj in res.recipients(e.get("to", "target")):
+    recipients = res.recipients(e.get("to", "target"))
+    shares: list[int | None] = [None] * len(recipients)
+    if e.get("divided"):  # 601.2d: each target its share, as announced (608.2b: none for
+        recipients, shares = _divided_recipients(res)  # a target that became illegal)
+    for (player, obj), share in zip(recipients, shares, strict=True):
+        if share is not None:
+            amount = share
         rules: tuple[str, ...] = ("610.1",)
         if player is not None:
             walker = redirect_to_planeswalker(res.game, player, res.controller)
@@ -569,6 +575,20 @@ def _damage(res: Resolution, e: dict) -> None:
             )
         )
     deal_damage_event(res.game, hits)
+
+
+def _divided_recipients(
+    res: Resolution,
+) -> tuple[list[tuple[str | None, GameObject | None]], list[int | None]]:
+    """601.2d, 608.2b: the legal targets of a divided damage instruction and their shares."""
+    shares = list(res.item.choices.get("divide") or ())
+    out: list[tuple[str | None, GameObject | None]] = []
+    amounts: list[int | None] = []
+    for index, share in enumerate(shares, start=1):
+        for recipient in res.recipients("target" if index == 1 else f"target:{index}"):
+            out.append(recipient)
+            amounts.append(int(share))
+    return out, amounts
 
 
 def _self_replacement(res: Resolution, e: dict, amount: int) -> int:

@@ -401,6 +401,8 @@ def effect_ru(e: dict) -> str:
         text = f"нанести {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
         if "by" in e:  # another object deals it (608.2g)
             text = f"{_ref(e['by'])} наносит {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
+        if e.get("divided"):  # 601.2d
+            text += " — разделив их при розыгрыше, каждой цели хотя бы 1 (601.2d; ответ divide)"
         if "instead" in e:  # 614.15: the spell's own "… instead"
             inst = e["instead"]
             text += (
@@ -844,6 +846,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
         kind = COUNTER_KINDS_RU.get(str(arg), str(arg))
         return f"на этом перманенте есть жетон {kind}"
+    if key == "monstrous":  # "as long as ~ is monstrous" (701.28a)
+        return "этот перманент чудовищный (701.28a)"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)
         return f"у этого перманента есть «{keyword_ru(str(arg))}»"
     if key == "cast_from":  # 601.2a: the source permanent was cast from there
@@ -1387,7 +1391,15 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
             "(614.1c; ответ choose, см. docs/scenario.md)"
         )
     if card.spell is not None and card.spell.modes:
-        out.append(f"{indent}• выберите один режим:")
+        spell = card.spell
+        how_many = (
+            "один режим"
+            if spell.choose == 1
+            else "один режим или оба"
+            if spell.choose_min == 1 and spell.choose == 2
+            else f"{spell.choose} разных режима"
+        )
+        out.append(f"{indent}• выберите {how_many} (700.2):")
         for i, mode in enumerate(card.spell.modes, start=1):
             parts = (
                 ["цели: " + ", ".join(target_ru(t) for t in mode.targets)] if mode.targets else []

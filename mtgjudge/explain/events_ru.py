@@ -113,6 +113,7 @@ WHEN_RU = {
     "becomes_target": "когда становится целью заклинания или способности",
     "put_into_graveyard_from_anywhere": "когда кладётся на кладбище откуда-либо",
     "a_permanent_becomes_tapped": "каждый раз, когда перманент становится повёрнутым",
+    "a_permanent_turned_face_up": "каждый раз, когда перманент переворачивается лицом вверх",
     "turned_face_up": "когда переворачивается рубашкой вниз",
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
@@ -586,6 +587,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
             "заклинание перманента кладётся на кладбище владельца"
+        )
+    if k == "damage_divided":
+        return (
+            f"{d['player']} объявляет, как {count(d['amount'], 'повреждение', 'повреждения', 'повреждений')} "
+            f"{o(d['source'], 'gen', 'spell')} делятся между целями: "
+            + ", ".join(str(s) for s in d["shares"])
+            + " (по порядку целей; каждой хотя бы 1)"
         )
     if k == "self_replacement":
         return (

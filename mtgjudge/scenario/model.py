@@ -108,6 +108,7 @@ CHOICE_KEYS = (
     "copy",
     "creature_type",
     "discard",
+    "divide",  # 601.2d: how a spell's damage is divided among its targets, in their order
     "entwine",
     "half",
     "kicker",

@@ -296,8 +296,10 @@ def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
         return (("abilities", value),)
     if kind == "triggered" and "_or_when" in value:
         # "Whenever CARDNAME enters the battlefield or attacks": a trigger for each event
-        first = {k: v for k, v in value.items() if k != "_or_when"}
+        first = {k: v for k, v in value.items() if k not in ("_or_when", "_or_of")}
         second = {**first, "when": value["_or_when"], "_or_second": True}
+        if "_or_of" in value:  # "CARDNAME or enchanted creature attacks": the second's filter
+            second["of"] = value["_or_of"]
         return (("triggers", first), ("triggers", second))
     if kind == "triggered":
         return (("triggers", value),)
@@ -332,9 +334,19 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return activated_text(parts[0][1])
     if kind == "triggered" and len(parts) == 2:
         first, second = parts[0][1], parts[1][1]
-        rest = {k: v for k, v in second.items() if k not in ("when", "_or_second")}
-        if not second.get("_or_second") or rest != {k: v for k, v in first.items() if k != "when"}:
+        rest = {k: v for k, v in second.items() if k not in ("when", "_or_second", "of")}
+        if not second.get("_or_second") or rest != {
+            k: v for k, v in first.items() if k not in ("when", "of")
+        }:
             raise RenderError("two triggers")
+        if first.get("of") is not None and first["when"] != "a_player_casts_spell":
+            raise RenderError("two triggers")
+        if "of" in second:
+            # "it" would be the card for one event and the enchanted creature for the other
+            words = repr(first.get("effects"))
+            if "'self'" in words or "'that'" in words or "_it" in words:
+                raise RenderError("«it» of two events")
+            return trigger_text({**first, "_or_when": second["when"], "_or_of": second["of"]})
         return trigger_text({**first, "_or_when": second["when"]})
     if kind == "triggered":
         return trigger_text(parts[0][1])

@@ -77,6 +77,15 @@ EITHER_EVENTS = {
     ("enters_battlefield", "dies"): "enters the battlefield or dies",
     ("attacks", "blocks"): "attacks or blocks",
     ("blocks", "becomes_blocked"): "blocks or becomes blocked",
+    ("enters_battlefield", "turned_face_up"): "enters the battlefield or is turned face up",
+}
+# "CARDNAME or enchanted creature …": the source's event and the enchanted creature's
+EITHER_ENCHANTED = {
+    ("attacks", "a_creature_attacks"): ({"types": ["Creature"], "enchanted": True}, "attacks"),
+    ("deals_combat_damage_to_player", "a_creature_deals_combat_damage_to_player"): (
+        {"enchanted": True},
+        "deals combat damage to a player",
+    ),
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
@@ -166,8 +175,10 @@ WITH_KEYS = (
     "power_at_most",
     "toughness_at_least",
     "toughness_at_most",
+    "with_counter",
     "mana_value_at_most",
     "morph",
+    "not_keywords",
 )
 KNOWN_FILTER = {
     *WITH_KEYS,
@@ -211,6 +222,12 @@ def _with_phrase(flt: dict) -> str:
         return f" with toughness {v} or greater"
     if key == "toughness_at_most":
         return f" with toughness {v} or less"
+    if key == "not_keywords":  # "creature without flying"
+        if len(v) != 1:
+            raise RenderError("without")
+        return " without " + _keywords(list(v))
+    if key == "with_counter":
+        return f" with {_article(str(v))} counter on it"
     if key == "morph":
         return " with a morph ability"
     return f" with converted mana cost {v} or less"
@@ -280,6 +297,9 @@ def target_phrase(spec: Any) -> str:
         subtypes = flt.pop("subtypes", [])
         if len(types) == 2 and not subtypes:  # "target instant or sorcery card"
             types = [f"{types[0]} or {types[1].lower()}"]
+        if flt.get("not_types") == ["Creature", "Land"] and not types and not subtypes:
+            flt.pop("not_types")  # "target noncreature, nonland card"
+            types = ["noncreature, nonland"]
         with_phrase = _with_phrase(flt)
         for key in WITH_KEYS:
             flt.pop(key, None)
@@ -871,6 +891,7 @@ def _look_text(e: dict) -> str:
 DELAYED_AT_TEXT = {
     "next_end_step": "at the beginning of the next end step",
     "next_turns_upkeep": "at the beginning of the next turn's upkeep",
+    "end_of_combat": "at end of combat",
 }
 
 
@@ -1065,6 +1086,23 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
                 raise RenderError("with")
             piece = f"{effect_text(e, ctx)} and {nxt['damage']} damage to you"
             i += 1
+        elif i < len(joins) and joins[i] == "with" and "pump_all" in e:
+            # "Creatures you control get +1/+1 and gain trample until end of turn" (one group)
+            nxt = effects[i + 1]
+            if set(nxt) != {"grant", "to", "until"} or nxt["to"] != {"all": e["pump_all"]}:
+                raise RenderError("with")
+            if nxt["until"] != e.get("until"):
+                raise RenderError("with")
+            piece = (
+                f"{plural_subject(e['pump_all'])} get {_pt(e)} and gain "
+                f"{_keywords(nxt['grant'])} {_until(e)}"
+            )
+            i += 1
+        elif i < len(joins) and joins[i] == "with" and effects[i + 1].get("_then_on_moved"):
+            # "Manifest the top card of your library, then put two +1/+1 counters on it": "it"
+            # is what the first instruction put onto the battlefield (400.7)
+            piece = f"{effect_text(e, ctx)}, then {effect_text(effects[i + 1], ctx)}"
+            i += 1
         elif i < len(joins) and joins[i] == "with":
             nxt = effects[i + 1]
             if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
@@ -1209,7 +1247,7 @@ def _cost_words(cost: dict) -> list[str]:
 def ability_text(ability: dict, self_mentioned: bool = False, named_before: bool = False) -> str:
     if "modes" in ability:
         modes = " ".join("• " + ability_text(m) for m in ability["modes"])
-        how_many = {1: "one", 2: "two"}[ability.get("choose", 1)]
+        how_many = {1: "one", 2: "two", "one_or_both": "one or both"}[ability.get("choose", 1)]
         return f"Choose {how_many} — {modes}"
     ctx = Context(list(ability.get("targets", [])), self_mentioned, named_before)
     return effects_text(list(ability["effects"]), ctx, list(ability.get("_joins", ())))
@@ -1251,7 +1289,26 @@ def trigger_text(trigger: dict) -> str:
         return family(trigger)
     of = dict(trigger.get("of", {}))
     self_or = trigger.get("_self_or", False)
-    if "_or_when" in trigger:
+    if (
+        "_or_when" in trigger
+        and "_or_of" in trigger
+        and (when, trigger["_or_when"]) == ("a_player_casts_spell", "a_permanent_enters")
+    ):
+        # "Whenever you cast a black spell or a Swamp enters the battlefield under your
+        # control" (the Magus staffs): a spell of the ``of`` filter, a land of the second's
+        land = dict(trigger["_or_of"])
+        if land.pop("controller", None) != "you" or set(land) != {"subtypes"}:
+            raise RenderError("either")
+        (subtype,) = land["subtypes"]
+        head = f"{_casts_head(of)} or {_article(subtype)} enters the battlefield under your control"
+    elif "_or_when" in trigger and "_or_of" in trigger:
+        # "Whenever CARDNAME or enchanted creature attacks" (bestow, 702.102): the second
+        # event is about the creature it enchants
+        pair = (when, trigger["_or_when"])
+        if pair not in EITHER_ENCHANTED or trigger["_or_of"] != EITHER_ENCHANTED[pair][0]:
+            raise RenderError("either")
+        head = f"Whenever {CARDNAME} or enchanted creature {EITHER_ENCHANTED[pair][1]}"
+    elif "_or_when" in trigger:
         pair = (when, trigger["_or_when"])
         if pair not in EITHER_EVENTS:
             raise RenderError("either")
@@ -1380,8 +1437,8 @@ def _casts_head(of: dict) -> str:
         return who + "a spell"
     if set(of) == {"colors"} and len(of["colors"]) == 1:
         word = _color(of["colors"][0])
-    elif set(of) == {"types"} and len(of["types"]) == 1:
-        word = of["types"][0].lower()
+    elif set(of) == {"types"} and len(of["types"]) in (1, 2):  # "an instant or sorcery spell"
+        word = " or ".join(t.lower() for t in of["types"])
     elif set(of) == {"subtypes"} and len(of["subtypes"]) == 2:
         word = " or ".join(of["subtypes"])
     else:
@@ -1534,6 +1591,9 @@ def _article(phrase: str) -> str:
 def condition_text(condition: dict) -> str:
     """ "you control a Plains", "you have seven or more cards in hand" (611.3a)."""
     ((key, arg),) = condition.items()
+    family = _family("CONDITION_TEXT").get(key)
+    if family is not None:
+        return family(arg)
     if key == "you_control":
         flt = dict(arg)
         types = flt.pop("types", None)

@@ -51,6 +51,11 @@ REWRITES: tuple[Rewrite, ...] = (
         "'any target' (2018) was 'target creature or player'",
     ),
     Rewrite(
+        r"divided as you choose among (one, two, or three|one or two) targets\b",
+        r"divided as you choose among \1 target creatures and/or players",
+        "'… among one or two targets' (2018) was '… target creatures and/or players'",
+    ),
+    Rewrite(
         r", then shuffle\.",
         ", then shuffle your library.",
         "'then shuffle' (2020) was 'then shuffle your library'",
@@ -77,6 +82,11 @@ REWRITES: tuple[Rewrite, ...] = (
         r"\bcan block an additional creature each combat\.",
         "can block an additional creature.",
         "'… each combat' (Magic Origins, 2015-07) was 'can block an additional creature'",
+    ),
+    Rewrite(
+        r"\byou attacked this turn\b",
+        "you attacked with a creature this turn",
+        "raid (207.2c): 'if you attacked this turn' (2017) was 'if you attacked with a creature this turn'",
     ),
 )
 # the keyword line "Menace" (Magic Origins, after the rules of record) was the sentence with the

@@ -72,6 +72,7 @@ OTHER_OBJECT_EVENTS = (
     "becomes_blocked_by",
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
+    "a_permanent_turned_face_up",
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -79,6 +80,11 @@ IT_IS_THAT_EVENTS = (
     "a_creature_attacks",
     "a_creature_deals_combat_damage_to_player",
     "a_creature_deals_damage",
+    "a_permanent_turned_face_up",
+    # "Whenever a creature with flying enters the battlefield under your control, it gains
+    # haste": the permanent that entered
+    "a_permanent_enters",
+    "another_creature_enters",
 )
 THAT = "__that_creature__"
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"

@@ -531,9 +531,10 @@ class LayerPass:
         self, condition: Any, you: str, records: dict[int, Working], source_id: int | None = None
     ) -> bool:
         """A static ability's "as long as …" (611.3a): about permanents, judged from the
-        characteristics as of this layer (no second pass); about players, as the triggers'
-        conditions are; about the counters on its source ("as long as it has a +1/+1 counter
-        on it", 121.1: counters are not characteristics)."""
+        characteristics as of this layer (no second pass); about players and about the source
+        itself ("as long as ~ is monstrous"), as the triggers' conditions are; about the counters
+        on its source ("as long as it has a +1/+1 counter on it", 121.1: counters are not
+        characteristics)."""
         key, arg = condition[0]
         if key in ("has_counter", "counters_at_least") and source_id is not None:
             counters = self.objects[source_id].counters
@@ -564,7 +565,7 @@ class LayerPass:
             return n >= int(arg["n"])
         from ..triggers import condition_holds
 
-        return condition_holds(self.game, you, condition)
+        return condition_holds(self.game, you, condition, source_id=source_id)
 
     def apply_parts(
         self, effect: LayerEffect, layer: str, records: dict[int, Working], ids: list[int]

@@ -118,6 +118,7 @@ SOURCE_CONDITIONS = (
     "self_has_keyword",
     "counters_at_least",
     "source_untapped",
+    "monstrous",
 )
 
 
@@ -138,6 +139,8 @@ def _source_condition(
         return bool(now.counters.get(str(arg)))
     if key == "counters_at_least":  # "if there are two or more ki counters on ~"
         return now.counters.get(str(arg["kind"]), 0) >= int(arg["n"])
+    if key == "monstrous":  # "as long as ~ is monstrous" (701.28a: a condition of that permanent)
+        return now.zone == "battlefield" and now.monstrous
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
     if key == "source_untapped":  # "if ~ is untapped" (603.4: as it triggers and resolves)

@@ -20,6 +20,9 @@ define any of:
     ``{trigger event: renderer}``; ``renderer(trigger)`` words a whole triggered ability.
 ``REPLACEMENT_TEXT``
     ``{replaced event: renderer}``; ``renderer(value)`` words a replacement ability.
+``CONDITION_TEXT``
+    ``{condition key: renderer}``; ``renderer(argument)`` words the condition of a static
+    ability ("as long as …", 611.3a) without "as long as".
 
 Modules are found by name (every module of this package, in alphabetical order), so adding a
 family touches no shared file.  Two families claiming the same rule, verb or key — or a family
@@ -36,7 +39,14 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-TABLES = ("RULES", "EFFECT_TEXT", "STATIC_TEXT", "TRIGGER_TEXT", "REPLACEMENT_TEXT")
+TABLES = (
+    "RULES",
+    "EFFECT_TEXT",
+    "STATIC_TEXT",
+    "TRIGGER_TEXT",
+    "REPLACEMENT_TEXT",
+    "CONDITION_TEXT",
+)
 
 
 class FamilyClash(Exception):
