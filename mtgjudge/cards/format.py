@@ -123,6 +123,7 @@ EFFECT_VERBS = (
     "graveyards_as_yours",
     "create_token_copy",
     "tap_or_untap",
+    "remove_from_combat",  # 506.4: "remove it from combat"
     "put_on_library",
     "may_pay",
     "cast_card",  # "cast that card without paying its mana cost" (702.87a)
@@ -203,6 +204,14 @@ TRIGGER_EVENTS = (
     "attacks",
     "becomes_blocked",
     "deals_combat_damage_to_player",
+    "deals_combat_damage_to_creature",  # "whenever ~ deals combat damage to a creature"
+    "blocks_a_creature",  # "whenever ~ blocks a [FILTER] creature": once for each attacker
+    "deals_damage_to_player",  # "whenever ~ deals damage to a player, that player …"
+    "dealt_damage_by_self_dies",  # "whenever a creature dealt damage by ~ this turn dies"
+    "attacks_and_isnt_blocked",  # 509.1h: "whenever ~ attacks and isn't blocked"
+    "attacks_with_two_others",  # "whenever ~ and at least two other creatures attack"
+    "your_draw_step",  # "at the beginning of your draw step" (504.2)
+    "each_draw_step",  # "at the beginning of each player's draw step, that player …"
     "your_upkeep",
     "your_end_step",
     "you_cast_noncreature_spell",
@@ -312,6 +321,11 @@ CONDITIONS = (
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
     "monstrous",  # "as long as ~ is monstrous" (701.28a)
+    # "if {R} was spent to cast it" / "unless {U} was spent to cast it": a colour of mana
+    # spent to cast the spell or the permanent it became (W, U, B, R, G)
+    "mana_spent",
+    "mana_not_spent",
+    "source_tapped",  # "if ~ is tapped" (603.4): true
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -1505,6 +1519,7 @@ EFFECT_ARGS = {
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
     "tap_or_untap": set(),
+    "remove_from_combat": set(),
     "create_token_copy": set(),
     "win_game": {"player"},
     "tap": set(),
@@ -2260,6 +2275,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         "that_is_bigger",
         "in_exile",
         "tribute_not_paid",
+        "source_tapped",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:
@@ -2267,6 +2283,8 @@ def _condition(value: Any, path: tuple) -> tuple:
             "cost_paid — ключевое слово стоимости: " + ", ".join(COST_PAID_KEYWORDS),
             path + (key,),
         )
+    if key in ("mana_spent", "mana_not_spent") and arg not in ("W", "U", "B", "R", "G"):
+        raise CardFormatError(f"{key} — цвет маны: W, U, B, R или G", path + (key,))
     if key == "kicked_with" and not isinstance(arg, str):
         raise CardFormatError("kicked_with — мана-стоимость Усилителя", path + (key,))
     if key == "kicked" and not isinstance(arg, bool):

@@ -738,11 +738,11 @@ def activate_ability(
             f"в стоимости способности «{ability.text}» нет X — объявить значение X нельзя (x: {x})",
             ("602.2b", "601.2b"),
         )
-    from .keyword_actions import why_detained
+    from .keyword_actions import why_cant_activate
 
-    refusal = why_detained(game, source, "активировать свои способности")
-    if refusal and source.zone == "battlefield":
-        raise IllegalActionError(refusal, ("701.26a", "602.5"))
+    forbidden = why_cant_activate(game, source, ability.is_mana_ability)
+    if forbidden and source.zone == "battlefield":
+        raise IllegalActionError(*forbidden)
     # where it works: a permanent's ability on the battlefield, cycling in a hand (702.28a),
     # a graveyard ability such as unearth (702.83a) in the graveyard (112.6)
     in_place = source.zone == ability.zone or (

@@ -428,6 +428,9 @@ def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
             )
 
 
+LURE = "All creatures able to block it do so"  # 509.1c (Lure)
+
+
 def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: set[str]) -> None:
     """509.1c: "blocks ~ this turn if able" — a creature under such requirements must obey as
     many of them as it can without breaking a restriction: it is refused when it could block a
@@ -438,6 +441,18 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
         if turn == game.turn:
             wanted.setdefault(blocker_id, []).append(attacker_id)
     _keyword_requirements(game, defenders, wanted)
+    # "All creatures able to block ~ do so" (Lure): a requirement of every creature of the
+    # player it attacks
+    lures = [
+        a
+        for a in game.attackers
+        if in_combat(game, a) and LURE in characteristics(game, game.obj(a)).keywords
+    ]
+    for attacker_id in lures:
+        defender = game.attackers[attacker_id]
+        attacked = defender if isinstance(defender, str) else game.obj(defender).controller
+        for candidate in game.permanents(attacked):
+            wanted.setdefault(candidate.id, []).append(attacker_id)
     for blocker_id, required in wanted.items():
         blocker = game.objects.get(blocker_id)
         if blocker is None or blocker.zone != "battlefield" or blocker.tapped:
@@ -688,6 +703,11 @@ def _lethal(game: Game, source: GameObject, target: GameObject) -> int:
     return max(0, (ch.toughness or 0) - target.damage)
 
 
+# "You may have ~ assign its combat damage as though it weren't blocked" (Thorn Elemental): the
+# controller chooses it with the answer ``assign: {ATTACKER: {player: POWER}}`` (510.1b)
+AS_UNBLOCKED = "You may have it assign its combat damage as though it weren't blocked"
+
+
 def combat_damage(game: Game, first_strike_step: bool) -> None:
     """510.1–510.2: assign combat damage, then deal it all at once."""
     assignments: list[
@@ -726,6 +746,21 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
             else:  # it attacked a planeswalker that has left the battlefield
                 game.log("no_combat_damage_target", ("506.4c", "510.1b"), card=attacker.label)
             continue
+        if AS_UNBLOCKED in ch.keywords:
+            chosen = custom.get(attacker.alias or "", custom.get(attacker.name))
+            if chosen is not None and set(chosen) == {"player"}:
+                # "you may have ~ assign its combat damage as though it weren't blocked":
+                # all of it to what it attacks (510.1b), none to the blockers
+                if int(chosen["player"]) != power:
+                    raise IllegalActionError(
+                        f"нужно назначить ровно {power} повреждений, а назначено "
+                        f"{chosen['player']}",
+                        ("510.1a",),
+                    )
+                if attacking_something:
+                    assignments.append((attacker, power, to_player, to_pw))
+                rules.append("510.1b")
+                continue
         order = [
             game.obj(b)
             for b in game.block_order.get(attacker.id, [])

@@ -833,7 +833,23 @@ def _sacrifice(res: Resolution, e: dict) -> None:
             game.log("did_as_much_as_possible", ("609.3",), player=p, asked=count, done=len(chosen))
 
 
+def _own_spell_card(res: Resolution, ref: Any) -> GameObject | None:
+    """ "Exile CARDNAME" / "Return CARDNAME to its owner's hand" in the text of an instant or
+    sorcery: the resolving spell's own card on the stack (it still resolves fully, 608.2j, and
+    is then not put into a graveyard, 608.2k); None otherwise — a copy of a spell is no card
+    and stays to cease to exist (706.10a)."""
+    item = res.item
+    if ref != "self" or item.kind != "spell" or item.choices.get("_copy"):
+        return None
+    card = res.game.objects.get(item.source_id)
+    return card if card is not None and card.zone == "stack" else None
+
+
 def _exile(res: Resolution, e: dict) -> None:
+    own = _own_spell_card(res, e["exile"])
+    if own is not None:
+        res.moved([exile(res.game, own, rules=("608.2j", "701.9a", "610.1"))])
+        return
     if e.get("until") == "source_leaves":
         from .triggers.linked import exile_until
 
@@ -848,12 +864,14 @@ def _exile(res: Resolution, e: dict) -> None:
 
 
 def _return_to_hand(res: Resolution, e: dict) -> None:
-    res.moved(
-        [
-            return_to_hand(res.game, obj, rules=("400.7", "610.1"))
-            for obj in res.objects(e["return_to_hand"])
-        ]
-    )
+    """ "Return target creature to its owner's hand" (400.7); "Return CARDNAME to its owner's
+    hand" of an instant or sorcery moves its own card from the stack (``_own_spell_card``)."""
+    own = _own_spell_card(res, e["return_to_hand"])
+    if own is not None:
+        res.moved([return_to_hand(res.game, own, rules=("608.2j", "400.7", "610.1"))])
+        return
+    objs = res.objects(e["return_to_hand"])
+    res.moved([return_to_hand(res.game, obj, rules=("400.7", "610.1")) for obj in objs])
 
 
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
@@ -1110,6 +1128,17 @@ def _delayed(res: Resolution, e: dict) -> None:
             rule=spec.get("rule"),
         ),
     )
+
+
+def _remove_from_combat(res: Resolution, e: dict) -> None:
+    """506.4: "remove it from combat": it stops being an attacking or blocking creature (a
+    blocked attacker stays blocked for the creatures it blocked, 506.4, 509.1h)."""
+    from .combat import remove_from_combat
+
+    for obj in res.objects(e["remove_from_combat"]):
+        if obj.id in res.game.attackers or obj.id in res.game.blockers:
+            remove_from_combat(res.game, obj)
+            res.game.log("removed_from_combat_by_effect", ("506.4",), card=obj.label)
 
 
 def _tap_or_untap(res: Resolution, e: dict) -> None:
@@ -2138,10 +2167,14 @@ def _put_on_library(res: Resolution, e: dict) -> None:
 def _attach(res: Resolution, e: dict) -> None:
     """701.3a: attach the source (an Equipment: 702.6a) to the target; an Equipment can't
     equip a permanent that isn't a creature, and one that is a creature can't equip (301.5c);
-    if it can't be attached it doesn't move (701.3b)."""
+    an Aura only to what it could enchant (701.3a, 303.4, 702.16c); if it can't be attached it
+    doesn't move (701.3b)."""
     game = res.game
     for source in res.objects(e["attach"]):
         for target in res.objects(e.get("to", "target")):
+            if "Aura" in characteristics(game, source).subtypes:
+                _attach_aura(res, source, target)
+                continue
             if (
                 "Creature" in characteristics(game, source).types
                 or "Creature" not in characteristics(game, target).types
@@ -2166,6 +2199,27 @@ def _attach(res: Resolution, e: dict) -> None:
             source.attached_to = target.id
             source.timestamp = game.new_timestamp()  # 701.3c
             game.log("attached", ("701.3a", "701.3c"), card=source.label, target=target.label)
+
+
+def _attach_aura(res: Resolution, aura: GameObject, target: GameObject) -> None:
+    """701.3a–c: an Aura moves to an object it could enchant (its "Enchant" and protection,
+    702.16c), or doesn't move (701.3b); attached to it already, nothing happens."""
+    from .sba import _aura_attached_legally
+
+    game = res.game
+    if aura.attached_to == target.id or aura.id == target.id:
+        game.log("attach_failed", ("701.3b",), card=aura.label, target=target.label)
+        return
+    before = aura.attached_to
+    aura.attached_to = target.id
+    legal, why = _aura_attached_legally(game, aura, characteristics(game, aura))
+    if not legal:
+        aura.attached_to = before
+        extra = why[0] if why else ("303.4",)
+        game.log("attach_failed", ("701.3b", *extra), card=aura.label, target=target.label)
+        return
+    aura.timestamp = game.new_timestamp()  # 701.3c
+    game.log("attached", ("701.3a", "701.3c"), card=aura.label, target=target.label)
 
 
 def _additional_combat(res: Resolution, e: dict) -> None:
@@ -2551,6 +2605,7 @@ HANDLERS = {
     "put_from_hand": _put_from_hand,
     "win_game": _win_game,
     "tap_or_untap": _tap_or_untap,
+    "remove_from_combat": _remove_from_combat,
     "graveyards_as_yours": _graveyards_as_yours,
     "create_token_copy": _create_token_copy,
     "reveal_top": _reveal_top,

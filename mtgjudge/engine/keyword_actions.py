@@ -229,6 +229,35 @@ def detention_ends(game: Game) -> None:
         game.log("detention_ended", ("701.26a",), cards=alive, player=game.active)
 
 
+# 602.5: static effects that forbid activating a permanent's activated abilities (Arrest;
+# Faith's Fetters spares mana abilities), written as card-format words granted to it
+NO_ACTIVATION = "Its activated abilities can't be activated"
+NO_ACTIVATION_BUT_MANA = "Its activated abilities can't be activated unless they're mana abilities"
+
+
+def why_cant_activate(
+    game: Game, obj: GameObject, mana: bool
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why an activated ability of ``obj`` (a mana ability when ``mana``) can't be activated
+    now: it is detained (701.26a) or an effect forbids it (602.5); None if it may be."""
+    detained = why_detained(game, obj, "активировать свои способности")
+    if detained:
+        return detained, ("701.26a", "602.5")
+    if obj.zone != "battlefield":
+        return None
+    words = characteristics(game, obj).keywords
+    if NO_ACTIVATION in words or (NO_ACTIVATION_BUT_MANA in words and not mana):
+        card = obj.physical
+        name = f"«{card.name_ru}» ({card.name})" if card.name_ru else f"«{card.name}»"
+        spared = "" if NO_ACTIVATION in words else ", кроме мана-способностей,"
+        return (
+            f"активируемые способности {name}{spared} активировать нельзя: так говорит "
+            "действующий на него эффект",
+            ("602.5",),
+        )
+    return None
+
+
 def why_detained(game: Game, obj: GameObject, what: str) -> str | None:
     """The refusal of ``what`` (attack, block, activate) for a detained permanent."""
     if obj.id not in game.detained:

@@ -115,12 +115,20 @@ def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | Non
 
 def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]]:
     """Every mana ability of the permanent whose whole cost is {T} and that it can use now
-    (none while it is detained, 701.26a)."""
-    if obj.id in game.detained:
+    (none while it is detained, 701.26a, or an effect forbids activating them, 602.5)."""
+    from .keyword_actions import why_cant_activate
+
+    if why_cant_activate(game, obj, mana=True):
         return []
+    from .triggers.conditions import condition_holds
+
     out = []
     for index, ability in mana_abilities(game, obj):
         cost = ability.cost
+        if ability.only_if is not None and not condition_holds(
+            game, obj.controller, ability.only_if, source_id=obj.id
+        ):  # "Activate this ability only if you control a Swamp" (602.5b)
+            continue
         if cost == TAP_ONLY and can_use_tap_ability(game, obj):
             out.append((index, ability))
     return out
@@ -131,11 +139,11 @@ def activate_mana_ability(
 ) -> None:
     """605.3a–b: pay the cost and add the mana at once; no stack, no priority.  ``x``: the
     number of counters "any number of" removes (107.3: the player chooses it)."""
-    from .keyword_actions import why_detained
+    from .keyword_actions import why_cant_activate
 
-    refusal = why_detained(game, obj, "активировать свои способности")
-    if refusal:
-        raise IllegalActionError(refusal, ("701.26a", "602.5"))
+    forbidden = why_cant_activate(game, obj, mana=True)
+    if forbidden:
+        raise IllegalActionError(*forbidden)
     ability = characteristics(game, obj).activated[index - 1]
     pay_cost(game, player, ability.cost, source=obj, x=x, reason="мана-способность")
     options = produced_mana(
@@ -613,13 +621,11 @@ def pay_mana(
     if explicit is not None:
         for obj in explicit:
             source = simple_mana_source(game, obj)
-            if source is None and obj.id in game.detained:
-                from .keyword_actions import why_detained
+            from .keyword_actions import why_cant_activate
 
-                raise IllegalActionError(
-                    str(why_detained(game, obj, "активировать свои способности")),
-                    ("701.26a", "602.5", "605.3a"),
-                )
+            forbidden = why_cant_activate(game, obj, mana=True)
+            if source is None and forbidden:
+                raise IllegalActionError(forbidden[0], (*forbidden[1], "605.3a"))
             if source is None:
                 raise IllegalActionError(
                     f"{shown(obj)} не может сейчас дать ману", ("605.3a", "601.2f")

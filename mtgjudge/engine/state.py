@@ -358,6 +358,9 @@ class Game:
     creatures_died_this_turn: int = 0
     # 509.1c: "blocks ~ this turn if able" — (blocker, attacker, turn)
     block_requirements: list[tuple[int, int, int]] = field(default_factory=list)
+    # the sources that dealt damage this turn to each creature ("whenever a creature dealt
+    # damage by ~ this turn dies", Sengir Vampire); a scenario starts as if none had
+    damaged_by: dict[int, frozenset[int]] = field(default_factory=dict)
     pending_attack: dict[int, str | int] | None = None  # the scenario's declaration
     pending_block: dict[int, list[int]] | None = None
     extra_phases: list[str] = field(default_factory=list)  # added after this main phase (500.8)

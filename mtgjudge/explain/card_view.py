@@ -600,6 +600,10 @@ def effect_ru(e: dict) -> str:
     if verb == "copy_ability":
         new = "; можно выбрать новые цели для копии (706.10c)" if e.get("new_targets") else ""
         return f"скопировать способность {_ref(v)} в стеке (706.10, 706.10b){new}"
+    if verb == "remove_from_combat":
+        return f"удалить из боя (506.4): {_ref(v)}"
+    if verb == "look_at_hand":
+        return f"посмотреть руку: {_ref(v)}"
     if verb == "clash":
         then = "; ".join(effect_ru(x) for x in e.get("if_win", []))
         return f"столкнуться с оппонентом (701.20); если вы выиграли — {then or 'ничего'}"
@@ -798,6 +802,9 @@ CONDITIONS_RU = {
     "on_battlefield": "этот перманент на поле битвы",
     "that_is_bigger": "сила или выносливость того существа больше, чем у этого (702.99a)",
     "in_exile": "эта карта в изгнании",
+    "source_tapped": "этот перманент повёрнут",
+    "mana_spent": "на его розыгрыш была потрачена мана {{{arg}}} (601.2g)",
+    "mana_not_spent": "на его розыгрыш не была потрачена мана {{{arg}}} (601.2g)",
 }
 # where the source was cast from ("if you cast it from your hand"), in the genitive
 CAST_FROM_RU = {

@@ -61,6 +61,14 @@ WHEN_RU = {
     "attacks": "каждый раз, когда атакует",
     "becomes_blocked": "каждый раз, когда становится заблокированным",
     "deals_combat_damage_to_player": "каждый раз, когда наносит игроку боевые повреждения",
+    "deals_combat_damage_to_creature": "каждый раз, когда наносит существу боевые повреждения",
+    "blocks_a_creature": "каждый раз, когда блокирует существо (за каждое блокируемое существо)",
+    "deals_damage_to_player": "каждый раз, когда наносит повреждения игроку",
+    "attacks_and_isnt_blocked": "каждый раз, когда атакует и не заблокировано",
+    "attacks_with_two_others": "каждый раз, когда атакует вместе по крайней мере с двумя другими существами",
+    "dealt_damage_by_self_dies": "каждый раз, когда умирает существо, которому он нанес повреждения в этом ходу",
+    "your_draw_step": "в начале вашего шага взятия карты",
+    "each_draw_step": "в начале шага взятия карты каждого игрока",
     "your_upkeep": "в начале вашего шага поддержки",
     "your_end_step": "в начале вашего заключительного шага",
     "you_cast_noncreature_spell": "каждый раз, когда вы разыгрываете не являющееся существом заклинание",
@@ -83,12 +91,9 @@ WHEN_RU = {
     "next_turns_upkeep": "в начале шага поддержки следующего хода",
     "enchanted_controllers_upkeep": "в начале шага поддержки контроллера зачарованного перманента",
     "enchanted_players_upkeep": "в начале шага поддержки зачарованного игрока",
-    "each_draw_step": "в начале шага взятия карты каждого игрока",
-    "attacks_and_isnt_blocked": "каждый раз, когда атакует и не заблокировано",
     "a_player_draws": "каждый раз, когда игрок берёт карту",
     "an_opponent_draws": "каждый раз, когда оппонент берёт карту",
     "a_player_taps_land_for_mana": "каждый раз, когда игрок поворачивает землю для получения маны",
-    "deals_damage_to_player": "каждый раз, когда наносит повреждения игроку",
     "exploits": "когда угнетает существо",
     "a_permanent_to_graveyard": "каждый раз, когда перманент кладется на кладбище с поля битвы",
     "activates_outlast": "каждый раз, когда вы активируете его способность Стойкости",
@@ -908,6 +913,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'поворачивается', 'поворачиваются')}"
     if k == "untapped":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'разворачивается', 'разворачиваются')}"
+    if k == "removed_from_combat_by_effect":
+        return f"{cap(o(d['card']))} удаляется из боя (506.4)"
+    if k == "looked_at_hand":
+        shown = ", ".join(o(c) for c in d["cards"]) if d["cards"] else "ни одной карты"
+        return f"{d['player']} смотрит руку игрока {d['owner']}: {shown}"
     if k == "detained":
         many = len(d["cards"]) > 1
         held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)

@@ -49,6 +49,7 @@ EVENTS = {
     "attacks": "Whenever CARDNAME attacks",
     "becomes_blocked": "Whenever CARDNAME becomes blocked",
     "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",
+    "deals_combat_damage_to_creature": "Whenever CARDNAME deals combat damage to a creature",
     "your_upkeep": "At the beginning of your upkeep",
     "your_end_step": "At the beginning of your end step",
     "your_beginning_of_combat": "At the beginning of combat on your turn",
@@ -96,10 +97,12 @@ CONDITION_TEXT = {
         "if you attacked with a creature this turn" if v == 1 else "?"
     ),
     "kicked_with": lambda v: f"if it was kicked with its {v} kicker",
+    "mana_spent": lambda v: f"if {{{v}}} was spent to cast it",
+    "source_tapped": lambda v: f"if {CARDNAME} is tapped",
+    "source_untapped": lambda v: f"if {CARDNAME} is untapped",
     "a_player_cast_last_turn_at_least": lambda v: (
         f"if a player cast {NUMBER_NAMES.get(v, v)} or more spells last turn"
     ),
-    "source_untapped": lambda v: f"if {CARDNAME} is untapped",  # 603.4
     "life_at_least": lambda v: f"if you have {v} or more life",
     "life_at_most": lambda v: f"if you have {v} or less life",
     "life_exactly": lambda v: f"if you have exactly {v} life",
@@ -151,6 +154,7 @@ def adjectives(flt: dict) -> list[str]:
     words += colours
     words += ["non" + _color(c) for c in flt.get("not_colors", ())]
     words += ["non" + t.lower() for t in flt.get("not_types", ())]
+    words += ["non-" + t for t in flt.get("not_subtypes", ())]  # "non-Wall" (205.3)
     if flt.get("colorless"):
         words.append("colorless")
     words += list(flt.get("subtypes", ()))
@@ -188,6 +192,7 @@ KNOWN_FILTER = {
     "colors",
     "not_colors",
     "not_types",
+    "not_subtypes",
     "colorless",
     "subtypes",
     "controller",
@@ -435,6 +440,8 @@ class Context:
             return f"each {other}" + noun_phrase("creature", flt)
         if ref == "that" and "that" in self.it:  # the object of the trigger event (603.2)
             return "it"
+        if ref == "that" and "that" in self.that:  # worded "that creature"
+            return "that creature"
         if ref == "you":
             return "you"
         if ref == "each_player":
@@ -690,7 +697,12 @@ def effect_text(e: dict, ctx: Context) -> str:
             raise RenderError("may player")
         return f"{ctx.obj(e['player'])} may {inner}"
     if verb == "may":
-        inner = effect_text(v[0], ctx)
+        if e.get("_may_and"):  # "you may untap it and remove it from combat"
+            inner = " and ".join(effect_text(x, ctx) for x in v)
+        elif len(v) != 1:
+            raise RenderError("may")
+        else:
+            inner = effect_text(v[0], ctx)
         if inner.startswith("you "):
             inner = inner[4:]
         if "then" in e:  # "You may X. If you do, Y."
@@ -1463,6 +1475,10 @@ def static_text(entries: list) -> str:
             return f"{CARDNAME} can't be blocked."
         if first["keyword"] == "Doesn't untap during its controller's untap step":
             return f"{CARDNAME} doesn't untap during your untap step."
+        if first["keyword"] == "All creatures able to block it do so":  # 509.1c (Lure)
+            return f"All creatures able to block {CARDNAME} do so."
+        if first["keyword"] == AS_UNBLOCKED:  # 510.1b (Thorn Elemental)
+            return f"You may have {CARDNAME} assign its combat damage as though it weren't blocked."
         if first["keyword"] == "You may choose not to untap it during your untap step":
             return f"You may choose not to untap {CARDNAME} during your untap step."
         from .families.granted_combat import self_restriction_text
@@ -1554,6 +1570,7 @@ PHRASES = {
         "don't untap during their controllers' untap steps",
     ),
 }
+AS_UNBLOCKED = "You may have it assign its combat damage as though it weren't blocked"
 SELF_WORDS = {
     "Can't be countered",
     "Can't be blocked except by two or more creatures",

@@ -73,6 +73,9 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",
+    "deals_combat_damage_to_creature",
+    "blocks_a_creature",
+    "dealt_damage_by_self_dies",
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -86,11 +89,32 @@ IT_IS_THAT_EVENTS = (
     "a_permanent_enters",
     "another_creature_enters",
 )
+# trigger events about the source and another object that "that creature" names (603.2):
+# "Whenever ~ deals combat damage to a creature, tap that creature"
+THAT_IS_EVENT_OBJECT = (
+    "deals_combat_damage_to_creature",
+    "becomes_blocked_by",
+    "blocks_a_creature",
+)
+# trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
+SELF_EVENTS = (
+    "attacks",
+    "blocks",
+    "becomes_blocked",
+    "enters_battlefield",
+    "deals_combat_damage_to_player",
+)
 THAT = "__that_creature__"
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
-ZONE_CHANGE_EVENTS = ("a_creature_dies", "dies", "leaves_battlefield", "a_permanent_to_graveyard")
+ZONE_CHANGE_EVENTS = (
+    "a_creature_dies",
+    "dies",
+    "leaves_battlefield",
+    "a_permanent_to_graveyard",
+    "dealt_damage_by_self_dies",
+)
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # "its controller": of the last target written, or of the object the trigger event was about
 ITS_CONTROLLER = "__its_controller__"
@@ -226,8 +250,7 @@ class Builder:
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(effects)}
         if len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
-            if "add_mana" in verbs:
-                raise Unsupported("мана-способность с условием активации", "602.5b")
+            # (a mana ability too: the engine checks it also when it pays a cost by itself)
             ability["only_if"] = c[2]["only_if"]
         elif len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
             if c[2] != "sorcery" and "add_mana" in verbs:
@@ -285,6 +308,8 @@ class Builder:
             that_player=event["when"] in THAT_PLAYER_EVENTS,
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
             that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
+            that_is_event_object=event["when"] in THAT_IS_EVENT_OBJECT,
+            delayed_it_is_source=not about_other and event["when"] in SELF_EVENTS,
         )
         ability = _intervening_if(ability)
         if event["when"] == "dies":
@@ -429,7 +454,7 @@ class Builder:
                 last = effects[-1] if effects else None
                 if (
                     not isinstance(last, dict)
-                    or set(last) - {"may", "if", "_if_head"}
+                    or set(last) - {"may", "if", "_if_head", "_may_and"}
                     or "may" not in last
                 ):
                     raise Unsupported("«If you do» не после «you may …»", "608.2d")
@@ -447,6 +472,18 @@ class Builder:
                     from .families.granted_abilities import token_has
 
                     effects[-1:] = [token_has(effects[-1] if effects else None, effect)]
+                    continue
+                if (
+                    i
+                    and join == "and"
+                    and isinstance(effect, dict)
+                    and effects
+                    and set(effects[-1]) <= {"may", "_may_and"}
+                ):
+                    # "you may untap it and remove it from combat": both are what the player
+                    # may do (608.2d) — not the first only
+                    last = effects[-1]
+                    effects[-1] = {**last, "may": [*last["may"], effect], "_may_and": True}
                     continue
                 if effects:
                     joins.append(join if i else ".")
@@ -2426,10 +2463,12 @@ def _moves_target(effect: dict) -> bool:
     return any(e.get(v) == "target" for e in inner for v in MOVING)
 
 
-def _delayed_refs(effect: dict, before: list) -> dict:
+def _delayed_refs(effect: dict, before: list, it_is_source: bool = False) -> dict:
     """603.7: the delayed ability's "it" is the target of the ability that made it — or the
     object an earlier instruction moved (it is a new object then, 400.7) — written ``that``
-    (``that: target`` when nothing moved it).  Other references are refused."""
+    (``that: target`` when nothing moved it), or, in a triggered ability about its own source
+    ("When CARDNAME attacks, sacrifice it at end of combat": ``it_is_source``), the source (a
+    new object after a zone change is not it, 603.7c).  Other references are refused."""
     spec = dict(effect["delayed"])
     if any("create_token" in e for e in before):
         raise Unsupported("«it» после фишки в отложенной способности", "603.7c")
@@ -2452,7 +2491,7 @@ def _delayed_refs(effect: dict, before: list) -> dict:
     for e in spec["effects"]:
         if set(e) & {"may", "then", "otherwise", "delayed", "replacement"}:
             raise Unsupported("вложенные инструкции в отложенной способности", "603.7")
-        if "_it" in e and not named:  # "it" that only fell back to the source
+        if "_it" in e and not named and not it_is_source:  # "it" that fell back to the source
             raise Unsupported("«it» в отложенной способности — не эта карта", "603.7")
         swapped = {k: swap(v) for k, v in e.items()}
         was = [k for k in e if e[k] != swapped[k]]
@@ -2606,6 +2645,8 @@ def _ability(
     that_player: bool = False,
     it_is_that: bool = False,
     that_card: bool = False,
+    that_is_event_object: bool = False,
+    delayed_it_is_source: bool = False,
 ) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
@@ -2649,6 +2690,9 @@ def _ability(
                 raise Unsupported("«those creatures» / «they» без целей перед ними", "608.2c")
             return last[0]
         if value == THAT:
+            if last[0] == "self" and that_is_event_object:
+                last[0] = "that"  # the other object of the trigger event (603.2)
+                return "that"
             if last[0] == "self":
                 raise Unsupported("«that creature» без цели перед ним", "608.2c")
             return last[0]
@@ -2698,7 +2742,7 @@ def _ability(
     fixed = _after_move(done)
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
-            fixed[i] = _delayed_refs(effect, fixed[:i])
+            fixed[i] = _delayed_refs(effect, fixed[:i], delayed_it_is_source)
     if len(targets) > 1 and any(t.get("count", 1) != 1 for t in targets):
         # "each_target" would take in the other targets too
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")

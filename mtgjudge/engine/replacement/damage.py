@@ -175,6 +175,7 @@ def _deal(
         put_counters(
             game, obj, "-1/-1", amount, rules=(rule,), source=hit.source_name, effect=False
         )
+        _damaged_by(game, obj, hit)
     else:
         obj.damage += amount
         game.log(
@@ -190,9 +191,17 @@ def _deal(
             combat=hit.combat,
             source_id=hit.source_id,
         )
+        _damaged_by(game, obj, hit)
     if deathtouch:
         obj.deathtouch_damage = True
     return amount
+
+
+def _damaged_by(game: Game, obj: GameObject, hit: Hit) -> None:
+    """Remember that ``hit``'s source dealt damage to the creature this turn ("whenever a
+    creature dealt damage by ~ this turn dies")."""
+    if hit.source_id is not None:
+        game.damaged_by[obj.id] = game.damaged_by.get(obj.id, frozenset()) | {hit.source_id}
 
 
 def _damage_player(

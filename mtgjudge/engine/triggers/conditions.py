@@ -96,6 +96,14 @@ def condition_holds(
         if obj is None and source_id is not None:
             obj = game.last_known.get(source_id)
         return obj is not None and f"Kicker {arg}" in obj.costs_paid
+    if key in ("mana_spent", "mana_not_spent"):
+        # "if {R} was spent to cast it" (Guildpact, Eventide): the colours of mana spent to
+        # cast the spell, kept by the permanent it became (601.2g); none if it wasn't cast
+        obj = game.objects.get(source_id) if source_id is not None else None
+        if obj is None and source_id is not None:
+            obj = game.last_known.get(source_id)
+        spent = obj is not None and arg in obj.colors_spent
+        return spent if key == "mana_spent" else not spent
     if key == "cost_paid":
         # 702.73a: "if its evoke cost was paid" — the spell, or the permanent it became
         obj = game.objects.get(source_id) if source_id is not None else None
@@ -119,6 +127,7 @@ SOURCE_CONDITIONS = (
     "counters_at_least",
     "source_untapped",
     "monstrous",
+    "source_tapped",
 )
 
 
@@ -141,10 +150,10 @@ def _source_condition(
         return now.counters.get(str(arg["kind"]), 0) >= int(arg["n"])
     if key == "monstrous":  # "as long as ~ is monstrous" (701.28a: a condition of that permanent)
         return now.zone == "battlefield" and now.monstrous
+    if key in ("source_tapped", "source_untapped"):  # "if ~ is untapped" (Howling Mine)
+        return now.zone == "battlefield" and now.tapped == (key == "source_tapped")
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
-    if key == "source_untapped":  # "if ~ is untapped" (603.4: as it triggers and resolves)
-        return now.zone == "battlefield" and not now.tapped
     if key == "in_exile":  # 702.61a: "if it's exiled"
         return now.zone == "exile"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8): as it is now (613)

@@ -43,6 +43,7 @@ RECORDED = (
 EVERYONE = (
     "each_end_step",
     "each_upkeep",
+    "each_draw_step",
     "enchanted_controllers_upkeep",
     "enchanted_players_upkeep",
     "each_draw_step",
@@ -200,6 +201,7 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         watchers = list(permanents_with_triggers(game))
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_creature_dies"
+        _dealt_damage_by(game, subject, gone, event)
     elif occ.when == "put_into_graveyard_from_battlefield":
         # "whenever a [land] is put into a graveyard from the battlefield" (603.2c example)
         watchers = list(permanents_with_triggers(game))
@@ -247,6 +249,28 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
             if o.id != game.became.get(subject.id)
         ]
         _watch(game, recovering, "creature_to_your_graveyard", subject, event, occ.amount)
+
+
+def _dealt_damage_by(game: Game, subject: GameObject, gone: list[GameObject], event: Event) -> None:
+    """ "Whenever a creature dealt damage by ~ this turn dies" (Sengir Vampire): only the
+    sources that damaged it watch — on the battlefield, or leaving with it (603.6d)."""
+    sources = game.damaged_by.get(subject.id)
+    if not sources:
+        return
+    left = {g.id: g for g in gone}
+    for sid in sorted(sources):
+        watcher = game.objects.get(sid)
+        if watcher is None or watcher.zone != "battlefield":
+            watcher = left.get(sid)
+        if watcher is None:
+            continue
+        for trigger in triggered_abilities(game, watcher, "dealt_damage_by_self_dies"):
+            if trigger.of and not matches(
+                game, subject, dict(trigger.of), controller=watcher.controller, source=watcher
+            ):
+                continue
+            occ = Occurrence("dealt_damage_by_self_dies", subject, that=(subject.id,))
+            _trigger(game, watcher, trigger, event, occ)
 
 
 def _watch(

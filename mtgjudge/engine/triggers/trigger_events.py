@@ -120,6 +120,13 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
             and a.get("defender") in game.player_names()
             and game.player(a["defender"]).life == most
         )
+        if len(d["attackers"]) >= 3:
+            # "whenever ~ and at least two other creatures attack" (battalion, 207.2c)
+            out.extend(
+                Occurrence("attacks_with_two_others", live(a["id"]))
+                for a in d["attackers"]
+                if live(a.get("id"))
+            )
         alone = d["attackers"][0] if len(d["attackers"]) == 1 else None
         if alone is not None and live(alone.get("id")):
             # 702.82b: the only creature declared as an attacker "attacks alone"
@@ -142,6 +149,18 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 out.append(
                     Occurrence("blocks", live(b["id"]), that=tuple(b.get("attacker_ids", ())))
                 )
+                # "whenever ~ blocks a [nonblack] creature": once for each creature it blocks
+                out.extend(
+                    Occurrence("blocks_a_creature", live(b["id"]), that=(a,))
+                    for a in b.get("attacker_ids", ())
+                    if live(a)
+                )
+        # "whenever ~ attacks and isn't blocked" (509.1h: no creature was declared to block it)
+        out.extend(
+            Occurrence("attacks_and_isnt_blocked", game.obj(a))
+            for a in game.attackers
+            if a not in game.blocked and live(a)
+        )
     elif k == "became_blocked" and live(d.get("id")):
         out.append(Occurrence("becomes_blocked", live(d["id"])))
         # "becomes blocked by a creature": once for each blocker (509.1h, 702.24a)
@@ -152,6 +171,13 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         )
     if k == "damage_dealt":
         out.extend(_damage_occurrences(game, d))
+    if k == "damage_dealt" and d.get("combat") and d.get("target_kind") == "creature":
+        # "whenever ~ deals combat damage to a creature, … that creature" (603.2c: once for
+        # each creature dealt damage)
+        sid, tid = d.get("source_id"), d.get("target_id")
+        source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
+        if source is not None and tid is not None:
+            out.append(Occurrence("deals_combat_damage_to_creature", source, that=(tid,)))
     if k == "damage_dealt" and d.get("target_kind") == "player":
         sid = d.get("source_id")
         source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
@@ -183,6 +209,7 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
             out.append(Occurrence("an_opponent_draws", player=d["player"], that_player=d["player"]))
     elif k == "step_began" and d["step"] == "draw":
         # "at the beginning of each player's draw step, that player …" (504.1, 603.2b)
+        out.append(Occurrence("your_draw_step", player=d["active"]))
         out.append(Occurrence("each_draw_step", player=d["active"], that_player=d["active"]))
     elif k == "step_began" and d["step"] == "end":
         out.append(Occurrence("your_end_step", player=d["active"]))
