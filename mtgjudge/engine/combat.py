@@ -428,9 +428,6 @@ def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
             )
 
 
-LURE = "All creatures able to block it do so"  # 509.1c (Lure)
-
-
 def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: set[str]) -> None:
     """509.1c: "blocks ~ this turn if able" — a creature under such requirements must obey as
     many of them as it can without breaking a restriction: it is refused when it could block a
@@ -441,18 +438,6 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
         if turn == game.turn:
             wanted.setdefault(blocker_id, []).append(attacker_id)
     _keyword_requirements(game, defenders, wanted)
-    # "All creatures able to block ~ do so" (Lure): a requirement of every creature of the
-    # player it attacks
-    lures = [
-        a
-        for a in game.attackers
-        if in_combat(game, a) and LURE in characteristics(game, game.obj(a)).keywords
-    ]
-    for attacker_id in lures:
-        defender = game.attackers[attacker_id]
-        attacked = defender if isinstance(defender, str) else game.obj(defender).controller
-        for candidate in game.permanents(attacked):
-            wanted.setdefault(candidate.id, []).append(attacker_id)
     for blocker_id, required in wanted.items():
         blocker = game.objects.get(blocker_id)
         if blocker is None or blocker.zone != "battlefield" or blocker.tapped:

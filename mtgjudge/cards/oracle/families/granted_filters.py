@@ -18,13 +18,8 @@ from __future__ import annotations
 from ..semantics import _merge_filters, _target_spec
 
 GRAMMAR = r"""
-%extend creature_quality: "toughness" NUMBER "or" "greater" -> gf_toughness_at_least
-                        | "toughness" NUMBER "or" "less"    -> gf_toughness_at_most
+%extend creature_quality: "toughness" NUMBER "or" "less" -> gf_toughness_at_most
 %extend creature_plural: adjective* SUBTYPE? "creatures" controller? "with" creature_quality -> gf_plural_with
-%extend trigger_event: "whenever" "a" creature_desc "with" creature_quality "enters" "the" "battlefield" -> gf_ev_enters
-                     | "whenever" "a" creature_desc "with" creature_quality "enters" "the" "battlefield" "under" "your" "control" -> gf_ev_enters_yours
-                     | "whenever" "another" creature_desc "with" creature_quality "enters" "the" "battlefield" "under" "your" "control" -> gf_ev_another_enters_yours
-                     | "whenever" "a" creature_desc "with" creature_quality "dies" -> gf_ev_dies
 %extend target_noun: "spell" "with" "converted" "mana" "cost" NUMBER "or" "less" -> gf_spell_cmc_at_most
                    | "spell" "with" "converted" "mana" "cost" NUMBER             -> gf_spell_cmc_exact
                    | perm_type_desc "with" creature_quality                      -> gf_perm_with

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..render import number_word, trigger_body
+from ..render import number_word
 
 GRAMMAR = r"""
 %extend player3: "defending" "player" -> pl_defending
 %extend controller: "defending" "player" "controls" -> ctl_defending
-%extend trigger_event: "whenever" CARDNAME "attacks" "and" "isn't" "blocked" -> ev_attacks_unblocked
 %extend effect: player3 "gets" number "poison" counter_word -> give_poison
 """
 
@@ -34,7 +33,6 @@ def _give_poison(b: Any, c: list) -> dict:
 RULES = {
     "pl_defending": lambda b, c: "defending_player",
     "ctl_defending": lambda b, c: {"controller": "defending_player"},
-    "ev_attacks_unblocked": lambda b, c: {"when": "attacks_and_isnt_blocked"},
     "give_poison": _give_poison,
 }
 
@@ -46,8 +44,3 @@ def _poison_text(e: dict, ctx: Any) -> str:
 
 
 EFFECT_TEXT = {"give_poison": _poison_text}
-TRIGGER_TEXT = {
-    "attacks_and_isnt_blocked": lambda t: trigger_body(
-        "Whenever CARDNAME attacks and isn't blocked", t
-    )
-}

@@ -23,9 +23,7 @@ from ..render import trigger_body
 from ..semantics import SAME_PLAYER
 
 GRAMMAR = r"""
-%extend trigger_event: "whenever" CARDNAME "deals" "damage" "to" "a" "player" -> ev_damage_player
-    | "at" "the" "beginning" "of" "each" "player's" "draw" "step" -> ev_each_draw_step
-    | "whenever" "a" "player" "taps" "a" "land" "for" "mana" -> ev_player_taps_land
+%extend trigger_event: "whenever" "a" "player" "taps" "a" "land" "for" "mana" -> ev_player_taps_land
     | "whenever" "a" "player" "draws" "a" "card" -> ev_player_draws
     | "whenever" "an" "opponent" "draws" "a" "card" -> ev_opponent_draws
 %extend effect: player3 "adds" "one" "mana" "of" "any" "type" "that" "land" "produced" -> add_mana_produced
@@ -35,7 +33,6 @@ GRAMMAR = r"""
     | "gains" amount "life" -> gain_same
     | "discards" card_count -> discard_same
     | "draws" card_count -> draw_same
-%extend trigger_if: "if" CARDNAME "is" "untapped" -> if_self_untapped
 %extend condition: "you" "have" "exactly" NUMBER "life" -> cond_life_exactly
 %extend effect: "you" "win" "the" "game" -> win_game_you
     | player3 "discards" "their" "hand" -> discard_hand_player
@@ -82,8 +79,6 @@ def _sacrifice_plural(b: Any, c: list) -> dict:
 
 
 RULES = {
-    "ev_damage_player": lambda b, c: {"when": "deals_damage_to_player"},
-    "ev_each_draw_step": lambda b, c: {"when": "each_draw_step"},
     "ev_player_taps_land": lambda b, c: {"when": "a_player_taps_land_for_mana"},
     "ev_player_draws": lambda b, c: {"when": "a_player_draws"},
     "ev_opponent_draws": lambda b, c: {"when": "an_opponent_draws"},
@@ -103,12 +98,9 @@ RULES = {
     "gain_same": lambda b, c: {"gain_life": c[0], "player": SAME_PLAYER},
     "discard_same": lambda b, c: {"discard": c[0], "player": SAME_PLAYER},
     "draw_same": lambda b, c: {"draw": c[0], "player": SAME_PLAYER},
-    "if_self_untapped": lambda b, c: {"source_untapped": True},
 }
 
 _HEADS = {
-    "deals_damage_to_player": "Whenever CARDNAME deals damage to a player",
-    "each_draw_step": "At the beginning of each player's draw step",
     "a_player_taps_land_for_mana": "Whenever a player taps a land for mana",
     "a_player_draws": "Whenever a player draws a card",
     "an_opponent_draws": "Whenever an opponent draws a card",
