@@ -177,6 +177,8 @@ CONDITION_SAMPLES = {
     "self_has_keyword": "Flying",
     "counters_at_least": {"kind": "+1/+1", "n": 3},
     "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
+    "mana_spent": "R",
+    "mana_not_spent": "U",
 }
 
 

@@ -682,8 +682,8 @@ def test_look_at_hand_colorless_and_destroy_all_islands_compile_and_play():
         )
     )
     assert result.refusal is None
-    looked = [e for e in result.game.events if e.kind == "looked_at_hand"]
-    assert looked and looked[0].data["owner"] == "Борис"
+    looked = [e for e in result.game.events if e.kind == "hand_looked_at"]
+    assert looked and looked[0].data["whose"] == "Борис"
     kavu = compiled(
         "Test Kavu", "{2}: Test Kavu becomes colorless until end of turn.", power="3", toughness="3"
     )

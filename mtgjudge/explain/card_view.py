@@ -479,6 +479,10 @@ def effect_ru(e: dict) -> str:
         from .events_ru import counter_kind
 
         return f"положить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
+    if verb == "remove_counters" and isinstance(v, dict):
+        from .events_ru import counter_kind
+
+        return f"снять жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
     if verb == "counter":
         return f"отменить: {_ref(v)}"
     if verb == "create_token":

@@ -915,9 +915,6 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'разворачивается', 'разворачиваются')}"
     if k == "removed_from_combat_by_effect":
         return f"{cap(o(d['card']))} удаляется из боя (506.4)"
-    if k == "looked_at_hand":
-        shown = ", ".join(o(c) for c in d["cards"]) if d["cards"] else "ни одной карты"
-        return f"{d['player']} смотрит руку игрока {d['owner']}: {shown}"
     if k == "detained":
         many = len(d["cards"]) > 1
         held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)

@@ -339,6 +339,11 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
             k: v for k, v in first.items() if k not in ("when", "of")
         }:
             raise RenderError("two triggers")
+        if first.get("of") is not None and first.get("of") == second.get("of"):
+            from . import families
+
+            if first["when"] in families.table("TRIGGER_TEXT"):  # a family words both events
+                return trigger_text({**first, "_or_when": second["when"]})
         if first.get("of") is not None and first["when"] != "a_player_casts_spell":
             raise RenderError("two triggers")
         if "of" in second:
