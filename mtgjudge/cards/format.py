@@ -2222,7 +2222,8 @@ def amount_value(value: Any, path: tuple) -> dict:
         "basic_land_types": set(),
         "life": {"player"},
     }[kind]
-    _no_unknown(value, allowed | {"amount"}, path)
+    # x: the X of "…, where X is …" — one number for the whole resolution (107.3, 608.2g)
+    _no_unknown(value, allowed | {"amount", "x"}, path)
     out = dict(value)
     if kind == "cards" and value.get("zone") not in AMOUNT_ZONES:
         raise CardFormatError(f"zone — одно из: {', '.join(AMOUNT_ZONES)}", path + ("zone",))

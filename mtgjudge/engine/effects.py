@@ -147,6 +147,8 @@ class Resolution:
         logged with what was counted (an event: the explanation shows it)."""
         from .amounts import Context, evaluate
 
+        if value.get("x") and "X_defined" in self.numbers:
+            return self.numbers["X_defined"]  # "where X is …": determined once (608.2g)
         source = self.game.objects.get(self.item.source_id or -1)
         ctx = Context(self.game, self.controller, source, known=self.known, players=self.players)
         n = evaluate(value, ctx)
@@ -157,6 +159,8 @@ class Resolution:
             amount={k: v for k, v in value.items() if not k.startswith("_")},
             n=n,
         )
+        if value.get("x"):
+            self.numbers["X_defined"] = n
         return n
 
     def known(self, ref: Any) -> GameObject | None:

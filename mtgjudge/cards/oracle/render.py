@@ -995,7 +995,7 @@ def _if_you_do(e: dict, ctx: Context) -> str:
     return _uncapital(inner)[:-1]
 
 
-def token_phrase(token: Any, count: int) -> str:
+def token_phrase(token: Any, count: int | str) -> str:
     """ "two 1/1 white Soldier creature tokens with flying"."""
     if not isinstance(token, dict):
         raise RenderError("token")

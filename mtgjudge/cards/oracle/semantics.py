@@ -105,6 +105,7 @@ SELF_EVENTS = (
     "deals_combat_damage_to_player",
 )
 THAT = "__that_creature__"
+NONTARGET = "__not_a_target__"  # the last object named is neither a target nor the source
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
@@ -217,13 +218,13 @@ class Builder:
 
     # -- start rules ---------------------------------------------------------------
     def spell(self, c):
-        return _ability(c[0])
+        return _ability(_no_that_much(c[0]))
 
     def strive(self, c):
         """Strive (207.2c): "This spell costs {2}{U} more to cast for each target beyond the
         first" — the card's ``cost_per_extra_target`` (601.2c, 601.2e); the spell must have a
         variable number of targets for it to mean anything."""
-        ability = _ability(c[1])
+        ability = _ability(_no_that_much(c[1]))
         if not any(
             isinstance(t, dict) and t.get("count", 1) != 1 for t in ability.get("targets", ())
         ):
@@ -231,11 +232,11 @@ class Builder:
         return {"cost_per_extra_target": _mana(c[0]), **ability}
 
     def modal(self, c):
-        return {"modes": [_ability(mode) for mode in c]}
+        return {"modes": [_ability(_no_that_much(mode)) for mode in c]}
 
     def modal_two(self, c):
         """ "Choose two —" (700.2): two different modes, followed in the order written."""
-        return {"modes": [_ability(mode) for mode in c], "choose": 2}
+        return {"modes": [_ability(_no_that_much(mode)) for mode in c], "choose": 2}
 
     def mode(self, c):
         return c[0]
@@ -248,7 +249,7 @@ class Builder:
         ):
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
-        ability = {"cost": cost, **_ability(effects)}
+        ability = {"cost": cost, **_ability(_no_that_much(effects))}
         if len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
             # (a mana ability too: the engine checks it also when it pays a cost by itself)
             ability["only_if"] = c[2]["only_if"]
@@ -288,7 +289,7 @@ class Builder:
 
     def loyalty(self, c):
         value = str(c[0]).replace("−", "-").upper()
-        return {"loyalty": value, **_ability(c[1])}
+        return {"loyalty": value, **_ability(_no_that_much(c[1]))}
 
     def timing(self, c):
         return "sorcery"
@@ -303,7 +304,7 @@ class Builder:
             event.get("_self_or") or event.get("of", {}).get("targets_source")
         )
         ability = _ability(
-            effects,
+            _no_bare_x(effects),
             source_is_it=not about_other,
             that_player=event["when"] in THAT_PLAYER_EVENTS,
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
@@ -330,7 +331,7 @@ class Builder:
         about_other = event["when"] in OTHER_OBJECT_EVENTS and not event.get("_self_or")
         out["modes"] = [
             _ability(
-                m,
+                _no_bare_x(m),
                 source_is_it=not about_other,
                 that_player=event["when"] in THAT_PLAYER_EVENTS,
                 it_is_that=event["when"] in IT_IS_THAT_EVENTS,
@@ -2630,6 +2631,45 @@ def _intervening_if(ability: dict) -> dict:
     return {**ability, "effects": fixed, "if": condition, "_if_moved": True}
 
 
+def _no_that_much(sentences: Any) -> Any:
+    """ "that much" is the amount of a trigger event (603.2): a spell or an activated ability
+    has none (its "that much" speaks of an instruction before it, which the engine does not
+    track), so it is refused there."""
+
+    def walk(value: Any) -> None:
+        if value == "that_much":
+            raise Unsupported("«that much» без события срабатывания", "603.2")
+        if isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(getattr(sentences, "effects", sentences))
+    return sentences
+
+
+def _no_bare_x(sentences: Any) -> Any:
+    """A triggered ability's X that its text does not define is the X of the object it is on
+    (107.3h: the X paid for its morph cost, 107.3d, or for the spell, 107.3a): the engine's
+    triggered abilities have no X, so such an ability is refused (it played X as 0)."""
+
+    def walk(value: Any) -> None:
+        if value == "X":
+            raise Unsupported("X срабатывающей способности, не определённый её текстом", "107.3h")
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if not str(k).startswith("_"):
+                    walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(getattr(sentences, "effects", sentences))
+    return sentences
+
+
 def _names_amount(value: dict) -> bool:
     """Whether a value is or holds an amount (``{amount: …}``, ``{of: …}``: family "amounts")."""
     return (
@@ -2665,6 +2705,10 @@ def _ability(
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"
             last[0] = name
             return name
+        if value == IT and last[0] == NONTARGET:
+            # "tap enchanted creature. It deals …": "it" is that creature, which is neither a
+            # target nor the source
+            raise Unsupported("«it» — объект, который не цель и не источник", "608.2c")
         if value == IT:
             if last[0] == "self" and it_is_that and not named[0]:
                 return "that"  # the object of the trigger event (603.2; engine: "that")
@@ -2698,6 +2742,9 @@ def _ability(
             return last[0]
         if isinstance(value, list):
             return [fix(v) if isinstance(v, dict) else ref(v) for v in value]
+        if isinstance(value, dict) and "all" in value and set(value) == {"all"}:
+            last[0] = NONTARGET  # "enchanted creature", "each creature …": "it" after it
+            return value
         if isinstance(value, dict) and _names_amount(value):
             # an amount naming an object ("equal to its power", 608.2g) or counting (family
             # "amounts"): its references are resolved like the instruction's

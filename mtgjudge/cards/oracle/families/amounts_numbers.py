@@ -23,6 +23,10 @@ from ..render import CARDNAME, RenderError, plural
 
 GRAMMAR = r"""
 PT_X.3: /[+\-−]x\/[+\-−][0-9x]+|[+\-−][0-9]+\/[+\-−]x/
+// ", where X is" as one token: the comma would otherwise begin a joiner (", then")
+WHERE_X.3: /, where x is(?= )/
+// "your devotion to black and red" as one token ("and" also joins instructions)
+DEVOTION_TWO.3: /your devotion to (white|blue|black|red|green) and (white|blue|black|red|green)(?![a-z])/
 
 // an amount a text computes (608.2g, 611.3a)
 amt: "the" "number" "of" countable                    -> amt_number_of
@@ -31,7 +35,7 @@ amt_other: amt_whose "power"                          -> amt_power
          | amt_whose "toughness"                      -> amt_toughness
          | amt_whose "converted" "mana" "cost"        -> amt_mana_value
          | "your" "devotion" "to" color               -> amt_devotion
-         | "your" "devotion" "to" color "and" color   -> amt_devotion
+         | DEVOTION_TWO                               -> amt_devotion_two
          | "your" "life" "total"                      -> amt_life
          // 118.3: the life the instructions before it made players lose (Gray Merchant)
          | "the" "life" "lost" "this" "way"            -> amt_life_lost
@@ -78,19 +82,27 @@ attached_whom: "it" | CARDNAME
               | "you" "lose" "life" "equal" "to" amt                      -> amt_lose_you
               | player3 "loses" "life" "equal" "to" amt                   -> amt_lose_player
               | "draw" "cards" "equal" "to" amt                           -> amt_draw
+              // "N life for each …" of a player other than you (608.2g)
+              | player3 "gains" amount "life" for_each                    -> amt_gain_player_each
+              | player3 "loses" amount "life" for_each                    -> amt_lose_player_each
+              | "you" "lose" amount "life" for_each                       -> amt_lose_you_each
+              | "bolster" "x"                                             -> amt_bolster_x
+              // "put a number of 1/1 white Soldier creature tokens onto the battlefield equal to …"
+              | "put" "a" "number" "of" PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" "equal" "to" amt -> amt_tokens_equal
               | "you" "draw" "cards" "equal" "to" amt                     -> amt_draw_you
 
 // X counters and X cards: the X of a cost (107.3a) or of "where X is …" (107.3)
 %extend add_counters: "put" "x" PT counter_word "on" object                -> amt_x_counters
+// "Target creature gets -X/-X until end of turn": the X of the spell's cost (107.3a)
+%extend pump: object "gets" PT_X until_eot                                 -> amt_pump_x
 %extend top_count: "x" "cards"                                             -> amt_x_top
 
 // "…, where X is …": X of the sentence defined by its text (107.3)
-%extend sentence: effect "," "where" "x" "is" amt "."                                -> amt_where
-                | object "gets" PT_X until_eot "," "where" "x" "is" amt "."          -> amt_pump_where
+%extend sentence: effect_chain WHERE_X amt "."                                      -> amt_where
 
 %extend static_sentence: CARDNAME "gets" PT for_each                      -> st_pt_self_for_each
-                       | CARDNAME "gets" PT_X "," "where" "x" "is" amt      -> st_pt_self_where
-                       | affected_one "gets" PT_X "," "where" "x" "is" amt  -> st_pt_one_where
+                       | CARDNAME "gets" PT_X WHERE_X amt                   -> st_pt_self_where
+                       | affected_one "gets" PT_X WHERE_X amt               -> st_pt_one_where
                        | affected_one "gets" PT for_each                  -> st_pt_one_for_each
                        | CARDNAME_POSS pt_sides "equal" "to" amt_other    -> st_cda_amount
 """
@@ -220,14 +232,34 @@ def _damage(form: str):
             source, amount, to = c
         else:
             source, to, amount = c
-        out: dict[str, Any] = {"damage": amount_of(amount), "to": to}
         if source == "it":
-            out["_source_it"] = True
+            # "It deals damage equal to its power …": "it" is the last target named ("Tap
+            # target creature. It deals …": that creature deals it) or the source (608.2g)
+            _not_another(to)
+            return {
+                "by": _it(),
+                "damage": amount_of(amount),
+                "to": to,
+                "_by_word": "it",
+                "_text": "amounts",
+                "_form": form,
+            }
+        out: dict[str, Any] = {"damage": amount_of(amount), "to": to}
         out["_text"] = "amounts"
         out["_form"] = form
         return out
 
     return build
+
+
+def _not_another(to: Any) -> None:
+    from ..semantics import TargetRef, Unsupported
+
+    spec = to.spec if isinstance(to, TargetRef) else None
+    if isinstance(spec, dict) and (spec.get("filter") or {}).get("other"):
+        # "another target creature" after a target source: other than the first target
+        # (601.2c), not other than the source — the engine's "other" is the latter
+        raise Unsupported("«another target …» после цели-источника", "601.2c")
 
 
 def _damage_by(form: str):
@@ -236,15 +268,10 @@ def _damage_by(form: str):
             by, amount, to = c
         else:
             by, to, amount = c
-        from ..semantics import TargetRef, Unsupported
-
-        spec = to.spec if isinstance(to, TargetRef) else None
-        if isinstance(spec, dict) and (spec.get("filter") or {}).get("other"):
-            # "another target creature" after a target source: other than the first target
-            # (601.2c), not other than the spell — the engine's "other" is the latter
-            raise Unsupported("«another target …» после цели-источника", "601.2c")
+        _not_another(to)
         # "by" first: its target is named first, and "its" after it is that object
         return {
+            "_by_word": "that creature" if by == _that() else None,
             "by": by,
             "damage": amount_of(amount),
             "to": to,
@@ -265,6 +292,30 @@ def _life(verb: str, with_player: bool):
         return out
 
     return build
+
+
+def _life_each(verb: str, with_player: bool):
+    def build(builder, c):
+        if not isinstance(c[-2], int):
+            from ..semantics import Unsupported
+
+            raise Unsupported("X за каждый …", "107.3")
+        out: dict[str, Any] = {verb: {"of": c[-1], "times": c[-2]}}
+        if with_player:
+            out["player"] = c[0]
+        out["_text"] = "amounts"
+        out["_form"] = "each"
+        return out
+
+    return build
+
+
+def _tokens_equal(builder, c):
+    out = builder.create_token([0, *c[:-1]])
+    out["count"] = amount_of(c[-1])
+    out["_text"] = "amounts"
+    out["_form"] = "number_of"
+    return out
 
 
 def _draw(said: bool):
@@ -291,30 +342,34 @@ def _substitute(effect: Any, amount: dict) -> tuple[Any, int]:
         return effect, 0
     found = 0
     new: dict[str, Any] = {}
+    x_keys = []
     for key, value in effect.items():
-        if value == "X" and not key.startswith("_"):
+        if key.startswith("_"):
+            new[key] = value
+        elif value == "X":
             new[key] = amount
-            found += 1
+            x_keys.append(key)
+        elif isinstance(value, dict) and value.get("of") == "X":  # "-X" (times -1)
+            new[key] = {**value, "of": amount}
+            x_keys.append(key)
         elif key == "add_counters" and value.get("n") == "X":
             new[key] = {**value, "n": amount}
-            found += 1
+            x_keys.append(key)
         else:
             new[key] = value
+    found = len(x_keys)
     if found:
         new["_text"] = "amounts"
         new["_form"] = WHERE
-        new["_x_keys"] = [
-            k
-            for k, v in effect.items()
-            if not k.startswith("_") and (v == "X" or (k == "add_counters" and v.get("n") == "X"))
-        ]
+        new["_x_keys"] = x_keys
     return new, found
 
 
 def _where(builder, c):
     from ..semantics import Unsupported
 
-    chain, amount = [(".", c[0])], amount_of(c[1])
+    # the X of the sentence: one number for every instruction that names it (107.3, 608.2g)
+    chain, amount = c[0], {**amount_of(c[-1]), "x": True}
     out = []
     total = 0
     for join, effect in chain:
@@ -332,14 +387,16 @@ def _where(builder, c):
     return out
 
 
-def _pump_where(builder, c):
-    obj, pt, until, amount = c[0], str(c[1]).replace("−", "-"), c[2], amount_of(c[3])
+def _pump_x(builder, c):
+    """ "+X/+0 until end of turn" with the X announced for the spell or ability (107.3a); a
+    triggered ability has none (refused by the shared builder, 107.3h)."""
+    obj, pt, until = c[0], str(c[1]).replace("−", "-"), c[2]
     power, toughness = pt.split("/")
     effect: dict[str, Any] = {"pump": obj}
     x_keys = []
     for key, text in (("power", power), ("toughness", toughness)):
         if text in ("+x", "-x"):
-            effect[key] = amount if text == "+x" else {"of": amount, "times": -1}
+            effect[key] = "X" if text == "+x" else {"of": "X", "times": -1}
             x_keys.append(key)
         else:
             effect[key] = int(text)
@@ -349,11 +406,10 @@ def _pump_where(builder, c):
             "_text": "amounts",
             "_form": WHERE,
             "_x_keys": x_keys,
-            "_where": amount,
             "_signs": [power[0], toughness[0]],
         }
     )
-    return [(".", effect)]
+    return effect
 
 
 # -- statics -------------------------------------------------------------------------------
@@ -444,6 +500,10 @@ RULES = {
     "amt_toughness": _characteristic("toughness"),
     "amt_mana_value": _characteristic("mana_value"),
     "amt_devotion": _devotion,
+    "amt_devotion_two": lambda b, c: {
+        "amount": "devotion",
+        "colors": [str(c[0]).split()[3], str(c[0]).split()[5]],
+    },
     "amt_life": lambda b, c: {"amount": "life", "player": "you"},
     "amt_whose_its": lambda b, c: (_it(), "its"),
     "amt_whose_self": lambda b, c: ("self", f"{CARDNAME}'s"),
@@ -476,6 +536,11 @@ RULES = {
     "amt_damage_by_after": _damage_by(EQUAL_AFTER),
     "dmg_by": lambda b, c: c[0],
     "dmg_by_that": lambda b, c: _that(),
+    "amt_gain_player_each": _life_each("gain_life", True),
+    "amt_lose_player_each": _life_each("lose_life", True),
+    "amt_lose_you_each": _life_each("lose_life", False),
+    "amt_bolster_x": lambda b, c: {"bolster": "X"},
+    "amt_tokens_equal": _tokens_equal,
     "amt_gain_you": _life("gain_life", False),
     "amt_gain_player": _life("gain_life", True),
     "amt_lose_you": _life("lose_life", False),
@@ -500,7 +565,7 @@ RULES = {
         "on": c[-1],
     },
     "amt_x_top": lambda b, c: "X",
-    "amt_pump_where": _pump_where,
+    "amt_pump_x": _pump_x,
     "st_pt_self_for_each": _st_self_for_each,
     "st_pt_one_for_each": _st_one_for_each,
     "st_cda_amount": _st_cda,
@@ -631,7 +696,12 @@ def _effect_text(e: dict, ctx: Any) -> str:
     if form == WHERE:
         signs = e.get("_signs")
         for key in e["_x_keys"]:
-            plain[key] = {**plain[key], "n": "X"} if key == "add_counters" else "X"
+            if key == "add_counters":
+                plain[key] = {**plain[key], "n": "X"}
+            elif isinstance(plain[key], dict) and "of" in plain[key]:
+                plain[key] = {**plain[key], "of": "X"}
+            else:
+                plain[key] = "X"
         if signs is not None:  # "+X/+X": a pump worded with X
             pt = "/".join(
                 f"{sign}X" if key in e["_x_keys"] else f"{sign}{abs(int(e[key]))}"
@@ -643,12 +713,32 @@ def _effect_text(e: dict, ctx: Any) -> str:
         if "_where" in e:
             text += ", where X is " + amount_text(e["_where"])
         return text
-    verb = next(k for k in plain if k != "by" and not k.startswith("_"))
+    if form == "each":  # "N life for each …"
+        verb = next(k for k in plain if not k.startswith("_"))
+        each = e[verb]
+        word = "gain" if verb == "gain_life" else "lose"
+        what = f"{each['times']} life for each {render.for_each_text(each['of'])}"
+        if e.get("player") is None:
+            return f"you {word} {what}"
+        return f"{ctx.obj(e['player'])} {word}s {what}"
+    if form == "number_of":  # "put a number of … tokens onto the battlefield equal to …"
+        phrase = render.token_phrase(e["create_token"], "X")
+        if not phrase.startswith("X "):
+            raise RenderError("tokens")
+        return (
+            f"put a number of {phrase[2:]} onto the battlefield equal to {amount_text(e['count'])}"
+        )
+    verb = next(k for k in plain if k not in ("by", "to") and not k.startswith("_"))
     amount = amount_text(e[verb])
     if verb == "damage" and "by" in e:
-        by = ctx.obj(e["by"])
-        if by == "it":  # the text names it again ("that creature deals damage …")
-            by = "that creature"
+        by_word = e.get("_by_word")
+        if by_word == "it":  # "It deals …": the source, or the target just named
+            ctx.obj(e["by"])
+            by = "it"
+        else:
+            by = ctx.obj(e["by"])
+            if by == "it" and by_word == "that creature":  # "That creature deals damage …"
+                by = "that creature"
         if form == EQUAL_BEFORE:
             return f"{by} deals damage equal to {amount} to {ctx.obj(e['to'])}"
         return f"{by} deals damage to {ctx.obj(e['to'])} equal to {amount}"
