@@ -25,10 +25,17 @@ MAX_LIBRARY = 1_000_000_000
 #: Cards of one library the engine makes objects of at once: a shuffle, a search or a card put
 #: at the bottom of a larger library of anonymous cards stops the run (exit 3).
 MAX_LIBRARY_OBJECTS = 10_000
+#: Objects one game may create (cards, tokens and the new object of every zone change, 400.7):
+#: a bigger game stops the run (exit 3) — "draw X" with X = 1 000 000 would otherwise take
+#: minutes.
+MAX_OBJECTS = 100_000
 #: Any other number (life, damage, counters, X, turn number...): its absolute value.
 MAX_NUMBER = 1_000_000
 #: Times a spell may be kicked with multikicker (``choose: {kicker: N}``, 702.32c): each kick
 #: adds its cost to the spell's total cost, written out once per kick.
 MAX_KICKS = 100
+#: Misspelt card names of one file that get "may be: …" suggestions (a fuzzy search of the
+#: catalogue each); the others are reported without them.
+MAX_SUGGESTED_NAMES = 20
 #: Seconds a file may take to arrive (a pipe or a FIFO).
 READ_SECONDS = 10.0

@@ -84,3 +84,163 @@ def test_every_filter_condition_is_shown() -> None:
         shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})
         assert shown.startswith(" (") and len(shown) > 4, key
         assert not re.search(r"[A-Za-z]{2,}", shown), (key, shown)
+
+
+def test_every_keyword_that_stands_for_abilities_has_its_meaning() -> None:
+    """Scavenge and Tribute crashed `mtgjudge card` (KeyError): every keyword the engine
+    expands into abilities has its Russian meaning with its rule (702.96a, 702.103a)."""
+    from mtgjudge.cards.keyword_abilities import expand
+    from mtgjudge.cards.keywords import ABILITIES, KeywordError, parse_keyword
+    from mtgjudge.explain.events_ru import keyword_meaning_ru
+
+    for spec in ABILITIES:
+        for text in (spec.name, f"{spec.name} 1", f"{spec.name} {{1}}", f"{spec.name} X"):
+            try:
+                parsed = parse_keyword(text)
+            except KeywordError:
+                continue
+            if expand(parsed) is not None:
+                meaning = keyword_meaning_ru(text)
+                assert meaning and spec.rule.split(".")[0] in meaning, text
+            break
+
+
+def test_card_view_of_scavenge_and_tribute_cards() -> None:
+    from mtgjudge.cards.library import default_library
+    from mtgjudge.explain.card_view import engine_lines
+
+    for name, words in (
+        ("Deadbridge Goliath", "Утилизация {4}{G}{G}"),
+        ("Fanatic of Xenagos", "Дань 1"),
+    ):
+        text = "\n".join(engine_lines(default_library().get(name)))
+        assert words in text, text
+
+
+def test_enters_with_x_counters_is_told_as_x_of_the_spell() -> None:
+    """``counters: {n: X}`` was shown by its raw value: the check compared with a lowercase
+    «x» that the format never produces (107.3a)."""
+    from mtgjudge.explain.card_view import engine_lines
+
+    card = card_from_dict(
+        {
+            "name": "Test Hydra",
+            "cost": "{X}{G}",
+            "types": ["Creature"],
+            "power": 0,
+            "toughness": 0,
+            "replacements": [
+                {
+                    "event": "enter_battlefield",
+                    "of": "self",
+                    "counters": {"kind": "+1/+1", "n": "X"},
+                }
+            ],
+        }
+    )
+    assert "X — значение, объявленное при разыгрывании (107.3a)" in "\n".join(engine_lines(card))
+
+
+def test_enters_with_a_word_for_a_number_is_a_card_format_error() -> None:
+    """``counters: {n: x}`` was an internal error (int("x")): a card-format error now."""
+    import pytest
+
+    from mtgjudge.cards.format import CardFormatError
+
+    with pytest.raises(CardFormatError, match="n — число от 1 или X"):
+        card_from_dict(
+            {
+                "name": "Test Hydra",
+                "types": ["Creature"],
+                "power": 0,
+                "toughness": 0,
+                "replacements": [
+                    {
+                        "event": "enter_battlefield",
+                        "of": "self",
+                        "counters": {"kind": "+1/+1", "n": "x"},
+                    }
+                ],
+            }
+        )
+
+
+CONDITION_SAMPLES = {
+    "you_control": {"types": ["Creature"]},
+    "you_control_none": {"types": ["Creature"]},
+    "cast_from": "hand",
+    "had_no_counters": "+1/+1",
+    "has_counter": "time",
+    "kicked_with": "{1}{B}",
+    "cost_paid": "Evoke",
+    "soulbond": "self",
+    "self_has_keyword": "Flying",
+    "counters_at_least": {"kind": "+1/+1", "n": 3},
+    "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
+    "mana_spent": "R",
+    "mana_not_spent": "U",
+}
+
+
+def test_every_condition_key_is_told_in_russian() -> None:
+    """«Как понимает движок» showed raw keys («если your_turn True», «cast_from hand»):
+    every condition of the card format (format.CONDITIONS) has Russian words."""
+    import re
+
+    from mtgjudge.cards.format import CONDITIONS
+    from mtgjudge.explain.card_view import condition_ru
+
+    for key in CONDITIONS:
+        arg = CONDITION_SAMPLES.get(key, 3 if re.search("least|most|exactly", key) else True)
+        text = condition_ru(((key, arg),))
+        assert key not in text and "True" not in text, text
+        assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
+        assert re.search("[а-я]{3}", text), text
+
+
+def test_every_named_number_is_told_in_russian() -> None:
+    """Named numbers («that_much», «source_card_power», «blockers_beyond_first» …) were shown
+    raw: every one of format.NAMED_NUMBERS reads in Russian wherever an effect uses it."""
+    import re
+
+    from mtgjudge.cards.format import NAMED_NUMBERS
+
+    for n in (*NAMED_NUMBERS, "source_counters:+1/+1"):
+        for effect in (
+            {"damage": n, "to": "target"},
+            {"gain_life": n},
+            {"draw": n},
+            {"add_counters": {"kind": "+1/+1", "n": n}, "on": "self"},
+            {"draw": {"of": n, "times": 2}},
+        ):
+            text = effect_ru(effect)
+            assert not re.search(r"\b[a-z]+_[a-z_]+\b|source_counters", text), (n, text)
+
+
+def test_the_engine_view_of_every_catalogue_card_is_russian() -> None:
+    """«Как понимает движок» of every card the engine reads: no crash (Scavenge, Tribute and
+    «+X/+X where X is …» crashed `mtgjudge card`) and no internal key left raw (verbs,
+    conditions, named numbers, filters: «put_onto_battlefield», «library_empty True»)."""
+    import re
+
+    from mtgjudge.cards.catalogue import default_catalogue
+    from mtgjudge.cards.definition import UnsupportedCardError, card_definition
+    from mtgjudge.explain.card_view import engine_lines
+
+    raw = re.compile(r"\b[a-z]+_[a-z_]+\b|\{'|\bTrue\b|\bFalse\b|\bNone\b")
+    # the words of the scenario format a line tells the user to write
+    scenario_words = re.compile(r"\(особое действие\s+turn_face_up|\(cast … alt: \w+\)")
+    catalogue = default_catalogue()
+    assert catalogue is not None
+    found = []
+    for card in catalogue:
+        try:
+            definition = card_definition(card)
+        except UnsupportedCardError:
+            continue
+        for line in engine_lines(definition):
+            if "не прочитано" in line or "не поддерживается" in line:
+                continue  # the card's own English words, quoted
+            if raw.search(scenario_words.sub("", line)):
+                found.append((card.name, line))
+    assert found == [], found[:10]

@@ -82,3 +82,22 @@ def test_a_misspelt_card_in_an_answer_is_hinted_only_by_a_similar_name():
     assert "может быть" not in one  # not «1996 World Champion»
     assert "может быть" not in isl  # not «Aisling Leprechaun»
     assert "(может быть, Island?)" in islnd
+
+
+def test_choose_answer_naming_an_unplayable_catalogue_card_is_a_name_like_any_other():
+    """A plane (901) named in a choose answer crashed the check of references
+    (UnsupportedCardError, exit 4): it is a card's name; naming it where it is not is a
+    file error (tests/bad_inputs/choose-search-unplayable-card.yaml)."""
+    from mtgjudge.cards.library import default_library
+    from mtgjudge.scenario.choices import check_choice_references
+    from mtgjudge.scenario.yamlpos import load
+
+    problems = []
+
+    class Reader:
+        def problem(self, node, message, text=""):
+            problems.append(message)
+
+    answers = load("search: [Academy at Tolaria West]")
+    check_choice_references(Reader(), answers, set(), {"Алиса"}, default_library())
+    assert problems == []

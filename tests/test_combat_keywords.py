@@ -326,3 +326,59 @@ def test_602_5b_after_blockers_includes_the_first_strike_damage_step():
     )
     assert r.refusal is None
     assert r.game.player("Борис").life == 18  # only the Knight's 2 first-strike damage
+
+
+CHAINS = """
+title: t
+players:
+  Алиса:
+    battlefield:
+      - {card: Hill Giant, id: g}
+      - {card: Grizzly Bears, id: c}
+  Борис:
+    battlefield: [{card: Gossamer Chains, id: chains}]
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+"""
+
+
+def test_509_1h_an_unblocked_creature_is_an_attacking_one():
+    """Gossamer Chains («target unblocked creature») could target a creature that did not
+    attack: "unblocked" was only "not blocked".  It is an attacking creature no creature
+    blocked, once blockers are declared (509.1h)."""
+    r = play(
+        CHAINS + "  - attack: {g: Борис}\n  - block: {}\n"
+        "  - {activate: chains, by: Борис, targets: [c]}\n"
+    )
+    assert r.refusal is not None and "114.1" in r.refusal.error.rules
+    r = play(
+        CHAINS + "  - attack: {g: Борис}\n  - block: {}\n"
+        "  - {activate: chains, by: Борис, targets: [g]}\n  - goto: end_of_combat"
+    )
+    assert r.refusal is None
+    assert r.game.player("Борис").life == 20
+
+
+def test_unblocked_has_one_form_in_filters():
+    """The compiler writes ``in_combat: unblocked`` for "unblocked creature" and for "unblocked
+    attacking creature" (509.1h); a hand-written ``blocked: false`` is read as the same."""
+    from mtgjudge.cards.format import card_from_dict
+    from mtgjudge.cards.library import default_library
+
+    for name in ("Gossamer Chains", "Trap Runner"):
+        (ability,) = default_library().get(name).abilities
+        assert dict(ability.targets[0].filter) == {"in_combat": "unblocked"}, name
+    card = card_from_dict(
+        {
+            "name": "Test Chains",
+            "types": ["Enchantment"],
+            "abilities": [
+                {
+                    "cost": "{T}",
+                    "targets": [{"kind": "creature", "filter": {"blocked": False}}],
+                    "effects": [{"tap": "target"}],
+                }
+            ],
+        }
+    )
+    assert dict(card.abilities[0].targets[0].filter) == {"in_combat": "unblocked"}

@@ -298,3 +298,20 @@ def test_discard_your_hand_even_an_empty_one():
     assert len(full.game.player("Алиса").zones["hand"]) == 0  # no creature of hers: draws 0
     empty = _play(field, ["{activate: s, ability: 1}"])
     assert empty.refusal is None
+
+
+def test_sacrifice_one_creature_as_a_cost_follows_the_choose_answer():
+    """Bloodshot Cyclops ignored `choose: {sacrifice: …}` when the cost sacrifices one
+    creature: the first fitting creature was sacrificed whatever the answer said (117.1)."""
+    for where in ("separate", "in the action"):
+        activate = "{activate: husk, choose: {sacrifice: Hill Giant}}"
+        actions = [activate, "resolve: all"]
+        if where == "separate":
+            actions = ["choose: {sacrifice: Hill Giant}", "{activate: husk}", "resolve: all"]
+        r = _play(
+            ["{card: Nantuko Husk, id: husk}", "Grizzly Bears", "Hill Giant"],
+            actions,
+        )
+        assert r.refusal is None, where
+        assert names(r.game, "Алиса", "graveyard") == ["Hill Giant"], where
+        assert "Grizzly Bears" in names(r.game, "Алиса", "battlefield")

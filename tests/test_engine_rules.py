@@ -519,3 +519,38 @@ def test_a_long_cost_is_written_with_its_count_in_a_refusal():
       - {cast: Test Warcaller, choose: {kicker: 100}}
     """)
     assert str(r.refusal.error) == "не хватает маны, чтобы заплатить {100}{G}×101"
+
+
+def test_a_large_amount_of_mana_is_written_as_a_count():
+    """A pool of a million mana was written symbol by symbol (a MemoryError for an expected
+    pool of 10^11 from a scenario file): more than MANA_SPELLED_OUT of one type is a count."""
+    from mtgjudge.engine.mana import MANA_SPELLED_OUT, mana_text
+
+    assert mana_text({"R": 2, "C": 1}) == "{R}{R}{C}"
+    assert mana_text({"C": 10**9}) == "{C}×1000000000"
+    assert len(mana_text({"G": MANA_SPELLED_OUT})) == 3 * MANA_SPELLED_OUT
+
+
+def test_a_game_that_makes_too_many_objects_stops_with_exit_3(monkeypatch):
+    """«Draw X» with X = 999 990 from a library given as a number took minutes (an object per
+    card and per zone change, 400.7): past MAX_OBJECTS the run stops (limit, exit 3)."""
+    import mtgjudge.engine.state as state
+
+    monkeypatch.setattr(state, "MAX_OBJECTS", 500)
+    r = play(
+        """
+title: t
+players:
+  Алиса:
+    hand: [Stroke of Genius]
+    mana_pool: '{999}{U}{U}{U}'
+    library: 1000000000
+  Борис:
+    library: 10
+turn: {active: Алиса, step: main1, number: 3}
+actions:
+  - {cast: Stroke of Genius, by: Алиса, targets: [Алиса], x: 999}
+  - resolve: all
+"""
+    )
+    assert r.limit_reached and "больше 500 объектов" in r.limit_reached

@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from mtgjudge.limits import MAX_YAML_DEPTH
+from mtgjudge.limits import MAX_ALIAS_NODES, MAX_YAML_DEPTH, MAX_YAML_NODES
 from mtgjudge.scenario import source
 from mtgjudge.scenario.model import ScenarioError, load_scenario
 from mtgjudge.scenario.yamlpos import YamlProblem, load
@@ -24,6 +24,19 @@ def test_billion_laughs_is_refused_fast():
         load(BOMB)
     assert "разворачиваются в слишком много значений" in info.value.message
     assert info.value.mark.line > 1
+
+
+def test_each_size_limit_says_which_limit_was_hit():
+    """A file with too many plain values was told «ссылки alias разворачиваются …» with the
+    alias budget: each message names its own limit (mtgjudge/limits.py)."""
+    with pytest.raises(YamlProblem) as info:
+        load(BOMB)
+    assert f"больше {MAX_ALIAS_NODES} значений, которые приносят ссылки" in info.value.message
+    with pytest.raises(YamlProblem) as info:
+        load("a: [" + ", ".join(["1"] * (MAX_YAML_NODES + 1)) + "]\n")
+    assert "alias) разворачиваются" not in info.value.message
+    assert f"слишком много значений YAML (больше {MAX_YAML_NODES}" in info.value.message
+    assert (info.value.mark.line, info.value.mark.column) == (1, 4)
 
 
 @pytest.mark.parametrize("text", ["a: &a [*a]", "a: &a {b: [1, {c: *a}]}"])
@@ -141,3 +154,31 @@ def test_too_many_cards_and_actions_are_refused():
     with pytest.raises(ScenarioError) as info:
         load_scenario("x.yaml", actions)
     assert "больше 10000 действий" in str(info.value)
+
+
+def test_many_unknown_card_names_are_not_each_searched(tmp_path, monkeypatch):
+    """A library of 3 000 unknown names took minutes: each got a fuzzy search of the
+    catalogue.  Suggestions are computed once per name and for at most MAX_SUGGESTED_NAMES
+    names of a file; every name is still a problem with its line and column."""
+    from mtgjudge.cards.library import CardLibrary
+    from mtgjudge.limits import MAX_SUGGESTED_NAMES
+
+    calls = []
+    real = CardLibrary.suggest
+
+    def counted(self, name, limit=3):
+        calls.append(name)
+        return real(self, name, limit)
+
+    monkeypatch.setattr(CardLibrary, "suggest", counted)
+    names = ", ".join(["1"] * 300 + [f"Zzq{i}x" for i in range(40)])
+    path = tmp_path / "many.yaml"
+    path.write_text(
+        f"title: x\nplayers:\n  Алиса:\n    library: [{names}]\n  Борис: {{}}\n"
+        "turn: {active: Алиса, step: main1, number: 3}\nactions: []\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(str(path))
+    assert len(info.value.problems) == 340
+    assert len(calls) <= MAX_SUGGESTED_NAMES

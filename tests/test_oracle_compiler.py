@@ -456,3 +456,17 @@ def test_a_keyword_line_separated_by_semicolons_reads_as_commas():
     )
     assert result.status == "full"
     assert result.card["keywords"] == ["First strike", "Banding"]
+
+
+def test_for_each_it_cannot_count_cites_608_2g():
+    """ "For each …" is information determined as the effect is applied: 608.2g of the 2015
+    rules (608.2h is about the characteristics an effect names); the refusal cited 608.2h."""
+    for text in (
+        "Test Shaman deals 1 damage to target creature or player for each creature.",
+        "You gain 1 life for each creature.",
+    ):
+        result = compile_card(card("Test Shaman", text, types=("Sorcery",)))
+        rules = {a.problem.rule for a in result.unsupported()} | (
+            {result.problem.rule} if result.problem else set()
+        )
+        assert rules == {"608.2g"}, (text, rules)

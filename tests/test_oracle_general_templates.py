@@ -682,8 +682,8 @@ def test_look_at_hand_colorless_and_destroy_all_islands_compile_and_play():
         )
     )
     assert result.refusal is None
-    looked = [e for e in result.game.events if e.kind == "looked_at_hand"]
-    assert looked and looked[0].data["owner"] == "Борис"
+    looked = [e for e in result.game.events if e.kind == "hand_looked_at"]
+    assert looked and looked[0].data["whose"] == "Борис"
     kavu = compiled(
         "Test Kavu", "{2}: Test Kavu becomes colorless until end of turn.", power="3", toughness="3"
     )
@@ -787,25 +787,3 @@ def test_battalion_needs_two_other_attackers():
 
     assert any(e.kind == "ability_triggered" for e in attack(2).game.events)
     assert not any(e.kind == "ability_triggered" for e in attack(1).game.events)
-
-
-def test_becomes_the_color_of_your_choice_is_chosen_as_it_resolves():
-    crow = compiled(
-        "Test Crow",
-        "Flying\n{1}: Test Crow becomes the color of your choice until end of turn.",
-        power="2",
-        toughness="2",
-    )
-    assert crow["abilities"][0]["effects"][0]["become"] == {"set_colors": "chosen_color"}
-    result = game(
-        [],
-        [{"card": "Test Crow", "id": "c"}, {"card": "Island"}],
-        [],
-        [{"activate": "Test Crow", "choose": {"color": "green"}}, {"resolve": "all"}],
-        cards=[crow],
-    )
-    assert result.refusal is None
-    from mtgjudge.engine.characteristics import characteristics
-
-    bird = next(o for o in result.game.permanents() if o.name == "Test Crow")
-    assert characteristics(result.game, bird).colors == frozenset({"G"})

@@ -452,7 +452,7 @@ def test_an_additional_cost_to_discard():
     ],
 )
 def test_for_each_is_counted_as_it_resolves(text, life, power):
-    """608.2h: "for each creature you control" — the number as the spell resolves."""
+    """608.2g: "for each creature you control" — the number as the spell resolves."""
     spell = compiled("Test Rally", text, types=("Instant",))
     import yaml
 
@@ -705,7 +705,7 @@ def test_before_attackers_are_declared(step, active, refused):
 
 def test_it_after_an_event_about_another_creature_is_not_the_source():
     """ "Whenever a creature enters the battlefield, ~ deals 1 damage to it": "it" is the
-    entering creature; the compiler must not read it as the card itself (603.2)."""
+    entering creature (the engine's ``that``), never the card itself (603.2)."""
     from mtgjudge.cards.oracle import Clause, compile_clause
 
     result = compile_clause(
@@ -714,7 +714,8 @@ def test_it_after_an_event_about_another_creature_is_not_the_source():
             "Whenever a creature enters the battlefield, CARDNAME deals 1 damage to it.",
         )
     )
-    assert result.problem is not None and result.problem.rule == "603.2"
+    assert result.ok, result.problem
+    assert result.parts[0][1]["effects"][0]["to"] == "that"
     ok = compile_clause(
         Clause(
             "triggered",

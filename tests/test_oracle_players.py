@@ -145,6 +145,12 @@ def test_608_2d_you_may_have_target_opponent_discard():
     assert "player" not in trigger["effects"][0]  # you choose
 
 
+def test_may_have_with_an_instruction_of_no_actor_is_refused():
+    assert "may" in refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, you may have target player destroy target creature.",
+    )
+
 
 def test_101_2_each_player_cant_cast_more_than_one_spell():
     ((_, static),) = parts("static", "Each player can't cast more than one spell each turn.")

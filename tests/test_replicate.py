@@ -37,3 +37,17 @@ def test_not_paid_means_the_keyword_does_not_trigger():
 def test_a_card_without_replicate_refuses_the_answer():
     r = play(POSITION % ("Shock", "Shock", ", choose: {replicate: 1}"))
     assert r.refusal is not None and "702.55a" in r.refusal.error.rules
+
+
+def test_the_copies_are_counted_by_the_replicate_payments_not_as_storm():
+    """The count was told as Storm's («разыграно других заклинаний»): Replicate has its own
+    words, with 702.55a."""
+    from mtgjudge.explain.events_ru import describe
+    from mtgjudge.explain.report import name_function
+
+    r = play(POSITION % ("Pyromatics", "Pyromatics", ", choose: {replicate: 2}"))
+    (event,) = [e for e in r.game.events if e.kind == "copies_counted"]
+    assert event.rules == ("702.55a",)
+    text = describe(event, name_function(r.scenario.library))
+    assert "Стоимость Копии" in text and "заплачена раз: 2" in text
+    assert "разыграно других заклинаний" not in text

@@ -94,6 +94,23 @@ def test_failed_expectation_exits_1_and_shows_expected_vs_actual(tmp_path):
     assert "ожидалось 22, на деле 20" in result.stdout
 
 
+def test_expectation_values_that_look_like_markup_are_shown_as_text(tmp_path):
+    """«[red]» as an expected colour list (and «[b]» in an id) was eaten as rich markup: the
+    table showed empty «ожидалось» and «на деле» cells."""
+    path = tmp_path / "markup.yaml"
+    path.write_text(
+        "title: x\nplayers:\n  Алиса:\n    battlefield: [{card: Grizzly Bears, id: '[b]мишка'}]\n"
+        "  Борис: {}\nturn: {active: Алиса, step: main1, number: 3}\nactions: []\n"
+        "expect:\n  permanents: {'[b]мишка': {colors: [red]}}\n",
+        encoding="utf-8",
+    )
+    result = run_cli("run", "--no-rules", str(path), env=WIDTH)
+    assert result.returncode == 1, result.stderr
+    assert "│ [red]     │ [green] │" in result.stdout, result.stdout
+    assert "«[b]мишка»" in result.stdout
+    assert "ожидалось [red], на деле [green]" in result.stdout
+
+
 def test_rules_modes():
     full = run_cli("run", "scenarios/608.2b-zhazhda-sorina.yaml", "--full-rules").stdout
     first = run_cli("run", "scenarios/608.2b-zhazhda-sorina.yaml").stdout

@@ -85,6 +85,8 @@ TERMS: list[tuple[str, str]] = [
     (r"\bhidden agenda\b", r"скрыт\w* повестк\w*"),
     (r"\bplaneswalk(?:s|ed|ing)?\b", r"переход\w* между планами"),
     (r"\bplanar deck\b", r"колод\w* планов"),
+    # types (205.3k: the spell type Arcane)
+    (r"\bArcane\b", r"Загадочн\w*"),
     # multiplayer
     (r"\brange of influence\b", r"дальност\w* влияния"),
     (r"\bTwo-Headed Giant\b", r"Двухголов\w* Гигант\w*"),

@@ -524,6 +524,10 @@ def card_schema(standalone: bool = True) -> dict:
                     "targets": {"type": "array", "items": target},
                     "effects": {"type": "array", "minItems": 1, "items": effect},
                     "text": {"type": "string"},
+                    # "Choose two —", "Choose one or both —" (700.2)
+                    "choose": {
+                        "oneOf": [{"type": "integer", "minimum": 1}, {"const": "one_or_both"}]
+                    },
                     "modes": {
                         "type": "array",
                         "minItems": 2,

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
@@ -67,6 +67,7 @@ REVEAL_TOP_ELSE = ("top", "hand", "graveyard", "bottom")
 EFFECT_VERBS = (
     "look_at_top",
     "give_poison",  # "[player] gets N poison counters" (121.1c, 104.3d)
+    "look_at_hand",  # "look at target player's hand" (402.3, 101.1)
     "reveal_top",
     "damage",
     "gain_life",
@@ -123,7 +124,6 @@ EFFECT_VERBS = (
     "create_token_copy",
     "tap_or_untap",
     "remove_from_combat",  # 506.4: "remove it from combat"
-    "look_at_hand",  # "look at target player's hand": its cards shown to you
     "put_on_library",
     "may_pay",
     "cast_card",  # "cast that card without paying its mana cost" (702.87a)
@@ -151,6 +151,9 @@ EFFECT_VERBS = (
 )
 # "source_tapped": "for as long as CARDNAME remains tapped" (611.2b: ends when the source
 # untaps or leaves the battlefield; does nothing if it is already untapped)
+# combat status of a filter (506.4): "attacking", "blocking", "attacking or blocking", and
+# "unblocked" — an attacking creature no creature blocked, once blockers are declared (509.1h)
+IN_COMBAT = ("attacking", "blocking", "either", "unblocked")
 DURATIONS = ("end_of_turn", "indefinitely", "source_tapped")
 FILTER_KEYS = (
     "types",
@@ -183,11 +186,13 @@ FILTER_KEYS = (
     "level",
     "not_keywords",
     "targets_source",
-    "in_combat",  # "attacking" / "blocking" / "attacking or blocking" (506.4)
+    "in_combat",  # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h)
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
+    "toughness_at_least",  # "with toughness 4 or greater"
+    "toughness_at_most",  # "with toughness 2 or less"
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
-    "blocked",  # false: "unblocked attacking creature" (509.1h)
+    "blocked",  # true: "blocked creature"; false: read as ``in_combat: unblocked`` (509.1h)
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
     "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
@@ -233,6 +238,9 @@ TRIGGER_EVENTS = (
     "each_upkeep",
     "enchanted_controllers_upkeep",  # "the upkeep of enchanted creature's controller"
     "enchanted_players_upkeep",  # "at the beginning of enchanted player's upkeep" (303.4k)
+    "each_draw_step",  # "at the beginning of each player's draw step" (504.1)
+    "deals_damage_to_player",  # "whenever ~ deals damage to a player" ("that player", 603.2)
+    "attacks_and_isnt_blocked",  # "whenever ~ attacks and isn't blocked" (509.4g)
     "a_player_draws",  # "whenever a player draws a card" (each card, 603.2c; "that player")
     "an_opponent_draws",  # "whenever an opponent draws a card"
     "a_player_taps_land_for_mana",
@@ -259,6 +267,7 @@ TRIGGER_EVENTS = (
     "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
     "becomes_target",  # "when ~ becomes the target of a spell or ability"
     "a_permanent_becomes_tapped",
+    "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
     "put_into_graveyard_from_anywhere",
     "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now
     "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
@@ -307,15 +316,16 @@ CONDITIONS = (
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
+    "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
+    "monstrous",  # "as long as ~ is monstrous" (701.28a)
     # "if {R} was spent to cast it" / "unless {U} was spent to cast it": a colour of mana
     # spent to cast the spell or the permanent it became (W, U, B, R, G)
     "mana_spent",
     "mana_not_spent",
     "source_tapped",  # "if ~ is tapped" (603.4): true
-    "source_untapped",  # "if ~ is untapped": true
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -403,6 +413,21 @@ AMOUNT_KINDS = (
     "life",
 )
 AMOUNT_ZONES = ("hand", "graveyard", "library")
+# every name of a number an effect may use instead of an integer (Resolution.number): X, the
+# count expressions, EFFECT_NUMBERS, the numbers keywords expand to, the numbers a replaced
+# event gives its "instead" effects ("prevented") and, by prefix, "source_counters:KIND"
+NAMED_NUMBERS = (
+    "X",
+    *COUNT_EXPRESSIONS,
+    *EFFECT_NUMBERS,
+    "target_power",
+    "blockers_beyond_first",
+    "life_lost_this_way",
+    "spells_cast_before_this_turn",
+    "permanents_to_graveyard_this_turn",
+    "times_replicated",
+    "prevented",
+)
 
 
 class CardFormatError(ValueError):
@@ -505,6 +530,7 @@ class Ability:
     text: str = ""
     modes: tuple[Ability, ...] = ()  # "Choose one —" (700.2): one of these is chosen
     choose: int = 1  # "Choose two —" (700.2): how many different modes are chosen
+    choose_min: int | None = None  # "Choose one or both —" (700.2): at least this many
     activator: str = "controller"  # "opponent": "Only your opponents may activate this ability"
     keyword: str | None = None  # the keyword ability it is (Outlast, 702.106a)
     zone: str = "battlefield"  # where it can be activated (112.6: cycling from a hand, 702.28a)
@@ -1129,6 +1155,19 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
     if not isinstance(value, dict):
         raise CardFormatError("фильтр — отображение", path)
     _no_unknown(value, set(FILTER_KEYS), path)
+    if "in_combat" in value and value["in_combat"] not in IN_COMBAT:
+        raise CardFormatError(f"in_combat — одно из: {', '.join(IN_COMBAT)}", path + ("in_combat",))
+    if "blocked" in value and not isinstance(value["blocked"], bool):
+        raise CardFormatError("blocked — true или false", path + ("blocked",))
+    if value.get("blocked") is False:
+        # "unblocked" has one form, ``in_combat: unblocked`` (509.1h: an unblocked creature is
+        # an attacking creature); ``blocked: false`` is read as the same value
+        if value.get("in_combat", "attacking") != "attacking":
+            raise CardFormatError(
+                "blocked: false — это in_combat: unblocked; с другим in_combat не сочетается",
+                path + ("blocked",),
+            )
+        value = {k: v for k, v in value.items() if k != "blocked"} | {"in_combat": "unblocked"}
     out = []
     for key in FILTER_KEYS:
         if key in value:
@@ -1233,17 +1272,33 @@ def _cost(value: Any, path: tuple) -> Cost:
         sacrifice_count=count,
         reveal=_filter(reveal, path + ("reveal",)) if reveal is not None else None,
         mana=mana,
-        tap=bool(value.get("tap")),
-        untap=bool(value.get("untap")),
-        pay_life=int(value.get("pay_life", 0)),
-        sacrifice_self=bool(value.get("sacrifice_self")),
+        tap=_flag(value, "tap", path),
+        untap=_flag(value, "untap", path),
+        pay_life=_whole(value, "pay_life", 0, path),
+        sacrifice_self=_flag(value, "sacrifice_self", path),
         sacrifice=_filter(sac, path + ("sacrifice",)) if sac is not None else None,
-        discard=int(value.get("discard", 0)),
-        discard_self=bool(value.get("discard_self")),
+        discard=_whole(value, "discard", 0, path),
+        discard_self=_flag(value, "discard_self", path),
         tap_creatures_power=tap_power,
         exile_top=_exile_top(value.get("exile_top", 0), path + ("exile_top",)),
         **_word_costs(value, path),
     )
+
+
+def _whole(value: dict, key: str, default: int, path: tuple, low: int = 0) -> int:
+    """A whole number of a card's mapping (``pay_life: 2``), ``low`` or more."""
+    n = value.get(key, default)
+    if isinstance(n, bool) or not isinstance(n, int) or n < low:
+        raise CardFormatError(f"{key} — целое число не меньше {low}", path + (key,))
+    return n
+
+
+def _flag(value: dict, key: str, path: tuple) -> bool:
+    """A yes/no key of a card's mapping (``tap: true``)."""
+    flag = value.get(key, False)
+    if not isinstance(flag, bool):
+        raise CardFormatError(f"{key} — true или false", path + (key,))
+    return flag
 
 
 # the cost keys of 117.1 read by :func:`_word_costs` (issue 12b)
@@ -1347,9 +1402,14 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         if len(modes) < 2:
             raise CardFormatError("режимов должно быть хотя бы два", path + ("modes",))
         choose = value.get("choose", 1)
+        if choose == "one_or_both" and len(modes) == 2:  # "Choose one or both —" (700.2)
+            return Ability(
+                (), (), Cost(), "instant", value.get("text", ""), modes, choose=2, choose_min=1
+            )
         if not isinstance(choose, int) or isinstance(choose, bool) or not 1 <= choose < len(modes):
             raise CardFormatError(
-                "choose — сколько разных режимов выбирается (1 или 2, меньше числа режимов)",
+                "choose — сколько разных режимов выбирается (1 или 2, меньше числа режимов; "
+                "one_or_both — «один или оба» из двух)",
                 path + ("choose",),
             )
         return Ability((), (), Cost(), "instant", value.get("text", ""), modes, choose=choose)
@@ -1415,7 +1475,9 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 
 EFFECT_ARGS = {
     "give_poison": {"player"},
-    "damage": {"to", "instead", "by"},  # by: another object deals it (608.2g)
+    "look_at_hand": set(),
+    # by: another object deals it (608.2g); divided: among the targets (601.2d)
+    "damage": {"to", "instead", "by", "divided"},
     "gain_life": {"player"},
     "lose_life": {"player"},
     "draw": {"player"},
@@ -1458,7 +1520,6 @@ EFFECT_ARGS = {
     "graveyards_as_yours": set(),
     "tap_or_untap": set(),
     "remove_from_combat": set(),
-    "look_at_hand": set(),
     "create_token_copy": set(),
     "win_game": {"player"},
     "tap": set(),
@@ -1526,6 +1587,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             path + ("new_targets",),
         )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
+    if verb == "damage" and value.get("divided") is not None:
+        # 601.2d: the division is announced as a spell is cast (an ability's, 602.2b, 603.3d,
+        # is not asked by the engine yet); it is divided among all the targets
+        if (
+            value["divided"] is not True
+            or path[:1] != ("spell",)
+            or value.get("to") != "each_target"
+        ):
+            raise CardFormatError(
+                "divided: true — только у заклинания и только с to: each_target (601.2d)",
+                path + ("divided",),
+            )
     if "pump" == verb:
         extra -= {"power", "toughness"}
     if extra:
@@ -1696,6 +1769,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         ]
     if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
+    if verb == "grant":
+        # 613.1f: a quoted ability granted by a spell or ability is checked now; the effect
+        # keeps the plain value (the engine reads it with granted_ability as it resolves)
+        items = value["grant"] if isinstance(value["grant"], list) else [value["grant"]]
+        for i, item in enumerate(items):
+            if isinstance(item, dict) and set(item) & {"activated", "triggered", "static"}:
+                _granted(item, path + ("grant", i))
     if verb == "become":
         body = value["become"]
         if not isinstance(body, dict) or not body:
@@ -1810,7 +1890,12 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
             and value.startswith("target")
             and value not in ("target_controller", "target_player", "target_cmc")
         ):
-            index = int(value.split(":")[1]) if ":" in value else 1
+            number = value.split(":")[1] if ":" in value else "1"
+            if not number.isdigit():
+                raise CardFormatError(
+                    f"ссылка «{value}»: после «target:» — номер цели", path + (key,)
+                )
+            index = int(number)
             if index > n_targets:
                 raise CardFormatError(
                     f"ссылка «{value}», а целей у способности {n_targets}", path + (key,)
@@ -2106,16 +2191,16 @@ def _count(value: Any, path: tuple) -> dict:
         _no_unknown(value, {"count", "times", "plus"}, path)
         return {
             "of": {"count": dict(_filter(value["count"], path + ("count",)))},
-            "times": int(value.get("times", 1)),
-            "plus": int(value.get("plus", 0)),
+            "times": _whole(value, "times", 1, path),
+            "plus": _whole(value, "plus", 0, path),
         }
     if isinstance(value, dict) and "of" in value:
         _no_unknown(value, {"of", "times", "plus"}, path)
         inner = _count(value["of"], path + ("of",))
         return {
             "of": inner["of"],
-            "times": int(value.get("times", 1)) * inner["times"],
-            "plus": int(value.get("plus", 0)) + inner["plus"],
+            "times": _whole(value, "times", 1, path) * inner["times"],
+            "plus": _whole(value, "plus", 0, path) + inner["plus"],
         }
     raise CardFormatError("pt_equal_to: не читается выражение", path)
 
@@ -2186,12 +2271,12 @@ def _condition(value: Any, path: tuple) -> tuple:
         raise CardFormatError(f'{key} — вид жетона, например "+1/+1"', path + (key,))
     if key in (
         "came_under_control_since_last_upkeep",
+        "source_untapped",
         "on_battlefield",
         "that_is_bigger",
         "in_exile",
         "tribute_not_paid",
         "source_tapped",
-        "source_untapped",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:
@@ -2261,9 +2346,12 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 raise CardFormatError(f"{key} — список цветов или chosen_color", where)
             v = tuple(sorted(_color(c, where) for c in v))
         elif key == "grant":
+            # a granted "protection from black and from red" is two abilities, as printed
+            # (702.16g); other keywords and quoted abilities are one each
             v = tuple(
-                _granted(g, where + (i,))
+                _granted(part, where + (i,))
                 for i, g in enumerate(v if isinstance(v, list) else [None])
+                for part in (protection_parts(g) if isinstance(g, str) else (g,))
             )
         elif key in ("lose", "cant_have"):
             if not isinstance(v, list):
@@ -2313,6 +2401,27 @@ def _keyword(value: Any, path: tuple, card: str | None = None) -> str:
         raise CardFormatError(f"{whose}{exc}", path) from None
     except KeywordError as exc:
         raise CardFormatError(str(exc), path) from None
+
+
+def granted_ability(value: dict) -> Any:
+    """A quoted ability of a ``grant`` effect ("gains "{T}: …" until end of turn", 613.1f), as
+    the layers hold it: ``("activated", Ability)`` / ``("triggered", Trigger)`` /
+    ``("static", …)``.  The effect keeps the plain value (the event names it); validated when
+    the card is read."""
+    return _granted_cached(encode_value(value))
+
+
+@cache
+def _granted_cached(text: str) -> Any:
+    import json
+
+    return _granted(json.loads(text), ("grant",))
+
+
+def encode_value(value: Any) -> str:
+    import json
+
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
 def _granted(value: Any, path: tuple) -> Any:

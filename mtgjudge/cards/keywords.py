@@ -408,6 +408,15 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Its activated abilities can't be activated", "602.5", "его активируемые способности не могут быть активированы", NONE, W),
     KeywordSpec("Its activated abilities can't be activated unless they're mana abilities", "602.5", "его активируемые способности, кроме мана-способностей, не могут быть активированы", NONE, W),
     KeywordSpec("Can block only creatures with flying", "509.1b", "может блокировать только существа с Полетом", NONE, W),
+    KeywordSpec("Can't be blocked by creatures with power", "509.1b", "не может быть заблокировано существами с силой", QUALITY, W),
+    KeywordSpec("Can't block creatures with power", "509.1b", "не может блокировать существ с силой", QUALITY, W),
+    KeywordSpec("Can't be blocked by creatures with power less than its power", "509.1b", "не может быть заблокировано существами с силой меньше его силы", NONE, W),
+    KeywordSpec("Can't be blocked by creatures with power greater than its power", "509.1b", "не может быть заблокировано существами с силой больше его силы", NONE, W),
+    KeywordSpec("Can't be blocked by", "509.1b", "не может быть заблокировано", QUALITY, W),
+    KeywordSpec("Can't be blocked except by", "509.1b", "может быть заблокировано только", QUALITY, W),
+    KeywordSpec("All creatures able to block it do so", "509.1c", "все существа, которые могут его блокировать, блокируют его", NONE, W),
+    KeywordSpec("Blocks each combat if able", "509.1c", "блокирует в каждом бою, если может", NONE, W),
+    KeywordSpec("Can't block creatures with power greater than its power", "509.1b", "не может блокировать существ с силой больше его силы", NONE, W),
     KeywordSpec("Can't attack unless defending player controls an Island", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Остров", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Swamp", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Болото", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Mountain", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Гору", NONE, W),
@@ -608,7 +617,25 @@ def _band_quality(rest: str) -> bool:
     )
 
 
+def _power_quality(rest: str) -> bool:
+    """ "2 or greater", "1 or less": the power of the creatures a blocking restriction names
+    (509.1b)."""
+    return re.fullmatch(r"[0-9]+ or (greater|less)", rest) is not None
+
+
+def _blockers_quality(rest: str) -> bool:
+    """ "Walls", "blue creatures", "creatures with flying or reach", "three or more creatures"
+    (509.1b): the qualities :mod:`.blockers` reads."""
+    from .blockers import readable
+
+    return readable(rest)
+
+
 QUALITY_CHECKS = {
+    "Can't be blocked by": _blockers_quality,
+    "Can't be blocked except by": _blockers_quality,
+    "Can't be blocked by creatures with power": _power_quality,
+    "Can't block creatures with power": _power_quality,
     "Protection": _protection_quality,
     "Splice": _splice_quality,
     "Bands with other": _band_quality,

@@ -30,6 +30,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..limits import MAX_NUMBER
+
 EVENTS = (
     "damage",
     "destroy",
@@ -379,7 +381,15 @@ def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: Effe
         n = arg.get("n", 1)
         # "for each time it was kicked" (702.32c): the number of the entering permanent
         # X: the X of the spell the entering permanent was (107.3a; 0 otherwise, 107.3f)
-        return (str(arg["kind"]), n if n in ("times_kicked", "X") else int(n))
+        if n in ("times_kicked", "X"):
+            return (str(arg["kind"]), n)
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_NUMBER:
+            raise ReplacementSpecError(
+                "counters — {kind, n}: n — число от 1 или X (значение X заклинания, 107.3a), "
+                "times_kicked (за каждый Усилитель, 702.32c)",
+                path + ("n",),
+            )
+        return (str(arg["kind"]), n)
     if mod == "instead":
         if not isinstance(arg, list) or not arg:
             raise ReplacementSpecError("instead — непустой список эффектов", path)

@@ -40,6 +40,7 @@ from .faces import (
 )
 from .filters import why_not_target
 from .mana import ManaCost
+from .names import shown
 from .payment import activate_mana_ability, pay_cost
 from .stack import resolve_top_of_stack
 from .state import MAIN_STEPS, Game, GameObject, StackItem, Target
@@ -60,14 +61,8 @@ def _require_keyword(card: Any, name: str, rule: str) -> None:
         from ..cards.keywords import spec_of as keyword_spec
 
         raise IllegalActionError(
-            f"у «{card.name}» нет способности «{keyword_spec(name).ru}»", (rule,)
+            f"у {shown(card)} нет способности «{keyword_spec(name).ru}»", (rule,)
         )
-
-
-def _shown(card: Any) -> str:
-    """A card in a refusal: its Russian printed name with the English one beside (principle
-    8), «Шок» (Shock)."""
-    return f"«{card.name_ru}» ({card.name})" if card.name_ru else f"«{card.name}»"
 
 
 def _has_x(mana: ManaCost | None, cost: Cost | None) -> bool:
@@ -140,7 +135,7 @@ def _check_per_turn(game: Game, source: GameObject, index: int, ability: Ability
     if source.activations.get((game.turn, index), 0) >= ability.per_turn:
         times = "один раз" if ability.per_turn == 1 else f"{ability.per_turn} раза"
         raise IllegalActionError(
-            f"способность «{source.name}» можно активировать только {times} за ход, "
+            f"способность {shown(source)} можно активировать только {times} за ход, "
             "и в этом ходу это уже сделано",
             ("602.5b",),
         )
@@ -165,7 +160,7 @@ def _no_split_second(game: Game, what: str) -> None:
         if item.kind == "spell" and game.exists(item.source_id):
             if "Split second" in characteristics(game, game.obj(item.source_id)).keywords:
                 raise IllegalActionError(
-                    f"в стеке заклинание «{item.source_card.name}» с Мгновением ока: "
+                    f"в стеке заклинание {shown(item.source_card)} с Мгновением ока: "
                     f"пока оно там, игроки не могут {what}",
                     ("702.60a",),
                     card=item.source_card.name,
@@ -317,7 +312,7 @@ def cast_spell(
         choices["_cast_from"] = "graveyard"
     elif card.zone != "hand":
         raise IllegalActionError(
-            f"«{cd.name}» не в руке игрока {player}: разыгрывать можно из руки", ("601.2a",)
+            f"{shown(cd)} не в руке игрока {player}: разыгрывать можно из руки", ("601.2a",)
         )
     elif card.owner != player:
         raise IllegalActionError("разыгрывать можно только свои карты из своей руки", ("601.2a",))
@@ -325,12 +320,12 @@ def cast_spell(
     if cd.halves:  # 708.2a: the half is chosen before the card goes onto the stack
         split_form = cd = split_spell_form(cd, half, fuse, card.zone)
     elif half is not None or fuse:
-        raise IllegalActionError(f"«{cd.name}» — не расщеплённая карта", ("708.1",))
+        raise IllegalActionError(f"{shown(cd)} — не расщеплённая карта", ("708.1",))
     face_down = alt in MORPH_ALTS
     if face_down:
         if cd.morph is None:
             raise IllegalActionError(
-                f"у «{cd.name}» нет способности Оборотня: рубашкой вверх её не разыграть",
+                f"у {shown(cd)} нет способности Оборотня: рубашкой вверх её не разыграть",
                 ("702.36d",),
             )
         # 702.36c, 707.4: turned face down before it is put onto the stack; effects and
@@ -419,17 +414,23 @@ def cast_spell(
             modes = list(range(1, len(ability.modes) + 1))
             ability = combine(list(ability.modes), ability.text)
         elif ability.choose > 1:
-            # 700.2, 601.2b: "Choose two —" — that many different modes, chosen as the spell is
-            # cast; they are followed in the order written (608.2c)
+            # 700.2, 601.2b: "Choose two —" (or "Choose one or both —": one or two) — that
+            # many different modes, chosen as the spell is cast; they are followed in the
+            # order written (608.2c)
+            least = ability.choose_min or ability.choose
             if (
                 not modes
-                or len(set(modes)) != ability.choose
-                or len(modes) != ability.choose
+                or len(set(modes)) != len(modes)
+                or not least <= len(modes) <= ability.choose
                 or not all(1 <= m <= len(ability.modes) for m in modes)
             ):
+                how_many = (
+                    f"{ability.choose} разных режима"
+                    if least == ability.choose
+                    else f"один режим или {ability.choose} разных режима"
+                )
                 raise IllegalActionError(
-                    f"нужно выбрать {ability.choose} разных режима из {len(ability.modes)} "
-                    f"(modes: [N, M])",
+                    f"нужно выбрать {how_many} из {len(ability.modes)} (modes: [N, M])",
                     ("700.2", "601.2b"),
                 )
             modes = sorted(modes)
@@ -446,7 +447,7 @@ def cast_spell(
         from .cost_keywords.overload import overloaded
 
         if not any(k.name == "Overload" for k in cd.keyword_values):
-            raise IllegalActionError(f"у «{cd.name}» нет Перегрузки", ("702.95a", "601.2b"))
+            raise IllegalActionError(f"у {shown(cd)} нет Перегрузки", ("702.95a", "601.2b"))
         ability = overloaded(ability, cd.name)
     # 601.2b, 702.46a: cards spliced onto the spell are revealed; their text is added
     ability, spliced = splice_onto(cd, ability, splice or [], player)
@@ -497,6 +498,9 @@ def cast_spell(
                 exc.reason + "; без легальной цели стоимость Дара платить нельзя",
                 exc.rules + ("702.102c",),
             ) from None
+        from .divide import announce_division
+
+        announce_division(game, item)  # 601.2d: damage divided among the targets
     # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
     mana_cost = cd.mana_cost
     rules = (
@@ -528,7 +532,7 @@ def cast_spell(
         alternatives = dict(cd.alt_costs)
         if alt not in alternatives:
             raise IllegalActionError(
-                f"у «{cd.name}» нет альтернативной стоимости «{alt}»", ("601.2b", "117.9")
+                f"у {shown(cd)} нет альтернативной стоимости «{alt}»", ("601.2b", "117.9")
             )
         mana_cost = alternatives[alt]
         rules.append("117.9")
@@ -575,14 +579,14 @@ def cast_spell(
     mana_cost = total(mana_cost, parts)
     if x is not None and not _has_x(mana_cost, cd.additional_cost):
         raise IllegalActionError(
-            f"у {_shown(cd)} в стоимости нет X — объявить значение X нельзя (x: {x})", ("601.2b",)
+            f"у {shown(cd)} в стоимости нет X — объявить значение X нельзя (x: {x})", ("601.2b",)
         )
     if sacrifice is not None and not any(
         c is not None and c.sacrifice for c in (cd.additional_cost, *(p.other for p in parts))
     ):
         raise IllegalActionError(
-            f"у {_shown(cd)} нет стоимости «пожертвуйте …»: пожертвовать "
-            f"{_shown(sacrifice.card)} при розыгрыше нельзя",
+            f"у {shown(cd)} нет стоимости «пожертвуйте …»: пожертвовать "
+            f"{shown(sacrifice.card)} при розыгрыше нельзя",
             ("601.2b", "601.2g"),
         )
     for part in parts:
@@ -674,9 +678,9 @@ def cast_spell(
             else {}
         ),
         **(
-            {"cost_parts": [p.describe() for p in shown]}
+            {"cost_parts": [p.describe() for p in told]}
             if (
-                shown := [
+                told := [
                     p for p in parts if p.kind != "kicker" and (p.less or p.kind != "reduction")
                 ]
             )
@@ -715,12 +719,12 @@ def activate_ability(
         ) + graveyard_abilities(source.card.keyword_values)
         if not abilities or source.owner != player:
             raise IllegalActionError(
-                f"у «{source.name}» на кладбище нет способности, которую можно активировать",
+                f"у {shown(source)} на кладбище нет способности, которую можно активировать",
                 ("602.2", "112.6"),
             )
     if not 1 <= index <= len(abilities):
         raise IllegalActionError(
-            f"у «{source.name}» нет активируемой способности №{index}"
+            f"у {shown(source)} нет активируемой способности №{index}"
             + (
                 " (способности, которые он потерял, активировать нельзя)"
                 if len(source.card.abilities) >= index
@@ -754,7 +758,7 @@ def activate_ability(
             raise IllegalActionError(
                 f"способность «{ability.text}» активируют только с кладбища", ("112.6",)
             )
-        raise IllegalActionError(f"«{source.name}» не на поле битвы", ("602.2", "112.6"))
+        raise IllegalActionError(f"{shown(source)} не на поле битвы", ("602.2", "112.6"))
     if ability.activator == "opponent" and source.controller == player:
         raise IllegalActionError(
             "эту способность могут активировать только оппоненты контроллера", ("602.2",)
@@ -769,7 +773,7 @@ def activate_ability(
 
         if not condition_holds(game, player, ability.only_if, source_id=source.id):
             raise IllegalActionError(
-                f"способность «{source.name}» можно активировать, только если выполнено "
+                f"способность {shown(source)} можно активировать, только если выполнено "
                 "условие из ее текста («Activate this ability only if …»), а сейчас оно не "
                 "выполнено",
                 ("602.5b",),
@@ -876,7 +880,7 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
     per turn."""
     _require_priority(game, player)
     if "Land" not in card.card.types:
-        raise IllegalActionError(f"«{card.name}» — не земля", ("305.1",))
+        raise IllegalActionError(f"{shown(card)} — не земля", ("305.1",))
     if card.zone != "hand" or card.owner != player:
         raise IllegalActionError("играть можно землю из своей руки", ("305.1",))
     if game.active != player:
@@ -919,9 +923,7 @@ def turn_face_up(
     _require_priority(game, player)
     real = obj.hidden
     if obj.zone != "battlefield" or real is None:
-        raise IllegalActionError(
-            f"«{obj.physical.name}» не лежит на поле битвы рубашкой вверх", ("707.7",)
-        )
+        raise IllegalActionError(f"{shown(obj)} не лежит на поле битвы рубашкой вверх", ("707.7",))
     if obj.controller != player:
         raise IllegalActionError(
             "перевернуть лицом вверх можно только перманент под своим контролем",
@@ -937,7 +939,7 @@ def turn_face_up(
             rules.append("701.31c")
     else:
         raise IllegalActionError(
-            f"у «{real.name}» нет стоимости Оборотня"
+            f"у {shown(real)} нет стоимости Оборотня"
             + (", и это не карта существа с мана-стоимостью" if obj.manifested else ""),
             ("702.36e",) + (("701.31b",) if obj.manifested else ()),
         )

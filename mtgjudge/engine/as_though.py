@@ -14,6 +14,7 @@ both apply (609.4a: Vedalken Orrery and Shaman's Trance together).
 from __future__ import annotations
 
 from .events import IllegalActionError
+from .names import shown
 from .state import Game, GameObject
 
 
@@ -43,7 +44,7 @@ def check_cast_from_graveyard(
     retrace = alt == "retrace" and any(k.name == "Retrace" for k in card.card.keyword_values)
     if not retrace and (alt != "flashback" or "flashback" not in dict(card.card.alt_costs)):
         raise IllegalActionError(
-            f"«{card.card.name}» на кладбище: с кладбища разыгрывают только за стоимость "
+            f"{shown(card)} на кладбище: с кладбища разыгрывают только за стоимость "
             "Воспоминания (alt: flashback) или с Возвращением (alt: retrace)",
             ("601.2a", "702.33a", "702.80a"),
         )

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards.format import Ability, CardDef
 from .events import ChoiceError, IllegalActionError
 from .filters import why_not_target
+from .names import shown
 from .state import Game, GameObject, StackItem, Target
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def cast_by_effect(
         half = game.answers.get("half")
         if half is None:
             raise ChoiceError(
-                f"«{obj.card.name}» — расщеплённая карта: нужно выбрать половину (choose: {{half: …}})"
+                f"{shown(obj)} — расщеплённая карта: нужно выбрать половину (choose: {{half: …}})"
             )
         try:
             spell_card = split_spell_form(obj.card, str(half), False, obj.zone)
@@ -147,7 +148,7 @@ def _targets(game: Game, player: str, obj: GameObject, card: CardDef) -> list[Ta
                 break
         else:
             raise IllegalActionError(
-                f"у «{obj.card.name}» нет легальной цели", ("601.2c", "114.1"), card=obj.label
+                f"у {shown(obj)} нет легальной цели", ("601.2c", "114.1"), card=obj.label
             )
     return chosen
 
@@ -342,26 +343,26 @@ def suspend_card(
     _require_priority(game, player)
     if card.zone != "hand" or card.owner != player:
         raise IllegalActionError(
-            f"«{card.card.name}» не в руке игрока {player}: отсрочить можно карту из руки",
+            f"{shown(card)} не в руке игрока {player}: отсрочить можно карту из руки",
             ("115.2e", "702.61a"),
         )
     found = next((k for k in card.card.keyword_values if k.name == "Suspend"), None)
     parts = suspend_parts(found.parameter) if found is not None else None
     if found is None or parts is None:
-        raise IllegalActionError(f"у «{card.card.name}» нет Отсрочки", ("702.61a",))
+        raise IllegalActionError(f"у {shown(card)} нет Отсрочки", ("702.61a",))
     n, cost, least = parts
     rules: tuple[str, ...] = ("115.2e", "702.61a")
     if n is None:  # "Suspend X—…" (107.3d)
         if x is None or x < least:
             raise IllegalActionError(
-                f"у «{card.card.name}» Отсрочка X: X выбирается при оплате стоимости"
+                f"у {shown(card)} Отсрочка X: X выбирается при оплате стоимости"
                 + (f" и не может быть меньше {least}" if least else "")
                 + " — укажите x",
                 ("107.3d", "702.61a"),
             )
         n, rules = x, rules + ("107.3d",)
     elif x:
-        raise IllegalActionError(f"у Отсрочки «{card.card.name}» нет X", ("702.61a",))
+        raise IllegalActionError(f"у Отсрочки {shown(card)} нет X", ("702.61a",))
     flash = "Instant" in card.card.types or "Flash" in characteristics(game, card).keywords
     if not flash and not sorcery_timing_ok(game, player):
         raise IllegalActionError(

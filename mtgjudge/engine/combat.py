@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards.blockers import blocker_filters, blockers_at_least
+from ..cards.blockers import quality_ru as blockers_ru
 from .banding import attacker_divides, defender_divides, free_split
 from .characteristics import characteristics
 from .events import IllegalActionError
 from .keyword_actions import why_detained
+from .names import shown, shown_id
 from .protection import SourceView, protected_from, quality_ru
 from .protection import rules as protection_rules
 from .state import Game, GameObject
@@ -60,34 +63,34 @@ def declare_attackers(game: Game) -> None:
     for attacker_id, defender in declared.items():
         if not in_combat(game, attacker_id):  # it left the battlefield on the way (400.7)
             raise IllegalActionError(
-                f"«{game.name_of(attacker_id)}» уже нет на поле битвы: атаковать он не может",
+                f"{shown_id(game, attacker_id)} уже нет на поле битвы: атаковать он не может",
                 ("508.1a", "400.7"),
             )
         obj = game.obj(attacker_id)
         ch = characteristics(game, obj)
-        name = obj.name
+        name = shown(obj)
         if "Creature" not in ch.types:
             raise IllegalActionError(
-                f"«{name}» — не существо: атаковать могут только существа", ("506.3", "508.1a")
+                f"{name} — не существо: атаковать могут только существа", ("506.3", "508.1a")
             )
         if obj.controller != active:
-            raise IllegalActionError(f"«{name}» под контролем не активного игрока", ("508.1a",))
+            raise IllegalActionError(f"{name} под контролем не активного игрока", ("508.1a",))
         if obj.tapped:
             raise IllegalActionError(
-                f"«{name}» повёрнут: атаковать могут только неповёрнутые существа", ("508.1a",)
+                f"{name} повёрнут: атаковать могут только неповёрнутые существа", ("508.1a",)
             )
         if obj.sick and "Haste" not in ch.keywords:
             raise IllegalActionError(
-                f"«{name}» не находился под контролем игрока с начала его хода "
+                f"{name} не находился под контролем игрока с начала его хода "
                 "(«болезнь вызова»), а Ускорения у него нет",
                 ("508.1a", "302.6", "702.10b"),
             )
         if "Defender" in ch.keywords:
             raise IllegalActionError(
-                f"у «{name}» Защитник: он не может атаковать", ("702.3b", "508.1c")
+                f"у {name} Защитник: он не может атаковать", ("702.3b", "508.1c")
             )
         if "Can't attack" in ch.keywords:
-            raise IllegalActionError(f"«{name}» не может атаковать", ("508.1c",))
+            raise IllegalActionError(f"{name} не может атаковать", ("508.1c",))
         detained = why_detained(game, obj, "атаковать или блокировать")
         if detained:
             raise IllegalActionError(detained, ("701.26a", "508.1c"))
@@ -107,7 +110,7 @@ def declare_attackers(game: Game) -> None:
                 or target.controller == active
             ):
                 raise IllegalActionError(
-                    f"«{target.name}» нельзя атаковать: атакуют игрока или "
+                    f"{shown(target)} нельзя атаковать: атакуют игрока или "
                     "planeswalker-а оппонента",
                     ("506.3", "508.1b"),
                 )
@@ -170,7 +173,7 @@ def why_cannot_attack_player(
             land in characteristics(game, o).subtypes for o in game.permanents(player)
         ):
             return (
-                f"«{obj.name}» не может атаковать, если защищающийся игрок не контролирует "
+                f"{shown(obj)} не может атаковать, если защищающийся игрок не контролирует "
                 f"{LAND_RU[land]}, а у игрока {player} такой земли нет",
                 ("508.1c",),
             )
@@ -202,7 +205,7 @@ def _check_attack_requirements(game: Game, attackers: dict[int, str | int]) -> N
             continue
         if _able_to_attack(game, obj):
             raise IllegalActionError(
-                f"«{obj.name}» атакует в каждом бою, если может: объявите его атакующим",
+                f"{shown(obj)} атакует в каждом бою, если может: объявите его атакующим",
                 ("508.1d",),
             )
 
@@ -225,23 +228,28 @@ def why_cannot_block(
     ach = characteristics(game, attacker)
     if "Flying" in ach.keywords and not ({"Flying", "Reach"} & bch.keywords):
         return (
-            f"у «{attacker.name}» Полет: его могут блокировать только существа с Полетом или "
+            f"у {shown(attacker)} Полет: его могут блокировать только существа с Полетом или "
             "Захватом",
             ("702.9b", "509.1b"),
         )
     if "Intimidate" in ach.keywords and not ("Artifact" in bch.types or ach.colors & bch.colors):
         return (
-            f"у «{attacker.name}» Устрашение: его могут блокировать только артефактные существа "
+            f"у {shown(attacker)} Устрашение: его могут блокировать только артефактные существа "
             "и существа общего с ним цвета",
             ("702.13b", "509.1b"),
         )
-    why = _evasion(attacker.name, ach, bch)
+    why = _evasion(shown(attacker), ach, bch)
+    if why is not None:
+        return why
+    why = _power_restriction(attacker, blocker, ach, bch)
+    if why is None:
+        why = _quality_restriction(game, attacker, blocker, ach)
     if why is not None:
         return why
     if "Can block only creatures with flying" in bch.keywords and "Flying" not in ach.keywords:
         return (
-            f"«{blocker.name}» может блокировать только существа с Полетом, а у "
-            f"«{attacker.name}» Полета нет",
+            f"{shown(blocker)} может блокировать только существа с Полетом, а у "
+            f"{shown(attacker)} Полета нет",
             ("509.1b",),
         )
     defender = blocker.controller
@@ -251,42 +259,133 @@ def why_cannot_block(
         ):
             walk, land_ru = LANDWALK_RU[keyword]
             return (
-                f"у «{attacker.name}» {walk}, а у защищающегося игрока есть {land_ru}",
+                f"у {shown(attacker)} {walk}, а у защищающегося игрока есть {land_ru}",
                 ("702.14c", "509.1b"),
             )
     blocker_view = SourceView.of(bch, blocker.controller)
     quality = protected_from(game, attacker, blocker_view)
     if quality is not None:
         return (
-            f"у «{attacker.name}» Защита от {quality_ru(quality)}, а блокирующее существо "
+            f"у {shown(attacker)} Защита от {quality_ru(quality)}, а блокирующее существо "
             "обладает этим качеством",
             (*protection_rules("702.16f", quality, blocker_view), "509.1b"),
         )
     if "Unblockable" in ach.keywords:
-        return (f"«{attacker.name}» не может быть заблокирован", ("509.1b",))
+        return (f"{shown(attacker)} не может быть заблокирован", ("509.1b",))
     return None
+
+
+def _power_restriction(
+    attacker: GameObject, blocker: GameObject, ach, bch
+) -> tuple[str, tuple[str, ...]] | None:
+    """509.1b: restrictions that compare the blocker's power with a number or with the
+    attacker's power ("can't be blocked by creatures with power 2 or less", "can't block
+    creatures with power 2 or greater", "creatures with power less than ~'s power can't block
+    it"); powers as they are now (the declaration checks them, 509.1b)."""
+
+    def fits(power: int | None, quality: str) -> bool:
+        number, _, way = quality.partition(" or ")
+        if power is None:
+            return False
+        return power >= int(number) if way == "greater" else power <= int(number)
+
+    a_power, b_power = ach.power or 0, bch.power or 0
+    for k in ach.keyword_values:
+        if k.name == "Can't be blocked by creatures with power" and fits(
+            bch.power, str(k.parameter)
+        ):
+            return (
+                f"«{attacker.name}» не может быть заблокировано существами с силой "
+                f"{_quality_ru(str(k.parameter))}, а сила «{blocker.name}» — {b_power}",
+                ("509.1b",),
+            )
+        if k.name == "Can't be blocked by creatures with power less than its power" and (
+            b_power < a_power
+        ):
+            return (
+                f"«{attacker.name}» не может быть заблокировано существами с силой меньше его "
+                f"силы ({a_power}), а сила «{blocker.name}» — {b_power}",
+                ("509.1b",),
+            )
+        if k.name == "Can't be blocked by creatures with power greater than its power" and (
+            b_power > a_power
+        ):
+            return (
+                f"«{attacker.name}» не может быть заблокировано существами с силой больше его "
+                f"силы ({a_power}), а сила «{blocker.name}» — {b_power}",
+                ("509.1b",),
+            )
+    for k in bch.keyword_values:
+        if k.name == "Can't block creatures with power" and fits(ach.power, str(k.parameter)):
+            return (
+                f"«{blocker.name}» не может блокировать существ с силой "
+                f"{_quality_ru(str(k.parameter))}, а сила «{attacker.name}» — {a_power}",
+                ("509.1b",),
+            )
+        if k.name == "Can't block creatures with power greater than its power" and (
+            a_power > b_power
+        ):
+            return (
+                f"«{blocker.name}» не может блокировать существ с силой больше его силы "
+                f"({b_power}), а сила «{attacker.name}» — {a_power}",
+                ("509.1b",),
+            )
+    return None
+
+
+def _quality_restriction(
+    game: Game, attacker: GameObject, blocker: GameObject, ach
+) -> tuple[str, tuple[str, ...]] | None:
+    """509.1b: "can't be blocked by Walls / blue creatures / creatures with flying", "can't be
+    blocked except by creatures with flying or reach" (any of the qualities is enough)."""
+    from .filters import matches
+
+    for k in ach.keyword_values:
+        if k.name not in ("Can't be blocked by", "Can't be blocked except by"):
+            continue
+        filters = blocker_filters(str(k.parameter))
+        if filters is None:  # "except by three or more creatures": the whole declaration
+            continue
+        fits = any(matches(game, blocker, dict(f), controller=blocker.controller) for f in filters)
+        if k.name == "Can't be blocked by" and fits:
+            return (
+                f"«{attacker.name}» не может быть заблокировано {blockers_ru(str(k.parameter))}",
+                ("509.1b",),
+            )
+        if k.name == "Can't be blocked except by" and not fits:
+            return (
+                f"«{attacker.name}» может быть заблокировано только {blockers_ru(str(k.parameter))}",
+                ("509.1b",),
+            )
+    return None
+
+
+def _quality_ru(quality: str) -> str:
+    """ "2 or greater" → «2 или больше»."""
+    number, _, way = quality.partition(" or ")
+    return f"{number} или {'больше' if way == 'greater' else 'меньше'}"
 
 
 def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:
     """Fear (702.35b), shadow (702.27b, both ways) and horsemanship (702.30b)."""
     if "Fear" in ach.keywords and not ("Artifact" in bch.types or "B" in bch.colors):
         return (
-            f"у «{name}» Страх: его могут блокировать только артефактные и (или) черные существа",
+            f"у {name} Страх: его могут блокировать только артефактные и (или) черные существа",
             ("702.35b", "509.1b"),
         )
     if "Shadow" in ach.keywords and "Shadow" not in bch.keywords:
         return (
-            f"у «{name}» Тень: его могут блокировать только существа с Тенью",
+            f"у {name} Тень: его могут блокировать только существа с Тенью",
             ("702.27b", "509.1b"),
         )
     if "Shadow" in bch.keywords and "Shadow" not in ach.keywords:
         return (
-            f"у блокирующего существа Тень: оно может блокировать только существ с Тенью, а у «{name}» Тени нет",
+            f"у блокирующего существа Тень: оно может блокировать только существ с Тенью, а у {name} Тени нет",
             ("702.27b", "509.1b"),
         )
     if "Horsemanship" in ach.keywords and "Horsemanship" not in bch.keywords:
         return (
-            f"у «{name}» Верховая езда: его могут блокировать только существа с Верховой ездой",
+            f"у {name} Верховая езда: его могут блокировать только существа с Верховой ездой",
             ("702.30b", "509.1b"),
         )
     return None
@@ -306,19 +405,27 @@ def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
             count[attacker_id] = count.get(attacker_id, 0) + 1
     for attacker_id, n in count.items():
         keywords = characteristics(game, game.obj(attacker_id)).keywords
-        name = game.name_of(attacker_id)
+        name = shown_id(game, attacker_id)
         if n == 1 and EXCEPT_BY_TWO in keywords:
             raise IllegalActionError(
-                f"«{name}» может быть заблокировано только двумя или более существами",
+                f"{name} может быть заблокировано только двумя или более существами",
                 ("509.1b",),
             )
+        for k in characteristics(game, game.obj(attacker_id)).keyword_values:
+            least = (
+                blockers_at_least(str(k.parameter))
+                if k.name == "Can't be blocked except by"
+                else None
+            )
+            if least is not None and n < least:  # "except by three or more creatures"
+                raise IllegalActionError(
+                    f"«{name}» может быть заблокировано только {least} или более существами",
+                    ("509.1b",),
+                )
         if n > 1 and BY_ONE_AT_MOST in keywords:
             raise IllegalActionError(
-                f"«{name}» не может быть заблокировано более чем одним существом", ("509.1b",)
+                f"{name} не может быть заблокировано более чем одним существом", ("509.1b",)
             )
-
-
-LURE = "All creatures able to block it do so"  # 509.1c (Lure)
 
 
 def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: set[str]) -> None:
@@ -330,18 +437,7 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
     for blocker_id, attacker_id, turn in game.block_requirements:
         if turn == game.turn:
             wanted.setdefault(blocker_id, []).append(attacker_id)
-    # "All creatures able to block ~ do so" (Lure): a requirement of every creature of the
-    # player it attacks
-    lures = [
-        a
-        for a in game.attackers
-        if in_combat(game, a) and LURE in characteristics(game, game.obj(a)).keywords
-    ]
-    for attacker_id in lures:
-        defender = game.attackers[attacker_id]
-        attacked = defender if isinstance(defender, str) else game.obj(defender).controller
-        for candidate in game.permanents(attacked):
-            wanted.setdefault(candidate.id, []).append(attacker_id)
+    _keyword_requirements(game, defenders, wanted)
     for blocker_id, required in wanted.items():
         blocker = game.objects.get(blocker_id)
         if blocker is None or blocker.zone != "battlefield" or blocker.tapped:
@@ -371,10 +467,35 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
         if obeyed < min(limit, len(able)):
             missing = next(a for a in able if a not in declared)
             raise IllegalActionError(
-                f"«{blocker.name}» в этом ходу блокирует «{game.name_of(missing)}», если может, "
+                f"{shown(blocker)} в этом ходу блокирует {shown_id(game, missing)}, если может, "
                 "— и может: объявление блокирующих нарушает это требование",
                 ("509.1c",),
             )
+
+
+LURE = "All creatures able to block it do so"
+MUST_BLOCK = "Blocks each combat if able"
+
+
+def _keyword_requirements(game: Game, defenders: set[str], wanted: dict[int, list[int]]) -> None:
+    """509.1c: requirements that static abilities put on blockers: "all creatures able to block
+    ~ do so" (every creature of the player it attacks is required to block it) and "~ blocks
+    each combat if able" (required to block some attacker: any one obeys it)."""
+    present = []
+    for a, defender in game.attackers.items():
+        if in_combat(game, a) and (isinstance(defender, str) or game.exists(defender)):
+            present.append(a)  # 506.4: an attacker that left combat, or whose planeswalker left
+    lures = [a for a in present if LURE in characteristics(game, game.obj(a)).keywords]
+    for player in sorted(defenders):
+        for obj in game.permanents(player):
+            if lures:
+                wanted.setdefault(obj.id, []).extend(
+                    a for a in lures if _attacks_controller_of(game, a, obj)
+                )
+            # a creature that already has requirements obeys "blocks each combat" by obeying
+            # them; one it cannot obey leaves this one unchecked (an approximation of 509.1c)
+            if MUST_BLOCK in characteristics(game, obj).keywords and obj.id not in wanted:
+                wanted[obj.id] = [a for a in present if _attacks_controller_of(game, a, obj)]
 
 
 def _attacks_controller_of(game: Game, attacker_id: int, blocker: GameObject) -> bool:
@@ -393,22 +514,22 @@ def declare_blockers(game: Game) -> None:
     for blocker_id, attacker_ids in declared.items():
         blocker = game.obj(blocker_id)
         bch = characteristics(game, blocker)
-        name = blocker.name
+        name = shown(blocker)
         if "Creature" not in bch.types:
             raise IllegalActionError(
-                f"«{name}» — не существо: блокировать могут только существа", ("506.3", "509.1a")
+                f"{name} — не существо: блокировать могут только существа", ("506.3", "509.1a")
             )
         if blocker.controller not in defenders:
-            raise IllegalActionError(f"«{name}» не под контролем защищающегося игрока", ("509.1a",))
+            raise IllegalActionError(f"{name} не под контролем защищающегося игрока", ("509.1a",))
         if blocker.tapped:
             raise IllegalActionError(
-                f"«{name}» повёрнут: блокировать могут только неповёрнутые существа", ("509.1a",)
+                f"{name} повёрнут: блокировать могут только неповёрнутые существа", ("509.1a",)
             )
         if "Can't block" in bch.keywords:
-            raise IllegalActionError(f"«{name}» не может блокировать", ("509.1b",))
+            raise IllegalActionError(f"{name} не может блокировать", ("509.1b",))
         if "Unleash" in bch.keywords and blocker.counters.get("+1/+1"):
             raise IllegalActionError(
-                f"у «{name}» Безудержность и жетон +1/+1: он не может блокировать",
+                f"у {name} Безудержность и жетон +1/+1: он не может блокировать",
                 ("702.97a", "509.1b"),
             )
         detained = why_detained(game, blocker, "атаковать или блокировать")
@@ -421,14 +542,14 @@ def declare_blockers(game: Game) -> None:
             limit = len(attacker_ids)
         if len(attacker_ids) > limit:
             raise IllegalActionError(
-                f"«{name}» может блокировать только одно существо"
+                f"{name} может блокировать только одно существо"
                 if limit == 1
-                else f"«{name}» может блокировать не больше {limit} существ",
+                else f"{name} может блокировать не больше {limit} существ",
                 ("509.1a",),
             )
         for attacker_id in attacker_ids:
             if attacker_id not in game.attackers or not in_combat(game, attacker_id):
-                raise IllegalActionError(f"«{game.name_of(attacker_id)}» не атакует", ("509.1a",))
+                raise IllegalActionError(f"{shown_id(game, attacker_id)} не атакует", ("509.1a",))
             attacker = game.obj(attacker_id)
             defender = game.attackers[attacker_id]
             attacked_player = (
@@ -436,7 +557,7 @@ def declare_blockers(game: Game) -> None:
             )
             if attacked_player != blocker.controller:
                 raise IllegalActionError(
-                    f"«{name}» может блокировать только существ, атакующих его контроллера "
+                    f"{name} может блокировать только существ, атакующих его контроллера "
                     "или его planeswalker-ов",
                     ("509.1a",),
                 )
@@ -517,6 +638,7 @@ def declare_blockers(game: Game) -> None:
         tuple(rules),
         blockers=events,
         unblocked=[o.label for o in attacking(game) if o.id not in game.blocked],  # 506.4
+        unblocked_ids=[o.id for o in attacking(game) if o.id not in game.blocked],
     )
     for blocker_id, more in banded:
         game.log(

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..cards.format import CardDef
 from .events import IllegalActionError
+from .names import shown
 from .state import Game, GameObject
 
 # 313.5b: a face-down conspiracy card has no characteristics
@@ -50,7 +51,7 @@ def reveal(game: Game, player: str, obj: GameObject) -> None:
     _require_priority(game, player)
     if obj.zone != "command" or obj.hidden is None:
         raise IllegalActionError(
-            f"«{obj.physical.name}» не лежит рубашкой вверх в командной зоне",
+            f"{shown(obj)} не лежит рубашкой вверх в командной зоне",
             ("702.105c", "115.2g"),
         )
     if obj.controller != player:

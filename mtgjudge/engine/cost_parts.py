@@ -17,6 +17,7 @@ from typing import Any
 
 from ..cards.format import Cost
 from .events import IllegalActionError
+from .names import shown
 from .state import Game, GameObject
 
 
@@ -68,7 +69,7 @@ def pay_parts(
         from .actions_common import return_to_hand
 
         if source.zone != "battlefield":
-            raise IllegalActionError(f"«{source.name}» не на поле битвы", ("601.2g", "117.1"))
+            raise IllegalActionError(f"{shown(source)} не на поле битвы", ("601.2g", "117.1"))
         return_to_hand(game, source, rules=("117.1", "400.7"))
 
 
@@ -99,7 +100,14 @@ def discard_for_cost(
     discard(
         game,
         player,
-        pick_by_names(hand, names, cost.discard),
+        pick_by_names(
+            hand,
+            names,
+            cost.discard,
+            key="discard",
+            zone=game.cards_in(player, "hand"),
+            where=f"рука игрока {player}",
+        ),
         rules=("117.1", "701.7a"),
         by_default=not names and len(hand) > cost.discard,
     )
@@ -127,7 +135,7 @@ def _remove_counters(game: Game, source: GameObject, kind: str, n: int) -> None:
         from ..explain.events_ru import counter_kind  # the Russian name of the kind (121.1)
 
         raise IllegalActionError(
-            f"на «{source.name}» жетонов {counter_kind(kind)}: {have}, а стоимость требует "
+            f"на {shown(source)} жетонов {counter_kind(kind)}: {have}, а стоимость требует "
             f"снять {n}",
             ("601.2g", "121.1"),
         )
@@ -262,7 +270,7 @@ def _exile_self(game: Game, player: str, source: GameObject, zone: str) -> None:
 
     if source.zone != zone:
         raise IllegalActionError(
-            f"«{source.name}» не там, откуда стоимость велит его изгнать", ("601.2g", "112.6")
+            f"{shown(source)} не там, откуда стоимость велит его изгнать", ("601.2g", "112.6")
         )
     label = source.label
     move_object(game, source, "exile")

@@ -12,6 +12,7 @@ can (609.3); an illegal target is simply not affected (608.2b).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +34,7 @@ from .events import AnswerNameError, ChoiceError
 from .filters import card_matches, matches
 from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
+from .names import shown
 from .state import ContinuousEffect, Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
 
@@ -98,7 +100,9 @@ class Resolution:
             return max(0, len(still) - 1)
         if isinstance(value, str) and value in self.numbers:
             return self.numbers[value]
-        if value == "target_power":  # "equal to target creature's power" (608.2h)
+        if (
+            value == "target_power"
+        ):  # "equal to target creature's power" (608.2g: as the effect is applied)
             objs = self.objects("target")
             return max(0, characteristics(self.game, objs[0]).power or 0) if objs else 0
         if isinstance(value, str) and value in (
@@ -109,7 +113,7 @@ class Resolution:
         ):
             return count_expression(self.game, self.controller, value)
         if isinstance(value, dict) and "count" in value:
-            # "for each creature you control": counted as it resolves (608.2h)
+            # "for each creature you control": counted as it resolves (608.2g)
             from .layers.system import count_value
 
             source = self.game.objects.get(self.item.source_id)
@@ -322,7 +326,14 @@ class Resolution:
                 for o in game.permanents()
                 if matches(game, o, flt, controller=self.controller, source=source)
             ]
-            chosen = pick_by_names(candidates, self.answer("pick"), 1)
+            chosen = pick_by_names(
+                candidates,
+                self.answer("pick"),
+                1,
+                key="pick",
+                zone=game.permanents(),
+                where="поле битвы",
+            )
             if chosen and not self.answer("pick") and len(candidates) > 1:
                 game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
             return chosen
@@ -330,7 +341,14 @@ class Resolution:
             # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
             flt = dict(ref["from_hand"] or {})
             hand = [c for c in game.cards_in(self.controller, "hand") if _card_fits(c.card, flt)]
-            return pick_by_names(hand, self.answer("pick"), 1)
+            return pick_by_names(
+                hand,
+                self.answer("pick"),
+                1,
+                key="pick",
+                zone=game.cards_in(self.controller, "hand"),
+                where=f"рука игрока {self.controller}",
+            )
         if isinstance(ref, dict) and "linked" in ref:
             # 607.2a: "the exiled card" — what this object's linked ability exiled
             from .triggers.linked import linked_objects, scoped
@@ -526,7 +544,13 @@ def _damage(res: Resolution, e: dict) -> None:
     if "instead" in e:
         amount = _self_replacement(res, e, amount)
     hits = []
-    for player, obj in res.recipients(e.get("to", "target")):
+    recipients = res.recipients(e.get("to", "target"))
+    shares: list[int | None] = [None] * len(recipients)
+    if e.get("divided"):  # 601.2d: each target its share, as announced (608.2b: none for
+        recipients, shares = _divided_recipients(res)  # a target that became illegal)
+    for (player, obj), share in zip(recipients, shares, strict=True):
+        if share is not None:
+            amount = share
         rules: tuple[str, ...] = ("610.1",)
         if player is not None:
             walker = redirect_to_planeswalker(res.game, player, res.controller)
@@ -555,6 +579,20 @@ def _damage(res: Resolution, e: dict) -> None:
             )
         )
     deal_damage_event(res.game, hits)
+
+
+def _divided_recipients(
+    res: Resolution,
+) -> tuple[list[tuple[str | None, GameObject | None]], list[int | None]]:
+    """601.2d, 608.2b: the legal targets of a divided damage instruction and their shares."""
+    shares = list(res.item.choices.get("divide") or ())
+    out: list[tuple[str | None, GameObject | None]] = []
+    amounts: list[int | None] = []
+    for index, share in enumerate(shares, start=1):
+        for recipient in res.recipients("target" if index == 1 else f"target:{index}"):
+            out.append(recipient)
+            amounts.append(int(share))
+    return out, amounts
 
 
 def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
@@ -609,6 +647,20 @@ def _lose_life(res: Resolution, e: dict) -> None:
         res.numbers["life_lost_this_way"] = res.numbers.get("life_lost_this_way", 0) + lost
 
 
+def _look_at_hand(res: Resolution, e: dict) -> None:
+    """ "Look at target opponent's hand": the controller sees the cards of a hand it could not
+    otherwise look at (402.3; the card's text overrides the rule, 101.1)."""
+    for name in res.players(e["look_at_hand"]):
+        hand = res.game.cards_in(name, "hand")
+        res.game.log(
+            "hand_looked_at",
+            ("402.3", "101.1"),
+            player=res.controller,
+            whose=name,
+            cards=[c.label for c in hand],
+        )
+
+
 def _give_poison(res: Resolution, e: dict) -> None:
     """ "Defending player gets a poison counter" (121.1c: ten or more and the player loses the
     game as a state-based action, 104.3d, 704.5c)."""
@@ -651,7 +703,14 @@ def _discard(res: Resolution, e: dict) -> None:
             chosen = rng.sample(hand, min(want, len(hand)))
         else:
             names = res.answer("discard")
-            chosen = pick_by_names(hand, names, want)
+            chosen = pick_by_names(
+                hand,
+                names,
+                want,
+                key="discard",
+                zone=game.cards_in(p, "hand"),
+                where=f"рука игрока {p}",
+            )
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
         discard(
             game,
@@ -662,20 +721,48 @@ def _discard(res: Resolution, e: dict) -> None:
         )
 
 
-def pick_by_names(cards: list[GameObject], names: Any, count: int) -> list[GameObject]:
+def _named(c: GameObject, name: Any) -> bool:
+    return c.physical.name == name or c.physical.name_ru == name or c.alias == name
+
+
+def pick_by_names(
+    cards: list[GameObject],
+    names: Any,
+    count: int,
+    *,
+    key: str | None = None,
+    zone: Sequence[GameObject] | None = None,
+    where: str = "",
+) -> list[GameObject]:
     """Cards named in an answer (in that order), then the rest in zone order: the documented
-    default for a player's choice of cards."""
+    default for a player's choice of cards.
+
+    A name of a card that is there (``zone``: every object where the choice looks, by default
+    ``cards``) but cannot be chosen is a rules refusal (:class:`ChoiceError`, 608.2d); with
+    ``key`` (the answer's key), a name that denotes nothing there at all is an error in the
+    scenario file (:class:`AnswerNameError`, shown at the name's line and column): ``where``
+    says where the choice looks («в руке игрока Алиса»)."""
     chosen: list[GameObject] = []
     pool = list(cards)
     if names:
         for name in names if isinstance(names, (list, tuple)) else [str(names)]:
             for c in pool:
-                if c.physical.name == name or c.physical.name_ru == name or c.alias == name:
+                if _named(c, name):
                     chosen.append(c)
                     pool.remove(c)
                     break
             else:
-                raise ChoiceError(f"нет карты «{name}» среди тех, что можно выбрать")
+                looked = cards if zone is None else zone
+                if key is not None and not any(_named(c, name) for c in looked):
+                    raise AnswerNameError(
+                        key,
+                        str(name),
+                        f"choose.{key}: «{name}» — такой карты нет там, где делается выбор"
+                        f"{' (' + where + ')' if where else ''}; там: {shown_objects(looked)}",
+                    )
+                there = next((c for c in looked if _named(c, name)), None)
+                what = shown(there) if there is not None else f"«{name}»"
+                raise ChoiceError(f"нет карты {what} среди тех, что можно выбрать")
     for c in pool:
         if len(chosen) >= count:
             break
@@ -728,7 +815,14 @@ def _sacrifice(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
         count = int(e.get("count", 1))
-        chosen = pick_by_names(candidates, res.answer("sacrifice"), count)
+        chosen = pick_by_names(
+            candidates,
+            res.answer("sacrifice"),
+            count,
+            key="sacrifice",
+            zone=game.permanents(p),
+            where=f"перманенты игрока {p}",
+        )
         by_default = not res.answer("sacrifice") and len(candidates) > count
         exploiter = res.item.source_id if e.get("exploit") else None
         for obj in chosen:
@@ -900,7 +994,14 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
     game = res.game
     flt = e["put_from_hand"] or {}
     hand = [c for c in game.cards_in(res.controller, "hand") if card_matches(c.card, dict(flt))]
-    chosen = pick_by_names(hand, res.answer("put"), 1)
+    chosen = pick_by_names(
+        hand,
+        res.answer("put"),
+        1,
+        key="put",
+        zone=game.cards_in(res.controller, "hand"),
+        where=f"рука игрока {res.controller}",
+    )
     moved = []
     for card in chosen:
         new = move_object(game, card, "battlefield", controller=res.controller)
@@ -1042,15 +1143,6 @@ def _remove_from_combat(res: Resolution, e: dict) -> None:
         if obj.id in res.game.attackers or obj.id in res.game.blockers:
             remove_from_combat(res.game, obj)
             res.game.log("removed_from_combat_by_effect", ("506.4",), card=obj.label)
-
-
-def _look_at_hand(res: Resolution, e: dict) -> None:
-    """ "Look at target player's hand": the cards are shown to the ability's controller only;
-    nothing else happens (the log names them, as a judge would see them)."""
-    game = res.game
-    for p in res.players(e["look_at_hand"]):
-        cards = [game.obj(i).label for i in game.player(p).zones["hand"]]
-        game.log("looked_at_hand", ("400.2", "610.1"), player=res.controller, owner=p, cards=cards)
 
 
 def _tap_or_untap(res: Resolution, e: dict) -> None:
@@ -1323,13 +1415,22 @@ def _search_library(res: Resolution, e: dict) -> None:
         # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
         # for just "a card" must find one (701.15d)
         fails_to_find = answer is not None and not answer and bool(flt)
+        where = f"библиотека игрока {p}"
         if answer and flt:  # 701.15b: the cards named, and no more (fewer may be found)
             named = list(answer) if isinstance(answer, (list, tuple)) else [str(answer)]
             if len(named) > count:
                 raise ChoiceError(f"search: можно найти не больше {count}")
-            chosen = pick_by_names(candidates, named, len(named))
+            chosen = pick_by_names(
+                candidates, named, len(named), key="search", zone=library, where=where
+            )
         else:
-            chosen = [] if fails_to_find else pick_by_names(candidates, answer, count)
+            chosen = (
+                []
+                if fails_to_find
+                else pick_by_names(
+                    candidates, answer, count, key="search", zone=library, where=where
+                )
+            )
         names = []
         for c in chosen if put != "library_top" else ():
             names.append(c.name)
@@ -1511,10 +1612,16 @@ def lasts(res: Resolution, until: str) -> bool:
 
 
 def _grant(res: Resolution, e: dict) -> None:
+    """611.2a, 613.1f: the objects gain keywords — or quoted abilities ("gains "{T}: …" until
+    end of turn": ``{activated: …}``, ``{triggered: …}``, ``{static: …}``) — for the effect's
+    duration; the abilities are added in layer 6 like a static ``grant``."""
     grant = e["grant"]
     keywords: list[str] = []
+    abilities: list[dict] = []
     for k in grant if isinstance(grant, list) else [grant]:
-        if isinstance(k, dict) and "protection" in k:
+        if isinstance(k, dict) and set(k) & {"activated", "triggered", "static"}:
+            abilities.append(k)
+        elif isinstance(k, dict) and "protection" in k:
             colour = k["protection"]
             if colour == "chosen_color":
                 colour = res.answer("color")
@@ -1525,10 +1632,49 @@ def _grant(res: Resolution, e: dict) -> None:
                 raise ChoiceError(f"«{colour}» — не цвет Magic")
             keywords.append(f"Protection from {colour}")
         else:
-            keywords.append(str(k))
+            from ..cards.protection import expand
+
+            keywords.extend(expand(str(k)))  # 702.16g: "from black and from red" is two
     objs = res.objects(e.get("to", "target"))
-    if objs:
+    if objs and abilities:
+        _grant_abilities(res, objs, keywords, abilities, e.get("until", "end_of_turn"))
+    elif objs:
         _continuous(res, objs, keywords=tuple(keywords), until=e.get("until", "end_of_turn"))
+
+
+def _grant_abilities(
+    res: Resolution, objs: list[GameObject], keywords: list[str], abilities: list[dict], until: str
+) -> None:
+    """613.1f, 611.2c: keywords and quoted abilities added in layer 6 to the objects locked in
+    now; each object has its own copy of a granted ability (its source is that object)."""
+    from ..cards.format import granted_ability
+
+    game = res.game
+    if not lasts(res, until):
+        return
+    granted = tuple(keywords) + tuple(granted_ability(a) for a in abilities)
+    game.effects.append(
+        ContinuousEffect(
+            layer="6",
+            timestamp=game.new_timestamp(),
+            source=res.source_name,
+            affected=tuple(o.id for o in objs),
+            until=until,
+            parts={"grant": granted},
+            source_id=res.item.source_id,
+        )
+    )
+    game.log(
+        "continuous_effect",
+        ("611.2a", "611.2c", "613.1f"),
+        source=res.source_name,
+        cards=[o.label for o in objs],
+        power=0,
+        toughness=0,
+        keywords=list(keywords),
+        abilities=list(abilities),
+        until=until,
+    )
 
 
 def _become(res: Resolution, e: dict) -> None:
@@ -1548,6 +1694,14 @@ def _become(res: Resolution, e: dict) -> None:
             if colour not in COLOR_BY_NAME:
                 raise ChoiceError("нужно выбрать цвет: choose: {color: …}")
             parts[key] = (COLOR_BY_NAME[colour],)
+    for key in ("set_subtypes", "add_subtypes"):
+        if parts.get(key) == "chosen_creature_type":  # "the creature type of your choice"
+            from .replacement.as_enters import creature_type_named
+
+            chosen = creature_type_named(str(res.answer("creature_type") or ""))
+            if chosen is None:  # 205.3m: a creature type of the rules' list
+                raise ChoiceError("нужно выбрать тип существ: choose: {creature_type: …}")
+            parts[key] = (chosen,)
     layers = sorted({PART_LAYERS[k] for k in parts}, key=list(LAYER_RULES).index)
     until = e.get("until", "end_of_turn")
     game.effects.append(
@@ -1796,6 +1950,7 @@ def _copy_spell(res: Resolution, e: dict) -> None:
             card=original.source_card.name,
             count=count,
             gravestorm=rule == "702.68a",
+            replicate=rule == "702.55a",
             from_lki=from_lki,
         )
     # the answer given with the trigger, with the copied spell's cast (storm), or for the game
@@ -2251,14 +2406,18 @@ def unseen_card(key: str, name: str, seen: list[GameObject], when: str) -> Answe
     )
 
 
-def shown_objects(objs: list[GameObject]) -> str:
+SHOWN_AT_MOST = 12  # objects an error about an answer lists (a library may hold thousands)
+
+
+def shown_objects(objs: Sequence[GameObject]) -> str:
     """Objects listed in an error about an answer: the Russian printed name with the English
-    one beside (principle 8) and the scenario's id, «Лес» (Forest), «Меч» (Sword) «меч»."""
+    one beside (principle 8) and the scenario's id, «Лес» (Forest), «Меч» (Sword) «меч»;
+    the first :data:`SHOWN_AT_MOST` of them and how many more."""
     out = []
-    for o in objs:
-        card = o.physical
-        text = f"«{card.name_ru}» ({card.name})" if card.name_ru else card.name
-        out.append(text + (f" «{o.alias}»" if o.alias else ""))
+    for o in objs[:SHOWN_AT_MOST]:
+        out.append(shown(o))
+    if len(objs) > SHOWN_AT_MOST:
+        out.append(f"и ещё {len(objs) - SHOWN_AT_MOST}")
     return ", ".join(out) or "ни одной"
 
 
@@ -2391,6 +2550,7 @@ def _remove_damage(res: Resolution, e: dict) -> None:
 
 HANDLERS = {
     "give_poison": _give_poison,
+    "look_at_hand": _look_at_hand,
     "any_player_may": _any_player_may,
     "damage": _damage,
     "gain_life": _gain_life,
@@ -2450,7 +2610,6 @@ HANDLERS = {
     "win_game": _win_game,
     "tap_or_untap": _tap_or_untap,
     "remove_from_combat": _remove_from_combat,
-    "look_at_hand": _look_at_hand,
     "graveyards_as_yours": _graveyards_as_yours,
     "create_token_copy": _create_token_copy,
     "reveal_top": _reveal_top,

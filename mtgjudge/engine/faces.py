@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.format import CardDef
+from .names import shown
 from .state import Game, GameObject
 
 # 707.2a, 702.36a, 701.31a: the characteristics of a face-down spell or permanent
@@ -181,11 +182,11 @@ def split_spell_form(card: CardDef, half: str | None, fuse: bool, zone: str) -> 
     from ..cards.split_cards import fused_spell, half_named
     from .events import IllegalActionError
 
-    names = " или ".join(f"«{h.name}»" for h in card.halves)
+    names = " или ".join(f"{shown(h)}" for h in card.halves)
     if fuse:
         if "Fuse" not in card.keywords:
             raise IllegalActionError(
-                f"у «{card.name}» нет Слияния: обе половины разом не разыграть", ("702.101a",)
+                f"у {shown(card)} нет Слияния: обе половины разом не разыграть", ("702.101a",)
             )
         if zone != "hand":
             raise IllegalActionError(
@@ -194,14 +195,14 @@ def split_spell_form(card: CardDef, half: str | None, fuse: bool, zone: str) -> 
         return fused_spell(card)
     if half is None:
         raise IllegalActionError(
-            f"«{card.name}» — расщеплённая карта: выберите половину (half: {names})"
+            f"{shown(card)} — расщеплённая карта: выберите половину (half: {names})"
             + (" или обе (fuse: true)" if "Fuse" in card.keywords else ""),
             ("708.2a",),
         )
     chosen = half_named(card, half, name_key)
     if chosen is None:
         raise IllegalActionError(
-            f"у «{card.name}» нет половины «{half}»: есть {names}", ("708.2a",)
+            f"у {shown(card)} нет половины «{half}»: есть {names}", ("708.2a",)
         )
     return chosen
 

@@ -167,8 +167,10 @@ def matches_view(
         other = layer_partner(game, source)
         if other is None or source is None or obj.id not in (source.id, other.id):
             return False
-    if "blocked" in flt and (obj.id in game.blocked) != bool(flt["blocked"]):
-        return False  # "unblocked attacking creature" (509.1h)
+    if flt.get("blocked") is True and obj.id not in game.blocked:
+        return False  # "blocked creature" (509.1h)
+    if flt.get("blocked") is False and not _in_combat(game, obj, "unblocked"):
+        return False  # the older spelling of ``in_combat: unblocked`` (509.1h)
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
     if (flt.get("enchanted") or flt.get("equipped")) and (
@@ -219,6 +221,12 @@ def matches_view(
             return False
     if "power_at_least" in flt:  # "with power 4 or greater"
         if view.power is None or view.power < int(flt["power_at_least"]):
+            return False
+    if "toughness_at_least" in flt:  # "with toughness 4 or greater"
+        if view.toughness is None or view.toughness < int(flt["toughness_at_least"]):
+            return False
+    if "toughness_at_most" in flt:  # "with toughness 2 or less"
+        if view.toughness is None or view.toughness > int(flt["toughness_at_most"]):
             return False
     return True
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .characteristics import characteristics
 from .events import ChoiceError
+from .names import shown
 from .state import Game, GameObject
 
 if TYPE_CHECKING:
@@ -262,7 +263,7 @@ def why_detained(game: Game, obj: GameObject, what: str) -> str | None:
     if obj.id not in game.detained:
         return None
     card = obj.physical
-    name = f"«{card.name_ru}» ({card.name})" if card.name_ru else f"«{card.name}»"
+    name = shown(card)
     return (
         f"{name} задержан (701.26a): до начала следующего хода игрока "
         f"{game.detained[obj.id]} он не может {what}"

@@ -129,6 +129,7 @@ def top_names(game: Game, player: str, count: int) -> list[str]:
 
 def _materialise_one(game: Game, p: Player) -> GameObject:
     """Make the top anonymous card an object, with the id and timestamp reserved for it."""
+    game.note_object()
     obj = GameObject(
         id=p.unknown_next_id,
         card=anonymous_card(),

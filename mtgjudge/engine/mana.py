@@ -165,6 +165,16 @@ def parse_mana(text: str) -> dict[str, int]:
     return out
 
 
+#: symbols of one type written out one by one; more are written as a count ("{C}×5000")
+MANA_SPELLED_OUT = 100
+
+
 def mana_text(pool: dict[str, int]) -> str:
-    """{"R": 2, "C": 1} → "{R}{R}{C}"."""
-    return "".join(("{" + t + "}") * pool.get(t, 0) for t in MANA_TYPES)
+    """{"R": 2, "C": 1} → "{R}{R}{C}"; a large amount as a count, «{C}×5000», so that the
+    text stays in proportion to the number of mana types, not to the amount."""
+    out = []
+    for t in MANA_TYPES:
+        n = pool.get(t, 0)
+        symbol = "{" + t + "}"
+        out.append(symbol * n if n <= MANA_SPELLED_OUT else f"{symbol}×{n}")
+    return "".join(out)

@@ -13,6 +13,7 @@ from ..cards.format import Ability, Cost
 from .characteristics import characteristics
 from .events import IllegalActionError
 from .mana import COLORS, ManaCost, ManaSymbol, abbreviated, mana_text, parse_mana
+from .names import shown
 from .state import Game, GameObject
 
 
@@ -428,8 +429,10 @@ def pay_cost(
             raise IllegalActionError(
                 "нечем заплатить стоимость «сбросьте карту»", ("601.2g", "701.7a")
             )
-        names = game.answers.get("discard")
-        chosen = pick_by_names(hand, names, cost.discard)
+        names = _answer(game, choices, "discard")
+        chosen = pick_by_names(
+            hand, names, cost.discard, key="discard", where=f"рука игрока {player}"
+        )
         discard(
             game,
             player,
@@ -466,13 +469,21 @@ def pay_cost(
         ]
         if sacrifice_choice is not None:
             candidates = [o for o in candidates if o.id == sacrifice_choice.id]
-        elif cost.sacrifice_count > 1 and game.answers.get("sacrifice"):
-            # "Sacrifice two lands": the scenario's choose: {sacrifice: [...]} names them
+        elif _answer(game, choices, "sacrifice"):
+            # "Sacrifice a creature", "Sacrifice two lands": the scenario's
+            # choose: {sacrifice: [...]} names them (117.1; by default the first that fit)
             from .effects import pick_by_names
 
-            names = game.answers["sacrifice"]
+            names = _answer(game, choices, "sacrifice")
             wanted = [names] if isinstance(names, str) else list(names)
-            candidates = pick_by_names(candidates, wanted, cost.sacrifice_count)
+            candidates = pick_by_names(
+                candidates,
+                wanted,
+                cost.sacrifice_count,
+                key="sacrifice",
+                zone=game.permanents(player),
+                where=f"перманенты игрока {player}",
+            )
         if len(candidates) < cost.sacrifice_count:
             raise IllegalActionError(
                 "нечем заплатить стоимость «пожертвуйте»", ("601.2g", "701.14a")
@@ -485,6 +496,14 @@ def pay_cost(
     if cost.reveal is not None:
         _reveal_for_cost(game, player, dict(cost.reveal))
     return spent
+
+
+def _answer(game: Game, choices: dict[str, Any] | None, key: str) -> Any:
+    """The answer ``key`` for paying a cost: given with the action itself (``activate …
+    choose:``), else by a ``choose`` action before it."""
+    if choices and choices.get(key):
+        return choices[key]
+    return game.answers.get(key)
 
 
 def _reveal_for_cost(game: Game, player: str, flt: dict) -> None:
@@ -609,7 +628,7 @@ def pay_mana(
                 raise IllegalActionError(forbidden[0], (*forbidden[1], "605.3a"))
             if source is None:
                 raise IllegalActionError(
-                    f"«{obj.name}» не может сейчас дать ману", ("605.3a", "601.2f")
+                    f"{shown(obj)} не может сейчас дать ману", ("605.3a", "601.2f")
                 )
             activate_mana_ability(game, player, obj, source[0])
     else:

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any
 
 from ..cards.format import Ability, CardDef, keyword_names
+from ..limits import MAX_OBJECTS
 from .events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK, EngineLimitError, Event
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -321,6 +322,7 @@ class Game:
     priority: str = ""
     passes: int = 0  # players who passed in succession (116.4)
     next_id: int = 1
+    objects_made: int = 0  # objects made in this game (MAX_OBJECTS)
     next_timestamp: int = 1
     seed: int = 0
     answers: dict[str, Any] = field(default_factory=dict)  # answers for later choices
@@ -458,9 +460,23 @@ class Game:
 
     # -- objects -------------------------------------------------------------------
     def new_id(self) -> int:
+        """A new object's id (400.7: every zone change makes a new object); beyond
+        :data:`~mtgjudge.limits.MAX_OBJECTS` the run stops (exit 3) instead of growing without
+        end ("draw X" with X = 1 000 000 from a library given as a number)."""
+        self.note_object()
         i = self.next_id
         self.next_id += 1
         return i
+
+    def note_object(self) -> None:
+        """Count one object made (a new id, or a card of a library given as a number made an
+        object with its reserved id); see :meth:`new_id`."""
+        self.objects_made += 1
+        if self.objects_made > MAX_OBJECTS:
+            raise EngineLimitError(
+                f"в партии больше {MAX_OBJECTS} объектов (карт, фишек и новых объектов после "
+                "смены зоны, 400.7) — mtgjudge/limits.py"
+            )
 
     def new_timestamp(self) -> int:
         t = self.next_timestamp

@@ -43,6 +43,7 @@ _KINDS: dict[str, str] = {
     "priority": "scalar",
     "passes": "scalar",
     "next_id": "scalar",
+    "objects_made": "scalar",
     "next_timestamp": "scalar",
     "seed": "scalar",
     "winner": "scalar",

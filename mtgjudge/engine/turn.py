@@ -355,7 +355,9 @@ def _cleanup(game: Game) -> None:
         names = game.answers.get("discard")
         from .effects import pick_by_names
 
-        chosen = pick_by_names(hand, names, excess)
+        chosen = pick_by_names(
+            hand, names, excess, key="discard", where=f"рука игрока {game.active}"
+        )
         discard(game, game.active, chosen, rules=("514.1", "703.4m"), by_default=not names)
     for obj in game.permanents():
         obj.damage = 0

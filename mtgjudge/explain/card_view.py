@@ -42,6 +42,7 @@ REF_RU = {
     # the object moved earlier in the resolution, or the target of the ability that created a
     # delayed one (400.7, 603.7c)
     "that": "тот объект",
+    "this_card": "эта карта",
 }
 AS_ENTERS_RU = {
     "color": "цвет",
@@ -93,6 +94,7 @@ _IN_COMBAT_RU = {
     "attacking": "атакующие",
     "blocking": "блокирующие",
     "either": "атакующие или блокирующие",
+    "unblocked": "незаблокированные атакующие (509.1h)",
 }
 # yes/no properties of a filter (FILTER_KEYS)
 _FLAGS_RU = {
@@ -149,7 +151,7 @@ def _filter_ru(flt: dict) -> str:
     if "token" in flt:
         parts.append("фишки" if flt["token"] else "не фишки")
     if "in_combat" in flt:
-        parts.append(_IN_COMBAT_RU.get(flt["in_combat"], _IN_COMBAT_RU["either"]))
+        parts.append(_IN_COMBAT_RU[flt["in_combat"]])
     if "keywords" in flt:
         parts.append("со способностью " + ", ".join(keyword_ru(k) for k in flt["keywords"]))
     if "not_keywords" in flt:
@@ -167,6 +169,10 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с силой {flt['power_at_most']} или меньше")
     if "power_at_least" in flt:
         parts.append(f"с силой {flt['power_at_least']} или больше")
+    if "toughness_at_least" in flt:
+        parts.append(f"с выносливостью {flt['toughness_at_least']} или больше")
+    if "toughness_at_most" in flt:
+        parts.append(f"с выносливостью {flt['toughness_at_most']} или меньше")
     if "blocked" in flt:  # 509.1h
         parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
     if "attacking_player" in flt:
@@ -187,6 +193,8 @@ def granted_ru(value: Any) -> str:
         return f"способность «{ability_ru(value[1])}»"
     if isinstance(value, tuple) and len(value) == 2 and value[0] == "triggered":
         return f"способность «{trigger_ru(value[1])}»"
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "static":
+        return f"способность «{static_ru(value[1])}»"
     return keyword_ru(value) if isinstance(value, str) else str(value)
 
 
@@ -247,9 +255,76 @@ def _sought_ru(flt: dict) -> str:
     return text
 
 
+# the named numbers of effects (format.NAMED_NUMBERS) in Russian
+NUMBERS_RU = {
+    "X": "X",
+    "target_cmc": "конвертированная мана-стоимость цели (608.2g)",
+    "that_much": "столько же",
+    "times_kicked": "столько, сколько раз получен Усилитель (702.32c)",
+    "source_card_power": "сила изгнанной карты (702.96a)",
+    "target_power": "сила цели (608.2g)",
+    "blockers_beyond_first": "число блокирующих его существ сверх первого (702.22b)",
+    "life_lost_this_way": "столько, сколько жизней потеряно таким образом",
+    "spells_cast_before_this_turn": "число других заклинаний, разыгранных до него в этом ходу "
+    "(702.39a)",
+    "permanents_to_graveyard_this_turn": "число перманентов, положенных на кладбище с поля битвы "
+    "в этом ходу (702.68a)",
+    "times_replicated": "столько, сколько раз заплачена стоимость Копии (702.55a)",
+    "prevented": "столько, сколько повреждений предотвращено таким образом",
+}
+
+
+def number_ru(v: Any) -> str:
+    """A number of an effect: an integer, a named number (format.NAMED_NUMBERS), "for each …"
+    ({of, times, plus}, {count: FILTER}, 608.2g) or "source_counters:KIND"."""
+    if isinstance(v, bool) or isinstance(v, int):
+        return str(v)
+    if isinstance(v, str) and v in NUMBERS_RU:
+        return NUMBERS_RU[v]
+    if isinstance(v, str) and v in COUNTS_RU:
+        return COUNTS_RU[v]
+    if isinstance(v, str) and v.startswith("source_counters:"):
+        from .events_ru import counter_kind
+
+        return f"число жетонов {counter_kind(v.split(':', 1)[1])} на нём"
+    if isinstance(v, dict) and "of" in v:
+        return _count_ru(v)
+    if isinstance(v, dict) and "count" in v:
+        return _count_filter_ru(dict(v["count"]))
+    return str(v)
+
+
+def _is_number(v: Any) -> bool:
+    """Whether an effect's value is a number (an integer or a named one), not a reference."""
+    return (
+        (isinstance(v, int) and not isinstance(v, bool))
+        or (isinstance(v, str) and (v in NUMBERS_RU or v in COUNTS_RU))
+        or (isinstance(v, str) and v.startswith("source_counters:"))
+        or (isinstance(v, dict) and ("of" in v or set(v) == {"count"}))
+    )
+
+
+def _signed(v: Any) -> str:
+    """+2, −1, +X; a named or counted number in words: «+(число существ под вашим контролем)»."""
+    if isinstance(v, int) and not isinstance(v, bool):
+        return f"{v:+}"
+    if isinstance(v, str) and v.lstrip("+-−").upper() == "X":
+        return v if v[:1] in "+-−" else f"+{v}"
+    return f"+({number_ru(v)})"
+
+
+def _signed_pt(e: Any) -> str:
+    """ "+N/+M" of a pump or an anthem (613.3c), whatever kind of number each part is."""
+    return f"{_signed(e.get('power', 0))}/{_signed(e.get('toughness', 0))}"
+
+
 def _damage_amount(v: Any) -> str:
     """«2 повреждения», «5 повреждений», «X повреждений» (the noun agrees with the number)."""
-    return f"{v} {damage_word(v)}" if isinstance(v, int) else f"{v} повреждений"
+    if isinstance(v, int):
+        return f"{v} {damage_word(v)}"
+    if v == "X":
+        return "X повреждений"
+    return f"повреждения, число которых — {number_ru(v)}"
 
 
 def _until_ru(e: dict) -> str:
@@ -262,7 +337,11 @@ def _until_ru(e: dict) -> str:
 
 
 def effect_ru(e: dict) -> str:
-    verb = next(
+    from ..cards.format import EFFECT_VERBS
+
+    # the verb of the effect (its other keys are its arguments; stored effects have their keys
+    # sorted: "filter" before "look_at_top")
+    verb = next((k for k in e if k in EFFECT_VERBS), None) or next(
         k
         for k in e
         if k
@@ -316,12 +395,14 @@ def effect_ru(e: dict) -> str:
             "(определяется один раз, при разрешении, 608.2g)"
         )
     v = e[verb]
-    if v == "that_much":  # the amount of the trigger event
-        v = "столько же"
+    if verb != "damage" and _is_number(v):  # "for each …", "that much", X (608.2g)
+        v = number_ru(v)
     if verb == "damage":
         text = f"нанести {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
         if "by" in e:  # another object deals it (608.2g)
             text = f"{_ref(e['by'])} наносит {_damage_amount(v)}: {_ref(e.get('to', 'target'))}"
+        if e.get("divided"):  # 601.2d
+            text += " — разделив их при розыгрыше, каждой цели хотя бы 1 (601.2d; ответ divide)"
         if "instead" in e:  # 614.15: the spell's own "… instead"
             inst = e["instead"]
             text += (
@@ -330,9 +411,14 @@ def effect_ru(e: dict) -> str:
             )
         return text
     if verb in ("gain_life", "lose_life"):
-        return f"{_ref(e.get('player', 'you'))}: {'получить' if verb == 'gain_life' else 'потерять'} {v} жизни"
+        act = "получить" if verb == "gain_life" else "потерять"
+        if isinstance(e[verb], int) or e[verb] == "X":
+            return f"{_ref(e.get('player', 'you'))}: {act} {v} жизни"
+        return f"{_ref(e.get('player', 'you'))}: {act} жизни — {v}"
     if verb == "draw":
         return f"{_ref(e.get('player', 'you'))}: взять карт {v}"
+    if verb == "look_at_hand":  # 402.3
+        return f"посмотреть руку: {_ref(v)}"
     if verb == "give_poison":  # 121.1c
         return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
     if verb == "discard":
@@ -358,13 +444,9 @@ def effect_ru(e: dict) -> str:
             + ("; не могут быть регенерированы" if e.get("cant_regenerate") else "")
         )
     if verb == "pump_all":
-        return (
-            "все перманенты"
-            + _filter_ru(v or {})
-            + f" получают {e.get('power', 0):+}/{e.get('toughness', 0):+}{_until_ru(e)}"
-        )
+        return "все перманенты" + _filter_ru(v or {}) + f" получают {_signed_pt(e)}{_until_ru(e)}"
     if verb == "pump":
-        return f"{_ref(v)} получает {e.get('power', 0):+}/{e.get('toughness', 0):+}{_until_ru(e)}"
+        return f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}"
     if verb == "grant" and v == ["Doesn't untap during its controller's untap step"]:
         return (
             f"{_ref(e.get('to', 'target'))}: не разворачивается во время шага разворота "
@@ -376,6 +458,10 @@ def effect_ru(e: dict) -> str:
         for item in items:
             if isinstance(item, dict) and "protection" in item:
                 words.append("защита от цвета по выбору")
+            elif isinstance(item, dict):  # a quoted ability (613.1f)
+                from ..cards.format import granted_ability
+
+                words.append(granted_ru(granted_ability(item)))
             else:
                 words.append(keyword_ru(str(item)))
         return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)}{_until_ru(e)}"
@@ -384,17 +470,23 @@ def effect_ru(e: dict) -> str:
             what = "ману выбранного цвета" if "chosen_color" in v else "ману любого цвета"
         else:
             what = " или ".join(v) if isinstance(v, list) else v
+            if v == "produced":  # Mana Flare (106.7)
+                what = "одну ману любого типа, который произвела эта земля,"
         if e.get("times") == "X":  # storage lands (107.3)
             return f"добавить {what} в пул маны за каждый снятый так жетон (X)"
         return f"добавить {what} в пул маны"
     if verb == "add_counters" and isinstance(v, dict):
         from .events_ru import counter_kind
 
-        return f"положить жетоны {counter_kind(str(v['kind']))} ({v['n']}): {_ref(e.get('on', 'target'))}"
+        return f"положить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
+    if verb == "remove_counters" and isinstance(v, dict):
+        from .events_ru import counter_kind
+
+        return f"снять жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
     if verb == "counter":
         return f"отменить: {_ref(v)}"
     if verb == "create_token":
-        return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {e.get('count', 1)}"
+        return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {number_ru(e.get('count', 1))}"
     if verb == "regenerate":
         return f"регенерировать (щит до конца хода): {_ref(v)}"
     if verb == "attach":
@@ -483,6 +575,15 @@ def effect_ru(e: dict) -> str:
         from .layers_ru import parts_ru
 
         until = " (навсегда)" if e.get("until") == "indefinitely" else " до конца хода"
+        if v in (
+            {"set_subtypes": "chosen_creature_type"},
+            {"add_subtypes": "chosen_creature_type"},
+        ):
+            extra = " в дополнение к другим типам" if "add_subtypes" in v else ""
+            return (  # 205.1b, 608.2d
+                f"{_ref(e.get('to', 'target'))}: становится типом существ по выбору "
+                f"(выбирается при разрешении){extra}{until}"
+            )
         return f"{_ref(e.get('to', 'target'))}: {parts_ru(v)}{until}"
     if verb == "gain_control":
         until = _until_ru(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""
@@ -642,10 +743,50 @@ def effect_ru(e: dict) -> str:
             + (f"; если да — {then}" if then else "")
             + (f"; если нет — {other}" if other else "")
         )
-    return verb
+    if verb == "put_onto_battlefield":
+        entering: list[str] = []
+        if e.get("tapped"):
+            entering.append("повёрнутым")
+        if e.get("face_down"):
+            entering.append("рубашкой вверх (707.2)")
+        if e.get("transformed"):
+            entering.append("оборотной стороной вверх (711.7)")
+        if e.get("attacking"):
+            entering.append("атакующим (506.3a)")
+        if e.get("under") == "owner":
+            entering.append("под контролем владельца")
+        for kind, n in dict(e.get("counters") or {}).items():
+            entering.append(f"с жетонами {kind}: {number_ru(n)}")
+        shown = f" ({', '.join(entering)})" if entering else ""
+        return f"положить на поле битвы: {_ref(v)}{shown}"
+    if verb in SIMPLE_VERBS_RU:
+        described = _filter_ru(dict(v)) if isinstance(v, dict) else ""
+        return SIMPLE_VERBS_RU[verb].format(
+            ref=_ref(v) if not isinstance(v, dict) else described, flt=described
+        )
+    return verb  # no words yet: tests/test_card_view_text.py fails on it, the view does not
+
+
+# effects told by one sentence about their reference ({ref})
+SIMPLE_VERBS_RU = {
+    "cast_copy": "скопировать {ref} и можно разыграть копию без оплаты её мана-стоимости (706.12)",
+    "remove_damage": "снять все повреждения: {ref}",
+    "put_from_hand": "положить на поле битвы карту из своей руки{flt}",
+    "win_game": "вы выигрываете игру (104.2b)",
+    "graveyards_as_yours": "в этом ходу вы можете разыгрывать заклинания с кладбищ других игроков, "
+    "как будто эти карты на вашем кладбище",
+    "create_token_copy": "создать фишку — копию: {ref} (706.2)",
+    "tap_or_untap": "повернуть или развернуть: {ref} (ответ choose: {{untap: …}})",
+    "cascade": "Каскад: изгонять карты сверху библиотеки до не-земли с меньшей конвертированной "
+    "мана-стоимостью; её можно разыграть без оплаты мана-стоимости, остальные — под низ в "
+    "случайном порядке (702.84a)",
+    "champion": "изгнать другой свой перманент{flt}, пока этот на поле битвы; если не изгнан — "
+    "пожертвовать этот (702.71a)",
+}
 
 
 CONDITIONS_RU = {
+    "source_untapped": "этот перманент развёрнут",
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
     "a_player_cast_last_turn_at_least": "в предыдущем ходу игрок разыграл не менее {arg} заклинаний",
     "cards_in_graveyard_at_least": "в вашем кладбище не меньше {arg} карт",
@@ -657,10 +798,24 @@ CONDITIONS_RU = {
     "total_power_at_least": "общая сила существ под вашим контролем не меньше {arg}",
     "tribute_not_paid": "Дань не была заплачена (702.103b)",
     "soulbond": "вы контролируете оба существа и оба не в паре (702.94a)",
+    "life_exactly": "количество ваших жизней равно {arg}",
+    "your_turn": "идёт ваш ход",
+    "not_your_turn": "идёт не ваш ход",
+    "came_under_control_since_last_upkeep": "этот перманент перешёл под ваш контроль после "
+    "начала вашего последнего шага поддержки (702.29a)",
+    "on_battlefield": "этот перманент на поле битвы",
+    "that_is_bigger": "сила или выносливость того существа больше, чем у этого (702.99a)",
+    "in_exile": "эта карта в изгнании",
     "source_tapped": "этот перманент повёрнут",
-    "source_untapped": "этот перманент не повёрнут",
     "mana_spent": "на его розыгрыш была потрачена мана {{{arg}}} (601.2g)",
     "mana_not_spent": "на его розыгрыш не была потрачена мана {{{arg}}} (601.2g)",
+}
+# where the source was cast from ("if you cast it from your hand"), in the genitive
+CAST_FROM_RU = {
+    "hand": "из руки",
+    "graveyard": "с кладбища",
+    "exile": "из изгнания",
+    "library": "из библиотеки",
 }
 
 
@@ -697,8 +852,29 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
         kind = COUNTER_KINDS_RU.get(str(arg["kind"]), str(arg["kind"]))
         return f"на этом перманенте не меньше {arg['n']} жетонов {kind}"
+    if key == "has_counter":  # "as long as it has a +1/+1 counter on it" (611.3a)
+        from .events_ru import COUNTER_KINDS_RU
+
+        kind = COUNTER_KINDS_RU.get(str(arg), str(arg))
+        return f"на этом перманенте есть жетон {kind}"
+    if key == "monstrous":  # "as long as ~ is monstrous" (701.28a)
+        return "этот перманент чудовищный (701.28a)"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)
         return f"у этого перманента есть «{keyword_ru(str(arg))}»"
+    if key == "cast_from":  # 601.2a: the source permanent was cast from there
+        return f"этот перманент был разыгран {CAST_FROM_RU.get(str(arg), str(arg))}"
+    if key in ("had_no_counters", "has_counter"):  # 702.78a, 702.92a; 702.62a
+        from .events_ru import COUNTER_KINDS_RU
+
+        kind = COUNTER_KINDS_RU.get(str(arg), str(arg))
+        if key == "had_no_counters":
+            return f"на этом перманенте не было жетонов {kind}"
+        return f"на этом перманенте есть жетон {kind}"
+    if key == "kicked_with":  # 702.32a: one of two kicker costs
+        return f"он получил Усилитель {arg} (702.32a)"
+    if key == "cost_paid":  # 702.73a, 702.27a, …: an optional cost of a keyword was paid
+        return f"была заплачена стоимость «{keyword_ru(str(arg))}»"
+    # no words yet: tests/test_card_view_text.py fails on it, the view does not
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
 
 
@@ -801,7 +977,7 @@ def static_ru(st: dict) -> str:
                 f"{_pt_change_ru(toughness)} для{affects or ' существ'}{condition} "
                 "(число пересчитывается всё время, 611.3a)"
             )
-        return f"статическая способность: {power:+}/{toughness:+} для{affects or ' существ'}{condition}"
+        return f"статическая способность: {_signed_pt(m)} для{affects or ' существ'}{condition}"
     if "grant" in st:
         return (
             f"статическая способность: {', '.join(granted_ru(k) for k in st['grant'])} для{affects}"
@@ -893,7 +1069,14 @@ def static_ru(st: dict) -> str:
         return "статическая способность: вы можете тратить " + "; ".join(rules) + own + " (609.4)"
     if "max_counters" in st:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
-    return f"статическая способность: {st}"
+    if st.get("reveal_first_draw"):  # 603.10, 607.2g
+        return "статическая способность: показывайте первую карту, которую вы берёте в каждом ходу"
+    if "cast_as_though_flash" in st:  # 702.8a
+        return (
+            "статическая способность: вы можете разыгрывать заклинания так, как будто у них есть "
+            "Миг (702.8a)"
+        )
+    return f"статическая способность: {st}"  # no words yet: the tests fail on it
 
 
 COUNTS_RU = {
@@ -932,9 +1115,7 @@ def _count_ru(x: dict) -> str:
     if is_amount(x.get("of")):
         return amount_ru(x)
     of = x["of"]
-    base = (
-        COUNTS_RU.get(of, str(of)) if isinstance(of, str) else _count_filter_ru(dict(of["count"]))
-    )
+    base = number_ru(of) if isinstance(of, str) else _count_filter_ru(dict(of["count"]))
     if x.get("times", 1) != 1:
         base = f"{x['times']} × {base}"
     if x.get("plus"):
@@ -1221,7 +1402,15 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
             "(614.1c; ответ choose, см. docs/scenario.md)"
         )
     if card.spell is not None and card.spell.modes:
-        out.append(f"{indent}• выберите один режим:")
+        spell = card.spell
+        how_many = (
+            "один режим"
+            if spell.choose == 1
+            else "один режим или оба"
+            if spell.choose_min == 1 and spell.choose == 2
+            else f"{spell.choose} разных режима"
+        )
+        out.append(f"{indent}• выберите {how_many} (700.2):")
         for i, mode in enumerate(card.spell.modes, start=1):
             parts = (
                 ["цели: " + ", ".join(target_ru(t) for t in mode.targets)] if mode.targets else []

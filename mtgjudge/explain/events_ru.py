@@ -118,6 +118,7 @@ WHEN_RU = {
     "becomes_target": "когда становится целью заклинания или способности",
     "put_into_graveyard_from_anywhere": "когда кладётся на кладбище откуда-либо",
     "a_permanent_becomes_tapped": "каждый раз, когда перманент становится повёрнутым",
+    "a_permanent_turned_face_up": "каждый раз, когда перманент переворачивается лицом вверх",
     "turned_face_up": "когда переворачивается рубашкой вниз",
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
@@ -185,6 +186,20 @@ def keyword_ru(keyword: str) -> str:
 
     if keyword.startswith("Suspend X—") and keyword.endswith(X_NOT_ZERO):  # 107.3d
         return russian(keyword[: -len(X_NOT_ZERO)]) + " (X не может быть равен 0)"
+    for head in ("Can't be blocked by creatures with power ", "Can't block creatures with power "):
+        number, _, way = keyword.removeprefix(head).partition(" or ")
+        if keyword.startswith(head) and number.isdigit() and way in ("greater", "less"):
+            more = "больше" if way == "greater" else "меньше"
+            return f"{russian(head.strip())} {number} или {more}"  # 509.1b
+    for head, ru in (
+        ("Can't be blocked by ", "не может быть заблокировано "),
+        ("Can't be blocked except by ", "может быть заблокировано только "),
+    ):  # 509.1b: "by Walls", "except by creatures with flying or reach"
+        from ..cards.blockers import quality_ru, readable
+
+        rest = keyword.removeprefix(head)
+        if keyword.startswith(head) and readable(rest[:1].lower() + rest[1:]):
+            return ru + quality_ru(rest[:1].lower() + rest[1:])
     head, dash, words = keyword.partition("—")
     if dash and head and not head.endswith(" "):  # "Echo—Discard a card." (117.12)
         worded = words_ru(words)
@@ -332,6 +347,11 @@ KEYWORD_MEANING_RU = {
     "Extort": "каждый раз, когда вы разыгрываете заклинание, вы можете заплатить {W/B}; если "
     "вы это делаете, каждый оппонент теряет 1 жизнь, а вы получаете столько жизни, сколько "
     "было потеряно таким образом",
+    "Scavenge": "{cost}, изгоните эту карту из вашего кладбища: положите на целевое существо "
+    "количество жетонов +1/+1, равное силе изгнанной карты; активируйте только тогда, когда "
+    "можно разыграть волшебство",
+    "Tribute": "когда это существо выходит на поле битвы, выберите оппонента; этот игрок может "
+    "заставить его выйти на поле битвы с {n} дополнительными жетонами +1/+1",
 }
 
 
@@ -572,6 +592,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
             "заклинание перманента кладётся на кладбище владельца"
+        )
+    if k == "damage_divided":
+        return (
+            f"{d['player']} объявляет, как {count(d['amount'], 'повреждение', 'повреждения', 'повреждений')} "
+            f"{o(d['source'], 'gen', 'spell')} делятся между целями: "
+            + ", ".join(str(s) for s in d["shares"])
+            + " (по порядку целей; каждой хотя бы 1)"
         )
     if k == "self_replacement":
         return (
@@ -888,9 +915,6 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'разворачивается', 'разворачиваются')}"
     if k == "removed_from_combat_by_effect":
         return f"{cap(o(d['card']))} удаляется из боя (506.4)"
-    if k == "looked_at_hand":
-        shown = ", ".join(o(c) for c in d["cards"]) if d["cards"] else "ни одной карты"
-        return f"{d['player']} смотрит руку игрока {d['owner']}: {shown}"
     if k == "detained":
         many = len(d["cards"]) > 1
         held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)
@@ -1134,6 +1158,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"В этом ходу на кладбище с поля битвы положено перманентов: {d['count']} (Могильный "
             f"шторм {o(d['card'], 'gen')})"
             if d.get("gravestorm")
+            else f"Стоимость Копии {o(d['card'], 'gen')} заплачена раз: {d['count']}"
+            if d.get("replicate")
             else f"До {o(d['card'], 'gen')} в этом ходу разыграно других заклинаний: {d['count']}"
         )
         return f"{what} — столько копий кладётся в стек" + (
@@ -1164,8 +1190,15 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         parts = []
         if d.get("power") or d.get("toughness"):
             parts.append(signed_pt(d["power"], d["toughness"]))
-        if d.get("keywords"):
-            kws = [f"«{keyword_ru(x)}»" for x in d["keywords"]]
+        kws = [f"«{keyword_ru(x)}»" for x in d.get("keywords") or ()]
+        if d.get("abilities"):  # quoted abilities granted by a spell or ability (613.1f)
+            from ..cards.format import granted_ability
+            from .card_view import granted_ru
+
+            kws += [
+                granted_ru(granted_ability(a)).removeprefix("способность ") for a in d["abilities"]
+            ]
+        if kws:
             parts.append(("способность " if len(kws) == 1 else "способности ") + ", ".join(kws))
         gets = (
             "получает"
@@ -1218,6 +1251,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "shuffled_into_library":
         cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
         return f"{d['player']} замешивает в свою библиотеку: {cards}"
+    if k == "hand_looked_at":  # 402.3, 101.1
+        shown = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
+        return f"{d['player']} смотрит руку игрока {d['whose']}: {shown}"
     if k == "hand_revealed":  # 701.13a
         shown = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
         return f"{d['player']} показывает руку ({shown}); выбирает {d['chooser']}"

@@ -133,7 +133,7 @@ class PlainTable:
             raise StepAside("table")
         self.pad_edge = pad_edge
         self.columns: list[_Column] = []
-        self.caption: str | None = None
+        self.caption: str | PlainText | None = None
         self.caption_justify = "center"
 
     def add_column(self, header: str = "", width: int | None = None, justify: str = "left") -> None:
@@ -230,7 +230,9 @@ class PlainTable:
         if self.boxed:
             out.append(rule(_BOTTOM))
         if self.caption:
-            out += _check(self.caption, markup=True).split("\n")
+            caption = self.caption
+            text = caption.plain if isinstance(caption, PlainText) else _check(caption, markup=True)
+            out += text.split("\n")
         return out
 
 

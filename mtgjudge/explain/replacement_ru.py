@@ -16,6 +16,9 @@ COUNTER = ("жетон", "жетона", "жетонов")
 # conditions of replacement effects in Russian (the others are shown by their key)
 CONDITION_RU = {
     "kicked": "если получил Усилитель (702.32b)",
+    "library_empty": "в библиотеке игрока нет карт",
+    "opponent_dealt_damage_this_turn": "оппоненту в этом ходу были нанесены повреждения",
+    "unleashed": "выбрано выложить его с жетоном +1/+1 (Безудержность, 702.97a)",
 }
 
 
@@ -303,9 +306,12 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
         if key in CONDITION_RU:
             parts.append("условие: " + CONDITION_RU[key])
             continue
-        parts.append(
-            f"условие: {key} {arg if not isinstance(arg, tuple) else filter_ru(dict(arg))}"
-        )
+        if key == "you_control":
+            parts.append("условие: вы контролируете перманент" + filter_ru(dict(arg)))
+            continue
+        from .card_view import condition_state_ru
+
+        parts.append("условие: " + condition_state_ru(key, arg))
     value = spec.value
     mod = {
         "prevent": f"предотвратить {'все' if value == 'all' else value}"
@@ -322,7 +328,7 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
             "по одному за каждый полученный Усилитель (702.32c)"
             if value[1] == "times_kicked"
             else "X — значение, объявленное при разыгрывании (107.3a)"
-            if value[1] == "x"
+            if value[1] == "X"
             else str(value[1])
         )
         if isinstance(value, tuple)

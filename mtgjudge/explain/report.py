@@ -162,7 +162,7 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
         console.print(Text(note, style="yellow"))
     console.print()
     console.print(Text("Начальная позиция", style="bold underline"))
-    console.print(position_table(result.initial, names, Table))
+    console.print(position_table(result.initial, names, Table, Text))
     shown: set[str] = set()
     number = 0
     for step in result.steps:
@@ -201,7 +201,7 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
     console.print(Text("Итоговая позиция", style="bold underline"))
     from ..scenario.runner import snapshot
 
-    console.print(position_table(snapshot(result.game), names, Table))
+    console.print(position_table(snapshot(result.game), names, Table, Text))
     if result.expectations:
         console.print()
         table = Table(title="Ожидания", title_justify="left", show_lines=False)
@@ -212,8 +212,13 @@ def render_run(console, result, *, rules_mode: str = RULES_FIRST, quiet: bool = 
         table.add_column("строка", justify="right")
         for e in result.expectations:
             mark = Text("✓", style="green") if e.ok else Text("✗", style="bold red")
+            # the values are the file's words: text, never rich markup ("[red]", "[black]")
             table.add_row(
-                mark, f"{e.key} {e.subject}", _fmt(e.expected), _fmt(e.actual), str(e.line)
+                mark,
+                Text(f"{e.key} {e.subject}"),
+                Text(_fmt(e.expected)),
+                Text(_fmt(e.actual)),
+                str(e.line),
             )
         console.print(table)
     for key, line in result.unused_answers:
@@ -253,7 +258,10 @@ def _render_verdict(console, result) -> None:
         )
         for e in result.failed:
             console.print(
-                f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, на деле {_fmt(e.actual)}"
+                Text(
+                    f"  строка {e.line}: {e.key} {e.subject}: ожидалось {_fmt(e.expected)}, "
+                    f"на деле {_fmt(e.actual)}"
+                )
             )
     elif result.expectations:
         console.print(Text(VERDICT_MET, style="bold green"))
@@ -268,9 +276,12 @@ def _render_verdict(console, result) -> None:
         console.print(Text(VERDICT_DONE, style="bold green"))
 
 
-def position_table(snap: dict, names, table_class: Any = None):
+def position_table(snap: dict, names, table_class: Any = None, text_class: Any = None):
     if table_class is None:
         from rich.table import Table as table_class
+    if text_class is None:
+        from rich.text import Text as text_class
+    Text = text_class
     table = table_class(show_header=True, header_style="bold", box=None, pad_edge=False)
     table.add_column("игрок")
     table.add_column("жизнь", justify="right")
@@ -326,7 +337,7 @@ def position_table(snap: dict, names, table_class: Any = None):
             cells.append(
                 "\n".join(_grouped([_command_cell(c, names) for c in p["command"]])) or "—"
             )
-        table.add_row(*cells)
+        table.add_row(*(Text(c) for c in cells))  # names and ids as text, not markup
     extra = []
     if snap["stack"]:
         extra.append(
@@ -335,7 +346,7 @@ def position_table(snap: dict, names, table_class: Any = None):
     step = snap["step"]
     from .events_ru import STEP_RU
 
-    table.caption = (
+    table.caption = Text(
         f"Ход {snap['turn']}, активный игрок {snap['active']}, {STEP_RU.get(step, step)}"
         + ("; " + "; ".join(extra) if extra else "")
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
+from ..cards.definition import UnsupportedCardError
 from ..cards.library import CardLibrary, UnknownCardError
 from ..engine.library import ANONYMOUS_NAME
 from .yamlpos import PDict, PList, PStr
@@ -62,6 +63,8 @@ def check_choice_references(
             library.get(ref)
         except UnknownCardError:
             return False
+        except UnsupportedCardError:
+            return True  # a card of the game the engine cannot play is still a card's name
         return True
 
     def check(value: Any, key: str) -> None:
@@ -73,17 +76,22 @@ def check_choice_references(
         if not close:
             try:
                 library.get(str(value))
+            except UnsupportedCardError:
+                pass
             except UnknownCardError as exc:
                 # the catalogue's fuzzy match finds a word inside a long name («Isl» →
                 # «Aisling Leprechaun», «1» → «1996 World Champion»): only a name like the
                 # whole answer is a useful hint
-                close = difflib.get_close_matches(
-                    str(value).casefold(),
-                    [str(n).casefold() for n in exc.suggestions],
-                    n=1,
-                    cutoff=0.6,
+                unknown = exc
+                near = (
+                    reader.suggestions(str(value), lambda: unknown.suggestions)
+                    if hasattr(reader, "suggestions")
+                    else unknown.suggestions
                 )
-                close = [n for n in exc.suggestions if str(n).casefold() in close]
+                close = difflib.get_close_matches(
+                    str(value).casefold(), [str(n).casefold() for n in near], n=1, cutoff=0.6
+                )
+                close = [n for n in near if str(n).casefold() in close]
         hint = f" (может быть, {close[0]}?)" if close else ""
         reader.problem(value, f"choose.{key}: нет такого id, игрока или карты{hint}", str(value))
 

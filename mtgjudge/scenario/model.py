@@ -15,7 +15,14 @@ from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library, name_key
 from ..engine.library import ANONYMOUS_NAME
 from ..engine.state import STEPS
-from ..limits import MAX_ACTIONS, MAX_CARDS, MAX_KICKS, MAX_LIBRARY, MAX_NUMBER
+from ..limits import (
+    MAX_ACTIONS,
+    MAX_CARDS,
+    MAX_KICKS,
+    MAX_LIBRARY,
+    MAX_NUMBER,
+    MAX_SUGGESTED_NAMES,
+)
 from .source import SourceError, read_source
 from .yamlpos import Mark, PDict, PEmpty, PList, PStr, YamlProblem, escape_control, load
 
@@ -101,6 +108,7 @@ CHOICE_KEYS = (
     "copy",
     "creature_type",
     "discard",
+    "divide",  # 601.2d: how a spell's damage is divided among its targets, in their order
     "entwine",
     "half",
     "kicker",
@@ -303,6 +311,16 @@ class _Reader:
     def __init__(self, path: str) -> None:
         self.path = path
         self.problems: list[Problem] = []
+        self.suggested: dict[str, tuple[str, ...]] = {}
+
+    def suggestions(self, name: str, find: Any) -> tuple[str, ...]:
+        """The nearest card names for a misspelt ``name`` (``find()`` computes them): once
+        per name, and for at most :data:`~mtgjudge.limits.MAX_SUGGESTED_NAMES` names of a
+        file — a list of 3 000 unknown names was minutes of fuzzy search."""
+        if name not in self.suggested:
+            over = len(self.suggested) >= MAX_SUGGESTED_NAMES
+            self.suggested[name] = () if over else tuple(find())
+        return self.suggested[name]
 
     def problem(self, where: Any, message: str, text: str = "") -> None:
         mark = getattr(where, "mark", None) or Mark(1, 1)
@@ -767,7 +785,9 @@ def _find_card(r: _Reader, name: PStr, library: CardLibrary) -> CardDef | None:
     try:
         return library.get(str(name))
     except UnknownCardError as exc:
-        hint = f"; может быть: {', '.join(exc.suggestions)}" if exc.suggestions else ""
+        unknown = exc
+        near = r.suggestions(str(name), lambda: unknown.suggestions)
+        hint = f"; может быть: {', '.join(near)}" if near else ""
         r.problem(name, f"неизвестная карта{hint}", str(name))
         return None
     except Exception as exc:
@@ -836,9 +856,14 @@ def _mana(r: _Reader, value: Any, what: str) -> str | None:
     if pool is None:
         return None
     try:
-        parse_mana(str(pool))
+        amount = sum(parse_mana(str(pool)).values())
     except ManaCostError:
         r.problem(pool, f"{what}: ожидается мана вида {{R}}{{R}}", str(pool))
+        return None
+    if amount > MAX_NUMBER:
+        r.problem(
+            pool, f"{what}: маны больше {MAX_NUMBER} — число вне допустимых пределов", str(pool)
+        )
         return None
     return str(pool)
 

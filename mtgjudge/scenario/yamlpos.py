@@ -219,10 +219,17 @@ def check_graph(root: yaml.Node) -> None:
         heights[key] = 1 + max((heights[id(c)] for c in children), default=0)
         if heights[key] > MAX_YAML_DEPTH:
             raise YamlProblem(_TOO_DEEP, _mark(node))
-        if sizes[key] - distinct > MAX_ALIAS_NODES or sizes[key] > MAX_YAML_NODES:
+        if sizes[key] - distinct > MAX_ALIAS_NODES:
             raise YamlProblem(
                 "ссылки YAML (alias) разворачиваются в слишком много значений "
-                f"(больше {MAX_ALIAS_NODES}); здесь начинается такое значение",
+                f"(больше {MAX_ALIAS_NODES} значений, которые приносят ссылки); здесь "
+                "начинается такое значение",
+                _mark(node),
+            )
+        if sizes[key] > MAX_YAML_NODES:
+            raise YamlProblem(
+                f"в файле слишком много значений YAML (больше {MAX_YAML_NODES}, считая "
+                "развёрнутые ссылки alias); здесь начинается такое значение",
                 _mark(node),
             )
 

@@ -163,6 +163,11 @@ START = {
 
 QUOTED = re.compile(r'"([^"]+)"')
 QUOTED_WORD = "quotedability"  # what a quoted ability is read as in the outer clause
+# how a granted ability names the object that has it ("this creature", "this permanent", …)
+THIS = re.compile(r"\bthis (creature|permanent|land|artifact|enchantment)\b")
+SELF_GRANT = re.compile(
+    rf"(^|, ){CARDNAME} (gets [+-−][0-9X]+/[+-−][0-9X]+ and )?(has|gains) {QUOTED_WORD}"
+)
 
 
 def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
@@ -172,11 +177,19 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
     with a placeholder word in its place.  Returns the text to parse and the granted values
     (``{activated: …}`` / ``{triggered: …}``), or why not."""
     granted: list[dict] = []
+    # "CARDNAME has "When CARDNAME dies, …"": the card gives the ability to itself, so its name
+    # in the quotes is the object that has the ability (the card format's ``self``)
+    to_itself = SELF_GRANT.search(QUOTED.sub(QUOTED_WORD, clause.text)) is not None
     for inner in QUOTED.findall(clause.text):
-        if CARDNAME in inner:
+        nouns = set(THIS.findall(inner.lower()))
+        if CARDNAME in inner and (not to_itself or nouns):
             return Problem("в кавычках названа сама карта, а не «this creature»", "613.1f")
-        text = inner.replace("This creature", CARDNAME).replace("this creature", CARDNAME)
-        routed = route(text, is_spell=False)
+        if len(nouns) > 1:
+            return Problem("в кавычках сама способность названа по-разному", "613.1f")
+        noun = CARDNAME if CARDNAME in inner else nouns.pop() if nouns else "creature"
+        text = inner.replace(f"This {noun}", CARDNAME).replace(f"this {noun}", CARDNAME)
+        open_end = not text.endswith(".")  # '… gain "{T}: …" until end of turn' (no stop)
+        routed = route(text + "." if open_end else text, is_spell=False)
         if len(routed) != 1 or routed[0].kind not in ("activated", "triggered"):
             return Problem("способность в кавычках — не активируемая и не срабатывающая", "613.1f")
         result = compile_clause(routed[0])
@@ -184,7 +197,12 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
             assert result.problem is not None
             return Problem(f"в кавычках: {result.problem.reason}", result.problem.rule)
         ((key, value),) = result.parts
-        granted.append({"activated" if key == "abilities" else "triggered": value})
+        entry = {"activated" if key == "abilities" else "triggered": value}
+        if noun != "creature":
+            entry["_this"] = noun  # how the ability names the object that has it
+        if open_end:
+            entry["_open"] = True  # quoted without its full stop
+        granted.append(entry)
     text = QUOTED.sub(QUOTED_WORD, clause.text)
     if clause.text.endswith('"'):  # the sentence's full stop is inside the quotes
         text += "."
@@ -193,10 +211,17 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
 
 def quoted_text(value: dict) -> str:
     """A granted ability as Oracle quotes it: the card's own reference is "this creature"."""
-    ((kind, body),) = value.items()
+    ((kind, body),) = [(k, v) for k, v in value.items() if not k.startswith("_")]
+    noun = value.get("_this", "creature")
     text = (activated_text if kind == "activated" else trigger_text)(body)
-    text = re.sub(rf"(^|\. |: ){CARDNAME}", r"\1This creature", text)
-    return '"' + text.replace(CARDNAME, "this creature") + '"'
+    if value.get("_open"):
+        if not text.endswith("."):
+            raise RenderError("quoted ability without its full stop")
+        text = text[:-1]
+    if noun == CARDNAME:  # the card gives the ability to itself and names itself
+        return f'"{text}"'
+    text = re.sub(rf"(^|\. |: ){CARDNAME}", rf"\1This {noun}", text)
+    return '"' + text.replace(CARDNAME, f"this {noun}") + '"'
 
 
 def compile_clause(clause: Clause) -> AbilityResult:
@@ -208,7 +233,7 @@ def compile_clause(clause: Clause) -> AbilityResult:
     from .grammar import parser
 
     text, granted = clause.text, list[dict]()
-    if clause.kind == "static" and '"' in text:
+    if '"' in text:
         quoted = _quoted_abilities(clause)
         if isinstance(quoted, Problem):
             return AbilityResult(clause, problem=quoted)
@@ -271,8 +296,10 @@ def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
         return (("abilities", value),)
     if kind == "triggered" and "_or_when" in value:
         # "Whenever CARDNAME enters the battlefield or attacks": a trigger for each event
-        first = {k: v for k, v in value.items() if k != "_or_when"}
+        first = {k: v for k, v in value.items() if k not in ("_or_when", "_or_of")}
         second = {**first, "when": value["_or_when"], "_or_second": True}
+        if "_or_of" in value:  # "CARDNAME or enchanted creature attacks": the second's filter
+            second["of"] = value["_or_of"]
         return (("triggers", first), ("triggers", second))
     if kind == "triggered":
         return (("triggers", value),)
@@ -307,9 +334,24 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return activated_text(parts[0][1])
     if kind == "triggered" and len(parts) == 2:
         first, second = parts[0][1], parts[1][1]
-        rest = {k: v for k, v in second.items() if k not in ("when", "_or_second")}
-        if not second.get("_or_second") or rest != {k: v for k, v in first.items() if k != "when"}:
+        rest = {k: v for k, v in second.items() if k not in ("when", "_or_second", "of")}
+        if not second.get("_or_second") or rest != {
+            k: v for k, v in first.items() if k not in ("when", "of")
+        }:
             raise RenderError("two triggers")
+        if first.get("of") is not None and first.get("of") == second.get("of"):
+            from . import families
+
+            if first["when"] in families.table("TRIGGER_TEXT"):  # a family words both events
+                return trigger_text({**first, "_or_when": second["when"]})
+        if first.get("of") is not None and first["when"] != "a_player_casts_spell":
+            raise RenderError("two triggers")
+        if "of" in second:
+            # "it" would be the card for one event and the enchanted creature for the other
+            words = repr(first.get("effects"))
+            if "'self'" in words or "'that'" in words or "_it" in words:
+                raise RenderError("«it» of two events")
+            return trigger_text({**first, "_or_when": second["when"], "_or_of": second["of"]})
         return trigger_text({**first, "_or_when": second["when"]})
     if kind == "triggered":
         return trigger_text(parts[0][1])
@@ -650,15 +692,14 @@ def _chosen_kinds(value: Any) -> set[str]:
     out: set[str] = set()
     if isinstance(value, dict):
         for key, v in value.items():
+            if key == "become":  # "… of your choice": chosen as the effect begins (608.2d)
+                continue
             if key == "subtypes" and isinstance(v, list) and "chosen" in v:
                 out.add("creature_type")
             elif key == "colors" and isinstance(v, list) and "chosen" in v:
                 out.add("color")
             elif v == "chosen_creature_type":
                 out.add("creature_type")
-            elif key == "become" and isinstance(v, dict):
-                # an effect's "becomes the color of your choice": chosen as it resolves (608.2d)
-                out |= _chosen_kinds({k: x for k, x in v.items() if k != "set_colors"})
             elif key in ("set_colors", "add_colors") and v == "chosen_color":
                 out.add("color")
             elif key == "add_mana" and isinstance(v, dict) and "chosen_color" in v:

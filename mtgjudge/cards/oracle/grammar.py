@@ -276,7 +276,7 @@ damage: source "deals" amount "damage" "to" recipient
       | source "deals" amount "damage" "to" recipient for_each       -> damage_for_each
       // "… to target creature or player and 1 damage to you" (one terminal: "and" also joins)
       | source "deals" amount "damage" "to" recipient AND_DAMAGE_TO_YOU -> damage_and_you
-// "for each creature you control" (608.2h: counted as the ability resolves)
+// "for each creature you control" (608.2g: counted as the ability resolves)
 for_each: "for" "each" each_countable
 each_countable: "card" "in" "your" "hand"                 -> ec_hand
               | "creature" "card" "in" "your" "graveyard" -> ec_creature_cards_gy

@@ -78,6 +78,15 @@ EITHER_EVENTS = {
     ("enters_battlefield", "dies"): "enters the battlefield or dies",
     ("attacks", "blocks"): "attacks or blocks",
     ("blocks", "becomes_blocked"): "blocks or becomes blocked",
+    ("enters_battlefield", "turned_face_up"): "enters the battlefield or is turned face up",
+}
+# "CARDNAME or enchanted creature …": the source's event and the enchanted creature's
+EITHER_ENCHANTED = {
+    ("attacks", "a_creature_attacks"): ({"types": ["Creature"], "enchanted": True}, "attacks"),
+    ("deals_combat_damage_to_player", "a_creature_deals_combat_damage_to_player"): (
+        {"enchanted": True},
+        "deals combat damage to a player",
+    ),
 }
 NUMBER_NAMES: dict[int, str] = {2: "two", 3: "three"}
 # intervening "if" clauses (603.4) the compiler reads
@@ -123,15 +132,18 @@ def _color(c: str) -> str:
     return COLOR_NAMES.get(c, c)
 
 
-IN_COMBAT = {"attacking": "attacking", "blocking": "blocking", "either": "attacking or blocking"}
+IN_COMBAT = {
+    "attacking": "attacking",
+    "blocking": "blocking",
+    "either": "attacking or blocking",
+    "unblocked": "unblocked",
+}
 
 
 def adjectives(flt: dict) -> list[str]:
     words = []
     if "tapped" in flt:
         words.append("tapped" if flt["tapped"] else "untapped")
-    if flt.get("blocked") is False:
-        words.append("unblocked")
     if "in_combat" in flt:
         words.append(IN_COMBAT[flt["in_combat"]])
     if flt.get("token") is False:
@@ -161,13 +173,22 @@ def _controller(flt: dict) -> str:
 
 
 # qualities a noun takes after "with" ("creature with flying")
-WITH_KEYS = ("keywords", "power_at_least", "power_at_most", "mana_value_at_most", "morph")
+WITH_KEYS = (
+    "keywords",
+    "power_at_least",
+    "power_at_most",
+    "toughness_at_least",
+    "toughness_at_most",
+    "with_counter",
+    "mana_value_at_most",
+    "morph",
+    "not_keywords",
+)
 KNOWN_FILTER = {
     *WITH_KEYS,
     "token",
     "tapped",
     "in_combat",
-    "blocked",
     "colors",
     "not_colors",
     "not_types",
@@ -202,6 +223,16 @@ def _with_phrase(flt: dict) -> str:
         return f" with power {v} or greater"
     if key == "power_at_most":
         return f" with power {v} or less"
+    if key == "toughness_at_least":
+        return f" with toughness {v} or greater"
+    if key == "toughness_at_most":
+        return f" with toughness {v} or less"
+    if key == "not_keywords":  # "creature without flying"
+        if len(v) != 1:
+            raise RenderError("without")
+        return " without " + _keywords(list(v))
+    if key == "with_counter":
+        return f" with {_article(str(v))} counter on it"
     if key == "morph":
         return " with a morph ability"
     return f" with converted mana cost {v} or less"
@@ -239,9 +270,10 @@ def plural(flt: dict) -> str:
             flt = {k: v for k, v in flt.items() if k != key}
             chosen = f" of the chosen {word}"
     words = (["other"] if flt.get("other") else []) + adjectives(flt) + [noun]
+    quality = _with_phrase(flt)  # "creatures you control with power 4 or greater"
     if flt.get("controller") == "opponent":  # a group: "creatures your opponents control"
-        return " ".join(words) + " your opponents control" + chosen
-    return " ".join(words) + _controller(flt) + chosen
+        return " ".join(words) + " your opponents control" + quality + chosen
+    return " ".join(words) + _controller(flt) + quality + chosen
 
 
 def plural_subject(flt: dict) -> str:
@@ -270,6 +302,9 @@ def target_phrase(spec: Any) -> str:
         subtypes = flt.pop("subtypes", [])
         if len(types) == 2 and not subtypes:  # "target instant or sorcery card"
             types = [f"{types[0]} or {types[1].lower()}"]
+        if flt.get("not_types") == ["Creature", "Land"] and not types and not subtypes:
+            flt.pop("not_types")  # "target noncreature, nonland card"
+            types = ["noncreature, nonland"]
         with_phrase = _with_phrase(flt)
         for key in WITH_KEYS:
             flt.pop(key, None)
@@ -287,6 +322,12 @@ def target_phrase(spec: Any) -> str:
         return "target " + noun_phrase("creature", rest) + ctl
     if spec["kind"] == "spell" and set(flt) == {"mana_value_at_least"}:
         return f"target spell with converted mana cost {flt['mana_value_at_least']} or greater"
+    if spec["kind"] == "spell" and set(flt) == {"mana_value_at_most"}:
+        return f"target spell with converted mana cost {flt['mana_value_at_most']} or less"
+    if spec["kind"] == "spell" and set(flt) == {"mana_value_at_least", "mana_value_at_most"}:
+        if flt["mana_value_at_least"] != flt["mana_value_at_most"]:
+            raise RenderError("spell cmc")
+        return f"target spell with converted mana cost {flt['mana_value_at_most']}"
     if spec["kind"] == "spell" and flt == {"controller": "not_you"}:
         return "target spell you don't control"
     if spec["kind"] == "spell" and flt and set(flt) <= {"colors", "not_colors", "not_types"}:
@@ -576,6 +617,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         if e.get("cant_regenerate"):
             text += ". It can't be regenerated"
         return text
+    if verb == "destroy_all" and e.get("_each"):  # "destroy each creature with …"
+        flt = dict(v)
+        types = flt.pop("types", ["Permanent"])
+        if len(types) != 1 or types[0].lower() not in TARGET_NOUNS or e.get("cant_regenerate"):
+            raise RenderError("destroy each")
+        return f"destroy each {noun_phrase(types[0].lower(), flt)}"
     if verb == "destroy_all":
         text = f"destroy all {plural(v)}"
         if e.get("cant_regenerate"):
@@ -708,7 +755,12 @@ def effect_text(e: dict, ctx: Context) -> str:
             and "all" in to
             and not (set(to["all"]) & {"enchanted", "equipped"})
         ):
-            return f"{plural_subject(to['all'])} gain {_keywords(v)} until end of turn"
+            flt = to["all"]
+            if flt.get("types") != ["Creature"]:  # "lands you control", "all Slivers"
+                from .families.granted_abilities import group_subject
+
+                return f"{group_subject(flt)} gain {_keywords(v)} until end of turn"
+            return f"{plural_subject(flt)} gain {_keywords(v)} until end of turn"
         return f"{ctx.obj(to)} gains {_keywords(v)} until end of turn"
     if verb == "delayed":
         return _delayed_text(v, ctx)
@@ -729,6 +781,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{ctx.obj(v)} doesn't untap during {whose} next untap step"
     if verb == "pump_all":
         return f"{plural_subject(v)} get {_pt(e)} {_until(e)}"
+    if verb == "create_token" and "_has" in e:  # "… token … . It has "…"" (110.5b)
+        from .families.granted_abilities import token_has_text
+
+        if not isinstance(e.get("count", 1), int):
+            raise RenderError("token has for each")
+        return token_has_text(e, token_phrase)
     if verb == "create_token":
         count = e.get("count", 1)
         if not isinstance(count, int) and count != "X":  # "… for each …" (608.2g)
@@ -742,6 +800,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         "until": "end_of_turn",
     }:
         return f"switch {CARDNAME}'s power and toughness until end of turn"
+    if verb == "become":  # "… becomes the creature type of your choice until end of turn"
+        from .families.granted_abilities import become_type_text
+
+        typed = become_type_text(e, ctx)
+        if typed is not None:
+            return typed
     if verb == "put_on_library" and set(e) <= {"put_on_library", "_it", "_that"}:
         return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":
@@ -839,7 +903,7 @@ def _look_text(e: dict) -> str:
 DELAYED_AT_TEXT = {
     "next_end_step": "at the beginning of the next end step",
     "next_turns_upkeep": "at the beginning of the next turn's upkeep",
-    "end_of_combat": "at end of combat",  # 511.2
+    "end_of_combat": "at end of combat",
 }
 
 
@@ -949,6 +1013,8 @@ def token_phrase(token: Any, count: int | str) -> str:
         "token" if count == 1 else "tokens",
     ]
     text = " ".join(words)
+    if {"abilities", "triggers", "static"} & set(token):
+        raise RenderError("token abilities")
     if token.get("keywords"):
         text += " with " + _keywords(token["keywords"])
     return text
@@ -1032,6 +1098,23 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
                 raise RenderError("with")
             piece = f"{effect_text(e, ctx)} and {nxt['damage']} damage to you"
             i += 1
+        elif i < len(joins) and joins[i] == "with" and "pump_all" in e:
+            # "Creatures you control get +1/+1 and gain trample until end of turn" (one group)
+            nxt = effects[i + 1]
+            if set(nxt) != {"grant", "to", "until"} or nxt["to"] != {"all": e["pump_all"]}:
+                raise RenderError("with")
+            if nxt["until"] != e.get("until"):
+                raise RenderError("with")
+            piece = (
+                f"{plural_subject(e['pump_all'])} get {_pt(e)} and gain "
+                f"{_keywords(nxt['grant'])} {_until(e)}"
+            )
+            i += 1
+        elif i < len(joins) and joins[i] == "with" and effects[i + 1].get("_then_on_moved"):
+            # "Manifest the top card of your library, then put two +1/+1 counters on it": "it"
+            # is what the first instruction put onto the battlefield (400.7)
+            piece = f"{effect_text(e, ctx)}, then {effect_text(effects[i + 1], ctx)}"
+            i += 1
         elif i < len(joins) and joins[i] == "with":
             nxt = effects[i + 1]
             if "pump" not in e or "grant" not in nxt or nxt.get("to") != e["pump"]:
@@ -1051,6 +1134,10 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             i += 1
         else:
             piece = effect_text(e, ctx)
+        if e.get("_until_first"):  # "Until end of turn, target creature gains …" (611.2a)
+            if not piece.endswith(" until end of turn"):
+                raise RenderError("until first")
+            piece = "until end of turn, " + piece[: -len(" until end of turn")]
         if e.get("_if_head"):  # "If you control a Warrior, that player loses 2 life" (608.2c)
             piece = f"if {condition_text(e['if'])}, {piece}"
         if not current:
@@ -1172,7 +1259,7 @@ def _cost_words(cost: dict) -> list[str]:
 def ability_text(ability: dict, self_mentioned: bool = False, named_before: bool = False) -> str:
     if "modes" in ability:
         modes = " ".join("• " + ability_text(m) for m in ability["modes"])
-        how_many = {1: "one", 2: "two"}[ability.get("choose", 1)]
+        how_many = {1: "one", 2: "two", "one_or_both": "one or both"}[ability.get("choose", 1)]
         return f"Choose {how_many} — {modes}"
     ctx = Context(list(ability.get("targets", [])), self_mentioned, named_before)
     return effects_text(list(ability["effects"]), ctx, list(ability.get("_joins", ())))
@@ -1214,7 +1301,26 @@ def trigger_text(trigger: dict) -> str:
         return family(trigger)
     of = dict(trigger.get("of", {}))
     self_or = trigger.get("_self_or", False)
-    if "_or_when" in trigger:
+    if (
+        "_or_when" in trigger
+        and "_or_of" in trigger
+        and (when, trigger["_or_when"]) == ("a_player_casts_spell", "a_permanent_enters")
+    ):
+        # "Whenever you cast a black spell or a Swamp enters the battlefield under your
+        # control" (the Magus staffs): a spell of the ``of`` filter, a land of the second's
+        land = dict(trigger["_or_of"])
+        if land.pop("controller", None) != "you" or set(land) != {"subtypes"}:
+            raise RenderError("either")
+        (subtype,) = land["subtypes"]
+        head = f"{_casts_head(of)} or {_article(subtype)} enters the battlefield under your control"
+    elif "_or_when" in trigger and "_or_of" in trigger:
+        # "Whenever CARDNAME or enchanted creature attacks" (bestow, 702.102): the second
+        # event is about the creature it enchants
+        pair = (when, trigger["_or_when"])
+        if pair not in EITHER_ENCHANTED or trigger["_or_of"] != EITHER_ENCHANTED[pair][0]:
+            raise RenderError("either")
+        head = f"Whenever {CARDNAME} or enchanted creature {EITHER_ENCHANTED[pair][1]}"
+    elif "_or_when" in trigger:
         pair = (when, trigger["_or_when"])
         if pair not in EITHER_EVENTS:
             raise RenderError("either")
@@ -1343,8 +1449,8 @@ def _casts_head(of: dict) -> str:
         return who + "a spell"
     if set(of) == {"colors"} and len(of["colors"]) == 1:
         word = _color(of["colors"][0])
-    elif set(of) == {"types"} and len(of["types"]) == 1:
-        word = of["types"][0].lower()
+    elif set(of) == {"types"} and len(of["types"]) in (1, 2):  # "an instant or sorcery spell"
+        word = " or ".join(t.lower() for t in of["types"])
     elif set(of) == {"subtypes"} and len(of["subtypes"]) == 2:
         word = " or ".join(of["subtypes"])
     else:
@@ -1375,6 +1481,11 @@ def static_text(entries: list) -> str:
             return f"You may have {CARDNAME} assign its combat damage as though it weren't blocked."
         if first["keyword"] == "You may choose not to untap it during your untap step":
             return f"You may choose not to untap {CARDNAME} during your untap step."
+        from .families.granted_combat import self_restriction_text
+
+        restriction = self_restriction_text(first["keyword"])  # 509.1b with a power quality
+        if restriction is not None and len(entries) == 1:
+            return restriction
         if first["keyword"] not in SELF_WORDS:
             raise RenderError(f"keyword {first['keyword']}")
         return f"{CARDNAME} {first['keyword'][:1].lower()}{first['keyword'][1:]}."
@@ -1496,11 +1607,10 @@ def _article(phrase: str) -> str:
 
 def condition_text(condition: dict) -> str:
     """ "you control a Plains", "you have seven or more cards in hand" (611.3a)."""
-    family = _family("CONDITION_TEXT")
-    if set(condition) & set(family):
-        ((key, render),) = [(k, r) for k, r in family.items() if k in condition]
-        return render(condition)
     ((key, arg),) = condition.items()
+    family = _family("CONDITION_TEXT").get(key)
+    if family is not None:
+        return family(arg)
     if key == "you_control":
         flt = dict(arg)
         types = flt.pop("types", None)

@@ -51,6 +51,11 @@ REWRITES: tuple[Rewrite, ...] = (
         "'any target' (2018) was 'target creature or player'",
     ),
     Rewrite(
+        r"divided as you choose among (one, two, or three|one or two) targets\b",
+        r"divided as you choose among \1 target creatures and/or players",
+        "'… among one or two targets' (2018) was '… target creatures and/or players'",
+    ),
+    Rewrite(
         r", then shuffle\.",
         ", then shuffle your library.",
         "'then shuffle' (2020) was 'then shuffle your library'",
@@ -78,6 +83,11 @@ REWRITES: tuple[Rewrite, ...] = (
         "can block an additional creature.",
         "'… each combat' (Magic Origins, 2015-07) was 'can block an additional creature'",
     ),
+    Rewrite(
+        r"\byou attacked this turn\b",
+        "you attacked with a creature this turn",
+        "raid (207.2c): 'if you attacked this turn' (2017) was 'if you attacked with a creature this turn'",
+    ),
 )
 # the keyword line "Menace" (Magic Origins, after the rules of record) was the sentence with the
 # card's name
@@ -99,6 +109,17 @@ def to_2015(text: str, name: str = CARDNAME) -> str:
     return text
 
 
+# Two wordings of one meaning that the compiler reads as one (not a template of a later year:
+# the card's text keeps its words).  The round trip compares with this form.
+SAME_MEANING: tuple[Rewrite, ...] = (
+    Rewrite(
+        r"\bunblocked attacking creature",
+        "unblocked creature",
+        "509.1h: an unblocked creature is an attacking creature; one filter, in_combat: unblocked",
+    ),
+)
+
+
 def normalise(text: str, name: str) -> str:
     """The text the compiler reads and the round trip compares with: 2015 wording, no reminder
     text, the card's name (and, for a legendary card, the short form before the comma) as
@@ -107,6 +128,8 @@ def normalise(text: str, name: str) -> str:
     text = _REMINDER.sub("", text or "")
     text = text.replace(name, CARDNAME)
     text = to_2015(text)
+    for rewrite in SAME_MEANING:
+        text = rewrite.apply(text)
     lines = [_keyword_commas(" ".join(line.split())) for line in text.split("\n")]
     return "\n".join(line for line in lines if line)
 

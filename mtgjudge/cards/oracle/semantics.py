@@ -72,6 +72,7 @@ OTHER_OBJECT_EVENTS = (
     "becomes_blocked_by",
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
+    "a_permanent_turned_face_up",
     "deals_combat_damage_to_creature",
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
@@ -82,6 +83,11 @@ IT_IS_THAT_EVENTS = (
     "a_creature_attacks",
     "a_creature_deals_combat_damage_to_player",
     "a_creature_deals_damage",
+    "a_permanent_turned_face_up",
+    # "Whenever a creature with flying enters the battlefield under your control, it gains
+    # haste": the permanent that entered
+    "a_permanent_enters",
+    "another_creature_enters",
 )
 # trigger events about the source and another object that "that creature" names (603.2):
 # "Whenever ~ deals combat damage to a creature, tap that creature"
@@ -462,6 +468,11 @@ class Builder:
                             "«не может быть регенерировано» без «уничтожьте» перед ним", "701.12c"
                         )
                     effects[-1] = {**effects[-1], "cant_regenerate": True}
+                    continue
+                if isinstance(effect, dict) and "_token_has" in effect:  # 110.5b
+                    from .families.granted_abilities import token_has
+
+                    effects[-1:] = [token_has(effects[-1] if effects else None, effect)]
                     continue
                 if (
                     i
@@ -1356,7 +1367,7 @@ class Builder:
         return "X"
 
     def token_each(self, c):
-        """ "… onto the battlefield for each …" (608.2h): counted as it resolves."""
+        """ "… onto the battlefield for each …" (608.2g): counted as it resolves."""
         return _TokenEach(c[0])
 
     def token_one_color(self, c):
@@ -1715,7 +1726,7 @@ class Builder:
         """502.2: "You may choose not to untap CARDNAME during your untap step"."""
         return [{"keyword": MAY_NOT_UNTAP}]
 
-    # -- "for each …" (608.2h): {of: COUNT, times: N} -------------------------------------
+    # -- "for each …" (608.2g): {of: COUNT, times: N} -------------------------------------
     def for_each(self, c):
         return c[0]
 
@@ -1741,11 +1752,11 @@ class Builder:
             "planeswalker",
             "permanent",
         ):
-            raise Unsupported(f"«for each {spec['kind']}»", "608.2h")
+            raise Unsupported(f"«for each {spec['kind']}»", "608.2g")
         if spec["kind"] != "permanent":
             flt = {"types": [str(spec["kind"]).capitalize()], **flt}
         if flt.get("controller") not in ("you", "opponent"):
-            raise Unsupported("«for each …» всех игроков или без контроллера", "608.2h")
+            raise Unsupported("«for each …» всех игроков или без контроллера", "608.2g")
         return {"count": flt}
 
     def ec_subtype(self, c):
@@ -2101,8 +2112,8 @@ class Builder:
         return {"in_combat": "blocking"}
 
     def adj_unblocked(self, c):
-        """ "unblocked attacking creature" (509.1h)."""
-        return {"blocked": False}
+        """ "unblocked creature" (509.1h: an attacking creature no creature blocked)."""
+        return {"in_combat": "unblocked"}
 
     def adj_in_combat(self, c):
         return {"in_combat": "either"}

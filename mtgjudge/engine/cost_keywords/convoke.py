@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..characteristics import characteristics
 from ..events import IllegalActionError
 from ..mana import ManaCost, ManaSymbol
+from ..names import shown
 from ..state import Game, GameObject
 
 
@@ -58,12 +59,12 @@ def convoke(
         ch = characteristics(game, c)
         if c.zone != "battlefield" or c.controller != player or "Creature" not in ch.types:
             raise IllegalActionError(
-                f"«{c.name}» — не существо под контролем игрока {player}: Созывом его не повернуть",
+                f"{shown(c)} — не существо под контролем игрока {player}: Созывом его не повернуть",
                 ("702.50a",),
             )
         if c.tapped:
             raise IllegalActionError(
-                f"«{c.name}» уже повёрнуто: Созывом поворачивают только неповёрнутых существ",
+                f"{shown(c)} уже повёрнуто: Созывом поворачивают только неповёрнутых существ",
                 ("702.50a",),
             )
         colours.append(ch.colors)
@@ -86,7 +87,7 @@ def convoke(
     for ci in range(len(creatures)):
         if not assign(ci, set()):
             raise IllegalActionError(
-                f"«{creatures[ci].name}» нечем платить: в стоимости {cost} не осталось ни "
+                f"{shown(creatures[ci])} нечем платить: в стоимости {cost} не осталось ни "
                 "неокрашенной маны, ни маны его цвета",
                 ("702.50a", "601.2g"),
             )
@@ -110,7 +111,7 @@ def delve(
     for c in cards:
         if c.zone != "graveyard" or c.owner != player:
             raise IllegalActionError(
-                f"«{c.name}» не на кладбище игрока {player}: Выкапыванием её не изгнать",
+                f"{shown(c)} не на кладбище игрока {player}: Выкапыванием её не изгнать",
                 ("702.65a",),
             )
     units = _units(cost)

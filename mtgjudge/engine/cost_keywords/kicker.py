@@ -11,6 +11,7 @@ from typing import Any
 
 from ...cards.format import CardDef
 from ..events import IllegalActionError
+from ..names import shown
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ def kick(card: CardDef, answer: Any) -> Kick:
     kickers = [k for k in card.keyword_values if k.name in ("Kicker", "Multikicker")]
     if not kickers:
         raise IllegalActionError(
-            f"у «{card.name}» нет Усилителя: заплатить его нельзя", ("702.32a", "601.2b")
+            f"у {shown(card)} нет Усилителя: заплатить его нельзя", ("702.32a", "601.2b")
         )
     kicker = kickers[0]
     multi = kicker.name == "Multikicker"
@@ -82,7 +83,7 @@ def _either_or_both(card: CardDef, costs: list[str], answer: Any) -> Kick:
             cost = item.upper()
         else:
             raise IllegalActionError(
-                f"у «{card.name}» два Усилителя ({costs[0]} и/или {costs[1]}): kicker — 1, 2, "
+                f"у {shown(card)} два Усилителя ({costs[0]} и/или {costs[1]}): kicker — 1, 2, "
                 "[1, 2] или сами стоимости",
                 ("702.32a", "601.2b"),
             )

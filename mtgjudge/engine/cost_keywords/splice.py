@@ -22,6 +22,7 @@ from typing import Any
 from ...cards.format import Ability, CardDef, TargetSpec
 from ...cards.keywords import Keyword, russian
 from ..events import IllegalActionError
+from ..names import shown
 from ..state import GameObject
 from .total import CostPart, cost_part, parameter_cost
 
@@ -102,19 +103,19 @@ def splice_onto(
         keyword = splice_keyword(card.card)
         if card.zone != "hand" or card.owner != player:
             raise IllegalActionError(
-                f"«{card.name}» не в руке игрока {player}: присоединяют карты из руки",
+                f"{shown(card)} не в руке игрока {player}: присоединяют карты из руки",
                 ("702.46a",),
             )
         if keyword is None:
-            raise IllegalActionError(f"у «{card.name}» нет Сращивания", ("702.46a",))
+            raise IllegalActionError(f"у {shown(card)} нет Сращивания", ("702.46a",))
         onto, cost = _onto(keyword.parameter or "")
         if onto.casefold() not in (s.casefold() for s in spell.subtypes):
             raise IllegalActionError(
-                f"«{russian(keyword.text)}»: «{spell.name}» — не заклинание подтипа {onto}",
+                f"«{russian(keyword.text)}»: {shown(spell)} — не заклинание подтипа {onto}",
                 ("702.46a",),
             )
         if card.card.spell is None:
-            raise IllegalActionError(f"у «{card.name}» нет текста заклинания", ("702.46a",))
+            raise IllegalActionError(f"у {shown(card)} нет текста заклинания", ("702.46a",))
         texts.append(card.card.spell)
         rules = ("702.46a", "601.2b", "117.8")
         paid = parameter_cost(card.card, keyword, cost)

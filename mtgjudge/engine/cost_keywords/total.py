@@ -24,6 +24,7 @@ from ...cards.keywords import Keyword, russian, spec_of
 from ..events import IllegalActionError
 from ..filters import matches
 from ..mana import ManaCost, ManaSymbol
+from ..names import shown
 from ..state import Game
 
 # keyword → the ``alt:`` word / ``choose:`` key that announces it (601.2b)
@@ -74,7 +75,7 @@ def parameter_cost(card: CardDef, keyword: Keyword, text: str | None = None) -> 
         return cost_in_words(text if text is not None else keyword.parameter or "")
     except CardFormatError:
         raise IllegalActionError(
-            f"у «{card.name}»: стоимость «{russian(keyword.text)}» движок пока не платит",
+            f"у {shown(card)}: стоимость «{russian(keyword.text)}» движок пока не платит",
             (keyword.spec.rule, "601.2b"),
         ) from None
 
@@ -110,7 +111,7 @@ def announced(card: CardDef, choices: dict[str, Any], alt: str | None) -> list[C
         spec_rule = spec_of(name).rule
         if keyword is None:
             raise IllegalActionError(
-                f"у «{card.name}» нет способности «{russian(name)}»: заплатить её нельзя",
+                f"у {shown(card)} нет способности «{russian(name)}»: заплатить её нельзя",
                 (spec_rule, "601.2b"),
             )
         rules = (spec_rule, "601.2b", "117.8") + (("702.41b",) if name == "Entwine" else ())
@@ -126,7 +127,7 @@ def alternative(card: CardDef, alt: str | None) -> CostPart | None:
     keyword = _keyword(card, name)
     if keyword is None:
         raise IllegalActionError(
-            f"у «{card.name}» нет способности «{russian(name)}»", ("702.73a", "601.2b", "117.9")
+            f"у {shown(card)} нет способности «{russian(name)}»", ("702.73a", "601.2b", "117.9")
         )
     rules: tuple[str, ...] = (keyword.spec.rule, "601.2b", "117.9")
     if name == "Overload":  # the overloaded spell has no targets (702.95b)
@@ -146,7 +147,7 @@ def replicate(card: CardDef, choices: dict[str, Any]) -> list[CostPart]:
     keyword = _keyword(card, "Replicate")
     if keyword is None:
         raise IllegalActionError(
-            f"у «{card.name}» нет способности «Копия»: заплатить её нельзя", ("702.55a", "601.2b")
+            f"у {shown(card)} нет способности «Копия»: заплатить её нельзя", ("702.55a", "601.2b")
         )
     unit = parameter_cost(card, keyword)
     choices["_replicated"] = times
@@ -168,7 +169,7 @@ def conspire(card: CardDef, choices: dict[str, Any]) -> list[CostPart]:
     keyword = _keyword(card, "Conspire")
     if keyword is None:
         raise IllegalActionError(
-            f"у «{card.name}» нет способности «Заговор»: заплатить её нельзя", ("702.77a", "601.2b")
+            f"у {shown(card)} нет способности «Заговор»: заплатить её нельзя", ("702.77a", "601.2b")
         )
     if answer is not True:
         choices["tap"] = answer if isinstance(answer, list) else [answer]

@@ -478,7 +478,7 @@ class LayerPass:
         if effect.condition:
             self.reads_game = True
         if effect.condition and not self._condition_holds(
-            effect.condition, src.controller, records
+            effect.condition, src.controller, records, effect.source_id
         ):
             return None
         from ..filters import matches_view
@@ -527,11 +527,20 @@ class LayerPass:
                 out.append(i)
         return out
 
-    def _condition_holds(self, condition: Any, you: str, records: dict[int, Working]) -> bool:
+    def _condition_holds(
+        self, condition: Any, you: str, records: dict[int, Working], source_id: int | None = None
+    ) -> bool:
         """A static ability's "as long as …" (611.3a): about permanents, judged from the
-        characteristics as of this layer (no second pass); about players, as the triggers'
-        conditions are."""
+        characteristics as of this layer (no second pass); about players and about the source
+        itself ("as long as ~ is monstrous"), as the triggers' conditions are; about the counters
+        on its source ("as long as it has a +1/+1 counter on it", 121.1: counters are not
+        characteristics)."""
         key, arg = condition[0]
+        if key in ("has_counter", "counters_at_least") and source_id is not None:
+            counters = self.objects[source_id].counters
+            if key == "has_counter":
+                return bool(counters.get(str(arg)))
+            return counters.get(str(arg["kind"]), 0) >= int(arg["n"])
         if key in ("you_control", "you_control_none"):
             from ..filters import matches_view
 
@@ -556,7 +565,7 @@ class LayerPass:
             return n >= int(arg["n"])
         from ..triggers import condition_holds
 
-        return condition_holds(self.game, you, condition)
+        return condition_holds(self.game, you, condition, source_id=source_id)
 
     def apply_parts(
         self, effect: LayerEffect, layer: str, records: dict[int, Working], ids: list[int]

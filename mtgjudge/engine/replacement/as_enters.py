@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..events import ChoiceError
+from ..names import shown
 from ..state import Game, GameObject
 
 # the kind of choice -> the key of its answer in ``choose``
@@ -51,7 +52,7 @@ def decide(game: Game, obj: GameObject, answer: Any) -> tuple[str, bool]:
     return the value and whether it was the default; a bad answer is a ChoiceError."""
     kind = obj.card.as_enters_choose
     if kind is None:
-        raise ChoiceError(f"у «{obj.card.name}» нет выбора «при выходе выберите …»")
+        raise ChoiceError(f"у {shown(obj)} нет выбора «при выходе выберите …»")
     if kind == "color":
         value, default = _color(answer)
     elif kind == "creature_type":
@@ -113,7 +114,7 @@ def _card_name(obj: GameObject, answer: Any) -> tuple[str, bool]:
     printed name; kept in English, 201.2).  No default: the scenario names it."""
     if answer is None:
         raise ChoiceError(
-            f"«{obj.card.name}»: при выходе на поле битвы нужно назвать карту — "
+            f"{shown(obj)}: при выходе на поле битвы нужно назвать карту — "
             "choose: {name: НАЗВАНИЕ} (201.3)"
         )
     from ...cards.library import catalogue_english_name

@@ -125,8 +125,9 @@ SOURCE_CONDITIONS = (
     "in_exile",
     "self_has_keyword",
     "counters_at_least",
-    "source_tapped",
     "source_untapped",
+    "monstrous",
+    "source_tapped",
 )
 
 
@@ -147,6 +148,8 @@ def _source_condition(
         return bool(now.counters.get(str(arg)))
     if key == "counters_at_least":  # "if there are two or more ki counters on ~"
         return now.counters.get(str(arg["kind"]), 0) >= int(arg["n"])
+    if key == "monstrous":  # "as long as ~ is monstrous" (701.28a: a condition of that permanent)
+        return now.zone == "battlefield" and now.monstrous
     if key in ("source_tapped", "source_untapped"):  # "if ~ is untapped" (Howling Mine)
         return now.zone == "battlefield" and now.tapped == (key == "source_tapped")
     if key == "on_battlefield":  # 702.23a

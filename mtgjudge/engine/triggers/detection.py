@@ -46,6 +46,7 @@ EVERYONE = (
     "each_draw_step",
     "enchanted_controllers_upkeep",
     "enchanted_players_upkeep",
+    "each_draw_step",
     "a_player_draws",
     "an_opponent_draws",
     "a_player_casts_spell",
@@ -225,6 +226,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
         watchers = list(permanents_with_triggers(game))
         kind = "a_creature_attacks"
+    elif occ.when == "turned_face_up":
+        # "whenever a permanent you control is turned face up" (702.36e, 707.8): every
+        # permanent watches, the one turned up included; "it" is that permanent (``that``)
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_permanent_turned_face_up"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))

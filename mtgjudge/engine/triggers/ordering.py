@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..filters import why_not_target
+from ..names import shown
 from ..state import Game, StackItem, Target
 from .detection import FUNCTIONING_ZONES, PendingTrigger
 
@@ -155,7 +156,7 @@ def _choose_trigger_mode(game: Game, entry: PendingTrigger, ability) -> tuple[An
     numbers = range(1, len(ability.modes) + 1)
     if wanted is not None:
         if not isinstance(wanted, int) or wanted not in numbers:
-            raise ChoiceError(f"trigger_modes: у «{entry.card.name}» режимы 1–{len(ability.modes)}")
+            raise ChoiceError(f"trigger_modes: у {shown(entry.card)} режимы 1–{len(ability.modes)}")
         numbers = range(wanted, wanted + 1)
     for n in numbers:
         mode = ability.modes[n - 1]

@@ -21,8 +21,9 @@ define any of:
 ``REPLACEMENT_TEXT``
     ``{replaced event: renderer}``; ``renderer(value)`` words a replacement ability.
 ``CONDITION_TEXT``
-    ``{condition key: renderer}``; ``renderer(condition)`` words a condition of an instruction
-    or a static ability ("{R} was spent to cast CARDNAME"; ``render.condition_text``).
+    ``{condition key: renderer}``; ``renderer(argument)`` words a condition ("as long as …",
+    611.3a; "if {R} was spent to cast CARDNAME") from the condition's argument, without "as
+    long as" / "if" (``render.condition_text``).
 
 Modules are found by name (every module of this package, in alphabetical order), so adding a
 family touches no shared file.  Two families claiming the same rule, verb or key — or a family

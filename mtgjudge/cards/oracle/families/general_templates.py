@@ -49,14 +49,11 @@ GRAMMAR = r"""
     | "whenever" "a" creature_desc "dealt" "damage" "by" CARDNAME "this" "turn" "dies" -> general_ev_damaged_dies
     | "whenever" CARDNAME "attacks" "and" "isn't" "blocked" -> general_ev_unblocked
     | "whenever" CARDNAME "and" "at" "least" "two" "other" "creatures" "attack" -> general_ev_battalion
-%extend player3: "defending" "player" -> general_pl_defending
 %extend trigger_if: "if" CARDNAME "is" "tapped" -> general_if_tapped
     | "if" CARDNAME "is" "untapped" -> general_if_untapped
 // 504.2: "draw an additional card" in a draw step's trigger (an ordinary draw, 120)
 %extend effect: "draw" "an" "additional" "card" -> general_draw_additional
     | "draw" numword "additional" "cards" -> general_draw_additional_n
-    | player3 "draws" "an" "additional" "card" -> general_draws_additional
-    | player3 "draws" numword "additional" "cards" -> general_draws_additional_n
 
 // 603.7, 511.2: a delayed triggered ability "at end of combat"
 %extend sentence: effect_chain "at" "end" "of" "combat" "." -> general_delayed_eoc_after
@@ -78,8 +75,7 @@ GRAMMAR = r"""
 // permissions of this turn (508.1d, 509.1b), "tap or untap" (701.17), switching power and
 // toughness of a target (613.3e), a card of one's graveyard and a creature one controls back
 // to the hand (608.2d: chosen on resolution)
-%extend effect: "take" "an" "extra" "turn" "after" "this" "one" -> general_extra_turn
-    | object "attacks" "this" "turn" "if" "able" -> general_attacks_this_turn
+%extend effect: object "attacks" "this" "turn" "if" "able" -> general_attacks_this_turn
     | CARDNAME "can" "block" "an" "additional" "creature" "this" "turn" -> general_block_additional
     | "tap" "or" "untap" object -> general_tap_or_untap
     | "switch" "target" "creature's" "power" "and" "toughness" "until" "end" "of" "turn" -> general_switch_target
@@ -89,20 +85,15 @@ GRAMMAR = r"""
     | "look" "at" "target" "player's" "hand" -> general_look_at_hand
     | "look" "at" "target" "opponent's" "hand" -> general_look_at_opponents_hand
     | object "becomes" "colorless" "until" "end" "of" "turn" -> general_colorless
-    | object "becomes" "the" "color" "of" "your" "choice" "until" "end" "of" "turn" -> general_color_choice
     | "destroy" "all" SUBTYPE_PL -> general_destroy_all_subtype
 // "you may have X do Y" (608.2d: the controller chooses whether X does it)
 %extend effect: "you" "may" "have" source "deal" amount "damage" "to" recipient -> general_have_damage
     | "you" "may" "have" object "get" PT until_eot -> general_have_pump
     | "you" "may" "have" object "gain" keyword_list until_eot -> general_have_grant
-    | "you" "may" "have" player3 "discard" card_count -> general_have_discard
-    | "you" "may" "have" player3 "lose" amount "life" -> general_have_lose
 %extend unless_cost: "discard" number "card" "at" "random" -> general_uc_discard_random
 %extend from_graveyard: "return" "target" "card" "from" "your" "graveyard" "to" "your" "hand" -> general_gy_card_to_hand
 
 // 509.1c: Lure — "All creatures able to block CARDNAME / enchanted creature do so."
-%extend static_sentence: "all" "creatures" "able" "to" "block" CARDNAME "do" "so" -> general_lure_self
-    | "all" "creatures" "able" "to" "block" affected_one "do" "so" -> general_lure_one
 %extend effect: "all" "creatures" "able" "to" "block" object "this" "turn" "do" "so" -> general_lure_this_turn
 
 // 205.3: "a non-Wall creature", "a non-Lair land" (any creature or land without that subtype)
@@ -296,12 +287,9 @@ RULES = {
     "general_pt_no_act": _pt_no_act,
     "general_poss_no_act": lambda b, c: _arrest([], NO_ACTIVATION, c[0]),
     "general_host": lambda b, c: str(c[0]),
-    "general_extra_turn": lambda b, c: {"extra_turn": 1},
     "general_have_damage": lambda b, c: _have(b.damage(c)),
     "general_have_pump": lambda b, c: _have(b.pump(c)),
     "general_have_grant": lambda b, c: _have(b.grant(c)),
-    "general_have_discard": lambda b, c: _have(b.discard_player(c)),
-    "general_have_lose": lambda b, c: _have(b.lose_player(c)),
     "general_adj_non_subtype": _non_subtype,
     "general_remove_from_combat": lambda b, c: {"remove_from_combat": c[0]},
     "general_remove_counters": _remove_counters,
@@ -314,15 +302,7 @@ RULES = {
         "until": "end_of_turn",
     },
     "general_destroy_all_subtype": _destroy_all_subtype,
-    "general_color_choice": lambda b, c: {
-        "_general_colorless": True,
-        "become": {"set_colors": "chosen_color"},
-        "to": c[0],
-        "until": "end_of_turn",
-    },
     "general_uc_discard_random": _discard_random,
-    "general_lure_self": lambda b, c: [{"keyword": LURE}],
-    "general_lure_one": lambda b, c: [{"grant": [LURE], "affects": c[0], "_general_lure": True}],
     "general_lure_this_turn": lambda b, c: _this_turn(LURE, c[-1]),
     "general_attacks_this_turn": lambda b, c: _this_turn(MUST_ATTACK, c[0]),
     "general_block_additional": lambda b, c: _this_turn(BLOCK_ADDITIONAL, "self"),
@@ -351,8 +331,6 @@ RULES = {
     "general_if_untapped": lambda b, c: {"source_untapped": True},
     "general_draw_additional": lambda b, c: _additional(1, None),
     "general_draw_additional_n": lambda b, c: _additional(c[0], None),
-    "general_draws_additional": lambda b, c: _additional(1, c[0]),
-    "general_draws_additional_n": lambda b, c: _additional(c[1], c[0]),
     "general_ev_when_blocks": lambda b, c: {"when": "blocks", "_word": "When"},
     "general_ev_when_attacks": lambda b, c: {"when": "attacks", "_word": "When"},
     "general_ev_blocks_a": lambda b, c: _blocking("blocks_a_creature", None, c),
@@ -422,14 +400,6 @@ def _this_turn_text(e: dict, ctx: Any) -> str:
     if word == BLOCK_ADDITIONAL and e["to"] == "self":
         return f"{subject} can block an additional creature this turn"
     raise RenderError("this turn")
-
-
-def _extra_turn_text(e: dict, ctx: Any) -> str:
-    from ..render import RenderError
-
-    if e != {"extra_turn": 1}:
-        raise RenderError("extra turn")
-    return "take an extra turn after this one"
 
 
 def _tap_or_untap_text(e: dict, ctx: Any) -> str:
@@ -534,11 +504,7 @@ def _colorless_text(e: dict, ctx: Any) -> str:
 
     if set(e) - {"_general_colorless", "become", "to", "until", "_it", "_that"}:
         raise RenderError("colorless")
-    if e["until"] != "end_of_turn":
-        raise RenderError("colorless")
-    if e["become"] == {"set_colors": "chosen_color"}:  # 608.2d: chosen as it resolves
-        return f"{ctx.obj(e['to'])} becomes the color of your choice until end of turn"
-    if e["become"] != {"set_colors": []}:
+    if e["become"] != {"set_colors": []} or e["until"] != "end_of_turn":
         raise RenderError("colorless")
     return f"{ctx.obj(e['to'])} becomes colorless until end of turn"
 
@@ -592,7 +558,6 @@ EFFECT_TEXT = {
     "_general_additional": _additional_text,
     "_general_switch": _switch_text,
     "_general_this_turn": _this_turn_text,
-    "extra_turn": _extra_turn_text,
     "tap_or_untap": _tap_or_untap_text,
     "clash": _clash_text,
     "attach": _attach_text,
@@ -600,13 +565,11 @@ EFFECT_TEXT = {
 }
 
 
-def _spent_condition_text(condition: dict) -> str:
+def _spent_condition_text(color: str) -> str:
     """ "{R} was spent to cast CARDNAME"."""
-    from ..render import CARDNAME, RenderError
+    from ..render import CARDNAME
 
-    if set(condition) != {"mana_spent"}:
-        raise RenderError("mana spent")
-    return f"{{{condition['mana_spent']}}} was spent to cast {CARDNAME}"
+    return f"{{{color}}} was spent to cast {CARDNAME}"
 
 
 CONDITION_TEXT = {"mana_spent": _spent_condition_text}

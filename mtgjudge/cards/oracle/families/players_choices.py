@@ -17,6 +17,7 @@ from ..semantics import SAME_PLAYER, Unsupported
 
 GRAMMAR = r"""
 %extend may: player3 "may" effect -> may_player
+    | "you" "may" "have" player3 effect -> may_have
 """
 
 ACTORS = ("draw", "discard", "gain_life", "lose_life", "mill", "sacrifice")
@@ -46,4 +47,4 @@ def _may_have(b: Any, c: list) -> dict:
     return {"may": [_acted_by(effect, player)], "_have": True}
 
 
-RULES = {"may_player": _may_player}
+RULES = {"may_player": _may_player, "may_have": _may_have}

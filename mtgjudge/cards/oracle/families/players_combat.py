@@ -15,6 +15,7 @@ from typing import Any
 from ..render import number_word
 
 GRAMMAR = r"""
+%extend player3: "defending" "player" -> pl_defending
 %extend controller: "defending" "player" "controls" -> ctl_defending
 %extend effect: player3 "gets" number "poison" counter_word -> give_poison
 """
@@ -30,6 +31,7 @@ def _give_poison(b: Any, c: list) -> dict:
 
 
 RULES = {
+    "pl_defending": lambda b, c: "defending_player",
     "ctl_defending": lambda b, c: {"controller": "defending_player"},
     "give_poison": _give_poison,
 }
