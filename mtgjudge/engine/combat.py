@@ -638,7 +638,6 @@ def declare_blockers(game: Game) -> None:
         tuple(rules),
         blockers=events,
         unblocked=[o.label for o in attacking(game) if o.id not in game.blocked],  # 506.4
-        unblocked_ids=[o.id for o in attacking(game) if o.id not in game.blocked],
     )
     for blocker_id, more in banded:
         game.log(

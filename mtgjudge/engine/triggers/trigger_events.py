@@ -138,12 +138,6 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 )
             )
     elif k == "blockers_declared":
-        # 509.4g: "whenever ~ attacks and isn't blocked": no creature was declared to block it
-        out.extend(
-            Occurrence("attacks_and_isnt_blocked", live(i))
-            for i in d.get("unblocked_ids", ())
-            if live(i)
-        )
         for b in d["blockers"]:
             if live(b.get("id")):
                 out.append(
