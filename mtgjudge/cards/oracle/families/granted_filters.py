@@ -28,10 +28,6 @@ GRAMMAR = r"""
 """
 
 
-def gf_toughness_at_least(b, c):
-    return {"toughness_at_least": int(c[0])}
-
-
 def gf_toughness_at_most(b, c):
     return {"toughness_at_most": int(c[0])}
 
@@ -46,22 +42,6 @@ def gf_plural_with(b, c):
 
 def _with(spec: dict, quality: dict) -> dict:
     return {**spec, "filter": _merge_filters(spec.get("filter", {}), quality)}
-
-
-def gf_ev_enters(b, c):
-    return b.ev_a_creature_enters([_with(c[0], c[1])])
-
-
-def gf_ev_enters_yours(b, c):
-    return b.ev_a_creature_enters_yours([_with(c[0], c[1])])
-
-
-def gf_ev_another_enters_yours(b, c):
-    return b.ev_another_enters_yours([_with(c[0], c[1])])
-
-
-def gf_ev_dies(b, c):
-    return b.ev_a_creature_dies([_with(c[0], c[1])])
 
 
 def gf_spell_cmc_at_most(b, c):
