@@ -197,6 +197,8 @@ FILTER_KEYS = (
     "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
     "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
+    "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
+    "multicolored",  # true: two or more colours (105.2c)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -368,6 +370,7 @@ STATIC_KINDS = (
     "cast_as_though_flash",
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
+    "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
@@ -1971,7 +1974,18 @@ EXPLOIT = Trigger(
 KEYWORD_TRIGGERS = {"Prowess": PROWESS, "Exploit": EXPLOIT}
 
 
-STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones", "of", "only_own_abilities"}
+STATIC_EXTRA_KEYS = {
+    "affects",
+    "if",
+    "text",
+    "except",
+    "zones",
+    "of",
+    "only_own_abilities",
+    "caster",  # who casts the spells a spells_cost_less/more static is about (601.2e)
+}
+# who casts the spells of ``spells_cost_less`` / ``spells_cost_more`` (601.2e)
+SPELL_COST_CASTERS = ("you", "opponents", "all")
 # where the objects a continuous static ability affects may be (613 applies in every zone; a
 # static ability affects only permanents unless its text says otherwise, 611.3a)
 EFFECT_ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
@@ -2072,16 +2086,24 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
-    if "spells_cost_less" in value:
-        n = value["spells_cost_less"]
+    cost_key = next((k for k in ("spells_cost_less", "spells_cost_more") if k in value), None)
+    if cost_key is not None:
+        n = value[cost_key]
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise CardFormatError(
-                "spells_cost_less — сколько общей маны меньше (целое число ≥ 1)",
-                path + ("spells_cost_less",),
+                f"{cost_key} — сколько общей маны меньше или больше (целое число ≥ 1)",
+                path + (cost_key,),
             )
         value["of"] = _filter(value.get("of"), path + ("of",))
-    elif "of" in value:
-        raise CardFormatError("of — только у spells_cost_less", path + ("of",))
+        if value.get("caster", "you") not in SPELL_COST_CASTERS:
+            raise CardFormatError(
+                "caster — кто разыгрывает заклинания: " + " | ".join(SPELL_COST_CASTERS),
+                path + ("caster",),
+            )
+    elif "of" in value or "caster" in value:
+        raise CardFormatError(
+            "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
+        )
     if "spend_mana_as" in value:
         value["spend_mana_as"] = _spend_mana_as(value["spend_mana_as"], path + ("spend_mana_as",))
     if "only_own_abilities" in value and (

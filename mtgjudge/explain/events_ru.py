@@ -1736,6 +1736,8 @@ def cost_part_ru(part: dict) -> str:
             f"стоимость больше на {part['text']} — за каждую цель после первой "
             f"({part['rule']}, 601.2c)"
         )
+    if part["kind"] == "static_increase":  # "noncreature spells cost {1} more to cast"
+        return f"стоимость больше на {{{part['more']}}}: «{part['text']}» ({part['rule']})"
     if part["kind"] == "reduction":
         return (
             f"стоимость уменьшена на {{{part['less']}}} (только неокрашенная мана): "
