@@ -196,3 +196,80 @@ def test_603_2_that_player_is_the_caster_of_a_cheap_spell():
     assert result.refusal is None
     assert result.game.player("Алиса").life == 18
     assert result.game.player("Борис").life == 17
+
+
+# -- the Gods of Theros (700.5, 205.1a, 201.4c) ---------------------------------------------------
+
+GOD = compiled(
+    "Test, God of Tests",
+    "Indestructible\nAs long as your devotion to white is less than three, Test isn't a creature.",
+    types=("Enchantment", "Creature"),
+    supertypes=["Legendary"],
+    subtypes=["God"],
+    power="5",
+    toughness="6",
+    manaCost="{3}{W}",
+)
+
+
+def test_201_4c_the_short_name_is_the_card():
+    (static,) = GOD["static"]
+    assert static["remove_types"] == ["Creature"] and static["affects"] == {"self": True}
+    assert static["if"] == {
+        "amount_less_than": {"amount": {"amount": "devotion", "colors": ["white"]}, "n": 3}
+    }
+
+
+def _god_types(battlefield):
+    result = game([], battlefield, [], [], [GOD])
+    from mtgjudge.engine.characteristics import characteristics
+
+    g = result.game
+    god = next(o for o in g.permanents("Алиса") if o.card.name == "Test, God of Tests")
+    ch = characteristics(g, god)
+    return ch.types, ch.subtypes
+
+
+def test_700_5_a_god_is_a_creature_only_with_enough_devotion():
+    types, subtypes = _god_types(["Test, God of Tests", "Savannah Lions"])
+    assert "Creature" not in types and "Enchantment" in types and "God" not in subtypes
+    types, subtypes = _god_types(["Test, God of Tests", "Savannah Lions", "Savannah Lions"])
+    assert "Creature" in types and "God" in subtypes
+
+
+def test_506_4_a_god_that_stops_being_a_creature_leaves_combat():
+    """Алиса attacks with the God; Борис kills a Savannah Lions: devotion falls to 2."""
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [GOD],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [
+                            {"card": "Test, God of Tests", "id": "god"},
+                            {"card": "Savannah Lions", "id": "l1"},
+                            "Savannah Lions",
+                        ],
+                        "library": ["Island"] * 5,
+                    },
+                    "Борис": {
+                        "hand": ["Lightning Bolt"],
+                        "battlefield": ["Mountain"],
+                        "library": ["Island"] * 5,
+                    },
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"attack": {"god": "Борис"}},
+                    {"cast": "Lightning Bolt", "by": "Борис", "targets": ["l1"]},
+                    {"resolve": "all"},
+                    {"goto": "end_of_combat"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 20
+    assert "removed_from_combat_not_creature" in [e.kind for s in result.steps for e in s.events]

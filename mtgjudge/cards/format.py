@@ -328,6 +328,8 @@ CONDITIONS = (
     "mana_spent",
     "mana_not_spent",
     "source_tapped",  # "if ~ is tapped" (603.4): true
+    # "as long as your devotion to white is less than five": {amount: AMOUNT, n: N} (700.5)
+    "amount_less_than",
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -337,6 +339,7 @@ CONTINUOUS_PARTS = {
     "change_text": "3",
     "full_text_of": "3",
     "add_types": "4",
+    "remove_types": "4",  # "CARDNAME isn't a creature" (205.1a; its creature types go, 205.3d)
     "add_subtypes": "4",
     "set_subtypes": "4",
     "all_creature_types": "4",
@@ -2276,6 +2279,20 @@ def _condition(value: Any, path: tuple) -> tuple:
                 "you_control_at_least — {filter: ФИЛЬТР, n: число}", path + (key,)
             )
         arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
+    if key == "amount_less_than":
+        if not (
+            isinstance(arg, dict)
+            and set(arg) == {"amount", "n"}
+            and isinstance(arg["n"], int)
+            and not isinstance(arg["n"], bool)
+            and isinstance(arg["amount"], dict)
+            and arg["amount"].get("amount") in ("devotion", "life", "cards")
+        ):
+            raise CardFormatError(
+                "amount_less_than — {amount: {amount: devotion | life | cards, …}, n: число}",
+                path + (key,),
+            )
+        arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key == "self_has_keyword":
@@ -2344,11 +2361,9 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 ),
                 "keep": v.get("keep"),
             }
-        elif key == "add_types":
+        elif key in ("add_types", "remove_types"):
             if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
-                raise CardFormatError(
-                    f"add_types — список типов из: {', '.join(CARD_TYPES)}", where
-                )
+                raise CardFormatError(f"{key} — список типов из: {', '.join(CARD_TYPES)}", where)
             v = tuple(v)
         elif key in SUBTYPE_PARTS:
             if v != "chosen_creature_type" and (

@@ -859,6 +859,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
         kind = COUNTER_KINDS_RU.get(str(arg), str(arg))
         return f"на этом перманенте есть жетон {kind}"
+    if key == "amount_less_than":  # "your devotion to white is less than five" (700.5)
+        from .amounts_ru import amount_ru
+
+        return f"{amount_ru(arg['amount'])} меньше {arg['n']}"
     if key == "monstrous":  # "as long as ~ is monstrous" (701.28a)
         return "этот перманент чудовищный (701.28a)"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)

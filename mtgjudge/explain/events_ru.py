@@ -915,6 +915,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'разворачивается', 'разворачиваются')}"
     if k == "removed_from_combat_by_effect":
         return f"{cap(o(d['card']))} удаляется из боя (506.4)"
+    if k == "removed_from_combat_not_creature":
+        return f"{cap(o(d['card']))} больше не существо и удаляется из боя (506.4)"
     if k == "detained":
         many = len(d["cards"]) > 1
         held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)
