@@ -21,6 +21,7 @@ text) and machine-readable abilities built from a small vocabulary:
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -1143,7 +1144,17 @@ def _pt(data: dict, key: str) -> str | None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise CardFormatError(f"«{key}» — число или «*»", (key,))
-    return str(value)
+    text = str(value)
+    if not text.lstrip("-").isdigit() and not _STAR_PT.fullmatch(text):
+        # 208.2: a star ("*", "1+*") is defined by an ability of the card; anything else (a word,
+        # "3.5", "∞") the engine cannot evaluate and would silently count as 0 (principle 5).
+        raise CardFormatError(
+            f"«{key}»: «{text}» — ожидается целое число, «*» или вид «1+*»", (key,)
+        )
+    return text
+
+
+_STAR_PT = re.compile(r"(?:\d+[+-])?\*(?:²|[+-]\d+)?")
 
 
 def _color(value: str, path: tuple) -> str:
