@@ -178,6 +178,7 @@ CONDITION_SAMPLES = {
     "counters_at_least": {"kind": "+1/+1", "n": 3},
     "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
     "mana_spent": "R",
+    "amount_less_than": {"amount": {"amount": "devotion", "colors": ["white"]}, "n": 5},
     "mana_not_spent": "U",
 }
 

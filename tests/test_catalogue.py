@@ -77,6 +77,24 @@ def test_oracle_text_is_in_the_wording_of_the_rules_of_record(catalogue):
     )
 
 
+def test_2015_wording_keeps_what_is_not_mana_or_a_new_token_template():
+    splice = "If you do, add this card's effects to that spell."
+    assert oracle_2015(splice) == splice  # Splice onto Arcane: not mana (106.4)
+    assert oracle_2015("Roll a d20 and add the number of cards in your hand.").endswith("hand.")
+    assert (
+        oracle_2015(
+            "At the beginning of your upkeep, each opponent creates a 1/1 white Soldier creature token."
+        )
+        == "At the beginning of your upkeep, each opponent puts a 1/1 white Soldier creature token onto the battlefield."
+    )
+    assert (
+        oracle_2015(
+            'Investigate. (Create a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a card.")\nFlying'
+        )
+        == 'Investigate. (Put a colorless Clue artifact token onto the battlefield with "{2}, Sacrifice this artifact: Draw a card.")\nFlying'
+    )
+
+
 def test_russian_printing_first_printing_and_rulings(catalogue):
     bolt = catalogue.get("Lightning Bolt")
     assert (bolt.faces[0].ru.set, bolt.faces[0].ru.text) == (

@@ -228,6 +228,20 @@ def test_modify_pt_needs_numbers():
         )
 
 
+@pytest.mark.parametrize("value", ["many", "3.5", "∞", "", "1+"])
+def test_printed_power_must_be_a_number_or_a_star(value):
+    """A word would otherwise count as 0 without a word of warning (208.2, principle 5)."""
+    card = {"name": "X", "types": ["Creature"], "power": value, "toughness": 1}
+    with pytest.raises(CardFormatError, match="целое число"):
+        card_from_dict(card)
+
+
+@pytest.mark.parametrize("value", [2, "2", "-1", "*", "1+*", "*+1", "7-*", "*²"])
+def test_printed_power_forms_that_exist(value):
+    card = card_from_dict({"name": "X", "types": ["Creature"], "power": value, "toughness": 1})
+    assert card.power == str(value)
+
+
 def test_copy_choice_naming_a_non_creature_is_a_file_error():
     with pytest.raises(ScenarioError) as info:
         play("""

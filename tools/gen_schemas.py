@@ -16,6 +16,13 @@ sys.path.insert(0, str(ROOT))
 from mtgjudge.cards.format import TARGET_KINDS, TIMINGS, TRIGGER_EVENTS  # noqa: E402  (after the path is set)
 from mtgjudge.engine.state import STEPS  # noqa: E402
 
+# printed power/toughness: a number, or a star the card's own ability defines (208.2)
+PRINTED_PT = {
+    "oneOf": [
+        {"type": "integer"},
+        {"type": "string", "pattern": "^(-?[0-9]+|([0-9]+[+-])?\\*(²|[+-][0-9]+)?)$"},
+    ]
+}
 STRINGS = {"type": "array", "items": {"type": "string"}}
 
 
@@ -512,8 +519,8 @@ def card_schema(standalone: bool = True) -> dict:
                 "type": "array",
                 "items": {"enum": ["Basic", "Legendary", "Snow", "World", "Ongoing"]},
             },
-            "power": {"type": ["integer", "string"]},
-            "toughness": {"type": ["integer", "string"]},
+            "power": PRINTED_PT,
+            "toughness": PRINTED_PT,
             "loyalty": {"type": "integer"},
             "text": {"type": "string"},
             "keywords": {"type": "array", "items": keyword_schema()},

@@ -21,6 +21,7 @@ text) and machine-readable abilities built from a small vocabulary:
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -197,6 +198,8 @@ FILTER_KEYS = (
     "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
     "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
+    "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
+    "multicolored",  # true: two or more colours (105.2c)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -326,6 +329,8 @@ CONDITIONS = (
     "mana_spent",
     "mana_not_spent",
     "source_tapped",  # "if ~ is tapped" (603.4): true
+    # "as long as your devotion to white is less than five": {amount: AMOUNT, n: N} (700.5)
+    "amount_less_than",
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -335,6 +340,7 @@ CONTINUOUS_PARTS = {
     "change_text": "3",
     "full_text_of": "3",
     "add_types": "4",
+    "remove_types": "4",  # "CARDNAME isn't a creature" (205.1a; its creature types go, 205.3d)
     "add_subtypes": "4",
     "set_subtypes": "4",
     "all_creature_types": "4",
@@ -368,6 +374,7 @@ STATIC_KINDS = (
     "cast_as_though_flash",
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
+    "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
@@ -1137,7 +1144,17 @@ def _pt(data: dict, key: str) -> str | None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise CardFormatError(f"«{key}» — число или «*»", (key,))
-    return str(value)
+    text = str(value)
+    if not text.lstrip("-").isdigit() and not _STAR_PT.fullmatch(text):
+        # 208.2: a star ("*", "1+*") is defined by an ability of the card; anything else (a word,
+        # "3.5", "∞") the engine cannot evaluate and would silently count as 0 (principle 5).
+        raise CardFormatError(
+            f"«{key}»: «{text}» — ожидается целое число, «*» или вид «1+*»", (key,)
+        )
+    return text
+
+
+_STAR_PT = re.compile(r"(?:\d+[+-])?\*(?:²|[+-]\d+)?")
 
 
 def _color(value: str, path: tuple) -> str:
@@ -1971,7 +1988,18 @@ EXPLOIT = Trigger(
 KEYWORD_TRIGGERS = {"Prowess": PROWESS, "Exploit": EXPLOIT}
 
 
-STATIC_EXTRA_KEYS = {"affects", "if", "text", "except", "zones", "of", "only_own_abilities"}
+STATIC_EXTRA_KEYS = {
+    "affects",
+    "if",
+    "text",
+    "except",
+    "zones",
+    "of",
+    "only_own_abilities",
+    "caster",  # who casts the spells a spells_cost_less/more static is about (601.2e)
+}
+# who casts the spells of ``spells_cost_less`` / ``spells_cost_more`` (601.2e)
+SPELL_COST_CASTERS = ("you", "opponents", "all")
 # where the objects a continuous static ability affects may be (613 applies in every zone; a
 # static ability affects only permanents unless its text says otherwise, 611.3a)
 EFFECT_ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
@@ -2072,16 +2100,24 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
-    if "spells_cost_less" in value:
-        n = value["spells_cost_less"]
+    cost_key = next((k for k in ("spells_cost_less", "spells_cost_more") if k in value), None)
+    if cost_key is not None:
+        n = value[cost_key]
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise CardFormatError(
-                "spells_cost_less — сколько общей маны меньше (целое число ≥ 1)",
-                path + ("spells_cost_less",),
+                f"{cost_key} — сколько общей маны меньше или больше (целое число ≥ 1)",
+                path + (cost_key,),
             )
         value["of"] = _filter(value.get("of"), path + ("of",))
-    elif "of" in value:
-        raise CardFormatError("of — только у spells_cost_less", path + ("of",))
+        if value.get("caster", "you") not in SPELL_COST_CASTERS:
+            raise CardFormatError(
+                "caster — кто разыгрывает заклинания: " + " | ".join(SPELL_COST_CASTERS),
+                path + ("caster",),
+            )
+    elif "of" in value or "caster" in value:
+        raise CardFormatError(
+            "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
+        )
     if "spend_mana_as" in value:
         value["spend_mana_as"] = _spend_mana_as(value["spend_mana_as"], path + ("spend_mana_as",))
     if "only_own_abilities" in value and (
@@ -2254,6 +2290,20 @@ def _condition(value: Any, path: tuple) -> tuple:
                 "you_control_at_least — {filter: ФИЛЬТР, n: число}", path + (key,)
             )
         arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
+    if key == "amount_less_than":
+        if not (
+            isinstance(arg, dict)
+            and set(arg) == {"amount", "n"}
+            and isinstance(arg["n"], int)
+            and not isinstance(arg["n"], bool)
+            and isinstance(arg["amount"], dict)
+            and arg["amount"].get("amount") in ("devotion", "life", "cards")
+        ):
+            raise CardFormatError(
+                "amount_less_than — {amount: {amount: devotion | life | cards, …}, n: число}",
+                path + (key,),
+            )
+        arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key == "self_has_keyword":
@@ -2322,11 +2372,9 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 ),
                 "keep": v.get("keep"),
             }
-        elif key == "add_types":
+        elif key in ("add_types", "remove_types"):
             if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
-                raise CardFormatError(
-                    f"add_types — список типов из: {', '.join(CARD_TYPES)}", where
-                )
+                raise CardFormatError(f"{key} — список типов из: {', '.join(CARD_TYPES)}", where)
             v = tuple(v)
         elif key in SUBTYPE_PARTS:
             if v != "chosen_creature_type" and (

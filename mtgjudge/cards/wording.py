@@ -6,10 +6,12 @@ compiled is the text the 2015 rules were written for:
 
 * "any target" → "target creature or player" (the 2015 rules redirect damage to a
   planeswalker by 306.7 instead of targeting it);
-* "Add {G}." → "Add {G} to your mana pool." (the mana pool wording of 106.4);
+* "Add {G}." → "Add {G} to your mana pool." (the mana pool wording of 106.4; only where mana
+  is added, not Splice's "add this card's effects");
 * "{C}" produced by a mana ability → generic "{1}" (the colorless mana symbol is of 2016);
 * "mana value" → "converted mana cost" (202.3);
-* "Create … token" → "Put … token onto the battlefield" (the 2017 template);
+* "Create … token" → "Put … token onto the battlefield", "creates" → "puts" (the 2017
+  template; a quoted ability granted to the token stays whole);
 * "[+1]: …" → "+1: …" (loyalty abilities);
 * "target player or planeswalker" → "target player" (2018; 306.7 redirection instead);
 * "mills N cards" → "puts the top N cards of his or her library into his or her graveyard"
@@ -28,9 +30,12 @@ _ANY_OTHER = re.compile(r"\bany other target\b")
 _ANY = re.compile(r"\b([Aa])ny target\b")
 _MANA_VALUE = re.compile(r"\bmana value(s?)\b")
 _ADD = re.compile(r"\b([Aa]dd) ([^.]*?)(?=\.)")
+_MANA_WORD = re.compile(r"\bmana\b")
 _ADD_TAIL = re.compile(r"( for each\b.*|, where\b.*| where\b.*)$")
 _CREATE = re.compile(
-    r"\b([Cc])reate (.*?\btokens?\b)((?: with [^.]*?)?)(?=[.,]| that\b| named\b| for each\b| equal\b| under\b)"
+    r"\b([Cc])reate(s?) (.*?\btokens?\b)"
+    r"(?:( with [^.\"\n]*\"[^\"\n]*\")"  # with a quoted ability: "onto the battlefield" goes before it
+    r"|((?: with [^.\"\n]*?)?)(?=[.,]| that\b| named\b| for each\b| equal\b| under\b))"
 )
 _LOYALTY = re.compile(r"^\[([+−\-]?[0-9X]+)\]:", re.MULTILINE)
 _PLANESWALKER_CONTROLLER = re.compile(r"\bthat player or that planeswalker's controller controls\b")
@@ -41,8 +46,8 @@ _COLORLESS = re.compile(r"(?:\{C\})+")
 
 def _add_clause(match: re.Match) -> str:
     verb, rest = match.group(1), match.group(2)
-    if "mana pool" in rest:
-        return match.group(0)
+    if "mana pool" in rest or ("{" not in rest and not _MANA_WORD.search(rest)):
+        return match.group(0)  # not mana: "add this card's effects to that spell" (Splice)
     rest = _COLORLESS.sub(lambda m: "{" + str(len(m.group()) // 3) + "}", rest)
     tail = _ADD_TAIL.search(rest)
     if tail:
@@ -52,7 +57,10 @@ def _add_clause(match: re.Match) -> str:
 
 def _create(match: re.Match) -> str:
     put = "P" if match.group(1) == "C" else "p"
-    return f"{put}ut {match.group(2)}{match.group(3)} onto the battlefield"
+    verb = f"{put}ut{match.group(2)}"  # "each opponent creates" → "each opponent puts"
+    if match.group(4):  # 'token onto the battlefield with "…"' (the printed 2016 reminder text)
+        return f"{verb} {match.group(3)} onto the battlefield{match.group(4)}"
+    return f"{verb} {match.group(3)}{match.group(5)} onto the battlefield"
 
 
 def _mill(match: re.Match) -> str:

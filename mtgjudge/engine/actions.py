@@ -578,6 +578,9 @@ def cast_spell(
         from .conspiracies import cost_reduction
 
         parts += cost_reduction(game, player, spell_obj)
+    from .spell_costs import static_cost_changes
+
+    parts += static_cost_changes(game, player, spell_obj)  # 601.2e: "spells … cost {1} less"
     mana_cost = total(mana_cost, parts)
     if x is not None and not _has_x(mana_cost, cd.additional_cost):
         raise IllegalActionError(

@@ -916,6 +916,20 @@ def remove_from_combat(game: Game, obj: GameObject) -> None:
             targets.remove(obj.id)
 
 
+def drop_noncreatures(game: Game) -> None:
+    """506.4: an attacking or blocking creature that stops being a creature (a God whose
+    devotion fell, 700.5) is removed from combat; it doesn't rejoin combat if it becomes a
+    creature again.  Noticed whenever state-based actions are checked (704.3), as soulbond's
+    pairs are (702.94e)."""
+    for object_id in [*game.attackers, *game.blockers]:
+        obj = game.objects.get(object_id)
+        if obj is None or obj.zone != "battlefield":
+            continue
+        if "Creature" not in characteristics(game, obj).types:
+            remove_from_combat(game, obj)
+            game.log("removed_from_combat_not_creature", ("506.4",), card=obj.label)
+
+
 def end_combat(game: Game) -> None:
     """511.3: when the end of combat step ends, everything is removed from combat."""
     if game.attackers or game.blockers:

@@ -123,6 +123,10 @@ def matches_view(
         return False
     if flt.get("colorless") and view.colors:
         return False
+    if flt.get("multicolored") and len(view.colors) < 2:
+        return False  # "multicolored spell" (105.2c: two or more colours)
+    if flt.get("face_down") and obj.hidden is None:
+        return False  # "face-down creature spells" (707.4)
     if "controller" in flt:
         want = flt["controller"]
         owner = view.controller or obj.controller

@@ -28,6 +28,10 @@ def check_state_based_actions(game: Game) -> list[Event]:
             from .soulbond import unpair_broken
 
             unpair_broken(game)  # 702.94e: not a state-based action, noticed as they are
+        if game.attackers or game.blockers:
+            from .combat import drop_noncreatures
+
+            drop_noncreatures(game)  # 506.4: no longer a creature, no longer in combat
         start = len(game.events)
         with game.simultaneously():
             applied_rules = _perform_once(game)

@@ -111,6 +111,8 @@ _FLAGS_RU = {
     "not_target": "кроме цели",
     "targets_source": "целью которого является этот перманент",
     "with_counters": "с жетонами",
+    "face_down": "лицом вниз",
+    "multicolored": "многоцветные",
 }
 
 
@@ -857,6 +859,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
         kind = COUNTER_KINDS_RU.get(str(arg), str(arg))
         return f"на этом перманенте есть жетон {kind}"
+    if key == "amount_less_than":  # "your devotion to white is less than five" (700.5)
+        from .amounts_ru import amount_ru
+
+        return f"{amount_ru(arg['amount'])} меньше {arg['n']}"
     if key == "monstrous":  # "as long as ~ is monstrous" (701.28a)
         return "этот перманент чудовищный (701.28a)"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)
@@ -928,9 +934,17 @@ def static_ru(st: dict) -> str:
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
         }.get(key, f" (пока {condition_state_ru(key, arg)})")
-    if "spells_cost_less" in st:  # 601.2e
+    if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
-        return f"заклинания{which}, которые вы разыгрываете, стоят на {{{st['spells_cost_less']}}} меньше (601.2e)"
+        caster = {
+            "you": ", которые вы разыгрываете,",
+            "opponents": ", которые разыгрывают ваши оппоненты,",
+            "all": "",
+        }[st.get("caster", "you")]
+        less = "spells_cost_less" in st
+        n = st["spells_cost_less" if less else "spells_cost_more"]
+        more_less = "меньше" if less else "больше"
+        return f"заклинания{which}{caster} стоят на {{{n}}} {more_less}{condition} (601.2e)"
     if "pt_equal_to" in st and "affects" not in st:
         return (
             "способность, определяющая характеристики (604.3): сила и выносливость равны "

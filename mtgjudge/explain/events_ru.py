@@ -915,6 +915,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'разворачивается', 'разворачиваются')}"
     if k == "removed_from_combat_by_effect":
         return f"{cap(o(d['card']))} удаляется из боя (506.4)"
+    if k == "removed_from_combat_not_creature":
+        return f"{cap(o(d['card']))} больше не существо и удаляется из боя (506.4)"
     if k == "detained":
         many = len(d["cards"]) > 1
         held = "задержаны" if many else n.noun(d["cards"][0]).agree(*DETAINED)
@@ -1736,6 +1738,8 @@ def cost_part_ru(part: dict) -> str:
             f"стоимость больше на {part['text']} — за каждую цель после первой "
             f"({part['rule']}, 601.2c)"
         )
+    if part["kind"] == "static_increase":  # "noncreature spells cost {1} more to cast"
+        return f"стоимость больше на {{{part['more']}}}: «{part['text']}» ({part['rule']})"
     if part["kind"] == "reduction":
         return (
             f"стоимость уменьшена на {{{part['less']}}} (только неокрашенная мана): "

@@ -125,6 +125,10 @@ def parts_ru(parts: dict[str, Any]) -> str:
             out.append(f"дополнительно {colors_ru(v)}")
         elif key == "add_types":
             out.append("дополнительно " + ", ".join(TYPES_RU.get(t, t) for t in v))
+        elif key == "remove_types":  # 205.1a, 205.3d
+            out.append(
+                "не " + ", ".join(TYPES_RU.get(t, t) for t in v) + " (и без подтипов этого типа)"
+            )
         elif key == "set_subtypes":
             out.append(
                 "подтип — " + subtypes_ru(v)

@@ -332,6 +332,11 @@ def target_phrase(spec: Any) -> str:
         return "target spell you don't control"
     if spec["kind"] == "spell" and flt and set(flt) <= {"colors", "not_colors", "not_types"}:
         return "target " + " ".join(adjectives(flt)) + " spell"
+    if spec["kind"] == "spell" and flt == {"multicolored": True}:
+        return "target multicolored spell"  # 105.2c
+    if spec["kind"] == "spell" and set(flt) == {"types"} and len(flt["types"]) == 3:
+        *head, last = (t.lower() for t in flt["types"])  # "enchantment, instant, or sorcery"
+        return "target " + ", ".join(head) + f", or {last} spell"
     if spec["kind"] == "spell":
         if set(flt) != {"types"} or not 1 <= len(flt["types"]) <= 2:
             raise RenderError("spell target")
@@ -1451,8 +1456,14 @@ def _casts_head(of: dict) -> str:
         word = _color(of["colors"][0])
     elif set(of) == {"types"} and len(of["types"]) in (1, 2):  # "an instant or sorcery spell"
         word = " or ".join(t.lower() for t in of["types"])
-    elif set(of) == {"subtypes"} and len(of["subtypes"]) == 2:
+    elif set(of) == {"subtypes"} and len(of["subtypes"]) in (1, 2):  # "a Treefolk spell"
         word = " or ".join(of["subtypes"])
+    elif of == {"multicolored": True}:  # 105.2c
+        word = "multicolored"
+    elif set(of) == {"mana_value_at_most"}:  # 202.3
+        return who + f"a spell with converted mana cost {of['mana_value_at_most']} or less"
+    elif set(of) == {"mana_value_at_least"}:
+        return who + f"a spell with converted mana cost {of['mana_value_at_least']} or greater"
     else:
         raise RenderError("cast")
     return who + _article(word) + " spell"

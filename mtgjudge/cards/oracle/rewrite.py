@@ -127,6 +127,9 @@ def normalise(text: str, name: str) -> str:
     (";" before reminder text becomes ",")."""
     text = _REMINDER.sub("", text or "")
     text = text.replace(name, CARDNAME)
+    short, comma, _rest = name.partition(", ")
+    if comma and short:  # 201.4c: "Heliod isn't a creature" (Heliod, God of the Sun)
+        text = re.sub(rf"(?<![\w'’-]){re.escape(short)}(?![\w-])", CARDNAME, text)
     text = to_2015(text)
     for rewrite in SAME_MEANING:
         text = rewrite.apply(text)

@@ -135,6 +135,7 @@ THAT_PLAYER_EVENTS = (
     "an_opponent_draws",
     "deals_damage_to_player",
     "a_player_taps_land_for_mana",
+    "a_player_casts_spell",  # "whenever a player casts …, … that player" (603.2)
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",

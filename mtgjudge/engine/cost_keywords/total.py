@@ -58,13 +58,16 @@ class CostPart:
 
     def describe(self) -> dict[str, Any]:
         """What the cast event records: the keyword in Russian as printed, its rules."""
-        return {
+        out = {
             "keyword": self.keyword,
             "text": russian(self.text),
             "kind": self.kind,
             "rule": self.rules[0],
             "less": self.less,
         }
+        if self.kind == "static_increase":  # "… spells cost {1} more to cast" (601.2e)
+            out["more"] = self.mana.converted()
+        return out
 
 
 def parameter_cost(card: CardDef, keyword: Keyword, text: str | None = None) -> Cost:
@@ -247,7 +250,7 @@ def total(base: ManaCost, parts: list[CostPart]) -> ManaCost:
     """601.2e: the mana cost or alternative cost, plus additional costs, minus reductions."""
     cost = base
     for part in parts:
-        if part.kind in ("additional", "increase"):
+        if part.kind in ("additional", "increase", "static_increase"):
             cost = cost.plus(part.mana)
     less = sum(p.less for p in parts if p.kind == "reduction")
     return less_generic(cost, less) if less else cost

@@ -178,6 +178,11 @@ def _replace(value: Any, old: str, new: str, letters: dict) -> Any:
     return value
 
 
+def _subtype_type(subtype: str) -> str:
+    """The card type a subtype belongs to (205.3); "every creature type" is a creature's."""
+    return "creature" if subtype == ALL_CREATURE_TYPES else subtype_kind(subtype)
+
+
 def change_text(
     abilities: tuple[AbilityValue, ...], old: str, new: str
 ) -> tuple[AbilityValue, ...]:
@@ -264,6 +269,16 @@ def apply_part(
         _full_text(wk, value)
     elif key == "add_types":
         wk.types = m.change(key, wk.types, value, lambda: wk.types | frozenset(value))
+    elif key == "remove_types":
+        # "isn't a creature": it loses the card type and the subtypes of that type (205.3d)
+        gone = {t.lower() for t in value}
+        wk.types = m.change(key, wk.types, value, lambda: wk.types - frozenset(value))
+        wk.subtypes = m.change(
+            "remove_subtypes",
+            wk.subtypes,
+            value,
+            lambda: frozenset(t for t in wk.subtypes if _subtype_type(t) not in gone),
+        )
     elif key in ("add_subtypes", "set_subtypes"):
         if value == "chosen_creature_type":
             new = frozenset({chosen["creature_type"]} if chosen.get("creature_type") else ())

@@ -36,6 +36,11 @@ def condition_holds(
         return soulbond_condition(game, arg, source_id, that)
     if key in ("your_turn", "not_your_turn"):  # "during your turn" (a static's condition)
         return (game.active == controller) == (key == "your_turn")
+    if key == "amount_less_than":  # "as long as your devotion to white is less than five"
+        from ..amounts import Context, evaluate
+
+        source = game.objects.get(source_id) if source_id is not None else None
+        return evaluate(dict(arg["amount"]), Context(game, controller, source)) < int(arg["n"])
     if key == "life_at_most":
         return p.life <= int(arg)
     if key == "life_at_least":

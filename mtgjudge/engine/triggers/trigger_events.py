@@ -226,7 +226,11 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         else:
             out.append(Occurrence("you_cast_creature_spell", player=d["player"]))
         that = (d["id"],) if d.get("id") else ()
-        out.append(Occurrence("a_player_casts_spell", player=d["player"], that=that))
+        out.append(
+            Occurrence(
+                "a_player_casts_spell", player=d["player"], that=that, that_player=d["player"]
+            )
+        )
         # "whenever you cast a spell [of: FILTER]" (702.100a extort; Double Stroke)
         out.append(Occurrence("you_cast_spell", player=d["player"], that=that))
     elif k == "mana_ability" and d.get("land"):

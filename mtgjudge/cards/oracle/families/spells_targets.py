@@ -1,0 +1,112 @@
+"""Targets and groups of spells and planeswalkers (114.1, 306): "target creature or
+planeswalker", "Destroy all creatures and planeswalkers.", "Destroy all creatures you don't
+control and all planeswalkers you don't control.", "Counter target artifact or enchantment
+spell.", "Counter target multicolored spell." (105.2c), "Counter target creature or sorcery
+spell.", "Counter target enchantment, instant, or sorcery spell."
+
+A filter's ``types`` means any of them (``engine.filters``): a permanent that is a creature or
+a planeswalker; a spell of one of those card types.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..render import RenderError, plural
+
+GRAMMAR = r"""
+%extend target_noun: "creature" "or" "planeswalker" -> tn_creature_or_planeswalker
+    | perm_type "or" perm_type "spell" -> tn_perm_types_spell
+    | "creature" "or" "sorcery" "spell" -> tn_creature_or_sorcery_spell
+    | "enchantment" "," "instant" "," "or" "sorcery" "spell" -> tn_enchantment_instant_sorcery_spell
+    | "multicolored" "spell" -> tn_multicolored_spell
+%extend destroy_all: "destroy" "all" "creatures" "and" "planeswalkers" -> destroy_all_walkers
+    | "destroy" "all" "creatures" "you" "don't" "control" "and" "all" "planeswalkers" "you" "don't" "control" -> destroy_all_walkers_not_yours
+"""
+
+
+def _types(*types: str) -> dict:
+    return {"kind": "spell", "filter": {"types": list(types)}}
+
+
+def _perm_types_spell(c: list) -> dict:
+    """ "target artifact or enchantment spell" (a spell of either card type, 114.1)."""
+    words = [str(t.children[0]) if hasattr(t, "children") else str(t) for t in c]
+    if (
+        any(w not in ("artifact", "enchantment", "planeswalker") for w in words)
+        or len(set(words)) != 2
+    ):
+        from ..semantics import Unsupported
+
+        raise Unsupported("такое заклинание-цель", "114.1")
+    return _types(*(w.capitalize() for w in words))
+
+
+def destroy_all_walkers(b: Any, c: list) -> dict:
+    """ "Destroy all creatures and planeswalkers" (one event, 608.2h: as it resolves)."""
+    return {"destroy_all": {"types": ["Creature", "Planeswalker"]}, "_text": "destroy_walkers"}
+
+
+def destroy_all_walkers_not_yours(b: Any, c: list) -> dict:
+    return {
+        "destroy_all": {"types": ["Creature", "Planeswalker"], "controller": "not_you"},
+        "_text": "destroy_walkers",
+    }
+
+
+RULES = {
+    "tn_creature_or_planeswalker": lambda b, c: {
+        "kind": "permanent",
+        "filter": {"types": ["Creature", "Planeswalker"]},
+    },
+    "tn_perm_types_spell": lambda b, c: _perm_types_spell(c),
+    "tn_creature_or_sorcery_spell": lambda b, c: _types("Creature", "Sorcery"),
+    "tn_enchantment_instant_sorcery_spell": lambda b, c: _types(
+        "Enchantment", "Instant", "Sorcery"
+    ),
+    "tn_multicolored_spell": lambda b, c: {"kind": "spell", "filter": {"multicolored": True}},
+    "destroy_all_walkers": destroy_all_walkers,
+    "destroy_all_walkers_not_yours": destroy_all_walkers_not_yours,
+}
+
+
+def _destroy_walkers_text(e: dict, ctx: Any) -> str:
+    flt = dict(e["destroy_all"])
+    if flt.pop("types", None) != ["Creature", "Planeswalker"] or e.get("cant_regenerate"):
+        raise RenderError("destroy walkers")
+    if not flt:
+        return "destroy all creatures and planeswalkers"
+    if flt != {"controller": "not_you"}:
+        raise RenderError("destroy walkers")
+    creatures = plural({"types": ["Creature"], **flt})
+    return f"destroy all {creatures} and all planeswalkers you don't control"
+
+
+EFFECT_TEXT = {"destroy_walkers": _destroy_walkers_text}
+
+
+# "Whenever a player casts a multicolored spell / a spell with converted mana cost 3 or less /
+# a Treefolk spell" (603.2): the ``of`` filter of the cast spell
+CAST_GRAMMAR = r"""
+%extend cast_what: "a" "multicolored" "spell" -> cast_multicolored
+    | "a" "spell" "with" "converted" "mana" "cost" NUMBER "or" "less" -> cast_cmc_at_most
+    | "a" "spell" "with" "converted" "mana" "cost" NUMBER "or" "greater" -> cast_cmc_at_least
+    | ("a" | "an") SUBTYPE "spell" -> cast_one_subtype
+"""
+GRAMMAR += CAST_GRAMMAR
+
+
+def _cast_subtype(b: Any, c: list) -> dict:
+    from ..semantics import _subtype_name
+
+    return {"subtypes": [_subtype_name(str(c[-1]))]}
+
+
+RULES.update(
+    {
+        "cast_multicolored": lambda b, c: {"multicolored": True},
+        "cast_cmc_at_most": lambda b, c: {"mana_value_at_most": int(c[0])},
+        "cast_cmc_at_least": lambda b, c: {"mana_value_at_least": int(c[0])},
+        "cast_one_subtype": _cast_subtype,
+    }
+)

@@ -1,0 +1,57 @@
+"""Static abilities of permanents that change what spells cost (601.2e).
+
+``{spells_cost_less: N, of: FILTER, caster: WHO}`` — "[FILTER] spells you cast cost {N} less
+to cast"; ``{spells_cost_more: N, of: FILTER, caster: WHO}`` — "Noncreature spells cost {1}
+more to cast", "Black spells you cast cost {1} more to cast".  ``caster`` is who casts the
+spell: ``you`` (the default: the permanent's controller), ``opponents`` or ``all``
+(``cast_limits.applies_to``).  ``of`` is a filter of the spell as it is on the stack while its
+total cost is determined (601.2a: it is put on the stack first; 601.2e); an ``if`` condition
+("As long as ~ is tapped, …", 611.3a) is judged then.
+
+601.2e: the total cost is the mana cost or alternative cost, plus all additional costs and
+cost increases, minus all cost reductions; only generic mana is reduced here, and the mana
+component is never less than {0} (``cost_keywords.total``).  The conspiracies of the command
+zone (313.5) give the same static (``conspiracies.cost_reduction``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cast_limits import applies_to
+from .cost_keywords.total import CostPart
+from .filters import matches
+from .mana import ManaCost, ManaSymbol
+from .state import Game, GameObject
+
+KEYS = ("spells_cost_less", "spells_cost_more")
+
+
+def static_cost_changes(game: Game, player: str, spell: GameObject) -> list[CostPart]:
+    """601.2e: the cost increases and reductions the static abilities of permanents on the
+    battlefield give the spell ``spell`` that ``player`` is casting.  Only permanents with
+    static abilities are read (``layers.permanents_with_statics``)."""
+    from .layers import permanents_with_statics
+    from .triggers import condition_holds
+
+    parts: list[CostPart] = []
+    for obj, ch in permanents_with_statics(game):
+        for static in ch.statics:
+            key = next((k for k in KEYS if k in static), None)
+            if key is None or obj.controller is None:
+                continue
+            if not applies_to(obj, static.get("caster", "you"), player):
+                continue
+            condition = static.get("if")
+            if condition and not condition_holds(game, obj.controller, condition, source_id=obj.id):
+                continue  # 611.3a: "as long as …" judged as the cost is determined
+            flt: dict[str, Any] = dict(static.get("of") or {})
+            if not matches(game, spell, flt, controller=obj.controller, source=obj):
+                continue
+            n = int(static[key])
+            if key == "spells_cost_less":
+                parts.append(CostPart(obj.name, obj.name, "reduction", ("601.2e",), less=n))
+            else:
+                more = ManaCost((ManaSymbol(str(n)),))
+                parts.append(CostPart(obj.name, obj.name, "static_increase", ("601.2e",), more))
+    return parts

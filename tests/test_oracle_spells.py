@@ -1,0 +1,275 @@
+"""Casting and spells (helper "spells", issue 14): cost changes of static abilities (601.2e),
+… — each compiled, rendered back to its text, played, and refused where the engine would
+play it otherwise."""
+
+from __future__ import annotations
+
+import yaml
+
+from mtgjudge.cards.oracle import Clause, compile_clause
+from tests.engine_helpers import play
+from tests.test_oracle_mechanisms import compiled
+
+
+def ok(kind: str, text: str) -> list:
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    return list(result.parts)
+
+
+def refused(kind: str, text: str) -> str:
+    result = compile_clause(Clause(kind, text))
+    assert not result.ok, result.parts
+    assert result.problem is not None
+    return result.problem.reason
+
+
+def game(hand, battlefield_a, battlefield_b, actions, cards=(), library_a=(), library_b=()):
+    """Алиса's main phase of turn 3, with the given hand and permanents."""
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": list(cards),
+                "players": {
+                    "Алиса": {
+                        "hand": list(hand),
+                        "battlefield": battlefield_a,
+                        "library": list(library_a) or ["Island"] * 5,
+                    },
+                    "Борис": {
+                        "battlefield": battlefield_b,
+                        "library": list(library_b) or ["Island"] * 5,
+                    },
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def zone(result, player, name):
+    g = result.game
+    if name == "battlefield":
+        return sorted(o.card.name for o in g.permanents(player))
+    return [g.obj(i).name for i in g.player(player).zones[name]]
+
+
+# -- cost changes (601.2e) ----------------------------------------------------------------------
+
+
+def test_601_2e_group_cost_changes_compile():
+    ((_, st),) = ok("static", "Dragon spells you cast cost {1} less to cast.")
+    assert st["spells_cost_less"] == 1 and st["of"] == {"subtypes": ["Dragon"]}
+    assert st["caster"] == "you"
+    ((_, st),) = ok("static", "Noncreature spells cost {1} more to cast.")
+    assert st["spells_cost_more"] == 1 and st["caster"] == "all"
+    assert st["of"] == {"not_types": ["Creature"]}
+    ((_, st),) = ok(
+        "static", "Artifact and enchantment spells your opponents cast cost {2} more to cast."
+    )
+    assert st["of"] == {"types": ["Artifact", "Enchantment"]} and st["caster"] == "opponents"
+    ((_, st),) = ok("static", "Kithkin spells and Soldier spells you cast cost {1} less to cast.")
+    assert st["of"] == {"subtypes": ["Kithkin", "Soldier"]}
+    ((_, st),) = ok("static", "Face-down creature spells you cast cost {1} less to cast.")
+    assert st["of"] == {"face_down": True, "types": ["Creature"]}
+
+
+def test_601_2e_coloured_reduction_is_refused():
+    """ "{B}{R} less" takes coloured mana off: the engine's reduction is generic only."""
+    assert "общей" in refused("static", "Minotaur spells you cast cost {B}{R} less to cast.")
+
+
+SERVANT = compiled(
+    "Test Servant", "Dragon spells you cast cost {1} less to cast.", power="1", toughness="3"
+)
+RIDER = compiled(
+    "Test Rider", "Noncreature spells cost {1} more to cast.", power="2", toughness="1"
+)
+
+
+def test_601_2e_a_dragon_costs_one_less():
+    """Shivan Dragon ({4}{R}{R}) with five Mountains: only with the reduction."""
+    actions = [{"cast": "Shivan Dragon"}, {"resolve": "all"}]
+    result = game(["Shivan Dragon"], ["Mountain"] * 5 + ["Test Servant"], [], actions, [SERVANT])
+    assert result.refusal is None
+    assert "Shivan Dragon" in zone(result, "Алиса", "battlefield")
+    result = game(["Shivan Dragon"], ["Mountain"] * 5, [], actions, [SERVANT])
+    assert result.refusal is not None
+
+
+def test_601_2e_an_opponents_permanent_makes_noncreature_spells_cost_more():
+    actions = [{"cast": "Lightning Bolt", "targets": ["Борис"]}, {"resolve": "all"}]
+    result = game(["Lightning Bolt"], ["Mountain"], ["Test Rider"], actions, [RIDER])
+    assert result.refusal is not None
+    result = game(["Lightning Bolt"], ["Mountain"] * 2, ["Test Rider"], actions, [RIDER])
+    assert result.refusal is None
+    assert result.game.player("Борис").life == 17
+    # a creature spell is not a noncreature spell
+    result = game(
+        ["Grizzly Bears"], ["Forest"] * 2, ["Test Rider"], [{"cast": "Grizzly Bears"}], [RIDER]
+    )
+    assert result.refusal is None
+
+
+# -- targets and groups: planeswalkers, spells of a kind (114.1, 306) ---------------------------
+
+DOWNFALL = compiled("Test Downfall", "Destroy target creature or planeswalker.", types=("Instant",))
+RETRIBUTION = compiled(
+    "Test Retribution",
+    "Destroy all creatures and planeswalkers. If it's your turn, scry 2.",
+    types=("Sorcery",),
+)
+BLAST = compiled("Test Blast", "Counter target multicolored spell.", types=("Instant",))
+EIDOLON = compiled(
+    "Test Eidolon",
+    "Whenever a player casts a spell with converted mana cost 3 or less, Test Eidolon deals "
+    "2 damage to that player.",
+    types=("Enchantment", "Creature"),
+    power="2",
+    toughness="2",
+)
+
+
+def test_114_1_destroy_target_planeswalker():
+    result = game(
+        ["Test Downfall"],
+        ["Swamp"] * 2,
+        [{"card": "Jace Beleren", "id": "j", "counters": {"loyalty": 3}}],
+        [{"cast": "Test Downfall", "targets": ["j"]}, {"resolve": "all"}],
+        [DOWNFALL],
+    )
+    assert result.refusal is None
+    assert zone(result, "Борис", "graveyard") == ["Jace Beleren"]
+
+
+def test_destroy_all_creatures_and_planeswalkers_on_your_turn_scries():
+    result = game(
+        ["Test Retribution"],
+        ["Plains"] * 2 + ["Grizzly Bears"],
+        [{"card": "Jace Beleren", "counters": {"loyalty": 3}}, "Savannah Lions"],
+        [{"cast": "Test Retribution"}, {"resolve": "all"}],
+        [RETRIBUTION],
+    )
+    assert result.refusal is None
+    assert zone(result, "Борис", "battlefield") == []
+    assert zone(result, "Алиса", "battlefield") == ["Plains", "Plains"]
+    assert "scry" in str([e.kind for s in result.steps for e in s.events])
+
+
+def test_105_2c_only_a_multicolored_spell_is_a_legal_target():
+    """Алиса holds priority after casting (116.3c) and targets her own spell."""
+    result = game(
+        ["Test Blast", "Grizzly Bears"],
+        ["Island", "Island", "Forest", "Forest"],
+        [],
+        [{"cast": "Grizzly Bears"}, {"cast": "Test Blast", "targets": ["Grizzly Bears"]}],
+        [BLAST],
+    )
+    assert result.refusal is not None
+    assert "не подходит" in result.refusal.error.reason
+    result = game(
+        ["Test Blast", "Watchwolf"],
+        ["Island", "Island", "Forest", "Plains"],
+        [],
+        [
+            {"cast": "Watchwolf"},
+            {"cast": "Test Blast", "targets": ["Watchwolf"]},
+            {"resolve": "all"},
+        ],
+        [BLAST],
+    )
+    assert result.refusal is None
+    assert "Watchwolf" in zone(result, "Алиса", "graveyard")
+
+
+def test_603_2_that_player_is_the_caster_of_a_cheap_spell():
+    result = game(
+        ["Lightning Bolt"],
+        ["Mountain", "Test Eidolon"],
+        [],
+        [{"cast": "Lightning Bolt", "targets": ["Борис"]}, {"resolve": "all"}],
+        [EIDOLON],
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").life == 18
+    assert result.game.player("Борис").life == 17
+
+
+# -- the Gods of Theros (700.5, 205.1a, 201.4c) ---------------------------------------------------
+
+GOD = compiled(
+    "Test, God of Tests",
+    "Indestructible\nAs long as your devotion to white is less than three, Test isn't a creature.",
+    types=("Enchantment", "Creature"),
+    supertypes=["Legendary"],
+    subtypes=["God"],
+    power="5",
+    toughness="6",
+    manaCost="{3}{W}",
+)
+
+
+def test_201_4c_the_short_name_is_the_card():
+    (static,) = GOD["static"]
+    assert static["remove_types"] == ["Creature"] and static["affects"] == {"self": True}
+    assert static["if"] == {
+        "amount_less_than": {"amount": {"amount": "devotion", "colors": ["white"]}, "n": 3}
+    }
+
+
+def _god_types(battlefield):
+    result = game([], battlefield, [], [], [GOD])
+    from mtgjudge.engine.characteristics import characteristics
+
+    g = result.game
+    god = next(o for o in g.permanents("Алиса") if o.card.name == "Test, God of Tests")
+    ch = characteristics(g, god)
+    return ch.types, ch.subtypes
+
+
+def test_700_5_a_god_is_a_creature_only_with_enough_devotion():
+    types, subtypes = _god_types(["Test, God of Tests", "Savannah Lions"])
+    assert "Creature" not in types and "Enchantment" in types and "God" not in subtypes
+    types, subtypes = _god_types(["Test, God of Tests", "Savannah Lions", "Savannah Lions"])
+    assert "Creature" in types and "God" in subtypes
+
+
+def test_506_4_a_god_that_stops_being_a_creature_leaves_combat():
+    """Алиса attacks with the God; Борис kills a Savannah Lions: devotion falls to 2."""
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [GOD],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [
+                            {"card": "Test, God of Tests", "id": "god"},
+                            {"card": "Savannah Lions", "id": "l1"},
+                            "Savannah Lions",
+                        ],
+                        "library": ["Island"] * 5,
+                    },
+                    "Борис": {
+                        "hand": ["Lightning Bolt"],
+                        "battlefield": ["Mountain"],
+                        "library": ["Island"] * 5,
+                    },
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"attack": {"god": "Борис"}},
+                    {"cast": "Lightning Bolt", "by": "Борис", "targets": ["l1"]},
+                    {"resolve": "all"},
+                    {"goto": "end_of_combat"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 20
+    assert "removed_from_combat_not_creature" in [e.kind for s in result.steps for e in s.events]
