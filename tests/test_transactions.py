@@ -145,5 +145,54 @@ def test_every_field_of_the_game_is_known_to_the_snapshot():
     from mtgjudge.engine import transaction
     from mtgjudge.engine.state import Game
 
-    unknown = {f.name for f in dataclasses.fields(Game)} - transaction._KNOWN
+    fields = {f.name for f in dataclasses.fields(Game)}
+    unknown = fields - transaction._KNOWN
     assert not unknown, f"register these Game fields in engine/transaction.py: {sorted(unknown)}"
+    # a registered name that is no field sends the snapshot of its whole kind to the slow
+    # path (one field at a time) on every action
+    stale = transaction._KNOWN - fields
+    assert not stale, f"no such Game fields, drop them from engine/transaction.py: {sorted(stale)}"
+
+
+def test_the_undo_journal_nests_and_closes():
+    """engine/transaction.py: attribute changes are journaled only while a snapshot is open;
+    an inner snapshot undoes only its own changes, the outer one the rest; closing keeps
+    them, and once the outermost is closed ``GameObject`` has no ``__setattr__`` of its own
+    (the journal costs nothing outside actions)."""
+    from mtgjudge.engine import transaction
+    from mtgjudge.engine.state import GameObject
+    from mtgjudge.engine.transaction import Snapshot
+
+    r = play(
+        """
+title: журнал
+players:
+  Алиса:
+    battlefield: [{card: Grizzly Bears, id: медведь}]
+  Борис:
+    life: 20
+turn: {active: Алиса, step: main1, number: 3}
+"""
+    )
+    game = r.game
+    bear = game.obj(game.aliases["медведь"])
+    outer = Snapshot(game)
+    bear.tapped = True
+    inner = Snapshot(game)
+    bear.damage = 1
+    bear.regeneration_shields = 2
+    bear.extra_note = "x"  # an attribute it did not have is removed again
+    inner.restore()
+    assert (bear.tapped, bear.damage, bear.regeneration_shields) == (True, 0, 0)
+    assert not hasattr(bear, "extra_note")
+    kept = Snapshot(game)
+    bear.sick = True
+    kept.close()
+    assert bear.sick
+    outer.restore()
+    assert not bear.tapped and not bear.sick
+    assert "__setattr__" not in GameObject.__dict__ and not transaction._journal
+    with pytest.raises(RuntimeError):
+        outer.restore()  # once only
+    act.perform(game, lambda g: setattr(bear, "tapped", True))
+    assert bear.tapped and "__setattr__" not in GameObject.__dict__

@@ -91,6 +91,8 @@ def perform(game: Game, action: Callable[..., Any], *args: Any, **kwargs: Any) -
     except (IllegalActionError, ChoiceError):
         snapshot.restore()
         raise
+    finally:
+        snapshot.close()
 
 
 # 602.5b: restrictions an ability's text puts on when it may be activated

@@ -100,6 +100,8 @@ def cast_by_effect(
         snapshot.restore()
         game.log("cast_impossible", (rule,) + exc.rules, card=obj.label, reason=exc.reason)
         return None
+    finally:
+        snapshot.close()
     if rule == "702.61a" and "Creature" in item.source_card.types:
         item.choices["_haste"] = rule  # "it gains haste until you lose control of …"
     return item

@@ -1270,6 +1270,8 @@ def _may_pay(res: Resolution, e: dict) -> None:
             paid = True
         except IllegalActionError:
             snapshot.restore()
+        finally:
+            snapshot.close()
     worded = not isinstance(cost_record(cost), str)
     game.log(
         "cost_paid_or_not",
