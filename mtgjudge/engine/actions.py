@@ -650,6 +650,10 @@ def cast_spell(
             sacrifice_choice=sacrifice,
         )
         rules.append("117.8")
+    if any("optional_reveal" in s for s in cd.static) and not face_down:
+        from .reveal_bonus import note_cast
+
+        note_cast(game, player, spell_obj, cd, item.choices)  # 601.2b, 601.2h
     # the colours of mana spent to cast it (702.43a sunburst, on the permanent it becomes)
     spell_obj.colors_spent = frozenset(t for t, n in spent.items() if n and t in "WUBRG")
     if item.modes:
