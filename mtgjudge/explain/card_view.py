@@ -859,6 +859,11 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
         kind = COUNTER_KINDS_RU.get(str(arg), str(arg))
         return f"на этом перманенте есть жетон {kind}"
+    if key == "revealed_or_controlled" and isinstance(arg, (dict, tuple)):  # 601.2b, 601.2h
+        return (
+            f"при розыгрыше вы показали карту{_filter_ru(dict(arg))} из руки или контролировали "
+            "такой перманент"
+        )
     if key == "amount_less_than":  # "your devotion to white is less than five" (700.5)
         from .amounts_ru import amount_ru
 
@@ -934,6 +939,11 @@ def static_ru(st: dict) -> str:
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
         }.get(key, f" (пока {condition_state_ru(key, arg)})")
+    if "optional_reveal" in st:  # 601.2b
+        return (
+            "дополнительная стоимость по желанию: показать из руки карту"
+            f"{_filter_ru(dict(st['optional_reveal']))} (601.2b)"
+        )
     if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
         caster = {
