@@ -340,7 +340,9 @@ def test_601_2b_a_revealed_dragon_card_gives_the_bonus():
     cast = [{"cast": "Test Orator"}, {"resolve": "all"}]
     result = game(hand, ["Island"] * 2, [], cast, [ORATOR])
     assert result.refusal is None
-    assert "Shivan Dragon" in zone(result, "Алиса", "hand") and len(zone(result, "Алиса", "hand")) == 2
+    assert (
+        "Shivan Dragon" in zone(result, "Алиса", "hand") and len(zone(result, "Алиса", "hand")) == 2
+    )
     kinds = [e.kind for s in result.steps for e in s.events]
     assert "revealed_for_cost" in kinds
     # the caster may decline (601.2b): no bonus then
@@ -381,3 +383,71 @@ def test_the_bonus_condition_without_the_reveal_is_refused():
     except CardFormatError:
         return
     raise AssertionError("accepted")
+
+
+# -- "Cast this spell only …" (112.6d) -----------------------------------------------------------
+
+MAZE = compiled(
+    "Test Maze",
+    "Cast this spell only during the declare attackers step and only if you've been attacked "
+    "this step. Destroy target attacking creature.",
+    types=("Instant",),
+)
+RETAINERS = compiled(
+    "Test Retainers",
+    "Cast this spell only if you've cast another spell this turn.",
+    power="4",
+    toughness="4",
+)
+
+
+def _attacked_by_bears(actions):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [MAZE],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Grizzly Bears", "id": "b"}],
+                        "library": ["Island"] * 5,
+                    },
+                    "Борис": {
+                        "hand": ["Test Maze"],
+                        "battlefield": ["Plains"] * 2,
+                        "library": ["Island"] * 5,
+                    },
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_112_6d_only_in_the_declare_attackers_step_when_attacked():
+    maze = {"cast": "Test Maze", "by": "Борис", "targets": ["b"]}
+    result = _attacked_by_bears([{"attack": {"b": "Борис"}}, maze, {"resolve": "all"}])
+    assert result.refusal is None
+    assert zone(result, "Алиса", "graveyard") == ["Grizzly Bears"]
+    # in Алиса's main phase nobody attacks: refused
+    result = _attacked_by_bears([{"pass": 1}, maze])
+    assert result.refusal is not None and "112.6d" in result.refusal.error.rules
+
+
+def test_112_6d_only_after_another_spell_this_turn():
+    result = game(["Test Retainers"], ["Forest"] * 2, [], [{"cast": "Test Retainers"}], [RETAINERS])
+    assert result.refusal is not None
+    result = game(
+        ["Test Retainers", "Giant Growth"],
+        ["Forest"] * 3 + [{"card": "Grizzly Bears", "id": "b"}],
+        [],
+        [
+            {"cast": "Giant Growth", "targets": ["b"]},
+            {"resolve": "all"},
+            {"cast": "Test Retainers"},
+        ],
+        [RETAINERS],
+    )
+    assert result.refusal is None

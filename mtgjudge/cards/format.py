@@ -336,6 +336,8 @@ CONDITIONS = (
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
     # (the card's optional_reveal; noted as the spell was cast, 601.2h)
     "revealed_or_controlled",
+    "attacked_you_this_step",  # "only if you've been attacked this step" (508.1): true
+    "cast_another_spell",  # "only if you've cast another spell this turn": true
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -382,6 +384,8 @@ STATIC_KINDS = (
     "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
     # "As an additional cost to cast ~, you may reveal a Dragon card from your hand" (601.2b)
     "optional_reveal",
+    # "Cast this spell only during combat [and only if …]" (112.6d): WHEN, with ``if``
+    "cast_only",
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
@@ -2156,6 +2160,13 @@ def _static(value: Any, path: tuple) -> dict:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "cast_only" in value:
+        from ..engine.cast_only import WHEN
+
+        if value["cast_only"] not in WHEN or (value["cast_only"] == "any" and "if" not in value):
+            raise CardFormatError(
+                "cast_only — " + " | ".join(WHEN) + " (any — только с if)", path + ("cast_only",)
+            )
     if "optional_reveal" in value:
         value["optional_reveal"] = _filter(value["optional_reveal"], path + ("optional_reveal",))
     if "spend_mana_as" in value:
@@ -2369,6 +2380,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         "in_exile",
         "tribute_not_paid",
         "source_tapped",
+        "attacked_you_this_step",
+        "cast_another_spell",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:

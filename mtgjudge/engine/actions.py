@@ -353,6 +353,10 @@ def cast_spell(
             ),
             ("101.2",),
         )
+    if any("cast_only" in s for s in cd.static):
+        from .cast_only import check_cast_only
+
+        check_cast_only(game, player, cd)  # 112.6d: "Cast this spell only during combat"
     unread = next((u for u in cd.unread if u.kind == "spell"), None)
     if unread is not None:  # issue 14, item 6: never cast as if its text were absent
         raise IllegalActionError(

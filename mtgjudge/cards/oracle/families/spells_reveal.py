@@ -71,7 +71,9 @@ def _revealed_text(flt: dict) -> str:
     if set(flt) != {"subtypes"} or len(flt["subtypes"]) != 1:
         raise RenderError("revealed")
     kind = flt["subtypes"][0]
-    return f"you revealed {_article(kind)} card or controlled {_article(kind)} as you cast this spell"
+    return (
+        f"you revealed {_article(kind)} card or controlled {_article(kind)} as you cast this spell"
+    )
 
 
 def _optional_reveal_text(entries: list) -> str:
