@@ -138,9 +138,14 @@ def test_608_2g_another_object_deals_the_damage():
     assert effect["to"] == "target:2"
 
 
-def test_601_2c_another_target_after_a_target_source_is_refused():
+def test_601_2c_another_target_after_a_target_source_is_not_that_target():
+    # "another target creature" after a target: other than that target (the engine's
+    # ``other_target``), not other than the source (it was refused while it compiled so)
     text = "Target creature you control deals damage equal to its power to another target creature."
-    assert compile_clause(Clause("spell", text)).problem is not None
+    result = compile_clause(Clause("spell", text))
+    assert result.ok
+    ((_, spell),) = result.parts
+    assert spell["targets"][1]["filter"] == {"other_target": True}
 
 
 def test_107_3_you_may_pay_x_is_refused():

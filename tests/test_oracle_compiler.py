@@ -414,7 +414,7 @@ def test_a_catalogue_card_with_an_unread_ability_stops_the_scenario_with_the_cla
         load_scenario("<outrage>", _scenario("Chandra's Outrage"))
     message = str(info.value.problems[0])
     assert "and 2 damage to that creature's controller" in message
-    assert "столбец 48" in message and "608.2" in message and "cards:" in message
+    assert "столбец 65" in message and "608.2" in message and "cards:" in message
 
 
 def test_hero_cards_are_refused_as_outside_the_comprehensive_rules():

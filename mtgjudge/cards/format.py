@@ -112,6 +112,7 @@ EFFECT_VERBS = (
     "copy_ability",  # 706.10: a copy of an activated or triggered ability on the stack
     "gain_activated_abilities",  # "gains all activated abilities of target creature" (607.5)
     "must_block",  # "target creature blocks ~ this turn if able" (509.1c)
+    "combat_rule",  # combat requirements and restrictions of this turn (508.1c-d, 509.1b-c)
     "cast_copy",  # 706.12: copy a card and cast the copy (Isochron Scepter)
     "hideaway",  # 702.74a: look at the top N, exile one face down (linked), the rest on the bottom
     "replacement",
@@ -179,6 +180,7 @@ FILTER_KEYS = (
     "no_abilities",
     "self",
     "not_target",
+    "other_target",  # "another target …" after a target: not one of the other targets (601.2c)
     "token",
     "with_counters",
     "with_counter",
@@ -331,6 +333,7 @@ CONDITIONS = (
     "mana_spent",
     "mana_not_spent",
     "source_tapped",  # "if ~ is tapped" (603.4): true
+    "source_attacking",  # "only if ~ is attacking" (506.4, 508.1): true
     # "as long as your devotion to white is less than five": {amount: AMOUNT, n: N} (700.5)
     "amount_less_than",
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
@@ -1614,6 +1617,7 @@ EFFECT_ARGS = {
     "cast_copy": set(),
     "gain_activated_abilities": {"until"},
     "must_block": set(),
+    "combat_rule": {"to", "this_combat"},
     "replacement": set(),
     "cant_be_regenerated": set(),
     "exile_graveyards": set(),
@@ -1835,6 +1839,25 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         for i, item in enumerate(items):
             if isinstance(item, dict) and set(item) & {"activated", "triggered", "static"}:
                 _granted(item, path + ("grant", i))
+    if verb == "combat_rule":
+        from ..engine.combat_rules import KINDS
+
+        if value["combat_rule"] not in KINDS:
+            raise CardFormatError(
+                f"combat_rule — одно из: {', '.join(KINDS)}", path + ("combat_rule",)
+            )
+        if value.get("this_combat", True) is not True:
+            raise CardFormatError(
+                "this_combat: true — «в этом бою» (без него — «в этом ходу»)",
+                path + ("this_combat",),
+            )
+        to = value.get("to", "target")
+        if isinstance(to, dict):
+            if set(to) != {"all"}:
+                raise CardFormatError(
+                    "to — ссылка или {all: ФИЛЬТР} (группа, 611.2c)", path + ("to",)
+                )
+            value = {**value, "to": {"all": dict(_filter(to["all"] or {}, path + ("to", "all")))}}
     if verb == "become":
         body = value["become"]
         if not isinstance(body, dict) or not body:
@@ -2382,6 +2405,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         "source_tapped",
         "attacked_you_this_step",
         "cast_another_spell",
+        "source_attacking",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:

@@ -243,6 +243,19 @@ def _choose_targets(
                     source_id=source_id,
                     source_subtypes=source_subtypes,
                 )
+        if why is None and spec.filter_dict().get("other_target"):
+            # "another target …": not an object or player chosen for another word "target"
+            # of this spell or ability (601.2c; without "another" it could be, 114.3)
+            if any(
+                (o.player, o.object_id) == (t.player, t.object_id)
+                for j, o in enumerate(targets)
+                if j != i
+            ):
+                why = (
+                    "он уже выбран другой целью этого заклинания или способности, а «другая "
+                    "цель» (another target) не может совпадать с ней",
+                    ("114.3",),
+                )
         if why is not None:
             reason, rules = why
             if "702.16b" in rules and any(e.get("attach") == "self" for e in ability.effects):

@@ -14,6 +14,7 @@ from ..cards.blockers import blocker_filters, blockers_at_least
 from ..cards.blockers import quality_ru as blockers_ru
 from .banding import attacker_divides, defender_divides, free_split
 from .characteristics import characteristics
+from .combat_rules import CANT_ATTACK, CANT_BLOCK, affecting, source_shown
 from .events import IllegalActionError
 from .keyword_actions import why_detained
 from .names import shown, shown_id
@@ -85,12 +86,19 @@ def declare_attackers(game: Game) -> None:
                 "(«болезнь вызова»), а Ускорения у него нет",
                 ("508.1a", "302.6", "702.10b"),
             )
-        if "Defender" in ch.keywords:
+        if "Defender" in ch.keywords and not despite_defender(game, obj, ch):
             raise IllegalActionError(
                 f"у {name} Защитник: он не может атаковать", ("702.3b", "508.1c")
             )
         if "Can't attack" in ch.keywords:
             raise IllegalActionError(f"{name} не может атаковать", ("508.1c",))
+        ruled = affecting(game, obj, CANT_ATTACK)
+        if ruled is not None:
+            raise IllegalActionError(
+                f"{name} не может атаковать в этом "
+                f"{'бою' if ruled.this_combat else 'ходу'} (эффект: {source_shown(game, ruled)})",
+                ("508.1c",) + (("611.2c",) if ruled.objects is None else ()),
+            )
         detained = why_detained(game, obj, "атаковать или блокировать")
         if detained:
             raise IllegalActionError(detained, ("701.26a", "508.1c"))
@@ -189,7 +197,9 @@ def _able_to_attack(game: Game, obj: GameObject) -> bool:
         return False
     if obj.sick and "Haste" not in ch.keywords:
         return False
-    if {"Defender", "Can't attack"} & ch.keywords:
+    if "Can't attack" in ch.keywords or affecting(game, obj, CANT_ATTACK) is not None:
+        return False
+    if "Defender" in ch.keywords and not despite_defender(game, obj, ch):
         return False
     return any(
         why_cannot_attack_player(game, obj, ch, p) is None for p in game.opponents(game.active)
@@ -201,13 +211,30 @@ def _check_attack_requirements(game: Game, attackers: dict[int, str | int]) -> N
     restriction; each "attacks each combat if able" is a requirement that only its own
     creature's attacking fulfils, so every able creature that has it must be declared."""
     for obj in game.permanents(game.active):
-        if obj.id in attackers or MUST_ATTACK not in characteristics(game, obj).keywords:
+        if obj.id in attackers:
+            continue
+        if (
+            MUST_ATTACK not in characteristics(game, obj).keywords
+            and affecting(game, obj, ("attacks_if_able",)) is None
+        ):
             continue
         if _able_to_attack(game, obj):
             raise IllegalActionError(
-                f"{shown(obj)} атакует в каждом бою, если может: объявите его атакующим",
+                f"{shown(obj)} атакует, если может (требование к атаке), — и может: "
+                "объявите его атакующим",
                 ("508.1d",),
             )
+
+
+AS_THOUGH_NO_DEFENDER = "Can attack as though it didn't have defender"
+
+
+def despite_defender(game: Game, obj: GameObject, ch) -> bool:
+    """609.4: "~ can attack (this turn) as though it didn't have defender" — its own static
+    ability or a resolved effect; only the rule of defender (702.3b) is set aside."""
+    return AS_THOUGH_NO_DEFENDER in ch.keywords or (
+        affecting(game, obj, ("attacks_despite_defender",)) is not None
+    )
 
 
 def defending_players(game: Game) -> set[str]:
@@ -447,6 +474,7 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
             blocker.controller not in defenders
             or "Creature" not in bch.types
             or "Can't block" in bch.keywords
+            or affecting(game, blocker, CANT_BLOCK) is not None
         ):
             continue
         able = [
@@ -472,6 +500,84 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
                 ("509.1c",),
             )
 
+    _must_be_blocked(game, blockers, defenders, wanted)
+
+
+def _block_limit(bch, attackers: int) -> int:
+    if "Can block any number of creatures" in bch.keywords:
+        return max(attackers, 1)
+    return 2 if "Can block an additional creature" in bch.keywords else 1
+
+
+def _least_blockers(game: Game, attacker: GameObject) -> int:
+    """509.1b: how many creatures it takes to block it ("except by two or more creatures")."""
+    ach = characteristics(game, attacker)
+    least = 2 if EXCEPT_BY_TWO in ach.keywords else 1
+    for k in ach.keyword_values:
+        if k.name == "Can't be blocked except by":
+            least = max(least, blockers_at_least(str(k.parameter)) or 1)
+    return least
+
+
+def _must_be_blocked(
+    game: Game, blockers: dict[int, list[int]], defenders: set[str], wanted: dict[int, list[int]]
+) -> None:
+    """509.1c: "~ must be blocked this turn if able" — a requirement that it be blocked (by
+    any creature of the player it attacks).  The declaration obeys as many requirements as it
+    can: it is refused when the attacker is unblocked although enough creatures could block it
+    (untapped, allowed to, 509.1a–b) that block nothing, could block one more creature, or
+    block only creatures they are under no requirement to block."""
+    from .combat_rules import applies, current
+
+    rules = current(game, ("must_be_blocked",))
+    if not rules:
+        return
+    blocked_by: dict[int, list[int]] = {}
+    for b, targets in blockers.items():
+        for a in dict.fromkeys(targets):
+            blocked_by.setdefault(a, []).append(b)
+    required = [
+        a
+        for a in attacking(game)
+        if any(applies(game, r, a) for r in rules) and not blocked_by.get(a.id)
+    ]
+    if not required:
+        return
+    creatures = [o for p in sorted(defenders) for o in game.permanents(p)]
+    for attacker in required:
+        free = []
+        for obj in creatures:
+            if not _attacks_controller_of(game, attacker.id, obj) or not _able_blocker(game, obj):
+                continue
+            if why_cannot_block(game, obj, attacker) is not None:
+                continue
+            declared = blockers.get(obj.id, [])
+            limit = _block_limit(characteristics(game, obj), len(game.attackers))
+            bound = any(
+                a in wanted.get(obj.id, ()) or blocked_by.get(a) == [obj.id] for a in declared
+            )
+            if not declared or len(declared) < limit or not bound:
+                free.append(obj)
+        if len(free) >= _least_blockers(game, attacker):
+            raise IllegalActionError(
+                f"{shown(attacker)} в этом ходу должно быть заблокировано, если возможно, — и "
+                f"это возможно ({', '.join(shown(o) for o in free)}): объявление блокирующих "
+                "нарушает это требование",
+                ("509.1c",),
+            )
+
+
+def _able_blocker(game: Game, obj: GameObject) -> bool:
+    """509.1a–b: an untapped creature that no restriction of its own keeps from blocking."""
+    ch = characteristics(game, obj)
+    if "Creature" not in ch.types or obj.tapped or "Can't block" in ch.keywords:
+        return False
+    if "Unleash" in ch.keywords and obj.counters.get("+1/+1"):
+        return False
+    if why_detained(game, obj, "блокировать"):
+        return False
+    return affecting(game, obj, CANT_BLOCK) is None
+
 
 LURE = "All creatures able to block it do so"
 MUST_BLOCK = "Blocks each combat if able"
@@ -494,7 +600,10 @@ def _keyword_requirements(game: Game, defenders: set[str], wanted: dict[int, lis
                 )
             # a creature that already has requirements obeys "blocks each combat" by obeying
             # them; one it cannot obey leaves this one unchecked (an approximation of 509.1c)
-            if MUST_BLOCK in characteristics(game, obj).keywords and obj.id not in wanted:
+            if obj.id not in wanted and (
+                MUST_BLOCK in characteristics(game, obj).keywords
+                or affecting(game, obj, ("blocks_if_able",)) is not None
+            ):
                 wanted[obj.id] = [a for a in present if _attacks_controller_of(game, a, obj)]
 
 
@@ -527,6 +636,13 @@ def declare_blockers(game: Game) -> None:
             )
         if "Can't block" in bch.keywords:
             raise IllegalActionError(f"{name} не может блокировать", ("509.1b",))
+        ruled = affecting(game, blocker, CANT_BLOCK)
+        if ruled is not None:
+            raise IllegalActionError(
+                f"{name} не может блокировать в этом "
+                f"{'бою' if ruled.this_combat else 'ходу'} (эффект: {source_shown(game, ruled)})",
+                ("509.1b",) + (("611.2c",) if ruled.objects is None else ()),
+            )
         if "Unleash" in bch.keywords and blocker.counters.get("+1/+1"):
             raise IllegalActionError(
                 f"у {name} Безудержность и жетон +1/+1: он не может блокировать",
@@ -941,6 +1057,9 @@ def end_combat(game: Game) -> None:
     game.band_of = {}
     game.had_first_strike = set()
     game.first_strike_in_combat = False
+    from .combat_rules import end_of_combat
+
+    end_of_combat(game)
 
 
 def redirect_to_planeswalker(game: Game, player: str, source_controller: str) -> GameObject | None:

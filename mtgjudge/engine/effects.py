@@ -2640,6 +2640,9 @@ def _ability_copies() -> None:
 
     HANDLERS["gain_activated_abilities"] = gain_activated_abilities
     HANDLERS["must_block"] = must_block
+    from .combat_rules import combat_rule
+
+    HANDLERS["combat_rule"] = combat_rule
     from .look_at_top import look_at_top
 
     HANDLERS["look_at_top"] = look_at_top

@@ -362,6 +362,9 @@ class Game:
     creatures_died_this_turn: int = 0
     # 509.1c: "blocks ~ this turn if able" — (blocker, attacker, turn)
     block_requirements: list[tuple[int, int, int]] = field(default_factory=list)
+    # 508.1c-d, 509.1b-c, 611.2c: combat requirements and restrictions of resolved effects
+    # (engine.combat_rules.CombatRule values, never changed once made)
+    combat_rules: list[Any] = field(default_factory=list)
     # the sources that dealt damage this turn to each creature ("whenever a creature dealt
     # damage by ~ this turn dies", Sengir Vampire); a scenario starts as if none had
     damaged_by: dict[int, frozenset[int]] = field(default_factory=dict)

@@ -75,6 +75,7 @@ _KINDS: dict[str, str] = {
     "attacked_this_turn": "set",
     "creatures_died_this_turn": "scalar",
     "block_requirements": "list",
+    "combat_rules": "list",  # CombatRule values, never changed once made
     "damaged_by": "dict",
     "indestructible_noted": "set",
     "blockers": "dict_of_lists",

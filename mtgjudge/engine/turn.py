@@ -424,6 +424,9 @@ def _new_turn(game: Game) -> None:
     game.to_graveyard_from_battlefield = 0
     game.creatures_died_this_turn = 0
     game.block_requirements = []
+    from .combat_rules import new_turn
+
+    new_turn(game)
     game.damaged_by = {}
     for obj in game.permanents(game.active):
         # 302.6: controlled continuously since the start of this turn (even if untap is skipped)

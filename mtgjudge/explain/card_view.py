@@ -109,6 +109,7 @@ _FLAGS_RU = {
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
+    "other_target": "не другая цель того же заклинания или способности",
     "targets_source": "целью которого является этот перманент",
     "with_counters": "с жетонами",
     "face_down": "лицом вниз",
@@ -724,6 +725,17 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(v)} не разворачивается во время следующего шага разворота контролирующего его игрока (502.2)"
     if verb == "must_block":
         return f"{_ref(v)} в этом ходу блокирует этот перманент, если может (509.1c)"
+    if verb == "combat_rule":
+        from ..engine.combat_rules import KINDS
+        from .combat_rules_ru import rule_ru
+
+        to = e.get("to", "target")
+        group = isinstance(to, dict) and "all" in to
+        text = rule_ru(
+            v, None if group else _ref(to), to["all"] if group else None, bool(e.get("this_combat"))
+        )
+        rules = KINDS.get(v, ()) + (("611.2c",) if group else ())
+        return f"{text} ({', '.join(rules)})"
     if verb == "put_onto_battlefield" and isinstance(v, dict) and "linked" in v:
         whose = "под контролем владельца" if e.get("under") == "owner" else "под ваш контроль"
         tapped = " повёрнутой" if e.get("tapped") else ""
@@ -811,6 +823,7 @@ CONDITIONS_RU = {
     "that_is_bigger": "сила или выносливость того существа больше, чем у этого (702.99a)",
     "in_exile": "эта карта в изгнании",
     "source_tapped": "этот перманент повёрнут",
+    "source_attacking": "этот перманент атакует",
     "mana_spent": "на его розыгрыш была потрачена мана {{{arg}}} (601.2g)",
     "mana_not_spent": "на его розыгрыш не была потрачена мана {{{arg}}} (601.2g)",
 }

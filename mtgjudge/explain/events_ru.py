@@ -1528,6 +1528,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             from .linked_ru import describe_linked_event
 
             layered = describe_linked_event(k, d, n)
+        if layered is None:
+            from .combat_rules_ru import describe_combat_rule_event
+
+            layered = describe_combat_rule_event(k, d, n)
     return layered if layered is not None else k
 
 

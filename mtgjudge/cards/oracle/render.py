@@ -312,8 +312,12 @@ def target_phrase(spec: Any) -> str:
         if flt or len(types) > 1 or yours == bool(spec.get("_any_graveyard")):
             raise RenderError("graveyard card")
         return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"]) + with_phrase
+    if spec.get("_word") in ("another target", "a third target"):  # family combat_targets
+        return spec["_word"]
     flt = dict(spec.get("filter", {}))
     if flt.pop("other", False):  # "another target creature" (114.1)
+        return "another " + target_phrase({**spec, "filter": flt})
+    if flt.pop("other_target", False):  # after a target: not that target (601.2c)
         return "another " + target_phrase({**spec, "filter": flt})
     if spec.get("_with_first") and spec["kind"] == "creature":
         # "target creature with flying an opponent controls"
@@ -1096,6 +1100,28 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
                 raise RenderError("with")
             piece = f"{effect_text(e, ctx)} and deals {nxt['damage']} damage to you"
             i += 1
+        elif (
+            i < len(joins)
+            and joins[i] == "with"
+            and effects[i + 1].get("_text") == "ct_more_damage"
+        ):
+            # "… deals 2 damage to target creature and 2 damage to target player" (family
+            # combat_targets): the later instructions of the same source, "A, B, and C"
+            more = [effects[i + 1]]
+            while i + len(more) < len(joins) and joins[i + len(more)] == "with":
+                more.append(effects[i + 1 + len(more)])
+            if any(m.get("_text") != "ct_more_damage" for m in more) or len(more) > 2:
+                raise RenderError("with")
+            if bool(more[-1].get("_last")) != (len(more) == 2):
+                raise RenderError("with")
+            words = [effect_text(m, ctx) for m in more]
+            first = effect_text(e, ctx)
+            piece = (
+                f"{first} and {words[0]}"
+                if len(more) == 1
+                else f"{first}, {words[0]}, and {words[1]}"
+            )
+            i += len(more)
         elif i < len(joins) and joins[i] == "with" and "damage" in e:
             # "… deals 1 damage to target creature or player and 1 damage to you"
             nxt = effects[i + 1]

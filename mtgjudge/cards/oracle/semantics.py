@@ -491,7 +491,7 @@ class Builder:
                     joins.append(join if i else ".")
                 if isinstance(effect, list):  # "gets … and gains … until end of turn"
                     effects.extend(effect)
-                    joins.append("with")
+                    joins.extend(["with"] * (len(effect) - 1))
                 elif (
                     effect == {"shuffle": True}
                     and effects
@@ -1923,6 +1923,7 @@ class Builder:
         if spec.get("kind") not in ("creature", "permanent", "artifact", "enchantment", "land"):
             raise Unsupported("«другой целевой …» такого вида", "114.1")
         spec["filter"] = {**spec.get("filter", {}), "other": True}
+        spec["_another"] = True  # after another target it is other than that one (_ability)
         return TargetRef(spec)
 
     def target_noun(self, c):
@@ -2701,6 +2702,14 @@ def _ability(
             targets.append(value.spec)
             last[0] = "each_target"
             return "each_target"
+        if isinstance(value, TargetRef) and value.spec.get("_another") and targets:
+            # "another target" after a target: not that target (601.2c, 114.3: a spell may
+            # name one object once for each word "target" — "another" forbids it), whatever
+            # the source is
+            flt = {k: v for k, v in value.spec["filter"].items() if k != "other"}
+            value = TargetRef({**value.spec, "filter": {**flt, "other_target": True}})
+        if isinstance(value, TargetRef) and "_another" in value.spec:
+            value = TargetRef({k: v for k, v in value.spec.items() if k != "_another"}, value.each)
         if isinstance(value, TargetRef):
             targets.append(value.spec)
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"

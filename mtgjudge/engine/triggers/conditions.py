@@ -146,6 +146,7 @@ SOURCE_CONDITIONS = (
     "source_untapped",
     "monstrous",
     "source_tapped",
+    "source_attacking",
 )
 
 
@@ -170,6 +171,8 @@ def _source_condition(
         return now.zone == "battlefield" and now.monstrous
     if key in ("source_tapped", "source_untapped"):  # "if ~ is untapped" (Howling Mine)
         return now.zone == "battlefield" and now.tapped == (key == "source_tapped")
+    if key == "source_attacking":  # "only if ~ is attacking" (506.4: still in combat)
+        return now.zone == "battlefield" and now.id in game.attackers
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
     if key == "in_exile":  # 702.61a: "if it's exiled"

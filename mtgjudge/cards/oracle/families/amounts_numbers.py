@@ -234,8 +234,8 @@ def _damage(form: str):
             source, to, amount = c
         if source == "it":
             # "It deals damage equal to its power …": "it" is the last target named ("Tap
-            # target creature. It deals …": that creature deals it) or the source (608.2g)
-            _not_another(to)
+            # target creature. It deals …": that creature deals it) or the source (608.2g);
+            # "another target" after it is other than that target (semantics._ability)
             return {
                 "by": _it(),
                 "damage": amount_of(amount),
@@ -252,23 +252,12 @@ def _damage(form: str):
     return build
 
 
-def _not_another(to: Any) -> None:
-    from ..semantics import TargetRef, Unsupported
-
-    spec = to.spec if isinstance(to, TargetRef) else None
-    if isinstance(spec, dict) and (spec.get("filter") or {}).get("other"):
-        # "another target creature" after a target source: other than the first target
-        # (601.2c), not other than the source — the engine's "other" is the latter
-        raise Unsupported("«another target …» после цели-источника", "601.2c")
-
-
 def _damage_by(form: str):
     def build(builder, c):
         if form == EQUAL_BEFORE:
             by, amount, to = c
         else:
             by, to, amount = c
-        _not_another(to)
         # "by" first: its target is named first, and "its" after it is that object
         return {
             "_by_word": "that creature" if by == _that() else None,
