@@ -46,7 +46,7 @@ def revealed_cond(b: Any, c: list) -> dict:
 def repl_counters_revealed(b: Any, c: list) -> dict:
     n, pt, word, condition = c[1], c[2], c[3], c[-1]
     if (n == 1) != (str(word) == "counter"):
-        raise Unsupported("число и «counter/counters» не согласованы", "122.1")
+        raise Unsupported("число и «counter/counters» не согласованы", "121.1")
     return {
         "event": "enter_battlefield",
         "of": "self",
