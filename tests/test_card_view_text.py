@@ -179,6 +179,7 @@ CONDITION_SAMPLES = {
     "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
     "mana_spent": "R",
     "amount_less_than": {"amount": {"amount": "devotion", "colors": ["white"]}, "n": 5},
+    "revealed_or_controlled": {"subtypes": ["Dragon"]},
     "mana_not_spent": "U",
 }
 

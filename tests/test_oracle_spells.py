@@ -273,3 +273,181 @@ def test_506_4_a_god_that_stops_being_a_creature_leaves_combat():
     assert result.refusal is None, result.refusal
     assert result.game.player("Борис").life == 20
     assert "removed_from_combat_not_creature" in [e.kind for s in result.steps for e in s.events]
+
+
+# -- "whenever you draw a card" (603.2c), "whenever you scry" (701.18a) --------------------------
+
+CHIMERA = compiled(
+    "Test Chimera", "Whenever you draw a card, you gain 1 life.", power="3", toughness="2"
+)
+ADEPT = compiled(
+    "Test Adept",
+    "Whenever you scry, Test Adept gets +2/+0 and gains first strike until end of turn.",
+    power="2",
+    toughness="1",
+)
+SIGHT = compiled("Test Sight", "Scry 2. Draw a card.", types=("Sorcery",))
+
+
+def test_603_2c_each_card_you_draw_triggers_and_an_opponents_draw_does_not():
+    result = game(
+        ["Test Sight"],
+        ["Island", "Island", "Test Chimera", "Test Adept"],
+        ["Test Chimera"],
+        [{"cast": "Test Sight"}, {"resolve": "all"}],
+        [CHIMERA, ADEPT, SIGHT],
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").life == 21
+    assert result.game.player("Борис").life == 20
+    from mtgjudge.engine.characteristics import characteristics
+
+    g = result.game
+    adept = next(o for o in g.permanents("Алиса") if o.card.name == "Test Adept")
+    ch = characteristics(g, adept)
+    assert ch.power == 4 and "First strike" in ch.keywords
+
+
+# -- Dragons of Tarkir: "you may reveal a Dragon card" (601.2b, 601.2h) -------------------------
+
+ORATOR = compiled(
+    "Test Orator",
+    "As an additional cost to cast Test Orator, you may reveal a Dragon card from your hand.\n"
+    "When Test Orator enters the battlefield, if you revealed a Dragon card or controlled a "
+    "Dragon as you cast this spell, draw a card.",
+    power="0",
+    toughness="4",
+)
+SENTINELS = compiled(
+    "Test Sentinels",
+    "As an additional cost to cast Test Sentinels, you may reveal a Dragon card from your "
+    "hand.\nTest Sentinels enters the battlefield with a +1/+1 counter on it if you revealed a "
+    "Dragon card or controlled a Dragon as you cast this spell.",
+    power="2",
+    toughness="3",
+)
+INVOCATION = compiled(
+    "Test Invocation",
+    "As an additional cost to cast Test Invocation, you may reveal a Dragon card from your "
+    "hand.\nTarget player sacrifices a creature. If you revealed a Dragon card or controlled a "
+    "Dragon as you cast this spell, you gain 4 life.",
+    types=("Instant",),
+)
+
+
+def test_601_2b_a_revealed_dragon_card_gives_the_bonus():
+    hand = ["Test Orator", "Shivan Dragon"]
+    cast = [{"cast": "Test Orator"}, {"resolve": "all"}]
+    result = game(hand, ["Island"] * 2, [], cast, [ORATOR])
+    assert result.refusal is None
+    assert (
+        "Shivan Dragon" in zone(result, "Алиса", "hand") and len(zone(result, "Алиса", "hand")) == 2
+    )
+    kinds = [e.kind for s in result.steps for e in s.events]
+    assert "revealed_for_cost" in kinds
+    # the caster may decline (601.2b): no bonus then
+    declined = [{"cast": "Test Orator", "choose": {"reveal": False}}, {"resolve": "all"}]
+    result = game(hand, ["Island"] * 2, [], declined, [ORATOR])
+    assert result.refusal is None and zone(result, "Алиса", "hand") == ["Shivan Dragon"]
+
+
+def test_601_2h_a_controlled_dragon_gives_the_bonus_to_the_replacement():
+    cast = [{"cast": "Test Sentinels"}, {"resolve": "all"}]
+    result = game(["Test Sentinels"], ["Forest"] * 2 + ["Shivan Dragon"], [], cast, [SENTINELS])
+    sentinels = next(o for o in result.game.permanents("Алиса") if o.card.name == "Test Sentinels")
+    assert sentinels.counters.get("+1/+1") == 1
+    result = game(["Test Sentinels"], ["Forest"] * 2, [], cast, [SENTINELS])
+    sentinels = next(o for o in result.game.permanents("Алиса") if o.card.name == "Test Sentinels")
+    assert not sentinels.counters.get("+1/+1")
+
+
+def test_608_2c_the_spells_bonus_instruction():
+    cast = [{"cast": "Test Invocation", "targets": ["Борис"]}, {"resolve": "all"}]
+    result = game(
+        ["Test Invocation", "Shivan Dragon"], ["Swamp"] * 2, ["Grizzly Bears"], cast, [INVOCATION]
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").life == 24
+    assert zone(result, "Борис", "graveyard") == ["Grizzly Bears"]
+    result = game(["Test Invocation"], ["Swamp"] * 2, ["Grizzly Bears"], cast, [INVOCATION])
+    assert result.game.player("Алиса").life == 20
+
+
+def test_the_bonus_condition_without_the_reveal_is_refused():
+    from mtgjudge.cards.format import CardFormatError, card_from_dict
+
+    data = dict(INVOCATION)
+    data["static"] = []
+    try:
+        card_from_dict(data)
+    except CardFormatError:
+        return
+    raise AssertionError("accepted")
+
+
+# -- "Cast this spell only …" (112.6d) -----------------------------------------------------------
+
+MAZE = compiled(
+    "Test Maze",
+    "Cast this spell only during the declare attackers step and only if you've been attacked "
+    "this step. Destroy target attacking creature.",
+    types=("Instant",),
+)
+RETAINERS = compiled(
+    "Test Retainers",
+    "Cast this spell only if you've cast another spell this turn.",
+    power="4",
+    toughness="4",
+)
+
+
+def _attacked_by_bears(actions):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [MAZE],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Grizzly Bears", "id": "b"}],
+                        "library": ["Island"] * 5,
+                    },
+                    "Борис": {
+                        "hand": ["Test Maze"],
+                        "battlefield": ["Plains"] * 2,
+                        "library": ["Island"] * 5,
+                    },
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_112_6d_only_in_the_declare_attackers_step_when_attacked():
+    maze = {"cast": "Test Maze", "by": "Борис", "targets": ["b"]}
+    result = _attacked_by_bears([{"attack": {"b": "Борис"}}, maze, {"resolve": "all"}])
+    assert result.refusal is None
+    assert zone(result, "Алиса", "graveyard") == ["Grizzly Bears"]
+    # in Алиса's main phase nobody attacks: refused
+    result = _attacked_by_bears([{"pass": 1}, maze])
+    assert result.refusal is not None and "112.6d" in result.refusal.error.rules
+
+
+def test_112_6d_only_after_another_spell_this_turn():
+    result = game(["Test Retainers"], ["Forest"] * 2, [], [{"cast": "Test Retainers"}], [RETAINERS])
+    assert result.refusal is not None
+    result = game(
+        ["Test Retainers", "Giant Growth"],
+        ["Forest"] * 3 + [{"card": "Grizzly Bears", "id": "b"}],
+        [],
+        [
+            {"cast": "Giant Growth", "targets": ["b"]},
+            {"resolve": "all"},
+            {"cast": "Test Retainers"},
+        ],
+        [RETAINERS],
+    )
+    assert result.refusal is None

@@ -248,6 +248,8 @@ TRIGGER_EVENTS = (
     "attacks_and_isnt_blocked",  # "whenever ~ attacks and isn't blocked" (509.4g)
     "a_player_draws",  # "whenever a player draws a card" (each card, 603.2c; "that player")
     "an_opponent_draws",  # "whenever an opponent draws a card"
+    "you_draw",  # "whenever you draw a card" (each card, 603.2c)
+    "you_scry",  # "whenever you scry" (701.18a: each scry instruction)
     "a_player_taps_land_for_mana",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
@@ -334,6 +336,11 @@ CONDITIONS = (
     "source_attacking",  # "only if ~ is attacking" (506.4, 508.1): true
     # "as long as your devotion to white is less than five": {amount: AMOUNT, n: N} (700.5)
     "amount_less_than",
+    # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
+    # (the card's optional_reveal; noted as the spell was cast, 601.2h)
+    "revealed_or_controlled",
+    "attacked_you_this_step",  # "only if you've been attacked this step" (508.1): true
+    "cast_another_spell",  # "only if you've cast another spell this turn": true
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -378,6 +385,10 @@ STATIC_KINDS = (
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
+    # "As an additional cost to cast ~, you may reveal a Dragon card from your hand" (601.2b)
+    "optional_reveal",
+    # "Cast this spell only during combat [and only if …]" (112.6d): WHEN, with ``if``
+    "cast_only",
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
@@ -754,6 +765,36 @@ CARD_KEYS = {
 }
 
 
+def _check_reveal_linked(data: Any, static: tuple[dict, ...]) -> None:
+    """The condition ``revealed_or_controlled: FILTER`` ("if you revealed a Dragon card or
+    controlled a Dragon as you cast this spell") is linked to the card's own optional reveal
+    ``{optional_reveal: FILTER}`` (607.1, 601.2b): the same filter, on the same card."""
+    import json
+
+    text = json.dumps(data, default=str)
+    if "revealed_or_controlled" not in text:
+        return
+    reveals = [dict(s["optional_reveal"]) for s in static if "optional_reveal" in s]
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "revealed_or_controlled" and (
+                    not reveals or any(dict(_filter(value, ())) != r for r in reveals)
+                ):
+                    raise CardFormatError(
+                        "revealed_or_controlled — только у карты со static optional_reveal "
+                        "с тем же фильтром (601.2b)",
+                        ("static",),
+                    )
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(data)
+
+
 def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> CardDef:
     """Validate a card mapping and build its definition (``half``: one half of a split card,
     708.1)."""
@@ -897,6 +938,7 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
     replacements = tuple(
         _replacement(r, ("replacements", i)) for i, r in enumerate(_list(data, "replacements", ()))
     )
+    _check_reveal_linked(data, static)
     return CardDef(
         triggers=triggers,
         replacements=replacements,
@@ -2141,6 +2183,15 @@ def _static(value: Any, path: tuple) -> dict:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "cast_only" in value:
+        from ..engine.cast_only import WHEN
+
+        if value["cast_only"] not in WHEN or (value["cast_only"] == "any" and "if" not in value):
+            raise CardFormatError(
+                "cast_only — " + " | ".join(WHEN) + " (any — только с if)", path + ("cast_only",)
+            )
+    if "optional_reveal" in value:
+        value["optional_reveal"] = _filter(value["optional_reveal"], path + ("optional_reveal",))
     if "spend_mana_as" in value:
         value["spend_mana_as"] = _spend_mana_as(value["spend_mana_as"], path + ("spend_mana_as",))
     if "only_own_abilities" in value and (
@@ -2313,6 +2364,8 @@ def _condition(value: Any, path: tuple) -> tuple:
                 "you_control_at_least — {filter: ФИЛЬТР, n: число}", path + (key,)
             )
         arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
+    if key == "revealed_or_controlled":
+        arg = dict(_filter(arg, path + (key,)))
     if key == "amount_less_than":
         if not (
             isinstance(arg, dict)
@@ -2350,6 +2403,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         "in_exile",
         "tribute_not_paid",
         "source_tapped",
+        "attacked_you_this_step",
+        "cast_another_spell",
         "source_attacking",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))

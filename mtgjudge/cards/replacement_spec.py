@@ -110,6 +110,8 @@ CONDITIONS = (
     "unleashed",
     "creatures_died_this_turn_at_least",  # "… if a creature died this turn" (700.4)
     "you_control_at_least",  # "unless you control two or fewer other lands": {filter, n}
+    # "… if you revealed a Dragon card or controlled a Dragon as you cast this spell" (601.2h)
+    "revealed_or_controlled",
 )
 # which conditions and modifications make sense for which event
 ALLOWED = {
@@ -282,7 +284,7 @@ def replacement_from_dict(
                 f"if — одно условие из: {', '.join(CONDITIONS)}", path + ("if",)
             )
         key, cond_arg = next(iter(cond.items()))
-        if key == "you_control":
+        if key in ("you_control", "revealed_or_controlled"):
             cond_arg = read_filter(cond_arg, path + ("if", key))
         if key == "you_control_at_least":
             if not (

@@ -368,6 +368,10 @@ def cast_spell(
             ),
             ("101.2",),
         )
+    if any("cast_only" in s for s in cd.static):
+        from .cast_only import check_cast_only
+
+        check_cast_only(game, player, cd)  # 112.6d: "Cast this spell only during combat"
     unread = next((u for u in cd.unread if u.kind == "spell"), None)
     if unread is not None:  # issue 14, item 6: never cast as if its text were absent
         raise IllegalActionError(
@@ -665,6 +669,10 @@ def cast_spell(
             sacrifice_choice=sacrifice,
         )
         rules.append("117.8")
+    if any("optional_reveal" in s for s in cd.static) and not face_down:
+        from .reveal_bonus import note_cast
+
+        note_cast(game, player, spell_obj, cd, item.choices)  # 601.2b, 601.2h
     # the colours of mana spent to cast it (702.43a sunburst, on the permanent it becomes)
     spell_obj.colors_spent = frozenset(t for t, n in spent.items() if n and t in "WUBRG")
     if item.modes:

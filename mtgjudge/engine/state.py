@@ -195,6 +195,10 @@ class GameObject:
     # the optional and alternative costs paid as the spell was cast, by keyword ("Evoke",
     # "Buyback"): "if its evoke cost was paid" (702.73a) of the permanent it becomes
     costs_paid: tuple[str, ...] = ()
+    # facts noted as the spell was cast (601.2h), kept by the permanent it becomes: "revealed"
+    # (an optional reveal cost, 601.2b), "controlled" (a permanent the card's optional reveal
+    # names, controlled as it was cast: DTK's "… or controlled a Dragon as you cast this spell")
+    cast_notes: frozenset[str] = frozenset()
     # 707.2: while face down, ``card`` is the face-down characteristics (a 2/2 creature with no
     # name, text, types or mana cost) and ``hidden`` is the card itself
     hidden: CardDef | None = None

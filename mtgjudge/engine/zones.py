@@ -182,6 +182,7 @@ def _move(
             new.x_cast = obj.x_cast  # "enters with X counters" (107.3a)
             new.colors_spent = obj.colors_spent  # 702.43a sunburst
             new.costs_paid = obj.costs_paid  # 702.73a: "if its evoke cost was paid"
+            new.cast_notes = obj.cast_notes  # "if you revealed a Dragon card … as you cast"
         if "Planeswalker" in new.card.types and new.card.loyalty is not None:
             new.counters["loyalty"] = new.card.loyalty  # 306.5b
     game.add_object(new)

@@ -800,6 +800,8 @@ SIMPLE_VERBS_RU = {
 
 
 CONDITIONS_RU = {
+    "attacked_you_this_step": "в этом шаге вас атаковали (508.1)",
+    "cast_another_spell": "в этом ходу вы уже разыграли другое заклинание",
     "source_untapped": "этот перманент развёрнут",
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
     "a_player_cast_last_turn_at_least": "в предыдущем ходу игрок разыграл не менее {arg} заклинаний",
@@ -849,6 +851,11 @@ def died_ru(n: int) -> str:
     return f"в этом ходу умерло не меньше {n} существ (700.4)"
 
 
+def _if_ru(cond: Any) -> str:
+    key, arg = next(iter(cond.items())) if isinstance(cond, dict) else cond[0]
+    return condition_state_ru(key, arg)
+
+
 def condition_state_ru(key: str, arg: Any) -> str:
     """What a condition says holds ("в вашем кладбище не меньше 7 карт"), for "если …" and
     "пока …"; the key itself if it has no Russian words yet."""
@@ -872,6 +879,11 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
         kind = COUNTER_KINDS_RU.get(str(arg), str(arg))
         return f"на этом перманенте есть жетон {kind}"
+    if key == "revealed_or_controlled" and isinstance(arg, (dict, tuple)):  # 601.2b, 601.2h
+        return (
+            f"при розыгрыше вы показали карту{_filter_ru(dict(arg))} из руки или контролировали "
+            "такой перманент"
+        )
     if key == "amount_less_than":  # "your devotion to white is less than five" (700.5)
         from .amounts_ru import amount_ru
 
@@ -947,6 +959,21 @@ def static_ru(st: dict) -> str:
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
         }.get(key, f" (пока {condition_state_ru(key, arg)})")
+    if "cast_only" in st:  # 112.6d: "Cast this spell only during combat"
+        from ..engine.cast_only import WHEN
+
+        words = WHEN[st["cast_only"]][0]
+        return (
+            "разыграть эту карту можно только"
+            + (f" {words}" if words else "")
+            + (f", если {_if_ru(st['if'])}" if st.get("if") else "")
+            + " (112.6d)"
+        )
+    if "optional_reveal" in st:  # 601.2b
+        return (
+            "дополнительная стоимость по желанию: показать из руки карту"
+            f"{_filter_ru(dict(st['optional_reveal']))} (601.2b)"
+        )
     if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
         caster = {

@@ -47,7 +47,7 @@ REFERENCE_SHAPES = {
     "bands": "lists",
 }
 # answers naming one object that may also decline (``false``)
-DECLINABLE = ("champion", "cipher")
+DECLINABLE = ("champion", "cipher", "reveal")  # reveal: an optional reveal cost (601.2b)
 
 
 def check_choice_references(

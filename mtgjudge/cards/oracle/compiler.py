@@ -287,6 +287,9 @@ def _diff_column(a: str, b: str) -> int:
 
 
 def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
+    if kind == "spell" and "_cast_only" in value:  # "Cast this spell only …" (112.6d)
+        rest = {k: v for k, v in value.items() if k != "_cast_only"}
+        return (*_parts(kind, rest), ("static", value["_cast_only"]))
     if kind == "spell" and "cost_per_extra_target" in value:
         rest = {k: v for k, v in value.items() if k != "cost_per_extra_target"}
         return (("spell", rest), ("cost_per_extra_target", value["cost_per_extra_target"]))
@@ -326,6 +329,11 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
     if kind == "spell":
         text = ability_text(parts[0][1])
         for key, mana in parts[1:]:
+            if key == "static":  # "Cast this spell only during combat." first (112.6d)
+                from .render import static_text as static_line
+
+                text = f"{static_line([mana])} {text}"
+                continue
             if key != "cost_per_extra_target":
                 raise RenderError(key)
             text = f"This spell costs {mana} more to cast for each target beyond the first. {text}"

@@ -235,6 +235,10 @@ def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         elif key == "opponent_dealt_damage_this_turn":  # 702.53a bloodthirst
             if not any(game.player(p).damage_this_turn for p in game.opponents(eff.controller)):
                 return False
+        elif key == "revealed_or_controlled":  # noted as the spell was cast (601.2h)
+            entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+            if entering is None or not entering.cast_notes & {"revealed", "controlled"}:
+                return False
         elif key == "kicked":  # the entering permanent was a kicked spell (702.32b)
             entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
             if (entering is not None and entering.kicked > 0) != bool(arg):

@@ -36,6 +36,19 @@ def condition_holds(
         return soulbond_condition(game, arg, source_id, that)
     if key in ("your_turn", "not_your_turn"):  # "during your turn" (a static's condition)
         return (game.active == controller) == (key == "your_turn")
+    if key == "attacked_you_this_step":  # "if you've been attacked this step" (508.1)
+        return game.step == "declare_attackers" and any(
+            d == controller for d in game.attackers.values()
+        )
+    if key == "cast_another_spell":  # "if you've cast another spell this turn"
+        return p.spells_this_turn >= 1
+    if key == "revealed_or_controlled":
+        # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": noted
+        # as the spell was cast (601.2h); the spell, or the permanent it became
+        obj = game.objects.get(source_id) if source_id is not None else None
+        if obj is None and source_id is not None:
+            obj = game.last_known.get(source_id)
+        return obj is not None and bool(obj.cast_notes & {"revealed", "controlled"})
     if key == "amount_less_than":  # "as long as your devotion to white is less than five"
         from ..amounts import Context, evaluate
 

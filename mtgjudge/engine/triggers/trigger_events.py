@@ -201,6 +201,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         for _ in range(int(d.get("count", 1))):
             out.append(Occurrence("a_player_draws", player=d["player"], that_player=d["player"]))
             out.append(Occurrence("an_opponent_draws", player=d["player"], that_player=d["player"]))
+            out.append(Occurrence("you_draw", player=d["player"]))  # "whenever you draw a card"
+    elif k == "scry" and d.get("by") is None:
+        out.append(Occurrence("you_scry", player=d["player"]))  # "whenever you scry" (701.18a)
     elif k == "step_began" and d["step"] == "draw":
         # "at the beginning of each player's draw step, that player …" (504.1, 603.2b)
         out.append(Occurrence("your_draw_step", player=d["active"]))
