@@ -451,3 +451,48 @@ def test_112_6d_only_after_another_spell_this_turn():
         [RETAINERS],
     )
     assert result.refusal is None
+
+
+# -- "as though it had flash" (609.4, 112.6d) -----------------------------------------------------
+
+GRIP = compiled(
+    "Test Yeti",
+    "As long as you control a green or blue permanent, you may cast Test Yeti as though it had "
+    "flash.",
+    power="4",
+    toughness="4",
+)
+PROPHET = compiled(
+    "Test Prophet",
+    "You may cast creature spells as though they had flash.",
+    power="2",
+    toughness="3",
+)
+
+
+def test_112_6d_a_card_may_be_cast_as_though_it_had_flash_under_its_condition():
+    def cast_in_upkeep(battlefield):
+        return play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [GRIP, PROPHET],
+                    "players": {
+                        "Алиса": {"battlefield": ["Island"], "library": ["Island"] * 5},
+                        "Борис": {
+                            "hand": ["Test Yeti", "Grizzly Bears"],
+                            "battlefield": battlefield,
+                            "library": ["Island"] * 5,
+                        },
+                    },
+                    "turn": {"active": "Алиса", "step": "upkeep", "number": 3},
+                    "actions": [{"cast": "Test Yeti", "by": "Борис"}],
+                },
+                allow_unicode=True,
+            )
+        )
+
+    assert cast_in_upkeep(["Mountain"] * 2).refusal is not None
+    assert cast_in_upkeep(["Mountain"] * 2 + ["Grizzly Bears"]).refusal is None
+    # a permanent's permission for creature spells (609.4)
+    assert cast_in_upkeep(["Mountain"] * 2 + ["Test Prophet"]).refusal is None

@@ -2179,6 +2179,16 @@ def _static(value: Any, path: tuple) -> dict:
                 "caster — кто разыгрывает заклинания: " + " | ".join(SPELL_COST_CASTERS),
                 path + ("caster",),
             )
+    elif "cast_as_though_flash" in value:
+        if value["cast_as_though_flash"] not in ("you", "all", "self"):
+            raise CardFormatError(
+                "cast_as_though_flash — you (вы можете разыгрывать …), all (любой игрок …) или "
+                "self (эту карту, 112.6d)",
+                path + ("cast_as_though_flash",),
+            )
+        value["of"] = _filter(value.get("of"), path + ("of",))
+        if "caster" in value:
+            raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
     elif "of" in value or "caster" in value:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)

@@ -388,7 +388,7 @@ def cast_spell(
     if not instant_speed and not sorcery_timing_ok(game, player):
         from .as_though import may_cast_as_though_flash
 
-        if may_cast_as_though_flash(game, player):
+        if may_cast_as_though_flash(game, player, cd):
             instant_speed = True  # 609.4: "as though they had flash" (Vedalken Orrery)
             as_though += ("609.4",)
     if not instant_speed and not sorcery_timing_ok(game, player):

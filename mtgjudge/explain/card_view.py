@@ -1125,10 +1125,18 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     if st.get("reveal_first_draw"):  # 603.10, 607.2g
         return "статическая способность: показывайте первую карту, которую вы берёте в каждом ходу"
-    if "cast_as_though_flash" in st:  # 702.8a
+    if "cast_as_though_flash" in st:  # 702.8a, 609.4
+        who = st["cast_as_though_flash"]
+        if who == "self":  # 112.6d
+            return (
+                f"эту карту можно разыграть так, как будто у неё есть Миг, если {_if_ru(st['if'])}"
+                " (112.6d, 702.8a)"
+            )
+        subject = "вы можете" if who == "you" else "любой игрок может"
+        which = _filter_ru(dict(st.get("of") or {}))
         return (
-            "статическая способность: вы можете разыгрывать заклинания так, как будто у них есть "
-            "Миг (702.8a)"
+            f"статическая способность: {subject} разыгрывать заклинания{which} так, как будто у "
+            "них есть Миг (702.8a)"
         )
     return f"статическая способность: {st}"  # no words yet: the tests fail on it
 
