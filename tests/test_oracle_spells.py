@@ -496,3 +496,56 @@ def test_112_6d_a_card_may_be_cast_as_though_it_had_flash_under_its_condition():
     assert cast_in_upkeep(["Mountain"] * 2 + ["Grizzly Bears"]).refusal is None
     # a permanent's permission for creature spells (609.4)
     assert cast_in_upkeep(["Mountain"] * 2 + ["Test Prophet"]).refusal is None
+
+
+# -- a spell's own cost reduction (601.2e, 112.6c) ------------------------------------------------
+
+GHOULTREE = compiled(
+    "Test Ghoultree",
+    "This spell costs {1} less to cast for each creature card in your graveyard.",
+    power="10",
+    toughness="10",
+    manaCost="{7}{G}",
+)
+TITAN = compiled(
+    "Test Titan",
+    "This spell costs {X} less to cast, where X is your devotion to black.",
+    power="6",
+    toughness="6",
+    manaCost="{4}{B}{B}",
+)
+
+
+def test_112_6c_one_less_for_each_creature_card_in_your_graveyard():
+    def cast(graveyard):
+        return play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [GHOULTREE],
+                    "players": {
+                        "Алиса": {
+                            "hand": ["Test Ghoultree"],
+                            "battlefield": ["Forest"] * 3,
+                            "graveyard": graveyard,
+                            "library": ["Island"] * 5,
+                        },
+                        "Борис": {"library": ["Island"] * 5},
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [{"cast": "Test Ghoultree"}],
+                },
+                allow_unicode=True,
+            )
+        )
+
+    assert cast(["Grizzly Bears"] * 4 + ["Island"]).refusal is not None
+    assert cast(["Grizzly Bears"] * 5).refusal is None
+
+
+def test_700_5_x_less_where_x_is_your_devotion():
+    """{4}{B}{B} with Sengir Vampire ({3}{B}{B}: devotion 2) costs {2}{B}{B}."""
+    cast = [{"cast": "Test Titan"}]
+    with_vampire = ["Swamp"] * 4 + ["Sengir Vampire"]
+    assert game(["Test Titan"], with_vampire, [], cast, [TITAN]).refusal is None
+    assert game(["Test Titan"], ["Swamp"] * 4, [], cast, [TITAN]).refusal is not None

@@ -389,6 +389,9 @@ STATIC_KINDS = (
     "optional_reveal",
     # "Cast this spell only during combat [and only if …]" (112.6d): WHEN, with ``if``
     "cast_only",
+    # "This spell costs {1} less to cast for each creature card in your graveyard" (601.2e,
+    # 112.6c): N, {of: COUNT, times: N} or an amount, with ``if``
+    "self_cost_less",
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
@@ -2193,6 +2196,22 @@ def _static(value: Any, path: tuple) -> dict:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "self_cost_less" in value:
+        less = value["self_cost_less"]
+        if isinstance(less, dict) and "amount" in less:
+            value["self_cost_less"] = amount_value(less, path + ("self_cost_less",))
+        elif not (
+            (isinstance(less, int) and not isinstance(less, bool) and less >= 1)
+            or (
+                isinstance(less, dict)
+                and set(less) == {"of", "times"}
+                and isinstance(less["times"], int)
+            )
+        ):
+            raise CardFormatError(
+                "self_cost_less — N, {of: ЧТО СЧИТАТЬ, times: N} или amount (601.2e)",
+                path + ("self_cost_less",),
+            )
     if "cast_only" in value:
         from ..engine.cast_only import WHEN
 

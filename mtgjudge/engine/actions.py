@@ -598,6 +598,10 @@ def cast_spell(
     from .spell_costs import static_cost_changes
 
     parts += static_cost_changes(game, player, spell_obj)  # 601.2e: "spells … cost {1} less"
+    if not face_down and any("self_cost_less" in s for s in cd.static):
+        from .spell_costs import own_cost_reduction
+
+        parts += own_cost_reduction(game, player, spell_obj, cd.static)  # 112.6c
     mana_cost = total(mana_cost, parts)
     if x is not None and not _has_x(mana_cost, cd.additional_cost):
         raise IllegalActionError(

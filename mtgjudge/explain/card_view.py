@@ -959,6 +959,21 @@ def static_ru(st: dict) -> str:
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
         }.get(key, f" (пока {condition_state_ru(key, arg)})")
+    if "self_cost_less" in st:  # 601.2e, 112.6c
+        less = st["self_cost_less"]
+        if isinstance(less, int):
+            words = f"{{{less}}}"
+        elif "of" in less:
+            words = f"{{1}} × {_count_ru(less)}" if less.get("times", 1) == 1 else _count_ru(less)
+        else:
+            from .amounts_ru import amount_ru
+
+            words = amount_ru(less)
+        return (
+            f"это заклинание стоит меньше на {words} (только неокрашенная мана)"
+            + (f", если {_if_ru(st['if'])}" if st.get("if") else "")
+            + " (601.2e, 112.6c)"
+        )
     if "cast_only" in st:  # 112.6d: "Cast this spell only during combat"
         from ..engine.cast_only import WHEN
 
