@@ -549,3 +549,60 @@ def test_700_5_x_less_where_x_is_your_devotion():
     with_vampire = ["Swamp"] * 4 + ["Sengir Vampire"]
     assert game(["Test Titan"], with_vampire, [], cast, [TITAN]).refusal is None
     assert game(["Test Titan"], ["Swamp"] * 4, [], cast, [TITAN]).refusal is not None
+
+
+MENTOR = compiled(
+    "Test Mentor",
+    "Whenever you cast a noncreature spell, put a 1/1 white Monk creature token with prowess "
+    "onto the battlefield.",
+    power="2",
+    toughness="2",
+)
+
+
+def test_702_107a_a_token_with_prowess_triggers_on_the_next_noncreature_spell():
+    result = game(
+        ["Lightning Bolt", "Shock"],
+        ["Mountain", "Mountain", "Test Mentor"],
+        [],
+        [
+            {"cast": "Lightning Bolt", "targets": ["Борис"]},
+            {"resolve": "all"},
+            {"cast": "Shock", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+        [MENTOR],
+    )
+    assert result.refusal is None
+    from mtgjudge.engine.characteristics import characteristics
+
+    g = result.game
+    monks = [o for o in g.permanents("Алиса") if o.is_token]
+    assert len(monks) == 2
+    # the first Monk saw the Shock cast: prowess (+1/+1 until end of turn) resolved first
+    assert sorted(characteristics(g, m).power for m in monks) == [1, 2]
+
+
+DISSIPATE = compiled(
+    "Test Dissipate",
+    "Counter target spell. If that spell is countered this way, exile it instead of putting it "
+    "into its owner's graveyard.",
+    types=("Instant",),
+)
+
+
+def test_608_2c_a_countered_spell_exiled_instead():
+    result = game(
+        ["Test Dissipate", "Grizzly Bears"],
+        ["Island", "Island", "Forest", "Forest"],
+        [],
+        [
+            {"cast": "Grizzly Bears"},
+            {"cast": "Test Dissipate", "targets": ["Grizzly Bears"]},
+            {"resolve": "all"},
+        ],
+        [DISSIPATE],
+    )
+    assert result.refusal is None
+    assert zone(result, "Алиса", "exile") == ["Grizzly Bears"]
+    assert zone(result, "Алиса", "graveyard") == ["Test Dissipate"]

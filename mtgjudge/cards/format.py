@@ -1593,7 +1593,7 @@ EFFECT_ARGS = {
     "add_counters": {"on"},
     "remove_counters": {"on", "if_cant"},
     "create_token": {"count", "player", "attach_source"},
-    "counter": set(),
+    "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
     "pump": {"until"},

@@ -1393,6 +1393,10 @@ def _counter(res: Resolution, e: dict) -> None:
             return
     from .stack import counter_stack_item
 
+    if e.get("to") == "exile":  # "If that spell is countered this way, exile it instead of
+        # putting it into its owner's graveyard" (the instruction modifies the counter, 608.2c)
+        counter_stack_item(game, item, rules=("701.5a", "608.2c"), by=res.source_name, to="exile")
+        return
     counter_stack_item(game, item, rules=("701.5a", "610.1"), by=res.source_name)
 
 

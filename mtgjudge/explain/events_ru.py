@@ -569,8 +569,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             "отменяет, оно остаётся в стеке"
         )
     if k == "countered":
+        where = (
+            "изгоняется вместо кладбища"
+            if d.get("to") == "exile"
+            else "кладётся на кладбище владельца"
+        )
         return (
-            f"{cap(o(d['card'], 'nom', 'spell'))} отменяется ({o(d['by'])}) и кладётся на кладбище владельца"
+            f"{cap(o(d['card'], 'nom', 'spell'))} отменяется ({o(d['by'])}) и {where}"
             if d["kind"] == "spell"
             else f"Способность {o(d['card'], 'gen')} отменяется"
         )
