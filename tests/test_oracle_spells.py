@@ -606,3 +606,21 @@ def test_608_2c_a_countered_spell_exiled_instead():
     assert result.refusal is None
     assert zone(result, "Алиса", "exile") == ["Grizzly Bears"]
     assert zone(result, "Алиса", "graveyard") == ["Test Dissipate"]
+
+
+REGENT = compiled(
+    "Test Regent",
+    "Spells your opponents cast that target Test Regent cost {2} more to cast.",
+    power="4",
+    toughness="3",
+)
+
+
+def test_601_2c_a_spell_targeting_it_costs_more():
+    bolt = lambda target: [{"cast": "Lightning Bolt", "targets": [target]}]  # noqa: E731
+    board = ["Mountain", {"card": "Grizzly Bears", "id": "b"}]
+    regent = [{"card": "Test Regent", "id": "r"}]
+    assert game(["Lightning Bolt"], board, regent, bolt("r"), [REGENT]).refusal is not None
+    assert game(["Lightning Bolt"], board, regent, bolt("Борис"), [REGENT]).refusal is None
+    three = ["Mountain"] * 3
+    assert game(["Lightning Bolt"], three, regent, bolt("r"), [REGENT]).refusal is None
