@@ -624,3 +624,46 @@ def test_601_2c_a_spell_targeting_it_costs_more():
     assert game(["Lightning Bolt"], board, regent, bolt("Борис"), [REGENT]).refusal is None
     three = ["Mountain"] * 3
     assert game(["Lightning Bolt"], three, regent, bolt("r"), [REGENT]).refusal is None
+
+
+BERSERKER = compiled(
+    "Test Berserker",
+    "Whenever Test Berserker attacks, the next spell you cast this turn costs {1} less to cast.",
+    power="3",
+    toughness="2",
+)
+
+
+def test_601_2e_the_next_spell_this_turn_costs_less_once():
+    result = game(
+        ["Grizzly Bears", "Savannah Lions"],
+        ["Forest", "Plains", {"card": "Test Berserker", "id": "b"}],
+        [],
+        [
+            {"attack": {"b": "Борис"}},
+            {"resolve": "all"},
+            {"goto": "main2"},
+            {"cast": "Grizzly Bears", "pay": ["Forest"]},
+            {"resolve": "all"},
+            {"cast": "Savannah Lions"},
+        ],
+        [BERSERKER],
+    )
+    assert result.refusal is None
+    assert "Grizzly Bears" in zone(result, "Алиса", "battlefield")
+    # used up: a second {1}{G} spell would not be reduced
+    result = game(
+        ["Grizzly Bears", "Grizzly Bears"],
+        ["Forest", "Forest", {"card": "Test Berserker", "id": "b"}],
+        [],
+        [
+            {"attack": {"b": "Борис"}},
+            {"resolve": "all"},
+            {"goto": "main2"},
+            {"cast": "Grizzly Bears"},
+            {"resolve": "all"},
+            {"cast": "Grizzly Bears"},
+        ],
+        [BERSERKER],
+    )
+    assert result.refusal is not None

@@ -123,6 +123,7 @@ EFFECT_VERBS = (
     "put_from_hand",
     "win_game",
     "graveyards_as_yours",
+    "next_spell_cost_less",  # "the next spell you cast this turn costs {1} less" (601.2e)
     "create_token_copy",
     "tap_or_untap",
     "remove_from_combat",  # 506.4: "remove it from combat"
@@ -1583,6 +1584,7 @@ EFFECT_ARGS = {
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
+    "next_spell_cost_less": set(),
     "tap_or_untap": set(),
     "remove_from_combat": set(),
     "create_token_copy": set(),

@@ -598,6 +598,10 @@ def cast_spell(
     from .spell_costs import static_cost_changes
 
     parts += static_cost_changes(game, player, spell_obj)  # 601.2e: "spells … cost {1} less"
+    if game.permissions:
+        from .spell_costs import next_spell_reduction
+
+        parts += next_spell_reduction(game, player)  # "the next spell you cast this turn"
     if not face_down and any("self_cost_less" in s for s in cd.static):
         from .spell_costs import own_cost_reduction
 

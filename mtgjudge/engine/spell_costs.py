@@ -27,6 +27,22 @@ from .state import Game, GameObject
 KEYS = ("spells_cost_less", "spells_cost_more")
 
 
+def next_spell_reduction(game: Game, player: str) -> list[CostPart]:
+    """601.2e: "the next spell you cast this turn costs {1} less to cast" — every such note of
+    this turn for the caster is used up by this spell (its reduction, if any)."""
+    notes = [
+        p for p in game.permissions if p["kind"] == "next_spell_cost_less" and p["player"] == player
+    ]
+    if not notes:
+        return []
+    game.permissions = [p for p in game.permissions if not any(p is n for n in notes)]
+    return [
+        CostPart(n["source"], n["source"], "reduction", ("601.2e",), less=int(n["less"]))
+        for n in notes
+        if n["turn"] == game.turn
+    ]
+
+
 def own_cost_reduction(
     game: Game, player: str, spell: GameObject, statics: tuple[dict, ...]
 ) -> list[CostPart]:

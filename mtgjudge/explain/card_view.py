@@ -773,6 +773,8 @@ def effect_ru(e: dict) -> str:
             entering.append(f"с жетонами {kind}: {number_ru(n)}")
         shown = f" ({', '.join(entering)})" if entering else ""
         return f"положить на поле битвы: {_ref(v)}{shown}"
+    if verb == "next_spell_cost_less":  # 601.2e
+        return f"следующее заклинание, которое вы разыграете в этом ходу, стоит на {{{v}}} меньше"
     if verb in SIMPLE_VERBS_RU:
         described = _filter_ru(dict(v)) if isinstance(v, dict) else ""
         return SIMPLE_VERBS_RU[verb].format(

@@ -1391,6 +1391,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{d['player']} поворачивает для получения маны {o(d['land'], 'acc')}: срабатывает "
             f"мана-способность {o(d['card'], 'gen')} — она не кладётся в стек и разрешается сразу"
         )
+    if k == "next_spell_cost_less":  # 601.2e
+        return (
+            f"Следующее заклинание, которое {d['player']} разыграет в этом ходу, стоит на "
+            f"{{{d['less']}}} меньше (эффект {o(d['source'], 'gen')})"
+        )
     if k == "as_though_permission":
         return (
             f"До конца хода {d['player']} может разыгрывать заклинания с кладбищ других игроков так, "

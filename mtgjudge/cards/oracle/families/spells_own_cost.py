@@ -71,3 +71,17 @@ def _own_cost_text(entries: list) -> str:
 
 
 STATIC_TEXT = {"self_cost_less": _own_cost_text}
+
+
+# "the next spell you cast this turn costs {1} less to cast" (601.2e: noted as it resolves, used
+# up by that player's next spell this turn)
+NEXT_GRAMMAR = r"""
+%extend effect: "the" "next" "spell" "you" "cast" "this" "turn" "costs" MANA "less" "to" "cast" -> next_spell_cost_less
+"""
+GRAMMAR += NEXT_GRAMMAR
+RULES["next_spell_cost_less"] = lambda b, c: {"next_spell_cost_less": _generic(c[0])}
+EFFECT_TEXT = {
+    "next_spell_cost_less": lambda e, ctx: (
+        f"the next spell you cast this turn costs {{{e['next_spell_cost_less']}}} less to cast"
+    )
+}
