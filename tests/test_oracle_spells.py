@@ -451,3 +451,219 @@ def test_112_6d_only_after_another_spell_this_turn():
         [RETAINERS],
     )
     assert result.refusal is None
+
+
+# -- "as though it had flash" (609.4, 112.6d) -----------------------------------------------------
+
+GRIP = compiled(
+    "Test Yeti",
+    "As long as you control a green or blue permanent, you may cast Test Yeti as though it had "
+    "flash.",
+    power="4",
+    toughness="4",
+)
+PROPHET = compiled(
+    "Test Prophet",
+    "You may cast creature spells as though they had flash.",
+    power="2",
+    toughness="3",
+)
+
+
+def test_112_6d_a_card_may_be_cast_as_though_it_had_flash_under_its_condition():
+    def cast_in_upkeep(battlefield):
+        return play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [GRIP, PROPHET],
+                    "players": {
+                        "Алиса": {"battlefield": ["Island"], "library": ["Island"] * 5},
+                        "Борис": {
+                            "hand": ["Test Yeti", "Grizzly Bears"],
+                            "battlefield": battlefield,
+                            "library": ["Island"] * 5,
+                        },
+                    },
+                    "turn": {"active": "Алиса", "step": "upkeep", "number": 3},
+                    "actions": [{"cast": "Test Yeti", "by": "Борис"}],
+                },
+                allow_unicode=True,
+            )
+        )
+
+    assert cast_in_upkeep(["Mountain"] * 2).refusal is not None
+    assert cast_in_upkeep(["Mountain"] * 2 + ["Grizzly Bears"]).refusal is None
+    # a permanent's permission for creature spells (609.4)
+    assert cast_in_upkeep(["Mountain"] * 2 + ["Test Prophet"]).refusal is None
+
+
+# -- a spell's own cost reduction (601.2e, 112.6c) ------------------------------------------------
+
+GHOULTREE = compiled(
+    "Test Ghoultree",
+    "This spell costs {1} less to cast for each creature card in your graveyard.",
+    power="10",
+    toughness="10",
+    manaCost="{7}{G}",
+)
+TITAN = compiled(
+    "Test Titan",
+    "This spell costs {X} less to cast, where X is your devotion to black.",
+    power="6",
+    toughness="6",
+    manaCost="{4}{B}{B}",
+)
+
+
+def test_112_6c_one_less_for_each_creature_card_in_your_graveyard():
+    def cast(graveyard):
+        return play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [GHOULTREE],
+                    "players": {
+                        "Алиса": {
+                            "hand": ["Test Ghoultree"],
+                            "battlefield": ["Forest"] * 3,
+                            "graveyard": graveyard,
+                            "library": ["Island"] * 5,
+                        },
+                        "Борис": {"library": ["Island"] * 5},
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [{"cast": "Test Ghoultree"}],
+                },
+                allow_unicode=True,
+            )
+        )
+
+    assert cast(["Grizzly Bears"] * 4 + ["Island"]).refusal is not None
+    assert cast(["Grizzly Bears"] * 5).refusal is None
+
+
+def test_700_5_x_less_where_x_is_your_devotion():
+    """{4}{B}{B} with Sengir Vampire ({3}{B}{B}: devotion 2) costs {2}{B}{B}."""
+    cast = [{"cast": "Test Titan"}]
+    with_vampire = ["Swamp"] * 4 + ["Sengir Vampire"]
+    assert game(["Test Titan"], with_vampire, [], cast, [TITAN]).refusal is None
+    assert game(["Test Titan"], ["Swamp"] * 4, [], cast, [TITAN]).refusal is not None
+
+
+MENTOR = compiled(
+    "Test Mentor",
+    "Whenever you cast a noncreature spell, put a 1/1 white Monk creature token with prowess "
+    "onto the battlefield.",
+    power="2",
+    toughness="2",
+)
+
+
+def test_702_107a_a_token_with_prowess_triggers_on_the_next_noncreature_spell():
+    result = game(
+        ["Lightning Bolt", "Shock"],
+        ["Mountain", "Mountain", "Test Mentor"],
+        [],
+        [
+            {"cast": "Lightning Bolt", "targets": ["Борис"]},
+            {"resolve": "all"},
+            {"cast": "Shock", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+        [MENTOR],
+    )
+    assert result.refusal is None
+    from mtgjudge.engine.characteristics import characteristics
+
+    g = result.game
+    monks = [o for o in g.permanents("Алиса") if o.is_token]
+    assert len(monks) == 2
+    # the first Monk saw the Shock cast: prowess (+1/+1 until end of turn) resolved first
+    assert sorted(characteristics(g, m).power for m in monks) == [1, 2]
+
+
+DISSIPATE = compiled(
+    "Test Dissipate",
+    "Counter target spell. If that spell is countered this way, exile it instead of putting it "
+    "into its owner's graveyard.",
+    types=("Instant",),
+)
+
+
+def test_608_2c_a_countered_spell_exiled_instead():
+    result = game(
+        ["Test Dissipate", "Grizzly Bears"],
+        ["Island", "Island", "Forest", "Forest"],
+        [],
+        [
+            {"cast": "Grizzly Bears"},
+            {"cast": "Test Dissipate", "targets": ["Grizzly Bears"]},
+            {"resolve": "all"},
+        ],
+        [DISSIPATE],
+    )
+    assert result.refusal is None
+    assert zone(result, "Алиса", "exile") == ["Grizzly Bears"]
+    assert zone(result, "Алиса", "graveyard") == ["Test Dissipate"]
+
+
+REGENT = compiled(
+    "Test Regent",
+    "Spells your opponents cast that target Test Regent cost {2} more to cast.",
+    power="4",
+    toughness="3",
+)
+
+
+def test_601_2c_a_spell_targeting_it_costs_more():
+    bolt = lambda target: [{"cast": "Lightning Bolt", "targets": [target]}]  # noqa: E731
+    board = ["Mountain", {"card": "Grizzly Bears", "id": "b"}]
+    regent = [{"card": "Test Regent", "id": "r"}]
+    assert game(["Lightning Bolt"], board, regent, bolt("r"), [REGENT]).refusal is not None
+    assert game(["Lightning Bolt"], board, regent, bolt("Борис"), [REGENT]).refusal is None
+    three = ["Mountain"] * 3
+    assert game(["Lightning Bolt"], three, regent, bolt("r"), [REGENT]).refusal is None
+
+
+BERSERKER = compiled(
+    "Test Berserker",
+    "Whenever Test Berserker attacks, the next spell you cast this turn costs {1} less to cast.",
+    power="3",
+    toughness="2",
+)
+
+
+def test_601_2e_the_next_spell_this_turn_costs_less_once():
+    result = game(
+        ["Grizzly Bears", "Savannah Lions"],
+        ["Forest", "Plains", {"card": "Test Berserker", "id": "b"}],
+        [],
+        [
+            {"attack": {"b": "Борис"}},
+            {"resolve": "all"},
+            {"goto": "main2"},
+            {"cast": "Grizzly Bears", "pay": ["Forest"]},
+            {"resolve": "all"},
+            {"cast": "Savannah Lions"},
+        ],
+        [BERSERKER],
+    )
+    assert result.refusal is None
+    assert "Grizzly Bears" in zone(result, "Алиса", "battlefield")
+    # used up: a second {1}{G} spell would not be reduced
+    result = game(
+        ["Grizzly Bears", "Grizzly Bears"],
+        ["Forest", "Forest", {"card": "Test Berserker", "id": "b"}],
+        [],
+        [
+            {"attack": {"b": "Борис"}},
+            {"resolve": "all"},
+            {"goto": "main2"},
+            {"cast": "Grizzly Bears"},
+            {"resolve": "all"},
+            {"cast": "Grizzly Bears"},
+        ],
+        [BERSERKER],
+    )
+    assert result.refusal is not None

@@ -123,6 +123,7 @@ EFFECT_VERBS = (
     "put_from_hand",
     "win_game",
     "graveyards_as_yours",
+    "next_spell_cost_less",  # "the next spell you cast this turn costs {1} less" (601.2e)
     "create_token_copy",
     "tap_or_untap",
     "remove_from_combat",  # 506.4: "remove it from combat"
@@ -389,6 +390,9 @@ STATIC_KINDS = (
     "optional_reveal",
     # "Cast this spell only during combat [and only if …]" (112.6d): WHEN, with ``if``
     "cast_only",
+    # "This spell costs {1} less to cast for each creature card in your graveyard" (601.2e,
+    # 112.6c): N, {of: COUNT, times: N} or an amount, with ``if``
+    "self_cost_less",
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
@@ -1580,6 +1584,7 @@ EFFECT_ARGS = {
     "delayed": set(),
     "put_from_hand": set(),
     "graveyards_as_yours": set(),
+    "next_spell_cost_less": set(),
     "tap_or_untap": set(),
     "remove_from_combat": set(),
     "create_token_copy": set(),
@@ -1590,7 +1595,7 @@ EFFECT_ARGS = {
     "add_counters": {"on"},
     "remove_counters": {"on", "if_cant"},
     "create_token": {"count", "player", "attach_source"},
-    "counter": set(),
+    "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
     "pump": {"until"},
@@ -2179,10 +2184,36 @@ def _static(value: Any, path: tuple) -> dict:
                 "caster — кто разыгрывает заклинания: " + " | ".join(SPELL_COST_CASTERS),
                 path + ("caster",),
             )
+    elif "cast_as_though_flash" in value:
+        if value["cast_as_though_flash"] not in ("you", "all", "self"):
+            raise CardFormatError(
+                "cast_as_though_flash — you (вы можете разыгрывать …), all (любой игрок …) или "
+                "self (эту карту, 112.6d)",
+                path + ("cast_as_though_flash",),
+            )
+        value["of"] = _filter(value.get("of"), path + ("of",))
+        if "caster" in value:
+            raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
     elif "of" in value or "caster" in value:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "self_cost_less" in value:
+        less = value["self_cost_less"]
+        if isinstance(less, dict) and "amount" in less:
+            value["self_cost_less"] = amount_value(less, path + ("self_cost_less",))
+        elif not (
+            (isinstance(less, int) and not isinstance(less, bool) and less >= 1)
+            or (
+                isinstance(less, dict)
+                and set(less) == {"of", "times"}
+                and isinstance(less["times"], int)
+            )
+        ):
+            raise CardFormatError(
+                "self_cost_less — N, {of: ЧТО СЧИТАТЬ, times: N} или amount (601.2e)",
+                path + ("self_cost_less",),
+            )
     if "cast_only" in value:
         from ..engine.cast_only import WHEN
 

@@ -388,7 +388,7 @@ def cast_spell(
     if not instant_speed and not sorcery_timing_ok(game, player):
         from .as_though import may_cast_as_though_flash
 
-        if may_cast_as_though_flash(game, player):
+        if may_cast_as_though_flash(game, player, cd):
             instant_speed = True  # 609.4: "as though they had flash" (Vedalken Orrery)
             as_though += ("609.4",)
     if not instant_speed and not sorcery_timing_ok(game, player):
@@ -598,6 +598,14 @@ def cast_spell(
     from .spell_costs import static_cost_changes
 
     parts += static_cost_changes(game, player, spell_obj)  # 601.2e: "spells … cost {1} less"
+    if game.permissions:
+        from .spell_costs import next_spell_reduction
+
+        parts += next_spell_reduction(game, player)  # "the next spell you cast this turn"
+    if not face_down and any("self_cost_less" in s for s in cd.static):
+        from .spell_costs import own_cost_reduction
+
+        parts += own_cost_reduction(game, player, spell_obj, cd.static)  # 112.6c
     mana_cost = total(mana_cost, parts)
     if x is not None and not _has_x(mana_cost, cd.additional_cost):
         raise IllegalActionError(

@@ -13,17 +13,41 @@ both apply (609.4a: Vedalken Orrery and Shaman's Trance together).
 
 from __future__ import annotations
 
+from ..cards.format import CardDef
 from .events import IllegalActionError
 from .names import shown
 from .state import Game, GameObject
 
 
-def may_cast_as_though_flash(game: Game, player: str) -> str | None:
-    """The name of a permanent that lets ``player`` cast spells as though they had flash."""
-    from .layers import characteristics
+def may_cast_as_though_flash(game: Game, player: str, card: CardDef | None = None) -> str | None:
+    """The name of what lets ``player`` cast ``card`` as though it had flash (609.4): a
+    permanent's static ``{cast_as_though_flash: you | all, of: FILTER, if: CONDITION}`` ("You
+    may cast creature spells as though they had flash", "Any player may cast Sliver spells
+    …"), or the card's own ``{cast_as_though_flash: self, if: CONDITION}`` ("If you control a
+    creature with power 4 or greater, you may cast ~ as though it had flash"; 112.6d: it
+    functions in the hand)."""
+    from .filters import card_matches
+    from .layers import permanents_with_statics
+    from .triggers import condition_holds
 
-    for obj in game.permanents(player):
-        if any("cast_as_though_flash" in s for s in characteristics(game, obj).statics):
+    if card is not None:
+        for st in card.static:
+            if st.get("cast_as_though_flash") == "self" and (
+                not st.get("if") or condition_holds(game, player, st["if"])
+            ):
+                return card.name
+    for obj, ch in permanents_with_statics(game):
+        for st in ch.statics:
+            who = st.get("cast_as_though_flash")
+            if who not in ("you", "all") or (who == "you" and obj.controller != player):
+                continue
+            if st.get("if") and not condition_holds(
+                game, obj.controller, st["if"], source_id=obj.id
+            ):
+                continue
+            of = dict(st.get("of") or {})
+            if of and (card is None or not card_matches(card, of)):
+                continue
             return obj.name
     return None
 

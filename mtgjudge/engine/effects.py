@@ -1032,6 +1032,24 @@ def _graveyards_as_yours(res: Resolution, e: dict) -> None:
     res.game.log("as_though_permission", ("609.4",), player=res.controller, source=res.source_name)
 
 
+def _next_spell_cost_less(res: Resolution, e: dict) -> None:
+    """601.2e: "the next spell you cast this turn costs {1} less to cast" — noted for the
+    controller; the next spell they cast this turn uses it up (``spell_costs``)."""
+    n = res.number(e["next_spell_cost_less"])
+    res.game.permissions.append(
+        {
+            "player": res.controller,
+            "kind": "next_spell_cost_less",
+            "turn": res.game.turn,
+            "source": res.source_name,
+            "less": n,
+        }
+    )
+    res.game.log(
+        "next_spell_cost_less", ("601.2e",), player=res.controller, source=res.source_name, less=n
+    )
+
+
 def _create_token_copy(res: Resolution, e: dict) -> None:
     """706.2, 110.5b: a token that is a copy of the object — its copiable values."""
     for original in res.objects(e["create_token_copy"]):
@@ -1393,6 +1411,10 @@ def _counter(res: Resolution, e: dict) -> None:
             return
     from .stack import counter_stack_item
 
+    if e.get("to") == "exile":  # "If that spell is countered this way, exile it instead of
+        # putting it into its owner's graveyard" (the instruction modifies the counter, 608.2c)
+        counter_stack_item(game, item, rules=("701.5a", "608.2c"), by=res.source_name, to="exile")
+        return
     counter_stack_item(game, item, rules=("701.5a", "610.1"), by=res.source_name)
 
 
@@ -2613,6 +2635,7 @@ HANDLERS = {
     "tap_or_untap": _tap_or_untap,
     "remove_from_combat": _remove_from_combat,
     "graveyards_as_yours": _graveyards_as_yours,
+    "next_spell_cost_less": _next_spell_cost_less,
     "create_token_copy": _create_token_copy,
     "reveal_top": _reveal_top,
 }

@@ -27,6 +27,46 @@ from .state import Game, GameObject
 KEYS = ("spells_cost_less", "spells_cost_more")
 
 
+def next_spell_reduction(game: Game, player: str) -> list[CostPart]:
+    """601.2e: "the next spell you cast this turn costs {1} less to cast" — every such note of
+    this turn for the caster is used up by this spell (its reduction, if any)."""
+    notes = [
+        p for p in game.permissions if p["kind"] == "next_spell_cost_less" and p["player"] == player
+    ]
+    if not notes:
+        return []
+    game.permissions = [p for p in game.permissions if not any(p is n for n in notes)]
+    return [
+        CostPart(n["source"], n["source"], "reduction", ("601.2e",), less=int(n["less"]))
+        for n in notes
+        if n["turn"] == game.turn
+    ]
+
+
+def own_cost_reduction(
+    game: Game, player: str, spell: GameObject, statics: tuple[dict, ...]
+) -> list[CostPart]:
+    """112.6c, 601.2e: the spell's own "This spell costs {1} less to cast for each …" /
+    "If …, this spell costs {2} less to cast" / "costs {X} less …, where X is your devotion
+    to black" — counted as the total cost is determined, the spell already on the stack
+    (601.2a: a creature card of the graveyard count doesn't include it)."""
+    from .layers.system import count_value
+    from .triggers import condition_holds
+
+    parts: list[CostPart] = []
+    for static in statics:
+        if "self_cost_less" not in static:
+            continue
+        condition = static.get("if")
+        if condition and not condition_holds(game, player, condition, source_id=spell.id):
+            continue
+        less = count_value(game, player, static["self_cost_less"], None, spell)
+        if less > 0:
+            name = spell.card.name
+            parts.append(CostPart(name, name, "reduction", ("601.2e", "112.6c"), less=less))
+    return parts
+
+
 def static_cost_changes(game: Game, player: str, spell: GameObject) -> list[CostPart]:
     """601.2e: the cost increases and reductions the static abilities of permanents on the
     battlefield give the spell ``spell`` that ``player`` is casting.  Only permanents with

@@ -104,15 +104,22 @@ def copy_gone(game: Game, item: StackItem) -> bool:
     return True
 
 
-def counter_stack_item(game: Game, item: StackItem, *, rules: tuple[str, ...], by: str) -> None:
-    """701.5a: remove from the stack without resolving; a spell goes to its owner's graveyard."""
+def counter_stack_item(
+    game: Game, item: StackItem, *, rules: tuple[str, ...], by: str, to: str = "graveyard"
+) -> None:
+    """701.5a: remove from the stack without resolving; a spell goes to its owner's graveyard
+    (``to: exile`` — "exile it instead of putting it into its owner's graveyard")."""
     game.stack.remove(item)
     name = item.label(game)
     if item.kind == "spell" and item.source_id is not None:
         game.spells_gone[item.source_id] = item  # last known information (608.2g)
     if item.kind == "spell" and not copy_gone(game, item) and game.exists(item.source_id):
-        leave_stack(game, item)
-    game.log("countered", rules, card=name, kind=item.kind, by=by)
+        if to == "exile":
+            move_object(game, game.obj(item.source_id), "exile")
+        else:
+            leave_stack(game, item)
+    extra = {"to": to} if to != "graveyard" else {}
+    game.log("countered", rules, card=name, kind=item.kind, by=by, **extra)
 
 
 def resolve_top_of_stack(game: Game) -> None:

@@ -773,6 +773,8 @@ def effect_ru(e: dict) -> str:
             entering.append(f"с жетонами {kind}: {number_ru(n)}")
         shown = f" ({', '.join(entering)})" if entering else ""
         return f"положить на поле битвы: {_ref(v)}{shown}"
+    if verb == "next_spell_cost_less":  # 601.2e
+        return f"следующее заклинание, которое вы разыграете в этом ходу, стоит на {{{v}}} меньше"
     if verb in SIMPLE_VERBS_RU:
         described = _filter_ru(dict(v)) if isinstance(v, dict) else ""
         return SIMPLE_VERBS_RU[verb].format(
@@ -959,6 +961,21 @@ def static_ru(st: dict) -> str:
             "your_turn": " (во время вашего хода)",
             "not_your_turn": " (не во время вашего хода)",
         }.get(key, f" (пока {condition_state_ru(key, arg)})")
+    if "self_cost_less" in st:  # 601.2e, 112.6c
+        less = st["self_cost_less"]
+        if isinstance(less, int):
+            words = f"{{{less}}}"
+        elif "of" in less:
+            words = f"{{1}} × {_count_ru(less)}" if less.get("times", 1) == 1 else _count_ru(less)
+        else:
+            from .amounts_ru import amount_ru
+
+            words = amount_ru(less)
+        return (
+            f"это заклинание стоит меньше на {words} (только неокрашенная мана)"
+            + (f", если {_if_ru(st['if'])}" if st.get("if") else "")
+            + " (601.2e, 112.6c)"
+        )
     if "cast_only" in st:  # 112.6d: "Cast this spell only during combat"
         from ..engine.cast_only import WHEN
 
@@ -1125,10 +1142,18 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     if st.get("reveal_first_draw"):  # 603.10, 607.2g
         return "статическая способность: показывайте первую карту, которую вы берёте в каждом ходу"
-    if "cast_as_though_flash" in st:  # 702.8a
+    if "cast_as_though_flash" in st:  # 702.8a, 609.4
+        who = st["cast_as_though_flash"]
+        if who == "self":  # 112.6d
+            return (
+                f"эту карту можно разыграть так, как будто у неё есть Миг, если {_if_ru(st['if'])}"
+                " (112.6d, 702.8a)"
+            )
+        subject = "вы можете" if who == "you" else "любой игрок может"
+        which = _filter_ru(dict(st.get("of") or {}))
         return (
-            "статическая способность: вы можете разыгрывать заклинания так, как будто у них есть "
-            "Миг (702.8a)"
+            f"статическая способность: {subject} разыгрывать заклинания{which} так, как будто у "
+            "них есть Миг (702.8a)"
         )
     return f"статическая способность: {st}"  # no words yet: the tests fail on it
 

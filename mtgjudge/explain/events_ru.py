@@ -569,8 +569,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             "отменяет, оно остаётся в стеке"
         )
     if k == "countered":
+        where = (
+            "изгоняется вместо кладбища"
+            if d.get("to") == "exile"
+            else "кладётся на кладбище владельца"
+        )
         return (
-            f"{cap(o(d['card'], 'nom', 'spell'))} отменяется ({o(d['by'])}) и кладётся на кладбище владельца"
+            f"{cap(o(d['card'], 'nom', 'spell'))} отменяется ({o(d['by'])}) и {where}"
             if d["kind"] == "spell"
             else f"Способность {o(d['card'], 'gen')} отменяется"
         )
@@ -1385,6 +1390,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{d['player']} поворачивает для получения маны {o(d['land'], 'acc')}: срабатывает "
             f"мана-способность {o(d['card'], 'gen')} — она не кладётся в стек и разрешается сразу"
+        )
+    if k == "next_spell_cost_less":  # 601.2e
+        return (
+            f"Следующее заклинание, которое {d['player']} разыграет в этом ходу, стоит на "
+            f"{{{d['less']}}} меньше (эффект {o(d['source'], 'gen')})"
         )
     if k == "as_though_permission":
         return (

@@ -287,9 +287,9 @@ def _diff_column(a: str, b: str) -> int:
 
 
 def _parts(kind: str, value: Any) -> tuple[tuple[str, Any], ...]:
-    if kind == "spell" and "_cast_only" in value:  # "Cast this spell only …" (112.6d)
-        rest = {k: v for k, v in value.items() if k != "_cast_only"}
-        return (*_parts(kind, rest), ("static", value["_cast_only"]))
+    if kind == "spell" and "_card_static" in value:  # "Cast this spell only …" (112.6d)
+        rest = {k: v for k, v in value.items() if k != "_card_static"}
+        return (*_parts(kind, rest), ("static", value["_card_static"]))
     if kind == "spell" and "cost_per_extra_target" in value:
         rest = {k: v for k, v in value.items() if k != "cost_per_extra_target"}
         return (("spell", rest), ("cost_per_extra_target", value["cost_per_extra_target"]))

@@ -45,7 +45,7 @@ def _entry(c: list) -> dict:
 def spell_cast_only(b: Any, c: list) -> dict:
     from ..semantics import _ability
 
-    return {**_ability(c[1]), "_cast_only": _entry(c)}
+    return {**_ability(c[1]), "_card_static": _entry(c)}
 
 
 RULES = {

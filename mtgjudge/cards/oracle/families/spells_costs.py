@@ -19,6 +19,9 @@ from ..semantics import Unsupported
 GRAMMAR = r"""
 %extend static: cost_spells cost_caster? "cost" MANA cost_dir "to" "cast" "."  -> st_spells_cost
     | "as" "long" "as" condition "," cost_spells cost_caster? "cost" MANA cost_dir "to" "cast" "." -> st_spells_cost_if
+    // "Spells your opponents cast that target CARDNAME cost {2} more to cast." (601.2c: the
+    // targets are chosen before the total cost, 601.2e)
+    | cost_spells cost_caster? "that" "target" CARDNAME "cost" MANA cost_dir "to" "cast" "." -> st_spells_cost_targeting
 cost_caster: "you" "cast" -> cost_caster_you
     | "your" "opponents" "cast" -> cost_caster_opponents
 !cost_dir: "less" | "more"
@@ -117,6 +120,15 @@ def st_spells_cost(b: Any, c: list) -> list[dict]:
     return [_entry(group, caster, mana, direction)]
 
 
+def st_spells_cost_targeting(b: Any, c: list) -> list[dict]:
+    """ "Spells your opponents cast that target CARDNAME cost {2} more to cast" (filter
+    ``targets_source``: the spell's targets, chosen before its total cost, 601.2c)."""
+    group, caster, mana, direction = _parts([x for x in c if str(x) != "cardname"])
+    entry = _entry(group, caster, mana, direction)
+    entry["of"] = {**entry["of"], "targets_source": True}
+    return [entry]
+
+
 def st_spells_cost_if(b: Any, c: list) -> list[dict]:
     """611.3a: "As long as …, [group] spells you cast cost {N} less to cast"."""
     condition, rest = c[0], c[1:]
@@ -127,6 +139,7 @@ def st_spells_cost_if(b: Any, c: list) -> list[dict]:
 RULES = {
     "st_spells_cost": st_spells_cost,
     "st_spells_cost_if": st_spells_cost_if,
+    "st_spells_cost_targeting": st_spells_cost_targeting,
     "cost_caster_you": lambda b, c: "you",
     "cost_caster_opponents": lambda b, c: "opponents",
     "cost_dir": lambda b, c: str(c[0]),
@@ -156,7 +169,7 @@ def _group_words(flt: dict) -> str:
 
 
 def _group_text(entry: dict) -> str:
-    flt = dict(entry["of"])
+    flt = {k: v for k, v in entry["of"].items() if k != "targets_source"}
     pair = entry.get("_pair")
     if pair is None:
         words = _group_words(flt)
@@ -175,8 +188,9 @@ def _cost_text(entries: list) -> str:
     allowed = {key, "of", "caster", "_pair", "if", "_if_first"}
     if set(entry) - allowed or entry.get("caster", "you") not in _CASTER:
         raise RenderError("spell cost")
+    targeting = " that target CARDNAME" if entry["of"].get("targets_source") else ""
     text = (
-        f"{_group_text(entry)}{_CASTER[entry.get('caster', 'you')]} cost "
+        f"{_group_text(entry)}{_CASTER[entry.get('caster', 'you')]}{targeting} cost "
         f"{{{entry[key]}}} {how} to cast"
     )
     if "if" in entry:

@@ -110,3 +110,31 @@ RULES.update(
         "cast_one_subtype": _cast_subtype,
     }
 )
+
+
+# "Counter target spell. If that spell is countered this way, exile it instead of putting it
+# into its owner's graveyard." (Dissipate): the second sentence changes where the countered
+# card goes (608.2c); one terminal from its full stop, so that "Counter target spell." alone
+# reads as before
+COUNTER_EXILE_GRAMMAR = r"""
+COUNTER_EXILE.4: /\. if that spell is countered this way, exile it instead of putting it into its owner's graveyard(?=\.)/
+%extend effect: "counter" object COUNTER_EXILE -> counter_exile
+"""
+GRAMMAR += COUNTER_EXILE_GRAMMAR
+
+
+def _counter_exile(b: Any, c: list) -> dict:
+    return {"counter": c[0], "to": "exile", "_text": "counter_exile"}
+
+
+def _counter_exile_text(e: dict, ctx: Any) -> str:
+    if set(e) - {"counter", "to", "_text"} or e.get("to") != "exile":
+        raise RenderError("counter exile")
+    return (
+        f"counter {ctx.obj(e['counter'])}. If that spell is countered this way, exile it instead "
+        "of putting it into its owner's graveyard"
+    )
+
+
+RULES["counter_exile"] = _counter_exile
+EFFECT_TEXT["counter_exile"] = _counter_exile_text
