@@ -667,3 +667,45 @@ def test_601_2e_the_next_spell_this_turn_costs_less_once():
         [BERSERKER],
     )
     assert result.refusal is not None
+
+
+DISDAIN = compiled(
+    "Test Disdain",
+    "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+    types=("Instant",),
+)
+
+
+def test_608_2g_pays_one_for_each_card_in_your_graveyard_as_it_resolves():
+    def run(lands):
+        return play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [DISDAIN],
+                    "players": {
+                        "Алиса": {
+                            "hand": ["Grizzly Bears"],
+                            "battlefield": ["Forest"] * lands,
+                            "library": ["Island"] * 5,
+                        },
+                        "Борис": {
+                            "hand": ["Test Disdain"],
+                            "battlefield": ["Island"] * 2,
+                            "graveyard": ["Island"] * 3,
+                            "library": ["Island"] * 5,
+                        },
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [
+                        {"cast": "Grizzly Bears"},
+                        {"cast": "Test Disdain", "by": "Борис", "targets": ["Grizzly Bears"]},
+                        {"resolve": "all"},
+                    ],
+                },
+                allow_unicode=True,
+            )
+        )
+
+    assert zone(run(4), "Алиса", "graveyard") == ["Grizzly Bears"]  # {3} not payable
+    assert "Grizzly Bears" in zone(run(5), "Алиса", "battlefield")  # {3} paid

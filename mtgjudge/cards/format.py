@@ -1629,7 +1629,9 @@ EFFECT_ARGS = {
     "remove_damage": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},
-    "may_pay": {"per_counter", "otherwise", "then", "player"},
+    # per: "{1} for each card in your graveyard", "{X}, where X is your devotion to blue" — a
+    # count or amount, determined as it resolves (608.2g)
+    "may_pay": {"per_counter", "per", "otherwise", "then", "player"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)

@@ -1268,6 +1268,8 @@ def _may_pay(res: Resolution, e: dict) -> None:
     source = game.objects.get(res.item.source_id)
     if kind is not None:
         times = source.counters.get(str(kind), 0) if source is not None else 0
+    if "per" in e:  # "{1} for each card in your graveyard" (as it resolves, 608.2g)
+        times = res.number(e["per"])
     total = scaled(cost, times)
     payer = res.controller
     if "player" in e:

@@ -701,6 +701,9 @@ def effect_ru(e: dict) -> str:
         return f"любой игрок может: {options}; если кто-то сделал — {then}"
     if verb == "may_pay":
         each = f" за каждый жетон {e['per_counter']} на нём" if e.get("per_counter") else ""
+        if "per" in e:  # "{1} for each card in your graveyard" (608.2g)
+            per = e["per"]
+            each = " × X" if per == "X" else f" × ({_count_ru(per) if 'of' in per else per})"
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
         then = "; ".join(effect_ru(x) for x in e.get("then", []))
         who = f"{_ref(e['player'])}: " if e.get("player") else ""

@@ -138,3 +138,53 @@ def _counter_exile_text(e: dict, ctx: Any) -> str:
 
 RULES["counter_exile"] = _counter_exile
 EFFECT_TEXT["counter_exile"] = _counter_exile_text
+
+
+# "Counter target spell unless its controller pays {1} for each card in your graveyard." /
+# "… pays {X}, where X is your devotion to blue." (608.2d: the payer is asked as it resolves;
+# the number is determined then, 608.2g): ``may_pay`` with ``per``
+COUNTER_PER_GRAMMAR = r"""
+COUNTER_X_DEVOTION.4: /\{x\}, where x is your devotion to (white|blue|black|red|green)(?=\.)/
+%extend effect: "counter" object "unless" "its" "controller" "pays" MANA for_each -> counter_unless_each
+    | "counter" object "unless" "its" "controller" "pays" COUNTER_X_DEVOTION -> counter_unless_devotion
+"""
+GRAMMAR += COUNTER_PER_GRAMMAR
+
+
+def _counter_unless_each(b: Any, c: list) -> dict:
+    out = b.counter_unless([c[0], c[1]])
+    if out["may_pay"] != "{1}":
+        from ..semantics import Unsupported
+
+        raise Unsupported("«pays {N} for each …» не {1}", "608.2d")
+    return {**out, "per": {"of": c[2], "times": 1}, "_text": "counter_unless_per"}
+
+
+def _counter_unless_devotion(b: Any, c: list) -> dict:
+    color = str(c[1]).rstrip(".").split()[-1]
+    out = {"may_pay": "{1}", "player": "target_controller", "otherwise": [{"counter": c[0]}]}
+    return {**out, "per": {"amount": "devotion", "colors": [color]}, "_text": "counter_unless_per"}
+
+
+def _counter_unless_per_text(e: dict, ctx: Any) -> str:
+    from ..render import for_each_text
+
+    per = e["per"]
+    if (
+        set(e) != {"may_pay", "player", "otherwise", "per", "_text"}
+        or e["may_pay"] != "{1}"
+        or e["player"] != "target_controller"
+        or e["otherwise"] != [{"counter": "target"}]
+    ):
+        raise RenderError("counter unless per")
+    head = f"counter {ctx.obj('target')} unless its controller pays "
+    if isinstance(per, dict) and set(per) == {"of", "times"} and per["times"] == 1:
+        return head + "{1} for each " + for_each_text(per["of"])
+    if isinstance(per, dict) and per.get("amount") == "devotion" and len(per["colors"]) == 1:
+        return head + "{X}, where X is your devotion to " + per["colors"][0]
+    raise RenderError("counter unless per")
+
+
+RULES["counter_unless_each"] = _counter_unless_each
+RULES["counter_unless_devotion"] = _counter_unless_devotion
+EFFECT_TEXT["counter_unless_per"] = _counter_unless_per_text
