@@ -45,7 +45,15 @@ from mtgjudge.limits import MAX_CARDS  # noqa: E402
 PY = sys.executable
 # measure as an installed program runs: with bytecode caches
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-PEER = ROOT.parent / "shared" / "peers" / "phase"
+# ``../shared/peers/phase`` next to the checkout (a worktree one level deeper finds it too)
+PEER = next(
+    (
+        d / "shared" / "peers" / "phase"
+        for d in ROOT.parents
+        if (d / "shared" / "peers" / "phase" / "run_case.py").exists()
+    ),
+    ROOT.parent / "shared" / "peers" / "phase",
+)
 PEER_PY = Path("/tmp/phasevenv/bin/python")
 PEER_CARDS = Path("/tmp/phase_work/card-data.json")
 SMALL = ROOT / "scenarios" / "608.2b-zhazhda-sorina.yaml"

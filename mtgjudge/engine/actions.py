@@ -13,9 +13,11 @@ from dataclasses import fields
 from dataclasses import replace as replace_cost
 from typing import Any
 
-from ..cards.format import Ability, Cost
+from ..cards.format import Ability, Cost, cost_in_words
 from ..cards.keywords import spec_of
+from .cast_limits import cast_forbidden
 from .characteristics import characteristics
+from .cost_keywords.kicker import kick
 from .cost_keywords.splice import combine, splice_onto
 from .cost_keywords.total import (
     CostPart,
@@ -28,6 +30,7 @@ from .cost_keywords.total import (
     retrace,
     total,
 )
+from .divide import announce_division
 from .events import ChoiceError, IllegalActionError
 from .faces import (
     FACE_DOWN,
@@ -41,7 +44,8 @@ from .faces import (
 from .filters import why_not_target
 from .mana import ManaCost
 from .names import shown
-from .payment import activate_mana_ability, pay_cost
+from .payment import activate_mana_ability, pay_cost, scaled
+from .spell_costs import static_cost_changes
 from .stack import resolve_top_of_stack
 from .state import MAIN_STEPS, Game, GameObject, StackItem, Target
 from .transaction import Snapshot
@@ -353,7 +357,6 @@ def cast_spell(
         raise IllegalActionError(
             "землю не разыгрывают как заклинание, её играют", ("305.9", "115.2a")
         )
-    from .cast_limits import cast_forbidden
 
     forbidding = cast_forbidden(game, player, cd)
     if forbidding is not None:  # 101.2: "can't" beats "can"
@@ -517,7 +520,6 @@ def cast_spell(
                 exc.reason + "; без легальной цели стоимость Дара платить нельзя",
                 exc.rules + ("702.102c",),
             ) from None
-        from .divide import announce_division
 
         announce_division(game, item)  # 601.2d: damage divided among the targets
     # 601.2e: total cost (mana cost or an alternative cost, plus additional costs)
@@ -569,10 +571,6 @@ def cast_spell(
     rules.extend(r for r in as_though if r not in rules)
     from dataclasses import replace
 
-    from ..cards.format import Cost, cost_in_words
-    from .cost_keywords.kicker import kick
-    from .payment import scaled
-
     # 601.2b: the announced kicker (702.32) adds to the total cost (601.2e)
     kicked = kick(cd, item.choices.pop("kicker", None)) if not face_down else kick(cd, None)
     if kicked.times:
@@ -595,7 +593,6 @@ def cast_spell(
         from .conspiracies import cost_reduction
 
         parts += cost_reduction(game, player, spell_obj)
-    from .spell_costs import static_cost_changes
 
     parts += static_cost_changes(game, player, spell_obj)  # 601.2e: "spells … cost {1} less"
     if game.permissions:

@@ -22,10 +22,13 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..cards.format import Ability, CardDef
+from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
 from .filters import why_not_target
 from .names import shown
 from .state import Game, GameObject, StackItem, Target
+from .triggers.delayed import DelayedTrigger, create_delayed
+from .zones import move_object
 
 if TYPE_CHECKING:
     from .effects import Resolution
@@ -160,9 +163,6 @@ def rebound(game: Game, item: StackItem) -> GameObject | None:
     instead of going to the graveyard, and a delayed triggered ability will let its
     controller cast it at the beginning of their next upkeep.  None when rebound does not
     apply (not cast from the hand, a copy, no rebound)."""
-    from .characteristics import characteristics
-    from .triggers.delayed import DelayedTrigger, create_delayed
-    from .zones import move_object
 
     if item.choices.get("_copy") or item.choices.get("_cast_from", "hand") != "hand":
         return None

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..cards.format import CardDef
 from .filters import card_matches
+from .layers import permanents_with_statics
 from .state import Game, GameObject
 
 # the steps of the combat phase (506.1)
@@ -31,7 +32,6 @@ def cast_forbidden(game: Game, player: str, card: CardDef) -> tuple[GameObject, 
     """The permanent whose static ability forbids ``player`` to cast ``card`` now, and the
     restriction; None if nothing does (101.2).  Only permanents with static abilities are
     read."""
-    from .layers import permanents_with_statics
 
     for obj, ch in permanents_with_statics(game):
         for static in ch.statics:

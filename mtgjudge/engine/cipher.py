@@ -16,7 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.format import Ability, Trigger
+from .answers import is_yes
+from .effects import pick_by_names
 from .state import ContinuousEffect, Game, GameObject
+from .zones import move_object
 
 if TYPE_CHECKING:
     from .state import StackItem
@@ -25,9 +28,6 @@ if TYPE_CHECKING:
 def encode(game: Game, item: StackItem, card: GameObject) -> GameObject | None:
     """Exile the resolving spell's card encoded on a creature its controller controls; None
     when it isn't (no such creature, or the answer ``cipher: false``)."""
-    from .answers import is_yes
-    from .effects import pick_by_names
-    from .zones import move_object
 
     if card.is_copy or not any(k.name == "Cipher" for k in item.source_card.keyword_values):
         return None  # "if this spell is represented by a card": a copy of a card is not (706.12)

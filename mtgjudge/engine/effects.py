@@ -28,6 +28,7 @@ from .actions_common import (
     return_to_hand,
     sacrifice,
 )
+from .amounts import is_amount
 from .answers import is_yes
 from .characteristics import Characteristics, characteristics, count_expression
 from .events import AnswerNameError, ChoiceError
@@ -79,7 +80,6 @@ class Resolution:
         """The number an effect's amount stands for, determined once as the effect is applied
         (608.2g).  A negative result counts as zero unless the effect modifies power or
         toughness (``signed``, 107.1b)."""
-        from .amounts import is_amount
 
         if is_amount(value):
             n = self.amount(value)

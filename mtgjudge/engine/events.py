@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..dict_init import dict_init
+
 # How an event names a face-down object (707.2: it has no name): this mark, then the card's own
 # name for the judge ("(face down) Icefeather Aven"); the explainer shows it as a face-down 2/2.
 FACE_DOWN_MARK = "(face down) "
@@ -21,6 +23,7 @@ BESTOWED_MARK = "(bestowed) "
 ABILITY_MARK = "(ability) "
 
 
+@dict_init
 @dataclass(frozen=True)
 class Event:
     kind: str

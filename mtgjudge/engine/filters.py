@@ -13,6 +13,15 @@ from ..cards.format import CardDef, TargetSpec
 from ..cards.split_cards import any_half
 from ..cards.split_cards import names as split_names
 from .characteristics import characteristics
+from .layers.values import ALL_CREATURE_TYPES, subtype_kind
+from .protection import (
+    SourceView,
+    player_has_keyword,
+    player_protected_from,
+    protected_from,
+    quality_ru,
+    rules,
+)
 from .state import Game, GameObject, StackItem
 
 # the steps of combat once blockers are declared ("unblocked", 509.1h)
@@ -298,7 +307,6 @@ def _targets(game: Game, spell: GameObject, source: GameObject | None) -> bool:
 
 def _has_subtype(have: Any, wanted: Any) -> bool:
     """A subtype filter; an object with all creature types has every creature type."""
-    from .layers.values import ALL_CREATURE_TYPES, subtype_kind
 
     wanted = set(wanted)
     if wanted & have:
@@ -340,7 +348,6 @@ def _player_protection(
     """702.16b: a player with protection can't be targeted by spells with the quality or by
     abilities from a source with it (the source's name: its current one, or as it last
     existed)."""
-    from .protection import SourceView, player_protected_from, quality_ru, rules
 
     source = (
         None
@@ -384,7 +391,6 @@ def why_not_target(
             return ("цель должна быть оппонентом", ("114.1", "601.2c"))
         if game.player(player).lost:
             return ("этот игрок выбыл из игры", ("114.1",))
-        from .protection import player_has_keyword
 
         if player_has_keyword(game, player, "Shroud") is not None:
             return ("у игрока Пелена: он не может быть целью", ("702.18a",))
@@ -438,7 +444,6 @@ def why_not_target(
         return ("у объекта Пелена: он не может быть целью", ("702.18a",))
     if "Hexproof" in ch.keywords and obj.controller != controller:
         return ("у объекта Порчеустойчивость: оппоненты не могут выбирать его целью", ("702.11a",))
-    from .protection import SourceView, protected_from, quality_ru, rules
 
     quality = protected_from(
         game, obj, SourceView(source_colors, source_types, source_subtypes, controller)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .layers import characteristics
 from .mana import COLOR_BY_NAME, COLORS
 from .state import Game
 
@@ -32,7 +33,6 @@ def spending(game: Game, player: str, paying_for: object = None) -> Spending | N
     """The spending rules of ``player``'s static abilities, or None for the normal ones.  A
     rule with ``only_own_abilities`` (Quicksilver Elemental: "to pay the activation costs of
     ~'s abilities") applies only when ``paying_for`` is that permanent."""
-    from .layers import characteristics
 
     pays: dict[str, frozenset[str]] | None = None
     sources: list[str] = []

@@ -11,10 +11,14 @@ from typing import Any
 
 from ..cards.format import Ability, Cost
 from .characteristics import characteristics
+from .cost_parts import pay_parts
 from .events import IllegalActionError
+from .keyword_actions import why_cant_activate
 from .mana import COLORS, ManaCost, ManaSymbol, abbreviated, mana_text, parse_mana
+from .mana_spending import spending
 from .names import shown
 from .state import Game, GameObject
+from .triggers.conditions import condition_holds
 
 
 def mana_abilities(game: Game, obj: GameObject) -> list[tuple[int, Ability]]:
@@ -116,11 +120,9 @@ def simple_mana_source(game: Game, obj: GameObject) -> tuple[int, Ability] | Non
 def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]]:
     """Every mana ability of the permanent whose whole cost is {T} and that it can use now
     (none while it is detained, 701.26a, or an effect forbids activating them, 602.5)."""
-    from .keyword_actions import why_cant_activate
 
     if why_cant_activate(game, obj, mana=True):
         return []
-    from .triggers.conditions import condition_holds
 
     out = []
     for index, ability in mana_abilities(game, obj):
@@ -139,7 +141,6 @@ def activate_mana_ability(
 ) -> None:
     """605.3a–b: pay the cost and add the mana at once; no stack, no priority.  ``x``: the
     number of counters "any number of" removes (107.3: the player chooses it)."""
-    from .keyword_actions import why_cant_activate
 
     forbidden = why_cant_activate(game, obj, mana=True)
     if forbidden:
@@ -451,7 +452,6 @@ def pay_cost(
         _tap_creatures(game, player, cost.tap_creatures_power, source)
     # counters, creatures to tap, cards to exile … (before the source itself may be
     # sacrificed: "Remove three quest counters from ~ and sacrifice it")
-    from .cost_parts import pay_parts
 
     pay_parts(game, player, cost, source, {} if choices is None else choices, x=x)
     if cost.sacrifice_self and source is not None:
@@ -612,7 +612,6 @@ def pay_mana(
     """601.2f–g: activate mana abilities (those named in ``explicit``, or automatically the
     fewest needed), then pay from the pool.  ``paying_for``: the permanent whose ability's
     cost this is ("to pay the activation costs of ~'s abilities", Quicksilver Elemental)."""
-    from .mana_spending import spending
 
     p = game.player(player)
     symbols = needed_symbols(cost, x)

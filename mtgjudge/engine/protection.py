@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards.protection import Quality, quality_of
 from .characteristics import characteristics
+from .layers import permanents_with_statics
 from .state import Game, GameObject
 
 
@@ -64,7 +65,6 @@ def player_qualities(game: Game, player: str) -> list[tuple[Quality, GameObject]
     """The qualities ``player`` has protection from now (702.16: "You have protection from
     the chosen card name", Runed Halo), each with the permanent whose static ability gives
     it; only the permanents with static abilities are looked at."""
-    from .layers import permanents_with_statics
 
     out: list[tuple[Quality, GameObject]] = []
     for obj, ch in permanents_with_statics(game):
@@ -85,7 +85,6 @@ def player_qualities(game: Game, player: str) -> list[tuple[Quality, GameObject]
 def player_has_keyword(game: Game, player: str, keyword: str) -> GameObject | None:
     """The permanent whose static ability gives ``player`` the keyword ("You have hexproof",
     702.11c; "You have shroud", 702.18a), or None."""
-    from .layers import permanents_with_statics
 
     for obj, ch in permanents_with_statics(game):
         if obj.controller == player and any(

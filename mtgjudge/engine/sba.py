@@ -9,7 +9,8 @@ Implemented for two or more players: 704.5a–k, m, n, p, q, r, s.  Choices (the
 from __future__ import annotations
 
 from .actions_common import destroy, put_into_graveyard
-from .characteristics import Characteristics, characteristics
+from .characteristics import Characteristics, all_characteristics, characteristics
+from .combat import drop_noncreatures
 from .events import Event
 from .filters import PERMANENT_KINDS
 from .layers.control import sync_control
@@ -29,8 +30,6 @@ def check_state_based_actions(game: Game) -> list[Event]:
 
             unpair_broken(game)  # 702.94e: not a state-based action, noticed as they are
         if game.attackers or game.blockers:
-            from .combat import drop_noncreatures
-
             drop_noncreatures(game)  # 506.4: no longer a creature, no longer in combat
         start = len(game.events)
         with game.simultaneously():
@@ -83,16 +82,31 @@ def _perform_once(game: Game) -> list[str]:
     because: dict[
         int, tuple[tuple[str, ...], str]
     ] = {}  # protection made it illegal: (rule, quality)
-    for obj in list(game.objects.values()):
+    for obj in game.objects.values():
         if obj.is_token and (obj.zone != "battlefield" or obj.phased_out):
             cease.append((obj, "704.5d"))
         if obj.is_copy and obj.zone not in ("stack", "battlefield"):
             cease.append((obj, "704.5e"))
     battlefield = game.permanents()
-    # each permanent's characteristics once per check: the rest of the check reuses them
-    chars = {obj.id: characteristics(game, obj) for obj in battlefield}
+    # each permanent's characteristics once per check (from the layer pass's own table: one
+    # look-up per permanent); the rest of the check reuses them
+    passed = all_characteristics(game)
+    chars: dict[int, Characteristics] = {}
+    # the groups of the uniqueness rules and the world permanents, gathered in the same pass
+    # over the battlefield (in its order, as each rule reads them)
+    walkers: dict[tuple[str, str], list[GameObject]] = {}
+    legends: dict[tuple[str, str], list[GameObject]] = {}
+    worlds: list[GameObject] = []
     for obj in battlefield:
-        ch = chars[obj.id]
+        ch = chars[obj.id] = passed.get(obj.id) or characteristics(game, obj)
+        if "Planeswalker" in ch.types:
+            for sub in ch.subtypes:
+                walkers.setdefault((obj.controller, sub), []).append(obj)
+        if ch.supertypes:
+            if "Legendary" in ch.supertypes:
+                legends.setdefault((obj.controller, ch.name), []).append(obj)
+            if "World" in ch.supertypes:
+                worlds.append(obj)
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 to_graveyard.append((obj, "704.5f", "toughness"))
@@ -142,10 +156,12 @@ def _perform_once(game: Game) -> list[str]:
                     because[obj.id] = why
         elif "Creature" in ch.types and obj.attached_to is not None:
             unattach.append((obj, "704.5q"))
-    for group_rule, group in (("704.5j", "planeswalker"), ("704.5k", "legend")):
-        for obj in _uniqueness_losers(game, battlefield, chars, group):
+    for group_rule, group, groups in (
+        ("704.5j", "planeswalker", walkers),
+        ("704.5k", "legend", legends),
+    ):
+        for obj in _uniqueness_losers(game, groups, group):
             to_graveyard.append((obj, group_rule, group))
-    worlds = [o for o in battlefield if "World" in chars[o.id].supertypes]
     if len(worlds) > 1:
         newest = max(o.timestamp for o in worlds)
         keep = [o for o in worlds if o.timestamp == newest]
@@ -244,17 +260,11 @@ def _loss_replaced(game: Game, player: str, rule: str) -> bool:
 
 
 def _uniqueness_losers(
-    game: Game, battlefield: tuple[GameObject, ...], chars: dict[int, Characteristics], key: str
+    game: Game, groups: dict[tuple[str, str], list[GameObject]], key: str
 ) -> list[GameObject]:
-    """704.5j / 704.5k: the permanents a player must put into the graveyard."""
-    groups: dict[tuple[str, str], list[GameObject]] = {}
-    for obj in battlefield:
-        ch = chars[obj.id]
-        if key == "legend" and "Legendary" in ch.supertypes:
-            groups.setdefault((obj.controller, ch.name), []).append(obj)
-        elif key == "planeswalker" and "Planeswalker" in ch.types:
-            for sub in ch.subtypes:
-                groups.setdefault((obj.controller, sub), []).append(obj)
+    """704.5j / 704.5k: the permanents a player must put into the graveyard, from the groups
+    (controller and name for the legend rule, controller and planeswalker type for 704.5j)
+    in battlefield order."""
     out: list[GameObject] = []
     for objs in groups.values():
         if len(objs) < 2:

@@ -21,8 +21,10 @@ from typing import Any
 from .cast_limits import applies_to
 from .cost_keywords.total import CostPart
 from .filters import matches
+from .layers import permanents_with_statics
 from .mana import ManaCost, ManaSymbol
 from .state import Game, GameObject
+from .triggers import condition_holds
 
 KEYS = ("spells_cost_less", "spells_cost_more")
 
@@ -71,8 +73,6 @@ def static_cost_changes(game: Game, player: str, spell: GameObject) -> list[Cost
     """601.2e: the cost increases and reductions the static abilities of permanents on the
     battlefield give the spell ``spell`` that ``player`` is casting.  Only permanents with
     static abilities are read (``layers.permanents_with_statics``)."""
-    from .layers import permanents_with_statics
-    from .triggers import condition_holds
 
     parts: list[CostPart] = []
     for obj, ch in permanents_with_statics(game):

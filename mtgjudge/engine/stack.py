@@ -8,7 +8,9 @@ doesn't resolve ("прерывается"), otherwise only the illegal targets a
 
 from __future__ import annotations
 
+from .cast_from import epic, rebound
 from .characteristics import characteristics
+from .cipher import encode
 from .effects import Resolution, run_effects, source_characteristics
 from .filters import why_not_target
 from .state import Game, GameObject, StackItem, Target
@@ -83,8 +85,6 @@ def leave_stack(game: Game, item: StackItem, *, resolved: bool = False) -> GameO
         game.log("flashback_exiled", ("702.33a",), card=item.source_card.name, owner=new.owner)
         return new
     if resolved and not item.choices.get("_copy"):
-        from .cipher import encode
-
         encoded = encode(game, item, obj)  # 702.98a: the spell's last instruction
         if encoded is not None:
             return encoded
@@ -241,8 +241,6 @@ def resolve_top_of_stack(game: Game) -> None:
             # 704.4: a condition that held only in the middle of the resolution is ignored
             game.log("sba_ignored_during_resolution", ("704.4",), cards=passed)
     if item.kind == "spell" and not item.choices.get("_copy"):
-        from .cast_from import epic
-
         epic(game, item)  # 702.49a: the spell abilities of epic (not of its copies)
     if item in game.stack:
         game.stack.remove(item)
@@ -250,8 +248,6 @@ def resolve_top_of_stack(game: Game) -> None:
         if copy_gone(game, item):
             pass
         elif game.exists(item.source_id) and game.obj(item.source_id).zone == "stack":
-            from .cast_from import rebound
-
             new = rebound(game, item) or leave_stack(game, item, resolved=True)
             if new.zone == "graveyard":
                 game.log("spell_to_graveyard", ("608.2k",), card=name, owner=new.owner, id=new.id)

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any
 
 from ..cards.format import Ability, CardDef, keyword_names
+from ..dict_init import dict_init
 from ..limits import MAX_OBJECTS
 from .events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK, EngineLimitError, Event
 
@@ -144,6 +145,7 @@ class ExtraTurn:
     source_ru: str | None = None
 
 
+@dict_init
 @dataclass
 class GameObject:
     """A card, token or copy in some zone, with its status on the battlefield (110.6)."""

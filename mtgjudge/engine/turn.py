@@ -25,6 +25,8 @@ from .combat import (
 from .events import AnswerNameError, Event
 from .layers.control import sync_control
 from .loops import declare_draw
+from .replacement.apply import replace
+from .replacement.model import Would
 from .sba import check_state_based_actions
 from .state import STEPS, Game, GameObject
 from .triggers import check_state_triggers, collect_triggers, put_triggers_on_stack
@@ -262,8 +264,6 @@ def _skipped(
 ) -> bool:
     """614.1b, 614.10: whether a "skip" replacement effect replaces the beginning of a
     step, phase or turn of ``player`` (the active player) with nothing."""
-    from .replacement.apply import replace
-    from .replacement.model import Would
 
     would = Would(kind=kind, player=player or game.active, step=step, extra=extra)
     return replace(game, would).outcome == "skipped"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .replacement import zones as replacement
 from .state import Game, GameObject
 
 
@@ -88,7 +89,6 @@ def move_object(
     the battlefield (614.1c–d; ``choices`` are the answers of the spell that put it there,
     for "as ~ enters, choose …"); the caller sees where it really went in ``new.zone``.
     """
-    from .replacement import zones as replacement
 
     if obj.zone == "battlefield" and obj.exile_if_leaves and to_zone != "exile":
         # "if it would leave the battlefield, exile it instead of putting it anywhere else"

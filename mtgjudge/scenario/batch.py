@@ -42,7 +42,7 @@ def run_one(path: str) -> FileOutcome:
 
     start = time.perf_counter()
     try:
-        result = Runner(load_scenario(path)).run()
+        result = Runner(load_scenario(path), initial=False).run()  # (no position shown)
     except ScenarioError as exc:
         return FileOutcome(path, "error", str(exc.problems[0]), time.perf_counter() - start, 2)
     except Exception as exc:  # an engine bug must not stop the whole check

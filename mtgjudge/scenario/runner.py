@@ -239,10 +239,12 @@ def find_objects(
 class Runner:
     """Applies a scenario's actions to its game, one step each."""
 
-    def __init__(self, scenario: Scenario) -> None:
+    def __init__(self, scenario: Scenario, *, initial: bool = True) -> None:
+        """``initial=False``: the starting position is not recorded (``RunResult.initial`` is
+        empty): ``mtgjudge check`` shows no position, only whether the expectations hold."""
         self.scenario = scenario
         self.game = build_game(scenario)
-        self.result = RunResult(scenario, self.game, snapshot(self.game))
+        self.result = RunResult(scenario, self.game, snapshot(self.game) if initial else {})
         self.budget = STEP_LIMIT
         self.loops = LoopWatch()
         self.answer_lines: dict[str, int] = {}  # choose: key -> line (for unused answers)

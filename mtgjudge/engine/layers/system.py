@@ -20,6 +20,7 @@ from typing import Any
 
 from ...cards.format import CardDef
 from .. import state
+from ..amounts import Context, evaluate, is_amount
 from ..state import Game, GameObject
 from . import dependency
 from .copy import flipped_copy
@@ -341,7 +342,6 @@ def count_value(
 ) -> int:
     """The numbers characteristic-defining abilities and effects count (604.3, 608.2g);
     ``source`` is the object whose ability counts ("the chosen player", 607.2d)."""
-    from ..amounts import Context, evaluate, is_amount
 
     if is_amount(expression):  # 611.3a: a static ability's amount, counted whenever looked at
         return evaluate(expression, Context(game, controller, source, working=working))

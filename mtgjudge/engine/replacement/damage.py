@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..characteristics import characteristics
+from ..characteristics import all_characteristics, characteristics
 from ..state import Game, GameObject
 from .apply import replace
 from .model import ReplacementEffect, Would
@@ -66,7 +66,6 @@ def deal_damage_event(game: Game, hits: list[Hit]) -> list[int]:
 def _damage_statics(game: Game) -> list[tuple[str, dict]]:
     """Static abilities that change how damage is dealt, with their controllers: "damage
     can't be prevented" (615.11) and "… as though its source had wither/infect"."""
-    from ..characteristics import all_characteristics
 
     return [
         (obj.controller, static)

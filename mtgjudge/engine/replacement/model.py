@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards.replacement_spec import ReplacementSpec
+from ...dict_init import dict_init
 
 
+@dict_init
 @dataclass(frozen=True)
 class Would:
     """An event that is about to happen and may still be modified or replaced (614.1).

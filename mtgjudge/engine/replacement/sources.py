@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...cards.replacement_spec import ReplacementSpec
+from ..characteristics import characteristics
+from ..layers import event_characteristics, permanents_with_replacements
 from ..library import size as library_size
 from ..state import Game, GameObject
 from .model import ReplacementEffect, Would
@@ -51,7 +53,6 @@ def _effect_of(obj: GameObject, key: str, spec: ReplacementSpec, **extra: Any) -
 def _object_effects(game: Game, obj: GameObject, ch: Any = None) -> Iterator[ReplacementEffect]:
     """The replacement abilities the object has now (abilities as values: one that lost its
     abilities has none, 613.1f)."""
-    from ..characteristics import characteristics
 
     for i, spec in enumerate((ch or characteristics(game, obj)).replacements):
         yield static_effect(obj, i, spec)
@@ -61,7 +62,6 @@ def permanent_effects(game: Game) -> list[ReplacementEffect]:
     """The effects the static replacement abilities of permanents generate now (a damage
     event takes them once for all its hits, 510.2): only the permanents that have such
     abilities, as a simultaneous event began (608.2h, 704.3)."""
-    from ..layers import permanents_with_replacements
 
     return [
         static_effect(obj, i, spec)
@@ -341,6 +341,5 @@ def enchanted_by(game: Game, eff: ReplacementEffect) -> GameObject | None:
 
 
 def _event_characteristics(game: Game, obj: GameObject) -> Any:
-    from ..layers import event_characteristics
 
     return event_characteristics(game, obj)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ...dict_init import dict_init
 from ..events import Event
 from ..state import Game, GameObject
 
@@ -36,6 +37,7 @@ LOOK_BACK = (
 )
 
 
+@dict_init
 @dataclass(frozen=True)
 class Occurrence:
     """One trigger event: ``when`` happened to ``obj`` (an object, as it exists or last
