@@ -283,6 +283,7 @@ TRIGGER_EVENTS = (
     "you_cast_spell",  # "whenever you cast a spell" (702.100a extort)
     "attacks_player_with_most_life",  # 702.104a dethrone
     "revealed_for_miracle",  # "when you reveal this card this way" (702.93a)
+    "you_sacrifice_this",  # "when you sacrifice ~" (701.14a; looks back, 603.6c-d)
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = (
@@ -337,6 +338,10 @@ CONDITIONS = (
     "source_attacking",  # "only if ~ is attacking" (506.4, 508.1): true
     # "as long as your devotion to white is less than five": {amount: AMOUNT, n: N} (700.5)
     "amount_less_than",
+    # "if it has three or more +1/+1 counters on it", "if that creature had a +1/+1 counter on
+    # it": {amount: AMOUNT, n: N} — the amount at least N (608.2c: as the instruction is
+    # followed; its object as it is or last existed, 608.2g)
+    "amount_at_least",
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
     # (the card's optional_reveal; noted as the spell was cast, 601.2h)
     "revealed_or_controlled",
@@ -2412,6 +2417,16 @@ def _condition(value: Any, path: tuple) -> tuple:
                 "amount_less_than — {amount: {amount: devotion | life | cards, …}, n: число}",
                 path + (key,),
             )
+        arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
+    if key == "amount_at_least":
+        if not (
+            isinstance(arg, dict)
+            and set(arg) == {"amount", "n"}
+            and isinstance(arg["n"], int)
+            and not isinstance(arg["n"], bool)
+            and arg["n"] >= 1
+        ):
+            raise CardFormatError("amount_at_least — {amount: ВЕЛИЧИНА, n: число}", path + (key,))
         arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))

@@ -515,6 +515,11 @@ def _holds(res: Resolution, condition: Any) -> bool:
     instruction is followed (608.2c)."""
     from .triggers.conditions import condition_holds
 
+    key, arg = condition[0] if condition else ("", {})
+    if key == "amount_at_least":
+        # "then if it has three or more +1/+1 counters on it": the amount of the object the
+        # instruction names — the target, "that" object — as it is or last existed (608.2g)
+        return res.number(dict(arg["amount"])) >= int(arg["n"])
     return condition_holds(res.game, res.controller, condition, source_id=res.item.source_id)
 
 

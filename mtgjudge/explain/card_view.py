@@ -893,6 +893,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
         from .amounts_ru import amount_ru
 
         return f"{amount_ru(arg['amount'])} меньше {arg['n']}"
+    if key == "amount_at_least":  # "if it has three or more +1/+1 counters on it" (608.2c)
+        from .amounts_ru import amount_ru
+
+        return f"{amount_ru(arg['amount'])} не меньше {arg['n']}"
     if key == "monstrous":  # "as long as ~ is monstrous" (701.28a)
         return "этот перманент чудовищный (701.28a)"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)

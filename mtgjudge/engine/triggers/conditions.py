@@ -54,6 +54,13 @@ def condition_holds(
 
         source = game.objects.get(source_id) if source_id is not None else None
         return evaluate(dict(arg["amount"]), Context(game, controller, source)) < int(arg["n"])
+    if key == "amount_at_least":  # "if ~ has three or more +1/+1 counters on it"
+        from ..amounts import Context, evaluate
+
+        source = game.objects.get(source_id) if source_id is not None else None
+        if source is None and source_id is not None:
+            source = game.last_known.get(source_id)
+        return evaluate(dict(arg["amount"]), Context(game, controller, source)) >= int(arg["n"])
     if key == "life_at_most":
         return p.life <= int(arg)
     if key == "life_at_least":

@@ -33,6 +33,7 @@ LOOK_BACK = (
     "leaves_battlefield",
     "a_permanent_to_graveyard",
     "put_into_graveyard_from_battlefield",
+    "you_sacrifice_this",
 )
 
 
@@ -79,6 +80,13 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         exploiter = game.objects.get(ex) or game.last_known.get(ex)
         if exploiter is not None:
             out.append(Occurrence("exploits", exploiter))
+    if k == "sacrificed" and d.get("player") is not None:
+        # "when you sacrifice ~" (701.14a: its controller sacrifices it): it has left the
+        # battlefield and looks back (603.6c-d) — also when it went elsewhere instead (614.6)
+        gone = d.get("id") if d.get("id") is not None else d.get("was")
+        last = game.last_known.get(gone) if gone is not None else None
+        if last is not None and last.zone == "battlefield":
+            out.append(Occurrence("you_sacrifice_this", last, player=d["player"]))
     if k == "became_monstrous" and live(d.get("id")):
         out.append(Occurrence("becomes_monstrous", live(d["id"])))  # 701.28a
     if k == "turned_face_up" and live(d.get("id")):
