@@ -189,3 +189,211 @@ def test_608_2c_n_or_more_needs_two():
         "Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has one or "
         "more +1/+1 counters on it, sacrifice CARDNAME.",
     )
+
+
+# -- entering with counters (614.1c) ----------------------------------------------------------
+
+MASTODON = compiled(
+    "Test Mastodon",
+    "Test Mastodon enters the battlefield with a +1/+1 counter on it if you control a creature "
+    "with power 4 or greater.",
+    power="3",
+    toughness="2",
+    manaCost="{2}{G}",
+)
+ASPIRANT = compiled(
+    "Test Aspirant",
+    "Raid — Test Aspirant enters the battlefield with a +1/+1 counter on it if you attacked "
+    "this turn.",
+    power="3",
+    toughness="2",
+    manaCost="{1}{R}",
+)
+AVATAR = compiled(
+    "Test Avatar",
+    "Test Avatar enters the battlefield with a +1/+1 counter on it for each other creature you "
+    "control with a +1/+1 counter on it.",
+    power="3",
+    toughness="2",
+    manaCost="{G}",
+)
+SCAVENGER = compiled(
+    "Test Scavenger",
+    "Test Scavenger enters the battlefield with a number of +1/+1 counters on it equal to the "
+    "number of creature cards in all graveyards.",
+    power="0",
+    toughness="0",
+    manaCost="{G}",
+)
+
+
+def _cast(card, battlefield, cards, actions=None, graveyard_b=(), step="main1"):
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": list(cards),
+                "players": {
+                    "Алиса": {"hand": [card], "battlefield": battlefield},
+                    "Борис": {"graveyard": list(graveyard_b)},
+                },
+                "turn": {"active": "Алиса", "step": step, "number": 3},
+                "actions": actions or [{"cast": card}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    (obj,) = [o for o in result.game.permanents("Алиса") if o.card.name == card]
+    return obj
+
+
+def test_614_1c_ferocious_enters_with_a_counter():
+    lands = ["Forest"] * 3
+    assert _cast("Test Mastodon", lands + ["Craw Wurm"], [MASTODON]).counters == {"+1/+1": 1}
+    assert _cast("Test Mastodon", lands + ["Grizzly Bears"], [MASTODON]).counters == {}
+
+
+def test_614_1c_raid_enters_with_a_counter_after_an_attack():
+    lands = ["Mountain"] * 2
+    actions = [
+        {"attack": {"bear": "Борис"}},
+        {"goto": "main2"},
+        {"cast": "Test Aspirant"},
+        {"resolve": "all"},
+    ]
+    bear = {"card": "Grizzly Bears", "id": "bear"}
+    assert _cast("Test Aspirant", [*lands, bear], [ASPIRANT], actions).counters == {"+1/+1": 1}
+    assert _cast("Test Aspirant", [*lands, bear], [ASPIRANT]).counters == {}
+
+
+def test_614_1c_a_counter_for_each_other_creature_with_a_counter():
+    ours = [
+        "Forest",
+        {"card": "Grizzly Bears", "counters": {"+1/+1": 2}},
+        {"card": "Grizzly Bears", "counters": {"+1/+1": 1}},
+        "Grizzly Bears",
+    ]
+    assert _cast("Test Avatar", ours, [AVATAR]).counters == {"+1/+1": 2}
+
+
+def test_614_1c_counters_equal_to_creature_cards_in_all_graveyards():
+    obj = _cast(
+        "Test Scavenger",
+        ["Forest"],
+        [SCAVENGER],
+        graveyard_b=["Grizzly Bears", "Craw Wurm", "Island"],
+    )
+    assert obj.counters == {"+1/+1": 2}
+
+
+# -- groups and counts with counters; counters on several targets -----------------------------
+
+
+def test_608_2c_a_counter_on_each_creature_you_control_with_a_counter():
+    blessing = compiled(
+        "Test Blessing",
+        "Put a +1/+1 counter on each creature you control with a +1/+1 counter on it.",
+        types=("Instant",),
+        manaCost="{W}",
+    )
+    result = game(
+        ["Test Blessing"],
+        [
+            "Plains",
+            {"card": "Grizzly Bears", "id": "a", "counters": {"+1/+1": 1}},
+            {"card": "Grizzly Bears", "id": "b"},
+        ],
+        [{"card": "Grizzly Bears", "id": "c", "counters": {"+1/+1": 1}}],
+        [{"cast": "Test Blessing"}, {"resolve": "all"}],
+        cards=[blessing],
+    )
+    assert result.refusal is None, result.refusal
+    counters = sorted(
+        (o.controller, o.counters.get("+1/+1", 0))
+        for o in result.game.permanents()
+        if o.card.name == "Grizzly Bears"
+    )
+    assert counters == [("Алиса", 0), ("Алиса", 2), ("Борис", 1)]
+
+
+def test_611_3a_gets_for_each_other_creature_with_a_counter():
+    sentinels = compiled(
+        "Test Sentinels",
+        "Test Sentinels gets +1/+1 for each other creature you control with a +1/+1 counter on it.",
+        power="3",
+        toughness="4",
+    )
+    result = game(
+        [],
+        [
+            {"card": "Test Sentinels", "id": "s", "counters": {"+1/+1": 1}},
+            {"card": "Grizzly Bears", "counters": {"+1/+1": 1}},
+            "Grizzly Bears",
+        ],
+        [],
+        [],
+        cards=[sentinels],
+    )
+    assert result.refusal is None, result.refusal
+    from mtgjudge.engine.characteristics import characteristics
+
+    (s,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Sentinels"]
+    ch = characteristics(result.game, s)
+    assert (ch.power, ch.toughness) == (5, 6)  # 3/4, its own counter, one other with one
+
+
+def test_608_2c_draw_a_card_if_you_control_a_creature_with_a_counter():
+    ((_, trigger),) = ok(
+        "triggered",
+        "When CARDNAME enters the battlefield, draw a card if you control a creature with a "
+        "+1/+1 counter on it.",
+    )
+    (draw,) = trigger["effects"]
+    assert draw["draw"] == 1
+    assert draw["if"] == {"you_control": {"types": ["Creature"], "with_counter": "+1/+1"}}
+    assert "if" not in trigger  # not an intervening "if" (603.4)
+
+
+def test_114_1_a_counter_on_each_of_up_to_three_target_creatures():
+    reap = compiled(
+        "Test Reap",
+        "Put a +1/+1 counter on each of up to three target creatures.",
+        types=("Instant",),
+        manaCost="{G}",
+    )
+    result = game(
+        ["Test Reap"],
+        ["Forest", {"card": "Grizzly Bears", "id": "a"}, {"card": "Grizzly Bears", "id": "b"}],
+        [],
+        [{"cast": "Test Reap", "targets": ["a", "b"]}, {"resolve": "all"}],
+        cards=[reap],
+    )
+    assert result.refusal is None, result.refusal
+    assert [o.counters for o in result.game.permanents("Алиса") if o.card.name != "Forest"] == [
+        {"+1/+1": 1},
+        {"+1/+1": 1},
+    ]
+
+
+def test_608_2g_counters_equal_to_the_sacrificed_creatures_toughness():
+    scourge = compiled(
+        "Test Scourge",
+        "{T}, Sacrifice another creature: Put a number of +1/+1 counters on Test Scourge equal "
+        "to the sacrificed creature's toughness.",
+        power="0",
+        toughness="0",
+    )
+    result = game(
+        [],
+        [
+            {"card": "Test Scourge", "id": "s", "counters": {"+1/+1": 2}},
+            {"card": "Craw Wurm", "id": "w"},
+        ],
+        [],
+        [{"activate": "s", "choose": {"sacrifice": "Craw Wurm"}}, {"resolve": "all"}],
+        cards=[scourge],
+    )
+    assert result.refusal is None, result.refusal
+    (s,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Scourge"]
+    assert s.counters == {"+1/+1": 6}
