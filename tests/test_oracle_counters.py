@@ -397,3 +397,146 @@ def test_608_2g_counters_equal_to_the_sacrificed_creatures_toughness():
     assert result.refusal is None, result.refusal
     (s,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Scourge"]
     assert s.counters == {"+1/+1": 6}
+
+
+# -- events, replacements and groups of counters and tokens ------------------------------------
+
+
+def test_702_106a_whenever_you_activate_its_outlast_ability():
+    herald = compiled(
+        "Test Herald",
+        "Outlast {2}{W}\nWhenever you activate Test Herald's outlast ability, put a 1/1 white "
+        "Warrior creature token onto the battlefield.",
+        power="1",
+        toughness="2",
+    )
+    result = game(
+        [],
+        ["Plains", "Plains", "Plains", {"card": "Test Herald", "id": "h"}],
+        [],
+        [{"activate": "h"}, {"resolve": "all"}],
+        cards=[herald],
+    )
+    assert result.refusal is None, result.refusal
+    (h,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Herald"]
+    assert h.counters == {"+1/+1": 1}
+    assert "Warrior" in names(result, "Алиса", "battlefield")
+
+
+def test_614_1a_that_many_plus_one_counters():
+    scales = compiled(
+        "Test Scales",
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus "
+        "one +1/+1 counters are put on it instead.",
+        types=("Enchantment",),
+    )
+    ((_, repl),) = ok(
+        "replacement",
+        "If one or more +1/+1 counters would be put on a creature you control, twice that many "
+        "+1/+1 counters are put on it instead.",
+    )
+    assert repl["multiply"] == 2 and repl["of"] == {"types": ["Creature"], "controller": "you"}
+    reap = compiled(
+        "Test Reap",
+        "Put a +1/+1 counter on each of up to three target creatures.",
+        types=("Instant",),
+        manaCost="{G}",
+    )
+    result = game(
+        ["Test Reap"],
+        ["Forest", "Test Scales", {"card": "Grizzly Bears", "id": "a"}],
+        [{"card": "Grizzly Bears", "id": "b"}],
+        [{"cast": "Test Reap", "targets": ["a", "b"]}, {"resolve": "all"}],
+        cards=[scales, reap],
+    )
+    assert result.refusal is None, result.refusal
+    bears = {
+        o.controller: o.counters for o in result.game.permanents() if o.card.name == "Grizzly Bears"
+    }
+    assert bears == {"Алиса": {"+1/+1": 2}, "Борис": {"+1/+1": 1}}
+
+
+def test_110_5_creature_tokens_get_minus_two():
+    plague = compiled("Test Plague", "Creature tokens get -2/-2.", types=("Enchantment",))
+    raise_ = compiled(
+        "Test Raise",
+        "Put two 2/2 black Zombie creature tokens onto the battlefield.",
+        types=("Sorcery",),
+        manaCost="{B}",
+    )
+    result = game(
+        ["Test Raise"],
+        ["Swamp", "Test Plague", "Grizzly Bears"],
+        [],
+        [{"cast": "Test Raise"}, {"resolve": "all"}],
+        cards=[plague, raise_],
+    )
+    assert result.refusal is None, result.refusal
+    assert names(result, "Алиса", "battlefield") == ["Grizzly Bears", "Swamp", "Test Plague"]
+
+
+def test_608_2c_those_creatures_are_the_creatures_counted():
+    call = compiled(
+        "Test Call",
+        "Draw a card for each creature you control with a +1/+1 counter on it. Those creatures "
+        "gain indestructible until end of turn.",
+        types=("Instant",),
+        manaCost="{G}",
+    )
+    result = game(
+        ["Test Call"],
+        [
+            "Forest",
+            {"card": "Grizzly Bears", "id": "a", "counters": {"+1/+1": 1}},
+            {"card": "Grizzly Bears", "id": "b"},
+        ],
+        [],
+        [{"cast": "Test Call"}, {"resolve": "all"}],
+        cards=[call],
+    )
+    assert result.refusal is None, result.refusal
+    from mtgjudge.engine.characteristics import characteristics
+
+    assert len(result.game.player("Алиса").zones["hand"]) == 1
+    tough = {
+        o.alias or o.id: "Indestructible" in characteristics(result.game, o).keywords
+        for o in result.game.permanents("Алиса")
+        if o.card.name == "Grizzly Bears"
+    }
+    assert sorted(tough.values()) == [False, True]
+
+
+def test_614_15_more_damage_to_a_creature_with_a_counter():
+    bring = compiled(
+        "Test Bring",
+        "Test Bring deals 3 damage to target creature. If that creature has a +1/+1 counter on "
+        "it, Test Bring deals 5 damage to it instead.",
+        types=("Instant",),
+        manaCost="{R}",
+    )
+
+    def cast(counters):
+        return game(
+            ["Test Bring"],
+            ["Mountain"],
+            [{"card": "Craw Wurm", "id": "w", "counters": counters}],  # 6/4
+            [{"cast": "Test Bring", "targets": ["w"]}, {"resolve": "all"}],
+            cards=[bring],
+        )
+
+    plain, countered = cast({}), cast({"+1/+1": 1})
+    assert plain.refusal is None and countered.refusal is None
+    assert names(plain, "Борис", "battlefield") == ["Craw Wurm"]
+    assert names(countered, "Борис", "graveyard") == ["Craw Wurm"]  # 5 damage to a 7/5
+    assert "self_replacement" in kinds(countered)
+
+
+def test_611_2c_each_creature_with_a_counter_gains_trample():
+    ((_, spell),) = ok(
+        "spell",
+        "Each creature you control with a +1/+1 counter on it gains trample until end of turn.",
+    )
+    (grant,) = spell["effects"]
+    assert grant["to"] == {
+        "all": {"types": ["Creature"], "controller": "you", "with_counter": "+1/+1"}
+    }

@@ -1587,6 +1587,7 @@ COUNTER_KINDS_RU = {
     "feather": "пера",
     "flood": "затопления",
     "gem": "самоцвета",
+    "scream": "вопля",  # Endless Scream (MIR): no Russian printing, my wording
     "hatchling": "выведеныша",
     "ice": "льда",
     "isolation": "изоляции",

@@ -27,6 +27,11 @@ cnt_obj_cond: cnt_obj cnt_has number "or" "more" PT "counters" "on" "it" -> cnt_
 cnt_obj: "it"                 -> cnt_obj_it
        | "that" "creature"    -> cnt_obj_that
 !cnt_has: "has" | "had"
+// "… deals 3 damage to target creature. If that creature has a +1/+1 counter on it, CARDNAME
+// deals 5 damage to it instead." (614.15: a self-replacement of the spell; one terminal: a
+// new sentence would begin at the full stop)
+%extend damage: source "deals" amount "damage" "to" recipient CNT_DAMAGE_INSTEAD -> cnt_damage_instead
+CNT_DAMAGE_INSTEAD.3: /\. if that creature has an? \+1\/\+1 counter on it, cardname deals [0-9]+ damage to it instead(?=\.)/
 """
 
 _WORDS = {"it": "it", "that": "that creature"}
@@ -115,6 +120,37 @@ def cnt_if_sentence(builder: Any, c: list) -> list:
     return _mark(c[0], list(c[1]), then=False)
 
 
+def cnt_damage_instead(builder: Any, c: list) -> dict:
+    """614.15: the greater damage replaces the smaller one if the condition holds as the
+    instruction is followed (608.2c); "that creature" is the creature dealt damage."""
+    import re
+
+    from ..semantics import THAT, TargetRef
+
+    source, amount, recipient, tail = c
+    if not isinstance(recipient, TargetRef) or recipient.each or not isinstance(amount, int):
+        raise _unsupported("«… instead» после такого получателя", "614.15")
+    instead = int(re.findall(r"[0-9]+", str(tail))[-1])
+    counters = {"amount": "counters", "kind": "+1/+1", "object": THAT}
+    cond = {"amount_at_least": {"amount": counters, "n": 1, "_word": "that", "_verb": "has"}}
+    out = builder.damage([source, amount, recipient])
+    # the hint ``_refs`` holds an amount, so that the compiler resolves "that creature" inside
+    # the replacement like an amount's object (semantics._ability)
+    inst = {"if": cond, "damage": instead, "_refs": {"amount": None}}
+    return {**out, "instead": inst, "_text": "cnt_damage_instead"}
+
+
+def damage_instead_text(e: dict, ctx: Any) -> str:
+    from ..render import CARDNAME, RenderError, effect_text
+
+    inst = e["instead"]
+    if set(inst) - {"_refs"} != {"if", "damage"} or e.get("to") != "target":
+        raise RenderError("instead")
+    head = effect_text({k: v for k, v in e.items() if k not in ("instead", "_text")}, ctx)
+    cond = amount_at_least_text(inst["if"]["amount_at_least"])
+    return f"{head}. If {cond}, {CARDNAME} deals {inst['damage']} damage to it instead"
+
+
 def amount_at_least_text(arg: dict) -> str:
     """ "it has three or more +1/+1 counters on it", "that creature had a +1/+1 counter on
     it" (the words the compiler kept in its hints)."""
@@ -147,6 +183,8 @@ RULES = {
     "cnt_then_sentence": cnt_then_sentence,
     "cnt_then_if_sentence": cnt_then_if_sentence,
     "cnt_if_sentence": cnt_if_sentence,
+    "cnt_damage_instead": cnt_damage_instead,
 }
+EFFECT_TEXT = {"cnt_damage_instead": damage_instead_text}
 CONDITION_TEXT = {"amount_at_least": amount_at_least_text}
 TRIGGER_TEXT = {"you_sacrifice_this": _sacrifice_head}
