@@ -540,3 +540,66 @@ def test_611_2c_each_creature_with_a_counter_gains_trample():
     assert grant["to"] == {
         "all": {"types": ["Creature"], "controller": "you", "with_counter": "+1/+1"}
     }
+
+
+# -- tokens that enter tapped, or tapped and attacking (110.2, 508.4) ---------------------------
+
+ASCENDANCY = compiled(
+    "Test Ascendancy",
+    "Whenever a nontoken creature you control attacks, put a 1/1 red Goblin creature token "
+    "onto the battlefield that's tapped and attacking.",
+    types=("Enchantment",),
+)
+
+
+def test_508_4_a_token_put_onto_the_battlefield_attacking_deals_combat_damage():
+    result = game(
+        [],
+        [{"card": "Grizzly Bears", "id": "bear"}, "Test Ascendancy"],
+        [],
+        [{"attack": {"bear": "Борис"}}, {"goto": "main2"}],
+        cards=[ASCENDANCY],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 17  # 2 from the bear, 1 from the Goblin
+    (goblin,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Goblin"]
+    assert goblin.tapped
+    assert "put_attacking" in kinds(result)
+
+
+def test_506_3b_a_token_put_attacking_outside_combat_is_not_attacking():
+    horde = compiled(
+        "Test Horde",
+        "Put a 1/1 red Goblin creature token onto the battlefield that's tapped and attacking.",
+        types=("Sorcery",),
+        manaCost="{R}",
+    )
+    result = game(
+        ["Test Horde"],
+        ["Mountain"],
+        [],
+        [{"cast": "Test Horde"}, {"resolve": "all"}],
+        cards=[horde],
+    )
+    assert result.refusal is None, result.refusal
+    assert "not_attacking" in kinds(result)
+    assert not result.game.attackers
+
+
+def test_110_2_x_tapped_tokens():
+    pits = compiled(
+        "Test Pits",
+        "Put X tapped 2/2 black Zombie creature tokens onto the battlefield.",
+        types=("Instant",),
+        manaCost="{X}{X}{B}{B}",
+    )
+    result = game(
+        ["Test Pits"],
+        ["Swamp"] * 6,
+        [],
+        [{"cast": "Test Pits", "x": 2}, {"resolve": "all"}],
+        cards=[pits],
+    )
+    assert result.refusal is None, result.refusal
+    zombies = [o for o in result.game.permanents("Алиса") if o.card.name == "Zombie"]
+    assert len(zombies) == 2 and all(z.tapped for z in zombies)

@@ -1599,7 +1599,8 @@ EFFECT_ARGS = {
     "doesnt_untap_next": set(),
     "add_counters": {"on"},
     "remove_counters": {"on", "if_cant"},
-    "create_token": {"count", "player", "attach_source"},
+    # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
+    "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},

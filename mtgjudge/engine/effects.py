@@ -1383,18 +1383,26 @@ def _create_token(res: Resolution, e: dict) -> None:
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
+            if e.get("tapped"):  # "put … tapped …" (110.2: it enters tapped)
+                obj.tapped = True
             made.append(obj)
         ids = [o.id for o in made]
         aliases = name_tokens(res, made)
         res.game.log(
             "tokens_created",
-            ("110.5a", "110.5b"),
+            ("110.5a", "110.5b") + (("110.2",) if e.get("tapped") else ()),
             player=p,
             token=token.name,
             count=count,
             ids=ids,
             **({"aliases": aliases} if aliases else {}),
+            **({"tapped": True} if e.get("tapped") else {}),
         )
+        if e.get("attacking"):  # "that's tapped and attacking" (508.4)
+            from .combat import put_token_attacking
+
+            for obj in made:
+                put_token_attacking(res.game, obj)
         if e.get("attach_source") and ids:
             # "… then attach this Equipment to it" (702.91a living weapon)
             res.moved([res.game.obj(i) for i in ids])
