@@ -603,3 +603,24 @@ def test_110_2_x_tapped_tokens():
     assert result.refusal is None, result.refusal
     zombies = [o for o in result.game.permanents("Алиса") if o.card.name == "Zombie"]
     assert len(zombies) == 2 and all(z.tapped for z in zombies)
+
+
+def test_107_3_remove_x_counters_as_a_cost():
+    sadist = compiled(
+        "Test Sadist",
+        "{2}{B}, {T}, Remove X +1/+1 counters from Test Sadist: It deals X damage to target "
+        "creature.",
+        power="1",
+        toughness="1",
+    )
+    result = game(
+        [],
+        ["Swamp"] * 3 + [{"card": "Test Sadist", "id": "s", "counters": {"+1/+1": 3}}],
+        [{"card": "Grizzly Bears", "id": "bear"}],
+        [{"activate": "s", "x": 2, "targets": ["bear"]}, {"resolve": "all"}],
+        cards=[sadist],
+    )
+    assert result.refusal is None, result.refusal
+    (s,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Sadist"]
+    assert s.counters == {"+1/+1": 1}
+    assert names(result, "Борис", "graveyard") == ["Grizzly Bears"]

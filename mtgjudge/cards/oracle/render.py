@@ -1264,7 +1264,10 @@ def _cost_words(cost: dict) -> list[str]:
         parts.append(f"Exile {CARDNAME} from your graveyard")
     if "remove_counters" in cost and cost["remove_counters"]["n"] == "X":
         kind = cost["remove_counters"]["kind"]
-        parts.append(f"Remove any number of {kind} counters from {CARDNAME}")
+        if cost.get("_remove_x"):  # "Remove X +1/+1 counters" (family counters_events)
+            parts.append(f"Remove X {kind} counters from {CARDNAME}")
+        else:
+            parts.append(f"Remove any number of {kind} counters from {CARDNAME}")
     elif "remove_counters" in cost:
         and_sacrifice = " and sacrifice it" if cost.get("sacrifice_self") else ""
         parts.append(f"Remove {_counters(cost['remove_counters'])} from {CARDNAME}{and_sacrifice}")

@@ -21,6 +21,9 @@ cnt_how_many: "that" "many" "plus" numword -> cnt_plus
             | "twice" "that" "many"        -> cnt_twice
 !cnt_on_it: "it" | "that" "creature"
 %extend static_sentence: "creature" "tokens" "get" PT -> cnt_st_tokens_pt
+// "Remove X +1/+1 counters from CARDNAME" (117.1, 107.3: X chosen as the cost is paid — the
+// same cost as "remove any number of …")
+%extend cost_part: "remove" "x" cost_counter "counters" "from" CARDNAME -> cnt_cost_remove_x
 """
 
 
@@ -117,7 +120,13 @@ def tokens_pt_text(entries: list) -> str:
     return f"Creature tokens get {pt_text(pt['power'], pt['toughness'])}."
 
 
+def cnt_cost_remove_x(builder: Any, c: list) -> dict:
+    kind = str(c[0]).replace("−", "-")
+    return {"remove_counters": {"kind": kind, "n": "X"}, "_remove_x": True}
+
+
 RULES = {
+    "cnt_cost_remove_x": cnt_cost_remove_x,
     "ev_cnt_outlast": ev_cnt_outlast,
     "cnt_on_creature": cnt_on_creature,
     "cnt_plus": cnt_plus,
