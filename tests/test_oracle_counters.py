@@ -624,3 +624,69 @@ def test_107_3_remove_x_counters_as_a_cost():
     (s,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Sadist"]
     assert s.counters == {"+1/+1": 1}
     assert names(result, "Борис", "graveyard") == ["Grizzly Bears"]
+
+
+# -- "if you / an opponent lost life last turn" (603.4, 118.3, 118.4) ---------------------------
+
+RESPONSE = compiled(
+    "Test Response",
+    "At the beginning of each upkeep, if you lost life last turn, put a 1/1 white Soldier "
+    "creature token onto the battlefield.",
+    types=("Enchantment",),
+)
+FEAST = compiled(
+    "Test Feast",
+    "At the beginning of each upkeep, if an opponent lost life last turn, put a +1/+1 counter "
+    "on target creature you control.",
+    types=("Enchantment",),
+)
+PAIN = compiled("Test Pain", "Pay 2 life: You gain 1 life.", types=("Artifact",))
+
+
+def _next_upkeep(actions):
+    return game(
+        [],
+        [
+            "Mountain",
+            "Test Response",
+            "Test Feast",
+            "Test Pain",
+            {"card": "Grizzly Bears", "id": "bear"},
+        ],
+        [],
+        [*actions, {"goto": {"step": "upkeep", "turn": 4}}, {"resolve": "all"}],
+        cards=[RESPONSE, FEAST, PAIN],
+    )
+
+
+def test_118_4_paying_life_is_losing_life_last_turn():
+    result = _next_upkeep([{"activate": "Test Pain"}, {"resolve": "all"}])
+    assert result.refusal is None, result.refusal
+    assert "Soldier" in names(result, "Алиса", "battlefield")
+    bear = result.game.obj(result.game.aliases["bear"])
+    assert bear.counters == {}  # no opponent lost life
+
+
+def test_603_4_an_opponent_lost_life_last_turn():
+    bolt = compiled(
+        "Test Bolt",
+        "Test Bolt deals 3 damage to target creature or player.",
+        types=("Instant",),
+        manaCost="{R}",
+    )
+    result = game(
+        ["Test Bolt"],
+        ["Mountain", "Test Response", "Test Feast", {"card": "Grizzly Bears", "id": "bear"}],
+        [],
+        [
+            {"cast": "Test Bolt", "targets": ["Борис"]},
+            {"resolve": "all"},
+            {"goto": {"step": "upkeep", "turn": 4}},
+            {"resolve": "all"},
+        ],
+        cards=[RESPONSE, FEAST, bolt],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.obj(result.game.aliases["bear"]).counters == {"+1/+1": 1}
+    assert "Soldier" not in names(result, "Алиса", "battlefield")
+    assert "trigger_condition_false" in kinds(result)

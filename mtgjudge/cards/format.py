@@ -342,6 +342,8 @@ CONDITIONS = (
     # it": {amount: AMOUNT, n: N} — the amount at least N (608.2c: as the instruction is
     # followed; its object as it is or last existed, 608.2g)
     "amount_at_least",
+    "you_lost_life_last_turn",  # "if you lost life last turn" (118.3, 118.4): true
+    "opponent_lost_life_last_turn",  # "if an opponent lost life last turn": true
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
     # (the card's optional_reveal; noted as the spell was cast, 601.2h)
     "revealed_or_controlled",
@@ -2455,6 +2457,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         "attacked_you_this_step",
         "cast_another_spell",
         "source_attacking",
+        "you_lost_life_last_turn",
+        "opponent_lost_life_last_turn",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:

@@ -806,6 +806,8 @@ SIMPLE_VERBS_RU = {
 
 CONDITIONS_RU = {
     "attacked_you_this_step": "в этом шаге вас атаковали (508.1)",
+    "you_lost_life_last_turn": "в прошлом ходу вы теряли жизнь (118.3, 118.4)",
+    "opponent_lost_life_last_turn": "в прошлом ходу оппонент терял жизнь (118.3, 118.4)",
     "cast_another_spell": "в этом ходу вы уже разыграли другое заклинание",
     "source_untapped": "этот перманент развёрнут",
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",

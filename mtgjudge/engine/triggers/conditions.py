@@ -61,6 +61,10 @@ def condition_holds(
         if source is None and source_id is not None:
             source = game.last_known.get(source_id)
         return evaluate(dict(arg["amount"]), Context(game, controller, source)) >= int(arg["n"])
+    if key == "you_lost_life_last_turn":  # 118.3, 118.4 (paying life is losing it)
+        return p.lost_life_last_turn
+    if key == "opponent_lost_life_last_turn":
+        return any(game.player(o).lost_life_last_turn for o in game.opponents(controller))
     if key == "life_at_most":
         return p.life <= int(arg)
     if key == "life_at_least":

@@ -24,6 +24,9 @@ cnt_how_many: "that" "many" "plus" numword -> cnt_plus
 // "Remove X +1/+1 counters from CARDNAME" (117.1, 107.3: X chosen as the cost is paid — the
 // same cost as "remove any number of …")
 %extend cost_part: "remove" "x" cost_counter "counters" "from" CARDNAME -> cnt_cost_remove_x
+// the intervening "if" (603.4) of First Response and Feast on the Fallen (118.3, 118.4)
+%extend trigger_if: "if" "you" "lost" "life" "last" "turn" -> cnt_if_you_lost_life
+                  | "if" "an" "opponent" "lost" "life" "last" "turn" -> cnt_if_opponent_lost_life
 """
 
 
@@ -126,6 +129,8 @@ def cnt_cost_remove_x(builder: Any, c: list) -> dict:
 
 
 RULES = {
+    "cnt_if_you_lost_life": lambda b, c: {"you_lost_life_last_turn": True},
+    "cnt_if_opponent_lost_life": lambda b, c: {"opponent_lost_life_last_turn": True},
     "cnt_cost_remove_x": cnt_cost_remove_x,
     "ev_cnt_outlast": ev_cnt_outlast,
     "cnt_on_creature": cnt_on_creature,
@@ -137,6 +142,10 @@ RULES = {
 }
 REPLACEMENT_TEXT = {"cnt_more_counters": more_counters_text}
 STATIC_TEXT = {"_cnt_tokens": tokens_pt_text}
+CONDITION_TEXT = {
+    "you_lost_life_last_turn": lambda v: "you lost life last turn",
+    "opponent_lost_life_last_turn": lambda v: "an opponent lost life last turn",
+}
 
 
 def _outlast_head(trigger: dict) -> str:
