@@ -690,3 +690,53 @@ def test_603_4_an_opponent_lost_life_last_turn():
     assert result.game.obj(result.game.aliases["bear"]).counters == {"+1/+1": 1}
     assert "Soldier" not in names(result, "Алиса", "battlefield")
     assert "trigger_condition_false" in kinds(result)
+
+
+# -- counters put on a permanent as trigger events (121.2, 603.2c) ------------------------------
+
+HOPLITE = compiled(
+    "Test Hoplite",
+    "Whenever a +1/+1 counter is put on Test Hoplite, remove a +1/+1 counter from target "
+    "creature an opponent controls.",
+    power="2",
+    toughness="1",
+)
+SCALELORD = compiled(
+    "Test Scalelord",
+    "Whenever one or more +1/+1 counters are put on another creature you control, you may "
+    "put a +1/+1 counter on Test Scalelord.",
+    power="4",
+    toughness="4",
+)
+GROWTH = compiled(
+    "Test Growth",
+    "Put two +1/+1 counters on target creature.",
+    types=("Instant",),
+    manaCost="{G}",
+)
+
+
+def test_603_2c_each_counter_put_on_it_triggers():
+    result = game(
+        ["Test Growth"],
+        ["Forest", {"card": "Test Hoplite", "id": "h"}],
+        [{"card": "Grizzly Bears", "id": "bear", "counters": {"+1/+1": 3}}],
+        [{"cast": "Test Growth", "targets": ["h"]}, {"resolve": "all"}],
+        cards=[HOPLITE, GROWTH],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.obj(result.game.aliases["bear"]).counters == {"+1/+1": 1}
+
+
+def test_603_2_one_or_more_counters_on_another_creature_trigger_once():
+    result = game(
+        ["Test Growth"],
+        ["Forest", {"card": "Test Scalelord", "id": "s"}, {"card": "Grizzly Bears", "id": "bear"}],
+        [],
+        [{"cast": "Test Growth", "targets": ["bear"]}, {"resolve": "all"}],
+        cards=[SCALELORD, GROWTH],
+    )
+    assert result.refusal is None, result.refusal
+    g = result.game
+    assert g.obj(g.aliases["bear"]).counters == {"+1/+1": 2}
+    assert g.obj(g.aliases["s"]).counters == {"+1/+1": 1}  # not again for its own counter

@@ -906,8 +906,11 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
             face_down="face_down" if face_down else None,
             transformed=bool(e.get("transformed")),
         )
+        from .replacement.quantities import put_counters
+
         for kind, n in (e.get("counters") or {}).items():
-            new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
+            # 121.6, 614.1a: it enters with them — counters put on it (Hardened Scales)
+            put_counters(res.game, new, str(kind), int(n), rules=("121.6",), source=name)
         if e.get("exile_if_leaves"):  # 702.83a: "… exile it instead of putting it anywhere else"
             new.exile_if_leaves = str(e["exile_if_leaves"])
         moved.append(new)

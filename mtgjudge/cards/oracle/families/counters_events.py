@@ -15,6 +15,9 @@ from typing import Any
 
 GRAMMAR = r"""
 %extend trigger_event: "whenever" "you" "activate" CARDNAME_POSS "outlast" "ability" -> ev_cnt_outlast
+    // 121.2: counters put on a permanent (each counter an event for "a counter", 603.2c)
+    | "whenever" "a" PT "counter" "is" "put" "on" CARDNAME -> ev_cnt_counter_put
+    | "whenever" "one" "or" "more" PT "counters" "are" "put" "on" "another" creature_desc -> ev_cnt_counters_put_another
 %extend replacement: "if" "one" "or" "more" PT "counters" "would" "be" "put" "on" cnt_on_what "," cnt_how_many PT "counters" "are" "put" "on" cnt_on_it "instead" "." -> cnt_repl_more_counters
 cnt_on_what: ("a" | "an") creature_desc -> cnt_on_creature
 cnt_how_many: "that" "many" "plus" numword -> cnt_plus
@@ -38,6 +41,41 @@ def _unsupported(reason: str, rule: str) -> Exception:
 
 def ev_cnt_outlast(builder: Any, c: list) -> dict:
     return {"when": "activates_outlast"}
+
+
+def _plus_one(kind: Any) -> None:
+    if str(kind).replace("−", "-") != "+1/+1":
+        raise _unsupported("жетоны такого вида в событии срабатывания", "603.2")
+
+
+def ev_cnt_counter_put(builder: Any, c: list) -> dict:
+    _plus_one(c[0])
+    return {"when": "plus_one_counter_put"}
+
+
+def ev_cnt_counters_put_another(builder: Any, c: list) -> dict:
+    _plus_one(c[0])
+    flt = dict(c[1].get("filter", {}))
+    return {
+        "when": "plus_one_counters_put_on_a_permanent",
+        "of": {"types": ["Creature"], **flt, "other": True},
+    }
+
+
+def _counter_head(trigger: dict) -> str:
+    from ..render import trigger_body
+
+    return trigger_body("Whenever a +1/+1 counter is put on CARDNAME", trigger)
+
+
+def _counters_head(trigger: dict) -> str:
+    from ..render import RenderError, noun_phrase, trigger_body
+
+    of = dict(trigger.get("of", {}))
+    if of.pop("types", None) != ["Creature"] or not of.pop("other", False):
+        raise RenderError("counters put")
+    head = "Whenever one or more +1/+1 counters are put on another " + noun_phrase("creature", of)
+    return trigger_body(head, trigger)
 
 
 def cnt_on_creature(builder: Any, c: list) -> dict:
@@ -129,6 +167,8 @@ def cnt_cost_remove_x(builder: Any, c: list) -> dict:
 
 
 RULES = {
+    "ev_cnt_counter_put": ev_cnt_counter_put,
+    "ev_cnt_counters_put_another": ev_cnt_counters_put_another,
     "cnt_if_you_lost_life": lambda b, c: {"you_lost_life_last_turn": True},
     "cnt_if_opponent_lost_life": lambda b, c: {"opponent_lost_life_last_turn": True},
     "cnt_cost_remove_x": cnt_cost_remove_x,
@@ -154,4 +194,8 @@ def _outlast_head(trigger: dict) -> str:
     return trigger_body("Whenever you activate CARDNAME's outlast ability", trigger)
 
 
-TRIGGER_TEXT = {"activates_outlast": _outlast_head}
+TRIGGER_TEXT = {
+    "activates_outlast": _outlast_head,
+    "plus_one_counter_put": _counter_head,
+    "plus_one_counters_put_on_a_permanent": _counters_head,
+}
