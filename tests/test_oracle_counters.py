@@ -740,3 +740,55 @@ def test_603_2_one_or_more_counters_on_another_creature_trigger_once():
     g = result.game
     assert g.obj(g.aliases["bear"]).counters == {"+1/+1": 2}
     assert g.obj(g.aliases["s"]).counters == {"+1/+1": 1}  # not again for its own counter
+
+
+# -- "If …, counter that spell instead." (614.15) ----------------------------------------------
+
+DENIAL = compiled(
+    "Test Denial",
+    "Counter target noncreature spell unless its controller pays {1}. If you control a "
+    "creature with power 4 or greater, counter that spell instead.",
+    types=("Instant",),
+    manaCost="{U}",
+)
+
+
+def _denial(ours):
+    shock = compiled(
+        "Test Shock",
+        "Test Shock deals 2 damage to target creature or player.",
+        types=("Instant",),
+        manaCost="{R}",
+    )
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [DENIAL, shock],
+                "players": {
+                    "Алиса": {"hand": ["Test Denial"], "battlefield": ["Island", *ours]},
+                    "Борис": {"hand": ["Test Shock"], "battlefield": ["Mountain", "Mountain"]},
+                },
+                "turn": {"active": "Борис", "step": "main1", "number": 3},
+                "actions": [
+                    {"cast": "Test Shock", "targets": ["Алиса"]},
+                    {"cast": "Test Denial", "targets": ["Test Shock"], "by": "Алиса"},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_608_2d_without_the_creature_the_controller_may_pay():
+    result = _denial([])
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 18  # Boris paid {1}
+
+
+def test_614_15_with_a_big_creature_the_spell_is_countered_without_asking():
+    result = _denial(["Craw Wurm"])
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 20
+    assert "payment_replaced" in kinds(result)

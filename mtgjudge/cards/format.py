@@ -1642,7 +1642,9 @@ EFFECT_ARGS = {
     "any_player_may": {"then"},
     # per: "{1} for each card in your graveyard", "{X}, where X is your devotion to blue" — a
     # count or amount, determined as it resolves (608.2g)
-    "may_pay": {"per_counter", "per", "otherwise", "then", "player"},
+    # instead: {if: CONDITION} — "If …, counter that spell instead." (614.15: the
+    # instructions ``otherwise`` without asking for the payment)
+    "may_pay": {"per_counter", "per", "otherwise", "then", "player", "instead"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
@@ -1841,6 +1843,14 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 _effect(e, path + (branch, i), n_targets)
                 for i, e in enumerate(_list(value, branch, path))
             ]
+        if "instead" in value:
+            inst = value["instead"]
+            if not isinstance(inst, dict) or set(inst) != {"if"} or not value["otherwise"]:
+                raise CardFormatError(
+                    "instead — {if: УСЛОВИЕ} (и otherwise: что сделать вместо вопроса, 614.15)",
+                    path + ("instead",),
+                )
+            value["instead"] = {"if": _condition(inst["if"], path + ("instead", "if"))}
     if verb == "remove_counters" and "if_cant" in value:
         # "remove a fade counter from ~; if you can't, sacrifice it" (702.31a)
         value = dict(value)

@@ -1270,6 +1270,18 @@ def _may_pay(res: Resolution, e: dict) -> None:
     from .transaction import Snapshot
 
     game = res.game
+    if "instead" in e and _holds(res, e["instead"]["if"]):
+        # "If you control a creature with power 4 or greater, counter that spell instead."
+        # (614.15: a self-replacement — the instructions happen without the payment asked)
+        game.log(
+            "payment_replaced",
+            ("614.15", "608.2c"),
+            source=res.source_name,
+            condition=e["instead"]["if"][0][0],
+            condition_value=_scalar(e["instead"]["if"][0][1]),
+        )
+        run_effects(res, e["otherwise"])
+        return
     cost = cost_in_words(str(e["may_pay"]))  # a mana cost or a cost in words (117.12)
     times = 1
     kind = e.get("per_counter")

@@ -610,6 +610,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             + ", ".join(str(s) for s in d["shares"])
             + " (по порядку целей; каждой хотя бы 1)"
         )
+    if k == "payment_replaced":  # "If …, counter that spell instead." (614.15)
+        return (
+            f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому оплату не предлагают — "
+            "указание выполняется сразу (эффект самозамещения)"
+        )
     if k == "self_replacement":
         return (
             f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "

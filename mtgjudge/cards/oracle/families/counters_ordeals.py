@@ -31,6 +31,9 @@ cnt_obj: "it"                 -> cnt_obj_it
 // deals 5 damage to it instead." (614.15: a self-replacement of the spell; one terminal: a
 // new sentence would begin at the full stop)
 %extend damage: source "deals" amount "damage" "to" recipient CNT_DAMAGE_INSTEAD -> cnt_damage_instead
+// "Counter target spell unless its controller pays {1}. If you control a creature with power 4
+// or greater, counter that spell instead." (614.15)
+%extend sentence: "if" condition "," "counter" "that" "spell" "instead" "." -> cnt_counter_instead
 CNT_DAMAGE_INSTEAD.3: /\. if that creature has an? \+1\/\+1 counter on it, cardname deals [0-9]+ damage to it instead(?=\.)/
 """
 
@@ -140,6 +143,35 @@ def cnt_damage_instead(builder: Any, c: list) -> dict:
     return {**out, "instead": inst, "_text": "cnt_damage_instead"}
 
 
+def _amend_counter(previous: Any, marker: dict) -> dict:
+    otherwise = previous.get("otherwise") if isinstance(previous, dict) else None
+    if (
+        not isinstance(previous, dict)
+        or set(previous) - {"may_pay", "player", "otherwise"}
+        or previous.get("player") != "target_controller"
+        or not isinstance(otherwise, list)
+        or len(otherwise) != 1
+        or set(otherwise[0]) != {"counter"}
+    ):
+        raise _unsupported(
+            "«counter that spell instead» не после «unless its controller pays»", "614.15"
+        )
+    return {**previous, "instead": {"if": marker["_if"]}, "_text": "cnt_counter_instead"}
+
+
+def cnt_counter_instead(builder: Any, c: list) -> list:
+    """614.15: the spell is countered without the payment being offered if the condition
+    holds as the instruction is followed."""
+    return [(".", {"_amend": _amend_counter, "_if": c[0]})]
+
+
+def counter_instead_text(e: dict, ctx: Any) -> str:
+    from ..render import condition_text, effect_text
+
+    head = effect_text({k: v for k, v in e.items() if k not in ("instead", "_text")}, ctx)
+    return f"{head}. If {condition_text(e['instead']['if'])}, counter that spell instead"
+
+
 def damage_instead_text(e: dict, ctx: Any) -> str:
     from ..render import CARDNAME, RenderError, effect_text
 
@@ -184,7 +216,11 @@ RULES = {
     "cnt_then_if_sentence": cnt_then_if_sentence,
     "cnt_if_sentence": cnt_if_sentence,
     "cnt_damage_instead": cnt_damage_instead,
+    "cnt_counter_instead": cnt_counter_instead,
 }
-EFFECT_TEXT = {"cnt_damage_instead": damage_instead_text}
+EFFECT_TEXT = {
+    "cnt_damage_instead": damage_instead_text,
+    "cnt_counter_instead": counter_instead_text,
+}
 CONDITION_TEXT = {"amount_at_least": amount_at_least_text}
 TRIGGER_TEXT = {"you_sacrifice_this": _sacrifice_head}
