@@ -792,3 +792,41 @@ def test_614_15_with_a_big_creature_the_spell_is_countered_without_asking():
     assert result.refusal is None, result.refusal
     assert result.game.player("Алиса").life == 20
     assert "payment_replaced" in kinds(result)
+
+
+def test_110_5a_the_countered_spells_controller_puts_the_token():
+    swan = compiled(
+        "Test Swan",
+        "Counter target enchantment, instant, or sorcery spell. Its controller puts a 2/2 blue "
+        "Bird creature token with flying onto the battlefield.",
+        types=("Instant",),
+        manaCost="{U}",
+    )
+    shock = compiled(
+        "Test Shock",
+        "Test Shock deals 2 damage to target creature or player.",
+        types=("Instant",),
+        manaCost="{R}",
+    )
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [swan, shock],
+                "players": {
+                    "Алиса": {"hand": ["Test Swan"], "battlefield": ["Island"]},
+                    "Борис": {"hand": ["Test Shock"], "battlefield": ["Mountain"]},
+                },
+                "turn": {"active": "Борис", "step": "main1", "number": 3},
+                "actions": [
+                    {"cast": "Test Shock", "targets": ["Алиса"]},
+                    {"cast": "Test Swan", "targets": ["Test Shock"], "by": "Алиса"},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 20
+    assert names(result, "Борис", "battlefield") == ["Bird", "Mountain"]

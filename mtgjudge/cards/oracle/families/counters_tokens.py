@@ -17,6 +17,8 @@ GRAMMAR = r"""
 %extend create_token: "put" number "tapped" PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" -> cnt_token_tapped
                     | "put" "x" "tapped" PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" -> cnt_x_tokens_tapped
                     | "put" number PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" CNT_TAPPED_ATTACKING -> cnt_token_attacking
+                    // "Its controller puts a 2/2 blue Bird creature token … onto the battlefield"
+                    | player3 "puts" number PT_PLAIN token_colors token_subtypes token_kind token_with? "onto" "the" "battlefield" -> cnt_player_token
 CNT_TAPPED_ATTACKING.3: /that's tapped and attacking|that are tapped and attacking/
 """
 
@@ -40,11 +42,22 @@ def cnt_token_attacking(builder: Any, c: list) -> dict:
     return {**out, "tapped": True, "attacking": True, "_text": "cnt_token"}
 
 
+def cnt_player_token(builder: Any, c: list) -> dict:
+    """110.5a: the player named puts the token onto the battlefield — under that player's
+    control (110.2)."""
+    player, *parts = c
+    return {**builder.create_token(parts), "player": player, "_text": "cnt_token"}
+
+
 def token_text(e: dict, ctx: Any) -> str:
     from ..render import RenderError, effect_text
 
-    inner = {k: v for k, v in e.items() if k not in ("tapped", "attacking", "_text")}
+    inner = {k: v for k, v in e.items() if k not in ("tapped", "attacking", "player", "_text")}
     text = effect_text(inner, ctx)
+    if "player" in e:
+        if e.get("tapped") or e.get("attacking") or not text.startswith("put "):
+            raise RenderError("player token")
+        return f"{ctx.obj(e['player'])} puts {text[len('put ') :]}"
     if e.get("attacking") and e.get("tapped"):
         many = e.get("count", 1) != 1
         return f"{text} that {'are' if many else 'is'} tapped and attacking".replace(
@@ -60,5 +73,6 @@ RULES = {
     "cnt_token_tapped": cnt_token_tapped,
     "cnt_x_tokens_tapped": cnt_x_tokens_tapped,
     "cnt_token_attacking": cnt_token_attacking,
+    "cnt_player_token": cnt_player_token,
 }
 EFFECT_TEXT = {"cnt_token": token_text}
