@@ -176,6 +176,10 @@ CONDITION_SAMPLES = {
     "soulbond": "self",
     "self_has_keyword": "Flying",
     "counters_at_least": {"kind": "+1/+1", "n": 3},
+    "amount_at_least": {
+        "amount": {"amount": "counters", "kind": "+1/+1", "object": "that"},
+        "n": 3,
+    },
     "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
     "mana_spent": "R",
     "amount_less_than": {"amount": {"amount": "devotion", "colors": ["white"]}, "n": 5},

@@ -283,6 +283,10 @@ TRIGGER_EVENTS = (
     "you_cast_spell",  # "whenever you cast a spell" (702.100a extort)
     "attacks_player_with_most_life",  # 702.104a dethrone
     "revealed_for_miracle",  # "when you reveal this card this way" (702.93a)
+    "you_sacrifice_this",  # "when you sacrifice ~" (701.14a; looks back, 603.6c-d)
+    "plus_one_counter_put",  # "whenever a +1/+1 counter is put on ~" (each counter, 603.2c)
+    # "whenever one or more +1/+1 counters are put on another creature you control" (``of``)
+    "plus_one_counters_put_on_a_permanent",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = (
@@ -337,6 +341,12 @@ CONDITIONS = (
     "source_attacking",  # "only if ~ is attacking" (506.4, 508.1): true
     # "as long as your devotion to white is less than five": {amount: AMOUNT, n: N} (700.5)
     "amount_less_than",
+    # "if it has three or more +1/+1 counters on it", "if that creature had a +1/+1 counter on
+    # it": {amount: AMOUNT, n: N} — the amount at least N (608.2c: as the instruction is
+    # followed; its object as it is or last existed, 608.2g)
+    "amount_at_least",
+    "you_lost_life_last_turn",  # "if you lost life last turn" (118.3, 118.4): true
+    "opponent_lost_life_last_turn",  # "if an opponent lost life last turn": true
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
     # (the card's optional_reveal; noted as the spell was cast, 601.2h)
     "revealed_or_controlled",
@@ -1594,7 +1604,8 @@ EFFECT_ARGS = {
     "doesnt_untap_next": set(),
     "add_counters": {"on"},
     "remove_counters": {"on", "if_cant"},
-    "create_token": {"count", "player", "attach_source"},
+    # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
+    "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
@@ -1631,7 +1642,9 @@ EFFECT_ARGS = {
     "any_player_may": {"then"},
     # per: "{1} for each card in your graveyard", "{X}, where X is your devotion to blue" — a
     # count or amount, determined as it resolves (608.2g)
-    "may_pay": {"per_counter", "per", "otherwise", "then", "player"},
+    # instead: {if: CONDITION} — "If …, counter that spell instead." (614.15: the
+    # instructions ``otherwise`` without asking for the payment)
+    "may_pay": {"per_counter", "per", "otherwise", "then", "player", "instead"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
@@ -1830,6 +1843,14 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 _effect(e, path + (branch, i), n_targets)
                 for i, e in enumerate(_list(value, branch, path))
             ]
+        if "instead" in value:
+            inst = value["instead"]
+            if not isinstance(inst, dict) or set(inst) != {"if"} or not value["otherwise"]:
+                raise CardFormatError(
+                    "instead — {if: УСЛОВИЕ} (и otherwise: что сделать вместо вопроса, 614.15)",
+                    path + ("instead",),
+                )
+            value["instead"] = {"if": _condition(inst["if"], path + ("instead", "if"))}
     if verb == "remove_counters" and "if_cant" in value:
         # "remove a fade counter from ~; if you can't, sacrifice it" (702.31a)
         value = dict(value)
@@ -2413,6 +2434,16 @@ def _condition(value: Any, path: tuple) -> tuple:
                 path + (key,),
             )
         arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
+    if key == "amount_at_least":
+        if not (
+            isinstance(arg, dict)
+            and set(arg) == {"amount", "n"}
+            and isinstance(arg["n"], int)
+            and not isinstance(arg["n"], bool)
+            and arg["n"] >= 1
+        ):
+            raise CardFormatError("amount_at_least — {amount: ВЕЛИЧИНА, n: число}", path + (key,))
+        arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key == "self_has_keyword":
@@ -2439,6 +2470,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         "attacked_you_this_step",
         "cast_another_spell",
         "source_attacking",
+        "you_lost_life_last_turn",
+        "opponent_lost_life_last_turn",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:

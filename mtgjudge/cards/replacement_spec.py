@@ -112,6 +112,7 @@ CONDITIONS = (
     "you_control_at_least",  # "unless you control two or fewer other lands": {filter, n}
     # "… if you revealed a Dragon card or controlled a Dragon as you cast this spell" (601.2h)
     "revealed_or_controlled",
+    "attacked_with_at_least",  # "… if you attacked with a creature this turn" (raid, 508.1)
 )
 # which conditions and modifications make sense for which event
 ALLOWED = {
@@ -385,6 +386,16 @@ def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: Effe
         # X: the X of the spell the entering permanent was (107.3a; 0 otherwise, 107.3f)
         if n in ("times_kicked", "X"):
             return (str(arg["kind"]), n)
+        if isinstance(n, dict) and "amount" in n:
+            # "… with a +1/+1 counter on it for each other creature you control with a +1/+1
+            # counter on it", "… a number of +1/+1 counters equal to …": counted as it would
+            # enter (614.1c, 608.2g)
+            from .format import CardFormatError, amount_value
+
+            try:
+                return (str(arg["kind"]), amount_value(n, path + ("n",)))
+            except CardFormatError as exc:
+                raise ReplacementSpecError(exc.message, path + ("n",)) from None
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_NUMBER:
             raise ReplacementSpecError(
                 "counters — {kind, n}: n — число от 1 или X (значение X заклинания, 107.3a), "

@@ -982,7 +982,10 @@ def turn_face_up(
     megamorph = real.megamorph and cost is real.morph
     show_face(game, obj)  # 707.8: the same object; its copiable values revert
     if megamorph:  # 702.36b, 707.11: as it is turned face up, not afterwards
-        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
+        from .replacement.quantities import put_counters
+
+        # 121.2, 614.1a: counters are put on it (Hardened Scales adds to them)
+        put_counters(game, obj, "+1/+1", 1, rules=("702.36b", "121.2"), source=obj.label)
         rules.append("702.36b")
     if as_turned_face_up(game, obj):  # 707.11: "As ~ is turned face up, …"
         rules.append("707.11")

@@ -96,6 +96,7 @@ def sacrifice(
             player=controller,
             by_default=by_default,
             id=None,
+            was=old,
             **extra,
         )
         return new

@@ -1076,6 +1076,29 @@ def redirect_to_planeswalker(game: Game, player: str, source_controller: str) ->
     return None
 
 
+def put_token_attacking(game: Game, obj: GameObject) -> None:
+    """508.4: a creature put onto the battlefield attacking by an effect that does not say
+    what it attacks ("put a 1/1 red Goblin creature token onto the battlefield that's tapped
+    and attacking"): its controller chooses a defending player or a planeswalker that player
+    controls — the engine's choice is the defending player.  506.3a–b: a noncreature, or a
+    creature of a player other than the attacking player, is never attacking; so is one put
+    onto the battlefield outside the combat phase (506.1: only then are there attackers)."""
+    from .turn import COMBAT_STEPS
+
+    defenders = [p for p in game.opponents(obj.controller) if not game.player(p).lost]
+    if (
+        game.step not in COMBAT_STEPS
+        or game.step == "beginning_of_combat"
+        or "Creature" not in characteristics(game, obj).types
+        or obj.controller != game.active
+        or not defenders
+    ):
+        game.log("not_attacking", ("506.3a", "506.3b"), card=obj.label)
+        return
+    game.attackers[obj.id] = defenders[0]
+    game.log("put_attacking", ("508.4",), card=obj.label, defender=defenders[0])
+
+
 def put_attacking(res: Resolution, obj: GameObject) -> None:
     """508.4: a creature put onto the battlefield attacking attacks what the effect says — for
     ninjutsu (702.48a) what the returned creature attacked; it is "attacking" but never

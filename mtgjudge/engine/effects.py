@@ -515,6 +515,11 @@ def _holds(res: Resolution, condition: Any) -> bool:
     instruction is followed (608.2c)."""
     from .triggers.conditions import condition_holds
 
+    key, arg = condition[0] if condition else ("", {})
+    if key == "amount_at_least":
+        # "then if it has three or more +1/+1 counters on it": the amount of the object the
+        # instruction names — the target, "that" object — as it is or last existed (608.2g)
+        return res.number(dict(arg["amount"])) >= int(arg["n"])
     return condition_holds(res.game, res.controller, condition, source_id=res.item.source_id)
 
 
@@ -901,8 +906,11 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
             face_down="face_down" if face_down else None,
             transformed=bool(e.get("transformed")),
         )
+        from .replacement.quantities import put_counters
+
         for kind, n in (e.get("counters") or {}).items():
-            new.counters[str(kind)] = new.counters.get(str(kind), 0) + int(n)
+            # 121.6, 614.1a: it enters with them — counters put on it (Hardened Scales)
+            put_counters(res.game, new, str(kind), int(n), rules=("121.6",), source=name)
         if e.get("exile_if_leaves"):  # 702.83a: "… exile it instead of putting it anywhere else"
             new.exile_if_leaves = str(e["exile_if_leaves"])
         moved.append(new)
@@ -1262,6 +1270,18 @@ def _may_pay(res: Resolution, e: dict) -> None:
     from .transaction import Snapshot
 
     game = res.game
+    if "instead" in e and _holds(res, e["instead"]["if"]):
+        # "If you control a creature with power 4 or greater, counter that spell instead."
+        # (614.15: a self-replacement — the instructions happen without the payment asked)
+        game.log(
+            "payment_replaced",
+            ("614.15", "608.2c"),
+            source=res.source_name,
+            condition=e["instead"]["if"][0][0],
+            condition_value=_scalar(e["instead"]["if"][0][1]),
+        )
+        run_effects(res, e["otherwise"])
+        return
     cost = cost_in_words(str(e["may_pay"]))  # a mana cost or a cost in words (117.12)
     times = 1
     kind = e.get("per_counter")
@@ -1378,18 +1398,26 @@ def _create_token(res: Resolution, e: dict) -> None:
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
+            if e.get("tapped"):  # "put … tapped …" (110.2: it enters tapped)
+                obj.tapped = True
             made.append(obj)
         ids = [o.id for o in made]
         aliases = name_tokens(res, made)
         res.game.log(
             "tokens_created",
-            ("110.5a", "110.5b"),
+            ("110.5a", "110.5b") + (("110.2",) if e.get("tapped") else ()),
             player=p,
             token=token.name,
             count=count,
             ids=ids,
             **({"aliases": aliases} if aliases else {}),
+            **({"tapped": True} if e.get("tapped") else {}),
         )
+        if e.get("attacking"):  # "that's tapped and attacking" (508.4)
+            from .combat import put_token_attacking
+
+            for obj in made:
+                put_token_attacking(res.game, obj)
         if e.get("attach_source") and ids:
             # "… then attach this Equipment to it" (702.91a living weapon)
             res.moved([res.game.obj(i) for i in ids])

@@ -414,6 +414,7 @@ def pay_cost(
                 "нельзя заплатить больше жизни, чем у игрока есть", ("118.4", "601.2g")
             )
         p.life -= cost.pay_life
+        p.life_paid_or_lost_this_turn += cost.pay_life  # 118.4: paying life is losing it
         game.log("life_paid", ("118.4", "117.3b"), player=player, amount=cost.pay_life)
     if cost.discard and (cost.discard_random or cost.discard_filter is not None):
         from .cost_parts import discard_for_cost
@@ -644,6 +645,7 @@ def pay_mana(
             del p.mana_pool[t]
     if life:
         p.life -= life
+        p.life_paid_or_lost_this_turn += life  # 118.4: paying life is losing it
         game.log("life_paid", ("107.4f", "118.4"), player=player, amount=life)
     game.log(
         "mana_paid",

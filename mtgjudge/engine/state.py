@@ -112,6 +112,8 @@ class Player:
     drew_from_empty_library: bool = False
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     life_paid_or_lost_this_turn: int = 0
+    # "if you lost life last turn" (118.3, 118.4): a scenario starts with none lost last turn
+    lost_life_last_turn: bool = False
     # anonymous cards under the listed library cards, not yet objects (engine.library): how
     # many, and the id and timestamp reserved for the top one
     unknown_cards: int = 0

@@ -416,6 +416,7 @@ def _new_turn(game: Game) -> None:
     game.turn += 1
     for p in game.players:
         p.lands_played = 0
+        p.lost_life_last_turn = p.life_paid_or_lost_this_turn > 0
         p.life_paid_or_lost_this_turn = 0
         p.damage_this_turn = 0
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0

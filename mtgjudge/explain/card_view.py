@@ -806,6 +806,8 @@ SIMPLE_VERBS_RU = {
 
 CONDITIONS_RU = {
     "attacked_you_this_step": "в этом шаге вас атаковали (508.1)",
+    "you_lost_life_last_turn": "в прошлом ходу вы теряли жизнь (118.3, 118.4)",
+    "opponent_lost_life_last_turn": "в прошлом ходу оппонент терял жизнь (118.3, 118.4)",
     "cast_another_spell": "в этом ходу вы уже разыграли другое заклинание",
     "source_untapped": "этот перманент развёрнут",
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
@@ -893,6 +895,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
         from .amounts_ru import amount_ru
 
         return f"{amount_ru(arg['amount'])} меньше {arg['n']}"
+    if key == "amount_at_least":  # "if it has three or more +1/+1 counters on it" (608.2c)
+        from .amounts_ru import amount_ru
+
+        return f"{amount_ru(arg['amount'])} не меньше {arg['n']}"
     if key == "monstrous":  # "as long as ~ is monstrous" (701.28a)
         return "этот перманент чудовищный (701.28a)"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)

@@ -124,6 +124,9 @@ WHEN_RU = {
     "turned_face_up": "когда переворачивается рубашкой вниз",
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
+    "you_sacrifice_this": "когда вы приносите его в жертву",
+    "plus_one_counter_put": "каждый раз, когда на него кладётся жетон +1/+1",
+    "plus_one_counters_put_on_a_permanent": "каждый раз, когда на перманент кладутся жетоны +1/+1",
     "source_leaves_battlefield": "когда источник покидает поле битвы",
     "reveals_this_way": "каждый раз, когда вы показываете так карту",
     "that_leaves_battlefield": "когда то существо покидает поле битвы",
@@ -606,6 +609,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{o(d['source'], 'gen', 'spell')} делятся между целями: "
             + ", ".join(str(s) for s in d["shares"])
             + " (по порядку целей; каждой хотя бы 1)"
+        )
+    if k == "payment_replaced":  # "If …, counter that spell instead." (614.15)
+        return (
+            f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому оплату не предлагают — "
+            "указание выполняется сразу (эффект самозамещения)"
         )
     if k == "self_replacement":
         return (
@@ -1586,6 +1594,7 @@ COUNTER_KINDS_RU = {
     "feather": "пера",
     "flood": "затопления",
     "gem": "самоцвета",
+    "scream": "вопля",  # Endless Scream (MIR): no Russian printing, my wording
     "hatchling": "выведеныша",
     "ice": "льда",
     "isolation": "изоляции",

@@ -329,7 +329,7 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
             if value[1] == "times_kicked"
             else "X — значение, объявленное при разыгрывании (107.3a)"
             if value[1] == "X"
-            else str(value[1])
+            else _counted_ru(value[1])
         )
         if isinstance(value, tuple)
         else "",
@@ -349,3 +349,12 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
     if spec.once:
         text += " (следующий раз)" if spec.event in ("step", "phase", "turn") else " (один раз)"
     return text
+
+
+def _counted_ru(n: Any) -> str:
+    """The number of counters: a number, or an amount counted as it would enter (614.1c)."""
+    if isinstance(n, dict) and "amount" in n:
+        from .amounts_ru import amount_ru
+
+        return f"{amount_ru(n)} (считается, когда он выходит, 614.1c)"
+    return str(n)

@@ -524,7 +524,7 @@ def effect_text(e: dict, ctx: Context) -> str:
     """One instruction, without the final full stop."""
     if "_moved" in e:  # "it": the object an earlier instruction moved (400.7), worded as its target
         e = {k: ("target" if k in e["_moved"] else v) for k, v in e.items() if k != "_moved"}
-    verb = next(iter(e))
+    verb = next(k for k in e if k != "if")  # (a condition may come first, family counters)
     if e.get("_self") and e[verb] == "that":  # the card the source became (400.7d): worded
         e = {**{k: x for k, x in e.items() if k != "_self"}, verb: "self"}  # as the source
     v = e[verb]
@@ -1171,6 +1171,8 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
             piece = "until end of turn, " + piece[: -len(" until end of turn")]
         if e.get("_if_head"):  # "If you control a Warrior, that player loses 2 life" (608.2c)
             piece = f"if {condition_text(e['if'])}, {piece}"
+        if e.get("_then_first"):  # "Then if it has …": a sentence begun with "then" (608.2c)
+            piece = "then " + piece
         if not current:
             current = piece
         elif join == ".":
@@ -1262,7 +1264,10 @@ def _cost_words(cost: dict) -> list[str]:
         parts.append(f"Exile {CARDNAME} from your graveyard")
     if "remove_counters" in cost and cost["remove_counters"]["n"] == "X":
         kind = cost["remove_counters"]["kind"]
-        parts.append(f"Remove any number of {kind} counters from {CARDNAME}")
+        if cost.get("_remove_x"):  # "Remove X +1/+1 counters" (family counters_events)
+            parts.append(f"Remove X {kind} counters from {CARDNAME}")
+        else:
+            parts.append(f"Remove any number of {kind} counters from {CARDNAME}")
     elif "remove_counters" in cost:
         and_sacrifice = " and sacrifice it" if cost.get("sacrifice_self") else ""
         parts.append(f"Remove {_counters(cost['remove_counters'])} from {CARDNAME}{and_sacrifice}")

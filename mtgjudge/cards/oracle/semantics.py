@@ -475,6 +475,11 @@ class Builder:
 
                     effects[-1:] = [token_has(effects[-1] if effects else None, effect)]
                     continue
+                if isinstance(effect, dict) and "_amend" in effect:
+                    # a family's sentence that changes the instruction before it ("If …,
+                    # counter that spell instead.", 614.15): its function gives the new one
+                    effects[-1:] = [effect["_amend"](effects[-1] if effects else None, effect)]
+                    continue
                 if (
                     i
                     and join == "and"

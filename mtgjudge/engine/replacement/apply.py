@@ -270,6 +270,11 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
         if n == "X":  # "enters with X counters": the X of the spell it was (107.3a, 107.3f)
             entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
             n = entering.x_cast if entering is not None else 0
+        if isinstance(n, dict):  # an amount, counted as it would enter (614.1c, 608.2g)
+            from ..amounts import Context, evaluate
+
+            entering = game.objects.get(would.obj_id) if would.obj_id is not None else None
+            n = max(0, evaluate(dict(n), Context(game, effect.controller, entering)))
         if n == "opponents_damage_this_turn":  # "Bloodthirst X" (702.53b)
             n = sum(game.player(p).damage_this_turn for p in game.opponents(effect.controller))
         if n == "sunburst":  # 702.43a: a counter per colour of mana spent to cast it

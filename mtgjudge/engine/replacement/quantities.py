@@ -32,7 +32,13 @@ def put_counters(
         return 0
     obj.counters[kind] = obj.counters.get(kind, 0) + would.amount
     game.log(
-        "counters_added", rules, card=obj.label, kind=kind, n=would.amount, total=obj.counters[kind]
+        "counters_added",
+        rules,
+        card=obj.label,
+        kind=kind,
+        n=would.amount,
+        total=obj.counters[kind],
+        id=obj.id,
     )
     return would.amount
 

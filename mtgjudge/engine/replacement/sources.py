@@ -251,6 +251,9 @@ def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
                 if o.id != would.obj_id and matches(game, o, dict(flt), controller=eff.controller)
             ):
                 return False
+        elif key == "attacked_with_at_least":  # raid: only the active player attacks (508.1)
+            if game.active != eff.controller or len(game.attacked_this_turn) < int(arg):
+                return False
         elif key == "creatures_died_this_turn_at_least":  # 700.4: Morbid
             if game.creatures_died_this_turn < int(arg):
                 return False

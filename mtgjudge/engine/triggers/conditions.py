@@ -54,6 +54,17 @@ def condition_holds(
 
         source = game.objects.get(source_id) if source_id is not None else None
         return evaluate(dict(arg["amount"]), Context(game, controller, source)) < int(arg["n"])
+    if key == "amount_at_least":  # "if ~ has three or more +1/+1 counters on it"
+        from ..amounts import Context, evaluate
+
+        source = game.objects.get(source_id) if source_id is not None else None
+        if source is None and source_id is not None:
+            source = game.last_known.get(source_id)
+        return evaluate(dict(arg["amount"]), Context(game, controller, source)) >= int(arg["n"])
+    if key == "you_lost_life_last_turn":  # 118.3, 118.4 (paying life is losing it)
+        return p.lost_life_last_turn
+    if key == "opponent_lost_life_last_turn":
+        return any(game.player(o).lost_life_last_turn for o in game.opponents(controller))
     if key == "life_at_most":
         return p.life <= int(arg)
     if key == "life_at_least":

@@ -231,6 +231,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # permanent watches, the one turned up included; "it" is that permanent (``that``)
         watchers = list(permanents_with_triggers(game))
         kind = "a_permanent_turned_face_up"
+    elif occ.when == "plus_one_counters_put":
+        # "whenever one or more +1/+1 counters are put on another creature you control": the
+        # ``of`` filter (603.2)
+        watchers = list(permanents_with_triggers(game))
+        kind = "plus_one_counters_put_on_a_permanent"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))

@@ -34,6 +34,7 @@ LOOK_BACK = (
     "leaves_battlefield",
     "a_permanent_to_graveyard",
     "put_into_graveyard_from_battlefield",
+    "you_sacrifice_this",
 )
 
 
@@ -81,6 +82,19 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         exploiter = game.objects.get(ex) or game.last_known.get(ex)
         if exploiter is not None:
             out.append(Occurrence("exploits", exploiter))
+    if k == "sacrificed" and d.get("player") is not None:
+        # "when you sacrifice ~" (701.14a: its controller sacrifices it): it has left the
+        # battlefield and looks back (603.6c-d) — also when it went elsewhere instead (614.6)
+        gone = d.get("id") if d.get("id") is not None else d.get("was")
+        last = game.last_known.get(gone) if gone is not None else None
+        if last is not None and last.zone == "battlefield":
+            out.append(Occurrence("you_sacrifice_this", last, player=d["player"]))
+    if k == "counters_added" and d.get("kind") == "+1/+1" and live(d.get("id")):
+        # "whenever a +1/+1 counter is put on ~": once for each counter (603.2c); "whenever
+        # one or more +1/+1 counters are put on another creature you control": once
+        obj = live(d["id"])
+        out.extend(Occurrence("plus_one_counter_put", obj) for _ in range(int(d.get("n", 0))))
+        out.append(Occurrence("plus_one_counters_put", obj))
     if k == "became_monstrous" and live(d.get("id")):
         out.append(Occurrence("becomes_monstrous", live(d["id"])))  # 701.28a
     if k == "turned_face_up" and live(d.get("id")):
