@@ -407,6 +407,7 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("All creatures able to block it do so", "509.1c", "все существа, которые могут его блокировать, блокируют его", NONE, W),
     KeywordSpec("Its activated abilities can't be activated", "602.5", "его активируемые способности не могут быть активированы", NONE, W),
     KeywordSpec("Its activated abilities can't be activated unless they're mana abilities", "602.5", "его активируемые способности, кроме мана-способностей, не могут быть активированы", NONE, W),
+    KeywordSpec("Can attack as though it didn't have defender", "702.3b", "может атаковать, как если бы у него не было Защитника", NONE, W),
     KeywordSpec("Can block only creatures with flying", "509.1b", "может блокировать только существа с Полетом", NONE, W),
     KeywordSpec("Can't be blocked by creatures with power", "509.1b", "не может быть заблокировано существами с силой", QUALITY, W),
     KeywordSpec("Can't block creatures with power", "509.1b", "не может блокировать существ с силой", QUALITY, W),

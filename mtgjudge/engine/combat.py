@@ -419,6 +419,7 @@ def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:
 
 
 EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"
+ONLY_BY_TWO = ("blocked_only_by_two",)  # the same of a resolved effect (combat_rules)
 BY_ONE_AT_MOST = "Can't be blocked by more than one creature"
 
 
@@ -437,6 +438,13 @@ def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
             raise IllegalActionError(
                 f"{name} может быть заблокировано только двумя или более существами",
                 ("509.1b",),
+            )
+        ruled = affecting(game, game.obj(attacker_id), ONLY_BY_TWO) if n == 1 else None
+        if ruled is not None:  # a resolved effect "… this turn" (611.2c)
+            raise IllegalActionError(
+                f"{name} в этом ходу может быть заблокировано только двумя или более "
+                f"существами (эффект: {source_shown(game, ruled)})",
+                ("509.1b",) + (("611.2c",) if ruled.objects is None else ()),
             )
         for k in characteristics(game, game.obj(attacker_id)).keyword_values:
             least = (
@@ -513,6 +521,8 @@ def _least_blockers(game: Game, attacker: GameObject) -> int:
     """509.1b: how many creatures it takes to block it ("except by two or more creatures")."""
     ach = characteristics(game, attacker)
     least = 2 if EXCEPT_BY_TWO in ach.keywords else 1
+    if affecting(game, attacker, ONLY_BY_TWO) is not None:
+        least = 2  # a resolved effect "… this turn" (611.2c)
     for k in ach.keyword_values:
         if k.name == "Can't be blocked except by":
             least = max(least, blockers_at_least(str(k.parameter)) or 1)

@@ -345,8 +345,9 @@ def target_phrase(spec: Any) -> str:
         if set(flt) != {"types"} or not 1 <= len(flt["types"]) <= 2:
             raise RenderError("spell target")
         return "target " + " or ".join(t.lower() for t in flt["types"]) + " spell"
-    if spec["kind"] == "permanent" and set(flt) == {"subtypes"} and len(flt["subtypes"]) == 1:
-        return "target " + flt["subtypes"][0]  # "target Wall"
+    if spec["kind"] == "permanent" and set(flt) - {"controller"} == {"subtypes"}:
+        if len(flt["subtypes"]) == 1:  # "target Wall", "target Mountain you control"
+            return "target " + flt["subtypes"][0] + _controller(flt)
     if spec["kind"] == "permanent" and len(flt.get("types", ())) == 2:
         kinds = [t.lower() for t in flt.pop("types")]  # "target artifact or land"
         if any(k not in TARGET_NOUNS for k in kinds):

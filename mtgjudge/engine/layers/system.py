@@ -541,6 +541,14 @@ class LayerPass:
             if key == "has_counter":
                 return bool(counters.get(str(arg)))
             return counters.get(str(arg["kind"]), 0) >= int(arg["n"])
+        if key == "source_enchanted" and source_id is not None:
+            # "as long as ~ is enchanted": an Aura is attached to it (303.4b), as of this layer
+            return any(
+                wk.on_battlefield
+                and self.objects[i].attached_to == source_id
+                and "Aura" in wk.subtypes
+                for i, wk in records.items()
+            )
         if key in ("you_control", "you_control_none"):
             from ..filters import matches_view
 

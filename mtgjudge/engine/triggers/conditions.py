@@ -147,6 +147,7 @@ SOURCE_CONDITIONS = (
     "monstrous",
     "source_tapped",
     "source_attacking",
+    "source_enchanted",
 )
 
 
@@ -173,6 +174,14 @@ def _source_condition(
         return now.zone == "battlefield" and now.tapped == (key == "source_tapped")
     if key == "source_attacking":  # "only if ~ is attacking" (506.4: still in combat)
         return now.zone == "battlefield" and now.id in game.attackers
+    if key == "source_enchanted":  # "as long as ~ is enchanted": an Aura is attached (303.4b)
+        from ..characteristics import characteristics
+
+        return now.zone == "battlefield" and any(
+            o.attached_to == now.id and "Aura" in characteristics(game, o).subtypes
+            for o in game.objects.values()
+            if o.zone == "battlefield"
+        )
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
     if key == "in_exile":  # 702.61a: "if it's exiled"

@@ -1,0 +1,111 @@
+"""Static restrictions and permissions of attacking and blocking (helper "combat", branch 2;
+508.1c, 509.1b, 609.4, 611.3a):
+
+* "Enchanted creature can't be blocked except by Walls." / "Equipped creature can't be
+  blocked by …" — the card format's words ``Can't be blocked except by QUALITY`` /
+  ``Can't be blocked by QUALITY`` granted to the object the source is attached to (the same
+  qualities as the card's own restriction: ``cards/blockers.py``);
+* "As long as CARDNAME is monstrous, it has trample and can attack as though it didn't have
+  defender." / "As long as CARDNAME is enchanted, it can attack as though it didn't have
+  defender." — the word ``Can attack as though it didn't have defender`` (609.4: only the rule
+  of defender, 702.3b, is set aside), under a condition of the card itself; "CARDNAME is
+  enchanted": an Aura is attached to it (303.4b), checked continuously (611.3a);
+* "Each creature you control can block an additional creature." — the word ``Can block an
+  additional creature`` (509.1b) granted to a group.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+GRAMMAR = r"""
+%extend static_sentence: affected_one "can't" "be" "blocked" "except" "by" gc_blockers -> combat2_one_except_by
+                       | affected_one "can't" "be" "blocked" "by" gc_blockers -> combat2_one_by
+                       | "it" "has" keyword_list AND_CAN_ATTACK "as" "though" "it" "didn't" "have" "defender" -> combat2_it_has_despite_defender
+                       | "it" "can" "attack" "as" "though" "it" "didn't" "have" "defender" -> combat2_it_despite_defender
+                       | "each" "creature" "you" "control" "can" "block" "an" "additional" "creature" -> combat2_each_block_additional
+%extend condition: CARDNAME "is" "enchanted" -> combat2_cond_enchanted
+// one terminal: "and" also joins keywords
+AND_CAN_ATTACK.3: /and can attack(?= )/
+"""
+
+EXCEPT_BY = "Can't be blocked except by"
+BY = "Can't be blocked by"
+DESPITE_DEFENDER = "Can attack as though it didn't have defender"  # engine.combat
+ADDITIONAL = "Can block an additional creature"
+KEY = "_combat2"
+
+
+def _one(head: str, c: list) -> list:
+    from ...blockers import readable
+    from ..semantics import Unsupported
+
+    affects, quality = c
+    if not readable(str(quality).lower()):
+        raise Unsupported(f"«{quality}»: такого качества блокирующих движок не знает", "509.1b")
+    return [{"grant": [f"{head} {quality}"], "affects": affects, KEY: "one"}]
+
+
+def _it(grant: list) -> list:
+    return [{"grant": grant, "affects": {"self": True}, KEY: "it"}]
+
+
+def combat2_it_has_despite_defender(b: Any, c: list) -> list:
+    keywords, _and = c
+    if not all(isinstance(k, str) for k in keywords):
+        from ..semantics import Unsupported
+
+        raise Unsupported("способность с параметром", "609.4")
+    return _it([*keywords, DESPITE_DEFENDER])
+
+
+RULES = {
+    "combat2_one_except_by": lambda b, c: _one(EXCEPT_BY, c),
+    "combat2_one_by": lambda b, c: _one(BY, c),
+    "combat2_it_has_despite_defender": combat2_it_has_despite_defender,
+    "combat2_it_despite_defender": lambda b, c: _it([DESPITE_DEFENDER]),
+    "combat2_each_block_additional": lambda b, c: [
+        {
+            "grant": [ADDITIONAL],
+            "affects": {"types": ["Creature"], "controller": "you"},
+            KEY: "each",
+        }
+    ],
+    "combat2_cond_enchanted": lambda b, c: {"source_enchanted": True},
+}
+
+
+def _text(entries: list) -> str:
+    from ..render import RenderError, _keywords, condition_text
+
+    (entry,) = entries
+    way = entry[KEY]
+    condition = entry.get("if")
+    if condition is not None and (way != "it" or not entry.get("_if_first")):
+        raise RenderError("combat2 condition")
+    if set(entry) - {"grant", "keyword", "affects", "if", "_if_first", KEY}:
+        raise RenderError("combat2 static")
+    if way == "each":
+        return "Each creature you control can block an additional creature."
+    if way == "one":
+        who = {"enchanted": "Enchanted", "equipped": "Equipped"}[next(iter(entry["affects"]))]
+        (word,) = entry["grant"]
+        for head in (EXCEPT_BY, BY):
+            if word.startswith(head + " "):
+                rest = word[len(head) + 1 :]
+                return f"{who} creature {head[:1].lower()}{head[1:]} {rest}."
+        raise RenderError("combat2 one")
+    # "it": only after "As long as …,"
+    if condition is None:
+        raise RenderError("combat2 it")
+    *keywords, last = entry["grant"]
+    if last != DESPITE_DEFENDER:
+        raise RenderError("combat2 it")
+    head = f"As long as {condition_text(condition)}, it "
+    if keywords:
+        head += f"has {_keywords(keywords)} and "
+    return head + "can attack as though it didn't have defender."
+
+
+STATIC_TEXT = {KEY: _text}
+CONDITION_TEXT = {"source_enchanted": lambda arg: "CARDNAME is enchanted"}

@@ -1,0 +1,27 @@
+"""Targets of a subtype with a controller (helper "combat", branch 2; 115.1, 303.4a):
+"target Mountain you control", "target Forest an opponent controls" — a permanent of that
+subtype (205.3) controlled by that player.  The Enchant keyword reads its words the same way
+("Enchant Mountain you control", :func:`..keywords.enchant_as_target`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+GRAMMAR = r"""
+%extend target_noun: SUBTYPE combat2_ctl -> combat2_tn_subtype_controlled
+combat2_ctl: "you" "control"            -> ctl_you
+           | "an" "opponent" "controls" -> ctl_opponent
+"""
+
+
+def combat2_tn_subtype_controlled(b: Any, c: list) -> dict:
+    from ..semantics import _subtype_name
+
+    subtype, controller = c
+    return {
+        "kind": "permanent",
+        "filter": {"subtypes": [_subtype_name(str(subtype))], **controller},
+    }
+
+
+RULES = {"combat2_tn_subtype_controlled": combat2_tn_subtype_controlled}

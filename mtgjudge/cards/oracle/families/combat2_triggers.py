@@ -1,0 +1,93 @@
+"""Trigger conditions of combat (helper "combat", branch 2; 603.2, 510.2):
+
+* "Whenever a creature you control deals combat damage to a player, …" / "Whenever a Warrior
+  you control deals combat damage to a player, …" — the engine's event
+  ``a_creature_deals_combat_damage_to_player`` with the filter of the creature (every
+  permanent watches; "that player" is the player dealt damage, "it" the creature);
+* "You may pay 1 life. If you do, draw a card." — the choice to pay life as it resolves
+  (608.2d; 119.4: only a player whose life total is at least that much can pay it), the cost
+  in words ``Pay N life`` of ``may_pay`` (117.12).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+GRAMMAR = r"""
+%extend trigger_event: "whenever" ("a" | "an") creature_desc "deals" "combat" "damage" "to" "a" "player" -> combat2_ev_creature_combat_damage
+                     | "whenever" ("a" | "an") SUBTYPE controller? "deals" "combat" "damage" "to" "a" "player" -> combat2_ev_subtype_combat_damage
+%extend sentence: "you" "may" "pay" NUMBER "life" "." "if" "you" "do" "," effect_chain "." -> combat2_may_pay_life
+"""
+
+GROUP_DAMAGE = "combat2_group_combat_damage"
+
+
+def combat2_ev_creature_combat_damage(b: Any, c: list) -> dict:
+    flt = {"types": ["Creature"], **c[0].get("filter", {})}
+    return {"when": "a_creature_deals_combat_damage_to_player", "of": flt, "_text": GROUP_DAMAGE}
+
+
+def combat2_ev_subtype_combat_damage(b: Any, c: list) -> dict:
+    from ..semantics import _subtype_name
+
+    flt = {"types": ["Creature"], "subtypes": [_subtype_name(str(c[0]))]}
+    if len(c) > 1:
+        flt.update(c[1])
+    return {
+        "when": "a_creature_deals_combat_damage_to_player",
+        "of": flt,
+        "_text": GROUP_DAMAGE,
+        "_subtype_only": True,
+    }
+
+
+MAY_PAY_LIFE = "combat2_may_pay_life"
+
+
+def combat2_may_pay_life(b: Any, c: list) -> list:
+    n, chain = c
+    inner = b.sentences([chain])
+    effect = {
+        "may_pay": f"Pay {int(n)} life",
+        "then": inner.effects,
+        "_then_joins": inner.joins,
+        "_text": MAY_PAY_LIFE,
+    }
+    return [(".", effect)]
+
+
+def may_pay_life_text(e: dict, ctx: Any) -> str:
+    import re
+
+    from ..render import RenderError, _if_you_do
+
+    match = re.fullmatch(r"Pay ([0-9]+) life", str(e["may_pay"]))
+    if match is None or set(e) - {"may_pay", "then", "_then_joins", "_text"}:
+        raise RenderError("may pay life")
+    return f"you may pay {match.group(1)} life. If you do, {_if_you_do(e, ctx)}"
+
+
+RULES = {
+    "combat2_may_pay_life": combat2_may_pay_life,
+    "combat2_ev_creature_combat_damage": combat2_ev_creature_combat_damage,
+    "combat2_ev_subtype_combat_damage": combat2_ev_subtype_combat_damage,
+}
+
+
+def group_damage_text(trigger: dict) -> str:
+    from ..render import RenderError, _article, _controller, noun_phrase, trigger_body
+
+    of = dict(trigger["of"])
+    if of.pop("types", None) != ["Creature"] or set(of) & {"enchanted", "equipped"}:
+        raise RenderError("combat damage: group")
+    if trigger.get("_subtype_only"):
+        if len(of.get("subtypes", ())) != 1 or set(of) - {"subtypes", "controller"}:
+            raise RenderError("combat damage: subtype")
+        who = f"{_article(of['subtypes'][0])}{_controller(of)}"
+    else:
+        who = _article(noun_phrase("creature", of))
+    return trigger_body(f"Whenever {who} deals combat damage to a player", trigger)
+
+
+TRIGGER_TEXT = {GROUP_DAMAGE: group_damage_text}
+EFFECT_TEXT = {MAY_PAY_LIFE: may_pay_life_text}

@@ -1,0 +1,313 @@
+"""Combat wordings, branch 2 of helper "combat": the Enchant keyword read as a target
+description (303.4a, 702.5a, 704.5n), blocking restrictions granted to the enchanted or
+equipped creature (509.1b), defender set aside under a condition of the card (609.4, 611.3a,
+303.4b), a group that can block an additional creature (509.1b) — compiled, rendered back and
+played by the engine."""
+
+from __future__ import annotations
+
+import yaml
+
+from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
+from mtgjudge.cards.oracle.keywords import compile_part, render_part
+from tests.engine_helpers import names, play
+
+
+def ok(kind: str, text: str) -> list:
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    return list(result.parts)
+
+
+def refused(kind: str, text: str) -> str:
+    result = compile_clause(Clause(kind, text))
+    assert not result.ok, result.parts
+    assert result.problem is not None
+    return result.problem.reason
+
+
+def compiled(name: str, text: str, types=("Creature",), **face) -> dict:
+    entry = {
+        "name": name,
+        "layout": "normal",
+        "faces": [{"types": list(types), "text": text, "manaCost": "{R}", **face}],
+    }
+    result = compile_card(entry)
+    assert result.status == "full", [a.problem for a in result.abilities] + [result.problem]
+    return result.card
+
+
+def run(battlefield_a, battlefield_b, actions, cards=(), hand=()):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": list(cards),
+                "players": {
+                    "Алиса": {"battlefield": battlefield_a, "hand": list(hand)},
+                    "Борис": {"battlefield": battlefield_b},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def rules(result) -> tuple[str, ...]:
+    return tuple(result.refusal.error.rules) if result.refusal is not None else ()
+
+
+# -- 702.5a, 303.4a: the Enchant keyword names what a target names ------------------------------
+
+
+def test_702_5a_enchant_reads_the_words_of_a_target():
+    for text, spec in (
+        (
+            "Enchant red or green creature",
+            {"kind": "creature", "filter": {"colors": ["red", "green"]}},
+        ),
+        (
+            "Enchant Mountain you control",
+            {"kind": "permanent", "filter": {"subtypes": ["Mountain"], "controller": "you"}},
+        ),
+        ("Enchant Forest", {"kind": "permanent", "filter": {"subtypes": ["Forest"]}}),
+        ("Enchant nonland permanent", {"kind": "permanent", "filter": {"not_types": ["Land"]}}),
+    ):
+        key, value = compile_part(text)
+        assert key == "enchant" and {k: v for k, v in value.items() if k[0] != "_"} == spec
+        assert render_part(key, value) == text
+
+
+def test_702_5a_enchant_a_card_in_a_graveyard_is_not_read():
+    result = compile_clause(Clause("keyword", "Enchant creature card in a graveyard"))
+    assert not result.ok and "зачаровывать" in result.problem.reason
+
+
+CHAINS = compiled(
+    "Test Chains",
+    "Enchant Mountain you control\nWhen Test Chains enters the battlefield, you gain 2 life.",
+    types=("Enchantment",),
+    subtypes=["Aura"],
+)
+
+
+def _chains(target: str):
+    return run(
+        [{"card": "Mountain", "id": "моя"}, {"card": "Mountain"}],
+        [{"card": "Mountain", "id": "чужая"}],
+        [{"cast": "Test Chains", "by": "Алиса", "targets": [target]}, {"resolve": "all"}],
+        cards=[CHAINS],
+        hand=["Test Chains"],
+    )
+
+
+def test_303_4a_an_aura_spell_targets_only_what_it_can_enchant():
+    result = _chains("моя")
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 22
+    aura = next(o for o in result.game.permanents("Алиса") if o.card.name == "Test Chains")
+    assert result.game.obj(aura.attached_to).card.name == "Mountain"
+    refusal = _chains("чужая").refusal
+    assert refusal is not None
+
+
+# -- 509.1b: granted to the enchanted / equipped creature ----------------------------------------
+
+
+def test_509_1b_enchanted_creature_can_be_blocked_only_by_walls():
+    ((_, static),) = ok("static", "Enchanted creature can't be blocked except by Walls.")
+    assert static["grant"] == ["Can't be blocked except by Walls"]
+    assert static["affects"] == {"enchanted": True}
+    ok("static", "Equipped creature can't be blocked except by Walls.")
+    refused("static", "Enchanted creature can't be blocked except by creatures with banding.")
+    cloak = compiled(
+        "Test Cloak",
+        "Enchant creature\nEnchanted creature can't be blocked except by Walls.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+
+    def block(blocker: str):
+        return run(
+            [{"card": "Grizzly Bears", "id": "b"}, {"card": "Test Cloak", "attached_to": "b"}],
+            [{"card": blocker, "id": "x"}],
+            [{"attack": {"b": "Борис"}}, {"block": {"x": "b"}}],
+            cards=[cloak],
+        )
+
+    assert "509.1b" in rules(block("Hill Giant"))
+    result = block("Wall of Stone")
+    assert result.refusal is None and result.game.blockers
+
+
+# -- 609.4, 611.3a, 303.4b: defender set aside as long as the card is enchanted ------------------
+
+
+PILLAR = compiled(
+    "Test Pillar",
+    "Defender\nAs long as Test Pillar is enchanted, it can attack as though it didn't have "
+    "defender.",
+    types=("Artifact", "Creature"),
+    power="3",
+    toughness="3",
+)
+AURA = compiled(
+    "Test Charm",
+    "Enchant creature\nEnchanted creature gets +1/+1.",
+    types=("Enchantment",),
+    subtypes=["Aura"],
+)
+
+
+def test_611_3a_enchanted_condition_of_the_card():
+    ((_, static),) = ok(
+        "static",
+        "As long as CARDNAME is enchanted, it can attack as though it didn't have defender.",
+    )
+    assert static["if"] == {"source_enchanted": True} and static["affects"] == {"self": True}
+    ((_, static),) = ok(
+        "static",
+        "As long as CARDNAME is monstrous, it has trample and can attack as though it didn't "
+        "have defender.",
+    )
+    assert static["grant"] == ["Trample", "Can attack as though it didn't have defender"]
+
+
+def test_303_4b_an_enchanted_defender_attacks():
+    bare = run(
+        [{"card": "Test Pillar", "id": "p"}], [], [{"attack": {"p": "Борис"}}], cards=[PILLAR, AURA]
+    )
+    assert "702.3b" in rules(bare)
+    result = run(
+        [{"card": "Test Pillar", "id": "p"}, {"card": "Test Charm", "attached_to": "p"}],
+        [],
+        [{"attack": {"p": "Борис"}}, {"resolve": "all"}, {"goto": {"step": "end_of_combat"}}],
+        cards=[PILLAR, AURA],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 16
+
+
+# -- 509.1b: a group that can block an additional creature ---------------------------------------
+
+
+def test_509_1b_each_creature_you_control_can_block_an_additional_creature():
+    sands = compiled(
+        "Test Sands",
+        "Creatures you control have vigilance.\nEach creature you control can block an "
+        "additional creature.",
+        types=("Enchantment",),
+    )
+
+    def block(cards_b):
+        return run(
+            [{"card": "Grizzly Bears", "id": "a1"}, {"card": "Grizzly Bears", "id": "a2"}],
+            cards_b,
+            [{"attack": {"a1": "Борис", "a2": "Борис"}}, {"block": {"w": ["a1", "a2"]}}],
+            cards=[sands],
+        )
+
+    assert "509.1a" in rules(block([{"card": "Wall of Stone", "id": "w"}]))
+    result = block([{"card": "Wall of Stone", "id": "w"}, {"card": "Test Sands"}])
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Борис", "battlefield") == ["Test Sands", "Wall of Stone"]
+
+
+# -- 509.1b, 611.2c: "can't be blocked except by two or more creatures this turn" ---------------
+
+
+def test_menace_until_end_of_turn_is_read_in_its_2015_wording():
+    from mtgjudge.cards.oracle.rewrite import to_2015
+
+    assert to_2015("Warrior creatures you control gain menace until end of turn.") == (
+        "Warrior creatures you control can't be blocked except by two or more creatures this turn."
+    )
+    ((_, spell),) = ok(
+        "spell", "Creatures you control can't be blocked except by two or more creatures this turn."
+    )
+    (effect,) = spell["effects"]
+    assert effect["combat_rule"] == "blocked_only_by_two"
+    assert effect["to"]["all"]["controller"] == "you"
+
+
+RAGER = compiled(
+    "Test Rager",
+    "Whenever Test Rager attacks, Warrior creatures you control gain menace until end of turn.",
+    subtypes=["Human", "Warrior"],
+    power="3",
+    toughness="3",
+)
+
+
+def _rager_blocks(blockers: dict):
+    return run(
+        [{"card": "Test Rager", "id": "r"}],
+        [{"card": "Hill Giant", "id": "g1"}, {"card": "Hill Giant", "id": "g2"}],
+        [{"attack": {"r": "Борис"}}, {"resolve": "all"}, {"block": blockers}],
+        cards=[RAGER],
+    )
+
+
+def test_509_1b_one_blocker_is_not_enough_this_turn():
+    assert "509.1b" in rules(_rager_blocks({"g1": "r"}))
+    result = _rager_blocks({"g1": "r", "g2": "r"})
+    assert result.refusal is None, result.refusal
+
+
+# -- 603.2, 510.2: a creature of a group deals combat damage to a player ------------------------
+
+
+def test_603_2_a_warrior_you_control_deals_combat_damage_you_may_pay_life():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever a Warrior you control deals combat damage to a player, you may pay 1 life. "
+        "If you do, draw a card.",
+    )
+    assert trigger["when"] == "a_creature_deals_combat_damage_to_player"
+    assert trigger["of"] == {"types": ["Creature"], "subtypes": ["Warrior"], "controller": "you"}
+    assert trigger["effects"][0]["may_pay"] == "Pay 1 life"
+    spoils = compiled(
+        "Test Spoils",
+        "Whenever a Warrior you control deals combat damage to a player, you may pay 1 life. "
+        "If you do, draw a card.",
+        types=("Enchantment",),
+    )
+
+    def attack(who: str, pay: bool):
+        return play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [spoils, RAGER],
+                    "players": {
+                        "Алиса": {
+                            "battlefield": [{"card": who, "id": "a"}, "Test Spoils"],
+                            "library": ["Island", "Island"],
+                        },
+                        "Борис": {"battlefield": []},
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [
+                        {"attack": {"a": "Борис"}},
+                        {"resolve": "all"},
+                        {"choose": {"pay": pay}},
+                        {"goto": {"step": "combat_damage"}},
+                        {"resolve": "all"},
+                    ],
+                },
+                allow_unicode=True,
+            )
+        )
+
+    paid = attack("Test Rager", True)
+    assert paid.refusal is None, paid.refusal
+    assert paid.game.player("Алиса").life == 19
+    assert len(paid.game.player("Алиса").zones["hand"]) == 1
+    declined = attack("Test Rager", False)
+    assert declined.game.player("Алиса").life == 20
+    assert not declined.game.player("Алиса").zones["hand"]
+    bears = attack("Grizzly Bears", True)  # not a Warrior: no trigger
+    assert bears.game.player("Алиса").life == 20
+    assert bears.game.player("Борис").life == 18
