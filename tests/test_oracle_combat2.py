@@ -311,3 +311,161 @@ def test_603_2_a_warrior_you_control_deals_combat_damage_you_may_pay_life():
     bears = attack("Grizzly Bears", True)  # not a Warrior: no trigger
     assert bears.game.player("Алиса").life == 20
     assert bears.game.player("Борис").life == 18
+
+
+# -- 615.1a, 611.2c: prevention of damage to or by a group ---------------------------------------
+
+
+def test_615_1a_prevent_combat_damage_to_players():
+    ((_, spell),) = ok(
+        "spell", "Prevent all combat damage that would be dealt to players this turn."
+    )
+    assert spell["effects"][0]["replacement"] == {
+        "event": "damage",
+        "combat": True,
+        "to": "player",
+        "prevent": "all",
+    }
+    hearth = compiled(
+        "Test Hearth",
+        "Prevent all combat damage that would be dealt to players this turn.",
+        types=("Instant",),
+    )
+    result = run(
+        [{"card": "Hill Giant", "id": "g"}, {"card": "Grizzly Bears", "id": "b"}, "Mountain"],
+        [{"card": "Grizzly Bears", "id": "x"}],
+        [
+            {"cast": "Test Hearth", "by": "Алиса"},
+            {"resolve": "all"},
+            {"attack": {"g": "Борис", "b": "Борис"}},
+            {"block": {"x": "b"}},
+            {"goto": {"step": "end_of_combat"}},
+        ],
+        cards=[hearth],
+        hand=["Test Hearth"],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 20  # the unblocked Hill Giant's damage
+    assert names(result.game, "Борис", "graveyard") == ["Grizzly Bears"]  # creatures: not
+
+
+def test_611_2c_prevent_combat_damage_by_nongreen_creatures():
+    ((_, spell),) = ok(
+        "spell", "Prevent all combat damage that would be dealt by nongreen creatures this turn."
+    )
+    assert spell["effects"][0]["replacement"]["source"] == {
+        "types": ["Creature"],
+        "not_colors": ["green"],
+    }
+    ambush = compiled(
+        "Test Ambush",
+        "Prevent all combat damage that would be dealt by nongreen creatures this turn.",
+        types=("Instant",),
+    )
+    result = run(
+        [{"card": "Hill Giant", "id": "g"}, {"card": "Grizzly Bears", "id": "b"}, "Mountain"],
+        [],
+        [
+            {"cast": "Test Ambush", "by": "Алиса"},
+            {"resolve": "all"},
+            {"attack": {"g": "Борис", "b": "Борис"}},
+            {"goto": {"step": "end_of_combat"}},
+        ],
+        cards=[ambush],
+        hand=["Test Ambush"],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 18  # only the green Bears' damage
+
+
+def test_615_1a_static_prevention_for_attacking_creatures_you_control():
+    shield = compiled(
+        "Test Shield",
+        "Prevent all damage that would be dealt to attacking creatures you control.",
+        types=("Enchantment",),
+    )
+    (repl,) = shield["replacements"]
+    assert repl["to"] == {"types": ["Creature"], "in_combat": "attacking", "controller": "you"}
+    result = run(
+        [{"card": "Grizzly Bears", "id": "b"}, "Test Shield"],
+        [{"card": "Hill Giant", "id": "g"}],
+        [{"attack": {"b": "Борис"}}, {"block": {"g": "b"}}, {"goto": {"step": "end_of_combat"}}],
+        cards=[shield],
+    )
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Алиса", "battlefield") == ["Grizzly Bears", "Test Shield"]
+    assert result.game.obj(result.game.permanents("Борис")[0].id).damage == 2
+
+
+# -- 506.5: attacking and blocking alone ---------------------------------------------------------
+
+
+PEGASUS = compiled(
+    "Test Pegasus",
+    "Flying\nTest Pegasus can't attack or block alone.",
+    power="2",
+    toughness="1",
+)
+
+
+def test_506_5_cant_attack_alone():
+    ((key, word),) = ok("static", "CARDNAME can't attack or block alone.")
+    assert (key, word) == ("keywords", "Can't attack or block alone")
+    alone = run(
+        [{"card": "Test Pegasus", "id": "p"}], [], [{"attack": {"p": "Борис"}}], cards=[PEGASUS]
+    )
+    assert "506.5" in rules(alone)
+    together = run(
+        [{"card": "Test Pegasus", "id": "p"}, {"card": "Grizzly Bears", "id": "b"}],
+        [],
+        [{"attack": {"p": "Борис", "b": "Борис"}}, {"goto": {"step": "end_of_combat"}}],
+        cards=[PEGASUS],
+    )
+    assert together.refusal is None, together.refusal
+    assert together.game.player("Борис").life == 16
+
+
+def test_506_5_cant_block_alone():
+    def block(blocks: dict):
+        return run(
+            [{"card": "Wind Drake", "id": "d"}, {"card": "Grizzly Bears", "id": "b"}],
+            [{"card": "Test Pegasus", "id": "p"}, {"card": "Wall of Air", "id": "w"}],
+            [{"attack": {"d": "Борис", "b": "Борис"}}, {"block": blocks}],
+            cards=[PEGASUS],
+        )
+
+    assert "506.5" in rules(block({"p": "d"}))
+    assert block({"p": "d", "w": "b"}).refusal is None
+
+
+def test_506_5_enchanted_creature_cant_attack_alone():
+    brawler = compiled(
+        "Test Brawler",
+        "Enchant creature\nEnchanted creature gets +1/+1 and can't attack alone.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    result = run(
+        [{"card": "Grizzly Bears", "id": "b"}, {"card": "Test Brawler", "attached_to": "b"}],
+        [],
+        [{"attack": {"b": "Борис"}}],
+        cards=[brawler],
+    )
+    assert "506.5" in rules(result)
+
+
+def test_508_1d_a_requirement_does_not_make_it_attack_alone():
+    """A creature that must attack but can't attack alone, with no creature to attack beside
+    it: attacking with none is legal (508.1d: requirements as far as restrictions allow)."""
+    brute = compiled(
+        "Test Loner",
+        "Test Loner attacks each combat if able.\nTest Loner can't attack alone.",
+        power="3",
+        toughness="3",
+    )
+    alone = run([{"card": "Test Loner"}], [], [{"attack": {}}], cards=[brute])
+    assert alone.refusal is None, alone.refusal
+    company = run(
+        [{"card": "Test Loner"}, {"card": "Grizzly Bears"}], [], [{"attack": {}}], cards=[brute]
+    )
+    assert "508.1d" in rules(company)

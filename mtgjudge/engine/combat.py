@@ -127,6 +127,9 @@ def declare_attackers(game: Game) -> None:
         if why is not None:
             raise IllegalActionError(*why)
         attackers[attacker_id] = defender
+    from .alone import check_attackers
+
+    check_attackers(game, list(attackers))  # 506.5: "can't attack alone"
     _check_attack_requirements(game, attackers)
     from .banding import declare_bands
 
@@ -218,12 +221,21 @@ def _check_attack_requirements(game: Game, attackers: dict[int, str | int]) -> N
             and affecting(game, obj, ("attacks_if_able",)) is None
         ):
             continue
-        if _able_to_attack(game, obj):
+        if _able_to_attack(game, obj) and _with_company(game, obj, attackers):
             raise IllegalActionError(
                 f"{shown(obj)} атакует, если может (требование к атаке), — и может: "
                 "объявите его атакующим",
                 ("508.1d",),
             )
+
+
+def _with_company(game: Game, obj: GameObject, attackers: dict[int, str | int]) -> bool:
+    """506.5: a creature that can't attack alone fulfils its requirement only beside another
+    attacker — one declared, or one able to attack (then both attacking obeys more
+    requirements, 508.1d)."""
+    from .alone import attack_company
+
+    return bool(attackers) or attack_company(game, obj, lambda o: _able_to_attack(game, o))
 
 
 AS_THOUGH_NO_DEFENDER = "Can attack as though it didn't have defender"
@@ -493,6 +505,12 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
             and _attacks_controller_of(game, a, blocker)
             and why_cannot_block(game, blocker, game.obj(a)) is None
         ]
+        if able and not set(blockers) - {blocker_id}:
+            from .alone import block_company
+
+            # 506.5: it can't block alone — able only beside another creature that could block
+            if not block_company(game, blocker, lambda o: _could_block(game, o, defenders)):
+                continue
         limit = 1
         if "Can block an additional creature" in bch.keywords:
             limit = 2
@@ -509,6 +527,21 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
             )
 
     _must_be_blocked(game, blockers, defenders, wanted)
+
+
+def _could_block(game: Game, obj: GameObject, defenders: set[str]) -> bool:
+    """Whether ``obj`` could block some attacker now (509.1a–b, one blocker–attacker pair)."""
+    ch = characteristics(game, obj)
+    if obj.tapped or obj.controller not in defenders or "Creature" not in ch.types:
+        return False
+    if "Can't block" in ch.keywords or affecting(game, obj, CANT_BLOCK) is not None:
+        return False
+    return any(
+        in_combat(game, a)
+        and _attacks_controller_of(game, a, obj)
+        and why_cannot_block(game, obj, game.obj(a)) is None
+        for a in game.attackers
+    )
 
 
 def _block_limit(bch, attackers: int) -> int:
@@ -691,6 +724,9 @@ def declare_blockers(game: Game) -> None:
             if why is not None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
+    from .alone import check_blockers
+
+    check_blockers(game, list(blockers))  # 506.5: "can't block alone"
     _check_blocker_counts(game, blockers)
     check_requirements(game, blockers, defenders)
     from .banding import extend_blocks

@@ -1620,6 +1620,9 @@ SELF_WORDS = {
     "Can't attack",
     "Attacks each combat if able",
     "Can block only creatures with flying",
+    "Can't attack alone",  # 506.5 (family combat2_statics)
+    "Can't block alone",
+    "Can't attack or block alone",
     *(
         f"Can't attack unless defending player controls {land}"
         for land in ("an Island", "a Swamp", "a Mountain", "a Forest")

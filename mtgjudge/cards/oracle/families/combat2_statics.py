@@ -11,7 +11,10 @@
   of defender, 702.3b, is set aside), under a condition of the card itself; "CARDNAME is
   enchanted": an Aura is attached to it (303.4b), checked continuously (611.3a);
 * "Each creature you control can block an additional creature." — the word ``Can block an
-  additional creature`` (509.1b) granted to a group.
+  additional creature`` (509.1b) granted to a group;
+* "CARDNAME can't attack alone." / "… can't block alone." / "… can't attack or block alone." /
+  "Enchanted creature gets +1/+1 and can't attack alone." — restrictions on the whole
+  declaration (506.5, 508.1c, 509.1b; :mod:`mtgjudge.engine.alone`).
 """
 
 from __future__ import annotations
@@ -24,6 +27,10 @@ GRAMMAR = r"""
                        | "it" "has" keyword_list AND_CAN_ATTACK "as" "though" "it" "didn't" "have" "defender" -> combat2_it_has_despite_defender
                        | "it" "can" "attack" "as" "though" "it" "didn't" "have" "defender" -> combat2_it_despite_defender
                        | "each" "creature" "you" "control" "can" "block" "an" "additional" "creature" -> combat2_each_block_additional
+                       | CARDNAME "can't" "attack" "alone" -> combat2_self_cant_attack_alone
+                       | CARDNAME "can't" "block" "alone" -> combat2_self_cant_block_alone
+                       | CARDNAME "can't" "attack" "or" "block" "alone" -> combat2_self_cant_attack_or_block_alone
+                       | affected_one "gets" PT "and" "can't" "attack" "alone" -> combat2_pt_cant_attack_alone
 %extend condition: CARDNAME "is" "enchanted" -> combat2_cond_enchanted
 // one terminal: "and" also joins keywords
 AND_CAN_ATTACK.3: /and can attack(?= )/
@@ -34,6 +41,26 @@ BY = "Can't be blocked by"
 DESPITE_DEFENDER = "Can attack as though it didn't have defender"  # engine.combat
 ADDITIONAL = "Can block an additional creature"
 KEY = "_combat2"
+ALONE = {
+    "attack": "Can't attack alone",
+    "block": "Can't block alone",
+    "attack or block": "Can't attack or block alone",
+}
+
+
+def _self_alone(what: str) -> list:
+    """The card's own word: rendered by the shared renderer ("CARDNAME can't attack alone.")."""
+    return [{"keyword": ALONE[what]}]
+
+
+def combat2_pt_cant_attack_alone(b: Any, c: list) -> list:
+    from ..semantics import _modify_pt
+
+    affects, pt = c
+    return [
+        {**_modify_pt(affects, pt), KEY: "pt_alone"},
+        {"grant": [ALONE["attack"]], "affects": affects},
+    ]
 
 
 def _one(head: str, c: list) -> list:
@@ -72,14 +99,30 @@ RULES = {
         }
     ],
     "combat2_cond_enchanted": lambda b, c: {"source_enchanted": True},
+    "combat2_self_cant_attack_alone": lambda b, c: _self_alone("attack"),
+    "combat2_self_cant_block_alone": lambda b, c: _self_alone("block"),
+    "combat2_self_cant_attack_or_block_alone": lambda b, c: _self_alone("attack or block"),
+    "combat2_pt_cant_attack_alone": combat2_pt_cant_attack_alone,
 }
 
 
 def _text(entries: list) -> str:
-    from ..render import RenderError, _keywords, condition_text
+    from ..render import RenderError, _keywords, condition_text, pt_text
 
-    (entry,) = entries
+    entry = entries[0]
     way = entry[KEY]
+    if way == "pt_alone":  # "Enchanted creature gets +1/+1 and can't attack alone."
+        if len(entries) != 2 or set(entry) != {"modify_pt", "affects", KEY}:
+            raise RenderError("combat2 pt alone")
+        second = entries[1]
+        if second != {"grant": [ALONE["attack"]], "affects": entry["affects"]}:
+            raise RenderError("combat2 pt alone")
+        who = {"enchanted": "Enchanted", "equipped": "Equipped"}[next(iter(entry["affects"]))]
+        pt = pt_text(entry["modify_pt"]["power"], entry["modify_pt"]["toughness"])
+        return f"{who} creature gets {pt} and can't attack alone."
+    if len(entries) != 1:
+        raise RenderError("combat2 static")
+
     condition = entry.get("if")
     if condition is not None and (way != "it" or not entry.get("_if_first")):
         raise RenderError("combat2 condition")
