@@ -469,3 +469,57 @@ def test_508_1d_a_requirement_does_not_make_it_attack_alone():
         [{"card": "Test Loner"}, {"card": "Grizzly Bears"}], [], [{"attack": {}}], cards=[brute]
     )
     assert "508.1d" in rules(company)
+
+
+# -- 608.2g: "for each attacking creature" (every player's), 611.2c: "each attacking Human" -----
+
+
+def test_608_2g_for_each_attacking_creature_counts_every_attacker():
+    ((_, trigger),) = ok(
+        "triggered", "Whenever CARDNAME attacks, you gain 1 life for each attacking creature."
+    )
+    (effect,) = trigger["effects"]
+    assert effect["gain_life"]["of"]["count"]["controller"] == "any"
+    roc = compiled(
+        "Test Roc",
+        "Flying\nWhenever Test Roc attacks, you gain 1 life for each attacking creature.",
+        power="3",
+        toughness="4",
+    )
+    result = run(
+        [{"card": "Test Roc", "id": "r"}, {"card": "Grizzly Bears", "id": "b"}, "Grizzly Bears"],
+        [],
+        [{"attack": {"r": "Борис", "b": "Борис"}}, {"resolve": "all"}],
+        cards=[roc],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 22
+
+
+def test_611_2c_each_attacking_human_gains_flying():
+    pegasus = compiled(
+        "Test Cavalry",
+        "Flying\nWhenever Test Cavalry attacks, each attacking Human gains flying until end of "
+        "turn.",
+        power="1",
+        toughness="1",
+    )
+    result = run(
+        [
+            {"card": "Test Cavalry", "id": "c"},
+            {"card": "Elite Vanguard", "id": "h"},
+            {"card": "Grizzly Bears", "id": "b"},
+            {"card": "Elite Vanguard", "id": "home"},
+        ],
+        [{"card": "Hill Giant", "id": "g"}],
+        [{"attack": {"c": "Борис", "h": "Борис", "b": "Борис"}}, {"resolve": "all"}],
+        cards=[pegasus],
+    )
+    assert result.refusal is None, result.refusal
+    from mtgjudge.engine.characteristics import characteristics
+
+    flying = {
+        o.alias: "Flying" in characteristics(result.game, o).keywords
+        for o in result.game.permanents("Алиса")
+    }
+    assert flying == {"c": True, "h": True, "b": False, "home": False}

@@ -83,6 +83,7 @@ _CONTROLLER_RU = {
     "chosen": "под контролем выбранного игрока",
     "enchanted_player": "под контролем зачарованного игрока (303.4k)",
     "defending_player": "под контролем защищающегося игрока (506.2)",
+    "any": "под контролем любого игрока",
 }
 # "attacks you" / "attacks enchanted player" (``attacking_player``, 506.3)
 _ATTACKING_PLAYER_RU = {

@@ -1756,7 +1756,11 @@ class Builder:
             raise Unsupported(f"«for each {spec['kind']}»", "608.2g")
         if spec["kind"] != "permanent":
             flt = {"types": [str(spec["kind"]).capitalize()], **flt}
-        if flt.get("controller") not in ("you", "opponent"):
+        if flt.get("controller") is None and flt.get("in_combat") == "attacking":
+            # "for each attacking creature": whoever's they are (506.4; the ability may resolve
+            # in another player's turn) — the count's controller "any"
+            flt["controller"] = "any"
+        if flt.get("controller") not in ("you", "opponent", "any"):
             raise Unsupported("«for each …» всех игроков или без контроллера", "608.2g")
         return {"count": flt}
 

@@ -391,6 +391,8 @@ def _count_filter(
 
     flt = dict(expression["count"])
     flt.setdefault("controller", "you")
+    if flt["controller"] == "any":  # every player's ("for each attacking creature", 506.4)
+        del flt["controller"]
     if working is not None:
         return sum(
             1

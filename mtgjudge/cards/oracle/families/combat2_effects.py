@@ -7,19 +7,49 @@
   characteristic, it modifies the rules of the game (611.2c), so a group is whatever fits it
   when blockers are declared.  It is also the 2015 wording of "… gain menace until end of
   turn" (menace, Magic Origins, came after the rules of record: the rewrite table,
-  ``rewrite.py``).  The words are rendered by the family ``combat_rules``.
+  ``rewrite.py``).  The words are rendered by the family ``combat_rules``;
+* "Each attacking Human gains flying until end of turn." — a keyword granted until end of turn
+  to the creatures of that subtype in that state as it resolves (611.2c: it changes
+  characteristics, so the set is fixed then).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 GRAMMAR = r"""
 %extend effect: object "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" "this" "turn" -> combat2_one_except_by_two
               | all_creatures "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" "this" "turn" -> combat2_all_except_by_two
+              | "each" adjective SUBTYPE "gains" keyword_list until_eot -> combat2_each_subtype_gains
 """
 
 KIND = "blocked_only_by_two"
+EACH_GAINS = "combat2_each_gains"
+
+
+def combat2_each_subtype_gains(b: Any, c: list) -> dict:
+    from ..semantics import Unsupported, _subtype_name
+
+    quality, subtype, keywords = c[0], c[1], c[2]
+    if set(quality) != {"in_combat"} or not all(isinstance(k, str) for k in keywords):
+        raise Unsupported("«each … gains …»: только атакующие или блокирующие", "611.2c")
+    flt = {"types": ["Creature"], "subtypes": [_subtype_name(str(subtype))], **quality}
+    return {"grant": keywords, "to": {"all": flt}, "until": "end_of_turn", "_text": EACH_GAINS}
+
+
+def each_gains_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError, _keywords
+
+    flt = e["to"]["all"]
+    if set(e) - {"grant", "to", "until", "_text"} or set(flt) != {"types", "subtypes", "in_combat"}:
+        raise RenderError("each gains")
+    (subtype,) = flt["subtypes"]
+    return f"each {flt['in_combat']} {subtype} gains {_keywords(e['grant'])} until end of turn"
+
 
 RULES = {
     "combat2_one_except_by_two": lambda b, c: {"combat_rule": KIND, "to": c[0]},
     "combat2_all_except_by_two": lambda b, c: {"combat_rule": KIND, "to": {"all": c[0]}},
+    "combat2_each_subtype_gains": combat2_each_subtype_gains,
 }
+EFFECT_TEXT = {EACH_GAINS: each_gains_text}
