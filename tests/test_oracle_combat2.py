@@ -523,3 +523,53 @@ def test_611_2c_each_attacking_human_gains_flying():
         for o in result.game.permanents("Алиса")
     }
     assert flying == {"c": True, "h": True, "b": False, "home": False}
+
+
+def test_603_2_whenever_it_blocks_a_creature_with_flying():
+    spider = compiled(
+        "Test Spider",
+        "Reach\nWhenever Test Spider blocks a creature with flying, Test Spider gets +2/+0 "
+        "until end of turn.",
+        power="2",
+        toughness="3",
+    )
+
+    def power_after(attacker: str) -> int:
+        from mtgjudge.engine.characteristics import characteristics
+
+        result = run(
+            [{"card": attacker, "id": "a"}],
+            [{"card": "Test Spider", "id": "s"}],
+            [{"attack": {"a": "Борис"}}, {"block": {"s": "a"}}, {"resolve": "all"}],
+            cards=[spider],
+        )
+        assert result.refusal is None, result.refusal
+        (me,) = result.game.permanents("Борис")
+        return characteristics(result.game, me).power or 0
+
+    assert power_after("Wind Drake") == 4
+    assert power_after("Grizzly Bears") == 2
+
+
+# -- 105.2a, 205.2a: "monocolored", "nonenchantment" --------------------------------------------
+
+
+def test_105_2a_monocolored_and_nonenchantment():
+    hope = compiled("Test Hope", "Destroy all nonenchantment creatures.", types=("Sorcery",))
+    assert hope["spell"]["effects"] == [
+        {"destroy_all": {"types": ["Creature"], "not_types": ["Enchantment"]}}
+    ]
+    doom = compiled("Test Doom", "Destroy target monocolored creature.", types=("Instant",))
+    assert doom["spell"]["targets"] == [{"kind": "creature", "filter": {"monocolored": True}}]
+
+    def cast(target: str):
+        return run(
+            ["Mountain"],
+            [{"card": "Grizzly Bears", "id": "mono"}, {"card": "Watchwolf", "id": "two"}],
+            [{"cast": "Test Doom", "by": "Алиса", "targets": [target]}, {"resolve": "all"}],
+            cards=[doom],
+            hand=["Test Doom"],
+        )
+
+    assert names(cast("mono").game, "Борис", "graveyard") == ["Grizzly Bears"]
+    assert cast("two").refusal is not None  # Watchwolf is green and white

@@ -203,6 +203,7 @@ FILTER_KEYS = (
     "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
+    "monocolored",  # true: exactly one colour (105.2a)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",

@@ -115,6 +115,7 @@ _FLAGS_RU = {
     "with_counters": "с жетонами",
     "face_down": "лицом вниз",
     "multicolored": "многоцветные",
+    "monocolored": "одноцветные (105.2a)",
 }
 
 

@@ -157,6 +157,8 @@ def adjectives(flt: dict) -> list[str]:
     words += ["non-" + t for t in flt.get("not_subtypes", ())]  # "non-Wall" (205.3)
     if flt.get("colorless"):
         words.append("colorless")
+    if flt.get("monocolored"):  # 105.2a (family combat2_targets)
+        words.append("monocolored")
     words += list(flt.get("subtypes", ()))
     return words
 
@@ -195,6 +197,7 @@ KNOWN_FILTER = {
     "not_types",
     "not_subtypes",
     "colorless",
+    "monocolored",
     "subtypes",
     "controller",
     "types",

@@ -1,7 +1,12 @@
 """Targets of a subtype with a controller (helper "combat", branch 2; 115.1, 303.4a):
 "target Mountain you control", "target Forest an opponent controls" — a permanent of that
 subtype (205.3) controlled by that player.  The Enchant keyword reads its words the same way
-("Enchant Mountain you control", :func:`..keywords.enchant_as_target`)."""
+("Enchant Mountain you control", :func:`..keywords.enchant_as_target`).
+
+Two adjectives of such descriptions: "nonenchantment" (not of that card type, 205.2a) and
+"monocolored" (exactly one of the five colours, 105.2a): "Destroy all nonenchantment
+creatures.", "Destroy target monocolored creature."
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,8 @@ from typing import Any
 
 GRAMMAR = r"""
 %extend target_noun: SUBTYPE combat2_ctl -> combat2_tn_subtype_controlled
+%extend adjective: "nonenchantment" -> combat2_adj_nonenchantment
+                 | "monocolored"    -> combat2_adj_monocolored
 combat2_ctl: "you" "control"            -> ctl_you
            | "an" "opponent" "controls" -> ctl_opponent
 """
@@ -24,4 +31,8 @@ def combat2_tn_subtype_controlled(b: Any, c: list) -> dict:
     }
 
 
-RULES = {"combat2_tn_subtype_controlled": combat2_tn_subtype_controlled}
+RULES = {
+    "combat2_tn_subtype_controlled": combat2_tn_subtype_controlled,
+    "combat2_adj_nonenchantment": lambda b, c: {"not_types": ["Enchantment"]},
+    "combat2_adj_monocolored": lambda b, c: {"monocolored": True},  # 105.2a
+}

@@ -4,6 +4,9 @@
   you control deals combat damage to a player, …" — the engine's event
   ``a_creature_deals_combat_damage_to_player`` with the filter of the creature (every
   permanent watches; "that player" is the player dealt damage, "it" the creature);
+* "Whenever CARDNAME blocks a creature with flying, …" — the event ``blocks_a_creature`` of
+  the family ``general_templates`` (once for each such creature it blocks, 509.1g, 603.2) with
+  a quality of the blocked creature;
 * "You may pay 1 life. If you do, draw a card." — the choice to pay life as it resolves
   (608.2d; 119.4: only a player whose life total is at least that much can pay it), the cost
   in words ``Pay N life`` of ``may_pay`` (117.12).
@@ -16,6 +19,7 @@ from typing import Any
 GRAMMAR = r"""
 %extend trigger_event: "whenever" ("a" | "an") creature_desc "deals" "combat" "damage" "to" "a" "player" -> combat2_ev_creature_combat_damage
                      | "whenever" ("a" | "an") SUBTYPE controller? "deals" "combat" "damage" "to" "a" "player" -> combat2_ev_subtype_combat_damage
+                     | "whenever" CARDNAME "blocks" ("a" | "an") creature_desc "with" creature_quality -> combat2_ev_blocks_with
 %extend sentence: "you" "may" "pay" NUMBER "life" "." "if" "you" "do" "," effect_chain "." -> combat2_may_pay_life
 """
 
@@ -67,7 +71,14 @@ def may_pay_life_text(e: dict, ctx: Any) -> str:
     return f"you may pay {match.group(1)} life. If you do, {_if_you_do(e, ctx)}"
 
 
+def combat2_ev_blocks_with(b: Any, c: list) -> dict:
+    spec, quality = [x for x in c if isinstance(x, dict)]
+    flt = {**spec.get("filter", {}), **quality}
+    return {"when": "blocks_a_creature", "of": flt, "_word": "Whenever"}
+
+
 RULES = {
+    "combat2_ev_blocks_with": combat2_ev_blocks_with,
     "combat2_may_pay_life": combat2_may_pay_life,
     "combat2_ev_creature_combat_damage": combat2_ev_creature_combat_damage,
     "combat2_ev_subtype_combat_damage": combat2_ev_subtype_combat_damage,
