@@ -573,3 +573,49 @@ def test_105_2a_monocolored_and_nonenchantment():
 
     assert names(cast("mono").game, "Борис", "graveyard") == ["Grizzly Bears"]
     assert cast("two").refusal is not None  # Watchwolf is green and white
+
+
+# -- 508.1c, 509.1b, 611.3a: "can't attack / block unless …" -------------------------------------
+
+
+def test_509_1b_cant_block_unless_you_control_another_minotaur():
+    brawler = compiled(
+        "Test Brawler",
+        "Test Brawler can't block unless you control another Minotaur.",
+        subtypes=["Minotaur"],
+        power="4",
+        toughness="2",
+    )
+    (static,) = brawler["static"]
+    assert static["if"] == {"you_control_none": {"subtypes": ["Minotaur"], "other": True}}
+
+    def block(extra: list):
+        return run(
+            [{"card": "Grizzly Bears", "id": "a"}],
+            [{"card": "Test Brawler", "id": "m"}, *extra],
+            [{"attack": {"a": "Борис"}}, {"block": {"m": "a"}}],
+            cards=[brawler],
+        )
+
+    assert "509.1b" in rules(block([]))  # itself is no other Minotaur
+    assert block([{"card": "Test Brawler"}]).refusal is None
+
+
+def test_508_1c_cant_attack_unless_there_is_a_mountain_on_the_battlefield():
+    crasher = compiled(
+        "Test Crasher",
+        "Trample\nTest Crasher can't attack unless there is a Mountain on the battlefield.",
+        power="5",
+        toughness="5",
+    )
+
+    def attack(theirs: list):
+        return run(
+            [{"card": "Test Crasher", "id": "c"}, "Island"],
+            theirs,
+            [{"attack": {"c": "Борис"}}],
+            cards=[crasher],
+        )
+
+    assert "508.1c" in rules(attack([]))
+    assert attack(["Mountain"]).refusal is None  # anyone's Mountain

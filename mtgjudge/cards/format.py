@@ -306,6 +306,7 @@ CONDITIONS = (
     "cards_in_graveyard_at_least",  # "seven or more cards are in your graveyard" (threshold)
     "you_control",
     "you_control_none",
+    "none_on_battlefield",  # FILTER: no permanent on the battlefield fits it (anyone's)
     "your_turn",
     "not_your_turn",
     "cast_from",
@@ -2389,7 +2390,7 @@ def _condition(value: Any, path: tuple) -> tuple:
     if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in CONDITIONS:
         raise CardFormatError(f"if — одно условие из: {', '.join(CONDITIONS)}", path)
     key, arg = next(iter(value.items()))
-    if key in ("you_control", "you_control_none"):
+    if key in ("you_control", "you_control_none", "none_on_battlefield"):
         arg = dict(_filter(arg, path + (key,)))
     if key == "you_control_at_least":
         if not (

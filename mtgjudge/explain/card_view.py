@@ -873,6 +873,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "вы контролируете перманент" + _filter_ru(arg)
     if key == "you_control_none" and isinstance(arg, dict):
         return "вы не контролируете ни одного перманента" + _filter_ru(arg)
+    if key == "none_on_battlefield" and isinstance(arg, dict):
+        return "на поле битвы нет ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":
         return died_ru(int(arg))
     if key == "you_control_at_least":  # 611.3a

@@ -551,13 +551,16 @@ class LayerPass:
                 and "Aura" in wk.subtypes
                 for i, wk in records.items()
             )
-        if key in ("you_control", "you_control_none"):
+        if key in ("you_control", "you_control_none", "none_on_battlefield"):
             from ..filters import matches_view
 
-            found = any(
+            source = self.objects.get(source_id) if source_id is not None else None
+            found = any(  # the source for "another Minotaur" (not itself)
                 wk.on_battlefield
-                and wk.controller == you
-                and matches_view(self.game, self.objects[i], wk, dict(arg), controller=you)
+                and (wk.controller == you or key == "none_on_battlefield")
+                and matches_view(
+                    self.game, self.objects[i], wk, dict(arg), controller=you, source=source
+                )
                 for i, wk in records.items()
             )
             return found if key == "you_control" else not found

@@ -128,8 +128,15 @@ def condition_holds(
         if obj is None and source_id is not None:
             obj = game.last_known.get(source_id)
         return obj is not None and arg in obj.costs_paid
-    found = any(
-        matches(game, o, dict(arg), controller=controller) for o in game.permanents(controller)
+    source = game.objects.get(source_id) if source_id is not None else None
+    if key == "none_on_battlefield":  # "unless there is a Mountain on the battlefield"
+        return not any(
+            matches(game, o, dict(arg), controller=controller, source=source)
+            for o in game.permanents()
+        )
+    found = any(  # the source for "another Minotaur" (not itself)
+        matches(game, o, dict(arg), controller=controller, source=source)
+        for o in game.permanents(controller)
     )
     return found if key == "you_control" else not found
 

@@ -14,7 +14,12 @@
   additional creature`` (509.1b) granted to a group;
 * "CARDNAME can't attack alone." / "… can't block alone." / "… can't attack or block alone." /
   "Enchanted creature gets +1/+1 and can't attack alone." — restrictions on the whole
-  declaration (506.5, 508.1c, 509.1b; :mod:`mtgjudge.engine.alone`).
+  declaration (506.5, 508.1c, 509.1b; :mod:`mtgjudge.engine.alone`);
+* "CARDNAME can't block unless you control another Minotaur." / "CARDNAME can't attack unless
+  there is a Mountain on the battlefield." — a restriction with a condition (508.1c, 509.1b),
+  the same as the word ``Can't block`` / ``Can't attack`` the card has as long as the condition
+  is not met (611.3a: checked continuously, so when attackers or blockers are declared):
+  conditions ``you_control_none`` (another: not the card itself) and ``none_on_battlefield``.
 """
 
 from __future__ import annotations
@@ -31,6 +36,12 @@ GRAMMAR = r"""
                        | CARDNAME "can't" "block" "alone" -> combat2_self_cant_block_alone
                        | CARDNAME "can't" "attack" "or" "block" "alone" -> combat2_self_cant_attack_or_block_alone
                        | affected_one "gets" PT "and" "can't" "attack" "alone" -> combat2_pt_cant_attack_alone
+                       // the verb written out: "can't attack unless defending player …" is shared (LALR)
+                       | CARDNAME "can't" "attack" "unless" combat2_unless -> combat2_unless_attack
+                       | CARDNAME "can't" "block" "unless" combat2_unless -> combat2_unless_block
+                       | CARDNAME "can't" "attack" "or" "block" "unless" combat2_unless -> combat2_unless_attack_or_block
+combat2_unless: "you" "control" "another" SUBTYPE -> combat2_unless_another
+              | "there" "is" ("a" | "an") SUBTYPE "on" "the" "battlefield" -> combat2_unless_there_is
 %extend condition: CARDNAME "is" "enchanted" -> combat2_cond_enchanted
 // one terminal: "and" also joins keywords
 AND_CAN_ATTACK.3: /and can attack(?= )/
@@ -51,6 +62,34 @@ ALONE = {
 def _self_alone(what: str) -> list:
     """The card's own word: rendered by the shared renderer ("CARDNAME can't attack alone.")."""
     return [{"keyword": ALONE[what]}]
+
+
+CANT = {"attack": "Can't attack", "block": "Can't block", "attack or block": None}
+
+
+def _unless(what: str, condition: dict) -> list:
+    words = ["Can't attack", "Can't block"] if what == "attack or block" else [CANT[what]]
+    return [
+        {
+            "grant": words,
+            "affects": {"self": True},
+            "if": condition,
+            KEY: "unless",
+            "_what": what,
+        }
+    ]
+
+
+def combat2_unless_another(b: Any, c: list) -> dict:
+    from ..semantics import _subtype_name
+
+    return {"you_control_none": {"subtypes": [_subtype_name(str(c[-1]))], "other": True}}
+
+
+def combat2_unless_there_is(b: Any, c: list) -> dict:
+    from ..semantics import _subtype_name
+
+    return {"none_on_battlefield": {"subtypes": [_subtype_name(str(c[-1]))]}}
 
 
 def combat2_pt_cant_attack_alone(b: Any, c: list) -> list:
@@ -103,6 +142,11 @@ RULES = {
     "combat2_self_cant_block_alone": lambda b, c: _self_alone("block"),
     "combat2_self_cant_attack_or_block_alone": lambda b, c: _self_alone("attack or block"),
     "combat2_pt_cant_attack_alone": combat2_pt_cant_attack_alone,
+    "combat2_unless_attack": lambda b, c: _unless("attack", c[-1]),
+    "combat2_unless_block": lambda b, c: _unless("block", c[-1]),
+    "combat2_unless_attack_or_block": lambda b, c: _unless("attack or block", c[-1]),
+    "combat2_unless_another": combat2_unless_another,
+    "combat2_unless_there_is": combat2_unless_there_is,
 }
 
 
@@ -122,6 +166,8 @@ def _text(entries: list) -> str:
         return f"{who} creature gets {pt} and can't attack alone."
     if len(entries) != 1:
         raise RenderError("combat2 static")
+    if way == "unless":
+        return _unless_text(entry)
 
     condition = entry.get("if")
     if condition is not None and (way != "it" or not entry.get("_if_first")):
@@ -148,6 +194,25 @@ def _text(entries: list) -> str:
     if keywords:
         head += f"has {_keywords(keywords)} and "
     return head + "can attack as though it didn't have defender."
+
+
+def _unless_text(entry: dict) -> str:
+    from ..render import CARDNAME, RenderError, _article
+
+    what = entry.get("_what")
+    if what not in CANT or set(entry) - {"grant", "affects", "if", KEY, "_what"}:
+        raise RenderError("combat2 unless")
+    words = ["Can't attack", "Can't block"] if what == "attack or block" else [CANT[what]]
+    if entry["grant"] != words or entry["affects"] != {"self": True}:
+        raise RenderError("combat2 unless")
+    ((key, flt),) = entry["if"].items()
+    if key == "you_control_none" and set(flt) == {"subtypes", "other"} and flt["other"]:
+        (subtype,) = flt["subtypes"]
+        return f"{CARDNAME} can't {what} unless you control another {subtype}."
+    if key == "none_on_battlefield" and set(flt) == {"subtypes"}:
+        (subtype,) = flt["subtypes"]
+        return f"{CARDNAME} can't {what} unless there is {_article(subtype)} on the battlefield."
+    raise RenderError("combat2 unless")
 
 
 STATIC_TEXT = {KEY: _text}
