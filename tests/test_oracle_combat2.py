@@ -619,3 +619,50 @@ def test_508_1c_cant_attack_unless_there_is_a_mountain_on_the_battlefield():
 
     assert "508.1c" in rules(attack([]))
     assert attack(["Mountain"]).refusal is None  # anyone's Mountain
+
+
+# -- 510.2, 603.2c: "is dealt combat damage", "you're dealt combat damage" ----------------------
+
+
+def test_510_2_whenever_it_is_dealt_combat_damage_that_much():
+    wall = compiled(
+        "Test Essence",
+        "Defender\nWhenever Test Essence is dealt combat damage, you gain that much life.",
+        power="0",
+        toughness="4",
+    )
+    result = run(
+        [{"card": "Hill Giant", "id": "g"}],
+        [{"card": "Test Essence", "id": "w"}],
+        [
+            {"attack": {"g": "Борис"}},
+            {"block": {"w": "g"}},
+            {"goto": {"step": "end_of_combat"}},
+            {"resolve": "all"},
+        ],
+        cards=[wall],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 23
+
+
+def test_603_2c_youre_dealt_combat_damage_once_per_damage_event():
+    ((_, trigger),) = ok("triggered", "When you're dealt combat damage, sacrifice CARDNAME.")
+    assert trigger["when"] == "you_dealt_combat_damage"
+    mender = compiled(
+        "Test Mender",
+        "Whenever you're dealt combat damage, you gain 1 life.",
+        types=("Enchantment",),
+    )
+    result = run(
+        [{"card": "Hill Giant", "id": "g"}, {"card": "Grizzly Bears", "id": "b"}],
+        ["Test Mender"],
+        [
+            {"attack": {"g": "Борис", "b": "Борис"}},
+            {"goto": {"step": "end_of_combat"}},
+            {"resolve": "all"},
+        ],
+        cards=[mender],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 20 - 5 + 1

@@ -261,6 +261,8 @@ TRIGGER_EVENTS = (
     # "Whenever enchanted / equipped creature deals combat damage to a player" (``of``)
     "a_creature_deals_combat_damage_to_player",
     "dealt_damage",
+    "dealt_combat_damage",  # "whenever ~ is dealt combat damage" (510.2)
+    "you_dealt_combat_damage",  # "when you're dealt combat damage" (once per damage event)
     "deals_damage",
     "a_creature_deals_damage",
     "put_into_graveyard_from_battlefield",  # "when ~ is put into a graveyard from the battlefield"

@@ -105,6 +105,8 @@ WHEN_RU = {
     "your_beginning_of_combat": "в начале боя в ваш ход",
     "a_creature_deals_combat_damage_to_player": "каждый раз, когда существо наносит боевые повреждения игроку",
     "dealt_damage": "каждый раз, когда ему наносятся повреждения",
+    "dealt_combat_damage": "каждый раз, когда ему наносятся боевые повреждения",
+    "you_dealt_combat_damage": "каждый раз, когда вам наносятся боевые повреждения",
     "deals_damage": "каждый раз, когда наносит повреждения",
     "a_creature_deals_damage": "каждый раз, когда существо наносит повреждения",
     "put_into_graveyard_from_battlefield": "когда кладётся на кладбище с поля битвы",

@@ -7,6 +7,10 @@
 * "Whenever CARDNAME blocks a creature with flying, …" — the event ``blocks_a_creature`` of
   the family ``general_templates`` (once for each such creature it blocks, 509.1g, 603.2) with
   a quality of the blocked creature;
+* "Whenever CARDNAME is dealt combat damage, you gain that much life." / "When you're dealt
+  combat damage, sacrifice CARDNAME." — the engine's events ``dealt_combat_damage`` and
+  ``you_dealt_combat_damage`` (510.2; one trigger event per damage event, 603.2c, with the
+  amount: "that much");
 * "You may pay 1 life. If you do, draw a card." — the choice to pay life as it resolves
   (608.2d; 119.4: only a player whose life total is at least that much can pay it), the cost
   in words ``Pay N life`` of ``may_pay`` (117.12).
@@ -20,6 +24,9 @@ GRAMMAR = r"""
 %extend trigger_event: "whenever" ("a" | "an") creature_desc "deals" "combat" "damage" "to" "a" "player" -> combat2_ev_creature_combat_damage
                      | "whenever" ("a" | "an") SUBTYPE controller? "deals" "combat" "damage" "to" "a" "player" -> combat2_ev_subtype_combat_damage
                      | "whenever" CARDNAME "blocks" ("a" | "an") creature_desc "with" creature_quality -> combat2_ev_blocks_with
+                     | "whenever" CARDNAME "is" "dealt" "combat" "damage" -> combat2_ev_dealt_combat_damage
+                     | "when" "you're" "dealt" "combat" "damage" -> combat2_ev_you_dealt_combat_damage_when
+                     | "whenever" "you're" "dealt" "combat" "damage" -> combat2_ev_you_dealt_combat_damage
 %extend sentence: "you" "may" "pay" NUMBER "life" "." "if" "you" "do" "," effect_chain "." -> combat2_may_pay_life
 """
 
@@ -78,6 +85,12 @@ def combat2_ev_blocks_with(b: Any, c: list) -> dict:
 
 
 RULES = {
+    "combat2_ev_dealt_combat_damage": lambda b, c: {"when": "dealt_combat_damage"},
+    "combat2_ev_you_dealt_combat_damage": lambda b, c: {"when": "you_dealt_combat_damage"},
+    "combat2_ev_you_dealt_combat_damage_when": lambda b, c: {
+        "when": "you_dealt_combat_damage",
+        "_word": "When",
+    },
     "combat2_ev_blocks_with": combat2_ev_blocks_with,
     "combat2_may_pay_life": combat2_may_pay_life,
     "combat2_ev_creature_combat_damage": combat2_ev_creature_combat_damage,
@@ -100,5 +113,21 @@ def group_damage_text(trigger: dict) -> str:
     return trigger_body(f"Whenever {who} deals combat damage to a player", trigger)
 
 
-TRIGGER_TEXT = {GROUP_DAMAGE: group_damage_text}
+def dealt_combat_damage_text(trigger: dict) -> str:
+    from ..render import CARDNAME, trigger_body
+
+    return trigger_body(f"Whenever {CARDNAME} is dealt combat damage", trigger)
+
+
+def you_dealt_combat_damage_text(trigger: dict) -> str:
+    from ..render import trigger_body
+
+    return trigger_body("Whenever you're dealt combat damage", trigger)
+
+
+TRIGGER_TEXT = {
+    GROUP_DAMAGE: group_damage_text,
+    "dealt_combat_damage": dealt_combat_damage_text,
+    "you_dealt_combat_damage": you_dealt_combat_damage_text,
+}
 EFFECT_TEXT = {MAY_PAY_LIFE: may_pay_life_text}
