@@ -666,3 +666,91 @@ def test_603_2c_youre_dealt_combat_damage_once_per_damage_event():
     )
     assert result.refusal is None, result.refusal
     assert result.game.player("Борис").life == 20 - 5 + 1
+
+
+# -- 603.6d, 613.1b: "Whenever equipped creature dies, target opponent gains control of ~" ------
+
+
+def test_613_1b_equipped_creature_dies_target_opponent_gains_control():
+    ((_, trigger),) = ok(
+        "triggered", "Whenever equipped creature dies, target opponent gains control of CARDNAME."
+    )
+    assert trigger["when"] == "a_creature_dies" and trigger["of"] == {"equipped": True}
+    assert trigger["effects"] == [
+        {"gain_control": "self", "player": "target", "_text": "combat2_gives_control"}
+    ]
+    amulet = compiled(
+        "Test Amulet",
+        "Whenever equipped creature dies, target opponent gains control of Test Amulet.\nEquip {1}",
+        types=("Artifact",),
+        subtypes=["Equipment"],
+    )
+    result = run(
+        [{"card": "Grizzly Bears", "id": "b"}, {"card": "Test Amulet", "attached_to": "b"}],
+        [{"card": "Hill Giant", "id": "g"}],
+        [
+            {"attack": {"b": "Борис"}},
+            {"block": {"g": "b"}},
+            {"goto": {"step": "end_of_combat"}},
+            {"resolve": "all"},
+        ],
+        cards=[amulet],
+    )
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Борис", "battlefield") == ["Hill Giant", "Test Amulet"]
+
+
+def test_613_1b_target_opponent_gains_control_of_it_as_a_cost_of_drawing():
+    defector = compiled(
+        "Test Defector",
+        "{T}: Draw two cards. Target opponent gains control of Test Defector. Activate this "
+        "ability only during your turn.",
+        power="2",
+        toughness="1",
+    )
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [defector],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Defector", "id": "d"}],
+                        "library": ["Island", "Island", "Island"],
+                    },
+                    "Борис": {"battlefield": []},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"activate": "d", "by": "Алиса", "targets": ["Борис"]},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    assert len(result.game.player("Алиса").zones["hand"]) == 2
+    assert names(result.game, "Борис", "battlefield") == ["Test Defector"]
+
+
+def test_603_2_equipped_creature_is_dealt_damage_destroy_it():
+    soup = compiled(
+        "Test Soup",
+        "Whenever equipped creature is dealt damage, destroy it.\nEquip {3}",
+        types=("Artifact",),
+        subtypes=["Equipment"],
+    )
+    result = run(
+        [{"card": "Hill Giant", "id": "g"}, {"card": "Test Soup", "attached_to": "g"}],
+        [{"card": "Llanowar Elves", "id": "e"}],
+        [
+            {"attack": {"g": "Борис"}},
+            {"block": {"e": "g"}},
+            {"goto": {"step": "end_of_combat"}},
+            {"resolve": "all"},
+        ],
+        cards=[soup],
+    )
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Алиса", "graveyard") == ["Hill Giant"]  # 1 damage: destroyed

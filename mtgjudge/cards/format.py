@@ -265,6 +265,7 @@ TRIGGER_EVENTS = (
     "you_dealt_combat_damage",  # "when you're dealt combat damage" (once per damage event)
     "deals_damage",
     "a_creature_deals_damage",
+    "a_creature_dealt_damage",  # "whenever enchanted / equipped creature is dealt damage" (``of``)
     "put_into_graveyard_from_battlefield",  # "when ~ is put into a graveyard from the battlefield"
     "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
     # "whenever a time counter is removed from ~ while it's exiled" (a suspended card, 702.61a)
@@ -1618,7 +1619,7 @@ EFFECT_ARGS = {
     "may": {"otherwise", "player", "then"},
     "shuffle": {"player"},  # "then that player shuffles his or her library"
     "become": {"to", "until"},
-    "gain_control": {"until"},
+    "gain_control": {"until", "player"},  # player: who gains it (default: you)
     "exchange_control": set(),
     "change_text": {"words"},
     "copy_spell": {"new_targets", "count", "player"},

@@ -68,6 +68,7 @@ OTHER_OBJECT_EVENTS = (
     "a_permanent_enters",
     "a_player_casts_spell",
     "a_creature_deals_damage",
+    "a_creature_dealt_damage",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
     "a_creature_you_control_attacks_alone",
@@ -83,6 +84,7 @@ IT_IS_THAT_EVENTS = (
     "a_creature_attacks",
     "a_creature_deals_combat_damage_to_player",
     "a_creature_deals_damage",
+    "a_creature_dealt_damage",
     "a_permanent_turned_face_up",
     # "Whenever a creature with flying enters the battlefield under your control, it gains
     # haste": the permanent that entered

@@ -235,6 +235,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))
         kind = "a_permanent_becomes_tapped"
+    elif occ.when == "dealt_damage" and "Creature" in characteristics(game, subject).types:
+        # "whenever enchanted / equipped creature is dealt damage, destroy it" (Hot Soup):
+        # the ``of`` filter; "it" is that creature
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_creature_dealt_damage"
     elif occ.when == "deals_damage" and "Creature" in characteristics(game, subject).types:
         # "whenever enchanted creature deals damage" (Spirit Link): the ``of`` filter
         watchers = list(permanents_with_triggers(game))

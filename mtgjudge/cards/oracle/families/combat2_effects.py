@@ -10,7 +10,9 @@
   ``rewrite.py``).  The words are rendered by the family ``combat_rules``;
 * "Each attacking Human gains flying until end of turn." — a keyword granted until end of turn
   to the creatures of that subtype in that state as it resolves (611.2c: it changes
-  characteristics, so the set is fixed then).
+  characteristics, so the set is fixed then);
+* "Target opponent gains control of CARDNAME." — the control-changing effect (613.1b, layer 2)
+  for another player than the ability's controller: ``gain_control`` with ``player``.
 """
 
 from __future__ import annotations
@@ -21,10 +23,20 @@ GRAMMAR = r"""
 %extend effect: object "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" "this" "turn" -> combat2_one_except_by_two
               | all_creatures "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" "this" "turn" -> combat2_all_except_by_two
               | "each" adjective SUBTYPE "gains" keyword_list until_eot -> combat2_each_subtype_gains
+              | player3 "gains" "control" "of" CARDNAME -> combat2_player_gains_control
 """
 
 KIND = "blocked_only_by_two"
 EACH_GAINS = "combat2_each_gains"
+GIVES_CONTROL = "combat2_gives_control"
+
+
+def gives_control_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if set(e) - {"gain_control", "player", "_text"} or e["gain_control"] != "self":
+        raise RenderError("gives control")
+    return f"{ctx.obj(e['player'])} gains control of {ctx.obj('self')}"
 
 
 def combat2_each_subtype_gains(b: Any, c: list) -> dict:
@@ -51,5 +63,10 @@ RULES = {
     "combat2_one_except_by_two": lambda b, c: {"combat_rule": KIND, "to": c[0]},
     "combat2_all_except_by_two": lambda b, c: {"combat_rule": KIND, "to": {"all": c[0]}},
     "combat2_each_subtype_gains": combat2_each_subtype_gains,
+    "combat2_player_gains_control": lambda b, c: {
+        "gain_control": "self",
+        "player": c[0],
+        "_text": GIVES_CONTROL,
+    },
 }
-EFFECT_TEXT = {EACH_GAINS: each_gains_text}
+EFFECT_TEXT = {EACH_GAINS: each_gains_text, GIVES_CONTROL: gives_control_text}

@@ -11,6 +11,10 @@
   combat damage, sacrifice CARDNAME." — the engine's events ``dealt_combat_damage`` and
   ``you_dealt_combat_damage`` (510.2; one trigger event per damage event, 603.2c, with the
   amount: "that much");
+* "Whenever equipped creature dies, …" (``a_creature_dies`` of the equipped creature, looked
+  back at, 603.6d) and "When enchanted creature is dealt damage, destroy it." / "Whenever
+  equipped creature is dealt damage, …" (the engine's ``a_creature_dealt_damage``; "it" is that
+  creature);
 * "You may pay 1 life. If you do, draw a card." — the choice to pay life as it resolves
   (608.2d; 119.4: only a player whose life total is at least that much can pay it), the cost
   in words ``Pay N life`` of ``may_pay`` (117.12).
@@ -25,6 +29,12 @@ GRAMMAR = r"""
                      | "whenever" ("a" | "an") SUBTYPE controller? "deals" "combat" "damage" "to" "a" "player" -> combat2_ev_subtype_combat_damage
                      | "whenever" CARDNAME "blocks" ("a" | "an") creature_desc "with" creature_quality -> combat2_ev_blocks_with
                      | "whenever" CARDNAME "is" "dealt" "combat" "damage" -> combat2_ev_dealt_combat_damage
+                     | "whenever" "equipped" "creature" "dies" -> combat2_ev_equipped_dies
+                     // the words written out: "whenever equipped creature attacks" is shared (LALR)
+                     | "whenever" "enchanted" "creature" "is" "dealt" "damage" -> combat2_ev_enchanted_dealt
+                     | "whenever" "equipped" "creature" "is" "dealt" "damage" -> combat2_ev_equipped_dealt
+                     | "when" "enchanted" "creature" "is" "dealt" "damage" -> combat2_ev_enchanted_dealt_when
+                     | "when" "equipped" "creature" "is" "dealt" "damage" -> combat2_ev_equipped_dealt_when
                      | "when" "you're" "dealt" "combat" "damage" -> combat2_ev_you_dealt_combat_damage_when
                      | "whenever" "you're" "dealt" "combat" "damage" -> combat2_ev_you_dealt_combat_damage
 %extend sentence: "you" "may" "pay" NUMBER "life" "." "if" "you" "do" "," effect_chain "." -> combat2_may_pay_life
@@ -84,7 +94,48 @@ def combat2_ev_blocks_with(b: Any, c: list) -> dict:
     return {"when": "blocks_a_creature", "of": flt, "_word": "Whenever"}
 
 
+EQUIPPED_DIES = "combat2_equipped_dies"
+
+
+def equipped_dies_text(trigger: dict) -> str:
+    from ..render import RenderError, trigger_body
+
+    if trigger.get("of") != {"equipped": True}:
+        raise RenderError("equipped dies")
+    return trigger_body("Whenever equipped creature dies", trigger)
+
+
+HOST_DEALT = "combat2_host_dealt_damage"
+
+
+def _host_dealt(host: Any, word: str) -> dict:
+    return {
+        "when": "a_creature_dealt_damage",
+        "of": {str(host): True},
+        "_text": HOST_DEALT,
+        "_word": word,
+    }
+
+
+def host_dealt_text(trigger: dict) -> str:
+    from ..render import RenderError, trigger_body
+
+    of = trigger.get("of")
+    if of not in ({"enchanted": True}, {"equipped": True}):
+        raise RenderError("host dealt damage")
+    return trigger_body(f"Whenever {next(iter(of))} creature is dealt damage", trigger)
+
+
 RULES = {
+    "combat2_ev_enchanted_dealt": lambda b, c: _host_dealt("enchanted", "Whenever"),
+    "combat2_ev_equipped_dealt": lambda b, c: _host_dealt("equipped", "Whenever"),
+    "combat2_ev_enchanted_dealt_when": lambda b, c: _host_dealt("enchanted", "When"),
+    "combat2_ev_equipped_dealt_when": lambda b, c: _host_dealt("equipped", "When"),
+    "combat2_ev_equipped_dies": lambda b, c: {
+        "when": "a_creature_dies",
+        "of": {"equipped": True},
+        "_text": EQUIPPED_DIES,
+    },
     "combat2_ev_dealt_combat_damage": lambda b, c: {"when": "dealt_combat_damage"},
     "combat2_ev_you_dealt_combat_damage": lambda b, c: {"when": "you_dealt_combat_damage"},
     "combat2_ev_you_dealt_combat_damage_when": lambda b, c: {
@@ -126,6 +177,8 @@ def you_dealt_combat_damage_text(trigger: dict) -> str:
 
 
 TRIGGER_TEXT = {
+    HOST_DEALT: host_dealt_text,
+    EQUIPPED_DIES: equipped_dies_text,
     GROUP_DAMAGE: group_damage_text,
     "dealt_combat_damage": dealt_combat_damage_text,
     "you_dealt_combat_damage": you_dealt_combat_damage_text,
