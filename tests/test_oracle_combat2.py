@@ -754,3 +754,43 @@ def test_603_2_equipped_creature_is_dealt_damage_destroy_it():
     )
     assert result.refusal is None, result.refusal
     assert names(result.game, "Алиса", "graveyard") == ["Hill Giant"]  # 1 damage: destroyed
+
+
+def test_603_2_deals_combat_damage_to_an_opponent():
+    dragon = compiled(
+        "Test Mindscour",
+        "Flying\nWhenever Test Mindscour deals combat damage to an opponent, target player "
+        "puts the top four cards of his or her library into his or her graveyard.",
+        power="4",
+        toughness="4",
+    )
+    scholar = compiled(
+        "Test Scholar",
+        "Whenever a creature you control deals combat damage to an opponent, you gain 1 life.",
+        types=("Enchantment",),
+    )
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [dragon, scholar],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Mindscour", "id": "d"}, "Test Scholar"],
+                    },
+                    "Борис": {"battlefield": [], "library": ["Island"] * 6},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"attack": {"d": "Борис"}},
+                    {"goto": {"step": "combat_damage"}},
+                    {"choose": {"trigger_targets": {"Test Mindscour": ["Борис"]}}},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    assert len(result.game.player("Борис").zones["graveyard"]) == 4
+    assert result.game.player("Алиса").life == 21

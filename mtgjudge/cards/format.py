@@ -260,6 +260,8 @@ TRIGGER_EVENTS = (
     "your_beginning_of_combat",  # "At the beginning of combat on your turn" (507.1)
     # "Whenever enchanted / equipped creature deals combat damage to a player" (``of``)
     "a_creature_deals_combat_damage_to_player",
+    "deals_combat_damage_to_opponent",  # "whenever ~ deals combat damage to an opponent"
+    "a_creature_deals_combat_damage_to_opponent",  # the same of a creature (``of``)
     "dealt_damage",
     "dealt_combat_damage",  # "whenever ~ is dealt combat damage" (510.2)
     "you_dealt_combat_damage",  # "when you're dealt combat damage" (once per damage event)

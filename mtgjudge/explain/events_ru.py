@@ -104,6 +104,8 @@ WHEN_RU = {
     "a_creature_attacks": "каждый раз, когда атакует существо",
     "your_beginning_of_combat": "в начале боя в ваш ход",
     "a_creature_deals_combat_damage_to_player": "каждый раз, когда существо наносит боевые повреждения игроку",
+    "deals_combat_damage_to_opponent": "каждый раз, когда наносит боевые повреждения оппоненту",
+    "a_creature_deals_combat_damage_to_opponent": "каждый раз, когда существо наносит боевые повреждения оппоненту",
     "dealt_damage": "каждый раз, когда ему наносятся повреждения",
     "dealt_combat_damage": "каждый раз, когда ему наносятся боевые повреждения",
     "a_creature_dealt_damage": "каждый раз, когда существу наносятся повреждения",

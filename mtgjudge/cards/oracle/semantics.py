@@ -63,6 +63,7 @@ IT = "__it__"
 OTHER_OBJECT_EVENTS = (
     "a_creature_attacks",
     "a_creature_deals_combat_damage_to_player",
+    "a_creature_deals_combat_damage_to_opponent",
     "a_creature_dies",
     "another_creature_enters",
     "a_permanent_enters",
@@ -83,6 +84,7 @@ OTHER_OBJECT_EVENTS = (
 IT_IS_THAT_EVENTS = (
     "a_creature_attacks",
     "a_creature_deals_combat_damage_to_player",
+    "a_creature_deals_combat_damage_to_opponent",
     "a_creature_deals_damage",
     "a_creature_dealt_damage",
     "a_permanent_turned_face_up",
@@ -105,6 +107,7 @@ SELF_EVENTS = (
     "becomes_blocked",
     "enters_battlefield",
     "deals_combat_damage_to_player",
+    "deals_combat_damage_to_opponent",
 )
 THAT = "__that_creature__"
 NONTARGET = "__not_a_target__"  # the last object named is neither a target nor the source
@@ -128,6 +131,8 @@ SAME_PLAYER = "__same_player__"
 THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
     "a_creature_deals_combat_damage_to_player",
+    "deals_combat_damage_to_opponent",
+    "a_creature_deals_combat_damage_to_opponent",
     "deals_damage_to_opponent",
     "each_upkeep",
     "enchanted_controllers_upkeep",

@@ -180,6 +180,12 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 out.append(
                     Occurrence("deals_combat_damage_to_player", source, that_player=d["target"])
                 )
+                if d["target"] != source.controller:  # "… combat damage to an opponent"
+                    out.append(
+                        Occurrence(
+                            "deals_combat_damage_to_opponent", source, that_player=d["target"]
+                        )
+                    )
             if d["target"] != source.controller:
                 out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
             # "whenever ~ deals damage to a player, that player …" (603.2)

@@ -27,6 +27,9 @@ from typing import Any
 GRAMMAR = r"""
 %extend trigger_event: "whenever" ("a" | "an") creature_desc "deals" "combat" "damage" "to" "a" "player" -> combat2_ev_creature_combat_damage
                      | "whenever" ("a" | "an") SUBTYPE controller? "deals" "combat" "damage" "to" "a" "player" -> combat2_ev_subtype_combat_damage
+                     | "whenever" ("a" | "an") creature_desc "deals" "combat" "damage" "to" "an" "opponent" -> combat2_ev_creature_combat_damage_opp
+                     | "whenever" CARDNAME "deals" "combat" "damage" "to" "an" "opponent" -> combat2_ev_self_combat_damage_opp
+                     | "whenever" "enchanted" "creature" "deals" "combat" "damage" "to" "an" "opponent" -> combat2_ev_enchanted_combat_damage_opp
                      | "whenever" CARDNAME "blocks" ("a" | "an") creature_desc "with" creature_quality -> combat2_ev_blocks_with
                      | "whenever" CARDNAME "is" "dealt" "combat" "damage" -> combat2_ev_dealt_combat_damage
                      | "whenever" "equipped" "creature" "dies" -> combat2_ev_equipped_dies
@@ -41,6 +44,7 @@ GRAMMAR = r"""
 """
 
 GROUP_DAMAGE = "combat2_group_combat_damage"
+SELF_TO_OPPONENT = "combat2_self_combat_damage_opponent"
 
 
 def combat2_ev_creature_combat_damage(b: Any, c: list) -> dict:
@@ -126,7 +130,26 @@ def host_dealt_text(trigger: dict) -> str:
     return trigger_body(f"Whenever {next(iter(of))} creature is dealt damage", trigger)
 
 
+def combat2_ev_creature_combat_damage_opp(b: Any, c: list) -> dict:
+    return {
+        **combat2_ev_creature_combat_damage(b, c),
+        "when": "a_creature_deals_combat_damage_to_opponent",
+        "_opponent": True,
+    }
+
+
 RULES = {
+    "combat2_ev_creature_combat_damage_opp": combat2_ev_creature_combat_damage_opp,
+    "combat2_ev_self_combat_damage_opp": lambda b, c: {
+        "when": "deals_combat_damage_to_opponent",
+        "_text": SELF_TO_OPPONENT,
+    },
+    "combat2_ev_enchanted_combat_damage_opp": lambda b, c: {
+        "when": "a_creature_deals_combat_damage_to_opponent",
+        "of": {"enchanted": True},
+        "_text": GROUP_DAMAGE,
+        "_opponent": True,
+    },
     "combat2_ev_enchanted_dealt": lambda b, c: _host_dealt("enchanted", "Whenever"),
     "combat2_ev_equipped_dealt": lambda b, c: _host_dealt("equipped", "Whenever"),
     "combat2_ev_enchanted_dealt_when": lambda b, c: _host_dealt("enchanted", "When"),
@@ -149,9 +172,18 @@ RULES = {
 }
 
 
+def self_to_opponent_text(trigger: dict) -> str:
+    from ..render import CARDNAME, trigger_body
+
+    return trigger_body(f"Whenever {CARDNAME} deals combat damage to an opponent", trigger)
+
+
 def group_damage_text(trigger: dict) -> str:
     from ..render import RenderError, _article, _controller, noun_phrase, trigger_body
 
+    whom = "an opponent" if trigger.get("_opponent") else "a player"
+    if trigger.get("of") == {"enchanted": True} and trigger.get("_opponent"):
+        return trigger_body(f"Whenever enchanted creature deals combat damage to {whom}", trigger)
     of = dict(trigger["of"])
     if of.pop("types", None) != ["Creature"] or set(of) & {"enchanted", "equipped"}:
         raise RenderError("combat damage: group")
@@ -161,7 +193,7 @@ def group_damage_text(trigger: dict) -> str:
         who = f"{_article(of['subtypes'][0])}{_controller(of)}"
     else:
         who = _article(noun_phrase("creature", of))
-    return trigger_body(f"Whenever {who} deals combat damage to a player", trigger)
+    return trigger_body(f"Whenever {who} deals combat damage to {whom}", trigger)
 
 
 def dealt_combat_damage_text(trigger: dict) -> str:
@@ -177,6 +209,7 @@ def you_dealt_combat_damage_text(trigger: dict) -> str:
 
 
 TRIGGER_TEXT = {
+    SELF_TO_OPPONENT: self_to_opponent_text,
     HOST_DEALT: host_dealt_text,
     EQUIPPED_DIES: equipped_dies_text,
     GROUP_DAMAGE: group_damage_text,
