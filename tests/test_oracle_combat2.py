@@ -794,3 +794,77 @@ def test_603_2_deals_combat_damage_to_an_opponent():
     assert result.refusal is None, result.refusal
     assert len(result.game.player("Борис").zones["graveyard"]) == 4
     assert result.game.player("Алиса").life == 21
+
+
+def test_615_7_a_shield_for_the_next_combat_damage_only():
+    griffin = compiled(
+        "Test Griffin",
+        "Flying\n{1}{W}: Prevent the next 1 combat damage that would be dealt to you this turn.",
+        power="2",
+        toughness="3",
+    )
+    (ability,) = griffin["abilities"]
+    assert ability["effects"] == [{"prevent_damage": 1, "to": "you", "combat": True}]
+    result = run(
+        [{"card": "Hill Giant", "id": "g"}],
+        [{"card": "Test Griffin", "id": "x"}, "Plains", "Plains"],
+        [
+            {"attack": {"g": "Борис"}},
+            {"activate": "x", "by": "Борис"},
+            {"resolve": "all"},
+            {"goto": {"step": "end_of_combat"}},
+        ],
+        cards=[griffin],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 18  # 3 combat damage, 1 prevented
+
+
+# -- 613.1d, 613.3b, 305.7: Auras that change what the permanent is ------------------------------
+
+
+def test_613_auras_that_set_base_pt_and_add_types():
+    from mtgjudge.engine.characteristics import characteristics
+
+    stature = compiled(
+        "Test Stature",
+        "Enchant creature\nEnchanted creature has base power and toughness 0/2.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    ensoul = compiled(
+        "Test Ensoul",
+        "Enchant artifact\nEnchanted artifact is a creature with base power and toughness 5/5 "
+        "in addition to its other types.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    presence = compiled(
+        "Test Presence",
+        "Enchant land\nEnchanted land is every basic land type in addition to its other types.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    stone = compiled("Test Stone", "{T}: Add {1} to your mana pool.", types=("Artifact",))
+    result = run(
+        [
+            {"card": "Hill Giant", "id": "g"},
+            {"card": "Test Stature", "attached_to": "g"},
+            {"card": "Test Stone", "id": "s"},
+            {"card": "Test Ensoul", "attached_to": "s"},
+            {"card": "Forest", "id": "f"},
+            {"card": "Test Presence", "attached_to": "f"},
+        ],
+        [],
+        [],
+        cards=[stature, ensoul, presence, stone],
+    )
+    game = result.game
+    giant, stone_, forest = (
+        characteristics(game, next(o for o in game.permanents("Алиса") if o.alias == a))
+        for a in ("g", "s", "f")
+    )
+    assert (giant.power, giant.toughness) == (0, 2)
+    assert "Creature" in stone_.types and "Artifact" in stone_.types
+    assert (stone_.power, stone_.toughness) == (5, 5)
+    assert {"Plains", "Island", "Swamp", "Mountain", "Forest"} <= set(forest.subtypes)

@@ -1609,7 +1609,7 @@ EFFECT_ARGS = {
     "pump": {"until"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
-    "prevent_damage": {"to"},
+    "prevent_damage": {"to", "combat"},  # combat: true — only combat damage (615.7)
     "additional_combat": set(),
     "extra_turn": {"player", "skip"},
     "set_life": {"player"},

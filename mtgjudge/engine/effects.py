@@ -2141,7 +2141,7 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
 
     n = res.number(e["prevent_damage"])
     for player, obj in res.recipients(e.get("to", "target")):
-        prevention_shield(res, n, player=player, obj=obj)
+        prevention_shield(res, n, player=player, obj=obj, combat=bool(e.get("combat")))
         res.game.log(
             "prevention_shield",
             ("615.1a", "615.7"),

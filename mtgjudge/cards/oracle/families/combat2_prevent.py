@@ -6,7 +6,9 @@
   rest of the turn; it changes no characteristic, so the group is whatever fits it when the
   damage would be dealt (611.2c);
 * "Prevent all damage that would be dealt to attacking creatures you control." — the same as a
-  static ability of a permanent (615.1a), checked at each damage event.
+  static ability of a permanent (615.1a), checked at each damage event;
+* "Prevent the next 1 combat damage that would be dealt to you this turn." — a shield (615.7)
+  used up only by combat damage: ``prevent_damage`` with ``combat: true``.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ GRAMMAR = r"""
 %extend effect: "prevent" "all" damage_kind "that" "would" "be" "dealt" "to" "players" "this" "turn" -> combat2_prevent_to_players
               | "prevent" "all" damage_kind "that" "would" "be" "dealt" combat2_to_by creature_plural "this" "turn" -> combat2_prevent_group
 %extend replacement: "prevent" "all" damage_kind "that" "would" "be" "dealt" combat2_to_by creature_plural "." -> combat2_repl_prevent_group
+%extend prevent: "prevent" "the" "next" NUMBER "combat" "damage" "that" "would" "be" "dealt" "to" "you" "this" "turn" -> combat2_prevent_next_combat
 !combat2_to_by: "to" | "by"
 """
 
@@ -36,7 +39,25 @@ def _group(flt: dict) -> dict:
     return {k: v for k, v in flt.items() if k != "_all"}
 
 
+NEXT_COMBAT = "combat2_next_combat"
+
+
+def next_combat_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if set(e) != {"prevent_damage", "to", "combat", "_text"} or e["to"] != "you":
+        raise RenderError("next combat damage")
+    n = e["prevent_damage"]
+    return f"prevent the next {n} combat damage that would be dealt to you this turn"
+
+
 RULES = {
+    "combat2_prevent_next_combat": lambda b, c: {
+        "prevent_damage": int(c[0]),
+        "to": "you",
+        "combat": True,
+        "_text": NEXT_COMBAT,
+    },
     "combat2_to_by": lambda b, c: str(c[0]),
     "combat2_prevent_to_players": lambda b, c: {
         "replacement": _spec(c[0], "to", "player"),
@@ -86,5 +107,5 @@ def prevent_static_text(value: dict) -> str:
     return _words(value) + "."
 
 
-EFFECT_TEXT = {TEXT: prevent_effect_text}
+EFFECT_TEXT = {TEXT: prevent_effect_text, NEXT_COMBAT: next_combat_text}
 REPLACEMENT_TEXT = {TEXT: prevent_static_text}

@@ -19,7 +19,12 @@
   there is a Mountain on the battlefield." — a restriction with a condition (508.1c, 509.1b),
   the same as the word ``Can't block`` / ``Can't attack`` the card has as long as the condition
   is not met (611.3a: checked continuously, so when attackers or blockers are declared):
-  conditions ``you_control_none`` (another: not the card itself) and ``none_on_battlefield``.
+  conditions ``you_control_none`` (another: not the card itself) and ``none_on_battlefield``;
+* Auras that change what the permanent is: "Enchanted creature has base power and toughness
+  0/2." (``set_pt``, layer 7b, 613.3b), "Enchanted artifact is a creature with base power and
+  toughness 5/5 in addition to its other types." (``add_types`` and ``set_pt``), "Enchanted
+  land is every basic land type in addition to its other types." (``add_subtypes``, layer 4;
+  305.7: it gains the basic land types' mana abilities).
 """
 
 from __future__ import annotations
@@ -36,6 +41,9 @@ GRAMMAR = r"""
                        | CARDNAME "can't" "block" "alone" -> combat2_self_cant_block_alone
                        | CARDNAME "can't" "attack" "or" "block" "alone" -> combat2_self_cant_attack_or_block_alone
                        | affected_one "gets" PT "and" "can't" "attack" "alone" -> combat2_pt_cant_attack_alone
+                       | affected_one "has" "base" "power" "and" "toughness" PT_PLAIN -> combat2_base_pt
+                       | "enchanted" "artifact" "is" "a" "creature" "with" "base" "power" "and" "toughness" PT_PLAIN "in" "addition" "to" "its" "other" "types" -> combat2_ensoul
+                       | "enchanted" "land" "is" "every" "basic" "land" "type" "in" "addition" "to" "its" "other" "types" -> combat2_every_basic
                        // the verb written out: "can't attack unless defending player …" is shared (LALR)
                        | CARDNAME "can't" "attack" "unless" combat2_unless -> combat2_unless_attack
                        | CARDNAME "can't" "block" "unless" combat2_unless -> combat2_unless_block
@@ -65,6 +73,14 @@ def _self_alone(what: str) -> list:
 
 
 CANT = {"attack": "Can't attack", "block": "Can't block", "attack or block": None}
+
+
+BASIC = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
+def _base(token: Any) -> dict:
+    power, toughness = (int(x) for x in str(token).split("/"))
+    return {"power": power, "toughness": toughness}
 
 
 def _unless(what: str, condition: dict) -> list:
@@ -142,6 +158,18 @@ RULES = {
     "combat2_self_cant_block_alone": lambda b, c: _self_alone("block"),
     "combat2_self_cant_attack_or_block_alone": lambda b, c: _self_alone("attack or block"),
     "combat2_pt_cant_attack_alone": combat2_pt_cant_attack_alone,
+    "combat2_base_pt": lambda b, c: [{"set_pt": _base(c[1]), "affects": c[0], KEY: "base_pt"}],
+    "combat2_ensoul": lambda b, c: [
+        {
+            "add_types": ["Creature"],
+            "set_pt": _base(c[0]),
+            "affects": {"enchanted": True},
+            KEY: "ensoul",
+        }
+    ],
+    "combat2_every_basic": lambda b, c: [
+        {"add_subtypes": list(BASIC), "affects": {"enchanted": True}, KEY: "every_basic"}
+    ],
     "combat2_unless_attack": lambda b, c: _unless("attack", c[-1]),
     "combat2_unless_block": lambda b, c: _unless("block", c[-1]),
     "combat2_unless_attack_or_block": lambda b, c: _unless("attack or block", c[-1]),
@@ -168,6 +196,8 @@ def _text(entries: list) -> str:
         raise RenderError("combat2 static")
     if way == "unless":
         return _unless_text(entry)
+    if way in ("base_pt", "ensoul", "every_basic"):
+        return _layer_text(entry)
 
     condition = entry.get("if")
     if condition is not None and (way != "it" or not entry.get("_if_first")):
@@ -194,6 +224,35 @@ def _text(entries: list) -> str:
     if keywords:
         head += f"has {_keywords(keywords)} and "
     return head + "can attack as though it didn't have defender."
+
+
+def _layer_text(entry: dict) -> str:
+    """ "Enchanted creature has base power and toughness 0/2." (613.1f, layer 7b), "Enchanted
+    artifact is a creature with base power and toughness 5/5 in addition to its other types."
+    (layers 4 and 7b), "Enchanted land is every basic land type in addition to its other
+    types." (layer 4; 305.7: it has the basic land types' mana abilities too)."""
+    from ..render import RenderError
+
+    way = entry[KEY]
+    pt = entry.get("set_pt", {})
+    words = f"{pt.get('power')}/{pt.get('toughness')}"
+    if way == "base_pt":
+        if set(entry) != {"set_pt", "affects", KEY} or set(pt) != {"power", "toughness"}:
+            raise RenderError("base pt")
+        who = {"enchanted": "Enchanted", "equipped": "Equipped"}[next(iter(entry["affects"]))]
+        return f"{who} creature has base power and toughness {words}."
+    if entry.get("affects") != {"enchanted": True}:
+        raise RenderError("layer static")
+    if way == "ensoul" and set(entry) == {"add_types", "set_pt", "affects", KEY}:
+        if entry["add_types"] == ["Creature"] and set(pt) == {"power", "toughness"}:
+            return (
+                f"Enchanted artifact is a creature with base power and toughness {words} in "
+                "addition to its other types."
+            )
+    if way == "every_basic" and set(entry) == {"add_subtypes", "affects", KEY}:
+        if entry["add_subtypes"] == BASIC:
+            return "Enchanted land is every basic land type in addition to its other types."
+    raise RenderError("layer static")
 
 
 def _unless_text(entry: dict) -> str:
