@@ -868,3 +868,67 @@ def test_613_auras_that_set_base_pt_and_add_types():
     assert "Creature" in stone_.types and "Artifact" in stone_.types
     assert (stone_.power, stone_.toughness) == (5, 5)
     assert {"Plains", "Island", "Swamp", "Mountain", "Forest"} <= set(forest.subtypes)
+
+
+# -- 611.3a, 301.5a, 506.4: "as long as it's equipped / enchanted / attacking" -------------------
+
+
+def test_611_3a_equipped_and_attacking_conditions():
+    from mtgjudge.engine.characteristics import characteristics
+
+    cub = compiled(
+        "Test Cub",
+        "As long as Test Cub is equipped, it gets +1/+1 and has flying.",
+        power="1",
+        toughness="1",
+    )
+    lancer = compiled(
+        "Test Lancer",
+        "Test Lancer has first strike as long as it's attacking.",
+        power="2",
+        toughness="2",
+    )
+    sword = compiled("Test Sword", "Equip {1}", types=("Artifact",), subtypes=["Equipment"])
+
+    def state(equipped: bool, attack: bool):
+        mine = [{"card": "Test Cub", "id": "c"}, {"card": "Test Lancer", "id": "l"}]
+        if equipped:
+            mine.append({"card": "Test Sword", "attached_to": "c"})
+        result = run(
+            mine, [], [{"attack": {"l": "Борис"}}] if attack else [], cards=[cub, lancer, sword]
+        )
+        assert result.refusal is None, result.refusal
+        game = result.game
+        ch = {o.alias: characteristics(game, o) for o in game.permanents("Алиса") if o.alias}
+        return (ch["c"].power, "Flying" in ch["c"].keywords, "First strike" in ch["l"].keywords)
+
+    assert state(False, False) == (1, False, False)
+    assert state(True, True) == (2, True, True)
+
+
+def test_305_7_enchanted_land_is_an_island_and_a_moat():
+    from mtgjudge.engine.characteristics import characteristics
+
+    seas = compiled(
+        "Test Seas",
+        "Enchant land\nEnchanted land is an Island.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    moat = compiled("Test Moat", "Creatures without flying can't attack.", types=("Enchantment",))
+    result = run(
+        [{"card": "Forest", "id": "f"}, {"card": "Test Seas", "attached_to": "f"}],
+        [],
+        [],
+        cards=[seas],
+    )
+    forest = next(o for o in result.game.permanents("Алиса") if o.alias == "f")
+    assert set(characteristics(result.game, forest).subtypes) == {"Island"}
+
+    def attack(who: str):
+        return run(
+            [{"card": who, "id": "a"}], ["Test Moat"], [{"attack": {"a": "Борис"}}], cards=[moat]
+        )
+
+    assert "508.1c" in rules(attack("Grizzly Bears"))
+    assert attack("Wind Drake").refusal is None

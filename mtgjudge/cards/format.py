@@ -343,6 +343,7 @@ CONDITIONS = (
     "source_tapped",  # "if ~ is tapped" (603.4): true
     "source_attacking",  # "only if ~ is attacking" (506.4, 508.1): true
     "source_enchanted",  # "as long as ~ is enchanted" (303.4b: an Aura is attached to it): true
+    "source_equipped",  # "as long as ~ is equipped" (301.5a: an Equipment is attached to it): true
     # "as long as your devotion to white is less than five": {amount: AMOUNT, n: N} (700.5)
     "amount_less_than",
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
@@ -2448,6 +2449,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         "cast_another_spell",
         "source_attacking",
         "source_enchanted",
+        "source_equipped",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:

@@ -543,12 +543,14 @@ class LayerPass:
             if key == "has_counter":
                 return bool(counters.get(str(arg)))
             return counters.get(str(arg["kind"]), 0) >= int(arg["n"])
-        if key == "source_enchanted" and source_id is not None:
-            # "as long as ~ is enchanted": an Aura is attached to it (303.4b), as of this layer
+        if key in ("source_enchanted", "source_equipped") and source_id is not None:
+            # "as long as ~ is enchanted / equipped": an Aura (303.4b) / an Equipment (301.5a)
+            # is attached to it, as of this layer
+            kind = "Aura" if key == "source_enchanted" else "Equipment"
             return any(
                 wk.on_battlefield
                 and self.objects[i].attached_to == source_id
-                and "Aura" in wk.subtypes
+                and kind in wk.subtypes
                 for i, wk in records.items()
             )
         if key in ("you_control", "you_control_none", "none_on_battlefield"):

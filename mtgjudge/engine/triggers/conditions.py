@@ -155,6 +155,7 @@ SOURCE_CONDITIONS = (
     "source_tapped",
     "source_attacking",
     "source_enchanted",
+    "source_equipped",
 )
 
 
@@ -181,11 +182,14 @@ def _source_condition(
         return now.zone == "battlefield" and now.tapped == (key == "source_tapped")
     if key == "source_attacking":  # "only if ~ is attacking" (506.4: still in combat)
         return now.zone == "battlefield" and now.id in game.attackers
-    if key == "source_enchanted":  # "as long as ~ is enchanted": an Aura is attached (303.4b)
+    if key in ("source_enchanted", "source_equipped"):
+        # "as long as ~ is enchanted / equipped": an Aura (303.4b) / an Equipment (301.5a) is
+        # attached to it
         from ..characteristics import characteristics
 
+        kind = "Aura" if key == "source_enchanted" else "Equipment"
         return now.zone == "battlefield" and any(
-            o.attached_to == now.id and "Aura" in characteristics(game, o).subtypes
+            o.attached_to == now.id and kind in characteristics(game, o).subtypes
             for o in game.objects.values()
             if o.zone == "battlefield"
         )

@@ -48,9 +48,21 @@ GRAMMAR = r"""
                        | CARDNAME "can't" "attack" "unless" combat2_unless -> combat2_unless_attack
                        | CARDNAME "can't" "block" "unless" combat2_unless -> combat2_unless_block
                        | CARDNAME "can't" "attack" "or" "block" "unless" combat2_unless -> combat2_unless_attack_or_block
+                       // after "As long as CARDNAME is …,": the card itself
+                       | "it" "gets" PT -> combat2_it_gets
+                       | "it" "gets" PT "and" "has" keyword_list -> combat2_it_gets_has
+                       | "enchanted" "land" "is" ("a" | "an") SUBTYPE -> combat2_land_is
+                       | CARDNAME "can't" "block" "and" "can't" "be" "blocked" -> combat2_cant_block_unblockable
+                       | affected_many "can't" "attack" -> combat2_group_cant_attack
 combat2_unless: "you" "control" "another" SUBTYPE -> combat2_unless_another
               | "there" "is" ("a" | "an") SUBTYPE "on" "the" "battlefield" -> combat2_unless_there_is
+// "CARDNAME has flying as long as it's enchanted / attacking" (one terminal: a static sentence
+// "CARDNAME has …" is also followed by "as long as CONDITION")
+%extend static: CARDNAME "has" keyword_list AS_LONG_AS_ITS combat2_its "." -> combat2_has_while_its
+!combat2_its: "enchanted" | "equipped" | "attacking"
+AS_LONG_AS_ITS.3: /as long as it's(?= (enchanted|equipped|attacking)\.)/
 %extend condition: CARDNAME "is" "enchanted" -> combat2_cond_enchanted
+                 | CARDNAME "is" "equipped" -> combat2_cond_equipped
 // one terminal: "and" also joins keywords
 AND_CAN_ATTACK.3: /and can attack(?= )/
 """
@@ -128,6 +140,64 @@ def _one(head: str, c: list) -> list:
     return [{"grant": [f"{head} {quality}"], "affects": affects, KEY: "one"}]
 
 
+ITS = {
+    "enchanted": "source_enchanted",
+    "equipped": "source_equipped",
+    "attacking": "source_attacking",
+}
+
+
+def _plain(keywords: Any) -> list:
+    if not all(isinstance(k, str) for k in keywords):
+        from ..semantics import Unsupported
+
+        raise Unsupported("способность с параметром", "611.3a")
+    return list(keywords)
+
+
+def _it_gets(pt: Any, keywords: Any) -> list:
+    from ..semantics import _modify_pt
+
+    entry = {**_modify_pt({"self": True}, pt), KEY: "it_gets"}
+    if keywords:
+        entry["grant"] = _plain(keywords)
+    return [entry]
+
+
+def combat2_land_is(b: Any, c: list) -> list:
+    """ "Enchanted land is an Island." (305.7: it loses its other land types and the abilities
+    of its rules text and has the basic land type's mana ability)."""
+    from ..semantics import Unsupported, _subtype_name
+
+    subtype = _subtype_name(str(c[-1]))
+    if subtype not in BASIC:
+        raise Unsupported(f"«is a {subtype}»: только базовый тип земли", "305.7")
+    return [{"set_subtypes": [subtype], "affects": {"enchanted": True}, KEY: "land_is"}]
+
+
+def combat2_group_cant_attack(b: Any, c: list) -> list:
+    """ "Creatures without flying can't attack." (508.1c): the word ``Can't attack`` of every
+    creature that fits, checked continuously (611.3a)."""
+    flt = dict(c[0])
+    if flt.get("types") != ["Creature"] or set(flt) & {"enchanted", "equipped"}:
+        from ..semantics import Unsupported
+
+        raise Unsupported("«… can't attack» не группы существ", "508.1c")
+    return [{"grant": ["Can't attack"], "affects": flt, KEY: "group_cant_attack"}]
+
+
+def combat2_has_while_its(b: Any, c: list) -> list:
+    keywords, state = c[1], str(c[3])
+    return [
+        {
+            "grant": _plain(keywords),
+            "affects": {"self": True},
+            "if": {ITS[state]: True},
+            KEY: "has_while_its",
+        }
+    ]
+
+
 def _it(grant: list) -> list:
     return [{"grant": grant, "affects": {"self": True}, KEY: "it"}]
 
@@ -154,6 +224,16 @@ RULES = {
         }
     ],
     "combat2_cond_enchanted": lambda b, c: {"source_enchanted": True},
+    "combat2_cond_equipped": lambda b, c: {"source_equipped": True},
+    "combat2_land_is": combat2_land_is,
+    "combat2_cant_block_unblockable": lambda b, c: [
+        {"grant": ["Can't block", "Unblockable"], "affects": {"self": True}, KEY: "cant_both"}
+    ],
+    "combat2_group_cant_attack": combat2_group_cant_attack,
+    "combat2_it_gets": lambda b, c: _it_gets(c[0], []),
+    "combat2_it_gets_has": lambda b, c: _it_gets(c[0], c[1]),
+    "combat2_its": lambda b, c: str(c[0]),
+    "combat2_has_while_its": combat2_has_while_its,
     "combat2_self_cant_attack_alone": lambda b, c: _self_alone("attack"),
     "combat2_self_cant_block_alone": lambda b, c: _self_alone("block"),
     "combat2_self_cant_attack_or_block_alone": lambda b, c: _self_alone("attack or block"),
@@ -196,11 +276,28 @@ def _text(entries: list) -> str:
         raise RenderError("combat2 static")
     if way == "unless":
         return _unless_text(entry)
-    if way in ("base_pt", "ensoul", "every_basic"):
+    if way in ("it_gets", "has_while_its"):
+        return _it_gets_text(entry)
+    if way in ("base_pt", "ensoul", "every_basic", "land_is"):
         return _layer_text(entry)
+    if way == "cant_both":
+        if set(entry) != {"grant", "affects", KEY} or entry["affects"] != {"self": True}:
+            raise RenderError("cant both")
+        if entry["grant"] != ["Can't block", "Unblockable"]:
+            raise RenderError("cant both")
+        return "CARDNAME can't block and can't be blocked."
+    if way == "group_cant_attack":
+        from .granted_abilities import group_subject
+
+        if set(entry) != {"grant", "affects", KEY} or entry["grant"] != ["Can't attack"]:
+            raise RenderError("group can't attack")
+        subject = group_subject(entry["affects"])
+        return f"{subject[:1].upper()}{subject[1:]} can't attack."
 
     condition = entry.get("if")
-    if condition is not None and (way != "it" or not entry.get("_if_first")):
+    if way in ("it_gets", "has_while_its"):
+        pass  # their own order (``_it_gets_text``)
+    elif condition is not None and (way != "it" or not entry.get("_if_first")):
         raise RenderError("combat2 condition")
     if set(entry) - {"grant", "keyword", "affects", "if", "_if_first", KEY}:
         raise RenderError("combat2 static")
@@ -226,12 +323,42 @@ def _text(entries: list) -> str:
     return head + "can attack as though it didn't have defender."
 
 
+def _it_gets_text(entry: dict) -> str:
+    from ..render import CARDNAME, RenderError, _keywords, condition_text, pt_text
+
+    way, condition = entry[KEY], entry.get("if")
+    if entry.get("affects") != {"self": True} or condition is None:
+        raise RenderError("it gets")
+    if way == "has_while_its":
+        ((key, value),) = condition.items()
+        state = next((s for s, k in ITS.items() if k == key), None)
+        if state is None or value is not True or entry.get("_if_first"):
+            raise RenderError("has while its")
+        if set(entry) != {"grant", "affects", "if", KEY}:
+            raise RenderError("has while its")
+        return f"{CARDNAME} has {_keywords(entry['grant'])} as long as it's {state}."
+    if not entry.get("_if_first") or set(entry) - {
+        "modify_pt",
+        "grant",
+        "affects",
+        "if",
+        "_if_first",
+        KEY,
+    }:
+        raise RenderError("it gets")
+    pt = pt_text(entry["modify_pt"]["power"], entry["modify_pt"]["toughness"])
+    text = f"As long as {condition_text(condition)}, it gets {pt}"
+    if "grant" in entry:
+        text += f" and has {_keywords(entry['grant'])}"
+    return text + "."
+
+
 def _layer_text(entry: dict) -> str:
-    """ "Enchanted creature has base power and toughness 0/2." (613.1f, layer 7b), "Enchanted
+    """ "Enchanted land is an Island." (layer 4, 305.7); "Enchanted creature has base power and toughness 0/2." (613.1f, layer 7b), "Enchanted
     artifact is a creature with base power and toughness 5/5 in addition to its other types."
     (layers 4 and 7b), "Enchanted land is every basic land type in addition to its other
     types." (layer 4; 305.7: it has the basic land types' mana abilities too)."""
-    from ..render import RenderError
+    from ..render import RenderError, _article
 
     way = entry[KEY]
     pt = entry.get("set_pt", {})
@@ -249,6 +376,9 @@ def _layer_text(entry: dict) -> str:
                 f"Enchanted artifact is a creature with base power and toughness {words} in "
                 "addition to its other types."
             )
+    if way == "land_is" and set(entry) == {"set_subtypes", "affects", KEY}:
+        (subtype,) = entry["set_subtypes"]
+        return f"Enchanted land is {_article(subtype)}."
     if way == "every_basic" and set(entry) == {"add_subtypes", "affects", KEY}:
         if entry["add_subtypes"] == BASIC:
             return "Enchanted land is every basic land type in addition to its other types."
@@ -275,4 +405,7 @@ def _unless_text(entry: dict) -> str:
 
 
 STATIC_TEXT = {KEY: _text}
-CONDITION_TEXT = {"source_enchanted": lambda arg: "CARDNAME is enchanted"}
+CONDITION_TEXT = {
+    "source_enchanted": lambda arg: "CARDNAME is enchanted",
+    "source_equipped": lambda arg: "CARDNAME is equipped",
+}
