@@ -932,3 +932,42 @@ def test_305_7_enchanted_land_is_an_island_and_a_moat():
 
     assert "508.1c" in rules(attack("Grizzly Bears"))
     assert attack("Wind Drake").refusal is None
+
+
+def test_509_1b_target_creature_cant_block_the_source_this_turn():
+    crawler = compiled(
+        "Test Crawler",
+        "{R}: Target creature can't block Test Crawler this turn.",
+        power="1",
+        toughness="1",
+    )
+    temper = compiled(
+        "Test Temper",
+        "Enchant creature\nEnchanted creature gets +2/+2 and has \"{R}: Target creature can't "
+        'block this creature this turn."',
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+
+    def block(mine: list, source: str, blocks: dict):
+        return run(
+            [*mine, "Mountain"],
+            [{"card": "Hill Giant", "id": "g"}],
+            [
+                {"activate": source, "by": "Алиса", "targets": ["g"]},
+                {"resolve": "all"},
+                {"attack": {"c": "Борис", "b": "Борис"}},
+                {"block": blocks},
+            ],
+            cards=[crawler, temper],
+        )
+
+    mine = [{"card": "Test Crawler", "id": "c"}, {"card": "Grizzly Bears", "id": "b"}]
+    assert "509.1b" in rules(block(mine, "c", {"g": "c"}))
+    assert block(mine, "c", {"g": "b"}).refusal is None  # another attacker: allowed
+    enchanted = [
+        {"card": "Grizzly Bears", "id": "c"},
+        {"card": "Test Temper", "attached_to": "c"},
+        {"card": "Grizzly Bears", "id": "b"},
+    ]
+    assert "509.1b" in rules(block(enchanted, "c", {"g": "c"}))

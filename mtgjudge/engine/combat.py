@@ -311,6 +311,15 @@ def why_cannot_block(
         )
     if "Unblockable" in ach.keywords:
         return (f"{shown(attacker)} не может быть заблокирован", ("509.1b",))
+    from .combat_rules import current
+
+    for rule in current(game, ("cant_block_source",)):  # "… can't block ~ this turn"
+        if rule.source_id == attacker.id and rule.objects and blocker.id in rule.objects:
+            return (
+                f"{shown(blocker)} не может блокировать {shown(attacker)} в этом ходу "
+                f"(эффект: {source_shown(game, rule)})",
+                ("509.1b",),
+            )
     return None
 
 

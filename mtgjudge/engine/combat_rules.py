@@ -37,6 +37,8 @@ KINDS: dict[str, tuple[str, ...]] = {
     "attacks_despite_defender": ("609.4", "702.3b"),
     # "~ can't be blocked except by two or more creatures this turn"
     "blocked_only_by_two": ("509.1b",),
+    # "target creature can't block ~ this turn": those creatures can't block the source
+    "cant_block_source": ("509.1b",),
 }
 # which kinds restrict attacking / blocking
 CANT_ATTACK = ("cant_attack", "cant_attack_or_block")

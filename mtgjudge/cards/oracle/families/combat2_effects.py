@@ -11,6 +11,9 @@
 * "Each attacking Human gains flying until end of turn." — a keyword granted until end of turn
   to the creatures of that subtype in that state as it resolves (611.2c: it changes
   characteristics, so the set is fixed then);
+* "Target creature can't block CARDNAME this turn." — ``combat_rule: cant_block_source``: those
+  creatures can't block the ability's source (509.1b; a new object after a zone change is
+  another one, 400.7);
 * "Target opponent gains control of CARDNAME." — the control-changing effect (613.1b, layer 2)
   for another player than the ability's controller: ``gain_control`` with ``player``.
 """
@@ -24,6 +27,7 @@ GRAMMAR = r"""
               | all_creatures "can't" "be" "blocked" "except" "by" "two" "or" "more" "creatures" "this" "turn" -> combat2_all_except_by_two
               | "each" adjective SUBTYPE "gains" keyword_list until_eot -> combat2_each_subtype_gains
               | player3 "gains" "control" "of" CARDNAME -> combat2_player_gains_control
+              | object "can't" "block" CARDNAME "this" "turn" -> combat2_cant_block_source
 """
 
 KIND = "blocked_only_by_two"
@@ -49,6 +53,14 @@ def combat2_each_subtype_gains(b: Any, c: list) -> dict:
     return {"grant": keywords, "to": {"all": flt}, "until": "end_of_turn", "_text": EACH_GAINS}
 
 
+def combat2_cant_block_source(b: Any, c: list) -> dict:
+    if isinstance(c[0], dict) and "all" in c[0]:
+        from ..semantics import Unsupported
+
+        raise Unsupported("«… can't block CARDNAME» группы существ", "509.1b")
+    return {"combat_rule": "cant_block_source", "to": c[0]}
+
+
 def each_gains_text(e: dict, ctx: Any) -> str:
     from ..render import RenderError, _keywords
 
@@ -63,6 +75,7 @@ RULES = {
     "combat2_one_except_by_two": lambda b, c: {"combat_rule": KIND, "to": c[0]},
     "combat2_all_except_by_two": lambda b, c: {"combat_rule": KIND, "to": {"all": c[0]}},
     "combat2_each_subtype_gains": combat2_each_subtype_gains,
+    "combat2_cant_block_source": combat2_cant_block_source,
     "combat2_player_gains_control": lambda b, c: {
         "gain_control": "self",
         "player": c[0],

@@ -101,6 +101,7 @@ _TEXT = {
         None,
     ),
     # family combat2_effects
+    "cant_block_source": ("can't block CARDNAME {when}", None),
     "blocked_only_by_two": (
         "can't be blocked except by two or more creatures {when}",
         "can't be blocked except by two or more creatures {when}",
