@@ -971,3 +971,55 @@ def test_509_1b_target_creature_cant_block_the_source_this_turn():
         {"card": "Grizzly Bears", "id": "b"},
     ]
     assert "509.1b" in rules(block(enchanted, "c", {"g": "c"}))
+
+
+def test_509_1c_it_must_be_blocked_if_able():
+    bait = compiled("Test Bait", "Test Bait must be blocked if able.", power="2", toughness="2")
+
+    def block(blocks: dict):
+        return run(
+            [{"card": "Test Bait", "id": "t"}],
+            [{"card": "Hill Giant", "id": "g"}],
+            [{"attack": {"t": "Борис"}}, {"block": blocks}],
+            cards=[bait],
+        )
+
+    assert "509.1c" in rules(block({}))
+    assert block({"g": "t"}).refusal is None
+
+
+def test_603_2_enchanted_creature_deals_damage_to_an_opponent():
+    curiosity = compiled(
+        "Test Curiosity",
+        "Enchant creature\nWhenever enchanted creature deals damage to an opponent, you may "
+        "draw a card.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [curiosity],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [
+                            {"card": "Grizzly Bears", "id": "b"},
+                            {"card": "Test Curiosity", "attached_to": "b"},
+                        ],
+                        "library": ["Island", "Island"],
+                    },
+                    "Борис": {"battlefield": []},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"attack": {"b": "Борис"}},
+                    {"goto": {"step": "end_of_combat"}},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    assert len(result.game.player("Алиса").zones["hand"]) == 1

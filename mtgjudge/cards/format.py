@@ -262,6 +262,7 @@ TRIGGER_EVENTS = (
     "a_creature_deals_combat_damage_to_player",
     "deals_combat_damage_to_opponent",  # "whenever ~ deals combat damage to an opponent"
     "a_creature_deals_combat_damage_to_opponent",  # the same of a creature (``of``)
+    "a_creature_deals_damage_to_opponent",  # "whenever enchanted creature deals damage to an opponent"
     "dealt_damage",
     "dealt_combat_damage",  # "whenever ~ is dealt combat damage" (510.2)
     "you_dealt_combat_damage",  # "when you're dealt combat damage" (once per damage event)

@@ -440,7 +440,8 @@ def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:
 
 
 EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"
-ONLY_BY_TWO = ("blocked_only_by_two",)  # the same of a resolved effect (combat_rules)
+ONLY_BY_TWO = ("blocked_only_by_two",)
+MUST_BE_BLOCKED = "Must be blocked if able"  # "~ must be blocked if able" (509.1c)  # the same of a resolved effect (combat_rules)
 BY_ONE_AT_MOST = "Can't be blocked by more than one creature"
 
 
@@ -574,7 +575,7 @@ def _least_blockers(game: Game, attacker: GameObject) -> int:
 def _must_be_blocked(
     game: Game, blockers: dict[int, list[int]], defenders: set[str], wanted: dict[int, list[int]]
 ) -> None:
-    """509.1c: "~ must be blocked this turn if able" — a requirement that it be blocked (by
+    """509.1c: "~ must be blocked [this turn] if able" — a requirement that it be blocked (by
     any creature of the player it attacks).  The declaration obeys as many requirements as it
     can: it is refused when the attacker is unblocked although enough creatures could block it
     (untapped, allowed to, 509.1a–b) that block nothing, could block one more creature, or
@@ -582,7 +583,9 @@ def _must_be_blocked(
     from .combat_rules import applies, current
 
     rules = current(game, ("must_be_blocked",))
-    if not rules:
+    if not rules and not any(
+        MUST_BE_BLOCKED in characteristics(game, a).keywords for a in attacking(game)
+    ):
         return
     blocked_by: dict[int, list[int]] = {}
     for b, targets in blockers.items():
@@ -591,7 +594,11 @@ def _must_be_blocked(
     required = [
         a
         for a in attacking(game)
-        if any(applies(game, r, a) for r in rules) and not blocked_by.get(a.id)
+        if (
+            any(applies(game, r, a) for r in rules)
+            or MUST_BE_BLOCKED in characteristics(game, a).keywords  # its own static ability
+        )
+        and not blocked_by.get(a.id)
     ]
     if not required:
         return

@@ -105,6 +105,7 @@ WHEN_RU = {
     "your_beginning_of_combat": "в начале боя в ваш ход",
     "a_creature_deals_combat_damage_to_player": "каждый раз, когда существо наносит боевые повреждения игроку",
     "deals_combat_damage_to_opponent": "каждый раз, когда наносит боевые повреждения оппоненту",
+    "a_creature_deals_damage_to_opponent": "каждый раз, когда существо наносит повреждения оппоненту",
     "a_creature_deals_combat_damage_to_opponent": "каждый раз, когда существо наносит боевые повреждения оппоненту",
     "dealt_damage": "каждый раз, когда ему наносятся повреждения",
     "dealt_combat_damage": "каждый раз, когда ему наносятся боевые повреждения",

@@ -1625,6 +1625,7 @@ SELF_WORDS = {
     "Attacks each combat if able",
     "Can block only creatures with flying",
     "Can't attack alone",  # 506.5 (family combat2_statics)
+    "Must be blocked if able",  # 509.1c
     "Can't block alone",
     "Can't attack or block alone",
     *(

@@ -53,6 +53,7 @@ GRAMMAR = r"""
                        | "it" "gets" PT "and" "has" keyword_list -> combat2_it_gets_has
                        | "enchanted" "land" "is" ("a" | "an") SUBTYPE -> combat2_land_is
                        | CARDNAME "can't" "block" "and" "can't" "be" "blocked" -> combat2_cant_block_unblockable
+                       | CARDNAME "must" "be" "blocked" "if" "able" -> combat2_must_be_blocked
                        | affected_many "can't" "attack" -> combat2_group_cant_attack
 combat2_unless: "you" "control" "another" SUBTYPE -> combat2_unless_another
               | "there" "is" ("a" | "an") SUBTYPE "on" "the" "battlefield" -> combat2_unless_there_is
@@ -226,6 +227,7 @@ RULES = {
     "combat2_cond_enchanted": lambda b, c: {"source_enchanted": True},
     "combat2_cond_equipped": lambda b, c: {"source_equipped": True},
     "combat2_land_is": combat2_land_is,
+    "combat2_must_be_blocked": lambda b, c: [{"keyword": "Must be blocked if able"}],
     "combat2_cant_block_unblockable": lambda b, c: [
         {"grant": ["Can't block", "Unblockable"], "affects": {"self": True}, KEY: "cant_both"}
     ],

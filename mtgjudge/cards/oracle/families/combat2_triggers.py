@@ -30,6 +30,7 @@ GRAMMAR = r"""
                      | "whenever" ("a" | "an") creature_desc "deals" "combat" "damage" "to" "an" "opponent" -> combat2_ev_creature_combat_damage_opp
                      | "whenever" CARDNAME "deals" "combat" "damage" "to" "an" "opponent" -> combat2_ev_self_combat_damage_opp
                      | "whenever" "enchanted" "creature" "deals" "combat" "damage" "to" "an" "opponent" -> combat2_ev_enchanted_combat_damage_opp
+                     | "whenever" "enchanted" "creature" "deals" "damage" "to" "an" "opponent" -> combat2_ev_enchanted_damage_opp
                      | "whenever" CARDNAME "blocks" ("a" | "an") creature_desc "with" creature_quality -> combat2_ev_blocks_with
                      | "whenever" CARDNAME "is" "dealt" "combat" "damage" -> combat2_ev_dealt_combat_damage
                      | "whenever" "equipped" "creature" "dies" -> combat2_ev_equipped_dies
@@ -45,6 +46,15 @@ GRAMMAR = r"""
 
 GROUP_DAMAGE = "combat2_group_combat_damage"
 SELF_TO_OPPONENT = "combat2_self_combat_damage_opponent"
+ENCHANTED_DAMAGE_OPP = "combat2_enchanted_damage_opponent"
+
+
+def enchanted_damage_opp_text(trigger: dict) -> str:
+    from ..render import RenderError, trigger_body
+
+    if trigger.get("of") != {"enchanted": True}:
+        raise RenderError("enchanted damage opponent")
+    return trigger_body("Whenever enchanted creature deals damage to an opponent", trigger)
 
 
 def combat2_ev_creature_combat_damage(b: Any, c: list) -> dict:
@@ -150,6 +160,11 @@ RULES = {
         "_text": GROUP_DAMAGE,
         "_opponent": True,
     },
+    "combat2_ev_enchanted_damage_opp": lambda b, c: {
+        "when": "a_creature_deals_damage_to_opponent",
+        "of": {"enchanted": True},
+        "_text": ENCHANTED_DAMAGE_OPP,
+    },
     "combat2_ev_enchanted_dealt": lambda b, c: _host_dealt("enchanted", "Whenever"),
     "combat2_ev_equipped_dealt": lambda b, c: _host_dealt("equipped", "Whenever"),
     "combat2_ev_enchanted_dealt_when": lambda b, c: _host_dealt("enchanted", "When"),
@@ -209,6 +224,7 @@ def you_dealt_combat_damage_text(trigger: dict) -> str:
 
 
 TRIGGER_TEXT = {
+    ENCHANTED_DAMAGE_OPP: enchanted_damage_opp_text,
     SELF_TO_OPPONENT: self_to_opponent_text,
     HOST_DEALT: host_dealt_text,
     EQUIPPED_DIES: equipped_dies_text,
