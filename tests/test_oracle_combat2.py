@@ -1023,3 +1023,67 @@ def test_603_2_enchanted_creature_deals_damage_to_an_opponent():
     )
     assert result.refusal is None, result.refusal
     assert len(result.game.player("Алиса").zones["hand"]) == 1
+
+
+def test_609_4_block_dragons_as_though_it_had_reach_and_a_lure_for_both():
+    hunter = compiled(
+        "Test Hunter",
+        "Protection from Dragons\nTest Hunter can block Dragons as though it had reach.",
+        power="4",
+        toughness="4",
+    )
+    dragon = compiled("Test Dragon", "Flying", subtypes=["Dragon"], power="4", toughness="4")
+
+    def block(attacker: str):
+        return run(
+            [{"card": attacker, "id": "a"}],
+            [{"card": "Test Hunter", "id": "h"}],
+            [{"attack": {"a": "Борис"}}, {"block": {"h": "a"}}],
+            cards=[hunter, dragon],
+        )
+
+    assert block("Test Dragon").refusal is None
+    assert "702.9b" in rules(block("Wind Drake"))
+    quarry = compiled(
+        "Test Quarry",
+        "Enchant creature\nAll creatures able to block Test Quarry or enchanted creature do so.",
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    lured = run(
+        [{"card": "Grizzly Bears", "id": "b"}, {"card": "Test Quarry", "attached_to": "b"}],
+        [{"card": "Hill Giant", "id": "g"}],
+        [{"attack": {"b": "Борис"}}, {"block": {}}],
+        cards=[quarry],
+    )
+    assert "509.1c" in rules(lured)
+
+
+def test_506_4_target_creature_thats_attacking_or_blocking():
+    surge = compiled(
+        "Test Surge",
+        "Destroy target black or red creature that's attacking or blocking. You gain 2 life.",
+        types=("Instant",),
+    )
+    assert surge["spell"]["targets"] == [
+        {"kind": "creature", "filter": {"colors": ["black", "red"], "in_combat": "either"}}
+    ]
+
+    def cast(attack: bool):
+        return run(
+            [{"card": "Goblin Piker", "id": "p"}, "Mountain"],
+            [],
+            [
+                *([{"attack": {"p": "Борис"}}] if attack else []),
+                {"cast": "Test Surge", "by": "Алиса", "targets": ["p"]},
+                {"resolve": "all"},
+            ],
+            cards=[surge],
+            hand=["Test Surge"],
+        )
+
+    assert cast(False).refusal is not None  # not in combat: not a legal target
+    result = cast(True)
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 22
+    assert names(result.game, "Алиса", "graveyard") == ["Goblin Piker", "Test Surge"]

@@ -407,6 +407,7 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("All creatures able to block it do so", "509.1c", "все существа, которые могут его блокировать, блокируют его", NONE, W),
     KeywordSpec("Its activated abilities can't be activated", "602.5", "его активируемые способности не могут быть активированы", NONE, W),
     KeywordSpec("Its activated abilities can't be activated unless they're mana abilities", "602.5", "его активируемые способности, кроме мана-способностей, не могут быть активированы", NONE, W),
+    KeywordSpec("Can block Dragons as though it had reach", "509.1b", "может блокировать Драконов, как если бы у него был Захват", NONE, W),
     KeywordSpec("Must be blocked if able", "509.1c", "должно быть заблокировано, если возможно", NONE, W),
     KeywordSpec("Can't attack alone", "506.5", "не может атаковать в одиночку", NONE, W),
     KeywordSpec("Can't block alone", "506.5", "не может блокировать в одиночку", NONE, W),

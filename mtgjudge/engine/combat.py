@@ -265,7 +265,11 @@ def why_cannot_block(
     """509.1a–b: restrictions on one blocker–attacker pair."""
     bch = characteristics(game, blocker)
     ach = characteristics(game, attacker)
-    if "Flying" in ach.keywords and not ({"Flying", "Reach"} & bch.keywords):
+    if (
+        "Flying" in ach.keywords
+        and not ({"Flying", "Reach"} & bch.keywords)
+        and not (AS_REACH_DRAGONS in bch.keywords and "Dragon" in ach.subtypes)  # 609.4
+    ):
         return (
             f"у {shown(attacker)} Полет: его могут блокировать только существа с Полетом или "
             "Захватом",
@@ -441,7 +445,8 @@ def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:
 
 EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"
 ONLY_BY_TWO = ("blocked_only_by_two",)
-MUST_BE_BLOCKED = "Must be blocked if able"  # "~ must be blocked if able" (509.1c)  # the same of a resolved effect (combat_rules)
+MUST_BE_BLOCKED = "Must be blocked if able"
+AS_REACH_DRAGONS = "Can block Dragons as though it had reach"  # "~ can block Dragons as though …"  # "~ must be blocked if able" (509.1c)  # the same of a resolved effect (combat_rules)
 BY_ONE_AT_MOST = "Can't be blocked by more than one creature"
 
 

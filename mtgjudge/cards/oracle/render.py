@@ -318,6 +318,12 @@ def target_phrase(spec: Any) -> str:
         return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"]) + with_phrase
     if spec.get("_word") in ("another target", "a third target"):  # family combat_targets
         return spec["_word"]
+    if spec.get("_thats"):  # "target creature that's attacking or blocking" (combat2_targets)
+        flt = {k: v for k, v in spec.get("filter", {}).items() if k != "in_combat"}
+        if spec.get("filter", {}).get("in_combat") != "either":
+            raise RenderError("that's attacking or blocking")
+        rest = {k: v for k, v in spec.items() if k != "_thats"}
+        return target_phrase({**rest, "filter": flt}) + " that's attacking or blocking"
     flt = dict(spec.get("filter", {}))
     if flt.pop("other", False):  # "another target creature" (114.1)
         return "another " + target_phrase({**spec, "filter": flt})
@@ -1626,6 +1632,7 @@ SELF_WORDS = {
     "Can block only creatures with flying",
     "Can't attack alone",  # 506.5 (family combat2_statics)
     "Must be blocked if able",  # 509.1c
+    "Can block Dragons as though it had reach",  # 509.1b, 609.4
     "Can't block alone",
     "Can't attack or block alone",
     *(

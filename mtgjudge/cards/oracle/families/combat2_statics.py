@@ -54,6 +54,8 @@ GRAMMAR = r"""
                        | "enchanted" "land" "is" ("a" | "an") SUBTYPE -> combat2_land_is
                        | CARDNAME "can't" "block" "and" "can't" "be" "blocked" -> combat2_cant_block_unblockable
                        | CARDNAME "must" "be" "blocked" "if" "able" -> combat2_must_be_blocked
+                       | "all" "creatures" "able" "to" "block" CARDNAME "or" "enchanted" "creature" "do" "so" -> combat2_lure_both
+                       | CARDNAME "can" "block" SUBTYPE_PL "as" "though" "it" "had" "reach" -> combat2_block_as_reach
                        | affected_many "can't" "attack" -> combat2_group_cant_attack
 combat2_unless: "you" "control" "another" SUBTYPE -> combat2_unless_another
               | "there" "is" ("a" | "an") SUBTYPE "on" "the" "battlefield" -> combat2_unless_there_is
@@ -165,6 +167,21 @@ def _it_gets(pt: Any, keywords: Any) -> list:
     return [entry]
 
 
+LURE = "All creatures able to block it do so"  # 509.1c
+AS_REACH = "Can block {} as though it had reach"  # 509.1b, 702.17b, 609.4
+
+
+def combat2_block_as_reach(b: Any, c: list) -> list:
+    """ "CARDNAME can block Dragons as though it had reach." (the word ``Can block Dragons as
+    though it had reach``: the rule of flying, 702.9b, is set aside for those attackers)."""
+    from ..semantics import PLURALS, Unsupported, _subtype_name
+
+    name = _subtype_name(PLURALS[str(c[1])])
+    if name != "Dragon":  # the engine's word (engine.combat) names Dragons only
+        raise Unsupported(f"«can block {name}s as though it had reach»", "609.4")
+    return [{"keyword": AS_REACH.format(name + "s")}]
+
+
 def combat2_land_is(b: Any, c: list) -> list:
     """ "Enchanted land is an Island." (305.7: it loses its other land types and the abilities
     of its rules text and has the basic land type's mana ability)."""
@@ -228,6 +245,11 @@ RULES = {
     "combat2_cond_equipped": lambda b, c: {"source_equipped": True},
     "combat2_land_is": combat2_land_is,
     "combat2_must_be_blocked": lambda b, c: [{"keyword": "Must be blocked if able"}],
+    "combat2_lure_both": lambda b, c: [
+        {"grant": [LURE], "affects": {"self": True}, KEY: "lure_both"},
+        {"grant": [LURE], "affects": {"enchanted": True}},
+    ],
+    "combat2_block_as_reach": combat2_block_as_reach,
     "combat2_cant_block_unblockable": lambda b, c: [
         {"grant": ["Can't block", "Unblockable"], "affects": {"self": True}, KEY: "cant_both"}
     ],
@@ -265,6 +287,8 @@ def _text(entries: list) -> str:
 
     entry = entries[0]
     way = entry[KEY]
+    if way == "lure_both":
+        return _lure_both_text(entries)
     if way == "pt_alone":  # "Enchanted creature gets +1/+1 and can't attack alone."
         if len(entries) != 2 or set(entry) != {"modify_pt", "affects", KEY}:
             raise RenderError("combat2 pt alone")
@@ -323,6 +347,17 @@ def _text(entries: list) -> str:
     if keywords:
         head += f"has {_keywords(keywords)} and "
     return head + "can attack as though it didn't have defender."
+
+
+def _lure_both_text(entries: list) -> str:
+    from ..render import RenderError
+
+    entry = entries[0]
+    if len(entries) != 2 or entries[1] != {"grant": [LURE], "affects": {"enchanted": True}}:
+        raise RenderError("lure both")
+    if set(entry) != {"grant", "affects", KEY} or entry["affects"] != {"self": True}:
+        raise RenderError("lure both")
+    return "All creatures able to block CARDNAME or enchanted creature do so."
 
 
 def _it_gets_text(entry: dict) -> str:
