@@ -168,6 +168,7 @@ def test_enters_with_a_word_for_a_number_is_a_card_format_error() -> None:
 CONDITION_SAMPLES = {
     "you_control": {"types": ["Creature"]},
     "you_control_none": {"types": ["Creature"]},
+    "none_on_battlefield": {"subtypes": ["Mountain"]},
     "cast_from": "hand",
     "had_no_counters": "+1/+1",
     "has_counter": "time",

@@ -203,6 +203,7 @@ FILTER_KEYS = (
     "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
+    "monocolored",  # true: exactly one colour (105.2a)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -259,9 +260,15 @@ TRIGGER_EVENTS = (
     "your_beginning_of_combat",  # "At the beginning of combat on your turn" (507.1)
     # "Whenever enchanted / equipped creature deals combat damage to a player" (``of``)
     "a_creature_deals_combat_damage_to_player",
+    "deals_combat_damage_to_opponent",  # "whenever ~ deals combat damage to an opponent"
+    "a_creature_deals_combat_damage_to_opponent",  # the same of a creature (``of``)
+    "a_creature_deals_damage_to_opponent",  # "whenever enchanted creature deals damage to an opponent"
     "dealt_damage",
+    "dealt_combat_damage",  # "whenever ~ is dealt combat damage" (510.2)
+    "you_dealt_combat_damage",  # "when you're dealt combat damage" (once per damage event)
     "deals_damage",
     "a_creature_deals_damage",
+    "a_creature_dealt_damage",  # "whenever enchanted / equipped creature is dealt damage" (``of``)
     "put_into_graveyard_from_battlefield",  # "when ~ is put into a graveyard from the battlefield"
     "last_time_counter_removed",  # "when the last time counter is removed from ~" (702.62a)
     # "whenever a time counter is removed from ~ while it's exiled" (a suspended card, 702.61a)
@@ -309,6 +316,7 @@ CONDITIONS = (
     "cards_in_graveyard_at_least",  # "seven or more cards are in your graveyard" (threshold)
     "you_control",
     "you_control_none",
+    "none_on_battlefield",  # FILTER: no permanent on the battlefield fits it (anyone's)
     "your_turn",
     "not_your_turn",
     "cast_from",
@@ -339,6 +347,8 @@ CONDITIONS = (
     "mana_not_spent",
     "source_tapped",  # "if ~ is tapped" (603.4): true
     "source_attacking",  # "only if ~ is attacking" (506.4, 508.1): true
+    "source_enchanted",  # "as long as ~ is enchanted" (303.4b: an Aura is attached to it): true
+    "source_equipped",  # "as long as ~ is equipped" (301.5a: an Equipment is attached to it): true
     # "as long as your devotion to white is less than five": {amount: AMOUNT, n: N} (700.5)
     "amount_less_than",
     # "if it has three or more +1/+1 counters on it", "if that creature had a +1/+1 counter on
@@ -1612,7 +1622,7 @@ EFFECT_ARGS = {
     "pump": {"until"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
-    "prevent_damage": {"to"},
+    "prevent_damage": {"to", "combat"},  # combat: true — only combat damage (615.7)
     "additional_combat": set(),
     "extra_turn": {"player", "skip"},
     "set_life": {"player"},
@@ -1624,7 +1634,7 @@ EFFECT_ARGS = {
     "may": {"otherwise", "player", "then"},
     "shuffle": {"player"},  # "then that player shuffles his or her library"
     "become": {"to", "until"},
-    "gain_control": {"until"},
+    "gain_control": {"until", "player"},  # player: who gains it (default: you)
     "exchange_control": set(),
     "change_text": {"words"},
     "copy_spell": {"new_targets", "count", "player"},
@@ -2408,7 +2418,7 @@ def _condition(value: Any, path: tuple) -> tuple:
     if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in CONDITIONS:
         raise CardFormatError(f"if — одно условие из: {', '.join(CONDITIONS)}", path)
     key, arg = next(iter(value.items()))
-    if key in ("you_control", "you_control_none"):
+    if key in ("you_control", "you_control_none", "none_on_battlefield"):
         arg = dict(_filter(arg, path + (key,)))
     if key == "you_control_at_least":
         if not (
@@ -2472,6 +2482,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         "source_attacking",
         "you_lost_life_last_turn",
         "opponent_lost_life_last_turn",
+        "source_enchanted",
+        "source_equipped",
     ) and (arg is not True):
         raise CardFormatError(f"{key}: true", path + (key,))
     if key == "cost_paid" and arg not in COST_PAID_KEYWORDS:

@@ -127,6 +127,9 @@ def declare_attackers(game: Game) -> None:
         if why is not None:
             raise IllegalActionError(*why)
         attackers[attacker_id] = defender
+    from .alone import check_attackers
+
+    check_attackers(game, list(attackers))  # 506.5: "can't attack alone"
     _check_attack_requirements(game, attackers)
     from .banding import declare_bands
 
@@ -218,12 +221,21 @@ def _check_attack_requirements(game: Game, attackers: dict[int, str | int]) -> N
             and affecting(game, obj, ("attacks_if_able",)) is None
         ):
             continue
-        if _able_to_attack(game, obj):
+        if _able_to_attack(game, obj) and _with_company(game, obj, attackers):
             raise IllegalActionError(
                 f"{shown(obj)} атакует, если может (требование к атаке), — и может: "
                 "объявите его атакующим",
                 ("508.1d",),
             )
+
+
+def _with_company(game: Game, obj: GameObject, attackers: dict[int, str | int]) -> bool:
+    """506.5: a creature that can't attack alone fulfils its requirement only beside another
+    attacker — one declared, or one able to attack (then both attacking obeys more
+    requirements, 508.1d)."""
+    from .alone import attack_company
+
+    return bool(attackers) or attack_company(game, obj, lambda o: _able_to_attack(game, o))
 
 
 AS_THOUGH_NO_DEFENDER = "Can attack as though it didn't have defender"
@@ -253,7 +265,11 @@ def why_cannot_block(
     """509.1a–b: restrictions on one blocker–attacker pair."""
     bch = characteristics(game, blocker)
     ach = characteristics(game, attacker)
-    if "Flying" in ach.keywords and not ({"Flying", "Reach"} & bch.keywords):
+    if (
+        "Flying" in ach.keywords
+        and not ({"Flying", "Reach"} & bch.keywords)
+        and not (AS_REACH_DRAGONS in bch.keywords and "Dragon" in ach.subtypes)  # 609.4
+    ):
         return (
             f"у {shown(attacker)} Полет: его могут блокировать только существа с Полетом или "
             "Захватом",
@@ -299,6 +315,15 @@ def why_cannot_block(
         )
     if "Unblockable" in ach.keywords:
         return (f"{shown(attacker)} не может быть заблокирован", ("509.1b",))
+    from .combat_rules import current
+
+    for rule in current(game, ("cant_block_source",)):  # "… can't block ~ this turn"
+        if rule.source_id == attacker.id and rule.objects and blocker.id in rule.objects:
+            return (
+                f"{shown(blocker)} не может блокировать {shown(attacker)} в этом ходу "
+                f"(эффект: {source_shown(game, rule)})",
+                ("509.1b",),
+            )
     return None
 
 
@@ -419,6 +444,9 @@ def _evasion(name: str, ach, bch) -> tuple[str, tuple[str, ...]] | None:
 
 
 EXCEPT_BY_TWO = "Can't be blocked except by two or more creatures"
+ONLY_BY_TWO = ("blocked_only_by_two",)
+MUST_BE_BLOCKED = "Must be blocked if able"
+AS_REACH_DRAGONS = "Can block Dragons as though it had reach"  # "~ can block Dragons as though …"  # "~ must be blocked if able" (509.1c)  # the same of a resolved effect (combat_rules)
 BY_ONE_AT_MOST = "Can't be blocked by more than one creature"
 
 
@@ -437,6 +465,13 @@ def _check_blocker_counts(game: Game, blockers: dict[int, list[int]]) -> None:
             raise IllegalActionError(
                 f"{name} может быть заблокировано только двумя или более существами",
                 ("509.1b",),
+            )
+        ruled = affecting(game, game.obj(attacker_id), ONLY_BY_TWO) if n == 1 else None
+        if ruled is not None:  # a resolved effect "… this turn" (611.2c)
+            raise IllegalActionError(
+                f"{name} в этом ходу может быть заблокировано только двумя или более "
+                f"существами (эффект: {source_shown(game, ruled)})",
+                ("509.1b",) + (("611.2c",) if ruled.objects is None else ()),
             )
         for k in characteristics(game, game.obj(attacker_id)).keyword_values:
             least = (
@@ -485,6 +520,12 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
             and _attacks_controller_of(game, a, blocker)
             and why_cannot_block(game, blocker, game.obj(a)) is None
         ]
+        if able and not set(blockers) - {blocker_id}:
+            from .alone import block_company
+
+            # 506.5: it can't block alone — able only beside another creature that could block
+            if not block_company(game, blocker, lambda o: _could_block(game, o, defenders)):
+                continue
         limit = 1
         if "Can block an additional creature" in bch.keywords:
             limit = 2
@@ -503,6 +544,21 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
     _must_be_blocked(game, blockers, defenders, wanted)
 
 
+def _could_block(game: Game, obj: GameObject, defenders: set[str]) -> bool:
+    """Whether ``obj`` could block some attacker now (509.1a–b, one blocker–attacker pair)."""
+    ch = characteristics(game, obj)
+    if obj.tapped or obj.controller not in defenders or "Creature" not in ch.types:
+        return False
+    if "Can't block" in ch.keywords or affecting(game, obj, CANT_BLOCK) is not None:
+        return False
+    return any(
+        in_combat(game, a)
+        and _attacks_controller_of(game, a, obj)
+        and why_cannot_block(game, obj, game.obj(a)) is None
+        for a in game.attackers
+    )
+
+
 def _block_limit(bch, attackers: int) -> int:
     if "Can block any number of creatures" in bch.keywords:
         return max(attackers, 1)
@@ -513,6 +569,8 @@ def _least_blockers(game: Game, attacker: GameObject) -> int:
     """509.1b: how many creatures it takes to block it ("except by two or more creatures")."""
     ach = characteristics(game, attacker)
     least = 2 if EXCEPT_BY_TWO in ach.keywords else 1
+    if affecting(game, attacker, ONLY_BY_TWO) is not None:
+        least = 2  # a resolved effect "… this turn" (611.2c)
     for k in ach.keyword_values:
         if k.name == "Can't be blocked except by":
             least = max(least, blockers_at_least(str(k.parameter)) or 1)
@@ -522,7 +580,7 @@ def _least_blockers(game: Game, attacker: GameObject) -> int:
 def _must_be_blocked(
     game: Game, blockers: dict[int, list[int]], defenders: set[str], wanted: dict[int, list[int]]
 ) -> None:
-    """509.1c: "~ must be blocked this turn if able" — a requirement that it be blocked (by
+    """509.1c: "~ must be blocked [this turn] if able" — a requirement that it be blocked (by
     any creature of the player it attacks).  The declaration obeys as many requirements as it
     can: it is refused when the attacker is unblocked although enough creatures could block it
     (untapped, allowed to, 509.1a–b) that block nothing, could block one more creature, or
@@ -530,7 +588,9 @@ def _must_be_blocked(
     from .combat_rules import applies, current
 
     rules = current(game, ("must_be_blocked",))
-    if not rules:
+    if not rules and not any(
+        MUST_BE_BLOCKED in characteristics(game, a).keywords for a in attacking(game)
+    ):
         return
     blocked_by: dict[int, list[int]] = {}
     for b, targets in blockers.items():
@@ -539,7 +599,11 @@ def _must_be_blocked(
     required = [
         a
         for a in attacking(game)
-        if any(applies(game, r, a) for r in rules) and not blocked_by.get(a.id)
+        if (
+            any(applies(game, r, a) for r in rules)
+            or MUST_BE_BLOCKED in characteristics(game, a).keywords  # its own static ability
+        )
+        and not blocked_by.get(a.id)
     ]
     if not required:
         return
@@ -681,6 +745,9 @@ def declare_blockers(game: Game) -> None:
             if why is not None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
+    from .alone import check_blockers
+
+    check_blockers(game, list(blockers))  # 506.5: "can't block alone"
     _check_blocker_counts(game, blockers)
     check_requirements(game, blockers, defenders)
     from .banding import extend_blocks

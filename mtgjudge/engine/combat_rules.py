@@ -1,7 +1,8 @@
 """Combat requirements and restrictions made by resolved spells and abilities (508.1c–d,
 509.1b–c) — "Creatures without flying can't block this turn", "Target creature blocks this turn
 if able", "Target creature must be blocked this turn if able", "Creatures your opponents control
-attack this turn if able", "~ can attack this turn as though it didn't have defender".
+attack this turn if able", "~ can attack this turn as though it didn't have defender",
+"Creatures you control can't be blocked except by two or more creatures this turn".
 
 Such an effect does not change any object's characteristics: it modifies the rules of the game
 (611.2c).  So a group effect ("creatures can't block this turn") is kept as its filter and
@@ -34,6 +35,10 @@ KINDS: dict[str, tuple[str, ...]] = {
     "attacks_if_able": ("508.1d",),
     "must_be_blocked": ("509.1c",),
     "attacks_despite_defender": ("609.4", "702.3b"),
+    # "~ can't be blocked except by two or more creatures this turn"
+    "blocked_only_by_two": ("509.1b",),
+    # "target creature can't block ~ this turn": those creatures can't block the source
+    "cant_block_source": ("509.1b",),
 }
 # which kinds restrict attacking / blocking
 CANT_ATTACK = ("cant_attack", "cant_attack_or_block")

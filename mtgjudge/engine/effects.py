@@ -1835,13 +1835,20 @@ def _describable(parts: dict) -> dict:
 
 def _gain_control(res: Resolution, e: dict) -> None:
     """Layer 2 (613.1b): "gain control of target creature (until end of turn)"; the affected
-    object is locked in (611.2c); 302.6: it has summoning sickness under its new controller."""
+    object is locked in (611.2c); 302.6: it has summoning sickness under its new controller.
+    ``player``: another player gains control ("Target opponent gains control of ~")."""
     from .layers.control import sync_control
 
     game = res.game
     objs = res.objects(e["gain_control"])
     if not objs:
         return
+    new_controller = res.controller
+    if "player" in e:
+        players = res.players(e["player"])
+        if not players:  # the target player is gone (608.2b): nothing to do
+            return
+        new_controller = players[0]
     until = e.get("until", "indefinitely")
     if not lasts(res, until):
         return
@@ -1852,8 +1859,8 @@ def _gain_control(res: Resolution, e: dict) -> None:
             source=res.source_name,
             affected=tuple(o.id for o in objs),
             until=until,
-            parts={"control": res.controller},
-            controller=res.controller,
+            parts={"control": new_controller},
+            controller=new_controller,  # layer 2 gives the permanent to this player (613.1b)
             source_id=res.item.source_id,
         )
     )
@@ -1862,7 +1869,7 @@ def _gain_control(res: Resolution, e: dict) -> None:
         ("611.2c", "613.1b") + (("611.2b",) if until == "source_tapped" else ()),
         source=res.source_name,
         cards=[o.label for o in objs],
-        player=res.controller,
+        player=new_controller,
         until=until,
     )
     sync_control(game)
@@ -2162,7 +2169,7 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
 
     n = res.number(e["prevent_damage"])
     for player, obj in res.recipients(e.get("to", "target")):
-        prevention_shield(res, n, player=player, obj=obj)
+        prevention_shield(res, n, player=player, obj=obj, combat=bool(e.get("combat")))
         res.game.log(
             "prevention_shield",
             ("615.1a", "615.7"),

@@ -83,6 +83,7 @@ _CONTROLLER_RU = {
     "chosen": "под контролем выбранного игрока",
     "enchanted_player": "под контролем зачарованного игрока (303.4k)",
     "defending_player": "под контролем защищающегося игрока (506.2)",
+    "any": "под контролем любого игрока",
 }
 # "attacks you" / "attacks enchanted player" (``attacking_player``, 506.3)
 _ATTACKING_PLAYER_RU = {
@@ -114,6 +115,7 @@ _FLAGS_RU = {
     "with_counters": "с жетонами",
     "face_down": "лицом вниз",
     "multicolored": "многоцветные",
+    "monocolored": "одноцветные (105.2a)",
 }
 
 
@@ -831,6 +833,8 @@ CONDITIONS_RU = {
     "in_exile": "эта карта в изгнании",
     "source_tapped": "этот перманент повёрнут",
     "source_attacking": "этот перманент атакует",
+    "source_enchanted": "этот перманент зачарован (303.4b)",
+    "source_equipped": "этот перманент снаряжён (301.5a)",
     "mana_spent": "на его розыгрыш была потрачена мана {{{arg}}} (601.2g)",
     "mana_not_spent": "на его розыгрыш не была потрачена мана {{{arg}}} (601.2g)",
 }
@@ -872,6 +876,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "вы контролируете перманент" + _filter_ru(arg)
     if key == "you_control_none" and isinstance(arg, dict):
         return "вы не контролируете ни одного перманента" + _filter_ru(arg)
+    if key == "none_on_battlefield" and isinstance(arg, dict):
+        return "на поле битвы нет ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":
         return died_ru(int(arg))
     if key == "you_control_at_least":  # 611.3a

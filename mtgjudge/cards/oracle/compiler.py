@@ -196,6 +196,8 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
         if not result.ok:
             assert result.problem is not None
             return Problem(f"в кавычках: {result.problem.reason}", result.problem.rule)
+        if len(result.parts) != 1:  # "Whenever this creature attacks or blocks, …": two triggers
+            return Problem("способность в кавычках из нескольких частей", "613.1f")
         ((key, value),) = result.parts
         entry = {"activated" if key == "abilities" else "triggered": value}
         if noun != "creature":

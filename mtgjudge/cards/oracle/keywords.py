@@ -71,6 +71,9 @@ def compile_part(part: str) -> tuple[str, Any]:
         what = low[len("enchant ") :]
         if what in ENCHANT_KINDS:
             return "enchant", ENCHANT_KINDS[what]
+        target = enchant_as_target(part[len("enchant ") :])
+        if target is not None:
+            return "enchant", target
         raise Unsupported(f"зачаровывать «{what}»: такого вида цели нет", rule, len("enchant ") + 1)
     if key == "equip":
         cost = part[len("equip ") :].strip()
@@ -139,6 +142,52 @@ def compile_part(part: str) -> tuple[str, Any]:
         raise Unsupported(str(exc), rule, 1) from None
 
 
+# 303.4a: an Aura spell targets what its enchant ability names; an object it can't enchant
+# any more is put into its owner's graveyard (704.5n) — both read the same target description
+ENCHANT_AS_TARGET = (
+    "creature",
+    "land",
+    "artifact",
+    "enchantment",
+    "planeswalker",
+    "permanent",
+    "creature_or_planeswalker",
+    "artifact_or_enchantment",
+)
+
+
+def enchant_as_target(what: str) -> dict | None:
+    """ "Enchant red or green creature", "Enchant Mountain you control": the words after
+    "Enchant" read as the description after "target" of a spell (303.4a, 702.5a), or None.
+    Only a permanent the engine's check of 704.5n knows (a kind of permanent and a filter of
+    its characteristics); never a card in a graveyard or a player."""
+    from .compiler import Clause, compile_clause
+
+    result = compile_clause(Clause("spell", f"Destroy target {what}."))
+    if not result.ok or len(result.parts) != 1:
+        return None
+    ((_, spell),) = result.parts
+    targets = spell.get("targets", [])
+    if len(targets) != 1 or spell.get("effects") != [{"destroy": "target"}]:
+        return None
+    (spec,) = targets
+    if isinstance(spec, str):
+        spec = {"kind": spec}
+    if spec.get("kind") not in ENCHANT_AS_TARGET or set(spec) - {"kind", "filter"}:
+        return None
+    return {**spec, "_as_target": True}
+
+
+def _target_words(spec: dict) -> str:
+    """The words after "target" the renderer gives the same target."""
+    from .render import target_phrase
+
+    text = target_phrase({k: v for k, v in spec.items() if k != "_as_target"})
+    if not text.startswith("target "):
+        raise ValueError("enchant")
+    return text[len("target ") :]
+
+
 def render_part(key: str, value: Any) -> str:
     """The inverse of :func:`compile_part`, as the word appears first on a line."""
     from .render import noun_phrase
@@ -150,6 +199,8 @@ def render_part(key: str, value: Any) -> str:
         return f"{key.capitalize()}{sep}{value}"
     if key == "enchant":
         spec: dict[str, Any] = {"kind": value} if isinstance(value, str) else value
+        if spec.get("_as_target"):
+            return "Enchant " + _target_words(spec)
         return "Enchant " + noun_phrase(spec["kind"], dict(spec.get("filter", {})))
     if key == "equip":
         if {k: v for k, v in value.items() if k != "cost"} != {

@@ -157,6 +157,8 @@ def adjectives(flt: dict) -> list[str]:
     words += ["non-" + t for t in flt.get("not_subtypes", ())]  # "non-Wall" (205.3)
     if flt.get("colorless"):
         words.append("colorless")
+    if flt.get("monocolored"):  # 105.2a (family combat2_targets)
+        words.append("monocolored")
     words += list(flt.get("subtypes", ()))
     return words
 
@@ -168,6 +170,7 @@ def _controller(flt: dict) -> str:
         "not_you": " you don't control",
         "enchanted_player": " enchanted player controls",  # 303.4k
         "defending_player": " defending player controls",  # 506.2
+        "any": "",  # a count of every player's permanents ("for each attacking creature")
         None: "",
     }[flt.get("controller")]
 
@@ -194,6 +197,7 @@ KNOWN_FILTER = {
     "not_types",
     "not_subtypes",
     "colorless",
+    "monocolored",
     "subtypes",
     "controller",
     "types",
@@ -314,6 +318,12 @@ def target_phrase(spec: Any) -> str:
         return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"]) + with_phrase
     if spec.get("_word") in ("another target", "a third target"):  # family combat_targets
         return spec["_word"]
+    if spec.get("_thats"):  # "target creature that's attacking or blocking" (combat2_targets)
+        flt = {k: v for k, v in spec.get("filter", {}).items() if k != "in_combat"}
+        if spec.get("filter", {}).get("in_combat") != "either":
+            raise RenderError("that's attacking or blocking")
+        rest = {k: v for k, v in spec.items() if k != "_thats"}
+        return target_phrase({**rest, "filter": flt}) + " that's attacking or blocking"
     flt = dict(spec.get("filter", {}))
     if flt.pop("other", False):  # "another target creature" (114.1)
         return "another " + target_phrase({**spec, "filter": flt})
@@ -345,8 +355,9 @@ def target_phrase(spec: Any) -> str:
         if set(flt) != {"types"} or not 1 <= len(flt["types"]) <= 2:
             raise RenderError("spell target")
         return "target " + " or ".join(t.lower() for t in flt["types"]) + " spell"
-    if spec["kind"] == "permanent" and set(flt) == {"subtypes"} and len(flt["subtypes"]) == 1:
-        return "target " + flt["subtypes"][0]  # "target Wall"
+    if spec["kind"] == "permanent" and set(flt) - {"controller"} == {"subtypes"}:
+        if len(flt["subtypes"]) == 1:  # "target Wall", "target Mountain you control"
+            return "target " + flt["subtypes"][0] + _controller(flt)
     if spec["kind"] == "permanent" and len(flt.get("types", ())) == 2:
         kinds = [t.lower() for t in flt.pop("types")]  # "target artifact or land"
         if any(k not in TARGET_NOUNS for k in kinds):
@@ -1624,6 +1635,11 @@ SELF_WORDS = {
     "Can't attack",
     "Attacks each combat if able",
     "Can block only creatures with flying",
+    "Can't attack alone",  # 506.5 (family combat2_statics)
+    "Must be blocked if able",  # 509.1c
+    "Can block Dragons as though it had reach",  # 509.1b, 609.4
+    "Can't block alone",
+    "Can't attack or block alone",
     *(
         f"Can't attack unless defending player controls {land}"
         for land in ("an Island", "a Swamp", "a Mountain", "a Forest")

@@ -79,6 +79,11 @@ REWRITES: tuple[Rewrite, ...] = (
         "'menace' (Magic Origins, 2015-07) was 'can't be blocked except by two or more creatures'",
     ),
     Rewrite(
+        r"\bgains? menace until end of turn\b",
+        "can't be blocked except by two or more creatures this turn",
+        "'gain menace until end of turn' (Magic Origins, 2015-07) was 'can't be blocked except by two or more creatures this turn'",
+    ),
+    Rewrite(
         r"\bcan block an additional creature each combat\.",
         "can block an additional creature.",
         "'… each combat' (Magic Origins, 2015-07) was 'can block an additional creature'",

@@ -63,11 +63,14 @@ IT = "__it__"
 OTHER_OBJECT_EVENTS = (
     "a_creature_attacks",
     "a_creature_deals_combat_damage_to_player",
+    "a_creature_deals_combat_damage_to_opponent",
+    "a_creature_deals_damage_to_opponent",
     "a_creature_dies",
     "another_creature_enters",
     "a_permanent_enters",
     "a_player_casts_spell",
     "a_creature_deals_damage",
+    "a_creature_dealt_damage",
     "a_permanent_to_graveyard",
     "becomes_blocked_by",
     "a_creature_you_control_attacks_alone",
@@ -82,7 +85,10 @@ OTHER_OBJECT_EVENTS = (
 IT_IS_THAT_EVENTS = (
     "a_creature_attacks",
     "a_creature_deals_combat_damage_to_player",
+    "a_creature_deals_combat_damage_to_opponent",
+    "a_creature_deals_damage_to_opponent",
     "a_creature_deals_damage",
+    "a_creature_dealt_damage",
     "a_permanent_turned_face_up",
     # "Whenever a creature with flying enters the battlefield under your control, it gains
     # haste": the permanent that entered
@@ -103,6 +109,7 @@ SELF_EVENTS = (
     "becomes_blocked",
     "enters_battlefield",
     "deals_combat_damage_to_player",
+    "deals_combat_damage_to_opponent",
 )
 THAT = "__that_creature__"
 NONTARGET = "__not_a_target__"  # the last object named is neither a target nor the source
@@ -126,6 +133,9 @@ SAME_PLAYER = "__same_player__"
 THAT_PLAYER_EVENTS = (
     "deals_combat_damage_to_player",
     "a_creature_deals_combat_damage_to_player",
+    "deals_combat_damage_to_opponent",
+    "a_creature_deals_combat_damage_to_opponent",
+    "a_creature_deals_damage_to_opponent",
     "deals_damage_to_opponent",
     "each_upkeep",
     "enchanted_controllers_upkeep",
@@ -1761,7 +1771,11 @@ class Builder:
             raise Unsupported(f"«for each {spec['kind']}»", "608.2g")
         if spec["kind"] != "permanent":
             flt = {"types": [str(spec["kind"]).capitalize()], **flt}
-        if flt.get("controller") not in ("you", "opponent"):
+        if flt.get("controller") is None and flt.get("in_combat") == "attacking":
+            # "for each attacking creature": whoever's they are (506.4; the ability may resolve
+            # in another player's turn) — the count's controller "any"
+            flt["controller"] = "any"
+        if flt.get("controller") not in ("you", "opponent", "any"):
             raise Unsupported("«for each …» всех игроков или без контроллера", "608.2g")
         return {"count": flt}
 

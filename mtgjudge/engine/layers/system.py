@@ -391,6 +391,8 @@ def _count_filter(
 
     flt = dict(expression["count"])
     flt.setdefault("controller", "you")
+    if flt["controller"] == "any":  # every player's ("for each attacking creature", 506.4)
+        del flt["controller"]
     if working is not None:
         return sum(
             1
@@ -541,13 +543,26 @@ class LayerPass:
             if key == "has_counter":
                 return bool(counters.get(str(arg)))
             return counters.get(str(arg["kind"]), 0) >= int(arg["n"])
-        if key in ("you_control", "you_control_none"):
+        if key in ("source_enchanted", "source_equipped") and source_id is not None:
+            # "as long as ~ is enchanted / equipped": an Aura (303.4b) / an Equipment (301.5a)
+            # is attached to it, as of this layer
+            kind = "Aura" if key == "source_enchanted" else "Equipment"
+            return any(
+                wk.on_battlefield
+                and self.objects[i].attached_to == source_id
+                and kind in wk.subtypes
+                for i, wk in records.items()
+            )
+        if key in ("you_control", "you_control_none", "none_on_battlefield"):
             from ..filters import matches_view
 
-            found = any(
+            source = self.objects.get(source_id) if source_id is not None else None
+            found = any(  # the source for "another Minotaur" (not itself)
                 wk.on_battlefield
-                and wk.controller == you
-                and matches_view(self.game, self.objects[i], wk, dict(arg), controller=you)
+                and (wk.controller == you or key == "none_on_battlefield")
+                and matches_view(
+                    self.game, self.objects[i], wk, dict(arg), controller=you, source=source
+                )
                 for i, wk in records.items()
             )
             return found if key == "you_control" else not found

@@ -71,11 +71,21 @@ def skip_steps_this_turn(game: Game, turn: ExtraTurn) -> None:
 
 
 def prevention_shield(
-    res: Resolution, amount: int, *, player: str | None, obj: GameObject | None
+    res: Resolution,
+    amount: int,
+    *,
+    player: str | None,
+    obj: GameObject | None,
+    combat: bool = False,
 ) -> None:
-    """615.7: "prevent the next N damage that would be dealt to …"."""
+    """615.7: "prevent the next N [combat] damage that would be dealt to …"."""
     spec = ReplacementSpec(
-        event="damage", modification="prevent", value=amount, to=("target",), next=True
+        event="damage",
+        modification="prevent",
+        value=amount,
+        to=("target",),
+        next=True,
+        combat=True if combat else None,
     )
     _new(
         res,

@@ -139,8 +139,15 @@ def condition_holds(
         if obj is None and source_id is not None:
             obj = game.last_known.get(source_id)
         return obj is not None and arg in obj.costs_paid
-    found = any(
-        matches(game, o, dict(arg), controller=controller) for o in game.permanents(controller)
+    source = game.objects.get(source_id) if source_id is not None else None
+    if key == "none_on_battlefield":  # "unless there is a Mountain on the battlefield"
+        return not any(
+            matches(game, o, dict(arg), controller=controller, source=source)
+            for o in game.permanents()
+        )
+    found = any(  # the source for "another Minotaur" (not itself)
+        matches(game, o, dict(arg), controller=controller, source=source)
+        for o in game.permanents(controller)
     )
     return found if key == "you_control" else not found
 
@@ -158,6 +165,8 @@ SOURCE_CONDITIONS = (
     "monstrous",
     "source_tapped",
     "source_attacking",
+    "source_enchanted",
+    "source_equipped",
 )
 
 
@@ -184,6 +193,17 @@ def _source_condition(
         return now.zone == "battlefield" and now.tapped == (key == "source_tapped")
     if key == "source_attacking":  # "only if ~ is attacking" (506.4: still in combat)
         return now.zone == "battlefield" and now.id in game.attackers
+    if key in ("source_enchanted", "source_equipped"):
+        # "as long as ~ is enchanted / equipped": an Aura (303.4b) / an Equipment (301.5a) is
+        # attached to it
+        from ..characteristics import characteristics
+
+        kind = "Aura" if key == "source_enchanted" else "Equipment"
+        return now.zone == "battlefield" and any(
+            o.attached_to == now.id and kind in characteristics(game, o).subtypes
+            for o in game.objects.values()
+            if o.zone == "battlefield"
+        )
     if key == "on_battlefield":  # 702.23a
         return now.zone == "battlefield"
     if key == "in_exile":  # 702.61a: "if it's exiled"

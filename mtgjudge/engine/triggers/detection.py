@@ -221,6 +221,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # filter; "that player" is the player dealt damage (603.2)
         watchers = list(permanents_with_triggers(game))
         kind = "a_creature_deals_combat_damage_to_player"
+    elif occ.when in ("deals_combat_damage_to_opponent", "deals_damage_to_opponent"):
+        # "whenever a creature you control / enchanted creature deals [combat] damage to an
+        # opponent": an opponent of the watcher's controller (109.5)
+        watchers = [o for o in permanents_with_triggers(game) if o.controller != occ.that_player]
+        kind = "a_creature_" + occ.when
     elif occ.when == "attacks":
         # "whenever a Dragon you control attacks": every permanent watches, the attacker
         # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
@@ -240,6 +245,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))
         kind = "a_permanent_becomes_tapped"
+    elif occ.when == "dealt_damage" and "Creature" in characteristics(game, subject).types:
+        # "whenever enchanted / equipped creature is dealt damage, destroy it" (Hot Soup):
+        # the ``of`` filter; "it" is that creature
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_creature_dealt_damage"
     elif occ.when == "deals_damage" and "Creature" in characteristics(game, subject).types:
         # "whenever enchanted creature deals damage" (Spirit Link): the ``of`` filter
         watchers = list(permanents_with_triggers(game))

@@ -196,6 +196,12 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
                 out.append(
                     Occurrence("deals_combat_damage_to_player", source, that_player=d["target"])
                 )
+                if d["target"] != source.controller:  # "… combat damage to an opponent"
+                    out.append(
+                        Occurrence(
+                            "deals_combat_damage_to_opponent", source, that_player=d["target"]
+                        )
+                    )
             if d["target"] != source.controller:
                 out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
             # "whenever ~ deals damage to a player, that player …" (603.2)
@@ -302,6 +308,23 @@ def _damage_occurrences(game: Game, d: dict) -> list[Occurrence]:
         target = game.objects.get(tid) or game.last_known.get(tid)
         if target is not None:
             out.append(Occurrence("dealt_damage", target, amount=d["amount"], damage_event=event))
+            if d.get("combat"):  # "whenever ~ is dealt combat damage" (510.2)
+                out.append(
+                    Occurrence(
+                        "dealt_combat_damage", target, amount=d["amount"], damage_event=event
+                    )
+                )
+    if d.get("combat") and d.get("target_kind") == "player":
+        # "when you're dealt combat damage": once for the damage event (603.2c), however many
+        # creatures dealt it
+        out.append(
+            Occurrence(
+                "you_dealt_combat_damage",
+                player=d["target"],
+                amount=d["amount"],
+                damage_event=event,
+            )
+        )
     sid = d.get("source_id")
     source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
     if source is not None and source.zone == "battlefield":
@@ -310,7 +333,12 @@ def _damage_occurrences(game: Game, d: dict) -> list[Occurrence]:
 
 
 # trigger events that happen once per damage event and object (their amounts add up)
-PER_DAMAGE_EVENT = ("dealt_damage", "deals_damage")
+PER_DAMAGE_EVENT = (
+    "dealt_damage",
+    "deals_damage",
+    "dealt_combat_damage",
+    "you_dealt_combat_damage",  # of a player
+)
 
 
 def merge_damage(found: list) -> list:
@@ -324,10 +352,11 @@ def merge_damage(found: list) -> list:
     first: dict[tuple, int] = {}
     out: list = []
     for event, occ in found:
-        if occ.when not in PER_DAMAGE_EVENT or occ.obj is None or occ.damage_event is None:
+        who = occ.obj.id if occ.obj is not None else occ.player
+        if occ.when not in PER_DAMAGE_EVENT or who is None or occ.damage_event is None:
             out.append((event, occ))
             continue
-        key = (occ.when, occ.obj.id, occ.damage_event)
+        key = (occ.when, who, occ.damage_event)
         if key in first:
             i = first[key]
             e0, o0 = out[i]

@@ -100,6 +100,12 @@ _TEXT = {
         "can attack {when} as though it didn't have defender",
         None,
     ),
+    # family combat2_effects
+    "cant_block_source": ("can't block CARDNAME {when}", None),
+    "blocked_only_by_two": (
+        "can't be blocked except by two or more creatures {when}",
+        "can't be blocked except by two or more creatures {when}",
+    ),
 }
 
 
