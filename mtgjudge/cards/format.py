@@ -203,6 +203,7 @@ FILTER_KEYS = (
     "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
+    "monocolored",  # true: exactly one colour (105.2a)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -359,9 +360,11 @@ CONTINUOUS_PARTS = {
     "remove_supertypes": "4",
     "set_colors": "5",
     "add_colors": "5",
-    "grant": "6",
+    # layer 6 in the order of one effect's words: "loses all abilities and gains flying" —
+    # the abilities go first, then the granted ones are added (613.5: the parts of one effect)
     "lose_all_abilities": "6",
     "lose": "6",
+    "grant": "6",
     "cant_have": "6",
     "pt_equal_to": "7a",
     "set_pt": "7b",
@@ -2126,9 +2129,9 @@ def _static(value: Any, path: tuple) -> dict:
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)
         )
-    if "cant_play_lands" in value and value["cant_play_lands"] not in ("any", "opponent"):
+    if "cant_play_lands" in value and value["cant_play_lands"] not in ("any", "opponent", "you"):
         raise CardFormatError(
-            "cant_play_lands — any (игроки) или opponent (ваши оппоненты)",
+            "cant_play_lands — any (игроки), opponent (ваши оппоненты) или you (вы)",
             path + ("cant_play_lands",),
         )
     if "you_have" in value:

@@ -312,6 +312,35 @@ class Resolution:
         others = game.opponents(game.active)
         return others if len(others) == 1 else []
 
+    def _group(self, flt: Any, target_ids: tuple[int, ...]) -> list[GameObject]:
+        """The permanents of a group ("each creature you control"), as it is now."""
+        game = self.game
+        flt = dict(flt or {})
+        # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
+        source = game.objects.get(self.item.source_id)  # "all other creatures you control"
+        if flt.get("controller") == "target_player":  # "each creature he or she controls"
+            players = self.players("target")
+            if not players:
+                return []
+            flt["controller"] = "you"
+            return [
+                o
+                for o in game.permanents(players[0])
+                if matches(game, o, flt, controller=players[0], source=source)
+            ]
+        return [
+            o
+            for o in game.permanents()
+            if matches(
+                game,
+                o,
+                dict(flt),
+                controller=self.controller,
+                targets=target_ids,
+                source=source,
+            )
+        ]
+
     def objects(self, ref: Any) -> list[GameObject]:
         game = self.game
         target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
@@ -365,31 +394,12 @@ class Resolution:
 
             return encoded_card(game, int(ref["encoded"]))
         if isinstance(ref, dict) and "all" in ref:
-            flt = dict(ref["all"] or {})
-            # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
-            source = game.objects.get(self.item.source_id)  # "all other creatures you control"
-            if flt.get("controller") == "target_player":  # "each creature he or she controls"
-                players = self.players("target")
-                if not players:
-                    return []
-                flt["controller"] = "you"
-                return [
-                    o
-                    for o in game.permanents(players[0])
-                    if matches(game, o, flt, controller=players[0], source=source)
-                ]
-            return [
-                o
-                for o in game.permanents()
-                if matches(
-                    game,
-                    o,
-                    dict(flt),
-                    controller=self.controller,
-                    targets=target_ids,
-                    source=source,
-                )
-            ]
+            # 608.2c: "those creatures" after it are the objects this group named now
+            found = self._group(ref["all"], target_ids)
+            self.refs["those"] = found
+            return list(found)
+        if ref == "those":  # no group named before it: none
+            return []
         if ref == "each_target":
             return [
                 game.obj(t.object_id)

@@ -125,6 +125,8 @@ def matches_view(
         return False
     if flt.get("multicolored") and len(view.colors) < 2:
         return False  # "multicolored spell" (105.2c: two or more colours)
+    if flt.get("monocolored") and len(view.colors) != 1:
+        return False  # "monocolored creature" (105.2a: exactly one colour)
     if flt.get("face_down") and obj.hidden is None:
         return False  # "face-down creature spells" (707.4)
     if "controller" in flt:

@@ -43,6 +43,8 @@ REF_RU = {
     # delayed one (400.7, 603.7c)
     "that": "тот объект",
     "this_card": "эта карта",
+    # "those creatures" after a group: the objects the instruction before it acted on (608.2c)
+    "those": "те существа, на которые подействовало предыдущее указание",
 }
 AS_ENTERS_RU = {
     "color": "цвет",
@@ -114,6 +116,7 @@ _FLAGS_RU = {
     "with_counters": "с жетонами",
     "face_down": "лицом вниз",
     "multicolored": "многоцветные",
+    "monocolored": "одноцветные (105.2a)",
 }
 
 
@@ -1106,8 +1109,10 @@ def static_ru(st: dict) -> str:
         )
         return f"статическая способность: {who} не могут разыгрывать {what}{during} (101.2)"
     if "cant_play_lands" in st:
-        who = "игроки" if st["cant_play_lands"] == "any" else "ваши оппоненты"
-        return f"статическая способность: {who} не могут играть земли (101.2)"
+        who = {"any": "игроки не могут", "you": "вы не можете"}.get(
+            st["cant_play_lands"], "ваши оппоненты не могут"
+        )
+        return f"статическая способность: {who} играть земли (101.2)"
     if "cant_enter_battlefield" in st:
         return "статическая способность: не могут выходить на поле битвы" + _filter_ru(
             dict(st["cant_enter_battlefield"])

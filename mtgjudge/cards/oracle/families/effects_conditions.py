@@ -1,0 +1,20 @@
+"""Qualities of objects and conditions of the source (issue 14, helper "effects"):
+
+* "monocolored" (105.2a: exactly one colour) as an adjective of a filter: "Destroy target
+  monocolored creature." (Ultimate Price) — the filter key ``monocolored``.
+* "CARDNAME has hexproof as long as it's untapped." (Dragonlord Ojutai) — the static's
+  condition ``source_untapped`` (611.3a: checked continuously; the source's status, 110.6).
+"""
+
+from __future__ import annotations
+
+GRAMMAR = r"""
+%extend adjective: "monocolored" -> adj_monocolored
+%extend condition: "it's" "untapped" -> cond_its_untapped
+"""
+
+RULES = {
+    "adj_monocolored": lambda b, c: {"monocolored": True},
+    "cond_its_untapped": lambda b, c: {"source_untapped": True},
+}
+CONDITION_TEXT = {"source_untapped": lambda arg: "it's untapped"}

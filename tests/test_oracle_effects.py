@@ -1,0 +1,585 @@
+"""Effects of Standard-2015 cards (helper "effects", issue 14): creatures that stay tapped
+(502.2), damage to a group with a quality (119.3), keywords lost (613.1f), "those creatures"
+after a group (608.2c), monocolored (105.2a), a condition of the source's status (611.3a) —
+each compiled, rendered back to its text, played, and refused where the engine would play it
+otherwise."""
+
+from __future__ import annotations
+
+import yaml
+
+from mtgjudge.cards.oracle import Clause, compile_clause
+from tests.engine_helpers import play
+from tests.test_oracle_mechanisms import compiled
+
+
+def ok(kind: str, text: str) -> list:
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    return list(result.parts)
+
+
+def refused(kind: str, text: str) -> str:
+    result = compile_clause(Clause(kind, text))
+    assert not result.ok, result.parts
+    assert result.problem is not None
+    return result.problem.reason
+
+
+def game(hand, battlefield_a, battlefield_b, actions, cards=(), step="main1"):
+    """Алиса's turn 3, with the given hand and permanents."""
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": list(cards),
+                "players": {
+                    "Алиса": {
+                        "hand": list(hand),
+                        "battlefield": battlefield_a,
+                        "library": ["Island"] * 8,
+                    },
+                    "Борис": {"battlefield": battlefield_b, "library": ["Island"] * 8},
+                },
+                "turn": {"active": "Алиса", "step": step, "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def by_name(result, name):
+    return [o for o in result.game.permanents() if o.card.name == name]
+
+
+# -- creatures that stay tapped (502.2) ---------------------------------------------------------
+
+NAGA = compiled(
+    "Test Naga",
+    "Tap up to two target creatures. Those creatures don't untap during their controller's "
+    "next untap step.",
+    types=("Sorcery",),
+    manaCost="{U}",
+)
+
+
+def test_502_2_those_creatures_dont_untap_compiles_both_wordings():
+    ((_, spell),) = ok(
+        "spell",
+        "Tap up to two target creatures. Those creatures don't untap during their "
+        "controllers' next untap steps. Scry 1.",
+    )
+    assert spell["effects"][1]["doesnt_untap_next"] == "each_target"
+    assert NAGA["spell"]["effects"][1]["doesnt_untap_next"] == "each_target"
+    assert "без целей" in refused(
+        "spell", "Those creatures don't untap during their controller's next untap step."
+    )
+
+
+def test_502_2_tapped_targets_stay_tapped_through_their_next_untap_step():
+    result = game(
+        ["Test Naga"],
+        ["Island"],
+        [{"card": "Grizzly Bears", "id": "b1"}, {"card": "Grizzly Bears", "id": "b2"}],
+        [
+            {"cast": "Test Naga", "targets": ["b1", "b2"]},
+            {"resolve": "all"},
+            {"goto": {"step": "main1", "turn": 4}},
+        ],
+        [NAGA],
+    )
+    assert result.refusal is None
+    assert all(o.tapped for o in by_name(result, "Grizzly Bears"))
+
+
+# -- damage to a group with a quality (119.3) ----------------------------------------------------
+
+WIND = compiled(
+    "Test Wind",
+    "Test Wind deals X damage to each creature with flying.",
+    types=("Instant",),
+    manaCost="{X}{G}",
+)
+HUNTER = compiled(
+    "Test Hunter",
+    "{2}{G}: Test Hunter deals 1 damage to each other creature with flying.",
+    power="2",
+    toughness="1",
+)
+SANDS = compiled(
+    "Test Sands",
+    "Test Sands deals 1 damage to each creature your opponents control. Scry 1.",
+    types=("Instant",),
+    manaCost="{R}",
+)
+
+
+def test_119_3_groups_with_a_quality_compile():
+    assert WIND["spell"]["effects"][0]["to"] == {
+        "all": {"types": ["Creature"], "keywords": ["Flying"]}
+    }
+    assert HUNTER["abilities"][0]["effects"][0]["to"]["all"]["other"] is True
+    assert SANDS["spell"]["effects"][0]["to"] == {
+        "all": {"types": ["Creature"], "controller": "opponent"}
+    }
+    ((_, spell),) = ok(
+        "spell", "CARDNAME deals X damage to each creature with flying and each player."
+    )
+    assert spell["effects"][0]["to"][1] == "each_player"
+
+
+def test_119_3_only_creatures_with_flying_are_dealt_damage():
+    result = game(
+        ["Test Wind"],
+        ["Forest"] * 3,
+        ["Serra Angel", "Grizzly Bears", "Wind Drake"],
+        [{"cast": "Test Wind", "x": 2}, {"resolve": "all"}],
+        [WIND],
+    )
+    assert result.refusal is None
+    assert sorted(o.card.name for o in result.game.permanents("Борис")) == [
+        "Grizzly Bears",
+        "Serra Angel",
+    ]
+
+
+def test_119_3_only_creatures_of_opponents():
+    result = game(
+        ["Test Sands"],
+        ["Mountain", "Llanowar Elves"],
+        ["Llanowar Elves"],
+        [{"cast": "Test Sands"}, {"resolve": "all"}],
+        [SANDS],
+    )
+    assert result.refusal is None
+    assert by_name(result, "Llanowar Elves")[0].controller == "Алиса"
+
+
+# -- keywords lost (613.1f) ----------------------------------------------------------------------
+
+GARGOYLE = compiled(
+    "Test Gargoyle",
+    "Defender\n{3}: Until end of turn, Test Gargoyle loses defender and gains flying.",
+    types=("Artifact", "Creature"),
+    power="3",
+    toughness="3",
+)
+GROUNDED = compiled(
+    "Test Grounded",
+    "Enchant creature\nEnchanted creature loses flying.",
+    types=("Enchantment",),
+    subtypes=["Aura"],
+)
+
+
+def test_613_1f_loses_compiles():
+    (effect,) = GARGOYLE["abilities"][0]["effects"]
+    assert effect["become"] == {"lose": ["Defender"], "grant": ["Flying"]}
+    ((_, ability),) = ok("activated", "{U}: Target creature loses flying until end of turn.")
+    assert ability["effects"][0]["become"] == {"lose": ["Flying"]}
+    assert GROUNDED["static"][0]["lose"] == ["Flying"]
+    # two keywords lost at once: not a wording of the cards read
+    refused("activated", "{U}: Target creature loses flying and trample until end of turn.")
+
+
+def test_613_1f_the_gargoyle_loses_defender_and_gains_flying_until_end_of_turn():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = game(
+        [],
+        ["Island"] * 3 + [{"card": "Test Gargoyle", "id": "g"}],
+        [],
+        [{"activate": "g", "by": "Алиса"}, {"resolve": "all"}],
+        [GARGOYLE],
+    )
+    assert result.refusal is None
+    (gargoyle,) = by_name(result, "Test Gargoyle")
+    keywords = characteristics(result.game, gargoyle).keywords
+    assert "Flying" in keywords and "Defender" not in keywords
+
+
+def test_613_1f_enchanted_creature_loses_flying():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = game(
+        [],
+        [
+            {"card": "Serra Angel", "id": "a"},
+            {"card": "Test Grounded", "attached_to": "a"},
+        ],
+        [],
+        [],
+        [GROUNDED],
+    )
+    assert result.refusal is None
+    (angel,) = by_name(result, "Serra Angel")
+    keywords = characteristics(result.game, angel).keywords
+    assert "Flying" not in keywords and "Vigilance" in keywords
+
+
+# -- "those creatures" after a group (608.2c) ----------------------------------------------------
+
+FLARE = compiled(
+    "Test Flare",
+    "Creatures you control get +1/+1 until end of turn. Untap those creatures.",
+    types=("Instant",),
+    manaCost="{W}",
+)
+CRANE = compiled(
+    "Test Crane",
+    "Untap all creatures you control. They gain flying and double strike until end of turn.",
+    types=("Instant",),
+    manaCost="{W}",
+)
+
+
+def test_608_2c_those_creatures_compile():
+    assert FLARE["spell"]["effects"][1] == {"untap": "those"}
+    assert CRANE["spell"]["effects"][1]["to"] == "those"
+    ((_, ability),) = ok(
+        "activated",
+        "−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance "
+        "until end of turn.",
+    )
+    assert ability["effects"][1]["to"] == "those"
+    # after enchanted creature, "those creatures" names nothing
+    refused("spell", "Untap enchanted creature. Those creatures gain flying until end of turn.")
+
+
+def test_608_2c_those_creatures_are_the_ones_the_group_named():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = game(
+        ["Test Flare"],
+        ["Plains", {"card": "Grizzly Bears", "tapped": True}],
+        [{"card": "Grizzly Bears", "tapped": True}],
+        [{"cast": "Test Flare"}, {"resolve": "all"}],
+        [FLARE],
+    )
+    assert result.refusal is None
+    mine, theirs = (
+        next(o for o in by_name(result, "Grizzly Bears") if o.controller == p)
+        for p in ("Алиса", "Борис")
+    )
+    assert not mine.tapped and theirs.tapped
+    assert characteristics(result.game, mine).power == 3
+
+
+def test_608_2c_they_gain_flying_and_double_strike():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = game(
+        ["Test Crane"],
+        ["Plains", {"card": "Grizzly Bears", "tapped": True}],
+        ["Grizzly Bears"],
+        [{"cast": "Test Crane"}, {"resolve": "all"}],
+        [CRANE],
+    )
+    assert result.refusal is None
+    for bear in by_name(result, "Grizzly Bears"):
+        keywords = characteristics(result.game, bear).keywords
+        mine = bear.controller == "Алиса"
+        assert ("Flying" in keywords) is mine and ("Double strike" in keywords) is mine
+        assert not bear.tapped
+
+
+# -- monocolored (105.2a); "as long as it's untapped" (611.3a) -----------------------------------
+
+PRICE = compiled(
+    "Test Price", "Destroy target monocolored creature.", types=("Instant",), manaCost="{B}"
+)
+OJUTAI = compiled(
+    "Test Ojutai",
+    "Flying\nTest Ojutai has hexproof as long as it's untapped.",
+    power="5",
+    toughness="4",
+)
+
+
+def test_105_2a_monocolored_compiles():
+    assert PRICE["spell"]["targets"][0]["filter"] == {"monocolored": True}
+
+
+def test_105_2a_a_multicolored_creature_is_not_a_legal_target():
+    result = game(
+        ["Test Price"],
+        ["Swamp"],
+        [{"card": "Grizzly Bears", "id": "b"}, {"card": "Boros Guildmage", "id": "m"}],
+        [{"cast": "Test Price", "targets": ["m"]}],
+        [PRICE],
+    )
+    assert result.refusal is not None
+    result = game(
+        ["Test Price"],
+        ["Swamp"],
+        [{"card": "Grizzly Bears", "id": "b"}],
+        [{"cast": "Test Price", "targets": ["b"]}, {"resolve": "all"}],
+        [PRICE],
+    )
+    assert result.refusal is None and not by_name(result, "Grizzly Bears")
+
+
+def test_611_3a_hexproof_only_while_untapped():
+    assert OJUTAI["static"][0]["if"] == {"source_untapped": True}
+    bolt = [{"cast": "Lightning Bolt", "by": "Борис", "targets": ["o"]}, {"resolve": "all"}]
+    untapped = game([], [{"card": "Test Ojutai", "id": "o"}], ["Mountain"], [], [OJUTAI])
+    assert untapped.refusal is None
+    tapped = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [OJUTAI],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Ojutai", "id": "o", "tapped": True}],
+                        "library": ["Island"] * 3,
+                    },
+                    "Борис": {
+                        "hand": ["Lightning Bolt"],
+                        "battlefield": ["Mountain"],
+                        "library": ["Island"] * 3,
+                    },
+                },
+                "turn": {"active": "Борис", "step": "main1", "number": 3},
+                "actions": bolt,
+            },
+            allow_unicode=True,
+        )
+    )
+    assert tapped.refusal is None
+    assert tapped.game.permanents("Алиса")[0].damage == 3
+    hexproof = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [OJUTAI],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Ojutai", "id": "o"}],
+                        "library": ["Island"] * 3,
+                    },
+                    "Борис": {
+                        "hand": ["Lightning Bolt"],
+                        "battlefield": ["Mountain"],
+                        "library": ["Island"] * 3,
+                    },
+                },
+                "turn": {"active": "Борис", "step": "main1", "number": 3},
+                "actions": bolt,
+            },
+            allow_unicode=True,
+        )
+    )
+    assert hexproof.refusal is not None
+
+
+# -- land types (305.7) and land play (305.2) ----------------------------------------------------
+
+URBORG = compiled(
+    "Test Urborg", "Each land is a Swamp in addition to its other land types.", types=("Land",)
+)
+MINING = compiled("Test Mining", "You can't play lands.", types=("Enchantment",))
+SEALOCK = compiled(
+    "Test Sealock",
+    "When Test Sealock becomes monstrous, target land becomes an Island in addition to its "
+    "other types.",
+    power="5",
+    toughness="5",
+)
+
+
+def test_305_7_land_types_compile():
+    assert URBORG["static"][0] == {"add_subtypes": ["Swamp"], "affects": {"types": ["Land"]}}
+    ((_, st),) = ok("static", "All lands are Islands in addition to their other types.")
+    assert st["add_subtypes"] == ["Island"]
+    effect = SEALOCK["triggers"][0]["effects"][0]
+    assert effect["become"] == {"add_subtypes": ["Island"]} and effect["until"] == "indefinitely"
+    assert "базовый" in refused(
+        "static", "Each land is a Wall in addition to its other land types."
+    )
+
+
+def test_305_7_every_land_is_a_swamp_and_taps_for_black():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = game([], ["Test Urborg", "Forest"], ["Mountain"], [], [URBORG])
+    assert result.refusal is None
+    for land in result.game.permanents():
+        ch = characteristics(result.game, land)
+        assert "Swamp" in ch.subtypes
+        mana = [a.body.effects for a in ch.abilities if a.kind == "mana"]
+        assert ({"add_mana": "{B}"},) in mana, mana
+
+
+def test_305_2_you_cant_play_lands():
+    assert MINING["static"] == [{"cant_play_lands": "you"}]
+    result = game(["Forest"], ["Test Mining"], [], [{"play_land": "Forest"}], [MINING])
+    assert result.refusal is not None
+
+
+# -- counts with a quality (608.2g); costs of other creatures (117.1) -----------------------------
+
+REVELATION = compiled(
+    "Test Revelation",
+    "Draw a card for each creature you control. You gain 4 life for each creature you control "
+    "with power 4 or greater.",
+    types=("Sorcery",),
+    manaCost="{G}",
+)
+EATER = compiled(
+    "Test Eater",
+    "{B}, Sacrifice two other creatures: Destroy target creature.",
+    power="3",
+    toughness="4",
+)
+OAK = compiled(
+    "Test Oak",
+    "{B}, Tap another untapped creature you control: Test Oak gets +1/+1 until end of turn.",
+    power="0",
+    toughness="5",
+)
+
+
+def test_608_2g_counts_with_a_quality():
+    gain = REVELATION["spell"]["effects"][1]
+    assert gain["gain_life"]["of"] == {
+        "count": {"types": ["Creature"], "controller": "you", "power_at_least": 4}
+    }
+    result = game(
+        ["Test Revelation"],
+        ["Forest", "Grizzly Bears", "Craw Wurm"],
+        ["Craw Wurm"],
+        [{"cast": "Test Revelation"}, {"resolve": "all"}],
+        [REVELATION],
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").life == 24
+    assert len(result.game.player("Алиса").zones["hand"]) == 2
+
+
+def test_117_1_sacrifice_two_other_creatures():
+    assert EATER["abilities"][0]["cost"]["sacrifice"]["other"] is True
+    actions = [{"activate": "e", "by": "Алиса", "targets": ["t"]}, {"resolve": "all"}]
+    two = ["Grizzly Bears", "Llanowar Elves"]
+    result = game(
+        [],
+        ["Swamp", {"card": "Test Eater", "id": "e"}, *two],
+        [{"card": "Craw Wurm", "id": "t"}],
+        actions,
+        [EATER],
+    )
+    assert result.refusal is None
+    assert [o.card.name for o in result.game.permanents()] == ["Swamp", "Test Eater"]
+    # the Eater itself is not one of the two
+    result = game(
+        [],
+        ["Swamp", {"card": "Test Eater", "id": "e"}, "Grizzly Bears"],
+        [{"card": "Craw Wurm", "id": "t"}],
+        actions,
+        [EATER],
+    )
+    assert result.refusal is not None
+
+
+def test_117_1_tap_another_untapped_creature():
+    assert OAK["abilities"][0]["cost"]["tap_untapped"]["other"] is True
+    actions = [{"activate": "o", "by": "Алиса"}, {"resolve": "all"}]
+    result = game([], ["Swamp", {"card": "Test Oak", "id": "o"}], [], actions, [OAK])
+    assert result.refusal is not None
+    result = game(
+        [], ["Swamp", {"card": "Test Oak", "id": "o"}, "Grizzly Bears"], [], actions, [OAK]
+    )
+    assert result.refusal is None
+    assert by_name(result, "Grizzly Bears")[0].tapped and not by_name(result, "Test Oak")[0].tapped
+
+
+# -- prevention from one source (615.1a); becoming something else (613) --------------------------
+
+FORTIFIER = compiled(
+    "Test Fortifier",
+    "{W}: Prevent all damage that would be dealt to Test Fortifier by target creature this turn.",
+    power="2",
+    toughness="2",
+)
+FROG = compiled(
+    "Test Frog",
+    "Until end of turn, target creature loses all abilities and becomes a blue Frog with base "
+    "power and toughness 1/1.",
+    types=("Instant",),
+    manaCost="{U}",
+)
+SKYWISE = compiled(
+    "Test Skywise",
+    "Until end of turn, target creature you control becomes a blue Dragon Illusion with base "
+    "power and toughness 4/4, loses all abilities, and gains flying.",
+    types=("Instant",),
+    manaCost="{U}",
+)
+CRATER = compiled(
+    "Test Crater",
+    "{R}: Test Crater has base power 8 until end of turn.",
+    power="0",
+    toughness="6",
+)
+
+
+def test_615_1a_prevent_damage_to_it_by_target_creature():
+    spec = FORTIFIER["abilities"][0]["effects"][0]["replacement"]
+    assert spec["to"] == "self" and spec["source"] == "target"
+
+
+def test_613_frog_and_dragon_compile():
+    parts = FROG["spell"]["effects"][0]["become"]
+    assert parts["lose_all_abilities"] is True and parts["set_subtypes"] == ["Frog"]
+    parts = SKYWISE["spell"]["effects"][0]["become"]
+    assert list(parts)[-2:] == ["lose_all_abilities", "grant"]
+    assert CRATER["abilities"][0]["effects"][0]["become"] == {"set_pt": {"power": 8}}
+
+
+def test_613_a_serra_angel_becomes_a_vanilla_blue_frog():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = game(
+        ["Test Frog"],
+        ["Island"],
+        [{"card": "Serra Angel", "id": "a"}],
+        [{"cast": "Test Frog", "targets": ["a"]}, {"resolve": "all"}],
+        [FROG],
+    )
+    assert result.refusal is None
+    ch = characteristics(result.game, by_name(result, "Serra Angel")[0])
+    assert (ch.power, ch.toughness) == (1, 1)
+    assert set(ch.subtypes) == {"Frog"} and ch.colors == frozenset({"U"})
+    assert not ch.keywords
+
+
+def test_613_a_bear_becomes_a_flying_dragon_illusion():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = game(
+        ["Test Skywise"],
+        ["Island", {"card": "Grizzly Bears", "id": "b"}],
+        [],
+        [{"cast": "Test Skywise", "targets": ["b"]}, {"resolve": "all"}],
+        [SKYWISE],
+    )
+    assert result.refusal is None
+    ch = characteristics(result.game, by_name(result, "Grizzly Bears")[0])
+    assert (ch.power, ch.toughness) == (4, 4) and "Flying" in ch.keywords
+    assert set(ch.subtypes) == {"Dragon", "Illusion"}
+
+
+def test_613_base_power_only():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = game(
+        [],
+        ["Mountain", {"card": "Test Crater", "id": "c"}],
+        [],
+        [{"activate": "c", "by": "Алиса"}, {"resolve": "all"}],
+        [CRATER],
+    )
+    assert result.refusal is None
+    ch = characteristics(result.game, by_name(result, "Test Crater")[0])
+    assert (ch.power, ch.toughness) == (8, 6)
