@@ -583,3 +583,238 @@ def test_613_base_power_only():
     assert result.refusal is None
     ch = characteristics(result.game, by_name(result, "Test Crater")[0])
     assert (ch.power, ch.toughness) == (8, 6)
+
+
+# -- players named through an object (608.2g); life totals (118.5, 103.3) ------------------------
+
+ERUPTION = compiled(
+    "Test Eruption",
+    "Destroy target Mountain. Test Eruption deals 3 damage to that land's controller.",
+    types=("Sorcery",),
+    manaCost="{R}",
+)
+ARCHANGEL = compiled(
+    "Test Archangel",
+    "Flying\nWhen Test Archangel enters the battlefield, if your life total is less than your "
+    "starting life total, it becomes equal to your starting life total.",
+    power="4",
+    toughness="4",
+)
+
+
+def test_608_2g_that_lands_controller_is_dealt_damage():
+    assert ERUPTION["spell"]["effects"][1]["to"] == "target_controller"
+    result = game(
+        ["Test Eruption"],
+        ["Mountain"],
+        [{"card": "Mountain", "id": "m"}],
+        [{"cast": "Test Eruption", "targets": ["m"]}, {"resolve": "all"}],
+        [ERUPTION],
+    )
+    assert result.refusal is None
+    assert result.game.player("Борис").life == 17 and result.game.player("Алиса").life == 20
+
+
+def _archangel(life: int):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [ARCHANGEL],
+                "players": {
+                    "Алиса": {
+                        "life": life,
+                        "hand": ["Test Archangel"],
+                        "battlefield": ["Plains"] * 2,
+                        "library": ["Island"] * 3,
+                    },
+                    "Борис": {"library": ["Island"] * 3},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [{"cast": "Test Archangel"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_118_5_life_total_becomes_the_starting_one():
+    trigger = ARCHANGEL["triggers"][0]
+    assert trigger["if"] == {"life_below_starting": True}
+    assert trigger["effects"] == [{"set_life": 20}]
+    low = _archangel(7)
+    assert low.refusal is None and low.game.player("Алиса").life == 20
+    high = _archangel(25)
+    assert high.refusal is None and high.game.player("Алиса").life == 25
+
+
+# -- "that creature" of an entering creature (603.2); conditions (608.2c, 602.5b) ----------------
+
+AMBUSCADE = compiled(
+    "Test Ambuscade",
+    "Whenever Test Ambuscade or another creature enters the battlefield under your control, "
+    "that creature gets +2/+2 until end of turn.",
+    power="2",
+    toughness="2",
+)
+BEASTMASTER = compiled(
+    "Test Beastmaster",
+    "At the beginning of your upkeep, draw a card if you control the creature with the "
+    "greatest toughness or tied for the greatest toughness.",
+    power="2",
+    toughness="1",
+)
+TAPESTRY = compiled(
+    "Test Tapestry",
+    "{2}, {T}: Draw a card. Activate this ability only if you've cast a noncreature spell "
+    "this turn.",
+    types=("Artifact",),
+)
+
+
+def test_603_2_that_creature_is_the_one_that_entered():
+    from mtgjudge.engine.characteristics import characteristics
+
+    assert AMBUSCADE["triggers"][0]["effects"][0]["pump"] == "that"
+    result = game(
+        ["Grizzly Bears"],
+        ["Forest"] * 2 + ["Test Ambuscade"],
+        [],
+        [{"cast": "Grizzly Bears"}, {"resolve": "all"}],
+        [AMBUSCADE],
+    )
+    assert result.refusal is None
+    bear = by_name(result, "Grizzly Bears")[0]
+    assert characteristics(result.game, bear).power == 4
+    assert characteristics(result.game, by_name(result, "Test Ambuscade")[0]).power == 2
+
+
+def _upkeep(mine, theirs):
+    return game(
+        [],
+        ["Test Beastmaster", *mine],
+        theirs,
+        [{"goto": {"step": "upkeep", "turn": 5}}, {"resolve": "all"}],
+        [BEASTMASTER],
+    )
+
+
+def test_608_2c_draw_only_with_the_greatest_toughness():
+    ability = BEASTMASTER["triggers"][0]
+    assert ability["effects"][0]["if"] == {"greatest_toughness": True}
+    tied = _upkeep(["Grizzly Bears"], ["Grizzly Bears"])
+    assert tied.refusal is None and len(tied.game.player("Алиса").zones["hand"]) == 1
+    less = _upkeep(["Grizzly Bears"], ["Craw Wurm"])
+    assert less.refusal is None and not less.game.player("Алиса").zones["hand"]
+
+
+def test_602_5b_only_after_a_noncreature_spell():
+    assert TAPESTRY["abilities"][0]["only_if"] == {"cast_noncreature_spell": True}
+    activate = [{"activate": "t", "by": "Алиса"}, {"resolve": "all"}]
+    tap = {"card": "Test Tapestry", "id": "t"}
+    before = game([], ["Island"] * 3 + [tap], [], activate, [TAPESTRY])
+    assert before.refusal is not None
+    after_bear = game(
+        ["Grizzly Bears"],
+        ["Forest"] * 2 + ["Island"] * 2 + [tap],
+        [],
+        [{"cast": "Grizzly Bears"}, {"resolve": "all"}, *activate],
+        [TAPESTRY],
+    )
+    assert after_bear.refusal is not None
+    after_bolt = game(
+        ["Lightning Bolt"],
+        ["Mountain"] + ["Island"] * 2 + [tap],
+        [],
+        [{"cast": "Lightning Bolt", "targets": ["Борис"]}, {"resolve": "all"}, *activate],
+        [TAPESTRY],
+    )
+    assert after_bolt.refusal is None
+    assert len(after_bolt.game.player("Алиса").zones["hand"]) == 1
+
+
+# -- "for as long as you control CARDNAME" (611.2b) ---------------------------------------------
+
+SILUMGAR = compiled(
+    "Test Silumgar",
+    "When Test Silumgar enters the battlefield, gain control of target creature for as long as "
+    "you control Test Silumgar.",
+    power="3",
+    toughness="5",
+    manaCost="{U}",
+)
+REGENT = compiled(
+    "Test Regent",
+    "When Test Regent enters the battlefield, tap target creature an opponent controls. That "
+    "creature doesn't untap during its controller's untap step for as long as you control "
+    "Test Regent.",
+    power="4",
+    toughness="3",
+    manaCost="{U}",
+)
+AEGIS = compiled(
+    "Test Aegis",
+    "When Test Aegis enters the battlefield, another target permanent gains indestructible for "
+    "as long as you control Test Aegis.",
+    power="2",
+    toughness="2",
+    manaCost="{W}",
+)
+
+
+def test_611_2b_while_you_control_compiles():
+    assert SILUMGAR["triggers"][0]["effects"][0]["until"] == "source_controlled"
+    assert REGENT["triggers"][0]["effects"][1]["until"] == "source_controlled"
+    assert AEGIS["triggers"][0]["effects"][0]["grant"] == ["Indestructible"]
+    ((_, trigger),) = ok(
+        "triggered",
+        "When CARDNAME becomes monstrous, tap up to four target creatures. Those creatures don't "
+        "untap during their controllers' untap steps for as long as you control CARDNAME.",
+    )
+    assert trigger["effects"][1]["to"] == "each_target"
+
+
+def test_611_2b_control_lasts_while_you_control_the_source():
+    result = game(
+        ["Test Silumgar"],
+        ["Island"],
+        [{"card": "Grizzly Bears", "id": "b"}],
+        [{"cast": "Test Silumgar"}, {"resolve": "all"}, {"goto": {"step": "main1", "turn": 5}}],
+        [SILUMGAR],
+    )
+    assert result.refusal is None
+    assert by_name(result, "Grizzly Bears")[0].controller == "Алиса"
+
+
+def test_611_2b_control_returns_when_the_source_leaves():
+    result = game(
+        ["Test Silumgar", "Unsummon"],
+        ["Island", "Island"],
+        [{"card": "Grizzly Bears", "id": "b"}],
+        [
+            {"cast": "Test Silumgar"},
+            {"resolve": "all"},
+            {"cast": "Unsummon", "targets": ["Test Silumgar"]},
+            {"resolve": "all"},
+        ],
+        [SILUMGAR],
+    )
+    assert result.refusal is None
+    assert by_name(result, "Grizzly Bears")[0].controller == "Борис"
+    assert "effects_ended_control" in [e.kind for e in result.game.events]
+
+
+def test_611_2b_the_regents_target_stays_tapped_while_the_regent_is_yours():
+    result = game(
+        ["Test Regent"],
+        ["Island"],
+        [{"card": "Grizzly Bears", "id": "b"}],
+        [
+            {"cast": "Test Regent"},
+            {"resolve": "all"},
+            {"goto": {"step": "main1", "turn": 4}},
+        ],
+        [REGENT],
+    )
+    assert result.refusal is None
+    assert by_name(result, "Grizzly Bears")[0].tapped

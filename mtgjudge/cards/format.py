@@ -157,7 +157,9 @@ EFFECT_VERBS = (
 # combat status of a filter (506.4): "attacking", "blocking", "attacking or blocking", and
 # "unblocked" — an attacking creature no creature blocked, once blockers are declared (509.1h)
 IN_COMBAT = ("attacking", "blocking", "either", "unblocked")
-DURATIONS = ("end_of_turn", "indefinitely", "source_tapped")
+# "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
+# the battlefield or another player controls it; does nothing if that is already so)
+DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
 FILTER_KEYS = (
     "types",
     "not_types",
@@ -328,6 +330,10 @@ CONDITIONS = (
     "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
+    "life_below_starting",  # "if your life total is less than your starting life total" (103.3)
+    # "if you control the creature with the greatest toughness or tied for …" (608.2c)
+    "greatest_toughness",
+    "cast_noncreature_spell",  # "only if you've cast a noncreature spell this turn"
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
     "monstrous",  # "as long as ~ is monstrous" (701.28a)
     # "if {R} was spent to cast it" / "unless {U} was spent to cast it": a colour of mana
@@ -2434,6 +2440,9 @@ def _condition(value: Any, path: tuple) -> tuple:
     if key in (
         "came_under_control_since_last_upkeep",
         "source_untapped",
+        "life_below_starting",
+        "greatest_toughness",
+        "cast_noncreature_spell",
         "on_battlefield",
         "that_is_bigger",
         "in_exile",

@@ -454,6 +454,8 @@ class Resolution:
         creature and each player": one damage event to all of them, 119.3)."""
         if isinstance(ref, list):
             return [r for part in ref for r in self.recipients(part)]
+        if ref == "target_controller":  # a player, not the target (608.2g: as it last existed)
+            return [(p, None) for p in self.players(ref)]
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None:
@@ -1620,6 +1622,8 @@ def _continuous(
         keywords=keywords,
         until=until,
         source_id=res.item.source_id,
+        # whose control of the source it lasts for ("for as long as you control ~", 611.2b)
+        controller=res.controller if until == "source_controlled" else None,
     )
     game.effects.append(effect)
     rule = "613.1f" if keywords else "613.3c"
@@ -1637,12 +1641,19 @@ def _continuous(
 
 def lasts(res: Resolution, until: str) -> bool:
     """611.2b: an effect "for as long as CARDNAME remains tapped" does nothing if the source
-    is no longer tapped (or no longer on the battlefield) when it would begin."""
-    if until != "source_tapped":
+    is no longer tapped (or no longer on the battlefield) when it would begin; one "for as
+    long as you control CARDNAME", if you no longer control it then."""
+    if until not in ("source_tapped", "source_controlled"):
         return True
     source = res.game.objects.get(res.item.source_id)
-    if source is not None and source.zone == "battlefield" and source.tapped:
+    on = source is not None and source.zone == "battlefield"
+    if until == "source_tapped" and on and source is not None and source.tapped:
         return True
+    if until == "source_controlled":
+        if on and source is not None and _controller_now(res.game, source) == res.controller:
+            return True
+        res.game.log("effect_never_began_control", ("611.2b",), source=res.source_name)
+        return False
     res.game.log("effect_never_began", ("611.2b",), source=res.source_name)
     return False
 

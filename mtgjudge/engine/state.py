@@ -123,6 +123,8 @@ class Player:
     # a scenario starts with none cast last turn
     spells_this_turn: int = 0
     spells_last_turn: int = 0
+    # noncreature spells cast this turn ("only if you've cast a noncreature spell this turn")
+    noncreature_spells_this_turn: int = 0
     # cards drawn this turn ("the first card you draw each turn", 603.10; miracle's "the first
     # card you've drawn this turn", 702.93a); a scenario starts with none drawn
     cards_drawn_this_turn: int = 0

@@ -337,6 +337,8 @@ def _until_ru(e: dict) -> str:
     """A duration (611.2a, 611.2b) in Russian, with its leading space."""
     if e.get("until") == "source_tapped":
         return " — пока этот перманент остаётся повёрнутым (611.2b)"
+    if e.get("until") == "source_controlled":
+        return " — пока вы контролируете этот перманент (611.2b)"
     if e.get("until") == "indefinitely":
         return " (навсегда)"
     return " до конца хода"
@@ -592,7 +594,11 @@ def effect_ru(e: dict) -> str:
             )
         return f"{_ref(e.get('to', 'target'))}: {parts_ru(v)}{until}"
     if verb == "gain_control":
-        until = _until_ru(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""
+        until = (
+            _until_ru(e)
+            if e.get("until") in ("end_of_turn", "source_tapped", "source_controlled")
+            else ""
+        )
         return f"получить контроль: {_ref(v)}{until} (слой 2, 613.1b)"
     if verb == "exchange_control":
         return f"обменяться контролем: {_ref(v[0])} и {_ref(v[1])} (701.8)"
@@ -810,6 +816,7 @@ SIMPLE_VERBS_RU = {
 CONDITIONS_RU = {
     "attacked_you_this_step": "в этом шаге вас атаковали (508.1)",
     "cast_another_spell": "в этом ходу вы уже разыграли другое заклинание",
+    "cast_noncreature_spell": "в этом ходу вы разыграли некреатурное заклинание",
     "source_untapped": "этот перманент развёрнут",
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
     "a_player_cast_last_turn_at_least": "в предыдущем ходу игрок разыграл не менее {arg} заклинаний",
@@ -823,6 +830,9 @@ CONDITIONS_RU = {
     "tribute_not_paid": "Дань не была заплачена (702.103b)",
     "soulbond": "вы контролируете оба существа и оба не в паре (702.94a)",
     "life_exactly": "количество ваших жизней равно {arg}",
+    "life_below_starting": "у вас меньше жизней, чем в начале игры (20, 103.3)",
+    "greatest_toughness": "вы контролируете существо с наибольшей выносливостью (или одно из "
+    "таких, если их несколько)",
     "your_turn": "идёт ваш ход",
     "not_your_turn": "идёт не ваш ход",
     "came_under_control_since_last_upkeep": "этот перманент перешёл под ваш контроль после "

@@ -1055,6 +1055,16 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source']))} уже не {tapped}: эффект «пока остаётся повёрнутым» "
             "не начинается"
         )
+    if k == "effects_ended_control":
+        return (
+            f"{cap(o(d['source']))} покидает поле битвы или переходит под контроль другого "
+            "игрока: эффект «пока вы контролируете …» заканчивается"
+        )
+    if k == "effect_never_began_control":
+        return (
+            f"{cap(o(d['source']))} уже не на поле битвы под контролем этого игрока: эффект "
+            "«пока вы контролируете …» не начинается"
+        )
     if k == "wont_untap":
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
@@ -1219,6 +1229,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             + {
                 "indefinitely": "без срока, пока он на поле битвы ",
                 "source_tapped": "на то время, пока источник остаётся повёрнутым ",
+                "source_controlled": "на то время, пока вы контролируете источник ",
             }.get(d.get("until", ""), "до конца хода ")
             + f"(эффект {o(d['source'], 'gen')})"
         )

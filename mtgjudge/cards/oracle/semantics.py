@@ -95,6 +95,9 @@ THAT_IS_EVENT_OBJECT = (
     "deals_combat_damage_to_creature",
     "becomes_blocked_by",
     "blocks_a_creature",
+    # "Whenever ~ or another creature enters the battlefield under your control, that creature
+    # gets +2/+2 until end of turn": the permanent that entered
+    "a_permanent_enters",
 )
 # trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
 SELF_EVENTS = (

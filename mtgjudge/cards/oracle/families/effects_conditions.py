@@ -4,6 +4,9 @@
   monocolored creature." (Ultimate Price) — the filter key ``monocolored``.
 * "CARDNAME has hexproof as long as it's untapped." (Dragonlord Ojutai) — the static's
   condition ``source_untapped`` (611.3a: checked continuously; the source's status, 110.6).
+* "Activate this ability only if you've cast a noncreature spell this turn." (Tapestry of
+  the Ages, 602.5b) — the condition ``cast_noncreature_spell`` (the engine counts the
+  noncreature spells each player cast this turn, as they were cast).
 """
 
 from __future__ import annotations
@@ -11,10 +14,15 @@ from __future__ import annotations
 GRAMMAR = r"""
 %extend adjective: "monocolored" -> adj_monocolored
 %extend condition: "it's" "untapped" -> cond_its_untapped
+    | "you've" "cast" "a" "noncreature" "spell" "this" "turn" -> cond_cast_noncreature
 """
 
 RULES = {
     "adj_monocolored": lambda b, c: {"monocolored": True},
     "cond_its_untapped": lambda b, c: {"source_untapped": True},
+    "cond_cast_noncreature": lambda b, c: {"cast_noncreature_spell": True},
 }
-CONDITION_TEXT = {"source_untapped": lambda arg: "it's untapped"}
+CONDITION_TEXT = {
+    "source_untapped": lambda arg: "it's untapped",
+    "cast_noncreature_spell": lambda arg: "you've cast a noncreature spell this turn",
+}
