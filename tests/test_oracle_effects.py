@@ -818,3 +818,276 @@ def test_611_2b_the_regents_target_stays_tapped_while_the_regent_is_yours():
     )
     assert result.refusal is None
     assert by_name(result, "Grizzly Bears")[0].tapped
+
+
+# -- "target creature that dealt damage to you this turn" ----------------------------------------
+
+SPEAR = compiled(
+    "Test Spear",
+    "{W}, {T}: Destroy target creature that dealt damage to you this turn.",
+    types=("Enchantment",),
+)
+
+
+def _spear(attack: bool):
+    actions = [{"attack": {"b": "Алиса"}}] if attack else []
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [SPEAR],
+                "players": {
+                    "Алиса": {
+                        "battlefield": ["Plains", {"card": "Test Spear", "id": "s"}],
+                        "library": ["Island"] * 3,
+                    },
+                    "Борис": {
+                        "battlefield": [{"card": "Grizzly Bears", "id": "b"}],
+                        "library": ["Island"] * 3,
+                    },
+                },
+                "turn": {"active": "Борис", "step": "main1", "number": 4},
+                "actions": [
+                    *actions,
+                    {"goto": "main2"},
+                    {"activate": "s", "by": "Алиса", "targets": ["b"]},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_a_creature_that_dealt_damage_to_you_this_turn():
+    spec = SPEAR["abilities"][0]["targets"][0]
+    assert spec["filter"] == {"dealt_damage_to_you": True}
+    hit = _spear(attack=True)
+    assert hit.refusal is None
+    assert hit.game.player("Алиса").life == 18 and not by_name(hit, "Grizzly Bears")
+    assert _spear(attack=False).refusal is not None
+
+
+# -- small wordings: can't be regenerated this turn (701.12c), nonenchantment, players -----------
+
+RAGE = compiled(
+    "Test Rage",
+    "Test Rage deals 4 damage to target creature. It can't be regenerated this turn. Scry 1.",
+    types=("Sorcery",),
+    manaCost="{R}",
+)
+HOPE = compiled(
+    "Test Hope", "Destroy all nonenchantment creatures.", types=("Sorcery",), manaCost="{B}"
+)
+RAM = compiled("Test Ram", "", types=("Enchantment", "Creature"), power="0", toughness="5")
+HEARTH = compiled(
+    "Test Hearth",
+    "Prevent all combat damage that would be dealt to players this turn.",
+    types=("Instant",),
+    manaCost="{G}",
+)
+WALL = compiled("Test Wall", "", power="1", toughness="7")
+
+
+def test_701_12c_it_cant_be_regenerated_this_turn():
+    assert RAGE["spell"]["effects"][1] == {"cant_be_regenerated": "target"}
+    result = game(
+        ["Test Rage"],
+        ["Mountain"],
+        [{"card": "Test Wall", "id": "w"}],
+        [{"cast": "Test Rage", "targets": ["w"]}, {"resolve": "all"}],
+        [RAGE, WALL],
+    )
+    assert result.refusal is None
+    (wall,) = by_name(result, "Test Wall")
+    assert wall.id in result.game.cant_be_regenerated and wall.damage == 4
+
+
+def test_nonenchantment_creatures_are_destroyed():
+    assert HOPE["spell"]["effects"][0]["destroy_all"]["not_types"] == ["Enchantment"]
+    result = game(
+        ["Test Hope"],
+        ["Swamp", "Grizzly Bears"],
+        ["Test Ram"],
+        [{"cast": "Test Hope"}, {"resolve": "all"}],
+        [HOPE, RAM],
+    )
+    assert result.refusal is None
+    assert [o.card.name for o in result.game.permanents() if o.card.name != "Swamp"] == ["Test Ram"]
+
+
+def test_615_1a_combat_damage_to_players_is_prevented():
+    spec = HEARTH["spell"]["effects"][0]["replacement"]
+    assert spec["to"] == "player" and spec["combat"] is True
+    result = game(
+        ["Test Hearth"],
+        ["Forest", {"card": "Grizzly Bears", "id": "b"}],
+        [],
+        [
+            {"cast": "Test Hearth"},
+            {"resolve": "all"},
+            {"attack": {"b": "Борис"}},
+            {"goto": "main2"},
+        ],
+        [HEARTH],
+    )
+    assert result.refusal is None
+    assert result.game.player("Борис").life == 20
+    unprevented = game(
+        [],
+        [{"card": "Grizzly Bears", "id": "b"}],
+        [],
+        [{"attack": {"b": "Борис"}}, {"goto": "main2"}],
+    )
+    assert unprevented.game.player("Борис").life == 18
+
+
+# -- "also" (608.2c) -----------------------------------------------------------------------------
+
+CHARGE = compiled(
+    "Test Charge",
+    "Creatures you control get +2/+1 until end of turn. White creatures you control also gain "
+    "first strike until end of turn.",
+    types=("Instant",),
+    manaCost="{W}",
+)
+RAGE_TEMUR = compiled(
+    "Test Battle Rage",
+    "Target creature gains double strike until end of turn. That creature also gains trample "
+    "until end of turn if you control a creature with power 4 or greater.",
+    types=("Instant",),
+    manaCost="{R}",
+)
+
+
+def test_608_2c_white_creatures_also_gain_first_strike():
+    from mtgjudge.engine.characteristics import characteristics
+
+    assert CHARGE["spell"]["effects"][1]["to"] == {
+        "all": {"types": ["Creature"], "colors": ["white"], "controller": "you"}
+    }
+    result = game(
+        ["Test Charge"],
+        ["Plains", "Grizzly Bears", "Savannah Lions"],
+        [],
+        [{"cast": "Test Charge"}, {"resolve": "all"}],
+        [CHARGE],
+    )
+    assert result.refusal is None
+    bear = characteristics(result.game, by_name(result, "Grizzly Bears")[0])
+    lion = characteristics(result.game, by_name(result, "Savannah Lions")[0])
+    assert bear.power == 4 and "First strike" not in bear.keywords
+    assert lion.power == 4 and "First strike" in lion.keywords
+
+
+def test_608_2c_also_trample_only_with_a_big_creature():
+    from mtgjudge.engine.characteristics import characteristics
+
+    effect = RAGE_TEMUR["spell"]["effects"][1]
+    assert effect["to"] == "target" and "if" in effect
+    for others, trample in (([], False), (["Craw Wurm"], True)):
+        result = game(
+            ["Test Battle Rage"],
+            ["Mountain", {"card": "Grizzly Bears", "id": "b"}, *others],
+            [],
+            [{"cast": "Test Battle Rage", "targets": ["b"]}, {"resolve": "all"}],
+            [RAGE_TEMUR],
+        )
+        assert result.refusal is None
+        ch = characteristics(result.game, by_name(result, "Grizzly Bears")[0])
+        assert "Double strike" in ch.keywords and ("Trample" in ch.keywords) is trample
+
+
+# -- a keyword chosen as the effect begins (608.2d) ----------------------------------------------
+
+BUTCHER = compiled(
+    "Test Butcher",
+    "Sacrifice another creature: Test Butcher gains your choice of vigilance, lifelink, or "
+    "haste until end of turn.",
+    power="5",
+    toughness="4",
+)
+
+
+def test_608_2d_your_choice_of_a_keyword():
+    from mtgjudge.engine.characteristics import characteristics
+
+    (effect,) = BUTCHER["abilities"][0]["effects"]
+    assert effect["grant"] == [{"one_of": ["Vigilance", "Lifelink", "Haste"]}]
+    base = ["Grizzly Bears", {"card": "Test Butcher", "id": "u"}]
+    for answer, expected in (({"keyword": "Lifelink"}, "Lifelink"), ({}, "Vigilance")):
+        act: dict = {"activate": "u", "by": "Алиса"}
+        if answer:
+            act["choose"] = answer
+        result = game([], base, [], [act, {"resolve": "all"}], [BUTCHER])
+        assert result.refusal is None
+        keywords = characteristics(result.game, by_name(result, "Test Butcher")[0]).keywords
+        assert keywords & {"Vigilance", "Lifelink", "Haste"} == {expected}
+        assert not by_name(result, "Grizzly Bears")
+    wrong = {"activate": "u", "by": "Алиса", "choose": {"keyword": "Flying"}}
+    assert game([], base, [], [wrong, {"resolve": "all"}], [BUTCHER]).refusal is not None
+
+
+REACH = compiled(
+    "Test Reach",
+    "Destroy target creature that's one or more colors.",
+    types=("Instant",),
+    manaCost="{B}",
+)
+CONSTRUCT = compiled("Test Construct", "", types=("Artifact", "Creature"), power="2", toughness="2")
+
+
+def test_105_2_a_colorless_creature_is_not_a_legal_target():
+    assert REACH["spell"]["targets"][0]["filter"] == {"colored": True}
+    cast = [{"cast": "Test Reach", "targets": ["c"]}, {"resolve": "all"}]
+    colorless = game(
+        ["Test Reach"], ["Swamp"], [{"card": "Test Construct", "id": "c"}], cast, [REACH, CONSTRUCT]
+    )
+    assert colorless.refusal is not None
+    bear = game(["Test Reach"], ["Swamp"], [{"card": "Grizzly Bears", "id": "c"}], cast, [REACH])
+    assert bear.refusal is None and not by_name(bear, "Grizzly Bears")
+
+
+SPIRIT = compiled(
+    "Test Spirit",
+    "Each player can't draw more than one card each turn.",
+    power="3",
+    toughness="1",
+)
+DIVINATION = compiled("Test Divination", "Draw two cards.", types=("Sorcery",), manaCost="{U}")
+
+
+def test_101_2_no_more_than_one_card_each_turn():
+    assert SPIRIT["static"] == [{"max_draws_per_turn": 1}]
+    cast = [{"cast": "Test Divination"}, {"resolve": "all"}]
+    limited = game(["Test Divination"], ["Island", "Test Spirit"], [], cast, [SPIRIT, DIVINATION])
+    assert limited.refusal is None
+    assert len(limited.game.player("Алиса").zones["hand"]) == 1
+    assert "draw_forbidden" in [e.kind for e in limited.game.events]
+    free = game(["Test Divination"], ["Island"], [], cast, [DIVINATION])
+    assert len(free.game.player("Алиса").zones["hand"]) == 2
+
+
+DEFECTOR = compiled(
+    "Test Defector",
+    "{T}: Draw two cards. Target opponent gains control of Test Defector. Activate this ability "
+    "only during your turn.",
+    power="2",
+    toughness="1",
+)
+
+
+def test_613_1b_target_opponent_gains_control():
+    effect = DEFECTOR["abilities"][0]["effects"][1]
+    assert effect == {"gain_control": "self", "player": "target"}
+    result = game(
+        [],
+        [{"card": "Test Defector", "id": "d"}],
+        [],
+        [{"activate": "d", "by": "Алиса", "targets": ["Борис"]}, {"resolve": "all"}],
+        [DEFECTOR],
+    )
+    assert result.refusal is None
+    (defector,) = by_name(result, "Test Defector")
+    assert defector.controller == "Борис" and defector.sick
+    assert len(result.game.player("Алиса").zones["hand"]) == 2

@@ -206,6 +206,8 @@ FILTER_KEYS = (
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
     "monocolored",  # true: exactly one colour (105.2a)
+    "colored",  # true: "that's one or more colors" (105.2)
+    "dealt_damage_to_you",  # true: "that dealt damage to you this turn" (the filter's player)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -405,6 +407,7 @@ STATIC_KINDS = (
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
+    "max_draws_per_turn",  # "Each player can't draw more than one card each turn" (101.2)
     "cant_cast",  # "Each player can't cast more than one spell each turn" (101.2)
     "max_hand_size",  # "Each opponent's maximum hand size is reduced by one" (402.2)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
@@ -1622,7 +1625,7 @@ EFFECT_ARGS = {
     "may": {"otherwise", "player", "then"},
     "shuffle": {"player"},  # "then that player shuffles his or her library"
     "become": {"to", "until"},
-    "gain_control": {"until"},
+    "gain_control": {"until", "player"},
     "exchange_control": set(),
     "change_text": {"words"},
     "copy_spell": {"new_targets", "count", "player"},
@@ -1855,6 +1858,14 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         for i, item in enumerate(items):
             if isinstance(item, dict) and set(item) & {"activated", "triggered", "static"}:
                 _granted(item, path + ("grant", i))
+            if isinstance(item, dict) and "one_of" in item:  # chosen as it resolves (608.2d)
+                options = item["one_of"]
+                if set(item) != {"one_of"} or not isinstance(options, list) or len(options) < 2:
+                    raise CardFormatError(
+                        "one_of — список из двух и более ключевых слов", path + ("grant", i)
+                    )
+                for j, word in enumerate(options):
+                    _keyword(word, path + ("grant", i, "one_of", j))
     if verb == "combat_rule":
         from ..engine.combat_rules import KINDS
 
@@ -2134,6 +2145,14 @@ def _static(value: Any, path: tuple) -> dict:
     if "cant_enter_battlefield" in value:
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)
+        )
+    if "max_draws_per_turn" in value and not (
+        isinstance(value["max_draws_per_turn"], int)
+        and not isinstance(value["max_draws_per_turn"], bool)
+        and value["max_draws_per_turn"] >= 1
+    ):
+        raise CardFormatError(
+            "max_draws_per_turn — число карт, не меньше 1", path + ("max_draws_per_turn",)
         )
     if "cant_play_lands" in value and value["cant_play_lands"] not in ("any", "opponent", "you"):
         raise CardFormatError(

@@ -1678,6 +1678,8 @@ def _grant(res: Resolution, e: dict) -> None:
             if colour not in COLOR_BY_NAME:
                 raise ChoiceError(f"«{colour}» — не цвет Magic")
             keywords.append(f"Protection from {colour}")
+        elif isinstance(k, dict) and "one_of" in k:  # "your choice of vigilance, lifelink, …"
+            keywords.append(_chosen_keyword(res, [str(w) for w in k["one_of"]]))
         else:
             from ..cards.protection import expand
 
@@ -1687,6 +1689,28 @@ def _grant(res: Resolution, e: dict) -> None:
         _grant_abilities(res, objs, keywords, abilities, e.get("until", "end_of_turn"))
     elif objs:
         _continuous(res, objs, keywords=tuple(keywords), until=e.get("until", "end_of_turn"))
+
+
+def _chosen_keyword(res: Resolution, options: list[str]) -> str:
+    """608.2d: "gains your choice of vigilance, lifelink, or haste": the controller chooses
+    one as the effect begins (answer ``keyword``; by default the first one written)."""
+    wanted = res.answer("keyword")
+    if wanted is None:
+        chosen, by_default = options[0], True
+    else:
+        found = [o for o in options if o.lower() == str(wanted).strip().lower()]
+        if not found:
+            raise ChoiceError(f"«{wanted}» — не из предложенного: {', '.join(options)}")
+        chosen, by_default = found[0], False
+    res.game.log(
+        "keyword_chosen",
+        ("608.2d",),
+        player=res.controller,
+        keyword=chosen,
+        options=options,
+        by_default=by_default,
+    )
+    return chosen
 
 
 def _grant_abilities(
@@ -1838,6 +1862,11 @@ def _gain_control(res: Resolution, e: dict) -> None:
     until = e.get("until", "indefinitely")
     if not lasts(res, until):
         return
+    # "target opponent gains control of ~": that player (an illegal target: nobody, 608.2b)
+    gainers = res.players(e["player"]) if "player" in e else [res.controller]
+    if not gainers:
+        return
+    gainer = gainers[0]
     game.effects.append(
         ContinuousEffect(
             layer="2",
@@ -1845,8 +1874,8 @@ def _gain_control(res: Resolution, e: dict) -> None:
             source=res.source_name,
             affected=tuple(o.id for o in objs),
             until=until,
-            parts={"control": res.controller},
-            controller=res.controller,
+            parts={"control": gainer},
+            controller=gainer,
             source_id=res.item.source_id,
         )
     )
@@ -1855,7 +1884,7 @@ def _gain_control(res: Resolution, e: dict) -> None:
         ("611.2c", "613.1b") + (("611.2b",) if until == "source_tapped" else ()),
         source=res.source_name,
         cards=[o.label for o in objs],
-        player=res.controller,
+        player=gainer,
         until=until,
     )
     sync_control(game)

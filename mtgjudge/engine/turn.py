@@ -418,6 +418,7 @@ def _new_turn(game: Game) -> None:
         p.lands_played = 0
         p.life_paid_or_lost_this_turn = 0
         p.damage_this_turn = 0
+        p.damaged_by_this_turn = frozenset()
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
         p.noncreature_spells_this_turn = 0
         p.cards_drawn_this_turn = 0

@@ -117,6 +117,8 @@ _FLAGS_RU = {
     "face_down": "лицом вниз",
     "multicolored": "многоцветные",
     "monocolored": "одноцветные (105.2a)",
+    "dealt_damage_to_you": "нанёсшие вам повреждения в этом ходу",
+    "colored": "одного или нескольких цветов (не бесцветные, 105.2)",
 }
 
 
@@ -466,6 +468,9 @@ def effect_ru(e: dict) -> str:
         for item in items:
             if isinstance(item, dict) and "protection" in item:
                 words.append("защита от цвета по выбору")
+            elif isinstance(item, dict) and "one_of" in item:  # 608.2d
+                options = " или ".join(keyword_ru(str(w)) for w in item["one_of"])
+                words.append(f"по выбору при разрешении: {options}")
             elif isinstance(item, dict):  # a quoted ability (613.1f)
                 from ..cards.format import granted_ability
 
@@ -599,7 +604,8 @@ def effect_ru(e: dict) -> str:
             if e.get("until") in ("end_of_turn", "source_tapped", "source_controlled")
             else ""
         )
-        return f"получить контроль: {_ref(v)}{until} (слой 2, 613.1b)"
+        who = f"{_ref(e['player'])} получает" if "player" in e else "получить"
+        return f"{who} контроль: {_ref(v)}{until} (слой 2, 613.1b)"
     if verb == "exchange_control":
         return f"обменяться контролем: {_ref(v[0])} и {_ref(v[1])} (701.8)"
     if verb == "change_text":
@@ -1118,6 +1124,9 @@ def static_ru(st: dict) -> str:
             rule.get("during", ""), ""
         )
         return f"статическая способность: {who} не могут разыгрывать {what}{during} (101.2)"
+    if "max_draws_per_turn" in st:
+        n = st["max_draws_per_turn"]
+        return f"статическая способность: каждый игрок может брать не больше {n} карт(ы) за ход (101.2)"
     if "cant_play_lands" in st:
         who = {"any": "игроки не могут", "you": "вы не можете"}.get(
             st["cant_play_lands"], "ваши оппоненты не могут"

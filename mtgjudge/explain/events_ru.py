@@ -1392,6 +1392,14 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"Число для эффекта {o(d['card'], 'gen')} определяется один раз, когда эффект "
             f"применяется: {amount_ru(d['amount'])} = {d['n']}"
         )
+    if k == "draw_forbidden":
+        return (
+            f"{d['player']} не берёт карту: из-за {o(d['because'], 'gen')} больше {d['n']} "
+            "карт(ы) за ход брать нельзя"
+        )
+    if k == "keyword_chosen":
+        how = " (ответа keyword в сценарии нет: первая по порядку)" if d["by_default"] else ""
+        return f"{d['player']} выбирает способность: {keyword_ru(d['keyword'])}{how}"
     if k == "default_pick":
         return (
             f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "

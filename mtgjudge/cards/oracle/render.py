@@ -197,6 +197,8 @@ KNOWN_FILTER = {
     "not_subtypes",
     "colorless",
     "monocolored",
+    "dealt_damage_to_you",
+    "colored",
     "subtypes",
     "controller",
     "types",
@@ -243,7 +245,15 @@ def _with_phrase(flt: dict) -> str:
 
 def noun_phrase(kind: str, flt: dict) -> str:
     _check(flt, KNOWN_FILTER - {"types", "other"})
-    return " ".join([*adjectives(flt), TARGET_NOUNS[kind]]) + _controller(flt) + _with_phrase(flt)
+    dealt = " that dealt damage to you this turn" if flt.get("dealt_damage_to_you") else ""
+    if flt.get("colored"):  # 105.2
+        dealt += " that's one or more colors"
+    return (
+        " ".join([*adjectives(flt), TARGET_NOUNS[kind]])
+        + _controller(flt)
+        + _with_phrase(flt)
+        + dealt
+    )
 
 
 PLURALS = {
@@ -958,7 +968,7 @@ def _prevention_effect(specs: list, ctx: Context) -> str:
     refs = {r for s in specs for r in (s.get("to"), s.get("source")) if r is not None}
     ctx.that = list(refs) if any(s.get("_that") for s in specs) else []
     ctx.it = ["self"] if any(s.get("_it") for s in specs) else []
-    names = {r: ctx.obj(r) for r in refs if r not in ("you", "enchanted")}
+    names = {r: ctx.obj(r) for r in refs if r not in PREVENT_REFS}
     text = prevention_text(specs, names)
     return text[:1].lower() + text[1:] + " this turn"
 
@@ -1762,7 +1772,7 @@ def as_enters_text(value: dict) -> str:
     return f"As {CARDNAME} enters the battlefield, choose {AS_ENTERS_WORDS[value['choose']]}."
 
 
-PREVENT_REFS = {"enchanted": "enchanted creature", "you": "you"}
+PREVENT_REFS = {"enchanted": "enchanted creature", "you": "you", "player": "players"}
 
 
 def prevention_text(specs: list, names: dict) -> str:

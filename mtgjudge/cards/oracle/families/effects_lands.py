@@ -1,4 +1,4 @@
-"""Lands (issue 14, helper "effects"):
+"""Lands and draws (issue 14, helper "effects"):
 
 * Land types added (305.7, 613.1d: layer 4): "Each land is a Swamp in addition to its other
   land types." (Urborg, Tomb of Yawgmoth), "All lands are Islands in addition to their other
@@ -114,3 +114,35 @@ RULES = {
 }
 EFFECT_TEXT = {"effects_becomes_basic": _becomes_text}
 STATIC_TEXT = {"_land_is": _land_is_text, "cant_play_lands": _cant_play_text}
+
+
+# "Each player can't draw more than one card each turn." (Spirit of the Labyrinth, 101.2): the
+# static ``max_draws_per_turn`` (``engine.draw_limits``)
+GRAMMAR += r"""
+%extend static: who_players "can't" "draw" "more" "than" number ("card" | "cards") "each" "turn" "." -> st_max_draws
+"""
+
+
+def st_max_draws(b: Any, c: list) -> list:
+    if c[0] != "each_player":
+        from ..semantics import Unsupported
+
+        raise Unsupported("«… can't draw more than …» не для каждого игрока", "101.2")
+    return [{"max_draws_per_turn": c[1], "_max_draws": True}]
+
+
+RULES["st_max_draws"] = st_max_draws
+
+
+def _max_draws_text(entries: list) -> str:
+    from ..render import number_word
+
+    (entry,) = entries
+    n = entry["max_draws_per_turn"]
+    if set(entry) != {"max_draws_per_turn", "_max_draws"}:
+        raise RenderError("max draws")
+    words = "one card" if n == 1 else f"{number_word(n)} cards"
+    return f"Each player can't draw more than {words} each turn."
+
+
+STATIC_TEXT["max_draws_per_turn"] = _max_draws_text
