@@ -1,6 +1,6 @@
 """Effects of Standard-2015 cards (helper "effects", issue 14): creatures that stay tapped
 (502.2), damage to a group with a quality (119.3), keywords lost (613.1f), "those creatures"
-after a group (608.2c), monocolored (105.2a), a condition of the source's status (611.3a) —
+after a group (608.2c), a condition of the source's status (611.3a) —
 each compiled, rendered back to its text, played, and refused where the engine would play it
 otherwise."""
 
@@ -284,40 +284,14 @@ def test_608_2c_they_gain_flying_and_double_strike():
         assert not bear.tapped
 
 
-# -- monocolored (105.2a); "as long as it's untapped" (611.3a) -----------------------------------
+# -- "as long as it's untapped" (611.3a) ------------------------------------------------------
 
-PRICE = compiled(
-    "Test Price", "Destroy target monocolored creature.", types=("Instant",), manaCost="{B}"
-)
 OJUTAI = compiled(
     "Test Ojutai",
     "Flying\nTest Ojutai has hexproof as long as it's untapped.",
     power="5",
     toughness="4",
 )
-
-
-def test_105_2a_monocolored_compiles():
-    assert PRICE["spell"]["targets"][0]["filter"] == {"monocolored": True}
-
-
-def test_105_2a_a_multicolored_creature_is_not_a_legal_target():
-    result = game(
-        ["Test Price"],
-        ["Swamp"],
-        [{"card": "Grizzly Bears", "id": "b"}, {"card": "Boros Guildmage", "id": "m"}],
-        [{"cast": "Test Price", "targets": ["m"]}],
-        [PRICE],
-    )
-    assert result.refusal is not None
-    result = game(
-        ["Test Price"],
-        ["Swamp"],
-        [{"card": "Grizzly Bears", "id": "b"}],
-        [{"cast": "Test Price", "targets": ["b"]}, {"resolve": "all"}],
-        [PRICE],
-    )
-    assert result.refusal is None and not by_name(result, "Grizzly Bears")
 
 
 def test_611_3a_hexproof_only_while_untapped():
@@ -420,13 +394,6 @@ def test_305_2_you_cant_play_lands():
 
 # -- counts with a quality (608.2g); costs of other creatures (117.1) -----------------------------
 
-REVELATION = compiled(
-    "Test Revelation",
-    "Draw a card for each creature you control. You gain 4 life for each creature you control "
-    "with power 4 or greater.",
-    types=("Sorcery",),
-    manaCost="{G}",
-)
 EATER = compiled(
     "Test Eater",
     "{B}, Sacrifice two other creatures: Destroy target creature.",
@@ -439,23 +406,6 @@ OAK = compiled(
     power="0",
     toughness="5",
 )
-
-
-def test_608_2g_counts_with_a_quality():
-    gain = REVELATION["spell"]["effects"][1]
-    assert gain["gain_life"]["of"] == {
-        "count": {"types": ["Creature"], "controller": "you", "power_at_least": 4}
-    }
-    result = game(
-        ["Test Revelation"],
-        ["Forest", "Grizzly Bears", "Craw Wurm"],
-        ["Craw Wurm"],
-        [{"cast": "Test Revelation"}, {"resolve": "all"}],
-        [REVELATION],
-    )
-    assert result.refusal is None
-    assert result.game.player("Алиса").life == 24
-    assert len(result.game.player("Алиса").zones["hand"]) == 2
 
 
 def test_117_1_sacrifice_two_other_creatures():
@@ -876,16 +826,6 @@ RAGE = compiled(
     types=("Sorcery",),
     manaCost="{R}",
 )
-HOPE = compiled(
-    "Test Hope", "Destroy all nonenchantment creatures.", types=("Sorcery",), manaCost="{B}"
-)
-RAM = compiled("Test Ram", "", types=("Enchantment", "Creature"), power="0", toughness="5")
-HEARTH = compiled(
-    "Test Hearth",
-    "Prevent all combat damage that would be dealt to players this turn.",
-    types=("Instant",),
-    manaCost="{G}",
-)
 WALL = compiled("Test Wall", "", power="1", toughness="7")
 
 
@@ -901,45 +841,6 @@ def test_701_12c_it_cant_be_regenerated_this_turn():
     assert result.refusal is None
     (wall,) = by_name(result, "Test Wall")
     assert wall.id in result.game.cant_be_regenerated and wall.damage == 4
-
-
-def test_nonenchantment_creatures_are_destroyed():
-    assert HOPE["spell"]["effects"][0]["destroy_all"]["not_types"] == ["Enchantment"]
-    result = game(
-        ["Test Hope"],
-        ["Swamp", "Grizzly Bears"],
-        ["Test Ram"],
-        [{"cast": "Test Hope"}, {"resolve": "all"}],
-        [HOPE, RAM],
-    )
-    assert result.refusal is None
-    assert [o.card.name for o in result.game.permanents() if o.card.name != "Swamp"] == ["Test Ram"]
-
-
-def test_615_1a_combat_damage_to_players_is_prevented():
-    spec = HEARTH["spell"]["effects"][0]["replacement"]
-    assert spec["to"] == "player" and spec["combat"] is True
-    result = game(
-        ["Test Hearth"],
-        ["Forest", {"card": "Grizzly Bears", "id": "b"}],
-        [],
-        [
-            {"cast": "Test Hearth"},
-            {"resolve": "all"},
-            {"attack": {"b": "Борис"}},
-            {"goto": "main2"},
-        ],
-        [HEARTH],
-    )
-    assert result.refusal is None
-    assert result.game.player("Борис").life == 20
-    unprevented = game(
-        [],
-        [{"card": "Grizzly Bears", "id": "b"}],
-        [],
-        [{"attack": {"b": "Борис"}}, {"goto": "main2"}],
-    )
-    assert unprevented.game.player("Борис").life == 18
 
 
 # -- "also" (608.2c) -----------------------------------------------------------------------------
@@ -1066,28 +967,3 @@ def test_101_2_no_more_than_one_card_each_turn():
     assert "draw_forbidden" in [e.kind for e in limited.game.events]
     free = game(["Test Divination"], ["Island"], [], cast, [DIVINATION])
     assert len(free.game.player("Алиса").zones["hand"]) == 2
-
-
-DEFECTOR = compiled(
-    "Test Defector",
-    "{T}: Draw two cards. Target opponent gains control of Test Defector. Activate this ability "
-    "only during your turn.",
-    power="2",
-    toughness="1",
-)
-
-
-def test_613_1b_target_opponent_gains_control():
-    effect = DEFECTOR["abilities"][0]["effects"][1]
-    assert effect == {"gain_control": "self", "player": "target"}
-    result = game(
-        [],
-        [{"card": "Test Defector", "id": "d"}],
-        [],
-        [{"activate": "d", "by": "Алиса", "targets": ["Борис"]}, {"resolve": "all"}],
-        [DEFECTOR],
-    )
-    assert result.refusal is None
-    (defector,) = by_name(result, "Test Defector")
-    assert defector.controller == "Борис" and defector.sick
-    assert len(result.game.player("Алиса").zones["hand"]) == 2

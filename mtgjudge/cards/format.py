@@ -174,6 +174,8 @@ FILTER_KEYS = (
     "name",
     "other",
     "colorless",
+    "colored",  # true: "that's one or more colors" (105.2)
+    "dealt_damage_to_you",  # true: "that dealt damage to you this turn" (the filter's player)
     "power_at_most",
     "attacked_this_turn",
     "attacking",  # an attacking creature (506.4)
@@ -205,9 +207,6 @@ FILTER_KEYS = (
     "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
-    "monocolored",  # true: exactly one colour (105.2a)
-    "colored",  # true: "that's one or more colors" (105.2)
-    "dealt_damage_to_you",  # true: "that dealt damage to you this turn" (the filter's player)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -1625,7 +1624,7 @@ EFFECT_ARGS = {
     "may": {"otherwise", "player", "then"},
     "shuffle": {"player"},  # "then that player shuffles his or her library"
     "become": {"to", "until"},
-    "gain_control": {"until", "player"},
+    "gain_control": {"until", "player"},  # player: who gains it (default: you)
     "exchange_control": set(),
     "change_text": {"words"},
     "copy_spell": {"new_targets", "count", "player"},

@@ -1852,21 +1852,23 @@ def _describable(parts: dict) -> dict:
 
 def _gain_control(res: Resolution, e: dict) -> None:
     """Layer 2 (613.1b): "gain control of target creature (until end of turn)"; the affected
-    object is locked in (611.2c); 302.6: it has summoning sickness under its new controller."""
+    object is locked in (611.2c); 302.6: it has summoning sickness under its new controller.
+    ``player``: another player gains control ("Target opponent gains control of ~")."""
     from .layers.control import sync_control
 
     game = res.game
     objs = res.objects(e["gain_control"])
     if not objs:
         return
+    new_controller = res.controller
+    if "player" in e:
+        players = res.players(e["player"])
+        if not players:  # the target player is gone (608.2b): nothing to do
+            return
+        new_controller = players[0]
     until = e.get("until", "indefinitely")
     if not lasts(res, until):
         return
-    # "target opponent gains control of ~": that player (an illegal target: nobody, 608.2b)
-    gainers = res.players(e["player"]) if "player" in e else [res.controller]
-    if not gainers:
-        return
-    gainer = gainers[0]
     game.effects.append(
         ContinuousEffect(
             layer="2",
@@ -1874,8 +1876,8 @@ def _gain_control(res: Resolution, e: dict) -> None:
             source=res.source_name,
             affected=tuple(o.id for o in objs),
             until=until,
-            parts={"control": gainer},
-            controller=gainer,
+            parts={"control": new_controller},
+            controller=new_controller,  # layer 2 gives the permanent to this player (613.1b)
             source_id=res.item.source_id,
         )
     )
@@ -1884,7 +1886,7 @@ def _gain_control(res: Resolution, e: dict) -> None:
         ("611.2c", "613.1b") + (("611.2b",) if until == "source_tapped" else ()),
         source=res.source_name,
         cards=[o.label for o in objs],
-        player=gainer,
+        player=new_controller,
         until=until,
     )
     sync_control(game)

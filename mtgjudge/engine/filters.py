@@ -121,14 +121,12 @@ def matches_view(
         return False
     if "not_colors" in flt and set(flt["not_colors"]) & view.colors:
         return False
+    if flt.get("colored") and not view.colors:
+        return False  # "that's one or more colors" (105.2: not colorless, 105.2c)
     if flt.get("colorless") and view.colors:
         return False
     if flt.get("multicolored") and len(view.colors) < 2:
         return False  # "multicolored spell" (105.2c: two or more colours)
-    if flt.get("colored") and not view.colors:
-        return False  # "that's one or more colors" (105.2: not colorless, 105.2c)
-    if flt.get("monocolored") and len(view.colors) != 1:
-        return False  # "monocolored creature" (105.2a: exactly one colour)
     if flt.get("face_down") and obj.hidden is None:
         return False  # "face-down creature spells" (707.4)
     if "controller" in flt:

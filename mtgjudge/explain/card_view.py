@@ -101,6 +101,8 @@ _IN_COMBAT_RU = {
 # yes/no properties of a filter (FILTER_KEYS)
 _FLAGS_RU = {
     "attacked_this_turn": "атаковавшие в этом ходу",
+    "dealt_damage_to_you": "нанёсшие вам повреждения в этом ходу",
+    "colored": "одного или нескольких цветов (не бесцветные, 105.2)",
     "attacking": "атакующие",
     "colorless": "бесцветные",
     "enchanted": "зачарованное этой Аурой",
@@ -116,9 +118,6 @@ _FLAGS_RU = {
     "with_counters": "с жетонами",
     "face_down": "лицом вниз",
     "multicolored": "многоцветные",
-    "monocolored": "одноцветные (105.2a)",
-    "dealt_damage_to_you": "нанёсшие вам повреждения в этом ходу",
-    "colored": "одного или нескольких цветов (не бесцветные, 105.2)",
 }
 
 

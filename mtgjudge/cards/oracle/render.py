@@ -157,8 +157,6 @@ def adjectives(flt: dict) -> list[str]:
     words += ["non-" + t for t in flt.get("not_subtypes", ())]  # "non-Wall" (205.3)
     if flt.get("colorless"):
         words.append("colorless")
-    if flt.get("monocolored"):  # 105.2a
-        words.append("monocolored")
     words += list(flt.get("subtypes", ()))
     return words
 
@@ -196,13 +194,12 @@ KNOWN_FILTER = {
     "not_types",
     "not_subtypes",
     "colorless",
-    "monocolored",
-    "dealt_damage_to_you",
-    "colored",
     "subtypes",
     "controller",
     "types",
     "other",
+    "dealt_damage_to_you",
+    "colored",
 }
 
 
@@ -968,7 +965,7 @@ def _prevention_effect(specs: list, ctx: Context) -> str:
     refs = {r for s in specs for r in (s.get("to"), s.get("source")) if r is not None}
     ctx.that = list(refs) if any(s.get("_that") for s in specs) else []
     ctx.it = ["self"] if any(s.get("_it") for s in specs) else []
-    names = {r: ctx.obj(r) for r in refs if r not in PREVENT_REFS}
+    names = {r: ctx.obj(r) for r in refs if r not in ("you", "enchanted")}
     text = prevention_text(specs, names)
     return text[:1].lower() + text[1:] + " this turn"
 
@@ -1772,7 +1769,7 @@ def as_enters_text(value: dict) -> str:
     return f"As {CARDNAME} enters the battlefield, choose {AS_ENTERS_WORDS[value['choose']]}."
 
 
-PREVENT_REFS = {"enchanted": "enchanted creature", "you": "you", "player": "players"}
+PREVENT_REFS = {"enchanted": "enchanted creature", "you": "you"}
 
 
 def prevention_text(specs: list, names: dict) -> str:

@@ -1,7 +1,5 @@
 """Qualities of objects and conditions of the source (issue 14, helper "effects"):
 
-* "monocolored" (105.2a: exactly one colour) as an adjective of a filter: "Destroy target
-  monocolored creature." (Ultimate Price) — the filter key ``monocolored``.
 * "Destroy target creature that dealt damage to you this turn." (Spear of Heliod) — the
   filter key ``dealt_damage_to_you`` (the objects that dealt damage to the filter's player
   this turn; a permanent that left and came back is a new object, 400.7).
@@ -17,7 +15,6 @@
 from __future__ import annotations
 
 GRAMMAR = r"""
-%extend adjective: "monocolored" -> adj_monocolored
 %extend target_noun: creature_desc "that" "dealt" "damage" "to" "you" "this" "turn" -> tn_dealt_damage_to_you
     | creature_desc "that's" "one" "or" "more" "colors" -> tn_colored
 %extend condition: "it's" "untapped" -> cond_its_untapped
@@ -25,7 +22,6 @@ GRAMMAR = r"""
 """
 
 RULES = {
-    "adj_monocolored": lambda b, c: {"monocolored": True},
     "tn_colored": lambda b, c: {**c[0], "filter": {**c[0].get("filter", {}), "colored": True}},
     "tn_dealt_damage_to_you": lambda b, c: {
         **c[0],

@@ -3,10 +3,6 @@
 * "CARDNAME deals 4 damage to target creature. It can't be regenerated this turn." (Rage of
   Purphoros) — ``cant_be_regenerated`` of that creature (701.12c: whatever happens to it this
   turn, it is not regenerated; the engine keeps it for the turn).
-* "Destroy all nonenchantment creatures." — the adjective "nonenchantment"
-  (``not_types: [Enchantment]``).
-* "Prevent all combat damage that would be dealt to players this turn." — the prevention
-  effect's recipient ``to: player`` (every player, no permanent; 615.1a).
 """
 
 from __future__ import annotations
@@ -17,8 +13,6 @@ from ..render import RenderError
 
 GRAMMAR = r"""
 %extend effect: "it" "can't" "be" "regenerated" "this" "turn" -> cant_regen_this_turn
-%extend adjective: "nonenchantment" -> adj_nonenchantment
-%extend prevent_who: "to" "players" -> pw_to_players
 """
 
 
@@ -39,7 +33,5 @@ def _text(e: dict, ctx: Any) -> str:
 
 RULES = {
     "cant_regen_this_turn": cant_regen_this_turn,
-    "adj_nonenchantment": lambda b, c: {"not_types": ["Enchantment"]},
-    "pw_to_players": lambda b, c: ("to", "player"),
 }
 EFFECT_TEXT = {"effects_cant_regen_turn": _text}
