@@ -157,7 +157,9 @@ EFFECT_VERBS = (
 # combat status of a filter (506.4): "attacking", "blocking", "attacking or blocking", and
 # "unblocked" — an attacking creature no creature blocked, once blockers are declared (509.1h)
 IN_COMBAT = ("attacking", "blocking", "either", "unblocked")
-DURATIONS = ("end_of_turn", "indefinitely", "source_tapped")
+# "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
+# the battlefield or another player controls it; does nothing if that is already so)
+DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
 FILTER_KEYS = (
     "types",
     "not_types",
@@ -172,6 +174,8 @@ FILTER_KEYS = (
     "name",
     "other",
     "colorless",
+    "colored",  # true: "that's one or more colors" (105.2)
+    "dealt_damage_to_you",  # true: "that dealt damage to you this turn" (the filter's player)
     "power_at_most",
     "attacked_this_turn",
     "attacking",  # an attacking creature (506.4)
@@ -339,6 +343,10 @@ CONDITIONS = (
     "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
+    "life_below_starting",  # "if your life total is less than your starting life total" (103.3)
+    # "if you control the creature with the greatest toughness or tied for …" (608.2c)
+    "greatest_toughness",
+    "cast_noncreature_spell",  # "only if you've cast a noncreature spell this turn"
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
     "monstrous",  # "as long as ~ is monstrous" (701.28a)
     # "if {R} was spent to cast it" / "unless {U} was spent to cast it": a colour of mana
@@ -379,9 +387,11 @@ CONTINUOUS_PARTS = {
     "remove_supertypes": "4",
     "set_colors": "5",
     "add_colors": "5",
-    "grant": "6",
+    # layer 6 in the order of one effect's words: "loses all abilities and gains flying" —
+    # the abilities go first, then the granted ones are added (613.5: the parts of one effect)
     "lose_all_abilities": "6",
     "lose": "6",
+    "grant": "6",
     "cant_have": "6",
     "pt_equal_to": "7a",
     "set_pt": "7b",
@@ -416,6 +426,7 @@ STATIC_KINDS = (
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
+    "max_draws_per_turn",  # "Each player can't draw more than one card each turn" (101.2)
     "cant_cast",  # "Each player can't cast more than one spell each turn" (101.2)
     "max_hand_size",  # "Each opponent's maximum hand size is reduced by one" (402.2)
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
@@ -1877,6 +1888,14 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         for i, item in enumerate(items):
             if isinstance(item, dict) and set(item) & {"activated", "triggered", "static"}:
                 _granted(item, path + ("grant", i))
+            if isinstance(item, dict) and "one_of" in item:  # chosen as it resolves (608.2d)
+                options = item["one_of"]
+                if set(item) != {"one_of"} or not isinstance(options, list) or len(options) < 2:
+                    raise CardFormatError(
+                        "one_of — список из двух и более ключевых слов", path + ("grant", i)
+                    )
+                for j, word in enumerate(options):
+                    _keyword(word, path + ("grant", i, "one_of", j))
     if verb == "combat_rule":
         from ..engine.combat_rules import KINDS
 
@@ -2157,9 +2176,17 @@ def _static(value: Any, path: tuple) -> dict:
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)
         )
-    if "cant_play_lands" in value and value["cant_play_lands"] not in ("any", "opponent"):
+    if "max_draws_per_turn" in value and not (
+        isinstance(value["max_draws_per_turn"], int)
+        and not isinstance(value["max_draws_per_turn"], bool)
+        and value["max_draws_per_turn"] >= 1
+    ):
         raise CardFormatError(
-            "cant_play_lands — any (игроки) или opponent (ваши оппоненты)",
+            "max_draws_per_turn — число карт, не меньше 1", path + ("max_draws_per_turn",)
+        )
+    if "cant_play_lands" in value and value["cant_play_lands"] not in ("any", "opponent", "you"):
+        raise CardFormatError(
+            "cant_play_lands — any (игроки), opponent (ваши оппоненты) или you (вы)",
             path + ("cant_play_lands",),
         )
     if "you_have" in value:
@@ -2472,6 +2499,9 @@ def _condition(value: Any, path: tuple) -> tuple:
     if key in (
         "came_under_control_since_last_upkeep",
         "source_untapped",
+        "life_below_starting",
+        "greatest_toughness",
+        "cast_noncreature_spell",
         "on_battlefield",
         "that_is_bigger",
         "in_exile",

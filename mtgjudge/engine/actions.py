@@ -685,6 +685,8 @@ def cast_spell(
     # storm counts the spells cast before this one this turn, by every player (702.39a)
     item.choices["_cast_before"] = sum(q.spells_this_turn for q in game.players)
     game.player(player).spells_this_turn += 1
+    if "Creature" not in characteristics(game, spell_obj).types:  # as it was cast (601.2)
+        game.player(player).noncreature_spells_this_turn += 1
     game.log(
         "spell_cast",
         tuple(rules),

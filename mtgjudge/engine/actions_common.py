@@ -201,6 +201,8 @@ def draw_cards(game: Game, player: str, count: int, *, rules: tuple[str, ...] = 
         if game.over:
             break
         result = draw_one(game, player)  # replacement effects first (614.1a, 702.51a)
+        if result == "forbidden":  # 101.2: no more draws this turn
+            break
         drawn += result == "drawn"
         empty += result == "empty"
     if drawn:

@@ -312,6 +312,35 @@ class Resolution:
         others = game.opponents(game.active)
         return others if len(others) == 1 else []
 
+    def _group(self, flt: Any, target_ids: tuple[int, ...]) -> list[GameObject]:
+        """The permanents of a group ("each creature you control"), as it is now."""
+        game = self.game
+        flt = dict(flt or {})
+        # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
+        source = game.objects.get(self.item.source_id)  # "all other creatures you control"
+        if flt.get("controller") == "target_player":  # "each creature he or she controls"
+            players = self.players("target")
+            if not players:
+                return []
+            flt["controller"] = "you"
+            return [
+                o
+                for o in game.permanents(players[0])
+                if matches(game, o, flt, controller=players[0], source=source)
+            ]
+        return [
+            o
+            for o in game.permanents()
+            if matches(
+                game,
+                o,
+                dict(flt),
+                controller=self.controller,
+                targets=target_ids,
+                source=source,
+            )
+        ]
+
     def objects(self, ref: Any) -> list[GameObject]:
         game = self.game
         target_ids = tuple(t.object_id for t in self.item.targets if t.object_id is not None)
@@ -365,31 +394,12 @@ class Resolution:
 
             return encoded_card(game, int(ref["encoded"]))
         if isinstance(ref, dict) and "all" in ref:
-            flt = dict(ref["all"] or {})
-            # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
-            source = game.objects.get(self.item.source_id)  # "all other creatures you control"
-            if flt.get("controller") == "target_player":  # "each creature he or she controls"
-                players = self.players("target")
-                if not players:
-                    return []
-                flt["controller"] = "you"
-                return [
-                    o
-                    for o in game.permanents(players[0])
-                    if matches(game, o, flt, controller=players[0], source=source)
-                ]
-            return [
-                o
-                for o in game.permanents()
-                if matches(
-                    game,
-                    o,
-                    dict(flt),
-                    controller=self.controller,
-                    targets=target_ids,
-                    source=source,
-                )
-            ]
+            # 608.2c: "those creatures" after it are the objects this group named now
+            found = self._group(ref["all"], target_ids)
+            self.refs["those"] = found
+            return list(found)
+        if ref == "those":  # no group named before it: none
+            return []
         if ref == "each_target":
             return [
                 game.obj(t.object_id)
@@ -444,6 +454,8 @@ class Resolution:
         creature and each player": one damage event to all of them, 119.3)."""
         if isinstance(ref, list):
             return [r for part in ref for r in self.recipients(part)]
+        if ref == "target_controller":  # a player, not the target (608.2g: as it last existed)
+            return [(p, None) for p in self.players(ref)]
         if isinstance(ref, str) and ref.startswith("target"):
             t = self.target(_index(ref))
             if t is None:
@@ -1638,6 +1650,8 @@ def _continuous(
         keywords=keywords,
         until=until,
         source_id=res.item.source_id,
+        # whose control of the source it lasts for ("for as long as you control ~", 611.2b)
+        controller=res.controller if until == "source_controlled" else None,
     )
     game.effects.append(effect)
     rule = "613.1f" if keywords else "613.3c"
@@ -1655,12 +1669,19 @@ def _continuous(
 
 def lasts(res: Resolution, until: str) -> bool:
     """611.2b: an effect "for as long as CARDNAME remains tapped" does nothing if the source
-    is no longer tapped (or no longer on the battlefield) when it would begin."""
-    if until != "source_tapped":
+    is no longer tapped (or no longer on the battlefield) when it would begin; one "for as
+    long as you control CARDNAME", if you no longer control it then."""
+    if until not in ("source_tapped", "source_controlled"):
         return True
     source = res.game.objects.get(res.item.source_id)
-    if source is not None and source.zone == "battlefield" and source.tapped:
+    on = source is not None and source.zone == "battlefield"
+    if until == "source_tapped" and on and source is not None and source.tapped:
         return True
+    if until == "source_controlled":
+        if on and source is not None and _controller_now(res.game, source) == res.controller:
+            return True
+        res.game.log("effect_never_began_control", ("611.2b",), source=res.source_name)
+        return False
     res.game.log("effect_never_began", ("611.2b",), source=res.source_name)
     return False
 
@@ -1685,6 +1706,8 @@ def _grant(res: Resolution, e: dict) -> None:
             if colour not in COLOR_BY_NAME:
                 raise ChoiceError(f"«{colour}» — не цвет Magic")
             keywords.append(f"Protection from {colour}")
+        elif isinstance(k, dict) and "one_of" in k:  # "your choice of vigilance, lifelink, …"
+            keywords.append(_chosen_keyword(res, [str(w) for w in k["one_of"]]))
         else:
             from ..cards.protection import expand
 
@@ -1694,6 +1717,28 @@ def _grant(res: Resolution, e: dict) -> None:
         _grant_abilities(res, objs, keywords, abilities, e.get("until", "end_of_turn"))
     elif objs:
         _continuous(res, objs, keywords=tuple(keywords), until=e.get("until", "end_of_turn"))
+
+
+def _chosen_keyword(res: Resolution, options: list[str]) -> str:
+    """608.2d: "gains your choice of vigilance, lifelink, or haste": the controller chooses
+    one as the effect begins (answer ``keyword``; by default the first one written)."""
+    wanted = res.answer("keyword")
+    if wanted is None:
+        chosen, by_default = options[0], True
+    else:
+        found = [o for o in options if o.lower() == str(wanted).strip().lower()]
+        if not found:
+            raise ChoiceError(f"«{wanted}» — не из предложенного: {', '.join(options)}")
+        chosen, by_default = found[0], False
+    res.game.log(
+        "keyword_chosen",
+        ("608.2d",),
+        player=res.controller,
+        keyword=chosen,
+        options=options,
+        by_default=by_default,
+    )
+    return chosen
 
 
 def _grant_abilities(

@@ -130,6 +130,8 @@ def matches_view(
         return False
     if "not_colors" in flt and set(flt["not_colors"]) & view.colors:
         return False
+    if flt.get("colored") and not view.colors:
+        return False  # "that's one or more colors" (105.2: not colorless, 105.2c)
     if flt.get("colorless") and view.colors:
         return False
     if flt.get("multicolored") and len(view.colors) < 2:
@@ -186,6 +188,11 @@ def matches_view(
         return False  # "blocked creature" (509.1h)
     if flt.get("blocked") is False and not _in_combat(game, obj, "unblocked"):
         return False  # the older spelling of ``in_combat: unblocked`` (509.1h)
+    if (
+        flt.get("dealt_damage_to_you")
+        and obj.id not in game.player(controller).damaged_by_this_turn
+    ):
+        return False  # "creature that dealt damage to you this turn"
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
     if (flt.get("enchanted") or flt.get("equipped")) and (

@@ -120,12 +120,16 @@ class Player:
     unknown_next_id: int = 0
     unknown_next_timestamp: int = 0
     damage_this_turn: int = 0  # damage dealt to the player this turn (702.53a)
+    # the objects that dealt damage to the player this turn (a new object is another, 400.7)
+    damaged_by_this_turn: frozenset[int] = frozenset()
     # timestamps of the beginnings of this player's previous and latest upkeep (702.29a)
     upkeep_marks: tuple[int, int] = (0, 0)
     # spells cast this turn and last turn (werewolves' "if no spells were cast last turn");
     # a scenario starts with none cast last turn
     spells_this_turn: int = 0
     spells_last_turn: int = 0
+    # noncreature spells cast this turn ("only if you've cast a noncreature spell this turn")
+    noncreature_spells_this_turn: int = 0
     # cards drawn this turn ("the first card you draw each turn", 603.10; miracle's "the first
     # card you've drawn this turn", 702.93a); a scenario starts with none drawn
     cards_drawn_this_turn: int = 0

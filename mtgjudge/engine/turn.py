@@ -419,7 +419,9 @@ def _new_turn(game: Game) -> None:
         p.lost_life_last_turn = p.life_paid_or_lost_this_turn > 0
         p.life_paid_or_lost_this_turn = 0
         p.damage_this_turn = 0
+        p.damaged_by_this_turn = frozenset()
         p.spells_last_turn, p.spells_this_turn = p.spells_this_turn, 0
+        p.noncreature_spells_this_turn = 0
         p.cards_drawn_this_turn = 0
     game.attacked_this_turn = set()
     game.to_graveyard_from_battlefield = 0

@@ -145,6 +145,10 @@ def _move(
 
         remember(game, obj)  # last known information: what it was as it left (608.2g)
         game.end_while_tapped(obj.id)  # 611.2b: "for as long as ~ remains tapped"
+        if any(e.until == "source_controlled" for e in game.effects):
+            from .layers.control import end_lost_control
+
+            end_lost_control(game, leaving=obj.id)  # 611.2b: "for as long as you control ~"
     remove_from_zone(game, obj)
     if obj.zone == "battlefield" and to_zone == "graveyard":
         last = game.last_known_chars.get(obj.id)

@@ -43,6 +43,8 @@ REF_RU = {
     # delayed one (400.7, 603.7c)
     "that": "тот объект",
     "this_card": "эта карта",
+    # "those creatures" after a group: the objects the instruction before it acted on (608.2c)
+    "those": "те существа, на которые подействовало предыдущее указание",
 }
 AS_ENTERS_RU = {
     "color": "цвет",
@@ -100,6 +102,8 @@ _IN_COMBAT_RU = {
 # yes/no properties of a filter (FILTER_KEYS)
 _FLAGS_RU = {
     "attacked_this_turn": "атаковавшие в этом ходу",
+    "dealt_damage_to_you": "нанёсшие вам повреждения в этом ходу",
+    "colored": "одного или нескольких цветов (не бесцветные, 105.2)",
     "attacking": "атакующие",
     "colorless": "бесцветные",
     "enchanted": "зачарованное этой Аурой",
@@ -336,6 +340,8 @@ def _until_ru(e: dict) -> str:
     """A duration (611.2a, 611.2b) in Russian, with its leading space."""
     if e.get("until") == "source_tapped":
         return " — пока этот перманент остаётся повёрнутым (611.2b)"
+    if e.get("until") == "source_controlled":
+        return " — пока вы контролируете этот перманент (611.2b)"
     if e.get("until") == "indefinitely":
         return " (навсегда)"
     return " до конца хода"
@@ -463,6 +469,9 @@ def effect_ru(e: dict) -> str:
         for item in items:
             if isinstance(item, dict) and "protection" in item:
                 words.append("защита от цвета по выбору")
+            elif isinstance(item, dict) and "one_of" in item:  # 608.2d
+                options = " или ".join(keyword_ru(str(w)) for w in item["one_of"])
+                words.append(f"по выбору при разрешении: {options}")
             elif isinstance(item, dict):  # a quoted ability (613.1f)
                 from ..cards.format import granted_ability
 
@@ -591,8 +600,13 @@ def effect_ru(e: dict) -> str:
             )
         return f"{_ref(e.get('to', 'target'))}: {parts_ru(v)}{until}"
     if verb == "gain_control":
-        until = _until_ru(e) if e.get("until") in ("end_of_turn", "source_tapped") else ""
-        return f"получить контроль: {_ref(v)}{until} (слой 2, 613.1b)"
+        until = (
+            _until_ru(e)
+            if e.get("until") in ("end_of_turn", "source_tapped", "source_controlled")
+            else ""
+        )
+        who = f"{_ref(e['player'])} получает" if "player" in e else "получить"
+        return f"{who} контроль: {_ref(v)}{until} (слой 2, 613.1b)"
     if verb == "exchange_control":
         return f"обменяться контролем: {_ref(v[0])} и {_ref(v[1])} (701.8)"
     if verb == "change_text":
@@ -811,6 +825,7 @@ CONDITIONS_RU = {
     "you_lost_life_last_turn": "в прошлом ходу вы теряли жизнь (118.3, 118.4)",
     "opponent_lost_life_last_turn": "в прошлом ходу оппонент терял жизнь (118.3, 118.4)",
     "cast_another_spell": "в этом ходу вы уже разыграли другое заклинание",
+    "cast_noncreature_spell": "в этом ходу вы разыграли некреатурное заклинание",
     "source_untapped": "этот перманент развёрнут",
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
     "a_player_cast_last_turn_at_least": "в предыдущем ходу игрок разыграл не менее {arg} заклинаний",
@@ -824,6 +839,9 @@ CONDITIONS_RU = {
     "tribute_not_paid": "Дань не была заплачена (702.103b)",
     "soulbond": "вы контролируете оба существа и оба не в паре (702.94a)",
     "life_exactly": "количество ваших жизней равно {arg}",
+    "life_below_starting": "у вас меньше жизней, чем в начале игры (20, 103.3)",
+    "greatest_toughness": "вы контролируете существо с наибольшей выносливостью (или одно из "
+    "таких, если их несколько)",
     "your_turn": "идёт ваш ход",
     "not_your_turn": "идёт не ваш ход",
     "came_under_control_since_last_upkeep": "этот перманент перешёл под ваш контроль после "
@@ -1117,9 +1135,14 @@ def static_ru(st: dict) -> str:
             rule.get("during", ""), ""
         )
         return f"статическая способность: {who} не могут разыгрывать {what}{during} (101.2)"
+    if "max_draws_per_turn" in st:
+        n = st["max_draws_per_turn"]
+        return f"статическая способность: каждый игрок может брать не больше {n} карт(ы) за ход (101.2)"
     if "cant_play_lands" in st:
-        who = "игроки" if st["cant_play_lands"] == "any" else "ваши оппоненты"
-        return f"статическая способность: {who} не могут играть земли (101.2)"
+        who = {"any": "игроки не могут", "you": "вы не можете"}.get(
+            st["cant_play_lands"], "ваши оппоненты не могут"
+        )
+        return f"статическая способность: {who} играть земли (101.2)"
     if "cant_enter_battlefield" in st:
         return "статическая способность: не могут выходить на поле битвы" + _filter_ru(
             dict(st["cant_enter_battlefield"])

@@ -1069,6 +1069,16 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source']))} уже не {tapped}: эффект «пока остаётся повёрнутым» "
             "не начинается"
         )
+    if k == "effects_ended_control":
+        return (
+            f"{cap(o(d['source']))} покидает поле битвы или переходит под контроль другого "
+            "игрока: эффект «пока вы контролируете …» заканчивается"
+        )
+    if k == "effect_never_began_control":
+        return (
+            f"{cap(o(d['source']))} уже не на поле битвы под контролем этого игрока: эффект "
+            "«пока вы контролируете …» не начинается"
+        )
     if k == "wont_untap":
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
@@ -1233,6 +1243,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             + {
                 "indefinitely": "без срока, пока он на поле битвы ",
                 "source_tapped": "на то время, пока источник остаётся повёрнутым ",
+                "source_controlled": "на то время, пока вы контролируете источник ",
             }.get(d.get("until", ""), "до конца хода ")
             + f"(эффект {o(d['source'], 'gen')})"
         )
@@ -1395,6 +1406,14 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"Число для эффекта {o(d['card'], 'gen')} определяется один раз, когда эффект "
             f"применяется: {amount_ru(d['amount'])} = {d['n']}"
         )
+    if k == "draw_forbidden":
+        return (
+            f"{d['player']} не берёт карту: из-за {o(d['because'], 'gen')} больше {d['n']} "
+            "карт(ы) за ход брать нельзя"
+        )
+    if k == "keyword_chosen":
+        how = " (ответа keyword в сценарии нет: первая по порядку)" if d["by_default"] else ""
+        return f"{d['player']} выбирает способность: {keyword_ru(d['keyword'])}{how}"
     if k == "default_pick":
         return (
             f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "

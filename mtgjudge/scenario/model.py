@@ -105,6 +105,7 @@ CHOICE_KEYS = (
     "cast_targets",
     "clash_bottom",
     "color",
+    "keyword",  # "gains your choice of vigilance, lifelink, or haste" (608.2d)
     "copy",
     "creature_type",
     "discard",

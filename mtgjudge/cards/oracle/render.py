@@ -202,6 +202,8 @@ KNOWN_FILTER = {
     "controller",
     "types",
     "other",
+    "dealt_damage_to_you",
+    "colored",
 }
 
 
@@ -244,7 +246,15 @@ def _with_phrase(flt: dict) -> str:
 
 def noun_phrase(kind: str, flt: dict) -> str:
     _check(flt, KNOWN_FILTER - {"types", "other"})
-    return " ".join([*adjectives(flt), TARGET_NOUNS[kind]]) + _controller(flt) + _with_phrase(flt)
+    dealt = " that dealt damage to you this turn" if flt.get("dealt_damage_to_you") else ""
+    if flt.get("colored"):  # 105.2
+        dealt += " that's one or more colors"
+    return (
+        " ".join([*adjectives(flt), TARGET_NOUNS[kind]])
+        + _controller(flt)
+        + _with_phrase(flt)
+        + dealt
+    )
 
 
 PLURALS = {
@@ -439,6 +449,8 @@ class Context:
                 return "those creatures" if ref in self.those else "them"
             self.mentioned.add(ref)
             return target_phrase(self.targets[0])
+        if ref == "those":  # the creatures a group before it named (608.2c)
+            return "those creatures"
         if ref in ("target_controller", "that_controller"):
             return "its controller"  # of the target / of the trigger event's object
         if isinstance(ref, str) and ref.startswith("target"):
@@ -457,6 +469,9 @@ class Context:
                 return "each creature"
             flt.pop("types")
             other = "other " if flt.pop("other", False) else ""
+            if flt.pop("_opponents", False) and flt.pop("controller", None) == "opponent":
+                # "each creature your opponents control" (the compiler's hint of the wording)
+                return f"each {other}" + noun_phrase("creature", flt) + " your opponents control"
             return f"each {other}" + noun_phrase("creature", flt)
         if ref == "that" and "that" in self.it:  # the object of the trigger event (603.2)
             return "it"
@@ -761,7 +776,7 @@ def effect_text(e: dict, ctx: Context) -> str:
                 raise RenderError("bare")
             return "can't be blocked this turn"
         if e.get("_they"):
-            if to != "each_target" or to not in ctx.mentioned:
+            if to != "those" and (to != "each_target" or to not in ctx.mentioned):
                 raise RenderError("they")
             return f"they gain {_keywords(v)} until end of turn"
         if e.get("_each"):
@@ -1222,8 +1237,11 @@ def cost_text(cost: Any) -> str:
         parts.append(f"Discard {CARDNAME}")
     if "sacrifice" in cost:
         flt = dict(cost["sacrifice"])
-        if flt.pop("other", False):
+        n = cost.get("sacrifice_count", 1)
+        if flt.pop("other", False) and n == 1:
             parts.append("Sacrifice another " + noun_phrase(flt.pop("types")[0].lower(), flt))
+        elif "other" in cost["sacrifice"]:  # "Sacrifice two other creatures" (109.1)
+            parts.append("Sacrifice " + _cost_noun({**flt, "other": True}, n))
         else:
             parts.append("Sacrifice " + _cost_noun(flt, cost.get("sacrifice_count", 1)))
     parts += _cost_words(cost)
@@ -1245,6 +1263,8 @@ def _cost_noun(flt: dict, n: int) -> str:
             words[-1] += "s"
         phrase = " ".join(words) + _controller(flt)
         return _a(phrase) if n == 1 else f"{number_word(n)} {phrase}"
+    if n == 1 and flt.pop("other", False):  # "another untapped creature you control"
+        return "another " + noun_phrase((types or ["Permanent"])[0].lower(), flt)
     if n == 1:
         return _a(noun_phrase((types or ["Permanent"])[0].lower(), flt))
     return f"{number_word(n)} {plural({**flt, **({'types': types} if types else {})})}"

@@ -101,6 +101,9 @@ THAT_IS_EVENT_OBJECT = (
     "deals_combat_damage_to_creature",
     "becomes_blocked_by",
     "blocks_a_creature",
+    # "Whenever ~ or another creature enters the battlefield under your control, that creature
+    # gets +2/+2 until end of turn": the permanent that entered
+    "a_permanent_enters",
 )
 # trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
 SELF_EVENTS = (
@@ -114,6 +117,7 @@ SELF_EVENTS = (
 THAT = "__that_creature__"
 NONTARGET = "__not_a_target__"  # the last object named is neither a target nor the source
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
+GROUP = "__a_group__"  # the last object named is a group of creatures ("those creatures": it)
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = (
@@ -2734,7 +2738,7 @@ def _ability(
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"
             last[0] = name
             return name
-        if value == IT and last[0] == NONTARGET:
+        if value == IT and last[0] in (NONTARGET, GROUP):
             # "tap enchanted creature. It deals …": "it" is that creature, which is neither a
             # target nor the source
             raise Unsupported("«it» — объект, который не цель и не источник", "608.2c")
@@ -2759,6 +2763,8 @@ def _ability(
         if value == THAT_PLAYER and not that_player:
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THOSE:
+            if last[0] == GROUP:  # the objects the group before it named (608.2c)
+                return "those"
             if last[0] != "each_target":
                 raise Unsupported("«those creatures» / «they» без целей перед ними", "608.2c")
             return last[0]
@@ -2768,11 +2774,15 @@ def _ability(
                 return "that"
             if last[0] == "self":
                 raise Unsupported("«that creature» без цели перед ним", "608.2c")
-            return last[0]
+            return NONTARGET if last[0] == GROUP else last[0]
         if isinstance(value, list):
             return [fix(v) if isinstance(v, dict) else ref(v) for v in value]
         if isinstance(value, dict) and "all" in value and set(value) == {"all"}:
-            last[0] = NONTARGET  # "enchanted creature", "each creature …": "it" after it
+            # "enchanted creature", "each creature …": "it" after it is no object; "those
+            # creatures" after a group of creatures are the ones it named
+            flt = value["all"] or {}
+            group = flt.get("types") == ["Creature"] and not set(flt) & {"enchanted", "equipped"}
+            last[0] = GROUP if group else NONTARGET
             return value
         if isinstance(value, dict) and _names_amount(value):
             # an amount naming an object ("equal to its power", 608.2g) or counting (family
@@ -2800,6 +2810,10 @@ def _ability(
                 if any(v == IT and spec[k] == "self" for k, v in value.items()):
                     spec["_it"] = True  # the source worded "it"
                 out[key] = spec
+            elif key == "pump_all":  # "creatures you control get +1/+1": a group (611.2c)
+                out[key] = ref(value)
+                if isinstance(value, dict) and value.get("types") == ["Creature"]:
+                    last[0] = GROUP
             else:
                 out[key] = ref(value)
                 if value == THAT:  # worded "that creature" (the renderer's hint)

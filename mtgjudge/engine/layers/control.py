@@ -41,3 +41,28 @@ def sync_control(game: Game) -> None:
         game.phasing_changed()  # the battlefield's indexes by controller are rebuilt
     for obj, old, new in changed:
         game.log("control_changed", ("613.1b", "302.6"), card=obj.label, old=old, new=new)
+    if changed and end_lost_control(game):
+        sync_control(game)  # control given "for as long as you control ~" goes back
+
+
+def end_lost_control(game: Game, leaving: int | None = None) -> bool:
+    """611.2b: an effect "for as long as you control CARDNAME" ends once its source has left
+    the battlefield (``leaving``: it is leaving now) or another player controls it — for
+    good: it does not begin again if that player regains control."""
+    ended = []
+    for e in game.effects:
+        if e.until != "source_controlled":
+            continue
+        source = game.objects.get(e.source_id) if e.source_id is not None else None
+        if (
+            source is None
+            or source.id == leaving
+            or source.zone != "battlefield"
+            or source.controller != e.controller
+        ):
+            ended.append(e)
+    if ended:
+        game.effects = [e for e in game.effects if e not in ended]
+        game.touch()
+        game.log("effects_ended_control", ("611.2b",), source=ended[0].source, n=len(ended))
+    return bool(ended)

@@ -55,10 +55,11 @@ def stays_put(game: Game, obj: GameObject, by: str) -> None:
 
 def cant_play_lands(game: Game, player: str) -> str | None:
     """The permanent whose static ability says players can't play lands ("Players can't play
-    lands": Worms of the Earth), or None."""
+    lands": Worms of the Earth; "You can't play lands": Aggressive Mining), or None."""
     for source, chars in permanents_with_statics(game):
         for static in chars.statics:
             who = static.get("cant_play_lands")
-            if who == "any" or (who == "opponent" and player != source.controller):
+            mine = player == source.controller
+            if who == "any" or (who == "opponent" and not mine) or (who == "you" and mine):
                 return source.label
     return None

@@ -214,6 +214,8 @@ def _damage_player(
 ) -> None:
     p = game.player(would.player or "")
     p.damage_this_turn += amount  # "was dealt damage this turn" (702.53a bloodthirst)
+    if hit.source_id is not None:  # "target creature that dealt damage to you this turn"
+        p.damaged_by_this_turn = p.damaged_by_this_turn | {hit.source_id}
     if "Infect" in results:  # 702.89b: poison counters instead of loss of life
         p.poison += amount
         game.log(

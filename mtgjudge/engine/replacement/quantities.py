@@ -74,9 +74,14 @@ def gain_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], s
 def draw_one(game: Game, player: str) -> str:
     """120.1: draw one card after replacement effects: "drawn", "empty" (the library is
     empty, 120.4) or "replaced"."""
+    from ..draw_limits import draw_forbidden_by
     from ..zones import move_object
 
     p = game.player(player)
+    forbidden = draw_forbidden_by(game, player)
+    if forbidden is not None:  # 101.2: "can't draw more than one card each turn"
+        game.log("draw_forbidden", ("101.2",), player=player, because=forbidden[0], n=forbidden[1])
+        return "forbidden"
     would = replace(game, Would(kind="draw", player=player, amount=1))
     if would.outcome == "win_game":
         from ..sba import static_for

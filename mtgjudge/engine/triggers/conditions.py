@@ -42,6 +42,8 @@ def condition_holds(
         )
     if key == "cast_another_spell":  # "if you've cast another spell this turn"
         return p.spells_this_turn >= 1
+    if key == "cast_noncreature_spell":  # "if you've cast a noncreature spell this turn"
+        return p.noncreature_spells_this_turn >= 1
     if key == "revealed_or_controlled":
         # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": noted
         # as the spell was cast (601.2h); the spell, or the permanent it became
@@ -65,6 +67,23 @@ def condition_holds(
         return p.lost_life_last_turn
     if key == "opponent_lost_life_last_turn":
         return any(game.player(o).lost_life_last_turn for o in game.opponents(controller))
+    if key == "greatest_toughness":
+        # "if you control the creature with the greatest toughness or tied for the greatest
+        # toughness": no creature has a greater toughness than one of yours (613: as it is now)
+        from ..characteristics import characteristics
+
+        best: int | None = None
+        mine: int | None = None
+        for o in game.permanents():
+            ch = characteristics(game, o)
+            if "Creature" not in ch.types or ch.toughness is None:
+                continue
+            best = ch.toughness if best is None else max(best, ch.toughness)
+            if ch.controller == controller:
+                mine = ch.toughness if mine is None else max(mine, ch.toughness)
+        return mine is not None and mine == best
+    if key == "life_below_starting":  # 103.3: a two-player game's starting life total is 20
+        return p.life < STARTING_LIFE
     if key == "life_at_most":
         return p.life <= int(arg)
     if key == "life_at_least":
@@ -152,6 +171,7 @@ def condition_holds(
     return found if key == "you_control" else not found
 
 
+STARTING_LIFE = 20  # 103.3 (two-player games)
 SOURCE_CONDITIONS = (
     "had_no_counters",
     "has_counter",
