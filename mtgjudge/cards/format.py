@@ -1453,7 +1453,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     allowed = {"targets", "effects", "text"} | (
         {"modes", "choose"}
         if spell
-        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if"}
+        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if", "zone"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -1525,6 +1525,13 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
             "per_turn — сколько раз за ход можно активировать (602.5b)", path + ("per_turn",)
         )
     only_if = _condition(value["only_if"], path + ("only_if",)) if "only_if" in value else None
+    # 112.6k: "Return ~ from your graveyard to …" — the ability works only in the graveyard
+    zone = value.get("zone")
+    if zone is not None and (zone != "graveyard" or cost.discard_self or cost.exile_self):
+        raise CardFormatError(
+            "zone — graveyard: способность действует только на кладбище (112.6k)",
+            path + ("zone",),
+        )
     return Ability(
         effects,
         targets,
@@ -1535,7 +1542,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         per_turn=per_turn,
         only_if=only_if,
         # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
-        zone="hand" if cost.discard_self else cost.exile_self or "battlefield",
+        zone=zone or ("hand" if cost.discard_self else cost.exile_self or "battlefield"),
     )
 
 
@@ -1625,7 +1632,7 @@ EFFECT_ARGS = {
     "combat_rule": {"to", "this_combat"},
     "replacement": set(),
     "cant_be_regenerated": set(),
-    "exile_graveyards": set(),
+    "exile_graveyards": {"player"},  # player: only that player's graveyard
     "remove_damage": set(),
     "put_on_library": {"position"},
     "any_player_may": {"then"},

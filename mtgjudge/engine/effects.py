@@ -2170,9 +2170,11 @@ def _cant_be_regenerated(res: Resolution, e: dict) -> None:
 
 
 def _exile_graveyards(res: Resolution, e: dict) -> None:
-    """ "Exile all cards from all graveyards" (Rest in Peace)."""
+    """ "Exile all cards from all graveyards" (Rest in Peace); with ``player``, "exile target
+    player's graveyard": every card of that graveyard (406.2)."""
     game = res.game
-    for p in game.players_in_order():
+    players = res.players(e["player"]) if "player" in e else game.players_in_order()
+    for p in players:
         for card_id in list(game.player(p).zones["graveyard"]):
             exile(game, game.obj(card_id), rules=("406.2", "610.1"))
 

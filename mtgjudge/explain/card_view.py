@@ -1311,6 +1311,8 @@ def ability_ru(a: Ability) -> str:
         timing += " (активировать может только оппонент)"
     if a.zone == "hand":
         timing += " (только из руки, 112.6)"
+    elif a.zone == "graveyard" and not a.cost.exile_self:
+        timing += " (только с кладбища, 112.6k)"
     if a.per_turn is not None:
         times = "один раз" if a.per_turn == 1 else f"не больше {a.per_turn} раз"
         timing += f" ({times} за ход, 602.5b)"

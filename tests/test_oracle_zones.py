@@ -1,0 +1,239 @@
+"""Wordings of libraries, graveyards, hands and exile (branch ``zones``): the card's own
+graveyard abilities (112.6k), a player's whole graveyard exiled (406.2) or shuffled into the
+library (701.16a), instant and sorcery cards counted in a graveyard — each compiled, rendered
+back to its text, refused where the engine would play it otherwise, and played."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
+from mtgjudge.cards.oracle.results import strip_layout
+from tests.engine_helpers import names, play
+
+
+def ok(kind: str, text: str) -> list:
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    assert result.rendered == text
+    return [(k, strip_layout(v)) for k, v in result.parts]
+
+
+def refused(kind: str, text: str) -> str:
+    result = compile_clause(Clause(kind, text))
+    assert not result.ok, result.parts
+    assert result.problem is not None
+    return result.problem.reason
+
+
+def card(name, text, types=("Creature",), cost="{2}", subtypes=(), pt=("1", "1")):
+    face = {
+        "types": list(types),
+        "subtypes": list(subtypes),
+        "manaCost": cost,
+        "text": text,
+    }
+    if "Creature" in types:
+        face["power"], face["toughness"] = pt
+    result = compile_card({"name": name, "layout": "normal", "faces": [face]})
+    assert result.status == "full", [a.problem for a in result.abilities]
+    return result.card
+
+
+def run(cards, alice, bob, actions, active="Алиса", step="main1"):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": cards,
+                "players": {"Алиса": alice, "Борис": bob},
+                "turn": {"active": active, "step": step, "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+# ---------------------------------------------------------------- 112.6k: from the graveyard
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{4}{G}: Return CARDNAME from your graveyard to your hand.",
+        "{1}{B}, Sacrifice a creature: Return CARDNAME from your graveyard to your hand.",
+        "{B}: Return CARDNAME from your graveyard to the battlefield tapped.",
+        "{2}{B}: Return CARDNAME from your graveyard to the battlefield. Activate this ability "
+        "only during your upkeep.",
+    ],
+)
+def test_112_6k_the_ability_works_only_in_the_graveyard(text):
+    ((key, ability),) = ok("activated", text)
+    assert key == "abilities" and ability["zone"] == "graveyard"
+    assert ability["effects"][0] in (
+        {"return_to_hand": "this_card"},
+        {"put_onto_battlefield": "this_card"},
+        {"put_onto_battlefield": "this_card", "tapped": True},
+    )
+
+
+def test_112_6j_a_trigger_that_would_work_from_the_graveyard_stays_unread():
+    refused(
+        "triggered",
+        "Whenever you cast a multicolored spell, you may return CARDNAME from your graveyard "
+        "to your hand.",
+    )
+
+
+def test_returned_from_the_graveyard_by_its_own_ability_after_a_sacrifice():
+    murderer = card(
+        "Test Murderer",
+        "{1}{B}, Sacrifice a creature: Return CARDNAME from your graveyard to your hand.",
+    )
+    result = run(
+        [murderer],
+        {
+            "graveyard": [{"card": "Test Murderer", "id": "m"}],
+            "battlefield": [{"card": "Grizzly Bears", "id": "g"}, "Swamp", "Swamp"],
+            "library": 3,
+        },
+        {"library": 3},
+        [
+            {"activate": "m", "by": "Алиса", "choose": {"sacrifice": ["g"]}},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Test Murderer"]
+    assert names(game, "Алиса", "graveyard") == ["Grizzly Bears"]
+
+
+def test_the_graveyard_ability_cant_be_activated_on_the_battlefield():
+    vine = card("Test Vine", "{G}: Return CARDNAME from your graveyard to your hand.")
+    result = run(
+        [vine],
+        {"battlefield": [{"card": "Test Vine", "id": "v"}, "Forest"], "library": 3},
+        {"library": 3},
+        [{"activate": "v", "by": "Алиса"}],
+    )
+    assert result.refusal is not None
+
+
+def test_returned_to_the_battlefield_tapped():
+    skeleton = card(
+        "Test Skeleton", "{1}{B}: Return CARDNAME from your graveyard to the battlefield tapped."
+    )
+    result = run(
+        [skeleton],
+        {
+            "graveyard": [{"card": "Test Skeleton", "id": "s"}],
+            "battlefield": ["Swamp", "Swamp"],
+            "library": 3,
+        },
+        {"library": 3},
+        [{"activate": "s", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    (back,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Skeleton"]
+    assert back.tapped
+
+
+# ---------------------------------------------------------------- whole graveyards
+
+
+def test_406_2_exile_target_players_graveyard():
+    ((_, ability),) = ok("activated", "{T}, Sacrifice CARDNAME: Exile target player's graveyard.")
+    assert ability["targets"] == ["player"]
+    assert ability["effects"] == [{"exile_graveyards": True, "player": "target"}]
+    ((_, trigger),) = ok(
+        "triggered", "When CARDNAME enters the battlefield, exile target opponent's graveyard."
+    )
+    assert trigger["targets"] == ["opponent"]
+    crypt = card(
+        "Test Crypt",
+        "{T}, Sacrifice CARDNAME: Exile target player's graveyard.",
+        types=("Artifact",),
+        cost="{0}",
+    )
+    result = run(
+        [crypt],
+        {
+            "battlefield": [{"card": "Test Crypt", "id": "c"}],
+            "graveyard": ["Grizzly Bears"],
+            "library": 3,
+        },
+        {"graveyard": ["Shock", "Grizzly Bears"], "library": 3},
+        [{"activate": "c", "by": "Алиса", "targets": ["Борис"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "graveyard") == []
+    assert names(game, "Борис", "exile") == ["Grizzly Bears", "Shock"]
+    assert names(game, "Алиса", "graveyard") == ["Grizzly Bears", "Test Crypt"]
+
+
+def test_701_16a_target_player_shuffles_the_graveyard_into_the_library():
+    ((_, spell),) = ok(
+        "spell", "Target player shuffles their graveyard into their library. Draw a card."
+    )
+    assert spell["effects"][0] == {"shuffle_into_library": ["graveyard"], "player": "target"}
+    ok("spell", "Target player shuffles his or her graveyard into his or her library.")
+    learn = {
+        "name": "Test Learn",
+        "cost": "{3}{U}",
+        "types": ["Instant"],
+        "spell": spell,
+    }
+    result = run(
+        [learn],
+        {"hand": ["Test Learn"], "battlefield": ["Island"] * 4, "library": 3},
+        {"graveyard": ["Shock", "Grizzly Bears"], "library": 2},
+        [{"cast": "Test Learn", "by": "Алиса", "targets": ["Борис"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "graveyard") == []
+    assert len(game.player("Борис").zones["library"]) == 4
+    assert len(game.player("Алиса").zones["hand"]) == 1
+
+
+# ---------------------------------------------------------------- counted in a graveyard
+
+
+def test_instant_and_sorcery_cards_in_your_graveyard():
+    ((_, static),) = ok(
+        "static",
+        "CARDNAME's power is equal to the number of instant and sorcery cards in your graveyard.",
+    )
+    assert static["pt_equal_to"]["power"] == {
+        "amount": "cards",
+        "zone": "graveyard",
+        "filter": {"types": ["Instant", "Sorcery"]},
+    }
+    spite = {
+        "name": "Test Spite",
+        "cost": "{R}",
+        "types": ["Instant"],
+        "spell": ok(
+            "spell",
+            "CARDNAME deals damage to target creature equal to the number of instant and "
+            "sorcery cards in your graveyard. Scry 1.",
+        )[0][1],
+    }
+    result = run(
+        [spite],
+        {
+            "hand": ["Test Spite"],
+            "battlefield": ["Mountain"],
+            "graveyard": ["Shock", "Lightning Bolt", "Grizzly Bears"],
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Hill Giant", "id": "h"}], "library": 3},
+        [{"cast": "Test Spite", "by": "Алиса", "targets": ["h"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    (giant,) = result.game.permanents("Борис")
+    assert giant.damage == 2
