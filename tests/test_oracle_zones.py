@@ -237,3 +237,197 @@ def test_instant_and_sorcery_cards_in_your_graveyard():
     assert result.refusal is None, result.refusal
     (giant,) = result.game.permanents("Борис")
     assert giant.damage == 2
+
+
+# ---------------------------------------------------------------- returned to hands
+
+
+def spell_card(name, text, cost="{U}", types=("Instant",)):
+    ((_, spell),) = ok("spell", text)
+    return {"name": name, "cost": cost, "types": list(types), "spell": spell}
+
+
+def test_return_all_creatures_to_their_owners_hands():
+    wave = spell_card("Test Wave", "Return all creatures to their owners' hands.")
+    assert wave["spell"]["effects"] == [{"return_to_hand": {"all": {"types": ["Creature"]}}}]
+    ok("spell", "Return all nonland permanents to their owners' hands.")
+    result = run(
+        [wave],
+        {
+            "hand": ["Test Wave"],
+            "battlefield": ["Island", {"card": "Grizzly Bears", "id": "a"}],
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Hill Giant", "id": "h"}, "Forest"], "library": 3},
+        [{"cast": "Test Wave", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Grizzly Bears"]
+    assert names(game, "Борис", "hand") == ["Hill Giant"]
+    assert names(game, "Борис", "battlefield") == ["Forest"]
+
+
+def test_return_target_creature_you_control_and_target_creature_you_dont_control():
+    peel = spell_card(
+        "Test Peel",
+        "Return target creature you control and target creature you don't control to their "
+        "owners' hands.",
+        cost="{1}{U}",
+    )
+    assert peel["spell"]["effects"] == [{"return_to_hand": "each_target"}]
+    assert [t["filter"]["controller"] for t in peel["spell"]["targets"]] == ["you", "not_you"]
+    result = run(
+        [peel],
+        {
+            "hand": ["Test Peel"],
+            "battlefield": ["Island", "Island", {"card": "Grizzly Bears", "id": "a"}],
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Hill Giant", "id": "h"}], "library": 3},
+        [{"cast": "Test Peel", "by": "Алиса", "targets": ["a", "h"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Grizzly Bears"]
+    assert names(game, "Борис", "hand") == ["Hill Giant"]
+    # the first target must be one's own creature (601.2c)
+    refused_run = run(
+        [peel],
+        {"hand": ["Test Peel"], "battlefield": ["Island", "Island"], "library": 3},
+        {"battlefield": [{"card": "Hill Giant", "id": "h"}, {"card": "Grizzly Bears", "id": "g"}]},
+        [{"cast": "Test Peel", "by": "Алиса", "targets": ["g", "h"]}],
+    )
+    assert refused_run.refusal is not None
+
+
+def test_return_another_permanent_you_control_chosen_as_it_resolves():
+    species = card(
+        "Test Species",
+        "When CARDNAME enters the battlefield, return another permanent you control to its "
+        "owner's hand.",
+        cost="{2}{U}",
+    )
+    result = run(
+        [species],
+        {"hand": ["Test Species"], "battlefield": ["Island"] * 3, "library": 3},
+        {"library": 3},
+        [
+            {"cast": "Test Species", "by": "Алиса"},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert "Test Species" in names(game, "Алиса", "battlefield")
+    assert names(game, "Алиса", "hand") == ["Island"]
+
+
+# ---------------------------------------------------------------- libraries
+
+
+def library_of(game, player):
+    return [game.obj(i).card.name for i in game.player(player).zones["library"]]
+
+
+def test_look_at_the_top_cards_put_any_number_into_the_graveyard():
+    text = (
+        "Look at the top three cards of your library. Put any number of them into your "
+        "graveyard and the rest back on top of your library in any order."
+    )
+    ((_, spell),) = ok("spell", text)
+    assert spell["effects"] == [
+        {"look_at_top": 3, "take": 3, "take_to": "graveyard", "optional": True, "rest": "top"}
+    ]
+    scheming = spell_card("Test Scheming", text)
+    result = run(
+        [scheming],
+        {
+            "hand": ["Test Scheming"],
+            "battlefield": ["Island"],
+            "library": ["Shock", "Forest", "Hill Giant", "Island"],
+        },
+        {"library": 3},
+        [
+            {
+                "cast": "Test Scheming",
+                "by": "Алиса",
+                "choose": {"look": ["Forest"], "look_order": ["Hill Giant", "Shock"]},
+            },
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "graveyard") == ["Forest", "Test Scheming"]
+    assert library_of(game, "Алиса") == ["Hill Giant", "Shock", "Island"]
+
+
+def test_look_at_two_put_one_into_your_hand_and_the_other_on_the_bottom():
+    text = (
+        "Look at the top two cards of your library. Put one of them into your hand and the "
+        "other on the bottom of your library."
+    )
+    ((_, spell),) = ok("spell", text)
+    assert spell["effects"] == [{"look_at_top": 2, "take": 1, "rest": "bottom"}]
+    # "the other" is one card: three looked at, one taken is not this wording
+    refused(
+        "spell",
+        "Look at the top three cards of your library. Put one of them into your hand and the "
+        "other on the bottom of your library.",
+    )
+    sight = spell_card("Test Sight", text)
+    result = run(
+        [sight],
+        {
+            "hand": ["Test Sight"],
+            "battlefield": ["Island"],
+            "library": ["Shock", "Forest", "Island"],
+        },
+        {"library": 3},
+        [{"cast": "Test Sight", "by": "Алиса", "choose": {"look": ["Forest"]}}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Forest"]
+    assert library_of(game, "Алиса") == ["Island", "Shock"]
+
+
+def test_put_target_creature_into_its_owners_library_second_from_the_top():
+    text = "Put target creature into its owner's library second from the top."
+    ((_, spell),) = ok("spell", text)
+    assert spell["effects"] == [{"put_on_library": "target", "position": "from_top", "depth": 1}]
+    stutter = spell_card("Test Stutter", text)
+    result = run(
+        [stutter],
+        {"hand": ["Test Stutter"], "battlefield": ["Island"], "library": 3},
+        {"battlefield": [{"card": "Hill Giant", "id": "h"}], "library": ["Forest", "Shock"]},
+        [{"cast": "Test Stutter", "by": "Алиса", "targets": ["h"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    assert library_of(result.game, "Борис") == ["Forest", "Hill Giant", "Shock"]
+
+
+@pytest.mark.parametrize(
+    "place, expected",
+    [("bottom", ["Forest", "Test Sovereign"]), (None, ["Test Sovereign", "Forest"])],
+)
+def test_dies_put_it_on_the_top_or_bottom_of_its_owners_library(place, expected):
+    sovereign = card(
+        "Test Sovereign",
+        "When CARDNAME dies, you may put it on the top or bottom of its owner's library.",
+    )
+    choose = {"may": True} | ({"library_place": place} if place else {})
+    bolt = spell_card("Test Bolt", "CARDNAME deals 3 damage to target creature.", cost="{R}")
+    result = run(
+        [sovereign, bolt],
+        {"battlefield": [{"card": "Test Sovereign", "id": "s"}], "library": ["Forest"]},
+        {"hand": ["Test Bolt"], "battlefield": ["Mountain"], "library": 3},
+        [
+            {"choose": choose},
+            {"cast": "Test Bolt", "by": "Борис", "targets": ["s"]},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    assert library_of(result.game, "Алиса") == expected

@@ -1634,7 +1634,7 @@ EFFECT_ARGS = {
     "cant_be_regenerated": set(),
     "exile_graveyards": {"player"},  # player: only that player's graveyard
     "remove_damage": set(),
-    "put_on_library": {"position"},
+    "put_on_library": {"position", "depth"},
     "any_player_may": {"then"},
     # per: "{1} for each card in your graveyard", "{X}, where X is your devotion to blue" — a
     # count or amount, determined as it resolves (608.2g)
@@ -1642,7 +1642,16 @@ EFFECT_ARGS = {
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
-    "look_at_top": {"take", "rest", "filter", "optional", "reveal", "reveal_taken", "player"},
+    "look_at_top": {
+        "take",
+        "rest",
+        "filter",
+        "optional",
+        "reveal",
+        "reveal_taken",
+        "player",
+        "take_to",
+    },
     # "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
     # Otherwise, put it into your hand." (701.13a)
     "reveal_top": {"put", "else_to"},
@@ -1724,8 +1733,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         "top",
         "bottom",
         "shuffle",
+        "from_top",  # depth: N — "second from the top" (N cards above it)
+        "top_or_bottom",  # "on the top or bottom of its owner's library": its controller chooses
     ):
-        raise CardFormatError("position — top, bottom или shuffle", path + ("position",))
+        raise CardFormatError(
+            "position — top, bottom, shuffle, from_top или top_or_bottom", path + ("position",)
+        )
+    if verb == "put_on_library" and (value.get("position") == "from_top") != ("depth" in value):
+        raise CardFormatError("depth — только вместе с position: from_top", path + ("depth",))
+    if verb == "put_on_library" and "depth" in value:
+        depth = value["depth"]
+        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+            raise CardFormatError("depth — сколько карт над ней: число от 1", path + ("depth",))
     if verb == "reveal_top":
         if value.get("put") not in REVEAL_TOP_PUT:
             raise CardFormatError(f"put — одно из: {', '.join(REVEAL_TOP_PUT)}", path + ("put",))
@@ -1736,6 +1755,8 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "look_at_top":
         if value.get("rest", "bottom") not in LOOK_REST:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
+        if value.get("take_to", "hand") not in ("hand", "graveyard"):
+            raise CardFormatError("take_to — hand или graveyard", path + ("take_to",))
         if "filter" in value:
             value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
     if verb == "vote":

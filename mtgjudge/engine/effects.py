@@ -2180,9 +2180,19 @@ def _exile_graveyards(res: Resolution, e: dict) -> None:
 
 
 def _put_on_library(res: Resolution, e: dict) -> None:
-    """ "Put target card on top (or the bottom) of its owner's library" (400.7: a new object)."""
+    """ "Put target card on top (or the bottom) of its owner's library" (400.7: a new object);
+    "… second from the top" (``from_top``, ``depth``: the cards above it — a library with fewer
+    goes under them all); "… on the top or bottom of its owner's library" (``top_or_bottom``:
+    its controller chooses, the answer ``library_place``; by default the top)."""
     game = res.game
     position = e.get("position", "top")
+    if position == "top_or_bottom":
+        place = res.answer("library_place", "top")
+        if place not in ("top", "bottom"):
+            raise ChoiceError("library_place: top или bottom")
+        if res.answer("library_place") is None:
+            game.log("default_library_place", ("608.2d",), player=res.controller)
+        position = str(place)
     for obj in res.objects(e["put_on_library"]):
         name, zone, owner = obj.label, obj.zone, obj.owner
         if position == "shuffle":  # "shuffle it into its owner's library" (701.16a)
@@ -2191,6 +2201,21 @@ def _put_on_library(res: Resolution, e: dict) -> None:
                 "put_on_library", ("400.7", "610.1"), card=name, from_zone=zone, position=position
             )
             _shuffle_library(game, owner)
+            continue
+        if position == "from_top":
+            new = move_object(game, obj, "library", position="top")
+            library = game.player(new.owner).zones["library"]
+            library.remove(new.id)
+            depth = min(int(e["depth"]), len(library))
+            library.insert(depth, new.id)  # top first: N cards above it
+            game.log(
+                "put_on_library",
+                ("400.7", "610.1"),
+                card=name,
+                from_zone=zone,
+                position=position,
+                depth=depth,
+            )
             continue
         move_object(game, obj, "library", position=position)
         game.log("put_on_library", ("400.7", "610.1"), card=name, from_zone=zone, position=position)

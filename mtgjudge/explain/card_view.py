@@ -522,6 +522,8 @@ def effect_ru(e: dict) -> str:
     if verb == "look_at_top":  # 401.2
         what = "показать" if e.get("reveal") else "посмотреть"
         took = f"взять в руку {e.get('take', 1)}"
+        if e.get("take_to") == "graveyard":
+            took = f"положить на кладбище любое число из них (до {e.get('take', 1)})"
         if e.get("filter") and e.get("take") == v and not e.get("optional"):
             took = "взять в руку все такие карты:" + _filter_ru(e["filter"])
         elif e.get("filter"):
@@ -567,11 +569,17 @@ def effect_ru(e: dict) -> str:
         return spec_ru(v, _filter_ru, effect_ru) + " (до конца хода)"
     if verb == "cant_be_regenerated":
         return f"не может быть регенерирован в этом ходу: {_ref(v)}"
+    if verb == "exile_graveyards" and e.get("player"):
+        return f"изгнать все карты с кладбища игрока (406.2): {_ref(e['player'])}"
     if verb == "exile_graveyards":
         return "изгнать все карты со всех кладбищ"
     if verb == "put_on_library":
         if e.get("position") == "shuffle":
             return f"замешать в библиотеку владельца (701.16a): {_ref(v)}"
+        if e.get("position") == "from_top":
+            return f"положить в библиотеку владельца под {e['depth']} верхн. карт(ы): {_ref(v)}"
+        if e.get("position") == "top_or_bottom":
+            return f"положить наверх или вниз библиотеки владельца (по выбору): {_ref(v)}"
         where = "вниз" if e.get("position") == "bottom" else "наверх"
         return f"положить {where} библиотеки владельца: {_ref(v)}"
     if verb == "become":

@@ -719,6 +719,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "put_on_library":
         if d["position"] == "shuffle":
             return f"{cap(o(d['card'], 'nom', 'card'))} замешивается в библиотеку владельца"
+        if d["position"] == "from_top":
+            return (
+                f"{cap(o(d['card'], 'nom', 'card'))} кладётся в библиотеку владельца под "
+                f"{count(d['depth'], 'верхнюю карту', 'верхние карты', 'верхних карт')}"
+            )
         where = "наверх" if d["position"] == "top" else "вниз"
         return f"{cap(o(d['card'], 'nom', 'card'))} кладётся {where} библиотеки владельца"
     if k == "cant_lose":
@@ -1269,7 +1274,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "looked_at_top":  # 401.2, 608.2c
         seen = count(d["n"], "верхнюю карту", "верхние карты", "верхних карт")
         sees = "показывает" if d.get("revealed") else "смотрит"
-        taken = f"берёт в руку: {_cards(n, d['taken'])}" if d["taken"] else "ничего не берёт в руку"
+        into = "кладёт на кладбище" if d.get("taken_to") == "graveyard" else "берёт в руку"
+        taken = f"{into}: {_cards(n, d['taken'])}" if d["taken"] else f"ничего не {into}"
         where = {
             "bottom": "кладёт вниз библиотеки",
             "graveyard": "кладёт на кладбище",
@@ -1380,6 +1386,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"Число для эффекта {o(d['card'], 'gen')} определяется один раз, когда эффект "
             f"применяется: {amount_ru(d['amount'])} = {d['n']}"
+        )
+    if k == "default_library_place":
+        return (
+            f"Ответа library_place в сценарии нет: {d['player']} выбирает по умолчанию верх "
+            "библиотеки (свой выбор — choose: {library_place: top | bottom})"
         )
     if k == "default_pick":
         return (
