@@ -10,7 +10,7 @@ import yaml
 
 from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
 from mtgjudge.cards.oracle.results import strip_layout
-from tests.engine_helpers import names, play
+from tests.engine_helpers import kinds, names, play
 
 
 def ok(kind: str, text: str) -> list:
@@ -431,3 +431,110 @@ def test_dies_put_it_on_the_top_or_bottom_of_its_owners_library(place, expected)
     )
     assert result.refusal is None, result.refusal
     assert library_of(result.game, "Алиса") == expected
+
+
+# ---------------------------------------------------------------- face-down (707.2)
+
+
+def test_707_2_face_down_creatures_you_control_get_a_bonus():
+    ((_, static),) = ok("static", "Face-down creatures you control get +0/+1.")
+    assert static["affects"] == {"types": ["Creature"], "face_down": True, "controller": "you"}
+    ok("activated", "{2}, Sacrifice CARDNAME: Destroy target face-down creature.")
+    from mtgjudge.engine.characteristics import characteristics
+
+    plans = card("Test Plans", "Face-down creatures you control get +0/+1.", types=("Enchantment",))
+    result = run(
+        [plans],
+        {
+            "battlefield": [
+                "Test Plans",
+                {"card": "Hill Giant", "id": "down", "face_down": "manifest"},
+                {"card": "Grizzly Bears", "id": "up"},
+            ],
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Hill Giant", "id": "theirs", "face_down": "manifest"}]},
+        [],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    by_name = {((o.hidden or o.card).name, o.controller): o for o in game.permanents()}
+    down = characteristics(game, by_name[("Hill Giant", "Алиса")])
+    assert (down.power, down.toughness) == (2, 3)
+    theirs = characteristics(game, by_name[("Hill Giant", "Борис")])
+    assert (theirs.power, theirs.toughness) == (2, 2)
+    up = characteristics(game, by_name[("Grizzly Bears", "Алиса")])
+    assert (up.power, up.toughness) == (2, 2)
+
+
+# ---------------------------------------------------------------- graveyard targets
+
+
+@pytest.mark.parametrize("target, refused_target", [(None, False), ("att", True)])
+def test_400_7_another_target_creature_card_is_not_the_dying_card_itself(target, refused_target):
+    attendant = card(
+        "Test Attendant",
+        "When CARDNAME dies, return another target creature card from your graveyard to your hand.",
+        cost="{2}{B}",
+    )
+    bolt = spell_card("Test Bolt", "CARDNAME deals 3 damage to target creature.", cost="{R}")
+    actions = []
+    if target:
+        actions.append({"choose": {"trigger_targets": {"Test Attendant": ["Test Attendant"]}}})
+    actions += [
+        {"cast": "Test Bolt", "by": "Борис", "targets": ["att"]},
+        {"resolve": "all"},
+    ]
+    result = run(
+        [attendant, bolt],
+        {
+            "battlefield": [{"card": "Test Attendant", "id": "att"}],
+            "graveyard": ["Grizzly Bears"],
+            "library": 3,
+        },
+        {"hand": ["Test Bolt"], "battlefield": ["Mountain"], "library": 3},
+        actions,
+    )
+    game = result.game
+    if refused_target:  # the card itself is no legal target: the trigger has none (603.3d)
+        assert result.refusal is None, result.refusal
+        assert "trigger_removed_no_targets" in kinds(result)
+        assert names(game, "Алиса", "hand") == []
+        return
+    assert result.refusal is None, result.refusal
+    assert names(game, "Алиса", "hand") == ["Grizzly Bears"]
+    assert names(game, "Алиса", "graveyard") == ["Test Attendant"]
+
+
+def test_110_4a_return_target_permanent_card_to_the_battlefield():
+    journey = spell_card(
+        "Test Journey",
+        "Return target permanent card from your graveyard to the battlefield.",
+        cost="{5}{W}",
+        types=("Sorcery",),
+    )
+    result = run(
+        [journey],
+        {
+            "hand": ["Test Journey"],
+            "battlefield": ["Plains"] * 6,
+            "graveyard": [{"card": "Shock", "id": "sh"}, {"card": "Hill Giant", "id": "hg"}],
+            "library": 3,
+        },
+        {"library": 3},
+        [{"cast": "Test Journey", "by": "Алиса", "targets": ["hg"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    assert "Hill Giant" in names(result.game, "Алиса", "battlefield")
+    refused_run = run(
+        [journey],
+        {
+            "hand": ["Test Journey"],
+            "battlefield": ["Plains"] * 6,
+            "graveyard": [{"card": "Shock", "id": "sh"}],
+            "library": 3,
+        },
+        {"library": 3},
+        [{"cast": "Test Journey", "by": "Алиса", "targets": ["sh"]}],
+    )
+    assert refused_run.refusal is not None

@@ -142,6 +142,8 @@ IN_COMBAT = {
 
 def adjectives(flt: dict) -> list[str]:
     words = []
+    if flt.get("face_down"):  # 707.2 (family zones_faces)
+        words.append("face-down")
     if "tapped" in flt:
         words.append("tapped" if flt["tapped"] else "untapped")
     if "in_combat" in flt:
@@ -186,6 +188,7 @@ WITH_KEYS = (
 )
 KNOWN_FILTER = {
     *WITH_KEYS,
+    "face_down",
     "token",
     "tapped",
     "in_combat",

@@ -10,6 +10,10 @@
   ``{exile_graveyards: true, player: target}`` (every card of that graveyard, 406.2);
 * "Target player shuffles their graveyard into their library." —
   ``{shuffle_into_library: [graveyard], player: target}`` (701.16a);
+* "return another target creature card from your graveyard to your hand" (a dying creature's
+  trigger: not the card it became, 400.7) — the target's filter ``other: true``;
+  "return target permanent card from your graveyard to the battlefield / to your hand" —
+  ``{permanent: true}`` (110.4a);
 * "the number of instant and sorcery cards in your graveyard" — ``{amount: cards, zone:
   graveyard, filter: {types: [Instant, Sorcery]}}`` (a card of either type counts once).
 """
@@ -33,6 +37,9 @@ zones_shuffle_gy: player3 "shuffles" zones_their "graveyard" "into" zones_their 
 player3_poss: "target" "player's"   -> zones_target_player_poss
             | "target" "opponent's" -> zones_target_opponent_poss
 %extend countable: "instant" "and" "sorcery" "cards" "in" "your" "graveyard" -> zones_cnt_instant_sorcery_gy
+%extend from_graveyard: "return" "another" "target" gy_card "from" "your" "graveyard" "to" "your" "hand" -> zones_gy_another_to_hand
+                      | "return" "target" "permanent" "card" "from" "your" "graveyard" "to" zones_gy_where -> zones_gy_permanent
+!zones_gy_where: "your" "hand" | "the" "battlefield"
 """
 
 INSTANT_SORCERY_GY = {
@@ -70,7 +77,27 @@ def _player_poss(kind: str) -> Any:
     return TargetRef({"kind": kind})
 
 
+def _gy_target(spec: dict) -> Any:
+    from ..semantics import TargetRef
+
+    return TargetRef(spec)
+
+
+def _gy_another(b: Any, c: list) -> dict:
+    spec = {**c[0], "filter": {**c[0]["filter"], "other": True}}
+    return {"return_to_hand": _gy_target(spec), "_text": "zones_gy_target"}
+
+
+def _gy_permanent(b: Any, c: list) -> dict:
+    spec = {"kind": "card_in_graveyard", "filter": {"permanent": True, "controller": "you"}}
+    verb = "return_to_hand" if c[0] == "your hand" else "put_onto_battlefield"
+    return {verb: _gy_target(spec), "_text": "zones_gy_target"}
+
+
 RULES = {
+    "zones_gy_another_to_hand": _gy_another,
+    "zones_gy_permanent": _gy_permanent,
+    "zones_gy_where": lambda b, c: " ".join(str(t) for t in c),
     "zones_activated_from_gy": _activated_from_gy,
     "zones_self_gy_hand": lambda b, c: _self_gy("return_to_hand"),
     "zones_self_gy_battlefield": lambda b, c: _self_gy("put_onto_battlefield"),
@@ -133,7 +160,32 @@ def _shuffle_gy_text(e: dict, ctx: Any) -> str:
     return f"{_whose(e['player'], ctx)} shuffles {first} graveyard into {second} library"
 
 
+def _gy_target_text(e: dict, ctx: Any) -> str:
+    from ..render import target_phrase
+
+    plain = _plain(e)
+    if set(plain) not in ({"return_to_hand"}, {"put_onto_battlefield"}):
+        raise RenderError("graveyard target: unexpected keys")
+    verb, ref = next(iter(plain.items()))
+    if ref != "target" or len(ctx.targets) != 1:
+        raise RenderError("graveyard target: not the only target")
+    spec = dict(ctx.targets[0])
+    flt = dict(spec["filter"])
+    other, permanent = flt.pop("other", False), flt.pop("permanent", False)
+    phrase = target_phrase({**spec, "filter": flt})
+    if permanent:
+        if phrase != "target card":
+            raise RenderError("graveyard target: permanent card")
+        phrase = "target permanent card"
+    if other:
+        phrase = "another " + phrase
+    ctx.mentioned.add("target")
+    where = "your hand" if verb == "return_to_hand" else "the battlefield"
+    return f"return {phrase} from your graveyard to {where}"
+
+
 EFFECT_TEXT = {
+    "zones_gy_target": _gy_target_text,
     "zones_self_from_gy": _self_from_gy_text,
     "zones_exile_gy": _exile_gy_text,
     "zones_shuffle_gy": _shuffle_gy_text,
