@@ -538,3 +538,48 @@ def test_110_4a_return_target_permanent_card_to_the_battlefield():
         [{"cast": "Test Journey", "by": "Алиса", "targets": ["sh"]}],
     )
     assert refused_run.refusal is not None
+
+
+def test_search_for_a_creature_card_with_converted_mana_cost_x_or_less():
+    text = (
+        "Search your library for a creature card with converted mana cost X or less, put it "
+        "onto the battlefield, then shuffle your library."
+    )
+    chord = spell_card("Test Chord", text, cost="{X}{G}{G}{G}", types=("Sorcery",))
+    assert chord["spell"]["effects"][0]["search_library"]["mana_value_at_most"] == "X"
+    result = run(
+        [chord],
+        {
+            "hand": ["Test Chord"],
+            "battlefield": ["Forest"] * 5,
+            "library": ["Hill Giant", "Grizzly Bears", "Forest"],
+        },
+        {"library": 3},
+        [
+            {"cast": "Test Chord", "by": "Алиса", "x": 2, "choose": {"search": ["Hill Giant"]}},
+            {"resolve": "all"},
+        ],
+    )
+    # Hill Giant costs 4: not a card with converted mana cost 2 or less
+    assert result.refusal is not None
+    result = run(
+        [chord],
+        {
+            "hand": ["Test Chord"],
+            "battlefield": ["Forest"] * 5,
+            "library": ["Hill Giant", "Grizzly Bears", "Forest"],
+        },
+        {"library": 3},
+        [{"cast": "Test Chord", "by": "Алиса", "x": 2}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    assert "Grizzly Bears" in names(result.game, "Алиса", "battlefield")
+
+
+def test_search_for_a_dragon_creature_card():
+    ((_, spell),) = ok(
+        "spell",
+        "Search your library for a Dragon creature card, reveal it, put it into your hand, then "
+        "shuffle your library.",
+    )
+    assert spell["effects"][0]["search_library"] == {"types": ["Creature"], "subtypes": ["Dragon"]}

@@ -1430,6 +1430,8 @@ def _search_library(res: Resolution, e: dict) -> None:
         # "a card with the same converted mana cost as the discarded card" (702.52a transmute)
         card = res.item.source_card
         flt["mana_value"] = card.mana_cost.converted() if card.mana_cost is not None else 0
+    if flt.get("mana_value_at_most") == "X":  # "… with converted mana cost X or less" (107.3a)
+        flt["mana_value_at_most"] = res.number("X")
     count = int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):

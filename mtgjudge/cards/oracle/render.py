@@ -982,6 +982,8 @@ def _sought(flt: dict, count: int = 1) -> str:
         words = [" or ".join(subtypes)] if subtypes else []
     elif len(types) == 1 and not subtypes:
         words = [types[0].lower()]
+    elif len(types) == 1 and len(subtypes) == 1:  # "a Dragon creature card" (family zones)
+        words = [subtypes[0], types[0].lower()]
     elif len(types) == 2 and not subtypes:  # "an artifact or enchantment card"
         words = [f"{types[0].lower()} or {types[1].lower()}"]
     else:

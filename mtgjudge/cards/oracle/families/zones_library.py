@@ -10,6 +10,9 @@
 * "Put target creature into its owner's library second / third from the top." —
   ``{put_on_library: target, position: from_top, depth: 1 | 2}`` (cards above it; a library
   with fewer cards gets it at the bottom);
+* "Search your library for a Dragon creature card" — ``{types: [Creature], subtypes:
+  [Dragon]}``; "… a creature card with converted mana cost X or less" — ``mana_value_at_most:
+  X`` (the spell's X as it resolves, 107.3a);
 * "… put it on the top or bottom of its owner's library." — ``{put_on_library: …, position:
   top_or_bottom}``: its controller chooses (the answer ``library_place: top | bottom``; by
   default the top).
@@ -30,6 +33,8 @@ zones_other_to: "on" "the" "bottom" "of" "your" "library" -> zones_other_bottom
 zones_put_library: "put" object "into" "its" "owner's" "library" zones_ordinal "from" "the" "top" -> zones_put_from_top
                  | "put" object "on" "the" "top" "or" "bottom" "of" "its" "owner's" "library" -> zones_put_top_or_bottom
 !zones_ordinal: "second" | "third"
+%extend search_noun: SUBTYPE gy_type -> zones_sn_subtype_type
+%extend search_what: ("a" | "an") search_noun "card" "with" "converted" "mana" "cost" "x" "or" "less" -> zones_search_cmc_x
 """
 
 ORDINALS = {"second": 1, "third": 2}
@@ -61,7 +66,15 @@ def _look_any_gy(b: Any, c: list) -> dict:
     }
 
 
+def _sn_subtype_type(b: Any, c: list) -> dict:
+    from ..semantics import _subtype_name
+
+    return {"types": [str(c[1]).capitalize()], "subtypes": [_subtype_name(str(c[0]))]}
+
+
 RULES = {
+    "zones_sn_subtype_type": _sn_subtype_type,
+    "zones_search_cmc_x": lambda b, c: {**c[-1], "mana_value_at_most": "X"},
     "zones_look_any_gy": _look_any_gy,
     "zones_look_other": _look_other,
     "zones_other_bottom": lambda b, c: "bottom",
