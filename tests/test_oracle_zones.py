@@ -583,3 +583,47 @@ def test_search_for_a_dragon_creature_card():
         "shuffle your library.",
     )
     assert spell["effects"][0]["search_library"] == {"types": ["Creature"], "subtypes": ["Dragon"]}
+
+
+# ---------------------------------------------------------------- conditions (611.3a)
+
+
+def _pt(result, name, player="Алиса"):
+    from mtgjudge.engine.characteristics import characteristics
+
+    (obj,) = [o for o in result.game.permanents(player) if o.card.name == name]
+    ch = characteristics(result.game, obj)
+    return ch.power, ch.toughness, ch.keywords
+
+
+@pytest.mark.parametrize(
+    "graveyard, has", [(["Shock", "Lava Axe"], True), (["Shock", "Lightning Bolt"], False)]
+)
+def test_an_instant_card_and_a_sorcery_card_are_in_your_graveyard(graveyard, has):
+    enforcers = card(
+        "Test Enforcers",
+        "CARDNAME has first strike and trample as long as an instant card and a sorcery card "
+        "are in your graveyard.",
+    )
+    result = run(
+        [enforcers],
+        {"battlefield": ["Test Enforcers"], "graveyard": graveyard, "library": 3},
+        {"library": 3},
+        [],
+    )
+    assert result.refusal is None, result.refusal
+    keywords = _pt(result, "Test Enforcers")[2]
+    assert ("First strike" in keywords and "Trample" in keywords) == has
+
+
+@pytest.mark.parametrize("exile, bonus", [(["Shock"], True), ([], False)])
+def test_as_long_as_an_opponent_owns_a_card_in_exile(exile, bonus):
+    warden = card("Test Warden", "CARDNAME gets +2/+2 as long as an opponent owns a card in exile.")
+    result = run(
+        [warden],
+        {"battlefield": ["Test Warden"], "exile": ["Lava Axe"], "library": 3},
+        {"exile": exile, "library": 3},
+        [],
+    )
+    assert result.refusal is None, result.refusal
+    assert _pt(result, "Test Warden")[:2] == ((3, 3) if bonus else (1, 1))

@@ -303,6 +303,8 @@ CONDITIONS = (
     "cards_in_hand_at_most",
     "cards_in_hand_at_least",
     "cards_in_graveyard_at_least",  # "seven or more cards are in your graveyard" (threshold)
+    "graveyard_has_each",  # [FILTER, …]: "an instant card and a sorcery card are in your graveyard"
+    "opponent_owns_in_exile",  # true: "an opponent owns a card in exile"
     "you_control",
     "you_control_none",
     "your_turn",
@@ -2427,6 +2429,12 @@ def _condition(value: Any, path: tuple) -> tuple:
         arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
     if key == "revealed_or_controlled":
         arg = dict(_filter(arg, path + (key,)))
+    if key == "graveyard_has_each":
+        if not isinstance(arg, list) or not arg:
+            raise CardFormatError("graveyard_has_each — список фильтров карт", path + (key,))
+        arg = tuple(dict(_filter(f, path + (key, i))) for i, f in enumerate(arg))
+    if key == "opponent_owns_in_exile" and arg is not True:
+        raise CardFormatError("opponent_owns_in_exile — true", path + (key,))
     if key == "amount_less_than":
         if not (
             isinstance(arg, dict)

@@ -819,6 +819,7 @@ CONDITIONS_RU = {
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
     "a_player_cast_last_turn_at_least": "в предыдущем ходу игрок разыграл не менее {arg} заклинаний",
     "cards_in_graveyard_at_least": "в вашем кладбище не меньше {arg} карт",
+    "opponent_owns_in_exile": "у оппонента есть карта в изгнании",
     "cards_in_hand_at_most": "в вашей руке не больше {arg} карт",
     "cards_in_hand_at_least": "в вашей руке не меньше {arg} карт",
     "life_at_most": "у вас не больше {arg} жизней",
@@ -874,6 +875,9 @@ def condition_state_ru(key: str, arg: Any) -> str:
     "пока …"; the key itself if it has no Russian words yet."""
     if key in CONDITIONS_RU:
         return CONDITIONS_RU[key].format(arg=arg)
+    if key == "graveyard_has_each":  # a card of each kind in your graveyard
+        kinds = " и ".join("карта" + _filter_ru(dict(f)) for f in arg)
+        return f"в вашем кладбище есть {kinds}"
     if key == "you_control" and isinstance(arg, dict):
         return "вы контролируете перманент" + _filter_ru(arg)
     if key == "you_control_none" and isinstance(arg, dict):

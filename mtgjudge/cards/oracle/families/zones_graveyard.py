@@ -14,6 +14,9 @@
   trigger: not the card it became, 400.7) — the target's filter ``other: true``;
   "return target permanent card from your graveyard to the battlefield / to your hand" —
   ``{permanent: true}`` (110.4a);
+* "as long as an instant card and a sorcery card are in your graveyard" — ``{graveyard_has_each:
+  [{types: [Instant]}, {types: [Sorcery]}]}``; "as long as an opponent owns a card in exile" —
+  ``{opponent_owns_in_exile: true}`` (611.3a: checked whenever the game looks);
 * "the number of instant and sorcery cards in your graveyard" — ``{amount: cards, zone:
   graveyard, filter: {types: [Instant, Sorcery]}}`` (a card of either type counts once).
 """
@@ -40,6 +43,8 @@ player3_poss: "target" "player's"   -> zones_target_player_poss
 %extend from_graveyard: "return" "another" "target" gy_card "from" "your" "graveyard" "to" "your" "hand" -> zones_gy_another_to_hand
                       | "return" "target" "permanent" "card" "from" "your" "graveyard" "to" zones_gy_where -> zones_gy_permanent
 !zones_gy_where: "your" "hand" | "the" "battlefield"
+%extend condition: ("a" | "an") gy_type "card" "and" ("a" | "an") gy_type "card" "are" "in" "your" "graveyard" -> zones_cond_gy_each
+                 | "an" "opponent" "owns" "a" "card" "in" "exile" -> zones_cond_opponent_exile
 """
 
 INSTANT_SORCERY_GY = {
@@ -94,7 +99,20 @@ def _gy_permanent(b: Any, c: list) -> dict:
     return {verb: _gy_target(spec), "_text": "zones_gy_target"}
 
 
+def _cond_gy_each(b: Any, c: list) -> dict:
+    first, second = (str(t[0]) if isinstance(t, list) else str(t) for t in c)
+    if first == second:
+        from ..semantics import Unsupported
+
+        raise Unsupported("«a X card and a X card»", "611.3a")
+    return {
+        "graveyard_has_each": [{"types": [first.capitalize()]}, {"types": [second.capitalize()]}]
+    }
+
+
 RULES = {
+    "zones_cond_gy_each": _cond_gy_each,
+    "zones_cond_opponent_exile": lambda b, c: {"opponent_owns_in_exile": True},
     "zones_gy_another_to_hand": _gy_another,
     "zones_gy_permanent": _gy_permanent,
     "zones_gy_where": lambda b, c: " ".join(str(t) for t in c),
@@ -189,4 +207,29 @@ EFFECT_TEXT = {
     "zones_self_from_gy": _self_from_gy_text,
     "zones_exile_gy": _exile_gy_text,
     "zones_shuffle_gy": _shuffle_gy_text,
+}
+
+
+def _gy_each_text(arg: Any) -> str:
+    from ..render import _article
+
+    words = []
+    for flt in arg:
+        if set(flt) != {"types"} or len(flt["types"]) != 1:
+            raise RenderError("graveyard_has_each")
+        words.append(_article(flt["types"][0].lower() + " card"))
+    if len(words) != 2:
+        raise RenderError("graveyard_has_each")
+    return f"{words[0]} and {words[1]} are in your graveyard"
+
+
+def _opponent_exile_text(arg: Any) -> str:
+    if arg is not True:
+        raise RenderError("opponent_owns_in_exile")
+    return "an opponent owns a card in exile"
+
+
+CONDITION_TEXT = {
+    "graveyard_has_each": _gy_each_text,
+    "opponent_owns_in_exile": _opponent_exile_text,
 }
