@@ -627,3 +627,74 @@ def test_as_long_as_an_opponent_owns_a_card_in_exile(exile, bonus):
     )
     assert result.refusal is None, result.refusal
     assert _pt(result, "Test Warden")[:2] == ((3, 3) if bonus else (1, 1))
+
+
+# ---------------------------------------------------------------- from anywhere (603.6c)
+
+
+def test_603_6c_a_creature_card_put_into_an_opponents_graveyard_from_anywhere():
+    memento = card(
+        "Test Memento",
+        "Whenever a creature card is put into an opponent's graveyard from anywhere, you gain "
+        "1 life.",
+        types=("Artifact",),
+        cost="{1}",
+    )
+    bolt = spell_card("Test Bolt", "CARDNAME deals 3 damage to target creature.", cost="{R}")
+    mind = spell_card("Test Rot", "Target player discards two cards.", cost="{2}{B}")
+    result = run(
+        [memento, bolt, mind],
+        {
+            "hand": ["Test Bolt", "Test Bolt", "Test Rot"],
+            "battlefield": [
+                "Test Memento",
+                {"card": "Grizzly Bears", "id": "mine"},
+                "Mountain",
+                "Mountain",
+                "Swamp",
+                "Swamp",
+                "Swamp",
+            ],
+            "library": 3,
+        },
+        {
+            "hand": ["Hill Giant", "Forest"],
+            "battlefield": [{"card": "Grizzly Bears", "id": "theirs"}],
+            "library": 3,
+        },
+        [
+            {"cast": "Test Bolt", "by": "Алиса", "targets": ["theirs"]},
+            {"resolve": "all"},
+            {"cast": "Test Bolt", "by": "Алиса", "targets": ["mine"]},
+            {"resolve": "all"},
+            {"cast": "Test Rot", "by": "Алиса", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    # the opponent's Grizzly Bears died (+1), Alice's did not count, the discarded Hill Giant
+    # did (+1), the Forest is not a creature card; Alice's own spells are not creature cards
+    assert result.game.player("Алиса").life == 22
+
+
+def test_603_2_another_permanent_enters_the_battlefield_under_your_control():
+    altar = card(
+        "Test Altar",
+        "Whenever another permanent enters the battlefield under your control, each opponent "
+        "puts the top card of his or her library into his or her graveyard.",
+        types=("Artifact",),
+        cost="{1}",
+    )
+    result = run(
+        [altar],
+        {"hand": ["Test Altar", "Forest"], "battlefield": ["Mountain"], "library": 3},
+        {"library": ["Shock", "Lava Axe", "Hill Giant"]},
+        [
+            {"cast": "Test Altar", "by": "Алиса"},
+            {"resolve": "all"},  # the Altar itself is not "another permanent"
+            {"play_land": "Forest", "by": "Алиса"},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Борис", "graveyard") == ["Shock"]

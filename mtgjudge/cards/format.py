@@ -276,6 +276,9 @@ TRIGGER_EVENTS = (
     "becomes_target",  # "when ~ becomes the target of a spell or ability"
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
+    # "whenever a creature card is put into an opponent's graveyard from anywhere" (``of``;
+    # 603.6c: never a leaves-the-battlefield ability — the permanents there now watch)
+    "a_card_to_graveyard",
     "put_into_graveyard_from_anywhere",
     "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now
     "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
