@@ -698,3 +698,38 @@ def test_603_2_another_permanent_enters_the_battlefield_under_your_control():
     )
     assert result.refusal is None, result.refusal
     assert names(result.game, "Борис", "graveyard") == ["Shock"]
+
+
+# ---------------------------------------------------------------- back to the battlefield
+
+
+def test_dies_return_it_to_the_battlefield_face_down_under_your_control():
+    ((_, trigger),) = ok(
+        "triggered",
+        "When CARDNAME dies, return it to the battlefield face down under your control.",
+    )
+    assert trigger["effects"] == [{"put_onto_battlefield": "that", "face_down": True}]
+    # the source itself after it left by another way is not "it" (gone, 400.7)
+    refused(
+        "activated",
+        "{U}: Exile CARDNAME, then return it to the battlefield face down under its owner's "
+        "control.",
+    )
+    phoenix = card(
+        "Test Phoenix",
+        "Flying\nWhen CARDNAME dies, return it to the battlefield face down under your control."
+        "\nMorph {4}{R}{R}",
+        cost="{2}{R}{R}",
+        pt=("4", "1"),
+    )
+    bolt = spell_card("Test Bolt", "CARDNAME deals 3 damage to target creature.", cost="{R}")
+    result = run(
+        [phoenix, bolt],
+        {"battlefield": [{"card": "Test Phoenix", "id": "ph"}], "library": 3},
+        {"hand": ["Test Bolt"], "battlefield": ["Mountain"], "library": 3},
+        [{"cast": "Test Bolt", "by": "Борис", "targets": ["ph"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    (back,) = result.game.permanents("Алиса")
+    assert back.hidden is not None and back.hidden.name == "Test Phoenix"
+    assert names(result.game, "Алиса", "graveyard") == []
