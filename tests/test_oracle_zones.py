@@ -733,3 +733,26 @@ def test_dies_return_it_to_the_battlefield_face_down_under_your_control():
     (back,) = result.game.permanents("Алиса")
     assert back.hidden is not None and back.hidden.name == "Test Phoenix"
     assert names(result.game, "Алиса", "graveyard") == []
+
+
+def test_707_5_look_at_target_face_down_creature():
+    teller = card("Test Teller", "{1}{U}: Look at target face-down creature.", cost="{U}{U}")
+    result = run(
+        [teller],
+        {"battlefield": [{"card": "Test Teller", "id": "t"}, "Island", "Island"], "library": 3},
+        {
+            "battlefield": [{"card": "Hill Giant", "id": "down", "face_down": "manifest"}],
+            "library": 3,
+        },
+        [{"activate": "t", "by": "Алиса", "targets": ["down"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    assert "face_down_looked_at" in kinds(result)
+    # a face-up creature is not a legal target
+    result = run(
+        [teller],
+        {"battlefield": [{"card": "Test Teller", "id": "t"}, "Island", "Island"], "library": 3},
+        {"battlefield": [{"card": "Hill Giant", "id": "up"}], "library": 3},
+        [{"activate": "t", "by": "Алиса", "targets": ["up"]}],
+    )
+    assert result.refusal is not None

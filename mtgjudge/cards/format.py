@@ -69,6 +69,7 @@ EFFECT_VERBS = (
     "look_at_top",
     "give_poison",  # "[player] gets N poison counters" (121.1c, 104.3d)
     "look_at_hand",  # "look at target player's hand" (402.3, 101.1)
+    "look_at_face_down",  # "look at target face-down creature" (707.5, 101.1)
     "reveal_top",
     "damage",
     "gain_life",
@@ -1554,6 +1555,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
 EFFECT_ARGS = {
     "give_poison": {"player"},
     "look_at_hand": set(),
+    "look_at_face_down": set(),
     # by: another object deals it (608.2g); divided: among the targets (601.2d)
     "damage": {"to", "instead", "by", "divided"},
     "gain_life": {"player"},

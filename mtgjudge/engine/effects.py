@@ -661,6 +661,22 @@ def _look_at_hand(res: Resolution, e: dict) -> None:
         )
 
 
+def _look_at_face_down(res: Resolution, e: dict) -> None:
+    """ "Look at target face-down creature": its controller's opponent sees the card of a
+    face-down permanent it could not otherwise look at (707.5; the card's text overrides the
+    rule, 101.1)."""
+    for obj in res.objects(e["look_at_face_down"]):
+        if obj.hidden is None:
+            continue  # (turned face up in the meantime: the target is illegal, 608.2b)
+        res.game.log(
+            "face_down_looked_at",
+            ("707.5", "101.1"),
+            player=res.controller,
+            label=obj.label,
+            card=obj.hidden.name,
+        )
+
+
 def _give_poison(res: Resolution, e: dict) -> None:
     """ "Defending player gets a poison counter" (121.1c: ten or more and the player loses the
     game as a state-based action, 104.3d, 704.5c)."""
@@ -2606,6 +2622,7 @@ def _remove_damage(res: Resolution, e: dict) -> None:
 HANDLERS = {
     "give_poison": _give_poison,
     "look_at_hand": _look_at_hand,
+    "look_at_face_down": _look_at_face_down,
     "any_player_may": _any_player_may,
     "damage": _damage,
     "gain_life": _gain_life,

@@ -422,6 +422,8 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: взять карт {v}"
     if verb == "look_at_hand":  # 402.3
         return f"посмотреть руку: {_ref(v)}"
+    if verb == "look_at_face_down":  # 707.5
+        return f"посмотреть на перманент рубашкой вверх: {_ref(v)}"
     if verb == "give_poison":  # 121.1c
         return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
     if verb == "discard":
