@@ -166,6 +166,7 @@ def test_enters_with_a_word_for_a_number_is_a_card_format_error() -> None:
 
 
 CONDITION_SAMPLES = {
+    "graveyard_has_each": ({"types": ["Instant"]}, {"types": ["Sorcery"]}),
     "you_control": {"types": ["Creature"]},
     "you_control_none": {"types": ["Creature"]},
     "none_on_battlefield": {"subtypes": ["Mountain"]},

@@ -479,6 +479,8 @@ def card_schema(standalone: bool = True) -> dict:
             "timing": {"enum": list(TIMINGS)},
             "activator": {"enum": ["controller", "opponent"]},
             "per_turn": {"type": "integer", "minimum": 1},
+            # 112.6k: "Return ~ from your graveyard to …" works only in the graveyard
+            "zone": {"enum": ["graveyard"]},
             "targets": {"type": "array", "items": target},
             "effects": {"type": "array", "minItems": 1, "items": effect},
             "text": {"type": "string"},

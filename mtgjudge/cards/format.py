@@ -69,6 +69,7 @@ EFFECT_VERBS = (
     "look_at_top",
     "give_poison",  # "[player] gets N poison counters" (121.1c, 104.3d)
     "look_at_hand",  # "look at target player's hand" (402.3, 101.1)
+    "look_at_face_down",  # "look at target face-down creature" (707.5, 101.1)
     "reveal_top",
     "damage",
     "gain_life",
@@ -287,6 +288,9 @@ TRIGGER_EVENTS = (
     "becomes_target",  # "when ~ becomes the target of a spell or ability"
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
+    # "whenever a creature card is put into an opponent's graveyard from anywhere" (``of``;
+    # 603.6c: never a leaves-the-battlefield ability — the permanents there now watch)
+    "a_card_to_graveyard",
     "put_into_graveyard_from_anywhere",
     "you_cycle_this",  # "when you cycle ~" (702.28c): from whatever zone the card is in now
     "a_player_cycles",  # "whenever a player cycles a card" (702.28d)
@@ -318,6 +322,8 @@ CONDITIONS = (
     "cards_in_hand_at_most",
     "cards_in_hand_at_least",
     "cards_in_graveyard_at_least",  # "seven or more cards are in your graveyard" (threshold)
+    "graveyard_has_each",  # [FILTER, …]: "an instant card and a sorcery card are in your graveyard"
+    "opponent_owns_in_exile",  # true: "an opponent owns a card in exile"
     "you_control",
     "you_control_none",
     "none_on_battlefield",  # FILTER: no permanent on the battlefield fits it (anyone's)
@@ -1484,7 +1490,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     allowed = {"targets", "effects", "text"} | (
         {"modes", "choose"}
         if spell
-        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if"}
+        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if", "zone"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -1556,6 +1562,13 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
             "per_turn — сколько раз за ход можно активировать (602.5b)", path + ("per_turn",)
         )
     only_if = _condition(value["only_if"], path + ("only_if",)) if "only_if" in value else None
+    # 112.6k: "Return ~ from your graveyard to …" — the ability works only in the graveyard
+    zone = value.get("zone")
+    if zone is not None and (zone != "graveyard" or cost.discard_self or cost.exile_self):
+        raise CardFormatError(
+            "zone — graveyard: способность действует только на кладбище (112.6k)",
+            path + ("zone",),
+        )
     return Ability(
         effects,
         targets,
@@ -1566,13 +1579,14 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         per_turn=per_turn,
         only_if=only_if,
         # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
-        zone="hand" if cost.discard_self else cost.exile_self or "battlefield",
+        zone=zone or ("hand" if cost.discard_self else cost.exile_self or "battlefield"),
     )
 
 
 EFFECT_ARGS = {
     "give_poison": {"player"},
     "look_at_hand": set(),
+    "look_at_face_down": set(),
     # by: another object deals it (608.2g); divided: among the targets (601.2d)
     "damage": {"to", "instead", "by", "divided"},
     "gain_life": {"player"},
@@ -1657,9 +1671,9 @@ EFFECT_ARGS = {
     "combat_rule": {"to", "this_combat"},
     "replacement": set(),
     "cant_be_regenerated": set(),
-    "exile_graveyards": set(),
+    "exile_graveyards": {"player"},  # player: only that player's graveyard
     "remove_damage": set(),
-    "put_on_library": {"position"},
+    "put_on_library": {"position", "depth"},
     "any_player_may": {"then"},
     # per: "{1} for each card in your graveyard", "{X}, where X is your devotion to blue" — a
     # count or amount, determined as it resolves (608.2g)
@@ -1669,7 +1683,16 @@ EFFECT_ARGS = {
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
-    "look_at_top": {"take", "rest", "filter", "optional", "reveal", "reveal_taken", "player"},
+    "look_at_top": {
+        "take",
+        "rest",
+        "filter",
+        "optional",
+        "reveal",
+        "reveal_taken",
+        "player",
+        "take_to",
+    },
     # "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
     # Otherwise, put it into your hand." (701.13a)
     "reveal_top": {"put", "else_to"},
@@ -1751,8 +1774,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         "top",
         "bottom",
         "shuffle",
+        "from_top",  # depth: N — "second from the top" (N cards above it)
+        "top_or_bottom",  # "on the top or bottom of its owner's library": its controller chooses
     ):
-        raise CardFormatError("position — top, bottom или shuffle", path + ("position",))
+        raise CardFormatError(
+            "position — top, bottom, shuffle, from_top или top_or_bottom", path + ("position",)
+        )
+    if verb == "put_on_library" and (value.get("position") == "from_top") != ("depth" in value):
+        raise CardFormatError("depth — только вместе с position: from_top", path + ("depth",))
+    if verb == "put_on_library" and "depth" in value:
+        depth = value["depth"]
+        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+            raise CardFormatError("depth — сколько карт над ней: число от 1", path + ("depth",))
     if verb == "reveal_top":
         if value.get("put") not in REVEAL_TOP_PUT:
             raise CardFormatError(f"put — одно из: {', '.join(REVEAL_TOP_PUT)}", path + ("put",))
@@ -1763,6 +1796,8 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "look_at_top":
         if value.get("rest", "bottom") not in LOOK_REST:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
+        if value.get("take_to", "hand") not in ("hand", "graveyard"):
+            raise CardFormatError("take_to — hand или graveyard", path + ("take_to",))
         if "filter" in value:
             value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
     if verb == "vote":
@@ -2457,6 +2492,12 @@ def _condition(value: Any, path: tuple) -> tuple:
         arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
     if key == "revealed_or_controlled":
         arg = dict(_filter(arg, path + (key,)))
+    if key == "graveyard_has_each":
+        if not isinstance(arg, list) or not arg:
+            raise CardFormatError("graveyard_has_each — список фильтров карт", path + (key,))
+        arg = tuple(dict(_filter(f, path + (key, i))) for i, f in enumerate(arg))
+    if key == "opponent_owns_in_exile" and arg is not True:
+        raise CardFormatError("opponent_owns_in_exile — true", path + (key,))
     if key == "amount_less_than":
         if not (
             isinstance(arg, dict)

@@ -678,6 +678,22 @@ def _look_at_hand(res: Resolution, e: dict) -> None:
         )
 
 
+def _look_at_face_down(res: Resolution, e: dict) -> None:
+    """ "Look at target face-down creature": its controller's opponent sees the card of a
+    face-down permanent it could not otherwise look at (707.5; the card's text overrides the
+    rule, 101.1)."""
+    for obj in res.objects(e["look_at_face_down"]):
+        if obj.hidden is None:
+            continue  # (turned face up in the meantime: the target is illegal, 608.2b)
+        res.game.log(
+            "face_down_looked_at",
+            ("707.5", "101.1"),
+            player=res.controller,
+            label=obj.label,
+            card=obj.hidden.name,
+        )
+
+
 def _give_poison(res: Resolution, e: dict) -> None:
     """ "Defending player gets a poison counter" (121.1c: ten or more and the player loses the
     game as a state-based action, 104.3d, 704.5c)."""
@@ -1470,6 +1486,8 @@ def _search_library(res: Resolution, e: dict) -> None:
         # "a card with the same converted mana cost as the discarded card" (702.52a transmute)
         card = res.item.source_card
         flt["mana_value"] = card.mana_cost.converted() if card.mana_cost is not None else 0
+    if flt.get("mana_value_at_most") == "X":  # "… with converted mana cost X or less" (107.3a)
+        flt["mana_value_at_most"] = res.number("X")
     count = int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
@@ -2250,17 +2268,29 @@ def _cant_be_regenerated(res: Resolution, e: dict) -> None:
 
 
 def _exile_graveyards(res: Resolution, e: dict) -> None:
-    """ "Exile all cards from all graveyards" (Rest in Peace)."""
+    """ "Exile all cards from all graveyards" (Rest in Peace); with ``player``, "exile target
+    player's graveyard": every card of that graveyard (406.2)."""
     game = res.game
-    for p in game.players_in_order():
+    players = res.players(e["player"]) if "player" in e else game.players_in_order()
+    for p in players:
         for card_id in list(game.player(p).zones["graveyard"]):
             exile(game, game.obj(card_id), rules=("406.2", "610.1"))
 
 
 def _put_on_library(res: Resolution, e: dict) -> None:
-    """ "Put target card on top (or the bottom) of its owner's library" (400.7: a new object)."""
+    """ "Put target card on top (or the bottom) of its owner's library" (400.7: a new object);
+    "… second from the top" (``from_top``, ``depth``: the cards above it — a library with fewer
+    goes under them all); "… on the top or bottom of its owner's library" (``top_or_bottom``:
+    its controller chooses, the answer ``library_place``; by default the top)."""
     game = res.game
     position = e.get("position", "top")
+    if position == "top_or_bottom":
+        place = res.answer("library_place", "top")
+        if place not in ("top", "bottom"):
+            raise ChoiceError("library_place: top или bottom")
+        if res.answer("library_place") is None:
+            game.log("default_library_place", ("608.2d",), player=res.controller)
+        position = str(place)
     for obj in res.objects(e["put_on_library"]):
         name, zone, owner = obj.label, obj.zone, obj.owner
         if position == "shuffle":  # "shuffle it into its owner's library" (701.16a)
@@ -2269,6 +2299,21 @@ def _put_on_library(res: Resolution, e: dict) -> None:
                 "put_on_library", ("400.7", "610.1"), card=name, from_zone=zone, position=position
             )
             _shuffle_library(game, owner)
+            continue
+        if position == "from_top":
+            new = move_object(game, obj, "library", position="top")
+            library = game.player(new.owner).zones["library"]
+            library.remove(new.id)
+            depth = min(int(e["depth"]), len(library))
+            library.insert(depth, new.id)  # top first: N cards above it
+            game.log(
+                "put_on_library",
+                ("400.7", "610.1"),
+                card=name,
+                from_zone=zone,
+                position=position,
+                depth=depth,
+            )
             continue
         move_object(game, obj, "library", position=position)
         game.log("put_on_library", ("400.7", "610.1"), card=name, from_zone=zone, position=position)
@@ -2657,6 +2702,7 @@ def _remove_damage(res: Resolution, e: dict) -> None:
 HANDLERS = {
     "give_poison": _give_poison,
     "look_at_hand": _look_at_hand,
+    "look_at_face_down": _look_at_face_down,
     "any_player_may": _any_player_may,
     "damage": _damage,
     "gain_life": _gain_life,

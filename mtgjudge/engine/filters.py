@@ -434,6 +434,14 @@ def why_not_target(
     if kind == "card_in_graveyard":
         if obj.zone != "graveyard":
             return ("цель должна быть картой на кладбище", ("114.1",))
+        if (
+            flt.get("other")
+            and source_id is not None
+            and obj.id in (source_id, game.became.get(source_id))
+        ):
+            # "another target creature card from your graveyard" of a dying creature: not the
+            # card it became there (400.7)
+            return ("«другая» карта — не сам источник на кладбище", ("114.1", "400.7"))
         if not matches(game, obj, flt, controller=controller, printed_only=True):
             return ("карта не подходит под условия цели", ("114.1", "601.2c"))
         return None

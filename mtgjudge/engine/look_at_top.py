@@ -12,7 +12,9 @@ The effect ``look_at_top`` covers the Oracle templates
   among them into your hand. Put the rest into your graveyard." (Commune with the Gods).
 
 Value: ``{look_at_top: N, take: K, rest: bottom|graveyard, filter: {…}, optional: true,
-reveal: true, reveal_taken: true}``.  The answer ``choose: {look: [CARD, …]}`` names the cards
+reveal: true, reveal_taken: true, take_to: hand|graveyard}``: ``take_to: graveyard`` — "Put any
+number of them into your graveyard and the rest back on top of your library in any order"
+(Taigam's Scheming: ``take`` = N, ``optional``, ``rest: top``).  The answer ``choose: {look: [CARD, …]}`` names the cards
 taken (by name, Russian name or id); by default the first fitting cards from the top.  "In any
 order" on the bottom: the order the cards had (the answer ``look_order`` may give another, top
 first).  A card that doesn't fit the filter can't be taken; with "you may", ``look: []`` takes
@@ -71,8 +73,9 @@ def look_at_top(res: Any, e: dict) -> None:
         raise unseen_card("look_order", str(unknown[0]), rest, _WHEN)
     rest = order + [o for o in rest if o not in order]
     library = game.player(player).zones["library"]
+    taken_to = str(e.get("take_to", "hand"))
     for o in chosen:
-        move_object(game, o, "hand")
+        move_object(game, o, taken_to)
     where = e.get("rest", "bottom")
     if where == "top":  # "then put them back in any order": top first, as answered
         ids = [o.id for o in rest]
@@ -95,6 +98,7 @@ def look_at_top(res: Any, e: dict) -> None:
         n=len(looked),
         revealed=bool(e.get("reveal")),
         taken=[o.label for o in chosen],
+        taken_to=taken_to,
         rest=len(rest),
         rest_to=where,
         rest_cards=(

@@ -430,6 +430,8 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: взять карт {v}"
     if verb == "look_at_hand":  # 402.3
         return f"посмотреть руку: {_ref(v)}"
+    if verb == "look_at_face_down":  # 707.5
+        return f"посмотреть на перманент рубашкой вверх: {_ref(v)}"
     if verb == "give_poison":  # 121.1c
         return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
     if verb == "discard":
@@ -533,6 +535,8 @@ def effect_ru(e: dict) -> str:
     if verb == "look_at_top":  # 401.2
         what = "показать" if e.get("reveal") else "посмотреть"
         took = f"взять в руку {e.get('take', 1)}"
+        if e.get("take_to") == "graveyard":
+            took = f"положить на кладбище любое число из них (до {e.get('take', 1)})"
         if e.get("filter") and e.get("take") == v and not e.get("optional"):
             took = "взять в руку все такие карты:" + _filter_ru(e["filter"])
         elif e.get("filter"):
@@ -578,11 +582,17 @@ def effect_ru(e: dict) -> str:
         return spec_ru(v, _filter_ru, effect_ru) + " (до конца хода)"
     if verb == "cant_be_regenerated":
         return f"не может быть регенерирован в этом ходу: {_ref(v)}"
+    if verb == "exile_graveyards" and e.get("player"):
+        return f"изгнать все карты с кладбища игрока (406.2): {_ref(e['player'])}"
     if verb == "exile_graveyards":
         return "изгнать все карты со всех кладбищ"
     if verb == "put_on_library":
         if e.get("position") == "shuffle":
             return f"замешать в библиотеку владельца (701.16a): {_ref(v)}"
+        if e.get("position") == "from_top":
+            return f"положить в библиотеку владельца под {e['depth']} верхн. карт(ы): {_ref(v)}"
+        if e.get("position") == "top_or_bottom":
+            return f"положить наверх или вниз библиотеки владельца (по выбору): {_ref(v)}"
         where = "вниз" if e.get("position") == "bottom" else "наверх"
         return f"положить {where} библиотеки владельца: {_ref(v)}"
     if verb == "become":
@@ -830,6 +840,7 @@ CONDITIONS_RU = {
     "no_spells_last_turn": "в предыдущем ходу не было разыграно ни одного заклинания",
     "a_player_cast_last_turn_at_least": "в предыдущем ходу игрок разыграл не менее {arg} заклинаний",
     "cards_in_graveyard_at_least": "в вашем кладбище не меньше {arg} карт",
+    "opponent_owns_in_exile": "у оппонента есть карта в изгнании",
     "cards_in_hand_at_most": "в вашей руке не больше {arg} карт",
     "cards_in_hand_at_least": "в вашей руке не меньше {arg} карт",
     "life_at_most": "у вас не больше {arg} жизней",
@@ -890,6 +901,9 @@ def condition_state_ru(key: str, arg: Any) -> str:
     "пока …"; the key itself if it has no Russian words yet."""
     if key in CONDITIONS_RU:
         return CONDITIONS_RU[key].format(arg=arg)
+    if key == "graveyard_has_each":  # a card of each kind in your graveyard
+        kinds = " и ".join("карта" + _filter_ru(dict(f)) for f in arg)
+        return f"в вашем кладбище есть {kinds}"
     if key == "you_control" and isinstance(arg, dict):
         return "вы контролируете перманент" + _filter_ru(arg)
     if key == "you_control_none" and isinstance(arg, dict):
@@ -1346,6 +1360,8 @@ def ability_ru(a: Ability) -> str:
         timing += " (активировать может только оппонент)"
     if a.zone == "hand":
         timing += " (только из руки, 112.6)"
+    elif a.zone == "graveyard" and not a.cost.exile_self:
+        timing += " (только с кладбища, 112.6k)"
     if a.per_turn is not None:
         times = "один раз" if a.per_turn == 1 else f"не больше {a.per_turn} раз"
         timing += f" ({times} за ход, 602.5b)"

@@ -127,6 +127,7 @@ WHEN_RU = {
     "put_into_graveyard_from_anywhere": "когда кладётся на кладбище откуда-либо",
     "a_permanent_becomes_tapped": "каждый раз, когда перманент становится повёрнутым",
     "a_permanent_turned_face_up": "каждый раз, когда перманент переворачивается лицом вверх",
+    "a_card_to_graveyard": "каждый раз, когда карта откуда-либо кладётся на кладбище (603.6c)",
     "turned_face_up": "когда переворачивается рубашкой вниз",
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
@@ -733,6 +734,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "put_on_library":
         if d["position"] == "shuffle":
             return f"{cap(o(d['card'], 'nom', 'card'))} замешивается в библиотеку владельца"
+        if d["position"] == "from_top":
+            return (
+                f"{cap(o(d['card'], 'nom', 'card'))} кладётся в библиотеку владельца под "
+                f"{count(d['depth'], 'верхнюю карту', 'верхние карты', 'верхних карт')}"
+            )
         where = "наверх" if d["position"] == "top" else "вниз"
         return f"{cap(o(d['card'], 'nom', 'card'))} кладётся {where} библиотеки владельца"
     if k == "cant_lose":
@@ -1294,7 +1300,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "looked_at_top":  # 401.2, 608.2c
         seen = count(d["n"], "верхнюю карту", "верхние карты", "верхних карт")
         sees = "показывает" if d.get("revealed") else "смотрит"
-        taken = f"берёт в руку: {_cards(n, d['taken'])}" if d["taken"] else "ничего не берёт в руку"
+        into = "кладёт на кладбище" if d.get("taken_to") == "graveyard" else "берёт в руку"
+        taken = f"{into}: {_cards(n, d['taken'])}" if d["taken"] else f"ничего не {into}"
         where = {
             "bottom": "кладёт вниз библиотеки",
             "graveyard": "кладёт на кладбище",
@@ -1414,6 +1421,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "keyword_chosen":
         how = " (ответа keyword в сценарии нет: первая по порядку)" if d["by_default"] else ""
         return f"{d['player']} выбирает способность: {keyword_ru(d['keyword'])}{how}"
+    if k == "default_library_place":
+        return (
+            f"Ответа library_place в сценарии нет: {d['player']} выбирает по умолчанию верх "
+            "библиотеки (свой выбор — choose: {library_place: top | bottom})"
+        )
     if k == "default_pick":
         return (
             f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "

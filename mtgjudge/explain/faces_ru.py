@@ -37,6 +37,11 @@ def describe_face_event(k: str, d: dict[str, Any], n: CardNames) -> str | None:
             f"{_cap(n.obj(d['card']))} не переворачивается рубашкой вверх: двусторонний "
             "перманент нельзя перевернуть рубашкой вверх"
         )
+    if k == "face_down_looked_at":  # 707.5, 101.1
+        return (
+            f"{d['player']} смотрит на перманент рубашкой вверх {n.obj(d['label'], 'acc')}: это "
+            f"{n.obj(d['card'], 'nom', 'card')} (его карту видит только он)"
+        )
     if k == "face_down_revealed_at_end":
         return "Игра окончена: все карты рубашкой вверх показываются всем игрокам — " + ", ".join(
             n.obj(c, "nom", "card") for c in d["cards"]

@@ -150,6 +150,7 @@ CHOICE_KEYS = (
     "tribute",
     "look",
     "look_order",
+    "library_place",  # "on the top or bottom of its owner's library": top | bottom
     "trigger_modes",
     "exile",
     "return",

@@ -142,6 +142,8 @@ IN_COMBAT = {
 
 def adjectives(flt: dict) -> list[str]:
     words = []
+    if flt.get("face_down"):  # 707.2 (family zones_faces)
+        words.append("face-down")
     if "tapped" in flt:
         words.append("tapped" if flt["tapped"] else "untapped")
     if "in_combat" in flt:
@@ -189,6 +191,7 @@ WITH_KEYS = (
 )
 KNOWN_FILTER = {
     *WITH_KEYS,
+    "face_down",
     "token",
     "tapped",
     "in_combat",
@@ -1005,6 +1008,8 @@ def _sought(flt: dict, count: int = 1) -> str:
         words = [" or ".join(subtypes)] if subtypes else []
     elif len(types) == 1 and not subtypes:
         words = [types[0].lower()]
+    elif len(types) == 1 and len(subtypes) == 1:  # "a Dragon creature card" (family zones)
+        words = [subtypes[0], types[0].lower()]
     elif len(types) == 2 and not subtypes:  # "an artifact or enchantment card"
         words = [f"{types[0].lower()} or {types[1].lower()}"]
     else:

@@ -2566,10 +2566,13 @@ def _the_dead_card(effect: dict) -> dict:
         else value
         for key, value in effect.items()
     }
-    for verb in ("return_to_hand", "exile", "put_on_library"):
+    # (put_onto_battlefield: "return it to the battlefield under your control", family zones)
+    for verb in ("return_to_hand", "exile", "put_on_library", "put_onto_battlefield"):
         if out.get(verb) == "self":
             out[verb] = "that"
             out["_self"] = True
+            if verb == "put_onto_battlefield":  # the family's renderer: not the source itself
+                out["_dead_card"] = True
     return out
 
 

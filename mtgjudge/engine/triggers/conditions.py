@@ -96,6 +96,15 @@ def condition_holds(
         return len(p.zones["hand"]) >= int(arg)
     if key == "cards_in_graveyard_at_least":
         return len(p.zones["graveyard"]) >= int(arg)
+    if key == "graveyard_has_each":
+        # "as long as an instant card and a sorcery card are in your graveyard": a card of
+        # each kind (printed values: cards in a graveyard, 400.2)
+        from ..filters import card_matches
+
+        cards = [game.obj(i).card for i in p.zones["graveyard"]]
+        return all(any(card_matches(c, dict(f)) for c in cards) for f in arg)
+    if key == "opponent_owns_in_exile":  # "as long as an opponent owns a card in exile"
+        return any(game.player(o).zones["exile"] for o in game.opponents(controller))
     if key == "no_spells_last_turn":  # werewolves' front faces (ISD)
         return all(q.spells_last_turn == 0 for q in game.players)
     if key == "a_player_cast_last_turn_at_least":  # their back faces: "two or more spells"

@@ -241,6 +241,12 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # ``of`` filter (603.2)
         watchers = list(permanents_with_triggers(game))
         kind = "plus_one_counters_put_on_a_permanent"
+    elif occ.when == FROM_ANYWHERE:
+        # "whenever a creature card is put into an opponent's graveyard from anywhere": the
+        # permanents on the battlefield now watch (603.6c: not a leaves-the-battlefield ability,
+        # so nothing looks back); "it" is that card (``that``)
+        watchers = list(permanents_with_triggers(game))
+        kind = "a_card_to_graveyard"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))

@@ -602,6 +602,8 @@ def counted_text(value: dict) -> str:
         noun = "cards"
         if flt == {"types": ["Creature"]}:
             noun = "creature cards"
+        elif flt == {"types": ["Instant", "Sorcery"]}:  # a card of either type (zones family)
+            noun = "instant and sorcery cards"
         elif flt:
             raise RenderError("cards")
         player = value.get("player", "you")
