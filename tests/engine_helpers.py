@@ -26,3 +26,22 @@ def names(game, player: str, zone: str) -> list[str]:
     if zone == "battlefield":
         return sorted(o.card.name for o in game.permanents(player))
     return sorted(game.obj(i).card.name for i in game.player(player).zones[zone])
+
+
+def compiles(kind: str, text: str) -> list:
+    """The parts of one clause that must compile completely (all or nothing)."""
+    from mtgjudge.cards.oracle import Clause, compile_clause
+
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    return list(result.parts)
+
+
+def refused(kind: str, text: str) -> str:
+    """The reason one clause is refused; it must compile to nothing."""
+    from mtgjudge.cards.oracle import Clause, compile_clause
+
+    result = compile_clause(Clause(kind, text))
+    assert not result.ok, result.parts
+    assert result.problem is not None
+    return result.problem.reason

@@ -10,20 +10,8 @@ import yaml
 
 from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
 from mtgjudge.cards.oracle.keywords import compile_part, render_part
-from tests.engine_helpers import names, play
-
-
-def ok(kind: str, text: str) -> list:
-    result = compile_clause(Clause(kind, text))
-    assert result.ok, result.problem
-    return list(result.parts)
-
-
-def refused(kind: str, text: str) -> str:
-    result = compile_clause(Clause(kind, text))
-    assert not result.ok, result.parts
-    assert result.problem is not None
-    return result.problem.reason
+from tests.engine_helpers import compiles as ok
+from tests.engine_helpers import names, play, refused
 
 
 def compiled(name: str, text: str, types=("Creature",), **face) -> dict:

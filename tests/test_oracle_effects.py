@@ -8,22 +8,9 @@ from __future__ import annotations
 
 import yaml
 
-from mtgjudge.cards.oracle import Clause, compile_clause
-from tests.engine_helpers import play
+from tests.engine_helpers import compiles as ok
+from tests.engine_helpers import play, refused
 from tests.test_oracle_mechanisms import compiled
-
-
-def ok(kind: str, text: str) -> list:
-    result = compile_clause(Clause(kind, text))
-    assert result.ok, result.problem
-    return list(result.parts)
-
-
-def refused(kind: str, text: str) -> str:
-    result = compile_clause(Clause(kind, text))
-    assert not result.ok, result.parts
-    assert result.problem is not None
-    return result.problem.reason
 
 
 def game(hand, battlefield_a, battlefield_b, actions, cards=(), step="main1"):

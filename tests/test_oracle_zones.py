@@ -10,7 +10,7 @@ import yaml
 
 from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
 from mtgjudge.cards.oracle.results import strip_layout
-from tests.engine_helpers import kinds, names, play
+from tests.engine_helpers import kinds, names, play, refused
 
 
 def ok(kind: str, text: str) -> list:
@@ -18,13 +18,6 @@ def ok(kind: str, text: str) -> list:
     assert result.ok, result.problem
     assert result.rendered == text
     return [(k, strip_layout(v)) for k, v in result.parts]
-
-
-def refused(kind: str, text: str) -> str:
-    result = compile_clause(Clause(kind, text))
-    assert not result.ok, result.parts
-    assert result.problem is not None
-    return result.problem.reason
 
 
 def card(name, text, types=("Creature",), cost="{2}", subtypes=(), pt=("1", "1")):
