@@ -142,6 +142,10 @@ IN_COMBAT = {
 
 def adjectives(flt: dict) -> list[str]:
     words = []
+    if "supertypes" in flt:  # "legendary creature" (205.4d; family perms_nouns)
+        if flt["supertypes"] != ["Legendary"]:
+            raise RenderError("supertypes")
+        words.append("legendary")
     if flt.get("face_down"):  # 707.2 (family zones_faces)
         words.append("face-down")
     if "tapped" in flt:
@@ -207,6 +211,7 @@ KNOWN_FILTER = {
     "other",
     "dealt_damage_to_you",
     "colored",
+    "supertypes",
 }
 
 
@@ -248,16 +253,16 @@ def _with_phrase(flt: dict) -> str:
 
 
 def noun_phrase(kind: str, flt: dict) -> str:
+    noun = TARGET_NOUNS[kind]
+    if kind == "creature" and flt.get("types") in (["Artifact"], ["Enchantment"]):
+        # "enchantment creature": a creature with that card type too (205.2a; perms_nouns)
+        flt = dict(flt)
+        noun = f"{flt.pop('types')[0].lower()} {noun}"
     _check(flt, KNOWN_FILTER - {"types", "other"})
     dealt = " that dealt damage to you this turn" if flt.get("dealt_damage_to_you") else ""
     if flt.get("colored"):  # 105.2
         dealt += " that's one or more colors"
-    return (
-        " ".join([*adjectives(flt), TARGET_NOUNS[kind]])
-        + _controller(flt)
-        + _with_phrase(flt)
-        + dealt
-    )
+    return " ".join([*adjectives(flt), noun]) + _controller(flt) + _with_phrase(flt) + dealt
 
 
 PLURALS = {

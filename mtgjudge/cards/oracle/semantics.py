@@ -2813,6 +2813,10 @@ def _ability(
                 if any(v == IT and spec[k] == "self" for k, v in value.items()):
                     spec["_it"] = True  # the source worded "it"
                 out[key] = spec
+            elif key == "attach" and value == "self":
+                # "attach CARDNAME to it" (701.3a): the subject is no mention of the source
+                # for a later "it" (603.2: that is the trigger event's object)
+                out[key] = value
             elif key == "pump_all":  # "creatures you control get +1/+1": a group (611.2c)
                 out[key] = ref(value)
                 if isinstance(value, dict) and value.get("types") == ["Creature"]:

@@ -1,0 +1,239 @@
+"""Permanents of Standard-2015 cards (helper "perms", issue 14): nouns of permanents
+(205.2a, 205.4d, 105.2), tokens with three card types (110.5b), "attach CARDNAME to it"
+(701.3a, 603.2) — each compiled, rendered back to its text, played, and refused where the
+engine would play it otherwise."""
+
+from __future__ import annotations
+
+import yaml
+
+from tests.engine_helpers import compiles as ok
+from tests.engine_helpers import play, refused
+from tests.test_oracle_mechanisms import compiled
+
+
+def game(hand, battlefield_a, battlefield_b, actions, cards=(), step="main1", hand_b=()):
+    """Алиса's turn 3, with the given hands and permanents."""
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": list(cards),
+                "players": {
+                    "Алиса": {
+                        "hand": list(hand),
+                        "battlefield": battlefield_a,
+                        "library": ["Island"] * 8,
+                    },
+                    "Борис": {
+                        "hand": list(hand_b),
+                        "battlefield": battlefield_b,
+                        "library": ["Island"] * 8,
+                    },
+                },
+                "turn": {"active": "Алиса", "step": step, "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def by_name(result, name):
+    return [o for o in result.game.permanents() if o.card.name == name]
+
+
+# -- nouns of permanents (205.2a, 205.4d, 105.2) ------------------------------------------------
+
+ICONOCLAST = compiled(
+    "Test Iconoclast",
+    "Whenever you cast a spell that targets Test Iconoclast, destroy target enchantment "
+    "creature an opponent controls.",
+    power="3",
+    toughness="2",
+)
+NYX_BEAR = compiled(
+    "Test Nyx Bear", "", types=("Enchantment", "Creature"), power="2", toughness="2"
+)
+
+
+def test_205_2a_enchantment_creature_target_compiles():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever you cast a spell that targets CARDNAME, destroy target enchantment creature "
+        "an opponent controls.",
+    )
+    assert trigger["targets"] == [
+        {"kind": "creature", "filter": {"controller": "opponent", "types": ["Enchantment"]}}
+    ]
+    ((_, spell),) = ok("spell", "Destroy target artifact creature.")
+    assert spell["targets"] == [{"kind": "creature", "filter": {"types": ["Artifact"]}}]
+
+
+def _heroic(target):
+    return game(
+        ["Giant Growth"],
+        [{"card": "Test Iconoclast", "id": "i"}, "Forest"],
+        [{"card": "Test Nyx Bear", "id": "n"}, {"card": "Grizzly Bears", "id": "g"}],
+        [
+            {
+                "cast": "Giant Growth",
+                "targets": ["i"],
+                "choose": {"trigger_targets": {"i": [target]}},
+            },
+            {"resolve": "all"},
+        ],
+        [ICONOCLAST, NYX_BEAR],
+    )
+
+
+def test_205_2a_an_enchantment_creature_is_destroyed():
+    result = _heroic("n")
+    assert result.refusal is None
+    assert not by_name(result, "Test Nyx Bear")
+    assert by_name(result, "Grizzly Bears")
+
+
+def test_205_2a_a_creature_that_is_no_enchantment_is_no_legal_target():
+    result = _heroic("g")
+    assert by_name(result, "Grizzly Bears")
+
+
+CONSTRUCT = compiled(
+    "Test Construct",
+    "When Test Construct enters the battlefield, sacrifice a permanent that's one or more colors.",
+    types=("Artifact", "Creature"),
+    power="4",
+    toughness="5",
+)
+
+
+def test_105_2_sacrifice_a_colored_permanent():
+    assert CONSTRUCT["triggers"][0]["effects"] == [
+        {"sacrifice": {"colored": True}, "player": "you"}
+    ]
+    result = game(
+        ["Test Construct"],
+        ["Forest", "Forest", "Forest", "Forest", "Forest", "Ornithopter", "Grizzly Bears"],
+        [],
+        [{"cast": "Test Construct"}, {"resolve": "all"}],
+        [CONSTRUCT],
+    )
+    assert result.refusal is None
+    assert not by_name(result, "Grizzly Bears")  # the only coloured permanent
+    assert by_name(result, "Ornithopter") and by_name(result, "Test Construct")
+
+
+HAMMER = compiled(
+    "Test Hammer",
+    "{2}{R}, {T}, Sacrifice a land: Put a 3/3 colorless Golem enchantment artifact creature "
+    "token onto the battlefield.",
+    types=("Enchantment", "Artifact"),
+)
+
+
+def test_110_5b_a_token_with_three_card_types():
+    result = game(
+        [],
+        [{"card": "Test Hammer"}, "Mountain", "Mountain", "Mountain", "Mountain"],
+        [],
+        [{"activate": "Test Hammer"}, {"resolve": "all"}],
+        [HAMMER],
+    )
+    assert result.refusal is None
+    (golem,) = by_name(result, "Golem")
+    assert set(golem.card.types) == {"Enchantment", "Artifact", "Creature"}
+
+
+# -- "attach CARDNAME to it / that creature" (701.3a, 603.2) ------------------------------------
+
+RIG = compiled(
+    "Test Rig",
+    "Equipped creature gets +1/+1.\nWhenever a creature enters the battlefield under your "
+    "control, you may attach Test Rig to it.\nEquip {2}",
+    types=("Artifact",),
+    subtypes=("Equipment",),
+)
+BLADE = compiled(
+    "Test Blade",
+    "Whenever a legendary creature enters the battlefield under your control, you may attach "
+    "Test Blade to it.\nEquip {2}",
+    types=("Artifact",),
+    subtypes=("Equipment",),
+)
+GAINS = compiled(
+    "Test Gains",
+    "Enchant creature\nYou control enchanted creature.\nWhenever a creature enters the "
+    "battlefield under an opponent's control, attach Test Gains to that creature.",
+    types=("Enchantment",),
+    subtypes=("Aura",),
+)
+
+
+def test_701_3a_attach_to_it_is_the_entering_creature():
+    assert RIG["triggers"][0]["effects"] == [{"may": [{"attach": "self", "to": "that"}]}]
+    assert BLADE["triggers"][0]["of"]["supertypes"] == ["Legendary"]
+    assert GAINS["triggers"][0]["of"] == {"types": ["Creature"], "controller": "opponent"}
+    assert "нет обратной записи" in refused(
+        "triggered", "When CARDNAME enters the battlefield, attach CARDNAME to it."
+    )
+
+
+def test_701_3a_equipment_moves_to_the_creature_that_entered():
+    result = game(
+        ["Grizzly Bears"],
+        [{"card": "Test Rig", "id": "r"}, "Forest", "Forest"],
+        [],
+        [{"choose": {"may": True}}, {"cast": "Grizzly Bears"}, {"resolve": "all"}],
+        [RIG],
+    )
+    assert result.refusal is None
+    (rig,) = by_name(result, "Test Rig")
+    (bear,) = by_name(result, "Grizzly Bears")
+    assert rig.attached_to == bear.id
+
+
+def test_205_4d_only_a_legendary_creature_triggers():
+    result = game(
+        ["Grizzly Bears"],
+        [{"card": "Test Blade"}, "Forest", "Forest"],
+        [],
+        [{"choose": {"may": True}}, {"cast": "Grizzly Bears"}, {"resolve": "all"}],
+        [BLADE],
+    )
+    assert result.refusal is None
+    (blade,) = by_name(result, "Test Blade")
+    assert blade.attached_to is None
+
+
+def test_603_2_an_opponents_creature_entering_takes_the_aura():
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [GAINS],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [
+                            {"card": "Grizzly Bears", "id": "a"},
+                            {"card": "Test Gains", "attached_to": "a"},
+                        ],
+                        "library": ["Island"] * 8,
+                    },
+                    "Борис": {
+                        "hand": ["Runeclaw Bear"],
+                        "battlefield": ["Forest", "Forest"],
+                        "library": ["Island"] * 8,
+                    },
+                },
+                "turn": {"active": "Борис", "step": "main1", "number": 3},
+                "actions": [{"cast": "Runeclaw Bear", "by": "Борис"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None
+    (gains,) = by_name(result, "Test Gains")
+    (runeclaw,) = by_name(result, "Runeclaw Bear")
+    assert gains.attached_to == runeclaw.id
+    assert runeclaw.controller == "Алиса"  # 613.2: the Aura's control effect follows it
