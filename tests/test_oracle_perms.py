@@ -8,7 +8,7 @@ from __future__ import annotations
 import yaml
 
 from tests.engine_helpers import compiles as ok
-from tests.engine_helpers import play, refused
+from tests.engine_helpers import names, play, refused
 from tests.test_oracle_mechanisms import compiled
 
 
@@ -237,3 +237,107 @@ def test_603_2_an_opponents_creature_entering_takes_the_aura():
     (runeclaw,) = by_name(result, "Runeclaw Bear")
     assert gains.attached_to == runeclaw.id
     assert runeclaw.controller == "Алиса"  # 613.2: the Aura's control effect follows it
+
+
+# -- targets of one of several kinds (114.1) ----------------------------------------------------
+
+EARTH = compiled(
+    "Test Earth",
+    "Destroy target artifact, enchantment, or creature with flying.",
+    types=("Instant",),
+    manaCost="{G}",
+)
+NULLIFY = compiled(
+    "Test Nullify", "Counter target creature or Aura spell.", types=("Instant",), manaCost="{U}"
+)
+
+
+def test_114_1_any_of_several_kinds_compiles():
+    assert EARTH["spell"]["targets"] == [
+        {
+            "kind": "permanent",
+            "filter": {
+                "any_of": [
+                    {"types": ["Artifact"]},
+                    {"types": ["Enchantment"]},
+                    {"types": ["Creature"], "keywords": ["Flying"]},
+                ]
+            },
+        }
+    ]
+    ((_, spell),) = ok("activated", "{1}, {T}: Tap target artifact, creature, or land.")
+    assert spell["targets"][0]["filter"]["any_of"][2] == {"types": ["Land"]}
+    assert NULLIFY["spell"]["targets"] == [
+        {"kind": "spell", "filter": {"any_of": [{"types": ["Creature"]}, {"subtypes": ["Aura"]}]}}
+    ]
+
+
+def _earth(target):
+    return game(
+        ["Test Earth"],
+        ["Forest"],
+        [
+            {"card": "Wind Drake", "id": "w"},
+            {"card": "Grizzly Bears", "id": "g"},
+            {"card": "Ornithopter", "id": "o"},
+        ],
+        [{"cast": "Test Earth", "targets": [target]}, {"resolve": "all"}],
+        [EARTH],
+    )
+
+
+def test_114_1_a_creature_with_flying_or_an_artifact_is_destroyed():
+    assert not by_name(_earth("w"), "Wind Drake")
+    assert not by_name(_earth("o"), "Ornithopter")
+
+
+def test_114_1_a_creature_without_flying_is_no_legal_target():
+    result = _earth("g")
+    assert result.refusal is not None
+    assert "114.1" in result.refusal.error.rules
+
+
+def _nullify(spell):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [NULLIFY],
+                "players": {
+                    "Алиса": {
+                        "hand": [spell],
+                        "battlefield": ["Forest", "Forest", "Plains"],
+                        "library": ["Island"] * 8,
+                    },
+                    "Борис": {
+                        "hand": ["Test Nullify"],
+                        "battlefield": ["Island", {"card": "Runeclaw Bear", "id": "g"}],
+                        "library": ["Island"] * 8,
+                    },
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"cast": spell, "targets": ["g"]}
+                    if spell != "Grizzly Bears"
+                    else {"cast": spell},
+                    {"cast": "Test Nullify", "by": "Борис", "targets": [spell]},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_114_1_a_creature_spell_or_an_aura_spell_is_countered():
+    result = _nullify("Grizzly Bears")
+    assert result.refusal is None
+    assert names(result.game, "Алиса", "graveyard") == ["Grizzly Bears"]
+    result = _nullify("Pacifism")
+    assert result.refusal is None
+    assert names(result.game, "Алиса", "graveyard") == ["Pacifism"]
+
+
+def test_114_1_an_instant_is_neither():
+    result = _nullify("Giant Growth")
+    assert result.refusal is not None

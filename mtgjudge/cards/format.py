@@ -209,6 +209,9 @@ FILTER_KEYS = (
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
     "monocolored",  # true: exactly one colour (105.2a)
+    # "target artifact, enchantment, or creature with flying": a list of filters, the object
+    # fits any one of them (114.1)
+    "any_of",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -1278,6 +1281,10 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
             if key in ("colors", "not_colors"):
                 # "chosen": the colour chosen for the source (607.2d)
                 v = tuple(sorted(c if c == "chosen" else _color(c, path + (key,)) for c in v))
+            elif key == "any_of":
+                if not isinstance(v, list) or len(v) < 2:
+                    raise CardFormatError("any_of — список из двух и более фильтров", path + (key,))
+                v = tuple(_filter(sub, path + (key, i)) for i, sub in enumerate(v))
             elif isinstance(v, list):
                 v = tuple(v)
             out.append((key, v))

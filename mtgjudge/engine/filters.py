@@ -41,6 +41,8 @@ def card_matches(card: CardDef, flt: dict) -> bool:
     """A filter of printed (or copiable) card values — types, subtypes, supertypes, name,
     converted mana cost (202.3) — against a card that is not a permanent: in a hand, a
     library, or about to enter the battlefield (614.12)."""
+    if "any_of" in flt and not any(card_matches(card, dict(sub)) for sub in flt["any_of"]):
+        return False  # one of several filters (114.1)
     if "types" in flt and not set(flt["types"]) & set(card.types):
         return False
     if "not_types" in flt and set(flt["not_types"]) & set(card.types):
@@ -99,6 +101,11 @@ def matches_view(
 ) -> bool:
     """The filter against characteristics ``view`` (a Characteristics, or the layer pass's
     record for ``obj`` as of the current layer: 611.3a, 613.7)."""
+    if "any_of" in flt and not any(
+        matches_view(game, obj, view, dict(sub), controller=controller, source=source)
+        for sub in flt["any_of"]
+    ):
+        return False  # "target artifact, enchantment, or creature with flying" (114.1)
     if "types" in flt and not set(flt["types"]) & view.types:
         return False
     if "not_types" in flt and set(flt["not_types"]) & view.types:

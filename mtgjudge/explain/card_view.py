@@ -192,6 +192,9 @@ def _filter_ru(flt: dict) -> str:
     if flt.get("paired"):  # 702.94b
         parts.append("этот перманент и существо в паре с ним, пока они в паре")
     parts.extend(text for key, text in _FLAGS_RU.items() if flt.get(key))
+    if "any_of" in flt:  # one of several filters (114.1)
+        either = [_filter_ru(dict(sub)).strip()[1:-1] for sub in flt["any_of"]]
+        parts.append("одно из: " + "; ".join(f"«{e}»" for e in either))
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
 

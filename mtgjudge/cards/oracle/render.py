@@ -318,6 +318,10 @@ def target_phrase(spec: Any) -> str:
     count = spec.get("count", 1)
     if count != 1:
         return _up_to_phrase(spec, count)
+    if "any_of" in spec.get("filter", {}):  # one of several filters (family perms_targets)
+        from .families.perms_targets import any_of_phrase
+
+        return any_of_phrase(spec)
     if spec["kind"] == "card_in_graveyard":
         flt = dict(spec.get("filter", {}))
         types = flt.pop("types", [])
