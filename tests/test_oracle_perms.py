@@ -341,3 +341,146 @@ def test_114_1_a_creature_spell_or_an_aura_spell_is_countered():
 def test_114_1_an_instant_is_neither():
     result = _nullify("Giant Growth")
     assert result.refusal is not None
+
+
+# -- static abilities about other objects (101.2, 502.2) ----------------------------------------
+
+SURRAK = compiled(
+    "Test Surrak",
+    "Flash\nTrample\nCreature spells you control can't be countered.",
+    power="6",
+    toughness="6",
+)
+
+
+def _counter_bear(with_surrak):
+    mine = ["Forest", "Forest"] + (["Test Surrak"] if with_surrak else [])
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [SURRAK],
+                "players": {
+                    "Алиса": {
+                        "hand": ["Grizzly Bears"],
+                        "battlefield": mine,
+                        "library": ["Island"] * 8,
+                    },
+                    "Борис": {
+                        "hand": ["Cancel"],
+                        "battlefield": ["Island"] * 3,
+                        "library": ["Island"] * 8,
+                    },
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"cast": "Grizzly Bears"},
+                    {"cast": "Cancel", "by": "Борис", "targets": ["Grizzly Bears"]},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_101_2_creature_spells_you_control_cant_be_countered():
+    assert SURRAK["static"] == [
+        {"spells_cant_be_countered": {"types": ["Creature"], "controller": "you"}}
+    ]
+    result = _counter_bear(True)
+    assert result.refusal is None
+    assert by_name(result, "Grizzly Bears")
+    assert any(e.kind == "not_countered" and "because" in e.data for e in result.game.events)
+    result = _counter_bear(False)
+    assert not by_name(result, "Grizzly Bears")
+
+
+PROPHET = compiled(
+    "Test Prophet",
+    "Untap all creatures and lands you control during each other player's untap step.",
+    power="4",
+    toughness="4",
+)
+FORTRESS = compiled(
+    "Test Fortress",
+    "Untap each creature you control with a +1/+1 counter on it during each other player's "
+    "untap step.",
+    power="2",
+    toughness="7",
+)
+
+
+def _untap(card, extra):
+    """Борис's permanents are tapped at the end of his turn 3; Алиса's turn 4 begins."""
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [PROPHET, FORTRESS],
+                "players": {
+                    "Алиса": {"library": ["Island"] * 8},
+                    "Борис": {
+                        "battlefield": [
+                            {"card": card, "tapped": True},
+                            {"card": "Forest", "tapped": True},
+                            {"card": "Ornithopter", "tapped": True},
+                            *extra,
+                        ],
+                        "library": ["Island"] * 8,
+                    },
+                },
+                "turn": {"active": "Борис", "step": "end", "number": 3},
+                "actions": [{"goto": {"step": "upkeep", "turn": 4}}],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_502_2_untap_during_each_other_players_untap_step():
+    result = _untap("Test Prophet", [])
+    assert result.refusal is None
+    assert result.game.active == "Алиса"
+    tapped = {o.card.name: o.tapped for o in result.game.permanents("Борис")}
+    assert tapped == {"Test Prophet": False, "Forest": False, "Ornithopter": False}
+    assert any(e.kind == "untapped_in_others_step" for e in result.game.events)
+
+
+def test_502_2_only_creatures_with_a_counter_untap():
+    bear = {"card": "Grizzly Bears", "tapped": True, "counters": {"+1/+1": 1}}
+    result = _untap("Test Fortress", [bear])
+    tapped = {o.card.name: o.tapped for o in result.game.permanents("Борис")}
+    assert tapped == {
+        "Test Fortress": True,
+        "Forest": True,
+        "Ornithopter": True,
+        "Grizzly Bears": False,
+    }
+
+
+# -- one instruction, two targets (608.2c) ------------------------------------------------------
+
+BLOW = compiled(
+    "Test Blow",
+    "Destroy target creature and target land.",
+    types=("Sorcery",),
+    manaCost="{R}",
+)
+
+
+def test_701_6a_destroy_target_creature_and_target_land():
+    assert BLOW["spell"]["targets"] == ["creature", "land"]
+    assert BLOW["spell"]["effects"] == [{"destroy": "each_target"}]
+    assert ok("spell", "Destroy target creature and draw a card.")[0][1]["effects"][1] == {
+        "draw": 1
+    }
+    result = game(
+        ["Test Blow"],
+        ["Mountain"],
+        [{"card": "Grizzly Bears", "id": "g"}, {"card": "Forest", "id": "f"}],
+        [{"cast": "Test Blow", "targets": ["g", "f"]}, {"resolve": "all"}],
+        [BLOW],
+    )
+    assert result.refusal is None
+    assert names(result.game, "Борис", "graveyard") == ["Forest", "Grizzly Bears"]

@@ -438,6 +438,12 @@ STATIC_KINDS = (
     "max_draws_per_turn",  # "Each player can't draw more than one card each turn" (101.2)
     "cant_cast",  # "Each player can't cast more than one spell each turn" (101.2)
     "max_hand_size",  # "Each opponent's maximum hand size is reduced by one" (402.2)
+    # "Creature spells you control can't be countered" (101.2): FILTER of the spells, from the
+    # source's controller's point of view
+    "spells_cant_be_countered",
+    # "Untap all creatures and lands you control during each other player's untap step"
+    # (502.2): FILTER of the source's controller's permanents
+    "untap_during_others",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -2214,6 +2220,9 @@ def _static(value: Any, path: tuple) -> dict:
         value["zones"] = tuple(z for z in EFFECT_ZONES if z in zones)
     if "if" in value:
         value["if"] = _condition(value["if"], path + ("if",))
+    for key in ("spells_cant_be_countered", "untap_during_others"):
+        if key in value:
+            value[key] = dict(_filter(value[key], path + (key,)))
     if "cant_enter_battlefield" in value:
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)

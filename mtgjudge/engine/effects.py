@@ -809,14 +809,17 @@ def pick_by_names(
 
 
 def _destroy(res: Resolution, e: dict) -> None:
-    for obj in res.objects(e["destroy"]):
-        destroy(
-            res.game,
-            obj,
-            rules=("701.6a", "610.1"),
-            cause=res.source_name,
-            cant_regenerate=bool(e.get("cant_regenerate")),
-        )
+    # one instruction destroys all its objects at once ("Destroy target creature and target
+    # land", "… up to two target creatures": 608.2c, 701.6a)
+    with res.game.simultaneously():
+        for obj in res.objects(e["destroy"]):
+            destroy(
+                res.game,
+                obj,
+                rules=("701.6a", "610.1"),
+                cause=res.source_name,
+                cant_regenerate=bool(e.get("cant_regenerate")),
+            )
 
 
 def _destroy_all(res: Resolution, e: dict) -> None:
@@ -1470,6 +1473,18 @@ def _counter(res: Resolution, e: dict) -> None:
             # "~ can't be countered": the "can't" wins over the instruction (101.2)
             game.log(
                 "not_countered", ("101.2", "701.5a"), card=item.label(game), by=res.source_name
+            )
+            return
+        from .static_permissions import counter_forbidden_by
+
+        forbidder = counter_forbidden_by(game, game.obj(item.source_id))
+        if forbidder is not None:  # "Creature spells you control can't be countered" (101.2)
+            game.log(
+                "not_countered",
+                ("101.2", "701.5a"),
+                card=item.label(game),
+                by=res.source_name,
+                because=forbidder,
             )
             return
     from .stack import counter_stack_item

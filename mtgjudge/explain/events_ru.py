@@ -573,6 +573,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{what} прерывается — {its} стали нелегальными: {n.objs(d['targets'])}; "
             f"{leaves} стек без эффекта"
         )
+    if k == "not_countered" and "because" in d:  # a static ability of another permanent
+        return (
+            f"{cap(o(d['card'], 'nom', 'spell'))} не может быть отменено из-за "
+            f"{o(d['because'], 'gen')}: {o(d['by'])} его не отменяет, оно остаётся в стеке"
+        )
     if k == "not_countered":
         return (
             f"{cap(o(d['card'], 'nom', 'spell'))} не может быть отменено: {o(d['by'])} его не "
@@ -1089,6 +1094,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
+    if k == "untapped_in_others_step":  # 502.2: by a static ability, in another's untap step
+        return (
+            f"{d['player']} тоже разворачивает {n.objs(d['cards'], 'acc')} — так велит "
+            f"{o(d['source'])}"
+        )
     if k == "counters_added":
         return (
             f"На {o(d['card'], 'acc')} {put_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])} "
