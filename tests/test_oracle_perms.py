@@ -484,3 +484,93 @@ def test_701_6a_destroy_target_creature_and_target_land():
     )
     assert result.refusal is None
     assert names(result.game, "Борис", "graveyard") == ["Forest", "Grizzly Bears"]
+
+
+# -- X targets (601.2b-c, 107.3a) ---------------------------------------------------------------
+
+GLIMPSE = compiled(
+    "Test Glimpse",
+    "Tap X target creatures. Scry 1.",
+    types=("Instant",),
+    manaCost="{X}{W}",
+)
+ICY = compiled(
+    "Test Icy",
+    "Tap X target creatures. If you control a creature with power 4 or greater, those creatures "
+    "don't untap during their controllers' next untap steps.",
+    types=("Instant",),
+    manaCost="{X}{U}",
+)
+
+
+def test_601_2c_x_targets_compile_and_x_of_a_trigger_is_refused():
+    assert GLIMPSE["spell"]["targets"] == [{"kind": "creature", "count": "x"}]
+    assert ICY["spell"]["effects"][1]["if"] == {
+        "you_control": {"types": ["Creature"], "power_at_least": 4}
+    }
+    assert "X срабатывающей способности" in refused(
+        "triggered", "When CARDNAME enters the battlefield, tap X target creatures."
+    )
+
+
+def _glimpse(x, targets, card="Test Glimpse", mine=()):
+    return game(
+        [card],
+        ["Plains", "Island", "Island", "Island", *mine],
+        [
+            {"card": "Grizzly Bears", "id": "a"},
+            {"card": "Runeclaw Bear", "id": "b"},
+            {"card": "Wind Drake", "id": "c"},
+        ],
+        [{"cast": card, "x": x, "targets": targets}, {"resolve": "all"}],
+        [GLIMPSE, ICY],
+    )
+
+
+def test_601_2c_exactly_x_targets_are_tapped():
+    result = _glimpse(2, ["a", "b"])
+    assert result.refusal is None
+    tapped = {o.card.name: o.tapped for o in result.game.permanents("Борис")}
+    assert tapped == {"Grizzly Bears": True, "Runeclaw Bear": True, "Wind Drake": False}
+
+
+def test_601_2c_a_number_of_targets_other_than_x_is_refused():
+    result = _glimpse(2, ["a"])
+    assert result.refusal is not None
+    assert "601.2c" in result.refusal.error.rules
+    assert _glimpse(1, ["a", "b"]).refusal is not None
+
+
+def test_502_2_those_creatures_stay_tapped_if_you_control_a_big_creature():
+    def run(mine):
+        result = play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [ICY],
+                    "players": {
+                        "Алиса": {
+                            "hand": ["Test Icy"],
+                            "battlefield": ["Island", "Island", *mine],
+                            "library": ["Island"] * 8,
+                        },
+                        "Борис": {
+                            "battlefield": [{"card": "Grizzly Bears", "id": "a"}],
+                            "library": ["Island"] * 8,
+                        },
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [
+                        {"cast": "Test Icy", "x": 1, "targets": ["a"]},
+                        {"resolve": "all"},
+                        {"goto": {"step": "upkeep", "turn": 4}},
+                    ],
+                },
+                allow_unicode=True,
+            )
+        )
+        assert result.refusal is None
+        return by_name(result, "Grizzly Bears")[0].tapped
+
+    assert run(["Craw Wurm"]) is True
+    assert run([]) is False

@@ -1311,9 +1311,12 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     count = value.get("count", 1)
     if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
         count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif count == "x":
+        count = "up_to:x"  # "X target creatures": exactly X, the value announced (601.2b-c)
     elif count not in (1, "any"):
         raise CardFormatError(
-            "count — 1, any («любое число целевых …») или {up_to: N} («до N целевых …»)",
+            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …») или x "
+            "(«X целевых …»)",
             path + ("count",),
         )
     return TargetSpec(

@@ -219,6 +219,8 @@ def target_ru(spec: TargetSpec) -> str:
         text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(rest)
         return text + " — не сам источник способности (114.1)"
     text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(flt)
+    if spec.count == "up_to:x":  # "X target creatures" (601.2b-c)
+        return f"ровно X: {text}"
     if str(spec.count).startswith("up_to:"):
         return f"до {str(spec.count)[6:]}: {text}"
     return f"любое число: {text}" if spec.count == "any" else text

@@ -399,6 +399,8 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
                 raise RenderError("any number")
             flt = {"types": [kind.capitalize()], **flt}
         return "any number of target " + plural(flt)
+    if count == "x" and spec["kind"] == "creature":  # "X target creatures" (family perms_x)
+        return f"X target {plural({'types': ['Creature'], **spec.get('filter', {})})}"
     if not isinstance(count, dict) or set(count) != {"up_to"}:
         raise RenderError("count")
     n = number_word(count["up_to"])

@@ -2685,7 +2685,7 @@ def _no_bare_x(sentences: Any) -> Any:
     triggered abilities have no X, so such an ability is refused (it played X as 0)."""
 
     def walk(value: Any) -> None:
-        if value == "X":
+        if value == "X" or (isinstance(value, TargetRef) and value.spec.get("count") == "x"):
             raise Unsupported("X срабатывающей способности, не определённый её текстом", "107.3h")
         if isinstance(value, dict):
             for k, v in value.items():
