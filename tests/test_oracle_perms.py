@@ -574,3 +574,28 @@ def test_502_2_those_creatures_stay_tapped_if_you_control_a_big_creature():
 
     assert run(["Craw Wurm"]) is True
     assert run([]) is False
+
+
+# -- "an opponent gains control of it" (608.2d, 613.1b) -----------------------------------------
+
+HORSE = compiled(
+    "Test Horse",
+    "Defender\nWhen Test Horse enters the battlefield, an opponent gains control of it.",
+    types=("Artifact", "Creature"),
+    power="0",
+    toughness="4",
+)
+
+
+def test_613_1b_an_opponent_gains_control_of_it():
+    assert HORSE["triggers"][0]["effects"] == [{"gain_control": "self", "player": "an_opponent"}]
+    result = game(
+        ["Test Horse"],
+        ["Forest", "Forest"],
+        [],
+        [{"cast": "Test Horse"}, {"resolve": "all"}],
+        [HORSE],
+    )
+    assert result.refusal is None
+    (horse,) = by_name(result, "Test Horse")
+    assert horse.controller == "Борис"

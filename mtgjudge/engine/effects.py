@@ -242,6 +242,13 @@ class Resolution:
             return game.players_in_order()
         if ref == "each_opponent":
             return game.opponents(self.controller)
+        if ref == "an_opponent":
+            # "an opponent gains control of it": not a target; the controller chooses one as
+            # it resolves (608.2d; the answer ``choose: {player: …}``, by default the first
+            # opponent in turn order)
+            opponents = game.opponents(self.controller)
+            named = game.answers.get("player")
+            return [named if named in opponents else opponents[0]] if opponents else []
         if ref == "defending_player":
             return self.defending_player()
         if ref == "each_target":

@@ -12,7 +12,10 @@
   point of view of the ability's controller);
 * "Whenever a legendary creature enters the battlefield under your control" (Hero's Blade,
   205.4d: the supertype legendary) and "… you may attach CARDNAME to it" — "it" there is the
-  permanent that entered (603.2; the engine's ``that``).
+  permanent that entered (603.2; the engine's ``that``);
+* "When CARDNAME enters the battlefield, an opponent gains control of it." (Akroan Horse) — the
+  player ``an_opponent``: not a target, chosen by the controller as the ability resolves
+  (608.2d); the control effect lasts indefinitely (613.1b).
 """
 
 from __future__ import annotations
@@ -27,9 +30,11 @@ GRAMMAR = r"""
 %extend permanent_noun: perm_type_desc "that's" "one" "or" "more" "colors" -> perms_noun_colored
 %extend trigger_event: "whenever" "a" creature_desc "enters" "the" "battlefield" "under" "an" "opponent's" "control" -> perms_ev_enters_opponents
 %extend adjective: "legendary" -> perms_adj_legendary
+%extend effect: "an" "opponent" "gains" "control" "of" "it" -> perms_an_opponent_gains_control
 """
 
 ENTERS_OPPONENTS = "perms_enters_opponents"
+OPPONENT_GAINS = "perms_an_opponent_gains_control"
 
 
 def _typed_creature(card_type: str) -> Any:
@@ -81,6 +86,24 @@ def _enters_opponents_text(trigger: dict) -> str:
     return trigger_body(head, trigger)
 
 
+def _opponent_gains(b: Any, c: list) -> dict:
+    """ "an opponent gains control of it" (Akroan Horse): the controller chooses the opponent
+    as it resolves (608.2d; not a target); layer 2 (613.1b), for good."""
+    from ..semantics import IT
+
+    return {"gain_control": IT, "player": "an_opponent", "_text": OPPONENT_GAINS}
+
+
+def _opponent_gains_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    if set(e) - {"gain_control", "player", "_text", "_it"} or e["player"] != "an_opponent":
+        raise RenderError("an opponent gains control")
+    if e["gain_control"] != "self" or "gain_control" not in e.get("_it", ()):
+        raise RenderError("an opponent gains control of it")
+    return "an opponent gains control of it"
+
+
 RULES = {
     "perms_tn_enchantment_creature": _typed_creature("Enchantment"),
     "perms_tn_artifact_creature": _typed_creature("Artifact"),
@@ -88,5 +111,7 @@ RULES = {
     "perms_noun_colored": _colored_noun,
     "perms_ev_enters_opponents": _enters_opponents,
     "perms_adj_legendary": lambda b, c: {"supertypes": ["Legendary"]},
+    "perms_an_opponent_gains_control": _opponent_gains,
 }
 TRIGGER_TEXT = {ENTERS_OPPONENTS: _enters_opponents_text}
+EFFECT_TEXT = {OPPONENT_GAINS: _opponent_gains_text}
