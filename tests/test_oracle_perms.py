@@ -599,3 +599,96 @@ def test_613_1b_an_opponent_gains_control_of_it():
     assert result.refusal is None
     (horse,) = by_name(result, "Test Horse")
     assert horse.controller == "Борис"
+
+
+# -- counters distributed among targets (601.2d, 603.3d) ----------------------------------------
+
+CORPS = compiled(
+    "Test Corps",
+    "When Test Corps enters the battlefield, distribute two +1/+1 counters among one or two "
+    "target creatures you control.",
+    power="4",
+    toughness="4",
+)
+CHARM = compiled(
+    "Test Charm",
+    "Choose one — • You gain 1 life. • Distribute two +1/+1 counters among one or two target "
+    "creatures.",
+    types=("Instant",),
+    manaCost="{G}",
+)
+
+
+def _corps(answers, targets):
+    return game(
+        ["Test Corps"],
+        [
+            "Forest",
+            "Forest",
+            {"card": "Grizzly Bears", "id": "a"},
+            {"card": "Runeclaw Bear", "id": "b"},
+        ],
+        [],
+        [
+            {"choose": {"trigger_targets": {"Test Corps": targets}, **answers}},
+            {"cast": "Test Corps"},
+            {"resolve": "all"},
+        ],
+        [CORPS],
+    )
+
+
+def counters_of(result):
+    return {o.card.name: o.counters.get("+1/+1", 0) for o in result.game.permanents("Алиса")}
+
+
+def test_603_3d_a_triggered_ability_distributes_counters():
+    assert CORPS["triggers"][0]["effects"] == [
+        {"add_counters": {"kind": "+1/+1", "n": 2}, "on": "each_target", "divided": True}
+    ]
+    result = _corps({}, ["a", "b"])
+    assert result.refusal is None
+    got = counters_of(result)
+    assert (got["Grizzly Bears"], got["Runeclaw Bear"]) == (1, 1)
+    result = _corps({}, ["b"])
+    got = counters_of(result)
+    assert (got["Grizzly Bears"], got["Runeclaw Bear"]) == (0, 2)
+    assert any(e.kind == "damage_divided" and "603.3d" in e.rules for e in result.game.events)
+
+
+def test_601_2d_a_spell_distributes_counters_as_announced():
+    result = game(
+        ["Test Charm"],
+        ["Forest", {"card": "Grizzly Bears", "id": "a"}, {"card": "Runeclaw Bear", "id": "b"}],
+        [],
+        [
+            {
+                "cast": "Test Charm",
+                "modes": [2],
+                "targets": ["a", "b"],
+                "choose": {"divide": [1, 1]},
+            },
+            {"resolve": "all"},
+        ],
+        [CHARM],
+    )
+    assert result.refusal is None
+    got = counters_of(result)
+    assert (got["Grizzly Bears"], got["Runeclaw Bear"]) == (1, 1)
+    result = game(
+        ["Test Charm"],
+        ["Forest", {"card": "Grizzly Bears", "id": "a"}, {"card": "Runeclaw Bear", "id": "b"}],
+        [],
+        [
+            {
+                "cast": "Test Charm",
+                "modes": [2],
+                "targets": ["a", "b"],
+                "choose": {"divide": [2, 1]},
+            },
+            {"resolve": "all"},
+        ],
+        [CHARM],
+    )
+    assert result.refusal is not None
+    assert "601.2d" in result.refusal.error.rules

@@ -1653,7 +1653,7 @@ EFFECT_ARGS = {
     "tap": set(),
     "untap": set(),
     "doesnt_untap_next": set(),
-    "add_counters": {"on"},
+    "add_counters": {"on", "divided"},  # divided: among the targets (601.2d)
     "remove_counters": {"on", "if_cant"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
     "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
@@ -1730,6 +1730,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             path + ("new_targets",),
         )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
+    if verb == "add_counters" and value.get("divided") is not None:
+        # "distribute N counters among one or two target creatures" (601.2d): announced as the
+        # spell is cast or the ability activated (602.2b) or put on the stack (603.3d)
+        if value["divided"] is not True or value.get("on") != "each_target":
+            raise CardFormatError(
+                "divided: true — только с on: each_target (601.2d)", path + ("divided",)
+            )
     if verb == "damage" and value.get("divided") is not None:
         # 601.2d: the division is announced as a spell is cast (an ability's, 602.2b, 603.3d,
         # is not asked by the engine yet); it is divided among all the targets

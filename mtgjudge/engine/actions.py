@@ -875,6 +875,7 @@ def activate_ability(
         source_subtypes=ch.subtypes,
         x=x,
     )
+    announce_division(game, item)  # 601.2d, 602.2b: counters divided among the targets
     pay_cost(
         game,
         player,

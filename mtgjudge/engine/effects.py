@@ -1262,6 +1262,19 @@ def _add_counters(res: Resolution, e: dict) -> None:
 
     spec = e["add_counters"]
     kind, n = spec["kind"], res.number(spec.get("n", 1))
+    if e.get("divided"):  # "distribute N counters among …": each target its share (601.2d;
+        shares = list(res.item.choices.get("divide") or ())  # none for an illegal one, 608.2b)
+        for index, share in enumerate(shares, start=1):
+            for obj in res.objects("target" if index == 1 else f"target:{index}"):
+                put_counters(
+                    res.game,
+                    obj,
+                    kind,
+                    int(share),
+                    rules=("121.2", "601.2d"),
+                    source=res.source_name,
+                )
+        return
     for obj in res.objects(e.get("on", "target")):
         put_counters(res.game, obj, kind, n, rules=("121.1", "121.2"), source=res.source_name)
         if kind == "level":

@@ -615,6 +615,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
             "заклинание перманента кладётся на кладбище владельца"
         )
+    if k == "damage_divided" and "counters" in d:  # "distribute N counters among …" (601.2d)
+        return (
+            f"{d['player']} объявляет, как {d['amount']} жетонов {counter_kind(d['counters'])} "
+            f"{o(d['source'], 'gen', 'spell')} распределяются между целями: "
+            + ", ".join(str(s) for s in d["shares"])
+            + " (по порядку целей; каждой хотя бы 1)"
+        )
     if k == "damage_divided":
         return (
             f"{d['player']} объявляет, как {count(d['amount'], 'повреждение', 'повреждения', 'повреждений')} "
