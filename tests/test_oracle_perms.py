@@ -692,3 +692,61 @@ def test_601_2d_a_spell_distributes_counters_as_announced():
     )
     assert result.refusal is not None
     assert "601.2d" in result.refusal.error.rules
+
+
+# -- groups of permanents (613.1b, 608.2c, 701.6a) ----------------------------------------------
+
+MOB = compiled(
+    "Test Mob",
+    "Choose one — • Gain control of all creatures with power 4 or greater until end of turn. "
+    "Untap those creatures. They gain haste until end of turn. • Gain control of all creatures "
+    "with power 3 or less until end of turn. Untap those creatures. They gain haste until end "
+    "of turn.",
+    types=("Sorcery",),
+    manaCost="{R}",
+)
+HOSTILITIES = compiled(
+    "Test Hostilities",
+    "Destroy all creatures and all permanents attached to creatures.",
+    types=("Sorcery",),
+    manaCost="{W}",
+)
+
+
+def test_613_1b_control_of_a_group_and_those_creatures():
+    result = game(
+        ["Test Mob"],
+        ["Mountain"],
+        [{"card": "Craw Wurm", "id": "w", "tapped": True}, {"card": "Grizzly Bears", "id": "g"}],
+        [{"cast": "Test Mob", "modes": [1]}, {"resolve": "all"}],
+        [MOB],
+    )
+    assert result.refusal is None
+    (wurm,) = by_name(result, "Craw Wurm")
+    (bear,) = by_name(result, "Grizzly Bears")
+    assert wurm.controller == "Алиса" and not wurm.tapped
+    assert bear.controller == "Борис"
+    from mtgjudge.engine.characteristics import characteristics
+
+    assert "Haste" in characteristics(result.game, wurm).keywords
+    assert "Haste" not in characteristics(result.game, bear).keywords
+
+
+def test_701_6a_creatures_and_what_is_attached_to_them_are_destroyed():
+    assert HOSTILITIES["spell"]["effects"] == [
+        {"destroy_all": {"any_of": [{"types": ["Creature"]}, {"attached_to_creature": True}]}}
+    ]
+    result = game(
+        ["Test Hostilities"],
+        [
+            "Plains",
+            {"card": "Grizzly Bears", "id": "g"},
+            {"card": "Bonesplitter", "attached_to": "g"},
+        ],
+        [{"card": "Ornithopter", "id": "o"}, {"card": "Pacifism", "attached_to": "o"}, "Sol Ring"],
+        [{"cast": "Test Hostilities"}, {"resolve": "all"}],
+        [HOSTILITIES],
+    )
+    assert result.refusal is None
+    assert names(result.game, "Алиса", "battlefield") == ["Plains"]
+    assert names(result.game, "Борис", "battlefield") == ["Sol Ring"]

@@ -212,6 +212,7 @@ FILTER_KEYS = (
     # "target artifact, enchantment, or creature with flying": a list of filters, the object
     # fits any one of them (114.1)
     "any_of",
+    "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",

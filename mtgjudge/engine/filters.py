@@ -210,6 +210,8 @@ def matches_view(
         return False
     if flt.get("attached_to_source") and (source is None or obj.attached_to != source.id):
         return False  # "each Aura / Equipment attached to it" (301.5, 303.4)
+    if flt.get("attached_to_creature") and not _attached_to_creature(game, obj):
+        return False  # "all permanents attached to creatures" (301.5, 303.4)
     if flt.get("permanent") and (not view.types or view.types & {"Instant", "Sorcery"}):
         return False  # "a permanent card" (110.4a)
     if flt.get("no_abilities") and view.abilities:
@@ -258,6 +260,15 @@ def matches_view(
         if view.toughness is None or view.toughness > int(flt["toughness_at_most"]):
             return False
     return True
+
+
+def _attached_to_creature(game: Game, obj: GameObject) -> bool:
+    """Whether ``obj`` is attached to a creature on the battlefield (301.5, 303.4)."""
+    host = obj.attached_to
+    if not isinstance(host, int) or not game.exists(host):
+        return False
+    creature = game.obj(host)
+    return creature.zone == "battlefield" and "Creature" in characteristics(game, creature).types
 
 
 def _attacks_player(

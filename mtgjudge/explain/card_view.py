@@ -114,6 +114,7 @@ _FLAGS_RU = {
     "no_abilities": "без способностей",
     "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
     "attached_to_source": "прикреплённые к этому перманенту",
+    "attached_to_creature": "прикреплённые к существам",
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
