@@ -750,3 +750,48 @@ def test_701_6a_creatures_and_what_is_attached_to_them_are_destroyed():
     assert result.refusal is None
     assert names(result.game, "Алиса", "battlefield") == ["Plains"]
     assert names(result.game, "Борис", "battlefield") == ["Sol Ring"]
+
+
+# -- moving a counter (121.5) -------------------------------------------------------------------
+
+DAGHATAR = compiled(
+    "Test Daghatar",
+    "Test Daghatar enters the battlefield with four +1/+1 counters on it.\n{1}{B/G}{B/G}: Move a "
+    "+1/+1 counter from target creature onto a second target creature.",
+    power="0",
+    toughness="0",
+)
+
+
+def _move(targets, counters=1):
+    return game(
+        [],
+        [
+            {"card": "Test Daghatar", "id": "d", "counters": {"+1/+1": 4}},
+            "Swamp",
+            "Swamp",
+            "Swamp",
+        ],
+        [
+            {"card": "Grizzly Bears", "id": "g", "counters": {"+1/+1": counters}},
+            {"card": "Runeclaw Bear", "id": "r"},
+        ],
+        [{"activate": "Test Daghatar", "targets": targets}, {"resolve": "all"}],
+        [DAGHATAR],
+    )
+
+
+def test_121_5_a_counter_moves_from_one_creature_onto_another():
+    result = _move(["g", "r"])
+    assert result.refusal is None
+    got = {o.card.name: o.counters.get("+1/+1", 0) for o in result.game.permanents()}
+    assert (got["Grizzly Bears"], got["Runeclaw Bear"], got["Test Daghatar"]) == (0, 1, 4)
+
+
+def test_121_5_nothing_moves_from_a_creature_without_one_or_onto_the_same():
+    result = _move(["r", "g"])
+    got = {o.card.name: o.counters.get("+1/+1", 0) for o in result.game.permanents()}
+    assert (got["Grizzly Bears"], got["Runeclaw Bear"]) == (1, 0)
+    result = _move(["g", "g"])
+    got = {o.card.name: o.counters.get("+1/+1", 0) for o in result.game.permanents()}
+    assert got["Grizzly Bears"] == 1

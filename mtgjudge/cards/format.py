@@ -87,6 +87,7 @@ EFFECT_VERBS = (
     "doesnt_untap_next",  # 502.2
     "add_counters",
     "remove_counters",
+    "move_counter",  # 121.5: {kind}, from: REF, to: REF — one counter from one onto the other
     "create_token",
     "counter",
     "search_library",
@@ -1656,6 +1657,7 @@ EFFECT_ARGS = {
     "doesnt_untap_next": set(),
     "add_counters": {"on", "divided"},  # divided: among the targets (601.2d)
     "remove_counters": {"on", "if_cant"},
+    "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
     "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"

@@ -1283,6 +1283,35 @@ def _add_counters(res: Resolution, e: dict) -> None:
             note_level(res.game, obj)
 
 
+def _move_counter(res: Resolution, e: dict) -> None:
+    """121.5: "move a +1/+1 counter from target creature onto a second target creature" —
+    taken from the first object and put onto the second; nothing happens if they are the same
+    object, if the first has no such counter, or if the second is gone or an illegal target
+    (608.2b: then no counter is removed from the first either)."""
+    from .replacement.quantities import put_counters
+
+    kind = e["move_counter"]["kind"]
+    sources, receivers = res.objects(e["from"]), res.objects(e["to"])
+    if not sources or not receivers or sources[0].id == receivers[0].id:
+        return
+    first, second = sources[0], receivers[0]
+    if first.counters.get(kind, 0) < 1:
+        return
+    first.counters[kind] -= 1
+    if not first.counters[kind]:
+        del first.counters[kind]
+    res.game.log(
+        "counters_removed",
+        ("121.5",),
+        card=first.label,
+        kind=kind,
+        n=1,
+        id=first.id,
+        last=not first.counters.get(kind),
+    )
+    put_counters(res.game, second, kind, 1, rules=("121.5", "121.2"), source=res.source_name)
+
+
 def _remove_counters(res: Resolution, e: dict) -> None:
     """Remove counters (as many as there are, 609.3); ``if_cant``: "if you can't, …" —
     what happens when not all of them could be removed (702.31a fading).  The event says
@@ -2762,6 +2791,7 @@ HANDLERS = {
     "untap": _untap,
     "doesnt_untap_next": _doesnt_untap_next,
     "add_counters": _add_counters,
+    "move_counter": _move_counter,
     "remove_counters": _remove_counters,
     "create_token": _create_token,
     "counter": _counter,

@@ -500,10 +500,24 @@ def effect_ru(e: dict) -> str:
         if e.get("times") == "X":  # storage lands (107.3)
             return f"добавить {what} в пул маны за каждый снятый так жетон (X)"
         return f"добавить {what} в пул маны"
-    if verb == "add_counters" and isinstance(v, dict):
+    if verb == "add_counters" and isinstance(v, dict) and not e.get("divided"):
         from .events_ru import counter_kind
 
         return f"положить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
+    if verb == "move_counter" and isinstance(v, dict):  # 121.5
+        from .events_ru import counter_kind
+
+        return (
+            f"переместить жетон {counter_kind(str(v['kind']))} с объекта «{_ref(e['from'])}» "
+            f"на объект «{_ref(e['to'])}» (121.5)"
+        )
+    if verb == "add_counters" and isinstance(v, dict) and e.get("divided"):  # 601.2d
+        from .events_ru import counter_kind
+
+        return (
+            f"распределить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}) "
+            "между целями, как объявлено (601.2d)"
+        )
     if verb == "remove_counters" and isinstance(v, dict):
         from .events_ru import counter_kind
 
