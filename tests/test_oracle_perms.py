@@ -795,3 +795,43 @@ def test_121_5_nothing_moves_from_a_creature_without_one_or_onto_the_same():
     result = _move(["g", "g"])
     got = {o.card.name: o.counters.get("+1/+1", 0) for o in result.game.permanents()}
     assert got["Grizzly Bears"] == 1
+
+
+# -- a spell's own "… instead if …" (614.15) ----------------------------------------------------
+
+FEED = compiled(
+    "Test Feed",
+    "You gain 5 life. You gain 10 life instead if you control a creature with power 4 or greater.",
+    types=("Instant",),
+    manaCost="{G}",
+)
+
+
+def test_614_15_you_gain_more_life_instead():
+    assert FEED["spell"]["effects"] == [
+        {
+            "gain_life": 5,
+            "instead": {
+                "if": {"you_control": {"types": ["Creature"], "power_at_least": 4}},
+                "gain_life": 10,
+            },
+        }
+    ]
+    assert "не после" in refused(
+        "spell",
+        "Draw a card. You gain 10 life instead if you control a creature with power 4 or greater.",
+    )
+
+    def life(mine):
+        result = game(
+            ["Test Feed"],
+            ["Forest", *mine],
+            [],
+            [{"cast": "Test Feed"}, {"resolve": "all"}],
+            [FEED],
+        )
+        assert result.refusal is None
+        return result.game.player("Алиса").life
+
+    assert life([]) == 25
+    assert life(["Craw Wurm"]) == 30

@@ -1607,7 +1607,7 @@ EFFECT_ARGS = {
     "look_at_face_down": set(),
     # by: another object deals it (608.2g); divided: among the targets (601.2d)
     "damage": {"to", "instead", "by", "divided"},
-    "gain_life": {"player"},
+    "gain_life": {"player", "instead"},  # instead: {if, gain_life} (614.15)
     "lose_life": {"player"},
     "draw": {"player"},
     "discard": {"player", "random", "reveal_hand", "filter"},
@@ -1894,6 +1894,19 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["instead"] = {
             "if": _condition(inst["if"], path + ("instead", "if")),
             "damage": inst["damage"],
+        }
+    if verb == "gain_life" and "instead" in value:
+        # 614.15: "You gain 10 life instead if …" — a self-replacement effect of the spell
+        inst = value["instead"]
+        if not isinstance(inst, dict) or set(inst) != {"if", "gain_life"}:
+            raise CardFormatError(
+                "instead — {if: УСЛОВИЕ, gain_life: N} (эффект самозамещения, 614.15)",
+                path + ("instead",),
+            )
+        value = dict(value)
+        value["instead"] = {
+            "if": _condition(inst["if"], path + ("instead", "if")),
+            "gain_life": inst["gain_life"],
         }
     if verb == "any_player_may":
         # "any player may [A] or [B]. If a player does either, [C]" (Worms of the Earth)

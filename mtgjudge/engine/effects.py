@@ -631,7 +631,8 @@ def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
     inst = e["instead"]
     if not _holds(res, inst["if"]):
         return amount
-    new = res.number(inst["damage"])
+    life = "damage" not in inst  # "You gain 10 life instead if …" (Feed the Clan)
+    new = res.number(inst["gain_life"] if life else inst["damage"])
     res.game.log(
         "self_replacement",
         ("614.15", "616.1a"),
@@ -640,6 +641,7 @@ def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
         now=new,
         condition=inst["if"][0][0],
         condition_value=_scalar(inst["if"][0][1]),
+        **({"life": True} if life else {}),
     )
     return new
 
@@ -650,14 +652,11 @@ def _scalar(value: Any) -> Any:
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
+    amount = res.number(e["gain_life"])
+    if "instead" in e:  # 614.15: the spell's own "… instead if …"
+        amount = _self_replacement(res, e, amount)
     for p in res.players(e.get("player")):
-        gain_life(
-            res.game,
-            p,
-            res.number(e["gain_life"]),
-            rules=("118.3", "610.1"),
-            source=res.source_name,
-        )
+        gain_life(res.game, p, amount, rules=("118.3", "610.1"), source=res.source_name)
 
 
 def _lose_life(res: Resolution, e: dict) -> None:

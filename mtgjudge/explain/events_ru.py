@@ -634,6 +634,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому оплату не предлагают — "
             "указание выполняется сразу (эффект самозамещения)"
         )
+    if k == "self_replacement" and d.get("life"):  # "You gain 10 life instead if …"
+        return (
+            f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "
+            f"{d['amount']} получается {count(d['now'], 'жизнь', 'жизни', 'жизней')} — "
+            "это эффект самозамещения: он применяется раньше всех других эффектов замещения"
+        )
     if k == "self_replacement":
         return (
             f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "
