@@ -835,3 +835,40 @@ def test_614_15_you_gain_more_life_instead():
 
     assert life([]) == 25
     assert life(["Craw Wurm"]) == 30
+
+
+# -- entering as a copy (706.9) -----------------------------------------------------------------
+
+IMPERSONATOR = compiled(
+    "Test Impersonator",
+    "You may have Test Impersonator enter the battlefield as a copy of any nonland permanent on "
+    "the battlefield.",
+    power="0",
+    toughness="0",
+    manaCost="{2}{U}{U}",
+)
+
+
+def test_706_9_enters_as_a_copy_of_a_nonland_permanent():
+    assert IMPERSONATOR["static"] == [{"enters_as_copy": {"not_types": ["Land"]}}]
+
+    def copied(choice):
+        result = game(
+            ["Test Impersonator"],
+            ["Island"] * 4,
+            [{"card": "Sol Ring", "id": "s"}, {"card": "Forest", "id": "f"}],
+            [{"cast": "Test Impersonator", "choose": {"copy": choice}}, {"resolve": "all"}],
+            [IMPERSONATOR],
+        )
+        assert result.refusal is None
+        from mtgjudge.engine.characteristics import characteristics
+
+        return sorted(characteristics(result.game, o).name for o in result.game.permanents("Алиса"))
+
+    assert copied("s") == ["Island"] * 4 + ["Sol Ring"]
+    import pytest
+
+    from mtgjudge.scenario.model import ScenarioError
+
+    with pytest.raises(ScenarioError, match="не подходит"):  # a land is not what it may copy
+        copied("f")
