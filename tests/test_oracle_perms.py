@@ -872,3 +872,26 @@ def test_706_9_enters_as_a_copy_of_a_nonland_permanent():
 
     with pytest.raises(ScenarioError, match="не подходит"):  # a land is not what it may copy
         copied("f")
+
+
+INFATUATION = compiled(
+    "Test Infatuation",
+    "Put a token onto the battlefield that's a copy of target creature you control. If it's "
+    "your turn, scry 2.",
+    types=("Instant",),
+    manaCost="{U}",
+)
+
+
+def test_706_2_a_token_copy_of_target_creature():
+    assert INFATUATION["spell"]["effects"][0] == {"create_token_copy": "target"}
+    result = game(
+        ["Test Infatuation"],
+        ["Island", {"card": "Grizzly Bears", "id": "g"}],
+        [],
+        [{"cast": "Test Infatuation", "targets": ["g"]}, {"resolve": "all"}],
+        [INFATUATION],
+    )
+    assert result.refusal is None
+    bears = by_name(result, "Grizzly Bears")
+    assert len(bears) == 2 and sum(o.is_token for o in bears) == 1

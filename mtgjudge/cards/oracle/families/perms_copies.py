@@ -2,7 +2,9 @@
 battlefield as a copy of any creature / enchantment / nonland permanent on the battlefield."
 (Clone, Copy Enchantment, Clever Impersonator) — the engine's static ``enters_as_copy: FILTER``
 (706.9: the choice is made as it enters, 614.1c, 616.1c; the copiable values, 706.2; the
-scenario's answer ``choose: {copy: …}``)."""
+scenario's answer ``choose: {copy: …}``); "Put a token onto the battlefield that's a copy of
+target creature you control." (Fated Infatuation) — the engine's ``create_token_copy`` (110.5b,
+706.2: the token copies the object's copiable values as it resolves)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Any
 from ..render import RenderError
 
 GRAMMAR = r"""
+%extend effect: "put" "a" "token" "onto" "the" "battlefield" "that's" "a" "copy" "of" object -> perms_token_copy
 %extend static: "you" "may" "have" CARDNAME "enter" "the" "battlefield" "as" "a" "copy" "of" "any" permanent_noun "on" "the" "battlefield" "." -> perms_st_enters_as_copy
 """
 
@@ -49,5 +52,24 @@ def _enters_as_copy_text(entries: list) -> str:
     )
 
 
-RULES = {"perms_st_enters_as_copy": _enters_as_copy}
+def _token_copy(b: Any, c: list) -> dict:
+    from ..semantics import TargetRef, Unsupported
+
+    if not isinstance(c[0], TargetRef) or c[0].each:
+        raise Unsupported("копия не цели", "706.2")
+    return {"create_token_copy": c[0], "_text": TOKEN_COPY}
+
+
+def _token_copy_text(e: dict, ctx: Any) -> str:
+    if (
+        set(e) - {"create_token_copy", "_text", "if", "_if_head"}
+        or e["create_token_copy"] != "target"
+    ):
+        raise RenderError("token copy")
+    return f"put a token onto the battlefield that's a copy of {ctx.obj('target')}"
+
+
+TOKEN_COPY = "perms_token_copy"
+RULES = {"perms_st_enters_as_copy": _enters_as_copy, TOKEN_COPY: _token_copy}
+EFFECT_TEXT = {TOKEN_COPY: _token_copy_text}
 STATIC_TEXT = {"enters_as_copy": _enters_as_copy_text}
