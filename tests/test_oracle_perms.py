@@ -895,3 +895,38 @@ def test_706_2_a_token_copy_of_target_creature():
     assert result.refusal is None
     bears = by_name(result, "Grizzly Bears")
     assert len(bears) == 2 and sum(o.is_token for o in bears) == 1
+
+
+# -- "If it's a Cyclops, destroy it." (608.2c) --------------------------------------------------
+
+GOUGE = compiled(
+    "Test Gouge",
+    "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.",
+    types=("Instant",),
+    manaCost="{B}",
+)
+CYCLOPS = compiled("Test Cyclops", "", subtypes=("Cyclops",), power="5", toughness="5")
+
+
+def test_608_2c_a_condition_of_the_target():
+    assert GOUGE["spell"]["effects"][1] == {
+        "destroy": "target",
+        "if": {"object_is": {"of": "target", "filter": {"subtypes": ["Cyclops"]}}},
+    }
+    assert "условие срабатывания" in refused(
+        "triggered", "When CARDNAME enters the battlefield, if it's a Cyclops, draw a card."
+    )
+
+    def survivors(target):
+        result = game(
+            ["Test Gouge"],
+            ["Swamp"],
+            [{"card": "Test Cyclops", "id": "c"}, {"card": "Craw Wurm", "id": "w"}],
+            [{"cast": "Test Gouge", "targets": [target]}, {"resolve": "all"}],
+            [GOUGE, CYCLOPS],
+        )
+        assert result.refusal is None
+        return names(result.game, "Борис", "battlefield")
+
+    assert survivors("c") == ["Craw Wurm"]
+    assert survivors("w") == ["Craw Wurm", "Test Cyclops"]

@@ -374,6 +374,9 @@ CONDITIONS = (
     # it": {amount: AMOUNT, n: N} — the amount at least N (608.2c: as the instruction is
     # followed; its object as it is or last existed, 608.2g)
     "amount_at_least",
+    # "If it's a Cyclops, destroy it.": {of: REF, filter: FILTER} — the object the instruction
+    # names (the target, "that" object) fits the filter as the instruction is followed (608.2c)
+    "object_is",
     "you_lost_life_last_turn",  # "if you lost life last turn" (118.3, 118.4): true
     "opponent_lost_life_last_turn",  # "if an opponent lost life last turn": true
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
@@ -2564,6 +2567,12 @@ def _condition(value: Any, path: tuple) -> tuple:
         ):
             raise CardFormatError("amount_at_least — {amount: ВЕЛИЧИНА, n: число}", path + (key,))
         arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
+    if key == "object_is":
+        if not (
+            isinstance(arg, dict) and set(arg) == {"of", "filter"} and isinstance(arg["of"], str)
+        ):
+            raise CardFormatError("object_is — {of: ССЫЛКА, filter: ФИЛЬТР}", path + (key,))
+        arg = {"of": arg["of"], "filter": dict(_filter(arg["filter"], path + (key, "filter")))}
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key == "self_has_keyword":

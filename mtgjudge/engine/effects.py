@@ -544,6 +544,15 @@ def _holds(res: Resolution, condition: Any) -> bool:
         # "then if it has three or more +1/+1 counters on it": the amount of the object the
         # instruction names — the target, "that" object — as it is or last existed (608.2g)
         return res.number(dict(arg["amount"])) >= int(arg["n"])
+    if key == "object_is":
+        # "If it's a Cyclops, destroy it": the object the instruction names, as it is now
+        # (608.2c; gone: the condition is not met)
+        from .filters import matches
+
+        objs = res.objects(arg["of"])
+        return bool(objs) and matches(
+            res.game, objs[0], dict(arg["filter"]), controller=res.controller
+        )
     return condition_holds(res.game, res.controller, condition, source_id=res.item.source_id)
 
 

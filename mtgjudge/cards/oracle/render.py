@@ -1701,7 +1701,7 @@ def _article(phrase: str) -> str:
 
 def condition_text(condition: dict) -> str:
     """ "you control a Plains", "you have seven or more cards in hand" (611.3a)."""
-    ((key, arg),) = condition.items()
+    ((key, arg),) = [(k, v) for k, v in condition.items() if not k.startswith("_")]
     family = _family("CONDITION_TEXT").get(key)
     if family is not None:
         return family(arg)

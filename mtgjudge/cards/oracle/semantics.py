@@ -2645,6 +2645,8 @@ def _intervening_if(ability: dict) -> dict:
     if not effects or not isinstance(effects[0], dict) or not effects[0].get("_if_head"):
         return ability
     condition = effects[0]["if"]
+    if isinstance(condition, dict) and "object_is" in condition:  # family perms_conditions
+        raise Unsupported("«if it's a …» как условие срабатывания", "603.4")
     fixed, leading = [], True
     for e in effects:
         if (
