@@ -930,3 +930,41 @@ def test_608_2c_a_condition_of_the_target():
 
     assert survivors("c") == ["Craw Wurm"]
     assert survivors("w") == ["Craw Wurm", "Test Cyclops"]
+
+
+# -- "Whenever you sacrifice a creature" (701.14a, 603.6c-d) ------------------------------------
+
+DEATHFANG = compiled(
+    "Test Deathfang",
+    "Flying\nWhenever you sacrifice a creature, target opponent sacrifices a creature.",
+    power="4",
+    toughness="4",
+)
+ALTAR = compiled("Test Altar", "Sacrifice a creature: You gain 1 life.", types=("Artifact",))
+
+
+def test_701_14a_whenever_you_sacrifice_a_creature():
+    assert DEATHFANG["triggers"][0]["when"] == "you_sacrifice_a_permanent"
+
+    def run(sacrificed):
+        return game(
+            [],
+            [
+                {"card": "Test Deathfang", "id": "d"},
+                {"card": "Grizzly Bears", "id": "g"},
+                {"card": "Test Altar"},
+            ],
+            [{"card": "Runeclaw Bear", "id": "r"}],
+            [
+                {"activate": "Test Altar", "choose": {"sacrifice": sacrificed}},
+                {"resolve": "all"},
+            ],
+            [DEATHFANG, ALTAR],
+        )
+
+    result = run("Grizzly Bears")
+    assert result.refusal is None
+    assert names(result.game, "Борис", "graveyard") == ["Runeclaw Bear"]
+    result = run("Test Deathfang")  # it sacrificed itself: it looks back (603.6c-d)
+    assert result.refusal is None
+    assert names(result.game, "Борис", "graveyard") == ["Runeclaw Bear"]

@@ -304,6 +304,9 @@ TRIGGER_EVENTS = (
     "attacks_player_with_most_life",  # 702.104a dethrone
     "revealed_for_miracle",  # "when you reveal this card this way" (702.93a)
     "you_sacrifice_this",  # "when you sacrifice ~" (701.14a; looks back, 603.6c-d)
+    # "whenever you sacrifice a creature" (701.14a): ``of`` — the sacrificed permanent as it
+    # last existed (looks back, 603.6c-d)
+    "you_sacrifice_a_permanent",
     "plus_one_counter_put",  # "whenever a +1/+1 counter is put on ~" (each counter, 603.2c)
     # "whenever one or more +1/+1 counters are put on another creature you control" (``of``)
     "plus_one_counters_put_on_a_permanent",

@@ -1174,6 +1174,18 @@ def static_ru(st: dict) -> str:
             rule.get("during", ""), ""
         )
         return f"статическая способность: {who} не могут разыгрывать {what}{during} (101.2)"
+    if "spells_cant_be_countered" in st:  # 101.2
+        flt = {k: v for k, v in dict(st["spells_cant_be_countered"]).items() if k != "controller"}
+        return (
+            "статическая способность: ваши заклинания" + _filter_ru(flt) + " не могут быть "
+            "отменены (101.2)"
+        )
+    if "untap_during_others" in st:  # 502.2
+        flt = {k: v for k, v in dict(st["untap_during_others"]).items() if k != "controller"}
+        return (
+            "статическая способность: в шаге разворота каждого другого игрока вы разворачиваете "
+            "свои перманенты" + _filter_ru(flt) + " (502.2)"
+        )
     if "max_draws_per_turn" in st:
         n = st["max_draws_per_turn"]
         return f"статическая способность: каждый игрок может брать не больше {n} карт(ы) за ход (101.2)"

@@ -132,6 +132,7 @@ WHEN_RU = {
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
     "you_sacrifice_this": "когда вы приносите его в жертву",
+    "you_sacrifice_a_permanent": "каждый раз, когда вы приносите в жертву перманент",
     "plus_one_counter_put": "каждый раз, когда на него кладётся жетон +1/+1",
     "plus_one_counters_put_on_a_permanent": "каждый раз, когда на перманент кладутся жетоны +1/+1",
     "source_leaves_battlefield": "когда источник покидает поле битвы",

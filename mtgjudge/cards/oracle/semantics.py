@@ -79,6 +79,7 @@ OTHER_OBJECT_EVENTS = (
     "deals_combat_damage_to_creature",
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
+    "you_sacrifice_a_permanent",  # family perms_sacrifice
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")

@@ -247,6 +247,14 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # so nothing looks back); "it" is that card (``that``)
         watchers = list(permanents_with_triggers(game))
         kind = "a_card_to_graveyard"
+    elif occ.when == "you_sacrifice_this":
+        # "whenever you sacrifice a creature" (701.14a): the sacrificing player's permanents
+        # watch, the sacrificed one too (it looks back, 603.6c-d); the ``of`` filter on it as
+        # it last existed
+        watchers = list(permanents_with_triggers(game))
+        watchers += [g for g in gone if g.id not in game.objects]
+        watchers = [o for o in watchers if o.controller == occ.player]
+        kind = "you_sacrifice_a_permanent"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))

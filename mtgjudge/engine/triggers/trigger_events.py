@@ -35,6 +35,7 @@ LOOK_BACK = (
     "a_permanent_to_graveyard",
     "put_into_graveyard_from_battlefield",
     "you_sacrifice_this",
+    "you_sacrifice_a_permanent",
 )
 
 
