@@ -968,3 +968,62 @@ def test_701_14a_whenever_you_sacrifice_a_creature():
     result = run("Test Deathfang")  # it sacrificed itself: it looks back (603.6c-d)
     assert result.refusal is None
     assert names(result.game, "Борис", "graveyard") == ["Runeclaw Bear"]
+
+
+# -- "up to one target creature" beside another target (114.1, 601.2c) -------------------------
+
+TRAP = compiled(
+    "Test Trap",
+    "Counter target creature spell. Put two +1/+1 counters on up to one target creature.",
+    types=("Instant",),
+    manaCost="{U}",
+)
+
+
+def test_601_2c_up_to_one_target_creature_after_another_target():
+    assert TRAP["spell"]["targets"] == [
+        {"kind": "spell", "filter": {"types": ["Creature"]}},
+        {"kind": "creature", "count": {"up_to": 1}},
+    ]
+    assert TRAP["spell"]["effects"][1] == {
+        "add_counters": {"kind": "+1/+1", "n": 2},
+        "on": "target:2",
+    }
+
+    def run(targets):
+        return play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [TRAP],
+                    "players": {
+                        "Алиса": {
+                            "hand": ["Grizzly Bears"],
+                            "battlefield": ["Forest", "Forest"],
+                            "library": ["Island"] * 8,
+                        },
+                        "Борис": {
+                            "hand": ["Test Trap"],
+                            "battlefield": ["Island", {"card": "Runeclaw Bear", "id": "r"}],
+                            "library": ["Island"] * 8,
+                        },
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [
+                        {"cast": "Grizzly Bears"},
+                        {"cast": "Test Trap", "by": "Борис", "targets": targets},
+                        {"resolve": "all"},
+                    ],
+                },
+                allow_unicode=True,
+            )
+        )
+
+    result = run(["Grizzly Bears", "r"])
+    assert result.refusal is None
+    assert names(result.game, "Алиса", "graveyard") == ["Grizzly Bears"]
+    assert by_name(result, "Runeclaw Bear")[0].counters == {"+1/+1": 2}
+    result = run(["Grizzly Bears"])  # none chosen for "up to one"
+    assert result.refusal is None
+    assert names(result.game, "Алиса", "graveyard") == ["Grizzly Bears"]
+    assert by_name(result, "Runeclaw Bear")[0].counters == {}

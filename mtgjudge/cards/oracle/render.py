@@ -413,6 +413,8 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
         return f"up to {n} target " + " ".join([*subtypes, types[0].lower(), "cards"])
     if spec["kind"] != "creature":
         raise RenderError("up to")
+    if count["up_to"] == 1:  # "up to one target creature" (family perms_up_to_one)
+        return "up to one target " + noun_phrase("creature", flt)
     return f"up to {n} target {plural({'types': ['Creature'], **flt})}"
 
 

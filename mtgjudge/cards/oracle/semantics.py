@@ -2858,8 +2858,14 @@ def _ability(
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
             fixed[i] = _delayed_refs(effect, fixed[:i], delayed_it_is_source)
-    if len(targets) > 1 and any(t.get("count", 1) != 1 for t in targets):
-        # "each_target" would take in the other targets too
+    counted = [i for i, t in enumerate(targets) if t.get("count", 1) != 1]
+    if (
+        len(targets) > 1
+        and counted
+        and (counted != [len(targets) - 1] or "each_target" in repr(fixed))
+    ):
+        # "each_target" would take in the other targets too; the engine counts only the last
+        # target ("up to one target creature" named by its number: family perms_up_to_one)
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")
     out: dict[str, Any] = {}
     if targets:

@@ -67,7 +67,7 @@ def _untap_others_counter(b: Any, c: list) -> list:
     if kind != "+1/+1":
         from ..semantics import Unsupported
 
-        raise Unsupported("жетон не +1/+1", "122.1")
+        raise Unsupported("жетон не +1/+1", "121.1")
     flt = {"types": ["Creature"], "controller": "you", "with_counter": kind}
     return [{"untap_during_others": flt}]
 
