@@ -1027,3 +1027,38 @@ def test_601_2c_up_to_one_target_creature_after_another_target():
     assert result.refusal is None
     assert names(result.game, "Алиса", "graveyard") == ["Grizzly Bears"]
     assert by_name(result, "Runeclaw Bear")[0].counters == {}
+
+
+# -- "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a) -----
+
+GRYFF = compiled(
+    "Test Gryff",
+    "Flash\nFlying\nCreatures entering the battlefield don't cause abilities to trigger.",
+    power="2",
+    toughness="1",
+)
+SEER = compiled(
+    "Test Seer",
+    "When Test Seer enters the battlefield, draw a card.",
+    power="1",
+    toughness="1",
+    manaCost="{1}",
+)
+
+
+def test_603_2_creatures_entering_cause_no_triggers():
+    assert GRYFF["static"] == [{"entering_dont_trigger": {"types": ["Creature"]}}]
+
+    def hand_size(with_gryff):
+        result = game(
+            ["Test Seer"],
+            ["Forest"] + (["Test Gryff"] if with_gryff else []),
+            [],
+            [{"cast": "Test Seer"}, {"resolve": "all"}],
+            [GRYFF, SEER],
+        )
+        assert result.refusal is None
+        return len(result.game.player("Алиса").zones["hand"])
+
+    assert hand_size(False) == 1
+    assert hand_size(True) == 0

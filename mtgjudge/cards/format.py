@@ -452,6 +452,9 @@ STATIC_KINDS = (
     # "Untap all creatures and lands you control during each other player's untap step"
     # (502.2): FILTER of the source's controller's permanents
     "untap_during_others",
+    # "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a):
+    # FILTER of the entering permanents
+    "entering_dont_trigger",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -2252,7 +2255,7 @@ def _static(value: Any, path: tuple) -> dict:
         value["zones"] = tuple(z for z in EFFECT_ZONES if z in zones)
     if "if" in value:
         value["if"] = _condition(value["if"], path + ("if",))
-    for key in ("spells_cant_be_countered", "untap_during_others"):
+    for key in ("spells_cant_be_countered", "untap_during_others", "entering_dont_trigger"):
         if key in value:
             value[key] = dict(_filter(value[key], path + (key,)))
     if "cant_enter_battlefield" in value:

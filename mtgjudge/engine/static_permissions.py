@@ -3,7 +3,9 @@
 wins over an instruction to counter) and "Untap all creatures and lands you control during each
 other player's untap step." (Prophet of Kruphix, 502.2: the source's controller untaps those
 permanents in the untap step of each other player).  Both read the permanents that have static
-abilities (``permanents_with_statics``), not the whole board."""
+abilities (``permanents_with_statics``), not the whole board.  "Creatures entering the
+battlefield don't cause abilities to trigger." (Hushwing Gryff, 603.2, 603.6a): such an
+entering is no trigger event for any ability, its own included."""
 
 from __future__ import annotations
 
@@ -52,3 +54,17 @@ def untap_during_others(game: Game) -> None:
                     source=source.label,
                     cards=[o.label for o in untapped],
                 )
+
+
+def entering_triggers_stopped_by(game: Game, obj: GameObject) -> str | None:
+    """The permanent whose static ability says ``obj`` entering the battlefield causes no
+    ability to trigger (the filter ``entering_dont_trigger``, the entering permanent as it is
+    on the battlefield), or None."""
+    for source, chars in permanents_with_statics(game):
+        for static in chars.statics:
+            flt = static.get("entering_dont_trigger")
+            if isinstance(flt, dict) and matches(
+                game, obj, flt, controller=source.controller, source=source
+            ):
+                return source.label
+    return None

@@ -1180,6 +1180,12 @@ def static_ru(st: dict) -> str:
             "статическая способность: ваши заклинания" + _filter_ru(flt) + " не могут быть "
             "отменены (101.2)"
         )
+    if "entering_dont_trigger" in st:  # 603.2, 603.6a
+        return (
+            "статическая способность: выход на поле битвы перманентов"
+            + _filter_ru(dict(st["entering_dont_trigger"]))
+            + " не вызывает срабатывания способностей (603.2, 603.6a)"
+        )
     if "untap_during_others" in st:  # 502.2
         flt = {k: v for k, v in dict(st["untap_during_others"]).items() if k != "controller"}
         return (

@@ -1108,6 +1108,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
+    if k == "entering_triggers_nothing":  # Hushwing Gryff (603.2, 603.6a)
+        return (
+            f"{cap(o(d['card']))} выходит на поле битвы, но из-за {o(d['source'], 'gen')} это "
+            "ни одну способность не вызывает"
+        )
     if k == "untapped_in_others_step":  # 502.2: by a static ability, in another's untap step
         return (
             f"{d['player']} тоже разворачивает {n.objs(d['cards'], 'acc')} — так велит "

@@ -7,6 +7,9 @@
   of Kruphix), "Untap each creature you control with a +1/+1 counter on it during each other
   player's untap step." (Ivorytusk Fortress) — the static ``untap_during_others: FILTER``
   (502.2: in every other player's untap step, with that player's permanents);
+* "Creatures entering the battlefield don't cause abilities to trigger." (Hushwing Gryff) —
+  the static ``entering_dont_trigger: FILTER`` (603.2, 603.6a: no ability triggers on such a
+  permanent entering, its own included);
 * "Destroy target creature and target land." (Spiteful Blow) — one instruction with two targets
   (the destruction of both is simultaneous, 608.2c, 701.6a); the words "and target …" before
   the full stop are one terminal, so "… and target player loses 2 life" stays two instructions.
@@ -26,6 +29,7 @@ perms_untap_what: "all" "creatures" "and" "lands"  -> perms_untap_creatures_land
                 | "all" "creatures"                -> perms_untap_creatures
                 | "all" "lands"                    -> perms_untap_lands
                 | "all" "permanents"               -> perms_untap_permanents
+%extend static: "creatures" "entering" "the" "battlefield" "don't" "cause" "abilities" "to" "trigger" "." -> perms_st_entering_dont_trigger
 %extend destroy: "destroy" object PERMS_AND_TARGET target_noun -> perms_destroy_two
 PERMS_AND_TARGET.3: /and target(?= (creature|land|artifact|enchantment|permanent|planeswalker)( you control| you don't control| an opponent controls)?\.)/
 """
@@ -117,8 +121,21 @@ RULES = {
     "perms_untap_lands": lambda b, c: {"types": ["Land"]},
     "perms_untap_permanents": lambda b, c: {},
     "perms_destroy_two": _destroy_two,
+    "perms_st_entering_dont_trigger": lambda b, c: [
+        {"entering_dont_trigger": {"types": ["Creature"]}}
+    ],
 }
+
+
+def _entering_text(entries: list) -> str:
+    (entry,) = entries
+    if entry != {"entering_dont_trigger": {"types": ["Creature"]}}:
+        raise RenderError("entering don't trigger")
+    return "Creatures entering the battlefield don't cause abilities to trigger."
+
+
 STATIC_TEXT = {
+    "entering_dont_trigger": _entering_text,
     "spells_cant_be_countered": _spells_text,
     "untap_during_others": _untap_text,
 }
