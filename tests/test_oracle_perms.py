@@ -1062,3 +1062,34 @@ def test_603_2_creatures_entering_cause_no_triggers():
 
     assert hand_size(False) == 1
     assert hand_size(True) == 0
+
+
+# -- "put that many +1/+1 counters" (603.2, 603.2c) ---------------------------------------------
+
+SUNBOND = compiled(
+    "Test Sunbond",
+    'Enchant creature\nEnchanted creature has "Whenever you gain life, put that many +1/+1 '
+    'counters on this creature."',
+    types=("Enchantment",),
+    subtypes=("Aura",),
+)
+SALVE = compiled("Test Salve", "You gain 3 life.", types=("Instant",), manaCost="{W}")
+
+
+def test_603_2_that_many_counters_as_life_gained():
+    result = game(
+        ["Test Salve"],
+        [
+            "Plains",
+            {"card": "Grizzly Bears", "id": "g"},
+            {"card": "Test Sunbond", "attached_to": "g"},
+        ],
+        [],
+        [{"cast": "Test Salve"}, {"resolve": "all"}],
+        [SUNBOND, SALVE],
+    )
+    assert result.refusal is None
+    assert by_name(result, "Grizzly Bears")[0].counters == {"+1/+1": 3}
+    assert "без события срабатывания" in refused(
+        "spell", "Put that many +1/+1 counters on target creature."
+    )
