@@ -1093,3 +1093,35 @@ def test_603_2_that_many_counters_as_life_gained():
     assert "без события срабатывания" in refused(
         "spell", "Put that many +1/+1 counters on target creature."
     )
+
+
+# -- "If that player does, they lose 2 life." (608.2c) ------------------------------------------
+
+WOUND = compiled(
+    "Test Wound",
+    "Target opponent sacrifices a green or white creature. If that player does, they lose 2 life.",
+    types=("Sorcery",),
+    manaCost="{B}",
+)
+
+
+def test_608_2c_if_that_player_sacrificed_they_lose_life():
+    assert WOUND["spell"]["effects"][1] == {
+        "lose_life": 2,
+        "player": "target",
+        "if": {"sacrificed_this_way": True},
+    }
+
+    def life(theirs):
+        result = game(
+            ["Test Wound"],
+            ["Swamp"],
+            theirs,
+            [{"cast": "Test Wound", "targets": ["Борис"]}, {"resolve": "all"}],
+            [WOUND],
+        )
+        assert result.refusal is None
+        return result.game.player("Борис").life
+
+    assert life(["Grizzly Bears"]) == 18
+    assert life(["Wind Drake"]) == 20  # nothing green or white to sacrifice

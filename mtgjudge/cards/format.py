@@ -380,6 +380,9 @@ CONDITIONS = (
     # "If it's a Cyclops, destroy it.": {of: REF, filter: FILTER} — the object the instruction
     # names (the target, "that" object) fits the filter as the instruction is followed (608.2c)
     "object_is",
+    # "If that player does, …" after "Target opponent sacrifices a creature": true — the
+    # instruction before sacrificed at least one permanent (608.2c)
+    "sacrificed_this_way",
     "you_lost_life_last_turn",  # "if you lost life last turn" (118.3, 118.4): true
     "opponent_lost_life_last_turn",  # "if an opponent lost life last turn": true
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER

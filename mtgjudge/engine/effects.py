@@ -544,6 +544,8 @@ def _holds(res: Resolution, condition: Any) -> bool:
         # "then if it has three or more +1/+1 counters on it": the amount of the object the
         # instruction names — the target, "that" object — as it is or last existed (608.2g)
         return res.number(dict(arg["amount"])) >= int(arg["n"])
+    if key == "sacrificed_this_way":  # "If that player does, …" after a sacrifice (608.2c)
+        return res.numbers.get("sacrificed_this_way", 0) > 0
     if key == "object_is":
         # "If it's a Cyclops, destroy it": the object the instruction names, as it is now
         # (608.2c; gone: the condition is not met)
@@ -889,6 +891,8 @@ def _sacrifice(res: Resolution, e: dict) -> None:
                 by_default=by_default,
                 exploited_by=exploiter,
             )
+        # "If that player does, …" (608.2c): how many were sacrificed this way
+        res.numbers["sacrificed_this_way"] = res.numbers.get("sacrificed_this_way", 0) + len(chosen)
         if len(chosen) < count:
             game.log("did_as_much_as_possible", ("609.3",), player=p, asked=count, done=len(chosen))
 

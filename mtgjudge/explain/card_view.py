@@ -956,6 +956,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         from .amounts_ru import amount_ru
 
         return f"{amount_ru(arg['amount'])} меньше {arg['n']}"
+    if key == "sacrificed_this_way":  # "If that player does, …" (608.2c)
+        return "предыдущим указанием игрок принёс в жертву хотя бы один перманент"
     if key == "object_is":  # "If it's a Cyclops, …" (608.2c)
         return f"объект «{_ref(arg['of'])}» —{_filter_ru(dict(arg['filter']))}"
     if key == "amount_at_least":  # "if it has three or more +1/+1 counters on it" (608.2c)
