@@ -1125,3 +1125,39 @@ def test_608_2c_if_that_player_sacrificed_they_lose_life():
 
     assert life(["Grizzly Bears"]) == 18
     assert life(["Wind Drake"]) == 20  # nothing green or white to sacrifice
+
+
+# -- "become a copy of target creature, except it has this ability" (706.9a) -------------------
+
+ARTISAN = compiled(
+    "Test Artisan",
+    "Whenever you cast a spell that targets Test Artisan, you may have Test Artisan become a "
+    "copy of target creature, except it has this ability.",
+    power="1",
+    toughness="1",
+)
+
+
+def test_706_9a_becomes_a_copy_and_keeps_this_ability():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = game(
+        ["Giant Growth", "Giant Growth"],
+        [{"card": "Test Artisan", "id": "a"}, "Forest", "Forest"],
+        [{"card": "Craw Wurm", "id": "w"}, {"card": "Grizzly Bears", "id": "g"}],
+        [
+            {"choose": {"may": True, "trigger_targets": {"a": ["w"]}}},
+            {"cast": "Giant Growth", "targets": ["a"]},
+            {"resolve": "all"},
+            {"choose": {"may": True, "trigger_targets": {"a": ["g"]}}},
+            {"cast": "Giant Growth", "targets": ["a"]},
+            {"resolve": "all"},
+        ],
+        [ARTISAN],
+    )
+    assert result.refusal is None
+    (artisan,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Artisan"]
+    ch = characteristics(result.game, artisan)
+    # the second heroic trigger worked: the copy of Craw Wurm kept the ability (706.9a)
+    assert ch.name == "Grizzly Bears"
+    assert any(t.when == "a_player_casts_spell" for t in ch.triggers)

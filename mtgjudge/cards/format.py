@@ -1648,7 +1648,9 @@ EFFECT_ARGS = {
     "clash": {"if_win"},
     "detain": set(),
     "become_blocked": set(),
-    "become_copy": {"to", "until"},
+    # with_this_ability: "… except it has this ability" (706.9a: the triggered ability joins
+    # the copiable values)
+    "become_copy": {"to", "until", "with_this_ability"},
     "pair": set(),
     "ripple": set(),
     "fateseal": set(),

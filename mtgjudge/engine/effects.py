@@ -1938,6 +1938,13 @@ def _become_copy(res: Resolution, e: dict) -> None:
     if not originals or not objs:
         return
     card = copiable_card(game, originals[0])
+    trigger = res.item.choices.get("_trigger")
+    if e.get("with_this_ability") and trigger is not None:
+        # "… except it has this ability" (706.9a): the copy has this triggered ability too,
+        # as part of its copiable values
+        from dataclasses import replace
+
+        card = replace(card, triggers=(*card.triggers, trigger))
     until = e.get("until", "end_of_turn")
     game.effects.append(
         ContinuousEffect(

@@ -680,6 +680,7 @@ def effect_ru(e: dict) -> str:
             f"{_ref(e.get('to', 'target'))} становится копией: {_ref(v)} (706.2, 613.1a; "
             "перманент рубашкой вверх остается безымянным 2/2, 707.10)"
             + (" до конца хода" if e.get("until", "end_of_turn") == "end_of_turn" else "")
+            + (", и у копии есть эта способность (706.9a)" if e.get("with_this_ability") else "")
         )
     if verb == "vote":
         a, b = v

@@ -13,6 +13,7 @@ from typing import Any
 from ..render import RenderError
 
 GRAMMAR = r"""
+%extend effect: "you" "may" "have" CARDNAME "become" "a" "copy" "of" target "," "except" "it" "has" "this" "ability" -> perms_may_become_copy
 %extend effect: "put" "a" "token" "onto" "the" "battlefield" "that's" "a" "copy" "of" object -> perms_token_copy
 %extend static: "you" "may" "have" CARDNAME "enter" "the" "battlefield" "as" "a" "copy" "of" "any" permanent_noun "on" "the" "battlefield" "." -> perms_st_enters_as_copy
 """
@@ -69,7 +70,33 @@ def _token_copy_text(e: dict, ctx: Any) -> str:
     return f"put a token onto the battlefield that's a copy of {ctx.obj('target')}"
 
 
+def _may_become_copy(b: Any, c: list) -> dict:
+    """ "you may have CARDNAME become a copy of target creature, except it has this ability"
+    (Artisan of Forms): for good (611.2a), the triggered ability kept (706.9a)."""
+    copy = {"become_copy": c[-1], "to": "self", "until": "indefinitely", "with_this_ability": True}
+    return {"may": [copy], "_text": MAY_COPY}
+
+
+def _may_become_copy_text(e: dict, ctx: Any) -> str:
+    (inner,) = e["may"]
+    if set(e) - {"may", "_text"} or inner.get("become_copy") != "target":
+        raise RenderError("may become copy")
+    if set(inner) != {"become_copy", "to", "until", "with_this_ability"}:
+        raise RenderError("may become copy")
+    if inner["to"] != "self" or inner["until"] != "indefinitely" or not inner["with_this_ability"]:
+        raise RenderError("may become copy")
+    return (
+        f"you may have {ctx.obj('self')} become a copy of {ctx.obj('target')}, except it has "
+        "this ability"
+    )
+
+
+MAY_COPY = "perms_may_become_copy"
 TOKEN_COPY = "perms_token_copy"
-RULES = {"perms_st_enters_as_copy": _enters_as_copy, TOKEN_COPY: _token_copy}
-EFFECT_TEXT = {TOKEN_COPY: _token_copy_text}
+RULES = {
+    "perms_st_enters_as_copy": _enters_as_copy,
+    TOKEN_COPY: _token_copy,
+    MAY_COPY: _may_become_copy,
+}
+EFFECT_TEXT = {TOKEN_COPY: _token_copy_text, MAY_COPY: _may_become_copy_text}
 STATIC_TEXT = {"enters_as_copy": _enters_as_copy_text}
