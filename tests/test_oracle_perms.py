@@ -1161,3 +1161,38 @@ def test_706_9a_becomes_a_copy_and_keeps_this_ability():
     # the second heroic trigger worked: the copy of Craw Wurm kept the ability (706.9a)
     assert ch.name == "Grizzly Bears"
     assert any(t.when == "a_player_casts_spell" for t in ch.triggers)
+
+
+# -- "Choose up to one creature. Destroy the rest." (608.2d) ------------------------------------
+
+DUNEBLAST = compiled(
+    "Test Duneblast",
+    "Choose up to one creature. Destroy the rest.",
+    types=("Sorcery",),
+    manaCost="{B}",
+)
+
+
+def test_608_2d_destroy_all_but_the_chosen_creature():
+    assert DUNEBLAST["spell"]["effects"] == [
+        {"destroy_all": {"types": ["Creature"]}, "except_chosen": 1}
+    ]
+
+    def survivors(answers):
+        result = game(
+            ["Test Duneblast"],
+            ["Swamp", {"card": "Grizzly Bears", "id": "g"}],
+            [{"card": "Craw Wurm", "id": "w"}, {"card": "Runeclaw Bear", "id": "r"}],
+            [
+                *([{"choose": answers}] if answers else []),
+                {"cast": "Test Duneblast"},
+                {"resolve": "all"},
+            ],
+            [DUNEBLAST],
+        )
+        assert result.refusal is None
+        return sorted(o.card.name for o in result.game.permanents() if "Creature" in o.card.types)
+
+    assert survivors({}) == ["Grizzly Bears"]  # by default: your own first creature
+    assert survivors({"pick": ["Craw Wurm"]}) == ["Craw Wurm"]
+    assert survivors({"pick": []}) == []

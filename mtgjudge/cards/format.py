@@ -1624,7 +1624,8 @@ EFFECT_ARGS = {
     "draw": {"player"},
     "discard": {"player", "random", "reveal_hand", "filter"},
     "destroy": {"cant_regenerate"},
-    "destroy_all": {"cant_regenerate"},
+    # except_chosen: N — "Choose up to N creatures. Destroy the rest." (chosen as it resolves)
+    "destroy_all": {"cant_regenerate", "except_chosen"},
     "sacrifice": {"player", "count", "exploit"},
     "exile": {"linked", "until"},
     "return_to_hand": set(),

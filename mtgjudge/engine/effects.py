@@ -842,6 +842,8 @@ def _destroy(res: Resolution, e: dict) -> None:
 def _destroy_all(res: Resolution, e: dict) -> None:
     # 608.2h: only the named characteristics are checked; all are destroyed at once
     targets = res.objects({"all": e["destroy_all"]})
+    if "except_chosen" in e:
+        targets = _except_chosen(res, targets, int(e["except_chosen"]))
     with res.game.simultaneously():
         for obj in targets:
             destroy(
@@ -851,6 +853,27 @@ def _destroy_all(res: Resolution, e: dict) -> None:
                 cause=res.source_name,
                 cant_regenerate=bool(e.get("cant_regenerate")),
             )
+
+
+def _except_chosen(res: Resolution, group: list[GameObject], most: int) -> list[GameObject]:
+    """ "Choose up to one creature. Destroy the rest." (608.2d: the controller chooses as it
+    resolves — the answer ``choose: {pick: [NAME]}``, ``pick: []`` for none; by default their
+    own first creature, else the first one): the group without the chosen objects."""
+    answer = res.answer("pick")
+    pool = sorted(group, key=lambda o: o.controller != res.controller)
+    kept = (
+        []
+        if answer == []
+        else pick_by_names(pool, answer, min(most, len(pool)), key="pick", where="группа")
+    )
+    res.game.log(
+        "kept_chosen",
+        ("608.2d",),
+        player=res.controller,
+        cards=[o.label for o in kept],
+        by_default=answer is None,
+    )
+    return [o for o in group if o not in kept]
 
 
 def _sacrifice(res: Resolution, e: dict) -> None:

@@ -463,6 +463,11 @@ def effect_ru(e: dict) -> str:
         return (
             "уничтожить все перманенты"
             + _filter_ru(v or {})
+            + (
+                f", кроме выбранных при разрешении (до {e['except_chosen']}, 608.2d)"
+                if e.get("except_chosen")
+                else ""
+            )
             + ("; не могут быть регенерированы" if e.get("cant_regenerate") else "")
         )
     if verb == "pump_all":

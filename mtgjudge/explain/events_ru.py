@@ -1108,6 +1108,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
+    if k == "kept_chosen":  # "Choose up to one creature. Destroy the rest." (608.2d)
+        kept = n.objs(d["cards"], "acc") if d["cards"] else "ни одного"
+        default = " (по умолчанию)" if d.get("by_default") else ""
+        return f"{d['player']} выбирает{default}, что останется: {kept}"
     if k == "entering_triggers_nothing":  # Hushwing Gryff (603.2, 603.6a)
         return (
             f"{cap(o(d['card']))} выходит на поле битвы, но из-за {o(d['source'], 'gen')} это "
