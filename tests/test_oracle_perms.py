@@ -1196,3 +1196,40 @@ def test_608_2d_destroy_all_but_the_chosen_creature():
     assert survivors({}) == ["Grizzly Bears"]  # by default: your own first creature
     assert survivors({"pick": ["Craw Wurm"]}) == ["Craw Wurm"]
     assert survivors({"pick": []}) == []
+
+
+# -- a fixed number of counters on each of three targets (601.2c) -------------------------------
+
+GROWTH = compiled(
+    "Test Growth",
+    "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, "
+    "and three +1/+1 counters on a third target creature.",
+    types=("Sorcery",),
+    manaCost="{G}",
+)
+
+
+def test_601_2c_counters_on_three_different_targets():
+    assert GROWTH["spell"]["effects"] == [
+        {"add_counters": {"kind": "+1/+1"}, "on": "each_target", "shares": [1, 2, 3]}
+    ]
+
+    def run(targets):
+        return game(
+            ["Test Growth"],
+            [
+                "Forest",
+                {"card": "Grizzly Bears", "id": "a"},
+                {"card": "Runeclaw Bear", "id": "b"},
+                {"card": "Craw Wurm", "id": "c"},
+            ],
+            [],
+            [{"cast": "Test Growth", "targets": targets}, {"resolve": "all"}],
+            [GROWTH],
+        )
+
+    result = run(["c", "a", "b"])
+    assert result.refusal is None
+    got = {o.card.name: o.counters.get("+1/+1", 0) for o in result.game.permanents("Алиса")}
+    assert (got["Craw Wurm"], got["Grizzly Bears"], got["Runeclaw Bear"]) == (1, 2, 3)
+    assert run(["a", "a", "b"]).refusal is not None  # "another" target: not the same one

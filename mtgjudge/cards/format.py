@@ -1670,7 +1670,9 @@ EFFECT_ARGS = {
     "tap": set(),
     "untap": set(),
     "doesnt_untap_next": set(),
-    "add_counters": {"on", "divided"},  # divided: among the targets (601.2d)
+    # divided: among the targets as announced (601.2d); shares: [N, …] — a fixed number for
+    # each target in order ("a +1/+1 counter on target creature, two … on another target …")
+    "add_counters": {"on", "divided", "shares"},
     "remove_counters": {"on", "if_cant"},
     "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
@@ -1748,6 +1750,17 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             path + ("new_targets",),
         )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
+    if verb == "add_counters" and "shares" in value:
+        shares = value["shares"]
+        if (
+            not isinstance(shares, list)
+            or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in shares)
+            or value.get("on") != "each_target"
+        ):
+            raise CardFormatError(
+                "shares — список чисел ≥ 1 по целям в их порядке, с on: each_target",
+                path + ("shares",),
+            )
     if verb == "add_counters" and value.get("divided") is not None:
         # "distribute N counters among one or two target creatures" (601.2d): announced as the
         # spell is cast or the ability activated (602.2b) or put on the stack (603.3d)

@@ -1297,8 +1297,11 @@ def _add_counters(res: Resolution, e: dict) -> None:
 
     spec = e["add_counters"]
     kind, n = spec["kind"], res.number(spec.get("n", 1))
-    if e.get("divided"):  # "distribute N counters among …": each target its share (601.2d;
-        shares = list(res.item.choices.get("divide") or ())  # none for an illegal one, 608.2b)
+    if e.get("divided") or "shares" in e:
+        # "distribute N counters among …": each target its share as announced (601.2d);
+        # "a +1/+1 counter on target creature, two … on another target creature": the shares
+        # the text gives; none for an illegal target (608.2b)
+        shares = list(e.get("shares") or res.item.choices.get("divide") or ())
         for index, share in enumerate(shares, start=1):
             for obj in res.objects("target" if index == 1 else f"target:{index}"):
                 put_counters(
@@ -1306,7 +1309,7 @@ def _add_counters(res: Resolution, e: dict) -> None:
                     obj,
                     kind,
                     int(share),
-                    rules=("121.2", "601.2d"),
+                    rules=("121.2", "601.2d") if e.get("divided") else ("121.1", "121.2"),
                     source=res.source_name,
                 )
         return

@@ -505,7 +505,12 @@ def effect_ru(e: dict) -> str:
         if e.get("times") == "X":  # storage lands (107.3)
             return f"добавить {what} в пул маны за каждый снятый так жетон (X)"
         return f"добавить {what} в пул маны"
-    if verb == "add_counters" and isinstance(v, dict) and not e.get("divided"):
+    if (
+        verb == "add_counters"
+        and isinstance(v, dict)
+        and not e.get("divided")
+        and "shares" not in e
+    ):
         from .events_ru import counter_kind
 
         return f"положить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
@@ -516,6 +521,11 @@ def effect_ru(e: dict) -> str:
             f"переместить жетон {counter_kind(str(v['kind']))} с объекта «{_ref(e['from'])}» "
             f"на объект «{_ref(e['to'])}» (121.5)"
         )
+    if verb == "add_counters" and isinstance(v, dict) and "shares" in e:
+        from .events_ru import counter_kind
+
+        shares = ", ".join(str(n) for n in e["shares"])
+        return f"положить жетоны {counter_kind(str(v['kind']))} на цели по порядку: {shares}"
     if verb == "add_counters" and isinstance(v, dict) and e.get("divided"):  # 601.2d
         from .events_ru import counter_kind
 
