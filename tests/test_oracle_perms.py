@@ -1233,3 +1233,47 @@ def test_601_2c_counters_on_three_different_targets():
     got = {o.card.name: o.counters.get("+1/+1", 0) for o in result.game.permanents("Алиса")}
     assert (got["Craw Wurm"], got["Grizzly Bears"], got["Runeclaw Bear"]) == (1, 2, 3)
     assert run(["a", "a", "b"]).refusal is not None  # "another" target: not the same one
+
+
+# -- "If it's an Aura, enchanted creature gets +1/+0 until end of turn instead." (614.15) ------
+
+EIDOLON = compiled(
+    "Test Eidolon",
+    "Bestow {2}{R}\n{R}: Test Eidolon gets +1/+0 until end of turn. If it's an Aura, enchanted "
+    "creature gets +1/+0 until end of turn instead.\nEnchanted creature gets +1/+1.",
+    types=("Enchantment", "Creature"),
+    subtypes=("Spirit",),
+    power="1",
+    toughness="1",
+    manaCost="{1}{R}",
+)
+
+
+def test_614_15_the_aura_pumps_the_enchanted_creature_instead():
+    from mtgjudge.engine.characteristics import characteristics
+
+    creature = game(
+        [],
+        [{"card": "Test Eidolon", "id": "e"}, "Mountain"],
+        [],
+        [{"activate": "Test Eidolon"}, {"resolve": "all"}],
+        [EIDOLON],
+    )
+    assert creature.refusal is None
+    (eidolon,) = by_name(creature, "Test Eidolon")
+    assert characteristics(creature.game, eidolon).power == 2
+    aura = game(
+        ["Test Eidolon"],
+        ["Mountain"] * 4 + [{"card": "Grizzly Bears", "id": "g"}],
+        [],
+        [
+            {"cast": "Test Eidolon", "alt": "bestow", "targets": ["g"]},
+            {"resolve": "all"},
+            {"activate": "Test Eidolon"},
+            {"resolve": "all"},
+        ],
+        [EIDOLON],
+    )
+    assert aura.refusal is None
+    (bear,) = by_name(aura, "Grizzly Bears")
+    assert characteristics(aura.game, bear).power == 2 + 1 + 1  # +1/+1 static, +1/+0 instead

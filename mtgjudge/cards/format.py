@@ -1680,7 +1680,9 @@ EFFECT_ARGS = {
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
-    "pump": {"until"},
+    # instead: {if, pump: REF, power, toughness} — "If it's an Aura, enchanted creature gets
+    # +1/+0 until end of turn instead." (614.15: the instruction's own replacement)
+    "pump": {"until", "instead"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
     "prevent_damage": {"to", "combat"},  # combat: true — only combat damage (615.7)
@@ -1922,6 +1924,22 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["instead"] = {
             "if": _condition(inst["if"], path + ("instead", "if")),
             "damage": inst["damage"],
+        }
+    if verb == "pump" and "instead" in value:
+        inst = value["instead"]
+        if not isinstance(inst, dict) or set(inst) != {"if", "pump", "power", "toughness"}:
+            raise CardFormatError(
+                "instead — {if: УСЛОВИЕ, pump: ССЫЛКА, power: N, toughness: N} (614.15)",
+                path + ("instead",),
+            )
+        value = dict(value)
+        other = inst["pump"]
+        if isinstance(other, dict) and set(other) == {"all"}:  # "enchanted creature"
+            other = {"all": dict(_filter(other["all"], path + ("instead", "pump", "all")))}
+        value["instead"] = {
+            **inst,
+            "pump": other,
+            "if": _condition(inst["if"], path + ("instead", "if")),
         }
     if verb == "gain_life" and "instead" in value:
         # 614.15: "You gain 10 life instead if …" — a self-replacement effect of the spell

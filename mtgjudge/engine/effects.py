@@ -1728,6 +1728,13 @@ def _mill(res: Resolution, e: dict) -> None:
 
 
 def _pump(res: Resolution, e: dict) -> None:
+    inst = e.get("instead")
+    if inst is not None and _holds(res, inst["if"]):
+        # "If it's an Aura, enchanted creature gets +1/+0 until end of turn instead." (614.15:
+        # the instruction's own replacement, checked as it is followed, 608.2c)
+        res.game.log("self_replacement_pump", ("614.15", "608.2c"), source=res.source_name)
+        e = {**{k: v for k, v in e.items() if k != "instead"}, **inst}
+        del e["if"]
     ref = e["pump"]
     objs = res.objects(ref)
     if not objs:

@@ -472,6 +472,15 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "pump_all":
         return "все перманенты" + _filter_ru(v or {}) + f" получают {_signed_pt(e)}{_until_ru(e)}"
+    if verb == "pump" and "instead" in e:  # 614.15: the instruction's own replacement
+        inst = e["instead"]
+        other = inst["pump"]
+        enchanted = isinstance(other, dict) and dict(other.get("all") or {}).get("enchanted")
+        who = "зачарованное существо" if enchanted else _ref(other)
+        return (
+            f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}; {condition_ru(inst['if'])} — "
+            f"вместо этого {who} получает {_signed_pt(inst)}{_until_ru(e)} (614.15)"
+        )
     if verb == "pump":
         return f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}"
     if verb == "grant" and v == ["Doesn't untap during its controller's untap step"]:

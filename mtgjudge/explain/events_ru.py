@@ -1108,6 +1108,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
+    if k == "self_replacement_pump":  # "If it's an Aura, enchanted creature gets … instead"
+        return (
+            f"{cap(o(d['source'], 'nom', 'spell'))}: условие выполнено, поэтому изменение силы и "
+            "выносливости получает другой объект — это эффект самозамещения (614.15)"
+        )
     if k == "kept_chosen":  # "Choose up to one creature. Destroy the rest." (608.2d)
         kept = n.objs(d["cards"], "acc") if d["cards"] else "ни одного"
         default = " (по умолчанию)" if d.get("by_default") else ""
