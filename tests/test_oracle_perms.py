@@ -1277,3 +1277,11 @@ def test_614_15_the_aura_pumps_the_enchanted_creature_instead():
     assert aura.refusal is None
     (bear,) = by_name(aura, "Grizzly Bears")
     assert characteristics(aura.game, bear).power == 2 + 1 + 1  # +1/+1 static, +1/+0 instead
+
+
+def test_the_perms_families_add_no_shift_reduce_conflict():
+    """A shift/reduce conflict is resolved as shift without an error (a wording elsewhere would
+    silently stop parsing): the perms_* families add none."""
+    from tests.test_oracle_amounts import _shift_reduce_conflicts
+
+    assert _shift_reduce_conflicts(False) == _shift_reduce_conflicts(False, without="perms_")
