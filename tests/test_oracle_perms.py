@@ -1285,3 +1285,45 @@ def test_the_perms_families_add_no_shift_reduce_conflict():
     from tests.test_oracle_amounts import _shift_reduce_conflicts
 
     assert _shift_reduce_conflicts(False) == _shift_reduce_conflicts(False, without="perms_")
+
+
+DEFY = compiled(
+    "Test Defy",
+    "Return target creature card from your graveyard to the battlefield. If it's an Angel, put "
+    "two +1/+1 counters on it.",
+    types=("Sorcery",),
+    manaCost="{W}",
+)
+
+
+def test_400_7_it_is_the_returned_permanent_in_the_condition():
+    assert DEFY["spell"]["effects"][1]["if"] == {
+        "object_is": {"of": "that", "filter": {"subtypes": ["Angel"]}}
+    }
+
+    def counters(card):
+        result = play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [DEFY],
+                    "players": {
+                        "Алиса": {
+                            "hand": ["Test Defy"],
+                            "battlefield": ["Plains"],
+                            "graveyard": [card],
+                            "library": ["Island"] * 8,
+                        },
+                        "Борис": {"library": ["Island"] * 8},
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [{"cast": "Test Defy", "targets": [card]}, {"resolve": "all"}],
+                },
+                allow_unicode=True,
+            )
+        )
+        assert result.refusal is None
+        return by_name(result, card)[0].counters.get("+1/+1", 0)
+
+    assert counters("Serra Angel") == 2
+    assert counters("Grizzly Bears") == 0

@@ -2479,6 +2479,10 @@ def _after_move(effects: list) -> list:
             keys = [k for k, v in e.items() if v == "target" and not k.startswith("_")]
             if keys:
                 e = {**{k: ("that" if k in keys else v) for k, v in e.items()}, "_moved": keys}
+            cond = e.get("if")
+            if isinstance(cond, dict) and (cond.get("object_is") or {}).get("of") == "target":
+                # "If it's an Angel, put two +1/+1 counters on it" (family perms_conditions)
+                e = {**e, "if": {**cond, "object_is": {**cond["object_is"], "of": "that"}}}
         if _moves_target(e):
             moved = True
         out.append(e)
