@@ -1327,3 +1327,32 @@ def test_400_7_it_is_the_returned_permanent_in_the_condition():
 
     assert counters("Serra Angel") == 2
     assert counters("Grizzly Bears") == 0
+
+
+# -- "if you had another creature enter the battlefield under your control last turn" (603.4) --
+
+EPHARA = compiled(
+    "Test Ephara",
+    "At the beginning of each upkeep, if you had another creature enter the battlefield under "
+    "your control last turn, draw a card.",
+    power="6",
+    toughness="5",
+)
+
+
+def test_603_4_another_creature_entered_last_turn():
+    assert EPHARA["triggers"][0]["if"] == {"another_creature_entered_last_turn": True}
+
+    def hand_after(actions):
+        result = game(
+            ["Grizzly Bears"],
+            ["Test Ephara", "Forest", "Forest"],
+            [],
+            [*actions, {"goto": {"step": "upkeep", "turn": 4}}, {"resolve": "all"}],
+            [EPHARA],
+        )
+        assert result.refusal is None
+        return len(result.game.player("Алиса").zones["hand"])
+
+    assert hand_after([{"cast": "Grizzly Bears"}, {"resolve": "all"}]) == 1  # drew at turn 4
+    assert hand_after([]) == 1  # the Bears stayed in hand; nothing entered, nothing drawn

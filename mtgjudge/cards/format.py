@@ -383,6 +383,8 @@ CONDITIONS = (
     # "If that player does, …" after "Target opponent sacrifices a creature": true — the
     # instruction before sacrificed at least one permanent (608.2c)
     "sacrificed_this_way",
+    # "if you had another creature enter the battlefield under your control last turn": true
+    "another_creature_entered_last_turn",
     "you_lost_life_last_turn",  # "if you lost life last turn" (118.3, 118.4): true
     "opponent_lost_life_last_turn",  # "if an opponent lost life last turn": true
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
@@ -2647,6 +2649,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         "source_attacking",
         "you_lost_life_last_turn",
         "opponent_lost_life_last_turn",
+        "another_creature_entered_last_turn",
+        "sacrificed_this_way",
         "source_enchanted",
         "source_equipped",
     ) and (arg is not True):

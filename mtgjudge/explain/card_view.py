@@ -981,6 +981,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         from .amounts_ru import amount_ru
 
         return f"{amount_ru(arg['amount'])} меньше {arg['n']}"
+    if key == "another_creature_entered_last_turn":  # 603.4
+        return "в прошлом ходу под вашим контролем на поле битвы вышло другое существо"
     if key == "sacrificed_this_way":  # "If that player does, …" (608.2c)
         return "предыдущим указанием игрок принёс в жертву хотя бы один перманент"
     if key == "object_is":  # "If it's a Cyclops, …" (608.2c)

@@ -119,12 +119,10 @@ def collect_triggers(game: Game) -> None:
     # only those that had triggered abilities as they left can watch (603.10)
     gone_watchers = [g for g in gone.values() if characteristics(game, g).triggers]
     for event, occ in found:
-        if (
-            occ.when == "enters_battlefield"
-            and occ.obj is not None
-            and _entering_stopped(game, occ)
-        ):
-            continue
+        if occ.when == "enters_battlefield" and occ.obj is not None:
+            _note_entered(game, occ.obj)
+            if _entering_stopped(game, occ):
+                continue
         if occ.when == "leaves_battlefield" and occ.obj is not None:
             return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
         if occ.obj is not None:
@@ -162,6 +160,14 @@ def collect_triggers(game: Game) -> None:
                         continue
                     _trigger(game, obj, trigger, event, occ)
         delayed_occurrence(game, event, occ)
+
+
+def _note_entered(game: Game, obj: GameObject) -> None:
+    """A creature entered the battlefield under its controller's control this turn ("if you
+    had another creature enter the battlefield under your control last turn", 603.4)."""
+    if "Creature" in characteristics(game, obj).types and obj.controller in game.player_names():
+        p = game.player(obj.controller)
+        p.creatures_entered_this_turn = p.creatures_entered_this_turn | {obj.id}
 
 
 def _entering_stopped(game: Game, occ: Occurrence) -> bool:
