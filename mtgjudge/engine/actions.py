@@ -815,7 +815,12 @@ def activate_ability(
         if game.priority != player:
             _require_priority(game, player)
         activate_mana_ability(
-            game, player, source, index, choice=(choices or {}).get("color"), x=x or 0
+            game,
+            player,
+            source,
+            index,
+            choice=(choices or {}).get("mana") or (choices or {}).get("color"),
+            x=x or 0,
         )
         if ability.per_turn is not None:
             key = (game.turn, index)

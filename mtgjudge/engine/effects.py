@@ -2455,6 +2455,8 @@ def _add_mana(res: Resolution, e: dict) -> None:
     elif isinstance(value, dict) and "any_color" in value:
         colour = res.answer("color", "green")
         added = {COLOR_BY_NAME.get(str(colour).lower(), "G"): int(value["any_color"])}
+    elif isinstance(value, dict) and ("devotion_color" in value or "combination" in value):
+        added = _mana_of_amount(res, value)
     elif isinstance(value, list):
         choice = res.answer("mana", value[0])
         added = parse_mana(choice if choice in value else value[0])
@@ -2472,6 +2474,9 @@ def _add_mana(res: Resolution, e: dict) -> None:
         added = {kind: 1}
     else:
         added = parse_mana(str(value))
+    if e.get("times") is not None:  # "for each …", "an amount of … equal to …" (608.2g)
+        times = res.item.x or 0 if e["times"] == "X" else max(0, res.number(e["times"]))
+        added = {t: n * times for t, n in added.items() if n * times}
     for player in res.players(e.get("player")):
         pool = res.game.player(player).mana_pool
         for t, n in added.items():
@@ -2483,6 +2488,27 @@ def _add_mana(res: Resolution, e: dict) -> None:
             mana=mana_text(added),
             source=res.source_name,
         )
+
+
+def _mana_of_amount(res: Resolution, value: dict) -> dict[str, int]:
+    """ "Choose a color. Add an amount of mana of that color equal to your devotion to that
+    color" (700.5: counted for the chosen colour); "N mana in any combination of colors" (each
+    mana of a colour the player chooses, 106.4: answer ``mana`` — "{W}{U}" — else all of the
+    colour answered as ``color``, green by default, or the first colour allowed)."""
+    from .mana import COLOR_NAMES, COLORS
+
+    colour = COLOR_BY_NAME.get(str(res.answer("color", "green")).lower(), "G")
+    if "devotion_color" in value:
+        n = res.amount({"amount": "devotion", "colors": [COLOR_NAMES[colour]]})
+        return {colour: n} if n else {}
+    from .payment import combination_chosen
+
+    n = int(value["combination"])
+    allowed = tuple(value.get("colors") or COLORS)
+    named = combination_chosen(res.answer("mana"), n, allowed)
+    if named is not None:
+        return named
+    return {colour if colour in allowed else allowed[0]: n}
 
 
 def _scry(res: Resolution, e: dict) -> None:

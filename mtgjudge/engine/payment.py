@@ -7,6 +7,7 @@ colour first, in battlefield order, and keeps mana of colours other costs need f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..cards.format import Ability, Cost
@@ -14,7 +15,7 @@ from .characteristics import characteristics
 from .cost_parts import pay_parts
 from .events import IllegalActionError
 from .keyword_actions import why_cant_activate
-from .mana import COLORS, ManaCost, ManaSymbol, abbreviated, mana_text, parse_mana
+from .mana import COLOR_BY_NAME, COLORS, ManaCost, ManaSymbol, abbreviated, mana_text, parse_mana
 from .mana_spending import spending
 from .names import shown
 from .state import Game, GameObject
@@ -44,17 +45,27 @@ def can_use_tap_ability(game: Game, obj: GameObject) -> bool:
 
 
 def produced_mana(
-    ability: Ability, chosen: str | None = None, linked: tuple[str, ...] = (), x: int = 0
+    ability: Ability,
+    chosen: str | None = None,
+    linked: tuple[str, ...] = (),
+    x: int = 0,
+    count: Callable[[Any], int] | None = None,
+    combination: str | None = None,
 ) -> list[dict[str, int]]:
     """Alternatives of mana an ability can add: "{G}" → [{G:1}], {any_color: 1} → five options;
     {chosen_color: 1} → the colour chosen for its source (607.2d), none if none was;
     {linked_color: KEY} → one of the colours of the cards its linked ability exiled
-    (``linked``; Chrome Mox, 607.2a), none if it exiled nothing coloured."""
+    (``linked``; Chrome Mox, 607.2a), none if it exiled nothing coloured.  Mana of an amount
+    (106.4, 608.2g): ``times`` — X of the cost (107.3a) or an amount value ``count`` evaluates
+    ("for each creature you control"); {devotion_color: 1} — a colour and as much of it as the
+    devotion to it (700.5); {combination: N, colors} — N mana, each of any of the colours: one
+    colour for all of it, or the ``combination`` named (a mana text, "{W}{U}")."""
     options: list[dict[str, int]] = [{}]
     for effect in ability.effects:
         if "add_mana" not in effect:  # another instruction of the mana ability (605.3b)
             continue
         value = effect["add_mana"]
+        times = mana_times(effect, x, count)
         if isinstance(value, dict) and "linked_color" in value:
             if not linked:
                 return []
@@ -65,8 +76,27 @@ def produced_mana(
             n = int(value["chosen_color"])
             options = [{**o, chosen: o.get(chosen, 0) + n} for o in options]
         elif isinstance(value, dict) and "any_color" in value:
-            n = int(value["any_color"])
+            n = int(value["any_color"]) * times
             options = [{**o, c: o.get(c, 0) + n} for o in options for c in COLORS]
+        elif isinstance(value, dict) and "devotion_color" in value:
+            from .amounts import COLOR_SYMBOLS
+
+            names = {v: k for k, v in COLOR_SYMBOLS.items()}
+            wanted = {
+                c: count({"amount": "devotion", "colors": [names[c]]}) if count else 0
+                for c in COLORS
+            }
+            options = [{**o, c: o.get(c, 0) + wanted[c]} for o in options for c in COLORS]
+        elif isinstance(value, dict) and "combination" in value:
+            n = int(value["combination"]) * times
+            allowed = tuple(value.get("colors") or COLORS)
+            named = combination_chosen(combination, n, allowed)
+            alternatives = [named] if named else [{c: n} for c in allowed]
+            options = [
+                {k: o.get(k, 0) + a.get(k, 0) for k in set(o) | set(a)}
+                for o in options
+                for a in alternatives
+            ]
         elif isinstance(value, list):  # one of several ("{R}" or "{G}")
             new = []
             for o in options:
@@ -75,11 +105,45 @@ def produced_mana(
                     new.append({k: o.get(k, 0) + add.get(k, 0) for k in set(o) | set(add)})
             options = new
         else:
-            add = parse_mana(str(value))
-            if effect.get("times") == "X":  # "… for each counter removed this way"
-                add = {k: n * x for k, n in add.items()}
+            add = {k: n * times for k, n in parse_mana(str(value)).items()}
             options = [{k: o.get(k, 0) + add.get(k, 0) for k in set(o) | set(add)} for o in options]
     return [{k: n for k, n in o.items() if n} for o in options]
+
+
+def mana_times(effect: dict, x: int, count: Callable[[Any], int] | None) -> int:
+    """How many times an instruction adds its mana: once; X times for the X of the cost
+    ("… for each storage counter removed this way", 107.3a); or an amount counted as the
+    mana ability resolves ("for each creature you control", 608.2g)."""
+    times = effect.get("times")
+    if times is None:
+        return 1
+    if times == "X":
+        return x
+    return max(0, count(times)) if count is not None else 0
+
+
+def combination_chosen(text: str | None, n: int, allowed: tuple[str, ...]) -> dict[str, int] | None:
+    """The combination a player named for "N mana in any combination of colors" (106.4), if
+    it is one: N mana, each of an allowed colour."""
+    if not text or not text.startswith("{"):
+        return None
+    try:
+        named = parse_mana(text)
+    except ValueError:
+        return None
+    if sum(named.values()) != n or not set(named) <= set(allowed):
+        return None
+    return named
+
+
+def ability_count(game: Game, obj: GameObject) -> Callable[[Any], int]:
+    """The amounts of ``obj``'s mana ability, counted for its controller now (608.2g)."""
+    from .amounts import Context, evaluate
+
+    def count(value: Any) -> int:
+        return evaluate(dict(value), Context(game, obj.controller, obj))
+
+    return count
 
 
 def linked_cards(game: Game, obj: GameObject, ability: Ability) -> list[GameObject]:
@@ -148,7 +212,12 @@ def activate_mana_ability(
     ability = characteristics(game, obj).activated[index - 1]
     pay_cost(game, player, ability.cost, source=obj, x=x, reason="мана-способность")
     options = produced_mana(
-        ability, obj.chosen.get("color"), linked_colors(game, obj, ability), x=x
+        ability,
+        obj.chosen.get("color"),
+        linked_colors(game, obj, ability),
+        x=x,
+        count=ability_count(game, obj),
+        combination=choice,
     )
     if not options:
         raise IllegalActionError(
@@ -158,6 +227,7 @@ def activate_mana_ability(
         )
     chosen = options[0]
     if choice is not None:
+        choice = COLOR_BY_NAME.get(str(choice).lower(), str(choice))  # "green" or "G"
         for o in options:
             if set(o) == {choice}:
                 chosen = o
@@ -680,9 +750,12 @@ def _auto_tap(
     for obj in game.permanents(player):
         for found in simple_mana_sources(game, obj):  # one permanent may offer several
             options = produced_mana(
-                found[1], obj.chosen.get("color"), linked_colors(game, obj, found[1])
+                found[1],
+                obj.chosen.get("color"),
+                linked_colors(game, obj, found[1]),
+                count=ability_count(game, obj),
             )
-            if options:
+            if any(options):  # (none: no colour chosen, or an amount of none now)
                 colours = set().union(*options)
                 pain = any("add_mana" not in e for e in found[1].effects)
                 sources.append((obj, found[0], options, colours, pain))

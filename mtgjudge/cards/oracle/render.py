@@ -748,6 +748,10 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"you may {inner}"
     if verb == "add_mana" and v == "produced" and player == "that_player":  # 605.1b
         return "that player adds one mana of any type that land produced"
+    if verb == "add_mana" and "_mana" in e:  # mana of an amount (family mana2_amounts)
+        from .families.mana2_amounts import mana_text
+
+        return mana_text(e, ctx)
     if verb == "add_mana":
         if isinstance(v, dict) and v == {"chosen_color": 1}:
             what = "one mana of the chosen color"
