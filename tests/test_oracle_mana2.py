@@ -324,3 +324,317 @@ def test_the_mana2_families_add_no_shift_reduce_conflict():
     from tests.test_oracle_amounts import _shift_reduce_conflicts
 
     assert _shift_reduce_conflicts(False) == _shift_reduce_conflicts(False, without="mana2_")
+
+
+# -- mana that may be spent only on some spells or abilities (106.6) ---------------------------
+
+HIVE = compiled(
+    "Test Hive",
+    "{T}: Add one mana of any color to your mana pool. Spend this mana only to cast a Sliver "
+    "spell.",
+    types=("Land",),
+    manaCost=None,
+)
+SLIVER = compiled("Test Sliver", "", subtypes=["Sliver"], manaCost="{G}", power="1", toughness="1")
+BEAST = compiled("Test Beast", "", subtypes=["Beast"], manaCost="{G}", power="1", toughness="1")
+MACHINIST = compiled(
+    "Test Machinist",
+    "{T}: Add {2} to your mana pool. Spend this mana only to activate abilities of artifacts.",
+    power="1",
+    toughness="1",
+)
+ROD = compiled("Test Rod", "{2}, {T}: You gain 1 life.", types=("Artifact",))
+
+
+def test_106_6_spend_only_wordings_compile():
+    for text in (
+        "{T}: Add {3} to your mana pool. Spend this mana only to cast artifact spells.",
+        "{T}: Add two mana in any combination of colors to your mana pool. Spend this mana only "
+        "to cast creature spells.",
+        "{T}, Remove X storage counters from CARDNAME: Add X mana in any combination of colors "
+        "to your mana pool. Spend this mana only to cast Dragon spells or activate abilities of "
+        "Dragons.",
+        "{T}: Add {2} to your mana pool. Spend this mana only to cast artifact spells or "
+        "activate abilities of artifacts.",
+        "{T}: Add one mana of any color to your mana pool. Spend this mana only to cast a "
+        "Dragon creature spell.",
+    ):
+        ((_, ability),) = ok("activated", text)
+        assert ability["effects"][0]["spend_only"]
+    assert HIVE["abilities"][0]["effects"][0]["spend_only"] == [{"cast": {"subtypes": ["Sliver"]}}]
+    assert "не после" in refused(
+        "activated", "{T}: Draw a card. Spend this mana only to cast creature spells."
+    )
+
+
+def test_106_6_mana_apart_pays_only_what_it_may():
+    result = game(
+        [{"card": "Test Hive", "id": "h"}],
+        [{"activate": "h", "choose": {"color": "green"}}, {"cast": "Test Sliver"}],
+        [HIVE, SLIVER],
+        hand=["Test Sliver"],
+    )
+    assert result.refusal is None
+    kinds = [e.kind for step in result.steps for e in step.events]
+    assert "spell_cast" in kinds
+    assert result.game.player("Алиса").mana_apart == ()
+    # a Forest's mana would pay for a Beast; the Hive's may not
+    result = game(
+        [{"card": "Test Hive", "id": "h"}],
+        [{"activate": "h", "choose": {"color": "green"}}, {"cast": "Test Beast"}],
+        [HIVE, BEAST],
+        hand=["Test Beast"],
+    )
+    assert result.refusal is not None
+    assert "не хватает маны" in str(result.refusal.error)
+    (mana,) = result.game.player("Алиса").mana_apart
+    assert (mana.type, mana.n) == ("G", 1)
+
+
+def test_106_6_automatic_payment_leaves_a_source_it_could_not_spend():
+    # casting a Beast: the Hive's restricted mana is no help — the Forest pays
+    result = game(
+        [{"card": "Test Hive", "id": "h"}, {"card": "Forest", "id": "f"}],
+        [{"cast": "Test Beast"}],
+        [HIVE, BEAST],
+        hand=["Test Beast"],
+    )
+    assert result.refusal is None
+    tapped = sorted(o.card.name for o in result.game.permanents("Алиса") if o.tapped)
+    assert tapped == ["Forest"]
+
+
+def test_106_6_mana_for_abilities_of_artifacts():
+    result = game(
+        [{"card": "Test Machinist", "id": "m"}, {"card": "Test Rod", "id": "r"}],
+        [{"activate": "m"}, {"activate": "r"}, {"resolve": "all"}],
+        [MACHINIST, ROD],
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").life == 21
+    # … but not a spell
+    result = game(
+        [{"card": "Test Machinist", "id": "m"}],
+        [{"activate": "m"}, {"cast": "Test Sliver"}],
+        [MACHINIST, SLIVER],
+        hand=["Test Sliver"],
+    )
+    assert result.refusal is not None
+
+
+def test_500_4_mana_apart_empties_with_the_pool():
+    result = game(
+        [{"card": "Test Hive", "id": "h"}],
+        [{"activate": "h"}, {"goto": {"step": "beginning_of_combat"}}],
+        [HIVE],
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").mana_apart == ()
+
+
+VENTMAW = compiled(
+    "Test Ventmaw",
+    "Flying\nWhenever CARDNAME attacks, add {R}{R}{R}{G}{G}{G} to your mana pool. Until end of "
+    "turn, you don't lose this mana as steps and phases end.",
+    power="4",
+    toughness="4",
+)
+
+
+def test_500_4_mana_kept_until_end_of_turn():
+    result = game(
+        [{"card": "Test Ventmaw", "id": "v"}],
+        [
+            {"attack": {"v": "Борис"}},
+            {"resolve": "all"},
+            {"goto": {"step": "main2"}},
+            {"cast": "Craw Wurm"},  # {4}{G}{G}: paid with the kept mana
+        ],
+        [VENTMAW],
+        hand=["Craw Wurm", "Craw Wurm"],
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").mana_apart == ()
+    result = game(
+        [{"card": "Test Ventmaw", "id": "v"}],
+        [
+            {"attack": {"v": "Борис"}},
+            {"resolve": "all"},
+            {"goto": {"step": "end"}},
+        ],
+        [VENTMAW],
+    )
+    assert sum(m.n for m in result.game.player("Алиса").mana_apart) == 6
+    result = game(
+        [{"card": "Test Ventmaw", "id": "v"}],
+        [
+            {"attack": {"v": "Борис"}},
+            {"resolve": "all"},
+            {"goto": {"step": "upkeep", "turn": 4}},
+        ],
+        [VENTMAW],
+    )
+    assert result.game.player("Алиса").mana_apart == ()  # lost as the cleanup step ended
+
+
+def test_500_4_keep_wording_compiles():
+    ((_, trigger),) = ok(
+        "triggered",
+        "At the beginning of your upkeep, add {G} to your mana pool. Until end of turn, you "
+        "don't lose this mana as steps and phases end.",
+    )
+    assert trigger["effects"][0]["keep"] == "end_of_turn"
+    assert "не после" in refused(
+        "spell",
+        "Draw a card. Until end of turn, you don't lose this mana as steps and phases end.",
+    )
+
+
+QARSI = compiled(
+    "Test Qarsi",
+    "{T}: Add {1} to your mana pool. Spend this mana only to cast a face-down creature spell, "
+    "pay a mana cost to turn a manifested creature face up, or pay a morph cost.",
+    power="0",
+    toughness="4",
+)
+MORPHLING = compiled("Test Morphling", "Morph {1}", manaCost="{1}", power="3", toughness="3")
+
+
+def test_106_6_mana_for_face_down_spells_and_morph_costs():
+    result = game(
+        [{"card": "Test Qarsi", "id": "q"}, "Island", "Island", "Island"],
+        [
+            {"activate": "q"},
+            {"cast": "Test Morphling", "alt": "morph"},  # {3}: the Qarsi's {1} and two Islands
+            {"resolve": "all"},
+        ],
+        [QARSI, MORPHLING],
+        hand=["Test Morphling"],
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").mana_apart == ()
+    untapped = [o for o in result.game.permanents("Алиса") if o.card.name == "Island"]
+    assert sum(not o.tapped for o in untapped) == 1
+    # … but not a face-up creature spell
+    result = game(
+        [{"card": "Test Qarsi", "id": "q"}],
+        [{"activate": "q"}, {"cast": "Test Morphling"}],
+        [QARSI, MORPHLING],
+        hand=["Test Morphling"],
+    )
+    assert result.refusal is not None
+
+
+def test_106_6_mana_for_a_morph_cost():
+    result = game(
+        [
+            {"card": "Test Qarsi", "id": "q"},
+            {"card": "Test Morphling", "id": "m", "face_down": True},
+        ],
+        [{"activate": "q"}, {"turn_face_up": "m"}],
+        [QARSI, MORPHLING],
+    )
+    assert result.refusal is None
+    assert result.game.player("Алиса").mana_apart == ()
+
+
+# -- a bestow creature's bonus to itself and to what it enchants (702.102, 611.3a) -------------
+
+HOWLER = compiled(
+    "Test Howler",
+    "Bestow {B}\nCARDNAME and enchanted creature each get +X/+X, where X is the number of "
+    "creature cards in all graveyards.",
+    subtypes=["Horror"],
+    manaCost="{B}",
+    power="0",
+    toughness="0",
+)
+EIDOLON = compiled(
+    "Test Eidolon",
+    "Bestow {W}\nCARDNAME and enchanted creature each get +1/+1 for each creature you control "
+    "and +1/+1 for each Aura you control.",
+    types=("Enchantment", "Creature"),
+    subtypes=["Spirit"],
+    manaCost="{W}",
+    power="0",
+    toughness="0",
+)
+
+
+def test_611_3a_the_card_and_enchanted_creature_each_get():
+    def pt(result, name):
+        from mtgjudge.engine.characteristics import characteristics
+
+        (obj,) = [o for o in result.game.permanents() if o.card.name == name]
+        ch = characteristics(result.game, obj)
+        return ch.power, ch.toughness
+
+    graveyard = {"graveyard": ["Grizzly Bears", "Grizzly Bears"]}
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [HOWLER],
+                "players": {
+                    "Алиса": {
+                        "hand": ["Test Howler"],
+                        "battlefield": [{"card": "Hill Giant", "id": "g"}, "Swamp", "Swamp"],
+                        **graveyard,
+                    },
+                    "Борис": {"graveyard": ["Hill Giant"]},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    {"cast": "Test Howler", "alt": "bestow", "targets": ["g"]},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None
+    assert pt(result, "Hill Giant") == (6, 6)  # 3/3 and three creature cards
+    result = game(
+        [{"card": "Test Eidolon"}, "Grizzly Bears", "Grizzly Bears"],
+        [],
+        [EIDOLON],
+    )
+    assert pt(result, "Test Eidolon") == (3, 3)  # three creatures, no Aura
+
+
+# -- unspent mana (500.4, 614.1a) ---------------------------------------------------------------
+
+KRUPHIX = compiled(
+    "Test Kruphix",
+    "If you would lose unspent mana, that mana becomes colorless instead.",
+    types=("Enchantment",),
+)
+
+
+def test_614_1a_unspent_mana_becomes_colorless_instead():
+    result = game(
+        [{"card": "Test Kruphix"}, {"card": "Forest", "id": "f"}, {"card": "Test Hive", "id": "h"}],
+        [
+            {"activate": "f"},
+            {"activate": "h", "choose": {"color": "green"}},
+            {"goto": {"step": "beginning_of_combat"}},
+        ],
+        [KRUPHIX, HIVE],
+        opponent=[{"card": "Forest", "id": "o"}],
+    )
+    assert result.refusal is None
+    assert pool(result) == {"C": 1}
+    (kept,) = result.game.player("Алиса").mana_apart
+    assert (kept.type, kept.n, kept.only) == ("C", 1, ({"cast": {"subtypes": ["Sliver"]}},))
+    kinds = [e.kind for step in result.steps for e in step.events]
+    assert "event_replaced" in kinds
+    # the turn goes on: the colorless mana stays (it would be lost again — and is replaced again)
+    result = game(
+        [{"card": "Test Kruphix"}, {"card": "Forest", "id": "f"}],
+        [{"activate": "f"}, {"goto": {"step": "upkeep", "turn": 4}}],
+        [KRUPHIX],
+    )
+    assert pool(result) == {"C": 1}
+    # without it, the mana is lost
+    result = game([{"card": "Forest", "id": "f"}], [{"activate": "f"}, {"goto": {"step": "main2"}}])
+    assert pool(result) == {}

@@ -1654,7 +1654,9 @@ EFFECT_ARGS = {
     "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
-    "add_mana": {"choice", "player", "times"},
+    # spend_only: "Spend this mana only to …" (106.6, engine/mana_apart.py)
+    # keep: end_of_turn — "Until end of turn, you don't lose this mana …" (500.4)
+    "add_mana": {"choice", "player", "times", "spend_only", "keep"},
     "scry": {"player"},
     "may": {"otherwise", "player", "then"},
     "shuffle": {"player"},  # "then that player shuffles his or her library"

@@ -2482,16 +2482,27 @@ def _add_mana(res: Resolution, e: dict) -> None:
     if e.get("times") is not None:  # "for each …", "an amount of … equal to …" (608.2g)
         times = res.item.x or 0 if e["times"] == "X" else max(0, res.number(e["times"]))
         added = {t: n * times for t, n in added.items() if n * times}
+    from .mana_apart import add, apart
+
+    kept = apart(e)  # "Spend this mana only to …" (106.6), "… don't lose this mana" (500.4)
+    only = kept[0] if kept is not None else None
     for player in res.players(e.get("player")):
-        pool = res.game.player(player).mana_pool
-        for t, n in added.items():
-            pool[t] = pool.get(t, 0) + n
+        if kept is not None:
+            add(res.game, player, added, kept[0], res.source_name, kept[1])
+        else:
+            pool = res.game.player(player).mana_pool
+            for t, n in added.items():
+                pool[t] = pool.get(t, 0) + n
         res.game.log(
             "mana_added",
-            ("106.4",),
+            ("106.4",)
+            + (("106.6",) if only is not None else ())
+            + (("500.4",) if kept is not None and kept[1] else ()),
             player=player,
             mana=mana_text(added),
             source=res.source_name,
+            **({"restricted": True} if only is not None else {}),
+            **({"kept": True} if kept is not None and kept[1] else {}),
         )
 
 

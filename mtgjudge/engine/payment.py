@@ -11,11 +11,13 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards.format import Ability, Cost
+from . import mana_apart as restricted
 from .characteristics import characteristics
 from .cost_parts import pay_parts
 from .events import IllegalActionError
 from .keyword_actions import why_cant_activate
 from .mana import COLOR_BY_NAME, COLORS, ManaCost, ManaSymbol, abbreviated, mana_text, parse_mana
+from .mana_apart import SpendFor
 from .mana_spending import spending
 from .names import shown
 from .state import Game, GameObject
@@ -210,7 +212,15 @@ def activate_mana_ability(
     if forbidden:
         raise IllegalActionError(*forbidden)
     ability = characteristics(game, obj).activated[index - 1]
-    pay_cost(game, player, ability.cost, source=obj, x=x, reason="мана-способность")
+    pay_cost(
+        game,
+        player,
+        ability.cost,
+        source=obj,
+        x=x,
+        reason="мана-способность",
+        spend_for=("activate", obj),
+    )
     options = produced_mana(
         ability,
         obj.chosen.get("color"),
@@ -231,14 +241,21 @@ def activate_mana_ability(
         for o in options:
             if set(o) == {choice}:
                 chosen = o
-    pool = game.player(player).mana_pool
-    for t, n in chosen.items():
-        pool[t] = pool.get(t, 0) + n
+    kept = restricted.ability_apart(ability.effects)
+    only = kept[0] if kept is not None else None
+    if kept is not None:  # "Spend this mana only to …" (106.6)
+        restricted.add(game, player, chosen, kept[0], obj.name, kept[1])
+    else:
+        pool = game.player(player).mana_pool
+        for t, n in chosen.items():
+            pool[t] = pool.get(t, 0) + n
     linked = linked_cards(game, obj, ability)
     several = len(linked) > 1
     game.log(
         "mana_ability",
-        ("605.1a", "605.3b") + (("607.2a", "607.3") if several else ()),
+        ("605.1a", "605.3b")
+        + (("607.2a", "607.3") if several else ())
+        + (("106.6",) if only is not None else ()),
         player=player,
         card=obj.name,
         mana=mana_text(chosen),
@@ -246,6 +263,7 @@ def activate_mana_ability(
         land="Land" in characteristics(game, obj).types and ability.cost.tap,
         produced=sorted(chosen),
         **({"linked": [c.label for c in linked]} if several else {}),
+        **({"restricted": True} if only is not None else {}),
     )
     _other_instructions(game, player, obj, ability)
 
@@ -441,9 +459,12 @@ def pay_cost(
     explicit: list[GameObject] | None = None,
     sacrifice_choice: GameObject | None = None,
     choices: dict[str, Any] | None = None,
+    spend_for: SpendFor = None,
 ) -> dict[str, int]:
     """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments);
-    returns the mana spent, by type (sunburst counts its colours, 702.43a).
+    returns the mana spent, by type (sunburst counts its colours, 702.43a).  ``spend_for``:
+    what the payment is for (a spell cast or an ability activated), for mana that may be
+    spent only on some (106.6, :mod:`.mana_apart`).
 
     The caller snapshots the game and restores it on error, so nothing is half-paid.
     """
@@ -477,7 +498,9 @@ def pay_cost(
         _exile_top(game, player, cost.exile_top, source)
     mana = ManaCost(cost.mana.symbols + (extra_mana.symbols if extra_mana else ()))
     if mana:
-        spent = pay_mana(game, player, mana, x, explicit=explicit, paying_for=source)
+        spent = pay_mana(
+            game, player, mana, x, explicit=explicit, paying_for=source, spend_for=spend_for
+        )
     if cost.pay_life:
         if p.life < cost.pay_life:
             raise IllegalActionError(
@@ -679,6 +702,7 @@ def pay_mana(
     x: int,
     explicit: list[GameObject] | None = None,
     paying_for: GameObject | None = None,
+    spend_for: SpendFor = None,
 ) -> dict[str, int]:
     """601.2f–g: activate mana abilities (those named in ``explicit``, or automatically the
     fewest needed), then pay from the pool.  ``paying_for``: the permanent whose ability's
@@ -702,14 +726,14 @@ def pay_mana(
                 )
             activate_mana_ability(game, player, obj, source[0])
     else:
-        _auto_tap(game, player, symbols, pays)
-    plan = plan_payment(p.mana_pool, symbols, p.life, pays)
+        _auto_tap(game, player, symbols, pays, spend_for)
+    plan = plan_payment(_pool(game, player, spend_for), symbols, p.life, pays)
     if plan is None:
         raise IllegalActionError(
             f"не хватает маны, чтобы заплатить {abbreviated(str(cost))}", ("601.2g", "117.3a")
         )
     spent, life = plan
-    for t, n in spent.items():
+    for t, n in restricted.spend(game, player, spent, spend_for).items():
         p.mana_pool[t] -= n
         if not p.mana_pool[t]:
             del p.mana_pool[t]
@@ -728,16 +752,27 @@ def pay_mana(
     return dict(spent)
 
 
+def _pool(game: Game, player: str, spend_for: SpendFor) -> dict[str, int]:
+    """The mana of the player's pool this payment may use: the unrestricted mana and the
+    restricted mana whose restriction allows it (106.6)."""
+    pool = dict(game.player(player).mana_pool)
+    for t, n in restricted.usable(game, player, spend_for).items():
+        pool[t] = pool.get(t, 0) + n
+    return pool
+
+
 def _auto_tap(
     game: Game,
     player: str,
     symbols: list[ManaSymbol],
     pays: dict[str, frozenset[str]] | None = None,
+    spend_for: SpendFor = None,
 ) -> None:
     """Activate mana abilities of untapped sources until the pool can pay, choosing sources
-    that make a needed colour first (``pays``: see :func:`plan_payment`)."""
+    that make a needed colour first (``pays``: see :func:`plan_payment`); a source whose mana
+    could not be spent on this payment (106.6) is left alone."""
     p = game.player(player)
-    if plan_payment(p.mana_pool, symbols, p.life, pays) is not None:
+    if plan_payment(_pool(game, player, spend_for), symbols, p.life, pays) is not None:
         return
 
     def payable(colours: set[str]) -> set[str]:
@@ -749,6 +784,9 @@ def _auto_tap(
     sources = []
     for obj in game.permanents(player):
         for found in simple_mana_sources(game, obj):  # one permanent may offer several
+            only = restricted.restriction(found[1].effects)
+            if only is not None and not restricted.allows(game, player, only, spend_for):
+                continue
             options = produced_mana(
                 found[1],
                 obj.chosen.get("color"),
@@ -770,10 +808,11 @@ def _auto_tap(
     # first pass: a source for each coloured symbol the pool cannot cover
     for sym in needed_colours:
         wanted = set(sym.colors)
+        pool = _pool(game, player, spend_for)
         available = [
             c
-            for c in sorted(p.mana_pool if pays is not None else wanted)
-            if wanted & payable({c}) and p.mana_pool.get(c, 0) - consumed.get(c, 0) > 0
+            for c in sorted(pool if pays is not None else wanted)
+            if wanted & payable({c}) and pool.get(c, 0) - consumed.get(c, 0) > 0
         ]
         if available:
             consumed[available[0]] = consumed.get(available[0], 0) + 1
@@ -788,7 +827,7 @@ def _auto_tap(
             break
     # second pass: anything for generic mana
     for obj, index, _, _, _ in sources:
-        if plan_payment(p.mana_pool, symbols, p.life, pays) is not None:
+        if plan_payment(_pool(game, player, spend_for), symbols, p.life, pays) is not None:
             return
         if obj.id in used:
             continue
