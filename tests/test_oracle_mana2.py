@@ -638,3 +638,68 @@ def test_614_1a_unspent_mana_becomes_colorless_instead():
     # without it, the mana is lost
     result = game([{"card": "Forest", "id": "f"}], [{"activate": "f"}, {"goto": {"step": "main2"}}])
     assert pool(result) == {}
+
+
+# -- a search for a converted mana cost equal to an amount (701.15a, 608.2g) --------------------
+
+BARD = compiled(
+    "Test Bard",
+    "{T}, Put a verse counter on CARDNAME: Search your library for a creature card with "
+    "converted mana cost equal to the number of verse counters on CARDNAME, put it onto the "
+    "battlefield, then shuffle your library.",
+    power="2",
+    toughness="4",
+)
+
+
+def test_608_2g_search_for_a_mana_value_equal_to_the_counters():
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [BARD],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Bard", "id": "b", "counters": {"verse": 1}}],
+                        "library": ["Llanowar Elves", "Grizzly Bears", "Hill Giant"],
+                    },
+                    "Борис": {},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [{"activate": "b"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None
+    names = sorted(o.card.name for o in result.game.permanents("Алиса"))
+    assert names == ["Grizzly Bears", "Test Bard"]  # two verse counters: {1}{G}
+
+
+# -- a spell's cost less for each creature it targets (601.2c, 601.2e) --------------------------
+
+THAUMATURGE = compiled(
+    "Test Thaumaturge",
+    "Each instant and sorcery spell you cast costs {1} less to cast for each creature it targets.",
+    power="2",
+    toughness="1",
+)
+
+
+def test_601_2e_less_for_each_creature_it_targets():
+    result = game(
+        [{"card": "Test Thaumaturge"}, "Mountain"],
+        [{"cast": "Lightning Strike", "targets": ["b"]}, {"resolve": "all"}],
+        [THAUMATURGE],
+        hand=["Lightning Strike"],
+        opponent=[{"card": "Grizzly Bears", "id": "b"}],
+    )
+    assert result.refusal is None  # {1}{R} − {1}: one Mountain
+    assert result.game.player("Борис").zones["graveyard"]
+    result = game(
+        [{"card": "Test Thaumaturge"}, "Mountain"],
+        [{"cast": "Lightning Strike", "targets": ["Борис"]}],
+        [THAUMATURGE],
+        hand=["Lightning Strike"],
+    )
+    assert result.refusal is not None  # a player is no creature: {1}{R}

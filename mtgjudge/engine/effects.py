@@ -1493,6 +1493,8 @@ def _search_library(res: Resolution, e: dict) -> None:
         flt["mana_value"] = card.mana_cost.converted() if card.mana_cost is not None else 0
     if flt.get("mana_value_at_most") == "X":  # "… with converted mana cost X or less" (107.3a)
         flt["mana_value_at_most"] = res.number("X")
+    if isinstance(flt.get("mana_value"), dict):  # "… equal to the number of …" (608.2g)
+        flt["mana_value"] = res.number(flt["mana_value"])
     count = int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):

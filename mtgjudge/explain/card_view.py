@@ -1068,6 +1068,9 @@ def static_ru(st: dict) -> str:
         less = "spells_cost_less" in st
         n = st["spells_cost_less" if less else "spells_cost_more"]
         more_less = "меньше" if less else "больше"
+        if "per_target" in st:  # 601.2c
+            each = _filter_ru(dict(st["per_target"]))
+            more_less += f" за каждый объект{each}, являющийся целью заклинания"
         return f"заклинания{which}{caster} стоят на {{{n}}} {more_less}{condition} (601.2e)"
     if "pt_equal_to" in st and "affects" not in st:
         return (

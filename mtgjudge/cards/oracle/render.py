@@ -1001,6 +1001,10 @@ def _sought(flt: dict, count: int = 1) -> str:
         return f"a card named {CARDNAME}"
     most = flt.pop("mana_value_at_most", None)
     tail = f" with converted mana cost {most} or less" if most is not None else ""
+    if isinstance(flt.get("mana_value"), dict):  # an amount (family mana2_search, 608.2g)
+        from .families.amounts_numbers import amount_text
+
+        tail = f" with converted mana cost equal to {amount_text(flt.pop('mana_value'))}"
     types = flt.pop("types", None)
     subtypes = flt.pop("subtypes", [])
     permanent = flt.pop("permanent", False)  # "a permanent card" (110.4a)
