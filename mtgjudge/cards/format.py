@@ -192,6 +192,9 @@ FILTER_KEYS = (
     "with_counter",
     "mana_value_at_most",
     "mana_value_at_least",  # "with converted mana cost 4 or greater" (202.3)
+    # a library search's "with converted mana cost equal to AMOUNT" (608.2g: counted as the
+    # search begins; family mana2_search)
+    "mana_value",
     "level",
     "not_keywords",
     "targets_source",
@@ -1654,7 +1657,9 @@ EFFECT_ARGS = {
     "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
-    "add_mana": {"choice", "player", "times"},
+    # spend_only: "Spend this mana only to …" (106.6, engine/mana_apart.py)
+    # keep: end_of_turn — "Until end of turn, you don't lose this mana …" (500.4)
+    "add_mana": {"choice", "player", "times", "spend_only", "keep"},
     "scry": {"player"},
     "may": {"otherwise", "player", "then"},
     "shuffle": {"player"},  # "then that player shuffles his or her library"
@@ -2154,6 +2159,9 @@ STATIC_EXTRA_KEYS = {
     "of",
     "only_own_abilities",
     "caster",  # who casts the spells a spells_cost_less/more static is about (601.2e)
+    # spells_cost_less: "… for each creature it targets" — times the spell's distinct targets
+    # that fit this filter (601.2c: chosen before the total cost, 601.2e)
+    "per_target",
 }
 # who casts the spells of ``spells_cost_less`` / ``spells_cost_more`` (601.2e)
 SPELL_COST_CASTERS = ("you", "opponents", "all")
@@ -2274,6 +2282,12 @@ def _static(value: Any, path: tuple) -> dict:
                 path + (cost_key,),
             )
         value["of"] = _filter(value.get("of"), path + ("of",))
+        if "per_target" in value:
+            if cost_key != "spells_cost_less":
+                raise CardFormatError(
+                    "per_target — только у spells_cost_less", path + ("per_target",)
+                )
+            value["per_target"] = _filter(value["per_target"], path + ("per_target",))
         if value.get("caster", "you") not in SPELL_COST_CASTERS:
             raise CardFormatError(
                 "caster — кто разыгрывает заклинания: " + " | ".join(SPELL_COST_CASTERS),
@@ -2289,7 +2303,7 @@ def _static(value: Any, path: tuple) -> dict:
         value["of"] = _filter(value.get("of"), path + ("of",))
         if "caster" in value:
             raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
-    elif "of" in value or "caster" in value:
+    elif "of" in value or "caster" in value or "per_target" in value:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )

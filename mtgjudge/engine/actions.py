@@ -649,7 +649,14 @@ def cast_spell(
             )
             rules.append("702.50a")
     spent = pay_cost(
-        game, player, Cost(mana=mana_cost), source=None, x=x_paid, reason="заклинание", explicit=pay
+        game,
+        player,
+        Cost(mana=mana_cost),
+        source=None,
+        x=x_paid,
+        reason="заклинание",
+        explicit=pay,
+        spend_for=("cast", spell_obj),
     )
     for part in parts:
         if part.other is not None:  # "Buyback—Sacrifice a land": the rest of the part (601.2g)
@@ -815,7 +822,12 @@ def activate_ability(
         if game.priority != player:
             _require_priority(game, player)
         activate_mana_ability(
-            game, player, source, index, choice=(choices or {}).get("color"), x=x or 0
+            game,
+            player,
+            source,
+            index,
+            choice=(choices or {}).get("mana") or (choices or {}).get("color"),
+            x=x or 0,
         )
         if ability.per_turn is not None:
             key = (game.turn, index)
@@ -874,6 +886,7 @@ def activate_ability(
         reason="способность",
         explicit=pay,
         choices=item.choices,
+        spend_for=("activate", source),
     )
     if ability.keyword == "Cycling":  # the card was discarded to pay a cycling cost (702.28c)
         cycled = game.became.get(source.id)
@@ -980,7 +993,17 @@ def turn_face_up(
     from .payment import cost_record
 
     whole = real.morph_cost if cost is real.morph else Cost(mana=cost)  # words too (117.12)
-    pay_cost(game, player, whole, source=None, x=0, reason="переворот", explicit=pay)
+    way = "morph_cost" if cost is real.morph else "manifest_mana_cost"  # (106.6: Qarsi Deceiver)
+    pay_cost(
+        game,
+        player,
+        whole,
+        source=None,
+        x=0,
+        reason="переворот",
+        explicit=pay,
+        spend_for=(way, obj),
+    )
     megamorph = real.megamorph and cost is real.morph
     show_face(game, obj)  # 707.8: the same object; its copiable values revert
     if megamorph:  # 702.36b, 707.11: as it is turned face up, not afterwards

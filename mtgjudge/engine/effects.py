@@ -1493,6 +1493,8 @@ def _search_library(res: Resolution, e: dict) -> None:
         flt["mana_value"] = card.mana_cost.converted() if card.mana_cost is not None else 0
     if flt.get("mana_value_at_most") == "X":  # "… with converted mana cost X or less" (107.3a)
         flt["mana_value_at_most"] = res.number("X")
+    if isinstance(flt.get("mana_value"), dict):  # "… equal to the number of …" (608.2g)
+        flt["mana_value"] = res.number(flt["mana_value"])
     count = int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
@@ -2460,6 +2462,8 @@ def _add_mana(res: Resolution, e: dict) -> None:
     elif isinstance(value, dict) and "any_color" in value:
         colour = res.answer("color", "green")
         added = {COLOR_BY_NAME.get(str(colour).lower(), "G"): int(value["any_color"])}
+    elif isinstance(value, dict) and ("devotion_color" in value or "combination" in value):
+        added = _mana_of_amount(res, value)
     elif isinstance(value, list):
         choice = res.answer("mana", value[0])
         added = parse_mana(choice if choice in value else value[0])
@@ -2477,17 +2481,52 @@ def _add_mana(res: Resolution, e: dict) -> None:
         added = {kind: 1}
     else:
         added = parse_mana(str(value))
+    if e.get("times") is not None:  # "for each …", "an amount of … equal to …" (608.2g)
+        times = res.item.x or 0 if e["times"] == "X" else max(0, res.number(e["times"]))
+        added = {t: n * times for t, n in added.items() if n * times}
+    from .mana_apart import add, apart
+
+    kept = apart(e)  # "Spend this mana only to …" (106.6), "… don't lose this mana" (500.4)
+    only = kept[0] if kept is not None else None
     for player in res.players(e.get("player")):
-        pool = res.game.player(player).mana_pool
-        for t, n in added.items():
-            pool[t] = pool.get(t, 0) + n
+        if kept is not None:
+            add(res.game, player, added, kept[0], res.source_name, kept[1])
+        else:
+            pool = res.game.player(player).mana_pool
+            for t, n in added.items():
+                pool[t] = pool.get(t, 0) + n
         res.game.log(
             "mana_added",
-            ("106.4",),
+            ("106.4",)
+            + (("106.6",) if only is not None else ())
+            + (("500.4",) if kept is not None and kept[1] else ()),
             player=player,
             mana=mana_text(added),
             source=res.source_name,
+            **({"restricted": True} if only is not None else {}),
+            **({"kept": True} if kept is not None and kept[1] else {}),
         )
+
+
+def _mana_of_amount(res: Resolution, value: dict) -> dict[str, int]:
+    """ "Choose a color. Add an amount of mana of that color equal to your devotion to that
+    color" (700.5: counted for the chosen colour); "N mana in any combination of colors" (each
+    mana of a colour the player chooses, 106.4: answer ``mana`` — "{W}{U}" — else all of the
+    colour answered as ``color``, green by default, or the first colour allowed)."""
+    from .mana import COLOR_NAMES, COLORS
+
+    colour = COLOR_BY_NAME.get(str(res.answer("color", "green")).lower(), "G")
+    if "devotion_color" in value:
+        n = res.amount({"amount": "devotion", "colors": [COLOR_NAMES[colour]]})
+        return {colour: n} if n else {}
+    from .payment import combination_chosen
+
+    n = int(value["combination"])
+    allowed = tuple(value.get("colors") or COLORS)
+    named = combination_chosen(res.answer("mana"), n, allowed)
+    if named is not None:
+        return named
+    return {colour if colour in allowed else allowed[0]: n}
 
 
 def _scry(res: Resolution, e: dict) -> None:

@@ -238,6 +238,12 @@ def matches_view(
         else view.mana_value <= int(flt["mana_value_at_most"])
     ):
         return False  # "with converted mana cost N or less" (702.45a)
+    if "mana_value" in flt and not (
+        any_half(obj.card, lambda h: h.mana_cost.converted() == int(flt["mana_value"]))
+        if obj.card.halves  # 708.6a
+        else view.mana_value == int(flt["mana_value"])
+    ):
+        return False  # "with converted mana cost equal to …" (202.3)
     if "power_at_most" in flt:
         if view.power is None or view.power > int(flt["power_at_most"]):
             return False

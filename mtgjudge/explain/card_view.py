@@ -484,14 +484,32 @@ def effect_ru(e: dict) -> str:
                 words.append(keyword_ru(str(item)))
         return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)}{_until_ru(e)}"
     if verb == "add_mana":
-        if isinstance(v, dict):
+        if isinstance(v, dict) and "devotion_color" in v:  # 700.5
+            return (
+                "выбрать цвет и добавить в пул маны столько маны этого цвета, сколько составляет "
+                "ваша Преданность этому цвету"
+            )
+        if isinstance(v, dict) and "combination" in v:  # 106.4
+            colours = v.get("colors")
+            among = "цветов" if not colours else " и/или ".join(f"{{{c}}}" for c in colours)
+            n = "X" if e.get("times") == "X" else str(v["combination"])
+            what = f"{n} маны в любой комбинации {among}"
+        elif isinstance(v, dict) and int(v.get("any_color", 1)) > 1:
+            what = f"{v['any_color']} маны одного любого цвета"
+        elif isinstance(v, dict):
             what = "ману выбранного цвета" if "chosen_color" in v else "ману любого цвета"
         else:
             what = " или ".join(v) if isinstance(v, list) else v
             if v == "produced":  # Mana Flare (106.7)
                 what = "одну ману любого типа, который произвела эта земля,"
-        if e.get("times") == "X":  # storage lands (107.3)
+        if e.get("times") == "X" and "_per" in e:  # storage lands (107.3)
             return f"добавить {what} в пул маны за каждый снятый так жетон (X)"
+        if e.get("times") == "X":
+            return f"добавить {what} в пул маны, X раз"
+        if isinstance(e.get("times"), dict):  # 608.2g: counted as it resolves
+            from .amounts_ru import amount_ru
+
+            return f"добавить {what} в пул маны, столько раз: {amount_ru(e['times'])}"
         return f"добавить {what} в пул маны"
     if verb == "add_counters" and isinstance(v, dict):
         from .events_ru import counter_kind
@@ -1050,6 +1068,9 @@ def static_ru(st: dict) -> str:
         less = "spells_cost_less" in st
         n = st["spells_cost_less" if less else "spells_cost_more"]
         more_less = "меньше" if less else "больше"
+        if "per_target" in st:  # 601.2c
+            each = _filter_ru(dict(st["per_target"]))
+            more_less += f" за каждый объект{each}, являющийся целью заклинания"
         return f"заклинания{which}{caster} стоят на {{{n}}} {more_less}{condition} (601.2e)"
     if "pt_equal_to" in st and "affects" not in st:
         return (

@@ -519,6 +519,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 f"; связанная способность изгнала несколько карт — {n.objs(d['linked'], 'acc', 'card')}: "
                 "годится цвет любой из них"
             )
+        if d.get("restricted"):  # 106.6
+            s += "; эту ману можно потратить только так, как сказано на карте"
         return s
     if k == "mana_paid":
         from ..engine.mana import abbreviated
@@ -532,7 +534,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             )
         return f"{d['player']} платит {cost}"
     if k == "mana_added":
-        return f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
+        s = f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
+        if d.get("restricted"):
+            s += " (эту ману можно потратить только так, как сказано на карте)"
+        if d.get("kept"):  # 500.4
+            s += " (до конца хода эта мана не исчезает из хранилища)"
+        return s
     if k == "mana_emptied":
         return f"Хранилище маны игрока {d['player']} опустошается"
     if k == "life_paid":
@@ -1608,6 +1615,8 @@ COUNTER_KINDS_RU = {
     # printed as an adjective («накопительный жетон», Calciform Pools, TSP): the genitive form
     # keeps the pattern «жетон …»
     "storage": "накопления",
+    # no Russian printing of Lotus Blossom (USG) in the data: my wording
+    "petal": "лепестка",
     "time": "времени",
     "age": "возраста",
     "fade": "угасания",

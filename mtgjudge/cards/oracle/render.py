@@ -748,6 +748,10 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"you may {inner}"
     if verb == "add_mana" and v == "produced" and player == "that_player":  # 605.1b
         return "that player adds one mana of any type that land produced"
+    if verb == "add_mana" and "_mana" in e:  # mana of an amount (family mana2_amounts)
+        from .families.mana2_amounts import mana_text
+
+        return mana_text(e, ctx)
     if verb == "add_mana":
         if isinstance(v, dict) and v == {"chosen_color": 1}:
             what = "one mana of the chosen color"
@@ -997,6 +1001,10 @@ def _sought(flt: dict, count: int = 1) -> str:
         return f"a card named {CARDNAME}"
     most = flt.pop("mana_value_at_most", None)
     tail = f" with converted mana cost {most} or less" if most is not None else ""
+    if isinstance(flt.get("mana_value"), dict):  # an amount (family mana2_search, 608.2g)
+        from .families.amounts_numbers import amount_text
+
+        tail = f" with converted mana cost equal to {amount_text(flt.pop('mana_value'))}"
     types = flt.pop("types", None)
     subtypes = flt.pop("subtypes", [])
     permanent = flt.pop("permanent", False)  # "a permanent card" (110.4a)

@@ -66,6 +66,7 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_deals_combat_damage_to_opponent",
     "a_creature_deals_damage_to_opponent",
     "a_creature_dies",
+    "a_player_taps_land_for_mana",  # the land (605.1b; "its controller": family mana2_lands)
     "another_creature_enters",
     "a_permanent_enters",
     "a_player_casts_spell",
@@ -1661,7 +1662,7 @@ class Builder:
     def add_mana_per_removed(self, c):
         if not isinstance(c[0], str):
             raise Unsupported("мана за каждый снятый жетон: только одна мана", "107.3")
-        return {"add_mana": c[0], "times": "X", "_per": c[1]}
+        return {"add_mana": c[0], "times": "X", "_per": str(c[1]).replace("−", "-")}
 
     def unless_pay(self, c):
         # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)

@@ -175,7 +175,9 @@ def _that_matches(game: Game, occ: Occurrence, trigger: Trigger, source: GameObj
 
 
 def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameObject) -> bool:
-    """ "Whenever a player casts a spell of the chosen colour": the ``of`` filter on the spell."""
+    """ "Whenever a player casts a spell of the chosen colour": the ``of`` filter on the spell;
+    "whenever enchanted land / a Forest is tapped for mana": on the land, as it is now (a
+    permanent's characteristics, 613)."""
     spell = game.objects.get(occ.that[0]) if occ.that else None
     return spell is not None and matches(
         game,
@@ -183,7 +185,7 @@ def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameO
         dict(trigger.of),
         controller=watcher.controller,
         source=watcher,
-        printed_only=True,
+        printed_only=occ.when != "a_player_taps_land_for_mana",
     )
 
 
