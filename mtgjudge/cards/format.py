@@ -87,6 +87,7 @@ EFFECT_VERBS = (
     "doesnt_untap_next",  # 502.2
     "add_counters",
     "remove_counters",
+    "move_counter",  # 121.5: {kind}, from: REF, to: REF — one counter from one onto the other
     "create_token",
     "counter",
     "search_library",
@@ -212,6 +213,10 @@ FILTER_KEYS = (
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
     "monocolored",  # true: exactly one colour (105.2a)
+    # "target artifact, enchantment, or creature with flying": a list of filters, the object
+    # fits any one of them (114.1)
+    "any_of",
+    "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -302,6 +307,9 @@ TRIGGER_EVENTS = (
     "attacks_player_with_most_life",  # 702.104a dethrone
     "revealed_for_miracle",  # "when you reveal this card this way" (702.93a)
     "you_sacrifice_this",  # "when you sacrifice ~" (701.14a; looks back, 603.6c-d)
+    # "whenever you sacrifice a creature" (701.14a): ``of`` — the sacrificed permanent as it
+    # last existed (looks back, 603.6c-d)
+    "you_sacrifice_a_permanent",
     "plus_one_counter_put",  # "whenever a +1/+1 counter is put on ~" (each counter, 603.2c)
     # "whenever one or more +1/+1 counters are put on another creature you control" (``of``)
     "plus_one_counters_put_on_a_permanent",
@@ -372,6 +380,12 @@ CONDITIONS = (
     # it": {amount: AMOUNT, n: N} — the amount at least N (608.2c: as the instruction is
     # followed; its object as it is or last existed, 608.2g)
     "amount_at_least",
+    # "If it's a Cyclops, destroy it.": {of: REF, filter: FILTER} — the object the instruction
+    # names (the target, "that" object) fits the filter as the instruction is followed (608.2c)
+    "object_is",
+    # "If that player does, …" after "Target opponent sacrifices a creature": true — the
+    # instruction before sacrificed at least one permanent (608.2c)
+    "sacrificed_this_way",
     "you_lost_life_last_turn",  # "if you lost life last turn" (118.3, 118.4): true
     "opponent_lost_life_last_turn",  # "if an opponent lost life last turn": true
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
@@ -438,6 +452,15 @@ STATIC_KINDS = (
     "max_draws_per_turn",  # "Each player can't draw more than one card each turn" (101.2)
     "cant_cast",  # "Each player can't cast more than one spell each turn" (101.2)
     "max_hand_size",  # "Each opponent's maximum hand size is reduced by one" (402.2)
+    # "Creature spells you control can't be countered" (101.2): FILTER of the spells, from the
+    # source's controller's point of view
+    "spells_cant_be_countered",
+    # "Untap all creatures and lands you control during each other player's untap step"
+    # (502.2): FILTER of the source's controller's permanents
+    "untap_during_others",
+    # "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a):
+    # FILTER of the entering permanents
+    "entering_dont_trigger",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1281,6 +1304,10 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
             if key in ("colors", "not_colors"):
                 # "chosen": the colour chosen for the source (607.2d)
                 v = tuple(sorted(c if c == "chosen" else _color(c, path + (key,)) for c in v))
+            elif key == "any_of":
+                if not isinstance(v, list) or len(v) < 2:
+                    raise CardFormatError("any_of — список из двух и более фильтров", path + (key,))
+                v = tuple(_filter(sub, path + (key, i)) for i, sub in enumerate(v))
             elif isinstance(v, list):
                 v = tuple(v)
             out.append((key, v))
@@ -1301,9 +1328,12 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     count = value.get("count", 1)
     if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
         count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif count == "x":
+        count = "up_to:x"  # "X target creatures": exactly X, the value announced (601.2b-c)
     elif count not in (1, "any"):
         raise CardFormatError(
-            "count — 1, any («любое число целевых …») или {up_to: N} («до N целевых …»)",
+            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …») или x "
+            "(«X целевых …»)",
             path + ("count",),
         )
     return TargetSpec(
@@ -1592,12 +1622,13 @@ EFFECT_ARGS = {
     "look_at_face_down": set(),
     # by: another object deals it (608.2g); divided: among the targets (601.2d)
     "damage": {"to", "instead", "by", "divided"},
-    "gain_life": {"player"},
+    "gain_life": {"player", "instead"},  # instead: {if, gain_life} (614.15)
     "lose_life": {"player"},
     "draw": {"player"},
     "discard": {"player", "random", "reveal_hand", "filter"},
     "destroy": {"cant_regenerate"},
-    "destroy_all": {"cant_regenerate"},
+    # except_chosen: N — "Choose up to N creatures. Destroy the rest." (chosen as it resolves)
+    "destroy_all": {"cant_regenerate", "except_chosen"},
     "sacrifice": {"player", "count", "exploit"},
     "exile": {"linked", "until"},
     "return_to_hand": set(),
@@ -1621,7 +1652,9 @@ EFFECT_ARGS = {
     "clash": {"if_win"},
     "detain": set(),
     "become_blocked": set(),
-    "become_copy": {"to", "until"},
+    # with_this_ability: "… except it has this ability" (706.9a: the triggered ability joins
+    # the copiable values)
+    "become_copy": {"to", "until", "with_this_ability"},
     "pair": set(),
     "ripple": set(),
     "fateseal": set(),
@@ -1640,8 +1673,9 @@ EFFECT_ARGS = {
     "tap": set(),
     "untap": set(),
     "doesnt_untap_next": set(),
-    "add_counters": {"on"},
+    "add_counters": {"on", "divided"},  # divided: among the targets (601.2d)
     "remove_counters": {"on", "if_cant"},
+    "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
     "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
@@ -1719,6 +1753,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             path + ("new_targets",),
         )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
+    if verb == "add_counters" and value.get("divided") is not None:
+        # "distribute N counters among one or two target creatures" (601.2d): announced as the
+        # spell is cast or the ability activated (602.2b) or put on the stack (603.3d)
+        if value["divided"] is not True or value.get("on") != "each_target":
+            raise CardFormatError(
+                "divided: true — только с on: each_target (601.2d)", path + ("divided",)
+            )
     if verb == "damage" and value.get("divided") is not None:
         # 601.2d: the division is announced as a spell is cast (an ability's, 602.2b, 603.3d,
         # is not asked by the engine yet); it is divided among all the targets
@@ -1873,6 +1914,19 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["instead"] = {
             "if": _condition(inst["if"], path + ("instead", "if")),
             "damage": inst["damage"],
+        }
+    if verb == "gain_life" and "instead" in value:
+        # 614.15: "You gain 10 life instead if …" — a self-replacement effect of the spell
+        inst = value["instead"]
+        if not isinstance(inst, dict) or set(inst) != {"if", "gain_life"}:
+            raise CardFormatError(
+                "instead — {if: УСЛОВИЕ, gain_life: N} (эффект самозамещения, 614.15)",
+                path + ("instead",),
+            )
+        value = dict(value)
+        value["instead"] = {
+            "if": _condition(inst["if"], path + ("instead", "if")),
+            "gain_life": inst["gain_life"],
         }
     if verb == "any_player_may":
         # "any player may [A] or [B]. If a player does either, [C]" (Worms of the Earth)
@@ -2215,6 +2269,9 @@ def _static(value: Any, path: tuple) -> dict:
         value["zones"] = tuple(z for z in EFFECT_ZONES if z in zones)
     if "if" in value:
         value["if"] = _condition(value["if"], path + ("if",))
+    for key in ("spells_cant_be_countered", "untap_during_others", "entering_dont_trigger"):
+        if key in value:
+            value[key] = dict(_filter(value[key], path + (key,)))
     if "cant_enter_battlefield" in value:
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)
@@ -2536,6 +2593,12 @@ def _condition(value: Any, path: tuple) -> tuple:
         ):
             raise CardFormatError("amount_at_least — {amount: ВЕЛИЧИНА, n: число}", path + (key,))
         arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
+    if key == "object_is":
+        if not (
+            isinstance(arg, dict) and set(arg) == {"of", "filter"} and isinstance(arg["of"], str)
+        ):
+            raise CardFormatError("object_is — {of: ССЫЛКА, filter: ФИЛЬТР}", path + (key,))
+        arg = {"of": arg["of"], "filter": dict(_filter(arg["filter"], path + (key, "filter")))}
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key == "self_has_keyword":

@@ -187,9 +187,11 @@ def _choose_targets(
     source_types: frozenset[str],
     source_id: int | None = None,
     source_subtypes: frozenset[str] = frozenset(),
+    x: int | None = None,
 ) -> None:
     """601.2c: one legal choice for each target the spell requires; for "any number of
-    target …" as many as chosen, none twice."""
+    target …" as many as chosen, none twice; for "X target …" exactly X (the value announced
+    before the targets, 601.2b)."""
     specs = ability.targets
     any_number = bool(specs) and specs[-1].count != 1
     fixed = len(specs) - 1 if any_number else len(specs)
@@ -197,6 +199,12 @@ def _choose_targets(
     if up_to.isdigit() and len(targets) - fixed > int(up_to):
         raise IllegalActionError(
             f"целей последнего вида можно выбрать не больше {up_to}", ("601.2c", "114.1")
+        )
+    if up_to == "x" and len(targets) - fixed != (x or 0):
+        raise IllegalActionError(
+            f"«X целевых …»: нужно выбрать ровно X = {x or 0} целей последнего вида, "
+            f"выбрано: {len(targets) - fixed}",
+            ("601.2b", "601.2c", "107.3a"),
         )
     if len(targets) < fixed or (not any_number and len(targets) != fixed):
         raise IllegalActionError(
@@ -512,6 +520,7 @@ def cast_spell(
                 spell.types,
                 source_id=spell_obj.id,
                 source_subtypes=spell.subtypes,
+                x=x,
             )
         except IllegalActionError as exc:
             if not bestowing:
@@ -876,7 +885,9 @@ def activate_ability(
         ch.types,
         source.id,
         source_subtypes=ch.subtypes,
+        x=x,
     )
+    announce_division(game, item)  # 601.2d, 602.2b: counters divided among the targets
     pay_cost(
         game,
         player,

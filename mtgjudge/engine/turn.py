@@ -245,6 +245,9 @@ def begin_step(game: Game, step: str) -> None:
         if choosers:
             _check_keep_tapped(game)
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
+        from .static_permissions import untap_during_others
+
+        untap_during_others(game)
         if _pause_here(game, "untap"):
             return
         end_step(game)

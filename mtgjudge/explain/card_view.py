@@ -36,6 +36,7 @@ REF_RU = {
     "target_controller": "контроллер цели (если она покинула поле битвы — каким он был последним, 608.2g)",
     "that_controller": "контроллер того объекта, о котором событие срабатывания (каким он был последним, 608.2g)",
     "chosen_player": "выбранный игрок",
+    "an_opponent": "оппонент по выбору контроллера при разрешении (608.2d)",
     "that_player": "тот игрок",
     "enchanted_player": "зачарованный игрок (к которому прикреплена эта Аура, 303.4k)",
     "defending_player": "защищающийся игрок (506.2)",
@@ -113,6 +114,7 @@ _FLAGS_RU = {
     "no_abilities": "без способностей",
     "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
     "attached_to_source": "прикреплённые к этому перманенту",
+    "attached_to_creature": "прикреплённые к существам",
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
@@ -194,6 +196,9 @@ def _filter_ru(flt: dict) -> str:
     if flt.get("paired"):  # 702.94b
         parts.append("этот перманент и существо в паре с ним, пока они в паре")
     parts.extend(text for key, text in _FLAGS_RU.items() if flt.get(key))
+    if "any_of" in flt:  # one of several filters (114.1)
+        either = [_filter_ru(dict(sub)).strip()[1:-1] for sub in flt["any_of"]]
+        parts.append("одно из: " + "; ".join(f"«{e}»" for e in either))
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
 
@@ -216,6 +221,8 @@ def target_ru(spec: TargetSpec) -> str:
         text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(rest)
         return text + " — не сам источник способности (114.1)"
     text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(flt)
+    if spec.count == "up_to:x":  # "X target creatures" (601.2b-c)
+        return f"ровно X: {text}"
     if str(spec.count).startswith("up_to:"):
         return f"до {str(spec.count)[6:]}: {text}"
     return f"любое число: {text}" if spec.count == "any" else text
@@ -456,6 +463,11 @@ def effect_ru(e: dict) -> str:
         return (
             "уничтожить все перманенты"
             + _filter_ru(v or {})
+            + (
+                f", кроме выбранных при разрешении (до {e['except_chosen']}, 608.2d)"
+                if e.get("except_chosen")
+                else ""
+            )
             + ("; не могут быть регенерированы" if e.get("cant_regenerate") else "")
         )
     if verb == "pump_all":
@@ -511,10 +523,24 @@ def effect_ru(e: dict) -> str:
 
             return f"добавить {what} в пул маны, столько раз: {amount_ru(e['times'])}"
         return f"добавить {what} в пул маны"
-    if verb == "add_counters" and isinstance(v, dict):
+    if verb == "add_counters" and isinstance(v, dict) and not e.get("divided"):
         from .events_ru import counter_kind
 
         return f"положить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
+    if verb == "move_counter" and isinstance(v, dict):  # 121.5
+        from .events_ru import counter_kind
+
+        return (
+            f"переместить жетон {counter_kind(str(v['kind']))} с объекта «{_ref(e['from'])}» "
+            f"на объект «{_ref(e['to'])}» (121.5)"
+        )
+    if verb == "add_counters" and isinstance(v, dict) and e.get("divided"):  # 601.2d
+        from .events_ru import counter_kind
+
+        return (
+            f"распределить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}) "
+            "между целями, как объявлено (601.2d)"
+        )
     if verb == "remove_counters" and isinstance(v, dict):
         from .events_ru import counter_kind
 
@@ -677,6 +703,7 @@ def effect_ru(e: dict) -> str:
             f"{_ref(e.get('to', 'target'))} становится копией: {_ref(v)} (706.2, 613.1a; "
             "перманент рубашкой вверх остается безымянным 2/2, 707.10)"
             + (" до конца хода" if e.get("until", "end_of_turn") == "end_of_turn" else "")
+            + (", и у копии есть эта способность (706.9a)" if e.get("with_this_ability") else "")
         )
     if verb == "vote":
         a, b = v
@@ -953,6 +980,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
         from .amounts_ru import amount_ru
 
         return f"{amount_ru(arg['amount'])} меньше {arg['n']}"
+    if key == "sacrificed_this_way":  # "If that player does, …" (608.2c)
+        return "предыдущим указанием игрок принёс в жертву хотя бы один перманент"
+    if key == "object_is":  # "If it's a Cyclops, …" (608.2c)
+        return f"объект «{_ref(arg['of'])}» —{_filter_ru(dict(arg['filter']))}"
     if key == "amount_at_least":  # "if it has three or more +1/+1 counters on it" (608.2c)
         from .amounts_ru import amount_ru
 
@@ -1172,6 +1203,24 @@ def static_ru(st: dict) -> str:
             rule.get("during", ""), ""
         )
         return f"статическая способность: {who} не могут разыгрывать {what}{during} (101.2)"
+    if "spells_cant_be_countered" in st:  # 101.2
+        flt = {k: v for k, v in dict(st["spells_cant_be_countered"]).items() if k != "controller"}
+        return (
+            "статическая способность: ваши заклинания" + _filter_ru(flt) + " не могут быть "
+            "отменены (101.2)"
+        )
+    if "entering_dont_trigger" in st:  # 603.2, 603.6a
+        return (
+            "статическая способность: выход на поле битвы перманентов"
+            + _filter_ru(dict(st["entering_dont_trigger"]))
+            + " не вызывает срабатывания способностей (603.2, 603.6a)"
+        )
+    if "untap_during_others" in st:  # 502.2
+        flt = {k: v for k, v in dict(st["untap_during_others"]).items() if k != "controller"}
+        return (
+            "статическая способность: в шаге разворота каждого другого игрока вы разворачиваете "
+            "свои перманенты" + _filter_ru(flt) + " (502.2)"
+        )
     if "max_draws_per_turn" in st:
         n = st["max_draws_per_turn"]
         return f"статическая способность: каждый игрок может брать не больше {n} карт(ы) за ход (101.2)"

@@ -132,6 +132,7 @@ WHEN_RU = {
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
     "you_sacrifice_this": "когда вы приносите его в жертву",
+    "you_sacrifice_a_permanent": "каждый раз, когда вы приносите в жертву перманент",
     "plus_one_counter_put": "каждый раз, когда на него кладётся жетон +1/+1",
     "plus_one_counters_put_on_a_permanent": "каждый раз, когда на перманент кладутся жетоны +1/+1",
     "source_leaves_battlefield": "когда источник покидает поле битвы",
@@ -580,6 +581,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{what} прерывается — {its} стали нелегальными: {n.objs(d['targets'])}; "
             f"{leaves} стек без эффекта"
         )
+    if k == "not_countered" and "because" in d:  # a static ability of another permanent
+        return (
+            f"{cap(o(d['card'], 'nom', 'spell'))} не может быть отменено из-за "
+            f"{o(d['because'], 'gen')}: {o(d['by'])} его не отменяет, оно остаётся в стеке"
+        )
     if k == "not_countered":
         return (
             f"{cap(o(d['card'], 'nom', 'spell'))} не может быть отменено: {o(d['by'])} его не "
@@ -617,6 +623,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
             "заклинание перманента кладётся на кладбище владельца"
         )
+    if k == "damage_divided" and "counters" in d:  # "distribute N counters among …" (601.2d)
+        return (
+            f"{d['player']} объявляет, как {d['amount']} жетонов {counter_kind(d['counters'])} "
+            f"{o(d['source'], 'gen', 'spell')} распределяются между целями: "
+            + ", ".join(str(s) for s in d["shares"])
+            + " (по порядку целей; каждой хотя бы 1)"
+        )
     if k == "damage_divided":
         return (
             f"{d['player']} объявляет, как {count(d['amount'], 'повреждение', 'повреждения', 'повреждений')} "
@@ -628,6 +641,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому оплату не предлагают — "
             "указание выполняется сразу (эффект самозамещения)"
+        )
+    if k == "self_replacement" and d.get("life"):  # "You gain 10 life instead if …"
+        return (
+            f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "
+            f"{d['amount']} получается {count(d['now'], 'жизнь', 'жизни', 'жизней')} — "
+            "это эффект самозамещения: он применяется раньше всех других эффектов замещения"
         )
     if k == "self_replacement":
         return (
@@ -1096,6 +1115,20 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
+    if k == "kept_chosen":  # "Choose up to one creature. Destroy the rest." (608.2d)
+        kept = n.objs(d["cards"], "acc") if d["cards"] else "ни одного"
+        default = " (по умолчанию)" if d.get("by_default") else ""
+        return f"{d['player']} выбирает{default}, что останется: {kept}"
+    if k == "entering_triggers_nothing":  # Hushwing Gryff (603.2, 603.6a)
+        return (
+            f"{cap(o(d['card']))} выходит на поле битвы, но из-за {o(d['source'], 'gen')} это "
+            "ни одну способность не вызывает"
+        )
+    if k == "untapped_in_others_step":  # 502.2: by a static ability, in another's untap step
+        return (
+            f"{d['player']} тоже разворачивает {n.objs(d['cards'], 'acc')} — так велит "
+            f"{o(d['source'])}"
+        )
     if k == "counters_added":
         return (
             f"На {o(d['card'], 'acc')} {put_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])} "

@@ -142,6 +142,10 @@ IN_COMBAT = {
 
 def adjectives(flt: dict) -> list[str]:
     words = []
+    if "supertypes" in flt:  # "legendary creature" (205.4d; family perms_nouns)
+        if flt["supertypes"] != ["Legendary"]:
+            raise RenderError("supertypes")
+        words.append("legendary")
     if flt.get("face_down"):  # 707.2 (family zones_faces)
         words.append("face-down")
     if "tapped" in flt:
@@ -207,6 +211,7 @@ KNOWN_FILTER = {
     "other",
     "dealt_damage_to_you",
     "colored",
+    "supertypes",
 }
 
 
@@ -248,16 +253,16 @@ def _with_phrase(flt: dict) -> str:
 
 
 def noun_phrase(kind: str, flt: dict) -> str:
+    noun = TARGET_NOUNS[kind]
+    if kind == "creature" and flt.get("types") in (["Artifact"], ["Enchantment"]):
+        # "enchantment creature": a creature with that card type too (205.2a; perms_nouns)
+        flt = dict(flt)
+        noun = f"{flt.pop('types')[0].lower()} {noun}"
     _check(flt, KNOWN_FILTER - {"types", "other"})
     dealt = " that dealt damage to you this turn" if flt.get("dealt_damage_to_you") else ""
     if flt.get("colored"):  # 105.2
         dealt += " that's one or more colors"
-    return (
-        " ".join([*adjectives(flt), TARGET_NOUNS[kind]])
-        + _controller(flt)
-        + _with_phrase(flt)
-        + dealt
-    )
+    return " ".join([*adjectives(flt), noun]) + _controller(flt) + _with_phrase(flt) + dealt
 
 
 PLURALS = {
@@ -313,6 +318,10 @@ def target_phrase(spec: Any) -> str:
     count = spec.get("count", 1)
     if count != 1:
         return _up_to_phrase(spec, count)
+    if "any_of" in spec.get("filter", {}):  # one of several filters (family perms_targets)
+        from .families.perms_targets import any_of_phrase
+
+        return any_of_phrase(spec)
     if spec["kind"] == "card_in_graveyard":
         flt = dict(spec.get("filter", {}))
         types = flt.pop("types", [])
@@ -390,6 +399,8 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
                 raise RenderError("any number")
             flt = {"types": [kind.capitalize()], **flt}
         return "any number of target " + plural(flt)
+    if count == "x" and spec["kind"] == "creature":  # "X target creatures" (family perms_x)
+        return f"X target {plural({'types': ['Creature'], **spec.get('filter', {})})}"
     if not isinstance(count, dict) or set(count) != {"up_to"}:
         raise RenderError("count")
     n = number_word(count["up_to"])
@@ -402,6 +413,8 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
         return f"up to {n} target " + " ".join([*subtypes, types[0].lower(), "cards"])
     if spec["kind"] != "creature":
         raise RenderError("up to")
+    if count["up_to"] == 1:  # "up to one target creature" (family perms_up_to_one)
+        return "up to one target " + noun_phrase("creature", flt)
     return f"up to {n} target {plural({'types': ['Creature'], **flt})}"
 
 
@@ -1698,7 +1711,7 @@ def _article(phrase: str) -> str:
 
 def condition_text(condition: dict) -> str:
     """ "you control a Plains", "you have seven or more cards in hand" (611.3a)."""
-    ((key, arg),) = condition.items()
+    ((key, arg),) = [(k, v) for k, v in condition.items() if not k.startswith("_")]
     family = _family("CONDITION_TEXT").get(key)
     if family is not None:
         return family(arg)

@@ -80,6 +80,7 @@ OTHER_OBJECT_EVENTS = (
     "deals_combat_damage_to_creature",
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
+    "you_sacrifice_a_permanent",  # family perms_sacrifice
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -2646,6 +2647,8 @@ def _intervening_if(ability: dict) -> dict:
     if not effects or not isinstance(effects[0], dict) or not effects[0].get("_if_head"):
         return ability
     condition = effects[0]["if"]
+    if isinstance(condition, dict) and "object_is" in condition:  # family perms_conditions
+        raise Unsupported("«if it's a …» как условие срабатывания", "603.4")
     fixed, leading = [], True
     for e in effects:
         if (
@@ -2686,7 +2689,7 @@ def _no_bare_x(sentences: Any) -> Any:
     triggered abilities have no X, so such an ability is refused (it played X as 0)."""
 
     def walk(value: Any) -> None:
-        if value == "X":
+        if value == "X" or (isinstance(value, TargetRef) and value.spec.get("count") == "x"):
             raise Unsupported("X срабатывающей способности, не определённый её текстом", "107.3h")
         if isinstance(value, dict):
             for k, v in value.items():
@@ -2824,6 +2827,10 @@ def _ability(
                 if any(v == IT and spec[k] == "self" for k, v in value.items()):
                     spec["_it"] = True  # the source worded "it"
                 out[key] = spec
+            elif key == "attach" and value == "self":
+                # "attach CARDNAME to it" (701.3a): the subject is no mention of the source
+                # for a later "it" (603.2: that is the trigger event's object)
+                out[key] = value
             elif key == "pump_all":  # "creatures you control get +1/+1": a group (611.2c)
                 out[key] = ref(value)
                 if isinstance(value, dict) and value.get("types") == ["Creature"]:
@@ -2852,8 +2859,14 @@ def _ability(
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
             fixed[i] = _delayed_refs(effect, fixed[:i], delayed_it_is_source)
-    if len(targets) > 1 and any(t.get("count", 1) != 1 for t in targets):
-        # "each_target" would take in the other targets too
+    counted = [i for i, t in enumerate(targets) if t.get("count", 1) != 1]
+    if (
+        len(targets) > 1
+        and counted
+        and (counted != [len(targets) - 1] or "each_target" in repr(fixed))
+    ):
+        # "each_target" would take in the other targets too; the engine counts only the last
+        # target ("up to one target creature" named by its number: family perms_up_to_one)
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")
     out: dict[str, Any] = {}
     if targets:

@@ -119,6 +119,12 @@ def collect_triggers(game: Game) -> None:
     # only those that had triggered abilities as they left can watch (603.10)
     gone_watchers = [g for g in gone.values() if characteristics(game, g).triggers]
     for event, occ in found:
+        if (
+            occ.when == "enters_battlefield"
+            and occ.obj is not None
+            and _entering_stopped(game, occ)
+        ):
+            continue
         if occ.when == "leaves_battlefield" and occ.obj is not None:
             return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
         if occ.obj is not None:
@@ -156,6 +162,24 @@ def collect_triggers(game: Game) -> None:
                         continue
                     _trigger(game, obj, trigger, event, occ)
         delayed_occurrence(game, event, occ)
+
+
+def _entering_stopped(game: Game, occ: Occurrence) -> bool:
+    """ "Creatures entering the battlefield don't cause abilities to trigger" (603.2, 603.6a):
+    nothing triggers on this entering — its own abilities and the others' alike."""
+    from ..static_permissions import entering_triggers_stopped_by
+
+    assert occ.obj is not None
+    stopper = entering_triggers_stopped_by(game, occ.obj)
+    if stopper is None:
+        return False
+    game.log(
+        "entering_triggers_nothing",
+        ("603.2", "603.6a", "604.1"),
+        card=occ.obj.label,
+        source=stopper,
+    )
+    return True
 
 
 def _enchants_one_of(game: Game, aura: GameObject, player: str | None) -> bool:
@@ -249,6 +273,14 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # so nothing looks back); "it" is that card (``that``)
         watchers = list(permanents_with_triggers(game))
         kind = "a_card_to_graveyard"
+    elif occ.when == "you_sacrifice_this":
+        # "whenever you sacrifice a creature" (701.14a): the sacrificing player's permanents
+        # watch, the sacrificed one too (it looks back, 603.6c-d); the ``of`` filter on it as
+        # it last existed
+        watchers = list(permanents_with_triggers(game))
+        watchers += [g for g in gone if g.id not in game.objects]
+        watchers = [o for o in watchers if o.controller == occ.player]
+        kind = "you_sacrifice_a_permanent"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))

@@ -35,6 +35,7 @@ LOOK_BACK = (
     "a_permanent_to_graveyard",
     "put_into_graveyard_from_battlefield",
     "you_sacrifice_this",
+    "you_sacrifice_a_permanent",
 )
 
 
@@ -293,7 +294,9 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("a_player_cycles", player=d["player"], that=that))
         out.append(Occurrence("you_cycle_a_card", player=d["player"], that=that))
     elif k == "life_gained":
-        out.append(Occurrence("you_gain_life", player=d["player"]))
+        # "whenever you gain life, put that many +1/+1 counters …": the life gained in this
+        # event (603.2c: one trigger event for each life-gain event)
+        out.append(Occurrence("you_gain_life", player=d["player"], amount=int(d.get("amount", 0))))
     return out
 
 
