@@ -445,11 +445,14 @@ def _curated_entries() -> dict[str, tuple[str, str]]:
 def curated_card(english_name: str) -> CardDef | None:
     """The hand-written card of that English name, without loading the whole library (one
     card is parsed: ``mtgjudge card`` stays fast)."""
+    if default_library.cache_info().currsize:
+        # the library is loaded (``run``, ``check``): its cards are those of the files, by the
+        # same names the scan of their text finds (tests/test_library_cache.py), so the
+        # files' text is not read again for a catalogue card of a scenario
+        return default_library().curated(english_name)
     entry = _curated_entries().get(english_name)
     if entry is None:
         return None
-    if default_library.cache_info().currsize:
-        return default_library().curated(english_name)
     file_name, text = entry
     stored = _library_data()  # the files' data as stored: no YAML to parse (nor import)
     found = [
