@@ -27,6 +27,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
+from .keyword_abilities import keyword_triggers
 from .keywords import Keyword, KeywordError, KeywordNotYet, parse_keyword
 from .protection import expand as protection_parts
 from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
@@ -753,8 +754,6 @@ class CardDef:
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
-        from .keyword_abilities import keyword_triggers
-
         out = self.triggers
         for keyword, trigger in KEYWORD_TRIGGERS.items():
             if keyword in self.keywords:

@@ -28,7 +28,7 @@ from ..state import Game, GameObject
 from .conditions import condition_holds
 from .delayed import delayed_occurrence
 from .linked import return_until
-from .trigger_events import LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
+from .trigger_events import KINDS, LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
 
 # zones in which an object's triggered abilities function without looking back (112.6)
 FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard", "command", "hand")
@@ -99,7 +99,9 @@ def collect_triggers(game: Game) -> None:
     (unless its intervening "if" is false, 603.4)."""
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
-    found = merge_damage([(e, occ) for e in events for occ in occurrences(game, e)])
+    found = merge_damage(
+        [(e, occ) for e in events if e.kind in KINDS for occ in occurrences(game, e)]
+    )
     # changes recorded by the engine since the last look: (record, zone the object must be
     # in, event, rule, trigger event) — "when ~ is put into a graveyard from anywhere" (603.6c:
     # not look-back), "whenever … becomes tapped" (603.2d), "when ~ becomes untapped" (603.7a)
