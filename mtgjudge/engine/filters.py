@@ -387,10 +387,13 @@ def why_not_target(
     source_types: frozenset[str],
     source_id: int | None = None,
     source_subtypes: frozenset[str] = frozenset(),
+    that_player: str | None = None,
 ) -> tuple[str, tuple[str, ...]] | None:
     """None when the choice is a legal target for ``spec``; otherwise the reason and rules.
     ``source_id``: the spell's or ability's source ("another target creature"); the source's
-    colours, types and subtypes and ``controller`` are what protection looks at (702.16b)."""
+    colours, types and subtypes and ``controller`` are what protection looks at (702.16b).
+    ``that_player``: the player the trigger event named ("target creature that player
+    controls", 603.2)."""
     kind = spec.kind
     flt = spec.filter_dict()
     if player is not None:
@@ -454,6 +457,13 @@ def why_not_target(
         if not wanted & characteristics(game, obj).types:
             return ("объект не подходит под вид цели", ("114.1", "601.2c"))
     source = game.objects.get(source_id) if source_id is not None else None
+    if flt.get("controller") == "that_player":
+        # "target creature that player controls": the trigger event's player (603.2, 603.3d)
+        if that_player is None or (characteristics(game, obj).controller or obj.controller) != (
+            that_player
+        ):
+            return ("объект не под контролем того игрока", ("114.1", "603.2", "608.2h"))
+        flt = {k: v for k, v in flt.items() if k != "controller"}
     if not matches(game, obj, flt, controller=controller, source=source):
         return ("объект не подходит под условия цели", ("114.1", "601.2c", "608.2h"))
     ch = characteristics(game, obj)

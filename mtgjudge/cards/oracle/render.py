@@ -172,6 +172,7 @@ def _controller(flt: dict) -> str:
         "not_you": " you don't control",
         "enchanted_player": " enchanted player controls",  # 303.4k
         "defending_player": " defending player controls",  # 506.2
+        "that_player": " that player controls",  # the trigger event's player (603.2)
         "any": "",  # a count of every player's permanents ("for each attacking creature")
         None: "",
     }[flt.get("controller")]

@@ -192,20 +192,34 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         sid = d.get("source_id")
         source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
         if source is not None:
+            # the amount: "… deals that much damage to each creature that player controls"
+            # (603.2: one damage event to one player, 510.2)
+            player, amount = d["target"], d["amount"]
             if d.get("combat"):
                 out.append(
-                    Occurrence("deals_combat_damage_to_player", source, that_player=d["target"])
+                    Occurrence(
+                        "deals_combat_damage_to_player", source, that_player=player, amount=amount
+                    )
                 )
-                if d["target"] != source.controller:  # "… combat damage to an opponent"
+                if player != source.controller:  # "… combat damage to an opponent"
                     out.append(
                         Occurrence(
-                            "deals_combat_damage_to_opponent", source, that_player=d["target"]
+                            "deals_combat_damage_to_opponent",
+                            source,
+                            that_player=player,
+                            amount=amount,
                         )
                     )
-            if d["target"] != source.controller:
-                out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
+            if player != source.controller:
+                out.append(
+                    Occurrence(
+                        "deals_damage_to_opponent", source, that_player=player, amount=amount
+                    )
+                )
             # "whenever ~ deals damage to a player, that player …" (603.2)
-            out.append(Occurrence("deals_damage_to_player", source, that_player=d["target"]))
+            out.append(
+                Occurrence("deals_damage_to_player", source, that_player=player, amount=amount)
+            )
     elif k == "step_began" and d["step"] == "upkeep":
         out.append(Occurrence("your_upkeep", player=d["active"]))
         # "at the beginning of each player's upkeep, … that player …": the active player
