@@ -189,3 +189,255 @@ def test_603_2_that_much_is_the_combat_damage_dealt_to_that_player():
     assert names(result.game, "Борис", "graveyard") == ["Hill Giant"]  # 3 damage: toughness 3
     assert result.game.obj(result.game.aliases["wurm"]).damage == 3
     assert result.game.obj(result.game.aliases["mine"]).damage == 0
+
+
+# -- 602.5b, 608.2c: raid outside an intervening "if" --------------------------------------------
+
+CHAMPION = compiled(
+    "Test Champion",
+    "Test Champion can't block.\n{1}{B}: Return Test Champion from your graveyard to the "
+    "battlefield. Activate this ability only if you attacked with a creature this turn.",
+    power="4",
+    toughness="1",
+)
+
+
+def _champion(actions):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [CHAMPION],
+                "players": {
+                    "Алиса": {
+                        "graveyard": [{"card": "Test Champion", "id": "c"}],
+                        "battlefield": [{"card": "Grizzly Bears", "id": "b"}, "Swamp", "Swamp"],
+                        "library": 3,
+                    },
+                    "Борис": {"library": 3},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_602_5b_activate_only_if_you_attacked_with_a_creature_this_turn():
+    ((_, ability),) = ok(
+        "activated",
+        "{1}{B}: Return CARDNAME from your graveyard to the battlefield. Activate this ability "
+        "only if you attacked with a creature this turn.",
+    )
+    assert ability["zone"] == "graveyard"
+    assert ability["only_if"] == {"attacked_with_at_least": 1}
+    before = _champion([{"activate": "c", "by": "Алиса"}])
+    assert before.refusal is not None
+    assert "602.5b" in before.refusal.error.rules
+    after = _champion(
+        [
+            {"attack": {"b": "Борис"}},
+            {"goto": {"step": "main2"}},
+            {"activate": "c", "by": "Алиса"},
+            {"resolve": "all"},
+        ]
+    )
+    assert after.refusal is None, after.refusal
+    assert "Test Champion" in names(after.game, "Алиса", "battlefield")
+
+
+SADDLEBRUTE = compiled(
+    "Test Saddlebrute",
+    "When Test Saddlebrute enters the battlefield, you lose 4 life unless you attacked with a "
+    "creature this turn.",
+    power="4",
+    toughness="5",
+)
+
+
+def _saddlebrute(attack: bool):
+    actions = [{"attack": {"b": "Борис"}}, {"goto": {"step": "main2"}}] if attack else []
+    return run(
+        [{"card": "Grizzly Bears", "id": "b"}, "Mountain"],
+        [],
+        [*actions, {"cast": "Test Saddlebrute", "by": "Алиса"}, {"resolve": "all"}],
+        cards=[SADDLEBRUTE],
+        hand=["Test Saddlebrute"],
+    )
+
+
+def test_608_2c_lose_life_unless_you_attacked_with_a_creature_this_turn():
+    ((_, trigger),) = ok(
+        "triggered",
+        "When CARDNAME enters the battlefield, you lose 4 life unless you attacked with a "
+        "creature this turn.",
+    )
+    assert trigger["effects"][0]["if"] == {"attacked_with_fewer_than": 1}
+    quiet = _saddlebrute(attack=False)
+    assert quiet.refusal is None, quiet.refusal
+    assert quiet.game.player("Алиса").life == 16
+    raided = _saddlebrute(attack=True)
+    assert raided.refusal is None, raided.refusal
+    assert raided.game.player("Алиса").life == 20
+    assert raided.game.player("Борис").life == 18
+
+
+# -- 509.1b: "can't be blocked by more than one creature" granted to a group ---------------------
+
+KRUSHOK = compiled(
+    "Test Krushok",
+    "Each creature you control with a +1/+1 counter on it can't be blocked by more than one "
+    "creature.",
+    power="3",
+    toughness="20",
+)
+
+
+def _double_block(counters: dict):
+    return run(
+        [{"card": "Test Krushok"}, {"card": "Grizzly Bears", "id": "b", "counters": counters}],
+        [{"card": "Grizzly Bears", "id": "x"}, {"card": "Grizzly Bears", "id": "y"}],
+        [{"attack": {"b": "Борис"}}, {"block": {"x": "b", "y": "b"}}],
+        cards=[KRUSHOK],
+    )
+
+
+def test_509_1b_each_creature_with_a_counter_cant_be_blocked_by_more_than_one():
+    ((_, static),) = ok(
+        "static",
+        "Each creature you control with a +1/+1 counter on it can't be blocked by more than "
+        "one creature.",
+    )
+    assert static["grant"] == ["Can't be blocked by more than one creature"]
+    with_counter = _double_block({"+1/+1": 1})
+    assert with_counter.refusal is not None
+    assert "509.1b" in with_counter.refusal.error.rules
+    assert _double_block({}).refusal is None
+
+
+# -- 603.2: "that many" — the amount of the trigger event ---------------------------------------
+
+
+def test_603_2_that_much_only_after_an_event_with_an_amount():
+    reason = refused("triggered", "Whenever CARDNAME attacks, you gain that much life.")
+    assert "количества" in reason
+    refused(
+        "static", 'Enchanted creature has "Whenever this creature attacks, draw that many cards."'
+    )
+    ok("triggered", "Whenever CARDNAME deals combat damage to a player, draw that many cards.")
+
+
+def test_603_2_that_much_life_gained():
+    bond = compiled(
+        "Test Bond",
+        "Whenever you gain life, target opponent loses that much life.",
+        types=("Enchantment",),
+    )
+    heal = compiled("Test Heal", "You gain 3 life.", types=("Instant",))
+    result = run(
+        ["Test Bond", "Mountain"],
+        [],
+        [{"cast": "Test Heal", "by": "Алиса"}, {"resolve": "all"}],
+        cards=[bond, heal],
+        hand=["Test Heal"],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 23
+    assert result.game.player("Борис").life == 17
+
+
+PROWESS = compiled(
+    "Test Prowess",
+    'Until end of turn, target creature gets +3/+3 and gains trample and "Whenever this '
+    'creature deals combat damage to a player, draw that many cards."',
+    types=("Sorcery",),
+)
+
+
+def test_603_2_granted_draw_that_many_cards():
+    result = run(
+        [{"card": "Grizzly Bears", "id": "b"}, "Mountain"],
+        [],
+        [
+            {"cast": "Test Prowess", "by": "Алиса", "targets": ["b"]},
+            {"resolve": "all"},
+            {"attack": {"b": "Борис"}},
+            {"goto": {"step": "combat_damage"}},
+            {"resolve": "all"},
+        ],
+        cards=[PROWESS],
+        hand=["Test Prowess"],
+        library=["Island"] * 7,
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 15
+    assert names(result.game, "Алиса", "hand") == ["Island"] * 5
+
+
+NEST = compiled(
+    "Test Nest",
+    "Defender\nWhenever Test Nest is dealt damage, put that many 1/1 green Insect creature "
+    "tokens with flying and deathtouch onto the battlefield.",
+    power="0",
+    toughness="2",
+)
+
+
+def test_603_2_that_many_tokens():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever CARDNAME is dealt damage, put that many 1/1 green Insect creature tokens with "
+        "flying and deathtouch onto the battlefield.",
+    )
+    assert trigger["effects"][0]["count"] == "that_much"
+    result = run(
+        [{"card": "Hill Giant", "id": "g"}],
+        [{"card": "Test Nest", "id": "n"}],
+        [
+            {"attack": {"g": "Борис"}},
+            {"block": {"n": "g"}},
+            {"goto": {"step": "combat_damage"}},
+            {"resolve": "all"},
+        ],
+        cards=[NEST],
+    )
+    assert result.refusal is None, result.refusal
+    insects = [o for o in result.game.permanents("Борис") if o.card.name == "Insect"]
+    assert len(insects) == 3
+
+
+# -- 119.3: "each opponent and each creature they control" --------------------------------------
+
+
+def test_119_3_damage_to_each_opponent_and_each_creature_they_control():
+    ((_, trigger),) = ok(
+        "triggered",
+        "When CARDNAME becomes monstrous, it deals 5 damage to each opponent and each creature "
+        "they control.",
+    )
+    assert trigger["effects"][0]["to"] == [
+        "each_opponent",
+        {"all": {"types": ["Creature"], "controller": "opponent"}},
+    ]
+    # "and" still joins two instructions
+    ((_, spell),) = ok("spell", "CARDNAME deals 2 damage to each opponent and you gain 2 life.")
+    assert spell["effects"] == [{"damage": 2, "to": "each_opponent"}, {"gain_life": 2}]
+    fire = compiled(
+        "Test Fire",
+        "Test Fire deals 2 damage to each opponent and each creature they control.",
+        types=("Sorcery",),
+    )
+    result = run(
+        [{"card": "Grizzly Bears", "id": "mine"}, "Mountain"],
+        [{"card": "Grizzly Bears", "id": "his"}, {"card": "Hill Giant", "id": "giant"}],
+        [{"cast": "Test Fire", "by": "Алиса"}, {"resolve": "all"}],
+        cards=[fire],
+        hand=["Test Fire"],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 18
+    assert result.game.player("Алиса").life == 20
+    assert names(result.game, "Борис", "graveyard") == ["Grizzly Bears"]
+    assert result.game.obj(result.game.aliases["giant"]).damage == 2
+    assert "Grizzly Bears" in names(result.game, "Алиса", "battlefield")

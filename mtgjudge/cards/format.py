@@ -342,6 +342,7 @@ CONDITIONS = (
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
+    "attacked_with_fewer_than",  # "unless you attacked with a creature this turn": its negation
     "soulbond",  # 702.94a: self / that — "if you control both … and both are unpaired"
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)

@@ -259,6 +259,11 @@ def compile_clause(clause: Clause) -> AbilityResult:
             problem=Problem(f"{INTERNAL} ({type(exc).__name__}: {exc})", KIND_RULES[clause.kind]),
         )
     parts = _parts(clause.kind, value)
+    if not all(_that_much_ok(part) for _, part in parts):
+        return AbilityResult(
+            clause,
+            problem=Problem("«that much»: событие срабатывания без количества", "603.2"),
+        )
     if not all(_that_players_permanents_ok(key, part) for key, part in parts):
         return AbilityResult(
             clause,
@@ -284,6 +289,41 @@ def compile_clause(clause: Clause) -> AbilityResult:
             rendered,
         )
     return AbilityResult(clause, parts, None, rendered)
+
+
+# trigger events the engine gives an amount ("that much", "that many", 603.2): the damage
+# dealt in the event, the life gained
+AMOUNT_EVENTS = frozenset(
+    {
+        "dealt_damage",
+        "dealt_combat_damage",
+        "you_dealt_combat_damage",
+        "deals_damage",
+        "a_creature_dealt_damage",
+        "a_creature_deals_damage",
+        "deals_combat_damage_to_player",
+        "deals_combat_damage_to_opponent",
+        "deals_damage_to_player",
+        "deals_damage_to_opponent",
+        "a_creature_deals_combat_damage_to_player",
+        "a_creature_deals_combat_damage_to_opponent",
+        "a_creature_deals_damage_to_opponent",
+        "you_gain_life",
+    }
+)
+
+
+def _that_much_ok(value: Any, when: str | None = None) -> bool:
+    """ "That much" / "that many" in a triggered ability (a granted one too) only after an event
+    the engine gives an amount (603.2); elsewhere other checks decide."""
+    if value == "that_much":
+        return when is None or when in AMOUNT_EVENTS
+    if isinstance(value, dict):
+        when = value.get("when", when)
+        return all(_that_much_ok(v, when) for v in value.values())
+    if isinstance(value, list):
+        return all(_that_much_ok(v, when) for v in value)
+    return True
 
 
 def _names_that_player(value: Any) -> bool:

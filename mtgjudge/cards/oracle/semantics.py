@@ -2669,8 +2669,9 @@ def _no_that_much(sentences: Any) -> Any:
         if value == "that_much":
             raise Unsupported("«that much» без события срабатывания", "603.2")
         if isinstance(value, dict):
-            for v in value.values():
-                walk(v)
+            for k, v in value.items():
+                if k != "triggered":  # a granted trigger's "that much" is its own event's
+                    walk(v)
         elif isinstance(value, list):
             for v in value:
                 walk(v)

@@ -307,7 +307,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("a_player_cycles", player=d["player"], that=that))
         out.append(Occurrence("you_cycle_a_card", player=d["player"], that=that))
     elif k == "life_gained":
-        out.append(Occurrence("you_gain_life", player=d["player"]))
+        # "whenever you gain life, target opponent loses that much life" (603.2)
+        out.append(Occurrence("you_gain_life", player=d["player"], amount=d["amount"]))
     return out
 
 
