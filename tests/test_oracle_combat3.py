@@ -441,3 +441,48 @@ def test_119_3_damage_to_each_opponent_and_each_creature_they_control():
     assert names(result.game, "Борис", "graveyard") == ["Grizzly Bears"]
     assert result.game.obj(result.game.aliases["giant"]).damage == 2
     assert "Grizzly Bears" in names(result.game, "Алиса", "battlefield")
+
+
+# -- 701.10, 608.2d: "you may have CARDNAME fight another target creature" -------------------------
+
+RAVAGER = compiled(
+    "Test Ravager",
+    "When Test Ravager enters the battlefield, you may have Test Ravager fight another target "
+    "creature.",
+    power="3",
+    toughness="3",
+)
+
+
+def _ravager(fight: bool):
+    return run(
+        ["Mountain"],
+        [{"card": "Grizzly Bears", "id": "x"}],
+        [
+            {"cast": "Test Ravager", "by": "Алиса"},
+            {"resolve": 1},
+            {"choose": {"may": fight}},
+            {"resolve": "all"},
+        ],
+        cards=[RAVAGER],
+        hand=["Test Ravager"],
+    )
+
+
+def test_701_10_you_may_have_it_fight():
+    ((_, trigger),) = ok(
+        "triggered",
+        "When CARDNAME enters the battlefield, if tribute wasn't paid, you may have CARDNAME "
+        "fight another target creature.",
+    )
+    assert trigger["effects"] == [
+        {"_combat3_have_fight": True, "may": [{"fight": "self", "with": "target"}]}
+    ]
+    fought = _ravager(True)
+    assert fought.refusal is None, fought.refusal
+    assert names(fought.game, "Борис", "graveyard") == ["Grizzly Bears"]
+    ravager = next(o for o in fought.game.permanents("Алиса") if o.card.name == "Test Ravager")
+    assert ravager.damage == 2
+    declined = _ravager(False)
+    assert declined.refusal is None, declined.refusal
+    assert names(declined.game, "Борис", "graveyard") == []
