@@ -486,3 +486,124 @@ def test_701_10_you_may_have_it_fight():
     declined = _ravager(False)
     assert declined.refusal is None, declined.refusal
     assert names(declined.game, "Борис", "graveyard") == []
+
+
+# -- 508.1c: "Creatures without flying or islandwalk can't attack." -------------------------------
+
+LEVIATHAN = compiled(
+    "Test Leviathan",
+    "Creatures without flying or islandwalk can't attack.",
+    types=("Enchantment",),
+)
+WALKER = compiled("Test Walker", "Islandwalk", power="2", toughness="2")
+
+
+def _attack_with(card: str):
+    return run(
+        [{"card": "Test Leviathan"}, {"card": card, "id": "a"}],
+        [],
+        [{"attack": {"a": "Борис"}}, {"goto": {"step": "end_of_combat"}}],
+        cards=[LEVIATHAN, WALKER],
+    )
+
+
+def test_508_1c_creatures_without_either_keyword_cant_attack():
+    ((_, static),) = ok("static", "Creatures without flying or islandwalk can't attack.")
+    assert static["affects"]["not_keywords"] == ["Flying", "Islandwalk"]
+    assert _attack_with("Grizzly Bears").refusal is not None
+    walker = _attack_with("Test Walker")
+    assert walker.refusal is None, walker.refusal
+    assert walker.game.player("Борис").life == 18
+    flier = _attack_with("Wind Drake")
+    assert flier.refusal is None, flier.refusal
+
+
+# -- 509.1c, 511.3: "target creature defending player controls blocks it this combat if able" ------
+
+TUSKER = compiled(
+    "Test Tusker",
+    "Whenever Test Tusker attacks, target creature defending player controls blocks it this "
+    "combat if able.",
+    power="6",
+    toughness="4",
+)
+
+
+def _tusker(blocks: dict):
+    return run(
+        [{"card": "Test Tusker", "id": "t"}, {"card": "Grizzly Bears", "id": "b"}],
+        [{"card": "Hill Giant", "id": "g"}],
+        [
+            {"choose": {"trigger_targets": {"t": ["g"]}}},
+            {"attack": {"t": "Борис", "b": "Борис"}},
+            {"resolve": "all"},
+            {"block": blocks},
+            {"goto": {"step": "main2"}},
+        ],
+        cards=[TUSKER],
+    )
+
+
+def test_509_1c_the_target_blocks_the_source_this_combat_if_able():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever CARDNAME attacks, target creature defending player controls blocks it this "
+        "combat if able.",
+    )
+    assert trigger["effects"][0]["combat_rule"] == "blocks_source_if_able"
+    refused(
+        "triggered",
+        "Whenever equipped creature attacks, target creature defending player controls blocks "
+        "it this combat if able.",
+    )
+    wrong = _tusker({"g": "b"})  # blocks the Bears instead: the requirement is broken
+    assert wrong.refusal is not None
+    assert "509.1c" in wrong.refusal.error.rules
+    none = _tusker({})
+    assert none.refusal is not None
+    right = _tusker({"g": "t"})
+    assert right.refusal is None, right.refusal
+    assert names(right.game, "Борис", "graveyard") == ["Hill Giant"]
+    assert not right.game.combat_rules  # ended with the combat (511.3)
+
+
+# -- 101.2, 506.2: "As long as CARDNAME is attacking, defending player can't cast spells." -------
+
+WARDSCALE = compiled(
+    "Test Wardscale",
+    "Flying\nAs long as Test Wardscale is attacking, defending player can't cast spells.",
+    power="4",
+    toughness="4",
+)
+
+
+def _bolt_by_boris(attack: bool):
+    actions = [{"attack": {"w": "Борис"}}] if attack else []
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [WARDSCALE],
+                "players": {
+                    "Алиса": {"battlefield": [{"card": "Test Wardscale", "id": "w"}]},
+                    "Борис": {"battlefield": ["Mountain"], "hand": ["Shock"]},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    *actions,
+                    {"cast": "Shock", "by": "Борис", "targets": ["Алиса"]},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_101_2_defending_player_cant_cast_spells_while_it_attacks():
+    attacking = _bolt_by_boris(True)
+    assert attacking.refusal is not None
+    assert "101.2" in attacking.refusal.error.rules
+    quiet = _bolt_by_boris(False)
+    assert quiet.refusal is None, quiet.refusal
+    assert quiet.game.player("Алиса").life == 18

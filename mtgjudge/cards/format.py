@@ -2347,9 +2347,11 @@ CANT_CAST_WHO = ("all", "you", "opponents", "enchanted_player")
 
 def _cant_cast(value: Any, path: tuple) -> dict:
     """``cant_cast``: {who, of, more_than, during} — who can't cast which spells (101.2)."""
-    if not isinstance(value, dict) or value.get("who") not in CANT_CAST_WHO:
+    # "defending_player": the player the source attacks (506.2; Wardscale Dragon)
+    who = (*CANT_CAST_WHO, "defending_player")
+    if not isinstance(value, dict) or value.get("who") not in who:
         raise CardFormatError(
-            "cant_cast — {who: " + " | ".join(CANT_CAST_WHO) + ", of: ФИЛЬТР, more_than: N, "
+            "cant_cast — {who: " + " | ".join(who) + ", of: ФИЛЬТР, more_than: N, "
             "during: your_turn | combat}",
             path,
         )

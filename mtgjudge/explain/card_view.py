@@ -1145,6 +1145,7 @@ def static_ru(st: dict) -> str:
             "opponents": "ваши оппоненты",
             "you": "вы",
             "enchanted_player": "зачарованный игрок (303.4k)",
+            "defending_player": "защищающийся игрок (506.2)",
         }.get(rule["who"], rule["who"])
         what = "заклинания" + _filter_ru(dict(rule["of"])) if "of" in rule else "заклинания"
         if "more_than" in rule:

@@ -264,6 +264,10 @@ def compile_clause(clause: Clause) -> AbilityResult:
             clause,
             problem=Problem("«that much»: событие срабатывания без количества", "603.2"),
         )
+    if not all(_blocks_it_ok(key, part) for key, part in parts):
+        return AbilityResult(
+            clause, problem=Problem("«blocks it»: «it» — не атакующий источник", "509.1c")
+        )
     if not all(_that_players_permanents_ok(key, part) for key, part in parts):
         return AbilityResult(
             clause,
@@ -289,6 +293,21 @@ def compile_clause(clause: Clause) -> AbilityResult:
             rendered,
         )
     return AbilityResult(clause, parts, None, rendered)
+
+
+def _blocks_it_ok(key: str, value: Any) -> bool:
+    """ "… blocks it this combat if able" (family combat3_blocks): the engine's attacker is the
+    source, so "it" must be the source — only in the source's own attack trigger (508.1)."""
+    import json
+
+    if "combat3_blocks_it_this_combat" not in json.dumps(value, default=str):
+        return True
+    return (
+        key == "triggers"
+        and value.get("when") == "attacks"
+        and not value.get("of")  # "whenever equipped creature attacks": not the source
+        and "modes" not in value
+    )
 
 
 # trigger events the engine gives an amount ("that much", "that many", 603.2): the damage

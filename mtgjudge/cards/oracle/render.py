@@ -238,6 +238,8 @@ def _with_phrase(flt: dict) -> str:
     if key == "toughness_at_most":
         return f" with toughness {v} or less"
     if key == "not_keywords":  # "creature without flying"
+        if len(v) == 2:  # "creatures without flying or islandwalk" (family combat3_statics)
+            return " without " + " or ".join(_keywords([k]) for k in v)
         if len(v) != 1:
             raise RenderError("without")
         return " without " + _keywords(list(v))

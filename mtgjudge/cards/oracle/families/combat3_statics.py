@@ -3,7 +3,10 @@
 * "Each creature you control with a +1/+1 counter on it can't be blocked by more than one
   creature." (Battlefront Krushok) — the words ``Can't be blocked by more than one creature``
   granted to each such creature (the engine checks them on the whole declaration of blockers,
-  509.1b), like "… has trample" of the shared ``st_each_with_counter``.
+  509.1b), like "… has trample" of the shared ``st_each_with_counter``;
+* "Creatures without flying or islandwalk can't attack." (Stormtide Leviathan) — a group
+  without either keyword (``not_keywords: [Flying, Islandwalk]``: a creature that has one of
+  them is not in it), read wherever a group of creatures is (``all_creatures``).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 GRAMMAR = r"""
+%extend all_creatures: creature_plural "without" keyword_name "or" keyword_name -> combat3_without_either
 %extend static_sentence: "each" creature_desc "with" "a" PT "counter" "on" "it" "can't" "be" "blocked" "by" "more" "than" "one" "creature" -> combat3_each_counter_by_one
 """
 
@@ -42,5 +46,17 @@ def _each_by_one_text(entries: list) -> str:
     )
 
 
-RULES = {"combat3_each_counter_by_one": _each_counter_by_one}
+def _without_either(b: Any, c: list) -> dict:
+    from ..semantics import Unsupported
+
+    flt, first, second = c
+    if "not_keywords" in flt or not all(isinstance(k, str) for k in (first, second)):
+        raise Unsupported("«without … or …»", "702.1")
+    return {**flt, "not_keywords": [first, second], "_all": False}
+
+
+RULES = {
+    "combat3_each_counter_by_one": _each_counter_by_one,
+    "combat3_without_either": _without_either,
+}
 STATIC_TEXT = {EACH_BY_ONE: _each_by_one_text}
