@@ -607,3 +607,71 @@ def test_101_2_defending_player_cant_cast_spells_while_it_attacks():
     quiet = _bolt_by_boris(False)
     assert quiet.refusal is None, quiet.refusal
     assert quiet.game.player("Алиса").life == 18
+
+
+# -- 506.4: "target nonattacking creature"; 502.2: "that permanent doesn't untap" -----------------
+
+INSTINCTS = compiled(
+    "Test Instincts",
+    "Choose one — • Target nonattacking creature gains reach and deathtouch until end of turn. "
+    "Untap it. • Target attacking creature gets +2/+2 and gains trample until end of turn.",
+    types=("Instant",),
+)
+
+
+def test_506_4_target_nonattacking_creature():
+    def cast(target: str):
+        return run(
+            [
+                {"card": "Grizzly Bears", "id": "a"},
+                {"card": "Grizzly Bears", "id": "home"},
+                "Mountain",
+            ],
+            [],
+            [
+                {"attack": {"a": "Борис"}},
+                {"cast": "Test Instincts", "by": "Алиса", "modes": [1], "targets": [target]},
+                {"resolve": 1},
+            ],
+            cards=[INSTINCTS],
+            hand=["Test Instincts"],
+        )
+
+    assert cast("a").refusal is not None  # an attacking creature is not a legal target
+    home = cast("home")
+    assert home.refusal is None, home.refusal
+    bears = home.game.obj(home.game.aliases["home"])
+    from mtgjudge.engine.characteristics import characteristics
+
+    assert {"Reach", "Deathtouch"} <= set(characteristics(home.game, bears).keywords)
+
+
+FROST = compiled(
+    "Test Frost",
+    "Whenever Test Frost attacks, tap target nonland permanent an opponent controls. That "
+    "permanent doesn't untap during its controller's next untap step.",
+    power="5",
+    toughness="6",
+)
+
+
+def test_502_2_that_permanent_doesnt_untap_during_its_controllers_next_untap_step():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever a Dragon you control attacks, tap target nonland permanent an opponent "
+        "controls. That permanent doesn't untap during its controller's next untap step.",
+    )
+    assert trigger["effects"][1]["doesnt_untap_next"] == "target"
+    result = run(
+        [{"card": "Test Frost", "id": "f"}],
+        [{"card": "Test Totem", "id": "t"}],
+        [
+            {"choose": {"trigger_targets": {"f": ["t"]}}},
+            {"attack": {"f": "Борис"}},
+            {"resolve": "all"},
+            {"goto": {"step": "main1", "turn": 4}},
+        ],
+        cards=[FROST, TOTEM],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.obj(result.game.aliases["t"]).tapped

@@ -157,7 +157,7 @@ EFFECT_VERBS = (
 # untaps or leaves the battlefield; does nothing if it is already untapped)
 # combat status of a filter (506.4): "attacking", "blocking", "attacking or blocking", and
 # "unblocked" — an attacking creature no creature blocked, once blockers are declared (509.1h)
-IN_COMBAT = ("attacking", "blocking", "either", "unblocked")
+IN_COMBAT = ("attacking", "blocking", "either", "unblocked", "nonattacking")
 # "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
 # the battlefield or another player controls it; does nothing if that is already so)
 DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
@@ -195,7 +195,8 @@ FILTER_KEYS = (
     "level",
     "not_keywords",
     "targets_source",
-    "in_combat",  # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h)
+    # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h), "nonattacking"
+    "in_combat",
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
     "toughness_at_least",  # "with toughness 4 or greater"

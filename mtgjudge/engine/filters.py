@@ -290,9 +290,9 @@ def defender_of(game: Game, attacker: int) -> str | None:
 
 
 def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
-    """``how``: "attacking", "blocking", "either" (an attacking or blocking creature) or
+    """``how``: "attacking", "blocking", "either" (an attacking or blocking creature),
     "unblocked" (an attacking creature no creature blocked, once blockers are declared:
-    509.1h, 702.48a)."""
+    509.1h, 702.48a) or "nonattacking" (any creature that is not attacking, 506.4)."""
     attacking = obj.id in game.attackers
     blocking = obj.id in game.blockers
     if how == "attacking":
@@ -301,6 +301,8 @@ def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
         return attacking and obj.id not in game.blocked and game.step in AFTER_BLOCKERS
     if how == "blocking":
         return blocking
+    if how == "nonattacking":  # "target nonattacking creature": not an attacking creature
+        return not attacking
     return attacking or blocking
 
 

@@ -101,6 +101,7 @@ _IN_COMBAT_RU = {
     "blocking": "блокирующие",
     "either": "атакующие или блокирующие",
     "unblocked": "незаблокированные атакующие (509.1h)",
+    "nonattacking": "неатакующие",
 }
 # yes/no properties of a filter (FILTER_KEYS)
 _FLAGS_RU = {

@@ -137,6 +137,7 @@ IN_COMBAT = {
     "blocking": "blocking",
     "either": "attacking or blocking",
     "unblocked": "unblocked",
+    "nonattacking": "nonattacking",  # family combat3_statics
 }
 
 

@@ -6,7 +6,12 @@
   509.1b), like "… has trample" of the shared ``st_each_with_counter``;
 * "Creatures without flying or islandwalk can't attack." (Stormtide Leviathan) — a group
   without either keyword (``not_keywords: [Flying, Islandwalk]``: a creature that has one of
-  them is not in it), read wherever a group of creatures is (``all_creatures``).
+  them is not in it), read wherever a group of creatures is (``all_creatures``);
+* "target nonattacking creature" (Ruthless Instincts) — ``in_combat: nonattacking`` (506.4:
+  any creature that is not an attacking creature, blocking or not);
+* "tap target nonland permanent an opponent controls. That permanent doesn't untap during its
+  controller's next untap step." (Ojutai, Soul of Winter) — the shared ``doesnt_untap_next``
+  of the target, worded "that permanent" / "that land".
 """
 
 from __future__ import annotations
@@ -15,6 +20,9 @@ from typing import Any
 
 GRAMMAR = r"""
 %extend all_creatures: creature_plural "without" keyword_name "or" keyword_name -> combat3_without_either
+%extend adjective: "nonattacking" -> combat3_adj_nonattacking
+%extend effect: "that" combat3_noun "doesn't" "untap" "during" "its" "controller's" "next" "untap" "step" -> combat3_that_doesnt_untap
+!combat3_noun: "permanent" | "land"
 %extend static_sentence: "each" creature_desc "with" "a" PT "counter" "on" "it" "can't" "be" "blocked" "by" "more" "than" "one" "creature" -> combat3_each_counter_by_one
 """
 
@@ -55,8 +63,34 @@ def _without_either(b: Any, c: list) -> dict:
     return {**flt, "not_keywords": [first, second], "_all": False}
 
 
+THAT_UNTAP = "combat3_that_doesnt_untap"
+
+
+def _that_doesnt_untap(b: Any, c: list) -> dict:
+    from ..semantics import THAT
+
+    noun = c[0].children[0] if hasattr(c[0], "children") else c[0]
+    return {"doesnt_untap_next": THAT, "_text": THAT_UNTAP, "_noun": str(noun)}
+
+
+def _that_doesnt_untap_text(e: dict, ctx: Any) -> str:
+    from ..render import RenderError
+
+    v = e["doesnt_untap_next"]
+    if not (isinstance(v, str) and v.startswith("target")) or e.get("_noun") not in (
+        "permanent",
+        "land",
+    ):
+        raise RenderError("that permanent doesn't untap")
+    ctx.obj(v)  # mentioned before: "that …"
+    return f"that {e['_noun']} doesn't untap during its controller's next untap step"
+
+
 RULES = {
+    "combat3_adj_nonattacking": lambda b, c: {"in_combat": "nonattacking"},
+    THAT_UNTAP: _that_doesnt_untap,
     "combat3_each_counter_by_one": _each_counter_by_one,
     "combat3_without_either": _without_either,
 }
 STATIC_TEXT = {EACH_BY_ONE: _each_by_one_text}
+EFFECT_TEXT = {THAT_UNTAP: _that_doesnt_untap_text}
