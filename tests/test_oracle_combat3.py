@@ -675,3 +675,99 @@ def test_502_2_that_permanent_doesnt_untap_during_its_controllers_next_untap_ste
     )
     assert result.refusal is None, result.refusal
     assert result.game.obj(result.game.aliases["t"]).tapped
+
+
+# -- 603.2: "becomes the target of a spell or ability an opponent controls" ------------------------
+
+REGENT = compiled(
+    "Test Regent",
+    "Whenever a Dragon you control becomes the target of a spell or ability an opponent "
+    "controls, Test Regent deals 3 damage to that player.",
+    subtypes=["Dragon"],
+    power="4",
+    toughness="4",
+)
+LIEGE = compiled(
+    "Test Liege",
+    "Whenever Test Liege becomes the target of a spell or ability an opponent controls, that "
+    "player loses 4 life.",
+    power="4",
+    toughness="4",
+)
+
+
+def _shock(target_card: str, by: str = "Борис"):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [REGENT, LIEGE],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": target_card, "id": "x"}, "Mountain"],
+                        "hand": ["Shock"],
+                    },
+                    "Борис": {"battlefield": ["Mountain"], "hand": ["Shock"]},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [{"cast": "Shock", "by": by, "targets": ["x"]}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_603_2_that_player_is_the_controller_of_the_targeting_spell():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever a Dragon you control becomes the target of a spell or ability an opponent "
+        "controls, CARDNAME deals 3 damage to that player.",
+    )
+    assert trigger["when"] == "a_permanent_becomes_target_by_opponent"
+    assert trigger["of"] == {"subtypes": ["Dragon"], "controller": "you"}
+    regent = _shock("Test Regent")
+    assert regent.refusal is None, regent.refusal
+    assert regent.game.player("Борис").life == 17
+    own = _shock("Test Regent", by="Алиса")  # your own spell: no trigger
+    assert own.refusal is None, own.refusal
+    assert own.game.player("Алиса").life == 20 and own.game.player("Борис").life == 20
+    liege = _shock("Test Liege")
+    assert liege.refusal is None, liege.refusal
+    assert liege.game.player("Борис").life == 16
+
+
+SATYR = compiled(
+    "Test Satyr",
+    "Whenever an instant or sorcery spell you control deals damage to an opponent, Test Satyr "
+    "deals that much damage to target creature that player controls.",
+    power="1",
+    toughness="1",
+)
+
+
+def test_603_2_a_spell_you_control_deals_damage_to_an_opponent():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever an instant or sorcery spell you control deals damage to an opponent, CARDNAME "
+        "deals that much damage to target creature that player controls.",
+    )
+    assert trigger["of"] == {"types": ["Instant", "Sorcery"], "controller": "you"}
+
+    def shock(target: str):
+        return run(
+            [{"card": "Test Satyr"}, {"card": "Grizzly Bears", "id": "mine"}, "Mountain"],
+            [{"card": "Grizzly Bears", "id": "his"}],
+            [{"cast": "Shock", "by": "Алиса", "targets": [target]}, {"resolve": "all"}],
+            cards=[SATYR],
+            hand=["Shock"],
+        )
+
+    hit = shock("Борис")
+    assert hit.refusal is None, hit.refusal
+    assert hit.game.player("Борис").life == 18
+    assert names(hit.game, "Борис", "graveyard") == ["Grizzly Bears"]
+    assert "Grizzly Bears" in names(hit.game, "Алиса", "battlefield")
+    creature = shock("his")  # damage to a creature: no trigger
+    assert creature.refusal is None, creature.refusal
+    assert names(creature.game, "Алиса", "graveyard") == ["Shock"]
+    assert "Grizzly Bears" in names(creature.game, "Алиса", "battlefield")

@@ -287,6 +287,10 @@ TRIGGER_EVENTS = (
     "becomes_tapped",
     "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
     "becomes_target",  # "when ~ becomes the target of a spell or ability"
+    # "… of a spell or ability an opponent controls": of ~ / of a permanent (``of``); "that
+    # player" is that spell's or ability's controller
+    "becomes_target_by_opponent",
+    "a_permanent_becomes_target_by_opponent",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
     # "whenever a creature card is put into an opponent's graveyard from anywhere" (``of``;

@@ -374,7 +374,7 @@ def _that_players_permanents_ok(key: str, value: Any) -> bool:
         for effect in ability.get("effects", ()):
             verb = next(iter(effect), "")
             group_key = THAT_PLAYER_GROUPS.get(verb)
-            if group_key is not None and group_key in effect:
+            if group_key is not None and _names_that_player(effect.get(group_key)):
                 group = effect[group_key]
                 if group_key != verb and not (isinstance(group, dict) and set(group) == {"all"}):
                     return False

@@ -76,6 +76,7 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",
+    "a_permanent_becomes_target_by_opponent",
     "deals_combat_damage_to_creature",
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
@@ -151,6 +152,9 @@ THAT_PLAYER_EVENTS = (
     "deals_damage_to_player",
     "a_player_taps_land_for_mana",
     "a_player_casts_spell",  # "whenever a player casts …, … that player" (603.2)
+    # "… becomes the target of a spell or ability an opponent controls, … that player"
+    "becomes_target_by_opponent",
+    "a_permanent_becomes_target_by_opponent",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",

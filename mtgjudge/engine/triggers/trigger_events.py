@@ -101,11 +101,15 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("turned_face_up", live(d["id"])))  # 702.36e, 707.8
     if k in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
         # "whenever ~ becomes the target of a spell or ability": once per spell or ability,
-        # however many times it targets the permanent
+        # however many times it targets the permanent; "… an opponent controls": "that
+        # player" is the spell's or ability's controller (603.2)
+        who = d.get("player") or d.get("controller")
         for i in dict.fromkeys(d.get("target_ids") or ()):
             obj = live(i)
             if obj is not None and obj.zone == "battlefield":
-                out.append(Occurrence("becomes_target", obj))
+                out.append(Occurrence("becomes_target", obj, that_player=who))
+                if who is not None and who != obj.controller:
+                    out.append(Occurrence("becomes_target_by_opponent", obj, that_player=who))
     if k == "ability_activated" and d.get("keyword") == "Outlast" and live(d.get("id")):
         out.append(Occurrence("activates_outlast", live(d["id"])))
     elif k in LEAVING and d.get("from_zone", "battlefield") == "battlefield":
