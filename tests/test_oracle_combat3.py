@@ -771,3 +771,90 @@ def test_603_2_a_spell_you_control_deals_damage_to_an_opponent():
     assert creature.refusal is None, creature.refusal
     assert names(creature.game, "Алиса", "graveyard") == ["Shock"]
     assert "Grizzly Bears" in names(creature.game, "Алиса", "battlefield")
+
+
+# -- 120.3: "target creature that was dealt damage this turn" -----------------------------------
+
+ASSASSIN = compiled(
+    "Test Assassin",
+    "When Test Assassin enters the battlefield, choose one — • Put a +1/+1 counter on Test "
+    "Assassin. • Destroy target creature that was dealt damage this turn.",
+    power="1",
+    toughness="2",
+)
+
+
+def test_120_3_destroy_target_creature_that_was_dealt_damage_this_turn():
+    ((_, spell),) = ok("spell", "Destroy target creature that was dealt damage this turn.")
+    assert spell["targets"] == [{"kind": "creature", "filter": {"dealt_damage_this_turn": True}}]
+
+    def assassin(shock: bool):
+        shocked = [{"cast": "Shock", "by": "Алиса", "targets": ["g"]}, {"resolve": 1}]
+        return run(
+            ["Mountain", "Mountain"],
+            [{"card": "Hill Giant", "id": "g"}, {"card": "Grizzly Bears", "id": "b"}],
+            [
+                *(shocked if shock else []),
+                {"choose": {"trigger_modes": {"Test Assassin": 2}}},
+                {"cast": "Test Assassin", "by": "Алиса"},
+                {"resolve": "all"},
+            ],
+            cards=[ASSASSIN],
+            hand=["Test Assassin", "Shock"],
+        )
+
+    hit = assassin(True)
+    assert hit.refusal is None, hit.refusal
+    assert names(hit.game, "Борис", "graveyard") == ["Hill Giant"]
+    quiet = assassin(False)
+    assert quiet.refusal is None, quiet.refusal
+    assert names(quiet.game, "Борис", "graveyard") == []
+
+
+# -- 506.3: "Whenever a creature without flying attacks you or a planeswalker you control" -------
+
+CIRCLE = compiled(
+    "Test Circle",
+    "Whenever a creature without flying attacks you or a planeswalker you control, Test Circle "
+    "deals 1 damage to that creature.",
+    types=("Enchantment",),
+)
+
+
+def _attack_alice(attacker: str, whom: str):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [CIRCLE],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [
+                            "Test Circle",
+                            {"card": "Ajani Goldmane", "id": "pw", "counters": {"loyalty": 4}},
+                        ]
+                    },
+                    "Борис": {"battlefield": [{"card": attacker, "id": "a"}]},
+                },
+                "turn": {"active": "Борис", "step": "main1", "number": 3},
+                "actions": [{"attack": {"a": whom}}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_506_3_a_creature_without_flying_attacks_you_or_your_planeswalker():
+    ((_, trigger),) = ok(
+        "triggered",
+        "Whenever a creature without flying attacks you or a planeswalker you control, CARDNAME "
+        "deals 1 damage to that creature.",
+    )
+    assert trigger["effects"] == [{"damage": 1, "to": "that", "_that": ["to"]}]
+    for whom in ("Алиса", "pw"):
+        result = _attack_alice("Llanowar Elves", whom)
+        assert result.refusal is None, result.refusal
+        assert names(result.game, "Борис", "graveyard") == ["Llanowar Elves"], whom
+    flier = _attack_alice("Wind Drake", "Алиса")
+    assert flier.refusal is None, flier.refusal
+    assert flier.game.obj(flier.game.aliases["a"]).damage == 0

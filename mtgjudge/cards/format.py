@@ -177,10 +177,13 @@ FILTER_KEYS = (
     "colorless",
     "colored",  # true: "that's one or more colors" (105.2)
     "dealt_damage_to_you",  # true: "that dealt damage to you this turn" (the filter's player)
+    "dealt_damage_this_turn",  # true: "creature that was dealt damage this turn"
     "power_at_most",
     "attacked_this_turn",
     "attacking",  # an attacking creature (506.4)
-    "attacking_player",  # "attacks you" / "attacks enchanted player": you, enchanted_player
+    # "attacks you" / "attacks enchanted player" / "attacks you or a planeswalker you control":
+    # you, enchanted_player, you_or_planeswalker
+    "attacking_player",
     "enchanted",
     "equipped",
     "no_abilities",

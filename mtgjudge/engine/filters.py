@@ -193,6 +193,8 @@ def matches_view(
         and obj.id not in game.player(controller).damaged_by_this_turn
     ):
         return False  # "creature that dealt damage to you this turn"
+    if flt.get("dealt_damage_this_turn") and obj.id not in game.damaged_by:
+        return False  # "target creature that was dealt damage this turn" (120.3)
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
     if (flt.get("enchanted") or flt.get("equipped")) and (
@@ -257,8 +259,11 @@ def _attacks_player(
     game: Game, obj: GameObject, flt: dict, controller: str, source: GameObject | None
 ) -> bool:
     """Whether ``obj`` is attacking the player the filter names ("you", or the player the
-    source enchants, 303.4k) — the player itself, not a planeswalker of theirs (506.3)."""
+    source enchants, 303.4k) — the player itself, not a planeswalker of theirs (506.3); or,
+    with ``you_or_planeswalker``, you or a planeswalker you control."""
     want = flt["attacking_player"]
+    if want == "you_or_planeswalker":  # "attacks you or a planeswalker you control" (506.3)
+        return defender_of(game, obj.id) == controller
     player = controller if want == "you" else (source.attached_to if source else None)
     return isinstance(player, str) and game.attackers.get(obj.id) == player
 

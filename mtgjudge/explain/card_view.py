@@ -94,6 +94,7 @@ _CONTROLLER_RU = {
 _ATTACKING_PLAYER_RU = {
     "you": "атакующие вас",
     "enchanted_player": "атакующие зачарованного игрока (303.4k)",
+    "you_or_planeswalker": "атакующие вас или planeswalker-а под вашим контролем (506.3)",
 }
 # combat status (``in_combat``, 506.4)
 _IN_COMBAT_RU = {
@@ -107,6 +108,7 @@ _IN_COMBAT_RU = {
 _FLAGS_RU = {
     "attacked_this_turn": "атаковавшие в этом ходу",
     "dealt_damage_to_you": "нанёсшие вам повреждения в этом ходу",
+    "dealt_damage_this_turn": "получившие повреждения в этом ходу",
     "colored": "одного или нескольких цветов (не бесцветные, 105.2)",
     "attacking": "атакующие",
     "colorless": "бесцветные",

@@ -208,6 +208,7 @@ KNOWN_FILTER = {
     "types",
     "other",
     "dealt_damage_to_you",
+    "dealt_damage_this_turn",  # family combat3_statics
     "colored",
 }
 
@@ -254,6 +255,8 @@ def _with_phrase(flt: dict) -> str:
 def noun_phrase(kind: str, flt: dict) -> str:
     _check(flt, KNOWN_FILTER - {"types", "other"})
     dealt = " that dealt damage to you this turn" if flt.get("dealt_damage_to_you") else ""
+    if flt.get("dealt_damage_this_turn"):
+        dealt += " that was dealt damage this turn"
     if flt.get("colored"):  # 105.2
         dealt += " that's one or more colors"
     return (
@@ -1427,9 +1430,12 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever {'enchanted' if of.get('enchanted') else 'equipped'} creature attacks"
     elif when == "a_creature_attacks" and of.pop("types", None) == ["Creature"]:
         # "Whenever a creature attacks you / enchanted player" (506.3, 303.4k)
-        attacked = {None: "", "you": " you", "enchanted_player": " enchanted player"}[
-            of.pop("attacking_player", None)
-        ]
+        attacked = {
+            None: "",
+            "you": " you",
+            "enchanted_player": " enchanted player",
+            "you_or_planeswalker": " you or a planeswalker you control",  # family combat3
+        }[of.pop("attacking_player", None)]
         if trigger.get("_subtype_only"):
             if len(of.get("subtypes", ())) != 1 or set(of) - {"subtypes", "controller"}:
                 raise RenderError("attacks")

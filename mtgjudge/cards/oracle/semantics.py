@@ -105,6 +105,9 @@ THAT_IS_EVENT_OBJECT = (
     # "Whenever ~ or another creature enters the battlefield under your control, that creature
     # gets +2/+2 until end of turn": the permanent that entered
     "a_permanent_enters",
+    # "Whenever a creature attacks you or a planeswalker you control, ~ deals 1 damage to that
+    # creature": the attacking creature
+    "a_creature_attacks",
 )
 # trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
 SELF_EVENTS = (

@@ -11,7 +11,10 @@
   any creature that is not an attacking creature, blocking or not);
 * "tap target nonland permanent an opponent controls. That permanent doesn't untap during its
   controller's next untap step." (Ojutai, Soul of Winter) — the shared ``doesnt_untap_next``
-  of the target, worded "that permanent" / "that land".
+  of the target, worded "that permanent" / "that land";
+* "Destroy target creature that was dealt damage this turn." (Hooded Assassin) — the filter
+  ``dealt_damage_this_turn`` (120.3: any damage dealt to it this turn, whatever its source;
+  the engine's record of the turn's damage, cleared as a turn begins).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Any
 GRAMMAR = r"""
 %extend all_creatures: creature_plural "without" keyword_name "or" keyword_name -> combat3_without_either
 %extend adjective: "nonattacking" -> combat3_adj_nonattacking
+%extend target_noun: creature_desc "that" "was" "dealt" "damage" "this" "turn" -> combat3_tn_dealt_damage
 %extend effect: "that" combat3_noun "doesn't" "untap" "during" "its" "controller's" "next" "untap" "step" -> combat3_that_doesnt_untap
 !combat3_noun: "permanent" | "land"
 %extend static_sentence: "each" creature_desc "with" "a" PT "counter" "on" "it" "can't" "be" "blocked" "by" "more" "than" "one" "creature" -> combat3_each_counter_by_one
@@ -86,7 +90,14 @@ def _that_doesnt_untap_text(e: dict, ctx: Any) -> str:
     return f"that {e['_noun']} doesn't untap during its controller's next untap step"
 
 
+def _tn_dealt_damage(b: Any, c: list) -> dict:
+    spec = dict(c[0])
+    spec["filter"] = {**spec.get("filter", {}), "dealt_damage_this_turn": True}
+    return spec
+
+
 RULES = {
+    "combat3_tn_dealt_damage": _tn_dealt_damage,
     "combat3_adj_nonattacking": lambda b, c: {"in_combat": "nonattacking"},
     THAT_UNTAP: _that_doesnt_untap,
     "combat3_each_counter_by_one": _each_counter_by_one,
