@@ -159,7 +159,7 @@ EFFECT_VERBS = (
 # untaps or leaves the battlefield; does nothing if it is already untapped)
 # combat status of a filter (506.4): "attacking", "blocking", "attacking or blocking", and
 # "unblocked" — an attacking creature no creature blocked, once blockers are declared (509.1h)
-IN_COMBAT = ("attacking", "blocking", "either", "unblocked")
+IN_COMBAT = ("attacking", "blocking", "either", "unblocked", "nonattacking")
 # "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
 # the battlefield or another player controls it; does nothing if that is already so)
 DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
@@ -179,10 +179,13 @@ FILTER_KEYS = (
     "colorless",
     "colored",  # true: "that's one or more colors" (105.2)
     "dealt_damage_to_you",  # true: "that dealt damage to you this turn" (the filter's player)
+    "dealt_damage_this_turn",  # true: "creature that was dealt damage this turn"
     "power_at_most",
     "attacked_this_turn",
     "attacking",  # an attacking creature (506.4)
-    "attacking_player",  # "attacks you" / "attacks enchanted player": you, enchanted_player
+    # "attacks you" / "attacks enchanted player" / "attacks you or a planeswalker you control":
+    # you, enchanted_player, you_or_planeswalker
+    "attacking_player",
     "enchanted",
     "equipped",
     "no_abilities",
@@ -200,7 +203,8 @@ FILTER_KEYS = (
     "level",
     "not_keywords",
     "targets_source",
-    "in_combat",  # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h)
+    # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h), "nonattacking"
+    "in_combat",
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
     "toughness_at_least",  # "with toughness 4 or greater"
@@ -295,6 +299,10 @@ TRIGGER_EVENTS = (
     "becomes_tapped",
     "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
     "becomes_target",  # "when ~ becomes the target of a spell or ability"
+    # "… of a spell or ability an opponent controls": of ~ / of a permanent (``of``); "that
+    # player" is that spell's or ability's controller
+    "becomes_target_by_opponent",
+    "a_permanent_becomes_target_by_opponent",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
     # "whenever a creature card is put into an opponent's graveyard from anywhere" (``of``;
@@ -354,6 +362,7 @@ CONDITIONS = (
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
+    "attacked_with_fewer_than",  # "unless you attacked with a creature this turn": its negation
     "soulbond",  # 702.94a: self / that — "if you control both … and both are unpaired"
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
@@ -2416,9 +2425,11 @@ CANT_CAST_WHO = ("all", "you", "opponents", "enchanted_player")
 
 def _cant_cast(value: Any, path: tuple) -> dict:
     """``cant_cast``: {who, of, more_than, during} — who can't cast which spells (101.2)."""
-    if not isinstance(value, dict) or value.get("who") not in CANT_CAST_WHO:
+    # "defending_player": the player the source attacks (506.2; Wardscale Dragon)
+    who = (*CANT_CAST_WHO, "defending_player")
+    if not isinstance(value, dict) or value.get("who") not in who:
         raise CardFormatError(
-            "cant_cast — {who: " + " | ".join(CANT_CAST_WHO) + ", of: ФИЛЬТР, more_than: N, "
+            "cant_cast — {who: " + " | ".join(who) + ", of: ФИЛЬТР, more_than: N, "
             "during: your_turn | combat}",
             path,
         )

@@ -330,8 +330,12 @@ class Resolution:
         flt = dict(flt or {})
         # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
         source = game.objects.get(self.item.source_id)  # "all other creatures you control"
-        if flt.get("controller") == "target_player":  # "each creature he or she controls"
-            players = self.players("target")
+        if flt.get("controller") in ("target_player", "that_player"):
+            # "each creature he or she controls"; "… that player controls" (the trigger event's
+            # player, 603.2)
+            players = self.players(
+                "target" if flt["controller"] == "target_player" else "that_player"
+            )
             if not players:
                 return []
             flt["controller"] = "you"
@@ -2311,6 +2315,7 @@ def _new_copy_targets(
             source_colors=chars.colors if chars else frozenset(),
             source_types=chars.types if chars else frozenset(),
             source_id=copy.source_id,
+            that_player=copy.choices.get("_that_player"),
         )
         if why is not None:
             reason, rules = why

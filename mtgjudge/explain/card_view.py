@@ -88,12 +88,14 @@ _CONTROLLER_RU = {
     "chosen": "под контролем выбранного игрока",
     "enchanted_player": "под контролем зачарованного игрока (303.4k)",
     "defending_player": "под контролем защищающегося игрока (506.2)",
+    "that_player": "под контролем того игрока (о котором событие срабатывания, 603.2)",
     "any": "под контролем любого игрока",
 }
 # "attacks you" / "attacks enchanted player" (``attacking_player``, 506.3)
 _ATTACKING_PLAYER_RU = {
     "you": "атакующие вас",
     "enchanted_player": "атакующие зачарованного игрока (303.4k)",
+    "you_or_planeswalker": "атакующие вас или planeswalker-а под вашим контролем (506.3)",
 }
 # combat status (``in_combat``, 506.4)
 _IN_COMBAT_RU = {
@@ -101,11 +103,13 @@ _IN_COMBAT_RU = {
     "blocking": "блокирующие",
     "either": "атакующие или блокирующие",
     "unblocked": "незаблокированные атакующие (509.1h)",
+    "nonattacking": "неатакующие",
 }
 # yes/no properties of a filter (FILTER_KEYS)
 _FLAGS_RU = {
     "attacked_this_turn": "атаковавшие в этом ходу",
     "dealt_damage_to_you": "нанёсшие вам повреждения в этом ходу",
+    "dealt_damage_this_turn": "получившие повреждения в этом ходу",
     "colored": "одного или нескольких цветов (не бесцветные, 105.2)",
     "attacking": "атакующие",
     "colorless": "бесцветные",
@@ -893,6 +897,7 @@ CONDITIONS_RU = {
     "life_at_most": "у вас не больше {arg} жизней",
     "life_at_least": "у вас не меньше {arg} жизней",
     "attacked_with_at_least": "в этом ходу вы атаковали {arg} или более существами",
+    "attacked_with_fewer_than": "в этом ходу вы не атаковали {arg} или более существами",
     "total_power_at_least": "общая сила существ под вашим контролем не меньше {arg}",
     "tribute_not_paid": "Дань не была заплачена (702.103b)",
     "soulbond": "вы контролируете оба существа и оба не в паре (702.94a)",
@@ -1195,6 +1200,7 @@ def static_ru(st: dict) -> str:
             "opponents": "ваши оппоненты",
             "you": "вы",
             "enchanted_player": "зачарованный игрок (303.4k)",
+            "defending_player": "защищающийся игрок (506.2)",
         }.get(rule["who"], rule["who"])
         what = "заклинания" + _filter_ru(dict(rule["of"])) if "of" in rule else "заклинания"
         if "more_than" in rule:

@@ -137,6 +137,7 @@ IN_COMBAT = {
     "blocking": "blocking",
     "either": "attacking or blocking",
     "unblocked": "unblocked",
+    "nonattacking": "nonattacking",  # family combat3_statics
 }
 
 
@@ -176,6 +177,7 @@ def _controller(flt: dict) -> str:
         "not_you": " you don't control",
         "enchanted_player": " enchanted player controls",  # 303.4k
         "defending_player": " defending player controls",  # 506.2
+        "that_player": " that player controls",  # the trigger event's player (603.2)
         "any": "",  # a count of every player's permanents ("for each attacking creature")
         None: "",
     }[flt.get("controller")]
@@ -210,6 +212,7 @@ KNOWN_FILTER = {
     "types",
     "other",
     "dealt_damage_to_you",
+    "dealt_damage_this_turn",  # family combat3_statics
     "colored",
     "supertypes",
 }
@@ -242,6 +245,8 @@ def _with_phrase(flt: dict) -> str:
     if key == "toughness_at_most":
         return f" with toughness {v} or less"
     if key == "not_keywords":  # "creature without flying"
+        if len(v) == 2:  # "creatures without flying or islandwalk" (family combat3_statics)
+            return " without " + " or ".join(_keywords([k]) for k in v)
         if len(v) != 1:
             raise RenderError("without")
         return " without " + _keywords(list(v))
@@ -260,6 +265,8 @@ def noun_phrase(kind: str, flt: dict) -> str:
         noun = f"{flt.pop('types')[0].lower()} {noun}"
     _check(flt, KNOWN_FILTER - {"types", "other"})
     dealt = " that dealt damage to you this turn" if flt.get("dealt_damage_to_you") else ""
+    if flt.get("dealt_damage_this_turn"):
+        dealt += " that was dealt damage this turn"
     if flt.get("colored"):  # 105.2
         dealt += " that's one or more colors"
     return " ".join([*adjectives(flt), noun]) + _controller(flt) + _with_phrase(flt) + dealt
@@ -1444,9 +1451,12 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever {'enchanted' if of.get('enchanted') else 'equipped'} creature attacks"
     elif when == "a_creature_attacks" and of.pop("types", None) == ["Creature"]:
         # "Whenever a creature attacks you / enchanted player" (506.3, 303.4k)
-        attacked = {None: "", "you": " you", "enchanted_player": " enchanted player"}[
-            of.pop("attacking_player", None)
-        ]
+        attacked = {
+            None: "",
+            "you": " you",
+            "enchanted_player": " enchanted player",
+            "you_or_planeswalker": " you or a planeswalker you control",  # family combat3
+        }[of.pop("attacking_player", None)]
         if trigger.get("_subtype_only"):
             if len(of.get("subtypes", ())) != 1 or set(of) - {"subtypes", "controller"}:
                 raise RenderError("attacks")

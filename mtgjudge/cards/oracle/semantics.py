@@ -77,6 +77,7 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",
+    "a_permanent_becomes_target_by_opponent",
     "deals_combat_damage_to_creature",
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
@@ -106,6 +107,9 @@ THAT_IS_EVENT_OBJECT = (
     # "Whenever ~ or another creature enters the battlefield under your control, that creature
     # gets +2/+2 until end of turn": the permanent that entered
     "a_permanent_enters",
+    # "Whenever a creature attacks you or a planeswalker you control, ~ deals 1 damage to that
+    # creature": the attacking creature
+    "a_creature_attacks",
 )
 # trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
 SELF_EVENTS = (
@@ -153,6 +157,9 @@ THAT_PLAYER_EVENTS = (
     "deals_damage_to_player",
     "a_player_taps_land_for_mana",
     "a_player_casts_spell",  # "whenever a player casts …, … that player" (603.2)
+    # "… becomes the target of a spell or ability an opponent controls, … that player"
+    "becomes_target_by_opponent",
+    "a_permanent_becomes_target_by_opponent",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -2673,8 +2680,9 @@ def _no_that_much(sentences: Any) -> Any:
         if value == "that_much":
             raise Unsupported("«that much» без события срабатывания", "603.2")
         if isinstance(value, dict):
-            for v in value.values():
-                walk(v)
+            for k, v in value.items():
+                if k != "triggered":  # a granted trigger's "that much" is its own event's
+                    walk(v)
         elif isinstance(value, list):
             for v in value:
                 walk(v)

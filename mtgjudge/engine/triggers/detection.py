@@ -254,6 +254,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # opponent": an opponent of the watcher's controller (109.5)
         watchers = [o for o in permanents_with_triggers(game) if o.controller != occ.that_player]
         kind = "a_creature_" + occ.when
+    elif occ.when == "becomes_target_by_opponent":
+        # "whenever a Dragon you control becomes the target of a spell or ability an opponent
+        # controls": an opponent of the watcher's controller (109.5); the ``of`` filter
+        watchers = [o for o in permanents_with_triggers(game) if o.controller != occ.that_player]
+        kind = "a_permanent_becomes_target_by_opponent"
     elif occ.when == "attacks":
         # "whenever a Dragon you control attacks": every permanent watches, the attacker
         # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
