@@ -891,6 +891,11 @@ def _exile(res: Resolution, e: dict) -> None:
         from .triggers.linked import exile_until
 
         moved = exile_until(res, res.objects(e["exile"]))
+    elif isinstance(e["exile"], dict) and "all" in e["exile"]:
+        # "exile all nonland permanents": exiled at once (608.2h, 603.6d)
+        group = res.objects(e["exile"])
+        with res.game.simultaneously():
+            moved = [exile(res.game, obj, rules=("701.9a", "608.2h")) for obj in group]
     else:
         moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
     res.moved(moved)
@@ -1613,6 +1618,14 @@ def _shuffle_library(game: Game, player: str) -> None:
 def _shuffle(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
         _shuffle_library(res.game, p)
+
+
+def _exile_from_top(res: Resolution, e: dict) -> None:
+    """ "Exile the top N cards of your library[. Until end of turn, you may play cards exiled
+    this way]." (701.9a, 611.2a): see :mod:`.play_exiled`."""
+    from .play_exiled import exile_from_top
+
+    res.moved(exile_from_top(res, res.number(e["exile_from_top"]), e.get("may_play")))
 
 
 def _mill(res: Resolution, e: dict) -> None:
@@ -2727,6 +2740,7 @@ HANDLERS = {
     "counter": _counter,
     "search_library": _search_library,
     "mill": _mill,
+    "exile_from_top": _exile_from_top,
     "pump": _pump,
     "pump_all": _pump_all,
     "grant": _grant,

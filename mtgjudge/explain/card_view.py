@@ -549,6 +549,14 @@ def effect_ru(e: dict) -> str:
         return f"{what} {v} верхних карт библиотеки, {took}, остальные — {rest}"
     if verb == "mill":
         return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
+    if verb == "exile_from_top":  # 701.9a; 406.3, 611.2a: may play them for a while
+        until = {
+            "end_of_turn": "до конца хода",
+            "end_of_your_next_turn": "до конца вашего следующего хода",
+        }.get(str(e.get("may_play")))
+        return f"изгнать {number_ru(v)} верхних карт вашей библиотеки" + (
+            f"; {until} вы можете разыгрывать эти карты (406.3, 611.2a)" if until else ""
+        )
     if verb == "sacrifice" and isinstance(v, str):
         return f"пожертвовать {_ref(v)}"
     if verb == "sacrifice":
@@ -908,6 +916,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "вы контролируете перманент" + _filter_ru(arg)
     if key == "you_control_none" and isinstance(arg, dict):
         return "вы не контролируете ни одного перманента" + _filter_ru(arg)
+    if key == "that_is" and isinstance(arg, dict):  # 603.4: the object of the trigger event
+        return "перманент, о котором это событие, подходит" + _filter_ru(arg)
     if key == "none_on_battlefield" and isinstance(arg, dict):
         return "на поле битвы нет ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":

@@ -41,7 +41,7 @@ def ev_etb_or_face_up_whenever(builder: Any, c: list) -> dict:
 
 
 def face_up_text(trigger: dict) -> str:
-    from ..render import CONDITION_TEXT, RenderError, _uncapital, ability_text
+    from ..render import CONDITION_TEXT, RenderError, _uncapital, ability_text, condition_text
 
     of = dict(trigger.get("of", {}))
     other = of.pop("other", False)
@@ -54,9 +54,10 @@ def face_up_text(trigger: dict) -> str:
     )
     if "if" in trigger:
         ((key, value),) = dict(trigger["if"]).items()
-        if key not in CONDITION_TEXT:
-            raise RenderError(key)
-        head += ", " + CONDITION_TEXT[key](value)
+        if key in CONDITION_TEXT:
+            head += ", " + CONDITION_TEXT[key](value)
+        else:  # a family's condition ("if it's a creature", 603.4)
+            head += ", if " + condition_text({key: value})
     body = ability_text(
         {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins", "modes")},
         False,

@@ -1,0 +1,80 @@
+"""Family: cards exiled from the top of a library that may be played for a while (406.3,
+611.2a; "impulse draw").
+
+* "Exile the top three cards of your library. Until end of turn, you may play cards exiled
+  this way." (Act on Impulse), "Exile the top card of your library. Until end of turn, you may
+  play that card." (Ire Shaman), "Exile the top X cards of your library. Until the end of your
+  next turn, you may play those cards." (Commune with Lava) — one instruction
+  ``{exile_from_top: N | X, may_play: end_of_turn | end_of_your_next_turn}``: the engine
+  exiles the cards (701.9a; fewer if the library is smaller, 609.3) and lets their exiler
+  play exactly those objects until the duration ends (``engine/play_exiled.py``): spells with
+  their costs paid and at their usual time, a land as the turn's land (305.1, 305.2).
+
+The three ways of naming the exiled cards mean the same objects; the hint ``_ref`` keeps the
+words ("that card" only for one card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..render import RenderError, number_word
+
+GRAMMAR = r"""
+%extend effect: zones2_impulse
+zones2_impulse: "exile" "the" "top" zones2_top "of" "your" "library" "." zones2_until "," "you" "may" "play" zones2_exiled
+zones2_top: "card"                 -> zones2_top_one
+          | number "cards"         -> zones2_top_n
+          | "x" "cards"            -> zones2_top_x
+zones2_until: "until" "end" "of" "turn"                          -> zones2_until_eot
+            | "until" "the" "end" "of" "your" "next" "turn"      -> zones2_until_next
+zones2_exiled: "cards" "exiled" "this" "way"   -> zones2_this_way
+             | "that" "card"                   -> zones2_that_card
+             | "those" "cards"                 -> zones2_those_cards
+"""
+
+REFS = {
+    "this_way": "cards exiled this way",
+    "that_card": "that card",
+    "those_cards": "those cards",
+}
+UNTIL = {
+    "end_of_turn": "Until end of turn",
+    "end_of_your_next_turn": "Until the end of your next turn",
+}
+
+
+def _impulse(b: Any, c: list) -> dict:
+    from ..semantics import Unsupported
+
+    n, until, ref = c
+    if (ref == "that_card") != (n == 1):
+        raise Unsupported("«that card» — только об одной изгнанной карте", "608.2c")
+    return {"exile_from_top": n, "may_play": until, "_ref": ref, "_text": "zones2_impulse"}
+
+
+RULES = {
+    "zones2_impulse": _impulse,
+    "zones2_top_one": lambda b, c: 1,
+    "zones2_top_n": lambda b, c: c[0],
+    "zones2_top_x": lambda b, c: "X",
+    "zones2_until_eot": lambda b, c: "end_of_turn",
+    "zones2_until_next": lambda b, c: "end_of_your_next_turn",
+    "zones2_this_way": lambda b, c: "this_way",
+    "zones2_that_card": lambda b, c: "that_card",
+    "zones2_those_cards": lambda b, c: "those_cards",
+}
+
+
+def _impulse_text(e: dict, ctx: Any) -> str:
+    plain = {k: v for k, v in e.items() if not k.startswith("_")}
+    n, until, ref = e["exile_from_top"], e.get("may_play"), e.get("_ref")
+    if set(plain) != {"exile_from_top", "may_play"} or until not in UNTIL or ref not in REFS:
+        raise RenderError("exile from the top: unexpected keys")
+    if (ref == "that_card") != (n == 1):
+        raise RenderError("exile from the top: that card")
+    top = "card" if n == 1 else f"{number_word(n)} cards"
+    return f"exile the top {top} of your library. {UNTIL[until]}, you may play {REFS[ref]}"
+
+
+EFFECT_TEXT = {"zones2_impulse": _impulse_text}

@@ -1,0 +1,402 @@
+"""Wordings of libraries, exile and graveyards (branch ``zones2``): cards exiled from the top of
+a library that their exiler may play for a while (406.3, 611.2a) — each compiled, rendered back
+to its text, refused where the engine would play it otherwise, and played."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from mtgjudge.cards.oracle import Clause, compile_clause
+from mtgjudge.cards.oracle.results import strip_layout
+from tests.engine_helpers import kinds, names, play, refused
+
+
+def ok(kind: str, text: str) -> list:
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    assert result.rendered == text
+    return [(k, strip_layout(v)) for k, v in result.parts]
+
+
+def spell_card(name, text, cost="{R}", types=("Sorcery",)):
+    ((_, spell),) = ok("spell", text)
+    return {"name": name, "cost": cost, "types": list(types), "spell": spell}
+
+
+def run(cards, alice, bob, actions, active="Алиса", step="main1", number=3):
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": cards,
+                "players": {"Алиса": alice, "Борис": bob},
+                "turn": {"active": active, "step": step, "number": number},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+# ---------------------------------------------------------------- 406.3, 611.2a: impulse
+
+IMPULSE = (
+    "Exile the top three cards of your library. Until end of turn, you may play cards exiled "
+    "this way."
+)
+COMMUNE = (
+    "Exile the top X cards of your library. Until the end of your next turn, you may play "
+    "those cards."
+)
+
+
+def test_611_2a_exile_the_top_cards_you_may_play_them_compiles():
+    ((_, spell),) = ok("spell", IMPULSE)
+    assert spell["effects"] == [{"exile_from_top": 3, "may_play": "end_of_turn"}]
+    ((_, spell),) = ok("spell", COMMUNE)
+    assert spell["effects"] == [{"exile_from_top": "X", "may_play": "end_of_your_next_turn"}]
+    ((_, trigger),) = ok(
+        "triggered",
+        "When CARDNAME is turned face up, exile the top card of your library. Until end of turn, "
+        "you may play that card.",
+    )
+    assert trigger["effects"] == [{"exile_from_top": 1, "may_play": "end_of_turn"}]
+
+
+def test_that_card_of_several_exiled_cards_is_refused():
+    assert refused(
+        "spell",
+        "Exile the top two cards of your library. Until end of turn, you may play that card.",
+    )
+
+
+def test_406_3_cards_exiled_this_way_are_cast_and_played_from_exile():
+    impulse = spell_card("Test Impulse", IMPULSE)
+    result = run(
+        [impulse],
+        {
+            "hand": ["Test Impulse"],
+            "battlefield": ["Mountain", "Mountain"],
+            "library": ["Shock", "Mountain", "Grizzly Bears", "Island"],
+        },
+        {"library": 3},
+        [
+            {"cast": "Test Impulse", "by": "Алиса"},
+            {"resolve": "all"},
+            {"play_land": "Mountain", "by": "Алиса"},
+            {"cast": "Shock", "by": "Алиса", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert game.player("Борис").life == 18
+    assert names(game, "Алиса", "exile") == ["Grizzly Bears"]
+    assert [game.obj(i).card.name for i in game.player("Алиса").zones["library"]] == ["Island"]
+    assert "may_play_exiled" in kinds(result)
+
+
+def test_305_2_a_land_exiled_this_way_is_the_turns_land():
+    impulse = spell_card("Test Impulse", IMPULSE)
+    result = run(
+        [impulse],
+        {
+            "hand": ["Test Impulse", "Forest"],
+            "battlefield": ["Mountain"],
+            "library": ["Mountain", "Island", "Island"],
+        },
+        {"library": 3},
+        [
+            {"play_land": "Forest", "by": "Алиса"},
+            {"cast": "Test Impulse", "by": "Алиса"},
+            {"resolve": "all"},
+            {"play_land": "Mountain", "by": "Алиса"},
+        ],
+    )
+    assert result.refusal is not None
+    assert "305.2" in result.refusal.error.rules
+
+
+def test_514_2_the_permission_ends_with_the_turn():
+    impulse = spell_card("Test Impulse", IMPULSE, types=("Instant",))
+    result = run(
+        [impulse],
+        {
+            "hand": ["Test Impulse"],
+            "battlefield": ["Mountain", "Mountain"],
+            "library": ["Shock", "Island", "Island", "Island"],
+        },
+        {"library": 5},
+        [
+            {"cast": "Test Impulse", "by": "Алиса"},
+            {"resolve": "all"},
+            {"goto": "upkeep"},
+            {"cast": "Shock", "by": "Алиса", "targets": ["Борис"]},
+        ],
+        active="Борис",
+    )
+    assert result.refusal is not None
+    assert "play_exiled_ended" in kinds(result)
+
+
+def test_611_2a_until_the_end_of_your_next_turn():
+    commune = spell_card("Test Commune", COMMUNE, cost="{X}{R}", types=("Instant",))
+
+    def after(goto):
+        return run(
+            [commune],
+            {
+                "hand": ["Test Commune"],
+                "battlefield": ["Mountain", "Mountain", "Mountain"],
+                "library": ["Shock", "Shock", "Island", "Island", "Island"],
+            },
+            {"library": 5},
+            [
+                {"cast": "Test Commune", "by": "Алиса", "x": 2},
+                {"resolve": "all"},
+                {"goto": goto},
+                {"cast": "Shock", "by": "Алиса", "targets": ["Борис"]},
+                {"resolve": "all"},
+            ],
+            active="Борис",
+        )
+
+    # cast on the opponent's turn: the next turn is Alice's own, the permission lasts through it
+    result = after({"step": "upkeep", "turn": 4})
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 18
+    # and ends with it
+    result = after({"step": "upkeep", "turn": 5})
+    assert result.refusal is not None
+
+
+def test_601_2a_an_exiled_card_without_a_permission_cant_be_cast():
+    result = run(
+        [],
+        {"exile": ["Shock"], "battlefield": ["Mountain"], "library": 3},
+        {"library": 3},
+        [{"cast": "Shock", "by": "Алиса", "targets": ["Борис"]}],
+    )
+    assert result.refusal is not None
+    assert "601.2a" in result.refusal.error.rules
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_609_3_a_small_library_exiles_what_there_is(n):
+    impulse = spell_card("Test Impulse", IMPULSE)
+    result = run(
+        [impulse],
+        {"hand": ["Test Impulse"], "battlefield": ["Mountain"], "library": ["Island"] * n},
+        {"library": 3},
+        [{"cast": "Test Impulse", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Алиса", "exile") == ["Island"] * n
+
+
+def test_the_zones2_families_add_no_shift_reduce_conflict():
+    from tests.test_oracle_amounts import _shift_reduce_conflicts
+
+    assert _shift_reduce_conflicts(False) == _shift_reduce_conflicts(False, without="zones2_")
+
+
+# ---------------------------------------------------------------- 603.4: "if it's a creature"
+
+TRAIL = (
+    "Whenever a permanent you control is turned face up, if it's a creature, it gets +2/+2 "
+    "until end of turn."
+)
+AMBUSHERS = (
+    "Whenever another permanent you control is turned face up, if it's a creature, put two "
+    "+1/+1 counters on it."
+)
+
+
+def test_603_4_if_its_a_creature_after_a_face_up_event_compiles():
+    ((_, trigger),) = ok("triggered", TRAIL)
+    assert trigger["if"] == {"that_is": {"types": ["Creature"]}}
+    ((_, trigger),) = ok("triggered", AMBUSHERS)
+    assert trigger["if"] == {"that_is": {"types": ["Creature"]}}
+
+
+def test_if_its_a_creature_about_the_source_is_refused():
+    # "it" would be the source: the condition reads the event's object only
+    assert refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, if it's a creature, draw a card.",
+    )
+
+
+@pytest.mark.parametrize("text, power", [(TRAIL, 4), (AMBUSHERS, 4)])
+def test_707_8_a_creature_turned_face_up_gets_the_bonus(text, power):
+    ((_, trigger),) = ok("triggered", text)
+    watcher = {
+        "name": "Test Trail",
+        "cost": "{1}{G}",
+        "types": ["Enchantment"],
+        "triggers": [trigger],
+    }
+    result = run(
+        [watcher],
+        {
+            "battlefield": [
+                "Test Trail",
+                {"card": "Icefeather Aven", "face_down": True, "id": "a"},
+                "Forest",
+                "Island",
+                "Island",
+            ],
+            "library": 3,
+        },
+        {"library": 3},
+        [{"turn_face_up": "a", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    from mtgjudge.engine.characteristics import characteristics
+
+    game = result.game
+    aven = next(o for o in game.permanents("Алиса") if o.card.name == "Icefeather Aven")
+    assert characteristics(game, aven).power == power
+
+
+def test_603_4_that_is_checks_the_event_object():
+    from mtgjudge.engine.triggers import condition_holds
+
+    result = run(
+        [],
+        {"battlefield": ["Forest", "Grizzly Bears"], "library": 3},
+        {"library": 3},
+        [],
+    )
+    game = result.game
+    land, bear = sorted(game.permanents("Алиса"), key=lambda o: o.card.name)
+    assert land.card.name == "Forest"
+    cond = (("that_is", {"types": ("Creature",)}),)
+    assert condition_holds(game, "Алиса", cond, that=(bear.id,))
+    assert not condition_holds(game, "Алиса", cond, that=(land.id,))
+    assert not condition_holds(game, "Алиса", cond)
+
+
+# ---------------------------------------------------------------- 608.2h: exile all
+
+
+def test_608_2h_exile_all_nonland_permanents():
+    ((_, ability),) = ok("activated", "{5}, {T}, Exile CARDNAME: Exile all nonland permanents.")
+    assert ability["effects"] == [{"exile": {"all": {"not_types": ["Land"]}}}]
+    ok("spell", "Exile all creatures.")
+    vault = {"name": "Test Vault", "cost": "{4}", "types": ["Artifact"], "abilities": [ability]}
+    result = run(
+        [vault],
+        {
+            "battlefield": [
+                {"card": "Test Vault", "id": "v"},
+                "Grizzly Bears",
+                "Plains",
+                "Plains",
+                "Plains",
+                "Plains",
+                "Plains",
+            ],
+            "library": 3,
+        },
+        {"battlefield": ["Hill Giant", "Forest"], "library": 3},
+        [{"activate": "v", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "exile") == ["Grizzly Bears", "Test Vault"]
+    assert names(game, "Борис", "exile") == ["Hill Giant"]
+    assert names(game, "Борис", "battlefield") == ["Forest"]
+
+
+# ---------------------------------------------------------------- objects just moved
+
+FATED = (
+    "Put target creature card from a graveyard onto the battlefield under your control. It gains "
+    "indestructible. If it's your turn, scry 2."
+)
+MAGGOT = (
+    "When CARDNAME enters the battlefield, exile target creature card from a graveyard. You gain "
+    "life equal to that card's toughness."
+)
+UNRAVEL = "Choose target artifact or enchantment. Its owner shuffles it into their library."
+
+
+def test_611_2a_it_gains_indestructible_with_no_duration_lasts():
+    ((_, spell),) = ok("spell", FATED)
+    assert spell["effects"][1] == {
+        "grant": ["Indestructible"],
+        "to": "that",
+        "until": "indefinitely",
+    }
+    fated = spell_card("Test Fated", FATED, cost="{B}", types=("Instant",))
+    kill = spell_card("Test Kill", "Destroy target creature.", cost="{B}", types=("Instant",))
+    result = run(
+        [fated, kill],
+        {
+            "hand": ["Test Fated", "Test Kill"],
+            "battlefield": ["Swamp", "Swamp"],
+            "library": 3,
+        },
+        {"graveyard": [{"card": "Hill Giant", "id": "g"}], "library": 3},
+        [
+            {"cast": "Test Fated", "by": "Алиса", "targets": ["g"]},
+            {"resolve": "all"},
+            {"goto": {"step": "upkeep", "turn": 4}},
+            {"cast": "Test Kill", "by": "Алиса", "targets": ["g"]},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "battlefield") == ["Hill Giant", "Swamp", "Swamp"]
+    assert "scry" in kinds(result)  # 608.2c: "if it's your turn" — turn 3 is Alice's
+    assert "not_destroyed" in kinds(result)  # indestructible on the next turn too (611.2a)
+
+
+def test_608_2g_that_cards_toughness_after_it_is_exiled():
+    ((_, trigger),) = ok("triggered", MAGGOT)
+    assert trigger["effects"][1]["gain_life"] == {"amount": "toughness", "object": "target"}
+    maggot = {
+        "name": "Test Maggot",
+        "cost": "{1}",
+        "types": ["Creature"],
+        "power": "3",
+        "toughness": "3",
+        "triggers": [trigger],
+    }
+    result = run(
+        [maggot],
+        {"hand": ["Test Maggot"], "battlefield": ["Swamp"], "library": 3},
+        {"graveyard": [{"card": "Hill Giant", "id": "g"}], "library": 3},
+        [
+            {
+                "cast": "Test Maggot",
+                "by": "Алиса",
+                "choose": {"trigger_targets": {"Test Maggot": ["g"]}},
+            },
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 23
+    assert names(result.game, "Борис", "exile") == ["Hill Giant"]
+
+
+def test_701_16a_choose_target_its_owner_shuffles_it_into_their_library():
+    ((_, spell),) = ok("spell", UNRAVEL)
+    assert spell["targets"] == ["artifact_or_enchantment"]
+    assert spell["effects"] == [{"put_on_library": "target", "position": "shuffle"}]
+    unravel = spell_card("Test Unravel", UNRAVEL, cost="{G}", types=("Instant",))
+    result = run(
+        [unravel],
+        {"hand": ["Test Unravel"], "battlefield": ["Forest"], "library": 3},
+        {"battlefield": [{"card": "Ornithopter", "id": "o"}], "library": ["Island", "Island"]},
+        [{"cast": "Test Unravel", "by": "Алиса", "targets": ["o"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "battlefield") == []
+    assert names(game, "Борис", "library") == ["Island", "Island", "Ornithopter"]
+    assert "library_shuffled" in kinds(result) or "shuffled" in " ".join(kinds(result))
