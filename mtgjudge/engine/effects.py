@@ -114,9 +114,14 @@ class Resolution:
             return count_expression(self.game, self.controller, value)
         if isinstance(value, dict) and "count" in value:
             # "for each creature you control": counted as it resolves (608.2g)
-            from .layers.system import count_value
+            from .layers.system import count_value, counted_permanents
 
             source = self.game.objects.get(self.item.source_id)
+            if isinstance(value["count"], dict):
+                # 608.2c: "those creatures" after it are the ones counted now
+                found = counted_permanents(self.game, self.controller, value, source=source)
+                self.refs["counted"] = found
+                return len(found)
             return count_value(self.game, self.controller, value, source=source)
         if value == "that_much":  # "that much": the amount of the trigger event (603.2)
             return int(self.item.choices.get("_amount") or 0)
@@ -398,7 +403,7 @@ class Resolution:
             found = self._group(ref["all"], target_ids)
             self.refs["those"] = found
             return list(found)
-        if ref == "those":  # no group named before it: none
+        if ref in ("those", "counted"):  # no group named or counted before it: none
             return []
         if ref == "each_target":
             return [

@@ -45,6 +45,8 @@ REF_RU = {
     "this_card": "эта карта",
     # "those creatures" after a group: the objects the instruction before it acted on (608.2c)
     "those": "те существа, на которые подействовало предыдущее указание",
+    # "those creatures" after "draw a card for each creature …": the ones it counted (608.2c)
+    "counted": "те существа, которые посчитало предыдущее указание",
 }
 AS_ENTERS_RU = {
     "color": "цвет",

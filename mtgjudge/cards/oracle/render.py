@@ -452,7 +452,7 @@ class Context:
                 return "those creatures" if ref in self.those else "them"
             self.mentioned.add(ref)
             return target_phrase(self.targets[0])
-        if ref == "those":  # the creatures a group before it named (608.2c)
+        if ref in ("those", "counted"):  # the creatures named or counted before it (608.2c)
             return "those creatures"
         if ref in ("target_controller", "that_controller"):
             return "its controller"  # of the target / of the trigger event's object

@@ -118,6 +118,7 @@ THAT = "__that_creature__"
 NONTARGET = "__not_a_target__"  # the last object named is neither a target nor the source
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 GROUP = "__a_group__"  # the last object named is a group of creatures ("those creatures": it)
+COUNTED = "__counted__"  # the last instruction counted creatures ("those creatures": them)
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = (
@@ -2698,6 +2699,13 @@ def _no_bare_x(sentences: Any) -> Any:
     return sentences
 
 
+def _counts_creatures(value: Any) -> bool:
+    """An amount ``{of: {count: filter}, times: 1}`` counting creatures (608.2g)."""
+    inner = value.get("of") if isinstance(value, dict) else None
+    flt = inner.get("count") if isinstance(inner, dict) else None
+    return isinstance(flt, dict) and flt.get("types") == ["Creature"]
+
+
 def _names_amount(value: dict) -> bool:
     """Whether a value is or holds an amount (``{amount: …}``, ``{of: …}``: family "amounts")."""
     return (
@@ -2768,6 +2776,8 @@ def _ability(
         if value == THOSE:
             if last[0] == GROUP:  # the objects the group before it named (608.2c)
                 return "those"
+            if last[0] == COUNTED:  # the creatures the instruction before it counted (608.2c)
+                return "counted"
             if last[0] != "each_target":
                 raise Unsupported("«those creatures» / «they» без целей перед ними", "608.2c")
             return last[0]
@@ -2817,6 +2827,11 @@ def _ability(
                 out[key] = ref(value)
                 if isinstance(value, dict) and value.get("types") == ["Creature"]:
                     last[0] = GROUP
+            elif key == "draw" and _counts_creatures(value):
+                # "draw a card for each creature you control with …": "those creatures" after
+                # it are the creatures counted (608.2c)
+                out[key] = ref(value)
+                last[0] = COUNTED
             else:
                 out[key] = ref(value)
                 if value == THAT:  # worded "that creature" (the renderer's hint)
