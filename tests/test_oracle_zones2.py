@@ -400,3 +400,241 @@ def test_701_16a_choose_target_its_owner_shuffles_it_into_their_library():
     assert names(game, "Борис", "battlefield") == []
     assert names(game, "Борис", "library") == ["Island", "Island", "Ornithopter"]
     assert "library_shuffled" in kinds(result) or "shuffled" in " ".join(kinds(result))
+
+
+def test_514_2_you_may_play_it_this_turn_is_until_end_of_turn():
+    ((_, ability),) = ok(
+        "activated", "0: Exile the top card of your library. You may play it this turn."
+    )
+    assert ability["effects"] == [{"exile_from_top": 1, "may_play": "end_of_turn"}]
+    ok(
+        "triggered",
+        "Whenever CARDNAME deals combat damage to a player, exile the top card of your library. "
+        "You may play that card this turn.",
+    )
+    assert refused("spell", "Exile the top two cards of your library. You may play it this turn.")
+
+
+# ---------------------------------------------------------------- 112.6e: from the graveyard
+
+PROWLER = (
+    "You may cast CARDNAME from your graveyard as long as you control a black or green permanent."
+)
+
+
+def test_112_6e_you_may_cast_it_from_your_graveyard_compiles():
+    ((_, static),) = ok("static", PROWLER)
+    assert static["cast_from_graveyard"] == "self"
+    assert static["if"] == {"you_control": {"colors": ["black", "green"]}}
+    ((_, static),) = ok("static", "You may cast CARDNAME from your graveyard.")
+    assert static == {"cast_from_graveyard": "self"}
+
+
+@pytest.mark.parametrize("permanent, allowed", [("Forest", False), ("Grizzly Bears", True)])
+def test_112_6e_cast_from_the_graveyard_while_the_condition_holds(permanent, allowed):
+    ((_, static),) = ok("static", PROWLER)
+    prowler = {
+        "name": "Test Prowler",
+        "cost": "{1}{U}",
+        "types": ["Creature"],
+        "power": "2",
+        "toughness": "1",
+        "static": [static],
+    }
+    result = run(
+        [prowler],
+        {
+            "graveyard": ["Test Prowler"],
+            "battlefield": [permanent, "Island", "Island"],
+            "library": 3,
+        },
+        {"library": 3},
+        [{"cast": "Test Prowler", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    if allowed:
+        assert result.refusal is None, result.refusal
+        assert "Test Prowler" in names(result.game, "Алиса", "battlefield")
+    else:
+        assert result.refusal is not None
+        assert names(result.game, "Алиса", "graveyard") == ["Test Prowler"]
+
+
+# ---------------------------------------------------------------- 701.13a: up to N revealed
+
+INSIGHT = (
+    "Reveal the top six cards of your library. Put up to three enchantment cards from among them "
+    "into your hand and the rest of the revealed cards into your graveyard."
+)
+
+
+@pytest.mark.parametrize(
+    "look, hand",
+    [(None, ["Pacifism", "Pacifism"]), (["Pacifism"], ["Pacifism"]), ([], [])],
+)
+def test_107_1c_up_to_three_enchantment_cards_from_among_them(look, hand):
+    insight = spell_card("Test Insight", INSIGHT, cost="{G}")
+    action: dict = {"cast": "Test Insight", "by": "Алиса"}
+    if look is not None:
+        action["choose"] = {"look": look}
+    library = ["Pacifism", "Forest", "Grizzly Bears", "Pacifism", "Island", "Shock", "Plains"]
+    result = run(
+        [insight],
+        {"hand": ["Test Insight"], "battlefield": ["Forest"], "library": library},
+        {"library": 3},
+        [action, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == hand
+    assert len(game.player("Алиса").zones["graveyard"]) == 7 - len(hand)  # 6 − taken + itself
+    assert [game.obj(i).card.name for i in game.player("Алиса").zones["library"]] == ["Plains"]
+
+
+def test_up_to_three_of_a_wrong_kind_is_refused_by_the_engine():
+    insight = spell_card("Test Insight", INSIGHT, cost="{G}")
+    result = run(
+        [insight],
+        {"hand": ["Test Insight"], "battlefield": ["Forest"], "library": ["Forest"] * 6},
+        {"library": 3},
+        [
+            {"cast": "Test Insight", "by": "Алиса", "choose": {"look": ["Forest"]}},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is not None or result.error is not None
+
+
+# ---------------------------------------------------------------- 608.2g: a number of cards
+
+THOUGHTS = "Target player discards a number of cards equal to the sacrificed creature's power."
+
+
+def test_608_2g_discards_a_number_equal_to_the_sacrificed_creatures_power():
+    ((_, spell),) = ok("spell", THOUGHTS)
+    assert spell["effects"] == [
+        {"discard": {"amount": "power", "object": "sacrificed"}, "player": "target"}
+    ]
+    thoughts = {
+        "name": "Test Thoughts",
+        "cost": "{B}",
+        "types": ["Sorcery"],
+        "additional_cost": {"sacrifice": {"types": ["Creature"]}},
+        "spell": spell,
+    }
+    result = run(
+        [thoughts],
+        {
+            "hand": ["Test Thoughts"],
+            "battlefield": ["Swamp", {"card": "Hill Giant", "id": "g"}],
+            "library": 3,
+        },
+        {"hand": ["Shock", "Island", "Forest", "Plains"], "library": 3},
+        [
+            {"cast": "Test Thoughts", "by": "Алиса", "targets": ["Борис"], "sacrifice": "g"},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert len(game.player("Борис").zones["hand"]) == 1
+    assert len(game.player("Борис").zones["graveyard"]) == 3
+
+
+def test_608_2g_a_spells_sacrificed_creature_is_remembered_for_its_amount():
+    # Fling (a spell's additional cost, 117.8): the sacrificed creature's power as it last
+    # existed — the spell's cost used to be paid without noting it, and Fling dealt 0 damage
+    fling = {
+        "name": "Test Fling",
+        "cost": "{R}",
+        "types": ["Instant"],
+        "additional_cost": {"sacrifice": {"types": ["Creature"]}},
+        "spell": {
+            "targets": ["creature_or_player"],
+            "effects": [{"damage": {"amount": "power", "object": "sacrificed"}, "to": "target"}],
+        },
+    }
+    result = run(
+        [fling],
+        {
+            "hand": ["Test Fling"],
+            "battlefield": ["Mountain", {"card": "Hill Giant", "id": "g"}],
+            "library": 3,
+        },
+        {"library": 3},
+        [
+            {"cast": "Test Fling", "by": "Алиса", "targets": ["Борис"], "sacrifice": "g"},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 17
+
+
+# ---------------------------------------------------------------- 117.1: return N as a cost
+
+ANCIENT = (
+    "Return three lands you control to their owner's hand: Return CARDNAME to its owner's hand."
+)
+
+
+@pytest.mark.parametrize("lands, allowed", [(3, True), (2, False)])
+def test_117_1_return_three_lands_you_control_as_a_cost(lands, allowed):
+    ((_, ability),) = ok("activated", ANCIENT)
+    assert ability["cost"] == {"return_to_hand": {"types": ["Land"]}, "return_count": 3}
+    ancient = {
+        "name": "Test Ancient",
+        "cost": "{5}{U}",
+        "types": ["Creature"],
+        "power": "6",
+        "toughness": "7",
+        "abilities": [ability],
+    }
+    result = run(
+        [ancient],
+        {
+            "battlefield": [{"card": "Test Ancient", "id": "a"}] + ["Island"] * lands,
+            "library": 3,
+        },
+        {"battlefield": ["Forest", "Forest", "Forest"], "library": 3},
+        [{"activate": "a", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    if allowed:
+        assert result.refusal is None, result.refusal
+        assert names(result.game, "Алиса", "hand") == ["Island"] * 3 + ["Test Ancient"]
+        assert names(result.game, "Борис", "battlefield") == ["Forest"] * 3
+    else:
+        assert result.refusal is not None
+
+
+# ---------------------------------------------------------------- 105.2c: multicolored targets
+
+PURGE = "Exile target multicolored creature or multicolored enchantment."
+
+
+@pytest.mark.parametrize("target, legal", [("Test Gold", True), ("Grizzly Bears", False)])
+def test_105_2c_target_multicolored_creature_or_multicolored_enchantment(target, legal):
+    purge = spell_card("Test Purge", PURGE, cost="{1}{W}", types=("Instant",))
+    assert purge["spell"]["targets"] == [
+        {
+            "kind": "permanent",
+            "filter": {"types": ["Creature", "Enchantment"], "multicolored": True},
+        }
+    ]
+    gold = {
+        "name": "Test Gold",
+        "cost": "{W}{U}",
+        "types": ["Creature"],
+        "power": "2",
+        "toughness": "2",
+    }
+    result = run(
+        [purge, gold],
+        {"hand": ["Test Purge"], "battlefield": ["Plains", "Plains"], "library": 3},
+        {"battlefield": [{"card": target, "id": "t"}], "library": 3},
+        [{"cast": "Test Purge", "by": "Алиса", "targets": ["t"]}, {"resolve": "all"}],
+    )
+    if legal:
+        assert result.refusal is None, result.refusal
+        assert names(result.game, "Борис", "exile") == ["Test Gold"]
+    else:
+        assert result.refusal is not None

@@ -421,6 +421,7 @@ STATIC_KINDS = (
     "begin_on_battlefield",
     "enters_as_copy",
     "cast_as_though_flash",
+    "cast_from_graveyard",  # self: "You may cast ~ from your graveyard [as long as …]" (112.6e)
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
@@ -2289,6 +2290,13 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "caster — кто разыгрывает заклинания: " + " | ".join(SPELL_COST_CASTERS),
                 path + ("caster",),
+            )
+    elif "cast_from_graveyard" in value:
+        if value["cast_from_graveyard"] != "self":
+            raise CardFormatError(
+                "cast_from_graveyard — self («вы можете разыгрывать эту карту со своего кладбища», "
+                "112.6e)",
+                path + ("cast_from_graveyard",),
             )
     elif "cast_as_though_flash" in value:
         if value["cast_as_though_flash"] not in ("you", "all", "self"):

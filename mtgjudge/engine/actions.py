@@ -677,6 +677,7 @@ def cast_spell(
             x=0,
             reason="дополнительная стоимость",
             sacrifice_choice=sacrifice,
+            choices=item.choices,  # "the sacrificed creature's power" (608.2g, Fling)
         )
         rules.append("117.8")
     if any("optional_reveal" in s for s in cd.static) and not face_down:

@@ -1206,6 +1206,9 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     if st.get("reveal_first_draw"):  # 603.10, 607.2g
         return "статическая способность: показывайте первую карту, которую вы берёте в каждом ходу"
+    if st.get("cast_from_graveyard") == "self":  # 112.6e
+        when = f", пока {_if_ru(st['if'])}" if st.get("if") else ""
+        return f"эту карту можно разыграть со своего кладбища{when} (112.6e)"
     if "cast_as_though_flash" in st:  # 702.8a, 609.4
         who = st["cast_as_though_flash"]
         if who == "self":  # 112.6d

@@ -637,11 +637,16 @@ class Runner:
 
     def from_hand(self, ref: Any, player: str, what: str) -> GameObject:
         """The card ``ref`` names in the player's hand; else an exiled card of that name (an
-        effect may let the player play it from exile, 406.3 — the engine checks that)."""
-        if not find_objects(self.game, str(ref), ("hand",), player) and find_objects(
-            self.game, str(ref), ("exile",), None
-        ):
+        effect may let the player play it from exile, 406.3), else one in the player's own
+        graveyard (a card may allow it, 112.6e) — the engine checks the permission."""
+        if find_objects(self.game, str(ref), ("hand",), player):
+            return self.one(ref, ("hand",), player, what, owner=player)
+        if find_objects(self.game, str(ref), ("exile",), None):
             return self.one(ref, ("exile",), None, what)
+        if what == "cast" and any(
+            o.owner == player for o in find_objects(self.game, str(ref), ("graveyard",), None)
+        ):
+            return self.one(ref, ("graveyard",), None, what, owner=player)
         return self.one(ref, ("hand",), player, what, owner=player)
 
     def one(

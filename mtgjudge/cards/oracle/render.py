@@ -329,6 +329,12 @@ def target_phrase(spec: Any) -> str:
         if flt or len(types) > 1 or yours == bool(spec.get("_any_graveyard")):
             raise RenderError("graveyard card")
         return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"]) + with_phrase
+    if spec.get("_adjective_each"):  # "multicolored creature or multicolored enchantment"
+        flt = dict(spec.get("filter", {}))
+        types = flt.pop("types", [])
+        if spec["kind"] != "permanent" or flt != {"multicolored": True} or len(types) != 2:
+            raise RenderError("adjective each")
+        return "target " + " or ".join(f"multicolored {t.lower()}" for t in types)
     if spec.get("_word") in ("another target", "a third target"):  # family combat_targets
         return spec["_word"]
     if spec.get("_thats"):  # "target creature that's attacking or blocking" (combat2_targets)

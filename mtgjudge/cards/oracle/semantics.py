@@ -745,7 +745,7 @@ class Builder:
         flt = dict(spec["filter"]) if "filter" in spec else {}
         if "types" in spec:
             flt = {"types": spec["types"], **flt}
-        if "filter" not in spec and "types" not in spec:  # a plural: the filter itself
+        if "kind" not in spec:  # a plural or a subtype ("three lands you control"): the filter
             flt = dict(spec)
         if flt.pop("controller", None) != "you":
             raise Unsupported("вернуть в стоимости можно только свой перманент", "117.1")

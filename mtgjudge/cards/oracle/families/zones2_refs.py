@@ -17,8 +17,10 @@ from typing import Any
 from ..render import RenderError
 
 GRAMMAR = r"""
+// a word of the amounts family's amt (its amt_whose): needs that family
 %extend amt_whose: "that" "card's" -> zones2_that_card_poss
 %extend effect: zones2_gains_forever | zones2_choose_shuffle
+%extend target_noun: "multicolored" perm_word "or" "multicolored" perm_word -> zones2_tn_multicolored_or
 zones2_gains_forever: object "gains" keyword_list
 zones2_choose_shuffle: "choose" target "." "its" "owner" "shuffles" "it" "into" "their" "library"
 """
@@ -38,7 +40,23 @@ def _choose_shuffle(b: Any, c: list) -> dict:
     return {"put_on_library": c[0], "position": "shuffle", "_text": "zones2_choose_shuffle"}
 
 
+def _tn_multicolored_or(b: Any, c: list) -> dict:
+    """ "target multicolored creature or multicolored enchantment" (105.2c): a permanent of
+    either type with two or more colors."""
+    from ..semantics import Unsupported
+
+    kinds = [str(k) for k in c]
+    if "permanent" in kinds or kinds[0] == kinds[1]:
+        raise Unsupported("«multicolored … or multicolored …» таких типов", "114.1")
+    return {
+        "kind": "permanent",
+        "filter": {"types": [k.capitalize() for k in kinds], "multicolored": True},
+        "_adjective_each": True,
+    }
+
+
 RULES = {
+    "zones2_tn_multicolored_or": _tn_multicolored_or,
     "zones2_that_card_poss": _that_card_poss,
     "zones2_gains_forever": _gains_forever,
     "zones2_choose_shuffle": _choose_shuffle,
