@@ -638,3 +638,46 @@ def test_105_2c_target_multicolored_creature_or_multicolored_enchantment(target,
         assert names(result.game, "Борис", "exile") == ["Test Gold"]
     else:
         assert result.refusal is not None
+
+
+WAVE = (
+    "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and "
+    "Serpents."
+)
+
+
+def test_608_2h_return_all_creatures_except_for_some_subtypes():
+    wave = spell_card("Test Wave", WAVE, cost="{U}")
+    assert wave["spell"]["effects"] == [
+        {
+            "return_to_hand": {
+                "all": {
+                    "types": ["Creature"],
+                    "not_subtypes": ["Kraken", "Leviathan", "Octopus", "Serpent"],
+                }
+            }
+        }
+    ]
+    octopus = {
+        "name": "Test Octopus",
+        "cost": "{3}",
+        "types": ["Creature"],
+        "subtypes": ["Octopus"],
+        "power": "5",
+        "toughness": "5",
+    }
+    result = run(
+        [wave, octopus],
+        {
+            "hand": ["Test Wave"],
+            "battlefield": ["Island", "Grizzly Bears", "Test Octopus"],
+            "library": 3,
+        },
+        {"battlefield": ["Hill Giant"], "library": 3},
+        [{"cast": "Test Wave", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "battlefield") == ["Island", "Test Octopus"]
+    assert names(game, "Алиса", "hand") == ["Grizzly Bears"]
+    assert names(game, "Борис", "hand") == ["Hill Giant"]

@@ -745,8 +745,8 @@ class Builder:
         flt = dict(spec["filter"]) if "filter" in spec else {}
         if "types" in spec:
             flt = {"types": spec["types"], **flt}
-        if "kind" not in spec:  # a plural or a subtype ("three lands you control"): the filter
-            flt = dict(spec)
+        if "filter" not in spec and "kind" not in spec:  # a plural ("three lands you control")
+            flt = dict(spec)  # or a subtype: the filter itself
         if flt.pop("controller", None) != "you":
             raise Unsupported("вернуть в стоимости можно только свой перманент", "117.1")
         return {"return_to_hand": flt} | ({"return_count": n} if n != 1 else {})
