@@ -681,3 +681,40 @@ def test_608_2h_return_all_creatures_except_for_some_subtypes():
     assert names(game, "Алиса", "battlefield") == ["Island", "Test Octopus"]
     assert names(game, "Алиса", "hand") == ["Grizzly Bears"]
     assert names(game, "Борис", "hand") == ["Hill Giant"]
+
+
+SARKHAN = (
+    "Search your library for any number of Dragon creature cards, put them onto the battlefield, "
+    "then shuffle your library."
+)
+
+
+@pytest.mark.parametrize("answer, found", [(None, 2), (["Test Dragon"], 1), ([], 0)])
+def test_701_15b_search_for_any_number_of_dragon_creature_cards(answer, found):
+    unbroken = spell_card("Test Unbroken", SARKHAN, cost="{G}")
+    assert unbroken["spell"]["effects"][0]["count"] == "any"
+    dragon = {
+        "name": "Test Dragon",
+        "cost": "{4}{R}",
+        "types": ["Creature"],
+        "subtypes": ["Dragon"],
+        "power": "4",
+        "toughness": "4",
+    }
+    action: dict = {"cast": "Test Unbroken", "by": "Алиса"}
+    if answer is not None:
+        action["choose"] = {"search": answer}
+    result = run(
+        [unbroken, dragon],
+        {
+            "hand": ["Test Unbroken"],
+            "battlefield": ["Forest"],
+            "library": ["Test Dragon", "Grizzly Bears", "Test Dragon", "Island"],
+        },
+        {"library": 3},
+        [action, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "battlefield").count("Test Dragon") == found
+    assert len(game.player("Алиса").zones["library"]) == 4 - found

@@ -1498,13 +1498,16 @@ def _search_library(res: Resolution, e: dict) -> None:
         flt["mana_value"] = card.mana_cost.converted() if card.mana_cost is not None else 0
     if flt.get("mana_value_at_most") == "X":  # "… with converted mana cost X or less" (107.3a)
         flt["mana_value_at_most"] = res.number("X")
-    count = int(e.get("count", 1))
+    # "any number of Dragon creature cards" (701.15b): as many as the player finds
+    count = -1 if e.get("count") == "any" else int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
         if card_matches(anonymous_card(), dict(flt)):  # an anonymous card could be found
             materialise(game, p, "найти карту в библиотеке")
         library = game.cards_in(p, "library")
         candidates = [c for c in library if card_matches(c.card, dict(flt))]
+        if e.get("count") == "any":
+            count = len(candidates)
         answer = res.answer("search")
         # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
         # for just "a card" must find one (701.15d)

@@ -720,7 +720,9 @@ def effect_ru(e: dict) -> str:
         }.get(e.get("put", "hand"), str(e.get("put")))
         flt = dict(v or {})
         what = _sought_ru(flt)
-        if int(e.get("count", 1)) != 1:  # 701.15b: fewer may be found
+        if e.get("count") == "any":  # 701.15b: as many as the player finds
+            what = f"любое число карт: {what}"
+        elif int(e.get("count", 1)) != 1:  # 701.15b: fewer may be found
             what = f"до {e['count']} карт: {what}"
         tapped = (
             " повёрнутыми"

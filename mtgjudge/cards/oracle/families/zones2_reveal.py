@@ -4,7 +4,10 @@
   into your hand and the rest of the revealed cards into your graveyard." (Kruphix's Insight) —
   ``{look_at_top: 6, reveal: true, take: 3, filter: {types: [Enchantment]}, optional: true,
   rest: graveyard}`` (``engine/look_at_top.py``: the answer ``look`` names the cards taken, by
-  default the first fitting ones from the top; "up to" — fewer, even none, 107.1c).
+  default the first fitting ones from the top; "up to" — fewer, even none, 107.1c);
+* "Search your library for any number of Dragon creature cards, put them onto the battlefield,
+  then shuffle your library." (Sarkhan Unbroken) — ``search_library`` with ``count: any``
+  (701.15b: as many of them as the player finds; by default all).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import Any
 from ..render import RenderError, number_word
 
 GRAMMAR = r"""
+%extend search_what: "any" "number" "of" search_noun "cards" -> zones2_search_any
 %extend effect: zones2_reveal_up_to
 zones2_reveal_up_to: "reveal" "the" "top" number "cards" "of" "your" "library" "." "put" "up" "to" number look_card "cards" "from" "among" "them" "into" "your" "hand" "and" "the" "rest" "of" "the" "revealed" "cards" "into" "your" "graveyard"
 """
@@ -36,7 +40,10 @@ def _reveal_up_to(b: Any, c: list) -> dict:
     }
 
 
-RULES = {"zones2_reveal_up_to": _reveal_up_to}
+RULES = {
+    "zones2_reveal_up_to": _reveal_up_to,
+    "zones2_search_any": lambda b, c: {**c[0], "_count": "any"},
+}
 
 
 def _reveal_up_to_text(e: dict, ctx: Any) -> str:
