@@ -718,3 +718,33 @@ def test_701_15b_search_for_any_number_of_dragon_creature_cards(answer, found):
     game = result.game
     assert names(game, "Алиса", "battlefield").count("Test Dragon") == found
     assert len(game.player("Алиса").zones["library"]) == 4 - found
+
+
+# ---------------------------------------------------------------- 608.2h: all graveyards
+
+LILIANA = "Put all creature cards from all graveyards onto the battlefield under your control."
+
+
+def test_608_2h_put_all_creature_cards_from_all_graveyards_onto_the_battlefield():
+    rise = spell_card("Test Rise", LILIANA, cost="{B}")
+    assert rise["spell"]["effects"] == [
+        {"put_onto_battlefield": {"all_graveyard_cards": {"types": ["Creature"]}}}
+    ]
+    result = run(
+        [rise],
+        {
+            "hand": ["Test Rise"],
+            "battlefield": ["Swamp"],
+            "graveyard": ["Grizzly Bears", "Island"],
+            "library": 3,
+        },
+        {"graveyard": ["Hill Giant", "Shock"], "library": 3},
+        [{"cast": "Test Rise", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "battlefield") == ["Grizzly Bears", "Hill Giant", "Swamp"]
+    assert names(game, "Алиса", "graveyard") == ["Island", "Test Rise"]
+    assert names(game, "Борис", "graveyard") == ["Shock"]
+    giant = next(o for o in game.permanents("Алиса") if o.card.name == "Hill Giant")
+    assert giant.owner == "Борис"

@@ -371,6 +371,15 @@ class Resolution:
             if chosen and not self.answer("pick") and len(candidates) > 1:
                 game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
             return chosen
+        if isinstance(ref, dict) and "all_graveyard_cards" in ref:
+            # "all creature cards from all graveyards" (608.2h: as the instruction is followed)
+            flt = dict(ref["all_graveyard_cards"] or {})
+            return [
+                c
+                for p in game.players_in_order()
+                for c in game.cards_in(p, "graveyard")
+                if _card_fits(c.card, flt)
+            ]
         if isinstance(ref, dict) and "from_hand" in ref:
             # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
             flt = dict(ref["from_hand"] or {})
@@ -924,10 +933,21 @@ def _return_to_hand(res: Resolution, e: dict) -> None:
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     """Put onto the battlefield under your control, or "under its owner's control"
     (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
+    ref = e["put_onto_battlefield"]
+    if isinstance(ref, dict) and "all_graveyard_cards" in ref:
+        # "put all creature cards from all graveyards onto the battlefield": at once (608.2h);
+        # their abilities see one another enter (603.6a)
+        with res.game.simultaneously():
+            _put_onto_battlefield_each(res, e, res.objects(ref))
+        return
+    _put_onto_battlefield_each(res, e, res.objects(ref))
+
+
+def _put_onto_battlefield_each(res: Resolution, e: dict, objs: list[GameObject]) -> None:
     from .replacement.cant_enter import kept_off, stays_put
 
     moved = []
-    for obj in res.objects(e["put_onto_battlefield"]):
+    for obj in objs:
         name = obj.name
         controller = obj.owner if e.get("under") == "owner" else res.controller
         face_down = bool(e.get("face_down"))

@@ -226,6 +226,8 @@ def _ref(value: Any) -> str:
         return " и ".join(_ref(v) for v in value)
     if isinstance(value, dict) and "all" in value:
         return "все перманенты" + _filter_ru(value["all"] or {})
+    if isinstance(value, dict) and "all_graveyard_cards" in value:  # 608.2h
+        return "все карты на всех кладбищах" + _filter_ru(value["all_graveyard_cards"] or {})
     if isinstance(value, dict) and "one" in value:  # chosen on resolution, not targeted
         return "один перманент по выбору" + _filter_ru(value["one"] or {})
     if isinstance(value, dict) and "from_hand" in value:
