@@ -748,3 +748,42 @@ def test_608_2h_put_all_creature_cards_from_all_graveyards_onto_the_battlefield(
     assert names(game, "Борис", "graveyard") == ["Shock"]
     giant = next(o for o in game.permanents("Алиса") if o.card.name == "Hill Giant")
     assert giant.owner == "Борис"
+
+
+def test_mill_at_the_start_of_a_sentence_is_read_in_2015_wording():
+    from mtgjudge.cards.oracle.rewrite import to_2015
+
+    assert to_2015("Target opponent discards two cards. Mill two cards.") == (
+        "Target opponent discards two cards. Put the top two cards of your library into your "
+        "graveyard."
+    )
+    assert to_2015("Mill a card.") == "Put the top card of your library into your graveyard."
+    assert to_2015("Each player mills two cards.") == to_2015(
+        to_2015("Each player mills two cards.")
+    )
+
+
+# ---------------------------------------------------------------- 701.31a: its controller
+
+SHIFT = "Exile target creature. Its controller manifests the top card of their library."
+
+
+def test_701_31a_its_controller_manifests_the_top_card_of_their_library():
+    shift = spell_card("Test Shift", SHIFT, cost="{1}{U}", types=("Instant",))
+    assert shift["spell"]["effects"][1] == {"manifest": 1, "player": "target_controller"}
+    result = run(
+        [shift],
+        {"hand": ["Test Shift"], "battlefield": ["Island", "Island"], "library": 3},
+        {
+            "battlefield": [{"card": "Hill Giant", "id": "g"}],
+            "library": ["Shock", "Island", "Island"],
+        },
+        [{"cast": "Test Shift", "by": "Алиса", "targets": ["g"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "exile") == ["Hill Giant"]
+    (manifested,) = game.permanents("Борис")
+    assert manifested.hidden is not None and manifested.hidden.name == "Shock"
+    assert manifested.controller == "Борис"
+    assert game.permanents("Алиса") and all(o.hidden is None for o in game.permanents("Алиса"))
