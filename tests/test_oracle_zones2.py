@@ -787,3 +787,52 @@ def test_701_31a_its_controller_manifests_the_top_card_of_their_library():
     assert manifested.hidden is not None and manifested.hidden.name == "Shock"
     assert manifested.controller == "Борис"
     assert game.permanents("Алиса") and all(o.hidden is None for o in game.permanents("Алиса"))
+
+
+WALKER = "Whenever CARDNAME or another creature you control is turned face up, untap that creature."
+
+
+def _compiled(name, text, cost, pt, subtypes=()):
+    from mtgjudge.cards.oracle import compile_card
+
+    face = {
+        "types": ["Creature"],
+        "subtypes": list(subtypes),
+        "manaCost": cost,
+        "text": text,
+        "power": pt[0],
+        "toughness": pt[1],
+    }
+    result = compile_card({"name": name, "layout": "normal", "faces": [face]})
+    assert result.status == "full", [a.problem for a in result.abilities]
+    return result.card
+
+
+@pytest.mark.parametrize("turned", ["w", "a"])
+def test_707_8_cardname_or_another_creature_turned_face_up_untaps_that_creature(turned):
+    ((_, trigger),) = ok("triggered", WALKER)
+    assert trigger["of"] == {"types": ["Creature"], "controller": "you"}
+    walker = _compiled("Test Walker", "Morph {4}{G}\n" + WALKER, "{3}{G}{G}", ("5", "5"))
+    morph = _compiled("Test Morph", "Morph {1}", "{2}{G}", ("3", "3"))
+    # the Walker turned face up itself, or face up already while another creature is turned up
+    # (a face-down Walker has no abilities, 707.2)
+    result = run(
+        [walker, morph],
+        {
+            "battlefield": [
+                {"card": "Test Walker", "face_down": turned == "w", "tapped": True, "id": "w"},
+                {"card": "Test Morph", "face_down": True, "tapped": True, "id": "a"},
+            ]
+            + ["Forest"] * 5
+            + ["Island"],
+            "library": 3,
+        },
+        {"library": 3},
+        [{"turn_face_up": turned, "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    turned_up = game.obj(game.aliases[turned])
+    assert turned_up.hidden is None and not turned_up.tapped
+    other = game.obj(game.aliases["a" if turned == "w" else "w"])
+    assert other.tapped

@@ -104,6 +104,8 @@ THAT_IS_EVENT_OBJECT = (
     # "Whenever ~ or another creature enters the battlefield under your control, that creature
     # gets +2/+2 until end of turn": the permanent that entered
     "a_permanent_enters",
+    # "Whenever ~ or another creature you control is turned face up, untap that creature"
+    "a_permanent_turned_face_up",
 )
 # trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
 SELF_EVENTS = (

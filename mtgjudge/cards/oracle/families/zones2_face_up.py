@@ -1,5 +1,8 @@
 """Family: an intervening "if" about the permanent a face-up trigger is about (603.4, 707.8).
 
+* "Whenever CARDNAME or another creature you control is turned face up, untap that creature."
+  (Pine Walker) — ``a_permanent_turned_face_up`` with ``of: {types: [Creature], controller:
+  you}`` and the hint ``_self_or``: the source is one of those creatures (603.2);
 * "Whenever a permanent you control is turned face up, if it's a creature, it gets +2/+2 until
   end of turn." (Trail of Mystery), "Whenever another permanent you control is turned face up,
   if it's a creature, put two +1/+1 counters on it." (Salt Road Ambushers) — the condition
@@ -18,6 +21,7 @@ from typing import Any
 from ..render import RenderError
 
 GRAMMAR = r"""
+%extend trigger_event: "whenever" CARDNAME "or" "another" creature_desc "is" "turned" "face" "up" -> zones2_ev_self_or_face_up
 %extend triggered: trigger_event "," zones2_if_its "," sentences -> zones2_triggered_if_its
 zones2_if_its: "if" "it's" ("a" | "an") zones2_its_kind
 !zones2_its_kind: "creature" | "artifact" | "enchantment" | "land"
@@ -40,7 +44,21 @@ def _triggered_if_its(b: Any, c: list) -> dict:
     return out
 
 
+def _ev_self_or_face_up(b: Any, c: list) -> dict:
+    """ "Whenever CARDNAME or another creature you control is turned face up" (707.8): one
+    event of every permanent, the source included ("it" / "that creature" is the permanent
+    turned face up, 603.2)."""
+    from ..semantics import Unsupported
+
+    spec = c[-1]
+    if spec.get("kind") != "creature":
+        raise Unsupported("«CARDNAME or another …» не существо", "603.2")
+    flt = {"types": ["Creature"], **spec.get("filter", {})}
+    return {"when": "a_permanent_turned_face_up", "of": flt, "_self_or": True}
+
+
 RULES = {
+    "zones2_ev_self_or_face_up": _ev_self_or_face_up,
     "zones2_triggered_if_its": _triggered_if_its,
     "zones2_if_its": lambda b, c: c[-1],
     "zones2_its_kind": lambda b, c: str(c[0]).capitalize(),
