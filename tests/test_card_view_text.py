@@ -172,6 +172,7 @@ CONDITION_SAMPLES = {
     "you_control": {"types": ["Creature"]},
     "you_control_none": {"types": ["Creature"]},
     "none_on_battlefield": {"subtypes": ["Mountain"]},
+    "that_is": {"types": ["Creature"]},
     "cast_from": "hand",
     "had_no_counters": "+1/+1",
     "has_counter": "time",

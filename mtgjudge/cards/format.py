@@ -93,6 +93,7 @@ EFFECT_VERBS = (
     "counter",
     "search_library",
     "mill",
+    "exile_from_top",  # "Exile the top N cards of your library" (701.9a); may_play (611.2a)
     "pump",
     "pump_all",
     "grant",
@@ -347,6 +348,7 @@ CONDITIONS = (
     "you_control",
     "you_control_none",
     "none_on_battlefield",  # FILTER: no permanent on the battlefield fits it (anyone's)
+    "that_is",  # FILTER: "if it's a creature" — the object the trigger event is about (603.4)
     "your_turn",
     "not_your_turn",
     "cast_from",
@@ -446,6 +448,7 @@ STATIC_KINDS = (
     "begin_on_battlefield",
     "enters_as_copy",
     "cast_as_though_flash",
+    "cast_from_graveyard",  # self: "You may cast ~ from your graveyard [as long as …]" (112.6e)
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
@@ -1689,6 +1692,7 @@ EFFECT_ARGS = {
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
+    "exile_from_top": {"may_play"},
     "pump": {"until"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
@@ -1840,6 +1844,14 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         depth = value["depth"]
         if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
             raise CardFormatError("depth — сколько карт над ней: число от 1", path + ("depth",))
+    if verb == "exile_from_top":
+        n = value["exile_from_top"]
+        if n != "X" and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+            raise CardFormatError("exile_from_top — число от 1 или X", path + ("exile_from_top",))
+        if value.get("may_play", "end_of_turn") not in ("end_of_turn", "end_of_your_next_turn"):
+            raise CardFormatError(
+                "may_play — end_of_turn или end_of_your_next_turn", path + ("may_play",)
+            )
     if verb == "reveal_top":
         if value.get("put") not in REVEAL_TOP_PUT:
             raise CardFormatError(f"put — одно из: {', '.join(REVEAL_TOP_PUT)}", path + ("put",))
@@ -2358,6 +2370,13 @@ def _static(value: Any, path: tuple) -> dict:
                 "caster — кто разыгрывает заклинания: " + " | ".join(SPELL_COST_CASTERS),
                 path + ("caster",),
             )
+    elif "cast_from_graveyard" in value:
+        if value["cast_from_graveyard"] != "self":
+            raise CardFormatError(
+                "cast_from_graveyard — self («вы можете разыгрывать эту карту со своего кладбища», "
+                "112.6e)",
+                path + ("cast_from_graveyard",),
+            )
     elif "cast_as_though_flash" in value:
         if value["cast_as_though_flash"] not in ("you", "all", "self"):
             raise CardFormatError(
@@ -2561,7 +2580,7 @@ def _condition(value: Any, path: tuple) -> tuple:
     if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in CONDITIONS:
         raise CardFormatError(f"if — одно условие из: {', '.join(CONDITIONS)}", path)
     key, arg = next(iter(value.items()))
-    if key in ("you_control", "you_control_none", "none_on_battlefield"):
+    if key in ("you_control", "you_control_none", "none_on_battlefield", "that_is"):
         arg = dict(_filter(arg, path + (key,)))
     if key == "you_control_at_least":
         if not (

@@ -382,6 +382,15 @@ class Resolution:
             if chosen and not self.answer("pick") and len(candidates) > 1:
                 game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
             return chosen
+        if isinstance(ref, dict) and "all_graveyard_cards" in ref:
+            # "all creature cards from all graveyards" (608.2h: as the instruction is followed)
+            flt = dict(ref["all_graveyard_cards"] or {})
+            return [
+                c
+                for p in game.players_in_order()
+                for c in game.cards_in(p, "graveyard")
+                if _card_fits(c.card, flt)
+            ]
         if isinstance(ref, dict) and "from_hand" in ref:
             # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
             flt = dict(ref["from_hand"] or {})
@@ -945,6 +954,11 @@ def _exile(res: Resolution, e: dict) -> None:
         from .triggers.linked import exile_until
 
         moved = exile_until(res, res.objects(e["exile"]))
+    elif isinstance(e["exile"], dict) and "all" in e["exile"]:
+        # "exile all nonland permanents": exiled at once (608.2h, 603.6d)
+        group = res.objects(e["exile"])
+        with res.game.simultaneously():
+            moved = [exile(res.game, obj, rules=("701.9a", "608.2h")) for obj in group]
     else:
         moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
     res.moved(moved)
@@ -968,10 +982,21 @@ def _return_to_hand(res: Resolution, e: dict) -> None:
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     """Put onto the battlefield under your control, or "under its owner's control"
     (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
+    ref = e["put_onto_battlefield"]
+    if isinstance(ref, dict) and "all_graveyard_cards" in ref:
+        # "put all creature cards from all graveyards onto the battlefield": at once (608.2h);
+        # their abilities see one another enter (603.6a)
+        with res.game.simultaneously():
+            _put_onto_battlefield_each(res, e, res.objects(ref))
+        return
+    _put_onto_battlefield_each(res, e, res.objects(ref))
+
+
+def _put_onto_battlefield_each(res: Resolution, e: dict, objs: list[GameObject]) -> None:
     from .replacement.cant_enter import kept_off, stays_put
 
     moved = []
-    for obj in res.objects(e["put_onto_battlefield"]):
+    for obj in objs:
         name = obj.name
         controller = obj.owner if e.get("under") == "owner" else res.controller
         face_down = bool(e.get("face_down"))
@@ -1598,13 +1623,16 @@ def _search_library(res: Resolution, e: dict) -> None:
         flt["mana_value_at_most"] = res.number("X")
     if isinstance(flt.get("mana_value"), dict):  # "… equal to the number of …" (608.2g)
         flt["mana_value"] = res.number(flt["mana_value"])
-    count = int(e.get("count", 1))
+    # "any number of Dragon creature cards" (701.15b): as many as the player finds
+    count = -1 if e.get("count") == "any" else int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
         if card_matches(anonymous_card(), dict(flt)):  # an anonymous card could be found
             materialise(game, p, "найти карту в библиотеке")
         library = game.cards_in(p, "library")
         candidates = [c for c in library if card_matches(c.card, dict(flt))]
+        if e.get("count") == "any":
+            count = len(candidates)
         answer = res.answer("search")
         # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
         # for just "a card" must find one (701.15d)
@@ -1723,6 +1751,14 @@ def _shuffle_library(game: Game, player: str) -> None:
 def _shuffle(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
         _shuffle_library(res.game, p)
+
+
+def _exile_from_top(res: Resolution, e: dict) -> None:
+    """ "Exile the top N cards of your library[. Until end of turn, you may play cards exiled
+    this way]." (701.9a, 611.2a): see :mod:`.play_exiled`."""
+    from .play_exiled import exile_from_top
+
+    res.moved(exile_from_top(res, res.number(e["exile_from_top"]), e.get("may_play")))
 
 
 def _mill(res: Resolution, e: dict) -> None:
@@ -2883,6 +2919,7 @@ HANDLERS = {
     "counter": _counter,
     "search_library": _search_library,
     "mill": _mill,
+    "exile_from_top": _exile_from_top,
     "pump": _pump,
     "pump_all": _pump_all,
     "grant": _grant,

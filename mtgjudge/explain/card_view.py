@@ -237,6 +237,8 @@ def _ref(value: Any) -> str:
         return " и ".join(_ref(v) for v in value)
     if isinstance(value, dict) and "all" in value:
         return "все перманенты" + _filter_ru(value["all"] or {})
+    if isinstance(value, dict) and "all_graveyard_cards" in value:  # 608.2h
+        return "все карты на всех кладбищах" + _filter_ru(value["all_graveyard_cards"] or {})
     if isinstance(value, dict) and "one" in value:  # chosen on resolution, not targeted
         return "один перманент по выбору" + _filter_ru(value["one"] or {})
     if isinstance(value, dict) and "from_hand" in value:
@@ -599,6 +601,14 @@ def effect_ru(e: dict) -> str:
         return f"{what} {v} верхних карт библиотеки, {took}, остальные — {rest}"
     if verb == "mill":
         return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
+    if verb == "exile_from_top":  # 701.9a; 406.3, 611.2a: may play them for a while
+        until = {
+            "end_of_turn": "до конца хода",
+            "end_of_your_next_turn": "до конца вашего следующего хода",
+        }.get(str(e.get("may_play")))
+        return f"изгнать {number_ru(v)} верхних карт вашей библиотеки" + (
+            f"; {until} вы можете разыгрывать эти карты (406.3, 611.2a)" if until else ""
+        )
     if verb == "sacrifice" and isinstance(v, str):
         return f"пожертвовать {_ref(v)}"
     if verb == "sacrifice":
@@ -761,7 +771,9 @@ def effect_ru(e: dict) -> str:
         }.get(e.get("put", "hand"), str(e.get("put")))
         flt = dict(v or {})
         what = _sought_ru(flt)
-        if int(e.get("count", 1)) != 1:  # 701.15b: fewer may be found
+        if e.get("count") == "any":  # 701.15b: as many as the player finds
+            what = f"любое число карт: {what}"
+        elif int(e.get("count", 1)) != 1:  # 701.15b: fewer may be found
             what = f"до {e['count']} карт: {what}"
         tapped = (
             " повёрнутыми"
@@ -960,6 +972,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "вы контролируете перманент" + _filter_ru(arg)
     if key == "you_control_none" and isinstance(arg, dict):
         return "вы не контролируете ни одного перманента" + _filter_ru(arg)
+    if key == "that_is" and isinstance(arg, dict):  # 603.4: the object of the trigger event
+        return "перманент, о котором это событие, подходит" + _filter_ru(arg)
     if key == "none_on_battlefield" and isinstance(arg, dict):
         return "на поле битвы нет ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":
@@ -1272,6 +1286,9 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     if st.get("reveal_first_draw"):  # 603.10, 607.2g
         return "статическая способность: показывайте первую карту, которую вы берёте в каждом ходу"
+    if st.get("cast_from_graveyard") == "self":  # 112.6e
+        when = f", пока {_if_ru(st['if'])}" if st.get("if") else ""
+        return f"эту карту можно разыграть со своего кладбища{when} (112.6e)"
     if "cast_as_though_flash" in st:  # 702.8a, 609.4
         who = st["cast_as_though_flash"]
         if who == "self":  # 112.6d

@@ -484,6 +484,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += ", рубашкой вверх как существо 2/2 за {3} (Оборотень)"
         elif d.get("alt"):
             s += f", за альтернативную стоимость «{term_ru(d['alt'])}»"
+        if d.get("from_exile"):  # 406.3, 611.2a: an effect lets the player play it from exile
+            s += " из изгнания — это разрешает эффект, который её изгнал"
         if d.get("by_effect"):
             how = "без оплаты мана-стоимости" if d.get("free") else "за стоимость ключевого слова"
             s += f" — {how}, по указанию разрешающейся способности ({d['by_effect']})"
@@ -548,7 +550,24 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "life_paid":
         return f"{d['player']} платит {count(d['amount'], 'жизнь', 'жизни', 'жизней')}"
     if k == "land_played":
-        return f"{d['player']} играет землю {n(d['card'])} (особое действие)"
+        where = (
+            " из изгнания (это разрешает эффект, который её изгнал)" if d.get("from_zone") else ""
+        )
+        return f"{d['player']} играет землю {n(d['card'])}{where} (особое действие)"
+    if k == "may_play_exiled":  # 406.3, 611.2a
+        until = (
+            "до конца хода" if d["until"] == "end_of_turn" else "до конца своего следующего хода"
+        )
+        return (
+            f"{until.capitalize()} {d['player']} может разыгрывать изгнанные таким образом карты "
+            f"({n.objs(d['cards'])}) — эффект {o(d['source'], 'gen')}; заклинания — с оплатой их "
+            "стоимостей и в обычное время, землю — только как свой розыгрыш земли в этом ходу"
+        )
+    if k == "play_exiled_ended":  # 514.2, 611.2a
+        return (
+            f"Разрешение {o(d['source'], 'gen')} кончилось: {d['player']} больше не может "
+            "разыгрывать изгнанные им карты"
+        )
     if k == "passed":
         return f"{d['player']} пасует"
     if k == "passes":
@@ -946,6 +965,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на кладбище владельца: {reason}"
     if k == "sacrificed":
         return f"{d['player']} жертвует {o(d['card'], 'acc')}"
+    if k == "exiled" and d.get("from_zone") == "library":  # "exile the top card of …"
+        return f"{cap(o(d['card'], 'nom', 'card'))} изгоняется из библиотеки"
     if k == "exiled":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'изгоняется', 'изгоняются')}"
     if k == "returned_to_hand":

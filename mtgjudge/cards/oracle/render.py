@@ -345,6 +345,12 @@ def target_phrase(spec: Any) -> str:
         if flt or len(types) > 1 or yours == bool(spec.get("_any_graveyard")):
             raise RenderError("graveyard card")
         return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"]) + with_phrase
+    if spec.get("_adjective_each"):  # "multicolored creature or multicolored enchantment"
+        flt = dict(spec.get("filter", {}))
+        types = flt.pop("types", [])
+        if spec["kind"] != "permanent" or flt != {"multicolored": True} or len(types) != 2:
+            raise RenderError("adjective each")
+        return "target " + " or ".join(f"multicolored {t.lower()}" for t in types)
     if spec.get("_word") in ("another target", "a third target"):  # family combat_targets
         return spec["_word"]
     if spec.get("_thats"):  # "target creature that's attacking or blocking" (combat2_targets)
@@ -871,7 +877,8 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "put_on_library" and set(e) <= {"put_on_library", "_it", "_that"}:
         return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":
-        sought = _sought(v, int(e.get("count", 1)))
+        count = e.get("count", 1)
+        sought = _sought(v, count if count == "any" else int(count))
         where = {
             "hand": "into your hand",
             "battlefield": "onto the battlefield",
@@ -1008,13 +1015,14 @@ def _prevention_effect(specs: list, ctx: Context) -> str:
     return text[:1].lower() + text[1:] + " this turn"
 
 
-def _sought(flt: dict, count: int = 1) -> str:
+def _sought(flt: dict, count: int | str = 1) -> str:
     """What a library search looks for (701.15a): "a card", "an Aura card", "a Rebel
     permanent card with converted mana cost 3 or less", "a Mountain or Plains card"."""
     flt = dict(flt)
-    if count != 1:  # "up to two basic land cards", "up to three cards named CARDNAME"
+    if count != 1:  # "up to two basic land cards", "any number of Dragon creature cards"
         one = _sought(flt).split(" ", 1)[1]
-        return f"up to {number_word(count)} " + one.replace("card", "cards", 1)
+        many = "any number of" if count == "any" else f"up to {number_word(count)}"
+        return f"{many} " + one.replace("card", "cards", 1)
     if flt == {"types": ["Land"], "supertypes": ["Basic"]}:
         return "a basic land card"
     if flt == {"name": CARDNAME}:  # 201.4: a card with this card's name

@@ -110,6 +110,8 @@ THAT_IS_EVENT_OBJECT = (
     # "Whenever a creature attacks you or a planeswalker you control, ~ deals 1 damage to that
     # creature": the attacking creature
     "a_creature_attacks",
+    # "Whenever ~ or another creature you control is turned face up, untap that creature"
+    "a_permanent_turned_face_up",
 )
 # trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
 SELF_EVENTS = (
@@ -754,8 +756,8 @@ class Builder:
         flt = dict(spec["filter"]) if "filter" in spec else {}
         if "types" in spec:
             flt = {"types": spec["types"], **flt}
-        if "filter" not in spec and "types" not in spec:  # a plural: the filter itself
-            flt = dict(spec)
+        if "filter" not in spec and "kind" not in spec:  # a plural ("three lands you control")
+            flt = dict(spec)  # or a subtype: the filter itself
         if flt.pop("controller", None) != "you":
             raise Unsupported("вернуть в стоимости можно только свой перманент", "117.1")
         return {"return_to_hand": flt} | ({"return_count": n} if n != 1 else {})
