@@ -77,6 +77,7 @@ def test_every_filter_condition_is_shown() -> None:
         "not_keywords": ["Flying"],
         "in_combat": "attacking",
         "with_counter": "+1/+1",
+        "mana_value": {"amount": "cards", "zone": "hand", "player": "you"},
         "token": True,
         "attacking_player": "enchanted_player",
         "any_of": [{"types": ["Creature"]}, {"subtypes": ["Aura"]}],

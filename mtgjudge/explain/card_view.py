@@ -182,6 +182,13 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_most']} или меньше")
     if "mana_value_at_least" in flt:
         parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_least']} или больше")
+    if "mana_value" in flt:  # "equal to the number of …": counted as the search begins (608.2g)
+        value = flt["mana_value"]
+        if isinstance(value, dict):
+            from .amounts_ru import amount_ru, is_amount
+
+            value = amount_ru(value) if is_amount(value) else _count_ru(value)
+        parts.append(f"с конвертированной мана-стоимостью, равной: {value}")
     if "power_at_most" in flt:
         parts.append(f"с силой {flt['power_at_most']} или меньше")
     if "power_at_least" in flt:
