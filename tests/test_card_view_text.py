@@ -174,6 +174,7 @@ CONDITION_SAMPLES = {
     "you_control_none": {"types": ["Creature"]},
     "none_on_battlefield": {"subtypes": ["Mountain"]},
     "that_is": {"types": ["Creature"]},
+    "attacked_with_fewer_than": 1,
     "cast_from": "hand",
     "had_no_counters": "+1/+1",
     "has_counter": "time",
