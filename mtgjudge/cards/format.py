@@ -27,6 +27,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
+from .keyword_abilities import keyword_triggers
 from .keywords import Keyword, KeywordError, KeywordNotYet, parse_keyword
 from .protection import expand as protection_parts
 from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
@@ -92,6 +93,7 @@ EFFECT_VERBS = (
     "counter",
     "search_library",
     "mill",
+    "exile_from_top",  # "Exile the top N cards of your library" (701.9a); may_play (611.2a)
     "pump",
     "pump_all",
     "grant",
@@ -158,7 +160,7 @@ EFFECT_VERBS = (
 # untaps or leaves the battlefield; does nothing if it is already untapped)
 # combat status of a filter (506.4): "attacking", "blocking", "attacking or blocking", and
 # "unblocked" — an attacking creature no creature blocked, once blockers are declared (509.1h)
-IN_COMBAT = ("attacking", "blocking", "either", "unblocked")
+IN_COMBAT = ("attacking", "blocking", "either", "unblocked", "nonattacking")
 # "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
 # the battlefield or another player controls it; does nothing if that is already so)
 DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
@@ -178,10 +180,13 @@ FILTER_KEYS = (
     "colorless",
     "colored",  # true: "that's one or more colors" (105.2)
     "dealt_damage_to_you",  # true: "that dealt damage to you this turn" (the filter's player)
+    "dealt_damage_this_turn",  # true: "creature that was dealt damage this turn"
     "power_at_most",
     "attacked_this_turn",
     "attacking",  # an attacking creature (506.4)
-    "attacking_player",  # "attacks you" / "attacks enchanted player": you, enchanted_player
+    # "attacks you" / "attacks enchanted player" / "attacks you or a planeswalker you control":
+    # you, enchanted_player, you_or_planeswalker
+    "attacking_player",
     "enchanted",
     "equipped",
     "no_abilities",
@@ -193,10 +198,14 @@ FILTER_KEYS = (
     "with_counter",
     "mana_value_at_most",
     "mana_value_at_least",  # "with converted mana cost 4 or greater" (202.3)
+    # a library search's "with converted mana cost equal to AMOUNT" (608.2g: counted as the
+    # search begins; family mana2_search)
+    "mana_value",
     "level",
     "not_keywords",
     "targets_source",
-    "in_combat",  # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h)
+    # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h), "nonattacking"
+    "in_combat",
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
     "toughness_at_least",  # "with toughness 4 or greater"
@@ -291,6 +300,10 @@ TRIGGER_EVENTS = (
     "becomes_tapped",
     "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
     "becomes_target",  # "when ~ becomes the target of a spell or ability"
+    # "… of a spell or ability an opponent controls": of ~ / of a permanent (``of``); "that
+    # player" is that spell's or ability's controller
+    "becomes_target_by_opponent",
+    "a_permanent_becomes_target_by_opponent",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
     # "whenever a creature card is put into an opponent's graveyard from anywhere" (``of``;
@@ -335,6 +348,7 @@ CONDITIONS = (
     "you_control",
     "you_control_none",
     "none_on_battlefield",  # FILTER: no permanent on the battlefield fits it (anyone's)
+    "that_is",  # FILTER: "if it's a creature" — the object the trigger event is about (603.4)
     "your_turn",
     "not_your_turn",
     "cast_from",
@@ -350,6 +364,7 @@ CONDITIONS = (
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
+    "attacked_with_fewer_than",  # "unless you attacked with a creature this turn": its negation
     "soulbond",  # 702.94a: self / that — "if you control both … and both are unpaired"
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
@@ -435,6 +450,7 @@ STATIC_KINDS = (
     "begin_on_battlefield",
     "enters_as_copy",
     "cast_as_though_flash",
+    "cast_from_graveyard",  # self: "You may cast ~ from your graveyard [as long as …]" (112.6e)
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
@@ -752,8 +768,6 @@ class CardDef:
 
     def all_triggers(self) -> tuple[Trigger, ...]:
         """Printed triggered abilities plus those a keyword stands for (Prowess, 702.107a)."""
-        from .keyword_abilities import keyword_triggers
-
         out = self.triggers
         for keyword, trigger in KEYWORD_TRIGGERS.items():
             if keyword in self.keywords:
@@ -1682,6 +1696,7 @@ EFFECT_ARGS = {
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
+    "exile_from_top": {"may_play"},
     # instead: {if, pump: REF, power, toughness} — "If it's an Aura, enchanted creature gets
     # +1/+0 until end of turn instead." (614.15: the instruction's own replacement)
     "pump": {"until", "instead"},
@@ -1694,7 +1709,9 @@ EFFECT_ARGS = {
     "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
-    "add_mana": {"choice", "player", "times"},
+    # spend_only: "Spend this mana only to …" (106.6, engine/mana_apart.py)
+    # keep: end_of_turn — "Until end of turn, you don't lose this mana …" (500.4)
+    "add_mana": {"choice", "player", "times", "spend_only", "keep"},
     "scry": {"player"},
     "may": {"otherwise", "player", "then"},
     "shuffle": {"player"},  # "then that player shuffles his or her library"
@@ -1844,6 +1861,14 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         depth = value["depth"]
         if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
             raise CardFormatError("depth — сколько карт над ней: число от 1", path + ("depth",))
+    if verb == "exile_from_top":
+        n = value["exile_from_top"]
+        if n != "X" and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+            raise CardFormatError("exile_from_top — число от 1 или X", path + ("exile_from_top",))
+        if value.get("may_play", "end_of_turn") not in ("end_of_turn", "end_of_your_next_turn"):
+            raise CardFormatError(
+                "may_play — end_of_turn или end_of_your_next_turn", path + ("may_play",)
+            )
     if verb == "reveal_top":
         if value.get("put") not in REVEAL_TOP_PUT:
             raise CardFormatError(f"put — одно из: {', '.join(REVEAL_TOP_PUT)}", path + ("put",))
@@ -2241,6 +2266,9 @@ STATIC_EXTRA_KEYS = {
     "of",
     "only_own_abilities",
     "caster",  # who casts the spells a spells_cost_less/more static is about (601.2e)
+    # spells_cost_less: "… for each creature it targets" — times the spell's distinct targets
+    # that fit this filter (601.2c: chosen before the total cost, 601.2e)
+    "per_target",
 }
 # who casts the spells of ``spells_cost_less`` / ``spells_cost_more`` (601.2e)
 SPELL_COST_CASTERS = ("you", "opponents", "all")
@@ -2364,10 +2392,23 @@ def _static(value: Any, path: tuple) -> dict:
                 path + (cost_key,),
             )
         value["of"] = _filter(value.get("of"), path + ("of",))
+        if "per_target" in value:
+            if cost_key != "spells_cost_less":
+                raise CardFormatError(
+                    "per_target — только у spells_cost_less", path + ("per_target",)
+                )
+            value["per_target"] = _filter(value["per_target"], path + ("per_target",))
         if value.get("caster", "you") not in SPELL_COST_CASTERS:
             raise CardFormatError(
                 "caster — кто разыгрывает заклинания: " + " | ".join(SPELL_COST_CASTERS),
                 path + ("caster",),
+            )
+    elif "cast_from_graveyard" in value:
+        if value["cast_from_graveyard"] != "self":
+            raise CardFormatError(
+                "cast_from_graveyard — self («вы можете разыгрывать эту карту со своего кладбища», "
+                "112.6e)",
+                path + ("cast_from_graveyard",),
             )
     elif "cast_as_though_flash" in value:
         if value["cast_as_though_flash"] not in ("you", "all", "self"):
@@ -2379,7 +2420,7 @@ def _static(value: Any, path: tuple) -> dict:
         value["of"] = _filter(value.get("of"), path + ("of",))
         if "caster" in value:
             raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
-    elif "of" in value or "caster" in value:
+    elif "of" in value or "caster" in value or "per_target" in value:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
@@ -2436,9 +2477,11 @@ CANT_CAST_WHO = ("all", "you", "opponents", "enchanted_player")
 
 def _cant_cast(value: Any, path: tuple) -> dict:
     """``cant_cast``: {who, of, more_than, during} — who can't cast which spells (101.2)."""
-    if not isinstance(value, dict) or value.get("who") not in CANT_CAST_WHO:
+    # "defending_player": the player the source attacks (506.2; Wardscale Dragon)
+    who = (*CANT_CAST_WHO, "defending_player")
+    if not isinstance(value, dict) or value.get("who") not in who:
         raise CardFormatError(
-            "cant_cast — {who: " + " | ".join(CANT_CAST_WHO) + ", of: ФИЛЬТР, more_than: N, "
+            "cant_cast — {who: " + " | ".join(who) + ", of: ФИЛЬТР, more_than: N, "
             "during: your_turn | combat}",
             path,
         )
@@ -2570,7 +2613,7 @@ def _condition(value: Any, path: tuple) -> tuple:
     if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in CONDITIONS:
         raise CardFormatError(f"if — одно условие из: {', '.join(CONDITIONS)}", path)
     key, arg = next(iter(value.items()))
-    if key in ("you_control", "you_control_none", "none_on_battlefield"):
+    if key in ("you_control", "you_control_none", "none_on_battlefield", "that_is"):
         arg = dict(_filter(arg, path + (key,)))
     if key == "you_control_at_least":
         if not (

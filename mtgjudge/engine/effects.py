@@ -330,8 +330,12 @@ class Resolution:
         flt = dict(flt or {})
         # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
         source = game.objects.get(self.item.source_id)  # "all other creatures you control"
-        if flt.get("controller") == "target_player":  # "each creature he or she controls"
-            players = self.players("target")
+        if flt.get("controller") in ("target_player", "that_player"):
+            # "each creature he or she controls"; "… that player controls" (the trigger event's
+            # player, 603.2)
+            players = self.players(
+                "target" if flt["controller"] == "target_player" else "that_player"
+            )
             if not players:
                 return []
             flt["controller"] = "you"
@@ -378,6 +382,15 @@ class Resolution:
             if chosen and not self.answer("pick") and len(candidates) > 1:
                 game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
             return chosen
+        if isinstance(ref, dict) and "all_graveyard_cards" in ref:
+            # "all creature cards from all graveyards" (608.2h: as the instruction is followed)
+            flt = dict(ref["all_graveyard_cards"] or {})
+            return [
+                c
+                for p in game.players_in_order()
+                for c in game.cards_in(p, "graveyard")
+                if _card_fits(c.card, flt)
+            ]
         if isinstance(ref, dict) and "from_hand" in ref:
             # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
             flt = dict(ref["from_hand"] or {})
@@ -941,6 +954,11 @@ def _exile(res: Resolution, e: dict) -> None:
         from .triggers.linked import exile_until
 
         moved = exile_until(res, res.objects(e["exile"]))
+    elif isinstance(e["exile"], dict) and "all" in e["exile"]:
+        # "exile all nonland permanents": exiled at once (608.2h, 603.6d)
+        group = res.objects(e["exile"])
+        with res.game.simultaneously():
+            moved = [exile(res.game, obj, rules=("701.9a", "608.2h")) for obj in group]
     else:
         moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
     res.moved(moved)
@@ -964,10 +982,21 @@ def _return_to_hand(res: Resolution, e: dict) -> None:
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     """Put onto the battlefield under your control, or "under its owner's control"
     (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
+    ref = e["put_onto_battlefield"]
+    if isinstance(ref, dict) and "all_graveyard_cards" in ref:
+        # "put all creature cards from all graveyards onto the battlefield": at once (608.2h);
+        # their abilities see one another enter (603.6a)
+        with res.game.simultaneously():
+            _put_onto_battlefield_each(res, e, res.objects(ref))
+        return
+    _put_onto_battlefield_each(res, e, res.objects(ref))
+
+
+def _put_onto_battlefield_each(res: Resolution, e: dict, objs: list[GameObject]) -> None:
     from .replacement.cant_enter import kept_off, stays_put
 
     moved = []
-    for obj in res.objects(e["put_onto_battlefield"]):
+    for obj in objs:
         name = obj.name
         controller = obj.owner if e.get("under") == "owner" else res.controller
         face_down = bool(e.get("face_down"))
@@ -1595,13 +1624,18 @@ def _search_library(res: Resolution, e: dict) -> None:
         flt["mana_value"] = card.mana_cost.converted() if card.mana_cost is not None else 0
     if flt.get("mana_value_at_most") == "X":  # "… with converted mana cost X or less" (107.3a)
         flt["mana_value_at_most"] = res.number("X")
-    count = int(e.get("count", 1))
+    if isinstance(flt.get("mana_value"), dict):  # "… equal to the number of …" (608.2g)
+        flt["mana_value"] = res.number(flt["mana_value"])
+    # "any number of Dragon creature cards" (701.15b): as many as the player finds
+    count = -1 if e.get("count") == "any" else int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
         if card_matches(anonymous_card(), dict(flt)):  # an anonymous card could be found
             materialise(game, p, "найти карту в библиотеке")
         library = game.cards_in(p, "library")
         candidates = [c for c in library if card_matches(c.card, dict(flt))]
+        if e.get("count") == "any":
+            count = len(candidates)
         answer = res.answer("search")
         # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
         # for just "a card" must find one (701.15d)
@@ -1720,6 +1754,14 @@ def _shuffle_library(game: Game, player: str) -> None:
 def _shuffle(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
         _shuffle_library(res.game, p)
+
+
+def _exile_from_top(res: Resolution, e: dict) -> None:
+    """ "Exile the top N cards of your library[. Until end of turn, you may play cards exiled
+    this way]." (701.9a, 611.2a): see :mod:`.play_exiled`."""
+    from .play_exiled import exile_from_top
+
+    res.moved(exile_from_top(res, res.number(e["exile_from_top"]), e.get("may_play")))
 
 
 def _mill(res: Resolution, e: dict) -> None:
@@ -2319,6 +2361,7 @@ def _new_copy_targets(
             source_colors=chars.colors if chars else frozenset(),
             source_types=chars.types if chars else frozenset(),
             source_id=copy.source_id,
+            that_player=copy.choices.get("_that_player"),
         )
         if why is not None:
             reason, rules = why
@@ -2576,6 +2619,8 @@ def _add_mana(res: Resolution, e: dict) -> None:
     elif isinstance(value, dict) and "any_color" in value:
         colour = res.answer("color", "green")
         added = {COLOR_BY_NAME.get(str(colour).lower(), "G"): int(value["any_color"])}
+    elif isinstance(value, dict) and ("devotion_color" in value or "combination" in value):
+        added = _mana_of_amount(res, value)
     elif isinstance(value, list):
         choice = res.answer("mana", value[0])
         added = parse_mana(choice if choice in value else value[0])
@@ -2593,17 +2638,52 @@ def _add_mana(res: Resolution, e: dict) -> None:
         added = {kind: 1}
     else:
         added = parse_mana(str(value))
+    if e.get("times") is not None:  # "for each …", "an amount of … equal to …" (608.2g)
+        times = res.item.x or 0 if e["times"] == "X" else max(0, res.number(e["times"]))
+        added = {t: n * times for t, n in added.items() if n * times}
+    from .mana_apart import add, apart
+
+    kept = apart(e)  # "Spend this mana only to …" (106.6), "… don't lose this mana" (500.4)
+    only = kept[0] if kept is not None else None
     for player in res.players(e.get("player")):
-        pool = res.game.player(player).mana_pool
-        for t, n in added.items():
-            pool[t] = pool.get(t, 0) + n
+        if kept is not None:
+            add(res.game, player, added, kept[0], res.source_name, kept[1])
+        else:
+            pool = res.game.player(player).mana_pool
+            for t, n in added.items():
+                pool[t] = pool.get(t, 0) + n
         res.game.log(
             "mana_added",
-            ("106.4",),
+            ("106.4",)
+            + (("106.6",) if only is not None else ())
+            + (("500.4",) if kept is not None and kept[1] else ()),
             player=player,
             mana=mana_text(added),
             source=res.source_name,
+            **({"restricted": True} if only is not None else {}),
+            **({"kept": True} if kept is not None and kept[1] else {}),
         )
+
+
+def _mana_of_amount(res: Resolution, value: dict) -> dict[str, int]:
+    """ "Choose a color. Add an amount of mana of that color equal to your devotion to that
+    color" (700.5: counted for the chosen colour); "N mana in any combination of colors" (each
+    mana of a colour the player chooses, 106.4: answer ``mana`` — "{W}{U}" — else all of the
+    colour answered as ``color``, green by default, or the first colour allowed)."""
+    from .mana import COLOR_NAMES, COLORS
+
+    colour = COLOR_BY_NAME.get(str(res.answer("color", "green")).lower(), "G")
+    if "devotion_color" in value:
+        n = res.amount({"amount": "devotion", "colors": [COLOR_NAMES[colour]]})
+        return {colour: n} if n else {}
+    from .payment import combination_chosen
+
+    n = int(value["combination"])
+    allowed = tuple(value.get("colors") or COLORS)
+    named = combination_chosen(res.answer("mana"), n, allowed)
+    if named is not None:
+        return named
+    return {colour if colour in allowed else allowed[0]: n}
 
 
 def _scry(res: Resolution, e: dict) -> None:
@@ -2849,6 +2929,7 @@ HANDLERS = {
     "counter": _counter,
     "search_library": _search_library,
     "mill": _mill,
+    "exile_from_top": _exile_from_top,
     "pump": _pump,
     "pump_all": _pump_all,
     "grant": _grant,

@@ -66,6 +66,7 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_deals_combat_damage_to_opponent",
     "a_creature_deals_damage_to_opponent",
     "a_creature_dies",
+    "a_player_taps_land_for_mana",  # the land (605.1b; "its controller": family mana2_lands)
     "another_creature_enters",
     "a_permanent_enters",
     "a_player_casts_spell",
@@ -76,6 +77,7 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",
+    "a_permanent_becomes_target_by_opponent",
     "deals_combat_damage_to_creature",
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
@@ -105,6 +107,11 @@ THAT_IS_EVENT_OBJECT = (
     # "Whenever ~ or another creature enters the battlefield under your control, that creature
     # gets +2/+2 until end of turn": the permanent that entered
     "a_permanent_enters",
+    # "Whenever a creature attacks you or a planeswalker you control, ~ deals 1 damage to that
+    # creature": the attacking creature
+    "a_creature_attacks",
+    # "Whenever ~ or another creature you control is turned face up, untap that creature"
+    "a_permanent_turned_face_up",
 )
 # trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
 SELF_EVENTS = (
@@ -152,6 +159,9 @@ THAT_PLAYER_EVENTS = (
     "deals_damage_to_player",
     "a_player_taps_land_for_mana",
     "a_player_casts_spell",  # "whenever a player casts …, … that player" (603.2)
+    # "… becomes the target of a spell or ability an opponent controls, … that player"
+    "becomes_target_by_opponent",
+    "a_permanent_becomes_target_by_opponent",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -746,8 +756,8 @@ class Builder:
         flt = dict(spec["filter"]) if "filter" in spec else {}
         if "types" in spec:
             flt = {"types": spec["types"], **flt}
-        if "filter" not in spec and "types" not in spec:  # a plural: the filter itself
-            flt = dict(spec)
+        if "filter" not in spec and "kind" not in spec:  # a plural ("three lands you control")
+            flt = dict(spec)  # or a subtype: the filter itself
         if flt.pop("controller", None) != "you":
             raise Unsupported("вернуть в стоимости можно только свой перманент", "117.1")
         return {"return_to_hand": flt} | ({"return_count": n} if n != 1 else {})
@@ -1662,7 +1672,7 @@ class Builder:
     def add_mana_per_removed(self, c):
         if not isinstance(c[0], str):
             raise Unsupported("мана за каждый снятый жетон: только одна мана", "107.3")
-        return {"add_mana": c[0], "times": "X", "_per": c[1]}
+        return {"add_mana": c[0], "times": "X", "_per": str(c[1]).replace("−", "-")}
 
     def unless_pay(self, c):
         # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
@@ -2676,8 +2686,9 @@ def _no_that_much(sentences: Any) -> Any:
         if value == "that_much":
             raise Unsupported("«that much» без события срабатывания", "603.2")
         if isinstance(value, dict):
-            for v in value.values():
-                walk(v)
+            for k, v in value.items():
+                if k != "triggered":  # a granted trigger's "that much" is its own event's
+                    walk(v)
         elif isinstance(value, list):
             for v in value:
                 walk(v)

@@ -229,6 +229,7 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
                     source_types=types,
                     source_id=entry.source_id,
                     source_subtypes=subtypes,
+                    that_player=entry.that_player,
                 )
                 is None
             ):
