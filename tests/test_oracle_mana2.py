@@ -703,3 +703,40 @@ def test_601_2e_less_for_each_creature_it_targets():
         hand=["Lightning Strike"],
     )
     assert result.refusal is not None  # a player is no creature: {1}{R}
+
+
+# -- an ability that costs less for each … (602.2b, 601.2e) -------------------------------------
+
+NEMESIS = compiled(
+    "Test Nemesis",
+    "{7}{G}{G}: Put a +1/+1 counter on CARDNAME. This ability costs {1} less to activate for each "
+    "creature card in your graveyard.",
+    power="5",
+    toughness="5",
+)
+
+
+def test_602_2b_an_ability_costs_less_for_each_creature_card():
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [NEMESIS],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Nemesis", "id": "n"}] + ["Forest"] * 4,
+                        "graveyard": ["Grizzly Bears"] * 5 + ["Island"],
+                    },
+                    "Борис": {},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [{"activate": "n"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None  # {7}{G}{G} − {5}: four Forests
+    (nemesis,) = [o for o in result.game.permanents() if o.card.name == "Test Nemesis"]
+    assert nemesis.counters.get("+1/+1") == 1
+    kinds = [e.kind for step in result.steps for e in step.events]
+    assert "ability_cost_reduced" in kinds

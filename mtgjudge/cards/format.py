@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
@@ -603,6 +603,9 @@ class Ability:
     # "Activate this ability only if creatures you control have total power 8 or greater"
     # (602.5b): a condition of the activation, checked as it is activated
     only_if: tuple[tuple[str, Any], ...] | None = None
+    # "This ability costs {1} less to activate for each …" (602.2b, 601.2e): {less: N, per:
+    # AMOUNT} — only generic mana is reduced, counted as its total cost is determined
+    cost_less: Any = field(default=None, compare=False, hash=False)
     # 607.5: the effect (its timestamp) that granted this ability together with the abilities
     # linked to it; 0 for a printed ability — linked records are kept per scope
     link_scope: int = 0
@@ -1493,7 +1496,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     allowed = {"targets", "effects", "text"} | (
         {"modes", "choose"}
         if spell
-        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if", "zone"}
+        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if", "zone", "cost_less"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -1572,6 +1575,19 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
             "zone — graveyard: способность действует только на кладбище (112.6k)",
             path + ("zone",),
         )
+    cost_less = value.get("cost_less")
+    if cost_less is not None and not (
+        isinstance(cost_less, dict)
+        and set(cost_less) == {"less", "per"}
+        and isinstance(cost_less["less"], int)
+        and cost_less["less"] > 0
+        and isinstance(cost_less["per"], dict)
+    ):
+        raise CardFormatError(
+            "cost_less — {less: N, per: КОЛИЧЕСТВО}: «costs {N} less to activate for each …» "
+            "(602.2b, 601.2e)",
+            path + ("cost_less",),
+        )
     return Ability(
         effects,
         targets,
@@ -1581,6 +1597,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         activator=activator,
         per_turn=per_turn,
         only_if=only_if,
+        cost_less=cost_less,
         # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
         zone=zone or ("hand" if cost.discard_self else cost.exile_self or "battlefield"),
     )

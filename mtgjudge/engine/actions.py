@@ -880,7 +880,7 @@ def activate_ability(
     pay_cost(
         game,
         player,
-        ability.cost,
+        ability_total_cost(game, player, source, ability),
         source=source,
         x=x or 0,
         reason="способность",
@@ -950,6 +950,41 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
     game.log("land_played", ("305.1", "115.2a"), player=player, card=card.name, id=new.id)
     give_priority(game, player)
     return new
+
+
+def ability_total_cost(game: Game, player: str, source: GameObject, ability: Any) -> Any:
+    """602.2b, 601.2e: the total cost of an activated ability — its cost less its own
+    reduction ("This ability costs {1} less to activate for each creature card in your
+    graveyard"; only generic mana, never below {0}), counted after its targets are chosen."""
+    if not ability.cost_less:
+        return ability.cost
+    from dataclasses import replace
+
+    from .layers.system import count_value
+    from .mana import ManaCost, ManaSymbol
+
+    less = int(ability.cost_less["less"]) * count_value(
+        game, player, dict(ability.cost_less["per"]), source=source
+    )
+    if less <= 0:
+        return ability.cost
+    symbols = []
+    for symbol in ability.cost.mana.symbols:
+        if symbol.kind == "generic" and less:
+            cut = min(less, int(symbol.text))
+            less -= cut
+            if int(symbol.text) - cut:
+                symbols.append(ManaSymbol(str(int(symbol.text) - cut)))
+        else:
+            symbols.append(symbol)
+    game.log(
+        "ability_cost_reduced",
+        ("602.2b", "601.2e"),
+        card=source.name,
+        cost=str(ability.cost.mana),
+        now=str(ManaCost(tuple(symbols))) or "{0}",
+    )
+    return replace(ability.cost, mana=ManaCost(tuple(symbols)))
 
 
 def turn_face_up(

@@ -1390,6 +1390,13 @@ def ability_ru(a: Ability) -> str:
         timing += f" ({times} за ход, 602.5b)"
     if a.only_if is not None:
         timing += f" (только {condition_ru(a.only_if)}, 602.5b)"
+    if a.cost_less:  # 602.2b, 601.2e
+        from .amounts_ru import amount_ru
+
+        timing += (
+            f" (стоит на {{{a.cost_less['less']}}} меньше за каждую единицу: "
+            f"{amount_ru(a.cost_less['per'])}, 601.2e)"
+        )
     text = f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
     if a.keyword:  # "Цикл {2} (Cycling {2}, 702.28a): …"
         from ..cards.keywords import spec_of
