@@ -79,6 +79,7 @@ def test_every_filter_condition_is_shown() -> None:
         "with_counter": "+1/+1",
         "token": True,
         "attacking_player": "enchanted_player",
+        "mana_value": 3,
     }
     for key in FILTER_KEYS:
         shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})

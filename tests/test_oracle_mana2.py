@@ -740,3 +740,29 @@ def test_602_2b_an_ability_costs_less_for_each_creature_card():
     assert nemesis.counters.get("+1/+1") == 1
     kinds = [e.kind for step in result.steps for e in step.events]
     assert "ability_cost_reduced" in kinds
+
+
+BLADE = compiled(
+    "Test Blade",
+    "Equipped creature gets +2/+2.\nEquip {3}\nCARDNAME's equip ability costs {2} less to "
+    "activate if it targets a colorless creature.",
+    types=("Artifact",),
+    subtypes=["Equipment"],
+)
+
+
+def test_602_2b_equip_costs_less_if_it_targets_a_colorless_creature():
+    result = game(
+        [{"card": "Test Blade", "id": "e"}, {"card": "Ornithopter", "id": "o"}, "Plains"],
+        [{"activate": "e", "targets": ["o"]}, {"resolve": "all"}],
+        [BLADE],
+    )
+    assert result.refusal is None  # {3} − {2}: one Plains
+    (blade,) = [o for o in result.game.permanents() if o.card.name == "Test Blade"]
+    assert blade.attached_to is not None
+    result = game(
+        [{"card": "Test Blade", "id": "e"}, {"card": "Grizzly Bears", "id": "b"}, "Plains"],
+        [{"activate": "e", "targets": ["b"]}],
+        [BLADE],
+    )
+    assert result.refusal is not None  # a green creature: {3}

@@ -432,6 +432,9 @@ STATIC_KINDS = (
     # "This spell costs {1} less to cast for each creature card in your graveyard" (601.2e,
     # 112.6c): N, {of: COUNT, times: N} or an amount, with ``if``
     "self_cost_less",
+    # "~'s equip ability costs {2} less to activate if it targets a colorless creature"
+    # (602.2b, 601.2e): {less: N, if_target: FILTER}
+    "equip_cost_less",
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
@@ -2324,6 +2327,23 @@ def _static(value: Any, path: tuple) -> dict:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "equip_cost_less" in value:
+        spec = value["equip_cost_less"]
+        if not (
+            isinstance(spec, dict)
+            and set(spec) == {"less", "if_target"}
+            and isinstance(spec["less"], int)
+            and not isinstance(spec["less"], bool)
+            and spec["less"] >= 1
+        ):
+            raise CardFormatError(
+                "equip_cost_less — {less: N, if_target: ФИЛЬТР} (602.2b, 601.2e)",
+                path + ("equip_cost_less",),
+            )
+        value["equip_cost_less"] = {
+            "less": spec["less"],
+            "if_target": _filter(spec["if_target"], path + ("equip_cost_less", "if_target")),
+        }
     if "self_cost_less" in value:
         less = value["self_cost_less"]
         if isinstance(less, dict) and "amount" in less:

@@ -880,7 +880,7 @@ def activate_ability(
     pay_cost(
         game,
         player,
-        ability_total_cost(game, player, source, ability),
+        ability_total_cost(game, player, source, ability, item.targets),
         source=source,
         x=x or 0,
         reason="способность",
@@ -952,20 +952,36 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
     return new
 
 
-def ability_total_cost(game: Game, player: str, source: GameObject, ability: Any) -> Any:
-    """602.2b, 601.2e: the total cost of an activated ability — its cost less its own
-    reduction ("This ability costs {1} less to activate for each creature card in your
-    graveyard"; only generic mana, never below {0}), counted after its targets are chosen."""
-    if not ability.cost_less:
-        return ability.cost
+def ability_total_cost(
+    game: Game, player: str, source: GameObject, ability: Any, targets: Any = ()
+) -> Any:
+    """602.2b, 601.2e: the total cost of an activated ability — its cost less its reductions
+    ("This ability costs {1} less to activate for each creature card in your graveyard"; "~'s
+    equip ability costs {2} less to activate if it targets a colorless creature": its targets
+    are chosen first, 602.2b); only generic mana, never below {0}."""
     from dataclasses import replace
 
+    from .filters import matches
     from .layers.system import count_value
     from .mana import ManaCost, ManaSymbol
 
-    less = int(ability.cost_less["less"]) * count_value(
-        game, player, dict(ability.cost_less["per"]), source=source
-    )
+    less = 0
+    if ability.cost_less:
+        less += int(ability.cost_less["less"]) * count_value(
+            game, player, dict(ability.cost_less["per"]), source=source
+        )
+    # 702.6a: an equip ability is "[Cost]: Attach this permanent to target creature you
+    # control. Activate this ability only any time you could cast a sorcery."
+    if ability.timing == "sorcery" and any(e.get("attach") == "self" for e in ability.effects):
+        objs = [game.objects.get(t.object_id) for t in targets if t.object_id is not None]
+        for static in characteristics(game, source).statics:
+            spec = static.get("equip_cost_less")
+            if spec and any(
+                o is not None
+                and matches(game, o, dict(spec["if_target"]), controller=player, source=source)
+                for o in objs
+            ):
+                less += int(spec["less"])
     if less <= 0:
         return ability.cost
     symbols = []

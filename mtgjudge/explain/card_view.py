@@ -176,6 +176,13 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_most']} или меньше")
     if "mana_value_at_least" in flt:
         parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_least']} или больше")
+    if "mana_value" in flt:  # an amount (608.2g) or a number
+        value = flt["mana_value"]
+        if isinstance(value, dict):
+            from .amounts_ru import amount_ru
+
+            value = amount_ru(value)
+        parts.append(f"с конвертированной мана-стоимостью, равной {value}")
     if "power_at_most" in flt:
         parts.append(f"с силой {flt['power_at_most']} или меньше")
     if "power_at_least" in flt:
@@ -263,6 +270,13 @@ def _sought_ru(flt: dict) -> str:
         text += f" с названием «{flt['name']}»"
     if "mana_value_at_most" in flt:  # 202.3
         text += f" с конвертированной мана-стоимостью не больше {flt['mana_value_at_most']}"
+    if "mana_value" in flt:  # 202.3; an amount counted as the search begins (608.2g)
+        value = flt["mana_value"]
+        if isinstance(value, dict):
+            from .amounts_ru import amount_ru
+
+            value = amount_ru(value)
+        text += f" с конвертированной мана-стоимостью, равной {value}"
     return text
 
 
@@ -1057,6 +1071,12 @@ def static_ru(st: dict) -> str:
         return (
             "дополнительная стоимость по желанию: показать из руки карту"
             f"{_filter_ru(dict(st['optional_reveal']))} (601.2b)"
+        )
+    if "equip_cost_less" in st:  # 602.2b, 601.2e
+        spec = st["equip_cost_less"]
+        return (
+            f"способность Снаряжения этого перманента стоит на {{{spec['less']}}} меньше, если её "
+            f"цель —{_filter_ru(dict(spec['if_target']))} (602.2b, 601.2e)"
         )
     if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
