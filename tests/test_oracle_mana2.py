@@ -766,3 +766,27 @@ def test_602_2b_equip_costs_less_if_it_targets_a_colorless_creature():
         [BLADE],
     )
     assert result.refusal is not None  # a green creature: {3}
+
+
+ENGINEER = compiled(
+    "Test Engineer", "Artifact spells you cast have convoke.", power="1", toughness="3"
+)
+
+
+def test_702_50a_artifact_spells_you_cast_have_convoke():
+    battlefield = [{"card": "Grizzly Bears", "id": "a"}, {"card": "Grizzly Bears", "id": "b"}]
+    result = game(
+        [{"card": "Test Engineer"}, *battlefield],
+        [{"cast": "Millstone", "convoke": ["a", "b"]}],
+        [ENGINEER],
+        hand=["Millstone"],
+    )
+    assert result.refusal is None  # {2}: two creatures tapped
+    assert all(o.tapped for o in result.game.permanents("Алиса") if o.card.name == "Grizzly Bears")
+    result = game(
+        [{"card": "Test Engineer"}, *battlefield],
+        [{"cast": "Grizzly Bears", "convoke": ["a", "b"]}],
+        [ENGINEER],
+        hand=["Grizzly Bears"],
+    )
+    assert result.refusal is not None  # not an artifact spell: no convoke

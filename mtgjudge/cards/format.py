@@ -432,6 +432,9 @@ STATIC_KINDS = (
     # "This spell costs {1} less to cast for each creature card in your graveyard" (601.2e,
     # 112.6c): N, {of: COUNT, times: N} or an amount, with ``if``
     "self_cost_less",
+    # "Artifact spells you cast have convoke." (702.50a, 613.1f: the spells have it on the
+    # stack): KEYWORD, with ``of``
+    "spells_have",
     # "~'s equip ability costs {2} less to activate if it targets a colorless creature"
     # (602.2b, 601.2e): {less: N, if_target: FILTER}
     "equip_cost_less",
@@ -2322,6 +2325,15 @@ def _static(value: Any, path: tuple) -> dict:
             )
         value["of"] = _filter(value.get("of"), path + ("of",))
         if "caster" in value:
+            raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
+    elif "spells_have" in value:
+        if value["spells_have"] != "Convoke":
+            raise CardFormatError(
+                "spells_have — Convoke (заклинания, которые вы разыгрываете, имеют Созыв, 702.50a)",
+                path + ("spells_have",),
+            )
+        value["of"] = _filter(value.get("of"), path + ("of",))
+        if "caster" in value or "per_target" in value:
             raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
     elif "of" in value or "caster" in value or "per_target" in value:
         raise CardFormatError(

@@ -69,6 +69,23 @@ def _require_keyword(card: Any, name: str, rule: str) -> None:
         )
 
 
+def _spells_have(game: Game, player: str, spell: GameObject, keyword: str) -> bool:
+    """ "Artifact spells you cast have convoke" (702.50a, 613.1f): a static ability of a
+    permanent the caster controls gives the spell on the stack the keyword."""
+    from .filters import matches
+    from .layers import permanents_with_statics
+
+    for obj, ch in permanents_with_statics(game):
+        if obj.controller != player:
+            continue
+        for static in ch.statics:
+            if static.get("spells_have") == keyword and matches(
+                game, spell, dict(static.get("of") or {}), controller=player, source=obj
+            ):
+                return True
+    return False
+
+
 def _has_x(mana: ManaCost | None, cost: Cost | None) -> bool:
     """Whether a cost has a variable X whose value the player announces (601.2b, 107.3): an
     {X} in its mana or an X in another part ("Remove X counters")."""
@@ -637,7 +654,8 @@ def cast_spell(
             game.log("delved", ("702.65a", "601.2g"), player=player, cards=exiled, card=cd.name)
             rules.append("702.65a")
         if convoke:
-            _require_keyword(cd, "Convoke", "702.50a")
+            if not _spells_have(game, player, spell_obj, "Convoke"):
+                _require_keyword(cd, "Convoke", "702.50a")
             mana_cost, tapped = pay_by_convoke(game, player, mana_cost, convoke)
             game.log(
                 "convoked",

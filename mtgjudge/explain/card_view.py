@@ -1237,6 +1237,12 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     if st.get("reveal_first_draw"):  # 603.10, 607.2g
         return "статическая способность: показывайте первую карту, которую вы берёте в каждом ходу"
+    if "spells_have" in st:  # 702.50a
+        which = _filter_ru(dict(st.get("of") or {}))
+        return (
+            f"статическая способность: заклинания{which}, которые вы разыгрываете, имеют "
+            f"{keyword_ru(str(st['spells_have']))} (702.50a)"
+        )
     if "cast_as_though_flash" in st:  # 702.8a, 609.4
         who = st["cast_as_though_flash"]
         if who == "self":  # 112.6d
