@@ -204,9 +204,11 @@ def _choose_targets(
     source_types: frozenset[str],
     source_id: int | None = None,
     source_subtypes: frozenset[str] = frozenset(),
+    x: int | None = None,
 ) -> None:
     """601.2c: one legal choice for each target the spell requires; for "any number of
-    target …" as many as chosen, none twice."""
+    target …" as many as chosen, none twice; for "X target …" exactly X (the value announced
+    before the targets, 601.2b)."""
     specs = ability.targets
     any_number = bool(specs) and specs[-1].count != 1
     fixed = len(specs) - 1 if any_number else len(specs)
@@ -214,6 +216,12 @@ def _choose_targets(
     if up_to.isdigit() and len(targets) - fixed > int(up_to):
         raise IllegalActionError(
             f"целей последнего вида можно выбрать не больше {up_to}", ("601.2c", "114.1")
+        )
+    if up_to == "x" and len(targets) - fixed != (x or 0):
+        raise IllegalActionError(
+            f"«X целевых …»: нужно выбрать ровно X = {x or 0} целей последнего вида, "
+            f"выбрано: {len(targets) - fixed}",
+            ("601.2b", "601.2c", "107.3a"),
         )
     if len(targets) < fixed or (not any_number and len(targets) != fixed):
         raise IllegalActionError(
@@ -346,6 +354,11 @@ def cast_spell(
 
         as_though = check_cast_from_graveyard(game, player, card, alt)
         choices["_cast_from"] = "graveyard"
+    elif card.zone == "exile" and _may_play_exiled(game, player, card):
+        # 601.2a: cast from where it is — an effect lets the player play it from exile (406.3,
+        # 611.2a); timing and costs are as usual
+        as_though = ("406.3",)
+        choices["_cast_from"] = "exile"
     elif card.zone != "hand":
         raise IllegalActionError(
             f"{shown(cd)} не в руке игрока {player}: разыгрывать можно из руки", ("601.2a",)
@@ -529,6 +542,7 @@ def cast_spell(
                 spell.types,
                 source_id=spell_obj.id,
                 source_subtypes=spell.subtypes,
+                x=x,
             )
         except IllegalActionError as exc:
             if not bestowing:
@@ -697,6 +711,7 @@ def cast_spell(
             x=0,
             reason="дополнительная стоимость",
             sacrifice_choice=sacrifice,
+            choices=item.choices,  # "the sacrificed creature's power" (608.2g, Fling)
         )
         rules.append("117.8")
     if any("optional_reveal" in s for s in cd.static) and not face_down:
@@ -745,6 +760,7 @@ def cast_spell(
             else {}
         ),
         **({"spliced": [c.label for c in splice]} if splice else {}),
+        **({"from_exile": True} if "406.3" in as_though and by_effect is None else {}),
         **({"split": spell_obj.physical.name, "fused": fuse} if split_form is not None else {}),
     )
     if by_effect is None:
@@ -894,7 +910,9 @@ def activate_ability(
         ch.types,
         source.id,
         source_subtypes=ch.subtypes,
+        x=x,
     )
+    announce_division(game, item)  # 601.2d, 602.2b: counters divided among the targets
     pay_cost(
         game,
         player,
@@ -939,13 +957,22 @@ def activate_ability(
     return item
 
 
+def _may_play_exiled(game: Game, player: str, card: GameObject) -> bool:
+    """406.3, 611.2a: an effect lets ``player`` play this exiled card for now (Act on
+    Impulse), see :mod:`.play_exiled`."""
+    from .play_exiled import permission
+
+    return permission(game, player, card) is not None
+
+
 def play_land(game: Game, player: str, card: GameObject) -> GameObject:
     """305.1–305.3, 115.2a: a special action in one's own main phase with an empty stack, once
     per turn."""
     _require_priority(game, player)
     if "Land" not in card.card.types:
         raise IllegalActionError(f"{shown(card)} — не земля", ("305.1",))
-    if card.zone != "hand" or card.owner != player:
+    from_exile = card.zone == "exile" and _may_play_exiled(game, player, card)
+    if not from_exile and (card.zone != "hand" or card.owner != player):
         raise IllegalActionError("играть можно землю из своей руки", ("305.1",))
     if game.active != player:
         raise IllegalActionError("землю можно сыграть только в свой ход", ("305.3",))
@@ -965,7 +992,14 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
         raise IllegalActionError("в этом ходу игрок уже сыграл землю", ("305.2",))
     new = move_object(game, card, "battlefield", controller=player)
     p.lands_played += 1
-    game.log("land_played", ("305.1", "115.2a"), player=player, card=card.name, id=new.id)
+    game.log(
+        "land_played",
+        ("305.1", "115.2a") + (("406.3", "611.2a") if from_exile else ()),
+        player=player,
+        card=card.name,
+        id=new.id,
+        from_zone="exile" if from_exile else None,
+    )
     give_priority(game, player)
     return new
 

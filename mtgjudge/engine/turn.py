@@ -245,6 +245,9 @@ def begin_step(game: Game, step: str) -> None:
         if choosers:
             _check_keep_tapped(game)
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
+        from .static_permissions import untap_during_others
+
+        untap_during_others(game)
         if _pause_here(game, "untap"):
             return
         end_step(game)
@@ -395,6 +398,10 @@ def _cleanup(game: Game) -> None:
     ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.log("cleanup", ("514.2", "703.4n"), effects_ended=[e.source for e in ended])
+    if game.permissions:
+        from .play_exiled import end_permissions
+
+        end_permissions(game)  # "until end of turn, you may play cards exiled this way"
     sync_control(game)  # control given "until end of turn" goes back (613.1b)
     if _pause_here(game, "cleanup"):
         return
