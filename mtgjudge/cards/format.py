@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
@@ -461,6 +461,12 @@ STATIC_KINDS = (
     # "This spell costs {1} less to cast for each creature card in your graveyard" (601.2e,
     # 112.6c): N, {of: COUNT, times: N} or an amount, with ``if``
     "self_cost_less",
+    # "Artifact spells you cast have convoke." (702.50a, 613.1f: the spells have it on the
+    # stack): KEYWORD, with ``of``
+    "spells_have",
+    # "~'s equip ability costs {2} less to activate if it targets a colorless creature"
+    # (602.2b, 601.2e): {less: N, if_target: FILTER}
+    "equip_cost_less",
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
@@ -641,6 +647,9 @@ class Ability:
     # "Activate this ability only if creatures you control have total power 8 or greater"
     # (602.5b): a condition of the activation, checked as it is activated
     only_if: tuple[tuple[str, Any], ...] | None = None
+    # "This ability costs {1} less to activate for each …" (602.2b, 601.2e): {less: N, per:
+    # AMOUNT} — only generic mana is reduced, counted as its total cost is determined
+    cost_less: Any = field(default=None, compare=False, hash=False)
     # 607.5: the effect (its timestamp) that granted this ability together with the abilities
     # linked to it; 0 for a printed ability — linked records are kept per scope
     link_scope: int = 0
@@ -1536,7 +1545,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     allowed = {"targets", "effects", "text"} | (
         {"modes", "choose"}
         if spell
-        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if", "zone"}
+        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if", "zone", "cost_less"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -1615,6 +1624,19 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
             "zone — graveyard: способность действует только на кладбище (112.6k)",
             path + ("zone",),
         )
+    cost_less = value.get("cost_less")
+    if cost_less is not None and not (
+        isinstance(cost_less, dict)
+        and set(cost_less) == {"less", "per"}
+        and isinstance(cost_less["less"], int)
+        and cost_less["less"] > 0
+        and isinstance(cost_less["per"], dict)
+    ):
+        raise CardFormatError(
+            "cost_less — {less: N, per: КОЛИЧЕСТВО}: «costs {N} less to activate for each …» "
+            "(602.2b, 601.2e)",
+            path + ("cost_less",),
+        )
     return Ability(
         effects,
         targets,
@@ -1624,6 +1646,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         activator=activator,
         per_turn=per_turn,
         only_if=only_if,
+        cost_less=cost_less,
         # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
         zone=zone or ("hand" if cost.discard_self else cost.exile_self or "battlefield"),
     )
@@ -2420,10 +2443,36 @@ def _static(value: Any, path: tuple) -> dict:
         value["of"] = _filter(value.get("of"), path + ("of",))
         if "caster" in value:
             raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
+    elif "spells_have" in value:
+        if value["spells_have"] != "Convoke":
+            raise CardFormatError(
+                "spells_have — Convoke (заклинания, которые вы разыгрываете, имеют Созыв, 702.50a)",
+                path + ("spells_have",),
+            )
+        value["of"] = _filter(value.get("of"), path + ("of",))
+        if "caster" in value or "per_target" in value:
+            raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
     elif "of" in value or "caster" in value or "per_target" in value:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "equip_cost_less" in value:
+        spec = value["equip_cost_less"]
+        if not (
+            isinstance(spec, dict)
+            and set(spec) == {"less", "if_target"}
+            and isinstance(spec["less"], int)
+            and not isinstance(spec["less"], bool)
+            and spec["less"] >= 1
+        ):
+            raise CardFormatError(
+                "equip_cost_less — {less: N, if_target: ФИЛЬТР} (602.2b, 601.2e)",
+                path + ("equip_cost_less",),
+            )
+        value["equip_cost_less"] = {
+            "less": spec["less"],
+            "if_target": _filter(spec["if_target"], path + ("equip_cost_less", "if_target")),
+        }
     if "self_cost_less" in value:
         less = value["self_cost_less"]
         if isinstance(less, dict) and "amount" in less:

@@ -283,6 +283,13 @@ def _sought_ru(flt: dict) -> str:
         text += f" с названием «{flt['name']}»"
     if "mana_value_at_most" in flt:  # 202.3
         text += f" с конвертированной мана-стоимостью не больше {flt['mana_value_at_most']}"
+    if "mana_value" in flt:  # 202.3; an amount counted as the search begins (608.2g)
+        value = flt["mana_value"]
+        if isinstance(value, dict):
+            from .amounts_ru import amount_ru
+
+            value = amount_ru(value)
+        text += f" с конвертированной мана-стоимостью, равной {value}"
     return text
 
 
@@ -1136,6 +1143,12 @@ def static_ru(st: dict) -> str:
             "дополнительная стоимость по желанию: показать из руки карту"
             f"{_filter_ru(dict(st['optional_reveal']))} (601.2b)"
         )
+    if "equip_cost_less" in st:  # 602.2b, 601.2e
+        spec = st["equip_cost_less"]
+        return (
+            f"способность Снаряжения этого перманента стоит на {{{spec['less']}}} меньше, если её "
+            f"цель —{_filter_ru(dict(spec['if_target']))} (602.2b, 601.2e)"
+        )
     if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
         caster = {
@@ -1314,6 +1327,12 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     if st.get("reveal_first_draw"):  # 603.10, 607.2g
         return "статическая способность: показывайте первую карту, которую вы берёте в каждом ходу"
+    if "spells_have" in st:  # 702.50a
+        which = _filter_ru(dict(st.get("of") or {}))
+        return (
+            f"статическая способность: заклинания{which}, которые вы разыгрываете, имеют "
+            f"{keyword_ru(str(st['spells_have']))} (702.50a)"
+        )
     if st.get("cast_from_graveyard") == "self":  # 112.6e
         when = f", пока {_if_ru(st['if'])}" if st.get("if") else ""
         return f"эту карту можно разыграть со своего кладбища{when} (112.6e)"
@@ -1490,6 +1509,13 @@ def ability_ru(a: Ability) -> str:
         timing += f" ({times} за ход, 602.5b)"
     if a.only_if is not None:
         timing += f" (только {condition_ru(a.only_if)}, 602.5b)"
+    if a.cost_less:  # 602.2b, 601.2e
+        from .amounts_ru import amount_ru
+
+        timing += (
+            f" (стоит на {{{a.cost_less['less']}}} меньше за каждую единицу: "
+            f"{amount_ru(a.cost_less['per'])}, 601.2e)"
+        )
     text = f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
     if a.keyword:  # "Цикл {2} (Cycling {2}, 702.28a): …"
         from ..cards.keywords import spec_of

@@ -538,6 +538,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 f"траты маны {sources}"
             )
         return f"{d['player']} платит {cost}"
+    if k == "ability_cost_reduced":  # 602.2b, 601.2e
+        return (
+            f"Способность {o(d['card'], 'gen')} стоит меньше: {d['cost']} → {d['now']} "
+            "(уменьшается только общая мана)"
+        )
     if k == "mana_added":
         s = f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
         if d.get("restricted"):

@@ -277,7 +277,9 @@ class Builder:
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(_no_that_much(effects))}
-        if len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
+        if len(c) > 2 and isinstance(c[2], dict) and "cost_less" in c[2]:
+            ability["cost_less"] = c[2]["cost_less"]  # 602.2b (family mana2_ability_costs)
+        elif len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
             # (a mana ability too: the engine checks it also when it pays a cost by itself)
             ability["only_if"] = c[2]["only_if"]
         elif len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
