@@ -858,3 +858,102 @@ def test_506_3_a_creature_without_flying_attacks_you_or_your_planeswalker():
     flier = _attack_alice("Wind Drake", "Алиса")
     assert flier.refusal is None, flier.refusal
     assert flier.game.obj(flier.game.aliases["a"]).damage == 0
+
+
+# -- 503.1, 608.2d: each opponent's upkeep; "unless they sacrifice a creature" ------------------
+
+MOGIS = compiled(
+    "Test Mogis",
+    "At the beginning of each opponent's upkeep, Test Mogis deals 2 damage to that player "
+    "unless they sacrifice a creature.",
+    types=("Enchantment",),
+)
+
+
+def _mogis(boris_creatures: list, pay=None):
+    answers = [] if pay is None else [{"choose": {"pay": pay}}]
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [MOGIS],
+                "players": {
+                    "Алиса": {"battlefield": ["Test Mogis"], "library": 3},
+                    "Борис": {"battlefield": boris_creatures, "library": 3},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    *answers,
+                    {"goto": {"step": "upkeep", "turn": 4}},
+                    {"resolve": "all"},
+                    {"goto": {"step": "upkeep", "turn": 5}},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_503_1_each_opponents_upkeep_damage_unless_they_sacrifice():
+    ((_, trigger),) = ok(
+        "triggered",
+        "At the beginning of each opponent's upkeep, CARDNAME deals 2 damage to that player "
+        "unless they sacrifice a creature.",
+    )
+    assert trigger["effects"][0]["player"] == "that_player"
+    refused(
+        "triggered",
+        "At the beginning of your upkeep, CARDNAME deals 2 damage to you unless they sacrifice "
+        "a creature.",
+    )
+    nothing = _mogis([])
+    assert nothing.refusal is None, nothing.refusal
+    assert nothing.game.player("Борис").life == 18
+    assert nothing.game.player("Алиса").life == 20  # her own upkeep (turn 5): no trigger
+    sacrificed = _mogis(["Grizzly Bears"])
+    assert sacrificed.refusal is None, sacrificed.refusal
+    assert sacrificed.game.player("Борис").life == 20
+    assert names(sacrificed.game, "Борис", "graveyard") == ["Grizzly Bears"]
+    declined = _mogis(["Grizzly Bears"], pay=False)
+    assert declined.refusal is None, declined.refusal
+    assert declined.game.player("Борис").life == 18
+    assert names(declined.game, "Борис", "battlefield") == ["Grizzly Bears"]
+
+
+# -- 615.11: "damage can't be prevented this turn" ---------------------------------------------
+
+FOG = compiled("Test Fog", "Prevent all damage that would be dealt this turn.", types=("Instant",))
+SLASH = compiled(
+    "Test Slash",
+    "If you control a creature with power 4 or greater, damage can't be prevented this turn. "
+    "Test Slash deals 2 damage to target creature or player.",
+    types=("Instant",),
+)
+
+
+def test_615_11_damage_cant_be_prevented_this_turn():
+    ((_, spell),) = ok("spell", "Damage can't be prevented this turn.")
+    assert spell["effects"] == [{"damage_cant_be_prevented": "this_turn"}]
+
+    def slash(big: str):
+        return run(
+            [{"card": big}, "Mountain", "Mountain"],
+            [],
+            [
+                {"cast": "Test Fog", "by": "Алиса"},
+                {"resolve": 1},
+                {"cast": "Test Slash", "by": "Алиса", "targets": ["Борис"]},
+                {"resolve": 1},
+            ],
+            cards=[FOG, SLASH],
+            hand=["Test Fog", "Test Slash"],
+        )
+
+    ferocious = slash("Craw Wurm")
+    assert ferocious.refusal is None, ferocious.refusal
+    assert ferocious.game.player("Борис").life == 18  # the Fog applies but prevents nothing
+    assert "damage_unpreventable_this_turn" in kinds(ferocious)
+    small = slash("Grizzly Bears")
+    assert small.refusal is None, small.refusal
+    assert small.game.player("Борис").life == 20

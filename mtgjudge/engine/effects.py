@@ -2394,6 +2394,13 @@ def _additional_combat(res: Resolution, e: dict) -> None:
     res.game.log("extra_phases_scheduled", ("500.8", "101.1"), source=res.source_name)
 
 
+def _damage_unpreventable(res: Resolution, e: dict) -> None:
+    """615.11: "Damage can't be prevented this turn." — prevention effects still apply to
+    such damage but don't prevent it (a rule of the game this turn, 611.2c)."""
+    res.game.damage_unpreventable_turn = res.game.turn
+    res.game.log("damage_unpreventable_this_turn", ("615.11",), source=res.source_name)
+
+
 def _set_life(res: Resolution, e: dict) -> None:
     """118.5: "your life total becomes N": the player gains or loses the difference."""
     for p in res.players(e.get("player")):
@@ -2747,6 +2754,7 @@ HANDLERS = {
     "shuffle": _shuffle,
     "prevent_damage": _prevent_damage,
     "additional_combat": _additional_combat,
+    "damage_cant_be_prevented": _damage_unpreventable,
     "extra_turn": _extra_turn,
     "set_life": _set_life,
     "shuffle_into_library": _shuffle_into_library,

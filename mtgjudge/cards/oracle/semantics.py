@@ -158,6 +158,7 @@ THAT_PLAYER_EVENTS = (
     # "… becomes the target of a spell or ability an opponent controls, … that player"
     "becomes_target_by_opponent",
     "a_permanent_becomes_target_by_opponent",
+    "each_opponents_upkeep",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",

@@ -228,6 +228,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("your_upkeep", player=d["active"]))
         # "at the beginning of each player's upkeep, … that player …": the active player
         out.append(Occurrence("each_upkeep", player=d["active"], that_player=d["active"]))
+        # "at the beginning of each opponent's upkeep, … that player …" (503.1)
+        out.append(Occurrence("each_opponents_upkeep", player=d["active"], that_player=d["active"]))
         # "at the beginning of the upkeep of enchanted creature's controller" (Auras)
         out.append(
             Occurrence("enchanted_controllers_upkeep", player=d["active"], that_player=d["active"])
