@@ -957,3 +957,63 @@ def test_615_11_damage_cant_be_prevented_this_turn():
     small = slash("Grizzly Bears")
     assert small.refusal is None, small.refusal
     assert small.game.player("Борис").life == 20
+
+
+# -- 608.2c: "They" after tokens are put onto the battlefield -----------------------------------
+
+RALLY = compiled(
+    "Test Rally",
+    "Put two 1/1 white Warrior creature tokens onto the battlefield. They gain first strike "
+    "until end of turn.",
+    types=("Instant",),
+)
+
+
+def test_608_2c_they_are_the_tokens_just_created():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = run(
+        [{"card": "Grizzly Bears", "id": "b"}, "Mountain"],
+        [],
+        [{"cast": "Test Rally", "by": "Алиса"}, {"resolve": 1}],
+        cards=[RALLY],
+        hand=["Test Rally"],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    warriors = [o for o in game.permanents("Алиса") if o.card.name == "Warrior"]
+    assert len(warriors) == 2
+    assert all("First strike" in characteristics(game, o).keywords for o in warriors)
+    bears = game.obj(game.aliases["b"])
+    assert "First strike" not in characteristics(game, bears).keywords
+
+
+# -- 508.1: "Whenever you attack with two or more creatures" ------------------------------------
+
+INTELLIGENCE = compiled(
+    "Test Intelligence",
+    "Whenever you attack with two or more creatures, draw a card.",
+    types=("Enchantment",),
+)
+
+
+def test_508_1_whenever_you_attack_with_two_or_more_creatures():
+    def attack(attackers: dict):
+        return run(
+            [
+                "Test Intelligence",
+                {"card": "Grizzly Bears", "id": "b1"},
+                {"card": "Grizzly Bears", "id": "b2"},
+            ],
+            [],
+            [{"attack": attackers}, {"resolve": "all"}],
+            cards=[INTELLIGENCE],
+            library=["Island", "Island"],
+        )
+
+    two = attack({"b1": "Борис", "b2": "Борис"})
+    assert two.refusal is None, two.refusal
+    assert names(two.game, "Алиса", "hand") == ["Island"]
+    one = attack({"b1": "Борис"})
+    assert one.refusal is None, one.refusal
+    assert names(one.game, "Алиса", "hand") == []

@@ -295,6 +295,7 @@ TRIGGER_EVENTS = (
     # player" is that spell's or ability's controller
     "becomes_target_by_opponent",
     "each_opponents_upkeep",  # "at the beginning of each opponent's upkeep" (that player)
+    "you_attack_with_two_or_more",  # "whenever you attack with two or more creatures" (508.1)
     "a_permanent_becomes_target_by_opponent",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)

@@ -1429,15 +1429,20 @@ def _create_token(res: Resolution, e: dict) -> None:
     if stopped is not None:  # 110.5d: a token that can't enter is not created
         res.game.log("token_not_created", ("110.5d",), token=token.name, by=stopped)
         return
+    created: list[GameObject] = []
+    if e.get("count", 1) != 1:
+        # "… tokens onto the battlefield. They gain …": those creatures are the tokens (608.2c)
+        res.refs["those"] = created
     for p in res.players(e.get("player")):
         count = token_count(res.game, p, res.number(e.get("count", 1)), source=res.source_name)
-        made = []
+        made: list[GameObject] = []
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
             if e.get("tapped"):  # "put … tapped …" (110.2: it enters tapped)
                 obj.tapped = True
             made.append(obj)
+        created.extend(made)
         ids = [o.id for o in made]
         aliases = name_tokens(res, made)
         res.game.log(

@@ -140,6 +140,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
             and a.get("defender") in game.player_names()
             and game.player(a["defender"]).life == most
         )
+        if len(d["attackers"]) >= 2:
+            # "whenever you attack with two or more creatures" (508.1: the active player
+            # declares them all at once)
+            out.append(Occurrence("you_attack_with_two_or_more", player=game.active))
         if len(d["attackers"]) >= 3:
             # "whenever ~ and at least two other creatures attack" (battalion, 207.2c)
             out.extend(
