@@ -1017,3 +1017,42 @@ def test_508_1_whenever_you_attack_with_two_or_more_creatures():
     one = attack({"b1": "Борис"})
     assert one.refusal is None, one.refusal
     assert names(one.game, "Алиса", "hand") == []
+
+
+# -- 608.2g: "damage to each opponent equal to the number of cards in that player's hand" --------
+
+STORMBREATH = compiled(
+    "Test Stormbreath",
+    "{5}{R}{R}: Monstrosity 3.\nWhen Test Stormbreath becomes monstrous, it deals damage to "
+    "each opponent equal to the number of cards in that player's hand.",
+    power="4",
+    toughness="4",
+)
+
+
+def test_608_2g_damage_to_each_opponent_counted_for_that_player():
+    from mtgjudge.explain.card_view import effect_ru
+
+    shown = effect_ru(STORMBREATH["triggers"][0]["effects"][0])
+    assert "того игрока" in shown and "recipient" not in shown, shown
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [STORMBREATH],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Stormbreath", "id": "s"}] + ["Mountain"] * 7,
+                        "hand": ["Island", "Island"],
+                    },
+                    "Борис": {"hand": ["Island", "Island", "Island"]},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [{"activate": "s", "by": "Алиса"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 17  # three cards in his hand, not her two
+    assert result.game.player("Алиса").life == 20

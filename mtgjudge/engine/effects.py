@@ -566,7 +566,10 @@ def _damage(res: Resolution, e: dict) -> None:
             return
         name, chars, controller = by.name, characteristics(res.game, by), by.controller
         by_id = by.id if res.game.exists(by.id) else None
-    amount = res.number(e["damage"])
+    # "… to each opponent equal to the number of cards in that player's hand": counted for each
+    # player dealt damage (608.2g, as the instruction is followed)
+    each = e["damage"] if _per_recipient(e["damage"]) else None
+    amount = 0 if each is not None else res.number(e["damage"])
     if "instead" in e:
         amount = _self_replacement(res, e, amount)
     hits = []
@@ -577,6 +580,8 @@ def _damage(res: Resolution, e: dict) -> None:
     for (player, obj), share in zip(recipients, shares, strict=True):
         if share is not None:
             amount = share
+        if each is not None:
+            amount = len(res.game.cards_in(player, str(each["zone"]))) if player is not None else 0
         rules: tuple[str, ...] = ("610.1",)
         if player is not None:
             walker = redirect_to_planeswalker(res.game, player, res.controller)
@@ -605,6 +610,12 @@ def _damage(res: Resolution, e: dict) -> None:
             )
         )
     deal_damage_event(res.game, hits)
+
+
+def _per_recipient(value: Any) -> bool:
+    """ "the number of cards in that player's hand" of each player dealt damage (the amount's
+    ``player: recipient``)."""
+    return isinstance(value, dict) and value.get("player") == "recipient"
 
 
 def _divided_recipients(
