@@ -41,6 +41,8 @@ def card_matches(card: CardDef, flt: dict) -> bool:
     """A filter of printed (or copiable) card values — types, subtypes, supertypes, name,
     converted mana cost (202.3) — against a card that is not a permanent: in a hand, a
     library, or about to enter the battlefield (614.12)."""
+    if "any_of" in flt and not any(card_matches(card, dict(sub)) for sub in flt["any_of"]):
+        return False  # one of several filters (114.1)
     if "types" in flt and not set(flt["types"]) & set(card.types):
         return False
     if "not_types" in flt and set(flt["not_types"]) & set(card.types):
@@ -99,6 +101,11 @@ def matches_view(
 ) -> bool:
     """The filter against characteristics ``view`` (a Characteristics, or the layer pass's
     record for ``obj`` as of the current layer: 611.3a, 613.7)."""
+    if "any_of" in flt and not any(
+        matches_view(game, obj, view, dict(sub), controller=controller, source=source)
+        for sub in flt["any_of"]
+    ):
+        return False  # "target artifact, enchantment, or creature with flying" (114.1)
     if "types" in flt and not set(flt["types"]) & view.types:
         return False
     if "not_types" in flt and set(flt["not_types"]) & view.types:
@@ -205,6 +212,8 @@ def matches_view(
         return False
     if flt.get("attached_to_source") and (source is None or obj.attached_to != source.id):
         return False  # "each Aura / Equipment attached to it" (301.5, 303.4)
+    if flt.get("attached_to_creature") and not _attached_to_creature(game, obj):
+        return False  # "all permanents attached to creatures" (301.5, 303.4)
     if flt.get("permanent") and (not view.types or view.types & {"Instant", "Sorcery"}):
         return False  # "a permanent card" (110.4a)
     if flt.get("no_abilities") and view.abilities:
@@ -240,6 +249,12 @@ def matches_view(
         else view.mana_value <= int(flt["mana_value_at_most"])
     ):
         return False  # "with converted mana cost N or less" (702.45a)
+    if "mana_value" in flt and not (
+        any_half(obj.card, lambda h: h.mana_cost.converted() == int(flt["mana_value"]))
+        if obj.card.halves  # 708.6a
+        else view.mana_value == int(flt["mana_value"])
+    ):
+        return False  # "with converted mana cost equal to …" (202.3)
     if "power_at_most" in flt:
         if view.power is None or view.power > int(flt["power_at_most"]):
             return False
@@ -253,6 +268,15 @@ def matches_view(
         if view.toughness is None or view.toughness > int(flt["toughness_at_most"]):
             return False
     return True
+
+
+def _attached_to_creature(game: Game, obj: GameObject) -> bool:
+    """Whether ``obj`` is attached to a creature on the battlefield (301.5, 303.4)."""
+    host = obj.attached_to
+    if not isinstance(host, int) or not game.exists(host):
+        return False
+    creature = game.obj(host)
+    return creature.zone == "battlefield" and "Creature" in characteristics(game, creature).types
 
 
 def _attacks_player(

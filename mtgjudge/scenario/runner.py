@@ -4,11 +4,12 @@ expectations.  The result keeps the events of every step for the explainer.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards.library import name_key
+from ..cards.library import catalogue_english_name, name_key
 from ..engine import actions as act
 from ..engine.answers import Answers
 from ..engine.characteristics import characteristics
@@ -209,8 +210,6 @@ def _resolve_attach(game: Game, scenario: Scenario, ref: PStr) -> int | str:
 def _name_keys(ref: str) -> set[str]:
     """The name as written, and the English name of the card it denotes in the catalogue (a
     card may be named by any of its Russian printed names)."""
-    from ..cards.library import catalogue_english_name
-
     english = catalogue_english_name(ref)
     # a double-faced card ("Delver of Secrets // Insectile Aberration") by either face (711)
     faces = english.split(" // ") if english else []
@@ -257,8 +256,6 @@ class Runner:
         return ScenarioError([Problem(self.scenario.path, mark.line, mark.column, message, text)])
 
     def run(self) -> RunResult:
-        import time
-
         game = self.game
         self.deadline = time.process_time() + TIME_LIMIT
         game.time_budget = self.deadline  # looked at inside long actions too
@@ -370,8 +367,6 @@ class Runner:
     def tick(self) -> None:
         """One pass of priority on the players' behalf: the step and time budgets, and the
         loop watch (104.4b)."""
-        import time
-
         self.budget -= 1
         if self.budget < 0:
             raise EngineLimitError(
@@ -468,7 +463,7 @@ class Runner:
         self.hand_priority_to(player, action)
         self.tick()
         if verb == "play_land":
-            card = self.one(action.value, ("hand",), player, "play_land")
+            card = self.from_hand(action.value, player, "play_land")
             act.perform(game, act.play_land, player, card)
         elif verb == "suspend":
             from ..engine.cast_from import suspend_card
@@ -516,7 +511,7 @@ class Runner:
                 # allows)
                 card = self.one(action.value, ("graveyard",), None, "cast", owner=player)
             else:
-                card = self.one(action.value, ("hand",), player, "cast", owner=player)
+                card = self.from_hand(action.value, player, "cast")
             targets = self.targets(action)
             choices = _plain_answers(action.args.get("choose"))
             if "modes" in action.args:
@@ -634,6 +629,20 @@ class Runner:
                 raise IllegalActionError(
                     "ход закончился раньше, чем начался нужный шаг", ("500.1",)
                 )
+
+    def from_hand(self, ref: Any, player: str, what: str) -> GameObject:
+        """The card ``ref`` names in the player's hand; else an exiled card of that name (an
+        effect may let the player play it from exile, 406.3), else one in the player's own
+        graveyard (a card may allow it, 112.6e) — the engine checks the permission."""
+        if find_objects(self.game, str(ref), ("hand",), player):
+            return self.one(ref, ("hand",), player, what, owner=player)
+        if find_objects(self.game, str(ref), ("exile",), None):
+            return self.one(ref, ("exile",), None, what)
+        if what == "cast" and any(
+            o.owner == player for o in find_objects(self.game, str(ref), ("graveyard",), None)
+        ):
+            return self.one(ref, ("graveyard",), None, what, owner=player)
+        return self.one(ref, ("hand",), player, what, owner=player)
 
     def one(
         self,

@@ -66,6 +66,7 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_deals_combat_damage_to_opponent",
     "a_creature_deals_damage_to_opponent",
     "a_creature_dies",
+    "a_player_taps_land_for_mana",  # the land (605.1b; "its controller": family mana2_lands)
     "another_creature_enters",
     "a_permanent_enters",
     "a_player_casts_spell",
@@ -80,6 +81,7 @@ OTHER_OBJECT_EVENTS = (
     "deals_combat_damage_to_creature",
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
+    "you_sacrifice_a_permanent",  # family perms_sacrifice
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -108,6 +110,8 @@ THAT_IS_EVENT_OBJECT = (
     # "Whenever a creature attacks you or a planeswalker you control, ~ deals 1 damage to that
     # creature": the attacking creature
     "a_creature_attacks",
+    # "Whenever ~ or another creature you control is turned face up, untap that creature"
+    "a_permanent_turned_face_up",
 )
 # trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
 SELF_EVENTS = (
@@ -753,8 +757,8 @@ class Builder:
         flt = dict(spec["filter"]) if "filter" in spec else {}
         if "types" in spec:
             flt = {"types": spec["types"], **flt}
-        if "filter" not in spec and "types" not in spec:  # a plural: the filter itself
-            flt = dict(spec)
+        if "filter" not in spec and "kind" not in spec:  # a plural ("three lands you control")
+            flt = dict(spec)  # or a subtype: the filter itself
         if flt.pop("controller", None) != "you":
             raise Unsupported("вернуть в стоимости можно только свой перманент", "117.1")
         return {"return_to_hand": flt} | ({"return_count": n} if n != 1 else {})
@@ -1669,7 +1673,7 @@ class Builder:
     def add_mana_per_removed(self, c):
         if not isinstance(c[0], str):
             raise Unsupported("мана за каждый снятый жетон: только одна мана", "107.3")
-        return {"add_mana": c[0], "times": "X", "_per": c[1]}
+        return {"add_mana": c[0], "times": "X", "_per": str(c[1]).replace("−", "-")}
 
     def unless_pay(self, c):
         # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
@@ -2653,6 +2657,8 @@ def _intervening_if(ability: dict) -> dict:
     if not effects or not isinstance(effects[0], dict) or not effects[0].get("_if_head"):
         return ability
     condition = effects[0]["if"]
+    if isinstance(condition, dict) and "object_is" in condition:  # family perms_conditions
+        raise Unsupported("«if it's a …» как условие срабатывания", "603.4")
     fixed, leading = [], True
     for e in effects:
         if (
@@ -2694,7 +2700,7 @@ def _no_bare_x(sentences: Any) -> Any:
     triggered abilities have no X, so such an ability is refused (it played X as 0)."""
 
     def walk(value: Any) -> None:
-        if value == "X":
+        if value == "X" or (isinstance(value, TargetRef) and value.spec.get("count") == "x"):
             raise Unsupported("X срабатывающей способности, не определённый её текстом", "107.3h")
         if isinstance(value, dict):
             for k, v in value.items():
@@ -2832,6 +2838,10 @@ def _ability(
                 if any(v == IT and spec[k] == "self" for k, v in value.items()):
                     spec["_it"] = True  # the source worded "it"
                 out[key] = spec
+            elif key == "attach" and value == "self":
+                # "attach CARDNAME to it" (701.3a): the subject is no mention of the source
+                # for a later "it" (603.2: that is the trigger event's object)
+                out[key] = value
             elif key == "pump_all":  # "creatures you control get +1/+1": a group (611.2c)
                 out[key] = ref(value)
                 if isinstance(value, dict) and value.get("types") == ["Creature"]:
@@ -2865,8 +2875,14 @@ def _ability(
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
             fixed[i] = _delayed_refs(effect, fixed[:i], delayed_it_is_source)
-    if len(targets) > 1 and any(t.get("count", 1) != 1 for t in targets):
-        # "each_target" would take in the other targets too
+    counted = [i for i, t in enumerate(targets) if t.get("count", 1) != 1]
+    if (
+        len(targets) > 1
+        and counted
+        and (counted != [len(targets) - 1] or "each_target" in repr(fixed))
+    ):
+        # "each_target" would take in the other targets too; the engine counts only the last
+        # target ("up to one target creature" named by its number: family perms_up_to_one)
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")
     out: dict[str, Any] = {}
     if targets:

@@ -30,6 +30,13 @@ def condition_holds(
     p = game.player(controller)
     if key in SOURCE_CONDITIONS:
         return _source_condition(game, key, arg, source_id, that)
+    if key == "that_is":
+        # "whenever a permanent you control is turned face up, if it's a creature, …" (603.4):
+        # the object of the trigger event as it is now, or as it last existed (608.2g)
+        objs = [game.objects.get(i) or game.last_known.get(i) for i in that]
+        return any(
+            o is not None and matches(game, o, dict(arg), controller=controller) for o in objs
+        )
     if key == "soulbond":  # 702.94a: "if you control both … and both are unpaired"
         from ..soulbond import condition as soulbond_condition
 

@@ -11,7 +11,7 @@ Hypnotic Specter: "that player").  Objects that left a zone are given as they la
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...dict_init import dict_init
 from ..events import Event
@@ -35,6 +35,7 @@ LOOK_BACK = (
     "a_permanent_to_graveyard",
     "put_into_graveyard_from_battlefield",
     "you_sacrifice_this",
+    "you_sacrifice_a_permanent",
 )
 
 
@@ -54,6 +55,42 @@ class Occurrence:
     damage_event: int | None = None  # which damage event (its hits make one trigger event)
 
 
+#: Every event kind :func:`occurrences` reads: an event of another kind is no trigger event, and
+#: detection does not call it for one (most events; ``tests/test_trigger_event_kinds.py``
+#: compares this set with the kinds its source names).
+KINDS = frozenset(
+    {
+        "ability_activated",
+        "attackers_declared",
+        "became_blocked",
+        "became_monstrous",
+        "blockers_declared",
+        "cards_drawn",
+        "counters_added",
+        "counters_removed",
+        "cycled",
+        "damage_dealt",
+        "land_played",
+        "life_gained",
+        "madness_exiled",
+        "mana_ability",
+        "miracle_revealed",
+        "permanent_entered",
+        "put_onto_battlefield",
+        "revealed_this_way",
+        "sacrificed",
+        "scry",
+        "spell_cast",
+        "spell_to_graveyard",
+        "step_began",
+        "tokens_created",
+        "trigger_put_on_stack",
+        "turned_face_up",
+        *LEAVING,
+    }
+)
+
+
 def flatten(events: list[Event]) -> Iterator[Event]:
     """Events with the actions grouped inside them (state-based actions) read one by one."""
     for e in events:
@@ -63,7 +100,7 @@ def flatten(events: list[Event]) -> Iterator[Event]:
 
 
 def occurrences(game: Game, event: Event) -> list[Occurrence]:
-    """The trigger events one game event is."""
+    """The trigger events one game event is (none for a kind not in :data:`KINDS`)."""
     d = event.data
     k = event.kind
     out: list[Occurrence] = []
@@ -317,8 +354,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("a_player_cycles", player=d["player"], that=that))
         out.append(Occurrence("you_cycle_a_card", player=d["player"], that=that))
     elif k == "life_gained":
-        # "whenever you gain life, target opponent loses that much life" (603.2)
-        out.append(Occurrence("you_gain_life", player=d["player"], amount=d["amount"]))
+        # "whenever you gain life, put that many +1/+1 counters …" / "… target opponent loses
+        # that much life": the life gained in this event (603.2c: one trigger event for each
+        # life-gain event)
+        out.append(Occurrence("you_gain_life", player=d["player"], amount=int(d.get("amount", 0))))
     return out
 
 
@@ -372,8 +411,6 @@ def merge_damage(found: list) -> list:
     once, of the total amount (603.2c)."""
     if not found:
         return []  # (most events are no trigger event)
-    from dataclasses import replace
-
     first: dict[tuple, int] = {}
     out: list = []
     for event, occ in found:
