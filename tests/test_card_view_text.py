@@ -192,7 +192,6 @@ CONDITION_SAMPLES = {
     "amount_less_than": {"amount": {"amount": "devotion", "colors": ["white"]}, "n": 5},
     "revealed_or_controlled": {"subtypes": ["Dragon"]},
     "mana_not_spent": "U",
-    "attacked_with_fewer_than": 1,
 }
 
 
