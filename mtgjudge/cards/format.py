@@ -103,6 +103,7 @@ EFFECT_VERBS = (
     "shuffle",
     "prevent_damage",
     "additional_combat",
+    "damage_cant_be_prevented",  # "this_turn": "Damage can't be prevented this turn." (615.11)
     "extra_turn",  # 500.7
     "set_life",  # 118.5: "your life total becomes N"
     "shuffle_into_library",  # "shuffle your hand, graveyard and permanents into your library"
@@ -303,6 +304,8 @@ TRIGGER_EVENTS = (
     # "… of a spell or ability an opponent controls": of ~ / of a permanent (``of``); "that
     # player" is that spell's or ability's controller
     "becomes_target_by_opponent",
+    "each_opponents_upkeep",  # "at the beginning of each opponent's upkeep" (that player)
+    "you_attack_with_two_or_more",  # "whenever you attack with two or more creatures" (508.1)
     "a_permanent_becomes_target_by_opponent",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
@@ -1727,6 +1730,7 @@ EFFECT_ARGS = {
     "grant": {"to", "until"},
     "prevent_damage": {"to", "combat"},  # combat: true — only combat damage (615.7)
     "additional_combat": set(),
+    "damage_cant_be_prevented": set(),
     "extra_turn": {"player", "skip"},
     "set_life": {"player"},
     "shuffle_into_library": {"player"},
@@ -1934,6 +1938,10 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 "set_life — целое число («количество ваших жизней становится N», 118.5)",
                 path + ("set_life",),
             )
+    if verb == "damage_cant_be_prevented" and value[verb] != "this_turn":
+        raise CardFormatError(
+            "damage_cant_be_prevented — this_turn («в этом ходу», 615.11)", path + (verb,)
+        )
     if verb == "extra_turn" and "skip" in value:
         from .replacement_spec import SKIPPABLE_STEPS
 

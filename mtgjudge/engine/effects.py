@@ -593,7 +593,10 @@ def _damage(res: Resolution, e: dict) -> None:
             return
         name, chars, controller = by.name, characteristics(res.game, by), by.controller
         by_id = by.id if res.game.exists(by.id) else None
-    amount = res.number(e["damage"])
+    # "… to each opponent equal to the number of cards in that player's hand": counted for each
+    # player dealt damage (608.2g, as the instruction is followed)
+    each = e["damage"] if _per_recipient(e["damage"]) else None
+    amount = 0 if each is not None else res.number(e["damage"])
     if "instead" in e:
         amount = _self_replacement(res, e, amount)
     hits = []
@@ -604,6 +607,8 @@ def _damage(res: Resolution, e: dict) -> None:
     for (player, obj), share in zip(recipients, shares, strict=True):
         if share is not None:
             amount = share
+        if each is not None:
+            amount = len(res.game.cards_in(player, str(each["zone"]))) if player is not None else 0
         rules: tuple[str, ...] = ("610.1",)
         if player is not None:
             walker = redirect_to_planeswalker(res.game, player, res.controller)
@@ -632,6 +637,12 @@ def _damage(res: Resolution, e: dict) -> None:
             )
         )
     deal_damage_event(res.game, hits)
+
+
+def _per_recipient(value: Any) -> bool:
+    """ "the number of cards in that player's hand" of each player dealt damage (the amount's
+    ``player: recipient``)."""
+    return isinstance(value, dict) and value.get("player") == "recipient"
 
 
 def _divided_recipients(
@@ -1544,15 +1555,20 @@ def _create_token(res: Resolution, e: dict) -> None:
     if stopped is not None:  # 110.5d: a token that can't enter is not created
         res.game.log("token_not_created", ("110.5d",), token=token.name, by=stopped)
         return
+    created: list[GameObject] = []
+    if e.get("count", 1) != 1:
+        # "… tokens onto the battlefield. They gain …": those creatures are the tokens (608.2c)
+        res.refs["those"] = created
     for p in res.players(e.get("player")):
         count = token_count(res.game, p, res.number(e.get("count", 1)), source=res.source_name)
-        made = []
+        made: list[GameObject] = []
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
             if e.get("tapped"):  # "put … tapped …" (110.2: it enters tapped)
                 obj.tapped = True
             made.append(obj)
+        created.extend(made)
         ids = [o.id for o in made]
         aliases = name_tokens(res, made)
         res.game.log(
@@ -2548,6 +2564,13 @@ def _additional_combat(res: Resolution, e: dict) -> None:
     res.game.log("extra_phases_scheduled", ("500.8", "101.1"), source=res.source_name)
 
 
+def _damage_unpreventable(res: Resolution, e: dict) -> None:
+    """615.11: "Damage can't be prevented this turn." — prevention effects still apply to
+    such damage but don't prevent it (a rule of the game this turn, 611.2c)."""
+    res.game.damage_unpreventable_turn = res.game.turn
+    res.game.log("damage_unpreventable_this_turn", ("615.11",), source=res.source_name)
+
+
 def _set_life(res: Resolution, e: dict) -> None:
     """118.5: "your life total becomes N": the player gains or loses the difference."""
     for p in res.players(e.get("player")):
@@ -2940,6 +2963,7 @@ HANDLERS = {
     "shuffle": _shuffle,
     "prevent_damage": _prevent_damage,
     "additional_combat": _additional_combat,
+    "damage_cant_be_prevented": _damage_unpreventable,
     "extra_turn": _extra_turn,
     "set_life": _set_life,
     "shuffle_into_library": _shuffle_into_library,

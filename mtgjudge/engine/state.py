@@ -392,6 +392,8 @@ class Game:
     # creatures put into a graveyard from the battlefield this turn (700.4: "died"); a
     # scenario starts as if none had ("if a creature died this turn", Morbid)
     creatures_died_this_turn: int = 0
+    # "damage can't be prevented this turn" (615.11): the turn such an effect resolved in
+    damage_unpreventable_turn: int = 0
     # 509.1c: "blocks ~ this turn if able" — (blocker, attacker, turn)
     block_requirements: list[tuple[int, int, int]] = field(default_factory=list)
     # 508.1c-d, 509.1b-c, 611.2c: combat requirements and restrictions of resolved effects

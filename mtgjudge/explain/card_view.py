@@ -592,6 +592,8 @@ def effect_ru(e: dict) -> str:
         return f"регенерировать (щит до конца хода): {_ref(v)}"
     if verb == "attach":
         return f"прикрепить {_ref(v)} к: {_ref(e.get('to', 'target'))}"
+    if verb == "damage_cant_be_prevented":
+        return "в этом ходу повреждения не могут быть предотвращены (615.11)"
     if verb == "additional_combat":
         return "после этой главной фазы — дополнительная фаза боя и дополнительная главная фаза"
     if verb == "prevent_damage":

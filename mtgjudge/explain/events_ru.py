@@ -124,6 +124,8 @@ WHEN_RU = {
     "becomes_tapped": "каждый раз, когда становится повёрнутым",
     "becomes_untapped": "каждый раз, когда становится развёрнутым",
     "becomes_target": "когда становится целью заклинания или способности",
+    "each_opponents_upkeep": "в начале шага поддержки каждого оппонента",
+    "you_attack_with_two_or_more": "каждый раз, когда вы атакуете двумя или более существами",
     "becomes_target_by_opponent": "каждый раз, когда становится целью заклинания или способности оппонента",
     "a_permanent_becomes_target_by_opponent": "каждый раз, когда перманент становится целью заклинания или способности оппонента",
     "put_into_graveyard_from_anywhere": "когда кладётся на кладбище откуда-либо",
@@ -881,6 +883,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"Повреждения от {o(d['source'], 'gen')} игроку {d['player']} наносятся вместо этого "
             f"{o(d['planeswalker'], 'dat')}"
+        )
+    if k == "damage_unpreventable_this_turn":
+        return (
+            f"В этом ходу повреждения не могут быть предотвращены (эффект {o(d['source'], 'gen')})"
         )
     if k == "extra_phases_scheduled":
         return f"После этой главной фазы будут дополнительная фаза боя и дополнительная главная фаза (эффект {o(d['source'], 'gen')})"

@@ -162,6 +162,7 @@ THAT_PLAYER_EVENTS = (
     # "… becomes the target of a spell or ability an opponent controls, … that player"
     "becomes_target_by_opponent",
     "a_permanent_becomes_target_by_opponent",
+    "each_opponents_upkeep",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -2851,6 +2852,11 @@ def _ability(
                 out[key] = ref(value)
                 if isinstance(value, dict) and value.get("types") == ["Creature"]:
                     last[0] = GROUP
+            elif key == "create_token" and effect.get("count", 1) != 1:
+                # "Put two 1/1 … tokens onto the battlefield. They gain first strike until end
+                # of turn": "they" are the tokens just created (608.2c; engine: ``those``)
+                out[key] = ref(value)
+                last[0] = GROUP
             elif key == "draw" and _counts_creatures(value):
                 # "draw a card for each creature you control with …": "those creatures" after
                 # it are the creatures counted (608.2c)

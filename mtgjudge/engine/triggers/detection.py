@@ -49,6 +49,7 @@ EVERYONE = (
     "each_draw_step",
     "a_player_draws",
     "an_opponent_draws",
+    "each_opponents_upkeep",
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",
     "a_player_cycles",
@@ -157,6 +158,8 @@ def collect_triggers(game: Game) -> None:
                     continue  # 303.4k: only the upkeep of the player it enchants
                 if occ.when == "an_opponent_draws" and obj.controller == occ.player:
                     continue  # "whenever an opponent draws a card": not its controller
+                if occ.when == "each_opponents_upkeep" and obj.controller == occ.player:
+                    continue  # "at the beginning of each opponent's upkeep" (503.1)
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue
