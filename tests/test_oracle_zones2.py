@@ -357,7 +357,7 @@ def test_611_2a_it_gains_indestructible_with_no_duration_lasts():
 
 def test_608_2g_that_cards_toughness_after_it_is_exiled():
     ((_, trigger),) = ok("triggered", MAGGOT)
-    assert trigger["effects"][1]["gain_life"] == {"amount": "toughness", "object": "target"}
+    assert trigger["effects"][1]["gain_life"] == {"amount": "toughness", "object": "that"}
     maggot = {
         "name": "Test Maggot",
         "cost": "{1}",
@@ -836,3 +836,46 @@ def test_707_8_cardname_or_another_creature_turned_face_up_untaps_that_creature(
     assert turned_up.hidden is None and not turned_up.tapped
     other = game.obj(game.aliases["a" if turned == "w" else "w"])
     assert other.tapped
+
+
+# ---------------------------------------------------------------- 608.2c: that player
+
+DIPLOMACY = (
+    "Target opponent reveals their hand. You choose a nonland card from it. That player discards "
+    "that card. If you control a Warrior, that player loses 2 life."
+)
+
+
+@pytest.mark.parametrize("warrior, life", [(True, 18), (False, 20)])
+def test_608_2c_that_player_is_the_player_target_named_before(warrior, life):
+    diplomacy = spell_card("Test Diplomacy", DIPLOMACY, cost="{B}")
+    assert diplomacy["spell"]["effects"][1]["player"] == "target"
+    battlefield = ["Swamp"] + (["Mardu Hordechief"] if warrior else [])
+    result = run(
+        [diplomacy],
+        {"hand": ["Test Diplomacy"], "battlefield": battlefield, "library": 3},
+        {"hand": ["Shock", "Forest"], "library": 3},
+        [
+            {"cast": "Test Diplomacy", "by": "Алиса", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "graveyard") == ["Shock"]
+    assert game.player("Борис").life == life
+
+
+def test_that_player_after_a_creature_target_is_refused():
+    assert refused(
+        "spell", "Destroy target creature. If you control a Warrior, that player loses 2 life."
+    )
+
+
+def test_400_7d_that_cards_amount_of_a_card_nothing_moved_is_refused():
+    # the discarded card is not what "that card" would name (the player target): refused
+    assert refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, target player discards a card. CARDNAME deals "
+        "damage to that player equal to that card's converted mana cost.",
+    )

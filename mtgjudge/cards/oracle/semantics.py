@@ -2717,6 +2717,15 @@ def _names_amount(value: dict) -> bool:
     )
 
 
+def _spec_kind(spec: Any) -> Any:
+    return spec if isinstance(spec, str) else dict(spec).get("kind")
+
+
+def _target_index(name: str) -> int:
+    """ "target" → 0, "target:2" → 1."""
+    return int(name.split(":")[1]) - 1 if ":" in name else 0
+
+
 def _ability(
     sentences: Sentences,
     source_is_it: bool = True,
@@ -2774,6 +2783,13 @@ def _ability(
                 return "that_controller"  # the object of the trigger event (603.2)
             raise Unsupported("«its controller»: чей — не ясно движку", "608.2c")
         if value == THAT_PLAYER and not that_player:
+            if last[0].startswith("target") and _spec_kind(targets[_target_index(last[0])]) in (
+                "player",
+                "opponent",
+            ):
+                # "Target opponent reveals their hand. … that player loses 2 life": the
+                # player target named just before (608.2c)
+                return last[0]
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THOSE:
             if last[0] == GROUP:  # the objects the group before it named (608.2c)
