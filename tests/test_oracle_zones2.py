@@ -879,3 +879,31 @@ def test_400_7d_that_cards_amount_of_a_card_nothing_moved_is_refused():
         "When CARDNAME enters the battlefield, target player discards a card. CARDNAME deals "
         "damage to that player equal to that card's converted mana cost.",
     )
+
+
+# ---------------------------------------------------------------- 110.5: the Gold token
+
+
+def test_110_5_a_gold_token_is_sacrificed_for_one_mana_of_any_color():
+    gild = spell_card(
+        "Test Gild", "Exile target creature. Put a Gold token onto the battlefield.", cost="{B}"
+    )
+    (token,) = [e["create_token"] for e in gild["spell"]["effects"] if "create_token" in e]
+    assert token["name"] == "Gold" and token["types"] == ["Artifact"]
+    result = run(
+        [gild],
+        {"hand": ["Test Gild", "Shock"], "battlefield": ["Swamp"], "library": 3},
+        {"battlefield": [{"card": "Hill Giant", "id": "g"}], "library": 3},
+        [
+            {"cast": "Test Gild", "by": "Алиса", "targets": ["g"]},
+            {"resolve": "all"},
+            {"activate": "Gold", "by": "Алиса", "choose": {"color": "R"}},
+            {"cast": "Shock", "by": "Алиса", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "exile") == ["Hill Giant"]
+    assert game.player("Борис").life == 18
+    assert names(game, "Алиса", "battlefield") == ["Swamp"]  # the Gold was sacrificed
