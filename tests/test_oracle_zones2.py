@@ -907,3 +907,42 @@ def test_110_5_a_gold_token_is_sacrificed_for_one_mana_of_any_color():
     assert names(game, "Борис", "exile") == ["Hill Giant"]
     assert game.player("Борис").life == 18
     assert names(game, "Алиса", "battlefield") == ["Swamp"]  # the Gold was sacrificed
+
+
+# ---------------------------------------------------------------- 107.3: exile X cards
+
+FIEND = "{X}, {T}, Exile X cards from your graveyard: Target creature gets -X/-X until end of turn."
+
+
+@pytest.mark.parametrize(
+    "graveyard, paid", [(["Shock", "Island", "Forest"], True), (["Shock"], False)]
+)
+def test_107_3_exile_x_cards_from_your_graveyard_as_a_cost(graveyard, paid):
+    ((_, ability),) = ok("activated", FIEND)
+    assert ability["cost"]["exile_count"] == "X"
+    fiend = {
+        "name": "Test Fiend",
+        "cost": "{7}{B}{B}",
+        "types": ["Creature"],
+        "power": "4",
+        "toughness": "5",
+        "abilities": [ability],
+    }
+    result = run(
+        [fiend],
+        {
+            "battlefield": [{"card": "Test Fiend", "id": "f"}, "Swamp", "Swamp"],
+            "graveyard": graveyard,
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Grizzly Bears", "id": "g"}], "library": 3},
+        [{"activate": "f", "by": "Алиса", "x": 2, "targets": ["g"]}, {"resolve": "all"}],
+    )
+    game = result.game
+    if paid:
+        assert result.refusal is None, result.refusal
+        assert len(game.player("Алиса").zones["exile"]) == 2
+        assert names(game, "Борис", "graveyard") == ["Grizzly Bears"]
+    else:
+        assert result.refusal is not None
+        assert names(game, "Алиса", "graveyard") == ["Shock"]
