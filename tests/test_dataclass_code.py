@@ -139,3 +139,56 @@ def test_stored_code_is_used_only_for_its_own_text(tmp_path, monkeypatch):
     ns: dict = {}
     exec(dataclass_code._code(b), {}, ns)
     assert ns["__create_fn__"]()() == 2
+
+
+def test_is_type_answers_as_dataclasses_does(monkeypatch):
+    """The replacement of ``dataclasses._is_type`` (the regular expression's match kept per
+    annotation text) answers every question exactly as the original."""
+    import dataclasses
+    import types
+    import typing
+
+    from mtgjudge import dataclass_code
+
+    # the original: still in place, or kept when ``install()`` ran in this process
+    original = dataclass_code._replaced.get("_is_type", dataclasses._is_type)
+    assert original is not dataclass_code._is_type
+    module = types.ModuleType("mtgjudge_test_is_type")
+    exec(
+        "import typing, dataclasses as dc\n"
+        "from typing import ClassVar\n"
+        "from dataclasses import InitVar, KW_ONLY\n"
+        "CV = ClassVar\n",
+        module.__dict__,
+    )
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    cls = type("C", (), {"__module__": module.__name__})
+    annotations = [
+        "int",
+        "ClassVar[int]",
+        "typing.ClassVar[int]",
+        "dc.InitVar[int]",
+        "InitVar[int]",
+        "KW_ONLY",
+        "dc.KW_ONLY",
+        "dataclasses.KW_ONLY",
+        "CV",
+        " typing . ClassVar[str]",
+        "list[int]",
+        "",
+        "3x",
+        "x.y.z",
+        "dc.ClassVar",
+        "typing.InitVar",
+        "CardDef | None",
+    ]
+    questions = [
+        (typing, typing.ClassVar, dataclasses._is_classvar),
+        (dataclasses, dataclasses.InitVar, dataclasses._is_initvar),
+        (dataclasses, dataclasses.KW_ONLY, dataclasses._is_kw_only),
+    ]
+    for _ in range(2):  # the second time from the kept matches
+        for text in annotations:
+            for a_module, a_type, predicate in questions:
+                expected = original(text, cls, a_module, a_type, predicate)
+                assert dataclass_code._is_type(text, cls, a_module, a_type, predicate) == expected

@@ -65,3 +65,14 @@ def test_library_cards_are_built_when_first_used(tmp_path, monkeypatch):
         assert lib.get("Grizzly Bears") is bears  # built once, for every copy
         assert sum(p.card is not None for p in pending.values()) == 1
     _forget()
+
+
+def test_curated_card_finds_the_same_cards_with_the_library_loaded_or_not():
+    """``curated_card`` reads the files' text when the library is not loaded and asks the
+    loaded library otherwise: both know exactly the same English names."""
+    scanned = set(library._curated_entries())
+    loaded = {c.name for c in library.default_library().cards() if c.front_name is None}
+    assert scanned == loaded
+    for name in sorted(scanned)[:20]:
+        library.curated_card.cache_clear()
+        assert library.curated_card(name) == library.default_library().curated(name)

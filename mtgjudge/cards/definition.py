@@ -221,9 +221,13 @@ def _unread(result, name: str) -> Unread:
     )
 
 
-def face_definition(card: CatalogueCard, face: Face, *, half: bool = False) -> CardDef:
+def face_definition(
+    card: CatalogueCard, face: Face, *, half: bool = False, source: list | None = None
+) -> CardDef:
     """The definition of one face from its printed characteristics and Oracle text (``half``:
-    a half of a split card, 708.1)."""
+    a half of a split card, 708.1).  ``source``: a list that receives what the definition is
+    made of -- ``(marshal of the card mapping, half, unread abilities as tuples)`` --, for the
+    stored definitions of the card library (``library._stored_found``)."""
     for t in face.types:
         if t in OUTSIDE_RULES_TYPES:
             raise UnsupportedCardError(card, face.type, OUTSIDE_RULES_TYPES[t], ("205.2a",))
@@ -291,13 +295,24 @@ def face_definition(card: CatalogueCard, face: Face, *, half: bool = False) -> C
                 "карту в ключе cards: сценария",
                 (problem.rule,),
             )
+    plain = None
+    if source is not None:
+        import marshal
+
+        try:
+            plain = marshal.dumps(data)  # as it is before the card format reads it
+        except ValueError:  # a value marshal cannot store: this definition is not stored
+            pass
     try:
         definition = card_from_dict(data, half=half)
-        return replace(definition, unread=unread) if unread else definition
+        made = replace(definition, unread=unread) if unread else definition
     except CardFormatError as exc:
         raise UnsupportedCardError(
             card, face.text or face.type, f"не укладывается в формат карт: {exc}"
         ) from None
+    if source is not None and plain is not None:
+        source.append((plain, half, [(u.kind, u.clause, u.reason, u.rule) for u in unread]))
+    return made
 
 
 def double_faced_definition(card: CatalogueCard) -> CardDef:
@@ -405,8 +420,9 @@ def leveler_definition(card: CatalogueCard) -> CardDef:
     return dataclasses.replace(base, text=face.text, static=base.static + statics)
 
 
-def card_definition(card: CatalogueCard) -> CardDef:
-    """The engine's definition of a catalogue card, or :class:`UnsupportedCardError`."""
+def card_definition(card: CatalogueCard, *, source: list | None = None) -> CardDef:
+    """The engine's definition of a catalogue card, or :class:`UnsupportedCardError`
+    (``source``: see :func:`face_definition`; filled only for a card of one normal face)."""
     from .library import curated_card
 
     curated = curated_card(card.name)
@@ -436,4 +452,4 @@ def card_definition(card: CatalogueCard) -> CardDef:
         raise UnsupportedCardError(
             card, card.layout, "движок пока не разыгрывает карты такого вида"
         )
-    return face_definition(card, card.faces[0])
+    return face_definition(card, card.faces[0], source=source)

@@ -109,6 +109,7 @@ class CardLibrary:
                 card, english = front, name_key(front.name)
         if card is None:
             card = _definition(found.card)
+            _remember(key, found, card)
             self._found[english] = card
             self._tokens = None  # the tokens it creates may be expected too
             if card.back is not None:  # 711: both faces are names of cards of the game
@@ -163,7 +164,7 @@ class CardLibrary:
     def _catalogue_find(self, name: str):
         if not self._use_catalogue:
             return None
-        return _catalogue_lookup(name)
+        return _stored_found(name_key(name)) or _catalogue_lookup(name)
 
     def __contains__(self, name: str) -> bool:
         return name_key(name) in self._by_key or self._catalogue_find(name) is not None
@@ -266,15 +267,190 @@ _DEFINED: dict[int, tuple[Any, CardDef]] = {}
 
 def _definition(card) -> CardDef:
     """``card_definition(card)`` (raises ``UnsupportedCardError`` each time, as it does)."""
+    if isinstance(card, _StoredCard):
+        return card.definition
     known = _DEFINED.get(id(card))
     if known is not None and known[0] is card:
         return known[1]
     from .definition import card_definition
 
-    made = card_definition(card)
+    source: list = []
+    made = card_definition(card, source=source)
     if len(_DEFINED) < 10_000:
         _DEFINED[id(card)] = (card, made)
+        if source:
+            _SOURCES[id(made)] = (made, source[0])
     return made
+
+
+# -- the stored definitions of catalogue cards ----------------------------------------------
+#
+# A run that names a card of the catalogue (not of the library) would open the catalogue
+# (sqlite3), read the card and build its definition from the Oracle compiler's stored results
+# -- about 8 ms of the start-up of ``mtgjudge run``.  The definition of a card of one normal
+# face is a card mapping read by ``card_from_dict``, as a library card is: it is stored in the
+# user's cache (``rules.index_cache.cache_dir``) with what ``CardLibrary.get`` reads of the
+# catalogue card, by the name it was looked up by, under a key made of the catalogue, the
+# compiler's stored results and the code that builds definitions (sizes and modification
+# times); the next process builds the same definition from it without the catalogue.  A
+# stored entry that cannot be read or built is ignored (the catalogue is read as before).
+
+# id(definition) -> (definition, its source from ``card_definition``)
+_SOURCES: dict[int, tuple[CardDef, tuple]] = {}
+_STORE_LIMIT = 5000  # entries; a store that grows beyond this starts again
+_store_state: dict[str, Any] = {}  # "key", "entries" (read), "new" (to store at exit)
+
+
+class _StoredFace:
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class _StoredCard:
+    """What ``CardLibrary.get`` reads of a catalogue card, and its definition, as stored."""
+
+    __slots__ = ("name", "faces", "after_rules", "first_set", "first_release", "definition")
+
+    def __init__(self, entry: dict, definition: CardDef) -> None:
+        self.name: str = entry["english"]
+        self.faces = tuple(_StoredFace(n) for n in entry["faces"])
+        self.after_rules: bool = entry["after_rules"]
+        self.first_set: str = entry["first_set"]
+        self.first_release: str = entry["first_release"]
+        self.definition = definition
+
+
+class _StoredFound:
+    """A stored look-up, as ``catalogue.Found`` (the card and the face that was named)."""
+
+    __slots__ = ("card", "face")
+
+    def __init__(self, card: _StoredCard, face: int | None) -> None:
+        self.card = card
+        self.face = face
+
+
+def _store_key() -> str:
+    from ..rules.index_cache import files_key
+
+    here = DATA.parent
+    code = sorted(
+        [*here.glob("*.py"), *here.glob("oracle/*.py"), *here.glob("oracle/families/*.py")]
+    )
+    engine_mana = here.parent / "engine" / "mana.py"  # the mana costs the card format reads
+    return files_key(
+        [here / "catalogue.sqlite", here / "compiled.sqlite", engine_mana, *code],
+        "catalogue-cards",
+    )
+
+
+def _store_path(key: str):
+    from ..rules.index_cache import _checksum, cache_dir
+
+    return cache_dir() / f"catalogue-cards-{_checksum(key)}.marshal"
+
+
+def _read_store(key: str) -> dict:
+    import marshal
+
+    try:
+        with open(_store_path(key), "rb") as f:
+            stored_key, entries = marshal.loads(f.read())
+        if stored_key == key and isinstance(entries, dict):
+            return entries
+    except Exception:  # missing, unreadable or damaged: the catalogue is read as before
+        pass
+    return {}
+
+
+def _stored_entries() -> dict:
+    if "entries" not in _store_state:
+        _store_state["key"] = _store_key()
+        _store_state["entries"] = _read_store(_store_state["key"])
+    return _store_state["entries"]
+
+
+# name key -> the stored look-up made from its entry (or None: no usable entry)
+_FROM_STORE: dict[str, _StoredFound | None] = {}
+
+
+def _stored_found(key: str) -> _StoredFound | None:
+    """The stored look-up of a name (by its key), its definition built, or None."""
+    if key in _FROM_STORE:
+        return _FROM_STORE[key]
+    found = None
+    entry = _stored_entries().get(key)
+    if entry is not None:
+        try:
+            import marshal
+
+            data = marshal.loads(entry["data"])
+            card = card_from_dict(data, half=entry["half"])
+            if entry["unread"]:
+                from dataclasses import replace
+
+                from .format import Unread
+
+                card = replace(card, unread=tuple(Unread(*u) for u in entry["unread"]))
+            face = entry["face"]
+            if face is not None and not isinstance(face, int):
+                raise TypeError(face)
+            found = _StoredFound(_StoredCard(entry, card), face)
+        except Exception:  # not an entry this code wrote: the catalogue is read
+            found = None
+    _FROM_STORE[key] = found
+    return found
+
+
+def _remember(key: str, found: Any, card: CardDef) -> None:
+    """Store the definition just made from the catalogue (when the process ends)."""
+    known = _SOURCES.get(id(card))
+    if known is None or known[0] is not card or isinstance(found, _StoredFound):
+        return
+    plain, half, unread = known[1]
+    new = _store_state.setdefault("new", {})
+    if not new:
+        import atexit
+
+        atexit.register(_save_store)
+    new[key] = {
+        "english": found.card.name,
+        "faces": [f.name for f in found.card.faces],
+        "face": found.face,
+        "after_rules": bool(found.card.after_rules),
+        "first_set": found.card.first_set,
+        "first_release": found.card.first_release,
+        "data": plain,
+        "half": half,
+        "unread": unread,
+    }
+
+
+def _save_store() -> None:
+    new = _store_state.get("new")
+    if not new:
+        return
+    try:
+        import marshal
+        import os
+        import tempfile
+
+        key = _store_state.get("key") or _store_key()
+        merged = _read_store(key)
+        if len(merged) + len(new) > _STORE_LIMIT:
+            merged = {}
+        merged.update(new)
+        path = _store_path(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".catalogue-cards-")
+        with os.fdopen(fd, "wb") as f:
+            marshal.dump((key, merged), f)
+        os.replace(tmp, path)  # readers see the old file or the whole new one
+        new.clear()
+    except (OSError, ValueError):  # unwritable, or a value marshal cannot store
+        pass
 
 
 # id(card) -> (card, names of the tokens it creates); the card is kept so the id stays its own
@@ -396,6 +572,9 @@ def catalogue_english_name(name: str) -> str | None:
     known = _library_data()["english"]
     if name in known:
         return known[name]
+    stored = _stored_found(name_key(name))  # a catalogue card looked up before (stored)
+    if stored is not None:
+        return stored.card.name
     from .catalogue import english_name
 
     return english_name(name)
@@ -445,11 +624,14 @@ def _curated_entries() -> dict[str, tuple[str, str]]:
 def curated_card(english_name: str) -> CardDef | None:
     """The hand-written card of that English name, without loading the whole library (one
     card is parsed: ``mtgjudge card`` stays fast)."""
+    if default_library.cache_info().currsize:
+        # the library is loaded (``run``, ``check``): its cards are those of the files, by the
+        # same names the scan of their text finds (tests/test_library_cache.py), so the
+        # files' text is not read again for a catalogue card of a scenario
+        return default_library().curated(english_name)
     entry = _curated_entries().get(english_name)
     if entry is None:
         return None
-    if default_library.cache_info().currsize:
-        return default_library().curated(english_name)
     file_name, text = entry
     stored = _library_data()  # the files' data as stored: no YAML to parse (nor import)
     found = [

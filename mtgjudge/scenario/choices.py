@@ -4,10 +4,8 @@ answer that silently matches nothing."""
 
 from __future__ import annotations
 
-import difflib
 from typing import Any
 
-from ..cards.definition import UnsupportedCardError
 from ..cards.library import CardLibrary, UnknownCardError
 from ..engine.library import ANONYMOUS_NAME
 from .yamlpos import PDict, PList, PStr
@@ -63,7 +61,12 @@ def check_choice_references(
             library.get(ref)
         except UnknownCardError:
             return False
-        except UnsupportedCardError:
+        except Exception as exc:
+            # imported only here: the catalogue (sqlite3) is not loaded for library cards
+            from ..cards.definition import UnsupportedCardError
+
+            if not isinstance(exc, UnsupportedCardError):
+                raise
             return True  # a card of the game the engine cannot play is still a card's name
         return True
 
@@ -72,6 +75,10 @@ def check_choice_references(
             return
         if key in DECLINABLE and str(value).lower() in ("false", "no", "нет"):
             return  # "exile none" (702.71a champion)
+        import difflib
+
+        from ..cards.definition import UnsupportedCardError
+
         close = difflib.get_close_matches(str(value), sorted(ids | players), n=1, cutoff=0.6)
         if not close:
             try:
@@ -100,6 +107,8 @@ def check_choice_references(
 
     for key, value in answers.items():
         if key == "player" and isinstance(value, PStr) and str(value) not in players:
+            import difflib
+
             close = difflib.get_close_matches(str(value), sorted(players), n=1, cutoff=0.5)
             hint = f" (может быть, {close[0]}?)" if close else ""
             reader.problem(value, f"choose.player: нет такого игрока{hint}", str(value))

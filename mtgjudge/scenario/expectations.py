@@ -10,6 +10,7 @@ from ..engine.library import names as library_names
 from ..engine.library import size as library_size
 from ..engine.library import top_names as library_top_names
 from ..engine.mana import COLOR_NAMES
+from .model import _plain
 from .yamlpos import Mark, PDict, PStr
 
 
@@ -213,8 +214,6 @@ def check_expectations(result) -> list:
 
 
 def _permanent_value(game, obj, ch, prop: str, value: Any) -> tuple[Any, Any]:
-    from .model import _plain
-
     wanted = _plain(value)
     if prop == "power":
         return ch.power, wanted

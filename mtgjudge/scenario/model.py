@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -489,23 +490,33 @@ def _about(r: _Reader, value: Any) -> list[str]:
         items.append(value)
     out = []
     from ..rules.corpus import default_corpus
-    from ..rules.numbers import RuleNumberError, readings
 
     corpus = default_corpus()
     for item in items:
         s = r.str_(item, "about")
         if s is None:
             continue
-        try:
-            number = readings(s)[0].number
-        except RuleNumberError:
-            r.problem(item, "about: это не номер правила", str(s))
-            continue
-        if not corpus.exists(number):
-            r.problem(item, "about: такого правила нет в редакции 2015", str(s))
+        number, problem = _about_number(corpus, str(s))
+        if problem is not None:
+            r.problem(item, problem, str(s))
             continue
         out.append(number)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _about_number(corpus: Any, text: str) -> tuple[str, str | None]:
+    """The rule an ``about`` item names, ``(number, None)``, or ``("", problem)``: once per
+    text and corpus (``check`` reads the same numbers in file after file)."""
+    from ..rules.numbers import RuleNumberError, readings
+
+    try:
+        number = readings(text)[0].number
+    except RuleNumberError:
+        return "", "about: это не номер правила"
+    if not corpus.exists(number):
+        return "", "about: такого правила нет в редакции 2015"
+    return number, None
 
 
 def _custom_cards(r: _Reader, value: Any, library: CardLibrary) -> None:

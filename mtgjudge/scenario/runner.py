@@ -4,11 +4,12 @@ expectations.  The result keeps the events of every step for the explainer.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards.library import name_key
+from ..cards.library import catalogue_english_name, name_key
 from ..engine import actions as act
 from ..engine.answers import Answers
 from ..engine.characteristics import characteristics
@@ -209,8 +210,6 @@ def _resolve_attach(game: Game, scenario: Scenario, ref: PStr) -> int | str:
 def _name_keys(ref: str) -> set[str]:
     """The name as written, and the English name of the card it denotes in the catalogue (a
     card may be named by any of its Russian printed names)."""
-    from ..cards.library import catalogue_english_name
-
     english = catalogue_english_name(ref)
     # a double-faced card ("Delver of Secrets // Insectile Aberration") by either face (711)
     faces = english.split(" // ") if english else []
@@ -257,8 +256,6 @@ class Runner:
         return ScenarioError([Problem(self.scenario.path, mark.line, mark.column, message, text)])
 
     def run(self) -> RunResult:
-        import time
-
         game = self.game
         self.deadline = time.process_time() + TIME_LIMIT
         game.time_budget = self.deadline  # looked at inside long actions too
@@ -370,8 +367,6 @@ class Runner:
     def tick(self) -> None:
         """One pass of priority on the players' behalf: the step and time budgets, and the
         loop watch (104.4b)."""
-        import time
-
         self.budget -= 1
         if self.budget < 0:
             raise EngineLimitError(

@@ -128,6 +128,9 @@ def condition_holds(
         # "if you attacked with three or more creatures this turn" (Windbrisk Heights): only
         # the active player declares attackers (508.1), so only in your own turn
         return game.active == controller and len(game.attacked_this_turn) >= int(arg)
+    if key == "attacked_with_fewer_than":
+        # "unless you attacked with a creature this turn" (raid, 608.2c): the negation
+        return not (game.active == controller and len(game.attacked_this_turn) >= int(arg))
     if key == "cast_from":
         # "if you cast it from your hand": how the source permanent came to the battlefield
         # (an object that left and came back is a new object and was not cast, 400.7)

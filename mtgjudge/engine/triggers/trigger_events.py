@@ -11,7 +11,7 @@ Hypnotic Specter: "that player").  Objects that left a zone are given as they la
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...dict_init import dict_init
 from ..events import Event
@@ -35,6 +35,7 @@ LOOK_BACK = (
     "a_permanent_to_graveyard",
     "put_into_graveyard_from_battlefield",
     "you_sacrifice_this",
+    "you_sacrifice_a_permanent",
 )
 
 
@@ -54,6 +55,42 @@ class Occurrence:
     damage_event: int | None = None  # which damage event (its hits make one trigger event)
 
 
+#: Every event kind :func:`occurrences` reads: an event of another kind is no trigger event, and
+#: detection does not call it for one (most events; ``tests/test_trigger_event_kinds.py``
+#: compares this set with the kinds its source names).
+KINDS = frozenset(
+    {
+        "ability_activated",
+        "attackers_declared",
+        "became_blocked",
+        "became_monstrous",
+        "blockers_declared",
+        "cards_drawn",
+        "counters_added",
+        "counters_removed",
+        "cycled",
+        "damage_dealt",
+        "land_played",
+        "life_gained",
+        "madness_exiled",
+        "mana_ability",
+        "miracle_revealed",
+        "permanent_entered",
+        "put_onto_battlefield",
+        "revealed_this_way",
+        "sacrificed",
+        "scry",
+        "spell_cast",
+        "spell_to_graveyard",
+        "step_began",
+        "tokens_created",
+        "trigger_put_on_stack",
+        "turned_face_up",
+        *LEAVING,
+    }
+)
+
+
 def flatten(events: list[Event]) -> Iterator[Event]:
     """Events with the actions grouped inside them (state-based actions) read one by one."""
     for e in events:
@@ -63,7 +100,7 @@ def flatten(events: list[Event]) -> Iterator[Event]:
 
 
 def occurrences(game: Game, event: Event) -> list[Occurrence]:
-    """The trigger events one game event is."""
+    """The trigger events one game event is (none for a kind not in :data:`KINDS`)."""
     d = event.data
     k = event.kind
     out: list[Occurrence] = []
@@ -101,11 +138,15 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("turned_face_up", live(d["id"])))  # 702.36e, 707.8
     if k in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
         # "whenever ~ becomes the target of a spell or ability": once per spell or ability,
-        # however many times it targets the permanent
+        # however many times it targets the permanent; "… an opponent controls": "that
+        # player" is the spell's or ability's controller (603.2)
+        who = d.get("player") or d.get("controller")
         for i in dict.fromkeys(d.get("target_ids") or ()):
             obj = live(i)
             if obj is not None and obj.zone == "battlefield":
-                out.append(Occurrence("becomes_target", obj))
+                out.append(Occurrence("becomes_target", obj, that_player=who))
+                if who is not None and who != obj.controller:
+                    out.append(Occurrence("becomes_target_by_opponent", obj, that_player=who))
     if k == "ability_activated" and d.get("keyword") == "Outlast" and live(d.get("id")):
         out.append(Occurrence("activates_outlast", live(d["id"])))
     elif k in LEAVING and d.get("from_zone", "battlefield") == "battlefield":
@@ -192,20 +233,34 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         sid = d.get("source_id")
         source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
         if source is not None:
+            # the amount: "… deals that much damage to each creature that player controls"
+            # (603.2: one damage event to one player, 510.2)
+            player, amount = d["target"], d["amount"]
             if d.get("combat"):
                 out.append(
-                    Occurrence("deals_combat_damage_to_player", source, that_player=d["target"])
+                    Occurrence(
+                        "deals_combat_damage_to_player", source, that_player=player, amount=amount
+                    )
                 )
-                if d["target"] != source.controller:  # "… combat damage to an opponent"
+                if player != source.controller:  # "… combat damage to an opponent"
                     out.append(
                         Occurrence(
-                            "deals_combat_damage_to_opponent", source, that_player=d["target"]
+                            "deals_combat_damage_to_opponent",
+                            source,
+                            that_player=player,
+                            amount=amount,
                         )
                     )
-            if d["target"] != source.controller:
-                out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
+            if player != source.controller:
+                out.append(
+                    Occurrence(
+                        "deals_damage_to_opponent", source, that_player=player, amount=amount
+                    )
+                )
             # "whenever ~ deals damage to a player, that player …" (603.2)
-            out.append(Occurrence("deals_damage_to_player", source, that_player=d["target"]))
+            out.append(
+                Occurrence("deals_damage_to_player", source, that_player=player, amount=amount)
+            )
     elif k == "step_began" and d["step"] == "upkeep":
         out.append(Occurrence("your_upkeep", player=d["active"]))
         # "at the beginning of each player's upkeep, … that player …": the active player
@@ -293,7 +348,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("a_player_cycles", player=d["player"], that=that))
         out.append(Occurrence("you_cycle_a_card", player=d["player"], that=that))
     elif k == "life_gained":
-        out.append(Occurrence("you_gain_life", player=d["player"]))
+        # "whenever you gain life, put that many +1/+1 counters …" / "… target opponent loses
+        # that much life": the life gained in this event (603.2c: one trigger event for each
+        # life-gain event)
+        out.append(Occurrence("you_gain_life", player=d["player"], amount=int(d.get("amount", 0))))
     return out
 
 
@@ -347,8 +405,6 @@ def merge_damage(found: list) -> list:
     once, of the total amount (603.2c)."""
     if not found:
         return []  # (most events are no trigger event)
-    from dataclasses import replace
-
     first: dict[tuple, int] = {}
     out: list = []
     for event, occ in found:

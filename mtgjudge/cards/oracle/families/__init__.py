@@ -33,8 +33,6 @@ claiming a name the shared Builder or renderers already own — is a defect, rep
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Callable
 from functools import cache
 from types import ModuleType
@@ -57,6 +55,11 @@ class FamilyClash(Exception):
 @cache
 def modules() -> tuple[ModuleType, ...]:
     """Every family module, in alphabetical order of its name."""
+    # imported here: building a card from stored results imports ``library_links`` of this
+    # package, and ``pkgutil`` (with ``importlib.util``) is a cost of every such start-up
+    import importlib
+    import pkgutil
+
     names = sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
     return tuple(importlib.import_module(f"{__name__}.{name}") for name in names)
 
