@@ -946,3 +946,29 @@ def test_107_3_exile_x_cards_from_your_graveyard_as_a_cost(graveyard, paid):
     else:
         assert result.refusal is not None
         assert names(game, "Алиса", "graveyard") == ["Shock"]
+
+
+def test_601_2b_an_additional_cost_exile_x_cards_uses_the_announced_x():
+    # Harvest Pyre: "As an additional cost …, exile X cards from your graveyard. … X damage"
+    pyre = {
+        "name": "Test Pyre",
+        "cost": "{R}",
+        "types": ["Instant"],
+        "additional_cost": {"exile_from_graveyard": {}, "exile_count": "X"},
+        "spell": {"targets": ["creature"], "effects": [{"damage": "X", "to": "target"}]},
+    }
+    result = run(
+        [pyre],
+        {
+            "hand": ["Test Pyre"],
+            "battlefield": ["Mountain"],
+            "graveyard": ["Shock", "Island", "Forest"],
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Hill Giant", "id": "g"}], "library": 3},
+        [{"cast": "Test Pyre", "by": "Алиса", "x": 3, "targets": ["g"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "graveyard") == ["Test Pyre"]
+    assert names(game, "Борис", "graveyard") == ["Hill Giant"]

@@ -2786,6 +2786,13 @@ def _ability(
             named[0] = True
         if value == THAT_CARD:
             if not (that_card or any(_moves_target(e) for e in done)):
+                if (
+                    last[0].startswith("target")
+                    and _spec_kind(targets[_target_index(last[0])]) == "card_in_graveyard"
+                ):
+                    # "… target creature card … on top of your library. … that card's power":
+                    # the target card, as it last existed (608.2g)
+                    return last[0]
                 raise Unsupported("«that card» без карты, которая переместилась", "400.7d")
             return "that"
         if value == ITS_CONTROLLER:
