@@ -357,7 +357,7 @@ def test_611_2a_it_gains_indestructible_with_no_duration_lasts():
 
 def test_608_2g_that_cards_toughness_after_it_is_exiled():
     ((_, trigger),) = ok("triggered", MAGGOT)
-    assert trigger["effects"][1]["gain_life"] == {"amount": "toughness", "object": "target"}
+    assert trigger["effects"][1]["gain_life"] == {"amount": "toughness", "object": "that"}
     maggot = {
         "name": "Test Maggot",
         "cost": "{1}",
@@ -836,3 +836,139 @@ def test_707_8_cardname_or_another_creature_turned_face_up_untaps_that_creature(
     assert turned_up.hidden is None and not turned_up.tapped
     other = game.obj(game.aliases["a" if turned == "w" else "w"])
     assert other.tapped
+
+
+# ---------------------------------------------------------------- 608.2c: that player
+
+DIPLOMACY = (
+    "Target opponent reveals their hand. You choose a nonland card from it. That player discards "
+    "that card. If you control a Warrior, that player loses 2 life."
+)
+
+
+@pytest.mark.parametrize("warrior, life", [(True, 18), (False, 20)])
+def test_608_2c_that_player_is_the_player_target_named_before(warrior, life):
+    diplomacy = spell_card("Test Diplomacy", DIPLOMACY, cost="{B}")
+    assert diplomacy["spell"]["effects"][1]["player"] == "target"
+    battlefield = ["Swamp"] + (["Mardu Hordechief"] if warrior else [])
+    result = run(
+        [diplomacy],
+        {"hand": ["Test Diplomacy"], "battlefield": battlefield, "library": 3},
+        {"hand": ["Shock", "Forest"], "library": 3},
+        [
+            {"cast": "Test Diplomacy", "by": "Алиса", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "graveyard") == ["Shock"]
+    assert game.player("Борис").life == life
+
+
+def test_that_player_after_a_creature_target_is_refused():
+    assert refused(
+        "spell", "Destroy target creature. If you control a Warrior, that player loses 2 life."
+    )
+
+
+def test_400_7d_that_cards_amount_of_a_card_nothing_moved_is_refused():
+    # the discarded card is not what "that card" would name (the player target): refused
+    assert refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, target player discards a card. CARDNAME deals "
+        "damage to that player equal to that card's converted mana cost.",
+    )
+
+
+# ---------------------------------------------------------------- 110.5: the Gold token
+
+
+def test_110_5_a_gold_token_is_sacrificed_for_one_mana_of_any_color():
+    gild = spell_card(
+        "Test Gild", "Exile target creature. Put a Gold token onto the battlefield.", cost="{B}"
+    )
+    (token,) = [e["create_token"] for e in gild["spell"]["effects"] if "create_token" in e]
+    assert token["name"] == "Gold" and token["types"] == ["Artifact"]
+    result = run(
+        [gild],
+        {"hand": ["Test Gild", "Shock"], "battlefield": ["Swamp"], "library": 3},
+        {"battlefield": [{"card": "Hill Giant", "id": "g"}], "library": 3},
+        [
+            {"cast": "Test Gild", "by": "Алиса", "targets": ["g"]},
+            {"resolve": "all"},
+            {"activate": "Gold", "by": "Алиса", "choose": {"color": "R"}},
+            {"cast": "Shock", "by": "Алиса", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "exile") == ["Hill Giant"]
+    assert game.player("Борис").life == 18
+    assert names(game, "Алиса", "battlefield") == ["Swamp"]  # the Gold was sacrificed
+
+
+# ---------------------------------------------------------------- 107.3: exile X cards
+
+FIEND = "{X}, {T}, Exile X cards from your graveyard: Target creature gets -X/-X until end of turn."
+
+
+@pytest.mark.parametrize(
+    "graveyard, paid", [(["Shock", "Island", "Forest"], True), (["Shock"], False)]
+)
+def test_107_3_exile_x_cards_from_your_graveyard_as_a_cost(graveyard, paid):
+    ((_, ability),) = ok("activated", FIEND)
+    assert ability["cost"]["exile_count"] == "X"
+    fiend = {
+        "name": "Test Fiend",
+        "cost": "{7}{B}{B}",
+        "types": ["Creature"],
+        "power": "4",
+        "toughness": "5",
+        "abilities": [ability],
+    }
+    result = run(
+        [fiend],
+        {
+            "battlefield": [{"card": "Test Fiend", "id": "f"}, "Swamp", "Swamp"],
+            "graveyard": graveyard,
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Grizzly Bears", "id": "g"}], "library": 3},
+        [{"activate": "f", "by": "Алиса", "x": 2, "targets": ["g"]}, {"resolve": "all"}],
+    )
+    game = result.game
+    if paid:
+        assert result.refusal is None, result.refusal
+        assert len(game.player("Алиса").zones["exile"]) == 2
+        assert names(game, "Борис", "graveyard") == ["Grizzly Bears"]
+    else:
+        assert result.refusal is not None
+        assert names(game, "Алиса", "graveyard") == ["Shock"]
+
+
+def test_601_2b_an_additional_cost_exile_x_cards_uses_the_announced_x():
+    # Harvest Pyre: "As an additional cost …, exile X cards from your graveyard. … X damage"
+    pyre = {
+        "name": "Test Pyre",
+        "cost": "{R}",
+        "types": ["Instant"],
+        "additional_cost": {"exile_from_graveyard": {}, "exile_count": "X"},
+        "spell": {"targets": ["creature"], "effects": [{"damage": "X", "to": "target"}]},
+    }
+    result = run(
+        [pyre],
+        {
+            "hand": ["Test Pyre"],
+            "battlefield": ["Mountain"],
+            "graveyard": ["Shock", "Island", "Forest"],
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Hill Giant", "id": "g"}], "library": 3},
+        [{"cast": "Test Pyre", "by": "Алиса", "x": 3, "targets": ["g"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "graveyard") == ["Test Pyre"]
+    assert names(game, "Борис", "graveyard") == ["Hill Giant"]

@@ -598,7 +598,7 @@ class Cost:
     put_counters: tuple[str, int] | None = None  # "Put a -1/-1 counter on ~" (121.2)
     exile_self: str | None = None  # "Exile ~" (battlefield) / "… from your graveyard" (112.6)
     exile_from_graveyard: tuple[tuple[str, Any], ...] | None = None  # "Exile N … cards from …"
-    exile_count: int = 1
+    exile_count: int | str = 1  # "X": "Exile X cards from your graveyard" (107.3)
     tap_untapped: tuple[tuple[str, Any], ...] | None = None  # "Tap N untapped … you control"
     tap_count: int = 1
     return_to_hand: tuple[tuple[str, Any], ...] | None = None  # "Return a land you control …"
@@ -1488,6 +1488,9 @@ def _word_costs(value: dict, path: tuple) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key in ("exile_count", "tap_count", "return_count"):
         n = value.get(key, 1)
+        if key == "exile_count" and n == "X":  # the X of the cost, chosen on activation (107.3)
+            out[key] = n
+            continue
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise CardFormatError(f"{key} — число не меньше 1", path + (key,))
         out[key] = n

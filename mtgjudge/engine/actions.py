@@ -708,7 +708,7 @@ def cast_spell(
             player,
             cd.additional_cost,
             source=None,
-            x=0,
+            x=x_paid,  # "exile X cards from your graveyard" (107.3: the X announced, 601.2b)
             reason="дополнительная стоимость",
             sacrifice_choice=sacrifice,
             choices=item.choices,  # "the sacrificed creature's power" (608.2g, Fling)

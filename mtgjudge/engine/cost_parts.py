@@ -58,7 +58,9 @@ def pay_parts(
             choices["_returned_attacking"] = returned[0]
     if cost.exile_from_graveyard is not None:
         flt = dict(cost.exile_from_graveyard)
-        _exile_from_graveyard(game, player, flt, cost.exile_count, answers)
+        # "Exile X cards from your graveyard": the X chosen for the cost (107.3)
+        count = x if cost.exile_count == "X" else int(cost.exile_count)
+        _exile_from_graveyard(game, player, flt, count, answers)
     if cost.exile_self is not None and source is not None:
         _exile_self(game, player, source, cost.exile_self)
     if cost.discard_hand:  # "Discard your hand" (117.1, 701.7a): an empty hand pays it too

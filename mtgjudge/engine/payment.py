@@ -390,7 +390,9 @@ def scaled(cost: Cost, times: int) -> Cost:
         sacrifice_count=cost.sacrifice_count * times,
         remove_counters=counters(cost.remove_counters),
         put_counters=counters(cost.put_counters),
-        exile_count=cost.exile_count * times,
+        exile_count=(
+            cost.exile_count * times if isinstance(cost.exile_count, int) else cost.exile_count
+        ),
         tap_count=cost.tap_count * times,
         return_count=cost.return_count * times,
         exile_top=cost.exile_top * times,

@@ -586,6 +586,11 @@ def effect_ru(e: dict) -> str:
         return f"снять жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
     if verb == "counter":
         return f"отменить: {_ref(v)}"
+    if verb == "create_token" and v.power is None:  # a noncreature token (the Gold, 110.5)
+        from .layers_ru import TYPES_RU
+
+        kinds = ", ".join(TYPES_RU.get(t, t) for t in v.types)
+        return f"создать фишки «{v.name}» ({kinds}): {number_ru(e.get('count', 1))}"
     if verb == "create_token":
         return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {number_ru(e.get('count', 1))}"
     if verb == "regenerate":

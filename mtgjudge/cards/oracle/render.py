@@ -484,6 +484,11 @@ class Context:
             return "its controller"  # of the target / of the trigger event's object
         if isinstance(ref, str) and ref.startswith("target"):
             if ref in self.mentioned:
+                index = int(ref.split(":")[1]) if ":" in ref else 1
+                spec = self.targets[index - 1]
+                kind = spec if isinstance(spec, str) else spec.get("kind")
+                if kind in ("player", "opponent"):  # a player named again (608.2c)
+                    return "that player"
                 return "that creature" if ref in self.that else "it"
             self.mentioned.add(ref)
             index = int(ref.split(":")[1]) if ":" in ref else 1

@@ -2736,6 +2736,15 @@ def _names_amount(value: dict) -> bool:
     )
 
 
+def _spec_kind(spec: Any) -> Any:
+    return spec if isinstance(spec, str) else dict(spec).get("kind")
+
+
+def _target_index(name: str) -> int:
+    """ "target" → 0, "target:2" → 1."""
+    return int(name.split(":")[1]) - 1 if ":" in name else 0
+
+
 def _ability(
     sentences: Sentences,
     source_is_it: bool = True,
@@ -2784,6 +2793,13 @@ def _ability(
             named[0] = True
         if value == THAT_CARD:
             if not (that_card or any(_moves_target(e) for e in done)):
+                if (
+                    last[0].startswith("target")
+                    and _spec_kind(targets[_target_index(last[0])]) == "card_in_graveyard"
+                ):
+                    # "… target creature card … on top of your library. … that card's power":
+                    # the target card, as it last existed (608.2g)
+                    return last[0]
                 raise Unsupported("«that card» без карты, которая переместилась", "400.7d")
             return "that"
         if value == ITS_CONTROLLER:
@@ -2793,6 +2809,13 @@ def _ability(
                 return "that_controller"  # the object of the trigger event (603.2)
             raise Unsupported("«its controller»: чей — не ясно движку", "608.2c")
         if value == THAT_PLAYER and not that_player:
+            if last[0].startswith("target") and _spec_kind(targets[_target_index(last[0])]) in (
+                "player",
+                "opponent",
+            ):
+                # "Target opponent reveals their hand. … that player loses 2 life": the
+                # player target named just before (608.2c)
+                return last[0]
             raise Unsupported("«that player» без события, которое называет игрока", "603.2")
         if value == THOSE:
             if last[0] == GROUP:  # the objects the group before it named (608.2c)

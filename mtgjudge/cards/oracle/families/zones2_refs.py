@@ -1,7 +1,7 @@
 """Family: small wordings about an object just moved between zones.
 
-* "… equal to that card's toughness" (Rotfeaster Maggot) — the amount of the card the
-  instruction before it named ("it"), as it last existed if it has left its zone (608.2g);
+* "… equal to that card's toughness" (Rotfeaster Maggot) — the amount of the card an
+  instruction before it moved (``that``: the new object in the zone it went to, 400.7);
 * "It gains indestructible." with no duration (Fated Return) — ``{grant: […], to: …, until:
   indefinitely}``: an effect of a resolving spell with no stated duration lasts until the end
   of the game (611.2a), here for as long as that permanent stays on the battlefield (400.7);
@@ -27,9 +27,11 @@ zones2_choose_shuffle: "choose" target "." "its" "owner" "shuffles" "it" "into" 
 
 
 def _that_card_poss(b: Any, c: list) -> tuple:
-    from .amounts_numbers import _it
+    """ "that card's": the card an instruction before it moved (400.7: the new object; a
+    player target or an unmoved object is refused by the shared ``_ability``)."""
+    from ..semantics import THAT_CARD
 
-    return (_it(), "that card's")
+    return (THAT_CARD, "that card's")
 
 
 def _gains_forever(b: Any, c: list) -> dict:
