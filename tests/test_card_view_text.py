@@ -77,8 +77,10 @@ def test_every_filter_condition_is_shown() -> None:
         "not_keywords": ["Flying"],
         "in_combat": "attacking",
         "with_counter": "+1/+1",
+        "mana_value": {"amount": "cards", "zone": "hand", "player": "you"},
         "token": True,
         "attacking_player": "enchanted_player",
+        "any_of": [{"types": ["Creature"]}, {"subtypes": ["Aura"]}],
     }
     for key in FILTER_KEYS:
         shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})
@@ -167,9 +169,12 @@ def test_enters_with_a_word_for_a_number_is_a_card_format_error() -> None:
 
 CONDITION_SAMPLES = {
     "graveyard_has_each": ({"types": ["Instant"]}, {"types": ["Sorcery"]}),
+    "object_is": {"of": "target", "filter": {"subtypes": ["Cyclops"]}},
     "you_control": {"types": ["Creature"]},
     "you_control_none": {"types": ["Creature"]},
     "none_on_battlefield": {"subtypes": ["Mountain"]},
+    "that_is": {"types": ["Creature"]},
+    "attacked_with_fewer_than": 1,
     "cast_from": "hand",
     "had_no_counters": "+1/+1",
     "has_counter": "time",

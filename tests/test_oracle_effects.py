@@ -224,13 +224,24 @@ CRANE = compiled(
 def test_608_2c_those_creatures_compile():
     assert FLARE["spell"]["effects"][1] == {"untap": "those"}
     assert CRANE["spell"]["effects"][1]["to"] == "those"
-    # Known gap after landing with the counters families: their terminal for Inspiring Call's
-    # ". Those creatures gain" takes the lexer after a counters group, so this stays unread
-    # (refused, never half-read) until the two wordings share one rule.
-    refused(
+    # after a counters group (Ajani Goldmane): the creatures the group named
+    ajani = ok(
         "activated",
         "−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance "
         "until end of turn.",
+    )
+    assert ajani[0][1]["effects"][1]["to"] == "those"
+    # after a count (Inspiring Call): the creatures counted
+    call = ok(
+        "spell",
+        "Draw a card for each creature you control with a +1/+1 counter on it. Those creatures "
+        "gain indestructible until end of turn.",
+    )
+    assert call[0][1]["effects"][1]["to"] == "counted"
+    # a count of lands names no creatures
+    refused(
+        "spell",
+        "Draw a card for each land you control. Those creatures gain flying until end of turn.",
     )
     # after enchanted creature, "those creatures" names nothing
     refused("spell", "Untap enchanted creature. Those creatures gain flying until end of turn.")

@@ -351,11 +351,12 @@ def test_an_aura_moves_to_the_target_creature():
     assert any(e.kind == "attached" for e in g.events)
 
 
-def test_attach_cardname_to_it_is_refused():
+def test_attach_cardname_to_it_is_refused_without_an_event_object():
+    """ "it" after "attach CARDNAME to" is the trigger event's object (603.2; the entering
+    creature of Stormrider Rig, tests/test_oracle_perms.py); an event without one: refused."""
     assert refused(
         "Test Sai",
-        "Whenever a creature enters the battlefield under your control, you may attach Test Sai "
-        "to it.",
+        "When Test Sai enters the battlefield, you may attach Test Sai to it.",
         types=("Artifact",),
     )
 

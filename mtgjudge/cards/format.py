@@ -88,10 +88,12 @@ EFFECT_VERBS = (
     "doesnt_untap_next",  # 502.2
     "add_counters",
     "remove_counters",
+    "move_counter",  # 121.5: {kind}, from: REF, to: REF — one counter from one onto the other
     "create_token",
     "counter",
     "search_library",
     "mill",
+    "exile_from_top",  # "Exile the top N cards of your library" (701.9a); may_play (611.2a)
     "pump",
     "pump_all",
     "grant",
@@ -158,7 +160,7 @@ EFFECT_VERBS = (
 # untaps or leaves the battlefield; does nothing if it is already untapped)
 # combat status of a filter (506.4): "attacking", "blocking", "attacking or blocking", and
 # "unblocked" — an attacking creature no creature blocked, once blockers are declared (509.1h)
-IN_COMBAT = ("attacking", "blocking", "either", "unblocked")
+IN_COMBAT = ("attacking", "blocking", "either", "unblocked", "nonattacking")
 # "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
 # the battlefield or another player controls it; does nothing if that is already so)
 DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
@@ -178,10 +180,13 @@ FILTER_KEYS = (
     "colorless",
     "colored",  # true: "that's one or more colors" (105.2)
     "dealt_damage_to_you",  # true: "that dealt damage to you this turn" (the filter's player)
+    "dealt_damage_this_turn",  # true: "creature that was dealt damage this turn"
     "power_at_most",
     "attacked_this_turn",
     "attacking",  # an attacking creature (506.4)
-    "attacking_player",  # "attacks you" / "attacks enchanted player": you, enchanted_player
+    # "attacks you" / "attacks enchanted player" / "attacks you or a planeswalker you control":
+    # you, enchanted_player, you_or_planeswalker
+    "attacking_player",
     "enchanted",
     "equipped",
     "no_abilities",
@@ -193,10 +198,14 @@ FILTER_KEYS = (
     "with_counter",
     "mana_value_at_most",
     "mana_value_at_least",  # "with converted mana cost 4 or greater" (202.3)
+    # a library search's "with converted mana cost equal to AMOUNT" (608.2g: counted as the
+    # search begins; family mana2_search)
+    "mana_value",
     "level",
     "not_keywords",
     "targets_source",
-    "in_combat",  # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h)
+    # IN_COMBAT: "attacking", "blocking", "either", "unblocked" (506.4, 509.1h), "nonattacking"
+    "in_combat",
     "keywords",  # "creature with flying": it has every one of these
     "power_at_least",  # "with power 4 or greater"
     "toughness_at_least",  # "with toughness 4 or greater"
@@ -210,6 +219,10 @@ FILTER_KEYS = (
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
     "monocolored",  # true: exactly one colour (105.2a)
+    # "target artifact, enchantment, or creature with flying": a list of filters, the object
+    # fits any one of them (114.1)
+    "any_of",
+    "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -287,6 +300,10 @@ TRIGGER_EVENTS = (
     "becomes_tapped",
     "becomes_untapped",  # "whenever ~ becomes untapped" (inspired)
     "becomes_target",  # "when ~ becomes the target of a spell or ability"
+    # "… of a spell or ability an opponent controls": of ~ / of a permanent (``of``); "that
+    # player" is that spell's or ability's controller
+    "becomes_target_by_opponent",
+    "a_permanent_becomes_target_by_opponent",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
     # "whenever a creature card is put into an opponent's graveyard from anywhere" (``of``;
@@ -300,6 +317,9 @@ TRIGGER_EVENTS = (
     "attacks_player_with_most_life",  # 702.104a dethrone
     "revealed_for_miracle",  # "when you reveal this card this way" (702.93a)
     "you_sacrifice_this",  # "when you sacrifice ~" (701.14a; looks back, 603.6c-d)
+    # "whenever you sacrifice a creature" (701.14a): ``of`` — the sacrificed permanent as it
+    # last existed (looks back, 603.6c-d)
+    "you_sacrifice_a_permanent",
     "plus_one_counter_put",  # "whenever a +1/+1 counter is put on ~" (each counter, 603.2c)
     # "whenever one or more +1/+1 counters are put on another creature you control" (``of``)
     "plus_one_counters_put_on_a_permanent",
@@ -328,6 +348,7 @@ CONDITIONS = (
     "you_control",
     "you_control_none",
     "none_on_battlefield",  # FILTER: no permanent on the battlefield fits it (anyone's)
+    "that_is",  # FILTER: "if it's a creature" — the object the trigger event is about (603.4)
     "your_turn",
     "not_your_turn",
     "cast_from",
@@ -343,6 +364,7 @@ CONDITIONS = (
     "no_spells_last_turn",
     "a_player_cast_last_turn_at_least",
     "attacked_with_at_least",  # "if you attacked with N or more creatures this turn"
+    "attacked_with_fewer_than",  # "unless you attacked with a creature this turn": its negation
     "soulbond",  # 702.94a: self / that — "if you control both … and both are unpaired"
     "self_has_keyword",  # "when ~ has flying" (a state trigger, 603.8): the keyword
     "creatures_died_this_turn_at_least",  # "if N or more creatures died this turn" (700.4)
@@ -370,6 +392,12 @@ CONDITIONS = (
     # it": {amount: AMOUNT, n: N} — the amount at least N (608.2c: as the instruction is
     # followed; its object as it is or last existed, 608.2g)
     "amount_at_least",
+    # "If it's a Cyclops, destroy it.": {of: REF, filter: FILTER} — the object the instruction
+    # names (the target, "that" object) fits the filter as the instruction is followed (608.2c)
+    "object_is",
+    # "If that player does, …" after "Target opponent sacrifices a creature": true — the
+    # instruction before sacrificed at least one permanent (608.2c)
+    "sacrificed_this_way",
     "you_lost_life_last_turn",  # "if you lost life last turn" (118.3, 118.4): true
     "opponent_lost_life_last_turn",  # "if an opponent lost life last turn": true
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
@@ -420,6 +448,7 @@ STATIC_KINDS = (
     "begin_on_battlefield",
     "enters_as_copy",
     "cast_as_though_flash",
+    "cast_from_graveyard",  # self: "You may cast ~ from your graveyard [as long as …]" (112.6e)
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
@@ -436,6 +465,15 @@ STATIC_KINDS = (
     "max_draws_per_turn",  # "Each player can't draw more than one card each turn" (101.2)
     "cant_cast",  # "Each player can't cast more than one spell each turn" (101.2)
     "max_hand_size",  # "Each opponent's maximum hand size is reduced by one" (402.2)
+    # "Creature spells you control can't be countered" (101.2): FILTER of the spells, from the
+    # source's controller's point of view
+    "spells_cant_be_countered",
+    # "Untap all creatures and lands you control during each other player's untap step"
+    # (502.2): FILTER of the source's controller's permanents
+    "untap_during_others",
+    # "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a):
+    # FILTER of the entering permanents
+    "entering_dont_trigger",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1277,6 +1315,10 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
             if key in ("colors", "not_colors"):
                 # "chosen": the colour chosen for the source (607.2d)
                 v = tuple(sorted(c if c == "chosen" else _color(c, path + (key,)) for c in v))
+            elif key == "any_of":
+                if not isinstance(v, list) or len(v) < 2:
+                    raise CardFormatError("any_of — список из двух и более фильтров", path + (key,))
+                v = tuple(_filter(sub, path + (key, i)) for i, sub in enumerate(v))
             elif isinstance(v, list):
                 v = tuple(v)
             out.append((key, v))
@@ -1297,9 +1339,12 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     count = value.get("count", 1)
     if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
         count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif count == "x":
+        count = "up_to:x"  # "X target creatures": exactly X, the value announced (601.2b-c)
     elif count not in (1, "any"):
         raise CardFormatError(
-            "count — 1, any («любое число целевых …») или {up_to: N} («до N целевых …»)",
+            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …») или x "
+            "(«X целевых …»)",
             path + ("count",),
         )
     return TargetSpec(
@@ -1588,12 +1633,13 @@ EFFECT_ARGS = {
     "look_at_face_down": set(),
     # by: another object deals it (608.2g); divided: among the targets (601.2d)
     "damage": {"to", "instead", "by", "divided"},
-    "gain_life": {"player"},
+    "gain_life": {"player", "instead"},  # instead: {if, gain_life} (614.15)
     "lose_life": {"player"},
     "draw": {"player"},
     "discard": {"player", "random", "reveal_hand", "filter"},
     "destroy": {"cant_regenerate"},
-    "destroy_all": {"cant_regenerate"},
+    # except_chosen: N — "Choose up to N creatures. Destroy the rest." (chosen as it resolves)
+    "destroy_all": {"cant_regenerate", "except_chosen"},
     "sacrifice": {"player", "count", "exploit"},
     "exile": {"linked", "until"},
     "return_to_hand": set(),
@@ -1617,7 +1663,9 @@ EFFECT_ARGS = {
     "clash": {"if_win"},
     "detain": set(),
     "become_blocked": set(),
-    "become_copy": {"to", "until"},
+    # with_this_ability: "… except it has this ability" (706.9a: the triggered ability joins
+    # the copiable values)
+    "become_copy": {"to", "until", "with_this_ability"},
     "pair": set(),
     "ripple": set(),
     "fateseal": set(),
@@ -1636,13 +1684,15 @@ EFFECT_ARGS = {
     "tap": set(),
     "untap": set(),
     "doesnt_untap_next": set(),
-    "add_counters": {"on"},
+    "add_counters": {"on", "divided"},  # divided: among the targets (601.2d)
     "remove_counters": {"on", "if_cant"},
+    "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
     "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
+    "exile_from_top": {"may_play"},
     "pump": {"until"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
@@ -1653,7 +1703,9 @@ EFFECT_ARGS = {
     "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
-    "add_mana": {"choice", "player", "times"},
+    # spend_only: "Spend this mana only to …" (106.6, engine/mana_apart.py)
+    # keep: end_of_turn — "Until end of turn, you don't lose this mana …" (500.4)
+    "add_mana": {"choice", "player", "times", "spend_only", "keep"},
     "scry": {"player"},
     "may": {"otherwise", "player", "then"},
     "shuffle": {"player"},  # "then that player shuffles his or her library"
@@ -1713,6 +1765,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             path + ("new_targets",),
         )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
+    if verb == "add_counters" and value.get("divided") is not None:
+        # "distribute N counters among one or two target creatures" (601.2d): announced as the
+        # spell is cast or the ability activated (602.2b) or put on the stack (603.3d)
+        if value["divided"] is not True or value.get("on") != "each_target":
+            raise CardFormatError(
+                "divided: true — только с on: each_target (601.2d)", path + ("divided",)
+            )
     if verb == "damage" and value.get("divided") is not None:
         # 601.2d: the division is announced as a spell is cast (an ability's, 602.2b, 603.3d,
         # is not asked by the engine yet); it is divided among all the targets
@@ -1785,6 +1844,14 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         depth = value["depth"]
         if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
             raise CardFormatError("depth — сколько карт над ней: число от 1", path + ("depth",))
+    if verb == "exile_from_top":
+        n = value["exile_from_top"]
+        if n != "X" and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+            raise CardFormatError("exile_from_top — число от 1 или X", path + ("exile_from_top",))
+        if value.get("may_play", "end_of_turn") not in ("end_of_turn", "end_of_your_next_turn"):
+            raise CardFormatError(
+                "may_play — end_of_turn или end_of_your_next_turn", path + ("may_play",)
+            )
     if verb == "reveal_top":
         if value.get("put") not in REVEAL_TOP_PUT:
             raise CardFormatError(f"put — одно из: {', '.join(REVEAL_TOP_PUT)}", path + ("put",))
@@ -1867,6 +1934,19 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["instead"] = {
             "if": _condition(inst["if"], path + ("instead", "if")),
             "damage": inst["damage"],
+        }
+    if verb == "gain_life" and "instead" in value:
+        # 614.15: "You gain 10 life instead if …" — a self-replacement effect of the spell
+        inst = value["instead"]
+        if not isinstance(inst, dict) or set(inst) != {"if", "gain_life"}:
+            raise CardFormatError(
+                "instead — {if: УСЛОВИЕ, gain_life: N} (эффект самозамещения, 614.15)",
+                path + ("instead",),
+            )
+        value = dict(value)
+        value["instead"] = {
+            "if": _condition(inst["if"], path + ("instead", "if")),
+            "gain_life": inst["gain_life"],
         }
     if verb == "any_player_may":
         # "any player may [A] or [B]. If a player does either, [C]" (Worms of the Earth)
@@ -2153,6 +2233,9 @@ STATIC_EXTRA_KEYS = {
     "of",
     "only_own_abilities",
     "caster",  # who casts the spells a spells_cost_less/more static is about (601.2e)
+    # spells_cost_less: "… for each creature it targets" — times the spell's distinct targets
+    # that fit this filter (601.2c: chosen before the total cost, 601.2e)
+    "per_target",
 }
 # who casts the spells of ``spells_cost_less`` / ``spells_cost_more`` (601.2e)
 SPELL_COST_CASTERS = ("you", "opponents", "all")
@@ -2206,6 +2289,9 @@ def _static(value: Any, path: tuple) -> dict:
         value["zones"] = tuple(z for z in EFFECT_ZONES if z in zones)
     if "if" in value:
         value["if"] = _condition(value["if"], path + ("if",))
+    for key in ("spells_cant_be_countered", "untap_during_others", "entering_dont_trigger"):
+        if key in value:
+            value[key] = dict(_filter(value[key], path + (key,)))
     if "cant_enter_battlefield" in value:
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)
@@ -2273,10 +2359,23 @@ def _static(value: Any, path: tuple) -> dict:
                 path + (cost_key,),
             )
         value["of"] = _filter(value.get("of"), path + ("of",))
+        if "per_target" in value:
+            if cost_key != "spells_cost_less":
+                raise CardFormatError(
+                    "per_target — только у spells_cost_less", path + ("per_target",)
+                )
+            value["per_target"] = _filter(value["per_target"], path + ("per_target",))
         if value.get("caster", "you") not in SPELL_COST_CASTERS:
             raise CardFormatError(
                 "caster — кто разыгрывает заклинания: " + " | ".join(SPELL_COST_CASTERS),
                 path + ("caster",),
+            )
+    elif "cast_from_graveyard" in value:
+        if value["cast_from_graveyard"] != "self":
+            raise CardFormatError(
+                "cast_from_graveyard — self («вы можете разыгрывать эту карту со своего кладбища», "
+                "112.6e)",
+                path + ("cast_from_graveyard",),
             )
     elif "cast_as_though_flash" in value:
         if value["cast_as_though_flash"] not in ("you", "all", "self"):
@@ -2288,7 +2387,7 @@ def _static(value: Any, path: tuple) -> dict:
         value["of"] = _filter(value.get("of"), path + ("of",))
         if "caster" in value:
             raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
-    elif "of" in value or "caster" in value:
+    elif "of" in value or "caster" in value or "per_target" in value:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
@@ -2345,9 +2444,11 @@ CANT_CAST_WHO = ("all", "you", "opponents", "enchanted_player")
 
 def _cant_cast(value: Any, path: tuple) -> dict:
     """``cant_cast``: {who, of, more_than, during} — who can't cast which spells (101.2)."""
-    if not isinstance(value, dict) or value.get("who") not in CANT_CAST_WHO:
+    # "defending_player": the player the source attacks (506.2; Wardscale Dragon)
+    who = (*CANT_CAST_WHO, "defending_player")
+    if not isinstance(value, dict) or value.get("who") not in who:
         raise CardFormatError(
-            "cant_cast — {who: " + " | ".join(CANT_CAST_WHO) + ", of: ФИЛЬТР, more_than: N, "
+            "cant_cast — {who: " + " | ".join(who) + ", of: ФИЛЬТР, more_than: N, "
             "during: your_turn | combat}",
             path,
         )
@@ -2479,7 +2580,7 @@ def _condition(value: Any, path: tuple) -> tuple:
     if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in CONDITIONS:
         raise CardFormatError(f"if — одно условие из: {', '.join(CONDITIONS)}", path)
     key, arg = next(iter(value.items()))
-    if key in ("you_control", "you_control_none", "none_on_battlefield"):
+    if key in ("you_control", "you_control_none", "none_on_battlefield", "that_is"):
         arg = dict(_filter(arg, path + (key,)))
     if key == "you_control_at_least":
         if not (
@@ -2521,6 +2622,12 @@ def _condition(value: Any, path: tuple) -> tuple:
         ):
             raise CardFormatError("amount_at_least — {amount: ВЕЛИЧИНА, n: число}", path + (key,))
         arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
+    if key == "object_is":
+        if not (
+            isinstance(arg, dict) and set(arg) == {"of", "filter"} and isinstance(arg["of"], str)
+        ):
+            raise CardFormatError("object_is — {of: ССЫЛКА, filter: ФИЛЬТР}", path + (key,))
+        arg = {"of": arg["of"], "filter": dict(_filter(arg["filter"], path + (key, "filter")))}
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key == "self_has_keyword":

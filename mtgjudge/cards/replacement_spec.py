@@ -46,6 +46,7 @@ EVENTS = (
     "turn",
     "lose_game",
     "turned_face_up",  # 707.11: "As ~ is turned face up, …" (of: self)
+    "lose_mana",  # 500.4: "If you would lose unspent mana, …" (Kruphix)
 )
 MODIFICATIONS = (
     "prevent",
@@ -64,6 +65,7 @@ MODIFICATIONS = (
     "skip",
     "control",
     "copy",
+    "colorless",  # "… that mana becomes colorless instead" (614.1a, Kruphix)
 )
 CONDITION_KEYS = (
     "source",
@@ -149,6 +151,7 @@ ALLOWED = {
     "turn": {"player", "extra", "if", "skip"},
     "lose_game": {"player", "if", "instead"},  # "if you would lose the game, instead …"
     "turned_face_up": {"of", "counters"},  # 707.11: "As ~ is turned face up, put N counters"
+    "lose_mana": {"player", "colorless"},  # "If you would lose unspent mana, …" (500.4)
 }
 
 
@@ -374,7 +377,7 @@ def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: Effe
         if arg not in TO_ZONES:
             raise ReplacementSpecError(f"to_zone — одно из: {', '.join(TO_ZONES)}", path)
         return arg
-    if mod in ("tapped", "regenerate", "win_game", "skip"):
+    if mod in ("tapped", "regenerate", "win_game", "skip", "colorless"):
         if arg is not True:
             raise ReplacementSpecError(f"{mod}: true", path)
         return True

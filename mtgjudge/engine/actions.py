@@ -187,9 +187,11 @@ def _choose_targets(
     source_types: frozenset[str],
     source_id: int | None = None,
     source_subtypes: frozenset[str] = frozenset(),
+    x: int | None = None,
 ) -> None:
     """601.2c: one legal choice for each target the spell requires; for "any number of
-    target …" as many as chosen, none twice."""
+    target …" as many as chosen, none twice; for "X target …" exactly X (the value announced
+    before the targets, 601.2b)."""
     specs = ability.targets
     any_number = bool(specs) and specs[-1].count != 1
     fixed = len(specs) - 1 if any_number else len(specs)
@@ -197,6 +199,12 @@ def _choose_targets(
     if up_to.isdigit() and len(targets) - fixed > int(up_to):
         raise IllegalActionError(
             f"целей последнего вида можно выбрать не больше {up_to}", ("601.2c", "114.1")
+        )
+    if up_to == "x" and len(targets) - fixed != (x or 0):
+        raise IllegalActionError(
+            f"«X целевых …»: нужно выбрать ровно X = {x or 0} целей последнего вида, "
+            f"выбрано: {len(targets) - fixed}",
+            ("601.2b", "601.2c", "107.3a"),
         )
     if len(targets) < fixed or (not any_number and len(targets) != fixed):
         raise IllegalActionError(
@@ -329,6 +337,11 @@ def cast_spell(
 
         as_though = check_cast_from_graveyard(game, player, card, alt)
         choices["_cast_from"] = "graveyard"
+    elif card.zone == "exile" and _may_play_exiled(game, player, card):
+        # 601.2a: cast from where it is — an effect lets the player play it from exile (406.3,
+        # 611.2a); timing and costs are as usual
+        as_though = ("406.3",)
+        choices["_cast_from"] = "exile"
     elif card.zone != "hand":
         raise IllegalActionError(
             f"{shown(cd)} не в руке игрока {player}: разыгрывать можно из руки", ("601.2a",)
@@ -512,6 +525,7 @@ def cast_spell(
                 spell.types,
                 source_id=spell_obj.id,
                 source_subtypes=spell.subtypes,
+                x=x,
             )
         except IllegalActionError as exc:
             if not bestowing:
@@ -649,7 +663,14 @@ def cast_spell(
             )
             rules.append("702.50a")
     spent = pay_cost(
-        game, player, Cost(mana=mana_cost), source=None, x=x_paid, reason="заклинание", explicit=pay
+        game,
+        player,
+        Cost(mana=mana_cost),
+        source=None,
+        x=x_paid,
+        reason="заклинание",
+        explicit=pay,
+        spend_for=("cast", spell_obj),
     )
     for part in parts:
         if part.other is not None:  # "Buyback—Sacrifice a land": the rest of the part (601.2g)
@@ -672,6 +693,7 @@ def cast_spell(
             x=0,
             reason="дополнительная стоимость",
             sacrifice_choice=sacrifice,
+            choices=item.choices,  # "the sacrificed creature's power" (608.2g, Fling)
         )
         rules.append("117.8")
     if any("optional_reveal" in s for s in cd.static) and not face_down:
@@ -720,6 +742,7 @@ def cast_spell(
             else {}
         ),
         **({"spliced": [c.label for c in splice]} if splice else {}),
+        **({"from_exile": True} if "406.3" in as_though and by_effect is None else {}),
         **({"split": spell_obj.physical.name, "fused": fuse} if split_form is not None else {}),
     )
     if by_effect is None:
@@ -815,7 +838,12 @@ def activate_ability(
         if game.priority != player:
             _require_priority(game, player)
         activate_mana_ability(
-            game, player, source, index, choice=(choices or {}).get("color"), x=x or 0
+            game,
+            player,
+            source,
+            index,
+            choice=(choices or {}).get("mana") or (choices or {}).get("color"),
+            x=x or 0,
         )
         if ability.per_turn is not None:
             key = (game.turn, index)
@@ -864,7 +892,9 @@ def activate_ability(
         ch.types,
         source.id,
         source_subtypes=ch.subtypes,
+        x=x,
     )
+    announce_division(game, item)  # 601.2d, 602.2b: counters divided among the targets
     pay_cost(
         game,
         player,
@@ -874,6 +904,7 @@ def activate_ability(
         reason="способность",
         explicit=pay,
         choices=item.choices,
+        spend_for=("activate", source),
     )
     if ability.keyword == "Cycling":  # the card was discarded to pay a cycling cost (702.28c)
         cycled = game.became.get(source.id)
@@ -908,13 +939,22 @@ def activate_ability(
     return item
 
 
+def _may_play_exiled(game: Game, player: str, card: GameObject) -> bool:
+    """406.3, 611.2a: an effect lets ``player`` play this exiled card for now (Act on
+    Impulse), see :mod:`.play_exiled`."""
+    from .play_exiled import permission
+
+    return permission(game, player, card) is not None
+
+
 def play_land(game: Game, player: str, card: GameObject) -> GameObject:
     """305.1–305.3, 115.2a: a special action in one's own main phase with an empty stack, once
     per turn."""
     _require_priority(game, player)
     if "Land" not in card.card.types:
         raise IllegalActionError(f"{shown(card)} — не земля", ("305.1",))
-    if card.zone != "hand" or card.owner != player:
+    from_exile = card.zone == "exile" and _may_play_exiled(game, player, card)
+    if not from_exile and (card.zone != "hand" or card.owner != player):
         raise IllegalActionError("играть можно землю из своей руки", ("305.1",))
     if game.active != player:
         raise IllegalActionError("землю можно сыграть только в свой ход", ("305.3",))
@@ -934,7 +974,14 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
         raise IllegalActionError("в этом ходу игрок уже сыграл землю", ("305.2",))
     new = move_object(game, card, "battlefield", controller=player)
     p.lands_played += 1
-    game.log("land_played", ("305.1", "115.2a"), player=player, card=card.name, id=new.id)
+    game.log(
+        "land_played",
+        ("305.1", "115.2a") + (("406.3", "611.2a") if from_exile else ()),
+        player=player,
+        card=card.name,
+        id=new.id,
+        from_zone="exile" if from_exile else None,
+    )
     give_priority(game, player)
     return new
 
@@ -980,7 +1027,17 @@ def turn_face_up(
     from .payment import cost_record
 
     whole = real.morph_cost if cost is real.morph else Cost(mana=cost)  # words too (117.12)
-    pay_cost(game, player, whole, source=None, x=0, reason="переворот", explicit=pay)
+    way = "morph_cost" if cost is real.morph else "manifest_mana_cost"  # (106.6: Qarsi Deceiver)
+    pay_cost(
+        game,
+        player,
+        whole,
+        source=None,
+        x=0,
+        reason="переворот",
+        explicit=pay,
+        spend_for=(way, obj),
+    )
     megamorph = real.megamorph and cost is real.morph
     show_face(game, obj)  # 707.8: the same object; its copiable values revert
     if megamorph:  # 702.36b, 707.11: as it is turned face up, not afterwards

@@ -6,6 +6,8 @@ both apply (609.4a: Vedalken Orrery and Shaman's Trance together).
   though they had flash (Vedalken Orrery).
 * Flashback (702.33a): a card with ``flashback: COST`` may be cast from its owner's graveyard
   for that cost, and is exiled whenever it would leave the stack.
+* ``{cast_from_graveyard: self, if: CONDITION}`` on a card: its owner may cast it from their
+  graveyard while the condition holds (112.6e), as usual otherwise.
 * ``{graveyards_as_yours: true}`` — a resolved effect "this turn": the player may cast spells
   from other players' graveyards as though those cards were in their own graveyard, and
   other players can't cast spells from their graveyards (Shaman's Trance).
@@ -60,11 +62,28 @@ def graveyard_permission(game: Game, player: str) -> dict | None:
     return None
 
 
+def own_graveyard_permission(game: Game, player: str, card: GameObject) -> bool:
+    """The card's own static ``{cast_from_graveyard: self, if: CONDITION}`` ("You may cast
+    ~ from your graveyard as long as you control a black or green permanent"; 112.6e: it
+    functions in the graveyard), with its condition true for ``player`` now (611.3a)."""
+    from .triggers import condition_holds
+
+    return any(
+        st.get("cast_from_graveyard") == "self"
+        and (not st.get("if") or condition_holds(game, player, st["if"]))
+        for st in card.card.static
+    )
+
+
 def check_cast_from_graveyard(
     game: Game, player: str, card: GameObject, alt: str | None
 ) -> tuple[str, ...]:
     """May ``player`` cast ``card`` from a graveyard?  Returns the rules that allow it; raises
     :class:`IllegalActionError` otherwise."""
+    if alt is None and card.owner == player and own_graveyard_permission(game, player, card):
+        # 112.6e: "You may cast ~ from your graveyard [as long as …]" works from the graveyard;
+        # the card is cast as usual otherwise (timing, costs, 601.2a)
+        return ("112.6e",)
     retrace = alt == "retrace" and any(k.name == "Retrace" for k in card.card.keyword_values)
     if not retrace and (alt != "flashback" or "flashback" not in dict(card.card.alt_costs)):
         raise IllegalActionError(

@@ -2,7 +2,8 @@
 and another effect says it can't happen, the "can't" wins).
 
 ``cant_cast`` of a static ability: ``who`` (``all`` — "each player" / "players", ``you``,
-``opponents``, ``enchanted_player`` — the player the source enchants, 303.4k), optionally
+``opponents``, ``enchanted_player`` — the player the source enchants, 303.4k,
+``defending_player`` — the player the source attacks, 506.2), optionally
 ``of`` (a filter of the spell's card: "creature spells"), ``more_than`` ("can't cast more than
 one spell each turn": how many spells the player has already cast this turn) and ``during``
 (``your_turn`` — the source's controller's turn, ``combat`` — the combat phase, 506.1).
@@ -13,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.format import CardDef
-from .filters import card_matches
+from .filters import card_matches, defender_of
 from .layers import permanents_with_statics
 from .state import Game, GameObject
 
@@ -36,13 +37,25 @@ def cast_forbidden(game: Game, player: str, card: CardDef) -> tuple[GameObject, 
     for obj, ch in permanents_with_statics(game):
         for static in ch.statics:
             rule = static.get("cant_cast")
-            if rule and _forbids(game, obj, dict(rule), player, card):
+            if not rule:
+                continue
+            from .triggers.conditions import condition_holds
+
+            if static.get("if") and not condition_holds(
+                game, obj.controller, static["if"], source_id=obj.id
+            ):
+                continue  # "as long as ~ is attacking, …" (611.3a: checked continuously)
+            if _forbids(game, obj, dict(rule), player, card):
                 return obj, dict(rule)
     return None
 
 
 def _forbids(game: Game, source: GameObject, rule: dict, player: str, card: CardDef) -> bool:
-    if not applies_to(source, rule["who"], player):
+    if rule["who"] == "defending_player":
+        # the player the source attacks, or whose planeswalker it attacks (506.2)
+        if defender_of(game, source.id) != player:
+            return False
+    elif not applies_to(source, rule["who"], player):
         return False
     during = rule.get("during")
     if during == "your_turn" and game.active != source.controller:

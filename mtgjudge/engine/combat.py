@@ -499,6 +499,12 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
     for blocker_id, attacker_id, turn in game.block_requirements:
         if turn == game.turn:
             wanted.setdefault(blocker_id, []).append(attacker_id)
+    from .combat_rules import current
+
+    for rule in current(game, ("blocks_source_if_able",)):  # "… blocks it this combat if able"
+        if rule.source_id is not None:
+            for blocker_id in rule.objects or ():
+                wanted.setdefault(blocker_id, []).append(rule.source_id)
     _keyword_requirements(game, defenders, wanted)
     for blocker_id, required in wanted.items():
         blocker = game.objects.get(blocker_id)

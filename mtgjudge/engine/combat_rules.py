@@ -39,6 +39,9 @@ KINDS: dict[str, tuple[str, ...]] = {
     "blocked_only_by_two": ("509.1b",),
     # "target creature can't block ~ this turn": those creatures can't block the source
     "cant_block_source": ("509.1b",),
+    # "target creature defending player controls blocks it this combat if able": those
+    # creatures are required to block the source (509.1c)
+    "blocks_source_if_able": ("509.1c",),
 }
 # which kinds restrict attacking / blocking
 CANT_ATTACK = ("cant_attack", "cant_attack_or_block")

@@ -93,8 +93,8 @@ def cost_reduction(game: Game, player: str, spell: GameObject) -> list[Any]:
     parts = []
     for obj in command_watchers(game, [player]):
         for static in characteristics(game, obj).statics:
-            if "spells_cost_less" not in static:
-                continue
+            if "spells_cost_less" not in static or "per_target" in static:
+                continue  # (no conspiracy counts its targets)
             flt: dict[str, Any] = dict(static.get("of") or {})
             if matches(game, spell, flt, controller=player, source=obj, printed_only=True):
                 parts.append(

@@ -1,4 +1,4 @@
-"""Damage divided as its controller chooses among the targets (601.2d).
+"""Damage or counters divided as its controller chooses among the targets (601.2d).
 
 "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets": as the
 spell is cast, after its targets are chosen, the player announces how the damage is divided;
@@ -17,24 +17,36 @@ from .state import Game, StackItem
 
 
 def divided_effects(ability: Any) -> list[dict]:
-    """The damage instructions of an ability that are divided among its targets."""
+    """The damage or counters instructions of an ability that are divided among its targets."""
     return [e for e in ability.effects if isinstance(e, dict) and e.get("divided")]
 
 
-def announce_division(game: Game, item: StackItem) -> None:
-    """601.2d: the division of the damage, announced as the spell is cast."""
+def _amount(effect: dict, x: int | None) -> int:
+    value = effect["add_counters"]["n"] if "add_counters" in effect else effect["damage"]
+    return (x or 0) if value == "X" else int(value)
+
+
+def announce_division(game: Game, item: StackItem, *, triggered: bool = False) -> None:
+    """601.2d: the division of the damage or counters, announced as the spell is cast or the
+    ability activated; 603.3d: as a triggered ability is put on the stack (the answer
+    ``choose: {divide: …}`` before it triggers; by default everything beyond 1 for each other
+    target goes to the first target)."""
     ability = item.ability
     if ability is None or not divided_effects(ability):
         return
     (effect,) = divided_effects(ability)
-    amount = (item.x or 0) if effect["damage"] == "X" else int(effect["damage"])
+    counters = "add_counters" in effect
+    amount = _amount(effect, item.x)
     shares = item.choices.get("divide")
     count = len(item.targets)
-    if shares is None and count == 1:
-        shares = [amount]
+    if shares is None and triggered:
+        shares = game.answers.get("divide")
+    if shares is None and (count == 1 or (triggered and 0 < count <= amount)):
+        shares = [amount - count + 1] + [1] * (count - 1)
+    what = "жетонов" if counters else "повреждений"
     if shares is None:
         raise IllegalActionError(
-            f"нужно объявить, как разделить {amount} повреждений между {count} целями "
+            f"нужно объявить, как разделить {amount} {what} между {count} целями "
             "(choose: {divide: [N, …]} — по целям в их порядке)",
             ("601.2d",),
         )
@@ -42,16 +54,18 @@ def announce_division(game: Game, item: StackItem) -> None:
         raise IllegalActionError("divide — список чисел по целям в их порядке", ("601.2d",))
     if len(shares) != count or any(s < 1 for s in shares) or sum(shares) != amount:
         raise IllegalActionError(
-            f"{amount} повреждений делятся между всеми {count} целями, каждой хотя бы 1 "
+            f"{amount} {what} делятся между всеми {count} целями, каждой хотя бы 1 "
             f"(divide: {shares})",
             ("601.2d",),
         )
     item.choices["divide"] = list(shares)
+    extra = {"counters": effect["add_counters"]["kind"]} if counters else {}
     game.log(
         "damage_divided",
-        ("601.2d",),
+        ("601.2d", "603.3d") if triggered else ("601.2d",),
         source=item.source_card.name,
         player=item.controller,
         amount=amount,
         shares=list(shares),
+        **extra,
     )

@@ -114,9 +114,14 @@ class Resolution:
             return count_expression(self.game, self.controller, value)
         if isinstance(value, dict) and "count" in value:
             # "for each creature you control": counted as it resolves (608.2g)
-            from .layers.system import count_value
+            from .layers.system import count_value, counted_permanents
 
             source = self.game.objects.get(self.item.source_id)
+            if isinstance(value["count"], dict):
+                # 608.2c: "those creatures" after it are the ones counted now
+                found = counted_permanents(self.game, self.controller, value, source=source)
+                self.refs["counted"] = found
+                return len(found)
             return count_value(self.game, self.controller, value, source=source)
         if value == "that_much":  # "that much": the amount of the trigger event (603.2)
             return int(self.item.choices.get("_amount") or 0)
@@ -237,6 +242,13 @@ class Resolution:
             return game.players_in_order()
         if ref == "each_opponent":
             return game.opponents(self.controller)
+        if ref == "an_opponent":
+            # "an opponent gains control of it": not a target; the controller chooses one as
+            # it resolves (608.2d; the answer ``choose: {player: …}``, by default the first
+            # opponent in turn order)
+            opponents = game.opponents(self.controller)
+            named = game.answers.get("player")
+            return [named if named in opponents else opponents[0]] if opponents else []
         if ref == "defending_player":
             return self.defending_player()
         if ref == "each_target":
@@ -318,8 +330,12 @@ class Resolution:
         flt = dict(flt or {})
         # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
         source = game.objects.get(self.item.source_id)  # "all other creatures you control"
-        if flt.get("controller") == "target_player":  # "each creature he or she controls"
-            players = self.players("target")
+        if flt.get("controller") in ("target_player", "that_player"):
+            # "each creature he or she controls"; "… that player controls" (the trigger event's
+            # player, 603.2)
+            players = self.players(
+                "target" if flt["controller"] == "target_player" else "that_player"
+            )
             if not players:
                 return []
             flt["controller"] = "you"
@@ -366,6 +382,15 @@ class Resolution:
             if chosen and not self.answer("pick") and len(candidates) > 1:
                 game.log("default_pick", ("608.2d",), player=self.controller, card=chosen[0].label)
             return chosen
+        if isinstance(ref, dict) and "all_graveyard_cards" in ref:
+            # "all creature cards from all graveyards" (608.2h: as the instruction is followed)
+            flt = dict(ref["all_graveyard_cards"] or {})
+            return [
+                c
+                for p in game.players_in_order()
+                for c in game.cards_in(p, "graveyard")
+                if _card_fits(c.card, flt)
+            ]
         if isinstance(ref, dict) and "from_hand" in ref:
             # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
             flt = dict(ref["from_hand"] or {})
@@ -398,7 +423,7 @@ class Resolution:
             found = self._group(ref["all"], target_ids)
             self.refs["those"] = found
             return list(found)
-        if ref == "those":  # no group named before it: none
+        if ref in ("those", "counted"):  # no group named or counted before it: none
             return []
         if ref == "each_target":
             return [
@@ -532,6 +557,17 @@ def _holds(res: Resolution, condition: Any) -> bool:
         # "then if it has three or more +1/+1 counters on it": the amount of the object the
         # instruction names — the target, "that" object — as it is or last existed (608.2g)
         return res.number(dict(arg["amount"])) >= int(arg["n"])
+    if key == "sacrificed_this_way":  # "If that player does, …" after a sacrifice (608.2c)
+        return res.numbers.get("sacrificed_this_way", 0) > 0
+    if key == "object_is":
+        # "If it's a Cyclops, destroy it": the object the instruction names, as it is now
+        # (608.2c; gone: the condition is not met)
+        from .filters import matches
+
+        objs = res.objects(arg["of"])
+        return bool(objs) and matches(
+            res.game, objs[0], dict(arg["filter"]), controller=res.controller
+        )
     return condition_holds(res.game, res.controller, condition, source_id=res.item.source_id)
 
 
@@ -619,7 +655,8 @@ def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
     inst = e["instead"]
     if not _holds(res, inst["if"]):
         return amount
-    new = res.number(inst["damage"])
+    life = "damage" not in inst  # "You gain 10 life instead if …" (Feed the Clan)
+    new = res.number(inst["gain_life"] if life else inst["damage"])
     res.game.log(
         "self_replacement",
         ("614.15", "616.1a"),
@@ -628,6 +665,7 @@ def _self_replacement(res: Resolution, e: dict, amount: int) -> int:
         now=new,
         condition=inst["if"][0][0],
         condition_value=_scalar(inst["if"][0][1]),
+        **({"life": True} if life else {}),
     )
     return new
 
@@ -638,14 +676,11 @@ def _scalar(value: Any) -> Any:
 
 
 def _gain_life(res: Resolution, e: dict) -> None:
+    amount = res.number(e["gain_life"])
+    if "instead" in e:  # 614.15: the spell's own "… instead if …"
+        amount = _self_replacement(res, e, amount)
     for p in res.players(e.get("player")):
-        gain_life(
-            res.game,
-            p,
-            res.number(e["gain_life"]),
-            rules=("118.3", "610.1"),
-            source=res.source_name,
-        )
+        gain_life(res.game, p, amount, rules=("118.3", "610.1"), source=res.source_name)
 
 
 def _lose_life(res: Resolution, e: dict) -> None:
@@ -804,19 +839,24 @@ def pick_by_names(
 
 
 def _destroy(res: Resolution, e: dict) -> None:
-    for obj in res.objects(e["destroy"]):
-        destroy(
-            res.game,
-            obj,
-            rules=("701.6a", "610.1"),
-            cause=res.source_name,
-            cant_regenerate=bool(e.get("cant_regenerate")),
-        )
+    # one instruction destroys all its objects at once ("Destroy target creature and target
+    # land", "… up to two target creatures": 608.2c, 701.6a)
+    with res.game.simultaneously():
+        for obj in res.objects(e["destroy"]):
+            destroy(
+                res.game,
+                obj,
+                rules=("701.6a", "610.1"),
+                cause=res.source_name,
+                cant_regenerate=bool(e.get("cant_regenerate")),
+            )
 
 
 def _destroy_all(res: Resolution, e: dict) -> None:
     # 608.2h: only the named characteristics are checked; all are destroyed at once
     targets = res.objects({"all": e["destroy_all"]})
+    if "except_chosen" in e:
+        targets = _except_chosen(res, targets, int(e["except_chosen"]))
     with res.game.simultaneously():
         for obj in targets:
             destroy(
@@ -826,6 +866,27 @@ def _destroy_all(res: Resolution, e: dict) -> None:
                 cause=res.source_name,
                 cant_regenerate=bool(e.get("cant_regenerate")),
             )
+
+
+def _except_chosen(res: Resolution, group: list[GameObject], most: int) -> list[GameObject]:
+    """ "Choose up to one creature. Destroy the rest." (608.2d: the controller chooses as it
+    resolves — the answer ``choose: {pick: [NAME]}``, ``pick: []`` for none; by default their
+    own first creature, else the first one): the group without the chosen objects."""
+    answer = res.answer("pick")
+    pool = sorted(group, key=lambda o: o.controller != res.controller)
+    kept = (
+        []
+        if answer == []
+        else pick_by_names(pool, answer, min(most, len(pool)), key="pick", where="группа")
+    )
+    res.game.log(
+        "kept_chosen",
+        ("608.2d",),
+        player=res.controller,
+        cards=[o.label for o in kept],
+        by_default=answer is None,
+    )
+    return [o for o in group if o not in kept]
 
 
 def _sacrifice(res: Resolution, e: dict) -> None:
@@ -866,6 +927,8 @@ def _sacrifice(res: Resolution, e: dict) -> None:
                 by_default=by_default,
                 exploited_by=exploiter,
             )
+        # "If that player does, …" (608.2c): how many were sacrificed this way
+        res.numbers["sacrificed_this_way"] = res.numbers.get("sacrificed_this_way", 0) + len(chosen)
         if len(chosen) < count:
             game.log("did_as_much_as_possible", ("609.3",), player=p, asked=count, done=len(chosen))
 
@@ -891,6 +954,11 @@ def _exile(res: Resolution, e: dict) -> None:
         from .triggers.linked import exile_until
 
         moved = exile_until(res, res.objects(e["exile"]))
+    elif isinstance(e["exile"], dict) and "all" in e["exile"]:
+        # "exile all nonland permanents": exiled at once (608.2h, 603.6d)
+        group = res.objects(e["exile"])
+        with res.game.simultaneously():
+            moved = [exile(res.game, obj, rules=("701.9a", "608.2h")) for obj in group]
     else:
         moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
     res.moved(moved)
@@ -914,10 +982,21 @@ def _return_to_hand(res: Resolution, e: dict) -> None:
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     """Put onto the battlefield under your control, or "under its owner's control"
     (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
+    ref = e["put_onto_battlefield"]
+    if isinstance(ref, dict) and "all_graveyard_cards" in ref:
+        # "put all creature cards from all graveyards onto the battlefield": at once (608.2h);
+        # their abilities see one another enter (603.6a)
+        with res.game.simultaneously():
+            _put_onto_battlefield_each(res, e, res.objects(ref))
+        return
+    _put_onto_battlefield_each(res, e, res.objects(ref))
+
+
+def _put_onto_battlefield_each(res: Resolution, e: dict, objs: list[GameObject]) -> None:
     from .replacement.cant_enter import kept_off, stays_put
 
     moved = []
-    for obj in res.objects(e["put_onto_battlefield"]):
+    for obj in objs:
         name = obj.name
         controller = obj.owner if e.get("under") == "owner" else res.controller
         face_down = bool(e.get("face_down"))
@@ -1247,12 +1326,54 @@ def _add_counters(res: Resolution, e: dict) -> None:
 
     spec = e["add_counters"]
     kind, n = spec["kind"], res.number(spec.get("n", 1))
+    if e.get("divided"):  # "distribute N counters among …": each target its share (601.2d;
+        shares = list(res.item.choices.get("divide") or ())  # none for an illegal one, 608.2b)
+        for index, share in enumerate(shares, start=1):
+            for obj in res.objects("target" if index == 1 else f"target:{index}"):
+                put_counters(
+                    res.game,
+                    obj,
+                    kind,
+                    int(share),
+                    rules=("121.2", "601.2d"),
+                    source=res.source_name,
+                )
+        return
     for obj in res.objects(e.get("on", "target")):
         put_counters(res.game, obj, kind, n, rules=("121.1", "121.2"), source=res.source_name)
         if kind == "level":
             from .levels import note_level
 
             note_level(res.game, obj)
+
+
+def _move_counter(res: Resolution, e: dict) -> None:
+    """121.5: "move a +1/+1 counter from target creature onto a second target creature" —
+    taken from the first object and put onto the second; nothing happens if they are the same
+    object, if the first has no such counter, or if the second is gone or an illegal target
+    (608.2b: then no counter is removed from the first either)."""
+    from .replacement.quantities import put_counters
+
+    kind = e["move_counter"]["kind"]
+    sources, receivers = res.objects(e["from"]), res.objects(e["to"])
+    if not sources or not receivers or sources[0].id == receivers[0].id:
+        return
+    first, second = sources[0], receivers[0]
+    if first.counters.get(kind, 0) < 1:
+        return
+    first.counters[kind] -= 1
+    if not first.counters[kind]:
+        del first.counters[kind]
+    res.game.log(
+        "counters_removed",
+        ("121.5",),
+        card=first.label,
+        kind=kind,
+        n=1,
+        id=first.id,
+        last=not first.counters.get(kind),
+    )
+    put_counters(res.game, second, kind, 1, rules=("121.5", "121.2"), source=res.source_name)
 
 
 def _remove_counters(res: Resolution, e: dict) -> None:
@@ -1467,6 +1588,18 @@ def _counter(res: Resolution, e: dict) -> None:
                 "not_countered", ("101.2", "701.5a"), card=item.label(game), by=res.source_name
             )
             return
+        from .static_permissions import counter_forbidden_by
+
+        forbidder = counter_forbidden_by(game, game.obj(item.source_id))
+        if forbidder is not None:  # "Creature spells you control can't be countered" (101.2)
+            game.log(
+                "not_countered",
+                ("101.2", "701.5a"),
+                card=item.label(game),
+                by=res.source_name,
+                because=forbidder,
+            )
+            return
     from .stack import counter_stack_item
 
     if e.get("to") == "exile":  # "If that spell is countered this way, exile it instead of
@@ -1488,13 +1621,18 @@ def _search_library(res: Resolution, e: dict) -> None:
         flt["mana_value"] = card.mana_cost.converted() if card.mana_cost is not None else 0
     if flt.get("mana_value_at_most") == "X":  # "… with converted mana cost X or less" (107.3a)
         flt["mana_value_at_most"] = res.number("X")
-    count = int(e.get("count", 1))
+    if isinstance(flt.get("mana_value"), dict):  # "… equal to the number of …" (608.2g)
+        flt["mana_value"] = res.number(flt["mana_value"])
+    # "any number of Dragon creature cards" (701.15b): as many as the player finds
+    count = -1 if e.get("count") == "any" else int(e.get("count", 1))
     put = e.get("put", "hand")
     for p in res.players(e.get("player")):
         if card_matches(anonymous_card(), dict(flt)):  # an anonymous card could be found
             materialise(game, p, "найти карту в библиотеке")
         library = game.cards_in(p, "library")
         candidates = [c for c in library if card_matches(c.card, dict(flt))]
+        if e.get("count") == "any":
+            count = len(candidates)
         answer = res.answer("search")
         # 701.15b: a search for a stated quality may find nothing (``search: []``); a search
         # for just "a card" must find one (701.15d)
@@ -1613,6 +1751,14 @@ def _shuffle_library(game: Game, player: str) -> None:
 def _shuffle(res: Resolution, e: dict) -> None:
     for p in res.players(e.get("player")):
         _shuffle_library(res.game, p)
+
+
+def _exile_from_top(res: Resolution, e: dict) -> None:
+    """ "Exile the top N cards of your library[. Until end of turn, you may play cards exiled
+    this way]." (701.9a, 611.2a): see :mod:`.play_exiled`."""
+    from .play_exiled import exile_from_top
+
+    res.moved(exile_from_top(res, res.number(e["exile_from_top"]), e.get("may_play")))
 
 
 def _mill(res: Resolution, e: dict) -> None:
@@ -1857,6 +2003,13 @@ def _become_copy(res: Resolution, e: dict) -> None:
     if not originals or not objs:
         return
     card = copiable_card(game, originals[0])
+    trigger = res.item.choices.get("_trigger")
+    if e.get("with_this_ability") and trigger is not None:
+        # "… except it has this ability" (706.9a): the copy has this triggered ability too,
+        # as part of its copiable values
+        from dataclasses import replace
+
+        card = replace(card, triggers=(*card.triggers, trigger))
     until = e.get("until", "end_of_turn")
     game.effects.append(
         ContinuousEffect(
@@ -2198,6 +2351,7 @@ def _new_copy_targets(
             source_colors=chars.colors if chars else frozenset(),
             source_types=chars.types if chars else frozenset(),
             source_id=copy.source_id,
+            that_player=copy.choices.get("_that_player"),
         )
         if why is not None:
             reason, rules = why
@@ -2455,6 +2609,8 @@ def _add_mana(res: Resolution, e: dict) -> None:
     elif isinstance(value, dict) and "any_color" in value:
         colour = res.answer("color", "green")
         added = {COLOR_BY_NAME.get(str(colour).lower(), "G"): int(value["any_color"])}
+    elif isinstance(value, dict) and ("devotion_color" in value or "combination" in value):
+        added = _mana_of_amount(res, value)
     elif isinstance(value, list):
         choice = res.answer("mana", value[0])
         added = parse_mana(choice if choice in value else value[0])
@@ -2472,17 +2628,52 @@ def _add_mana(res: Resolution, e: dict) -> None:
         added = {kind: 1}
     else:
         added = parse_mana(str(value))
+    if e.get("times") is not None:  # "for each …", "an amount of … equal to …" (608.2g)
+        times = res.item.x or 0 if e["times"] == "X" else max(0, res.number(e["times"]))
+        added = {t: n * times for t, n in added.items() if n * times}
+    from .mana_apart import add, apart
+
+    kept = apart(e)  # "Spend this mana only to …" (106.6), "… don't lose this mana" (500.4)
+    only = kept[0] if kept is not None else None
     for player in res.players(e.get("player")):
-        pool = res.game.player(player).mana_pool
-        for t, n in added.items():
-            pool[t] = pool.get(t, 0) + n
+        if kept is not None:
+            add(res.game, player, added, kept[0], res.source_name, kept[1])
+        else:
+            pool = res.game.player(player).mana_pool
+            for t, n in added.items():
+                pool[t] = pool.get(t, 0) + n
         res.game.log(
             "mana_added",
-            ("106.4",),
+            ("106.4",)
+            + (("106.6",) if only is not None else ())
+            + (("500.4",) if kept is not None and kept[1] else ()),
             player=player,
             mana=mana_text(added),
             source=res.source_name,
+            **({"restricted": True} if only is not None else {}),
+            **({"kept": True} if kept is not None and kept[1] else {}),
         )
+
+
+def _mana_of_amount(res: Resolution, value: dict) -> dict[str, int]:
+    """ "Choose a color. Add an amount of mana of that color equal to your devotion to that
+    color" (700.5: counted for the chosen colour); "N mana in any combination of colors" (each
+    mana of a colour the player chooses, 106.4: answer ``mana`` — "{W}{U}" — else all of the
+    colour answered as ``color``, green by default, or the first colour allowed)."""
+    from .mana import COLOR_NAMES, COLORS
+
+    colour = COLOR_BY_NAME.get(str(res.answer("color", "green")).lower(), "G")
+    if "devotion_color" in value:
+        n = res.amount({"amount": "devotion", "colors": [COLOR_NAMES[colour]]})
+        return {colour: n} if n else {}
+    from .payment import combination_chosen
+
+    n = int(value["combination"])
+    allowed = tuple(value.get("colors") or COLORS)
+    named = combination_chosen(res.answer("mana"), n, allowed)
+    if named is not None:
+        return named
+    return {colour if colour in allowed else allowed[0]: n}
 
 
 def _scry(res: Resolution, e: dict) -> None:
@@ -2722,11 +2913,13 @@ HANDLERS = {
     "untap": _untap,
     "doesnt_untap_next": _doesnt_untap_next,
     "add_counters": _add_counters,
+    "move_counter": _move_counter,
     "remove_counters": _remove_counters,
     "create_token": _create_token,
     "counter": _counter,
     "search_library": _search_library,
     "mill": _mill,
+    "exile_from_top": _exile_from_top,
     "pump": _pump,
     "pump_all": _pump_all,
     "grant": _grant,

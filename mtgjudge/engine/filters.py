@@ -41,6 +41,8 @@ def card_matches(card: CardDef, flt: dict) -> bool:
     """A filter of printed (or copiable) card values — types, subtypes, supertypes, name,
     converted mana cost (202.3) — against a card that is not a permanent: in a hand, a
     library, or about to enter the battlefield (614.12)."""
+    if "any_of" in flt and not any(card_matches(card, dict(sub)) for sub in flt["any_of"]):
+        return False  # one of several filters (114.1)
     if "types" in flt and not set(flt["types"]) & set(card.types):
         return False
     if "not_types" in flt and set(flt["not_types"]) & set(card.types):
@@ -99,6 +101,11 @@ def matches_view(
 ) -> bool:
     """The filter against characteristics ``view`` (a Characteristics, or the layer pass's
     record for ``obj`` as of the current layer: 611.3a, 613.7)."""
+    if "any_of" in flt and not any(
+        matches_view(game, obj, view, dict(sub), controller=controller, source=source)
+        for sub in flt["any_of"]
+    ):
+        return False  # "target artifact, enchantment, or creature with flying" (114.1)
     if "types" in flt and not set(flt["types"]) & view.types:
         return False
     if "not_types" in flt and set(flt["not_types"]) & view.types:
@@ -193,6 +200,8 @@ def matches_view(
         and obj.id not in game.player(controller).damaged_by_this_turn
     ):
         return False  # "creature that dealt damage to you this turn"
+    if flt.get("dealt_damage_this_turn") and obj.id not in game.damaged_by:
+        return False  # "target creature that was dealt damage this turn" (120.3)
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
     if (flt.get("enchanted") or flt.get("equipped")) and (
@@ -203,6 +212,8 @@ def matches_view(
         return False
     if flt.get("attached_to_source") and (source is None or obj.attached_to != source.id):
         return False  # "each Aura / Equipment attached to it" (301.5, 303.4)
+    if flt.get("attached_to_creature") and not _attached_to_creature(game, obj):
+        return False  # "all permanents attached to creatures" (301.5, 303.4)
     if flt.get("permanent") and (not view.types or view.types & {"Instant", "Sorcery"}):
         return False  # "a permanent card" (110.4a)
     if flt.get("no_abilities") and view.abilities:
@@ -238,6 +249,12 @@ def matches_view(
         else view.mana_value <= int(flt["mana_value_at_most"])
     ):
         return False  # "with converted mana cost N or less" (702.45a)
+    if "mana_value" in flt and not (
+        any_half(obj.card, lambda h: h.mana_cost.converted() == int(flt["mana_value"]))
+        if obj.card.halves  # 708.6a
+        else view.mana_value == int(flt["mana_value"])
+    ):
+        return False  # "with converted mana cost equal to …" (202.3)
     if "power_at_most" in flt:
         if view.power is None or view.power > int(flt["power_at_most"]):
             return False
@@ -253,12 +270,24 @@ def matches_view(
     return True
 
 
+def _attached_to_creature(game: Game, obj: GameObject) -> bool:
+    """Whether ``obj`` is attached to a creature on the battlefield (301.5, 303.4)."""
+    host = obj.attached_to
+    if not isinstance(host, int) or not game.exists(host):
+        return False
+    creature = game.obj(host)
+    return creature.zone == "battlefield" and "Creature" in characteristics(game, creature).types
+
+
 def _attacks_player(
     game: Game, obj: GameObject, flt: dict, controller: str, source: GameObject | None
 ) -> bool:
     """Whether ``obj`` is attacking the player the filter names ("you", or the player the
-    source enchants, 303.4k) — the player itself, not a planeswalker of theirs (506.3)."""
+    source enchants, 303.4k) — the player itself, not a planeswalker of theirs (506.3); or,
+    with ``you_or_planeswalker``, you or a planeswalker you control."""
     want = flt["attacking_player"]
+    if want == "you_or_planeswalker":  # "attacks you or a planeswalker you control" (506.3)
+        return defender_of(game, obj.id) == controller
     player = controller if want == "you" else (source.attached_to if source else None)
     return isinstance(player, str) and game.attackers.get(obj.id) == player
 
@@ -290,9 +319,9 @@ def defender_of(game: Game, attacker: int) -> str | None:
 
 
 def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
-    """``how``: "attacking", "blocking", "either" (an attacking or blocking creature) or
+    """``how``: "attacking", "blocking", "either" (an attacking or blocking creature),
     "unblocked" (an attacking creature no creature blocked, once blockers are declared:
-    509.1h, 702.48a)."""
+    509.1h, 702.48a) or "nonattacking" (any creature that is not attacking, 506.4)."""
     attacking = obj.id in game.attackers
     blocking = obj.id in game.blockers
     if how == "attacking":
@@ -301,6 +330,8 @@ def _in_combat(game: Game, obj: GameObject, how: Any) -> bool:
         return attacking and obj.id not in game.blocked and game.step in AFTER_BLOCKERS
     if how == "blocking":
         return blocking
+    if how == "nonattacking":  # "target nonattacking creature": not an attacking creature
+        return not attacking
     return attacking or blocking
 
 
@@ -387,10 +418,13 @@ def why_not_target(
     source_types: frozenset[str],
     source_id: int | None = None,
     source_subtypes: frozenset[str] = frozenset(),
+    that_player: str | None = None,
 ) -> tuple[str, tuple[str, ...]] | None:
     """None when the choice is a legal target for ``spec``; otherwise the reason and rules.
     ``source_id``: the spell's or ability's source ("another target creature"); the source's
-    colours, types and subtypes and ``controller`` are what protection looks at (702.16b)."""
+    colours, types and subtypes and ``controller`` are what protection looks at (702.16b).
+    ``that_player``: the player the trigger event named ("target creature that player
+    controls", 603.2)."""
     kind = spec.kind
     flt = spec.filter_dict()
     if player is not None:
@@ -454,6 +488,13 @@ def why_not_target(
         if not wanted & characteristics(game, obj).types:
             return ("объект не подходит под вид цели", ("114.1", "601.2c"))
     source = game.objects.get(source_id) if source_id is not None else None
+    if flt.get("controller") == "that_player":
+        # "target creature that player controls": the trigger event's player (603.2, 603.3d)
+        if that_player is None or (characteristics(game, obj).controller or obj.controller) != (
+            that_player
+        ):
+            return ("объект не под контролем того игрока", ("114.1", "603.2", "608.2h"))
+        flt = {k: v for k, v in flt.items() if k != "controller"}
     if not matches(game, obj, flt, controller=controller, source=source):
         return ("объект не подходит под условия цели", ("114.1", "601.2c", "608.2h"))
     ch = characteristics(game, obj)

@@ -7,14 +7,17 @@ colour first, in battlefield order, and keeps mana of colours other costs need f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..cards.format import Ability, Cost
+from . import mana_apart as restricted
 from .characteristics import characteristics
 from .cost_parts import pay_parts
 from .events import IllegalActionError
 from .keyword_actions import why_cant_activate
-from .mana import COLORS, ManaCost, ManaSymbol, abbreviated, mana_text, parse_mana
+from .mana import COLOR_BY_NAME, COLORS, ManaCost, ManaSymbol, abbreviated, mana_text, parse_mana
+from .mana_apart import SpendFor
 from .mana_spending import spending
 from .names import shown
 from .state import Game, GameObject
@@ -44,17 +47,27 @@ def can_use_tap_ability(game: Game, obj: GameObject) -> bool:
 
 
 def produced_mana(
-    ability: Ability, chosen: str | None = None, linked: tuple[str, ...] = (), x: int = 0
+    ability: Ability,
+    chosen: str | None = None,
+    linked: tuple[str, ...] = (),
+    x: int = 0,
+    count: Callable[[Any], int] | None = None,
+    combination: str | None = None,
 ) -> list[dict[str, int]]:
     """Alternatives of mana an ability can add: "{G}" → [{G:1}], {any_color: 1} → five options;
     {chosen_color: 1} → the colour chosen for its source (607.2d), none if none was;
     {linked_color: KEY} → one of the colours of the cards its linked ability exiled
-    (``linked``; Chrome Mox, 607.2a), none if it exiled nothing coloured."""
+    (``linked``; Chrome Mox, 607.2a), none if it exiled nothing coloured.  Mana of an amount
+    (106.4, 608.2g): ``times`` — X of the cost (107.3a) or an amount value ``count`` evaluates
+    ("for each creature you control"); {devotion_color: 1} — a colour and as much of it as the
+    devotion to it (700.5); {combination: N, colors} — N mana, each of any of the colours: one
+    colour for all of it, or the ``combination`` named (a mana text, "{W}{U}")."""
     options: list[dict[str, int]] = [{}]
     for effect in ability.effects:
         if "add_mana" not in effect:  # another instruction of the mana ability (605.3b)
             continue
         value = effect["add_mana"]
+        times = mana_times(effect, x, count)
         if isinstance(value, dict) and "linked_color" in value:
             if not linked:
                 return []
@@ -65,8 +78,27 @@ def produced_mana(
             n = int(value["chosen_color"])
             options = [{**o, chosen: o.get(chosen, 0) + n} for o in options]
         elif isinstance(value, dict) and "any_color" in value:
-            n = int(value["any_color"])
+            n = int(value["any_color"]) * times
             options = [{**o, c: o.get(c, 0) + n} for o in options for c in COLORS]
+        elif isinstance(value, dict) and "devotion_color" in value:
+            from .amounts import COLOR_SYMBOLS
+
+            names = {v: k for k, v in COLOR_SYMBOLS.items()}
+            wanted = {
+                c: count({"amount": "devotion", "colors": [names[c]]}) if count else 0
+                for c in COLORS
+            }
+            options = [{**o, c: o.get(c, 0) + wanted[c]} for o in options for c in COLORS]
+        elif isinstance(value, dict) and "combination" in value:
+            n = int(value["combination"]) * times
+            allowed = tuple(value.get("colors") or COLORS)
+            named = combination_chosen(combination, n, allowed)
+            alternatives = [named] if named else [{c: n} for c in allowed]
+            options = [
+                {k: o.get(k, 0) + a.get(k, 0) for k in set(o) | set(a)}
+                for o in options
+                for a in alternatives
+            ]
         elif isinstance(value, list):  # one of several ("{R}" or "{G}")
             new = []
             for o in options:
@@ -75,11 +107,45 @@ def produced_mana(
                     new.append({k: o.get(k, 0) + add.get(k, 0) for k in set(o) | set(add)})
             options = new
         else:
-            add = parse_mana(str(value))
-            if effect.get("times") == "X":  # "… for each counter removed this way"
-                add = {k: n * x for k, n in add.items()}
+            add = {k: n * times for k, n in parse_mana(str(value)).items()}
             options = [{k: o.get(k, 0) + add.get(k, 0) for k in set(o) | set(add)} for o in options]
     return [{k: n for k, n in o.items() if n} for o in options]
+
+
+def mana_times(effect: dict, x: int, count: Callable[[Any], int] | None) -> int:
+    """How many times an instruction adds its mana: once; X times for the X of the cost
+    ("… for each storage counter removed this way", 107.3a); or an amount counted as the
+    mana ability resolves ("for each creature you control", 608.2g)."""
+    times = effect.get("times")
+    if times is None:
+        return 1
+    if times == "X":
+        return x
+    return max(0, count(times)) if count is not None else 0
+
+
+def combination_chosen(text: str | None, n: int, allowed: tuple[str, ...]) -> dict[str, int] | None:
+    """The combination a player named for "N mana in any combination of colors" (106.4), if
+    it is one: N mana, each of an allowed colour."""
+    if not text or not text.startswith("{"):
+        return None
+    try:
+        named = parse_mana(text)
+    except ValueError:
+        return None
+    if sum(named.values()) != n or not set(named) <= set(allowed):
+        return None
+    return named
+
+
+def ability_count(game: Game, obj: GameObject) -> Callable[[Any], int]:
+    """The amounts of ``obj``'s mana ability, counted for its controller now (608.2g)."""
+    from .amounts import Context, evaluate
+
+    def count(value: Any) -> int:
+        return evaluate(dict(value), Context(game, obj.controller, obj))
+
+    return count
 
 
 def linked_cards(game: Game, obj: GameObject, ability: Ability) -> list[GameObject]:
@@ -146,9 +212,22 @@ def activate_mana_ability(
     if forbidden:
         raise IllegalActionError(*forbidden)
     ability = characteristics(game, obj).activated[index - 1]
-    pay_cost(game, player, ability.cost, source=obj, x=x, reason="мана-способность")
+    pay_cost(
+        game,
+        player,
+        ability.cost,
+        source=obj,
+        x=x,
+        reason="мана-способность",
+        spend_for=("activate", obj),
+    )
     options = produced_mana(
-        ability, obj.chosen.get("color"), linked_colors(game, obj, ability), x=x
+        ability,
+        obj.chosen.get("color"),
+        linked_colors(game, obj, ability),
+        x=x,
+        count=ability_count(game, obj),
+        combination=choice,
     )
     if not options:
         raise IllegalActionError(
@@ -158,17 +237,25 @@ def activate_mana_ability(
         )
     chosen = options[0]
     if choice is not None:
+        choice = COLOR_BY_NAME.get(str(choice).lower(), str(choice))  # "green" or "G"
         for o in options:
             if set(o) == {choice}:
                 chosen = o
-    pool = game.player(player).mana_pool
-    for t, n in chosen.items():
-        pool[t] = pool.get(t, 0) + n
+    kept = restricted.ability_apart(ability.effects)
+    only = kept[0] if kept is not None else None
+    if kept is not None:  # "Spend this mana only to …" (106.6)
+        restricted.add(game, player, chosen, kept[0], obj.name, kept[1])
+    else:
+        pool = game.player(player).mana_pool
+        for t, n in chosen.items():
+            pool[t] = pool.get(t, 0) + n
     linked = linked_cards(game, obj, ability)
     several = len(linked) > 1
     game.log(
         "mana_ability",
-        ("605.1a", "605.3b") + (("607.2a", "607.3") if several else ()),
+        ("605.1a", "605.3b")
+        + (("607.2a", "607.3") if several else ())
+        + (("106.6",) if only is not None else ()),
         player=player,
         card=obj.name,
         mana=mana_text(chosen),
@@ -176,6 +263,7 @@ def activate_mana_ability(
         land="Land" in characteristics(game, obj).types and ability.cost.tap,
         produced=sorted(chosen),
         **({"linked": [c.label for c in linked]} if several else {}),
+        **({"restricted": True} if only is not None else {}),
     )
     _other_instructions(game, player, obj, ability)
 
@@ -371,9 +459,12 @@ def pay_cost(
     explicit: list[GameObject] | None = None,
     sacrifice_choice: GameObject | None = None,
     choices: dict[str, Any] | None = None,
+    spend_for: SpendFor = None,
 ) -> dict[str, int]:
     """Pay a whole cost or raise :class:`IllegalActionError` (601.2g: no partial payments);
-    returns the mana spent, by type (sunburst counts its colours, 702.43a).
+    returns the mana spent, by type (sunburst counts its colours, 702.43a).  ``spend_for``:
+    what the payment is for (a spell cast or an ability activated), for mana that may be
+    spent only on some (106.6, :mod:`.mana_apart`).
 
     The caller snapshots the game and restores it on error, so nothing is half-paid.
     """
@@ -407,7 +498,9 @@ def pay_cost(
         _exile_top(game, player, cost.exile_top, source)
     mana = ManaCost(cost.mana.symbols + (extra_mana.symbols if extra_mana else ()))
     if mana:
-        spent = pay_mana(game, player, mana, x, explicit=explicit, paying_for=source)
+        spent = pay_mana(
+            game, player, mana, x, explicit=explicit, paying_for=source, spend_for=spend_for
+        )
     if cost.pay_life:
         if p.life < cost.pay_life:
             raise IllegalActionError(
@@ -609,6 +702,7 @@ def pay_mana(
     x: int,
     explicit: list[GameObject] | None = None,
     paying_for: GameObject | None = None,
+    spend_for: SpendFor = None,
 ) -> dict[str, int]:
     """601.2f–g: activate mana abilities (those named in ``explicit``, or automatically the
     fewest needed), then pay from the pool.  ``paying_for``: the permanent whose ability's
@@ -632,14 +726,14 @@ def pay_mana(
                 )
             activate_mana_ability(game, player, obj, source[0])
     else:
-        _auto_tap(game, player, symbols, pays)
-    plan = plan_payment(p.mana_pool, symbols, p.life, pays)
+        _auto_tap(game, player, symbols, pays, spend_for)
+    plan = plan_payment(_pool(game, player, spend_for), symbols, p.life, pays)
     if plan is None:
         raise IllegalActionError(
             f"не хватает маны, чтобы заплатить {abbreviated(str(cost))}", ("601.2g", "117.3a")
         )
     spent, life = plan
-    for t, n in spent.items():
+    for t, n in restricted.spend(game, player, spent, spend_for).items():
         p.mana_pool[t] -= n
         if not p.mana_pool[t]:
             del p.mana_pool[t]
@@ -658,16 +752,27 @@ def pay_mana(
     return dict(spent)
 
 
+def _pool(game: Game, player: str, spend_for: SpendFor) -> dict[str, int]:
+    """The mana of the player's pool this payment may use: the unrestricted mana and the
+    restricted mana whose restriction allows it (106.6)."""
+    pool = dict(game.player(player).mana_pool)
+    for t, n in restricted.usable(game, player, spend_for).items():
+        pool[t] = pool.get(t, 0) + n
+    return pool
+
+
 def _auto_tap(
     game: Game,
     player: str,
     symbols: list[ManaSymbol],
     pays: dict[str, frozenset[str]] | None = None,
+    spend_for: SpendFor = None,
 ) -> None:
     """Activate mana abilities of untapped sources until the pool can pay, choosing sources
-    that make a needed colour first (``pays``: see :func:`plan_payment`)."""
+    that make a needed colour first (``pays``: see :func:`plan_payment`); a source whose mana
+    could not be spent on this payment (106.6) is left alone."""
     p = game.player(player)
-    if plan_payment(p.mana_pool, symbols, p.life, pays) is not None:
+    if plan_payment(_pool(game, player, spend_for), symbols, p.life, pays) is not None:
         return
 
     def payable(colours: set[str]) -> set[str]:
@@ -679,10 +784,16 @@ def _auto_tap(
     sources = []
     for obj in game.permanents(player):
         for found in simple_mana_sources(game, obj):  # one permanent may offer several
+            only = restricted.restriction(found[1].effects)
+            if only is not None and not restricted.allows(game, player, only, spend_for):
+                continue
             options = produced_mana(
-                found[1], obj.chosen.get("color"), linked_colors(game, obj, found[1])
+                found[1],
+                obj.chosen.get("color"),
+                linked_colors(game, obj, found[1]),
+                count=ability_count(game, obj),
             )
-            if options:
+            if any(options):  # (none: no colour chosen, or an amount of none now)
                 colours = set().union(*options)
                 pain = any("add_mana" not in e for e in found[1].effects)
                 sources.append((obj, found[0], options, colours, pain))
@@ -697,10 +808,11 @@ def _auto_tap(
     # first pass: a source for each coloured symbol the pool cannot cover
     for sym in needed_colours:
         wanted = set(sym.colors)
+        pool = _pool(game, player, spend_for)
         available = [
             c
-            for c in sorted(p.mana_pool if pays is not None else wanted)
-            if wanted & payable({c}) and p.mana_pool.get(c, 0) - consumed.get(c, 0) > 0
+            for c in sorted(pool if pays is not None else wanted)
+            if wanted & payable({c}) and pool.get(c, 0) - consumed.get(c, 0) > 0
         ]
         if available:
             consumed[available[0]] = consumed.get(available[0], 0) + 1
@@ -715,7 +827,7 @@ def _auto_tap(
             break
     # second pass: anything for generic mana
     for obj, index, _, _, _ in sources:
-        if plan_payment(p.mana_pool, symbols, p.life, pays) is not None:
+        if plan_payment(_pool(game, player, spend_for), symbols, p.life, pays) is not None:
             return
         if obj.id in used:
             continue

@@ -1,7 +1,8 @@
 """Static abilities of permanents that change what spells cost (601.2e).
 
 ``{spells_cost_less: N, of: FILTER, caster: WHO}`` — "[FILTER] spells you cast cost {N} less
-to cast"; ``{spells_cost_more: N, of: FILTER, caster: WHO}`` — "Noncreature spells cost {1}
+to cast" (``per_target: FILTER``: {N} less for each different object of that kind the spell
+targets, "… for each creature it targets"); ``{spells_cost_more: N, of: FILTER, caster: WHO}`` — "Noncreature spells cost {1}
 more to cast", "Black spells you cast cost {1} more to cast".  ``caster`` is who casts the
 spell: ``you`` (the default: the permanent's controller), ``opponents`` or ``all``
 (``cast_limits.applies_to``).  ``of`` is a filter of the spell as it is on the stack while its
@@ -69,6 +70,22 @@ def own_cost_reduction(
     return parts
 
 
+def targets_that_fit(game: Game, spell: GameObject, flt: dict, source: GameObject) -> int:
+    """How many different objects that fit ``flt`` the spell on the stack targets (601.2c:
+    its targets are chosen before its total cost, 601.2e); an object it targets more than
+    once counts once (Battlefield Thaumaturge's ruling, 2014-04-26)."""
+    for item in game.stack:
+        if item.kind == "spell" and item.source_id == spell.id:
+            ids = {t.object_id for t in item.targets if t.object_id is not None}
+            return sum(
+                1
+                for i in ids
+                if i in game.objects
+                and matches(game, game.objects[i], flt, controller=source.controller, source=source)
+            )
+    return 0
+
+
 def static_cost_changes(game: Game, player: str, spell: GameObject) -> list[CostPart]:
     """601.2e: the cost increases and reductions the static abilities of permanents on the
     battlefield give the spell ``spell`` that ``player`` is casting.  Only permanents with
@@ -89,6 +106,8 @@ def static_cost_changes(game: Game, player: str, spell: GameObject) -> list[Cost
             if not matches(game, spell, flt, controller=obj.controller, source=obj):
                 continue
             n = int(static[key])
+            if "per_target" in static:  # "… for each creature it targets" (601.2c, 601.2e)
+                n *= targets_that_fit(game, spell, dict(static["per_target"]), obj)
             if key == "spells_cost_less":
                 parts.append(CostPart(obj.name, obj.name, "reduction", ("601.2e",), less=n))
             else:

@@ -70,6 +70,7 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
             source_types=types,
             source_subtypes=subtypes,
             source_id=item.source_id,
+            that_player=item.choices.get("_that_player"),
         )
         is None
     )

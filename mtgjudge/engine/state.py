@@ -98,6 +98,22 @@ NEUTRAL_EVENTS = frozenset(
 )
 
 
+@dataclass(frozen=True)
+class ManaApart:
+    """Mana in a pool kept apart from the rest (``engine/mana_apart.py``): mana that may be
+    spent only as its source said (106.6: "Spend this mana only to cast a Sliver spell"; the
+    card format's ``spend_only``: ``[{cast: FILTER}, {activate: FILTER}]``, None: anything),
+    or that doesn't empty from the pool until end of turn (``keep``, 500.4: "Until end of
+    turn, you don't lose this mana as steps and phases end"); its type (W, U, B, R, G, C),
+    how much, and its source's name."""
+
+    type: str
+    n: int
+    only: tuple[Any, ...] | None
+    source: str
+    keep: bool = False
+
+
 @dataclass
 class Player:
     """A player (102): life, poison counters, mana pool, lands played, result flags."""
@@ -106,6 +122,9 @@ class Player:
     life: int = 20
     poison: int = 0
     mana_pool: dict[str, int] = field(default_factory=dict)
+    # mana with a restriction on how it may be spent (106.6) or that is kept until end of
+    # turn (500.4): ``engine/mana_apart.py``; a tuple, replaced (never changed in place)
+    mana_apart: tuple[ManaApart, ...] = ()
     lands_played: int = 0
     lost: bool = False
     won: bool = False
@@ -137,7 +156,7 @@ class Player:
     epic: str | None = None
 
     def pool_total(self) -> int:
-        return sum(self.mana_pool.values())
+        return sum(self.mana_pool.values()) + sum(m.n for m in self.mana_apart)
 
 
 @dataclass(frozen=True)

@@ -36,12 +36,39 @@ MAX_HAND_SIZE = 7
 
 
 def empty_mana_pools(game: Game) -> None:
+    """500.4: mana empties from each pool as a step or phase ends (mana kept apart: see
+    ``mana_apart.empty``)."""
+    from .mana_apart import empty, to_lose
+
+    end_of_turn = game.step == "cleanup"
     for p in game.players:
-        if p.mana_pool:
+        if to_lose(game, p.name, end_of_turn) and _mana_becomes_colorless(game, p.name):
+            continue
+        before = p.pool_total()
+        empty(game, p.name, end_of_turn)
+        p.mana_pool.clear()
+        if before != p.pool_total():
             game.log(
-                "mana_emptied", ("500.4", "703.4p"), player=p.name, mana=sum(p.mana_pool.values())
+                "mana_emptied", ("500.4", "703.4p"), player=p.name, mana=before - p.pool_total()
             )
-            p.mana_pool.clear()
+
+
+def _mana_becomes_colorless(game: Game, player: str) -> bool:
+    """614.1a: "If you would lose unspent mana, that mana becomes colorless instead" (Kruphix):
+    the mana the player would lose stays, each of it colorless (kept mana that doesn't empty
+    now is not lost, so it stays as it is)."""
+    from .mana_apart import to_lose, turn_colorless
+    from .replacement.apply import replace
+    from .replacement.model import Would
+
+    end_of_turn = game.step == "cleanup"
+    would = replace(
+        game, Would(kind="lose_mana", player=player, amount=to_lose(game, player, end_of_turn))
+    )
+    if would.outcome != "colorless":
+        return False
+    turn_colorless(game, player, end_of_turn=end_of_turn)
+    return True
 
 
 def give_priority(game: Game, player: str) -> None:
@@ -218,6 +245,9 @@ def begin_step(game: Game, step: str) -> None:
         if choosers:
             _check_keep_tapped(game)
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
+        from .static_permissions import untap_during_others
+
+        untap_during_others(game)
         if _pause_here(game, "untap"):
             return
         end_step(game)
@@ -368,6 +398,10 @@ def _cleanup(game: Game) -> None:
     ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.log("cleanup", ("514.2", "703.4n"), effects_ended=[e.source for e in ended])
+    if game.permissions:
+        from .play_exiled import end_permissions
+
+        end_permissions(game)  # "until end of turn, you may play cards exiled this way"
     sync_control(game)  # control given "until end of turn" goes back (613.1b)
     if _pause_here(game, "cleanup"):
         return

@@ -36,6 +36,7 @@ REF_RU = {
     "target_controller": "контроллер цели (если она покинула поле битвы — каким он был последним, 608.2g)",
     "that_controller": "контроллер того объекта, о котором событие срабатывания (каким он был последним, 608.2g)",
     "chosen_player": "выбранный игрок",
+    "an_opponent": "оппонент по выбору контроллера при разрешении (608.2d)",
     "that_player": "тот игрок",
     "enchanted_player": "зачарованный игрок (к которому прикреплена эта Аура, 303.4k)",
     "defending_player": "защищающийся игрок (506.2)",
@@ -45,6 +46,8 @@ REF_RU = {
     "this_card": "эта карта",
     # "those creatures" after a group: the objects the instruction before it acted on (608.2c)
     "those": "те существа, на которые подействовало предыдущее указание",
+    # "those creatures" after "draw a card for each creature …": the ones it counted (608.2c)
+    "counted": "те существа, которые посчитало предыдущее указание",
 }
 AS_ENTERS_RU = {
     "color": "цвет",
@@ -85,12 +88,14 @@ _CONTROLLER_RU = {
     "chosen": "под контролем выбранного игрока",
     "enchanted_player": "под контролем зачарованного игрока (303.4k)",
     "defending_player": "под контролем защищающегося игрока (506.2)",
+    "that_player": "под контролем того игрока (о котором событие срабатывания, 603.2)",
     "any": "под контролем любого игрока",
 }
 # "attacks you" / "attacks enchanted player" (``attacking_player``, 506.3)
 _ATTACKING_PLAYER_RU = {
     "you": "атакующие вас",
     "enchanted_player": "атакующие зачарованного игрока (303.4k)",
+    "you_or_planeswalker": "атакующие вас или planeswalker-а под вашим контролем (506.3)",
 }
 # combat status (``in_combat``, 506.4)
 _IN_COMBAT_RU = {
@@ -98,11 +103,13 @@ _IN_COMBAT_RU = {
     "blocking": "блокирующие",
     "either": "атакующие или блокирующие",
     "unblocked": "незаблокированные атакующие (509.1h)",
+    "nonattacking": "неатакующие",
 }
 # yes/no properties of a filter (FILTER_KEYS)
 _FLAGS_RU = {
     "attacked_this_turn": "атаковавшие в этом ходу",
     "dealt_damage_to_you": "нанёсшие вам повреждения в этом ходу",
+    "dealt_damage_this_turn": "получившие повреждения в этом ходу",
     "colored": "одного или нескольких цветов (не бесцветные, 105.2)",
     "attacking": "атакующие",
     "colorless": "бесцветные",
@@ -111,6 +118,7 @@ _FLAGS_RU = {
     "no_abilities": "без способностей",
     "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
     "attached_to_source": "прикреплённые к этому перманенту",
+    "attached_to_creature": "прикреплённые к существам",
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
@@ -174,6 +182,13 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_most']} или меньше")
     if "mana_value_at_least" in flt:
         parts.append(f"с конвертированной мана-стоимостью {flt['mana_value_at_least']} или больше")
+    if "mana_value" in flt:  # "equal to the number of …": counted as the search begins (608.2g)
+        value = flt["mana_value"]
+        if isinstance(value, dict):
+            from .amounts_ru import amount_ru, is_amount
+
+            value = amount_ru(value) if is_amount(value) else _count_ru(value)
+        parts.append(f"с конвертированной мана-стоимостью, равной: {value}")
     if "power_at_most" in flt:
         parts.append(f"с силой {flt['power_at_most']} или меньше")
     if "power_at_least" in flt:
@@ -192,6 +207,9 @@ def _filter_ru(flt: dict) -> str:
     if flt.get("paired"):  # 702.94b
         parts.append("этот перманент и существо в паре с ним, пока они в паре")
     parts.extend(text for key, text in _FLAGS_RU.items() if flt.get(key))
+    if "any_of" in flt:  # one of several filters (114.1)
+        either = [_filter_ru(dict(sub)).strip()[1:-1] for sub in flt["any_of"]]
+        parts.append("одно из: " + "; ".join(f"«{e}»" for e in either))
     return (" (" + ", ".join(parts) + ")") if parts else ""
 
 
@@ -214,6 +232,8 @@ def target_ru(spec: TargetSpec) -> str:
         text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(rest)
         return text + " — не сам источник способности (114.1)"
     text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(flt)
+    if spec.count == "up_to:x":  # "X target creatures" (601.2b-c)
+        return f"ровно X: {text}"
     if str(spec.count).startswith("up_to:"):
         return f"до {str(spec.count)[6:]}: {text}"
     return f"любое число: {text}" if spec.count == "any" else text
@@ -224,6 +244,8 @@ def _ref(value: Any) -> str:
         return " и ".join(_ref(v) for v in value)
     if isinstance(value, dict) and "all" in value:
         return "все перманенты" + _filter_ru(value["all"] or {})
+    if isinstance(value, dict) and "all_graveyard_cards" in value:  # 608.2h
+        return "все карты на всех кладбищах" + _filter_ru(value["all_graveyard_cards"] or {})
     if isinstance(value, dict) and "one" in value:  # chosen on resolution, not targeted
         return "один перманент по выбору" + _filter_ru(value["one"] or {})
     if isinstance(value, dict) and "from_hand" in value:
@@ -454,6 +476,11 @@ def effect_ru(e: dict) -> str:
         return (
             "уничтожить все перманенты"
             + _filter_ru(v or {})
+            + (
+                f", кроме выбранных при разрешении (до {e['except_chosen']}, 608.2d)"
+                if e.get("except_chosen")
+                else ""
+            )
             + ("; не могут быть регенерированы" if e.get("cant_regenerate") else "")
         )
     if verb == "pump_all":
@@ -482,19 +509,51 @@ def effect_ru(e: dict) -> str:
                 words.append(keyword_ru(str(item)))
         return f"{_ref(e.get('to', 'target'))} получает {', '.join(words)}{_until_ru(e)}"
     if verb == "add_mana":
-        if isinstance(v, dict):
+        if isinstance(v, dict) and "devotion_color" in v:  # 700.5
+            return (
+                "выбрать цвет и добавить в пул маны столько маны этого цвета, сколько составляет "
+                "ваша Преданность этому цвету"
+            )
+        if isinstance(v, dict) and "combination" in v:  # 106.4
+            colours = v.get("colors")
+            among = "цветов" if not colours else " и/или ".join(f"{{{c}}}" for c in colours)
+            n = "X" if e.get("times") == "X" else str(v["combination"])
+            what = f"{n} маны в любой комбинации {among}"
+        elif isinstance(v, dict) and int(v.get("any_color", 1)) > 1:
+            what = f"{v['any_color']} маны одного любого цвета"
+        elif isinstance(v, dict):
             what = "ману выбранного цвета" if "chosen_color" in v else "ману любого цвета"
         else:
             what = " или ".join(v) if isinstance(v, list) else v
             if v == "produced":  # Mana Flare (106.7)
                 what = "одну ману любого типа, который произвела эта земля,"
-        if e.get("times") == "X":  # storage lands (107.3)
+        if e.get("times") == "X" and "_per" in e:  # storage lands (107.3)
             return f"добавить {what} в пул маны за каждый снятый так жетон (X)"
+        if e.get("times") == "X":
+            return f"добавить {what} в пул маны, X раз"
+        if isinstance(e.get("times"), dict):  # 608.2g: counted as it resolves
+            from .amounts_ru import amount_ru
+
+            return f"добавить {what} в пул маны, столько раз: {amount_ru(e['times'])}"
         return f"добавить {what} в пул маны"
-    if verb == "add_counters" and isinstance(v, dict):
+    if verb == "add_counters" and isinstance(v, dict) and not e.get("divided"):
         from .events_ru import counter_kind
 
         return f"положить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
+    if verb == "move_counter" and isinstance(v, dict):  # 121.5
+        from .events_ru import counter_kind
+
+        return (
+            f"переместить жетон {counter_kind(str(v['kind']))} с объекта «{_ref(e['from'])}» "
+            f"на объект «{_ref(e['to'])}» (121.5)"
+        )
+    if verb == "add_counters" and isinstance(v, dict) and e.get("divided"):  # 601.2d
+        from .events_ru import counter_kind
+
+        return (
+            f"распределить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}) "
+            "между целями, как объявлено (601.2d)"
+        )
     if verb == "remove_counters" and isinstance(v, dict):
         from .events_ru import counter_kind
 
@@ -549,6 +608,14 @@ def effect_ru(e: dict) -> str:
         return f"{what} {v} верхних карт библиотеки, {took}, остальные — {rest}"
     if verb == "mill":
         return f"{_ref(e.get('player', 'you'))}: положить {v} верхних карт библиотеки на кладбище"
+    if verb == "exile_from_top":  # 701.9a; 406.3, 611.2a: may play them for a while
+        until = {
+            "end_of_turn": "до конца хода",
+            "end_of_your_next_turn": "до конца вашего следующего хода",
+        }.get(str(e.get("may_play")))
+        return f"изгнать {number_ru(v)} верхних карт вашей библиотеки" + (
+            f"; {until} вы можете разыгрывать эти карты (406.3, 611.2a)" if until else ""
+        )
     if verb == "sacrifice" and isinstance(v, str):
         return f"пожертвовать {_ref(v)}"
     if verb == "sacrifice":
@@ -657,6 +724,7 @@ def effect_ru(e: dict) -> str:
             f"{_ref(e.get('to', 'target'))} становится копией: {_ref(v)} (706.2, 613.1a; "
             "перманент рубашкой вверх остается безымянным 2/2, 707.10)"
             + (" до конца хода" if e.get("until", "end_of_turn") == "end_of_turn" else "")
+            + (", и у копии есть эта способность (706.9a)" if e.get("with_this_ability") else "")
         )
     if verb == "vote":
         a, b = v
@@ -710,7 +778,9 @@ def effect_ru(e: dict) -> str:
         }.get(e.get("put", "hand"), str(e.get("put")))
         flt = dict(v or {})
         what = _sought_ru(flt)
-        if int(e.get("count", 1)) != 1:  # 701.15b: fewer may be found
+        if e.get("count") == "any":  # 701.15b: as many as the player finds
+            what = f"любое число карт: {what}"
+        elif int(e.get("count", 1)) != 1:  # 701.15b: fewer may be found
             what = f"до {e['count']} карт: {what}"
         tapped = (
             " повёрнутыми"
@@ -846,6 +916,7 @@ CONDITIONS_RU = {
     "life_at_most": "у вас не больше {arg} жизней",
     "life_at_least": "у вас не меньше {arg} жизней",
     "attacked_with_at_least": "в этом ходу вы атаковали {arg} или более существами",
+    "attacked_with_fewer_than": "в этом ходу вы не атаковали {arg} или более существами",
     "total_power_at_least": "общая сила существ под вашим контролем не меньше {arg}",
     "tribute_not_paid": "Дань не была заплачена (702.103b)",
     "soulbond": "вы контролируете оба существа и оба не в паре (702.94a)",
@@ -908,6 +979,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "вы контролируете перманент" + _filter_ru(arg)
     if key == "you_control_none" and isinstance(arg, dict):
         return "вы не контролируете ни одного перманента" + _filter_ru(arg)
+    if key == "that_is" and isinstance(arg, dict):  # 603.4: the object of the trigger event
+        return "перманент, о котором это событие, подходит" + _filter_ru(arg)
     if key == "none_on_battlefield" and isinstance(arg, dict):
         return "на поле битвы нет ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":
@@ -933,6 +1006,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
         from .amounts_ru import amount_ru
 
         return f"{amount_ru(arg['amount'])} меньше {arg['n']}"
+    if key == "sacrificed_this_way":  # "If that player does, …" (608.2c)
+        return "предыдущим указанием игрок принёс в жертву хотя бы один перманент"
+    if key == "object_is":  # "If it's a Cyclops, …" (608.2c)
+        return f"объект «{_ref(arg['of'])}» —{_filter_ru(dict(arg['filter']))}"
     if key == "amount_at_least":  # "if it has three or more +1/+1 counters on it" (608.2c)
         from .amounts_ru import amount_ru
 
@@ -1048,6 +1125,9 @@ def static_ru(st: dict) -> str:
         less = "spells_cost_less" in st
         n = st["spells_cost_less" if less else "spells_cost_more"]
         more_less = "меньше" if less else "больше"
+        if "per_target" in st:  # 601.2c
+            each = _filter_ru(dict(st["per_target"]))
+            more_less += f" за каждый объект{each}, являющийся целью заклинания"
         return f"заклинания{which}{caster} стоят на {{{n}}} {more_less}{condition} (601.2e)"
     if "pt_equal_to" in st and "affects" not in st:
         return (
@@ -1141,6 +1221,7 @@ def static_ru(st: dict) -> str:
             "opponents": "ваши оппоненты",
             "you": "вы",
             "enchanted_player": "зачарованный игрок (303.4k)",
+            "defending_player": "защищающийся игрок (506.2)",
         }.get(rule["who"], rule["who"])
         what = "заклинания" + _filter_ru(dict(rule["of"])) if "of" in rule else "заклинания"
         if "more_than" in rule:
@@ -1149,6 +1230,24 @@ def static_ru(st: dict) -> str:
             rule.get("during", ""), ""
         )
         return f"статическая способность: {who} не могут разыгрывать {what}{during} (101.2)"
+    if "spells_cant_be_countered" in st:  # 101.2
+        flt = {k: v for k, v in dict(st["spells_cant_be_countered"]).items() if k != "controller"}
+        return (
+            "статическая способность: ваши заклинания" + _filter_ru(flt) + " не могут быть "
+            "отменены (101.2)"
+        )
+    if "entering_dont_trigger" in st:  # 603.2, 603.6a
+        return (
+            "статическая способность: выход на поле битвы перманентов"
+            + _filter_ru(dict(st["entering_dont_trigger"]))
+            + " не вызывает срабатывания способностей (603.2, 603.6a)"
+        )
+    if "untap_during_others" in st:  # 502.2
+        flt = {k: v for k, v in dict(st["untap_during_others"]).items() if k != "controller"}
+        return (
+            "статическая способность: в шаге разворота каждого другого игрока вы разворачиваете "
+            "свои перманенты" + _filter_ru(flt) + " (502.2)"
+        )
     if "max_draws_per_turn" in st:
         n = st["max_draws_per_turn"]
         return f"статическая способность: каждый игрок может брать не больше {n} карт(ы) за ход (101.2)"
@@ -1194,6 +1293,9 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     if st.get("reveal_first_draw"):  # 603.10, 607.2g
         return "статическая способность: показывайте первую карту, которую вы берёте в каждом ходу"
+    if st.get("cast_from_graveyard") == "self":  # 112.6e
+        when = f", пока {_if_ru(st['if'])}" if st.get("if") else ""
+        return f"эту карту можно разыграть со своего кладбища{when} (112.6e)"
     if "cast_as_though_flash" in st:  # 702.8a, 609.4
         who = st["cast_as_though_flash"]
         if who == "self":  # 112.6d

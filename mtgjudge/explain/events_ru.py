@@ -124,6 +124,8 @@ WHEN_RU = {
     "becomes_tapped": "каждый раз, когда становится повёрнутым",
     "becomes_untapped": "каждый раз, когда становится развёрнутым",
     "becomes_target": "когда становится целью заклинания или способности",
+    "becomes_target_by_opponent": "каждый раз, когда становится целью заклинания или способности оппонента",
+    "a_permanent_becomes_target_by_opponent": "каждый раз, когда перманент становится целью заклинания или способности оппонента",
     "put_into_graveyard_from_anywhere": "когда кладётся на кладбище откуда-либо",
     "a_permanent_becomes_tapped": "каждый раз, когда перманент становится повёрнутым",
     "a_permanent_turned_face_up": "каждый раз, когда перманент переворачивается лицом вверх",
@@ -132,6 +134,7 @@ WHEN_RU = {
     "each_upkeep": "в начале каждого шага поддержки",
     "becomes_monstrous": "когда становится чудовищным",
     "you_sacrifice_this": "когда вы приносите его в жертву",
+    "you_sacrifice_a_permanent": "каждый раз, когда вы приносите в жертву перманент",
     "plus_one_counter_put": "каждый раз, когда на него кладётся жетон +1/+1",
     "plus_one_counters_put_on_a_permanent": "каждый раз, когда на перманент кладутся жетоны +1/+1",
     "source_leaves_battlefield": "когда источник покидает поле битвы",
@@ -481,6 +484,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += ", рубашкой вверх как существо 2/2 за {3} (Оборотень)"
         elif d.get("alt"):
             s += f", за альтернативную стоимость «{term_ru(d['alt'])}»"
+        if d.get("from_exile"):  # 406.3, 611.2a: an effect lets the player play it from exile
+            s += " из изгнания — это разрешает эффект, который её изгнал"
         if d.get("by_effect"):
             how = "без оплаты мана-стоимости" if d.get("free") else "за стоимость ключевого слова"
             s += f" — {how}, по указанию разрешающейся способности ({d['by_effect']})"
@@ -519,6 +524,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 f"; связанная способность изгнала несколько карт — {n.objs(d['linked'], 'acc', 'card')}: "
                 "годится цвет любой из них"
             )
+        if d.get("restricted"):  # 106.6
+            s += "; эту ману можно потратить только так, как сказано на карте"
         return s
     if k == "mana_paid":
         from ..engine.mana import abbreviated
@@ -532,13 +539,35 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             )
         return f"{d['player']} платит {cost}"
     if k == "mana_added":
-        return f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
+        s = f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
+        if d.get("restricted"):
+            s += " (эту ману можно потратить только так, как сказано на карте)"
+        if d.get("kept"):  # 500.4
+            s += " (до конца хода эта мана не исчезает из хранилища)"
+        return s
     if k == "mana_emptied":
         return f"Хранилище маны игрока {d['player']} опустошается"
     if k == "life_paid":
         return f"{d['player']} платит {count(d['amount'], 'жизнь', 'жизни', 'жизней')}"
     if k == "land_played":
-        return f"{d['player']} играет землю {n(d['card'])} (особое действие)"
+        where = (
+            " из изгнания (это разрешает эффект, который её изгнал)" if d.get("from_zone") else ""
+        )
+        return f"{d['player']} играет землю {n(d['card'])}{where} (особое действие)"
+    if k == "may_play_exiled":  # 406.3, 611.2a
+        until = (
+            "до конца хода" if d["until"] == "end_of_turn" else "до конца своего следующего хода"
+        )
+        return (
+            f"{until.capitalize()} {d['player']} может разыгрывать изгнанные таким образом карты "
+            f"({n.objs(d['cards'])}) — эффект {o(d['source'], 'gen')}; заклинания — с оплатой их "
+            "стоимостей и в обычное время, землю — только как свой розыгрыш земли в этом ходу"
+        )
+    if k == "play_exiled_ended":  # 514.2, 611.2a
+        return (
+            f"Разрешение {o(d['source'], 'gen')} кончилось: {d['player']} больше не может "
+            "разыгрывать изгнанные им карты"
+        )
     if k == "passed":
         return f"{d['player']} пасует"
     if k == "passes":
@@ -572,6 +601,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{what} прерывается — {its} стали нелегальными: {n.objs(d['targets'])}; "
             f"{leaves} стек без эффекта"
+        )
+    if k == "not_countered" and "because" in d:  # a static ability of another permanent
+        return (
+            f"{cap(o(d['card'], 'nom', 'spell'))} не может быть отменено из-за "
+            f"{o(d['because'], 'gen')}: {o(d['by'])} его не отменяет, оно остаётся в стеке"
         )
     if k == "not_countered":
         return (
@@ -610,6 +644,13 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['card']))} не может выйти на поле битвы (из-за {o(d['by'], 'gen')}): "
             "заклинание перманента кладётся на кладбище владельца"
         )
+    if k == "damage_divided" and "counters" in d:  # "distribute N counters among …" (601.2d)
+        return (
+            f"{d['player']} объявляет, как {d['amount']} жетонов {counter_kind(d['counters'])} "
+            f"{o(d['source'], 'gen', 'spell')} распределяются между целями: "
+            + ", ".join(str(s) for s in d["shares"])
+            + " (по порядку целей; каждой хотя бы 1)"
+        )
     if k == "damage_divided":
         return (
             f"{d['player']} объявляет, как {count(d['amount'], 'повреждение', 'повреждения', 'повреждений')} "
@@ -621,6 +662,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому оплату не предлагают — "
             "указание выполняется сразу (эффект самозамещения)"
+        )
+    if k == "self_replacement" and d.get("life"):  # "You gain 10 life instead if …"
+        return (
+            f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "
+            f"{d['amount']} получается {count(d['now'], 'жизнь', 'жизни', 'жизней')} — "
+            "это эффект самозамещения: он применяется раньше всех других эффектов замещения"
         )
     if k == "self_replacement":
         return (
@@ -918,6 +965,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'кладётся', 'кладутся')} на кладбище владельца: {reason}"
     if k == "sacrificed":
         return f"{d['player']} жертвует {o(d['card'], 'acc')}"
+    if k == "exiled" and d.get("from_zone") == "library":  # "exile the top card of …"
+        return f"{cap(o(d['card'], 'nom', 'card'))} изгоняется из библиотеки"
     if k == "exiled":
         return f"{cap(o(d['card']))} {verb(n, d['card'], 'изгоняется', 'изгоняются')}"
     if k == "returned_to_hand":
@@ -1089,6 +1138,20 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
+    if k == "kept_chosen":  # "Choose up to one creature. Destroy the rest." (608.2d)
+        kept = n.objs(d["cards"], "acc") if d["cards"] else "ни одного"
+        default = " (по умолчанию)" if d.get("by_default") else ""
+        return f"{d['player']} выбирает{default}, что останется: {kept}"
+    if k == "entering_triggers_nothing":  # Hushwing Gryff (603.2, 603.6a)
+        return (
+            f"{cap(o(d['card']))} выходит на поле битвы, но из-за {o(d['source'], 'gen')} это "
+            "ни одну способность не вызывает"
+        )
+    if k == "untapped_in_others_step":  # 502.2: by a static ability, in another's untap step
+        return (
+            f"{d['player']} тоже разворачивает {n.objs(d['cards'], 'acc')} — так велит "
+            f"{o(d['source'])}"
+        )
     if k == "counters_added":
         return (
             f"На {o(d['card'], 'acc')} {put_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])} "
@@ -1608,6 +1671,8 @@ COUNTER_KINDS_RU = {
     # printed as an adjective («накопительный жетон», Calciform Pools, TSP): the genitive form
     # keeps the pattern «жетон …»
     "storage": "накопления",
+    # no Russian printing of Lotus Blossom (USG) in the data: my wording
+    "petal": "лепестка",
     "time": "времени",
     "age": "возраста",
     "fade": "угасания",

@@ -74,6 +74,8 @@ def _would(d: dict, n: CardNames) -> str:
         return f"началась бы {PHASE_RU.get(d['step'], d['step'])} игрока {d['player']}"
     if kind == "lose_game":
         return f"игрок {d['player']} проиграл бы игру"
+    if kind == "lose_mana":  # 500.4
+        return f"игрок {d['player']} потерял бы неиспользованную ману ({d['amount']})"
     if kind == "turn":
         extra = "дополнительный ход" if d.get("extra") else "ход"
         return f"игрок {d['player']} начал бы {extra}"
@@ -122,6 +124,8 @@ def _now(d: dict, n: CardNames) -> str:
         return "но вместо этого регенерирует"
     if mod == "win_game":
         return "но вместо этого выигрывает игру"
+    if mod == "colorless":
+        return "но вместо этого эта мана становится бесцветной и остаётся в хранилище"
     if mod == "skip":
         what = {
             "phase": ("она пропускается", "этой фазы"),
@@ -230,6 +234,7 @@ EVENT_RU = {
     "phase": "если у игрока должна начаться фаза",
     "turn": "если игрок должен начать ход",
     "lose_game": "если игрок должен проиграть игру",
+    "lose_mana": "если игрок должен потерять неиспользованную ману",
 }
 PHASE_RU = {"combat": "фаза боя"}
 WHO_RU = {
@@ -336,6 +341,7 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
         "pay_life_or_tapped": f"можно заплатить {value} жизни, иначе выходит повёрнутым",
         "regenerate": "вместо этого регенерировать",
         "win_game": "вместо этого вы выигрываете игру",
+        "colorless": "вместо этого эта мана становится бесцветной",
         "dredge": f"Углубление {value}",
         "skip": "пропустить (614.1b, 614.10)",
         "control": "вместо этого выходит под вашим контролем (616.1b)",

@@ -463,7 +463,7 @@ class Runner:
         self.hand_priority_to(player, action)
         self.tick()
         if verb == "play_land":
-            card = self.one(action.value, ("hand",), player, "play_land")
+            card = self.from_hand(action.value, player, "play_land")
             act.perform(game, act.play_land, player, card)
         elif verb == "suspend":
             from ..engine.cast_from import suspend_card
@@ -511,7 +511,7 @@ class Runner:
                 # allows)
                 card = self.one(action.value, ("graveyard",), None, "cast", owner=player)
             else:
-                card = self.one(action.value, ("hand",), player, "cast", owner=player)
+                card = self.from_hand(action.value, player, "cast")
             targets = self.targets(action)
             choices = _plain_answers(action.args.get("choose"))
             if "modes" in action.args:
@@ -629,6 +629,20 @@ class Runner:
                 raise IllegalActionError(
                     "ход закончился раньше, чем начался нужный шаг", ("500.1",)
                 )
+
+    def from_hand(self, ref: Any, player: str, what: str) -> GameObject:
+        """The card ``ref`` names in the player's hand; else an exiled card of that name (an
+        effect may let the player play it from exile, 406.3), else one in the player's own
+        graveyard (a card may allow it, 112.6e) — the engine checks the permission."""
+        if find_objects(self.game, str(ref), ("hand",), player):
+            return self.one(ref, ("hand",), player, what, owner=player)
+        if find_objects(self.game, str(ref), ("exile",), None):
+            return self.one(ref, ("exile",), None, what)
+        if what == "cast" and any(
+            o.owner == player for o in find_objects(self.game, str(ref), ("graveyard",), None)
+        ):
+            return self.one(ref, ("graveyard",), None, what, owner=player)
+        return self.one(ref, ("hand",), player, what, owner=player)
 
     def one(
         self,

@@ -38,7 +38,7 @@ from .results import (
     strip_layout,
 )
 from .rewrite import CARDNAME, normalise, to_2015
-from .semantics import Builder, Unsupported
+from .semantics import THAT_PLAYER, THAT_PLAYER_EVENTS, Builder, Unsupported
 from .vocabulary import ABILITY_WORDS, ACTION_RULES
 
 KIND_RULES = {
@@ -259,6 +259,20 @@ def compile_clause(clause: Clause) -> AbilityResult:
             problem=Problem(f"{INTERNAL} ({type(exc).__name__}: {exc})", KIND_RULES[clause.kind]),
         )
     parts = _parts(clause.kind, value)
+    if not all(_that_much_ok(part) for _, part in parts):
+        return AbilityResult(
+            clause,
+            problem=Problem("«that much»: событие срабатывания без количества", "603.2"),
+        )
+    if not all(_blocks_it_ok(key, part) for key, part in parts):
+        return AbilityResult(
+            clause, problem=Problem("«blocks it»: «it» — не атакующий источник", "509.1c")
+        )
+    if not all(_that_players_permanents_ok(key, part) for key, part in parts):
+        return AbilityResult(
+            clause,
+            problem=Problem("«that player controls» там, где движок не знает того игрока", "603.2"),
+        )
     try:
         rendered = render_parts(clause.kind, parts)
         if clause.text.endswith('"') and rendered.endswith('".'):
@@ -279,6 +293,100 @@ def compile_clause(clause: Clause) -> AbilityResult:
             rendered,
         )
     return AbilityResult(clause, parts, None, rendered)
+
+
+def _blocks_it_ok(key: str, value: Any) -> bool:
+    """ "… blocks it this combat if able" (family combat3_blocks): the engine's attacker is the
+    source, so "it" must be the source — only in the source's own attack trigger (508.1)."""
+    import json
+
+    if "combat3_blocks_it_this_combat" not in json.dumps(value, default=str):
+        return True
+    return (
+        key == "triggers"
+        and value.get("when") == "attacks"
+        and not value.get("of")  # "whenever equipped creature attacks": not the source
+        and "modes" not in value
+    )
+
+
+# trigger events the engine gives an amount ("that much", "that many", 603.2): the damage
+# dealt in the event, the life gained
+AMOUNT_EVENTS = frozenset(
+    {
+        "dealt_damage",
+        "dealt_combat_damage",
+        "you_dealt_combat_damage",
+        "deals_damage",
+        "a_creature_dealt_damage",
+        "a_creature_deals_damage",
+        "deals_combat_damage_to_player",
+        "deals_combat_damage_to_opponent",
+        "deals_damage_to_player",
+        "deals_damage_to_opponent",
+        "a_creature_deals_combat_damage_to_player",
+        "a_creature_deals_combat_damage_to_opponent",
+        "a_creature_deals_damage_to_opponent",
+        "you_gain_life",
+    }
+)
+
+
+def _that_much_ok(value: Any, when: str | None = None) -> bool:
+    """ "That much" / "that many" in a triggered ability (a granted one too) only after an event
+    the engine gives an amount (603.2); elsewhere other checks decide."""
+    if value == "that_much":
+        return when is None or when in AMOUNT_EVENTS
+    if isinstance(value, dict):
+        when = value.get("when", when)
+        return all(_that_much_ok(v, when) for v in value.values())
+    if isinstance(value, list):
+        return all(_that_much_ok(v, when) for v in value)
+    return True
+
+
+def _names_that_player(value: Any) -> bool:
+    """Whether a filter in ``value`` is ``controller: that_player`` ("… that player controls")."""
+    if isinstance(value, dict):
+        return value.get("controller") == THAT_PLAYER or any(
+            _names_that_player(v) for v in value.values()
+        )
+    if isinstance(value, list):
+        return any(_names_that_player(v) for v in value)
+    return False
+
+
+def _that_players_permanents_ok(key: str, value: Any) -> bool:
+    """ "Target creature that player controls", "each creature that player controls": only in a
+    triggered ability whose event names a player (603.2), and only where the engine knows that
+    player — a target's filter (chosen as the ability is put on the stack, 603.3d; checked
+    again as it resolves, 608.2b) and the group an instruction deals damage to or destroys as
+    it resolves (608.2h).  A filter kept for later (a continuous effect, a static ability) has
+    no such player: refused."""
+    if not _names_that_player(value):
+        return True
+    if key != "triggers" or value.get("when") not in THAT_PLAYER_EVENTS:
+        return False
+    for ability in (value, *value.get("modes", ())):
+        rest = {k: v for k, v in ability.items() if k not in ("targets", "effects", "modes")}
+        if _names_that_player(rest):
+            return False
+        for effect in ability.get("effects", ()):
+            verb = next(iter(effect), "")
+            group_key = THAT_PLAYER_GROUPS.get(verb)
+            if group_key is not None and _names_that_player(effect.get(group_key)):
+                group = effect[group_key]
+                if group_key != verb and not (isinstance(group, dict) and set(group) == {"all"}):
+                    return False
+                effect = {k: v for k, v in effect.items() if k != group_key}
+            if _names_that_player(effect):
+                return False
+    return True
+
+
+# instructions whose group the engine finds as the instruction resolves (608.2h): the verb →
+# the key of the group ({all: filter}; the verb's own value is the filter itself)
+THAT_PLAYER_GROUPS = {"damage": "to", "destroy_all": "destroy_all"}
 
 
 def _diff_column(a: str, b: str) -> int:

@@ -445,8 +445,9 @@ unless_cost: "discard" number "card"                -> uc_discard
            | "pay" NUMBER "life"                    -> uc_life
 !unless_sac: "land" | "creature" | "artifact" | "lands" | "creatures" | "artifacts" | SUBTYPE | SUBTYPE_PL
 add_mana: "add" mana_choice "to" "your" "mana" "pool"
-        // storage lands: "… for each storage counter removed this way" (X of the cost, 107.3)
-        | "add" mana_choice "to" "your" "mana" "pool" "for" "each" cost_counter "counter" "removed" "this" "way" -> add_mana_per_removed
+        // storage lands: "… for each storage counter removed this way" (X of the cost, 107.3);
+        // the counter's kind not reduced before "counter" ("for each charge counter on ~")
+        | "add" mana_choice "to" "your" "mana" "pool" "for" "each" (PT | COUNTER_KIND) "counter" "removed" "this" "way" -> add_mana_per_removed
 mana_choice: MANA                                   -> mana_one
            | MANA "or" MANA                         -> mana_two
            | MANA ("," MANA)+ "," "or" MANA         -> mana_many

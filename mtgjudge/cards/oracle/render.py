@@ -137,11 +137,16 @@ IN_COMBAT = {
     "blocking": "blocking",
     "either": "attacking or blocking",
     "unblocked": "unblocked",
+    "nonattacking": "nonattacking",  # family combat3_statics
 }
 
 
 def adjectives(flt: dict) -> list[str]:
     words = []
+    if "supertypes" in flt:  # "legendary creature" (205.4d; family perms_nouns)
+        if flt["supertypes"] != ["Legendary"]:
+            raise RenderError("supertypes")
+        words.append("legendary")
     if flt.get("face_down"):  # 707.2 (family zones_faces)
         words.append("face-down")
     if "tapped" in flt:
@@ -172,6 +177,7 @@ def _controller(flt: dict) -> str:
         "not_you": " you don't control",
         "enchanted_player": " enchanted player controls",  # 303.4k
         "defending_player": " defending player controls",  # 506.2
+        "that_player": " that player controls",  # the trigger event's player (603.2)
         "any": "",  # a count of every player's permanents ("for each attacking creature")
         None: "",
     }[flt.get("controller")]
@@ -206,7 +212,9 @@ KNOWN_FILTER = {
     "types",
     "other",
     "dealt_damage_to_you",
+    "dealt_damage_this_turn",  # family combat3_statics
     "colored",
+    "supertypes",
 }
 
 
@@ -237,6 +245,8 @@ def _with_phrase(flt: dict) -> str:
     if key == "toughness_at_most":
         return f" with toughness {v} or less"
     if key == "not_keywords":  # "creature without flying"
+        if len(v) == 2:  # "creatures without flying or islandwalk" (family combat3_statics)
+            return " without " + " or ".join(_keywords([k]) for k in v)
         if len(v) != 1:
             raise RenderError("without")
         return " without " + _keywords(list(v))
@@ -248,16 +258,18 @@ def _with_phrase(flt: dict) -> str:
 
 
 def noun_phrase(kind: str, flt: dict) -> str:
+    noun = TARGET_NOUNS[kind]
+    if kind == "creature" and flt.get("types") in (["Artifact"], ["Enchantment"]):
+        # "enchantment creature": a creature with that card type too (205.2a; perms_nouns)
+        flt = dict(flt)
+        noun = f"{flt.pop('types')[0].lower()} {noun}"
     _check(flt, KNOWN_FILTER - {"types", "other"})
     dealt = " that dealt damage to you this turn" if flt.get("dealt_damage_to_you") else ""
+    if flt.get("dealt_damage_this_turn"):
+        dealt += " that was dealt damage this turn"
     if flt.get("colored"):  # 105.2
         dealt += " that's one or more colors"
-    return (
-        " ".join([*adjectives(flt), TARGET_NOUNS[kind]])
-        + _controller(flt)
-        + _with_phrase(flt)
-        + dealt
-    )
+    return " ".join([*adjectives(flt), noun]) + _controller(flt) + _with_phrase(flt) + dealt
 
 
 PLURALS = {
@@ -313,6 +325,10 @@ def target_phrase(spec: Any) -> str:
     count = spec.get("count", 1)
     if count != 1:
         return _up_to_phrase(spec, count)
+    if "any_of" in spec.get("filter", {}):  # one of several filters (family perms_targets)
+        from .families.perms_targets import any_of_phrase
+
+        return any_of_phrase(spec)
     if spec["kind"] == "card_in_graveyard":
         flt = dict(spec.get("filter", {}))
         types = flt.pop("types", [])
@@ -329,6 +345,12 @@ def target_phrase(spec: Any) -> str:
         if flt or len(types) > 1 or yours == bool(spec.get("_any_graveyard")):
             raise RenderError("graveyard card")
         return "target " + " ".join([*subtypes, *(t.lower() for t in types), "card"]) + with_phrase
+    if spec.get("_adjective_each"):  # "multicolored creature or multicolored enchantment"
+        flt = dict(spec.get("filter", {}))
+        types = flt.pop("types", [])
+        if spec["kind"] != "permanent" or flt != {"multicolored": True} or len(types) != 2:
+            raise RenderError("adjective each")
+        return "target " + " or ".join(f"multicolored {t.lower()}" for t in types)
     if spec.get("_word") in ("another target", "a third target"):  # family combat_targets
         return spec["_word"]
     if spec.get("_thats"):  # "target creature that's attacking or blocking" (combat2_targets)
@@ -390,6 +412,8 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
                 raise RenderError("any number")
             flt = {"types": [kind.capitalize()], **flt}
         return "any number of target " + plural(flt)
+    if count == "x" and spec["kind"] == "creature":  # "X target creatures" (family perms_x)
+        return f"X target {plural({'types': ['Creature'], **spec.get('filter', {})})}"
     if not isinstance(count, dict) or set(count) != {"up_to"}:
         raise RenderError("count")
     n = number_word(count["up_to"])
@@ -402,6 +426,8 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
         return f"up to {n} target " + " ".join([*subtypes, types[0].lower(), "cards"])
     if spec["kind"] != "creature":
         raise RenderError("up to")
+    if count["up_to"] == 1:  # "up to one target creature" (family perms_up_to_one)
+        return "up to one target " + noun_phrase("creature", flt)
     return f"up to {n} target {plural({'types': ['Creature'], **flt})}"
 
 
@@ -452,7 +478,7 @@ class Context:
                 return "those creatures" if ref in self.those else "them"
             self.mentioned.add(ref)
             return target_phrase(self.targets[0])
-        if ref == "those":  # the creatures a group before it named (608.2c)
+        if ref in ("those", "counted"):  # the creatures named or counted before it (608.2c)
             return "those creatures"
         if ref in ("target_controller", "that_controller"):
             return "its controller"  # of the target / of the trigger event's object
@@ -748,6 +774,10 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"you may {inner}"
     if verb == "add_mana" and v == "produced" and player == "that_player":  # 605.1b
         return "that player adds one mana of any type that land produced"
+    if verb == "add_mana" and "_mana" in e:  # mana of an amount (family mana2_amounts)
+        from .families.mana2_amounts import mana_text
+
+        return mana_text(e, ctx)
     if verb == "add_mana":
         if isinstance(v, dict) and v == {"chosen_color": 1}:
             what = "one mana of the chosen color"
@@ -847,7 +877,8 @@ def effect_text(e: dict, ctx: Context) -> str:
     if verb == "put_on_library" and set(e) <= {"put_on_library", "_it", "_that"}:
         return f"put {ctx.obj(v)} on top of its owner's library"
     if verb == "search_library":
-        sought = _sought(v, int(e.get("count", 1)))
+        count = e.get("count", 1)
+        sought = _sought(v, count if count == "any" else int(count))
         where = {
             "hand": "into your hand",
             "battlefield": "onto the battlefield",
@@ -984,19 +1015,24 @@ def _prevention_effect(specs: list, ctx: Context) -> str:
     return text[:1].lower() + text[1:] + " this turn"
 
 
-def _sought(flt: dict, count: int = 1) -> str:
+def _sought(flt: dict, count: int | str = 1) -> str:
     """What a library search looks for (701.15a): "a card", "an Aura card", "a Rebel
     permanent card with converted mana cost 3 or less", "a Mountain or Plains card"."""
     flt = dict(flt)
-    if count != 1:  # "up to two basic land cards", "up to three cards named CARDNAME"
+    if count != 1:  # "up to two basic land cards", "any number of Dragon creature cards"
         one = _sought(flt).split(" ", 1)[1]
-        return f"up to {number_word(count)} " + one.replace("card", "cards", 1)
+        many = "any number of" if count == "any" else f"up to {number_word(count)}"
+        return f"{many} " + one.replace("card", "cards", 1)
     if flt == {"types": ["Land"], "supertypes": ["Basic"]}:
         return "a basic land card"
     if flt == {"name": CARDNAME}:  # 201.4: a card with this card's name
         return f"a card named {CARDNAME}"
     most = flt.pop("mana_value_at_most", None)
     tail = f" with converted mana cost {most} or less" if most is not None else ""
+    if isinstance(flt.get("mana_value"), dict):  # an amount (family mana2_search, 608.2g)
+        from .families.amounts_numbers import amount_text
+
+        tail = f" with converted mana cost equal to {amount_text(flt.pop('mana_value'))}"
     types = flt.pop("types", None)
     subtypes = flt.pop("subtypes", [])
     permanent = flt.pop("permanent", False)  # "a permanent card" (110.4a)
@@ -1423,9 +1459,12 @@ def trigger_text(trigger: dict) -> str:
         head = f"Whenever {'enchanted' if of.get('enchanted') else 'equipped'} creature attacks"
     elif when == "a_creature_attacks" and of.pop("types", None) == ["Creature"]:
         # "Whenever a creature attacks you / enchanted player" (506.3, 303.4k)
-        attacked = {None: "", "you": " you", "enchanted_player": " enchanted player"}[
-            of.pop("attacking_player", None)
-        ]
+        attacked = {
+            None: "",
+            "you": " you",
+            "enchanted_player": " enchanted player",
+            "you_or_planeswalker": " you or a planeswalker you control",  # family combat3
+        }[of.pop("attacking_player", None)]
         if trigger.get("_subtype_only"):
             if len(of.get("subtypes", ())) != 1 or set(of) - {"subtypes", "controller"}:
                 raise RenderError("attacks")
@@ -1690,7 +1729,7 @@ def _article(phrase: str) -> str:
 
 def condition_text(condition: dict) -> str:
     """ "you control a Plains", "you have seven or more cards in hand" (611.3a)."""
-    ((key, arg),) = condition.items()
+    ((key, arg),) = [(k, v) for k, v in condition.items() if not k.startswith("_")]
     family = _family("CONDITION_TEXT").get(key)
     if family is not None:
         return family(arg)

@@ -31,6 +31,18 @@ class Rewrite:
 # {C}, "mana value", "create", "[+1]:", "mill") runs first; these rows are the compiler's own.
 REWRITES: tuple[Rewrite, ...] = (
     Rewrite(
+        r"\bMill a card\b",
+        "Put the top card of your library into your graveyard",
+        "'Mill a card' (2021) at the start of a sentence was 'Put the top card of your library "
+        "into your graveyard' (the catalogue's table reads only a lower-case 'mill')",
+    ),
+    Rewrite(
+        r"\bMill (\w+) cards\b",
+        r"Put the top \1 cards of your library into your graveyard",
+        "'Mill two cards' (2021) at the start of a sentence was 'Put the top two cards of your "
+        "library into your graveyard'",
+    ),
+    Rewrite(
         r"\bActivate only as a sorcery\.",
         "Activate this ability only any time you could cast a sorcery.",
         "'Activate only as a sorcery' (2017) was 'Activate this ability only any time you could cast a sorcery'",

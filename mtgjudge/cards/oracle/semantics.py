@@ -66,6 +66,7 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_deals_combat_damage_to_opponent",
     "a_creature_deals_damage_to_opponent",
     "a_creature_dies",
+    "a_player_taps_land_for_mana",  # the land (605.1b; "its controller": family mana2_lands)
     "another_creature_enters",
     "a_permanent_enters",
     "a_player_casts_spell",
@@ -76,9 +77,11 @@ OTHER_OBJECT_EVENTS = (
     "a_creature_you_control_attacks_alone",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",
+    "a_permanent_becomes_target_by_opponent",
     "deals_combat_damage_to_creature",
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
+    "you_sacrifice_a_permanent",  # family perms_sacrifice
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -104,6 +107,11 @@ THAT_IS_EVENT_OBJECT = (
     # "Whenever ~ or another creature enters the battlefield under your control, that creature
     # gets +2/+2 until end of turn": the permanent that entered
     "a_permanent_enters",
+    # "Whenever a creature attacks you or a planeswalker you control, ~ deals 1 damage to that
+    # creature": the attacking creature
+    "a_creature_attacks",
+    # "Whenever ~ or another creature you control is turned face up, untap that creature"
+    "a_permanent_turned_face_up",
 )
 # trigger events of the source itself: its "it" in a delayed ability is the source (603.7c)
 SELF_EVENTS = (
@@ -118,6 +126,7 @@ THAT = "__that_creature__"
 NONTARGET = "__not_a_target__"  # the last object named is neither a target nor the source
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 GROUP = "__a_group__"  # the last object named is a group of creatures ("those creatures": it)
+COUNTED = "__counted__"  # the last instruction counted creatures ("those creatures": them)
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = (
@@ -150,6 +159,9 @@ THAT_PLAYER_EVENTS = (
     "deals_damage_to_player",
     "a_player_taps_land_for_mana",
     "a_player_casts_spell",  # "whenever a player casts …, … that player" (603.2)
+    # "… becomes the target of a spell or ability an opponent controls, … that player"
+    "becomes_target_by_opponent",
+    "a_permanent_becomes_target_by_opponent",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -744,8 +756,8 @@ class Builder:
         flt = dict(spec["filter"]) if "filter" in spec else {}
         if "types" in spec:
             flt = {"types": spec["types"], **flt}
-        if "filter" not in spec and "types" not in spec:  # a plural: the filter itself
-            flt = dict(spec)
+        if "filter" not in spec and "kind" not in spec:  # a plural ("three lands you control")
+            flt = dict(spec)  # or a subtype: the filter itself
         if flt.pop("controller", None) != "you":
             raise Unsupported("вернуть в стоимости можно только свой перманент", "117.1")
         return {"return_to_hand": flt} | ({"return_count": n} if n != 1 else {})
@@ -1660,7 +1672,7 @@ class Builder:
     def add_mana_per_removed(self, c):
         if not isinstance(c[0], str):
             raise Unsupported("мана за каждый снятый жетон: только одна мана", "107.3")
-        return {"add_mana": c[0], "times": "X", "_per": c[1]}
+        return {"add_mana": c[0], "times": "X", "_per": str(c[1]).replace("−", "-")}
 
     def unless_pay(self, c):
         # "sacrifice ~ unless you pay {M}": may_pay (the words of 702.29a echo)
@@ -2644,6 +2656,8 @@ def _intervening_if(ability: dict) -> dict:
     if not effects or not isinstance(effects[0], dict) or not effects[0].get("_if_head"):
         return ability
     condition = effects[0]["if"]
+    if isinstance(condition, dict) and "object_is" in condition:  # family perms_conditions
+        raise Unsupported("«if it's a …» как условие срабатывания", "603.4")
     fixed, leading = [], True
     for e in effects:
         if (
@@ -2668,8 +2682,9 @@ def _no_that_much(sentences: Any) -> Any:
         if value == "that_much":
             raise Unsupported("«that much» без события срабатывания", "603.2")
         if isinstance(value, dict):
-            for v in value.values():
-                walk(v)
+            for k, v in value.items():
+                if k != "triggered":  # a granted trigger's "that much" is its own event's
+                    walk(v)
         elif isinstance(value, list):
             for v in value:
                 walk(v)
@@ -2684,7 +2699,7 @@ def _no_bare_x(sentences: Any) -> Any:
     triggered abilities have no X, so such an ability is refused (it played X as 0)."""
 
     def walk(value: Any) -> None:
-        if value == "X":
+        if value == "X" or (isinstance(value, TargetRef) and value.spec.get("count") == "x"):
             raise Unsupported("X срабатывающей способности, не определённый её текстом", "107.3h")
         if isinstance(value, dict):
             for k, v in value.items():
@@ -2696,6 +2711,13 @@ def _no_bare_x(sentences: Any) -> Any:
 
     walk(getattr(sentences, "effects", sentences))
     return sentences
+
+
+def _counts_creatures(value: Any) -> bool:
+    """An amount ``{of: {count: filter}, times: 1}`` counting creatures (608.2g)."""
+    inner = value.get("of") if isinstance(value, dict) else None
+    flt = inner.get("count") if isinstance(inner, dict) else None
+    return isinstance(flt, dict) and flt.get("types") == ["Creature"]
 
 
 def _names_amount(value: dict) -> bool:
@@ -2768,6 +2790,8 @@ def _ability(
         if value == THOSE:
             if last[0] == GROUP:  # the objects the group before it named (608.2c)
                 return "those"
+            if last[0] == COUNTED:  # the creatures the instruction before it counted (608.2c)
+                return "counted"
             if last[0] != "each_target":
                 raise Unsupported("«those creatures» / «they» без целей перед ними", "608.2c")
             return last[0]
@@ -2813,10 +2837,19 @@ def _ability(
                 if any(v == IT and spec[k] == "self" for k, v in value.items()):
                     spec["_it"] = True  # the source worded "it"
                 out[key] = spec
+            elif key == "attach" and value == "self":
+                # "attach CARDNAME to it" (701.3a): the subject is no mention of the source
+                # for a later "it" (603.2: that is the trigger event's object)
+                out[key] = value
             elif key == "pump_all":  # "creatures you control get +1/+1": a group (611.2c)
                 out[key] = ref(value)
                 if isinstance(value, dict) and value.get("types") == ["Creature"]:
                     last[0] = GROUP
+            elif key == "draw" and _counts_creatures(value):
+                # "draw a card for each creature you control with …": "those creatures" after
+                # it are the creatures counted (608.2c)
+                out[key] = ref(value)
+                last[0] = COUNTED
             else:
                 out[key] = ref(value)
                 if value == THAT:  # worded "that creature" (the renderer's hint)
@@ -2836,8 +2869,14 @@ def _ability(
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
             fixed[i] = _delayed_refs(effect, fixed[:i], delayed_it_is_source)
-    if len(targets) > 1 and any(t.get("count", 1) != 1 for t in targets):
-        # "each_target" would take in the other targets too
+    counted = [i for i, t in enumerate(targets) if t.get("count", 1) != 1]
+    if (
+        len(targets) > 1
+        and counted
+        and (counted != [len(targets) - 1] or "each_target" in repr(fixed))
+    ):
+        # "each_target" would take in the other targets too; the engine counts only the last
+        # target ("up to one target creature" named by its number: family perms_up_to_one)
         raise Unsupported("«up to N target …» рядом с другой целью", "601.2c")
     out: dict[str, Any] = {}
     if targets:

@@ -400,13 +400,28 @@ def _count_filter(
             if wk.on_battlefield
             and matches_view(game, game.objects[i], wk, flt, controller=controller, source=source)
         )
+    return len(counted_permanents(game, controller, expression, source))
+
+
+def counted_permanents(
+    game: Game, controller: str, expression: dict, source: GameObject | None = None
+) -> list[GameObject]:
+    """The permanents a count ``{"count": filter}`` counts now (608.2g), in battlefield order:
+    "those creatures" after "draw a card for each creature you control with …" are they
+    (608.2c)."""
+    from ..filters import matches_view
+
+    flt = dict(expression["count"])
+    flt.setdefault("controller", "you")
+    if flt["controller"] == "any":  # every player's ("for each attacking creature", 506.4)
+        del flt["controller"]
     chars = all_characteristics(game)
-    return sum(
-        1
+    return [
+        o
         for o in game.permanents()
         if o.id in chars
         and matches_view(game, o, chars[o.id], flt, controller=controller, source=source)
-    )
+    ]
 
 
 def _defining(game: Game, wk: Working, obj: GameObject, working: dict[int, Working] | None) -> bool:

@@ -311,6 +311,9 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
     elif mod == "win_game":
         new = _with(would, outcome="win_game")
         rules = ("614.1a", "614.6")
+    elif mod == "colorless":  # "that mana becomes colorless instead" (Kruphix)
+        new = _with(would, outcome="colorless")
+        rules = ("614.1a", "500.4")
     elif mod == "skip":  # "skip" = "instead of doing it, do nothing" (614.10)
         new = _with(would, outcome="skipped")
         rules = ("614.1b", "614.10", "500.10") + (("614.10a",) if spec.once else ())

@@ -198,9 +198,10 @@ def _deal(
 
 def _damaged_by(game: Game, obj: GameObject, hit: Hit) -> None:
     """Remember that ``hit``'s source dealt damage to the creature this turn ("whenever a
-    creature dealt damage by ~ this turn dies")."""
-    if hit.source_id is not None:
-        game.damaged_by[obj.id] = game.damaged_by.get(obj.id, frozenset()) | {hit.source_id}
+    creature dealt damage by ~ this turn dies"; "a creature that was dealt damage this turn":
+    any source)."""
+    source = frozenset() if hit.source_id is None else frozenset({hit.source_id})
+    game.damaged_by[obj.id] = game.damaged_by.get(obj.id, frozenset()) | source
 
 
 def _damage_player(

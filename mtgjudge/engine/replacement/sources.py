@@ -320,6 +320,8 @@ def applies(game: Game, eff: ReplacementEffect, would: Would) -> bool:
         return _player_ref(spec.player, would.player, eff.controller)
     if would.kind == "lose_game":  # "if you would lose the game" (Lich's Mirror)
         return _player_ref(spec.player or "you", would.player, eff.controller)
+    if would.kind == "lose_mana":  # "if you would lose unspent mana" (Kruphix, 500.4)
+        return would.amount > 0 and _player_ref(spec.player or "you", would.player, eff.controller)
     if would.kind in ("tokens", "gain_life", "draw"):
         if would.amount <= 0 and would.kind != "draw":
             return False

@@ -30,6 +30,13 @@ def condition_holds(
     p = game.player(controller)
     if key in SOURCE_CONDITIONS:
         return _source_condition(game, key, arg, source_id, that)
+    if key == "that_is":
+        # "whenever a permanent you control is turned face up, if it's a creature, …" (603.4):
+        # the object of the trigger event as it is now, or as it last existed (608.2g)
+        objs = [game.objects.get(i) or game.last_known.get(i) for i in that]
+        return any(
+            o is not None and matches(game, o, dict(arg), controller=controller) for o in objs
+        )
     if key == "soulbond":  # 702.94a: "if you control both … and both are unpaired"
         from ..soulbond import condition as soulbond_condition
 
@@ -121,6 +128,9 @@ def condition_holds(
         # "if you attacked with three or more creatures this turn" (Windbrisk Heights): only
         # the active player declares attackers (508.1), so only in your own turn
         return game.active == controller and len(game.attacked_this_turn) >= int(arg)
+    if key == "attacked_with_fewer_than":
+        # "unless you attacked with a creature this turn" (raid, 608.2c): the negation
+        return not (game.active == controller and len(game.attacked_this_turn) >= int(arg))
     if key == "cast_from":
         # "if you cast it from your hand": how the source permanent came to the battlefield
         # (an object that left and came back is a new object and was not cast, 400.7)

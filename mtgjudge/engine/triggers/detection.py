@@ -121,6 +121,12 @@ def collect_triggers(game: Game) -> None:
     # only those that had triggered abilities as they left can watch (603.10)
     gone_watchers = [g for g in gone.values() if characteristics(game, g).triggers]
     for event, occ in found:
+        if (
+            occ.when == "enters_battlefield"
+            and occ.obj is not None
+            and _entering_stopped(game, occ)
+        ):
+            continue
         if occ.when == "leaves_battlefield" and occ.obj is not None:
             return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
         if occ.obj is not None:
@@ -160,6 +166,24 @@ def collect_triggers(game: Game) -> None:
         delayed_occurrence(game, event, occ)
 
 
+def _entering_stopped(game: Game, occ: Occurrence) -> bool:
+    """ "Creatures entering the battlefield don't cause abilities to trigger" (603.2, 603.6a):
+    nothing triggers on this entering — its own abilities and the others' alike."""
+    from ..static_permissions import entering_triggers_stopped_by
+
+    assert occ.obj is not None
+    stopper = entering_triggers_stopped_by(game, occ.obj)
+    if stopper is None:
+        return False
+    game.log(
+        "entering_triggers_nothing",
+        ("603.2", "603.6a", "604.1"),
+        card=occ.obj.label,
+        source=stopper,
+    )
+    return True
+
+
 def _enchants_one_of(game: Game, aura: GameObject, player: str | None) -> bool:
     """ "the upkeep of enchanted creature's controller": the Aura is attached to a permanent
     that player controls (303.4, 603.2)."""
@@ -177,7 +201,9 @@ def _that_matches(game: Game, occ: Occurrence, trigger: Trigger, source: GameObj
 
 
 def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameObject) -> bool:
-    """ "Whenever a player casts a spell of the chosen colour": the ``of`` filter on the spell."""
+    """ "Whenever a player casts a spell of the chosen colour": the ``of`` filter on the spell;
+    "whenever enchanted land / a Forest is tapped for mana": on the land, as it is now (a
+    permanent's characteristics, 613)."""
     spell = game.objects.get(occ.that[0]) if occ.that else None
     return spell is not None and matches(
         game,
@@ -185,7 +211,7 @@ def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameO
         dict(trigger.of),
         controller=watcher.controller,
         source=watcher,
-        printed_only=True,
+        printed_only=occ.when != "a_player_taps_land_for_mana",
     )
 
 
@@ -228,6 +254,11 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # opponent": an opponent of the watcher's controller (109.5)
         watchers = [o for o in permanents_with_triggers(game) if o.controller != occ.that_player]
         kind = "a_creature_" + occ.when
+    elif occ.when == "becomes_target_by_opponent":
+        # "whenever a Dragon you control becomes the target of a spell or ability an opponent
+        # controls": an opponent of the watcher's controller (109.5); the ``of`` filter
+        watchers = [o for o in permanents_with_triggers(game) if o.controller != occ.that_player]
+        kind = "a_permanent_becomes_target_by_opponent"
     elif occ.when == "attacks":
         # "whenever a Dragon you control attacks": every permanent watches, the attacker
         # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
@@ -249,6 +280,14 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         # so nothing looks back); "it" is that card (``that``)
         watchers = list(permanents_with_triggers(game))
         kind = "a_card_to_graveyard"
+    elif occ.when == "you_sacrifice_this":
+        # "whenever you sacrifice a creature" (701.14a): the sacrificing player's permanents
+        # watch, the sacrificed one too (it looks back, 603.6c-d); the ``of`` filter on it as
+        # it last existed
+        watchers = list(permanents_with_triggers(game))
+        watchers += [g for g in gone if g.id not in game.objects]
+        watchers = [o for o in watchers if o.controller == occ.player]
+        kind = "you_sacrifice_a_permanent"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = list(permanents_with_triggers(game))

@@ -32,4 +32,5 @@ def resolve_mana_trigger(game: Game, obj: GameObject, trigger: Trigger, occ: Occ
     item.choices["_that"] = occ.that
     item.choices["_that_player"] = occ.that_player
     item.choices["_produced"] = occ.produced
-    run_effects(Resolution(game, item, [], None), trigger.ability.effects)
+    # the player's answers ("choose: {color: …}" / "{mana: …}") choose the mana's colours
+    run_effects(Resolution(game, item, [], None, game.answers), trigger.ability.effects)

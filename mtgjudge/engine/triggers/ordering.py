@@ -120,6 +120,9 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
     if entry.delayed is not None:
         item.choices["_delayed"] = entry.delayed
     game.stack.append(item)
+    from ..divide import announce_division
+
+    announce_division(game, item, triggered=True)  # 603.3d: "distribute … among …" (601.2d)
     source = game.objects.get(entry.source_id)
     gone = entry.delayed is None and (source is None or source.zone not in FUNCTIONING_ZONES)
     rules = ["603.3", "603.3b"] + (["603.3d"] if targets else []) + (["112.7a"] if gone else [])
@@ -226,6 +229,7 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
                     source_types=types,
                     source_id=entry.source_id,
                     source_subtypes=subtypes,
+                    that_player=entry.that_player,
                 )
                 is None
             ):
@@ -234,4 +238,53 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
                 break
         else:
             return None  # 603.3d: no legal target — the ability is removed from the stack
+    _more_targets(game, entry, ability, wanted, chosen, (colours, types, subtypes))
     return chosen
+
+
+def _more_targets(
+    game: Game,
+    entry: PendingTrigger,
+    ability: Any,
+    wanted: list,
+    chosen: list[Target],
+    source: tuple[frozenset[str], frozenset[str], frozenset[str]],
+) -> None:
+    """601.2c, 603.3d: "up to N target …" / "one or two target …" (the last target spec, with
+    a count) takes the answer's further targets too, each once and only legal ones, up to N."""
+    specs = ability.targets
+    count = specs[-1].count
+    if count == 1 or len(wanted) <= len(specs):
+        return
+    limit = str(count).removeprefix("up_to:")
+    most = int(limit) if limit.isdigit() else len(wanted)
+    colours, types, subtypes = source
+    for ref in wanted[len(specs) :]:
+        if len(chosen) - len(specs) + 1 >= most:
+            break
+        if ref in game.player_names():
+            t = Target(player=ref)
+        elif ref in game.aliases and game.exists(game.aliases[ref]):
+            t = Target(object_id=game.aliases[ref])
+        else:
+            named = [o.id for o in game.objects.values() if o.card.name == ref]
+            if not named:
+                continue
+            t = Target(object_id=named[0])
+        if any(t.player == c.player and t.object_id == c.object_id for c in chosen):
+            continue
+        obj = game.obj(t.object_id) if t.object_id is not None else None
+        why = why_not_target(
+            game,
+            specs[-1],
+            player=t.player,
+            obj=obj,
+            controller=entry.controller,
+            source_colors=colours,
+            source_types=types,
+            source_id=entry.source_id,
+            source_subtypes=subtypes,
+        )
+        if why is None:
+            t.spec_index = len(specs) - 1
+            chosen.append(t)

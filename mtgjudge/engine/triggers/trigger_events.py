@@ -35,6 +35,7 @@ LOOK_BACK = (
     "a_permanent_to_graveyard",
     "put_into_graveyard_from_battlefield",
     "you_sacrifice_this",
+    "you_sacrifice_a_permanent",
 )
 
 
@@ -137,11 +138,15 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("turned_face_up", live(d["id"])))  # 702.36e, 707.8
     if k in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
         # "whenever ~ becomes the target of a spell or ability": once per spell or ability,
-        # however many times it targets the permanent
+        # however many times it targets the permanent; "… an opponent controls": "that
+        # player" is the spell's or ability's controller (603.2)
+        who = d.get("player") or d.get("controller")
         for i in dict.fromkeys(d.get("target_ids") or ()):
             obj = live(i)
             if obj is not None and obj.zone == "battlefield":
-                out.append(Occurrence("becomes_target", obj))
+                out.append(Occurrence("becomes_target", obj, that_player=who))
+                if who is not None and who != obj.controller:
+                    out.append(Occurrence("becomes_target_by_opponent", obj, that_player=who))
     if k == "ability_activated" and d.get("keyword") == "Outlast" and live(d.get("id")):
         out.append(Occurrence("activates_outlast", live(d["id"])))
     elif k in LEAVING and d.get("from_zone", "battlefield") == "battlefield":
@@ -228,20 +233,34 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         sid = d.get("source_id")
         source = None if sid is None else (game.objects.get(sid) or game.last_known.get(sid))
         if source is not None:
+            # the amount: "… deals that much damage to each creature that player controls"
+            # (603.2: one damage event to one player, 510.2)
+            player, amount = d["target"], d["amount"]
             if d.get("combat"):
                 out.append(
-                    Occurrence("deals_combat_damage_to_player", source, that_player=d["target"])
+                    Occurrence(
+                        "deals_combat_damage_to_player", source, that_player=player, amount=amount
+                    )
                 )
-                if d["target"] != source.controller:  # "… combat damage to an opponent"
+                if player != source.controller:  # "… combat damage to an opponent"
                     out.append(
                         Occurrence(
-                            "deals_combat_damage_to_opponent", source, that_player=d["target"]
+                            "deals_combat_damage_to_opponent",
+                            source,
+                            that_player=player,
+                            amount=amount,
                         )
                     )
-            if d["target"] != source.controller:
-                out.append(Occurrence("deals_damage_to_opponent", source, that_player=d["target"]))
+            if player != source.controller:
+                out.append(
+                    Occurrence(
+                        "deals_damage_to_opponent", source, that_player=player, amount=amount
+                    )
+                )
             # "whenever ~ deals damage to a player, that player …" (603.2)
-            out.append(Occurrence("deals_damage_to_player", source, that_player=d["target"]))
+            out.append(
+                Occurrence("deals_damage_to_player", source, that_player=player, amount=amount)
+            )
     elif k == "step_began" and d["step"] == "upkeep":
         out.append(Occurrence("your_upkeep", player=d["active"]))
         # "at the beginning of each player's upkeep, … that player …": the active player
@@ -329,7 +348,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("a_player_cycles", player=d["player"], that=that))
         out.append(Occurrence("you_cycle_a_card", player=d["player"], that=that))
     elif k == "life_gained":
-        out.append(Occurrence("you_gain_life", player=d["player"]))
+        # "whenever you gain life, put that many +1/+1 counters …" / "… target opponent loses
+        # that much life": the life gained in this event (603.2c: one trigger event for each
+        # life-gain event)
+        out.append(Occurrence("you_gain_life", player=d["player"], amount=int(d.get("amount", 0))))
     return out
 
 

@@ -20,10 +20,7 @@ GRAMMAR = r"""
 %extend each_countable: creature_desc "with" creature_quality -> cnt_ec_with
                       | "other" creature_desc "with" creature_quality -> cnt_ec_other_with
 %extend sentence: effect_chain "if" condition "." -> cnt_if_tail
-                // Inspiring Call: "those creatures" are the creatures just counted
-                | "draw" "a" "card" "for" "each" creature_desc "with" creature_quality THOSE_GAIN keyword_list until_eot "." -> cnt_draw_those_gain
 %extend grant: "each" creature_desc "with" creature_quality "gains" keyword_list until_eot -> cnt_grant_each_with
-THOSE_GAIN.3: /\. those creatures gain(?= )/
 %extend add_counters: "put" number PT "counter" "on" "each" "of" up_to_targets -> cnt_on_each_of
                     | "put" number PT "counters" "on" "each" "of" up_to_targets -> cnt_on_each_of
                     | "put" number PT "counter" "on" "each" creature_desc "with" creature_quality -> cnt_on_each_with
@@ -138,24 +135,6 @@ def grant_each_text(e: dict, ctx: Any) -> str:
     return f"each {noun_phrase('creature', flt)} gains {_keywords(e['grant'])} until end of turn"
 
 
-def cnt_draw_those_gain(builder: Any, c: list) -> list:
-    """ "Draw a card for each creature you control with a +1/+1 counter on it. Those creatures
-    gain indestructible until end of turn.": the creatures counted are the group as the next
-    instruction is followed — drawing cards changes no permanent (608.2c, 611.2c)."""
-    spec, quality, _those, keywords, until = c
-    group = _group(spec, quality)
-    count = {k: v for k, v in group.items()}
-    draw = {"draw": {"of": {"count": count}, "times": 1}}
-    grant = {"grant": keywords, "to": {"all": group}, "until": until, "_text": "cnt_those_gain"}
-    return [(".", draw), (".", grant)]
-
-
-def those_gain_text(e: dict, ctx: Any) -> str:
-    from ..render import _keywords
-
-    return f"those creatures gain {_keywords(e['grant'])} until end of turn"
-
-
 def if_tail_text(e: dict, ctx: Any) -> str:
     from ..render import condition_text, effect_text
 
@@ -182,13 +161,11 @@ RULES = {
     "cnt_if_tail": cnt_if_tail,
     "cnt_put_equal": cnt_put_equal,
     "cnt_grant_each_with": cnt_grant_each_with,
-    "cnt_draw_those_gain": cnt_draw_those_gain,
     "cnt_on_each_of": cnt_on_each_of,
 }
 EFFECT_TEXT = {
     "cnt_if_tail": if_tail_text,
     "cnt_on_each_of": on_each_of_text,
     "cnt_put_equal": put_equal_text,
-    "cnt_those_gain": those_gain_text,
     "cnt_grant_each": grant_each_text,
 }

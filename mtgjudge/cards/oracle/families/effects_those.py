@@ -43,7 +43,7 @@ def _untap_all_text(e: dict, ctx: Any) -> str:
 
 
 def _those_gain_text(e: dict, ctx: Any) -> str:
-    if set(e) - {"grant", "to", "until", "_text", "_those"} or e["to"] != "those":
+    if set(e) - {"grant", "to", "until", "_text", "_those"} or e["to"] not in ("those", "counted"):
         raise RenderError("those gain")
     if e["until"] != EOT or any(not isinstance(k, str) for k in e["grant"]):
         raise RenderError("those gain")

@@ -24,7 +24,7 @@ def those_dont_untap_next(b: Any, c: list) -> dict:
 
 
 def _text(e: dict, ctx: Any) -> str:
-    if set(e) - {"doesnt_untap_next", "_text", "_their", "_those"}:
+    if set(e) - {"doesnt_untap_next", "_text", "_their", "_those", "if", "_if_head"}:  # 608.2c
         raise RenderError("those don't untap")
     if e["doesnt_untap_next"] != "each_target":
         raise RenderError("those don't untap")

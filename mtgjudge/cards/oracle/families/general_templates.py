@@ -136,12 +136,10 @@ def _pt_no_act(builder: Any, c: list) -> list:
 
 
 def _attach(builder: Any, c: list) -> dict:
-    """ "Attach CARDNAME to target creature you control" (701.3a).  "Attach CARDNAME to it"
-    is refused: right after CARDNAME the compiler would read "it" as the card itself."""
-    from ..semantics import IT, Unsupported
-
-    if c[-1] == IT:
-        raise Unsupported("«attach CARDNAME to it»: «it» — не эта карта", "701.3a")
+    """ "Attach CARDNAME to target creature you control" (701.3a).  "Attach CARDNAME to it":
+    "it" is not the card itself (the compiler does not count the subject "CARDNAME" of
+    ``attach`` as a mention of the source) — it is the object of the trigger event (603.2),
+    or refused where there is none."""
     return {"attach": "self", "to": c[-1]}
 
 
@@ -363,7 +361,7 @@ def _clash_text(e: dict, ctx: Any) -> str:
 def _attach_text(e: dict, ctx: Any) -> str:
     from ..render import RenderError
 
-    if set(e) - {"attach", "to", "_it", "_that"} or e["attach"] != "self":
+    if set(e) - {"attach", "to", "_it", "_that"} or e["attach"] != "self" or e["to"] == "self":
         raise RenderError("attach")
     return f"attach {ctx.obj('self')} to {ctx.obj(e['to'])}"
 

@@ -41,22 +41,35 @@ def ev_etb_or_face_up_whenever(builder: Any, c: list) -> dict:
 
 
 def face_up_text(trigger: dict) -> str:
-    from ..render import CONDITION_TEXT, RenderError, _uncapital, ability_text
+    from ..render import (
+        CARDNAME,
+        CONDITION_TEXT,
+        RenderError,
+        _uncapital,
+        ability_text,
+        condition_text,
+    )
 
     of = dict(trigger.get("of", {}))
     other = of.pop("other", False)
     yours = of.pop("controller", None)
-    if of or yours not in (None, "you"):
+    types = of.pop("types", None)
+    noun = {None: "permanent", ("Creature",): "creature"}.get(tuple(types) if types else None)
+    if of or yours not in (None, "you") or noun is None:
         raise RenderError("turned face up")
-    head = (
-        f"Whenever {'another' if other else 'a'} permanent"
-        f"{' you control' if yours else ''} is turned face up"
-    )
+    if trigger.get("_self_or"):  # "CARDNAME or another creature you control" (zones2_face_up)
+        if other:
+            raise RenderError("turned face up: self or other")
+        head = f"Whenever {CARDNAME} or another {noun}"
+    else:
+        head = f"Whenever {'another' if other else 'a'} {noun}"
+    head += f"{' you control' if yours else ''} is turned face up"
     if "if" in trigger:
         ((key, value),) = dict(trigger["if"]).items()
-        if key not in CONDITION_TEXT:
-            raise RenderError(key)
-        head += ", " + CONDITION_TEXT[key](value)
+        if key in CONDITION_TEXT:
+            head += ", " + CONDITION_TEXT[key](value)
+        else:  # a family's condition ("if it's a creature", 603.4)
+            head += ", if " + condition_text({key: value})
     body = ability_text(
         {k: v for k, v in trigger.items() if k in ("targets", "effects", "_joins", "modes")},
         False,

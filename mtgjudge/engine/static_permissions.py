@@ -1,0 +1,70 @@
+"""Static abilities that change what happens to other objects at a given moment (604.1):
+"Creature spells you control can't be countered." (Surrak Dragonclaw, 101.2: the "can't"
+wins over an instruction to counter) and "Untap all creatures and lands you control during each
+other player's untap step." (Prophet of Kruphix, 502.2: the source's controller untaps those
+permanents in the untap step of each other player).  Both read the permanents that have static
+abilities (``permanents_with_statics``), not the whole board.  "Creatures entering the
+battlefield don't cause abilities to trigger." (Hushwing Gryff, 603.2, 603.6a): such an
+entering is no trigger event for any ability, its own included."""
+
+from __future__ import annotations
+
+from .filters import matches
+from .layers import permanents_with_statics
+from .state import Game, GameObject
+
+
+def counter_forbidden_by(game: Game, spell: GameObject) -> str | None:
+    """The permanent whose static ability says the spell ``spell`` can't be countered (the
+    filter ``spells_cant_be_countered`` from its controller's point of view), or None."""
+    for source, chars in permanents_with_statics(game):
+        for static in chars.statics:
+            flt = static.get("spells_cant_be_countered")
+            if isinstance(flt, dict) and matches(
+                game, spell, flt, controller=source.controller, source=source
+            ):
+                return source.label
+    return None
+
+
+def untap_during_others(game: Game) -> None:
+    """502.2: in the active player's untap step, each other player whose permanent says
+    "untap … you control during each other player's untap step" untaps the permanents it names
+    (at the same time as the active player's, in this turn-based action)."""
+    for source, chars in permanents_with_statics(game):
+        if source.controller == game.active:
+            continue
+        for static in chars.statics:
+            flt = static.get("untap_during_others")
+            if not isinstance(flt, dict):
+                continue
+            untapped = [
+                obj
+                for obj in game.permanents(source.controller)
+                if obj.tapped
+                and matches(game, obj, flt, controller=source.controller, source=source)
+            ]
+            for obj in untapped:
+                game.untap(obj)
+            if untapped:
+                game.log(
+                    "untapped_in_others_step",
+                    ("502.2", "604.1"),
+                    player=source.controller,
+                    source=source.label,
+                    cards=[o.label for o in untapped],
+                )
+
+
+def entering_triggers_stopped_by(game: Game, obj: GameObject) -> str | None:
+    """The permanent whose static ability says ``obj`` entering the battlefield causes no
+    ability to trigger (the filter ``entering_dont_trigger``, the entering permanent as it is
+    on the battlefield), or None."""
+    for source, chars in permanents_with_statics(game):
+        for static in chars.statics:
+            flt = static.get("entering_dont_trigger")
+            if isinstance(flt, dict) and matches(
+                game, obj, flt, controller=source.controller, source=source
+            ):
+                return source.label
+    return None
