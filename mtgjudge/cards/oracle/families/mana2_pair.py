@@ -6,7 +6,7 @@ creature you control and +1/+1 for each Aura you control." (Eidolon of Countless
 One static line, two (or four) of the engine's usual static P/T changes (layer 7c, counted
 whenever the game looks): one for the card itself (``affects: {self: true}``) and one for the
 enchanted creature (``affects: {enchanted: true}``); "+1/+1 for each A and +1/+1 for each B" is
-one change for each count (the changes add up, 613.4c).  While the card is an Aura it is no
+one change for each count (the changes add up, 613.3c).  While the card is an Aura it is no
 creature and its own change does nothing (208.3); while it is a creature nothing is enchanted.
 """
 
