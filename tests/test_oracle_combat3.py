@@ -858,3 +858,201 @@ def test_506_3_a_creature_without_flying_attacks_you_or_your_planeswalker():
     flier = _attack_alice("Wind Drake", "Алиса")
     assert flier.refusal is None, flier.refusal
     assert flier.game.obj(flier.game.aliases["a"]).damage == 0
+
+
+# -- 503.1, 608.2d: each opponent's upkeep; "unless they sacrifice a creature" ------------------
+
+MOGIS = compiled(
+    "Test Mogis",
+    "At the beginning of each opponent's upkeep, Test Mogis deals 2 damage to that player "
+    "unless they sacrifice a creature.",
+    types=("Enchantment",),
+)
+
+
+def _mogis(boris_creatures: list, pay=None):
+    answers = [] if pay is None else [{"choose": {"pay": pay}}]
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [MOGIS],
+                "players": {
+                    "Алиса": {"battlefield": ["Test Mogis"], "library": 3},
+                    "Борис": {"battlefield": boris_creatures, "library": 3},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [
+                    *answers,
+                    {"goto": {"step": "upkeep", "turn": 4}},
+                    {"resolve": "all"},
+                    {"goto": {"step": "upkeep", "turn": 5}},
+                    {"resolve": "all"},
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+
+
+def test_503_1_each_opponents_upkeep_damage_unless_they_sacrifice():
+    ((_, trigger),) = ok(
+        "triggered",
+        "At the beginning of each opponent's upkeep, CARDNAME deals 2 damage to that player "
+        "unless they sacrifice a creature.",
+    )
+    assert trigger["effects"][0]["player"] == "that_player"
+    refused(
+        "triggered",
+        "At the beginning of your upkeep, CARDNAME deals 2 damage to you unless they sacrifice "
+        "a creature.",
+    )
+    nothing = _mogis([])
+    assert nothing.refusal is None, nothing.refusal
+    assert nothing.game.player("Борис").life == 18
+    assert nothing.game.player("Алиса").life == 20  # her own upkeep (turn 5): no trigger
+    sacrificed = _mogis(["Grizzly Bears"])
+    assert sacrificed.refusal is None, sacrificed.refusal
+    assert sacrificed.game.player("Борис").life == 20
+    assert names(sacrificed.game, "Борис", "graveyard") == ["Grizzly Bears"]
+    declined = _mogis(["Grizzly Bears"], pay=False)
+    assert declined.refusal is None, declined.refusal
+    assert declined.game.player("Борис").life == 18
+    assert names(declined.game, "Борис", "battlefield") == ["Grizzly Bears"]
+
+
+# -- 615.11: "damage can't be prevented this turn" ---------------------------------------------
+
+FOG = compiled("Test Fog", "Prevent all damage that would be dealt this turn.", types=("Instant",))
+SLASH = compiled(
+    "Test Slash",
+    "If you control a creature with power 4 or greater, damage can't be prevented this turn. "
+    "Test Slash deals 2 damage to target creature or player.",
+    types=("Instant",),
+)
+
+
+def test_615_11_damage_cant_be_prevented_this_turn():
+    ((_, spell),) = ok("spell", "Damage can't be prevented this turn.")
+    assert spell["effects"] == [{"damage_cant_be_prevented": "this_turn"}]
+
+    def slash(big: str):
+        return run(
+            [{"card": big}, "Mountain", "Mountain"],
+            [],
+            [
+                {"cast": "Test Fog", "by": "Алиса"},
+                {"resolve": 1},
+                {"cast": "Test Slash", "by": "Алиса", "targets": ["Борис"]},
+                {"resolve": 1},
+            ],
+            cards=[FOG, SLASH],
+            hand=["Test Fog", "Test Slash"],
+        )
+
+    ferocious = slash("Craw Wurm")
+    assert ferocious.refusal is None, ferocious.refusal
+    assert ferocious.game.player("Борис").life == 18  # the Fog applies but prevents nothing
+    assert "damage_unpreventable_this_turn" in kinds(ferocious)
+    small = slash("Grizzly Bears")
+    assert small.refusal is None, small.refusal
+    assert small.game.player("Борис").life == 20
+
+
+# -- 608.2c: "They" after tokens are put onto the battlefield -----------------------------------
+
+RALLY = compiled(
+    "Test Rally",
+    "Put two 1/1 white Warrior creature tokens onto the battlefield. They gain first strike "
+    "until end of turn.",
+    types=("Instant",),
+)
+
+
+def test_608_2c_they_are_the_tokens_just_created():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = run(
+        [{"card": "Grizzly Bears", "id": "b"}, "Mountain"],
+        [],
+        [{"cast": "Test Rally", "by": "Алиса"}, {"resolve": 1}],
+        cards=[RALLY],
+        hand=["Test Rally"],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    warriors = [o for o in game.permanents("Алиса") if o.card.name == "Warrior"]
+    assert len(warriors) == 2
+    assert all("First strike" in characteristics(game, o).keywords for o in warriors)
+    bears = game.obj(game.aliases["b"])
+    assert "First strike" not in characteristics(game, bears).keywords
+
+
+# -- 508.1: "Whenever you attack with two or more creatures" ------------------------------------
+
+INTELLIGENCE = compiled(
+    "Test Intelligence",
+    "Whenever you attack with two or more creatures, draw a card.",
+    types=("Enchantment",),
+)
+
+
+def test_508_1_whenever_you_attack_with_two_or_more_creatures():
+    def attack(attackers: dict):
+        return run(
+            [
+                "Test Intelligence",
+                {"card": "Grizzly Bears", "id": "b1"},
+                {"card": "Grizzly Bears", "id": "b2"},
+            ],
+            [],
+            [{"attack": attackers}, {"resolve": "all"}],
+            cards=[INTELLIGENCE],
+            library=["Island", "Island"],
+        )
+
+    two = attack({"b1": "Борис", "b2": "Борис"})
+    assert two.refusal is None, two.refusal
+    assert names(two.game, "Алиса", "hand") == ["Island"]
+    one = attack({"b1": "Борис"})
+    assert one.refusal is None, one.refusal
+    assert names(one.game, "Алиса", "hand") == []
+
+
+# -- 608.2g: "damage to each opponent equal to the number of cards in that player's hand" --------
+
+STORMBREATH = compiled(
+    "Test Stormbreath",
+    "{5}{R}{R}: Monstrosity 3.\nWhen Test Stormbreath becomes monstrous, it deals damage to "
+    "each opponent equal to the number of cards in that player's hand.",
+    power="4",
+    toughness="4",
+)
+
+
+def test_608_2g_damage_to_each_opponent_counted_for_that_player():
+    from mtgjudge.explain.card_view import effect_ru
+
+    shown = effect_ru(STORMBREATH["triggers"][0]["effects"][0])
+    assert "того игрока" in shown and "recipient" not in shown, shown
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [STORMBREATH],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Stormbreath", "id": "s"}] + ["Mountain"] * 7,
+                        "hand": ["Island", "Island"],
+                    },
+                    "Борис": {"hand": ["Island", "Island", "Island"]},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [{"activate": "s", "by": "Алиса"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 17  # three cards in his hand, not her two
+    assert result.game.player("Алиса").life == 20

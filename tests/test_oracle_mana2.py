@@ -703,3 +703,90 @@ def test_601_2e_less_for_each_creature_it_targets():
         hand=["Lightning Strike"],
     )
     assert result.refusal is not None  # a player is no creature: {1}{R}
+
+
+# -- an ability that costs less for each … (602.2b, 601.2e) -------------------------------------
+
+NEMESIS = compiled(
+    "Test Nemesis",
+    "{7}{G}{G}: Put a +1/+1 counter on CARDNAME. This ability costs {1} less to activate for each "
+    "creature card in your graveyard.",
+    power="5",
+    toughness="5",
+)
+
+
+def test_602_2b_an_ability_costs_less_for_each_creature_card():
+    result = play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": [NEMESIS],
+                "players": {
+                    "Алиса": {
+                        "battlefield": [{"card": "Test Nemesis", "id": "n"}] + ["Forest"] * 4,
+                        "graveyard": ["Grizzly Bears"] * 5 + ["Island"],
+                    },
+                    "Борис": {},
+                },
+                "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                "actions": [{"activate": "n"}, {"resolve": "all"}],
+            },
+            allow_unicode=True,
+        )
+    )
+    assert result.refusal is None  # {7}{G}{G} − {5}: four Forests
+    (nemesis,) = [o for o in result.game.permanents() if o.card.name == "Test Nemesis"]
+    assert nemesis.counters.get("+1/+1") == 1
+    kinds = [e.kind for step in result.steps for e in step.events]
+    assert "ability_cost_reduced" in kinds
+
+
+BLADE = compiled(
+    "Test Blade",
+    "Equipped creature gets +2/+2.\nEquip {3}\nCARDNAME's equip ability costs {2} less to "
+    "activate if it targets a colorless creature.",
+    types=("Artifact",),
+    subtypes=["Equipment"],
+)
+
+
+def test_602_2b_equip_costs_less_if_it_targets_a_colorless_creature():
+    result = game(
+        [{"card": "Test Blade", "id": "e"}, {"card": "Ornithopter", "id": "o"}, "Plains"],
+        [{"activate": "e", "targets": ["o"]}, {"resolve": "all"}],
+        [BLADE],
+    )
+    assert result.refusal is None  # {3} − {2}: one Plains
+    (blade,) = [o for o in result.game.permanents() if o.card.name == "Test Blade"]
+    assert blade.attached_to is not None
+    result = game(
+        [{"card": "Test Blade", "id": "e"}, {"card": "Grizzly Bears", "id": "b"}, "Plains"],
+        [{"activate": "e", "targets": ["b"]}],
+        [BLADE],
+    )
+    assert result.refusal is not None  # a green creature: {3}
+
+
+ENGINEER = compiled(
+    "Test Engineer", "Artifact spells you cast have convoke.", power="1", toughness="3"
+)
+
+
+def test_702_50a_artifact_spells_you_cast_have_convoke():
+    battlefield = [{"card": "Grizzly Bears", "id": "a"}, {"card": "Grizzly Bears", "id": "b"}]
+    result = game(
+        [{"card": "Test Engineer"}, *battlefield],
+        [{"cast": "Millstone", "convoke": ["a", "b"]}],
+        [ENGINEER],
+        hand=["Millstone"],
+    )
+    assert result.refusal is None  # {2}: two creatures tapped
+    assert all(o.tapped for o in result.game.permanents("Алиса") if o.card.name == "Grizzly Bears")
+    result = game(
+        [{"card": "Test Engineer"}, *battlefield],
+        [{"cast": "Grizzly Bears", "convoke": ["a", "b"]}],
+        [ENGINEER],
+        hand=["Grizzly Bears"],
+    )
+    assert result.refusal is not None  # not an artifact spell: no convoke

@@ -1196,3 +1196,163 @@ def test_608_2d_destroy_all_but_the_chosen_creature():
     assert survivors({}) == ["Grizzly Bears"]  # by default: your own first creature
     assert survivors({"pick": ["Craw Wurm"]}) == ["Craw Wurm"]
     assert survivors({"pick": []}) == []
+
+
+# -- a fixed number of counters on each of three targets (601.2c) -------------------------------
+
+GROWTH = compiled(
+    "Test Growth",
+    "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, "
+    "and three +1/+1 counters on a third target creature.",
+    types=("Sorcery",),
+    manaCost="{G}",
+)
+
+
+def test_601_2c_counters_on_three_different_targets():
+    assert GROWTH["spell"]["effects"] == [
+        {"add_counters": {"kind": "+1/+1"}, "on": "each_target", "shares": [1, 2, 3]}
+    ]
+
+    def run(targets):
+        return game(
+            ["Test Growth"],
+            [
+                "Forest",
+                {"card": "Grizzly Bears", "id": "a"},
+                {"card": "Runeclaw Bear", "id": "b"},
+                {"card": "Craw Wurm", "id": "c"},
+            ],
+            [],
+            [{"cast": "Test Growth", "targets": targets}, {"resolve": "all"}],
+            [GROWTH],
+        )
+
+    result = run(["c", "a", "b"])
+    assert result.refusal is None
+    got = {o.card.name: o.counters.get("+1/+1", 0) for o in result.game.permanents("Алиса")}
+    assert (got["Craw Wurm"], got["Grizzly Bears"], got["Runeclaw Bear"]) == (1, 2, 3)
+    assert run(["a", "a", "b"]).refusal is not None  # "another" target: not the same one
+
+
+# -- "If it's an Aura, enchanted creature gets +1/+0 until end of turn instead." (614.15) ------
+
+EIDOLON = compiled(
+    "Test Eidolon",
+    "Bestow {2}{R}\n{R}: Test Eidolon gets +1/+0 until end of turn. If it's an Aura, enchanted "
+    "creature gets +1/+0 until end of turn instead.\nEnchanted creature gets +1/+1.",
+    types=("Enchantment", "Creature"),
+    subtypes=("Spirit",),
+    power="1",
+    toughness="1",
+    manaCost="{1}{R}",
+)
+
+
+def test_614_15_the_aura_pumps_the_enchanted_creature_instead():
+    from mtgjudge.engine.characteristics import characteristics
+
+    creature = game(
+        [],
+        [{"card": "Test Eidolon", "id": "e"}, "Mountain"],
+        [],
+        [{"activate": "Test Eidolon"}, {"resolve": "all"}],
+        [EIDOLON],
+    )
+    assert creature.refusal is None
+    (eidolon,) = by_name(creature, "Test Eidolon")
+    assert characteristics(creature.game, eidolon).power == 2
+    aura = game(
+        ["Test Eidolon"],
+        ["Mountain"] * 4 + [{"card": "Grizzly Bears", "id": "g"}],
+        [],
+        [
+            {"cast": "Test Eidolon", "alt": "bestow", "targets": ["g"]},
+            {"resolve": "all"},
+            {"activate": "Test Eidolon"},
+            {"resolve": "all"},
+        ],
+        [EIDOLON],
+    )
+    assert aura.refusal is None
+    (bear,) = by_name(aura, "Grizzly Bears")
+    assert characteristics(aura.game, bear).power == 2 + 1 + 1  # +1/+1 static, +1/+0 instead
+
+
+def test_the_perms_families_add_no_shift_reduce_conflict():
+    """A shift/reduce conflict is resolved as shift without an error (a wording elsewhere would
+    silently stop parsing): the perms_* families add none."""
+    from tests.test_oracle_amounts import _shift_reduce_conflicts
+
+    assert _shift_reduce_conflicts(False) == _shift_reduce_conflicts(False, without="perms_")
+
+
+DEFY = compiled(
+    "Test Defy",
+    "Return target creature card from your graveyard to the battlefield. If it's an Angel, put "
+    "two +1/+1 counters on it.",
+    types=("Sorcery",),
+    manaCost="{W}",
+)
+
+
+def test_400_7_it_is_the_returned_permanent_in_the_condition():
+    assert DEFY["spell"]["effects"][1]["if"] == {
+        "object_is": {"of": "that", "filter": {"subtypes": ["Angel"]}}
+    }
+
+    def counters(card):
+        result = play(
+            yaml.safe_dump(
+                {
+                    "title": "t",
+                    "cards": [DEFY],
+                    "players": {
+                        "Алиса": {
+                            "hand": ["Test Defy"],
+                            "battlefield": ["Plains"],
+                            "graveyard": [card],
+                            "library": ["Island"] * 8,
+                        },
+                        "Борис": {"library": ["Island"] * 8},
+                    },
+                    "turn": {"active": "Алиса", "step": "main1", "number": 3},
+                    "actions": [{"cast": "Test Defy", "targets": [card]}, {"resolve": "all"}],
+                },
+                allow_unicode=True,
+            )
+        )
+        assert result.refusal is None
+        return by_name(result, card)[0].counters.get("+1/+1", 0)
+
+    assert counters("Serra Angel") == 2
+    assert counters("Grizzly Bears") == 0
+
+
+# -- "if you had another creature enter the battlefield under your control last turn" (603.4) --
+
+EPHARA = compiled(
+    "Test Ephara",
+    "At the beginning of each upkeep, if you had another creature enter the battlefield under "
+    "your control last turn, draw a card.",
+    power="6",
+    toughness="5",
+)
+
+
+def test_603_4_another_creature_entered_last_turn():
+    assert EPHARA["triggers"][0]["if"] == {"another_creature_entered_last_turn": True}
+
+    def hand_after(actions):
+        result = game(
+            ["Grizzly Bears"],
+            ["Test Ephara", "Forest", "Forest"],
+            [],
+            [*actions, {"goto": {"step": "upkeep", "turn": 4}}, {"resolve": "all"}],
+            [EPHARA],
+        )
+        assert result.refusal is None
+        return len(result.game.player("Алиса").zones["hand"])
+
+    assert hand_after([{"cast": "Grizzly Bears"}, {"resolve": "all"}]) == 1  # drew at turn 4
+    assert hand_after([]) == 1  # the Bears stayed in hand; nothing entered, nothing drawn

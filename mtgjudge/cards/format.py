@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
@@ -103,6 +103,7 @@ EFFECT_VERBS = (
     "shuffle",
     "prevent_damage",
     "additional_combat",
+    "damage_cant_be_prevented",  # "this_turn": "Damage can't be prevented this turn." (615.11)
     "extra_turn",  # 500.7
     "set_life",  # 118.5: "your life total becomes N"
     "shuffle_into_library",  # "shuffle your hand, graveyard and permanents into your library"
@@ -303,6 +304,8 @@ TRIGGER_EVENTS = (
     # "… of a spell or ability an opponent controls": of ~ / of a permanent (``of``); "that
     # player" is that spell's or ability's controller
     "becomes_target_by_opponent",
+    "each_opponents_upkeep",  # "at the beginning of each opponent's upkeep" (that player)
+    "you_attack_with_two_or_more",  # "whenever you attack with two or more creatures" (508.1)
     "a_permanent_becomes_target_by_opponent",
     "a_permanent_becomes_tapped",
     "a_permanent_turned_face_up",  # "whenever a permanent you control is turned face up" (``of``)
@@ -398,6 +401,8 @@ CONDITIONS = (
     # "If that player does, …" after "Target opponent sacrifices a creature": true — the
     # instruction before sacrificed at least one permanent (608.2c)
     "sacrificed_this_way",
+    # "if you had another creature enter the battlefield under your control last turn": true
+    "another_creature_entered_last_turn",
     "you_lost_life_last_turn",  # "if you lost life last turn" (118.3, 118.4): true
     "opponent_lost_life_last_turn",  # "if an opponent lost life last turn": true
     # "if you revealed a Dragon card or controlled a Dragon as you cast this spell": FILTER
@@ -459,6 +464,12 @@ STATIC_KINDS = (
     # "This spell costs {1} less to cast for each creature card in your graveyard" (601.2e,
     # 112.6c): N, {of: COUNT, times: N} or an amount, with ``if``
     "self_cost_less",
+    # "Artifact spells you cast have convoke." (702.50a, 613.1f: the spells have it on the
+    # stack): KEYWORD, with ``of``
+    "spells_have",
+    # "~'s equip ability costs {2} less to activate if it targets a colorless creature"
+    # (602.2b, 601.2e): {less: N, if_target: FILTER}
+    "equip_cost_less",
     "reveal_first_draw",  # "reveal the first card you draw each turn" (603.10, 607.2g)
     "you_have",  # "You have protection from the chosen card name." (702.16a–b, e: a player)
     "no_max_hand_size",  # "you have no maximum hand size" (402.2, 514.1)
@@ -639,6 +650,9 @@ class Ability:
     # "Activate this ability only if creatures you control have total power 8 or greater"
     # (602.5b): a condition of the activation, checked as it is activated
     only_if: tuple[tuple[str, Any], ...] | None = None
+    # "This ability costs {1} less to activate for each …" (602.2b, 601.2e): {less: N, per:
+    # AMOUNT} — only generic mana is reduced, counted as its total cost is determined
+    cost_less: Any = field(default=None, compare=False, hash=False)
     # 607.5: the effect (its timestamp) that granted this ability together with the abilities
     # linked to it; 0 for a printed ability — linked records are kept per scope
     link_scope: int = 0
@@ -1537,7 +1551,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
     allowed = {"targets", "effects", "text"} | (
         {"modes", "choose"}
         if spell
-        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if", "zone"}
+        else {"cost", "loyalty", "timing", "activator", "per_turn", "only_if", "zone", "cost_less"}
     )
     _no_unknown(value, allowed, path)
     if spell and "modes" in value:
@@ -1616,6 +1630,19 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
             "zone — graveyard: способность действует только на кладбище (112.6k)",
             path + ("zone",),
         )
+    cost_less = value.get("cost_less")
+    if cost_less is not None and not (
+        isinstance(cost_less, dict)
+        and set(cost_less) == {"less", "per"}
+        and isinstance(cost_less["less"], int)
+        and cost_less["less"] > 0
+        and isinstance(cost_less["per"], dict)
+    ):
+        raise CardFormatError(
+            "cost_less — {less: N, per: КОЛИЧЕСТВО}: «costs {N} less to activate for each …» "
+            "(602.2b, 601.2e)",
+            path + ("cost_less",),
+        )
     return Ability(
         effects,
         targets,
@@ -1625,6 +1652,7 @@ def _ability(value: Any, path: tuple, spell: bool = False) -> Ability:
         activator=activator,
         per_turn=per_turn,
         only_if=only_if,
+        cost_less=cost_less,
         # 112.6i: "Discard this card" can be paid only from a hand: the ability works there
         zone=zone or ("hand" if cost.discard_self else cost.exile_self or "battlefield"),
     )
@@ -1687,7 +1715,9 @@ EFFECT_ARGS = {
     "tap": set(),
     "untap": set(),
     "doesnt_untap_next": set(),
-    "add_counters": {"on", "divided"},  # divided: among the targets (601.2d)
+    # divided: among the targets as announced (601.2d); shares: [N, …] — a fixed number for
+    # each target in order ("a +1/+1 counter on target creature, two … on another target …")
+    "add_counters": {"on", "divided", "shares"},
     "remove_counters": {"on", "if_cant"},
     "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
@@ -1696,11 +1726,14 @@ EFFECT_ARGS = {
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
     "exile_from_top": {"may_play"},
-    "pump": {"until"},
+    # instead: {if, pump: REF, power, toughness} — "If it's an Aura, enchanted creature gets
+    # +1/+0 until end of turn instead." (614.15: the instruction's own replacement)
+    "pump": {"until", "instead"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
     "prevent_damage": {"to", "combat"},  # combat: true — only combat damage (615.7)
     "additional_combat": set(),
+    "damage_cant_be_prevented": set(),
     "extra_turn": {"player", "skip"},
     "set_life": {"player"},
     "shuffle_into_library": {"player"},
@@ -1768,6 +1801,17 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             path + ("new_targets",),
         )
     extra = set(value) - {verb} - EFFECT_ARGS[verb] - {"text", "if"}
+    if verb == "add_counters" and "shares" in value:
+        shares = value["shares"]
+        if (
+            not isinstance(shares, list)
+            or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in shares)
+            or value.get("on") != "each_target"
+        ):
+            raise CardFormatError(
+                "shares — список чисел ≥ 1 по целям в их порядке, с on: each_target",
+                path + ("shares",),
+            )
     if verb == "add_counters" and value.get("divided") is not None:
         # "distribute N counters among one or two target creatures" (601.2d): announced as the
         # spell is cast or the ability activated (602.2b) or put on the stack (603.3d)
@@ -1897,6 +1941,10 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 "set_life — целое число («количество ваших жизней становится N», 118.5)",
                 path + ("set_life",),
             )
+    if verb == "damage_cant_be_prevented" and value[verb] != "this_turn":
+        raise CardFormatError(
+            "damage_cant_be_prevented — this_turn («в этом ходу», 615.11)", path + (verb,)
+        )
     if verb == "extra_turn" and "skip" in value:
         from .replacement_spec import SKIPPABLE_STEPS
 
@@ -1937,6 +1985,22 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         value["instead"] = {
             "if": _condition(inst["if"], path + ("instead", "if")),
             "damage": inst["damage"],
+        }
+    if verb == "pump" and "instead" in value:
+        inst = value["instead"]
+        if not isinstance(inst, dict) or set(inst) != {"if", "pump", "power", "toughness"}:
+            raise CardFormatError(
+                "instead — {if: УСЛОВИЕ, pump: ССЫЛКА, power: N, toughness: N} (614.15)",
+                path + ("instead",),
+            )
+        value = dict(value)
+        other = inst["pump"]
+        if isinstance(other, dict) and set(other) == {"all"}:  # "enchanted creature"
+            other = {"all": dict(_filter(other["all"], path + ("instead", "pump", "all")))}
+        value["instead"] = {
+            **inst,
+            "pump": other,
+            "if": _condition(inst["if"], path + ("instead", "if")),
         }
     if verb == "gain_life" and "instead" in value:
         # 614.15: "You gain 10 life instead if …" — a self-replacement effect of the spell
@@ -2390,10 +2454,36 @@ def _static(value: Any, path: tuple) -> dict:
         value["of"] = _filter(value.get("of"), path + ("of",))
         if "caster" in value:
             raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
+    elif "spells_have" in value:
+        if value["spells_have"] != "Convoke":
+            raise CardFormatError(
+                "spells_have — Convoke (заклинания, которые вы разыгрываете, имеют Созыв, 702.50a)",
+                path + ("spells_have",),
+            )
+        value["of"] = _filter(value.get("of"), path + ("of",))
+        if "caster" in value or "per_target" in value:
+            raise CardFormatError("caster — только у spells_cost_less/more", path + ("caster",))
     elif "of" in value or "caster" in value or "per_target" in value:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "equip_cost_less" in value:
+        spec = value["equip_cost_less"]
+        if not (
+            isinstance(spec, dict)
+            and set(spec) == {"less", "if_target"}
+            and isinstance(spec["less"], int)
+            and not isinstance(spec["less"], bool)
+            and spec["less"] >= 1
+        ):
+            raise CardFormatError(
+                "equip_cost_less — {less: N, if_target: ФИЛЬТР} (602.2b, 601.2e)",
+                path + ("equip_cost_less",),
+            )
+        value["equip_cost_less"] = {
+            "less": spec["less"],
+            "if_target": _filter(spec["if_target"], path + ("equip_cost_less", "if_target")),
+        }
     if "self_cost_less" in value:
         less = value["self_cost_less"]
         if isinstance(less, dict) and "amount" in less:
@@ -2662,6 +2752,8 @@ def _condition(value: Any, path: tuple) -> tuple:
         "source_attacking",
         "you_lost_life_last_turn",
         "opponent_lost_life_last_turn",
+        "another_creature_entered_last_turn",
+        "sacrificed_this_way",
         "source_enchanted",
         "source_equipped",
     ) and (arg is not True):

@@ -69,6 +69,23 @@ def _require_keyword(card: Any, name: str, rule: str) -> None:
         )
 
 
+def _spells_have(game: Game, player: str, spell: GameObject, keyword: str) -> bool:
+    """ "Artifact spells you cast have convoke" (702.50a, 613.1f): a static ability of a
+    permanent the caster controls gives the spell on the stack the keyword."""
+    from .filters import matches
+    from .layers import permanents_with_statics
+
+    for obj, ch in permanents_with_statics(game):
+        if obj.controller != player:
+            continue
+        for static in ch.statics:
+            if static.get("spells_have") == keyword and matches(
+                game, spell, dict(static.get("of") or {}), controller=player, source=obj
+            ):
+                return True
+    return False
+
+
 def _has_x(mana: ManaCost | None, cost: Cost | None) -> bool:
     """Whether a cost has a variable X whose value the player announces (601.2b, 107.3): an
     {X} in its mana or an X in another part ("Remove X counters")."""
@@ -651,7 +668,8 @@ def cast_spell(
             game.log("delved", ("702.65a", "601.2g"), player=player, cards=exiled, card=cd.name)
             rules.append("702.65a")
         if convoke:
-            _require_keyword(cd, "Convoke", "702.50a")
+            if not _spells_have(game, player, spell_obj, "Convoke"):
+                _require_keyword(cd, "Convoke", "702.50a")
             mana_cost, tapped = pay_by_convoke(game, player, mana_cost, convoke)
             game.log(
                 "convoked",
@@ -898,7 +916,7 @@ def activate_ability(
     pay_cost(
         game,
         player,
-        ability.cost,
+        ability_total_cost(game, player, source, ability, item.targets),
         source=source,
         x=x or 0,
         reason="способность",
@@ -984,6 +1002,57 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
     )
     give_priority(game, player)
     return new
+
+
+def ability_total_cost(
+    game: Game, player: str, source: GameObject, ability: Any, targets: Any = ()
+) -> Any:
+    """602.2b, 601.2e: the total cost of an activated ability — its cost less its reductions
+    ("This ability costs {1} less to activate for each creature card in your graveyard"; "~'s
+    equip ability costs {2} less to activate if it targets a colorless creature": its targets
+    are chosen first, 602.2b); only generic mana, never below {0}."""
+    from dataclasses import replace
+
+    from .filters import matches
+    from .layers.system import count_value
+    from .mana import ManaCost, ManaSymbol
+
+    less = 0
+    if ability.cost_less:
+        less += int(ability.cost_less["less"]) * count_value(
+            game, player, dict(ability.cost_less["per"]), source=source
+        )
+    # 702.6a: an equip ability is "[Cost]: Attach this permanent to target creature you
+    # control. Activate this ability only any time you could cast a sorcery."
+    if ability.timing == "sorcery" and any(e.get("attach") == "self" for e in ability.effects):
+        objs = [game.objects.get(t.object_id) for t in targets if t.object_id is not None]
+        for static in characteristics(game, source).statics:
+            spec = static.get("equip_cost_less")
+            if spec and any(
+                o is not None
+                and matches(game, o, dict(spec["if_target"]), controller=player, source=source)
+                for o in objs
+            ):
+                less += int(spec["less"])
+    if less <= 0:
+        return ability.cost
+    symbols = []
+    for symbol in ability.cost.mana.symbols:
+        if symbol.kind == "generic" and less:
+            cut = min(less, int(symbol.text))
+            less -= cut
+            if int(symbol.text) - cut:
+                symbols.append(ManaSymbol(str(int(symbol.text) - cut)))
+        else:
+            symbols.append(symbol)
+    game.log(
+        "ability_cost_reduced",
+        ("602.2b", "601.2e"),
+        card=source.name,
+        cost=str(ability.cost.mana),
+        now=str(ManaCost(tuple(symbols))) or "{0}",
+    )
+    return replace(ability.cost, mana=ManaCost(tuple(symbols)))
 
 
 def turn_face_up(

@@ -593,7 +593,10 @@ def _damage(res: Resolution, e: dict) -> None:
             return
         name, chars, controller = by.name, characteristics(res.game, by), by.controller
         by_id = by.id if res.game.exists(by.id) else None
-    amount = res.number(e["damage"])
+    # "… to each opponent equal to the number of cards in that player's hand": counted for each
+    # player dealt damage (608.2g, as the instruction is followed)
+    each = e["damage"] if _per_recipient(e["damage"]) else None
+    amount = 0 if each is not None else res.number(e["damage"])
     if "instead" in e:
         amount = _self_replacement(res, e, amount)
     hits = []
@@ -604,6 +607,8 @@ def _damage(res: Resolution, e: dict) -> None:
     for (player, obj), share in zip(recipients, shares, strict=True):
         if share is not None:
             amount = share
+        if each is not None:
+            amount = len(res.game.cards_in(player, str(each["zone"]))) if player is not None else 0
         rules: tuple[str, ...] = ("610.1",)
         if player is not None:
             walker = redirect_to_planeswalker(res.game, player, res.controller)
@@ -632,6 +637,12 @@ def _damage(res: Resolution, e: dict) -> None:
             )
         )
     deal_damage_event(res.game, hits)
+
+
+def _per_recipient(value: Any) -> bool:
+    """ "the number of cards in that player's hand" of each player dealt damage (the amount's
+    ``player: recipient``)."""
+    return isinstance(value, dict) and value.get("player") == "recipient"
 
 
 def _divided_recipients(
@@ -1326,8 +1337,11 @@ def _add_counters(res: Resolution, e: dict) -> None:
 
     spec = e["add_counters"]
     kind, n = spec["kind"], res.number(spec.get("n", 1))
-    if e.get("divided"):  # "distribute N counters among …": each target its share (601.2d;
-        shares = list(res.item.choices.get("divide") or ())  # none for an illegal one, 608.2b)
+    if e.get("divided") or "shares" in e:
+        # "distribute N counters among …": each target its share as announced (601.2d);
+        # "a +1/+1 counter on target creature, two … on another target creature": the shares
+        # the text gives; none for an illegal target (608.2b)
+        shares = list(e.get("shares") or res.item.choices.get("divide") or ())
         for index, share in enumerate(shares, start=1):
             for obj in res.objects("target" if index == 1 else f"target:{index}"):
                 put_counters(
@@ -1335,7 +1349,7 @@ def _add_counters(res: Resolution, e: dict) -> None:
                     obj,
                     kind,
                     int(share),
-                    rules=("121.2", "601.2d"),
+                    rules=("121.2", "601.2d") if e.get("divided") else ("121.1", "121.2"),
                     source=res.source_name,
                 )
         return
@@ -1541,15 +1555,20 @@ def _create_token(res: Resolution, e: dict) -> None:
     if stopped is not None:  # 110.5d: a token that can't enter is not created
         res.game.log("token_not_created", ("110.5d",), token=token.name, by=stopped)
         return
+    created: list[GameObject] = []
+    if e.get("count", 1) != 1:
+        # "… tokens onto the battlefield. They gain …": those creatures are the tokens (608.2c)
+        res.refs["those"] = created
     for p in res.players(e.get("player")):
         count = token_count(res.game, p, res.number(e.get("count", 1)), source=res.source_name)
-        made = []
+        made: list[GameObject] = []
         for _ in range(count):
             obj = create_object(res.game, token, p, "battlefield", is_token=True)
             obj.sick = True
             if e.get("tapped"):  # "put … tapped …" (110.2: it enters tapped)
                 obj.tapped = True
             made.append(obj)
+        created.extend(made)
         ids = [o.id for o in made]
         aliases = name_tokens(res, made)
         res.game.log(
@@ -1767,6 +1786,13 @@ def _mill(res: Resolution, e: dict) -> None:
 
 
 def _pump(res: Resolution, e: dict) -> None:
+    inst = e.get("instead")
+    if inst is not None and _holds(res, inst["if"]):
+        # "If it's an Aura, enchanted creature gets +1/+0 until end of turn instead." (614.15:
+        # the instruction's own replacement, checked as it is followed, 608.2c)
+        res.game.log("self_replacement_pump", ("614.15", "608.2c"), source=res.source_name)
+        e = {**{k: v for k, v in e.items() if k != "instead"}, **inst}
+        del e["if"]
     ref = e["pump"]
     objs = res.objects(ref)
     if not objs:
@@ -2538,6 +2564,13 @@ def _additional_combat(res: Resolution, e: dict) -> None:
     res.game.log("extra_phases_scheduled", ("500.8", "101.1"), source=res.source_name)
 
 
+def _damage_unpreventable(res: Resolution, e: dict) -> None:
+    """615.11: "Damage can't be prevented this turn." — prevention effects still apply to
+    such damage but don't prevent it (a rule of the game this turn, 611.2c)."""
+    res.game.damage_unpreventable_turn = res.game.turn
+    res.game.log("damage_unpreventable_this_turn", ("615.11",), source=res.source_name)
+
+
 def _set_life(res: Resolution, e: dict) -> None:
     """118.5: "your life total becomes N": the player gains or loses the difference."""
     for p in res.players(e.get("player")):
@@ -2930,6 +2963,7 @@ HANDLERS = {
     "shuffle": _shuffle,
     "prevent_damage": _prevent_damage,
     "additional_combat": _additional_combat,
+    "damage_cant_be_prevented": _damage_unpreventable,
     "extra_turn": _extra_turn,
     "set_life": _set_life,
     "shuffle_into_library": _shuffle_into_library,

@@ -133,6 +133,11 @@ class Player:
     life_paid_or_lost_this_turn: int = 0
     # "if you lost life last turn" (118.3, 118.4): a scenario starts with none lost last turn
     lost_life_last_turn: bool = False
+    # "if you had another creature enter the battlefield under your control last turn": the
+    # creatures that entered under this player's control this turn and last turn (a
+    # scenario's permanents at the start did not enter)
+    creatures_entered_this_turn: frozenset[int] = frozenset()
+    creatures_entered_last_turn: frozenset[int] = frozenset()
     # anonymous cards under the listed library cards, not yet objects (engine.library): how
     # many, and the id and timestamp reserved for the top one
     unknown_cards: int = 0
@@ -387,6 +392,8 @@ class Game:
     # creatures put into a graveyard from the battlefield this turn (700.4: "died"); a
     # scenario starts as if none had ("if a creature died this turn", Morbid)
     creatures_died_this_turn: int = 0
+    # "damage can't be prevented this turn" (615.11): the turn such an effect resolved in
+    damage_unpreventable_turn: int = 0
     # 509.1c: "blocks ~ this turn if able" — (blocker, attacker, turn)
     block_requirements: list[tuple[int, int, int]] = field(default_factory=list)
     # 508.1c-d, 509.1b-c, 611.2c: combat requirements and restrictions of resolved effects

@@ -85,6 +85,7 @@ _KINDS: dict[str, str] = {
     "had_first_strike": "set",
     "attacked_this_turn": "set",
     "creatures_died_this_turn": "scalar",
+    "damage_unpreventable_turn": "scalar",
     "block_requirements": "list",
     "combat_rules": "list",  # CombatRule values, never changed once made
     "damaged_by": "dict",

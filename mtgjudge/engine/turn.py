@@ -451,6 +451,8 @@ def _new_turn(game: Game) -> None:
     for p in game.players:
         p.lands_played = 0
         p.lost_life_last_turn = p.life_paid_or_lost_this_turn > 0
+        p.creatures_entered_last_turn = p.creatures_entered_this_turn
+        p.creatures_entered_this_turn = frozenset()
         p.life_paid_or_lost_this_turn = 0
         p.damage_this_turn = 0
         p.damaged_by_this_turn = frozenset()

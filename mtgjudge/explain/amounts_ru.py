@@ -24,6 +24,7 @@ PLAYERS_GEN = {
     "each_player": "всех игроков",
     "each_opponent": "оппонентов",
     "target": "целевого игрока",
+    "recipient": "того игрока, которому наносятся повреждения",  # 608.2g (combat3_each_hand)
 }
 
 

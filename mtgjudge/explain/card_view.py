@@ -283,6 +283,13 @@ def _sought_ru(flt: dict) -> str:
         text += f" с названием «{flt['name']}»"
     if "mana_value_at_most" in flt:  # 202.3
         text += f" с конвертированной мана-стоимостью не больше {flt['mana_value_at_most']}"
+    if "mana_value" in flt:  # 202.3; an amount counted as the search begins (608.2g)
+        value = flt["mana_value"]
+        if isinstance(value, dict):
+            from .amounts_ru import amount_ru
+
+            value = amount_ru(value)
+        text += f" с конвертированной мана-стоимостью, равной {value}"
     return text
 
 
@@ -485,6 +492,15 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "pump_all":
         return "все перманенты" + _filter_ru(v or {}) + f" получают {_signed_pt(e)}{_until_ru(e)}"
+    if verb == "pump" and "instead" in e:  # 614.15: the instruction's own replacement
+        inst = e["instead"]
+        other = inst["pump"]
+        enchanted = isinstance(other, dict) and dict(other.get("all") or {}).get("enchanted")
+        who = "зачарованное существо" if enchanted else _ref(other)
+        return (
+            f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}; {condition_ru(inst['if'])} — "
+            f"вместо этого {who} получает {_signed_pt(inst)}{_until_ru(e)} (614.15)"
+        )
     if verb == "pump":
         return f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}"
     if verb == "grant" and v == ["Doesn't untap during its controller's untap step"]:
@@ -536,7 +552,12 @@ def effect_ru(e: dict) -> str:
 
             return f"добавить {what} в пул маны, столько раз: {amount_ru(e['times'])}"
         return f"добавить {what} в пул маны"
-    if verb == "add_counters" and isinstance(v, dict) and not e.get("divided"):
+    if (
+        verb == "add_counters"
+        and isinstance(v, dict)
+        and not e.get("divided")
+        and "shares" not in e
+    ):
         from .events_ru import counter_kind
 
         return f"положить жетоны {counter_kind(str(v['kind']))} ({number_ru(v.get('n', 1))}): {_ref(e.get('on', 'target'))}"
@@ -547,6 +568,11 @@ def effect_ru(e: dict) -> str:
             f"переместить жетон {counter_kind(str(v['kind']))} с объекта «{_ref(e['from'])}» "
             f"на объект «{_ref(e['to'])}» (121.5)"
         )
+    if verb == "add_counters" and isinstance(v, dict) and "shares" in e:
+        from .events_ru import counter_kind
+
+        shares = ", ".join(str(n) for n in e["shares"])
+        return f"положить жетоны {counter_kind(str(v['kind']))} на цели по порядку: {shares}"
     if verb == "add_counters" and isinstance(v, dict) and e.get("divided"):  # 601.2d
         from .events_ru import counter_kind
 
@@ -571,6 +597,8 @@ def effect_ru(e: dict) -> str:
         return f"регенерировать (щит до конца хода): {_ref(v)}"
     if verb == "attach":
         return f"прикрепить {_ref(v)} к: {_ref(e.get('to', 'target'))}"
+    if verb == "damage_cant_be_prevented":
+        return "в этом ходу повреждения не могут быть предотвращены (615.11)"
     if verb == "additional_combat":
         return "после этой главной фазы — дополнительная фаза боя и дополнительная главная фаза"
     if verb == "prevent_damage":
@@ -1011,6 +1039,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         from .amounts_ru import amount_ru
 
         return f"{amount_ru(arg['amount'])} меньше {arg['n']}"
+    if key == "another_creature_entered_last_turn":  # 603.4
+        return "в прошлом ходу под вашим контролем на поле битвы вышло другое существо"
     if key == "sacrificed_this_way":  # "If that player does, …" (608.2c)
         return "предыдущим указанием игрок принёс в жертву хотя бы один перманент"
     if key == "object_is":  # "If it's a Cyclops, …" (608.2c)
@@ -1119,6 +1149,12 @@ def static_ru(st: dict) -> str:
         return (
             "дополнительная стоимость по желанию: показать из руки карту"
             f"{_filter_ru(dict(st['optional_reveal']))} (601.2b)"
+        )
+    if "equip_cost_less" in st:  # 602.2b, 601.2e
+        spec = st["equip_cost_less"]
+        return (
+            f"способность Снаряжения этого перманента стоит на {{{spec['less']}}} меньше, если её "
+            f"цель —{_filter_ru(dict(spec['if_target']))} (602.2b, 601.2e)"
         )
     if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
@@ -1298,6 +1334,12 @@ def static_ru(st: dict) -> str:
         return f"статическая способность: не больше {st['max_counters']['n']} жетонов {st['max_counters']['kind']}"
     if st.get("reveal_first_draw"):  # 603.10, 607.2g
         return "статическая способность: показывайте первую карту, которую вы берёте в каждом ходу"
+    if "spells_have" in st:  # 702.50a
+        which = _filter_ru(dict(st.get("of") or {}))
+        return (
+            f"статическая способность: заклинания{which}, которые вы разыгрываете, имеют "
+            f"{keyword_ru(str(st['spells_have']))} (702.50a)"
+        )
     if st.get("cast_from_graveyard") == "self":  # 112.6e
         when = f", пока {_if_ru(st['if'])}" if st.get("if") else ""
         return f"эту карту можно разыграть со своего кладбища{when} (112.6e)"
@@ -1474,6 +1516,13 @@ def ability_ru(a: Ability) -> str:
         timing += f" ({times} за ход, 602.5b)"
     if a.only_if is not None:
         timing += f" (только {condition_ru(a.only_if)}, 602.5b)"
+    if a.cost_less:  # 602.2b, 601.2e
+        from .amounts_ru import amount_ru
+
+        timing += (
+            f" (стоит на {{{a.cost_less['less']}}} меньше за каждую единицу: "
+            f"{amount_ru(a.cost_less['per'])}, 601.2e)"
+        )
     text = f"{kind}: {', '.join(cost) or 'без стоимости'} → {'; '.join(parts)}{timing}"
     if a.keyword:  # "Цикл {2} (Cycling {2}, 702.28a): …"
         from ..cards.keywords import spec_of

@@ -124,6 +124,8 @@ WHEN_RU = {
     "becomes_tapped": "каждый раз, когда становится повёрнутым",
     "becomes_untapped": "каждый раз, когда становится развёрнутым",
     "becomes_target": "когда становится целью заклинания или способности",
+    "each_opponents_upkeep": "в начале шага поддержки каждого оппонента",
+    "you_attack_with_two_or_more": "каждый раз, когда вы атакуете двумя или более существами",
     "becomes_target_by_opponent": "каждый раз, когда становится целью заклинания или способности оппонента",
     "a_permanent_becomes_target_by_opponent": "каждый раз, когда перманент становится целью заклинания или способности оппонента",
     "put_into_graveyard_from_anywhere": "когда кладётся на кладбище откуда-либо",
@@ -538,6 +540,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 f"траты маны {sources}"
             )
         return f"{d['player']} платит {cost}"
+    if k == "ability_cost_reduced":  # 602.2b, 601.2e
+        return (
+            f"Способность {o(d['card'], 'gen')} стоит меньше: {d['cost']} → {d['now']} "
+            "(уменьшается только общая мана)"
+        )
     if k == "mana_added":
         s = f"{d['player']} получает {d['mana']} от {o(d['source'], 'gen')}"
         if d.get("restricted"):
@@ -877,6 +884,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"Повреждения от {o(d['source'], 'gen')} игроку {d['player']} наносятся вместо этого "
             f"{o(d['planeswalker'], 'dat')}"
         )
+    if k == "damage_unpreventable_this_turn":
+        return (
+            f"В этом ходу повреждения не могут быть предотвращены (эффект {o(d['source'], 'gen')})"
+        )
     if k == "extra_phases_scheduled":
         return f"После этой главной фазы будут дополнительная фаза боя и дополнительная главная фаза (эффект {o(d['source'], 'gen')})"
     if k == "extra_turns_added":
@@ -1138,6 +1149,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return f"{cap(o(d['card']))} не развернётся во время следующего шага разворота контролирующего его игрока"
     if k == "untapped_all":
         return f"{d['player']} разворачивает свои перманенты"
+    if k == "self_replacement_pump":  # "If it's an Aura, enchanted creature gets … instead"
+        return (
+            f"{cap(o(d['source'], 'nom', 'spell'))}: условие выполнено, поэтому изменение силы и "
+            "выносливости получает другой объект — это эффект самозамещения (614.15)"
+        )
     if k == "kept_chosen":  # "Choose up to one creature. Destroy the rest." (608.2d)
         kept = n.objs(d["cards"], "acc") if d["cards"] else "ни одного"
         default = " (по умолчанию)" if d.get("by_default") else ""

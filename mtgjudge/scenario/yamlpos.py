@@ -260,21 +260,32 @@ def check_graph(root: yaml.Node) -> None:
 
 def _plain_tree(root: yaml.Node) -> bool:
     """Whether the document is a tree (no alias) within the depth and size budgets; when it
-    is not, :func:`check_graph` walks it again to find and place the problem."""
+    is not, :func:`check_graph` walks it again to find and place the problem.
+
+    Level by level (the nodes of one depth at once): a node met twice (an alias, or a cycle)
+    shows as fewer distinct nodes than nodes met, found before the level below is made."""
     seen: set[int] = set()
-    stack: list[tuple[yaml.Node, int]] = [(root, 1)]
+    met = 0
+    level: list[yaml.Node] = [root]
+    depth = 1
     mapping, sequence = yaml.MappingNode, yaml.SequenceNode
-    while stack:
-        node, depth = stack.pop()
-        key = id(node)
-        if depth > MAX_YAML_DEPTH or key in seen:
+    while level:
+        if depth > MAX_YAML_DEPTH:
             return False
-        seen.add(key)
-        if isinstance(node, mapping):
-            stack.extend((n, depth + 1) for pair in node.value for n in pair)
-        elif isinstance(node, sequence):
-            stack.extend((n, depth + 1) for n in node.value)
-    return len(seen) <= MAX_YAML_NODES
+        met += len(level)
+        seen.update(map(id, level))
+        if len(seen) != met or met > MAX_YAML_NODES:
+            return False
+        below: list[yaml.Node] = []
+        for node in level:
+            if isinstance(node, mapping):
+                for pair in node.value:
+                    below += pair
+            elif isinstance(node, sequence):
+                below += node.value
+        level = below
+        depth += 1
+    return True
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
@@ -320,7 +331,30 @@ def _position(text: str, index: int) -> tuple[int, int]:
 
 
 def _convert(node, problems: list[YamlProblem]):
-    if isinstance(node, yaml.MappingNode):
+    # (one call per value of the file: the scalar first, the most common; ``_mark`` and
+    # ``PStr(...)`` written out)
+    if isinstance(node, _SCALAR):
+        text = node.value
+        quoted = node.style in ("'", '"')
+        if not quoted and text == "":
+            # "key:" with nothing after it; "null" and "~" stay text (a name may be that)
+            return None
+        if not text.isascii():
+            text = unicodedata.normalize("NFC", text)  # "ё" typed as е + U+0308 is "ё"
+        if not text.isprintable():  # (the first test of _hidden_character)
+            bad = _hidden_character(text)
+            if bad is not None:
+                problems.append(YamlProblem(bad, _mark(node), escape_control(text)))
+        m = node.start_mark
+        mark = _new(Mark)
+        fields = mark.__dict__
+        fields["line"] = m.line + 1
+        fields["column"] = m.column + 1
+        value = _new_str(PStr, text)
+        value.mark = mark
+        value.quoted = quoted
+        return value
+    if isinstance(node, _MAPPING):
         out = PDict(_mark(node))
         for key_node, value_node in node.value:
             if _is_merge_key(key_node):
@@ -338,24 +372,17 @@ def _convert(node, problems: list[YamlProblem]):
             out[key] = _convert(value_node, problems)
             out.key_marks[key] = key.mark
         return out
-    if isinstance(node, yaml.SequenceNode):
-        out_list = PList(_mark(node))
-        for item in node.value:
-            value = _convert(item, problems)
-            if value is None:
-                out_list.empty_marks[len(out_list)] = _mark(item)
-            out_list.append(value)
-        return out_list
-    quoted = node.style in ("'", '"')
-    if not quoted and node.value == "":
-        return None  # "key:" with nothing after it; "null" and "~" stay text (a name may be that)
-    text = node.value
-    if not text.isascii():
-        text = unicodedata.normalize("NFC", text)  # "ё" typed as е + U+0308 is "ё"
-    bad = _hidden_character(text)
-    if bad is not None:
-        problems.append(YamlProblem(bad, _mark(node), escape_control(text)))
-    return PStr(text, _mark(node), quoted)
+    out_list = PList(_mark(node))  # a sequence (a composed node is one of the three)
+    for item in node.value:
+        value = _convert(item, problems)
+        if value is None:
+            out_list.empty_marks[len(out_list)] = _mark(item)
+        out_list.append(value)
+    return out_list
+
+
+_SCALAR, _MAPPING = yaml.ScalarNode, yaml.MappingNode
+_new_str = str.__new__
 
 
 def _hidden_character(text: str) -> str | None:

@@ -1398,6 +1398,10 @@ def activated_text(ability: dict) -> str:
     }[ability.get("timing")]
     if "only_if" in ability:
         text += f" Activate this ability only if {condition_text(ability['only_if'])}."
+    if "cost_less" in ability:  # 602.2b (family mana2_ability_costs)
+        from .families.mana2_ability_costs import cost_less_text
+
+        text += " " + cost_less_text(ability["cost_less"])
     if ability.get("per_turn") == 1:
         text += " Activate this ability only once each turn."
     elif ability.get("per_turn") == 2:

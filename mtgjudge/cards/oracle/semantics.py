@@ -162,6 +162,7 @@ THAT_PLAYER_EVENTS = (
     # "… becomes the target of a spell or ability an opponent controls, … that player"
     "becomes_target_by_opponent",
     "a_permanent_becomes_target_by_opponent",
+    "each_opponents_upkeep",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -277,7 +278,9 @@ class Builder:
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(_no_that_much(effects))}
-        if len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
+        if len(c) > 2 and isinstance(c[2], dict) and "cost_less" in c[2]:
+            ability["cost_less"] = c[2]["cost_less"]  # 602.2b (family mana2_ability_costs)
+        elif len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
             # (a mana ability too: the engine checks it also when it pays a cost by itself)
             ability["only_if"] = c[2]["only_if"]
         elif len(c) > 2 and isinstance(c[2], str):  # "sorcery", "your_turn", … (602.5b, 602.5d)
@@ -2489,6 +2492,10 @@ def _after_move(effects: list) -> list:
             keys = [k for k, v in e.items() if v == "target" and not k.startswith("_")]
             if keys:
                 e = {**{k: ("that" if k in keys else v) for k, v in e.items()}, "_moved": keys}
+            cond = e.get("if")
+            if isinstance(cond, dict) and (cond.get("object_is") or {}).get("of") == "target":
+                # "If it's an Angel, put two +1/+1 counters on it" (family perms_conditions)
+                e = {**e, "if": {**cond, "object_is": {**cond["object_is"], "of": "that"}}}
         if _moves_target(e):
             moved = True
         out.append(e)
@@ -2868,6 +2875,11 @@ def _ability(
                 out[key] = ref(value)
                 if isinstance(value, dict) and value.get("types") == ["Creature"]:
                     last[0] = GROUP
+            elif key == "create_token" and effect.get("count", 1) != 1:
+                # "Put two 1/1 … tokens onto the battlefield. They gain first strike until end
+                # of turn": "they" are the tokens just created (608.2c; engine: ``those``)
+                out[key] = ref(value)
+                last[0] = GROUP
             elif key == "draw" and _counts_creatures(value):
                 # "draw a card for each creature you control with …": "those creatures" after
                 # it are the creatures counted (608.2c)

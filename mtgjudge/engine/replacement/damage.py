@@ -114,7 +114,8 @@ def _deal(
         source_controller=hit.source_controller,
         source_chars=hit.source_chars,
         combat=hit.combat,
-        unpreventable=any(s.get("damage_cant_be_prevented") for _, s in statics),
+        unpreventable=any(s.get("damage_cant_be_prevented") for _, s in statics)
+        or game.damage_unpreventable_turn == game.turn,  # "… this turn" (615.11)
     )
     would = replace(game, would, on_board, protections)
     _run_then(game, would, later)

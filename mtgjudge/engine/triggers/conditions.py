@@ -70,6 +70,9 @@ def condition_holds(
         if source is None and source_id is not None:
             source = game.last_known.get(source_id)
         return evaluate(dict(arg["amount"]), Context(game, controller, source)) >= int(arg["n"])
+    if key == "another_creature_entered_last_turn":
+        # "if you had another creature enter the battlefield under your control last turn"
+        return bool(p.creatures_entered_last_turn - {source_id})
     if key == "you_lost_life_last_turn":  # 118.3, 118.4 (paying life is losing it)
         return p.lost_life_last_turn
     if key == "opponent_lost_life_last_turn":

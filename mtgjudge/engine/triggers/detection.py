@@ -49,6 +49,7 @@ EVERYONE = (
     "each_draw_step",
     "a_player_draws",
     "an_opponent_draws",
+    "each_opponents_upkeep",
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",
     "a_player_cycles",
@@ -121,12 +122,10 @@ def collect_triggers(game: Game) -> None:
     # only those that had triggered abilities as they left can watch (603.10)
     gone_watchers = [g for g in gone.values() if characteristics(game, g).triggers]
     for event, occ in found:
-        if (
-            occ.when == "enters_battlefield"
-            and occ.obj is not None
-            and _entering_stopped(game, occ)
-        ):
-            continue
+        if occ.when == "enters_battlefield" and occ.obj is not None:
+            _note_entered(game, occ.obj)
+            if _entering_stopped(game, occ):
+                continue
         if occ.when == "leaves_battlefield" and occ.obj is not None:
             return_until(game, occ.obj)  # 610.3: "exile … until ~ leaves the battlefield"
         if occ.obj is not None:
@@ -159,11 +158,21 @@ def collect_triggers(game: Game) -> None:
                     continue  # 303.4k: only the upkeep of the player it enchants
                 if occ.when == "an_opponent_draws" and obj.controller == occ.player:
                     continue  # "whenever an opponent draws a card": not its controller
+                if occ.when == "each_opponents_upkeep" and obj.controller == occ.player:
+                    continue  # "at the beginning of each opponent's upkeep" (503.1)
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue
                     _trigger(game, obj, trigger, event, occ)
         delayed_occurrence(game, event, occ)
+
+
+def _note_entered(game: Game, obj: GameObject) -> None:
+    """A creature entered the battlefield under its controller's control this turn ("if you
+    had another creature enter the battlefield under your control last turn", 603.4)."""
+    if "Creature" in characteristics(game, obj).types and obj.controller in game.player_names():
+        p = game.player(obj.controller)
+        p.creatures_entered_this_turn = p.creatures_entered_this_turn | {obj.id}
 
 
 def _entering_stopped(game: Game, occ: Occurrence) -> bool:

@@ -177,6 +177,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
             and a.get("defender") in game.player_names()
             and game.player(a["defender"]).life == most
         )
+        if len(d["attackers"]) >= 2:
+            # "whenever you attack with two or more creatures" (508.1: the active player
+            # declares them all at once)
+            out.append(Occurrence("you_attack_with_two_or_more", player=game.active))
         if len(d["attackers"]) >= 3:
             # "whenever ~ and at least two other creatures attack" (battalion, 207.2c)
             out.extend(
@@ -265,6 +269,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.append(Occurrence("your_upkeep", player=d["active"]))
         # "at the beginning of each player's upkeep, … that player …": the active player
         out.append(Occurrence("each_upkeep", player=d["active"], that_player=d["active"]))
+        # "at the beginning of each opponent's upkeep, … that player …" (503.1)
+        out.append(Occurrence("each_opponents_upkeep", player=d["active"], that_player=d["active"]))
         # "at the beginning of the upkeep of enchanted creature's controller" (Auras)
         out.append(
             Occurrence("enchanted_controllers_upkeep", player=d["active"], that_player=d["active"])

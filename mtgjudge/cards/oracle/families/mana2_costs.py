@@ -29,7 +29,7 @@ def _per_target(b: Any, c: list) -> list:
     ]
 
 
-RULES = {"m2_cost_per_target": _per_target}
+RULES: dict[str, Any] = {"m2_cost_per_target": _per_target}
 
 
 def _text(entries: list) -> str:
@@ -47,4 +47,34 @@ def _text(entries: list) -> str:
     )
 
 
-STATIC_TEXT = {"_m2_per_target": _text}
+STATIC_TEXT: dict[str, Any] = {"_m2_per_target": _text}
+
+
+# "Artifact spells you cast have convoke." (Chief Engineer; 702.50a): the static
+# ``spells_have: Convoke`` with ``of`` — the engine lets such a spell be convoked as it is cast
+GRAMMAR += r"""
+%extend static: cost_spells "you" "cast" "have" "convoke" "." -> m2_spells_have_convoke
+"""
+
+
+def _spells_have(b: Any, c: list) -> list:
+    group = c[0]
+    if "_pair" in group:
+        from ..semantics import Unsupported
+
+        raise Unsupported("«… spells and … spells have convoke»", "702.50a")
+    return [{"spells_have": "Convoke", "of": group["of"], "_m2_spells_have": True}]
+
+
+def _have_text(entries: list) -> str:
+    from .spells_costs import _group_text
+
+    (e,) = entries
+    if set(e) - {"spells_have", "of", "_m2_spells_have"} or e["spells_have"] != "Convoke":
+        raise RenderError("mana2 spells_have")
+    text = f"{_group_text({'of': dict(e['of'])})} you cast have convoke."
+    return text[:1].upper() + text[1:]
+
+
+RULES["m2_spells_have_convoke"] = _spells_have
+STATIC_TEXT["_m2_spells_have"] = _have_text

@@ -25,12 +25,15 @@ GRAMMAR = r"""
 %extend static: cost_spells "you" "control" "can't" "be" "countered" "." -> perms_st_spells_uncounterable
     | "untap" perms_untap_what "you" "control" "during" "each" "other" "player's" "untap" "step" "." -> perms_st_untap_others
     | "untap" "each" "creature" "you" "control" "with" "a" PT "counter" "on" "it" "during" "each" "other" "player's" "untap" "step" "." -> perms_st_untap_others_counter
-perms_untap_what: "all" "creatures" "and" "lands"  -> perms_untap_creatures_lands
+perms_untap_what: "all" PERMS_CREATURES_AND_LANDS  -> perms_untap_creatures_lands
                 | "all" "creatures"                -> perms_untap_creatures
                 | "all" "lands"                    -> perms_untap_lands
                 | "all" "permanents"               -> perms_untap_permanents
-%extend static: "creatures" "entering" "the" "battlefield" "don't" "cause" "abilities" "to" "trigger" "." -> perms_st_entering_dont_trigger
+%extend static: PERMS_CREATURES_ENTERING "." -> perms_st_entering_dont_trigger
 %extend destroy: "destroy" object PERMS_AND_TARGET target_noun -> perms_destroy_two
+// one terminal each: "creatures …" and "untap all creatures and …" elsewhere are a group
+PERMS_CREATURES_ENTERING.3: /creatures entering the battlefield don't cause abilities to trigger(?=\.)/
+PERMS_CREATURES_AND_LANDS.3: /creatures and lands(?= you control during each other player's untap step)/
 PERMS_AND_TARGET.3: /and target(?= (creature|land|artifact|enchantment|permanent|planeswalker)( you control| you don't control| an opponent controls)?\.)/
 """
 
