@@ -13,6 +13,33 @@ def play(text: str):
     return Runner(load_scenario("<test>", textwrap.dedent(text))).run()
 
 
+def scenario(
+    alice: dict,
+    bob: dict,
+    actions: list,
+    cards=(),
+    active: str = "Алиса",
+    step: str = "main1",
+    number: int = 3,
+):
+    """Run a scenario of Алиса and Борис given as Python values (their zones, the turn, the
+    actions and the cards described in it); returns the RunResult."""
+    import yaml
+
+    return play(
+        yaml.safe_dump(
+            {
+                "title": "t",
+                "cards": list(cards),
+                "players": {"Алиса": alice, "Борис": bob},
+                "turn": {"active": active, "step": step, "number": number},
+                "actions": actions,
+            },
+            allow_unicode=True,
+        )
+    )
+
+
 def kinds(result) -> list[str]:
     out = []
     for step in result.steps:

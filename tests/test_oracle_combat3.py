@@ -6,41 +6,22 @@ from __future__ import annotations
 
 import yaml
 
-from mtgjudge.cards.oracle import compile_card
 from tests.engine_helpers import compiles as ok
-from tests.engine_helpers import kinds, names, play, refused
+from tests.engine_helpers import kinds, names, play, refused, scenario
+from tests.test_oracle_mechanisms import compiled as compiled_card
 
 
 def compiled(name: str, text: str, types=("Creature",), **face) -> dict:
-    entry = {
-        "name": name,
-        "layout": "normal",
-        "faces": [{"types": list(types), "text": text, "manaCost": "{R}", **face}],
-    }
-    result = compile_card(entry)
-    assert result.status == "full", [a.problem for a in result.abilities] + [result.problem]
-    return result.card
+    """A card compiled from its text (fully), costing {R} unless told."""
+    return compiled_card(name, text, types, **{"manaCost": "{R}", **face})
 
 
 def run(battlefield_a, battlefield_b, actions, cards=(), hand=(), library=()):
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {
-                        "battlefield": battlefield_a,
-                        "hand": list(hand),
-                        "library": list(library),
-                    },
-                    "Борис": {"battlefield": battlefield_b},
-                },
-                "turn": {"active": "Алиса", "step": "main1", "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
+    return scenario(
+        {"battlefield": battlefield_a, "hand": list(hand), "library": list(library)},
+        {"battlefield": battlefield_b},
+        actions,
+        cards,
     )
 
 

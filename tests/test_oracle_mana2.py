@@ -9,30 +9,18 @@ from __future__ import annotations
 import yaml
 
 from tests.engine_helpers import compiles as ok
-from tests.engine_helpers import play, refused
+from tests.engine_helpers import play, refused, scenario
 from tests.test_oracle_mechanisms import compiled
 
 
 def game(battlefield, actions, cards=(), hand=(), opponent=()):
     """Алиса's first main phase of turn 3."""
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {
-                        "hand": list(hand),
-                        "battlefield": battlefield,
-                        "library": ["Island"] * 5,
-                    },
-                    "Борис": {"battlefield": list(opponent), "library": ["Island"] * 5},
-                },
-                "turn": {"active": "Алиса", "step": "main1", "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
+    library = ["Island"] * 5
+    return scenario(
+        {"hand": list(hand), "battlefield": battlefield, "library": library},
+        {"battlefield": list(opponent), "library": library},
+        actions,
+        cards,
     )
 
 

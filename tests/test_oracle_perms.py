@@ -8,34 +8,19 @@ from __future__ import annotations
 import yaml
 
 from tests.engine_helpers import compiles as ok
-from tests.engine_helpers import names, play, refused
+from tests.engine_helpers import names, play, refused, scenario
 from tests.test_oracle_mechanisms import compiled
 
 
 def game(hand, battlefield_a, battlefield_b, actions, cards=(), step="main1", hand_b=()):
     """Алиса's turn 3, with the given hands and permanents."""
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {
-                        "hand": list(hand),
-                        "battlefield": battlefield_a,
-                        "library": ["Island"] * 8,
-                    },
-                    "Борис": {
-                        "hand": list(hand_b),
-                        "battlefield": battlefield_b,
-                        "library": ["Island"] * 8,
-                    },
-                },
-                "turn": {"active": "Алиса", "step": step, "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
+    library = ["Island"] * 8
+    return scenario(
+        {"hand": list(hand), "battlefield": battlefield_a, "library": library},
+        {"hand": list(hand_b), "battlefield": battlefield_b, "library": library},
+        actions,
+        cards,
+        step=step,
     )
 
 

@@ -5,11 +5,10 @@ to its text, refused where the engine would play it otherwise, and played."""
 from __future__ import annotations
 
 import pytest
-import yaml
 
 from mtgjudge.cards.oracle import Clause, compile_clause
 from mtgjudge.cards.oracle.results import strip_layout
-from tests.engine_helpers import kinds, names, play, refused
+from tests.engine_helpers import kinds, names, refused, scenario
 
 
 def ok(kind: str, text: str) -> list:
@@ -25,18 +24,7 @@ def spell_card(name, text, cost="{R}", types=("Sorcery",)):
 
 
 def run(cards, alice, bob, actions, active="Алиса", step="main1", number=3):
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": cards,
-                "players": {"Алиса": alice, "Борис": bob},
-                "turn": {"active": active, "step": step, "number": number},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
-    )
+    return scenario(alice, bob, actions, cards, active=active, step=step, number=number)
 
 
 # ---------------------------------------------------------------- 406.3, 611.2a: impulse
