@@ -64,6 +64,18 @@ def compiles(kind: str, text: str) -> list:
     return list(result.parts)
 
 
+def round_trips(kind: str, text: str) -> list:
+    """The parts of one clause that compiles completely and renders back to the same text
+    (round trip), without the renderer's layout hints."""
+    from mtgjudge.cards.oracle import Clause, compile_clause
+    from mtgjudge.cards.oracle.results import strip_layout
+
+    result = compile_clause(Clause(kind, text))
+    assert result.ok, result.problem
+    assert result.rendered == text
+    return [(k, strip_layout(v)) for k, v in result.parts]
+
+
 def refused(kind: str, text: str) -> str:
     """The reason one clause is refused; it must compile to nothing."""
     from mtgjudge.cards.oracle import Clause, compile_clause

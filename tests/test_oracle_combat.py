@@ -3,20 +3,8 @@
 
 from __future__ import annotations
 
-from mtgjudge.cards.oracle import Clause, compile_clause
-
-
-def ok(kind: str, text: str) -> list:
-    result = compile_clause(Clause(kind, text))
-    assert result.ok, result.problem
-    return list(result.parts)
-
-
-def refused(kind: str, text: str) -> str:
-    result = compile_clause(Clause(kind, text))
-    assert not result.ok, result.parts
-    assert result.problem is not None
-    return result.problem.reason
+from tests.engine_helpers import compiles as ok
+from tests.engine_helpers import refused
 
 
 def test_611_2c_group_cant_block_is_a_rule_not_a_locked_set():

@@ -11,7 +11,7 @@ import yaml
 from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
 from mtgjudge.cards.oracle.keywords import compile_part, render_part
 from tests.engine_helpers import compiles as ok
-from tests.engine_helpers import names, play, refused
+from tests.engine_helpers import names, play, refused, scenario
 
 
 def compiled(name: str, text: str, types=("Creature",), **face) -> dict:
@@ -26,20 +26,11 @@ def compiled(name: str, text: str, types=("Creature",), **face) -> dict:
 
 
 def run(battlefield_a, battlefield_b, actions, cards=(), hand=()):
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {"battlefield": battlefield_a, "hand": list(hand)},
-                    "Борис": {"battlefield": battlefield_b},
-                },
-                "turn": {"active": "Алиса", "step": "main1", "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
+    return scenario(
+        {"battlefield": battlefield_a, "hand": list(hand)},
+        {"battlefield": battlefield_b},
+        actions,
+        cards,
     )
 
 

@@ -8,30 +8,22 @@ from __future__ import annotations
 import yaml
 
 from tests.engine_helpers import compiles as ok
-from tests.engine_helpers import kinds, play, refused
+from tests.engine_helpers import kinds, play, refused, scenario
 from tests.test_oracle_mechanisms import compiled
 
 
 def game(hand, battlefield_a, battlefield_b, actions, cards=(), library_a=(), step="main1"):
     """Алиса's turn 3, with the given hand and permanents."""
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {
-                        "hand": list(hand),
-                        "battlefield": battlefield_a,
-                        "library": list(library_a) or ["Island"] * 5,
-                    },
-                    "Борис": {"battlefield": battlefield_b, "library": ["Island"] * 5},
-                },
-                "turn": {"active": "Алиса", "step": step, "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
+    return scenario(
+        {
+            "hand": list(hand),
+            "battlefield": battlefield_a,
+            "library": list(library_a) or ["Island"] * 5,
+        },
+        {"battlefield": battlefield_b, "library": ["Island"] * 5},
+        actions,
+        cards,
+        step=step,
     )
 
 

@@ -9,30 +9,19 @@ from __future__ import annotations
 import yaml
 
 from tests.engine_helpers import compiles as ok
-from tests.engine_helpers import play, refused
+from tests.engine_helpers import play, refused, scenario
 from tests.test_oracle_mechanisms import compiled
 
 
 def game(hand, battlefield_a, battlefield_b, actions, cards=(), step="main1"):
     """Алиса's turn 3, with the given hand and permanents."""
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {
-                        "hand": list(hand),
-                        "battlefield": battlefield_a,
-                        "library": ["Island"] * 8,
-                    },
-                    "Борис": {"battlefield": battlefield_b, "library": ["Island"] * 8},
-                },
-                "turn": {"active": "Алиса", "step": step, "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
+    library = ["Island"] * 8
+    return scenario(
+        {"hand": list(hand), "battlefield": battlefield_a, "library": library},
+        {"battlefield": battlefield_b, "library": library},
+        actions,
+        cards,
+        step=step,
     )
 
 

@@ -6,30 +6,17 @@ from __future__ import annotations
 import yaml
 
 from mtgjudge.cards.oracle.compiler import compile_card
-from tests.engine_helpers import play
+from tests.engine_helpers import play, scenario
 from tests.test_oracle_mechanisms import compiled
 
 
 def game(hand, battlefield_a, battlefield_b, actions, cards=(), library_a=(), library_b=()):
     """Алиса's main phase of turn 3, with the given hand, permanents and libraries."""
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {
-                        "hand": list(hand),
-                        "battlefield": battlefield_a,
-                        "library": list(library_a),
-                    },
-                    "Борис": {"battlefield": battlefield_b, "library": list(library_b)},
-                },
-                "turn": {"active": "Алиса", "step": "main1", "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
+    return scenario(
+        {"hand": list(hand), "battlefield": battlefield_a, "library": list(library_a)},
+        {"battlefield": battlefield_b, "library": list(library_b)},
+        actions,
+        cards,
     )
 
 

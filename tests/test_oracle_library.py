@@ -6,11 +6,10 @@ putting the cards back (401.2), Circles of Protection and other prevention of a 
 from __future__ import annotations
 
 import pytest
-import yaml
 
 from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
 from mtgjudge.engine.library import top_names
-from tests.engine_helpers import names, play
+from tests.engine_helpers import names, scenario
 
 
 def card(name, text, types=("Creature",), cost="{2}", subtypes=()):
@@ -155,18 +154,7 @@ def test_a_card_named_cardname_is_the_cards_own_name():
 
 
 def run(cards, alice, bob, actions):
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": cards,
-                "players": {"Алиса": alice, "Борис": bob},
-                "turn": {"active": "Алиса", "step": "main1", "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
-    )
+    return scenario(alice, bob, actions, cards)
 
 
 def test_401_2_look_at_the_top_four_and_put_them_back_in_the_answered_order():

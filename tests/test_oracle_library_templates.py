@@ -6,12 +6,11 @@ creature or player and N damage to you" (119.1, 608.2c)."""
 from __future__ import annotations
 
 import pytest
-import yaml
 
 from mtgjudge.cards.format import card_from_dict
 from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
 from mtgjudge.engine.filters import card_matches
-from tests.engine_helpers import play
+from tests.engine_helpers import scenario
 
 
 def creature(name, text, cost="{2}", subtypes=()):
@@ -86,18 +85,7 @@ def test_a_permanent_card_with_converted_mana_cost_n_or_less():
 
 
 def run(cards, alice, bob, actions, active="Алиса"):
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": cards,
-                "players": {"Алиса": alice, "Борис": bob},
-                "turn": {"active": active, "step": "main1", "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
-    )
+    return scenario(alice, bob, actions, cards, active=active)
 
 
 def test_the_recruiter_finds_a_small_rebel_and_puts_it_onto_the_battlefield():

@@ -6,27 +6,11 @@ from __future__ import annotations
 import pytest
 
 from mtgjudge.cards.oracle import compile_card
-from tests.engine_helpers import play
+from tests.engine_helpers import play, scenario
 
 
 def run(battlefield_a, battlefield_b, actions, cards=()):
-    import yaml
-
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {"battlefield": battlefield_a},
-                    "Борис": {"battlefield": battlefield_b},
-                },
-                "turn": {"active": "Алиса", "step": "main1", "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
-    )
+    return scenario({"battlefield": battlefield_a}, {"battlefield": battlefield_b}, actions, cards)
 
 
 def refused_rules(result) -> tuple[str, ...]:

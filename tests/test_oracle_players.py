@@ -5,6 +5,7 @@ enchant a player (303.4, 702.5d, 303.4k), "its controller" (608.2g), "You have h
 from __future__ import annotations
 
 from mtgjudge.cards.oracle.compiler import Clause, compile_clause
+from tests.engine_helpers import refused
 
 
 def parts(kind: str, text: str):
@@ -12,12 +13,6 @@ def parts(kind: str, text: str):
     assert result.problem is None, result.problem
     assert result.rendered == text  # round trip (issue 14, item 3)
     return result.parts
-
-
-def refused(kind: str, text: str) -> str:
-    result = compile_clause(Clause(kind, text))
-    assert result.problem is not None
-    return result.problem.reason
 
 
 def test_303_4_enchant_player_targets_a_player():

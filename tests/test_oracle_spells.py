@@ -6,47 +6,22 @@ from __future__ import annotations
 
 import yaml
 
-from mtgjudge.cards.oracle import Clause, compile_clause
-from tests.engine_helpers import play
+from tests.engine_helpers import compiles as ok
+from tests.engine_helpers import play, refused, scenario
 from tests.test_oracle_mechanisms import compiled
-
-
-def ok(kind: str, text: str) -> list:
-    result = compile_clause(Clause(kind, text))
-    assert result.ok, result.problem
-    return list(result.parts)
-
-
-def refused(kind: str, text: str) -> str:
-    result = compile_clause(Clause(kind, text))
-    assert not result.ok, result.parts
-    assert result.problem is not None
-    return result.problem.reason
 
 
 def game(hand, battlefield_a, battlefield_b, actions, cards=(), library_a=(), library_b=()):
     """Алиса's main phase of turn 3, with the given hand and permanents."""
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {
-                        "hand": list(hand),
-                        "battlefield": battlefield_a,
-                        "library": list(library_a) or ["Island"] * 5,
-                    },
-                    "Борис": {
-                        "battlefield": battlefield_b,
-                        "library": list(library_b) or ["Island"] * 5,
-                    },
-                },
-                "turn": {"active": "Алиса", "step": "main1", "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
+    return scenario(
+        {
+            "hand": list(hand),
+            "battlefield": battlefield_a,
+            "library": list(library_a) or ["Island"] * 5,
+        },
+        {"battlefield": battlefield_b, "library": list(library_b) or ["Island"] * 5},
+        actions,
+        cards,
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import yaml
 
 from mtgjudge.cards.oracle import compile_card
-from tests.engine_helpers import play
+from tests.engine_helpers import play, scenario
 
 
 def compiled(name: str, text: str, types=("Creature",), cost="{2}", **face) -> dict:
@@ -21,20 +21,11 @@ def compiled(name: str, text: str, types=("Creature",), cost="{2}", **face) -> d
 
 
 def run(battlefield_a, actions, cards=(), hand=(), battlefield_b=()):
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": list(cards),
-                "players": {
-                    "Алиса": {"battlefield": battlefield_a, "hand": list(hand), "library": 5},
-                    "Борис": {"battlefield": list(battlefield_b), "library": 5},
-                },
-                "turn": {"active": "Алиса", "step": "main1", "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
+    return scenario(
+        {"battlefield": battlefield_a, "hand": list(hand), "library": 5},
+        {"battlefield": list(battlefield_b), "library": 5},
+        actions,
+        cards,
     )
 
 

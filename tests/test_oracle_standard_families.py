@@ -6,21 +6,10 @@ compiled, rendered back to its text, and refused where the engine would play it 
 from __future__ import annotations
 
 from mtgjudge.cards.format import card_from_dict
-from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
+from mtgjudge.cards.oracle import compile_card
 from mtgjudge.cards.oracle.rewrite import to_2015
-
-
-def ok(kind: str, text: str) -> list:
-    result = compile_clause(Clause(kind, text))
-    assert result.ok, result.problem
-    return list(result.parts)
-
-
-def refused(kind: str, text: str) -> str:
-    result = compile_clause(Clause(kind, text))
-    assert not result.ok, result.parts
-    assert result.problem is not None
-    return result.problem.reason
+from tests.engine_helpers import compiles as ok
+from tests.engine_helpers import refused
 
 
 def test_701_31a_manifest_the_top_cards():

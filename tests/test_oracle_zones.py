@@ -6,18 +6,10 @@ back to its text, refused where the engine would play it otherwise, and played."
 from __future__ import annotations
 
 import pytest
-import yaml
 
-from mtgjudge.cards.oracle import Clause, compile_card, compile_clause
-from mtgjudge.cards.oracle.results import strip_layout
-from tests.engine_helpers import kinds, names, play, refused
-
-
-def ok(kind: str, text: str) -> list:
-    result = compile_clause(Clause(kind, text))
-    assert result.ok, result.problem
-    assert result.rendered == text
-    return [(k, strip_layout(v)) for k, v in result.parts]
+from mtgjudge.cards.oracle import compile_card
+from tests.engine_helpers import kinds, names, refused, scenario
+from tests.engine_helpers import round_trips as ok
 
 
 def card(name, text, types=("Creature",), cost="{2}", subtypes=(), pt=("1", "1")):
@@ -35,18 +27,7 @@ def card(name, text, types=("Creature",), cost="{2}", subtypes=(), pt=("1", "1")
 
 
 def run(cards, alice, bob, actions, active="Алиса", step="main1"):
-    return play(
-        yaml.safe_dump(
-            {
-                "title": "t",
-                "cards": cards,
-                "players": {"Алиса": alice, "Борис": bob},
-                "turn": {"active": active, "step": step, "number": 3},
-                "actions": actions,
-            },
-            allow_unicode=True,
-        )
-    )
+    return scenario(alice, bob, actions, cards, active=active, step=step)
 
 
 # ---------------------------------------------------------------- 112.6k: from the graveyard

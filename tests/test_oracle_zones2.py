@@ -6,16 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgjudge.cards.oracle import Clause, compile_clause
-from mtgjudge.cards.oracle.results import strip_layout
 from tests.engine_helpers import kinds, names, refused, scenario
-
-
-def ok(kind: str, text: str) -> list:
-    result = compile_clause(Clause(kind, text))
-    assert result.ok, result.problem
-    assert result.rendered == text
-    return [(k, strip_layout(v)) for k, v in result.parts]
+from tests.engine_helpers import round_trips as ok
 
 
 def spell_card(name, text, cost="{R}", types=("Sorcery",)):
