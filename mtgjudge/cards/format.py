@@ -485,6 +485,10 @@ STATIC_KINDS = (
     # "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a):
     # FILTER of the entering permanents
     "entering_dont_trigger",
+    # "Activated abilities of sources with the chosen name can't be activated [unless they're
+    # mana abilities]." (602.5): FILTER of the sources, in any zone
+    "cant_activate",
+    "cant_activate_unless_mana",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1160,7 +1164,7 @@ def _split_card(data: dict, name: str) -> CardDef:
     return dataclasses.replace(card, text=text) if text else card
 
 
-AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent", "name")
+AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent", "name", "nonland_name")
 
 
 def _as_enters(data: dict) -> str | None:
@@ -2356,7 +2360,13 @@ def _static(value: Any, path: tuple) -> dict:
         value["zones"] = tuple(z for z in EFFECT_ZONES if z in zones)
     if "if" in value:
         value["if"] = _condition(value["if"], path + ("if",))
-    for key in ("spells_cant_be_countered", "untap_during_others", "entering_dont_trigger"):
+    for key in (
+        "spells_cant_be_countered",
+        "untap_during_others",
+        "entering_dont_trigger",
+        "cant_activate",
+        "cant_activate_unless_mana",
+    ):
         if key in value:
             value[key] = dict(_filter(value[key], path + (key,)))
     if "cant_enter_battlefield" in value:

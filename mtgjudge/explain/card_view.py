@@ -55,6 +55,7 @@ AS_ENTERS_RU = {
     "player": "игрок",
     "opponent": "оппонент",
     "name": "название карты (201.3)",
+    "nonland_name": "название карты, не являющейся землей (201.3)",
 }
 
 
@@ -174,7 +175,9 @@ def _filter_ru(flt: dict) -> str:
     if "not_keywords" in flt:
         parts.append("без способности " + ", ".join(keyword_ru(k) for k in flt["not_keywords"]))
     if "with_counter" in flt:
-        parts.append(f"с жетоном {flt['with_counter']}")
+        from .events_ru import counter_kind
+
+        parts.append(f"с жетоном {counter_kind(str(flt['with_counter']))}")
     if "level" in flt:  # 710.2a-b
         low, high = flt["level"]
         parts.append(f"уровень {low}" + (f"–{high}" if high is not None else " и выше"))
@@ -1277,6 +1280,21 @@ def static_ru(st: dict) -> str:
             "статическая способность: ваши заклинания" + _filter_ru(flt) + " не могут быть "
             "отменены (101.2)"
         )
+    for key, spared in (
+        ("cant_activate", ""),
+        ("cant_activate_unless_mana", ", кроме мана-способностей,"),
+    ):
+        if key in st:  # 602.5
+            flt = dict(st[key])
+            whose = (
+                "источников с выбранным названием (607.2d)"
+                if flt == {"name": "chosen"}
+                else "источников" + _filter_ru(flt)
+            )
+            return (
+                f"статическая способность: активируемые способности {whose}{spared} "
+                "активировать нельзя (602.5)"
+            )
     if "entering_dont_trigger" in st:  # 603.2, 603.6a
         return (
             "статическая способность: выход на поле битвы перманентов"

@@ -778,7 +778,8 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
         if card.get(side) == "*" and not _defines(card, side):
             return CardResult(name, text, results, problem=_defined_pt("*"))
     needs = _chosen_kinds(card)
-    if needs and needs != {card.get("as_enters", {}).get("choose")}:
+    chooses = card.get("as_enters", {}).get("choose")
+    if needs and needs != {"name" if chooses == "nonland_name" else chooses}:
         return CardResult(
             name,
             text,
@@ -806,7 +807,7 @@ def _is_one(card: dict, flt: dict) -> bool:
 
 def _chosen_kinds(value: Any) -> set[str]:
     """What the abilities of a card mapping read of "the chosen …" (607.2d: linked to the
-    card's "As ~ enters the battlefield, choose …"): "color", "creature_type"."""
+    card's "As ~ enters the battlefield, choose …"): "color", "creature_type", "name"."""
     out: set[str] = set()
     if isinstance(value, dict):
         for key, v in value.items():
@@ -822,6 +823,8 @@ def _chosen_kinds(value: Any) -> set[str]:
                 out.add("color")
             elif key == "add_mana" and isinstance(v, dict) and "chosen_color" in v:
                 out.add("color")
+            elif key == "name" and v == "chosen":  # "sources with the chosen name" (201.3)
+                out.add("name")
             else:
                 out |= _chosen_kinds(v)
     elif isinstance(value, list):

@@ -359,6 +359,15 @@ def target_phrase(spec: Any) -> str:
             raise RenderError("that's attacking or blocking")
         rest = {k: v for k, v in spec.items() if k != "_thats"}
         return target_phrase({**rest, "filter": flt}) + " that's attacking or blocking"
+    if spec.get("_that_has"):  # "target creature that has a fate counter on it" (lead_flicker)
+        flt = dict(spec.get("filter", {}))
+        kind = flt.pop("with_counter", None)
+        if kind is None or spec["kind"] != "creature":
+            raise RenderError("that has a counter")
+        rest = {k: v for k, v in spec.items() if k != "_that_has"}
+        return (
+            f"{target_phrase({**rest, 'filter': flt})} that has {_article(str(kind))} counter on it"
+        )
     flt = dict(spec.get("filter", {}))
     if flt.pop("other", False):  # "another target creature" (114.1)
         return "another " + target_phrase({**spec, "filter": flt})
@@ -455,6 +464,7 @@ class Context:
         self.that: list = []  # references the current effect words "that creature"
         self.it: list = []  # references the current effect words "it"
         self.those: list = []  # references the current effect words "those creatures"
+        self.moved: list = []  # keys of the current effect naming what an earlier one moved
         # the trigger condition named the card ("Whenever you cast a spell that targets
         # CARDNAME, put a +1/+1 counter on it"): "it" may then stand for it
         self.named_before = named_before
@@ -582,6 +592,7 @@ def _each(value: Any) -> tuple[int, str] | None:
 
 def effect_text(e: dict, ctx: Context) -> str:
     """One instruction, without the final full stop."""
+    ctx.moved = list(e.get("_moved", ()))
     if "_moved" in e:  # "it": the object an earlier instruction moved (400.7), worded as its target
         e = {k: ("target" if k in e["_moved"] else v) for k, v in e.items() if k != "_moved"}
     verb = next(k for k in e if k != "if")  # (a condition may come first, family counters)
@@ -1833,6 +1844,8 @@ AS_ENTERS_WORDS = {
     "creature_type": "a creature type",
     "player": "a player",
     "opponent": "an opponent",
+    "name": "a card name",  # 201.3 (family lead_names)
+    "nonland_name": "a nonland card name",
 }
 
 

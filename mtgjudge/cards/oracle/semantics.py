@@ -2484,10 +2484,17 @@ MOVING = ("exile", "return_to_hand", "put_onto_battlefield")
 def _after_move(effects: list) -> list:
     """400.7: after "return target creature card from your graveyard to the battlefield", "it"
     is the new permanent, not the target (which is gone): such a later reference is ``that``
-    (the objects this resolution moved) with the renderer's hint ``_moved``."""
+    (the objects this resolution moved) with the renderer's hint ``_moved``; so is the card an
+    exiled source became, put back onto the battlefield."""
     out: list = []
-    moved = False
+    moved = source_moved = False
     for e in effects:
+        if source_moved and e.get("put_onto_battlefield") == "self":
+            # "Exile CARDNAME, then return it to the battlefield …": the card the source
+            # became in exile (400.7), worded as the source (hints ``_self``, ``_source_moved``)
+            e = {**e, "put_onto_battlefield": "that", "_self": True, "_source_moved": True}
+        if e.get("exile") == "self":  # (exile is a public zone: the card is found there)
+            source_moved = True
         if moved and "delayed" not in e:
             keys = [k for k, v in e.items() if v == "target" and not k.startswith("_")]
             if keys:
