@@ -81,6 +81,7 @@ def test_every_filter_condition_is_shown() -> None:
         "token": True,
         "attacking_player": "enchanted_player",
         "any_of": [{"types": ["Creature"]}, {"subtypes": ["Aura"]}],
+        "all_types": ["Enchantment", "Creature"],
     }
     for key in FILTER_KEYS:
         shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})

@@ -224,6 +224,8 @@ FILTER_KEYS = (
     # fits any one of them (114.1)
     "any_of",
     "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
+    # "enchantment creature card": every one of these card types (205.2a; ``types``: any one)
+    "all_types",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -1672,8 +1674,9 @@ EFFECT_ARGS = {
     # except_chosen: N — "Choose up to N creatures. Destroy the rest." (chosen as it resolves)
     "destroy_all": {"cant_regenerate", "except_chosen"},
     "sacrifice": {"player", "count", "exploit"},
-    "exile": {"linked", "until"},
-    "return_to_hand": set(),
+    # with_auras: "… and all Auras attached to it / them" (303.4: moved at once, 608.2c)
+    "exile": {"linked", "until", "with_auras"},
+    "return_to_hand": {"with_auras"},
     "put_onto_battlefield": {
         "tapped",
         "under",
@@ -1710,18 +1713,23 @@ EFFECT_ARGS = {
     "next_spell_cost_less": set(),
     "tap_or_untap": set(),
     "remove_from_combat": set(),
-    "create_token_copy": set(),
+    # keywords: "…, except it has haste" (706.9a: part of the copiable values)
+    # last_known: "a copy of that creature" after it left the battlefield (608.2g)
+    "create_token_copy": {"keywords", "last_known"},
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),
     "doesnt_untap_next": set(),
     # divided: among the targets as announced (601.2d); shares: [N, …] — a fixed number for
     # each target in order ("a +1/+1 counter on target creature, two … on another target …")
-    "add_counters": {"on", "divided", "shares"},
+    # double: "double the number of +1/+1 counters on …" (121.2; the spec has no n)
+    "add_counters": {"on", "divided", "shares", "double"},
     "remove_counters": {"on", "if_cant"},
     "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
-    "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
+    # this_way: destroyed | exiled — "for each creature destroyed this way, its controller
+    # puts …" (608.2c; player: this_way_controllers)
+    "create_token": {"count", "player", "attach_source", "tapped", "attacking", "this_way"},
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
@@ -2208,7 +2216,7 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
         if (
             isinstance(value, str)
             and value.startswith("target")
-            and value not in ("target_controller", "target_player", "target_cmc")
+            and value not in ("target_controller", "target_player", "target_cmc", "target_owner")
         ):
             number = value.split(":")[1] if ":" in value else "1"
             if not number.isdigit():

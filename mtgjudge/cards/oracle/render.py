@@ -338,6 +338,11 @@ def target_phrase(spec: Any) -> str:
         if flt.get("not_types") == ["Creature", "Land"] and not types and not subtypes:
             flt.pop("not_types")  # "target noncreature, nonland card"
             types = ["noncreature, nonland"]
+        both = flt.pop("all_types", None)
+        if both is not None:  # "target enchantment creature card" (family strive_attached)
+            if types or len(both) != 2:
+                raise RenderError("graveyard card: all types")
+            types = [" ".join(t.lower() for t in both)]
         with_phrase = _with_phrase(flt)
         for key in WITH_KEYS:
             flt.pop(key, None)
@@ -407,6 +412,8 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
     if count == "any":
         flt = dict(spec.get("filter", {}))
         kind = spec["kind"]
+        if kind == "artifact_or_enchantment" and not flt:  # family strive_targets
+            return "any number of target artifacts and/or enchantments"
         if kind != "permanent":
             if kind.capitalize() not in PLURALS:
                 raise RenderError("any number")
@@ -482,6 +489,8 @@ class Context:
             return "those creatures"
         if ref in ("target_controller", "that_controller"):
             return "its controller"  # of the target / of the trigger event's object
+        if ref == "target_owner":
+            return "its owner"  # of the target (108.3)
         if isinstance(ref, str) and ref.startswith("target"):
             if ref in self.mentioned:
                 index = int(ref.split(":")[1]) if ":" in ref else 1
@@ -564,9 +573,14 @@ def for_each_text(expression: Any) -> str:
         flt = dict(expression["count"])
         types = flt.pop("types", None)
         if types is None:
+            # "Aura you control that's attached to a creature" (family strive_attached)
+            attached = flt.pop("attached_to_creature", False)
             if len(flt.get("subtypes", ())) != 1 or set(flt) - {"subtypes", "controller"}:
                 raise RenderError("for each")
-            return flt["subtypes"][0] + _controller(flt)
+            if attached is not False and (attached is not True or "controller" not in flt):
+                raise RenderError("for each: attached")
+            tail = " that's attached to a creature" if attached else ""
+            return flt["subtypes"][0] + _controller(flt) + tail
         if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
             raise RenderError("for each")
         return noun_phrase(types[0].lower(), flt)
