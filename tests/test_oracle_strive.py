@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mtgjudge.cards.oracle import compile_card
 from mtgjudge.engine.characteristics import characteristics
-from tests.engine_helpers import names, refused, scenario
+from tests.engine_helpers import kinds, names, refused, scenario
 from tests.engine_helpers import round_trips as ok
 
 
@@ -604,3 +604,326 @@ def test_608_2g_the_token_copies_the_creature_as_it_last_existed():
     assert names(game, "Алиса", "hand") == ["Grizzly Bears"]
     (token,) = [o for o in game.permanents("Алиса") if o.is_token]
     assert characteristics(game, token).name == "Hill Giant"
+
+
+# ---------------------------------------------------------------- 611.3a, 509.1b
+
+WANDERINGS_TEXT = (
+    "As long as you control exactly one creature, that creature gets +2/+0 and has deathtouch "
+    "and lifelink."
+)
+LOSE_CALM_TEXT = (
+    "Gain control of target creature until end of turn. Untap that creature. It gains haste "
+    "and menace until end of turn."
+)
+
+
+def test_exactly_one_creature_and_subjectless_menace_compile():
+    first, second = ok("static", WANDERINGS_TEXT)
+    assert first[1]["if"] == {"you_control_exactly": {"filter": {"types": ["Creature"]}, "n": 1}}
+    assert second[1]["grant"] == ["Deathtouch", "Lifelink"]
+    card = compiled("Test Calm", LOSE_CALM_TEXT, types=("Sorcery",))
+    assert card["spell"]["effects"][-1] == {"combat_rule": "blocked_only_by_two", "to": "target"}
+    assert card["spell"]["targets"] == ["creature"]
+
+
+def test_subjectless_menace_after_another_instruction_is_refused():
+    assert refused(
+        "spell", "Draw a card and can't be blocked except by two or more creatures this turn."
+    )
+    assert refused(
+        "static",
+        "As long as you control exactly one creature, that creature gets +2/+0 and has "
+        "protection from the color of your choice.",
+    )
+
+
+def test_611_3a_only_a_lone_creature_gets_the_bonus():
+    wanderings = compiled("Test Wanderings", WANDERINGS_TEXT, types=("Enchantment",))
+    lone = run(
+        {"battlefield": ["Test Wanderings", {"card": "Grizzly Bears", "id": "a"}], "library": 3},
+        {"library": 3},
+        [{"attack": {"a": "Борис"}}, {"goto": "end_of_combat"}],
+        cards=[wanderings],
+    )
+    assert lone.refusal is None, lone.refusal
+    bear = lone.game.permanents("Алиса")[1]
+    view = characteristics(lone.game, bear)
+    assert (view.power, "Deathtouch" in view.keywords, "Lifelink" in view.keywords) == (
+        4,
+        True,
+        True,
+    )
+    assert lone.game.player("Борис").life == 16 and lone.game.player("Алиса").life == 24
+    two = run(
+        {"battlefield": ["Test Wanderings", "Grizzly Bears", "Hill Giant"], "library": 3},
+        {"library": 3},
+        [],
+        cards=[wanderings],
+    )
+    powers = sorted(
+        characteristics(two.game, o).power
+        for o in two.game.permanents("Алиса")
+        if o.card.name != "Test Wanderings"
+    )
+    assert powers == [2, 3]
+
+
+def test_509_1b_the_stolen_creature_cannot_be_blocked_by_one_creature():
+    calm = compiled("Test Calm", LOSE_CALM_TEXT, types=("Sorcery",), cost="{R}")
+    base = {"hand": ["Test Calm"], "battlefield": ["Mountain"], "library": 3}
+    bob = {
+        "battlefield": [
+            {"card": "Hill Giant", "id": "g", "tapped": True},
+            {"card": "Grizzly Bears", "id": "b"},
+        ],
+        "library": 3,
+    }
+    result = run(
+        base,
+        bob,
+        [
+            {"cast": "Test Calm", "by": "Алиса", "targets": ["g"]},
+            {"resolve": "all"},
+            {"attack": {"g": "Борис"}},
+            {"block": {"b": "g"}},
+        ],
+        cards=[calm],
+    )
+    assert result.refusal is not None  # one blocker is not enough (509.1b)
+    assert "509.1b" in result.refusal.error.rules
+    result = run(
+        base,
+        bob,
+        [
+            {"cast": "Test Calm", "by": "Алиса", "targets": ["g"]},
+            {"resolve": "all"},
+            {"attack": {"g": "Борис"}},
+            {"goto": "end_of_combat"},
+        ],
+        cards=[calm],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 17
+
+
+# ---------------------------------------------------------------- 608.2h: target player's creatures
+
+LEGION_TEXT = (
+    "For each creature target player controls, put a token onto the battlefield that's a copy "
+    "of that creature."
+)
+JEST_TEXT = (
+    "Until end of turn, each creature target player controls loses all abilities and becomes a "
+    "blue Frog with base power and toughness 1/1."
+)
+
+
+def test_each_creature_target_player_controls_compiles():
+    ((_, spell),) = ok("spell", LEGION_TEXT)
+    assert spell["targets"] == ["player"]
+    assert spell["effects"] == [
+        {"create_token_copy": {"all": {"types": ["Creature"], "controller": "target_player"}}}
+    ]
+    ((_, spell),) = ok("spell", JEST_TEXT)
+    assert spell["effects"][0]["to"] == {
+        "all": {"types": ["Creature"], "controller": "target_player"}
+    }
+
+
+def test_target_players_creatures_after_another_target_is_refused():
+    assert refused("spell", "Destroy target creature. " + LEGION_TEXT)
+
+
+def test_706_2_copies_of_each_creature_of_the_target_player_then_frogs():
+    legion = compiled("Test Legion", LEGION_TEXT, types=("Sorcery",), cost="{U}")
+    jest = compiled("Test Jest", JEST_TEXT, types=("Instant",), cost="{U}")
+    result = run(
+        {"hand": ["Test Legion", "Test Jest"], "battlefield": ["Island"] * 2, "library": 3},
+        {"battlefield": ["Grizzly Bears", "Hill Giant", "Forest"], "library": 3},
+        [
+            {"cast": "Test Legion", "by": "Алиса", "targets": ["Борис"]},
+            {"resolve": "all"},
+            {"cast": "Test Jest", "by": "Алиса", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+        cards=[legion, jest],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    mine = sorted(
+        (characteristics(game, o).name, characteristics(game, o).power)
+        for o in game.permanents("Алиса")
+        if o.is_token
+    )
+    assert mine == [("Grizzly Bears", 2), ("Hill Giant", 3)]
+    frogs = [characteristics(game, o) for o in game.permanents("Борис") if o.card.name != "Forest"]
+    assert [(v.power, v.toughness, v.subtypes, v.colors) for v in frogs] == [
+        (1, 1, frozenset({"Frog"}), frozenset({"U"}))
+    ] * 2
+
+
+# ---------------------------------------------------------------- 201.2: the same name
+
+BLIGHT_TEXT = (
+    "Target creature and all other creatures with the same name as that creature get -3/-3 "
+    "until end of turn."
+)
+
+
+def test_201_2_the_same_name_as_the_target_compiles():
+    ((_, spell),) = ok("spell", BLIGHT_TEXT)
+    assert spell["effects"][0]["pump_all"] == {"types": ["Creature"], "same_name_as": "target"}
+    assert refused(
+        "spell",
+        "Target creature and all other creatures with the same name as that creature gain "
+        "flying until end of turn.",
+    )
+
+
+def test_201_2_every_creature_named_like_the_target_gets_minus_three():
+    blight = compiled("Test Blight", BLIGHT_TEXT, types=("Instant",), cost="{B}")
+    result = run(
+        {"hand": ["Test Blight"], "battlefield": ["Swamp", "Grizzly Bears"], "library": 3},
+        {
+            "battlefield": [{"card": "Grizzly Bears", "id": "b"}, "Grizzly Bears", "Hill Giant"],
+            "library": 3,
+        },
+        [{"cast": "Test Blight", "by": "Алиса", "targets": ["b"]}, {"resolve": "all"}],
+        cards=[blight],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "battlefield") == ["Hill Giant"]
+    assert names(game, "Алиса", "battlefield") == ["Swamp"]
+    assert names(game, "Борис", "graveyard") == ["Grizzly Bears", "Grizzly Bears"]
+
+
+# ---------------------------------------------------------------- 608.2g: gains … and gets +X/+X
+
+XENAGOS_TEXT = (
+    "At the beginning of combat on your turn, another target creature you control gains haste "
+    "and gets +X/+X until end of turn, where X is that creature's power."
+)
+
+
+def test_gains_a_keyword_and_gets_x_compiles():
+    ((_, trigger),) = ok("triggered", XENAGOS_TEXT)
+    grant, pump = trigger["effects"]
+    assert grant == {"grant": ["Haste"], "to": "target", "until": "end_of_turn"}
+    assert pump["power"] == {"amount": "power", "object": "target", "x": True}
+    assert refused(
+        "spell",
+        "Target creature gains protection from the color of your choice and gets +X/+X until "
+        "end of turn.",
+    )
+
+
+def test_608_2g_the_creature_gets_its_own_power_and_attacks_at_once():
+    """A Hill Giant that came under Алиса's control this turn gets haste and +3/+3 (its power
+    as the ability resolves) and attacks for 6."""
+    god = compiled("Test Revels", XENAGOS_TEXT, power="6", toughness="5")
+    result = run(
+        {
+            "battlefield": ["Test Revels", {"card": "Hill Giant", "id": "g", "sick": True}],
+            "library": 3,
+        },
+        {"library": 3},
+        [
+            {"choose": {"trigger_targets": {"Test Revels": ["g"]}}},
+            {"goto": "beginning_of_combat"},
+            {"resolve": "all"},
+            {"attack": {"g": "Борис"}},
+            {"goto": "end_of_combat"},
+        ],
+        cards=[god],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 14
+
+
+# ---------------------------------------------------------------- 508.4, 603.7: attacking copies
+
+RIDER_TEXT = (
+    "Whenever CARDNAME attacks, put a token onto the battlefield that's a copy of another target "
+    "attacking creature and that's tapped and attacking. Exile the token at end of combat."
+)
+MOCKERY_TEXT = (
+    "Whenever enchanted creature attacks, you may put a token onto the battlefield that's a "
+    "copy of that creature. Exile that token at end of combat."
+)
+
+
+def test_508_4_attacking_token_copies_exiled_at_end_of_combat_compile():
+    ((_, trigger),) = ok("triggered", RIDER_TEXT)
+    assert trigger["effects"][0] == {
+        "create_token_copy": "target",
+        "tapped": True,
+        "attacking": True,
+    }
+    assert trigger["effects"][1]["delayed"]["at"] == "end_of_combat"
+    ((_, trigger),) = ok("triggered", MOCKERY_TEXT)
+    assert [next(iter(e)) for e in trigger["effects"][0]["may"]] == [
+        "create_token_copy",
+        "delayed",
+    ]
+
+
+def test_the_token_without_its_copy_is_refused():
+    assert refused("triggered", "Whenever CARDNAME attacks, exile the token at end of combat.")
+
+
+def test_508_4_the_rider_copies_an_attacker_which_deals_damage_then_leaves():
+    rider = compiled("Test Rider", RIDER_TEXT, power="2", toughness="2")
+    result = run(
+        {
+            "battlefield": [{"card": "Test Rider", "id": "r"}, {"card": "Hill Giant", "id": "g"}],
+            "library": 3,
+        },
+        {"library": 3},
+        [
+            {"choose": {"trigger_targets": {"Test Rider": ["g"]}}},
+            {"attack": {"r": "Борис", "g": "Борис"}},
+            {"resolve": "all"},
+            {"goto": "end_of_combat"},
+            {"resolve": "all"},
+        ],
+        cards=[rider],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert game.player("Борис").life == 20 - 2 - 3 - 3
+    assert names(game, "Алиса", "battlefield") == ["Hill Giant", "Test Rider"]
+
+
+def test_608_2d_the_mockery_copy_is_optional_and_only_the_token_is_exiled():
+    mockery = compiled(
+        "Test Mockery",
+        "Enchant creature\n" + MOCKERY_TEXT,
+        types=("Enchantment",),
+        subtypes=["Aura"],
+    )
+    for take, life in ((True, 20 - 3), (False, 20 - 3)):
+        result = run(
+            {
+                "battlefield": [
+                    {"card": "Hill Giant", "id": "g"},
+                    {"card": "Test Mockery", "attached_to": "g"},
+                ],
+                "library": 3,
+            },
+            {"library": 3},
+            [
+                {"choose": {"may": take}},
+                {"attack": {"g": "Борис"}},
+                {"resolve": "all"},
+                {"goto": "end_of_combat"},
+                {"resolve": "all"},
+            ],
+            cards=[mockery],
+        )
+        assert result.refusal is None, result.refusal
+        game = result.game
+        assert game.player("Борис").life == life  # the copy is not attacking (508.4)
+        assert names(game, "Алиса", "battlefield") == ["Hill Giant", "Test Mockery"]
+        assert ("tokens_created" in kinds(result)) is take

@@ -226,6 +226,9 @@ FILTER_KEYS = (
     "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
     # "enchantment creature card": every one of these card types (205.2a; ``types``: any one)
     "all_types",
+    # REF: "… and all other creatures with the same name as that creature" — the object and
+    # every permanent that fits with its name (201.2; as the instruction is followed)
+    "same_name_as",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -376,6 +379,7 @@ CONDITIONS = (
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
     "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
+    "you_control_exactly",  # "as long as you control exactly one creature": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "life_below_starting",  # "if your life total is less than your starting life total" (103.3)
     # "if you control the creature with the greatest toughness or tied for …" (608.2c)
@@ -1715,7 +1719,8 @@ EFFECT_ARGS = {
     "remove_from_combat": set(),
     # keywords: "…, except it has haste" (706.9a: part of the copiable values)
     # last_known: "a copy of that creature" after it left the battlefield (608.2g)
-    "create_token_copy": {"keywords", "last_known"},
+    # tapped + attacking: "… and that's tapped and attacking" (508.4)
+    "create_token_copy": {"keywords", "last_known", "tapped", "attacking"},
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),
@@ -2683,13 +2688,11 @@ def _condition(value: Any, path: tuple) -> tuple:
     key, arg = next(iter(value.items()))
     if key in ("you_control", "you_control_none", "none_on_battlefield", "that_is"):
         arg = dict(_filter(arg, path + (key,)))
-    if key == "you_control_at_least":
+    if key in ("you_control_at_least", "you_control_exactly"):
         if not (
             isinstance(arg, dict) and set(arg) == {"filter", "n"} and isinstance(arg["n"], int)
         ):
-            raise CardFormatError(
-                "you_control_at_least — {filter: ФИЛЬТР, n: число}", path + (key,)
-            )
+            raise CardFormatError(f"{key} — {{filter: ФИЛЬТР, n: число}}", path + (key,))
         arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
     if key == "revealed_or_controlled":
         arg = dict(_filter(arg, path + (key,)))

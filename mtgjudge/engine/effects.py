@@ -351,6 +351,14 @@ class Resolution:
         flt = dict(flt or {})
         # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
         source = game.objects.get(self.item.source_id)  # "all other creatures you control"
+        if "same_name_as" in flt:
+            # "Target creature and all other creatures with the same name as that creature"
+            # (201.2): the object and every permanent that fits with its name as the
+            # instruction is followed (608.2c); an object without a name (707.2) shares none
+            named = self.objects(flt.pop("same_name_as"))
+            name = characteristics(game, named[0]).name if named else ""
+            others = [] if not name else self._group({**flt, "name": name}, target_ids)
+            return named + [o for o in others if o not in named]
         if flt.get("controller") in ("target_player", "that_player"):
             # "each creature he or she controls"; "… that player controls" (the trigger event's
             # player, 603.2)
@@ -1256,8 +1264,15 @@ def _create_token_copy(res: Resolution, e: dict) -> None:
         originals = [known] if known is not None else []
         rules += ("608.2g",)
     made = [token_copy(res, original, rules, keywords=keywords) for original in originals]
-    if e.get("create_token_copy") == "each_target":
-        # "For each of them, put a token …. Exile those tokens …": the tokens (400.7, 603.7c)
+    if e.get("attacking"):  # "… and that's tapped and attacking" (508.4)
+        from .combat import put_token_attacking
+
+        for obj in made:
+            obj.tapped = True
+            put_token_attacking(res.game, obj)
+    if e.get("create_token_copy") in ("each_target", "that") or e.get("attacking"):
+        # "For each of them, put a token …. Exile those tokens …", "Exile the token at end of
+        # combat": the tokens (400.7, 603.7c)
         res.moved(made)
 
 

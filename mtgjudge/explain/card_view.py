@@ -157,6 +157,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append("тип: " + " или ".join(TYPES_RU.get(t, t) for t in flt["types"]))
     if "all_types" in flt:  # 205.2a: every one of these card types
         parts.append("типы: " + " и ".join(TYPES_RU.get(t, t) for t in flt["all_types"]))
+    if "same_name_as" in flt:  # 201.2
+        parts.append(f"объект «{_ref(flt['same_name_as'])}» и все с тем же названием")
     if "subtypes" in flt:
         named = ["выбранный" if t == "chosen" else subtypes_ru([t]) for t in flt["subtypes"]]
         parts.append("подтип: " + " или ".join(named))
@@ -925,6 +927,8 @@ def effect_ru(e: dict) -> str:
             entering.append(f"с жетонами {kind}: {number_ru(n)}")
         shown = f" ({', '.join(entering)})" if entering else ""
         return f"положить на поле битвы: {_ref(v)}{shown}"
+    if verb == "create_token_copy" and e.get("attacking"):  # 508.4
+        return f"создать фишку — копию: {_ref(v)} (706.2), повёрнутую и атакующую (508.4)"
     if verb == "create_token_copy" and e.get("last_known"):  # 608.2g
         return (
             f"создать фишку — копию: {_ref(v)} (706.2), каким он был на поле битвы в последний "
@@ -1048,6 +1052,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "на поле битвы нет ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":
         return died_ru(int(arg))
+    if key == "you_control_exactly":  # 611.3a
+        return f"вы контролируете ровно {arg['n']} перманент(ов){_filter_ru(dict(arg['filter']))}"
     if key == "you_control_at_least":  # 611.3a
         return f"вы контролируете не меньше {arg['n']} перманентов{_filter_ru(dict(arg['filter']))}"
     if key == "counters_at_least":  # 603.4

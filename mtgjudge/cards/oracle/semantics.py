@@ -511,7 +511,7 @@ class Builder:
                     amended = effect["_amend"](effects[-1] if effects else None, effect)
                     if isinstance(amended, list):  # the instruction before it, then its own
                         effects[-1:] = amended
-                        joins.extend(["."] * (len(amended) - 1))
+                        joins.extend([join if i else "."] * (len(amended) - 1))
                     else:
                         effects[-1:] = [amended]
                     continue

@@ -153,3 +153,87 @@ def you_put_copy_text(e: dict, ctx: Any) -> str:
 
 
 EFFECT_TEXT["strive_you_put_copy"] = you_put_copy_text
+
+
+# "Whenever CARDNAME attacks, put a token onto the battlefield that's a copy of another target
+# attacking creature and that's tapped and attacking. Exile the token at end of combat."
+# (Flamerush Rider) — ``{create_token_copy: target, tapped: true, attacking: true}`` (706.2;
+# 508.4: attacking, but it never "attacked"), then a delayed triggered ability at end of combat
+# (603.7, 511.2) that exiles that token; "Whenever enchanted creature attacks, you may put a
+# token onto the battlefield that's a copy of that creature. Exile that token at end of combat."
+# (Mirror Mockery) — both instructions are what the player may do (608.2d): declined, no token
+# and nothing to exile.  The sentences are read together.
+GRAMMAR += r"""
+%extend sentence: "put" "a" "token" "onto" "the" "battlefield" "that's" "a" "copy" "of" target "and" CNT_TAPPED_ATTACKING "." "exile" "the" "token" "at" "end" "of" "combat" "." -> strive_copy_attacking
+    | "you" "may" "put" "a" "token" "onto" "the" "battlefield" "that's" "a" "copy" "of" "that" "creature" "." "exile" "that" "token" "at" "end" "of" "combat" "." -> strive_may_copy_that
+"""
+
+
+def _exile_at_end_of_combat(word: str) -> dict:
+    exile = {"exile": "that", "_text": "strive_the_token", "_word": word}
+    return {"delayed": {"at": "end_of_combat", "effects": [exile], "_joins": []}}
+
+
+def strive_copy_attacking(builder: Any, c: list) -> list:
+    from ..semantics import TargetRef
+
+    target, words = c
+    if not isinstance(target, TargetRef) or str(words) != "that's tapped and attacking":
+        raise _unsupported("копия такого объекта", "706.2")
+    copy = {
+        "create_token_copy": target,
+        "tapped": True,
+        "attacking": True,
+        "_text": "strive_copy_attacking",
+    }
+    return [(".", copy), (".", _exile_at_end_of_combat("the token"))]
+
+
+def strive_may_copy_that(builder: Any, c: list) -> list:
+    from ..semantics import THAT
+
+    copy = {"create_token_copy": THAT}
+    return [(".", {"may": [copy, _exile_at_end_of_combat("that token")], "_text": "strive_may"})]
+
+
+RULES["strive_copy_attacking"] = strive_copy_attacking
+RULES["strive_may_copy_that"] = strive_may_copy_that
+
+
+def copy_attacking_text(e: dict, ctx: Any) -> str:
+    if _plain(e) != {"create_token_copy", "tapped", "attacking"} or not (
+        e["tapped"] is True and e["attacking"] is True
+    ):
+        raise RenderError("copy attacking")
+    return (
+        f"put a token onto the battlefield that's a copy of {ctx.obj(e['create_token_copy'])} "
+        "and that's tapped and attacking"
+    )
+
+
+def the_token_text(e: dict, ctx: Any) -> str:
+    if _plain(e) != {"exile"} or e["exile"] != "that" or e.get("_word") not in WORDS:
+        raise RenderError("the token")
+    return f"exile {e['_word']}"
+
+
+WORDS = ("the token", "that token")
+
+
+def may_text(e: dict, ctx: Any) -> str:
+    from ..render import effects_text
+
+    if _plain(e) != {"may"} or len(e["may"]) != 2:
+        raise RenderError("may copy")
+    copy, delayed = e["may"]
+    if _plain(copy) != {"create_token_copy"} or copy["create_token_copy"] != "that":
+        raise RenderError("may copy")
+    if _plain(delayed) != {"delayed"}:
+        raise RenderError("may copy")
+    later = effects_text([delayed], ctx, [])
+    return f"you may put a token onto the battlefield that's a copy of that creature. {later[:-1]}"
+
+
+EFFECT_TEXT["strive_copy_attacking"] = copy_attacking_text
+EFFECT_TEXT["strive_the_token"] = the_token_text
+EFFECT_TEXT["strive_may"] = may_text
