@@ -81,6 +81,8 @@ def test_every_filter_condition_is_shown() -> None:
         "token": True,
         "attacking_player": "enchanted_player",
         "any_of": [{"types": ["Creature"]}, {"subtypes": ["Aura"]}],
+        "all_types": ["Enchantment", "Creature"],
+        "same_name_as": "target",
     }
     for key in FILTER_KEYS:
         shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})
@@ -188,6 +190,7 @@ CONDITION_SAMPLES = {
         "n": 3,
     },
     "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
+    "you_control_exactly": {"filter": {"types": ["Creature"]}, "n": 1},
     "mana_spent": "R",
     "amount_less_than": {"amount": {"amount": "devotion", "colors": ["white"]}, "n": 5},
     "revealed_or_controlled": {"subtypes": ["Dragon"]},

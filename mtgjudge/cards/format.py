@@ -224,6 +224,11 @@ FILTER_KEYS = (
     # fits any one of them (114.1)
     "any_of",
     "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
+    # "enchantment creature card": every one of these card types (205.2a; ``types``: any one)
+    "all_types",
+    # REF: "… and all other creatures with the same name as that creature" — the object and
+    # every permanent that fits with its name (201.2; as the instruction is followed)
+    "same_name_as",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -374,6 +379,7 @@ CONDITIONS = (
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
     "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
+    "you_control_exactly",  # "as long as you control exactly one creature": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "life_below_starting",  # "if your life total is less than your starting life total" (103.3)
     # "if you control the creature with the greatest toughness or tied for …" (608.2c)
@@ -1676,8 +1682,9 @@ EFFECT_ARGS = {
     # except_chosen: N — "Choose up to N creatures. Destroy the rest." (chosen as it resolves)
     "destroy_all": {"cant_regenerate", "except_chosen"},
     "sacrifice": {"player", "count", "exploit"},
-    "exile": {"linked", "until"},
-    "return_to_hand": set(),
+    # with_auras: "… and all Auras attached to it / them" (303.4: moved at once, 608.2c)
+    "exile": {"linked", "until", "with_auras"},
+    "return_to_hand": {"with_auras"},
     "put_onto_battlefield": {
         "tapped",
         "under",
@@ -1714,18 +1721,24 @@ EFFECT_ARGS = {
     "next_spell_cost_less": set(),
     "tap_or_untap": set(),
     "remove_from_combat": set(),
-    "create_token_copy": set(),
+    # keywords: "…, except it has haste" (706.9a: part of the copiable values)
+    # last_known: "a copy of that creature" after it left the battlefield (608.2g)
+    # tapped + attacking: "… and that's tapped and attacking" (508.4)
+    "create_token_copy": {"keywords", "last_known", "tapped", "attacking"},
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),
     "doesnt_untap_next": set(),
     # divided: among the targets as announced (601.2d); shares: [N, …] — a fixed number for
     # each target in order ("a +1/+1 counter on target creature, two … on another target …")
-    "add_counters": {"on", "divided", "shares"},
+    # double: "double the number of +1/+1 counters on …" (121.2; the spec has no n)
+    "add_counters": {"on", "divided", "shares", "double"},
     "remove_counters": {"on", "if_cant"},
     "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
-    "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
+    # this_way: destroyed | exiled — "for each creature destroyed this way, its controller
+    # puts …" (608.2c; player: this_way_controllers)
+    "create_token": {"count", "player", "attach_source", "tapped", "attacking", "this_way"},
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
@@ -2212,7 +2225,7 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
         if (
             isinstance(value, str)
             and value.startswith("target")
-            and value not in ("target_controller", "target_player", "target_cmc")
+            and value not in ("target_controller", "target_player", "target_cmc", "target_owner")
         ):
             number = value.split(":")[1] if ":" in value else "1"
             if not number.isdigit():
@@ -2685,13 +2698,11 @@ def _condition(value: Any, path: tuple) -> tuple:
     key, arg = next(iter(value.items()))
     if key in ("you_control", "you_control_none", "none_on_battlefield", "that_is"):
         arg = dict(_filter(arg, path + (key,)))
-    if key == "you_control_at_least":
+    if key in ("you_control_at_least", "you_control_exactly"):
         if not (
             isinstance(arg, dict) and set(arg) == {"filter", "n"} and isinstance(arg["n"], int)
         ):
-            raise CardFormatError(
-                "you_control_at_least — {filter: ФИЛЬТР, n: число}", path + (key,)
-            )
+            raise CardFormatError(f"{key} — {{filter: ФИЛЬТР, n: число}}", path + (key,))
         arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
     if key == "revealed_or_controlled":
         arg = dict(_filter(arg, path + (key,)))

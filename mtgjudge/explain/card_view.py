@@ -36,6 +36,9 @@ REF_RU = {
     "target_controller": "контроллер цели (если она покинула поле битвы — каким он был последним, 608.2g)",
     "that_controller": "контроллер того объекта, о котором событие срабатывания (каким он был последним, 608.2g)",
     "chosen_player": "выбранный игрок",
+    "target_owner": "владелец цели (108.3)",
+    # "for each creature destroyed / exiled this way, its controller …" (608.2c, 608.2g)
+    "this_way_controllers": "контроллер каждого существа, уничтоженного или изгнанного предыдущим указанием (каким он был последним, 608.2g)",
     "an_opponent": "оппонент по выбору контроллера при разрешении (608.2d)",
     "that_player": "тот игрок",
     "enchanted_player": "зачарованный игрок (к которому прикреплена эта Аура, 303.4k)",
@@ -153,6 +156,10 @@ def _filter_ru(flt: dict) -> str:
         parts.append(" ".join(supertype_ru(t) for t in flt["supertypes"]))
     if "types" in flt:
         parts.append("тип: " + " или ".join(TYPES_RU.get(t, t) for t in flt["types"]))
+    if "all_types" in flt:  # 205.2a: every one of these card types
+        parts.append("типы: " + " и ".join(TYPES_RU.get(t, t) for t in flt["all_types"]))
+    if "same_name_as" in flt:  # 201.2
+        parts.append(f"объект «{_ref(flt['same_name_as'])}» и все с тем же названием")
     if "subtypes" in flt:
         named = ["выбранный" if t == "chosen" else subtypes_ru([t]) for t in flt["subtypes"]]
         parts.append("подтип: " + " или ".join(named))
@@ -481,6 +488,8 @@ def effect_ru(e: dict) -> str:
             s += f" (запоминается для связанной способности: «{e['linked']}», 607.2a)"
         if e.get("until") == "source_leaves":
             s += " — пока источник не покинет поле битвы (610.3)"
+        if e.get("with_auras"):  # 303.4, 608.2c
+            s += " — вместе со всеми Аурами, прикреплёнными к ним (303.4), одновременно"
         return s + ("; не может быть регенерировано" if e.get("cant_regenerate") else "")
     if verb == "destroy_all":
         return (
@@ -555,6 +564,13 @@ def effect_ru(e: dict) -> str:
 
             return f"добавить {what} в пул маны, столько раз: {amount_ru(e['times'])}"
         return f"добавить {what} в пул маны"
+    if verb == "add_counters" and isinstance(v, dict) and e.get("double"):  # 121.2
+        from .events_ru import counter_kind
+
+        return (
+            f"удвоить число жетонов {counter_kind(str(v['kind']))}: положить ещё столько, "
+            f"сколько их уже есть (121.2): {_ref(e.get('on', 'target'))}"
+        )
     if (
         verb == "add_counters"
         and isinstance(v, dict)
@@ -594,6 +610,12 @@ def effect_ru(e: dict) -> str:
 
         kinds = ", ".join(TYPES_RU.get(t, t) for t in v.types)
         return f"создать фишки «{v.name}» ({kinds}): {number_ru(e.get('count', 1))}"
+    if verb == "create_token" and e.get("this_way"):  # 608.2c, 608.2g
+        done = "уничтожено" if e["this_way"] == "destroyed" else "изгнано"
+        return (
+            f"создать фишку «{v.name}» ({v.power}/{v.toughness}) за каждое существо, которое {done} "
+            "предыдущим указанием, — под контролем его контроллера (каким он был последним, 608.2g)"
+        )
     if verb == "create_token":
         return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {number_ru(e.get('count', 1))}"
     if verb == "regenerate":
@@ -908,6 +930,18 @@ def effect_ru(e: dict) -> str:
             entering.append(f"с жетонами {kind}: {number_ru(n)}")
         shown = f" ({', '.join(entering)})" if entering else ""
         return f"положить на поле битвы: {_ref(v)}{shown}"
+    if verb == "create_token_copy" and e.get("attacking"):  # 508.4
+        return f"создать фишку — копию: {_ref(v)} (706.2), повёрнутую и атакующую (508.4)"
+    if verb == "create_token_copy" and e.get("last_known"):  # 608.2g
+        return (
+            f"создать фишку — копию: {_ref(v)} (706.2), каким он был на поле битвы в последний "
+            "раз (608.2g)"
+        )
+    if verb == "create_token_copy" and e.get("keywords"):  # 706.9a
+        return (
+            f"создать фишку — копию: {_ref(v)} (706.2), и у копии есть "
+            f"{', '.join(keyword_ru(k) for k in e['keywords'])} (706.9a)"
+        )
     if verb == "next_spell_cost_less":  # 601.2e
         return f"следующее заклинание, которое вы разыграете в этом ходу, стоит на {{{v}}} меньше"
     if verb in SIMPLE_VERBS_RU:
@@ -1021,6 +1055,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "на поле битвы нет ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":
         return died_ru(int(arg))
+    if key == "you_control_exactly":  # 611.3a
+        return f"вы контролируете ровно {arg['n']} перманент(ов){_filter_ru(dict(arg['filter']))}"
     if key == "you_control_at_least":  # 611.3a
         return f"вы контролируете не меньше {arg['n']} перманентов{_filter_ru(dict(arg['filter']))}"
     if key == "counters_at_least":  # 603.4

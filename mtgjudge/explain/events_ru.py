@@ -1154,6 +1154,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source'], 'nom', 'spell'))}: условие выполнено, поэтому изменение силы и "
             "выносливости получает другой объект — это эффект самозамещения (614.15)"
         )
+    if k == "auras_move_along":  # "… and all Auras attached to them" (303.4, 608.2c)
+        return (
+            f"Вместе с ними {o(d['card'], 'nom', 'spell')} перемещает прикреплённые к ним Ауры: "
+            f"{n.objs(d['cards'], 'acc')} — одновременно"
+        )
     if k == "kept_chosen":  # "Choose up to one creature. Destroy the rest." (608.2d)
         kept = n.objs(d["cards"], "acc") if d["cards"] else "ни одного"
         default = " (по умолчанию)" if d.get("by_default") else ""

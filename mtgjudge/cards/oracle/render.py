@@ -338,6 +338,11 @@ def target_phrase(spec: Any) -> str:
         if flt.get("not_types") == ["Creature", "Land"] and not types and not subtypes:
             flt.pop("not_types")  # "target noncreature, nonland card"
             types = ["noncreature, nonland"]
+        both = flt.pop("all_types", None)
+        if both is not None:  # "target enchantment creature card" (family strive_attached)
+            if types or len(both) != 2:
+                raise RenderError("graveyard card: all types")
+            types = [" ".join(t.lower() for t in both)]
         with_phrase = _with_phrase(flt)
         for key in WITH_KEYS:
             flt.pop(key, None)
@@ -416,6 +421,8 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
     if count == "any":
         flt = dict(spec.get("filter", {}))
         kind = spec["kind"]
+        if kind == "artifact_or_enchantment" and not flt:  # family strive_targets
+            return "any number of target artifacts and/or enchantments"
         if kind != "permanent":
             if kind.capitalize() not in PLURALS:
                 raise RenderError("any number")
@@ -492,6 +499,8 @@ class Context:
             return "those creatures"
         if ref in ("target_controller", "that_controller"):
             return "its controller"  # of the target / of the trigger event's object
+        if ref == "target_owner":
+            return "its owner"  # of the target (108.3)
         if isinstance(ref, str) and ref.startswith("target"):
             if ref in self.mentioned:
                 index = int(ref.split(":")[1]) if ":" in ref else 1
@@ -574,9 +583,14 @@ def for_each_text(expression: Any) -> str:
         flt = dict(expression["count"])
         types = flt.pop("types", None)
         if types is None:
+            # "Aura you control that's attached to a creature" (family strive_attached)
+            attached = flt.pop("attached_to_creature", False)
             if len(flt.get("subtypes", ())) != 1 or set(flt) - {"subtypes", "controller"}:
                 raise RenderError("for each")
-            return flt["subtypes"][0] + _controller(flt)
+            if attached is not False and (attached is not True or "controller" not in flt):
+                raise RenderError("for each: attached")
+            tail = " that's attached to a creature" if attached else ""
+            return flt["subtypes"][0] + _controller(flt) + tail
         if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
             raise RenderError("for each")
         return noun_phrase(types[0].lower(), flt)
@@ -1223,6 +1237,20 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
                 f"{plural_subject(e['pump_all'])} get {_pt(e)} and gain "
                 f"{_keywords(nxt['grant'])} {_until(e)}"
             )
+            i += 1
+        elif i < len(joins) and joins[i] == "with" and e.get("_gains_then_gets"):
+            # "… gains haste and gets +X/+X until end of turn, where X is …" (family
+            # strive_gains_gets): the keyword first, one duration for both
+            nxt = effects[i + 1]
+            if set(e) - {"_gains_then_gets", "_it"} != {"grant", "to", "until"}:
+                raise RenderError("with")
+            if "pump" not in nxt or nxt.get("until") != e["until"] or len(e["grant"]) != 1:
+                raise RenderError("with")
+            first = f"{ctx.obj(e['to'])} gains {_keywords(e['grant'])}"
+            rest = effect_text(nxt, ctx)
+            if not rest.startswith("it gets "):
+                raise RenderError("with")
+            piece = f"{first} and {rest[len('it ') :]}"
             i += 1
         elif i < len(joins) and joins[i] == "with" and effects[i + 1].get("_then_on_moved"):
             # "Manifest the top card of your library, then put two +1/+1 counters on it": "it"

@@ -139,6 +139,7 @@ ZONE_CHANGE_EVENTS = (
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # "its controller": of the last target written, or of the object the trigger event was about
 ITS_CONTROLLER = "__its_controller__"
+ITS_OWNER = "__its_owner__"  # "its owner": of the target named before it (108.3)
 # the player of the instruction before, its subject left out ("Target player draws two cards
 # and loses 2 life", "… draws a card, then discards a card")
 SAME_PLAYER = "__same_player__"
@@ -507,7 +508,12 @@ class Builder:
                 if isinstance(effect, dict) and "_amend" in effect:
                     # a family's sentence that changes the instruction before it ("If …,
                     # counter that spell instead.", 614.15): its function gives the new one
-                    effects[-1:] = [effect["_amend"](effects[-1] if effects else None, effect)]
+                    amended = effect["_amend"](effects[-1] if effects else None, effect)
+                    if isinstance(amended, list):  # the instruction before it, then its own
+                        effects[-1:] = amended
+                        joins.extend([join if i else "."] * (len(amended) - 1))
+                    else:
+                        effects[-1:] = [amended]
                     continue
                 if (
                     i
@@ -2815,6 +2821,10 @@ def _ability(
             if last[0] == "self" and not source_is_it and not named[0]:
                 return "that_controller"  # the object of the trigger event (603.2)
             raise Unsupported("«its controller»: чей — не ясно движку", "608.2c")
+        if value == ITS_OWNER:
+            if last[0] == "target":  # "Exile target creature card … Its owner puts …" (108.3)
+                return "target_owner"
+            raise Unsupported("«its owner»: чей — не ясно движку", "108.3")
         if value == THAT_PLAYER and not that_player:
             if last[0].startswith("target") and _spec_kind(targets[_target_index(last[0])]) in (
                 "player",

@@ -581,7 +581,8 @@ class LayerPass:
                 for i, wk in records.items()
             )
             return found if key == "you_control" else not found
-        if key == "you_control_at_least":  # "as long as you control three or more artifacts"
+        if key in ("you_control_at_least", "you_control_exactly"):
+            # "as long as you control three or more artifacts / exactly one creature"
             from ..filters import matches_view
 
             flt = dict(arg["filter"])
@@ -592,7 +593,7 @@ class LayerPass:
                 and wk.controller == you
                 and matches_view(self.game, self.objects[i], wk, flt, controller=you)
             )
-            return n >= int(arg["n"])
+            return n == int(arg["n"]) if key == "you_control_exactly" else n >= int(arg["n"])
         from ..triggers import condition_holds
 
         return condition_holds(self.game, you, condition, source_id=source_id)
