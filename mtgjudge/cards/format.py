@@ -90,6 +90,7 @@ EFFECT_VERBS = (
     "remove_counters",
     "move_counter",  # 121.5: {kind}, from: REF, to: REF — one counter from one onto the other
     "create_token",
+    "emblem",  # 113.2: "[player] gets an emblem with [ability]" (command zone, 113.4)
     "counter",
     "search_library",
     "mill",
@@ -1063,6 +1064,28 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
     )
 
 
+# 113.1, 113.3: an emblem has abilities and no other characteristics
+EMBLEM_KEYS = {"abilities", "static", "triggers", "replacements"}
+
+
+def emblem_from_dict(data: Any, path: tuple = ()) -> CardDef:
+    """``emblem: {static: […], triggers: […], replacements: […], abilities: […]}`` — the
+    abilities of an emblem (113.1); a definition without name, types, mana cost or colour
+    (113.3)."""
+    if isinstance(data, CardDef):
+        return data
+    if not isinstance(data, dict) or not data or set(data) - EMBLEM_KEYS:
+        raise CardFormatError(
+            "emblem — способности эмблемы: static, triggers, replacements, abilities (113.1)",
+            path,
+        )
+    try:
+        card = card_from_dict({"name": "emblem", "types": ["Artifact"], **data})
+    except CardFormatError as exc:
+        raise CardFormatError(exc.message, path + tuple(exc.path)) from None
+    return dataclasses.replace(card, name="", types=())
+
+
 def _protection_parts(word: Any, path: tuple) -> tuple[Any, ...]:
     """ "Protection from A and from B" (702.16g) and "Protection from all colors" (702.16h)
     stand for separate protection abilities: one keyword each."""
@@ -1722,6 +1745,7 @@ EFFECT_ARGS = {
     "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
     "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
+    "emblem": {"player"},  # player: who gets it (default: you; 113.2)
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
@@ -2152,6 +2176,9 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "create_token — описание фишки в формате карты", path + ("create_token",)
             )
+    if verb == "emblem":
+        value = dict(value)
+        value["emblem"] = emblem_from_dict(value["emblem"], path + ("emblem",))
     if verb == "replacement":  # an effect that lasts this turn (Fog, Circle of Protection)
         value = dict(value)
         value["replacement"] = _replacement(

@@ -1592,6 +1592,13 @@ def _create_token(res: Resolution, e: dict) -> None:
             _attach(res, {"attach": "self", "to": "that"})
 
 
+def _emblem(res: Resolution, e: dict) -> None:
+    """113.2: "[player] gets an emblem with [ability]" (``engine/emblems.py``)."""
+    from .emblems import create_emblem
+
+    create_emblem(res, e)
+
+
 def _counter(res: Resolution, e: dict) -> None:
     game = res.game
     t = res.target(_index(e["counter"])) if isinstance(e["counter"], str) else None
@@ -2949,6 +2956,7 @@ HANDLERS = {
     "move_counter": _move_counter,
     "remove_counters": _remove_counters,
     "create_token": _create_token,
+    "emblem": _emblem,
     "counter": _counter,
     "search_library": _search_library,
     "mill": _mill,

@@ -360,6 +360,8 @@ class Game:
     next_id: int = 1
     objects_made: int = 0  # objects made in this game (MAX_OBJECTS)
     next_timestamp: int = 1
+    # emblems made in this game (113): none — no command zone to read for their abilities
+    emblem_count: int = 0
     seed: int = 0
     answers: dict[str, Any] = field(default_factory=dict)  # answers for later choices
     winner: str | None = None

@@ -593,6 +593,15 @@ def effect_ru(e: dict) -> str:
         return f"создать фишки «{v.name}» ({kinds}): {number_ru(e.get('count', 1))}"
     if verb == "create_token":
         return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {number_ru(e.get('count', 1))}"
+    if verb == "emblem":  # 113.2
+        parts = [ability_ru(a) for a in v.abilities]
+        parts += [trigger_ru(t) for t in v.triggers]
+        parts += [static_ru(dict(st)) for st in v.static]
+        parts += [_replacement_ru(r) for r in v.replacements]
+        return (
+            f"{_ref(e.get('player', 'you'))}: получить эмблему в командной зоне (113.2), её "
+            f"способности действуют оттуда (113.4): {'; '.join(parts)}"
+        )
     if verb == "regenerate":
         return f"регенерировать (щит до конца хода): {_ref(v)}"
     if verb == "attach":

@@ -154,6 +154,7 @@ EVENT_RU = {
     "land_played": "розыгрыш земли",
     "put_onto_battlefield": "выход на поле битвы",
     "tokens_created": "создание фишек",
+    "emblem_created": "эмблема",
     "destroyed": "уничтожение",
     "sacrificed": "жертвование",
     "put_into_graveyard": "помещение на кладбище",
@@ -1288,6 +1289,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "counters_annihilated":
         each = count(d["n"], "жетону", "жетона", "жетонов")
         return f"С {o(d['card'], 'gen')} снимается по {each} +1/+1 и −1/−1"
+    if k == "emblem_created":  # 113.2
+        return (
+            f"{d['player']} получает эмблему от {o(d['source'], 'gen')}: она лежит в его "
+            "командной зоне до конца игры, и её способности действуют оттуда (113.4)"
+        )
     if k == "tokens_created":
         named = d.get("aliases")  # the scenario's ids for them (choose: token_ids)
         return (
