@@ -20,9 +20,9 @@ GARRUK_ULT = (
 )
 
 
-def walker(name: str, text: str) -> dict:
+def walker(name: str, text: str, kind: str = "Test") -> dict:
     return compiled(
-        name, text, ("Planeswalker",), subtypes=["Test"], loyalty="9", manaCost="{4}{W}{W}"
+        name, text, ("Planeswalker",), subtypes=[kind], loyalty="9", manaCost="{4}{W}{W}"
     )
 
 
@@ -162,3 +162,146 @@ def test_113_2_the_target_opponent_gets_the_emblem_and_its_you_is_that_player():
     bear = characteristics(game, game.obj(game.aliases["g"]))
     assert (bear.power, bear.toughness) == (7, 7)
     assert "Trample" in bear.keywords
+
+
+# -- 611.2a: "until your next turn" ---------------------------------------------------------------
+
+SORIN_PLUS = "+1: Until your next turn, creatures you control get +1/+0 and gain lifelink."
+VISITOR = walker("Test Visitor", SORIN_PLUS)
+
+
+def test_611_2a_until_your_next_turn_round_trips():
+    ((_, ability),) = round_trips("activated", SORIN_PLUS)
+    pump, grant = ability["effects"]
+    assert pump["until"] == grant["until"] == "your_next_turn"
+    # written after the instruction, it is not a wording of the time (Oracle puts it first)
+    refused(
+        "activated", "+1: Creatures you control get +1/+0 and gain lifelink until your next turn."
+    )
+
+
+def test_611_2a_until_your_next_turn_lasts_through_the_opponents_turn():
+    """The bonus is still there in the opponent's turn (not ended in cleanup, 514.2) and ends
+    as its controller's next turn begins."""
+    actions = [
+        {"activate": "v", "ability": 1},
+        {"resolve": "all"},
+        {"goto": {"turn": 4, "step": "upkeep"}},
+    ]
+    battlefield = [
+        {"card": "Test Visitor", "id": "v", "counters": {"loyalty": 4}},
+        {"card": "Grizzly Bears", "id": "g"},
+    ]
+    result = scenario({"battlefield": battlefield}, {"battlefield": []}, actions, cards=[VISITOR])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    bear = characteristics(game, game.obj(game.aliases["g"]))
+    assert (bear.power, bear.toughness) == (3, 2) and "Lifelink" in bear.keywords
+    result = scenario(
+        {"battlefield": battlefield},
+        {"battlefield": []},
+        [*actions[:2], {"goto": {"turn": 5, "step": "upkeep"}}],
+        cards=[VISITOR],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    bear = characteristics(game, game.obj(game.aliases["g"]))
+    assert (bear.power, bear.toughness) == (2, 2) and "Lifelink" not in bear.keywords
+    assert "effects_ended_next_turn" in [e.kind for s in result.steps for e in s.events]
+
+
+# -- 114.1: "another target planeswalker" ---------------------------------------------------------
+
+HUNTER = walker("Test Hunter", "+1: Destroy another target planeswalker.")
+
+
+def test_114_1_another_target_planeswalker_round_trips():
+    ((_, ability),) = round_trips("activated", "+1: Destroy another target planeswalker.")
+    assert ability["targets"] == [{"kind": "planeswalker", "filter": {"other": True}}]
+
+
+def test_114_1_another_target_planeswalker_is_not_the_source():
+    mine = [{"card": "Test Hunter", "id": "w", "counters": {"loyalty": 4}}]
+    theirs = [{"card": "Test Visitor", "id": "v", "counters": {"loyalty": 4}}]
+    result = scenario(
+        {"battlefield": mine},
+        {"battlefield": theirs},
+        [{"activate": "w", "ability": 1, "targets": ["v"]}, {"resolve": "all"}],
+        cards=[HUNTER, VISITOR],
+    )
+    assert result.refusal is None, result.refusal
+    assert [o.card.name for o in result.game.permanents()] == ["Test Hunter"]
+    result = scenario(
+        {"battlefield": mine},
+        {"battlefield": theirs},
+        [{"activate": "w", "ability": 1, "targets": ["w"]}],
+        cards=[HUNTER, VISITOR],
+    )
+    assert result.refusal is not None
+
+
+# -- 205.1a: a planeswalker becomes a creature; "discard your hand" ---------------------------
+
+SARKHAN_PLUS = (
+    "+1: Until end of turn, CARDNAME becomes a legendary 4/4 red Dragon creature with flying, "
+    "indestructible, and haste."
+)
+SARKHAN_ULT = (
+    '−6: You get an emblem with "At the beginning of your draw step, draw two additional '
+    'cards" and "At the beginning of your end step, discard your hand."'
+)
+DRAGONSPEAKER = walker(
+    "Test Dragonspeaker",
+    f"{SARKHAN_PLUS.replace('CARDNAME', 'Test Dragonspeaker')}\n{SARKHAN_ULT}",
+    "Sarkhan",
+)
+
+
+def test_205_1a_becomes_a_creature_round_trips():
+    ((_, ability),) = round_trips("activated", SARKHAN_PLUS)
+    (effect,) = ability["effects"]
+    assert effect["become"]["set_types"] == ["Creature"]
+    # "becomes a 4/4 … creature" without "with …" is not worded here
+    refused("activated", "+1: Until end of turn, CARDNAME becomes a legendary 4/4 red Dragon.")
+
+
+def test_205_1a_the_planeswalker_is_only_a_creature_until_end_of_turn():
+    result = scenario(
+        {"battlefield": [{"card": "Test Dragonspeaker", "id": "s", "counters": {"loyalty": 4}}]},
+        {"battlefield": []},
+        [{"activate": "s", "ability": 1}, {"resolve": "all"}, {"attack": {"s": "Борис"}}],
+        cards=[DRAGONSPEAKER],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    dragon = characteristics(game, game.obj(game.aliases["s"]))
+    assert dragon.types == frozenset({"Creature"})
+    assert dragon.subtypes == frozenset({"Dragon"})  # 205.1a: its planeswalker type goes
+    assert "Legendary" in dragon.supertypes
+    assert (dragon.power, dragon.toughness) == (4, 4)
+    assert {"Flying", "Indestructible", "Haste"} <= dragon.keywords
+    assert game.attackers  # haste: it attacks the turn it became a creature
+
+
+def test_113_4_the_emblem_draws_two_more_and_discards_the_hand():
+    result = scenario(
+        {
+            "battlefield": [{"card": "Test Dragonspeaker", "id": "s", "counters": {"loyalty": 6}}],
+            "hand": ["Grizzly Bears"],
+            "library": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest"],
+        },
+        {"library": ["Island", "Island", "Island"]},
+        [
+            {"activate": "s", "ability": 2},
+            {"resolve": "all"},
+            {"goto": {"turn": 5, "step": "main1"}},
+        ],
+        cards=[DRAGONSPEAKER],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    # the end step of turn 3 discarded the hand; the draw step of turn 5: one card and two more
+    assert "Grizzly Bears" in [
+        game.obj(i).card.name for i in game.player("Алиса").zones["graveyard"]
+    ]
+    assert [game.obj(i).card.name for i in game.player("Алиса").zones["hand"]] == ["Forest"] * 3

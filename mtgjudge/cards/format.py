@@ -165,7 +165,11 @@ EFFECT_VERBS = (
 IN_COMBAT = ("attacking", "blocking", "either", "unblocked", "nonattacking")
 # "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
 # the battlefield or another player controls it; does nothing if that is already so)
-DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
+# your_next_turn: "until your next turn" — until the controller's next turn begins (611.2a)
+DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled", "your_next_turn")
+# the instructions that may last "until your next turn" (the engine ends their effects as that
+# turn begins)
+NEXT_TURN_VERBS = ("pump", "pump_all", "grant")
 FILTER_KEYS = (
     "types",
     "not_types",
@@ -420,6 +424,9 @@ CONTINUOUS_PARTS = {
     "change_text": "3",
     "full_text_of": "3",
     "add_types": "4",
+    # "becomes a 4/4 … creature" (205.1a): the new card types replace the old ones, and the
+    # subtypes of the types it no longer has go
+    "set_types": "4",
     "remove_types": "4",  # "CARDNAME isn't a creature" (205.1a; its creature types go, 205.3d)
     "add_subtypes": "4",
     "set_subtypes": "4",
@@ -2086,6 +2093,10 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         ]
     if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
+    if value.get("until") == "your_next_turn" and verb not in NEXT_TURN_VERBS:
+        raise CardFormatError(
+            f"until: your_next_turn — только у {', '.join(NEXT_TURN_VERBS)}", path + ("until",)
+        )
     if verb == "grant":
         # 613.1f: a quoted ability granted by a spell or ability is checked now; the effect
         # keeps the plain value (the engine reads it with granted_ability as it resolves)
@@ -2828,7 +2839,7 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 ),
                 "keep": v.get("keep"),
             }
-        elif key in ("add_types", "remove_types"):
+        elif key in ("add_types", "remove_types", "set_types"):
             if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
                 raise CardFormatError(f"{key} — список типов из: {', '.join(CARD_TYPES)}", where)
             v = tuple(v)

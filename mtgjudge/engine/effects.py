@@ -544,6 +544,15 @@ def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None
         if "if" in effect and not _holds(res, effect["if"]):
             continue
         verb = next(k for k in effect if k in HANDLERS)
+        if effect.get("until") == "your_next_turn":
+            # "until your next turn" (611.2a): the effects it begins end as the turn of this
+            # ability's controller begins (``turn.next_turn_effects_end``)
+            begun = len(res.game.effects)
+            HANDLERS[verb](res, effect)
+            for made in res.game.effects[begun:]:
+                if made.until == "your_next_turn":
+                    made.until_turn_of = res.controller
+            continue
         HANDLERS[verb](res, effect)
 
 

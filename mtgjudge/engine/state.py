@@ -337,6 +337,8 @@ class ContinuousEffect:
     parts: dict[str, Any] = field(default_factory=dict)
     controller: str | None = None  # the player a control part gives control to, or "you" is
     source_id: int | None = None
+    # "until your next turn" (611.2a): the player whose next turn ends it
+    until_turn_of: str | None = None
 
 
 @dataclass

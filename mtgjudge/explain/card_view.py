@@ -373,6 +373,8 @@ def _until_ru(e: dict) -> str:
         return " — пока вы контролируете этот перманент (611.2b)"
     if e.get("until") == "indefinitely":
         return " (навсегда)"
+    if e.get("until") == "your_next_turn":
+        return " до вашего следующего хода (611.2a)"
     return " до конца хода"
 
 
@@ -463,6 +465,8 @@ def effect_ru(e: dict) -> str:
         return f"посмотреть на перманент рубашкой вверх: {_ref(v)}"
     if verb == "give_poison":  # 121.1c
         return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
+    if verb == "discard" and v in ("hand", "all"):  # 701.7a: every card of the hand
+        return f"{_ref(e.get('player', 'you'))}: сбросить всю руку"
     if verb == "discard":
         return f"{_ref(e.get('player', 'you'))}: сбросить {v}"
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap"):

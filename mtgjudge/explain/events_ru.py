@@ -155,6 +155,7 @@ EVENT_RU = {
     "put_onto_battlefield": "выход на поле битвы",
     "tokens_created": "создание фишек",
     "emblem_created": "эмблема",
+    "effects_ended_next_turn": "конец эффектов «до вашего следующего хода»",
     "destroyed": "уничтожение",
     "sacrificed": "жертвование",
     "put_into_graveyard": "помещение на кладбище",
@@ -1335,6 +1336,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 "indefinitely": "без срока, пока он на поле битвы ",
                 "source_tapped": "на то время, пока источник остаётся повёрнутым ",
                 "source_controlled": "на то время, пока вы контролируете источник ",
+                "your_next_turn": "до следующего хода контроллера источника ",
             }.get(d.get("until", ""), "до конца хода ")
             + f"(эффект {o(d['source'], 'gen')})"
         )
@@ -1650,6 +1652,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("effects_ended"):
             s += ", эффекты «до конца хода» заканчиваются"
         return s
+    if k == "effects_ended_next_turn":  # 611.2a
+        sources = ", ".join(o(x, "gen") for x in d["effects_ended"])
+        return (
+            f"Начался ход игрока {d['player']}: эффекты «до вашего следующего хода» "
+            f"заканчиваются ({sources})"
+        )
     if k == "cleanup_priority":
         return "В шаге очистки сработали действия, вызванные состоянием: игроки получают приоритет, затем будет ещё один шаг очистки"
     if k == "state_based_actions":

@@ -109,3 +109,145 @@ def _emblem_text(e: dict, ctx: Any) -> str:
 
 
 EFFECT_TEXT = {"emblem": _emblem_text}
+
+
+# -- "until your next turn" (611.2a) -----------------------------------------------------------
+# "Until your next turn, creatures you control get +1/+0 and gain lifelink." (Sorin, Solemn
+# Visitor): the same instructions as "… until end of turn", lasting until the next turn of
+# the ability's controller begins (``until: your_next_turn``; the engine:
+# ``turn.next_turn_effects_end``).  The renderer words the duration first (``_until_first``).
+
+GRAMMAR += r"""
+%extend effect: "until" "your" "next" "turn" "," emblem_next_body -> emblem_until_next
+emblem_next_body: all_creatures "get" PT "and" "gain" keyword_list -> emblem_next_pump_grant
+"""
+
+NEXT_TURN = "your_next_turn"
+
+
+def emblem_next_pump_grant(b, c):
+    from .standard_groups import pump_all_grant
+
+    group, pt, keywords = c
+    return pump_all_grant(b, [group, pt, keywords, NEXT_TURN])
+
+
+def emblem_until_next(b, c):
+    effects = c[0]
+    return [{**effects[0], "_until_first": True}, *effects[1:]]
+
+
+RULES.update(
+    {"emblem_next_pump_grant": emblem_next_pump_grant, "emblem_until_next": emblem_until_next}
+)
+
+
+# -- "discard your hand" (701.7a) ----------------------------------------------------------------
+# "At the beginning of your end step, discard your hand." (Sarkhan, the Dragonspeaker's emblem):
+# ``{discard: hand}`` — every card in the hand, none chosen.
+
+GRAMMAR += r"""
+%extend effect: "discard" "your" "hand" -> emblem_discard_hand
+"""
+
+
+def emblem_discard_hand(b, c):
+    return {"discard": "hand", "_text": "emblem_discard_hand"}
+
+
+def _discard_hand_text(e: dict, ctx: Any) -> str:
+    if set(e) != {"discard", "_text"} or e["discard"] != "hand":
+        raise RenderError("discard your hand")
+    return "discard your hand"
+
+
+RULES["emblem_discard_hand"] = emblem_discard_hand
+EFFECT_TEXT["emblem_discard_hand"] = _discard_hand_text
+
+
+# -- a planeswalker becomes a creature (205.1a) -----------------------------------------------
+# "Until end of turn, CARDNAME becomes a legendary 4/4 red Dragon creature with flying,
+# indestructible, and haste." (Sarkhan, the Dragonspeaker): one ``become`` effect (611.2a)
+# whose card type *replaces* the old ones — ``set_types: [Creature]`` (205.1a: its
+# planeswalker type goes with the Planeswalker card type, and with it its loyalty, 306.5) —
+# with the supertype, subtypes, colour, keywords and power and toughness of each layer
+# (613.1d–f, 613.3b).
+
+GRAMMAR += r"""
+%extend effect: "until" "end" "of" "turn" "," emblem_becomes -> emblem_until_eot
+emblem_becomes: object "becomes" "a" emblem_legendary? PT_PLAIN anim_colors? anim_subtypes "creature" "with" keyword_list
+emblem_legendary: "legendary"
+"""
+
+
+def emblem_legendary(b, c):
+    return "Legendary"
+
+
+def emblem_becomes(b, c):
+    from ..semantics import _subtype_name
+
+    to, rest = c[0], list(c[1:])
+    legendary = rest.pop(0) if rest and rest[0] == "Legendary" else None
+    power, toughness = (int(x) for x in str(rest.pop(0)).split("/"))
+    colors = rest.pop(0) if rest and isinstance(rest[0], tuple) else ()
+    subtypes, keywords = rest
+    parts: dict[str, Any] = {"set_types": ["Creature"]}
+    if legendary:
+        parts["add_supertypes"] = ["Legendary"]
+    if subtypes:
+        parts["add_subtypes"] = [_subtype_name(s) for s in subtypes]
+    if colors:
+        parts["set_colors"] = list(colors)
+    parts["grant"] = list(keywords)
+    parts["set_pt"] = {"power": power, "toughness": toughness}
+    return {"_text": "emblem_becomes", "become": parts, "to": to, "until": "end_of_turn"}
+
+
+def emblem_until_eot(b, c):
+    return {**c[0], "_until_first": True}
+
+
+def _becomes_text(e: dict, ctx: Any) -> str:
+    from ..render import _keywords
+
+    if set(e) - {"_text", "become", "to", "until", "_until_first", "_it", "_that"}:
+        raise RenderError("becomes: unexpected keys")
+    parts = dict(e["become"])
+    if e.get("until") != "end_of_turn" or parts.pop("set_types", None) != ["Creature"]:
+        raise RenderError("becomes a creature")
+    if set(parts) - {"add_supertypes", "add_subtypes", "set_colors", "grant", "set_pt"}:
+        raise RenderError("becomes: parts")
+    words = []
+    supertypes = parts.pop("add_supertypes", None)
+    if supertypes is not None:
+        if supertypes != ["Legendary"]:
+            raise RenderError("becomes: supertypes")
+        words.append("legendary")
+    pt = parts.pop("set_pt")
+    words.append(f"{int(pt['power'])}/{int(pt['toughness'])}")
+    colors = list(parts.pop("set_colors", ()))
+    if len(colors) > 2 or any(
+        col not in ("white", "blue", "black", "red", "green") for col in colors
+    ):
+        raise RenderError("becomes: colours")
+    if colors:
+        words.append(" and ".join(colors))
+    words += list(parts.pop("add_subtypes", ()))
+    words.append("creature")
+    grant = parts.pop("grant", None)
+    if not grant:
+        raise RenderError("becomes: keywords")
+    return (
+        f"{ctx.obj(e['to'])} becomes a {' '.join(words)} with {_keywords(grant)} until end of turn"
+    )
+
+
+RULES.update(
+    {
+        "emblem_legendary": emblem_legendary,
+        "emblem_becomes": emblem_becomes,
+        "emblem_until_eot": emblem_until_eot,
+    }
+)
+EFFECT_TEXT["emblem_becomes"] = _becomes_text
