@@ -90,6 +90,7 @@ EFFECT_VERBS = (
     "remove_counters",
     "move_counter",  # 121.5: {kind}, from: REF, to: REF — one counter from one onto the other
     "create_token",
+    "emblem",  # 113.2: "[player] gets an emblem with [ability]" (command zone, 113.4)
     "counter",
     "search_library",
     "mill",
@@ -164,7 +165,11 @@ EFFECT_VERBS = (
 IN_COMBAT = ("attacking", "blocking", "either", "unblocked", "nonattacking")
 # "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
 # the battlefield or another player controls it; does nothing if that is already so)
-DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
+# your_next_turn: "until your next turn" — until the controller's next turn begins (611.2a)
+DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled", "your_next_turn")
+# the instructions that may last "until your next turn" (the engine ends their effects as that
+# turn begins)
+NEXT_TURN_VERBS = ("pump", "pump_all", "grant")
 FILTER_KEYS = (
     "types",
     "not_types",
@@ -425,6 +430,9 @@ CONTINUOUS_PARTS = {
     "change_text": "3",
     "full_text_of": "3",
     "add_types": "4",
+    # "becomes a 4/4 … creature" (205.1a): the new card types replace the old ones, and the
+    # subtypes of the types it no longer has go
+    "set_types": "4",
     "remove_types": "4",  # "CARDNAME isn't a creature" (205.1a; its creature types go, 205.3d)
     "add_subtypes": "4",
     "set_subtypes": "4",
@@ -1071,6 +1079,28 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
         back=_back_face(data, name),
         flip=_flip_half(data),
     )
+
+
+# 113.1, 113.3: an emblem has abilities and no other characteristics
+EMBLEM_KEYS = {"abilities", "static", "triggers", "replacements"}
+
+
+def emblem_from_dict(data: Any, path: tuple = ()) -> CardDef:
+    """``emblem: {static: […], triggers: […], replacements: […], abilities: […]}`` — the
+    abilities of an emblem (113.1); a definition without name, types, mana cost or colour
+    (113.3)."""
+    if isinstance(data, CardDef):
+        return data
+    if not isinstance(data, dict) or not data or set(data) - EMBLEM_KEYS:
+        raise CardFormatError(
+            "emblem — способности эмблемы: static, triggers, replacements, abilities (113.1)",
+            path,
+        )
+    try:
+        card = card_from_dict({"name": "emblem", "types": ["Artifact"], **data})
+    except CardFormatError as exc:
+        raise CardFormatError(exc.message, path + tuple(exc.path)) from None
+    return dataclasses.replace(card, name="", types=())
 
 
 def _protection_parts(word: Any, path: tuple) -> tuple[Any, ...]:
@@ -1739,6 +1769,7 @@ EFFECT_ARGS = {
     # this_way: destroyed | exiled — "for each creature destroyed this way, its controller
     # puts …" (608.2c; player: this_way_controllers)
     "create_token": {"count", "player", "attach_source", "tapped", "attacking", "this_way"},
+    "emblem": {"player"},  # player: who gets it (default: you; 113.2)
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
@@ -2079,6 +2110,10 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         ]
     if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
+    if value.get("until") == "your_next_turn" and verb not in NEXT_TURN_VERBS:
+        raise CardFormatError(
+            f"until: your_next_turn — только у {', '.join(NEXT_TURN_VERBS)}", path + ("until",)
+        )
     if verb == "grant":
         # 613.1f: a quoted ability granted by a spell or ability is checked now; the effect
         # keeps the plain value (the engine reads it with granted_ability as it resolves)
@@ -2169,6 +2204,9 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "create_token — описание фишки в формате карты", path + ("create_token",)
             )
+    if verb == "emblem":
+        value = dict(value)
+        value["emblem"] = emblem_from_dict(value["emblem"], path + ("emblem",))
     if verb == "replacement":  # an effect that lasts this turn (Fog, Circle of Protection)
         value = dict(value)
         value["replacement"] = _replacement(
@@ -2822,7 +2860,7 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 ),
                 "keep": v.get("keep"),
             }
-        elif key in ("add_types", "remove_types"):
+        elif key in ("add_types", "remove_types", "set_types"):
             if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
                 raise CardFormatError(f"{key} — список типов из: {', '.join(CARD_TYPES)}", where)
             v = tuple(v)

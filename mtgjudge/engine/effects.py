@@ -573,6 +573,15 @@ def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None
         if "if" in effect and not _holds(res, effect["if"]):
             continue
         verb = next(k for k in effect if k in HANDLERS)
+        if effect.get("until") == "your_next_turn":
+            # "until your next turn" (611.2a): the effects it begins end as the turn of this
+            # ability's controller begins (``turn.next_turn_effects_end``)
+            begun = len(res.game.effects)
+            HANDLERS[verb](res, effect)
+            for made in res.game.effects[begun:]:
+                if made.until == "your_next_turn":
+                    made.until_turn_of = res.controller
+            continue
         HANDLERS[verb](res, effect)
 
 
@@ -1702,6 +1711,13 @@ def _create_token(res: Resolution, e: dict) -> None:
             # "… then attach this Equipment to it" (702.91a living weapon)
             res.moved([res.game.obj(i) for i in ids])
             _attach(res, {"attach": "self", "to": "that"})
+
+
+def _emblem(res: Resolution, e: dict) -> None:
+    """113.2: "[player] gets an emblem with [ability]" (``engine/emblems.py``)."""
+    from .emblems import create_emblem
+
+    create_emblem(res, e)
 
 
 def _counter(res: Resolution, e: dict) -> None:
@@ -3061,6 +3077,7 @@ HANDLERS = {
     "move_counter": _move_counter,
     "remove_counters": _remove_counters,
     "create_token": _create_token,
+    "emblem": _emblem,
     "counter": _counter,
     "search_library": _search_library,
     "mill": _mill,

@@ -383,6 +383,8 @@ def _until_ru(e: dict) -> str:
         return " — пока вы контролируете этот перманент (611.2b)"
     if e.get("until") == "indefinitely":
         return " (навсегда)"
+    if e.get("until") == "your_next_turn":
+        return " до вашего следующего хода (611.2a)"
     return " до конца хода"
 
 
@@ -473,6 +475,8 @@ def effect_ru(e: dict) -> str:
         return f"посмотреть на перманент рубашкой вверх: {_ref(v)}"
     if verb == "give_poison":  # 121.1c
         return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
+    if verb == "discard" and v in ("hand", "all"):  # 701.7a: every card of the hand
+        return f"{_ref(e.get('player', 'you'))}: сбросить всю руку"
     if verb == "discard":
         return f"{_ref(e.get('player', 'you'))}: сбросить {v}"
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap"):
@@ -618,6 +622,15 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "create_token":
         return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {number_ru(e.get('count', 1))}"
+    if verb == "emblem":  # 113.2
+        parts = [ability_ru(a) for a in v.abilities]
+        parts += [trigger_ru(t) for t in v.triggers]
+        parts += [static_ru(dict(st)) for st in v.static]
+        parts += [_replacement_ru(r) for r in v.replacements]
+        return (
+            f"{_ref(e.get('player', 'you'))}: получить эмблему в командной зоне (113.2), её "
+            f"способности действуют оттуда (113.4): {'; '.join(parts)}"
+        )
     if verb == "regenerate":
         return f"регенерировать (щит до конца хода): {_ref(v)}"
     if verb == "attach":

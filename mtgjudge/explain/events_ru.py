@@ -154,6 +154,8 @@ EVENT_RU = {
     "land_played": "розыгрыш земли",
     "put_onto_battlefield": "выход на поле битвы",
     "tokens_created": "создание фишек",
+    "emblem_created": "эмблема",
+    "effects_ended_next_turn": "конец эффектов «до вашего следующего хода»",
     "destroyed": "уничтожение",
     "sacrificed": "жертвование",
     "put_into_graveyard": "помещение на кладбище",
@@ -1293,6 +1295,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "counters_annihilated":
         each = count(d["n"], "жетону", "жетона", "жетонов")
         return f"С {o(d['card'], 'gen')} снимается по {each} +1/+1 и −1/−1"
+    if k == "emblem_created":  # 113.2
+        return (
+            f"{d['player']} получает эмблему от {o(d['source'], 'gen')}: она лежит в его "
+            "командной зоне до конца игры, и её способности действуют оттуда (113.4)"
+        )
     if k == "tokens_created":
         named = d.get("aliases")  # the scenario's ids for them (choose: token_ids)
         return (
@@ -1334,6 +1341,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 "indefinitely": "без срока, пока он на поле битвы ",
                 "source_tapped": "на то время, пока источник остаётся повёрнутым ",
                 "source_controlled": "на то время, пока вы контролируете источник ",
+                "your_next_turn": "до следующего хода контроллера источника ",
             }.get(d.get("until", ""), "до конца хода ")
             + f"(эффект {o(d['source'], 'gen')})"
         )
@@ -1649,6 +1657,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("effects_ended"):
             s += ", эффекты «до конца хода» заканчиваются"
         return s
+    if k == "effects_ended_next_turn":  # 611.2a
+        sources = ", ".join(o(x, "gen") for x in d["effects_ended"])
+        return (
+            f"Начался ход игрока {d['player']}: эффекты «до вашего следующего хода» "
+            f"заканчиваются ({sources})"
+        )
     if k == "cleanup_priority":
         return "В шаге очистки сработали действия, вызванные состоянием: игроки получают приоритет, затем будет ещё один шаг очистки"
     if k == "state_based_actions":

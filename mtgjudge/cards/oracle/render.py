@@ -1142,6 +1142,8 @@ def _until(e: dict) -> str:
         return "until end of turn"
     if until == "source_tapped":
         return f"for as long as {CARDNAME} remains tapped"
+    if until == "your_next_turn":
+        return "until your next turn"
     raise RenderError(f"until {until}")
 
 
@@ -1277,9 +1279,10 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
         else:
             piece = effect_text(e, ctx)
         if e.get("_until_first"):  # "Until end of turn, target creature gains …" (611.2a)
-            if not piece.endswith(" until end of turn"):
+            duration = " " + _until(e)
+            if not piece.endswith(duration):
                 raise RenderError("until first")
-            piece = "until end of turn, " + piece[: -len(" until end of turn")]
+            piece = f"{duration[1:]}, {piece[: -len(duration)]}"
         if e.get("_if_head"):  # "If you control a Warrior, that player loses 2 life" (608.2c)
             piece = f"if {condition_text(e['if'])}, {piece}"
         if e.get("_then_first"):  # "Then if it has …": a sentence begun with "then" (608.2c)

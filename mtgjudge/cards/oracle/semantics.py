@@ -1964,7 +1964,14 @@ class Builder:
         """ "another target creature": any such object but the source (114.1; the engine's
         target check compares with the spell's or ability's source)."""
         spec = dict(c[0])
-        if spec.get("kind") not in ("creature", "permanent", "artifact", "enchantment", "land"):
+        if spec.get("kind") not in (
+            "creature",
+            "permanent",
+            "artifact",
+            "enchantment",
+            "land",
+            "planeswalker",
+        ):
             raise Unsupported("«другой целевой …» такого вида", "114.1")
         spec["filter"] = {**spec.get("filter", {}), "other": True}
         spec["_another"] = True  # after another target it is other than that one (_ability)
