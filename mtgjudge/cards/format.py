@@ -348,6 +348,8 @@ DELAYED_AT = (
     "source_leaves_battlefield",
     "that_leaves_battlefield",
     "source_becomes_untapped",
+    "that_dies",  # "when that creature dies this turn" (603.7a-c)
+    "a_creature_dies",  # "whenever a creature dies this turn" (603.7b)
 )
 CONDITIONS = (
     "life_at_most",
@@ -2023,16 +2025,23 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         ]
     if verb == "damage" and "instead" in value:
         # 614.15: "… deals N damage instead if …" — a self-replacement effect of the spell
+        # (``cant_be_prevented: true``: "… and the damage can't be prevented", 615.11)
         inst = value["instead"]
-        if not isinstance(inst, dict) or set(inst) != {"if", "damage"}:
+        if (
+            not isinstance(inst, dict)
+            or set(inst) - {"cant_be_prevented"} != {"if", "damage"}
+            or inst.get("cant_be_prevented", True) is not True
+        ):
             raise CardFormatError(
-                "instead — {if: УСЛОВИЕ, damage: N} (эффект самозамещения, 614.15)",
+                "instead — {if: УСЛОВИЕ, damage: N, cant_be_prevented: true} "
+                "(эффект самозамещения, 614.15; 615.11)",
                 path + ("instead",),
             )
         value = dict(value)
         value["instead"] = {
             "if": _condition(inst["if"], path + ("instead", "if")),
             "damage": inst["damage"],
+            **({"cant_be_prevented": True} if "cant_be_prevented" in inst else {}),
         }
     if verb == "pump" and "instead" in value:
         inst = value["instead"]

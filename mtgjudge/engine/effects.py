@@ -635,8 +635,14 @@ def _damage(res: Resolution, e: dict) -> None:
     # player dealt damage (608.2g, as the instruction is followed)
     each = e["damage"] if _per_recipient(e["damage"]) else None
     amount = 0 if each is not None else res.number(e["damage"])
+    unpreventable = False
     if "instead" in e:
         amount = _self_replacement(res, e, amount)
+        # "instead … deals 5 damage … and the damage can't be prevented" (615.11): only when
+        # the self-replacement applies (614.15)
+        unpreventable = bool(e["instead"].get("cant_be_prevented")) and _holds(
+            res, e["instead"]["if"]
+        )
     hits = []
     recipients = res.recipients(e.get("to", "target"))
     shares: list[int | None] = [None] * len(recipients)
@@ -672,6 +678,7 @@ def _damage(res: Resolution, e: dict) -> None:
                 obj=obj,
                 rules=rules,
                 source_id=source_id,
+                unpreventable=unpreventable,
             )
         )
     deal_damage_event(res.game, hits)
@@ -1371,6 +1378,7 @@ def _delayed(res: Resolution, e: dict) -> None:
         "source_leaves_battlefield": (res.item.source_id,),
         "source_becomes_untapped": (res.item.source_id,),
         "that_leaves_battlefield": that,
+        "that_dies": that,
     }.get(spec["at"], ())
     create_delayed(
         res.game,

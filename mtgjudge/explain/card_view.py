@@ -459,7 +459,12 @@ def effect_ru(e: dict) -> str:
             inst = e["instead"]
             text += (
                 f"; {condition_ru(inst['if'])} — вместо этого {_damage_amount(inst['damage'])} "
-                "(самозамещение, 614.15)"
+                + (
+                    "и эти повреждения нельзя предотвратить (615.11) "
+                    if inst.get("cant_be_prevented")
+                    else ""
+                )
+                + "(самозамещение, 614.15)"
             )
         return text
     if verb in ("gain_life", "lose_life"):
