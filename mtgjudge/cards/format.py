@@ -64,7 +64,7 @@ TARGET_KINDS = (
 # where the cards looked at and not taken go ("the rest", ``look_at_top``)
 LOOK_REST = ("bottom", "graveyard", "top")
 # where a revealed top card goes if it fits (``put``) and if not (``else_to``; top: stays)
-REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard")
+REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard", "top")  # top: it stays (701.13a)
 REVEAL_TOP_ELSE = ("top", "hand", "graveyard", "bottom")
 EFFECT_VERBS = (
     "look_at_top",
@@ -1353,12 +1353,19 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     count = value.get("count", 1)
     if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
         count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif (
+        isinstance(count, dict)
+        and set(count) == {"exactly"}
+        and isinstance(count["exactly"], int)
+        and count["exactly"] > 1
+    ):
+        count = f"exactly:{count['exactly']}"  # "two target cards": exactly N (601.2c)
     elif count == "x":
         count = "up_to:x"  # "X target creatures": exactly X, the value announced (601.2b-c)
     elif count not in (1, "any"):
         raise CardFormatError(
-            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …») или x "
-            "(«X целевых …»)",
+            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …»), "
+            "{exactly: N} («N целевых …», N > 1) или x («X целевых …»)",
             path + ("count",),
         )
     return TargetSpec(
@@ -1909,8 +1916,8 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "look_at_top":
         if value.get("rest", "bottom") not in LOOK_REST:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
-        if value.get("take_to", "hand") not in ("hand", "graveyard"):
-            raise CardFormatError("take_to — hand или graveyard", path + ("take_to",))
+        if value.get("take_to", "hand") not in ("hand", "graveyard", "battlefield"):
+            raise CardFormatError("take_to — hand, graveyard или battlefield", path + ("take_to",))
         if "filter" in value:
             value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
     if verb == "vote":

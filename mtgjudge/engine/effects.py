@@ -1708,7 +1708,8 @@ def _search_library(res: Resolution, e: dict) -> None:
 
 def _reveal_top(res: Resolution, e: dict) -> None:
     """701.13a: reveal the top card of your library; if it fits the filter, put it where the
-    text says (``put``), if not, where ``else_to`` says (by default it stays on top)."""
+    text says (``put``; ``top``: it stays there), if not, where ``else_to`` says (by default it
+    stays on top).  "That card" of the later instructions is the revealed card (608.2c)."""
     game = res.game
     player = res.controller
     ids = top(game, player, 1)
@@ -1734,6 +1735,8 @@ def _reveal_top(res: Resolution, e: dict) -> None:
             res.moved([move_object(game, card, "battlefield", controller=player)])
     elif where != "top":
         res.moved([move_object(game, card, where)])
+    else:  # it stays on top: "that card" of the instructions after it is this card (608.2c)
+        res.moved([card])
     game.log("top_revealed", rules, player=player, card=label, fits=fits, to=where)
 
 
