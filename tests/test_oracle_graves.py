@@ -438,6 +438,10 @@ def test_110_2_up_to_two_fitting_cards_enter_the_battlefield_the_rest_go_to_the_
     assert {"Grizzly Bears", "Elite Vanguard"} <= set(names(game, "Алиса", "battlefield"))
     library_now = [game.obj(i).card.name for i in game.player("Алиса").zones["library"]]
     assert library_now == ["Mountain", "Serra Angel", "Shock", "Island", "Forest"]
+    from mtgjudge.explain.events_ru import describe
+
+    (look,) = [e for s in result.steps for e in s.events if e.kind == "looked_at_top"]
+    assert "кладёт на поле битвы" in describe(look, str)
 
 
 def test_107_1c_a_card_over_the_limit_cannot_be_taken():
@@ -486,3 +490,123 @@ def test_608_2g_x_is_the_number_of_forests_as_the_ability_resolves():
     assert "Grizzly Bears" not in names(game, "Алиса", "hand")
     library_now = [game.obj(i).card.name for i in game.player("Алиса").zones["library"]]
     assert library_now == ["Grizzly Bears", "Mountain", "Island", "Shock"]
+
+
+# ---------------------------------- 608.2d: graveyard cards chosen as the instruction is followed
+
+RECLAMATION = (
+    "Put the top four cards of your library into your graveyard, then return a creature card "
+    "and a land card from your graveyard to your hand."
+)
+TASIGUR = (
+    "{2}{G/U}{G/U}: Put the top two cards of your library into your graveyard, then return a "
+    "nonland card of an opponent's choice from your graveyard to your hand."
+)
+
+
+def test_608_2d_cards_chosen_from_the_graveyard_compile():
+    ((_, spell),) = ok("spell", RECLAMATION)
+    assert spell["effects"][1] == {
+        "return_to_hand": {"from_graveyard": [{"types": ["Creature"]}, {"types": ["Land"]}]}
+    }
+    ((_, ability),) = ok("activated", TASIGUR)
+    assert ability["effects"][1] == {
+        "return_to_hand": {"from_graveyard": [{"not_types": ["Land"]}], "chooser": "opponent"}
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Return a creature card and a creature card from your graveyard to your hand.",
+        "Return a creature card of your choice from your graveyard to your hand.",
+    ],
+)
+def test_near_graveyard_choice_wordings_stay_unread(text):
+    assert refused("spell", text)
+
+
+def test_card_view_words_the_graveyard_choice():
+    from mtgjudge.explain.card_view import effect_ru
+
+    text = effect_ru(
+        {"return_to_hand": {"from_graveyard": [{"not_types": ["Land"]}], "chooser": "opponent"}}
+    )
+    assert "с вашего кладбища по выбору оппонента" in text
+
+
+def test_608_2d_a_creature_card_and_a_land_card_return_to_hand():
+    reclamation = spell_card("Test Reclamation", RECLAMATION, cost="{3}{G}", types=("Instant",))
+    result = scenario(
+        {
+            "hand": ["Test Reclamation"],
+            "battlefield": ["Forest"] * 4,
+            "graveyard": ["Grizzly Bears"],
+            "library": ["Shock", "Serra Angel", "Mountain", "Island", "Forest"],
+        },
+        {},
+        [
+            {
+                "cast": "Test Reclamation",
+                "by": "Алиса",
+                "choose": {"pick": ["Island", "Serra Angel"]},
+            },
+            {"resolve": "all"},
+        ],
+        [reclamation],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Island", "Serra Angel"]
+    assert names(game, "Алиса", "graveyard") == [
+        "Grizzly Bears",
+        "Mountain",
+        "Shock",
+        "Test Reclamation",
+    ]
+    assert "graveyard_cards_chosen" in kinds(result)
+
+
+def test_608_2d_a_card_that_fits_no_description_cannot_be_picked():
+    reclamation = spell_card("Test Reclamation", RECLAMATION, cost="{3}{G}", types=("Instant",))
+    result = scenario(
+        {
+            "hand": ["Test Reclamation"],
+            "battlefield": ["Forest"] * 4,
+            "graveyard": ["Grizzly Bears"],
+            "library": ["Shock", "Serra Angel", "Mountain", "Island", "Forest"],
+        },
+        {},
+        [
+            {"cast": "Test Reclamation", "by": "Алиса", "choose": {"pick": ["Shock"]}},
+            {"resolve": "all"},
+        ],
+        [reclamation],
+    )
+    assert result.refusal is not None
+
+
+def test_608_2d_an_opponents_choice_among_the_nonland_cards():
+    tasigur = {
+        "name": "Test Tasigur",
+        "cost": "{5}{B}",
+        "types": ["Creature"],
+        "power": 4,
+        "toughness": 5,
+        "abilities": [ok("activated", TASIGUR)[0][1]],
+    }
+    result = scenario(
+        {
+            "battlefield": ["Test Tasigur", "Forest", "Forest", "Island", "Island"],
+            "graveyard": ["Forest"],
+            "library": ["Shock", "Mountain", "Island"],
+        },
+        {},
+        [{"activate": "Test Tasigur", "by": "Алиса"}, {"resolve": "all"}],
+        [tasigur],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    # the only nonland card is Shock: the opponent has to choose it
+    assert names(game, "Алиса", "hand") == ["Shock"]
+    assert names(game, "Алиса", "graveyard") == ["Forest", "Mountain"]

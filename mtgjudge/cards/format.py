@@ -2204,6 +2204,21 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
         elif isinstance(value, dict) and set(value) == {"from_hand"}:
             # "a [nonland] card from your hand" without targeting (Chrome Mox's imprint)
             out[key] = {"from_hand": dict(_filter(value["from_hand"], path + (key, "from_hand")))}
+        elif isinstance(value, dict) and set(value) - {"chooser"} == {"from_graveyard"}:
+            # "a creature card and a land card from your graveyard" (608.2d: no target)
+            if not isinstance(value["from_graveyard"], list) or not value["from_graveyard"]:
+                raise CardFormatError(
+                    "from_graveyard — список описаний карт", path + (key, "from_graveyard")
+                )
+            if value.get("chooser", "opponent") != "opponent":
+                raise CardFormatError("chooser — opponent", path + (key, "chooser"))
+            out[key] = {
+                **value,
+                "from_graveyard": [
+                    dict(_filter(f, path + (key, "from_graveyard", i)))
+                    for i, f in enumerate(value["from_graveyard"])
+                ],
+            }
         elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
             (kind,) = value
             out[key] = {kind: dict(_filter(value[kind], path + (key, kind)))}

@@ -252,6 +252,10 @@ def _ref(value: Any) -> str:
         return "один перманент по выбору" + _filter_ru(value["one"] or {})
     if isinstance(value, dict) and "from_hand" in value:
         return "карта из руки" + _filter_ru(value["from_hand"] or {})
+    if isinstance(value, dict) and "from_graveyard" in value:  # 608.2d: no target
+        who = "по выбору оппонента" if value.get("chooser") == "opponent" else "по вашему выбору"
+        cards = " и ".join("карта" + _filter_ru(f or {}) for f in value["from_graveyard"])
+        return f"{cards} с вашего кладбища {who}"
     if isinstance(value, str) and value.startswith("target:"):
         return f"цель {value.split(':')[1]}"
     if isinstance(value, dict) and "linked" in value:  # 607.2a
