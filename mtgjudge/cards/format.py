@@ -64,7 +64,7 @@ TARGET_KINDS = (
 # where the cards looked at and not taken go ("the rest", ``look_at_top``)
 LOOK_REST = ("bottom", "graveyard", "top")
 # where a revealed top card goes if it fits (``put``) and if not (``else_to``; top: stays)
-REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard")
+REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard", "top")  # top: it stays (701.13a)
 REVEAL_TOP_ELSE = ("top", "hand", "graveyard", "bottom")
 EFFECT_VERBS = (
     "look_at_top",
@@ -1395,12 +1395,19 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     count = value.get("count", 1)
     if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
         count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif (
+        isinstance(count, dict)
+        and set(count) == {"exactly"}
+        and isinstance(count["exactly"], int)
+        and count["exactly"] > 1
+    ):
+        count = f"exactly:{count['exactly']}"  # "two target cards": exactly N (601.2c)
     elif count == "x":
         count = "up_to:x"  # "X target creatures": exactly X, the value announced (601.2b-c)
     elif count not in (1, "any"):
         raise CardFormatError(
-            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …») или x "
-            "(«X целевых …»)",
+            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …»), "
+            "{exactly: N} («N целевых …», N > 1) или x («X целевых …»)",
             path + ("count",),
         )
     return TargetSpec(
@@ -1959,8 +1966,8 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "look_at_top":
         if value.get("rest", "bottom") not in LOOK_REST:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
-        if value.get("take_to", "hand") not in ("hand", "graveyard"):
-            raise CardFormatError("take_to — hand или graveyard", path + ("take_to",))
+        if value.get("take_to", "hand") not in ("hand", "graveyard", "battlefield"):
+            raise CardFormatError("take_to — hand, graveyard или battlefield", path + ("take_to",))
         if "filter" in value:
             value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
     if verb == "vote":
@@ -2261,6 +2268,21 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
         elif isinstance(value, dict) and set(value) == {"from_hand"}:
             # "a [nonland] card from your hand" without targeting (Chrome Mox's imprint)
             out[key] = {"from_hand": dict(_filter(value["from_hand"], path + (key, "from_hand")))}
+        elif isinstance(value, dict) and set(value) - {"chooser"} == {"from_graveyard"}:
+            # "a creature card and a land card from your graveyard" (608.2d: no target)
+            if not isinstance(value["from_graveyard"], list) or not value["from_graveyard"]:
+                raise CardFormatError(
+                    "from_graveyard — список описаний карт", path + (key, "from_graveyard")
+                )
+            if value.get("chooser", "opponent") != "opponent":
+                raise CardFormatError("chooser — opponent", path + (key, "chooser"))
+            out[key] = {
+                **value,
+                "from_graveyard": [
+                    dict(_filter(f, path + (key, "from_graveyard", i)))
+                    for i, f in enumerate(value["from_graveyard"])
+                ],
+            }
         elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
             (kind,) = value
             out[key] = {kind: dict(_filter(value[kind], path + (key, kind)))}

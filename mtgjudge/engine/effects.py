@@ -192,6 +192,44 @@ class Resolution:
             return obj
         return game.last_known.get(i, obj)
 
+    def _from_graveyard(self, ref: dict) -> list[GameObject]:
+        """608.2d: one card of the controller's graveyard for each description, chosen as the
+        instruction is followed (``chooser: opponent`` — "of an opponent's choice": that
+        player chooses); a description no card fits gets none (609.3).  The answer ``pick``
+        names the cards; by default the first fitting ones in the graveyard's order."""
+        game = self.game
+        graveyard = game.cards_in(self.controller, "graveyard")
+        chooser = self.controller
+        if ref.get("chooser") == "opponent":
+            opponents = game.opponents(self.controller)
+            chooser = opponents[0] if opponents else self.controller
+        wanted = self.answer("pick")
+        names = [] if wanted is None else wanted if isinstance(wanted, list) else [wanted]
+        chosen: list[GameObject] = []
+        for flt in ref["from_graveyard"]:
+            fitting = [c for c in graveyard if _card_fits(c.card, dict(flt)) and c not in chosen]
+            named = [n for n in names if any(_named(c, n) for c in fitting)]
+            chosen += pick_by_names(fitting, named[:1], 1)
+        for name in names:  # a name that picked nothing: not there, or it doesn't fit
+            if not any(_named(c, name) for c in chosen):
+                pick_by_names(
+                    [],
+                    [name],
+                    1,
+                    key="pick",
+                    zone=graveyard,
+                    where=f"кладбище игрока {self.controller}",
+                )
+        game.log(
+            "graveyard_cards_chosen",
+            ("608.2d",),
+            player=chooser,
+            owner=self.controller,
+            cards=[c.label for c in chosen],
+            by_default=wanted is None,
+        )
+        return chosen
+
     def moved(self, objs: list[GameObject]) -> None:
         """Remember the objects an effect just moved: "that card" / "that creature" of later
         instructions and of delayed triggered abilities (603.7c) refers to them (400.7)."""
@@ -420,6 +458,10 @@ class Resolution:
                 for c in game.cards_in(p, "graveyard")
                 if _card_fits(c.card, flt)
             ]
+        if isinstance(ref, dict) and "from_graveyard" in ref:
+            # "a creature card and a land card from your graveyard", "a nonland card of an
+            # opponent's choice": no target — chosen as the instruction is followed (608.2d)
+            return self._from_graveyard(ref)
         if isinstance(ref, dict) and "from_hand" in ref:
             # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
             flt = dict(ref["from_hand"] or {})
@@ -1844,7 +1886,8 @@ def _search_library(res: Resolution, e: dict) -> None:
 
 def _reveal_top(res: Resolution, e: dict) -> None:
     """701.13a: reveal the top card of your library; if it fits the filter, put it where the
-    text says (``put``), if not, where ``else_to`` says (by default it stays on top)."""
+    text says (``put``; ``top``: it stays there), if not, where ``else_to`` says (by default it
+    stays on top).  "That card" of the later instructions is the revealed card (608.2c)."""
     game = res.game
     player = res.controller
     ids = top(game, player, 1)
@@ -1870,6 +1913,8 @@ def _reveal_top(res: Resolution, e: dict) -> None:
             res.moved([move_object(game, card, "battlefield", controller=player)])
     elif where != "top":
         res.moved([move_object(game, card, where)])
+    else:  # it stays on top: "that card" of the instructions after it is this card (608.2c)
+        res.moved([card])
     game.log("top_revealed", rules, player=player, card=label, fits=fits, to=where)
 
 

@@ -246,6 +246,8 @@ def target_ru(spec: TargetSpec) -> str:
         return f"ровно X: {text}"
     if str(spec.count).startswith("up_to:"):
         return f"до {str(spec.count)[6:]}: {text}"
+    if str(spec.count).startswith("exactly:"):  # "two target cards" (601.2c)
+        return f"ровно {str(spec.count)[8:]}: {text}"
     return f"любое число: {text}" if spec.count == "any" else text
 
 
@@ -260,6 +262,10 @@ def _ref(value: Any) -> str:
         return "один перманент по выбору" + _filter_ru(value["one"] or {})
     if isinstance(value, dict) and "from_hand" in value:
         return "карта из руки" + _filter_ru(value["from_hand"] or {})
+    if isinstance(value, dict) and "from_graveyard" in value:  # 608.2d: no target
+        who = "по выбору оппонента" if value.get("chooser") == "opponent" else "по вашему выбору"
+        cards = " и ".join("карта" + _filter_ru(f or {}) for f in value["from_graveyard"])
+        return f"{cards} с вашего кладбища {who}"
     if isinstance(value, str) and value.startswith("target:"):
         return f"цель {value.split(':')[1]}"
     if isinstance(value, dict) and "linked" in value:  # 607.2a
@@ -656,6 +662,10 @@ def effect_ru(e: dict) -> str:
             "graveyard": "положить на кладбище",
             "bottom": "положить вниз библиотеки",
         }
+        if not v and e["put"] == "top":  # "reveal the top card of your library"
+            return "показать верхнюю карту библиотеки (она остаётся наверху)"
+        if not v:  # "… and put that card into your hand"
+            return f"показать верхнюю карту библиотеки и {places[e['put']]}"
         return (
             f"показать верхнюю карту библиотеки; если это {_sought_ru(dict(v or {}))} — "
             f"{places[e['put']]}, иначе — {places[e.get('else_to', 'top')]}"
@@ -672,10 +682,15 @@ def effect_ru(e: dict) -> str:
         took = f"взять в руку {e.get('take', 1)}"
         if e.get("take_to") == "graveyard":
             took = f"положить на кладбище любое число из них (до {e.get('take', 1)})"
-        if e.get("filter") and e.get("take") == v and not e.get("optional"):
+        if e.get("take_to") == "battlefield":  # Collected Company (110.2)
+            took = f"можно положить на поле битвы до {e.get('take', 1)} из них" + _filter_ru(
+                e.get("filter") or {}
+            )
+        elif e.get("filter") and e.get("take") == v and not e.get("optional"):
             took = "взять в руку все такие карты:" + _filter_ru(e["filter"])
         elif e.get("filter"):
             took = "можно взять в руку одну карту" + _filter_ru(e["filter"])
+        v = number_ru(v)  # "X — число Лесов под вашим контролем" (608.2g)
         rest = {
             "bottom": "вниз библиотеки",
             "graveyard": "на кладбище",

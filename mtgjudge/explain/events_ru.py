@@ -425,6 +425,7 @@ DEFAULT_NOTE = {
     "library_searched": "выбор по умолчанию: первая подходящая карта сверху",
     "scry": "выбор по умолчанию: все карты остаются сверху",
     "looked_at_top": "выбор по умолчанию: первые подходящие карты сверху; свой — choose: {look: […]}",
+    "graveyard_cards_chosen": "выбор по умолчанию: первые подходящие карты кладбища; свой — choose: {pick: […]}",
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
@@ -1393,7 +1394,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "looked_at_top":  # 401.2, 608.2c
         seen = count(d["n"], "верхнюю карту", "верхние карты", "верхних карт")
         sees = "показывает" if d.get("revealed") else "смотрит"
-        into = "кладёт на кладбище" if d.get("taken_to") == "graveyard" else "берёт в руку"
+        into = {"graveyard": "кладёт на кладбище", "battlefield": "кладёт на поле битвы"}.get(
+            d.get("taken_to", "hand"), "берёт в руку"
+        )
         taken = f"{into}: {_cards(n, d['taken'])}" if d["taken"] else f"ничего не {into}"
         where = {
             "bottom": "кладёт вниз библиотеки",
@@ -1519,6 +1522,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"Ответа library_place в сценарии нет: {d['player']} выбирает по умолчанию верх "
             "библиотеки (свой выбор — choose: {library_place: top | bottom})"
         )
+    if k == "graveyard_cards_chosen":  # 608.2d
+        cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
+        whose = "" if d["player"] == d["owner"] else f" с кладбища игрока {d['owner']}"
+        return f"{d['player']} выбирает{whose}: {cards}"
     if k == "default_pick":
         return (
             f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "

@@ -325,6 +325,10 @@ def target_phrase(spec: Any) -> str:
     count = spec.get("count", 1)
     if count != 1:
         return _up_to_phrase(spec, count)
+    if "any_of" in spec.get("filter", {}) and spec["kind"] == "card_in_graveyard":
+        from .families.graves_targets import graveyard_any_of_phrase
+
+        return graveyard_any_of_phrase(spec)  # "target Dragon creature card or Ugin …"
     if "any_of" in spec.get("filter", {}):  # one of several filters (family perms_targets)
         from .families.perms_targets import any_of_phrase
 
@@ -418,6 +422,10 @@ def target_phrase(spec: Any) -> str:
 def _up_to_phrase(spec: dict, count: Any) -> str:
     """ "up to two target creatures", "up to three target creature cards", "any number of
     target enchantments"."""
+    if spec["kind"] == "card_in_graveyard":  # "two target cards", "X target creature cards"
+        from .families.graves_targets import graveyard_cards_phrase
+
+        return graveyard_cards_phrase(spec, count)
     if count == "any":
         flt = dict(spec.get("filter", {}))
         kind = spec["kind"]
@@ -434,12 +442,6 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
         raise RenderError("count")
     n = number_word(count["up_to"])
     flt = dict(spec.get("filter", {}))
-    if spec["kind"] == "card_in_graveyard":
-        types = flt.pop("types", [])
-        subtypes = flt.pop("subtypes", [])
-        if flt != {"controller": "you"} or len(types) != 1:
-            raise RenderError("graveyard cards")
-        return f"up to {n} target " + " ".join([*subtypes, types[0].lower(), "cards"])
     if spec["kind"] != "creature":
         raise RenderError("up to")
     if count["up_to"] == 1:  # "up to one target creature" (family perms_up_to_one)

@@ -127,6 +127,7 @@ NONTARGET = "__not_a_target__"  # the last object named is neither a target nor 
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 GROUP = "__a_group__"  # the last object named is a group of creatures ("those creatures": it)
 COUNTED = "__counted__"  # the last instruction counted creatures ("those creatures": them)
+REVEALED = "__revealed__"  # the last instruction revealed a card: only "that card" names it
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = (
@@ -2799,7 +2800,7 @@ def _ability(
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"
             last[0] = name
             return name
-        if value == IT and last[0] in (NONTARGET, GROUP):
+        if value == IT and last[0] in (NONTARGET, GROUP, REVEALED):
             # "tap enchanted creature. It deals …": "it" is that creature, which is neither a
             # target nor the source
             raise Unsupported("«it» — объект, который не цель и не источник", "608.2c")
@@ -2812,7 +2813,7 @@ def _ability(
         if value == "self":
             named[0] = True
         if value == THAT_CARD:
-            if not (that_card or any(_moves_target(e) for e in done)):
+            if not (that_card or any(_moves_target(e) or e.get("_that_card") for e in done)):
                 if (
                     last[0].startswith("target")
                     and _spec_kind(targets[_target_index(last[0])]) == "card_in_graveyard"
@@ -2853,7 +2854,7 @@ def _ability(
             if last[0] == "self" and that_is_event_object:
                 last[0] = "that"  # the other object of the trigger event (603.2)
                 return "that"
-            if last[0] == "self":
+            if last[0] in ("self", REVEALED):
                 raise Unsupported("«that creature» без цели перед ним", "608.2c")
             return NONTARGET if last[0] == GROUP else last[0]
         if isinstance(value, list):
@@ -2924,6 +2925,10 @@ def _ability(
     done: list = []  # the instructions resolved so far ("that card" needs a move before it)
     for e in flat:
         done.append(fix(e))
+        if isinstance(e, dict) and e.get("_that_card"):
+            # a card was revealed (701.13a): a later "it" could be that card or the source —
+            # not read (only "that card" names the revealed card)
+            last[0] = REVEALED
     fixed = _after_move(done)
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
