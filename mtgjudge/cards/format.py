@@ -326,6 +326,11 @@ TRIGGER_EVENTS = (
     "plus_one_counter_put",  # "whenever a +1/+1 counter is put on ~" (each counter, 603.2c)
     # "whenever one or more +1/+1 counters are put on another creature you control" (``of``)
     "plus_one_counters_put_on_a_permanent",
+    # "whenever a player / an opponent / you discard(s) a [FILTER] card" (701.7a; each card,
+    # 603.2c; ``of`` — the discarded card; "that player")
+    "a_player_discards",
+    "an_opponent_discards",
+    "you_discard",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = (

@@ -163,6 +163,8 @@ THAT_PLAYER_EVENTS = (
     "becomes_target_by_opponent",
     "a_permanent_becomes_target_by_opponent",
     "each_opponents_upkeep",
+    "a_player_discards",  # "whenever a player / an opponent discards a card, … that player"
+    "an_opponent_discards",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",

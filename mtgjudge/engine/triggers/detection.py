@@ -53,6 +53,8 @@ EVERYONE = (
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",
     "a_player_cycles",
+    "a_player_discards",
+    "an_opponent_discards",
 )
 
 
@@ -156,8 +158,11 @@ def collect_triggers(game: Game) -> None:
                     continue
                 if occ.when == "enchanted_players_upkeep" and obj.attached_to != occ.player:
                     continue  # 303.4k: only the upkeep of the player it enchants
-                if occ.when == "an_opponent_draws" and obj.controller == occ.player:
-                    continue  # "whenever an opponent draws a card": not its controller
+                if (
+                    occ.when in ("an_opponent_draws", "an_opponent_discards")
+                    and obj.controller == occ.player
+                ):
+                    continue  # "whenever an opponent draws / discards a card": not its controller
                 if occ.when == "each_opponents_upkeep" and obj.controller == occ.player:
                     continue  # "at the beginning of each opponent's upkeep" (503.1)
                 for trigger in triggered_abilities(game, obj, occ.when):

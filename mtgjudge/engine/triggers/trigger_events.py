@@ -70,6 +70,7 @@ KINDS = frozenset(
         "counters_removed",
         "cycled",
         "damage_dealt",
+        "discarded",
         "land_played",
         "life_gained",
         "madness_exiled",
@@ -358,7 +359,18 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         # that much life": the life gained in this event (603.2c: one trigger event for each
         # life-gain event)
         out.append(Occurrence("you_gain_life", player=d["player"], amount=int(d.get("amount", 0))))
+    if k == "discarded":
+        # "whenever a player / an opponent / you discard(s) a [creature] card" (701.7a): once
+        # for each card (603.2c); the ``of`` filter is read on the card it became (400.7), "that
+        # player" is the player who discarded it
+        for i in d.get("ids", ()):
+            for when in DISCARD_EVENTS:
+                out.append(Occurrence(when, player=d["player"], that=(i,), that_player=d["player"]))
     return out
+
+
+# "whenever a player discards a card", "whenever an opponent discards …", "whenever you discard …"
+DISCARD_EVENTS = ("a_player_discards", "an_opponent_discards", "you_discard")
 
 
 def _damage_occurrences(game: Game, d: dict) -> list[Occurrence]:

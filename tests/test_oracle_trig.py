@@ -1,0 +1,95 @@
+"""Wordings of triggers, players' choices and hands (branch ``trig``): each compiled, rendered
+back to its text, refused where the engine would play it otherwise, and played."""
+
+from __future__ import annotations
+
+from tests.engine_helpers import kinds, names, refused, scenario
+from tests.engine_helpers import round_trips as ok
+
+
+def spell_card(name, text, cost="{B}", types=("Sorcery",)):
+    ((_, spell),) = ok("spell", text)
+    return {"name": name, "cost": cost, "types": list(types), "spell": spell}
+
+
+def watcher_card(name, *texts, types=("Enchantment",), cost="{1}{B}", **extra):
+    triggers = []
+    for text in texts:
+        ((_, trigger),) = ok("triggered", text)
+        triggers.append(trigger)
+    return {"name": name, "cost": cost, "types": list(types), "triggers": triggers, **extra}
+
+
+def run(cards, alice, bob, actions, active="Алиса", step="main1", number=3):
+    return scenario(alice, bob, actions, cards, active=active, step=step, number=number)
+
+
+# ---------------------------------------------------------------- 701.7a: discard triggers
+
+WASTE_NOT = (
+    "Whenever an opponent discards a creature card, put a 2/2 black Zombie creature token onto "
+    "the battlefield.",
+    "Whenever an opponent discards a land card, add {B}{B} to your mana pool.",
+    "Whenever an opponent discards a noncreature, nonland card, draw a card.",
+)
+MEGRIM = "Whenever an opponent discards a card, CARDNAME deals 2 damage to that player."
+
+
+def test_701_7a_discard_triggers_compile():
+    ((_, creature),) = ok("triggered", WASTE_NOT[0])
+    assert creature["when"] == "an_opponent_discards"
+    assert creature["of"] == {"types": ["Creature"]}
+    ((_, other),) = ok("triggered", WASTE_NOT[2])
+    assert other["of"] == {"not_types": ["Creature", "Land"]}
+    ((_, megrim),) = ok("triggered", MEGRIM)
+    assert megrim["effects"] == [{"damage": 2, "to": "that_player"}]
+    ((_, confessor),) = ok("triggered", "Whenever a player discards a card, you may gain 1 life.")
+    assert confessor["when"] == "a_player_discards" and "of" not in confessor
+    ((_, own),) = ok("triggered", "Whenever you discard a card, draw a card.")
+    assert own["when"] == "you_discard"
+
+
+def test_discard_trigger_of_an_unknown_card_kind_is_refused():
+    assert refused("triggered", "Whenever an opponent discards a red card, draw a card.")
+    assert refused("triggered", "Whenever an opponent discards two cards, draw a card.")
+
+
+def test_603_2c_each_discarded_card_triggers_by_its_kind():
+    """Waste Not: an opponent discards a creature, a land and an instant — one trigger each;
+    the controller's own discard triggers nothing."""
+    waste_not = watcher_card("Test Waste Not", *WASTE_NOT)
+    rot = spell_card("Test Rot", "Target player discards three cards.")
+    result = run(
+        [waste_not, rot],
+        {
+            "hand": ["Test Rot"],
+            "battlefield": ["Test Waste Not", "Swamp"],
+            "library": ["Island", "Forest", "Plains"],
+        },
+        {"hand": ["Grizzly Bears", "Forest", "Shock"], "library": 3},
+        [
+            {"cast": "Test Rot", "by": "Алиса", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "graveyard") == ["Forest", "Grizzly Bears", "Shock"]
+    assert names(game, "Алиса", "battlefield").count("Zombie") == 1
+    assert len(game.player("Алиса").zones["hand"]) == 1  # the instant: one card drawn
+    assert kinds(result).count("ability_triggered") == 3
+
+
+def test_603_2_that_player_is_the_player_who_discarded():
+    megrim = watcher_card("Test Megrim", MEGRIM, cost="{2}{B}")
+    rot = spell_card("Test Rot", "Each player discards a card.")
+    result = run(
+        [megrim, rot],
+        {"hand": ["Test Rot", "Island"], "battlefield": ["Test Megrim", "Swamp"], "library": 3},
+        {"hand": ["Forest"], "library": 3},
+        [{"cast": "Test Rot", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert game.player("Борис").life == 18
+    assert game.player("Алиса").life == 20  # its controller's discard is no opponent's
