@@ -257,3 +257,30 @@ def test_the_engine_view_of_every_catalogue_card_is_russian() -> None:
             if raw.search(scenario_words.sub("", line)):
                 found.append((card.name, line))
     assert found == [], found[:10]
+
+
+def test_discard_triggers_and_word_abilities_are_shown() -> None:
+    """ "Whenever an opponent discards a creature card" (701.7a) and the Sieges' "choose Khans
+    or Dragons" with an ability for each word (614.12), in Russian."""
+    from mtgjudge.explain.card_view import engine_lines, trigger_ru
+
+    card = card_from_dict(
+        {
+            "name": "Test Siege",
+            "types": ["Enchantment"],
+            "as_enters": {"choose": "word", "words": ["Khans", "Dragons"]},
+            "triggers": [
+                {
+                    "when": "an_opponent_discards",
+                    "of": {"types": ["Creature"]},
+                    "effects": [{"draw": 1}],
+                },
+                {"when": "your_upkeep", "chosen": "Dragons", "effects": [{"gain_life": 2}]},
+            ],
+        }
+    )
+    discard, upkeep = (trigger_ru(t) for t in card.triggers)
+    assert "оппонент сбрасывает карту" in discard and "существ" in discard
+    assert "только если при выходе выбрано «Dragons» (614.12)" in upkeep
+    lines = "\n".join(engine_lines(card))
+    assert "одно из слов (Khans, Dragons; 614.12)" in lines

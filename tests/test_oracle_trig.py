@@ -3,6 +3,8 @@ back to its text, refused where the engine would play it otherwise, and played."
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine_helpers import kinds, names, refused, scenario
 from tests.engine_helpers import round_trips as ok
 
@@ -93,3 +95,89 @@ def test_603_2_that_player_is_the_player_who_discarded():
     game = result.game
     assert game.player("Борис").life == 18
     assert game.player("Алиса").life == 20  # its controller's discard is no opponent's
+
+
+# ---------------------------------------------------------------- 614.12: choose Khans or Dragons
+
+PALACE = (
+    "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — At the beginning of "
+    "your upkeep, return target creature card from your graveyard to your hand. • Dragons — At "
+    "the beginning of your upkeep, each opponent loses 2 life and you gain 2 life."
+)
+
+
+def siege_card(name="Test Siege", text=PALACE):
+    parts = ok("replacement", text)
+    card = {"name": name, "cost": "{3}{B}{B}", "types": ["Enchantment"], "triggers": []}
+    for key, value in parts:
+        if key == "as_enters":
+            card["as_enters"] = value
+        else:
+            card["triggers"].append(value)
+    return card
+
+
+def test_614_12_a_word_chosen_as_it_enters_and_an_ability_for_each_word():
+    parts = ok("replacement", PALACE)
+    assert parts[0] == ("as_enters", {"choose": "word", "words": ["Khans", "Dragons"]})
+    assert [v["chosen"] for _, v in parts[1:]] == ["Khans", "Dragons"]
+    assert all(v["when"] == "your_upkeep" for _, v in parts[1:])
+
+
+def test_a_word_ability_the_engine_does_not_read_is_refused():
+    assert refused(
+        "replacement",
+        "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — At the beginning "
+        "of your upkeep, draw a card. • Dragons — Spells your opponents cast cost {9} more to "
+        "fly.",
+    )
+    # the bullets must be the words of the choice, in order
+    assert refused(
+        "replacement",
+        "As CARDNAME enters the battlefield, choose Khans or Dragons. • Dragons — At the "
+        "beginning of your upkeep, draw a card. • Khans — At the beginning of your upkeep, you "
+        "gain 2 life.",
+    )
+
+
+@pytest.mark.parametrize(
+    "word, life, hand", [("Dragons", (22, 18), []), ("Khans", (20, 20), ["Grizzly Bears"])]
+)
+def test_614_12_only_the_chosen_words_ability_triggers(word, life, hand):
+    result = run(
+        [siege_card()],
+        {
+            "battlefield": [{"card": "Test Siege", "chosen": word}],
+            "graveyard": ["Grizzly Bears"],
+            "library": 3,
+        },
+        {"library": 3},
+        [{"goto": {"step": "upkeep", "turn": 5}}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert (game.player("Алиса").life, game.player("Борис").life) == life
+    assert names(game, "Алиса", "hand") == hand
+    assert kinds(result).count("ability_triggered") == 1
+
+
+def test_614_12_the_word_is_chosen_as_the_permanent_enters():
+    result = run(
+        [siege_card()],
+        {
+            "hand": ["Test Siege"],
+            "battlefield": ["Swamp"] * 5,
+            "library": 3,
+        },
+        {"library": 3},
+        [
+            {"cast": "Test Siege", "by": "Алиса", "choose": {"word": "dragons"}},
+            {"resolve": "all"},
+            {"goto": {"step": "upkeep", "turn": 5}},
+            {"resolve": "all"},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert "chosen_as_enters" in kinds(result)
+    assert game.player("Борис").life == 18

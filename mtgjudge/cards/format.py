@@ -691,6 +691,9 @@ class Trigger:
     of: tuple[
         tuple[str, Any], ...
     ] = ()  # which objects, for "a creature dies" / "another creature enters"
+    # "• Khans — …" (the Sieges): the permanent has this ability only if this word was chosen
+    # as it entered (614.12: ``as_enters: {choose: word, words: […]}``)
+    chosen: str | None = None
 
 
 @dataclass(frozen=True)
@@ -754,6 +757,8 @@ class CardDef:
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
     as_enters_choose: str | None = None  # "as ~ enters, choose a color/…" (614.1c, 607.2d)
+    # "choose Khans or Dragons" (``as_enters_choose`` ``word``): the words to choose from
+    as_enters_words: tuple[str, ...] = ()
     morph: ManaCost | None = None  # "Morph [cost]" (702.36a) or "Megamorph [cost]" (702.36b)
     # a morph cost in words ("Morph—Reveal a white card in your hand.", 117.12): the words;
     # ``morph`` is then its mana part
@@ -1040,6 +1045,7 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
         triggers=triggers,
         replacements=replacements,
         as_enters_choose=_as_enters(data),
+        as_enters_words=_as_enters_words(data, triggers),
         name=name,
         name_ru=_string(data, "name_ru", ()),
         mana_cost=cost,
@@ -1165,7 +1171,7 @@ def _split_card(data: dict, name: str) -> CardDef:
     return dataclasses.replace(card, text=text) if text else card
 
 
-AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent", "name")
+AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent", "name", "word")
 
 
 def _as_enters(data: dict) -> str | None:
@@ -1175,13 +1181,39 @@ def _as_enters(data: dict) -> str | None:
     if "as_enters" not in data:
         return None
     value = data["as_enters"]
-    if not isinstance(value, dict) or set(value) != {"choose"}:
-        raise CardFormatError("as_enters — {choose: ВИД}", ("as_enters",))
+    keys = (
+        {"choose", "words"}
+        if isinstance(value, dict) and value.get("choose") == "word"
+        else {"choose"}
+    )
+    if not isinstance(value, dict) or set(value) != keys:
+        raise CardFormatError(
+            "as_enters — {choose: ВИД} или {choose: word, words: [СЛОВА]}", ("as_enters",)
+        )
     if value["choose"] not in AS_ENTERS_CHOICES:
         raise CardFormatError(
             f"as_enters.choose — одно из: {', '.join(AS_ENTERS_CHOICES)}", ("as_enters", "choose")
         )
     return str(value["choose"])
+
+
+def _as_enters_words(data: dict, triggers: tuple[Trigger, ...]) -> tuple[str, ...]:
+    """``as_enters: {choose: word, words: [Khans, Dragons]}`` — "As ~ enters the battlefield,
+    choose Khans or Dragons." (614.12); a trigger's ``chosen`` must be one of the words (the
+    permanent has that ability only if the word was chosen)."""
+    value = data.get("as_enters")
+    words: tuple[str, ...] = ()
+    if isinstance(value, dict) and value.get("choose") == "word":
+        raw = value.get("words")
+        if not isinstance(raw, list) or len(raw) < 2 or not all(isinstance(w, str) for w in raw):
+            raise CardFormatError("as_enters.words — два слова или больше", ("as_enters", "words"))
+        words = tuple(raw)
+    for i, t in enumerate(triggers):
+        if t.chosen is not None and t.chosen not in words:
+            raise CardFormatError(
+                f"chosen: «{t.chosen}» — не слово выбора as_enters", ("triggers", i, "chosen")
+            )
+    return words
 
 
 def _level_up(value: Any) -> Ability:
@@ -2256,7 +2288,7 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "срабатывающая способность — отображение {when, if, targets, effects}", path
         )
-    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes"}, path)
+    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes", "chosen"}, path)
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
         raise CardFormatError(
@@ -2272,7 +2304,12 @@ def _trigger(value: Any, path: tuple) -> Trigger:
             "у срабатывания от состояния (when: state) должно быть условие if (603.8)", path
         )
     of = _filter(value.get("of"), path + ("of",)) if "of" in value else ()
-    return Trigger(when, ability, condition, value.get("text", ""), None, of)
+    chosen = value.get("chosen")
+    if chosen is not None and not isinstance(chosen, str):
+        raise CardFormatError(
+            "chosen — слово, выбранное при выходе на поле битвы", path + ("chosen",)
+        )
+    return Trigger(when, ability, condition, value.get("text", ""), None, of, chosen)
 
 
 PROWESS = Trigger(

@@ -1762,6 +1762,9 @@ def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
     elif kind == "name":  # 201.3
         what = f"название карты — {o(value, 'nom', 'card')}"
         default = ""
+    elif kind == "word":  # "choose Khans or Dragons" (614.12)
+        what = f"«{value}»"
+        default = "ответа word в сценарии нет: по умолчанию первое слово карты"
     else:
         what = f"{'оппонента' if kind == 'opponent' else 'игрока'} — {value}"
         default = "ответа player в сценарии нет: по умолчанию первый оппонент по порядку хода"

@@ -80,8 +80,13 @@ class PendingTrigger:
 def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]:
     """The object's triggered abilities with this trigger event, as it has them now or had
     them when it left (613: printed, copied, granted, those its keywords stand for; none
-    when it lost all abilities, 613.1f)."""
-    return [t for t in characteristics(game, obj).triggers if t.when == when]
+    when it lost all abilities, 613.1f).  An ability of a word ("• Khans — …") is the
+    permanent's only if that word was chosen as it entered (614.12)."""
+    return [
+        t
+        for t in characteristics(game, obj).triggers
+        if t.when == when and (t.chosen is None or obj.chosen.get("word") == t.chosen)
+    ]
 
 
 def observe(game: Game) -> None:
