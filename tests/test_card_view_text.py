@@ -261,7 +261,7 @@ def test_the_engine_view_of_every_catalogue_card_is_russian() -> None:
 
 def test_discard_triggers_and_word_abilities_are_shown() -> None:
     """ "Whenever an opponent discards a creature card" (701.7a) and the Sieges' "choose Khans
-    or Dragons" with an ability for each word (614.12), in Russian."""
+    or Dragons" with an ability for each word (614.12b), in Russian."""
     from mtgjudge.explain.card_view import engine_lines, trigger_ru
 
     card = card_from_dict(
@@ -281,6 +281,6 @@ def test_discard_triggers_and_word_abilities_are_shown() -> None:
     )
     discard, upkeep = (trigger_ru(t) for t in card.triggers)
     assert "оппонент сбрасывает карту" in discard and "существ" in discard
-    assert "только если при выходе выбрано «Dragons» (614.12)" in upkeep
+    assert "только если при выходе выбрано «Dragons» (614.12b)" in upkeep
     lines = "\n".join(engine_lines(card))
-    assert "одно из слов (Khans, Dragons; 614.12)" in lines
+    assert "одно из слов (Khans, Dragons; 614.12b)" in lines

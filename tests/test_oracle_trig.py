@@ -97,7 +97,7 @@ def test_603_2_that_player_is_the_player_who_discarded():
     assert game.player("Алиса").life == 20  # its controller's discard is no opponent's
 
 
-# ---------------------------------------------------------------- 614.12: choose Khans or Dragons
+# ---------------------------------------------------------------- 614.12b: choose Khans or Dragons
 
 PALACE = (
     "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — At the beginning of "
@@ -181,3 +181,99 @@ def test_614_12_the_word_is_chosen_as_the_permanent_enters():
     game = result.game
     assert "chosen_as_enters" in kinds(result)
     assert game.player("Борис").life == 18
+
+
+CITADEL = (
+    "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — At the beginning of "
+    "combat on your turn, put two +1/+1 counters on target creature you control. • Dragons — At "
+    "the beginning of combat on each opponent's turn, tap target creature that player controls."
+)
+FRONTIER = (
+    "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — At the beginning of "
+    "each of your main phases, add {G}{G} to your mana pool. • Dragons — Whenever a creature "
+    "with flying enters the battlefield under your control, you may have it fight target "
+    "creature you don't control."
+)
+OUTPOST = (
+    "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — At the beginning of "
+    "your upkeep, exile the top card of your library. Until end of turn, you may play that "
+    "card. • Dragons — Whenever a creature you control leaves the battlefield, CARDNAME deals 1 "
+    "damage to target creature or player."
+)
+
+
+def test_507_2_505_4_603_6c_the_other_sieges_compile():
+    citadel = ok("replacement", CITADEL)
+    assert citadel[2][1]["when"] == "each_opponents_beginning_of_combat"
+    assert citadel[2][1]["targets"][0]["filter"] == {"controller": "that_player"}
+    assert ok("replacement", FRONTIER)[1][1]["when"] == "your_main_phase"
+    outpost = ok("replacement", OUTPOST)[2][1]
+    assert outpost["when"] == "a_permanent_leaves_battlefield"
+    assert outpost["of"] == {"types": ["Creature"], "controller": "you"}
+
+
+def test_it_of_a_creature_that_left_is_refused():
+    assert refused(
+        "triggered",
+        "Whenever a creature you control leaves the battlefield, return it to its owner's hand.",
+    )
+    assert refused("triggered", "At the beginning of combat on each opponent's turn, untap it.")
+
+
+def test_507_2_at_the_beginning_of_combat_on_each_opponents_turn():
+    result = run(
+        [siege_card("Test Citadel", CITADEL)],
+        {"battlefield": [{"card": "Test Citadel", "chosen": "Dragons"}], "library": 3},
+        {"battlefield": ["Grizzly Bears"], "library": 3},
+        [{"goto": {"step": "beginning_of_combat"}}, {"resolve": "all"}],
+        active="Борис",
+    )
+    assert result.refusal is None, result.refusal
+    bear = result.game.permanents("Борис")[0]
+    assert bear.tapped
+
+
+def test_507_2_not_on_its_controllers_turn():
+    result = run(
+        [siege_card("Test Citadel", CITADEL)],
+        {
+            "battlefield": [{"card": "Test Citadel", "chosen": "Dragons"}, "Grizzly Bears"],
+            "library": 3,
+        },
+        {"battlefield": ["Grizzly Bears"], "library": 3},
+        [{"goto": {"step": "beginning_of_combat"}}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    assert "ability_triggered" not in kinds(result)
+
+
+def test_505_4_at_the_beginning_of_each_of_your_main_phases():
+    result = run(
+        [siege_card("Test Frontier", FRONTIER)],
+        {"battlefield": [{"card": "Test Frontier", "chosen": "Khans"}], "library": 3},
+        {"library": 3},
+        [{"goto": {"step": "main1"}}, {"resolve": "all"}],
+        step="upkeep",
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").pool_total() == 2
+
+
+def test_603_6c_whenever_a_creature_you_control_leaves_the_battlefield():
+    kill = spell_card("Test Kill", "Destroy target creature.")
+    result = run(
+        [siege_card("Test Outpost", OUTPOST), kill],
+        {
+            "hand": ["Test Kill"],
+            "battlefield": [
+                {"card": "Test Outpost", "chosen": "Dragons"},
+                {"card": "Grizzly Bears", "id": "b"},
+                "Swamp",
+            ],
+            "library": 3,
+        },
+        {"library": 3},
+        [{"cast": "Test Kill", "by": "Алиса", "targets": ["b"]}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 19

@@ -331,6 +331,12 @@ TRIGGER_EVENTS = (
     "a_player_discards",
     "an_opponent_discards",
     "you_discard",
+    # "at the beginning of combat on each opponent's turn" (507.2; "that player" — the active
+    # player)
+    "each_opponents_beginning_of_combat",
+    "your_main_phase",  # "at the beginning of each of your main phases" (505.4)
+    # "whenever a creature you control leaves the battlefield" (``of``; looks back, 603.6c-d)
+    "a_permanent_leaves_battlefield",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = (
@@ -692,7 +698,7 @@ class Trigger:
         tuple[str, Any], ...
     ] = ()  # which objects, for "a creature dies" / "another creature enters"
     # "• Khans — …" (the Sieges): the permanent has this ability only if this word was chosen
-    # as it entered (614.12: ``as_enters: {choose: word, words: […]}``)
+    # as it entered (614.12b: ``as_enters: {choose: word, words: […]}``)
     chosen: str | None = None
 
 
@@ -1199,7 +1205,7 @@ def _as_enters(data: dict) -> str | None:
 
 def _as_enters_words(data: dict, triggers: tuple[Trigger, ...]) -> tuple[str, ...]:
     """``as_enters: {choose: word, words: [Khans, Dragons]}`` — "As ~ enters the battlefield,
-    choose Khans or Dragons." (614.12); a trigger's ``chosen`` must be one of the words (the
+    choose Khans or Dragons." (614.12b); a trigger's ``chosen`` must be one of the words (the
     permanent has that ability only if the word was chosen)."""
     value = data.get("as_enters")
     words: tuple[str, ...] = ()

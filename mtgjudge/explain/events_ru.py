@@ -97,6 +97,9 @@ WHEN_RU = {
     "a_player_discards": "каждый раз, когда игрок сбрасывает карту",
     "an_opponent_discards": "каждый раз, когда оппонент сбрасывает карту",
     "you_discard": "каждый раз, когда вы сбрасываете карту",
+    "each_opponents_beginning_of_combat": "в начале боя в ходу каждого оппонента",
+    "your_main_phase": "в начале каждой вашей главной фазы",
+    "a_permanent_leaves_battlefield": "каждый раз, когда перманент покидает поле битвы",
     "you_scry": "каждый раз, когда вы предсказываете",
     "a_player_taps_land_for_mana": "каждый раз, когда игрок поворачивает землю для получения маны",
     "exploits": "когда угнетает существо",
@@ -1762,7 +1765,7 @@ def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
     elif kind == "name":  # 201.3
         what = f"название карты — {o(value, 'nom', 'card')}"
         default = ""
-    elif kind == "word":  # "choose Khans or Dragons" (614.12)
+    elif kind == "word":  # "choose Khans or Dragons" (614.12b)
         what = f"«{value}»"
         default = "ответа word в сценарии нет: по умолчанию первое слово карты"
     else:

@@ -109,7 +109,7 @@ CHOICE_KEYS = (
     "keyword",  # "gains your choice of vigilance, lifelink, or haste" (608.2d)
     "copy",
     "creature_type",
-    "word",  # "as ~ enters, choose Khans or Dragons" (614.12)
+    "word",  # "as ~ enters, choose Khans or Dragons" (614.12b)
     "discard",
     "divide",  # 601.2d: how a spell's damage is divided among its targets, in their order
     "entwine",

@@ -226,7 +226,7 @@ def quoted_text(value: dict) -> str:
     return '"' + text.replace(CARDNAME, f"this {noun}") + '"'
 
 
-# 614.12: "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — … • Dragons —
+# 614.12b: "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — … • Dragons —
 # …" (the Sieges): a choice as it enters, and an ability for each word
 _CHOOSE_WORDS = re.compile(
     rf"^As {CARDNAME} enters the battlefield, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)\. "
@@ -235,7 +235,7 @@ _CHOOSE_WORDS = re.compile(
 
 
 def _compile_word_abilities(clause: Clause, m: re.Match) -> AbilityResult:
-    """ "Choose Khans or Dragons. • Khans — ABILITY • Dragons — ABILITY" (614.12): the choice
+    """ "Choose Khans or Dragons. • Khans — ABILITY • Dragons — ABILITY" (614.12b): the choice
     (``as_enters: {choose: word, words}``) and each word's triggered ability with ``chosen:
     WORD`` — the permanent has it only if that word was chosen.  Each ability compiles on its
     own, all or nothing; an ability of another kind (a static one) is refused."""
@@ -245,7 +245,7 @@ def _compile_word_abilities(clause: Clause, m: re.Match) -> AbilityResult:
         routed = route(text, is_spell=False)
         if len(routed) != 1 or routed[0].kind != "triggered":
             return AbilityResult(
-                clause, problem=Problem(f"«{word} —»: не срабатывающая способность", "614.12")
+                clause, problem=Problem(f"«{word} —»: не срабатывающая способность", "614.12b")
             )
         result = compile_clause(routed[0])
         if not result.ok:
@@ -256,7 +256,7 @@ def _compile_word_abilities(clause: Clause, m: re.Match) -> AbilityResult:
             )
         if len(result.parts) != 1 or result.parts[0][0] != "triggers":
             return AbilityResult(
-                clause, problem=Problem(f"«{word} —»: способность из нескольких частей", "614.12")
+                clause, problem=Problem(f"«{word} —»: способность из нескольких частей", "614.12b")
             )
         parts.append(("triggers", {**result.parts[0][1], "chosen": word}))
     try:

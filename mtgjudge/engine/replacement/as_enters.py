@@ -38,7 +38,9 @@ def choose_as_enters(game: Game, new: GameObject, spell_choices: dict[str, Any] 
     game.touch()  # characteristics that read the choice change (Engineered Plague)
     game.log(
         "chosen_as_enters",
-        ("614.1c", "614.12", "607.2d") + (("201.3",) if kind == "name" else ()),
+        ("614.1c", "614.12", "607.2d")
+        + (("201.3",) if kind == "name" else ())
+        + (("614.12b",) if kind == "word" else ()),
         card=new.label,
         id=new.id,
         player=new.controller,
@@ -113,7 +115,7 @@ def creature_type_named(name: str) -> str | None:
 
 
 def _word(obj: GameObject, answer: Any) -> tuple[str, bool]:
-    """ "Choose Khans or Dragons" (614.12): one of the card's words (any case); by default the
+    """ "Choose Khans or Dragons" (614.12b): one of the card's words (any case); by default the
     first one."""
     words = obj.card.as_enters_words
     if answer is None:

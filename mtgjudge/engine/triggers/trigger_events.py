@@ -36,6 +36,7 @@ LOOK_BACK = (
     "put_into_graveyard_from_battlefield",
     "you_sacrifice_this",
     "you_sacrifice_a_permanent",
+    "a_permanent_leaves_battlefield",
 )
 
 
@@ -298,6 +299,15 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k == "step_began" and d["step"] == "beginning_of_combat":
         # "at the beginning of combat on your turn" (507.1: the beginning of combat step)
         out.append(Occurrence("your_beginning_of_combat", player=d["active"]))
+        # "at the beginning of combat on each opponent's turn, … that player …" (507.2)
+        out.append(
+            Occurrence(
+                "each_opponents_beginning_of_combat", player=d["active"], that_player=d["active"]
+            )
+        )
+    elif k == "step_began" and d["step"] in ("main1", "main2"):
+        # "at the beginning of each of your main phases" (505.4: each main phase, 505.1a)
+        out.append(Occurrence("your_main_phase", player=d["active"]))
     elif k == "step_began" and d["step"] == "end_of_combat":
         out.append(Occurrence("end_of_combat", player=d["active"]))
     elif k == "revealed_this_way":  # 603.10: the linked trigger of the revealing permanent
