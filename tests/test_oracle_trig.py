@@ -277,3 +277,51 @@ def test_603_6c_whenever_a_creature_you_control_leaves_the_battlefield():
     )
     assert result.refusal is None, result.refusal
     assert result.game.player("Борис").life == 19
+
+
+@pytest.mark.parametrize(
+    "text, life",
+    [
+        ("At the beginning of each of your main phases, you gain 1 life.", 22),
+        ("At the beginning of your precombat main phase, you gain 1 life.", 21),
+    ],
+)
+def test_505_1a_each_main_phase_and_the_precombat_one(text, life):
+    result = run(
+        [watcher_card("Test Altar", text)],
+        {"battlefield": ["Test Altar"], "library": 3},
+        {"library": 3},
+        [
+            {"goto": {"step": "main1"}},
+            {"resolve": "all"},
+            {"goto": {"step": "main2"}},
+            {"resolve": "all"},
+            {"goto": {"step": "end"}},
+        ],
+        step="upkeep",
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == life
+
+
+def test_each_players_precombat_main_phase_that_player():
+    ((_, trigger),) = ok(
+        "triggered",
+        "At the beginning of each player's precombat main phase, that player loses 1 life.",
+    )
+    result = run(
+        [
+            watcher_card(
+                "Test Vineyard",
+                "At the beginning of each player's precombat main phase, that player loses 1 life.",
+            )
+        ],
+        {"battlefield": ["Test Vineyard"], "library": 3},
+        {"library": 3},
+        [{"goto": {"step": "main1"}}, {"resolve": "all"}],
+        active="Борис",
+        step="upkeep",
+    )
+    assert trigger["when"] == "each_precombat_main_phase"
+    assert result.refusal is None, result.refusal
+    assert (result.game.player("Алиса").life, result.game.player("Борис").life) == (20, 19)

@@ -335,6 +335,8 @@ TRIGGER_EVENTS = (
     # player)
     "each_opponents_beginning_of_combat",
     "your_main_phase",  # "at the beginning of each of your main phases" (505.4)
+    "your_precombat_main_phase",  # "… of your precombat main phase" (505.1a: the first one)
+    "each_precombat_main_phase",  # "… of each player's precombat main phase" ("that player")
     # "whenever a creature you control leaves the battlefield" (``of``; looks back, 603.6c-d)
     "a_permanent_leaves_battlefield",
 )

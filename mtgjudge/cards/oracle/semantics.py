@@ -171,6 +171,7 @@ THAT_PLAYER_EVENTS = (
     "a_player_discards",  # "whenever a player / an opponent discards a card, … that player"
     "an_opponent_discards",
     "each_opponents_beginning_of_combat",  # "… on each opponent's turn, … that player controls"
+    "each_precombat_main_phase",  # "… of each player's precombat main phase, that player …"
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",

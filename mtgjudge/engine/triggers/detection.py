@@ -56,6 +56,7 @@ EVERYONE = (
     "a_player_discards",
     "an_opponent_discards",
     "each_opponents_beginning_of_combat",
+    "each_precombat_main_phase",
 )
 
 

@@ -308,6 +308,11 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k == "step_began" and d["step"] in ("main1", "main2"):
         # "at the beginning of each of your main phases" (505.4: each main phase, 505.1a)
         out.append(Occurrence("your_main_phase", player=d["active"]))
+        if d["step"] == "main1":  # 505.1a: only the first main phase is the precombat one
+            out.append(Occurrence("your_precombat_main_phase", player=d["active"]))
+            out.append(
+                Occurrence("each_precombat_main_phase", player=d["active"], that_player=d["active"])
+            )
     elif k == "step_began" and d["step"] == "end_of_combat":
         out.append(Occurrence("end_of_combat", player=d["active"]))
     elif k == "revealed_this_way":  # 603.10: the linked trigger of the revealing permanent
