@@ -284,3 +284,9 @@ def test_discard_triggers_and_word_abilities_are_shown() -> None:
     assert "только если при выходе выбрано «Dragons» (614.12b)" in upkeep
     lines = "\n".join(engine_lines(card))
     assert "одно из слов (Khans, Dragons; 614.12b)" in lines
+
+
+def test_colors_among_permanents_is_shown() -> None:
+    """ "Draw a card for each color among permanents you control" (105.2), in Russian."""
+    text = effect_ru({"draw": {"of": {"amount": "colors_among_permanents"}, "times": 1}})
+    assert "число цветов среди перманентов под вашим контролем (105.2)" in text

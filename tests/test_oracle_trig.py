@@ -325,3 +325,34 @@ def test_each_players_precombat_main_phase_that_player():
     assert trigger["when"] == "each_precombat_main_phase"
     assert result.refusal is None, result.refusal
     assert (result.game.player("Алиса").life, result.game.player("Борис").life) == (20, 19)
+
+
+# ---------------------------------------------------------------- 105.2: colors among permanents
+
+SOUL = "{5}{U}{U}: Draw a card for each color among permanents you control."
+
+
+def test_105_2_for_each_color_among_permanents_you_control_compiles():
+    ((_, ability),) = ok("activated", SOUL)
+    assert ability["effects"] == [
+        {"draw": {"of": {"amount": "colors_among_permanents"}, "times": 1}}
+    ]
+    assert refused("activated", "{5}{U}{U}: Draw a card for each color among permanents.")
+
+
+def test_105_2_each_color_counts_once_and_colorless_not_at_all():
+    spell = spell_card(
+        "Test Soul", "Draw a card for each color among permanents you control.", cost="{U}"
+    )
+    result = run(
+        [spell],
+        {
+            "hand": ["Test Soul"],
+            "battlefield": ["Island", "Grizzly Bears", "Llanowar Elves", "Savannah Lions"],
+            "library": 5,
+        },
+        {"battlefield": ["Serra Angel", "Hill Giant"], "library": 3},
+        [{"cast": "Test Soul", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    assert len(result.game.player("Алиса").zones["hand"]) == 2  # green and white

@@ -536,6 +536,7 @@ AMOUNT_KINDS = (
     "devotion",
     "basic_land_types",
     "life",
+    "colors_among_permanents",  # "for each color among permanents you control" (105.2)
 )
 AMOUNT_ZONES = ("hand", "graveyard", "library")
 # every name of a number an effect may use instead of an integer (Resolution.number): X, the
@@ -2700,6 +2701,7 @@ def amount_value(value: Any, path: tuple) -> dict:
         "devotion": {"colors"},
         "basic_land_types": set(),
         "life": {"player"},
+        "colors_among_permanents": set(),
     }[kind]
     # x: the X of "…, where X is …" — one number for the whole resolution (107.3, 608.2g)
     _no_unknown(value, allowed | {"amount", "x"}, path)
