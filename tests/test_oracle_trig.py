@@ -356,3 +356,52 @@ def test_105_2_each_color_counts_once_and_colorless_not_at_all():
     )
     assert result.refusal is None, result.refusal
     assert len(result.game.player("Алиса").zones["hand"]) == 2  # green and white
+
+
+# ---------------------------------------------------------------- 701.15a: search triggers
+
+OB_NIXILIS = (
+    "Whenever an opponent searches their library, that player sacrifices a creature and loses "
+    "10 life."
+)
+
+
+def test_701_15a_whenever_an_opponent_searches_their_library_compiles():
+    ((_, trigger),) = ok("triggered", OB_NIXILIS)
+    assert trigger["when"] == "an_opponent_searches"
+    assert trigger["effects"][1] == {"lose_life": 10, "player": "that_player"}
+    assert refused("triggered", "Whenever an opponent searches a library, draw a card.")
+
+
+@pytest.mark.parametrize("searcher, lives", [("Борис", (20, 10)), ("Алиса", (20, 20))])
+def test_701_15a_that_player_is_the_opponent_who_searched(searcher, lives):
+    search = spell_card(
+        "Test Search",
+        "Search your library for a basic land card, reveal it, put it into your hand, then "
+        "shuffle your library.",
+        cost="{G}",
+    )
+    zones = {
+        "hand": ["Test Search"],
+        "battlefield": ["Forest", "Grizzly Bears"],
+        "library": ["Plains", "Island"],
+    }
+    alice = {"battlefield": ["Test Ob"], "library": 3}
+    if searcher == "Алиса":
+        alice = {**zones, "battlefield": ["Test Ob", "Forest", "Grizzly Bears"]}
+        bob = {"battlefield": ["Grizzly Bears"], "library": 3}
+    else:
+        bob = zones
+    result = run(
+        [watcher_card("Test Ob", OB_NIXILIS), search],
+        alice,
+        bob,
+        [{"cast": "Test Search", "by": searcher}, {"resolve": "all"}],
+        active=searcher,
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert (game.player("Алиса").life, game.player("Борис").life) == lives
+    assert names(game, searcher, "hand")  # the land found
+    bears = "Grizzly Bears" in names(game, "Борис", "battlefield")
+    assert bears == (searcher == "Алиса")

@@ -337,6 +337,9 @@ TRIGGER_EVENTS = (
     "your_main_phase",  # "at the beginning of each of your main phases" (505.4)
     "your_precombat_main_phase",  # "… of your precombat main phase" (505.1a: the first one)
     "each_precombat_main_phase",  # "… of each player's precombat main phase" ("that player")
+    # "whenever a player / an opponent searches their library" (701.15a; "that player")
+    "a_player_searches",
+    "an_opponent_searches",
     # "whenever a creature you control leaves the battlefield" (``of``; looks back, 603.6c-d)
     "a_permanent_leaves_battlefield",
 )

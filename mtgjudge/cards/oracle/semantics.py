@@ -172,6 +172,8 @@ THAT_PLAYER_EVENTS = (
     "an_opponent_discards",
     "each_opponents_beginning_of_combat",  # "… on each opponent's turn, … that player controls"
     "each_precombat_main_phase",  # "… of each player's precombat main phase, that player …"
+    "a_player_searches",  # "whenever a player / an opponent searches their library, that player"
+    "an_opponent_searches",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",

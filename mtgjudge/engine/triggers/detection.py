@@ -57,6 +57,8 @@ EVERYONE = (
     "an_opponent_discards",
     "each_opponents_beginning_of_combat",
     "each_precombat_main_phase",
+    "a_player_searches",
+    "an_opponent_searches",
 )
 
 
@@ -166,7 +168,8 @@ def collect_triggers(game: Game) -> None:
                 if occ.when == "enchanted_players_upkeep" and obj.attached_to != occ.player:
                     continue  # 303.4k: only the upkeep of the player it enchants
                 if (
-                    occ.when in ("an_opponent_draws", "an_opponent_discards")
+                    occ.when
+                    in ("an_opponent_draws", "an_opponent_discards", "an_opponent_searches")
                     and obj.controller == occ.player
                 ):
                     continue  # "whenever an opponent draws / discards a card": not its controller

@@ -73,6 +73,7 @@ KINDS = frozenset(
         "damage_dealt",
         "discarded",
         "land_played",
+        "library_searched",
         "life_gained",
         "madness_exiled",
         "mana_ability",
@@ -374,6 +375,11 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         # that much life": the life gained in this event (603.2c: one trigger event for each
         # life-gain event)
         out.append(Occurrence("you_gain_life", player=d["player"], amount=int(d.get("amount", 0))))
+    if k == "library_searched":
+        # "whenever a player / an opponent searches their library" (701.15a): once for each
+        # search; "that player" is the player who searched
+        for when in ("a_player_searches", "an_opponent_searches"):
+            out.append(Occurrence(when, player=d["player"], that_player=d["player"]))
     if k == "discarded":
         # "whenever a player / an opponent / you discard(s) a [creature] card" (701.7a): once
         # for each card (603.2c); the ``of`` filter is read on the card it became (400.7), "that
