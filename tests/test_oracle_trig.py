@@ -405,3 +405,61 @@ def test_701_15a_that_player_is_the_opponent_who_searched(searcher, lives):
     assert names(game, searcher, "hand")  # the land found
     bears = "Grizzly Bears" in names(game, "Борис", "battlefield")
     assert bears == (searcher == "Алиса")
+
+
+# ---------------------------------------------------------------- 400.7: exile it, then return it
+
+FLICKER = (
+    "Whenever you cast a noncreature spell, exile CARDNAME, then return it to the battlefield "
+    "tapped under its owner's control."
+)
+
+
+def test_400_7_exile_cardname_then_return_it_is_the_exiled_card():
+    ((_, trigger),) = ok("triggered", FLICKER)
+    assert trigger["effects"] == [
+        {"exile": "self"},
+        {"put_onto_battlefield": "that", "tapped": True, "under": "owner"},
+    ]
+    ((_, modal),) = ok(
+        "triggered",
+        "Whenever you cast a noncreature spell, choose one — • Tap target creature. • CARDNAME "
+        "gains first strike and lifelink until end of turn. • Exile CARDNAME, then return it to "
+        "the battlefield tapped under its owner's control.",
+    )
+    assert modal["modes"][2]["effects"][1]["put_onto_battlefield"] == "that"
+    # "it" after exiling another object is not read this way
+    assert refused(
+        "triggered",
+        "Whenever you cast a noncreature spell, exile CARDNAME, then return it to the "
+        "battlefield under your control at the beginning of the next end step.",
+    )
+
+
+def test_400_7_the_flickered_permanent_returns_tapped_as_a_new_object():
+    exemplar = watcher_card(
+        "Test Exemplar",
+        FLICKER,
+        types=("Creature",),
+        cost="{2}{W}{W}",
+        power=4,
+        toughness=4,
+    )
+    gain = spell_card("Test Gain", "You gain 1 life.", cost="{W}")
+    result = run(
+        [exemplar, gain],
+        {
+            "hand": ["Test Gain"],
+            "battlefield": [{"card": "Test Exemplar", "id": "e"}, "Plains"],
+            "library": 3,
+        },
+        {"library": 3},
+        [{"cast": "Test Gain", "by": "Алиса"}, {"resolve": "all"}],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (back,) = [o for o in game.permanents("Алиса") if o.card.name == "Test Exemplar"]
+    assert back.tapped
+    assert {"exiled", "put_onto_battlefield"} <= set(kinds(result))
+    assert names(game, "Алиса", "exile") == []
+    assert game.player("Алиса").life == 21

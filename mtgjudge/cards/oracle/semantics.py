@@ -2498,7 +2498,18 @@ def _after_move(effects: list) -> list:
     (the objects this resolution moved) with the renderer's hint ``_moved``."""
     out: list = []
     moved = False
+    exiled_self = False  # "Exile CARDNAME, then return it to the battlefield …" (400.7)
     for e in effects:
+        if (
+            exiled_self
+            and e.get("put_onto_battlefield") == "self"
+            and "put_onto_battlefield" in e.get("_it", ())
+        ):
+            # "it" is the card the source became in exile (400.7: a new object; the engine's
+            # ``that``, the object this resolution moved), worded as the source
+            e = {**e, "put_onto_battlefield": "that", "_self": True, "_dead_card": True}
+        if e.get("exile") == "self" and set(e) <= {"exile", "_it"}:
+            exiled_self = True
         if moved and "delayed" not in e:
             keys = [k for k, v in e.items() if v == "target" and not k.startswith("_")]
             if keys:
