@@ -308,3 +308,36 @@ def test_emblem_and_new_durations_and_parts_are_told_in_russian() -> None:
     assert parts_ru({"set_types": ["Creature"]}).startswith("только существо")
     for words in (text, pump):
         assert not re.search(r"[A-Za-z]{3,}", words.replace("CARDNAME", "")), words
+
+
+def test_discard_triggers_and_word_abilities_are_shown() -> None:
+    """ "Whenever an opponent discards a creature card" (701.7a) and the Sieges' "choose Khans
+    or Dragons" with an ability for each word (614.12b), in Russian."""
+    from mtgjudge.explain.card_view import engine_lines, trigger_ru
+
+    card = card_from_dict(
+        {
+            "name": "Test Siege",
+            "types": ["Enchantment"],
+            "as_enters": {"choose": "word", "words": ["Khans", "Dragons"]},
+            "triggers": [
+                {
+                    "when": "an_opponent_discards",
+                    "of": {"types": ["Creature"]},
+                    "effects": [{"draw": 1}],
+                },
+                {"when": "your_upkeep", "chosen": "Dragons", "effects": [{"gain_life": 2}]},
+            ],
+        }
+    )
+    discard, upkeep = (trigger_ru(t) for t in card.triggers)
+    assert "оппонент сбрасывает карту" in discard and "существ" in discard
+    assert "только если при выходе выбрано «Dragons» (614.12b)" in upkeep
+    lines = "\n".join(engine_lines(card))
+    assert "одно из слов (Khans, Dragons; 614.12b)" in lines
+
+
+def test_colors_among_permanents_is_shown() -> None:
+    """ "Draw a card for each color among permanents you control" (105.2), in Russian."""
+    text = effect_ru({"draw": {"of": {"amount": "colors_among_permanents"}, "times": 1}})
+    assert "число цветов среди перманентов под вашим контролем (105.2)" in text

@@ -336,6 +336,22 @@ TRIGGER_EVENTS = (
     "plus_one_counter_put",  # "whenever a +1/+1 counter is put on ~" (each counter, 603.2c)
     # "whenever one or more +1/+1 counters are put on another creature you control" (``of``)
     "plus_one_counters_put_on_a_permanent",
+    # "whenever a player / an opponent / you discard(s) a [FILTER] card" (701.7a; each card,
+    # 603.2c; ``of`` — the discarded card; "that player")
+    "a_player_discards",
+    "an_opponent_discards",
+    "you_discard",
+    # "at the beginning of combat on each opponent's turn" (507.2; "that player" — the active
+    # player)
+    "each_opponents_beginning_of_combat",
+    "your_main_phase",  # "at the beginning of each of your main phases" (505.4)
+    "your_precombat_main_phase",  # "… of your precombat main phase" (505.1a: the first one)
+    "each_precombat_main_phase",  # "… of each player's precombat main phase" ("that player")
+    # "whenever a player / an opponent searches their library" (701.15a; "that player")
+    "a_player_searches",
+    "an_opponent_searches",
+    # "whenever a creature you control leaves the battlefield" (``of``; looks back, 603.6c-d)
+    "a_permanent_leaves_battlefield",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = (
@@ -543,6 +559,7 @@ AMOUNT_KINDS = (
     "devotion",
     "basic_land_types",
     "life",
+    "colors_among_permanents",  # "for each color among permanents you control" (105.2)
 )
 AMOUNT_ZONES = ("hand", "graveyard", "library")
 # every name of a number an effect may use instead of an integer (Resolution.number): X, the
@@ -706,6 +723,9 @@ class Trigger:
     of: tuple[
         tuple[str, Any], ...
     ] = ()  # which objects, for "a creature dies" / "another creature enters"
+    # "• Khans — …" (the Sieges): the permanent has this ability only if this word was chosen
+    # as it entered (614.12b: ``as_enters: {choose: word, words: […]}``)
+    chosen: str | None = None
 
 
 @dataclass(frozen=True)
@@ -769,6 +789,8 @@ class CardDef:
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
     as_enters_choose: str | None = None  # "as ~ enters, choose a color/…" (614.1c, 607.2d)
+    # "choose Khans or Dragons" (``as_enters_choose`` ``word``): the words to choose from
+    as_enters_words: tuple[str, ...] = ()
     morph: ManaCost | None = None  # "Morph [cost]" (702.36a) or "Megamorph [cost]" (702.36b)
     # a morph cost in words ("Morph—Reveal a white card in your hand.", 117.12): the words;
     # ``morph`` is then its mana part
@@ -1055,6 +1077,7 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
         triggers=triggers,
         replacements=replacements,
         as_enters_choose=_as_enters(data),
+        as_enters_words=_as_enters_words(data, triggers),
         name=name,
         name_ru=_string(data, "name_ru", ()),
         mana_cost=cost,
@@ -1202,7 +1225,15 @@ def _split_card(data: dict, name: str) -> CardDef:
     return dataclasses.replace(card, text=text) if text else card
 
 
-AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent", "name", "nonland_name")
+AS_ENTERS_CHOICES = (
+    "color",
+    "creature_type",
+    "player",
+    "opponent",
+    "name",
+    "nonland_name",
+    "word",
+)
 
 
 def _as_enters(data: dict) -> str | None:
@@ -1212,13 +1243,39 @@ def _as_enters(data: dict) -> str | None:
     if "as_enters" not in data:
         return None
     value = data["as_enters"]
-    if not isinstance(value, dict) or set(value) != {"choose"}:
-        raise CardFormatError("as_enters — {choose: ВИД}", ("as_enters",))
+    keys = (
+        {"choose", "words"}
+        if isinstance(value, dict) and value.get("choose") == "word"
+        else {"choose"}
+    )
+    if not isinstance(value, dict) or set(value) != keys:
+        raise CardFormatError(
+            "as_enters — {choose: ВИД} или {choose: word, words: [СЛОВА]}", ("as_enters",)
+        )
     if value["choose"] not in AS_ENTERS_CHOICES:
         raise CardFormatError(
             f"as_enters.choose — одно из: {', '.join(AS_ENTERS_CHOICES)}", ("as_enters", "choose")
         )
     return str(value["choose"])
+
+
+def _as_enters_words(data: dict, triggers: tuple[Trigger, ...]) -> tuple[str, ...]:
+    """``as_enters: {choose: word, words: [Khans, Dragons]}`` — "As ~ enters the battlefield,
+    choose Khans or Dragons." (614.12b); a trigger's ``chosen`` must be one of the words (the
+    permanent has that ability only if the word was chosen)."""
+    value = data.get("as_enters")
+    words: tuple[str, ...] = ()
+    if isinstance(value, dict) and value.get("choose") == "word":
+        raw = value.get("words")
+        if not isinstance(raw, list) or len(raw) < 2 or not all(isinstance(w, str) for w in raw):
+            raise CardFormatError("as_enters.words — два слова или больше", ("as_enters", "words"))
+        words = tuple(raw)
+    for i, t in enumerate(triggers):
+        if t.chosen is not None and t.chosen not in words:
+            raise CardFormatError(
+                f"chosen: «{t.chosen}» — не слово выбора as_enters", ("triggers", i, "chosen")
+            )
+    return words
 
 
 def _level_up(value: Any) -> Ability:
@@ -2337,7 +2394,7 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "срабатывающая способность — отображение {when, if, targets, effects}", path
         )
-    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes"}, path)
+    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes", "chosen"}, path)
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
         raise CardFormatError(
@@ -2353,7 +2410,12 @@ def _trigger(value: Any, path: tuple) -> Trigger:
             "у срабатывания от состояния (when: state) должно быть условие if (603.8)", path
         )
     of = _filter(value.get("of"), path + ("of",)) if "of" in value else ()
-    return Trigger(when, ability, condition, value.get("text", ""), None, of)
+    chosen = value.get("chosen")
+    if chosen is not None and not isinstance(chosen, str):
+        raise CardFormatError(
+            "chosen — слово, выбранное при выходе на поле битвы", path + ("chosen",)
+        )
+    return Trigger(when, ability, condition, value.get("text", ""), None, of, chosen)
 
 
 PROWESS = Trigger(
@@ -2742,6 +2804,7 @@ def amount_value(value: Any, path: tuple) -> dict:
         "devotion": {"colors"},
         "basic_land_types": set(),
         "life": {"player"},
+        "colors_among_permanents": set(),
     }[kind]
     # x: the X of "…, where X is …" — one number for the whole resolution (107.3, 608.2g)
     _no_unknown(value, allowed | {"amount", "x"}, path)

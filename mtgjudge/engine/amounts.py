@@ -20,6 +20,9 @@ One evaluator for every amount value of the card format (``{amount: KIND, …}``
     the number of basic land types among lands the controller controls (domain, 305.6).
 ``{amount: life, player: PLAYER}``
     a player's life total (118.1).
+``{amount: colors_among_permanents}``
+    the number of colours among the permanents the controller controls (105.2: each of the five
+    colours at least one of them is).
 
 A resolving spell or ability determines its amount once, as the effect is applied (608.2g); a
 static ability's amount is recomputed whenever the game looks (611.3a, 604.3).  The wrappers
@@ -98,6 +101,8 @@ def evaluate(value: dict, ctx: Context) -> int:
     if kind == "life":
         players = _players(value.get("player", "you"), ctx)
         return game.player(players[0]).life if players else 0
+    if kind == "colors_among_permanents":
+        return _colors_among_permanents(ctx)
     raise ValueError(f"amount {kind!r}")
 
 
@@ -177,6 +182,27 @@ def _permanents(flt: dict, ctx: Context) -> int:
         and (not attached or attached_to_creature(o))
         and matches_view(game, o, chars[o.id], flt, controller=ctx.controller, source=ctx.source)
     )
+
+
+def _colors_among_permanents(ctx: Context) -> int:
+    """ "For each color among permanents you control" (105.2): the colours, of the five, that at
+    least one permanent the controller controls is (its colours now, 613)."""
+    game = ctx.game
+    if ctx.working is not None:
+        views = [
+            wk
+            for wk in ctx.working.values()
+            if wk.on_battlefield and wk.controller == ctx.controller
+        ]
+    else:
+        from .layers import all_characteristics
+
+        chars = all_characteristics(game)
+        views = [chars[o.id] for o in game.permanents(ctx.controller) if o.id in chars]
+    found: set[str] = set()
+    for view in views:
+        found |= set(view.colors)
+    return len(found & set(COLOR_SYMBOLS.values()))
 
 
 def _basic_land_types(ctx: Context) -> int:

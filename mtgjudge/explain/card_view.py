@@ -59,6 +59,7 @@ AS_ENTERS_RU = {
     "opponent": "оппонент",
     "name": "название карты (201.3)",
     "nonland_name": "название карты, не являющейся землей (201.3)",
+    "word": "одно из слов",
 }
 
 
@@ -1144,6 +1145,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when) + (_filter_ru(dict(t.of)) if t.of else "")]
+    if t.chosen is not None:  # 614.12b: the permanent has it only if the word was chosen
+        parts.insert(0, f"только если при выходе выбрано «{t.chosen}» (614.12b)")
     if t.condition:
         parts.append(condition_ru(t.condition))
     if t.ability.targets:
@@ -1775,7 +1778,8 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     if card.as_enters_choose:
         out.append(
             f"{indent}• при выходе на поле битвы выбирается {AS_ENTERS_RU[card.as_enters_choose]} "
-            "(614.1c; ответ choose, см. docs/scenario.md)"
+            + (f"({', '.join(card.as_enters_words)}; 614.12b) " if card.as_enters_words else "")
+            + "(614.1c; ответ choose, см. docs/scenario.md)"
         )
     if card.spell is not None and card.spell.modes:
         spell = card.spell

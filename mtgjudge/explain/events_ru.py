@@ -94,6 +94,16 @@ WHEN_RU = {
     "a_player_draws": "каждый раз, когда игрок берёт карту",
     "an_opponent_draws": "каждый раз, когда оппонент берёт карту",
     "you_draw": "каждый раз, когда вы берёте карту",
+    "a_player_discards": "каждый раз, когда игрок сбрасывает карту",
+    "an_opponent_discards": "каждый раз, когда оппонент сбрасывает карту",
+    "you_discard": "каждый раз, когда вы сбрасываете карту",
+    "each_opponents_beginning_of_combat": "в начале боя в ходу каждого оппонента",
+    "your_main_phase": "в начале каждой вашей главной фазы",
+    "your_precombat_main_phase": "в начале вашей предбоевой главной фазы",
+    "each_precombat_main_phase": "в начале предбоевой главной фазы каждого игрока",
+    "a_player_searches": "каждый раз, когда игрок ищет в своей библиотеке",
+    "an_opponent_searches": "каждый раз, когда оппонент ищет в своей библиотеке",
+    "a_permanent_leaves_battlefield": "каждый раз, когда перманент покидает поле битвы",
     "you_scry": "каждый раз, когда вы предсказываете",
     "a_player_taps_land_for_mana": "каждый раз, когда игрок поворачивает землю для получения маны",
     "exploits": "когда угнетает существо",
@@ -1786,6 +1796,9 @@ def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
     elif kind == "name":  # 201.3
         what = f"название карты — {o(value, 'nom', 'card')}"
         default = ""
+    elif kind == "word":  # "choose Khans or Dragons" (614.12b)
+        what = f"«{value}»"
+        default = "ответа word в сценарии нет: по умолчанию первое слово карты"
     else:
         what = f"{'оппонента' if kind == 'opponent' else 'игрока'} — {value}"
         default = "ответа player в сценарии нет: по умолчанию первый оппонент по порядку хода"

@@ -243,10 +243,78 @@ def quoted_text(value: dict) -> str:
     return '"' + text.replace(CARDNAME, f"this {noun}") + '"'
 
 
+# 614.12b: "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — … • Dragons —
+# …" (the Sieges): a choice as it enters, and an ability for each word
+_CHOOSE_WORDS = re.compile(
+    rf"^As {CARDNAME} enters the battlefield, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)\. "
+    r"• \1 — (.+) • \2 — (.+)$"
+)
+
+
+def _compile_word_abilities(clause: Clause, m: re.Match) -> AbilityResult:
+    """ "Choose Khans or Dragons. • Khans — ABILITY • Dragons — ABILITY" (614.12b): the choice
+    (``as_enters: {choose: word, words}``) and each word's triggered ability with ``chosen:
+    WORD`` — the permanent has it only if that word was chosen.  Each ability compiles on its
+    own, all or nothing; an ability of another kind (a static one) is refused."""
+    words = [m[1], m[2]]
+    parts: list[tuple[str, Any]] = [("as_enters", {"choose": "word", "words": words})]
+    for word, text in zip(words, (m[3], m[4])):
+        routed = route(text, is_spell=False)
+        if len(routed) != 1 or routed[0].kind != "triggered":
+            return AbilityResult(
+                clause, problem=Problem(f"«{word} —»: не срабатывающая способность", "614.12b")
+            )
+        result = compile_clause(routed[0])
+        if not result.ok:
+            assert result.problem is not None
+            return AbilityResult(
+                clause,
+                problem=Problem(f"«{word} —»: {result.problem.reason}", result.problem.rule),
+            )
+        if len(result.parts) != 1 or result.parts[0][0] != "triggers":
+            return AbilityResult(
+                clause, problem=Problem(f"«{word} —»: способность из нескольких частей", "614.12b")
+            )
+        parts.append(("triggers", {**result.parts[0][1], "chosen": word}))
+    try:
+        rendered = render_parts(clause.kind, tuple(parts))
+    except (RenderError, KeyError, IndexError, TypeError) as exc:
+        return AbilityResult(
+            clause, tuple(parts), Problem(f"нет обратной записи: {exc}", KIND_RULES[clause.kind])
+        )
+    if rendered != clause.text:
+        return AbilityResult(
+            clause,
+            tuple(parts),
+            Problem(f"обратная запись отличается: «{rendered}»", KIND_RULES[clause.kind]),
+            rendered,
+        )
+    return AbilityResult(clause, tuple(parts), None, rendered)
+
+
+def _word_abilities_text(parts: tuple[tuple[str, Any], ...]) -> str:
+    """ "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — … • Dragons — …" """
+    (key, choice), *rest = parts
+    words = choice.get("words")
+    if key != "as_enters" or set(choice) != {"choose", "words"} or not isinstance(words, list):
+        raise RenderError("as_enters words")
+    if len(words) != 2 or [v.get("chosen") for _, v in rest] != words:
+        raise RenderError("one ability for each word")
+    text = f"As {CARDNAME} enters the battlefield, choose {words[0]} or {words[1]}."
+    for k, value in rest:
+        if k != "triggers":
+            raise RenderError(k)
+        body = {x: v for x, v in value.items() if x != "chosen"}
+        text += f" • {value['chosen']} — {trigger_text(body)}"
+    return text
+
+
 def compile_clause(clause: Clause) -> AbilityResult:
     """All or nothing: the values of one ability, or the reason it is refused."""
     if clause.kind == "keyword":
         return _compile_keywords(clause)
+    if clause.kind == "replacement" and (m := _CHOOSE_WORDS.match(clause.text)):
+        return _compile_word_abilities(clause, m)
     from lark.exceptions import LarkError
 
     from .grammar import parser
@@ -490,6 +558,8 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return trigger_text({**first, "_or_when": second["when"]})
     if kind == "triggered":
         return trigger_text(parts[0][1])
+    if kind == "replacement" and parts[0][0] == "as_enters" and "words" in parts[0][1]:
+        return _word_abilities_text(parts)
     if kind == "replacement" and parts[0][0] == "as_enters":
         return as_enters_text(parts[0][1])
     if kind == "replacement" and len(parts) > 1:

@@ -82,6 +82,11 @@ OTHER_OBJECT_EVENTS = (
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
     "you_sacrifice_a_permanent",  # family perms_sacrifice
+    # families trig_*: the discarded card, the permanent that left
+    "a_player_discards",
+    "an_opponent_discards",
+    "you_discard",
+    "a_permanent_leaves_battlefield",
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -165,6 +170,12 @@ THAT_PLAYER_EVENTS = (
     "becomes_target_by_opponent",
     "a_permanent_becomes_target_by_opponent",
     "each_opponents_upkeep",
+    "a_player_discards",  # "whenever a player / an opponent discards a card, … that player"
+    "an_opponent_discards",
+    "each_opponents_beginning_of_combat",  # "… on each opponent's turn, … that player controls"
+    "each_precombat_main_phase",  # "… of each player's precombat main phase, that player …"
+    "a_player_searches",  # "whenever a player / an opponent searches their library, that player"
+    "an_opponent_searches",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",

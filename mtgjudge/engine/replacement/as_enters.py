@@ -3,7 +3,8 @@ permanent entering, made before anything can see it on the battlefield, and the 
 that say "the chosen …" read it (607.2d: they are linked to the ability that made it).
 
 The card says what is chosen (``as_enters: {choose: KIND}``): a ``color``, a
-``creature_type``, a ``player`` or an ``opponent``.  The answer comes from the spell's own
+``creature_type``, a ``player``, an ``opponent``, or one of its ``words`` (``choose: word``:
+"choose Khans or Dragons" — the permanent then has only the abilities of that word).  The answer comes from the spell's own
 ``choose`` (when the permanent entered by resolving) or from the scenario's ``choose``
 action, under the key of the kind (``player`` for both players and opponents); without one
 a documented default is taken and the explanation says so.  The value is kept on the
@@ -20,7 +21,8 @@ from ..state import Game, GameObject
 
 # the kind of choice -> the key of its answer in ``choose``
 ANSWER_KEYS = {"color": "color", "creature_type": "creature_type", "player": "player",
-               "opponent": "player", "name": "name", "nonland_name": "name"}  # fmt: skip
+               "opponent": "player", "name": "name", "nonland_name": "name",
+               "word": "word"}  # fmt: skip
 # the key of ``GameObject.chosen`` the linked abilities read ("the chosen name", 607.2d)
 CHOSEN_KEYS = {"nonland_name": "name"}
 DEFAULT_CREATURE_TYPE = "Human"
@@ -39,7 +41,9 @@ def choose_as_enters(game: Game, new: GameObject, spell_choices: dict[str, Any] 
     game.touch()  # characteristics that read the choice change (Engineered Plague)
     game.log(
         "chosen_as_enters",
-        ("614.1c", "614.12", "607.2d") + (("201.3",) if kind in ("name", "nonland_name") else ()),
+        ("614.1c", "614.12", "607.2d")
+        + (("201.3",) if kind in ("name", "nonland_name") else ())
+        + (("614.12b",) if kind == "word" else ()),
         card=new.label,
         id=new.id,
         player=new.controller,
@@ -61,6 +65,8 @@ def decide(game: Game, obj: GameObject, answer: Any) -> tuple[str, bool]:
         value, default = _creature_type(game, obj, answer)
     elif kind in ("name", "nonland_name"):
         value, default = _card_name(obj, answer, nonland=kind == "nonland_name")
+    elif kind == "word":
+        value, default = _word(obj, answer)
     else:
         value, default = _player(game, obj, answer, opponent=kind == "opponent")
     obj.chosen = {**obj.chosen, CHOSEN_KEYS.get(kind, kind): value}
@@ -109,6 +115,18 @@ def creature_type_named(name: str) -> str | None:
         if t.kind == "creature_type" and t.en.casefold() == wanted:
             return t.en
     return None
+
+
+def _word(obj: GameObject, answer: Any) -> tuple[str, bool]:
+    """ "Choose Khans or Dragons" (614.12b): one of the card's words (any case); by default the
+    first one."""
+    words = obj.card.as_enters_words
+    if answer is None:
+        return words[0], True
+    found = [w for w in words if w.casefold() == str(answer).strip().casefold()]
+    if not found:
+        raise ChoiceError(f"«{answer}» — не одно из слов выбора: {', '.join(words)}")
+    return found[0], False
 
 
 def _card_name(obj: GameObject, answer: Any, nonland: bool = False) -> tuple[str, bool]:

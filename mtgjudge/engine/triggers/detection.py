@@ -53,6 +53,12 @@ EVERYONE = (
     "a_player_casts_spell",
     "a_player_taps_land_for_mana",
     "a_player_cycles",
+    "a_player_discards",
+    "an_opponent_discards",
+    "each_opponents_beginning_of_combat",
+    "each_precombat_main_phase",
+    "a_player_searches",
+    "an_opponent_searches",
 )
 
 
@@ -78,8 +84,13 @@ class PendingTrigger:
 def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]:
     """The object's triggered abilities with this trigger event, as it has them now or had
     them when it left (613: printed, copied, granted, those its keywords stand for; none
-    when it lost all abilities, 613.1f)."""
-    return [t for t in characteristics(game, obj).triggers if t.when == when]
+    when it lost all abilities, 613.1f).  An ability of a word ("• Khans — …") is the
+    permanent's only if that word was chosen as it entered (614.12b)."""
+    return [
+        t
+        for t in characteristics(game, obj).triggers
+        if t.when == when and (t.chosen is None or obj.chosen.get("word") == t.chosen)
+    ]
 
 
 def observe(game: Game) -> None:
@@ -156,10 +167,18 @@ def collect_triggers(game: Game) -> None:
                     continue
                 if occ.when == "enchanted_players_upkeep" and obj.attached_to != occ.player:
                     continue  # 303.4k: only the upkeep of the player it enchants
-                if occ.when == "an_opponent_draws" and obj.controller == occ.player:
-                    continue  # "whenever an opponent draws a card": not its controller
-                if occ.when == "each_opponents_upkeep" and obj.controller == occ.player:
-                    continue  # "at the beginning of each opponent's upkeep" (503.1)
+                if (
+                    occ.when
+                    in ("an_opponent_draws", "an_opponent_discards", "an_opponent_searches")
+                    and obj.controller == occ.player
+                ):
+                    continue  # "whenever an opponent draws / discards a card": not its controller
+                if (
+                    occ.when in ("each_opponents_upkeep", "each_opponents_beginning_of_combat")
+                    and obj.controller == occ.player
+                ):
+                    continue  # "at the beginning of each opponent's upkeep" (503.1), "of combat
+                    # on each opponent's turn" (507.2)
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue
@@ -307,6 +326,13 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         watchers += [g for g in gone if g.id not in game.objects]
         watchers = [o for o in watchers if o.controller == occ.player]
         kind = "you_sacrifice_a_permanent"
+    elif occ.when == "leaves_battlefield":
+        # "whenever a creature you control leaves the battlefield" (603.6c): a
+        # leaves-the-battlefield ability — the permanents that left with it look back (603.6d);
+        # the ``of`` filter on the permanent as it last existed
+        watchers = list(permanents_with_triggers(game))
+        watchers += [g for g in gone if g.id not in game.objects]
+        kind = "a_permanent_leaves_battlefield"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
         watchers = _watchers(game)
@@ -441,7 +467,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
     if trigger.when in ("enters_battlefield", "another_creature_enters", "a_permanent_enters"):
         rules.append("603.6a")  # an enters-the-battlefield ability (newcomers checked too)
     if trigger.when in LOOK_BACK:
-        rules += ["603.6d"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.6d"]
+        leaves = ("leaves_battlefield", "a_permanent_leaves_battlefield")
+        rules += ["603.6d"] if trigger.when not in leaves else ["603.6c", "603.6d"]
     if pending.lki:
         rules.append("608.2g")
     if trigger.when == "put_into_graveyard_from_battlefield" and pending.that:
