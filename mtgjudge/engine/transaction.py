@@ -267,7 +267,9 @@ class Snapshot:
             for item in game.stack
         ]
         self.other = None
-        unknown = {k: state[k] for k in state.keys() - _KNOWN}  # (a set difference in C)
+        if state.keys() <= _KNOWN:  # (a comparison in C; the usual case)
+            return
+        unknown = {k: state[k] for k in state.keys() - _KNOWN}
         # fields this module does not know: immutable or empty values as they are, the rest
         # deep-copied with the game's records shared (safe whatever they hold)
         deep = {k: v for k, v in unknown.items() if v and not isinstance(v, _IMMUTABLE)}
