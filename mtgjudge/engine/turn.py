@@ -25,6 +25,7 @@ from .combat import (
 from .events import AnswerNameError, Event
 from .layers.control import sync_control
 from .loops import declare_draw
+from .mana_apart import empty, to_lose
 from .replacement.apply import replace
 from .replacement.model import Would
 from .sba import check_state_based_actions
@@ -38,8 +39,6 @@ MAX_HAND_SIZE = 7
 def empty_mana_pools(game: Game) -> None:
     """500.4: mana empties from each pool as a step or phase ends (mana kept apart: see
     ``mana_apart.empty``)."""
-    from .mana_apart import empty, to_lose
-
     end_of_turn = game.step == "cleanup"
     for p in game.players:
         if to_lose(game, p.name, end_of_turn) and _mana_becomes_colorless(game, p.name):

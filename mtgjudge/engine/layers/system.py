@@ -16,6 +16,7 @@ characteristics it last had there (last known information, 608.2g).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from operator import attrgetter
 from typing import Any
 
 from ...cards.format import CardDef
@@ -57,6 +58,10 @@ CHARACTERISTIC_KEYS = frozenset(
     }
 )
 
+# values of a filter's "controller" that are read from the game, not from the source
+# (``filters.matches_view``): "creatures defending player controls" (506.2)
+GAME_CONTROLLERS = frozenset({"defending_player"})
+
 
 @dataclass(frozen=True)
 class LayerStep:
@@ -79,7 +84,7 @@ class LayerCache:
     only tapped status, combat, damage or life (``state.NEUTRAL_EVENTS``) leave it valid."""
 
     def __init__(
-        self, key: tuple[int, int, int, int], chars: dict[int, Characteristics], closed: bool
+        self, key: tuple[int, ...], chars: dict[int, Characteristics], closed: bool
     ) -> None:
         self.key = key
         self.chars = chars
@@ -98,27 +103,86 @@ class LayerCache:
         self.everywhere: dict[int, Characteristics] | None = None
         # the pass as a simultaneous event began (see ``event_characteristics``)
         self.lki_batch: tuple[int, LayerCache] | None = None
+        # what a closed pass read (``PassInputs``), None for a pass that read more
+        self.inputs: PassInputs | None = None
+
+
+_COUNTERS, _CHOSEN = attrgetter("counters"), attrgetter("chosen")
+
+
+class PassInputs:
+    """Everything a closed pass (one that read nothing but the permanents and the continuous
+    effects, and whose static abilities affect only the battlefield) read: the permanents in
+    battlefield order, how many attributes of permanents had been changed
+    (``state.permanent_writes``), the contents of the two containers in a permanent that
+    could be changed in place (``counters``, ``chosen``) and the effects.  When all of them
+    are the same at a later state version, so would be the pass: it is kept instead of made
+    again (a card cast from a hand, a spell put into a graveyard, a card drawn -- moves
+    between zones other than the battlefield -- change none of them)."""
+
+    __slots__ = ("permanents", "writes", "counters", "chosen", "effects")
+
+    def __init__(self, game: Game) -> None:
+        permanents = self.permanents = tuple(map(game.objects.__getitem__, game.battlefield))
+        self.writes = state.permanent_writes
+        self.counters = list(map(dict, map(_COUNTERS, permanents)))
+        self.chosen = list(map(dict, map(_CHOSEN, permanents)))
+        self.effects = tuple(game.effects)
+
+    def same(self, game: Game) -> bool:
+        """Whether nothing the pass read has changed since (by identity, then by value)."""
+        permanents = self.permanents
+        return (
+            self.writes == state.permanent_writes
+            and len(permanents) == len(game.battlefield)
+            and permanents == tuple(map(game.objects.__getitem__, game.battlefield))
+            and self.effects == tuple(game.effects)
+            and self.counters == list(map(_COUNTERS, permanents))
+            and self.chosen == list(map(_CHOSEN, permanents))
+        )
 
 
 def _cache(game: Game) -> LayerCache:
     cache = game.layer_cache
-    # the state version, new objects, new timestamps, new effects (written out: a call less)
-    key = (game.version, game.next_id, game.next_timestamp, len(game.effects))
+    # the state version, new objects, new timestamps, new effects, changes of permanents
+    # (``state.permanent_writes``: made with or without an event), written out: a call less
+    key = (
+        game.version,
+        game.next_id,
+        game.next_timestamp,
+        len(game.effects),
+        state.permanent_writes,
+    )
     if cache is None or cache.key != key:
+        if cache is not None and cache.inputs is not None and cache.inputs.same(game):
+            cache.key = key  # a closed pass whose inputs are all the same: kept
+            if state.CHECK_INDEXES:
+                cache.kept = True
+                _check_kept(game, cache)
+            return cache
         layer_pass = LayerPass(game)
         new = LayerCache(key, layer_pass.run(), not layer_pass.reads_game)
         new.reaches_elsewhere = layer_pass.reaches_elsewhere()
+        if new.closed and not new.reaches_elsewhere:
+            new.inputs = PassInputs(game)
         if cache is not None:
             new.lki_batch = cache.lki_batch
         cache = game.layer_cache = new
     elif state.CHECK_INDEXES and cache.kept:
-        cache.kept = False
-        if not _same_meaning(LayerPass(game).run(), cache.chars):
-            raise AssertionError(
-                "characteristics kept over a neutral event differ from a fresh pass: "
-                "an event in state.NEUTRAL_EVENTS changed what a characteristic depends on"
-            )
+        _check_kept(game, cache)
     return cache
+
+
+def _check_kept(game: Game, cache: LayerCache) -> None:
+    """The tests' check (``state.CHECK_INDEXES``) of a pass kept over a new state version:
+    a fresh pass must give the same characteristics."""
+    cache.kept = False
+    if not _same_meaning(LayerPass(game).run(), cache.chars):
+        raise AssertionError(
+            "characteristics kept over a new state version differ from a fresh pass: a "
+            "neutral event (state.NEUTRAL_EVENTS), or a change PassInputs does not see, "
+            "changed what a characteristic depends on"
+        )
 
 
 def _same_meaning(fresh: dict[int, Characteristics], kept: dict[int, Characteristics]) -> bool:
@@ -529,7 +593,8 @@ class LayerPass:
         game = self.game
         you = src.controller
         zones = None if effect.zones == BATTLEFIELD_ONLY else effect.zones
-        if set(flt) - CHARACTERISTIC_KEYS:  # the filter looks at the object itself: one by one
+        if set(flt) - CHARACTERISTIC_KEYS or flt.get("controller") in GAME_CONTROLLERS:
+            # the filter looks at the object itself, or at the game: one by one
             self.reads_game = True
             return [
                 i
@@ -668,6 +733,7 @@ class LayerPass:
         from ..filters import matches
 
         game = self.game
+        self.reads_game = True  # a graveyard, not a permanent
         graveyard = game.player(you).zones["graveyard"] if you else []
         top = game.objects.get(graveyard[-1]) if graveyard else None  # newest last (404.1)
         if top is None or not matches(

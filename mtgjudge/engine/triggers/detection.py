@@ -95,8 +95,19 @@ def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]
 
 def observe(game: Game) -> None:
     """Called by ``Game.log``: read the events logged since the last look."""
-    if game.trigger_hold or game.trigger_scan >= len(game.events):
+    events = game.events
+    if game.trigger_hold or game.trigger_scan >= len(events):
         return
+    if not (game.to_graveyard or game.newly_tapped or game.newly_untapped):
+        # most events are no trigger event and group no others (``collect_triggers`` would
+        # find nothing): read past them without making any list
+        for i in range(game.trigger_scan, len(events)):
+            event = events[i]
+            if event.kind in KINDS or "actions" in event.data:
+                break
+        else:
+            game.trigger_scan = len(events)
+            return
     # ``game.simultaneously(observing=True)`` written out (this runs after every event)
     game.trigger_hold += 1
     try:
