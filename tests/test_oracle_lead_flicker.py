@@ -120,3 +120,19 @@ def test_the_card_view_names_the_counter_in_russian():
     card = card_from_dict(TRIAD)
     text = ability_ru(card.abilities[1])
     assert "с жетоном судьбы" in text, text
+
+
+def test_608_2c_it_after_a_token_copy_is_not_the_target():
+    """ "… a token that's a copy of target creature you control. It gains haste" / "Sacrifice
+    it at the beginning of the next end step": "it" is the token (111.1), which the engine's
+    references do not name — unread, never played on the copied creature."""
+    refused(
+        "spell",
+        "Put a token onto the battlefield that's a copy of target creature you control. It "
+        "gains haste until end of turn.",
+    )
+    refused(
+        "spell",
+        "Put a token onto the battlefield that's a copy of target creature you control. "
+        "Sacrifice it at the beginning of the next end step.",
+    )

@@ -521,6 +521,9 @@ STATIC_KINDS = (
     # mana abilities]." (602.5): FILTER of the sources, in any zone
     "cant_activate",
     "cant_activate_unless_mana",
+    # "You may look at the top card of your library / face-down creatures you don't control
+    # any time." (401.2, 707.5): what may be looked at; nothing played depends on it
+    "may_look_at",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -2513,6 +2516,18 @@ def _static(value: Any, path: tuple) -> dict:
     ):
         if key in value:
             value[key] = dict(_filter(value[key], path + (key,)))
+    if "may_look_at" in value:
+        looks = value["may_look_at"]
+        if (
+            not isinstance(looks, list)
+            or not looks
+            or any(x not in ("top_of_library", "face_down_opponents") for x in looks)
+        ):
+            raise CardFormatError(
+                "may_look_at — список из top_of_library, face_down_opponents",
+                path + ("may_look_at",),
+            )
+        value["may_look_at"] = tuple(looks)
     if "cant_enter_battlefield" in value:
         value["cant_enter_battlefield"] = _filter(
             value["cant_enter_battlefield"], path + ("cant_enter_battlefield",)

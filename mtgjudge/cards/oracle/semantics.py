@@ -2936,6 +2936,10 @@ def _ability(
     done: list = []  # the instructions resolved so far ("that card" needs a move before it)
     for e in flat:
         done.append(fix(e))
+        if "create_token_copy" in e:
+            # "… a token that's a copy of target creature. It gains haste": "it" is the token
+            # (111.1), neither the target nor the source — not read (608.2c)
+            last[0] = NONTARGET
         if isinstance(e, dict) and e.get("_that_card"):
             # a card was revealed (701.13a): a later "it" could be that card or the source —
             # not read (only "that card" names the revealed card)
