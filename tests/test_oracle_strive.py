@@ -799,131 +799,142 @@ def test_201_2_every_creature_named_like_the_target_gets_minus_three():
     assert names(game, "Борис", "graveyard") == ["Grizzly Bears", "Grizzly Bears"]
 
 
-# ---------------------------------------------------------------- 608.2g: gains … and gets +X/+X
+# ---------------------------------------------------------------- 110.5b: the token of the card
 
-XENAGOS_TEXT = (
-    "At the beginning of combat on your turn, another target creature you control gains haste "
-    "and gets +X/+X until end of turn, where X is that creature's power."
+RITUAL_TEXT = (
+    "Exile target creature card from your graveyard. Put a black Zombie creature token onto the "
+    "battlefield. Its power is equal to that card's power and its toughness is equal to that "
+    "card's toughness."
 )
 
 
-def test_gains_a_keyword_and_gets_x_compiles():
-    ((_, trigger),) = ok("triggered", XENAGOS_TEXT)
-    grant, pump = trigger["effects"]
-    assert grant == {"grant": ["Haste"], "to": "target", "until": "end_of_turn"}
-    assert pump["power"] == {"amount": "power", "object": "target", "x": True}
+def test_110_5b_a_token_with_the_exiled_cards_power_compiles():
+    ((_, spell),) = ok("spell", RITUAL_TEXT)
+    assert spell["effects"][0] == {"exile": "target"}
+    assert spell["effects"][1]["pt_of"] == "that"
     assert refused(
         "spell",
-        "Target creature gains protection from the color of your choice and gets +X/+X until "
-        "end of turn.",
+        "Draw a card. Put a black Zombie creature token onto the battlefield. Its power is equal "
+        "to that card's power and its toughness is equal to that card's toughness.",
     )
 
 
-def test_608_2g_the_creature_gets_its_own_power_and_attacks_at_once():
-    """A Hill Giant that came under Алиса's control this turn gets haste and +3/+3 (its power
-    as the ability resolves) and attacks for 6."""
-    god = compiled("Test Revels", XENAGOS_TEXT, power="6", toughness="5")
+def test_110_5b_the_zombie_has_the_power_and_toughness_of_the_exiled_card():
+    ritual = compiled("Test Ritual", RITUAL_TEXT, types=("Instant",), cost="{B}")
     result = run(
         {
-            "battlefield": ["Test Revels", {"card": "Hill Giant", "id": "g", "sick": True}],
+            "hand": ["Test Ritual"],
+            "battlefield": ["Swamp"],
+            "graveyard": ["Hill Giant"],
             "library": 3,
         },
         {"library": 3},
-        [
-            {"choose": {"trigger_targets": {"Test Revels": ["g"]}}},
-            {"goto": "beginning_of_combat"},
-            {"resolve": "all"},
-            {"attack": {"g": "Борис"}},
-            {"goto": "end_of_combat"},
-        ],
-        cards=[god],
-    )
-    assert result.refusal is None, result.refusal
-    assert result.game.player("Борис").life == 14
-
-
-# ---------------------------------------------------------------- 508.4, 603.7: attacking copies
-
-RIDER_TEXT = (
-    "Whenever CARDNAME attacks, put a token onto the battlefield that's a copy of another target "
-    "attacking creature and that's tapped and attacking. Exile the token at end of combat."
-)
-MOCKERY_TEXT = (
-    "Whenever enchanted creature attacks, you may put a token onto the battlefield that's a "
-    "copy of that creature. Exile that token at end of combat."
-)
-
-
-def test_508_4_attacking_token_copies_exiled_at_end_of_combat_compile():
-    ((_, trigger),) = ok("triggered", RIDER_TEXT)
-    assert trigger["effects"][0] == {
-        "create_token_copy": "target",
-        "tapped": True,
-        "attacking": True,
-    }
-    assert trigger["effects"][1]["delayed"]["at"] == "end_of_combat"
-    ((_, trigger),) = ok("triggered", MOCKERY_TEXT)
-    assert [next(iter(e)) for e in trigger["effects"][0]["may"]] == [
-        "create_token_copy",
-        "delayed",
-    ]
-
-
-def test_the_token_without_its_copy_is_refused():
-    assert refused("triggered", "Whenever CARDNAME attacks, exile the token at end of combat.")
-
-
-def test_508_4_the_rider_copies_an_attacker_which_deals_damage_then_leaves():
-    rider = compiled("Test Rider", RIDER_TEXT, power="2", toughness="2")
-    result = run(
-        {
-            "battlefield": [{"card": "Test Rider", "id": "r"}, {"card": "Hill Giant", "id": "g"}],
-            "library": 3,
-        },
-        {"library": 3},
-        [
-            {"choose": {"trigger_targets": {"Test Rider": ["g"]}}},
-            {"attack": {"r": "Борис", "g": "Борис"}},
-            {"resolve": "all"},
-            {"goto": "end_of_combat"},
-            {"resolve": "all"},
-        ],
-        cards=[rider],
+        [{"cast": "Test Ritual", "by": "Алиса", "targets": ["Hill Giant"]}, {"resolve": "all"}],
+        cards=[ritual],
     )
     assert result.refusal is None, result.refusal
     game = result.game
-    assert game.player("Борис").life == 20 - 2 - 3 - 3
-    assert names(game, "Алиса", "battlefield") == ["Hill Giant", "Test Rider"]
-
-
-def test_608_2d_the_mockery_copy_is_optional_and_only_the_token_is_exiled():
-    mockery = compiled(
-        "Test Mockery",
-        "Enchant creature\n" + MOCKERY_TEXT,
-        types=("Enchantment",),
-        subtypes=["Aura"],
+    assert names(game, "Алиса", "exile") == ["Hill Giant"]
+    (zombie,) = [o for o in game.permanents("Алиса") if o.is_token]
+    view = characteristics(game, zombie)
+    assert (view.name, view.power, view.toughness, view.colors) == (
+        "Zombie",
+        3,
+        3,
+        frozenset({"B"}),
     )
-    for take, life in ((True, 20 - 3), (False, 20 - 3)):
-        result = run(
-            {
-                "battlefield": [
-                    {"card": "Hill Giant", "id": "g"},
-                    {"card": "Test Mockery", "attached_to": "g"},
-                ],
-                "library": 3,
-            },
-            {"library": 3},
-            [
-                {"choose": {"may": take}},
-                {"attack": {"g": "Борис"}},
-                {"resolve": "all"},
-                {"goto": "end_of_combat"},
-                {"resolve": "all"},
-            ],
-            cards=[mockery],
-        )
-        assert result.refusal is None, result.refusal
-        game = result.game
-        assert game.player("Борис").life == life  # the copy is not attacking (508.4)
-        assert names(game, "Алиса", "battlefield") == ["Hill Giant", "Test Mockery"]
-        assert ("tokens_created" in kinds(result)) is take
+
+
+# ---------------------------------------------------------------- 508.4, 509.7: tokens in combat
+
+BRIMAZ_TEXT = (
+    "Vigilance\n"
+    "Whenever CARDNAME attacks, put a 1/1 white Cat Soldier creature token with vigilance onto "
+    "the battlefield that's attacking.\n"
+    "Whenever CARDNAME blocks a creature, put a 1/1 white Cat Soldier creature token with "
+    "vigilance onto the battlefield that's blocking that creature."
+)
+
+
+def test_tokens_that_are_attacking_or_blocking_compile():
+    card = compiled("Test Brimaz", BRIMAZ_TEXT, power="3", toughness="4")
+    attack, block = card["triggers"]
+    assert attack["effects"][0]["attacking"] is True
+    assert block["effects"][0]["blocking"] == "that"
+    assert refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, put a 1/1 white Cat Soldier creature token onto "
+        "the battlefield that's blocking that creature.",
+    )
+
+
+def test_508_4_509_7_the_cat_attacks_with_it_and_blocks_with_it():
+    brimaz = compiled("Test Brimaz", BRIMAZ_TEXT, power="3", toughness="4")
+    attacking = run(
+        {"battlefield": [{"card": "Test Brimaz", "id": "b"}], "library": 3},
+        {"library": 3},
+        [{"attack": {"b": "Борис"}}, {"resolve": "all"}, {"goto": "end_of_combat"}],
+        cards=[brimaz],
+    )
+    assert attacking.refusal is None, attacking.refusal
+    assert attacking.game.player("Борис").life == 20 - 3 - 1
+    ox = compiled("Test Ox", "", power="2", toughness="4")
+    blocking = run(
+        {"battlefield": [{"card": "Test Ox", "id": "x"}], "library": 3},
+        {"battlefield": [{"card": "Test Brimaz", "id": "b"}], "library": 3},
+        [
+            {"attack": {"x": "Борис"}},
+            {"block": {"b": "x"}},
+            {"resolve": "all"},
+            {"goto": "end_of_combat"},
+        ],
+        cards=[brimaz, ox],
+    )
+    assert blocking.refusal is None, blocking.refusal
+    # 3 from Brimaz and 1 from the Cat blocking with it (509.7): the 2/4 Ox dies
+    assert names(blocking.game, "Алиса", "graveyard") == ["Test Ox"]
+    assert "put_blocking" in kinds(blocking)
+
+
+# ---------------------------------------------------------------- 701.8a: exchange of control
+
+LOYALTIES_TEXT = "Exchange control of two target permanents that share a card type."
+
+
+def test_701_8a_two_targets_that_share_a_card_type_compile():
+    ((_, spell),) = ok("spell", LOYALTIES_TEXT)
+    assert spell["targets"] == [
+        "permanent",
+        {"kind": "permanent", "filter": {"shares_card_type": True}},
+    ]
+    assert refused("spell", "Exchange control of two target creatures that share a card type.")
+
+
+def test_601_2c_the_two_permanents_must_share_a_card_type_then_are_exchanged():
+    loyalties = compiled("Test Loyalties", LOYALTIES_TEXT, types=("Sorcery",), cost="{U}")
+    base = {
+        "hand": ["Test Loyalties"],
+        "battlefield": ["Island", {"card": "Grizzly Bears", "id": "a"}],
+        "library": 3,
+    }
+    bob = {
+        "battlefield": [{"card": "Hill Giant", "id": "g"}, {"card": "Forest", "id": "f"}],
+        "library": 3,
+    }
+    wrong = run(
+        base,
+        bob,
+        [{"cast": "Test Loyalties", "by": "Алиса", "targets": ["a", "f"]}],
+        cards=[loyalties],
+    )
+    assert wrong.refusal is not None and "601.2c" in wrong.refusal.error.rules
+    result = run(
+        base,
+        bob,
+        [{"cast": "Test Loyalties", "by": "Алиса", "targets": ["a", "g"]}, {"resolve": "all"}],
+        cards=[loyalties],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "battlefield") == ["Hill Giant", "Island"]
+    assert names(game, "Борис", "battlefield") == ["Forest", "Grizzly Bears"]

@@ -234,6 +234,9 @@ FILTER_KEYS = (
     # REF: "… and all other creatures with the same name as that creature" — the object and
     # every permanent that fits with its name (201.2; as the instruction is followed)
     "same_name_as",
+    # true: "two target permanents that share a card type" — this target shares a card type
+    # with the first target (205.2a; checked as targets are chosen, 601.2c, and again, 608.2b)
+    "shares_card_type",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -1822,8 +1825,7 @@ EFFECT_ARGS = {
     "remove_from_combat": set(),
     # keywords: "…, except it has haste" (706.9a: part of the copiable values)
     # last_known: "a copy of that creature" after it left the battlefield (608.2g)
-    # tapped + attacking: "… and that's tapped and attacking" (508.4)
-    "create_token_copy": {"keywords", "last_known", "tapped", "attacking"},
+    "create_token_copy": {"keywords", "last_known"},
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),
@@ -1837,7 +1839,17 @@ EFFECT_ARGS = {
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
     # this_way: destroyed | exiled — "for each creature destroyed this way, its controller
     # puts …" (608.2c; player: this_way_controllers)
-    "create_token": {"count", "player", "attach_source", "tapped", "attacking", "this_way"},
+    # pt_of: REF — "Its power is equal to that card's power and its toughness …" (110.5b)
+    "create_token": {
+        "count",
+        "player",
+        "attach_source",
+        "tapped",
+        "attacking",
+        "this_way",
+        "pt_of",
+        "blocking",  # REF: "… that's blocking that creature" (509.7)
+    },
     "emblem": {"player"},  # player: who gets it (default: you; 113.2)
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},

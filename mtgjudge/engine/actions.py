@@ -280,6 +280,12 @@ def _choose_targets(
                     source_id=source_id,
                     source_subtypes=source_subtypes,
                 )
+        if why is None and spec.filter_dict().get("shares_card_type") and i:
+            # "two target permanents that share a card type" (601.2c): with the first target
+            from .filters import shares_card_type
+
+            if not shares_card_type(game, targets[0].object_id, t.object_id):
+                why = ("у него нет общего типа карты с первой целью", ("601.2c", "205.2a"))
         if why is None and spec.filter_dict().get("other_target"):
             # "another target …": not an object or player chosen for another word "target"
             # of this spell or ability (601.2c; without "another" it could be, 114.3)

@@ -1172,6 +1172,29 @@ def put_token_attacking(game: Game, obj: GameObject) -> None:
     game.log("put_attacking", ("508.4",), card=obj.label, defender=defenders[0])
 
 
+def put_token_blocking(game: Game, obj: GameObject, attacker: GameObject | None) -> None:
+    """509.7: a creature put onto the battlefield blocking the attacking creature the effect
+    names; the active player places it in that creature's damage assignment order — the
+    engine's choice is last.  It is "blocking" but never "blocked" (no block triggers).
+    506.3d: it is not blocking if that creature isn't attacking its controller or a
+    planeswalker its controller controls (or isn't attacking at all, or it is no creature)."""
+    defended = game.attackers.get(attacker.id) if attacker is not None else None
+    if isinstance(defended, int) and game.exists(defended):
+        defended = game.obj(defended).controller
+    if (
+        attacker is None
+        or attacker.id not in game.attackers
+        or "Creature" not in characteristics(game, obj).types
+        or defended != obj.controller
+    ):
+        game.log("not_blocking", ("506.3d",), card=obj.label)
+        return
+    game.blockers[obj.id] = [attacker.id]
+    game.blocked.add(attacker.id)
+    game.block_order.setdefault(attacker.id, []).append(obj.id)
+    game.log("put_blocking", ("509.7",), card=obj.label, attacker=attacker.label)
+
+
 def put_attacking(res: Resolution, obj: GameObject) -> None:
     """508.4: a creature put onto the battlefield attacking attacks what the effect says — for
     ninjutsu (702.48a) what the returned creature attacked; it is "attacking" but never

@@ -1322,15 +1322,8 @@ def _create_token_copy(res: Resolution, e: dict) -> None:
         originals = [known] if known is not None else []
         rules += ("608.2g",)
     made = [token_copy(res, original, rules, keywords=keywords) for original in originals]
-    if e.get("attacking"):  # "… and that's tapped and attacking" (508.4)
-        from .combat import put_token_attacking
-
-        for obj in made:
-            obj.tapped = True
-            put_token_attacking(res.game, obj)
-    if e.get("create_token_copy") in ("each_target", "that") or e.get("attacking"):
-        # "For each of them, put a token …. Exile those tokens …", "Exile the token at end of
-        # combat": the tokens (400.7, 603.7c)
+    if e.get("create_token_copy") == "each_target":
+        # "For each of them, put a token …. Exile those tokens …": the tokens (400.7, 603.7c)
         res.moved(made)
 
 
@@ -1722,6 +1715,19 @@ def _create_token(res: Resolution, e: dict) -> None:
     from .replacement.quantities import token_count
 
     token: CardDef = e["create_token"]
+    if e.get("pt_of"):
+        # "Its power is equal to that card's power and its toughness is equal to that card's
+        # toughness": the effect defines the token (110.5b) from the card as it is now or
+        # last existed (608.2g), fixed as the token is created
+        from dataclasses import replace
+
+        found = res.objects(e["pt_of"]) or [k for k in (res.known(e["pt_of"]),) if k]
+        card = found[0].card if found else None
+        token = replace(
+            token,
+            power=card.power if card is not None else "0",
+            toughness=card.toughness if card is not None else "0",
+        )
     stopped = preventer(res.game, token)
     if stopped is not None:  # 110.5d: a token that can't enter is not created
         res.game.log("token_not_created", ("110.5d",), token=token.name, by=stopped)
@@ -1757,6 +1763,12 @@ def _create_token(res: Resolution, e: dict) -> None:
 
             for obj in made:
                 put_token_attacking(res.game, obj)
+        if e.get("blocking"):  # "that's blocking that creature" (509.7)
+            from .combat import put_token_blocking
+
+            blocked = res.objects(e["blocking"])
+            for obj in made:
+                put_token_blocking(res.game, obj, blocked[0] if blocked else None)
         if e.get("attach_source") and ids:
             # "… then attach this Equipment to it" (702.91a living weapon)
             res.moved([res.game.obj(i) for i in ids])

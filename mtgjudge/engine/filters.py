@@ -410,6 +410,14 @@ def _player_protection(
     )
 
 
+def shares_card_type(game: Game, first: int | None, other: int | None) -> bool:
+    """Whether two permanents share a card type now (205.2a: "… that share a card type")."""
+    if first is None or other is None or not game.exists(first) or not game.exists(other):
+        return False
+    a, b = game.obj(first), game.obj(other)
+    return bool(characteristics(game, a).types & characteristics(game, b).types)
+
+
 def why_not_target(
     game: Game,
     spec: TargetSpec,

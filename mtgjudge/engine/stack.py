@@ -60,6 +60,13 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
         )
     if not game.exists(target.object_id):
         return False
+    if spec.filter_dict().get("shares_card_type") and target.spec_index:
+        # 608.2b: "… that share a card type" checked again with the first target as it is now
+        from .filters import shares_card_type
+
+        first = item.targets[0].object_id if item.targets else None
+        if not shares_card_type(game, first, target.object_id):
+            return False
     return (
         why_not_target(
             game,

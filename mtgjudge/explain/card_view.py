@@ -159,6 +159,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append("тип: " + " или ".join(TYPES_RU.get(t, t) for t in flt["types"]))
     if "all_types" in flt:  # 205.2a: every one of these card types
         parts.append("типы: " + " и ".join(TYPES_RU.get(t, t) for t in flt["all_types"]))
+    if flt.get("shares_card_type"):  # 205.2a
+        parts.append("есть общий тип карты с первой целью")
     if "same_name_as" in flt:  # 201.2
         parts.append(f"объект «{_ref(flt['same_name_as'])}» и все с тем же названием")
     if "subtypes" in flt:
@@ -632,6 +634,16 @@ def effect_ru(e: dict) -> str:
             f"создать фишку «{v.name}» ({v.power}/{v.toughness}) за каждое существо, которое {done} "
             "предыдущим указанием, — под контролем его контроллера (каким он был последним, 608.2g)"
         )
+    if verb == "create_token" and e.get("blocking"):  # 509.7
+        return (
+            f"создать фишку «{v.name}» ({v.power}/{v.toughness}), которая блокирует "
+            f"«{_ref(e['blocking'])}» (509.7)"
+        )
+    if verb == "create_token" and e.get("pt_of"):  # 110.5b, 608.2g
+        return (
+            f"создать фишку «{v.name}» с силой и выносливостью карты «{_ref(e['pt_of'])}» "
+            "(110.5b, 608.2g)"
+        )
     if verb == "create_token":
         return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {number_ru(e.get('count', 1))}"
     if verb == "emblem":  # 113.2
@@ -964,8 +976,6 @@ def effect_ru(e: dict) -> str:
             entering.append(f"с жетонами {kind}: {number_ru(n)}")
         shown = f" ({', '.join(entering)})" if entering else ""
         return f"положить на поле битвы: {_ref(v)}{shown}"
-    if verb == "create_token_copy" and e.get("attacking"):  # 508.4
-        return f"создать фишку — копию: {_ref(v)} (706.2), повёрнутую и атакующую (508.4)"
     if verb == "create_token_copy" and e.get("last_known"):  # 608.2g
         return (
             f"создать фишку — копию: {_ref(v)} (706.2), каким он был на поле битвы в последний "

@@ -708,6 +708,14 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         )
     if k == "not_attacking":
         return f"{cap(o(d['card']))} выходит на поле битвы, но атакующим не считается"
+    if k == "put_blocking":  # 509.7
+        return (
+            f"{cap(o(d['card']))} выходит на поле битвы, блокируя {o(d['attacker'], 'acc')}, и "
+            "встаёт последним в порядке назначения его повреждений; блокирующий, но «не "
+            "блокировал»: способности «когда блокирует» не срабатывают"
+        )
+    if k == "not_blocking":  # 506.3d
+        return f"{cap(o(d['card']))} выходит на поле битвы, но блокирующим не считается"
     if k == "encoded":
         s = (
             f"{d['player']} изгоняет {o(d['card'], 'acc', 'card')}, зашифровав её на "

@@ -1242,20 +1242,6 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
                 f"{_keywords(nxt['grant'])} {_until(e)}"
             )
             i += 1
-        elif i < len(joins) and joins[i] == "with" and e.get("_gains_then_gets"):
-            # "… gains haste and gets +X/+X until end of turn, where X is …" (family
-            # strive_gains_gets): the keyword first, one duration for both
-            nxt = effects[i + 1]
-            if set(e) - {"_gains_then_gets", "_it"} != {"grant", "to", "until"}:
-                raise RenderError("with")
-            if "pump" not in nxt or nxt.get("until") != e["until"] or len(e["grant"]) != 1:
-                raise RenderError("with")
-            first = f"{ctx.obj(e['to'])} gains {_keywords(e['grant'])}"
-            rest = effect_text(nxt, ctx)
-            if not rest.startswith("it gets "):
-                raise RenderError("with")
-            piece = f"{first} and {rest[len('it ') :]}"
-            i += 1
         elif i < len(joins) and joins[i] == "with" and effects[i + 1].get("_then_on_moved"):
             # "Manifest the top card of your library, then put two +1/+1 counters on it": "it"
             # is what the first instruction put onto the battlefield (400.7)
