@@ -41,7 +41,7 @@ from .faces import (
     show_face,
     split_spell_form,
 )
-from .filters import why_not_target
+from .filters import named_player, why_not_target
 from .mana import ManaCost
 from .names import shown
 from .payment import activate_mana_ability, pay_cost, scaled
@@ -273,6 +273,7 @@ def _choose_targets(
                     source_types=source_types,
                     source_id=source_id,
                     source_subtypes=source_subtypes,
+                    that_player=named_player(targets, spec, None),
                 )
         if why is None and spec.filter_dict().get("other_target"):
             # "another target …": not an object or player chosen for another word "target"
@@ -988,8 +989,10 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
             f"игроки не могут играть земли (из-за «{forbidding}»)", ("101.2", "305.1")
         )
     p = game.player(player)
-    if p.lands_played >= 1:
-        raise IllegalActionError("в этом ходу игрок уже сыграл землю", ("305.2",))
+    if not p.can_play_land():
+        raise IllegalActionError(
+            "в этом ходу игрок уже сыграл столько земель, сколько может", ("305.2", "305.2b")
+        )
     new = move_object(game, card, "battlefield", controller=player)
     p.lands_played += 1
     game.log(
