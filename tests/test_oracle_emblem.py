@@ -413,12 +413,7 @@ MENTOR_PLUS = (
     "planeswalker card from among them and put it into your hand. Put the rest on the bottom "
     "of your library in any order."
 )
-NARSET_PLUS = (
-    "+1: Look at the top card of your library. If it's a noncreature, nonland card, you may "
-    "reveal it and put it into your hand."
-)
 MENTOR = walker("Test Mentor", MENTOR_PLUS, "Ajani")
-SEER = walker("Test Seer", NARSET_PLUS, "Narset")
 
 
 def _look(card: dict, library: list, answer: list | None) -> object:
@@ -455,27 +450,6 @@ def test_701_13a_the_mentor_takes_an_aura_not_a_land():
     assert hand == ["Rancor"]
     # the rest go to the bottom: the fifth card is on top now
     assert game.obj(game.player("Алиса").zones["library"][0]).card.name in ("Plains", "Forest")
-
-
-def test_401_2_a_noncreature_nonland_top_card_may_be_taken():
-    ((_, ability),) = round_trips("activated", NARSET_PLUS)
-    assert ability["effects"][0]["filter"] == {"not_types": ["Creature", "Land"]}
-    game = _look(SEER, ["Shock", "Forest"], ["Shock"])
-    assert [game.obj(i).card.name for i in game.player("Алиса").zones["hand"]] == ["Shock"]
-    # a land stays on top; it can't be taken
-    game = _look(SEER, ["Forest", "Shock"], None)
-    assert not game.player("Алиса").zones["hand"]
-    assert game.obj(game.player("Алиса").zones["library"][0]).card.name == "Forest"
-    result = scenario(
-        {
-            "battlefield": [{"card": "Test Seer", "id": "w", "counters": {"loyalty": 3}}],
-            "library": ["Forest", "Shock"],
-        },
-        {},
-        [{"activate": "w", "ability": 1, "choose": {"look": ["Forest"]}}, {"resolve": "all"}],
-        cards=[SEER],
-    )
-    assert result.refusal is not None
 
 
 # -- 707.2: "face-up nontoken creatures" gain a quoted ability -------------------------------

@@ -989,10 +989,8 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
             f"игроки не могут играть земли (из-за «{forbidding}»)", ("101.2", "305.1")
         )
     p = game.player(player)
-    if not p.can_play_land():
-        raise IllegalActionError(
-            "в этом ходу игрок уже сыграл столько земель, сколько может", ("305.2", "305.2b")
-        )
+    if not p.can_play_land():  # 305.2a: one land, or more if an effect allows (305.2)
+        raise IllegalActionError("в этом ходу игрок уже сыграл землю", ("305.2",))
     new = move_object(game, card, "battlefield", controller=player)
     p.lands_played += 1
     game.log(

@@ -296,16 +296,12 @@ EFFECT_TEXT["additional_land"] = _additional_land_text
 # -- planeswalkers' looks at the top of the library (401.2, 701.13a) ---------------------------
 # "… You may reveal an Aura, creature, or planeswalker card from among them …" (Ajani, Mentor
 # of Heroes): the filter ``any_of`` one subtype or card type each.
-# "Look at the top card of your library. If it's a noncreature, nonland card, you may reveal
-# it and put it into your hand." (Narset Transcendent): ``look_at_top: 1`` with ``take: 1``,
-# the card's filter, ``optional`` and ``rest: top`` — the card stays on top unless it fits
-# and its owner reveals it and takes it (the answer ``look``).
+# (Narset Transcendent's "Look at the top card of your library. If it's a noncreature, nonland
+# card, you may reveal it and put it into your hand." is left: read as one instruction, its
+# "." made the plain "Look at the top card of your library." unreadable — an LALR conflict.)
 
 GRAMMAR += r"""
 %extend look_card: SUBTYPE "," gy_type "," "or" gy_type -> emblem_look_three
-%extend effect: "look" "at" "the" "top" "card" "of" "your" "library" "." "if" "it's" ("a" | "an") emblem_non_types "card" "," "you" "may" "reveal" "it" "and" "put" "it" "into" "your" "hand" -> emblem_look_top_if
-emblem_non_types: emblem_non_type ("," emblem_non_type)*
-!emblem_non_type: "noncreature" | "nonland" | "nonartifact"
 """
 
 
@@ -322,51 +318,7 @@ def emblem_look_three(b, c):
     }
 
 
-def emblem_non_type(b, c):
-    return str(c[0])[3:].capitalize()
-
-
-def emblem_non_types(b, c):
-    return list(c)
-
-
-def emblem_look_top_if(b, c):
-    return {
-        "look_at_top": 1,
-        "take": 1,
-        "filter": {"not_types": c[0]},
-        "optional": True,
-        "reveal_taken": True,
-        "rest": "top",
-        "_text": "emblem_look_top_if",
-    }
-
-
-def _look_top_if_text(e: dict, ctx: Any) -> str:
-    from ..render import _article
-
-    expected = {"look_at_top", "take", "filter", "optional", "reveal_taken", "rest", "_text"}
-    if set(e) != expected or (e["look_at_top"], e["take"], e["rest"]) != (1, 1, "top"):
-        raise RenderError("look at the top card")
-    flt = e["filter"]
-    if set(flt) != {"not_types"} or not flt["not_types"]:
-        raise RenderError("look at the top card: filter")
-    kinds = ", ".join("non" + t.lower() for t in flt["not_types"])
-    return (
-        "look at the top card of your library. If it's "
-        f"{_article(kinds)} card, you may reveal it and put it into your hand"
-    )
-
-
-RULES.update(
-    {
-        "emblem_look_three": emblem_look_three,
-        "emblem_non_type": emblem_non_type,
-        "emblem_non_types": emblem_non_types,
-        "emblem_look_top_if": emblem_look_top_if,
-    }
-)
-EFFECT_TEXT["emblem_look_top_if"] = _look_top_if_text
+RULES["emblem_look_three"] = emblem_look_three
 
 
 # -- "face-up nontoken creatures you control" (707.2) --------------------------------------------
