@@ -263,6 +263,42 @@ def test_the_engine_view_of_every_catalogue_card_is_russian() -> None:
     assert found == [], found[:10]
 
 
+def test_next_spell_rebound_additional_land_and_face_up_are_told_in_russian() -> None:
+    """603.7b (the next instant or sorcery spell this turn), 305.2 (an additional land), 707.2
+    (face-up creatures): Russian words in the card view."""
+    from mtgjudge.explain.card_view import _filter_ru
+
+    card = card_from_dict(
+        {
+            "name": "Test Walker",
+            "types": ["Planeswalker"],
+            "loyalty": 3,
+            "abilities": [
+                {
+                    "loyalty": "-2",
+                    "effects": [
+                        {
+                            "delayed": {
+                                "at": "you_cast_instant_or_sorcery_from_hand",
+                                "until": "next_this_turn",
+                                "effects": [
+                                    {"grant": ["Rebound"], "to": "that", "until": "indefinitely"}
+                                ],
+                            }
+                        },
+                        {"additional_land": "this_turn"},
+                    ],
+                }
+            ],
+        }
+    )
+    text = ability_ru(card.abilities[0])
+    assert "когда вы в следующий раз разыграете мгновенное заклинание или волшебство" in text
+    assert "ещё одну землю (305.2)" in text
+    assert "you_cast" not in text and "additional" not in text
+    assert _filter_ru({"face_down": False}) == " (лицом вверх)"
+
+
 def test_emblem_and_new_durations_and_parts_are_told_in_russian() -> None:
     """The emblem (113.2), "until your next turn" (611.2a), a card type set (205.1a) and
     "discard your hand" (701.7a) in the card view: Russian words, no English leaks."""

@@ -305,3 +305,342 @@ def test_113_4_the_emblem_draws_two_more_and_discards_the_hand():
         game.obj(i).card.name for i in game.player("Алиса").zones["graveyard"]
     ]
     assert [game.obj(i).card.name for i in game.player("Алиса").zones["hand"]] == ["Forest"] * 3
+
+
+# -- Kiora: prevention until your next turn (615.1a, 611.2a), an additional land (305.2) -------
+
+KIORA_PLUS = (
+    "+1: Until your next turn, prevent all damage that would be dealt to and dealt by target "
+    "permanent an opponent controls."
+)
+KIORA_MINUS = "−1: Draw a card. You may play an additional land this turn."
+WAVE = walker("Test Wave", f"{KIORA_PLUS}\n{KIORA_MINUS}", "Kiora")
+
+
+def test_615_1a_prevention_until_your_next_turn_round_trips():
+    ((_, ability),) = round_trips("activated", KIORA_PLUS)
+    to, by = ability["effects"]
+    assert to["until"] == by["until"] == "your_next_turn"
+    assert (to["replacement"]["to"], by["replacement"]["source"]) == ("target", "target")
+    # "dealt to and dealt by target creature this turn": one target, named once (114.3)
+    ((_, spell),) = round_trips(
+        "spell", "Prevent all damage that would be dealt to and dealt by target creature this turn."
+    )
+    assert spell["targets"] == ["creature"]
+
+
+def test_611_2a_the_prevention_lasts_through_the_opponents_turn():
+    """Borис's bear deals no damage in his own turn after Kiora's +1 (the effect did not end
+    in cleanup), and takes none."""
+    result = scenario(
+        {
+            "battlefield": [
+                {"card": "Test Wave", "id": "k", "counters": {"loyalty": 2}},
+                {"card": "Grizzly Bears", "id": "g"},
+            ]
+        },
+        {"battlefield": [{"card": "Grizzly Bears", "id": "h"}]},
+        [
+            {"activate": "k", "ability": 1, "targets": ["h"]},
+            {"resolve": "all"},
+            {"goto": {"turn": 4, "step": "main1"}},
+            {"attack": {"h": "Алиса"}},
+            {"goto": {"step": "end_of_combat"}},
+        ],
+        cards=[WAVE],
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 20
+    assert result.game.replacement_effects  # still there in Борис's turn
+    result = scenario(
+        {"battlefield": [{"card": "Test Wave", "id": "k", "counters": {"loyalty": 2}}]},
+        {"battlefield": [{"card": "Grizzly Bears", "id": "h"}]},
+        [
+            {"activate": "k", "ability": 1, "targets": ["h"]},
+            {"resolve": "all"},
+            {"goto": {"turn": 5, "step": "upkeep"}},
+        ],
+        cards=[WAVE],
+    )
+    assert result.refusal is None, result.refusal
+    assert not result.game.replacement_effects  # ended as Алиса's next turn began
+    assert "effects_ended_next_turn" in [e.kind for s in result.steps for e in s.events]
+
+
+def test_305_2_an_additional_land_this_turn():
+    ((_, ability),) = round_trips("activated", KIORA_MINUS)
+    assert ability["effects"][1] == {"additional_land": "this_turn"}
+    hand = ["Forest", "Island", "Mountain"]
+    actions = [
+        {"play_land": "Forest"},
+        {"activate": "k", "ability": 2},
+        {"resolve": "all"},
+        {"play_land": "Island"},
+    ]
+    result = scenario(
+        {
+            "battlefield": [{"card": "Test Wave", "id": "k", "counters": {"loyalty": 4}}],
+            "hand": hand,
+            "library": ["Plains"],
+        },
+        {},
+        actions,
+        cards=[WAVE],
+    )
+    assert result.refusal is None, result.refusal
+    lands = sorted(
+        o.card.name for o in result.game.permanents("Алиса") if o.card.name != "Test Wave"
+    )
+    assert lands == ["Forest", "Island"]
+    # a third land is one too many (305.2b)
+    result = scenario(
+        {
+            "battlefield": [{"card": "Test Wave", "id": "k", "counters": {"loyalty": 4}}],
+            "hand": hand,
+            "library": ["Plains"],
+        },
+        {},
+        [*actions, {"play_land": "Mountain"}],
+        cards=[WAVE],
+    )
+    assert result.refusal is not None
+
+
+# -- looks at the top of the library (401.2, 701.13a) -------------------------------------------
+
+MENTOR_PLUS = (
+    "+1: Look at the top four cards of your library. You may reveal an Aura, creature, or "
+    "planeswalker card from among them and put it into your hand. Put the rest on the bottom "
+    "of your library in any order."
+)
+MENTOR = walker("Test Mentor", MENTOR_PLUS, "Ajani")
+
+
+def _look(card: dict, library: list, answer: list | None) -> object:
+    result = scenario(
+        {
+            "battlefield": [{"card": card["name"], "id": "w", "counters": {"loyalty": 3}}],
+            "library": library,
+        },
+        {},
+        [
+            {"activate": "w", "ability": 1, **({"choose": {"look": answer}} if answer else {})},
+            {"resolve": "all"},
+        ],
+        cards=[card],
+    )
+    assert result.refusal is None, result.refusal
+    return result.game
+
+
+def test_701_13a_an_aura_creature_or_planeswalker_card_round_trips():
+    ((_, ability),) = round_trips("activated", MENTOR_PLUS)
+    assert ability["effects"][0]["filter"]["any_of"][0] == {"subtypes": ["Aura"]}
+    refused(
+        "activated",
+        "+1: Look at the top four cards of your library. You may reveal an Aura, creature, or "
+        "land card from among them and put it into your hand.",
+    )
+
+
+def test_701_13a_the_mentor_takes_an_aura_not_a_land():
+    library = ["Forest", "Rancor", "Island", "Swamp", "Plains"]
+    game = _look(MENTOR, library, ["Rancor"])
+    hand = [game.obj(i).card.name for i in game.player("Алиса").zones["hand"]]
+    assert hand == ["Rancor"]
+    # the rest go to the bottom: the fifth card is on top now
+    assert game.obj(game.player("Алиса").zones["library"][0]).card.name in ("Plains", "Forest")
+
+
+# -- 707.2: "face-up nontoken creatures" gain a quoted ability -------------------------------
+
+WHISPER = compiled(
+    "Test Whisper",
+    'Sacrifice Test Whisper: Until end of turn, face-up nontoken creatures you control gain "When '
+    'this creature dies, manifest the top card of your library."',
+    power="2",
+    toughness="2",
+)
+
+
+def test_707_2_face_up_nontoken_creatures_round_trip():
+    ((_, ability),) = round_trips(
+        "activated",
+        'Sacrifice CARDNAME: Until end of turn, face-up nontoken creatures you control gain "When '
+        'this creature dies, manifest the top card of your library."',
+    )
+    assert ability["effects"][0]["to"]["all"]["face_down"] is False
+    refused("spell", "Destroy target face-up-ish creature.")
+
+
+def test_707_2_a_face_up_creature_that_dies_manifests_a_card():
+    result = scenario(
+        {
+            "battlefield": [
+                {"card": "Test Whisper", "id": "w"},
+                {"card": "Grizzly Bears", "id": "g"},
+                "Mountain",
+            ],
+            "hand": ["Shock"],
+            "library": ["Forest", "Island"],
+        },
+        {},
+        [
+            {"activate": "w"},
+            {"resolve": "all"},
+            {"cast": "Shock", "targets": ["g"]},
+            {"resolve": "all"},
+        ],
+        cards=[WHISPER],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    face_down = [o for o in game.permanents("Алиса") if o.hidden is not None]
+    assert [o.hidden.name for o in face_down] == ["Forest"]  # 701.31a: the top card
+
+
+# -- 110.5, 604.3: a token whose power and toughness an ability defines ----------------------
+
+TWIN_TEXT = (
+    "When CARDNAME enters the battlefield, put a green Treefolk Warrior creature token onto the "
+    "battlefield with \"This creature's power and toughness are each equal to the number of "
+    'Forests you control."'
+)
+TWIN = compiled(
+    "Test Twin",
+    TWIN_TEXT.replace("CARDNAME", "Test Twin"),
+    power="1",
+    toughness="1",
+    manaCost="{G}",
+)
+
+
+def test_604_3_a_tokens_defining_ability_round_trips():
+    ((_, trigger),) = round_trips("triggered", TWIN_TEXT)
+    token = trigger["effects"][0]["create_token"]
+    assert (token["power"], token["toughness"]) == ("*", "*")
+    assert token["static"] == [
+        {"pt_equal_to": {"count": {"subtypes": ["Forest"], "controller": "you"}}}
+    ]
+    refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, put a green Treefolk Warrior creature token onto "
+        'the battlefield with "Creatures you control get +1/+1."',
+    )
+
+
+def test_604_3_the_tokens_power_is_the_number_of_forests():
+    result = scenario(
+        {"battlefield": ["Forest", "Forest", "Forest"], "hand": ["Test Twin"]},
+        {"battlefield": ["Forest"]},
+        [{"cast": "Test Twin"}, {"resolve": "all"}],
+        cards=[TWIN],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (token,) = [o for o in game.permanents("Алиса") if o.is_token]
+    ch = characteristics(game, token)
+    assert (ch.power, ch.toughness) == (3, 3)  # Алиса's three Forests, not Борис's
+
+
+# -- 601.2c: "… up to one target creature he or she controls" ----------------------------------
+
+SHANDALAR_TEXT = (
+    "{3}{R}{R}: CARDNAME deals 3 damage to target player and 3 damage to up to one target "
+    "creature he or she controls."
+)
+SHANDALAR = compiled(
+    "Test Shandalar",
+    SHANDALAR_TEXT.replace("CARDNAME", "Test Shandalar"),
+    power="6",
+    toughness="6",
+)
+
+
+def test_601_2c_he_or_she_controls_round_trips():
+    ((_, ability),) = round_trips("activated", SHANDALAR_TEXT)
+    assert ability["targets"][1]["filter"] == {"controller": "target_player"}
+    assert "target player" in refused(
+        "activated",
+        "{3}{R}{R}: CARDNAME deals 3 damage to target creature and 3 damage to up to one target "
+        "creature he or she controls.",
+    )
+
+
+def _shandalar(targets: list):
+    lands = ["Mountain"] * 5
+    return scenario(
+        {
+            "battlefield": [
+                {"card": "Test Shandalar", "id": "s"},
+                *lands,
+                {"card": "Grizzly Bears", "id": "mine"},
+            ]
+        },
+        {"battlefield": [{"card": "Hill Giant", "id": "his"}]},
+        [{"activate": "s", "targets": targets}, {"resolve": "all"}],
+        cards=[SHANDALAR],
+    )
+
+
+def test_601_2c_the_creature_is_the_target_players():
+    result = _shandalar(["Борис", "his"])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert game.player("Борис").life == 17
+    assert [o.card.name for o in game.permanents("Борис")] == []  # the Hill Giant died
+    # Алиса's own bear is not a creature Борис controls
+    assert _shandalar(["Борис", "mine"]).refusal is not None
+    # up to one: the player alone
+    result = _shandalar(["Борис"])
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 17
+
+
+# -- 603.7b: "your next instant or sorcery spell … this turn … gains rebound" (702.87a) ---------
+
+NARSET_MINUS = (
+    "−2: When you cast your next instant or sorcery spell from your hand this turn, it gains "
+    "rebound."
+)
+TRANSCENDENT = walker("Test Transcendent", NARSET_MINUS, "Narset")
+
+
+def test_603_7b_next_spell_gains_rebound_round_trips():
+    ((_, ability),) = round_trips("activated", NARSET_MINUS)
+    (delayed,) = ability["effects"]
+    assert delayed["delayed"]["until"] == "next_this_turn"
+    refused(
+        "activated",
+        "−2: When you cast your next creature spell from your hand this turn, it gains rebound.",
+    )
+
+
+def test_603_7b_only_the_next_instant_gains_rebound():
+    result = scenario(
+        {
+            "battlefield": [
+                {"card": "Test Transcendent", "id": "n", "counters": {"loyalty": 6}},
+                "Mountain",
+                "Mountain",
+            ],
+            "hand": ["Shock", "Lightning Bolt"],
+        },
+        {},
+        [
+            {"activate": "n", "ability": 1},
+            {"resolve": "all"},
+            {"cast": "Shock", "targets": ["Борис"]},
+            {"resolve": "all"},
+            {"cast": "Lightning Bolt", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+        cards=[TRANSCENDENT],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert game.player("Борис").life == 15
+    exiled = [game.obj(i).card.name for i in game.player("Алиса").zones["exile"]]
+    graveyard = [game.obj(i).card.name for i in game.player("Алиса").zones["graveyard"]]
+    assert exiled == ["Shock"]  # 702.87a: rebound
+    assert graveyard == ["Lightning Bolt"]  # the delayed trigger was used up (603.7b)

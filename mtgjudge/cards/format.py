@@ -91,6 +91,7 @@ EFFECT_VERBS = (
     "move_counter",  # 121.5: {kind}, from: REF, to: REF — one counter from one onto the other
     "create_token",
     "emblem",  # 113.2: "[player] gets an emblem with [ability]" (command zone, 113.4)
+    "additional_land",  # this_turn: "You may play an additional land this turn." (305.2)
     "counter",
     "search_library",
     "mill",
@@ -169,7 +170,7 @@ IN_COMBAT = ("attacking", "blocking", "either", "unblocked", "nonattacking")
 DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled", "your_next_turn")
 # the instructions that may last "until your next turn" (the engine ends their effects as that
 # turn begins)
-NEXT_TURN_VERBS = ("pump", "pump_all", "grant")
+NEXT_TURN_VERBS = ("pump", "pump_all", "grant", "replacement")
 FILTER_KEYS = (
     "types",
     "not_types",
@@ -363,6 +364,9 @@ DELAYED_AT = (
     "next_upkeep",
     "next_turns_upkeep",  # "at the beginning of the next turn's upkeep" (whoever's turn)
     "you_cast_creature_spell",
+    # "when you cast your next instant or sorcery spell from your hand this turn" (603.7b;
+    # "that" is that spell)
+    "you_cast_instant_or_sorcery_from_hand",
     # 603.7a: "when [the source / that creature] leaves the battlefield", "… becomes untapped"
     "source_leaves_battlefield",
     "that_leaves_battlefield",
@@ -1851,6 +1855,7 @@ EFFECT_ARGS = {
         "blocking",  # REF: "… that's blocking that creature" (509.7)
     },
     "emblem": {"player"},  # player: who gets it (default: you; 113.2)
+    "additional_land": {"player"},
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
@@ -1885,7 +1890,7 @@ EFFECT_ARGS = {
     "gain_activated_abilities": {"until"},
     "must_block": set(),
     "combat_rule": {"to", "this_combat"},
-    "replacement": set(),
+    "replacement": {"until"},  # until: your_next_turn (611.2a); by default this turn
     "cant_be_regenerated": set(),
     "exile_graveyards": {"player"},  # player: only that player's graveyard
     "remove_damage": set(),
@@ -2292,6 +2297,10 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "create_token — описание фишки в формате карты", path + ("create_token",)
             )
+    if verb == "additional_land" and value["additional_land"] != "this_turn":
+        raise CardFormatError(
+            "additional_land — this_turn («в этом ходу», 305.2)", path + ("additional_land",)
+        )
     if verb == "emblem":
         value = dict(value)
         value["emblem"] = emblem_from_dict(value["emblem"], path + ("emblem",))
@@ -2391,9 +2400,11 @@ def _delayed(value: Any, path: tuple) -> dict:
         raise CardFormatError(
             "that — только target («то существо» — цель создающей способности)", path + ("that",)
         )
-    if value.get("until", "end_of_turn") != "end_of_turn":
+    if value.get("until", "end_of_turn") not in ("end_of_turn", "next_this_turn"):
         raise CardFormatError(
-            "until — только end_of_turn («в этом ходу», 603.7b)", path + ("until",)
+            "until — end_of_turn («в этом ходу», 603.7b) или next_this_turn («в следующий раз "
+            "в этом ходу»: один раз, 603.7b)",
+            path + ("until",),
         )
     body = {k: v for k, v in value.items() if k in ("targets", "effects", "text")}
     return {

@@ -41,7 +41,7 @@ from .faces import (
     show_face,
     split_spell_form,
 )
-from .filters import why_not_target
+from .filters import named_player, why_not_target
 from .mana import ManaCost
 from .names import shown
 from .payment import activate_mana_ability, pay_cost, scaled
@@ -279,6 +279,7 @@ def _choose_targets(
                     source_types=source_types,
                     source_id=source_id,
                     source_subtypes=source_subtypes,
+                    that_player=named_player(targets, spec, None),
                 )
         if why is None and spec.filter_dict().get("shares_card_type") and i:
             # "two target permanents that share a card type" (601.2c): with the first target
@@ -1000,7 +1001,7 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject:
             f"игроки не могут играть земли (из-за «{forbidding}»)", ("101.2", "305.1")
         )
     p = game.player(player)
-    if p.lands_played >= 1:
+    if not p.can_play_land():  # 305.2a: one land, or more if an effect allows (305.2)
         raise IllegalActionError("в этом ходу игрок уже сыграл землю", ("305.2",))
     new = move_object(game, card, "battlefield", controller=player)
     p.lands_played += 1

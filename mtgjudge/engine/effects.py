@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..cards.format import CardDef
@@ -617,12 +617,17 @@ def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None
         verb = next(k for k in effect if k in HANDLERS)
         if effect.get("until") == "your_next_turn":
             # "until your next turn" (611.2a): the effects it begins end as the turn of this
-            # ability's controller begins (``turn.next_turn_effects_end``)
-            begun = len(res.game.effects)
+            # ability's controller begins (``turn.next_turn_effects_end``), not in cleanup
+            game = res.game
+            begun, created = len(game.effects), len(game.replacement_effects)
             HANDLERS[verb](res, effect)
-            for made in res.game.effects[begun:]:
+            for made in game.effects[begun:]:
                 if made.until == "your_next_turn":
                     made.until_turn_of = res.controller
+            game.replacement_effects[created:] = [
+                replace(r, this_turn=False, until_turn_of=res.controller)
+                for r in game.replacement_effects[created:]
+            ]
             continue
         HANDLERS[verb](res, effect)
 
@@ -1780,6 +1785,14 @@ def _emblem(res: Resolution, e: dict) -> None:
     from .emblems import create_emblem
 
     create_emblem(res, e)
+
+
+def _additional_land(res: Resolution, e: dict) -> None:
+    """305.2: "You may play an additional land this turn." — the player can play one land
+    more this turn (305.2a: compared with the lands already played this turn)."""
+    for p in res.players(e.get("player")):
+        res.game.player(p).extra_land_plays += 1
+        res.game.log("additional_land", ("305.2", "305.2a"), player=p, source=res.source_name)
 
 
 def _counter(res: Resolution, e: dict) -> None:
@@ -3143,6 +3156,7 @@ HANDLERS = {
     "remove_counters": _remove_counters,
     "create_token": _create_token,
     "emblem": _emblem,
+    "additional_land": _additional_land,
     "counter": _counter,
     "search_library": _search_library,
     "mill": _mill,

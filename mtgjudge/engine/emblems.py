@@ -48,7 +48,11 @@ def give_emblem(game: Game, body: CardDef, player: str, source: str) -> GameObje
     """Put the emblem into ``player``'s command zone, owned and controlled by that player."""
     card = dataclasses.replace(body, name=EMBLEM_MARK + source, types=())
     game.emblem_count += 1
-    return create_object(game, card, player, "command")
+    obj = create_object(game, card, player, "command")
+    # a new source of static abilities outside the battlefield: the characteristics of the
+    # permanents are computed afresh (a kept pass looks only at the battlefield, 613)
+    game.layer_cache = None
+    return obj
 
 
 def is_emblem(obj: GameObject) -> bool:

@@ -151,6 +151,8 @@ def matches_view(
         return False  # "monocolored creature" (105.2a: exactly one of the five colours)
     if flt.get("face_down") and obj.hidden is None:
         return False  # "face-down creature spells" (707.4)
+    if flt.get("face_down") is False and obj.hidden is not None:
+        return False  # "face-up nontoken creatures" (707.2: not face down)
     if "controller" in flt:
         want = flt["controller"]
         owner = view.controller or obj.controller
@@ -416,6 +418,13 @@ def shares_card_type(game: Game, first: int | None, other: int | None) -> bool:
         return False
     a, b = game.obj(first), game.obj(other)
     return bool(characteristics(game, a).types & characteristics(game, b).types)
+def named_player(targets: list, spec: TargetSpec, that_player: str | None) -> str | None:
+    """The player a target's filter names: for ``controller: target_player`` the first
+    player chosen among the targets ("target player and … target creature he or she
+    controls", 601.2c); otherwise the trigger event's player."""
+    if spec.filter_dict().get("controller") == "target_player":
+        return next((t.player for t in targets if t.player is not None), None)
+    return that_player
 
 
 def why_not_target(
@@ -436,7 +445,8 @@ def why_not_target(
     ``source_id``: the spell's or ability's source ("another target creature"); the source's
     colours, types and subtypes and ``controller`` are what protection looks at (702.16b).
     ``that_player``: the player the trigger event named ("target creature that player
-    controls", 603.2)."""
+    controls", 603.2), or the player target named before ("target creature he or she
+    controls", filter ``controller: target_player``: ``named_player``)."""
     kind = spec.kind
     flt = spec.filter_dict()
     if player is not None:
@@ -500,8 +510,10 @@ def why_not_target(
         if not wanted & characteristics(game, obj).types:
             return ("объект не подходит под вид цели", ("114.1", "601.2c"))
     source = game.objects.get(source_id) if source_id is not None else None
-    if flt.get("controller") == "that_player":
-        # "target creature that player controls": the trigger event's player (603.2, 603.3d)
+    if flt.get("controller") in ("that_player", "target_player"):
+        # "target creature that player controls": the trigger event's player (603.2, 603.3d);
+        # "… up to one target creature he or she controls": the player chosen as the target
+        # before it (601.2c) — the caller gives that player
         if that_player is None or (characteristics(game, obj).controller or obj.controller) != (
             that_player
         ):

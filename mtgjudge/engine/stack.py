@@ -12,7 +12,7 @@ from .cast_from import epic, rebound
 from .characteristics import characteristics
 from .cipher import encode
 from .effects import Resolution, run_effects, source_characteristics
-from .filters import why_not_target
+from .filters import named_player, why_not_target
 from .state import Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
 
@@ -77,7 +77,7 @@ def target_is_legal(game: Game, item: StackItem, target: Target) -> bool:
             source_types=types,
             source_subtypes=subtypes,
             source_id=item.source_id,
-            that_player=item.choices.get("_that_player"),
+            that_player=named_player(item.targets, spec, item.choices.get("_that_player")),
         )
         is None
     )

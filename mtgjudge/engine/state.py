@@ -126,6 +126,9 @@ class Player:
     # turn (500.4): ``engine/mana_apart.py``; a tuple, replaced (never changed in place)
     mana_apart: tuple[ManaApart, ...] = ()
     lands_played: int = 0
+    # "you may play an additional land this turn" (305.2): lands beyond the one a player can
+    # normally play, this turn
+    extra_land_plays: int = 0
     lost: bool = False
     won: bool = False
     drew_from_empty_library: bool = False
@@ -159,6 +162,10 @@ class Player:
     cards_drawn_this_turn: int = 0
     # 702.49a–b: a spell with epic this player controlled resolved: no more spells this game
     epic: str | None = None
+
+    def can_play_land(self) -> bool:
+        """305.2a: the lands the player can play this turn are more than those played."""
+        return self.lands_played < 1 + self.extra_land_plays
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values()) + sum(m.n for m in self.mana_apart)

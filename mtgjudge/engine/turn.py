@@ -413,14 +413,16 @@ def next_turn_effects_end(game: Game) -> None:
     ended = [
         e for e in game.effects if e.until == "your_next_turn" and e.until_turn_of == game.active
     ]
-    if not ended:
+    stopped = [r for r in game.replacement_effects if r.until_turn_of == game.active]
+    if not ended and not stopped:
         return
     game.effects = [e for e in game.effects if e not in ended]
+    game.replacement_effects = [r for r in game.replacement_effects if r not in stopped]
     game.log(
         "effects_ended_next_turn",
         ("611.2a", "500.1"),
         player=game.active,
-        effects_ended=[e.source for e in ended],
+        effects_ended=[e.source for e in ended] + [r.source for r in stopped],
     )
 
 
@@ -466,6 +468,7 @@ def _new_turn(game: Game) -> None:
     game.turn += 1
     for p in game.players:
         p.lands_played = 0
+        p.extra_land_plays = 0
         p.lost_life_last_turn = p.life_paid_or_lost_this_turn > 0
         p.creatures_entered_last_turn = p.creatures_entered_this_turn
         p.creatures_entered_this_turn = frozenset()
@@ -498,7 +501,9 @@ def _new_turn(game: Game) -> None:
         from .keyword_actions import detention_ends
 
         detention_ends(game)
-    if any(e.until == "your_next_turn" for e in game.effects):
+    if any(e.until == "your_next_turn" for e in game.effects) or any(
+        r.until_turn_of for r in game.replacement_effects
+    ):
         next_turn_effects_end(game)
 
 

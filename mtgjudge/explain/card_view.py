@@ -217,6 +217,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(_ATTACKING_PLAYER_RU.get(who, f"атакующие игрока «{who}»"))
     if flt.get("morph"):  # 702.36a
         parts.append("с Оборотнем")
+    if flt.get("face_down") is False:  # 707.2: face up
+        parts.append("лицом вверх")
     if flt.get("paired"):  # 702.94b
         parts.append("этот перманент и существо в паре с ним, пока они в паре")
     parts.extend(text for key, text in _FLAGS_RU.items() if flt.get(key))
@@ -646,6 +648,8 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "create_token":
         return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {number_ru(e.get('count', 1))}"
+    if verb == "additional_land":  # 305.2
+        return f"{_ref(e.get('player', 'you'))}: можно сыграть в этом ходу ещё одну землю (305.2)"
     if verb == "emblem":  # 113.2
         parts = [ability_ru(a) for a in v.abilities]
         parts += [trigger_ru(t) for t in v.triggers]
@@ -750,6 +754,8 @@ def effect_ru(e: dict) -> str:
 
         if v.event in ("step", "phase", "turn"):  # "skip your next …" waits for it (614.10a)
             return spec_ru(v, _filter_ru, effect_ru)
+        if e.get("until") == "your_next_turn":  # 611.2a
+            return spec_ru(v, _filter_ru, effect_ru) + " (до вашего следующего хода, 611.2a)"
         return spec_ru(v, _filter_ru, effect_ru) + " (до конца хода)"
     if verb == "cant_be_regenerated":
         return f"не может быть регенерирован в этом ходу: {_ref(v)}"

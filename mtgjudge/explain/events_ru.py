@@ -82,6 +82,9 @@ WHEN_RU = {
     "deals_damage_to_opponent": "каждый раз, когда наносит повреждения оппоненту",
     "each_end_step": "в начале заключительного шага",
     "you_cast_creature_spell": "каждый раз, когда вы разыгрываете заклинание существа",
+    "you_cast_instant_or_sorcery_from_hand": (
+        "когда вы в следующий раз разыграете мгновенное заклинание или волшебство из руки"
+    ),
     "a_player_casts_spell": "каждый раз, когда игрок разыгрывает заклинание",
     "state": "как только выполняется условие",
     "next_end_step": "в начале следующего заключительного шага",
@@ -166,6 +169,7 @@ EVENT_RU = {
     "put_onto_battlefield": "выход на поле битвы",
     "tokens_created": "создание фишек",
     "emblem_created": "эмблема",
+    "additional_land": "дополнительная земля",
     "effects_ended_next_turn": "конец эффектов «до вашего следующего хода»",
     "destroyed": "уничтожение",
     "sacrificed": "жертвование",
@@ -1315,6 +1319,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "counters_annihilated":
         each = count(d["n"], "жетону", "жетона", "жетонов")
         return f"С {o(d['card'], 'gen')} снимается по {each} +1/+1 и −1/−1"
+    if k == "additional_land":  # 305.2
+        return (
+            f"{d['player']} может сыграть в этом ходу на одну землю больше "
+            f"(эффект {o(d['source'], 'gen')})"
+        )
     if k == "emblem_created":  # 113.2
         return (
             f"{d['player']} получает эмблему от {o(d['source'], 'gen')}: она лежит в его "
@@ -1623,6 +1632,8 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             s += f" для: {n.objs(d['objects'])}"
         if d.get("until") == "game":
             s += " (действует до конца игры и срабатывает каждый раз)"
+        elif d.get("until") == "next_this_turn":  # 603.7b
+            s += " (сработает один раз и только в этом ходу)"
         elif d.get("until"):
             s += " (действует до конца хода)"
         return s + f"; её контроллер — {d['controller']}"

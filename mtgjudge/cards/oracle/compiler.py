@@ -168,6 +168,9 @@ THIS = re.compile(r"\bthis (creature|permanent|land|artifact|enchantment)\b")
 SELF_GRANT = re.compile(
     rf"(^|, ){CARDNAME} (gets [+-−][0-9X]+/[+-−][0-9X]+ and )?(has|gains) {QUOTED_WORD}"
 )
+# "put a green Treefolk Warrior creature token onto the battlefield with "This creature's
+# power and toughness are each equal to …"" (110.5, 604.3): a token's static ability
+TOKEN_WITH = re.compile(rf"\bcreature token onto the battlefield with {QUOTED_WORD}\.?$")
 # the card format's key of a compiled ability → the key of a quoted ability's value
 QUOTED_KINDS = {"abilities": "activated", "triggers": "triggered", "replacements": "replacement"}
 # "You get an emblem with "…" [and "…"]." (113.2): every quoted ability of the clause is the
@@ -190,6 +193,8 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
         QUOTED_WORD
     ) == found.group(0).count(QUOTED_WORD)
     kinds = ("activated", "triggered") + (("static", "replacement") if emblem else ())
+    if TOKEN_WITH.search(placed) and placed.count(QUOTED_WORD) == 1:
+        kinds += ("static",)  # a token's characteristic-defining ability (604.3, 110.5)
     for inner in QUOTED.findall(clause.text):
         nouns = set(THIS.findall(inner.lower()))
         if CARDNAME in inner and (not to_itself or nouns):

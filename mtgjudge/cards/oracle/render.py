@@ -149,6 +149,8 @@ def adjectives(flt: dict) -> list[str]:
         words.append("legendary")
     if flt.get("face_down"):  # 707.2 (family zones_faces)
         words.append("face-down")
+    elif flt.get("face_down") is False:  # family emblem_emblems
+        words.append("face-up")
     if "tapped" in flt:
         words.append("tapped" if flt["tapped"] else "untapped")
     if "in_combat" in flt:
@@ -178,6 +180,8 @@ def _controller(flt: dict) -> str:
         "enchanted_player": " enchanted player controls",  # 303.4k
         "defending_player": " defending player controls",  # 506.2
         "that_player": " that player controls",  # the trigger event's player (603.2)
+        # the player target named before it (family emblem_emblems, 601.2c)
+        "target_player": " he or she controls",
         "any": "",  # a count of every player's permanents ("for each attacking creature")
         None: "",
     }[flt.get("controller")]
@@ -875,7 +879,7 @@ def effect_text(e: dict, ctx: Context) -> str:
             return f"you skip your next {v['step']} step"
         raise RenderError("skip")
     if verb == "replacement" and isinstance(v, dict) and v.get("event") == "damage":
-        return _prevention_effect([v], ctx)
+        return _prevention_effect([v], ctx, e.get("until"))
     if verb == "doesnt_untap_next":
         whose = "your" if e.get("_whose") == "your" else "its controller's"
         return f"{ctx.obj(v)} doesn't untap during {whose} next untap step"
@@ -976,6 +980,24 @@ REST_TEXT = {
 }
 
 
+def _look_kinds(flt: dict) -> str:
+    """ "creature", "creature or planeswalker", "Aura, creature, or planeswalker" (a filter of
+    card types, or ``any_of`` one subtype or card type each)."""
+    if set(flt) == {"types"}:
+        return " or ".join(t.lower() for t in flt["types"])
+    if set(flt) != {"any_of"} or len(flt["any_of"]) != 3:
+        raise RenderError("look")
+    words = []
+    for sub in flt["any_of"]:
+        if set(sub) == {"types"} and len(sub["types"]) == 1:
+            words.append(sub["types"][0].lower())
+        elif set(sub) == {"subtypes"} and len(sub["subtypes"]) == 1:
+            words.append(sub["subtypes"][0])
+        else:
+            raise RenderError("look")
+    return f"{words[0]}, {words[1]}, or {words[2]}"
+
+
 def _look_text(e: dict) -> str:
     """ "Look at the top three cards of your library. Put one of them into your hand and the
     rest on the bottom of your library in any order" and its kin (without the last stop)."""
@@ -986,9 +1008,9 @@ def _look_text(e: dict) -> str:
             f"look at the top {n} cards of your library. Put {number_word(e['take'])} of them "
             f"into your hand and the rest {rest}"
         )
-    if flt is None or set(flt) != {"types"} or e.get("take") != 1 or not e.get("optional"):
+    if flt is None or e.get("take") != 1 or not e.get("optional"):
         raise RenderError("look")
-    card = _article(" or ".join(t.lower() for t in flt["types"])) + " card"
+    card = _article(_look_kinds(flt)) + " card"
     if e.get("reveal"):
         return (
             f"reveal the top {n} cards of your library. You may put {card} from among them "
@@ -1037,14 +1059,16 @@ def _delayed_text(spec: dict, ctx: Context) -> str:
     return f"{text} {when}"
 
 
-def _prevention_effect(specs: list, ctx: Context) -> str:
-    """ "prevent all combat damage that would be dealt this turn" (615.1a, a turn's effect)."""
+def _prevention_effect(specs: list, ctx: Context, until: str | None = None) -> str:
+    """ "prevent all combat damage that would be dealt this turn" (615.1a, a turn's effect);
+    ``until: your_next_turn`` — "… until your next turn" (611.2a)."""
     refs = {r for s in specs for r in (s.get("to"), s.get("source")) if r is not None}
     ctx.that = list(refs) if any(s.get("_that") for s in specs) else []
     ctx.it = ["self"] if any(s.get("_it") for s in specs) else []
     names = {r: ctx.obj(r) for r in refs if r not in ("you", "enchanted")}
     text = prevention_text(specs, names)
-    return text[:1].lower() + text[1:] + " this turn"
+    duration = " until your next turn" if until == "your_next_turn" else " this turn"
+    return text[:1].lower() + text[1:] + duration
 
 
 def _sought(flt: dict, count: int | str = 1) -> str:
@@ -1188,7 +1212,11 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
         e = effects[i]
         join = joins[i - 1] if i > 0 and current else "."  # the join before this instruction
         if i < len(joins) and joins[i] == "with" and "replacement" in e:
-            piece = _prevention_effect([e["replacement"], effects[i + 1].get("replacement")], ctx)
+            if effects[i + 1].get("until") != e.get("until"):
+                raise RenderError("with")
+            piece = _prevention_effect(
+                [e["replacement"], effects[i + 1].get("replacement")], ctx, e.get("until")
+            )
             i += 1
         elif i < len(joins) and joins[i] == "with" and "pump" in e and "damage" in effects[i + 1]:
             # "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you"

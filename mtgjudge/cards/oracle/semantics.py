@@ -2495,9 +2495,16 @@ def _prevent_specs(combat: bool, who: tuple[str, Any] | None) -> list[dict]:
         return [{**base, "to": ref, "prevent": "all"}]
     if how == "by":
         return [{**base, "source": ref, "prevent": "all"}]
+    # "dealt to and dealt by target creature": one target, named once (its second mention is
+    # that target, 114.3)
     return [
         {**base, "to": ref, "prevent": "all"},
-        {**base, "source": ref, "prevent": "all", "_and": True},
+        {
+            **base,
+            "source": IT if isinstance(ref, TargetRef) else ref,
+            "prevent": "all",
+            "_and": True,
+        },
     ]
 
 

@@ -71,6 +71,8 @@ class ReplacementEffect:
     chosen_source: int | None = None  # "a source of your choice" (609.7)
     remaining: int | None = None  # "the next N damage" (615.7)
     this_turn: bool = False
+    # "until your next turn" (611.2a): the player whose next turn ends it
+    until_turn_of: str | None = None
     rules: tuple[str, ...] = ()  # the rule of a keyword's effect (702.16e)
     qualities: frozenset[Any] = frozenset()  # protection: prevents damage from these (702.16e)
     source_card: Any = None  # the source's card (for "then"/"instead" effects)

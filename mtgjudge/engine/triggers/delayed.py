@@ -28,6 +28,7 @@ AT_EVENTS = {
     "each_your_upkeep": "your_upkeep",  # "at the beginning of each of your upkeeps" (702.49a)
     "next_turns_upkeep": "each_upkeep",  # the next upkeep that begins, whoever's turn it is
     "you_cast_creature_spell": "you_cast_creature_spell",
+    "you_cast_instant_or_sorcery_from_hand": "you_cast_instant_or_sorcery_from_hand",
     "source_leaves_battlefield": "leaves_battlefield",
     "that_leaves_battlefield": "leaves_battlefield",
     "source_becomes_untapped": "becomes_untapped",
@@ -49,7 +50,11 @@ PLAYER_OWN = (
     "next_upkeep",
     "each_your_upkeep",
     "you_cast_creature_spell",
+    "you_cast_instant_or_sorcery_from_hand",
 )  # "your …": only the controller's
+# delayed triggers whose "that" is the object of their event (the spell cast), not objects
+# fixed as they were created
+EVENT_THAT = ("you_cast_instant_or_sorcery_from_hand",)
 
 
 @dataclass
@@ -120,8 +125,8 @@ def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
     from .detection import PendingTrigger, add_pending, event_details
 
     for delayed in list(game.delayed_triggers):
-        if delayed.until == "end_of_turn" and game.turn != delayed.turn:
-            game.delayed_triggers.remove(delayed)
+        if delayed.until in ("end_of_turn", "next_this_turn") and game.turn != delayed.turn:
+            game.delayed_triggers.remove(delayed)  # "this turn" (603.7b)
             continue
         if AT_EVENTS.get(delayed.at) != occ.when:
             continue
@@ -129,8 +134,8 @@ def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
             continue
         if delayed.at in PLAYER_OWN and occ.player != delayed.controller:
             continue
-        if delayed.until is None:
-            game.delayed_triggers.remove(delayed)
+        if delayed.until in (None, "next_this_turn"):
+            game.delayed_triggers.remove(delayed)  # "the next …": it triggers once (603.7b)
         trigger = Trigger(delayed.at, delayed.ability, None, "", delayed.rule)
         add_pending(
             game,
@@ -143,7 +148,7 @@ def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
                 event.kind,
                 occ.player,
                 False,
-                delayed.objects,
+                occ.that if delayed.at in EVENT_THAT else delayed.objects,
                 None,
                 delayed,
                 extra=event_details(event),

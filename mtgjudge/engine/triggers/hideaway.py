@@ -92,7 +92,7 @@ def play_by_effect(res: Resolution, obj: GameObject, rule: str) -> bool:
         reason: tuple[str, tuple[str, ...]] | None = None
         if game.active != player:
             reason = ("not_your_turn", ("305.3",))
-        elif p.lands_played >= 1:
+        elif not p.can_play_land():
             reason = ("no_land_play", ("305.2a", "305.2b"))
         if reason is None:
             new = move_object(game, obj, "battlefield", controller=player)

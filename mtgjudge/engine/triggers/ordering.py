@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..filters import why_not_target
+from ..filters import named_player, why_not_target
 from ..names import shown
 from ..state import Game, StackItem, Target
 from .detection import FUNCTIONING_ZONES, PendingTrigger
@@ -229,7 +229,7 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
                     source_types=types,
                     source_id=entry.source_id,
                     source_subtypes=subtypes,
-                    that_player=entry.that_player,
+                    that_player=named_player(chosen, spec, entry.that_player),
                 )
                 is None
             ):

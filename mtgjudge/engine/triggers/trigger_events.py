@@ -324,6 +324,17 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         spell = game.objects.get(d["id"]) if d.get("id") else None
         if spell is not None:  # "when you cast ~" (702.39a): an ability of the spell itself
             out.append(Occurrence("you_cast_this_spell", spell, player=d["player"]))
+        if spell is not None and _instant_or_sorcery_from_hand(game, spell):
+            # "when you cast your next instant or sorcery spell from your hand" (a delayed
+            # trigger, 603.7b): "it" is that spell
+            out.append(
+                Occurrence(
+                    "you_cast_instant_or_sorcery_from_hand",
+                    spell,
+                    player=d["player"],
+                    that=(spell.id,),
+                )
+            )
         if d.get("noncreature"):
             out.append(Occurrence("you_cast_noncreature_spell", player=d["player"]))
         else:
@@ -460,3 +471,18 @@ def merge_damage(found: list) -> list:
             first[key] = len(out)
             out.append((event, occ))
     return out
+
+
+def _instant_or_sorcery_from_hand(game: Game, spell: GameObject) -> bool:
+    """An instant or sorcery spell (its characteristics on the stack) cast from its owner's
+    hand (the stack item's ``_cast_from``, 601.2a)."""
+    from ..characteristics import characteristics
+
+    item = game.stack_item(spell.id)
+    if (
+        item is None
+        or item.choices.get("_copy")
+        or item.choices.get("_cast_from", "hand") != "hand"
+    ):
+        return False
+    return bool({"Instant", "Sorcery"} & characteristics(game, spell).types)

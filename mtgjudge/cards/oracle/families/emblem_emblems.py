@@ -251,3 +251,224 @@ RULES.update(
     }
 )
 EFFECT_TEXT["emblem_becomes"] = _becomes_text
+
+
+# "Until your next turn, prevent all damage that would be dealt to and dealt by target
+# permanent an opponent controls." (Kiora, the Crashing Wave): the prevention effects of
+# "… this turn" (615.1a) lasting until the controller's next turn begins (``until:
+# your_next_turn`` on each; the engine: ``turn.next_turn_effects_end``).
+
+GRAMMAR += r"""
+%extend emblem_next_body: "prevent" "all" damage_kind "that" "would" "be" "dealt" prevent_who -> emblem_next_prevent
+"""
+
+
+def emblem_next_prevent(b, c):
+    made = b.prevent_all(c)
+    effects = made if isinstance(made, list) else [made]
+    return [{**e, "until": NEXT_TURN} for e in effects]
+
+
+RULES["emblem_next_prevent"] = emblem_next_prevent
+
+
+# -- "You may play an additional land this turn." (305.2) ----------------------------------------
+
+GRAMMAR += r"""
+%extend effect: "you" "may" "play" "an" "additional" "land" "this" "turn" -> emblem_additional_land
+"""
+
+
+def emblem_additional_land(b, c):
+    return {"additional_land": "this_turn"}
+
+
+def _additional_land_text(e: dict, ctx: Any) -> str:
+    if e != {"additional_land": "this_turn"}:
+        raise RenderError("additional land")
+    return "you may play an additional land this turn"
+
+
+RULES["emblem_additional_land"] = emblem_additional_land
+EFFECT_TEXT["additional_land"] = _additional_land_text
+
+
+# -- planeswalkers' looks at the top of the library (401.2, 701.13a) ---------------------------
+# "… You may reveal an Aura, creature, or planeswalker card from among them …" (Ajani, Mentor
+# of Heroes): the filter ``any_of`` one subtype or card type each.
+# (Narset Transcendent's "Look at the top card of your library. If it's a noncreature, nonland
+# card, you may reveal it and put it into your hand." is left: read as one instruction, its
+# "." made the plain "Look at the top card of your library." unreadable — an LALR conflict.)
+
+GRAMMAR += r"""
+%extend look_card: SUBTYPE "," gy_type "," "or" gy_type -> emblem_look_three
+"""
+
+
+def emblem_look_three(b, c):
+    from ..semantics import _subtype_name
+
+    first, second, third = c
+    return {
+        "any_of": [
+            {"subtypes": [_subtype_name(str(first))]},
+            {"types": [second]},
+            {"types": [third]},
+        ]
+    }
+
+
+RULES["emblem_look_three"] = emblem_look_three
+
+
+# -- "face-up nontoken creatures you control" (707.2) --------------------------------------------
+# (Whisperwood Elemental): the filter ``face_down: false`` — not face down (707.2).
+
+GRAMMAR += r"""
+%extend adjective: "face-up" -> emblem_adj_face_up
+"""
+
+RULES["emblem_adj_face_up"] = lambda b, c: {"face_down": False}
+
+
+# -- a token whose power and toughness an ability defines (110.5, 604.3) ---------------------
+# "Put a green Treefolk Warrior creature token onto the battlefield with "This creature's power
+# and toughness are each equal to the number of Forests you control."" (Kalonian Twingrove): a
+# creature token with "*/*" (208.2) and that characteristic-defining ability (604.3: it works
+# in every zone; layer 7a, 613.3a).  Any other quoted static ability of a token: refused.
+
+GRAMMAR += r"""
+%extend effect: "put" "a" token_colors token_subtypes "creature" "token" "onto" "the" "battlefield" "with" emblem_quote -> emblem_cda_token
+"""
+
+
+def emblem_cda_token(b, c):
+    from ..semantics import Unsupported
+
+    colors, subtypes, quoted = c
+    statics = quoted.get("static") if isinstance(quoted, dict) else None
+    if (
+        set(quoted) - {"static"}
+        or not statics
+        or len(statics) != 1
+        or set(statics[0]) != {"pt_equal_to"}
+    ):
+        raise Unsupported("у фишки в кавычках — не определение силы и выносливости", "604.3")
+    token = {
+        "name": " ".join(subtypes),
+        "types": ["Creature"],
+        "subtypes": list(subtypes),
+        "power": "*",
+        "toughness": "*",
+        "static": list(statics),
+    }
+    if colors:
+        token["color_indicator"] = list(colors)
+    return {"create_token": token, "_text": "emblem_cda_token"}
+
+
+def _cda_token_text(e: dict, ctx: Any) -> str:
+    from ..render import static_text
+
+    token = e["create_token"]
+    if set(e) != {"create_token", "_text"} or set(token) - {
+        "name",
+        "types",
+        "subtypes",
+        "power",
+        "toughness",
+        "static",
+        "color_indicator",
+    }:
+        raise RenderError("token with a defined power and toughness")
+    if (token["power"], token["toughness"], token["types"]) != ("*", "*", ["Creature"]):
+        raise RenderError("token: */* creature")
+    if token["name"] != " ".join(token["subtypes"]) or not token["subtypes"]:
+        raise RenderError("token name")
+    colors = token.get("color_indicator") or []
+    if len(colors) > 2:
+        raise RenderError("token colours")
+    color = " and ".join(colors) if colors else "colorless"
+    ability = static_text(token["static"]).replace("CARDNAME", "this creature", 1)
+    ability = ability[:1].upper() + ability[1:]
+    if "CARDNAME" in ability:
+        raise RenderError("token ability names the card")
+    return (
+        f"put a {color} {' '.join(token['subtypes'])} creature token onto the battlefield with "
+        f'"{ability}"'
+    )
+
+
+RULES["emblem_cda_token"] = emblem_cda_token
+EFFECT_TEXT["emblem_cda_token"] = _cda_token_text
+
+
+# -- "… to target player and 3 damage to up to one target creature he or she controls" -----
+# (Chandra, Pyromaster; Soul of Shandalar): the creature's filter ``controller: target_player``
+# — controlled by the player chosen as the first target (601.2c: targets are chosen in the
+# order written; the engine checks it when they are chosen and as the ability resolves,
+# 608.2b).  Only right after "target player" in the same instruction.
+
+GRAMMAR += r"""
+%extend damage: source "deals" amount "damage" "to" recipient AND_N_DAMAGE_TO recipient "he" "or" "she" "controls" -> emblem_damage_he_controls
+"""
+
+
+def emblem_damage_he_controls(b, c):
+    from ..semantics import TargetRef, Unsupported
+    from .combat_targets import ct_damage_and
+
+    source, amount, first, tail, second = c
+    if not (
+        isinstance(first, TargetRef)
+        and first.spec == {"kind": "player"}
+        and isinstance(second, TargetRef)
+        and isinstance(second.spec, dict)
+        and second.spec.get("kind") == "creature"
+        and not second.spec.get("filter")
+    ):
+        raise Unsupported("«he or she controls» не после «target player»", "601.2c")
+    spec = {**second.spec, "filter": {"controller": "target_player"}}
+    return ct_damage_and(b, [source, amount, first, tail, TargetRef(spec, second.each)])
+
+
+RULES["emblem_damage_he_controls"] = emblem_damage_he_controls
+
+
+# -- "When you cast your next instant or sorcery spell from your hand this turn, it gains
+# rebound." (Narset Transcendent) ----------------------------------------------------------------
+# A delayed triggered ability (603.7) that triggers once, the next time its controller casts an
+# instant or sorcery spell from their hand this turn (603.7b: "next" — once; "this turn" — not
+# later); "it" is that spell, which gains rebound (702.87a: it is exiled as it resolves if it
+# was cast from the hand) with no stated duration (611.2a: as long as it is that object).
+
+GRAMMAR += r"""
+%extend effect: "when" "you" "cast" "your" "next" "instant" "or" "sorcery" "spell" "from" "your" "hand" "this" "turn" "," "it" "gains" "rebound" -> emblem_next_rebound
+"""
+
+NEXT_REBOUND = {
+    "delayed": {
+        "at": "you_cast_instant_or_sorcery_from_hand",
+        "until": "next_this_turn",
+        "effects": [{"grant": ["Rebound"], "to": "that", "until": "indefinitely"}],
+    }
+}
+
+
+def emblem_next_rebound(b, c):
+    import copy
+
+    return {**copy.deepcopy(NEXT_REBOUND), "_text": "emblem_next_rebound"}
+
+
+def _next_rebound_text(e: dict, ctx: Any) -> str:
+    if {k: v for k, v in e.items() if k != "_text"} != NEXT_REBOUND:
+        raise RenderError("next spell gains rebound")
+    return (
+        "when you cast your next instant or sorcery spell from your hand this turn, it gains "
+        "rebound"
+    )
+
+
+RULES["emblem_next_rebound"] = emblem_next_rebound
+EFFECT_TEXT["emblem_next_rebound"] = _next_rebound_text
