@@ -115,12 +115,13 @@ class PassInputs:
     effects, and whose static abilities affect only the battlefield) read: the permanents in
     battlefield order, how many attributes of permanents had been changed
     (``state.permanent_writes``), the contents of the two containers in a permanent that
-    could be changed in place (``counters``, ``chosen``) and the effects.  When all of them
+    could be changed in place (``counters``, ``chosen``), the effects and the objects of the
+    command zone with their faces (emblems and face-up conspiracies are sources, 113.4, 313.5).  When all of them
     are the same at a later state version, so would be the pass: it is kept instead of made
     again (a card cast from a hand, a spell put into a graveyard, a card drawn -- moves
     between zones other than the battlefield -- change none of them)."""
 
-    __slots__ = ("permanents", "writes", "counters", "chosen", "effects")
+    __slots__ = ("permanents", "writes", "counters", "chosen", "effects", "command")
 
     def __init__(self, game: Game) -> None:
         permanents = self.permanents = tuple(map(game.objects.__getitem__, game.battlefield))
@@ -128,6 +129,7 @@ class PassInputs:
         self.counters = list(map(dict, map(_COUNTERS, permanents)))
         self.chosen = list(map(dict, map(_CHOSEN, permanents)))
         self.effects = tuple(game.effects)
+        self.command = _command_zone(game)
 
     def same(self, game: Game) -> bool:
         """Whether nothing the pass read has changed since (by identity, then by value)."""
@@ -139,7 +141,17 @@ class PassInputs:
             and self.effects == tuple(game.effects)
             and self.counters == list(map(_COUNTERS, permanents))
             and self.chosen == list(map(_CHOSEN, permanents))
+            and self.command == _command_zone(game)
         )
+
+
+def _command_zone(game: Game) -> tuple[tuple[int, bool], ...]:
+    """The objects of every command zone, each with whether it is face up."""
+    return tuple(
+        (i, game.objects[i].hidden is None)
+        for p in game.player_names()
+        for i in game.player(p).zones["command"]
+    )
 
 
 def _cache(game: Game) -> LayerCache:
