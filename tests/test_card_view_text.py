@@ -174,6 +174,8 @@ CONDITION_SAMPLES = {
     "graveyard_has_each": ({"types": ["Instant"]}, {"types": ["Sorcery"]}),
     "object_is": {"of": "target", "filter": {"subtypes": ["Cyclops"]}},
     "you_control": {"types": ["Creature"]},
+    "enchanted_is": {"types": ["Enchantment"]},
+    "enchanted_is_not": {"types": ["Enchantment"]},
     "you_control_none": {"types": ["Creature"]},
     "none_on_battlefield": {"subtypes": ["Mountain"]},
     "that_is": {"types": ["Creature"]},

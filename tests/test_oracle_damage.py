@@ -326,3 +326,369 @@ def test_615_11_without_an_attack_the_shield_prevents_it():
     result = arrows_at_a_shielded_giant(attack=False)
     assert result.refusal is None, result.refusal
     assert names(result.game, "Борис", "battlefield") == ["Hill Giant", "Plains"]
+
+
+# -- 301.5, 303.4: "all Equipment attached to that creature"; "all Walls your opponents control" --
+
+BLASTFIRE = (
+    "CARDNAME deals 5 damage to target creature. Destroy all Equipment attached to that creature."
+)
+
+
+def test_301_5_equipment_attached_to_that_creature_compiles():
+    ((_, spell),) = round_trips("spell", BLASTFIRE)
+    assert spell["effects"][1]["destroy_all"] == {
+        "subtypes": ["Equipment"],
+        "attached_to_target": True,
+    }
+    ((_, trigger),) = round_trips(
+        "triggered",
+        "When CARDNAME enters the battlefield, destroy all Walls your opponents control.",
+    )
+    assert trigger["effects"] == [{"destroy_all": {"subtypes": ["Wall"], "controller": "opponent"}}]
+
+
+def test_301_5_attached_to_no_target_creature_is_refused():
+    # "that creature" is no target here
+    refused("spell", "Destroy all Equipment attached to that creature.")
+    refused(
+        "spell",
+        "CARDNAME deals 5 damage to target player. Destroy all Equipment attached to that creature.",
+    )
+    # Goblins are never attached to anything
+    refused(
+        "spell",
+        "CARDNAME deals 5 damage to target creature. Destroy all Goblins attached to that creature.",
+    )
+    # one wording of the controller only
+    refused("spell", "Destroy all Walls an opponent controls.")
+
+
+BLASTFIRE_CARD = compiled("Test Blastfire", BLASTFIRE.replace("CARDNAME", "Test Blastfire"))
+
+
+def test_301_5_the_equipment_of_the_target_is_destroyed_the_other_stays():
+    result = run(
+        ["Mountain"],
+        [
+            {"card": "Hill Giant", "id": "giant"},
+            {"card": "Grizzly Bears", "id": "bears"},
+            {"card": "Bonesplitter", "id": "b1", "attached_to": "giant"},
+            {"card": "Bonesplitter", "id": "b2", "attached_to": "bears"},
+        ],
+        [{"cast": "Test Blastfire", "by": "Алиса", "targets": ["giant"]}, {"resolve": "all"}],
+        cards=[BLASTFIRE_CARD],
+        hand=["Test Blastfire"],
+    )
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Борис", "graveyard") == ["Bonesplitter", "Hill Giant"]
+    assert names(result.game, "Борис", "battlefield") == ["Bonesplitter", "Grizzly Bears"]
+
+
+SIEGE = compiled(
+    "Test Siege",
+    "When Test Siege enters the battlefield, destroy all Walls your opponents control.",
+    types=("Creature",),
+    power="2",
+    toughness="2",
+)
+
+
+def test_a_subtype_group_of_the_opponents_is_destroyed():
+    result = run(
+        ["Mountain", {"card": "Wall of Stone"}],
+        [{"card": "Wall of Stone"}, {"card": "Grizzly Bears"}],
+        [{"cast": "Test Siege", "by": "Алиса"}, {"resolve": "all"}],
+        cards=[SIEGE],
+        hand=["Test Siege"],
+    )
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Борис", "graveyard") == ["Wall of Stone"]
+    assert "Wall of Stone" in names(result.game, "Алиса", "battlefield")
+
+
+# -- 603.2, 608.2g: "Whenever a Dragon enters …, it deals X damage …": the Dragon deals it --------
+
+TEMPEST = (
+    "Whenever a Dragon enters the battlefield under your control, it deals X damage to target "
+    "creature or player, where X is the number of Dragons you control."
+)
+
+
+def test_608_2g_it_of_an_entering_permanent_deals_the_damage_compiles():
+    ((_, trigger),) = round_trips("triggered", TEMPEST)
+    assert trigger["of"] == {"subtypes": ["Dragon"], "controller": "you"}
+    assert trigger["effects"][0]["by"] == "that"
+    ((_, trigger),) = round_trips(
+        "triggered",
+        "Whenever a creature enters the battlefield under your control, it deals 1 damage to "
+        "target creature or player.",
+    )
+    assert trigger["effects"][0]["by"] == "that"
+
+
+def test_608_2g_you_may_have_it_deal_is_the_entering_permanent():
+    ((_, trigger),) = round_trips(
+        "triggered",
+        "Whenever a Beast enters the battlefield under your control, you may have it deal 4 "
+        "damage to target opponent.",
+    )
+    assert trigger["effects"][0]["may"] == [{"damage": 4, "to": "target", "by": "that"}]
+
+
+def test_608_2g_it_of_a_creature_dealt_damage_deals_it():
+    ((_, trigger),) = round_trips(
+        "triggered",
+        "Whenever enchanted creature is dealt damage, it deals that much damage to its controller.",
+    )
+    assert trigger["effects"] == [{"damage": "that_much", "to": "that_controller", "by": "that"}]
+
+
+def test_608_2g_it_of_another_event_is_refused():
+    # "it" would be the creature that died: not the source, and not played
+    refused(
+        "triggered", "Whenever a creature dies, it deals 1 damage to target creature or player."
+    )
+
+
+TEMPEST_CARD = compiled("Test Tempest", TEMPEST, types=("Enchantment",))
+WHELP = {
+    "name": "Test Whelp",
+    "cost": "{R}",
+    "types": ["Creature"],
+    "subtypes": ["Dragon"],
+    "power": 1,
+    "toughness": 1,
+    "keywords": ["Lifelink"],
+}
+
+
+def test_608_2g_the_entering_dragon_deals_the_damage():
+    result = run(
+        ["Mountain", {"card": "Test Tempest"}, {"card": "Test Whelp"}],
+        [],
+        [
+            {"choose": {"trigger_targets": {"Test Tempest": ["Борис"]}}},
+            {"cast": "Test Whelp", "by": "Алиса"},
+            {"resolve": "all"},
+        ],
+        cards=[TEMPEST_CARD, WHELP],
+        hand=["Test Whelp"],
+    )
+    assert result.refusal is None, result.refusal
+    # two Dragons: 2 damage, dealt by the Whelp (lifelink: 702.15b)
+    assert result.game.player("Борис").life == 18
+    assert result.game.player("Алиса").life == 22
+
+
+# -- 603.7c: "its controller" in "When that creature dies this turn, …"; "that creature is a Zombie"
+
+
+WOUND = (
+    "Put a -1/-1 counter on target creature. When that creature dies this turn, its controller "
+    "loses 2 life."
+)
+
+
+def test_603_7c_its_controller_of_the_creature_that_died_compiles():
+    ((_, spell),) = round_trips("spell", WOUND)
+    assert spell["effects"][1]["delayed"]["effects"] == [
+        {"lose_life": 2, "player": "that_controller"}
+    ]
+    round_trips(
+        "spell",
+        "Put a -1/-1 counter on target creature. When that creature dies this turn, its "
+        "controller gets a poison counter.",
+    )
+
+
+def test_608_2c_that_creature_is_a_subtype_compiles():
+    ((_, ability),) = round_trips(
+        "activated", "{2}{W}, {T}: Tap target creature. If that creature is a Zombie, exile it."
+    )
+    assert ability["effects"][1]["if"] == {
+        "object_is": {"of": "target", "filter": {"subtypes": ["Zombie"]}}
+    }
+
+
+MITE = {"name": "Test Mite", "cost": "{B}", "types": ["Creature"], "power": 1, "toughness": 1}
+WOUND_CARD = compiled("Test Wound", WOUND, manaCost="{B}")
+
+
+def test_603_7c_the_controller_of_the_dead_creature_loses_life():
+    result = scenario(
+        {"battlefield": ["Swamp"], "hand": ["Test Wound"]},
+        {"battlefield": [{"card": "Test Mite", "id": "mite"}]},
+        [{"cast": "Test Wound", "by": "Алиса", "targets": ["mite"]}, {"resolve": "all"}],
+        [WOUND_CARD, MITE],
+    )
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Борис", "graveyard") == ["Test Mite"]
+    assert result.game.player("Борис").life == 18
+    assert result.game.player("Алиса").life == 20
+
+
+# -- 107.3a, 608.2d: "Counter target spell unless its controller pays {X}." -----------------------
+
+MINDSWIPE = (
+    "Counter target spell unless its controller pays {X}. CARDNAME deals X damage to that "
+    "spell's controller."
+)
+
+
+def test_107_3a_unless_its_controller_pays_x_compiles():
+    ((_, spell),) = round_trips("spell", MINDSWIPE)
+    assert spell["effects"] == [
+        {
+            "may_pay": "{1}",
+            "per": "X",
+            "player": "target_controller",
+            "otherwise": [{"counter": "target"}],
+        },
+        {"damage": "X", "to": "target_controller"},
+    ]
+
+
+def test_107_3a_that_spells_controller_without_a_spell_target_is_refused():
+    refused("spell", "Destroy target creature. CARDNAME deals 2 damage to that spell's controller.")
+    refused("spell", "Counter target spell unless its controller pays {X}{X}.")
+
+
+MINDSWIPE_CARD = compiled(
+    "Test Mindswipe", MINDSWIPE.replace("CARDNAME", "Test Mindswipe"), manaCost="{X}{R}"
+)
+
+
+def mindswipe(alice_lands: int):
+    return scenario(
+        {"battlefield": ["Mountain"] * alice_lands, "hand": ["Lightning Bolt"]},
+        {"battlefield": ["Mountain"] * 3, "hand": ["Test Mindswipe"]},
+        [
+            {"cast": "Lightning Bolt", "by": "Алиса", "targets": ["Борис"]},
+            {"cast": "Test Mindswipe", "by": "Борис", "x": 2, "targets": ["Lightning Bolt"]},
+            {"resolve": "all"},
+        ],
+        [MINDSWIPE_CARD],
+    )
+
+
+def test_608_2d_the_controller_cannot_pay_the_spell_is_countered():
+    result = mindswipe(alice_lands=1)
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 20
+    assert result.game.player("Алиса").life == 18
+
+
+def test_608_2d_the_controller_pays_x_and_still_is_dealt_x_damage():
+    result = mindswipe(alice_lands=3)
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 17
+    assert result.game.player("Алиса").life == 18
+
+
+# -- 611.3a, 303.4: "… as long as it's an enchantment. Otherwise, it gets -2/-2." ------------------
+
+INFUSION = "Enchanted creature gets +2/+2 as long as it's an enchantment. Otherwise, it gets -2/-2."
+
+
+def test_611_3a_as_long_as_it_is_an_enchantment_otherwise_compiles():
+    parts = round_trips("static", INFUSION)
+    assert [v["if"] for _, v in parts] == [
+        {"enchanted_is": {"types": ["Enchantment"]}},
+        {"enchanted_is_not": {"types": ["Enchantment"]}},
+    ]
+    # "it" is the enchanted creature only after "Enchanted creature …"
+    refused("static", INFUSION.replace("Enchanted creature", "CARDNAME"))
+
+
+INFUSION_CARD = compiled(
+    "Test Infusion",
+    "Enchant creature\n" + INFUSION,
+    types=("Enchantment",),
+    subtypes=["Aura"],
+    manaCost="{2}{B}",
+)
+
+
+def test_611_3a_an_enchantment_creature_gets_the_bonus_another_the_penalty():
+    from mtgjudge.engine.characteristics import characteristics
+
+    result = scenario(
+        {
+            "battlefield": [
+                {"card": "Test Nymph", "id": "nymph"},
+                {"card": "Hill Giant", "id": "giant"},
+                {"card": "Test Infusion", "attached_to": "nymph"},
+                {"card": "Test Infusion", "attached_to": "giant"},
+            ]
+        },
+        {},
+        [],
+        [INFUSION_CARD, NYMPH],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    pt = {
+        o.card.name: (characteristics(game, o).power, characteristics(game, o).toughness)
+        for o in game.permanents("Алиса")
+        if "Creature" in characteristics(game, o).types
+    }
+    assert pt == {"Test Nymph": (4, 4), "Hill Giant": (1, 1)}
+
+
+# -- 707.5, 615.1a: "You may look at each face-down creature that's attacking or blocking." -------
+
+WIND = (
+    "Prevent all combat damage that would be dealt this turn. You may look at each face-down "
+    "creature that's attacking or blocking."
+)
+
+
+def test_707_5_look_at_each_face_down_creature_in_combat_compiles():
+    ((_, spell),) = round_trips("spell", WIND)
+    assert spell["effects"][1] == {
+        "may": [
+            {
+                "look_at_face_down": {
+                    "all": {"types": ["Creature"], "face_down": True, "in_combat": "either"}
+                }
+            }
+        ]
+    }
+    refused("spell", "You may look at each face-down creature that's attacking.")
+
+
+WIND_CARD = compiled("Test Wind", WIND, manaCost="{2}{G}")
+
+
+def test_707_5_only_the_face_down_creatures_in_combat_are_looked_at():
+    result = scenario(
+        {
+            "battlefield": [
+                {"card": "Hill Giant", "id": "down", "face_down": "manifest"},
+                {"card": "Grizzly Bears", "id": "home", "face_down": "manifest"},
+                "Forest",
+                "Forest",
+                "Forest",
+            ],
+            "hand": ["Test Wind"],
+        },
+        {"battlefield": []},
+        [
+            {"attack": {"down": "Борис"}},
+            {"goto": {"step": "declare_blockers"}},
+            {"cast": "Test Wind", "by": "Алиса"},
+            {"resolve": "all"},
+            {"goto": {"step": "end"}},
+        ],
+        [WIND_CARD],
+    )
+    assert result.refusal is None, result.refusal
+    looked = [
+        e.data["card"]
+        for step in result.steps
+        for e in step.events
+        if e.kind == "face_down_looked_at"
+    ]
+    assert looked == ["Hill Giant"]
+    assert result.game.player("Борис").life == 20  # the combat damage was prevented

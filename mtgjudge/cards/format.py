@@ -230,6 +230,8 @@ FILTER_KEYS = (
     # fits any one of them (114.1)
     "any_of",
     "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
+    # true: "all Equipment attached to that creature" — attached to the target (301.5, 303.4)
+    "attached_to_target",
     # "enchantment creature card": every one of these card types (205.2a; ``types``: any one)
     "all_types",
     # REF: "… and all other creatures with the same name as that creature" — the object and
@@ -425,6 +427,10 @@ CONDITIONS = (
     "source_attacking",  # "only if ~ is attacking" (506.4, 508.1): true
     "source_enchanted",  # "as long as ~ is enchanted" (303.4b: an Aura is attached to it): true
     "source_equipped",  # "as long as ~ is equipped" (301.5a: an Equipment is attached to it): true
+    # FILTER: "Enchanted creature gets +2/+2 as long as it's an enchantment" — the permanent the
+    # source is attached to fits it (303.4, 611.3a); ``enchanted_is_not``: "Otherwise, …"
+    "enchanted_is",
+    "enchanted_is_not",
     # "as long as your devotion to white is less than five": {amount: AMOUNT, n: N} (700.5)
     "amount_less_than",
     # "if it has three or more +1/+1 counters on it", "if that creature had a +1/+1 counter on

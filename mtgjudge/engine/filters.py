@@ -218,6 +218,8 @@ def matches_view(
         return False
     if flt.get("attached_to_source") and (source is None or obj.attached_to != source.id):
         return False  # "each Aura / Equipment attached to it" (301.5, 303.4)
+    if flt.get("attached_to_target") and obj.attached_to not in targets:
+        return False  # "all Equipment attached to that creature": to the target (301.5, 303.4)
     if flt.get("attached_to_creature") and not _attached_to_creature(game, obj):
         return False  # "all permanents attached to creatures" (301.5, 303.4)
     if flt.get("permanent") and (not view.types or view.types & {"Instant", "Sorcery"}):

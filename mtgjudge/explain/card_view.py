@@ -124,6 +124,7 @@ _FLAGS_RU = {
     "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
     "attached_to_source": "прикреплённые к этому перманенту",
     "attached_to_creature": "прикреплённые к существам",
+    "attached_to_target": "прикреплённые к цели",
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
@@ -1097,6 +1098,11 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return f"в вашем кладбище есть {kinds}"
     if key == "you_control" and isinstance(arg, dict):
         return "вы контролируете перманент" + _filter_ru(arg)
+    if key in ("enchanted_is", "enchanted_is_not") and isinstance(arg, dict):  # 303.4, 611.3a
+        verb = "" if key == "enchanted_is" else "не "
+        return (
+            f"перманент, к которому прикреплён этот, {verb}подходит под описание{_filter_ru(arg)}"
+        )
     if key == "you_control_none" and isinstance(arg, dict):
         return "вы не контролируете ни одного перманента" + _filter_ru(arg)
     if key == "that_is" and isinstance(arg, dict):  # 603.4: the object of the trigger event

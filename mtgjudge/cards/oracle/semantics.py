@@ -356,6 +356,8 @@ class Builder:
             delayed_it_is_source=not about_other and event["when"] in SELF_EVENTS,
         )
         ability = _intervening_if(ability)
+        if about_other or (event.get("_self_or") and event["when"] in IT_DEALS_EVENTS):
+            ability["effects"] = [_it_deals(e, event["when"]) for e in ability["effects"]]
         if event["when"] == "dies":
             ability["effects"] = [_the_dead_card(e) for e in ability["effects"]]
         if event["when"] == "put_into_graveyard_from_battlefield":
@@ -381,6 +383,9 @@ class Builder:
             )
             for m in modes
         ]
+        if about_other or (event.get("_self_or") and event["when"] in IT_DEALS_EVENTS):
+            for mode in out["modes"]:  # "it deals …": the event's permanent (608.2g)
+                mode["effects"] = [_it_deals(e, event["when"]) for e in mode["effects"]]
         return out
 
     def triggered_if(self, c):
@@ -1280,6 +1285,16 @@ class Builder:
         """ "Counter target spell unless its controller pays {2}" (608.2d: the payer is the
         controller of the target, asked as the ability resolves)."""
         mana = _mana(c[1])
+        if mana == "{X}":
+            # the X of this spell, chosen as it was cast (107.3a): {1} X times (family
+            # damage_counter words it)
+            return {
+                "may_pay": "{1}",
+                "per": "X",
+                "player": "target_controller",
+                "otherwise": [{"counter": c[0]}],
+                "_text": "damage_counter_unless_x",
+            }
         if "X" in mana:
             raise Unsupported("«unless its controller pays {X}»", "107.3")
         return {"may_pay": mana, "player": "target_controller", "otherwise": [{"counter": c[0]}]}
@@ -2717,6 +2732,31 @@ def _intervening_if(ability: dict) -> dict:
             leading = False
             fixed.append(e)
     return {**ability, "effects": fixed, "if": condition, "_if_moved": True}
+
+
+# events about another permanent whose "it deals N damage" is that permanent dealing it
+IT_DEALS_EVENTS = (
+    "a_permanent_enters",
+    "another_creature_enters",
+    "a_creature_attacks",
+    "a_creature_dealt_damage",
+)
+
+
+def _it_deals(effect: Any, when: str) -> Any:
+    """ "Whenever a Dragon enters the battlefield under your control, it deals X damage to …":
+    "it" is the permanent of the trigger event, which deals the damage (``by: that``, 608.2g),
+    not the source of the ability; after another event such an "it" is refused."""
+    if not isinstance(effect, dict):
+        return effect
+    for key in ("may", "then", "otherwise"):  # "you may have it deal 4 damage to …"
+        if isinstance(effect.get(key), list):
+            effect = {**effect, key: [_it_deals(e, when) for e in effect[key]]}
+    if not effect.get("_source_it") or "by" in effect:
+        return effect
+    if when not in IT_DEALS_EVENTS:
+        raise Unsupported("«it deals …» — объект события срабатывания, не эта карта", "608.2g")
+    return {**effect, "by": "that"}
 
 
 def _no_that_much(sentences: Any) -> Any:

@@ -670,6 +670,20 @@ class LayerPass:
                 and kind in wk.subtypes
                 for i, wk in records.items()
             )
+        if key in ("enchanted_is", "enchanted_is_not") and source_id is not None:
+            # "Enchanted creature gets +2/+2 as long as it's an enchantment. Otherwise, …": the
+            # permanent the source is attached to (303.4), as of this layer (611.3a)
+            from ..filters import matches_view
+
+            host = self.objects[source_id].attached_to
+            if not isinstance(host, int) or host not in records:
+                fits = False
+            else:
+                record = records[host]
+                fits = record.on_battlefield and matches_view(
+                    self.game, self.objects[host], record, dict(arg), controller=you
+                )
+            return fits if key == "enchanted_is" else not fits
         if key in ("you_control", "you_control_none", "none_on_battlefield"):
             from ..filters import matches_view
 

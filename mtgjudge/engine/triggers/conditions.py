@@ -210,6 +210,8 @@ SOURCE_CONDITIONS = (
     "source_attacking",
     "source_enchanted",
     "source_equipped",
+    "enchanted_is",
+    "enchanted_is_not",
 )
 
 
@@ -236,6 +238,18 @@ def _source_condition(
         return now.zone == "battlefield" and now.tapped == (key == "source_tapped")
     if key == "source_attacking":  # "only if ~ is attacking" (506.4: still in combat)
         return now.zone == "battlefield" and now.id in game.attackers
+    if key in ("enchanted_is", "enchanted_is_not"):
+        # the permanent the source is attached to fits the filter (303.4, 611.3a)
+        from ..filters import matches
+
+        host = game.objects.get(now.attached_to) if isinstance(now.attached_to, int) else None
+        fits = (
+            now.zone == "battlefield"
+            and host is not None
+            and host.zone == "battlefield"
+            and matches(game, host, dict(arg), controller=now.controller)
+        )
+        return fits if key == "enchanted_is" else not fits
     if key in ("source_enchanted", "source_equipped"):
         # "as long as ~ is enchanted / equipped": an Aura (303.4b) / an Equipment (301.5a) is
         # attached to it

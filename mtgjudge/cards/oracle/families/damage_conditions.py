@@ -10,6 +10,7 @@ from typing import Any
 
 GRAMMAR = r"""
 %extend condition: "that" "creature" "is" ("a" | "an") damage_card_type -> damage_cond_that_is_type
+    | "that" "creature" "is" ("a" | "an") SUBTYPE -> damage_cond_that_is_subtype
 !damage_card_type: "enchantment" | "artifact"
 """
 
@@ -26,17 +27,37 @@ def _that_is_type(b: Any, c: list) -> dict:
     return {"object_is": inner, "_refs": {"amount": None}}
 
 
+def _that_is_subtype(b: Any, c: list) -> dict:
+    from ..semantics import THAT, _subtype_name
+
+    inner = {
+        "of": THAT,
+        "filter": {"subtypes": [_subtype_name(str(c[-1]))]},
+        "_word": THAT_CREATURE,
+    }
+    return {"object_is": inner, "_refs": {"amount": None}}
+
+
 def that_is_type_text(arg: dict) -> str:
     """ "that creature is an enchantment" (the hint ``_word``); called by the renderer of
     ``object_is`` (family perms_conditions)."""
     from ..render import RenderError, _article
 
     flt = arg.get("filter", {})
-    if arg.get("of") != "target" or set(flt) != {"types"} or len(flt["types"]) != 1:
+    if arg.get("of") != "target" or set(flt) not in ({"types"}, {"subtypes"}):
+        raise RenderError("that creature is a …")
+    if "subtypes" in flt:
+        if len(flt["subtypes"]) != 1:
+            raise RenderError("that creature is a …")
+        return f"that creature is {_article(flt['subtypes'][0])}"
+    if len(flt["types"]) != 1:
         raise RenderError("that creature is a …")
     if flt["types"][0] not in ("Enchantment", "Artifact"):
         raise RenderError("that creature is a …")
     return f"that creature is {_article(flt['types'][0].lower())}"
 
 
-RULES = {"damage_cond_that_is_type": _that_is_type}
+RULES = {
+    "damage_cond_that_is_type": _that_is_type,
+    "damage_cond_that_is_subtype": _that_is_subtype,
+}

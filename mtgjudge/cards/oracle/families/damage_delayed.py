@@ -74,8 +74,18 @@ def _whenever_creature_dies(b: Any, c: list) -> list:
 
 
 def _dies_chain(b: Any, c: list) -> tuple[list, list]:
+    """The instructions of "When that creature dies this turn, …": "its controller" in them is
+    the controller of the creature that died (603.7c, 608.2g: as it last existed)."""
+    from ..semantics import ITS_CONTROLLER
+
     inner = b.sentences([c[0]])
-    return inner.effects, inner.joins
+    effects = [
+        {k: ("that_controller" if v == ITS_CONTROLLER else v) for k, v in e.items()}
+        if isinstance(e, dict)
+        else e
+        for e in inner.effects
+    ]
+    return effects, inner.joins
 
 
 def _dies_to_controller(b: Any, c: list) -> tuple[list, list]:
