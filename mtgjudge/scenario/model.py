@@ -109,6 +109,7 @@ CHOICE_KEYS = (
     "keyword",  # "gains your choice of vigilance, lifelink, or haste" (608.2d)
     "copy",
     "creature_type",
+    "word",  # "as ~ enters, choose Khans or Dragons" (614.12b)
     "discard",
     "divide",  # 601.2d: how a spell's damage is divided among its targets, in their order
     "entwine",
@@ -397,6 +398,8 @@ class _Reader:
         return None
 
     def keys(self, mapping: PDict, allowed: tuple[str, ...] | set[str], what: str) -> None:
+        if not mapping.keys() - allowed:  # (a set difference in C; the usual case)
+            return
         for key in mapping:
             if key not in allowed:
                 self.problem(
@@ -786,9 +789,12 @@ def _chosen(r: _Reader, m: PDict, setup: CardSetup, zone: str) -> None:
             m,
             f"«{setup.card.name}» выходит на поле битвы с выбором (614.1c): укажите, что выбрано "
             "(chosen: "
-            + {"color": "цвет", "creature_type": "тип существ", "name": "название карты"}.get(
-                kind, "игрок"
-            )
+            + {
+                "color": "цвет",
+                "creature_type": "тип существ",
+                "name": "название карты",
+                "word": "слово карты",
+            }.get(kind, "игрок")
             + ")",
             setup.written,
         )

@@ -22,14 +22,16 @@ from ..render import RenderError
 
 GRAMMAR = r"""
 %extend effect: graves_become_aura
-graves_become_aura: "it" "becomes" "an" SUBTYPE "with" "enchant" "creature"
+graves_become_aura: object "becomes" "an" SUBTYPE "with" "enchant" "creature"
 """
 
 
 def _become_aura(b: Any, c: list) -> dict:
-    from ..semantics import Unsupported
+    from ..semantics import IT, Unsupported
 
-    if str(c[0]).lower() != "aura":
+    if c[0] != IT:  # "it": the source of its own "enters the battlefield" ability
+        raise Unsupported("«… becomes an Aura» не о самом источнике", "611.2a")
+    if str(c[1]).lower() != "aura":
         raise Unsupported("«becomes a … with enchant creature» не Аура", "303.4")
     return {
         "become": {"add_subtypes": ["Aura"], "enchant": "creature"},
