@@ -610,3 +610,282 @@ def test_608_2d_an_opponents_choice_among_the_nonland_cards():
     # the only nonland card is Shock: the opponent has to choose it
     assert names(game, "Алиса", "hand") == ["Shock"]
     assert names(game, "Алиса", "graveyard") == ["Forest", "Mountain"]
+
+
+# ------------------------- 701.15a: the found cards go to two places; 608.2g: the returned card
+
+PEREGRINATION = (
+    "Search your library for up to two basic land cards, reveal those cards, and put one onto "
+    "the battlefield tapped and the other into your hand. Shuffle, then scry 1."
+)
+CULTIVATE = (
+    "Search your library for up to two basic land cards, reveal those cards, put one onto the "
+    "battlefield tapped and the other into your hand, then shuffle your library."
+)
+RENEWAL = (
+    "Return target creature card from your graveyard to your hand. Target creature gets -X/-X "
+    "until end of turn, where X is the toughness of the card returned this way."
+)
+
+
+def test_701_15a_one_found_card_here_the_other_there_compiles():
+    ((_, spell),) = ok("spell", PEREGRINATION)
+    assert spell["effects"][0] == {
+        "search_library": {"types": ["Land"], "supertypes": ["Basic"]},
+        "put": "battlefield",
+        "tapped": True,
+        "put_other": "hand",
+        "reveal": True,
+        "count": 2,
+    }
+    assert spell["effects"][1:] == [{"shuffle": True}, {"scry": 1}]
+    ((_, spell),) = ok("spell", CULTIVATE)
+    assert spell["effects"][1] == {"shuffle": True}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Search your library for a basic land card, reveal it, put one onto the battlefield "
+        "tapped and the other into your hand, then shuffle your library.",
+        "Target creature gets -X/-X until end of turn, where X is the toughness of the card "
+        "returned this way.",
+    ],
+)
+def test_near_search_and_returned_wordings_stay_unread(text):
+    assert refused("spell", text)
+
+
+def test_card_view_words_one_and_the_other():
+    from mtgjudge.explain.card_view import effect_ru
+
+    text = effect_ru(
+        {
+            "search_library": {"types": ["Land"], "supertypes": ["Basic"]},
+            "put": "battlefield",
+            "tapped": True,
+            "put_other": "hand",
+            "reveal": True,
+            "count": 2,
+        }
+    )
+    assert "другую — в руку" in text
+
+
+def test_701_15a_the_first_found_land_enters_tapped_the_other_goes_to_hand():
+    cultivate = spell_card("Test Cultivate", CULTIVATE, cost="{2}{G}", types=("Sorcery",))
+    result = scenario(
+        {
+            "hand": ["Test Cultivate"],
+            "battlefield": ["Forest"] * 3,
+            "library": ["Grizzly Bears", "Island", "Mountain", "Shock"],
+        },
+        {},
+        [
+            {
+                "cast": "Test Cultivate",
+                "by": "Алиса",
+                "choose": {"search": ["Mountain", "Island"]},
+            },
+            {"resolve": "all"},
+        ],
+        [cultivate],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (mountain,) = [o for o in game.permanents("Алиса") if o.card.name == "Mountain"]
+    assert mountain.tapped
+    assert names(game, "Алиса", "hand") == ["Island"]
+    assert sorted(game.obj(i).card.name for i in game.player("Алиса").zones["library"]) == [
+        "Grizzly Bears",
+        "Shock",
+    ]
+
+
+def test_608_2g_x_is_the_toughness_of_the_returned_card():
+    renewal = spell_card("Test Renewal", RENEWAL, cost="{3}{B}", types=("Instant",))
+    result = scenario(
+        {
+            "hand": ["Test Renewal"],
+            "battlefield": ["Swamp"] * 4,
+            "graveyard": ["Serra Angel"],
+        },
+        {"battlefield": ["Hill Giant"]},
+        [
+            {"cast": "Test Renewal", "by": "Алиса", "targets": ["Serra Angel", "Hill Giant"]},
+            {"resolve": "all"},
+        ],
+        [renewal],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Serra Angel"]
+    # Serra Angel's toughness is 4: Hill Giant (3/3) gets -4/-4 and dies
+    assert names(game, "Борис", "graveyard") == ["Hill Giant"]
+
+
+# ------------------------------- 611.2a, 613.1f, 704.5n: it becomes an Aura, attached to a manifest
+
+CLOUDFORM = (
+    "When CARDNAME enters the battlefield, it becomes an Aura with enchant creature. Manifest "
+    "the top card of your library and attach CARDNAME to it."
+)
+
+
+def cloudform_card():
+    ((_, trigger),) = ok("triggered", CLOUDFORM)
+    ((_, static),) = ok("static", "Enchanted creature has flying and hexproof.")
+    return {
+        "name": "Test Cloudform",
+        "cost": "{1}{U}{U}",
+        "types": ["Enchantment"],
+        "triggers": [trigger],
+        "static": [static],
+    }
+
+
+def test_613_1f_becomes_an_aura_with_enchant_creature_compiles():
+    ((_, trigger),) = ok("triggered", CLOUDFORM)
+    assert trigger["effects"] == [
+        {
+            "become": {"add_subtypes": ["Aura"], "enchant": "creature"},
+            "to": "self",
+            "until": "indefinitely",
+        },
+        {"manifest": 1},
+        {"attach": "self", "to": "that"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When CARDNAME enters the battlefield, it becomes an Equipment with enchant creature.",
+        # "it" after an instruction about no object is not the manifested permanent
+        "When CARDNAME enters the battlefield, draw a card and attach CARDNAME to it.",
+    ],
+)
+def test_near_aura_wordings_stay_unread(text):
+    assert refused("triggered", text)
+
+
+def test_card_view_words_the_enchant_ability_gained():
+    from mtgjudge.explain.card_view import effect_ru
+
+    text = effect_ru(
+        {
+            "become": {"add_subtypes": ["Aura"], "enchant": "creature"},
+            "to": "self",
+            "until": "indefinitely",
+        }
+    )
+    assert "Зачаровать существо" in text and "Aura" not in text.replace("Ауры", "")
+
+
+def test_701_31a_the_aura_is_attached_to_the_manifested_creature():
+    from mtgjudge.engine.layers import characteristics
+
+    result = scenario(
+        {
+            "hand": ["Test Cloudform"],
+            "battlefield": ["Island"] * 3,
+            "library": ["Mountain", "Island"],
+        },
+        {},
+        [{"cast": "Test Cloudform", "by": "Алиса"}, {"resolve": "all"}],
+        [cloudform_card()],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (aura,) = [o for o in game.permanents("Алиса") if o.card.name == "Test Cloudform"]
+    manifested = game.obj(aura.attached_to)
+    assert manifested.hidden is not None and manifested.card.name != "Test Cloudform"
+    assert "Aura" in characteristics(game, aura).subtypes
+    assert characteristics(game, aura).enchant == "creature"
+    assert "Flying" in characteristics(game, manifested).keywords
+
+
+def test_704_5n_the_aura_goes_when_the_manifested_creature_dies():
+    result = scenario(
+        {
+            "hand": ["Test Cloudform", "Shock"],
+            "battlefield": ["Island"] * 3 + ["Mountain"],
+            "library": ["Swamp", "Island"],
+        },
+        {},
+        [
+            {"cast": "Test Cloudform", "by": "Алиса"},
+            {"resolve": "all"},
+            {"cast": "Shock", "by": "Алиса", "targets": ["Swamp"]},
+            {"resolve": "all"},
+        ],
+        [cloudform_card()],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "graveyard") == ["Shock", "Swamp", "Test Cloudform"]
+    assert "704.5n" in [r for s in result.steps for e in s.events for r in e.rules]
+
+
+# ------------------------------------- 601.2c: "Choose target creature."; 608.2g: counters for each
+
+STRENGTH = (
+    "Choose target creature. Put the top three cards of your library into your graveyard, then "
+    "put a +1/+1 counter on that creature for each creature card in your graveyard."
+)
+
+
+def test_601_2c_choose_target_then_counters_for_each_compile():
+    ((_, spell),) = ok("spell", STRENGTH)
+    assert spell["targets"] == ["creature"]
+    assert spell["effects"] == [
+        {"choose_target": "target"},
+        {"mill": 3},
+        {
+            "add_counters": {
+                "kind": "+1/+1",
+                "n": {"of": "creature_cards_in_your_graveyard", "times": 1},
+            },
+            "on": "target",
+        },
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Choose target creature.",
+        "Put two +1/+1 counters on target creature for each creature card in your graveyard.",
+    ],
+)
+def test_near_choose_and_for_each_wordings_stay_unread(text):
+    assert refused("spell", text)
+
+
+def test_card_view_words_choose_target():
+    from mtgjudge.explain.card_view import effect_ru
+
+    assert effect_ru({"choose_target": "target"}).startswith("выбрать цель")
+
+
+def test_608_2g_counters_counted_after_the_cards_were_put_into_the_graveyard():
+    strength = spell_card("Test Strength", STRENGTH, cost="{1}{B}", types=("Sorcery",))
+    result = scenario(
+        {
+            "hand": ["Test Strength"],
+            "battlefield": ["Swamp", "Swamp", "Grizzly Bears"],
+            "graveyard": ["Serra Angel"],
+            "library": ["Hill Giant", "Island", "Elite Vanguard", "Shock"],
+        },
+        {},
+        [
+            {"cast": "Test Strength", "by": "Алиса", "targets": ["Grizzly Bears"]},
+            {"resolve": "all"},
+        ],
+        [strength],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (bears,) = [o for o in game.permanents("Алиса") if o.card.name == "Grizzly Bears"]
+    # Serra Angel, then Hill Giant and Elite Vanguard milled: three creature cards
+    assert bears.counters.get("+1/+1") == 3

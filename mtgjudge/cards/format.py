@@ -68,6 +68,9 @@ REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard", "top")  # top: it stays (7
 REVEAL_TOP_ELSE = ("top", "hand", "graveyard", "bottom")
 EFFECT_VERBS = (
     "look_at_top",
+    # "Choose target creature." (601.2c: chosen as the spell is cast; nothing to do on
+    # resolution — "that creature" of the later instructions is the target)
+    "choose_target",
     "give_poison",  # "[player] gets N poison counters" (121.1c, 104.3d)
     "look_at_hand",  # "look at target player's hand" (402.3, 101.1)
     "look_at_face_down",  # "look at target face-down creature" (707.5, 101.1)
@@ -478,6 +481,9 @@ CONTINUOUS_PARTS = {
     "lose": "6",
     "grant": "6",
     "cant_have": "6",
+    # "it becomes an Aura with enchant creature" (Cloudform): the enchant ability it gains
+    # (702.5a; layer 6, 613.1f) — what it may enchant (303.4a, 704.5n)
+    "enchant": "6",
     "pt_equal_to": "7a",
     "set_pt": "7b",
     "modify_pt": "7c",
@@ -1863,7 +1869,8 @@ EFFECT_ARGS = {
     "emblem": {"player"},  # player: who gets it (default: you; 113.2)
     "additional_land": {"player"},
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
-    "search_library": {"player", "put", "tapped", "count", "reveal"},
+    # put_other: "put one onto the battlefield tapped and the other into your hand"
+    "search_library": {"player", "put", "tapped", "count", "reveal", "put_other"},
     "mill": {"player"},
     "exile_from_top": {"may_play"},
     # instead: {if, pump: REF, power, toughness} — "If it's an Aura, enchanted creature gets
@@ -1910,6 +1917,7 @@ EFFECT_ARGS = {
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
+    "choose_target": set(),
     "look_at_top": {
         "take",
         "rest",
@@ -2046,6 +2054,8 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 f"else_to — одно из: {', '.join(REVEAL_TOP_ELSE)}", path + ("else_to",)
             )
+    if verb == "search_library" and value.get("put_other", "hand") != "hand":
+        raise CardFormatError("put_other — hand", path + ("put_other",))
     if verb == "look_at_top":
         if value.get("rest", "bottom") not in LOOK_REST:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
@@ -2998,6 +3008,9 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 ),
                 "keep": v.get("keep"),
             }
+        elif key == "enchant":
+            if v != "creature":
+                raise CardFormatError("enchant — creature («with enchant creature»)", where)
         elif key in ("add_types", "remove_types", "set_types"):
             if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
                 raise CardFormatError(f"{key} — список типов из: {', '.join(CARD_TYPES)}", where)

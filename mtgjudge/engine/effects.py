@@ -1833,7 +1833,7 @@ def _counter(res: Resolution, e: dict) -> None:
 
 def _search_library(res: Resolution, e: dict) -> None:
     """701.15a: search a library for cards matching the filter (answer ``search``), put them
-    where the text says.  It does not shuffle: "then shuffle your library" is the text's own
+    where the text says (``put_other``: the cards after the first go there instead).  It does not shuffle: "then shuffle your library" is the text's own
     ``shuffle`` effect (701.16a)."""
     game = res.game
     flt = dict(e["search_library"] or {})
@@ -1876,8 +1876,13 @@ def _search_library(res: Resolution, e: dict) -> None:
                 )
             )
         names = []
-        for c in chosen if put != "library_top" else ():
+        for i, c in enumerate(chosen if put != "library_top" else ()):
             names.append(c.name)
+            if i > 0 and e.get("put_other"):
+                # "put one onto the battlefield tapped and the other into your hand": the
+                # first card found goes where ``put`` says, the other where ``put_other`` says
+                move_object(game, c, str(e["put_other"]))
+                continue
             if put == "battlefield":
                 from .replacement.cant_enter import kept_off, stays_put
 
@@ -1907,6 +1912,11 @@ def _search_library(res: Resolution, e: dict) -> None:
             _shuffle_and_put_on_top(game, p, chosen)
         # no shuffle here: "then shuffle your library" is the text's own ``shuffle`` effect
         # (701.16a), so one "then shuffle" is one shuffle
+
+
+def _choose_target(res: Resolution, e: dict) -> None:
+    """ "Choose target creature.": the target was chosen as the spell was cast (601.2c); on
+    resolution the instruction does nothing — the later instructions name that target."""
 
 
 def _reveal_top(res: Resolution, e: dict) -> None:
@@ -3201,6 +3211,7 @@ HANDLERS = {
     "next_spell_cost_less": _next_spell_cost_less,
     "create_token_copy": _create_token_copy,
     "reveal_top": _reveal_top,
+    "choose_target": _choose_target,
 }
 
 

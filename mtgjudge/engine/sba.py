@@ -309,7 +309,11 @@ def _aura_attached_legally(
         return False, None
     enchanted = game.obj(target)
     spell = aura.card.spell
-    if spell is not None and spell.targets:
+    if ch.enchant is not None:  # an enchant ability it gained ("with enchant creature")
+        gained = PERMANENT_KINDS.get(ch.enchant, {"Creature"})
+        if not gained & characteristics(game, enchanted).types:
+            return False, None
+    elif spell is not None and spell.targets:
         from .filters import matches
 
         spec = spell.targets[0]

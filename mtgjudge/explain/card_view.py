@@ -672,6 +672,8 @@ def effect_ru(e: dict) -> str:
         return f"предотвратить следующие {_damage_amount(v)} в этом ходу: {_ref(e.get('to', 'target'))}"
     if verb == "scry":
         return f"предсказание {v}"
+    if verb == "choose_target":  # 601.2c
+        return f"выбрать цель: {_ref(v)} (выбирается при розыгрыше, 601.2c)"
     if verb == "reveal_top":  # 701.13a
         places = {
             "top": "оставить наверху",
@@ -899,6 +901,11 @@ def effect_ru(e: dict) -> str:
             else (" повёрнутой" if e.get("tapped") else "")
         )
         shown = "показать (701.13a), " if e.get("reveal") else ""
+        if e.get("put_other") == "hand":  # Cultivate: one there, the other into the hand
+            return (
+                f"найти в библиотеке {what} (701.15a), {shown}одну положить {where}"
+                f"{' повёрнутой' if e.get('tapped') else ''}, другую — в руку"
+            )
         return f"найти в библиотеке {what} (701.15a), {shown}положить {where}{tapped}"
     if verb == "shuffle":
         return "перетасовать библиотеку (701.16a)"

@@ -147,6 +147,8 @@ def parts_ru(parts: dict[str, Any]) -> str:
                 if v != "chosen_creature_type"
                 else "выбранный тип существ"
             )
+        elif key == "enchant":  # 702.5a
+            out.append("получает «Зачаровать существо»")
         elif key == "all_creature_types":
             out.append("все типы существ")
         elif key == "full_text_of":

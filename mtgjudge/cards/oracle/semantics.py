@@ -133,6 +133,7 @@ THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any
 GROUP = "__a_group__"  # the last object named is a group of creatures ("those creatures": it)
 COUNTED = "__counted__"  # the last instruction counted creatures ("those creatures": them)
 REVEALED = "__revealed__"  # the last instruction revealed a card: only "that card" names it
+MANIFESTED = "__manifested__"  # the last instruction manifested a card: "it" is that permanent
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = (
@@ -2858,6 +2859,10 @@ def _ability(
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"
             last[0] = name
             return name
+        if value == IT and last[0] == MANIFESTED:
+            # "Manifest the top card of your library and attach CARDNAME to it": the permanent
+            # the manifest put onto the battlefield (701.31a; engine: ``that``)
+            return "that"
         if value == IT and last[0] in (NONTARGET, GROUP, REVEALED):
             # "tap enchanted creature. It deals …": "it" is that creature, which is neither a
             # target nor the source
@@ -2991,6 +2996,8 @@ def _ability(
             # a card was revealed (701.13a): a later "it" could be that card or the source —
             # not read (only "that card" names the revealed card)
             last[0] = REVEALED
+        if isinstance(e, dict) and set(e) == {"manifest"}:
+            last[0] = MANIFESTED
     fixed = _after_move(done)
     for i, effect in enumerate(fixed):
         if "delayed" in effect:

@@ -267,6 +267,8 @@ def apply_part(
         )
     elif key == "full_text_of":
         _full_text(wk, value)
+    elif key == "enchant":  # "… with enchant creature" (702.5a, 613.1f)
+        wk.enchant = str(value)
     elif key == "add_types":
         wk.types = m.change(key, wk.types, value, lambda: wk.types | frozenset(value))
     elif key == "set_types":

@@ -97,6 +97,9 @@ class Characteristics:
     loyalty: int | None
     controller: str | None = None
     mana_value: int = 0
+    # an enchant ability gained by an effect ("becomes an Aura with enchant creature", layer
+    # 6): the kind of permanent it may enchant (303.4a), else the card's own (its spell target)
+    enchant: str | None = None
 
     def is_(self, card_type: str) -> bool:
         return card_type in self.types
@@ -163,6 +166,7 @@ class Working:
     attached_to: int | str | None
     on_battlefield: bool
     forbidden: frozenset[str] = frozenset()  # "can't have" keywords (613.1f)
+    enchant: str | None = None  # an enchant ability gained in layer 6 (613.1f)
 
     @property
     def keywords(self) -> frozenset[str]:
@@ -184,5 +188,6 @@ class Working:
             loyalty=loyalty,
             controller=self.controller,
             mana_value=self.mana_value,
+            enchant=self.enchant,
         )
         return out

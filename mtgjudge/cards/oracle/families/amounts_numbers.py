@@ -573,6 +573,10 @@ def amount_text(value: Any) -> str:
     if not isinstance(value, dict) or "amount" not in value:
         raise RenderError("amount")
     kind = value["amount"]
+    if kind in ("power", "toughness", "mana_value") and value.get("_of"):
+        # "the toughness of the card returned this way" (family graves_amounts)
+        noun = {"power": "power", "toughness": "toughness", "mana_value": "converted mana cost"}
+        return f"the {noun[kind]} of {value['_of']}"
     if kind in ("power", "toughness", "mana_value"):
         word = value.get("_word")
         if word is None:

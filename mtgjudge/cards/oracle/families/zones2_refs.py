@@ -22,7 +22,9 @@ GRAMMAR = r"""
 %extend effect: zones2_gains_forever | zones2_choose_shuffle
 %extend target_noun: "multicolored" perm_word "or" "multicolored" perm_word -> zones2_tn_multicolored_or
 zones2_gains_forever: object "gains" keyword_list
-zones2_choose_shuffle: "choose" target "." "its" "owner" "shuffles" "it" "into" "their" "library"
+// "its owner" is the shared player3 (as the family strive_attached reads it): no
+// shift/reduce conflict with "Choose target creature. <another sentence>" (family graves_choose)
+zones2_choose_shuffle: "choose" target "." player3 "shuffles" "it" "into" "their" "library"
 """
 
 
@@ -39,6 +41,10 @@ def _gains_forever(b: Any, c: list) -> dict:
 
 
 def _choose_shuffle(b: Any, c: list) -> dict:
+    from ..semantics import ITS_OWNER, Unsupported
+
+    if c[1] != ITS_OWNER:  # only "its owner" shuffles it into their library (701.16a)
+        raise Unsupported("«… shuffles it into their library» не владелец", "701.16a")
     return {"put_on_library": c[0], "position": "shuffle", "_text": "zones2_choose_shuffle"}
 
 
