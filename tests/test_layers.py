@@ -391,6 +391,65 @@ def test_an_event_wrongly_called_neutral_is_caught_by_the_index_check(monkeypatc
         all_characteristics(game)
 
 
+def test_a_move_between_other_zones_keeps_a_pass_that_read_only_the_permanents():
+    # a card cast, discarded, drawn: no permanent and no continuous effect changed, so the
+    # pass is kept although the state version is new (layers.system.PassInputs)
+    from mtgjudge.engine.zones import move_object
+
+    game, _ = board("Glorious Anthem", "Grizzly Bears")
+    card = create_object(game, LIB.get("Lightning Bolt"), "Алиса", "hand")
+    first = all_characteristics(game)
+    move_object(game, card, "graveyard")
+    game.log("discarded", ("701.8a",), card="Lightning Bolt")
+    assert all_characteristics(game) is first
+
+
+def test_a_change_to_a_permanent_without_an_event_makes_a_new_pass():
+    # every change of a permanent's attribute is counted (GameObject.__setattr__), whether or
+    # not an event was logged; its status (tapped, damage, ...) is read by no closed pass
+    from mtgjudge.engine import state
+
+    game, (anthem, bear) = board("Glorious Anthem", "Grizzly Bears")
+    first = all_characteristics(game)
+    writes = state.permanent_writes
+    bear.tapped, bear.damage = True, 1
+    assert state.permanent_writes == writes
+    assert all_characteristics(game) is first
+    anthem.base_controller = anthem.controller = "Борис"  # no event, no touch()
+    assert state.permanent_writes == writes + 2
+    assert all_characteristics(game) is not first
+    assert pt(game, bear) == (2, 2)
+
+
+def test_a_change_inside_a_transaction_is_counted_and_undone():
+    from mtgjudge.engine import state
+    from mtgjudge.engine.transaction import Snapshot
+
+    game, (anthem, bear) = board("Glorious Anthem", "Grizzly Bears")
+    assert pt(game, bear) == (3, 3)
+    writes = state.permanent_writes
+    snapshot = Snapshot(game)
+    anthem.base_controller = anthem.controller = "Борис"
+    assert state.permanent_writes == writes + 2
+    assert pt(game, bear) == (2, 2)
+    snapshot.restore()
+    assert anthem.base_controller == "Алиса" and pt(game, bear) == (3, 3)
+
+
+def test_a_pass_kept_wrongly_is_caught_by_the_index_check(monkeypatch):
+    # the tests run with MTGJUDGE_CHECK_INDEXES=1: a pass kept over a new state version is
+    # compared with a fresh one
+    from mtgjudge.engine.layers.system import PassInputs
+
+    monkeypatch.setattr(PassInputs, "same", lambda self, game: True)
+    game, (_, bear) = board("Glorious Anthem", "Grizzly Bears")
+    all_characteristics(game)
+    bear.counters["+1/+1"] = 1
+    with pytest.raises(AssertionError, match="PassInputs"):
+        game.log("counters_added", ("121.1",), card="x", kind="+1/+1", n=1, total=1)
+        all_characteristics(game)
+
+
 def test_612_text_change_cache_never_answers_for_another_ability_with_a_reused_id() -> None:
     """Layer 3 (612) keeps the changed value of an ability per (id, old word, new word); an id
     freed by one ability and reused by another must not hand the second one the first one's

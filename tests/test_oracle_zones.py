@@ -683,12 +683,12 @@ def test_dies_return_it_to_the_battlefield_face_down_under_your_control():
         "When CARDNAME dies, return it to the battlefield face down under your control.",
     )
     assert trigger["effects"] == [{"put_onto_battlefield": "that", "face_down": True}]
-    # a target exiled first is not read as "it" here (the family words the source's card only);
-    # "Exile CARDNAME, then return it …" is the exiled card (400.7: tests/test_oracle_trig.py)
+    # the source itself after it went to a hidden zone is not "it" (gone, 400.7); after
+    # "Exile CARDNAME" it is the card in exile (family lead_flicker)
     refused(
         "activated",
-        "{U}: Exile target creature, then return it to the battlefield face down under its "
-        "owner's control.",
+        "{U}: Return CARDNAME to its owner's hand, then return it to the battlefield face down "
+        "under its owner's control.",
     )
     phoenix = card(
         "Test Phoenix",

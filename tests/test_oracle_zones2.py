@@ -178,7 +178,10 @@ def test_609_3_a_small_library_exiles_what_there_is(n):
 def test_the_zones2_families_add_no_shift_reduce_conflict():
     from tests.test_oracle_amounts import _shift_reduce_conflicts
 
-    assert _shift_reduce_conflicts(False) == _shift_reduce_conflicts(False, without="zones2_")
+    kept = _shift_reduce_conflicts(False, without="zones2_", dependents_only=True)
+    # two conflicts of strive_gains_gets's rules (session 2026-12-06-5) need these families' rules
+    # to arise; the ratchet in test_oracle_amounts counts them: lower this with it
+    assert kept - _shift_reduce_conflicts(False, without="zones2_") <= 2
 
 
 # ---------------------------------------------------------------- 603.4: "if it's a creature"

@@ -157,7 +157,7 @@ def test_every_field_of_the_game_is_known_to_the_snapshot():
 def test_the_undo_journal_nests_and_closes():
     """engine/transaction.py: attribute changes are journaled only while a snapshot is open;
     an inner snapshot undoes only its own changes, the outer one the rest; closing keeps
-    them, and once the outermost is closed ``GameObject`` has no ``__setattr__`` of its own
+    them, and once the outermost is closed ``GameObject`` has its own ``__setattr__`` again
     (the journal costs nothing outside actions)."""
     from mtgjudge.engine import transaction
     from mtgjudge.engine.state import GameObject
@@ -191,8 +191,9 @@ turn: {active: Алиса, step: main1, number: 3}
     assert bear.sick
     outer.restore()
     assert not bear.tapped and not bear.sick
-    assert "__setattr__" not in GameObject.__dict__ and not transaction._journal
+    # the journaling __setattr__ is gone: the class's own (it counts changes of permanents)
+    assert GameObject.__setattr__ is transaction._set and not transaction._journal
     with pytest.raises(RuntimeError):
         outer.restore()  # once only
     act.perform(game, lambda g: setattr(bear, "tapped", True))
-    assert bear.tapped and "__setattr__" not in GameObject.__dict__
+    assert bear.tapped and GameObject.__setattr__ is transaction._set

@@ -64,7 +64,7 @@ TARGET_KINDS = (
 # where the cards looked at and not taken go ("the rest", ``look_at_top``)
 LOOK_REST = ("bottom", "graveyard", "top")
 # where a revealed top card goes if it fits (``put``) and if not (``else_to``; top: stays)
-REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard")
+REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard", "top")  # top: it stays (701.13a)
 REVEAL_TOP_ELSE = ("top", "hand", "graveyard", "bottom")
 EFFECT_VERBS = (
     "look_at_top",
@@ -90,6 +90,7 @@ EFFECT_VERBS = (
     "remove_counters",
     "move_counter",  # 121.5: {kind}, from: REF, to: REF — one counter from one onto the other
     "create_token",
+    "emblem",  # 113.2: "[player] gets an emblem with [ability]" (command zone, 113.4)
     "counter",
     "search_library",
     "mill",
@@ -164,7 +165,11 @@ EFFECT_VERBS = (
 IN_COMBAT = ("attacking", "blocking", "either", "unblocked", "nonattacking")
 # "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
 # the battlefield or another player controls it; does nothing if that is already so)
-DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
+# your_next_turn: "until your next turn" — until the controller's next turn begins (611.2a)
+DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled", "your_next_turn")
+# the instructions that may last "until your next turn" (the engine ends their effects as that
+# turn begins)
+NEXT_TURN_VERBS = ("pump", "pump_all", "grant")
 FILTER_KEYS = (
     "types",
     "not_types",
@@ -224,6 +229,11 @@ FILTER_KEYS = (
     # fits any one of them (114.1)
     "any_of",
     "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
+    # "enchantment creature card": every one of these card types (205.2a; ``types``: any one)
+    "all_types",
+    # REF: "… and all other creatures with the same name as that creature" — the object and
+    # every permanent that fits with its name (201.2; as the instruction is followed)
+    "same_name_as",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -354,6 +364,8 @@ DELAYED_AT = (
     "source_leaves_battlefield",
     "that_leaves_battlefield",
     "source_becomes_untapped",
+    "that_dies",  # "when that creature dies this turn" (603.7a-c)
+    "a_creature_dies",  # "whenever a creature dies this turn" (603.7b)
 )
 CONDITIONS = (
     "life_at_most",
@@ -390,6 +402,7 @@ CONDITIONS = (
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
     "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
+    "you_control_exactly",  # "as long as you control exactly one creature": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "life_below_starting",  # "if your life total is less than your starting life total" (103.3)
     # "if you control the creature with the greatest toughness or tied for …" (608.2c)
@@ -435,6 +448,9 @@ CONTINUOUS_PARTS = {
     "change_text": "3",
     "full_text_of": "3",
     "add_types": "4",
+    # "becomes a 4/4 … creature" (205.1a): the new card types replace the old ones, and the
+    # subtypes of the types it no longer has go
+    "set_types": "4",
     "remove_types": "4",  # "CARDNAME isn't a creature" (205.1a; its creature types go, 205.3d)
     "add_subtypes": "4",
     "set_subtypes": "4",
@@ -501,6 +517,10 @@ STATIC_KINDS = (
     # "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a):
     # FILTER of the entering permanents
     "entering_dont_trigger",
+    # "Activated abilities of sources with the chosen name can't be activated [unless they're
+    # mana abilities]." (602.5): FILTER of the sources, in any zone
+    "cant_activate",
+    "cant_activate_unless_mana",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -1086,6 +1106,28 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
     )
 
 
+# 113.1, 113.3: an emblem has abilities and no other characteristics
+EMBLEM_KEYS = {"abilities", "static", "triggers", "replacements"}
+
+
+def emblem_from_dict(data: Any, path: tuple = ()) -> CardDef:
+    """``emblem: {static: […], triggers: […], replacements: […], abilities: […]}`` — the
+    abilities of an emblem (113.1); a definition without name, types, mana cost or colour
+    (113.3)."""
+    if isinstance(data, CardDef):
+        return data
+    if not isinstance(data, dict) or not data or set(data) - EMBLEM_KEYS:
+        raise CardFormatError(
+            "emblem — способности эмблемы: static, triggers, replacements, abilities (113.1)",
+            path,
+        )
+    try:
+        card = card_from_dict({"name": "emblem", "types": ["Artifact"], **data})
+    except CardFormatError as exc:
+        raise CardFormatError(exc.message, path + tuple(exc.path)) from None
+    return dataclasses.replace(card, name="", types=())
+
+
 def _protection_parts(word: Any, path: tuple) -> tuple[Any, ...]:
     """ "Protection from A and from B" (702.16g) and "Protection from all colors" (702.16h)
     stand for separate protection abilities: one keyword each."""
@@ -1183,7 +1225,15 @@ def _split_card(data: dict, name: str) -> CardDef:
     return dataclasses.replace(card, text=text) if text else card
 
 
-AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent", "name", "word")
+AS_ENTERS_CHOICES = (
+    "color",
+    "creature_type",
+    "player",
+    "opponent",
+    "name",
+    "nonland_name",
+    "word",
+)
 
 
 def _as_enters(data: dict) -> str | None:
@@ -1402,12 +1452,19 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     count = value.get("count", 1)
     if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
         count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif (
+        isinstance(count, dict)
+        and set(count) == {"exactly"}
+        and isinstance(count["exactly"], int)
+        and count["exactly"] > 1
+    ):
+        count = f"exactly:{count['exactly']}"  # "two target cards": exactly N (601.2c)
     elif count == "x":
         count = "up_to:x"  # "X target creatures": exactly X, the value announced (601.2b-c)
     elif count not in (1, "any"):
         raise CardFormatError(
-            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …») или x "
-            "(«X целевых …»)",
+            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …»), "
+            "{exactly: N} («N целевых …», N > 1) или x («X целевых …»)",
             path + ("count",),
         )
     return TargetSpec(
@@ -1721,8 +1778,9 @@ EFFECT_ARGS = {
     # except_chosen: N — "Choose up to N creatures. Destroy the rest." (chosen as it resolves)
     "destroy_all": {"cant_regenerate", "except_chosen"},
     "sacrifice": {"player", "count", "exploit"},
-    "exile": {"linked", "until"},
-    "return_to_hand": set(),
+    # with_auras: "… and all Auras attached to it / them" (303.4: moved at once, 608.2c)
+    "exile": {"linked", "until", "with_auras"},
+    "return_to_hand": {"with_auras"},
     "put_onto_battlefield": {
         "tapped",
         "under",
@@ -1759,18 +1817,25 @@ EFFECT_ARGS = {
     "next_spell_cost_less": set(),
     "tap_or_untap": set(),
     "remove_from_combat": set(),
-    "create_token_copy": set(),
+    # keywords: "…, except it has haste" (706.9a: part of the copiable values)
+    # last_known: "a copy of that creature" after it left the battlefield (608.2g)
+    # tapped + attacking: "… and that's tapped and attacking" (508.4)
+    "create_token_copy": {"keywords", "last_known", "tapped", "attacking"},
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),
     "doesnt_untap_next": set(),
     # divided: among the targets as announced (601.2d); shares: [N, …] — a fixed number for
     # each target in order ("a +1/+1 counter on target creature, two … on another target …")
-    "add_counters": {"on", "divided", "shares"},
+    # double: "double the number of +1/+1 counters on …" (121.2; the spec has no n)
+    "add_counters": {"on", "divided", "shares", "double"},
     "remove_counters": {"on", "if_cant"},
     "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
-    "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
+    # this_way: destroyed | exiled — "for each creature destroyed this way, its controller
+    # puts …" (608.2c; player: this_way_controllers)
+    "create_token": {"count", "player", "attach_source", "tapped", "attacking", "this_way"},
+    "emblem": {"player"},  # player: who gets it (default: you; 113.2)
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
@@ -1958,8 +2023,8 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "look_at_top":
         if value.get("rest", "bottom") not in LOOK_REST:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
-        if value.get("take_to", "hand") not in ("hand", "graveyard"):
-            raise CardFormatError("take_to — hand или graveyard", path + ("take_to",))
+        if value.get("take_to", "hand") not in ("hand", "graveyard", "battlefield"):
+            raise CardFormatError("take_to — hand, graveyard или battlefield", path + ("take_to",))
         if "filter" in value:
             value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
     if verb == "vote":
@@ -2024,16 +2089,23 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         ]
     if verb == "damage" and "instead" in value:
         # 614.15: "… deals N damage instead if …" — a self-replacement effect of the spell
+        # (``cant_be_prevented: true``: "… and the damage can't be prevented", 615.11)
         inst = value["instead"]
-        if not isinstance(inst, dict) or set(inst) != {"if", "damage"}:
+        if (
+            not isinstance(inst, dict)
+            or set(inst) - {"cant_be_prevented"} != {"if", "damage"}
+            or inst.get("cant_be_prevented", True) is not True
+        ):
             raise CardFormatError(
-                "instead — {if: УСЛОВИЕ, damage: N} (эффект самозамещения, 614.15)",
+                "instead — {if: УСЛОВИЕ, damage: N, cant_be_prevented: true} "
+                "(эффект самозамещения, 614.15; 615.11)",
                 path + ("instead",),
             )
         value = dict(value)
         value["instead"] = {
             "if": _condition(inst["if"], path + ("instead", "if")),
             "damage": inst["damage"],
+            **({"cant_be_prevented": True} if "cant_be_prevented" in inst else {}),
         }
     if verb == "pump" and "instead" in value:
         inst = value["instead"]
@@ -2111,6 +2183,10 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         ]
     if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
+    if value.get("until") == "your_next_turn" and verb not in NEXT_TURN_VERBS:
+        raise CardFormatError(
+            f"until: your_next_turn — только у {', '.join(NEXT_TURN_VERBS)}", path + ("until",)
+        )
     if verb == "grant":
         # 613.1f: a quoted ability granted by a spell or ability is checked now; the effect
         # keeps the plain value (the engine reads it with granted_ability as it resolves)
@@ -2201,6 +2277,9 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "create_token — описание фишки в формате карты", path + ("create_token",)
             )
+    if verb == "emblem":
+        value = dict(value)
+        value["emblem"] = emblem_from_dict(value["emblem"], path + ("emblem",))
     if verb == "replacement":  # an effect that lasts this turn (Fog, Circle of Protection)
         value = dict(value)
         value["replacement"] = _replacement(
@@ -2246,6 +2325,21 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
         elif isinstance(value, dict) and set(value) == {"from_hand"}:
             # "a [nonland] card from your hand" without targeting (Chrome Mox's imprint)
             out[key] = {"from_hand": dict(_filter(value["from_hand"], path + (key, "from_hand")))}
+        elif isinstance(value, dict) and set(value) - {"chooser"} == {"from_graveyard"}:
+            # "a creature card and a land card from your graveyard" (608.2d: no target)
+            if not isinstance(value["from_graveyard"], list) or not value["from_graveyard"]:
+                raise CardFormatError(
+                    "from_graveyard — список описаний карт", path + (key, "from_graveyard")
+                )
+            if value.get("chooser", "opponent") != "opponent":
+                raise CardFormatError("chooser — opponent", path + (key, "chooser"))
+            out[key] = {
+                **value,
+                "from_graveyard": [
+                    dict(_filter(f, path + (key, "from_graveyard", i)))
+                    for i, f in enumerate(value["from_graveyard"])
+                ],
+            }
         elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
             (kind,) = value
             out[key] = {kind: dict(_filter(value[kind], path + (key, kind)))}
@@ -2257,7 +2351,7 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
         if (
             isinstance(value, str)
             and value.startswith("target")
-            and value not in ("target_controller", "target_player", "target_cmc")
+            and value not in ("target_controller", "target_player", "target_cmc", "target_owner")
         ):
             number = value.split(":")[1] if ":" in value else "1"
             if not number.isdigit():
@@ -2410,7 +2504,13 @@ def _static(value: Any, path: tuple) -> dict:
         value["zones"] = tuple(z for z in EFFECT_ZONES if z in zones)
     if "if" in value:
         value["if"] = _condition(value["if"], path + ("if",))
-    for key in ("spells_cant_be_countered", "untap_during_others", "entering_dont_trigger"):
+    for key in (
+        "spells_cant_be_countered",
+        "untap_during_others",
+        "entering_dont_trigger",
+        "cant_activate",
+        "cant_activate_unless_mana",
+    ):
         if key in value:
             value[key] = dict(_filter(value[key], path + (key,)))
     if "cant_enter_battlefield" in value:
@@ -2730,13 +2830,11 @@ def _condition(value: Any, path: tuple) -> tuple:
     key, arg = next(iter(value.items()))
     if key in ("you_control", "you_control_none", "none_on_battlefield", "that_is"):
         arg = dict(_filter(arg, path + (key,)))
-    if key == "you_control_at_least":
+    if key in ("you_control_at_least", "you_control_exactly"):
         if not (
             isinstance(arg, dict) and set(arg) == {"filter", "n"} and isinstance(arg["n"], int)
         ):
-            raise CardFormatError(
-                "you_control_at_least — {filter: ФИЛЬТР, n: число}", path + (key,)
-            )
+            raise CardFormatError(f"{key} — {{filter: ФИЛЬТР, n: число}}", path + (key,))
         arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
     if key == "revealed_or_controlled":
         arg = dict(_filter(arg, path + (key,)))
@@ -2856,7 +2954,7 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 ),
                 "keep": v.get("keep"),
             }
-        elif key in ("add_types", "remove_types"):
+        elif key in ("add_types", "remove_types", "set_types"):
             if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
                 raise CardFormatError(f"{key} — список типов из: {', '.join(CARD_TYPES)}", where)
             v = tuple(v)

@@ -40,7 +40,10 @@ class UnknownCardError(LookupError):
         return self._suggestions
 
 
+@lru_cache(maxsize=16384)
 def name_key(name: str) -> str:
+    """A name as it is compared: case, ё/е, the typographic apostrophe and spacing ignored
+    (remembered per name: a scenario's cards are looked up by name again and again)."""
     return " ".join(name.casefold().replace("ё", "е").replace("’", "'").split())
 
 

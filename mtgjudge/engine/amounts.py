@@ -148,11 +148,21 @@ def _permanents(flt: dict, ctx: Context) -> int:
     from .filters import matches_view
 
     game = ctx.game
+    # "Aura you control that's attached to a creature" (301.5, 303.4): the host's types are
+    # those of the same pass (in the layer pass: as of this layer, 613.7), not recomputed
+    attached = bool(flt.pop("attached_to_creature", False))
     if ctx.working is not None:
+        working = ctx.working
+
+        def on_creature(obj: Any) -> bool:
+            host = working.get(obj.attached_to) if isinstance(obj.attached_to, int) else None
+            return host is not None and host.on_battlefield and "Creature" in host.types
+
         return sum(
             1
-            for i, wk in ctx.working.items()
+            for i, wk in working.items()
             if wk.on_battlefield
+            and (not attached or on_creature(game.objects[i]))
             and matches_view(
                 game, game.objects[i], wk, flt, controller=ctx.controller, source=ctx.source
             )
@@ -160,10 +170,16 @@ def _permanents(flt: dict, ctx: Context) -> int:
     from .layers import all_characteristics
 
     chars = all_characteristics(game)
+
+    def attached_to_creature(obj: Any) -> bool:
+        host = chars.get(obj.attached_to) if isinstance(obj.attached_to, int) else None
+        return host is not None and "Creature" in host.types
+
     return sum(
         1
         for o in game.permanents()
         if o.id in chars
+        and (not attached or attached_to_creature(o))
         and matches_view(game, o, chars[o.id], flt, controller=ctx.controller, source=ctx.source)
     )
 

@@ -33,7 +33,8 @@ class OptionalLoopError(RuntimeError):
     """A loop that contains an optional action: the scenario must say how many times."""
 
 
-_EMPTY_ZONE: tuple = (frozenset(), frozenset())
+_NONE: frozenset = frozenset()
+_EMPTY_ZONE: tuple = (_NONE, _NONE)
 _NO_EFFECTS: Counter[Any] = Counter()
 
 
@@ -68,7 +69,7 @@ def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
             tokens.add(key)
         else:
             cards[key] = count(key, 0) + 1
-    return (frozenset(cards.items()), frozenset(tokens))
+    return (frozenset(cards.items()) if cards else _NONE, frozenset(tokens) if tokens else _NONE)
 
 
 def fingerprint(game: Game) -> tuple:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards.format import Ability, Cost
 from . import mana_apart as restricted
+from .amounts import Context, evaluate
 from .characteristics import characteristics
 from .cost_parts import pay_parts
 from .events import IllegalActionError
@@ -140,7 +141,6 @@ def combination_chosen(text: str | None, n: int, allowed: tuple[str, ...]) -> di
 
 def ability_count(game: Game, obj: GameObject) -> Callable[[Any], int]:
     """The amounts of ``obj``'s mana ability, counted for its controller now (608.2g)."""
-    from .amounts import Context, evaluate
 
     def count(value: Any) -> int:
         return evaluate(dict(value), Context(game, obj.controller, obj))

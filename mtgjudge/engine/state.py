@@ -175,6 +175,28 @@ class ExtraTurn:
     source_ru: str | None = None
 
 
+# A permanent's status and the records of what happened to it, which no layer pass reads
+# unless it looks at the game beyond the permanents' characteristics (``LayerCache.closed``):
+# the fields that the events of NEUTRAL_EVENTS change, and counts of what it did this turn.
+# A change to any other attribute of a permanent counts in ``permanent_writes``.
+STATUS_FIELDS = frozenset(
+    {
+        "tapped",
+        "damage",
+        "deathtouch_damage",
+        "sick",
+        "loyalty_activations",
+        "activations",
+        "regeneration_shields",
+        "controlled_since",
+    }
+)
+# how many times an attribute of a permanent (other than STATUS_FIELDS) was changed, in any
+# game of this process (``GameObject.__setattr__``); only compared, never reset
+permanent_writes = 0
+_set_attribute, _del_attribute = object.__setattr__, object.__delattr__
+
+
 @dict_init
 @dataclass
 class GameObject:
@@ -252,7 +274,26 @@ class GameObject:
 
     def __post_init__(self) -> None:
         if not self.base_controller:
-            self.base_controller = self.controller
+            self.__dict__["base_controller"] = self.controller  # (made, not changed)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Every change of an object's attribute passes here (``dict_init`` makes objects
+        without it): a change to a permanent, other than its status (STATUS_FIELDS), is
+        counted in :data:`permanent_writes` -- what lets a layer pass be kept when nothing it
+        reads has changed (``engine.layers``), whatever code made the change and whether or
+        not it logged an event.  (While a transaction is open, ``engine.transaction`` puts a
+        journaling ``__setattr__`` in front of this one.)"""
+        if name not in STATUS_FIELDS and (
+            name == "zone" or self.__dict__.get("zone") == "battlefield"
+        ):
+            global permanent_writes
+            permanent_writes += 1
+        _set_attribute(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        global permanent_writes
+        permanent_writes += 1
+        _del_attribute(self, name)
 
     @property
     def name(self) -> str:
@@ -337,6 +378,8 @@ class ContinuousEffect:
     parts: dict[str, Any] = field(default_factory=dict)
     controller: str | None = None  # the player a control part gives control to, or "you" is
     source_id: int | None = None
+    # "until your next turn" (611.2a): the player whose next turn ends it
+    until_turn_of: str | None = None
 
 
 @dataclass
@@ -360,6 +403,8 @@ class Game:
     next_id: int = 1
     objects_made: int = 0  # objects made in this game (MAX_OBJECTS)
     next_timestamp: int = 1
+    # emblems made in this game (113): none — no command zone to read for their abilities
+    emblem_count: int = 0
     seed: int = 0
     answers: dict[str, Any] = field(default_factory=dict)  # answers for later choices
     winner: str | None = None

@@ -8,7 +8,8 @@ events, last known information.  The objects themselves (a hundred to tens of th
 records of ~40 fields each) are not copied: while a transaction is open, every assignment to
 an attribute of a :class:`~.state.GameObject` that existed before it (``obj.tapped = True``)
 is written in an **undo journal** (the object, the attribute, the old value) by a
-``__setattr__`` the class has only while a transaction is open.  Restoring puts the recorded
+``__setattr__`` put in front of the class's own (which counts the changes of permanents for
+the layer system, ``state.permanent_writes``) only while a transaction is open.  Restoring puts the recorded
 values back into the same Python objects, newest first, so references held anywhere
 (indexes, last known information, the runner) stay valid.
 
@@ -55,6 +56,7 @@ _KINDS: dict[str, str] = {
     "passes": "scalar",
     "next_id": "scalar",
     "objects_made": "scalar",
+    "emblem_count": "scalar",
     "next_timestamp": "scalar",
     "seed": "scalar",
     "winner": "scalar",
@@ -178,13 +180,14 @@ def _journaled_delattr(obj: Any, name: str) -> None:
     _del(obj, name)
 
 
-_set, _del = object.__setattr__, object.__delattr__
+# the class's own methods, which count the changes of permanents (``GameObject.__setattr__``)
+_set, _del = GameObject.__setattr__, GameObject.__delattr__
 
 
 def _open(game: Game) -> int:
     """A transaction begins: journal from here; returns its depth (1: the outermost)."""
     if not _first_new_ids:
-        GameObject.__setattr__ = _journaled_setattr  # type: ignore[method-assign]
+        GameObject.__setattr__ = _journaled_setattr  # type: ignore[method-assign,assignment]
         GameObject.__delattr__ = _journaled_delattr  # type: ignore[method-assign]
     _first_new_ids.append(game.next_id)
     return len(_first_new_ids)
@@ -194,8 +197,8 @@ def _close(depth: int) -> None:
     """The transaction at ``depth`` ends (kept or undone), and any left open inside it."""
     del _first_new_ids[depth - 1 :]
     if not _first_new_ids:
-        del GameObject.__setattr__
-        del GameObject.__delattr__
+        GameObject.__setattr__ = _set  # type: ignore[method-assign]
+        GameObject.__delattr__ = _del  # type: ignore[method-assign]
         _journal.clear()
 
 
@@ -265,7 +268,9 @@ class Snapshot:
             for item in game.stack
         ]
         self.other = None
-        unknown = {k: state[k] for k in state.keys() - _KNOWN}  # (a set difference in C)
+        if state.keys() <= _KNOWN:  # (a comparison in C; the usual case)
+            return
+        unknown = {k: state[k] for k in state.keys() - _KNOWN}
         # fields this module does not know: immutable or empty values as they are, the rest
         # deep-copied with the game's records shared (safe whatever they hold)
         deep = {k: v for k, v in unknown.items() if v and not isinstance(v, _IMMUTABLE)}

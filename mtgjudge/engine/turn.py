@@ -25,6 +25,7 @@ from .combat import (
 from .events import AnswerNameError, Event
 from .layers.control import sync_control
 from .loops import declare_draw
+from .mana_apart import empty, to_lose
 from .replacement.apply import replace
 from .replacement.model import Would
 from .sba import check_state_based_actions
@@ -38,8 +39,6 @@ MAX_HAND_SIZE = 7
 def empty_mana_pools(game: Game) -> None:
     """500.4: mana empties from each pool as a step or phase ends (mana kept apart: see
     ``mana_apart.empty``)."""
-    from .mana_apart import empty, to_lose
-
     end_of_turn = game.step == "cleanup"
     for p in game.players:
         if to_lose(game, p.name, end_of_turn) and _mana_becomes_colorless(game, p.name):
@@ -408,6 +407,23 @@ def _cleanup(game: Game) -> None:
     finish_cleanup(game)
 
 
+def next_turn_effects_end(game: Game) -> None:
+    """611.2a: an effect that lasts "until your next turn" ends as the next turn of the player
+    it names begins."""
+    ended = [
+        e for e in game.effects if e.until == "your_next_turn" and e.until_turn_of == game.active
+    ]
+    if not ended:
+        return
+    game.effects = [e for e in game.effects if e not in ended]
+    game.log(
+        "effects_ended_next_turn",
+        ("611.2a", "500.1"),
+        player=game.active,
+        effects_ended=[e.source for e in ended],
+    )
+
+
 def _pause_here(game: Game, step: str) -> bool:
     """Stop just after the turn-based actions of untap or cleanup when a scenario asks to
     (these steps normally give no priority, 502.3, 514.3)."""
@@ -482,6 +498,8 @@ def _new_turn(game: Game) -> None:
         from .keyword_actions import detention_ends
 
         detention_ends(game)
+    if any(e.until == "your_next_turn" for e in game.effects):
+        next_turn_effects_end(game)
 
 
 # the steps a skipped phase passes over (614.1b, 506.1)

@@ -11,12 +11,11 @@ from ..engine.library import size as library_size
 from ..engine.library import top_names as library_top_names
 from ..engine.mana import COLOR_NAMES
 from .model import _plain
+from .runner import ExpectationResult, find_objects
 from .yamlpos import Mark, PDict, PStr
 
 
 def check_expectations(result) -> list:
-    from .runner import ExpectationResult, find_objects
-
     scenario, game = result.scenario, result.game
     expect: PDict | None = scenario.expect
     out: list[ExpectationResult] = []

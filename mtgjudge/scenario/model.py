@@ -398,6 +398,8 @@ class _Reader:
         return None
 
     def keys(self, mapping: PDict, allowed: tuple[str, ...] | set[str], what: str) -> None:
+        if not mapping.keys() - allowed:  # (a set difference in C; the usual case)
+            return
         for key in mapping:
             if key not in allowed:
                 self.problem(

@@ -16,6 +16,7 @@ characteristics it last had there (last known information, 608.2g).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from operator import attrgetter
 from typing import Any
 
 from ...cards.format import CardDef
@@ -57,6 +58,10 @@ CHARACTERISTIC_KEYS = frozenset(
     }
 )
 
+# values of a filter's "controller" that are read from the game, not from the source
+# (``filters.matches_view``): "creatures defending player controls" (506.2)
+GAME_CONTROLLERS = frozenset({"defending_player"})
+
 
 @dataclass(frozen=True)
 class LayerStep:
@@ -79,7 +84,7 @@ class LayerCache:
     only tapped status, combat, damage or life (``state.NEUTRAL_EVENTS``) leave it valid."""
 
     def __init__(
-        self, key: tuple[int, int, int, int], chars: dict[int, Characteristics], closed: bool
+        self, key: tuple[int, ...], chars: dict[int, Characteristics], closed: bool
     ) -> None:
         self.key = key
         self.chars = chars
@@ -98,27 +103,86 @@ class LayerCache:
         self.everywhere: dict[int, Characteristics] | None = None
         # the pass as a simultaneous event began (see ``event_characteristics``)
         self.lki_batch: tuple[int, LayerCache] | None = None
+        # what a closed pass read (``PassInputs``), None for a pass that read more
+        self.inputs: PassInputs | None = None
+
+
+_COUNTERS, _CHOSEN = attrgetter("counters"), attrgetter("chosen")
+
+
+class PassInputs:
+    """Everything a closed pass (one that read nothing but the permanents and the continuous
+    effects, and whose static abilities affect only the battlefield) read: the permanents in
+    battlefield order, how many attributes of permanents had been changed
+    (``state.permanent_writes``), the contents of the two containers in a permanent that
+    could be changed in place (``counters``, ``chosen``) and the effects.  When all of them
+    are the same at a later state version, so would be the pass: it is kept instead of made
+    again (a card cast from a hand, a spell put into a graveyard, a card drawn -- moves
+    between zones other than the battlefield -- change none of them)."""
+
+    __slots__ = ("permanents", "writes", "counters", "chosen", "effects")
+
+    def __init__(self, game: Game) -> None:
+        permanents = self.permanents = tuple(map(game.objects.__getitem__, game.battlefield))
+        self.writes = state.permanent_writes
+        self.counters = list(map(dict, map(_COUNTERS, permanents)))
+        self.chosen = list(map(dict, map(_CHOSEN, permanents)))
+        self.effects = tuple(game.effects)
+
+    def same(self, game: Game) -> bool:
+        """Whether nothing the pass read has changed since (by identity, then by value)."""
+        permanents = self.permanents
+        return (
+            self.writes == state.permanent_writes
+            and len(permanents) == len(game.battlefield)
+            and permanents == tuple(map(game.objects.__getitem__, game.battlefield))
+            and self.effects == tuple(game.effects)
+            and self.counters == list(map(_COUNTERS, permanents))
+            and self.chosen == list(map(_CHOSEN, permanents))
+        )
 
 
 def _cache(game: Game) -> LayerCache:
     cache = game.layer_cache
-    # the state version, new objects, new timestamps, new effects (written out: a call less)
-    key = (game.version, game.next_id, game.next_timestamp, len(game.effects))
+    # the state version, new objects, new timestamps, new effects, changes of permanents
+    # (``state.permanent_writes``: made with or without an event), written out: a call less
+    key = (
+        game.version,
+        game.next_id,
+        game.next_timestamp,
+        len(game.effects),
+        state.permanent_writes,
+    )
     if cache is None or cache.key != key:
+        if cache is not None and cache.inputs is not None and cache.inputs.same(game):
+            cache.key = key  # a closed pass whose inputs are all the same: kept
+            if state.CHECK_INDEXES:
+                cache.kept = True
+                _check_kept(game, cache)
+            return cache
         layer_pass = LayerPass(game)
         new = LayerCache(key, layer_pass.run(), not layer_pass.reads_game)
         new.reaches_elsewhere = layer_pass.reaches_elsewhere()
+        if new.closed and not new.reaches_elsewhere:
+            new.inputs = PassInputs(game)
         if cache is not None:
             new.lki_batch = cache.lki_batch
         cache = game.layer_cache = new
     elif state.CHECK_INDEXES and cache.kept:
-        cache.kept = False
-        if not _same_meaning(LayerPass(game).run(), cache.chars):
-            raise AssertionError(
-                "characteristics kept over a neutral event differ from a fresh pass: "
-                "an event in state.NEUTRAL_EVENTS changed what a characteristic depends on"
-            )
+        _check_kept(game, cache)
     return cache
+
+
+def _check_kept(game: Game, cache: LayerCache) -> None:
+    """The tests' check (``state.CHECK_INDEXES``) of a pass kept over a new state version:
+    a fresh pass must give the same characteristics."""
+    cache.kept = False
+    if not _same_meaning(LayerPass(game).run(), cache.chars):
+        raise AssertionError(
+            "characteristics kept over a new state version differ from a fresh pass: a "
+            "neutral event (state.NEUTRAL_EVENTS), or a change PassInputs does not see, "
+            "changed what a characteristic depends on"
+        )
 
 
 def _same_meaning(fresh: dict[int, Characteristics], kept: dict[int, Characteristics]) -> bool:
@@ -168,7 +232,18 @@ def permanents_with_statics(game: Game) -> list[tuple[GameObject, Characteristic
         fresh = [o for o in game.permanents() if characteristics(game, o).statics]
         if [id(o) for o in fresh] != [id(o) for o, _ in out]:
             raise AssertionError("stale index of permanents with static abilities")
+    if game.emblem_count:
+        out += emblems_with(game, "statics")
     return out
+
+
+def emblems_with(game: Game, kind: str) -> list[tuple[GameObject, Characteristics]]:
+    """Emblems (113) with abilities of this kind (``statics``, ``replacements``), with their
+    characteristics: their abilities function in the command zone (113.4), after the
+    permanents'."""
+    from ..emblems import emblems
+
+    return [(o, ch) for o in emblems(game) if getattr(ch := characteristics(game, o), kind)]
 
 
 def characteristics(game: Game, obj: GameObject) -> Characteristics:
@@ -459,6 +534,20 @@ class LayerPass:
                 if obj.zone != "battlefield":
                     self.objects[obj.id] = obj
                     self.working[obj.id] = _working(obj, obj.card)
+        self.everywhere = everywhere
+        # objects in the command zone whose abilities function there (112.6n, 113.4: emblems,
+        # face-up conspiracies): sources of static abilities, never affected by one (their
+        # own characteristics are their printed ones, ``_elsewhere``)
+        self.command_sources: set[int] = set()
+        for p in game.player_names():
+            for i in game.player(p).zones["command"]:
+                obj = game.objects[i]
+                if obj.hidden is not None:
+                    continue  # 313.5b: a face-down conspiracy has no abilities
+                self.command_sources.add(i)
+                if i not in self.working:
+                    self.objects[i] = obj
+                    self.working[i] = _working(obj, obj.card)
         self.effects = resolved_effects(game.effects)
         # the pass looked at the game beyond the permanents' own records and characteristics
         self.reads_game = False
@@ -488,7 +577,7 @@ class LayerPass:
         if (
             source is None
             or src is None
-            or not src.on_battlefield
+            or not (src.on_battlefield or effect.source_id in self.command_sources)
             or not any(a is effect.ability for a in src.abilities)
         ):
             return None
@@ -504,7 +593,8 @@ class LayerPass:
         game = self.game
         you = src.controller
         zones = None if effect.zones == BATTLEFIELD_ONLY else effect.zones
-        if set(flt) - CHARACTERISTIC_KEYS:  # the filter looks at the object itself: one by one
+        if set(flt) - CHARACTERISTIC_KEYS or flt.get("controller") in GAME_CONTROLLERS:
+            # the filter looks at the object itself, or at the game: one by one
             self.reads_game = True
             return [
                 i
@@ -581,7 +671,8 @@ class LayerPass:
                 for i, wk in records.items()
             )
             return found if key == "you_control" else not found
-        if key == "you_control_at_least":  # "as long as you control three or more artifacts"
+        if key in ("you_control_at_least", "you_control_exactly"):
+            # "as long as you control three or more artifacts / exactly one creature"
             from ..filters import matches_view
 
             flt = dict(arg["filter"])
@@ -592,7 +683,7 @@ class LayerPass:
                 and wk.controller == you
                 and matches_view(self.game, self.objects[i], wk, flt, controller=you)
             )
-            return n >= int(arg["n"])
+            return n == int(arg["n"]) if key == "you_control_exactly" else n >= int(arg["n"])
         from ..triggers import condition_holds
 
         return condition_holds(self.game, you, condition, source_id=source_id)
@@ -642,6 +733,7 @@ class LayerPass:
         from ..filters import matches
 
         game = self.game
+        self.reads_game = True  # a graveyard, not a permanent
         graveyard = game.player(you).zones["graveyard"] if you else []
         top = game.objects.get(graveyard[-1]) if graveyard else None  # newest last (404.1)
         if top is None or not matches(
@@ -721,6 +813,8 @@ class LayerPass:
         out = {}
         shared: dict[tuple, Characteristics] = {}  # identical results are one value
         for i, wk in self.working.items():
+            if i in self.command_sources and not self.everywhere:
+                continue  # (not a permanent: its characteristics are ``_elsewhere``'s)
             loyalty = _loyalty(self.objects[i], wk)
             key = (
                 id(wk.colors),
@@ -742,14 +836,15 @@ class LayerPass:
         return out
 
     def _collect_statics(self) -> None:
-        """Static abilities of permanents generate effects (604.2, 611.3): taken after layer 1
+        """Static abilities of permanents — and of objects in the command zone, 113.4 —
+        generate effects (604.2, 611.3): taken after layer 1
         (a copy has the abilities it copies, 706.2) and again after layer 3 (text changes,
         612), keeping the effects that have already started (613.5)."""
         kept = [e for e in self.effects if e.kind != "static" or e.started]
         have = {id(e.ability) for e in kept if e.ability is not None}
         self.effects = kept
         for i, wk in self.working.items():
-            if not wk.on_battlefield:
+            if not wk.on_battlefield and i not in self.command_sources:
                 continue
             obj = self.objects[i]
             for a in wk.abilities:

@@ -21,14 +21,17 @@ from ..state import Game, GameObject
 
 # the kind of choice -> the key of its answer in ``choose``
 ANSWER_KEYS = {"color": "color", "creature_type": "creature_type", "player": "player",
-               "opponent": "player", "name": "name", "word": "word"}  # fmt: skip
+               "opponent": "player", "name": "name", "nonland_name": "name",
+               "word": "word"}  # fmt: skip
+# the key of ``GameObject.chosen`` the linked abilities read ("the chosen name", 607.2d)
+CHOSEN_KEYS = {"nonland_name": "name"}
 DEFAULT_CREATURE_TYPE = "Human"
 
 
 def choose_as_enters(game: Game, new: GameObject, spell_choices: dict[str, Any] | None) -> None:
     """Make the "as ~ enters" choice of ``new`` (614.1c, 614.12) and log it."""
     kind = new.card.as_enters_choose
-    if kind is None or kind in new.chosen:
+    if kind is None or CHOSEN_KEYS.get(kind, kind) in new.chosen:
         return
     key = ANSWER_KEYS[kind]
     answer = (spell_choices or {}).get(key)
@@ -39,7 +42,7 @@ def choose_as_enters(game: Game, new: GameObject, spell_choices: dict[str, Any] 
     game.log(
         "chosen_as_enters",
         ("614.1c", "614.12", "607.2d")
-        + (("201.3",) if kind == "name" else ())
+        + (("201.3",) if kind in ("name", "nonland_name") else ())
         + (("614.12b",) if kind == "word" else ()),
         card=new.label,
         id=new.id,
@@ -60,13 +63,13 @@ def decide(game: Game, obj: GameObject, answer: Any) -> tuple[str, bool]:
         value, default = _color(answer)
     elif kind == "creature_type":
         value, default = _creature_type(game, obj, answer)
-    elif kind == "name":
-        value, default = _card_name(obj, answer)
+    elif kind in ("name", "nonland_name"):
+        value, default = _card_name(obj, answer, nonland=kind == "nonland_name")
     elif kind == "word":
         value, default = _word(obj, answer)
     else:
         value, default = _player(game, obj, answer, opponent=kind == "opponent")
-    obj.chosen = {**obj.chosen, kind: value}
+    obj.chosen = {**obj.chosen, CHOSEN_KEYS.get(kind, kind): value}
     return value, default
 
 
@@ -126,9 +129,10 @@ def _word(obj: GameObject, answer: Any) -> tuple[str, bool]:
     return found[0], False
 
 
-def _card_name(obj: GameObject, answer: Any) -> tuple[str, bool]:
-    """201.3: "choose a card name" — the name of a card that exists (English or a Russian
-    printed name; kept in English, 201.2).  No default: the scenario names it."""
+def _card_name(obj: GameObject, answer: Any, nonland: bool = False) -> tuple[str, bool]:
+    """201.3: "choose a [nonland] card name" — the name of a card that exists (English or a
+    Russian printed name; kept in English, 201.2), not of a land card if ``nonland``.  No
+    default: the scenario names it."""
     if answer is None:
         raise ChoiceError(
             f"{shown(obj)}: при выходе на поле битвы нужно назвать карту — "
@@ -139,7 +143,22 @@ def _card_name(obj: GameObject, answer: Any) -> tuple[str, bool]:
     name = catalogue_english_name(str(answer))
     if name is None:
         raise ChoiceError(f"«{answer}» — не название карты (201.3)")
+    if nonland and "Land" in _card_types(name):
+        raise ChoiceError(
+            f"«{answer}» — название земли, а нужна карта, не являющаяся землей (201.3)"
+        )
     return name, False
+
+
+def _card_types(english: str) -> tuple[str, ...]:
+    """The card types of the card of this English name (its front face): a card of the
+    catalogue, else a hand-written library card."""
+    from ...cards.library import _catalogue_lookup, default_library
+
+    found = _catalogue_lookup(english)
+    if found is not None:
+        return tuple(found.card.faces[0].types)
+    return tuple(default_library().get(english).types)
 
 
 def _player(game: Game, new: GameObject, answer: Any, *, opponent: bool) -> tuple[str, bool]:

@@ -95,8 +95,19 @@ def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]
 
 def observe(game: Game) -> None:
     """Called by ``Game.log``: read the events logged since the last look."""
-    if game.trigger_hold or game.trigger_scan >= len(game.events):
+    events = game.events
+    if game.trigger_hold or game.trigger_scan >= len(events):
         return
+    if not (game.to_graveyard or game.newly_tapped or game.newly_untapped):
+        # most events are no trigger event and group no others (``collect_triggers`` would
+        # find nothing): read past them without making any list
+        for i in range(game.trigger_scan, len(events)):
+            event = events[i]
+            if event.kind in KINDS or "actions" in event.data:
+                break
+        else:
+            game.trigger_scan = len(events)
+            return
     # ``game.simultaneously(observing=True)`` written out (this runs after every event)
     game.trigger_hold += 1
     try:
@@ -243,6 +254,16 @@ def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameO
     )
 
 
+def _watchers(game: Game) -> list[GameObject]:
+    """Everything that may watch an event about an object: the permanents with triggered
+    abilities, then the objects in the command zone whose abilities function there (emblems
+    113.4, face-up conspiracies 313.5; 112.6n)."""
+    watchers = list(permanents_with_triggers(game))
+    if any(game.player(p).zones["command"] for p in game.player_names()):
+        watchers += command_watchers(game, game.players_in_order())
+    return watchers
+
+
 def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -> None:
     """Abilities of other permanents that watch this event: "whenever a creature dies",
     "whenever another creature enters the battlefield"."""
@@ -254,19 +275,19 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
             from ..haunt import haunted_dies
 
             haunted_dies(game, subject, event)  # 702.54c: the cards haunting it, in exile
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_creature_dies"
         _dealt_damage_by(game, subject, gone, event)
     elif occ.when == "put_into_graveyard_from_battlefield":
         # "whenever a [land] is put into a graveyard from the battlefield" (603.2c example)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_permanent_to_graveyard"
     elif occ.when == "enters_battlefield":
         # "whenever a land enters the battlefield under your control" (landfall): every
         # permanent watches, itself included; "another creature" only creatures, not itself
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         _watch(game, watchers, "a_permanent_enters", subject, event, occ.amount)
         if "Creature" not in characteristics(game, subject).types:
             return
@@ -275,44 +296,44 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     elif occ.when == "deals_combat_damage_to_player":
         # "whenever enchanted / equipped creature deals combat damage to a player": the ``of``
         # filter; "that player" is the player dealt damage (603.2)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_creature_deals_combat_damage_to_player"
     elif occ.when in ("deals_combat_damage_to_opponent", "deals_damage_to_opponent"):
         # "whenever a creature you control / enchanted creature deals [combat] damage to an
         # opponent": an opponent of the watcher's controller (109.5)
-        watchers = [o for o in permanents_with_triggers(game) if o.controller != occ.that_player]
+        watchers = [o for o in _watchers(game) if o.controller != occ.that_player]
         kind = "a_creature_" + occ.when
     elif occ.when == "becomes_target_by_opponent":
         # "whenever a Dragon you control becomes the target of a spell or ability an opponent
         # controls": an opponent of the watcher's controller (109.5); the ``of`` filter
-        watchers = [o for o in permanents_with_triggers(game) if o.controller != occ.that_player]
+        watchers = [o for o in _watchers(game) if o.controller != occ.that_player]
         kind = "a_permanent_becomes_target_by_opponent"
     elif occ.when == "attacks":
         # "whenever a Dragon you control attacks": every permanent watches, the attacker
         # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_creature_attacks"
     elif occ.when == "turned_face_up":
         # "whenever a permanent you control is turned face up" (702.36e, 707.8): every
         # permanent watches, the one turned up included; "it" is that permanent (``that``)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_permanent_turned_face_up"
     elif occ.when == "plus_one_counters_put":
         # "whenever one or more +1/+1 counters are put on another creature you control": the
         # ``of`` filter (603.2)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "plus_one_counters_put_on_a_permanent"
     elif occ.when == FROM_ANYWHERE:
         # "whenever a creature card is put into an opponent's graveyard from anywhere": the
         # permanents on the battlefield now watch (603.6c: not a leaves-the-battlefield ability,
         # so nothing looks back); "it" is that card (``that``)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_card_to_graveyard"
     elif occ.when == "you_sacrifice_this":
         # "whenever you sacrifice a creature" (701.14a): the sacrificing player's permanents
         # watch, the sacrificed one too (it looks back, 603.6c-d); the ``of`` filter on it as
         # it last existed
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         watchers += [g for g in gone if g.id not in game.objects]
         watchers = [o for o in watchers if o.controller == occ.player]
         kind = "you_sacrifice_a_permanent"
@@ -325,16 +346,16 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
         kind = "a_permanent_leaves_battlefield"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_permanent_becomes_tapped"
     elif occ.when == "dealt_damage" and "Creature" in characteristics(game, subject).types:
         # "whenever enchanted / equipped creature is dealt damage, destroy it" (Hot Soup):
         # the ``of`` filter; "it" is that creature
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_creature_dealt_damage"
     elif occ.when == "deals_damage" and "Creature" in characteristics(game, subject).types:
         # "whenever enchanted creature deals damage" (Spirit Link): the ``of`` filter
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_creature_deals_damage"
     else:
         return
