@@ -493,6 +493,8 @@ def test_put_a_card_from_your_hand_onto_the_battlefield_compiles():
     assert refused(
         "spell", "You may put up to two creature cards from your hand onto the battlefield."
     )
+    # "tapped" alone is not read (an LALR conflict with "tapped and attacking")
+    assert refused("spell", "You may put a land card from your hand onto the battlefield tapped.")
 
 
 def test_508_4_the_soldier_enters_tapped_and_attacking():
