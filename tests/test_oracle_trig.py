@@ -463,3 +463,66 @@ def test_400_7_the_flickered_permanent_returns_tapped_as_a_new_object():
     assert {"exiled", "put_onto_battlefield"} <= set(kinds(result))
     assert names(game, "Алиса", "exile") == []
     assert game.player("Алиса").life == 21
+
+
+# ---------------------------------------------------------------- 110.1, 508.4: from your hand
+
+CAPTAIN = (
+    "Whenever CARDNAME attacks, you may put a Soldier creature card from your hand onto the "
+    "battlefield tapped and attacking."
+)
+
+
+def test_put_a_card_from_your_hand_onto_the_battlefield_compiles():
+    ((_, trigger),) = ok("triggered", CAPTAIN)
+    assert trigger["effects"] == [
+        {
+            "may": [
+                {
+                    "put_from_hand": {"types": ["Creature"], "subtypes": ["Soldier"]},
+                    "tapped": True,
+                    "attacking": True,
+                }
+            ]
+        }
+    ]
+    ((_, piper),) = ok(
+        "activated", "{G}, {T}: You may put a creature card from your hand onto the battlefield."
+    )
+    assert piper["effects"] == [{"may": [{"put_from_hand": {"types": ["Creature"]}}]}]
+    assert refused(
+        "spell", "You may put up to two creature cards from your hand onto the battlefield."
+    )
+    # "tapped" alone is not read (an LALR conflict with "tapped and attacking")
+    assert refused("spell", "You may put a land card from your hand onto the battlefield tapped.")
+
+
+def test_508_4_the_soldier_enters_tapped_and_attacking():
+    captain = watcher_card(
+        "Test Captain",
+        CAPTAIN,
+        types=("Creature",),
+        cost="{2}{W}",
+        power=2,
+        toughness=2,
+        subtypes=["Human", "Soldier"],
+    )
+    result = run(
+        [captain],
+        {
+            "hand": ["Grizzly Bears", "Savannah Lions", "Elite Vanguard"],
+            "battlefield": [{"card": "Test Captain", "id": "c"}],
+            "library": 3,
+        },
+        {"library": 3},
+        [
+            {"attack": {"c": "Борис"}},
+            {"resolve": "all"},
+            {"goto": {"step": "end_of_combat"}},
+        ],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert "Elite Vanguard" in names(game, "Алиса", "battlefield")
+    assert names(game, "Алиса", "hand") == ["Grizzly Bears", "Savannah Lions"]
+    assert game.player("Борис").life == 16  # 2 + 2: the Soldier attacked too

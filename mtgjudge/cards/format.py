@@ -1834,7 +1834,7 @@ EFFECT_ARGS = {
     "vote": {"if_first", "otherwise"},
     "champion": set(),
     "delayed": set(),
-    "put_from_hand": set(),
+    "put_from_hand": {"tapped", "attacking"},  # "tapped [and attacking]" (508.4)
     "graveyards_as_yours": set(),
     "next_spell_cost_less": set(),
     "tap_or_untap": set(),

@@ -1251,8 +1251,10 @@ def _flip(res: Resolution, e: dict) -> None:
 
 
 def _put_from_hand(res: Resolution, e: dict) -> None:
-    """ "Put a creature card from your hand onto the battlefield": the answer ``put`` names
-    the card; by default the first that fits."""
+    """ "Put a creature card from your hand onto the battlefield [tapped [and attacking]]": the
+    answer ``put`` names the card; by default the first that fits.  Attacking (508.4): what it
+    attacks is the controller's choice — the engine's is the defending player; outside combat,
+    or not a creature of the active player, it is not attacking (506.3a–b)."""
     game = res.game
     flt = e["put_from_hand"] or {}
     hand = [c for c in game.cards_in(res.controller, "hand") if card_matches(c.card, dict(flt))]
@@ -1266,7 +1268,9 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
     )
     moved = []
     for card in chosen:
-        new = move_object(game, card, "battlefield", controller=res.controller)
+        new = move_object(
+            game, card, "battlefield", controller=res.controller, tapped=bool(e.get("tapped"))
+        )
         moved.append(new)
         game.log(
             "put_onto_battlefield",
@@ -1277,6 +1281,10 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
             from_zone="hand",
             by_default=not res.answer("put") and len(hand) > 1,
         )
+        if e.get("attacking"):  # "… onto the battlefield tapped and attacking" (508.4)
+            from .combat import put_token_attacking
+
+            put_token_attacking(game, new)
     res.moved(moved)
 
 

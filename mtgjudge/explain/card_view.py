@@ -1002,6 +1002,9 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "next_spell_cost_less":  # 601.2e
         return f"следующее заклинание, которое вы разыграете в этом ходу, стоит на {{{v}}} меньше"
+    if verb == "put_from_hand" and (e.get("tapped") or e.get("attacking")):
+        how = " повёрнутой и атакующей (508.4)" if e.get("attacking") else " повёрнутой"
+        return SIMPLE_VERBS_RU[verb].format(flt=_filter_ru(dict(v or {}))) + how
     if verb in SIMPLE_VERBS_RU:
         described = _filter_ru(dict(v)) if isinstance(v, dict) else ""
         return SIMPLE_VERBS_RU[verb].format(
