@@ -364,11 +364,31 @@ def _loyalty(obj: GameObject, wk: Working) -> int | None:
     return obj.counters.get("loyalty", 0) if obj.zone == "battlefield" else obj.card.loyalty
 
 
+# Characteristics of objects outside the battlefield that no effect names and whose card has no
+# characteristic-defining ability: a function of the card, the controller and the +1/+1 and
+# -1/-1 counters only (``_elsewhere``), the same value for every such object, kept by
+# (id(card), controller, +1/+1, -1/-1) with the card itself (ids of freed cards are reused)
+_PRINTED: dict[tuple, tuple[CardDef, Characteristics]] = {}
+
+
 def _elsewhere(game: Game, obj: GameObject) -> Characteristics:
     """An object outside the battlefield: printed values, copy and other locked effects that
     name it, characteristic-defining abilities (604.3)."""
+    named = [e for e in game.effects if obj.id in e.affected] if game.effects else []
+    printed_key = None
+    if not named and obj.zone != "battlefield":
+        counters = obj.counters
+        printed_key = (
+            id(obj.card),
+            obj.base_controller or obj.controller,
+            counters.get("+1/+1", 0) if counters else 0,
+            counters.get("-1/-1", 0) if counters else 0,
+        )
+        known = _PRINTED.get(printed_key)
+        if known is not None and known[0] is obj.card:
+            return known[1]
     wk = _working(obj, obj.card)
-    for effect in resolved_effects([e for e in game.effects if obj.id in e.affected]):
+    for effect in resolved_effects(named):
         for layer in LAYERS:
             for key, value in effect.parts_in(layer).items():
                 apply_part(
@@ -381,10 +401,13 @@ def _elsewhere(game: Game, obj: GameObject) -> Characteristics:
                 )
             if layer == "7a":
                 _defining(game, wk, obj, {})
-    if not any(obj.id in e.affected for e in game.effects):
-        _defining(game, wk, obj, {})
+    if not named and _defining(game, wk, obj, {}):
+        printed_key = None  # a characteristic-defining ability counts something of the game
     _counters(wk, obj)
-    return wk.freeze(_loyalty(obj, wk))
+    out = wk.freeze(_loyalty(obj, wk))
+    if printed_key is not None and len(_PRINTED) < 100_000:
+        _PRINTED[printed_key] = (obj.card, out)
+    return out
 
 
 def _counters(wk: Working, obj: GameObject) -> None:
