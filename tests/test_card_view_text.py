@@ -81,6 +81,8 @@ def test_every_filter_condition_is_shown() -> None:
         "token": True,
         "attacking_player": "enchanted_player",
         "any_of": [{"types": ["Creature"]}, {"subtypes": ["Aura"]}],
+        "all_types": ["Enchantment", "Creature"],
+        "same_name_as": "target",
     }
     for key in FILTER_KEYS:
         shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})
@@ -188,6 +190,7 @@ CONDITION_SAMPLES = {
         "n": 3,
     },
     "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
+    "you_control_exactly": {"filter": {"types": ["Creature"]}, "n": 1},
     "mana_spent": "R",
     "amount_less_than": {"amount": {"amount": "devotion", "colors": ["white"]}, "n": 5},
     "revealed_or_controlled": {"subtypes": ["Dragon"]},
@@ -257,3 +260,84 @@ def test_the_engine_view_of_every_catalogue_card_is_russian() -> None:
             if raw.search(scenario_words.sub("", line)):
                 found.append((card.name, line))
     assert found == [], found[:10]
+
+
+def test_emblem_and_new_durations_and_parts_are_told_in_russian() -> None:
+    """The emblem (113.2), "until your next turn" (611.2a), a card type set (205.1a) and
+    "discard your hand" (701.7a) in the card view: Russian words, no English leaks."""
+    import re
+
+    from mtgjudge.explain.layers_ru import parts_ru
+
+    card = card_from_dict(
+        {
+            "name": "Test Walker",
+            "types": ["Planeswalker"],
+            "loyalty": 3,
+            "abilities": [
+                {
+                    "loyalty": "-3",
+                    "effects": [
+                        {
+                            "emblem": {
+                                "static": [
+                                    {
+                                        "modify_pt": {"power": 2, "toughness": 2},
+                                        "affects": {"types": ["Creature"], "controller": "you"},
+                                    }
+                                ],
+                                "triggers": [
+                                    {"when": "your_end_step", "effects": [{"discard": "hand"}]}
+                                ],
+                            },
+                            "player": "target",
+                        }
+                    ],
+                    "targets": ["opponent"],
+                }
+            ],
+        }
+    )
+    text = ability_ru(card.abilities[0])
+    assert "получить эмблему в командной зоне (113.2)" in text
+    assert "сбросить всю руку" in text and "+2/+2" in text
+    pump = effect_ru(
+        {"pump_all": {"types": ["Creature"]}, "power": 1, "toughness": 0, "until": "your_next_turn"}
+    )
+    assert pump.endswith("до вашего следующего хода (611.2a)")
+    assert parts_ru({"set_types": ["Creature"]}).startswith("только существо")
+    for words in (text, pump):
+        assert not re.search(r"[A-Za-z]{3,}", words.replace("CARDNAME", "")), words
+
+
+def test_discard_triggers_and_word_abilities_are_shown() -> None:
+    """ "Whenever an opponent discards a creature card" (701.7a) and the Sieges' "choose Khans
+    or Dragons" with an ability for each word (614.12b), in Russian."""
+    from mtgjudge.explain.card_view import engine_lines, trigger_ru
+
+    card = card_from_dict(
+        {
+            "name": "Test Siege",
+            "types": ["Enchantment"],
+            "as_enters": {"choose": "word", "words": ["Khans", "Dragons"]},
+            "triggers": [
+                {
+                    "when": "an_opponent_discards",
+                    "of": {"types": ["Creature"]},
+                    "effects": [{"draw": 1}],
+                },
+                {"when": "your_upkeep", "chosen": "Dragons", "effects": [{"gain_life": 2}]},
+            ],
+        }
+    )
+    discard, upkeep = (trigger_ru(t) for t in card.triggers)
+    assert "оппонент сбрасывает карту" in discard and "существ" in discard
+    assert "только если при выходе выбрано «Dragons» (614.12b)" in upkeep
+    lines = "\n".join(engine_lines(card))
+    assert "одно из слов (Khans, Dragons; 614.12b)" in lines
+
+
+def test_colors_among_permanents_is_shown() -> None:
+    """ "Draw a card for each color among permanents you control" (105.2), in Russian."""
+    text = effect_ru({"draw": {"of": {"amount": "colors_among_permanents"}, "times": 1}})
+    assert "число цветов среди перманентов под вашим контролем (105.2)" in text

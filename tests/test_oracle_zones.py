@@ -683,11 +683,12 @@ def test_dies_return_it_to_the_battlefield_face_down_under_your_control():
         "When CARDNAME dies, return it to the battlefield face down under your control.",
     )
     assert trigger["effects"] == [{"put_onto_battlefield": "that", "face_down": True}]
-    # the source itself after it left by another way is not "it" (gone, 400.7)
+    # the source itself after it went to a hidden zone is not "it" (gone, 400.7); after
+    # "Exile CARDNAME" it is the card in exile (family lead_flicker)
     refused(
         "activated",
-        "{U}: Exile CARDNAME, then return it to the battlefield face down under its owner's "
-        "control.",
+        "{U}: Return CARDNAME to its owner's hand, then return it to the battlefield face down "
+        "under its owner's control.",
     )
     phoenix = card(
         "Test Phoenix",

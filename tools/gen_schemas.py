@@ -405,6 +405,11 @@ def card_schema(standalone: bool = True) -> dict:
                                 "required": ["up_to"],
                                 "properties": {"up_to": {"type": "integer", "minimum": 1}},
                             },
+                            {
+                                "type": "object",
+                                "required": ["exactly"],
+                                "properties": {"exactly": {"type": "integer", "minimum": 2}},
+                            },
                         ]
                     },
                 },

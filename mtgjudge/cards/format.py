@@ -64,7 +64,7 @@ TARGET_KINDS = (
 # where the cards looked at and not taken go ("the rest", ``look_at_top``)
 LOOK_REST = ("bottom", "graveyard", "top")
 # where a revealed top card goes if it fits (``put``) and if not (``else_to``; top: stays)
-REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard")
+REVEAL_TOP_PUT = ("hand", "battlefield", "graveyard", "top")  # top: it stays (701.13a)
 REVEAL_TOP_ELSE = ("top", "hand", "graveyard", "bottom")
 EFFECT_VERBS = (
     "look_at_top",
@@ -90,6 +90,7 @@ EFFECT_VERBS = (
     "remove_counters",
     "move_counter",  # 121.5: {kind}, from: REF, to: REF — one counter from one onto the other
     "create_token",
+    "emblem",  # 113.2: "[player] gets an emblem with [ability]" (command zone, 113.4)
     "counter",
     "search_library",
     "mill",
@@ -164,7 +165,11 @@ EFFECT_VERBS = (
 IN_COMBAT = ("attacking", "blocking", "either", "unblocked", "nonattacking")
 # "source_controlled": "for as long as you control CARDNAME" (611.2b: ends when the source leaves
 # the battlefield or another player controls it; does nothing if that is already so)
-DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled")
+# your_next_turn: "until your next turn" — until the controller's next turn begins (611.2a)
+DURATIONS = ("end_of_turn", "indefinitely", "source_tapped", "source_controlled", "your_next_turn")
+# the instructions that may last "until your next turn" (the engine ends their effects as that
+# turn begins)
+NEXT_TURN_VERBS = ("pump", "pump_all", "grant")
 FILTER_KEYS = (
     "types",
     "not_types",
@@ -224,6 +229,11 @@ FILTER_KEYS = (
     # fits any one of them (114.1)
     "any_of",
     "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
+    # "enchantment creature card": every one of these card types (205.2a; ``types``: any one)
+    "all_types",
+    # REF: "… and all other creatures with the same name as that creature" — the object and
+    # every permanent that fits with its name (201.2; as the instruction is followed)
+    "same_name_as",
 )
 TRIGGER_EVENTS = (
     "enters_battlefield",
@@ -326,6 +336,22 @@ TRIGGER_EVENTS = (
     "plus_one_counter_put",  # "whenever a +1/+1 counter is put on ~" (each counter, 603.2c)
     # "whenever one or more +1/+1 counters are put on another creature you control" (``of``)
     "plus_one_counters_put_on_a_permanent",
+    # "whenever a player / an opponent / you discard(s) a [FILTER] card" (701.7a; each card,
+    # 603.2c; ``of`` — the discarded card; "that player")
+    "a_player_discards",
+    "an_opponent_discards",
+    "you_discard",
+    # "at the beginning of combat on each opponent's turn" (507.2; "that player" — the active
+    # player)
+    "each_opponents_beginning_of_combat",
+    "your_main_phase",  # "at the beginning of each of your main phases" (505.4)
+    "your_precombat_main_phase",  # "… of your precombat main phase" (505.1a: the first one)
+    "each_precombat_main_phase",  # "… of each player's precombat main phase" ("that player")
+    # "whenever a player / an opponent searches their library" (701.15a; "that player")
+    "a_player_searches",
+    "an_opponent_searches",
+    # "whenever a creature you control leaves the battlefield" (``of``; looks back, 603.6c-d)
+    "a_permanent_leaves_battlefield",
 )
 # when a delayed triggered ability (603.7) triggers
 DELAYED_AT = (
@@ -338,6 +364,8 @@ DELAYED_AT = (
     "source_leaves_battlefield",
     "that_leaves_battlefield",
     "source_becomes_untapped",
+    "that_dies",  # "when that creature dies this turn" (603.7a-c)
+    "a_creature_dies",  # "whenever a creature dies this turn" (603.7b)
 )
 CONDITIONS = (
     "life_at_most",
@@ -374,6 +402,7 @@ CONDITIONS = (
     "counters_at_least",  # "if there are N or more [kind] counters on ~": {kind, n}
     "source_untapped",  # "if ~ is untapped" (603.4; Howling Mine)
     "you_control_at_least",  # "as long as you control three or more artifacts": {filter, n}
+    "you_control_exactly",  # "as long as you control exactly one creature": {filter, n}
     "tribute_not_paid",  # "if tribute wasn't paid" (702.103b)
     "life_below_starting",  # "if your life total is less than your starting life total" (103.3)
     # "if you control the creature with the greatest toughness or tied for …" (608.2c)
@@ -419,6 +448,9 @@ CONTINUOUS_PARTS = {
     "change_text": "3",
     "full_text_of": "3",
     "add_types": "4",
+    # "becomes a 4/4 … creature" (205.1a): the new card types replace the old ones, and the
+    # subtypes of the types it no longer has go
+    "set_types": "4",
     "remove_types": "4",  # "CARDNAME isn't a creature" (205.1a; its creature types go, 205.3d)
     "add_subtypes": "4",
     "set_subtypes": "4",
@@ -485,6 +517,10 @@ STATIC_KINDS = (
     # "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a):
     # FILTER of the entering permanents
     "entering_dont_trigger",
+    # "Activated abilities of sources with the chosen name can't be activated [unless they're
+    # mana abilities]." (602.5): FILTER of the sources, in any zone
+    "cant_activate",
+    "cant_activate_unless_mana",
     *[k for k in CONTINUOUS_PARTS if k not in ("pt_equal_to", "modify_pt", "grant")],
 )
 COUNT_EXPRESSIONS = (
@@ -523,6 +559,7 @@ AMOUNT_KINDS = (
     "devotion",
     "basic_land_types",
     "life",
+    "colors_among_permanents",  # "for each color among permanents you control" (105.2)
 )
 AMOUNT_ZONES = ("hand", "graveyard", "library")
 # every name of a number an effect may use instead of an integer (Resolution.number): X, the
@@ -686,6 +723,9 @@ class Trigger:
     of: tuple[
         tuple[str, Any], ...
     ] = ()  # which objects, for "a creature dies" / "another creature enters"
+    # "• Khans — …" (the Sieges): the permanent has this ability only if this word was chosen
+    # as it entered (614.12b: ``as_enters: {choose: word, words: […]}``)
+    chosen: str | None = None
 
 
 @dataclass(frozen=True)
@@ -749,6 +789,8 @@ class CardDef:
     token: bool = False
     triggers: tuple[Trigger, ...] = ()
     as_enters_choose: str | None = None  # "as ~ enters, choose a color/…" (614.1c, 607.2d)
+    # "choose Khans or Dragons" (``as_enters_choose`` ``word``): the words to choose from
+    as_enters_words: tuple[str, ...] = ()
     morph: ManaCost | None = None  # "Morph [cost]" (702.36a) or "Megamorph [cost]" (702.36b)
     # a morph cost in words ("Morph—Reveal a white card in your hand.", 117.12): the words;
     # ``morph`` is then its mana part
@@ -1035,6 +1077,7 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
         triggers=triggers,
         replacements=replacements,
         as_enters_choose=_as_enters(data),
+        as_enters_words=_as_enters_words(data, triggers),
         name=name,
         name_ru=_string(data, "name_ru", ()),
         mana_cost=cost,
@@ -1061,6 +1104,28 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
         back=_back_face(data, name),
         flip=_flip_half(data),
     )
+
+
+# 113.1, 113.3: an emblem has abilities and no other characteristics
+EMBLEM_KEYS = {"abilities", "static", "triggers", "replacements"}
+
+
+def emblem_from_dict(data: Any, path: tuple = ()) -> CardDef:
+    """``emblem: {static: […], triggers: […], replacements: […], abilities: […]}`` — the
+    abilities of an emblem (113.1); a definition without name, types, mana cost or colour
+    (113.3)."""
+    if isinstance(data, CardDef):
+        return data
+    if not isinstance(data, dict) or not data or set(data) - EMBLEM_KEYS:
+        raise CardFormatError(
+            "emblem — способности эмблемы: static, triggers, replacements, abilities (113.1)",
+            path,
+        )
+    try:
+        card = card_from_dict({"name": "emblem", "types": ["Artifact"], **data})
+    except CardFormatError as exc:
+        raise CardFormatError(exc.message, path + tuple(exc.path)) from None
+    return dataclasses.replace(card, name="", types=())
 
 
 def _protection_parts(word: Any, path: tuple) -> tuple[Any, ...]:
@@ -1160,7 +1225,15 @@ def _split_card(data: dict, name: str) -> CardDef:
     return dataclasses.replace(card, text=text) if text else card
 
 
-AS_ENTERS_CHOICES = ("color", "creature_type", "player", "opponent", "name")
+AS_ENTERS_CHOICES = (
+    "color",
+    "creature_type",
+    "player",
+    "opponent",
+    "name",
+    "nonland_name",
+    "word",
+)
 
 
 def _as_enters(data: dict) -> str | None:
@@ -1170,13 +1243,39 @@ def _as_enters(data: dict) -> str | None:
     if "as_enters" not in data:
         return None
     value = data["as_enters"]
-    if not isinstance(value, dict) or set(value) != {"choose"}:
-        raise CardFormatError("as_enters — {choose: ВИД}", ("as_enters",))
+    keys = (
+        {"choose", "words"}
+        if isinstance(value, dict) and value.get("choose") == "word"
+        else {"choose"}
+    )
+    if not isinstance(value, dict) or set(value) != keys:
+        raise CardFormatError(
+            "as_enters — {choose: ВИД} или {choose: word, words: [СЛОВА]}", ("as_enters",)
+        )
     if value["choose"] not in AS_ENTERS_CHOICES:
         raise CardFormatError(
             f"as_enters.choose — одно из: {', '.join(AS_ENTERS_CHOICES)}", ("as_enters", "choose")
         )
     return str(value["choose"])
+
+
+def _as_enters_words(data: dict, triggers: tuple[Trigger, ...]) -> tuple[str, ...]:
+    """``as_enters: {choose: word, words: [Khans, Dragons]}`` — "As ~ enters the battlefield,
+    choose Khans or Dragons." (614.12b); a trigger's ``chosen`` must be one of the words (the
+    permanent has that ability only if the word was chosen)."""
+    value = data.get("as_enters")
+    words: tuple[str, ...] = ()
+    if isinstance(value, dict) and value.get("choose") == "word":
+        raw = value.get("words")
+        if not isinstance(raw, list) or len(raw) < 2 or not all(isinstance(w, str) for w in raw):
+            raise CardFormatError("as_enters.words — два слова или больше", ("as_enters", "words"))
+        words = tuple(raw)
+    for i, t in enumerate(triggers):
+        if t.chosen is not None and t.chosen not in words:
+            raise CardFormatError(
+                f"chosen: «{t.chosen}» — не слово выбора as_enters", ("triggers", i, "chosen")
+            )
+    return words
 
 
 def _level_up(value: Any) -> Ability:
@@ -1353,12 +1452,19 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     count = value.get("count", 1)
     if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
         count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif (
+        isinstance(count, dict)
+        and set(count) == {"exactly"}
+        and isinstance(count["exactly"], int)
+        and count["exactly"] > 1
+    ):
+        count = f"exactly:{count['exactly']}"  # "two target cards": exactly N (601.2c)
     elif count == "x":
         count = "up_to:x"  # "X target creatures": exactly X, the value announced (601.2b-c)
     elif count not in (1, "any"):
         raise CardFormatError(
-            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …») или x "
-            "(«X целевых …»)",
+            "count — 1, any («любое число целевых …»), {up_to: N} («до N целевых …»), "
+            "{exactly: N} («N целевых …», N > 1) или x («X целевых …»)",
             path + ("count",),
         )
     return TargetSpec(
@@ -1672,8 +1778,9 @@ EFFECT_ARGS = {
     # except_chosen: N — "Choose up to N creatures. Destroy the rest." (chosen as it resolves)
     "destroy_all": {"cant_regenerate", "except_chosen"},
     "sacrifice": {"player", "count", "exploit"},
-    "exile": {"linked", "until"},
-    "return_to_hand": set(),
+    # with_auras: "… and all Auras attached to it / them" (303.4: moved at once, 608.2c)
+    "exile": {"linked", "until", "with_auras"},
+    "return_to_hand": {"with_auras"},
     "put_onto_battlefield": {
         "tapped",
         "under",
@@ -1710,18 +1817,25 @@ EFFECT_ARGS = {
     "next_spell_cost_less": set(),
     "tap_or_untap": set(),
     "remove_from_combat": set(),
-    "create_token_copy": set(),
+    # keywords: "…, except it has haste" (706.9a: part of the copiable values)
+    # last_known: "a copy of that creature" after it left the battlefield (608.2g)
+    # tapped + attacking: "… and that's tapped and attacking" (508.4)
+    "create_token_copy": {"keywords", "last_known", "tapped", "attacking"},
     "win_game": {"player"},
     "tap": set(),
     "untap": set(),
     "doesnt_untap_next": set(),
     # divided: among the targets as announced (601.2d); shares: [N, …] — a fixed number for
     # each target in order ("a +1/+1 counter on target creature, two … on another target …")
-    "add_counters": {"on", "divided", "shares"},
+    # double: "double the number of +1/+1 counters on …" (121.2; the spec has no n)
+    "add_counters": {"on", "divided", "shares", "double"},
     "remove_counters": {"on", "if_cant"},
     "move_counter": {"from", "to"},
     # tapped: "put … tapped …" (110.2); attacking: "that's tapped and attacking" (508.4)
-    "create_token": {"count", "player", "attach_source", "tapped", "attacking"},
+    # this_way: destroyed | exiled — "for each creature destroyed this way, its controller
+    # puts …" (608.2c; player: this_way_controllers)
+    "create_token": {"count", "player", "attach_source", "tapped", "attacking", "this_way"},
+    "emblem": {"player"},  # player: who gets it (default: you; 113.2)
     "counter": {"to"},  # to: exile — "exile it instead of putting it into … graveyard"
     "search_library": {"player", "put", "tapped", "count", "reveal"},
     "mill": {"player"},
@@ -1909,8 +2023,8 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "look_at_top":
         if value.get("rest", "bottom") not in LOOK_REST:
             raise CardFormatError(f"rest — одно из: {', '.join(LOOK_REST)}", path + ("rest",))
-        if value.get("take_to", "hand") not in ("hand", "graveyard"):
-            raise CardFormatError("take_to — hand или graveyard", path + ("take_to",))
+        if value.get("take_to", "hand") not in ("hand", "graveyard", "battlefield"):
+            raise CardFormatError("take_to — hand, graveyard или battlefield", path + ("take_to",))
         if "filter" in value:
             value = {**value, "filter": dict(_filter(value["filter"], path + ("filter",)))}
     if verb == "vote":
@@ -1975,16 +2089,23 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         ]
     if verb == "damage" and "instead" in value:
         # 614.15: "… deals N damage instead if …" — a self-replacement effect of the spell
+        # (``cant_be_prevented: true``: "… and the damage can't be prevented", 615.11)
         inst = value["instead"]
-        if not isinstance(inst, dict) or set(inst) != {"if", "damage"}:
+        if (
+            not isinstance(inst, dict)
+            or set(inst) - {"cant_be_prevented"} != {"if", "damage"}
+            or inst.get("cant_be_prevented", True) is not True
+        ):
             raise CardFormatError(
-                "instead — {if: УСЛОВИЕ, damage: N} (эффект самозамещения, 614.15)",
+                "instead — {if: УСЛОВИЕ, damage: N, cant_be_prevented: true} "
+                "(эффект самозамещения, 614.15; 615.11)",
                 path + ("instead",),
             )
         value = dict(value)
         value["instead"] = {
             "if": _condition(inst["if"], path + ("instead", "if")),
             "damage": inst["damage"],
+            **({"cant_be_prevented": True} if "cant_be_prevented" in inst else {}),
         }
     if verb == "pump" and "instead" in value:
         inst = value["instead"]
@@ -2062,6 +2183,10 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         ]
     if "until" in value and verb != "exile" and value["until"] not in DURATIONS:
         raise CardFormatError(f"until — одно из: {', '.join(DURATIONS)}", path + ("until",))
+    if value.get("until") == "your_next_turn" and verb not in NEXT_TURN_VERBS:
+        raise CardFormatError(
+            f"until: your_next_turn — только у {', '.join(NEXT_TURN_VERBS)}", path + ("until",)
+        )
     if verb == "grant":
         # 613.1f: a quoted ability granted by a spell or ability is checked now; the effect
         # keeps the plain value (the engine reads it with granted_ability as it resolves)
@@ -2152,6 +2277,9 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "create_token — описание фишки в формате карты", path + ("create_token",)
             )
+    if verb == "emblem":
+        value = dict(value)
+        value["emblem"] = emblem_from_dict(value["emblem"], path + ("emblem",))
     if verb == "replacement":  # an effect that lasts this turn (Fog, Circle of Protection)
         value = dict(value)
         value["replacement"] = _replacement(
@@ -2197,6 +2325,21 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
         elif isinstance(value, dict) and set(value) == {"from_hand"}:
             # "a [nonland] card from your hand" without targeting (Chrome Mox's imprint)
             out[key] = {"from_hand": dict(_filter(value["from_hand"], path + (key, "from_hand")))}
+        elif isinstance(value, dict) and set(value) - {"chooser"} == {"from_graveyard"}:
+            # "a creature card and a land card from your graveyard" (608.2d: no target)
+            if not isinstance(value["from_graveyard"], list) or not value["from_graveyard"]:
+                raise CardFormatError(
+                    "from_graveyard — список описаний карт", path + (key, "from_graveyard")
+                )
+            if value.get("chooser", "opponent") != "opponent":
+                raise CardFormatError("chooser — opponent", path + (key, "chooser"))
+            out[key] = {
+                **value,
+                "from_graveyard": [
+                    dict(_filter(f, path + (key, "from_graveyard", i)))
+                    for i, f in enumerate(value["from_graveyard"])
+                ],
+            }
         elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
             (kind,) = value
             out[key] = {kind: dict(_filter(value[kind], path + (key, kind)))}
@@ -2208,7 +2351,7 @@ def _check_refs(effect: dict, path: tuple, n_targets: int) -> None:
         if (
             isinstance(value, str)
             and value.startswith("target")
-            and value not in ("target_controller", "target_player", "target_cmc")
+            and value not in ("target_controller", "target_player", "target_cmc", "target_owner")
         ):
             number = value.split(":")[1] if ":" in value else "1"
             if not number.isdigit():
@@ -2251,7 +2394,7 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "срабатывающая способность — отображение {when, if, targets, effects}", path
         )
-    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes"}, path)
+    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes", "chosen"}, path)
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
         raise CardFormatError(
@@ -2267,7 +2410,12 @@ def _trigger(value: Any, path: tuple) -> Trigger:
             "у срабатывания от состояния (when: state) должно быть условие if (603.8)", path
         )
     of = _filter(value.get("of"), path + ("of",)) if "of" in value else ()
-    return Trigger(when, ability, condition, value.get("text", ""), None, of)
+    chosen = value.get("chosen")
+    if chosen is not None and not isinstance(chosen, str):
+        raise CardFormatError(
+            "chosen — слово, выбранное при выходе на поле битвы", path + ("chosen",)
+        )
+    return Trigger(when, ability, condition, value.get("text", ""), None, of, chosen)
 
 
 PROWESS = Trigger(
@@ -2356,7 +2504,13 @@ def _static(value: Any, path: tuple) -> dict:
         value["zones"] = tuple(z for z in EFFECT_ZONES if z in zones)
     if "if" in value:
         value["if"] = _condition(value["if"], path + ("if",))
-    for key in ("spells_cant_be_countered", "untap_during_others", "entering_dont_trigger"):
+    for key in (
+        "spells_cant_be_countered",
+        "untap_during_others",
+        "entering_dont_trigger",
+        "cant_activate",
+        "cant_activate_unless_mana",
+    ):
         if key in value:
             value[key] = dict(_filter(value[key], path + (key,)))
     if "cant_enter_battlefield" in value:
@@ -2650,6 +2804,7 @@ def amount_value(value: Any, path: tuple) -> dict:
         "devotion": {"colors"},
         "basic_land_types": set(),
         "life": {"player"},
+        "colors_among_permanents": set(),
     }[kind]
     # x: the X of "…, where X is …" — one number for the whole resolution (107.3, 608.2g)
     _no_unknown(value, allowed | {"amount", "x"}, path)
@@ -2675,13 +2830,11 @@ def _condition(value: Any, path: tuple) -> tuple:
     key, arg = next(iter(value.items()))
     if key in ("you_control", "you_control_none", "none_on_battlefield", "that_is"):
         arg = dict(_filter(arg, path + (key,)))
-    if key == "you_control_at_least":
+    if key in ("you_control_at_least", "you_control_exactly"):
         if not (
             isinstance(arg, dict) and set(arg) == {"filter", "n"} and isinstance(arg["n"], int)
         ):
-            raise CardFormatError(
-                "you_control_at_least — {filter: ФИЛЬТР, n: число}", path + (key,)
-            )
+            raise CardFormatError(f"{key} — {{filter: ФИЛЬТР, n: число}}", path + (key,))
         arg = {"filter": dict(_filter(arg["filter"], path + (key, "filter"))), "n": arg["n"]}
     if key == "revealed_or_controlled":
         arg = dict(_filter(arg, path + (key,)))
@@ -2801,7 +2954,7 @@ def continuous_parts(value: dict, path: tuple) -> dict:
                 ),
                 "keep": v.get("keep"),
             }
-        elif key in ("add_types", "remove_types"):
+        elif key in ("add_types", "remove_types", "set_types"):
             if not isinstance(v, list) or any(t not in CARD_TYPES for t in v):
                 raise CardFormatError(f"{key} — список типов из: {', '.join(CARD_TYPES)}", where)
             v = tuple(v)

@@ -208,7 +208,7 @@ def _choose_targets(
 ) -> None:
     """601.2c: one legal choice for each target the spell requires; for "any number of
     target …" as many as chosen, none twice; for "X target …" exactly X (the value announced
-    before the targets, 601.2b)."""
+    before the targets, 601.2b); for "two target …" exactly two."""
     specs = ability.targets
     any_number = bool(specs) and specs[-1].count != 1
     fixed = len(specs) - 1 if any_number else len(specs)
@@ -216,6 +216,12 @@ def _choose_targets(
     if up_to.isdigit() and len(targets) - fixed > int(up_to):
         raise IllegalActionError(
             f"целей последнего вида можно выбрать не больше {up_to}", ("601.2c", "114.1")
+        )
+    if up_to.startswith("exactly:") and len(targets) - fixed != int(up_to[8:]):
+        raise IllegalActionError(
+            f"нужно выбрать ровно {up_to[8:]} целей последнего вида, выбрано: "
+            f"{len(targets) - fixed}",
+            ("601.2c", "114.1"),
         )
     if up_to == "x" and len(targets) - fixed != (x or 0):
         raise IllegalActionError(

@@ -224,13 +224,16 @@ def discard(
 ) -> None:
     names = [c.name for c in cards]
     exiled = []
+    ids = []  # the cards as the new objects they became (400.7): "whenever a player discards …"
     for c in cards:
         if _madness(game, c):
-            exiled.append((c.label, move_object(game, c, "exile")))  # 702.34a
+            new = move_object(game, c, "exile")  # 702.34a
+            exiled.append((c.label, new))
         else:
-            move_object(game, c, "graveyard")
+            new = move_object(game, c, "graveyard")
+        ids.append(new.id)
     if names:
-        game.log("discarded", rules, player=player, cards=names, by_default=by_default)
+        game.log("discarded", rules, player=player, cards=names, ids=ids, by_default=by_default)
     for name, new in exiled:
         # "when this card is exiled this way" (702.34a) triggers from this event
         game.log("madness_exiled", ("702.34a",), player=player, card=name, id=new.id)

@@ -20,6 +20,9 @@ One evaluator for every amount value of the card format (``{amount: KIND, …}``
     the number of basic land types among lands the controller controls (domain, 305.6).
 ``{amount: life, player: PLAYER}``
     a player's life total (118.1).
+``{amount: colors_among_permanents}``
+    the number of colours among the permanents the controller controls (105.2: each of the five
+    colours at least one of them is).
 
 A resolving spell or ability determines its amount once, as the effect is applied (608.2g); a
 static ability's amount is recomputed whenever the game looks (611.3a, 604.3).  The wrappers
@@ -98,6 +101,8 @@ def evaluate(value: dict, ctx: Context) -> int:
     if kind == "life":
         players = _players(value.get("player", "you"), ctx)
         return game.player(players[0]).life if players else 0
+    if kind == "colors_among_permanents":
+        return _colors_among_permanents(ctx)
     raise ValueError(f"amount {kind!r}")
 
 
@@ -143,11 +148,21 @@ def _permanents(flt: dict, ctx: Context) -> int:
     from .filters import matches_view
 
     game = ctx.game
+    # "Aura you control that's attached to a creature" (301.5, 303.4): the host's types are
+    # those of the same pass (in the layer pass: as of this layer, 613.7), not recomputed
+    attached = bool(flt.pop("attached_to_creature", False))
     if ctx.working is not None:
+        working = ctx.working
+
+        def on_creature(obj: Any) -> bool:
+            host = working.get(obj.attached_to) if isinstance(obj.attached_to, int) else None
+            return host is not None and host.on_battlefield and "Creature" in host.types
+
         return sum(
             1
-            for i, wk in ctx.working.items()
+            for i, wk in working.items()
             if wk.on_battlefield
+            and (not attached or on_creature(game.objects[i]))
             and matches_view(
                 game, game.objects[i], wk, flt, controller=ctx.controller, source=ctx.source
             )
@@ -155,12 +170,39 @@ def _permanents(flt: dict, ctx: Context) -> int:
     from .layers import all_characteristics
 
     chars = all_characteristics(game)
+
+    def attached_to_creature(obj: Any) -> bool:
+        host = chars.get(obj.attached_to) if isinstance(obj.attached_to, int) else None
+        return host is not None and "Creature" in host.types
+
     return sum(
         1
         for o in game.permanents()
         if o.id in chars
+        and (not attached or attached_to_creature(o))
         and matches_view(game, o, chars[o.id], flt, controller=ctx.controller, source=ctx.source)
     )
+
+
+def _colors_among_permanents(ctx: Context) -> int:
+    """ "For each color among permanents you control" (105.2): the colours, of the five, that at
+    least one permanent the controller controls is (its colours now, 613)."""
+    game = ctx.game
+    if ctx.working is not None:
+        views = [
+            wk
+            for wk in ctx.working.values()
+            if wk.on_battlefield and wk.controller == ctx.controller
+        ]
+    else:
+        from .layers import all_characteristics
+
+        chars = all_characteristics(game)
+        views = [chars[o.id] for o in game.permanents(ctx.controller) if o.id in chars]
+    found: set[str] = set()
+    for view in views:
+        found |= set(view.colors)
+    return len(found & set(COLOR_SYMBOLS.values()))
 
 
 def _basic_land_types(ctx: Context) -> int:

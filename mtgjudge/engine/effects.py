@@ -192,6 +192,44 @@ class Resolution:
             return obj
         return game.last_known.get(i, obj)
 
+    def _from_graveyard(self, ref: dict) -> list[GameObject]:
+        """608.2d: one card of the controller's graveyard for each description, chosen as the
+        instruction is followed (``chooser: opponent`` — "of an opponent's choice": that
+        player chooses); a description no card fits gets none (609.3).  The answer ``pick``
+        names the cards; by default the first fitting ones in the graveyard's order."""
+        game = self.game
+        graveyard = game.cards_in(self.controller, "graveyard")
+        chooser = self.controller
+        if ref.get("chooser") == "opponent":
+            opponents = game.opponents(self.controller)
+            chooser = opponents[0] if opponents else self.controller
+        wanted = self.answer("pick")
+        names = [] if wanted is None else wanted if isinstance(wanted, list) else [wanted]
+        chosen: list[GameObject] = []
+        for flt in ref["from_graveyard"]:
+            fitting = [c for c in graveyard if _card_fits(c.card, dict(flt)) and c not in chosen]
+            named = [n for n in names if any(_named(c, n) for c in fitting)]
+            chosen += pick_by_names(fitting, named[:1], 1)
+        for name in names:  # a name that picked nothing: not there, or it doesn't fit
+            if not any(_named(c, name) for c in chosen):
+                pick_by_names(
+                    [],
+                    [name],
+                    1,
+                    key="pick",
+                    zone=graveyard,
+                    where=f"кладбище игрока {self.controller}",
+                )
+        game.log(
+            "graveyard_cards_chosen",
+            ("608.2d",),
+            player=chooser,
+            owner=self.controller,
+            cards=[c.label for c in chosen],
+            by_default=wanted is None,
+        )
+        return chosen
+
     def moved(self, objs: list[GameObject]) -> None:
         """Remember the objects an effect just moved: "that card" / "that creature" of later
         instructions and of delayed triggered abilities (603.7c) refers to them (400.7)."""
@@ -257,6 +295,15 @@ class Resolution:
             return self.controller_of_target()
         if ref == "that_controller":
             return self.controller_of_that()
+        if ref == "this_way_controllers":
+            return self.controllers_this_way()
+        if ref == "target_owner":
+            # "Exile target creature card from a graveyard. Its owner puts …" (108.3): the
+            # target as it is now or last existed (608.2g); owners never change
+            t = self.item.targets[0] if self.item.targets else None
+            i = None if t is None else t.object_id
+            obj = None if i is None else (game.objects.get(i) or game.last_known.get(i))
+            return [obj.owner] if obj is not None else []
         if ref == "that_player":
             who = self.item.choices.get("_that_player")
             return [who] if who else []
@@ -288,6 +335,18 @@ class Resolution:
             return []
         last = self.game.last_known.get(t.object_id)
         return [_controller_now(self.game, last)] if last is not None else []
+
+    def controllers_this_way(self) -> list[str]:
+        """ "For each creature destroyed / exiled this way, its controller …" (608.2c): for each
+        object the instruction before it destroyed or exiled, its controller as it last existed
+        on the battlefield (608.2g) — once for each object, a player as often as they lost one."""
+        game = self.game
+        out = []
+        for i in self.item.choices.get("_this_way") or ():
+            last = game.last_known.get(i) or game.objects.get(i)
+            if last is not None:
+                out.append(_controller_now(game, last))
+        return out
 
     def controller_of_that(self) -> list[str]:
         """ "Its controller" of the object the trigger event was about ("Whenever a creature
@@ -330,6 +389,14 @@ class Resolution:
         flt = dict(flt or {})
         # the source itself, for "other" and "enchanted"/"equipped" (what it is attached to)
         source = game.objects.get(self.item.source_id)  # "all other creatures you control"
+        if "same_name_as" in flt:
+            # "Target creature and all other creatures with the same name as that creature"
+            # (201.2): the object and every permanent that fits with its name as the
+            # instruction is followed (608.2c); an object without a name (707.2) shares none
+            named = self.objects(flt.pop("same_name_as"))
+            name = characteristics(game, named[0]).name if named else ""
+            others = [] if not name else self._group({**flt, "name": name}, target_ids)
+            return named + [o for o in others if o not in named]
         if flt.get("controller") in ("target_player", "that_player"):
             # "each creature he or she controls"; "… that player controls" (the trigger event's
             # player, 603.2)
@@ -391,6 +458,10 @@ class Resolution:
                 for c in game.cards_in(p, "graveyard")
                 if _card_fits(c.card, flt)
             ]
+        if isinstance(ref, dict) and "from_graveyard" in ref:
+            # "a creature card and a land card from your graveyard", "a nonland card of an
+            # opponent's choice": no target — chosen as the instruction is followed (608.2d)
+            return self._from_graveyard(ref)
         if isinstance(ref, dict) and "from_hand" in ref:
             # "a [nonland] card from your hand": chosen on resolution (answer ``pick``)
             flt = dict(ref["from_hand"] or {})
@@ -544,6 +615,15 @@ def run_effects(res: Resolution, effects: list[dict] | tuple[dict, ...]) -> None
         if "if" in effect and not _holds(res, effect["if"]):
             continue
         verb = next(k for k in effect if k in HANDLERS)
+        if effect.get("until") == "your_next_turn":
+            # "until your next turn" (611.2a): the effects it begins end as the turn of this
+            # ability's controller begins (``turn.next_turn_effects_end``)
+            begun = len(res.game.effects)
+            HANDLERS[verb](res, effect)
+            for made in res.game.effects[begun:]:
+                if made.until == "your_next_turn":
+                    made.until_turn_of = res.controller
+            continue
         HANDLERS[verb](res, effect)
 
 
@@ -597,8 +677,14 @@ def _damage(res: Resolution, e: dict) -> None:
     # player dealt damage (608.2g, as the instruction is followed)
     each = e["damage"] if _per_recipient(e["damage"]) else None
     amount = 0 if each is not None else res.number(e["damage"])
+    unpreventable = False
     if "instead" in e:
         amount = _self_replacement(res, e, amount)
+        # "instead … deals 5 damage … and the damage can't be prevented" (615.11): only when
+        # the self-replacement applies (614.15)
+        unpreventable = bool(e["instead"].get("cant_be_prevented")) and _holds(
+            res, e["instead"]["if"]
+        )
     hits = []
     recipients = res.recipients(e.get("to", "target"))
     shares: list[int | None] = [None] * len(recipients)
@@ -634,6 +720,7 @@ def _damage(res: Resolution, e: dict) -> None:
                 obj=obj,
                 rules=rules,
                 source_id=source_id,
+                unpreventable=unpreventable,
             )
         )
     deal_damage_event(res.game, hits)
@@ -852,15 +939,19 @@ def pick_by_names(
 def _destroy(res: Resolution, e: dict) -> None:
     # one instruction destroys all its objects at once ("Destroy target creature and target
     # land", "… up to two target creatures": 608.2c, 701.6a)
+    done: list[int] = []
     with res.game.simultaneously():
         for obj in res.objects(e["destroy"]):
-            destroy(
+            if destroy(
                 res.game,
                 obj,
                 rules=("701.6a", "610.1"),
                 cause=res.source_name,
                 cant_regenerate=bool(e.get("cant_regenerate")),
-            )
+            ):
+                done.append(obj.id)
+    # "for each creature destroyed this way" (608.2c): not an indestructible or regenerated one
+    res.item.choices["_this_way"] = tuple(done)
 
 
 def _destroy_all(res: Resolution, e: dict) -> None:
@@ -970,8 +1061,18 @@ def _exile(res: Resolution, e: dict) -> None:
         group = res.objects(e["exile"])
         with res.game.simultaneously():
             moved = [exile(res.game, obj, rules=("701.9a", "608.2h")) for obj in group]
+    elif e.get("with_auras"):
+        # "exile … and all Auras attached to them": at once (608.2c, 303.4)
+        objs = _with_auras(res, res.objects(e["exile"]))
+        with res.game.simultaneously():
+            moved = [exile(res.game, obj, rules=("701.9a", "303.4", "610.1")) for obj in objs]
     else:
-        moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in res.objects(e["exile"])]
+        objs = res.objects(e["exile"])
+        moved = [exile(res.game, obj, rules=("701.9a", "610.1")) for obj in objs]
+        # "for each creature exiled this way" (608.2c): the permanents that went to exile
+        res.item.choices["_this_way"] = tuple(
+            o.id for o, new in zip(objs, moved, strict=True) if new.zone == "exile"
+        )
     res.moved(moved)
     if e.get("linked") and moved:
         from .triggers.linked import remember
@@ -987,7 +1088,37 @@ def _return_to_hand(res: Resolution, e: dict) -> None:
         res.moved([return_to_hand(res.game, own, rules=("608.2j", "400.7", "610.1"))])
         return
     objs = res.objects(e["return_to_hand"])
+    if e.get("with_auras"):
+        # "return target creature and all Auras attached to it to their owners' hands": at
+        # once (608.2c, 303.4); each to its owner's hand
+        objs = _with_auras(res, objs)
+        with res.game.simultaneously():
+            moved = [
+                return_to_hand(res.game, obj, rules=("400.7", "303.4", "610.1")) for obj in objs
+            ]
+        res.moved(moved)
+        return
     res.moved([return_to_hand(res.game, obj, rules=("400.7", "610.1")) for obj in objs])
+
+
+def _with_auras(res: Resolution, objs: list[GameObject]) -> list[GameObject]:
+    """The objects and, after them, every Aura attached to one of them (303.4) as the
+    instruction is followed (608.2c); the Auras are not targets (115.1)."""
+    game = res.game
+    ids = {o.id for o in objs}
+    auras = [
+        a
+        for a in game.permanents()
+        if a.attached_to in ids and "Aura" in characteristics(game, a).subtypes and a not in objs
+    ]
+    if auras:
+        game.log(
+            "auras_move_along",
+            ("303.4", "608.2c"),
+            card=res.source_name,
+            cards=[a.label for a in auras],
+        )
+    return [*objs, *auras]
 
 
 def _put_onto_battlefield(res: Resolution, e: dict) -> None:
@@ -1178,17 +1309,49 @@ def _next_spell_cost_less(res: Resolution, e: dict) -> None:
 
 def _create_token_copy(res: Resolution, e: dict) -> None:
     """706.2, 110.5b: a token that is a copy of the object — its copiable values."""
-    for original in res.objects(e["create_token_copy"]):
-        token_copy(res, original, ("110.5a", "706.2"))
+    keywords = tuple(e.get("keywords") or ())
+    rules = ("110.5a", "706.2") + (("706.9a",) if keywords else ())
+    originals = res.objects(e["create_token_copy"])
+    if e.get("last_known"):
+        # "Return target creature to its owner's hand. You put a token … that's a copy of that
+        # creature": the target's copiable values as it last existed on the battlefield
+        # (608.2g), not the card it became in the hand (400.7)
+        t = res.item.targets[0] if res.item.targets else None
+        i = None if t is None else t.object_id
+        known = None if i is None else res.game.last_known.get(i)
+        originals = [known] if known is not None else []
+        rules += ("608.2g",)
+    made = [token_copy(res, original, rules, keywords=keywords) for original in originals]
+    if e.get("attacking"):  # "… and that's tapped and attacking" (508.4)
+        from .combat import put_token_attacking
+
+        for obj in made:
+            obj.tapped = True
+            put_token_attacking(res.game, obj)
+    if e.get("create_token_copy") in ("each_target", "that") or e.get("attacking"):
+        # "For each of them, put a token …. Exile those tokens …", "Exile the token at end of
+        # combat": the tokens (400.7, 603.7c)
+        res.moved(made)
 
 
-def token_copy(res: Resolution, original: GameObject, rules: tuple[str, ...], **data: Any) -> None:
+def token_copy(
+    res: Resolution,
+    original: GameObject,
+    rules: tuple[str, ...],
+    keywords: tuple[str, ...] = (),
+    **data: Any,
+) -> GameObject:
     """Put onto the battlefield, under the resolving controller, a token that is a copy of
-    ``original`` — its copiable values (706.2) — and log it with ``rules`` and ``data``."""
+    ``original`` — its copiable values (706.2), with ``keywords`` added to them ("except it has
+    haste", 706.9a) — and log it with ``rules`` and ``data``."""
+    from dataclasses import replace
+
     from .layers.copy import copiable_card
 
     game = res.game
     card = copiable_card(game, original)
+    if keywords:
+        card = replace(card, keywords=(*card.keywords, *keywords))
     obj = create_object(game, card, res.controller, "battlefield", is_token=True)
     obj.sick = True
     aliases = name_tokens(res, [obj])
@@ -1202,6 +1365,7 @@ def token_copy(res: Resolution, original: GameObject, rules: tuple[str, ...], **
         **({"aliases": aliases} if aliases else {}),
         **data,
     )
+    return obj
 
 
 def name_tokens(res: Resolution, tokens: list[GameObject]) -> list[str]:
@@ -1256,6 +1420,7 @@ def _delayed(res: Resolution, e: dict) -> None:
         "source_leaves_battlefield": (res.item.source_id,),
         "source_becomes_untapped": (res.item.source_id,),
         "that_leaves_battlefield": that,
+        "that_dies": that,
     }.get(spec["at"], ())
     create_delayed(
         res.game,
@@ -1354,6 +1519,12 @@ def _add_counters(res: Resolution, e: dict) -> None:
                 )
         return
     for obj in res.objects(e.get("on", "target")):
+        if e.get("double"):
+            # "double the number of +1/+1 counters on it": as many more as it has as the
+            # instruction is followed (121.2, 608.2g); none on it, none put
+            n = obj.counters.get(kind, 0)
+            if not n:
+                continue
         put_counters(res.game, obj, kind, n, rules=("121.1", "121.2"), source=res.source_name)
         if kind == "level":
             from .levels import note_level
@@ -1592,6 +1763,13 @@ def _create_token(res: Resolution, e: dict) -> None:
             _attach(res, {"attach": "self", "to": "that"})
 
 
+def _emblem(res: Resolution, e: dict) -> None:
+    """113.2: "[player] gets an emblem with [ability]" (``engine/emblems.py``)."""
+    from .emblems import create_emblem
+
+    create_emblem(res, e)
+
+
 def _counter(res: Resolution, e: dict) -> None:
     game = res.game
     t = res.target(_index(e["counter"])) if isinstance(e["counter"], str) else None
@@ -1708,7 +1886,8 @@ def _search_library(res: Resolution, e: dict) -> None:
 
 def _reveal_top(res: Resolution, e: dict) -> None:
     """701.13a: reveal the top card of your library; if it fits the filter, put it where the
-    text says (``put``), if not, where ``else_to`` says (by default it stays on top)."""
+    text says (``put``; ``top``: it stays there), if not, where ``else_to`` says (by default it
+    stays on top).  "That card" of the later instructions is the revealed card (608.2c)."""
     game = res.game
     player = res.controller
     ids = top(game, player, 1)
@@ -1734,6 +1913,8 @@ def _reveal_top(res: Resolution, e: dict) -> None:
             res.moved([move_object(game, card, "battlefield", controller=player)])
     elif where != "top":
         res.moved([move_object(game, card, where)])
+    else:  # it stays on top: "that card" of the instructions after it is this card (608.2c)
+        res.moved([card])
     game.log("top_revealed", rules, player=player, card=label, fits=fits, to=where)
 
 
@@ -2949,6 +3130,7 @@ HANDLERS = {
     "move_counter": _move_counter,
     "remove_counters": _remove_counters,
     "create_token": _create_token,
+    "emblem": _emblem,
     "counter": _counter,
     "search_library": _search_library,
     "mill": _mill,

@@ -18,6 +18,10 @@ FACE_DOWN_MARK = "(face down) "
 # How an event names a bestowed Aura (702.102a: the card is an Aura while bestowed): this mark,
 # then the card's name ("(bestowed) Boon Satyr"); the explainer calls it «Аура …».
 BESTOWED_MARK = "(bestowed) "
+# How an event names an emblem (113.3: it has no name): this mark, then the name of the source
+# of the effect that created it ("(emblem) Elspeth, Sun's Champion"); the explainer calls it
+# «эмблема […]».
+EMBLEM_MARK = "(emblem) "
 # an activated or triggered ability on the stack named as a target (114.2): the mark and its
 # source's name
 ABILITY_MARK = "(ability) "

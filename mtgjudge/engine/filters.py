@@ -45,6 +45,8 @@ def card_matches(card: CardDef, flt: dict) -> bool:
         return False  # one of several filters (114.1)
     if "types" in flt and not set(flt["types"]) & set(card.types):
         return False
+    if "all_types" in flt and not set(flt["all_types"]) <= set(card.types):
+        return False  # "enchantment creature card": every one of these card types (205.2a)
     if "not_types" in flt and set(flt["not_types"]) & set(card.types):
         return False  # "noncreature spells"
     if "subtypes" in flt and not set(flt["subtypes"]) & set(card.subtypes):
@@ -108,6 +110,8 @@ def matches_view(
         return False  # "target artifact, enchantment, or creature with flying" (114.1)
     if "types" in flt and not set(flt["types"]) & view.types:
         return False
+    if "all_types" in flt and not set(flt["all_types"]) <= view.types:
+        return False  # "enchantment creature": every one of these card types (205.2a)
     if "not_types" in flt and set(flt["not_types"]) & view.types:
         return False
     if "subtypes" in flt and "chosen" in flt["subtypes"]:

@@ -13,6 +13,7 @@ from .characteristics import characteristics
 from .events import ChoiceError
 from .names import shown
 from .state import Game, GameObject
+from .static_permissions import activation_forbidden_by
 
 if TYPE_CHECKING:
     from .effects import Resolution
@@ -243,6 +244,15 @@ def why_cant_activate(
     detained = why_detained(game, obj, "активировать свои способности")
     if detained:
         return detained, ("701.26a", "602.5")
+    forbidden = activation_forbidden_by(game, obj, mana)
+    if forbidden is not None:
+        forbidder, key = forbidden
+        spared = ", кроме мана-способностей," if key == "cant_activate_unless_mana" else ""
+        return (
+            f"активируемые способности {shown(obj.physical)}{spared} активировать нельзя: так "
+            f"говорит статическая способность {forbidder}",
+            ("602.5",),
+        )
     if obj.zone != "battlefield":
         return None
     words = characteristics(game, obj).keywords

@@ -14,7 +14,9 @@ The effect ``look_at_top`` covers the Oracle templates
 Value: ``{look_at_top: N, take: K, rest: bottom|graveyard, filter: {…}, optional: true,
 reveal: true, reveal_taken: true, take_to: hand|graveyard}``: ``take_to: graveyard`` — "Put any
 number of them into your graveyard and the rest back on top of your library in any order"
-(Taigam's Scheming: ``take`` = N, ``optional``, ``rest: top``).  The answer ``choose: {look: [CARD, …]}`` names the cards
+(Taigam's Scheming: ``take`` = N, ``optional``, ``rest: top``); ``take_to: battlefield`` — "Put
+up to two creature cards with converted mana cost 3 or less from among them onto the
+battlefield" (Collected Company: at once, under its controller's control, 110.2).  The answer ``choose: {look: [CARD, …]}`` names the cards
 taken (by name, Russian name or id); by default the first fitting cards from the top.  "In any
 order" on the bottom: the order the cards had (the answer ``look_order`` may give another, top
 first).  A card that doesn't fit the filter can't be taken; with "you may", ``look: []`` takes
@@ -74,8 +76,17 @@ def look_at_top(res: Any, e: dict) -> None:
     rest = order + [o for o in rest if o not in order]
     library = game.player(player).zones["library"]
     taken_to = str(e.get("take_to", "hand"))
-    for o in chosen:
-        move_object(game, o, taken_to)
+    if taken_to == "battlefield":
+        # "Put up to two creature cards … from among them onto the battlefield": at once,
+        # under the control of the player who puts them there (110.2; 603.6a: they see one
+        # another enter); one kept off stays where it is (101.2)
+        from .effects import _put_onto_battlefield_each
+
+        with game.simultaneously():
+            _put_onto_battlefield_each(res, {"put_onto_battlefield": "look"}, chosen)
+    else:
+        for o in chosen:
+            move_object(game, o, taken_to)
     where = e.get("rest", "bottom")
     if where == "top":  # "then put them back in any order": top first, as answered
         ids = [o.id for o in rest]

@@ -377,6 +377,8 @@ class ContinuousEffect:
     parts: dict[str, Any] = field(default_factory=dict)
     controller: str | None = None  # the player a control part gives control to, or "you" is
     source_id: int | None = None
+    # "until your next turn" (611.2a): the player whose next turn ends it
+    until_turn_of: str | None = None
 
 
 @dataclass
@@ -400,6 +402,8 @@ class Game:
     next_id: int = 1
     objects_made: int = 0  # objects made in this game (MAX_OBJECTS)
     next_timestamp: int = 1
+    # emblems made in this game (113): none — no command zone to read for their abilities
+    emblem_count: int = 0
     seed: int = 0
     answers: dict[str, Any] = field(default_factory=dict)  # answers for later choices
     winner: str | None = None

@@ -5,7 +5,9 @@ other player's untap step." (Prophet of Kruphix, 502.2: the source's controller 
 permanents in the untap step of each other player).  Both read the permanents that have static
 abilities (``permanents_with_statics``), not the whole board.  "Creatures entering the
 battlefield don't cause abilities to trigger." (Hushwing Gryff, 603.2, 603.6a): such an
-entering is no trigger event for any ability, its own included."""
+entering is no trigger event for any ability, its own included.  "Activated abilities of
+sources with the chosen name can't be activated." (Phyrexian Revoker, 602.5) forbids
+activating an ability of such a source wherever it is."""
 
 from __future__ import annotations
 
@@ -67,4 +69,22 @@ def entering_triggers_stopped_by(game: Game, obj: GameObject) -> str | None:
                 game, obj, flt, controller=source.controller, source=source
             ):
                 return source.label
+    return None
+
+
+def activation_forbidden_by(game: Game, obj: GameObject, mana: bool) -> tuple[str, str] | None:
+    """602.5: the permanent whose static ability says the activated abilities of ``obj`` (a
+    source in any zone: a permanent, a card in a hand) can't be activated — "Activated
+    abilities of sources with the chosen name can't be activated [unless they're mana
+    abilities]" (the filters ``cant_activate`` / ``cant_activate_unless_mana``; a mana
+    ability when ``mana``) — with the key that says it, or None."""
+    keys = ("cant_activate",) if mana else ("cant_activate", "cant_activate_unless_mana")
+    for source, chars in permanents_with_statics(game):
+        for static in chars.statics:
+            for key in keys:
+                flt = static.get(key)
+                if isinstance(flt, dict) and matches(
+                    game, obj, flt, controller=source.controller, source=source
+                ):
+                    return source.label, key
     return None

@@ -57,6 +57,7 @@ _KINDS: dict[str, str] = {
     "passes": "scalar",
     "next_id": "scalar",
     "objects_made": "scalar",
+    "emblem_count": "scalar",
     "next_timestamp": "scalar",
     "seed": "scalar",
     "winner": "scalar",

@@ -407,6 +407,23 @@ def _cleanup(game: Game) -> None:
     finish_cleanup(game)
 
 
+def next_turn_effects_end(game: Game) -> None:
+    """611.2a: an effect that lasts "until your next turn" ends as the next turn of the player
+    it names begins."""
+    ended = [
+        e for e in game.effects if e.until == "your_next_turn" and e.until_turn_of == game.active
+    ]
+    if not ended:
+        return
+    game.effects = [e for e in game.effects if e not in ended]
+    game.log(
+        "effects_ended_next_turn",
+        ("611.2a", "500.1"),
+        player=game.active,
+        effects_ended=[e.source for e in ended],
+    )
+
+
 def _pause_here(game: Game, step: str) -> bool:
     """Stop just after the turn-based actions of untap or cleanup when a scenario asks to
     (these steps normally give no priority, 502.3, 514.3)."""
@@ -481,6 +498,8 @@ def _new_turn(game: Game) -> None:
         from .keyword_actions import detention_ends
 
         detention_ends(game)
+    if any(e.until == "your_next_turn" for e in game.effects):
+        next_turn_effects_end(game)
 
 
 # the steps a skipped phase passes over (614.1b, 506.1)

@@ -94,6 +94,8 @@ def amount_ru(value: Any) -> str:
         return f"ваша преданность {colors} (700.5)"
     if kind == "basic_land_types":
         return "число базовых типов земель среди земель под вашим контролем"
+    if kind == "colors_among_permanents":
+        return "число цветов среди перманентов под вашим контролем (105.2)"
     if kind == "life":
         return (
             "количество ваших жизней"

@@ -36,6 +36,9 @@ REF_RU = {
     "target_controller": "контроллер цели (если она покинула поле битвы — каким он был последним, 608.2g)",
     "that_controller": "контроллер того объекта, о котором событие срабатывания (каким он был последним, 608.2g)",
     "chosen_player": "выбранный игрок",
+    "target_owner": "владелец цели (108.3)",
+    # "for each creature destroyed / exiled this way, its controller …" (608.2c, 608.2g)
+    "this_way_controllers": "контроллер каждого существа, уничтоженного или изгнанного предыдущим указанием (каким он был последним, 608.2g)",
     "an_opponent": "оппонент по выбору контроллера при разрешении (608.2d)",
     "that_player": "тот игрок",
     "enchanted_player": "зачарованный игрок (к которому прикреплена эта Аура, 303.4k)",
@@ -55,6 +58,8 @@ AS_ENTERS_RU = {
     "player": "игрок",
     "opponent": "оппонент",
     "name": "название карты (201.3)",
+    "nonland_name": "название карты, не являющейся землей (201.3)",
+    "word": "одно из слов",
 }
 
 
@@ -152,6 +157,10 @@ def _filter_ru(flt: dict) -> str:
         parts.append(" ".join(supertype_ru(t) for t in flt["supertypes"]))
     if "types" in flt:
         parts.append("тип: " + " или ".join(TYPES_RU.get(t, t) for t in flt["types"]))
+    if "all_types" in flt:  # 205.2a: every one of these card types
+        parts.append("типы: " + " и ".join(TYPES_RU.get(t, t) for t in flt["all_types"]))
+    if "same_name_as" in flt:  # 201.2
+        parts.append(f"объект «{_ref(flt['same_name_as'])}» и все с тем же названием")
     if "subtypes" in flt:
         named = ["выбранный" if t == "chosen" else subtypes_ru([t]) for t in flt["subtypes"]]
         parts.append("подтип: " + " или ".join(named))
@@ -174,7 +183,9 @@ def _filter_ru(flt: dict) -> str:
     if "not_keywords" in flt:
         parts.append("без способности " + ", ".join(keyword_ru(k) for k in flt["not_keywords"]))
     if "with_counter" in flt:
-        parts.append(f"с жетоном {flt['with_counter']}")
+        from .events_ru import counter_kind
+
+        parts.append(f"с жетоном {counter_kind(str(flt['with_counter']))}")
     if "level" in flt:  # 710.2a-b
         low, high = flt["level"]
         parts.append(f"уровень {low}" + (f"–{high}" if high is not None else " и выше"))
@@ -236,6 +247,8 @@ def target_ru(spec: TargetSpec) -> str:
         return f"ровно X: {text}"
     if str(spec.count).startswith("up_to:"):
         return f"до {str(spec.count)[6:]}: {text}"
+    if str(spec.count).startswith("exactly:"):  # "two target cards" (601.2c)
+        return f"ровно {str(spec.count)[8:]}: {text}"
     return f"любое число: {text}" if spec.count == "any" else text
 
 
@@ -250,6 +263,10 @@ def _ref(value: Any) -> str:
         return "один перманент по выбору" + _filter_ru(value["one"] or {})
     if isinstance(value, dict) and "from_hand" in value:
         return "карта из руки" + _filter_ru(value["from_hand"] or {})
+    if isinstance(value, dict) and "from_graveyard" in value:  # 608.2d: no target
+        who = "по выбору оппонента" if value.get("chooser") == "opponent" else "по вашему выбору"
+        cards = " и ".join("карта" + _filter_ru(f or {}) for f in value["from_graveyard"])
+        return f"{cards} с вашего кладбища {who}"
     if isinstance(value, str) and value.startswith("target:"):
         return f"цель {value.split(':')[1]}"
     if isinstance(value, dict) and "linked" in value:  # 607.2a
@@ -373,6 +390,8 @@ def _until_ru(e: dict) -> str:
         return " — пока вы контролируете этот перманент (611.2b)"
     if e.get("until") == "indefinitely":
         return " (навсегда)"
+    if e.get("until") == "your_next_turn":
+        return " до вашего следующего хода (611.2a)"
     return " до конца хода"
 
 
@@ -447,7 +466,12 @@ def effect_ru(e: dict) -> str:
             inst = e["instead"]
             text += (
                 f"; {condition_ru(inst['if'])} — вместо этого {_damage_amount(inst['damage'])} "
-                "(самозамещение, 614.15)"
+                + (
+                    "и эти повреждения нельзя предотвратить (615.11) "
+                    if inst.get("cant_be_prevented")
+                    else ""
+                )
+                + "(самозамещение, 614.15)"
             )
         return text
     if verb in ("gain_life", "lose_life"):
@@ -463,6 +487,8 @@ def effect_ru(e: dict) -> str:
         return f"посмотреть на перманент рубашкой вверх: {_ref(v)}"
     if verb == "give_poison":  # 121.1c
         return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
+    if verb == "discard" and v in ("hand", "all"):  # 701.7a: every card of the hand
+        return f"{_ref(e.get('player', 'you'))}: сбросить всю руку"
     if verb == "discard":
         return f"{_ref(e.get('player', 'you'))}: сбросить {v}"
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap"):
@@ -478,6 +504,8 @@ def effect_ru(e: dict) -> str:
             s += f" (запоминается для связанной способности: «{e['linked']}», 607.2a)"
         if e.get("until") == "source_leaves":
             s += " — пока источник не покинет поле битвы (610.3)"
+        if e.get("with_auras"):  # 303.4, 608.2c
+            s += " — вместе со всеми Аурами, прикреплёнными к ним (303.4), одновременно"
         return s + ("; не может быть регенерировано" if e.get("cant_regenerate") else "")
     if verb == "destroy_all":
         return (
@@ -552,6 +580,13 @@ def effect_ru(e: dict) -> str:
 
             return f"добавить {what} в пул маны, столько раз: {amount_ru(e['times'])}"
         return f"добавить {what} в пул маны"
+    if verb == "add_counters" and isinstance(v, dict) and e.get("double"):  # 121.2
+        from .events_ru import counter_kind
+
+        return (
+            f"удвоить число жетонов {counter_kind(str(v['kind']))}: положить ещё столько, "
+            f"сколько их уже есть (121.2): {_ref(e.get('on', 'target'))}"
+        )
     if (
         verb == "add_counters"
         and isinstance(v, dict)
@@ -591,8 +626,23 @@ def effect_ru(e: dict) -> str:
 
         kinds = ", ".join(TYPES_RU.get(t, t) for t in v.types)
         return f"создать фишки «{v.name}» ({kinds}): {number_ru(e.get('count', 1))}"
+    if verb == "create_token" and e.get("this_way"):  # 608.2c, 608.2g
+        done = "уничтожено" if e["this_way"] == "destroyed" else "изгнано"
+        return (
+            f"создать фишку «{v.name}» ({v.power}/{v.toughness}) за каждое существо, которое {done} "
+            "предыдущим указанием, — под контролем его контроллера (каким он был последним, 608.2g)"
+        )
     if verb == "create_token":
         return f"создать фишки «{v.name}» ({v.power}/{v.toughness}): {number_ru(e.get('count', 1))}"
+    if verb == "emblem":  # 113.2
+        parts = [ability_ru(a) for a in v.abilities]
+        parts += [trigger_ru(t) for t in v.triggers]
+        parts += [static_ru(dict(st)) for st in v.static]
+        parts += [_replacement_ru(r) for r in v.replacements]
+        return (
+            f"{_ref(e.get('player', 'you'))}: получить эмблему в командной зоне (113.2), её "
+            f"способности действуют оттуда (113.4): {'; '.join(parts)}"
+        )
     if verb == "regenerate":
         return f"регенерировать (щит до конца хода): {_ref(v)}"
     if verb == "attach":
@@ -613,6 +663,10 @@ def effect_ru(e: dict) -> str:
             "graveyard": "положить на кладбище",
             "bottom": "положить вниз библиотеки",
         }
+        if not v and e["put"] == "top":  # "reveal the top card of your library"
+            return "показать верхнюю карту библиотеки (она остаётся наверху)"
+        if not v:  # "… and put that card into your hand"
+            return f"показать верхнюю карту библиотеки и {places[e['put']]}"
         return (
             f"показать верхнюю карту библиотеки; если это {_sought_ru(dict(v or {}))} — "
             f"{places[e['put']]}, иначе — {places[e.get('else_to', 'top')]}"
@@ -629,10 +683,15 @@ def effect_ru(e: dict) -> str:
         took = f"взять в руку {e.get('take', 1)}"
         if e.get("take_to") == "graveyard":
             took = f"положить на кладбище любое число из них (до {e.get('take', 1)})"
-        if e.get("filter") and e.get("take") == v and not e.get("optional"):
+        if e.get("take_to") == "battlefield":  # Collected Company (110.2)
+            took = f"можно положить на поле битвы до {e.get('take', 1)} из них" + _filter_ru(
+                e.get("filter") or {}
+            )
+        elif e.get("filter") and e.get("take") == v and not e.get("optional"):
             took = "взять в руку все такие карты:" + _filter_ru(e["filter"])
         elif e.get("filter"):
             took = "можно взять в руку одну карту" + _filter_ru(e["filter"])
+        v = number_ru(v)  # "X — число Лесов под вашим контролем" (608.2g)
         rest = {
             "bottom": "вниз библиотеки",
             "graveyard": "на кладбище",
@@ -905,6 +964,18 @@ def effect_ru(e: dict) -> str:
             entering.append(f"с жетонами {kind}: {number_ru(n)}")
         shown = f" ({', '.join(entering)})" if entering else ""
         return f"положить на поле битвы: {_ref(v)}{shown}"
+    if verb == "create_token_copy" and e.get("attacking"):  # 508.4
+        return f"создать фишку — копию: {_ref(v)} (706.2), повёрнутую и атакующую (508.4)"
+    if verb == "create_token_copy" and e.get("last_known"):  # 608.2g
+        return (
+            f"создать фишку — копию: {_ref(v)} (706.2), каким он был на поле битвы в последний "
+            "раз (608.2g)"
+        )
+    if verb == "create_token_copy" and e.get("keywords"):  # 706.9a
+        return (
+            f"создать фишку — копию: {_ref(v)} (706.2), и у копии есть "
+            f"{', '.join(keyword_ru(k) for k in e['keywords'])} (706.9a)"
+        )
     if verb == "next_spell_cost_less":  # 601.2e
         return f"следующее заклинание, которое вы разыграете в этом ходу, стоит на {{{v}}} меньше"
     if verb in SIMPLE_VERBS_RU:
@@ -1018,6 +1089,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "на поле битвы нет ни одного перманента" + _filter_ru(arg)
     if key == "creatures_died_this_turn_at_least":
         return died_ru(int(arg))
+    if key == "you_control_exactly":  # 611.3a
+        return f"вы контролируете ровно {arg['n']} перманент(ов){_filter_ru(dict(arg['filter']))}"
     if key == "you_control_at_least":  # 611.3a
         return f"вы контролируете не меньше {arg['n']} перманентов{_filter_ru(dict(arg['filter']))}"
     if key == "counters_at_least":  # 603.4
@@ -1072,6 +1145,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
 
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when) + (_filter_ru(dict(t.of)) if t.of else "")]
+    if t.chosen is not None:  # 614.12b: the permanent has it only if the word was chosen
+        parts.insert(0, f"только если при выходе выбрано «{t.chosen}» (614.12b)")
     if t.condition:
         parts.append(condition_ru(t.condition))
     if t.ability.targets:
@@ -1277,6 +1352,21 @@ def static_ru(st: dict) -> str:
             "статическая способность: ваши заклинания" + _filter_ru(flt) + " не могут быть "
             "отменены (101.2)"
         )
+    for key, spared in (
+        ("cant_activate", ""),
+        ("cant_activate_unless_mana", ", кроме мана-способностей,"),
+    ):
+        if key in st:  # 602.5
+            flt = dict(st[key])
+            whose = (
+                "источников с выбранным названием (607.2d)"
+                if flt == {"name": "chosen"}
+                else "источников" + _filter_ru(flt)
+            )
+            return (
+                f"статическая способность: активируемые способности {whose}{spared} "
+                "активировать нельзя (602.5)"
+            )
     if "entering_dont_trigger" in st:  # 603.2, 603.6a
         return (
             "статическая способность: выход на поле битвы перманентов"
@@ -1688,7 +1778,8 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     if card.as_enters_choose:
         out.append(
             f"{indent}• при выходе на поле битвы выбирается {AS_ENTERS_RU[card.as_enters_choose]} "
-            "(614.1c; ответ choose, см. docs/scenario.md)"
+            + (f"({', '.join(card.as_enters_words)}; 614.12b) " if card.as_enters_words else "")
+            + "(614.1c; ответ choose, см. docs/scenario.md)"
         )
     if card.spell is not None and card.spell.modes:
         spell = card.spell

@@ -94,6 +94,16 @@ WHEN_RU = {
     "a_player_draws": "каждый раз, когда игрок берёт карту",
     "an_opponent_draws": "каждый раз, когда оппонент берёт карту",
     "you_draw": "каждый раз, когда вы берёте карту",
+    "a_player_discards": "каждый раз, когда игрок сбрасывает карту",
+    "an_opponent_discards": "каждый раз, когда оппонент сбрасывает карту",
+    "you_discard": "каждый раз, когда вы сбрасываете карту",
+    "each_opponents_beginning_of_combat": "в начале боя в ходу каждого оппонента",
+    "your_main_phase": "в начале каждой вашей главной фазы",
+    "your_precombat_main_phase": "в начале вашей предбоевой главной фазы",
+    "each_precombat_main_phase": "в начале предбоевой главной фазы каждого игрока",
+    "a_player_searches": "каждый раз, когда игрок ищет в своей библиотеке",
+    "an_opponent_searches": "каждый раз, когда оппонент ищет в своей библиотеке",
+    "a_permanent_leaves_battlefield": "каждый раз, когда перманент покидает поле битвы",
     "you_scry": "каждый раз, когда вы предсказываете",
     "a_player_taps_land_for_mana": "каждый раз, когда игрок поворачивает землю для получения маны",
     "exploits": "когда угнетает существо",
@@ -143,6 +153,7 @@ WHEN_RU = {
     "reveals_this_way": "каждый раз, когда вы показываете так карту",
     "that_leaves_battlefield": "когда то существо покидает поле битвы",
     "source_becomes_untapped": "когда источник становится развёрнутым",
+    "that_dies": "когда то существо умирает",
     "you_cycle_this": "когда вы сбрасываете эту карту Циклом",
     "a_player_cycles": "каждый раз, когда игрок сбрасывает карту Циклом",
     "you_cycle_a_card": "каждый раз, когда вы сбрасываете карту Циклом",
@@ -154,6 +165,8 @@ EVENT_RU = {
     "land_played": "розыгрыш земли",
     "put_onto_battlefield": "выход на поле битвы",
     "tokens_created": "создание фишек",
+    "emblem_created": "эмблема",
+    "effects_ended_next_turn": "конец эффектов «до вашего следующего хода»",
     "destroyed": "уничтожение",
     "sacrificed": "жертвование",
     "put_into_graveyard": "помещение на кладбище",
@@ -422,6 +435,7 @@ DEFAULT_NOTE = {
     "library_searched": "выбор по умолчанию: первая подходящая карта сверху",
     "scry": "выбор по умолчанию: все карты остаются сверху",
     "looked_at_top": "выбор по умолчанию: первые подходящие карты сверху; свой — choose: {look: […]}",
+    "graveyard_cards_chosen": "выбор по умолчанию: первые подходящие карты кладбища; свой — choose: {pick: […]}",
     "choice_on_resolution": "выбор по умолчанию: да, если это выполнимо",
     "became_blocked": "порядок по умолчанию: как блокирующие записаны в block",
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
@@ -1154,6 +1168,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source'], 'nom', 'spell'))}: условие выполнено, поэтому изменение силы и "
             "выносливости получает другой объект — это эффект самозамещения (614.15)"
         )
+    if k == "auras_move_along":  # "… and all Auras attached to them" (303.4, 608.2c)
+        return (
+            f"Вместе с ними {o(d['card'], 'nom', 'spell')} перемещает прикреплённые к ним Ауры: "
+            f"{n.objs(d['cards'], 'acc')} — одновременно"
+        )
     if k == "kept_chosen":  # "Choose up to one creature. Destroy the rest." (608.2d)
         kept = n.objs(d["cards"], "acc") if d["cards"] else "ни одного"
         default = " (по умолчанию)" if d.get("by_default") else ""
@@ -1288,6 +1307,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "counters_annihilated":
         each = count(d["n"], "жетону", "жетона", "жетонов")
         return f"С {o(d['card'], 'gen')} снимается по {each} +1/+1 и −1/−1"
+    if k == "emblem_created":  # 113.2
+        return (
+            f"{d['player']} получает эмблему от {o(d['source'], 'gen')}: она лежит в его "
+            "командной зоне до конца игры, и её способности действуют оттуда (113.4)"
+        )
     if k == "tokens_created":
         named = d.get("aliases")  # the scenario's ids for them (choose: token_ids)
         return (
@@ -1329,6 +1353,7 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
                 "indefinitely": "без срока, пока он на поле битвы ",
                 "source_tapped": "на то время, пока источник остаётся повёрнутым ",
                 "source_controlled": "на то время, пока вы контролируете источник ",
+                "your_next_turn": "до следующего хода контроллера источника ",
             }.get(d.get("until", ""), "до конца хода ")
             + f"(эффект {o(d['source'], 'gen')})"
         )
@@ -1379,7 +1404,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
     if k == "looked_at_top":  # 401.2, 608.2c
         seen = count(d["n"], "верхнюю карту", "верхние карты", "верхних карт")
         sees = "показывает" if d.get("revealed") else "смотрит"
-        into = "кладёт на кладбище" if d.get("taken_to") == "graveyard" else "берёт в руку"
+        into = {"graveyard": "кладёт на кладбище", "battlefield": "кладёт на поле битвы"}.get(
+            d.get("taken_to", "hand"), "берёт в руку"
+        )
         taken = f"{into}: {_cards(n, d['taken'])}" if d["taken"] else f"ничего не {into}"
         where = {
             "bottom": "кладёт вниз библиотеки",
@@ -1505,6 +1532,10 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"Ответа library_place в сценарии нет: {d['player']} выбирает по умолчанию верх "
             "библиотеки (свой выбор — choose: {library_place: top | bottom})"
         )
+    if k == "graveyard_cards_chosen":  # 608.2d
+        cards = _cards(n, d["cards"]) if d["cards"] else "ни одной карты"
+        whose = "" if d["player"] == d["owner"] else f" с кладбища игрока {d['owner']}"
+        return f"{d['player']} выбирает{whose}: {cards}"
     if k == "default_pick":
         return (
             f"Ответа pick в сценарии нет: {d['player']} выбирает по умолчанию первый подходящий "
@@ -1644,6 +1675,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         if d.get("effects_ended"):
             s += ", эффекты «до конца хода» заканчиваются"
         return s
+    if k == "effects_ended_next_turn":  # 611.2a
+        sources = ", ".join(o(x, "gen") for x in d["effects_ended"])
+        return (
+            f"Начался ход игрока {d['player']}: эффекты «до вашего следующего хода» "
+            f"заканчиваются ({sources})"
+        )
     if k == "cleanup_priority":
         return "В шаге очистки сработали действия, вызванные состоянием: игроки получают приоритет, затем будет ещё один шаг очистки"
     if k == "state_based_actions":
@@ -1759,6 +1796,9 @@ def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
     elif kind == "name":  # 201.3
         what = f"название карты — {o(value, 'nom', 'card')}"
         default = ""
+    elif kind == "word":  # "choose Khans or Dragons" (614.12b)
+        what = f"«{value}»"
+        default = "ответа word в сценарии нет: по умолчанию первое слово карты"
     else:
         what = f"{'оппонента' if kind == 'opponent' else 'игрока'} — {value}"
         default = "ответа player в сценарии нет: по умолчанию первый оппонент по порядку хода"

@@ -125,6 +125,12 @@ def parts_ru(parts: dict[str, Any]) -> str:
             out.append(f"дополнительно {colors_ru(v)}")
         elif key == "add_types":
             out.append("дополнительно " + ", ".join(TYPES_RU.get(t, t) for t in v))
+        elif key == "set_types":  # 205.1a
+            out.append(
+                "только "
+                + ", ".join(TYPES_RU.get(t, t) for t in v)
+                + " (прежние типы и их подтипы заменяются)"
+            )
         elif key == "remove_types":  # 205.1a, 205.3d
             out.append(
                 "не " + ", ".join(TYPES_RU.get(t, t) for t in v) + " (и без подтипов этого типа)"
@@ -172,6 +178,7 @@ UNTIL_RU = {
     "indefinitely": "",
     "source_tapped": ", пока источник остаётся повёрнутым",  # 611.2b
     "source_controlled": ", пока его контроллер контролирует источник",  # 611.2b
+    "your_next_turn": " до следующего хода контроллера источника",  # 611.2a
 }
 
 

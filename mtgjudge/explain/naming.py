@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from ..engine.events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK
+from ..engine.events import ABILITY_MARK, BESTOWED_MARK, EMBLEM_MARK, FACE_DOWN_MARK
 
 CASES = ("nom", "acc", "gen", "dat", "ins", "loc")
 
@@ -43,6 +43,7 @@ NOUNS: dict[str, Noun] = {
         "f",
     ),
     "card": Noun(("карта", "карту", "карты", "карте", "картой", "карте"), "f"),
+    "emblem": Noun(("эмблема", "эмблему", "эмблемы", "эмблеме", "эмблемой", "эмблеме"), "f"),
     "permanent": Noun(
         ("перманент", "перманент", "перманента", "перманенту", "перманентом", "перманенте"), "m"
     ),
@@ -157,6 +158,7 @@ class CardNames:
             name != ANONYMOUS
             and not name.startswith(FACE_DOWN_MARK)
             and not name.startswith(ABILITY_MARK)
+            and not name.startswith(EMBLEM_MARK)
             and self._split(name)[1] is None
             and self.card(name) is None
         )
@@ -169,6 +171,8 @@ class CardNames:
             return f"2/2 рубашкой вверх [{self(name[len(FACE_DOWN_MARK) :])}]"
         if name.startswith(ABILITY_MARK):  # an ability on the stack (114.2): «… «Chrome Mox»»
             return self.obj(name[len(ABILITY_MARK) :], "gen")
+        if name.startswith(EMBLEM_MARK):  # 113.3: no name; the source that created it
+            return f"[{self(name[len(EMBLEM_MARK) :])}]"
         base, alias = self._split(name)
         card = self._lookup(base)
         if card is None and alias is None and self.is_player(name):
@@ -186,6 +190,8 @@ class CardNames:
             return f"2/2 рубашкой вверх [{self.plain(name[len(FACE_DOWN_MARK) :])}]"
         if name.startswith(ABILITY_MARK):
             return "способность " + self.plain(name[len(ABILITY_MARK) :])
+        if name.startswith(EMBLEM_MARK):
+            return "эмблема " + self.plain(name[len(EMBLEM_MARK) :])
         base, alias = self._split(name)
         card = self._lookup(base)
         ru = getattr(card, "name_ru", None) if card is not None else None
@@ -199,6 +205,8 @@ class CardNames:
             return NOUNS[role]
         if name.startswith(ABILITY_MARK):
             return NOUNS["ability"]
+        if name.startswith(EMBLEM_MARK):
+            return NOUNS["emblem"]  # 113.1
         if name.startswith(FACE_DOWN_MARK):
             return NOUNS["creature"]  # 707.2: a face-down object is a 2/2 creature
         if name.startswith(BESTOWED_MARK):

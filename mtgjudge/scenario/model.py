@@ -109,6 +109,7 @@ CHOICE_KEYS = (
     "keyword",  # "gains your choice of vigilance, lifelink, or haste" (608.2d)
     "copy",
     "creature_type",
+    "word",  # "as ~ enters, choose Khans or Dragons" (614.12b)
     "discard",
     "divide",  # 601.2d: how a spell's damage is divided among its targets, in their order
     "entwine",
@@ -788,9 +789,12 @@ def _chosen(r: _Reader, m: PDict, setup: CardSetup, zone: str) -> None:
             m,
             f"«{setup.card.name}» выходит на поле битвы с выбором (614.1c): укажите, что выбрано "
             "(chosen: "
-            + {"color": "цвет", "creature_type": "тип существ", "name": "название карты"}.get(
-                kind, "игрок"
-            )
+            + {
+                "color": "цвет",
+                "creature_type": "тип существ",
+                "name": "название карты",
+                "word": "слово карты",
+            }.get(kind, "игрок")
             + ")",
             setup.written,
         )

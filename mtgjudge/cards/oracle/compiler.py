@@ -168,6 +168,11 @@ THIS = re.compile(r"\bthis (creature|permanent|land|artifact|enchantment)\b")
 SELF_GRANT = re.compile(
     rf"(^|, ){CARDNAME} (gets [+-−][0-9X]+/[+-−][0-9X]+ and )?(has|gains) {QUOTED_WORD}"
 )
+# the card format's key of a compiled ability → the key of a quoted ability's value
+QUOTED_KINDS = {"abilities": "activated", "triggers": "triggered", "replacements": "replacement"}
+# "You get an emblem with "…" [and "…"]." (113.2): every quoted ability of the clause is the
+# emblem's, and may be a static or replacement ability too (113.1: any abilities)
+EMBLEM_WITH = re.compile(rf"\bgets? an emblem with {QUOTED_WORD}( and {QUOTED_WORD})?\.?$")
 
 
 def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
@@ -179,7 +184,12 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
     granted: list[dict] = []
     # "CARDNAME has "When CARDNAME dies, …"": the card gives the ability to itself, so its name
     # in the quotes is the object that has the ability (the card format's ``self``)
-    to_itself = SELF_GRANT.search(QUOTED.sub(QUOTED_WORD, clause.text)) is not None
+    placed = QUOTED.sub(QUOTED_WORD, clause.text)
+    to_itself = SELF_GRANT.search(placed) is not None
+    emblem = (found := EMBLEM_WITH.search(placed)) is not None and placed.count(
+        QUOTED_WORD
+    ) == found.group(0).count(QUOTED_WORD)
+    kinds = ("activated", "triggered") + (("static", "replacement") if emblem else ())
     for inner in QUOTED.findall(clause.text):
         nouns = set(THIS.findall(inner.lower()))
         if CARDNAME in inner and (not to_itself or nouns):
@@ -190,22 +200,29 @@ def _quoted_abilities(clause: Clause) -> tuple[str, list[dict]] | Problem:
         text = inner.replace(f"This {noun}", CARDNAME).replace(f"this {noun}", CARDNAME)
         open_end = not text.endswith(".")  # '… gain "{T}: …" until end of turn' (no stop)
         routed = route(text + "." if open_end else text, is_spell=False)
-        if len(routed) != 1 or routed[0].kind not in ("activated", "triggered"):
+        if len(routed) != 1 or routed[0].kind not in kinds:
             return Problem("способность в кавычках — не активируемая и не срабатывающая", "613.1f")
         result = compile_clause(routed[0])
         if not result.ok:
             assert result.problem is not None
             return Problem(f"в кавычках: {result.problem.reason}", result.problem.rule)
-        if len(result.parts) != 1:  # "Whenever this creature attacks or blocks, …": two triggers
+        keys = {key for key, _ in result.parts}
+        if routed[0].kind == "static" and keys == {"static"}:
+            # an emblem's static ability (113.1): one line, maybe several entries ("get +2/+2
+            # and have flying")
+            entry: dict[str, Any] = {"static": [value for _, value in result.parts]}
+        elif len(result.parts) != 1 or result.parts[0][0] not in QUOTED_KINDS:
+            # "Whenever this creature attacks or blocks, …": two triggers
             return Problem("способность в кавычках из нескольких частей", "613.1f")
-        ((key, value),) = result.parts
-        entry = {"activated" if key == "abilities" else "triggered": value}
+        else:
+            ((key, value),) = result.parts
+            entry = {QUOTED_KINDS[key]: value}
         if noun != "creature":
             entry["_this"] = noun  # how the ability names the object that has it
         if open_end:
             entry["_open"] = True  # quoted without its full stop
         granted.append(entry)
-    text = QUOTED.sub(QUOTED_WORD, clause.text)
+    text = placed
     if clause.text.endswith('"'):  # the sentence's full stop is inside the quotes
         text += "."
     return text, granted
@@ -226,10 +243,78 @@ def quoted_text(value: dict) -> str:
     return '"' + text.replace(CARDNAME, f"this {noun}") + '"'
 
 
+# 614.12b: "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — … • Dragons —
+# …" (the Sieges): a choice as it enters, and an ability for each word
+_CHOOSE_WORDS = re.compile(
+    rf"^As {CARDNAME} enters the battlefield, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)\. "
+    r"• \1 — (.+) • \2 — (.+)$"
+)
+
+
+def _compile_word_abilities(clause: Clause, m: re.Match) -> AbilityResult:
+    """ "Choose Khans or Dragons. • Khans — ABILITY • Dragons — ABILITY" (614.12b): the choice
+    (``as_enters: {choose: word, words}``) and each word's triggered ability with ``chosen:
+    WORD`` — the permanent has it only if that word was chosen.  Each ability compiles on its
+    own, all or nothing; an ability of another kind (a static one) is refused."""
+    words = [m[1], m[2]]
+    parts: list[tuple[str, Any]] = [("as_enters", {"choose": "word", "words": words})]
+    for word, text in zip(words, (m[3], m[4])):
+        routed = route(text, is_spell=False)
+        if len(routed) != 1 or routed[0].kind != "triggered":
+            return AbilityResult(
+                clause, problem=Problem(f"«{word} —»: не срабатывающая способность", "614.12b")
+            )
+        result = compile_clause(routed[0])
+        if not result.ok:
+            assert result.problem is not None
+            return AbilityResult(
+                clause,
+                problem=Problem(f"«{word} —»: {result.problem.reason}", result.problem.rule),
+            )
+        if len(result.parts) != 1 or result.parts[0][0] != "triggers":
+            return AbilityResult(
+                clause, problem=Problem(f"«{word} —»: способность из нескольких частей", "614.12b")
+            )
+        parts.append(("triggers", {**result.parts[0][1], "chosen": word}))
+    try:
+        rendered = render_parts(clause.kind, tuple(parts))
+    except (RenderError, KeyError, IndexError, TypeError) as exc:
+        return AbilityResult(
+            clause, tuple(parts), Problem(f"нет обратной записи: {exc}", KIND_RULES[clause.kind])
+        )
+    if rendered != clause.text:
+        return AbilityResult(
+            clause,
+            tuple(parts),
+            Problem(f"обратная запись отличается: «{rendered}»", KIND_RULES[clause.kind]),
+            rendered,
+        )
+    return AbilityResult(clause, tuple(parts), None, rendered)
+
+
+def _word_abilities_text(parts: tuple[tuple[str, Any], ...]) -> str:
+    """ "As CARDNAME enters the battlefield, choose Khans or Dragons. • Khans — … • Dragons — …" """
+    (key, choice), *rest = parts
+    words = choice.get("words")
+    if key != "as_enters" or set(choice) != {"choose", "words"} or not isinstance(words, list):
+        raise RenderError("as_enters words")
+    if len(words) != 2 or [v.get("chosen") for _, v in rest] != words:
+        raise RenderError("one ability for each word")
+    text = f"As {CARDNAME} enters the battlefield, choose {words[0]} or {words[1]}."
+    for k, value in rest:
+        if k != "triggers":
+            raise RenderError(k)
+        body = {x: v for x, v in value.items() if x != "chosen"}
+        text += f" • {value['chosen']} — {trigger_text(body)}"
+    return text
+
+
 def compile_clause(clause: Clause) -> AbilityResult:
     """All or nothing: the values of one ability, or the reason it is refused."""
     if clause.kind == "keyword":
         return _compile_keywords(clause)
+    if clause.kind == "replacement" and (m := _CHOOSE_WORDS.match(clause.text)):
+        return _compile_word_abilities(clause, m)
     from lark.exceptions import LarkError
 
     from .grammar import parser
@@ -473,6 +558,8 @@ def render_parts(kind: str, parts: tuple[tuple[str, Any], ...]) -> str:
         return trigger_text({**first, "_or_when": second["when"]})
     if kind == "triggered":
         return trigger_text(parts[0][1])
+    if kind == "replacement" and parts[0][0] == "as_enters" and "words" in parts[0][1]:
+        return _word_abilities_text(parts)
     if kind == "replacement" and parts[0][0] == "as_enters":
         return as_enters_text(parts[0][1])
     if kind == "replacement" and len(parts) > 1:
@@ -778,7 +865,8 @@ def _compile_face(name: str, face: Any, validate: bool = True) -> CardResult:
         if card.get(side) == "*" and not _defines(card, side):
             return CardResult(name, text, results, problem=_defined_pt("*"))
     needs = _chosen_kinds(card)
-    if needs and needs != {card.get("as_enters", {}).get("choose")}:
+    chooses = card.get("as_enters", {}).get("choose")
+    if needs and needs != {"name" if chooses == "nonland_name" else chooses}:
         return CardResult(
             name,
             text,
@@ -806,7 +894,7 @@ def _is_one(card: dict, flt: dict) -> bool:
 
 def _chosen_kinds(value: Any) -> set[str]:
     """What the abilities of a card mapping read of "the chosen …" (607.2d: linked to the
-    card's "As ~ enters the battlefield, choose …"): "color", "creature_type"."""
+    card's "As ~ enters the battlefield, choose …"): "color", "creature_type", "name"."""
     out: set[str] = set()
     if isinstance(value, dict):
         for key, v in value.items():
@@ -822,6 +910,8 @@ def _chosen_kinds(value: Any) -> set[str]:
                 out.add("color")
             elif key == "add_mana" and isinstance(v, dict) and "chosen_color" in v:
                 out.add("color")
+            elif key == "name" and v == "chosen":  # "sources with the chosen name" (201.3)
+                out.add("name")
             else:
                 out |= _chosen_kinds(v)
     elif isinstance(value, list):

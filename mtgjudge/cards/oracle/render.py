@@ -325,6 +325,10 @@ def target_phrase(spec: Any) -> str:
     count = spec.get("count", 1)
     if count != 1:
         return _up_to_phrase(spec, count)
+    if "any_of" in spec.get("filter", {}) and spec["kind"] == "card_in_graveyard":
+        from .families.graves_targets import graveyard_any_of_phrase
+
+        return graveyard_any_of_phrase(spec)  # "target Dragon creature card or Ugin …"
     if "any_of" in spec.get("filter", {}):  # one of several filters (family perms_targets)
         from .families.perms_targets import any_of_phrase
 
@@ -338,6 +342,11 @@ def target_phrase(spec: Any) -> str:
         if flt.get("not_types") == ["Creature", "Land"] and not types and not subtypes:
             flt.pop("not_types")  # "target noncreature, nonland card"
             types = ["noncreature, nonland"]
+        both = flt.pop("all_types", None)
+        if both is not None:  # "target enchantment creature card" (family strive_attached)
+            if types or len(both) != 2:
+                raise RenderError("graveyard card: all types")
+            types = [" ".join(t.lower() for t in both)]
         with_phrase = _with_phrase(flt)
         for key in WITH_KEYS:
             flt.pop(key, None)
@@ -359,6 +368,15 @@ def target_phrase(spec: Any) -> str:
             raise RenderError("that's attacking or blocking")
         rest = {k: v for k, v in spec.items() if k != "_thats"}
         return target_phrase({**rest, "filter": flt}) + " that's attacking or blocking"
+    if spec.get("_that_has"):  # "target creature that has a fate counter on it" (lead_flicker)
+        flt = dict(spec.get("filter", {}))
+        kind = flt.pop("with_counter", None)
+        if kind is None or spec["kind"] != "creature":
+            raise RenderError("that has a counter")
+        rest = {k: v for k, v in spec.items() if k != "_that_has"}
+        return (
+            f"{target_phrase({**rest, 'filter': flt})} that has {_article(str(kind))} counter on it"
+        )
     flt = dict(spec.get("filter", {}))
     if flt.pop("other", False):  # "another target creature" (114.1)
         return "another " + target_phrase({**spec, "filter": flt})
@@ -404,9 +422,15 @@ def target_phrase(spec: Any) -> str:
 def _up_to_phrase(spec: dict, count: Any) -> str:
     """ "up to two target creatures", "up to three target creature cards", "any number of
     target enchantments"."""
+    if spec["kind"] == "card_in_graveyard":  # "two target cards", "X target creature cards"
+        from .families.graves_targets import graveyard_cards_phrase
+
+        return graveyard_cards_phrase(spec, count)
     if count == "any":
         flt = dict(spec.get("filter", {}))
         kind = spec["kind"]
+        if kind == "artifact_or_enchantment" and not flt:  # family strive_targets
+            return "any number of target artifacts and/or enchantments"
         if kind != "permanent":
             if kind.capitalize() not in PLURALS:
                 raise RenderError("any number")
@@ -418,12 +442,6 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
         raise RenderError("count")
     n = number_word(count["up_to"])
     flt = dict(spec.get("filter", {}))
-    if spec["kind"] == "card_in_graveyard":
-        types = flt.pop("types", [])
-        subtypes = flt.pop("subtypes", [])
-        if flt != {"controller": "you"} or len(types) != 1:
-            raise RenderError("graveyard cards")
-        return f"up to {n} target " + " ".join([*subtypes, types[0].lower(), "cards"])
     if spec["kind"] != "creature":
         raise RenderError("up to")
     if count["up_to"] == 1:  # "up to one target creature" (family perms_up_to_one)
@@ -455,6 +473,7 @@ class Context:
         self.that: list = []  # references the current effect words "that creature"
         self.it: list = []  # references the current effect words "it"
         self.those: list = []  # references the current effect words "those creatures"
+        self.moved: list = []  # keys of the current effect naming what an earlier one moved
         # the trigger condition named the card ("Whenever you cast a spell that targets
         # CARDNAME, put a +1/+1 counter on it"): "it" may then stand for it
         self.named_before = named_before
@@ -482,6 +501,8 @@ class Context:
             return "those creatures"
         if ref in ("target_controller", "that_controller"):
             return "its controller"  # of the target / of the trigger event's object
+        if ref == "target_owner":
+            return "its owner"  # of the target (108.3)
         if isinstance(ref, str) and ref.startswith("target"):
             if ref in self.mentioned:
                 index = int(ref.split(":")[1]) if ":" in ref else 1
@@ -564,9 +585,14 @@ def for_each_text(expression: Any) -> str:
         flt = dict(expression["count"])
         types = flt.pop("types", None)
         if types is None:
+            # "Aura you control that's attached to a creature" (family strive_attached)
+            attached = flt.pop("attached_to_creature", False)
             if len(flt.get("subtypes", ())) != 1 or set(flt) - {"subtypes", "controller"}:
                 raise RenderError("for each")
-            return flt["subtypes"][0] + _controller(flt)
+            if attached is not False and (attached is not True or "controller" not in flt):
+                raise RenderError("for each: attached")
+            tail = " that's attached to a creature" if attached else ""
+            return flt["subtypes"][0] + _controller(flt) + tail
         if len(types) != 1 or types[0].lower() not in TARGET_NOUNS:
             raise RenderError("for each")
         return noun_phrase(types[0].lower(), flt)
@@ -582,6 +608,7 @@ def _each(value: Any) -> tuple[int, str] | None:
 
 def effect_text(e: dict, ctx: Context) -> str:
     """One instruction, without the final full stop."""
+    ctx.moved = list(e.get("_moved", ()))
     if "_moved" in e:  # "it": the object an earlier instruction moved (400.7), worded as its target
         e = {k: ("target" if k in e["_moved"] else v) for k, v in e.items() if k != "_moved"}
     verb = next(k for k in e if k != "if")  # (a condition may come first, family counters)
@@ -1117,6 +1144,8 @@ def _until(e: dict) -> str:
         return "until end of turn"
     if until == "source_tapped":
         return f"for as long as {CARDNAME} remains tapped"
+    if until == "your_next_turn":
+        return "until your next turn"
     raise RenderError(f"until {until}")
 
 
@@ -1213,6 +1242,20 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
                 f"{_keywords(nxt['grant'])} {_until(e)}"
             )
             i += 1
+        elif i < len(joins) and joins[i] == "with" and e.get("_gains_then_gets"):
+            # "… gains haste and gets +X/+X until end of turn, where X is …" (family
+            # strive_gains_gets): the keyword first, one duration for both
+            nxt = effects[i + 1]
+            if set(e) - {"_gains_then_gets", "_it"} != {"grant", "to", "until"}:
+                raise RenderError("with")
+            if "pump" not in nxt or nxt.get("until") != e["until"] or len(e["grant"]) != 1:
+                raise RenderError("with")
+            first = f"{ctx.obj(e['to'])} gains {_keywords(e['grant'])}"
+            rest = effect_text(nxt, ctx)
+            if not rest.startswith("it gets "):
+                raise RenderError("with")
+            piece = f"{first} and {rest[len('it ') :]}"
+            i += 1
         elif i < len(joins) and joins[i] == "with" and effects[i + 1].get("_then_on_moved"):
             # "Manifest the top card of your library, then put two +1/+1 counters on it": "it"
             # is what the first instruction put onto the battlefield (400.7)
@@ -1238,9 +1281,10 @@ def effects_text(effects: list, ctx: Context, joins: list) -> str:
         else:
             piece = effect_text(e, ctx)
         if e.get("_until_first"):  # "Until end of turn, target creature gains …" (611.2a)
-            if not piece.endswith(" until end of turn"):
+            duration = " " + _until(e)
+            if not piece.endswith(duration):
                 raise RenderError("until first")
-            piece = "until end of turn, " + piece[: -len(" until end of turn")]
+            piece = f"{duration[1:]}, {piece[: -len(duration)]}"
         if e.get("_if_head"):  # "If you control a Warrior, that player loses 2 life" (608.2c)
             piece = f"if {condition_text(e['if'])}, {piece}"
         if e.get("_then_first"):  # "Then if it has …": a sentence begun with "then" (608.2c)
@@ -1833,6 +1877,8 @@ AS_ENTERS_WORDS = {
     "creature_type": "a creature type",
     "player": "a player",
     "opponent": "an opponent",
+    "name": "a card name",  # 201.3 (family lead_names)
+    "nonland_name": "a nonland card name",
 }
 
 

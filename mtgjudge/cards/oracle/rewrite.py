@@ -91,6 +91,11 @@ REWRITES: tuple[Rewrite, ...] = (
         "'menace' (Magic Origins, 2015-07) was 'can't be blocked except by two or more creatures'",
     ),
     Rewrite(
+        r"\b(gains?) (\w+) and menace until end of turn\b",
+        r"\1 \2 until end of turn and can't be blocked except by two or more creatures this turn",
+        "'gains haste and menace until end of turn' (Magic Origins, 2015-07) was 'gains haste until end of turn and can't be blocked except by two or more creatures this turn'",
+    ),
+    Rewrite(
         r"\bgains? menace until end of turn\b",
         "can't be blocked except by two or more creatures this turn",
         "'gain menace until end of turn' (Magic Origins, 2015-07) was 'can't be blocked except by two or more creatures this turn'",

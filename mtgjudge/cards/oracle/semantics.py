@@ -82,6 +82,11 @@ OTHER_OBJECT_EVENTS = (
     "blocks_a_creature",
     "dealt_damage_by_self_dies",
     "you_sacrifice_a_permanent",  # family perms_sacrifice
+    # families trig_*: the discarded card, the permanent that left
+    "a_player_discards",
+    "an_opponent_discards",
+    "you_discard",
+    "a_permanent_leaves_battlefield",
 )
 # trigger events whose "it" is the object of the event, read as the engine's "that" (the
 # attacking creature of "Whenever a Dragon you control attacks, it gains double strike")
@@ -127,6 +132,7 @@ NONTARGET = "__not_a_target__"  # the last object named is neither a target nor 
 THOSE = "__those_creatures__"  # "those creatures", "they": every target of "any number of …"
 GROUP = "__a_group__"  # the last object named is a group of creatures ("those creatures": it)
 COUNTED = "__counted__"  # the last instruction counted creatures ("those creatures": them)
+REVEALED = "__revealed__"  # the last instruction revealed a card: only "that card" names it
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = (
@@ -139,6 +145,7 @@ ZONE_CHANGE_EVENTS = (
 THAT_PLAYER = "that_player"  # the player the trigger event was about (603.2)
 # "its controller": of the last target written, or of the object the trigger event was about
 ITS_CONTROLLER = "__its_controller__"
+ITS_OWNER = "__its_owner__"  # "its owner": of the target named before it (108.3)
 # the player of the instruction before, its subject left out ("Target player draws two cards
 # and loses 2 life", "… draws a card, then discards a card")
 SAME_PLAYER = "__same_player__"
@@ -163,6 +170,12 @@ THAT_PLAYER_EVENTS = (
     "becomes_target_by_opponent",
     "a_permanent_becomes_target_by_opponent",
     "each_opponents_upkeep",
+    "a_player_discards",  # "whenever a player / an opponent discards a card, … that player"
+    "an_opponent_discards",
+    "each_opponents_beginning_of_combat",  # "… on each opponent's turn, … that player controls"
+    "each_precombat_main_phase",  # "… of each player's precombat main phase, that player …"
+    "a_player_searches",  # "whenever a player / an opponent searches their library, that player"
+    "an_opponent_searches",
 )  # "that creature": "it", worded as the text words it
 KEYWORD_NAMES = {
     "flying": "Flying",
@@ -507,7 +520,12 @@ class Builder:
                 if isinstance(effect, dict) and "_amend" in effect:
                     # a family's sentence that changes the instruction before it ("If …,
                     # counter that spell instead.", 614.15): its function gives the new one
-                    effects[-1:] = [effect["_amend"](effects[-1] if effects else None, effect)]
+                    amended = effect["_amend"](effects[-1] if effects else None, effect)
+                    if isinstance(amended, list):  # the instruction before it, then its own
+                        effects[-1:] = amended
+                        joins.extend([join if i else "."] * (len(amended) - 1))
+                    else:
+                        effects[-1:] = [amended]
                     continue
                 if (
                     i
@@ -1958,7 +1976,14 @@ class Builder:
         """ "another target creature": any such object but the source (114.1; the engine's
         target check compares with the spell's or ability's source)."""
         spec = dict(c[0])
-        if spec.get("kind") not in ("creature", "permanent", "artifact", "enchantment", "land"):
+        if spec.get("kind") not in (
+            "creature",
+            "permanent",
+            "artifact",
+            "enchantment",
+            "land",
+            "planeswalker",
+        ):
             raise Unsupported("«другой целевой …» такого вида", "114.1")
         spec["filter"] = {**spec.get("filter", {}), "other": True}
         spec["_another"] = True  # after another target it is other than that one (_ability)
@@ -2484,10 +2509,17 @@ MOVING = ("exile", "return_to_hand", "put_onto_battlefield")
 def _after_move(effects: list) -> list:
     """400.7: after "return target creature card from your graveyard to the battlefield", "it"
     is the new permanent, not the target (which is gone): such a later reference is ``that``
-    (the objects this resolution moved) with the renderer's hint ``_moved``."""
+    (the objects this resolution moved) with the renderer's hint ``_moved``; so is the card an
+    exiled source became, put back onto the battlefield."""
     out: list = []
-    moved = False
+    moved = source_moved = False
     for e in effects:
+        if source_moved and e.get("put_onto_battlefield") == "self":
+            # "Exile CARDNAME, then return it to the battlefield …": the card the source
+            # became in exile (400.7), worded as the source (hints ``_self``, ``_source_moved``)
+            e = {**e, "put_onto_battlefield": "that", "_self": True, "_source_moved": True}
+        if e.get("exile") == "self":  # (exile is a public zone: the card is found there)
+            source_moved = True
         if moved and "delayed" not in e:
             keys = [k for k, v in e.items() if v == "target" and not k.startswith("_")]
             if keys:
@@ -2779,7 +2811,7 @@ def _ability(
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"
             last[0] = name
             return name
-        if value == IT and last[0] in (NONTARGET, GROUP):
+        if value == IT and last[0] in (NONTARGET, GROUP, REVEALED):
             # "tap enchanted creature. It deals …": "it" is that creature, which is neither a
             # target nor the source
             raise Unsupported("«it» — объект, который не цель и не источник", "608.2c")
@@ -2792,7 +2824,7 @@ def _ability(
         if value == "self":
             named[0] = True
         if value == THAT_CARD:
-            if not (that_card or any(_moves_target(e) for e in done)):
+            if not (that_card or any(_moves_target(e) or e.get("_that_card") for e in done)):
                 if (
                     last[0].startswith("target")
                     and _spec_kind(targets[_target_index(last[0])]) == "card_in_graveyard"
@@ -2808,6 +2840,10 @@ def _ability(
             if last[0] == "self" and not source_is_it and not named[0]:
                 return "that_controller"  # the object of the trigger event (603.2)
             raise Unsupported("«its controller»: чей — не ясно движку", "608.2c")
+        if value == ITS_OWNER:
+            if last[0] == "target":  # "Exile target creature card … Its owner puts …" (108.3)
+                return "target_owner"
+            raise Unsupported("«its owner»: чей — не ясно движку", "108.3")
         if value == THAT_PLAYER and not that_player:
             if last[0].startswith("target") and _spec_kind(targets[_target_index(last[0])]) in (
                 "player",
@@ -2829,7 +2865,7 @@ def _ability(
             if last[0] == "self" and that_is_event_object:
                 last[0] = "that"  # the other object of the trigger event (603.2)
                 return "that"
-            if last[0] == "self":
+            if last[0] in ("self", REVEALED):
                 raise Unsupported("«that creature» без цели перед ним", "608.2c")
             return NONTARGET if last[0] == GROUP else last[0]
         if isinstance(value, list):
@@ -2900,6 +2936,10 @@ def _ability(
     done: list = []  # the instructions resolved so far ("that card" needs a move before it)
     for e in flat:
         done.append(fix(e))
+        if isinstance(e, dict) and e.get("_that_card"):
+            # a card was revealed (701.13a): a later "it" could be that card or the source —
+            # not read (only "that card" names the revealed card)
+            last[0] = REVEALED
     fixed = _after_move(done)
     for i, effect in enumerate(fixed):
         if "delayed" in effect:

@@ -97,7 +97,9 @@ def _on_battlefield(card: dict) -> dict | None:
         entry["attached_to"] = host
     # "as ~ enters the battlefield, choose …" (614.1c): a permanent already there says what
     choice = (card.get("as_enters") or {}).get("choose")
-    if choice is not None:
+    if choice == "word":  # "choose Khans or Dragons": the first word
+        entry["chosen"] = card["as_enters"]["words"][0]
+    elif choice is not None:
         entry["chosen"] = AS_ENTERS_ANSWERS[choice]
     return entry
 

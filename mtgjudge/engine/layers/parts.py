@@ -269,6 +269,17 @@ def apply_part(
         _full_text(wk, value)
     elif key == "add_types":
         wk.types = m.change(key, wk.types, value, lambda: wk.types | frozenset(value))
+    elif key == "set_types":
+        # 205.1a: the new card types replace the old; a subtype stays only if it belongs to
+        # one of the new types
+        kept = {t.lower() for t in value}
+        wk.types = m.change(key, wk.types, value, lambda: frozenset(value))
+        wk.subtypes = m.change(
+            "set_types_subtypes",
+            wk.subtypes,
+            value,
+            lambda: frozenset(t for t in wk.subtypes if _subtype_type(t) in kept),
+        )
     elif key == "remove_types":
         # "isn't a creature": it loses the card type and the subtypes of that type (205.3d)
         gone = {t.lower() for t in value}

@@ -232,7 +232,18 @@ def permanents_with_statics(game: Game) -> list[tuple[GameObject, Characteristic
         fresh = [o for o in game.permanents() if characteristics(game, o).statics]
         if [id(o) for o in fresh] != [id(o) for o, _ in out]:
             raise AssertionError("stale index of permanents with static abilities")
+    if game.emblem_count:
+        out += emblems_with(game, "statics")
     return out
+
+
+def emblems_with(game: Game, kind: str) -> list[tuple[GameObject, Characteristics]]:
+    """Emblems (113) with abilities of this kind (``statics``, ``replacements``), with their
+    characteristics: their abilities function in the command zone (113.4), after the
+    permanents'."""
+    from ..emblems import emblems
+
+    return [(o, ch) for o in emblems(game) if getattr(ch := characteristics(game, o), kind)]
 
 
 def characteristics(game: Game, obj: GameObject) -> Characteristics:
@@ -546,6 +557,20 @@ class LayerPass:
                 if obj.zone != "battlefield":
                     self.objects[obj.id] = obj
                     self.working[obj.id] = _working(obj, obj.card)
+        self.everywhere = everywhere
+        # objects in the command zone whose abilities function there (112.6n, 113.4: emblems,
+        # face-up conspiracies): sources of static abilities, never affected by one (their
+        # own characteristics are their printed ones, ``_elsewhere``)
+        self.command_sources: set[int] = set()
+        for p in game.player_names():
+            for i in game.player(p).zones["command"]:
+                obj = game.objects[i]
+                if obj.hidden is not None:
+                    continue  # 313.5b: a face-down conspiracy has no abilities
+                self.command_sources.add(i)
+                if i not in self.working:
+                    self.objects[i] = obj
+                    self.working[i] = _working(obj, obj.card)
         self.effects = resolved_effects(game.effects)
         # the pass looked at the game beyond the permanents' own records and characteristics
         self.reads_game = False
@@ -575,7 +600,7 @@ class LayerPass:
         if (
             source is None
             or src is None
-            or not src.on_battlefield
+            or not (src.on_battlefield or effect.source_id in self.command_sources)
             or not any(a is effect.ability for a in src.abilities)
         ):
             return None
@@ -669,7 +694,8 @@ class LayerPass:
                 for i, wk in records.items()
             )
             return found if key == "you_control" else not found
-        if key == "you_control_at_least":  # "as long as you control three or more artifacts"
+        if key in ("you_control_at_least", "you_control_exactly"):
+            # "as long as you control three or more artifacts / exactly one creature"
             from ..filters import matches_view
 
             flt = dict(arg["filter"])
@@ -680,7 +706,7 @@ class LayerPass:
                 and wk.controller == you
                 and matches_view(self.game, self.objects[i], wk, flt, controller=you)
             )
-            return n >= int(arg["n"])
+            return n == int(arg["n"]) if key == "you_control_exactly" else n >= int(arg["n"])
         from ..triggers import condition_holds
 
         return condition_holds(self.game, you, condition, source_id=source_id)
@@ -810,6 +836,8 @@ class LayerPass:
         out = {}
         shared: dict[tuple, Characteristics] = {}  # identical results are one value
         for i, wk in self.working.items():
+            if i in self.command_sources and not self.everywhere:
+                continue  # (not a permanent: its characteristics are ``_elsewhere``'s)
             loyalty = _loyalty(self.objects[i], wk)
             key = (
                 id(wk.colors),
@@ -831,14 +859,15 @@ class LayerPass:
         return out
 
     def _collect_statics(self) -> None:
-        """Static abilities of permanents generate effects (604.2, 611.3): taken after layer 1
+        """Static abilities of permanents — and of objects in the command zone, 113.4 —
+        generate effects (604.2, 611.3): taken after layer 1
         (a copy has the abilities it copies, 706.2) and again after layer 3 (text changes,
         612), keeping the effects that have already started (613.5)."""
         kept = [e for e in self.effects if e.kind != "static" or e.started]
         have = {id(e.ability) for e in kept if e.ability is not None}
         self.effects = kept
         for i, wk in self.working.items():
-            if not wk.on_battlefield:
+            if not wk.on_battlefield and i not in self.command_sources:
                 continue
             obj = self.objects[i]
             for a in wk.abilities:

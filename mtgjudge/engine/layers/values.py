@@ -33,6 +33,12 @@ LAND_TYPES = (
 ARTIFACT_TYPES = ("Equipment", "Fortification", "Contraption")
 ENCHANTMENT_TYPES = ("Aura", "Curse", "Shrine")
 SPELL_TYPES = ("Arcane", "Trap")  # 205.3k: shared by instants and sorceries
+# 205.3j: the planeswalker types (the rules of 27 March 2015)
+PLANESWALKER_TYPES = frozenset(
+    "Ajani Ashiok Bolas Chandra Dack Daretti Domri Elspeth Freyalise Garruk Gideon Jace Karn "
+    "Kiora Koth Liliana Nahiri Narset Nissa Nixilis Ral Sarkhan Sorin Tamiyo Teferi Tezzeret "
+    "Tibalt Ugin Venser Vraska Xenagos".split()
+)
 ALL_CREATURE_TYPES = "*"  # the subtype marker of "all creature types" (Mutavault; 205.3m)
 
 
@@ -61,8 +67,8 @@ else:
 
 
 def subtype_kind(subtype: str) -> str:
-    """Which card type a subtype belongs to (205.3): land, artifact, enchantment or creature
-    (creature types are shared with tribal, 205.3d; planeswalker types are not changed here)."""
+    """Which card type a subtype belongs to (205.3): land, artifact, enchantment, spell,
+    planeswalker (205.3j) or creature (creature types are shared with tribal, 205.3d)."""
     if subtype in LAND_TYPES:
         return "land"
     if subtype in ARTIFACT_TYPES:
@@ -71,6 +77,8 @@ def subtype_kind(subtype: str) -> str:
         return "enchantment"
     if subtype in SPELL_TYPES:
         return "spell"
+    if subtype in PLANESWALKER_TYPES:
+        return "planeswalker"
     return "creature"
 
 

@@ -3,7 +3,8 @@ permanent entering, made before anything can see it on the battlefield, and the 
 that say "the chosen …" read it (607.2d: they are linked to the ability that made it).
 
 The card says what is chosen (``as_enters: {choose: KIND}``): a ``color``, a
-``creature_type``, a ``player`` or an ``opponent``.  The answer comes from the spell's own
+``creature_type``, a ``player``, an ``opponent``, or one of its ``words`` (``choose: word``:
+"choose Khans or Dragons" — the permanent then has only the abilities of that word).  The answer comes from the spell's own
 ``choose`` (when the permanent entered by resolving) or from the scenario's ``choose``
 action, under the key of the kind (``player`` for both players and opponents); without one
 a documented default is taken and the explanation says so.  The value is kept on the
@@ -20,14 +21,17 @@ from ..state import Game, GameObject
 
 # the kind of choice -> the key of its answer in ``choose``
 ANSWER_KEYS = {"color": "color", "creature_type": "creature_type", "player": "player",
-               "opponent": "player", "name": "name"}  # fmt: skip
+               "opponent": "player", "name": "name", "nonland_name": "name",
+               "word": "word"}  # fmt: skip
+# the key of ``GameObject.chosen`` the linked abilities read ("the chosen name", 607.2d)
+CHOSEN_KEYS = {"nonland_name": "name"}
 DEFAULT_CREATURE_TYPE = "Human"
 
 
 def choose_as_enters(game: Game, new: GameObject, spell_choices: dict[str, Any] | None) -> None:
     """Make the "as ~ enters" choice of ``new`` (614.1c, 614.12) and log it."""
     kind = new.card.as_enters_choose
-    if kind is None or kind in new.chosen:
+    if kind is None or CHOSEN_KEYS.get(kind, kind) in new.chosen:
         return
     key = ANSWER_KEYS[kind]
     answer = (spell_choices or {}).get(key)
@@ -37,7 +41,9 @@ def choose_as_enters(game: Game, new: GameObject, spell_choices: dict[str, Any] 
     game.touch()  # characteristics that read the choice change (Engineered Plague)
     game.log(
         "chosen_as_enters",
-        ("614.1c", "614.12", "607.2d") + (("201.3",) if kind == "name" else ()),
+        ("614.1c", "614.12", "607.2d")
+        + (("201.3",) if kind in ("name", "nonland_name") else ())
+        + (("614.12b",) if kind == "word" else ()),
         card=new.label,
         id=new.id,
         player=new.controller,
@@ -57,11 +63,13 @@ def decide(game: Game, obj: GameObject, answer: Any) -> tuple[str, bool]:
         value, default = _color(answer)
     elif kind == "creature_type":
         value, default = _creature_type(game, obj, answer)
-    elif kind == "name":
-        value, default = _card_name(obj, answer)
+    elif kind in ("name", "nonland_name"):
+        value, default = _card_name(obj, answer, nonland=kind == "nonland_name")
+    elif kind == "word":
+        value, default = _word(obj, answer)
     else:
         value, default = _player(game, obj, answer, opponent=kind == "opponent")
-    obj.chosen = {**obj.chosen, kind: value}
+    obj.chosen = {**obj.chosen, CHOSEN_KEYS.get(kind, kind): value}
     return value, default
 
 
@@ -109,9 +117,22 @@ def creature_type_named(name: str) -> str | None:
     return None
 
 
-def _card_name(obj: GameObject, answer: Any) -> tuple[str, bool]:
-    """201.3: "choose a card name" — the name of a card that exists (English or a Russian
-    printed name; kept in English, 201.2).  No default: the scenario names it."""
+def _word(obj: GameObject, answer: Any) -> tuple[str, bool]:
+    """ "Choose Khans or Dragons" (614.12b): one of the card's words (any case); by default the
+    first one."""
+    words = obj.card.as_enters_words
+    if answer is None:
+        return words[0], True
+    found = [w for w in words if w.casefold() == str(answer).strip().casefold()]
+    if not found:
+        raise ChoiceError(f"«{answer}» — не одно из слов выбора: {', '.join(words)}")
+    return found[0], False
+
+
+def _card_name(obj: GameObject, answer: Any, nonland: bool = False) -> tuple[str, bool]:
+    """201.3: "choose a [nonland] card name" — the name of a card that exists (English or a
+    Russian printed name; kept in English, 201.2), not of a land card if ``nonland``.  No
+    default: the scenario names it."""
     if answer is None:
         raise ChoiceError(
             f"{shown(obj)}: при выходе на поле битвы нужно назвать карту — "
@@ -122,7 +143,22 @@ def _card_name(obj: GameObject, answer: Any) -> tuple[str, bool]:
     name = catalogue_english_name(str(answer))
     if name is None:
         raise ChoiceError(f"«{answer}» — не название карты (201.3)")
+    if nonland and "Land" in _card_types(name):
+        raise ChoiceError(
+            f"«{answer}» — название земли, а нужна карта, не являющаяся землей (201.3)"
+        )
     return name, False
+
+
+def _card_types(english: str) -> tuple[str, ...]:
+    """The card types of the card of this English name (its front face): a card of the
+    catalogue, else a hand-written library card."""
+    from ...cards.library import _catalogue_lookup, default_library
+
+    found = _catalogue_lookup(english)
+    if found is not None:
+        return tuple(found.card.faces[0].types)
+    return tuple(default_library().get(english).types)
 
 
 def _player(game: Game, new: GameObject, answer: Any, *, opponent: bool) -> tuple[str, bool]:

@@ -34,6 +34,8 @@ class Hit:
     combat: bool = False
     rules: tuple[str, ...] = ()
     source_id: int | None = None
+    # "… and the damage can't be prevented" of this damage only (615.11)
+    unpreventable: bool = False
 
 
 def deal_damage_event(game: Game, hits: list[Hit]) -> list[int]:
@@ -115,7 +117,8 @@ def _deal(
         source_chars=hit.source_chars,
         combat=hit.combat,
         unpreventable=any(s.get("damage_cant_be_prevented") for _, s in statics)
-        or game.damage_unpreventable_turn == game.turn,  # "… this turn" (615.11)
+        or game.damage_unpreventable_turn == game.turn  # "… this turn" (615.11)
+        or hit.unpreventable,
     )
     would = replace(game, would, on_board, protections)
     _run_then(game, would, later)

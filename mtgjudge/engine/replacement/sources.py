@@ -63,10 +63,13 @@ def permanent_effects(game: Game) -> list[ReplacementEffect]:
     event takes them once for all its hits, 510.2): only the permanents that have such
     abilities, as a simultaneous event began (608.2h, 704.3)."""
 
+    sources = permanents_with_replacements(game)
+    if game.emblem_count:  # 113.4: an emblem's abilities function in the command zone
+        from ..layers.system import emblems_with
+
+        sources = sources + emblems_with(game, "replacements")
     return [
-        static_effect(obj, i, spec)
-        for obj, ch in permanents_with_replacements(game)
-        for i, spec in enumerate(ch.replacements)
+        static_effect(obj, i, spec) for obj, ch in sources for i, spec in enumerate(ch.replacements)
     ]
 
 

@@ -119,12 +119,13 @@ def condition_holds(
         return all(q.spells_last_turn == 0 for q in game.players)
     if key == "a_player_cast_last_turn_at_least":  # their back faces: "two or more spells"
         return any(q.spells_last_turn >= int(arg) for q in game.players)
-    if key == "you_control_at_least":  # "if you control three or more artifacts"
+    if key in ("you_control_at_least", "you_control_exactly"):
+        # "if you control three or more artifacts", "… exactly one creature"
         flt = dict(arg["filter"])
         n = sum(
             1 for o in game.permanents(controller) if matches(game, o, flt, controller=controller)
         )
-        return n >= int(arg["n"])
+        return n == int(arg["n"]) if key == "you_control_exactly" else n >= int(arg["n"])
     if key == "creatures_died_this_turn_at_least":  # Morbid; "if three or more … died"
         return game.creatures_died_this_turn >= int(arg)
     if key == "attacked_with_at_least":

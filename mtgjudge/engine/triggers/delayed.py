@@ -31,11 +31,20 @@ AT_EVENTS = {
     "source_leaves_battlefield": "leaves_battlefield",
     "that_leaves_battlefield": "leaves_battlefield",
     "source_becomes_untapped": "becomes_untapped",
+    # "when that creature dies this turn" (603.7a, 603.7b: with its duration, 603.7c)
+    "that_dies": "dies",
+    # "whenever a creature dies this turn" (603.7b: every time until the turn ends)
+    "a_creature_dies": "dies",
 }
 # who created a delayed trigger → the rule that gives its source and controller
 CREATED_BY_RULE = {"spell": "603.7d", "ability": "603.7e", "replacement": "603.7f"}
 # delayed triggers about one object's event: which objects they watch (``DelayedTrigger.watch``)
-WATCHING = ("source_leaves_battlefield", "that_leaves_battlefield", "source_becomes_untapped")
+WATCHING = (
+    "source_leaves_battlefield",
+    "that_leaves_battlefield",
+    "source_becomes_untapped",
+    "that_dies",
+)
 PLAYER_OWN = (
     "next_upkeep",
     "each_your_upkeep",

@@ -16,6 +16,7 @@ Triggered abilities wait in ``game.pending_triggers`` until a player would recei
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from ...cards.format import CardDef, Trigger
@@ -40,6 +41,7 @@ RECORDED = (
     ("newly_tapped", "battlefield", "became_tapped", "603.2d", "becomes_tapped"),
     ("newly_untapped", "battlefield", "became_untapped", "603.7a", "becomes_untapped"),
 )
+_RECORDS = attrgetter(*(record for record, *_ in RECORDED))  # the engine's records, at once
 # trigger events about a player that every permanent watches, not only that player's
 EVERYONE = frozenset(
     (
@@ -55,6 +57,12 @@ EVERYONE = frozenset(
         "a_player_casts_spell",
         "a_player_taps_land_for_mana",
         "a_player_cycles",
+        "a_player_discards",
+        "an_opponent_discards",
+        "each_opponents_beginning_of_combat",
+        "each_precombat_main_phase",
+        "a_player_searches",
+        "an_opponent_searches",
     )
 )
 
@@ -81,8 +89,13 @@ class PendingTrigger:
 def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]:
     """The object's triggered abilities with this trigger event, as it has them now or had
     them when it left (613: printed, copied, granted, those its keywords stand for; none
-    when it lost all abilities, 613.1f)."""
-    return [t for t in characteristics(game, obj).triggers if t.when == when]
+    when it lost all abilities, 613.1f).  An ability of a word ("• Khans — …") is the
+    permanent's only if that word was chosen as it entered (614.12b)."""
+    return [
+        t
+        for t in characteristics(game, obj).triggers
+        if t.when == when and (t.chosen is None or obj.chosen.get("word") == t.chosen)
+    ]
 
 
 def observe(game: Game) -> None:
@@ -102,7 +115,7 @@ def _nothing_new(game: Game) -> bool:
     """Whether nothing since the last look can be a trigger event: most events are none
     (not in KINDS) and group no others, and the engine recorded no change (RECORDED).  Then
     the events are read past (what :func:`collect_triggers` would do, without a list)."""
-    if game.to_graveyard or game.newly_tapped or game.newly_untapped:
+    if any(_RECORDS(game)):
         return False
     events = game.events
     for i in range(game.trigger_scan, len(events)):
@@ -175,10 +188,18 @@ def collect_triggers(game: Game) -> None:
                     continue
                 if occ.when == "enchanted_players_upkeep" and obj.attached_to != occ.player:
                     continue  # 303.4k: only the upkeep of the player it enchants
-                if occ.when == "an_opponent_draws" and obj.controller == occ.player:
-                    continue  # "whenever an opponent draws a card": not its controller
-                if occ.when == "each_opponents_upkeep" and obj.controller == occ.player:
-                    continue  # "at the beginning of each opponent's upkeep" (503.1)
+                if (
+                    occ.when
+                    in ("an_opponent_draws", "an_opponent_discards", "an_opponent_searches")
+                    and obj.controller == occ.player
+                ):
+                    continue  # "whenever an opponent draws / discards a card": not its controller
+                if (
+                    occ.when in ("each_opponents_upkeep", "each_opponents_beginning_of_combat")
+                    and obj.controller == occ.player
+                ):
+                    continue  # "at the beginning of each opponent's upkeep" (503.1), "of combat
+                    # on each opponent's turn" (507.2)
                 for trigger in triggered_abilities(game, obj, occ.when):
                     if trigger.of and not _spell_matches(game, occ, trigger, obj):
                         continue
@@ -242,6 +263,16 @@ def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameO
     )
 
 
+def _watchers(game: Game) -> list[GameObject]:
+    """Everything that may watch an event about an object: the permanents with triggered
+    abilities, then the objects in the command zone whose abilities function there (emblems
+    113.4, face-up conspiracies 313.5; 112.6n)."""
+    watchers = list(permanents_with_triggers(game))
+    if any(game.player(p).zones["command"] for p in game.player_names()):
+        watchers += command_watchers(game, game.players_in_order())
+    return watchers
+
+
 def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -> None:
     """Abilities of other permanents that watch this event: "whenever a creature dies",
     "whenever another creature enters the battlefield"."""
@@ -253,19 +284,19 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
             from ..haunt import haunted_dies
 
             haunted_dies(game, subject, event)  # 702.54c: the cards haunting it, in exile
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_creature_dies"
         _dealt_damage_by(game, subject, gone, event)
     elif occ.when == "put_into_graveyard_from_battlefield":
         # "whenever a [land] is put into a graveyard from the battlefield" (603.2c example)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_permanent_to_graveyard"
     elif occ.when == "enters_battlefield":
         # "whenever a land enters the battlefield under your control" (landfall): every
         # permanent watches, itself included; "another creature" only creatures, not itself
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         _watch(game, watchers, "a_permanent_enters", subject, event, occ.amount)
         if "Creature" not in characteristics(game, subject).types:
             return
@@ -274,59 +305,66 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
     elif occ.when == "deals_combat_damage_to_player":
         # "whenever enchanted / equipped creature deals combat damage to a player": the ``of``
         # filter; "that player" is the player dealt damage (603.2)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_creature_deals_combat_damage_to_player"
     elif occ.when in ("deals_combat_damage_to_opponent", "deals_damage_to_opponent"):
         # "whenever a creature you control / enchanted creature deals [combat] damage to an
         # opponent": an opponent of the watcher's controller (109.5)
-        watchers = [o for o in permanents_with_triggers(game) if o.controller != occ.that_player]
+        watchers = [o for o in _watchers(game) if o.controller != occ.that_player]
         kind = "a_creature_" + occ.when
     elif occ.when == "becomes_target_by_opponent":
         # "whenever a Dragon you control becomes the target of a spell or ability an opponent
         # controls": an opponent of the watcher's controller (109.5); the ``of`` filter
-        watchers = [o for o in permanents_with_triggers(game) if o.controller != occ.that_player]
+        watchers = [o for o in _watchers(game) if o.controller != occ.that_player]
         kind = "a_permanent_becomes_target_by_opponent"
     elif occ.when == "attacks":
         # "whenever a Dragon you control attacks": every permanent watches, the attacker
         # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_creature_attacks"
     elif occ.when == "turned_face_up":
         # "whenever a permanent you control is turned face up" (702.36e, 707.8): every
         # permanent watches, the one turned up included; "it" is that permanent (``that``)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_permanent_turned_face_up"
     elif occ.when == "plus_one_counters_put":
         # "whenever one or more +1/+1 counters are put on another creature you control": the
         # ``of`` filter (603.2)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "plus_one_counters_put_on_a_permanent"
     elif occ.when == FROM_ANYWHERE:
         # "whenever a creature card is put into an opponent's graveyard from anywhere": the
         # permanents on the battlefield now watch (603.6c: not a leaves-the-battlefield ability,
         # so nothing looks back); "it" is that card (``that``)
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_card_to_graveyard"
     elif occ.when == "you_sacrifice_this":
         # "whenever you sacrifice a creature" (701.14a): the sacrificing player's permanents
         # watch, the sacrificed one too (it looks back, 603.6c-d); the ``of`` filter on it as
         # it last existed
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         watchers += [g for g in gone if g.id not in game.objects]
         watchers = [o for o in watchers if o.controller == occ.player]
         kind = "you_sacrifice_a_permanent"
+    elif occ.when == "leaves_battlefield":
+        # "whenever a creature you control leaves the battlefield" (603.6c): a
+        # leaves-the-battlefield ability — the permanents that left with it look back (603.6d);
+        # the ``of`` filter on the permanent as it last existed
+        watchers = list(permanents_with_triggers(game))
+        watchers += [g for g in gone if g.id not in game.objects]
+        kind = "a_permanent_leaves_battlefield"
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_permanent_becomes_tapped"
     elif occ.when == "dealt_damage" and "Creature" in characteristics(game, subject).types:
         # "whenever enchanted / equipped creature is dealt damage, destroy it" (Hot Soup):
         # the ``of`` filter; "it" is that creature
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_creature_dealt_damage"
     elif occ.when == "deals_damage" and "Creature" in characteristics(game, subject).types:
         # "whenever enchanted creature deals damage" (Spirit Link): the ``of`` filter
-        watchers = list(permanents_with_triggers(game))
+        watchers = _watchers(game)
         kind = "a_creature_deals_damage"
     else:
         return
@@ -449,7 +487,8 @@ def add_pending(game: Game, pending: PendingTrigger) -> None:
     if trigger.when in ("enters_battlefield", "another_creature_enters", "a_permanent_enters"):
         rules.append("603.6a")  # an enters-the-battlefield ability (newcomers checked too)
     if trigger.when in LOOK_BACK:
-        rules += ["603.6d"] if trigger.when != "leaves_battlefield" else ["603.6c", "603.6d"]
+        leaves = ("leaves_battlefield", "a_permanent_leaves_battlefield")
+        rules += ["603.6d"] if trigger.when not in leaves else ["603.6c", "603.6d"]
     if pending.lki:
         rules.append("608.2g")
     if trigger.when == "put_into_graveyard_from_battlefield" and pending.that:

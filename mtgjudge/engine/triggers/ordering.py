@@ -256,7 +256,7 @@ def _more_targets(
     count = specs[-1].count
     if count == 1 or len(wanted) <= len(specs):
         return
-    limit = str(count).removeprefix("up_to:")
+    limit = str(count).removeprefix("up_to:").removeprefix("exactly:")
     most = int(limit) if limit.isdigit() else len(wanted)
     colours, types, subtypes = source
     for ref in wanted[len(specs) :]:

@@ -36,6 +36,7 @@ LOOK_BACK = (
     "put_into_graveyard_from_battlefield",
     "you_sacrifice_this",
     "you_sacrifice_a_permanent",
+    "a_permanent_leaves_battlefield",
 )
 
 
@@ -70,7 +71,9 @@ KINDS = frozenset(
         "counters_removed",
         "cycled",
         "damage_dealt",
+        "discarded",
         "land_played",
+        "library_searched",
         "life_gained",
         "madness_exiled",
         "mana_ability",
@@ -297,6 +300,20 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
     elif k == "step_began" and d["step"] == "beginning_of_combat":
         # "at the beginning of combat on your turn" (507.1: the beginning of combat step)
         out.append(Occurrence("your_beginning_of_combat", player=d["active"]))
+        # "at the beginning of combat on each opponent's turn, … that player …" (507.2)
+        out.append(
+            Occurrence(
+                "each_opponents_beginning_of_combat", player=d["active"], that_player=d["active"]
+            )
+        )
+    elif k == "step_began" and d["step"] in ("main1", "main2"):
+        # "at the beginning of each of your main phases" (505.4: each main phase, 505.1a)
+        out.append(Occurrence("your_main_phase", player=d["active"]))
+        if d["step"] == "main1":  # 505.1a: only the first main phase is the precombat one
+            out.append(Occurrence("your_precombat_main_phase", player=d["active"]))
+            out.append(
+                Occurrence("each_precombat_main_phase", player=d["active"], that_player=d["active"])
+            )
     elif k == "step_began" and d["step"] == "end_of_combat":
         out.append(Occurrence("end_of_combat", player=d["active"]))
     elif k == "revealed_this_way":  # 603.10: the linked trigger of the revealing permanent
@@ -358,7 +375,23 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         # that much life": the life gained in this event (603.2c: one trigger event for each
         # life-gain event)
         out.append(Occurrence("you_gain_life", player=d["player"], amount=int(d.get("amount", 0))))
+    if k == "library_searched":
+        # "whenever a player / an opponent searches their library" (701.15a): once for each
+        # search; "that player" is the player who searched
+        for when in ("a_player_searches", "an_opponent_searches"):
+            out.append(Occurrence(when, player=d["player"], that_player=d["player"]))
+    if k == "discarded":
+        # "whenever a player / an opponent / you discard(s) a [creature] card" (701.7a): once
+        # for each card (603.2c); the ``of`` filter is read on the card it became (400.7), "that
+        # player" is the player who discarded it
+        for i in d.get("ids", ()):
+            for when in DISCARD_EVENTS:
+                out.append(Occurrence(when, player=d["player"], that=(i,), that_player=d["player"]))
     return out
+
+
+# "whenever a player discards a card", "whenever an opponent discards …", "whenever you discard …"
+DISCARD_EVENTS = ("a_player_discards", "an_opponent_discards", "you_discard")
 
 
 def _damage_occurrences(game: Game, d: dict) -> list[Occurrence]:

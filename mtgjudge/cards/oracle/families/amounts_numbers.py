@@ -635,6 +635,8 @@ def each_text(value: dict) -> str:
     kind = value["amount"]
     if kind == "basic_land_types":
         return "basic land type among lands you control"
+    if kind == "colors_among_permanents":  # family trig_colors
+        return "color among permanents you control"
     if kind == "counters" and value.get("object") == "self":
         return f"{value['kind']} counter on {CARDNAME}"
     if kind == "cards" and value == {"amount": "cards", "zone": "graveyard"}:

@@ -71,6 +71,10 @@ def _its_subtype(b: Any, c: list) -> dict:
 def _its_subtype_text(arg: dict) -> str:
     from ..render import RenderError, _article
 
+    if arg.get("_word") == "that creature":  # "that creature is an enchantment"
+        from .damage_conditions import that_is_type_text
+
+        return that_is_type_text(arg)
     flt = arg.get("filter", {})
     if arg.get("of") not in ("target", "that", "self") or set(flt) != {"subtypes"}:
         raise RenderError("it's a …")

@@ -107,12 +107,18 @@ def _destroy_two(b: Any, c: list) -> dict:
     }
 
 
-def _destroy_two_text(e: dict, ctx: Any) -> str:
-    if set(e) - {"_text", "_both"} != {"destroy"} or e["destroy"] != "each_target":
-        raise RenderError("destroy two")
+def two_targets_text(e: dict, ctx: Any, verb: str) -> str:
+    """ "X and Y" of an instruction ``verb`` on both of its two targets (``each_target`` with
+    the hint ``_both``): "destroy target artifact and target land"."""
+    if set(e) - {"_text", "_both"} != {verb} or e[verb] != "each_target":
+        raise RenderError(f"{verb} two: unexpected keys")
     if e.get("_both") != ["target", "target:2"] or len(ctx.targets) != 2:
-        raise RenderError("destroy two: not two targets")
-    return f"destroy {ctx.obj('target')} and {ctx.obj('target:2')}"
+        raise RenderError(f"{verb} two: not two targets")
+    return f"{ctx.obj('target')} and {ctx.obj('target:2')}"
+
+
+def _destroy_two_text(e: dict, ctx: Any) -> str:
+    return "destroy " + two_targets_text(e, ctx, "destroy")
 
 
 RULES = {

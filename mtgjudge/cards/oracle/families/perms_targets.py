@@ -87,6 +87,10 @@ def any_of_phrase(spec: dict) -> str:
     from ..render import RenderError, _controller
 
     flt = dict(spec.get("filter", {}))
+    if spec["kind"] == "creature" and flt == {
+        "any_of": [{"enchanted": True}, {"types": ["Enchantment"]}]
+    }:  # family strive_attached (Feast of Dreams)
+        return "target enchanted creature or enchantment creature"
     options = [_one(o) for o in flt.pop("any_of")]
     controller = _controller(flt)
     flt.pop("controller", None)

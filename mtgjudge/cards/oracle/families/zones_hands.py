@@ -67,11 +67,9 @@ def _bounce_all_text(e: dict, ctx: Any) -> str:
 
 
 def _bounce_two_text(e: dict, ctx: Any) -> str:
-    if set(e) - {"_text", "_both"} != {"return_to_hand"} or e["return_to_hand"] != "each_target":
-        raise RenderError("return two: unexpected keys")
-    if e.get("_both") != ["target", "target:2"] or len(ctx.targets) != 2:
-        raise RenderError("return two: not two targets")
-    return f"return {ctx.obj('target')} and {ctx.obj('target:2')} to their owners' hands"
+    from .perms_statics import two_targets_text
+
+    return f"return {two_targets_text(e, ctx, 'return_to_hand')} to their owners' hands"
 
 
 EFFECT_TEXT = {

@@ -4,8 +4,8 @@
   owner's control." — ``{put_onto_battlefield: that, under: owner, tapped | face_down: true}``
   ("it" is the card in the graveyard: the trigger finds the new object, 400.7d);
 
-"it" must be that card: "Exile CARDNAME, then return it …" (the source is gone from the
-battlefield) and "Exile target creature, then return it …" are not read here.
+"it" must be that card: after "Exile CARDNAME, then …" or "Exile target creature, then …" it is
+the card the exile made (400.7; the compiler makes it ``that``, family ``lead_flicker``).
 """
 
 from __future__ import annotations
@@ -46,6 +46,8 @@ RULES = {
 
 def _return_it_text(e: dict, ctx: Any) -> str:
     plain = {k: v for k, v in e.items() if not k.startswith("_")}
+    # (a target an earlier instruction moved: ``effect_text`` turned ``_moved`` back into the
+    # target and kept the keys in ``ctx.moved``)
     ref = plain.pop("put_onto_battlefield")
     whose = "its owner's" if plain.pop("under", None) == "owner" else "your"
     manner = [
@@ -55,9 +57,12 @@ def _return_it_text(e: dict, ctx: Any) -> str:
     ]
     if plain or len(manner) > 1:
         raise RenderError("return it to the battlefield: unexpected keys")
-    # "it": the card a dying source became (the hint ``_self``: worded as the source)
-    if ref != "self" or not e.get("_dead_card"):
+    # "it": the card a dying or exiled source became (the hint ``_self``: worded as the
+    # source), or the card an exiled target became (the hint ``_moved``: worded as the target)
+    if ref == "self" and not (e.get("_dead_card") or e.get("_source_moved")):
         raise RenderError("return it: not the card the dying source became")
+    if ref != "self" and "put_onto_battlefield" not in ctx.moved:
+        raise RenderError("return it: not a card an earlier instruction moved")
     if ctx.obj(ref) != "it":
         raise RenderError("return it: not worded «it»")
     return f"return it to the battlefield{''.join(manner)} under {whose} control"
