@@ -190,8 +190,12 @@ STATUS_FIELDS = frozenset(
         "controlled_since",
     }
 )
-# how many times an attribute of a permanent (other than STATUS_FIELDS) was changed, in any
-# game of this process (``GameObject.__setattr__``); only compared, never reset
+# the zones whose objects a layer pass reads: permanents, and the objects of the command zone
+# whose abilities function there (113.4 emblems, 112.6n face-up conspiracies)
+LAYER_SOURCE_ZONES = frozenset({"battlefield", "command"})
+# how many times an attribute of a permanent or of an object in the command zone (other than
+# STATUS_FIELDS) was changed, in any game of this process (``GameObject.__setattr__``); only
+# compared, never reset
 permanent_writes = 0
 _set_attribute, _del_attribute = object.__setattr__, object.__delattr__
 
@@ -277,13 +281,14 @@ class GameObject:
 
     def __setattr__(self, name: str, value: Any) -> None:
         """Every change of an object's attribute passes here (``dict_init`` makes objects
-        without it): a change to a permanent, other than its status (STATUS_FIELDS), is
-        counted in :data:`permanent_writes` -- what lets a layer pass be kept when nothing it
+        without it): a change to a permanent or to an object in the command zone
+        (LAYER_SOURCE_ZONES), other than its status (STATUS_FIELDS), is counted in
+        :data:`permanent_writes` -- what lets a layer pass be kept when nothing it
         reads has changed (``engine.layers``), whatever code made the change and whether or
         not it logged an event.  (While a transaction is open, ``engine.transaction`` puts a
         journaling ``__setattr__`` in front of this one.)"""
         if name not in STATUS_FIELDS and (
-            name == "zone" or self.__dict__.get("zone") == "battlefield"
+            name == "zone" or self.__dict__.get("zone") in LAYER_SOURCE_ZONES
         ):
             global permanent_writes
             permanent_writes += 1

@@ -111,9 +111,9 @@ _COUNTERS, _CHOSEN = attrgetter("counters"), attrgetter("chosen")
 
 
 class PassInputs:
-    """Everything a closed pass (one that read nothing but the permanents and the continuous
-    effects, and whose static abilities affect only the battlefield) read: the permanents in
-    battlefield order, how many attributes of permanents had been changed
+    """Everything a closed pass (one that read nothing but the permanents, the objects in the
+    command zone and the continuous effects, and whose static abilities affect only the
+    battlefield) read: those objects in order, how many of their attributes had been changed
     (``state.permanent_writes``), the contents of the two containers in a permanent that
     could be changed in place (``counters``, ``chosen``) and the effects.  When all of them
     are the same at a later state version, so would be the pass: it is kept instead of made
@@ -123,7 +123,7 @@ class PassInputs:
     __slots__ = ("permanents", "writes", "counters", "chosen", "effects")
 
     def __init__(self, game: Game) -> None:
-        permanents = self.permanents = tuple(map(game.objects.__getitem__, game.battlefield))
+        permanents = self.permanents = _sources(game)
         self.writes = state.permanent_writes
         self.counters = list(map(dict, map(_COUNTERS, permanents)))
         self.chosen = list(map(dict, map(_CHOSEN, permanents)))
@@ -134,12 +134,22 @@ class PassInputs:
         permanents = self.permanents
         return (
             self.writes == state.permanent_writes
-            and len(permanents) == len(game.battlefield)
-            and permanents == tuple(map(game.objects.__getitem__, game.battlefield))
+            and permanents == _sources(game)
             and self.effects == tuple(game.effects)
             and self.counters == list(map(_COUNTERS, permanents))
             and self.chosen == list(map(_CHOSEN, permanents))
         )
+
+
+def _sources(game: Game) -> tuple[GameObject, ...]:
+    """The objects a pass reads: the permanents in battlefield order, then the objects in
+    each player's command zone (emblems, conspiracies: ``LayerPass.command_sources``)."""
+    out = tuple(map(game.objects.__getitem__, game.battlefield))
+    for p in game.players:
+        command = p.zones["command"]
+        if command:
+            out += tuple(map(game.objects.__getitem__, command))
+    return out
 
 
 def _cache(game: Game) -> LayerCache:
