@@ -420,6 +420,8 @@ def shares_card_type(game: Game, first: int | None, other: int | None) -> bool:
         return False
     a, b = game.obj(first), game.obj(other)
     return bool(characteristics(game, a).types & characteristics(game, b).types)
+
+
 def named_player(targets: list, spec: TargetSpec, that_player: str | None) -> str | None:
     """The player a target's filter names: for ``controller: target_player`` the first
     player chosen among the targets ("target player and … target creature he or she

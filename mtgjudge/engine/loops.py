@@ -75,16 +75,23 @@ def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
 def fingerprint(game: Game) -> tuple:
     """The position of the game, for recognising a repetition (linear in the game's size)."""
     players = tuple(
-        (
-            p.name,
-            p.life,
-            p.poison,
-            p.lost,
-            tuple(sorted(p.mana_pool.items())),
-            tuple([(zone, _zone_key(game, ids)) for zone, ids in sorted(p.zones.items())]),
-            p.unknown_cards,
-        )
-        for p in game.players
+        [
+            (
+                p.name,
+                p.life,
+                p.poison,
+                p.lost,
+                tuple(sorted(p.mana_pool.items())) if p.mana_pool else (),
+                tuple(
+                    [
+                        (zone, _zone_key(game, ids) if ids else _EMPTY_ZONE)
+                        for zone, ids in sorted(p.zones.items())
+                    ]
+                ),
+                p.unknown_cards,
+            )
+            for p in game.players
+        ]
     )
     battlefield = _zone_key(game, game.battlefield)
     stack = tuple(

@@ -21,6 +21,32 @@ class ManaCostError(ValueError):
     """Text that is not a mana cost."""
 
 
+# the kind of each symbol text met (a few dozen texts; ``ManaSymbol.kind`` is read often)
+_KINDS: dict[str, str] = {}
+
+
+def _kind(t: str) -> str:
+    """The kind of the symbol written ``t`` (see ``ManaSymbol``)."""
+    if t.isdigit():
+        return "generic"
+    if t in COLORS:
+        return "colored"
+    if t == "X":
+        return "x"
+    if t == "C":
+        return "colorless"
+    if t == "S":
+        return "snow"
+    a, _, b = t.partition("/")
+    if b == "P" and a in COLORS:
+        return "phyrexian"
+    if a == "2" and b in COLORS:
+        return "monohybrid"
+    if a in COLORS and b in COLORS:
+        return "hybrid"
+    raise ManaCostError(t)
+
+
 @dataclass(frozen=True)
 class ManaSymbol:
     """One mana symbol (107.4): generic {2}, coloured {W}, hybrid {W/U}, monocoloured hybrid
@@ -30,25 +56,12 @@ class ManaSymbol:
 
     @property
     def kind(self) -> str:
-        t = self.text
-        if t.isdigit():
-            return "generic"
-        if t in COLORS:
-            return "colored"
-        if t == "X":
-            return "x"
-        if t == "C":
-            return "colorless"
-        if t == "S":
-            return "snow"
-        a, _, b = t.partition("/")
-        if b == "P" and a in COLORS:
-            return "phyrexian"
-        if a == "2" and b in COLORS:
-            return "monohybrid"
-        if a in COLORS and b in COLORS:
-            return "hybrid"
-        raise ManaCostError(t)
+        got = _KINDS.get(self.text)
+        if got is None:
+            got = _kind(self.text)
+            if len(_KINDS) < 10_000:
+                _KINDS[self.text] = got
+        return got
 
     @property
     def colors(self) -> frozenset[str]:

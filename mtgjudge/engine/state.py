@@ -8,8 +8,7 @@ the old one is kept as last known information (608.2g).
 from __future__ import annotations
 
 import os
-from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from functools import cache
 from time import process_time
@@ -198,8 +197,12 @@ STATUS_FIELDS = frozenset(
         "controlled_since",
     }
 )
-# how many times an attribute of a permanent (other than STATUS_FIELDS) was changed, in any
-# game of this process (``GameObject.__setattr__``); only compared, never reset
+# the zones whose objects a layer pass reads: permanents, and the objects of the command zone
+# whose abilities function there (113.4 emblems, 112.6n face-up conspiracies)
+LAYER_SOURCE_ZONES = frozenset({"battlefield", "command"})
+# how many times an attribute of a permanent or of an object in the command zone (other than
+# STATUS_FIELDS) was changed, in any game of this process (``GameObject.__setattr__``); only
+# compared, never reset
 permanent_writes = 0
 _set_attribute, _del_attribute = object.__setattr__, object.__delattr__
 
@@ -285,13 +288,14 @@ class GameObject:
 
     def __setattr__(self, name: str, value: Any) -> None:
         """Every change of an object's attribute passes here (``dict_init`` makes objects
-        without it): a change to a permanent, other than its status (STATUS_FIELDS), is
-        counted in :data:`permanent_writes` -- what lets a layer pass be kept when nothing it
+        without it): a change to a permanent or to an object in the command zone
+        (LAYER_SOURCE_ZONES), other than its status (STATUS_FIELDS), is counted in
+        :data:`permanent_writes` -- what lets a layer pass be kept when nothing it
         reads has changed (``engine.layers``), whatever code made the change and whether or
         not it logged an event.  (While a transaction is open, ``engine.transaction`` puts a
         journaling ``__setattr__`` in front of this one.)"""
         if name not in STATUS_FIELDS and (
-            name == "zone" or self.__dict__.get("zone") == "battlefield"
+            name == "zone" or self.__dict__.get("zone") in LAYER_SOURCE_ZONES
         ):
             global permanent_writes
             permanent_writes += 1
@@ -687,6 +691,20 @@ class Game:
             self.phasing_changed()
         self.touch()
 
+    def rebuild_indexes(self) -> None:
+        """Every index made again from the objects and the battlefield (a restored snapshot,
+        ``engine.transaction``): the same contents as kept by add/remove_object,
+        enter/leave_battlefield and turn_over (the order of each set of ids is the objects'
+        order, in which they were added)."""
+        self.by_name.clear()
+        self.by_keyword.clear()
+        for obj in self.objects.values():
+            card = obj.physical
+            self.by_name.setdefault((card.name, card.name_ru), {})[obj.id] = None
+            for keyword in keyword_names(obj.card.keywords):
+                self.by_keyword.setdefault(keyword, {})[obj.id] = None
+        self.phasing_changed()
+
     def phasing_changed(self) -> None:
         """Permanents phased in or out (702.25): rebuild the indexes in battlefield order."""
         self.index.clear()
@@ -810,17 +828,10 @@ class Game:
         """Note a change of state made without an event (the characteristics cache's key)."""
         self.version += 1
 
-    @contextmanager
-    def simultaneously(self, *, observing: bool = False) -> Iterator[None]:
+    def simultaneously(self, *, observing: bool = False) -> Simultaneously:
         """Events that happen at the same time (704.3, 510.2, 608.2h): the abilities they
         trigger are found once all of them have happened (603.2, 603.6d)."""
-        self.trigger_hold += 1
-        try:
-            yield
-        finally:
-            self.trigger_hold -= 1
-        if not self.trigger_hold and not observing:
-            _detection().observe(self)
+        return Simultaneously(self, observing)
 
     @property
     def over(self) -> bool:
@@ -830,6 +841,27 @@ class Game:
             if not p.lost:
                 return False
         return True
+
+
+class Simultaneously:
+    """The context of :meth:`Game.simultaneously` (a class, not a generator: it is entered
+    for every check of state-based actions): triggers are held inside it and, unless
+    ``observing``, read as it ends without an exception."""
+
+    __slots__ = ("game", "observing")
+
+    def __init__(self, game: Game, observing: bool) -> None:
+        self.game = game
+        self.observing = observing
+
+    def __enter__(self) -> None:
+        self.game.trigger_hold += 1
+
+    def __exit__(self, kind: type[BaseException] | None, *_: object) -> None:
+        game = self.game
+        game.trigger_hold -= 1
+        if kind is None and not game.trigger_hold and not self.observing:
+            _detection().observe(game)
 
 
 @cache

@@ -2,9 +2,10 @@
 (``ChoiceError``) leaves no trace in the game.
 
 How: before the action, a :class:`Snapshot` records the *containers* of :class:`~.state.Game`
-(the zones, the indexes, combat, the pending triggers, …), the players, the stack items and
-every object's counters, and shares everything immutable: card definitions, abilities,
-events, last known information.  The objects themselves (a hundred to tens of thousands of
+(the zones, combat, the pending triggers, …), the players, the stack items and every
+object's counters, and shares everything immutable: card definitions, abilities, events, last
+known information; the indexes of the objects and of the battlefield, derived from them, are
+made again when a snapshot is restored (rare) instead of copied by every snapshot.  The objects themselves (a hundred to tens of thousands of
 records of ~40 fields each) are not copied: while a transaction is open, every assignment to
 an attribute of a :class:`~.state.GameObject` that existed before it (``obj.tapped = True``)
 is written in an **undo journal** (the object, the attribute, the old value) by a
@@ -78,7 +79,6 @@ _KINDS: dict[str, str] = {
     "haunting": "dict",
     "to_graveyard_from_battlefield": "scalar",
     "answers": "dict",
-    "views": "dict",
     "stack": "list",
     "effects": "list",
     "extra_steps": "list",
@@ -107,9 +107,6 @@ _KINDS: dict[str, str] = {
     "spells_gone": "dict",
     "to_graveyard": "list",
     "linked": "dict_of_lists",
-    "index": "dict_of_dicts",
-    "by_name": "dict_of_dicts",
-    "by_keyword": "dict_of_dicts",
     "pending_triggers": "list",  # PendingTrigger values, never changed once made
     "delayed_triggers": "list",  # DelayedTrigger values, never changed once made
     "permissions": "list_of_dicts",
@@ -122,8 +119,11 @@ _GROWING = ("events", "last_known", "last_known_chars")
 # restored by hand: the players; the characteristics cache is dropped (recomputed on demand
 # for the restored state)
 _SPECIAL = ("players", "layer_cache")
+# indexes derived from the objects and the battlefield (``Game.rebuild_indexes``): not copied
+# per snapshot, made again from the restored state on the rare restore
+_DERIVED = ("index", "views", "by_name", "by_keyword")
 _IMMUTABLE = (int, str, float, bool, tuple, frozenset, type(None))
-_KNOWN = frozenset((*_KINDS, *_GROWING, *_SPECIAL))
+_KNOWN = frozenset((*_KINDS, *_GROWING, *_SPECIAL, *_DERIVED))
 # the fields of each kind (a snapshot copies them kind by kind, without a call per field)
 _SCALARS = tuple(name for name, kind in _KINDS.items() if kind == "scalar")
 _GET_SCALARS = itemgetter(*_SCALARS)
@@ -335,6 +335,8 @@ class Snapshot:
             state[name] = value
         if self.other is not None:
             state.update(self.other)
+        if _DERIVED[0] in state:
+            game.rebuild_indexes()
 
 
 def _put_back(record: GameObject | Player | StackItem | Any, saved: dict[str, Any]) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..cards.replacement_spec import SKIPPABLE_STEPS
 from .actions_common import discard, draw_cards
+from .cast_limits import applies_to
 from .combat import (
     combat_damage,
     declare_attackers,
@@ -23,6 +24,7 @@ from .combat import (
     first_strike_in_combat,
 )
 from .events import AnswerNameError, Event
+from .layers import permanents_with_statics
 from .layers.control import sync_control
 from .loops import declare_draw
 from .mana_apart import empty, to_lose
@@ -360,8 +362,6 @@ def _no_maximum(game: Game, player: str) -> bool:
 def max_hand_size(game: Game, player: str) -> int:
     """402.2: seven, changed by static abilities ("Each opponent's maximum hand size is reduced
     by one", "Your maximum hand size is increased by one")."""
-    from .cast_limits import applies_to
-    from .layers import permanents_with_statics
 
     size = MAX_HAND_SIZE
     for obj, ch in permanents_with_statics(game):

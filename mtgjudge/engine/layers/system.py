@@ -111,20 +111,20 @@ _COUNTERS, _CHOSEN = attrgetter("counters"), attrgetter("chosen")
 
 
 class PassInputs:
-    """Everything a closed pass (one that read nothing but the permanents and the continuous
-    effects, and whose static abilities affect only the battlefield) read: the permanents in
-    battlefield order, how many attributes of permanents had been changed
+    """Everything a closed pass (one that read nothing but the permanents, the objects in the
+    command zone and the continuous effects, and whose static abilities affect only the
+    battlefield) read: those objects in order, how many of their attributes had been changed
     (``state.permanent_writes``), the contents of the two containers in a permanent that
-    could be changed in place (``counters``, ``chosen``), the effects and the objects of the
-    command zone with their faces (emblems and face-up conspiracies are sources, 113.4, 313.5).  When all of them
-    are the same at a later state version, so would be the pass: it is kept instead of made
+    could be changed in place (``counters``, ``chosen``), the effects, and which objects of the
+    command zone are face up (emblems and face-up conspiracies are sources, 113.4, 313.5).
+    When all of them are the same at a later state version, so would be the pass: it is kept instead of made
     again (a card cast from a hand, a spell put into a graveyard, a card drawn -- moves
     between zones other than the battlefield -- change none of them)."""
 
     __slots__ = ("permanents", "writes", "counters", "chosen", "effects", "command")
 
     def __init__(self, game: Game) -> None:
-        permanents = self.permanents = tuple(map(game.objects.__getitem__, game.battlefield))
+        permanents = self.permanents = _sources(game)
         self.writes = state.permanent_writes
         self.counters = list(map(dict, map(_COUNTERS, permanents)))
         self.chosen = list(map(dict, map(_CHOSEN, permanents)))
@@ -136,8 +136,7 @@ class PassInputs:
         permanents = self.permanents
         return (
             self.writes == state.permanent_writes
-            and len(permanents) == len(game.battlefield)
-            and permanents == tuple(map(game.objects.__getitem__, game.battlefield))
+            and permanents == _sources(game)
             and self.effects == tuple(game.effects)
             and self.counters == list(map(_COUNTERS, permanents))
             and self.chosen == list(map(_CHOSEN, permanents))
@@ -152,6 +151,17 @@ def _command_zone(game: Game) -> tuple[tuple[int, bool], ...]:
         for p in game.player_names()
         for i in game.player(p).zones["command"]
     )
+
+
+def _sources(game: Game) -> tuple[GameObject, ...]:
+    """The objects a pass reads: the permanents in battlefield order, then the objects in
+    each player's command zone (emblems, conspiracies: ``LayerPass.command_sources``)."""
+    out = tuple(map(game.objects.__getitem__, game.battlefield))
+    for p in game.players:
+        command = p.zones["command"]
+        if command:
+            out += tuple(map(game.objects.__getitem__, command))
+    return out
 
 
 def _cache(game: Game) -> LayerCache:
@@ -387,11 +397,31 @@ def _loyalty(obj: GameObject, wk: Working) -> int | None:
     return obj.counters.get("loyalty", 0) if obj.zone == "battlefield" else obj.card.loyalty
 
 
+# Characteristics of objects outside the battlefield that no effect names and whose card has no
+# characteristic-defining ability: a function of the card, the controller and the +1/+1 and
+# -1/-1 counters only (``_elsewhere``), the same value for every such object, kept by
+# (id(card), controller, +1/+1, -1/-1) with the card itself (ids of freed cards are reused)
+_PRINTED: dict[tuple, tuple[CardDef, Characteristics]] = {}
+
+
 def _elsewhere(game: Game, obj: GameObject) -> Characteristics:
     """An object outside the battlefield: printed values, copy and other locked effects that
     name it, characteristic-defining abilities (604.3)."""
+    named = [e for e in game.effects if obj.id in e.affected] if game.effects else []
+    printed_key = None
+    if not named and obj.zone != "battlefield":
+        counters = obj.counters
+        printed_key = (
+            id(obj.card),
+            obj.base_controller or obj.controller,
+            counters.get("+1/+1", 0) if counters else 0,
+            counters.get("-1/-1", 0) if counters else 0,
+        )
+        known = _PRINTED.get(printed_key)
+        if known is not None and known[0] is obj.card:
+            return known[1]
     wk = _working(obj, obj.card)
-    for effect in resolved_effects([e for e in game.effects if obj.id in e.affected]):
+    for effect in resolved_effects(named):
         for layer in LAYERS:
             for key, value in effect.parts_in(layer).items():
                 apply_part(
@@ -404,10 +434,13 @@ def _elsewhere(game: Game, obj: GameObject) -> Characteristics:
                 )
             if layer == "7a":
                 _defining(game, wk, obj, {})
-    if not any(obj.id in e.affected for e in game.effects):
-        _defining(game, wk, obj, {})
+    if not named and _defining(game, wk, obj, {}):
+        printed_key = None  # a characteristic-defining ability counts something of the game
     _counters(wk, obj)
-    return wk.freeze(_loyalty(obj, wk))
+    out = wk.freeze(_loyalty(obj, wk))
+    if printed_key is not None and len(_PRINTED) < 100_000:
+        _PRINTED[printed_key] = (obj.card, out)
+    return out
 
 
 def _counters(wk: Working, obj: GameObject) -> None:

@@ -5,8 +5,10 @@ Primal Vigor), life gained (Boon Reflection, Rhox Faithmender), and drawing a ca
 
 from __future__ import annotations
 
+from ..draw_limits import draw_forbidden_by
 from ..library import top
 from ..state import Game, GameObject
+from ..zones import move_object
 from .apply import replace
 from .model import Would
 
@@ -74,8 +76,6 @@ def gain_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], s
 def draw_one(game: Game, player: str) -> str:
     """120.1: draw one card after replacement effects: "drawn", "empty" (the library is
     empty, 120.4) or "replaced"."""
-    from ..draw_limits import draw_forbidden_by
-    from ..zones import move_object
 
     p = game.player(player)
     forbidden = draw_forbidden_by(game, player)

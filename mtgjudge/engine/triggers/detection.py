@@ -16,6 +16,7 @@ Triggered abilities wait in ``game.pending_triggers`` until a player would recei
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from ...cards.format import CardDef, Trigger
@@ -25,6 +26,7 @@ from ..events import Event
 from ..filters import matches
 from ..layers import permanents_with_triggers
 from ..state import Game, GameObject
+from ..static_permissions import entering_triggers_stopped_by
 from .conditions import condition_holds
 from .delayed import delayed_occurrence
 from .linked import return_until
@@ -39,26 +41,29 @@ RECORDED = (
     ("newly_tapped", "battlefield", "became_tapped", "603.2d", "becomes_tapped"),
     ("newly_untapped", "battlefield", "became_untapped", "603.7a", "becomes_untapped"),
 )
+_RECORDS = attrgetter(*(record for record, *_ in RECORDED))  # the engine's records, at once
 # trigger events about a player that every permanent watches, not only that player's
-EVERYONE = (
-    "each_end_step",
-    "each_upkeep",
-    "each_draw_step",
-    "enchanted_controllers_upkeep",
-    "enchanted_players_upkeep",
-    "each_draw_step",
-    "a_player_draws",
-    "an_opponent_draws",
-    "each_opponents_upkeep",
-    "a_player_casts_spell",
-    "a_player_taps_land_for_mana",
-    "a_player_cycles",
-    "a_player_discards",
-    "an_opponent_discards",
-    "each_opponents_beginning_of_combat",
-    "each_precombat_main_phase",
-    "a_player_searches",
-    "an_opponent_searches",
+EVERYONE = frozenset(
+    (
+        "each_end_step",
+        "each_upkeep",
+        "each_draw_step",
+        "enchanted_controllers_upkeep",
+        "enchanted_players_upkeep",
+        "each_draw_step",
+        "a_player_draws",
+        "an_opponent_draws",
+        "each_opponents_upkeep",
+        "a_player_casts_spell",
+        "a_player_taps_land_for_mana",
+        "a_player_cycles",
+        "a_player_discards",
+        "an_opponent_discards",
+        "each_opponents_beginning_of_combat",
+        "each_precombat_main_phase",
+        "a_player_searches",
+        "an_opponent_searches",
+    )
 )
 
 
@@ -95,19 +100,8 @@ def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]
 
 def observe(game: Game) -> None:
     """Called by ``Game.log``: read the events logged since the last look."""
-    events = game.events
-    if game.trigger_hold or game.trigger_scan >= len(events):
+    if game.trigger_hold or game.trigger_scan >= len(game.events) or _nothing_new(game):
         return
-    if not (game.to_graveyard or game.newly_tapped or game.newly_untapped):
-        # most events are no trigger event and group no others (``collect_triggers`` would
-        # find nothing): read past them without making any list
-        for i in range(game.trigger_scan, len(events)):
-            event = events[i]
-            if event.kind in KINDS or "actions" in event.data:
-                break
-        else:
-            game.trigger_scan = len(events)
-            return
     # ``game.simultaneously(observing=True)`` written out (this runs after every event)
     game.trigger_hold += 1
     try:
@@ -117,9 +111,26 @@ def observe(game: Game) -> None:
         game.trigger_hold -= 1
 
 
+def _nothing_new(game: Game) -> bool:
+    """Whether nothing since the last look can be a trigger event: most events are none
+    (not in KINDS) and group no others, and the engine recorded no change (RECORDED).  Then
+    the events are read past (what :func:`collect_triggers` would do, without a list)."""
+    if any(_RECORDS(game)):
+        return False
+    events = game.events
+    for i in range(game.trigger_scan, len(events)):
+        event = events[i]
+        if event.kind in KINDS or "actions" in event.data:
+            return False
+    game.trigger_scan = len(events)
+    return True
+
+
 def collect_triggers(game: Game) -> None:
     """603.2: every ability whose trigger event happened since the last look triggers now
     (unless its intervening "if" is false, 603.4)."""
+    if _nothing_new(game):
+        return
     events = list(flatten(game.events[game.trigger_scan :]))
     game.trigger_scan = len(game.events)
     found = merge_damage(
@@ -157,15 +168,14 @@ def collect_triggers(game: Game) -> None:
                 _trigger(game, occ.obj, trigger, event, occ)
             _others(game, occ, gone_watchers, event)
         elif occ.player is not None:
+            everyone = occ.when in EVERYONE
             watchers = [
-                o
-                for o in permanents_with_triggers(game)
-                if occ.when in EVERYONE or o.controller == occ.player
+                o for o in permanents_with_triggers(game) if everyone or o.controller == occ.player
             ]
-            if game.player(occ.player).zones["command"] or occ.when in EVERYONE:
+            if game.player(occ.player).zones["command"] or everyone:
                 # face-up conspiracies trigger from the command zone (313.5, 112.6n)
                 watchers += command_watchers(
-                    game, game.players_in_order() if occ.when in EVERYONE else [occ.player]
+                    game, game.players_in_order() if everyone else [occ.player]
                 )
             if occ.when == "your_upkeep":  # suspended cards watch from exile (702.61a)
                 from ..cast_from import exile_watchers
@@ -208,7 +218,6 @@ def _note_entered(game: Game, obj: GameObject) -> None:
 def _entering_stopped(game: Game, occ: Occurrence) -> bool:
     """ "Creatures entering the battlefield don't cause abilities to trigger" (603.2, 603.6a):
     nothing triggers on this entering — its own abilities and the others' alike."""
-    from ..static_permissions import entering_triggers_stopped_by
 
     assert occ.obj is not None
     stopper = entering_triggers_stopped_by(game, occ.obj)

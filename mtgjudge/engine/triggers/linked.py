@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..state import Game, GameObject
+from ..zones import move_object
 
 if TYPE_CHECKING:
     from ..effects import Resolution
@@ -93,7 +94,6 @@ def exile_until(res: Resolution, objs: list[GameObject]) -> list[GameObject]:
 def return_until(game: Game, source: GameObject) -> None:
     """610.3, 610.3b: right after the source leaves the battlefield, the cards it exiled
     "until" then return to the battlefield under their owners' control (not a trigger)."""
-    from ..zones import move_object
 
     for card in linked_objects(game, source.id, UNTIL):
         new = move_object(game, card, "battlefield", controller=card.owner)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..divide import announce_division
 from ..filters import named_player, why_not_target
 from ..names import shown
 from ..state import Game, StackItem, Target
@@ -120,7 +121,6 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
     if entry.delayed is not None:
         item.choices["_delayed"] = entry.delayed
     game.stack.append(item)
-    from ..divide import announce_division
 
     announce_division(game, item, triggered=True)  # 603.3d: "distribute … among …" (601.2d)
     source = game.objects.get(entry.source_id)
