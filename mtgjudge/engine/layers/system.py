@@ -117,9 +117,9 @@ class PassInputs:
     (``state.permanent_writes``), the contents of the two containers in a permanent that
     could be changed in place (``counters``, ``chosen``), the effects, and which objects of the
     command zone are face up (emblems and face-up conspiracies are sources, 113.4, 313.5).
-    When all of them are the same at a later state version, so would be the pass: it is kept instead of made
-    again (a card cast from a hand, a spell put into a graveyard, a card drawn -- moves
-    between zones other than the battlefield -- change none of them)."""
+    When all of them are the same at a later state version, so would be the pass: it is kept
+    instead of made again (a card cast from a hand, a spell put into a graveyard, a card drawn
+    -- moves between zones other than the battlefield -- change none of them)."""
 
     __slots__ = ("permanents", "writes", "counters", "chosen", "effects", "command")
 
