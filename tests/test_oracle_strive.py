@@ -808,10 +808,11 @@ RITUAL_TEXT = (
 )
 
 
-def test_110_5b_a_token_with_the_exiled_cards_power_compiles():
-    ((_, spell),) = ok("spell", RITUAL_TEXT)
-    assert spell["effects"][0] == {"exile": "target"}
-    assert spell["effects"][1]["pt_of"] == "that"
+def test_110_5b_a_token_with_the_exiled_cards_power_is_not_read_yet():
+    # the sentence rule (family strive_tokens) and "put a … card from your hand onto the
+    # battlefield" (trig_from_hand) make lark shift where this wording needs a reduce: the
+    # rule is withdrawn until the two share a subrule; the engine's ``pt_of`` stays (below)
+    assert refused("spell", RITUAL_TEXT)
     assert refused(
         "spell",
         "Draw a card. Put a black Zombie creature token onto the battlefield. Its power is equal "
@@ -820,7 +821,34 @@ def test_110_5b_a_token_with_the_exiled_cards_power_compiles():
 
 
 def test_110_5b_the_zombie_has_the_power_and_toughness_of_the_exiled_card():
-    ritual = compiled("Test Ritual", RITUAL_TEXT, types=("Instant",), cost="{B}")
+    # the values the withdrawn wording compiled to, written as a card of the scenario
+    ritual = {
+        "name": "Test Ritual",
+        "types": ["Instant"],
+        "cost": "{B}",
+        "spell": {
+            "targets": [
+                {
+                    "kind": "card_in_graveyard",
+                    "filter": {"types": ["Creature"], "controller": "you"},
+                }
+            ],
+            "effects": [
+                {"exile": "target"},
+                {
+                    "create_token": {
+                        "name": "Zombie",
+                        "types": ["Creature"],
+                        "subtypes": ["Zombie"],
+                        "power": 0,
+                        "toughness": 0,
+                        "color_indicator": ["black"],
+                    },
+                    "pt_of": "that",
+                },
+            ],
+        },
+    }
     result = run(
         {
             "hand": ["Test Ritual"],

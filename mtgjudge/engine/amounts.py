@@ -184,43 +184,34 @@ def _permanents(flt: dict, ctx: Context) -> int:
     )
 
 
-def _colors_among_permanents(ctx: Context) -> int:
-    """ "For each color among permanents you control" (105.2): the colours, of the five, that at
-    least one permanent the controller controls is (its colours now, 613)."""
-    game = ctx.game
+def _controlled_views(ctx: Context) -> list:
+    """The characteristics of the permanents the controller controls: the layer pass's working
+    values while one runs (613), else the current characteristics."""
     if ctx.working is not None:
-        views = [
+        return [
             wk
             for wk in ctx.working.values()
             if wk.on_battlefield and wk.controller == ctx.controller
         ]
-    else:
-        from .layers import all_characteristics
+    from .layers import all_characteristics
 
-        chars = all_characteristics(game)
-        views = [chars[o.id] for o in game.permanents(ctx.controller) if o.id in chars]
+    chars = all_characteristics(ctx.game)
+    return [chars[o.id] for o in ctx.game.permanents(ctx.controller) if o.id in chars]
+
+
+def _colors_among_permanents(ctx: Context) -> int:
+    """ "For each color among permanents you control" (105.2): the colours, of the five, that at
+    least one permanent the controller controls is (its colours now, 613)."""
     found: set[str] = set()
-    for view in views:
+    for view in _controlled_views(ctx):
         found |= set(view.colors)
     return len(found & set(COLOR_SYMBOLS.values()))
 
 
 def _basic_land_types(ctx: Context) -> int:
     """Domain (305.6): the basic land types among the lands the controller controls."""
-    game = ctx.game
     found: set[str] = set()
-    if ctx.working is not None:
-        views = [
-            wk
-            for wk in ctx.working.values()
-            if wk.on_battlefield and wk.controller == ctx.controller
-        ]
-    else:
-        from .layers import all_characteristics
-
-        chars = all_characteristics(game)
-        views = [chars[o.id] for o in game.permanents(ctx.controller) if o.id in chars]
-    for view in views:
+    for view in _controlled_views(ctx):
         if "Land" in view.types:
             found |= set(view.subtypes) & set(BASIC_LAND_TYPES)
     return len(found)

@@ -16,7 +16,9 @@ from ..render import RenderError
 
 GRAMMAR = r"""
 %extend exile: "exile" "target" gy_card "from" "your" "graveyard" -> strive_exile_own_gy_card
-%extend sentence: "put" ("a" | "an") token_colors token_subtypes token_kind "onto" "the" "battlefield" "." "its" "power" "is" "equal" "to" "that" "card's" "power" "and" "its" "toughness" "is" "equal" "to" "that" "card's" "toughness" "." -> strive_token_pt_of_card
+// (withdrawn: with trig_from_hand's "put a … card from your hand", lark shifts where
+// "Put a black Zombie creature token onto the battlefield." needs a reduce)
+// %extend sentence: "put" ("a" | "an") token_colors token_subtypes token_kind "onto" "the" "battlefield" "." "its" "power" "is" "equal" "to" "that" "card's" "power" "and" "its" "toughness" "is" "equal" "to" "that" "card's" "toughness" "." -> strive_token_pt_of_card
 """
 
 
