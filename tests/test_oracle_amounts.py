@@ -311,7 +311,7 @@ def test_it_after_a_creature_that_is_not_a_target_is_refused():
 
 def test_the_grammar_has_no_more_shift_reduce_conflicts_than_recorded():
     """A ratchet: each silent shift/reduce conflict may make lark refuse a wording a rule was
-    written for (resolved as shift).  33 before session 2026-12-06-5; its families added six
-    (strive_gains_gets 2, strive_copies 2, emblem_emblems 1, one on "artifacts and"): remove
-    them by restructuring the rules, then lower this number — never raise it."""
-    assert _shift_reduce_conflicts(False) <= 39
+    written for (resolved as shift).  33 before session 2026-12-06-5; its families added two
+    (emblem_emblems: quoted abilities joined by "and"; strive_targets: "artifacts and/or"):
+    remove them by restructuring the rules, then lower this number — never raise it."""
+    assert _shift_reduce_conflicts(False) <= 35

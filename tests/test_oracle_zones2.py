@@ -179,9 +179,7 @@ def test_the_zones2_families_add_no_shift_reduce_conflict():
     from tests.test_oracle_amounts import _shift_reduce_conflicts
 
     kept = _shift_reduce_conflicts(False, without="zones2_", dependents_only=True)
-    # two conflicts of strive_gains_gets's rules (session 2026-12-06-5) need these families' rules
-    # to arise; the ratchet in test_oracle_amounts counts them: lower this with it
-    assert kept - _shift_reduce_conflicts(False, without="zones2_") <= 2
+    assert kept == _shift_reduce_conflicts(False, without="zones2_")
 
 
 # ---------------------------------------------------------------- 603.4: "if it's a creature"
