@@ -16,17 +16,25 @@ from .layers import permanents_with_statics
 from .state import Game, GameObject
 
 
+def _said_by(game: Game, obj: GameObject, keys: tuple[str, ...]) -> tuple[str, str] | None:
+    """The first permanent with a static ability whose filter under one of ``keys`` matches
+    ``obj`` (from that permanent's controller's point of view), with the key; or None."""
+    for source, chars in permanents_with_statics(game):
+        for static in chars.statics:
+            for key in keys:
+                flt = static.get(key)
+                if isinstance(flt, dict) and matches(
+                    game, obj, flt, controller=source.controller, source=source
+                ):
+                    return source.label, key
+    return None
+
+
 def counter_forbidden_by(game: Game, spell: GameObject) -> str | None:
     """The permanent whose static ability says the spell ``spell`` can't be countered (the
     filter ``spells_cant_be_countered`` from its controller's point of view), or None."""
-    for source, chars in permanents_with_statics(game):
-        for static in chars.statics:
-            flt = static.get("spells_cant_be_countered")
-            if isinstance(flt, dict) and matches(
-                game, spell, flt, controller=source.controller, source=source
-            ):
-                return source.label
-    return None
+    said = _said_by(game, spell, ("spells_cant_be_countered",))
+    return said[0] if said else None
 
 
 def untap_during_others(game: Game) -> None:
@@ -62,14 +70,8 @@ def entering_triggers_stopped_by(game: Game, obj: GameObject) -> str | None:
     """The permanent whose static ability says ``obj`` entering the battlefield causes no
     ability to trigger (the filter ``entering_dont_trigger``, the entering permanent as it is
     on the battlefield), or None."""
-    for source, chars in permanents_with_statics(game):
-        for static in chars.statics:
-            flt = static.get("entering_dont_trigger")
-            if isinstance(flt, dict) and matches(
-                game, obj, flt, controller=source.controller, source=source
-            ):
-                return source.label
-    return None
+    said = _said_by(game, obj, ("entering_dont_trigger",))
+    return said[0] if said else None
 
 
 def activation_forbidden_by(game: Game, obj: GameObject, mana: bool) -> tuple[str, str] | None:
@@ -79,12 +81,4 @@ def activation_forbidden_by(game: Game, obj: GameObject, mana: bool) -> tuple[st
     abilities]" (the filters ``cant_activate`` / ``cant_activate_unless_mana``; a mana
     ability when ``mana``) — with the key that says it, or None."""
     keys = ("cant_activate",) if mana else ("cant_activate", "cant_activate_unless_mana")
-    for source, chars in permanents_with_statics(game):
-        for static in chars.statics:
-            for key in keys:
-                flt = static.get(key)
-                if isinstance(flt, dict) and matches(
-                    game, obj, flt, controller=source.controller, source=source
-                ):
-                    return source.label, key
-    return None
+    return _said_by(game, obj, keys)
