@@ -27,7 +27,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from ..engine.mana import COLOR_BY_NAME, ManaCost, ManaCostError
-from .keyword_abilities import keyword_triggers
+from .keyword_abilities import activated_ability, keyword_triggers
 from .keywords import Keyword, KeywordError, KeywordNotYet, parse_keyword
 from .protection import expand as protection_parts
 from .replacement_spec import ReplacementSpec, ReplacementSpecError, replacement_from_dict
@@ -924,20 +924,22 @@ CARD_KEYS = {
 def _check_reveal_linked(data: Any, static: tuple[dict, ...]) -> None:
     """The condition ``revealed_or_controlled: FILTER`` ("if you revealed a Dragon card or
     controlled a Dragon as you cast this spell") is linked to the card's own optional reveal
-    ``{optional_reveal: FILTER}`` (607.1, 601.2b): the same filter, on the same card."""
-    import json
-
-    text = json.dumps(data, default=str)
-    if "revealed_or_controlled" not in text:
-        return
-    reveals = [dict(s["optional_reveal"]) for s in static if "optional_reveal" in s]
+    ``{optional_reveal: FILTER}`` (607.1, 601.2b): the same filter, on the same card.  (A
+    walk of the card's data: no ``json`` text of it, nor the import of ``json`` on start-up.)"""
+    found: list[list[dict]] = []  # the card's reveals, read at the first such condition
 
     def walk(node: Any) -> None:
         if isinstance(node, dict):
             for key, value in node.items():
-                if key == "revealed_or_controlled" and (
-                    not reveals or any(dict(_filter(value, ())) != r for r in reveals)
-                ):
+                if key != "revealed_or_controlled":
+                    walk(value)
+                    continue
+                if not found:
+                    found.append(
+                        [dict(s["optional_reveal"]) for s in static if "optional_reveal" in s]
+                    )
+                reveals = found[0]
+                if not reveals or any(dict(_filter(value, ())) != r for r in reveals):
                     raise CardFormatError(
                         "revealed_or_controlled — только у карты со static optional_reveal "
                         "с тем же фильтром (601.2b)",
@@ -1006,7 +1008,6 @@ def card_from_dict(data: Any, *, token: bool = False, half: bool = False) -> Car
             ("keywords",),
         )
     # keywords that are activated abilities (cycling, 702.28a) become abilities, in place
-    from .keyword_abilities import activated_ability
 
     expanded = tuple(activated_ability(parse_keyword(k)) for k in keywords)
     keyword_abilities = tuple(a for a in expanded if a is not None)

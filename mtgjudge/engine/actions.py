@@ -9,7 +9,7 @@ action is applied.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import fields, replace
 from dataclasses import replace as replace_cost
 from typing import Any
 
@@ -41,7 +41,9 @@ from .faces import (
     show_face,
     split_spell_form,
 )
-from .filters import named_player, why_not_target
+from .filters import matches, named_player, why_not_target
+from .keyword_actions import why_cant_activate
+from .layers.system import count_value
 from .mana import ManaCost
 from .names import shown
 from .payment import activate_mana_ability, pay_cost, scaled
@@ -613,7 +615,6 @@ def cast_spell(
         if bestowing:
             rules += ["702.102a", "702.102b"]
     rules.extend(r for r in as_though if r not in rules)
-    from dataclasses import replace
 
     # 601.2b: the announced kicker (702.32) adds to the total cost (601.2e)
     kicked = kick(cd, item.choices.pop("kicker", None)) if not face_down else kick(cd, None)
@@ -825,7 +826,6 @@ def activate_ability(
             f"в стоимости способности «{ability.text}» нет X — объявить значение X нельзя (x: {x})",
             ("602.2b", "601.2b"),
         )
-    from .keyword_actions import why_cant_activate
 
     forbidden = why_cant_activate(game, source, ability.is_mana_ability)
     if forbidden and source.zone == "battlefield":
@@ -1024,10 +1024,6 @@ def ability_total_cost(
     ("This ability costs {1} less to activate for each creature card in your graveyard"; "~'s
     equip ability costs {2} less to activate if it targets a colorless creature": its targets
     are chosen first, 602.2b); only generic mana, never below {0}."""
-    from dataclasses import replace
-
-    from .filters import matches
-    from .layers.system import count_value
     from .mana import ManaCost, ManaSymbol
 
     less = 0

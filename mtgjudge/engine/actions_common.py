@@ -4,8 +4,14 @@ citing its rules.  Effects (610), costs and state-based actions are built from t
 
 from __future__ import annotations
 
+from .answers import may
 from .characteristics import characteristics
+from .layers import event_characteristics
 from .library import top
+from .replacement.apply import replace
+from .replacement.model import Would
+from .replacement.quantities import draw_one
+from .replacement.quantities import gain_life as gain
 from .state import Game, GameObject
 from .zones import move_object
 
@@ -17,10 +23,6 @@ def destroy(
     destroyed (702.12b); regeneration (701.12a, 614.8) and other replacement effects of
     "would be destroyed" apply first, and "can't be regenerated" (701.12c) keeps
     regeneration from applying."""
-    from .layers import event_characteristics
-    from .replacement.apply import replace
-    from .replacement.model import Would
-
     if "Indestructible" in event_characteristics(game, obj).keywords:
         game.log("not_destroyed", ("702.12b",), card=obj.label, cause=cause)
         return None
@@ -133,8 +135,6 @@ def return_to_hand(
 def gain_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], source: str) -> None:
     """118.3: the life total goes up; "can't gain life" wins over it (101.2); replacement
     effects apply (614.1a)."""
-    from .replacement.quantities import gain_life as gain
-
     gain(game, player, amount, rules=rules, source=source)
 
 
@@ -193,8 +193,6 @@ def deal_damage(
 
 def draw_cards(game: Game, player: str, count: int, *, rules: tuple[str, ...] = ("120.1",)) -> int:
     """120: draw one at a time; drawing from an empty library marks the player for 704.5b."""
-    from .replacement.quantities import draw_one
-
     p = game.player(player)
     drawn = empty = 0
     for _ in range(count):
@@ -242,8 +240,6 @@ def discard(
 def _madness(game: Game, card: GameObject) -> bool:
     """702.34a: a player discarding a card with madness may exile it instead of putting it
     into the graveyard (the answer ``may``; by default they do)."""
-    from .answers import may
-
     if card.zone != "hand" or not any(k.name == "Madness" for k in card.card.keyword_values):
         return False
     return may(game.answers)

@@ -12,14 +12,17 @@ from typing import TYPE_CHECKING
 
 from ..cards.blockers import blocker_filters, blockers_at_least
 from ..cards.blockers import quality_ru as blockers_ru
-from .banding import attacker_divides, defender_divides, free_split
+from .alone import check_attackers, check_blockers
+from .banding import attacker_divides, declare_bands, defender_divides, extend_blocks, free_split
 from .characteristics import characteristics
-from .combat_rules import CANT_ATTACK, CANT_BLOCK, affecting, source_shown
+from .combat_rules import CANT_ATTACK, CANT_BLOCK, affecting, current, end_of_combat, source_shown
 from .events import IllegalActionError
+from .filters import matches
 from .keyword_actions import why_detained
 from .names import shown, shown_id
 from .protection import SourceView, protected_from, quality_ru
 from .protection import rules as protection_rules
+from .replacement.damage import Hit, deal_damage_event
 from .state import Game, GameObject
 
 if TYPE_CHECKING:
@@ -127,11 +130,9 @@ def declare_attackers(game: Game) -> None:
         if why is not None:
             raise IllegalActionError(*why)
         attackers[attacker_id] = defender
-    from .alone import check_attackers
 
     check_attackers(game, list(attackers))  # 506.5: "can't attack alone"
     _check_attack_requirements(game, attackers)
-    from .banding import declare_bands
 
     bands = declare_bands(game, attackers)  # 702.21c–d: checked before anything happens
     for attacker_id in attackers:
@@ -315,7 +316,6 @@ def why_cannot_block(
         )
     if "Unblockable" in ach.keywords:
         return (f"{shown(attacker)} не может быть заблокирован", ("509.1b",))
-    from .combat_rules import current
 
     for rule in current(game, ("cant_block_source",)):  # "… can't block ~ this turn"
         if rule.source_id == attacker.id and rule.objects and blocker.id in rule.objects:
@@ -390,8 +390,6 @@ def _quality_restriction(
 ) -> tuple[str, tuple[str, ...]] | None:
     """509.1b: "can't be blocked by Walls / blue creatures / creatures with flying", "can't be
     blocked except by creatures with flying or reach" (any of the qualities is enough)."""
-    from .filters import matches
-
     for k in ach.keyword_values:
         if k.name not in ("Can't be blocked by", "Can't be blocked except by"):
             continue
@@ -499,7 +497,6 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
     for blocker_id, attacker_id, turn in game.block_requirements:
         if turn == game.turn:
             wanted.setdefault(blocker_id, []).append(attacker_id)
-    from .combat_rules import current
 
     for rule in current(game, ("blocks_source_if_able",)):  # "… blocks it this combat if able"
         if rule.source_id is not None:
@@ -751,12 +748,10 @@ def declare_blockers(game: Game) -> None:
             if why is not None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
-    from .alone import check_blockers
 
     check_blockers(game, list(blockers))  # 506.5: "can't block alone"
     _check_blocker_counts(game, blockers)
     check_requirements(game, blockers, defenders)
-    from .banding import extend_blocks
 
     banded = extend_blocks(game, blockers)  # 702.21h: blocking one of a band blocks all
     game.blockers = blockers
@@ -1012,7 +1007,6 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     )
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
     # one damage event (lifelink gains once per source, 119.3f)
-    from .replacement.damage import Hit, deal_damage_event
 
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
     with game.simultaneously():
@@ -1130,7 +1124,6 @@ def end_combat(game: Game) -> None:
     game.band_of = {}
     game.had_first_strike = set()
     game.first_strike_in_combat = False
-    from .combat_rules import end_of_combat
 
     end_of_combat(game)
 

@@ -12,7 +12,6 @@ last for "tap an untapped creature"); the event says when the default was used.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ..cards.format import Cost
@@ -95,6 +94,8 @@ def discard_for_cost(
         )
     if cost.discard_random:
         # 701.7b: chosen at random; the game's seed makes it repeatable (principle 6)
+        import random  # (not imported on start-up: rarely needed)
+
         rng = random.Random(game.seed + game.next_timestamp)
         discard(game, player, rng.sample(hand, cost.discard), rules=("117.1", "701.7b"))
         return

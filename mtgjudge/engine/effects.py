@@ -11,7 +11,6 @@ can (609.3); an illegal target is simply not affected (608.2b).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -31,11 +30,13 @@ from .actions_common import (
 from .amounts import is_amount
 from .answers import is_yes
 from .characteristics import Characteristics, characteristics, count_expression
+from .combat import redirect_to_planeswalker
 from .events import AnswerNameError, ChoiceError
 from .filters import card_matches, matches
 from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
 from .names import shown
+from .replacement.damage import Hit, deal_damage_event
 from .state import ContinuousEffect, Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
 
@@ -661,9 +662,6 @@ def _holds(res: Resolution, condition: Any) -> bool:
 
 def _damage(res: Resolution, e: dict) -> None:
     """One damage event to every recipient at once (119, 510.2 for lifelink)."""
-    from .combat import redirect_to_planeswalker
-    from .replacement.damage import Hit, deal_damage_event
-
     name, chars, controller = res.source_name, res.source_chars, res.controller
     by_id: int | None = None
     if "by" in e:
@@ -870,6 +868,8 @@ def _discard(res: Resolution, e: dict) -> None:
         want = len(hand) if e["discard"] in ("all", "hand") else res.number(e["discard"])
         chosen: list[GameObject]
         if e.get("random"):
+            import random  # (not imported on start-up: rarely needed)
+
             rng = random.Random(game.seed + game.next_timestamp)
             chosen = rng.sample(hand, min(want, len(hand)))
         else:

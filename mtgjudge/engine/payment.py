@@ -717,7 +717,6 @@ def pay_mana(
     if explicit is not None:
         for obj in explicit:
             source = simple_mana_source(game, obj)
-            from .keyword_actions import why_cant_activate
 
             forbidden = why_cant_activate(game, obj, mana=True)
             if source is None and forbidden:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..characteristics import characteristics
 from ..divide import announce_division
 from ..filters import named_player, why_not_target
 from ..names import shown
@@ -185,7 +186,6 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
     card = entry.card
     source = game.objects.get(entry.source_id) or game.last_known.get(entry.source_id)
     # the source as it is now, or as it last existed (608.2g): protection looks at it (702.16b)
-    from ..characteristics import characteristics
 
     view = characteristics(game, source) if source is not None else card
     colours = frozenset(view.colors)

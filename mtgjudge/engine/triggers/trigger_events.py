@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from ...dict_init import dict_init
+from ..characteristics import characteristics
 from ..events import Event
 from ..state import Game, GameObject
 
@@ -476,8 +477,6 @@ def merge_damage(found: list) -> list:
 def _instant_or_sorcery_from_hand(game: Game, spell: GameObject) -> bool:
     """An instant or sorcery spell (its characteristics on the stack) cast from its owner's
     hand (the stack item's ``_cast_from``, 601.2a)."""
-    from ..characteristics import characteristics
-
     item = game.stack_item(spell.id)
     if (
         item is None
