@@ -10,8 +10,6 @@ from .layers import event_characteristics
 from .library import top
 from .replacement.apply import replace
 from .replacement.model import Would
-from .replacement.quantities import draw_one
-from .replacement.quantities import gain_life as gain
 from .state import Game, GameObject
 from .zones import move_object
 
@@ -135,6 +133,8 @@ def return_to_hand(
 def gain_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], source: str) -> None:
     """118.3: the life total goes up; "can't gain life" wins over it (101.2); replacement
     effects apply (614.1a)."""
+    from .replacement.quantities import gain_life as gain
+
     gain(game, player, amount, rules=rules, source=source)
 
 
@@ -193,6 +193,8 @@ def deal_damage(
 
 def draw_cards(game: Game, player: str, count: int, *, rules: tuple[str, ...] = ("120.1",)) -> int:
     """120: draw one at a time; drawing from an empty library marks the player for 704.5b."""
+    from .replacement.quantities import draw_one
+
     p = game.player(player)
     drawn = empty = 0
     for _ in range(count):

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from ..cards.blockers import blocker_filters, blockers_at_least
 from ..cards.blockers import quality_ru as blockers_ru
-from .alone import check_attackers, check_blockers
 from .banding import attacker_divides, declare_bands, defender_divides, extend_blocks, free_split
 from .characteristics import characteristics
 from .combat_rules import CANT_ATTACK, CANT_BLOCK, affecting, current, end_of_combat, source_shown
@@ -22,7 +21,6 @@ from .keyword_actions import why_detained
 from .names import shown, shown_id
 from .protection import SourceView, protected_from, quality_ru
 from .protection import rules as protection_rules
-from .replacement.damage import Hit, deal_damage_event
 from .state import Game, GameObject
 
 if TYPE_CHECKING:
@@ -130,10 +128,10 @@ def declare_attackers(game: Game) -> None:
         if why is not None:
             raise IllegalActionError(*why)
         attackers[attacker_id] = defender
+    from .alone import check_attackers
 
     check_attackers(game, list(attackers))  # 506.5: "can't attack alone"
     _check_attack_requirements(game, attackers)
-
     bands = declare_bands(game, attackers)  # 702.21c–d: checked before anything happens
     for attacker_id in attackers:
         obj = game.obj(attacker_id)
@@ -749,6 +747,8 @@ def declare_blockers(game: Game) -> None:
                 raise IllegalActionError(why[0], why[1])
         blockers[blocker_id] = list(attacker_ids)
 
+    from .alone import check_blockers
+
     check_blockers(game, list(blockers))  # 506.5: "can't block alone"
     _check_blocker_counts(game, blockers)
     check_requirements(game, blockers, defenders)
@@ -1007,6 +1007,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     )
     # 510.2: dealt simultaneously; characteristics are taken before any of it is dealt
     # one damage event (lifelink gains once per source, 119.3f)
+    from .replacement.damage import Hit, deal_damage_event
 
     sources = {s.id: characteristics(game, s) for s, _, _, _ in assignments}
     with game.simultaneously():

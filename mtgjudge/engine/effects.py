@@ -30,13 +30,11 @@ from .actions_common import (
 from .amounts import is_amount
 from .answers import is_yes
 from .characteristics import Characteristics, characteristics, count_expression
-from .combat import redirect_to_planeswalker
 from .events import AnswerNameError, ChoiceError
 from .filters import card_matches, matches
 from .library import anonymous_card, materialise, put_at_bottom, shuffle, top
 from .mana import COLOR_BY_NAME, mana_text, parse_mana
 from .names import shown
-from .replacement.damage import Hit, deal_damage_event
 from .state import ContinuousEffect, Game, GameObject, StackItem, Target
 from .zones import create_object, move_object
 
@@ -662,6 +660,9 @@ def _holds(res: Resolution, condition: Any) -> bool:
 
 def _damage(res: Resolution, e: dict) -> None:
     """One damage event to every recipient at once (119, 510.2 for lifelink)."""
+    from .combat import redirect_to_planeswalker
+    from .replacement.damage import Hit, deal_damage_event
+
     name, chars, controller = res.source_name, res.source_chars, res.controller
     by_id: int | None = None
     if "by" in e:
