@@ -419,6 +419,8 @@ CONDITIONS = (
     "life_below_starting",  # "if your life total is less than your starting life total" (103.3)
     # "if you control the creature with the greatest toughness or tied for …" (608.2c)
     "greatest_toughness",
+    # "if you control each creature on the battlefield with the greatest power" (603.4)
+    "each_greatest_power",
     "cast_noncreature_spell",  # "only if you've cast a noncreature spell this turn"
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
     "monstrous",  # "as long as ~ is monstrous" (701.28a)
@@ -2948,6 +2950,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         "source_untapped",
         "life_below_starting",
         "greatest_toughness",
+        "each_greatest_power",
         "cast_noncreature_spell",
         "on_battlefield",
         "that_is_bigger",

@@ -1197,14 +1197,18 @@ def put_token_blocking(game: Game, obj: GameObject, attacker: GameObject | None)
 
 def put_attacking(res: Resolution, obj: GameObject) -> None:
     """508.4: a creature put onto the battlefield attacking attacks what the effect says — for
-    ninjutsu (702.48a) what the returned creature attacked; it is "attacking" but never
+    ninjutsu (702.48a) what the returned creature attacked; an effect that says nothing
+    ("return target creature card … to the battlefield tapped and attacking"): as
+    :func:`put_token_attacking`; it is "attacking" but never
     "attacked" (no attack triggers).  506.3a–c: a noncreature, a creature of a player other
     than the attacking player, or a defender no longer there: never attacking."""
     game = res.game
     defender = res.item.choices.get("_returned_attacking")
+    if defender is None:  # the effect doesn't say what it attacks: 508.4's choice
+        put_token_attacking(game, obj)
+        return
     if (
-        defender is None
-        or "Creature" not in characteristics(game, obj).types
+        "Creature" not in characteristics(game, obj).types
         or obj.controller != game.active
         or (isinstance(defender, str) and game.player(defender).lost)
         or (isinstance(defender, int) and not game.exists(defender))

@@ -1,0 +1,228 @@
+"""Payments asked during resolution and around attacking (branch ``pay``): each wording
+compiled and rendered back to its text, a near wording refused, and every mechanism played."""
+
+from __future__ import annotations
+
+from mtgjudge.cards.oracle import compile_card
+from tests.engine_helpers import names, refused, scenario
+from tests.engine_helpers import round_trips as ok
+
+
+def compiled(name: str, text: str, types=("Creature",), cost="{2}", **face) -> dict:
+    entry = {
+        "name": name,
+        "layout": "normal",
+        "faces": [{"types": list(types), "text": text, "manaCost": cost, **face}],
+    }
+    result = compile_card(entry)
+    assert result.status == "full", [a.problem for a in result.abilities]
+    return result.card
+
+
+# ---------------------------------------------------------------- 117.12: unless you return
+
+QUICKLING = (
+    "When CARDNAME enters the battlefield, sacrifice it unless you return another creature you "
+    "control to its owner's hand."
+)
+
+
+def test_117_12_unless_you_return_another_creature_compiles():
+    ((_, trigger),) = ok("triggered", QUICKLING)
+    (effect,) = trigger["effects"]
+    assert effect["may_pay"] == "Return another creature you control to its owner's hand"
+    assert effect["otherwise"][0]["sacrifice"] == "self"
+    ((_, ability),) = ok(
+        "activated", "Return another creature you control to its owner's hand: Draw a card."
+    )
+    assert ability["cost"] == {"return_to_hand": {"types": ["Creature"], "other": True}}
+    assert refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, sacrifice it unless you return another creature "
+        "an opponent controls to its owner's hand.",
+    )
+
+
+TEST_QUICKLING = compiled(
+    "Test Quickling", QUICKLING.replace("CARDNAME", "Test Quickling"), power="2", toughness="2"
+)
+
+
+def _quickling(battlefield, answers=()):
+    return scenario(
+        {"hand": ["Test Quickling"], "battlefield": ["Island", "Island", *battlefield]},
+        {},
+        [*answers, {"cast": "Test Quickling", "by": "Алиса"}, {"resolve": "all"}],
+        [TEST_QUICKLING],
+    )
+
+
+def test_117_12_quickling_returns_another_creature_and_stays():
+    result = _quickling(["Grizzly Bears"])
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Алиса", "hand") == ["Grizzly Bears"]
+    assert "Test Quickling" in names(result.game, "Алиса", "battlefield")
+
+
+def test_117_12_quickling_alone_or_unpaid_is_sacrificed():
+    alone = _quickling([])
+    assert alone.refusal is None, alone.refusal
+    assert names(alone.game, "Алиса", "graveyard") == ["Test Quickling"]
+    unpaid = _quickling(["Grizzly Bears"], [{"choose": {"pay": False}}])
+    assert names(unpaid.game, "Алиса", "graveyard") == ["Test Quickling"]
+    assert "Grizzly Bears" in names(unpaid.game, "Алиса", "battlefield")
+
+
+# ---------------------------------------------------------------- 603.4: the greatest power
+
+MIGHT = (
+    "At the beginning of combat on your turn, if you control each creature on the battlefield "
+    "with the greatest power, gain control of target creature an opponent controls until end of "
+    "turn. Untap that creature. It gains haste until end of turn."
+)
+
+
+def test_603_4_each_creature_with_the_greatest_power_compiles():
+    ((_, trigger),) = ok("triggered", MIGHT)
+    assert trigger["if"] == {"each_greatest_power": True}
+    assert trigger["effects"][0] == {"gain_control": "target", "until": "end_of_turn"}
+    assert refused(
+        "triggered",
+        MIGHT.replace("each creature on the battlefield", "each creature you control"),
+    )
+
+
+TEST_MIGHT = compiled("Test Might", MIGHT, types=("Enchantment",))
+
+
+def _might(alice_creatures, bob_creatures):
+    return scenario(
+        {"battlefield": ["Test Might", *alice_creatures], "library": 3},
+        {"battlefield": bob_creatures, "library": 3},
+        [{"goto": {"step": "beginning_of_combat"}}, {"resolve": "all"}],
+        [TEST_MIGHT],
+    )
+
+
+def test_603_4_might_makes_right_takes_a_creature_when_yours_are_the_greatest():
+    result = _might(
+        ["Hill Giant", "Hill Giant"], [{"card": "Grizzly Bears", "tapped": True, "sick": True}]
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert "Grizzly Bears" in names(game, "Алиса", "battlefield")
+    (bear,) = [o for o in game.permanents("Алиса") if o.card.name == "Grizzly Bears"]
+    assert not bear.tapped
+
+
+def test_603_4_a_tie_with_an_opponents_creature_does_not_trigger():
+    result = _might(["Hill Giant"], ["Hill Giant"])
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Борис", "battlefield") == ["Hill Giant"]
+
+
+# ---------------------------------------------------------------- "create … token and …" (2017)
+
+NECROMASTER_2022 = (
+    "Flying\nWhenever Test Necromaster deals combat damage to a player, you may pay {2}. If you "
+    "do, create a 2/2 black Zombie creature token and each opponent mills two cards."
+)
+
+
+def test_create_a_token_and_is_put_back_into_2015_wording():
+    from mtgjudge.cards.oracle.rewrite import to_2015
+
+    assert to_2015("Create a 1/1 white Soldier creature token and you gain 1 life.") == (
+        "Put a 1/1 white Soldier creature token onto the battlefield and you gain 1 life."
+    )
+    # "tapped" stands after "onto the battlefield" in 2015: not this row's to move
+    tapped = "Create three tapped 2/2 black Zombie creature tokens and you gain 3 life."
+    assert to_2015(tapped) == tapped
+
+
+TEST_NECROMASTER = compiled(
+    "Test Necromaster", NECROMASTER_2022, power="5", toughness="5", cost="{3}{U}{B}"
+)
+
+
+def _necromaster(answers=()):
+    return scenario(
+        {"battlefield": [{"card": "Test Necromaster", "id": "n"}, "Swamp", "Swamp"]},
+        {"library": 5},
+        [
+            *answers,
+            {"attack": {"n": "Борис"}},
+            {"goto": {"step": "combat_damage"}},
+            {"resolve": "all"},
+        ],
+        [TEST_NECROMASTER],
+    )
+
+
+def test_608_2d_necromaster_paid_makes_a_zombie_and_mills_the_opponent():
+    result = _necromaster()
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "battlefield").count("Zombie") == 1
+    assert len(game.player("Борис").zones["graveyard"]) == 2
+    assert game.player("Борис").life == 15
+
+
+def test_608_2d_necromaster_unpaid_does_nothing_more():
+    result = _necromaster([{"choose": {"pay": False}}])
+    assert result.refusal is None, result.refusal
+    assert "Zombie" not in names(result.game, "Алиса", "battlefield")
+    assert not result.game.player("Борис").zones["graveyard"]
+
+
+# ---------------------------------------------------------------- 508.4: returned attacking
+
+ALESHA = (
+    "Whenever CARDNAME attacks, you may pay {W/B}{W/B}. If you do, return target creature card "
+    "with power 2 or less from your graveyard to the battlefield tapped and attacking."
+)
+
+
+def test_508_4_returned_tapped_and_attacking_compiles():
+    ((_, trigger),) = ok("triggered", ALESHA)
+    (effect,) = trigger["effects"]
+    assert effect["may_pay"] == "{W/B}{W/B}"
+    assert effect["then"] == [{"put_onto_battlefield": "target", "tapped": True, "attacking": True}]
+    assert refused("triggered", ALESHA.replace("tapped and attacking", "attacking"))
+
+
+TEST_ALESHA = compiled("Test Alesha", ALESHA, power="3", toughness="2", cost="{2}{W}")
+
+
+def _alesha(answers=()):
+    return scenario(
+        {
+            "battlefield": [{"card": "Test Alesha", "id": "a"}, "Plains", "Swamp"],
+            "graveyard": ["Grizzly Bears"],
+        },
+        {"library": 3},
+        [
+            *answers,
+            {"attack": {"a": "Борис"}},
+            {"resolve": "all"},
+            {"goto": {"step": "combat_damage"}},
+            {"resolve": "all"},
+        ],
+        [TEST_ALESHA],
+    )
+
+
+def test_508_4_alesha_returns_a_creature_attacking_the_defending_player():
+    result = _alesha()
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (bear,) = [o for o in game.permanents("Алиса") if o.card.name == "Grizzly Bears"]
+    assert bear.tapped
+    assert game.player("Борис").life == 15  # 3 + 2: the bear dealt combat damage too
+
+
+def test_508_4_alesha_unpaid_leaves_the_card_in_the_graveyard():
+    result = _alesha([{"choose": {"pay": False}}])
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Алиса", "graveyard") == ["Grizzly Bears"]
+    assert result.game.player("Борис").life == 17
