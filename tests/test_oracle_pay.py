@@ -226,3 +226,115 @@ def test_508_4_alesha_unpaid_leaves_the_card_in_the_graveyard():
     assert result.refusal is None, result.refusal
     assert names(result.game, "Алиса", "graveyard") == ["Grizzly Bears"]
     assert result.game.player("Борис").life == 17
+
+
+# ---------------------------------------------------------------- 112.6k: from the graveyard
+
+PHOENIX = (
+    "At the beginning of combat on your turn, if you control a creature with power 4 or "
+    "greater, you may pay {R}. If you do, return CARDNAME from your graveyard to the battlefield."
+)
+
+
+def test_112_6k_a_trigger_that_returns_its_card_from_the_graveyard_compiles():
+    ((_, trigger),) = ok("triggered", PHOENIX)
+    assert trigger["zone"] == "graveyard"
+    assert trigger["if"] == {"you_control": {"types": ["Creature"], "power_at_least": 4}}
+    assert trigger["effects"] == [
+        {"may_pay": "{R}", "then": [{"put_onto_battlefield": "this_card"}]}
+    ]
+    assert "zone" not in ok("triggered", MIGHT)[0][1]
+    # "you may pay {X}" (X chosen as it resolves) and a move of another card stay unread
+    assert refused("triggered", PHOENIX.replace("{R}", "{X}"))
+    assert refused("triggered", PHOENIX.replace("CARDNAME from", "target creature card from"))
+
+
+TEST_PHOENIX = compiled(
+    "Test Phoenix",
+    "Flying, haste\n" + PHOENIX.replace("CARDNAME", "Test Phoenix"),
+    power="2",
+    toughness="2",
+    cost="{1}{R}{R}",
+)
+
+
+def _phoenix(alice, answers=()):
+    return scenario(
+        {"library": 3, **alice},
+        {"library": 3},
+        [*answers, {"goto": {"step": "beginning_of_combat"}}, {"resolve": "all"}],
+        [TEST_PHOENIX],
+    )
+
+
+def test_112_6k_the_phoenix_returns_from_the_graveyard_when_paid():
+    result = _phoenix({"graveyard": ["Test Phoenix"], "battlefield": ["Craw Wurm", "Mountain"]})
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Алиса", "battlefield") == ["Craw Wurm", "Mountain", "Test Phoenix"]
+    assert not result.game.player("Алиса").zones["graveyard"]
+
+
+def test_603_4_the_phoenix_stays_without_a_big_creature_or_without_paying():
+    small = _phoenix({"graveyard": ["Test Phoenix"], "battlefield": ["Grizzly Bears", "Mountain"]})
+    assert small.refusal is None, small.refusal
+    assert names(small.game, "Алиса", "graveyard") == ["Test Phoenix"]
+    unpaid = _phoenix(
+        {"graveyard": ["Test Phoenix"], "battlefield": ["Craw Wurm", "Mountain"]},
+        [{"choose": {"pay": False}}],
+    )
+    assert names(unpaid.game, "Алиса", "graveyard") == ["Test Phoenix"]
+
+
+def test_112_6k_on_the_battlefield_the_ability_does_not_trigger():
+    result = _phoenix({"battlefield": ["Test Phoenix", "Craw Wurm", "Mountain"]})
+    assert result.refusal is None, result.refusal
+    assert not any(e.kind == "ability_triggered" for step in result.steps for e in step.events)
+
+
+# ---------------------------------------------------------------- 508.1c, 303.4: attack unless
+
+OCTOPUS = (
+    "CARDNAME can't attack unless defending player controls an enchantment or an enchanted "
+    "permanent."
+)
+
+
+def test_508_1c_attack_unless_an_enchantment_or_an_enchanted_permanent_compiles():
+    ((_, keyword),) = ok("static", OCTOPUS)
+    assert keyword == (
+        "Can't attack unless defending player controls an enchantment or an enchanted permanent"
+    )
+    assert refused("static", OCTOPUS.replace("an enchanted permanent", "an enchanted creature"))
+
+
+TEST_OCTOPUS = compiled(
+    "Test Octopus", OCTOPUS.replace("CARDNAME", "Test Octopus"), power="5", toughness="5"
+)
+
+
+def _octopus(bob_battlefield, alice_more=()):
+    return scenario(
+        {"battlefield": [{"card": "Test Octopus", "id": "o"}, *alice_more]},
+        {"battlefield": bob_battlefield},
+        [{"attack": {"o": "Борис"}}],
+        [TEST_OCTOPUS],
+    )
+
+
+def test_508_1c_the_octopus_cant_attack_a_player_without_enchantments():
+    result = _octopus(["Grizzly Bears"])
+    assert result.refusal is not None
+    assert "508.1c" in result.refusal.error.rules
+    assert "чары или зачарованный перманент" in str(result.refusal.error)
+
+
+def test_303_4_an_enchantment_or_an_enchanted_permanent_lets_it_attack():
+    enchantment = _octopus(["Glorious Anthem"])
+    assert enchantment.refusal is None, enchantment.refusal
+    assert enchantment.game.attackers
+    # an Aura of the attacking player on the defending player's creature: enchanted (303.4)
+    enchanted = _octopus(
+        [{"card": "Grizzly Bears", "id": "b"}], [{"card": "Spirit Link", "attached_to": "b"}]
+    )
+    assert enchanted.refusal is None, enchanted.refusal
+    assert enchanted.game.attackers

@@ -750,6 +750,9 @@ class Trigger:
     # "• Khans — …" (the Sieges): the permanent has this ability only if this word was chosen
     # as it entered (614.12b: ``as_enters: {choose: word, words: […]}``)
     chosen: str | None = None
+    # 112.6k: "return ~ from your graveyard to the battlefield" — the ability functions only
+    # while its card is in its owner's graveyard ("graveyard"); otherwise on the battlefield
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True)
@@ -2438,7 +2441,9 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "срабатывающая способность — отображение {when, if, targets, effects}", path
         )
-    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes", "chosen"}, path)
+    _no_unknown(
+        value, {"when", "if", "of", "targets", "effects", "text", "modes", "chosen", "zone"}, path
+    )
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
         raise CardFormatError(
@@ -2459,7 +2464,13 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "chosen — слово, выбранное при выходе на поле битвы", path + ("chosen",)
         )
-    return Trigger(when, ability, condition, value.get("text", ""), None, of, chosen)
+    zone = value.get("zone", "battlefield")
+    if zone not in ("battlefield", "graveyard"):
+        raise CardFormatError(
+            "zone — graveyard: способность действует только на кладбище (112.6k)",
+            path + ("zone",),
+        )
+    return Trigger(when, ability, condition, value.get("text", ""), None, of, chosen, zone)
 
 
 PROWESS = Trigger(

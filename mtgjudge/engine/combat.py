@@ -165,12 +165,19 @@ def declare_attackers(game: Game) -> None:
         )
 
 
-# "can't attack unless defending player controls an Island" (508.1c): the land type it needs
-ATTACK_UNLESS_DEFENDER_CONTROLS = {
-    f"Can't attack unless defending player controls {article} {land}": land
-    for article, land in (("an", "Island"), ("a", "Swamp"), ("a", "Mountain"), ("a", "Forest"))
+# "can't attack unless defending player controls an Island" (508.1c): what it needs the
+# defending player to control, and the Russian words for it
+ATTACK_UNLESS_DEFENDER_CONTROLS: dict[str, tuple[str, str]] = {
+    f"Can't attack unless defending player controls {article} {land}": (land, ru)
+    for article, land, ru in (
+        ("an", "Island", "Остров"),
+        ("a", "Swamp", "Болото"),
+        ("a", "Mountain", "Гору"),
+        ("a", "Forest", "Лес"),
+        ("an", "enchantment or an enchanted permanent", "чары или зачарованный перманент"),
+    )
 }
-LAND_RU = {"Island": "Остров", "Swamp": "Болото", "Mountain": "Гору", "Forest": "Лес"}
+ENCHANTED = "enchantment or an enchanted permanent"
 MUST_ATTACK = "Attacks each combat if able"
 
 
@@ -179,16 +186,29 @@ def why_cannot_attack_player(
 ) -> tuple[str, tuple[str, ...]] | None:
     """508.1c: a restriction that depends on the player attacked ("can't attack unless
     defending player controls an Island")."""
-    for keyword, land in ATTACK_UNLESS_DEFENDER_CONTROLS.items():
-        if keyword in ch.keywords and not any(
-            land in characteristics(game, o).subtypes for o in game.permanents(player)
-        ):
+    for keyword, (what, ru) in ATTACK_UNLESS_DEFENDER_CONTROLS.items():
+        if keyword in ch.keywords and not _controls(game, player, what):
+            enchanted = what == ENCHANTED
             return (
                 f"{shown(obj)} не может атаковать, если защищающийся игрок не контролирует "
-                f"{LAND_RU[land]}, а у игрока {player} такой земли нет",
-                ("508.1c",),
+                f"{ru}, а у игрока {player} "
+                + ("таких перманентов нет" if enchanted else "такой земли нет"),
+                ("508.1c", "303.4") if enchanted else ("508.1c",),
             )
     return None
+
+
+def _controls(game: Game, player: str, what: str) -> bool:
+    """Whether ``player`` controls a land of that type, or (``ENCHANTED``) an enchantment or
+    a permanent an Aura is attached to (303.4: "enchanted")."""
+    mine = game.permanents(player)
+    if what != ENCHANTED:
+        return any(what in characteristics(game, o).subtypes for o in mine)
+    ids = {o.id for o in mine}
+    return any("Enchantment" in characteristics(game, o).types for o in mine) or any(
+        o.attached_to in ids and "Aura" in characteristics(game, o).subtypes
+        for o in game.permanents()
+    )
 
 
 def _able_to_attack(game: Game, obj: GameObject) -> bool:

@@ -1180,6 +1180,8 @@ def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when) + (_filter_ru(dict(t.of)) if t.of else "")]
     if t.chosen is not None:  # 614.12b: the permanent has it only if the word was chosen
         parts.insert(0, f"только если при выходе выбрано «{t.chosen}» (614.12b)")
+    if t.zone == "graveyard":  # 112.6k: "return ~ from your graveyard …"
+        parts.insert(0, "только пока карта на кладбище (112.6k)")
     if t.condition:
         parts.append(condition_ru(t.condition))
     if t.ability.targets:

@@ -1773,7 +1773,13 @@ SELF_WORDS = {
     "Can't attack or block alone",
     *(
         f"Can't attack unless defending player controls {land}"
-        for land in ("an Island", "a Swamp", "a Mountain", "a Forest")
+        for land in (
+            "an Island",
+            "a Swamp",
+            "a Mountain",
+            "a Forest",
+            "an enchantment or an enchanted permanent",  # 303.4 (family pay_attack)
+        )
     ),
 }
 

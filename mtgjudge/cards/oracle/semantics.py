@@ -368,6 +368,8 @@ class Builder:
             # means the card it became, found in the public zone it went to (400.7d, 603.6c)
             ability["effects"] = [_the_card_it_became(e) for e in ability["effects"]]
         out.update(ability)
+        if _moves_this_card(out["effects"]):
+            out["zone"] = "graveyard"  # 112.6k: "return CARDNAME from your graveyard …"
         return out
 
     def triggered_modal(self, c):
@@ -2707,6 +2709,20 @@ def _subtype_name(lower: str) -> str:
             if name.lower() == lower:
                 return name
     return lower.capitalize()
+
+
+def _moves_this_card(effects: list) -> bool:
+    """Whether an instruction (or one of a payment's "If you do, …") moves the card itself
+    from its graveyard ("return CARDNAME from your graveyard to the battlefield"): such an
+    ability functions only in the graveyard (112.6k)."""
+    for e in effects:
+        if not isinstance(e, dict):
+            continue
+        if "this_card" in (e.get("put_onto_battlefield"), e.get("return_to_hand")):
+            return True
+        if _moves_this_card(list(e.get("then", ())) + list(e.get("otherwise", ()))):
+            return True
+    return False
 
 
 def _intervening_if(ability: dict) -> dict:
