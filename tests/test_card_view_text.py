@@ -70,6 +70,7 @@ def test_every_filter_condition_is_shown() -> None:
         "colors": ["G"],
         "not_colors": ["B"],
         "controller": "chosen",
+        "owner": "you",
         "tapped": False,
         "name": "chosen",
         "level": [1, None],

@@ -338,3 +338,118 @@ def test_303_4_an_enchantment_or_an_enchanted_permanent_lets_it_attack():
     )
     assert enchanted.refusal is None, enchanted.refusal
     assert enchanted.game.attackers
+
+
+# ---------------------------------------------------------------- 608.2d: unless an opponent pays
+
+ATHREOS = (
+    "Whenever another creature you own dies, return it to your hand unless target opponent "
+    "pays 3 life."
+)
+
+
+def test_608_2d_unless_target_opponent_pays_life_compiles():
+    ((_, trigger),) = ok("triggered", ATHREOS)
+    assert trigger["when"] == "a_creature_dies"
+    assert trigger["of"] == {"owner": "you", "other": True}
+    assert trigger["targets"] == ["opponent"]
+    assert trigger["effects"] == [
+        {"may_pay": "Pay 3 life", "otherwise": [{"return_to_hand": "that"}], "player": "target"}
+    ]
+    assert refused("triggered", ATHREOS.replace("target opponent", "target player"))
+    assert refused("triggered", ATHREOS.replace("you own", "an opponent owns"))
+
+
+TEST_ATHREOS = compiled("Test Athreos", ATHREOS, types=("Enchantment",), cost="{1}{W}{B}")
+
+
+def _athreos(bob, answers=(), alice_more=()):
+    shock = {"cast": "Lightning Bolt", "by": "Алиса", "targets": ["b"]}
+    return scenario(
+        {
+            "battlefield": ["Test Athreos", "Mountain", *alice_more],
+            "hand": ["Lightning Bolt"],
+        },
+        bob,
+        [*answers, shock, {"resolve": "all"}],
+        [TEST_ATHREOS],
+    )
+
+
+def test_608_2d_the_opponent_pays_3_life_and_the_card_stays_in_the_graveyard():
+    result = _athreos({}, alice_more=[{"card": "Grizzly Bears", "id": "b"}])
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 17
+    assert "Grizzly Bears" in names(result.game, "Алиса", "graveyard")
+
+
+def test_608_2d_unpaid_the_dead_card_returns_to_its_owners_hand():
+    result = _athreos(
+        {}, [{"choose": {"pay": False}}], alice_more=[{"card": "Grizzly Bears", "id": "b"}]
+    )
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 20
+    assert names(result.game, "Алиса", "hand") == ["Grizzly Bears"]
+
+
+def test_108_3_a_creature_you_dont_own_does_not_trigger_it():
+    result = _athreos({"battlefield": [{"card": "Grizzly Bears", "id": "b"}]})
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 20
+    assert names(result.game, "Борис", "graveyard") == ["Grizzly Bears"]
+
+
+TORMENTOR = (
+    "At the beginning of your upkeep, draw a card unless target opponent sacrifices a creature "
+    "or pays 3 life."
+)
+
+
+def test_608_2d_unless_one_of_two_costs_compiles():
+    ((_, trigger),) = ok("triggered", TORMENTOR)
+    assert trigger["effects"] == [
+        {
+            "may_pay": ["Sacrifice a creature", "Pay 3 life"],
+            "otherwise": [{"draw": 1}],
+            "player": "target",
+        }
+    ]
+    assert refused("triggered", TORMENTOR.replace("sacrifices a creature", "sacrifices a land"))
+    assert refused(
+        "triggered",
+        "At the beginning of your upkeep, draw a card and you gain 1 life unless target opponent "
+        "pays 3 life.",
+    )
+
+
+TEST_TORMENTOR = compiled("Test Tormentor", TORMENTOR, power="3", toughness="3", cost="{3}{B}{B}")
+
+
+def _tormentor(bob_battlefield, answers=()):
+    return scenario(
+        {"battlefield": ["Test Tormentor"], "library": 5},
+        {"battlefield": bob_battlefield, "library": 5},
+        [*answers, {"goto": {"step": "upkeep", "turn": 5}}, {"resolve": "all"}],
+        [TEST_TORMENTOR],
+    )
+
+
+def test_608_2d_by_default_the_opponent_pays_the_first_cost_it_can():
+    result = _tormentor(["Grizzly Bears"])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "graveyard") == ["Grizzly Bears"]
+    assert game.player("Борис").life == 20
+    assert len(game.player("Алиса").zones["hand"]) == 0
+    without = _tormentor([])  # no creature to sacrifice: 3 life (701.14a)
+    assert without.game.player("Борис").life == 17
+
+
+def test_608_2d_the_opponent_chooses_the_second_cost_or_none():
+    life = _tormentor(["Grizzly Bears"], [{"choose": {"pay": 2}}])
+    assert life.refusal is None, life.refusal
+    assert life.game.player("Борис").life == 17
+    assert names(life.game, "Борис", "battlefield") == ["Grizzly Bears"]
+    none = _tormentor(["Grizzly Bears"], [{"choose": {"pay": False}}])
+    assert none.game.player("Борис").life == 20
+    assert len(none.game.player("Алиса").zones["hand"]) == 1

@@ -184,6 +184,7 @@ FILTER_KEYS = (
     "colors",
     "not_colors",
     "controller",
+    "owner",  # "you": "another creature you own" (108.3; the object as it last existed)
     "tapped",
     "name",
     "other",
@@ -2200,7 +2201,11 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "may_pay":
         # "you may pay COST (for each [kind] counter on ~); if you don't, EFFECTS" (702.23a,
         # 702.29a): the answer ``choose: {pay: true/false}``
-        cost_in_words(str(value["may_pay"]), path + ("may_pay",))  # mana or words (117.12)
+        costs = value["may_pay"] if isinstance(value["may_pay"], list) else [value["may_pay"]]
+        if not costs:
+            raise CardFormatError("may_pay — стоимость или список стоимостей", path)
+        for i, cost in enumerate(costs):  # mana or words (117.12); a list: one of them
+            cost_in_words(str(cost), path + ("may_pay",) + ((i,) if len(costs) > 1 else ()))
         value = dict(value)
         for branch in ("otherwise", "then"):
             value[branch] = [

@@ -154,6 +154,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(("не " if word.startswith("«") else "не") + word)
     if "controller" in flt:
         parts.append(_CONTROLLER_RU.get(flt["controller"], f"контроллер: «{flt['controller']}»"))
+    if flt.get("owner") == "you":  # 108.3
+        parts.append("которыми вы владеете")
     if "supertypes" in flt:
         parts.append(" ".join(supertype_ru(t) for t in flt["supertypes"]))
     if "types" in flt:
@@ -921,6 +923,10 @@ def effect_ru(e: dict) -> str:
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
         then = "; ".join(effect_ru(x) for x in e.get("then", []))
         who = f"{_ref(e['player'])}: " if e.get("player") else ""
+        if isinstance(v, list):  # one of several costs, the payer's choice (608.2d)
+            v = "одну из стоимостей: " + " или ".join(_cost_words_ru(str(c)) for c in v)
+        elif isinstance(v, str) and not v.startswith("{"):  # a cost in words (117.12)
+            v = _cost_words_ru(v)
         text = f"{who}можно заплатить {v}{each}"
         if then:
             text += f"; если заплачено — {then}"
@@ -1174,6 +1180,15 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return f"была заплачена стоимость «{keyword_ru(str(arg))}»"
     # no words yet: tests/test_card_view_text.py fails on it, the view does not
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
+
+
+def _cost_words_ru(cost: str) -> str:
+    """A cost in words of ``may_pay`` ("Pay 3 life") as the explanation words it, in quotes."""
+    from ..cards.format import cost_in_words
+    from ..engine.payment import cost_record
+    from .events_ru import cost_ru
+
+    return f"«{cost_ru(cost_record(cost_in_words(cost)))}»"
 
 
 def trigger_ru(t) -> str:
