@@ -453,3 +453,46 @@ def test_608_2d_the_opponent_chooses_the_second_cost_or_none():
     none = _tormentor(["Grizzly Bears"], [{"choose": {"pay": False}}])
     assert none.game.player("Борис").life == 20
     assert len(none.game.player("Алиса").zones["hand"]) == 1
+
+
+# ---------------------------------------------------------------- 701.8a: exchange control
+
+THIEF = (
+    "Whenever CARDNAME becomes untapped, you may exchange control of target nonland permanent "
+    "you control and target permanent an opponent controls that shares a card type with it."
+)
+
+
+def test_701_8a_exchange_yours_and_theirs_compiles():
+    ((_, trigger),) = ok("triggered", THIEF)
+    assert trigger["when"] == "becomes_untapped"
+    assert trigger["targets"][1]["filter"] == {"controller": "opponent", "shares_card_type": True}
+    assert trigger["effects"] == [{"may": [{"exchange_control": ["target", "target:2"]}]}]
+    assert refused("triggered", THIEF.replace("that shares a card type with it", "with flying"))
+
+
+TEST_THIEF = compiled("Test Thief", THIEF, power="2", toughness="3", cost="{2}{U}")
+
+
+def test_701_8a_the_thief_exchanges_a_creature_for_a_creature_as_it_untaps():
+    result = scenario(
+        {
+            "battlefield": [
+                {"card": "Test Thief", "tapped": True},
+                {"card": "Grizzly Bears", "id": "b"},
+            ],
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Hill Giant", "id": "g"}], "library": 3},
+        [
+            {"choose": {"trigger_targets": {"Test Thief": ["b", "g"]}}},
+            {"goto": {"step": "upkeep", "turn": 4}},
+            {"resolve": "all"},
+        ],
+        [TEST_THIEF],
+        active="Борис",
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "battlefield") == ["Hill Giant", "Test Thief"]
+    assert names(game, "Борис", "battlefield") == ["Grizzly Bears"]
