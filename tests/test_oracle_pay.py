@@ -496,3 +496,66 @@ def test_701_8a_the_thief_exchanges_a_creature_for_a_creature_as_it_untaps():
     game = result.game
     assert names(game, "Алиса", "battlefield") == ["Hill Giant", "Test Thief"]
     assert names(game, "Борис", "battlefield") == ["Grizzly Bears"]
+
+
+# ---------------------------------------------------------------- 107.3e: X chosen as it resolves
+
+HERO = (
+    "Whenever you cast a spell that targets CARDNAME, you may pay {X}. If you do, put X +1/+1 "
+    "counters on CARDNAME."
+)
+
+
+def test_107_3e_you_may_pay_x_compiles():
+    ((_, trigger),) = ok("triggered", HERO)
+    assert trigger["effects"] == [
+        {
+            "may_pay": "{X}",
+            "then": [{"add_counters": {"kind": "+1/+1", "n": "X"}, "on": "self"}],
+            "choose_x": True,
+        }
+    ]
+    # an X the text does not define stays unread (107.3h)
+    assert refused("triggered", HERO.replace("{X}", "{1}"))
+    assert refused("triggered", HERO.replace("{X}", "{X}{X}"))
+
+
+TEST_HERO = compiled("Test Hero", HERO, power="1", toughness="1", cost="{W}")
+
+
+def _hero(answers=()):
+    return scenario(
+        {
+            "battlefield": [
+                {"card": "Test Hero", "id": "h"},
+                "Forest",
+                "Forest",
+                "Forest",
+                "Forest",
+            ],
+            "hand": ["Giant Growth"],
+        },
+        {},
+        [
+            *answers,
+            {"cast": "Giant Growth", "by": "Алиса", "targets": ["h"]},
+            {"resolve": "all"},
+        ],
+        [TEST_HERO],
+    )
+
+
+def test_107_3e_the_hero_pays_x_and_gets_x_counters():
+    result = _hero([{"choose": {"x": 2}}])
+    assert result.refusal is None, result.refusal
+    (hero,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Hero"]
+    assert hero.counters.get("+1/+1") == 2
+    assert sum(1 for o in result.game.permanents("Алиса") if o.tapped) == 3  # G + {2}
+
+
+def test_107_3e_by_default_x_is_0_and_nothing_is_put():
+    result = _hero()
+    assert result.refusal is None, result.refusal
+    (hero,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Hero"]
+    assert not hero.counters.get("+1/+1")
+    assert any(e.kind == "x_chosen" for step in result.steps for e in step.events)

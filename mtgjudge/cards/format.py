@@ -1919,7 +1919,8 @@ EFFECT_ARGS = {
     # count or amount, determined as it resolves (608.2g)
     # instead: {if: CONDITION} — "If …, counter that spell instead." (614.15: the
     # instructions ``otherwise`` without asking for the payment)
-    "may_pay": {"per_counter", "per", "otherwise", "then", "player", "instead"},
+    # choose_x: "you may pay {X}" — X chosen as it resolves (107.3e)
+    "may_pay": {"per_counter", "per", "otherwise", "then", "player", "instead", "choose_x"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
@@ -2204,6 +2205,12 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         costs = value["may_pay"] if isinstance(value["may_pay"], list) else [value["may_pay"]]
         if not costs:
             raise CardFormatError("may_pay — стоимость или список стоимостей", path)
+        if "choose_x" in value and (
+            value["choose_x"] is not True or len(costs) != 1 or "X" not in str(costs[0])
+        ):
+            raise CardFormatError(
+                "choose_x: true — только у стоимости с {X} (107.3e)", path + ("choose_x",)
+            )
         for i, cost in enumerate(costs):  # mana or words (117.12); a list: one of them
             cost_in_words(str(cost), path + ("may_pay",) + ((i,) if len(costs) > 1 else ()))
         value = dict(value)

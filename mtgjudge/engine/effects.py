@@ -1635,6 +1635,19 @@ def _may_pay(res: Resolution, e: dict) -> None:
         times = res.number(e["per"])
     total = scaled(cost, times)
     payer = res.controller
+    x = 0
+    if e.get("choose_x"):  # 107.3e: the payer chooses X as it resolves (answer ``x``)
+        chosen_x = res.answer("x")
+        x = int(chosen_x) if chosen_x is not None else 0
+        res.item.x = x  # "put X +1/+1 counters": the X chosen (107.3h)
+        game.log(
+            "x_chosen",
+            ("107.3e",),
+            player=payer,
+            source=res.source_name,
+            x=x,
+            by_default=chosen_x is None,
+        )
     if "player" in e:
         payers = res.players(e["player"])
         if not payers:  # no such player any more (the spell is gone): nothing to ask
@@ -1649,7 +1662,7 @@ def _may_pay(res: Resolution, e: dict) -> None:
             if not total.is_free:
                 # the source pays its own parts ("Put a -1/-1 counter on ~", 117.12)
                 own = source if payer == res.controller else None
-                pay_cost(game, payer, total, source=own, x=0, reason="стоимость")
+                pay_cost(game, payer, total, source=own, x=x, reason="стоимость")
             paid = True
         except IllegalActionError:
             snapshot.restore()

@@ -927,6 +927,8 @@ def effect_ru(e: dict) -> str:
             v = "одну из стоимостей: " + " или ".join(_cost_words_ru(str(c)) for c in v)
         elif isinstance(v, str) and not v.startswith("{"):  # a cost in words (117.12)
             v = _cost_words_ru(v)
+        if e.get("choose_x"):  # 107.3e
+            each += " (X выбирается при разрешении, 107.3e)"
         text = f"{who}можно заплатить {v}{each}"
         if then:
             text += f"; если заплачено — {then}"

@@ -620,10 +620,12 @@ class Builder:
         return IfYouDo(inner.effects, inner.joins)
 
     def may_pay_sentence(self, c):
-        if "X" in _mana(c[0]):  # the X would be chosen as it resolves (107.3): not played
-            raise Unsupported("«you may pay {X}»: X, выбираемый при разрешении", "107.3")
         inner = self.sentences([c[1]])
         effect = {"may_pay": _mana(c[0]), "then": inner.effects, "_then_joins": inner.joins}
+        if "X" in _mana(c[0]):  # 107.3e: X is chosen as the ability resolves, then paid
+            if _mana(c[0]).count("X") != 1:
+                raise Unsupported("«you may pay {X}{X}»", "107.3e")
+            effect["choose_x"] = True
         return [(".", effect)]
 
     def effect_chain(self, c):
@@ -2806,7 +2808,8 @@ def _no_bare_x(sentences: Any) -> Any:
             raise Unsupported("X срабатывающей способности, не определённый её текстом", "107.3h")
         if isinstance(value, dict):
             for k, v in value.items():
-                if not str(k).startswith("_"):
+                # "you may pay {X}. If you do, …": that X is chosen as it resolves (107.3e)
+                if not str(k).startswith("_") and not (k == "then" and value.get("choose_x")):
                     walk(v)
         elif isinstance(value, list):
             for v in value:
