@@ -559,3 +559,44 @@ def test_107_3e_by_default_x_is_0_and_nothing_is_put():
     (hero,) = [o for o in result.game.permanents("Алиса") if o.card.name == "Test Hero"]
     assert not hero.counters.get("+1/+1")
     assert any(e.kind == "x_chosen" for step in result.steps for e in step.events)
+
+
+# ---------------------------------------------------------------- 608.2c–d: then … unless you
+
+MEDITATION = "Draw three cards. Then discard two cards unless you discard a creature card."
+
+
+def test_608_2d_then_unless_you_discard_a_creature_card_compiles():
+    ((_, spell),) = ok("spell", MEDITATION)
+    assert spell["effects"] == [
+        {"draw": 3},
+        {"may_pay": "Discard a creature card", "otherwise": [{"discard": 2}]},
+    ]
+    assert refused("spell", MEDITATION.replace("Then discard two cards", "Then draw a card"))
+
+
+TEST_MEDITATION = compiled("Test Meditation", MEDITATION, types=("Sorcery",), cost="{U}")
+
+
+def _meditation(library, answers=()):
+    return scenario(
+        {"hand": ["Test Meditation"], "battlefield": ["Island"], "library": library},
+        {},
+        [*answers, {"cast": "Test Meditation", "by": "Алиса"}, {"resolve": "all"}],
+        [TEST_MEDITATION],
+    )
+
+
+def test_608_2d_discarding_a_creature_card_instead_of_two_cards():
+    result = _meditation(["Grizzly Bears", "Island", "Forest"])
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Алиса", "hand") == ["Forest", "Island"]
+    assert "Grizzly Bears" in names(result.game, "Алиса", "graveyard")
+
+
+def test_608_2d_without_a_creature_card_two_cards_are_discarded():
+    result = _meditation(["Plains", "Island", "Forest"])
+    assert result.refusal is None, result.refusal
+    assert len(result.game.player("Алиса").zones["hand"]) == 1
+    unpaid = _meditation(["Grizzly Bears", "Island", "Forest"], [{"choose": {"pay": False}}])
+    assert len(unpaid.game.player("Алиса").zones["hand"]) == 1
