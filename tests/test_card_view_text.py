@@ -70,6 +70,7 @@ def test_every_filter_condition_is_shown() -> None:
         "colors": ["G"],
         "not_colors": ["B"],
         "controller": "chosen",
+        "owner": "you",
         "tapped": False,
         "name": "chosen",
         "level": [1, None],
@@ -380,3 +381,33 @@ def test_colors_among_permanents_is_shown() -> None:
     """ "Draw a card for each color among permanents you control" (105.2), in Russian."""
     text = effect_ru({"draw": {"of": {"amount": "colors_among_permanents"}, "times": 1}})
     assert "число цветов среди перманентов под вашим контролем (105.2)" in text
+
+
+def test_a_trigger_that_works_from_the_graveyard_is_shown() -> None:
+    """ "At the beginning of combat on your turn, …, return ~ from your graveyard to the
+    battlefield" (112.6k) and the condition "each creature with the greatest power" (603.4)."""
+    from mtgjudge.explain.card_view import condition_ru, trigger_ru
+
+    card = card_from_dict(
+        {
+            "name": "Test Phoenix",
+            "types": ["Creature"],
+            "power": 2,
+            "toughness": 2,
+            "triggers": [
+                {
+                    "when": "your_beginning_of_combat",
+                    "zone": "graveyard",
+                    "effects": [
+                        {"may_pay": "{R}", "then": [{"put_onto_battlefield": "this_card"}]}
+                    ],
+                }
+            ],
+        }
+    )
+    (trigger,) = card.triggers
+    assert trigger_ru(trigger).startswith(
+        "срабатывающая способность: только пока карта на кладбище (112.6k)"
+    )
+    words = condition_ru((("each_greatest_power", True),))
+    assert words == "если вы контролируете каждое существо на поле битвы с наибольшей силой"

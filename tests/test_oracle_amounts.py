@@ -148,10 +148,15 @@ def test_601_2c_another_target_after_a_target_source_is_not_that_target():
     assert spell["targets"][1]["filter"] == {"other_target": True}
 
 
-def test_107_3_you_may_pay_x_is_refused():
-    # the X would be chosen as it resolves; the engine pays {X} as {0} (was silently wrong)
+def test_107_3e_you_may_pay_x_is_chosen_as_it_resolves():
+    # once refused (the engine paid {X} as {0}); now the payer chooses X as the ability
+    # resolves and that X is the X of "If you do, …" (107.3e, 107.3h; tests/test_oracle_pay.py)
     text = "Whenever a creature you control dies, you may pay {X}. If you do, you gain X life."
-    assert compile_clause(Clause("triggered", text)).problem is not None
+    result = compile_clause(Clause("triggered", text))
+    assert result.ok, result.problem
+    ((_, trigger),) = result.parts
+    (effect,) = trigger["effects"]
+    assert effect["choose_x"] is True and effect["then"] == [{"gain_life": "X"}]
 
 
 def test_118_3_life_lost_this_way():

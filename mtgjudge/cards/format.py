@@ -184,6 +184,7 @@ FILTER_KEYS = (
     "colors",
     "not_colors",
     "controller",
+    "owner",  # "you": "another creature you own" (108.3; the object as it last existed)
     "tapped",
     "name",
     "other",
@@ -419,6 +420,8 @@ CONDITIONS = (
     "life_below_starting",  # "if your life total is less than your starting life total" (103.3)
     # "if you control the creature with the greatest toughness or tied for …" (608.2c)
     "greatest_toughness",
+    # "if you control each creature on the battlefield with the greatest power" (603.4)
+    "each_greatest_power",
     "cast_noncreature_spell",  # "only if you've cast a noncreature spell this turn"
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
     "monstrous",  # "as long as ~ is monstrous" (701.28a)
@@ -748,6 +751,9 @@ class Trigger:
     # "• Khans — …" (the Sieges): the permanent has this ability only if this word was chosen
     # as it entered (614.12b: ``as_enters: {choose: word, words: […]}``)
     chosen: str | None = None
+    # 112.6k: "return ~ from your graveyard to the battlefield" — the ability functions only
+    # while its card is in its owner's graveyard ("graveyard"); otherwise on the battlefield
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True)
@@ -1914,7 +1920,8 @@ EFFECT_ARGS = {
     # count or amount, determined as it resolves (608.2g)
     # instead: {if: CONDITION} — "If …, counter that spell instead." (614.15: the
     # instructions ``otherwise`` without asking for the payment)
-    "may_pay": {"per_counter", "per", "otherwise", "then", "player", "instead"},
+    # choose_x: "you may pay {X}" — X chosen as it resolves (107.3e)
+    "may_pay": {"per_counter", "per", "otherwise", "then", "player", "instead", "choose_x"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
@@ -2196,7 +2203,17 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "may_pay":
         # "you may pay COST (for each [kind] counter on ~); if you don't, EFFECTS" (702.23a,
         # 702.29a): the answer ``choose: {pay: true/false}``
-        cost_in_words(str(value["may_pay"]), path + ("may_pay",))  # mana or words (117.12)
+        costs = value["may_pay"] if isinstance(value["may_pay"], list) else [value["may_pay"]]
+        if not costs:
+            raise CardFormatError("may_pay — стоимость или список стоимостей", path)
+        if "choose_x" in value and (
+            value["choose_x"] is not True or len(costs) != 1 or "X" not in str(costs[0])
+        ):
+            raise CardFormatError(
+                "choose_x: true — только у стоимости с {X} (107.3e)", path + ("choose_x",)
+            )
+        for i, cost in enumerate(costs):  # mana or words (117.12); a list: one of them
+            cost_in_words(str(cost), path + ("may_pay",) + ((i,) if len(costs) > 1 else ()))
         value = dict(value)
         for branch in ("otherwise", "then"):
             value[branch] = [
@@ -2437,7 +2454,9 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "срабатывающая способность — отображение {when, if, targets, effects}", path
         )
-    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes", "chosen"}, path)
+    _no_unknown(
+        value, {"when", "if", "of", "targets", "effects", "text", "modes", "chosen", "zone"}, path
+    )
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
         raise CardFormatError(
@@ -2458,7 +2477,13 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "chosen — слово, выбранное при выходе на поле битвы", path + ("chosen",)
         )
-    return Trigger(when, ability, condition, value.get("text", ""), None, of, chosen)
+    zone = value.get("zone", "battlefield")
+    if zone not in ("battlefield", "graveyard"):
+        raise CardFormatError(
+            "zone — graveyard: способность действует только на кладбище (112.6k)",
+            path + ("zone",),
+        )
+    return Trigger(when, ability, condition, value.get("text", ""), None, of, chosen, zone)
 
 
 PROWESS = Trigger(
@@ -2949,6 +2974,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         "source_untapped",
         "life_below_starting",
         "greatest_toughness",
+        "each_greatest_power",
         "cast_noncreature_spell",
         "on_battlefield",
         "that_is_bigger",

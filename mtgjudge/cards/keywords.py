@@ -427,6 +427,7 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Can't attack unless defending player controls a Swamp", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Болото", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Mountain", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Гору", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Forest", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Лес", NONE, W),
+    KeywordSpec("Can't attack unless defending player controls an enchantment or an enchanted permanent", "508.1c", "не может атаковать, если защищающийся игрок не контролирует чары или зачарованный перманент", NONE, W),
 )
 # fmt: on
 

@@ -164,12 +164,19 @@ def declare_attackers(game: Game) -> None:
         )
 
 
-# "can't attack unless defending player controls an Island" (508.1c): the land type it needs
-ATTACK_UNLESS_DEFENDER_CONTROLS = {
-    f"Can't attack unless defending player controls {article} {land}": land
-    for article, land in (("an", "Island"), ("a", "Swamp"), ("a", "Mountain"), ("a", "Forest"))
+# "can't attack unless defending player controls an Island" (508.1c): what it needs the
+# defending player to control, and the Russian words for it
+ATTACK_UNLESS_DEFENDER_CONTROLS: dict[str, tuple[str, str]] = {
+    f"Can't attack unless defending player controls {article} {land}": (land, ru)
+    for article, land, ru in (
+        ("an", "Island", "Остров"),
+        ("a", "Swamp", "Болото"),
+        ("a", "Mountain", "Гору"),
+        ("a", "Forest", "Лес"),
+        ("an", "enchantment or an enchanted permanent", "чары или зачарованный перманент"),
+    )
 }
-LAND_RU = {"Island": "Остров", "Swamp": "Болото", "Mountain": "Гору", "Forest": "Лес"}
+ENCHANTED = "enchantment or an enchanted permanent"
 MUST_ATTACK = "Attacks each combat if able"
 
 
@@ -178,16 +185,29 @@ def why_cannot_attack_player(
 ) -> tuple[str, tuple[str, ...]] | None:
     """508.1c: a restriction that depends on the player attacked ("can't attack unless
     defending player controls an Island")."""
-    for keyword, land in ATTACK_UNLESS_DEFENDER_CONTROLS.items():
-        if keyword in ch.keywords and not any(
-            land in characteristics(game, o).subtypes for o in game.permanents(player)
-        ):
+    for keyword, (what, ru) in ATTACK_UNLESS_DEFENDER_CONTROLS.items():
+        if keyword in ch.keywords and not _controls(game, player, what):
+            enchanted = what == ENCHANTED
             return (
                 f"{shown(obj)} не может атаковать, если защищающийся игрок не контролирует "
-                f"{LAND_RU[land]}, а у игрока {player} такой земли нет",
-                ("508.1c",),
+                f"{ru}, а у игрока {player} "
+                + ("таких перманентов нет" if enchanted else "такой земли нет"),
+                ("508.1c", "303.4") if enchanted else ("508.1c",),
             )
     return None
+
+
+def _controls(game: Game, player: str, what: str) -> bool:
+    """Whether ``player`` controls a land of that type, or (``ENCHANTED``) an enchantment or
+    a permanent an Aura is attached to (303.4: "enchanted")."""
+    mine = game.permanents(player)
+    if what != ENCHANTED:
+        return any(what in characteristics(game, o).subtypes for o in mine)
+    ids = {o.id for o in mine}
+    return any("Enchantment" in characteristics(game, o).types for o in mine) or any(
+        o.attached_to in ids and "Aura" in characteristics(game, o).subtypes
+        for o in game.permanents()
+    )
 
 
 def _able_to_attack(game: Game, obj: GameObject) -> bool:
@@ -1191,14 +1211,18 @@ def put_token_blocking(game: Game, obj: GameObject, attacker: GameObject | None)
 
 def put_attacking(res: Resolution, obj: GameObject) -> None:
     """508.4: a creature put onto the battlefield attacking attacks what the effect says — for
-    ninjutsu (702.48a) what the returned creature attacked; it is "attacking" but never
+    ninjutsu (702.48a) what the returned creature attacked; an effect that says nothing
+    ("return target creature card … to the battlefield tapped and attacking"): as
+    :func:`put_token_attacking`; it is "attacking" but never
     "attacked" (no attack triggers).  506.3a–c: a noncreature, a creature of a player other
     than the attacking player, or a defender no longer there: never attacking."""
     game = res.game
     defender = res.item.choices.get("_returned_attacking")
+    if defender is None:  # the effect doesn't say what it attacks: 508.4's choice
+        put_token_attacking(game, obj)
+        return
     if (
-        defender is None
-        or "Creature" not in characteristics(game, obj).types
+        "Creature" not in characteristics(game, obj).types
         or obj.controller != game.active
         or (isinstance(defender, str) and game.player(defender).lost)
         or (isinstance(defender, int) and not game.exists(defender))

@@ -1623,6 +1623,9 @@ def _may_pay(res: Resolution, e: dict) -> None:
         )
         run_effects(res, e["otherwise"])
         return
+    if isinstance(e["may_pay"], list):  # "unless … sacrifices a creature or pays 3 life"
+        _may_pay_one_of(res, e)
+        return
     cost = cost_in_words(str(e["may_pay"]))  # a mana cost or a cost in words (117.12)
     times = 1
     kind = e.get("per_counter")
@@ -1633,6 +1636,19 @@ def _may_pay(res: Resolution, e: dict) -> None:
         times = res.number(e["per"])
     total = scaled(cost, times)
     payer = res.controller
+    x = 0
+    if e.get("choose_x"):  # 107.3e: the payer chooses X as it resolves (answer ``x``)
+        chosen_x = res.answer("x")
+        x = int(chosen_x) if chosen_x is not None else 0
+        res.item.x = x  # "put X +1/+1 counters": the X chosen (107.3h)
+        game.log(
+            "x_chosen",
+            ("107.3e",),
+            player=payer,
+            source=res.source_name,
+            x=x,
+            by_default=chosen_x is None,
+        )
     if "player" in e:
         payers = res.players(e["player"])
         if not payers:  # no such player any more (the spell is gone): nothing to ask
@@ -1647,7 +1663,7 @@ def _may_pay(res: Resolution, e: dict) -> None:
             if not total.is_free:
                 # the source pays its own parts ("Put a -1/-1 counter on ~", 117.12)
                 own = source if payer == res.controller else None
-                pay_cost(game, payer, total, source=own, x=0, reason="стоимость")
+                pay_cost(game, payer, total, source=own, x=x, reason="стоимость")
             paid = True
         except IllegalActionError:
             snapshot.restore()
@@ -1671,6 +1687,65 @@ def _may_pay(res: Resolution, e: dict) -> None:
         run_effects(res, e.get("then", []))  # "If you do, …" (702.100a extort)
     else:
         run_effects(res, e.get("otherwise", []))
+
+
+def _may_pay_one_of(res: Resolution, e: dict) -> None:
+    """ "EFFECTS unless target opponent sacrifices a creature or pays 3 life" (608.2d, 117.12):
+    the payer chooses one of the costs as the ability resolves, or none — the answer
+    ``choose: {pay: N}`` (the N-th cost, from 1) or ``pay: false``; by default the first cost
+    that can be paid.  A cost that can't be paid is not chosen (119.4: a player can pay life
+    only if his or her life total is at least that much; 701.14a: only a permanent he or she
+    controls can be sacrificed); partial payments leave no trace."""
+    from ..cards.format import cost_in_words
+    from .events import IllegalActionError
+    from .payment import cost_record, pay_cost
+    from .transaction import Snapshot
+
+    game = res.game
+    costs = [cost_in_words(str(c)) for c in e["may_pay"]]
+    payers = res.players(e["player"]) if "player" in e else [res.controller]
+    if not payers:
+        return
+    payer = payers[0]
+    answered = res.answer("pay")
+    if isinstance(answered, int) and not isinstance(answered, bool):
+        if not 1 <= answered <= len(costs):
+            raise IllegalActionError(
+                f"choose.pay: номер стоимости от 1 до {len(costs)} (или false)", ("608.2d",)
+            )
+        order = [answered - 1]
+    elif answered is None or is_yes(answered):
+        order = list(range(len(costs)))
+    else:
+        order = []
+    paid: int | None = None
+    for i in order:
+        snapshot = Snapshot(game)
+        try:
+            pay_cost(game, payer, costs[i], source=None, x=0, reason="стоимость")
+            paid = i
+        except IllegalActionError:
+            snapshot.restore()
+        finally:
+            snapshot.close()
+        if paid is not None:
+            break
+    chosen = costs[paid if paid is not None else (order[0] if len(order) == 1 else 0)]
+    game.log(
+        "cost_paid_or_not",
+        ("117.3a", "117.12", "608.2d"),
+        player=payer,
+        source=res.source_name,
+        cost=cost_record(chosen),
+        each=cost_record(chosen),
+        times=None,
+        counter=None,
+        paid=paid is not None,
+        wanted=bool(order),
+        by_default=answered is None,
+        options=[cost_record(c) for c in costs],
+    )
+    run_effects(res, e.get("then", []) if paid is not None else e.get("otherwise", []))
 
 
 def _cast_card(res: Resolution, e: dict) -> None:

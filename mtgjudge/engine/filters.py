@@ -243,6 +243,8 @@ def matches_view(
             return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
+    if flt.get("owner") == "you" and obj.owner != controller:
+        return False  # "another creature you own" (108.3: owners never change)
     if flt.get("not_target") and obj.id in targets:
         return False
     if "in_combat" in flt and not _in_combat(game, obj, flt["in_combat"]):

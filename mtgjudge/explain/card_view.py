@@ -154,6 +154,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(("не " if word.startswith("«") else "не") + word)
     if "controller" in flt:
         parts.append(_CONTROLLER_RU.get(flt["controller"], f"контроллер: «{flt['controller']}»"))
+    if flt.get("owner") == "you":  # 108.3
+        parts.append("которыми вы владеете")
     if "supertypes" in flt:
         parts.append(" ".join(supertype_ru(t) for t in flt["supertypes"]))
     if "types" in flt:
@@ -921,6 +923,12 @@ def effect_ru(e: dict) -> str:
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
         then = "; ".join(effect_ru(x) for x in e.get("then", []))
         who = f"{_ref(e['player'])}: " if e.get("player") else ""
+        if isinstance(v, list):  # one of several costs, the payer's choice (608.2d)
+            v = "одну из стоимостей: " + " или ".join(_cost_words_ru(str(c)) for c in v)
+        elif isinstance(v, str) and not v.startswith("{"):  # a cost in words (117.12)
+            v = _cost_words_ru(v)
+        if e.get("choose_x"):  # 107.3e
+            each += " (X выбирается при разрешении, 107.3e)"
         text = f"{who}можно заплатить {v}{each}"
         if then:
             text += f"; если заплачено — {then}"
@@ -1055,6 +1063,7 @@ CONDITIONS_RU = {
     "life_below_starting": "у вас меньше жизней, чем в начале игры (20, 103.3)",
     "greatest_toughness": "вы контролируете существо с наибольшей выносливостью (или одно из "
     "таких, если их несколько)",
+    "each_greatest_power": "вы контролируете каждое существо на поле битвы с наибольшей силой",
     "your_turn": "идёт ваш ход",
     "not_your_turn": "идёт не ваш ход",
     "came_under_control_since_last_upkeep": "этот перманент перешёл под ваш контроль после "
@@ -1175,10 +1184,21 @@ def condition_state_ru(key: str, arg: Any) -> str:
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
 
 
+def _cost_words_ru(cost: str) -> str:
+    """A cost in words of ``may_pay`` ("Pay 3 life") as the explanation words it, in quotes."""
+    from ..cards.format import cost_in_words
+    from ..engine.payment import cost_record
+    from .events_ru import cost_ru
+
+    return f"«{cost_ru(cost_record(cost_in_words(cost)))}»"
+
+
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when) + (_filter_ru(dict(t.of)) if t.of else "")]
     if t.chosen is not None:  # 614.12b: the permanent has it only if the word was chosen
         parts.insert(0, f"только если при выходе выбрано «{t.chosen}» (614.12b)")
+    if t.zone == "graveyard":  # 112.6k: "return ~ from your graveyard …"
+        parts.insert(0, "только пока карта на кладбище (112.6k)")
     if t.condition:
         parts.append(condition_ru(t.condition))
     if t.ability.targets:

@@ -445,6 +445,7 @@ DEFAULT_NOTE = {
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
     "replacement_order": "порядок по умолчанию: по порядку появления эффектов (среди тех, что 616.1 разрешает выбрать сейчас)",
     "cost_paid_or_not": "выбор по умолчанию: платить, если мана есть; свой ответ — choose: {pay: true/false}",
+    "x_chosen": "X по умолчанию — 0; свой ответ — choose: {x: N}",
     "trigger_put_on_stack": "порядок по умолчанию: в каком способности сработали; свой порядок — choose: {trigger_order: […]}",
 }
 
@@ -1210,6 +1211,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         s = f"С {o(d['card'], 'gen')} {take_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])}"
         s += " для оплаты стоимости" if d.get("for_cost") else ""
         return s + (" — это был последний" if d.get("last") else "")
+    if k == "x_chosen":  # "you may pay {X}": X chosen as the ability resolves (107.3e)
+        return (
+            f"{d['player']} выбирает X = {d['x']} для способности {o(d['source'], 'gen')} "
+            "при её разрешении"
+        )
     if k == "cost_paid_or_not":
         what = cost_ru(d["cost"], named=True)
         if d.get("counter") is not None:

@@ -750,7 +750,13 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{verb} {v}"
     if verb == "sacrifice" and isinstance(v, str):  # "sacrifice CARDNAME", "sacrifice it"
         return f"sacrifice {ctx.obj(v)}"
-    if verb == "may_pay" and "then" in e and set(e) <= {"may_pay", "then", "_then_joins"}:
+    if (
+        verb == "may_pay"
+        and "then" in e
+        and set(e) <= {"may_pay", "then", "_then_joins", "choose_x"}
+    ):
+        if bool(e.get("choose_x")) != ("X" in str(v)):  # 107.3e: X chosen as it resolves
+            raise RenderError("may pay X")
         return f"you may pay {v}. If you do, {_if_you_do(e, ctx)}"
     if (
         verb == "may_pay"
@@ -1773,7 +1779,13 @@ SELF_WORDS = {
     "Can't attack or block alone",
     *(
         f"Can't attack unless defending player controls {land}"
-        for land in ("an Island", "a Swamp", "a Mountain", "a Forest")
+        for land in (
+            "an Island",
+            "a Swamp",
+            "a Mountain",
+            "a Forest",
+            "an enchantment or an enchanted permanent",  # 303.4 (family pay_attack)
+        )
     ),
 }
 

@@ -368,6 +368,8 @@ class Builder:
             # means the card it became, found in the public zone it went to (400.7d, 603.6c)
             ability["effects"] = [_the_card_it_became(e) for e in ability["effects"]]
         out.update(ability)
+        if _moves_this_card(out["effects"]):
+            out["zone"] = "graveyard"  # 112.6k: "return CARDNAME from your graveyard …"
         return out
 
     def triggered_modal(self, c):
@@ -618,10 +620,12 @@ class Builder:
         return IfYouDo(inner.effects, inner.joins)
 
     def may_pay_sentence(self, c):
-        if "X" in _mana(c[0]):  # the X would be chosen as it resolves (107.3): not played
-            raise Unsupported("«you may pay {X}»: X, выбираемый при разрешении", "107.3")
         inner = self.sentences([c[1]])
         effect = {"may_pay": _mana(c[0]), "then": inner.effects, "_then_joins": inner.joins}
+        if "X" in _mana(c[0]):  # 107.3e: X is chosen as the ability resolves, then paid
+            if _mana(c[0]).count("X") != 1:
+                raise Unsupported("«you may pay {X}{X}»", "107.3e")
+            effect["choose_x"] = True
         return [(".", effect)]
 
     def effect_chain(self, c):
@@ -2709,6 +2713,20 @@ def _subtype_name(lower: str) -> str:
     return lower.capitalize()
 
 
+def _moves_this_card(effects: list) -> bool:
+    """Whether an instruction (or one of a payment's "If you do, …") moves the card itself
+    from its graveyard ("return CARDNAME from your graveyard to the battlefield"): such an
+    ability functions only in the graveyard (112.6k)."""
+    for e in effects:
+        if not isinstance(e, dict):
+            continue
+        if "this_card" in (e.get("put_onto_battlefield"), e.get("return_to_hand")):
+            return True
+        if _moves_this_card(list(e.get("then", ())) + list(e.get("otherwise", ()))):
+            return True
+    return False
+
+
 def _intervening_if(ability: dict) -> dict:
     """ "When/Whenever/At …, if [condition], …": the "if" right after the trigger condition is an
     intervening "if" (603.4) — checked as the event happens and again as the ability resolves
@@ -2790,7 +2808,8 @@ def _no_bare_x(sentences: Any) -> Any:
             raise Unsupported("X срабатывающей способности, не определённый её текстом", "107.3h")
         if isinstance(value, dict):
             for k, v in value.items():
-                if not str(k).startswith("_"):
+                # "you may pay {X}. If you do, …": that X is chosen as it resolves (107.3e)
+                if not str(k).startswith("_") and not (k == "then" and value.get("choose_x")):
                     walk(v)
         elif isinstance(value, list):
             for v in value:

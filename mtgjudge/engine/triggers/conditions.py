@@ -92,6 +92,10 @@ def condition_holds(
             if ch.controller == controller:
                 mine = ch.toughness if mine is None else max(mine, ch.toughness)
         return mine is not None and mine == best
+    if key == "each_greatest_power":
+        # "if you control each creature on the battlefield with the greatest power": every
+        # creature whose power no other creature's exceeds is yours (613: as it is now)
+        return _each_greatest_power_yours(game, controller)
     if key == "life_below_starting":  # 103.3: a two-player game's starting life total is 20
         return p.life < STARTING_LIFE
     if key == "life_at_most":
@@ -284,3 +288,14 @@ def _source_condition(
     return (theirs.power or 0) > (mine.power or 0) or (theirs.toughness or 0) > (
         mine.toughness or 0
     )
+
+
+def _each_greatest_power_yours(game: Game, controller: str) -> bool:
+    """Each creature with the greatest power (all of them, if tied) is controlled by
+    ``controller``; with no creature on the battlefield there is no such creature to miss."""
+    from ..characteristics import characteristics
+
+    views = [characteristics(game, o) for o in game.permanents()]
+    powers = [(ch.power or 0, ch.controller) for ch in views if "Creature" in ch.types]
+    best = max((p for p, _ in powers), default=0)
+    return all(c == controller for p, c in powers if p == best)
