@@ -380,3 +380,31 @@ def test_colors_among_permanents_is_shown() -> None:
     """ "Draw a card for each color among permanents you control" (105.2), in Russian."""
     text = effect_ru({"draw": {"of": {"amount": "colors_among_permanents"}, "times": 1}})
     assert "число цветов среди перманентов под вашим контролем (105.2)" in text
+
+
+def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
+    """510.1a (combat damage by toughness), 500.7 (no attacks in extra turns), 509.1a (ninety-nine
+    more blockers): Russian words in the card view."""
+    from mtgjudge.explain.card_view import engine_lines
+
+    card = card_from_dict(
+        {
+            "name": "Test Formation",
+            "types": ["Creature"],
+            "power": 1,
+            "toughness": 4,
+            "keywords": ["Can't attack during extra turns"],
+            "static": [
+                {"combat_damage_by_toughness": {"types": ["Creature"], "controller": "you"}},
+                {
+                    "grant": ["Can block an additional ninety-nine creatures each combat"],
+                    "affects": {"self": True},
+                },
+            ],
+        }
+    )
+    text = "\n".join(engine_lines(card))
+    assert "ваши существа наносят боевые повреждения, равные своей выносливости" in text
+    assert "во время дополнительных ходов" in text
+    assert "девяносто девять" in text
+    assert "combat_damage" not in text

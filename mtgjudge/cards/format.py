@@ -533,6 +533,9 @@ STATIC_KINDS = (
     # "Untap all creatures and lands you control during each other player's untap step"
     # (502.2): FILTER of the source's controller's permanents
     "untap_during_others",
+    # "Each creature you control assigns combat damage equal to its toughness rather than its
+    # power." (510.1a): FILTER of the creatures, from the source's controller's point of view
+    "combat_damage_by_toughness",
     # "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a):
     # FILTER of the entering permanents
     "entering_dont_trigger",
@@ -2549,6 +2552,7 @@ def _static(value: Any, path: tuple) -> dict:
     for key in (
         "spells_cant_be_countered",
         "untap_during_others",
+        "combat_damage_by_toughness",
         "entering_dont_trigger",
         "cant_activate",
         "cant_activate_unless_mana",

@@ -1384,6 +1384,14 @@ def static_ru(st: dict) -> str:
             "статическая способность: ваши заклинания" + _filter_ru(flt) + " не могут быть "
             "отменены (101.2)"
         )
+    if "combat_damage_by_toughness" in st:  # 510.1a
+        flt = dict(st["combat_damage_by_toughness"])
+        whose = "ваши существа" if flt.pop("controller", None) == "you" else "все существа"
+        flt.pop("types", None)
+        return (
+            f"статическая способность: {whose}" + _filter_ru(flt) + " наносят боевые "
+            "повреждения, равные своей выносливости, а не силе (510.1a)"
+        )
     if "may_look_at" in st:  # 401.2, 707.5
         looks = {
             "top_of_library": "верхнюю карту своей библиотеки (401.2)",

@@ -1,0 +1,318 @@
+"""Families ``statics_*``: static abilities, characteristic changes and combat permissions of
+the Standard-2015 cards (613 layers, 509 blocking, 510 combat damage, 500.7 extra turns)."""
+
+from __future__ import annotations
+
+from mtgjudge.engine.characteristics import characteristics
+from tests.engine_helpers import refused, round_trips, scenario
+from tests.test_oracle_mechanisms import compiled
+
+LIBRARY = ["Island"] * 8
+
+# ---------------------------------------------------------------- 611.2a, 205.1b: lands animated
+
+ANTHOUSA = (
+    "Whenever you cast a spell that targets CARDNAME, up to three target lands you control each "
+    "become 2/2 Warrior creatures until end of turn. They're still lands."
+)
+AWAKEN = compiled(
+    "Test Awaken",
+    "Up to three target lands you control each become 2/2 Warrior creatures until end of turn. "
+    "They're still lands.",
+    types=("Sorcery",),
+    manaCost="{G}",
+)
+
+
+def test_205_1b_up_to_three_target_lands_each_become_creatures_and_stay_lands():
+    ((_, trigger),) = round_trips("triggered", ANTHOUSA)
+    assert trigger["targets"] == [
+        {"kind": "land", "count": {"up_to": 3}, "filter": {"controller": "you"}}
+    ]
+    assert trigger["effects"][0]["to"] == "each_target"
+    # without "They're still lands" the creature type would replace the land type (205.1a)
+    refused(
+        "triggered",
+        "Whenever you cast a spell that targets CARDNAME, up to three target lands you control "
+        "each become 2/2 Warrior creatures until end of turn.",
+    )
+    refused(
+        "spell",
+        "Up to two target artifacts each become 2/2 Warrior creatures until end of turn. "
+        "They're still lands.",
+    )
+
+
+def test_611_2a_the_targeted_lands_are_2_2_warrior_lands_until_end_of_turn():
+    result = scenario(
+        {
+            "hand": ["Test Awaken"],
+            "battlefield": [
+                {"card": "Forest", "id": "f1"},
+                {"card": "Forest", "id": "f2"},
+                {"card": "Forest", "id": "f3"},
+            ],
+            "library": LIBRARY,
+        },
+        {"library": LIBRARY},
+        [
+            {"cast": "Test Awaken", "by": "Алиса", "targets": ["f2", "f3"]},
+            {"resolve": "all"},
+        ],
+        [AWAKEN],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    views = {o.alias: characteristics(game, o) for o in game.permanents("Алиса")}
+    for land in ("f2", "f3"):
+        view = views[land]
+        assert set(view.types) == {"Land", "Creature"}
+        assert "Warrior" in view.subtypes and "Forest" in view.subtypes
+        assert (view.power, view.toughness) == (2, 2)
+    assert "Creature" not in views["f1"].types
+
+
+# ---------------------------------------------------------------- 500.7, 508.1c: extra turns
+
+MEDOMAI = compiled(
+    "Test Ageless",
+    "Test Ageless can't attack during extra turns.",
+    power="4",
+    toughness="4",
+)
+MASTERY = compiled(
+    "Test Mastery", "Take an extra turn after this one.", types=("Sorcery",), manaCost="{U}"
+)
+
+
+def test_500_7_cant_attack_during_extra_turns_compiles_and_reads_back():
+    assert round_trips("static", "CARDNAME can't attack during extra turns.") == [
+        ("keywords", "Can't attack during extra turns")
+    ]
+    refused("static", "CARDNAME can't attack during extra combats.")
+
+
+def _attack_in_turn(number: int, extra: bool):
+    actions: list = []
+    if extra:
+        actions += [{"cast": "Test Mastery", "by": "Алиса"}, {"resolve": "all"}]
+    actions += [{"goto": {"step": "main1", "turn": number}}, {"attack": {"m": "Борис"}}]
+    return scenario(
+        {
+            "hand": ["Test Mastery"],
+            "battlefield": ["Island", {"card": "Test Ageless", "id": "m"}],
+            "library": LIBRARY,
+        },
+        {"library": LIBRARY},
+        actions,
+        [MEDOMAI, MASTERY],
+    )
+
+
+def test_500_7_it_cannot_attack_in_an_extra_turn_but_can_in_a_normal_one():
+    extra = _attack_in_turn(4, extra=True)
+    assert extra.game.extra_turn and extra.game.active == "Алиса"
+    assert extra.refusal is not None
+    assert "500.7" in extra.refusal.error.rules
+    normal = _attack_in_turn(5, extra=False)  # Алиса's own next turn
+    assert not normal.game.extra_turn and normal.game.active == "Алиса"
+    assert normal.refusal is None, normal.refusal
+    assert normal.game.attackers
+
+
+# ---------------------------------------------------------------- 509.1a: ninety-nine more
+
+HUNDRED = compiled(
+    "Test Hundred",
+    "Vigilance\n{0}: Monstrosity 3.\nAs long as Test Hundred is monstrous, it has reach and can "
+    "block an additional ninety-nine creatures each combat.",
+    power="3",
+    toughness="5",
+)
+
+
+def test_509_1a_ninety_nine_additional_blocks_compile_and_read_back():
+    ((_, static),) = round_trips(
+        "static",
+        "As long as CARDNAME is monstrous, it has reach and can block an additional ninety-nine "
+        "creatures each combat.",
+    )
+    assert static["grant"] == ["Reach", "Can block an additional ninety-nine creatures each combat"]
+    assert static["if"] == {"monstrous": True}
+    refused(
+        "static",
+        "As long as CARDNAME is monstrous, it can block an additional ninety-nine creatures each "
+        "combat.",
+    )
+
+
+def _block_three(monstrous: bool):
+    actions: list = []
+    if monstrous:
+        actions += [{"activate": "h", "by": "Алиса"}, {"resolve": "all"}]
+    actions += [
+        {"attack": {"b1": "Алиса", "b2": "Алиса", "b3": "Алиса"}},
+        {"block": {"h": ["b1", "b2", "b3"]}},
+        {"goto": "combat_damage"},
+    ]
+    return scenario(
+        {"battlefield": [{"card": "Test Hundred", "id": "h"}], "library": LIBRARY},
+        {
+            "battlefield": [
+                {"card": "Grizzly Bears", "id": "b1"},
+                {"card": "Grizzly Bears", "id": "b2"},
+                {"card": "Grizzly Bears", "id": "b3"},
+            ],
+            "library": LIBRARY,
+        },
+        actions,
+        [HUNDRED],
+        active="Борис",
+    )
+
+
+def test_509_1a_a_monstrous_creature_blocks_three_attackers():
+    result = _block_three(monstrous=True)
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Алиса").life == 20
+    assert len(result.game.blockers) == 1
+    not_monstrous = _block_three(monstrous=False)
+    assert not_monstrous.refusal is not None
+    assert "509.1a" in not_monstrous.refusal.error.rules
+
+
+# ---------------------------------------------------------------- 510.1a: damage by toughness
+
+FORMATION = compiled(
+    "Test Formation",
+    "Each creature you control assigns combat damage equal to its toughness rather than its power.",
+    types=("Enchantment",),
+)
+WALLISH = compiled("Test Stone", "", power="1", toughness="4")
+
+
+def test_510_1a_by_toughness_compiles_and_reads_back():
+    assert round_trips(
+        "static",
+        "Each creature you control assigns combat damage equal to its toughness rather than its "
+        "power.",
+    ) == [("static", {"combat_damage_by_toughness": {"types": ["Creature"], "controller": "you"}})]
+    round_trips(
+        "static",
+        "Each creature assigns combat damage equal to its toughness rather than its power.",
+    )
+    refused(
+        "static",
+        "Each creature your opponents control assigns combat damage equal to its toughness "
+        "rather than its power.",
+    )
+
+
+def _attack_with_stone(formation: bool):
+    battlefield: list = [{"card": "Test Stone", "id": "s"}]
+    if formation:
+        battlefield.append("Test Formation")
+    return scenario(
+        {"battlefield": battlefield, "library": LIBRARY},
+        {"battlefield": [{"card": "Test Stone", "id": "o"}], "library": LIBRARY},
+        [{"attack": {"s": "Борис"}}, {"goto": "combat_damage"}],
+        [FORMATION, WALLISH],
+    )
+
+
+def test_510_1a_creatures_you_control_deal_damage_equal_to_toughness():
+    result = _attack_with_stone(formation=True)
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 16
+    plain = _attack_with_stone(formation=False)
+    assert plain.game.player("Борис").life == 19
+
+
+def test_510_1a_only_the_controllers_creatures_are_affected():
+    """Борис's Stone blocks; it deals 1 (its power), Алиса's deals 4 (toughness)."""
+    result = scenario(
+        {"battlefield": [{"card": "Test Stone", "id": "s"}, "Test Formation"], "library": LIBRARY},
+        {"battlefield": [{"card": "Test Stone", "id": "o"}], "library": LIBRARY},
+        [{"attack": {"s": "Борис"}}, {"block": {"o": "s"}}, {"goto": "combat_damage"}],
+        [FORMATION, WALLISH],
+    )
+    assert result.refusal is None, result.refusal
+    views = {o.alias: o for o in result.game.permanents()}
+    assert "o" not in views  # 4 damage to a 1/4 (704.5g)
+    assert views["s"].damage == 1
+
+
+# ---------------------------------------------------------------- 614.15: "If CARDNAME is an Aura"
+
+EMISSARY = compiled(
+    "Test Emissary",
+    "Bestow {5}{B}\nDiscard a creature card: Test Emissary gets +2/+2 until end of turn. If "
+    "Test Emissary is an Aura, enchanted creature gets +2/+2 until end of turn instead.\n"
+    "Enchanted creature gets +3/+3.",
+    types=("Enchantment", "Creature"),
+    subtypes=("Snake",),
+    power="3",
+    toughness="3",
+    manaCost="{3}{B}",
+)
+
+
+def test_608_2c_if_cardname_is_an_aura_compiles_and_reads_back():
+    ((_, ability),) = round_trips(
+        "activated",
+        "Discard a creature card: CARDNAME gets +2/+2 until end of turn. If CARDNAME is an Aura, "
+        "enchanted creature gets +2/+2 until end of turn instead.",
+    )
+    assert ability["effects"][0]["instead"]["if"] == {
+        "object_is": {"of": "self", "filter": {"subtypes": ["Aura"]}}
+    }
+    # the condition alone, with no instruction before it to replace: unread
+    refused(
+        "activated",
+        "{1}: Draw a card. If CARDNAME is an Aura, enchanted creature gets +2/+2 until end of "
+        "turn instead.",
+    )
+
+
+def _emissary(bestowed: bool):
+    hand = ["Grizzly Bears"]
+    actions: list = []
+    battlefield: list = ["Swamp"] * 6 + [{"card": "Grizzly Bears", "id": "g"}]
+    if bestowed:
+        hand.append("Test Emissary")
+        actions += [
+            {"cast": "Test Emissary", "alt": "bestow", "targets": ["g"]},
+            {"resolve": "all"},
+        ]
+    else:
+        battlefield.append({"card": "Test Emissary", "id": "e"})
+    actions += [{"activate": "Test Emissary"}, {"resolve": "all"}]
+    return scenario(
+        {"hand": hand, "battlefield": battlefield, "library": LIBRARY},
+        {"library": LIBRARY},
+        actions,
+        [EMISSARY],
+    )
+
+
+def test_614_15_the_creature_pumps_itself_and_the_aura_its_creature():
+    creature = _emissary(bestowed=False)
+    assert creature.refusal is None, creature.refusal
+    game = creature.game
+    emissary = next(o for o in game.permanents() if o.card.name == "Test Emissary")
+    assert characteristics(game, emissary).power == 5
+    assert [game.obj(c).card.name for c in game.player("Алиса").zones["graveyard"]] == [
+        "Grizzly Bears"
+    ]
+    aura = _emissary(bestowed=True)
+    assert aura.refusal is None, aura.refusal
+    bear = next(o for o in aura.game.permanents() if o.card.name == "Grizzly Bears")
+    assert characteristics(aura.game, bear).power == 2 + 3 + 2  # +3/+3 static, +2/+2 instead
+
+
+def test_the_statics_families_add_no_shift_reduce_conflict():
+    """A shift/reduce conflict is resolved as shift without an error (a wording elsewhere would
+    silently stop parsing): the statics_* families add none."""
+    from tests.test_oracle_amounts import conflicts_added_by
+
+    assert conflicts_added_by("statics_") == 0
