@@ -400,6 +400,7 @@ def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
                     "grant": ["Can block an additional ninety-nine creatures each combat"],
                     "affects": {"self": True},
                 },
+                {"spells_cost_less_colored": "{B}{R}", "of": {"subtypes": ["Minotaur"]}},
             ],
         }
     )
@@ -407,4 +408,5 @@ def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
     assert "ваши существа наносят боевые повреждения, равные своей выносливости" in text
     assert "во время дополнительных ходов" in text
     assert "девяносто девять" in text
+    assert "стоят на {B}{R} меньше — уменьшается только цветная мана (601.2e)" in text
     assert "combat_damage" not in text

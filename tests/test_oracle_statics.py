@@ -316,3 +316,68 @@ def test_the_statics_families_add_no_shift_reduce_conflict():
     from tests.test_oracle_amounts import conflicts_added_by
 
     assert conflicts_added_by("statics_") == 0
+
+
+# ---------------------------------------------------------------- 601.2e: coloured reduction
+
+RAGEMONGER = (
+    "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of "
+    "colored mana you pay."
+)
+MONGER = compiled("Test Monger", RAGEMONGER, power="2", toughness="3", subtypes=("Minotaur",))
+MINOTAUR = compiled(
+    "Test Minotaur", "", power="3", toughness="3", subtypes=("Minotaur",), manaCost="{2}{R}"
+)
+BULL = compiled("Test Bull", "", power="3", toughness="3", subtypes=("Ox",), manaCost="{2}{R}")
+
+
+def test_601_2e_coloured_reduction_compiles_and_reads_back():
+    assert round_trips("static", RAGEMONGER) == [
+        (
+            "static",
+            {
+                "spells_cost_less_colored": "{B}{R}",
+                "of": {"subtypes": ["Minotaur"]},
+                "caster": "you",
+            },
+        )
+    ]
+    # the first sentence alone with coloured mana: how it reduces is unsaid
+    refused("static", "Minotaur spells you cast cost {B}{R} less to cast.")
+    refused(
+        "static",
+        "Minotaur spells you cast cost {2} less to cast. This effect reduces only the amount of "
+        "colored mana you pay.",
+    )
+
+
+def _cast_with_two_islands(spell: str, monger: bool):
+    battlefield: list = ["Island", "Island"]
+    if monger:
+        battlefield.append("Test Monger")
+    return scenario(
+        {"hand": [spell], "battlefield": battlefield, "library": LIBRARY},
+        {"library": LIBRARY},
+        [{"cast": spell, "by": "Алиса"}, {"resolve": "all"}],
+        [MONGER, MINOTAUR, BULL],
+    )
+
+
+def test_601_2e_a_minotaur_costs_its_generic_mana_only():
+    """{2}{R} less {B}{R} is {2}: two Islands pay it; the {B} the cost lacks takes nothing off
+    the generic mana."""
+    result = _cast_with_two_islands("Test Minotaur", monger=True)
+    assert result.refusal is None, result.refusal
+    assert any(o.card.name == "Test Minotaur" for o in result.game.permanents("Алиса"))
+    assert _cast_with_two_islands("Test Minotaur", monger=False).refusal is not None
+    assert _cast_with_two_islands("Test Bull", monger=True).refusal is not None
+
+
+def test_601_2e_less_colored_takes_off_only_symbols_the_cost_has():
+    from mtgjudge.engine.cost_keywords.total import less_colored
+    from mtgjudge.engine.mana import ManaCost
+
+    less = ManaCost.parse("{B}{R}")
+    assert str(less_colored(ManaCost.parse("{2}{R}"), less)) == "{2}"
+    assert str(less_colored(ManaCost.parse("{1}{B}{B}{R}{R}"), less)) == "{1}{B}{R}"
+    assert str(less_colored(ManaCost.parse("{3}{B/R}"), less)) == "{3}{B/R}"

@@ -508,6 +508,9 @@ STATIC_KINDS = (
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
+    # "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of
+    # colored mana you pay." (601.2e): the coloured symbols taken off, as a mana string
+    "spells_cost_less_colored",
     # "As an additional cost to cast ~, you may reveal a Dragon card from your hand" (601.2b)
     "optional_reveal",
     # "Cast this spell only during combat [and only if …]" (112.6d): WHEN, with ``if``
@@ -2629,17 +2632,31 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
-    cost_key = next((k for k in ("spells_cost_less", "spells_cost_more") if k in value), None)
+    cost_key = next(
+        (
+            k
+            for k in ("spells_cost_less", "spells_cost_more", "spells_cost_less_colored")
+            if k in value
+        ),
+        None,
+    )
     if cost_key is not None:
         n = value[cost_key]
-        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        if cost_key == "spells_cost_less_colored":
+            if not isinstance(n, str) or not re.fullmatch(r"(\{[WUBRG]\})+", n):
+                raise CardFormatError(
+                    f"{cost_key} — цветные символы маны, на которые заклинания дешевле "
+                    "(например «{B}{R}», 601.2e)",
+                    path + (cost_key,),
+                )
+        elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise CardFormatError(
                 f"{cost_key} — сколько общей маны меньше или больше (целое число ≥ 1)",
                 path + (cost_key,),
             )
         value["of"] = _filter(value.get("of"), path + ("of",))
         if "per_target" in value:
-            if cost_key != "spells_cost_less":
+            if cost_key != "spells_cost_less":  # not of the coloured reduction either
                 raise CardFormatError(
                     "per_target — только у spells_cost_less", path + ("per_target",)
                 )

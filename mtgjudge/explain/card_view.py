@@ -1263,6 +1263,17 @@ def static_ru(st: dict) -> str:
             f"способность Снаряжения этого перманента стоит на {{{spec['less']}}} меньше, если её "
             f"цель —{_filter_ru(dict(spec['if_target']))} (602.2b, 601.2e)"
         )
+    if "spells_cost_less_colored" in st:  # 601.2e
+        which = _filter_ru(dict(st.get("of") or {}))
+        caster = {
+            "you": ", которые вы разыгрываете,",
+            "opponents": ", которые разыгрывают ваши оппоненты,",
+            "all": "",
+        }[st.get("caster", "you")]
+        return (
+            f"заклинания{which}{caster} стоят на {st['spells_cost_less_colored']} меньше — "
+            f"уменьшается только цветная мана{condition} (601.2e)"
+        )
     if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
         caster = {

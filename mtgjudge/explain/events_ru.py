@@ -1942,6 +1942,11 @@ def cost_part_ru(part: dict) -> str:
         )
     if part["kind"] == "static_increase":  # "noncreature spells cost {1} more to cast"
         return f"стоимость больше на {{{part['more']}}}: «{part['text']}» ({part['rule']})"
+    if part["kind"] == "reduction" and part.get("less_colored"):  # "{B}{R} less" (601.2e)
+        return (
+            f"стоимость уменьшена на {part['less_colored']} (только цветная мана): "
+            f"«{part['text']}» ({part['rule']}, 601.2e)"
+        )
     if part["kind"] == "reduction":
         return (
             f"стоимость уменьшена на {{{part['less']}}} (только неокрашенная мана): "
