@@ -401,6 +401,7 @@ def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
                     "affects": {"self": True},
                 },
                 {"spells_cost_less_colored": "{B}{R}", "of": {"subtypes": ["Minotaur"]}},
+                {"dash_cost_less": 2},
             ],
         }
     )
@@ -409,4 +410,5 @@ def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
     assert "во время дополнительных ходов" in text
     assert "девяносто девять" in text
     assert "стоят на {B}{R} меньше — уменьшается только цветная мана (601.2e)" in text
+    assert "стоимость Рывка, которую вы платите, меньше на {2}" in text
     assert "combat_damage" not in text

@@ -381,3 +381,42 @@ def test_601_2e_less_colored_takes_off_only_symbols_the_cost_has():
     assert str(less_colored(ManaCost.parse("{2}{R}"), less)) == "{2}"
     assert str(less_colored(ManaCost.parse("{1}{B}{B}{R}{R}"), less)) == "{1}{B}{R}"
     assert str(less_colored(ManaCost.parse("{3}{B/R}"), less)) == "{3}{B/R}"
+
+
+# ---------------------------------------------------------------- 702.108a: dash costs less
+
+WARBRINGER = compiled(
+    "Test Warbringer", "Dash costs you pay cost {2} less.", power="3", toughness="3"
+)
+
+
+def test_702_108a_dash_cost_reduction_compiles_and_reads_back():
+    assert round_trips("static", "Dash costs you pay cost {2} less.") == [
+        ("static", {"dash_cost_less": 2})
+    ]
+    refused("static", "Dash costs you pay cost {R} less.")
+
+
+def _scout(alt: str | None, warbringer: bool):
+    battlefield: list = ["Mountain"]
+    if warbringer:
+        battlefield.append("Test Warbringer")
+    cast: dict = {"cast": "Mardu Scout", "by": "Алиса"}
+    if alt:
+        cast["alt"] = alt
+    return scenario(
+        {"hand": ["Mardu Scout"], "battlefield": battlefield, "library": LIBRARY},
+        {"library": LIBRARY},
+        [cast, {"resolve": "all"}],
+        [WARBRINGER],
+    )
+
+
+def test_702_108a_the_dash_cost_of_your_spells_is_two_generic_less():
+    """Mardu Scout: mana cost {R}{R}, dash {1}{R}; one Mountain pays the dash cost only with
+    the reduction, and never the mana cost (the reduction is of dash costs)."""
+    dashed = _scout("dash", warbringer=True)
+    assert dashed.refusal is None, dashed.refusal
+    assert any(o.card.name == "Mardu Scout" for o in dashed.game.permanents("Алиса"))
+    assert _scout("dash", warbringer=False).refusal is not None
+    assert _scout(None, warbringer=True).refusal is not None

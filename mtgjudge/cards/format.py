@@ -511,6 +511,7 @@ STATIC_KINDS = (
     # "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of
     # colored mana you pay." (601.2e): the coloured symbols taken off, as a mana string
     "spells_cost_less_colored",
+    "dash_cost_less",  # "Dash costs you pay cost {2} less." (702.108a, 601.2e): N generic
     # "As an additional cost to cast ~, you may reveal a Dragon card from your hand" (601.2b)
     "optional_reveal",
     # "Cast this spell only during combat [and only if …]" (112.6d): WHEN, with ``if``
@@ -2696,6 +2697,13 @@ def _static(value: Any, path: tuple) -> dict:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "dash_cost_less" in value:
+        n = value["dash_cost_less"]
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise CardFormatError(
+                "dash_cost_less — на сколько общей маны дешевле стоимость Рывка (целое ≥ 1)",
+                path + ("dash_cost_less",),
+            )
     if "equip_cost_less" in value:
         spec = value["equip_cost_less"]
         if not (

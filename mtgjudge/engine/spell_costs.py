@@ -124,3 +124,20 @@ def static_cost_changes(game: Game, player: str, spell: GameObject) -> list[Cost
                 more = ManaCost((ManaSymbol(str(n)),))
                 parts.append(CostPart(obj.name, obj.name, "static_increase", ("601.2e",), more))
     return parts
+
+
+def dash_cost_reduction(game: Game, player: str) -> list[CostPart]:
+    """601.2e, 702.108a: "Dash costs you pay cost {2} less." — the static ``dash_cost_less: N``
+    of a permanent ``player`` controls takes N generic mana off a spell cast for its dash cost
+    (the alternative cost, 117.9); only generic mana, never below {0}."""
+    parts: list[CostPart] = []
+    for obj, ch in permanents_with_statics(game):
+        if obj.controller != player:
+            continue
+        for static in ch.statics:
+            if "dash_cost_less" in static:
+                less = int(static["dash_cost_less"])
+                parts.append(
+                    CostPart(obj.name, obj.name, "reduction", ("601.2e", "702.108a"), less=less)
+                )
+    return parts

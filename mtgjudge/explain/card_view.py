@@ -1263,6 +1263,11 @@ def static_ru(st: dict) -> str:
             f"способность Снаряжения этого перманента стоит на {{{spec['less']}}} меньше, если её "
             f"цель —{_filter_ru(dict(spec['if_target']))} (602.2b, 601.2e)"
         )
+    if "dash_cost_less" in st:  # 702.108a, 601.2e
+        return (
+            f"стоимость Рывка, которую вы платите, меньше на {{{st['dash_cost_less']}}} "
+            "(702.108a, 601.2e)"
+        )
     if "spells_cost_less_colored" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
         caster = {
