@@ -420,3 +420,66 @@ def test_702_108a_the_dash_cost_of_your_spells_is_two_generic_less():
     assert any(o.card.name == "Mardu Scout" for o in dashed.game.permanents("Алиса"))
     assert _scout("dash", warbringer=False).refusal is not None
     assert _scout(None, warbringer=True).refusal is not None
+
+
+# ---------------------------------------------------------------- 509.1g: blocked by that creature
+
+RIDE_DOWN_TEXT = (
+    "Destroy target blocking creature. Creatures that were blocked by that creature this combat "
+    "gain trample until end of turn."
+)
+RIDE_DOWN = compiled("Test Ride", RIDE_DOWN_TEXT, types=("Instant",), manaCost="{R}")
+OX = compiled("Test Ox", "", power="5", toughness="5")
+
+
+def test_509_1g_blocked_by_that_creature_compiles_and_reads_back():
+    ((_, spell),) = round_trips("spell", RIDE_DOWN_TEXT)
+    assert spell["effects"][1] == {
+        "grant": ["Trample"],
+        "to": {"all": {"types": ["Creature"], "blocked_by_target": True}},
+        "until": "end_of_turn",
+    }
+    # no target creature before it: "that creature" names nothing
+    refused(
+        "spell",
+        "Draw a card. Creatures that were blocked by that creature this combat gain trample "
+        "until end of turn.",
+    )
+
+
+def test_702_19e_the_attacker_its_destroyed_blocker_blocked_tramples_over():
+    """The Ox blocked by Bears: the Bears destroyed, the Ox gains trample and assigns all its
+    damage to the player (702.19e); the other attacker, blocked by nobody, is not affected."""
+    result = scenario(
+        {
+            "hand": ["Test Ride"],
+            "battlefield": [
+                "Mountain",
+                {"card": "Test Ox", "id": "ox"},
+                {"card": "Test Ox", "id": "ox2"},
+            ],
+            "library": LIBRARY,
+        },
+        {
+            "battlefield": [
+                {"card": "Grizzly Bears", "id": "b"},
+                {"card": "Grizzly Bears", "id": "b2"},
+            ],
+            "library": LIBRARY,
+        },
+        [
+            {"attack": {"ox": "Борис", "ox2": "Борис"}},
+            {"block": {"b": "ox", "b2": "ox2"}},
+            {"cast": "Test Ride", "by": "Алиса", "targets": ["b"]},
+            {"resolve": "all"},
+            {"goto": "combat_damage"},
+        ],
+        [RIDE_DOWN, OX],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert game.player("Борис").life == 15  # only the Ox whose blocker died tramples over
+    views = {o.alias: characteristics(game, o) for o in game.permanents("Алиса")}
+    assert "Trample" in views["ox"].keywords
+    assert "Trample" not in views["ox2"].keywords
+    assert [o.alias for o in game.permanents("Борис")] == []  # b2 died to the Ox's 5 damage

@@ -235,6 +235,8 @@ FILTER_KEYS = (
     "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
     # true: "all Equipment attached to that creature" — attached to the target (301.5, 303.4)
     "attached_to_target",
+    # true: "creatures that were blocked by that creature this combat" — by the target (509.1g)
+    "blocked_by_target",
     # "enchantment creature card": every one of these card types (205.2a; ``types``: any one)
     "all_types",
     # REF: "… and all other creatures with the same name as that creature" — the object and

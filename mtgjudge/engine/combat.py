@@ -769,6 +769,8 @@ def declare_blockers(game: Game) -> None:
 
     banded = extend_blocks(game, blockers)  # 702.21h: blocking one of a band blocks all
     game.blockers = blockers
+    for blocker_id, attacker_ids in blockers.items():
+        game.blocked_this_combat[blocker_id] = list(attacker_ids)
     order_answers = game.answers.get("order") or {}
     block_order: dict[int, list[int]] = {}
     default_orders: list[int] = []
@@ -1145,6 +1147,7 @@ def end_combat(game: Game) -> None:
         game.log("removed_from_combat", ("511.3",))
     game.attackers = {}
     game.blockers = {}
+    game.blocked_this_combat = {}
     game.blocked = set()
     game.block_order = {}
     game.band_of = {}
@@ -1210,6 +1213,7 @@ def put_token_blocking(game: Game, obj: GameObject, attacker: GameObject | None)
         game.log("not_blocking", ("506.3d",), card=obj.label)
         return
     game.blockers[obj.id] = [attacker.id]
+    game.blocked_this_combat[obj.id] = [attacker.id]
     game.blocked.add(attacker.id)
     game.block_order.setdefault(attacker.id, []).append(obj.id)
     game.log("put_blocking", ("509.7",), card=obj.label, attacker=attacker.label)

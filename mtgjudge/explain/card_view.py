@@ -125,6 +125,7 @@ _FLAGS_RU = {
     "attached_to_source": "прикреплённые к этому перманенту",
     "attached_to_creature": "прикреплённые к существам",
     "attached_to_target": "прикреплённые к цели",
+    "blocked_by_target": "заблокированные целью в этом бою",
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
