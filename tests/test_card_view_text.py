@@ -411,4 +411,14 @@ def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
     assert "девяносто девять" in text
     assert "стоят на {B}{R} меньше — уменьшается только цветная мана (601.2e)" in text
     assert "стоимость Рывка, которую вы платите, меньше на {2}" in text
+    either = effect_ru(
+        {
+            "pump": "self",
+            "power": 1,
+            "toughness": -1,
+            "until": "end_of_turn",
+            "or_pt": {"power": -1, "toughness": 1},
+        }
+    )
+    assert "+1/-1 или -1/+1 на выбор контролирующего игрока" in either.replace("−", "-")
     assert "combat_damage" not in text

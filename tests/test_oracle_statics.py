@@ -483,3 +483,56 @@ def test_702_19e_the_attacker_its_destroyed_blocker_blocked_tramples_over():
     assert "Trample" in views["ox"].keywords
     assert "Trample" not in views["ox2"].keywords
     assert [o.alias for o in game.permanents("Борис")] == []  # b2 died to the Ox's 5 damage
+
+
+# ---------------------------------------------------------------- 608.2d: +1/-1 or -1/+1
+
+SHORECRASHER = compiled(
+    "Test Shorecrasher",
+    "{1}: Test Shorecrasher gets +1/-1 or -1/+1 until end of turn.",
+    power="3",
+    toughness="3",
+)
+
+
+def test_608_2d_one_of_two_changes_compiles_and_reads_back():
+    ((_, ability),) = round_trips(
+        "activated", "{1}: CARDNAME gets +1/-1 or -1/+1 until end of turn."
+    )
+    assert ability["effects"] == [
+        {
+            "pump": "self",
+            "power": 1,
+            "toughness": -1,
+            "until": "end_of_turn",
+            "or_pt": {"power": -1, "toughness": 1},
+        }
+    ]
+    refused("activated", "{1}: CARDNAME gets +1/-1 or +1/-1 until end of turn.")
+
+
+def test_608_2d_the_controller_chooses_the_change_as_it_resolves():
+    for answer, expected in (({"pt": "-1/+1"}, (2, 4)), ({}, (4, 2))):
+        act: dict = {"activate": "s", "by": "Алиса"}
+        if answer:
+            act["choose"] = answer
+        result = scenario(
+            {
+                "battlefield": ["Island", {"card": "Test Shorecrasher", "id": "s"}],
+                "library": LIBRARY,
+            },
+            {"library": LIBRARY},
+            [act, {"resolve": "all"}],
+            [SHORECRASHER],
+        )
+        assert result.refusal is None, result.refusal
+        (shore,) = [o for o in result.game.permanents() if o.alias == "s"]
+        view = characteristics(result.game, shore)
+        assert (view.power, view.toughness) == expected
+    wrong = scenario(
+        {"battlefield": ["Island", {"card": "Test Shorecrasher", "id": "s"}], "library": LIBRARY},
+        {"library": LIBRARY},
+        [{"activate": "s", "by": "Алиса", "choose": {"pt": "+2/-2"}}, {"resolve": "all"}],
+        [SHORECRASHER],
+    )
+    assert wrong.refusal is not None

@@ -1884,7 +1884,9 @@ EFFECT_ARGS = {
     "exile_from_top": {"may_play"},
     # instead: {if, pump: REF, power, toughness} — "If it's an Aura, enchanted creature gets
     # +1/+0 until end of turn instead." (614.15: the instruction's own replacement)
-    "pump": {"until", "instead"},
+    # or_pt: {power, toughness} — "gets +1/-1 or -1/+1 until end of turn": the controller
+    # chooses one of the two changes as it resolves (608.2d)
+    "pump": {"until", "instead", "or_pt"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
     "prevent_damage": {"to", "combat"},  # combat: true — only combat damage (615.7)
@@ -2152,6 +2154,17 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             "damage": inst["damage"],
             **({"cant_be_prevented": True} if "cant_be_prevented" in inst else {}),
         }
+    if verb == "pump" and "or_pt" in value:
+        other = value["or_pt"]
+        if (
+            not isinstance(other, dict)
+            or set(other) != {"power", "toughness"}
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in other.values())
+        ):
+            raise CardFormatError(
+                "or_pt — {power: N, toughness: N}: второе изменение на выбор (608.2d)",
+                path + ("or_pt",),
+            )
     if verb == "pump" and "instead" in value:
         inst = value["instead"]
         if not isinstance(inst, dict) or set(inst) != {"if", "pump", "power", "toughness"}:

@@ -2021,9 +2021,40 @@ def _pump(res: Resolution, e: dict) -> None:
     objs = res.objects(ref)
     if not objs:
         return
+    if "or_pt" in e:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+        e = {**e, **_chosen_pt(res, e)}
     power = res.number(e.get("power", 0), signed=True)
     toughness = res.number(e.get("toughness", 0), signed=True)
     _continuous(res, objs, power=power, toughness=toughness, until=e.get("until", "end_of_turn"))
+
+
+def _pt_words(power: int, toughness: int) -> str:
+    return f"{power:+d}/{toughness:+d}"
+
+
+def _chosen_pt(res: Resolution, e: dict) -> dict:
+    """608.2d: "gets +1/-1 or -1/+1 until end of turn": the controller chooses one change as
+    the effect begins (answer ``pt``: "+1/-1"; by default the first one written)."""
+    first = {"power": int(e["power"]), "toughness": int(e["toughness"])}
+    second = {"power": int(e["or_pt"]["power"]), "toughness": int(e["or_pt"]["toughness"])}
+    options = [_pt_words(first["power"], first["toughness"]), _pt_words(**second)]
+    wanted = res.answer("pt")
+    if wanted is None:
+        chosen, by_default = first, True
+    else:
+        text = str(wanted).strip().replace("−", "-")
+        if text not in options:
+            raise ChoiceError(f"«{wanted}» — не из предложенного: {', '.join(options)}")
+        chosen, by_default = (first if text == options[0] else second), False
+    res.game.log(
+        "pt_change_chosen",
+        ("608.2d",),
+        player=res.controller,
+        change=_pt_words(chosen["power"], chosen["toughness"]),
+        options=options,
+        by_default=by_default,
+    )
+    return chosen
 
 
 def _pump_all(res: Resolution, e: dict) -> None:

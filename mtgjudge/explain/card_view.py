@@ -535,6 +535,11 @@ def effect_ru(e: dict) -> str:
             f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}; {condition_ru(inst['if'])} — "
             f"вместо этого {who} получает {_signed_pt(inst)}{_until_ru(e)} (614.15)"
         )
+    if verb == "pump" and "or_pt" in e:  # 608.2d: one of two changes, chosen as it resolves
+        return (
+            f"{_ref(v)} получает {_signed_pt(e)} или {_signed_pt(e['or_pt'])} на выбор "
+            f"контролирующего игрока{_until_ru(e)} (608.2d)"
+        )
     if verb == "pump":
         return f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}"
     if verb == "grant" and v == ["Doesn't untap during its controller's untap step"]:

@@ -1541,6 +1541,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{d['player']} не берёт карту: из-за {o(d['because'], 'gen')} больше {d['n']} "
             "карт(ы) за ход брать нельзя"
         )
+    if k == "pt_change_chosen":  # 608.2d
+        how = " (ответа pt в сценарии нет: первое по порядку)" if d["by_default"] else ""
+        return f"{d['player']} выбирает изменение {d['change']}{how}"
     if k == "keyword_chosen":
         how = " (ответа keyword в сценарии нет: первая по порядку)" if d["by_default"] else ""
         return f"{d['player']} выбирает способность: {keyword_ru(d['keyword'])}{how}"
