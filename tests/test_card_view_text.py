@@ -402,6 +402,7 @@ def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
                 },
                 {"spells_cost_less_colored": "{B}{R}", "of": {"subtypes": ["Minotaur"]}},
                 {"dash_cost_less": 2},
+                {"attach_only_to": {"types": ["Creature"], "toughness_at_least": 4}},
             ],
         }
     )
@@ -411,6 +412,7 @@ def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
     assert "девяносто девять" in text
     assert "стоят на {B}{R} меньше — уменьшается только цветная мана (601.2e)" in text
     assert "стоимость Рывка, которую вы платите, меньше на {2}" in text
+    assert "может быть прикреплён только к существу (с выносливостью 4 или больше)" in text
     either = effect_ru(
         {
             "pump": "self",

@@ -4,7 +4,7 @@ the Standard-2015 cards (613 layers, 509 blocking, 510 combat damage, 500.7 extr
 from __future__ import annotations
 
 from mtgjudge.engine.characteristics import characteristics
-from tests.engine_helpers import refused, round_trips, scenario
+from tests.engine_helpers import kinds, refused, round_trips, scenario
 from tests.test_oracle_mechanisms import compiled
 
 LIBRARY = ["Island"] * 8
@@ -536,3 +536,69 @@ def test_608_2d_the_controller_chooses_the_change_as_it_resolves():
         [SHORECRASHER],
     )
     assert wrong.refusal is not None
+
+
+# ---------------------------------------------------------------- 301.5c, 701.3b, 704.5p
+
+SMASHER = compiled(
+    "Test Smasher",
+    "Test Smasher can be attached only to a creature with toughness 4 or greater.\nEquip {0}",
+    types=("Artifact",),
+    subtypes=("Equipment",),
+)
+SHRINK = compiled(
+    "Test Shrink",
+    "Target creature gets -1/-1 until end of turn.",
+    types=("Instant",),
+    manaCost="{B}",
+)
+
+
+def test_301_5c_attached_only_to_compiles_and_reads_back():
+    assert round_trips(
+        "static", "CARDNAME can be attached only to a creature with toughness 4 or greater."
+    ) == [("static", {"attach_only_to": {"types": ["Creature"], "toughness_at_least": 4}})]
+    refused("static", "CARDNAME can be attached only to a creature with flying.")
+
+
+def _equip(target: str, shrink: bool = False):
+    actions: list = [{"activate": "Test Smasher", "by": "Алиса", "targets": [target]}]
+    actions.append({"resolve": "all"})
+    if shrink:
+        actions += [{"cast": "Test Shrink", "by": "Алиса", "targets": [target]}, {"resolve": "all"}]
+    return scenario(
+        {
+            "hand": ["Test Shrink"],
+            "battlefield": [
+                "Swamp",
+                {"card": "Test Smasher", "id": "sm"},
+                {"card": "Grizzly Bears", "id": "g"},
+                {"card": "Test Stone", "id": "s"},
+            ],
+            "library": LIBRARY,
+        },
+        {"library": LIBRARY},
+        actions,
+        [SMASHER, SHRINK, WALLISH],
+    )
+
+
+def _smasher(result):
+    return next(o for o in result.game.permanents() if o.alias == "sm")
+
+
+def test_701_3b_it_does_not_move_to_a_creature_with_toughness_below_4():
+    result = _equip("g")
+    assert result.refusal is None, result.refusal  # the target is legal (702.6a)
+    assert _smasher(result).attached_to is None
+    assert "attach_failed" in kinds(result)
+    onto = _equip("s")
+    assert onto.refusal is None, onto.refusal
+    assert _smasher(onto).attached_to == onto.game.aliases["s"]
+
+
+def test_704_5p_it_becomes_unattached_when_the_toughness_drops_below_4():
+    result = _equip("s", shrink=True)
+    assert result.refusal is None, result.refusal
+    assert _smasher(result).attached_to is None
+    assert any(o.alias == "s" for o in result.game.permanents())  # the Stone is a 0/3

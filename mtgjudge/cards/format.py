@@ -514,6 +514,9 @@ STATIC_KINDS = (
     # colored mana you pay." (601.2e): the coloured symbols taken off, as a mana string
     "spells_cost_less_colored",
     "dash_cost_less",  # "Dash costs you pay cost {2} less." (702.108a, 601.2e): N generic
+    # "~ can be attached only to a creature with toughness 4 or greater." (301.5c, 701.3b,
+    # 704.5p): FILTER of what this Equipment may be attached to
+    "attach_only_to",
     # "As an additional cost to cast ~, you may reveal a Dragon card from your hand" (601.2b)
     "optional_reveal",
     # "Cast this spell only during combat [and only if …]" (112.6d): WHEN, with ``if``
@@ -2572,6 +2575,7 @@ def _static(value: Any, path: tuple) -> dict:
         "spells_cant_be_countered",
         "untap_during_others",
         "combat_damage_by_toughness",
+        "attach_only_to",
         "entering_dont_trigger",
         "cant_activate",
         "cant_activate_unless_mana",

@@ -2774,6 +2774,13 @@ def _attach(res: Resolution, e: dict) -> None:
                     "attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label
                 )
                 continue
+            from .sba import attach_restriction_unmet
+
+            if attach_restriction_unmet(game, source, target):  # "can be attached only to …"
+                game.log(
+                    "attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label
+                )
+                continue
             from .protection import of_object, protected_from, quality_ru, rules
 
             quality = protected_from(game, target, of_object(game, source))

@@ -1269,6 +1269,14 @@ def static_ru(st: dict) -> str:
             f"способность Снаряжения этого перманента стоит на {{{spec['less']}}} меньше, если её "
             f"цель —{_filter_ru(dict(spec['if_target']))} (602.2b, 601.2e)"
         )
+    if "attach_only_to" in st:  # 301.5c, 701.3b, 704.5p
+        flt = dict(st["attach_only_to"])
+        flt.pop("types", None)
+        return (
+            "статическая способность: этот перманент может быть прикреплён только к существу"
+            + _filter_ru(flt)
+            + " (301.5c; иначе не прикрепляется, 701.3b, и открепляется, 704.5p)"
+        )
     if "dash_cost_less" in st:  # 702.108a, 601.2e
         return (
             f"стоимость Рывка, которую вы платите, меньше на {{{st['dash_cost_less']}}} "
