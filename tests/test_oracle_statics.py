@@ -602,3 +602,50 @@ def test_704_5p_it_becomes_unattached_when_the_toughness_drops_below_4():
     assert result.refusal is None, result.refusal
     assert _smasher(result).attached_to is None
     assert any(o.alias == "s" for o in result.game.permanents())  # the Stone is a 0/3
+
+
+# ---------------------------------------------------------------- 702.16a: opponents' creatures
+
+CRYPSIS_TEXT = (
+    "Target creature you control gains protection from creatures your opponents control until "
+    "end of turn. Untap it."
+)
+CRYPSIS = compiled("Test Crypsis", CRYPSIS_TEXT, types=("Instant",), manaCost="{U}")
+
+
+def test_702_16a_protection_from_creatures_your_opponents_control_reads_back():
+    ((_, spell),) = round_trips("spell", CRYPSIS_TEXT)
+    assert spell["effects"][0]["grant"] == ["Protection from creatures your opponents control"]
+    refused(
+        "spell",
+        "Target creature you control gains protection from creatures your allies control until "
+        "end of turn.",
+    )
+
+
+def _crypsis_then_block():
+    return scenario(
+        {
+            "hand": ["Test Crypsis"],
+            "battlefield": ["Island", {"card": "Grizzly Bears", "id": "g", "tapped": True}],
+            "library": LIBRARY,
+        },
+        {"battlefield": [{"card": "Grizzly Bears", "id": "b"}], "library": LIBRARY},
+        [
+            {"cast": "Test Crypsis", "by": "Алиса", "targets": ["g"]},
+            {"resolve": "all"},
+            {"attack": {"g": "Борис"}},
+            {"block": {"b": "g"}},
+        ],
+        [CRYPSIS],
+    )
+
+
+def test_702_16f_the_untapped_creature_cant_be_blocked_by_the_opponents_creatures():
+    result = _crypsis_then_block()
+    assert result.game.attackers  # untapped by the spell, it attacked
+    assert result.refusal is not None
+    assert "702.16f" in result.refusal.error.rules
+    (bears,) = [o for o in result.game.permanents("Алиса") if o.alias == "g"]
+    keywords = characteristics(result.game, bears).keywords
+    assert "Protection from creatures controlled by Борис" in keywords

@@ -2153,6 +2153,12 @@ def _grant(res: Resolution, e: dict) -> None:
             keywords.append(f"Protection from {colour}")
         elif isinstance(k, dict) and "one_of" in k:  # "your choice of vigilance, lifelink, …"
             keywords.append(_chosen_keyword(res, [str(w) for w in k["one_of"]]))
+        elif k == "Protection from creatures your opponents control":
+            # "your" is the effect's controller: the players are fixed as it begins (611.2c),
+            # one protection for each opponent's creatures (702.16a, 702.16g)
+            from ..cards.protection import CONTROLLED_BY, PREFIX
+
+            keywords.extend(PREFIX + CONTROLLED_BY + p for p in res.game.opponents(res.controller))
         else:
             from ..cards.protection import expand
 
