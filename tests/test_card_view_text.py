@@ -411,3 +411,45 @@ def test_a_trigger_that_works_from_the_graveyard_is_shown() -> None:
     )
     words = condition_ru((("each_greatest_power", True),))
     assert words == "если вы контролируете каждое существо на поле битвы с наибольшей силой"
+def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
+    """510.1a (combat damage by toughness), 500.7 (no attacks in extra turns), 509.1a (ninety-nine
+    more blockers): Russian words in the card view."""
+    from mtgjudge.explain.card_view import engine_lines
+
+    card = card_from_dict(
+        {
+            "name": "Test Formation",
+            "types": ["Creature"],
+            "power": 1,
+            "toughness": 4,
+            "keywords": ["Can't attack during extra turns"],
+            "static": [
+                {"combat_damage_by_toughness": {"types": ["Creature"], "controller": "you"}},
+                {
+                    "grant": ["Can block an additional ninety-nine creatures each combat"],
+                    "affects": {"self": True},
+                },
+                {"spells_cost_less_colored": "{B}{R}", "of": {"subtypes": ["Minotaur"]}},
+                {"dash_cost_less": 2},
+                {"attach_only_to": {"types": ["Creature"], "toughness_at_least": 4}},
+            ],
+        }
+    )
+    text = "\n".join(engine_lines(card))
+    assert "ваши существа наносят боевые повреждения, равные своей выносливости" in text
+    assert "во время дополнительных ходов" in text
+    assert "девяносто девять" in text
+    assert "стоят на {B}{R} меньше — уменьшается только цветная мана (601.2e)" in text
+    assert "стоимость Рывка, которую вы платите, меньше на {2}" in text
+    assert "может быть прикреплён только к существу (с выносливостью 4 или больше)" in text
+    either = effect_ru(
+        {
+            "pump": "self",
+            "power": 1,
+            "toughness": -1,
+            "until": "end_of_turn",
+            "or_pt": {"power": -1, "toughness": 1},
+        }
+    )
+    assert "+1/-1 или -1/+1 на выбор контролирующего игрока" in either.replace("−", "-")
+    assert "combat_damage" not in text

@@ -236,6 +236,8 @@ FILTER_KEYS = (
     "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
     # true: "all Equipment attached to that creature" — attached to the target (301.5, 303.4)
     "attached_to_target",
+    # true: "creatures that were blocked by that creature this combat" — by the target (509.1g)
+    "blocked_by_target",
     # "enchantment creature card": every one of these card types (205.2a; ``types``: any one)
     "all_types",
     # REF: "… and all other creatures with the same name as that creature" — the object and
@@ -511,6 +513,13 @@ STATIC_KINDS = (
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
+    # "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of
+    # colored mana you pay." (601.2e): the coloured symbols taken off, as a mana string
+    "spells_cost_less_colored",
+    "dash_cost_less",  # "Dash costs you pay cost {2} less." (702.108a, 601.2e): N generic
+    # "~ can be attached only to a creature with toughness 4 or greater." (301.5c, 701.3b,
+    # 704.5p): FILTER of what this Equipment may be attached to
+    "attach_only_to",
     # "As an additional cost to cast ~, you may reveal a Dragon card from your hand" (601.2b)
     "optional_reveal",
     # "Cast this spell only during combat [and only if …]" (112.6d): WHEN, with ``if``
@@ -536,6 +545,9 @@ STATIC_KINDS = (
     # "Untap all creatures and lands you control during each other player's untap step"
     # (502.2): FILTER of the source's controller's permanents
     "untap_during_others",
+    # "Each creature you control assigns combat damage equal to its toughness rather than its
+    # power." (510.1a): FILTER of the creatures, from the source's controller's point of view
+    "combat_damage_by_toughness",
     # "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a):
     # FILTER of the entering permanents
     "entering_dont_trigger",
@@ -1882,7 +1894,9 @@ EFFECT_ARGS = {
     "exile_from_top": {"may_play"},
     # instead: {if, pump: REF, power, toughness} — "If it's an Aura, enchanted creature gets
     # +1/+0 until end of turn instead." (614.15: the instruction's own replacement)
-    "pump": {"until", "instead"},
+    # or_pt: {power, toughness} — "gets +1/-1 or -1/+1 until end of turn": the controller
+    # chooses one of the two changes as it resolves (608.2d)
+    "pump": {"until", "instead", "or_pt"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
     "prevent_damage": {"to", "combat"},  # combat: true — only combat damage (615.7)
@@ -2151,6 +2165,17 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             "damage": inst["damage"],
             **({"cant_be_prevented": True} if "cant_be_prevented" in inst else {}),
         }
+    if verb == "pump" and "or_pt" in value:
+        other = value["or_pt"]
+        if (
+            not isinstance(other, dict)
+            or set(other) != {"power", "toughness"}
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in other.values())
+        ):
+            raise CardFormatError(
+                "or_pt — {power: N, toughness: N}: второе изменение на выбор (608.2d)",
+                path + ("or_pt",),
+            )
     if verb == "pump" and "instead" in value:
         inst = value["instead"]
         if not isinstance(inst, dict) or set(inst) != {"if", "pump", "power", "toughness"}:
@@ -2575,6 +2600,8 @@ def _static(value: Any, path: tuple) -> dict:
     for key in (
         "spells_cant_be_countered",
         "untap_during_others",
+        "combat_damage_by_toughness",
+        "attach_only_to",
         "entering_dont_trigger",
         "cant_activate",
         "cant_activate_unless_mana",
@@ -2651,17 +2678,31 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
-    cost_key = next((k for k in ("spells_cost_less", "spells_cost_more") if k in value), None)
+    cost_key = next(
+        (
+            k
+            for k in ("spells_cost_less", "spells_cost_more", "spells_cost_less_colored")
+            if k in value
+        ),
+        None,
+    )
     if cost_key is not None:
         n = value[cost_key]
-        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        if cost_key == "spells_cost_less_colored":
+            if not isinstance(n, str) or not re.fullmatch(r"(\{[WUBRG]\})+", n):
+                raise CardFormatError(
+                    f"{cost_key} — цветные символы маны, на которые заклинания дешевле "
+                    "(например «{B}{R}», 601.2e)",
+                    path + (cost_key,),
+                )
+        elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise CardFormatError(
                 f"{cost_key} — сколько общей маны меньше или больше (целое число ≥ 1)",
                 path + (cost_key,),
             )
         value["of"] = _filter(value.get("of"), path + ("of",))
         if "per_target" in value:
-            if cost_key != "spells_cost_less":
+            if cost_key != "spells_cost_less":  # not of the coloured reduction either
                 raise CardFormatError(
                     "per_target — только у spells_cost_less", path + ("per_target",)
                 )
@@ -2701,6 +2742,13 @@ def _static(value: Any, path: tuple) -> dict:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "dash_cost_less" in value:
+        n = value["dash_cost_less"]
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise CardFormatError(
+                "dash_cost_less — на сколько общей маны дешевле стоимость Рывка (целое ≥ 1)",
+                path + ("dash_cost_less",),
+            )
     if "equip_cost_less" in value:
         spec = value["equip_cost_less"]
         if not (

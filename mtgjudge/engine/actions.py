@@ -47,7 +47,7 @@ from .layers.system import count_value
 from .mana import ManaCost
 from .names import shown
 from .payment import activate_mana_ability, pay_cost, scaled
-from .spell_costs import static_cost_changes
+from .spell_costs import dash_cost_reduction, static_cost_changes
 from .stack import resolve_top_of_stack
 from .state import MAIN_STEPS, Game, GameObject, StackItem, Target
 from .transaction import Snapshot
@@ -640,6 +640,8 @@ def cast_spell(
         parts += cost_reduction(game, player, spell_obj)
 
     parts += static_cost_changes(game, player, spell_obj)  # 601.2e: "spells … cost {1} less"
+    if item.choices.get("_alt") == "dash":  # "Dash costs you pay cost {2} less" (702.108a)
+        parts += dash_cost_reduction(game, player)
     if game.permissions:
         from .spell_costs import next_spell_reduction
 

@@ -93,6 +93,12 @@ def declare_attackers(game: Game) -> None:
             )
         if "Can't attack" in ch.keywords:
             raise IllegalActionError(f"{name} не может атаковать", ("508.1c",))
+        if CANT_ATTACK_EXTRA in ch.keywords and game.extra_turn:
+            raise IllegalActionError(
+                f"{name} не может атаковать во время дополнительных ходов, а этот ход — "
+                "дополнительный",
+                ("508.1c", "500.7"),
+            )
         ruled = affecting(game, obj, CANT_ATTACK)
         if ruled is not None:
             raise IllegalActionError(
@@ -178,6 +184,8 @@ ATTACK_UNLESS_DEFENDER_CONTROLS: dict[str, tuple[str, str]] = {
 }
 ENCHANTED = "enchantment or an enchanted permanent"
 MUST_ATTACK = "Attacks each combat if able"
+CANT_ATTACK_EXTRA = "Can't attack during extra turns"  # 508.1c, 500.7
+BLOCK_NINETY_NINE = "Can block an additional ninety-nine creatures each combat"  # 509.1a
 
 
 def why_cannot_attack_player(
@@ -220,6 +228,8 @@ def _able_to_attack(game: Game, obj: GameObject) -> bool:
     if obj.sick and "Haste" not in ch.keywords:
         return False
     if "Can't attack" in ch.keywords or affecting(game, obj, CANT_ATTACK) is not None:
+        return False
+    if CANT_ATTACK_EXTRA in ch.keywords and game.extra_turn:  # 500.7
         return False
     if "Defender" in ch.keywords and not despite_defender(game, obj, ch):
         return False
@@ -547,11 +557,7 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
             # 506.5: it can't block alone — able only beside another creature that could block
             if not block_company(game, blocker, lambda o: _could_block(game, o, defenders)):
                 continue
-        limit = 1
-        if "Can block an additional creature" in bch.keywords:
-            limit = 2
-        if "Can block any number of creatures" in bch.keywords:
-            limit = len(able)
+        limit = _block_limit(bch, len(able))
         declared = blockers.get(blocker_id, [])
         obeyed = sum(1 for a in able if a in declared)
         if obeyed < min(limit, len(able)):
@@ -581,9 +587,16 @@ def _could_block(game: Game, obj: GameObject, defenders: set[str]) -> bool:
 
 
 def _block_limit(bch, attackers: int) -> int:
+    """509.1a: how many attackers one blocker may block ("can block an additional creature",
+    "… an additional ninety-nine creatures each combat", "… any number of creatures")."""
     if "Can block any number of creatures" in bch.keywords:
         return max(attackers, 1)
-    return 2 if "Can block an additional creature" in bch.keywords else 1
+    limit = 1
+    if "Can block an additional creature" in bch.keywords:
+        limit += 1
+    if BLOCK_NINETY_NINE in bch.keywords:
+        limit += 99
+    return limit
 
 
 def _least_blockers(game: Game, attacker: GameObject) -> int:
@@ -736,11 +749,7 @@ def declare_blockers(game: Game) -> None:
         detained = why_detained(game, blocker, "атаковать или блокировать")
         if detained:
             raise IllegalActionError(detained, ("701.26a", "509.1b"))
-        limit = 1
-        if "Can block an additional creature" in bch.keywords:
-            limit = 2
-        if "Can block any number of creatures" in bch.keywords:
-            limit = len(attacker_ids)
+        limit = _block_limit(bch, len(attacker_ids))
         if len(attacker_ids) > limit:
             raise IllegalActionError(
                 f"{name} может блокировать только одно существо"
@@ -775,6 +784,8 @@ def declare_blockers(game: Game) -> None:
 
     banded = extend_blocks(game, blockers)  # 702.21h: blocking one of a band blocks all
     game.blockers = blockers
+    for blocker_id, attacker_ids in blockers.items():
+        game.blocked_this_combat[blocker_id] = list(attacker_ids)
     order_answers = game.answers.get("order") or {}
     block_order: dict[int, list[int]] = {}
     default_orders: list[int] = []
@@ -896,6 +907,17 @@ def _lethal(game: Game, source: GameObject, target: GameObject) -> int:
 AS_UNBLOCKED = "You may have it assign its combat damage as though it weren't blocked"
 
 
+def _damage_amount(game: Game, obj: GameObject, ch) -> int:
+    """510.1a: the combat damage a creature assigns is its power — or its toughness while a
+    static ability says so ("Each creature you control assigns combat damage equal to its
+    toughness rather than its power", 604.1)."""
+    from .static_permissions import damage_by_toughness_from
+
+    if damage_by_toughness_from(game, obj) is not None:
+        return ch.toughness or 0
+    return ch.power or 0
+
+
 def combat_damage(game: Game, first_strike_step: bool) -> None:
     """510.1–510.2: assign combat damage, then deal it all at once."""
     assignments: list[
@@ -918,7 +940,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         if not _deals_damage_now(game, attacker, first_strike_step):
             continue
         ch = characteristics(game, attacker)
-        power = ch.power or 0
+        power = _damage_amount(game, attacker, ch)
         if power <= 0:
             continue
         defender = game.attackers[attacker.id]
@@ -993,7 +1015,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     for blocker in blocking(game):
         if not _deals_damage_now(game, blocker, first_strike_step):
             continue
-        power = characteristics(game, blocker).power or 0
+        power = _damage_amount(game, blocker, characteristics(game, blocker))
         targets = [game.obj(a) for a in game.blockers[blocker.id] if in_combat(game, a)]
         if power <= 0 or not targets:
             continue
@@ -1140,6 +1162,7 @@ def end_combat(game: Game) -> None:
         game.log("removed_from_combat", ("511.3",))
     game.attackers = {}
     game.blockers = {}
+    game.blocked_this_combat = {}
     game.blocked = set()
     game.block_order = {}
     game.band_of = {}
@@ -1204,6 +1227,7 @@ def put_token_blocking(game: Game, obj: GameObject, attacker: GameObject | None)
         game.log("not_blocking", ("506.3d",), card=obj.label)
         return
     game.blockers[obj.id] = [attacker.id]
+    game.blocked_this_combat[obj.id] = [attacker.id]
     game.blocked.add(attacker.id)
     game.block_order.setdefault(attacker.id, []).append(obj.id)
     game.log("put_blocking", ("509.7",), card=obj.label, attacker=attacker.label)

@@ -2097,9 +2097,40 @@ def _pump(res: Resolution, e: dict) -> None:
     objs = res.objects(ref)
     if not objs:
         return
+    if "or_pt" in e:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+        e = {**e, **_chosen_pt(res, e)}
     power = res.number(e.get("power", 0), signed=True)
     toughness = res.number(e.get("toughness", 0), signed=True)
     _continuous(res, objs, power=power, toughness=toughness, until=e.get("until", "end_of_turn"))
+
+
+def _pt_words(power: int, toughness: int) -> str:
+    return f"{power:+d}/{toughness:+d}"
+
+
+def _chosen_pt(res: Resolution, e: dict) -> dict:
+    """608.2d: "gets +1/-1 or -1/+1 until end of turn": the controller chooses one change as
+    the effect begins (answer ``pt``: "+1/-1"; by default the first one written)."""
+    first = {"power": int(e["power"]), "toughness": int(e["toughness"])}
+    second = {"power": int(e["or_pt"]["power"]), "toughness": int(e["or_pt"]["toughness"])}
+    options = [_pt_words(first["power"], first["toughness"]), _pt_words(**second)]
+    wanted = res.answer("pt")
+    if wanted is None:
+        chosen, by_default = first, True
+    else:
+        text = str(wanted).strip().replace("−", "-")
+        if text not in options:
+            raise ChoiceError(f"«{wanted}» — не из предложенного: {', '.join(options)}")
+        chosen, by_default = (first if text == options[0] else second), False
+    res.game.log(
+        "pt_change_chosen",
+        ("608.2d",),
+        player=res.controller,
+        change=_pt_words(chosen["power"], chosen["toughness"]),
+        options=options,
+        by_default=by_default,
+    )
+    return chosen
 
 
 def _pump_all(res: Resolution, e: dict) -> None:
@@ -2198,6 +2229,12 @@ def _grant(res: Resolution, e: dict) -> None:
             keywords.append(f"Protection from {colour}")
         elif isinstance(k, dict) and "one_of" in k:  # "your choice of vigilance, lifelink, …"
             keywords.append(_chosen_keyword(res, [str(w) for w in k["one_of"]]))
+        elif k == "Protection from creatures your opponents control":
+            # "your" is the effect's controller: the players are fixed as it begins (611.2c),
+            # one protection for each opponent's creatures (702.16a, 702.16g)
+            from ..cards.protection import CONTROLLED_BY, PREFIX
+
+            keywords.extend(PREFIX + CONTROLLED_BY + p for p in res.game.opponents(res.controller))
         else:
             from ..cards.protection import expand
 
@@ -2815,6 +2852,13 @@ def _attach(res: Resolution, e: dict) -> None:
                 or "Creature" not in characteristics(game, target).types
                 or source.id == target.id
             ):
+                game.log(
+                    "attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label
+                )
+                continue
+            from .sba import attach_restriction_unmet
+
+            if attach_restriction_unmet(game, source, target):  # "can be attached only to …"
                 game.log(
                     "attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label
                 )

@@ -220,6 +220,10 @@ def matches_view(
         return False  # "each Aura / Equipment attached to it" (301.5, 303.4)
     if flt.get("attached_to_target") and obj.attached_to not in targets:
         return False  # "all Equipment attached to that creature": to the target (301.5, 303.4)
+    if flt.get("blocked_by_target") and not any(
+        obj.id in game.blocked_this_combat.get(t, ()) for t in targets
+    ):
+        return False  # "creatures that were blocked by that creature this combat" (509.1g)
     if flt.get("attached_to_creature") and not _attached_to_creature(game, obj):
         return False  # "all permanents attached to creatures" (301.5, 303.4)
     if flt.get("permanent") and (not view.types or view.types & {"Instant", "Sorcery"}):

@@ -125,6 +125,7 @@ _FLAGS_RU = {
     "attached_to_source": "прикреплённые к этому перманенту",
     "attached_to_creature": "прикреплённые к существам",
     "attached_to_target": "прикреплённые к цели",
+    "blocked_by_target": "заблокированные целью в этом бою",
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
@@ -535,6 +536,11 @@ def effect_ru(e: dict) -> str:
         return (
             f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}; {condition_ru(inst['if'])} — "
             f"вместо этого {who} получает {_signed_pt(inst)}{_until_ru(e)} (614.15)"
+        )
+    if verb == "pump" and "or_pt" in e:  # 608.2d: one of two changes, chosen as it resolves
+        return (
+            f"{_ref(v)} получает {_signed_pt(e)} или {_signed_pt(e['or_pt'])} на выбор "
+            f"контролирующего игрока{_until_ru(e)} (608.2d)"
         )
     if verb == "pump":
         return f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}"
@@ -1283,6 +1289,30 @@ def static_ru(st: dict) -> str:
             f"способность Снаряжения этого перманента стоит на {{{spec['less']}}} меньше, если её "
             f"цель —{_filter_ru(dict(spec['if_target']))} (602.2b, 601.2e)"
         )
+    if "attach_only_to" in st:  # 301.5c, 701.3b, 704.5p
+        flt = dict(st["attach_only_to"])
+        flt.pop("types", None)
+        return (
+            "статическая способность: этот перманент может быть прикреплён только к существу"
+            + _filter_ru(flt)
+            + " (301.5c; иначе не прикрепляется, 701.3b, и открепляется, 704.5p)"
+        )
+    if "dash_cost_less" in st:  # 702.108a, 601.2e
+        return (
+            f"стоимость Рывка, которую вы платите, меньше на {{{st['dash_cost_less']}}} "
+            "(702.108a, 601.2e)"
+        )
+    if "spells_cost_less_colored" in st:  # 601.2e
+        which = _filter_ru(dict(st.get("of") or {}))
+        caster = {
+            "you": ", которые вы разыгрываете,",
+            "opponents": ", которые разыгрывают ваши оппоненты,",
+            "all": "",
+        }[st.get("caster", "you")]
+        return (
+            f"заклинания{which}{caster} стоят на {st['spells_cost_less_colored']} меньше — "
+            f"уменьшается только цветная мана{condition} (601.2e)"
+        )
     if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
         caster = {
@@ -1403,6 +1433,14 @@ def static_ru(st: dict) -> str:
         return (
             "статическая способность: ваши заклинания" + _filter_ru(flt) + " не могут быть "
             "отменены (101.2)"
+        )
+    if "combat_damage_by_toughness" in st:  # 510.1a
+        flt = dict(st["combat_damage_by_toughness"])
+        whose = "ваши существа" if flt.pop("controller", None) == "you" else "все существа"
+        flt.pop("types", None)
+        return (
+            f"статическая способность: {whose}" + _filter_ru(flt) + " наносят боевые "
+            "повреждения, равные своей выносливости, а не силе (510.1a)"
         )
     if "may_look_at" in st:  # 401.2, 707.5
         looks = {

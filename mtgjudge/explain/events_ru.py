@@ -1547,6 +1547,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{d['player']} не берёт карту: из-за {o(d['because'], 'gen')} больше {d['n']} "
             "карт(ы) за ход брать нельзя"
         )
+    if k == "pt_change_chosen":  # 608.2d
+        how = " (ответа pt в сценарии нет: первое по порядку)" if d["by_default"] else ""
+        return f"{d['player']} выбирает изменение {d['change']}{how}"
     if k == "keyword_chosen":
         how = " (ответа keyword в сценарии нет: первая по порядку)" if d["by_default"] else ""
         return f"{d['player']} выбирает способность: {keyword_ru(d['keyword'])}{how}"
@@ -1948,6 +1951,11 @@ def cost_part_ru(part: dict) -> str:
         )
     if part["kind"] == "static_increase":  # "noncreature spells cost {1} more to cast"
         return f"стоимость больше на {{{part['more']}}}: «{part['text']}» ({part['rule']})"
+    if part["kind"] == "reduction" and part.get("less_colored"):  # "{B}{R} less" (601.2e)
+        return (
+            f"стоимость уменьшена на {part['less_colored']} (только цветная мана): "
+            f"«{part['text']}» ({part['rule']}, 601.2e)"
+        )
     if part["kind"] == "reduction":
         return (
             f"стоимость уменьшена на {{{part['less']}}} (только неокрашенная мана): "

@@ -129,6 +129,7 @@ CHOICE_KEYS = (
     "clash_bottom",
     "color",
     "keyword",  # "gains your choice of vigilance, lifelink, or haste" (608.2d)
+    "pt",  # "gets +1/-1 or -1/+1 until end of turn": which change (608.2d)
     "copy",
     "creature_type",
     "word",  # "as ~ enters, choose Khans or Dragons" (614.12b)

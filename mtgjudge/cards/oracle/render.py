@@ -446,6 +446,9 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
         raise RenderError("count")
     n = number_word(count["up_to"])
     flt = dict(spec.get("filter", {}))
+    if spec["kind"] in ("land", "artifact", "enchantment") and count["up_to"] > 1:
+        # "up to three target lands you control" (family statics_animate)
+        return f"up to {n} target {plural({'types': [spec['kind'].capitalize()], **flt})}"
     if spec["kind"] != "creature":
         raise RenderError("up to")
     if count["up_to"] == 1:  # "up to one target creature" (family perms_up_to_one)
@@ -1770,6 +1773,7 @@ SELF_WORDS = {
     "You may choose not to untap it during your untap step",
     "Can't block",
     "Can't attack",
+    "Can't attack during extra turns",  # 508.1c, 500.7 (family statics_combat)
     "Attacks each combat if able",
     "Can block only creatures with flying",
     "Can't attack alone",  # 506.5 (family combat2_statics)
