@@ -77,8 +77,9 @@ def pay_parts(
 
 def discard_for_cost(
     game: Game, player: str, cost: Cost, choices: dict[str, Any] | None = None
-) -> None:
-    """ "Discard N cards [at random]" / "Discard a creature card" (117.1, 701.7a–b)."""
+) -> list[int]:
+    """ "Discard N cards [at random]" / "Discard a creature card" (117.1, 701.7a–b); the
+    discarded cards as the new objects they became (400.7)."""
     from .actions_common import discard
     from .effects import pick_by_names
     from .filters import card_matches
@@ -96,10 +97,9 @@ def discard_for_cost(
     if cost.discard_random:
         # 701.7b: chosen at random; the game's seed makes it repeatable (principle 6)
         rng = random.Random(game.seed + game.next_timestamp)
-        discard(game, player, rng.sample(hand, cost.discard), rules=("117.1", "701.7b"))
-        return
+        return discard(game, player, rng.sample(hand, cost.discard), rules=("117.1", "701.7b"))
     names = (choices or {}).get("discard") or game.answers.get("discard")
-    discard(
+    return discard(
         game,
         player,
         pick_by_names(
