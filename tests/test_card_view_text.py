@@ -173,6 +173,7 @@ def test_enters_with_a_word_for_a_number_is_a_card_format_error() -> None:
 
 CONDITION_SAMPLES = {
     "graveyard_has_each": ({"types": ["Instant"]}, {"types": ["Sorcery"]}),
+    "all_of": ((("cast_from", "hand"),), (("your_turn", True),)),
     "object_is": {"of": "target", "filter": {"subtypes": ["Cyclops"]}},
     "you_control": {"types": ["Creature"]},
     "enchanted_is": {"types": ["Enchantment"]},
@@ -453,3 +454,64 @@ def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
     )
     assert "+1/-1 или -1/+1 на выбор контролирующего игрока" in either.replace("−", "-")
     assert "combat_damage" not in text
+def test_exile_if_it_leaves_their_next_upkeep_and_all_of_are_shown() -> None:
+    """ "If it would leave the battlefield, exile it instead …" (614.1a), "at the beginning of
+    their next upkeep" (603.7) and two intervening conditions at once (603.4), in Russian."""
+    from mtgjudge.explain.card_view import trigger_ru
+
+    text = effect_ru({"leaves_to_exile": "that"})
+    assert "если покинет поле битвы, вместо этого изгнать его" in text and "614.1a" in text
+    group = {"graveyard_cards": {"types": ["Creature"], "mana_value_at_most": "X"}}
+    text = effect_ru({"put_onto_battlefield": group})
+    assert "все карты на вашем кладбище" in text and "graveyard" not in text
+    text = effect_ru({"draw": {"of": "discarded_this_way", "times": 1, "plus": -1}})
+    assert "сбросил предыдущим указанием − 1" in text
+    card = card_from_dict(
+        {
+            "name": "Test Titan",
+            "types": ["Creature"],
+            "power": 7,
+            "toughness": 2,
+            "triggers": [
+                {
+                    "when": "dies",
+                    "effects": [
+                        {
+                            "delayed": {
+                                "at": "owners_next_upkeep",
+                                "effects": [
+                                    {
+                                        "put_onto_battlefield": "that",
+                                        "tapped": True,
+                                        "under": "owner",
+                                    }
+                                ],
+                            }
+                        }
+                    ],
+                },
+                {
+                    "when": "enters_battlefield",
+                    "if": {
+                        "all_of": [
+                            {"cast_from": "hand"},
+                            {
+                                "amount_at_least": {
+                                    "amount": {
+                                        "amount": "permanents",
+                                        "filter": {"types": ["Creature"], "other": True},
+                                    },
+                                    "n": 5,
+                                }
+                            },
+                        ]
+                    },
+                    "effects": [{"draw": 1}],
+                },
+            ],
+        }
+    )
+    dies, enters = (trigger_ru(t) for t in card.triggers)
+    assert "в начале следующего шага поддержки владельца той карты" in dies
+    assert "этот перманент был разыгран" in enters and " и " in enters
+    assert "all_of" not in enters and "owners_next" not in dies

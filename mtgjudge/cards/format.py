@@ -129,6 +129,9 @@ EFFECT_VERBS = (
     "cant_be_regenerated",
     "exile_graveyards",
     "remove_damage",  # "remove all damage marked on it" (702.88a totem armor)
+    # "If it would leave the battlefield, exile it instead of putting it anywhere else" (614.1a:
+    # a replacement effect of the resolving spell or ability, for as long as it stays, 400.7)
+    "leaves_to_exile",
     "delayed",
     "put_from_hand",
     "win_game",
@@ -371,6 +374,9 @@ DELAYED_AT = (
     "end_of_combat",
     "next_upkeep",
     "next_turns_upkeep",  # "at the beginning of the next turn's upkeep" (whoever's turn)
+    # "at the beginning of their next upkeep" after "under its owner's control": the next
+    # upkeep of the owner of the card it is about (fixed as it is made, 603.7)
+    "owners_next_upkeep",
     "you_cast_creature_spell",
     # "when you cast your next instant or sorcery spell from your hand this turn" (603.7b;
     # "that" is that spell)
@@ -460,6 +466,9 @@ CONDITIONS = (
     "revealed_or_controlled",
     "attacked_you_this_step",  # "only if you've been attacked this step" (508.1): true
     "cast_another_spell",  # "only if you've cast another spell this turn": true
+    # [CONDITION, …]: "if you cast it from your hand and there are five or more other creatures
+    # on the battlefield" — every one of them holds (603.4: checked as it triggers and resolves)
+    "all_of",
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -613,6 +622,9 @@ NAMED_NUMBERS = (
     "permanents_to_graveyard_this_turn",
     "times_replicated",
     "prevented",
+    # "then draws that many cards minus one": for each player, the cards that player discarded
+    # by the instruction before (608.2c; ``{of: discarded_this_way, plus: -1}``)
+    "discarded_this_way",
 )
 
 
@@ -1928,6 +1940,7 @@ EFFECT_ARGS = {
     "cant_be_regenerated": set(),
     "exile_graveyards": {"player"},  # player: only that player's graveyard
     "remove_damage": set(),
+    "leaves_to_exile": set(),
     "put_on_library": {"position", "depth"},
     "any_player_may": {"then"},
     # per: "{1} for each card in your graveyard", "{X}, where X is your devotion to blue" — a
@@ -2422,6 +2435,14 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
                     dict(_filter(f, path + (key, "from_graveyard", i)))
                     for i, f in enumerate(value["from_graveyard"])
                 ],
+            }
+        elif isinstance(value, dict) and set(value) == {"graveyard_cards"}:
+            # "each creature card with converted mana cost X or less from your graveyard": the
+            # controller's graveyard cards that fit as the instruction is followed (608.2c)
+            out[key] = {
+                "graveyard_cards": dict(
+                    _filter(value["graveyard_cards"], path + (key, "graveyard_cards"))
+                )
             }
         elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
             (kind,) = value
@@ -3002,6 +3023,10 @@ def _condition(value: Any, path: tuple) -> tuple:
         ):
             raise CardFormatError("object_is — {of: ССЫЛКА, filter: ФИЛЬТР}", path + (key,))
         arg = {"of": arg["of"], "filter": dict(_filter(arg["filter"], path + (key, "filter")))}
+    if key == "all_of":
+        if not isinstance(arg, list) or len(arg) < 2:
+            raise CardFormatError("all_of — список из двух или более условий", path + (key,))
+        arg = tuple(_condition(c, path + (key, i)) for i, c in enumerate(arg))
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key == "self_has_keyword":

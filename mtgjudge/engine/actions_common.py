@@ -221,7 +221,9 @@ def discard(
     *,
     rules: tuple[str, ...] = ("701.7a",),
     by_default: bool = False,
-) -> None:
+) -> list[int]:
+    """701.7a: the cards go from the hand to the graveyard (madness: to exile, 702.34a); the
+    new objects they became (400.7)."""
     names = [c.name for c in cards]
     exiled = []
     ids = []  # the cards as the new objects they became (400.7): "whenever a player discards …"
@@ -237,6 +239,7 @@ def discard(
     for name, new in exiled:
         # "when this card is exiled this way" (702.34a) triggers from this event
         game.log("madness_exiled", ("702.34a",), player=player, card=name, id=new.id)
+    return ids
 
 
 def _madness(game: Game, card: GameObject) -> bool:

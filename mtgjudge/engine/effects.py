@@ -457,6 +457,15 @@ class Resolution:
                 for c in game.cards_in(p, "graveyard")
                 if _card_fits(c.card, flt)
             ]
+        if isinstance(ref, dict) and "graveyard_cards" in ref:
+            # "each creature card with converted mana cost X or less from your graveyard"
+            # (608.2c: the cards that fit as the instruction is followed; 107.3a: the X)
+            flt = dict(ref["graveyard_cards"] or {})
+            if flt.get("mana_value_at_most") == "X":
+                flt["mana_value_at_most"] = self.number("X")
+            return [
+                c for c in game.cards_in(self.controller, "graveyard") if _card_fits(c.card, flt)
+            ]
         if isinstance(ref, dict) and "from_graveyard" in ref:
             # "a creature card and a land card from your graveyard", "a nonland card of an
             # opponent's choice": no target — chosen as the instruction is followed (608.2d)
@@ -643,6 +652,12 @@ def _holds(res: Resolution, condition: Any) -> bool:
         return res.number(dict(arg["amount"])) >= int(arg["n"])
     if key == "sacrificed_this_way":  # "If that player does, …" after a sacrifice (608.2c)
         return res.numbers.get("sacrificed_this_way", 0) > 0
+    if key == "object_is" and arg["of"] == "discarded":
+        # "If the discarded card was a Zombie card": the card discarded to pay the cost, as
+        # it is in the graveyard or last existed there (117.1, 608.2g)
+        ids = tuple(res.item.choices.get("_discarded") or ())
+        cards = [res.game.objects.get(i) or res.game.last_known.get(i) for i in ids]
+        return any(c is not None and _card_fits(c.card, dict(arg["filter"])) for c in cards)
     if key == "object_is":
         # "If it's a Cyclops, destroy it": the object the instruction names, as it is now
         # (608.2c; gone: the condition is not met)
@@ -844,8 +859,16 @@ def _give_poison(res: Resolution, e: dict) -> None:
 
 
 def _draw(res: Resolution, e: dict) -> None:
+    value = e["draw"]
     for p in res.players(e.get("player")):
-        draw_cards(res.game, p, res.number(e["draw"]), rules=("120.1", "120.2"))
+        if isinstance(value, dict) and value.get("of") == "discarded_this_way":
+            # "then draws that many cards minus one": the cards this player discarded by the
+            # instruction before (608.2c); fewer than none draws nothing (107.1b)
+            n = res.numbers.get(f"discarded_this_way:{p}", 0) * int(value.get("times", 1))
+            n = max(0, n + int(value.get("plus", 0)))
+        else:
+            n = res.number(value)
+        draw_cards(res.game, p, n, rules=("120.1", "120.2"))
 
 
 def _discard(res: Resolution, e: dict) -> None:
@@ -884,6 +907,7 @@ def _discard(res: Resolution, e: dict) -> None:
                 where=f"рука игрока {p}",
             )
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
+        res.numbers[f"discarded_this_way:{p}"] = len(chosen)  # "that many" (608.2c)
         discard(
             game,
             p,
@@ -1131,8 +1155,9 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     """Put onto the battlefield under your control, or "under its owner's control"
     (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
     ref = e["put_onto_battlefield"]
-    if isinstance(ref, dict) and "all_graveyard_cards" in ref:
-        # "put all creature cards from all graveyards onto the battlefield": at once (608.2h);
+    if isinstance(ref, dict) and ("all_graveyard_cards" in ref or "graveyard_cards" in ref):
+        # "put all creature cards from all graveyards onto the battlefield", "return each
+        # creature card … from your graveyard to the battlefield": at once (608.2h, 110.2);
         # their abilities see one another enter (603.6a)
         with res.game.simultaneously():
             _put_onto_battlefield_each(res, e, res.objects(ref))
@@ -1421,6 +1446,9 @@ def _delayed(res: Resolution, e: dict) -> None:
 
     spec = e["delayed"]
     that = res.that()
+    found = [] if res.item.choices.get("_moved") else res.zone_change_found()
+    if found:  # a zone-change trigger's card in the public zone it went to (400.7d, 603.6c):
+        that = tuple(o.id for o in found)  # the object the delayed ability is about
     if spec.get("that") == "target":  # "that creature": the creating ability's target
         that = tuple(o.id for o in res.objects("each_target"))
     watch = {
@@ -1446,8 +1474,20 @@ def _delayed(res: Resolution, e: dict) -> None:
             if res.item.choices.get("_by_static_replacement")
             else res.item.kind,
             rule=spec.get("rule"),
+            player=_owner_of(res, that) if spec["at"] == "owners_next_upkeep" else None,
         ),
     )
+
+
+def _owner_of(res: Resolution, ids: tuple[int, ...]) -> str:
+    """ "… under its owner's control at the beginning of their next upkeep": the owner of the
+    card the delayed ability is about (108.3), fixed as it is made; without such a card, the
+    controller's (the ability will find nothing to return, 603.7c)."""
+    for i in ids:
+        obj = res.game.objects.get(i) or res.game.last_known.get(i)
+        if obj is not None:
+            return obj.owner
+    return res.controller
 
 
 def _remove_from_combat(res: Resolution, e: dict) -> None:
@@ -2784,6 +2824,25 @@ def _cant_be_regenerated(res: Resolution, e: dict) -> None:
         res.game.log("cant_be_regenerated", ("701.12c",), card=obj.label, source=res.source_name)
 
 
+def _leaves_to_exile(res: Resolution, e: dict) -> None:
+    """ "If it would leave the battlefield, exile it instead of putting it anywhere else"
+    (Whip of Erebos): a replacement effect of the resolving spell or ability (614.1a) about a
+    permanent an instruction before it put onto the battlefield; it lasts as long as that
+    permanent is on the battlefield (400.7: once it leaves, it is a new object).  The object
+    is marked as unearth marks it (702.83a); the move elsewhere becomes a move to exile (614.6,
+    ``zones.move_object``)."""
+    for obj in res.objects(e["leaves_to_exile"]):
+        if obj.zone != "battlefield":  # gone already: nothing to replace (400.7)
+            continue
+        obj.exile_if_leaves = "614.1a"
+        res.game.log(
+            "exile_if_leaves_created",
+            ("614.1a", "611.2a"),
+            card=obj.label,
+            source=res.source_name,
+        )
+
+
 def _exile_graveyards(res: Resolution, e: dict) -> None:
     """ "Exile all cards from all graveyards" (Rest in Peace); with ``player``, "exile target
     player's graveyard": every card of that graveyard (406.2)."""
@@ -3324,6 +3383,7 @@ HANDLERS = {
     "replacement": _replacement,
     "cant_be_regenerated": _cant_be_regenerated,
     "remove_damage": _remove_damage,
+    "leaves_to_exile": _leaves_to_exile,
     "exile_graveyards": _exile_graveyards,
     "put_on_library": _put_on_library,
     "delayed": _delayed,

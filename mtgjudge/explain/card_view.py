@@ -51,6 +51,8 @@ REF_RU = {
     "those": "те существа, на которые подействовало предыдущее указание",
     # "those creatures" after "draw a card for each creature …": the ones it counted (608.2c)
     "counted": "те существа, которые посчитало предыдущее указание",
+    # "the discarded card": the card discarded to pay the cost (117.1)
+    "discarded": "карта, сброшенная для оплаты стоимости",
 }
 AS_ENTERS_RU = {
     "color": "цвет",
@@ -265,6 +267,8 @@ def _ref(value: Any) -> str:
         return " и ".join(_ref(v) for v in value)
     if isinstance(value, dict) and "all" in value:
         return "все перманенты" + _filter_ru(value["all"] or {})
+    if isinstance(value, dict) and "graveyard_cards" in value:  # 608.2c
+        return "все карты на вашем кладбище" + _filter_ru(value["graveyard_cards"] or {})
     if isinstance(value, dict) and "all_graveyard_cards" in value:  # 608.2h
         return "все карты на всех кладбищах" + _filter_ru(value["all_graveyard_cards"] or {})
     if isinstance(value, dict) and "one" in value:  # chosen on resolution, not targeted
@@ -334,6 +338,7 @@ NUMBERS_RU = {
     "в этом ходу (702.68a)",
     "times_replicated": "столько, сколько раз заплачена стоимость Копии (702.55a)",
     "prevented": "столько, сколько повреждений предотвращено таким образом",
+    "discarded_this_way": "столько, сколько карт этот игрок сбросил предыдущим указанием",
 }
 
 
@@ -770,6 +775,11 @@ def effect_ru(e: dict) -> str:
         return spec_ru(v, _filter_ru, effect_ru) + " (до конца хода)"
     if verb == "cant_be_regenerated":
         return f"не может быть регенерирован в этом ходу: {_ref(v)}"
+    if verb == "leaves_to_exile":  # 614.1a: for as long as it is on the battlefield (400.7)
+        return (
+            "если покинет поле битвы, вместо этого изгнать его, а не перемещать куда-либо ещё "
+            f"(614.1a): {_ref(v)}"
+        )
     if verb == "exile_graveyards" and e.get("player"):
         return f"изгнать все карты с кладбища игрока (406.2): {_ref(e['player'])}"
     if verb == "exile_graveyards":
@@ -1173,6 +1183,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "этот перманент чудовищный (701.28a)"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)
         return f"у этого перманента есть «{keyword_ru(str(arg))}»"
+    if key == "all_of":  # each of the conditions holds (603.4)
+        return " и ".join(condition_state_ru(*part[0]) for part in arg)
     if key == "cast_from":  # 601.2a: the source permanent was cast from there
         return f"этот перманент был разыгран {CAST_FROM_RU.get(str(arg), str(arg))}"
     if key in ("had_no_counters", "has_counter"):  # 702.78a, 702.92a; 702.62a
@@ -1589,7 +1601,9 @@ def _count_ru(x: dict) -> str:
     base = number_ru(of) if isinstance(of, str) else _count_filter_ru(dict(of["count"]))
     if x.get("times", 1) != 1:
         base = f"{x['times']} × {base}"
-    if x.get("plus"):
+    if x.get("plus", 0) < 0:  # "that many cards minus one"
+        base += f" − {-x['plus']}"
+    elif x.get("plus"):
         base += f" + {x['plus']}"
     return base
 

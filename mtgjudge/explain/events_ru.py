@@ -45,6 +45,7 @@ REPLACEMENT_KINDS = (
     "moved_instead",
     "replacement_created",
     "cant_be_regenerated",
+    "exile_if_leaves_created",
     "damage_cant_be_prevented",
     "replacement_declined",
 )
@@ -92,6 +93,7 @@ WHEN_RU = {
     "next_upkeep": "в начале вашего следующего шага поддержки",
     "each_your_upkeep": "в начале каждого вашего шага поддержки до конца игры",
     "next_turns_upkeep": "в начале шага поддержки следующего хода",
+    "owners_next_upkeep": "в начале следующего шага поддержки владельца той карты",
     "enchanted_controllers_upkeep": "в начале шага поддержки контроллера зачарованного перманента",
     "enchanted_players_upkeep": "в начале шага поддержки зачарованного игрока",
     "a_player_draws": "каждый раз, когда игрок берёт карту",

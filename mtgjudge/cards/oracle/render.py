@@ -517,6 +517,8 @@ class Context:
                 kind = spec if isinstance(spec, str) else spec.get("kind")
                 if kind in ("player", "opponent"):  # a player named again (608.2c)
                     return "that player"
+                if ref in self.that and kind == "creature_or_player":
+                    return "that permanent or player"  # (Riddle of Lightning)
                 return "that creature" if ref in self.that else "it"
             self.mentioned.add(ref)
             index = int(ref.split(":")[1]) if ":" in ref else 1

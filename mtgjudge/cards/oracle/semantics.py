@@ -135,6 +135,10 @@ COUNTED = "__counted__"  # the last instruction counted creatures ("those creatu
 REVEALED = "__revealed__"  # the last instruction revealed a card: only "that card" names it
 MANIFESTED = "__manifested__"  # the last instruction manifested a card: "it" is that permanent
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
+# "that permanent or player": the creature-or-player target named before (608.2c)
+THAT_TARGET = "__that_target__"
+# "the discarded card": the card discarded to pay an activated ability's cost (117.1)
+DISCARDED = "__discarded__"
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = (
     "a_creature_dies",
@@ -292,6 +296,9 @@ class Builder:
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(_no_that_much(effects))}
+        if isinstance(cost, dict) and cost.get("discard"):
+            # "If the discarded card was a Zombie card, …": the card this cost discarded
+            ability["effects"] = _named_discarded(ability["effects"])
         if len(c) > 2 and isinstance(c[2], dict) and "cost_less" in c[2]:
             ability["cost_less"] = c[2]["cost_less"]  # 602.2b (family mana2_ability_costs)
         elif len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
@@ -354,7 +361,9 @@ class Builder:
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
             that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
             that_is_event_object=event["when"] in THAT_IS_EVENT_OBJECT,
-            delayed_it_is_source=not about_other and event["when"] in SELF_EVENTS,
+            # (after "dies", the delayed ability's "it" is the card the source became:
+            # ``_the_dead_card`` below, 400.7d)
+            delayed_it_is_source=not about_other and event["when"] in (*SELF_EVENTS, "dies"),
         )
         ability = _intervening_if(ability)
         if about_other or (event.get("_self_or") and event["when"] in IT_DEALS_EVENTS):
@@ -395,6 +404,13 @@ class Builder:
         out = self.triggered([c[0], c[2]])
         if "if" in out:
             raise Unsupported("два условия «if» подряд", "603.4")
+        parts = c[1].get("all_of", [c[1]]) if isinstance(c[1], dict) else []
+        if any("cast_from" in p for p in parts) and (
+            out["when"] != "enters_battlefield" or set(out) & {"of", "_self_or", "_word"}
+        ):
+            # "if you cast it from your hand": only of the source's own entering (601.2a,
+            # 603.4; the engine asks how the source came from the stack)
+            raise Unsupported("«if you cast it from your hand» не о самом источнике", "603.4")
         out["if"] = c[1]
         return out
 
@@ -2608,6 +2624,18 @@ def _delayed_refs(effect: dict, before: list, it_is_source: bool = False) -> dic
     return {**effect, "delayed": spec}
 
 
+def _named_discarded(value: Any) -> Any:
+    """ "the discarded card" (``DISCARDED``) in an ability whose cost discards a card: that
+    card (the engine's ``discarded``, 117.1)."""
+    if value == DISCARDED:
+        return "discarded"
+    if isinstance(value, list):
+        return [_named_discarded(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _named_discarded(v) for k, v in value.items()}
+    return value
+
+
 def _the_card_it_became(effect: dict) -> dict:
     """ "When CARDNAME dies, put it on top of its owner's library": "it" is the card the
     permanent became (400.7d: ``that``, found in a public zone, 603.6c)."""
@@ -2638,12 +2666,16 @@ def _the_dead_card(effect: dict) -> dict:
     """400.7d: "When ~ dies, return it to its owner's hand / exile it / put it on top of its
     owner's library": the card the creature became in the graveyard (``that``); other mentions
     of the source (the source of damage) stay the source as it last existed (608.2g)."""
-    out = {
+    out: dict[str, Any] = {
         key: [_the_dead_card(e) for e in value]
         if key in ("may", "then", "otherwise", "if_win")
         else value
         for key, value in effect.items()
     }
+    spec = out.get("delayed")
+    if isinstance(spec, dict):  # "… return it to the battlefield … at the beginning of their
+        # next upkeep" (Phytotitan): the same card, which the delayed ability finds (603.7c)
+        out["delayed"] = {**spec, "effects": [_the_dead_card(e) for e in spec["effects"]]}
     # (put_onto_battlefield: "return it to the battlefield under your control", family zones)
     for verb in ("return_to_hand", "exile", "put_on_library", "put_onto_battlefield"):
         if out.get(verb) == "self":
@@ -2932,6 +2964,13 @@ def _ability(
             if last[0] != "each_target":
                 raise Unsupported("«those creatures» / «they» без целей перед ними", "608.2c")
             return last[0]
+        if value == THAT_TARGET:
+            # "that permanent or player" (608.2c): the last target, a creature or player —
+            # also after a revealed card (only "that card" names that card)
+            if not targets or _spec_kind(targets[-1]) != "creature_or_player":
+                raise Unsupported("«that permanent or player» без такой цели перед ним", "608.2c")
+            name = "target" if len(targets) == 1 else f"target:{len(targets)}"
+            return name
         if value == THAT:
             if last[0] == "self" and that_is_event_object:
                 last[0] = "that"  # the other object of the trigger event (603.2)
@@ -2994,7 +3033,8 @@ def _ability(
                 last[0] = COUNTED
             else:
                 out[key] = ref(value)
-                if value == THAT:  # worded "that creature" (the renderer's hint)
+                if value in (THAT, THAT_TARGET):  # worded "that creature" / "that permanent
+                    # or player" (the renderer's hint; the target's kind tells which)
                     out["_that"] = [*out.get("_that", []), key]
                 if value == THOSE:  # worded "those creatures"
                     out["_those"] = [*out.get("_those", []), key]

@@ -27,6 +27,10 @@ def condition_holds(
     if not condition:
         return True
     key, arg = condition[0]
+    if key == "all_of":  # "if you cast it from your hand and there are …": each of them
+        return all(
+            condition_holds(game, controller, part, source_id=source_id, that=that) for part in arg
+        )
     p = game.player(controller)
     if key in SOURCE_CONDITIONS:
         return _source_condition(game, key, arg, source_id, that)

@@ -1,0 +1,458 @@
+"""Zones, libraries and delayed returns (branch ``zones``, issue 14, session 2026-12-07): each
+wording compiled and rendered back on the real card text, a near wording refused, and every
+engine value played in a scenario."""
+
+from __future__ import annotations
+
+from tests.engine_helpers import names, refused, scenario
+from tests.engine_helpers import round_trips as ok
+from tests.test_oracle_mechanisms import compiled
+
+# ------------------------------------------- 614.1a: "exile it instead of putting it anywhere"
+
+WHIP = (
+    "{2}{B}{B}, {T}: Return target creature card from your graveyard to the battlefield. It "
+    "gains haste. Exile it at the beginning of the next end step. If it would leave the "
+    "battlefield, exile it instead of putting it anywhere else. Activate this ability only any "
+    "time you could cast a sorcery."
+)
+
+
+def test_614_1a_exile_if_it_would_leave_compiles_on_the_moved_permanent():
+    ((_, ability),) = ok("activated", WHIP)
+    assert ability["effects"][0] == {"put_onto_battlefield": "target"}
+    assert ability["effects"][-1] == {"leaves_to_exile": "that"}
+
+
+def test_614_1a_exile_if_it_would_leave_needs_an_object_moved_before_it():
+    # "it" would be the source: nothing was put onto the battlefield by this ability
+    refused(
+        "activated",
+        "{T}: If it would leave the battlefield, exile it instead of putting it anywhere else.",
+    )
+    # other words of the replacement stay unread (614.1a: only the move "anywhere else")
+    refused(
+        "spell",
+        "Return target creature card from your graveyard to the battlefield. If it would leave "
+        "the battlefield, exile it instead of putting it into a graveyard.",
+    )
+
+
+WHIP_CARD = compiled(
+    "Test Whip",
+    "Creatures you control have lifelink.\n" + WHIP,
+    types=("Artifact",),
+    manaCost="{2}{B}{B}",
+)
+
+
+def _whip(actions: list):
+    return scenario(
+        {
+            "battlefield": [{"card": "Test Whip", "id": "whip"}, *["Swamp"] * 7],
+            "graveyard": ["Grizzly Bears"],
+            "hand": ["Murder"],
+        },
+        {},
+        [
+            {"activate": "whip", "by": "Алиса", "targets": ["Grizzly Bears"]},
+            {"resolve": "all"},
+            *actions,
+        ],
+        [WHIP_CARD],
+    )
+
+
+def test_614_1a_the_returned_creature_dies_into_exile_not_the_graveyard():
+    murder = {"cast": "Murder", "by": "Алиса", "targets": ["Grizzly Bears"]}
+    result = _whip([murder, {"resolve": "all"}])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "exile") == ["Grizzly Bears"]
+    assert names(game, "Алиса", "graveyard") == ["Murder"]
+    kinds = [e.kind for s in result.steps for e in s.events]
+    assert "exile_if_leaves_created" in kinds and "moved_instead" in kinds
+
+
+def test_603_7_the_returned_creature_is_exiled_at_the_next_end_step():
+    result = _whip([{"goto": {"step": "end"}}, {"resolve": "all"}])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "exile") == ["Grizzly Bears"]
+    assert "Grizzly Bears" not in names(game, "Алиса", "battlefield")
+
+
+# ------------------------------------- 603.7: "at the beginning of your / their next upkeep"
+
+PHYTOTITAN = (
+    "When CARDNAME dies, return it to the battlefield tapped under its owner's control at the "
+    "beginning of their next upkeep."
+)
+
+
+def test_603_7_their_next_upkeep_compiles_for_the_dead_card():
+    ((_, trigger),) = ok("triggered", PHYTOTITAN)
+    (effect,) = trigger["effects"]
+    assert effect["delayed"]["at"] == "owners_next_upkeep"
+    assert effect["delayed"]["effects"] == [
+        {"put_onto_battlefield": "that", "tapped": True, "under": "owner"}
+    ]
+    ((_, rally),) = ok("spell", "Draw a card at the beginning of your next upkeep.")
+    assert rally["effects"][0]["delayed"]["at"] == "next_upkeep"
+
+
+def test_603_7_their_next_upkeep_needs_its_owner_before_it():
+    # "their": nothing names that player without "its owner's" (608.2c)
+    refused(
+        "triggered",
+        "When CARDNAME dies, return it to the battlefield tapped under your control at the "
+        "beginning of their next upkeep.",
+    )
+    refused("spell", "Draw a card at the beginning of their next upkeep.")
+
+
+TITAN_CARD = compiled(
+    "Test Titan",
+    PHYTOTITAN.replace("CARDNAME", "Test Titan"),
+    manaCost="{4}{G}{G}",
+    power="7",
+    toughness="2",
+)
+
+
+def _titan(owner_is_bob: bool, actions: list):
+    titan = {"card": "Test Titan", "id": "titan"}
+    if owner_is_bob:  # Алиса controls Борис's card (108.3: "its owner" is Борис)
+        titan["owner"] = "Борис"
+    return scenario(
+        {"battlefield": [titan, *["Swamp"] * 3], "hand": ["Murder"]},
+        {"battlefield": [], "library": ["Island"] * 5},
+        [{"cast": "Murder", "by": "Алиса", "targets": ["titan"]}, {"resolve": "all"}, *actions],
+        [TITAN_CARD],
+    )
+
+
+def test_603_7_the_dead_card_returns_tapped_at_its_owners_next_upkeep():
+    result = _titan(False, [{"goto": {"step": "upkeep", "turn": 4}}])
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Алиса", "graveyard") == ["Murder", "Test Titan"]  # not yet
+    result = _titan(False, [{"goto": {"step": "upkeep", "turn": 5}}, {"resolve": "all"}])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (titan,) = [o for o in game.permanents("Алиса") if o.card.name == "Test Titan"]
+    assert titan.tapped
+    assert names(game, "Алиса", "graveyard") == ["Murder"]
+
+
+def test_603_7_their_next_upkeep_is_the_owners_not_the_controllers():
+    result = _titan(True, [{"goto": {"step": "upkeep", "turn": 4}}, {"resolve": "all"}])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (titan,) = [o for o in game.permanents("Борис") if o.card.name == "Test Titan"]
+    assert titan.tapped and titan.controller == "Борис"
+
+
+# ------------------------------------------ 603.4, 601.2a: "if you cast it from your hand"
+
+REGENT = (
+    "When CARDNAME enters the battlefield, if you cast it from your hand and there are five or "
+    "more other creatures on the battlefield, destroy all other creatures."
+)
+
+
+def test_603_4_if_you_cast_it_from_your_hand_and_a_count_compiles():
+    ((_, trigger),) = ok("triggered", REGENT)
+    other = {"amount": "permanents", "filter": {"types": ["Creature"], "other": True}}
+    assert trigger["if"] == {
+        "all_of": [{"cast_from": "hand"}, {"amount_at_least": {"amount": other, "n": 5}}]
+    }
+    ((_, stoker),) = ok(
+        "triggered",
+        "When CARDNAME enters the battlefield, if you cast it from your hand, add {R}{R}{R} to "
+        "your mana pool.",
+    )
+    assert stoker["if"] == {"cast_from": "hand"}
+
+
+def test_603_4_if_you_cast_it_is_only_of_the_source_entering():
+    # "it" is the other creature (Wild Pair): the engine asks only how the source was cast
+    refused(
+        "triggered",
+        "Whenever a creature enters the battlefield, if you cast it from your hand, draw a card.",
+    )
+    refused("triggered", "When CARDNAME dies, if you cast it from your hand, draw a card.")
+
+
+REGENT_CARD = compiled(
+    "Test Regent",
+    REGENT.replace("CARDNAME", "Test Regent"),
+    manaCost="{5}{B}{B}",
+    power="5",
+    toughness="6",
+)
+
+
+def _regent(bears: int):
+    return scenario(
+        {"battlefield": [*["Swamp"] * 7, *["Grizzly Bears"] * bears], "hand": ["Test Regent"]},
+        {"battlefield": ["Hill Giant", "Hill Giant"]},
+        [{"cast": "Test Regent", "by": "Алиса"}, {"resolve": "all"}],
+        [REGENT_CARD],
+    )
+
+
+def test_603_4_five_other_creatures_and_cast_from_hand_destroy_all_others():
+    result = _regent(3)
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert [o.card.name for o in game.permanents("Алиса") if "Creature" in o.card.types] == [
+        "Test Regent"
+    ]
+    assert names(game, "Борис", "graveyard") == ["Hill Giant", "Hill Giant"]
+
+
+def test_603_4_four_other_creatures_the_ability_does_not_trigger():
+    result = _regent(2)
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "graveyard") == []
+    assert names(game, "Алиса", "graveyard") == []
+
+
+def test_601_2a_a_regent_returned_by_the_whip_was_not_cast():
+    result = scenario(
+        {
+            "battlefield": [{"card": "Test Whip", "id": "whip"}, *["Swamp"] * 4],
+            "graveyard": ["Test Regent"],
+        },
+        {"battlefield": ["Hill Giant"] * 5},
+        [
+            {"activate": "whip", "by": "Алиса", "targets": ["Test Regent"]},
+            {"resolve": "all"},
+        ],
+        [WHIP_CARD, REGENT_CARD],
+    )
+    assert result.refusal is None, result.refusal
+    assert "Test Regent" in names(result.game, "Алиса", "battlefield")
+    assert names(result.game, "Борис", "graveyard") == []
+
+
+# ------------------------------------------------- 608.2c: "that permanent or player"
+
+RIDDLE = (
+    "Choose target creature or player. Scry 3, then reveal the top card of your library. "
+    "CARDNAME deals damage equal to that card's converted mana cost to that permanent or player."
+)
+
+
+def test_608_2c_that_permanent_or_player_is_the_target_after_a_revealed_card():
+    ((_, spell),) = ok("spell", RIDDLE)
+    assert spell["targets"] == ["creature_or_player"]
+    assert spell["effects"][-1]["to"] == "target"
+    assert spell["effects"][-1]["damage"] == {"amount": "mana_value", "object": "that"}
+
+
+def test_608_2c_that_permanent_or_player_needs_such_a_target():
+    refused("spell", RIDDLE.replace("target creature or player", "target creature"))
+    refused("spell", "Scry 3. CARDNAME deals 3 damage to that permanent or player.")
+
+
+RIDDLE_CARD = compiled(
+    "Test Riddle",
+    RIDDLE.replace("CARDNAME", "Test Riddle"),
+    types=("Instant",),
+    manaCost="{3}{R}{R}",
+)
+
+
+def _riddle(target: str, bob_battlefield: list):
+    return scenario(
+        {
+            "battlefield": ["Mountain"] * 5,
+            "hand": ["Test Riddle"],
+            "library": ["Serra Angel", "Grizzly Bears", "Island", "Island"],
+        },
+        {"battlefield": bob_battlefield},
+        [{"cast": "Test Riddle", "by": "Алиса", "targets": [target]}, {"resolve": "all"}],
+        [RIDDLE_CARD],
+    )
+
+
+def test_608_2g_the_revealed_cards_converted_mana_cost_is_dealt_to_the_player():
+    result = _riddle("Борис", [])
+    assert result.refusal is None, result.refusal
+    assert result.game.player("Борис").life == 15  # Serra Angel: {3}{W}{W}
+    library = result.game.player("Алиса").zones["library"]
+    assert result.game.obj(library[0]).card.name == "Serra Angel"  # revealed, it stays on top
+
+
+def test_608_2g_the_revealed_cards_converted_mana_cost_is_dealt_to_the_creature():
+    result = _riddle("Hill Giant", ["Hill Giant"])
+    assert result.refusal is None, result.refusal
+    assert names(result.game, "Борис", "graveyard") == ["Hill Giant"]
+    assert result.game.player("Борис").life == 20
+
+
+# ------------------- 608.2c, 603.7: each creature card returned, exiled at your next upkeep
+
+RALLY = (
+    "Return each creature card with converted mana cost X or less from your graveyard to the "
+    "battlefield. Exile those creatures at the beginning of your next upkeep. Exile CARDNAME."
+)
+
+
+def test_608_2c_each_creature_card_returned_and_those_exiled_compiles():
+    ((_, spell),) = ok("spell", RALLY)
+    back, later, _ = spell["effects"]
+    assert back == {
+        "put_onto_battlefield": {
+            "graveyard_cards": {"types": ["Creature"], "mana_value_at_most": "X"}
+        }
+    }
+    assert later == {"delayed": {"at": "next_upkeep", "effects": [{"exile": "that"}]}}
+
+
+def test_608_2c_those_creatures_only_right_after_the_return():
+    refused("spell", "Exile those creatures at the beginning of your next upkeep.")
+    refused(
+        "spell",
+        "Return each creature card with converted mana cost X or less from your graveyard to "
+        "the battlefield. Exile those creatures at the beginning of the next end step.",
+    )
+
+
+RALLY_CARD = compiled(
+    "Test Rally", RALLY.replace("CARDNAME", "Test Rally"), types=("Instant",), manaCost="{X}{W}{W}"
+)
+
+
+def _rally(actions: list):
+    return scenario(
+        {
+            "battlefield": ["Plains"] * 4,
+            "hand": ["Test Rally"],
+            "graveyard": ["Grizzly Bears", "Elite Vanguard", "Serra Angel"],
+            "library": ["Plains"] * 3,
+        },
+        {"library": ["Island"] * 3},
+        [{"cast": "Test Rally", "by": "Алиса", "x": 2}, {"resolve": "all"}, *actions],
+        [RALLY_CARD],
+    )
+
+
+def test_608_2c_the_creature_cards_with_cost_x_or_less_return_at_once():
+    result = _rally([{"goto": {"step": "upkeep", "turn": 4}}, {"resolve": "all"}])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert {"Grizzly Bears", "Elite Vanguard"} <= set(names(game, "Алиса", "battlefield"))
+    assert names(game, "Алиса", "graveyard") == ["Serra Angel"]
+    assert names(game, "Алиса", "exile") == ["Test Rally"]  # not yet: Борис's upkeep
+
+
+def test_603_7_those_creatures_are_exiled_at_your_next_upkeep():
+    result = _rally([{"goto": {"step": "upkeep", "turn": 5}}, {"resolve": "all"}])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "exile") == ["Elite Vanguard", "Grizzly Bears", "Test Rally"]
+    assert "Grizzly Bears" not in names(game, "Алиса", "battlefield")
+
+
+# --------------------------------------- 117.1, 608.2c: "If the discarded card was a …"
+
+STOCKPILE = (
+    "{1}{B}, Discard a creature card: Draw a card. If the discarded card was a Zombie card, put "
+    "a tapped 2/2 black Zombie creature token onto the battlefield."
+)
+
+
+def test_117_1_the_discarded_card_is_the_one_the_cost_discarded():
+    ((_, ability),) = ok("activated", STOCKPILE)
+    token = ability["effects"][1]
+    assert token["if"] == {"object_is": {"of": "discarded", "filter": {"subtypes": ["Zombie"]}}}
+
+
+def test_117_1_the_discarded_card_needs_a_discard_cost():
+    refused(
+        "activated",
+        "{1}{B}: Draw a card. If the discarded card was a Zombie card, put a tapped 2/2 black "
+        "Zombie creature token onto the battlefield.",
+    )
+    refused("spell", "Discard a card. If the discarded card was a Zombie card, draw a card.")
+
+
+STOCKPILE_CARD = compiled("Test Stockpile", STOCKPILE, types=("Enchantment",), manaCost="{1}{B}")
+
+
+def _stockpile(discarded: str):
+    return scenario(
+        {
+            "battlefield": [{"card": "Test Stockpile", "id": "stock"}, "Swamp", "Swamp"],
+            "hand": ["Walking Corpse", "Grizzly Bears"],
+            "library": ["Island"] * 3,
+        },
+        {},
+        [
+            {"activate": "stock", "by": "Алиса", "choose": {"discard": discarded}},
+            {"resolve": "all"},
+        ],
+        [STOCKPILE_CARD],
+    )
+
+
+def test_608_2c_a_discarded_zombie_card_makes_a_tapped_zombie_token():
+    result = _stockpile("Walking Corpse")
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (token,) = [o for o in game.permanents("Алиса") if o.card.name == "Zombie"]
+    assert token.tapped
+    assert names(game, "Алиса", "hand") == ["Grizzly Bears", "Island"]
+
+
+def test_608_2c_another_discarded_creature_card_makes_no_token():
+    result = _stockpile("Grizzly Bears")
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert [o for o in game.permanents("Алиса") if o.card.name == "Zombie"] == []
+    assert names(game, "Алиса", "graveyard") == ["Grizzly Bears"]
+
+
+# ------------------------------------ 608.2c: "then draws that many cards minus one"
+
+DEAL = "Each player discards all the cards in their hand, then draws that many cards minus one."
+
+
+def test_608_2c_that_many_minus_one_is_each_players_discarded_cards():
+    ((_, spell),) = ok("spell", DEAL)
+    discard, draw = spell["effects"]
+    assert discard == {"discard": "hand", "player": "each_player"}
+    assert draw == {
+        "draw": {"of": "discarded_this_way", "times": 1, "plus": -1},
+        "player": "each_player",
+    }
+
+
+def test_608_2c_that_many_minus_one_needs_the_discard_before_it():
+    refused("spell", "Each player draws a card, then draws that many cards minus one.")
+    refused("spell", "Draw that many cards minus one.")
+
+
+DEAL_CARD = compiled("Test Deal", DEAL, types=("Sorcery",), manaCost="{3}{B}")
+
+
+def test_608_2c_each_player_draws_one_fewer_than_they_discarded():
+    result = scenario(
+        {
+            "battlefield": ["Swamp"] * 4,
+            "hand": ["Test Deal", "Shock", "Grizzly Bears", "Island"],
+            "library": ["Plains"] * 5,
+        },
+        {"hand": ["Mountain"], "library": ["Forest"] * 3},
+        [{"cast": "Test Deal", "by": "Алиса"}, {"resolve": "all"}],
+        [DEAL_CARD],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Plains", "Plains"]
+    assert names(game, "Борис", "hand") == []
+    assert names(game, "Борис", "graveyard") == ["Mountain"]
+    assert len(game.player("Алиса").zones["graveyard"]) == 4  # three cards and the sorcery
