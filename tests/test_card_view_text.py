@@ -380,3 +380,52 @@ def test_colors_among_permanents_is_shown() -> None:
     """ "Draw a card for each color among permanents you control" (105.2), in Russian."""
     text = effect_ru({"draw": {"of": {"amount": "colors_among_permanents"}, "times": 1}})
     assert "число цветов среди перманентов под вашим контролем (105.2)" in text
+
+
+def test_cant_gain_life_this_turn_and_prevented_damage_to_its_source_controller() -> None:
+    """101.2 ("Your opponents can't gain life this turn") and 615.5 ("If damage is prevented
+    this way, ~ deals that much damage to that source's controller"): Russian words."""
+    card = card_from_dict(
+        {
+            "name": "Test Command",
+            "types": ["Instant"],
+            "spell": {
+                "effects": [
+                    {"cant_gain_life_this_turn": "opponents"},
+                    {
+                        "replacement": {
+                            "event": "damage",
+                            "source": "chosen",
+                            "to": "you",
+                            "prevent": "all",
+                            "once": True,
+                            "then": [{"damage": "prevented", "to": "damage_source_controller"}],
+                        }
+                    },
+                ]
+            },
+        }
+    )
+    text = ability_ru(card.spell)
+    assert "в этом ходу ваши оппоненты не могут получать жизнь (101.2)" in text
+    assert "контроллер того источника, чьи повреждения предотвращены" in text
+    assert "damage_source" not in text and "cant_gain" not in text
+    shield = card_from_dict(
+        {
+            "name": "Test Reward",
+            "types": ["Instant"],
+            "spell": {
+                "targets": ["creature", "creature_or_player"],
+                "effects": [
+                    {
+                        "prevent_damage": 3,
+                        "to": "target",
+                        "then": [{"damage": "prevented", "to": "target:2"}],
+                    }
+                ],
+            },
+        }
+    )
+    text = ability_ru(shield.spell)
+    assert "предотвратить следующие повреждения, число которых — 3 в этом ходу: цель" in text
+    assert "затем: нанести повреждения, число которых — столько, сколько повреждений" in text

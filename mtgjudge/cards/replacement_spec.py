@@ -174,7 +174,9 @@ class ReplacementSpec:
     source: Any = None  # damage: "self", "chosen", "target", or a filter (tuple of pairs)
     to: tuple[Any, ...] = ()  # damage: recipients (words or filters); empty: any
     combat: bool | None = None
-    of: Any = None  # the object: "self", "target", "enchanted" or a filter
+    # the object: "self", "target", "enchanted", a filter, or "dealt_damage_this_way" (in a
+    # created effect: the objects the resolving spell's damage instruction dealt damage to)
+    of: Any = None
     owner: str | None = None
     from_zone: str | None = None
     player: str | None = None
@@ -255,8 +257,10 @@ def replacement_from_dict(
     of = value.get("of")
     if isinstance(of, dict):
         of = read_filter(of, path + ("of",))
-    elif of not in (None, "self", "target", "enchanted"):
-        raise ReplacementSpecError("of — self, target, enchanted или фильтр", path + ("of",))
+    elif of not in (None, "self", "target", "enchanted", "dealt_damage_this_way"):
+        raise ReplacementSpecError(
+            "of — self, target, enchanted, dealt_damage_this_way или фильтр", path + ("of",)
+        )
     if event == "turned_face_up" and of != "self":
         raise ReplacementSpecError(
             "turned_face_up — только of: self («когда этот перманент поворачивается лицом вверх», "
