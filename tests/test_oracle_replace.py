@@ -379,3 +379,210 @@ def test_614_6_an_opponents_creature_is_exiled_instead_of_dying_yours_is_not():
         "Lightning Bolt",
         "Lightning Bolt",
     ]
+
+
+# ---- 401.2, 701.16a: Jace, the Living Guildpact's +1 and −8
+
+JACE = (
+    "+1: Look at the top two cards of your library. Put one of them into your graveyard.\n"
+    "−8: Each player shuffles their hand and graveyard into their library. You draw seven cards."
+)
+
+
+def test_jaces_abilities_compile_and_round_trip():
+    ((kind, plus),) = round_trips(
+        "activated",
+        "+1: Look at the top two cards of your library. Put one of them into your graveyard.",
+    )
+    assert plus["effects"][0] == {
+        "look_at_top": 2,
+        "take": 1,
+        "take_to": "graveyard",
+        "rest": "top",
+    }
+    ((kind, minus),) = round_trips(
+        "activated",
+        "−8: Each player shuffles their hand and graveyard into their library. You draw seven "
+        "cards.",
+    )
+    assert minus["effects"][0] == {
+        "shuffle_into_library": ["hand", "graveyard"],
+        "player": "each_player",
+    }
+
+
+def test_two_cards_of_three_left_on_top_is_refused():
+    reason = refused(
+        "activated",
+        "+1: Look at the top three cards of your library. Put one of them into your graveyard.",
+    )
+    assert "put N of them into your graveyard" in reason
+
+
+def _jace_game(ability: int, loyalty: int, choose: dict | None = None):
+    jace = full("Test Jace", JACE, types=("Planeswalker",), cost="{2}{U}", loyalty="5")
+    alice = {
+        "hand": ["Shock"],
+        "graveyard": ["Lightning Bolt"],
+        "library": ["Grizzly Bears", "Hill Giant", "Craw Wurm"] + ["Forest"] * 10,
+        "battlefield": [{"card": "Test Jace", "id": "j", "counters": {"loyalty": loyalty}}],
+    }
+    bob = {"hand": ["Mountain"], "graveyard": ["Shock"], "library": ["Plains"] * 10}
+    action: dict = {"activate": "j", "ability": ability}
+    if choose:
+        action["choose"] = choose
+    return scenario(alice, bob, [action, {"resolve": "all"}], [jace])
+
+
+def test_401_2_the_chosen_card_goes_to_the_graveyard_and_the_other_stays_on_top():
+    r = _jace_game(1, 5, {"look": ["Hill Giant"]})
+    assert r.refusal is None, r.refusal
+    game = r.game
+    library = game.player("Алиса").zones["library"]
+    assert game.obj(library[0]).card.name == "Grizzly Bears"
+    assert game.obj(library[1]).card.name == "Craw Wurm"
+    assert sorted(game.obj(i).card.name for i in game.player("Алиса").zones["graveyard"]) == [
+        "Hill Giant",
+        "Lightning Bolt",
+    ]
+
+
+def test_701_16a_each_player_shuffles_hand_and_graveyard_and_you_draw_seven():
+    r = _jace_game(2, 9)
+    assert r.refusal is None, r.refusal
+    game = r.game
+    alice, bob = game.player("Алиса"), game.player("Борис")
+    assert len(alice.zones["hand"]) == 7 and not alice.zones["graveyard"]
+    assert len(alice.zones["library"]) == 13 + 2 - 7  # the Shock and the Bolt went in
+    assert not bob.zones["hand"] and not bob.zones["graveyard"]
+    assert len(bob.zones["library"]) == 12
+
+
+# ---- 500.7, 614.1b, 614.6: Ugin's Nexus
+
+NEXUS = (
+    "If a player would begin an extra turn, that player skips that turn instead.\n"
+    "If CARDNAME would be put into a graveyard from the battlefield, instead exile it and take "
+    "an extra turn after this one."
+)
+
+
+def test_ugins_nexus_compiles_to_the_hand_written_values():
+    nexus = full("Test Nexus", NEXUS, types=("Artifact",), cost="{5}", supertypes=["Legendary"])
+    assert nexus["replacements"] == [
+        {"event": "turn", "player": "any", "extra": True, "skip": True},
+        {
+            "event": "to_graveyard",
+            "of": "self",
+            "from": "battlefield",
+            "instead": [{"exile": "self"}, {"extra_turn": 1}],
+        },
+    ]
+
+
+def test_another_players_extra_turn_skipped_by_its_controller_is_refused():
+    refused(
+        "replacement",
+        "If an opponent would begin an extra turn, that player skips that turn instead.",
+    )
+
+
+def _turns(r):
+    return [
+        (e.data["turn"], e.data["active"], e.data["extra"])
+        for s in r.steps
+        for e in s.events
+        if e.kind == "turn_began"
+    ]
+
+
+def test_614_1b_an_extra_turn_is_skipped_and_the_exiled_nexus_gives_one():
+    nexus = full("Test Nexus", NEXUS, types=("Artifact",), cost="{5}", supertypes=["Legendary"])
+    alice = {
+        "hand": ["Time Warp", "Shatter"],
+        "battlefield": ["Island"] * 4 + ["Mountain"] * 2,
+        "library": 10,
+    }
+    bob = {"battlefield": ["Test Nexus"], "library": 10}
+    r = scenario(
+        alice,
+        bob,
+        [
+            {"cast": "Time Warp", "targets": ["Алиса"]},
+            {"resolve": 1},
+            {"goto": {"step": "main1", "turn": 4}},
+        ],
+        [nexus],
+    )
+    assert r.refusal is None, r.refusal
+    assert _turns(r)[0] == (4, "Борис", False)  # Alice's extra turn was skipped
+    r = scenario(
+        alice,
+        bob,
+        [
+            {"cast": "Shatter", "targets": ["Test Nexus"]},
+            {"resolve": 1},
+            {"goto": {"step": "main1", "turn": 5}},
+        ],
+        [nexus],
+    )
+    assert r.refusal is None, r.refusal
+    game = r.game
+    assert [game.obj(i).card.name for i in game.player("Борис").zones["exile"]] == ["Test Nexus"]
+    assert _turns(r)[:2] == [(4, "Борис", True), (5, "Борис", False)]
+
+
+# ---- 615.1a, 608.2g: "prevent X of that damage, where X is the number of creatures you control"
+
+SHIELD = (
+    "If a source would deal damage to equipped creature, prevent X of that damage, where X is "
+    "the number of creatures you control."
+)
+
+
+def test_shield_of_the_avatar_compiles_and_round_trips():
+    ((kind, value),) = round_trips("replacement", SHIELD)
+    assert value["to"] == "equipped"
+    assert value["prevent"]["amount"] == "permanents"
+
+
+def test_prevent_x_of_damage_to_enchanted_creature_is_refused():
+    refused(
+        "replacement",
+        "If a source would deal damage to enchanted creature, prevent X of that damage, where X "
+        "is the number of creatures you control.",
+    )
+
+
+def _shielded(creatures: int):
+    shield = full(
+        "Test Shield",
+        SHIELD + "\nEquip {2}",
+        types=("Artifact",),
+        cost="{1}",
+        subtypes=["Equipment"],
+    )
+    alice = {
+        "battlefield": [
+            {"card": "Grizzly Bears", "id": "bear"},
+            {"card": "Test Shield", "attached_to": "bear"},
+        ]
+        + ["Youthful Knight"] * (creatures - 1)
+    }
+    bob = {"hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Hill Giant", "Hill Giant"]}
+    return scenario(
+        alice,
+        bob,
+        [{"cast": "Lightning Bolt", "by": "Борис", "targets": ["bear"]}, {"resolve": "all"}],
+        [shield],
+    )
+
+
+def test_615_1a_x_of_the_damage_is_prevented_x_counted_as_it_is_dealt():
+    r = _shielded(2)  # X = 2: 1 of the Bolt's 3 damage is dealt
+    assert r.refusal is None, r.refusal
+    bear = r.game.obj(r.game.aliases["bear"])
+    assert bear.zone == "battlefield" and bear.damage == 1
+    r = _shielded(3)  # X = 3: all of it prevented
+    bear = r.game.obj(r.game.aliases["bear"])
+    assert bear.zone == "battlefield" and bear.damage == 0
