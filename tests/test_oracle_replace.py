@@ -586,3 +586,31 @@ def test_615_1a_x_of_the_damage_is_prevented_x_counted_as_it_is_dealt():
     r = _shielded(3)  # X = 3: all of it prevented
     bear = r.game.obj(r.game.aliases["bear"])
     assert bear.zone == "battlefield" and bear.damage == 0
+
+
+def test_306_7_a_planeswalker_dealt_redirected_damage_is_no_creature_dealt_damage_this_way():
+    """Redirected to a planeswalker (306.7), the damage exiles nothing: the planeswalker with no
+    loyalty goes to the graveyard (704.5i) — only creatures are locked in the effect."""
+    burn = full(
+        "Test Burn",
+        "CARDNAME deals 3 damage to target player. If a creature dealt damage this way would "
+        "die this turn, exile it instead.",
+    )
+    alice = {"hand": ["Test Burn"], "battlefield": ["Mountain"]}
+    bob = {"battlefield": [{"card": "Ajani Goldmane", "id": "pw", "counters": {"loyalty": 3}}]}
+    r = scenario(
+        alice,
+        bob,
+        [
+            {"choose": {"redirect": "pw"}},
+            {"cast": "Test Burn", "targets": ["Борис"]},
+            {"resolve": "all"},
+        ],
+        [burn],
+    )
+    assert r.refusal is None, r.refusal
+    game = r.game
+    assert game.player("Борис").life == 20
+    assert [game.obj(i).card.name for i in game.player("Борис").zones["graveyard"]] == [
+        "Ajani Goldmane"
+    ]

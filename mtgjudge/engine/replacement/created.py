@@ -172,8 +172,16 @@ def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
     if spec.of == "dealt_damage_this_way":
         # "If a creature dealt damage this way would die this turn, …" (Anger of the Gods):
         # the objects the spell's damage instruction dealt damage to, fixed now (611.2c)
+        from ..characteristics import characteristics
+
         dealt = res.item.choices.get("_dealt_damage") or ()
-        objects = [i for i in dealt if game.exists(i) and game.obj(i).zone == "battlefield"]
+        objects = [  # creatures (a planeswalker dealt redirected damage is none, 306.7)
+            i
+            for i in dealt
+            if game.exists(i)
+            and game.obj(i).zone == "battlefield"
+            and "Creature" in characteristics(game, game.obj(i)).types
+        ]
         if not objects:
             return  # no damage was dealt: the effect affects nothing
     if spec.player == "that_player":  # "that player skips …" (the trigger event's player)
