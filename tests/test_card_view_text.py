@@ -515,3 +515,50 @@ def test_exile_if_it_leaves_their_next_upkeep_and_all_of_are_shown() -> None:
     assert "в начале следующего шага поддержки владельца той карты" in dies
     assert "этот перманент был разыгран" in enters and " и " in enters
     assert "all_of" not in enters and "owners_next" not in dies
+def test_cant_gain_life_this_turn_and_prevented_damage_to_its_source_controller() -> None:
+    """101.2 ("Your opponents can't gain life this turn") and 615.5 ("If damage is prevented
+    this way, ~ deals that much damage to that source's controller"): Russian words."""
+    card = card_from_dict(
+        {
+            "name": "Test Command",
+            "types": ["Instant"],
+            "spell": {
+                "effects": [
+                    {"cant_gain_life_this_turn": "opponents"},
+                    {
+                        "replacement": {
+                            "event": "damage",
+                            "source": "chosen",
+                            "to": "you",
+                            "prevent": "all",
+                            "once": True,
+                            "then": [{"damage": "prevented", "to": "damage_source_controller"}],
+                        }
+                    },
+                ]
+            },
+        }
+    )
+    text = ability_ru(card.spell)
+    assert "в этом ходу ваши оппоненты не могут получать жизнь (101.2)" in text
+    assert "контроллер того источника, чьи повреждения предотвращены" in text
+    assert "damage_source" not in text and "cant_gain" not in text
+    shield = card_from_dict(
+        {
+            "name": "Test Reward",
+            "types": ["Instant"],
+            "spell": {
+                "targets": ["creature", "creature_or_player"],
+                "effects": [
+                    {
+                        "prevent_damage": 3,
+                        "to": "target",
+                        "then": [{"damage": "prevented", "to": "target:2"}],
+                    }
+                ],
+            },
+        }
+    )
+    text = ability_ru(shield.spell)
+    assert "предотвратить следующие повреждения, число которых — 3 в этом ходу: цель" in text
+    assert "затем: нанести повреждения, число которых — столько, сколько повреждений" in text

@@ -109,6 +109,8 @@ EFFECT_VERBS = (
     "prevent_damage",
     "additional_combat",
     "damage_cant_be_prevented",  # "this_turn": "Damage can't be prevented this turn." (615.11)
+    # "Your opponents can't gain life this turn." (101.2, 611.2a): all, opponents or you
+    "cant_gain_life_this_turn",
     "extra_turn",  # 500.7
     "set_life",  # 118.5: "your life total becomes N"
     "shuffle_into_library",  # "shuffle your hand, graveyard and permanents into your library"
@@ -1911,9 +1913,11 @@ EFFECT_ARGS = {
     "pump": {"until", "instead", "or_pt"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
-    "prevent_damage": {"to", "combat"},  # combat: true — only combat damage (615.7)
+    # combat: true — only combat damage (615.7); then: what follows each prevention (615.5)
+    "prevent_damage": {"to", "combat", "then"},
     "additional_combat": set(),
     "damage_cant_be_prevented": set(),
+    "cant_gain_life_this_turn": set(),
     "extra_turn": {"player", "skip"},
     "set_life": {"player"},
     "shuffle_into_library": {"player"},
@@ -2044,6 +2048,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 _effect(e, path + (branch, i), n_targets)
                 for i, e in enumerate(_list(value, branch, path))
             ]
+    if verb == "prevent_damage" and "then" in value:
+        # "If damage is prevented this way, ~ deals that much damage to …" (615.5)
+        value = dict(value)
+        value["then"] = [
+            _effect(e, path + ("then", i), n_targets)
+            for i, e in enumerate(_list(value, "then", path))
+        ]
     if verb == "shuffle_into_library":
         zones = value["shuffle_into_library"]
         if (
@@ -2126,6 +2137,12 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 "set_life — целое число («количество ваших жизней становится N», 118.5)",
                 path + ("set_life",),
             )
+    if verb == "cant_gain_life_this_turn" and value[verb] not in ("all", "opponents", "you"):
+        raise CardFormatError(
+            "cant_gain_life_this_turn — all (игроки), opponents (ваши оппоненты) или you (вы), "
+            "101.2",
+            path + (verb,),
+        )
     if verb == "damage_cant_be_prevented" and value[verb] != "this_turn":
         raise CardFormatError(
             "damage_cant_be_prevented — this_turn («в этом ходу», 615.11)", path + (verb,)

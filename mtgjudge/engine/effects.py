@@ -306,6 +306,10 @@ class Resolution:
         if ref == "that_player":
             who = self.item.choices.get("_that_player")
             return [who] if who else []
+        if ref == "damage_source_controller":
+            # "that source's controller" in what follows a prevention (615.5; run_replacement_effects)
+            who = self.item.choices.get("_damage_source_controller")
+            return [who] if who else []
         if ref == "enchanted_player":
             return enchanted_player(game, self.item.source_id)
         if ref == "chosen_player":  # "the chosen player" (614.1c, 607.2d)
@@ -577,6 +581,7 @@ class Resolution:
             "defending_player",
             "enchanted_player",
             "that_controller",
+            "damage_source_controller",
         ):
             return [(p, None) for p in self.players(ref)]
         if ref == "each_target":
@@ -742,7 +747,13 @@ def _damage(res: Resolution, e: dict) -> None:
                 unpreventable=unpreventable,
             )
         )
-    deal_damage_event(res.game, hits)
+    dealt = deal_damage_event(res.game, hits)
+    # "a creature dealt damage this way" (608.2c): the objects this instruction really dealt
+    # damage to, for a later instruction of the same resolution (Anger of the Gods)
+    done = [h.obj.id for h, n in zip(hits, dealt, strict=True) if n > 0 and h.obj is not None]
+    if done:
+        before = res.item.choices.get("_dealt_damage") or ()
+        res.item.choices["_dealt_damage"] = tuple(dict.fromkeys((*before, *done)))
 
 
 def _per_recipient(value: Any) -> bool:
@@ -1326,6 +1337,29 @@ def _graveyards_as_yours(res: Resolution, e: dict) -> None:
         }
     )
     res.game.log("as_though_permission", ("609.4",), player=res.controller, source=res.source_name)
+
+
+def _cant_gain_life_this_turn(res: Resolution, e: dict) -> None:
+    """ "Your opponents can't gain life this turn." (Atarka's Command): a rule for the rest of
+    the turn (611.2a; 101.2: the "can't" wins over any instruction to gain life), read by
+    ``actions_common.player_cant_gain_life``."""
+    who = e["cant_gain_life_this_turn"]
+    res.game.permissions.append(
+        {
+            "player": res.controller,
+            "kind": "cant_gain_life",
+            "who": who,
+            "turn": res.game.turn,
+            "source": res.source_name,
+        }
+    )
+    res.game.log(
+        "cant_gain_life_this_turn",
+        ("611.2a", "101.2"),
+        player=res.controller,
+        who=who,
+        source=res.source_name,
+    )
 
 
 def _next_spell_cost_less(res: Resolution, e: dict) -> None:
@@ -2789,7 +2823,14 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
 
     n = res.number(e["prevent_damage"])
     for player, obj in res.recipients(e.get("to", "target")):
-        prevention_shield(res, n, player=player, obj=obj, combat=bool(e.get("combat")))
+        prevention_shield(
+            res,
+            n,
+            player=player,
+            obj=obj,
+            combat=bool(e.get("combat")),
+            then=tuple(e.get("then", ())),
+        )
         res.game.log(
             "prevention_shield",
             ("615.1a", "615.7"),
@@ -3369,6 +3410,7 @@ HANDLERS = {
     "prevent_damage": _prevent_damage,
     "additional_combat": _additional_combat,
     "damage_cant_be_prevented": _damage_unpreventable,
+    "cant_gain_life_this_turn": _cant_gain_life_this_turn,
     "extra_turn": _extra_turn,
     "set_life": _set_life,
     "shuffle_into_library": _shuffle_into_library,

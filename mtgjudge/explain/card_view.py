@@ -41,6 +41,8 @@ REF_RU = {
     "this_way_controllers": "контроллер каждого существа, уничтоженного или изгнанного предыдущим указанием (каким он был последним, 608.2g)",
     "an_opponent": "оппонент по выбору контроллера при разрешении (608.2d)",
     "that_player": "тот игрок",
+    # what follows a prevention (615.5): the controller of the source whose damage was prevented
+    "damage_source_controller": "контроллер того источника, чьи повреждения предотвращены",
     "enchanted_player": "зачарованный игрок (к которому прикреплена эта Аура, 303.4k)",
     "defending_player": "защищающийся игрок (506.2)",
     # the object moved earlier in the resolution, or the target of the ability that created a
@@ -679,10 +681,16 @@ def effect_ru(e: dict) -> str:
         return f"прикрепить {_ref(v)} к: {_ref(e.get('to', 'target'))}"
     if verb == "damage_cant_be_prevented":
         return "в этом ходу повреждения не могут быть предотвращены (615.11)"
+    if verb == "cant_gain_life_this_turn":
+        who = {"all": "игроки", "opponents": "ваши оппоненты", "you": "вы"}[v]
+        return f"в этом ходу {who} не могут получать жизнь (101.2)"
     if verb == "additional_combat":
         return "после этой главной фазы — дополнительная фаза боя и дополнительная главная фаза"
     if verb == "prevent_damage":
-        return f"предотвратить следующие {_damage_amount(v)} в этом ходу: {_ref(e.get('to', 'target'))}"
+        text = f"предотвратить следующие {_damage_amount(v)} в этом ходу: {_ref(e.get('to', 'target'))}"
+        if e.get("then"):  # 615.5: what follows each prevention
+            text += "; затем: " + "; ".join(effect_ru(t) for t in e["then"])
+        return text
     if verb == "scry":
         return f"предсказание {v}"
     if verb == "choose_target":  # 601.2c

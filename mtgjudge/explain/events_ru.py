@@ -1579,6 +1579,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"Следующее заклинание, которое {d['player']} разыграет в этом ходу, стоит на "
             f"{{{d['less']}}} меньше (эффект {o(d['source'], 'gen')})"
         )
+    if k == "cant_gain_life_this_turn":  # 101.2, 611.2a
+        who = {"all": "Игроки", "opponents": f"Оппоненты игрока {d['player']}", "you": d["player"]}
+        return (
+            f"{who[d['who']]} до конца хода не {'может' if d['who'] == 'you' else 'могут'} "
+            f"получать жизнь (эффект {o(d['source'], 'gen')})"
+        )
     if k == "as_though_permission":
         return (
             f"До конца хода {d['player']} может разыгрывать заклинания с кладбищ других игроков так, "

@@ -252,6 +252,8 @@ WHO_RU = {
     "that_player": "тот игрок (из события срабатывания)",
     "chosen": "выбранный источник",
     "enchanted": "зачарованное существо",
+    "equipped": "экипированное существо",
+    "dealt_damage_this_way": "каждое существо, которому предыдущее указание нанесло повреждения",
 }
 ZONES_RU = {
     "exile": "в изгнание",
@@ -323,6 +325,10 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
 
         parts.append("условие: " + condition_state_ru(key, arg))
     value = spec.value
+    if isinstance(value, dict):  # "prevent X of that damage, where X is …" (608.2g)
+        from .amounts_ru import amount_ru
+
+        value = f"{amount_ru(value)} (считается, когда повреждения наносятся)"
     mod = {
         "prevent": f"предотвратить {'все' if value == 'all' else value}"
         + (" (следующие, щит)" if spec.next else ""),
