@@ -192,6 +192,10 @@ CONDITION_SAMPLES = {
         "amount": {"amount": "counters", "kind": "+1/+1", "object": "that"},
         "n": 3,
     },
+    "amount_less": {
+        "amount": {"amount": "power", "object": "target"},
+        "than": {"amount": "power", "object": "self"},
+    },
     "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
     "you_control_exactly": {"filter": {"types": ["Creature"]}, "n": 1},
     "mana_spent": "R",
@@ -380,3 +384,23 @@ def test_colors_among_permanents_is_shown() -> None:
     """ "Draw a card for each color among permanents you control" (105.2), in Russian."""
     text = effect_ru({"draw": {"of": {"amount": "colors_among_permanents"}, "times": 1}})
     assert "число цветов среди перманентов под вашим контролем (105.2)" in text
+
+
+def test_greatest_characteristic_and_x_x_token_are_shown() -> None:
+    """ "the greatest toughness among creatures you control" (608.2g) and an X/X token
+    (110.5b), in Russian."""
+    amount = {
+        "amount": "greatest",
+        "characteristic": "toughness",
+        "filter": {"types": ["Creature"], "controller": "you"},
+    }
+    text = effect_ru({"draw": amount})
+    assert "наибольшая выносливость среди существ под вашим контролем" in text
+    from mtgjudge.cards.format import card_from_dict
+
+    token = card_from_dict(
+        {"name": "Ooze", "types": ["Creature"], "subtypes": ["Ooze"], "power": 0, "toughness": 0},
+        token=True,
+    )
+    text = effect_ru({"create_token": token, "pt": {**amount, "x": True}})
+    assert "«Ooze» (X/X" in text and "наибольшая выносливость" in text, text
