@@ -194,6 +194,10 @@ CONDITION_SAMPLES = {
         "amount": {"amount": "counters", "kind": "+1/+1", "object": "that"},
         "n": 3,
     },
+    "amount_less": {
+        "amount": {"amount": "power", "object": "target"},
+        "than": {"amount": "power", "object": "self"},
+    },
     "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
     "you_control_exactly": {"filter": {"types": ["Creature"]}, "n": 1},
     "mana_spent": "R",
@@ -562,3 +566,21 @@ def test_cant_gain_life_this_turn_and_prevented_damage_to_its_source_controller(
     text = ability_ru(shield.spell)
     assert "предотвратить следующие повреждения, число которых — 3 в этом ходу: цель" in text
     assert "затем: нанести повреждения, число которых — столько, сколько повреждений" in text
+def test_greatest_characteristic_and_x_x_token_are_shown() -> None:
+    """ "the greatest toughness among creatures you control" (608.2g) and an X/X token
+    (110.5b), in Russian."""
+    amount = {
+        "amount": "greatest",
+        "characteristic": "toughness",
+        "filter": {"types": ["Creature"], "controller": "you"},
+    }
+    text = effect_ru({"draw": amount})
+    assert "наибольшая выносливость среди существ под вашим контролем" in text
+    from mtgjudge.cards.format import card_from_dict
+
+    token = card_from_dict(
+        {"name": "Ooze", "types": ["Creature"], "subtypes": ["Ooze"], "power": 0, "toughness": 0},
+        token=True,
+    )
+    text = effect_ru({"create_token": token, "pt": {**amount, "x": True}})
+    assert "«Ooze» (X/X" in text and "наибольшая выносливость" in text, text

@@ -232,6 +232,9 @@ FILTER_KEYS = (
     "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
     "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
+    # "other creatures you control" in "Enchanted creature gets +1/+1 for each … on other
+    # creatures you control": not the permanent the source is attached to (303.4)
+    "not_host",
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
     "monocolored",  # true: exactly one colour (105.2a)
@@ -453,6 +456,9 @@ CONDITIONS = (
     # it": {amount: AMOUNT, n: N} — the amount at least N (608.2c: as the instruction is
     # followed; its object as it is or last existed, 608.2g)
     "amount_at_least",
+    # "if its power is less than CARDNAME's power": {amount: AMOUNT, than: AMOUNT} (608.2c, as
+    # the instruction is followed; each object as it is or last existed, 608.2g)
+    "amount_less",
     # "If it's a Cyclops, destroy it.": {of: REF, filter: FILTER} — the object the instruction
     # names (the target, "that" object) fits the filter as the instruction is followed (608.2c)
     "object_is",
@@ -608,6 +614,8 @@ AMOUNT_KINDS = (
     "basic_land_types",
     "life",
     "colors_among_permanents",  # "for each color among permanents you control" (105.2)
+    "greatest",  # "the greatest toughness among creatures you control" (608.2g)
+    "counters_among",  # "for each +1/+1 counter on other creatures you control" (121.1)
 )
 AMOUNT_ZONES = ("hand", "graveyard", "library")
 # every name of a number an effect may use instead of an integer (Resolution.number): X, the
@@ -1832,7 +1840,9 @@ EFFECT_ARGS = {
     "destroy": {"cant_regenerate"},
     # except_chosen: N — "Choose up to N creatures. Destroy the rest." (chosen as it resolves)
     "destroy_all": {"cant_regenerate", "except_chosen"},
-    "sacrifice": {"player", "count", "exploit"},
+    # greatest: power | toughness — "a creature with the greatest power among creatures that
+    # player controls" (701.14a, 608.2d)
+    "sacrifice": {"player", "count", "exploit", "greatest"},
     # with_auras: "… and all Auras attached to it / them" (303.4: moved at once, 608.2c)
     "exile": {"linked", "until", "with_auras"},
     "return_to_hand": {"with_auras"},
@@ -1898,6 +1908,7 @@ EFFECT_ARGS = {
         "this_way",
         "pt_of",
         "blocking",  # REF: "… that's blocking that creature" (509.7)
+        "pt",  # NUMBER: an "X/X" token's power and toughness (110.5b, 608.2g)
     },
     "emblem": {"player"},  # player: who gets it (default: you; 113.2)
     "additional_land": {"player"},
@@ -1919,7 +1930,9 @@ EFFECT_ARGS = {
     "damage_cant_be_prevented": set(),
     "cant_gain_life_this_turn": set(),
     "extra_turn": {"player", "skip"},
-    "set_life": {"player"},
+    # per_player: the amount counted from each player's side ("the number of creatures they
+    # control", 608.2g: "you" of its filter is that player)
+    "set_life": {"player", "per_player"},
     "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
@@ -2083,7 +2096,9 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         raise CardFormatError("depth — только вместе с position: from_top", path + ("depth",))
     if verb == "put_on_library" and "depth" in value:
         depth = value["depth"]
-        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+        if depth == "X" or (isinstance(depth, dict) and "amount" in depth):
+            pass  # "just beneath the top X cards", X of the text (608.2g)
+        elif isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
             raise CardFormatError("depth — сколько карт над ней: число от 1", path + ("depth",))
     if verb == "exile_from_top":
         n = value["exile_from_top"]
@@ -2132,9 +2147,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         )
     if verb == "set_life":
         n = value["set_life"]
-        if not isinstance(n, int) or isinstance(n, bool):
+        if value.get("per_player") and not (isinstance(n, dict) and "amount" in n):
+            raise CardFormatError("per_player — только с величиной (608.2g)", path + ("set_life",))
+        if (not isinstance(n, int) or isinstance(n, bool)) and not (
+            isinstance(n, dict) and "amount" in n
+        ):
             raise CardFormatError(
-                "set_life — целое число («количество ваших жизней становится N», 118.5)",
+                "set_life — целое число или величина («… life total becomes N», 118.5)",
                 path + ("set_life",),
             )
     if verb == "cant_gain_life_this_turn" and value[verb] not in ("all", "opponents", "you"):
@@ -2971,6 +2990,8 @@ def amount_value(value: Any, path: tuple) -> dict:
         "basic_land_types": set(),
         "life": {"player"},
         "colors_among_permanents": set(),
+        "greatest": {"characteristic", "filter"},
+        "counters_among": {"kind", "filter"},
     }[kind]
     # x: the X of "…, where X is …" — one number for the whole resolution (107.3, 608.2g)
     _no_unknown(value, allowed | {"amount", "x"}, path)
@@ -2983,8 +3004,10 @@ def amount_value(value: Any, path: tuple) -> dict:
         or any(c not in ("white", "blue", "black", "red", "green") for c in value["colors"])
     ):
         raise CardFormatError("colors — список цветов (700.5)", path + ("colors",))
-    if kind == "counters" and not isinstance(value.get("kind"), str):
+    if kind in ("counters", "counters_among") and not isinstance(value.get("kind"), str):
         raise CardFormatError("kind — вид жетонов", path + ("kind",))
+    if kind == "greatest" and value.get("characteristic") not in ("power", "toughness"):
+        raise CardFormatError("characteristic — power или toughness", path + ("characteristic",))
     if "filter" in value:
         out["filter"] = dict(_filter(value["filter"], path + ("filter",)))
     return out
@@ -3034,6 +3057,13 @@ def _condition(value: Any, path: tuple) -> tuple:
         ):
             raise CardFormatError("amount_at_least — {amount: ВЕЛИЧИНА, n: число}", path + (key,))
         arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
+    if key == "amount_less":
+        if not (isinstance(arg, dict) and set(arg) == {"amount", "than"}):
+            raise CardFormatError("amount_less — {amount: ВЕЛИЧИНА, than: ВЕЛИЧИНА}", path + (key,))
+        arg = {
+            "amount": amount_value(arg["amount"], path + (key, "amount")),
+            "than": amount_value(arg["than"], path + (key, "than")),
+        }
     if key == "object_is":
         if not (
             isinstance(arg, dict) and set(arg) == {"of", "filter"} and isinstance(arg["of"], str)

@@ -655,6 +655,12 @@ def _holds(res: Resolution, condition: Any) -> bool:
         # "then if it has three or more +1/+1 counters on it": the amount of the object the
         # instruction names — the target, "that" object — as it is or last existed (608.2g)
         return res.number(dict(arg["amount"])) >= int(arg["n"])
+    if key == "amount_less":
+        # "if its power is less than CARDNAME's power": both as the instruction is followed,
+        # each object as it is or last existed (608.2c, 608.2g)
+        return res.number(dict(arg["amount"]), signed=True) < res.number(
+            dict(arg["than"]), signed=True
+        )
     if key == "sacrificed_this_way":  # "If that player does, …" after a sacrifice (608.2c)
         return res.numbers.get("sacrificed_this_way", 0) > 0
     if key == "object_is" and arg["of"] == "discarded":
@@ -1051,6 +1057,14 @@ def _sacrifice(res: Resolution, e: dict) -> None:
     flt = e["sacrifice"] if isinstance(e["sacrifice"], dict) else {}
     for p in res.players(e.get("player")):
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
+        if e.get("greatest") in ("power", "toughness") and candidates:
+            # "a creature with the greatest power among creatures that player controls": one
+            # whose power none of the others exceeds, chosen by that player among those tied
+            # (608.2d), as the instruction is followed (608.2g)
+            side = str(e["greatest"])
+            values = {o.id: int(getattr(characteristics(game, o), side) or 0) for o in candidates}
+            top = max(values.values())
+            candidates = [o for o in candidates if values[o.id] == top]
         count = int(e.get("count", 1))
         chosen = pick_by_names(
             candidates,
@@ -1891,6 +1905,13 @@ def _create_token(res: Resolution, e: dict) -> None:
             power=card.power if card is not None else "0",
             toughness=card.toughness if card is not None else "0",
         )
+    if "pt" in e:
+        # "an X/X … token …, where X is …": the effect defines the token's power and
+        # toughness (110.5b), the number determined once as it is created (608.2g)
+        from dataclasses import replace
+
+        n = str(res.number(e["pt"]))
+        token = replace(token, power=n, toughness=n)
     stopped = preventer(res.game, token)
     if stopped is not None:  # 110.5d: a token that can't enter is not created
         res.game.log("token_not_created", ("110.5d",), token=token.name, by=stopped)
@@ -2921,7 +2942,7 @@ def _put_on_library(res: Resolution, e: dict) -> None:
             new = move_object(game, obj, "library", position="top")
             library = game.player(new.owner).zones["library"]
             library.remove(new.id)
-            depth = min(int(e["depth"]), len(library))
+            depth = min(res.number(e["depth"]), len(library))
             library.insert(depth, new.id)  # top first: N cards above it
             game.log(
                 "put_on_library",
@@ -3016,9 +3037,26 @@ def _damage_unpreventable(res: Resolution, e: dict) -> None:
 
 
 def _set_life(res: Resolution, e: dict) -> None:
-    """118.5: "your life total becomes N": the player gains or loses the difference."""
+    """118.5: "your life total becomes N": the player gains or loses the difference.
+    ``per_player``: "each player's life total becomes the number of creatures they control" —
+    the amount counted for each player from that player's side (608.2g)."""
+    from .amounts import Context, evaluate
+
+    source = res.game.objects.get(res.item.source_id or -1)
     for p in res.players(e.get("player")):
-        diff = int(e["set_life"]) - res.game.player(p).life
+        if e.get("per_player"):
+            n = evaluate(dict(e["set_life"]), Context(res.game, p, source))
+            res.game.log(
+                "amount_determined",
+                ("608.2g",),
+                card=res.source_name,
+                amount={k: v for k, v in e["set_life"].items() if not k.startswith("_")},
+                player=p,
+                n=n,
+            )
+        else:
+            n = res.number(e["set_life"])
+        diff = n - res.game.player(p).life
         if diff > 0:
             gain_life(res.game, p, diff, rules=("118.5", "610.1"), source=res.source_name)
         else:

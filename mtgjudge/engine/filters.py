@@ -216,6 +216,8 @@ def matches_view(
         return False  # "enchanted creature" / "equipped creature": what the source is attached to
     if flt.get("self") and (source is None or source.id != obj.id):
         return False
+    if flt.get("not_host") and source is not None and obj.id == source.attached_to:
+        return False  # "other creatures" than the one the source is attached to (303.4)
     if flt.get("attached_to_source") and (source is None or obj.attached_to != source.id):
         return False  # "each Aura / Equipment attached to it" (301.5, 303.4)
     if flt.get("attached_to_target") and obj.attached_to not in targets:

@@ -127,6 +127,7 @@ _FLAGS_RU = {
     "no_abilities": "без способностей",
     "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
     "attached_to_source": "прикреплённые к этому перманенту",
+    "not_host": "кроме того, к которому прикреплён этот перманент",
     "attached_to_creature": "прикреплённые к существам",
     "attached_to_target": "прикреплённые к цели",
     "blocked_by_target": "заблокированные целью в этом бою",
@@ -657,6 +658,13 @@ def effect_ru(e: dict) -> str:
             f"создать фишку «{v.name}» ({v.power}/{v.toughness}), которая блокирует "
             f"«{_ref(e['blocking'])}» (509.7)"
         )
+    if verb == "create_token" and "pt" in e:  # "an X/X … token" (110.5b, 608.2g)
+        if e["pt"] == "X":
+            return f"создать фишку «{v.name}» (X/X; сила и выносливость задаются ею, 110.5b)"
+        return (
+            f"создать фишку «{v.name}» с силой и выносливостью, равными: {number_ru(e['pt'])} "
+            "(110.5b, 608.2g)"
+        )
     if verb == "create_token" and e.get("pt_of"):  # 110.5b, 608.2g
         return (
             f"создать фишку «{v.name}» с силой и выносливостью карты «{_ref(e['pt_of'])}» "
@@ -750,9 +758,22 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "sacrifice" and isinstance(v, str):
         return f"пожертвовать {_ref(v)}"
+    if verb == "sacrifice" and e.get("greatest"):  # 701.14a, 608.2d
+        side = "силой" if e["greatest"] == "power" else "выносливостью"
+        return (
+            f"{_ref(e.get('player', 'you'))}: пожертвовать существо с наибольшей {side} среди "
+            "своих существ (при равенстве — на выбор этого игрока, 608.2d)"
+        )
     if verb == "sacrifice":
         return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(
             v if isinstance(v, dict) else {}
+        )
+    if verb == "set_life" and e.get("per_player"):  # 118.5, 608.2g
+        from .amounts_ru import amount_ru
+
+        return (
+            f"{_ref(e.get('player', 'you'))}: количество жизней каждого игрока становится "
+            f"равным величине «{amount_ru(v)}», где «вы» — этот игрок (118.5, 608.2g)"
         )
     if verb == "set_life":
         return f"{_ref(e.get('player', 'you'))}: количество жизней становится {v} (118.5)"
@@ -1183,6 +1204,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "предыдущим указанием игрок принёс в жертву хотя бы один перманент"
     if key == "object_is":  # "If it's a Cyclops, …" (608.2c)
         return f"объект «{_ref(arg['of'])}» —{_filter_ru(dict(arg['filter']))}"
+    if key == "amount_less":  # "if its power is less than CARDNAME's power" (608.2c)
+        from .amounts_ru import amount_ru
+
+        return f"{amount_ru(arg['amount'])} меньше, чем {amount_ru(arg['than'])}"
     if key == "amount_at_least":  # "if it has three or more +1/+1 counters on it" (608.2c)
         from .amounts_ru import amount_ru
 

@@ -902,6 +902,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         if not isinstance(e.get("count", 1), int):
             raise RenderError("token has for each")
         return token_has_text(e, token_phrase)
+    if verb == "create_token" and "pt" in e:  # "an X/X … token" (family amount_tokens)
+        from .families.amount_tokens import token_xx_text
+
+        if e["pt"] != "X" or not set(e) <= {"create_token", "pt", "count"}:
+            raise RenderError("X/X token")
+        return f"put {token_xx_text(v, e.get('count', 1))} onto the battlefield"
     if verb == "create_token":
         count = e.get("count", 1)
         if not isinstance(count, int) and count != "X":  # "… for each …" (608.2g)
@@ -1861,7 +1867,8 @@ def count_text(expression: Any) -> str:
             raise RenderError("count")
         if "types" not in flt and len(flt.get("subtypes", ())) == 1:
             name = flt.pop("subtypes")[0]
-            return " ".join([*adjectives(flt), name + "s"]) + (
+            name = name if name.endswith("s") else name + "s"  # "Plains" is its own plural
+            return " ".join([*adjectives(flt), name]) + (
                 " your opponents control"
                 if flt.get("controller") == "opponent"
                 else _controller(flt)

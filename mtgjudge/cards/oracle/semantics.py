@@ -103,6 +103,10 @@ IT_IS_THAT_EVENTS = (
     "a_permanent_enters",
     "another_creature_enters",
 )
+# trigger events about another object that left the battlefield whose "its" in an amount is
+# that object as it last existed ("When enchanted creature dies, … X is its toughness",
+# 603.6d, 608.2g)
+AMOUNT_IT_IS_THAT_EVENTS = ("a_creature_dies",)
 # trigger events about the source and another object that "that creature" names (603.2):
 # "Whenever ~ deals combat damage to a creature, tap that creature"
 THAT_IS_EVENT_OBJECT = (
@@ -354,8 +358,10 @@ class Builder:
         about_other = event["when"] in OTHER_OBJECT_EVENTS and not (
             event.get("_self_or") or event.get("of", {}).get("targets_source")
         )
+        # 701.28b: "When ~ becomes monstrous, … X …" is the X of its "monstrosity X"
+        monstrous = event["when"] == "becomes_monstrous"
         ability = _ability(
-            _no_bare_x(effects),
+            effects if monstrous else _no_bare_x(effects),
             source_is_it=not about_other,
             that_player=event["when"] in THAT_PLAYER_EVENTS,
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
@@ -364,6 +370,7 @@ class Builder:
             # (after "dies", the delayed ability's "it" is the card the source became:
             # ``_the_dead_card`` below, 400.7d)
             delayed_it_is_source=not about_other and event["when"] in (*SELF_EVENTS, "dies"),
+            amount_it_is_that=about_other and event["when"] in AMOUNT_IT_IS_THAT_EVENTS,
         )
         ability = _intervening_if(ability)
         if about_other or (event.get("_self_or") and event["when"] in IT_DEALS_EVENTS):
@@ -2826,8 +2833,28 @@ def _no_that_much(sentences: Any) -> Any:
             for v in value:
                 walk(v)
 
+    effects = getattr(sentences, "effects", None)
+    if isinstance(effects, list):
+        effects[:] = _that_much_lost(effects)
     walk(getattr(sentences, "effects", sentences))
     return sentences
+
+
+def _that_much_lost(effects: list) -> list:
+    """ "Target opponent loses 1 life for each …. You gain that much life.": right after an
+    instruction that makes a player lose life, "that much" is the life lost that way (608.2c:
+    the instructions are followed in order; 118.3) — the number ``life_lost_this_way`` (family
+    amount_that_much words it back)."""
+    out = list(effects)
+    for i, effect in enumerate(out):
+        if (
+            i > 0
+            and effect == {"gain_life": "that_much"}
+            and isinstance(out[i - 1], dict)
+            and "lose_life" in out[i - 1]
+        ):
+            out[i] = {"gain_life": "life_lost_this_way", "_text": "amount_that_much"}
+    return out
 
 
 def _no_bare_x(sentences: Any) -> Any:
@@ -2884,6 +2911,7 @@ def _ability(
     that_card: bool = False,
     that_is_event_object: bool = False,
     delayed_it_is_source: bool = False,
+    amount_it_is_that: bool = False,
 ) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
@@ -2988,6 +3016,12 @@ def _ability(
             last[0] = GROUP if group else NONTARGET
             return value
         if isinstance(value, dict) and _names_amount(value):
+            if amount_it_is_that and value.get("object") == IT and last[0] == "self":
+                if not named[0]:
+                    # "When enchanted creature dies, you gain X life …, where X is its
+                    # toughness": the creature that died, as it last existed on the
+                    # battlefield (603.6d, 608.2g; engine: "that")
+                    return {**value, "object": "that"}
             # an amount naming an object ("equal to its power", 608.2g) or counting (family
             # "amounts"): its references are resolved like the instruction's
             return {k: ref(v) for k, v in value.items()}

@@ -67,6 +67,12 @@ def condition_holds(
 
         source = game.objects.get(source_id) if source_id is not None else None
         return evaluate(dict(arg["amount"]), Context(game, controller, source)) < int(arg["n"])
+    if key == "amount_less":  # "as long as its power is less than …" (611.3a)
+        from ..amounts import Context, evaluate
+
+        source = game.objects.get(source_id) if source_id is not None else None
+        ctx = Context(game, controller, source)
+        return evaluate(dict(arg["amount"]), ctx) < evaluate(dict(arg["than"]), ctx)
     if key == "amount_at_least":  # "if ~ has three or more +1/+1 counters on it"
         from ..amounts import Context, evaluate
 

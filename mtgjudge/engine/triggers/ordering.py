@@ -119,6 +119,10 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
     item.choices["_that"] = that
     item.choices["_that_player"] = entry.that_player
     item.choices["_amount"] = entry.amount
+    if trigger.when == "becomes_monstrous":
+        # 701.28b: "When ~ becomes monstrous, put X …": X is the value of X as the permanent
+        # became monstrous (the event's number)
+        item.x = entry.amount
     if entry.delayed is not None:
         item.choices["_delayed"] = entry.delayed
     game.stack.append(item)

@@ -137,7 +137,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.extend(Occurrence("plus_one_counter_put", obj) for _ in range(int(d.get("n", 0))))
         out.append(Occurrence("plus_one_counters_put", obj))
     if k == "became_monstrous" and live(d.get("id")):
-        out.append(Occurrence("becomes_monstrous", live(d["id"])))  # 701.28a
+        # 701.28a; 701.28b: the X of "monstrosity X" (the trigger's own X, below)
+        out.append(Occurrence("becomes_monstrous", live(d["id"]), amount=int(d.get("n", 0))))
     if k == "turned_face_up" and live(d.get("id")):
         out.append(Occurrence("turned_face_up", live(d["id"])))  # 702.36e, 707.8
     if k in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
