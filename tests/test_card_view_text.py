@@ -377,9 +377,9 @@ def test_discard_triggers_and_word_abilities_are_shown() -> None:
     )
     discard, upkeep = (trigger_ru(t) for t in card.triggers)
     assert "оппонент сбрасывает карту" in discard and "существ" in discard
-    assert "только если при выходе выбрано «Dragons» (614.12b)" in upkeep
+    assert "только если при выходе выбрано «Драконы (Dragons)» (614.12b)" in upkeep
     lines = "\n".join(engine_lines(card))
-    assert "одно из слов (Khans, Dragons; 614.12b)" in lines
+    assert "одно из слов (Ханы (Khans), Драконы (Dragons); 614.12b)" in lines
 
 
 def test_colors_among_permanents_is_shown() -> None:

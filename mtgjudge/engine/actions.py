@@ -1090,11 +1090,11 @@ def turn_face_up(
             ("702.36e", "701.31b"),
         )
     if real.morph is not None and cost_kind != "mana_cost":
-        cost, rules = real.morph, ["115.2b", "702.36e"]
+        by_morph, cost, rules = True, real.morph, ["115.2b", "702.36e"]
         if obj.manifested:
             rules.append("701.31c")
     elif obj.manifested and "Creature" in real.types and real.mana_cost.symbols:
-        cost, rules = real.mana_cost, ["115.2b", "701.31b"]
+        by_morph, cost, rules = False, real.mana_cost, ["115.2b", "701.31b"]  # not a morph cost
         if real.morph is not None:
             rules.append("701.31c")
     else:
@@ -1106,8 +1106,8 @@ def turn_face_up(
     from ..cards.format import Cost
     from .payment import cost_record
 
-    whole = real.morph_cost if cost is real.morph else Cost(mana=cost)  # words too (117.12)
-    way = "morph_cost" if cost is real.morph else "manifest_mana_cost"  # (106.6: Qarsi Deceiver)
+    whole = real.morph_cost if by_morph else Cost(mana=cost)  # words too (117.12)
+    way = "morph_cost" if by_morph else "manifest_mana_cost"  # (106.6: Qarsi Deceiver)
     pay_cost(
         game,
         player,
@@ -1118,7 +1118,7 @@ def turn_face_up(
         explicit=pay,
         spend_for=(way, obj),
     )
-    megamorph = real.megamorph and cost is real.morph
+    megamorph = real.megamorph and by_morph
     show_face(game, obj)  # 707.8: the same object; its copiable values revert
     if megamorph:  # 702.36b, 707.11: as it is turned face up, not afterwards
         from .replacement.quantities import put_counters

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..cards.format import Ability, CardDef, Cost, TargetSpec
 from ..cards.keywords import parse_keyword
+from ..rules.terms import anchor_word_ru
 from .events_ru import COLORS_RU, WHEN_RU, damage_word, keyword_meaning_ru, keyword_ru
 
 TARGET_RU = {
@@ -1247,7 +1248,7 @@ def _cost_words_ru(cost: str) -> str:
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when) + (_filter_ru(dict(t.of)) if t.of else "")]
     if t.chosen is not None:  # 614.12b: the permanent has it only if the word was chosen
-        parts.insert(0, f"только если при выходе выбрано «{t.chosen}» (614.12b)")
+        parts.insert(0, f"только если при выходе выбрано «{anchor_word_ru(t.chosen)}» (614.12b)")
     if t.zone == "graveyard":  # 112.6k: "return ~ from your graveyard …"
         parts.insert(0, "только пока карта на кладбище (112.6k)")
     if t.condition:
@@ -1926,7 +1927,11 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     if card.as_enters_choose:
         out.append(
             f"{indent}• при выходе на поле битвы выбирается {AS_ENTERS_RU[card.as_enters_choose]} "
-            + (f"({', '.join(card.as_enters_words)}; 614.12b) " if card.as_enters_words else "")
+            + (
+                f"({', '.join(anchor_word_ru(w) for w in card.as_enters_words)}; 614.12b) "
+                if card.as_enters_words
+                else ""
+            )
             + "(614.1c; ответ choose, см. docs/scenario.md)"
         )
     if card.spell is not None and card.spell.modes:

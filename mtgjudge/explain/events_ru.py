@@ -1833,7 +1833,9 @@ def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
         what = f"название карты — {o(value, 'nom', 'card')}"
         default = ""
     elif kind == "word":  # "choose Khans or Dragons" (614.12b)
-        what = f"«{value}»"
+        from ..rules.terms import anchor_word_ru
+
+        what = f"«{anchor_word_ru(value)}»"
         default = "ответа word в сценарии нет: по умолчанию первое слово карты"
     else:
         what = f"{'оппонента' if kind == 'opponent' else 'игрока'} — {value}"
