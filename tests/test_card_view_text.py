@@ -416,6 +416,8 @@ def test_a_trigger_that_works_from_the_graveyard_is_shown() -> None:
     )
     words = condition_ru((("each_greatest_power", True),))
     assert words == "если вы контролируете каждое существо на поле битвы с наибольшей силой"
+
+
 def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
     """510.1a (combat damage by toughness), 500.7 (no attacks in extra turns), 509.1a (ninety-nine
     more blockers): Russian words in the card view."""
@@ -458,6 +460,8 @@ def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
     )
     assert "+1/-1 или -1/+1 на выбор контролирующего игрока" in either.replace("−", "-")
     assert "combat_damage" not in text
+
+
 def test_exile_if_it_leaves_their_next_upkeep_and_all_of_are_shown() -> None:
     """ "If it would leave the battlefield, exile it instead …" (614.1a), "at the beginning of
     their next upkeep" (603.7) and two intervening conditions at once (603.4), in Russian."""
@@ -519,6 +523,8 @@ def test_exile_if_it_leaves_their_next_upkeep_and_all_of_are_shown() -> None:
     assert "в начале следующего шага поддержки владельца той карты" in dies
     assert "этот перманент был разыгран" in enters and " и " in enters
     assert "all_of" not in enters and "owners_next" not in dies
+
+
 def test_cant_gain_life_this_turn_and_prevented_damage_to_its_source_controller() -> None:
     """101.2 ("Your opponents can't gain life this turn") and 615.5 ("If damage is prevented
     this way, ~ deals that much damage to that source's controller"): Russian words."""
@@ -566,6 +572,8 @@ def test_cant_gain_life_this_turn_and_prevented_damage_to_its_source_controller(
     text = ability_ru(shield.spell)
     assert "предотвратить следующие повреждения, число которых — 3 в этом ходу: цель" in text
     assert "затем: нанести повреждения, число которых — столько, сколько повреждений" in text
+
+
 def test_greatest_characteristic_and_x_x_token_are_shown() -> None:
     """ "the greatest toughness among creatures you control" (608.2g) and an X/X token
     (110.5b), in Russian."""
