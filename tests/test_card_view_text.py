@@ -474,6 +474,18 @@ def test_exile_if_it_leaves_their_next_upkeep_and_all_of_are_shown() -> None:
     assert "все карты на вашем кладбище" in text and "graveyard" not in text
     text = effect_ru({"draw": {"of": "discarded_this_way", "times": 1, "plus": -1}})
     assert "сбросил предыдущим указанием − 1" in text
+    text = effect_ru({"put_from_hand": {"types": ["Creature"]}, "or_graveyard": True})
+    assert "из своей руки или со своего кладбища" in text
+    among = {"any_of": [{"types": ["Creature"]}, {"types": ["Land"]}]}
+    text = effect_ru({"exile_from_top": 7, "put_among": among})
+    assert "любое число изгнанных так карт" in text and "any_of" not in text
+    text = effect_ru({"discard": 1, "filter": {"not_types": ["Land"]}})
+    assert "сбросить 1 (карта" in text
+    same = {"mana_value": {"amount": "mana_value", "object": "discarded"}}
+    text = effect_ru({"search_library": same, "put": "hand", "reveal": True})
+    assert "сброшенной карты" in text and "discarded" not in text
+    text = effect_ru({"reveal_top": {}, "put": "top", "player": "each_player"})
+    assert "показать верхнюю карту своей библиотеки" in text and "each_player" not in text
     card = card_from_dict(
         {
             "name": "Test Titan",

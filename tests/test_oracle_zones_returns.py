@@ -377,7 +377,8 @@ def test_117_1_the_discarded_card_needs_a_discard_cost():
         "{1}{B}: Draw a card. If the discarded card was a Zombie card, put a tapped 2/2 black "
         "Zombie creature token onto the battlefield.",
     )
-    refused("spell", "Discard a card. If the discarded card was a Zombie card, draw a card.")
+    # (after an instruction that discards, the discarded card is that one: read, 608.2c)
+    refused("spell", "Draw a card. If the discarded card was a Zombie card, draw a card.")
 
 
 STOCKPILE_CARD = compiled("Test Stockpile", STOCKPILE, types=("Enchantment",), manaCost="{1}{B}")
@@ -456,3 +457,280 @@ def test_608_2c_each_player_draws_one_fewer_than_they_discarded():
     assert names(game, "Борис", "hand") == []
     assert names(game, "Борис", "graveyard") == ["Mountain"]
     assert len(game.player("Алиса").zones["graveyard"]) == 4  # three cards and the sorcery
+
+
+# ---------------- 608.2d, 400.7: "from your hand or graveyard"; "That creature"; "Return it"
+
+WARKITE = (
+    "When CARDNAME enters the battlefield, you may put a creature card with converted mana cost "
+    "3 or less from your hand or graveyard onto the battlefield. That creature gains haste. "
+    "Return it to your hand at the beginning of the next end step."
+)
+
+
+def test_400_7_the_card_put_from_hand_or_graveyard_is_that_creature_and_it():
+    ((_, trigger),) = ok("triggered", WARKITE)
+    put, haste, later = trigger["effects"]
+    assert put == {
+        "may": [
+            {
+                "put_from_hand": {"types": ["Creature"], "mana_value_at_most": 3},
+                "or_graveyard": True,
+            }
+        ]
+    }
+    assert haste == {"grant": ["Haste"], "to": "that", "until": "indefinitely"}
+    assert later["delayed"]["effects"] == [{"return_to_hand": "that"}]
+
+
+def test_400_3_return_it_to_your_hand_only_of_a_card_moved_before():
+    refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, return it to your hand at the beginning of the "
+        "next end step.",
+    )
+    refused("spell", "Return target creature to your hand.")
+
+
+WARKITE_CARD = compiled(
+    "Test Warkite",
+    WARKITE.replace("CARDNAME", "Test Warkite"),
+    manaCost="{4}{R}{R}",
+    power="4",
+    toughness="4",
+)
+
+
+def _warkite(answer: str, actions: list):
+    return scenario(
+        {
+            "battlefield": ["Mountain"] * 6,
+            "hand": ["Test Warkite", "Grizzly Bears"],
+            "graveyard": ["Elite Vanguard", "Serra Angel"],
+        },
+        {},
+        [
+            {"choose": {"put": answer}},
+            {"cast": "Test Warkite", "by": "Алиса"},
+            {"resolve": "all"},
+            *actions,
+        ],
+        [WARKITE_CARD],
+    )
+
+
+def test_608_2d_a_card_from_the_graveyard_gains_haste_and_returns_to_the_hand():
+    result = _warkite("Elite Vanguard", [])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    (vanguard,) = [o for o in game.permanents("Алиса") if o.card.name == "Elite Vanguard"]
+    from mtgjudge.engine.characteristics import characteristics
+
+    assert "Haste" in characteristics(game, vanguard).keywords
+    result = _warkite("Elite Vanguard", [{"goto": {"step": "end"}}, {"resolve": "all"}])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Elite Vanguard", "Grizzly Bears"]
+    assert names(game, "Алиса", "graveyard") == ["Serra Angel"]
+
+
+def test_608_2d_a_card_over_the_cost_limit_can_not_be_put():
+    result = _warkite("Serra Angel", [])
+    assert result.refusal is not None
+
+
+# ------------------------------- 608.2d: "any number of … cards from among them" (exiled)
+
+REVELER = (
+    "−6: Exile the top seven cards of your library. You may put any number of creature and/or "
+    "land cards from among them onto the battlefield."
+)
+
+
+def test_608_2d_any_number_of_the_exiled_cards_compiles_as_one_instruction():
+    ((_, ability),) = ok("activated", REVELER)
+    assert ability["effects"] == [
+        {
+            "exile_from_top": 7,
+            "put_among": {"any_of": [{"types": ["Creature"]}, {"types": ["Land"]}]},
+        }
+    ]
+
+
+def test_608_2d_any_number_of_one_kind_twice_is_refused():
+    refused("activated", REVELER.replace("and/or land", "and/or creature"))
+    refused(
+        "activated",
+        "−6: Exile the top card of your library. You may put any number of creature and/or land "
+        "cards from among them onto the battlefield.",
+    )
+
+
+REVELER_CARD = {
+    "name": "Test Reveler",
+    "types": ["Planeswalker"],
+    "loyalty": 6,
+    "abilities": [ok("activated", REVELER)[0][1]],
+}
+LIBRARY = [
+    "Grizzly Bears",
+    "Shock",
+    "Forest",
+    "Serra Angel",
+    "Island",
+    "Lightning Bolt",
+    "Divination",
+]
+
+
+def _reveler(answers: list):
+    return scenario(
+        {
+            "battlefield": [{"card": "Test Reveler", "id": "x", "counters": {"loyalty": 6}}],
+            "library": [*LIBRARY, "Plains"],
+        },
+        {},
+        [*answers, {"activate": "x"}, {"resolve": "all"}],
+        cards=[REVELER_CARD],
+    )
+
+
+def test_608_2d_every_creature_and_land_card_is_put_by_default():
+    result = _reveler([])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "battlefield") == [
+        "Forest",
+        "Grizzly Bears",
+        "Island",
+        "Serra Angel",
+    ]
+    assert names(game, "Алиса", "exile") == ["Divination", "Lightning Bolt", "Shock"]
+    assert names(game, "Алиса", "library") == ["Plains"]
+
+
+def test_608_2d_the_answer_put_names_the_cards_put():
+    result = _reveler([{"choose": {"put": ["Serra Angel"]}}])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "battlefield") == ["Serra Angel"]
+    assert "Grizzly Bears" in names(game, "Алиса", "exile")
+
+
+# --------------------- 701.7a, 608.2g: "discard a nonland card … the same cost as that card"
+
+DECEIT = (
+    "Whenever CARDNAME becomes untapped, you may discard a nonland card. If you do, search your "
+    "library for a card with the same converted mana cost as that card, reveal it, put it into "
+    "your hand, then shuffle your library."
+)
+
+
+def test_608_2g_the_same_converted_mana_cost_as_the_discarded_card_compiles():
+    ((_, trigger),) = ok("triggered", DECEIT)
+    (effect,) = trigger["effects"]
+    assert effect["may"] == [{"discard": 1, "filter": {"not_types": ["Land"]}}]
+    search = effect["then"][0]["search_library"]
+    assert search == {"mana_value": {"amount": "mana_value", "object": "discarded"}}
+
+
+def test_608_2g_that_card_needs_a_discard_before_it():
+    refused(
+        "triggered",
+        "Whenever CARDNAME becomes untapped, search your library for a card with the same "
+        "converted mana cost as that card, reveal it, put it into your hand, then shuffle your "
+        "library.",
+    )
+
+
+DECEIT_CARD = compiled(
+    "Test Deceit",
+    DECEIT.replace("CARDNAME", "Test Deceit"),
+    manaCost="{3}{U}",
+    power="1",
+    toughness="3",
+)
+
+
+def _deceit(hand: list):
+    return scenario(
+        {
+            "battlefield": [{"card": "Test Deceit", "tapped": True}],
+            "hand": hand,
+            "library": ["Serra Angel", "Lightning Bolt", "Island"],
+        },
+        {"library": ["Island"] * 3},
+        [{"goto": {"step": "upkeep", "turn": 5}}, {"resolve": "all"}],
+        [DECEIT_CARD],
+    )
+
+
+def test_608_2g_a_card_with_the_discarded_cards_cost_is_found():
+    result = _deceit(["Shock", "Mountain"])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Lightning Bolt", "Mountain"]
+    assert names(game, "Алиса", "graveyard") == ["Shock"]
+
+
+def test_608_2d_without_a_nonland_card_nothing_is_discarded_or_found():
+    result = _deceit(["Mountain"])
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Mountain"]
+    assert len(game.player("Алиса").zones["library"]) == 3
+
+
+# ---------------------- 701.13a, 608.2d: each player's revealed top card, milled or not
+
+DAKRA = (
+    "{U}, {T}: Each player reveals the top card of their library. You may put the revealed "
+    "cards into their owners' graveyards. If you don't, each player draws a card."
+)
+
+
+def test_701_13a_each_player_reveals_and_the_revealed_cards_may_be_milled():
+    ((_, ability),) = ok("activated", DAKRA)
+    reveal, choice = ability["effects"]
+    assert reveal == {"reveal_top": {}, "put": "top", "player": "each_player"}
+    assert choice == {
+        "may": [{"mill": 1, "player": "each_player"}],
+        "otherwise": [{"draw": 1, "player": "each_player"}],
+    }
+
+
+def test_701_13a_the_revealed_cards_need_each_player_revealing():
+    refused("activated", DAKRA.replace("Each player reveals", "Target player reveals"))
+
+
+DAKRA_CARD = compiled("Test Dakra", DAKRA, manaCost="{U}", power="1", toughness="1")
+
+
+def _dakra(may: bool):
+    return scenario(
+        {
+            "battlefield": [{"card": "Test Dakra", "id": "d"}, "Island"],
+            "library": ["Serra Angel", "Island"],
+        },
+        {"library": ["Shock", "Forest"]},
+        [{"choose": {"may": may}}, {"activate": "d", "by": "Алиса"}, {"resolve": "all"}],
+        [DAKRA_CARD],
+    )
+
+
+def test_608_2d_the_revealed_cards_go_to_their_owners_graveyards():
+    result = _dakra(True)
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "graveyard") == ["Serra Angel"]
+    assert names(game, "Борис", "graveyard") == ["Shock"]
+    assert names(game, "Алиса", "hand") == [] and names(game, "Борис", "hand") == []
+
+
+def test_608_2d_if_you_dont_each_player_draws_a_card():
+    result = _dakra(False)
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Алиса", "hand") == ["Serra Angel"]
+    assert names(game, "Борис", "hand") == ["Shock"]
+    assert names(game, "Алиса", "graveyard") == []

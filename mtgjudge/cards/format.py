@@ -1877,7 +1877,9 @@ EFFECT_ARGS = {
     "vote": {"if_first", "otherwise"},
     "champion": set(),
     "delayed": set(),
-    "put_from_hand": {"tapped", "attacking"},  # "tapped [and attacking]" (508.4)
+    # "tapped [and attacking]" (508.4); or_graveyard: "from your hand or graveyard" (a card
+    # of either zone, chosen as it resolves, 608.2d)
+    "put_from_hand": {"tapped", "attacking", "or_graveyard"},
     "graveyards_as_yours": set(),
     "next_spell_cost_less": set(),
     "tap_or_untap": set(),
@@ -1916,7 +1918,9 @@ EFFECT_ARGS = {
     # put_other: "put one onto the battlefield tapped and the other into your hand"
     "search_library": {"player", "put", "tapped", "count", "reveal", "put_other"},
     "mill": {"player"},
-    "exile_from_top": {"may_play"},
+    # put_among: FILTER — "You may put any number of creature and/or land cards from among
+    # them onto the battlefield" (608.2d: chosen as it resolves, the answer ``put``)
+    "exile_from_top": {"may_play", "put_among"},
     # instead: {if, pump: REF, power, toughness} — "If it's an Aura, enchanted creature gets
     # +1/+0 until end of turn instead." (614.15: the instruction's own replacement)
     # or_pt: {power, toughness} — "gets +1/-1 or -1/+1 until end of turn": the controller
@@ -1982,7 +1986,7 @@ EFFECT_ARGS = {
     },
     # "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
     # Otherwise, put it into your hand." (701.13a)
-    "reveal_top": {"put", "else_to"},
+    "reveal_top": {"put", "else_to", "player"},  # player: "each player reveals …" (put: top)
 }
 
 
@@ -2108,6 +2112,10 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "may_play — end_of_turn или end_of_your_next_turn", path + ("may_play",)
             )
+        if "put_among" in value:
+            if "may_play" in value:
+                raise CardFormatError("put_among — без may_play", path + ("put_among",))
+            value = {**value, "put_among": dict(_filter(value["put_among"], path + ("put_among",)))}
     if verb == "reveal_top":
         if value.get("put") not in REVEAL_TOP_PUT:
             raise CardFormatError(f"put — одно из: {', '.join(REVEAL_TOP_PUT)}", path + ("put",))

@@ -178,6 +178,8 @@ class Resolution:
             ids = self.that()
         elif ref == "sacrificed":  # the permanent sacrificed to pay the cost (117.1)
             ids = tuple(self.item.choices.get("_sacrificed") or ())
+        elif ref == "discarded":  # the card discarded by the cost or an instruction before
+            ids = tuple(self.item.choices.get("_discarded") or ())
         elif isinstance(ref, str) and ref.startswith("target"):
             index = _index(ref)
             if index - 1 < len(self.item.targets):
@@ -904,8 +906,8 @@ def _discard(res: Resolution, e: dict) -> None:
                 cards=[c.label for c in hand],
                 chooser=res.controller,
             )
-            flt = dict(e.get("filter") or {})
-            hand = [c for c in hand if _card_fits(c.card, flt)]
+        if "filter" in e:  # "discard a nonland card": only a card that fits (701.7a)
+            hand = [c for c in hand if _card_fits(c.card, dict(e["filter"] or {}))]
         want = len(hand) if e["discard"] in ("all", "hand") else res.number(e["discard"])
         chosen: list[GameObject]
         if e.get("random"):
@@ -925,13 +927,14 @@ def _discard(res: Resolution, e: dict) -> None:
             )
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
         res.numbers[f"discarded_this_way:{p}"] = len(chosen)  # "that many" (608.2c)
-        discard(
+        ids = discard(
             game,
             p,
             chosen,
             rules=rules,
             by_default=not e.get("random") and not res.answer("discard") and len(hand) > want,
         )
+        res.item.choices["_discarded"] = tuple(ids)  # "… as that card" (608.2g)
 
 
 def _named(c: GameObject, name: Any) -> bool:
@@ -1308,17 +1311,21 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
     or not a creature of the active player, it is not attacking (506.3a–b)."""
     game = res.game
     flt = e["put_from_hand"] or {}
-    hand = [c for c in game.cards_in(res.controller, "hand") if card_matches(c.card, dict(flt))]
+    zones = ("hand", "graveyard") if e.get("or_graveyard") else ("hand",)
+    # "from your hand or graveyard": a card of either zone (608.2d: chosen as it resolves)
+    every = [c for z in zones for c in game.cards_in(res.controller, z)]
+    hand = [c for c in every if card_matches(c.card, dict(flt))]
     chosen = pick_by_names(
         hand,
         res.answer("put"),
         1,
         key="put",
-        zone=game.cards_in(res.controller, "hand"),
-        where=f"рука игрока {res.controller}",
+        zone=every,
+        where=f"{'рука или кладбище' if len(zones) > 1 else 'рука'} игрока {res.controller}",
     )
     moved = []
     for card in chosen:
+        from_zone = card.zone
         new = move_object(
             game, card, "battlefield", controller=res.controller, tapped=bool(e.get("tapped"))
         )
@@ -1329,7 +1336,7 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
             card=card.name,
             player=res.controller,
             id=new.id,
-            from_zone="hand",
+            from_zone=from_zone,
             by_default=not res.answer("put") and len(hand) > 1,
         )
         if e.get("attacking"):  # "… onto the battlefield tapped and attacking" (508.4)
@@ -2102,8 +2109,15 @@ def _reveal_top(res: Resolution, e: dict) -> None:
     """701.13a: reveal the top card of your library; if it fits the filter, put it where the
     text says (``put``; ``top``: it stays there), if not, where ``else_to`` says (by default it
     stays on top).  "That card" of the later instructions is the revealed card (608.2c)."""
+    if e.get("player") is not None:  # "each player reveals the top card of their library"
+        for p in res.players(e["player"]):
+            _reveal_top_of(res, e, p)
+        return
+    _reveal_top_of(res, e, res.controller)
+
+
+def _reveal_top_of(res: Resolution, e: dict, player: str) -> None:
     game = res.game
-    player = res.controller
     ids = top(game, player, 1)
     if not ids:
         game.log("top_revealed", ("701.13a",), player=player, card=None, fits=False, to="top")
@@ -2172,7 +2186,24 @@ def _exile_from_top(res: Resolution, e: dict) -> None:
     this way]." (701.9a, 611.2a): see :mod:`.play_exiled`."""
     from .play_exiled import exile_from_top
 
-    res.moved(exile_from_top(res, res.number(e["exile_from_top"]), e.get("may_play")))
+    exiled = exile_from_top(res, res.number(e["exile_from_top"]), e.get("may_play"))
+    res.moved(exiled)
+    if "put_among" in e:
+        # "You may put any number of creature and/or land cards from among them onto the
+        # battlefield" (608.2d: chosen as it resolves — the answer ``put``, by default every
+        # card that fits; ``put: []`` none), at once (110.2, 603.6a)
+        flt = dict(e["put_among"])
+        fitting = [o for o in exiled if o.zone == "exile" and _card_fits(o.card, flt)]
+        wanted = res.answer("put")
+        if wanted is None:
+            chosen = fitting
+        else:
+            named = [wanted] if isinstance(wanted, str) else list(wanted)
+            chosen = (
+                pick_by_names(fitting, named, len(named), key="put", zone=exiled) if named else []
+            )
+        with res.game.simultaneously():
+            _put_onto_battlefield_each(res, {"put_onto_battlefield": "chosen"}, chosen)
 
 
 def _mill(res: Resolution, e: dict) -> None:
@@ -3391,8 +3422,9 @@ def _possible(res: Resolution, effect: dict) -> bool:
         return any(
             matches(game, o, dict(flt), controller=p) for p in players for o in game.permanents(p)
         )
-    if "discard" in effect:
-        return any(game.player(p).zones["hand"] for p in players)
+    if "discard" in effect:  # "discard a nonland card": a card that fits (608.2d)
+        flt = dict(effect.get("filter") or {})
+        return any(_card_fits(c.card, flt) for p in players for c in game.cards_in(p, "hand"))
     return True
 
 

@@ -17,6 +17,7 @@ OBJECTS_GEN = {
     "target": "цели",
     "that": "того существа",
     "sacrificed": "пожертвованного существа",
+    "discarded": "сброшенной карты",
 }
 ZONES_RU = {"hand": "в руке", "graveyard": "на кладбище", "library": "в библиотеке"}
 PLAYERS_GEN = {

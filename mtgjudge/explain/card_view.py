@@ -506,6 +506,11 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
     if verb == "discard" and v in ("hand", "all"):  # 701.7a: every card of the hand
         return f"{_ref(e.get('player', 'you'))}: сбросить всю руку"
+    if verb == "discard" and e.get("filter") and not e.get("reveal_hand"):
+        # "discard a nonland card" (701.7a)
+        return (
+            f"{_ref(e.get('player', 'you'))}: сбросить {v} (карта{_filter_ru(dict(e['filter']))})"
+        )
     if verb == "discard":
         return f"{_ref(e.get('player', 'you'))}: сбросить {v}"
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap"):
@@ -712,6 +717,8 @@ def effect_ru(e: dict) -> str:
             "graveyard": "положить на кладбище",
             "bottom": "положить вниз библиотеки",
         }
+        if not v and e["put"] == "top" and e.get("player"):  # "each player reveals …"
+            return f"{_ref(e['player'])}: показать верхнюю карту своей библиотеки (она остаётся наверху)"
         if not v and e["put"] == "top":  # "reveal the top card of your library"
             return "показать верхнюю карту библиотеки (она остаётся наверху)"
         if not v:  # "… and put that card into your hand"
@@ -754,8 +761,17 @@ def effect_ru(e: dict) -> str:
             "end_of_turn": "до конца хода",
             "end_of_your_next_turn": "до конца вашего следующего хода",
         }.get(str(e.get("may_play")))
-        return f"изгнать {number_ru(v)} верхних карт вашей библиотеки" + (
-            f"; {until} вы можете разыгрывать эти карты (406.3, 611.2a)" if until else ""
+        put = (
+            "; затем можно положить на поле битвы любое число изгнанных так карт"
+            + _filter_ru(dict(e["put_among"]))
+            + " (608.2d)"
+            if e.get("put_among")
+            else ""
+        )
+        return (
+            f"изгнать {number_ru(v)} верхних карт вашей библиотеки"
+            + (f"; {until} вы можете разыгрывать эти карты (406.3, 611.2a)" if until else "")
+            + put
         )
     if verb == "sacrifice" and isinstance(v, str):
         return f"пожертвовать {_ref(v)}"
@@ -1056,6 +1072,8 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "next_spell_cost_less":  # 601.2e
         return f"следующее заклинание, которое вы разыграете в этом ходу, стоит на {{{v}}} меньше"
+    if verb == "put_from_hand" and e.get("or_graveyard"):  # a card of either zone (608.2d)
+        return f"положить на поле битвы карту из своей руки или со своего кладбища{_filter_ru(dict(v or {}))}"
     if verb == "put_from_hand" and (e.get("tapped") or e.get("attacking")):
         how = " повёрнутой и атакующей (508.4)" if e.get("attacking") else " повёрнутой"
         return SIMPLE_VERBS_RU[verb].format(flt=_filter_ru(dict(v or {}))) + how

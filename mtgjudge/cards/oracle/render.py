@@ -1102,7 +1102,11 @@ def _sought(flt: dict, count: int | str = 1) -> str:
         return f"a card named {CARDNAME}"
     most = flt.pop("mana_value_at_most", None)
     tail = f" with converted mana cost {most} or less" if most is not None else ""
-    if isinstance(flt.get("mana_value"), dict):  # an amount (family mana2_search, 608.2g)
+    if isinstance(flt.get("mana_value"), dict) and flt["mana_value"].get("_same_as"):
+        from .families.zones_deceit import same_cmc_text  # "… as that card" (608.2g)
+
+        tail = same_cmc_text(flt.pop("mana_value"))
+    elif isinstance(flt.get("mana_value"), dict):  # an amount (family mana2_search, 608.2g)
         from .families.amounts_numbers import amount_text
 
         tail = f" with converted mana cost equal to {amount_text(flt.pop('mana_value'))}"

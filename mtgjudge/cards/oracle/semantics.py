@@ -143,6 +143,9 @@ THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_
 THAT_TARGET = "__that_target__"
 # "the discarded card": the card discarded to pay an activated ability's cost (117.1)
 DISCARDED = "__discarded__"
+# the last instruction put a card from a hand (or graveyard) onto the battlefield: "that
+# creature" and "it" are that permanent (400.7; the engine's ``that``)
+PUT_CARD = "__put_card__"
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = (
     "a_creature_dies",
@@ -2631,6 +2634,27 @@ def _delayed_refs(effect: dict, before: list, it_is_source: bool = False) -> dic
     return {**effect, "delayed": spec}
 
 
+def _discards(effect: dict) -> bool:
+    """Whether an instruction (or the "you may …" it wraps) discards cards (701.7a)."""
+    return any(isinstance(e, dict) and "discard" in e for e in [effect, *effect.get("may", ())])
+
+
+def _discarded_before(effects: list) -> list:
+    """ "… discard a nonland card. If you do, search … with the same converted mana cost as that
+    card": after an instruction that discards, "that card" (``DISCARDED``) is the card it
+    discarded (the engine's ``discarded``, 608.2g); before one, it stays unread."""
+    out: list = []
+    seen = False
+    for e in effects:
+        if seen:
+            e = _named_discarded(e)
+        elif isinstance(e, dict) and _discards(e) and "then" in e:
+            e = {**e, "then": _named_discarded(e["then"])}  # "If you do, …" (608.2c)
+        seen = seen or (isinstance(e, dict) and _discards(e))
+        out.append(e)
+    return out
+
+
 def _named_discarded(value: Any) -> Any:
     """ "the discarded card" (``DISCARDED``) in an ability whose cost discards a card: that
     card (the engine's ``discarded``, 117.1)."""
@@ -2942,6 +2966,8 @@ def _ability(
             # "Manifest the top card of your library and attach CARDNAME to it": the permanent
             # the manifest put onto the battlefield (701.31a; engine: ``that``)
             return "that"
+        if value == IT and last[0] == PUT_CARD:  # "Return it to your hand …" (400.7)
+            return "that"
         if value == IT and last[0] in (NONTARGET, GROUP, REVEALED):
             # "tap enchanted creature. It deals …": "it" is that creature, which is neither a
             # target nor the source
@@ -3000,6 +3026,8 @@ def _ability(
             name = "target" if len(targets) == 1 else f"target:{len(targets)}"
             return name
         if value == THAT:
+            if last[0] == PUT_CARD:  # "That creature gains haste." (400.7: the new permanent)
+                return "that"
             if last[0] == "self" and that_is_event_object:
                 last[0] = "that"  # the other object of the trigger event (603.2)
                 return "that"
@@ -3091,7 +3119,12 @@ def _ability(
             last[0] = REVEALED
         if isinstance(e, dict) and set(e) == {"manifest"}:
             last[0] = MANIFESTED
-    fixed = _after_move(done)
+        if isinstance(e, dict) and any(
+            isinstance(x, dict) and x.get("put_from_hand") is not None
+            for x in [e, *e.get("may", ())]
+        ):
+            last[0] = PUT_CARD  # "you may put a creature card from your hand … That creature"
+    fixed = _discarded_before(_after_move(done))
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
             fixed[i] = _delayed_refs(effect, fixed[:i], delayed_it_is_source)

@@ -6,8 +6,9 @@ tapped 2/2 black Zombie creature token onto the battlefield." — the condition 
 {of: discarded, filter: {subtypes: [Zombie]}}}`` of the instruction (608.2c): the card
 discarded to pay the ability's cost (117.1, 701.7a), as it is in the graveyard or last existed
 there (608.2g).  "the discarded card" means something only in an activated ability whose cost
-discards a card: ``semantics.activated`` turns the compiler's ``DISCARDED`` into ``discarded``
-then; anywhere else it stays, and the renderer refuses it.
+discards a card (``semantics.activated`` turns the compiler's ``DISCARDED`` into ``discarded``
+then) or after an instruction that discards (``semantics._discarded_before``: the card it
+discarded); anywhere else it stays, and the renderer refuses it.
 """
 
 from __future__ import annotations

@@ -1,0 +1,76 @@
+"""A card put from one's hand or graveyard, given haste and returned at the end step (issue 14,
+helper "zones"; Swift Warkite).
+
+"When CARDNAME enters the battlefield, you may put a creature card with converted mana cost 3
+or less from your hand or graveyard onto the battlefield. That creature gains haste. Return it
+to your hand at the beginning of the next end step." —
+
+* "put … from your hand or graveyard onto the battlefield" — ``{put_from_hand: FILTER,
+  or_graveyard: true}``: a card of either zone that fits, chosen as the instruction is followed
+  (608.2d; the answer ``put``, by default the first in the hand, then the graveyard), described
+  as the family trig_from_hand describes it;
+* after it, "that creature" and "it" are the permanent it became (400.7; the shared
+  ``semantics.PUT_CARD``: the engine's ``that``);
+* "return it to your hand" — ``{return_to_hand: that}`` of that card (a card goes to its
+  owner's hand, 400.3; the card came from your hand or graveyard, so you own it). Read only of
+  an object an instruction before moved (``that``); "it" as the source is refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..render import RenderError
+
+GRAMMAR = r"""
+%extend effect: "put" search_what "from" "your" "hand" "or" "graveyard" "onto" "the" "battlefield" -> zones_put_from_hand_or_gy
+              // (the shared object, not the word "it": that would be a shift/reduce conflict)
+              | "return" object "to" "your" "hand" -> zones_return_it_to_your_hand
+"""
+
+
+def _put_from_hand_or_gy(b: Any, c: list) -> dict:
+    from .trig_from_hand import _put_from_hand
+
+    out = _put_from_hand(b, c)
+    return {**out, "or_graveyard": True, "_text": "zones_put_from_hand_or_gy"}
+
+
+def _return_it(b: Any, c: list) -> dict:
+    from ..semantics import IT, Unsupported
+
+    if c[0] != IT:  # "return target creature to your hand": not a card you surely own (400.3)
+        raise Unsupported("«return … to your hand» не о «it»", "400.3")
+    return {"return_to_hand": IT, "_text": "zones_return_it_to_your_hand"}
+
+
+RULES = {
+    "zones_put_from_hand_or_gy": _put_from_hand_or_gy,
+    "zones_return_it_to_your_hand": _return_it,
+}
+
+
+def _plain(e: dict) -> dict:
+    return {k: v for k, v in e.items() if not k.startswith("_")}
+
+
+def _put_text(e: dict, ctx: Any) -> str:
+    from ..render import _sought
+
+    plain = _plain(e)
+    flt = plain.pop("put_from_hand")
+    if plain != {"or_graveyard": True}:
+        raise RenderError("put from hand or graveyard: unexpected keys")
+    return f"put {_sought(dict(flt or {}))} from your hand or graveyard onto the battlefield"
+
+
+def _return_text(e: dict, ctx: Any) -> str:
+    if _plain(e) != {"return_to_hand": "that"}:
+        raise RenderError("return it to your hand: not a card moved before")
+    return "return it to your hand"
+
+
+EFFECT_TEXT = {
+    "zones_put_from_hand_or_gy": _put_text,
+    "zones_return_it_to_your_hand": _return_text,
+}
