@@ -139,6 +139,9 @@ COUNTED = "__counted__"  # the last instruction counted creatures ("those creatu
 REVEALED = "__revealed__"  # the last instruction revealed a card: only "that card" names it
 MANIFESTED = "__manifested__"  # the last instruction manifested a card: "it" is that permanent
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
+# "return it to your hand": "it" is a card an instruction before moved (a put card, 400.7) or
+# the card a trigger's object became in its new zone (400.7d, 603.6c) — resolved by ``_ability``
+IT_MOVED = "__it_moved__"
 # "that permanent or player": the creature-or-player target named before (608.2c)
 THAT_TARGET = "__that_target__"
 # "the discarded card": the card discarded to pay an activated ability's cost (117.1)
@@ -2980,6 +2983,10 @@ def _ability(
             return last[0]
         if value == "self":
             named[0] = True
+        if value == IT_MOVED:
+            if last[0] == PUT_CARD or (last[0] == "self" and that_card and not named[0]):
+                return "that"
+            raise Unsupported("«it» — не карта, которая переместилась", "400.7d")
         if value == THAT_CARD:
             if not (that_card or any(_moves_target(e) or e.get("_that_card") for e in done)):
                 if (

@@ -48,13 +48,15 @@ def _own_dies_text(trigger: dict) -> str:
 
 
 def _return_it(b: Any, c: list) -> dict:
-    """ "return it to your hand": the card the dead creature became (400.7d; a card goes to
-    its owner's hand, 400.3 — "your" only where it is yours); only "it"."""
-    from ..semantics import IT, THAT_CARD, Unsupported
+    """ "return it to your hand": the card the dead creature became (400.7d), or the card an
+    instruction before put onto the battlefield (400.7: Swift Warkite, family zones_warkite) —
+    ``semantics.IT_MOVED``; a card goes to its owner's hand (400.3), "your" only where it is
+    yours (a creature you own, a card from your hand or graveyard); only "it"."""
+    from ..semantics import IT, IT_MOVED, Unsupported
 
-    if c[0] != IT:
+    if c[0] != IT:  # "return target creature to your hand": not a card you surely own (400.3)
         raise Unsupported("«return … to your hand» не «it»", "400.3")
-    return {"return_to_hand": THAT_CARD, "_text": RETURN_IT}
+    return {"return_to_hand": IT_MOVED, "_text": RETURN_IT}
 
 
 def _return_it_text(e: dict, ctx: Any) -> str:
