@@ -85,6 +85,7 @@ def test_every_filter_condition_is_shown() -> None:
         "all_types": ["Enchantment", "Creature"],
         "same_name_as": "target",
         "shares_card_type": True,
+        "toughness_less_than": {"amount": "toughness", "object": "that"},
     }
     for key in FILTER_KEYS:
         shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})

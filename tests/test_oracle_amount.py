@@ -459,3 +459,204 @@ def test_303_4_the_enchanted_creatures_own_counters_do_not_count():
     bears = next(o for o in game.permanents("Алиса") if o.card.name == "Grizzly Bears")
     view = characteristics(game, bears)
     assert (view.power, view.toughness) == (5, 5)
+
+
+# ---------------------------------------------------------------- 608.2c, 608.2g: a group with X
+
+SCOURGE = (
+    "When CARDNAME enters the battlefield, return each creature your opponents control with "
+    "toughness X or less to its owner's hand, where X is the number of Islands you control."
+)
+
+
+def test_608_2g_each_creature_with_toughness_x_or_less_round_trips():
+    ((kind, trigger),) = ok("triggered", SCOURGE)
+    (effect,) = trigger["effects"]
+    group = effect["return_to_hand"]["all"]
+    assert group["controller"] == "opponent"
+    assert group["toughness_at_most"]["filter"] == {"subtypes": ["Island"], "controller": "you"}
+
+
+def test_each_creature_with_toughness_x_without_x_defined_is_refused():
+    assert refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, return each creature your opponents control with "
+        "toughness X or less to its owner's hand.",
+    )
+
+
+def test_608_2c_creatures_with_toughness_up_to_the_island_count_return():
+    scourge = compiled("Test Scourge", SCOURGE, cost="{U}", power="6", toughness="6")
+    result = scenario(
+        {
+            "hand": ["Test Scourge"],
+            "battlefield": ["Island", "Island", "Island", "Grizzly Bears"],
+            "library": 3,
+        },
+        {"battlefield": ["Grizzly Bears", "Hill Giant", "Craw Wurm"], "library": 3},
+        [{"cast": "Test Scourge", "by": "Алиса"}, {"resolve": "all"}],
+        cards=[scourge],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "hand") == ["Grizzly Bears", "Hill Giant"]
+    assert names(game, "Борис", "battlefield") == ["Craw Wurm"]
+    assert "Grizzly Bears" in names(game, "Алиса", "battlefield")
+
+
+# ---------------------------------------------------------------- 603.3d, 601.2c: up to X targets
+
+MARAUDER = (
+    "When CARDNAME enters the battlefield, up to X target creatures each gain intimidate and "
+    "haste until end of turn, where X is your devotion to black."
+)
+
+
+def test_603_3d_up_to_x_target_creatures_round_trips():
+    ((kind, trigger),) = ok("triggered", MARAUDER)
+    (target,) = trigger["targets"]
+    assert target["count"] == {"up_to": {"amount": "devotion", "colors": ["black"], "x": True}}
+
+
+def test_107_3h_up_to_x_targets_without_x_defined_is_refused():
+    assert refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, up to X target creatures each gain intimidate "
+        "and haste until end of turn.",
+    )
+
+
+def test_601_2c_no_more_targets_than_the_devotion_as_it_triggers():
+    """Devotion to black 2 (the Marauder's {B}{B}): of three creatures named, the first two
+    are its targets and gain haste; the third does not."""
+    marauder = compiled("Test Marauder", MARAUDER, cost="{2}{B}{B}", power="3", toughness="3")
+    result = scenario(
+        {
+            "hand": ["Test Marauder"],
+            "battlefield": [
+                *["Swamp"] * 4,
+                {"card": "Grizzly Bears", "id": "b1"},
+                {"card": "Hill Giant", "id": "b2"},
+                {"card": "Craw Wurm", "id": "b3"},
+            ],
+            "library": 3,
+        },
+        {"library": 3},
+        [
+            {"choose": {"trigger_targets": {"Test Marauder": ["b1", "b2", "b3"]}}},
+            {"cast": "Test Marauder", "by": "Алиса"},
+            {"resolve": "all"},
+        ],
+        cards=[marauder],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    haste = {
+        o.card.name: "Haste" in characteristics(game, o).keywords
+        for o in game.permanents("Алиса")
+        if "Creature" in characteristics(game, o).types
+    }
+    assert haste == {
+        "Grizzly Bears": True,
+        "Hill Giant": True,
+        "Craw Wurm": False,
+        "Test Marauder": False,
+    }
+
+
+# ---------------------------------------------------------------- 608.2c, 119.1: damage to each other
+
+CONTEST = (
+    "Choose target creature you control and target creature an opponent controls. Each of those "
+    "creatures deals damage equal to its toughness to the other."
+)
+
+
+def test_608_2c_each_of_those_creatures_deals_damage_to_the_other_round_trips():
+    ((kind, spell),) = ok("spell", CONTEST)
+    (effect,) = spell["effects"]
+    assert (effect["damage_each_other"], effect["characteristic"]) == ("each_target", "toughness")
+
+
+def test_each_of_those_creatures_with_a_land_target_is_refused():
+    assert refused(
+        "spell",
+        "Choose target creature you control and target land. Each of those creatures deals "
+        "damage equal to its toughness to the other.",
+    )
+
+
+def test_119_1_a_wall_deals_damage_equal_to_its_toughness():
+    """Wall of Stone (0/8) and Craw Wurm (6/4): the wall deals 8 (the Wurm dies), the Wurm
+    deals 4 (the wall survives) — at once."""
+    contest = compiled("Test Contest", CONTEST, types=("Instant",), cost="{B}")
+    result = scenario(
+        {
+            "hand": ["Test Contest"],
+            "battlefield": ["Swamp", {"card": "Wall of Stone", "id": "w"}],
+            "library": 3,
+        },
+        {"battlefield": [{"card": "Craw Wurm", "id": "c"}], "library": 3},
+        [{"cast": "Test Contest", "by": "Алиса", "targets": ["w", "c"]}, {"resolve": "all"}],
+        cards=[contest],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "graveyard") == ["Craw Wurm"]
+    (wall,) = [o for o in game.permanents("Алиса") if o.card.name == "Wall of Stone"]
+    assert wall.damage == 4
+
+
+# ---------------------------------------------------------------- 702.109a, 608.2g: the exploited creature
+
+PROFANER = (
+    "Exploit\n"
+    "When CARDNAME exploits a creature, return to their owners' hands all creatures your "
+    "opponents control with toughness less than the exploited creature's toughness."
+)
+
+
+def test_702_109a_toughness_less_than_the_exploited_creatures_round_trips():
+    ((kind, trigger),) = ok(
+        "triggered",
+        "When CARDNAME exploits a creature, return to their owners' hands all creatures your "
+        "opponents control with toughness less than the exploited creature's toughness.",
+    )
+    (effect,) = trigger["effects"]
+    assert effect["return_to_hand"]["all"]["toughness_less_than"] == {
+        "amount": "toughness",
+        "object": "that",
+    }
+
+
+def test_the_exploited_creature_after_another_event_is_refused():
+    assert refused(
+        "triggered",
+        "When CARDNAME enters the battlefield, return to their owners' hands all creatures your "
+        "opponents control with toughness less than the exploited creature's toughness.",
+    )
+
+
+def test_608_2g_creatures_with_less_toughness_than_the_sacrificed_one_return():
+    """Hill Giant (3/3, with a +1/+1 counter: 4/4) is exploited: Борис's creatures with
+    toughness 3 or less return (its toughness as it last existed is 4), the Wurm (4) stays."""
+    profaner = compiled("Test Profaner", PROFANER, cost="{U}", power="4", toughness="4")
+    result = scenario(
+        {
+            "hand": ["Test Profaner"],
+            "battlefield": ["Island", {"card": "Hill Giant", "id": "g", "counters": {"+1/+1": 1}}],
+            "library": 3,
+        },
+        {"battlefield": ["Grizzly Bears", "Hill Giant", "Craw Wurm"], "library": 3},
+        [
+            {"choose": {"sacrifice": ["g"]}},
+            {"cast": "Test Profaner", "by": "Алиса"},
+            {"resolve": "all"},
+        ],
+        cards=[profaner],
+    )
+    assert result.refusal is None, result.refusal
+    game = result.game
+    assert names(game, "Борис", "hand") == ["Grizzly Bears", "Hill Giant"]
+    assert names(game, "Борис", "battlefield") == ["Craw Wurm"]
+    assert names(game, "Алиса", "graveyard") == ["Hill Giant"]

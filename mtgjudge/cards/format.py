@@ -151,6 +151,9 @@ EFFECT_VERBS = (
     "flip",
     "any_player_may",
     "fight",
+    # "Each of those creatures deals damage equal to its toughness to the other": the two
+    # targets at once (608.2c, 608.2g, 119.1)
+    "damage_each_other",
     "monstrosity",
     "bolster",
     "populate",
@@ -226,6 +229,8 @@ FILTER_KEYS = (
     "power_at_least",  # "with power 4 or greater"
     "toughness_at_least",  # "with toughness 4 or greater"
     "toughness_at_most",  # "with toughness 2 or less"
+    # "with toughness less than the exploited creature's toughness": N or an amount (608.2g)
+    "toughness_less_than",
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
     "blocked",  # true: "blocked creature"; false: read as ``in_combat: unblocked`` (509.1h)
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
@@ -660,6 +665,9 @@ class TargetSpec:
     filter: tuple[tuple[str, Any], ...] = ()
     text: str = ""
     count: int | str = 1
+    # "up to X target creatures …, where X is your devotion to black" (``count: up_to:X``):
+    # the amount, determined as the triggered ability is put on the stack (603.3d, 601.2c)
+    count_amount: Any = None
 
     def filter_dict(self) -> dict[str, Any]:
         return dict(self.filter)
@@ -1497,6 +1505,9 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
                 v = tuple(_filter(sub, path + (key, i)) for i, sub in enumerate(v))
             elif isinstance(v, list):
                 v = tuple(v)
+            elif key in ("toughness_at_most", "toughness_less_than") and isinstance(v, dict):
+                # "with toughness X or less, where X is …" (608.2g: determined as it resolves)
+                v = amount_value(v, path + (key,))
             out.append((key, v))
     return tuple(out)
 
@@ -1508,6 +1519,7 @@ def _target(value: Any, path: tuple) -> TargetSpec:
         raise CardFormatError("цель — строка вида или отображение {kind, filter}", path)
     _no_unknown(value, {"kind", "filter", "text", "count"}, path)
     kind = value.get("kind")
+    count_amount = None
     if kind not in TARGET_KINDS:
         raise CardFormatError(
             f"неизвестный вид цели «{kind}»; есть: {', '.join(TARGET_KINDS)}", path + ("kind",)
@@ -1515,6 +1527,15 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     count = value.get("count", 1)
     if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
         count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif (
+        isinstance(count, dict)
+        and set(count) == {"up_to"}
+        and isinstance(count["up_to"], dict)
+        and path[:1] == ("triggers",)
+    ):
+        # "up to X target creatures …, where X is …" of a triggered ability (603.3d)
+        count_amount = amount_value(count["up_to"], path + ("count", "up_to"))
+        count = "up_to:X"
     elif (
         isinstance(count, dict)
         and set(count) == {"exactly"}
@@ -1531,7 +1552,11 @@ def _target(value: Any, path: tuple) -> TargetSpec:
             path + ("count",),
         )
     return TargetSpec(
-        kind, _filter(value.get("filter"), path + ("filter",)), value.get("text", ""), count
+        kind,
+        _filter(value.get("filter"), path + ("filter",)),
+        value.get("text", ""),
+        count,
+        count_amount,
     )
 
 
@@ -1859,6 +1884,7 @@ EFFECT_ARGS = {
     "transform": set(),
     "flip": set(),
     "fight": {"with"},
+    "damage_each_other": {"characteristic"},
     "monstrosity": {"on"},
     "bolster": set(),
     "populate": set(),

@@ -504,8 +504,15 @@ class Resolution:
 
             return encoded_card(game, int(ref["encoded"]))
         if isinstance(ref, dict) and "all" in ref:
-            # 608.2c: "those creatures" after it are the objects this group named now
-            found = self._group(ref["all"], target_ids)
+            # 608.2c: "those creatures" after it are the objects this group named now; a
+            # number in its description ("with toughness X or less, where X is …") is
+            # determined once, as the instruction is followed (608.2g)
+            flt = ref["all"]
+            if isinstance(flt, dict) and any(is_amount(v) or v == "X" for v in flt.values()):
+                flt = {
+                    k: (self.number(v) if is_amount(v) or v == "X" else v) for k, v in flt.items()
+                }
+            found = self._group(flt, target_ids)
             self.refs["those"] = found
             return list(found)
         if ref in ("those", "counted"):  # no group named or counted before it: none

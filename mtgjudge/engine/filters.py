@@ -280,6 +280,9 @@ def matches_view(
     if "toughness_at_least" in flt:  # "with toughness 4 or greater"
         if view.toughness is None or view.toughness < int(flt["toughness_at_least"]):
             return False
+    if "toughness_less_than" in flt:  # "with toughness less than …" (a number by now)
+        if view.toughness is None or view.toughness >= int(flt["toughness_less_than"]):
+            return False
     if "toughness_at_most" in flt:  # "with toughness 2 or less"
         if view.toughness is None or view.toughness > int(flt["toughness_at_most"]):
             return False

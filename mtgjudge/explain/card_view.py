@@ -218,8 +218,22 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с силой {flt['power_at_least']} или больше")
     if "toughness_at_least" in flt:
         parts.append(f"с выносливостью {flt['toughness_at_least']} или больше")
+    if "toughness_less_than" in flt:
+        less = flt["toughness_less_than"]
+        if isinstance(less, dict):  # "less than the exploited creature's toughness" (608.2g)
+            from .amounts_ru import amount_ru
+
+            less = f"{amount_ru(less)} (определяется при разрешении, 608.2g)"
+        parts.append(f"с выносливостью меньше, чем {less}")
     if "toughness_at_most" in flt:
-        parts.append(f"с выносливостью {flt['toughness_at_most']} или меньше")
+        most = flt["toughness_at_most"]
+        if isinstance(most, dict):  # "with toughness X or less, where X is …" (608.2g)
+            from .amounts_ru import amount_ru
+
+            most = f"не больше, чем {amount_ru(most)} (определяется при разрешении, 608.2g)"
+            parts.append(f"с выносливостью {most}")
+        else:
+            parts.append(f"с выносливостью {most} или меньше")
     if "blocked" in flt:  # 509.1h
         parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
     if "attacking_player" in flt:
@@ -259,6 +273,13 @@ def target_ru(spec: TargetSpec) -> str:
     text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(flt)
     if spec.count == "up_to:x":  # "X target creatures" (601.2b-c)
         return f"ровно X: {text}"
+    if spec.count == "up_to:X" and spec.count_amount is not None:  # 601.2c, 603.3d
+        from .amounts_ru import amount_ru
+
+        return (
+            f"до X: {text}, где X — {amount_ru(spec.count_amount)} (определяется, когда "
+            "способность кладётся в стек, 603.3d)"
+        )
     if str(spec.count).startswith("up_to:"):
         return f"до {str(spec.count)[6:]}: {text}"
     if str(spec.count).startswith("exactly:"):  # "two target cards" (601.2c)
@@ -445,6 +466,11 @@ def effect_ru(e: dict) -> str:
         return f"{condition_ru(e['if'])}: {effect_ru({k: x for k, x in e.items() if k != 'if'})}"
     from .amounts_ru import amount_ru, holds_amount
 
+    if e.get("set_life") and e.get("per_player"):  # 118.5, 608.2g
+        return (
+            "количество жизней каждого игрока становится равным величине "
+            f"«{amount_ru(e['set_life'])}», где «вы» — этот игрок (118.5, 608.2g)"
+        )
     counted = [k for k, x in e.items() if holds_amount(x)]
     if counted:  # "equal to …", "where X is …": the number is determined as it resolves (608.2g)
         first = e[counted[0]]
@@ -666,7 +692,9 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "create_token" and "pt" in e:  # "an X/X … token" (110.5b, 608.2g)
         if e["pt"] == "X":
-            return f"создать фишку «{v.name}» (X/X; сила и выносливость задаются ею, 110.5b)"
+            count = e.get("count", 1)
+            many = "" if count == 1 else f" — {number_ru(count)} шт."
+            return f"создать фишку «{v.name}» (X/X; сила и выносливость задаются ею, 110.5b){many}"
         return (
             f"создать фишку «{v.name}» с силой и выносливостью, равными: {number_ru(e['pt'])} "
             "(110.5b, 608.2g)"
@@ -785,13 +813,6 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(
             v if isinstance(v, dict) else {}
         )
-    if verb == "set_life" and e.get("per_player"):  # 118.5, 608.2g
-        from .amounts_ru import amount_ru
-
-        return (
-            f"{_ref(e.get('player', 'you'))}: количество жизней каждого игрока становится "
-            f"равным величине «{amount_ru(v)}», где «вы» — этот игрок (118.5, 608.2g)"
-        )
     if verb == "set_life":
         return f"{_ref(e.get('player', 'you'))}: количество жизней становится {v} (118.5)"
     if verb == "shuffle_into_library":
@@ -884,6 +905,12 @@ def effect_ru(e: dict) -> str:
     if verb == "clash":
         then = "; ".join(effect_ru(x) for x in e.get("if_win", []))
         return f"столкнуться с оппонентом (701.20); если вы выиграли — {then or 'ничего'}"
+    if verb == "damage_each_other":  # 608.2c, 608.2g
+        side = "выносливости" if e.get("characteristic") == "toughness" else "силе"
+        return (
+            f"каждое из существ ({_ref(v)}) наносит другому повреждения, равные своей {side} "
+            "(одновременно; если одна из целей нелегальна — никто, 608.2b)"
+        )
     if verb == "fight":
         return f"драться (701.10): {_ref(v)} с {_ref(e.get('with', 'target'))}"
     if verb == "monstrosity":

@@ -445,6 +445,10 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
     if not isinstance(count, dict) or set(count) != {"up_to"}:
         raise RenderError("count")
     n = number_word(count["up_to"])
+    if isinstance(count["up_to"], dict):  # "up to X target creatures, where X is …" (107.3)
+        if not count["up_to"].get("x"):
+            raise RenderError("up to")
+        n = "X"
     flt = dict(spec.get("filter", {}))
     if spec["kind"] in ("land", "artifact", "enchantment") and count["up_to"] > 1:
         # "up to three target lands you control" (family statics_animate)

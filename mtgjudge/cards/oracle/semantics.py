@@ -379,6 +379,7 @@ class Builder:
             amount_it_is_that=about_other and event["when"] in AMOUNT_IT_IS_THAT_EVENTS,
         )
         ability = _intervening_if(ability)
+        _event_amounts(ability, event["when"])
         if about_other or (event.get("_self_or") and event["when"] in IT_DEALS_EVENTS):
             ability["effects"] = [_it_deals(e, event["when"]) for e in ability["effects"]]
         if event["when"] == "dies":
@@ -408,6 +409,8 @@ class Builder:
             )
             for m in modes
         ]
+        for mode in out["modes"]:
+            _event_amounts(mode, event["when"])
         if about_other or (event.get("_self_or") and event["when"] in IT_DEALS_EVENTS):
             for mode in out["modes"]:  # "it deals …": the event's permanent (608.2g)
                 mode["effects"] = [_it_deals(e, event["when"]) for e in mode["effects"]]
@@ -2852,6 +2855,8 @@ def _no_that_much(sentences: Any) -> Any:
     def walk(value: Any) -> None:
         if value == "that_much":
             raise Unsupported("«that much» без события срабатывания", "603.2")
+        if isinstance(value, dict) and "_event" in value:  # "the exploited creature's …"
+            raise Unsupported("величина события срабатывания без него", "603.2")
         if isinstance(value, dict):
             for k, v in value.items():
                 if k != "triggered":  # a granted trigger's "that much" is its own event's
@@ -2884,13 +2889,28 @@ def _that_much_lost(effects: list) -> list:
     return out
 
 
+def _event_amounts(value: Any, when: str) -> None:
+    """An amount of one trigger event's object ("the exploited creature's toughness", hint
+    ``_event``) only in a triggered ability with that event (603.2)."""
+    if isinstance(value, dict):
+        if value.get("_event", when) != when:
+            raise Unsupported("величина другого события срабатывания", "603.2")
+        for v in value.values():
+            _event_amounts(v, when)
+    elif isinstance(value, list):
+        for v in value:
+            _event_amounts(v, when)
+
+
 def _no_bare_x(sentences: Any) -> Any:
     """A triggered ability's X that its text does not define is the X of the object it is on
     (107.3h: the X paid for its morph cost, 107.3d, or for the spell, 107.3a): the engine's
     triggered abilities have no X, so such an ability is refused (it played X as 0)."""
 
     def walk(value: Any) -> None:
-        if value == "X" or (isinstance(value, TargetRef) and value.spec.get("count") == "x"):
+        if value == "X" or (
+            isinstance(value, TargetRef) and value.spec.get("count") in ("x", {"up_to": "X"})
+        ):
             raise Unsupported("X срабатывающей способности, не определённый её текстом", "107.3h")
         if isinstance(value, dict):
             for k, v in value.items():

@@ -243,6 +243,23 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
         else:
             return None  # 603.3d: no legal target — the ability is removed from the stack
     _more_targets(game, entry, ability, wanted, chosen, (colours, types, subtypes))
+    last = ability.targets[-1]
+    if last.count == "up_to:X" and last.count_amount is not None:
+        # "up to X target creatures …, where X is your devotion to black": X is determined as
+        # the ability is put on the stack, when its targets are chosen (603.3d, 601.2c)
+        from ..amounts import Context, evaluate
+
+        most = evaluate(dict(last.count_amount), Context(game, controller, source))
+        game.log(
+            "amount_determined",
+            ("601.2c", "603.3d"),
+            card=entry.name,
+            amount={k: v for k, v in dict(last.count_amount).items() if not k.startswith("_")},
+            n=most,
+        )
+        index = len(ability.targets) - 1
+        mine = [t for t in chosen if t.spec_index == index]
+        chosen = [t for t in chosen if t.spec_index != index] + mine[: max(0, most)]
     return chosen
 
 

@@ -122,7 +122,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         ex = d["exploited_by"]
         exploiter = game.objects.get(ex) or game.last_known.get(ex)
         if exploiter is not None:
-            out.append(Occurrence("exploits", exploiter))
+            # "that": the exploited creature, as it last existed (608.2g, 603.6d)
+            gone = d.get("id") if d.get("id") is not None else d.get("was")
+            that = (int(gone),) if gone is not None else ()
+            out.append(Occurrence("exploits", exploiter, that=that))
     if k == "sacrificed" and d.get("player") is not None:
         # "when you sacrifice ~" (701.14a: its controller sacrifices it): it has left the
         # battlefield and looks back (603.6c-d) — also when it went elsewhere instead (614.6)

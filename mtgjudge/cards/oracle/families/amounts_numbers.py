@@ -48,6 +48,8 @@ amt_whose: "its"                                      -> amt_whose_its
          | CARDNAME_POSS                              -> amt_whose_self
          | "that" "creature's"                        -> amt_whose_that
          | "the" "sacrificed" "creature's"            -> amt_whose_sacrificed
+         // "When ~ exploits a creature, … the exploited creature's toughness" (702.109a)
+         | "the" "exploited" "creature's"             -> amt_whose_exploited
          | "that" that_noun_poss                      -> amt_whose_that_noun
 !that_noun_poss: "artifact's" | "enchantment's" | "permanent's" | "land's"
 
@@ -152,7 +154,10 @@ def amount_of(value: Any) -> Any:
 def _characteristic(kind: str):
     def build(builder, c):
         ref, word = c[0]
-        return {"amount": kind, "object": ref, "_word": word}
+        out = {"amount": kind, "object": ref, "_word": word}
+        if word == "the exploited creature's":  # only after "When ~ exploits a creature"
+            out["_event"] = "exploits"
+        return out
 
     return build
 
@@ -369,12 +374,19 @@ def _substitute(effect: Any, amount: dict) -> tuple[Any, int]:
         return out, found
     if not isinstance(effect, dict):
         return effect, 0
+    from ..semantics import TargetRef
+
     found = 0
     new: dict[str, Any] = {}
     x_keys = []
+    in_target = 0
     for key, value in effect.items():
         if key.startswith("_"):
             new[key] = value
+        elif isinstance(value, TargetRef) and value.spec.get("count") == {"up_to": "X"}:
+            # "up to X target creatures" (601.2c, 603.3d: X determined with the targets)
+            new[key] = TargetRef({**value.spec, "count": {"up_to": amount}}, value.each)
+            in_target += 1
         elif value == "X":
             new[key] = amount
             x_keys.append(key)
@@ -384,9 +396,13 @@ def _substitute(effect: Any, amount: dict) -> tuple[Any, int]:
         elif key == "add_counters" and value.get("n") == "X":
             new[key] = {**value, "n": amount}
             x_keys.append(key)
+        elif isinstance(value, dict) and set(value) == {"all"} and "X" in value["all"].values():
+            # "each creature … with toughness X or less" (608.2c: the group as it is followed)
+            new[key] = {"all": {k: amount if v == "X" else v for k, v in value["all"].items()}}
+            x_keys.append(key)
         else:
             new[key] = value
-    found = len(x_keys)
+    found = len(x_keys) + in_target
     if found:
         if effect.get("_text", "amounts") != "amounts":  # a family's own wording, kept for X
             new["_inner_text"] = effect["_text"]
@@ -555,6 +571,7 @@ RULES = {
     "amt_whose_self": lambda b, c: ("self", f"{CARDNAME}'s"),
     "amt_whose_that": lambda b, c: (_that(), "that creature's"),
     "amt_whose_sacrificed": lambda b, c: ("sacrificed", "the sacrificed creature's"),
+    "amt_whose_exploited": lambda b, c: ("that", "the exploited creature's"),
     "cnt_cards_gy": lambda b, c: {"amount": "cards", "zone": "graveyard"},
     "cnt_creature_cards_all_gy": lambda b, c: {
         "amount": "cards",
@@ -769,6 +786,8 @@ def _effect_text(e: dict, ctx: Any) -> str:
             # the source, 608.2c)
             for key in e["_x_keys"]:
                 value = e[key]["n"] if key == "add_counters" else e[key]
+                if isinstance(value, dict) and set(value) == {"all"}:
+                    value = next(v for v in value["all"].values() if isinstance(v, dict))
                 if isinstance(value, dict) and "of" in value and "amount" not in value:
                     value = value["of"]
                 if _bare(value) != _bare(e["_where"]):
@@ -779,6 +798,13 @@ def _effect_text(e: dict, ctx: Any) -> str:
         for key in e["_x_keys"]:
             if key == "add_counters":
                 plain[key] = {**plain[key], "n": "X"}
+            elif isinstance(plain[key], dict) and set(plain[key]) == {"all"}:
+                group = plain[key]["all"]
+                plain[key] = {
+                    "all": {
+                        k: "X" if _bare(v) == _bare(e["_where"]) else v for k, v in group.items()
+                    }
+                }
             elif isinstance(plain[key], dict) and "of" in plain[key]:
                 plain[key] = {**plain[key], "of": "X"}
             else:
