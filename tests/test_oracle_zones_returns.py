@@ -4,9 +4,6 @@ engine value played in a scenario."""
 
 from __future__ import annotations
 
-import pytest
-
-from mtgjudge.cards.oracle import families
 from tests.engine_helpers import names, refused, scenario
 from tests.engine_helpers import round_trips as ok
 from tests.test_oracle_mechanisms import compiled
@@ -464,22 +461,16 @@ def test_608_2c_each_player_draws_one_fewer_than_they_discarded():
 
 # ---------------- 608.2d, 400.7: "from your hand or graveyard"; "That creature"; "Return it"
 
-WARKITE_HEAD = (
+WARKITE = (
     "When CARDNAME enters the battlefield, you may put a creature card with converted mana cost "
-    "3 or less from your hand or graveyard onto the battlefield. That creature gains haste."
-)
-WARKITE = WARKITE_HEAD + " Return it to your hand at the beginning of the next end step."
-# "return it to your hand" is the rule of the family pay_opponent (branch pay); this branch's
-# semantics makes its "it" the permanent put (400.7): read once both branches are merged
-WITH_PAY = pytest.mark.skipif(
-    not any(m.__name__.endswith(".pay_opponent") for m in families.modules()),
-    reason="the family pay_opponent («return it to your hand») is not on this branch",
+    "3 or less from your hand or graveyard onto the battlefield. That creature gains haste. "
+    "Return it to your hand at the beginning of the next end step."
 )
 
 
-def test_400_7_the_card_put_from_hand_or_graveyard_is_that_creature():
-    ((_, trigger),) = ok("triggered", WARKITE_HEAD)
-    put, haste = trigger["effects"]
+def test_400_7_the_card_put_from_hand_or_graveyard_is_that_creature_and_it():
+    ((_, trigger),) = ok("triggered", WARKITE)
+    put, haste, later = trigger["effects"]
     assert put == {
         "may": [
             {
@@ -489,12 +480,7 @@ def test_400_7_the_card_put_from_hand_or_graveyard_is_that_creature():
         ]
     }
     assert haste == {"grant": ["Haste"], "to": "that", "until": "indefinitely"}
-
-
-@WITH_PAY
-def test_400_7_return_it_to_your_hand_is_the_card_put():
-    ((_, trigger),) = ok("triggered", WARKITE)
-    assert trigger["effects"][2]["delayed"]["effects"] == [{"return_to_hand": "that"}]
+    assert later["delayed"]["effects"] == [{"return_to_hand": "that"}]
 
 
 def test_400_3_return_it_to_your_hand_only_of_a_card_moved_before():
@@ -504,21 +490,18 @@ def test_400_3_return_it_to_your_hand_only_of_a_card_moved_before():
         "next end step.",
     )
     refused("spell", "Return target creature to your hand.")
-    # "that creature" after a put from the hand only (a target before it is named so already)
-    refused("triggered", "When CARDNAME enters the battlefield, that creature gains haste.")
 
 
-def _warkite_card(text: str) -> dict:
-    return compiled(
-        "Test Warkite",
-        text.replace("CARDNAME", "Test Warkite"),
-        manaCost="{4}{R}{R}",
-        power="4",
-        toughness="4",
-    )
+WARKITE_CARD = compiled(
+    "Test Warkite",
+    WARKITE.replace("CARDNAME", "Test Warkite"),
+    manaCost="{4}{R}{R}",
+    power="4",
+    toughness="4",
+)
 
 
-def _warkite(text: str, answer: str, actions: list):
+def _warkite(answer: str, actions: list):
     return scenario(
         {
             "battlefield": ["Mountain"] * 6,
@@ -532,24 +515,19 @@ def _warkite(text: str, answer: str, actions: list):
             {"resolve": "all"},
             *actions,
         ],
-        [_warkite_card(text)],
+        [WARKITE_CARD],
     )
 
 
-def test_608_2d_a_card_from_the_graveyard_is_put_and_gains_haste():
-    from mtgjudge.engine.characteristics import characteristics
-
-    result = _warkite(WARKITE_HEAD, "Elite Vanguard", [])
+def test_608_2d_a_card_from_the_graveyard_gains_haste_and_returns_to_the_hand():
+    result = _warkite("Elite Vanguard", [])
     assert result.refusal is None, result.refusal
     game = result.game
     (vanguard,) = [o for o in game.permanents("Алиса") if o.card.name == "Elite Vanguard"]
+    from mtgjudge.engine.characteristics import characteristics
+
     assert "Haste" in characteristics(game, vanguard).keywords
-    assert names(game, "Алиса", "graveyard") == ["Serra Angel"]
-
-
-@WITH_PAY
-def test_603_7_the_card_put_returns_to_the_hand_at_the_next_end_step():
-    result = _warkite(WARKITE, "Elite Vanguard", [{"goto": {"step": "end"}}, {"resolve": "all"}])
+    result = _warkite("Elite Vanguard", [{"goto": {"step": "end"}}, {"resolve": "all"}])
     assert result.refusal is None, result.refusal
     game = result.game
     assert names(game, "Алиса", "hand") == ["Elite Vanguard", "Grizzly Bears"]
@@ -557,7 +535,7 @@ def test_603_7_the_card_put_returns_to_the_hand_at_the_next_end_step():
 
 
 def test_608_2d_a_card_over_the_cost_limit_can_not_be_put():
-    result = _warkite(WARKITE_HEAD, "Serra Angel", [])
+    result = _warkite("Serra Angel", [])
     assert result.refusal is not None
 
 

@@ -2933,10 +2933,6 @@ def _ability(
             return last[0]
         if value == "self":
             named[0] = True
-        if value == THAT_CARD and last[0] == PUT_CARD:
-            # "… from your hand or graveyard onto the battlefield. … Return it to your hand":
-            # the permanent that card became (400.7; the engine's ``that``)
-            return "that"
         if value == THAT_CARD:
             if not (that_card or any(_moves_target(e) or e.get("_that_card") for e in done)):
                 if (

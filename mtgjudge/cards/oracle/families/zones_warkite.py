@@ -11,11 +11,9 @@ to your hand at the beginning of the next end step." —
   as the family trig_from_hand describes it;
 * after it, "that creature" and "it" are the permanent it became (400.7; the shared
   ``semantics.PUT_CARD``: the engine's ``that``);
-* "Return it to your hand" is the rule of the family pay_opponent (branch ``pay``: "return it
-  to your hand" → ``{return_to_hand: THAT_CARD}``); the shared ``_ability`` resolves its "that
-  card" after such a put to that permanent (400.7, 400.3: the card is yours).  This family does
-  not define the rule too (lark refuses a rule defined twice): without that family the sentence
-  stays unread.
+* "return it to your hand" — ``{return_to_hand: that}`` of that card (a card goes to its
+  owner's hand, 400.3; the card came from your hand or graveyard, so you own it). Read only of
+  an object an instruction before moved (``that``); "it" as the source is refused.
 """
 
 from __future__ import annotations
@@ -26,6 +24,8 @@ from ..render import RenderError
 
 GRAMMAR = r"""
 %extend effect: "put" search_what "from" "your" "hand" "or" "graveyard" "onto" "the" "battlefield" -> zones_put_from_hand_or_gy
+              // (the shared object, not the word "it": that would be a shift/reduce conflict)
+              | "return" object "to" "your" "hand" -> zones_return_it_to_your_hand
 """
 
 
@@ -36,7 +36,18 @@ def _put_from_hand_or_gy(b: Any, c: list) -> dict:
     return {**out, "or_graveyard": True, "_text": "zones_put_from_hand_or_gy"}
 
 
-RULES = {"zones_put_from_hand_or_gy": _put_from_hand_or_gy}
+def _return_it(b: Any, c: list) -> dict:
+    from ..semantics import IT, Unsupported
+
+    if c[0] != IT:  # "return target creature to your hand": not a card you surely own (400.3)
+        raise Unsupported("«return … to your hand» не о «it»", "400.3")
+    return {"return_to_hand": IT, "_text": "zones_return_it_to_your_hand"}
+
+
+RULES = {
+    "zones_put_from_hand_or_gy": _put_from_hand_or_gy,
+    "zones_return_it_to_your_hand": _return_it,
+}
 
 
 def _plain(e: dict) -> dict:
@@ -53,4 +64,13 @@ def _put_text(e: dict, ctx: Any) -> str:
     return f"put {_sought(dict(flt or {}))} from your hand or graveyard onto the battlefield"
 
 
-EFFECT_TEXT = {"zones_put_from_hand_or_gy": _put_text}
+def _return_text(e: dict, ctx: Any) -> str:
+    if _plain(e) != {"return_to_hand": "that"}:
+        raise RenderError("return it to your hand: not a card moved before")
+    return "return it to your hand"
+
+
+EFFECT_TEXT = {
+    "zones_put_from_hand_or_gy": _put_text,
+    "zones_return_it_to_your_hand": _return_text,
+}
