@@ -5,7 +5,7 @@ A ``@dataclass`` writes the source of ``__init__``, ``__repr__``, ``__eq__`` (an
 is imported: about half a millisecond per class, and the ``run`` path imports about fifty
 classes -- a fifth of the start-up of ``mtgjudge run``.  The source is the same in every
 process, so its compiled code is too: :func:`install` makes ``dataclasses`` take the code
-from a store in the user's cache directory (``rules.index_cache.cache_dir``), keyed by the
+from a store in the user's cache directory (``rules.index_cache.cache_root``), keyed by the
 exact source text, and compile only what is not there yet (stored when the process ends).
 The functions and classes made are exactly those ``exec`` of the same text makes (same code,
 same file name ``<string>``, same compiler flags).  One more private function is replaced by
@@ -52,10 +52,10 @@ _new: dict[str, CodeType] = {}  # compiled in this process, not stored yet
 
 
 def _path() -> str:
-    from .rules.index_cache import cache_dir
+    from .rules.index_cache import cache_file
 
     tag = f"{sys.implementation.cache_tag}|{sys.version}|{FORMAT}".encode()
-    return str(cache_dir() / f"dataclass-code-{zlib.crc32(tag):08x}{zlib.adler32(tag):08x}.marshal")
+    return cache_file(f"dataclass-code-{zlib.crc32(tag):08x}{zlib.adler32(tag):08x}.marshal")
 
 
 def _digest(payload: bytes) -> bytes:

@@ -3,12 +3,14 @@ user's cache is the library read from its YAML files; a damaged file is read aga
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from mtgjudge.cards import library
 
 
 def _fresh_cards() -> list:
     cards = []
-    for path in sorted(library.DATA.glob("*.yaml")):
+    for path in sorted(Path(library.DATA).glob("*.yaml")):
         cards.extend(library._with_russian_name(card) for card in library.load_file(path))
     return sorted(cards, key=lambda c: c.name)
 

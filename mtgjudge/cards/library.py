@@ -10,15 +10,31 @@ nearest names for a typo (rapidfuzz).
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .format import CardDef, CardFormatError, card_from_dict
 
-DATA = Path(__file__).resolve().parent / "data"
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# The package's directories as text: ``pathlib`` (with the ``urllib.parse`` it imports) is not
+# imported on the start-up of ``run``.
+HERE = os.path.dirname(os.path.realpath(__file__))
+DATA = os.path.join(HERE, "data")
+
+
+def files_in(directory: str, suffix: str) -> list[str]:
+    """The paths of the files of ``directory`` whose names end with ``suffix``, sorted (none
+    when it cannot be read)."""
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return []
+    return sorted(os.path.join(directory, n) for n in names if n.endswith(suffix))
 
 
 class UnknownCardError(LookupError):
@@ -292,7 +308,7 @@ def _definition(card) -> CardDef:
 # (sqlite3), read the card and build its definition from the Oracle compiler's stored results
 # -- about 8 ms of the start-up of ``mtgjudge run``.  The definition of a card of one normal
 # face is a card mapping read by ``card_from_dict``, as a library card is: it is stored in the
-# user's cache (``rules.index_cache.cache_dir``) with what ``CardLibrary.get`` reads of the
+# user's cache (``rules.index_cache.cache_root``) with what ``CardLibrary.get`` reads of the
 # catalogue card, by the name it was looked up by, under a key made of the catalogue, the
 # compiler's stored results and the code that builds definitions (sizes and modification
 # times); the next process builds the same definition from it without the catalogue.  A
@@ -338,21 +354,24 @@ class _StoredFound:
 def _store_key() -> str:
     from ..rules.index_cache import files_key
 
-    here = DATA.parent
-    code = sorted(
-        [*here.glob("*.py"), *here.glob("oracle/*.py"), *here.glob("oracle/families/*.py")]
-    )
-    engine_mana = here.parent / "engine" / "mana.py"  # the mana costs the card format reads
+    join = os.path.join
+    code = [
+        *files_in(HERE, ".py"),
+        *files_in(join(HERE, "oracle"), ".py"),
+        *files_in(join(HERE, "oracle", "families"), ".py"),
+    ]
+    # the mana costs the card format reads
+    engine_mana = join(os.path.dirname(HERE), "engine", "mana.py")
     return files_key(
-        [here / "catalogue.sqlite", here / "compiled.sqlite", engine_mana, *code],
+        [join(HERE, "catalogue.sqlite"), join(HERE, "compiled.sqlite"), engine_mana, *code],
         "catalogue-cards",
     )
 
 
-def _store_path(key: str):
-    from ..rules.index_cache import _checksum, cache_dir
+def _store_path(key: str) -> str:
+    from ..rules.index_cache import _checksum, cache_file
 
-    return cache_dir() / f"catalogue-cards-{_checksum(key)}.marshal"
+    return cache_file(f"catalogue-cards-{_checksum(key)}.marshal")
 
 
 def _read_store(key: str) -> dict:
@@ -437,7 +456,6 @@ def _save_store() -> None:
         return
     try:
         import marshal
-        import os
         import tempfile
 
         key = _store_state.get("key") or _store_key()
@@ -446,8 +464,8 @@ def _save_store() -> None:
             merged = {}
         merged.update(new)
         path = _store_path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".catalogue-cards-")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".catalogue-cards-")
         with os.fdopen(fd, "wb") as f:
             marshal.dump((key, merged), f)
         os.replace(tmp, path)  # readers see the old file or the whole new one
@@ -492,6 +510,11 @@ def load_file(path: Path) -> list[CardDef]:
     return _cards_of(path.name, _yaml_load(path.read_text(encoding="utf-8")) or [])
 
 
+def _read_text(path: str) -> str:
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
 def _cards_of(file_name: str, data: list, first: int = 1) -> list[CardDef]:
     cards = []
     for i, entry in enumerate(data, first):
@@ -532,14 +555,14 @@ def _library_data() -> dict:
     the YAML of every card and querying the catalogue for each (about 20 ms)."""
     from ..rules.index_cache import files_key, load_or_build
 
-    paths = sorted(DATA.glob("*.yaml"))
-    catalogue = DATA.parent / "catalogue.sqlite"  # catalogue.PATH, without importing sqlite3
-    code = sorted(DATA.parent.glob("*.py"))  # what builds it (library, catalogue, format, ...)
+    paths = files_in(DATA, ".yaml")
+    catalogue = os.path.join(HERE, "catalogue.sqlite")  # catalogue.PATH, without sqlite3
+    code = files_in(HERE, ".py")  # what builds it (library, catalogue, format, ...)
     key = files_key([*paths, catalogue, *code], "library")
 
     def build() -> dict:
         files: list[list[Any]] = [
-            [p.name, _yaml_load(p.read_text(encoding="utf-8")) or []] for p in paths
+            [os.path.basename(p), _yaml_load(_read_text(p)) or []] for p in paths
         ]
         from .catalogue import default_catalogue, english_name
 
@@ -612,14 +635,17 @@ def _curated_entries() -> dict[str, tuple[str, str]]:
     """English name → (file name, YAML text) of every hand-written card, found by a scan of
     the text (each card is a top-level list item that starts with ``- name:``)."""
     out: dict[str, tuple[str, str]] = {}
-    for path in sorted(DATA.glob("*.yaml")):
-        text = path.read_text(encoding="utf-8")
+    for path in files_in(DATA, ".yaml"):
+        text = _read_text(path)
         starts = [m.start() for m in _ENTRY.finditer(text)]
         for start, end in zip(starts, [*starts[1:], len(text)]):
             found = _ENTRY_NAME.match(text, start)
             if found:
                 name = found.group(1)
-                out[name[1:-1] if name[:1] in "\"'" else name] = (path.name, text[start:end])
+                out[name[1:-1] if name[:1] in "\"'" else name] = (
+                    os.path.basename(path),
+                    text[start:end],
+                )
     return out
 
 

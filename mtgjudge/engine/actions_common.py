@@ -4,8 +4,12 @@ citing its rules.  Effects (610), costs and state-based actions are built from t
 
 from __future__ import annotations
 
+from .answers import may
 from .characteristics import characteristics
+from .layers import event_characteristics
 from .library import top
+from .replacement.apply import replace
+from .replacement.model import Would
 from .state import Game, GameObject
 from .zones import move_object
 
@@ -17,10 +21,6 @@ def destroy(
     destroyed (702.12b); regeneration (701.12a, 614.8) and other replacement effects of
     "would be destroyed" apply first, and "can't be regenerated" (701.12c) keeps
     regeneration from applying."""
-    from .layers import event_characteristics
-    from .replacement.apply import replace
-    from .replacement.model import Would
-
     if "Indestructible" in event_characteristics(game, obj).keywords:
         game.log("not_destroyed", ("702.12b",), card=obj.label, cause=cause)
         return None
@@ -237,7 +237,9 @@ def discard(
     *,
     rules: tuple[str, ...] = ("701.7a",),
     by_default: bool = False,
-) -> None:
+) -> list[int]:
+    """701.7a: the cards go from the hand to the graveyard (madness: to exile, 702.34a); the
+    new objects they became (400.7)."""
     names = [c.name for c in cards]
     exiled = []
     ids = []  # the cards as the new objects they became (400.7): "whenever a player discards …"
@@ -253,13 +255,12 @@ def discard(
     for name, new in exiled:
         # "when this card is exiled this way" (702.34a) triggers from this event
         game.log("madness_exiled", ("702.34a",), player=player, card=name, id=new.id)
+    return ids
 
 
 def _madness(game: Game, card: GameObject) -> bool:
     """702.34a: a player discarding a card with madness may exile it instead of putting it
     into the graveyard (the answer ``may``; by default they do)."""
-    from .answers import may
-
     if card.zone != "hand" or not any(k.name == "Madness" for k in card.card.keyword_values):
         return False
     return may(game.answers)

@@ -18,10 +18,10 @@ where it is.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from ..cards.format import Ability, CardDef
+from .answers import is_yes
 from .characteristics import characteristics
 from .events import ChoiceError, IllegalActionError
 from .filters import why_not_target
@@ -44,8 +44,6 @@ def miracle_reveal(game: Game, player: str, card: GameObject) -> None:
     its owner drew this turn (the answer ``choose: {miracle: true/false}``, by default yes);
     revealing it triggers "when you reveal this card this way" (the trigger event
     ``revealed_for_miracle``, an ability of the card in the hand)."""
-    from .answers import is_yes
-
     if not any(k.name == "Miracle" for k in card.card.keyword_values):
         return
     answer = game.answers.get("miracle")
@@ -220,6 +218,8 @@ def cascade(res: Resolution, e: dict) -> None:
     if hit is not None and may_answer(res):  # "you may cast it" (608.2d)
         cast = cast_by_effect(res, hit, "702.84a") is not None
     rest = [c for c in exiled if not (cast and c is hit) and game.exists(c.id)]
+    import random  # (not imported on start-up: rarely needed)
+
     random.Random(f"{game.seed}:{player}:{game.next_timestamp}").shuffle(rest)
     for c in rest:
         move_object(game, c, "library", position="bottom")

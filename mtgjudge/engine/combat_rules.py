@@ -17,7 +17,6 @@ this turn, or with ``this_combat`` until the end of this combat (511.3).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -78,6 +77,8 @@ def combat_rule(res: Resolution, e: dict) -> None:
         if not found:
             return
         objects = tuple(o.id for o in found)
+    import json  # (not imported on start-up: rarely needed)
+
     rule = CombatRule(
         kind=kind,
         objects=objects,
@@ -109,6 +110,8 @@ def applies(game: Game, rule: CombatRule, obj: GameObject) -> bool:
     """Whether the effect applies to ``obj`` now (a group: whatever fits it now, 611.2c)."""
     if rule.objects is not None:
         return obj.id in rule.objects
+    import json
+
     from .filters import matches
 
     source = game.objects.get(rule.source_id) if rule.source_id is not None else None

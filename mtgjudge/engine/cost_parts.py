@@ -12,7 +12,6 @@ last for "tap an untapped creature"); the event says when the default was used.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ..cards.format import Cost
@@ -77,8 +76,9 @@ def pay_parts(
 
 def discard_for_cost(
     game: Game, player: str, cost: Cost, choices: dict[str, Any] | None = None
-) -> None:
-    """ "Discard N cards [at random]" / "Discard a creature card" (117.1, 701.7a–b)."""
+) -> list[int]:
+    """ "Discard N cards [at random]" / "Discard a creature card" (117.1, 701.7a–b); the
+    discarded cards as the new objects they became (400.7)."""
     from .actions_common import discard
     from .effects import pick_by_names
     from .filters import card_matches
@@ -95,11 +95,12 @@ def discard_for_cost(
         )
     if cost.discard_random:
         # 701.7b: chosen at random; the game's seed makes it repeatable (principle 6)
+        import random  # (not imported on start-up: rarely needed)
+
         rng = random.Random(game.seed + game.next_timestamp)
-        discard(game, player, rng.sample(hand, cost.discard), rules=("117.1", "701.7b"))
-        return
+        return discard(game, player, rng.sample(hand, cost.discard), rules=("117.1", "701.7b"))
     names = (choices or {}).get("discard") or game.answers.get("discard")
-    discard(
+    return discard(
         game,
         player,
         pick_by_names(

@@ -19,7 +19,6 @@ anyone can see and needs no object at all.
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 
 from ..cards.format import CardDef
@@ -93,6 +92,8 @@ def shuffle(game: Game, player: str) -> None:
     nothing to reorder and no object is made."""
     p = game.player(player)
     anonymous = anonymous_card()
+    import random  # (not imported on start-up: a shuffle is rare)
+
     rng = random.Random(f"{game.seed}:{player}:{game.next_timestamp}")
     if p.unknown_cards > MAX_LIBRARY_OBJECTS and all(
         game.objects[i].card is anonymous for i in p.zones["library"]

@@ -12,8 +12,9 @@ from .actions_common import destroy, put_into_graveyard
 from .characteristics import Characteristics, all_characteristics, characteristics
 from .combat import drop_noncreatures
 from .events import Event
-from .filters import PERMANENT_KINDS
+from .filters import PERMANENT_KINDS, matches
 from .layers.control import sync_control
+from .protection import SourceView, protected_from, quality_ru, rules
 from .state import Game, GameObject
 from .zones import remove_from_zone
 
@@ -314,8 +315,6 @@ def _aura_attached_legally(
         if not gained & characteristics(game, enchanted).types:
             return False, None
     elif spell is not None and spell.targets:
-        from .filters import matches
-
         spec = spell.targets[0]
         if spec.kind in ("player", "opponent"):
             return False, None  # 702.5d: an Aura that enchants a player can't enchant a permanent
@@ -355,8 +354,6 @@ def _not_protected(
 ) -> tuple[bool, tuple[tuple[str, ...], str] | None]:
     """Whether ``attached`` has no protection from ``obj`` (702.16c–d); if it has, the rule
     and the quality in Russian."""
-    from .protection import SourceView, protected_from, quality_ru, rules
-
     view = SourceView.of(ch, obj.controller)
     quality = protected_from(game, attached, view)
     if quality is None:
@@ -381,9 +378,25 @@ def _equipment_attached_legally(
     if "Equipment" in ch.subtypes:
         if "Creature" not in other.types or "Creature" in ch.types:
             return False, None
+        if attach_restriction_unmet(game, obj, attached):  # "can be attached only to …"
+            return False, None
     elif "Land" not in other.types:
         return False, None
     return _not_protected(game, attached, obj, ch, "702.16d")
+
+
+def attach_restriction_unmet(game: Game, source: GameObject, target: GameObject) -> bool:
+    """301.5c, 701.3b: whether ``source``'s own static ability "can be attached only to a
+    creature with …" (``attach_only_to``) excludes ``target``."""
+    from .filters import matches
+
+    for static in characteristics(game, source).statics:
+        flt = static.get("attach_only_to")
+        if isinstance(flt, dict) and not matches(
+            game, target, flt, controller=source.controller, source=source
+        ):
+            return True
+    return False
 
 
 def _check_game_over(game: Game) -> None:

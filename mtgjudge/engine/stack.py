@@ -14,6 +14,7 @@ from .cipher import encode
 from .effects import Resolution, run_effects, source_characteristics
 from .filters import named_player, why_not_target
 from .state import Game, GameObject, StackItem, Target
+from .triggers import condition_holds
 from .zones import create_object, move_object
 
 
@@ -138,8 +139,6 @@ def resolve_top_of_stack(game: Game) -> None:
     targets = item.targets
     condition = item.choices.get("_condition")
     if condition:
-        from .triggers import condition_holds
-
         if not condition_holds(
             game,
             item.controller,

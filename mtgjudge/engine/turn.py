@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..cards.replacement_spec import SKIPPABLE_STEPS
 from .actions_common import discard, draw_cards
 from .cast_limits import applies_to
+from .characteristics import characteristics
 from .combat import (
     combat_damage,
     declare_attackers,
@@ -23,6 +24,7 @@ from .combat import (
     end_combat,
     first_strike_in_combat,
 )
+from .combat_rules import new_turn
 from .events import AnswerNameError, Event
 from .layers import permanents_with_statics
 from .layers.control import sync_control
@@ -32,6 +34,7 @@ from .replacement.apply import replace
 from .replacement.model import Would
 from .sba import check_state_based_actions
 from .state import STEPS, Game, GameObject
+from .static_permissions import untap_during_others
 from .triggers import check_state_triggers, collect_triggers, put_triggers_on_stack
 
 PRIORITY_STEPS = tuple(s for s in STEPS if s not in ("untap", "cleanup"))
@@ -154,8 +157,6 @@ def _stays_tapped(game: Game, obj: GameObject, choosers: list[GameObject]) -> bo
     doesn't untap during your untap step", an Aura's "enchanted creature doesn't untap …")
     or a resolved "it doesn't untap during its controller's next untap step", which this
     untap step uses up whether or not the permanent is tapped."""
-    from .characteristics import characteristics
-
     if obj.skip_untaps:
         obj.skip_untaps -= 1
         if obj.tapped:
@@ -246,7 +247,6 @@ def begin_step(game: Game, step: str) -> None:
         if choosers:
             _check_keep_tapped(game)
         game.log("untapped_all", ("502.2", "703.4b"), player=game.active)
-        from .static_permissions import untap_during_others
 
         untap_during_others(game)
         if _pause_here(game, "untap"):
@@ -331,8 +331,6 @@ def _next_turn(game: Game) -> tuple[str, bool] | None:
 def _phasing(game: Game) -> None:
     """502.1, 703.4a: the active player's phased-in permanents with phasing phase out, and
     the phased-out ones phase in, at the same time."""
-    from .characteristics import characteristics
-
     mine = [game.obj(i) for i in game.battlefield if game.obj(i).controller == game.active]
     going_out = [
         o for o in mine if not o.phased_out and "Phasing" in characteristics(game, o).keywords
@@ -482,7 +480,6 @@ def _new_turn(game: Game) -> None:
     game.to_graveyard_from_battlefield = 0
     game.creatures_died_this_turn = 0
     game.block_requirements = []
-    from .combat_rules import new_turn
 
     new_turn(game)
     game.damaged_by = {}

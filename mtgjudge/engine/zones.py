@@ -2,8 +2,29 @@
 
 from __future__ import annotations
 
+from functools import cache
+from types import ModuleType
+
 from .replacement import zones as replacement
 from .state import Game, GameObject
+
+
+@cache
+def _layers() -> ModuleType:
+    """:mod:`.layers`, imported on first use (it imports this module): an import statement in a function costs
+    microseconds on every call."""
+    from . import layers
+
+    return layers
+
+
+@cache
+def _library() -> ModuleType:
+    """:mod:`.library`, imported on first use (it imports this module): an import statement in a function costs
+    microseconds on every call."""
+    from . import library
+
+    return library
 
 
 def create_object(
@@ -44,9 +65,7 @@ def _insert(game: Game, obj: GameObject, position: str) -> None:
     assert zone is not None
     if obj.zone == "library":
         if position == "bottom":
-            from .library import put_at_bottom
-
-            put_at_bottom(game, obj)
+            _library().put_at_bottom(game, obj)
         else:
             zone.insert(0, obj.id)  # library lists are top first
     else:
@@ -141,9 +160,7 @@ def _move(
     transformed: bool = False,
 ) -> GameObject:
     if obj.zone == "battlefield":
-        from .layers import remember
-
-        remember(game, obj)  # last known information: what it was as it left (608.2g)
+        _layers().remember(game, obj)  # last known information: what it was as it left (608.2g)
         game.end_while_tapped(obj.id)  # 611.2b: "for as long as ~ remains tapped"
         if any(e.until == "source_controlled" for e in game.effects):
             from .layers.control import end_lost_control

@@ -206,6 +206,11 @@ def describe_replacement(event: Event, n: CardNames) -> str:
         if d.get("once"):
             s += "; он применится один раз"
         return s
+    if k == "exile_if_leaves_created":
+        return (
+            f"{_cap(n.obj(d['source']))}: если {n.obj(d['card'])} покинет поле битвы, вместо "
+            "этого карта будет изгнана (эффект замещения, пока перманент на поле битвы, 614.1a)"
+        )
     if k == "cant_be_regenerated":
         return (
             f"{_cap(n.obj(d['card']))} нельзя регенерировать в этом ходу "

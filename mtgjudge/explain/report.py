@@ -4,11 +4,15 @@ rules behind them, the final position and the expectations (rich), and the same 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.events import Event
-from .events_ru import describe
-from .naming import CardNames
+
+if TYPE_CHECKING:
+    from .naming import CardNames
+
+# ``events_ru`` (the Russian sentences, the largest module of the program) and ``naming`` are
+# imported where they are used: ``run --quiet`` prints only the verdict and needs neither
 
 RULES_FIRST, RULES_FULL, RULES_NONE = "first", "full", "none"
 
@@ -17,6 +21,7 @@ def name_function(library, players=()) -> CardNames:
     """Card and player names for the explanation (see naming.py): the printed Russian name in
     «…», the English Oracle name beside it.  Only cards already in the scenario's library (its
     own, the hand-written ones and those looked up in the catalogue) are names of cards."""
+    from .naming import CardNames
 
     def lookup(name: str):
         card = library.known(name)
@@ -90,6 +95,8 @@ def merged_passes(events: list[Event]) -> list[Event]:
 
 def event_lines(event: Event, names) -> list[tuple[str, tuple[str, ...], int]]:
     """(sentence, rules, depth) for an event and, for state-based actions, its parts."""
+    from .events_ru import describe
+
     out = [(describe(event, names), event.rules, 0)]
     for sub in event.data.get("actions", []):
         out.append(
@@ -378,6 +385,7 @@ def run_json(result) -> dict:
     """The documented structure of ``mtgjudge run --json`` (docs/json.md)."""
     from ..scenario.model import _plain
     from ..scenario.runner import snapshot
+    from .events_ru import describe
 
     names = name_function(result.scenario.library, [p.name for p in result.scenario.players])
     steps = []

@@ -22,18 +22,26 @@ import marshal
 import os
 import zlib
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 FORMAT = 4  # bump when the stored layout changes
 
 
-def cache_dir() -> Path:
+def cache_root() -> str:
+    """The cache directory, as text (``pathlib`` is not imported on the start-up of ``run``)."""
     explicit = os.environ.get("MTGJUDGE_CACHE_DIR")
     if explicit:
-        return Path(explicit)
+        return explicit
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "mtgjudge"
+    return os.path.join(base, "mtgjudge")
+
+
+def cache_file(name: str) -> str:
+    """The path of the file ``name`` in the cache directory."""
+    return os.path.join(cache_root(), name)
 
 
 def corpus_key(root: Path, edition: str, code: Path) -> str:
@@ -50,7 +58,7 @@ def corpus_key(root: Path, edition: str, code: Path) -> str:
     return "".join(parts)
 
 
-def files_key(paths: list[Path], kind: str) -> str:
+def files_key(paths: list[str] | list[Path], kind: str) -> str:
     """A key that changes with these files (sizes and modification times; a missing file
     counts as such), the program and the format."""
     from .. import __version__
@@ -58,7 +66,7 @@ def files_key(paths: list[Path], kind: str) -> str:
     parts = [f"{FORMAT}|{__version__}|{kind}"]
     for path in paths:
         try:
-            st = path.stat()
+            st = os.stat(path)
             parts.append(f"|{path}|{st.st_size}|{st.st_mtime_ns}")
         except OSError:
             parts.append(f"|{path}|missing")
@@ -80,7 +88,7 @@ def load_or_build(
 ) -> Any:
     """The stored value for ``key``, or ``build()`` stored for next time (``name``: what it
     is, the file's prefix)."""
-    path = cache_dir() / f"{name}-{_checksum(key)}.marshal"
+    path = cache_file(f"{name}-{_checksum(key)}.marshal")
     try:
         with open(path, "rb") as f:  # one read: marshal.load(f) reads piecemeal, 5 x slower
             stored_key, plain = marshal.loads(f.read())
@@ -92,8 +100,8 @@ def load_or_build(
     try:
         import tempfile  # only when writing (not on the start-up of a command)
 
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".index-")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".index-")
         with os.fdopen(fd, "wb") as f:
             marshal.dump((key, to_plain(value)), f)
         os.replace(tmp, path)  # readers see the old file or the whole new one

@@ -6,6 +6,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from .model import ScenarioError, load_scenario
+from .runner import Runner
+
 
 @dataclass(frozen=True)
 class FileOutcome:
@@ -37,9 +40,6 @@ def _load_once() -> None:
 
 
 def run_one(path: str) -> FileOutcome:
-    from .model import ScenarioError, load_scenario
-    from .runner import Runner
-
     start = time.perf_counter()
     try:
         result = Runner(load_scenario(path), initial=False).run()  # (no position shown)

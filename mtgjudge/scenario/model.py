@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from functools import cache, lru_cache
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library, name_key
@@ -26,6 +26,28 @@ from ..limits import (
 )
 from .source import SourceError, read_source
 from .yamlpos import Mark, PDict, PEmpty, PList, PStr, YamlProblem, escape_control, load
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+@cache
+def _corpus() -> ModuleType:
+    """:mod:`..rules.corpus`, imported on first use (not on the start-up of a scenario without ``about:`` or ``cites:``): an import statement in a function costs
+    microseconds on every call."""
+    from ..rules import corpus
+
+    return corpus
+
+
+@cache
+def _choices() -> ModuleType:
+    """:mod:`.choices`, imported on first use (not on the start-up of ``run``): an import statement in a function costs
+    microseconds on every call."""
+    from . import choices
+
+    return choices
+
 
 TOP_KEYS = ("title", "about", "players", "turn", "cards", "actions", "expect", "seed")
 PLAYER_KEYS = (
@@ -107,9 +129,11 @@ CHOICE_KEYS = (
     "clash_bottom",
     "color",
     "keyword",  # "gains your choice of vigilance, lifelink, or haste" (608.2d)
+    "pt",  # "gets +1/-1 or -1/+1 until end of turn": which change (608.2d)
     "copy",
     "creature_type",
     "word",  # "as ~ enters, choose Khans or Dragons" (614.12b)
+    "x",  # "you may pay {X}. If you do, …": X chosen as the ability resolves (107.3e)
     "discard",
     "divide",  # 601.2d: how a spell's damage is divided among its targets, in their order
     "entwine",
@@ -492,7 +516,7 @@ def _about(r: _Reader, value: Any) -> list[str]:
     if not isinstance(value, PList):
         items.append(value)
     out = []
-    from ..rules.corpus import default_corpus
+    default_corpus = _corpus().default_corpus
 
     corpus = default_corpus()
     for item in items:
@@ -1012,6 +1036,8 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             _no_empty_values(r, answers, "choose")
             if answers.get("loop") is not None:  # 716.2a: how many times the loop repeats
                 r.int_(answers["loop"], "choose.loop", minimum=0)
+            if answers.get("x") is not None:  # 107.3e: X chosen as the ability resolves
+                r.int_(answers["x"], "choose.x", minimum=0)
             kicker = answers.get("kicker")  # true/false or times of multikicker (702.32c)
             if isinstance(kicker, PList):  # "Kicker {A} and/or {B}" (702.32a): which ones
                 for item in kicker:
@@ -1148,7 +1174,7 @@ def _check_expect(r: _Reader, expect: PDict, names: list[str], library: CardLibr
             if items is None:
                 r.list_(expect.at(key), f"expect.{key}")
                 continue
-            from ..rules.corpus import default_corpus
+            default_corpus = _corpus().default_corpus
 
             for n in items:
                 if not isinstance(n, PStr) or not default_corpus().exists(str(n).rstrip(".")):
@@ -1159,7 +1185,7 @@ def _check_choices(
     r: _Reader, actions: list[Action], players: list[PlayerSetup], library: CardLibrary
 ) -> None:
     """References inside ``choose:`` answers name something of the scenario."""
-    from .choices import check_choice_references
+    check_choice_references = _choices().check_choice_references
 
     ids = {c.id for p in players for cards in p.zones.values() for c in cards if c.id}
     names = {p.name for p in players}

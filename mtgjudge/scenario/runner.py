@@ -7,6 +7,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
+from types import ModuleType
 from typing import Any
 
 from ..cards.library import catalogue_english_name, name_key
@@ -32,6 +34,16 @@ from ..engine.turn import skipped_over
 from ..engine.zones import create_object
 from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
+
+
+@cache
+def _expectations() -> ModuleType:
+    """:mod:`.expectations`, imported on first use (it imports this module): an import statement in a function costs
+    microseconds on every call."""
+    from . import expectations
+
+    return expectations
+
 
 STEP_LIMIT = 2000
 #: Seconds of engine time (CPU time of the process, so that a loaded machine does not stop a
@@ -324,7 +336,7 @@ class Runner:
                 "фишек создано меньше, чем названо id",
                 first,
             )
-        from .expectations import check_expectations
+        check_expectations = _expectations().check_expectations
 
         self.result.expectations = check_expectations(self.result)
         answers = game.answers

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import errno
 import os
-import select
 import stat
 import time
 
@@ -89,6 +88,8 @@ def read_bytes(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
         while size <= limit:
             if not regular:
                 left = deadline - time.monotonic()
+                import select  # (only for a pipe or a device: not on start-up)
+
                 ready, _, _ = select.select([fd], [], [], max(left, 0))
                 if not ready:
                     raise SourceError(

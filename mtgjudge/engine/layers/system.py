@@ -16,7 +16,9 @@ characteristics it last had there (last known information, 608.2g).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from operator import attrgetter
+from types import ModuleType
 from typing import Any
 
 from ...cards.format import CardDef
@@ -35,6 +37,17 @@ from .gather import (
 )
 from .parts import Memo, apply_part, start_from_card
 from .values import Characteristics, Working
+
+
+@cache
+def _filters() -> ModuleType:
+    """:mod:`..filters`, imported on first use (it imports this module, through
+    ``characteristics``): an import statement in a function costs microseconds on every call
+    (the layer pass reads a filter for each effect)."""
+    from .. import filters
+
+    return filters
+
 
 # filter keys that read only an object's characteristics (plus "other"/"self", which read its
 # identity): a static ability's affected set can be decided once per distinct state
@@ -115,13 +128,14 @@ class PassInputs:
     command zone and the continuous effects, and whose static abilities affect only the
     battlefield) read: those objects in order, how many of their attributes had been changed
     (``state.permanent_writes``), the contents of the two containers in a permanent that
-    could be changed in place (``counters``, ``chosen``), the effects, and which objects of the
-    command zone are face up (emblems and face-up conspiracies are sources, 113.4, 313.5).
+    could be changed in place (``counters``, ``chosen``) and the effects. (Emblems and face-up
+    conspiracies are sources, 113.4, 313.5: the command zone's objects are among the objects,
+    and turning one face up is a counted write of its ``hidden``.)
     When all of them are the same at a later state version, so would be the pass: it is kept
     instead of made again (a card cast from a hand, a spell put into a graveyard, a card drawn
     -- moves between zones other than the battlefield -- change none of them)."""
 
-    __slots__ = ("permanents", "writes", "counters", "chosen", "effects", "command")
+    __slots__ = ("permanents", "writes", "counters", "chosen", "effects")
 
     def __init__(self, game: Game) -> None:
         permanents = self.permanents = _sources(game)
@@ -129,7 +143,6 @@ class PassInputs:
         self.counters = list(map(dict, map(_COUNTERS, permanents)))
         self.chosen = list(map(dict, map(_CHOSEN, permanents)))
         self.effects = tuple(game.effects)
-        self.command = _command_zone(game)
 
     def same(self, game: Game) -> bool:
         """Whether nothing the pass read has changed since (by identity, then by value)."""
@@ -140,17 +153,7 @@ class PassInputs:
             and self.effects == tuple(game.effects)
             and self.counters == list(map(_COUNTERS, permanents))
             and self.chosen == list(map(_CHOSEN, permanents))
-            and self.command == _command_zone(game)
         )
-
-
-def _command_zone(game: Game) -> tuple[tuple[int, bool], ...]:
-    """The objects of every command zone, each with whether it is face up."""
-    return tuple(
-        (i, game.objects[i].hidden is None)
-        for p in game.player_names()
-        for i in game.player(p).zones["command"]
-    )
 
 
 def _sources(game: Game) -> tuple[GameObject, ...]:
@@ -507,7 +510,7 @@ def _count_filter(
     working: dict[int, Working] | None,
     source: GameObject | None = None,
 ) -> int:
-    from ..filters import matches_view
+    matches_view = _filters().matches_view
 
     flt = dict(expression["count"])
     flt.setdefault("controller", "you")
@@ -529,7 +532,7 @@ def counted_permanents(
     """The permanents a count ``{"count": filter}`` counts now (608.2g), in battlefield order:
     "those creatures" after "draw a card for each creature you control with …" are they
     (608.2c)."""
-    from ..filters import matches_view
+    matches_view = _filters().matches_view
 
     flt = dict(expression["count"])
     flt.setdefault("controller", "you")
@@ -632,7 +635,7 @@ class LayerPass:
             effect.condition, src.controller, records, effect.source_id
         ):
             return None
-        from ..filters import matches_view
+        matches_view = _filters().matches_view
 
         flt = effect.affects or {}
         game = self.game
@@ -706,7 +709,7 @@ class LayerPass:
         if key in ("enchanted_is", "enchanted_is_not") and source_id is not None:
             # "Enchanted creature gets +2/+2 as long as it's an enchantment. Otherwise, …": the
             # permanent the source is attached to (303.4), as of this layer (611.3a)
-            from ..filters import matches_view
+            matches_view = _filters().matches_view
 
             host = self.objects[source_id].attached_to
             if not isinstance(host, int) or host not in records:
@@ -718,7 +721,7 @@ class LayerPass:
                 )
             return fits if key == "enchanted_is" else not fits
         if key in ("you_control", "you_control_none", "none_on_battlefield"):
-            from ..filters import matches_view
+            matches_view = _filters().matches_view
 
             source = self.objects.get(source_id) if source_id is not None else None
             found = any(  # the source for "another Minotaur" (not itself)
@@ -732,7 +735,7 @@ class LayerPass:
             return found if key == "you_control" else not found
         if key in ("you_control_at_least", "you_control_exactly"):
             # "as long as you control three or more artifacts / exactly one creature"
-            from ..filters import matches_view
+            matches_view = _filters().matches_view
 
             flt = dict(arg["filter"])
             n = sum(

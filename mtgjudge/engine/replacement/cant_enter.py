@@ -15,6 +15,7 @@ from typing import Any
 from ...cards.format import CardDef
 from ..filters import card_matches
 from ..layers import permanents_with_statics
+from ..layers.copy import as_copy_ability, copiable_card, copy_candidates
 from ..state import Game, GameObject
 
 
@@ -32,8 +33,6 @@ def preventer(game: Game, card: CardDef) -> str | None:
 def as_it_would_enter(game: Game, obj: GameObject, copy_choice: Any, controller: str) -> CardDef:
     """614.12: the card values ``obj`` would have on the battlefield — the copiable values of
     the permanent it would enter as a copy of (706.9; the same choice ``enter_as_copy`` makes)."""
-    from ..layers.copy import as_copy_ability, copiable_card, copy_candidates
-
     spec = as_copy_ability(obj.card)
     if spec is None:
         return obj.card

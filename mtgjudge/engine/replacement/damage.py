@@ -12,12 +12,15 @@ triggers once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import replace as with_
 from typing import Any
 
 from ..characteristics import all_characteristics, characteristics
 from ..state import Game, GameObject
 from .apply import replace
 from .model import ReplacementEffect, Would
+from .perform import run_replacement_effects
+from .quantities import gain_life
 from .sources import permanent_effects, protection_effect
 
 
@@ -58,7 +61,6 @@ def deal_damage_event(game: Game, hits: list[Hit]) -> list[int]:
         if amount and "Lifelink" in keywords:
             key = hit.source_id if hit.source_id is not None else hit.source_name
             gains.setdefault(key, [hit.source_controller, hit.source_name, 0])[2] += amount
-    from .quantities import gain_life
 
     for controller, name, amount in gains.values():
         gain_life(game, controller, amount, rules=("119.3f", "702.15b", "510.2"), source=name)
@@ -284,10 +286,6 @@ def _run_grouped(
     sources is one event (510.2), so "prevent that damage. Remove a +1/+1 counter" removes one
     counter (Phantom Centaur's ruling), and "for each 1 damage prevented this way" counts all
     of it."""
-    from dataclasses import replace as with_
-
-    from .perform import run_replacement_effects
-
     groups: dict[tuple, list] = {}
     for effect, effects, would in later:
         key = (effect.key, would.player, would.obj_id)

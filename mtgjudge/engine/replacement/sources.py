@@ -14,8 +14,11 @@ from typing import Any
 
 from ...cards.replacement_spec import ReplacementSpec
 from ..characteristics import characteristics
+from ..filters import matches
 from ..layers import event_characteristics, permanents_with_replacements
 from ..library import size as library_size
+from ..protection import player_qualities, rules
+from ..protection import qualities as protection_qualities
 from ..state import Game, GameObject
 from .model import ReplacementEffect, Would
 
@@ -76,8 +79,6 @@ def permanent_effects(game: Game) -> list[ReplacementEffect]:
 def protection_effect(game: Game, subject: GameObject) -> ReplacementEffect | None:
     """702.16e: protection prevents damage from sources with the quality: a prevention
     effect of the protected permanent."""
-    from ..protection import qualities as protection_qualities
-
     qualities = frozenset(protection_qualities(game, subject))
     if not qualities:
         return None
@@ -92,8 +93,6 @@ def protection_effect(game: Game, subject: GameObject) -> ReplacementEffect | No
 def player_protection_effects(game: Game, player: str) -> list[ReplacementEffect]:
     """702.16e: damage from sources with the quality to a player with protection is
     prevented — one prevention effect per quality, from the permanent that gives it."""
-    from ..protection import player_qualities, rules
-
     return [
         _effect_of(
             source,
@@ -190,8 +189,6 @@ def _player_ref(ref: str | None, player: str | None, controller: str) -> bool:
 
 def _matches(game: Game, eff: ReplacementEffect, obj: GameObject | None, ref: Any) -> bool:
     """``of``/``to``/``source`` conditions naming an object."""
-    from ..filters import matches
-
     if obj is None:
         return False
     if ref == "self":
@@ -220,8 +217,6 @@ def _recipient(game: Game, eff: ReplacementEffect, would: Would, ref: Any) -> bo
 def condition_holds(game: Game, eff: ReplacementEffect, would: Would) -> bool:
     """The effect's "if …" (Worship: "if you control a creature"; Laboratory Maniac: "while
     your library has no cards in it")."""
-    from ..filters import matches
-
     for key, arg in eff.spec.condition:
         if key == "you_control":
             if not any(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..characteristics import characteristics
 from ..state import Game, GameObject
 from ..zones import move_object
 
@@ -52,8 +53,6 @@ def reveal_first_draw(game: Game, player: str, card: GameObject) -> None:
     "Whenever you reveal a basic land card this way, draw a card" (a triggered ability linked
     to it: it triggers only on what that static ability revealed) — each permanent of the
     player with the static reveals the card; the event ``revealed_this_way`` names it."""
-    from ..characteristics import characteristics
-
     for obj in game.permanents(player):
         if any(s.get("reveal_first_draw") for s in characteristics(game, obj).statics):
             game.log(
