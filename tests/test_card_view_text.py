@@ -587,6 +587,35 @@ def test_cant_gain_life_this_turn_and_prevented_damage_to_its_source_controller(
     assert "затем: нанести повреждения, число которых — столько, сколько повреждений" in text
 
 
+def test_a_spells_instead_prevention_is_told_in_russian() -> None:
+    """614.15: "If …, instead prevent …" of a spell (Winds of Qal Sisma) in the card view."""
+    card = card_from_dict(
+        {
+            "name": "Test Winds",
+            "types": ["Instant"],
+            "spell": {
+                "effects": [
+                    {
+                        "replacement": {"event": "damage", "combat": True, "prevent": "all"},
+                        "instead": {
+                            "if": {"you_control": {"types": ["Creature"], "power_at_least": 4}},
+                            "replacement": {
+                                "event": "damage",
+                                "combat": True,
+                                "source": {"types": ["Creature"], "controller": "opponent"},
+                                "prevent": "all",
+                            },
+                        },
+                    }
+                ]
+            },
+        }
+    )
+    text = ability_ru(card.spell)
+    assert "; вместо этого, если " in text and "(614.15)" in text
+    assert "instead" not in text and "power_at_least" not in text
+
+
 def test_greatest_characteristic_and_x_x_token_are_shown() -> None:
     """ "the greatest toughness among creatures you control" (608.2g) and an X/X token
     (110.5b), in Russian."""

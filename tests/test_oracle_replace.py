@@ -614,3 +614,66 @@ def test_306_7_a_planeswalker_dealt_redirected_damage_is_no_creature_dealt_damag
     assert [game.obj(i).card.name for i in game.player("Борис").zones["graveyard"]] == [
         "Ajani Goldmane"
     ]
+
+
+# ---- 614.15: a spell's "If …, instead prevent …" (Winds of Qal Sisma)
+
+WINDS = (
+    "Prevent all combat damage that would be dealt this turn.\n"
+    "Ferocious — If you control a creature with power 4 or greater, instead prevent all combat "
+    "damage that would be dealt this turn by creatures your opponents control."
+)
+
+
+def test_winds_of_qal_sisma_compiles_as_one_spell_ability():
+    winds = full("Test Winds", WINDS, cost="{1}{G}")
+    (effect,) = winds["spell"]["effects"]
+    assert effect["replacement"] == {"event": "damage", "combat": True, "prevent": "all"}
+    assert effect["instead"]["replacement"]["source"] == {
+        "types": ["Creature"],
+        "controller": "opponent",
+    }
+
+
+def test_if_instead_after_another_instruction_is_refused():
+    refused(
+        "spell",
+        "You gain 3 life. If you control a creature with power 4 or greater, instead prevent all "
+        "combat damage that would be dealt this turn by creatures your opponents control.",
+    )
+
+
+def _winds_combat(attacker: str):
+    winds = full("Test Winds", WINDS, cost="{1}{G}")
+    alice = {
+        "hand": ["Test Winds"],
+        "battlefield": ["Forest", "Forest", {"card": attacker, "id": "a"}],
+    }
+    bob = {"battlefield": [{"card": "Hill Giant", "id": "g"}]}
+    return scenario(
+        alice,
+        bob,
+        [
+            {"attack": {"a": "Борис"}},
+            {"block": {"g": "a"}},
+            {"cast": "Test Winds"},
+            {"resolve": "all"},
+            {"goto": {"step": "end_of_combat"}},
+        ],
+        [winds],
+    )
+
+
+def test_614_15_ferocious_prevents_only_the_opponents_creatures_damage():
+    r = _winds_combat("Craw Wurm")  # 6/4: ferocious — only the Giant's damage is prevented
+    assert r.refusal is None, r.refusal
+    game = r.game
+    assert game.obj(game.aliases["a"]).damage == 0
+    assert [game.obj(i).card.name for i in game.player("Борис").zones["graveyard"]] == [
+        "Hill Giant"
+    ]
+    r = _winds_combat("Grizzly Bears")  # without ferocious all combat damage is prevented
+    assert r.refusal is None, r.refusal
+    game = r.game
+    assert game.obj(game.aliases["a"]).zone == "battlefield"
+    assert game.obj(game.aliases["g"]).damage == 0

@@ -1983,7 +1983,9 @@ EFFECT_ARGS = {
     "gain_activated_abilities": {"until"},
     "must_block": set(),
     "combat_rule": {"to", "this_combat"},
-    "replacement": {"until"},  # until: your_next_turn (611.2a); by default this turn
+    # until: your_next_turn (611.2a); by default this turn; instead: {if: CONDITION,
+    # replacement: …} — "If …, instead prevent …" (614.15: the spell's own other effect)
+    "replacement": {"until", "instead"},
     "cant_be_regenerated": set(),
     "exile_graveyards": {"player"},  # player: only that player's graveyard
     "remove_damage": set(),
@@ -2457,6 +2459,18 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             )
         if "target" in value["replacement"].to:
             _check_refs({"to": "target"}, path + ("replacement",), n_targets)
+        if "instead" in value:
+            inst = value["instead"]
+            if not isinstance(inst, dict) or set(inst) != {"if", "replacement"}:
+                raise CardFormatError(
+                    "instead — {if: УСЛОВИЕ, replacement: …} (614.15)", path + ("instead",)
+                )
+            value["instead"] = {
+                "if": _condition(inst["if"], path + ("instead", "if")),
+                "replacement": _replacement(
+                    inst["replacement"], path + ("instead", "replacement"), n_targets
+                ),
+            }
         return value
     value = _normalise_filters(value, path)
     _check_refs(value, path, n_targets)

@@ -2914,7 +2914,19 @@ def _replacement(res: Resolution, e: dict) -> None:
     for this turn (Fog, Circle of Protection: Red, Magma Spray)."""
     from .replacement.created import create_effect
 
-    create_effect(res, e["replacement"])
+    spec = e["replacement"]
+    inst = e.get("instead")
+    if inst is not None and _holds(res, inst["if"]):
+        # "If you control a creature with power 4 or greater, instead prevent …" (614.15: the
+        # spell's own instruction is replaced before any other effect applies, 616.1a)
+        spec = inst["replacement"]
+        res.game.log(
+            "replacement_instead",
+            ("614.15", "608.2c"),
+            source=res.source_name,
+            condition=inst["if"][0][0],
+        )
+    create_effect(res, spec)
 
 
 def _cant_be_regenerated(res: Resolution, e: dict) -> None:

@@ -839,7 +839,15 @@ def effect_ru(e: dict) -> str:
             return spec_ru(v, _filter_ru, effect_ru)
         if e.get("until") == "your_next_turn":  # 611.2a
             return spec_ru(v, _filter_ru, effect_ru) + " (до вашего следующего хода, 611.2a)"
-        return spec_ru(v, _filter_ru, effect_ru) + " (до конца хода)"
+        text = spec_ru(v, _filter_ru, effect_ru) + " (до конца хода)"
+        if "instead" in e:  # 614.15
+            inst = e["instead"]
+            text += (
+                f"; вместо этого, {condition_ru(inst['if'])}: "
+                + spec_ru(inst["replacement"], _filter_ru, effect_ru)
+                + " (614.15)"
+            )
+        return text
     if verb == "cant_be_regenerated":
         return f"не может быть регенерирован в этом ходу: {_ref(v)}"
     if verb == "leaves_to_exile":  # 614.1a: for as long as it is on the battlefield (400.7)

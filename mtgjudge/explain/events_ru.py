@@ -691,6 +691,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому оплату не предлагают — "
             "указание выполняется сразу (эффект самозамещения)"
         )
+    if k == "replacement_instead":  # "If …, instead prevent …" (614.15)
+        return (
+            f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому создаётся другой эффект "
+            "предотвращения — это эффект самозамещения заклинания"
+        )
     if k == "self_replacement" and d.get("life"):  # "You gain 10 life instead if …"
         return (
             f"{cap(o(d['source'], 'nom', 'spell'))}: {_met(d)}, поэтому вместо "

@@ -92,6 +92,8 @@ def route(text: str, *, is_spell: bool) -> list[Clause]:
             kind = "triggered"
         elif _COST_HEAD.match(line):
             kind = "activated"
+        elif is_spell and line.startswith("If ") and ", instead " in line:
+            kind = "spell"  # 614.15: "If …, instead …" replaces the spell's instruction before it
         elif (_REPLACEMENT.search(line) and not (is_spell and not line.startswith("If "))) or (
             not is_spell and line.startswith(("Prevent all ", "Skip your "))
         ):  # a spell's "… deals 2 damage … If that creature would die, exile it instead." is
