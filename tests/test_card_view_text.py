@@ -70,6 +70,7 @@ def test_every_filter_condition_is_shown() -> None:
         "colors": ["G"],
         "not_colors": ["B"],
         "controller": "chosen",
+        "owner": "you",
         "tapped": False,
         "name": "chosen",
         "level": [1, None],
@@ -84,6 +85,7 @@ def test_every_filter_condition_is_shown() -> None:
         "all_types": ["Enchantment", "Creature"],
         "same_name_as": "target",
         "shares_card_type": True,
+        "toughness_less_than": {"amount": "toughness", "object": "that"},
     }
     for key in FILTER_KEYS:
         shown = _filter_ru({key: samples.get(key, 3 if "_at_" in key else True)})
@@ -172,6 +174,7 @@ def test_enters_with_a_word_for_a_number_is_a_card_format_error() -> None:
 
 CONDITION_SAMPLES = {
     "graveyard_has_each": ({"types": ["Instant"]}, {"types": ["Sorcery"]}),
+    "all_of": ((("cast_from", "hand"),), (("your_turn", True),)),
     "object_is": {"of": "target", "filter": {"subtypes": ["Cyclops"]}},
     "you_control": {"types": ["Creature"]},
     "enchanted_is": {"types": ["Enchantment"]},
@@ -191,6 +194,10 @@ CONDITION_SAMPLES = {
     "amount_at_least": {
         "amount": {"amount": "counters", "kind": "+1/+1", "object": "that"},
         "n": 3,
+    },
+    "amount_less": {
+        "amount": {"amount": "power", "object": "target"},
+        "than": {"amount": "power", "object": "self"},
     },
     "you_control_at_least": {"filter": {"types": ["Artifact"]}, "n": 3},
     "you_control_exactly": {"filter": {"types": ["Creature"]}, "n": 1},
@@ -371,12 +378,230 @@ def test_discard_triggers_and_word_abilities_are_shown() -> None:
     )
     discard, upkeep = (trigger_ru(t) for t in card.triggers)
     assert "оппонент сбрасывает карту" in discard and "существ" in discard
-    assert "только если при выходе выбрано «Dragons» (614.12b)" in upkeep
+    assert "только если при выходе выбрано «Драконы (Dragons)» (614.12b)" in upkeep
     lines = "\n".join(engine_lines(card))
-    assert "одно из слов (Khans, Dragons; 614.12b)" in lines
+    assert "одно из слов (Ханы (Khans), Драконы (Dragons); 614.12b)" in lines
 
 
 def test_colors_among_permanents_is_shown() -> None:
     """ "Draw a card for each color among permanents you control" (105.2), in Russian."""
     text = effect_ru({"draw": {"of": {"amount": "colors_among_permanents"}, "times": 1}})
     assert "число цветов среди перманентов под вашим контролем (105.2)" in text
+
+
+def test_a_trigger_that_works_from_the_graveyard_is_shown() -> None:
+    """ "At the beginning of combat on your turn, …, return ~ from your graveyard to the
+    battlefield" (112.6k) and the condition "each creature with the greatest power" (603.4)."""
+    from mtgjudge.explain.card_view import condition_ru, trigger_ru
+
+    card = card_from_dict(
+        {
+            "name": "Test Phoenix",
+            "types": ["Creature"],
+            "power": 2,
+            "toughness": 2,
+            "triggers": [
+                {
+                    "when": "your_beginning_of_combat",
+                    "zone": "graveyard",
+                    "effects": [
+                        {"may_pay": "{R}", "then": [{"put_onto_battlefield": "this_card"}]}
+                    ],
+                }
+            ],
+        }
+    )
+    (trigger,) = card.triggers
+    assert trigger_ru(trigger).startswith(
+        "срабатывающая способность: только пока карта на кладбище (112.6k)"
+    )
+    words = condition_ru((("each_greatest_power", True),))
+    assert words == "если вы контролируете каждое существо на поле битвы с наибольшей силой"
+
+
+def test_damage_by_toughness_and_the_statics_words_are_shown() -> None:
+    """510.1a (combat damage by toughness), 500.7 (no attacks in extra turns), 509.1a (ninety-nine
+    more blockers): Russian words in the card view."""
+    from mtgjudge.explain.card_view import engine_lines
+
+    card = card_from_dict(
+        {
+            "name": "Test Formation",
+            "types": ["Creature"],
+            "power": 1,
+            "toughness": 4,
+            "keywords": ["Can't attack during extra turns"],
+            "static": [
+                {"combat_damage_by_toughness": {"types": ["Creature"], "controller": "you"}},
+                {
+                    "grant": ["Can block an additional ninety-nine creatures each combat"],
+                    "affects": {"self": True},
+                },
+                {"spells_cost_less_colored": "{B}{R}", "of": {"subtypes": ["Minotaur"]}},
+                {"dash_cost_less": 2},
+                {"attach_only_to": {"types": ["Creature"], "toughness_at_least": 4}},
+            ],
+        }
+    )
+    text = "\n".join(engine_lines(card))
+    assert "ваши существа наносят боевые повреждения, равные своей выносливости" in text
+    assert "во время дополнительных ходов" in text
+    assert "девяносто девять" in text
+    assert "стоят на {B}{R} меньше — уменьшается только цветная мана (601.2e)" in text
+    assert "стоимость Рывка, которую вы платите, меньше на {2}" in text
+    assert "может быть прикреплён только к существу (с выносливостью 4 или больше)" in text
+    either = effect_ru(
+        {
+            "pump": "self",
+            "power": 1,
+            "toughness": -1,
+            "until": "end_of_turn",
+            "or_pt": {"power": -1, "toughness": 1},
+        }
+    )
+    assert "+1/-1 или -1/+1 на выбор контролирующего игрока" in either.replace("−", "-")
+    assert "combat_damage" not in text
+
+
+def test_exile_if_it_leaves_their_next_upkeep_and_all_of_are_shown() -> None:
+    """ "If it would leave the battlefield, exile it instead …" (614.1a), "at the beginning of
+    their next upkeep" (603.7) and two intervening conditions at once (603.4), in Russian."""
+    from mtgjudge.explain.card_view import trigger_ru
+
+    text = effect_ru({"leaves_to_exile": "that"})
+    assert "если покинет поле битвы, вместо этого изгнать его" in text and "614.1a" in text
+    group = {"graveyard_cards": {"types": ["Creature"], "mana_value_at_most": "X"}}
+    text = effect_ru({"put_onto_battlefield": group})
+    assert "все карты на вашем кладбище" in text and "graveyard" not in text
+    text = effect_ru({"draw": {"of": "discarded_this_way", "times": 1, "plus": -1}})
+    assert "сбросил предыдущим указанием − 1" in text
+    text = effect_ru({"put_from_hand": {"types": ["Creature"]}, "or_graveyard": True})
+    assert "из своей руки или со своего кладбища" in text
+    among = {"any_of": [{"types": ["Creature"]}, {"types": ["Land"]}]}
+    text = effect_ru({"exile_from_top": 7, "put_among": among})
+    assert "любое число изгнанных так карт" in text and "any_of" not in text
+    text = effect_ru({"discard": 1, "filter": {"not_types": ["Land"]}})
+    assert "сбросить 1 (карта" in text
+    same = {"mana_value": {"amount": "mana_value", "object": "discarded"}}
+    text = effect_ru({"search_library": same, "put": "hand", "reveal": True})
+    assert "сброшенной карты" in text and "discarded" not in text
+    text = effect_ru({"reveal_top": {}, "put": "top", "player": "each_player"})
+    assert "показать верхнюю карту своей библиотеки" in text and "each_player" not in text
+    card = card_from_dict(
+        {
+            "name": "Test Titan",
+            "types": ["Creature"],
+            "power": 7,
+            "toughness": 2,
+            "triggers": [
+                {
+                    "when": "dies",
+                    "effects": [
+                        {
+                            "delayed": {
+                                "at": "owners_next_upkeep",
+                                "effects": [
+                                    {
+                                        "put_onto_battlefield": "that",
+                                        "tapped": True,
+                                        "under": "owner",
+                                    }
+                                ],
+                            }
+                        }
+                    ],
+                },
+                {
+                    "when": "enters_battlefield",
+                    "if": {
+                        "all_of": [
+                            {"cast_from": "hand"},
+                            {
+                                "amount_at_least": {
+                                    "amount": {
+                                        "amount": "permanents",
+                                        "filter": {"types": ["Creature"], "other": True},
+                                    },
+                                    "n": 5,
+                                }
+                            },
+                        ]
+                    },
+                    "effects": [{"draw": 1}],
+                },
+            ],
+        }
+    )
+    dies, enters = (trigger_ru(t) for t in card.triggers)
+    assert "в начале следующего шага поддержки владельца той карты" in dies
+    assert "этот перманент был разыгран" in enters and " и " in enters
+    assert "all_of" not in enters and "owners_next" not in dies
+
+
+def test_cant_gain_life_this_turn_and_prevented_damage_to_its_source_controller() -> None:
+    """101.2 ("Your opponents can't gain life this turn") and 615.5 ("If damage is prevented
+    this way, ~ deals that much damage to that source's controller"): Russian words."""
+    card = card_from_dict(
+        {
+            "name": "Test Command",
+            "types": ["Instant"],
+            "spell": {
+                "effects": [
+                    {"cant_gain_life_this_turn": "opponents"},
+                    {
+                        "replacement": {
+                            "event": "damage",
+                            "source": "chosen",
+                            "to": "you",
+                            "prevent": "all",
+                            "once": True,
+                            "then": [{"damage": "prevented", "to": "damage_source_controller"}],
+                        }
+                    },
+                ]
+            },
+        }
+    )
+    text = ability_ru(card.spell)
+    assert "в этом ходу ваши оппоненты не могут получать жизнь (101.2)" in text
+    assert "контроллер того источника, чьи повреждения предотвращены" in text
+    assert "damage_source" not in text and "cant_gain" not in text
+    shield = card_from_dict(
+        {
+            "name": "Test Reward",
+            "types": ["Instant"],
+            "spell": {
+                "targets": ["creature", "creature_or_player"],
+                "effects": [
+                    {
+                        "prevent_damage": 3,
+                        "to": "target",
+                        "then": [{"damage": "prevented", "to": "target:2"}],
+                    }
+                ],
+            },
+        }
+    )
+    text = ability_ru(shield.spell)
+    assert "предотвратить следующие повреждения, число которых — 3 в этом ходу: цель" in text
+    assert "затем: нанести повреждения, число которых — столько, сколько повреждений" in text
+
+
+def test_greatest_characteristic_and_x_x_token_are_shown() -> None:
+    """ "the greatest toughness among creatures you control" (608.2g) and an X/X token
+    (110.5b), in Russian."""
+    amount = {
+        "amount": "greatest",
+        "characteristic": "toughness",
+        "filter": {"types": ["Creature"], "controller": "you"},
+    }
+    text = effect_ru({"draw": amount})
+    assert "наибольшая выносливость среди существ под вашим контролем" in text
+    from mtgjudge.cards.format import card_from_dict
+
+    token = card_from_dict(
+        {"name": "Ooze", "types": ["Creature"], "subtypes": ["Ooze"], "power": 0, "toughness": 0},
+        token=True,
+    )
+    text = effect_ru({"create_token": token, "pt": {**amount, "x": True}})
+    assert "«Ooze» (X/X" in text and "наибольшая выносливость" in text, text

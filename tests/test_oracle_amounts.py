@@ -148,10 +148,15 @@ def test_601_2c_another_target_after_a_target_source_is_not_that_target():
     assert spell["targets"][1]["filter"] == {"other_target": True}
 
 
-def test_107_3_you_may_pay_x_is_refused():
-    # the X would be chosen as it resolves; the engine pays {X} as {0} (was silently wrong)
+def test_107_3e_you_may_pay_x_is_chosen_as_it_resolves():
+    # once refused (the engine paid {X} as {0}); now the payer chooses X as the ability
+    # resolves and that X is the X of "If you do, …" (107.3e, 107.3h; tests/test_oracle_pay.py)
     text = "Whenever a creature you control dies, you may pay {X}. If you do, you gain X life."
-    assert compile_clause(Clause("triggered", text)).problem is not None
+    result = compile_clause(Clause("triggered", text))
+    assert result.ok, result.problem
+    ((_, trigger),) = result.parts
+    (effect,) = trigger["effects"]
+    assert effect["choose_x"] is True and effect["then"] == [{"gain_life": "X"}]
 
 
 def test_118_3_life_lost_this_way():
@@ -211,7 +216,7 @@ def _shift_reduce_conflicts(
             name
             for m in with_grammar
             if short(m) in left_out
-            for name in re.findall(r"^\??(\w+)(?:\.\d+)?\s*:", m.GRAMMAR, re.MULTILINE)
+            for name in re.findall(r"^[?!]?(\w+)(?:\.\d+)?\s*:", m.GRAMMAR, re.MULTILINE)
         }
         uses = re.compile(r"\b(?:" + "|".join(sorted(defined)) + r")\b") if defined else None
         more = {short(m) for m in with_grammar if uses and uses.search(m.GRAMMAR)} - left_out
@@ -266,7 +271,8 @@ def test_the_counters_families_add_no_shift_reduce_conflict():
 
 
 def test_603_2_that_much_in_a_spell_is_refused():
-    text = "Target opponent loses 1 life for each attacking creature you control. You gain that much life."
+    # (right after a loss of life it is the life lost that way: tests/test_oracle_amount.py)
+    text = "Target creature gets -1/-1 until end of turn. You gain that much life."
     assert compile_clause(Clause("spell", text)).problem is not None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from mtgjudge.scenario.model import ScenarioError
 from tests.engine_helpers import kinds, names, refused, scenario
 from tests.engine_helpers import round_trips as ok
 
@@ -141,7 +142,14 @@ def test_a_word_ability_the_engine_does_not_read_is_refused():
 
 
 @pytest.mark.parametrize(
-    "word, life, hand", [("Dragons", (22, 18), []), ("Khans", (20, 20), ["Grizzly Bears"])]
+    "word, life, hand",
+    [
+        ("Dragons", (22, 18), []),
+        ("Khans", (20, 20), ["Grizzly Bears"]),
+        # the words as printed on the Russian cards (FRF: «• Ханы — … • Драконы — …»)
+        ("Драконы", (22, 18), []),
+        ("ханы", (20, 20), ["Grizzly Bears"]),
+    ],
 )
 def test_614_12_only_the_chosen_words_ability_triggers(word, life, hand):
     result = run(
@@ -159,6 +167,18 @@ def test_614_12_only_the_chosen_words_ability_triggers(word, life, hand):
     assert (game.player("Алиса").life, game.player("Борис").life) == life
     assert names(game, "Алиса", "hand") == hand
     assert kinds(result).count("ability_triggered") == 1
+
+
+def test_614_12_a_word_not_on_the_card_is_a_file_error_naming_the_words():
+    with pytest.raises(ScenarioError) as err:
+        run(
+            [siege_card()],
+            {"battlefield": [{"card": "Test Siege", "chosen": "Орки"}], "library": 3},
+            {"library": 3},
+            [{"goto": {"step": "upkeep", "turn": 5}}],
+        )
+    message = str(err.value)
+    assert "«Орки» — не одно из слов выбора: Ханы (Khans), Драконы (Dragons)" in message
 
 
 def test_614_12_the_word_is_chosen_as_the_permanent_enters():

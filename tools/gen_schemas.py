@@ -640,6 +640,11 @@ def card_schema(standalone: bool = True) -> dict:
                         "targets": {"type": "array", "items": target},
                         "effects": {"type": "array", "minItems": 1, "items": effect},
                         "text": {"type": "string"},
+                        "zone": {
+                            "enum": ["battlefield", "graveyard"],
+                            "description": "graveyard — способность действует, только пока "
+                            "карта на кладбище (112.6k: «return ~ from your graveyard …»)",
+                        },
                     },
                 },
             },

@@ -109,6 +109,8 @@ EFFECT_VERBS = (
     "prevent_damage",
     "additional_combat",
     "damage_cant_be_prevented",  # "this_turn": "Damage can't be prevented this turn." (615.11)
+    # "Your opponents can't gain life this turn." (101.2, 611.2a): all, opponents or you
+    "cant_gain_life_this_turn",
     "extra_turn",  # 500.7
     "set_life",  # 118.5: "your life total becomes N"
     "shuffle_into_library",  # "shuffle your hand, graveyard and permanents into your library"
@@ -129,6 +131,9 @@ EFFECT_VERBS = (
     "cant_be_regenerated",
     "exile_graveyards",
     "remove_damage",  # "remove all damage marked on it" (702.88a totem armor)
+    # "If it would leave the battlefield, exile it instead of putting it anywhere else" (614.1a:
+    # a replacement effect of the resolving spell or ability, for as long as it stays, 400.7)
+    "leaves_to_exile",
     "delayed",
     "put_from_hand",
     "win_game",
@@ -146,6 +151,9 @@ EFFECT_VERBS = (
     "flip",
     "any_player_may",
     "fight",
+    # "Each of those creatures deals damage equal to its toughness to the other": the two
+    # targets at once (608.2c, 608.2g, 119.1)
+    "damage_each_other",
     "monstrosity",
     "bolster",
     "populate",
@@ -184,6 +192,7 @@ FILTER_KEYS = (
     "colors",
     "not_colors",
     "controller",
+    "owner",  # "you": "another creature you own" (108.3; the object as it last existed)
     "tapped",
     "name",
     "other",
@@ -220,12 +229,17 @@ FILTER_KEYS = (
     "power_at_least",  # "with power 4 or greater"
     "toughness_at_least",  # "with toughness 4 or greater"
     "toughness_at_most",  # "with toughness 2 or less"
+    # "with toughness less than the exploited creature's toughness": N or an amount (608.2g)
+    "toughness_less_than",
     "blocking_or_blocked_by_self",  # "creature blocking or blocked by ~" (509.1h, 509.1g)
     "blocked",  # true: "blocked creature"; false: read as ``in_combat: unblocked`` (509.1h)
     "paired",  # "each of those creatures": the source and its soulbond partner (702.94b)
     "morph",  # "with a morph ability" (702.36a: morph or megamorph)
     "permanent",  # true: "a permanent card" — not an instant or sorcery card (110.4a)
     "attached_to_source",  # "each Aura attached to it": attached to the source (301.5, 303.4)
+    # "other creatures you control" in "Enchanted creature gets +1/+1 for each … on other
+    # creatures you control": not the permanent the source is attached to (303.4)
+    "not_host",
     "face_down",  # true: a face-down spell or permanent (707.2, 707.4)
     "multicolored",  # true: two or more colours (105.2c)
     "monocolored",  # true: exactly one colour (105.2a)
@@ -235,6 +249,8 @@ FILTER_KEYS = (
     "attached_to_creature",  # true: "permanents attached to creatures" (301.5, 303.4)
     # true: "all Equipment attached to that creature" — attached to the target (301.5, 303.4)
     "attached_to_target",
+    # true: "creatures that were blocked by that creature this combat" — by the target (509.1g)
+    "blocked_by_target",
     # "enchantment creature card": every one of these card types (205.2a; ``types``: any one)
     "all_types",
     # REF: "… and all other creatures with the same name as that creature" — the object and
@@ -368,6 +384,9 @@ DELAYED_AT = (
     "end_of_combat",
     "next_upkeep",
     "next_turns_upkeep",  # "at the beginning of the next turn's upkeep" (whoever's turn)
+    # "at the beginning of their next upkeep" after "under its owner's control": the next
+    # upkeep of the owner of the card it is about (fixed as it is made, 603.7)
+    "owners_next_upkeep",
     "you_cast_creature_spell",
     # "when you cast your next instant or sorcery spell from your hand this turn" (603.7b;
     # "that" is that spell)
@@ -419,6 +438,8 @@ CONDITIONS = (
     "life_below_starting",  # "if your life total is less than your starting life total" (103.3)
     # "if you control the creature with the greatest toughness or tied for …" (608.2c)
     "greatest_toughness",
+    # "if you control each creature on the battlefield with the greatest power" (603.4)
+    "each_greatest_power",
     "cast_noncreature_spell",  # "only if you've cast a noncreature spell this turn"
     "total_power_at_least",  # "if creatures you control have total power 8 or greater"
     "monstrous",  # "as long as ~ is monstrous" (701.28a)
@@ -440,6 +461,9 @@ CONDITIONS = (
     # it": {amount: AMOUNT, n: N} — the amount at least N (608.2c: as the instruction is
     # followed; its object as it is or last existed, 608.2g)
     "amount_at_least",
+    # "if its power is less than CARDNAME's power": {amount: AMOUNT, than: AMOUNT} (608.2c, as
+    # the instruction is followed; each object as it is or last existed, 608.2g)
+    "amount_less",
     # "If it's a Cyclops, destroy it.": {of: REF, filter: FILTER} — the object the instruction
     # names (the target, "that" object) fits the filter as the instruction is followed (608.2c)
     "object_is",
@@ -455,6 +479,9 @@ CONDITIONS = (
     "revealed_or_controlled",
     "attacked_you_this_step",  # "only if you've been attacked this step" (508.1): true
     "cast_another_spell",  # "only if you've cast another spell this turn": true
+    # [CONDITION, …]: "if you cast it from your hand and there are five or more other creatures
+    # on the battlefield" — every one of them holds (603.4: checked as it triggers and resolves)
+    "all_of",
 )
 # Parts of a continuous effect and the layer each applies in (613.1, 613.3); a static ability
 # or a ``become`` effect may have several parts, applied each in its layer to the same set of
@@ -508,6 +535,13 @@ STATIC_KINDS = (
     "spend_mana_as",
     "spells_cost_less",  # "spells [of: FILTER] you cast cost {N} less to cast" (601.2e)
     "spells_cost_more",  # "[of: FILTER] spells cost {N} more to cast" (601.2e)
+    # "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of
+    # colored mana you pay." (601.2e): the coloured symbols taken off, as a mana string
+    "spells_cost_less_colored",
+    "dash_cost_less",  # "Dash costs you pay cost {2} less." (702.108a, 601.2e): N generic
+    # "~ can be attached only to a creature with toughness 4 or greater." (301.5c, 701.3b,
+    # 704.5p): FILTER of what this Equipment may be attached to
+    "attach_only_to",
     # "As an additional cost to cast ~, you may reveal a Dragon card from your hand" (601.2b)
     "optional_reveal",
     # "Cast this spell only during combat [and only if …]" (112.6d): WHEN, with ``if``
@@ -533,6 +567,9 @@ STATIC_KINDS = (
     # "Untap all creatures and lands you control during each other player's untap step"
     # (502.2): FILTER of the source's controller's permanents
     "untap_during_others",
+    # "Each creature you control assigns combat damage equal to its toughness rather than its
+    # power." (510.1a): FILTER of the creatures, from the source's controller's point of view
+    "combat_damage_by_toughness",
     # "Creatures entering the battlefield don't cause abilities to trigger." (603.2, 603.6a):
     # FILTER of the entering permanents
     "entering_dont_trigger",
@@ -582,6 +619,8 @@ AMOUNT_KINDS = (
     "basic_land_types",
     "life",
     "colors_among_permanents",  # "for each color among permanents you control" (105.2)
+    "greatest",  # "the greatest toughness among creatures you control" (608.2g)
+    "counters_among",  # "for each +1/+1 counter on other creatures you control" (121.1)
 )
 AMOUNT_ZONES = ("hand", "graveyard", "library")
 # every name of a number an effect may use instead of an integer (Resolution.number): X, the
@@ -598,6 +637,9 @@ NAMED_NUMBERS = (
     "permanents_to_graveyard_this_turn",
     "times_replicated",
     "prevented",
+    # "then draws that many cards minus one": for each player, the cards that player discarded
+    # by the instruction before (608.2c; ``{of: discarded_this_way, plus: -1}``)
+    "discarded_this_way",
 )
 
 
@@ -623,6 +665,9 @@ class TargetSpec:
     filter: tuple[tuple[str, Any], ...] = ()
     text: str = ""
     count: int | str = 1
+    # "up to X target creatures …, where X is your devotion to black" (``count: up_to:X``):
+    # the amount, determined as the triggered ability is put on the stack (603.3d, 601.2c)
+    count_amount: Any = None
 
     def filter_dict(self) -> dict[str, Any]:
         return dict(self.filter)
@@ -748,6 +793,9 @@ class Trigger:
     # "• Khans — …" (the Sieges): the permanent has this ability only if this word was chosen
     # as it entered (614.12b: ``as_enters: {choose: word, words: […]}``)
     chosen: str | None = None
+    # 112.6k: "return ~ from your graveyard to the battlefield" — the ability functions only
+    # while its card is in its owner's graveyard ("graveyard"); otherwise on the battlefield
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True)
@@ -1457,6 +1505,9 @@ def _filter(value: Any, path: tuple) -> tuple[tuple[str, Any], ...]:
                 v = tuple(_filter(sub, path + (key, i)) for i, sub in enumerate(v))
             elif isinstance(v, list):
                 v = tuple(v)
+            elif key in ("toughness_at_most", "toughness_less_than") and isinstance(v, dict):
+                # "with toughness X or less, where X is …" (608.2g: determined as it resolves)
+                v = amount_value(v, path + (key,))
             out.append((key, v))
     return tuple(out)
 
@@ -1468,6 +1519,7 @@ def _target(value: Any, path: tuple) -> TargetSpec:
         raise CardFormatError("цель — строка вида или отображение {kind, filter}", path)
     _no_unknown(value, {"kind", "filter", "text", "count"}, path)
     kind = value.get("kind")
+    count_amount = None
     if kind not in TARGET_KINDS:
         raise CardFormatError(
             f"неизвестный вид цели «{kind}»; есть: {', '.join(TARGET_KINDS)}", path + ("kind",)
@@ -1475,6 +1527,15 @@ def _target(value: Any, path: tuple) -> TargetSpec:
     count = value.get("count", 1)
     if isinstance(count, dict) and set(count) == {"up_to"} and isinstance(count["up_to"], int):
         count = f"up_to:{count['up_to']}"  # "up to N target …" (stored as a string)
+    elif (
+        isinstance(count, dict)
+        and set(count) == {"up_to"}
+        and isinstance(count["up_to"], dict)
+        and path[:1] == ("triggers",)
+    ):
+        # "up to X target creatures …, where X is …" of a triggered ability (603.3d)
+        count_amount = amount_value(count["up_to"], path + ("count", "up_to"))
+        count = "up_to:X"
     elif (
         isinstance(count, dict)
         and set(count) == {"exactly"}
@@ -1491,7 +1552,11 @@ def _target(value: Any, path: tuple) -> TargetSpec:
             path + ("count",),
         )
     return TargetSpec(
-        kind, _filter(value.get("filter"), path + ("filter",)), value.get("text", ""), count
+        kind,
+        _filter(value.get("filter"), path + ("filter",)),
+        value.get("text", ""),
+        count,
+        count_amount,
     )
 
 
@@ -1800,7 +1865,9 @@ EFFECT_ARGS = {
     "destroy": {"cant_regenerate"},
     # except_chosen: N — "Choose up to N creatures. Destroy the rest." (chosen as it resolves)
     "destroy_all": {"cant_regenerate", "except_chosen"},
-    "sacrifice": {"player", "count", "exploit"},
+    # greatest: power | toughness — "a creature with the greatest power among creatures that
+    # player controls" (701.14a, 608.2d)
+    "sacrifice": {"player", "count", "exploit", "greatest"},
     # with_auras: "… and all Auras attached to it / them" (303.4: moved at once, 608.2c)
     "exile": {"linked", "until", "with_auras"},
     "return_to_hand": {"with_auras"},
@@ -1817,6 +1884,7 @@ EFFECT_ARGS = {
     "transform": set(),
     "flip": set(),
     "fight": {"with"},
+    "damage_each_other": {"characteristic"},
     "monstrosity": {"on"},
     "bolster": set(),
     "populate": set(),
@@ -1835,7 +1903,9 @@ EFFECT_ARGS = {
     "vote": {"if_first", "otherwise"},
     "champion": set(),
     "delayed": set(),
-    "put_from_hand": {"tapped", "attacking"},  # "tapped [and attacking]" (508.4)
+    # "tapped [and attacking]" (508.4); or_graveyard: "from your hand or graveyard" (a card
+    # of either zone, chosen as it resolves, 608.2d)
+    "put_from_hand": {"tapped", "attacking", "or_graveyard"},
     "graveyards_as_yours": set(),
     "next_spell_cost_less": set(),
     "tap_or_untap": set(),
@@ -1866,6 +1936,7 @@ EFFECT_ARGS = {
         "this_way",
         "pt_of",
         "blocking",  # REF: "… that's blocking that creature" (509.7)
+        "pt",  # NUMBER: an "X/X" token's power and toughness (110.5b, 608.2g)
     },
     "emblem": {"player"},  # player: who gets it (default: you; 113.2)
     "additional_land": {"player"},
@@ -1873,17 +1944,25 @@ EFFECT_ARGS = {
     # put_other: "put one onto the battlefield tapped and the other into your hand"
     "search_library": {"player", "put", "tapped", "count", "reveal", "put_other"},
     "mill": {"player"},
-    "exile_from_top": {"may_play"},
+    # put_among: FILTER — "You may put any number of creature and/or land cards from among
+    # them onto the battlefield" (608.2d: chosen as it resolves, the answer ``put``)
+    "exile_from_top": {"may_play", "put_among"},
     # instead: {if, pump: REF, power, toughness} — "If it's an Aura, enchanted creature gets
     # +1/+0 until end of turn instead." (614.15: the instruction's own replacement)
-    "pump": {"until", "instead"},
+    # or_pt: {power, toughness} — "gets +1/-1 or -1/+1 until end of turn": the controller
+    # chooses one of the two changes as it resolves (608.2d)
+    "pump": {"until", "instead", "or_pt"},
     "pump_all": {"until", "power", "toughness"},
     "grant": {"to", "until"},
-    "prevent_damage": {"to", "combat"},  # combat: true — only combat damage (615.7)
+    # combat: true — only combat damage (615.7); then: what follows each prevention (615.5)
+    "prevent_damage": {"to", "combat", "then"},
     "additional_combat": set(),
     "damage_cant_be_prevented": set(),
+    "cant_gain_life_this_turn": set(),
     "extra_turn": {"player", "skip"},
-    "set_life": {"player"},
+    # per_player: the amount counted from each player's side ("the number of creatures they
+    # control", 608.2g: "you" of its filter is that player)
+    "set_life": {"player", "per_player"},
     "shuffle_into_library": {"player"},
     "regenerate": set(),
     "attach": {"to"},
@@ -1908,13 +1987,15 @@ EFFECT_ARGS = {
     "cant_be_regenerated": set(),
     "exile_graveyards": {"player"},  # player: only that player's graveyard
     "remove_damage": set(),
+    "leaves_to_exile": set(),
     "put_on_library": {"position", "depth"},
     "any_player_may": {"then"},
     # per: "{1} for each card in your graveyard", "{X}, where X is your devotion to blue" — a
     # count or amount, determined as it resolves (608.2g)
     # instead: {if: CONDITION} — "If …, counter that spell instead." (614.15: the
     # instructions ``otherwise`` without asking for the payment)
-    "may_pay": {"per_counter", "per", "otherwise", "then", "player", "instead"},
+    # choose_x: "you may pay {X}" — X chosen as it resolves (107.3e)
+    "may_pay": {"per_counter", "per", "otherwise", "then", "player", "instead", "choose_x"},
     "cast_card": {"rule", "cost", "optional", "else_to", "play"},
     "cascade": set(),
     # "Look at the top N cards of your library. Put K of them into your hand …" (401.2)
@@ -1931,7 +2012,7 @@ EFFECT_ARGS = {
     },
     # "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
     # Otherwise, put it into your hand." (701.13a)
-    "reveal_top": {"put", "else_to"},
+    "reveal_top": {"put", "else_to", "player"},  # player: "each player reveals …" (put: top)
 }
 
 
@@ -2010,6 +2091,13 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
                 _effect(e, path + (branch, i), n_targets)
                 for i, e in enumerate(_list(value, branch, path))
             ]
+    if verb == "prevent_damage" and "then" in value:
+        # "If damage is prevented this way, ~ deals that much damage to …" (615.5)
+        value = dict(value)
+        value["then"] = [
+            _effect(e, path + ("then", i), n_targets)
+            for i, e in enumerate(_list(value, "then", path))
+        ]
     if verb == "shuffle_into_library":
         zones = value["shuffle_into_library"]
         if (
@@ -2038,7 +2126,9 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         raise CardFormatError("depth — только вместе с position: from_top", path + ("depth",))
     if verb == "put_on_library" and "depth" in value:
         depth = value["depth"]
-        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+        if depth == "X" or (isinstance(depth, dict) and "amount" in depth):
+            pass  # "just beneath the top X cards", X of the text (608.2g)
+        elif isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
             raise CardFormatError("depth — сколько карт над ней: число от 1", path + ("depth",))
     if verb == "exile_from_top":
         n = value["exile_from_top"]
@@ -2048,6 +2138,10 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             raise CardFormatError(
                 "may_play — end_of_turn или end_of_your_next_turn", path + ("may_play",)
             )
+        if "put_among" in value:
+            if "may_play" in value:
+                raise CardFormatError("put_among — без may_play", path + ("put_among",))
+            value = {**value, "put_among": dict(_filter(value["put_among"], path + ("put_among",)))}
     if verb == "reveal_top":
         if value.get("put") not in REVEAL_TOP_PUT:
             raise CardFormatError(f"put — одно из: {', '.join(REVEAL_TOP_PUT)}", path + ("put",))
@@ -2087,11 +2181,21 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
         )
     if verb == "set_life":
         n = value["set_life"]
-        if not isinstance(n, int) or isinstance(n, bool):
+        if value.get("per_player") and not (isinstance(n, dict) and "amount" in n):
+            raise CardFormatError("per_player — только с величиной (608.2g)", path + ("set_life",))
+        if (not isinstance(n, int) or isinstance(n, bool)) and not (
+            isinstance(n, dict) and "amount" in n
+        ):
             raise CardFormatError(
-                "set_life — целое число («количество ваших жизней становится N», 118.5)",
+                "set_life — целое число или величина («… life total becomes N», 118.5)",
                 path + ("set_life",),
             )
+    if verb == "cant_gain_life_this_turn" and value[verb] not in ("all", "opponents", "you"):
+        raise CardFormatError(
+            "cant_gain_life_this_turn — all (игроки), opponents (ваши оппоненты) или you (вы), "
+            "101.2",
+            path + (verb,),
+        )
     if verb == "damage_cant_be_prevented" and value[verb] != "this_turn":
         raise CardFormatError(
             "damage_cant_be_prevented — this_turn («в этом ходу», 615.11)", path + (verb,)
@@ -2144,6 +2248,17 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
             "damage": inst["damage"],
             **({"cant_be_prevented": True} if "cant_be_prevented" in inst else {}),
         }
+    if verb == "pump" and "or_pt" in value:
+        other = value["or_pt"]
+        if (
+            not isinstance(other, dict)
+            or set(other) != {"power", "toughness"}
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in other.values())
+        ):
+            raise CardFormatError(
+                "or_pt — {power: N, toughness: N}: второе изменение на выбор (608.2d)",
+                path + ("or_pt",),
+            )
     if verb == "pump" and "instead" in value:
         inst = value["instead"]
         if not isinstance(inst, dict) or set(inst) != {"if", "pump", "power", "toughness"}:
@@ -2196,7 +2311,17 @@ def _effect(value: Any, path: tuple, n_targets: int) -> dict:
     if verb == "may_pay":
         # "you may pay COST (for each [kind] counter on ~); if you don't, EFFECTS" (702.23a,
         # 702.29a): the answer ``choose: {pay: true/false}``
-        cost_in_words(str(value["may_pay"]), path + ("may_pay",))  # mana or words (117.12)
+        costs = value["may_pay"] if isinstance(value["may_pay"], list) else [value["may_pay"]]
+        if not costs:
+            raise CardFormatError("may_pay — стоимость или список стоимостей", path)
+        if "choose_x" in value and (
+            value["choose_x"] is not True or len(costs) != 1 or "X" not in str(costs[0])
+        ):
+            raise CardFormatError(
+                "choose_x: true — только у стоимости с {X} (107.3e)", path + ("choose_x",)
+            )
+        for i, cost in enumerate(costs):  # mana or words (117.12); a list: one of them
+            cost_in_words(str(cost), path + ("may_pay",) + ((i,) if len(costs) > 1 else ()))
         value = dict(value)
         for branch in ("otherwise", "then"):
             value[branch] = [
@@ -2381,6 +2506,14 @@ def _normalise_filters(effect: dict, path: tuple) -> dict:
                     for i, f in enumerate(value["from_graveyard"])
                 ],
             }
+        elif isinstance(value, dict) and set(value) == {"graveyard_cards"}:
+            # "each creature card with converted mana cost X or less from your graveyard": the
+            # controller's graveyard cards that fit as the instruction is followed (608.2c)
+            out[key] = {
+                "graveyard_cards": dict(
+                    _filter(value["graveyard_cards"], path + (key, "graveyard_cards"))
+                )
+            }
         elif isinstance(value, dict) and set(value) in ({"all"}, {"one"}):
             (kind,) = value
             out[key] = {kind: dict(_filter(value[kind], path + (key, kind)))}
@@ -2437,7 +2570,9 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "срабатывающая способность — отображение {when, if, targets, effects}", path
         )
-    _no_unknown(value, {"when", "if", "of", "targets", "effects", "text", "modes", "chosen"}, path)
+    _no_unknown(
+        value, {"when", "if", "of", "targets", "effects", "text", "modes", "chosen", "zone"}, path
+    )
     when = value.get("when")
     if when not in TRIGGER_EVENTS:
         raise CardFormatError(
@@ -2458,7 +2593,13 @@ def _trigger(value: Any, path: tuple) -> Trigger:
         raise CardFormatError(
             "chosen — слово, выбранное при выходе на поле битвы", path + ("chosen",)
         )
-    return Trigger(when, ability, condition, value.get("text", ""), None, of, chosen)
+    zone = value.get("zone", "battlefield")
+    if zone not in ("battlefield", "graveyard"):
+        raise CardFormatError(
+            "zone — graveyard: способность действует только на кладбище (112.6k)",
+            path + ("zone",),
+        )
+    return Trigger(when, ability, condition, value.get("text", ""), None, of, chosen, zone)
 
 
 PROWESS = Trigger(
@@ -2550,6 +2691,8 @@ def _static(value: Any, path: tuple) -> dict:
     for key in (
         "spells_cant_be_countered",
         "untap_during_others",
+        "combat_damage_by_toughness",
+        "attach_only_to",
         "entering_dont_trigger",
         "cant_activate",
         "cant_activate_unless_mana",
@@ -2626,17 +2769,31 @@ def _static(value: Any, path: tuple) -> dict:
             raise CardFormatError(
                 "except — {power, toughness}: исключения копии (706.9b)", path + ("except",)
             )
-    cost_key = next((k for k in ("spells_cost_less", "spells_cost_more") if k in value), None)
+    cost_key = next(
+        (
+            k
+            for k in ("spells_cost_less", "spells_cost_more", "spells_cost_less_colored")
+            if k in value
+        ),
+        None,
+    )
     if cost_key is not None:
         n = value[cost_key]
-        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        if cost_key == "spells_cost_less_colored":
+            if not isinstance(n, str) or not re.fullmatch(r"(\{[WUBRG]\})+", n):
+                raise CardFormatError(
+                    f"{cost_key} — цветные символы маны, на которые заклинания дешевле "
+                    "(например «{B}{R}», 601.2e)",
+                    path + (cost_key,),
+                )
+        elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise CardFormatError(
                 f"{cost_key} — сколько общей маны меньше или больше (целое число ≥ 1)",
                 path + (cost_key,),
             )
         value["of"] = _filter(value.get("of"), path + ("of",))
         if "per_target" in value:
-            if cost_key != "spells_cost_less":
+            if cost_key != "spells_cost_less":  # not of the coloured reduction either
                 raise CardFormatError(
                     "per_target — только у spells_cost_less", path + ("per_target",)
                 )
@@ -2676,6 +2833,13 @@ def _static(value: Any, path: tuple) -> dict:
         raise CardFormatError(
             "of и caster — только у spells_cost_less и spells_cost_more", path + ("of",)
         )
+    if "dash_cost_less" in value:
+        n = value["dash_cost_less"]
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise CardFormatError(
+                "dash_cost_less — на сколько общей маны дешевле стоимость Рывка (целое ≥ 1)",
+                path + ("dash_cost_less",),
+            )
     if "equip_cost_less" in value:
         spec = value["equip_cost_less"]
         if not (
@@ -2860,6 +3024,8 @@ def amount_value(value: Any, path: tuple) -> dict:
         "basic_land_types": set(),
         "life": {"player"},
         "colors_among_permanents": set(),
+        "greatest": {"characteristic", "filter"},
+        "counters_among": {"kind", "filter"},
     }[kind]
     # x: the X of "…, where X is …" — one number for the whole resolution (107.3, 608.2g)
     _no_unknown(value, allowed | {"amount", "x"}, path)
@@ -2872,8 +3038,10 @@ def amount_value(value: Any, path: tuple) -> dict:
         or any(c not in ("white", "blue", "black", "red", "green") for c in value["colors"])
     ):
         raise CardFormatError("colors — список цветов (700.5)", path + ("colors",))
-    if kind == "counters" and not isinstance(value.get("kind"), str):
+    if kind in ("counters", "counters_among") and not isinstance(value.get("kind"), str):
         raise CardFormatError("kind — вид жетонов", path + ("kind",))
+    if kind == "greatest" and value.get("characteristic") not in ("power", "toughness"):
+        raise CardFormatError("characteristic — power или toughness", path + ("characteristic",))
     if "filter" in value:
         out["filter"] = dict(_filter(value["filter"], path + ("filter",)))
     return out
@@ -2923,12 +3091,23 @@ def _condition(value: Any, path: tuple) -> tuple:
         ):
             raise CardFormatError("amount_at_least — {amount: ВЕЛИЧИНА, n: число}", path + (key,))
         arg = {"amount": amount_value(arg["amount"], path + (key, "amount")), "n": arg["n"]}
+    if key == "amount_less":
+        if not (isinstance(arg, dict) and set(arg) == {"amount", "than"}):
+            raise CardFormatError("amount_less — {amount: ВЕЛИЧИНА, than: ВЕЛИЧИНА}", path + (key,))
+        arg = {
+            "amount": amount_value(arg["amount"], path + (key, "amount")),
+            "than": amount_value(arg["than"], path + (key, "than")),
+        }
     if key == "object_is":
         if not (
             isinstance(arg, dict) and set(arg) == {"of", "filter"} and isinstance(arg["of"], str)
         ):
             raise CardFormatError("object_is — {of: ССЫЛКА, filter: ФИЛЬТР}", path + (key,))
         arg = {"of": arg["of"], "filter": dict(_filter(arg["filter"], path + (key, "filter")))}
+    if key == "all_of":
+        if not isinstance(arg, list) or len(arg) < 2:
+            raise CardFormatError("all_of — список из двух или более условий", path + (key,))
+        arg = tuple(_condition(c, path + (key, i)) for i, c in enumerate(arg))
     if key == "cast_from" and arg not in ("hand", "graveyard"):
         raise CardFormatError("cast_from — hand или graveyard", path + (key,))
     if key == "self_has_keyword":
@@ -2949,6 +3128,7 @@ def _condition(value: Any, path: tuple) -> tuple:
         "source_untapped",
         "life_below_starting",
         "greatest_toughness",
+        "each_greatest_power",
         "cast_noncreature_spell",
         "on_battlefield",
         "that_is_bigger",

@@ -396,6 +396,8 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Can't block", "509.1b", "не может блокировать", NONE, W),
     KeywordSpec("Can't attack", "508.1c", "не может атаковать", NONE, W),
     KeywordSpec("Can block an additional creature", "509.1b", "может блокировать ещё одно существо", NONE, W),
+    KeywordSpec("Can't attack during extra turns", "508.1c", "не может атаковать во время дополнительных ходов", NONE, W),
+    KeywordSpec("Can block an additional ninety-nine creatures each combat", "509.1a", "может блокировать ещё девяносто девять существ в каждом бою", NONE, W),
     KeywordSpec("Can block any number of creatures", "509.1b", "может блокировать любое число существ", NONE, W),
     KeywordSpec("Attacks each combat if able", "508.1d", "атакует в каждом бою, если может", NONE, W),
     KeywordSpec("Can't be countered", "701.5a", "не может быть отменено", NONE, W),
@@ -427,6 +429,7 @@ FORMAT_WORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Can't attack unless defending player controls a Swamp", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Болото", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Mountain", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Гору", NONE, W),
     KeywordSpec("Can't attack unless defending player controls a Forest", "508.1c", "не может атаковать, если защищающийся игрок не контролирует Лес", NONE, W),
+    KeywordSpec("Can't attack unless defending player controls an enchantment or an enchanted permanent", "508.1c", "не может атаковать, если защищающийся игрок не контролирует чары или зачарованный перманент", NONE, W),
 )
 # fmt: on
 

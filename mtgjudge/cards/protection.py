@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 PREFIX = "Protection from "
+CONTROLLED_BY = "creatures controlled by "
 COLOURS = ("white", "blue", "black", "red", "green")
 COLOUR_CODE = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 CARD_TYPE_PLURALS = {
@@ -53,8 +54,9 @@ class ProtectionWordError(ValueError):
 class Quality:
     """What a protection ability protects from (702.16a): ``kind`` is ``color`` (``value``
     W/U/B/R/G), ``type`` (a card type), ``subtype``, ``multicolored``, ``monocolored``,
-    ``everything`` (702.16i) or ``player`` (702.16j: ``value`` is the player's name, or
-    ``chosen`` until the permanent's choice is known)."""
+    ``everything`` (702.16i), ``player`` (702.16j: ``value`` is the player's name, or
+    ``chosen`` until the permanent's choice is known) or ``opponents_creatures`` (creatures
+    the player ``value`` controls; ``opponents`` until a resolved effect fixes the players)."""
 
     kind: str
     value: str = ""
@@ -76,6 +78,10 @@ def quality_of(keyword: str) -> Quality | None:
         return Quality("player", "chosen")
     if what == "the chosen card name":  # 702.16a: a name, as the ability says (Runed Halo)
         return Quality("name", "chosen")
+    if what == "creatures your opponents control":  # 702.16a: creatures with a controller
+        return Quality("opponents_creatures", "opponents")
+    if what.startswith(CONTROLLED_BY):  # the same, its players fixed as the effect began
+        return Quality("opponents_creatures", what[len(CONTROLLED_BY) :])
     if what in IRREGULAR_PLURALS:
         return Quality("subtype", IRREGULAR_PLURALS[what])
     if _SUBTYPE.match(what) and what.endswith("s"):

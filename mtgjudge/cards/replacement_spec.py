@@ -102,7 +102,8 @@ SKIP_EVENTS = ("step", "phase", "turn")
 # whom a created "skip" effect affects besides you/opponent/any: the spell's target or the
 # player of the trigger event ("that player skips …", Blinding Angel); fixed on creation
 SKIP_PLAYERS = ("target", "that_player")
-RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "target")
+# "equipped": the creature the source Equipment is attached to (301.5)
+RECIPIENT_WORDS = ("you", "opponent", "player", "self", "enchanted", "equipped", "target")
 CONDITIONS = (
     "you_control",
     "life_at_most",
@@ -174,7 +175,9 @@ class ReplacementSpec:
     source: Any = None  # damage: "self", "chosen", "target", or a filter (tuple of pairs)
     to: tuple[Any, ...] = ()  # damage: recipients (words or filters); empty: any
     combat: bool | None = None
-    of: Any = None  # the object: "self", "target", "enchanted" or a filter
+    # the object: "self", "target", "enchanted", a filter, or "dealt_damage_this_way" (in a
+    # created effect: the objects the resolving spell's damage instruction dealt damage to)
+    of: Any = None
     owner: str | None = None
     from_zone: str | None = None
     player: str | None = None
@@ -255,8 +258,10 @@ def replacement_from_dict(
     of = value.get("of")
     if isinstance(of, dict):
         of = read_filter(of, path + ("of",))
-    elif of not in (None, "self", "target", "enchanted"):
-        raise ReplacementSpecError("of — self, target, enchanted или фильтр", path + ("of",))
+    elif of not in (None, "self", "target", "enchanted", "dealt_damage_this_way"):
+        raise ReplacementSpecError(
+            "of — self, target, enchanted, dealt_damage_this_way или фильтр", path + ("of",)
+        )
     if event == "turned_face_up" and of != "self":
         raise ReplacementSpecError(
             "turned_face_up — только of: self («когда этот перманент поворачивается лицом вверх», "
@@ -352,11 +357,20 @@ def replacement_from_dict(
     )
 
 
+def _is_amount(value: Any) -> bool:
+    """An amount of the card format (``{amount: KIND, …}``; ``x: true`` — worded as X)."""
+    from .format import AMOUNT_KINDS
+
+    return isinstance(value, dict) and value.get("amount") in AMOUNT_KINDS
+
+
 def _modification(event: str, mod: str, arg: Any, path: tuple, read_effect: EffectReader) -> Any:
     if mod == "prevent":
         if arg == "all" or (isinstance(arg, int) and not isinstance(arg, bool) and arg > 0):
             return arg
-        raise ReplacementSpecError("prevent — all или положительное число", path)
+        if _is_amount(arg):  # "prevent X of that damage, where X is …" (615.1a, 608.2g)
+            return arg
+        raise ReplacementSpecError("prevent — all, положительное число или {amount: …}", path)
     if mod in ("multiply", "add", "pay_life_or_tapped", "dredge", "life_floor"):
         if isinstance(arg, int) and not isinstance(arg, bool) and arg > 0:
             return arg

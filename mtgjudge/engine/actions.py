@@ -47,7 +47,7 @@ from .layers.system import count_value
 from .mana import ManaCost
 from .names import shown
 from .payment import activate_mana_ability, pay_cost, scaled
-from .spell_costs import static_cost_changes
+from .spell_costs import dash_cost_reduction, static_cost_changes
 from .stack import resolve_top_of_stack
 from .state import MAIN_STEPS, Game, GameObject, StackItem, Target
 from .transaction import Snapshot
@@ -640,6 +640,8 @@ def cast_spell(
         parts += cost_reduction(game, player, spell_obj)
 
     parts += static_cost_changes(game, player, spell_obj)  # 601.2e: "spells … cost {1} less"
+    if item.choices.get("_alt") == "dash":  # "Dash costs you pay cost {2} less" (702.108a)
+        parts += dash_cost_reduction(game, player)
     if game.permissions:
         from .spell_costs import next_spell_reduction
 
@@ -1088,11 +1090,11 @@ def turn_face_up(
             ("702.36e", "701.31b"),
         )
     if real.morph is not None and cost_kind != "mana_cost":
-        cost, rules = real.morph, ["115.2b", "702.36e"]
+        by_morph, cost, rules = True, real.morph, ["115.2b", "702.36e"]
         if obj.manifested:
             rules.append("701.31c")
     elif obj.manifested and "Creature" in real.types and real.mana_cost.symbols:
-        cost, rules = real.mana_cost, ["115.2b", "701.31b"]
+        by_morph, cost, rules = False, real.mana_cost, ["115.2b", "701.31b"]  # not a morph cost
         if real.morph is not None:
             rules.append("701.31c")
     else:
@@ -1104,8 +1106,8 @@ def turn_face_up(
     from ..cards.format import Cost
     from .payment import cost_record
 
-    whole = real.morph_cost if cost is real.morph else Cost(mana=cost)  # words too (117.12)
-    way = "morph_cost" if cost is real.morph else "manifest_mana_cost"  # (106.6: Qarsi Deceiver)
+    whole = real.morph_cost if by_morph else Cost(mana=cost)  # words too (117.12)
+    way = "morph_cost" if by_morph else "manifest_mana_cost"  # (106.6: Qarsi Deceiver)
     pay_cost(
         game,
         player,
@@ -1116,7 +1118,7 @@ def turn_face_up(
         explicit=pay,
         spend_for=(way, obj),
     )
-    megamorph = real.megamorph and cost is real.morph
+    megamorph = real.megamorph and by_morph
     show_face(game, obj)  # 707.8: the same object; its copiable values revert
     if megamorph:  # 702.36b, 707.11: as it is turned face up, not afterwards
         from .replacement.quantities import put_counters

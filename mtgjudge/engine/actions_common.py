@@ -147,14 +147,30 @@ def lose_life(game: Game, player: str, amount: int, *, rules: tuple[str, ...], s
     game.log("life_lost", rules, player=player, amount=amount, life=p.life, source=source)
 
 
+def _forbids(who: object, controller: str, player: str) -> bool:
+    """Whether "… can't gain life" of ``controller``'s (``all``, ``opponents``, ``you``)
+    reaches ``player`` (101.2)."""
+    return (
+        who == "all"
+        or (who == "opponents" and controller != player)
+        or (who == "you" and controller == player)
+    )
+
+
 def player_cant_gain_life(game: Game, player: str) -> bool:
+    """101.2: a static ability or a resolved "… can't gain life this turn" (611.2a, the turn
+    it resolved in) forbids ``player`` to gain life."""
+    for p in game.permissions:
+        if (
+            p["kind"] == "cant_gain_life"
+            and p["turn"] == game.turn
+            and _forbids(p["who"], p["player"], player)
+        ):
+            return True
     for obj in game.permanents():
         for static in characteristics(game, obj).statics:
-            who = static.get("cant_gain_life")
-            if (
-                who == "all"
-                or (who == "opponents" and obj.controller != player)
-                or (who == "you" and obj.controller == player)
+            if "cant_gain_life" in static and _forbids(
+                static["cant_gain_life"], obj.controller, player
             ):
                 return True
     return False
@@ -221,7 +237,9 @@ def discard(
     *,
     rules: tuple[str, ...] = ("701.7a",),
     by_default: bool = False,
-) -> None:
+) -> list[int]:
+    """701.7a: the cards go from the hand to the graveyard (madness: to exile, 702.34a); the
+    new objects they became (400.7)."""
     names = [c.name for c in cards]
     exiled = []
     ids = []  # the cards as the new objects they became (400.7): "whenever a player discards …"
@@ -237,6 +255,7 @@ def discard(
     for name, new in exiled:
         # "when this card is exiled this way" (702.34a) triggers from this event
         game.log("madness_exiled", ("702.34a",), player=player, card=name, id=new.id)
+    return ids
 
 
 def _madness(game: Game, card: GameObject) -> bool:

@@ -20,6 +20,10 @@ One evaluator for every amount value of the card format (``{amount: KIND, …}``
     the number of basic land types among lands the controller controls (domain, 305.6).
 ``{amount: life, player: PLAYER}``
     a player's life total (118.1).
+``{amount: greatest, characteristic: power | toughness, filter: FILTER}``
+    the greatest power or toughness among the permanents that match (0 if none does, 608.2g).
+``{amount: counters_among, kind: KIND, filter: FILTER}``
+    the number of counters of a kind on all the permanents that match (121.1).
 ``{amount: colors_among_permanents}``
     the number of colours among the permanents the controller controls (105.2: each of the five
     colours at least one of them is).
@@ -103,6 +107,14 @@ def evaluate(value: dict, ctx: Context) -> int:
         return game.player(players[0]).life if players else 0
     if kind == "colors_among_permanents":
         return _colors_among_permanents(ctx)
+    if kind == "counters_among":  # the counters of a kind on every permanent that matches
+        counter = str(value["kind"])
+        objs = _matching(dict(value.get("filter") or {}), ctx, objects=True)
+        return sum(int(o.counters.get(counter, 0)) for o in objs)
+    if kind == "greatest":
+        side = str(value["characteristic"])
+        views = _matching(dict(value.get("filter") or {}), ctx)
+        return max((int(getattr(view, side) or 0) for view in views), default=0)
     raise ValueError(f"amount {kind!r}")
 
 
@@ -144,7 +156,14 @@ def _players(ref: Any, ctx: Context) -> list[str]:
 
 
 def _permanents(flt: dict, ctx: Context) -> int:
-    """608.2g / 611.3a: the permanents that match now (in the layer pass: as of this layer)."""
+    """608.2g / 611.3a: the number of permanents that match now (in the layer pass: as of this
+    layer)."""
+    return len(_matching(flt, ctx))
+
+
+def _matching(flt: dict, ctx: Context, objects: bool = False) -> list:
+    """The characteristics of the permanents that match now (in the layer pass: the working
+    values as of this layer, 613); with ``objects``, the permanents themselves."""
     from .filters import matches_view
 
     game = ctx.game
@@ -158,15 +177,15 @@ def _permanents(flt: dict, ctx: Context) -> int:
             host = working.get(obj.attached_to) if isinstance(obj.attached_to, int) else None
             return host is not None and host.on_battlefield and "Creature" in host.types
 
-        return sum(
-            1
+        return [
+            game.objects[i] if objects else wk
             for i, wk in working.items()
             if wk.on_battlefield
             and (not attached or on_creature(game.objects[i]))
             and matches_view(
                 game, game.objects[i], wk, flt, controller=ctx.controller, source=ctx.source
             )
-        )
+        ]
     from .layers import all_characteristics
 
     chars = all_characteristics(game)
@@ -175,13 +194,13 @@ def _permanents(flt: dict, ctx: Context) -> int:
         host = chars.get(obj.attached_to) if isinstance(obj.attached_to, int) else None
         return host is not None and "Creature" in host.types
 
-    return sum(
-        1
+    return [
+        o if objects else chars[o.id]
         for o in game.permanents()
         if o.id in chars
         and (not attached or attached_to_creature(o))
         and matches_view(game, o, chars[o.id], flt, controller=ctx.controller, source=ctx.source)
-    )
+    ]
 
 
 def _controlled_views(ctx: Context) -> list:

@@ -93,6 +93,12 @@ def declare_attackers(game: Game) -> None:
             )
         if "Can't attack" in ch.keywords:
             raise IllegalActionError(f"{name} не может атаковать", ("508.1c",))
+        if CANT_ATTACK_EXTRA in ch.keywords and game.extra_turn:
+            raise IllegalActionError(
+                f"{name} не может атаковать во время дополнительных ходов, а этот ход — "
+                "дополнительный",
+                ("508.1c", "500.7"),
+            )
         ruled = affecting(game, obj, CANT_ATTACK)
         if ruled is not None:
             raise IllegalActionError(
@@ -164,13 +170,22 @@ def declare_attackers(game: Game) -> None:
         )
 
 
-# "can't attack unless defending player controls an Island" (508.1c): the land type it needs
-ATTACK_UNLESS_DEFENDER_CONTROLS = {
-    f"Can't attack unless defending player controls {article} {land}": land
-    for article, land in (("an", "Island"), ("a", "Swamp"), ("a", "Mountain"), ("a", "Forest"))
+# "can't attack unless defending player controls an Island" (508.1c): what it needs the
+# defending player to control, and the Russian words for it
+ATTACK_UNLESS_DEFENDER_CONTROLS: dict[str, tuple[str, str]] = {
+    f"Can't attack unless defending player controls {article} {land}": (land, ru)
+    for article, land, ru in (
+        ("an", "Island", "Остров"),
+        ("a", "Swamp", "Болото"),
+        ("a", "Mountain", "Гору"),
+        ("a", "Forest", "Лес"),
+        ("an", "enchantment or an enchanted permanent", "чары или зачарованный перманент"),
+    )
 }
-LAND_RU = {"Island": "Остров", "Swamp": "Болото", "Mountain": "Гору", "Forest": "Лес"}
+ENCHANTED = "enchantment or an enchanted permanent"
 MUST_ATTACK = "Attacks each combat if able"
+CANT_ATTACK_EXTRA = "Can't attack during extra turns"  # 508.1c, 500.7
+BLOCK_NINETY_NINE = "Can block an additional ninety-nine creatures each combat"  # 509.1a
 
 
 def why_cannot_attack_player(
@@ -178,16 +193,29 @@ def why_cannot_attack_player(
 ) -> tuple[str, tuple[str, ...]] | None:
     """508.1c: a restriction that depends on the player attacked ("can't attack unless
     defending player controls an Island")."""
-    for keyword, land in ATTACK_UNLESS_DEFENDER_CONTROLS.items():
-        if keyword in ch.keywords and not any(
-            land in characteristics(game, o).subtypes for o in game.permanents(player)
-        ):
+    for keyword, (what, ru) in ATTACK_UNLESS_DEFENDER_CONTROLS.items():
+        if keyword in ch.keywords and not _controls(game, player, what):
+            enchanted = what == ENCHANTED
             return (
                 f"{shown(obj)} не может атаковать, если защищающийся игрок не контролирует "
-                f"{LAND_RU[land]}, а у игрока {player} такой земли нет",
-                ("508.1c",),
+                f"{ru}, а у игрока {player} "
+                + ("таких перманентов нет" if enchanted else "такой земли нет"),
+                ("508.1c", "303.4") if enchanted else ("508.1c",),
             )
     return None
+
+
+def _controls(game: Game, player: str, what: str) -> bool:
+    """Whether ``player`` controls a land of that type, or (``ENCHANTED``) an enchantment or
+    a permanent an Aura is attached to (303.4: "enchanted")."""
+    mine = game.permanents(player)
+    if what != ENCHANTED:
+        return any(what in characteristics(game, o).subtypes for o in mine)
+    ids = {o.id for o in mine}
+    return any("Enchantment" in characteristics(game, o).types for o in mine) or any(
+        o.attached_to in ids and "Aura" in characteristics(game, o).subtypes
+        for o in game.permanents()
+    )
 
 
 def _able_to_attack(game: Game, obj: GameObject) -> bool:
@@ -200,6 +228,8 @@ def _able_to_attack(game: Game, obj: GameObject) -> bool:
     if obj.sick and "Haste" not in ch.keywords:
         return False
     if "Can't attack" in ch.keywords or affecting(game, obj, CANT_ATTACK) is not None:
+        return False
+    if CANT_ATTACK_EXTRA in ch.keywords and game.extra_turn:  # 500.7
         return False
     if "Defender" in ch.keywords and not despite_defender(game, obj, ch):
         return False
@@ -527,11 +557,7 @@ def check_requirements(game: Game, blockers: dict[int, list[int]], defenders: se
             # 506.5: it can't block alone — able only beside another creature that could block
             if not block_company(game, blocker, lambda o: _could_block(game, o, defenders)):
                 continue
-        limit = 1
-        if "Can block an additional creature" in bch.keywords:
-            limit = 2
-        if "Can block any number of creatures" in bch.keywords:
-            limit = len(able)
+        limit = _block_limit(bch, len(able))
         declared = blockers.get(blocker_id, [])
         obeyed = sum(1 for a in able if a in declared)
         if obeyed < min(limit, len(able)):
@@ -561,9 +587,16 @@ def _could_block(game: Game, obj: GameObject, defenders: set[str]) -> bool:
 
 
 def _block_limit(bch, attackers: int) -> int:
+    """509.1a: how many attackers one blocker may block ("can block an additional creature",
+    "… an additional ninety-nine creatures each combat", "… any number of creatures")."""
     if "Can block any number of creatures" in bch.keywords:
         return max(attackers, 1)
-    return 2 if "Can block an additional creature" in bch.keywords else 1
+    limit = 1
+    if "Can block an additional creature" in bch.keywords:
+        limit += 1
+    if BLOCK_NINETY_NINE in bch.keywords:
+        limit += 99
+    return limit
 
 
 def _least_blockers(game: Game, attacker: GameObject) -> int:
@@ -716,11 +749,7 @@ def declare_blockers(game: Game) -> None:
         detained = why_detained(game, blocker, "атаковать или блокировать")
         if detained:
             raise IllegalActionError(detained, ("701.26a", "509.1b"))
-        limit = 1
-        if "Can block an additional creature" in bch.keywords:
-            limit = 2
-        if "Can block any number of creatures" in bch.keywords:
-            limit = len(attacker_ids)
+        limit = _block_limit(bch, len(attacker_ids))
         if len(attacker_ids) > limit:
             raise IllegalActionError(
                 f"{name} может блокировать только одно существо"
@@ -755,6 +784,8 @@ def declare_blockers(game: Game) -> None:
 
     banded = extend_blocks(game, blockers)  # 702.21h: blocking one of a band blocks all
     game.blockers = blockers
+    for blocker_id, attacker_ids in blockers.items():
+        game.blocked_this_combat[blocker_id] = list(attacker_ids)
     order_answers = game.answers.get("order") or {}
     block_order: dict[int, list[int]] = {}
     default_orders: list[int] = []
@@ -876,6 +907,17 @@ def _lethal(game: Game, source: GameObject, target: GameObject) -> int:
 AS_UNBLOCKED = "You may have it assign its combat damage as though it weren't blocked"
 
 
+def _damage_amount(game: Game, obj: GameObject, ch) -> int:
+    """510.1a: the combat damage a creature assigns is its power — or its toughness while a
+    static ability says so ("Each creature you control assigns combat damage equal to its
+    toughness rather than its power", 604.1)."""
+    from .static_permissions import damage_by_toughness_from
+
+    if damage_by_toughness_from(game, obj) is not None:
+        return ch.toughness or 0
+    return ch.power or 0
+
+
 def combat_damage(game: Game, first_strike_step: bool) -> None:
     """510.1–510.2: assign combat damage, then deal it all at once."""
     assignments: list[
@@ -898,7 +940,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
         if not _deals_damage_now(game, attacker, first_strike_step):
             continue
         ch = characteristics(game, attacker)
-        power = ch.power or 0
+        power = _damage_amount(game, attacker, ch)
         if power <= 0:
             continue
         defender = game.attackers[attacker.id]
@@ -973,7 +1015,7 @@ def combat_damage(game: Game, first_strike_step: bool) -> None:
     for blocker in blocking(game):
         if not _deals_damage_now(game, blocker, first_strike_step):
             continue
-        power = characteristics(game, blocker).power or 0
+        power = _damage_amount(game, blocker, characteristics(game, blocker))
         targets = [game.obj(a) for a in game.blockers[blocker.id] if in_combat(game, a)]
         if power <= 0 or not targets:
             continue
@@ -1120,6 +1162,7 @@ def end_combat(game: Game) -> None:
         game.log("removed_from_combat", ("511.3",))
     game.attackers = {}
     game.blockers = {}
+    game.blocked_this_combat = {}
     game.blocked = set()
     game.block_order = {}
     game.band_of = {}
@@ -1184,6 +1227,7 @@ def put_token_blocking(game: Game, obj: GameObject, attacker: GameObject | None)
         game.log("not_blocking", ("506.3d",), card=obj.label)
         return
     game.blockers[obj.id] = [attacker.id]
+    game.blocked_this_combat[obj.id] = [attacker.id]
     game.blocked.add(attacker.id)
     game.block_order.setdefault(attacker.id, []).append(obj.id)
     game.log("put_blocking", ("509.7",), card=obj.label, attacker=attacker.label)
@@ -1191,14 +1235,18 @@ def put_token_blocking(game: Game, obj: GameObject, attacker: GameObject | None)
 
 def put_attacking(res: Resolution, obj: GameObject) -> None:
     """508.4: a creature put onto the battlefield attacking attacks what the effect says — for
-    ninjutsu (702.48a) what the returned creature attacked; it is "attacking" but never
+    ninjutsu (702.48a) what the returned creature attacked; an effect that says nothing
+    ("return target creature card … to the battlefield tapped and attacking"): as
+    :func:`put_token_attacking`; it is "attacking" but never
     "attacked" (no attack triggers).  506.3a–c: a noncreature, a creature of a player other
     than the attacking player, or a defender no longer there: never attacking."""
     game = res.game
     defender = res.item.choices.get("_returned_attacking")
+    if defender is None:  # the effect doesn't say what it attacks: 508.4's choice
+        put_token_attacking(game, obj)
+        return
     if (
-        defender is None
-        or "Creature" not in characteristics(game, obj).types
+        "Creature" not in characteristics(game, obj).types
         or obj.controller != game.active
         or (isinstance(defender, str) and game.player(defender).lost)
         or (isinstance(defender, int) and not game.exists(defender))

@@ -76,8 +76,9 @@ def pay_parts(
 
 def discard_for_cost(
     game: Game, player: str, cost: Cost, choices: dict[str, Any] | None = None
-) -> None:
-    """ "Discard N cards [at random]" / "Discard a creature card" (117.1, 701.7a–b)."""
+) -> list[int]:
+    """ "Discard N cards [at random]" / "Discard a creature card" (117.1, 701.7a–b); the
+    discarded cards as the new objects they became (400.7)."""
     from .actions_common import discard
     from .effects import pick_by_names
     from .filters import card_matches
@@ -97,10 +98,9 @@ def discard_for_cost(
         import random  # (not imported on start-up: rarely needed)
 
         rng = random.Random(game.seed + game.next_timestamp)
-        discard(game, player, rng.sample(hand, cost.discard), rules=("117.1", "701.7b"))
-        return
+        return discard(game, player, rng.sample(hand, cost.discard), rules=("117.1", "701.7b"))
     names = (choices or {}).get("discard") or game.answers.get("discard")
-    discard(
+    return discard(
         game,
         player,
         pick_by_names(

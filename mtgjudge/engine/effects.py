@@ -178,6 +178,8 @@ class Resolution:
             ids = self.that()
         elif ref == "sacrificed":  # the permanent sacrificed to pay the cost (117.1)
             ids = tuple(self.item.choices.get("_sacrificed") or ())
+        elif ref == "discarded":  # the card discarded by the cost or an instruction before
+            ids = tuple(self.item.choices.get("_discarded") or ())
         elif isinstance(ref, str) and ref.startswith("target"):
             index = _index(ref)
             if index - 1 < len(self.item.targets):
@@ -305,6 +307,10 @@ class Resolution:
             return [obj.owner] if obj is not None else []
         if ref == "that_player":
             who = self.item.choices.get("_that_player")
+            return [who] if who else []
+        if ref == "damage_source_controller":
+            # "that source's controller" in what follows a prevention (615.5; run_replacement_effects)
+            who = self.item.choices.get("_damage_source_controller")
             return [who] if who else []
         if ref == "enchanted_player":
             return enchanted_player(game, self.item.source_id)
@@ -457,6 +463,15 @@ class Resolution:
                 for c in game.cards_in(p, "graveyard")
                 if _card_fits(c.card, flt)
             ]
+        if isinstance(ref, dict) and "graveyard_cards" in ref:
+            # "each creature card with converted mana cost X or less from your graveyard"
+            # (608.2c: the cards that fit as the instruction is followed; 107.3a: the X)
+            flt = dict(ref["graveyard_cards"] or {})
+            if flt.get("mana_value_at_most") == "X":
+                flt["mana_value_at_most"] = self.number("X")
+            return [
+                c for c in game.cards_in(self.controller, "graveyard") if _card_fits(c.card, flt)
+            ]
         if isinstance(ref, dict) and "from_graveyard" in ref:
             # "a creature card and a land card from your graveyard", "a nonland card of an
             # opponent's choice": no target — chosen as the instruction is followed (608.2d)
@@ -489,8 +504,15 @@ class Resolution:
 
             return encoded_card(game, int(ref["encoded"]))
         if isinstance(ref, dict) and "all" in ref:
-            # 608.2c: "those creatures" after it are the objects this group named now
-            found = self._group(ref["all"], target_ids)
+            # 608.2c: "those creatures" after it are the objects this group named now; a
+            # number in its description ("with toughness X or less, where X is …") is
+            # determined once, as the instruction is followed (608.2g)
+            flt = ref["all"]
+            if isinstance(flt, dict) and any(is_amount(v) or v == "X" for v in flt.values()):
+                flt = {
+                    k: (self.number(v) if is_amount(v) or v == "X" else v) for k, v in flt.items()
+                }
+            found = self._group(flt, target_ids)
             self.refs["those"] = found
             return list(found)
         if ref in ("those", "counted"):  # no group named or counted before it: none
@@ -568,6 +590,7 @@ class Resolution:
             "defending_player",
             "enchanted_player",
             "that_controller",
+            "damage_source_controller",
         ):
             return [(p, None) for p in self.players(ref)]
         if ref == "each_target":
@@ -641,8 +664,20 @@ def _holds(res: Resolution, condition: Any) -> bool:
         # "then if it has three or more +1/+1 counters on it": the amount of the object the
         # instruction names — the target, "that" object — as it is or last existed (608.2g)
         return res.number(dict(arg["amount"])) >= int(arg["n"])
+    if key == "amount_less":
+        # "if its power is less than CARDNAME's power": both as the instruction is followed,
+        # each object as it is or last existed (608.2c, 608.2g)
+        return res.number(dict(arg["amount"]), signed=True) < res.number(
+            dict(arg["than"]), signed=True
+        )
     if key == "sacrificed_this_way":  # "If that player does, …" after a sacrifice (608.2c)
         return res.numbers.get("sacrificed_this_way", 0) > 0
+    if key == "object_is" and arg["of"] == "discarded":
+        # "If the discarded card was a Zombie card": the card discarded to pay the cost, as
+        # it is in the graveyard or last existed there (117.1, 608.2g)
+        ids = tuple(res.item.choices.get("_discarded") or ())
+        cards = [res.game.objects.get(i) or res.game.last_known.get(i) for i in ids]
+        return any(c is not None and _card_fits(c.card, dict(arg["filter"])) for c in cards)
     if key == "object_is":
         # "If it's a Cyclops, destroy it": the object the instruction names, as it is now
         # (608.2c; gone: the condition is not met)
@@ -727,7 +762,13 @@ def _damage(res: Resolution, e: dict) -> None:
                 unpreventable=unpreventable,
             )
         )
-    deal_damage_event(res.game, hits)
+    dealt = deal_damage_event(res.game, hits)
+    # "a creature dealt damage this way" (608.2c): the objects this instruction really dealt
+    # damage to, for a later instruction of the same resolution (Anger of the Gods)
+    done = [h.obj.id for h, n in zip(hits, dealt, strict=True) if n > 0 and h.obj is not None]
+    if done:
+        before = res.item.choices.get("_dealt_damage") or ()
+        res.item.choices["_dealt_damage"] = tuple(dict.fromkeys((*before, *done)))
 
 
 def _per_recipient(value: Any) -> bool:
@@ -844,8 +885,16 @@ def _give_poison(res: Resolution, e: dict) -> None:
 
 
 def _draw(res: Resolution, e: dict) -> None:
+    value = e["draw"]
     for p in res.players(e.get("player")):
-        draw_cards(res.game, p, res.number(e["draw"]), rules=("120.1", "120.2"))
+        if isinstance(value, dict) and value.get("of") == "discarded_this_way":
+            # "then draws that many cards minus one": the cards this player discarded by the
+            # instruction before (608.2c); fewer than none draws nothing (107.1b)
+            n = res.numbers.get(f"discarded_this_way:{p}", 0) * int(value.get("times", 1))
+            n = max(0, n + int(value.get("plus", 0)))
+        else:
+            n = res.number(value)
+        draw_cards(res.game, p, n, rules=("120.1", "120.2"))
 
 
 def _discard(res: Resolution, e: dict) -> None:
@@ -864,8 +913,8 @@ def _discard(res: Resolution, e: dict) -> None:
                 cards=[c.label for c in hand],
                 chooser=res.controller,
             )
-            flt = dict(e.get("filter") or {})
-            hand = [c for c in hand if _card_fits(c.card, flt)]
+        if "filter" in e:  # "discard a nonland card": only a card that fits (701.7a)
+            hand = [c for c in hand if _card_fits(c.card, dict(e["filter"] or {}))]
         want = len(hand) if e["discard"] in ("all", "hand") else res.number(e["discard"])
         chosen: list[GameObject]
         if e.get("random"):
@@ -884,13 +933,15 @@ def _discard(res: Resolution, e: dict) -> None:
                 where=f"рука игрока {p}",
             )
         rules = ("701.7a", "701.7b") + (("609.3",) if len(chosen) < want else ())
-        discard(
+        res.numbers[f"discarded_this_way:{p}"] = len(chosen)  # "that many" (608.2c)
+        ids = discard(
             game,
             p,
             chosen,
             rules=rules,
             by_default=not e.get("random") and not res.answer("discard") and len(hand) > want,
         )
+        res.item.choices["_discarded"] = tuple(ids)  # "… as that card" (608.2g)
 
 
 def _named(c: GameObject, name: Any) -> bool:
@@ -1016,6 +1067,14 @@ def _sacrifice(res: Resolution, e: dict) -> None:
     flt = e["sacrifice"] if isinstance(e["sacrifice"], dict) else {}
     for p in res.players(e.get("player")):
         candidates = [o for o in game.permanents(p) if matches(game, o, dict(flt), controller=p)]
+        if e.get("greatest") in ("power", "toughness") and candidates:
+            # "a creature with the greatest power among creatures that player controls": one
+            # whose power none of the others exceeds, chosen by that player among those tied
+            # (608.2d), as the instruction is followed (608.2g)
+            side = str(e["greatest"])
+            values = {o.id: int(getattr(characteristics(game, o), side) or 0) for o in candidates}
+            top = max(values.values())
+            candidates = [o for o in candidates if values[o.id] == top]
         count = int(e.get("count", 1))
         chosen = pick_by_names(
             candidates,
@@ -1131,8 +1190,9 @@ def _put_onto_battlefield(res: Resolution, e: dict) -> None:
     """Put onto the battlefield under your control, or "under its owner's control"
     (``under: owner``), with counters on it (``counters: {KIND: N}``)."""
     ref = e["put_onto_battlefield"]
-    if isinstance(ref, dict) and "all_graveyard_cards" in ref:
-        # "put all creature cards from all graveyards onto the battlefield": at once (608.2h);
+    if isinstance(ref, dict) and ("all_graveyard_cards" in ref or "graveyard_cards" in ref):
+        # "put all creature cards from all graveyards onto the battlefield", "return each
+        # creature card … from your graveyard to the battlefield": at once (608.2h, 110.2);
         # their abilities see one another enter (603.6a)
         with res.game.simultaneously():
             _put_onto_battlefield_each(res, e, res.objects(ref))
@@ -1258,17 +1318,21 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
     or not a creature of the active player, it is not attacking (506.3a–b)."""
     game = res.game
     flt = e["put_from_hand"] or {}
-    hand = [c for c in game.cards_in(res.controller, "hand") if card_matches(c.card, dict(flt))]
+    zones = ("hand", "graveyard") if e.get("or_graveyard") else ("hand",)
+    # "from your hand or graveyard": a card of either zone (608.2d: chosen as it resolves)
+    every = [c for z in zones for c in game.cards_in(res.controller, z)]
+    hand = [c for c in every if card_matches(c.card, dict(flt))]
     chosen = pick_by_names(
         hand,
         res.answer("put"),
         1,
         key="put",
-        zone=game.cards_in(res.controller, "hand"),
-        where=f"рука игрока {res.controller}",
+        zone=every,
+        where=f"{'рука или кладбище' if len(zones) > 1 else 'рука'} игрока {res.controller}",
     )
     moved = []
     for card in chosen:
+        from_zone = card.zone
         new = move_object(
             game, card, "battlefield", controller=res.controller, tapped=bool(e.get("tapped"))
         )
@@ -1279,7 +1343,7 @@ def _put_from_hand(res: Resolution, e: dict) -> None:
             card=card.name,
             player=res.controller,
             id=new.id,
-            from_zone="hand",
+            from_zone=from_zone,
             by_default=not res.answer("put") and len(hand) > 1,
         )
         if e.get("attacking"):  # "… onto the battlefield tapped and attacking" (508.4)
@@ -1301,6 +1365,29 @@ def _graveyards_as_yours(res: Resolution, e: dict) -> None:
         }
     )
     res.game.log("as_though_permission", ("609.4",), player=res.controller, source=res.source_name)
+
+
+def _cant_gain_life_this_turn(res: Resolution, e: dict) -> None:
+    """ "Your opponents can't gain life this turn." (Atarka's Command): a rule for the rest of
+    the turn (611.2a; 101.2: the "can't" wins over any instruction to gain life), read by
+    ``actions_common.player_cant_gain_life``."""
+    who = e["cant_gain_life_this_turn"]
+    res.game.permissions.append(
+        {
+            "player": res.controller,
+            "kind": "cant_gain_life",
+            "who": who,
+            "turn": res.game.turn,
+            "source": res.source_name,
+        }
+    )
+    res.game.log(
+        "cant_gain_life_this_turn",
+        ("611.2a", "101.2"),
+        player=res.controller,
+        who=who,
+        source=res.source_name,
+    )
 
 
 def _next_spell_cost_less(res: Resolution, e: dict) -> None:
@@ -1421,6 +1508,9 @@ def _delayed(res: Resolution, e: dict) -> None:
 
     spec = e["delayed"]
     that = res.that()
+    found = [] if res.item.choices.get("_moved") else res.zone_change_found()
+    if found:  # a zone-change trigger's card in the public zone it went to (400.7d, 603.6c):
+        that = tuple(o.id for o in found)  # the object the delayed ability is about
     if spec.get("that") == "target":  # "that creature": the creating ability's target
         that = tuple(o.id for o in res.objects("each_target"))
     watch = {
@@ -1446,8 +1536,20 @@ def _delayed(res: Resolution, e: dict) -> None:
             if res.item.choices.get("_by_static_replacement")
             else res.item.kind,
             rule=spec.get("rule"),
+            player=_owner_of(res, that) if spec["at"] == "owners_next_upkeep" else None,
         ),
     )
+
+
+def _owner_of(res: Resolution, ids: tuple[int, ...]) -> str:
+    """ "… under its owner's control at the beginning of their next upkeep": the owner of the
+    card the delayed ability is about (108.3), fixed as it is made; without such a card, the
+    controller's (the ability will find nothing to return, 603.7c)."""
+    for i in ids:
+        obj = res.game.objects.get(i) or res.game.last_known.get(i)
+        if obj is not None:
+            return obj.owner
+    return res.controller
 
 
 def _remove_from_combat(res: Resolution, e: dict) -> None:
@@ -1623,6 +1725,9 @@ def _may_pay(res: Resolution, e: dict) -> None:
         )
         run_effects(res, e["otherwise"])
         return
+    if isinstance(e["may_pay"], list):  # "unless … sacrifices a creature or pays 3 life"
+        _may_pay_one_of(res, e)
+        return
     cost = cost_in_words(str(e["may_pay"]))  # a mana cost or a cost in words (117.12)
     times = 1
     kind = e.get("per_counter")
@@ -1633,6 +1738,19 @@ def _may_pay(res: Resolution, e: dict) -> None:
         times = res.number(e["per"])
     total = scaled(cost, times)
     payer = res.controller
+    x = 0
+    if e.get("choose_x"):  # 107.3e: the payer chooses X as it resolves (answer ``x``)
+        chosen_x = res.answer("x")
+        x = int(chosen_x) if chosen_x is not None else 0
+        res.item.x = x  # "put X +1/+1 counters": the X chosen (107.3h)
+        game.log(
+            "x_chosen",
+            ("107.3e",),
+            player=payer,
+            source=res.source_name,
+            x=x,
+            by_default=chosen_x is None,
+        )
     if "player" in e:
         payers = res.players(e["player"])
         if not payers:  # no such player any more (the spell is gone): nothing to ask
@@ -1647,7 +1765,7 @@ def _may_pay(res: Resolution, e: dict) -> None:
             if not total.is_free:
                 # the source pays its own parts ("Put a -1/-1 counter on ~", 117.12)
                 own = source if payer == res.controller else None
-                pay_cost(game, payer, total, source=own, x=0, reason="стоимость")
+                pay_cost(game, payer, total, source=own, x=x, reason="стоимость")
             paid = True
         except IllegalActionError:
             snapshot.restore()
@@ -1671,6 +1789,65 @@ def _may_pay(res: Resolution, e: dict) -> None:
         run_effects(res, e.get("then", []))  # "If you do, …" (702.100a extort)
     else:
         run_effects(res, e.get("otherwise", []))
+
+
+def _may_pay_one_of(res: Resolution, e: dict) -> None:
+    """ "EFFECTS unless target opponent sacrifices a creature or pays 3 life" (608.2d, 117.12):
+    the payer chooses one of the costs as the ability resolves, or none — the answer
+    ``choose: {pay: N}`` (the N-th cost, from 1) or ``pay: false``; by default the first cost
+    that can be paid.  A cost that can't be paid is not chosen (119.4: a player can pay life
+    only if his or her life total is at least that much; 701.14a: only a permanent he or she
+    controls can be sacrificed); partial payments leave no trace."""
+    from ..cards.format import cost_in_words
+    from .events import IllegalActionError
+    from .payment import cost_record, pay_cost
+    from .transaction import Snapshot
+
+    game = res.game
+    costs = [cost_in_words(str(c)) for c in e["may_pay"]]
+    payers = res.players(e["player"]) if "player" in e else [res.controller]
+    if not payers:
+        return
+    payer = payers[0]
+    answered = res.answer("pay")
+    if isinstance(answered, int) and not isinstance(answered, bool):
+        if not 1 <= answered <= len(costs):
+            raise IllegalActionError(
+                f"choose.pay: номер стоимости от 1 до {len(costs)} (или false)", ("608.2d",)
+            )
+        order = [answered - 1]
+    elif answered is None or is_yes(answered):
+        order = list(range(len(costs)))
+    else:
+        order = []
+    paid: int | None = None
+    for i in order:
+        snapshot = Snapshot(game)
+        try:
+            pay_cost(game, payer, costs[i], source=None, x=0, reason="стоимость")
+            paid = i
+        except IllegalActionError:
+            snapshot.restore()
+        finally:
+            snapshot.close()
+        if paid is not None:
+            break
+    chosen = costs[paid if paid is not None else (order[0] if len(order) == 1 else 0)]
+    game.log(
+        "cost_paid_or_not",
+        ("117.3a", "117.12", "608.2d"),
+        player=payer,
+        source=res.source_name,
+        cost=cost_record(chosen),
+        each=cost_record(chosen),
+        times=None,
+        counter=None,
+        paid=paid is not None,
+        wanted=bool(order),
+        by_default=answered is None,
+        options=[cost_record(c) for c in costs],
+    )
+    run_effects(res, e.get("then", []) if paid is not None else e.get("otherwise", []))
 
 
 def _cast_card(res: Resolution, e: dict) -> None:
@@ -1742,6 +1919,13 @@ def _create_token(res: Resolution, e: dict) -> None:
             power=card.power if card is not None else "0",
             toughness=card.toughness if card is not None else "0",
         )
+    if "pt" in e:
+        # "an X/X … token …, where X is …": the effect defines the token's power and
+        # toughness (110.5b), the number determined once as it is created (608.2g)
+        from dataclasses import replace
+
+        n = str(res.number(e["pt"]))
+        token = replace(token, power=n, toughness=n)
     stopped = preventer(res.game, token)
     if stopped is not None:  # 110.5d: a token that can't enter is not created
         res.game.log("token_not_created", ("110.5d",), token=token.name, by=stopped)
@@ -1932,8 +2116,15 @@ def _reveal_top(res: Resolution, e: dict) -> None:
     """701.13a: reveal the top card of your library; if it fits the filter, put it where the
     text says (``put``; ``top``: it stays there), if not, where ``else_to`` says (by default it
     stays on top).  "That card" of the later instructions is the revealed card (608.2c)."""
+    if e.get("player") is not None:  # "each player reveals the top card of their library"
+        for p in res.players(e["player"]):
+            _reveal_top_of(res, e, p)
+        return
+    _reveal_top_of(res, e, res.controller)
+
+
+def _reveal_top_of(res: Resolution, e: dict, player: str) -> None:
     game = res.game
-    player = res.controller
     ids = top(game, player, 1)
     if not ids:
         game.log("top_revealed", ("701.13a",), player=player, card=None, fits=False, to="top")
@@ -2002,7 +2193,24 @@ def _exile_from_top(res: Resolution, e: dict) -> None:
     this way]." (701.9a, 611.2a): see :mod:`.play_exiled`."""
     from .play_exiled import exile_from_top
 
-    res.moved(exile_from_top(res, res.number(e["exile_from_top"]), e.get("may_play")))
+    exiled = exile_from_top(res, res.number(e["exile_from_top"]), e.get("may_play"))
+    res.moved(exiled)
+    if "put_among" in e:
+        # "You may put any number of creature and/or land cards from among them onto the
+        # battlefield" (608.2d: chosen as it resolves — the answer ``put``, by default every
+        # card that fits; ``put: []`` none), at once (110.2, 603.6a)
+        flt = dict(e["put_among"])
+        fitting = [o for o in exiled if o.zone == "exile" and _card_fits(o.card, flt)]
+        wanted = res.answer("put")
+        if wanted is None:
+            chosen = fitting
+        else:
+            named = [wanted] if isinstance(wanted, str) else list(wanted)
+            chosen = (
+                pick_by_names(fitting, named, len(named), key="put", zone=exiled) if named else []
+            )
+        with res.game.simultaneously():
+            _put_onto_battlefield_each(res, {"put_onto_battlefield": "chosen"}, chosen)
 
 
 def _mill(res: Resolution, e: dict) -> None:
@@ -2022,9 +2230,40 @@ def _pump(res: Resolution, e: dict) -> None:
     objs = res.objects(ref)
     if not objs:
         return
+    if "or_pt" in e:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+        e = {**e, **_chosen_pt(res, e)}
     power = res.number(e.get("power", 0), signed=True)
     toughness = res.number(e.get("toughness", 0), signed=True)
     _continuous(res, objs, power=power, toughness=toughness, until=e.get("until", "end_of_turn"))
+
+
+def _pt_words(power: int, toughness: int) -> str:
+    return f"{power:+d}/{toughness:+d}"
+
+
+def _chosen_pt(res: Resolution, e: dict) -> dict:
+    """608.2d: "gets +1/-1 or -1/+1 until end of turn": the controller chooses one change as
+    the effect begins (answer ``pt``: "+1/-1"; by default the first one written)."""
+    first = {"power": int(e["power"]), "toughness": int(e["toughness"])}
+    second = {"power": int(e["or_pt"]["power"]), "toughness": int(e["or_pt"]["toughness"])}
+    options = [_pt_words(first["power"], first["toughness"]), _pt_words(**second)]
+    wanted = res.answer("pt")
+    if wanted is None:
+        chosen, by_default = first, True
+    else:
+        text = str(wanted).strip().replace("−", "-")
+        if text not in options:
+            raise ChoiceError(f"«{wanted}» — не из предложенного: {', '.join(options)}")
+        chosen, by_default = (first if text == options[0] else second), False
+    res.game.log(
+        "pt_change_chosen",
+        ("608.2d",),
+        player=res.controller,
+        change=_pt_words(chosen["power"], chosen["toughness"]),
+        options=options,
+        by_default=by_default,
+    )
+    return chosen
 
 
 def _pump_all(res: Resolution, e: dict) -> None:
@@ -2123,6 +2362,12 @@ def _grant(res: Resolution, e: dict) -> None:
             keywords.append(f"Protection from {colour}")
         elif isinstance(k, dict) and "one_of" in k:  # "your choice of vigilance, lifelink, …"
             keywords.append(_chosen_keyword(res, [str(w) for w in k["one_of"]]))
+        elif k == "Protection from creatures your opponents control":
+            # "your" is the effect's controller: the players are fixed as it begins (611.2c),
+            # one protection for each opponent's creatures (702.16a, 702.16g)
+            from ..cards.protection import CONTROLLED_BY, PREFIX
+
+            keywords.extend(PREFIX + CONTROLLED_BY + p for p in res.game.opponents(res.controller))
         else:
             from ..cards.protection import expand
 
@@ -2637,7 +2882,14 @@ def _prevent_damage(res: Resolution, e: dict) -> None:
 
     n = res.number(e["prevent_damage"])
     for player, obj in res.recipients(e.get("to", "target")):
-        prevention_shield(res, n, player=player, obj=obj, combat=bool(e.get("combat")))
+        prevention_shield(
+            res,
+            n,
+            player=player,
+            obj=obj,
+            combat=bool(e.get("combat")),
+            then=tuple(e.get("then", ())),
+        )
         res.game.log(
             "prevention_shield",
             ("615.1a", "615.7"),
@@ -2670,6 +2922,25 @@ def _cant_be_regenerated(res: Resolution, e: dict) -> None:
     for obj in res.objects(e["cant_be_regenerated"]):
         res.game.cant_be_regenerated.add(obj.id)
         res.game.log("cant_be_regenerated", ("701.12c",), card=obj.label, source=res.source_name)
+
+
+def _leaves_to_exile(res: Resolution, e: dict) -> None:
+    """ "If it would leave the battlefield, exile it instead of putting it anywhere else"
+    (Whip of Erebos): a replacement effect of the resolving spell or ability (614.1a) about a
+    permanent an instruction before it put onto the battlefield; it lasts as long as that
+    permanent is on the battlefield (400.7: once it leaves, it is a new object).  The object
+    is marked as unearth marks it (702.83a); the move elsewhere becomes a move to exile (614.6,
+    ``zones.move_object``)."""
+    for obj in res.objects(e["leaves_to_exile"]):
+        if obj.zone != "battlefield":  # gone already: nothing to replace (400.7)
+            continue
+        obj.exile_if_leaves = "614.1a"
+        res.game.log(
+            "exile_if_leaves_created",
+            ("614.1a", "611.2a"),
+            card=obj.label,
+            source=res.source_name,
+        )
 
 
 def _exile_graveyards(res: Resolution, e: dict) -> None:
@@ -2709,7 +2980,7 @@ def _put_on_library(res: Resolution, e: dict) -> None:
             new = move_object(game, obj, "library", position="top")
             library = game.player(new.owner).zones["library"]
             library.remove(new.id)
-            depth = min(int(e["depth"]), len(library))
+            depth = min(res.number(e["depth"]), len(library))
             library.insert(depth, new.id)  # top first: N cards above it
             game.log(
                 "put_on_library",
@@ -2740,6 +3011,13 @@ def _attach(res: Resolution, e: dict) -> None:
                 or "Creature" not in characteristics(game, target).types
                 or source.id == target.id
             ):
+                game.log(
+                    "attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label
+                )
+                continue
+            from .sba import attach_restriction_unmet
+
+            if attach_restriction_unmet(game, source, target):  # "can be attached only to …"
                 game.log(
                     "attach_failed", ("701.3b", "301.5c"), card=source.label, target=target.label
                 )
@@ -2797,9 +3075,26 @@ def _damage_unpreventable(res: Resolution, e: dict) -> None:
 
 
 def _set_life(res: Resolution, e: dict) -> None:
-    """118.5: "your life total becomes N": the player gains or loses the difference."""
+    """118.5: "your life total becomes N": the player gains or loses the difference.
+    ``per_player``: "each player's life total becomes the number of creatures they control" —
+    the amount counted for each player from that player's side (608.2g)."""
+    from .amounts import Context, evaluate
+
+    source = res.game.objects.get(res.item.source_id or -1)
     for p in res.players(e.get("player")):
-        diff = int(e["set_life"]) - res.game.player(p).life
+        if e.get("per_player"):
+            n = evaluate(dict(e["set_life"]), Context(res.game, p, source))
+            res.game.log(
+                "amount_determined",
+                ("608.2g",),
+                card=res.source_name,
+                amount={k: v for k, v in e["set_life"].items() if not k.startswith("_")},
+                player=p,
+                n=n,
+            )
+        else:
+            n = res.number(e["set_life"])
+        diff = n - res.game.player(p).life
         if diff > 0:
             gain_life(res.game, p, diff, rules=("118.5", "610.1"), source=res.source_name)
         else:
@@ -3134,8 +3429,9 @@ def _possible(res: Resolution, effect: dict) -> bool:
         return any(
             matches(game, o, dict(flt), controller=p) for p in players for o in game.permanents(p)
         )
-    if "discard" in effect:
-        return any(game.player(p).zones["hand"] for p in players)
+    if "discard" in effect:  # "discard a nonland card": a card that fits (608.2d)
+        flt = dict(effect.get("filter") or {})
+        return any(_card_fits(c.card, flt) for p in players for c in game.cards_in(p, "hand"))
     return True
 
 
@@ -3191,6 +3487,7 @@ HANDLERS = {
     "prevent_damage": _prevent_damage,
     "additional_combat": _additional_combat,
     "damage_cant_be_prevented": _damage_unpreventable,
+    "cant_gain_life_this_turn": _cant_gain_life_this_turn,
     "extra_turn": _extra_turn,
     "set_life": _set_life,
     "shuffle_into_library": _shuffle_into_library,
@@ -3205,6 +3502,7 @@ HANDLERS = {
     "replacement": _replacement,
     "cant_be_regenerated": _cant_be_regenerated,
     "remove_damage": _remove_damage,
+    "leaves_to_exile": _leaves_to_exile,
     "exile_graveyards": _exile_graveyards,
     "put_on_library": _put_on_library,
     "delayed": _delayed,

@@ -48,11 +48,9 @@ def give_emblem(game: Game, body: CardDef, player: str, source: str) -> GameObje
     """Put the emblem into ``player``'s command zone, owned and controlled by that player."""
     card = dataclasses.replace(body, name=EMBLEM_MARK + source, types=())
     game.emblem_count += 1
-    obj = create_object(game, card, player, "command")
-    # a new source of static abilities outside the battlefield: the characteristics of the
-    # permanents are computed afresh (a kept pass looks only at the battlefield, 613)
-    game.layer_cache = None
-    return obj
+    # a new source of static abilities: a kept layer pass is not reused, since the objects of
+    # the command zone are among what it read (``layers.system.PassInputs``, 613)
+    return create_object(game, card, player, "command")
 
 
 def is_emblem(obj: GameObject) -> bool:

@@ -216,10 +216,16 @@ def matches_view(
         return False  # "enchanted creature" / "equipped creature": what the source is attached to
     if flt.get("self") and (source is None or source.id != obj.id):
         return False
+    if flt.get("not_host") and source is not None and obj.id == source.attached_to:
+        return False  # "other creatures" than the one the source is attached to (303.4)
     if flt.get("attached_to_source") and (source is None or obj.attached_to != source.id):
         return False  # "each Aura / Equipment attached to it" (301.5, 303.4)
     if flt.get("attached_to_target") and obj.attached_to not in targets:
         return False  # "all Equipment attached to that creature": to the target (301.5, 303.4)
+    if flt.get("blocked_by_target") and not any(
+        obj.id in game.blocked_this_combat.get(t, ()) for t in targets
+    ):
+        return False  # "creatures that were blocked by that creature this combat" (509.1g)
     if flt.get("attached_to_creature") and not _attached_to_creature(game, obj):
         return False  # "all permanents attached to creatures" (301.5, 303.4)
     if flt.get("permanent") and (not view.types or view.types & {"Instant", "Sorcery"}):
@@ -243,6 +249,8 @@ def matches_view(
             return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
+    if flt.get("owner") == "you" and obj.owner != controller:
+        return False  # "another creature you own" (108.3: owners never change)
     if flt.get("not_target") and obj.id in targets:
         return False
     if "in_combat" in flt and not _in_combat(game, obj, flt["in_combat"]):
@@ -271,6 +279,9 @@ def matches_view(
             return False
     if "toughness_at_least" in flt:  # "with toughness 4 or greater"
         if view.toughness is None or view.toughness < int(flt["toughness_at_least"]):
+            return False
+    if "toughness_less_than" in flt:  # "with toughness less than …" (a number by now)
+        if view.toughness is None or view.toughness >= int(flt["toughness_less_than"]):
             return False
     if "toughness_at_most" in flt:  # "with toughness 2 or less"
         if view.toughness is None or view.toughness > int(flt["toughness_at_most"]):

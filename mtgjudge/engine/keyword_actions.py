@@ -52,6 +52,47 @@ def fight(res: Resolution, e: dict) -> None:
     )
 
 
+def damage_each_other(res: Resolution, e: dict) -> None:
+    """ "Each of those creatures deals damage equal to its toughness to the other": the two
+    targets deal their damage at once, in one damage event (608.2c, 119.1), each amount as the
+    instruction is followed (608.2g); if either target is illegal or no longer a creature on
+    the battlefield, neither deals damage (608.2b: "the other" is gone)."""
+    from .replacement.damage import Hit, deal_damage_event
+
+    game = res.game
+    both = [o for o in res.objects(e["damage_each_other"]) if o.zone == "battlefield"]
+    chars = [characteristics(game, o) for o in both]
+    if len(both) != 2 or any("Creature" not in ch.types for ch in chars):
+        game.log("no_damage_each_other", ("608.2b",), cards=[o.label for o in both])
+        return
+    side = str(e.get("characteristic", "power"))
+    rules = ("608.2c", "608.2g", "119.1")
+    (a, b), (ca, cb) = both, chars
+    deal_damage_event(
+        game,
+        [
+            Hit(
+                a.label,
+                ca,
+                a.controller,
+                max(int(getattr(ca, side) or 0), 0),
+                obj=b,
+                rules=rules,
+                source_id=a.id,
+            ),
+            Hit(
+                b.label,
+                cb,
+                b.controller,
+                max(int(getattr(cb, side) or 0), 0),
+                obj=a,
+                rules=rules,
+                source_id=b.id,
+            ),
+        ],
+    )
+
+
 def monstrosity(res: Resolution, e: dict) -> None:
     """701.28a: "Monstrosity N": if this permanent isn't monstrous, put N +1/+1 counters on it
     and it becomes monstrous."""
@@ -377,6 +418,7 @@ def vote(res: Resolution, e: dict) -> None:
 
 ACTIONS = {
     "fight": fight,
+    "damage_each_other": damage_each_other,
     "monstrosity": monstrosity,
     "bolster": bolster,
     "populate": populate,

@@ -514,7 +514,9 @@ def pay_cost(
     if cost.discard and (cost.discard_random or cost.discard_filter is not None):
         from .cost_parts import discard_for_cost
 
-        discard_for_cost(game, player, cost, choices or {})
+        discarded = discard_for_cost(game, player, cost, choices or {})
+        if choices is not None:  # "If the discarded card was a Zombie card" (608.2c)
+            choices["_discarded"] = tuple(discarded)
     elif cost.discard:
         # "Discard a card" as a cost (117.1, 701.7a): the scenario's choose: {discard: …}, or
         # the first cards of the hand
@@ -530,13 +532,15 @@ def pay_cost(
         chosen = pick_by_names(
             hand, names, cost.discard, key="discard", where=f"рука игрока {player}"
         )
-        discard(
+        discarded = discard(
             game,
             player,
             chosen,
             rules=("117.1", "701.7a"),
             by_default=not names and len(hand) > cost.discard,
         )
+        if choices is not None:  # "If the discarded card was …" (608.2c)
+            choices["_discarded"] = tuple(discarded)
     if cost.discard_self and source is not None:
         # "Discard this card" (cycling, 702.28a): the card the ability is on, from its hand
         from .actions_common import discard

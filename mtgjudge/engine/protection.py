@@ -56,6 +56,13 @@ def qualities(game: Game, obj: GameObject) -> tuple[Quality, ...]:
             if chosen is None:  # no choice recorded (a scenario's permanent without chosen:)
                 chosen = decide(game, obj, None)[0]  # the default: the first opponent
             q = Quality("player", str(chosen))
+        if q.kind == "opponents_creatures" and q.value == "opponents":
+            # not fixed by a resolved effect (a static ability): the permanent's controller's
+            # opponents now
+            for p in game.opponents(obj.controller) if obj.controller else ():
+                if Quality(q.kind, p) not in out:
+                    out.append(Quality(q.kind, p))
+            continue
         if q not in out:
             out.append(q)  # 702.16k: the same quality twice is redundant
     return tuple(out)
@@ -121,6 +128,8 @@ def has_quality(source: SourceView, quality: Quality) -> bool:
         )
     if kind == "player":
         return source.controller == quality.value
+    if kind == "opponents_creatures":  # "creatures your opponents control" (702.16a)
+        return "Creature" in source.types and source.controller == quality.value
     if kind == "name":  # 702.16a: a card name only when the ability says it is a name
         return bool(quality.value) and source.name == quality.value
     return False
@@ -173,6 +182,8 @@ def quality_ru(quality: Quality) -> str:
         return "одноцветного"
     if kind == "player":
         return "выбранного игрока" if value == "chosen" else f"игрока {value}"
+    if kind == "opponents_creatures":
+        return "существ ваших оппонентов" if value == "opponents" else f"существ игрока {value}"
     if kind == "name":
         return "выбранного названия" if value == "chosen" else f"названия «{value}»"
     from ..rules.terms import printed_name

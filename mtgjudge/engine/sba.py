@@ -378,9 +378,25 @@ def _equipment_attached_legally(
     if "Equipment" in ch.subtypes:
         if "Creature" not in other.types or "Creature" in ch.types:
             return False, None
+        if attach_restriction_unmet(game, obj, attached):  # "can be attached only to …"
+            return False, None
     elif "Land" not in other.types:
         return False, None
     return _not_protected(game, attached, obj, ch, "702.16d")
+
+
+def attach_restriction_unmet(game: Game, source: GameObject, target: GameObject) -> bool:
+    """301.5c, 701.3b: whether ``source``'s own static ability "can be attached only to a
+    creature with …" (``attach_only_to``) excludes ``target``."""
+    from .filters import matches
+
+    for static in characteristics(game, source).statics:
+        flt = static.get("attach_only_to")
+        if isinstance(flt, dict) and not matches(
+            game, target, flt, controller=source.controller, source=source
+        ):
+            return True
+    return False
 
 
 def _check_game_over(game: Game) -> None:

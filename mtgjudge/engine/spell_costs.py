@@ -1,5 +1,9 @@
 """Static abilities of permanents that change what spells cost (601.2e).
 
+``{spells_cost_less_colored: "{B}{R}", of, caster}`` — "Minotaur spells you cast cost {B}{R} less
+to cast. This effect reduces only the amount of colored mana you pay." (the coloured symbols
+named come off the total cost, one symbol each; a hybrid symbol is not reduced — the engine
+does not ask which half of it will be paid, 601.2b).
 ``{spells_cost_less: N, of: FILTER, caster: WHO}`` — "[FILTER] spells you cast cost {N} less
 to cast" (``per_target: FILTER``: {N} less for each different object of that kind the spell
 targets, "… for each creature it targets"); ``{spells_cost_more: N, of: FILTER, caster: WHO}`` — "Noncreature spells cost {1}
@@ -27,7 +31,7 @@ from .mana import ManaCost, ManaSymbol
 from .state import Game, GameObject
 from .triggers import condition_holds
 
-KEYS = ("spells_cost_less", "spells_cost_more")
+KEYS = ("spells_cost_less", "spells_cost_more", "spells_cost_less_colored")
 
 
 def next_spell_reduction(game: Game, player: str) -> list[CostPart]:
@@ -105,6 +109,12 @@ def static_cost_changes(game: Game, player: str, spell: GameObject) -> list[Cost
             flt: dict[str, Any] = dict(static.get("of") or {})
             if not matches(game, spell, flt, controller=obj.controller, source=obj):
                 continue
+            if key == "spells_cost_less_colored":
+                # "This effect reduces only the amount of colored mana you pay" (601.2e): the
+                # coloured symbols named are taken off the total cost, never generic mana
+                less_mana = ManaCost.parse(str(static[key]))
+                parts.append(CostPart(obj.name, obj.name, "reduction", ("601.2e",), mana=less_mana))
+                continue
             n = int(static[key])
             if "per_target" in static:  # "… for each creature it targets" (601.2c, 601.2e)
                 n *= targets_that_fit(game, spell, dict(static["per_target"]), obj)
@@ -113,4 +123,21 @@ def static_cost_changes(game: Game, player: str, spell: GameObject) -> list[Cost
             else:
                 more = ManaCost((ManaSymbol(str(n)),))
                 parts.append(CostPart(obj.name, obj.name, "static_increase", ("601.2e",), more))
+    return parts
+
+
+def dash_cost_reduction(game: Game, player: str) -> list[CostPart]:
+    """601.2e, 702.108a: "Dash costs you pay cost {2} less." — the static ``dash_cost_less: N``
+    of a permanent ``player`` controls takes N generic mana off a spell cast for its dash cost
+    (the alternative cost, 117.9); only generic mana, never below {0}."""
+    parts: list[CostPart] = []
+    for obj, ch in permanents_with_statics(game):
+        if obj.controller != player:
+            continue
+        for static in ch.statics:
+            if "dash_cost_less" in static:
+                less = int(static["dash_cost_less"])
+                parts.append(
+                    CostPart(obj.name, obj.name, "reduction", ("601.2e", "702.108a"), less=less)
+                )
     return parts

@@ -432,6 +432,9 @@ class Game:
     )  # attacker -> player name / planeswalker id
     blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers it blocks
     blocked: set[int] = field(default_factory=set)  # attackers that became blocked (509.1h)
+    # blocker -> the attackers it blocked this combat, kept after either leaves combat ("that
+    # were blocked by that creature this combat", 509.1g, 506.4); emptied as combat ends (511.3)
+    blocked_this_combat: dict[int, list[int]] = field(default_factory=dict)
     block_order: dict[int, list[int]] = field(
         default_factory=dict
     )  # damage assignment order (509.2)

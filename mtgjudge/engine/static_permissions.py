@@ -82,3 +82,11 @@ def activation_forbidden_by(game: Game, obj: GameObject, mana: bool) -> tuple[st
     ability when ``mana``) — with the key that says it, or None."""
     keys = ("cant_activate",) if mana else ("cant_activate", "cant_activate_unless_mana")
     return _said_by(game, obj, keys)
+
+
+def damage_by_toughness_from(game: Game, obj: GameObject) -> str | None:
+    """510.1a, 604.1: the permanent whose static ability says ``obj`` assigns combat damage
+    equal to its toughness rather than its power (the filter ``combat_damage_by_toughness``
+    from that permanent's controller's point of view), or None."""
+    said = _said_by(game, obj, ("combat_damage_by_toughness",))
+    return said[0] if said else None

@@ -93,6 +93,7 @@ _KINDS: dict[str, str] = {
     "damaged_by": "dict",
     "indestructible_noted": "set",
     "blockers": "dict_of_lists",
+    "blocked_this_combat": "dict_of_lists",
     "block_order": "dict_of_lists",
     "pending_block": "dict_of_lists",
     "pending_attack": "dict_or_none",

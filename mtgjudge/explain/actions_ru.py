@@ -26,6 +26,11 @@ def describe_action_event(k: str, d: dict[str, Any], n: CardNames) -> str | None
             "Драка не состоялась: одного из существ уже нет на поле битвы, оно больше не "
             f"существо или нелегальная цель — повреждений нет ({n.objs(d['cards'])})"
         )
+    if k == "no_damage_each_other":
+        return (
+            "Повреждений друг другу нет: одного из существ уже нет на поле битвы, оно больше не "
+            f"существо или нелегальная цель ({n.objs(d['cards'])})"
+        )
     if k == "became_monstrous":
         return f"{_cap(n.obj(d['card']))} становится чудовищным"
     if k == "already_monstrous":

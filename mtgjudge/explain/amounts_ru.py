@@ -17,6 +17,7 @@ OBJECTS_GEN = {
     "target": "цели",
     "that": "того существа",
     "sacrificed": "пожертвованного существа",
+    "discarded": "сброшенной карты",
 }
 ZONES_RU = {"hand": "в руке", "graveyard": "на кладбище", "library": "в библиотеке"}
 PLAYERS_GEN = {
@@ -96,6 +97,26 @@ def amount_ru(value: Any) -> str:
         return "число базовых типов земель среди земель под вашим контролем"
     if kind == "colors_among_permanents":
         return "число цветов среди перманентов под вашим контролем (105.2)"
+    if kind == "counters_among":  # 121.1
+        from .card_view import _filter_ru
+        from .events_ru import counter_kind
+
+        flt = dict(value.get("filter") or {})
+        owner = {"you": " под вашим контролем", "opponent": " под контролем оппонентов"}.get(
+            flt.pop("controller", None), " на поле битвы"
+        )
+        return f"число жетонов {counter_kind(str(value['kind']))} на перманентах{_filter_ru(flt)}{owner}"
+    if kind == "greatest":  # 608.2g
+        from .card_view import _filter_ru
+
+        flt = dict(value.get("filter") or {})
+        owner = {"you": " под вашим контролем", "opponent": " под контролем оппонентов"}.get(
+            flt.pop("controller", None), " на поле битвы"
+        )
+        if list(flt.get("types") or ()) == ["Creature"]:
+            flt.pop("types")
+        side = "сила" if value.get("characteristic") == "power" else "выносливость"
+        return f"наибольшая {side} среди существ{_filter_ru(flt)}{owner} (0, если их нет)"
     if kind == "life":
         return (
             "количество ваших жизней"

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..cards.format import Ability, CardDef, Cost, TargetSpec
 from ..cards.keywords import parse_keyword
+from ..rules.terms import anchor_word_ru
 from .events_ru import COLORS_RU, WHEN_RU, damage_word, keyword_meaning_ru, keyword_ru
 
 TARGET_RU = {
@@ -41,6 +42,8 @@ REF_RU = {
     "this_way_controllers": "контроллер каждого существа, уничтоженного или изгнанного предыдущим указанием (каким он был последним, 608.2g)",
     "an_opponent": "оппонент по выбору контроллера при разрешении (608.2d)",
     "that_player": "тот игрок",
+    # what follows a prevention (615.5): the controller of the source whose damage was prevented
+    "damage_source_controller": "контроллер того источника, чьи повреждения предотвращены",
     "enchanted_player": "зачарованный игрок (к которому прикреплена эта Аура, 303.4k)",
     "defending_player": "защищающийся игрок (506.2)",
     # the object moved earlier in the resolution, or the target of the ability that created a
@@ -51,6 +54,8 @@ REF_RU = {
     "those": "те существа, на которые подействовало предыдущее указание",
     # "those creatures" after "draw a card for each creature …": the ones it counted (608.2c)
     "counted": "те существа, которые посчитало предыдущее указание",
+    # "the discarded card": the card discarded to pay the cost (117.1)
+    "discarded": "карта, сброшенная для оплаты стоимости",
 }
 AS_ENTERS_RU = {
     "color": "цвет",
@@ -123,8 +128,10 @@ _FLAGS_RU = {
     "no_abilities": "без способностей",
     "blocking_or_blocked_by_self": "блокирующее этот перманент или заблокированное им",
     "attached_to_source": "прикреплённые к этому перманенту",
+    "not_host": "кроме того, к которому прикреплён этот перманент",
     "attached_to_creature": "прикреплённые к существам",
     "attached_to_target": "прикреплённые к цели",
+    "blocked_by_target": "заблокированные целью в этом бою",
     "other": "другие",
     "self": "сам этот перманент",
     "not_target": "кроме цели",
@@ -154,6 +161,8 @@ def _filter_ru(flt: dict) -> str:
         parts.append(("не " if word.startswith("«") else "не") + word)
     if "controller" in flt:
         parts.append(_CONTROLLER_RU.get(flt["controller"], f"контроллер: «{flt['controller']}»"))
+    if flt.get("owner") == "you":  # 108.3
+        parts.append("которыми вы владеете")
     if "supertypes" in flt:
         parts.append(" ".join(supertype_ru(t) for t in flt["supertypes"]))
     if "types" in flt:
@@ -209,8 +218,22 @@ def _filter_ru(flt: dict) -> str:
         parts.append(f"с силой {flt['power_at_least']} или больше")
     if "toughness_at_least" in flt:
         parts.append(f"с выносливостью {flt['toughness_at_least']} или больше")
+    if "toughness_less_than" in flt:
+        less = flt["toughness_less_than"]
+        if isinstance(less, dict):  # "less than the exploited creature's toughness" (608.2g)
+            from .amounts_ru import amount_ru
+
+            less = f"{amount_ru(less)} (определяется при разрешении, 608.2g)"
+        parts.append(f"с выносливостью меньше, чем {less}")
     if "toughness_at_most" in flt:
-        parts.append(f"с выносливостью {flt['toughness_at_most']} или меньше")
+        most = flt["toughness_at_most"]
+        if isinstance(most, dict):  # "with toughness X or less, where X is …" (608.2g)
+            from .amounts_ru import amount_ru
+
+            most = f"не больше, чем {amount_ru(most)} (определяется при разрешении, 608.2g)"
+            parts.append(f"с выносливостью {most}")
+        else:
+            parts.append(f"с выносливостью {most} или меньше")
     if "blocked" in flt:  # 509.1h
         parts.append("заблокированные" if flt["blocked"] else "незаблокированные")
     if "attacking_player" in flt:
@@ -250,6 +273,13 @@ def target_ru(spec: TargetSpec) -> str:
     text = TARGET_RU.get(spec.kind, spec.kind) + _filter_ru(flt)
     if spec.count == "up_to:x":  # "X target creatures" (601.2b-c)
         return f"ровно X: {text}"
+    if spec.count == "up_to:X" and spec.count_amount is not None:  # 601.2c, 603.3d
+        from .amounts_ru import amount_ru
+
+        return (
+            f"до X: {text}, где X — {amount_ru(spec.count_amount)} (определяется, когда "
+            "способность кладётся в стек, 603.3d)"
+        )
     if str(spec.count).startswith("up_to:"):
         return f"до {str(spec.count)[6:]}: {text}"
     if str(spec.count).startswith("exactly:"):  # "two target cards" (601.2c)
@@ -262,6 +292,8 @@ def _ref(value: Any) -> str:
         return " и ".join(_ref(v) for v in value)
     if isinstance(value, dict) and "all" in value:
         return "все перманенты" + _filter_ru(value["all"] or {})
+    if isinstance(value, dict) and "graveyard_cards" in value:  # 608.2c
+        return "все карты на вашем кладбище" + _filter_ru(value["graveyard_cards"] or {})
     if isinstance(value, dict) and "all_graveyard_cards" in value:  # 608.2h
         return "все карты на всех кладбищах" + _filter_ru(value["all_graveyard_cards"] or {})
     if isinstance(value, dict) and "one" in value:  # chosen on resolution, not targeted
@@ -331,6 +363,7 @@ NUMBERS_RU = {
     "в этом ходу (702.68a)",
     "times_replicated": "столько, сколько раз заплачена стоимость Копии (702.55a)",
     "prevented": "столько, сколько повреждений предотвращено таким образом",
+    "discarded_this_way": "столько, сколько карт этот игрок сбросил предыдущим указанием",
 }
 
 
@@ -433,6 +466,11 @@ def effect_ru(e: dict) -> str:
         return f"{condition_ru(e['if'])}: {effect_ru({k: x for k, x in e.items() if k != 'if'})}"
     from .amounts_ru import amount_ru, holds_amount
 
+    if e.get("set_life") and e.get("per_player"):  # 118.5, 608.2g
+        return (
+            "количество жизней каждого игрока становится равным величине "
+            f"«{amount_ru(e['set_life'])}», где «вы» — этот игрок (118.5, 608.2g)"
+        )
     counted = [k for k, x in e.items() if holds_amount(x)]
     if counted:  # "equal to …", "where X is …": the number is determined as it resolves (608.2g)
         first = e[counted[0]]
@@ -494,6 +532,11 @@ def effect_ru(e: dict) -> str:
         return f"{_ref(e.get('player', 'you'))}: получить жетонов яда {v}"
     if verb == "discard" and v in ("hand", "all"):  # 701.7a: every card of the hand
         return f"{_ref(e.get('player', 'you'))}: сбросить всю руку"
+    if verb == "discard" and e.get("filter") and not e.get("reveal_hand"):
+        # "discard a nonland card" (701.7a)
+        return (
+            f"{_ref(e.get('player', 'you'))}: сбросить {v} (карта{_filter_ru(dict(e['filter']))})"
+        )
     if verb == "discard":
         return f"{_ref(e.get('player', 'you'))}: сбросить {v}"
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap"):
@@ -533,6 +576,11 @@ def effect_ru(e: dict) -> str:
         return (
             f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}; {condition_ru(inst['if'])} — "
             f"вместо этого {who} получает {_signed_pt(inst)}{_until_ru(e)} (614.15)"
+        )
+    if verb == "pump" and "or_pt" in e:  # 608.2d: one of two changes, chosen as it resolves
+        return (
+            f"{_ref(v)} получает {_signed_pt(e)} или {_signed_pt(e['or_pt'])} на выбор "
+            f"контролирующего игрока{_until_ru(e)} (608.2d)"
         )
     if verb == "pump":
         return f"{_ref(v)} получает {_signed_pt(e)}{_until_ru(e)}"
@@ -642,6 +690,15 @@ def effect_ru(e: dict) -> str:
             f"создать фишку «{v.name}» ({v.power}/{v.toughness}), которая блокирует "
             f"«{_ref(e['blocking'])}» (509.7)"
         )
+    if verb == "create_token" and "pt" in e:  # "an X/X … token" (110.5b, 608.2g)
+        if e["pt"] == "X":
+            count = e.get("count", 1)
+            many = "" if count == 1 else f" — {number_ru(count)} шт."
+            return f"создать фишку «{v.name}» (X/X; сила и выносливость задаются ею, 110.5b){many}"
+        return (
+            f"создать фишку «{v.name}» с силой и выносливостью, равными: {number_ru(e['pt'])} "
+            "(110.5b, 608.2g)"
+        )
     if verb == "create_token" and e.get("pt_of"):  # 110.5b, 608.2g
         return (
             f"создать фишку «{v.name}» с силой и выносливостью карты «{_ref(e['pt_of'])}» "
@@ -666,10 +723,16 @@ def effect_ru(e: dict) -> str:
         return f"прикрепить {_ref(v)} к: {_ref(e.get('to', 'target'))}"
     if verb == "damage_cant_be_prevented":
         return "в этом ходу повреждения не могут быть предотвращены (615.11)"
+    if verb == "cant_gain_life_this_turn":
+        who = {"all": "игроки", "opponents": "ваши оппоненты", "you": "вы"}[v]
+        return f"в этом ходу {who} не могут получать жизнь (101.2)"
     if verb == "additional_combat":
         return "после этой главной фазы — дополнительная фаза боя и дополнительная главная фаза"
     if verb == "prevent_damage":
-        return f"предотвратить следующие {_damage_amount(v)} в этом ходу: {_ref(e.get('to', 'target'))}"
+        text = f"предотвратить следующие {_damage_amount(v)} в этом ходу: {_ref(e.get('to', 'target'))}"
+        if e.get("then"):  # 615.5: what follows each prevention
+            text += "; затем: " + "; ".join(effect_ru(t) for t in e["then"])
+        return text
     if verb == "scry":
         return f"предсказание {v}"
     if verb == "choose_target":  # 601.2c
@@ -682,6 +745,8 @@ def effect_ru(e: dict) -> str:
             "graveyard": "положить на кладбище",
             "bottom": "положить вниз библиотеки",
         }
+        if not v and e["put"] == "top" and e.get("player"):  # "each player reveals …"
+            return f"{_ref(e['player'])}: показать верхнюю карту своей библиотеки (она остаётся наверху)"
         if not v and e["put"] == "top":  # "reveal the top card of your library"
             return "показать верхнюю карту библиотеки (она остаётся наверху)"
         if not v:  # "… and put that card into your hand"
@@ -724,11 +789,26 @@ def effect_ru(e: dict) -> str:
             "end_of_turn": "до конца хода",
             "end_of_your_next_turn": "до конца вашего следующего хода",
         }.get(str(e.get("may_play")))
-        return f"изгнать {number_ru(v)} верхних карт вашей библиотеки" + (
-            f"; {until} вы можете разыгрывать эти карты (406.3, 611.2a)" if until else ""
+        put = (
+            "; затем можно положить на поле битвы любое число изгнанных так карт"
+            + _filter_ru(dict(e["put_among"]))
+            + " (608.2d)"
+            if e.get("put_among")
+            else ""
+        )
+        return (
+            f"изгнать {number_ru(v)} верхних карт вашей библиотеки"
+            + (f"; {until} вы можете разыгрывать эти карты (406.3, 611.2a)" if until else "")
+            + put
         )
     if verb == "sacrifice" and isinstance(v, str):
         return f"пожертвовать {_ref(v)}"
+    if verb == "sacrifice" and e.get("greatest"):  # 701.14a, 608.2d
+        side = "силой" if e["greatest"] == "power" else "выносливостью"
+        return (
+            f"{_ref(e.get('player', 'you'))}: пожертвовать существо с наибольшей {side} среди "
+            "своих существ (при равенстве — на выбор этого игрока, 608.2d)"
+        )
     if verb == "sacrifice":
         return f"{_ref(e.get('player', 'you'))}: пожертвовать перманент" + _filter_ru(
             v if isinstance(v, dict) else {}
@@ -762,6 +842,11 @@ def effect_ru(e: dict) -> str:
         return spec_ru(v, _filter_ru, effect_ru) + " (до конца хода)"
     if verb == "cant_be_regenerated":
         return f"не может быть регенерирован в этом ходу: {_ref(v)}"
+    if verb == "leaves_to_exile":  # 614.1a: for as long as it is on the battlefield (400.7)
+        return (
+            "если покинет поле битвы, вместо этого изгнать его, а не перемещать куда-либо ещё "
+            f"(614.1a): {_ref(v)}"
+        )
     if verb == "exile_graveyards" and e.get("player"):
         return f"изгнать все карты с кладбища игрока (406.2): {_ref(e['player'])}"
     if verb == "exile_graveyards":
@@ -820,6 +905,12 @@ def effect_ru(e: dict) -> str:
     if verb == "clash":
         then = "; ".join(effect_ru(x) for x in e.get("if_win", []))
         return f"столкнуться с оппонентом (701.20); если вы выиграли — {then or 'ничего'}"
+    if verb == "damage_each_other":  # 608.2c, 608.2g
+        side = "выносливости" if e.get("characteristic") == "toughness" else "силе"
+        return (
+            f"каждое из существ ({_ref(v)}) наносит другому повреждения, равные своей {side} "
+            "(одновременно; если одна из целей нелегальна — никто, 608.2b)"
+        )
     if verb == "fight":
         return f"драться (701.10): {_ref(v)} с {_ref(e.get('with', 'target'))}"
     if verb == "monstrosity":
@@ -921,6 +1012,12 @@ def effect_ru(e: dict) -> str:
         other = "; ".join(effect_ru(x) for x in e.get("otherwise", []))
         then = "; ".join(effect_ru(x) for x in e.get("then", []))
         who = f"{_ref(e['player'])}: " if e.get("player") else ""
+        if isinstance(v, list):  # one of several costs, the payer's choice (608.2d)
+            v = "одну из стоимостей: " + " или ".join(_cost_words_ru(str(c)) for c in v)
+        elif isinstance(v, str) and not v.startswith("{"):  # a cost in words (117.12)
+            v = _cost_words_ru(v)
+        if e.get("choose_x"):  # 107.3e
+            each += " (X выбирается при разрешении, 107.3e)"
         text = f"{who}можно заплатить {v}{each}"
         if then:
             text += f"; если заплачено — {then}"
@@ -1002,6 +1099,8 @@ def effect_ru(e: dict) -> str:
         )
     if verb == "next_spell_cost_less":  # 601.2e
         return f"следующее заклинание, которое вы разыграете в этом ходу, стоит на {{{v}}} меньше"
+    if verb == "put_from_hand" and e.get("or_graveyard"):  # a card of either zone (608.2d)
+        return f"положить на поле битвы карту из своей руки или со своего кладбища{_filter_ru(dict(v or {}))}"
     if verb == "put_from_hand" and (e.get("tapped") or e.get("attacking")):
         how = " повёрнутой и атакующей (508.4)" if e.get("attacking") else " повёрнутой"
         return SIMPLE_VERBS_RU[verb].format(flt=_filter_ru(dict(v or {}))) + how
@@ -1055,6 +1154,7 @@ CONDITIONS_RU = {
     "life_below_starting": "у вас меньше жизней, чем в начале игры (20, 103.3)",
     "greatest_toughness": "вы контролируете существо с наибольшей выносливостью (или одно из "
     "таких, если их несколько)",
+    "each_greatest_power": "вы контролируете каждое существо на поле битвы с наибольшей силой",
     "your_turn": "идёт ваш ход",
     "not_your_turn": "идёт не ваш ход",
     "came_under_control_since_last_upkeep": "этот перманент перешёл под ваш контроль после "
@@ -1150,6 +1250,10 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "предыдущим указанием игрок принёс в жертву хотя бы один перманент"
     if key == "object_is":  # "If it's a Cyclops, …" (608.2c)
         return f"объект «{_ref(arg['of'])}» —{_filter_ru(dict(arg['filter']))}"
+    if key == "amount_less":  # "if its power is less than CARDNAME's power" (608.2c)
+        from .amounts_ru import amount_ru
+
+        return f"{amount_ru(arg['amount'])} меньше, чем {amount_ru(arg['than'])}"
     if key == "amount_at_least":  # "if it has three or more +1/+1 counters on it" (608.2c)
         from .amounts_ru import amount_ru
 
@@ -1158,6 +1262,8 @@ def condition_state_ru(key: str, arg: Any) -> str:
         return "этот перманент чудовищный (701.28a)"
     if key == "self_has_keyword":  # "when ~ has flying" (603.8)
         return f"у этого перманента есть «{keyword_ru(str(arg))}»"
+    if key == "all_of":  # each of the conditions holds (603.4)
+        return " и ".join(condition_state_ru(*part[0]) for part in arg)
     if key == "cast_from":  # 601.2a: the source permanent was cast from there
         return f"этот перманент был разыгран {CAST_FROM_RU.get(str(arg), str(arg))}"
     if key in ("had_no_counters", "has_counter"):  # 702.78a, 702.92a; 702.62a
@@ -1175,10 +1281,21 @@ def condition_state_ru(key: str, arg: Any) -> str:
     return f"{key} {arg if not isinstance(arg, dict) else _filter_ru(arg)}".rstrip()
 
 
+def _cost_words_ru(cost: str) -> str:
+    """A cost in words of ``may_pay`` ("Pay 3 life") as the explanation words it, in quotes."""
+    from ..cards.format import cost_in_words
+    from ..engine.payment import cost_record
+    from .events_ru import cost_ru
+
+    return f"«{cost_ru(cost_record(cost_in_words(cost)))}»"
+
+
 def trigger_ru(t) -> str:
     parts = [WHEN_RU.get(t.when, t.when) + (_filter_ru(dict(t.of)) if t.of else "")]
     if t.chosen is not None:  # 614.12b: the permanent has it only if the word was chosen
-        parts.insert(0, f"только если при выходе выбрано «{t.chosen}» (614.12b)")
+        parts.insert(0, f"только если при выходе выбрано «{anchor_word_ru(t.chosen)}» (614.12b)")
+    if t.zone == "graveyard":  # 112.6k: "return ~ from your graveyard …"
+        parts.insert(0, "только пока карта на кладбище (112.6k)")
     if t.condition:
         parts.append(condition_ru(t.condition))
     if t.ability.targets:
@@ -1262,6 +1379,30 @@ def static_ru(st: dict) -> str:
         return (
             f"способность Снаряжения этого перманента стоит на {{{spec['less']}}} меньше, если её "
             f"цель —{_filter_ru(dict(spec['if_target']))} (602.2b, 601.2e)"
+        )
+    if "attach_only_to" in st:  # 301.5c, 701.3b, 704.5p
+        flt = dict(st["attach_only_to"])
+        flt.pop("types", None)
+        return (
+            "статическая способность: этот перманент может быть прикреплён только к существу"
+            + _filter_ru(flt)
+            + " (301.5c; иначе не прикрепляется, 701.3b, и открепляется, 704.5p)"
+        )
+    if "dash_cost_less" in st:  # 702.108a, 601.2e
+        return (
+            f"стоимость Рывка, которую вы платите, меньше на {{{st['dash_cost_less']}}} "
+            "(702.108a, 601.2e)"
+        )
+    if "spells_cost_less_colored" in st:  # 601.2e
+        which = _filter_ru(dict(st.get("of") or {}))
+        caster = {
+            "you": ", которые вы разыгрываете,",
+            "opponents": ", которые разыгрывают ваши оппоненты,",
+            "all": "",
+        }[st.get("caster", "you")]
+        return (
+            f"заклинания{which}{caster} стоят на {st['spells_cost_less_colored']} меньше — "
+            f"уменьшается только цветная мана{condition} (601.2e)"
         )
     if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
@@ -1383,6 +1524,14 @@ def static_ru(st: dict) -> str:
         return (
             "статическая способность: ваши заклинания" + _filter_ru(flt) + " не могут быть "
             "отменены (101.2)"
+        )
+    if "combat_damage_by_toughness" in st:  # 510.1a
+        flt = dict(st["combat_damage_by_toughness"])
+        whose = "ваши существа" if flt.pop("controller", None) == "you" else "все существа"
+        flt.pop("types", None)
+        return (
+            f"статическая способность: {whose}" + _filter_ru(flt) + " наносят боевые "
+            "повреждения, равные своей выносливости, а не силе (510.1a)"
         )
     if "may_look_at" in st:  # 401.2, 707.5
         looks = {
@@ -1531,7 +1680,9 @@ def _count_ru(x: dict) -> str:
     base = number_ru(of) if isinstance(of, str) else _count_filter_ru(dict(of["count"]))
     if x.get("times", 1) != 1:
         base = f"{x['times']} × {base}"
-    if x.get("plus"):
+    if x.get("plus", 0) < 0:  # "that many cards minus one"
+        base += f" − {-x['plus']}"
+    elif x.get("plus"):
         base += f" + {x['plus']}"
     return base
 
@@ -1821,7 +1972,11 @@ def engine_lines(card: CardDef, indent: str = "  ") -> list[str]:
     if card.as_enters_choose:
         out.append(
             f"{indent}• при выходе на поле битвы выбирается {AS_ENTERS_RU[card.as_enters_choose]} "
-            + (f"({', '.join(card.as_enters_words)}; 614.12b) " if card.as_enters_words else "")
+            + (
+                f"({', '.join(anchor_word_ru(w) for w in card.as_enters_words)}; 614.12b) "
+                if card.as_enters_words
+                else ""
+            )
             + "(614.1c; ответ choose, см. docs/scenario.md)"
         )
     if card.spell is not None and card.spell.modes:

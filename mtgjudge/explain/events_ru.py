@@ -45,6 +45,7 @@ REPLACEMENT_KINDS = (
     "moved_instead",
     "replacement_created",
     "cant_be_regenerated",
+    "exile_if_leaves_created",
     "damage_cant_be_prevented",
     "replacement_declined",
 )
@@ -92,6 +93,7 @@ WHEN_RU = {
     "next_upkeep": "в начале вашего следующего шага поддержки",
     "each_your_upkeep": "в начале каждого вашего шага поддержки до конца игры",
     "next_turns_upkeep": "в начале шага поддержки следующего хода",
+    "owners_next_upkeep": "в начале следующего шага поддержки владельца той карты",
     "enchanted_controllers_upkeep": "в начале шага поддержки контроллера зачарованного перманента",
     "enchanted_players_upkeep": "в начале шага поддержки зачарованного игрока",
     "a_player_draws": "каждый раз, когда игрок берёт карту",
@@ -445,6 +447,7 @@ DEFAULT_NOTE = {
     "blocker_order": "порядок по умолчанию: как атакующие записаны в block",
     "replacement_order": "порядок по умолчанию: по порядку появления эффектов (среди тех, что 616.1 разрешает выбрать сейчас)",
     "cost_paid_or_not": "выбор по умолчанию: платить, если мана есть; свой ответ — choose: {pay: true/false}",
+    "x_chosen": "X по умолчанию — 0; свой ответ — choose: {x: N}",
     "trigger_put_on_stack": "порядок по умолчанию: в каком способности сработали; свой порядок — choose: {trigger_order: […]}",
 }
 
@@ -1210,6 +1213,11 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         s = f"С {o(d['card'], 'gen')} {take_verb(d['n'])} {count(d['n'], *COUNTER)} {counter_kind(d['kind'])}"
         s += " для оплаты стоимости" if d.get("for_cost") else ""
         return s + (" — это был последний" if d.get("last") else "")
+    if k == "x_chosen":  # "you may pay {X}": X chosen as the ability resolves (107.3e)
+        return (
+            f"{d['player']} выбирает X = {d['x']} для способности {o(d['source'], 'gen')} "
+            "при её разрешении"
+        )
     if k == "cost_paid_or_not":
         what = cost_ru(d["cost"], named=True)
         if d.get("counter") is not None:
@@ -1541,6 +1549,9 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
             f"{d['player']} не берёт карту: из-за {o(d['because'], 'gen')} больше {d['n']} "
             "карт(ы) за ход брать нельзя"
         )
+    if k == "pt_change_chosen":  # 608.2d
+        how = " (ответа pt в сценарии нет: первое по порядку)" if d["by_default"] else ""
+        return f"{d['player']} выбирает изменение {d['change']}{how}"
     if k == "keyword_chosen":
         how = " (ответа keyword в сценарии нет: первая по порядку)" if d["by_default"] else ""
         return f"{d['player']} выбирает способность: {keyword_ru(d['keyword'])}{how}"
@@ -1567,6 +1578,12 @@ def _describe(event: Event, names: Callable[[str], str]) -> str:
         return (
             f"Следующее заклинание, которое {d['player']} разыграет в этом ходу, стоит на "
             f"{{{d['less']}}} меньше (эффект {o(d['source'], 'gen')})"
+        )
+    if k == "cant_gain_life_this_turn":  # 101.2, 611.2a
+        who = {"all": "Игроки", "opponents": f"Оппоненты игрока {d['player']}", "you": d["player"]}
+        return (
+            f"{who[d['who']]} до конца хода не {'может' if d['who'] == 'you' else 'могут'} "
+            f"получать жизнь (эффект {o(d['source'], 'gen')})"
         )
     if k == "as_though_permission":
         return (
@@ -1816,7 +1833,9 @@ def _chosen_as_enters(d: dict, o: Callable[..., str]) -> str:
         what = f"название карты — {o(value, 'nom', 'card')}"
         default = ""
     elif kind == "word":  # "choose Khans or Dragons" (614.12b)
-        what = f"«{value}»"
+        from ..rules.terms import anchor_word_ru
+
+        what = f"«{anchor_word_ru(value)}»"
         default = "ответа word в сценарии нет: по умолчанию первое слово карты"
     else:
         what = f"{'оппонента' if kind == 'opponent' else 'игрока'} — {value}"
@@ -1942,6 +1961,11 @@ def cost_part_ru(part: dict) -> str:
         )
     if part["kind"] == "static_increase":  # "noncreature spells cost {1} more to cast"
         return f"стоимость больше на {{{part['more']}}}: «{part['text']}» ({part['rule']})"
+    if part["kind"] == "reduction" and part.get("less_colored"):  # "{B}{R} less" (601.2e)
+        return (
+            f"стоимость уменьшена на {part['less_colored']} (только цветная мана): "
+            f"«{part['text']}» ({part['rule']}, 601.2e)"
+        )
     if part["kind"] == "reduction":
         return (
             f"стоимость уменьшена на {{{part['less']}}} (только неокрашенная мана): "

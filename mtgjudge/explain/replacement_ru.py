@@ -206,6 +206,11 @@ def describe_replacement(event: Event, n: CardNames) -> str:
         if d.get("once"):
             s += "; он применится один раз"
         return s
+    if k == "exile_if_leaves_created":
+        return (
+            f"{_cap(n.obj(d['source']))}: если {n.obj(d['card'])} покинет поле битвы, вместо "
+            "этого карта будет изгнана (эффект замещения, пока перманент на поле битвы, 614.1a)"
+        )
     if k == "cant_be_regenerated":
         return (
             f"{_cap(n.obj(d['card']))} нельзя регенерировать в этом ходу "
@@ -247,6 +252,8 @@ WHO_RU = {
     "that_player": "тот игрок (из события срабатывания)",
     "chosen": "выбранный источник",
     "enchanted": "зачарованное существо",
+    "equipped": "экипированное существо",
+    "dealt_damage_this_way": "каждое существо, которому предыдущее указание нанесло повреждения",
 }
 ZONES_RU = {
     "exile": "в изгнание",
@@ -318,6 +325,10 @@ def spec_ru(spec: Any, filter_ru: Callable[[dict], str], effect_ru: Callable[[di
 
         parts.append("условие: " + condition_state_ru(key, arg))
     value = spec.value
+    if isinstance(value, dict):  # "prevent X of that damage, where X is …" (608.2g)
+        from .amounts_ru import amount_ru
+
+        value = f"{amount_ru(value)} (считается, когда повреждения наносятся)"
     mod = {
         "prevent": f"предотвратить {'все' if value == 'all' else value}"
         + (" (следующие, щит)" if spec.next else ""),

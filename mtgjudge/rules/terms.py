@@ -105,6 +105,26 @@ def printed_name(en: str, kind: str, root: Path | None = None) -> str | None:
     return None
 
 
+# Anchor words (614.12b, the Sieges of Fate Reforged: "As ~ enters the battlefield, choose Khans or
+# Dragons. • Khans — … • Dragons — …") as printed on the Russian cards: «выберите Ханов или
+# Драконов. • Ханы — … • Драконы — …». They name no type (Dragons is not the creature type).
+ANCHOR_WORDS_RU = {"Khans": "Ханы", "Dragons": "Драконы"}
+
+
+def anchor_word_ru(word: str) -> str:
+    """An anchor word as the Russian cards print it, with the English word beside:
+    «Ханы (Khans)»; a word no Russian card prints stays as it is."""
+    ru = ANCHOR_WORDS_RU.get(word)
+    return f"{ru} ({word})" if ru else word
+
+
+def anchor_word_en(answer: str, words: tuple[str, ...]) -> str | None:
+    """The card's word a user's answer names, in English or as printed in Russian (case, ё
+    and quotes do not matter): ``anchor_word_en("ханы", ("Khans", "Dragons")) == "Khans"``."""
+    wanted = key(answer)
+    return next((w for w in words if wanted in (key(w), key(ANCHOR_WORDS_RU.get(w, w)))), None)
+
+
 def expand_query(query: str, root: Path | None = None) -> str:
     """A search query with the corpus's words added when the user typed a printed or older
     form that the corpus spells otherwise: «Досягаемость» → «Досягаемость Захват»."""

@@ -129,9 +129,11 @@ CHOICE_KEYS = (
     "clash_bottom",
     "color",
     "keyword",  # "gains your choice of vigilance, lifelink, or haste" (608.2d)
+    "pt",  # "gets +1/-1 or -1/+1 until end of turn": which change (608.2d)
     "copy",
     "creature_type",
     "word",  # "as ~ enters, choose Khans or Dragons" (614.12b)
+    "x",  # "you may pay {X}. If you do, …": X chosen as the ability resolves (107.3e)
     "discard",
     "divide",  # 601.2d: how a spell's damage is divided among its targets, in their order
     "entwine",
@@ -1034,6 +1036,8 @@ def _check_action(r: _Reader, a: Action, m: PDict) -> None:
             _no_empty_values(r, answers, "choose")
             if answers.get("loop") is not None:  # 716.2a: how many times the loop repeats
                 r.int_(answers["loop"], "choose.loop", minimum=0)
+            if answers.get("x") is not None:  # 107.3e: X chosen as the ability resolves
+                r.int_(answers["x"], "choose.x", minimum=0)
             kicker = answers.get("kicker")  # true/false or times of multikicker (702.32c)
             if isinstance(kicker, PList):  # "Kicker {A} and/or {B}" (702.32a): which ones
                 for item in kicker:

@@ -445,7 +445,14 @@ def _up_to_phrase(spec: dict, count: Any) -> str:
     if not isinstance(count, dict) or set(count) != {"up_to"}:
         raise RenderError("count")
     n = number_word(count["up_to"])
+    if isinstance(count["up_to"], dict):  # "up to X target creatures, where X is …" (107.3)
+        if not count["up_to"].get("x"):
+            raise RenderError("up to")
+        n = "X"
     flt = dict(spec.get("filter", {}))
+    if spec["kind"] in ("land", "artifact", "enchantment") and count["up_to"] > 1:
+        # "up to three target lands you control" (family statics_animate)
+        return f"up to {n} target {plural({'types': [spec['kind'].capitalize()], **flt})}"
     if spec["kind"] != "creature":
         raise RenderError("up to")
     if count["up_to"] == 1:  # "up to one target creature" (family perms_up_to_one)
@@ -514,6 +521,8 @@ class Context:
                 kind = spec if isinstance(spec, str) else spec.get("kind")
                 if kind in ("player", "opponent"):  # a player named again (608.2c)
                     return "that player"
+                if ref in self.that and kind == "creature_or_player":
+                    return "that permanent or player"  # (Riddle of Lightning)
                 return "that creature" if ref in self.that else "it"
             self.mentioned.add(ref)
             index = int(ref.split(":")[1]) if ":" in ref else 1
@@ -750,7 +759,13 @@ def effect_text(e: dict, ctx: Context) -> str:
         return f"{verb} {v}"
     if verb == "sacrifice" and isinstance(v, str):  # "sacrifice CARDNAME", "sacrifice it"
         return f"sacrifice {ctx.obj(v)}"
-    if verb == "may_pay" and "then" in e and set(e) <= {"may_pay", "then", "_then_joins"}:
+    if (
+        verb == "may_pay"
+        and "then" in e
+        and set(e) <= {"may_pay", "then", "_then_joins", "choose_x"}
+    ):
+        if bool(e.get("choose_x")) != ("X" in str(v)):  # 107.3e: X chosen as it resolves
+            raise RenderError("may pay X")
         return f"you may pay {v}. If you do, {_if_you_do(e, ctx)}"
     if (
         verb == "may_pay"
@@ -891,6 +906,12 @@ def effect_text(e: dict, ctx: Context) -> str:
         if not isinstance(e.get("count", 1), int):
             raise RenderError("token has for each")
         return token_has_text(e, token_phrase)
+    if verb == "create_token" and "pt" in e:  # "an X/X … token" (family amount_tokens)
+        from .families.amount_tokens import token_xx_text
+
+        if e["pt"] != "X" or not set(e) <= {"create_token", "pt", "count"}:
+            raise RenderError("X/X token")
+        return f"put {token_xx_text(v, e.get('count', 1))} onto the battlefield"
     if verb == "create_token":
         count = e.get("count", 1)
         if not isinstance(count, int) and count != "X":  # "… for each …" (608.2g)
@@ -1085,7 +1106,11 @@ def _sought(flt: dict, count: int | str = 1) -> str:
         return f"a card named {CARDNAME}"
     most = flt.pop("mana_value_at_most", None)
     tail = f" with converted mana cost {most} or less" if most is not None else ""
-    if isinstance(flt.get("mana_value"), dict):  # an amount (family mana2_search, 608.2g)
+    if isinstance(flt.get("mana_value"), dict) and flt["mana_value"].get("_same_as"):
+        from .families.zones_deceit import same_cmc_text  # "… as that card" (608.2g)
+
+        tail = same_cmc_text(flt.pop("mana_value"))
+    elif isinstance(flt.get("mana_value"), dict):  # an amount (family mana2_search, 608.2g)
         from .families.amounts_numbers import amount_text
 
         tail = f" with converted mana cost equal to {amount_text(flt.pop('mana_value'))}"
@@ -1764,6 +1789,7 @@ SELF_WORDS = {
     "You may choose not to untap it during your untap step",
     "Can't block",
     "Can't attack",
+    "Can't attack during extra turns",  # 508.1c, 500.7 (family statics_combat)
     "Attacks each combat if able",
     "Can block only creatures with flying",
     "Can't attack alone",  # 506.5 (family combat2_statics)
@@ -1773,7 +1799,13 @@ SELF_WORDS = {
     "Can't attack or block alone",
     *(
         f"Can't attack unless defending player controls {land}"
-        for land in ("an Island", "a Swamp", "a Mountain", "a Forest")
+        for land in (
+            "an Island",
+            "a Swamp",
+            "a Mountain",
+            "a Forest",
+            "an enchantment or an enchanted permanent",  # 303.4 (family pay_attack)
+        )
     ),
 }
 
@@ -1843,7 +1875,8 @@ def count_text(expression: Any) -> str:
             raise RenderError("count")
         if "types" not in flt and len(flt.get("subtypes", ())) == 1:
             name = flt.pop("subtypes")[0]
-            return " ".join([*adjectives(flt), name + "s"]) + (
+            name = name if name.endswith("s") else name + "s"  # "Plains" is its own plural
+            return " ".join([*adjectives(flt), name]) + (
                 " your opponents control"
                 if flt.get("controller") == "opponent"
                 else _controller(flt)

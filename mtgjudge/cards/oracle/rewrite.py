@@ -110,6 +110,17 @@ REWRITES: tuple[Rewrite, ...] = (
         "you attacked with a creature this turn",
         "raid (207.2c): 'if you attacked this turn' (2017) was 'if you attacked with a creature this turn'",
     ),
+    Rewrite(
+        r"\bCreate(s?) ((?:a|an|one|two|three|four|five|X) (?:(?!tapped)[^.,\"])*?\btokens?) and ",
+        r"Put\1 \2 onto the battlefield and ",
+        "'Create a … token and …' (2017) was 'Put a … token onto the battlefield and …' (the "
+        "catalogue's table reads 'create' only before '.', ',', 'that', 'named', 'with' …)",
+    ),
+    Rewrite(
+        r"\bcreate(s?) ((?:a|an|one|two|three|four|five|X) (?:(?!tapped)[^.,\"])*?\btokens?) and ",
+        r"put\1 \2 onto the battlefield and ",
+        "'create a … token and …' (2017) was 'put a … token onto the battlefield and …'",
+    ),
 )
 # the keyword line "Menace" (Magic Origins, after the rules of record) was the sentence with the
 # card's name

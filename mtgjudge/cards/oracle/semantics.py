@@ -103,6 +103,10 @@ IT_IS_THAT_EVENTS = (
     "a_permanent_enters",
     "another_creature_enters",
 )
+# trigger events about another object that left the battlefield whose "its" in an amount is
+# that object as it last existed ("When enchanted creature dies, … X is its toughness",
+# 603.6d, 608.2g)
+AMOUNT_IT_IS_THAT_EVENTS = ("a_creature_dies",)
 # trigger events about the source and another object that "that creature" names (603.2):
 # "Whenever ~ deals combat damage to a creature, tap that creature"
 THAT_IS_EVENT_OBJECT = (
@@ -135,6 +139,16 @@ COUNTED = "__counted__"  # the last instruction counted creatures ("those creatu
 REVEALED = "__revealed__"  # the last instruction revealed a card: only "that card" names it
 MANIFESTED = "__manifested__"  # the last instruction manifested a card: "it" is that permanent
 THAT_CARD = "__that_card__"  # "that card": what moved (400.7d), resolved by ``_ability``
+# "return it to your hand": "it" is a card an instruction before moved (a put card, 400.7) or
+# the card a trigger's object became in its new zone (400.7d, 603.6c) — resolved by ``_ability``
+IT_MOVED = "__it_moved__"
+# "that permanent or player": the creature-or-player target named before (608.2c)
+THAT_TARGET = "__that_target__"
+# "the discarded card": the card discarded to pay an activated ability's cost (117.1)
+DISCARDED = "__discarded__"
+# the last instruction put a card from a hand (or graveyard) onto the battlefield: "that
+# creature" and "it" are that permanent (400.7; the engine's ``that``)
+PUT_CARD = "__put_card__"
 # trigger events whose object became a card in another zone ("that card", 400.7d)
 ZONE_CHANGE_EVENTS = (
     "a_creature_dies",
@@ -292,6 +306,9 @@ class Builder:
             # 605.1a, 605.3b: the engine adds a mana ability's mana first, then the rest
             raise Unsupported("мана-способность: другой эффект перед маной", "605.3b")
         ability = {"cost": cost, **_ability(_no_that_much(effects))}
+        if isinstance(cost, dict) and cost.get("discard"):
+            # "If the discarded card was a Zombie card, …": the card this cost discarded
+            ability["effects"] = _named_discarded(ability["effects"])
         if len(c) > 2 and isinstance(c[2], dict) and "cost_less" in c[2]:
             ability["cost_less"] = c[2]["cost_less"]  # 602.2b (family mana2_ability_costs)
         elif len(c) > 2 and isinstance(c[2], dict):  # "Activate this ability only if …" (602.5b)
@@ -347,16 +364,22 @@ class Builder:
         about_other = event["when"] in OTHER_OBJECT_EVENTS and not (
             event.get("_self_or") or event.get("of", {}).get("targets_source")
         )
+        # 701.28b: "When ~ becomes monstrous, … X …" is the X of its "monstrosity X"
+        monstrous = event["when"] == "becomes_monstrous"
         ability = _ability(
-            _no_bare_x(effects),
+            effects if monstrous else _no_bare_x(effects),
             source_is_it=not about_other,
             that_player=event["when"] in THAT_PLAYER_EVENTS,
             it_is_that=event["when"] in IT_IS_THAT_EVENTS,
             that_card=event["when"] in ZONE_CHANGE_EVENTS and about_other,
             that_is_event_object=event["when"] in THAT_IS_EVENT_OBJECT,
-            delayed_it_is_source=not about_other and event["when"] in SELF_EVENTS,
+            # (after "dies", the delayed ability's "it" is the card the source became:
+            # ``_the_dead_card`` below, 400.7d)
+            delayed_it_is_source=not about_other and event["when"] in (*SELF_EVENTS, "dies"),
+            amount_it_is_that=about_other and event["when"] in AMOUNT_IT_IS_THAT_EVENTS,
         )
         ability = _intervening_if(ability)
+        _event_amounts(ability, event["when"])
         if about_other or (event.get("_self_or") and event["when"] in IT_DEALS_EVENTS):
             ability["effects"] = [_it_deals(e, event["when"]) for e in ability["effects"]]
         if event["when"] == "dies":
@@ -368,6 +391,8 @@ class Builder:
             # means the card it became, found in the public zone it went to (400.7d, 603.6c)
             ability["effects"] = [_the_card_it_became(e) for e in ability["effects"]]
         out.update(ability)
+        if _moves_this_card(out["effects"]):
+            out["zone"] = "graveyard"  # 112.6k: "return CARDNAME from your graveyard …"
         return out
 
     def triggered_modal(self, c):
@@ -384,6 +409,8 @@ class Builder:
             )
             for m in modes
         ]
+        for mode in out["modes"]:
+            _event_amounts(mode, event["when"])
         if about_other or (event.get("_self_or") and event["when"] in IT_DEALS_EVENTS):
             for mode in out["modes"]:  # "it deals …": the event's permanent (608.2g)
                 mode["effects"] = [_it_deals(e, event["when"]) for e in mode["effects"]]
@@ -393,6 +420,13 @@ class Builder:
         out = self.triggered([c[0], c[2]])
         if "if" in out:
             raise Unsupported("два условия «if» подряд", "603.4")
+        parts = c[1].get("all_of", [c[1]]) if isinstance(c[1], dict) else []
+        if any("cast_from" in p for p in parts) and (
+            out["when"] != "enters_battlefield" or set(out) & {"of", "_self_or", "_word"}
+        ):
+            # "if you cast it from your hand": only of the source's own entering (601.2a,
+            # 603.4; the engine asks how the source came from the stack)
+            raise Unsupported("«if you cast it from your hand» не о самом источнике", "603.4")
         out["if"] = c[1]
         return out
 
@@ -618,10 +652,12 @@ class Builder:
         return IfYouDo(inner.effects, inner.joins)
 
     def may_pay_sentence(self, c):
-        if "X" in _mana(c[0]):  # the X would be chosen as it resolves (107.3): not played
-            raise Unsupported("«you may pay {X}»: X, выбираемый при разрешении", "107.3")
         inner = self.sentences([c[1]])
         effect = {"may_pay": _mana(c[0]), "then": inner.effects, "_then_joins": inner.joins}
+        if "X" in _mana(c[0]):  # 107.3e: X is chosen as the ability resolves, then paid
+            if _mana(c[0]).count("X") != 1:
+                raise Unsupported("«you may pay {X}{X}»", "107.3e")
+            effect["choose_x"] = True
         return [(".", effect)]
 
     def effect_chain(self, c):
@@ -2604,6 +2640,39 @@ def _delayed_refs(effect: dict, before: list, it_is_source: bool = False) -> dic
     return {**effect, "delayed": spec}
 
 
+def _discards(effect: dict) -> bool:
+    """Whether an instruction (or the "you may …" it wraps) discards cards (701.7a)."""
+    return any(isinstance(e, dict) and "discard" in e for e in [effect, *effect.get("may", ())])
+
+
+def _discarded_before(effects: list) -> list:
+    """ "… discard a nonland card. If you do, search … with the same converted mana cost as that
+    card": after an instruction that discards, "that card" (``DISCARDED``) is the card it
+    discarded (the engine's ``discarded``, 608.2g); before one, it stays unread."""
+    out: list = []
+    seen = False
+    for e in effects:
+        if seen:
+            e = _named_discarded(e)
+        elif isinstance(e, dict) and _discards(e) and "then" in e:
+            e = {**e, "then": _named_discarded(e["then"])}  # "If you do, …" (608.2c)
+        seen = seen or (isinstance(e, dict) and _discards(e))
+        out.append(e)
+    return out
+
+
+def _named_discarded(value: Any) -> Any:
+    """ "the discarded card" (``DISCARDED``) in an ability whose cost discards a card: that
+    card (the engine's ``discarded``, 117.1)."""
+    if value == DISCARDED:
+        return "discarded"
+    if isinstance(value, list):
+        return [_named_discarded(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _named_discarded(v) for k, v in value.items()}
+    return value
+
+
 def _the_card_it_became(effect: dict) -> dict:
     """ "When CARDNAME dies, put it on top of its owner's library": "it" is the card the
     permanent became (400.7d: ``that``, found in a public zone, 603.6c)."""
@@ -2634,12 +2703,16 @@ def _the_dead_card(effect: dict) -> dict:
     """400.7d: "When ~ dies, return it to its owner's hand / exile it / put it on top of its
     owner's library": the card the creature became in the graveyard (``that``); other mentions
     of the source (the source of damage) stay the source as it last existed (608.2g)."""
-    out = {
+    out: dict[str, Any] = {
         key: [_the_dead_card(e) for e in value]
         if key in ("may", "then", "otherwise", "if_win")
         else value
         for key, value in effect.items()
     }
+    spec = out.get("delayed")
+    if isinstance(spec, dict):  # "… return it to the battlefield … at the beginning of their
+        # next upkeep" (Phytotitan): the same card, which the delayed ability finds (603.7c)
+        out["delayed"] = {**spec, "effects": [_the_dead_card(e) for e in spec["effects"]]}
     # (put_onto_battlefield: "return it to the battlefield under your control", family zones)
     for verb in ("return_to_hand", "exile", "put_on_library", "put_onto_battlefield"):
         if out.get(verb) == "self":
@@ -2709,6 +2782,20 @@ def _subtype_name(lower: str) -> str:
     return lower.capitalize()
 
 
+def _moves_this_card(effects: list) -> bool:
+    """Whether an instruction (or one of a payment's "If you do, …") moves the card itself
+    from its graveyard ("return CARDNAME from your graveyard to the battlefield"): such an
+    ability functions only in the graveyard (112.6k)."""
+    for e in effects:
+        if not isinstance(e, dict):
+            continue
+        if "this_card" in (e.get("put_onto_battlefield"), e.get("return_to_hand")):
+            return True
+        if _moves_this_card(list(e.get("then", ())) + list(e.get("otherwise", ()))):
+            return True
+    return False
+
+
 def _intervening_if(ability: dict) -> dict:
     """ "When/Whenever/At …, if [condition], …": the "if" right after the trigger condition is an
     intervening "if" (603.4) — checked as the event happens and again as the ability resolves
@@ -2768,6 +2855,8 @@ def _no_that_much(sentences: Any) -> Any:
     def walk(value: Any) -> None:
         if value == "that_much":
             raise Unsupported("«that much» без события срабатывания", "603.2")
+        if isinstance(value, dict) and "_event" in value:  # "the exploited creature's …"
+            raise Unsupported("величина события срабатывания без него", "603.2")
         if isinstance(value, dict):
             for k, v in value.items():
                 if k != "triggered":  # a granted trigger's "that much" is its own event's
@@ -2776,8 +2865,41 @@ def _no_that_much(sentences: Any) -> Any:
             for v in value:
                 walk(v)
 
+    effects = getattr(sentences, "effects", None)
+    if isinstance(effects, list):
+        effects[:] = _that_much_lost(effects)
     walk(getattr(sentences, "effects", sentences))
     return sentences
+
+
+def _that_much_lost(effects: list) -> list:
+    """ "Target opponent loses 1 life for each …. You gain that much life.": right after an
+    instruction that makes a player lose life, "that much" is the life lost that way (608.2c:
+    the instructions are followed in order; 118.3) — the number ``life_lost_this_way`` (family
+    amount_that_much words it back)."""
+    out = list(effects)
+    for i, effect in enumerate(out):
+        if (
+            i > 0
+            and effect == {"gain_life": "that_much"}
+            and isinstance(out[i - 1], dict)
+            and "lose_life" in out[i - 1]
+        ):
+            out[i] = {"gain_life": "life_lost_this_way", "_text": "amount_that_much"}
+    return out
+
+
+def _event_amounts(value: Any, when: str) -> None:
+    """An amount of one trigger event's object ("the exploited creature's toughness", hint
+    ``_event``) only in a triggered ability with that event (603.2)."""
+    if isinstance(value, dict):
+        if value.get("_event", when) != when:
+            raise Unsupported("величина другого события срабатывания", "603.2")
+        for v in value.values():
+            _event_amounts(v, when)
+    elif isinstance(value, list):
+        for v in value:
+            _event_amounts(v, when)
 
 
 def _no_bare_x(sentences: Any) -> Any:
@@ -2786,11 +2908,14 @@ def _no_bare_x(sentences: Any) -> Any:
     triggered abilities have no X, so such an ability is refused (it played X as 0)."""
 
     def walk(value: Any) -> None:
-        if value == "X" or (isinstance(value, TargetRef) and value.spec.get("count") == "x"):
+        if value == "X" or (
+            isinstance(value, TargetRef) and value.spec.get("count") in ("x", {"up_to": "X"})
+        ):
             raise Unsupported("X срабатывающей способности, не определённый её текстом", "107.3h")
         if isinstance(value, dict):
             for k, v in value.items():
-                if not str(k).startswith("_"):
+                # "you may pay {X}. If you do, …": that X is chosen as it resolves (107.3e)
+                if not str(k).startswith("_") and not (k == "then" and value.get("choose_x")):
                     walk(v)
         elif isinstance(value, list):
             for v in value:
@@ -2833,6 +2958,7 @@ def _ability(
     that_card: bool = False,
     that_is_event_object: bool = False,
     delayed_it_is_source: bool = False,
+    amount_it_is_that: bool = False,
 ) -> dict:
     """Number the targets in the order written and resolve "it"; the joins go under the key
     ``_joins`` (taken off by the compiler before the card format sees the ability)."""
@@ -2863,6 +2989,8 @@ def _ability(
             # "Manifest the top card of your library and attach CARDNAME to it": the permanent
             # the manifest put onto the battlefield (701.31a; engine: ``that``)
             return "that"
+        if value == IT and last[0] == PUT_CARD:  # "Return it to your hand …" (400.7)
+            return "that"
         if value == IT and last[0] in (NONTARGET, GROUP, REVEALED):
             # "tap enchanted creature. It deals …": "it" is that creature, which is neither a
             # target nor the source
@@ -2875,6 +3003,10 @@ def _ability(
             return last[0]
         if value == "self":
             named[0] = True
+        if value == IT_MOVED:
+            if last[0] == PUT_CARD or (last[0] == "self" and that_card and not named[0]):
+                return "that"
+            raise Unsupported("«it» — не карта, которая переместилась", "400.7d")
         if value == THAT_CARD:
             if not (that_card or any(_moves_target(e) or e.get("_that_card") for e in done)):
                 if (
@@ -2913,7 +3045,16 @@ def _ability(
             if last[0] != "each_target":
                 raise Unsupported("«those creatures» / «they» без целей перед ними", "608.2c")
             return last[0]
+        if value == THAT_TARGET:
+            # "that permanent or player" (608.2c): the last target, a creature or player —
+            # also after a revealed card (only "that card" names that card)
+            if not targets or _spec_kind(targets[-1]) != "creature_or_player":
+                raise Unsupported("«that permanent or player» без такой цели перед ним", "608.2c")
+            name = "target" if len(targets) == 1 else f"target:{len(targets)}"
+            return name
         if value == THAT:
+            if last[0] == PUT_CARD:  # "That creature gains haste." (400.7: the new permanent)
+                return "that"
             if last[0] == "self" and that_is_event_object:
                 last[0] = "that"  # the other object of the trigger event (603.2)
                 return "that"
@@ -2930,6 +3071,12 @@ def _ability(
             last[0] = GROUP if group else NONTARGET
             return value
         if isinstance(value, dict) and _names_amount(value):
+            if amount_it_is_that and value.get("object") == IT and last[0] == "self":
+                if not named[0]:
+                    # "When enchanted creature dies, you gain X life …, where X is its
+                    # toughness": the creature that died, as it last existed on the
+                    # battlefield (603.6d, 608.2g; engine: "that")
+                    return {**value, "object": "that"}
             # an amount naming an object ("equal to its power", 608.2g) or counting (family
             # "amounts"): its references are resolved like the instruction's
             return {k: ref(v) for k, v in value.items()}
@@ -2975,7 +3122,8 @@ def _ability(
                 last[0] = COUNTED
             else:
                 out[key] = ref(value)
-                if value == THAT:  # worded "that creature" (the renderer's hint)
+                if value in (THAT, THAT_TARGET):  # worded "that creature" / "that permanent
+                    # or player" (the renderer's hint; the target's kind tells which)
                     out["_that"] = [*out.get("_that", []), key]
                 if value == THOSE:  # worded "those creatures"
                     out["_those"] = [*out.get("_those", []), key]
@@ -2998,7 +3146,12 @@ def _ability(
             last[0] = REVEALED
         if isinstance(e, dict) and set(e) == {"manifest"}:
             last[0] = MANIFESTED
-    fixed = _after_move(done)
+        if isinstance(e, dict) and any(
+            isinstance(x, dict) and x.get("put_from_hand") is not None
+            for x in [e, *e.get("may", ())]
+        ):
+            last[0] = PUT_CARD  # "you may put a creature card from your hand … That creature"
+    fixed = _discarded_before(_after_move(done))
     for i, effect in enumerate(fixed):
         if "delayed" in effect:
             fixed[i] = _delayed_refs(effect, fixed[:i], delayed_it_is_source)

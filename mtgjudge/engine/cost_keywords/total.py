@@ -67,6 +67,8 @@ class CostPart:
         }
         if self.kind == "static_increase":  # "… spells cost {1} more to cast" (601.2e)
             out["more"] = self.mana.converted()
+        if self.kind == "reduction" and self.mana.symbols:  # "{B}{R} less": coloured mana
+            out["less_colored"] = str(self.mana)
         return out
 
 
@@ -253,4 +255,19 @@ def total(base: ManaCost, parts: list[CostPart]) -> ManaCost:
         if part.kind in ("additional", "increase", "static_increase"):
             cost = cost.plus(part.mana)
     less = sum(p.less for p in parts if p.kind == "reduction")
-    return less_generic(cost, less) if less else cost
+    cost = less_generic(cost, less) if less else cost
+    for part in parts:
+        if part.kind == "reduction" and part.mana.symbols:
+            cost = less_colored(cost, part.mana)
+    return cost
+
+
+def less_colored(cost: ManaCost, symbols: ManaCost) -> ManaCost:
+    """``cost`` without one of each coloured symbol of ``symbols`` it has ("This effect
+    reduces only the amount of colored mana you pay", 601.2e); a symbol it lacks takes nothing
+    off (never generic mana), and a hybrid symbol is not reduced."""
+    left = list(cost.symbols)
+    for symbol in symbols.symbols:
+        if symbol in left:
+            left.remove(symbol)
+    return ManaCost(tuple(left))

@@ -128,13 +128,14 @@ class PassInputs:
     command zone and the continuous effects, and whose static abilities affect only the
     battlefield) read: those objects in order, how many of their attributes had been changed
     (``state.permanent_writes``), the contents of the two containers in a permanent that
-    could be changed in place (``counters``, ``chosen``), the effects, and which objects of the
-    command zone are face up (emblems and face-up conspiracies are sources, 113.4, 313.5).
+    could be changed in place (``counters``, ``chosen``) and the effects. (Emblems and face-up
+    conspiracies are sources, 113.4, 313.5: the command zone's objects are among the objects,
+    and turning one face up is a counted write of its ``hidden``.)
     When all of them are the same at a later state version, so would be the pass: it is kept
     instead of made again (a card cast from a hand, a spell put into a graveyard, a card drawn
     -- moves between zones other than the battlefield -- change none of them)."""
 
-    __slots__ = ("permanents", "writes", "counters", "chosen", "effects", "command")
+    __slots__ = ("permanents", "writes", "counters", "chosen", "effects")
 
     def __init__(self, game: Game) -> None:
         permanents = self.permanents = _sources(game)
@@ -142,7 +143,6 @@ class PassInputs:
         self.counters = list(map(dict, map(_COUNTERS, permanents)))
         self.chosen = list(map(dict, map(_CHOSEN, permanents)))
         self.effects = tuple(game.effects)
-        self.command = _command_zone(game)
 
     def same(self, game: Game) -> bool:
         """Whether nothing the pass read has changed since (by identity, then by value)."""
@@ -153,17 +153,7 @@ class PassInputs:
             and self.effects == tuple(game.effects)
             and self.counters == list(map(_COUNTERS, permanents))
             and self.chosen == list(map(_CHOSEN, permanents))
-            and self.command == _command_zone(game)
         )
-
-
-def _command_zone(game: Game) -> tuple[tuple[int, bool], ...]:
-    """The objects of every command zone, each with whether it is face up."""
-    return tuple(
-        (i, game.objects[i].hidden is None)
-        for p in game.player_names()
-        for i in game.player(p).zones["command"]
-    )
 
 
 def _sources(game: Game) -> tuple[GameObject, ...]:

@@ -185,6 +185,14 @@ def _use_up(game: Game, effect: ReplacementEffect, remaining: int | None = None)
             return
 
 
+def _amount(game: Game, effect: ReplacementEffect, value: dict) -> int:
+    """An amount of the effect's controller and source, counted now."""
+    from ..amounts import Context, evaluate
+
+    source = game.objects.get(effect.source_id) if effect.source_id is not None else None
+    return max(0, evaluate(value, Context(game, effect.controller, source=source)))
+
+
 def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
     """Modify the event by one effect and record it (614.1, 615.1)."""
     spec = effect.spec
@@ -198,6 +206,10 @@ def _apply(game: Game, effect: ReplacementEffect, would: Would) -> Would:
             prevented = min(
                 would.amount, effect.remaining if effect.remaining is not None else int(value)
             )
+        elif isinstance(value, dict):
+            # "prevent X of that damage, where X is the number of creatures you control": X
+            # as the damage would be dealt (608.2g)
+            prevented = min(would.amount, _amount(game, effect, value))
         else:
             prevented = min(would.amount, int(value))
         left = would.amount - prevented

@@ -118,15 +118,18 @@ def creature_type_named(name: str) -> str | None:
 
 
 def _word(obj: GameObject, answer: Any) -> tuple[str, bool]:
-    """ "Choose Khans or Dragons" (614.12b): one of the card's words (any case); by default the
-    first one."""
+    """ "Choose Khans or Dragons" (614.12b): one of the card's words, in English or as printed
+    on the Russian card («Ханы»), any case; by default the first one."""
+    from ...rules.terms import anchor_word_en, anchor_word_ru
+
     words = obj.card.as_enters_words
     if answer is None:
         return words[0], True
-    found = [w for w in words if w.casefold() == str(answer).strip().casefold()]
-    if not found:
-        raise ChoiceError(f"«{answer}» — не одно из слов выбора: {', '.join(words)}")
-    return found[0], False
+    found = anchor_word_en(str(answer), words)
+    if found is None:
+        options = ", ".join(anchor_word_ru(w) for w in words)
+        raise ChoiceError(f"«{answer}» — не одно из слов выбора: {options}")
+    return found, False
 
 
 def _card_name(obj: GameObject, answer: Any, nonland: bool = False) -> tuple[str, bool]:

@@ -41,6 +41,9 @@ def _new(res: Resolution, spec: ReplacementSpec, **fields) -> ReplacementEffect:
         timestamp=game.new_timestamp(),
         this_turn=spec.event not in SKIP_EVENTS or spec.this_turn,
         source_card=card,
+        # what follows the prevention may name the spell's targets (615.5, 608.2b)
+        targets=tuple(res.item.targets) if spec.then else (),
+        targets_legal=tuple(res.legal) if spec.then else (),
         **fields,
     )
     game.replacement_effects.append(effect)
@@ -77,8 +80,11 @@ def prevention_shield(
     player: str | None,
     obj: GameObject | None,
     combat: bool = False,
+    then: tuple[dict, ...] = (),
 ) -> None:
-    """615.7: "prevent the next N [combat] damage that would be dealt to …"."""
+    """615.7: "prevent the next N [combat] damage that would be dealt to …"; ``then``: what
+    follows each prevention ("If damage is prevented this way, ~ deals that much damage to
+    target creature or player", 615.5)."""
     spec = ReplacementSpec(
         event="damage",
         modification="prevent",
@@ -86,6 +92,7 @@ def prevention_shield(
         to=("target",),
         next=True,
         combat=True if combat else None,
+        then=then,
     )
     _new(
         res,
@@ -162,6 +169,21 @@ def create_effect(res: Resolution, spec: ReplacementSpec) -> None:
                 objects.append(obj.id)
         if not objects and not players:
             return  # the target is gone: the effect affects nothing (608.2b)
+    if spec.of == "dealt_damage_this_way":
+        # "If a creature dealt damage this way would die this turn, …" (Anger of the Gods):
+        # the objects the spell's damage instruction dealt damage to, fixed now (611.2c)
+        from ..characteristics import characteristics
+
+        dealt = res.item.choices.get("_dealt_damage") or ()
+        objects = [  # creatures (a planeswalker dealt redirected damage is none, 306.7)
+            i
+            for i in dealt
+            if game.exists(i)
+            and game.obj(i).zone == "battlefield"
+            and "Creature" in characteristics(game, game.obj(i)).types
+        ]
+        if not objects:
+            return  # no damage was dealt: the effect affects nothing
     if spec.player == "that_player":  # "that player skips …" (the trigger event's player)
         players = res.players("that_player")
         if not players:

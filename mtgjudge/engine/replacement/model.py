@@ -76,6 +76,10 @@ class ReplacementEffect:
     rules: tuple[str, ...] = ()  # the rule of a keyword's effect (702.16e)
     qualities: frozenset[Any] = frozenset()  # protection: prevents damage from these (702.16e)
     source_card: Any = None  # the source's card (for "then"/"instead" effects)
+    # the creating spell's or ability's targets and whether each was legal as it resolved
+    # (608.2b): "… you may have ~ deal that much damage to target creature" (615.5)
+    targets: tuple[Any, ...] = ()
+    targets_legal: tuple[bool, ...] = ()
 
     def named(self, name: str) -> bool:
         """Whether a scenario's answer names this effect's source."""

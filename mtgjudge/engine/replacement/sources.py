@@ -193,9 +193,9 @@ def _matches(game: Game, eff: ReplacementEffect, obj: GameObject | None, ref: An
         return False
     if ref == "self":
         return obj.id == eff.source_id
-    if ref in ("target", "chosen"):
+    if ref in ("target", "chosen", "dealt_damage_this_way"):  # fixed when created (611.2c)
         return obj.id in eff.locked_objects or obj.id == eff.chosen_source
-    if ref == "enchanted":
+    if ref in ("enchanted", "equipped"):  # the permanent the Aura / Equipment is attached to
         source = game.objects.get(eff.source_id) if eff.source_id is not None else None
         return source is not None and source.attached_to == obj.id
     source = game.objects.get(eff.source_id) if eff.source_id is not None else None

@@ -27,6 +27,10 @@ def condition_holds(
     if not condition:
         return True
     key, arg = condition[0]
+    if key == "all_of":  # "if you cast it from your hand and there are …": each of them
+        return all(
+            condition_holds(game, controller, part, source_id=source_id, that=that) for part in arg
+        )
     p = game.player(controller)
     if key in SOURCE_CONDITIONS:
         return _source_condition(game, key, arg, source_id, that)
@@ -63,6 +67,12 @@ def condition_holds(
 
         source = game.objects.get(source_id) if source_id is not None else None
         return evaluate(dict(arg["amount"]), Context(game, controller, source)) < int(arg["n"])
+    if key == "amount_less":  # "as long as its power is less than …" (611.3a)
+        from ..amounts import Context, evaluate
+
+        source = game.objects.get(source_id) if source_id is not None else None
+        ctx = Context(game, controller, source)
+        return evaluate(dict(arg["amount"]), ctx) < evaluate(dict(arg["than"]), ctx)
     if key == "amount_at_least":  # "if ~ has three or more +1/+1 counters on it"
         from ..amounts import Context, evaluate
 
@@ -92,6 +102,10 @@ def condition_holds(
             if ch.controller == controller:
                 mine = ch.toughness if mine is None else max(mine, ch.toughness)
         return mine is not None and mine == best
+    if key == "each_greatest_power":
+        # "if you control each creature on the battlefield with the greatest power": every
+        # creature whose power no other creature's exceeds is yours (613: as it is now)
+        return _each_greatest_power_yours(game, controller)
     if key == "life_below_starting":  # 103.3: a two-player game's starting life total is 20
         return p.life < STARTING_LIFE
     if key == "life_at_most":
@@ -284,3 +298,14 @@ def _source_condition(
     return (theirs.power or 0) > (mine.power or 0) or (theirs.toughness or 0) > (
         mine.toughness or 0
     )
+
+
+def _each_greatest_power_yours(game: Game, controller: str) -> bool:
+    """Each creature with the greatest power (all of them, if tied) is controlled by
+    ``controller``; with no creature on the battlefield there is no such creature to miss."""
+    from ..characteristics import characteristics
+
+    views = [characteristics(game, o) for o in game.permanents()]
+    powers = [(ch.power or 0, ch.controller) for ch in views if "Creature" in ch.types]
+    best = max((p for p, _ in powers), default=0)
+    return all(c == controller for p, c in powers if p == best)

@@ -91,10 +91,26 @@ def triggered_abilities(game: Game, obj: GameObject, when: str) -> list[Trigger]
     them when it left (613: printed, copied, granted, those its keywords stand for; none
     when it lost all abilities, 613.1f).  An ability of a word ("• Khans — …") is the
     permanent's only if that word was chosen as it entered (614.12b)."""
+    in_graveyard = obj.zone == "graveyard"
     return [
         t
         for t in characteristics(game, obj).triggers
-        if t.when == when and (t.chosen is None or obj.chosen.get("word") == t.chosen)
+        if t.when == when
+        and (t.chosen is None or obj.chosen.get("word") == t.chosen)
+        # 112.6k: "return ~ from your graveyard …" functions only in the graveyard
+        and (t.zone != "graveyard" or in_graveyard)
+    ]
+
+
+def graveyard_watchers(game: Game, players: list[str]) -> list[GameObject]:
+    """Cards in these players' graveyards with a triggered ability that functions there
+    (112.6k: "At the beginning of combat on your turn, … return ~ from your graveyard to the
+    battlefield"): they watch the events about a player as a permanent would."""
+    return [
+        o
+        for p in players
+        for o in game.cards_in(p, "graveyard")
+        if any(t.zone == "graveyard" for t in o.card.triggers)
     ]
 
 
@@ -177,6 +193,9 @@ def collect_triggers(game: Game) -> None:
                 watchers += command_watchers(
                     game, game.players_in_order() if everyone else [occ.player]
                 )
+            watchers += graveyard_watchers(
+                game, game.players_in_order() if everyone else [occ.player]
+            )
             if occ.when == "your_upkeep":  # suspended cards watch from exile (702.61a)
                 from ..cast_from import exile_watchers
 

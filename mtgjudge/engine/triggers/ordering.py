@@ -119,6 +119,10 @@ def _put_one(game: Game, entry: PendingTrigger, position: int, count: int, chose
     item.choices["_that"] = that
     item.choices["_that_player"] = entry.that_player
     item.choices["_amount"] = entry.amount
+    if trigger.when == "becomes_monstrous":
+        # 701.28b: "When ~ becomes monstrous, put X …": X is the value of X as the permanent
+        # became monstrous (the event's number)
+        item.x = entry.amount
     if entry.delayed is not None:
         item.choices["_delayed"] = entry.delayed
     game.stack.append(item)
@@ -239,6 +243,23 @@ def _choose_trigger_targets(game: Game, entry: PendingTrigger, ability) -> list[
         else:
             return None  # 603.3d: no legal target — the ability is removed from the stack
     _more_targets(game, entry, ability, wanted, chosen, (colours, types, subtypes))
+    last = ability.targets[-1]
+    if last.count == "up_to:X" and last.count_amount is not None:
+        # "up to X target creatures …, where X is your devotion to black": X is determined as
+        # the ability is put on the stack, when its targets are chosen (603.3d, 601.2c)
+        from ..amounts import Context, evaluate
+
+        most = evaluate(dict(last.count_amount), Context(game, controller, source))
+        game.log(
+            "amount_determined",
+            ("601.2c", "603.3d"),
+            card=entry.name,
+            amount={k: v for k, v in dict(last.count_amount).items() if not k.startswith("_")},
+            n=most,
+        )
+        index = len(ability.targets) - 1
+        mine = [t for t in chosen if t.spec_index == index]
+        chosen = [t for t in chosen if t.spec_index != index] + mine[: max(0, most)]
     return chosen
 
 

@@ -122,7 +122,10 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         ex = d["exploited_by"]
         exploiter = game.objects.get(ex) or game.last_known.get(ex)
         if exploiter is not None:
-            out.append(Occurrence("exploits", exploiter))
+            # "that": the exploited creature, as it last existed (608.2g, 603.6d)
+            gone = d.get("id") if d.get("id") is not None else d.get("was")
+            that = (int(gone),) if gone is not None else ()
+            out.append(Occurrence("exploits", exploiter, that=that))
     if k == "sacrificed" and d.get("player") is not None:
         # "when you sacrifice ~" (701.14a: its controller sacrifices it): it has left the
         # battlefield and looks back (603.6c-d) — also when it went elsewhere instead (614.6)
@@ -137,7 +140,8 @@ def occurrences(game: Game, event: Event) -> list[Occurrence]:
         out.extend(Occurrence("plus_one_counter_put", obj) for _ in range(int(d.get("n", 0))))
         out.append(Occurrence("plus_one_counters_put", obj))
     if k == "became_monstrous" and live(d.get("id")):
-        out.append(Occurrence("becomes_monstrous", live(d["id"])))  # 701.28a
+        # 701.28a; 701.28b: the X of "monstrosity X" (the trigger's own X, below)
+        out.append(Occurrence("becomes_monstrous", live(d["id"]), amount=int(d.get("n", 0))))
     if k == "turned_face_up" and live(d.get("id")):
         out.append(Occurrence("turned_face_up", live(d["id"])))  # 702.36e, 707.8
     if k in ("spell_cast", "ability_activated", "trigger_put_on_stack"):

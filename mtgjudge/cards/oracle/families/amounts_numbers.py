@@ -39,12 +39,17 @@ amt_other: amt_whose "power"                          -> amt_power
          | "your" "life" "total"                      -> amt_life
          // 118.3: the life the instructions before it made players lose (Gray Merchant)
          | "the" "life" "lost" "this" "way"            -> amt_life_lost
+         // "the greatest toughness among creatures you control" (608.2g)
+         | "the" "greatest" greatest_of "among" countable -> amt_greatest
+!greatest_of: "power" | "toughness"
 dmg_by: target
       | "that" "creature"                             -> dmg_by_that
 amt_whose: "its"                                      -> amt_whose_its
          | CARDNAME_POSS                              -> amt_whose_self
          | "that" "creature's"                        -> amt_whose_that
          | "the" "sacrificed" "creature's"            -> amt_whose_sacrificed
+         // "When ~ exploits a creature, … the exploited creature's toughness" (702.109a)
+         | "the" "exploited" "creature's"             -> amt_whose_exploited
          | "that" that_noun_poss                      -> amt_whose_that_noun
 !that_noun_poss: "artifact's" | "enchantment's" | "permanent's" | "land's"
 
@@ -56,10 +61,14 @@ amt_whose: "its"                                      -> amt_whose_its
                  | COUNTER_KIND "counters" "on" CARDNAME                 -> cnt_counters_self
                  | PT "counters" "on" CARDNAME                           -> cnt_counters_self
                  | "basic" "land" "types" "among" "lands" "you" "control" -> cnt_domain
+                 // "the number of Plains you control": a subtype whose plural is its name
+                 | SUBTYPE controller                                    -> cnt_subtype_same_plural
 
 %extend each_countable: "basic" "land" "type" "among" "lands" "you" "control" -> ec_domain
                       | COUNTER_KIND "counter" "on" CARDNAME                 -> ec_counters_self
                       | PT "counter" "on" CARDNAME                           -> ec_counters_self
+                      // "for each +1/+1 counter on other creatures you control" (121.1)
+                      | PT "counter" "on" "other" "creatures" "you" "control" -> ec_counters_other_yours
                       | "card" "in" "your" "graveyard"                       -> ec_cards_gy
                       | "creature" "on" "the" "battlefield"                  -> ec_creature_on_battlefield
                       | "other" creature_desc                                -> ec_other
@@ -145,9 +154,33 @@ def amount_of(value: Any) -> Any:
 def _characteristic(kind: str):
     def build(builder, c):
         ref, word = c[0]
-        return {"amount": kind, "object": ref, "_word": word}
+        out = {"amount": kind, "object": ref, "_word": word}
+        if word == "the exploited creature's":  # only after "When ~ exploits a creature"
+            out["_event"] = "exploits"
+        return out
 
     return build
+
+
+def _greatest(builder, c):
+    """ "the greatest power / toughness among creatures you control": the greatest of those
+    characteristics among the permanents counted (0 if there are none, 608.2g)."""
+    counted = amount_of(c[1])
+    flt = dict(counted.get("filter") or {})
+    if counted.get("amount") != "permanents" or "Creature" not in flt.get("types", ()):
+        from ..semantics import Unsupported
+
+        raise Unsupported("«the greatest … among» не существ", "608.2g")
+    return {"amount": "greatest", "characteristic": str(c[0]), "filter": flt}
+
+
+def _subtype_same_plural(builder, c):
+    from ..semantics import Unsupported, _subtype_name
+
+    name = _subtype_name(str(c[0]))
+    if not name.endswith("s"):  # "the number of Forest you control"
+        raise Unsupported(f"«the number of {name}» без множественного числа", "608.2g")
+    return {"count": {"subtypes": [name], **c[1]}}
 
 
 def _devotion(builder, c):
@@ -197,6 +230,18 @@ def _subtype(token: Any) -> str:
     from ..semantics import _subtype_name
 
     return _subtype_name(str(token))
+
+
+def _ec_counters_other_yours(builder, c):
+    """ "+1/+1 counter on other creatures you control": "other" than the subject of the
+    sentence — the builder of the static ability decides which (``_other``)."""
+    kind = str(c[0]).replace("−", "-")
+    return {
+        "amount": "counters_among",
+        "kind": kind,
+        "filter": {"types": ["Creature"], "controller": "you"},
+        "_other": True,
+    }
 
 
 def _ec_attached(builder, c):
@@ -329,12 +374,19 @@ def _substitute(effect: Any, amount: dict) -> tuple[Any, int]:
         return out, found
     if not isinstance(effect, dict):
         return effect, 0
+    from ..semantics import TargetRef
+
     found = 0
     new: dict[str, Any] = {}
     x_keys = []
+    in_target = 0
     for key, value in effect.items():
         if key.startswith("_"):
             new[key] = value
+        elif isinstance(value, TargetRef) and value.spec.get("count") == {"up_to": "X"}:
+            # "up to X target creatures" (601.2c, 603.3d: X determined with the targets)
+            new[key] = TargetRef({**value.spec, "count": {"up_to": amount}}, value.each)
+            in_target += 1
         elif value == "X":
             new[key] = amount
             x_keys.append(key)
@@ -344,10 +396,16 @@ def _substitute(effect: Any, amount: dict) -> tuple[Any, int]:
         elif key == "add_counters" and value.get("n") == "X":
             new[key] = {**value, "n": amount}
             x_keys.append(key)
+        elif isinstance(value, dict) and set(value) == {"all"} and "X" in value["all"].values():
+            # "each creature … with toughness X or less" (608.2c: the group as it is followed)
+            new[key] = {"all": {k: amount if v == "X" else v for k, v in value["all"].items()}}
+            x_keys.append(key)
         else:
             new[key] = value
-    found = len(x_keys)
+    found = len(x_keys) + in_target
     if found:
+        if effect.get("_text", "amounts") != "amounts":  # a family's own wording, kept for X
+            new["_inner_text"] = effect["_text"]
         new["_text"] = "amounts"
         new["_form"] = WHERE
         new["_x_keys"] = x_keys
@@ -417,12 +475,26 @@ def _pt_for_each(token: Any, each: Any) -> dict:
     }
 
 
+def _other_than(each: Any, key: str | None) -> Any:
+    """ "other creatures" of a count: other than the creature that gets the bonus — the source
+    (``other``) or the creature it enchants (``not_host``, 303.4); refused elsewhere."""
+    if not (isinstance(each, dict) and each.pop("_other", False)):
+        return each
+    if key is None:
+        from ..semantics import Unsupported
+
+        raise Unsupported("«other creatures» — другие, чем какое существо?", "608.2g")
+    return {**each, "filter": {**each["filter"], key: True}}
+
+
 def _st_self_for_each(builder, c):
-    return [{"modify_pt": _pt_for_each(c[1], c[2]), "affects": {"self": True}, "_amounts": True}]
+    each = _other_than(c[2], "other")
+    return [{"modify_pt": _pt_for_each(c[1], each), "affects": {"self": True}, "_amounts": True}]
 
 
 def _st_one_for_each(builder, c):
-    return [{"modify_pt": _pt_for_each(c[1], c[2]), "affects": c[0], "_amounts": True}]
+    each = _other_than(c[2], "not_host" if c[0] == {"enchanted": True} else None)
+    return [{"modify_pt": _pt_for_each(c[1], each), "affects": c[0], "_amounts": True}]
 
 
 def _pt_where(token: Any, amount: dict) -> dict:
@@ -489,6 +561,7 @@ RULES = {
     "amt_toughness": _characteristic("toughness"),
     "amt_mana_value": _characteristic("mana_value"),
     "amt_devotion": _devotion,
+    "amt_greatest": _greatest,
     "amt_devotion_two": lambda b, c: {
         "amount": "devotion",
         "colors": [str(c[0]).split()[3], str(c[0]).split()[5]],
@@ -498,6 +571,7 @@ RULES = {
     "amt_whose_self": lambda b, c: ("self", f"{CARDNAME}'s"),
     "amt_whose_that": lambda b, c: (_that(), "that creature's"),
     "amt_whose_sacrificed": lambda b, c: ("sacrificed", "the sacrificed creature's"),
+    "amt_whose_exploited": lambda b, c: ("that", "the exploited creature's"),
     "cnt_cards_gy": lambda b, c: {"amount": "cards", "zone": "graveyard"},
     "cnt_creature_cards_all_gy": lambda b, c: {
         "amount": "cards",
@@ -514,8 +588,10 @@ RULES = {
     "cnt_subtype_on_battlefield": _subtype_on_battlefield,
     "cnt_counters_self": _counters_self,
     "cnt_domain": lambda b, c: {"amount": "basic_land_types"},
+    "cnt_subtype_same_plural": _subtype_same_plural,
     "ec_domain": lambda b, c: {"amount": "basic_land_types"},
     "ec_counters_self": _counters_self,
+    "ec_counters_other_yours": _ec_counters_other_yours,
     "ec_cards_gy": lambda b, c: {"amount": "cards", "zone": "graveyard"},
     "ec_creature_on_battlefield": lambda b, c: _permanents({"types": ["Creature"]}),
     "ec_other": _ec_other,
@@ -589,6 +665,9 @@ def amount_text(value: Any) -> str:
         return f"{word} {noun[kind]}"
     if kind == "devotion":
         return "your devotion to " + " and ".join(value["colors"])
+    if kind == "greatest":
+        counted = counted_text({"amount": "permanents", "filter": value["filter"]})
+        return f"the greatest {value['characteristic']} among {counted}"
     if kind == "life" and value.get("player", "you") == "you":
         return "your life total"
     return "the number of " + counted_text(value)
@@ -643,6 +722,12 @@ def each_text(value: dict) -> str:
         return "color among permanents you control"
     if kind == "counters" and value.get("object") == "self":
         return f"{value['kind']} counter on {CARDNAME}"
+    if kind == "counters_among":
+        flt = dict(value["filter"])
+        other = flt.pop("other", False) or flt.pop("not_host", False)
+        if flt != {"types": ["Creature"], "controller": "you"} or not other:
+            raise RenderError("counters among")
+        return f"{value['kind']} counter on other creatures you control"
     if kind == "cards" and value == {"amount": "cards", "zone": "graveyard"}:
         return "card in your graveyard"
     if kind == "permanents":
@@ -689,12 +774,37 @@ def _effect_text(e: dict, ctx: Any) -> str:
     from .. import render
 
     form = e["_form"]
-    plain = {k: v for k, v in e.items() if k not in ("_text", "_form", "_where", "_x_keys")}
+    plain = {
+        k: v
+        for k, v in e.items()
+        if k not in ("_text", "_form", "_where", "_x_keys", "_inner_text")
+    }
     if form == WHERE:
+        if "_where" in e:
+            # one X for the sentence: every X must name what "where X is …" names (its object
+            # resolved in the same place — "its" before a target in the instruction would be
+            # the source, 608.2c)
+            for key in e["_x_keys"]:
+                value = e[key]["n"] if key == "add_counters" else e[key]
+                if isinstance(value, dict) and set(value) == {"all"}:
+                    value = next(v for v in value["all"].values() if isinstance(v, dict))
+                if isinstance(value, dict) and "of" in value and "amount" not in value:
+                    value = value["of"]
+                if _bare(value) != _bare(e["_where"]):
+                    raise RenderError("where X: two different amounts")
+        if "_inner_text" in e:
+            plain["_text"] = e["_inner_text"]
         signs = e.get("_signs")
         for key in e["_x_keys"]:
             if key == "add_counters":
                 plain[key] = {**plain[key], "n": "X"}
+            elif isinstance(plain[key], dict) and set(plain[key]) == {"all"}:
+                group = plain[key]["all"]
+                plain[key] = {
+                    "all": {
+                        k: "X" if _bare(v) == _bare(e["_where"]) else v for k, v in group.items()
+                    }
+                }
             elif isinstance(plain[key], dict) and "of" in plain[key]:
                 plain[key] = {**plain[key], "of": "X"}
             else:
@@ -753,6 +863,13 @@ def _effect_text(e: dict, ctx: Any) -> str:
     if verb == "draw":
         return f"{'you ' if e.get('_you') else ''}draw cards equal to {amount}"
     raise RenderError(f"amount {verb}")
+
+
+def _bare(value: Any) -> Any:
+    """An amount without the renderer's hints."""
+    if isinstance(value, dict):
+        return {k: v for k, v in value.items() if not str(k).startswith("_")}
+    return value
 
 
 def _static_text(entries: list) -> str:

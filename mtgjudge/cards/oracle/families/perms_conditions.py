@@ -75,6 +75,14 @@ def _its_subtype_text(arg: dict) -> str:
         from .damage_conditions import that_is_type_text
 
         return that_is_type_text(arg)
+    if arg.get("_word") == "CARDNAME":  # "CARDNAME is an Aura" (family statics_self_is)
+        from .statics_self_is import self_is_text
+
+        return self_is_text(arg)
+    if arg.get("_word") == "the discarded card":  # "the discarded card was a Zombie card"
+        from .zones_discarded import discarded_was_text
+
+        return discarded_was_text(arg)
     flt = arg.get("filter", {})
     if arg.get("of") not in ("target", "that", "self") or set(flt) != {"subtypes"}:
         raise RenderError("it's a …")
