@@ -67,28 +67,20 @@ def damage_each_other(res: Resolution, e: dict) -> None:
         return
     side = str(e.get("characteristic", "power"))
     rules = ("608.2c", "608.2g", "119.1")
-    (a, b), (ca, cb) = both, chars
+    pairs = zip(both, chars, reversed(both), strict=True)  # each source and "the other"
     deal_damage_event(
         game,
         [
             Hit(
-                a.label,
-                ca,
-                a.controller,
-                max(int(getattr(ca, side) or 0), 0),
-                obj=b,
+                src.label,
+                ch,
+                src.controller,
+                max(int(getattr(ch, side) or 0), 0),
+                obj=other,
                 rules=rules,
-                source_id=a.id,
-            ),
-            Hit(
-                b.label,
-                cb,
-                b.controller,
-                max(int(getattr(cb, side) or 0), 0),
-                obj=a,
-                rules=rules,
-                source_id=b.id,
-            ),
+                source_id=src.id,
+            )
+            for src, ch, other in pairs
         ],
     )
 

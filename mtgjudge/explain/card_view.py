@@ -1339,6 +1339,14 @@ COLOR_ADJ_RU = {
 }
 
 
+# who casts the spells a cost change applies to (601.2e)
+_CASTER_RU = {
+    "you": ", которые вы разыгрываете,",
+    "opponents": ", которые разыгрывают ваши оппоненты,",
+    "all": "",
+}
+
+
 def static_ru(st: dict) -> str:
     from ..cards.format import CONTINUOUS_PARTS
     from .layers_ru import parts_ru
@@ -1403,22 +1411,14 @@ def static_ru(st: dict) -> str:
         )
     if "spells_cost_less_colored" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
-        caster = {
-            "you": ", которые вы разыгрываете,",
-            "opponents": ", которые разыгрывают ваши оппоненты,",
-            "all": "",
-        }[st.get("caster", "you")]
+        caster = _CASTER_RU[st.get("caster", "you")]
         return (
             f"заклинания{which}{caster} стоят на {st['spells_cost_less_colored']} меньше — "
             f"уменьшается только цветная мана{condition} (601.2e)"
         )
     if "spells_cost_less" in st or "spells_cost_more" in st:  # 601.2e
         which = _filter_ru(dict(st.get("of") or {}))
-        caster = {
-            "you": ", которые вы разыгрываете,",
-            "opponents": ", которые разыгрывают ваши оппоненты,",
-            "all": "",
-        }[st.get("caster", "you")]
+        caster = _CASTER_RU[st.get("caster", "you")]
         less = "spells_cost_less" in st
         n = st["spells_cost_less" if less else "spells_cost_more"]
         more_less = "меньше" if less else "больше"
