@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgjudge.cards.format import card_from_dict
+from mtgjudge.cards.format import AS_ENTERS_CHOICES, card_from_dict
 from mtgjudge.cards.library import default_library
 from mtgjudge.cards.oracle import Clause, compile_card, compile_clause, route
 from mtgjudge.cards.oracle.compiler import INTERNAL, render_parts
@@ -321,6 +321,24 @@ def test_smoke_play_of_every_compiled_sample_card(compiled):
     assert not bad
     refused = sum(r.refused for r in reports)
     assert refused < sum(r.scenarios for r in reports) / 10  # the generic position mostly fits
+
+
+@pytest.mark.parametrize("kind", [k for k in AS_ENTERS_CHOICES if k != "word"])
+def test_smoke_play_answers_every_kind_of_as_enters_choice(kind):
+    """A permanent already on the battlefield says what it chose as it entered (614.1c): the
+    generic position has an answer for every kind (the whole-catalogue smoke benchmark once
+    stopped on "choose a nonland card name")."""
+    from mtgjudge.cards.oracle.smoke import smoke
+
+    card = {
+        "name": "Test Chooser",
+        "types": ["Artifact"],
+        "cost": "{1}",
+        "as_enters": {"choose": kind},
+    }
+    report = smoke(card)
+    assert report.scenarios >= 1
+    assert report.ok, (report.errors[:1], report.unresolved_rules[:1])
 
 
 def test_smoke_reports_an_internal_error():

@@ -105,7 +105,15 @@ def _on_battlefield(card: dict) -> dict | None:
 
 
 # the generic position's answer to "as ~ enters, choose …" for a permanent already in play
-AS_ENTERS_ANSWERS = {"color": "white", "creature_type": "Bear", "player": THEM, "opponent": THEM}
+# (every kind of ``format.AS_ENTERS_CHOICES`` but ``word``, which takes the card's first word)
+AS_ENTERS_ANSWERS = {
+    "color": "white",
+    "creature_type": "Bear",
+    "player": THEM,
+    "opponent": THEM,
+    "name": "Grizzly Bears",  # 201.3: a card name that exists
+    "nonland_name": "Grizzly Bears",
+}
 
 
 def _split_scenarios(card: dict) -> tuple[list[tuple[str, dict]], list[str]]:
