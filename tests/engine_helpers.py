@@ -84,3 +84,18 @@ def refused(kind: str, text: str) -> str:
     assert not result.ok, result.parts
     assert result.problem is not None
     return result.problem.reason
+
+
+def compiled_card(name: str, text: str, types=("Creature",), cost="{2}", **face) -> dict:
+    """The engine's card compiled from one Oracle text (a normal layout face); every ability
+    must compile in full."""
+    from mtgjudge.cards.oracle import compile_card
+
+    entry = {
+        "name": name,
+        "layout": "normal",
+        "faces": [{"types": list(types), "text": text, "manaCost": cost, **face}],
+    }
+    result = compile_card(entry)
+    assert result.status == "full", [a.problem for a in result.abilities]
+    return result.card

@@ -4,22 +4,10 @@ compiled and rendered back on the real clause, a near wording refused, and playe
 
 from __future__ import annotations
 
-from mtgjudge.cards.oracle import compile_card
 from mtgjudge.engine.characteristics import characteristics
+from tests.engine_helpers import compiled_card as compiled
 from tests.engine_helpers import names, refused, scenario
 from tests.engine_helpers import round_trips as ok
-
-
-def compiled(name: str, text: str, types=("Creature",), cost="{2}", **face) -> dict:
-    entry = {
-        "name": name,
-        "layout": "normal",
-        "faces": [{"types": list(types), "text": text, "manaCost": cost, **face}],
-    }
-    result = compile_card(entry)
-    assert result.status == "full", [a.problem for a in result.abilities]
-    return result.card
-
 
 # ---------------------------------------------------------------- 110.5b, 608.2g: an X/X token
 

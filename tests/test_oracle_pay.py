@@ -3,21 +3,9 @@ compiled and rendered back to its text, a near wording refused, and every mechan
 
 from __future__ import annotations
 
-from mtgjudge.cards.oracle import compile_card
+from tests.engine_helpers import compiled_card as compiled
 from tests.engine_helpers import names, refused, scenario
 from tests.engine_helpers import round_trips as ok
-
-
-def compiled(name: str, text: str, types=("Creature",), cost="{2}", **face) -> dict:
-    entry = {
-        "name": name,
-        "layout": "normal",
-        "faces": [{"types": list(types), "text": text, "manaCost": cost, **face}],
-    }
-    result = compile_card(entry)
-    assert result.status == "full", [a.problem for a in result.abilities]
-    return result.card
-
 
 # ---------------------------------------------------------------- 117.12: unless you return
 

@@ -6,18 +6,8 @@ from __future__ import annotations
 import yaml
 
 from mtgjudge.cards.oracle import compile_card
+from tests.engine_helpers import compiled_card as compiled
 from tests.engine_helpers import play, scenario
-
-
-def compiled(name: str, text: str, types=("Creature",), cost="{2}", **face) -> dict:
-    entry = {
-        "name": name,
-        "layout": "normal",
-        "faces": [{"types": list(types), "text": text, "manaCost": cost, **face}],
-    }
-    result = compile_card(entry)
-    assert result.status == "full", [a.problem for a in result.abilities]
-    return result.card
 
 
 def run(battlefield_a, actions, cards=(), hand=(), battlefield_b=()):

@@ -5,21 +5,10 @@ compiled, rendered back to its text, refused in a near wording, and played."""
 
 from __future__ import annotations
 
-from mtgjudge.cards.oracle import compile_card
 from mtgjudge.engine.characteristics import characteristics
+from tests.engine_helpers import compiled_card as compiled
 from tests.engine_helpers import kinds, names, refused, scenario
 from tests.engine_helpers import round_trips as ok
-
-
-def compiled(name: str, text: str, types=("Creature",), cost="{2}", **face) -> dict:
-    entry = {
-        "name": name,
-        "layout": "normal",
-        "faces": [{"types": list(types), "text": text, "manaCost": cost, **face}],
-    }
-    result = compile_card(entry)
-    assert result.status == "full", [a.problem for a in result.abilities]
-    return result.card
 
 
 def run(alice, bob, actions, cards=()):

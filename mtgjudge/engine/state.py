@@ -10,13 +10,12 @@ from __future__ import annotations
 import os
 from collections.abc import Hashable
 from dataclasses import dataclass, field
-from functools import cache
 from time import process_time
-from types import ModuleType
 from typing import Any
 
 from ..cards.format import Ability, CardDef, keyword_names
 from ..dict_init import dict_init
+from ..lazy_import import lazy_module
 from ..limits import MAX_OBJECTS
 from .events import ABILITY_MARK, BESTOWED_MARK, FACE_DOWN_MARK, EngineLimitError, Event
 
@@ -867,10 +866,6 @@ class Simultaneously:
             _detection().observe(game)
 
 
-@cache
-def _detection() -> ModuleType:
-    """The trigger detection module (603.2), imported once on first use: it imports this
-    module (an import inside ``Game.log`` cost ≈ 1 µs per event)."""
-    from .triggers import detection
-
-    return detection
+# imported on first use: trigger detection (603.2) imports this module; read on every event of
+# ``Game.log``
+_detection = lazy_module("mtgjudge.engine.triggers.detection")

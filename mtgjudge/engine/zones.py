@@ -2,29 +2,14 @@
 
 from __future__ import annotations
 
-from functools import cache
-from types import ModuleType
-
+from ..lazy_import import lazy_module
 from .replacement import zones as replacement
 from .state import Game, GameObject
 
-
-@cache
-def _layers() -> ModuleType:
-    """:mod:`.layers`, imported on first use (it imports this module): an import statement in a function costs
-    microseconds on every call."""
-    from . import layers
-
-    return layers
-
-
-@cache
-def _library() -> ModuleType:
-    """:mod:`.library`, imported on first use (it imports this module): an import statement in a function costs
-    microseconds on every call."""
-    from . import library
-
-    return library
+# imported on first use: it imports this module
+_layers = lazy_module("mtgjudge.engine.layers")
+# imported on first use: it imports this module
+_library = lazy_module("mtgjudge.engine.library")
 
 
 def create_object(

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
-from types import ModuleType
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards.format import CardDef, CardFormatError, card_from_dict
 from ..cards.library import CardLibrary, UnknownCardError, default_library, name_key
 from ..engine.library import ANONYMOUS_NAME
 from ..engine.state import STEPS
+from ..lazy_import import lazy_module
 from ..limits import (
     MAX_ACTIONS,
     MAX_CARDS,
@@ -31,22 +31,10 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 
-@cache
-def _corpus() -> ModuleType:
-    """:mod:`..rules.corpus`, imported on first use (not on the start-up of a scenario without ``about:`` or ``cites:``): an import statement in a function costs
-    microseconds on every call."""
-    from ..rules import corpus
-
-    return corpus
-
-
-@cache
-def _choices() -> ModuleType:
-    """:mod:`.choices`, imported on first use (not on the start-up of ``run``): an import statement in a function costs
-    microseconds on every call."""
-    from . import choices
-
-    return choices
+# imported on first use: not on the start-up of a scenario without ``about:`` or ``cites:``
+_corpus = lazy_module("mtgjudge.rules.corpus")
+# imported on first use: not on the start-up of ``run``
+_choices = lazy_module("mtgjudge.scenario.choices")
 
 
 TOP_KEYS = ("title", "about", "players", "turn", "cards", "actions", "expect", "seed")

@@ -7,8 +7,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
-from types import ModuleType
 from typing import Any
 
 from ..cards.library import catalogue_english_name, name_key
@@ -32,17 +30,12 @@ from ..engine.state import STEPS, Game, GameObject, Player, Target
 from ..engine.triggers import UnknownTriggerError
 from ..engine.turn import skipped_over
 from ..engine.zones import create_object
+from ..lazy_import import lazy_module
 from .model import Action, Problem, Scenario, ScenarioError
 from .yamlpos import Mark, PDict, PList, PStr
 
-
-@cache
-def _expectations() -> ModuleType:
-    """:mod:`.expectations`, imported on first use (it imports this module): an import statement in a function costs
-    microseconds on every call."""
-    from . import expectations
-
-    return expectations
+# imported on first use: it imports this module
+_expectations = lazy_module("mtgjudge.scenario.expectations")
 
 
 STEP_LIMIT = 2000

@@ -16,12 +16,11 @@ characteristics it last had there (last known information, 608.2g).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cache
 from operator import attrgetter
-from types import ModuleType
 from typing import Any
 
 from ...cards.format import CardDef
+from ...lazy_import import lazy_module
 from .. import state
 from ..amounts import Context, evaluate, is_amount
 from ..state import Game, GameObject
@@ -38,15 +37,9 @@ from .gather import (
 from .parts import Memo, apply_part, start_from_card
 from .values import Characteristics, Working
 
-
-@cache
-def _filters() -> ModuleType:
-    """:mod:`..filters`, imported on first use (it imports this module, through
-    ``characteristics``): an import statement in a function costs microseconds on every call
-    (the layer pass reads a filter for each effect)."""
-    from .. import filters
-
-    return filters
+# imported on first use: it imports this module, through ``characteristics``; the layer pass
+# reads a filter for each effect
+_filters = lazy_module("mtgjudge.engine.filters")
 
 
 # filter keys that read only an object's characteristics (plus "other"/"self", which read its
