@@ -21,8 +21,10 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
+from . import state
 from .state import Game
 
 #: How many times a position must be seen before the loop is called.
@@ -72,8 +74,69 @@ def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
     return (frozenset(cards.items()) if cards else _NONE, frozenset(tokens) if tokens else _NONE)
 
 
-def fingerprint(game: Game) -> tuple:
-    """The position of the game, for recognising a repetition (linear in the game's size)."""
+def _zones_keys(game: Game) -> tuple[list[tuple], tuple]:
+    """The keys of every player's zones (in the players' order) and of the battlefield."""
+    players = [
+        tuple(
+            [
+                (zone, _zone_key(game, ids) if ids else _EMPTY_ZONE)
+                for zone, ids in sorted(p.zones.items())
+            ]
+        )
+        for p in game.players
+    ]
+    return players, _zone_key(game, game.battlefield)
+
+
+class ZoneKeys:
+    """The zones' keys of the last position a watcher computed, and what they were made from:
+    the objects (the same Python objects, none changed since: ``state.object_writes`` is the
+    same), their counters (compared, as they change in place), the players' zones and the
+    battlefield (the same ids).  When all of it is as it was, the keys are too -- the usual
+    case between two priority passes, where nothing moved or changed."""
+
+    __slots__ = ("writes", "objects", "counters", "zones", "battlefield", "keys")
+
+    def __init__(self) -> None:
+        self.writes = -1
+        self.objects: dict[int, Any] = {}
+        self.counters: list[dict[str, int]] = []
+        self.zones: list[dict[str, list[int]]] = []
+        self.battlefield: dict[int, None] = {}
+        self.keys: tuple[list[tuple], tuple] = ([], _EMPTY_ZONE)
+
+    def get(self, game: Game) -> tuple[list[tuple], tuple]:
+        """The keys of ``game``'s zones now: kept, or made again (and kept)."""
+        objects = game.objects
+        if (
+            self.writes == state.object_writes
+            and self.objects == objects  # (the same objects: compared by identity first)
+            and self.battlefield == game.battlefield  # (as a set: the keys are multisets)
+            and self.zones == [p.zones for p in game.players]
+            and self.counters == list(map(_COUNTERS, objects.values()))
+        ):
+            if state.CHECK_INDEXES and _zones_keys(game) != self.keys:
+                raise AssertionError(
+                    "stale zone keys of the loop watcher: an object changed without "
+                    "GameObject.__setattr__ (state.object_writes)"
+                )
+            return self.keys
+        self.writes = state.object_writes
+        self.objects = dict(objects)
+        self.counters = list(map(dict, map(_COUNTERS, objects.values())))
+        self.zones = [{zone: list(ids) for zone, ids in p.zones.items()} for p in game.players]
+        self.battlefield = dict(game.battlefield)
+        self.keys = _zones_keys(game)
+        return self.keys
+
+
+_COUNTERS = attrgetter("counters")
+
+
+def fingerprint(game: Game, zone_keys: ZoneKeys | None = None) -> tuple:
+    """The position of the game, for recognising a repetition (linear in the game's size).
+    ``zone_keys``: the watcher's keys of the zones, kept while nothing in them changed."""
+    zones, battlefield = _zones_keys(game) if zone_keys is None else zone_keys.get(game)
     players = tuple(
         [
             (
@@ -82,18 +145,12 @@ def fingerprint(game: Game) -> tuple:
                 p.poison,
                 p.lost,
                 tuple(sorted(p.mana_pool.items())) if p.mana_pool else (),
-                tuple(
-                    [
-                        (zone, _zone_key(game, ids) if ids else _EMPTY_ZONE)
-                        for zone, ids in sorted(p.zones.items())
-                    ]
-                ),
+                keys,
                 p.unknown_cards,
             )
-            for p in game.players
+            for p, keys in zip(game.players, zones)
         ]
     )
-    battlefield = _zone_key(game, game.battlefield)
     stack = tuple(
         (
             item.kind,
@@ -153,6 +210,7 @@ class LoopWatch:
     def __init__(self) -> None:
         self.seen: Counter[tuple] = Counter()
         self.since = 0  # index of the first event since the last player choice
+        self.zone_keys = ZoneKeys()
 
     def reset(self, game: Game) -> None:
         """A player made a choice (a scenario action): earlier positions no longer count."""
@@ -162,7 +220,7 @@ class LoopWatch:
     def observe(self, game: Game) -> bool:
         """Record the position; True when a loop is certain.  Raises
         :class:`OptionalLoopError` for a loop that contains an optional choice."""
-        key = fingerprint(game)
+        key = fingerprint(game, self.zone_keys)
         seen = self.seen[key] = self.seen.get(key, 0) + 1  # (no Counter.__missing__ call)
         if seen < REPEATS:
             return False
