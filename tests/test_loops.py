@@ -188,3 +188,30 @@ def test_a_stale_zone_key_fails_in_the_index_check_mode(monkeypatch):
         fingerprint(game, kept)
     monkeypatch.setattr(state, "CHECK_INDEXES", False)
     assert fingerprint(game, kept) != fingerprint(game)  # (what the check is for)
+
+
+def test_the_kept_effect_keys_follow_the_effects_and_a_stale_one_fails_in_the_check_mode(
+    monkeypatch,
+):
+    import pytest
+
+    from mtgjudge.engine import state
+    from mtgjudge.engine.loops import ZoneKeys, fingerprint
+    from mtgjudge.engine.state import ContinuousEffect
+
+    game = _zone_keys_game()
+    kept = ZoneKeys()
+    before = fingerprint(game, kept)
+    effect = ContinuousEffect(layer="7c", timestamp=99, source="Giant Growth", affected=(1,))
+    game.effects.append(effect)  # a new effect
+    assert fingerprint(game, kept) == fingerprint(game) != before
+    game.effects = [ContinuousEffect(**{**effect.__dict__, "power": 3})]  # another one
+    assert fingerprint(game, kept) == fingerprint(game)
+    game.effects = []
+    assert fingerprint(game, kept) == fingerprint(game) == before
+    game.effects = [effect]
+    fingerprint(game, kept)
+    effect.power = 5  # changed in place (nothing in the engine does): stale
+    monkeypatch.setattr(state, "CHECK_INDEXES", True)
+    with pytest.raises(AssertionError, match="stale effect keys"):
+        fingerprint(game, kept)

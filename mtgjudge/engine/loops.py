@@ -93,9 +93,21 @@ class ZoneKeys:
     the objects (the same Python objects, none changed since: ``state.object_writes`` is the
     same), their counters (compared, as they change in place), the players' zones and the
     battlefield (the same ids).  When all of it is as it was, the keys are too -- the usual
-    case between two priority passes, where nothing moved or changed."""
+    case between two priority passes, where nothing moved or changed.  The keys of the
+    effects likewise (:meth:`effects`).  In the index check mode (``state.CHECK_INDEXES``)
+    every kept key is compared with a fresh one."""
 
-    __slots__ = ("writes", "objects", "counters", "zones", "battlefield", "keys")
+    __slots__ = (
+        "writes",
+        "objects",
+        "counters",
+        "zones",
+        "battlefield",
+        "keys",
+        "effects_of",
+        "replacements_of",
+        "effects_keys",
+    )
 
     def __init__(self) -> None:
         self.writes = -1
@@ -104,6 +116,9 @@ class ZoneKeys:
         self.zones: list[dict[str, list[int]]] = []
         self.battlefield: dict[int, None] = {}
         self.keys: tuple[list[tuple], tuple] = ([], _EMPTY_ZONE)
+        self.effects_of: list[Any] = []
+        self.replacements_of: list[Any] = []
+        self.effects_keys: tuple[tuple, tuple] = ((), ())
 
     def get(self, game: Game) -> tuple[list[tuple], tuple]:
         """The keys of ``game``'s zones now: kept, or made again (and kept)."""
@@ -128,6 +143,22 @@ class ZoneKeys:
         self.battlefield = dict(game.battlefield)
         self.keys = _zones_keys(game)
         return self.keys
+
+    def effects(self, game: Game) -> tuple[tuple, tuple]:
+        """The keys of ``game``'s continuous and replacement effects now: kept while the lists
+        hold the same effects (compared by identity first, else field by field: their keys
+        are made of their fields; an effect's fields are not changed in place, except the
+        objects a continuous effect affects, no part of its key)."""
+        if self.effects_of == game.effects and self.replacements_of == game.replacement_effects:
+            if state.CHECK_INDEXES and _effects_keys(game) != self.effects_keys:
+                raise AssertionError(
+                    "stale effect keys of the loop watcher: an effect changed in place"
+                )
+            return self.effects_keys
+        self.effects_of = list(game.effects)
+        self.replacements_of = list(game.replacement_effects)
+        self.effects_keys = _effects_keys(game)
+        return self.effects_keys
 
 
 _COUNTERS = attrgetter("counters")
@@ -162,14 +193,12 @@ def fingerprint(game: Game, zone_keys: ZoneKeys | None = None) -> tuple:
         )
         for item in game.stack
     )
-    effects: Counter[Any] = (
-        Counter(
-            (e.layer, e.source, e.power, e.toughness, e.keywords, e.until, repr(e.parts))
-            for e in game.effects
-        )
-        if game.effects
-        else _NO_EFFECTS
-    )
+    if not game.effects and not game.replacement_effects:
+        effects: tuple = ((), ())
+    elif zone_keys is None:
+        effects = _effects_keys(game)
+    else:
+        effects = zone_keys.effects(game)
     return (
         game.turn,
         game.active,
@@ -179,11 +208,26 @@ def fingerprint(game: Game, zone_keys: ZoneKeys | None = None) -> tuple:
         players,
         battlefield,
         stack,
+        *effects,
+        len(game.cant_be_regenerated),
+    )
+
+
+def _effects_keys(game: Game) -> tuple[tuple, tuple]:
+    """The continuous effects (as a multiset) and the replacement and prevention effects."""
+    effects: Counter[Any] = (
+        Counter(
+            (e.layer, e.source, e.power, e.toughness, e.keywords, e.until, repr(e.parts))
+            for e in game.effects
+        )
+        if game.effects
+        else _NO_EFFECTS
+    )
+    return (
         tuple(sorted(effects.items(), key=repr)),
         tuple(sorted(_effect_key(e) for e in game.replacement_effects))
         if game.replacement_effects
         else (),
-        len(game.cant_be_regenerated),
     )
 
 

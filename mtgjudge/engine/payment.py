@@ -187,11 +187,12 @@ def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]
     """Every mana ability of the permanent whose whole cost is {T} and that it can use now
     (none while it is detained, 701.26a, or an effect forbids activating them, 602.5)."""
 
-    if why_cant_activate(game, obj, mana=True):
+    abilities = mana_abilities(game, obj)
+    if not abilities or why_cant_activate(game, obj, mana=True):
         return []
 
     out = []
-    for index, ability in mana_abilities(game, obj):
+    for index, ability in abilities:
         cost = ability.cost
         if ability.only_if is not None and not condition_holds(
             game, obj.controller, ability.only_if, source_id=obj.id

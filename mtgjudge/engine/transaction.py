@@ -150,15 +150,23 @@ def _one(name: str) -> Callable[[dict[str, Any]], tuple[Any]]:
     return lambda state: (state[name],)
 
 
-# per kind: the copier, the names, their getter, and whether the kind is a flat container
-# never None (its empty values are not copied: ``restore`` makes new empty ones)
-_FLAT = ("dict", "list", "set")
+# an empty container of each kind (what the copier makes of an empty one)
+_EMPTY: dict[str, type] = {
+    "dict": dict,
+    "list": list,
+    "set": set,
+    "dict_or_none": dict,
+    "dict_of_lists": dict,
+    "dict_of_dicts": dict,
+    "list_of_dicts": list,
+}
+# per kind: the copier, the names, their getter, and the type of an empty one
 _CONTAINERS = tuple(
     (
         _COPIERS[kind],
         names,
         itemgetter(*names) if len(names) > 1 else _one(names[0]),
-        kind in _FLAT,
+        _EMPTY[kind],
     )
     for kind in dict.fromkeys(_KINDS.values())
     if kind != "scalar"
@@ -267,22 +275,21 @@ class Snapshot:
         except KeyError:
             complete = False
             self.scalars = None
-        # the containers, kind by kind: the names and a tuple of copies, made by C-level
-        # ``compress``, ``filter`` and ``map`` (no dict of every field built per snapshot;
-        # ``restore`` pairs them); of a flat kind only the non-empty ones
-        containers: list[tuple[tuple[str, ...], tuple[Any, ...]] | None] = []
-        for copier, names, get, flat in _CONTAINERS:
+        # the containers, kind by kind: their values, the names of the non-empty ones and
+        # copies of those, made by C-level ``compress``, ``filter`` and ``map`` (no dict of
+        # every field built per snapshot); ``restore`` makes new empty ones for the others
+        containers: list[tuple[tuple[Any, ...], tuple[str, ...], tuple[Any, ...]] | None] = []
+        for copier, names, get, _ in _CONTAINERS:
             try:
                 values = get(state)
-                if not flat:
-                    containers.append((names, tuple(map(copier, values))))
-                elif None in values:
-                    raise TypeError  # (a None where a container belongs: one by one)
-                else:
-                    containers.append(
-                        (tuple(compress(names, values)), tuple(map(copier, filter(None, values))))
+                containers.append(
+                    (
+                        values,
+                        tuple(compress(names, values)),
+                        tuple(map(copier, filter(None, values))),
                     )
-            except (KeyError, TypeError, AttributeError):  # a field missing or None
+                )
+            except KeyError:  # a field missing
                 complete = False
                 containers.append(None)
         self.containers = containers
@@ -402,12 +409,13 @@ class Snapshot:
             state.update(self.fields)
         else:
             state.update(zip(_SCALARS, self.scalars))
-            for (copier, names, _, flat), entry in zip(_CONTAINERS, self.containers):
+            for (_, names, _, empty), entry in zip(_CONTAINERS, self.containers):
                 assert entry is not None  # (None only where ``fields`` was made instead)
-                if flat:  # the empty ones, new (the copier is the type: dict, list, set)
-                    for name in names:
-                        state[name] = copier(())
-                state.update(zip(*entry))
+                values, kept, copies = entry
+                for name, value in zip(names, values):
+                    if name not in kept:  # None, or empty then (perhaps not now): a new one
+                        state[name] = None if value is None else empty()
+                state.update(zip(kept, copies))
         if self.other is not None:
             state.update(self.other)
         if _DERIVED[0] in state:
