@@ -26,9 +26,10 @@ Why this and not the alternatives:
 * a journal written by hand at every assignment in the engine would be a rule of coding that
   every future change must remember, and silently wrong when one forgets: here the class
   writes it, whatever code assigns.  The one container inside an object, ``counters``
-  (changed in place: ``obj.counters[k] -= n``), is copied per snapshot instead (one C-level
-  pass); the other dicts of an object (``activations``, ``chosen``) are replaced whole,
-  never changed in place (state.py says so at each).
+  (changed in place: ``obj.counters[k] -= n``), is copied per snapshot instead, for the
+  objects that have some (C-level passes; a restore gives the others an empty one again);
+  the other dicts of an object (``activations``, ``chosen``) are replaced whole, never
+  changed in place (state.py says so at each).
 
 Objects made during the transaction (an id from ``game.next_id`` at or above the one at its
 start) are not journaled: restoring drops them with the containers that held them.  A
