@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..lazy_import import lazy_module
 from .replacement import zones as replacement
 from .state import Game, GameObject
@@ -21,19 +23,25 @@ def create_object(
     controller: str | None = None,
     position: str = "top",
     is_token: bool = False,
+    status: dict[str, Any] | None = None,
 ) -> GameObject:
-    """Put a new object into a zone (a card at set-up, a token, a card drawn from a number)."""
+    """Put a new object into a zone (a card at set-up, a token, a card drawn from a number);
+    ``status``: more of its fields, as it is made (a scenario's set-up: tapped, counters…)."""
+    object_id = game.new_id()
+    timestamp = game.new_timestamp()
+    fields: dict[str, Any] = {"controlled_since": timestamp} if zone == "battlefield" else {}
+    if status:  # (a token created now is under its controller's control since now)
+        fields.update(status)
     obj = GameObject(
-        id=game.new_id(),
+        id=object_id,
         card=card,
         owner=owner,
         controller=controller or owner,
         zone=zone,
-        timestamp=game.new_timestamp(),
+        timestamp=timestamp,
         is_token=is_token,
+        **fields,
     )
-    if zone == "battlefield":
-        obj.controlled_since = obj.timestamp  # a token created now (a scenario's set-up: 0)
     game.touch()
     game.add_object(obj)
     _insert(game, obj, position)
