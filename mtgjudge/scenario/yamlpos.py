@@ -335,7 +335,7 @@ def _convert(node, problems: list[YamlProblem]):
     # ``PStr(...)`` written out)
     if isinstance(node, _SCALAR):
         text = node.value
-        quoted = node.style in _QUOTES
+        quoted = node.style in ("'", '"')
         if not quoted and text == "":
             # "key:" with nothing after it; "null" and "~" stay text (a name may be that)
             return None
@@ -354,100 +354,35 @@ def _convert(node, problems: list[YamlProblem]):
         value.mark = mark
         value.quoted = quoted
         return value
-    # The containers are made empty without their ``__init__`` (one Python call less each),
-    # and a plain scalar among their items -- non-empty ASCII text without a control
-    # character, nearly every key and value of a scenario -- is converted here, as the branch
-    # above would convert it, without a call of its own.
     if isinstance(node, _MAPPING):
-        out = _new_dict(PDict)
-        out.mark = _mark(node)
-        key_marks: dict = {}
-        out.key_marks = key_marks
+        out = PDict(_mark(node))
         for key_node, value_node in node.value:
-            tag = key_node.tag
-            if tag.__class__ is slice:  # (_is_merge_key written out)
-                merge = tag.stop == "<<" and bool(tag.step[0])
-            else:
-                merge = tag == _MERGE_TAG
-            if merge:
+            if _is_merge_key(key_node):
                 problems.append(
                     YamlProblem("ключи слияния YAML (<<) не поддерживаются", _mark(key_node))
                 )
                 continue
-            if (
-                key_node.__class__ is _SCALAR
-                and (text := key_node.value)
-                and text.isascii()
-                and text.isprintable()
-            ):
-                m = key_node.start_mark
-                mark = _new(Mark)
-                fields = mark.__dict__
-                fields["line"] = m.line + 1
-                fields["column"] = m.column + 1
-                key = _new_str(PStr, text)
-                key.mark = mark
-                key.quoted = key_node.style in _QUOTES
-            else:
-                key = _convert(key_node, problems)
-                if not isinstance(key, PStr):  # (a string comes back as a PStr at its node)
-                    problems.append(YamlProblem("ключ должен быть строкой", _mark(key_node)))
-                    continue
-                mark = key.mark
+            key = _convert(key_node, problems)
+            if not isinstance(key, PStr):  # (a string comes back as a PStr placed at its node)
+                problems.append(YamlProblem("ключ должен быть строкой", _mark(key_node)))
+                continue
             if key in out:
                 problems.append(YamlProblem(f"ключ «{key}» повторяется", _mark(key_node), key))
                 continue
-            if (
-                value_node.__class__ is _SCALAR
-                and (text := value_node.value)
-                and text.isascii()
-                and text.isprintable()
-            ):
-                m = value_node.start_mark
-                vmark = _new(Mark)
-                fields = vmark.__dict__
-                fields["line"] = m.line + 1
-                fields["column"] = m.column + 1
-                value = _new_str(PStr, text)
-                value.mark = vmark
-                value.quoted = value_node.style in _QUOTES
-                out[key] = value
-            else:
-                out[key] = _convert(value_node, problems)
-            key_marks[key] = mark
+            out[key] = _convert(value_node, problems)
+            out.key_marks[key] = key.mark
         return out
-    out_list = _new_list(PList)  # a sequence (a composed node is one of the three)
-    out_list.mark = _mark(node)
-    empty_marks: dict = {}  # index of an empty item ("- " alone) -> its place
-    out_list.empty_marks = empty_marks
+    out_list = PList(_mark(node))  # a sequence (a composed node is one of the three)
     for item in node.value:
-        if (
-            item.__class__ is _SCALAR
-            and (text := item.value)
-            and text.isascii()
-            and text.isprintable()
-        ):
-            m = item.start_mark
-            mark = _new(Mark)
-            fields = mark.__dict__
-            fields["line"] = m.line + 1
-            fields["column"] = m.column + 1
-            value = _new_str(PStr, text)
-            value.mark = mark
-            value.quoted = item.style in _QUOTES
-        else:
-            value = _convert(item, problems)
-            if value is None:
-                empty_marks[len(out_list)] = _mark(item)
+        value = _convert(item, problems)
+        if value is None:
+            out_list.empty_marks[len(out_list)] = _mark(item)
         out_list.append(value)
     return out_list
 
 
 _SCALAR, _MAPPING = yaml.ScalarNode, yaml.MappingNode
 _new_str = str.__new__
-_new_dict = dict.__new__
-_new_list = list.__new__
-_QUOTES = ("'", '"')
 
 
 def _hidden_character(text: str) -> str | None:
