@@ -154,3 +154,36 @@ def test_python_api_needs_neither_typer_nor_rich():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_number_index_answers_alike_by_search_and_after_parsing():
+    """``NumberIndex`` searches the text for its first lookups and parses the list after
+    ``SEARCHES`` of them (``check`` of a directory asks for many): the answers are the same,
+    and a text spanning lines is no number either way."""
+    from mtgjudge.rules.corpus import NumberIndex
+
+    text = "# comment\twith a tab\n100.1\t0\n100.1a\t2\n704.5g\t1\n"
+    asked = ["100.1", "100.1a", "704.5g", "704.5", "100.1\t0\n100.1a", "# comment", "", "1"]
+    searched = NumberIndex(text)
+    before = [(n in searched, n in searched and searched[n]) for n in asked]
+    assert searched._parsed is None  # (fewer lookups than SEARCHES: no list parsed yet)
+    parsed = NumberIndex(text)
+    parsed._all()
+    after = [(n in parsed, n in parsed and parsed[n]) for n in asked]
+    assert (
+        before
+        == after
+        == [
+            (True, 0),
+            (True, 2),
+            (True, 1),
+            (False, False),
+            (False, False),
+            (False, False),
+            (False, False),
+            (False, False),
+        ]
+    )
+    for _ in range(NumberIndex.SEARCHES + 1):
+        assert "704.5g" in searched
+    assert searched._parsed is not None and searched["100.1a"] == 2

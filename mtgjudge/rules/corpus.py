@@ -164,14 +164,24 @@ class Rule:
 ABBREVIATIONS = ("см.", " т.", " е.", " д.", " п.", "пр.", "др.", " ср.", " гл.", " рис.", " стр.")
 
 
+def _one_number(number: str) -> bool:
+    """Whether the text can be one line's number (a search would match across lines)."""
+    return "\n" not in number and "\t" not in number and not number.startswith("#")
+
+
 class NumberIndex:
     """The numbers of an edition (``numbers.txt``: number TAB example count), answering
-    "does it exist" by a substring search and parsing the whole list only when iterated —
-    a single lookup stays fast."""
+    "does it exist" by a substring search and parsing the whole list only when iterated or
+    asked many times (``check`` of a directory asks for every scenario's rules) — a single
+    lookup stays fast."""
+
+    #: lookups answered by a substring search before the list is parsed into a dict
+    SEARCHES = 32
 
     def __init__(self, text: str) -> None:
         self._text = "\n" + text
         self._parsed: dict[str, int] | None = None
+        self._searches = 0
 
     def _all(self) -> dict[str, int]:
         if self._parsed is None:
@@ -183,10 +193,28 @@ class NumberIndex:
             }
         return self._parsed
 
+    def _searching(self) -> bool:
+        """Whether to answer this lookup by a search of the text (not yet parsed)."""
+        if self._parsed is not None:
+            return False
+        self._searches += 1
+        if self._searches <= self.SEARCHES:
+            return True
+        self._all()
+        return False
+
     def __contains__(self, number: object) -> bool:
-        return isinstance(number, str) and f"\n{number}\t" in self._text
+        if not isinstance(number, str) or not _one_number(number):
+            return False
+        if self._searching():
+            return f"\n{number}\t" in self._text
+        return number in self._all()
 
     def __getitem__(self, number: str) -> int:
+        if not _one_number(number):
+            raise KeyError(number)
+        if not self._searching():
+            return self._all()[number]
         i = self._text.find(f"\n{number}\t")
         if i < 0:
             raise KeyError(number)

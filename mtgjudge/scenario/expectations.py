@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ..engine.characteristics import characteristics
@@ -91,7 +90,8 @@ def check_expectations(result) -> list:
             if listed is None:  # a library too large to list: its size is shown, never equal
                 actual, held = library_size(game, str(player)), False
             else:
-                actual, held = sorted(listed), Counter(wanted) == Counter(listed)
+                actual = sorted(listed)
+                held = wanted == actual  # (both sorted: equal as multisets)
             out.append(
                 ExpectationResult(
                     zone,

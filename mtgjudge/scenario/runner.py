@@ -96,24 +96,16 @@ class RunResult:
         return 1 if self.failed else 0
 
     def cited(self) -> list[str]:
-        out: list[str] = []
+        """Every rule the events cite, each once, in the order first cited."""
+        out: dict[str, None] = {}
         for step in self.steps:
             for e in step.events:
-                for rule in _rules_of(e):
-                    if rule not in out:
-                        out.append(rule)
+                out.update(dict.fromkeys(e.rules))
+                for sub in e.data.get("actions", ()):
+                    out.update(dict.fromkeys(sub["rules"]))
         if self.refusal:
-            for rule in self.refusal.error.rules:
-                if rule not in out:
-                    out.append(rule)
-        return out
-
-
-def _rules_of(event: Event) -> list[str]:
-    out = list(event.rules)
-    for sub in event.data.get("actions", []):
-        out.extend(sub["rules"])
-    return out
+            out.update(dict.fromkeys(self.refusal.error.rules))
+        return list(out)
 
 
 def build_game(scenario: Scenario) -> Game:
