@@ -602,3 +602,25 @@ def test_702_33a_flashback_in_words_pays_mana_and_life():
     assert r.game.player("Алиса").life == 17
     assert r.game.player("Борис").life == 18
     assert names(r.game, "Алиса", "exile") == ["Burning Test"]
+
+
+def test_kept_mana_of_an_ability_is_checked_against_its_text(monkeypatch):
+    # produced_mana keeps the mana of an ability whose mana is its text's alone; in the index
+    # check mode a kept answer that no longer matches the text fails loudly
+    import pytest
+
+    from mtgjudge.cards.format import Ability, Cost
+    from mtgjudge.engine import payment, state
+
+    ability = Ability(cost=Cost(tap=True), effects=({"add_mana": "{G}"},))
+    assert payment.produced_mana(ability) == [{"G": 1}]
+    first = payment.produced_mana(ability)
+    first[0]["G"] = 7  # the caller's own dicts
+    assert payment.produced_mana(ability) == [{"G": 1}]
+    counted = Ability(cost=Cost(tap=True), effects=({"add_mana": "{G}", "times": "X"},))
+    assert payment.produced_mana(counted, x=2) == [{"G": 2}]
+    assert payment.produced_mana(counted, x=3) == [{"G": 3}]  # (never kept)
+    monkeypatch.setitem(payment._FIXED, id(ability), (ability, [{"R": 1}]))  # stale
+    monkeypatch.setattr(state, "CHECK_INDEXES", True)
+    with pytest.raises(AssertionError, match="kept mana"):
+        payment.produced_mana(ability)

@@ -138,3 +138,80 @@ def test_a_loop_answer_must_be_a_whole_number():
 
     with pytest.raises(ScenarioError, match="choose.loop"):
         _run_with_loop_answer("-1")
+
+
+def _zone_keys_game():
+    """A game with cards in several zones, a token and a permanent with counters."""
+    game = _run().game
+    assert game.objects and any(o.is_token for o in game.objects.values())
+    return game
+
+
+def test_the_kept_zone_keys_follow_every_change_of_an_object():
+    # the loop watcher keeps the zones' keys while no object changed (state.object_writes)
+    # and the counters (changed in place) are the same: each kind of change gives the
+    # position a fresh scan gives
+    from mtgjudge.engine.loops import ZoneKeys, fingerprint
+
+    game = _zone_keys_game()
+    kept = ZoneKeys()
+    assert fingerprint(game, kept) == fingerprint(game)
+    assert fingerprint(game, kept) == fingerprint(game)  # (kept)
+    land = next(o for o in game.objects.values() if o.card.name == "Forest")
+    before = fingerprint(game, kept)
+    land.tapped = not land.tapped  # an attribute
+    assert fingerprint(game, kept) == fingerprint(game) != before
+    land.counters["charge"] = 1  # counters, in place
+    assert fingerprint(game, kept) == fingerprint(game) != before
+    land.counters["charge"] += 1
+    assert fingerprint(game, kept) == fingerprint(game)
+    del land.counters["charge"]
+    game.player("Алиса").zones["graveyard"].append(land.id)  # a zone's ids
+    assert fingerprint(game, kept) == fingerprint(game)
+
+
+def test_a_stale_zone_key_fails_in_the_index_check_mode(monkeypatch):
+    # a change that bypasses GameObject.__setattr__ (nothing in the engine does) leaves the
+    # kept keys stale: in the test mode (MTGJUDGE_CHECK_INDEXES) the fresh scan catches it
+    import pytest
+
+    from mtgjudge.engine import state
+    from mtgjudge.engine.loops import ZoneKeys, fingerprint
+
+    game = _zone_keys_game()
+    kept = ZoneKeys()
+    fingerprint(game, kept)
+    land = next(o for o in game.objects.values() if o.card.name == "Forest")
+    land.__dict__["tapped"] = not land.tapped
+    monkeypatch.setattr(state, "CHECK_INDEXES", True)
+    with pytest.raises(AssertionError, match="stale zone keys"):
+        fingerprint(game, kept)
+    monkeypatch.setattr(state, "CHECK_INDEXES", False)
+    assert fingerprint(game, kept) != fingerprint(game)  # (what the check is for)
+
+
+def test_the_kept_effect_keys_follow_the_effects_and_a_stale_one_fails_in_the_check_mode(
+    monkeypatch,
+):
+    import pytest
+
+    from mtgjudge.engine import state
+    from mtgjudge.engine.loops import ZoneKeys, fingerprint
+    from mtgjudge.engine.state import ContinuousEffect
+
+    game = _zone_keys_game()
+    kept = ZoneKeys()
+    before = fingerprint(game, kept)
+    effect = ContinuousEffect(layer="7c", timestamp=99, source="Giant Growth", affected=(1,))
+    game.effects.append(effect)  # a new effect
+    assert fingerprint(game, kept) == fingerprint(game) != before
+    game.effects = [ContinuousEffect(**{**effect.__dict__, "power": 3})]  # another one
+    assert fingerprint(game, kept) == fingerprint(game)
+    game.effects = []
+    assert fingerprint(game, kept) == fingerprint(game) == before
+    game.effects = [effect]
+    fingerprint(game, kept)
+    effect.power = 5  # changed in place (nothing in the engine does): stale
+    monkeypatch.setattr(state, "CHECK_INDEXES", True)
+    with pytest.raises(AssertionError, match="stale effect keys"):
+        fingerprint(game, kept)

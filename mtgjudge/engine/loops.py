@@ -21,8 +21,10 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
+from . import state
 from .state import Game
 
 #: How many times a position must be seen before the loop is called.
@@ -72,8 +74,100 @@ def _zone_key(game: Game, ids: Iterable[int]) -> tuple:
     return (frozenset(cards.items()) if cards else _NONE, frozenset(tokens) if tokens else _NONE)
 
 
-def fingerprint(game: Game) -> tuple:
-    """The position of the game, for recognising a repetition (linear in the game's size)."""
+def _zones_keys(game: Game) -> tuple[list[tuple], tuple]:
+    """The keys of every player's zones (in the players' order) and of the battlefield."""
+    players = [
+        tuple(
+            [
+                (zone, _zone_key(game, ids) if ids else _EMPTY_ZONE)
+                for zone, ids in sorted(p.zones.items())
+            ]
+        )
+        for p in game.players
+    ]
+    return players, _zone_key(game, game.battlefield)
+
+
+class ZoneKeys:
+    """The zones' keys of the last position a watcher computed, and what they were made from:
+    the objects (the same Python objects, none changed since: ``state.object_writes`` is the
+    same), their counters (compared, as they change in place), the players' zones and the
+    battlefield (the same ids).  When all of it is as it was, the keys are too -- the usual
+    case between two priority passes, where nothing moved or changed.  The keys of the
+    effects likewise (:meth:`effects`).  In the index check mode (``state.CHECK_INDEXES``)
+    every kept key is compared with a fresh one."""
+
+    __slots__ = (
+        "writes",
+        "objects",
+        "counters",
+        "zones",
+        "battlefield",
+        "keys",
+        "effects_of",
+        "replacements_of",
+        "effects_keys",
+    )
+
+    def __init__(self) -> None:
+        self.writes = -1
+        self.objects: dict[int, Any] = {}
+        self.counters: list[dict[str, int]] = []
+        self.zones: list[dict[str, list[int]]] = []
+        self.battlefield: dict[int, None] = {}
+        self.keys: tuple[list[tuple], tuple] = ([], _EMPTY_ZONE)
+        self.effects_of: list[Any] = []
+        self.replacements_of: list[Any] = []
+        self.effects_keys: tuple[tuple, tuple] = ((), ())
+
+    def get(self, game: Game) -> tuple[list[tuple], tuple]:
+        """The keys of ``game``'s zones now: kept, or made again (and kept)."""
+        objects = game.objects
+        if (
+            self.writes == state.object_writes
+            and self.objects == objects  # (the same objects: compared by identity first)
+            and self.battlefield == game.battlefield  # (as a set: the keys are multisets)
+            and self.zones == [p.zones for p in game.players]
+            and self.counters == list(map(_COUNTERS, objects.values()))
+        ):
+            if state.CHECK_INDEXES and _zones_keys(game) != self.keys:
+                raise AssertionError(
+                    "stale zone keys of the loop watcher: an object changed without "
+                    "GameObject.__setattr__ (state.object_writes)"
+                )
+            return self.keys
+        self.writes = state.object_writes
+        self.objects = dict(objects)
+        self.counters = list(map(dict, map(_COUNTERS, objects.values())))
+        self.zones = [{zone: list(ids) for zone, ids in p.zones.items()} for p in game.players]
+        self.battlefield = dict(game.battlefield)
+        self.keys = _zones_keys(game)
+        return self.keys
+
+    def effects(self, game: Game) -> tuple[tuple, tuple]:
+        """The keys of ``game``'s continuous and replacement effects now: kept while the lists
+        hold the same effects (compared by identity first, else field by field: their keys
+        are made of their fields; an effect's fields are not changed in place, except the
+        objects a continuous effect affects, no part of its key)."""
+        if self.effects_of == game.effects and self.replacements_of == game.replacement_effects:
+            if state.CHECK_INDEXES and _effects_keys(game) != self.effects_keys:
+                raise AssertionError(
+                    "stale effect keys of the loop watcher: an effect changed in place"
+                )
+            return self.effects_keys
+        self.effects_of = list(game.effects)
+        self.replacements_of = list(game.replacement_effects)
+        self.effects_keys = _effects_keys(game)
+        return self.effects_keys
+
+
+_COUNTERS = attrgetter("counters")
+
+
+def fingerprint(game: Game, zone_keys: ZoneKeys | None = None) -> tuple:
+    """The position of the game, for recognising a repetition (linear in the game's size).
+    ``zone_keys``: the watcher's keys of the zones, kept while nothing in them changed."""
+    zones, battlefield = _zones_keys(game) if zone_keys is None else zone_keys.get(game)
     players = tuple(
         [
             (
@@ -82,18 +176,12 @@ def fingerprint(game: Game) -> tuple:
                 p.poison,
                 p.lost,
                 tuple(sorted(p.mana_pool.items())) if p.mana_pool else (),
-                tuple(
-                    [
-                        (zone, _zone_key(game, ids) if ids else _EMPTY_ZONE)
-                        for zone, ids in sorted(p.zones.items())
-                    ]
-                ),
+                keys,
                 p.unknown_cards,
             )
-            for p in game.players
+            for p, keys in zip(game.players, zones)
         ]
     )
-    battlefield = _zone_key(game, game.battlefield)
     stack = tuple(
         (
             item.kind,
@@ -105,14 +193,12 @@ def fingerprint(game: Game) -> tuple:
         )
         for item in game.stack
     )
-    effects: Counter[Any] = (
-        Counter(
-            (e.layer, e.source, e.power, e.toughness, e.keywords, e.until, repr(e.parts))
-            for e in game.effects
-        )
-        if game.effects
-        else _NO_EFFECTS
-    )
+    if not game.effects and not game.replacement_effects:
+        effects: tuple = ((), ())
+    elif zone_keys is None:
+        effects = _effects_keys(game)
+    else:
+        effects = zone_keys.effects(game)
     return (
         game.turn,
         game.active,
@@ -122,11 +208,26 @@ def fingerprint(game: Game) -> tuple:
         players,
         battlefield,
         stack,
+        *effects,
+        len(game.cant_be_regenerated),
+    )
+
+
+def _effects_keys(game: Game) -> tuple[tuple, tuple]:
+    """The continuous effects (as a multiset) and the replacement and prevention effects."""
+    effects: Counter[Any] = (
+        Counter(
+            (e.layer, e.source, e.power, e.toughness, e.keywords, e.until, repr(e.parts))
+            for e in game.effects
+        )
+        if game.effects
+        else _NO_EFFECTS
+    )
+    return (
         tuple(sorted(effects.items(), key=repr)),
         tuple(sorted(_effect_key(e) for e in game.replacement_effects))
         if game.replacement_effects
         else (),
-        len(game.cant_be_regenerated),
     )
 
 
@@ -153,6 +254,7 @@ class LoopWatch:
     def __init__(self) -> None:
         self.seen: Counter[tuple] = Counter()
         self.since = 0  # index of the first event since the last player choice
+        self.zone_keys = ZoneKeys()
 
     def reset(self, game: Game) -> None:
         """A player made a choice (a scenario action): earlier positions no longer count."""
@@ -162,7 +264,7 @@ class LoopWatch:
     def observe(self, game: Game) -> bool:
         """Record the position; True when a loop is certain.  Raises
         :class:`OptionalLoopError` for a loop that contains an optional choice."""
-        key = fingerprint(game)
+        key = fingerprint(game, self.zone_keys)
         seen = self.seen[key] = self.seen.get(key, 0) + 1  # (no Counter.__missing__ call)
         if seen < REPEATS:
             return False

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards.format import Ability, Cost
 from . import mana_apart as restricted
+from . import state as _state
 from .amounts import Context, evaluate
 from .characteristics import characteristics
 from .cost_parts import pay_parts
@@ -47,7 +48,75 @@ def can_use_tap_ability(game: Game, obj: GameObject) -> bool:
     return True
 
 
+# the mana of abilities whose mana depends on nothing but their text ("{T}: Add {G}", "add
+# one mana of any color"): id of the ability -> (the ability, its alternatives), each made
+# once (a land's mana is asked for as sources are chosen and again as it is activated);
+# emptied when it grows past _FIXED_MAX (abilities are the cards' own, or made by a layer pass)
+_FIXED: dict[int, tuple[Ability, list[dict[str, int]]]] = {}
+_FIXED_MAX = 4096
+
+
+def _fixed_mana(ability: Ability) -> bool:
+    """Whether the ability's mana depends only on its text: every amount of it is a mana
+    text, one of several, or any colour, never "X times" or an amount counted (608.2g)."""
+    for effect in ability.effects:
+        value = effect.get("add_mana")
+        if value is None:
+            continue
+        if "times" in effect:
+            return False
+        if isinstance(value, dict) and set(value) != {"any_color"}:
+            return False
+    return True
+
+
 def produced_mana(
+    ability: Ability,
+    chosen: str | None = None,
+    linked: tuple[str, ...] = (),
+    x: int = 0,
+    count: Callable[[Any], int] | None = None,
+    combination: str | None = None,
+) -> list[dict[str, int]]:
+    """The alternatives of :func:`_produced_mana`, of an ability whose mana depends only on
+    its text made once (new dicts each time: the caller may keep them); in the index check
+    mode (``state.CHECK_INDEXES``) compared with the alternatives made again."""
+    fixed = _FIXED.get(id(ability))
+    if fixed is not None and fixed[0] is ability:
+        options = [dict(o) for o in fixed[1]]
+        if _state.CHECK_INDEXES and options != _produced_mana(
+            ability, chosen, linked, x, count, combination
+        ):
+            raise AssertionError("produced_mana: an ability's kept mana differs from its text's")
+        return options
+    options = _produced_mana(ability, chosen, linked, x, count, combination)
+    if _fixed_mana(ability):
+        if len(_FIXED) >= _FIXED_MAX:
+            _FIXED.clear()
+        _FIXED[id(ability)] = (ability, [dict(o) for o in options])
+    return options
+
+
+def mana_of(
+    game: Game, obj: GameObject, ability: Ability, x: int = 0, combination: str | None = None
+) -> list[dict[str, int]]:
+    """:func:`produced_mana` of ``obj``'s ability now: with the colour chosen for it, the
+    colours of the cards its linked ability exiled and its amounts counted for its controller
+    -- looked up only for an ability whose mana depends on more than its text."""
+    fixed = _FIXED.get(id(ability))
+    if fixed is not None and fixed[0] is ability:
+        return produced_mana(ability)
+    return produced_mana(
+        ability,
+        obj.chosen.get("color"),
+        linked_colors(game, obj, ability),
+        x=x,
+        count=ability_count(game, obj),
+        combination=combination,
+    )
+
+
+def _produced_mana(
     ability: Ability,
     chosen: str | None = None,
     linked: tuple[str, ...] = (),
@@ -187,11 +256,12 @@ def simple_mana_sources(game: Game, obj: GameObject) -> list[tuple[int, Ability]
     """Every mana ability of the permanent whose whole cost is {T} and that it can use now
     (none while it is detained, 701.26a, or an effect forbids activating them, 602.5)."""
 
-    if why_cant_activate(game, obj, mana=True):
+    abilities = mana_abilities(game, obj)
+    if not abilities or why_cant_activate(game, obj, mana=True):
         return []
 
     out = []
-    for index, ability in mana_abilities(game, obj):
+    for index, ability in abilities:
         cost = ability.cost
         if ability.only_if is not None and not condition_holds(
             game, obj.controller, ability.only_if, source_id=obj.id
@@ -221,14 +291,7 @@ def activate_mana_ability(
         reason="мана-способность",
         spend_for=("activate", obj),
     )
-    options = produced_mana(
-        ability,
-        obj.chosen.get("color"),
-        linked_colors(game, obj, ability),
-        x=x,
-        count=ability_count(game, obj),
-        combination=choice,
-    )
+    options = mana_of(game, obj, ability, x=x, combination=choice)
     if not options:
         raise IllegalActionError(
             "цвет для этого перманента не выбран (или связанная способность ничего цветного "
@@ -792,12 +855,7 @@ def _auto_tap(
             only = restricted.restriction(found[1].effects)
             if only is not None and not restricted.allows(game, player, only, spend_for):
                 continue
-            options = produced_mana(
-                found[1],
-                obj.chosen.get("color"),
-                linked_colors(game, obj, found[1]),
-                count=ability_count(game, obj),
-            )
+            options = mana_of(game, obj, found[1])
             if any(options):  # (none: no colour chosen, or an amount of none now)
                 colours = set().union(*options)
                 pain = any("add_mana" not in e for e in found[1].effects)

@@ -8,6 +8,9 @@ Implemented for two or more players: 704.5a–k, m, n, p, q, r, s.  Choices (the
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter, or_
+
 from .actions_common import destroy, put_into_graveyard
 from .characteristics import Characteristics, all_characteristics, characteristics
 from .combat import drop_noncreatures
@@ -17,6 +20,8 @@ from .layers.control import sync_control
 from .protection import SourceView, protected_from, quality_ru, rules
 from .state import Game, GameObject
 from .zones import remove_from_zone
+
+_IS_TOKEN, _IS_COPY = attrgetter("is_token"), attrgetter("is_copy")
 
 
 def check_state_based_actions(game: Game) -> list[Event]:
@@ -83,7 +88,10 @@ def _perform_once(game: Game) -> list[str]:
     because: dict[
         int, tuple[tuple[str, ...], str]
     ] = {}  # protection made it illegal: (rule, quality)
-    for obj in game.objects.values():
+    objects = game.objects.values()
+    # the tokens and copies, in the objects' order (C-level passes: no Python step for the
+    # other objects)
+    for obj in compress(objects, map(or_, map(_IS_TOKEN, objects), map(_IS_COPY, objects))):
         if obj.is_token and (obj.zone != "battlefield" or obj.phased_out):
             cease.append((obj, "704.5d"))
         if obj.is_copy and obj.zone not in ("stack", "battlefield"):
@@ -130,7 +138,7 @@ def _perform_once(game: Game) -> list[str]:
                 to_destroy.append((obj, "704.5h"))
         if "Planeswalker" in ch.types and obj.counters.get("loyalty", 0) <= 0:
             to_graveyard.append((obj, "704.5i", "loyalty"))
-        if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
+        if obj.counters and obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             counters.append((obj, min(obj.counters["+1/+1"], obj.counters["-1/-1"])))
         for static in ch.statics:
             if "max_counters" in static:
@@ -161,6 +169,8 @@ def _perform_once(game: Game) -> list[str]:
         ("704.5j", "planeswalker", walkers),
         ("704.5k", "legend", legends),
     ):
+        if not groups:
+            continue
         for obj in _uniqueness_losers(game, groups, group):
             to_graveyard.append((obj, group_rule, group))
     if len(worlds) > 1:

@@ -203,6 +203,12 @@ LAYER_SOURCE_ZONES = frozenset({"battlefield", "command"})
 # STATUS_FIELDS) was changed, in any game of this process (``GameObject.__setattr__``); only
 # compared, never reset
 permanent_writes = 0
+# how many times any attribute of any object was changed or deleted, in any game of this
+# process (``GameObject.__setattr__``, ``__delattr__``, and a restored snapshot, which writes
+# the objects' ``__dict__``): an unchanged count means no existing object changed, except in
+# its ``counters`` (changed in place); what lets the loop watcher keep the keys of the zones
+# (``engine.loops``).  Only compared, never reset
+object_writes = 0
 _set_attribute, _del_attribute = object.__setattr__, object.__delattr__
 
 
@@ -291,18 +297,21 @@ class GameObject:
         (LAYER_SOURCE_ZONES), other than its status (STATUS_FIELDS), is counted in
         :data:`permanent_writes` -- what lets a layer pass be kept when nothing it
         reads has changed (``engine.layers``), whatever code made the change and whether or
-        not it logged an event.  (While a transaction is open, ``engine.transaction`` puts a
-        journaling ``__setattr__`` in front of this one.)"""
+        not it logged an event; every change is counted in :data:`object_writes`.  (While a
+        transaction is open, ``engine.transaction`` puts a journaling ``__setattr__`` in
+        front of this one.)"""
+        global permanent_writes, object_writes
+        object_writes += 1
         if name not in STATUS_FIELDS and (
             name == "zone" or self.__dict__.get("zone") in LAYER_SOURCE_ZONES
         ):
-            global permanent_writes
             permanent_writes += 1
         _set_attribute(self, name, value)
 
     def __delattr__(self, name: str) -> None:
-        global permanent_writes
+        global permanent_writes, object_writes
         permanent_writes += 1
+        object_writes += 1
         _del_attribute(self, name)
 
     @property

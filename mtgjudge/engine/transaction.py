@@ -26,9 +26,10 @@ Why this and not the alternatives:
 * a journal written by hand at every assignment in the engine would be a rule of coding that
   every future change must remember, and silently wrong when one forgets: here the class
   writes it, whatever code assigns.  The one container inside an object, ``counters``
-  (changed in place: ``obj.counters[k] -= n``), is copied per snapshot instead (one C-level
-  pass); the other dicts of an object (``activations``, ``chosen``) are replaced whole,
-  never changed in place (state.py says so at each).
+  (changed in place: ``obj.counters[k] -= n``), is copied per snapshot instead, for the
+  objects that have some (C-level passes; a restore gives the others an empty one again);
+  the other dicts of an object (``activations``, ``chosen``) are replaced whole, never
+  changed in place (state.py says so at each).
 
 Objects made during the transaction (an id from ``game.next_id`` at or above the one at its
 start) are not journaled: restoring drops them with the containers that held them.  A
@@ -40,9 +41,11 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from itertools import compress
 from operator import attrgetter, itemgetter
 from typing import Any
 
+from . import state as _state
 from .state import Game, GameObject, Player, StackItem
 
 # Game fields and how to copy them.  "scalar": an immutable value (the field itself is put
@@ -148,14 +151,37 @@ def _one(name: str) -> Callable[[dict[str, Any]], tuple[Any]]:
     return lambda state: (state[name],)
 
 
+# an empty container of each kind (what the copier makes of an empty one)
+_EMPTY: dict[str, type] = {
+    "dict": dict,
+    "list": list,
+    "set": set,
+    "dict_or_none": dict,
+    "dict_of_lists": dict,
+    "dict_of_dicts": dict,
+    "list_of_dicts": list,
+}
+# per kind: the copier, the names, their getter, and the type of an empty one
 _CONTAINERS = tuple(
-    (_COPIERS[kind], names, itemgetter(*names) if len(names) > 1 else _one(names[0]))
+    (
+        _COPIERS[kind],
+        names,
+        itemgetter(*names) if len(names) > 1 else _one(names[0]),
+        _EMPTY[kind],
+    )
     for kind in dict.fromkeys(_KINDS.values())
     if kind != "scalar"
     for names in [tuple(name for name, k in _KINDS.items() if k == kind)]
 )
 # an object's counters (read by C-level ``map``: no Python frame per object)
 _COUNTERS = attrgetter("counters")
+_GET_GROWING = itemgetter(*_GROWING)
+# the fields neither copied nor measured: with every other known field there and as many
+# fields as _KNOWN, their presence means the game has exactly the known fields
+_REST = tuple(name for name in (*_SPECIAL, *_DERIVED))
+_GET_REST = itemgetter(*_REST)
+_N_KNOWN = len(_KNOWN)
+_NO_ITEMS: list[Any] = []
 
 # The undo journal of the open transactions: (object, attribute, old value or _ABSENT).
 _journal: list[tuple[Any, str, Any]] = []
@@ -204,7 +230,9 @@ def _close(depth: int) -> None:
 
 
 def _undo(start: int) -> None:
-    """Put back every attribute assigned since ``start``, newest first."""
+    """Put back every attribute assigned since ``start``, newest first (counted as changes
+    of objects: ``state.object_writes``)."""
+    _state.object_writes += 1
     entries = _journal[start:]
     del _journal[start:]
     for obj, name, old in reversed(entries):
@@ -221,6 +249,8 @@ class Snapshot:
 
     __slots__ = (
         "game",
+        "scalars",
+        "containers",
         "fields",
         "objects",
         "journal_start",
@@ -235,41 +265,83 @@ class Snapshot:
     def __init__(self, game: Game) -> None:
         self.game = game
         state = game.__dict__
-        self.growing = {name: len(state[name]) for name in _GROWING if name in state}
-        try:  # every scalar field at once (C-level), else one by one
-            fields = dict(zip(_SCALARS, _GET_SCALARS(state)))
+        complete = True  # every field of _KNOWN is there (then the other check is a length)
+        try:  # the lengths of the growing fields at once (C-level)
+            self.growing = tuple(zip(_GROWING, map(len, _GET_GROWING(state))))
         except KeyError:
+            complete = False
+            self.growing = tuple((name, len(state[name])) for name in _GROWING if name in state)
+        try:  # every scalar field at once (C-level)
+            self.scalars = _GET_SCALARS(state)
+        except KeyError:
+            complete = False
+            self.scalars = None
+        # the containers, kind by kind: their values, the names of the non-empty ones and
+        # copies of those, made by C-level ``compress``, ``filter`` and ``map`` (no dict of
+        # every field built per snapshot); ``restore`` makes new empty ones for the others
+        containers: list[tuple[tuple[Any, ...], tuple[str, ...], tuple[Any, ...]] | None] = []
+        for copier, names, get, _ in _CONTAINERS:
+            try:
+                values = get(state)
+                containers.append(
+                    (
+                        values,
+                        tuple(compress(names, values)),
+                        tuple(map(copier, filter(None, values))),
+                    )
+                )
+            except KeyError:  # a field missing
+                complete = False
+                containers.append(None)
+        self.containers = containers
+        self.fields: dict[str, Any] | None = None
+        if not complete:  # (rare) the fields that are there, one by one
             fields = {name: state[name] for name in _SCALARS if name in state}
-        for copier, names, get in _CONTAINERS:
-            try:  # every field of this kind at once, copied by C-level ``map``
-                fields.update(zip(names, map(copier, get(state))))
-            except (KeyError, TypeError, AttributeError):  # a field missing or None
+            for copier, names, _, _ in _CONTAINERS:
                 for name in names:
                     if name in state:
                         value = state[name]
                         fields[name] = copier(value) if value is not None else None
-        self.fields = fields
-        # the objects' counters, the only container inside an object (C-level passes); their
-        # other attributes are journaled from here on
+            self.fields = fields
+        # the objects' counters, the only container inside an object, copied only where there
+        # are some (C-level passes): ``restore`` gives every other object of the snapshot an
+        # empty one; their other attributes are journaled from here on
         objects = self.objects = list(game.objects.values())
-        self.counters = list(map(dict, map(_COUNTERS, objects)))
+        counted = list(filter(_COUNTERS, objects))
+        self.counters = tuple(zip(counted, map(dict, map(_COUNTERS, counted))))
         self.journal_start = len(_journal)
         self.depth = _open(game)  # 0 once closed
         self.players = [
-            (p, p.__dict__.copy(), dict(p.mana_pool), {z: list(ids) for z, ids in p.zones.items()})
+            (
+                p,
+                p.__dict__.copy(),
+                dict(p.mana_pool),
+                dict(zip(p.zones, map(list, p.zones.values()))),
+            )
             for p in game.players
         ]
-        self.items = [
-            (
-                item,
-                item.__dict__.copy(),
-                [(t, t.__dict__.copy()) for t in item.targets],
-                dict(item.choices),
-            )
-            for item in game.stack
-        ]
+        stack = game.stack
+        self.items = (
+            [
+                (
+                    item,
+                    item.__dict__.copy(),
+                    [(t, t.__dict__.copy()) for t in item.targets],
+                    dict(item.choices),
+                )
+                for item in stack
+            ]
+            if stack
+            else _NO_ITEMS
+        )
         self.other = None
-        if state.keys() <= _KNOWN:  # (a comparison in C; the usual case)
+        if complete and len(state) == _N_KNOWN:
+            try:
+                _GET_REST(state)  # the special and derived fields: then the keys are _KNOWN
+                return
+            except KeyError:
+                pass
+        if state.keys() <= _KNOWN:  # (a comparison in C)
             return
         unknown = {k: state[k] for k in state.keys() - _KNOWN}
         # fields this module does not know: immutable or empty values as they are, the rest
@@ -310,7 +382,7 @@ class Snapshot:
         self.close()
         game = self.game
         state = game.__dict__
-        for name, length in self.growing.items():
+        for name, length in self.growing:
             grown = state[name]
             if isinstance(grown, list):
                 del grown[length:]
@@ -324,7 +396,9 @@ class Snapshot:
             _put_back(p, saved)
             p.mana_pool = pool
             p.zones = zones
-        for obj, counters in zip(self.objects, self.counters):
+        for obj in self.objects:  # objects that had no counters: none again
+            obj.__dict__["counters"] = {}
+        for obj, counters in self.counters:
             obj.__dict__["counters"] = counters
         for item, saved, targets, choices in self.items:
             _put_back(item, saved)
@@ -332,8 +406,17 @@ class Snapshot:
                 _put_back(target, saved_target)
             item.targets = [t for t, _ in targets]
             item.choices = choices
-        for name, value in self.fields.items():
-            state[name] = value
+        if self.fields is not None:
+            state.update(self.fields)
+        else:
+            state.update(zip(_SCALARS, self.scalars))
+            for (_, names, _, empty), entry in zip(_CONTAINERS, self.containers):
+                assert entry is not None  # (None only where ``fields`` was made instead)
+                values, kept, copies = entry
+                for name, value in zip(names, values):
+                    if name not in kept:  # None, or empty then (perhaps not now): a new one
+                        state[name] = None if value is None else empty()
+                state.update(zip(kept, copies))
         if self.other is not None:
             state.update(self.other)
         if _DERIVED[0] in state:
