@@ -4,10 +4,9 @@ stack.  (A state trigger's condition is a ``when: state`` trigger with an ``if``
 
 from __future__ import annotations
 
-from ..layers import permanents_with_triggers
 from ..state import Game
 from .conditions import condition_holds
-from .detection import PendingTrigger, add_pending, triggered_abilities
+from .detection import PendingTrigger, add_pending, permanent_watchers, triggered_abilities
 
 
 def check_state_triggers(game: Game) -> None:
@@ -15,7 +14,7 @@ def check_state_triggers(game: Game) -> None:
     stack does not trigger again."""
     busy = [(p.source_id, p.trigger) for p in game.pending_triggers]
     busy += [(i.source_id, i.choices.get("_trigger")) for i in game.stack if i.kind == "ability"]
-    for obj in permanents_with_triggers(game):
+    for obj in permanent_watchers(game, "state"):
         for trigger in triggered_abilities(game, obj, "state"):
             if (obj.id, trigger) in busy:
                 continue
