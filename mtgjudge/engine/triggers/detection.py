@@ -32,7 +32,7 @@ from ..static_permissions import entering_triggers_stopped_by
 from .conditions import condition_holds
 from .delayed import delayed_occurrence
 from .linked import return_until
-from .trigger_events import KINDS, LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
+from .trigger_events import KINDS, LOOK_BACK, Occurrence, merge_damage, occurrences
 
 # zones in which an object's triggered abilities function without looking back (112.6)
 FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard", "command", "hand")
@@ -154,6 +154,27 @@ def permanent_watchers(game: Game, kind: str) -> tuple[GameObject, ...]:
     return ()
 
 
+def trigger_events_since(game: Game) -> list[Event]:
+    """The events logged since the last look whose kind may be a trigger event (``KINDS``),
+    with the actions grouped inside them (state-based actions) read one by one, in order
+    (``flatten``); the look moves past them."""
+    events = game.events
+    new = events[game.trigger_scan :]
+    game.trigger_scan = len(events)
+    out = []
+    for e in new:
+        if e.kind in KINDS:
+            out.append(e)
+        actions = e.data.get("actions")
+        if actions:
+            out += [
+                Event(sub["kind"], tuple(sub["rules"]), sub["data"])
+                for sub in actions
+                if sub["kind"] in KINDS
+            ]
+    return out
+
+
 def observe(game: Game) -> None:
     """Called by ``Game.log``: read the events logged since the last look."""
     if game.trigger_hold or game.trigger_scan >= len(game.events) or _nothing_new(game):
@@ -192,11 +213,12 @@ def collect_triggers(game: Game) -> None:
 
 def _collect(game: Game) -> None:
     """:func:`collect_triggers` once ``_nothing_new`` has said there is something to read."""
-    events = list(flatten(game.events[game.trigger_scan :]))
-    game.trigger_scan = len(game.events)
-    found = merge_damage(
-        [(e, occ) for e in events if e.kind in KINDS for occ in occurrences(game, e)]
-    )
+    found = []
+    for e in trigger_events_since(game):
+        for occ in occurrences(game, e):
+            found.append((e, occ))
+    if found:
+        found = merge_damage(found)
     # changes recorded by the engine since the last look: (record, zone the object must be
     # in, event, rule, trigger event) — "when ~ is put into a graveyard from anywhere" (603.6c:
     # not look-back), "whenever … becomes tapped" (603.2d), "when ~ becomes untapped" (603.7a)
@@ -230,7 +252,8 @@ def _collect(game: Game) -> None:
             _others(game, occ, gone_watchers, event)
         elif occ.player is not None:
             _player_watch(game, occ, occ.player, event)
-        delayed_occurrence(game, event, occ)
+        if game.delayed_triggers:
+            delayed_occurrence(game, event, occ)
 
 
 def _player_watch(game: Game, occ: Occurrence, player: str, event: Event) -> None:
@@ -334,8 +357,10 @@ def _watchers(game: Game, kind: str) -> list[GameObject]:
     objects in the command zone whose abilities function there (emblems 113.4, face-up
     conspiracies 313.5; 112.6n)."""
     watchers = list(permanent_watchers(game, kind))
-    if any(game.player(p).zones["command"] for p in game.player_names()):
-        watchers += command_watchers(game, game.players_in_order())
+    for p in game.players:
+        if p.zones["command"]:
+            watchers += command_watchers(game, game.players_in_order())
+            break
     return watchers
 
 

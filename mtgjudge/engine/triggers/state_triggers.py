@@ -12,9 +12,12 @@ from .detection import PendingTrigger, add_pending, permanent_watchers, triggere
 def check_state_triggers(game: Game) -> None:
     """603.8: look at every state trigger of every permanent; one already waiting or on the
     stack does not trigger again."""
+    watchers = permanent_watchers(game, "state")
+    if not watchers:
+        return  # (no permanent has a state trigger)
     busy = [(p.source_id, p.trigger) for p in game.pending_triggers]
     busy += [(i.source_id, i.choices.get("_trigger")) for i in game.stack if i.kind == "ability"]
-    for obj in permanent_watchers(game, "state"):
+    for obj in watchers:
         for trigger in triggered_abilities(game, obj, "state"):
             if (obj.id, trigger) in busy:
                 continue
