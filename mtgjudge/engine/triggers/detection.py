@@ -263,12 +263,19 @@ def _player_watch(game: Game, occ: Occurrence, player: str, event: Event) -> Non
     exile (702.61a)."""
     when = occ.when
     everyone = when in EVERYONE
-    players = game.players_in_order() if everyone else [player]
+    zones = game.player(player).zones
     watchers = [o for o in permanent_watchers(game, when) if everyone or o.controller == player]
-    if game.player(player).zones["command"] or everyone:
-        # face-up conspiracies trigger from the command zone (313.5, 112.6n)
+    if not everyone:
+        if zones["command"]:
+            # face-up conspiracies trigger from the command zone (313.5, 112.6n)
+            watchers += command_watchers(game, [player])
+        if zones["graveyard"]:
+            watchers += graveyard_watchers(game, [player])
+    elif any(p.zones["command"] or p.zones["graveyard"] for p in game.players):
+        # (every player's, in turn order; most games: none in either zone)
+        players = game.players_in_order()
         watchers += command_watchers(game, players)
-    watchers += graveyard_watchers(game, players)
+        watchers += graveyard_watchers(game, players)
     if when == "your_upkeep":  # suspended cards watch from exile (702.61a)
         from ..cast_from import exile_watchers
 
