@@ -156,8 +156,9 @@ def permanent_watchers(game: Game, kind: str) -> tuple[GameObject, ...]:
 
 def trigger_events_since(game: Game) -> list[Event]:
     """The events logged since the last look whose kind may be a trigger event (``KINDS``),
-    with the actions grouped inside them (state-based actions) read one by one, in order
-    (``flatten``); the look moves past them."""
+    with the actions grouped inside them (state-based actions) read one by one, in order;
+    the look moves past them.  A grouped action is made an event only when its kind is in
+    ``KINDS``."""
     events = game.events
     new = events[game.trigger_scan :]
     game.trigger_scan = len(events)
