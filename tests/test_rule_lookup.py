@@ -170,16 +170,20 @@ def test_number_index_answers_alike_by_search_and_after_parsing():
     parsed = NumberIndex(text)
     parsed._all()
     after = [(n in parsed, n in parsed and parsed[n]) for n in asked]
-    assert before == after == [
-        (True, 0),
-        (True, 2),
-        (True, 1),
-        (False, False),
-        (False, False),
-        (False, False),
-        (False, False),
-        (False, False),
-    ]
+    assert (
+        before
+        == after
+        == [
+            (True, 0),
+            (True, 2),
+            (True, 1),
+            (False, False),
+            (False, False),
+            (False, False),
+            (False, False),
+            (False, False),
+        ]
+    )
     for _ in range(NumberIndex.SEARCHES + 1):
         assert "704.5g" in searched
     assert searched._parsed is not None and searched["100.1a"] == 2

@@ -18,6 +18,7 @@ from .system import (
     event_all_characteristics,
     event_characteristics,
     explain_layers,
+    permanent_trigger_kinds,
     permanents_with_replacements,
     permanents_with_statics,
     permanents_with_triggers,
@@ -37,6 +38,7 @@ __all__ = [
     "permanents_with_replacements",
     "permanents_with_statics",
     "permanents_with_triggers",
+    "permanent_trigger_kinds",
     "printed_characteristics",
     "remember",
 ]

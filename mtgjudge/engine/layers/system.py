@@ -99,6 +99,8 @@ class LayerCache:
         # every permanent's controller agrees with this pass (``control.sync_control``)
         self.control_synced = False
         self.with_triggers: tuple[GameObject, ...] | None = None
+        # the trigger events (``Trigger.when``) of those permanents' triggered abilities
+        self.trigger_kinds: frozenset[str] | None = None
         # permanents (battlefield order) whose characteristics have static abilities
         self.with_statics: tuple[GameObject, ...] | None = None
         # ids (battlefield order) whose characteristics have replacement abilities
@@ -234,6 +236,27 @@ def permanents_with_triggers(game: Game) -> tuple[GameObject, ...]:
     if cache.with_triggers is None:
         cache.with_triggers = tuple(o for o in game.permanents() if cache.chars[o.id].triggers)
     return cache.with_triggers
+
+
+def permanent_trigger_kinds(game: Game) -> frozenset[str]:
+    """The trigger events (``Trigger.when``) of every triggered ability the permanents have now
+    (``permanents_with_triggers``): an event of another kind has no watcher among them, so
+    detection need not look at each of them (603.2).  Kept with the pass."""
+    cache = _cache(game)
+    kinds = cache.trigger_kinds
+    if kinds is None:
+        chars = cache.chars
+        kinds = cache.trigger_kinds = frozenset(
+            t.when for o in permanents_with_triggers(game) for t in chars[o.id].triggers
+        )
+    if state.CHECK_INDEXES:
+        fresh = {t.when for o in game.permanents() for t in characteristics(game, o).triggers}
+        if fresh != kinds:
+            raise AssertionError(
+                "stale index of the permanents' trigger events: the triggered abilities of "
+                f"the permanents have {sorted(fresh)}, the index says {sorted(kinds)}"
+            )
+    return kinds
 
 
 def permanents_with_statics(game: Game) -> list[tuple[GameObject, Characteristics]]:

@@ -16,9 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards.format import Ability, CardDef, Trigger
+from ...lazy_import import lazy_module
 from ..events import Event
 from ..state import Game
 from .trigger_events import Occurrence
+
+# imported on first use: detection imports this module; read for each trigger event while a
+# delayed triggered ability waits
+_detection = lazy_module("mtgjudge.engine.triggers.detection")
 
 # when a delayed triggered ability triggers: its ``at`` → the trigger event it waits for
 AT_EVENTS = {
@@ -127,8 +132,7 @@ def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
     duration, are gone: 603.7b)."""
     if not game.delayed_triggers:
         return
-    from .detection import PendingTrigger, add_pending, event_details
-
+    detection = _detection()
     for delayed in list(game.delayed_triggers):
         if delayed.until in ("end_of_turn", "next_this_turn") and game.turn != delayed.turn:
             game.delayed_triggers.remove(delayed)  # "this turn" (603.7b)
@@ -144,9 +148,9 @@ def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
         if delayed.until in (None, "next_this_turn"):
             game.delayed_triggers.remove(delayed)  # "the next …": it triggers once (603.7b)
         trigger = Trigger(delayed.at, delayed.ability, None, "", delayed.rule)
-        add_pending(
+        detection.add_pending(
             game,
-            PendingTrigger(
+            detection.PendingTrigger(
                 delayed.source_id,
                 delayed.source_card,
                 delayed.controller,
@@ -158,6 +162,6 @@ def delayed_occurrence(game: Game, event: Event, occ: Occurrence) -> None:
                 occ.that if delayed.at in EVENT_THAT else delayed.objects,
                 None,
                 delayed,
-                extra=event_details(event),
+                extra=detection.event_details(event),
             ),
         )

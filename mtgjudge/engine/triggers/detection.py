@@ -15,22 +15,24 @@ Triggered abilities wait in ``game.pending_triggers`` until a player would recei
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
 from ...cards.format import CardDef, Trigger
+from .. import state
 from ..characteristics import characteristics
 from ..conspiracies import command_watchers
 from ..events import Event
 from ..filters import matches
-from ..layers import permanents_with_triggers
+from ..layers import permanent_trigger_kinds, permanents_with_triggers
 from ..state import Game, GameObject
 from ..static_permissions import entering_triggers_stopped_by
 from .conditions import condition_holds
 from .delayed import delayed_occurrence
 from .linked import return_until
-from .trigger_events import KINDS, LOOK_BACK, Occurrence, flatten, merge_damage, occurrences
+from .trigger_events import KINDS, LOOK_BACK, Occurrence, merge_damage, occurrences
 
 # zones in which an object's triggered abilities function without looking back (112.6)
 FUNCTIONING_ZONES = ("battlefield", "stack", "exile", "graveyard", "command", "hand")
@@ -106,12 +108,72 @@ def graveyard_watchers(game: Game, players: list[str]) -> list[GameObject]:
     """Cards in these players' graveyards with a triggered ability that functions there
     (112.6k: "At the beginning of combat on your turn, … return ~ from your graveyard to the
     battlefield"): they watch the events about a player as a permanent would."""
-    return [
-        o
-        for p in players
-        for o in game.cards_in(p, "graveyard")
-        if any(t.zone == "graveyard" for t in o.card.triggers)
-    ]
+    out: list[GameObject] = []
+    for p in players:
+        ids = game.player(p).zones["graveyard"]
+        if ids:  # (most graveyards hold nothing that watches)
+            out += [
+                o for o in map(game.objects.__getitem__, ids) if _functions_in_graveyard(o.card)
+            ]
+    return out
+
+
+# whether a card has a triggered ability that functions in its graveyard (112.6k), by
+# id(card), with the card itself (the id of a freed card is reused)
+_IN_GRAVEYARD: dict[int, tuple[CardDef, bool]] = {}
+
+
+def _functions_in_graveyard(card: CardDef) -> bool:
+    known = _IN_GRAVEYARD.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    found = any(t.zone == "graveyard" for t in card.triggers)
+    _IN_GRAVEYARD[id(card)] = (card, found)
+    return found
+
+
+def _check_skipped(game: Game, watchers: Iterable[GameObject], kind: str) -> None:
+    """The tests' check (``state.CHECK_INDEXES``) of watchers passed over because no
+    permanent has a triggered ability with this trigger event (``permanent_trigger_kinds``):
+    none of them may have one."""
+    for watcher in watchers:
+        if triggered_abilities(game, watcher, kind):
+            raise AssertionError(
+                f"{watcher.label} watches {kind!r}, but detection passed over it: a stale "
+                "index of the permanents' trigger events"
+            )
+
+
+def permanent_watchers(game: Game, kind: str) -> tuple[GameObject, ...]:
+    """The permanents that may have a triggered ability with this trigger event: those with
+    triggered abilities, or none when none of their abilities has it (most events)."""
+    if kind in permanent_trigger_kinds(game):
+        return permanents_with_triggers(game)
+    if state.CHECK_INDEXES:
+        _check_skipped(game, permanents_with_triggers(game), kind)
+    return ()
+
+
+def trigger_events_since(game: Game) -> list[Event]:
+    """The events logged since the last look whose kind may be a trigger event (``KINDS``),
+    with the actions grouped inside them (state-based actions) read one by one, in order;
+    the look moves past them.  A grouped action is made an event only when its kind is in
+    ``KINDS``."""
+    events = game.events
+    new = events[game.trigger_scan :]
+    game.trigger_scan = len(events)
+    out = []
+    for e in new:
+        if e.kind in KINDS:
+            out.append(e)
+        actions = e.data.get("actions")
+        if actions:
+            out += [
+                Event(sub["kind"], tuple(sub["rules"]), sub["data"])
+                for sub in actions
+                if sub["kind"] in KINDS
+            ]
+    return out
 
 
 def observe(game: Game) -> None:
@@ -121,6 +183,7 @@ def observe(game: Game) -> None:
     # ``game.simultaneously(observing=True)`` written out (this runs after every event)
     game.trigger_hold += 1
     try:
+        _collect(game)  # (``_nothing_new`` has just said there is something to read)
         while game.trigger_scan < len(game.events):
             collect_triggers(game)
     finally:
@@ -145,13 +208,18 @@ def _nothing_new(game: Game) -> bool:
 def collect_triggers(game: Game) -> None:
     """603.2: every ability whose trigger event happened since the last look triggers now
     (unless its intervening "if" is false, 603.4)."""
-    if _nothing_new(game):
-        return
-    events = list(flatten(game.events[game.trigger_scan :]))
-    game.trigger_scan = len(game.events)
-    found = merge_damage(
-        [(e, occ) for e in events if e.kind in KINDS for occ in occurrences(game, e)]
-    )
+    if not _nothing_new(game):
+        _collect(game)
+
+
+def _collect(game: Game) -> None:
+    """:func:`collect_triggers` once ``_nothing_new`` has said there is something to read."""
+    found = []
+    for e in trigger_events_since(game):
+        for occ in occurrences(game, e):
+            found.append((e, occ))
+    if found:
+        found = merge_damage(found)
     # changes recorded by the engine since the last look: (record, zone the object must be
     # in, event, rule, trigger event) — "when ~ is put into a graveyard from anywhere" (603.6c:
     # not look-back), "whenever … becomes tapped" (603.2d), "when ~ becomes untapped" (603.7a)
@@ -184,46 +252,55 @@ def collect_triggers(game: Game) -> None:
                 _trigger(game, occ.obj, trigger, event, occ)
             _others(game, occ, gone_watchers, event)
         elif occ.player is not None:
-            everyone = occ.when in EVERYONE
-            watchers = [
-                o for o in permanents_with_triggers(game) if everyone or o.controller == occ.player
-            ]
-            if game.player(occ.player).zones["command"] or everyone:
-                # face-up conspiracies trigger from the command zone (313.5, 112.6n)
-                watchers += command_watchers(
-                    game, game.players_in_order() if everyone else [occ.player]
-                )
-            watchers += graveyard_watchers(
-                game, game.players_in_order() if everyone else [occ.player]
-            )
-            if occ.when == "your_upkeep":  # suspended cards watch from exile (702.61a)
-                from ..cast_from import exile_watchers
+            _player_watch(game, occ, occ.player, event)
+        if game.delayed_triggers:
+            delayed_occurrence(game, event, occ)
 
-                watchers += exile_watchers(game, occ.player)
-            for obj in watchers:
-                if occ.when == "enchanted_controllers_upkeep" and not _enchants_one_of(
-                    game, obj, occ.player
-                ):
-                    continue
-                if occ.when == "enchanted_players_upkeep" and obj.attached_to != occ.player:
-                    continue  # 303.4k: only the upkeep of the player it enchants
-                if (
-                    occ.when
-                    in ("an_opponent_draws", "an_opponent_discards", "an_opponent_searches")
-                    and obj.controller == occ.player
-                ):
-                    continue  # "whenever an opponent draws / discards a card": not its controller
-                if (
-                    occ.when in ("each_opponents_upkeep", "each_opponents_beginning_of_combat")
-                    and obj.controller == occ.player
-                ):
-                    continue  # "at the beginning of each opponent's upkeep" (503.1), "of combat
-                    # on each opponent's turn" (507.2)
-                for trigger in triggered_abilities(game, obj, occ.when):
-                    if trigger.of and not _spell_matches(game, occ, trigger, obj):
-                        continue
-                    _trigger(game, obj, trigger, event, occ)
-        delayed_occurrence(game, event, occ)
+
+def _player_watch(game: Game, occ: Occurrence, player: str, event: Event) -> None:
+    """Abilities that watch an event about a player ("at the beginning of your upkeep",
+    "whenever a player casts a spell"): of permanents (their controller's, or everyone's),
+    face-up conspiracies (313.5, 112.6n), cards in graveyards (112.6k), suspended cards in
+    exile (702.61a)."""
+    when = occ.when
+    everyone = when in EVERYONE
+    zones = game.player(player).zones
+    watchers = [o for o in permanent_watchers(game, when) if everyone or o.controller == player]
+    if not everyone:
+        if zones["command"]:
+            # face-up conspiracies trigger from the command zone (313.5, 112.6n)
+            watchers += command_watchers(game, [player])
+        if zones["graveyard"]:
+            watchers += graveyard_watchers(game, [player])
+    elif any(p.zones["command"] or p.zones["graveyard"] for p in game.players):
+        # (every player's, in turn order; most games: none in either zone)
+        players = game.players_in_order()
+        watchers += command_watchers(game, players)
+        watchers += graveyard_watchers(game, players)
+    if when == "your_upkeep":  # suspended cards watch from exile (702.61a)
+        from ..cast_from import exile_watchers
+
+        watchers += exile_watchers(game, player)
+    for obj in watchers:
+        if when == "enchanted_controllers_upkeep" and not _enchants_one_of(game, obj, player):
+            continue
+        if when == "enchanted_players_upkeep" and obj.attached_to != player:
+            continue  # 303.4k: only the upkeep of the player it enchants
+        if (
+            when in ("an_opponent_draws", "an_opponent_discards", "an_opponent_searches")
+            and obj.controller == player
+        ):
+            continue  # "whenever an opponent draws / discards a card": not its controller
+        if (
+            when in ("each_opponents_upkeep", "each_opponents_beginning_of_combat")
+            and obj.controller == player
+        ):
+            continue  # "at the beginning of each opponent's upkeep" (503.1), "of combat
+            # on each opponent's turn" (507.2)
+        for trigger in triggered_abilities(game, obj, when):
+            if trigger.of and not _spell_matches(game, occ, trigger, obj):
+                continue
+            _trigger(game, obj, trigger, event, occ)
 
 
 def _note_entered(game: Game, obj: GameObject) -> None:
@@ -282,13 +359,16 @@ def _spell_matches(game: Game, occ: Occurrence, trigger: Trigger, watcher: GameO
     )
 
 
-def _watchers(game: Game) -> list[GameObject]:
-    """Everything that may watch an event about an object: the permanents with triggered
-    abilities, then the objects in the command zone whose abilities function there (emblems
-    113.4, face-up conspiracies 313.5; 112.6n)."""
-    watchers = list(permanents_with_triggers(game))
-    if any(game.player(p).zones["command"] for p in game.player_names()):
-        watchers += command_watchers(game, game.players_in_order())
+def _watchers(game: Game, kind: str) -> list[GameObject]:
+    """Everything that may watch an event about an object with this trigger event: the
+    permanents with triggered abilities (none when none of their abilities has it), then the
+    objects in the command zone whose abilities function there (emblems 113.4, face-up
+    conspiracies 313.5; 112.6n)."""
+    watchers = list(permanent_watchers(game, kind))
+    for p in game.players:
+        if p.zones["command"]:
+            watchers += command_watchers(game, game.players_in_order())
+            break
     return watchers
 
 
@@ -303,88 +383,88 @@ def _others(game: Game, occ: Occurrence, gone: list[GameObject], event: Event) -
             from ..haunt import haunted_dies
 
             haunted_dies(game, subject, event)  # 702.54c: the cards haunting it, in exile
-        watchers = _watchers(game)
-        watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_creature_dies"
+        watchers = _watchers(game, kind)
+        watchers += [g for g in gone if g.id not in game.objects]
         _dealt_damage_by(game, subject, gone, event)
     elif occ.when == "put_into_graveyard_from_battlefield":
         # "whenever a [land] is put into a graveyard from the battlefield" (603.2c example)
-        watchers = _watchers(game)
-        watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_permanent_to_graveyard"
+        watchers = _watchers(game, kind)
+        watchers += [g for g in gone if g.id not in game.objects]
     elif occ.when == "enters_battlefield":
         # "whenever a land enters the battlefield under your control" (landfall): every
         # permanent watches, itself included; "another creature" only creatures, not itself
-        watchers = _watchers(game)
-        _watch(game, watchers, "a_permanent_enters", subject, event, occ.amount)
+        kind = "a_permanent_enters"
+        _watch(game, _watchers(game, kind), kind, subject, event, occ.amount)
         if "Creature" not in characteristics(game, subject).types:
             return
-        watchers = [o for o in watchers if o.id != subject.id]
         kind = "another_creature_enters"
+        watchers = [o for o in _watchers(game, kind) if o.id != subject.id]
     elif occ.when == "deals_combat_damage_to_player":
         # "whenever enchanted / equipped creature deals combat damage to a player": the ``of``
         # filter; "that player" is the player dealt damage (603.2)
-        watchers = _watchers(game)
         kind = "a_creature_deals_combat_damage_to_player"
+        watchers = _watchers(game, kind)
     elif occ.when in ("deals_combat_damage_to_opponent", "deals_damage_to_opponent"):
         # "whenever a creature you control / enchanted creature deals [combat] damage to an
         # opponent": an opponent of the watcher's controller (109.5)
-        watchers = [o for o in _watchers(game) if o.controller != occ.that_player]
         kind = "a_creature_" + occ.when
+        watchers = [o for o in _watchers(game, kind) if o.controller != occ.that_player]
     elif occ.when == "becomes_target_by_opponent":
         # "whenever a Dragon you control becomes the target of a spell or ability an opponent
         # controls": an opponent of the watcher's controller (109.5); the ``of`` filter
-        watchers = [o for o in _watchers(game) if o.controller != occ.that_player]
         kind = "a_permanent_becomes_target_by_opponent"
+        watchers = [o for o in _watchers(game, kind) if o.controller != occ.that_player]
     elif occ.when == "attacks":
         # "whenever a Dragon you control attacks": every permanent watches, the attacker
         # included (it is "a Dragon you control" too); "it" is the attacker (``that``)
-        watchers = _watchers(game)
         kind = "a_creature_attacks"
+        watchers = _watchers(game, kind)
     elif occ.when == "turned_face_up":
         # "whenever a permanent you control is turned face up" (702.36e, 707.8): every
         # permanent watches, the one turned up included; "it" is that permanent (``that``)
-        watchers = _watchers(game)
         kind = "a_permanent_turned_face_up"
+        watchers = _watchers(game, kind)
     elif occ.when == "plus_one_counters_put":
         # "whenever one or more +1/+1 counters are put on another creature you control": the
         # ``of`` filter (603.2)
-        watchers = _watchers(game)
         kind = "plus_one_counters_put_on_a_permanent"
+        watchers = _watchers(game, kind)
     elif occ.when == FROM_ANYWHERE:
         # "whenever a creature card is put into an opponent's graveyard from anywhere": the
         # permanents on the battlefield now watch (603.6c: not a leaves-the-battlefield ability,
         # so nothing looks back); "it" is that card (``that``)
-        watchers = _watchers(game)
         kind = "a_card_to_graveyard"
+        watchers = _watchers(game, kind)
     elif occ.when == "you_sacrifice_this":
         # "whenever you sacrifice a creature" (701.14a): the sacrificing player's permanents
         # watch, the sacrificed one too (it looks back, 603.6c-d); the ``of`` filter on it as
         # it last existed
-        watchers = _watchers(game)
+        kind = "you_sacrifice_a_permanent"
+        watchers = _watchers(game, kind)
         watchers += [g for g in gone if g.id not in game.objects]
         watchers = [o for o in watchers if o.controller == occ.player]
-        kind = "you_sacrifice_a_permanent"
     elif occ.when == "leaves_battlefield":
         # "whenever a creature you control leaves the battlefield" (603.6c): a
         # leaves-the-battlefield ability — the permanents that left with it look back (603.6d);
         # the ``of`` filter on the permanent as it last existed
-        watchers = list(permanents_with_triggers(game))
-        watchers += [g for g in gone if g.id not in game.objects]
         kind = "a_permanent_leaves_battlefield"
+        watchers = list(permanent_watchers(game, kind))
+        watchers += [g for g in gone if g.id not in game.objects]
     elif occ.when == "becomes_tapped":
         # "whenever a Forest an opponent controls becomes tapped" (Lifetap): the ``of`` filter
-        watchers = _watchers(game)
         kind = "a_permanent_becomes_tapped"
+        watchers = _watchers(game, kind)
     elif occ.when == "dealt_damage" and "Creature" in characteristics(game, subject).types:
         # "whenever enchanted / equipped creature is dealt damage, destroy it" (Hot Soup):
         # the ``of`` filter; "it" is that creature
-        watchers = _watchers(game)
         kind = "a_creature_dealt_damage"
+        watchers = _watchers(game, kind)
     elif occ.when == "deals_damage" and "Creature" in characteristics(game, subject).types:
         # "whenever enchanted creature deals damage" (Spirit Link): the ``of`` filter
-        watchers = _watchers(game)
         kind = "a_creature_deals_damage"
+        watchers = _watchers(game, kind)
     else:
         return
     _watch(game, watchers, kind, subject, event, occ.amount, occ.that_player)
