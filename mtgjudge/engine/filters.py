@@ -91,6 +91,24 @@ def printed_view(obj: GameObject):
     return printed_characteristics(obj)
 
 
+#: The keys :func:`_matches_common` tests: the filters of most checks ("enchanted creature",
+#: "creature you control", "creature with a counter on it") have no other key.
+COMMON_KEYS = frozenset(
+    {
+        "types",
+        "not_types",
+        "subtypes",
+        "controller",
+        "enchanted",
+        "equipped",
+        "self",
+        "with_counters",
+        "with_counter",
+        "level",
+    }
+)
+
+
 def matches_view(
     game: Game,
     obj: GameObject,
@@ -102,28 +120,92 @@ def matches_view(
     targets: tuple[int, ...] = (),
 ) -> bool:
     """The filter against characteristics ``view`` (a Characteristics, or the layer pass's
-    record for ``obj`` as of the current layer: 611.3a, 613.7)."""
+    record for ``obj`` as of the current layer: 611.3a, 613.7).
+
+    The tests of :data:`COMMON_KEYS` come first (:func:`_matches_common`); a filter with no
+    other key (most of them) stops there, without the chain of the other keys' tests."""
+    if not _matches_common(game, obj, view, flt, controller, source):
+        return False
+    if flt.keys() <= COMMON_KEYS:
+        return True
+    return _matches_rest(
+        game, obj, view, flt, controller=controller, source=source, targets=targets
+    )
+
+
+def _matches_common(
+    game: Game,
+    obj: GameObject,
+    view: Any,
+    flt: dict[str, Any],
+    controller: str,
+    source: GameObject | None,
+) -> bool:
+    """The tests of the filter's :data:`COMMON_KEYS` (a key it lacks tests nothing)."""
+    if "types" in flt and not set(flt["types"]) & view.types:
+        return False
+    if "not_types" in flt and set(flt["not_types"]) & view.types:
+        return False
+    if "subtypes" in flt:
+        wanted = flt["subtypes"]
+        if "chosen" in wanted:  # "of the chosen type": chosen as the source entered (614.1c)
+            chosen_type = source.chosen.get("creature_type") if source is not None else None
+            wanted = tuple(t for t in wanted if t != "chosen") + (
+                (chosen_type,) if chosen_type else ()
+            )
+        if not _has_subtype(view.subtypes, wanted):
+            return False
+    if "controller" in flt:
+        want = flt["controller"]
+        owner = view.controller or obj.controller
+        if want == "you" and owner != controller:
+            return False
+        if want in ("opponent", "not_you") and owner == controller:
+            return False  # "you don't control": in a game without teams, an opponent's
+        if want == "defending_player" and owner != _defending_player(game, source):
+            return False  # "creature defending player controls" (506.2, 702.38a)
+        if want == "enchanted_player" and (source is None or owner != source.attached_to):
+            return False  # "creatures enchanted player controls" (303.4k)
+        if want == "chosen":  # "the chosen player" (614.1c, 607.2d: Lost Order of Jarkeld)
+            chosen = source.chosen if source is not None else {}
+            if owner != (chosen.get("player") or chosen.get("opponent")):
+                return False
+    if (flt.get("enchanted") or flt.get("equipped")) and (
+        source is None or source.attached_to != obj.id
+    ):
+        return False  # "enchanted creature" / "equipped creature": what the source is attached to
+    if flt.get("self") and (source is None or source.id != obj.id):
+        return False
+    if flt.get("with_counters") and not any(obj.counters.values()):
+        return False
+    if "with_counter" in flt and not obj.counters.get(str(flt["with_counter"])):
+        return False  # "with a +1/+1 counter on it"
+    if "level" in flt:  # 710.2a-b: a level symbol's number of level counters
+        low, high = flt["level"]
+        count = obj.counters.get("level", 0)
+        if count < low or (high is not None and count > high):
+            return False
+    return True
+
+
+def _matches_rest(
+    game: Game,
+    obj: GameObject,
+    view: Any,
+    flt: dict[str, Any],
+    *,
+    controller: str,
+    source: GameObject | None = None,
+    targets: tuple[int, ...] = (),
+) -> bool:
+    """The tests of the filter's other keys (see :func:`matches_view`)."""
     if "any_of" in flt and not any(
         matches_view(game, obj, view, dict(sub), controller=controller, source=source)
         for sub in flt["any_of"]
     ):
         return False  # "target artifact, enchantment, or creature with flying" (114.1)
-    if "types" in flt and not set(flt["types"]) & view.types:
-        return False
     if "all_types" in flt and not set(flt["all_types"]) <= view.types:
         return False  # "enchantment creature": every one of these card types (205.2a)
-    if "not_types" in flt and set(flt["not_types"]) & view.types:
-        return False
-    if "subtypes" in flt and "chosen" in flt["subtypes"]:
-        # "of the chosen type": the creature type chosen as the source entered (614.1c)
-        chosen_type = source.chosen.get("creature_type") if source is not None else None
-        flt = {
-            **flt,
-            "subtypes": tuple(t for t in flt["subtypes"] if t != "chosen")
-            + ((chosen_type,) if chosen_type else ()),
-        }
-    if "subtypes" in flt and not _has_subtype(view.subtypes, flt["subtypes"]):
-        return False
     if "not_subtypes" in flt and _has_subtype(view.subtypes, flt["not_subtypes"]):
         return False
     if "supertypes" in flt and not set(flt["supertypes"]) <= view.supertypes:
@@ -153,21 +235,6 @@ def matches_view(
         return False  # "face-down creature spells" (707.4)
     if flt.get("face_down") is False and obj.hidden is not None:
         return False  # "face-up nontoken creatures" (707.2: not face down)
-    if "controller" in flt:
-        want = flt["controller"]
-        owner = view.controller or obj.controller
-        if want == "you" and owner != controller:
-            return False
-        if want in ("opponent", "not_you") and owner == controller:
-            return False  # "you don't control": in a game without teams, an opponent's
-        if want == "defending_player" and owner != _defending_player(game, source):
-            return False  # "creature defending player controls" (506.2, 702.38a)
-        if want == "enchanted_player" and (source is None or owner != source.attached_to):
-            return False  # "creatures enchanted player controls" (303.4k)
-        if want == "chosen":  # "the chosen player" (614.1c, 607.2d: Lost Order of Jarkeld)
-            chosen = source.chosen if source is not None else {}
-            if owner != (chosen.get("player") or chosen.get("opponent")):
-                return False
     if "tapped" in flt and obj.tapped != bool(flt["tapped"]):
         return False
     if flt.get("name") == "chosen":  # "with the chosen name" (702.105d, 607.2d)
@@ -210,12 +277,6 @@ def matches_view(
         return False  # "target creature that was dealt damage this turn" (120.3)
     if flt.get("attacked_this_turn") and obj.id not in game.attacked_this_turn:
         return False
-    if (flt.get("enchanted") or flt.get("equipped")) and (
-        source is None or source.attached_to != obj.id
-    ):
-        return False  # "enchanted creature" / "equipped creature": what the source is attached to
-    if flt.get("self") and (source is None or source.id != obj.id):
-        return False
     if flt.get("not_host") and source is not None and obj.id == source.attached_to:
         return False  # "other creatures" than the one the source is attached to (303.4)
     if flt.get("attached_to_source") and (source is None or obj.attached_to != source.id):
@@ -238,15 +299,6 @@ def matches_view(
         return False  # "a creature with flying"
     if "token" in flt and obj.is_token != bool(flt["token"]):
         return False
-    if flt.get("with_counters") and not any(obj.counters.values()):
-        return False
-    if "with_counter" in flt and not obj.counters.get(str(flt["with_counter"])):
-        return False  # "with a +1/+1 counter on it"
-    if "level" in flt:  # 710.2a-b: a level symbol's number of level counters
-        low, high = flt["level"]
-        count = obj.counters.get("level", 0)
-        if count < low or (high is not None and count > high):
-            return False
     if flt.get("other") and source is not None and obj.id == source.id:
         return False
     if flt.get("owner") == "you" and obj.owner != controller:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..lazy_import import lazy_module
 from .replacement import zones as replacement
 from .state import Game, GameObject
@@ -21,19 +23,25 @@ def create_object(
     controller: str | None = None,
     position: str = "top",
     is_token: bool = False,
+    status: dict[str, Any] | None = None,
 ) -> GameObject:
-    """Put a new object into a zone (a card at set-up, a token, a card drawn from a number)."""
+    """Put a new object into a zone (a card at set-up, a token, a card drawn from a number);
+    ``status``: more of its fields, as it is made (a scenario's set-up: tapped, counters…)."""
+    object_id = game.new_id()
+    timestamp = game.new_timestamp()
+    fields: dict[str, Any] = {"controlled_since": timestamp} if zone == "battlefield" else {}
+    if status:  # (a token created now is under its controller's control since now)
+        fields.update(status)
     obj = GameObject(
-        id=game.new_id(),
+        id=object_id,
         card=card,
         owner=owner,
         controller=controller or owner,
         zone=zone,
-        timestamp=game.new_timestamp(),
+        timestamp=timestamp,
         is_token=is_token,
+        **fields,
     )
-    if zone == "battlefield":
-        obj.controlled_since = obj.timestamp  # a token created now (a scenario's set-up: 0)
     game.touch()
     game.add_object(obj)
     _insert(game, obj, position)
@@ -159,16 +167,28 @@ def _move(
     game.last_known[obj.id] = obj
     game.remove_object(obj)
     game.touch()
+    new_id = game.new_id()
+    timestamp = game.new_timestamp()
+    status: dict[str, Any] = {}
+    if to_zone == "battlefield":  # (made with it, as the fields of GameObject)
+        status = {"tapped": tapped, "sick": True, "controlled_since": timestamp}
+        if obj.zone == "stack":
+            status["kicked"] = obj.kicked  # 702.32d: "if it was kicked" of the permanent spell
+            status["x_cast"] = obj.x_cast  # "enters with X counters" (107.3a)
+            status["colors_spent"] = obj.colors_spent  # 702.43a sunburst
+            status["costs_paid"] = obj.costs_paid  # 702.73a: "if its evoke cost was paid"
+            status["cast_notes"] = obj.cast_notes  # "if you revealed a Dragon card … as you cast"
     new = GameObject(
-        id=game.new_id(),
+        id=new_id,
         card=obj.physical,
         owner=obj.owner,
         controller=controller or obj.owner,
         zone=to_zone,
-        timestamp=game.new_timestamp(),
+        timestamp=timestamp,
         is_token=obj.is_token,
         is_copy=obj.is_copy,
         alias=obj.alias,
+        **status,
     )
     stays_face_down = obj.hidden is not None and obj.zone == "stack" and to_zone == "battlefield"
     if obj.bestowed is not None and obj.zone == "stack" and to_zone == "battlefield":
@@ -180,15 +200,6 @@ def _move(
     if to_zone == "battlefield" and transformed and face_down is None and new.card.back:
         new.front, new.card = new.card, new.card.back  # 711.7: enters with its back face up
     if to_zone == "battlefield":
-        new.tapped = tapped
-        new.sick = True
-        new.controlled_since = new.timestamp
-        if obj.zone == "stack":
-            new.kicked = obj.kicked  # 702.32d: "if it was kicked" of the permanent spell
-            new.x_cast = obj.x_cast  # "enters with X counters" (107.3a)
-            new.colors_spent = obj.colors_spent  # 702.43a sunburst
-            new.costs_paid = obj.costs_paid  # 702.73a: "if its evoke cost was paid"
-            new.cast_notes = obj.cast_notes  # "if you revealed a Dragon card … as you cast"
         if "Planeswalker" in new.card.types and new.card.loyalty is not None:
             new.counters["loyalty"] = new.card.loyalty  # 306.5b
     game.add_object(new)

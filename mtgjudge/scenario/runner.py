@@ -132,15 +132,31 @@ def build_game(scenario: Scenario) -> Game:
         for zone in ("library", "hand", "battlefield", "graveyard", "exile", "command"):
             for c in setup.zones.get(zone, []):
                 owner = c.owner or setup.name
+                # the object is made with its status (one write each, not one event each)
+                status: dict[str, Any] = {"alias": c.id}
+                if zone == "exile" and c.counters:
+                    status["counters"] = dict(c.counters)  # a suspended card's time counters
+                if zone == "battlefield":
+                    counters = dict(c.counters)
+                    if "Planeswalker" in c.card.types and "loyalty" not in counters:
+                        counters["loyalty"] = c.card.loyalty or 0
+                    status.update(tapped=c.tapped, damage=c.damage, sick=c.sick, counters=counters)
+                    if not c.sick:
+                        # under its controller's control since before the scenario (else
+                        # since it entered: its timestamp, create_object's default)
+                        status["controlled_since"] = 0
                 # cards outside the battlefield go to their owner's zone (400.3)
                 obj = create_object(
-                    game, c.card, owner, zone, controller=setup.name, position="bottom"
+                    game,
+                    c.card,
+                    owner,
+                    zone,
+                    controller=setup.name,
+                    position="bottom",
+                    status=status,
                 )
-                obj.alias = c.id
                 if c.id:
                     game.aliases[c.id] = obj.id
-                if zone == "exile" and c.counters:
-                    obj.counters = dict(c.counters)  # a suspended card's time counters
                 if zone == "command" and c.agenda is not None:  # 702.105a
                     from ..engine.conspiracies import name_chosen, put_face_down
 
@@ -149,14 +165,6 @@ def build_game(scenario: Scenario) -> Game:
                     else:
                         put_face_down(game, obj, c.agenda)
                 if zone == "battlefield":
-                    obj.tapped = c.tapped
-                    obj.damage = c.damage
-                    obj.sick = c.sick
-                    # under its controller's control since before the scenario, unless sick
-                    obj.controlled_since = obj.timestamp if c.sick else 0
-                    obj.counters = dict(c.counters)
-                    if "Planeswalker" in c.card.types and "loyalty" not in obj.counters:
-                        obj.counters["loyalty"] = c.card.loyalty or 0
                     if c.attached_to is not None:
                         pending_attach.append((obj, c.attached_to))
                     if c.chosen is not None:
