@@ -931,9 +931,13 @@ class LayerPass:
     # -- the pass --------------------------------------------------------------------
     def run(self) -> dict[int, Characteristics]:
         game = self.game
+        # the effects of each layer, in the order of ``self.effects`` (which changes only
+        # where the static abilities are collected again)
+        by_layer: dict[str, list[LayerEffect]] | None = None
         for layer in LAYERS:
             if layer in ("2", "4"):
                 self._collect_statics()
+                by_layer = None
             if layer == "7a":
                 for i, wk in self.working.items():
                     if not _defining(game, wk, self.objects[i], self.working):
@@ -955,7 +959,12 @@ class LayerPass:
                     if i == self.trace and (wk.power, wk.toughness) != before:
                         self._note(layer, LAYER_RULES[layer], "counters", 0, "counters", ())
                 continue
-            effects = [e for e in self.effects if layer in e.layers]
+            if by_layer is None:
+                by_layer = {}
+                for e in self.effects:
+                    for in_layer in e.layers:
+                        by_layer.setdefault(in_layer, []).append(e)
+            effects = by_layer.get(layer)
             if not effects:
                 continue
             dependency.order(effects, layer, self.working, self)
