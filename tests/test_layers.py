@@ -481,3 +481,66 @@ def test_frozen_characteristics_are_built_with_every_field():
     names = [f.name for f in dataclasses.fields(Characteristics)]
     assert list(ch.__dict__)[: len(names)] == names
     assert ch == Characteristics(**{f.name: getattr(ch, f.name) for f in dataclasses.fields(ch)})
+
+
+def test_a_board_with_nothing_to_layer_gives_the_printed_values_with_counters():
+    # no continuous effect, no static ability, no command source: each permanent is its card
+    # with its counters (613.1, 613.3d), one shared value per (card, controller, counters)
+    game, (bear, other, jace) = board("Grizzly Bears", "Grizzly Bears", "Jace Beleren")
+    jace.counters["loyalty"] = 3
+    bear.counters["+1/+1"] = 2
+    game.log("counters_added", ("121.1",), card="x", kind="+1/+1", n=2, total=2)
+    chars = all_characteristics(game)
+    assert (chars[bear.id].power, chars[bear.id].toughness) == (4, 4)
+    assert (chars[other.id].power, chars[other.id].toughness) == (2, 2)
+    assert chars[jace.id].loyalty == 3
+    fresh = LayerPass(game).run()
+    assert chars == fresh
+
+
+def test_a_stale_plain_board_is_caught_by_the_index_check(monkeypatch):
+    # the tests run with MTGJUDGE_CHECK_INDEXES=1: a board taken for one with nothing to layer
+    # (here: Glorious Anthem's static ability missed) is compared with a full pass
+    from mtgjudge.engine.layers import system
+
+    anthem = LIB.get("Glorious Anthem")
+    monkeypatch.setitem(system._STATIC_CARDS, id(anthem), (anthem, False))
+    game, _ = board("Glorious Anthem", "Grizzly Bears")
+    with pytest.raises(AssertionError, match="plain pass"):
+        all_characteristics(game)
+
+
+def test_a_pass_that_read_only_an_attachment_is_kept_until_the_attachment_changes():
+    # "equipped creature gets +2/+0" reads what the Equipment is attached to (301.5): an
+    # attribute of a permanent, every change of which is counted (``PassInputs``)
+    from mtgjudge.engine.zones import move_object
+
+    game, (sword, bear, other) = board("Bonesplitter", "Grizzly Bears", "Grizzly Bears")
+    sword.attached_to = bear.id
+    first = all_characteristics(game)
+    assert first[bear.id].power == 4 and first[other.id].power == 2
+    card = create_object(game, LIB.get("Lightning Bolt"), "Алиса", "hand")
+    move_object(game, card, "graveyard")
+    game.log("discarded", ("701.8a",), card="Lightning Bolt")
+    bear.tapped = True
+    game.log("tapped", ("701.17a",), card=bear.label)
+    assert all_characteristics(game) is first
+    sword.attached_to = other.id  # counted: a new pass
+    chars = all_characteristics(game)
+    assert chars is not first and chars[bear.id].power == 2 and chars[other.id].power == 4
+
+
+def test_a_filter_key_wrongly_called_a_permanent_s_own_is_caught_by_the_index_check(
+    monkeypatch,
+):
+    # the tests run with MTGJUDGE_CHECK_INDEXES=1: "tapped" is status (not counted), so a pass
+    # that reads it must not be kept over a neutral event; if it were, the check catches it
+    from mtgjudge.engine.layers import system
+
+    monkeypatch.setattr(system, "PERMANENT_KEYS", system.PERMANENT_KEYS | {"tapped"})
+    game, (_, bear) = board(TAPPED_LORD, "Grizzly Bears")
+    assert characteristics(game, bear).power == 2
+    bear.tapped = True
+    game.log("tapped", ("701.17a",), card=bear.label)
+    with pytest.raises(AssertionError, match="neutral event"):
+        characteristics(game, bear)

@@ -34,7 +34,7 @@ from .gather import (
     resolved_effects,
     static_effect,
 )
-from .parts import Memo, apply_part, start_from_card
+from .parts import Memo, _template, apply_part, start_from_card
 from .values import Characteristics, Working
 
 # imported on first use: it imports this module, through ``characteristics``; the layer pass
@@ -61,6 +61,26 @@ CHARACTERISTIC_KEYS = frozenset(
         "power_at_most",
         "other",
         "self",
+    }
+)
+
+# filter keys that read, beyond characteristics, only attributes of the object and of the
+# effect's source that are not their status (``state.STATUS_FIELDS``) or their counters: what
+# ``PassInputs`` sees change (any such write is counted in ``state.permanent_writes``, counters
+# are compared) -- "enchanted creature", "equipped creature" (303.4, 301.5: what the source is
+# attached to), "with a +1/+1 counter", a level symbol's range (710.2), token, owner, face down
+PERMANENT_KEYS = frozenset(
+    {
+        "enchanted",
+        "equipped",
+        "not_host",
+        "attached_to_source",
+        "with_counters",
+        "with_counter",
+        "level",
+        "token",
+        "owner",
+        "face_down",
     }
 )
 
@@ -180,17 +200,96 @@ def _cache(game: Game) -> LayerCache:
                 cache.kept = True
                 _check_kept(game, cache)
             return cache
-        layer_pass = LayerPass(game)
-        new = LayerCache(key, layer_pass.run(), not layer_pass.reads_game)
-        new.reaches_elsewhere = layer_pass.reaches_elsewhere()
-        if new.closed and not new.reaches_elsewhere:
+        plain = _plain_pass(game)
+        if plain is not None:
+            # nothing to layer: a closed pass that reaches no other zone
+            new = LayerCache(key, plain, True)
             new.inputs = PassInputs(game)
+            if state.CHECK_INDEXES:
+                _check_plain(game, plain)
+        else:
+            layer_pass = LayerPass(game)
+            new = LayerCache(key, layer_pass.run(), not layer_pass.reads_game)
+            new.reaches_elsewhere = layer_pass.reaches_elsewhere()
+            if new.closed and not new.reaches_elsewhere:
+                new.inputs = PassInputs(game)
         if cache is not None:
             new.lki_batch = cache.lki_batch
         cache = game.layer_cache = new
     elif state.CHECK_INDEXES and cache.kept:
         _check_kept(game, cache)
     return cache
+
+
+# A board with no continuous effect (``Game.effects``), no static ability and no source in a
+# command zone: the layers have nothing to apply (613.1), each permanent is its printed values
+# (its card, as ``LayerPass`` starts from it) with its +1/+1 and -1/-1 counters (613.3d) and
+# its loyalty (306.5b), under its controller.  Such a permanent's characteristics are a
+# function of (card, controller, those counters): one shared value per key, kept with the card
+# itself (ids of freed cards are reused), as ``_PRINTED`` is for other zones.  The same value
+# every time also keeps what ``Characteristics`` computes on first read (``triggers``, ...).
+_PLAIN: dict[tuple, tuple[CardDef, Characteristics]] = {}
+# per card definition: whether its printed abilities (those of ``LayerPass``'s start) include a
+# static ability -- a source of effects (611.3) or a characteristic-defining ability (604.3)
+_STATIC_CARDS: dict[int, tuple[CardDef, bool]] = {}
+
+
+def _has_statics(card: CardDef) -> bool:
+    known = _STATIC_CARDS.get(id(card))
+    if known is None or known[0] is not card:
+        abilities = _template(card)[7]  # what ``start_from_card`` gives the permanent
+        known = _STATIC_CARDS[id(card)] = (card, any(a.kind == "static" for a in abilities))
+    return known[1]
+
+
+def _plain_pass(game: Game) -> dict[int, Characteristics] | None:
+    """The characteristics of every permanent when nothing is there to layer (see
+    ``_PLAIN``), or None when something is: an effect, a static ability, a command source.
+    The same answer as ``LayerPass(game).run()`` (checked in the tests' mode,
+    ``_check_plain``), without its machinery."""
+    if game.effects:
+        return None
+    objects = game.objects
+    for p in game.players:
+        for i in p.zones["command"]:
+            if objects[i].hidden is None:
+                return None  # an emblem, a face-up conspiracy: a source (113.4, 313.5)
+    out = {}
+    plain = _PLAIN
+    for i in game.battlefield:
+        obj = objects[i]
+        card = obj.card
+        counters = obj.counters
+        key = (
+            id(card),
+            obj.base_controller or obj.controller,
+            counters.get("+1/+1", 0),
+            counters.get("-1/-1", 0),
+            counters.get("loyalty", 0),
+        )
+        known = plain.get(key)
+        if known is None or known[0] is not card:
+            if _has_statics(card):
+                return None
+            wk = _working(obj, card)
+            _counters(wk, obj)
+            known = (card, wk.freeze(_loyalty(obj, wk)))
+            if len(plain) < 100_000:
+                plain[key] = known
+        out[i] = known[1]
+    return out
+
+
+def _check_plain(game: Game, plain: dict[int, Characteristics]) -> None:
+    """The tests' check (``state.CHECK_INDEXES``) of ``_plain_pass``: a full pass must give
+    the same characteristics, read nothing of the game and reach no other zone."""
+    layer_pass = LayerPass(game)
+    fresh = layer_pass.run()
+    if not _same_meaning(fresh, plain) or layer_pass.reads_game or layer_pass.reaches_elsewhere():
+        raise AssertionError(
+            "the plain pass (no effect, no static ability, no command source) differs from a "
+            "full layer pass"
+        )
 
 
 def _check_kept(game: Game, cache: LayerCache) -> None:
@@ -659,7 +758,10 @@ class LayerPass:
         zones = None if effect.zones == BATTLEFIELD_ONLY else effect.zones
         if set(flt) - CHARACTERISTIC_KEYS or flt.get("controller") in GAME_CONTROLLERS:
             # the filter looks at the object itself, or at the game: one by one
-            self.reads_game = True
+            if set(flt) - CHARACTERISTIC_KEYS - PERMANENT_KEYS or (
+                flt.get("controller") in GAME_CONTROLLERS
+            ):
+                self.reads_game = True
             return [
                 i
                 for i, wk in records.items()
@@ -852,9 +954,13 @@ class LayerPass:
     # -- the pass --------------------------------------------------------------------
     def run(self) -> dict[int, Characteristics]:
         game = self.game
+        # the effects of each layer, in the order of ``self.effects`` (which changes only
+        # where the static abilities are collected again)
+        by_layer: dict[str, list[LayerEffect]] | None = None
         for layer in LAYERS:
             if layer in ("2", "4"):
                 self._collect_statics()
+                by_layer = None
             if layer == "7a":
                 for i, wk in self.working.items():
                     if not _defining(game, wk, self.objects[i], self.working):
@@ -876,7 +982,12 @@ class LayerPass:
                     if i == self.trace and (wk.power, wk.toughness) != before:
                         self._note(layer, LAYER_RULES[layer], "counters", 0, "counters", ())
                 continue
-            effects = [e for e in self.effects if layer in e.layers]
+            if by_layer is None:
+                by_layer = {}
+                for e in self.effects:
+                    for in_layer in e.layers:
+                        by_layer.setdefault(in_layer, []).append(e)
+            effects = by_layer.get(layer)
             if not effects:
                 continue
             dependency.order(effects, layer, self.working, self)
