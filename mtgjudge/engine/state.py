@@ -809,9 +809,9 @@ class Game:
         return None
 
     def log(self, event_kind: str, rules: tuple[str, ...] | str, /, **data: Any) -> Event:
-        if isinstance(rules, str):
-            rules = (rules,)
-        event = Event(event_kind, tuple(rules), data)
+        if rules.__class__ is not tuple:  # (almost every caller gives a tuple)
+            rules = (rules,) if isinstance(rules, str) else tuple(rules)
+        event = Event(event_kind, rules, data)
         events = self.events
         events.append(event)
         if not len(events) % TIME_CHECK_EVENTS and self.time_budget is not None:

@@ -178,7 +178,17 @@ def trigger_events_since(game: Game) -> list[Event]:
 
 def observe(game: Game) -> None:
     """Called by ``Game.log``: read the events logged since the last look."""
-    if game.trigger_hold or game.trigger_scan >= len(game.events) or _nothing_new(game):
+    events = game.events
+    scan = game.trigger_scan
+    if game.trigger_hold or scan >= len(events):
+        return
+    if scan == len(events) - 1:
+        # ``_nothing_new`` written out for the usual look: the one event just logged
+        event = events[scan]
+        if event.kind not in KINDS and "actions" not in event.data and not any(_RECORDS(game)):
+            game.trigger_scan = scan + 1
+            return
+    elif _nothing_new(game):
         return
     # ``game.simultaneously(observing=True)`` written out (this runs after every event)
     game.trigger_hold += 1
@@ -223,21 +233,25 @@ def _collect(game: Game) -> None:
     # changes recorded by the engine since the last look: (record, zone the object must be
     # in, event, rule, trigger event) — "when ~ is put into a graveyard from anywhere" (603.6c:
     # not look-back), "whenever … becomes tapped" (603.2d), "when ~ becomes untapped" (603.7a)
-    for record, zone, kind, rule, when in RECORDED:
-        ids = getattr(game, record)
-        if not ids:
-            continue
-        setattr(game, record, [])
-        for i in ids:
-            obj = game.objects.get(i)
-            if obj is not None and obj.zone == zone:
-                found.append((Event(kind, (rule,), {"card": obj.label}), Occurrence(when, obj)))
+    if any(_RECORDS(game)):  # (most looks: none)
+        for record, zone, kind, rule, when in RECORDED:
+            ids = getattr(game, record)
+            if not ids:
+                continue
+            setattr(game, record, [])
+            for i in ids:
+                obj = game.objects.get(i)
+                if obj is not None and obj.zone == zone:
+                    found.append((Event(kind, (rule,), {"card": obj.label}), Occurrence(when, obj)))
     if not found:
         return  # (most looks: nothing happened that is a trigger event)
     # 603.6d: objects that left the battlefield in these events look back in time
-    gone = {occ.obj.id: occ.obj for _, occ in found if occ.when == "leaves_battlefield" and occ.obj}
+    gone: dict[int, GameObject] = {}
+    for _, occ in found:
+        if occ.when == "leaves_battlefield" and occ.obj:
+            gone[occ.obj.id] = occ.obj
     # only those that had triggered abilities as they left can watch (603.10)
-    gone_watchers = [g for g in gone.values() if characteristics(game, g).triggers]
+    gone_watchers = [g for g in gone.values() if characteristics(game, g).triggers] if gone else []
     for event, occ in found:
         if occ.when == "enters_battlefield" and occ.obj is not None:
             _note_entered(game, occ.obj)
@@ -264,23 +278,29 @@ def _player_watch(game: Game, occ: Occurrence, player: str, event: Event) -> Non
     exile (702.61a)."""
     when = occ.when
     everyone = when in EVERYONE
-    zones = game.player(player).zones
-    watchers = [o for o in permanent_watchers(game, when) if everyone or o.controller == player]
+    permanents = permanent_watchers(game, when)  # (most events: none)
+    watchers: list[GameObject]
     if not everyone:
+        watchers = [o for o in permanents if o.controller == player] if permanents else []
+        zones = game.player(player).zones
         if zones["command"]:
             # face-up conspiracies trigger from the command zone (313.5, 112.6n)
             watchers += command_watchers(game, [player])
         if zones["graveyard"]:
             watchers += graveyard_watchers(game, [player])
-    elif any(p.zones["command"] or p.zones["graveyard"] for p in game.players):
-        # (every player's, in turn order; most games: none in either zone)
-        players = game.players_in_order()
-        watchers += command_watchers(game, players)
-        watchers += graveyard_watchers(game, players)
+    else:
+        watchers = list(permanents)
+        if any(p.zones["command"] or p.zones["graveyard"] for p in game.players):
+            # (every player's, in turn order; most games: none in either zone)
+            players = game.players_in_order()
+            watchers += command_watchers(game, players)
+            watchers += graveyard_watchers(game, players)
     if when == "your_upkeep":  # suspended cards watch from exile (702.61a)
         from ..cast_from import exile_watchers
 
         watchers += exile_watchers(game, player)
+    if not watchers:
+        return  # (most events about a player)
     for obj in watchers:
         if when == "enchanted_controllers_upkeep" and not _enchants_one_of(game, obj, player):
             continue
